@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { connect, type Database } from './db/connect';
+import { createTokens, requireUser } from './lib/auth';
+import type { AppContext } from './lib/context';
+import { AppError } from './lib/errors';
+import { modules } from './modules';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+function findWebDist(config: Config): string | undefined {
+  if (config.webDist) return existsSync(config.webDist) ? config.webDist : undefined;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/** Turns a zod issue path like ['user','email'] into 'user.email'. */
+function fieldsFromValidation(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const validation = (error as { validation?: Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }> }).validation ?? [];
+  for (const v of validation) {
+    const issuePath = v.params?.issue?.path;
+    const key = issuePath?.length ? issuePath.map(String).join('.') : (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+    fields[key] = v.params?.issue?.message ?? v.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<BuiltApp> {
+  const database = opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFromValidation(error);
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : 'The request is not valid';
+      return reply.status(400).send({ error: { code: 'validation_failed', message, fields } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' } });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 404 ? 'not_found' : 'bad_request';
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is not valid JSON' : error.message;
+      return reply.status(status).send({ error: { code, message } });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+  });
+
+  await app.register(fastifyRateLimit, { global: false, addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Duka API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = createTokens(config.jwtSecret);
+  const ctx: AppContext = { config, database, db: database.db, tokens, auth: requireUser(database.db, tokens), services: {} };
+
+  await app.register(
+    async (api) => {
+      const zapp = api.withTypeProvider<ZodTypeProvider>();
+      for (const mod of modules) await mod(zapp, ctx);
+      api.setNotFoundHandler((request, reply) => {
+        reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url}` } });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
+    app.get('/*', (request, reply) => {
+      const rel = (request.params as { '*': string })['*'];
+      const file = path.join(webDist, rel);
+      if (rel && file.startsWith(webDist) && existsSync(file) && !rel.endsWith('/')) {
+        const immutable = rel.startsWith('assets/');
+        return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(rel);
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    if (!opts.database) await database.close();
+  });
+  return { app, ctx };
+}

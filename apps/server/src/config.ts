@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… for PostgreSQL; undefined for the embedded PGlite under dataDir; 'memory://' in tests. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  nodeEnv: string;
+  webDist?: string;
+  logLevel: string;
+  aiFreeCredit: number;
+  rateLimits: boolean;
+}
+
+/** JWT_SECRET unset: make one once and keep it in DATA_DIR so tokens survive a restart. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 3000);
+  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? loadOrCreateSecret(dataDir);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Duka <no-reply@duka.local>',
+    nodeEnv: env.NODE_ENV ?? 'development',
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    aiFreeCredit: Number(env.AI_FREE_CREDIT ?? 50),
+    rateLimits: env.RATE_LIMITS !== 'off',
+    ...overrides,
+  };
+}
+
+/** A config for tests: in-memory PGlite unless TEST_DATABASE_URL points at a PostgreSQL server. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL || 'memory://', NODE_ENV: 'test' },
+    { jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent', dataDir: mkdtempSync(path.join(tmpdir(), 'duka-test-')), ...overrides },
+  );
+}

@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Finds apps/server/drizzle both from src/db (tsx, vitest) and from dist (the bundle). */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('migrations folder apps/server/drizzle not found');
+}
+
+/**
+ * databaseUrl: postgres://… → node-postgres; 'memory://' → in-memory PGlite (tests);
+ * undefined → PGlite persisted under dataDir/pg.
+ */
+export async function connect(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
+  const url = opts.databaseUrl;
+  let database: Database;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // bigint columns are read as numbers (money in minor units stays far below 2^53).
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    database = { db, kind: 'postgres', close: () => pool.end() };
+    if (opts.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+    }
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    let client: InstanceType<typeof PGlite>;
+    if (url === 'memory://') client = new PGlite();
+    else {
+      const dir = path.join(opts.dataDir, 'pg');
+      mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir);
+    }
+    await client.waitReady;
+    const db = drizzle(client, { schema }) as unknown as Db;
+    database = { db, kind: 'pglite', close: () => client.close() };
+    if (opts.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    }
+  }
+  return database;
+}

@@ -1,0 +1,2 @@
+// Every table of the app. Each module keeps its tables in its own file here; add the export below.
+export * from './users';

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger, FastifyInstance, preHandlerHookHandler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/connect';
+import type { Tokens } from './auth';
+
+/** What every module gets: the database, configuration and shared services. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: Tokens;
+  /** preHandler that requires a bearer token and sets request.userId. */
+  auth: preHandlerHookHandler;
+  /** Services registered by modules for other modules (mail, files, payments…). */
+  services: Record<string, unknown>;
+}
+
+/** The Fastify instance modules receive: zod schemas type the handlers. */
+export type ZApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** A module registers its routes (and services) on the app under /api. */
+export type Module = (app: ZApp, ctx: AppContext) => Promise<void> | void;

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import type { AppContext } from '../lib/context';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+}
+
+/**
+ * One app (and one database) per test file: opening PGlite costs seconds. Tests stay independent by
+ * each making its own users (signUp), never by sharing rows.
+ */
+export async function openTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig({ rateLimits: false, ...overrides });
+  const { app, ctx } = await buildApp(config);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+  });
+  return { app, ctx, config };
+}
+
+export interface SignedUp {
+  token: string;
+  userId: string;
+  username: string;
+  email: string;
+  password: string;
+  auth: { authorization: string };
+}
+
+/** Registers a fresh user through the API and returns its token. */
+export async function signUp(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<SignedUp> {
+  const suffix = randomUUID().replace(/-/g, '').slice(0, 10);
+  const user = {
+    name: 'Ada Obi',
+    username: `ada_${suffix}`,
+    email: `ada.${suffix}@example.com`,
+    password: 'correct horse battery',
+    company_name: 'Ada Stores',
+    country: 'Nigeria',
+    ...extra,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/users', payload: { user } });
+  if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().token as string;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  return { token, userId: payload.sub, username: user.username, email: user.email, password: user.password, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { rememberRef } from '../data/session';
+import { routes } from './routes';
+import { theme } from './theme';
+
+export function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [router] = useState(() => {
+    rememberRef(window.location.search);
+    const r = createBrowserRouter(routes);
+    r.subscribe((state) => rememberRef(state.location.search));
+    return r;
+  });
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" autoClose={2000} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
+import { Shell } from './Shell';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+// Pages load on demand (SPEC §2): one chunk per page.
+const P = {
+  login: page(() => import('../features/accounts/pages/LoginPage')),
+  register: page(() => import('../features/accounts/pages/RegisterPage')),
+  welcome: page(() => import('../features/accounts/pages/WelcomePage')),
+  forgot: page(() => import('../features/accounts/pages/ForgotPasswordPage')),
+  reset: page(() => import('../features/accounts/pages/ResetPasswordPage')),
+  settingsAccount: page(() => import('../features/settings/pages/AccountSettingsPage')),
+  settingsInvoice: page(() => import('../features/settings/pages/InvoiceSettingsPage')),
+  settingsSecurity: page(() => import('../features/settings/pages/SecuritySettingsPage')),
+  settingsBilling: page(() => import('../features/settings/pages/BillingSettingsPage')),
+  clients: page(() => import('../features/clients/pages/ClientsTab')),
+  contact: page(() => import('../features/clients/pages/ContactPage')),
+  invoices: page(() => import('../features/invoices/pages/InvoicesTab')),
+  newInvoice: page(() => import('../features/invoices/pages/NewInvoicePage')),
+  drafts: page(() => import('../features/invoices/pages/DraftsPage')),
+  invoiceFilter: page(() => import('../features/invoices/pages/InvoiceFilterPage')),
+  invoiceLink: page(() => import('../features/invoices/pages/InvoiceLinkPage')),
+  invoiceView: page(() => import('../features/invoices/pages/InvoiceViewPage')),
+  thankYou: page(() => import('../features/invoices/pages/ThankYouPage')),
+  aiTab: page(() => import('../features/ai/pages/AiTab')),
+  aiType: page(() => import('../features/ai/pages/AiTypePage')),
+  expenses: page(() => import('../features/expenses/pages/ExpensesTab')),
+  expense: page(() => import('../features/expenses/pages/ExpensePage')),
+  catalogTab: page(() => import('../features/catalog/pages/CatalogTab')),
+  catalog: page(() => import('../features/catalog/pages/CatalogPage')),
+  feesTab: page(() => import('../features/fees/pages/FeesTab')),
+  fee: page(() => import('../features/fees/pages/FeePage')),
+  search: page(() => import('../features/search/pages/SearchTab')),
+  subscribe: page(() => import('../features/plans/pages/SubscribePage')),
+  portal: page(() => import('../features/plans/pages/PortalPage')),
+  transactions: page(() => import('../features/plans/pages/TransactionsPage')),
+  report: page(() => import('../features/reports/pages/ReportPage')),
+  announcement: page(() => import('../features/announcements/pages/AnnouncementPage')),
+  affiliate: page(() => import('../features/affiliates/pages/AffiliatePage')),
+  affiliateRegister: page(() => import('../features/affiliates/pages/AffiliateRegisterPage')),
+};
+
+export function PageLoading() {
+  return (
+    <Center py="xl" aria-busy="true" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
+
+const show = (Component: Page): ReactNode => (
+  <Suspense fallback={<PageLoading />}>
+    <Component />
+  </Suspense>
+);
+const loggedIn = (c: Page) => <LoggedIn>{show(c)}</LoggedIn>;
+
+/** The AI writer pages of SPEC §2 (open by route). email and reply-email are Duka's additions. */
+export const AI_PAGE_SLUGS = [
+  'user-persona',
+  'idea-customer',
+  'birthday-wishes',
+  'seasons-greetings',
+  'content-link',
+  'business-plan',
+  'business-name',
+  'newsletter',
+  'content-idea',
+  'email',
+  'reply-email',
+] as const;
+
+/** SPEC §2 route table with its three guards. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <Navigate to="/tabs/home" replace /> },
+      {
+        path: 'tabs',
+        children: [
+          { index: true, element: <Navigate to="/tabs/home" replace /> },
+          { path: 'home', element: loggedIn(P.clients) },
+          { path: 'invoice', element: loggedIn(P.invoices) },
+          { path: 'ai', element: loggedIn(P.aiTab) },
+          { path: 'expense', element: loggedIn(P.expenses) },
+          { path: 'catalog', element: loggedIn(P.catalogTab) },
+          { path: 'fee', element: loggedIn(P.feesTab) },
+          { path: 'search', element: loggedIn(P.search) },
+        ],
+      },
+      { path: 'contacts/:permalink', element: loggedIn(P.contact) },
+      { path: 'new-invoice', element: loggedIn(P.newInvoice) },
+      { path: 'invoices/drafts', element: loggedIn(P.drafts) },
+      { path: 'invoices/filter', element: show(P.invoiceFilter) },
+      { path: 'invoices/:id', element: loggedIn(P.invoiceView) },
+      { path: 'settings/account', element: loggedIn(P.settingsAccount) },
+      { path: 'settings/invoice', element: loggedIn(P.settingsInvoice) },
+      { path: 'settings/security', element: loggedIn(P.settingsSecurity) },
+      { path: 'settings/billing', element: loggedIn(P.settingsBilling) },
+      { path: 'report', element: loggedIn(P.report) },
+      { path: 'announcement', element: loggedIn(P.announcement) },
+      { path: 'fee', element: loggedIn(P.fee) },
+      { path: 'expense', element: loggedIn(P.expense) },
+      { path: 'catalog', element: loggedIn(P.catalog) },
+      { path: 'ai', element: loggedIn(P.aiTab) },
+      ...AI_PAGE_SLUGS.map((slug) => ({ path: `ai/${slug}`, element: show(P.aiType) })),
+    ],
+  },
+  // Pages outside the app shell: public, auth and payment pages.
+  { path: '/invoice/link/:id', element: show(P.invoiceLink) },
+  { path: '/thank-you', element: show(P.thankYou) },
+  { path: '/login', element: <GuestOnly>{show(P.login)}</GuestOnly> },
+  { path: '/register', element: <GuestOnly>{show(P.register)}</GuestOnly> },
+  { path: '/forgot-password', element: <GuestOnly>{show(P.forgot)}</GuestOnly> },
+  { path: '/reset-password', element: show(P.reset) },
+  { path: '/welcome', element: show(P.welcome) },
+  { path: '/affiliate', element: show(P.affiliate) },
+  { path: '/affiliate/register', element: show(P.affiliateRegister) },
+  { path: '/plan/subscribe', element: <TokenOrQuery>{show(P.subscribe)}</TokenOrQuery> },
+  { path: '/plan/portal', element: <TokenOrQuery>{show(P.portal)}</TokenOrQuery> },
+  { path: '/transactions', element: <TokenOrQuery>{show(P.transactions)}</TokenOrQuery> },
+  { path: '*', element: <Navigate to="/" replace /> },
+];

@@ -1,0 +1,11 @@
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+
+export default function TransactionsPage() {
+  return (
+    <>
+      <PageHeader title="Payment" />
+      <EmptyState title="Nothing here yet">Plans and payments arrive in a coming release.</EmptyState>
+    </>
+  );
+}

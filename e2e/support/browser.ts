@@ -1,0 +1,33 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+let browser: Browser | undefined;
+
+/** One Chromium per spec file (the system /usr/bin/chromium; no browser download). */
+export async function getBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    afterAll(async () => {
+      await browser?.close();
+      browser = undefined;
+    });
+  }
+  return browser;
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function newPage(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await getBrowser();
+  const context = await b.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+}

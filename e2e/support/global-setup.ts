@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+let child: ChildProcess | undefined;
+let dataDir = '';
+
+/** Starts the built product (apps/server/dist + apps/web/dist) once, on a random port with a fresh DATA_DIR. */
+export async function setup(project: TestProject) {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'duka-e2e-'));
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the product did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+}
+
+export async function teardown() {
+  child?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+}

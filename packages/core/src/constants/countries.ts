@@ -1,0 +1,88 @@
+import { countries as countryData, getEmojiFlag, type TCountryCode } from 'countries-list';
+import { CURRENCIES } from './currencies';
+
+/** SPEC §3 Country: name, dial_code, code, flag, currency (symbol), iso_code. */
+export interface Country {
+  name: string;
+  dial_code: string;
+  code: string;
+  flag: string;
+  /** Currency symbol, e.g. ₦ (SPEC §3 "currency symbol"). */
+  currency: string;
+  /** ISO 4217 code of the country's currency, e.g. NGN. */
+  currency_code: string;
+  iso_code: string;
+}
+
+function symbolOf(code: string | undefined): string {
+  if (!code) return '';
+  const ours = CURRENCIES.find((c) => c.iso === code);
+  if (ours) return ours.symbol;
+  try {
+    const part = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    return part?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const FIRST = ['US', 'IL'];
+
+/** About 250 countries from the countries-list package, United States and Israel first (SPEC §1), the rest by name. */
+export const COUNTRIES: Country[] = (() => {
+  const all = (Object.keys(countryData) as TCountryCode[]).map((cc) => {
+    const c = countryData[cc];
+    const currencyCode = c.currency[0] ?? '';
+    return {
+      name: c.name,
+      dial_code: c.phone.length ? `+${c.phone[0]}` : '',
+      code: cc,
+      flag: getEmojiFlag(cc),
+      currency: symbolOf(currencyCode),
+      currency_code: currencyCode,
+      iso_code: cc,
+    };
+  });
+  const first = FIRST.map((cc) => all.find((c) => c.code === cc)!);
+  const rest = all.filter((c) => !FIRST.includes(c.code)).sort((a, b) => a.name.localeCompare(b.name));
+  return [...first, ...rest];
+})();
+
+export function findCountry(nameOrCode: string): Country | undefined {
+  const q = nameOrCode.trim().toLowerCase();
+  if (q === 'cameron') return COUNTRIES.find((c) => c.code === 'CM');
+  return COUNTRIES.find((c) => c.code.toLowerCase() === q || c.name.toLowerCase() === q);
+}
+
+/** SPEC §1: the ten supported countries, 'Cameron' spelt as in the product. */
+export const SUPPORTED_COUNTRIES = [
+  { name: 'Zambia', code: 'ZM' },
+  { name: 'Uganda', code: 'UG' },
+  { name: 'Kenya', code: 'KE' },
+  { name: 'Ghana', code: 'GH' },
+  { name: 'South Africa', code: 'ZA' },
+  { name: 'Rwanda', code: 'RW' },
+  { name: 'Zimbabwe', code: 'ZW' },
+  { name: 'Ethiopia', code: 'ET' },
+  { name: 'Tanzania', code: 'TZ' },
+  { name: 'Cameron', code: 'CM' },
+] as const;
+
+/** SPEC §2: the upgrade action goes to /plan/subscribe for Nigeria, otherwise /plan/portal. */
+export function isNigeria(country: string | undefined | null): boolean {
+  const q = (country ?? '').trim().toLowerCase();
+  return q === 'nigeria' || q === 'ng';
+}
+
+export function upgradePath(country: string | undefined | null): '/plan/subscribe' | '/plan/portal' {
+  return isNigeria(country) ? '/plan/subscribe' : '/plan/portal';
+}
+
+/** Case-insensitive name filter used by the Select A Country and Select A Customer modals (SPEC §5). */
+export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...items];
+  return items.filter((i) => i.name.toLowerCase().includes(q));
+}

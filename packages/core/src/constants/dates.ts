@@ -1,0 +1,26 @@
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** SPEC §9: day, short month, two-digit year — e.g. "5 Mar 26". Takes an ISO date or Date; uses the date's UTC calendar day for plain dates. */
+export function formatDate(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  const plain = typeof value === 'string' && value.length === 10;
+  const day = plain ? d.getUTCDate() : d.getDate();
+  const month = plain ? d.getUTCMonth() : d.getMonth();
+  const year = plain ? d.getUTCFullYear() : d.getFullYear();
+  return `${day} ${MONTHS[month]} ${String(year % 100).padStart(2, '0')}`;
+}
+
+/** Today's date as ISO yyyy-mm-dd in local time; `now` is a parameter so tests can fix it. */
+export function isoDate(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

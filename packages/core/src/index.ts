@@ -1,0 +1,6 @@
+// @duka/core: the shared domain. Each feature adds one export line here.
+export * from './money';
+export * from './constants/currencies';
+export * from './constants/countries';
+export * from './constants/dates';
+export * from './constants/timings';

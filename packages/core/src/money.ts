@@ -1,0 +1,39 @@
+import { currencySymbol } from './constants/currencies';
+
+/** Money is integer minor units (kobo, cents) everywhere; decimals appear only in display. */
+export type Minor = number;
+
+/** SPEC §5 parseMoney: keep digits, dots and commas; commas are stripped. Returns minor units or null. */
+export function parseMoney(input: string, minorDigits = 2): Minor | null {
+  const kept = input.replace(/[^\d.,]/g, '').replace(/,/g, '');
+  if (kept === '' || kept === '.') return null;
+  const parts = kept.split('.');
+  if (parts.length > 2) return null;
+  const whole = parts[0] === '' ? '0' : parts[0];
+  const frac = (parts[1] ?? '').slice(0, minorDigits).padEnd(minorDigits, '0');
+  const value = Number(whole) * 10 ** minorDigits + (minorDigits ? Number(frac) : 0);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Adds thousands separators to a typed amount, keeping what the user typed after the dot. */
+export function formatMoneyInput(input: string): string {
+  const kept = input.replace(/[^\d.,]/g, '').replace(/,/g, '');
+  const [whole, ...rest] = kept.split('.');
+  const grouped = (whole ?? '').replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return rest.length ? `${grouped}.${rest.join('')}` : grouped;
+}
+
+/** Display: symbol + thousands separators, 0 decimals (SPEC §9). Rounds half away from zero. */
+export function formatMoney(minor: Minor, currency = 'NGN'): string {
+  const major = Math.sign(minor) * Math.round(Math.abs(minor) / 100);
+  const sign = major < 0 ? '-' : '';
+  return `${sign}${currencySymbol(currency)}${Math.abs(major).toLocaleString('en-US')}`;
+}
+
+/** Minor units → the string shown in a money input (commas, up to 2 decimals, no trailing .00). */
+export function minorToInput(minor: Minor): string {
+  const whole = Math.trunc(minor / 100);
+  const frac = Math.abs(minor % 100);
+  const base = formatMoneyInput(String(Math.abs(whole)));
+  return `${minor < 0 ? '-' : ''}${base}${frac ? `.${String(frac).padStart(2, '0')}` : ''}`;
+}

@@ -1,0 +1,78 @@
+// `npm test`: typecheck, lint, then every suite; ends with one line `N passed, N failed`.
+// Chromium (e2e) and PostgreSQL (TEST_DATABASE_URL) suites skip with a notice when missing, except under CI=true.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ci = process.env.CI === 'true';
+const only = process.argv.slice(2);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function step(name, cmd, args, opts = {}) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  const ok = r.status === 0;
+  if (opts.counts) {
+    const c = opts.counts();
+    passed += c.passed;
+    failed += c.failed;
+    if (!ok && c.failed === 0) failed += 1; // the suite itself crashed
+    summary.push(`${name}: ${c.passed} passed, ${c.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } else {
+    if (ok) passed += 1;
+    else failed += 1;
+    summary.push(`${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+}
+
+function skip(name, why) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  if (ci) {
+    console.log(`\n=== ${name} === required under CI=true but ${why}`);
+    failed += 1;
+    summary.push(`${name}: FAILED (${why})`);
+  } else {
+    console.log(`\n=== ${name} === skipped: ${why}`);
+    summary.push(`${name}: skipped (${why})`);
+  }
+}
+
+function vitest(name, workspace, env = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'duka-vitest-'));
+  const out = path.join(dir, 'result.json');
+  step(name, process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(root, workspace),
+    env,
+    counts: () => {
+      if (!existsSync(out)) return { passed: 0, failed: 0 };
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      rmSync(dir, { recursive: true, force: true });
+      return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0) };
+    },
+  });
+}
+
+const npx = (bin) => path.join(root, 'node_modules', '.bin', bin);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step('lint', npx('biome'), ['lint', '--error-on-warnings', '.']);
+vitest('core', 'packages/core');
+vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('server (PostgreSQL)', 'apps/server', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, DUKA_TEST_PG: '1' });
+else skip('server (PostgreSQL)', 'TEST_DATABASE_URL is not set (.ci/run starts a throwaway PostgreSQL)');
+vitest('web', 'apps/web');
+if (existsSync(chromium)) {
+  step('build', process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+  vitest('e2e', 'e2e', { CHROMIUM_PATH: chromium });
+} else skip('e2e', `${chromium} is missing (apt-get install -y chromium)`);
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
