@@ -62,7 +62,7 @@ function vitest(name, workspace, env = {}) {
 
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('lint', npx('biome'), ['lint', '--error-on-warnings', '.']);
+step('lint', npx('eslint'), ['--max-warnings=0', '.']);
 vitest('core', 'packages/core');
 vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('server (PostgreSQL)', 'apps/server', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, DUKA_TEST_PG: '1' });
