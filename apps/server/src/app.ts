@@ -18,6 +18,7 @@ import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
 import type { AppContext } from './lib/context';
 import { AppError } from './lib/errors';
+import { createRegistry } from './lib/registry';
 import { modules } from './modules';
 
 export interface BuiltApp {
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokens(config.jwtSecret);
-  const ctx: AppContext = { config, database, db: database.db, tokens, auth: requireUser(database.db, tokens), services: {} };
+  const ctx: AppContext = { config, database, db: database.db, tokens, auth: requireUser(database.db, tokens), registry: createRegistry(), services: {} };
 
   await app.register(
     async (api) => {

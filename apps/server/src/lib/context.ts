@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connect';
 import type { Tokens } from './auth';
+import type { Registry } from './registry';
 
 /** What every module gets: the database, configuration and shared services. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   tokens: Tokens;
   /** preHandler that requires a bearer token and sets request.userId. */
   auth: preHandlerHookHandler;
+  /** Extension points shared between modules (counters, hooks). */
+  registry: Registry;
   /** Services registered by modules for other modules (mail, files, payments…). */
   services: Record<string, unknown>;
 }

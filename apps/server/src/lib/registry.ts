@@ -1,0 +1,28 @@
+import type { Db } from '../db/connect';
+
+/**
+ * Small extension points so modules stay independent: a module registers what it adds here when it is
+ * registered (in its routes.ts Module function), and others call through the registry.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface NewUserInfo {
+  id: string;
+  country: string;
+  currency: string;
+}
+
+export interface Registry {
+  /** Counts per collection for GET /api/state, e.g. counters.contacts = (db, userId) => n. */
+  counters: Record<string, (db: Db, userId: string) => Promise<number>>;
+  /** Run inside the registration transaction (e.g. seed default fees for the user's country). */
+  onUserCreated: Array<(tx: Tx, user: NewUserInfo) => Promise<void>>;
+  /** Before deleting a contact: throw an AppError to refuse (e.g. the contact has invoices). */
+  beforeContactDelete: Array<(db: Db | Tx, userId: string, contactId: string) => Promise<void>>;
+  /** Before deleting a user: remove what is not a row with ON DELETE CASCADE (files…). */
+  beforeUserDelete: Array<(userId: string) => Promise<void>>;
+}
+
+export function createRegistry(): Registry {
+  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [] };
+}
