@@ -1,0 +1,42 @@
+/** Device storage for the session (SPEC §3 local storage keys: token, welcome flag, AiWriter banner). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  welcome: 'welcome',
+  ref: 'ref',
+  aiWriter: 'AiWriter',
+} as const;
+
+export function getToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function setSession(token: string, user?: unknown): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  if (user !== undefined) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Log out (SPEC §4) clears all local storage. */
+export function clearStorage(): void {
+  localStorage.clear();
+}
+
+export function getStoredUser<T = Record<string, unknown>>(): T | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The ref query parameter is remembered from any page and sent at registration (SPEC §2). */
+export function rememberRef(search: string): void {
+  const ref = new URLSearchParams(search).get('ref');
+  if (ref) localStorage.setItem(STORAGE_KEYS.ref, ref);
+}
+
+export function getRef(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.ref);
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import { getStoredUser, STORAGE_KEYS } from './session';
+
+/** The signed-in user as the API returns it (POST /user_token, PATCH /users/{username}). */
+export interface User {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  company_name: string;
+  country: string;
+  logo: string | null;
+  logoLocation: string | null;
+  logoUrl: string | null;
+  /** JSON string: currency, country {name, flag, iso_code, currency} and invoice defaults. */
+  invoice_settings: string;
+  credit: number;
+  created_at: string;
+}
+
+export interface InvoiceSettings {
+  currency?: string;
+  country?: { name: string; flag: string; iso_code: string; currency: string };
+  [key: string]: unknown;
+}
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; user: User | null } = { raw: null, user: null };
+
+function snapshot(): User | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (raw !== cached.raw) cached = { raw, user: getStoredUser<User>() };
+  return cached.user;
+}
+
+export function setCurrentUser(user: User | null): void {
+  if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  else localStorage.removeItem(STORAGE_KEYS.user);
+  listeners.forEach((l) => l());
+}
+
+export function getCurrentUser(): User | null {
+  return snapshot();
+}
+
+/** React hook: the stored user, re-rendering when it changes. */
+export function useCurrentUser(): User | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    snapshot,
+    () => null,
+  );
+}
+
+export function parseInvoiceSettings(user: User | null): InvoiceSettings {
+  if (!user?.invoice_settings) return {};
+  try {
+    return JSON.parse(user.invoice_settings) as InvoiceSettings;
+  } catch {
+    return {};
+  }
+}
