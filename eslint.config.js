@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'bench/results/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'apps/server/drizzle/**', '**/*.d.ts', '**/.bench-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ifMissing = process.argv.includes('--if-missing');
 
 function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
@@ -28,11 +30,11 @@ function stale(output, sources) {
 const run = (args, cwd) => execFileSync(process.execPath, args, { cwd: path.join(root, cwd), stdio: 'inherit' });
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
-if (!ifMissing || stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'packages/core/src'])) {
+if (!ifMissing || stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/core/src', 'packages/pdf/src'])) {
   console.log('building the web app…');
   run([viteBin, 'build', '--logLevel', 'warn'], 'apps/web');
 }
-if (!ifMissing || stale('apps/server/dist/main.js', ['apps/server/src', 'packages/core/src'])) {
+if (!ifMissing || stale('apps/server/dist/main.js', ['apps/server/src', 'packages/core/src', 'packages/pdf/src'])) {
   console.log('building the server…');
   run(['build.mjs'], 'apps/server');
 }

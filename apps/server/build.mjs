@@ -10,7 +10,7 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@duka/core': '../../packages/core/src/index.ts' },
+  alias: { '@duka/core': '../../packages/core/src/index.ts', '@duka/pdf': '../../packages/pdf/src/index.ts' },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });

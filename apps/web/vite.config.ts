@@ -1,9 +1,45 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // PWA (SPEC §4, DESIGN "Web app"): an installable manifest and a service worker precaching the app
+    // shell so the app opens with no network. Registered from src/pwa/register.ts in production only.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'favicon-64.png', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Duka',
+        short_name: 'Duka',
+        description: 'Invoices, clients, expenses and an AI writer for your small business.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#0b7a53',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Deep links (/tabs/home, /contacts/ada) open the cached shell offline; the API is never cached.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/dev\//],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 } as Parameters<typeof defineConfig>[0]);

@@ -4,6 +4,7 @@ CREATE TABLE "mail_outbox" (
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
 	"html" text,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -37,5 +38,227 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "catalogs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"device" text,
+	"history_count" integer DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"unit_price" bigint DEFAULT 0 NOT NULL,
+	"unit" text DEFAULT 'piece' NOT NULL,
+	"sku" text DEFAULT '' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contacts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"device" text,
+	"history_count" integer DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT '' NOT NULL,
+	"tax_id" text DEFAULT '' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"permalink" text NOT NULL,
+	"archived" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expenses" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"device" text,
+	"history_count" integer DEFAULT 0 NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"date" date NOT NULL,
+	"category" text NOT NULL,
+	"vendor" text DEFAULT '' NOT NULL,
+	"contact_id" uuid,
+	"payment_method" text DEFAULT 'cash' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"receipt" text
+);
+--> statement-breakpoint
+CREATE TABLE "fees" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"device" text,
+	"history_count" integer DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"kind" text DEFAULT 'tax' NOT NULL,
+	"calculation" text DEFAULT 'percentage' NOT NULL,
+	"percentage_bps" integer DEFAULT 0 NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"inclusive" boolean DEFAULT false NOT NULL,
+	"default_on" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"device" text,
+	"history_count" integer DEFAULT 0 NOT NULL,
+	"contact_id" uuid,
+	"body" text NOT NULL,
+	"pinned" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "record_history" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"collection" text NOT NULL,
+	"record_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"replaced_by_version" bigint NOT NULL,
+	"data" jsonb NOT NULL,
+	"device" text,
+	"replaced_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sync_mutations" (
+	"user_id" uuid NOT NULL,
+	"mutation_id" uuid NOT NULL,
+	"collection" text NOT NULL,
+	"record_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sync_mutations_user_id_mutation_id_pk" PRIMARY KEY("user_id","mutation_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ai_contents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"page_title" text NOT NULL,
+	"content" text NOT NULL,
+	"favorite" boolean DEFAULT false NOT NULL,
+	"cost" integer NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
+	"input" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"provider" text NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"device" text,
+	"history_count" integer DEFAULT 0 NOT NULL,
+	"kind" text DEFAULT 'invoice' NOT NULL,
+	"number" text NOT NULL,
+	"contact_id" uuid NOT NULL,
+	"issue_date" date NOT NULL,
+	"due_date" date,
+	"currency" text NOT NULL,
+	"lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fees" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fee_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"discount" jsonb,
+	"notes" text DEFAULT '' NOT NULL,
+	"terms" text DEFAULT '' NOT NULL,
+	"payment_instructions" text DEFAULT '' NOT NULL,
+	"payments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"subtotal" bigint DEFAULT 0 NOT NULL,
+	"discount_total" bigint DEFAULT 0 NOT NULL,
+	"tax_total" bigint DEFAULT 0 NOT NULL,
+	"total_due" bigint DEFAULT 0 NOT NULL,
+	"amount_paid" bigint DEFAULT 0 NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"public_id" text NOT NULL,
+	"sent_at" text,
+	"voided_at" text,
+	"quote_id" uuid,
+	"converted_invoice_id" uuid,
+	"notice" text
+);
+--> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"user_id" uuid,
+	"invoice_id" uuid,
+	"processed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_events_provider_event_id_pk" PRIMARY KEY("provider","event_id")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_intents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"client_secret" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'requires_payment_method' NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "users_lower_email_idx" ON "users" USING btree (lower("email"));
+ALTER TABLE "catalogs" ADD CONSTRAINT "catalogs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expenses" ADD CONSTRAINT "expenses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expenses" ADD CONSTRAINT "expenses_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fees" ADD CONSTRAINT "fees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notes" ADD CONSTRAINT "notes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notes" ADD CONSTRAINT "notes_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "record_history" ADD CONSTRAINT "record_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sync_mutations" ADD CONSTRAINT "sync_mutations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_contents" ADD CONSTRAINT "ai_contents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "users_lower_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "catalogs_user_version_idx" ON "catalogs" USING btree ("user_id","version");--> statement-breakpoint
+CREATE INDEX "catalogs_user_name_idx" ON "catalogs" USING btree ("user_id","name");--> statement-breakpoint
+CREATE INDEX "contacts_user_version_idx" ON "contacts" USING btree ("user_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "contacts_user_permalink_idx" ON "contacts" USING btree ("user_id","permalink");--> statement-breakpoint
+CREATE INDEX "contacts_user_name_idx" ON "contacts" USING btree ("user_id","name");--> statement-breakpoint
+CREATE INDEX "expenses_user_version_idx" ON "expenses" USING btree ("user_id","version");--> statement-breakpoint
+CREATE INDEX "expenses_user_date_idx" ON "expenses" USING btree ("user_id","date");--> statement-breakpoint
+CREATE INDEX "fees_user_version_idx" ON "fees" USING btree ("user_id","version");--> statement-breakpoint
+CREATE INDEX "notes_user_version_idx" ON "notes" USING btree ("user_id","version");--> statement-breakpoint
+CREATE INDEX "notes_user_contact_idx" ON "notes" USING btree ("user_id","contact_id");--> statement-breakpoint
+CREATE INDEX "record_history_record_idx" ON "record_history" USING btree ("user_id","collection","record_id");--> statement-breakpoint
+CREATE INDEX "ai_contents_user_created_idx" ON "ai_contents" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "ai_contents_user_favorite_idx" ON "ai_contents" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "ai_contents"."favorite";--> statement-breakpoint
+CREATE INDEX "invoices_user_version_idx" ON "invoices" USING btree ("user_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_user_kind_number_idx" ON "invoices" USING btree ("user_id","kind","number") WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_public_id_idx" ON "invoices" USING btree ("public_id");--> statement-breakpoint
+CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","contact_id");--> statement-breakpoint
+CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
+CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -84,6 +85,9 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
 
   await app.register(fastifyRateLimit, { global: false, addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } });
 
+  // Uploads (logos, receipts): one file of at most 5 MB per request.
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 25 } });
+
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Duka API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
@@ -109,6 +113,10 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
     app.get('/*', (request, reply) => {
       const rel = (request.params as { '*': string })['*'];
+      // Unknown API paths stay JSON 404s, never the app's index.html.
+      if (rel === 'api' || rel.startsWith('api/')) {
+        return reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url}` } });
+      }
       const file = path.join(webDist, rel);
       if (rel && file.startsWith(webDist) && existsSync(file) && !rel.endsWith('/')) {
         const immutable = rel.startsWith('assets/');

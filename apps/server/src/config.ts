@@ -17,7 +17,19 @@ export interface Config {
   webDist?: string;
   logLevel: string;
   aiFreeCredit: number;
+  /** OpenAI-compatible Chat Completions base URL (e.g. https://api.openai.com/v1); unset: the built-in writer. */
+  aiBaseUrl?: string;
+  aiApiKey?: string;
+  aiModel: string;
+  /** Timeout of one provider call (SPEC §9: 120 s for generation). */
+  aiTimeoutMs: number;
   rateLimits: boolean;
+  /** Stripe card payments of invoices (both set: Stripe is the active provider; unset: the built-in test provider). */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  stripePublishableKey?: string;
+  /** Stripe API base URL override (tests point it at a local server speaking Stripe's API). */
+  stripeApiBase?: string;
 }
 
 /** JWT_SECRET unset: make one once and keep it in DATA_DIR so tokens survive a restart. */
@@ -47,7 +59,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
     aiFreeCredit: Number(env.AI_FREE_CREDIT ?? 50),
+    aiBaseUrl: env.AI_BASE_URL ? env.AI_BASE_URL.replace(/\/+$/, '') : undefined,
+    aiApiKey: env.AI_API_KEY || undefined,
+    aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 120_000),
     rateLimits: env.RATE_LIMITS !== 'off',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
     ...overrides,
   };
 }

@@ -4,3 +4,7 @@ export * from './constants/currencies';
 export * from './constants/countries';
 export * from './constants/dates';
 export * from './constants/timings';
+export * from './accounts';
+export * from './records';
+export * from './ai';
+export * from './invoices';

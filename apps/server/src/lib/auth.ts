@@ -12,9 +12,41 @@ export interface TokenClaims {
   tv: number;
 }
 
+/**
+ * token_version per user kept in memory for a few seconds, so most authenticated calls need no query.
+ * Changes made by this process (password change, reset, deletion) update it at once; with several processes
+ * on one PostgreSQL another process's revocation is seen after at most ttlMs.
+ */
+export function createVersionCache(ttlMs = 5_000, maxEntries = 10_000) {
+  const entries = new Map<string, { version: number; at: number }>();
+  return {
+    get(userId: string, now = Date.now()): number | undefined {
+      const e = entries.get(userId);
+      if (!e) return undefined;
+      if (now - e.at > ttlMs) {
+        entries.delete(userId);
+        return undefined;
+      }
+      return e.version;
+    },
+    set(userId: string, version: number, now = Date.now()): void {
+      entries.delete(userId);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(userId, { version, at: now });
+    },
+    delete(userId: string): void {
+      entries.delete(userId);
+    },
+  };
+}
+export type VersionCache = ReturnType<typeof createVersionCache>;
+
 export function createTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
   return {
+    /** Recently checked token versions (see createVersionCache); update it whenever token_version changes. */
+    versions: createVersionCache(),
     async sign(userId: string, tokenVersion: number): Promise<string> {
       return new SignJWT({ tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
@@ -24,10 +56,18 @@ export function createTokens(secret: string) {
         .sign(key);
     },
     async verify(token: string): Promise<TokenClaims | null> {
+      // Signatures already checked are remembered until the token expires (bounded; revocation is the tv check).
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known.claims;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string') return null;
-        return { sub: payload.sub, tv: typeof payload.tv === 'number' ? payload.tv : -1 };
+        const claims = { sub: payload.sub, tv: typeof payload.tv === 'number' ? payload.tv : -1 };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= 10_000) verified.delete(verified.keys().next().value as string);
+          verified.set(token, { claims, exp: payload.exp });
+        }
+        return claims;
       } catch {
         return null;
       }
@@ -50,13 +90,17 @@ export function requireUser(db: Db, tokens: Tokens) {
     if (!match) throw new AppError('unauthorized', 'Please login to continue');
     const claims = await tokens.verify(match[1].trim());
     if (!claims) throw new AppError('unauthorized', 'Your session has expired. Please login to continue');
-    const [row] = await db
-      .select({ tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.sub))
-      .limit(1);
-    if (!row || row.tokenVersion !== claims.tv) {
-      throw new AppError('unauthorized', 'Your session has ended. Please login to continue');
+    if (tokens.versions.get(claims.sub) !== claims.tv) {
+      const [row] = await db
+        .select({ tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, claims.sub))
+        .limit(1);
+      if (row) tokens.versions.set(claims.sub, row.tokenVersion);
+      else tokens.versions.delete(claims.sub);
+      if (!row || row.tokenVersion !== claims.tv) {
+        throw new AppError('unauthorized', 'Your session has ended. Please login to continue');
+      }
     }
     request.userId = claims.sub;
   };

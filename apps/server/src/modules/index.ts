@@ -1,5 +1,19 @@
 import type { Module } from '../lib/context';
+import { accountsRoutes } from './accounts/routes';
+import { aiWriterRoutes } from './ai-writer/routes';
+import { catalogRoutes } from './catalog/routes';
+import { contactsRoutes } from './contacts/routes';
+import { devRoutes } from './dev/routes';
+import { expensesRoutes } from './expenses/routes';
+import { feesRoutes } from './fees/routes';
+import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { invoicesRoutes } from './invoices/routes';
+import { mailRoutes } from './mail/routes';
+import { notesRoutes } from './notes/routes';
+import { paymentsRoutes } from './payments/routes';
+import { stateRoutes } from './state/routes';
+import { syncRoutes } from './sync/routes';
 
 /** Every API module, in registration order. Add a module's routes here. */
-export const modules: Module[] = [healthRoutes];
+export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes];

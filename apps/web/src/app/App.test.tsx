@@ -6,10 +6,11 @@ beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
 });
 
-it('sends a visitor without a token to the login page', async () => {
+it('sends a visitor without a token to the login page', { timeout: 30_000 }, async () => {
   localStorage.clear();
   window.history.pushState({}, '', '/tabs/home');
   render(<App />);
-  expect(await screen.findByText('Login')).toBeTruthy();
+  // Lazy chunks (query layout, shell, login page) load one after another: allow for a busy machine.
+  expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 20_000 })).toBeTruthy();
   expect(window.location.pathname).toBe('/login');
 });

@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import '../i18n';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { rememberRef } from '../data/session';
@@ -11,7 +10,6 @@ import { routes } from './routes';
 import { theme } from './theme';
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   const [router] = useState(() => {
     rememberRef(window.location.search);
     const r = createBrowserRouter(routes);
@@ -21,9 +19,7 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-center" autoClose={2000} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

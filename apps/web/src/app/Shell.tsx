@@ -1,11 +1,107 @@
-import { AppShell, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { upgradePath } from '@duka/core';
+import { AppShell, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { getToken } from '../data/session';
+import { useCurrentUser } from '../data/user';
+import { DeleteAccountDialog } from '../features/accounts/components/DeleteAccountDialog';
+import { logout } from '../features/accounts/logout';
+import { useAppState } from '../features/accounts/useAppState';
+import { useStrings } from '../i18n';
+import { Icon } from '../ui/icons';
+import { BottomTabs } from './shell/BottomTabs';
+import { LeftNav } from './shell/LeftNav';
+import { SideMenu } from './shell/SideMenu';
+import './shell/strings';
+import classes from './shell/Shell.module.css';
 
-/** The app frame: bottom tabs on phones, left nav on wide screens (filled by the foundation work). */
-export function Shell() {
+// ── SYNC STATUS SLOT ──────────────────────────────────────────────────────────────────
+// The local-data work provides src/data/sync/SyncStatus.tsx (default export). It is picked up
+// here when the file exists (a glob, so the build never breaks while it does not) and loaded
+// lazily, keeping Dexie out of the first chunk.
+const syncModules = import.meta.glob<{ default: ComponentType }>('../data/sync/SyncStatus.tsx');
+const loadSync = Object.values(syncModules)[0];
+const SyncStatus = loadSync ? lazy(loadSync) : null;
+
+function SyncSlot() {
+  if (!SyncStatus) return null;
   return (
-    <AppShell padding="md">
-      <AppShell.Main>
+    <Suspense fallback={null}>
+      <SyncStatus />
+    </Suspense>
+  );
+}
+
+/** The app frame (SPEC §2): bottom tabs on phones, the left nav on wide screens, the side menu 'One More Thing'. */
+export function Shell() {
+  return getToken() ? <SignedInShell /> : <VisitorShell />;
+}
+
+export default Shell;
+
+function SignedInShell() {
+  const { t } = useStrings('shell');
+  const user = useCurrentUser();
+  const [menu, setMenu] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  useAppState();
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 56 }}
+      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: { base: 62, sm: 0 } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+          <Text component={Link} to="/" fw={800} fz={22} c="teal.8" className={classes.brand} hiddenFrom="sm">
+            {t('brand')}
+          </Text>
+          <div className={classes.spacer} />
+          <Group gap="xs" wrap="nowrap">
+            <SyncSlot />
+            <Button component={Link} to={upgradePath(user?.country)} size="xs" variant="light" visibleFrom="sm" leftSection={<Icon name="upgrade" size={16} />}>
+              {t('upgrade')}
+            </Button>
+            <Burger opened={menu} onClick={() => setMenu(true)} aria-label={t('more')} hiddenFrom="sm" size="sm" />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar} visibleFrom="sm" aria-label={t('nav')}>
+        <LeftNav onMore={() => setMenu(true)} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <Container size="md" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm" className={classes.footer}>
+        <BottomTabs />
+      </AppShell.Footer>
+      <SideMenu opened={menu} onClose={() => setMenu(false)} onLogout={() => void logout()} onDelete={() => setDeleting(true)} />
+      <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />
+    </AppShell>
+  );
+}
+
+/** Open pages (AI writer, invoice filter) seen without an account: a plain header with a way in. */
+function VisitorShell() {
+  const { t } = useStrings('shell');
+  return (
+    <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'lg' }}>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+          <Text component={Link} to="/login" fw={800} fz={22} c="teal.8" className={classes.brand}>
+            {t('brand')}
+          </Text>
+          <Button component={Link} to="/login" size="xs" variant="light">
+            {t('login')}
+          </Button>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main className={classes.main}>
         <Container size="md" px={0}>
           <Outlet />
         </Container>

@@ -1,8 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { useStrings } from '../i18n';
+import '../ui/strings';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
-import { Shell } from './Shell';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
@@ -45,9 +46,15 @@ const P = {
   affiliateRegister: page(() => import('../features/affiliates/pages/AffiliateRegisterPage')),
 };
 
+// The frame loads on demand too, so the login screen carries none of it.
+const Shell = lazy(() => import('./Shell'));
+// TanStack Query is provided to every route but the account screens (same reason).
+const QueryLayout = lazy(() => import('./QueryLayout'));
+
 export function PageLoading() {
+  const { t } = useStrings('ui');
   return (
-    <Center py="xl" aria-busy="true" aria-label="Loading">
+    <Center py="xl" aria-busy="true" aria-label={t('loading')}>
       <Loader />
     </Center>
   );
@@ -75,11 +82,15 @@ export const AI_PAGE_SLUGS = [
   'reply-email',
 ] as const;
 
-/** SPEC §2 route table with its three guards. */
-export const routes: RouteObject[] = [
+/** Every route but the account screens. */
+const appRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <Shell />,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <Shell />
+      </Suspense>
+    ),
     children: [
       { index: true, element: <Navigate to="/tabs/home" replace /> },
       {
@@ -116,10 +127,6 @@ export const routes: RouteObject[] = [
   // Pages outside the app shell: public, auth and payment pages.
   { path: '/invoice/link/:id', element: show(P.invoiceLink) },
   { path: '/thank-you', element: show(P.thankYou) },
-  { path: '/login', element: <GuestOnly>{show(P.login)}</GuestOnly> },
-  { path: '/register', element: <GuestOnly>{show(P.register)}</GuestOnly> },
-  { path: '/forgot-password', element: <GuestOnly>{show(P.forgot)}</GuestOnly> },
-  { path: '/reset-password', element: show(P.reset) },
   { path: '/welcome', element: show(P.welcome) },
   { path: '/affiliate', element: show(P.affiliate) },
   { path: '/affiliate/register', element: show(P.affiliateRegister) },
@@ -127,4 +134,20 @@ export const routes: RouteObject[] = [
   { path: '/plan/portal', element: <TokenOrQuery>{show(P.portal)}</TokenOrQuery> },
   { path: '/transactions', element: <TokenOrQuery>{show(P.transactions)}</TokenOrQuery> },
   { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** SPEC §2 route table with its three guards. The account screens sit outside the query layout to stay light. */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <GuestOnly>{show(P.login)}</GuestOnly> },
+  { path: '/register', element: <GuestOnly>{show(P.register)}</GuestOnly> },
+  { path: '/forgot-password', element: <GuestOnly>{show(P.forgot)}</GuestOnly> },
+  { path: '/reset-password', element: show(P.reset) },
+  {
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <QueryLayout />
+      </Suspense>
+    ),
+    children: appRoutes,
+  },
 ];

@@ -21,6 +21,11 @@ export interface User {
 export interface InvoiceSettings {
   currency?: string;
   country?: { name: string; flag: string; iso_code: string; currency: string };
+  invoice_prefix?: string;
+  quote_prefix?: string;
+  due_days?: number;
+  /** How clients pay (bank account, mobile-money number), printed on invoices. */
+  payment_instructions?: string;
   [key: string]: unknown;
 }
 

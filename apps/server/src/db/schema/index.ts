@@ -1,2 +1,6 @@
 // Every table of the app. Each module keeps its tables in its own file here; add the export below.
 export * from './users';
+export * from './records';
+export * from './sync';
+export * from './ai';
+export * from './invoices';

@@ -1,11 +1,67 @@
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { Alert, Anchor, Button, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useStrings } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import { forgotPassword, serverMessage } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+import '../strings';
+import { validEmail } from '../validation';
 
 export default function ForgotPasswordPage() {
+  const { t } = useStrings('accounts');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const rule = validEmail(email);
+    setError(rule && t(`validation.${rule}`));
+    if (rule) return;
+    setBusy(true);
+    try {
+      const { message } = await forgotPassword(email);
+      setSent(message);
+    } catch (err) {
+      toast.danger(serverMessage(err) ?? t('forgot.failed'), 3500);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <>
-      <PageHeader title="Forgot password" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
+    <AuthLayout
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
+      footer={
+        <Anchor component={Link} to="/login" fw={600}>
+          {t('forgot.back')}
+        </Anchor>
+      }
+    >
+      {sent && (
+        <Alert color="teal" title={t('forgot.sent')} role="status">
+          {sent}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label={t('forgot.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={error}
+          mb="md"
+          autoFocus
+        />
+        <Button type="submit" fullWidth size="md" loading={busy}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,11 +1,93 @@
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../data/api';
+import { setSession } from '../../../data/session';
+import { setCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import { login } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+import { afterLoginPath } from '../paths';
+import '../strings';
+import { type FieldErrors, validateLogin } from '../validation';
 
 export default function LoginPage() {
+  const { t } = useStrings('accounts');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [form, setForm] = useState({ identifier: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<typeof form>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateLogin(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const { user, jwt } = await login(form.identifier, form.password);
+      setSession(jwt, user);
+      setCurrentUser(user);
+      toast.success(t('login.welcomeBack', { name: user.name }));
+      navigate(afterLoginPath(search), { replace: true });
+    } catch (err) {
+      // Network trouble is said as it is; any refusal gets SPEC §8's text.
+      toast.danger(err instanceof ApiError && err.status === 0 ? err.message : t('login.failed'));
+      setBusy(false);
+    }
+  }
+
+  const set = (k: keyof typeof form) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
+
   return (
-    <>
-      <PageHeader title="Login" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
+    <AuthLayout
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to={`/register${search}`} fw={600}>
+            {t('login.register')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label={t('login.identifier')}
+          name="identifier"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.identifier}
+          onChange={set('identifier')}
+          error={errors.identifier && t(`validation.${errors.identifier}`)}
+          mb="sm"
+          autoFocus
+        />
+        <PasswordInput
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password && t(`validation.${errors.password}`)}
+          mb="xs"
+        />
+        <Group justify="flex-end" mb="md">
+          <Anchor component={Link} to="/forgot-password" fz="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={busy}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

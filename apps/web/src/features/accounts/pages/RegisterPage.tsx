@@ -1,11 +1,154 @@
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
+import type { Country } from '@duka/core';
+import { Anchor, Button, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../data/api';
+import { getRef, setSession } from '../../../data/session';
+import { setCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
+import { SelectCountryModal } from '../../../ui/SelectCountryModal';
+import { toast } from '../../../ui/toast';
+import { fetchState, fieldErrorsOf, register, serverMessage } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+import { afterRegisterPath } from '../paths';
+import '../strings';
+import { type FieldErrors, normaliseUsername, type RegisterForm, validateRegister } from '../validation';
+import classes from './RegisterPage.module.css';
+
+const EMPTY: RegisterForm = { name: '', username: '', email: '', password: '', company_name: '', country: '' };
 
 export default function RegisterPage() {
+  const { t } = useStrings('accounts');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [flag, setFlag] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<RegisterForm>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ref = getRef();
+
+  const errorOf = (k: keyof RegisterForm) => serverErrors[k] ?? (errors[k] ? t(`validation.${errors[k]}`) : undefined);
+  const set = (k: keyof RegisterForm) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = k === 'username' ? e.currentTarget.value.toLowerCase() : e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+    if (errors[k] || serverErrors[k]) {
+      setErrors((x) => ({ ...x, [k]: undefined }));
+      setServerErrors(({ [k]: _dropped, ...rest }) => rest);
+    }
+  };
+
+  function chooseCountry(c: Country) {
+    setForm((f) => ({ ...f, country: c.name }));
+    setFlag(c.flag);
+    setErrors((x) => ({ ...x, country: undefined }));
+    setPicking(false);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const user: RegisterForm = { ...form, name: form.name.trim(), username: normaliseUsername(form.username), email: form.email.trim(), company_name: form.company_name.trim() };
+    const found = validateRegister(user);
+    setErrors(found);
+    setServerErrors({});
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const { token } = await register(user, ref);
+      toast.success(t('register.created'));
+      const next = afterRegisterPath(token, search);
+      if (next.startsWith('/transactions')) {
+        navigate(next, { replace: true });
+        return;
+      }
+      setSession(token);
+      try {
+        setCurrentUser((await fetchState()).user);
+      } catch {
+        // The shell loads the user again from /state; the account exists either way.
+      }
+      navigate(next, { replace: true });
+    } catch (err) {
+      // What was typed stays in the form; the server's message says what to fix.
+      if (err instanceof ApiError) setServerErrors(fieldErrorsOf(err.fields));
+      toast.danger(serverMessage(err) ?? t('register.failed'), 5000);
+      setBusy(false);
+    }
+  }
+
   return (
-    <>
-      <PageHeader title="Create your account" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
+    <AuthLayout
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Anchor component={Link} to={`/login${search}`} fw={600}>
+            {t('register.login')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" mb="md">
+          <TextInput label={t('register.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errorOf('name')} autoFocus />
+          <TextInput
+            label={t('register.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            description={t('register.usernameHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            value={form.username}
+            onChange={set('username')}
+            error={errorOf('username')}
+          />
+        </SimpleGrid>
+        <TextInput label={t('register.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorOf('email')} mb="sm" />
+        <PasswordInput
+          label={t('register.password')}
+          name="password"
+          autoComplete="new-password"
+          description={t('register.passwordHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          value={form.password}
+          onChange={set('password')}
+          error={errorOf('password')}
+          mb="sm"
+        />
+        <TextInput label={t('register.company')} name="company_name" autoComplete="organization" value={form.company_name} onChange={set('company_name')} error={errorOf('company_name')} mb="sm" />
+        <Input.Wrapper label={t('register.country')} id="register-country" error={errorOf('country')} mb="lg">
+          <UnstyledButton
+            id="register-country"
+            className={classes.picker}
+            data-error={errorOf('country') ? true : undefined}
+            onClick={() => setPicking(true)}
+            aria-haspopup="dialog"
+            aria-labelledby="register-country-label register-country-value"
+            aria-invalid={errorOf('country') ? true : undefined}
+            aria-describedby={errorOf('country') ? 'register-country-error' : undefined}
+          >
+            <span aria-hidden="true" className={classes.flag}>
+              {flag || '🌍'}
+            </span>
+            <Text id="register-country-value" component="span" c={form.country ? undefined : 'dimmed'} className={classes.value}>
+              {form.country || t('register.chooseCountry')}
+            </Text>
+            <span aria-hidden="true">▾</span>
+          </UnstyledButton>
+        </Input.Wrapper>
+        {ref && (
+          <Text fz="xs" c="dimmed" mb="sm">
+            {t('register.referred', { ref })}
+          </Text>
+        )}
+        <Button type="submit" fullWidth size="md" loading={busy}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <SelectCountryModal opened={picking} onClose={() => setPicking(false)} onSelect={chooseCountry} selected={form.country} />
+    </AuthLayout>
   );
 }

@@ -1,11 +1,127 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import { aiTypeBySlug, type AiTypeInfo, canGenerate } from '@duka/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useCredit } from '../api';
+import { AiForm, type FormValues, initialValues, toPayload } from '../components/AiForm';
+import { FullscreenVideo } from '../components/FullscreenVideo';
+import { LowCreditAlert } from '../components/LowCreditAlert';
+import { ResultModal } from '../components/ResultModal';
+import '../strings';
+import { useGeneration } from '../useGeneration';
 
+/** Every /ai/{slug} page (SPEC §2 AI writer pages). */
 export default function AiTypePage() {
+  const { pathname } = useLocation();
+  const info = aiTypeBySlug(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  if (!info) return <Navigate to="/tabs/ai" replace />;
+  return <AiTypeForm key={info.type} info={info} />;
+}
+
+export function tutorialSrc(slug: string): string {
+  return `/videos/${slug}.webm`;
+}
+
+function AiTypeForm({ info }: { info: AiTypeInfo }) {
+  const { t } = useStrings('ai');
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const creditQuery = useCredit();
+  const [values, setValues] = useState<FormValues>(() => initialValues(info, user));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [tutorial, setTutorial] = useState(false);
+  const gen = useGeneration(info);
+  const loading = gen.state.status === 'loading';
+  const ready = canGenerate(info.type, values);
+  const [loadingSample, setLoadingSample] = useState(false);
+
+  // The canned samples are loaded on demand: they are text the page does not need until asked.
+  const seeSample = async () => {
+    setLoadingSample(true);
+    try {
+      const { sampleFor } = await import('../samples');
+      gen.showSample(sampleFor(info));
+    } catch (e) {
+      gen.fail(e);
+    } finally {
+      setLoadingSample(false);
+    }
+  };
+
+  const paramCredit = params.get('credit');
+  const credit = gen.credit ?? creditQuery.data ?? (paramCredit !== null && /^\d+$/.test(paramCredit) ? Number(paramCredit) : null);
+
   return (
     <>
-      <PageHeader title="Ai Writer" back="/tabs/ai" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
+      <PageHeader
+        title={t(`pageTitles.${info.type}`, { defaultValue: info.pageTitle })}
+        back="/tabs/ai"
+        right={
+          <Badge size="lg" variant="light" style={{ flexShrink: 0 }} aria-label={`${t('credit')}: ${credit ?? t('creditUnknown')}`} data-testid="credit">
+            {credit === null ? `${t('credit')}: ${t('creditUnknown')}` : t('costCredits', { count: credit })}
+          </Badge>
+        }
+      />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready && !loading) void gen.generate(toPayload(info, values));
+          else setTouched(Object.fromEntries(info.fields.map((f) => [f.name, true])));
+        }}
+        noValidate
+      >
+        <Stack gap="md" maw={640}>
+          <AiForm
+            info={info}
+            values={values}
+            touched={touched}
+            disabled={loading}
+            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+            onTouch={(name) => setTouched((v) => (v[name] ? v : { ...v, [name]: true }))}
+          />
+          {gen.state.status === 'error' && (
+            <Alert color="red" title={t('generationFailedTitle')} withCloseButton onClose={gen.clearState} role="alert">
+              {t('generationFailed', { message: gen.state.message })}
+            </Alert>
+          )}
+          {gen.state.status === 'login' && (
+            <Alert color="yellow" role="alert">
+              {t('loginToGenerate')}{' '}
+              <Anchor component={Link} to="/login">
+                {t('login')}
+              </Anchor>
+            </Alert>
+          )}
+          {loading && (
+            <Group gap="xs" role="status" aria-live="polite">
+              <Loader size="sm" />
+              <Text size="sm">{t('generating')}</Text>
+            </Group>
+          )}
+          <Button type="submit" size="md" disabled={!ready || loading} loading={loading} fullWidth>
+            {t('generate')} · {t('costCredits', { count: info.cost })}
+          </Button>
+          {!ready && (
+            <Text size="xs" c="dimmed" ta="center">
+              {t('generateHint')}
+            </Text>
+          )}
+          <Group grow gap="sm">
+            <Button variant="light" onClick={() => setTutorial(true)}>
+              {t('watchTutorial')}
+            </Button>
+            <Button variant="default" loading={loadingSample} onClick={() => void seeSample()}>
+              {t('seeSample')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {tutorial && <FullscreenVideo src={tutorialSrc(info.slug)} title={t('watchTutorial')} onClose={() => setTutorial(false)} />}
+      <ResultModal shown={gen.shown} onClose={gen.closeResult} />
+      <LowCreditAlert opened={gen.state.status === 'low-credit'} onClose={gen.clearState} />
     </>
   );
 }

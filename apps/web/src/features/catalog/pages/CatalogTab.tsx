@@ -1,11 +1,6 @@
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { CatalogList } from '../components/CatalogList';
 
+/** /tabs/catalog. */
 export default function CatalogTab() {
-  return (
-    <>
-      <PageHeader title="Catalog" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
-  );
+  return <CatalogList />;
 }

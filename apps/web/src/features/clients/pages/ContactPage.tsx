@@ -1,11 +1,205 @@
+import { formatDate, formatMoney } from '@duka/core';
+import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type Contact, db, deleteRecord, type InvoiceRecord } from '../../../data/db';
+import { useLocal } from '../../../data/sync/hooks';
+import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConflictNotice } from '../components/ConflictNotice';
+import { ContactForm } from '../components/ContactForm';
+import { Notes } from '../components/Notes';
+import '../strings';
 
+type Inv = InvoiceRecord & { kind?: string; number?: string; status?: string; balance?: number; total_due?: number; currency?: string; issue_date?: string };
+
+/** Sums of the balances of this client's issued invoices, per currency. */
+export function owedByCurrency(invoices: Inv[]): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const i of invoices) {
+    if ((i.kind ?? 'invoice') !== 'invoice' || !i.status || ['draft', 'void', 'converted'].includes(i.status)) continue;
+    const cur = i.currency ?? 'NGN';
+    sums.set(cur, (sums.get(cur) ?? 0) + (i.balance ?? 0));
+  }
+  return [...sums.entries()].filter(([, v]) => v > 0);
+}
+
+function Detail({ label, value }: { label: string; value?: string | null }) {
+  if (!value) return null;
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{value}</Text>
+    </div>
+  );
+}
+
+/** contacts/{permalink}: details, notes, the client's invoices and expenses, totals owed. */
 export default function ContactPage() {
+  const { t } = useStrings('clients');
+  const { permalink = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const contact = useLocal(async () => (await db.contacts.where('permalink').equals(permalink).first()) ?? (await db.contacts.get(permalink)) ?? null, [permalink]);
+  const id = contact?.id;
+  const invoices = useLocal(() => (id ? (db.invoices.where('contact_id').equals(id).toArray() as Promise<Inv[]>) : []), [id]);
+  const expenses = useLocal(() => (id ? db.expenses.where('contact_id').equals(id).reverse().sortBy('date') : []), [id]);
+  const [deleting, setDeleting] = useState(false);
+  const editing = params.get('edit') === '1';
+  const setEditing = (on: boolean) => setParams(on ? { edit: '1' } : {}, { replace: true });
+  const owed = useMemo(() => owedByCurrency(invoices ?? []), [invoices]);
+
+  if (contact === undefined) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (contact === null) {
+    return (
+      <>
+        <PageHeader title={t('title')} back="/tabs/home" />
+        <EmptyState title={t('page.notFound')} action={<Button onClick={() => navigate('/tabs/home')}>{t('page.toClients')}</Button>}>
+          {t('page.notFoundBody')}
+        </EmptyState>
+      </>
+    );
+  }
+
+  const sortedInvoices = [...(invoices ?? [])].sort((a, b) => String(b.issue_date ?? '').localeCompare(String(a.issue_date ?? '')));
   return (
     <>
-      <PageHeader title="Client" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
+      <PageHeader
+        title={contact.name}
+        back="/tabs/home"
+        right={
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+              {t('page.edit')}
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(true)}>
+              {t('page.delete')}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <ConflictNotice collection="contacts" record={contact} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Card withBorder component="section" aria-label={t('page.details')}>
+            <Stack gap="xs">
+              <Detail label={t('form.email')} value={contact.email} />
+              <Detail label={t('form.phone')} value={contact.phone} />
+              <Detail label={contact.address ? t('form.address') : t('form.city')} value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')} />
+              <Detail label={t('form.taxId')} value={contact.tax_id} />
+              <Detail label={t('form.notes')} value={contact.notes} />
+              {!contact.email && !contact.phone && !contact.address && !contact.city && !contact.tax_id && !contact.notes && (
+                <Text c="dimmed" size="sm">
+                  {contact.country || '—'}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+          <Card withBorder component="section" aria-label={t('page.owed')}>
+            <Text size="xs" c="dimmed">
+              {t('page.owed')}
+            </Text>
+            {owed.length ? (
+              owed.map(([cur, v]) => (
+                <Text key={cur} fz={28} fw={700} data-testid="owed">
+                  {formatMoney(v, cur)}
+                </Text>
+              ))
+            ) : (
+              <Text fz="lg" fw={600} c="dimmed">
+                {t('page.owedNone')}
+              </Text>
+            )}
+          </Card>
+        </SimpleGrid>
+
+        <Notes contactId={contact.id} />
+
+        <Stack gap="xs" component="section" aria-labelledby="inv-title">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id="inv-title">
+              {t('page.invoices')}
+            </Title>
+            <Button size="xs" variant="light" component={Link} to={`/new-invoice?contact=${contact.id}`}>
+              {t('page.newInvoice')}
+            </Button>
+          </Group>
+          {!sortedInvoices.length && (
+            <Text c="dimmed" size="sm">
+              {t('page.noInvoices')}
+            </Text>
+          )}
+          {sortedInvoices.map((i) => (
+            <Card key={i.id} withBorder p="xs" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => navigate(`/invoices/${i.id}`)}>
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={600}>{i.number ?? '—'}</Text>
+                  <Text size="xs" c="dimmed">
+                    {i.issue_date ? formatDate(i.issue_date) : ''}
+                  </Text>
+                </div>
+                <Stack gap={2} align="flex-end">
+                  {i.status && (
+                    <Badge size="sm" variant="light">
+                      {t(`page.status.${i.status}`, { defaultValue: i.status })}
+                    </Badge>
+                  )}
+                  <Text size="sm">{t('page.balance', { amount: formatMoney(i.balance ?? 0, i.currency ?? 'NGN') })}</Text>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+
+        <Stack gap="xs" component="section" aria-labelledby="exp-title">
+          <Title order={2} size="h4" id="exp-title">
+            {t('page.expenses')}
+          </Title>
+          {!expenses?.length && (
+            <Text c="dimmed" size="sm">
+              {t('page.noExpenses')}
+            </Text>
+          )}
+          {expenses?.map((e) => (
+            <Group key={e.id} justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={`/expense?id=${e.id}`} size="sm">
+                {formatDate(e.date)} · {e.category}
+                {e.vendor ? ` · ${e.vendor}` : ''}
+              </Anchor>
+              <Text size="sm" fw={600}>
+                {formatMoney(e.amount, e.currency)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+
+      <ContactForm opened={editing} onClose={() => setEditing(false)} contact={contact} onSaved={(c: Contact) => c.permalink !== permalink && navigate(`/contacts/${c.permalink}`, { replace: true })} />
+      <ConfirmDialog
+        opened={deleting}
+        title={t('page.deleteTitle')}
+        text={invoices?.length ? t('page.deleteBlocked', { name: contact.name }) : t('page.deleteText', { name: contact.name })}
+        blocked={!!invoices?.length}
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          const notes = await db.notes.where('contact_id').equals(contact.id).primaryKeys();
+          for (const n of notes) await deleteRecord('notes', n);
+          await deleteRecord('contacts', contact.id);
+          toast.success(t('page.deleted'));
+          navigate('/tabs/home', { replace: true });
+        }}
+      />
     </>
   );
 }

@@ -1,11 +1,6 @@
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { ExpenseList } from '../components/ExpenseList';
 
+/** /tabs/expense: expenses by month with totals. */
 export default function ExpensesTab() {
-  return (
-    <>
-      <PageHeader title="Expenses" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
-  );
+  return <ExpenseList />;
 }

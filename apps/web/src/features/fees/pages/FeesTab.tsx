@@ -1,11 +1,6 @@
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { FeeList } from '../components/FeeList';
 
+/** /tabs/fee: Tax And Fees. */
 export default function FeesTab() {
-  return (
-    <>
-      <PageHeader title="Tax And Fees" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
-  );
+  return <FeeList />;
 }

@@ -1,11 +1,234 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import '../strings';
+import { formatDate, formatMoney, isoDate } from '@duka/core';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useRecord } from '../../../data/sync/hooks';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { PaymentModal } from '../components/PaymentModal';
+import { SharePanel } from '../components/SharePanel';
+import { TotalsPanel } from '../components/TotalsPanel';
+import { duplicateInvoice } from '../lib/data';
+import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
+import { convertQuote, markSent, publicLink, recordPayment, voidInvoice } from '../lib/ownerApi';
+import { useInvoicePdf } from '../lib/usePdf';
 
+/** /invoices/:id: PDF preview made on the device, payments, status actions and sharing. */
 export default function InvoiceViewPage() {
+  const { t } = useStrings('invoices');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const record = useRecord('invoices', id);
+  const inv = useMemo(() => (record ? asInvoice(record as Record<string, unknown>) : null), [record]);
+  const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
+  const pdf = useInvoicePdf(inv, client, inv?.public_id ? publicLink(inv) : null);
+  const [modal, setModal] = useState<'pay' | 'void' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (record === undefined) {
+    return (
+      <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (!inv) {
+    return (
+      <>
+        <PageHeader title={t('tabTitle')} back="/tabs/invoice" />
+        <Text role="alert">{t('notFound')}</Text>
+      </>
+    );
+  }
+  const status = statusOn(inv, isoDate());
+  const totals = totalsOf(inv);
+  const isQuote = inv.kind === 'quote';
+  const isVoid = inv.status === 'void';
+  const run = async (fn: () => Promise<unknown>, ok?: string) => {
+    setBusy(true);
+    try {
+      await fn();
+      if (ok) toast.success(ok);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <>
-      <PageHeader title="Invoice" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
+    <Stack gap="md">
+      <PageHeader
+        title={inv.number}
+        back="/tabs/invoice"
+        right={
+          <Badge size="lg" color={STATUS_COLORS[status]} data-testid="view-status">
+            {t(`status.${status}`)}
+          </Badge>
+        }
+      />
+      {inv.notice && (
+        <Alert color="orange" title={t('number')} role="status" data-testid="renumber-notice">
+          {inv.notice}
+        </Alert>
+      )}
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              {t('client')}
+            </Text>
+            <Text fw={600}>{client?.name ?? '—'}</Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              {isQuote ? t('validUntil') : t('dueDate')}
+            </Text>
+            <Text>{inv.due_date ? formatDate(inv.due_date) : '—'}</Text>
+          </Stack>
+          <Stack gap={0} align="flex-end">
+            <Text size="sm" c="dimmed">
+              {t('balance')}
+            </Text>
+            <Text fw={700} data-testid="view-balance" data-balance={inv.balance}>
+              {formatMoney(inv.balance, inv.currency)}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+
+      <Group gap="xs">
+        {!isQuote && !isVoid && inv.balance > 0 && (
+          <Button onClick={() => setModal('pay')} disabled={busy}>
+            {t('recordPayment')}
+          </Button>
+        )}
+        {!isVoid && !inv.sent_at && (
+          <Button variant="light" onClick={() => void run(() => markSent(inv), t('markedSent'))} loading={busy}>
+            {t('markSent')}
+          </Button>
+        )}
+        {isQuote && !isVoid && !inv.converted_invoice_id && (
+          <Button
+            variant="light"
+            loading={busy}
+            onClick={() =>
+              void run(async () => {
+                const newId = await convertQuote(inv);
+                toast.success(t('converted'));
+                navigate(`/invoices/${newId}`);
+              })
+            }
+          >
+            {t('convert')}
+          </Button>
+        )}
+        {!isVoid && inv.amount_paid === 0 && (
+          <Button variant="default" component={Link} to={`/new-invoice?id=${inv.id}`}>
+            {t('edit')}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          loading={busy}
+          onClick={() =>
+            void run(async () => {
+              const copy = await duplicateInvoice(inv);
+              toast.success(t('duplicated', { number: copy.number }));
+              navigate(`/new-invoice?id=${copy.id}`);
+            })
+          }
+        >
+          {t('duplicate')}
+        </Button>
+        {!isVoid && (
+          <Button variant="subtle" color="red" onClick={() => setModal('void')}>
+            {t('void')}
+          </Button>
+        )}
+      </Group>
+
+      {!isVoid && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
+
+      <Card withBorder padding="sm">
+        <Group justify="space-between" mb="xs">
+          <Text fw={600}>{t('preview')}</Text>
+          {pdf.url && (
+            <Button component="a" href={pdf.url} download={`${inv.number}.pdf`} size="xs" variant="light" data-testid="download-pdf">
+              {t('download')}
+            </Button>
+          )}
+        </Group>
+        {pdf.error ? (
+          <Alert color="red">{t('pdfFailed')}</Alert>
+        ) : !pdf.url ? (
+          <Center h={200} aria-busy="true" aria-label={t('pdfBuilding')}>
+            <Loader />
+          </Center>
+        ) : (
+          <object data={pdf.url} type="application/pdf" aria-label={`${t('preview')} ${inv.number}`} data-testid="pdf-preview" data-ms={pdf.ms ?? ''} style={{ width: '100%', height: '70vh', border: 0 }}>
+            <Text size="sm" c="dimmed">
+              <a href={pdf.url} download={`${inv.number}.pdf`}>
+                {t('download')}
+              </a>
+            </Text>
+          </object>
+        )}
+      </Card>
+
+      <Card withBorder padding="sm">
+        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote} />
+      </Card>
+
+      {!isQuote && (
+        <Card withBorder padding="sm">
+          <Text fw={600} mb="xs">
+            {t('payments')}
+          </Text>
+          {inv.payments.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('noPayments')}
+            </Text>
+          ) : (
+            <Table>
+              <Table.Tbody>
+                {inv.payments.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{formatDate(p.date)}</Table.Td>
+                    <Table.Td>
+                      {t(`methods.${p.method}`)}
+                      {p.reference ? ` · ${p.reference}` : ''}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(p.amount, inv.currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Card>
+      )}
+
+      <PaymentModal
+        opened={modal === 'pay'}
+        onClose={() => setModal(null)}
+        invoice={inv}
+        onSave={async (p) => {
+          await recordPayment(inv, p);
+          toast.success(t('paymentSaved'));
+          setModal(null);
+        }}
+      />
+      <Modal opened={modal === 'void'} onClose={() => setModal(null)} title={t('voidTitle')} centered>
+        <Text>{t('voidBody', { number: inv.number })}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setModal(null)}>
+            {t('cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void run(() => voidInvoice(inv), t('voided')).then(() => setModal(null))}>
+            {t('void')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
   );
 }

@@ -1,11 +1,134 @@
+import '../strings';
+import { type DisplayStatus, formatMoney, type InvoiceKind, isoDate } from '@duka/core';
+import { Button, Card, Center, Chip, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { InvoiceList } from '../components/InvoiceList';
+import { useInvoiceRows } from '../lib/data';
+import { filterRows, summarise } from '../lib/list';
 
+const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
+const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'sent', 'converted', 'void'];
+
+/**
+ * Loads the code of the editor, the invoice view and the PDF maker when the browser is idle, so a shop
+ * owner who loses signal right after opening the app can still create an invoice and see its PDF (the
+ * service worker only installs later). Sets window.__dukaInvoicesWarm when done.
+ */
+function warmOfflineCode(): () => void {
+  const run = () =>
+    void Promise.all([import('./NewInvoicePage'), import('./InvoiceViewPage'), import('@duka/pdf')]).then(
+      () => ((window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm = true),
+      () => undefined,
+    );
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1000);
+  return () => clearTimeout(id);
+}
+
+/** /tabs/invoice: invoices (or quotes) with status chips, totals and search. */
 export default function InvoicesTab() {
+  const { t } = useStrings('invoices');
+  useEffect(() => warmOfflineCode(), []);
+  const rows = useInvoiceRows();
+  const [kind, setKind] = useState<InvoiceKind>('invoice');
+  const [status, setStatus] = useState<DisplayStatus | 'all'>('all');
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(
+    () => (rows ? filterRows(rows, { kind, query, statuses: status === 'all' ? undefined : [status] }) : []),
+    [rows, kind, query, status],
+  );
+  const summary = useMemo(() => (rows ? summarise(rows, isoDate()) : null), [rows]);
+  const ofKind = rows?.filter((r) => r.invoice.kind === kind).length ?? 0;
+
   return (
-    <>
-      <PageHeader title="Invoices" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
+    <Stack gap="sm">
+      <PageHeader
+        title={kind === 'quote' ? t('quotesTitle') : t('tabTitle')}
+        right={
+          <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
+            {kind === 'quote' ? t('newQuote') : t('newInvoice')}
+          </Button>
+        }
+      />
+      {summary?.currency && (
+        <SimpleGrid cols={3} spacing="xs">
+          <Stat label={t('outstanding')} value={formatMoney(summary.outstanding, summary.currency)} testId="sum-outstanding" />
+          <Stat label={t('overdue')} value={formatMoney(summary.overdue, summary.currency)} color={summary.overdue ? 'red' : undefined} testId="sum-overdue" />
+          <Stat label={t('paidThisMonth')} value={formatMoney(summary.paidThisMonth, summary.currency)} color="teal" testId="sum-paid" />
+        </SimpleGrid>
+      )}
+      <Group justify="space-between" gap="xs">
+        <SegmentedControl
+          aria-label={t('kindLabel')}
+          value={kind}
+          onChange={(v) => {
+            setKind(v as InvoiceKind);
+            setStatus('all');
+          }}
+          data={[
+            { value: 'invoice', label: t('kindInvoices') },
+            { value: 'quote', label: t('kindQuotes') },
+          ]}
+        />
+        <Group gap="xs">
+          <Button component={Link} to="/invoices/drafts" variant="default" size="xs">
+            {t('drafts')}
+          </Button>
+          <Button component={Link} to="/invoices/filter" variant="default" size="xs">
+            {t('filter')}
+          </Button>
+        </Group>
+      </Group>
+      <TextInput type="search" placeholder={t('search')} aria-label={t('search')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      <Chip.Group multiple={false} value={status} onChange={(v) => setStatus(v as DisplayStatus | 'all')}>
+        <Group gap={6} role="group" aria-label={t('filter')} style={{ overflowX: 'auto', flexWrap: 'nowrap', paddingBottom: 2 }}>
+          {(kind === 'quote' ? QUOTE_CHIPS : CHIPS).map((s) => (
+            <Chip key={s} value={s} size="xs">
+              {t(`status.${s}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {!rows ? (
+        <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+          <Loader />
+        </Center>
+      ) : ofKind === 0 ? (
+        <EmptyState
+          title={kind === 'quote' ? t('emptyQuotesTitle') : t('emptyTitle')}
+          action={
+            <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
+              {kind === 'quote' ? t('newQuote') : t('newInvoice')}
+            </Button>
+          }
+        >
+          {t('emptyBody')}
+        </EmptyState>
+      ) : filtered.length === 0 ? (
+        <EmptyState title={t('noMatch')} />
+      ) : (
+        <InvoiceList resetKey={`${kind}|${status}|${query}`} rows={filtered} />
+      )}
+    </Stack>
+  );
+}
+
+function Stat({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
+  return (
+    <Card withBorder padding="xs" radius="md">
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {label}
+      </Text>
+      <Text fw={700} c={color} size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </Card>
   );
 }

@@ -1,11 +1,225 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import '../strings';
+import { type InvoiceKind, minorToInput } from '@duka/core';
+import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { CatalogItem, Contact } from '../../../data/db';
+import { useLocal, useRecord, useRecords } from '../../../data/sync/hooks';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { SelectCustomerModal } from '../../../ui/SelectCustomerModal';
+import { toast } from '../../../ui/toast';
+import { CatalogPickerModal } from '../components/CatalogPickerModal';
+import { EditorSettings } from '../components/EditorSettings';
+import { LinesEditor } from '../components/LinesEditor';
+import { NewClientModal } from '../components/NewClientModal';
+import { TotalsPanel } from '../components/TotalsPanel';
+import { allocateNumber, blankInvoice, feeInput, saveInvoice } from '../lib/data';
+import { applyEditor, type EditorLine, type EditorState, editorTotals, toEditorState, validateEditor } from '../lib/editor';
+import { asInvoice, type Invoice } from '../lib/model';
 
+/** new-invoice: create or edit (?id=) an invoice or a quote (?kind=quote). Saves on the device first. */
 export default function NewInvoicePage() {
+  const { t } = useStrings('invoices');
+  const [params] = useSearchParams();
+  const editId = params.get('id');
+  const newKind: InvoiceKind = params.get('kind') === 'quote' ? 'quote' : 'invoice';
+  const record = useRecord('invoices', editId);
+  const fees = useRecords('fees');
+  const number = useLocal(() => (editId ? null : allocateNumber(newKind)), [editId, newKind]);
+
+  const feesLoaded = fees !== undefined;
+  const numberLoaded = number !== undefined;
+  const recordLoaded = record !== undefined;
+  // The stored invoice, or a blank one numbered from the user's series with the default-on fees.
+  const start = useMemo(() => {
+    if (!fees || number === undefined || (editId && record === undefined)) return undefined;
+    const all = fees.map(feeInput);
+    if (editId) {
+      if (!record) return null;
+      const inv = asInvoice(record as Record<string, unknown>);
+      return { base: inv, state: toEditorState({ ...inv, fees: mergeFees(inv.fees, all) }) };
+    }
+    const on = new Set(fees.filter((f) => f.default_on).map((f) => f.id));
+    const inv = blankInvoice(newKind, number ?? '', all.filter((f) => on.has(f.id)));
+    return { base: inv, state: toEditorState({ ...inv, fees: all }) };
+    // Only the first complete load counts: later changes (e.g. this editor's own save) must not reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feesLoaded, numberLoaded, recordLoaded, editId, newKind]);
+
+  if (start === null) {
+    return (
+      <>
+        <PageHeader title={t('editInvoice')} back="/tabs/invoice" />
+        <Text role="alert">{t('notFound')}</Text>
+      </>
+    );
+  }
+  if (!start) {
+    return (
+      <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  return <Editor key={start.base.id} initialBase={start.base} initialState={start.state} isEdit={!!editId} />;
+}
+
+function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; initialState: EditorState; isEdit: boolean }) {
+  const { t } = useStrings('invoices');
+  const navigate = useNavigate();
+  const contacts = useRecords('contacts');
+  const base = initialBase;
+  const [state, setState] = useState<EditorState>(initialState);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [modal, setModal] = useState<'customer' | 'client' | 'catalog' | null>(null);
+  const editId = isEdit ? base.id : null;
+
+  const totals = useMemo(() => editorTotals(state, base.payments), [state, base]);
+  const errors = useMemo(() => (tried ? validateEditor(state) : {}), [state, tried]);
+  const contact = useMemo(() => contacts?.find((c) => c.id === state.contact_id) ?? null, [contacts, state.contact_id]);
+
+  const patch = useCallback((p: Partial<EditorState>) => setState((s) => ({ ...s, ...p })), []);
+  const changeLine = useCallback((id: string, p: Partial<EditorLine>) => setState((s) => ({ ...s, lines: s.lines.map((l) => (l.id === id ? { ...l, ...p } : l)) })), []);
+  const removeLine = useCallback((id: string) => setState((s) => ({ ...s, lines: s.lines.filter((l) => l.id !== id) })), []);
+  const addLine = (l: Partial<EditorLine> = {}) =>
+    setState((s) => ({ ...s, lines: [...s.lines, { id: crypto.randomUUID(), catalog_id: null, description: '', qty: '1', price: '', fee_ids: [], ...l }] }));
+
+  function pickCatalog(item: CatalogItem) {
+    addLine({ catalog_id: item.id, description: item.name, price: minorToInput(item.unit_price) });
+    setModal(null);
+  }
+
+  function pickCustomer(c: Contact) {
+    patch({ contact_id: c.id });
+    setModal(null);
+  }
+
+  async function save(finish: boolean) {
+    setTried(true);
+    if (Object.keys(validateEditor(state)).length) {
+      toast.danger(t('fixErrors'), 3000);
+      return;
+    }
+    setSaving(true);
+    try {
+      let inv = applyEditor(base, state);
+      if (!base.version && !editId) inv = { ...inv, number: await allocateNumber(inv.kind) };
+      if (finish && !inv.sent_at) inv = { ...inv, sent_at: new Date().toISOString() };
+      const saved = await saveInvoice(inv);
+      if (finish || saved.status !== 'draft') {
+        if (finish) toast.success(t('finished', { number: saved.number }));
+        navigate(`/invoices/${saved.id}`, { replace: true });
+      } else {
+        toast.success(t('saved'));
+        navigate('/invoices/drafts', { replace: true });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const kind = base.kind;
+  const title = editId ? (kind === 'quote' ? t('editQuote') : t('editInvoice')) : kind === 'quote' ? t('newQuote') : t('newInvoice');
+  const isDraft = base.status === 'draft';
+
   return (
-    <>
-      <PageHeader title="New Invoice" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
+    <Stack gap="md" pb={0}>
+      <PageHeader title={`${title} · ${base.number}`} back="/tabs/invoice" />
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              {t('client')}
+            </Text>
+            <Text fw={600} truncate data-testid="chosen-client">
+              {contact?.name ?? t('chooseClient')}
+            </Text>
+            {errors.contact && (
+              <Text c="red" size="sm" role="alert">
+                {t(errors.contact)}
+              </Text>
+            )}
+          </Stack>
+          <Button variant="light" onClick={() => setModal('customer')}>
+            {contact ? t('changeClient') : t('chooseClient')}
+          </Button>
+        </Group>
+      </Card>
+
+      <Stack gap="xs">
+        <Text fw={600}>{t('lines')}</Text>
+        <LinesEditor lines={state.lines} totals={totals.lines} currency={state.currency} errors={errors} onChange={changeLine} onRemove={removeLine} />
+        {errors.lines && (
+          <Text c="red" size="sm" role="alert">
+            {t(errors.lines)}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button variant="light" onClick={() => setModal('catalog')}>
+            {t('addFromCatalog')}
+          </Button>
+          <Button variant="default" onClick={() => addLine()}>
+            {t('addLine')}
+          </Button>
+        </Group>
+      </Stack>
+
+      <EditorSettings state={state} kind={kind} errors={errors} onChange={patch} />
+
+      <Card withBorder padding="sm">
+        <TotalsPanel totals={totals} currency={state.currency} showPaid={totals.amount_paid > 0} />
+      </Card>
+
+      <Textarea label={t('paymentInstructions')} autosize minRows={2} value={state.payment_instructions} onChange={(e) => patch({ payment_instructions: e.currentTarget.value })} />
+      <Textarea label={t('notes')} autosize minRows={2} value={state.notes} onChange={(e) => patch({ notes: e.currentTarget.value })} />
+      <Textarea label={t('terms')} autosize minRows={2} value={state.terms} onChange={(e) => patch({ terms: e.currentTarget.value })} />
+
+      {/* Sticky footer: Save / Finish stay in reach on a phone. */}
+      <Box
+        style={{
+          position: 'sticky',
+          bottom: 'var(--app-shell-footer-offset, 0px)',
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-default-border)',
+          zIndex: 5,
+        }}
+        py="sm"
+        data-testid="editor-footer"
+      >
+        <Group grow>
+          {isDraft ? (
+            <>
+              <Button variant="default" onClick={() => void save(false)} loading={saving}>
+                {t('saveDraft')}
+              </Button>
+              <Button onClick={() => void save(true)} loading={saving}>
+                {t('finish')}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => void save(false)} loading={saving}>
+              {t('save')}
+            </Button>
+          )}
+        </Group>
+      </Box>
+
+      <SelectCustomerModal
+        opened={modal === 'customer'}
+        onClose={() => setModal(null)}
+        currentId={state.contact_id}
+        onResult={(r) => (r.action === 'NEW' ? setModal('client') : pickCustomer(r.customer))}
+      />
+      <NewClientModal opened={modal === 'client'} onClose={() => setModal(null)} onCreated={pickCustomer} />
+      <CatalogPickerModal opened={modal === 'catalog'} onClose={() => setModal(null)} onPick={pickCatalog} currency={state.currency} />
+    </Stack>
   );
+}
+
+/** The invoice's own fee snapshots first, then the Fees tab's other fees (so they can be switched on). */
+function mergeFees<T extends { id: string }>(own: T[], all: T[]): T[] {
+  const ids = new Set(own.map((f) => f.id));
+  return [...own, ...all.filter((f) => !ids.has(f.id))];
 }

@@ -1,11 +1,29 @@
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
+import '../strings';
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useStrings } from '../../../i18n';
 
+/** thank-you: where a confirmed card payment lands (SPEC §2, §4). */
 export default function ThankYouPage() {
+  const { t } = useStrings('invoices');
+  const [params] = useSearchParams();
+  const invoice = params.get('invoice');
   return (
-    <>
-      <PageHeader title="Thank you" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
-    </>
+    <Container size="xs" py="xl">
+      <Stack align="center" ta="center" gap="md" role="status">
+        <ThemeIcon size={64} radius="xl" color="teal" aria-hidden="true">
+          <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12l5 5L20 7" />
+          </svg>
+        </ThemeIcon>
+        <Title order={1}>{t('thankYouTitle')}</Title>
+        <Text>{t('thankYouBody')}</Text>
+        {invoice && (
+          <Button component={Link} to={`/invoice/link/${encodeURIComponent(invoice)}`} variant="light">
+            {t('backToInvoice')}
+          </Button>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -1,11 +1,88 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import { Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRecords } from '../../../data/sync/hooks';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { buildIndex, searchIndex } from '../search';
+import '../strings';
 
+/** Results shown per group; the rest is counted (refine the search to see them). */
+const PER_GROUP = 10;
+
+/** /tabs/search: one box over every local record, results grouped by kind. */
 export default function SearchTab() {
+  const { t } = useStrings('search');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const contacts = useRecords('contacts');
+  const invoices = useRecords('invoices');
+  const notes = useRecords('notes');
+  const expenses = useRecords('expenses');
+  const catalogs = useRecords('catalogs');
+  const loaded = !!(contacts && invoices && notes && expenses && catalogs);
+  const index = useMemo(() => (loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }) : []), [loaded, contacts, invoices, notes, expenses, catalogs]);
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const q = useDeferredValue(query.trim());
+  const results = useMemo(() => searchIndex(index, q, PER_GROUP), [index, q]);
+
   return (
     <>
-      <PageHeader title="Search" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
+      <PageHeader title={t('title')} />
+      <Stack gap="sm">
+        <TextInput
+          type="search"
+          size="md"
+          aria-label={t('label')}
+          placeholder={t('placeholder')}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+          }}
+          leftSection={<span aria-hidden="true">⌕</span>}
+          data-autofocus
+          autoFocus
+        />
+        {!loaded && (
+          <Center py="lg">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        )}
+        {loaded && !q && (
+          <Text c="dimmed" size="sm">
+            {t('hint')}
+          </Text>
+        )}
+        {loaded && q && (
+          <Text size="sm" c="dimmed" role="status" data-testid="search-count">
+            {results.total ? t('results', { count: results.total }) : t('none', { q })}
+          </Text>
+        )}
+        {results.groups.map((g) => (
+          <Stack key={g.group} gap={6} component="section" aria-label={t(`group.${g.group}`)} data-testid={`search-group-${g.group}`}>
+            <Title order={2} size="h5">
+              {t(`group.${g.group}`)} ({g.total})
+            </Title>
+            {g.entries.map((e) => (
+              <Paper key={e.id} withBorder p="xs" component="button" type="button" ta="left" style={{ cursor: "pointer" }} onClick={() => navigate(e.href)}>
+                <Text fw={600} truncate>
+                  {e.title}
+                </Text>
+                {e.subtitle && (
+                  <Text size="xs" c="dimmed" truncate>
+                    {e.subtitle}
+                  </Text>
+                )}
+              </Paper>
+            ))}
+            {g.total > g.entries.length && (
+              <Text size="xs" c="dimmed">
+                {t('more', { count: g.total - g.entries.length })}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
     </>
   );
 }

@@ -1,11 +1,82 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { setCurrentUser, useCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
+import { LogoSpot } from '../../accounts/components/LogoSpot';
+import { required, validEmail } from '../../accounts/validation';
+import { SettingsNav } from '../SettingsNav';
+import '../strings';
 
+/** settings/account: name, company, e-mail and logo. */
 export default function AccountSettingsPage() {
+  const { t } = useStrings('settings');
+  const user = useCurrentUser();
+  const [form, setForm] = useState({ name: user?.name ?? '', company_name: user?.company_name ?? '', email: user?.email ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!user) return;
+    const found: Record<string, string> = {};
+    const n = required(form.name);
+    if (n) found.name = t(`validation.${n}`);
+    const m = validEmail(form.email);
+    if (m) found.email = t(`validation.${m}`);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const updated = await updateUser(user.username, { name: form.name.trim(), company_name: form.company_name.trim(), email: form.email.trim() });
+      setCurrentUser(updated);
+      toast.success(t('account.updated'));
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
+      toast.danger(serverMessage(err) ?? t('account.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (k: keyof typeof form) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
   return (
     <>
-      <PageHeader title="Account" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
+      <PageHeader title={t('account.title')} />
+      <SettingsNav />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640}>
+        <Text c="dimmed" fz="sm" mb="lg">
+          {t('account.intro')}
+        </Text>
+        <Group align="center" gap="lg" mb="xl" wrap="nowrap">
+          <LogoSpot size={96} />
+          <Stack gap={2}>
+            <Text fw={600}>{t('account.logo')}</Text>
+            <Text fz="sm" c="dimmed">
+              {t('account.logoHint')}
+            </Text>
+          </Stack>
+        </Group>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput label={t('account.username')} value={user?.username ?? ''} readOnly variant="filled" />
+            <TextInput label={t('account.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
+            <TextInput label={t('account.company')} name="company_name" autoComplete="organization" value={form.company_name} onChange={set('company_name')} error={errors.company_name} />
+            <TextInput label={t('account.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+            <Group justify="flex-end" mt="sm">
+              <Button type="submit" loading={busy}>
+                {t('account.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
     </>
   );
 }

@@ -1,11 +1,142 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import { type Country, CURRENCIES, findCountry, parseInvoiceSettingsString } from '@duka/core';
+import { Button, Divider, Group, Input, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { setCurrentUser, useCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { SelectCountryModal } from '../../../ui/SelectCountryModal';
+import { toast } from '../../../ui/toast';
+import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
+import classes from '../../accounts/pages/RegisterPage.module.css';
+import { composePayment, parsePayment } from '../payment';
+import { SettingsNav } from '../SettingsNav';
+import '../strings';
 
+/** settings/invoice: currency (one of the 11), country, number prefixes, default due days, payment instructions. */
 export default function InvoiceSettingsPage() {
+  const { t } = useStrings('settings');
+  const user = useCurrentUser();
+  const [initial] = useState(() => parseInvoiceSettingsString(user?.invoice_settings, user?.country || 'Nigeria'));
+  const [form, setForm] = useState(() => ({
+    currency: initial.currency as string,
+    country: initial.country,
+    invoice_prefix: initial.invoice_prefix,
+    quote_prefix: initial.quote_prefix,
+    due_days: initial.due_days as number | string,
+    ...parsePayment(initial.payment_instructions),
+  }));
+  const [picking, setPicking] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  function chooseCountry(c: Country) {
+    setForm((f) => ({ ...f, country: { name: c.name, flag: c.flag, iso_code: c.iso_code, currency: c.currency } }));
+    setPicking(false);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!user) return;
+    const due = typeof form.due_days === 'number' ? form.due_days : Number.NaN;
+    if (!Number.isInteger(due) || due < 0 || due > 365) {
+      setErrors({ due_days: t('invoice.dueDaysError') });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const invoice_settings = {
+        currency: form.currency,
+        country: form.country,
+        invoice_prefix: form.invoice_prefix.trim(),
+        quote_prefix: form.quote_prefix.trim(),
+        due_days: due,
+        payment_instructions: composePayment(form),
+      };
+      setCurrentUser(await updateUser(user.username, { invoice_settings }));
+      toast.success(t('invoice.updated'));
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
+      toast.danger(serverMessage(err) ?? t('invoice.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (k: 'currency' | 'invoice_prefix' | 'quote_prefix' | 'bank' | 'mobile' | 'notes') => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
+  const flag = form.country.flag || findCountry(form.country.name)?.flag || '🌍';
+
   return (
     <>
-      <PageHeader title="Invoice settings" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
+      <PageHeader title={t('invoice.title')} />
+      <SettingsNav />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
+        <Text c="dimmed" fz="sm" mb="lg">
+          {t('invoice.intro')}
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+              <NativeSelect
+                label={t('invoice.currency')}
+                name="currency"
+                value={form.currency}
+                onChange={set('currency')}
+                data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol}  ${c.code} · ${c.name}` }))}
+                error={errors.currency}
+              />
+              <Input.Wrapper label={t('invoice.country')} id="settings-country" error={errors.country}>
+                <UnstyledButton id="settings-country" className={classes.picker} onClick={() => setPicking(true)} aria-haspopup="dialog" aria-labelledby="settings-country-label settings-country-value">
+                  <span aria-hidden="true" className={classes.flag}>
+                    {flag}
+                  </span>
+                  <Text id="settings-country-value" component="span" className={classes.value}>
+                    {form.country.name || t('invoice.chooseCountry')}
+                  </Text>
+                  <span aria-hidden="true">▾</span>
+                </UnstyledButton>
+              </Input.Wrapper>
+              <TextInput label={t('invoice.invoicePrefix')} description={t('invoice.invoicePrefixHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} name="invoice_prefix" value={form.invoice_prefix} onChange={set('invoice_prefix')} error={errors.invoice_prefix} maxLength={20} />
+              <TextInput label={t('invoice.quotePrefix')} name="quote_prefix" value={form.quote_prefix} onChange={set('quote_prefix')} error={errors.quote_prefix} maxLength={20} />
+              <NumberInput
+                label={t('invoice.dueDays')}
+                description={t('invoice.dueDaysHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                name="due_days"
+                min={0}
+                max={365}
+                allowDecimal={false}
+                allowNegative={false}
+                value={form.due_days}
+                onChange={(v) => setForm((f) => ({ ...f, due_days: v }))}
+                error={errors.due_days}
+              />
+            </SimpleGrid>
+            <Divider my="sm" />
+            <div>
+              <Text fw={600}>{t('invoice.payment')}</Text>
+              <Text fz="sm" c="dimmed">
+                {t('invoice.paymentIntro')}
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+              <TextInput label={t('invoice.bank')} name="bank" placeholder={t('invoice.bankPlaceholder')} value={form.bank} onChange={set('bank')} />
+              <TextInput label={t('invoice.mobile')} name="mobile" placeholder={t('invoice.mobilePlaceholder')} value={form.mobile} onChange={set('mobile')} inputMode="tel" />
+            </SimpleGrid>
+            <Textarea label={t('invoice.notes')} name="notes" autosize minRows={2} maxRows={6} value={form.notes} onChange={set('notes')} error={errors.payment_instructions} />
+            <Group justify="flex-end" mt="sm">
+              <Button type="submit" loading={busy}>
+                {t('invoice.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <SelectCountryModal opened={picking} onClose={() => setPicking(false)} onSelect={chooseCountry} selected={form.country.name} />
     </>
   );
 }

@@ -1,11 +1,81 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import { Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { setSession } from '../../../data/session';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { changePassword } from '../../accounts/api';
+import { validateNewPassword } from '../../accounts/validation';
+import { SettingsNav } from '../SettingsNav';
+import '../strings';
 
+const EMPTY = { old: '', password: '', confirm: '' };
+
+/** settings/security: change password; the returned jwt replaces the old token (old tokens stop working). */
 export default function SecuritySettingsPage() {
+  const { t } = useStrings('settings');
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (!form.old) found.old = t('validation.required');
+    const rules = validateNewPassword(form.password, form.confirm);
+    if (rules.password) found.password = t(`validation.${rules.password}`);
+    if (rules.confirm) found.confirm = t(`validation.${rules.confirm}`);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const res = await changePassword(form.old, form.password);
+      if (res.jwt) setSession(res.jwt);
+      toast.success(t('security.changed'));
+      setForm(EMPTY);
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message.replace(/[.!]+$/, '') : String(err);
+      toast.danger(t('security.failed', { message }), 3500);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (k: keyof typeof form) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
   return (
     <>
-      <PageHeader title="Change Password" />
-      <EmptyState title="Nothing here yet">This screen is being built.</EmptyState>
+      <PageHeader title={t('security.title')} />
+      <SettingsNav />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520}>
+        <Text c="dimmed" fz="sm" mb="lg">
+          {t('security.intro')}
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <PasswordInput label={t('security.old')} name="old_password" autoComplete="current-password" value={form.old} onChange={set('old')} error={errors.old} />
+            <PasswordInput
+              label={t('security.new')}
+              name="password"
+              autoComplete="new-password"
+              description={t('security.newHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              value={form.password}
+              onChange={set('password')}
+              error={errors.password}
+            />
+            <PasswordInput label={t('security.confirm')} name="confirm" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
+            <Group justify="flex-end" mt="sm">
+              <Button type="submit" loading={busy}>
+                {t('security.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
     </>
   );
 }

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Invoices and quotes (issue 5), a sync collection like the business records: client-generated id,
+ * server version, tombstones. Lines, fee snapshots and payments are JSON (they belong to one invoice and
+ * sync as part of it); the totals are recomputed by the server with @duka/core on every write.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    device: text('device'),
+    historyCount: integer('history_count').notNull().default(0),
+
+    kind: text('kind').notNull().default('invoice'),
+    number: text('number').notNull(),
+    contactId: uuid('contact_id').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
+    fees: jsonb('fees').notNull().default(sql`'[]'::jsonb`),
+    feeIds: jsonb('fee_ids').notNull().default(sql`'[]'::jsonb`),
+    discount: jsonb('discount'),
+    notes: text('notes').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    paymentInstructions: text('payment_instructions').notNull().default(''),
+    payments: jsonb('payments').notNull().default(sql`'[]'::jsonb`),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
+    discountTotal: bigint('discount_total', { mode: 'number' }).notNull().default(0),
+    taxTotal: bigint('tax_total', { mode: 'number' }).notNull().default(0),
+    totalDue: bigint('total_due', { mode: 'number' }).notNull().default(0),
+    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    /** ≥128 random bits, base64url: the client's link. */
+    publicId: text('public_id').notNull(),
+    /** ISO timestamps kept as text so device and server compare them as written. */
+    sentAt: text('sent_at'),
+    voidedAt: text('voided_at'),
+    quoteId: uuid('quote_id'),
+    convertedInvoiceId: uuid('converted_invoice_id'),
+    notice: text('notice'),
+  },
+  (t) => [
+    index('invoices_user_version_idx').on(t.userId, t.version),
+    uniqueIndex('invoices_user_kind_number_idx').on(t.userId, t.kind, t.number).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('invoices_public_id_idx').on(t.publicId),
+    index('invoices_user_contact_idx').on(t.userId, t.contactId),
+    index('invoices_user_issue_idx').on(t.userId, t.issueDate),
+  ],
+);
+
+/** Card payment attempts: what a client secret pays for (test provider and Stripe). */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_intents_client_secret_idx').on(t.clientSecret), index('payment_intents_invoice_idx').on(t.invoiceId)],
+);
+
+/** Webhook events already applied (per provider): a replayed event changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id'),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,0 +1,95 @@
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Local-first business records (issue 4). Every row: client-generated UUID id, owner, server version
+ * (from users.sync_version, bumped in the writing transaction), timestamps, a soft-delete tombstone so
+ * pulls report deletions, the device that wrote it last and how many overwritten versions its history holds.
+ */
+const syncColumns = () => ({
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  device: text('device'),
+  historyCount: integer('history_count').notNull().default(0),
+});
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    ...syncColumns(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    permalink: text('permalink').notNull(),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [index('contacts_user_version_idx').on(t.userId, t.version), uniqueIndex('contacts_user_permalink_idx').on(t.userId, t.permalink), index('contacts_user_name_idx').on(t.userId, t.name)],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    ...syncColumns(),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+  },
+  (t) => [index('notes_user_version_idx').on(t.userId, t.version), index('notes_user_contact_idx').on(t.userId, t.contactId)],
+);
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    ...syncColumns(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    vendor: text('vendor').notNull().default(''),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    paymentMethod: text('payment_method').notNull().default('cash'),
+    description: text('description').notNull().default(''),
+    receipt: text('receipt'),
+  },
+  (t) => [index('expenses_user_version_idx').on(t.userId, t.version), index('expenses_user_date_idx').on(t.userId, t.date)],
+);
+
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    ...syncColumns(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull().default(0),
+    unit: text('unit').notNull().default('piece'),
+    sku: text('sku').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('catalogs_user_version_idx').on(t.userId, t.version), index('catalogs_user_name_idx').on(t.userId, t.name)],
+);
+
+export const fees = pgTable(
+  'fees',
+  {
+    ...syncColumns(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('tax'),
+    calculation: text('calculation').notNull().default('percentage'),
+    percentageBps: integer('percentage_bps').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    inclusive: boolean('inclusive').notNull().default(false),
+    defaultOn: boolean('default_on').notNull().default(false),
+  },
+  (t) => [index('fees_user_version_idx').on(t.userId, t.version)],
+);

@@ -1,0 +1,200 @@
+import {
+  changePasswordPayload,
+  changePasswordResponse,
+  forgotPasswordPayload,
+  LOGIN_FAILED_MESSAGE,
+  loginPayload,
+  loginResponse,
+  messageResponse,
+  registerPayload,
+  registerQuery,
+  registerResponse,
+  resetPasswordPayload,
+  updateUserPayload,
+  userSchema,
+} from '@duka/core';
+import { z } from 'zod';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { getFiles, userPrefix } from '../files/service';
+import { getMailer } from '../mail/service';
+import { accountLimit, ipLimit } from './limits';
+import { readMultipartUpdate, storeLogo } from './logo';
+import { errors } from './schemas';
+import {
+  authenticate,
+  changePassword,
+  createResetToken,
+  deleteUser,
+  ownUser,
+  RESET_TTL_MS,
+  registerUser,
+  resetPassword,
+  updateProfile,
+} from './service';
+import { toApiUser } from './user';
+
+const bearer = [{ bearer: [] }];
+
+export const accountsRoutes: Module = (app, ctx) => {
+  app.post(
+    '/users',
+    {
+      ...ipLimit(ctx, 'register'),
+      preHandler: accountLimit(app, ctx, 'register', (r) => (r.body as { user: { email: string } }).user.email),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register; ref is the affiliate code kept on the new user',
+        querystring: registerQuery,
+        body: registerPayload,
+        response: { 201: registerResponse, ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(ctx.db, ctx.registry, request.body.user, { ref: request.query.ref, credit: ctx.config.aiFreeCredit });
+      const token = await ctx.tokens.sign(user.id, user.tokenVersion);
+      return reply.status(201).send({ token });
+    },
+  );
+
+  app.post(
+    '/user_token',
+    {
+      ...ipLimit(ctx, 'login'),
+      preHandler: accountLimit(app, ctx, 'login', (r) => (r.body as { auth: { email: string } }).auth.email),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with the username or the e-mail address',
+        body: loginPayload,
+        response: { 200: loginResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx.db, request.body.auth.email, request.body.auth.password);
+      if (!user) throw new AppError('invalid_credentials', LOGIN_FAILED_MESSAGE);
+      return { user: toApiUser(user), jwt: await ctx.tokens.sign(user.id, user.tokenVersion) };
+    },
+  );
+
+  app.patch(
+    '/users/:username',
+    {
+      preHandler: ctx.auth,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update the own profile: JSON {user:{…}}, or multipart with the file user[logo] (PNG, JPEG or WebP, ≤ 5 MB)',
+        security: bearer,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: z.object({ username: z.string().max(100) }),
+        body: updateUserPayload.nullish(),
+        response: { 200: userSchema, ...errors(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      let user = await ownUser(ctx.db, request.userId, request.params.username);
+      if (request.isMultipart()) {
+        const { fields, logo } = await readMultipartUpdate(request);
+        user = await updateProfile(ctx.db, user, fields);
+        if (logo) user = await storeLogo(ctx, user, logo);
+        return toApiUser(user);
+      }
+      if (!request.body) throw new AppError('validation_failed', 'user: Required', { user: 'Required' });
+      return toApiUser(await updateProfile(ctx.db, user, request.body.user));
+    },
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      preHandler: ctx.auth,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password; other devices are signed out, this one gets a new token',
+        security: bearer,
+        body: changePasswordPayload,
+        response: { 200: changePasswordResponse, ...errors(400, 401, 422) },
+      },
+    },
+    async (request) => {
+      const tokenVersion = await changePassword(ctx.db, request.userId, request.body.user.old_password, request.body.user.password);
+      ctx.tokens.versions.set(request.userId, tokenVersion);
+      return { message: 'Password changed', jwt: await ctx.tokens.sign(request.userId, tokenVersion) };
+    },
+  );
+
+  app.post(
+    '/users/iforgot',
+    {
+      ...ipLimit(ctx, 'iforgot'),
+      preHandler: accountLimit(app, ctx, 'iforgot', (r) => (r.body as { user: { email: string } }).user.email),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password reset link valid for 1 hour (same answer whether or not the account exists)',
+        body: forgotPasswordPayload,
+        response: { 200: messageResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const found = await createResetToken(ctx.db, request.body.user.email, new Date());
+      if (found) {
+        const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(found.token)}`;
+        const minutes = RESET_TTL_MS / 60_000;
+        const mailer = getMailer(ctx);
+        const sending = mailer.send({
+          to: found.user.email,
+          subject: 'Reset your Duka password',
+          text:
+            `Hello ${found.user.name},\n\nSomeone (hopefully you) asked to reset the password of your Duka account ` +
+            `'${found.user.username}'. Open this link to choose a new password:\n\n${link}\n\n` +
+            `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail; your password stays the same.\n`,
+        });
+        // Over SMTP the answer does not wait for delivery: its timing must not tell whether the account exists.
+        if (mailer.transport === 'smtp') sending.catch((err: unknown) => request.log.error({ err }, 'could not send the password reset e-mail'));
+        else await sending;
+      }
+      return { message: 'If an account exists for that address, we have sent it a link to reset the password. Please check your e-mail.' };
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      ...ipLimit(ctx, 'reset'),
+      preHandler: accountLimit(app, ctx, 'reset', (r) => (r.body as { user: { token: string } }).user.token),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the token from the reset link; signs out every device',
+        body: resetPasswordPayload,
+        response: { 200: messageResponse, ...errors(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { userId, tokenVersion } = await resetPassword(ctx.db, request.body.user.token, request.body.user.password, new Date());
+      ctx.tokens.versions.set(userId, tokenVersion);
+      return { message: 'Your password has been reset. You can now log in with the new password.' };
+    },
+  );
+
+  app.delete(
+    '/users/delete',
+    {
+      preHandler: ctx.auth,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete the account with all its data and files',
+        security: bearer,
+        response: { 200: messageResponse, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const userId = request.userId;
+      for (const hook of ctx.registry.beforeUserDelete) await hook(userId);
+      await deleteUser(ctx.db, userId);
+      ctx.tokens.versions.delete(userId);
+      await getFiles(ctx)
+        .deletePrefix(userPrefix(userId))
+        .catch((err: unknown) => request.log.error({ err, userId }, 'could not delete the files of a deleted user'));
+      return { message: 'Your account and all its data have been deleted' };
+    },
+  );
+};

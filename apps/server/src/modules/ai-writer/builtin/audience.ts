@@ -1,0 +1,167 @@
+import { findCountry } from '@duka/core';
+import type { GeneratedText } from '../provider';
+import { clause, detectSector, type Lang, list, lower1, placeIn, products, type Rng, type Sector, title } from './text';
+
+const NAMES: Record<string, string[]> = {
+  NG: ['Tolu', 'Chinedu', 'Aisha', 'Emeka', 'Ngozi', 'Musa', 'Funke', 'Ibrahim'],
+  KE: ['Wanjiru', 'Kamau', 'Achieng', 'Otieno', 'Njeri', 'Mutua'],
+  GH: ['Ama', 'Kofi', 'Akosua', 'Kwame', 'Efua', 'Yaw'],
+  ZA: ['Thandi', 'Sipho', 'Lerato', 'Themba', 'Naledi'],
+  UG: ['Nakato', 'Mukasa', 'Apio', 'Ssemanda'],
+  TZ: ['Neema', 'Baraka', 'Rehema', 'Juma'],
+  FR: ['Aminata', 'Moussa', 'Fatou', 'Koffi', 'Awa', 'Ibrahima'],
+  XX: ['Amara', 'Sam', 'Grace', 'David', 'Maya', 'Daniel'],
+};
+const FRANCOPHONE = new Set(['SN', 'CI', 'CM', 'ML', 'BF', 'BJ', 'TG', 'NE', 'GN', 'CD', 'CG', 'GA', 'FR', 'BE', 'MA', 'TN', 'DZ', 'RW', 'MG']);
+
+/** Rough units of the local currency per US dollar, for plausible income figures. */
+const PER_USD: Record<string, number> = { NGN: 1500, USD: 1, CAD: 1.4, CNY: 7.2, GBP: 0.8, EUR: 0.92, AUD: 1.5, KES: 130, ZAR: 18, GHS: 15, UGX: 3700, TZS: 2500, RWF: 1300, XOF: 600, XAF: 600, EGP: 48, MAD: 10, ETB: 120, ZMW: 26 };
+
+type Age = 'Young' | 'Middle Age' | 'Aged';
+const AGE = {
+  Young: {
+    range: [18, 30],
+    income: [150, 450],
+    jobs: { en: ['university student', 'junior analyst at a start-up', 'freelance designer', 'ride-hailing driver', 'graduate trainee at a bank'], fr: ['étudiant(e) à l’université', 'analyste junior dans une start-up', 'graphiste indépendant(e)', 'chauffeur VTC', 'stagiaire dans une banque'] },
+    channels: { en: ['Instagram', 'TikTok', 'WhatsApp status', 'X (Twitter)'], fr: ['Instagram', 'TikTok', 'les statuts WhatsApp', 'X (Twitter)'] },
+    pay: { en: 'bank transfer, mobile money or card — rarely cash', fr: 'virement, mobile money ou carte — rarement en espèces' },
+    values: { en: ['trying new things', 'good value for money', 'speed and convenience', 'brands their friends talk about'], fr: ['la nouveauté', 'le bon rapport qualité-prix', 'la rapidité', 'les marques dont parlent leurs amis'] },
+  },
+  'Middle Age': {
+    range: [31, 50],
+    income: [350, 1100],
+    jobs: { en: ['civil servant', 'market trader', 'bank officer', 'secondary school teacher', 'owner of a small shop'], fr: ['fonctionnaire', 'commerçant(e) au marché', 'employé(e) de banque', 'enseignant(e)', 'propriétaire d’une petite boutique'] },
+    channels: { en: ['Facebook', 'WhatsApp groups', 'radio', 'recommendations from colleagues'], fr: ['Facebook', 'les groupes WhatsApp', 'la radio', 'les recommandations de collègues'] },
+    pay: { en: 'bank transfer or mobile money; likes receipts and invoices', fr: 'virement ou mobile money ; tient aux reçus et factures' },
+    values: { en: ['reliability', 'their family’s needs', 'saving time', 'fair, clear prices'], fr: ['la fiabilité', 'les besoins de la famille', 'le gain de temps', 'des prix clairs et justes'] },
+  },
+  Aged: {
+    range: [51, 70],
+    income: [250, 800],
+    jobs: { en: ['retired teacher and landlord', 'senior trader', 'retired civil servant', 'church or community elder running a family business'], fr: ['enseignant(e) retraité(e) et propriétaire', 'commerçant(e) expérimenté(e)', 'fonctionnaire retraité(e)', 'ancien(ne) de la communauté à la tête d’une affaire familiale'] },
+    channels: { en: ['word of mouth', 'family WhatsApp groups', 'radio and TV', 'church, mosque and community notices'], fr: ['le bouche-à-oreille', 'les groupes WhatsApp familiaux', 'la radio et la télévision', 'les annonces à l’église, à la mosquée et dans la communauté'] },
+    pay: { en: 'cash or transfer, often with help from a son or daughter', fr: 'espèces ou virement, souvent avec l’aide d’un enfant' },
+    values: { en: ['trust and respect', 'personal service', 'quality that lasts', 'clear explanations'], fr: ['la confiance et le respect', 'un service personnalisé', 'la qualité durable', 'des explications claires'] },
+  },
+} as const;
+
+const PROBLEMS: Record<Sector, { en: string; fr: string }> = {
+  food: { en: 'little time to cook, and not sure which vendors are clean and consistent', fr: 'peu de temps pour cuisiner et peu de vendeurs fiables et propres' },
+  fashion: { en: 'tailors who miss deadlines and clothes that don’t fit well', fr: 'des tailleurs en retard et des vêtements mal ajustés' },
+  beauty: { en: 'salons that keep them waiting and results that vary from visit to visit', fr: 'des salons où l’on attend longtemps et des résultats inégaux' },
+  tech: { en: 'tools that are hard to use, expensive data and poor after-sales support', fr: 'des outils compliqués, des données chères et un service après-vente faible' },
+  farming: { en: 'unreliable supply, changing prices and produce that spoils quickly', fr: 'un approvisionnement irrégulier, des prix instables et des produits qui s’abîment vite' },
+  retail: { en: 'running out of essentials and long trips to the big market', fr: 'des ruptures de stock et de longs trajets jusqu’au grand marché' },
+  services: { en: 'providers who don’t show up on time or don’t finish the job', fr: 'des prestataires en retard ou qui ne finissent pas le travail' },
+  education: { en: 'crowded classes and lessons that don’t lead to results', fr: 'des classes surchargées et des cours sans résultats concrets' },
+  health: { en: 'long queues, unclear prices and far-away clinics', fr: 'de longues files d’attente, des prix flous et des centres éloignés' },
+  energy: { en: 'power cuts and the high cost of fuel for generators', fr: 'les coupures de courant et le prix élevé du carburant' },
+  general: { en: 'businesses that are slow to reply and don’t keep promises', fr: 'des commerces lents à répondre qui ne tiennent pas parole' },
+};
+
+function income(currencyCode: string | undefined, symbol: string | undefined, usd: readonly number[], lang: Lang): string {
+  const rate = currencyCode ? PER_USD[currencyCode] : undefined;
+  const fmt = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
+  const round = (n: number) => {
+    const p = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+    return Math.round(n / p) * p;
+  };
+  if (!rate || !symbol) return `$${usd[0]}–$${usd[1]}`;
+  const [lo, hi] = usd.map((u) => round(u * rate));
+  return lang === 'fr' ? `${fmt(lo)}–${fmt(hi)} ${symbol}` : `${symbol}${fmt(lo)}–${symbol}${fmt(hi)}`;
+}
+
+function where(countryName: string, place: string | undefined, lang: Lang): string {
+  if (place && countryName) return lang === 'fr' ? `${place}, ${countryName}` : `${place}, ${countryName}`;
+  return place || countryName || (lang === 'fr' ? 'votre ville' : 'your city');
+}
+
+/** The user's ideal customer for the business, in a country. */
+export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: Rng): GeneratedText {
+  const desc = clause(fields.description);
+  const country = findCountry(fields.country ?? '');
+  const countryName = country?.name ?? fields.country ?? '';
+  const names = NAMES[country?.code ?? ''] ?? (country && FRANCOPHONE.has(country.code) ? NAMES.FR : NAMES.XX);
+  const name = rng.pick(names);
+  const sector = detectSector(desc);
+  const age = rng.pick(['Young', 'Middle Age'] as const);
+  const a = AGE[age];
+  const job = rng.pick(a.jobs[lang]);
+  const kws = products(desc, 2);
+  const main = kws[0] ?? (lang === 'fr' ? 'votre offre' : 'your offer');
+  const place = where(countryName, placeIn(fields.description), lang);
+  const pay = income(country?.currency_code, country?.currency, a.income, lang);
+  const channels = rng.shuffle(a.channels[lang]).slice(0, 3);
+  const values = rng.shuffle(a.values[lang]).slice(0, 2);
+  const fr = lang === 'fr';
+  const content = fr
+    ? [
+        `## Votre client idéal : ${name}, ${job}`,
+        `**Qui :** ${a.range[0]}–${a.range[1]} ans ; lieu : ${place} ; revenu d’environ ${pay} par mois.`,
+        `**Son problème :** ${PROBLEMS[sector].fr}.`,
+        `**Ce qu’il/elle veut :** ${list(values, 'fr')} — et des ${main} en lesquels il/elle peut avoir confiance.`,
+        `**Où le/la trouver :**\n${channels.map((c) => `- ${c.charAt(0).toUpperCase()}${c.slice(1)}`).join('\n')}`,
+        `**Ce qui le/la convainc :** une démonstration ou un essai, l’avis d’un proche et un paiement simple (${a.pay[lang]}).`,
+        `**Le message qui marche :** « ${title(main)} : ${rng.pick(['fiable, rapide et au juste prix.', 'la qualité que vous méritez, sans attente.', 'on s’occupe de tout, vous gagnez du temps.'])} »`,
+        `**Cette semaine :**\n1. Écrivez à 5 clients qui ressemblent à ${name} et demandez-leur ce qui les ferait acheter plus souvent.\n2. Publiez une offre sur ${channels[0]}.\n3. Demandez un avis à chaque client satisfait.`,
+        `_Pour :_ ${desc}`,
+      ]
+    : [
+        `## Your ideal customer: ${name}, ${job}`,
+        `**Who:** aged ${a.range[0]}–${a.range[1]}, lives in ${place}; earns about ${pay} a month.`,
+        `**Problem:** ${PROBLEMS[sector].en}.`,
+        `**What they want:** ${list(values, 'en')} — and ${lower1(main)} they can trust.`,
+        `**Where to find them:**\n${channels.map((c) => `- ${c.charAt(0).toUpperCase()}${c.slice(1)}`).join('\n')}`,
+        `**What convinces them:** a demonstration or trial, a recommendation from someone they know, and easy payment (${a.pay[lang]}).`,
+        `**Message that works:** “${title(main)}: ${rng.pick(['reliable, quick and fairly priced.', 'the quality you deserve, without the wait.', 'we handle it, you save time.'])}”`,
+        `**This week:**\n1. Message 5 customers like ${name} and ask what would make them buy more often.\n2. Post an offer on ${channels[0]}.\n3. Ask every happy customer for a review.`,
+        `_For:_ ${desc}`,
+      ];
+  return { title: fr ? `Client idéal${countryName ? ` (${countryName})` : ''}` : `Ideal customer${countryName ? ` in ${countryName}` : ''}`, content: content.join('\n\n') };
+}
+
+/** A user persona for an age range and a country. */
+export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng): GeneratedText {
+  const desc = clause(fields.description);
+  const ageKey = (fields.age in AGE ? fields.age : 'Young') as Age;
+  const a = AGE[ageKey];
+  const country = findCountry(fields.country ?? '');
+  const countryName = country?.name ?? fields.country ?? '';
+  const names = NAMES[country?.code ?? ''] ?? (country && FRANCOPHONE.has(country.code) ? NAMES.FR : NAMES.XX);
+  const name = rng.pick(names);
+  const years = rng.int(a.range[0], a.range[1]);
+  const job = rng.pick(a.jobs[lang]);
+  const place = where(countryName, placeIn(fields.description), lang);
+  const sector = detectSector(desc);
+  const kws = products(desc, 2);
+  const main = kws[0] ?? (lang === 'fr' ? 'votre service' : 'your service');
+  const channels = rng.shuffle(a.channels[lang]).slice(0, 3);
+  const values = rng.shuffle(a.values[lang]);
+  const pay = income(country?.currency_code, country?.currency, a.income, lang);
+  const fr = lang === 'fr';
+  const ageLabel = fr ? { Young: 'Jeune', 'Middle Age': 'Âge moyen', Aged: 'Senior' }[ageKey] : ageKey;
+  const content = fr
+    ? [
+        `## Persona : ${name}, ${years} ans, ${place}`,
+        `**Tranche d’âge :** ${ageLabel} (${a.range[0]}–${a.range[1]} ans)`,
+        `**Profil :** ${job} ; revenu d’environ ${pay} par mois ; utilise son téléphone pour presque tout.`,
+        `**Objectifs**\n- Trouver des ${main} ${rng.pick(['fiables', 'abordables', 'de qualité'])} sans perdre de temps.\n- ${values[0].charAt(0).toUpperCase()}${values[0].slice(1)}.`,
+        `**Frustrations**\n- ${PROBLEMS[sector].fr.charAt(0).toUpperCase()}${PROBLEMS[sector].fr.slice(1)}.\n- Payer sans confirmation claire.`,
+        `**Habitudes :** ${list(channels, 'fr')} ; paie par ${a.pay[lang]}.`,
+        `**Ce qui compte pour ${name} :** ${list(values.slice(0, 3), 'fr')}.`,
+        `**Comment le/la convaincre :** des prix affichés, une confirmation immédiate, un rappel sur WhatsApp et une remise de fidélité après 5 achats.`,
+        `> « ${rng.pick([`Je reviens là où on me respecte et où on tient parole.`, `Si mes amis le recommandent, j’essaie.`, `Je veux que ce soit simple et rapide.`])} » — ${name}`,
+      ]
+    : [
+        `## Persona: ${name}, ${years}, ${place}`,
+        `**Age range:** ${ageLabel} (${a.range[0]}–${a.range[1]})`,
+        `**Background:** ${job}; earns about ${pay} a month; uses their phone for almost everything.`,
+        `**Goals**\n- Find ${rng.pick(['reliable', 'affordable', 'high-quality'])} ${lower1(main)} without wasting time.\n- ${values[0].charAt(0).toUpperCase()}${values[0].slice(1)}.`,
+        `**Frustrations**\n- ${PROBLEMS[sector].en.charAt(0).toUpperCase()}${PROBLEMS[sector].en.slice(1)}.\n- Paying without a clear confirmation.`,
+        `**Habits:** ${list(channels, 'en')}; pays by ${a.pay[lang]}.`,
+        `**What matters to ${name}:** ${list(values.slice(0, 3), 'en')}.`,
+        `**How to win them:** clear prices, instant confirmation, a WhatsApp reminder and a loyalty discount after 5 purchases.`,
+        `> “${rng.pick(['I go back to places that respect me and keep their word.', 'If my friends recommend it, I’ll try it.', 'I just want it simple and quick.'])}” — ${name}`,
+      ];
+  return { title: fr ? `Persona : ${name} (${ageLabel})` : `User persona: ${name} (${ageLabel})`, content: content.join('\n\n') };
+}

@@ -1,0 +1,167 @@
+import { AI_TYPE_NAMES, type AiType, CURRENCIES } from '@duka/core';
+import { describe, expect, it } from 'vitest';
+import type { PageText } from '../provider';
+import { writeBuiltin } from './index';
+import { keywords, products } from './text';
+
+const SOURCE: PageText = {
+  url: 'https://example.com/pricing',
+  title: 'How to price your products',
+  description: 'A guide for small businesses on pricing.',
+  headings: ['Count every cost', 'Add your margin', 'Check the market'],
+  paragraphs: [
+    'Many small businesses lose money because they do not count all their costs. Materials, transport and packaging all add up.',
+    'Once you know your cost per item, add a profit margin of 30 to 50 percent. This keeps the business healthy.',
+    'Finally, compare your price with what competitors charge. Being the cheapest is not always the best strategy.',
+  ],
+};
+
+const FIELDS: Record<AiType, Record<string, string>> = {
+  business_name: { description: 'A shop in Yaba selling fresh fruit juice and smoothies' },
+  business_plan: { description: 'A tailoring shop in Surulere making ready-to-wear Ankara outfits', currency: 'NGN' },
+  content_idea: { description: 'A bakery in Accra known for meat pies and birthday cakes' },
+  content_link: { url: 'https://example.com/pricing' },
+  ideal_customer: { description: 'Affordable solar lamps for shops and homes', country: 'Kenya' },
+  user_persona: { age: 'Aged', description: 'A mobile app for booking hair appointments', country: 'Ghana' },
+  newsletter: { description: 'We opened a second branch in Lekki with longer opening hours' },
+  birthday_wishes: { name: 'Chiamaka Obi', company_name: 'Bright Prints', sender: 'Emeka Eze' },
+  seasons_greetings: { holiday: 'Eid al-Fitr', company_name: 'Kofi Fabrics', sender: 'Kofi Mensah' },
+  email: { description: 'Tell customers about our 20% December discount on all shoes', tone: 'Persuasive' },
+  reply_email: { original_email: 'Subject: Quote for 200 T-shirts\n\nHello, can you print 200 T-shirts? What is your price per shirt?\n\nRegards,\nMrs Wanjiru', intent: 'Accept' },
+};
+
+const write = (type: AiType, language = 'en', seed = 7, fields = FIELDS[type]) => writeBuiltin(type, fields, language, { seed, source: type === 'content_link' ? SOURCE : undefined });
+
+describe('built-in writer', () => {
+  it.each(AI_TYPE_NAMES)('%s: writes markdown in English and French, signed, deterministic for a seed', (type) => {
+    for (const lang of ['en', 'fr'] as const) {
+      const out = write(type, lang);
+      expect(out.title.length).toBeGreaterThan(3);
+      expect(out.content.length).toBeGreaterThan(200);
+      expect(out.content).not.toMatch(/undefined|\[object Object\]|NaN/);
+      const last = out.content.trim().split('\n').at(-1);
+      expect(last).toBe(lang === 'fr' ? "_Rédigé par l'assistant intégré de Duka._" : "_Written by Duka's built-in writer._");
+      expect(write(type, lang)).toEqual(out);
+    }
+  });
+
+  it('varies its wording between seeds', () => {
+    const varied = AI_TYPE_NAMES.filter((type) => new Set([1, 2, 3, 4, 5].map((seed) => write(type, 'en', seed).content)).size > 1);
+    expect(varied).toEqual([...AI_TYPE_NAMES]);
+  });
+
+  it('writes in under 50 ms per type', () => {
+    for (const type of AI_TYPE_NAMES) {
+      const started = performance.now();
+      for (let i = 0; i < 20; i++) write(type, i % 2 ? 'fr' : 'en', i);
+      expect((performance.now() - started) / 20, type).toBeLessThan(50);
+    }
+  });
+
+  it('falls back to English for other languages and says so', () => {
+    const out = write('newsletter', 'yo');
+    expect(out.content.startsWith("> The built-in writer doesn't write Yorùbá yet, so this is in English.")).toBe(true);
+    expect(out.content).toContain("_Written by Duka's built-in writer._");
+  });
+
+  it('business names: ten numbered names from the description, each with a one-line reason', () => {
+    const out = write('business_name');
+    const lines = out.content.split('\n').filter((l) => /^\d+\. \*\*/.test(l));
+    expect(lines).toHaveLength(10);
+    for (const l of lines) expect(l).toMatch(/^\d+\. \*\*[^*]+\*\* – .{10,}/);
+    expect(new Set(lines.map((l) => /\*\*([^*]+)\*\*/.exec(l)?.[1])).size).toBe(10);
+    expect(out.content).toMatch(/Juice|Smoothie/);
+    expect(out.content).toContain('Yaba');
+  });
+
+  it('business plan: every section, with figures in the chosen currency', () => {
+    for (const c of CURRENCIES) {
+      const out = write('business_plan', 'en', 3, { ...FIELDS.business_plan, currency: c.code });
+      for (const h of ['## Summary', '## Market', '## Offer', '## Marketing', '## Operations', '## Financials', '## Next steps']) expect(out.content).toContain(h);
+      expect(out.content).toContain(`| Start-up costs | ${c.symbol}`);
+      expect(out.content).toMatch(/Break-even \| \d+ items a month/);
+    }
+    const fr = write('business_plan', 'fr');
+    for (const h of ['## Résumé', '## Marché', '## Offre', '## Finances']) expect(fr.content).toContain(h);
+    expect(fr.content).toContain('₦');
+  });
+
+  it('birthday message names the contact, the sender and the company', () => {
+    for (const lang of ['en', 'fr']) {
+      const out = write('birthday_wishes', lang);
+      expect(out.content).toContain('Chiamaka');
+      expect(out.content).toContain('Emeka Eze – Bright Prints');
+    }
+  });
+
+  it('seasons greetings name the holiday and the sender', () => {
+    const out = write('seasons_greetings');
+    expect(out.content).toMatch(/Eid/);
+    expect(out.content).toContain('Kofi Mensah – Kofi Fabrics');
+    const other = write('seasons_greetings', 'en', 1, { holiday: 'Homowo', company_name: 'Kofi Fabrics', sender: 'Kofi' });
+    expect(other.content).toContain('Homowo');
+  });
+
+  it('content ideas: a week of posts with captions and hashtags', () => {
+    const out = write('content_idea');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) expect(out.content).toContain(`**${day} – `);
+    expect(out.content.match(/\*Caption:\*/g)).toHaveLength(7);
+    expect(out.content).toMatch(/#\w+/);
+    expect(out.content).toMatch(/meat pies|birthday cakes/);
+  });
+
+  it('ideal customer and persona use the country, its currency and the age range', () => {
+    const ideal = write('ideal_customer');
+    expect(ideal.content).toContain('Kenya');
+    expect(ideal.content).toContain('KSh');
+    const persona = write('user_persona');
+    expect(persona.content).toContain('Ghana');
+    expect(persona.content).toContain('Aged (51–70)');
+    expect(persona.content).toContain('₵');
+    const young = write('user_persona', 'en', 1, { ...FIELDS.user_persona, age: 'Young' });
+    expect(young.content).toContain('Young (18–30)');
+  });
+
+  it('newsletter, email and reply follow the inputs', () => {
+    expect(write('newsletter').content).toContain('We’ve opened a new branch!');
+    const email = write('email');
+    expect(email.content).toMatch(/\*\*Subject:\*\* .*20% December discount on all shoes/);
+    expect(email.content).toContain('We’re excited to tell you about our 20% December discount on all shoes.');
+    const reply = write('reply_email');
+    expect(reply.content).toContain('Re: Quote for 200 T-shirts');
+    expect(reply.content).toContain('Dear Mrs Wanjiru,');
+    expect(reply.content).toContain('_What is your price per shirt?_');
+  });
+
+  it('content from link: a summary and posts built from the page', () => {
+    const out = write('content_link');
+    expect(out.title).toBe('Posts from “How to price your products”');
+    expect(out.content).toContain('## Summary');
+    expect(out.content).toContain('Many small businesses lose money');
+    for (const network of ['**X / Twitter**', '**Facebook**', '**Instagram**', '**LinkedIn**', '**WhatsApp status**']) expect(out.content).toContain(network);
+    expect(out.content).toContain('https://example.com/pricing');
+  });
+
+  it('copes with odd inputs without crashing or leaking undefined', () => {
+    const odd = ['123456', '!!!!!!!', 'éééééé ààà', '🙂🙂🙂🙂🙂🙂', 'a'.repeat(4000), 'the and of to in on at', 'SHOP IN LAGOS SELLING SHOES'];
+    for (const description of odd) {
+      for (const type of ['business_name', 'business_plan', 'content_idea', 'ideal_customer', 'user_persona', 'newsletter', 'email'] as const) {
+        for (const lang of ['en', 'fr']) {
+          const out = writeBuiltin(type, { description, currency: 'Yuan', country: 'Atlantis', age: 'Young', tone: 'Friendly' }, lang, { seed: 1 });
+          expect(out.content, `${type} ${description.slice(0, 10)}`).not.toMatch(/undefined|NaN|\[object Object\]/);
+          expect(out.title.length).toBeGreaterThan(3);
+        }
+      }
+      const reply = writeBuiltin('reply_email', { original_email: description, intent: 'Ask for more details' }, 'en', { seed: 1 });
+      expect(reply.content).not.toMatch(/undefined|NaN/);
+    }
+    const link = writeBuiltin('content_link', { url: 'https://e.com' }, 'en', { seed: 1, source: { url: 'https://e.com/', title: '', description: '', headings: [], paragraphs: ['Short text only here.'] } });
+    expect(link.content).toContain('## Summary');
+  });
+
+  it('keywords and products skip filler words and places', () => {
+    expect(keywords('The shop and the shop of the juice')).toEqual(['juice']);
+    expect(products('A bakery in Accra known for meat pies and birthday cakes')).toEqual(['birthday cakes', 'meat pies']);
+    expect(products('Affordable solar lamps for shops and homes')[0]).toBe('solar lamps');
+  });
+});

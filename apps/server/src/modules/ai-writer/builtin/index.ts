@@ -1,0 +1,45 @@
+import type { AiLanguage, AiType } from '@duka/core';
+import { type AiFields, type AiProvider, type GenerateExtra, type GeneratedText, type PageText, ProviderError } from '../provider';
+import { idealCustomer, userPersona } from './audience';
+import { businessNames, businessPlan } from './business';
+import { contentFromLink, contentIdeas, newsletter } from './marketing';
+import { birthdayWishes, emailCopy, replyEmail, seasonsGreetings } from './messages';
+import { createRng, fallbackNote, hash, type Lang, type Rng, signature } from './text';
+
+type Writer = (fields: AiFields, lang: Lang, rng: Rng, source?: PageText) => GeneratedText;
+
+const WRITERS: Record<AiType, Writer> = {
+  business_name: businessNames,
+  business_plan: businessPlan,
+  content_idea: contentIdeas,
+  content_link: (fields, lang, rng, source) => {
+    if (!source) throw new ProviderError('The page of the link was not fetched');
+    return contentFromLink(fields, lang, rng, source);
+  },
+  ideal_customer: idealCustomer,
+  user_persona: userPersona,
+  newsletter,
+  birthday_wishes: birthdayWishes,
+  seasons_greetings: seasonsGreetings,
+  email: emailCopy,
+  reply_email: replyEmail,
+};
+
+/**
+ * Writes every type without any outside service, from the user's inputs, in English or French.
+ * Wording varies between runs (seeded from the inputs and the time) and is fixed when a seed is given.
+ */
+export function writeBuiltin(type: AiType, fields: AiFields, language: AiLanguage | string, extra: GenerateExtra = {}): GeneratedText {
+  const lang: Lang = language === 'fr' ? 'fr' : 'en';
+  const seed = hash(`${type}|${JSON.stringify(fields)}|${language}|${extra.seed ?? Date.now()}`);
+  const out = WRITERS[type](fields, lang, createRng(seed), extra.source);
+  const note = fallbackNote(language);
+  return { title: out.title, content: [note, out.content.trim(), signature(lang)].filter(Boolean).join('\n\n') };
+}
+
+export const builtinProvider: AiProvider = {
+  name: 'builtin',
+  async generate(type, fields, language, extra) {
+    return writeBuiltin(type, fields, language, extra);
+  },
+};

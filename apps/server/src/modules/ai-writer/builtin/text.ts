@@ -1,0 +1,185 @@
+/** Building blocks of the built-in writer: seeded choice, keywords, sectors and the two written languages. */
+
+export type Lang = 'en' | 'fr';
+
+export interface Rng {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+/** FNV-1a 32-bit hash of a string. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: small, fast, good enough to vary wording. */
+export function createRng(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+    shuffle: <T>(items: readonly T[]) => {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [out[i], out[j]] = [out[j], out[i]];
+      }
+      return out;
+    },
+  };
+}
+
+const STOPWORDS = new Set(
+  `a an the and or but of to in on at for with from by as is are was were be been being it its this that these those we our us you your they their them he she his her i my me
+  who whom which what when where why how all any both each few more most other some such no nor not only own same so than too very can will just should now also into over under
+  about after before between through during out up down off again further then once here there do does did doing have has had having would could sell sells selling sold make makes
+  making offer offers offering provide provides providing business company shop store small new best good great help helps people customers customer want wants like get based run runs
+  le la les un une des du de d l et ou mais à au aux en dans sur pour par avec sans sous est sont être été nous notre nos vous votre vos ils elles leur leurs il elle je mon ma mes ce cet cette ces qui que quoi dont où
+  vend vendons vendre fait faisons faire propose proposons proposer entreprise société boutique magasin petit petite nouveau nouvelle plus très aussi tous toutes tout clients client
+  known famous affordable cheap quality local ready first second third nice beautiful modern big great tell add adds using used opened open known want needs need let announce inform remind
+  every many much one two three lot lots well really per within while since around near`.split(/\s+/),
+);
+
+/** Places where a business works: they say what the business is, not what it sells. */
+const VENUES = new Set('shop store bakery restaurant salon kitchen café cafe boutique clinic pharmacy school farm studio agency market kiosk company firm business app website'.split(' '));
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** The description's meaningful words, most frequent first (ties: first seen). */
+export function keywords(text: string, max = 8): string[] {
+  const counts = new Map<string, { n: number; first: number; word: string }>();
+  let i = 0;
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0].replace(/['’]s$/i, '');
+    const key = raw.toLowerCase();
+    i++;
+    if (key.length < 3 || STOPWORDS.has(key) || /^\d+$/.test(key)) continue;
+    const c = counts.get(key);
+    if (c) c.n++;
+    else counts.set(key, { n: 1, first: i, word: raw });
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.n - a.n || a.first - b.first)
+    .slice(0, max)
+    .map((c) => c.word.toLowerCase());
+}
+
+/**
+ * What the business sells, as short phrases, best first: sector words count more, venues (shop, bakery…)
+ * and places are left out, and a word joins its neighbour when both matter ("meat pies", "solar lamps").
+ */
+export function products(text: string, max = 3): string[] {
+  const place = placeIn(text)?.toLowerCase().split(/\s+/) ?? [];
+  const raw = [...text.matchAll(WORD)].map((m) => m[0].replace(/['’]s$/i, ''));
+  const tokens = raw.map((w) => w.toLowerCase());
+  // Proper nouns keep their capital (Ankara, December); other words are lower case.
+  const shown = (i: number) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(raw[i]) ? raw[i] : tokens[i]);
+  const ok = (w: string | undefined) => !!w && w.length >= 3 && !STOPWORDS.has(w) && !/^\d+%?$/.test(w) && !place.includes(w) && !VENUES.has(w);
+  const score = new Map<string, number>();
+  tokens.forEach((w, i) => {
+    if (!ok(w)) return;
+    const bonus = (SECTOR_LEXICON.has(w) ? 2 : 0) + (/[^s]s$/.test(w) && w.length > 4 ? 0.5 : 0) - (/(ed|ly)$/.test(w) ? 1 : 0) - i * 0.01;
+    score.set(w, (score.get(w) ?? 0) + 1 + bonus);
+  });
+  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  const used = new Set<string>();
+  const phrases: string[] = [];
+  for (const w of ranked) {
+    if (used.has(w)) continue;
+    const i = tokens.indexOf(w);
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    let words = [i];
+    if (ok(prev) && !used.has(prev) && (!/ing$/.test(prev) || SECTOR_LEXICON.has(prev))) words = [i - 1, i];
+    else if (ok(next) && !used.has(next) && !/ing$/.test(w)) words = [i, i + 1];
+    for (const j of words) used.add(tokens[j]);
+    phrases.push(words.map(shown).join(' '));
+    if (phrases.length >= max) break;
+  }
+  return phrases;
+}
+
+/** A place named in the description: "a shop in Yaba" → "Yaba". */
+export function placeIn(text: string): string | undefined {
+  const m = /(?:^|\s)(?:[Ii]n|IN|[Aa]t|AT|[Aa]round|[Nn]ear|à|au|en|dans)\s+((?:[A-Z\u00C0-\u00DE][\p{L}-]+)(?:\s+(?:[A-Z\u00C0-\u00DE][\p{L}-]+))?)/u.exec(text);
+  return m?.[1];
+}
+
+export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+export const title = (s: string) => s.split(/\s+/).map(cap).join(' ');
+/** The description as one sentence without a trailing full stop, for quoting inside a sentence. */
+export const clause = (s: string) => s.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/, '');
+export const lower1 = (s: string) => (s && !/^[A-Z]{2}/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
+
+export type Sector = 'food' | 'fashion' | 'beauty' | 'tech' | 'farming' | 'retail' | 'services' | 'education' | 'health' | 'energy' | 'general';
+
+const SECTOR_WORDS: Record<Exclude<Sector, 'general'>, string[]> = {
+  food: ['food', 'juice', 'bakery', 'bake', 'cake', 'cakes', 'bread', 'pie', 'pies', 'restaurant', 'catering', 'snack', 'snacks', 'drinks', 'kitchen', 'chops', 'suya', 'jollof', 'smoothie', 'smoothies', 'coffee', 'tea', 'café', 'cafe', 'grill', 'pastries', 'nourriture', 'cuisine', 'gâteaux', 'jus', 'boulangerie', 'traiteur'],
+  fashion: ['fashion', 'tailor', 'tailoring', 'clothes', 'clothing', 'ankara', 'kente', 'shoes', 'bags', 'boutique', 'fabric', 'fabrics', 'dress', 'dresses', 'outfits', 'wear', 'jewellery', 'jewelry', 'mode', 'couture', 'vêtements', 'tissu', 'pagne', 'chaussures'],
+  beauty: ['salon', 'hair', 'nails', 'makeup', 'skincare', 'barber', 'spa', 'cosmetics', 'beauty', 'braids', 'wigs', 'lashes', 'beauté', 'coiffure', 'cheveux', 'maquillage'],
+  tech: ['app', 'software', 'website', 'websites', 'digital', 'tech', 'phone', 'phones', 'repair', 'gadgets', 'computer', 'computers', 'laptop', 'web', 'online', 'logiciel', 'application', 'informatique', 'téléphone', 'numérique'],
+  farming: ['farm', 'farming', 'poultry', 'fish', 'crops', 'maize', 'cassava', 'agro', 'eggs', 'chicken', 'goats', 'vegetables', 'rice', 'cocoa', 'ferme', 'élevage', 'poulets', 'agriculture', 'légumes'],
+  retail: ['supermarket', 'provisions', 'minimart', 'mini-mart', 'groceries', 'grocery', 'retail', 'kiosk', 'wholesale', 'supermarché', 'épicerie', 'commerce'],
+  services: ['cleaning', 'logistics', 'delivery', 'laundry', 'printing', 'event', 'events', 'photography', 'transport', 'dispatch', 'plumbing', 'consulting', 'livraison', 'nettoyage', 'pressing', 'imprimerie', 'événements'],
+  education: ['school', 'tutoring', 'lessons', 'training', 'classes', 'courses', 'teaching', 'coaching', 'école', 'cours', 'formation'],
+  health: ['pharmacy', 'clinic', 'fitness', 'gym', 'health', 'wellness', 'medical', 'pharmacie', 'clinique', 'santé', 'sport'],
+  energy: ['solar', 'energy', 'power', 'inverter', 'inverters', 'batteries', 'lamps', 'generator', 'solaire', 'énergie', 'lampes'],
+};
+
+const SECTOR_LEXICON = new Set(Object.values(SECTOR_WORDS).flat());
+
+export function detectSector(text: string): Sector {
+  const words = new Set((text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/['’]s$/, '')));
+  let best: Sector = 'general';
+  let bestScore = 0;
+  for (const [sector, list] of Object.entries(SECTOR_WORDS) as Array<[Sector, string[]]>) {
+    const score = list.filter((w) => words.has(w)).length;
+    if (score > bestScore) {
+      best = sector;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The last line of every built-in result. */
+export function signature(lang: Lang): string {
+  return lang === 'fr' ? "_Rédigé par l'assistant intégré de Duka._" : "_Written by Duka's built-in writer._";
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { sw: 'Kiswahili', ha: 'Hausa', yo: 'Yorùbá', ig: 'Igbo', pcm: 'Pidgin', am: 'Amharic', zu: 'isiZulu', ar: 'Arabic', pt: 'Portuguese', es: 'Spanish' };
+
+/** Other languages fall back to English, and the result says so at the top. */
+export function fallbackNote(language: string): string | undefined {
+  if (language === 'en' || language === 'fr') return undefined;
+  return `> The built-in writer doesn't write ${LANGUAGE_NAMES[language] ?? language} yet, so this is in English. Set up an AI provider (AI_BASE_URL) for more languages.`;
+}
+
+/** "a, b and c" / "a, b et c". */
+export function list(items: string[], lang: Lang): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${items[items.length - 1]}`;
+}
+
+/** Rounds to 2 significant figures, for plan figures that look planned rather than computed. */
+export function roundNice(n: number): number {
+  if (n <= 0) return 0;
+  const p = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / p) * p;
+}

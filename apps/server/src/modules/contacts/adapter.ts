@@ -1,0 +1,109 @@
+import { CONTACT_DEFAULTS, contactFields, contactPatch, contactPermalink, slugify } from '@duka/core';
+import { sql } from 'drizzle-orm';
+import { contacts } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { Tx } from '../../lib/registry';
+import { inIds, selectJson } from '../sync/bulk';
+import { fieldMapper } from '../sync/fields';
+import type { BatchState, Data, SyncAdapter } from '../sync/registry';
+
+const mapper = fieldMapper(Object.keys(contactFields.shape));
+
+/** permalink → contact id, for the permalinks looked up in this batch. */
+function permalinks(batch: BatchState): Map<string, string | null> {
+  let m = batch.memo.get('contacts.permalinks') as Map<string, string | null> | undefined;
+  if (!m) batch.memo.set('contacts.permalinks', (m = new Map()));
+  return m;
+}
+
+async function loadPermalinks(tx: Tx, userId: string, candidates: string[], batch: BatchState) {
+  const memo = permalinks(batch);
+  const missing = [...new Set(candidates)].filter((c) => !memo.has(c));
+  if (!missing.length) return;
+  for (const c of missing) memo.set(c, null);
+  const rows = await selectJson(
+    tx,
+    sql`select id, permalink from ${contacts} where ${contacts.userId} = ${userId} and ${contacts.permalink} in (select jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb))`,
+  );
+  for (const r of rows) memo.set(String(r.permalink), String(r.id));
+}
+
+/** Contact ids of this user known in the batch (true) or checked absent (false). */
+function knownContacts(batch: BatchState): Map<string, boolean> {
+  let m = batch.memo.get('contacts.owned') as Map<string, boolean> | undefined;
+  if (!m) batch.memo.set('contacts.owned', (m = new Map()));
+  return m;
+}
+
+/** Loads which of `ids` are contacts of the user (one query), for assertContact. */
+export async function preloadContacts(tx: Tx, userId: string, ids: Array<unknown>, batch: BatchState): Promise<void> {
+  const memo = knownContacts(batch);
+  const want = [...new Set(ids.filter((x): x is string => typeof x === 'string' && /^[0-9a-f-]{36}$/i.test(x) && !memo.has(x)))];
+  if (!want.length) return;
+  for (const id of want) memo.set(id, false);
+  const rows = await selectJson(tx, sql`select id from ${contacts} where ${contacts.userId} = ${userId} and ${inIds(contacts.id, want)}`);
+  for (const r of rows) memo.set(String(r.id), true);
+}
+
+/** Refuses a contact_id that is not one of the user's contacts (created earlier in the batch counts). */
+export async function assertContact(tx: Tx, userId: string, contactId: unknown, batch: BatchState): Promise<void> {
+  if (contactId == null) return;
+  const id = String(contactId);
+  if (batch.records('contacts').has(id)) return;
+  await preloadContacts(tx, userId, [id], batch);
+  if (!knownContacts(batch).get(id)) throw new AppError('unprocessable', 'The client of this record was not found', { contact_id: 'Unknown client' });
+}
+
+export function contactsAdapter(ctx: AppContext): SyncAdapter {
+  return {
+    table: contacts,
+    fields: contactFields,
+    patch: contactPatch,
+    defaults: CONTACT_DEFAULTS,
+    order: 0,
+    label: 'Contact',
+    ...mapper,
+    search: [contacts.name, contacts.email, contacts.phone, contacts.notes],
+    sort: { column: contacts.name, direction: 'asc', toCursor: (row) => String(row.name) },
+    async preload(tx, userId, items, batch) {
+      const candidates: string[] = [];
+      for (const { data } of items) {
+        if (typeof data.permalink === 'string') candidates.push(data.permalink);
+        if (typeof data.name === 'string') candidates.push(slugify(data.name));
+      }
+      await loadPermalinks(tx, userId, candidates, batch);
+    },
+    async prepare(tx, userId, data, { id, existing, batch }): Promise<Data> {
+      knownContacts(batch).set(id, true);
+      // An unchanged permalink is already unique (the stored row holds it).
+      if (existing && existing.permalink === data.permalink) return data;
+      const memo = permalinks(batch);
+      const wanted = typeof data.permalink === 'string' ? data.permalink : slugify(String(data.name));
+      await loadPermalinks(tx, userId, [wanted], batch);
+      let permalink = wanted;
+      const owner = memo.get(wanted);
+      if (owner && owner !== id) {
+        // Taken by another contact: slug of the name plus a suffix from the id (look each candidate up).
+        const isTaken = (c: string) => {
+          const o = memo.get(c);
+          return o !== undefined && o !== null && o !== id;
+        };
+        for (;;) {
+          const candidate = contactPermalink(String(data.name), id, isTaken);
+          if (!memo.has(candidate)) {
+            await loadPermalinks(tx, userId, [candidate], batch);
+            continue;
+          }
+          permalink = candidate;
+          break;
+        }
+      }
+      memo.set(permalink, id);
+      return { ...data, permalink };
+    },
+    async beforeDelete(tx, userId, id) {
+      for (const hook of ctx.registry.beforeContactDelete) await hook(tx, userId, id);
+    },
+  };
+}

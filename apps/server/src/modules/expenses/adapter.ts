@@ -1,0 +1,31 @@
+import { EXPENSE_DEFAULTS, expenseFields, expensePatch } from '@duka/core';
+import { expenses } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { assertContact, preloadContacts } from '../contacts/adapter';
+import { fileUrl, userPrefix } from '../files/service';
+import { fieldMapper } from '../sync/fields';
+import type { SyncAdapter } from '../sync/registry';
+
+export const receiptPrefix = (userId: string) => `${userPrefix(userId)}receipts/`;
+
+export const expensesAdapter: SyncAdapter = {
+  table: expenses,
+  fields: expenseFields,
+  patch: expensePatch,
+  defaults: EXPENSE_DEFAULTS,
+  order: 10,
+  label: 'Expense',
+  ...fieldMapper(Object.keys(expenseFields.shape)),
+  extra: (row) => ({ receipt_url: row.receipt ? fileUrl(String(row.receipt)) : null }),
+  search: [expenses.vendor, expenses.description, expenses.category],
+  sort: { column: expenses.date, direction: 'desc', toCursor: (row) => String(row.date) },
+  preload: (tx, userId, items, batch) => preloadContacts(tx, userId, items.map((i) => i.data.contact_id), batch),
+  async prepare(tx, userId, data, { existing, batch }) {
+    await assertContact(tx, userId, data.contact_id, batch);
+    const receipt = data.receipt as string | null;
+    if (receipt && receipt !== existing?.receipt && !receipt.startsWith(receiptPrefix(userId))) {
+      throw new AppError('validation_failed', 'receipt: Upload the photo with POST /api/expenses/{id}/receipt', { receipt: 'Upload the receipt photo instead' });
+    }
+    return { ...data, currency: String(data.currency).toUpperCase() === 'YUAN' ? 'Yuan' : String(data.currency).toUpperCase() };
+  },
+};

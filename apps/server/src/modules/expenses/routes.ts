@@ -1,0 +1,89 @@
+import { type ExpenseRecord, expensePatch, expenseRecord, isoDateString } from '@duka/core';
+import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { expenses } from '../../db/schema';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { getFiles, normaliseImage, randomName } from '../files/service';
+import { applyMutations } from '../sync/engine';
+import { recordRoutes } from '../sync/rest';
+import { getOne, toRecord } from '../sync/service';
+import { expensesAdapter, receiptPrefix } from './adapter';
+
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_MAX_PIXELS = 1600;
+
+/** /expenses REST resource (newest date first; from/to/category/contact_id filters), receipts and the 'expenses' sync collection. */
+export const expensesRoutes: Module = (app, ctx) => {
+  recordRoutes(app, ctx, {
+    collection: 'expenses',
+    adapter: expensesAdapter,
+    patch: expensePatch,
+    record: expenseRecord,
+    tag: 'expenses',
+    listQuery: z.object({
+      from: isoDateString.optional(),
+      to: isoDateString.optional(),
+      category: z.string().max(60).optional(),
+      contact_id: z.uuid('Must be a UUID').optional(),
+    }),
+    filters: (q) => {
+      const f: SQL[] = [];
+      if (q.from) f.push(gte(expenses.date, q.from));
+      if (q.to) f.push(lte(expenses.date, q.to));
+      if (q.category) f.push(sql`lower(${expenses.category}) = ${q.category.trim().toLowerCase()}`);
+      if (q.contact_id) f.push(eq(expenses.contactId, q.contact_id));
+      return f;
+    },
+  });
+
+  app.post(
+    '/expenses/:id/receipt',
+    {
+      preHandler: ctx.auth,
+      schema: {
+        tags: ['expenses'],
+        security: [{ bearer: [] }],
+        summary: 'Upload the receipt photo of an expense: multipart file field `receipt` (PNG, JPEG or WebP, ≤ 5 MB)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.uuid('Must be a UUID') }),
+        response: { 200: expenseRecord },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const userId = request.userId;
+      const before = await getOne(ctx.db, expensesAdapter, userId, id);
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the receipt as multipart/form-data with the file field receipt');
+      let input: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const buf = await part.toBuffer();
+            if (part.fieldname === 'receipt') input = buf;
+          }
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+          throw new AppError('payload_too_large', 'The receipt photo is too large. Upload an image of at most 5 MB.');
+        }
+        throw new AppError('bad_request', 'The upload could not be read. Please try again.');
+      }
+      if (!input) throw new AppError('validation_failed', 'receipt: Choose a photo of the receipt', { receipt: 'Required' });
+      if (input.length > RECEIPT_MAX_BYTES) throw new AppError('payload_too_large', 'The receipt photo is too large. Upload an image of at most 5 MB.');
+      const image = await normaliseImage(input, { maxSize: RECEIPT_MAX_PIXELS });
+      const key = `${receiptPrefix(userId)}${randomName(image.ext)}`;
+      const files = getFiles(ctx);
+      await files.put(key, image.buffer, image.contentType);
+      const [result] = await applyMutations(ctx, userId, [{ collection: 'expenses', op: 'upsert', id, data: { receipt: key } }]);
+      if (result?.status !== 'applied') {
+        await files.delete(key).catch(() => undefined);
+        throw new AppError('not_found', 'Expense not found');
+      }
+      const old = before.receipt as string | null;
+      if (old && old !== key) await files.delete(old).catch(() => undefined);
+      return toRecord(expensesAdapter, await getOne(ctx.db, expensesAdapter, userId, id)) as ExpenseRecord;
+    },
+  );
+};

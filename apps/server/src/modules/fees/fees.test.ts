@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { openTestApp, signUp } from '../../test/harness';
+import { client } from '../sync/test-utils';
+
+const { app } = await openTestApp();
+
+describe('fees', () => {
+  it.each([
+    ['Nigeria', 'VAT 7.5%', 750],
+    ['Kenya', 'VAT 16%', 1600],
+    ['Cameron', 'VAT 19.25%', 1925],
+  ])('seeds the standard VAT of %s on sign-up, visible to REST and pull', async (country, name, bps) => {
+    const c = client(app, await signUp(app, { country }));
+    const list = await c.get('/fees');
+    expect(list.body.records).toHaveLength(1);
+    expect(list.body.records[0]).toMatchObject({ name, kind: 'tax', calculation: 'percentage', percentage_bps: bps, inclusive: false, default_on: true });
+    const pulled = await c.pull('fees');
+    expect(pulled.body.records).toHaveLength(1);
+    expect(pulled.body.version).toBeGreaterThanOrEqual(pulled.body.records[0].version);
+  });
+
+  it('seeds nothing for a country without a table entry', async () => {
+    const c = client(app, await signUp(app, { country: 'United States' }));
+    expect((await c.get('/fees')).body.records).toEqual([]);
+  });
+
+  it('stores percentage fees in basis points and fixed fees in minor units', async () => {
+    const c = client(app, await signUp(app, { country: 'United States' }));
+    const delivery = await c.post('/fees', { name: 'Delivery', kind: 'fee', calculation: 'fixed', amount: 150_000 });
+    expect(delivery.body).toMatchObject({ kind: 'fee', calculation: 'fixed', amount: 150_000, percentage_bps: 0, default_on: false });
+    const service = await c.post('/fees', { name: 'Service charge', kind: 'fee', percentage_bps: 1000, inclusive: true });
+    expect(service.body).toMatchObject({ calculation: 'percentage', percentage_bps: 1000, inclusive: true });
+    expect((await c.post('/fees', { name: 'Bad', kind: 'levy' })).status).toBe(400);
+    expect((await c.post('/fees', { name: 'Bad', percentage_bps: 100_001 })).status).toBe(400);
+  });
+});

@@ -1,0 +1,25 @@
+import { FEE_DEFAULTS, feeFields, feePatch, feeRecord } from '@duka/core';
+import { fees } from '../../db/schema';
+import type { Module } from '../../lib/context';
+import { fieldMapper } from '../sync/fields';
+import type { SyncAdapter } from '../sync/registry';
+import { recordRoutes } from '../sync/rest';
+import { seedDefaultFees } from './service';
+
+export const feesAdapter: SyncAdapter = {
+  table: fees,
+  fields: feeFields,
+  patch: feePatch,
+  defaults: FEE_DEFAULTS,
+  order: 10,
+  label: 'Fee',
+  ...fieldMapper(Object.keys(feeFields.shape)),
+  search: [fees.name],
+  sort: { column: fees.name, direction: 'asc', toCursor: (row) => String(row.name) },
+};
+
+/** /fees REST resource (taxes and fees) and the 'fees' sync collection; seeds the country's VAT on sign-up. */
+export const feesRoutes: Module = (app, ctx) => {
+  recordRoutes(app, ctx, { collection: 'fees', adapter: feesAdapter, patch: feePatch, record: feeRecord, tag: 'fees' });
+  ctx.registry.onUserCreated.push(seedDefaultFees);
+};

@@ -1,0 +1,326 @@
+/**
+ * The 'invoices' sync collection: every write (sync push, REST, payments, webhooks) goes through
+ * `prepare`, which fills defaults from the user's settings, checks the client, keeps numbers unique per
+ * user (renumbering a clash with a visible notice), merges payments by id (never dropping one), recomputes
+ * the totals and status with @duka/core and rejects client totals that disagree.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  claimedTotalsShape,
+  invoiceConsistencyErrors,
+  invoiceDataShape,
+  invoiceDefaults,
+  invoicePaymentSchema,
+  invoiceSyncDataSchema,
+  InvoiceMathError,
+  invoiceTotalsAndStatus,
+  renumberNotice,
+  totalsMismatch,
+  type InvoicePayment,
+} from '@duka/core';
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { invoices, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Tx } from '../../lib/registry';
+import { assertContact, preloadContacts } from '../contacts/adapter';
+import { fieldMapper } from '../sync/fields';
+import type { BatchState, Data, SyncAdapter } from '../sync/registry';
+import { NumberBook } from './numbers';
+
+export const INVOICE_KEYS = [
+  'kind', 'number', 'contact_id', 'issue_date', 'due_date', 'currency', 'lines', 'fees', 'fee_ids', 'discount', 'notes', 'terms',
+  'payment_instructions', 'payments', 'subtotal', 'discount_total', 'tax_total', 'total_due', 'amount_paid', 'balance', 'status',
+  'public_id', 'sent_at', 'voided_at', 'quote_id', 'converted_invoice_id', 'notice',
+] as const;
+
+/** Fields a device may write; anything else is set by the server. */
+const EDITABLE = ['number', 'contact_id', 'issue_date', 'due_date', 'currency', 'lines', 'fees', 'fee_ids', 'discount', 'notes', 'terms', 'payment_instructions'] as const;
+
+export const PUBLIC_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** 128 random bits, base64url (22 characters). */
+export function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Writes only the server may make (card payments, conversion links), keyed by invoice id, for the current call. */
+export interface ServerFields {
+  addPayments?: InvoicePayment[];
+  quote_id?: string;
+  converted_invoice_id?: string;
+}
+const serverWrites = new AsyncLocalStorage<Map<string, ServerFields>>();
+
+/** Runs fn (which calls applyMutations) with server-only fields for some invoices. */
+export function withServerFields<T>(fields: Map<string, ServerFields>, fn: () => Promise<T>): Promise<T> {
+  return serverWrites.run(fields, fn);
+}
+
+/** Canonical key order, so values read back from jsonb compare equal to freshly written ones. */
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) out[k] = sortKeys((v as Record<string, unknown>)[k]);
+    return out;
+  }
+  return v;
+}
+
+const mapper = fieldMapper(INVOICE_KEYS);
+
+const patchSchema = z
+  .object({
+    kind: invoiceDataShape.kind.unwrap().optional(),
+    number: invoiceDataShape.number,
+    contact_id: z.uuid().optional(),
+    issue_date: invoiceDataShape.issue_date.optional(),
+    due_date: invoiceDataShape.due_date.unwrap().optional(),
+    currency: invoiceDataShape.currency.optional(),
+    lines: invoiceDataShape.lines.unwrap().optional(),
+    fees: invoiceDataShape.fees.unwrap().optional(),
+    fee_ids: invoiceDataShape.fee_ids.unwrap().optional(),
+    discount: invoiceDataShape.discount.unwrap().optional(),
+    notes: invoiceDataShape.notes.unwrap().optional(),
+    terms: invoiceDataShape.terms.unwrap().optional(),
+    payment_instructions: invoiceDataShape.payment_instructions.unwrap().optional(),
+    payments: z.array(invoicePaymentSchema).max(500).optional(),
+    remove_payment_ids: z.array(z.uuid()).max(100).optional(),
+    sent_at: z.string().max(40).nullable().optional(),
+    voided_at: z.string().max(40).nullable().optional(),
+    public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional(),
+    /** null dismisses the server's notice. */
+    notice: z.null().optional(),
+    ...claimedTotalsShape,
+  })
+  .transform(({ subtotal, discount_total, tax_total, total_due, amount_paid, balance, remove_payment_ids, ...rest }) => ({
+    ...rest,
+    _claims: { totals: { subtotal, discount_total, tax_total, total_due, amount_paid, balance }, remove_payment_ids: remove_payment_ids ?? [] },
+  }));
+
+/** The engine's merged whole: every key, validated for real in prepare. */
+const fieldsSchema = z.object({ ...Object.fromEntries(INVOICE_KEYS.map((k) => [k, z.unknown().optional()])), _claims: z.unknown().optional() });
+
+const DEFAULTS: Data = {
+  kind: 'invoice',
+  number: '',
+  issue_date: '',
+  currency: '',
+  lines: [],
+  fees: [],
+  fee_ids: [],
+  discount: null,
+  notes: '',
+  terms: '',
+  payment_instructions: '',
+  payments: [],
+  subtotal: 0,
+  discount_total: 0,
+  tax_total: 0,
+  total_due: 0,
+  amount_paid: 0,
+  balance: 0,
+  status: 'draft',
+  public_id: '',
+  sent_at: null,
+  voided_at: null,
+  quote_id: null,
+  converted_invoice_id: null,
+  notice: null,
+};
+
+interface UserDefaults {
+  currency: string;
+  invoice_prefix: string;
+  quote_prefix: string;
+  due_days: number;
+  payment_instructions: string;
+}
+
+async function userDefaults(tx: Tx, userId: string, batch: BatchState): Promise<UserDefaults> {
+  const cached = batch.memo.get('invoices.settings') as UserDefaults | undefined;
+  if (cached) return cached;
+  const [u] = await tx.select({ s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
+  const d = invoiceDefaults(u?.s ?? '{}');
+  batch.memo.set('invoices.settings', d);
+  return d;
+}
+
+function book(tx: Tx, userId: string, batch: BatchState): NumberBook {
+  let b = batch.memo.get('invoices.numbers') as NumberBook | undefined;
+  if (!b) batch.memo.set('invoices.numbers', (b = new NumberBook(tx, userId)));
+  return b;
+}
+
+function mergePayments(existing: InvoicePayment[], incoming: InvoicePayment[], remove: string[], server: InvoicePayment[]): InvoicePayment[] {
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  for (const p of incoming) {
+    const cur = byId.get(p.id);
+    if (cur?.provider) continue; // a card payment recorded by the provider never changes
+    byId.set(p.id, p);
+  }
+  for (const id of remove) {
+    const cur = byId.get(id);
+    if (cur?.provider) throw new AppError('conflict', 'A card payment cannot be removed', { remove_payment_ids: 'Card payments stay on the invoice' });
+    byId.delete(id);
+  }
+  for (const p of server) if (!byId.has(p.id)) byId.set(p.id, p);
+  return [...byId.values()];
+}
+
+function zodFields(err: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const i of err.issues) {
+    const key = i.path.length ? i.path.map(String).join('.') : '_';
+    if (!fields[key]) fields[key] = i.message;
+  }
+  return fields;
+}
+
+export function invoicesAdapter(): SyncAdapter {
+  return {
+    table: invoices,
+    fields: fieldsSchema as unknown as z.ZodType<Data>,
+    patch: patchSchema as unknown as z.ZodType<Data>,
+    defaults: DEFAULTS,
+    order: 20,
+    label: 'Invoice',
+    fromRow: (row) => {
+      const d = mapper.fromRow(row);
+      for (const k of ['lines', 'fees', 'fee_ids', 'discount', 'payments']) d[k] = sortKeys(d[k]);
+      return d;
+    },
+    toRow: mapper.toRow,
+    search: [invoices.number, invoices.notes],
+    sort: { column: invoices.issueDate, direction: 'desc', toCursor: (row) => String(row.issueDate) },
+    async preload(tx, userId, items, batch) {
+      await preloadContacts(tx, userId, items.map((i) => i.data.contact_id), batch);
+      await book(tx, userId, batch).preload(items.map((i) => ({ kind: String(i.data.kind ?? 'invoice'), number: String(i.data.number ?? '') })));
+      await userDefaults(tx, userId, batch);
+    },
+    async prepare(tx, userId, merged, { id, existing, batch }) {
+      const { _claims, ...data } = merged as Data & { _claims?: { totals: Record<string, unknown>; remove_payment_ids: string[] } };
+      const claims = _claims ?? { totals: {}, remove_payment_ids: [] };
+      const server = serverWrites.getStore()?.get(id) ?? {};
+      const settings = await userDefaults(tx, userId, batch);
+
+      if (existing) {
+        if (data.kind !== existing.kind) throw new AppError('conflict', 'An invoice cannot change kind. Convert the quote instead.', { kind: 'Cannot change' });
+        if (existing.voided_at) {
+          const touched = EDITABLE.filter((k) => JSON.stringify(sortKeys(data[k]) ?? null) !== JSON.stringify(existing[k] ?? null));
+          const newPayments = ((data.payments as InvoicePayment[]) ?? []).some((p) => !(existing.payments as InvoicePayment[]).some((e) => e.id === p.id));
+          // A card payment the provider already took is still recorded (server.addPayments).
+          if (touched.length || newPayments) throw new AppError('conflict', 'This invoice is void and cannot be changed');
+        }
+      }
+
+      // Defaults for a new invoice from the user's invoice settings.
+      if (!data.currency) data.currency = settings.currency;
+      if (!data.issue_date) data.issue_date = batch.now.toISOString().slice(0, 10);
+      if (data.due_date === undefined) data.due_date = typeof data.issue_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.issue_date) ? addDays(data.issue_date, settings.due_days) : null;
+      if (!existing && !data.payment_instructions && settings.payment_instructions) data.payment_instructions = settings.payment_instructions;
+
+      // Facts that never go back: sent, voided, the public link, the links between quote and invoice.
+      data.sent_at = existing?.sent_at ?? data.sent_at ?? null;
+      data.voided_at = existing?.voided_at ?? data.voided_at ?? null;
+      data.quote_id = server.quote_id ?? existing?.quote_id ?? null;
+      data.converted_invoice_id = server.converted_invoice_id ?? existing?.converted_invoice_id ?? null;
+      if (data.notice !== null) data.notice = existing?.notice ?? null;
+
+      let checked: z.infer<typeof invoiceSyncDataSchema>;
+      try {
+        checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined });
+      } catch (err) {
+        if (err instanceof z.ZodError) throw new AppError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));
+        throw err;
+      }
+      const consistency = invoiceConsistencyErrors(checked);
+      if (Object.keys(consistency).length) {
+        const [k, m] = Object.entries(consistency)[0];
+        throw new AppError('validation_failed', `${k}: ${m}`, consistency);
+      }
+      await assertContact(tx, userId, checked.contact_id, batch);
+
+      const payments = mergePayments((existing?.payments as InvoicePayment[]) ?? [], (data.payments as InvoicePayment[]) ?? [], claims.remove_payment_ids, server.addPayments ?? []);
+      if (checked.kind === 'quote' && payments.length) throw new AppError('unprocessable', 'A quote cannot take payments. Convert it to an invoice first.', { payments: 'Not allowed on a quote' });
+
+      // Public link: kept once set; a device may choose it offline (so it can share before syncing).
+      let publicId = (existing?.public_id as string) || (data.public_id as string) || '';
+      if (!existing?.public_id && publicId) {
+        const [other] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.publicId, publicId), ne(invoices.id, id)))
+          .limit(1);
+        if (other) throw new AppError('conflict', 'This public link is already used', { public_id: 'Choose another random id' });
+      }
+      if (!publicId) publicId = newPublicId();
+
+      // Numbering: keep the first holder of a number; a later one is renumbered with a visible notice.
+      const numbers = book(tx, userId, batch);
+      const prefix = checked.kind === 'quote' ? settings.quote_prefix : settings.invoice_prefix;
+      let number = checked.number ?? '';
+      let notice = data.notice as string | null;
+      const oldNumber = existing?.number as string | undefined;
+      if (!number) number = await numbers.next(checked.kind, prefix);
+      const holder = await numbers.holder(checked.kind, number);
+      if (holder && holder !== id) {
+        const renumbered = await numbers.nextFree(checked.kind, number);
+        notice = renumberNotice(number, renumbered);
+        number = renumbered;
+      }
+      if (oldNumber && oldNumber !== number) numbers.release(checked.kind, oldNumber, id);
+      numbers.take(checked.kind, number, id);
+
+      let totals;
+      try {
+        totals = invoiceTotalsAndStatus({ ...checked, payments, sent_at: data.sent_at as string | null, voided_at: data.voided_at as string | null, converted_invoice_id: data.converted_invoice_id as string | null });
+      } catch (err) {
+        if (err instanceof InvoiceMathError) throw new AppError('validation_failed', err.message);
+        throw err;
+      }
+      const claimed = { ...claims.totals };
+      // amount_paid and balance follow the server's payment list (a device may not know a card payment yet).
+      delete claimed.amount_paid;
+      delete claimed.balance;
+      const mismatch = totalsMismatch(claimed, totals);
+      if (Object.keys(mismatch).length) throw new AppError('unprocessable', 'The totals do not match the lines, fees and discount', mismatch);
+
+      const { status, ...stored } = totals;
+      return {
+        kind: checked.kind,
+        number,
+        contact_id: checked.contact_id,
+        issue_date: checked.issue_date,
+        due_date: checked.due_date,
+        currency: checked.currency,
+        lines: sortKeys(checked.lines),
+        fees: sortKeys(checked.fees),
+        fee_ids: checked.fee_ids,
+        discount: sortKeys(checked.discount),
+        notes: checked.notes,
+        terms: checked.terms,
+        payment_instructions: checked.payment_instructions,
+        payments: sortKeys(payments),
+        ...stored,
+        status,
+        public_id: publicId,
+        sent_at: data.sent_at,
+        voided_at: data.voided_at,
+        quote_id: data.quote_id,
+        converted_invoice_id: data.converted_invoice_id,
+        notice,
+      };
+    },
+    async beforeDelete(_tx, _userId, id, batch) {
+      const cur = batch.records('invoices').get(id)?.data;
+      if (!cur) return;
+      if (cur.kind === 'invoice' && cur.status !== 'draft') throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.');
+      if (cur.kind === 'quote' && cur.converted_invoice_id) throw new AppError('conflict', 'This quote became an invoice and cannot be deleted.');
+      (batch.memo.get('invoices.numbers') as NumberBook | undefined)?.release(String(cur.kind), String(cur.number), id);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { InvoiceRecord } from '@duka/core';
+import { buildInvoicePdf } from '@duka/pdf';
+import sharp from 'sharp';
+import type { AppContext } from '../../lib/context';
+import { getFiles } from '../files/service';
+import { loadParties, publicLink } from './service';
+
+const pngCache = new Map<string, Buffer>();
+
+/**
+ * The user's logo as PNG (stored logos are WebP, which PDFs cannot hold). The device fetches the same
+ * bytes from /api/invoices/logo.png, so both sides build byte-identical PDFs.
+ */
+export async function logoPng(ctx: AppContext, logoLocation: string | null): Promise<Buffer | null> {
+  if (!logoLocation) return null;
+  const cached = pngCache.get(logoLocation);
+  if (cached) return cached;
+  const file = await getFiles(ctx).get(logoLocation);
+  if (!file) return null;
+  try {
+    const png = await sharp(file.buffer).png({ compressionLevel: 9 }).toBuffer();
+    if (pngCache.size > 200) pngCache.delete(pngCache.keys().next().value as string);
+    pngCache.set(logoLocation, png);
+    return png;
+  } catch {
+    return null;
+  }
+}
+
+/** The invoice PDF as the server makes it (e-mail, public page, owner download). */
+export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRecord): Promise<Uint8Array> {
+  const parties = await loadParties(ctx.db, userId, inv.contact_id);
+  const logo = await logoPng(ctx, parties.business.logoLocation);
+  return buildInvoicePdf(inv, {
+    business: { name: parties.business.name, email: parties.business.email },
+    client: parties.client,
+    payLink: publicLink(ctx, inv.public_id),
+    logo: logo ? new Uint8Array(logo) : null,
+  });
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { INVOICE_KINDS, invoiceCreateSchema, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema, SYNC_LIMITS, DISPLAY_STATUSES } from '@duka/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { invoices, users } from '../../db/schema';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { getMailer } from '../mail/service';
+import { activeProvider } from '../payments/providers';
+import { applyMutations } from '../sync/engine';
+import { registerSyncCollection } from '../sync/registry';
+import { countLive } from '../sync/service';
+import { PUBLIC_ID } from './adapter';
+import { invoicePdf, logoPng } from './pdf';
+import {
+  adapter,
+  assertNumberFree,
+  COLLECTION,
+  convertQuote,
+  findByPublicId,
+  getInvoice,
+  invoiceEmailText,
+  listInvoices,
+  loadParties,
+  markSent,
+  publicLink,
+  publicView,
+  recordPayment,
+  removePayment,
+  toApi,
+  voidInvoice,
+  writeInvoice,
+} from './service';
+
+const idParams = z.object({ id: z.uuid('Must be a UUID') });
+const publicParams = z.object({ public_id: z.string().min(1).max(100) });
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22');
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
+  cursor: z.string().max(1000).optional(),
+  q: z.string().max(200).optional(),
+  kind: z.enum(INVOICE_KINDS).optional(),
+  status: z.enum(DISPLAY_STATUSES).optional(),
+  contact_id: z.uuid().optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  min_total: z.coerce.number().int().min(0).optional(),
+  max_total: z.coerce.number().int().min(0).optional(),
+});
+const listResponse = z.object({ records: z.array(invoiceRecordSchema), next_cursor: z.string().nullable() });
+const createBody = invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional() });
+const emailBody = z.object({ to: z.email('Enter a valid e-mail address').optional(), message: z.string().max(2000).optional() }).default({});
+
+/** Invoices and quotes: REST, the 'invoices' sync collection, PDF, e-mail and the public link. */
+export const invoicesRoutes: Module = (app, ctx) => {
+  registerSyncCollection(ctx, COLLECTION, adapter);
+  ctx.registry.counters.invoices = (db, userId) => countLive(db, adapter, userId);
+  ctx.registry.beforeContactDelete.push(async (db, userId, contactId) => {
+    const [row] = await db
+      .select({ n: sql<number>`1` })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.contactId, contactId), isNull(invoices.deletedAt)))
+      .limit(1);
+    if (row) throw new AppError('conflict', 'This client has invoices. Archive the client instead.');
+  });
+
+  const tags = ['invoices'];
+  const security = [{ bearer: [] }];
+  const auth = { preHandler: ctx.auth };
+
+  app.get('/invoices', { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: listResponse } } }, async (request) =>
+    listInvoices(ctx.db, request.userId, request.query),
+  );
+
+  app.post('/invoices', { ...auth, schema: { tags, security, body: createBody, response: { 200: invoiceRecordSchema, 201: invoiceRecordSchema } } }, async (request, reply) => {
+    const { id: given, status, ...data } = request.body;
+    const id = given ?? randomUUID();
+    if (given) {
+      const [existing] = await ctx.db.select({ userId: invoices.userId, deletedAt: invoices.deletedAt }).from(invoices).where(eq(invoices.id, id)).limit(1);
+      if (existing && (existing.userId !== request.userId || existing.deletedAt)) throw new AppError('conflict', 'This id is already used');
+    }
+    await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
+    const { record, created } = await writeInvoice(ctx, request.userId, id, { ...data, ...(status === 'sent' ? { sent_at: new Date().toISOString() } : {}) });
+    return reply.status(created ? 201 : 200).send(record);
+  });
+
+  // Before /invoices/:id so the static path wins.
+  app.get('/invoices/logo.png', { ...auth, schema: { tags, security } }, async (request, reply) => {
+    const [u] = await ctx.db.select({ logo: users.logoLocation }).from(users).where(eq(users.id, request.userId));
+    const png = await logoPng(ctx, u?.logo ?? null);
+    if (!png) throw new AppError('not_found', 'No logo');
+    return reply.type('image/png').header('cache-control', 'private, max-age=300').send(png);
+  });
+
+  app.get('/invoices/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceRecordSchema } } }, async (request) =>
+    toApi(await getInvoice(ctx.db, request.userId, request.params.id)),
+  );
+
+  app.patch('/invoices/:id', { ...auth, schema: { tags, security, params: idParams, body: invoicePatchSchema, response: { 200: invoiceRecordSchema } } }, async (request) => {
+    const row = await getInvoice(ctx.db, request.userId, request.params.id);
+    await assertNumberFree(ctx.db, request.userId, String(row.kind), request.body.number, request.params.id);
+    return (await writeInvoice(ctx, request.userId, request.params.id, request.body)).record;
+  });
+
+  app.delete(
+    '/invoices/:id',
+    { ...auth, schema: { tags, security, params: idParams, response: { 200: z.object({ id: z.string(), deleted: z.literal(true), version: z.number().int() }) } } },
+    async (request) => {
+      const { id } = request.params;
+      await getInvoice(ctx.db, request.userId, id);
+      const [r] = await applyMutations(ctx, request.userId, [{ collection: COLLECTION, op: 'delete', id }]);
+      if (r.status === 'rejected') throw new AppError((r.error?.code ?? 'conflict') as 'conflict', r.error?.message ?? 'Not deleted');
+      return { id, deleted: true as const, version: r.version ?? 0 };
+    },
+  );
+
+  app.post('/invoices/:id/void', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceRecordSchema } } }, async (request) =>
+    voidInvoice(ctx, request.userId, request.params.id),
+  );
+
+  app.post('/invoices/:id/send', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceRecordSchema } } }, async (request) =>
+    markSent(ctx, request.userId, request.params.id),
+  );
+
+  app.post('/invoices/:id/payments', { ...auth, schema: { tags, security, params: idParams, body: paymentInputSchema, response: { 201: invoiceRecordSchema } } }, async (request, reply) =>
+    reply.status(201).send(await recordPayment(ctx, request.userId, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/invoices/:id/payments/:payment_id',
+    { ...auth, schema: { tags, security, params: idParams.extend({ payment_id: z.uuid('Must be a UUID') }), response: { 200: invoiceRecordSchema } } },
+    async (request) => removePayment(ctx, request.userId, request.params.id, request.params.payment_id),
+  );
+
+  app.post('/invoices/:id/convert', { ...auth, schema: { tags, security, params: idParams, response: { 201: invoiceRecordSchema } } }, async (request, reply) =>
+    reply.status(201).send(await convertQuote(ctx, request.userId, request.params.id)),
+  );
+
+  app.post(
+    '/invoices/:id/email',
+    { ...auth, schema: { tags, security, params: idParams, body: emailBody, response: { 200: z.object({ message: z.string(), to: z.string(), invoice: invoiceRecordSchema }) } } },
+    async (request) => {
+      const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
+      if (inv.status === 'void') throw new AppError('conflict', 'This invoice is void');
+      const parties = await loadParties(ctx.db, request.userId, inv.contact_id);
+      const to = request.body?.to ?? parties.client.email;
+      if (!to) throw new AppError('unprocessable', 'This client has no e-mail address. Enter one to send the invoice.', { to: 'Enter an e-mail address' });
+      const pdf = await invoicePdf(ctx, request.userId, inv);
+      const what = inv.kind === 'quote' ? 'Quote' : 'Invoice';
+      await getMailer(ctx).send({
+        to,
+        subject: `${what} ${inv.number} from ${parties.business.name}`,
+        text: invoiceEmailText(inv, parties, publicLink(ctx, inv.public_id), request.body?.message),
+        attachments: [{ filename: `${inv.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
+      });
+      const invoice = inv.sent_at ? inv : await markSent(ctx, request.userId, inv.id);
+      return { message: `${what} ${inv.number} sent to ${to}`, to, invoice };
+    },
+  );
+
+  app.get('/invoices/:id/pdf', { ...auth, schema: { tags, security, params: idParams } }, async (request, reply) => {
+    const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
+    const pdf = await invoicePdf(ctx, request.userId, inv);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`).send(Buffer.from(pdf));
+  });
+
+  // Public link: no token; anything unknown, deleted or malformed is 404.
+  const publicTags = ['invoices (public)'];
+  app.get('/invoices/public/:public_id', { schema: { tags: publicTags, params: publicParams, response: { 200: publicInvoiceSchema } } }, async (request, reply) => {
+    const row = await findByPublicId(ctx.db, request.params.public_id);
+    reply.header('cache-control', 'no-store');
+    return publicView(ctx.db, row, activeProvider(ctx).segment);
+  });
+
+  app.get('/invoices/public/:public_id/pdf', { schema: { tags: publicTags, params: publicParams } }, async (request, reply) => {
+    const row = await findByPublicId(ctx.db, request.params.public_id);
+    const inv = toApi(row);
+    const pdf = await invoicePdf(ctx, String(row.userId), inv);
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+
+  app.get('/invoices/public/:public_id/logo.png', { schema: { tags: publicTags, params: publicParams } }, async (request, reply) => {
+    const row = await findByPublicId(ctx.db, request.params.public_id);
+    const parties = await loadParties(ctx.db, String(row.userId), String(row.contactId));
+    const png = await logoPng(ctx, parties.business.logoLocation);
+    if (!png) throw new AppError('not_found', 'No logo');
+    return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
+  });
+};

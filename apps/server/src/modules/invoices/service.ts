@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  computeInvoiceTotals,
+  displayStatus,
+  formatDate,
+  formatInvoiceMoney,
+  invoiceDefaults,
+  type InvoicePayment,
+  type InvoiceRecord,
+  payableAmount,
+  type PaymentInput,
+  type PublicInvoice,
+  quoteToInvoiceData,
+} from '@duka/core';
+import { invoicePublicLink, pdfParties } from '@duka/pdf';
+import { and, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { contacts, invoices, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { applyMutations, type MutationResult } from '../sync/engine';
+import type { Data, Row } from '../sync/registry';
+import { getOne, list, toRecord } from '../sync/service';
+import { invoicesAdapter, type ServerFields, withServerFields } from './adapter';
+
+export const adapter = invoicesAdapter();
+export const COLLECTION = 'invoices';
+
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export function toApi(row: Row): InvoiceRecord {
+  return toRecord(adapter, row) as unknown as InvoiceRecord;
+}
+
+export async function getInvoice(db: Db, userId: string, id: string): Promise<Row> {
+  return getOne(db, adapter, userId, id);
+}
+
+function unwrap(result: MutationResult | undefined): MutationResult {
+  if (!result) throw new AppError('internal', 'No result');
+  if (result.status === 'rejected') {
+    const e = result.error ?? { code: 'bad_request', message: 'Rejected' };
+    throw new AppError(e.code as ConstructorParameters<typeof AppError>[0], e.message, e.fields);
+  }
+  return result;
+}
+
+/** Upserts invoices through the sync engine (so devices pull the change); server-only fields ride alongside. */
+export async function writeInvoices(
+  ctx: AppContext,
+  userId: string,
+  writes: Array<{ id: string; data: Data; server?: ServerFields }>,
+  now = new Date(),
+): Promise<MutationResult[]> {
+  const server = new Map(writes.filter((w) => w.server).map((w) => [w.id, w.server as ServerFields]));
+  const results = await withServerFields(server, () =>
+    applyMutations(
+      ctx,
+      userId,
+      writes.map((w) => ({ collection: COLLECTION, op: 'upsert' as const, id: w.id, data: w.data })),
+      now,
+    ),
+  );
+  return results.map(unwrap);
+}
+
+export async function writeInvoice(ctx: AppContext, userId: string, id: string, data: Data, server?: ServerFields, now = new Date()): Promise<{ record: InvoiceRecord; created: boolean }> {
+  const [r] = await writeInvoices(ctx, userId, [{ id, data, server }], now);
+  return { record: toApi(await getInvoice(ctx.db, userId, id)), created: !!r.created };
+}
+
+/** REST: a number another live invoice of the same kind holds is refused (sync renumbers instead). */
+export async function assertNumberFree(db: Db, userId: string, kind: string, number: string | undefined, id: string): Promise<void> {
+  if (!number) return;
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.kind, kind), eq(invoices.number, number), isNull(invoices.deletedAt)))
+    .limit(1);
+  if (row && row.id !== id) throw new AppError('conflict', `The number ${number} is already used`, { number: 'Already used: pick another number' });
+}
+
+export interface ListFilters {
+  kind?: 'invoice' | 'quote';
+  status?: string;
+  contact_id?: string;
+  from?: string;
+  to?: string;
+  min_total?: number;
+  max_total?: number;
+}
+
+export function listFilters(f: ListFilters, now = new Date()): SQL[] {
+  const out: SQL[] = [];
+  if (f.kind) out.push(eq(invoices.kind, f.kind));
+  if (f.status === 'overdue') {
+    out.push(inArray(invoices.status, ['sent', 'partially_paid']), lt(invoices.dueDate, today(now)), gte(invoices.balance, 1), eq(invoices.kind, 'invoice'));
+  } else if (f.status) out.push(eq(invoices.status, f.status));
+  if (f.contact_id) out.push(eq(invoices.contactId, f.contact_id));
+  if (f.from) out.push(gte(invoices.issueDate, f.from));
+  if (f.to) out.push(lte(invoices.issueDate, f.to));
+  if (f.min_total !== undefined) out.push(gte(invoices.totalDue, f.min_total));
+  if (f.max_total !== undefined) out.push(lte(invoices.totalDue, f.max_total));
+  return out;
+}
+
+export async function listInvoices(db: Db, userId: string, opts: { q?: string; limit: number; cursor?: string } & ListFilters) {
+  const page = await list(db, adapter, userId, { q: opts.q, limit: opts.limit, cursor: opts.cursor, filters: listFilters(opts) });
+  return page as unknown as { records: InvoiceRecord[]; next_cursor: string | null };
+}
+
+export async function recordPayment(ctx: AppContext, userId: string, id: string, input: PaymentInput): Promise<InvoiceRecord> {
+  const row = await getInvoice(ctx.db, userId, id);
+  if (row.kind !== 'invoice') throw new AppError('unprocessable', 'A quote cannot take payments. Convert it to an invoice first.');
+  if (row.voidedAt) throw new AppError('conflict', 'This invoice is void and cannot take payments');
+  const payment: InvoicePayment = { id: input.id ?? randomUUID(), amount: input.amount, method: input.method, date: input.date, reference: input.reference ?? '' };
+  if ((row.payments as InvoicePayment[]).some((p) => p.id === payment.id)) throw new AppError('conflict', 'This payment is already recorded');
+  return (await writeInvoice(ctx, userId, id, { payments: [...(row.payments as InvoicePayment[]), payment] })).record;
+}
+
+export async function removePayment(ctx: AppContext, userId: string, id: string, paymentId: string): Promise<InvoiceRecord> {
+  const row = await getInvoice(ctx.db, userId, id);
+  if (!(row.payments as InvoicePayment[]).some((p) => p.id === paymentId)) throw new AppError('not_found', 'Payment not found');
+  return (await writeInvoice(ctx, userId, id, { remove_payment_ids: [paymentId] })).record;
+}
+
+export async function voidInvoice(ctx: AppContext, userId: string, id: string, now = new Date()): Promise<InvoiceRecord> {
+  const row = await getInvoice(ctx.db, userId, id);
+  if (row.voidedAt) return toApi(row);
+  return (await writeInvoice(ctx, userId, id, { voided_at: now.toISOString() }, undefined, now)).record;
+}
+
+export async function markSent(ctx: AppContext, userId: string, id: string, now = new Date()): Promise<InvoiceRecord> {
+  const row = await getInvoice(ctx.db, userId, id);
+  if (row.voidedAt) throw new AppError('conflict', 'This invoice is void');
+  if (row.sentAt) return toApi(row);
+  return (await writeInvoice(ctx, userId, id, { sent_at: now.toISOString() }, undefined, now)).record;
+}
+
+/** Quote → a new invoice with the next invoice number; the quote records what it became. */
+export async function convertQuote(ctx: AppContext, userId: string, id: string, now = new Date()): Promise<InvoiceRecord> {
+  const row = await getInvoice(ctx.db, userId, id);
+  if (row.kind !== 'quote') throw new AppError('conflict', 'Only a quote can be converted to an invoice');
+  if (row.voidedAt) throw new AppError('conflict', 'This quote is void');
+  if (row.convertedInvoiceId) throw new AppError('conflict', 'This quote was already converted', { converted_invoice_id: String(row.convertedInvoiceId) });
+  const quote = toApi(row);
+  const [u] = await ctx.db.select({ s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
+  const issue = today(now);
+  const data = quoteToInvoiceData(quote, { issue_date: issue, due_date: addDays(issue, invoiceDefaults(u?.s ?? '{}').due_days) });
+  const invoiceId = randomUUID();
+  await writeInvoices(
+    ctx,
+    userId,
+    [
+      { id: invoiceId, data: data as unknown as Data, server: { quote_id: id } },
+      { id, data: {}, server: { converted_invoice_id: invoiceId } },
+    ],
+    now,
+  );
+  return toApi(await getInvoice(ctx.db, userId, invoiceId));
+}
+
+/** The invoice behind a public link, with its owner; 404 for anything unknown, deleted or malformed. */
+export async function findByPublicId(db: Db, publicId: string): Promise<Row> {
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(publicId)) throw new AppError('not_found', 'Invoice not found');
+  const [row] = (await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.publicId, publicId), isNull(invoices.deletedAt)))
+    .limit(1)) as Row[];
+  if (!row) throw new AppError('not_found', 'Invoice not found');
+  return row;
+}
+
+export interface Parties {
+  business: { name: string; email: string | null; logoLocation: string | null };
+  client: { name: string; email: string | null; phone: string | null; address: string | null };
+}
+
+export async function loadParties(db: Db, userId: string, contactId: string): Promise<Parties> {
+  const [u] = await db.select({ name: users.name, company_name: users.companyName, email: users.email, logoLocation: users.logoLocation }).from(users).where(eq(users.id, userId));
+  const [c] = await db
+    .select({ name: contacts.name, email: contacts.email, phone: contacts.phone, address: contacts.address, city: contacts.city, country: contacts.country })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
+  const { business, client } = pdfParties(u ?? {}, c ?? null);
+  return {
+    business: { name: business.name, email: business.email ?? null, logoLocation: u?.logoLocation ?? null },
+    client: { name: client.name, email: client.email ?? null, phone: client.phone ?? null, address: client.address ?? null },
+  };
+}
+
+export function publicLink(ctx: AppContext, publicId: string): string {
+  return invoicePublicLink(ctx.config.publicUrl, publicId);
+}
+
+/** What the client sees on the public page. */
+export async function publicView(db: Db, row: Row, payProvider: string | null, now = new Date()): Promise<PublicInvoice> {
+  const inv = toApi(row);
+  const parties = await loadParties(db, String(row.userId), inv.contact_id);
+  const totals = computeInvoiceTotals(inv);
+  const owed = payableAmount(inv);
+  return {
+    public_id: inv.public_id,
+    kind: inv.kind,
+    number: inv.number,
+    status: inv.status,
+    display_status: displayStatus(inv, today(now)),
+    issue_date: inv.issue_date,
+    due_date: inv.due_date,
+    currency: inv.currency,
+    business: { name: parties.business.name, logo_url: parties.business.logoLocation ? `/api/invoices/public/${inv.public_id}/logo.png` : null, email: parties.business.email },
+    client: parties.client,
+    lines: inv.lines.map((l, i) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, amount: totals.lines[i].amount })),
+    fees: totals.fees.map((f) => ({ name: f.name, inclusive: f.inclusive, amount: f.amount, percentage_bps: f.percentage_bps })),
+    subtotal: inv.subtotal,
+    discount_total: inv.discount_total,
+    tax_total: inv.tax_total,
+    total_due: inv.total_due,
+    amount_paid: inv.amount_paid,
+    balance: inv.balance,
+    notes: inv.notes,
+    terms: inv.terms,
+    payment_instructions: inv.payment_instructions,
+    payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date })),
+    pay_provider: owed > 0 ? payProvider : null,
+  };
+}
+
+/** Plain-text e-mail body for an invoice. */
+export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: string, message?: string): string {
+  const money = (n: number) => formatInvoiceMoney(n, inv.currency);
+  const what = inv.kind === 'quote' ? 'quote' : 'invoice';
+  return [
+    `Hello ${parties.client.name},`,
+    '',
+    message?.trim() || `Please find attached ${what} ${inv.number} from ${parties.business.name}.`,
+    '',
+    `${inv.kind === 'quote' ? 'Quote' : 'Invoice'}: ${inv.number}`,
+    `Total: ${money(inv.total_due)}`,
+    ...(inv.kind === 'invoice' ? [`Balance due: ${money(inv.balance)}`] : []),
+    ...(inv.due_date ? [`${inv.kind === 'quote' ? 'Valid until' : 'Due date'}: ${formatDate(inv.due_date)}`] : []),
+    '',
+    `View${inv.kind === 'invoice' && inv.balance > 0 ? ' and pay' : ''} online: ${link}`,
+    '',
+    parties.business.name,
+  ].join('\n');
+}

@@ -1,0 +1,90 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connect';
+import { mailOutbox } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  /** 'outbox' (stored in the database and logged) or 'smtp' (SMTP_URL). */
+  readonly transport: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Typed access to the mailer other modules use (ctx.services.mail). */
+export function getMailer(ctx: AppContext): Mailer {
+  const mail = ctx.services.mail as Mailer | undefined;
+  if (!mail) throw new Error('the mail module is not registered');
+  return mail;
+}
+
+function attachmentInfo(message: MailMessage) {
+  return (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
+}
+
+/** Default transport: keep every message in mail_outbox and print it to the log (readable at /api/dev/mailbox). */
+export function createOutboxMailer(db: Db, log: FastifyBaseLogger, from: string): Mailer {
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const attachments = attachmentInfo(message);
+      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments });
+      log.info({ mail: { from, to: message.to, subject: message.subject, attachments } }, `mail (outbox) to ${message.to}: ${message.subject}\n${message.text}`);
+    },
+    close() {},
+  };
+}
+
+/** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS) → real delivery through nodemailer. */
+export function createSmtpMailer(smtpUrl: string, log: FastifyBaseLogger, from: string): Mailer {
+  // nodemailer is loaded on first use, so a server on the default outbox does not pay for it at start.
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
+  return {
+    transport: 'smtp',
+    async send(message) {
+      const info = await (await open()).sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      });
+      log.info({ mail: { to: message.to, subject: message.subject, messageId: info.messageId } }, `mail (smtp) sent to ${message.to}`);
+    },
+    close() {
+      void transporter?.then((t) => t.close());
+    },
+  };
+}
+
+export function createMailer(ctx: AppContext, log: FastifyBaseLogger): Mailer {
+  return ctx.config.smtpUrl ? createSmtpMailer(ctx.config.smtpUrl, log, ctx.config.mailFrom) : createOutboxMailer(ctx.db, log, ctx.config.mailFrom);
+}
+
+export async function latestMail(db: Db, opts: { to?: string; limit: number }) {
+  const query = db
+    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .$dynamic();
+  const rows = await (opts.to ? query.where(sql`lower(${mailOutbox.to}) = ${opts.to.trim().toLowerCase()}`) : query)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(opts.limit);
+  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, created_at: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,41 @@
+import { NOTE_DEFAULTS, noteFields, notePatch, noteRecord } from '@duka/core';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { notes } from '../../db/schema';
+import type { AppContext, Module } from '../../lib/context';
+import { assertContact, preloadContacts } from '../contacts/adapter';
+import { fieldMapper } from '../sync/fields';
+import type { SyncAdapter } from '../sync/registry';
+import { recordRoutes } from '../sync/rest';
+
+export function notesAdapter(_ctx: AppContext): SyncAdapter {
+  return {
+    table: notes,
+    fields: noteFields,
+    patch: notePatch,
+    defaults: NOTE_DEFAULTS,
+    order: 10,
+    label: 'Note',
+    ...fieldMapper(Object.keys(noteFields.shape)),
+    search: [notes.body],
+    sort: { column: notes.version, direction: 'desc', toCursor: (row) => Number(row.version) },
+    preload: (tx, userId, items, batch) => preloadContacts(tx, userId, items.map((i) => i.data.contact_id), batch),
+    async prepare(tx, userId, data, { batch }) {
+      await assertContact(tx, userId, data.contact_id, batch);
+      return data;
+    },
+  };
+}
+
+/** /notes REST resource (newest change first; filter by contact_id) and the 'notes' sync collection. */
+export const notesRoutes: Module = (app, ctx) => {
+  recordRoutes(app, ctx, {
+    collection: 'notes',
+    adapter: notesAdapter(ctx),
+    patch: notePatch,
+    record: noteRecord,
+    tag: 'notes',
+    listQuery: z.object({ contact_id: z.uuid('Must be a UUID').optional() }),
+    filters: (q) => (q.contact_id ? [eq(notes.contactId, q.contact_id)] : []),
+  });
+};

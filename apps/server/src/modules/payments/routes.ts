@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { invoices } from '../../db/schema';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { getPayments } from './providers';
+import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
+import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
+
+const secretResponse = z.object({
+  client_secret: z.string(),
+  provider: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  publishable_key: z.string().nullable(),
+  test_mode: z.boolean(),
+});
+const confirmBody = z.object({
+  client_secret: z.string().min(1).max(300),
+  card_number: z.string().max(40),
+  exp: z.string().max(10),
+  cvc: z.string().max(8),
+  name: z.string().max(200),
+});
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
+
+/**
+ * Card payments: GET /payments/config, GET /{provider}/client-secrete/{public_id} (no token, SPEC §7),
+ * the test provider's POST /test-pay/confirm, and the signed webhooks POST /webhooks/{provider}.
+ */
+export const paymentsRoutes: Module = async (app, ctx) => {
+  const tags = ['payments'];
+
+  app.get(
+    '/payments/config',
+    { schema: { tags, response: { 200: z.object({ provider: z.string(), segment: z.string(), publishable_key: z.string().nullable(), test_mode: z.boolean() }) } } },
+    async () => {
+      const p = getPayments(ctx).active;
+      return { provider: p.name, segment: p.segment, publishable_key: p.publishableKey, test_mode: p.testMode };
+    },
+  );
+
+  app.get(
+    '/:provider/client-secrete/:public_id',
+    { schema: { tags, params: z.object({ provider: z.string().min(1).max(40), public_id: z.string().min(1).max(100) }), response: { 200: secretResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return clientSecret(ctx, request.params.provider, request.params.public_id);
+    },
+  );
+
+  // The test provider's card form posts here; on success it sends itself the signed webhook.
+  app.post(
+    '/test-pay/confirm',
+    {
+      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
+      schema: { tags, body: confirmBody, response: { 200: z.object({ status: z.literal('succeeded'), public_id: z.string(), redirect: z.string() }), 402: errorBody } },
+    },
+    async (request, reply) => {
+      const provider = providerFor(ctx, 'test-pay');
+      const intent = await findIntentBySecret(ctx, request.body.client_secret);
+      if (!intent || intent.provider !== provider.name) throw new AppError('not_found', 'This payment was not found. Reload the page and try again.');
+      if (intent.status === 'succeeded') throw new AppError('conflict', 'This payment was already made');
+      const card = checkCard(request.body);
+      if (!card.ok) throw new AppError('validation_failed', card.message, { [card.field]: card.message });
+
+      const succeeded = card.digits === TEST_CARDS.success;
+      const event: TestEventBody = {
+        id: `evt_test_${randomBytes(12).toString('hex')}`,
+        type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: intent.id,
+            amount: Number(intent.amount),
+            currency: intent.currency,
+            metadata: { invoice_id: intent.invoiceId, user_id: intent.userId },
+            last_payment_error: succeeded ? null : { message: 'Your card was declined.' },
+          },
+        },
+      };
+      const { body, signature } = signTestEvent(ctx.config, event);
+      const res = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature }, payload: body });
+      if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
+      if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
+      const [invoice] = await ctx.db.select({ publicId: invoices.publicId }).from(invoices).where(eq(invoices.id, intent.invoiceId));
+      const publicId = invoice?.publicId ?? '';
+      return { status: 'succeeded' as const, public_id: publicId, redirect: `/thank-you?invoice=${encodeURIComponent(publicId)}` };
+    },
+  );
+
+  // Webhooks need the raw body for the signature: their own scope with a buffer JSON parser.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/webhooks/:provider',
+      { schema: { tags, params: z.object({ provider: z.string().min(1).max(40) }), response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.string().optional() }) } } },
+      async (request) => {
+        const provider = providerFor(ctx, request.params.provider);
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+        const event = provider.parseWebhook(raw, request.headers);
+        return applyEvent(ctx, provider, event);
+      },
+    );
+  });
+};

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { type InvoicePayment, payableAmount } from '@duka/core';
+import { and, eq } from 'drizzle-orm';
+import { invoices, paymentEvents, paymentIntents } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { findByPublicId, toApi, writeInvoice } from '../invoices/service';
+import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
+
+export function providerFor(ctx: AppContext, segment: string): PaymentProvider {
+  // The path segment ('test-pay', 'stripe'), or the provider's name ('test') as GET /payments/config gives it.
+  const { providers } = getPayments(ctx);
+  const p = providers.get(segment) ?? [...providers.values()].find((x) => x.name === segment);
+  if (!p) throw new AppError('not_found', `Unknown payment provider '${segment}'`);
+  return p;
+}
+
+export interface ClientSecret {
+  client_secret: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  publishable_key: string | null;
+  test_mode: boolean;
+}
+
+/** GET /{provider}/client-secrete/{public_id}: an intent for the invoice's balance (reused while open). */
+export async function clientSecret(ctx: AppContext, segment: string, publicId: string): Promise<ClientSecret> {
+  const provider = providerFor(ctx, segment);
+  const row = await findByPublicId(ctx.db, publicId);
+  const inv = toApi(row);
+  const amount = payableAmount(inv);
+  if (amount <= 0) throw new AppError('conflict', inv.status === 'void' ? 'This invoice was cancelled' : 'Nothing is owed on this invoice');
+  const answer = (secret: string): ClientSecret => ({
+    client_secret: secret,
+    provider: provider.name,
+    amount,
+    currency: inv.currency,
+    publishable_key: provider.publishableKey,
+    test_mode: provider.testMode,
+  });
+  const [open] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.invoiceId, inv.id), eq(paymentIntents.provider, provider.name), eq(paymentIntents.amount, amount), eq(paymentIntents.status, 'requires_payment_method')))
+    .limit(1);
+  if (open && open.currency === inv.currency) return answer(open.clientSecret);
+  const created = await provider.createIntent({ id: inv.id, userId: String(row.userId), publicId: inv.public_id, number: inv.number, currency: inv.currency }, amount);
+  await ctx.db.insert(paymentIntents).values({
+    id: created.intentId,
+    provider: provider.name,
+    clientSecret: created.clientSecret,
+    userId: String(row.userId),
+    invoiceId: inv.id,
+    amount,
+    currency: inv.currency,
+  });
+  return answer(created.clientSecret);
+}
+
+/** A stable payment id per provider intent: applying the same payment twice changes nothing. */
+export function paymentIdFor(provider: string, intentId: string): string {
+  const h = createHash('sha256').update(`${provider}:${intentId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface Applied {
+  received: true;
+  duplicate?: boolean;
+  ignored?: string;
+}
+
+/**
+ * Applies a verified webhook event at most once (payment_events), recording a card payment on the
+ * invoice for a success. The payment id comes from the intent, so even a crash between the two writes
+ * cannot record it twice.
+ */
+export async function applyEvent(ctx: AppContext, provider: PaymentProvider, event: PaymentEvent, now = new Date()): Promise<Applied> {
+  const [seen] = await ctx.db
+    .select({ id: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, event.id)));
+  if (seen) return { received: true, duplicate: true };
+
+  const [intent] = event.intentId ? await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, event.intentId)) : [];
+  const invoiceId = intent?.invoiceId ?? event.invoiceId;
+  const userId = intent?.userId ?? event.userId;
+  const uuid = (v: string | null | undefined) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
+  /** Remembers the event; the owner is linked only once the invoice is known to be theirs (foreign key). */
+  const mark = async (owned = false) => {
+    await ctx.db
+      .insert(paymentEvents)
+      .values({ provider: provider.name, eventId: event.id, userId: owned ? uuid(userId) : null, invoiceId: uuid(invoiceId), processedAt: now })
+      .onConflictDoNothing();
+  };
+  if (event.kind === 'other' || !event.intentId || !uuid(invoiceId) || !uuid(userId) || !invoiceId || !userId) {
+    await mark();
+    return { received: true, ignored: 'not a payment of an invoice' };
+  }
+  if (event.kind === 'failed') {
+    if (intent) await ctx.db.update(paymentIntents).set({ lastError: event.message ?? 'declined' }).where(eq(paymentIntents.id, intent.id));
+    await mark(!!intent);
+    return { received: true };
+  }
+
+  const [row] = await ctx.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  if (!row) {
+    await mark();
+    return { received: true, ignored: 'invoice not found' };
+  }
+  const payment: InvoicePayment = {
+    id: paymentIdFor(provider.name, event.intentId),
+    amount: event.amount,
+    method: 'card',
+    date: now.toISOString().slice(0, 10),
+    reference: event.intentId,
+    provider: provider.name,
+    provider_ref: event.intentId,
+  };
+  await writeInvoice(ctx, userId, invoiceId, {}, { addPayments: [payment] }, now);
+  if (intent) await ctx.db.update(paymentIntents).set({ status: 'succeeded', lastError: null }).where(eq(paymentIntents.id, intent.id));
+  await mark(true);
+  return { received: true };
+}
+
+export async function findIntentBySecret(ctx: AppContext, secret: string) {
+  const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, secret));
+  return intent ?? null;
+}

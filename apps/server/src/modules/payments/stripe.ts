@@ -1,0 +1,88 @@
+/**
+ * Stripe: PaymentIntents through the official `stripe` package; webhooks verified with
+ * stripe.webhooks.constructEvent on the raw body. STRIPE_API_BASE points the client elsewhere (tests run a
+ * local server speaking Stripe's REST API).
+ */
+import { CURRENCIES } from '@duka/core';
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import type { PaymentEvent, PaymentProvider } from './providers';
+
+/** Stripe charges these in whole units (no minor unit); Duka stores every currency with 2 decimals. */
+const ZERO_DECIMAL = new Set(['ugx']);
+
+export function stripeCurrency(code: string): string {
+  return (CURRENCIES.find((c) => c.code === code)?.iso ?? code).toLowerCase();
+}
+function dukaCurrency(iso: string): string {
+  return CURRENCIES.find((c) => c.iso.toLowerCase() === iso.toLowerCase())?.code ?? iso.toUpperCase();
+}
+export function toStripeAmount(minor: number, code: string): number {
+  return ZERO_DECIMAL.has(stripeCurrency(code)) ? Math.ceil(minor / 100) : minor;
+}
+function fromStripeAmount(amount: number, iso: string): number {
+  return ZERO_DECIMAL.has(iso.toLowerCase()) ? amount * 100 : amount;
+}
+
+export function createStripeClient(config: Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>): Stripe {
+  const opts: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 1, telemetry: false, timeout: 20_000 };
+  if (config.stripeApiBase) {
+    const u = new URL(config.stripeApiBase);
+    opts.host = u.hostname;
+    opts.port = u.port || (u.protocol === 'http:' ? 80 : 443);
+    opts.protocol = u.protocol === 'http:' ? 'http' : 'https';
+  }
+  return new Stripe(config.stripeSecretKey as string, opts);
+}
+
+export function createStripeProvider(config: Config): PaymentProvider {
+  const stripe = createStripeClient(config);
+  const secret = config.stripeWebhookSecret as string;
+  return {
+    name: 'stripe',
+    segment: 'stripe',
+    publishableKey: config.stripePublishableKey ?? null,
+    testMode: (config.stripeSecretKey ?? '').startsWith('sk_test_'),
+    async createIntent(invoice, amount) {
+      try {
+        const pi = await stripe.paymentIntents.create({
+          amount: toStripeAmount(amount, invoice.currency),
+          currency: stripeCurrency(invoice.currency),
+          automatic_payment_methods: { enabled: true },
+          description: `Invoice ${invoice.number}`,
+          metadata: { invoice_id: invoice.id, user_id: invoice.userId, public_id: invoice.publicId, invoice_number: invoice.number },
+        });
+        if (!pi.client_secret) throw new Error('no client secret');
+        return { intentId: pi.id, clientSecret: pi.client_secret };
+      } catch (err) {
+        const message = err instanceof Stripe.errors.StripeError ? err.message : 'Stripe could not be reached';
+        throw new AppError('bad_gateway', `Card payment could not start: ${message}`);
+      }
+    },
+    parseWebhook(rawBody, headers): PaymentEvent {
+      const header = headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, Array.isArray(header) ? header[0] : (header ?? ''), secret);
+      } catch {
+        throw new AppError('bad_request', 'The webhook signature is not valid');
+      }
+      if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+        return { id: event.id, kind: 'other', intentId: null, amount: 0, currency: '', invoiceId: null, userId: null };
+      }
+      const pi = event.data.object as Stripe.PaymentIntent;
+      const received = event.type === 'payment_intent.succeeded' ? pi.amount_received || pi.amount : pi.amount;
+      return {
+        id: event.id,
+        kind: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
+        intentId: pi.id,
+        amount: fromStripeAmount(received, pi.currency),
+        currency: dukaCurrency(pi.currency),
+        invoiceId: pi.metadata?.invoice_id ?? null,
+        userId: pi.metadata?.user_id ?? null,
+        message: pi.last_payment_error?.message,
+      };
+    },
+  };
+}

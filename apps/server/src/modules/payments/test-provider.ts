@@ -1,0 +1,126 @@
+/**
+ * The built-in test provider: a card form served by Duka itself (TEST MODE) that accepts the usual test
+ * numbers, then signs and delivers the same kind of webhook a real provider sends (Stripe-like
+ * `t=…,v1=…` HMAC-SHA256 over `${t}.${body}`), so the webhook path is exercised for real.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import type { PaymentEvent, PaymentProvider } from './providers';
+
+export const TEST_SIGNATURE_HEADER = 'test-pay-signature';
+export const SIGNATURE_TOLERANCE_S = 300;
+
+export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+
+/** The webhook signing secret, derived from the JWT secret so nothing extra needs configuring. */
+export function testWebhookSecret(config: Pick<Config, 'jwtSecret'>): string {
+  return createHash('sha256').update(`${config.jwtSecret}:test-pay-webhook`).digest('base64url');
+}
+
+export function signPayload(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/** Checks a `t=…,v1=…` header against the raw body. */
+export function verifySignature(secret: string, rawBody: Buffer, header: string | undefined, now = Math.floor(Date.now() / 1000)): boolean {
+  if (!header) return false;
+  const parts = Object.fromEntries(
+    header.split(',').map((p) => {
+      const i = p.indexOf('=');
+      return [p.slice(0, i).trim(), p.slice(i + 1).trim()];
+    }),
+  );
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(now - t) > SIGNATURE_TOLERANCE_S || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(parts.v1, 'hex'));
+}
+
+export interface TestEventBody {
+  id: string;
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+  created: number;
+  data: { object: { id: string; amount: number; currency: string; metadata: { invoice_id: string; user_id: string }; last_payment_error?: { message: string } | null } };
+}
+
+export function createTestProvider(config: Pick<Config, 'jwtSecret'>): PaymentProvider {
+  const secret = testWebhookSecret(config);
+  return {
+    name: 'test',
+    segment: 'test-pay',
+    publishableKey: null,
+    testMode: true,
+    async createIntent() {
+      const intentId = `pi_test_${randomBytes(12).toString('hex')}`;
+      return { intentId, clientSecret: `${intentId}_secret_${randomBytes(16).toString('base64url')}` };
+    },
+    parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent {
+      const header = headers[TEST_SIGNATURE_HEADER];
+      if (!verifySignature(secret, rawBody, Array.isArray(header) ? header[0] : header)) {
+        throw new AppError('bad_request', 'The webhook signature is not valid');
+      }
+      let body: TestEventBody;
+      try {
+        body = JSON.parse(rawBody.toString('utf8')) as TestEventBody;
+      } catch {
+        throw new AppError('bad_request', 'The webhook body is not valid JSON');
+      }
+      const obj = body.data?.object;
+      if (typeof body.id !== 'string' || !obj || typeof obj.id !== 'string') throw new AppError('bad_request', 'The webhook event is not valid');
+      const kind = body.type === 'payment_intent.succeeded' ? 'succeeded' : body.type === 'payment_intent.payment_failed' ? 'failed' : 'other';
+      return {
+        id: body.id,
+        kind,
+        intentId: obj.id,
+        amount: Number(obj.amount),
+        currency: String(obj.currency),
+        invoiceId: obj.metadata?.invoice_id ?? null,
+        userId: obj.metadata?.user_id ?? null,
+        message: obj.last_payment_error?.message,
+      };
+    },
+  };
+}
+
+export function signTestEvent(config: Pick<Config, 'jwtSecret'>, event: TestEventBody, timestamp?: number): { body: string; signature: string } {
+  const body = JSON.stringify(event);
+  return { body, signature: signPayload(testWebhookSecret(config), body, timestamp) };
+}
+
+/** Luhn check of a card number's digits. */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardCheck = { ok: true; digits: string } | { ok: false; field: string; message: string };
+
+/** Validates the test form's card fields like a real provider would. */
+export function checkCard(input: { card_number: string; exp: string; cvc: string; name: string }, now = new Date()): CardCheck {
+  const digits = input.card_number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { ok: false, field: 'card_number', message: 'Your card number is incorrect.' };
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.exp);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return { ok: false, field: 'exp', message: "Your card's expiration date is incomplete." };
+  const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  const month = Number(m[1]);
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    return { ok: false, field: 'exp', message: "Your card's expiration date is in the past." };
+  }
+  if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, field: 'cvc', message: "Your card's security code is incomplete." };
+  if (!input.name.trim()) return { ok: false, field: 'name', message: 'Enter the name on the card.' };
+  if (digits !== TEST_CARDS.success && digits !== TEST_CARDS.declined) {
+    return { ok: false, field: 'card_number', message: 'Your card number is incorrect. In test mode use 4242 4242 4242 4242.' };
+  }
+  return { ok: true, digits };
+}

@@ -1,0 +1,132 @@
+/**
+ * Pluggable sync collections.
+ *
+ * A module makes a table syncable (POST /api/sync/push, GET /api/sync/pull, history) by calling
+ * `registerSyncCollection(ctx, name, adapter)` from its Module function. The sync engine then:
+ *  1. parses each upsert's `data` with `adapter.patch` (every field optional, unknown keys dropped);
+ *  2. merges it over the current record's data (or `adapter.defaults` for a new record) and validates the
+ *     merged whole with `adapter.fields`;
+ *  3. calls `adapter.prepare(tx, userId, data, info)`, which may check references and transform the data
+ *     (derive a permalink, renumber a clashing invoice number, recompute totals). Throw an AppError to
+ *     reject that one mutation; the rest of the batch still applies. `prepare` runs before any write of the
+ *     batch, so it must not write and must not leave the transaction failed (catch your own SQL errors).
+ *     `info.batch` lets it see what earlier mutations of the same batch did and memoise look-ups;
+ *  4. writes all the batch's rows of a collection with one multi-row upsert (collections in `order`), the
+ *     history of overwritten values, the applied mutation ids and the user's bumped sync_version, all in one
+ *     transaction holding the user row lock (so versions commit in order per user).
+ *
+ * The table must have the common columns of `syncColumns()` in db/schema/records.ts (id, userId, version,
+ * createdAt, updatedAt, deletedAt, device, historyCount). Deletes are tombstones (deleted_at set).
+ */
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { Tx } from '../../lib/registry';
+
+export type Data = Record<string, unknown>;
+export type Row = Record<string, unknown>;
+
+export interface SyncColumns {
+  id: AnyPgColumn;
+  userId: AnyPgColumn;
+  version: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  device: AnyPgColumn;
+  historyCount: AnyPgColumn;
+}
+export type SyncTable = PgTable & SyncColumns;
+
+/** What the engine knows about one record while a batch is applied. */
+export interface RecordState {
+  /** The record's data (API field names) after the mutations so far. */
+  data: Data;
+  deleted: boolean;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  device: string | null;
+  historyCount: number;
+  /** The row exists in the table (false: created by this batch). */
+  stored: boolean;
+  /** Changed by this batch: must be written. */
+  dirty: boolean;
+}
+
+/** Shared by the adapters during one push (or one REST write). */
+export interface BatchState {
+  userId: string;
+  /** Records touched so far, per collection, keyed by id. */
+  records(collection: string): Map<string, RecordState>;
+  /** Free memo for adapters (e.g. permalinks taken, contacts known). */
+  memo: Map<string, unknown>;
+  now: Date;
+}
+
+export interface PrepareInfo {
+  id: string;
+  /** The data before this mutation, or null for a new record (or one that was deleted). */
+  existing: Data | null;
+  batch: BatchState;
+}
+
+export interface SyncAdapter {
+  /** Drizzle table with the common sync columns. */
+  table: SyncTable;
+  /** Every writable field, all required (the whole record's data). */
+  fields: z.ZodType<Data>;
+  /** The same fields, optional: parses an upsert's data. */
+  patch: z.ZodType<Data>;
+  /** Values of fields a new record may leave out. */
+  defaults: Data;
+  /** Lower writes first within a batch (contacts 0, records referencing contacts 10, invoices 20). */
+  order: number;
+  /** Table row (Drizzle property names) → data (API field names). */
+  fromRow(row: Row): Data;
+  /** Data → column values (Drizzle property names), without the common columns. */
+  toRow(data: Data): Row;
+  /** Extra read-only fields of the API record (e.g. receipt_url). */
+  extra?(row: Row): Data;
+  /** Validate / transform the merged data (see above). */
+  prepare?(tx: Tx, userId: string, data: Data, info: PrepareInfo): Promise<Data> | Data;
+  /** Called once per batch with this collection's upserts before any prepare (e.g. load what they reference). */
+  preload?(tx: Tx, userId: string, items: Array<{ id: string; data: Data }>, batch: BatchState): Promise<void>;
+  /** Throw an AppError to refuse deleting this record. */
+  beforeDelete?(tx: Tx, userId: string, id: string, batch: BatchState): Promise<void>;
+  /** REST lists: columns `q` searches (case-insensitive) and the sort order. */
+  search: AnyPgColumn[];
+  sort: { column: AnyPgColumn; direction: 'asc' | 'desc'; toCursor(row: Row): string | number };
+  /** Singular label for messages ('Contact'). */
+  label: string;
+}
+
+export interface SyncRegistry {
+  adapters: Map<string, SyncAdapter>;
+}
+
+export function getSyncRegistry(ctx: AppContext): SyncRegistry {
+  let reg = ctx.services.sync as SyncRegistry | undefined;
+  if (!reg) {
+    reg = { adapters: new Map() };
+    ctx.services.sync = reg;
+  }
+  return reg;
+}
+
+export function registerSyncCollection(ctx: AppContext, name: string, adapter: SyncAdapter): void {
+  const reg = getSyncRegistry(ctx);
+  if (reg.adapters.has(name)) throw new Error(`sync collection '${name}' is registered twice`);
+  reg.adapters.set(name, adapter);
+}
+
+export function getAdapter(ctx: AppContext, name: string): SyncAdapter {
+  const reg = getSyncRegistry(ctx);
+  const adapter = reg.adapters.get(name);
+  if (!adapter) {
+    const valid = [...reg.adapters.keys()].sort().join(', ');
+    throw new AppError('bad_request', `Unknown collection '${name}'. Valid collections: ${valid}`, { collection: `Use one of: ${valid}` });
+  }
+  return adapter;
+}

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { selectRows } from './bulk';
+import { recordHistory, users } from '../../db/schema';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../lib/errors';
+import type { Data, Row, SyncAdapter } from './registry';
+
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+
+/** The API shape of a stored row: its data plus id, version, timestamps and conflict markers. */
+export function toRecord(adapter: SyncAdapter, row: Row): Data {
+  const historyCount = Number(row.historyCount ?? 0);
+  return {
+    id: row.id,
+    ...adapter.fromRow(row),
+    ...(adapter.extra ? adapter.extra(row) : {}),
+    version: Number(row.version),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    history_count: historyCount,
+    conflict: historyCount > 0,
+  };
+}
+
+export interface PullPage {
+  records: Data[];
+  deleted: string[];
+  version: number;
+  has_more: boolean;
+}
+
+/**
+ * Everything of one collection changed since `since`, in version order. The user's counter is read before
+ * the rows: every version up to it is committed and visible, so the cursor answered never skips a change.
+ */
+export async function pull(db: Db, adapter: SyncAdapter, userId: string, since: number, limit: number): Promise<PullPage> {
+  const [u] = await db.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId));
+  const counter = Number(u?.v ?? 0);
+  const t = adapter.table;
+  const rows = await selectRows(db, t, and(eq(t.userId, userId), gt(t.version, since)) as SQL, sql`order by ${t.version} limit ${limit + 1}`);
+  const hasMore = rows.length > limit;
+  const page = hasMore ? rows.slice(0, limit) : rows;
+  const last = page.length ? Number(page[page.length - 1].version) : since;
+  return {
+    records: page.filter((r) => r.deletedAt == null).map((r) => toRecord(adapter, r)),
+    deleted: page.filter((r) => r.deletedAt != null).map((r) => r.id as string),
+    version: hasMore ? last : Math.max(counter, last),
+    has_more: hasMore,
+  };
+}
+
+export async function historyOf(db: Db, userId: string, collection: string, adapter: SyncAdapter, id: string) {
+  const t = adapter.table;
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t as PgTable)
+    .where(and(eq(t.id, id), eq(t.userId, userId)));
+  if (!row) throw new AppError('not_found', `${adapter.label} not found`);
+  const rows = await db
+    .select()
+    .from(recordHistory)
+    .where(and(eq(recordHistory.userId, userId), eq(recordHistory.collection, collection), eq(recordHistory.recordId, id)))
+    .orderBy(desc(recordHistory.replacedByVersion));
+  return rows.map((h) => ({
+    version: Number(h.version),
+    replaced_by_version: Number(h.replacedByVersion),
+    data: h.data as Data,
+    replaced_at: h.replacedAt.toISOString(),
+    device: h.device,
+  }));
+}
+
+/** One live (not deleted) record of the user, or 404. */
+export async function getOne(db: Db, adapter: SyncAdapter, userId: string, id: string): Promise<Row> {
+  const t = adapter.table;
+  const [row] = (await db
+    .select()
+    .from(t as PgTable)
+    .where(and(eq(t.id, id), eq(t.userId, userId), isNull(t.deletedAt)))) as Row[];
+  if (!row) throw new AppError('not_found', `${adapter.label} not found`);
+  return row;
+}
+
+/** Escapes LIKE wildcards so q is matched literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function encodeCursor(k: string | number, id: string): string {
+  return Buffer.from(JSON.stringify([k, id])).toString('base64url');
+}
+function decodeCursor(cursor: string): [string | number, string] {
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(v) && v.length === 2 && (typeof v[0] === 'string' || typeof v[0] === 'number') && typeof v[1] === 'string' && /^[0-9a-f-]{36}$/i.test(v[1])) {
+      return [v[0], v[1]];
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('bad_request', 'The cursor is not valid', { cursor: 'Use next_cursor from the previous page' });
+}
+
+/** A page of live records: filters, q over adapter.search, keyset paging on (sort column, id). */
+export async function list(db: Db, adapter: SyncAdapter, userId: string, opts: { q?: string; limit: number; cursor?: string; filters?: SQL[] }) {
+  const t = adapter.table;
+  const where: Array<SQL | undefined> = [eq(t.userId, userId), isNull(t.deletedAt), ...(opts.filters ?? [])];
+  const q = opts.q?.trim();
+  if (q) where.push(or(...adapter.search.map((c) => ilike(c, likePattern(q)))));
+  const { column, direction } = adapter.sort;
+  if (opts.cursor) {
+    const [k, id] = decodeCursor(opts.cursor);
+    const cmp = direction === 'asc' ? gt : lt;
+    where.push(or(cmp(column, k), and(eq(column, k), cmp(t.id, id))));
+  }
+  const order = direction === 'asc' ? [asc(column), asc(t.id)] : [desc(column), desc(t.id)];
+  const rows = await selectRows(db, t, and(...where) as SQL, sql`order by ${sql.join(order, sql`, `)} limit ${opts.limit + 1}`);
+  const hasMore = rows.length > opts.limit;
+  const page = hasMore ? rows.slice(0, opts.limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    records: page.map((r) => toRecord(adapter, r)),
+    next_cursor: hasMore && last ? encodeCursor(adapter.sort.toCursor(last), last.id as string) : null,
+  };
+}
+
+/** Live records of a user in one table (GET /api/state counters). */
+export async function countLive(db: Db, adapter: SyncAdapter, userId: string): Promise<number> {
+  const t = adapter.table;
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t as PgTable)
+    .where(and(eq(t.userId, userId), isNull(t.deletedAt)));
+  return Number(r?.n ?? 0);
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SignedUp } from '../../test/harness';
+
+/** Small helpers for the records and sync tests. */
+export function client(app: FastifyInstance, user: SignedUp) {
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    return { status: res.statusCode, body: res.body ? res.json() : undefined };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown) => call('POST', url, body),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
+    del: (url: string) => call('DELETE', url),
+    push: (mutations: unknown[]) => call('POST', '/sync/push', { mutations }),
+    pull: (collection: string, since = 0, limit = 100) => call('GET', `/sync/pull?collection=${collection}&since=${since}&limit=${limit}`),
+  };
+}
+
+export const upsert = (collection: string, id: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  mutation_id: randomUUID(),
+  collection,
+  op: 'upsert' as const,
+  id,
+  data,
+  ...extra,
+});
+export const remove = (collection: string, id: string, extra: Record<string, unknown> = {}) => ({ mutation_id: randomUUID(), collection, op: 'delete' as const, id, ...extra });
+
+/** Valid data for a new record of each collection. */
+export const samples: Record<string, (n?: number) => Record<string, unknown>> = {
+  contacts: (n = 1) => ({ name: `Client ${n}`, email: `c${n}@example.com` }),
+  notes: (n = 1) => ({ body: `Note number ${n}` }),
+  expenses: (n = 1) => ({ amount: 1000 + n, currency: 'NGN', date: '2026-11-01', category: 'Transport', vendor: `Vendor ${n}` }),
+  catalogs: (n = 1) => ({ name: `Item ${n}`, unit_price: 500 * n }),
+  fees: (n = 1) => ({ name: `Fee ${n}`, kind: 'fee', calculation: 'fixed', amount: 100 * n }),
+};
+export const COLLECTIONS = Object.keys(samples);

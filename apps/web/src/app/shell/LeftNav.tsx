@@ -1,0 +1,57 @@
+import { Button, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useCurrentUser } from '../../data/user';
+import { LogoSpot } from '../../features/accounts/components/LogoSpot';
+import { useStrings } from '../../i18n';
+import { Icon } from '../../ui/icons';
+import { HELP_URL, TABS } from './nav';
+import './strings';
+
+/** Wide screens (SPEC §2): the 'ADD LOGO' spot, the tab links, More and Get Help. Rendered inside AppShell.Navbar (a labelled nav). */
+export function LeftNav({ onMore }: { onMore: () => void }) {
+  const { t } = useStrings('shell');
+  const user = useCurrentUser();
+  return (
+    <>
+      <Stack align="center" gap={6} p="md" pb="xs">
+        <LogoSpot size={104} />
+        {user && (
+          <Text fw={700} fz="sm" ta="center" lineClamp={2}>
+            {user.company_name || user.name}
+          </Text>
+        )}
+      </Stack>
+      <ScrollArea style={{ flex: 1 }} px="xs">
+        <div>
+          {TABS.map((tab) => (
+            <MantineNavLink
+              key={tab.to}
+              component={NavLink}
+              to={tab.to}
+              label={t(tab.label)}
+              leftSection={<Icon name={tab.icon} size={20} />}
+              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+            />
+          ))}
+        </div>
+      </ScrollArea>
+      <Stack gap={4} p="xs" pb="md">
+        <Button variant="subtle" color="gray" justify="flex-start" leftSection={<Icon name="more" size={20} />} onClick={onMore} aria-haspopup="dialog">
+          {t('more')}
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          justify="flex-start"
+          component="a"
+          href={HELP_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<Icon name="help" size={20} />}
+        >
+          {t('getHelp')}
+        </Button>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentUser, type User } from '../../data/user';
+import { renderUi } from '../../ui/testing';
+import { SideMenu } from './SideMenu';
+
+const ENTRIES = ['Catalog', 'Ai Writer', 'Tax And Fees', 'Draft', 'Analytics', 'Account', 'Invoice settings', 'Change Password', 'Help', 'Announcements', 'Log Out', 'Delete Account'];
+
+function open(country: string, handlers = { onLogout: vi.fn(), onDelete: vi.fn(), onClose: vi.fn() }) {
+  setCurrentUser({ id: '1', name: 'Ada', username: 'ada', country } as User);
+  renderUi(
+    <MemoryRouter>
+      <SideMenu opened {...handlers} />
+    </MemoryRouter>,
+  );
+  return { drawer: within(screen.getByRole('dialog', { name: 'One More Thing' })), ...handlers };
+}
+
+describe("side menu 'One More Thing' (SPEC §2)", () => {
+  afterEach(() => {
+    cleanup();
+    setCurrentUser(null);
+  });
+
+  it('has every SPEC entry in order, with their destinations', () => {
+    const { drawer } = open('Kenya');
+    const items = Array.from(screen.getByRole('dialog', { name: 'One More Thing' }).querySelectorAll('a, button'));
+    const labels = items.map((el) => el.textContent?.replace('↗', '').trim());
+    expect(labels.filter((l) => ENTRIES.includes(l ?? ''))).toEqual(ENTRIES);
+    expect(drawer.getByRole('link', { name: 'Draft' }).getAttribute('href')).toBe('/invoices/drafts');
+    expect(drawer.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe('/report');
+    expect(drawer.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe('/settings/security');
+    const help = drawer.getByRole('link', { name: /^Help/ });
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('shows Tax And Fees on phones only', () => {
+    const { drawer } = open('Kenya');
+    expect(drawer.getByRole('link', { name: 'Tax And Fees' }).className).toMatch(/mantine-hidden-from-sm/);
+    expect(drawer.getByRole('link', { name: 'Catalog' }).className).not.toMatch(/hidden-from/);
+  });
+
+  it('upgrade goes to /plan/subscribe for Nigeria, else /plan/portal', () => {
+    expect(open('Nigeria').drawer.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plan/subscribe');
+    cleanup();
+    expect(open('Ghana').drawer.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plan/portal');
+  });
+
+  it('Log Out and Delete Account call their actions and close the menu', () => {
+    const { drawer, onLogout, onDelete, onClose } = open('Kenya');
+    fireEvent.click(drawer.getByRole('button', { name: 'Log Out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    fireEvent.click(drawer.getByRole('button', { name: 'Delete Account' }));
+    expect(onDelete).toHaveBeenCalledOnce();
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,38 @@
+import { registerStrings } from '../../i18n';
+
+/** English strings of the app frame: tabs, left nav, the side menu 'One More Thing' (SPEC §2). */
+registerStrings('shell', {
+  brand: 'Duka',
+  nav: 'Main navigation',
+  tabs: {
+    clients: 'Clients',
+    invoices: 'Invoices',
+    ai: 'AI',
+    expenses: 'Expenses',
+    catalog: 'Catalog',
+    fees: 'Fees',
+    search: 'Search',
+  },
+  more: 'More',
+  close: 'Close',
+  getHelp: 'Get Help',
+  upgrade: 'Upgrade',
+  login: 'Log in',
+  menu: {
+    title: 'One More Thing',
+    catalog: 'Catalog',
+    aiWriter: 'Ai Writer',
+    taxAndFees: 'Tax And Fees',
+    draft: 'Draft',
+    analytics: 'Analytics',
+    account: 'Account',
+    invoiceSettings: 'Invoice settings',
+    changePassword: 'Change Password',
+    help: 'Help',
+    announcements: 'Announcements',
+    logout: 'Log Out',
+    deleteAccount: 'Delete Account',
+    opensNewTab: '(opens in a new tab)',
+  },
+  sync: 'Sync status',
+});

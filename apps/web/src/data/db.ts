@@ -1,0 +1,267 @@
+import {
+  CATALOG_DEFAULTS,
+  CONTACT_DEFAULTS,
+  contactPermalink,
+  EXPENSE_DEFAULTS,
+  FEE_DEFAULTS,
+  NOTE_DEFAULTS,
+  type CatalogRecord,
+  type ContactRecord,
+  DEFAULT_LAST_UPDATED, type ExpenseRecord, type FeeRecord, type NoteRecord, TIMINGS } from '@duka/core';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+
+/**
+ * The device database (SPEC §1, DESIGN "Local-first data and sync"): the six business collections,
+ * a queue of local changes still to upload, the last-updated cursor per collection, and receipt
+ * photos kept on the device until they are uploaded. Screens read from here (live queries) and write
+ * here first with saveRecord/deleteRecord; the sync engine (./sync) moves changes to and from the server.
+ */
+
+export const COLLECTIONS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs', 'fees'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+/** Fields every synced record has: a client-generated UUID, timestamps and the server's version. */
+export interface BaseRecord {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  /** Server version of the last state this device saw; absent until the server has the record. */
+  version?: number;
+  /** Set by the server: overwritten versions kept in history ('edited on another device'). */
+  history_count?: number;
+  conflict?: boolean;
+}
+
+/** A record as kept on the device: the server's shape, with the server-only fields optional until it syncs. */
+type Local<T> = Omit<T, 'version' | 'history_count' | 'conflict'> & BaseRecord;
+
+export type Contact = Local<ContactRecord>;
+export type Note = Local<NoteRecord>;
+export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url'> & { receipt_url?: string | null };
+export type CatalogItem = Local<CatalogRecord>;
+export type Fee = Local<FeeRecord>;
+
+/** Invoices are filled by the invoices feature; the data layer only needs the common fields. */
+export interface InvoiceRecord extends BaseRecord {
+  contact_id?: string | null;
+  [field: string]: unknown;
+}
+
+export interface RecordMap {
+  contacts: Contact;
+  invoices: InvoiceRecord;
+  notes: Note;
+  expenses: Expense;
+  catalogs: CatalogItem;
+  fees: Fee;
+}
+export type AnyRecord = RecordMap[Collection];
+
+/** A local change still to upload (POST /api/sync/push). Rejected changes stay until fixed or discarded. */
+export interface QueuedMutation {
+  seq?: number;
+  mutation_id: string;
+  collection: Collection;
+  op: 'upsert' | 'delete';
+  id: string;
+  data?: Record<string, unknown>;
+  base_version?: number;
+  created_at: string;
+  status: 'pending' | 'rejected';
+  error?: string;
+}
+
+/** Key/value store: one row per collection with its last-updated value, plus engine bookkeeping. */
+export interface MetaRow {
+  key: string;
+  value: string | number;
+}
+
+/** A receipt photo kept on the device until POST /api/expenses/{id}/receipt succeeds. */
+export interface StoredBlob {
+  /** The expense id. */
+  id: string;
+  collection: 'expenses';
+  blob: Blob;
+  name: string;
+  type: string;
+  created_at: string;
+  error?: string;
+}
+
+export type DukaDb = Dexie & {
+  contacts: EntityTable<Contact, 'id'>;
+  invoices: EntityTable<InvoiceRecord, 'id'>;
+  notes: EntityTable<Note, 'id'>;
+  expenses: EntityTable<Expense, 'id'>;
+  catalogs: EntityTable<CatalogItem, 'id'>;
+  fees: EntityTable<Fee, 'id'>;
+  queue: EntityTable<QueuedMutation, 'seq'>;
+  meta: EntityTable<MetaRow, 'key'>;
+  blobs: EntityTable<StoredBlob, 'id'>;
+};
+
+export const DB_NAME = 'duka';
+
+export function createDb(name = DB_NAME): DukaDb {
+  const d = new Dexie(name) as DukaDb;
+  d.version(1).stores({
+    contacts: 'id, name, permalink, updated_at',
+    invoices: 'id, contact_id, number, date, due_date, status, updated_at',
+    notes: 'id, contact_id, updated_at',
+    expenses: 'id, date, contact_id, category, updated_at',
+    catalogs: 'id, name, sku, updated_at',
+    fees: 'id, name, updated_at',
+    queue: '++seq, &mutation_id, collection, id, status, [collection+id]',
+    meta: 'key',
+    blobs: 'id, collection',
+  });
+  // A fresh database starts every collection at SPEC §1's old 2020 date.
+  d.on('populate', (tx) => {
+    void tx.table('meta').bulkAdd(COLLECTIONS.map((c) => ({ key: cursorKey(c), value: DEFAULT_LAST_UPDATED })));
+  });
+  return d;
+}
+
+export const db: DukaDb = createDb();
+
+export function cursorKey(collection: Collection): string {
+  return `last_updated:${collection}`;
+}
+
+export function table<C extends Collection>(collection: C, d: DukaDb = db): Table<RecordMap[C], string> {
+  return d.table(collection) as Table<RecordMap[C], string>;
+}
+
+let ready: Promise<void> | null = null;
+/** SPEC §1: after storage opens, wait 300 ms before loading local data. Resolves once per page. */
+export function whenLocalDataReady(d: DukaDb = db): Promise<void> {
+  if (d !== db) return d.open().then(() => undefined);
+  ready ??= db.open().then(() => new Promise<void>((r) => setTimeout(r, TIMINGS.localDataDelay)));
+  return ready;
+}
+
+const writeListeners = new Set<() => void>();
+/** The sync engine listens here to push soon after a local write (debounced there). */
+export function onLocalWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+function notifyWrite() {
+  writeListeners.forEach((l) => l());
+}
+
+/** Fields the server owns: never sent in an upsert (the receipt is set by the upload endpoint). */
+const SERVER_FIELDS = new Set(['id', 'version', 'created_at', 'updated_at', 'history_count', 'conflict', 'receipt', 'receipt_url']);
+
+/** The fields sent to the server for an upsert: every writable field of a new record, or only the changed ones. */
+export function syncData(record: object, before?: object | null): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  const prev = (before ?? null) as Record<string, unknown> | null;
+  for (const [k, v] of Object.entries(record)) {
+    if (SERVER_FIELDS.has(k) || v === undefined) continue;
+    if (prev && JSON.stringify(prev[k] ?? null) === JSON.stringify(v ?? null)) continue;
+    data[k] = v;
+  }
+  return data;
+}
+
+/** A new save of a record supersedes its rejected changes (the user fixed them); returns their data to resend. */
+async function dropRejected(d: DukaDb, collection: Collection, id: string): Promise<Record<string, unknown>> {
+  const rejected = await d.queue
+    .where('[collection+id]')
+    .equals([collection, id])
+    .filter((m) => m.status === 'rejected')
+    .toArray();
+  if (!rejected.length) return {};
+  await d.queue.bulkDelete(rejected.map((m) => m.seq!));
+  return Object.assign({}, ...rejected.map((m) => m.data ?? {}));
+}
+
+/** What a screen passes to saveRecord: the id plus the fields to set (missing ones keep their value or default). */
+export type Draft<C extends Collection> = { id: string } & Partial<Omit<RecordMap[C], 'id'>>;
+
+/** Values of the fields a new record may leave out (from @duka/core, the same the server applies). */
+export const RECORD_DEFAULTS: Record<Collection, Record<string, unknown>> = {
+  contacts: CONTACT_DEFAULTS,
+  invoices: {},
+  notes: NOTE_DEFAULTS,
+  expenses: EXPENSE_DEFAULTS,
+  catalogs: CATALOG_DEFAULTS,
+  fees: FEE_DEFAULTS,
+};
+
+/** Writes a record locally (merged over the stored one, or the defaults) and queues its upload, in one transaction. */
+export async function saveRecord<C extends Collection>(collection: C, record: Draft<C>, d: DukaDb = db): Promise<RecordMap[C]> {
+  const now = new Date().toISOString();
+  const t = table(collection, d);
+  const stored = await d.transaction('rw', [t, d.queue], async () => {
+    const existing = await t.get(record.id);
+    const full = { ...(existing ?? RECORD_DEFAULTS[collection]), ...record, created_at: existing?.created_at ?? record.created_at ?? now, updated_at: now } as RecordMap[C];
+    await t.put(full);
+    const fixed = await dropRejected(d, collection, full.id);
+    // A record the server has never accepted is sent whole; an edit sends the changed fields (merged server-side).
+    const data = { ...fixed, ...syncData(full, existing?.version !== undefined ? existing : null) };
+    if (existing?.version !== undefined && !Object.keys(data).length) return full; // nothing changed
+    await d.queue.add({
+      mutation_id: crypto.randomUUID(),
+      collection,
+      op: 'upsert',
+      id: full.id,
+      data,
+      base_version: existing?.version ?? full.version,
+      created_at: now,
+      status: 'pending',
+    });
+    return full;
+  });
+  notifyWrite();
+  return stored;
+}
+
+/** Deletes a record locally and queues the deletion, in one transaction. */
+export async function deleteRecord(collection: Collection, id: string, d: DukaDb = db): Promise<void> {
+  const t = table(collection, d);
+  await d.transaction('rw', [t, d.queue, d.blobs], async () => {
+    const existing = await t.get(id);
+    await t.delete(id);
+    if (collection === 'expenses') await d.blobs.delete(id);
+    await dropRejected(d, collection, id);
+    await d.queue.add({
+      mutation_id: crypto.randomUUID(),
+      collection,
+      op: 'delete',
+      id,
+      base_version: existing?.version,
+      created_at: new Date().toISOString(),
+      status: 'pending',
+    });
+  });
+  notifyWrite();
+}
+
+/** Keeps a receipt photo on the device until the sync engine uploads it. */
+export async function saveReceipt(expenseId: string, file: Blob, name = 'receipt.jpg', d: DukaDb = db): Promise<void> {
+  await d.blobs.put({ id: expenseId, collection: 'expenses', blob: file, name, type: file.type || 'image/jpeg', created_at: new Date().toISOString() });
+  notifyWrite();
+}
+
+/** Logout (SPEC §4): forget every local record, queued change, cursor and photo. */
+export async function clearLocalData(d: DukaDb = db): Promise<void> {
+  await d.transaction('rw', d.tables, async () => {
+    await Promise.all(d.tables.map((t) => t.clear()));
+    await d.meta.bulkAdd(COLLECTIONS.map((c) => ({ key: cursorKey(c), value: DEFAULT_LAST_UPDATED })));
+  });
+}
+
+/** Permalink of a contact made on this device: the slug of its name, with a suffix when another contact has it. */
+export function makePermalink(name: string, id: string, taken: (candidate: string) => boolean = () => false): string {
+  return contactPermalink(name, id, taken);
+}
+
+/** makePermalink checked against the contacts on this device. */
+export async function uniquePermalink(name: string, id: string, d: DukaDb = db): Promise<string> {
+  const others = await d.contacts.filter((c) => c.id !== id).toArray();
+  const used = new Set(others.map((c) => c.permalink));
+  return makePermalink(name, id, (p) => used.has(p));
+}

@@ -1,0 +1,53 @@
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { renderUi } from '../../ui/testing';
+import { db } from '../db';
+import SyncStatus from './SyncStatus';
+
+beforeEach(async () => {
+  localStorage.clear();
+  await db.open();
+  await Promise.all([db.queue.clear(), db.contacts.clear()]);
+  // Offline: the engine started by the header does not run; the test drives the list itself.
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+it('shows changes waiting while offline', async () => {
+  await db.queue.add({ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: { name: 'Ada' }, created_at: '', status: 'pending' });
+  renderUi(
+    <MemoryRouter>
+      <SyncStatus />
+    </MemoryRouter>,
+  );
+  await screen.findByText('Offline · 1 change waiting');
+});
+
+it('lists rejected changes with the server’s reason; Discard (confirmed) drops the change and restores the server copy', async () => {
+  const id = crypto.randomUUID();
+  await db.contacts.put({ id, name: 'Ada', permalink: 'ada', email: 'bad', phone: '', address: '', city: '', country: '', tax_id: '', notes: '', archived: false, created_at: '', updated_at: '' });
+  await db.queue.add({ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id, data: { name: 'Ada', email: 'bad' }, created_at: '', status: 'rejected', error: 'email: Not a valid e-mail address' });
+  localStorage.setItem('token', 't');
+  // The server never had this client: discarding removes the local copy too.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Contact not found' } }), { status: 404 })));
+  renderUi(
+    <MemoryRouter>
+      <SyncStatus />
+    </MemoryRouter>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: '1 change to fix' }));
+  await screen.findByText('email: Not a valid e-mail address');
+  expect(screen.getByText(/Client · Save: Ada/)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Fix' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(await db.queue.count()).toBe(1); // not before the confirmation
+  fireEvent.click(screen.getAllByRole('button', { name: 'Discard' })[0]);
+  await waitFor(async () => expect(await db.queue.count()).toBe(0));
+  await waitFor(async () => expect(await db.contacts.get(id)).toBeUndefined());
+});

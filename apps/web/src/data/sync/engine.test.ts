@@ -1,0 +1,261 @@
+import 'fake-indexeddb/auto';
+import { Blob as NodeBlob } from 'node:buffer';
+import { DEFAULT_LAST_UPDATED } from '@duka/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalData, createDb, cursorKey, deleteRecord, type DukaDb, saveReceipt, saveRecord } from '../db';
+import { SyncEngine } from './engine';
+
+/** A small in-memory stand-in for the server's sync endpoints, behind a stubbed fetch. */
+function fakeServer() {
+  let version = 0;
+  const records = new Map<string, Record<string, unknown> & { version: number; collection: string; deleted?: boolean }>();
+  const applied = new Map<string, number>();
+  const calls: { path: string; body?: unknown }[] = [];
+  const rejectIf: { test: (m: { collection: string; data?: Record<string, unknown> }) => string | null } = { test: () => null };
+  const unknownCollections = new Set<string>(['invoices']);
+
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  const fetchStub = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x');
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ path: path + url.search, body });
+    if (path === '/sync/push') {
+      const mutations = (body as { mutations: { mutation_id: string; collection: string; op: string; id: string; data?: Record<string, unknown> }[] }).mutations;
+      if (mutations.length > 500) return json(400, { error: { code: 'validation_failed', message: 'At most 500' } });
+      if (mutations.some((m) => unknownCollections.has(m.collection))) return json(400, { error: { code: 'bad_request', message: 'Unknown collection' } });
+      const results = mutations.map((m) => {
+        if (applied.has(m.mutation_id)) return { mutation_id: m.mutation_id, status: 'duplicate', version: applied.get(m.mutation_id) };
+        const why = rejectIf.test(m);
+        if (why) return { mutation_id: m.mutation_id, status: 'rejected', error: { code: 'validation_failed', message: why } };
+        version += 1;
+        const cur = records.get(m.id);
+        if (m.op === 'delete') records.set(m.id, { ...(cur ?? { id: m.id }), collection: m.collection, version, deleted: true });
+        else records.set(m.id, { ...(cur ?? {}), ...m.data, id: m.id, collection: m.collection, version, deleted: false });
+        applied.set(m.mutation_id, version);
+        return { mutation_id: m.mutation_id, status: 'applied', version };
+      });
+      return json(200, { results });
+    }
+    if (path === '/sync/pull') {
+      const collection = url.searchParams.get('collection')!;
+      if (unknownCollections.has(collection)) return json(400, { error: { code: 'bad_request', message: 'Unknown collection' } });
+      const since = Number(url.searchParams.get('since'));
+      const limit = Number(url.searchParams.get('limit'));
+      const changed = [...records.values()].filter((r) => r.collection === collection && r.version > since).sort((a, b) => a.version - b.version);
+      const page = changed.slice(0, limit);
+      const strip = ({ collection: _c, deleted: _d, ...r }: Record<string, unknown>) => r;
+      return json(200, {
+        records: page.filter((r) => !r.deleted).map(strip),
+        deleted: page.filter((r) => r.deleted).map((r) => r.id),
+        version: page.length ? page[page.length - 1].version : since,
+        has_more: changed.length > limit,
+      });
+    }
+    const receipt = path.match(/^\/expenses\/([^/]+)\/receipt$/);
+    if (receipt) {
+      const r = records.get(receipt[1]);
+      if (!r) return json(404, { error: { code: 'not_found', message: 'Expense not found' } });
+      version += 1;
+      Object.assign(r, { receipt: `receipts/${r.id}.jpg`, receipt_url: `/files/${r.id}.jpg`, version });
+      return json(200, { ...r, collection: undefined });
+    }
+    const one = path.match(/^\/(\w+)\/([^/]+)$/);
+    if (one) {
+      const r = records.get(one[2]);
+      return r && !r.deleted ? json(200, r) : json(404, { error: { code: 'not_found', message: 'Not found' } });
+    }
+    return json(404, { error: { code: 'not_found', message: path } });
+  });
+  return {
+    fetchStub,
+    calls,
+    records,
+    rejectIf,
+    unknownCollections,
+    /** Another device's write straight on the server. */
+    write(collection: string, rec: Record<string, unknown>) {
+      version += 1;
+      records.set(String(rec.id), { ...(records.get(String(rec.id)) ?? {}), ...rec, collection, version });
+    },
+  };
+}
+
+let d: DukaDb;
+let server: ReturnType<typeof fakeServer>;
+let engine: SyncEngine;
+let n = 0;
+
+beforeEach(async () => {
+  d = createDb(`test-${++n}`);
+  await d.open();
+  server = fakeServer();
+  vi.stubGlobal('fetch', server.fetchStub);
+  localStorage.setItem('token', 'test-token');
+  engine = new SyncEngine({ db: d });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  d.close();
+});
+
+const contact = (name: string) => ({ id: crypto.randomUUID(), name, permalink: name.toLowerCase() });
+
+describe('local writes', () => {
+  it('saveRecord writes the record and queues the change in one go; the cursor starts at the 2020 default', async () => {
+    const c = await saveRecord('contacts', contact('Ada'), d);
+    expect((await d.contacts.get(c.id))?.name).toBe('Ada');
+    expect((await d.contacts.get(c.id))?.email).toBe('');
+    const q = await d.queue.toArray();
+    expect(q).toHaveLength(1);
+    expect(q[0]).toMatchObject({ collection: 'contacts', op: 'upsert', id: c.id, status: 'pending' });
+    expect(q[0].data).toMatchObject({ name: 'Ada', email: '' });
+    expect(q[0].data).not.toHaveProperty('created_at');
+    expect((await d.meta.get(cursorKey('contacts')))?.value).toBe(DEFAULT_LAST_UPDATED);
+  });
+
+  it('clearLocalData empties everything and resets the cursors', async () => {
+    await saveRecord('contacts', contact('Ada'), d);
+    await d.meta.put({ key: cursorKey('contacts'), value: 9 });
+    await clearLocalData(d);
+    expect(await d.contacts.count()).toBe(0);
+    expect(await d.queue.count()).toBe(0);
+    expect((await d.meta.get(cursorKey('contacts')))?.value).toBe(DEFAULT_LAST_UPDATED);
+  });
+});
+
+describe('push', () => {
+  it('sends the queue, drops applied changes and stores the server version; an edit sends only changed fields', async () => {
+    const c = await saveRecord('contacts', contact('Ada'), d);
+    await engine.sync();
+    expect(await d.queue.count()).toBe(0);
+    expect((await d.contacts.get(c.id))?.version).toBeGreaterThan(0);
+    const v = (await d.contacts.get(c.id))!.version!;
+    await saveRecord('contacts', { ...(await d.contacts.get(c.id))!, city: 'Lagos' }, d);
+    const [m] = await d.queue.toArray();
+    expect(m.data).toEqual({ city: 'Lagos' });
+    expect(m.base_version).toBe(v);
+    await engine.sync();
+    expect(server.records.get(c.id)).toMatchObject({ name: 'Ada', city: 'Lagos' });
+  });
+
+  it('sends at most 500 mutations per call', async () => {
+    await d.queue.bulkAdd(
+      Array.from({ length: 1200 }, (_, i) => ({ mutation_id: crypto.randomUUID(), collection: 'catalogs' as const, op: 'upsert' as const, id: crypto.randomUUID(), data: { name: `i${i}` }, created_at: '', status: 'pending' as const })),
+    );
+    await engine.push();
+    const pushes = server.calls.filter((c) => c.path === '/sync/push');
+    expect(pushes.map((p) => (p.body as { mutations: unknown[] }).mutations.length)).toEqual([500, 500, 200]);
+    expect(await d.queue.count()).toBe(0);
+  }, 20_000);
+
+  it('drops a duplicate (a batch resent after a crash) from the queue', async () => {
+    const c = await saveRecord('contacts', contact('Ada'), d);
+    const [m] = await d.queue.toArray();
+    await engine.push();
+    // The answer was lost: the same mutation is queued again and answered 'duplicate'.
+    await d.queue.add({ ...m, seq: undefined });
+    await engine.push();
+    expect(await d.queue.count()).toBe(0);
+    expect(server.calls.filter((x) => x.path === '/sync/push')).toHaveLength(2);
+    expect([...server.records.values()].filter((r) => r.id === c.id)).toHaveLength(1);
+  });
+
+  it('keeps a rejected change with the reason, does not overwrite it on pull, and a fixed save replaces it', async () => {
+    server.rejectIf.test = (m) => (m.data?.email === 'bad' ? 'email: Not a valid e-mail address' : null);
+    const c = await saveRecord('contacts', { ...contact('Ada'), email: 'bad' }, d);
+    const ok = await saveRecord('contacts', contact('Bola'), d);
+    await engine.sync();
+    const q = await d.queue.toArray();
+    expect(q).toHaveLength(1);
+    expect(q[0]).toMatchObject({ id: c.id, status: 'rejected', error: 'email: Not a valid e-mail address' });
+    expect(server.records.has(ok.id)).toBe(true);
+    // Another device writes the same id: the local (rejected) edit is not clobbered by the pull.
+    server.write('contacts', { id: c.id, name: 'Server Ada', permalink: 'ada' });
+    await engine.sync();
+    expect((await d.contacts.get(c.id))?.name).toBe('Ada');
+    expect(await d.queue.count()).toBe(1);
+    // The user fixes it: the rejected change goes, the new one (with the earlier fields) is applied.
+    await saveRecord('contacts', { ...(await d.contacts.get(c.id))!, email: 'ada@example.com' }, d);
+    const [fix] = await d.queue.toArray();
+    expect(fix.status).toBe('pending');
+    expect(fix.data).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
+    await engine.sync();
+    expect(await d.queue.count()).toBe(0);
+    expect(server.records.get(c.id)).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
+  });
+
+  it('discarding a rejected change restores the server copy', async () => {
+    server.write('contacts', { id: '11111111-1111-4111-8111-111111111111', name: 'Chidi', permalink: 'chidi' });
+    await engine.sync();
+    server.rejectIf.test = () => 'Refused';
+    await saveRecord('contacts', { ...(await d.contacts.get('11111111-1111-4111-8111-111111111111'))!, name: 'Chidi X' }, d);
+    await engine.sync();
+    const [m] = await d.queue.toArray();
+    expect(m.status).toBe('rejected');
+    await engine.discard(m);
+    expect(await d.queue.count()).toBe(0);
+    expect((await d.contacts.get(m.id))?.name).toBe('Chidi');
+  });
+
+  it('a collection the server does not sync is rejected alone; the others still go up', async () => {
+    await saveRecord('invoices', { id: crypto.randomUUID(), contact_id: null }, d);
+    const c = await saveRecord('contacts', contact('Ada'), d);
+    await engine.sync();
+    expect(server.records.has(c.id)).toBe(true);
+    const q = await d.queue.toArray();
+    expect(q).toHaveLength(1);
+    expect(q[0]).toMatchObject({ collection: 'invoices', status: 'rejected' });
+    expect(engine.getState().error).toBeNull();
+  });
+});
+
+describe('pull', () => {
+  it('pages through every change since the cursor and applies deletions', async () => {
+    for (let i = 0; i < 1203; i++) server.write('catalogs', { id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `Item ${i}` });
+    await engine.pullCollection('catalogs');
+    expect(await d.catalogs.count()).toBe(1203);
+    expect(server.calls.filter((c) => c.path.startsWith('/sync/pull?collection=catalogs'))).toHaveLength(3);
+    expect(server.calls[0].path).toContain('since=0');
+    const cursor = (await d.meta.get(cursorKey('catalogs')))?.value;
+    expect(cursor).toBe(1203);
+    server.records.get('00000000-0000-4000-8000-000000000007')!.deleted = true;
+    server.records.get('00000000-0000-4000-8000-000000000007')!.version = 5000;
+    await engine.pullCollection('catalogs');
+    expect(await d.catalogs.count()).toBe(1202);
+    expect(server.calls.at(-1)!.path).toContain('since=1203');
+  });
+
+  it('stops quietly when logged out', async () => {
+    localStorage.removeItem('token');
+    await engine.sync();
+    expect(server.fetchStub).not.toHaveBeenCalled();
+    expect(engine.getState().loggedOut).toBe(true);
+  });
+
+  it('a deleted record is deleted on the server', async () => {
+    const c = await saveRecord('contacts', contact('Ada'), d);
+    await engine.sync();
+    await deleteRecord('contacts', c.id, d);
+    await engine.sync();
+    expect(server.records.get(c.id)?.deleted).toBe(true);
+    expect(await d.contacts.get(c.id)).toBeUndefined();
+  });
+});
+
+describe('receipts', () => {
+  it('keeps the photo until its expense is on the server, then uploads it', async () => {
+    const e = await saveRecord('expenses', { id: crypto.randomUUID(), amount: 1500, currency: 'NGN', date: '2026-11-22', category: 'Rent' }, d);
+    // fake-indexeddb clones with Node's structuredClone, which keeps Node's own Blob (a browser keeps its Blob).
+    await saveReceipt(e.id, new NodeBlob(['jpeg-bytes'], { type: 'image/jpeg' }) as unknown as Blob, 'r.jpg', d);
+    expect(await d.blobs.count()).toBe(1);
+    await engine.sync();
+    expect(engine.getState().error).toBeNull();
+    expect(await d.blobs.count()).toBe(0);
+    const upload = server.calls.find((c) => c.path === `/expenses/${e.id}/receipt`);
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload!.body as FormData).get('receipt')).toBeTruthy();
+    expect((await d.expenses.get(e.id))?.receipt_url).toBe(`/files/${e.id}.jpg`);
+  });
+});

@@ -1,0 +1,362 @@
+import { DEFAULT_LAST_UPDATED } from '@duka/core';
+import { ApiError, api, type RequestOptions } from '../api';
+import { type AnyRecord, COLLECTIONS, type Collection, cursorKey, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
+import { getToken } from '../session';
+
+/**
+ * The sync engine (DESIGN "Local-first data and sync"). Push: the queue goes up in batches of ≤ 500
+ * mutations; applied/duplicate ones leave the queue, rejected ones stay with the server's reason.
+ * Pull: each collection since its cursor (a server version), page by page, in bulk, never overwriting
+ * a record that still has local changes waiting. Then receipt photos of applied expenses are uploaded.
+ * Generic over the six collections: a collection the server does not sync yet is skipped quietly.
+ */
+
+export const PUSH_BATCH = 500;
+export const PULL_LIMIT = 500;
+/** Records gathered from pull pages before they are written in one transaction. */
+export const PULL_FLUSH = 5_000;
+/** Collections pulled at the same time. */
+export const PULL_CONCURRENCY = 3;
+export const SYNC_INTERVAL_MS = 60_000;
+export const WRITE_DEBOUNCE_MS = 800;
+
+export interface PushResult {
+  mutation_id: string;
+  status: 'applied' | 'duplicate' | 'rejected';
+  version?: number;
+  error?: string | { code?: string; message?: string };
+}
+export interface PullPage {
+  records: AnyRecord[];
+  deleted: string[];
+  version: number;
+  has_more: boolean;
+}
+
+export interface SyncState {
+  online: boolean;
+  syncing: boolean;
+  /** Last failure that stopped a run (network, server), if the last run failed. */
+  error: string | null;
+  lastSyncedAt: number | null;
+  loggedOut: boolean;
+}
+
+export type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+
+export interface EngineDeps {
+  db?: DukaDb;
+  request?: Request;
+  token?: () => string | null;
+  collections?: readonly Collection[];
+}
+
+function reason(error: PushResult['error']): string {
+  if (!error) return 'The server refused this change';
+  if (typeof error === 'string') return error;
+  return error.message ?? error.code ?? 'The server refused this change';
+}
+
+function since(value: string | number | undefined): number {
+  // The first pull starts from SPEC §1's 2020 default; the server's cursor is a version number.
+  if (value === undefined || value === DEFAULT_LAST_UPDATED) return 0;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export class SyncEngine {
+  readonly db: DukaDb;
+  private readonly request: Request;
+  private readonly token: () => string | null;
+  private readonly collections: readonly Collection[];
+  private state: SyncState;
+  private listeners = new Set<() => void>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timers: { interval?: ReturnType<typeof setInterval>; debounce?: ReturnType<typeof setTimeout> } = {};
+  private stopFns: (() => void)[] = [];
+  /** Collections the server answered 400/404 for; not asked again this session. */
+  private unsupported = new Set<Collection>();
+
+  constructor(deps: EngineDeps = {}) {
+    this.db = deps.db ?? defaultDb;
+    this.request = deps.request ?? api;
+    this.token = deps.token ?? getToken;
+    this.collections = deps.collections ?? COLLECTIONS;
+    this.state = { online: typeof navigator === 'undefined' ? true : navigator.onLine, syncing: false, error: null, lastSyncedAt: null, loggedOut: !this.token() };
+  }
+
+  getState = (): SyncState => this.state;
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  private set(patch: Partial<SyncState>) {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((l) => l());
+  }
+
+  /** Starts the triggers: now, on 'online', on window focus, every 60 s while online, after local writes. */
+  start(): void {
+    if (this.stopFns.length) return;
+    const onOnline = () => {
+      this.set({ online: true });
+      void this.sync();
+    };
+    const onOffline = () => this.set({ online: false });
+    const onFocus = () => void this.sync();
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('focus', onFocus);
+    this.timers.interval = setInterval(() => {
+      if (navigator.onLine) void this.sync();
+    }, SYNC_INTERVAL_MS);
+    const offWrite = onLocalWrite(() => this.schedule());
+    this.stopFns.push(
+      () => window.removeEventListener('online', onOnline),
+      () => window.removeEventListener('offline', onOffline),
+      () => window.removeEventListener('focus', onFocus),
+      () => clearInterval(this.timers.interval),
+      () => clearTimeout(this.timers.debounce),
+      offWrite,
+    );
+    void this.sync();
+  }
+
+  stop(): void {
+    this.stopFns.forEach((f) => f());
+    this.stopFns = [];
+  }
+
+  /** Debounced sync after a local write. */
+  schedule(delay = WRITE_DEBOUNCE_MS): void {
+    clearTimeout(this.timers.debounce);
+    this.timers.debounce = setTimeout(() => void this.sync(), delay);
+  }
+
+  /** One full run (push, pull, receipts). Concurrent calls share the run and ask for one more after it. */
+  sync(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.runOnce();
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async runOnce(): Promise<void> {
+    if (!this.token()) {
+      this.set({ loggedOut: true, syncing: false });
+      return;
+    }
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      this.set({ online: false, syncing: false });
+      return;
+    }
+    this.set({ syncing: true, loggedOut: false });
+    try {
+      await this.push();
+      await this.pull();
+      await this.uploadReceipts();
+      this.set({ syncing: false, online: true, error: null, lastSyncedAt: Date.now() });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) {
+        // Logged out or the token expired: stop quietly, keep local data and the queue.
+        this.set({ syncing: false, loggedOut: true });
+        return;
+      }
+      const offline = e instanceof ApiError && e.status === 0;
+      this.set({ syncing: false, online: offline ? false : this.state.online, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  /** Sends pending mutations in order, ≤ 500 per call, until none are left. */
+  async push(): Promise<void> {
+    const d = this.db;
+    for (;;) {
+      const batch = await d.queue
+        .orderBy('seq')
+        .filter((m) => m.status === 'pending')
+        .limit(PUSH_BATCH)
+        .toArray();
+      if (!batch.length) return;
+      await this.send(batch);
+      if (batch.length < PUSH_BATCH) return;
+    }
+  }
+
+  /** Sends one batch. A whole-request 400 (e.g. a collection this server does not sync) is retried per
+   *  collection so the others still go up; the refused collection's changes are kept as rejected. */
+  private async send(batch: QueuedMutation[], split = true): Promise<void> {
+    const body = {
+      mutations: batch.map((m) => ({
+        mutation_id: m.mutation_id,
+        collection: m.collection,
+        op: m.op,
+        id: m.id,
+        ...(m.op === 'upsert' ? { data: m.data ?? {} } : {}),
+        ...(m.base_version !== undefined && m.base_version !== null ? { base_version: m.base_version } : {}),
+      })),
+    };
+    try {
+      const res = await this.request<{ results: PushResult[] }>('/sync/push', { method: 'POST', body });
+      await this.applyResults(batch, res.results);
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status !== 400) throw e;
+      const groups = [...new Set(batch.map((m) => m.collection))];
+      if (split && groups.length > 1) {
+        for (const c of groups) await this.send(batch.filter((m) => m.collection === c), false);
+        return;
+      }
+      await this.db.queue.bulkUpdate(batch.map((m) => ({ key: m.seq!, changes: { status: 'rejected' as const, error: e.message } })));
+    }
+  }
+
+  private async applyResults(batch: QueuedMutation[], results: PushResult[]): Promise<void> {
+    const d = this.db;
+    const byId = new Map(results.map((r) => [r.mutation_id, r]));
+    const tables = [...new Set(batch.map((m) => m.collection))].map((c) => d.table(c));
+    await d.transaction('rw', [d.queue, ...tables], async () => {
+      for (const m of batch) {
+        const r = byId.get(m.mutation_id);
+        if (!r) continue; // no answer: stays pending and is sent again (the server applies it once)
+        const deleteOfMissing = m.op === 'delete' && r.status === 'rejected' && typeof r.error === 'object' && r.error?.code === 'not_found';
+        if (r.status === 'applied' || r.status === 'duplicate' || deleteOfMissing) {
+          await d.queue.delete(m.seq!);
+          if (r.version !== undefined && m.op === 'upsert') {
+            // Our own write is now the server's state: later edits of the record build on this version.
+            await d.table(m.collection).update(m.id, { version: r.version });
+            await d.queue
+              .where('[collection+id]')
+              .equals([m.collection, m.id])
+              .modify((later: QueuedMutation) => {
+                if (later.status === 'pending') later.base_version = r.version;
+              });
+          }
+        } else {
+          await d.queue.update(m.seq!, { status: 'rejected', error: reason(r.error) });
+        }
+      }
+    });
+  }
+
+  /** Pulls every collection since its cursor, page by page, a few collections at a time. */
+  async pull(): Promise<void> {
+    const todo = this.collections.filter((c) => !this.unsupported.has(c));
+    const worker = async () => {
+      for (let c = todo.shift(); c; c = todo.shift()) {
+        try {
+          await this.pullCollection(c);
+        } catch (e) {
+          if (e instanceof ApiError && (e.status === 400 || e.status === 404)) {
+            this.unsupported.add(c);
+            continue;
+          }
+          throw e;
+        }
+      }
+    };
+    // Settle every worker before reporting a failure, so no pull is still writing when the next run starts.
+    const failed = (await Promise.allSettled(Array.from({ length: PULL_CONCURRENCY }, worker))).find((r) => r.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+  }
+
+  async pullCollection(collection: Collection): Promise<void> {
+    const d = this.db;
+    const t = table(collection, d);
+    let cursor = since((await d.meta.get(cursorKey(collection)))?.value);
+    // Pages are gathered and written in few large transactions (fewer IndexedDB commits and live-query reruns);
+    // the cursor is stored with each write, so an interrupted first sync resumes where it was.
+    let latest = new Map<string, AnyRecord | null>();
+    const flush = async (version: number) => {
+      const changes = latest;
+      latest = new Map();
+      await d.transaction('rw', [t, d.queue, d.meta], async () => {
+        const waiting = new Set((await d.queue.where('collection').equals(collection).toArray()).map((m) => m.id));
+        const puts: AnyRecord[] = [];
+        const gone: string[] = [];
+        for (const [id, r] of changes) {
+          if (waiting.has(id)) continue; // local changes not yet accepted by the server win until they are
+          if (r) puts.push(r);
+          else gone.push(id);
+        }
+        if (puts.length) await t.bulkPut(puts as never[]);
+        if (gone.length) await t.bulkDelete(gone);
+        await d.meta.put({ key: cursorKey(collection), value: version });
+      });
+    };
+    for (;;) {
+      const page = await this.request<PullPage>(`/sync/pull?collection=${collection}&since=${cursor}&limit=${PULL_LIMIT}`);
+      if (!this.token()) return; // logged out meanwhile: the local data was cleared, write nothing back
+      for (const r of page.records) latest.set(r.id, r);
+      for (const id of page.deleted) latest.set(id, null);
+      const done = !page.has_more || page.version <= cursor;
+      if (done || latest.size >= PULL_FLUSH) await flush(page.version);
+      if (done) return;
+      cursor = page.version;
+    }
+  }
+
+  /** Uploads receipt photos of expenses the server already has; keeps them on the device until then. */
+  async uploadReceipts(): Promise<void> {
+    const d = this.db;
+    const blobs = await d.blobs.toArray();
+    for (const b of blobs) {
+      if (b.error) continue;
+      const waiting = await d.queue.where('[collection+id]').equals(['expenses', b.id]).count();
+      const expense = await d.expenses.get(b.id);
+      if (waiting || !expense?.version) continue;
+      const form = new FormData();
+      // Some IndexedDB implementations hand back a Blob from another realm: copy it into this one.
+      const file = b.blob instanceof Blob ? b.blob : new Blob([await (b.blob as Blob).arrayBuffer()], { type: b.type });
+      form.append('receipt', file, b.name);
+      try {
+        const updated = await this.request<Record<string, unknown>>(`/expenses/${b.id}/receipt`, { method: 'POST', form });
+        await d.transaction('rw', [d.blobs, d.expenses, d.queue], async () => {
+          await d.blobs.delete(b.id);
+          const stillWaiting = await d.queue.where('[collection+id]').equals(['expenses', b.id]).count();
+          const record = (updated && 'id' in updated ? updated : (updated as { expense?: unknown })?.expense) as Record<string, unknown> | undefined;
+          if (!stillWaiting && record && record.id === b.id) await d.expenses.put(record as never);
+        });
+      } catch (e) {
+        if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 && e.status !== 408 && e.status !== 429) {
+          await d.blobs.update(b.id, { error: e.message });
+          continue;
+        }
+        throw e;
+      }
+    }
+  }
+
+  /** Drops a rejected change and restores the server's copy of the record (or removes it if the server has none). */
+  async discard(mutation: QueuedMutation): Promise<void> {
+    const d = this.db;
+    await d.queue.delete(mutation.seq!);
+    const others = await d.queue.where('[collection+id]').equals([mutation.collection, mutation.id]).count();
+    if (others) return;
+    try {
+      const server = await this.request<AnyRecord>(`/${mutation.collection}/${mutation.id}`);
+      await table(mutation.collection, d).put(server as never);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) await table(mutation.collection, d).delete(mutation.id);
+      // offline: the next pull brings the server's copy when the record changes; nothing else to do
+    }
+  }
+
+  /** Marks a rejected change to be sent again (after the user fixed the record, saveRecord queues a new one). */
+  async retry(mutation: QueuedMutation): Promise<void> {
+    await this.db.queue.update(mutation.seq!, { status: 'pending', error: undefined });
+    this.schedule(0);
+  }
+}
+
+export const syncEngine = new SyncEngine();

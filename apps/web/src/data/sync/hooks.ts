@@ -1,0 +1,61 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
+import { type SyncState, syncEngine } from './engine';
+
+let started = false;
+/** Starts the sync engine once per page (after the local-data delay). Safe to call many times. */
+export function startSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  void whenLocalDataReady().then(() => syncEngine.start());
+}
+
+/** True once storage has opened and SPEC §1's 300 ms delay has passed. */
+export function useLocalReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenLocalDataReady().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * A live query over the local database that only runs once local data may be loaded.
+ * Returns undefined while loading (show a loader), then the result, re-rendering on every change.
+ */
+export function useLocal<T>(query: () => Promise<T> | T, deps: unknown[]): T | undefined {
+  const ready = useLocalReady();
+  return useLiveQuery(() => (ready ? query() : undefined), [ready, ...deps]);
+}
+
+/** Every record of a collection (live). */
+export function useRecords<C extends Collection>(collection: C): RecordMap[C][] | undefined {
+  return useLocal(() => table(collection).toArray(), [collection]);
+}
+
+/** One record by id (live); null when it does not exist. */
+export function useRecord<C extends Collection>(collection: C, id: string | null | undefined): RecordMap[C] | null | undefined {
+  return useLocal(async () => (id ? ((await table(collection).get(id)) ?? null) : null), [collection, id]);
+}
+
+export function useSyncState(): SyncState {
+  return useSyncExternalStore(syncEngine.subscribe, syncEngine.getState, syncEngine.getState);
+}
+
+/** The queue, live: changes waiting and rejected changes to fix. */
+export function useQueue(): { pending: number; rejected: QueuedMutation[] } | undefined {
+  return useLocal(async () => {
+    const all = await db.queue.toArray();
+    return { pending: all.filter((m) => m.status === 'pending').length, rejected: all.filter((m) => m.status === 'rejected') };
+  }, []);
+}
+
+/** Ids of records with local changes not yet accepted by the server (e.g. to badge them). */
+export function usePendingIds(collection: Collection): Set<string> | undefined {
+  return useLocal(async () => new Set((await db.queue.where('collection').equals(collection).toArray()).map((m) => m.id)), [collection]);
+}

@@ -1,0 +1,73 @@
+import { Notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUser } from '../../data/user';
+import { renderUi } from '../../ui/testing';
+import LoginPage from './pages/LoginPage';
+
+const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada', country: 'Kenya', logo: null, logoLocation: null, logoUrl: null, invoice_settings: '{}', credit: 0, created_at: '' };
+
+function show(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <>home</> },
+      { path: '/plan/subscribe', element: <>subscribe</> },
+    ],
+    { initialEntries: [url] },
+  );
+  renderUi(
+    <>
+      <Notifications />
+      <RouterProvider router={router} />
+    </>,
+  );
+  return router;
+}
+
+function fill(identifier: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username or e-mail'), { target: { value: identifier } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    show('/login');
+    fill('', '');
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refused: SPEC §8's text, and what was typed stays", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'invalid_credentials', message: 'nope' } }), { status: 401 })));
+    show('/login');
+    fill('ada', 'wrong-password');
+    expect(await screen.findByText('Username/Email or Password is incorrect.')).toBeTruthy();
+    expect((screen.getByLabelText('Username or e-mail') as HTMLInputElement).value).toBe('ada');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('accepted: stores token and user, welcomes by name, goes home (or to /plan/subscribe when asked)', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ user, jwt: 'jwt-1' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = show('/login?device=android');
+    fill('ada@example.com', 'right-password');
+    expect(await screen.findByText('Welcome back, Ada Obi')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(getCurrentUser()?.username).toBe('ada');
+    expect(router.state.location.pathname).toBe('/plan/subscribe');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/user_token');
+    expect(JSON.parse(init.body as string)).toEqual({ auth: { email: 'ada@example.com', password: 'right-password' } });
+  });
+});

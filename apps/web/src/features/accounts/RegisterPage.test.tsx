@@ -1,0 +1,74 @@
+import { Notifications } from '@mantine/notifications';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../ui/testing';
+import RegisterPage from './pages/RegisterPage';
+
+function show(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/welcome', element: <>welcome</> },
+      { path: '/transactions', element: <>transactions</> },
+    ],
+    { initialEntries: [url] },
+  );
+  renderUi(
+    <>
+      <Notifications />
+      <RouterProvider router={router} />
+    </>,
+  );
+  return router;
+}
+
+async function fillAll() {
+  const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  set('Your name', 'Ada Obi');
+  set('Username', 'Ada.Obi');
+  set('E-mail', 'ada@example.com');
+  set('Password', 'long-enough');
+  set('Company name', 'Ada Fabrics');
+  fireEvent.click(screen.getByRole('button', { name: /Country/ }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Select A Country' }));
+  vi.useFakeTimers();
+  fireEvent.change(dialog.getByRole('searchbox'), { target: { value: 'ghana' } });
+  act(() => vi.advanceTimersByTime(500));
+  vi.useRealTimers();
+  fireEvent.click(dialog.getByRole('button', { name: 'Ghana' }));
+}
+
+describe('register', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the remembered ref, lowercases the username, and with an intent goes to /transactions with the token', async () => {
+    localStorage.setItem('ref', 'partner 42');
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ token: 'tok' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = show('/register?intent=monthly');
+    await fillAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Your account has been created!')).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/users?ref=partner%2042');
+    expect(JSON.parse(init.body as string)).toEqual({
+      user: { name: 'Ada Obi', username: 'ada.obi', email: 'ada@example.com', password: 'long-enough', company_name: 'Ada Fabrics', country: 'Ghana' },
+    });
+    expect(router.state.location.pathname).toBe('/transactions');
+    expect(router.state.location.search).toBe('?token=tok&intent=monthly');
+  }, 30_000);
+
+  it('a failure shows the server message (or the SPEC fallback) and keeps the form', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    show('/register');
+    await fillAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Something went wrong... Please try again')).toBeTruthy();
+    expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('Ada Fabrics');
+  }, 30_000);
+});

@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDomShims, renderAt } from '../testing';
+import AiTypePage from './AiTypePage';
+
+beforeAll(installDomShims);
+
+const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada Foods', country: 'Kenya', logo: null, logoLocation: null, logoUrl: null, invoice_settings: '', credit: 50, created_at: '' };
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user', JSON.stringify(user));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const generate = () => screen.getByRole('button', { name: /^Generate/ });
+const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Generate stays disabled until SPEC §5 holds', () => {
+  it('business name: the description must be longer than 5 characters', async () => {
+    renderAt('/ai/business-name?credit=40', <AiTypePage />);
+    expect(await screen.findByText('Business Name Ideas')).toBeTruthy();
+    expect(screen.getByTestId('credit').textContent).toContain('40');
+    expect(generate()).toHaveProperty('disabled', true);
+    type(/Describe The Business/, 'Juice');
+    expect(generate()).toHaveProperty('disabled', true);
+    type(/Describe The Business/, 'Juices');
+    expect(generate()).toHaveProperty('disabled', false);
+  });
+
+  it('content from link: the Link is required and must look like a URL', async () => {
+    renderAt('/ai/content-link', <AiTypePage />);
+    const link = await screen.findByLabelText(/Link/);
+    expect(link).toHaveProperty('required', true);
+    type(/Link/, 'not a link');
+    expect(generate()).toHaveProperty('disabled', true);
+    type(/Link/, 'example');
+    expect(generate()).toHaveProperty('disabled', true);
+    type(/Link/, 'www.example.com/blog/post-1');
+    expect(generate()).toHaveProperty('disabled', false);
+  });
+
+  it('seasons greetings: holiday filled, company and name (prefilled from the profile) at least 3 characters', async () => {
+    renderAt('/ai/seasons-greetings', <AiTypePage />);
+    expect(((await screen.findByLabelText(/Your Company Name/)) as HTMLInputElement).value).toBe('Ada Foods');
+    expect((screen.getByLabelText(/Your Name/) as HTMLInputElement).value).toBe('Ada Obi');
+    expect(generate()).toHaveProperty('disabled', true);
+    type(/Name Of Holiday/, 'Eid');
+    expect(generate()).toHaveProperty('disabled', false);
+    type(/Your Name/, 'Al');
+    expect(generate()).toHaveProperty('disabled', true);
+  });
+
+  it('birthday message: needs a customer as well as company and name', async () => {
+    renderAt('/ai/birthday-wishes', <AiTypePage />);
+    expect(await screen.findByText('Write Birthday Message')).toBeTruthy();
+    expect(generate()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Select A Customer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a new customer' }, { timeout: 8000 }));
+    type("The customer's name", 'Chidi');
+    expect(generate()).toHaveProperty('disabled', false);
+    type(/Your Company Name/, 'AF');
+    expect(generate()).toHaveProperty('disabled', true);
+  }, 20_000);
+
+  it('user persona: Age Range popover defaults to Young and changes', async () => {
+    renderAt('/ai/user-persona', <AiTypePage />);
+    const age = await screen.findByRole('button', { name: /Age Range|Young/ });
+    expect(age.textContent).toContain('Young');
+    fireEvent.click(age);
+    fireEvent.click(await screen.findByLabelText('Middle Age'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Middle Age/ })).toBeTruthy());
+    expect(screen.getByRole('button', { name: /Kenya/ })).toBeTruthy();
+  });
+});
+
+describe('generation', () => {
+  it('posts the SPEC §3 fields with generate and opens the result modal', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      expect(JSON.parse(String(init?.body))).toEqual({ description: 'A juice bar in Yaba', currency: 'NGN', language: 'en', generate: 'business_plan' });
+      return new Response(JSON.stringify({ data: { id: 'g1', content: '# Plan\n\nSell **juice**.', page_title: 'Juice plan', title: 'Business Plan', type: 'business_plan', cost: 10, credit: 30 } }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', 't');
+    renderAt('/ai/business-plan?credit=40', <AiTypePage />);
+    type(await screen.findByLabelText(/Describe The Business/).then(() => /Describe The Business/), 'A juice bar in Yaba');
+    fireEvent.click(generate());
+    expect(await screen.findByText('Juice plan', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByTestId('credit').textContent).toContain('30');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/ai-writter/generate'))).toBe(true);
+  });
+
+  it('a 401 insufficient_credit opens the Low Credit alert', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'insufficient_credit', message: 'Not enough credit' } }), { status: 401 })));
+    localStorage.setItem('token', 't');
+    renderAt('/ai/newsletter', <AiTypePage />);
+    type(await screen.findByLabelText(/Describe Your Update/).then(() => /Describe Your Update/), 'We opened a new shop');
+    fireEvent.click(generate());
+    expect(await screen.findByText("You don't have enough credit. Please buy credit to continue...")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Credit' }));
+    expect(await screen.findByText('plan page')).toBeTruthy();
+  });
+
+  it('See Sample opens the sample with Save disabled', async () => {
+    renderAt('/ai/newsletter', <AiTypePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'See Sample' }));
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    expect(screen.getByText('This is a sample: generate your own to save it.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { type AiGenerateResponse, type AiTypeInfo, TIMINGS } from '@duka/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '../../data/api';
+import { aiKeys, type ShownContent } from './api';
+
+export type GenerationState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'low-credit' }
+  | { status: 'login' }
+  | { status: 'error'; message: string };
+
+/**
+ * SPEC §4 AI content: generate → loading (≤ 120 s) → the result modal opens 300 ms after.
+ * A 401 insufficient_credit opens the Low Credit alert (SPEC §8); other errors are shown and logged.
+ */
+export function useGeneration(info: AiTypeInfo) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<GenerationState>({ status: 'idle' });
+  const [shown, setShown] = useState<ShownContent | null>(null);
+  const [credit, setCredit] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const aborter = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      aborter.current?.abort();
+    },
+    [],
+  );
+
+  const generate = useCallback(
+    async (payload: Record<string, string>) => {
+      aborter.current?.abort();
+      const ctrl = new AbortController();
+      aborter.current = ctrl;
+      setState({ status: 'loading' });
+      try {
+        const { data } = await api<AiGenerateResponse>('/ai-writter/generate', {
+          method: 'POST',
+          body: { ...payload, generate: info.type },
+          signal: ctrl.signal,
+          timeoutMs: TIMINGS.generationTimeout,
+        });
+        if (typeof data.credit === 'number') {
+          setCredit(data.credit);
+          queryClient.setQueryData(aiKeys.credit, data.credit);
+        } else void queryClient.invalidateQueries({ queryKey: aiKeys.credit });
+        void queryClient.invalidateQueries({ queryKey: aiKeys.history });
+        setState({ status: 'idle' });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => setShown({ id: data.id, title: data.title || info.label, page_title: data.page_title, content: data.content, sample: false, favorite: false }),
+          TIMINGS.resultModalDelay,
+        );
+      } catch (e) {
+        if (ctrl.signal.aborted && !(e instanceof ApiError && e.code === 'network')) return;
+        if (e instanceof ApiError && e.status === 401) {
+          if (e.code === 'insufficient_credit') {
+            void queryClient.invalidateQueries({ queryKey: aiKeys.credit });
+            setState({ status: 'low-credit' });
+          } else setState({ status: 'login' });
+          return;
+        }
+        console.error('AI generation failed', e);
+        setState({ status: 'error', message: e instanceof Error ? e.message : String(e) });
+      }
+    },
+    [info, queryClient],
+  );
+
+  const showSample = useCallback((sample: ShownContent) => setShown(sample), []);
+  const fail = useCallback((e: unknown) => {
+    console.error('AI writer error', e);
+    setState({ status: 'error', message: e instanceof Error ? e.message : String(e) });
+  }, []);
+  const closeResult = useCallback(() => setShown(null), []);
+  const clearState = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, shown, credit, generate, showSample, fail, closeResult, clearState };
+}

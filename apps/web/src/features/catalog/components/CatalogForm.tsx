@@ -1,0 +1,85 @@
+import { CATALOG_DEFAULTS, CATALOG_UNITS, catalogFields, DEFAULT_CURRENCY } from '@duka/core';
+import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { type CatalogItem, deleteRecord, saveRecord } from '../../../data/db';
+import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { toast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
+import { fieldErrors } from '../../clients/components/forms';
+import '../strings';
+
+type Values = Pick<CatalogItem, 'name' | 'description' | 'unit_price' | 'unit' | 'sku' | 'active'>;
+
+/** Add or edit a catalog item (name required; price in minor units through the money input). */
+export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClose: () => void }) {
+  const { t } = useStrings('catalog');
+  const phone = useMediaQuery('(max-width: 36em)');
+  const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
+  const [values, setValues] = useState<Values>(() => ({ ...CATALOG_DEFAULTS, name: '', ...item }));
+  const [price, setPrice] = useState<number | null>(item?.unit_price ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState(false);
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+    setValues((o) => ({ ...o, [k]: v }));
+    if (errors[k]) setErrors((o) => ({ ...o, [k]: '' }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const data = { name: values.name, description: values.description, unit_price: price ?? 0, unit: values.unit, sku: values.sku, active: values.active };
+    const errs = fieldErrors(catalogFields, data);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    await saveRecord('catalogs', { ...data, name: data.name.trim(), id: item?.id ?? crypto.randomUUID() });
+    toast.success(t('form.saved'));
+    onClose();
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={item ? t('form.editTitle') : t('form.newTitle')} fullScreen={!!phone} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('form.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <MoneyInput label={t('form.price')} value={price} onChange={setPrice} currency={currency} error={errors.unit_price} />
+            <Autocomplete label={t('form.unit')} placeholder={t('form.unitHint')} data={[...CATALOG_UNITS]} value={values.unit} onChange={(v) => set('unit', v)} error={errors.unit} />
+          </SimpleGrid>
+          <TextInput label={t('form.sku')} value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} />
+          <Textarea label={t('form.description')} autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
+          <Switch label={t('form.active')} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+          <Group justify="space-between" mt="sm">
+            {item ? (
+              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
+                {t('form.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit">{t('form.save')}</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      {item && (
+        <ConfirmDialog
+          opened={deleting}
+          title={t('form.deleteTitle')}
+          text={t('form.deleteText', { name: item.name })}
+          onClose={() => setDeleting(false)}
+          onConfirm={async () => {
+            await deleteRecord('catalogs', item.id);
+            toast.success(t('form.deleted'));
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

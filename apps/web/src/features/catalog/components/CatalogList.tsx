@@ -1,0 +1,86 @@
+import { DEFAULT_CURRENCY, formatMoney } from '@duka/core';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useRecords } from '../../../data/sync/hooks';
+import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+import '../strings';
+import { CatalogForm } from './CatalogForm';
+
+/** /tabs/catalog and /catalog: the items, searchable; ?new=1 adds, ?id= edits (so links and Fix buttons work). */
+export function CatalogList() {
+  const { t } = useStrings('catalog');
+  const items = useRecords('catalogs');
+  const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const [showInactive, setShowInactive] = useState(true);
+  const q = useDeferredValue(query.trim().toLowerCase());
+  const sorted = useMemo(
+    () => (items ?? []).map((i) => ({ i, text: `${i.name} ${i.sku} ${i.description}`.toLowerCase() })).sort((a, b) => a.i.name.localeCompare(b.i.name)),
+    [items],
+  );
+  const shown = sorted.filter((x) => (showInactive || x.i.active) && (!q || x.text.includes(q)));
+  const editId = params.get('id');
+  const editing = editId ? (items?.find((i) => i.id === editId) ?? null) : null;
+  const close = () => setParams({}, { replace: true });
+  const add = (
+    <Button onClick={() => setParams({ new: '1' })} leftSection={<span aria-hidden="true">+</span>}>
+      {t('add')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('title')} right={items?.length ? add : undefined} />
+      {!items && (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+      {items && !items.length && (
+        <EmptyState title={t('emptyTitle')} action={add}>
+          {t('emptyBody')}
+        </EmptyState>
+      )}
+      {!!items?.length && (
+        <Stack gap="xs">
+          <TextInput type="search" aria-label={t('search')} placeholder={t('searchPlaceholder')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} leftSection={<span aria-hidden="true">⌕</span>} />
+          <Switch size="xs" label={t('showInactive')} checked={showInactive} onChange={(e) => setShowInactive(e.currentTarget.checked)} />
+          {!shown.length && (
+            <Text c="dimmed" role="status">
+              {t('noMatch', { q: query.trim() })}
+            </Text>
+          )}
+          {shown.slice(0, 300).map(({ i }) => (
+            <Paper key={i.id} withBorder p="sm" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => setParams({ id: i.id })}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate c={i.active ? undefined : 'dimmed'}>
+                    {i.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {[i.sku, i.description].filter(Boolean).join(' · ') || ' '}
+                  </Text>
+                </div>
+                <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Text fw={700}>{i.unit ? t('perUnit', { price: formatMoney(i.unit_price, currency), unit: i.unit }) : formatMoney(i.unit_price, currency)}</Text>
+                  {!i.active && (
+                    <Badge size="xs" color="gray" variant="light">
+                      {t('inactive')}
+                    </Badge>
+                  )}
+                </Stack>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {params.get('new') && <CatalogForm key="new" item={null} onClose={close} />}
+      {editing && <CatalogForm key={editing.id} item={editing} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+
+/** Validates form values with a @duka/core schema (the same rules the server applies); returns field → message. */
+export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const res = schema.safeParse(values);
+  if (res.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of res.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,180 @@
+import { CURRENCIES, DEFAULT_CURRENCY, EXPENSE_CATEGORIES, EXPENSE_DEFAULTS, expenseFields, formatMoney, isoDate, PAYMENT_METHODS } from '@duka/core';
+import { Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { db, deleteRecord, type Expense, saveReceipt, saveRecord } from '../../../data/db';
+import { useLocal, useRecords } from '../../../data/sync/hooks';
+import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
+import { fieldErrors } from '../../clients/components/forms';
+import '../strings';
+import { RECEIPT_MAX_BYTES, shrinkPhoto } from './receipt';
+
+type Values = Pick<Expense, 'amount' | 'currency' | 'date' | 'category' | 'vendor' | 'contact_id' | 'payment_method' | 'description'>;
+
+/** Add or edit one expense, with a receipt photo from the camera or a file (kept on the device until uploaded). */
+export function ExpenseForm({ expense }: { expense: Expense | null }) {
+  const { t } = useStrings('expenses');
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const currency = parseInvoiceSettings(user).currency ?? DEFAULT_CURRENCY;
+  const [values, setValues] = useState<Values>(() => ({ ...EXPENSE_DEFAULTS, category: '', currency, date: isoDate(), amount: 0, ...expense }));
+  const [amount, setAmount] = useState<number | null>(expense?.amount ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const stored = useLocal(() => (expense ? db.blobs.get(expense.id) : undefined), [expense?.id]);
+  const contacts = useRecords('contacts');
+  const allExpenses = useRecords('expenses');
+
+  const categories = useMemo(() => {
+    const own = new Set((allExpenses ?? []).map((e) => e.category).filter((c) => c && !(EXPENSE_CATEGORIES as readonly string[]).includes(c)));
+    return [...EXPENSE_CATEGORIES, ...[...own].sort()];
+  }, [allExpenses]);
+  const clientOptions = useMemo(() => (contacts ?? []).map((c) => ({ value: c.id, label: c.name })).sort((a, b) => a.label.localeCompare(b.label)), [contacts]);
+
+  const previewBlob = photo ?? stored?.blob ?? null;
+  const preview = useMemo(() => (previewBlob ? URL.createObjectURL(previewBlob) : null), [previewBlob]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const set = <K extends keyof Values>(field: K, v: Values[K]) => {
+    setValues((old) => ({ ...old, [field]: v }));
+    if (errors[field]) setErrors((old) => ({ ...old, [field]: '' }));
+  };
+
+  async function pick(file: File | null) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setErrors((e) => ({ ...e, receipt: t('form.photoNotImage') }));
+    if (file.size > RECEIPT_MAX_BYTES) return setErrors((e) => ({ ...e, receipt: t('form.photoTooBig') }));
+    setErrors((e) => ({ ...e, receipt: '' }));
+    setPhoto(await shrinkPhoto(file));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const data = { ...values, amount: amount ?? 0, category: values.category.trim(), receipt: null };
+    const errs = fieldErrors(expenseFields, data);
+    if (errs.amount) errs.amount = t('form.amountRequired');
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setSaving(true);
+    try {
+      const { receipt: _r, ...fields } = data;
+      const saved = await saveRecord('expenses', { ...fields, id: expense?.id ?? crypto.randomUUID() });
+      if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
+      toast.success(t('form.saved'));
+      navigate('/tabs/expense');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={expense ? t('form.editTitle') : t('form.newTitle')} back="/tabs/expense" />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={640}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <MoneyInput label={t('form.amount')} required value={amount} onChange={setAmount} currency={values.currency} error={errors.amount} data-autofocus />
+            <Select
+              label={t('form.currency')}
+              data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))}
+              value={values.currency}
+              onChange={(v) => v && set('currency', v)}
+              allowDeselect={false}
+              error={errors.currency}
+            />
+            <TextInput label={t('form.date')} type="date" required value={values.date} onChange={(e) => set('date', e.currentTarget.value)} error={errors.date} />
+            <Autocomplete
+              label={t('form.category')}
+              description={t('form.categoryHint')}
+              required
+              data={categories}
+              value={values.category}
+              onChange={(v) => set('category', v)}
+              error={errors.category}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput label={t('form.vendor')} value={values.vendor ?? ''} onChange={(e) => set('vendor', e.currentTarget.value)} error={errors.vendor} />
+            <Select
+              label={t('form.method')}
+              data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+              value={values.payment_method}
+              onChange={(v) => v && set('payment_method', v as Values['payment_method'])}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <Select
+            label={t('form.client')}
+            placeholder={t('form.clientPlaceholder')}
+            data={clientOptions}
+            searchable
+            clearable
+            value={values.contact_id ?? null}
+            onChange={(v) => set('contact_id', v)}
+            limit={50}
+          />
+          <Textarea label={t('form.description')} autosize minRows={2} value={values.description ?? ''} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {t('form.photo')}
+            </Text>
+            {(preview || expense?.receipt_url) && <Image src={preview ?? expense?.receipt_url ?? undefined} alt={t('receipt')} mah={240} w="auto" fit="contain" radius="sm" />}
+            <Group gap="xs">
+              <FileButton onChange={(f) => void pick(f)} accept="image/*" inputProps={{ capture: 'environment', 'aria-label': t('form.photoTake') }}>
+                {(props) => (
+                  <Button variant="light" {...props}>
+                    {preview || expense?.receipt_url ? t('form.photoReplace') : t('form.photoTake')}
+                  </Button>
+                )}
+              </FileButton>
+              {photo && (
+                <Button variant="subtle" color="gray" onClick={() => setPhoto(null)}>
+                  {t('form.photoRemove')}
+                </Button>
+              )}
+            </Group>
+            <Text size="xs" c={errors.receipt ? 'red' : 'dimmed'} role={errors.receipt ? 'alert' : undefined}>
+              {errors.receipt || t('form.photoHint')}
+            </Text>
+          </Stack>
+          <Group justify="space-between" mt="sm">
+            {expense ? (
+              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
+                {t('form.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" onClick={() => navigate('/tabs/expense')}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {t('form.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      {expense && (
+        <ConfirmDialog
+          opened={deleting}
+          title={t('form.deleteTitle')}
+          text={t('form.deleteText', { amount: formatMoney(expense.amount, expense.currency) })}
+          onClose={() => setDeleting(false)}
+          onConfirm={async () => {
+            await deleteRecord('expenses', expense.id);
+            toast.success(t('form.deleted'));
+            navigate('/tabs/expense', { replace: true });
+          }}
+        />
+      )}
+    </>
+  );
+}

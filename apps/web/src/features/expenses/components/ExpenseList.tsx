@@ -1,0 +1,114 @@
+import { formatDate, formatMoney } from '@duka/core';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { db, type Expense } from '../../../data/db';
+import { useLocal, useRecords } from '../../../data/sync/hooks';
+import { useStrings } from '../../../i18n';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+import '../strings';
+
+export interface MonthGroup {
+  month: string;
+  expenses: Expense[];
+  totals: [string, number][];
+}
+
+/** Expenses newest first, grouped by calendar month (yyyy-mm), with a total per currency. */
+export function groupByMonth(expenses: readonly Expense[]): MonthGroup[] {
+  const sorted = [...expenses].sort((a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at));
+  const groups: MonthGroup[] = [];
+  for (const e of sorted) {
+    const month = e.date.slice(0, 7);
+    let g = groups[groups.length - 1];
+    if (!g || g.month !== month) groups.push((g = { month, expenses: [], totals: [] }));
+    g.expenses.push(e);
+  }
+  for (const g of groups) {
+    const sums = new Map<string, number>();
+    for (const e of g.expenses) sums.set(e.currency, (sums.get(e.currency) ?? 0) + e.amount);
+    g.totals = [...sums.entries()];
+  }
+  return groups;
+}
+
+export function monthLabel(month: string): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? month : d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+const MONTHS_SHOWN = 6;
+
+/** /tabs/expense and /expense: every expense by month with totals; add and edit open the form. */
+export function ExpenseList() {
+  const { t } = useStrings('expenses');
+  const navigate = useNavigate();
+  const expenses = useRecords('expenses');
+  const withPhoto = useLocal(async () => new Set(await db.blobs.toCollection().primaryKeys()), []);
+  const groups = useMemo(() => groupByMonth(expenses ?? []), [expenses]);
+  const [months, setMonths] = useState(MONTHS_SHOWN);
+  const add = (
+    <Button onClick={() => navigate('/expense?new=1')} leftSection={<span aria-hidden="true">+</span>}>
+      {t('add')}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader title={t('title')} right={expenses?.length ? add : undefined} />
+      {!expenses && (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+      {expenses && !expenses.length && (
+        <EmptyState title={t('emptyTitle')} action={add}>
+          {t('emptyBody')}
+        </EmptyState>
+      )}
+      <Stack gap="lg">
+        {groups.slice(0, months).map((g) => (
+          <Stack key={g.month} gap={6} component="section" aria-label={monthLabel(g.month)}>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={2} size="h5">
+                {monthLabel(g.month)}
+              </Title>
+              <Text size="sm" fw={700} data-testid="month-total">
+                {t('monthTotal', { amount: g.totals.map(([c, v]) => formatMoney(v, c)).join(' + ') })}
+              </Text>
+            </Group>
+            {g.expenses.map((e) => (
+              <Paper key={e.id} withBorder p="sm" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => navigate(`/expense?id=${e.id}`)}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {e.category}
+                      {e.vendor ? ` · ${e.vendor}` : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {formatDate(e.date)}
+                      {e.description ? ` · ${e.description}` : ''}
+                    </Text>
+                  </div>
+                  <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                    <Text fw={700}>{formatMoney(e.amount, e.currency)}</Text>
+                    {(e.receipt_url || withPhoto?.has(e.id)) && (
+                      <Badge size="xs" variant="light" color={withPhoto?.has(e.id) ? 'yellow' : 'teal'} title={withPhoto?.has(e.id) ? t('receiptWaiting') : undefined}>
+                        {t('receipt')}
+                      </Badge>
+                    )}
+                  </Stack>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        ))}
+        {groups.length > months && (
+          <Button variant="subtle" onClick={() => setMonths((m) => m + MONTHS_SHOWN)}>
+            {t('showMore')}
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+}

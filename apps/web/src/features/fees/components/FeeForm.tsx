@@ -1,0 +1,143 @@
+import { DEFAULT_CURRENCY, FEE_DEFAULTS, feeFields } from '@duka/core';
+import { Button, Group, Input, Modal, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { deleteRecord, type Fee, saveRecord } from '../../../data/db';
+import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { toast } from '../../../ui/toast';
+import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
+import { fieldErrors } from '../../clients/components/forms';
+import '../strings';
+
+/** "7.5" → 750 basis points; null when it is not a number from 0 to 1000. */
+export function percentToBps(text: string): number | null {
+  const clean = text.replace(/[%\s]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
+  const bps = Math.round(Number(clean) * 100);
+  return bps <= 100_000 ? bps : null;
+}
+export const bpsToPercent = (bps: number): string => String(bps / 100);
+
+type Values = Pick<Fee, 'name' | 'kind' | 'calculation' | 'inclusive' | 'default_on'>;
+
+/** Add or edit a tax or fee: a percentage (stored in basis points) or a fixed amount, inclusive or exclusive. */
+export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void }) {
+  const { t } = useStrings('fees');
+  const phone = useMediaQuery('(max-width: 36em)');
+  const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
+  const [values, setValues] = useState<Values>(() => ({ ...FEE_DEFAULTS, name: '', ...fee }));
+  const [rate, setRate] = useState(fee ? bpsToPercent(fee.percentage_bps) : '');
+  const [amount, setAmount] = useState<number | null>(fee?.amount ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState(false);
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+    setValues((o) => ({ ...o, [k]: v }));
+    if (errors[k]) setErrors((o) => ({ ...o, [k]: '' }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const pct = values.calculation === 'percentage';
+    const bps = pct ? percentToBps(rate) : 0;
+    const data = { ...values, name: values.name.trim(), percentage_bps: bps ?? 0, amount: pct ? 0 : (amount ?? 0) };
+    const errs = fieldErrors(feeFields, data);
+    if (pct && bps === null) errs.percentage_bps = t('form.rateInvalid');
+    if (!pct && !amount) errs.amount = t('form.amountRequired');
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    await saveRecord('fees', { ...data, id: fee?.id ?? crypto.randomUUID() });
+    toast.success(t('form.saved'));
+    onClose();
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={fee ? t('form.editTitle') : t('form.newTitle')} fullScreen={!!phone}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
+          <Input.Wrapper label={t('form.kind')}>
+            <SegmentedControl
+              fullWidth
+              value={values.kind}
+              onChange={(v) => set('kind', v as Values['kind'])}
+              data={[
+                { value: 'tax', label: t('tax') },
+                { value: 'fee', label: t('fee') },
+              ]}
+            />
+          </Input.Wrapper>
+          <Input.Wrapper label={t('form.calculation')}>
+            <SegmentedControl
+              fullWidth
+              value={values.calculation}
+              onChange={(v) => set('calculation', v as Values['calculation'])}
+              data={[
+                { value: 'percentage', label: t('form.percentage') },
+                { value: 'fixed', label: t('form.fixed') },
+              ]}
+            />
+          </Input.Wrapper>
+          {values.calculation === 'percentage' ? (
+            <TextInput
+              label={t('form.rate')}
+              inputMode="decimal"
+              required
+              value={rate}
+              rightSection={<span aria-hidden="true">%</span>}
+              onChange={(e) => {
+                setRate(e.currentTarget.value);
+                setErrors((o) => ({ ...o, percentage_bps: '' }));
+              }}
+              error={errors.percentage_bps}
+            />
+          ) : (
+            <MoneyInput label={t('form.amount')} required value={amount} onChange={setAmount} currency={currency} error={errors.amount} />
+          )}
+          <Input.Wrapper label={t('form.inclusive')} description={t('form.inclusiveHint')}>
+            <SegmentedControl
+              fullWidth
+              mt={4}
+              value={values.inclusive ? 'inclusive' : 'exclusive'}
+              onChange={(v) => set('inclusive', v === 'inclusive')}
+              data={[
+                { value: 'exclusive', label: t('exclusive') },
+                { value: 'inclusive', label: t('inclusive') },
+              ]}
+            />
+          </Input.Wrapper>
+          <Switch label={t('form.defaultOn')} checked={values.default_on} onChange={(e) => set('default_on', e.currentTarget.checked)} />
+          <Group justify="space-between" mt="sm">
+            {fee ? (
+              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
+                {t('form.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit">{t('form.save')}</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      {fee && (
+        <ConfirmDialog
+          opened={deleting}
+          title={t('form.deleteTitle')}
+          text={t('form.deleteText', { name: fee.name })}
+          onClose={() => setDeleting(false)}
+          onConfirm={async () => {
+            await deleteRecord('fees', fee.id);
+            toast.success(t('form.deleted'));
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatMoney } from '@duka/core';
+import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { useStrings } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import { type ClientSecret, fetchClientSecret, fetchPaymentsConfig } from '../publicApi';
+import type { ConfirmFn } from './cardForm';
+
+const TestCardForm = lazy(() => import('./TestCardForm'));
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+/** SPEC §8: a failed payment confirmation shows the provider's message for 10 s. */
+export const PAYMENT_FAILURE_TOAST_MS = 10_000;
+
+/**
+ * SPEC §2 modal 6, Card payment: the provider's form, and 'Pay {balance}' shown only once the form is
+ * ready (SPEC §4). Success → onPaid (the page redirects to /thank-you).
+ */
+export function CardPaymentModal(props: CardPaymentProps) {
+  const { t } = useStrings('invoices');
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('payCard')} centered>
+      <CardPaymentBody {...props} />
+    </Modal>
+  );
+}
+
+/** Mounted at each opening: fetches a fresh client secret, then shows the provider's form. */
+function CardPaymentBody({
+  publicId,
+  balance,
+  currency,
+  provider,
+  onPaid,
+}: CardPaymentProps) {
+  const { t } = useStrings('invoices');
+  const [secret, setSecret] = useState<(ClientSecret & { publishable_key?: string | null }) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmFn | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const config = provider ? null : await fetchPaymentsConfig();
+        const cs = await fetchClientSecret(provider ?? config?.provider ?? 'test', publicId);
+        const key = cs.publishable_key ?? config?.publishable_key ?? (cs.provider === 'stripe' ? (await fetchPaymentsConfig()).publishable_key : null);
+        if (!cancelled) setSecret({ ...cs, publishable_key: key });
+      } catch (e) {
+        if (!cancelled) setError(e instanceof ApiError ? e.message : t('payUnavailable'));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [publicId, provider, t]);
+  const onReady = useCallback((fn: ConfirmFn) => setConfirm(() => fn), []);
+
+  async function pay() {
+    if (!confirm) return;
+    setPaying(true);
+    try {
+      const res = await confirm();
+      if (res.ok) onPaid();
+      else if (res.message !== null) toast.danger(res.message || t('paymentFailed'), PAYMENT_FAILURE_TOAST_MS);
+    } catch (e) {
+      toast.danger(e instanceof Error && e.message ? e.message : t('paymentFailed'), PAYMENT_FAILURE_TOAST_MS);
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  const amount = formatMoney(secret?.amount ?? balance, secret?.currency ?? currency);
+  const returnUrl = `${window.location.origin}/thank-you?invoice=${encodeURIComponent(publicId)}`;
+  const Form = secret?.provider === 'stripe' ? StripeCardForm : TestCardForm;
+
+  return (
+    <Stack>
+        {error && <Alert color="red">{error}</Alert>}
+        {!error && !secret && (
+          <Center py="md" aria-busy="true" aria-label={t('cardFormLoading')}>
+            <Loader />
+          </Center>
+        )}
+        {secret && (
+          <Suspense fallback={<Loader aria-label={t('cardFormLoading')} />}>
+            <Form clientSecret={secret.client_secret} publishableKey={secret.publishable_key} onReady={onReady} returnUrl={returnUrl} disabled={paying} />
+          </Suspense>
+        )}
+        {confirm && (
+          <Button size="md" onClick={() => void pay()} loading={paying} fullWidth>
+            {t('pay', { balance: amount })}
+          </Button>
+        )}
+    </Stack>
+  );
+}
+
+interface CardPaymentProps {
+  opened: boolean;
+  onClose: () => void;
+  publicId: string;
+  balance: number;
+  currency: string;
+  /** The provider named by the public invoice; asked from /payments/config when absent. */
+  provider?: string | null;
+  onPaid: () => void;
+}

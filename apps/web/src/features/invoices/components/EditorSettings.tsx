@@ -1,0 +1,87 @@
+import { CURRENCIES, currencySymbol, formatMoney, type InvoiceKind } from '@duka/core';
+import { Card, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useStrings } from '../../../i18n';
+import type { EditorErrors, EditorState } from '../lib/editor';
+import { PriceField } from './PriceField';
+import { feeLabel } from './TotalsPanel';
+
+/** Dates, currency, taxes and fees (from the Fees tab) and the discount. */
+export function EditorSettings({ state, kind, errors, onChange }: { state: EditorState; kind: InvoiceKind; errors: EditorErrors; onChange: (p: Partial<EditorState>) => void }) {
+  const { t } = useStrings('invoices');
+  const toggleFee = (id: string, on: boolean) => onChange({ fee_ids: on ? [...state.fee_ids, id] : state.fee_ids.filter((f) => f !== id) });
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+        <TextInput type="date" label={t('issueDate')} value={state.issue_date} onChange={(e) => e.currentTarget.value && onChange({ issue_date: e.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label={kind === 'quote' ? t('validUntil') : t('dueDate')}
+          value={state.due_date ?? ''}
+          onChange={(e) => onChange({ due_date: e.currentTarget.value || null })}
+          error={errors.due_date ? t(errors.due_date) : undefined}
+        />
+        <Select
+          label={t('currency')}
+          value={state.currency}
+          allowDeselect={false}
+          onChange={(v) => v && onChange({ currency: v })}
+          data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} (${currencySymbol(c.code)})` }))}
+        />
+      </SimpleGrid>
+
+      <Card withBorder padding="sm">
+        <Text fw={600} mb="xs">
+          {t('fees')}
+        </Text>
+        {state.fees.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('noFees')}
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            {state.fees.map((f) => (
+              <Checkbox
+                key={f.id}
+                checked={state.fee_ids.includes(f.id)}
+                onChange={(e) => toggleFee(f.id, e.currentTarget.checked)}
+                label={`${f.calculation === 'percentage' ? feeLabel(f.name, f.percentage_bps) : `${f.name} ${formatMoney(f.amount, state.currency)}`} (${f.inclusive ? t('inclusive') : t('exclusive')})`}
+              />
+            ))}
+          </Stack>
+        )}
+      </Card>
+
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <SegmentedControl
+          aria-label={t('discount')}
+          value={state.discountType}
+          onChange={(v) => onChange({ discountType: v as EditorState['discountType'], discountText: '' })}
+          data={[
+            { value: 'percentage', label: t('discountPercent') },
+            { value: 'amount', label: t('discountAmount') },
+          ]}
+        />
+        {state.discountType === 'percentage' ? (
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('discount')}
+            inputMode="decimal"
+            rightSection={<span aria-hidden="true">%</span>}
+            value={state.discountText}
+            onChange={(e) => onChange({ discountText: e.currentTarget.value })}
+            error={errors.discount ? t(errors.discount) : undefined}
+          />
+        ) : (
+          <PriceField
+            style={{ flex: 1 }}
+            label={t('discount')}
+            currency={state.currency}
+            value={state.discountText}
+            onChange={(v) => onChange({ discountText: v })}
+            error={errors.discount ? t(errors.discount) : undefined}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}

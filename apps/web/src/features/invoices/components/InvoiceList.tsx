@@ -1,0 +1,81 @@
+import { formatDate, formatMoney } from '@duka/core';
+import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { memo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useStrings } from '../../../i18n';
+import type { ListRow } from '../lib/list';
+import { STATUS_COLORS } from '../lib/model';
+
+export const PAGE_SIZE = 50;
+
+/**
+ * A paged list of invoices: PAGE_SIZE rows at a time, so thousands of invoices stay fast. Paging goes
+ * back to the first page when resetKey (the filter) changes; rows stay mounted between keystrokes.
+ */
+export function InvoiceList({ rows, resetKey }: { rows: ListRow[]; resetKey: string }) {
+  const { t } = useStrings('invoices');
+  const [paging, setPaging] = useState({ key: resetKey, shown: PAGE_SIZE });
+  if (paging.key !== resetKey) setPaging({ key: resetKey, shown: PAGE_SIZE });
+  const shown = paging.key === resetKey ? paging.shown : PAGE_SIZE;
+  const setShown = (f: (n: number) => number) => setPaging((p) => ({ key: p.key, shown: f(p.shown) }));
+  const visible = rows.slice(0, shown);
+  return (
+    <Stack gap="xs">
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }} aria-label={t('tabTitle')} data-testid="invoice-list">
+        {visible.map((r) => (
+          <li key={r.invoice.id}>
+            <InvoiceRow row={r} />
+          </li>
+        ))}
+      </ul>
+      {rows.length > shown && (
+        <Stack align="center" gap={4}>
+          <Text size="sm" c="dimmed">
+            {t('showing', { shown, total: rows.length })}
+          </Text>
+          <Button variant="light" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            {t('showMore')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
+  const { t } = useStrings('invoices');
+  const navigate = useNavigate();
+  const inv = row.invoice;
+  const target = inv.status === 'draft' ? `/new-invoice?id=${inv.id}` : `/invoices/${inv.id}`;
+  return (
+    <UnstyledButton onClick={() => navigate(target)} w="100%" data-testid="invoice-row" data-number={inv.number} data-status={row.status}>
+      <Card withBorder padding="sm" radius="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={600}>{inv.number}</Text>
+              <Badge size="sm" color={STATUS_COLORS[row.status]} variant="light" data-testid="invoice-status">
+                {t(`status.${row.status}`)}
+              </Badge>
+            </Group>
+            <Text size="sm" truncate>
+              {row.clientName || '—'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(inv.issue_date)}
+              {inv.due_date && inv.kind === 'invoice' ? ` · ${t('due', { date: formatDate(inv.due_date) })}` : ''}
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+            <Text fw={600}>{formatMoney(inv.total_due, inv.currency)}</Text>
+            {inv.kind === 'invoice' && inv.status !== 'void' && inv.status !== 'draft' && (
+              <Text size="xs" c={inv.balance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={inv.balance}>
+                {t('balance')} {formatMoney(inv.balance, inv.currency)}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+});

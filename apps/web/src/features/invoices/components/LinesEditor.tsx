@@ -1,0 +1,103 @@
+import { formatMoney, type LineTotals } from '@duka/core';
+import { ActionIcon, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { memo } from 'react';
+import { useStrings } from '../../../i18n';
+import type { EditorErrors, EditorLine } from '../lib/editor';
+import { PriceField } from './PriceField';
+
+/** The invoice's lines: description, quantity (up to 3 decimals), unit price (money input), amount. */
+export function LinesEditor({
+  lines,
+  totals,
+  currency,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  lines: EditorLine[];
+  totals: LineTotals[];
+  currency: string;
+  errors: EditorErrors;
+  onChange: (id: string, patch: Partial<EditorLine>) => void;
+  onRemove: (id: string) => void;
+}) {
+  const amounts = new Map(totals.map((t) => [t.id, t.amount]));
+  return (
+    <Stack gap="xs">
+      {lines.map((l, i) => (
+        <LineRow key={l.id} line={l} n={i + 1} amount={amounts.get(l.id) ?? 0} currency={currency} errors={errors} onChange={onChange} onRemove={onRemove} />
+      ))}
+    </Stack>
+  );
+}
+
+const LineRow = memo(function LineRow({
+  line,
+  n,
+  amount,
+  currency,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  line: EditorLine;
+  n: number;
+  amount: number;
+  currency: string;
+  errors: EditorErrors;
+  onChange: (id: string, patch: Partial<EditorLine>) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t } = useStrings('invoices');
+  const err = (k: string) => {
+    const key = errors[`line.${line.id}.${k}`];
+    return key ? t(key) : undefined;
+  };
+  return (
+    <Card withBorder padding="xs" radius="md" data-testid="invoice-line">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={`${t('description')} ${n}`}
+            placeholder={t('description')}
+            value={line.description}
+            onChange={(e) => onChange(line.id, { description: e.currentTarget.value })}
+            error={err('description')}
+          />
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('removeLine', { n })} onClick={() => onRemove(line.id)}>
+            <span aria-hidden="true">✕</span>
+          </ActionIcon>
+        </Group>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            w={80}
+            label={t('quantity')}
+            inputMode="decimal"
+            value={line.qty}
+            onChange={(e) => onChange(line.id, { qty: e.currentTarget.value })}
+            error={err('qty')}
+            aria-label={`${t('quantity')} ${n}`}
+          />
+          <PriceField
+            style={{ flex: 1 }}
+            label={t('unitPrice')}
+            aria-label={`${t('unitPrice')} ${n}`}
+            currency={currency}
+            value={line.price}
+            onChange={(price) => onChange(line.id, { price })}
+            error={err('price')}
+          />
+          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }} miw={72}>
+            <Text size="sm" c="dimmed" fw={500}>
+              {t('lineTotal')}
+            </Text>
+            <Text fw={600} mt={6} data-testid="line-amount">
+              {formatMoney(amount, currency)}
+            </Text>
+          </Stack>
+        </Group>
+      </Stack>
+    </Card>
+  );
+});

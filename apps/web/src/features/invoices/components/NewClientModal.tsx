@@ -1,0 +1,57 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { contactPermalink } from '@duka/core';
+import { type Contact, saveRecord } from '../../../data/db';
+import { useStrings } from '../../../i18n';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A small client form for the invoice editor: saved on the device (and queued for upload). */
+export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (c: Contact) => void }) {
+  const { t } = useStrings('invoices');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const nameError = tried && !name.trim() ? t('clientName') : undefined;
+  const emailError = tried && email.trim() && !EMAIL.test(email.trim()) ? t('emailInvalid') : undefined;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (!name.trim() || (email.trim() && !EMAIL.test(email.trim()))) return;
+    setSaving(true);
+    try {
+      const id = crypto.randomUUID();
+      const contact = await saveRecord('contacts', { id, name: name.trim(), permalink: contactPermalink(name.trim(), id), email: email.trim(), phone: phone.trim() });
+      setName('');
+      setEmail('');
+      setPhone('');
+      setTried(false);
+      onCreated(contact);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('newClient')}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('clientName')} required data-autofocus value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} />
+          <TextInput label={t('clientEmail')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} />
+          <TextInput label={t('clientPhone')} type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('saveClient')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+import { formatMoney } from '@duka/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../data/api';
+import type { Contact } from '../../../data/db';
+import { getCurrentUser } from '../../../data/user';
+import { useStrings } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import type { Invoice } from '../lib/model';
+import { emailInvoice, onServer, publicLink } from '../lib/ownerApi';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The wa.me link: a short message with the total and the public link (to the client's number when known). */
+export function whatsappUrl(message: string, phone?: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return `https://wa.me/${digits.length >= 8 ? digits : ''}?text=${encodeURIComponent(message)}`;
+}
+
+/** Copy link, WhatsApp (+ the PDF through the Web Share API where files can be shared) and e-mail. */
+export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client: Contact | null; pdf: Blob | null }) {
+  const { t } = useStrings('invoices');
+  const [emailOpen, setEmailOpen] = useState(false);
+  const synced = onServer(invoice);
+  const ready = !!invoice.public_id;
+  const link = ready ? publicLink(invoice) : '';
+  const message = t('whatsappMessage', {
+    client: client?.name ?? '',
+    number: invoice.number,
+    company: getCurrentUser()?.company_name ?? '',
+    total: formatMoney(invoice.total_due, invoice.currency),
+    link,
+  });
+  const file = pdf ? new File([pdf], `${invoice.number}.pdf`, { type: 'application/pdf' }) : null;
+  const canShareFile = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(t('linkCopied'));
+    } catch {
+      window.prompt(t('copyLink'), link);
+    }
+  }
+
+  async function sharePdf() {
+    if (!file) return;
+    try {
+      await navigator.share({ files: [file], title: invoice.number, text: message });
+    } catch {
+      // the user closed the share sheet
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      {!synced && (
+        <Alert color="yellow" p="xs" role="status" data-testid="needs-sync">
+          {t('needsSync')}
+        </Alert>
+      )}
+      <Group gap="xs">
+        <Button variant="light" disabled={!ready} onClick={() => void copy()} data-testid="copy-link" data-link={link}>
+          {t('copyLink')}
+        </Button>
+        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone) : undefined} target="_blank" rel="noopener noreferrer">
+          {t('whatsapp')}
+        </Button>
+        {canShareFile && (
+          <Button variant="light" onClick={() => void sharePdf()}>
+            {t('sharePdf')}
+          </Button>
+        )}
+        <Button variant="light" disabled={!synced} title={synced ? undefined : t('needsSyncEmail')} onClick={() => setEmailOpen(true)}>
+          {t('email')}
+        </Button>
+      </Group>
+      <EmailModal opened={emailOpen} onClose={() => setEmailOpen(false)} invoice={invoice} defaultTo={client?.email ?? ''} />
+    </Stack>
+  );
+}
+
+function EmailModal({ opened, onClose, invoice, defaultTo }: { opened: boolean; onClose: () => void; invoice: Invoice; defaultTo: string }) {
+  const { t } = useStrings('invoices');
+  const [to, setTo] = useState(defaultTo);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!EMAIL.test(to.trim())) {
+      setError(t('emailInvalid'));
+      return;
+    }
+    setSending(true);
+    try {
+      await emailInvoice(invoice, to.trim());
+      toast.success(t('emailSent', { email: to.trim() }), 3000);
+      onClose();
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.status === 0 ? t('offlineAction') : err.message) : t('offlineAction'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('email')} centered>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('emailTo')}
+            type="email"
+            data-autofocus
+            value={to}
+            onChange={(e) => {
+              setTo(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={sending}>
+              {t('emailSend')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { useStrings } from '../../../i18n';
+import { confirmTestPayment, type TestCard } from '../publicApi';
+import type { CardFormProps } from './cardForm';
+
+/** Groups card digits by four as typed. */
+export function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** MM/YY as typed. */
+export function formatExpiry(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+}
+
+/** Problems with the typed card, by field; empty when it can be sent. */
+export function cardErrors(card: TestCard, now = new Date()): Partial<Record<keyof TestCard, string>> {
+  const errors: Partial<Record<keyof TestCard, string>> = {};
+  const digits = card.card_number.replace(/\D/g, '');
+  if (digits.length < 12 || digits.length > 19) errors.card_number = 'Enter the card number';
+  const m = /^(\d{2})\/(\d{2})$/.exec(card.exp);
+  if (!m) errors.exp = 'Use MM/YY';
+  else {
+    const month = Number(m[1]);
+    const year = 2000 + Number(m[2]);
+    const current = now.getFullYear() * 12 + now.getMonth();
+    if (month < 1 || month > 12) errors.exp = 'Use MM/YY';
+    else if (year * 12 + month - 1 < current) errors.exp = 'This card has expired';
+  }
+  if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = '3 or 4 digits';
+  if (card.name.trim().length < 2) errors.name = 'Enter the name on the card';
+  return errors;
+}
+
+/**
+ * The built-in TEST MODE provider's card form (DESIGN "Payments"): clearly marked, takes the usual
+ * test numbers, and confirms through POST /api/test-pay/confirm, which then sends the signed webhook.
+ */
+export default function TestCardForm({ clientSecret, onReady, disabled }: CardFormProps) {
+  const { t } = useStrings('invoices');
+  const [card, setCard] = useState<TestCard>({ card_number: '', exp: '', cvc: '', name: '' });
+  const [showErrors, setShowErrors] = useState(false);
+  const cardRef = useRef(card);
+  const errors = showErrors ? cardErrors(card) : {};
+
+  useEffect(() => {
+    onReady(async () => {
+      const current = cardRef.current;
+      if (Object.keys(cardErrors(current)).length) {
+        setShowErrors(true);
+        return { ok: false, message: null };
+      }
+      try {
+        const res = await confirmTestPayment(clientSecret, current);
+        if (res.status === 'succeeded') return { ok: true };
+        return { ok: false, message: res.message ?? null };
+      } catch (e) {
+        return { ok: false, message: e instanceof ApiError ? e.message : null };
+      }
+    });
+  }, [clientSecret, onReady]);
+
+  const update = (field: keyof TestCard, raw: string) => {
+    const value = field === 'card_number' ? formatCardNumber(raw) : field === 'exp' ? formatExpiry(raw) : field === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw;
+    const next = { ...cardRef.current, [field]: value };
+    cardRef.current = next;
+    setCard(next);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="test-card-form">
+      <Alert color="orange" variant="light" p="xs" title={<Group gap="xs"><Badge color="orange">{t('testMode')}</Badge></Group>}>
+        <Text size="sm">{t('testModeNote')}</Text>
+      </Alert>
+      <TextInput
+        label={t('cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        value={card.card_number}
+        onChange={(e) => update('card_number', e.currentTarget.value)}
+        error={errors.card_number}
+        disabled={disabled}
+      />
+      <SimpleGrid cols={2}>
+        <TextInput label={t('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" value={card.exp} onChange={(e) => update('exp', e.currentTarget.value)} error={errors.exp} disabled={disabled} />
+        <TextInput label={t('cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={(e) => update('cvc', e.currentTarget.value)} error={errors.cvc} disabled={disabled} />
+      </SimpleGrid>
+      <TextInput label={t('nameOnCard')} autoComplete="cc-name" value={card.name} onChange={(e) => update('name', e.currentTarget.value)} error={errors.name} disabled={disabled} />
+    </Stack>
+  );
+}

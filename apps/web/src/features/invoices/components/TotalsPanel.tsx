@@ -1,0 +1,51 @@
+import { formatBps, formatMoney, type InvoiceTotals } from '@duka/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { useStrings } from '../../../i18n';
+
+/** Subtotal, discount, each tax/fee (inclusive ones marked), total due, paid and balance. */
+export function TotalsPanel({ totals, currency, showPaid }: { totals: InvoiceTotals; currency: string; showPaid?: boolean }) {
+  const { t } = useStrings('invoices');
+  const m = (v: number) => formatMoney(v, currency);
+  return (
+    <Stack gap={4} aria-live="polite" data-testid="totals">
+      <Row label={t('subtotal')} value={m(totals.subtotal)} testId="subtotal" />
+      {totals.discount_total > 0 && <Row label={t('discount')} value={`-${m(totals.discount_total)}`} testId="discount-total" />}
+      {totals.fees.map((f) => (
+        <Row
+          key={f.fee_id}
+          label={`${feeLabel(f.name, f.percentage_bps)} (${f.inclusive ? t('inclusive') : t('exclusive')})`}
+          value={m(f.amount)}
+          dimmed={f.inclusive}
+        />
+      ))}
+      <Divider my={4} />
+      <Row label={t('totalDue')} value={m(totals.total_due)} strong testId="total-due" />
+      {showPaid && (
+        <>
+          <Row label={t('amountPaid')} value={m(totals.amount_paid)} />
+          <Row label={t('balance')} value={m(totals.balance)} strong testId="balance" />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** 'VAT' + 1600 → 'VAT 16%'; a name that already shows its rate ('VAT 16%') is kept as is. */
+export function feeLabel(name: string, bps: number | null): string {
+  if (bps === null) return name;
+  const pct = formatBps(bps);
+  return name.includes(pct) ? name : `${name} ${pct}`;
+}
+
+function Row({ label, value, strong, dimmed, testId }: { label: string; value: string; strong?: boolean; dimmed?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm" fw={strong ? 700 : 400} c={dimmed ? 'dimmed' : undefined}>
+        {label}
+      </Text>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={dimmed ? 'dimmed' : undefined} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

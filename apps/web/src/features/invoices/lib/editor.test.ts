@@ -1,0 +1,181 @@
+import type { InvoiceFeeInput } from '@duka/core';
+import { describe, expect, it } from 'vitest';
+import { cardErrors, formatCardNumber, formatExpiry } from '../components/TestCardForm';
+import { paymentErrors } from '../components/PaymentModal';
+import { applyEditor, type EditorState, editorTotals, parsePercentBps, parseQuantity, toEditorState, validateEditor } from './editor';
+import { filterRows, buildRows, summarise } from './list';
+import { asInvoice, newPublicId, withTotals } from './model';
+
+const VAT: InvoiceFeeInput = { id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false };
+const INCL: InvoiceFeeInput = { id: 'incl', name: 'Levy', kind: 'tax', calculation: 'percentage', percentage_bps: 1000, amount: 0, inclusive: true };
+
+function state(over: Partial<EditorState> = {}): EditorState {
+  return {
+    contact_id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01',
+    issue_date: '2026-11-22',
+    due_date: '2026-12-06',
+    currency: 'NGN',
+    lines: [
+      { id: 'a', catalog_id: null, description: 'Rice 50kg', qty: '2', price: '45,000', fee_ids: [] },
+      { id: 'b', catalog_id: null, description: 'Delivery', qty: '1.5', price: '1,000.50', fee_ids: [] },
+    ],
+    fees: [VAT, INCL],
+    fee_ids: ['vat'],
+    discountType: 'percentage',
+    discountText: '',
+    notes: '',
+    terms: '',
+    payment_instructions: '',
+    ...over,
+  };
+}
+
+describe('invoice editor totals', () => {
+  it('adds lines (quantity up to 3 decimals) and an exclusive VAT with core maths', () => {
+    const t = editorTotals(state());
+    // 2 × 45,000.00 = 9,000,000 kobo; 1.5 × 1,000.50 = 1,500.75 → 150,075 kobo
+    expect(t.lines.map((l) => l.amount)).toEqual([9_000_000, 150_075]);
+    expect(t.subtotal).toBe(9_150_075);
+    // 7.5% per line, rounded half away from zero per line: 675,000 + 11,255.625 → 11,256
+    expect(t.tax_total).toBe(675_000 + 11_256);
+    expect(t.total_due).toBe(9_150_075 + 686_256);
+    expect(t.balance).toBe(t.total_due);
+  });
+
+  it('shows an inclusive fee without adding it to the total', () => {
+    const t = editorTotals(state({ fee_ids: ['incl'] }));
+    expect(t.total_due).toBe(t.subtotal);
+    expect(t.fees[0]).toMatchObject({ fee_id: 'incl', inclusive: true });
+    expect(t.inclusive_total).toBeGreaterThan(0);
+  });
+
+  it('takes a percentage or amount discount off before the tax', () => {
+    const pct = editorTotals(state({ discountText: '10' }));
+    expect(pct.discount_total).toBe(915_008);
+    const amt = editorTotals(state({ discountType: 'amount', discountText: '1,000' }));
+    expect(amt.discount_total).toBe(100_000);
+    expect(amt.total_due).toBeLessThan(editorTotals(state()).total_due);
+  });
+
+  it('counts a line still being typed as zero instead of failing', () => {
+    const t = editorTotals(state({ lines: [{ id: 'x', catalog_id: null, description: '', qty: '1.', price: '', fee_ids: [] }] }));
+    expect(t.total_due).toBe(0);
+  });
+
+  it('round-trips an invoice through the editor and keeps only the fees in use', () => {
+    const s = state();
+    const base = asInvoice({ id: 'i1', number: 'INV-0001', payments: [] });
+    const inv = withTotals(applyEditor(base, s));
+    expect(inv.fees.map((f) => f.id)).toEqual(['vat']);
+    expect(inv.lines[1]).toMatchObject({ quantity: 1.5, unit_price: 100_050 });
+    expect(inv.total_due).toBe(editorTotals(s).total_due);
+    expect(inv.status).toBe('draft');
+    const again = toEditorState(inv);
+    expect(again.lines.map((l) => [l.qty, l.price])).toEqual([
+      ['2', '45,000'],
+      ['1.5', '1,000.50'],
+    ]);
+    expect(withTotals({ ...inv, sent_at: '2026-11-22T10:00:00Z' }).status).toBe('sent');
+  });
+});
+
+describe('invoice editor validation', () => {
+  it('accepts a complete invoice', () => {
+    expect(validateEditor(state())).toEqual({});
+  });
+
+  it('needs a client and at least one line', () => {
+    expect(validateEditor(state({ contact_id: null, lines: [] }))).toEqual({ contact: 'clientRequired', lines: 'linesRequired' });
+  });
+
+  it('flags each bad line field', () => {
+    const e = validateEditor(state({ lines: [{ id: 'z', catalog_id: null, description: ' ', qty: '1.2345', price: 'abc', fee_ids: [] }] }));
+    expect(e).toEqual({ 'line.z.description': 'descriptionRequired', 'line.z.qty': 'quantityInvalid', 'line.z.price': 'priceInvalid' });
+    expect(validateEditor(state({ lines: [{ id: 'z', catalog_id: null, description: 'x', qty: '0', price: '1', fee_ids: [] }] }))).toHaveProperty('line.z.qty');
+  });
+
+  it('refuses a discount above the subtotal or over 100%', () => {
+    expect(validateEditor(state({ discountType: 'amount', discountText: '1,000,000' }))).toHaveProperty('discount', 'discountInvalid');
+    expect(validateEditor(state({ discountText: '120' }))).toHaveProperty('discount', 'percentInvalid');
+    expect(validateEditor(state({ discountText: '12.5' }))).toEqual({});
+  });
+
+  it('refuses a due date before the issue date', () => {
+    expect(validateEditor(state({ due_date: '2026-11-01' }))).toHaveProperty('due_date');
+  });
+
+  it('parses quantities with at most 3 decimals and percentages as basis points', () => {
+    expect(parseQuantity('1.125')).toBe(1.125);
+    expect(parseQuantity('1,000')).toBe(1000);
+    expect(parseQuantity('1.1255')).toBeNull();
+    expect(parseQuantity('-1')).toBeNull();
+    expect(parsePercentBps('7.5')).toBe(750);
+    expect(parsePercentBps('100.01')).toBeNull();
+  });
+});
+
+describe('public link ids', () => {
+  it('makes 128-bit base64url ids the server accepts (22 characters), all different', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newPublicId()));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('payments and the test card form', () => {
+  it('allows a partial payment but not more than the balance', () => {
+    expect(paymentErrors(500, 1000, '2026-11-22')).toEqual({});
+    expect(paymentErrors(1001, 1000, '2026-11-22')).toEqual({ amount: 'amountTooHigh' });
+    expect(paymentErrors(0, 1000, '2026-11-22')).toEqual({ amount: 'amountRequired' });
+  });
+
+  it('formats and checks card fields', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatExpiry('1230')).toBe('12/30');
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(cardErrors({ card_number: '4242 4242 4242 4242', exp: '12/30', cvc: '123', name: 'Ada' }, now)).toEqual({});
+    expect(Object.keys(cardErrors({ card_number: '4242', exp: '10/26', cvc: '1', name: '' }, now)).sort()).toEqual(['card_number', 'cvc', 'exp', 'name']);
+  });
+});
+
+describe('the invoice list', () => {
+  const mk = (n: number, over: Record<string, unknown> = {}) => ({
+    id: `id${n}`,
+    kind: 'invoice',
+    number: `INV-${String(n).padStart(4, '0')}`,
+    contact_id: n % 2 ? 'c1' : 'c2',
+    issue_date: '2026-11-01',
+    due_date: '2026-11-10',
+    currency: 'NGN',
+    status: 'sent',
+    sent_at: '2026-11-01T00:00:00Z',
+    total_due: n * 1000,
+    amount_paid: 0,
+    balance: n * 1000,
+    payments: [],
+    ...over,
+  });
+  const names = new Map([
+    ['c1', 'Ade Stores'],
+    ['c2', 'Bola Foods'],
+  ]);
+
+  it('filters by search, status, client and total, and sums what is owed', () => {
+    const rows = buildRows([mk(1), mk(2), mk(3, { due_date: '2026-12-30' }), mk(4, { status: 'paid', amount_paid: 4000, balance: 0, payments: [{ id: 'p', amount: 4000, date: '2026-11-05', method: 'cash', reference: '' }] }), mk(5, { kind: 'quote' })], names, '2026-11-22');
+    expect(filterRows(rows, { kind: 'invoice', query: 'bola' }).map((r) => r.invoice.number)).toEqual(['INV-0004', 'INV-0002']);
+    expect(filterRows(rows, { kind: 'invoice', statuses: ['overdue'] })).toHaveLength(2);
+    expect(filterRows(rows, { kind: 'invoice', contactId: 'c1', min: 2000 })).toHaveLength(1);
+    expect(summarise(rows, '2026-11-22')).toEqual({ outstanding: 6000, overdue: 3000, paidThisMonth: 4000, currency: 'NGN' });
+  });
+
+  it('finds the right rows among 5,000 invoices (timing is measured in bench/invoices-web.bench.mjs)', () => {
+    const rows = buildRows(
+      Array.from({ length: 5000 }, (_, i) => mk(i + 1)),
+      names,
+      '2026-11-22',
+    );
+    expect(rows[0].invoice.number).toBe('INV-5000');
+    expect(filterRows(rows, { kind: 'invoice', query: 'inv-004' }).map((r) => r.invoice.number)).toEqual(Array.from({ length: 10 }, (_, i) => `INV-00${49 - i}`));
+    expect(filterRows(rows, { kind: 'invoice', query: 'ADE' })).toHaveLength(2500);
+  });
+});

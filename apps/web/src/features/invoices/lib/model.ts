@@ -1,0 +1,125 @@
+import {
+  computeInvoiceTotals,
+  type DisplayStatus,
+  deriveStatus,
+  displayStatus,
+  type InvoiceDiscount,
+  type InvoiceFeeInput,
+  type InvoiceKind,
+  type InvoiceLine,
+  type InvoicePayment,
+  type InvoiceStatus,
+  type InvoiceTotals,
+  storedTotals,
+} from '@duka/core';
+
+/** An invoice or quote as the device keeps it (the invoices collection). */
+export type { InvoiceLine, InvoicePayment };
+
+export interface Invoice {
+  id: string;
+  kind: InvoiceKind;
+  number: string;
+  contact_id: string | null;
+  issue_date: string;
+  due_date: string | null;
+  currency: string;
+  lines: InvoiceLine[];
+  /** Snapshot of the fees used by the invoice (so later edits in the Fees tab do not change it). */
+  fees: InvoiceFeeInput[];
+  /** Invoice-level fees (applied to every line). */
+  fee_ids: string[];
+  discount: InvoiceDiscount | null;
+  notes: string;
+  terms: string;
+  payment_instructions: string;
+  /** Made on the device (128 bits) so the link can be shared offline; it opens once the invoice syncs. */
+  public_id: string;
+  status: InvoiceStatus;
+  sent_at: string | null;
+  voided_at: string | null;
+  converted_invoice_id: string | null;
+  payments: InvoicePayment[];
+  subtotal: number;
+  discount_total: number;
+  tax_total: number;
+  total_due: number;
+  amount_paid: number;
+  balance: number;
+  quote_id?: string | null;
+  /** Set by the server when it renumbered a clash (e.g. 'Renumbered from INV-0003 to INV-0004 …'). */
+  notice?: string | null;
+  created_at?: string;
+  updated_at?: string;
+  version?: number;
+}
+
+/** Reads a stored record tolerantly (missing arrays/strings get their empty value). */
+export function asInvoice(r: Record<string, unknown>): Invoice {
+  // Fast path: records written by this app or pulled from the server are complete.
+  if (typeof r.kind === 'string' && typeof r.number === 'string' && typeof r.issue_date === 'string' && Array.isArray(r.lines) && Array.isArray(r.payments) && Array.isArray(r.fees) && Array.isArray(r.fee_ids) && typeof r.balance === 'number') {
+    return r as unknown as Invoice;
+  }
+  const inv = r as unknown as Partial<Invoice> & { id: string };
+  return {
+    ...(inv as Invoice),
+    kind: inv.kind ?? 'invoice',
+    number: inv.number ?? '',
+    contact_id: inv.contact_id ?? null,
+    issue_date: inv.issue_date ?? '',
+    due_date: inv.due_date ?? null,
+    currency: inv.currency ?? 'NGN',
+    lines: (inv.lines ?? []).map((l) => ({ ...l, catalog_id: l.catalog_id ?? null, fee_ids: l.fee_ids ?? [] })),
+    fees: inv.fees ?? [],
+    fee_ids: inv.fee_ids ?? [],
+    discount: inv.discount ?? null,
+    notes: inv.notes ?? '',
+    terms: inv.terms ?? '',
+    payment_instructions: inv.payment_instructions ?? '',
+    public_id: inv.public_id ?? '',
+    status: inv.status ?? 'draft',
+    sent_at: inv.sent_at ?? null,
+    voided_at: inv.voided_at ?? null,
+    converted_invoice_id: inv.converted_invoice_id ?? null,
+    payments: inv.payments ?? [],
+    subtotal: inv.subtotal ?? 0,
+    discount_total: inv.discount_total ?? 0,
+    tax_total: inv.tax_total ?? 0,
+    total_due: inv.total_due ?? 0,
+    amount_paid: inv.amount_paid ?? 0,
+    balance: inv.balance ?? 0,
+  };
+}
+
+export function totalsOf(inv: Pick<Invoice, 'lines' | 'fees' | 'fee_ids' | 'discount' | 'payments'>): InvoiceTotals {
+  return computeInvoiceTotals({ lines: inv.lines, fees: inv.fees, fee_ids: inv.fee_ids, discount: inv.discount, payments: inv.payments });
+}
+
+/** Recomputes the stored totals and the status from the facts; used before every save. */
+export function withTotals(inv: Invoice): Invoice {
+  const totals = storedTotals(totalsOf(inv));
+  const status = deriveStatus({ ...inv, ...totals });
+  return { ...inv, ...totals, status };
+}
+
+export function statusOn(inv: Invoice, today: string): DisplayStatus {
+  return displayStatus(inv, today);
+}
+
+/** An unguessable public link id made on the device (128 random bits, base64url: 22 characters). */
+export function newPublicId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Chip colours per displayed status. */
+export const STATUS_COLORS: Record<DisplayStatus, string> = {
+  draft: 'gray',
+  sent: 'blue',
+  partially_paid: 'yellow',
+  paid: 'teal',
+  overdue: 'red',
+  void: 'dark',
+  converted: 'grape',
+};

@@ -1,0 +1,71 @@
+import { isoDate } from '@duka/core';
+import { useEffect, useState } from 'react';
+import { API_BASE } from '../../../data/api';
+import type { Contact } from '../../../data/db';
+import { getToken } from '../../../data/session';
+import { getCurrentUser } from '../../../data/user';
+import type { Invoice } from './model';
+
+let logoCache: { url: string; bytes: Uint8Array | null } | null = null;
+
+/** The user's logo as PNG (GET /api/invoices/logo.png converts it) for the PDF; null offline or when there is none. */
+async function logoBytes(url: string | null | undefined): Promise<Uint8Array | null> {
+  if (!url) return null;
+  if (logoCache?.url === url) return logoCache.bytes;
+  try {
+    const token = getToken();
+    const res = await fetch(`${API_BASE}/invoices/logo.png`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(5000) });
+    const bytes = res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+    logoCache = { url, bytes };
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the invoice PDF on the device with @duka/pdf (loaded on demand); works offline. */
+export async function makeInvoicePdf(inv: Invoice, client: Contact | null, payLink: string | null): Promise<Uint8Array> {
+  const { buildInvoicePdf } = await import('@duka/pdf');
+  const user = getCurrentUser();
+  return buildInvoicePdf(inv, {
+    business: { name: user?.company_name || user?.name || '', email: user?.email ?? null },
+    client: { name: client?.name ?? '', email: client?.email ?? null, phone: client?.phone ?? null, address: client?.address ?? null },
+    payLink,
+    logo: await logoBytes(user?.logoUrl),
+    today: isoDate(),
+  });
+}
+
+export interface PdfState {
+  url: string | null;
+  blob: Blob | null;
+  error: boolean;
+  ms: number | null;
+}
+
+/** A blob URL of the invoice's PDF, rebuilt when the invoice changes; revoked on change/unmount. */
+export function useInvoicePdf(inv: Invoice | null, client: Contact | null, payLink: string | null): PdfState {
+  const [state, setState] = useState<PdfState>({ url: null, blob: null, error: false, ms: null });
+  const key = inv ? `${inv.id}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.name ?? ''}|${payLink ?? ''}` : '';
+  useEffect(() => {
+    if (!inv) return;
+    let url: string | null = null;
+    let live = true;
+    const t0 = performance.now();
+    makeInvoicePdf(inv, client, payLink).then(
+      (bytes) => {
+        if (!live) return;
+        const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
+        url = URL.createObjectURL(blob);
+        setState({ url, blob, error: false, ms: Math.round(performance.now() - t0) });
+      },
+      () => live && setState({ url: null, blob: null, error: true, ms: null }),
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}

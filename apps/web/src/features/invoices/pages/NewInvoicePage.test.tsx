@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, saveRecord } from '../../../data/db';
+import { renderUi } from '../../../ui/testing';
+import NewInvoicePage from './NewInvoicePage';
+
+const now = '2026-11-22T10:00:00.000Z';
+
+beforeAll(async () => {
+  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Musa', username: 'musa', email: 'm@example.com', company_name: 'Musa Traders', invoice_settings: JSON.stringify({ currency: 'NGN', invoice_prefix: 'INV-' }) }));
+  await db.catalogs.put({ id: 'c1', name: 'Rice 50kg', description: '', unit_price: 4_500_000, unit: 'piece', sku: '', active: true, created_at: now, updated_at: now });
+  await db.fees.put({ id: 'f1', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false, default_on: true, created_at: now, updated_at: now });
+  await db.invoices.put({ id: 'old', kind: 'invoice', number: 'INV-0041', created_at: now, updated_at: now });
+  await saveRecord('contacts', { id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01', name: 'Ade Stores', permalink: 'ade-stores' });
+});
+afterEach(cleanup);
+
+function open() {
+  const router = createMemoryRouter(
+    [
+      { path: '/new-invoice', element: <NewInvoicePage /> },
+      { path: '/invoices/:id', element: <p>view page</p> },
+      { path: '/invoices/drafts', element: <p>drafts page</p> },
+    ],
+    { initialEntries: ['/new-invoice'] },
+  );
+  renderUi(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('new-invoice editor', () => {
+  it('numbers from the series, preselects default-on fees, validates, totals live and finishes on the device', async () => {
+    const router = open();
+    await screen.findByRole('heading', { name: 'New invoice · INV-0042' }, { timeout: 5000 });
+    expect((screen.getByRole('checkbox', { name: /VAT 7.5%/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Add at least one item')).toBeTruthy();
+    expect(screen.getAllByText('Choose a client').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add from catalog' }));
+    fireEvent.click(await screen.findByText('Rice 50kg'));
+    fireEvent.change(screen.getByLabelText('Qty 1'), { target: { value: '2.5' } });
+    // 2.5 × 45,000 = 112,500; VAT 7.5% = 8,437.50 → 120,937.50 shown as ₦120,938
+    await waitFor(() => expect(screen.getByTestId('total-due').textContent).toBe('₦120,938'));
+    expect(within(screen.getByTestId('totals')).getByText('VAT 7.5% (exclusive)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a client' }));
+    fireEvent.click(await screen.findByText('Ade Stores'));
+    await waitFor(() => expect(screen.getByTestId('chosen-client').textContent).toBe('Ade Stores'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoices\/[0-9a-f-]{36}$/));
+    const id = router.state.location.pathname.split('/')[2];
+    const stored = (await db.invoices.get(id)) as Record<string, unknown>;
+    expect(stored).toMatchObject({ number: 'INV-0042', status: 'sent', subtotal: 11_250_000, tax_total: 843_750, total_due: 12_093_750, balance: 12_093_750, fee_ids: ['f1'] });
+    expect(String(stored.public_id)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await db.queue.where('id').equals(id).count()).toBe(1);
+  }, 30_000);
+});

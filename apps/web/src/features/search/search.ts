@@ -1,0 +1,97 @@
+import { formatDate, formatMoney } from '@duka/core';
+import type { CatalogItem, Contact, Expense, InvoiceRecord, Note } from '../../data/db';
+
+export const SEARCH_GROUPS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs'] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+export interface SearchEntry {
+  group: SearchGroup;
+  id: string;
+  title: string;
+  subtitle: string;
+  href: string;
+  /** Lower-case text every query term is looked up in. */
+  text: string;
+}
+
+export interface SearchData {
+  contacts?: readonly Contact[];
+  invoices?: readonly InvoiceRecord[];
+  notes?: readonly Note[];
+  expenses?: readonly Expense[];
+  catalogs?: readonly CatalogItem[];
+}
+
+const kept = (parts: unknown[]) => parts.filter((p) => p !== undefined && p !== null && p !== '' && p !== false);
+const join = (...parts: unknown[]) => kept(parts).join(' ');
+const line = (...parts: unknown[]) => kept(parts).join(' · ');
+const firstLine = (s: string) => s.replace(/[#*_>`[\]]/g, '').trim().split('\n')[0].slice(0, 80);
+
+/** Builds the local search index over clients, invoices, notes, expenses and catalog items. */
+export function buildIndex(data: SearchData): SearchEntry[] {
+  const out: SearchEntry[] = [];
+  const names = new Map<string, Contact>();
+  for (const c of data.contacts ?? []) {
+    names.set(c.id, c);
+    out.push({ group: 'contacts', id: c.id, title: c.name, subtitle: line(c.email, c.phone, c.city), href: `/contacts/${encodeURIComponent(c.permalink)}`, text: join(c.name, c.email, c.phone, c.city, c.country, c.tax_id, c.address).toLowerCase() });
+  }
+  for (const i of data.invoices ?? []) {
+    const inv = i as InvoiceRecord & { number?: string; currency?: string; balance?: number; total_due?: number; issue_date?: string; notes?: string; status?: string };
+    const client = inv.contact_id ? names.get(inv.contact_id)?.name : undefined;
+    out.push({
+      group: 'invoices',
+      id: i.id,
+      title: line(inv.number ?? '—', client),
+      subtitle: line(inv.issue_date && formatDate(inv.issue_date), inv.total_due !== undefined && formatMoney(inv.total_due, inv.currency ?? 'NGN'), inv.status),
+      href: `/invoices/${i.id}`,
+      text: join(inv.number, client, inv.notes, inv.status).toLowerCase(),
+    });
+  }
+  for (const n of data.notes ?? []) {
+    const c = n.contact_id ? names.get(n.contact_id) : undefined;
+    out.push({ group: 'notes', id: n.id, title: firstLine(n.body) || '—', subtitle: c?.name ?? '', href: c ? `/contacts/${encodeURIComponent(c.permalink)}` : '/tabs/home', text: join(n.body, c?.name).toLowerCase() });
+  }
+  for (const e of data.expenses ?? []) {
+    const c = e.contact_id ? names.get(e.contact_id)?.name : undefined;
+    out.push({
+      group: 'expenses',
+      id: e.id,
+      title: line(e.category, e.vendor),
+      subtitle: line(formatDate(e.date), formatMoney(e.amount, e.currency), c),
+      href: `/expense?id=${e.id}`,
+      text: join(e.category, e.vendor, e.description, c, e.date).toLowerCase(),
+    });
+  }
+  for (const i of data.catalogs ?? []) {
+    out.push({ group: 'catalogs', id: i.id, title: i.name, subtitle: line(i.sku, i.description), href: `/catalog?id=${i.id}`, text: join(i.name, i.sku, i.description, i.unit).toLowerCase() });
+  }
+  return out;
+}
+
+export interface SearchResults {
+  total: number;
+  groups: { group: SearchGroup; total: number; entries: SearchEntry[] }[];
+}
+
+/** Every entry containing every word of the query (case-insensitive), grouped; at most `perGroup` kept per group. */
+export function searchIndex(index: readonly SearchEntry[], query: string, perGroup = 20): SearchResults {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const groups = new Map<SearchGroup, { group: SearchGroup; total: number; entries: SearchEntry[] }>(SEARCH_GROUPS.map((g) => [g, { group: g, total: 0, entries: [] }]));
+  let total = 0;
+  if (!terms.length) return { total, groups: [] };
+  for (const e of index) {
+    let hit = true;
+    for (const t of terms) {
+      if (!e.text.includes(t)) {
+        hit = false;
+        break;
+      }
+    }
+    if (!hit) continue;
+    const g = groups.get(e.group)!;
+    g.total += 1;
+    total += 1;
+    if (g.entries.length < perGroup) g.entries.push(e);
+  }
+  return { total, groups: [...groups.values()].filter((g) => g.total > 0) };
+}

@@ -1,0 +1,31 @@
+import { ScrollArea, Tabs } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { useStrings } from '../../i18n';
+import './strings';
+
+const PAGES = [
+  { to: '/settings/account', label: 'nav.account' },
+  { to: '/settings/invoice', label: 'nav.invoice' },
+  { to: '/settings/security', label: 'nav.security' },
+  { to: '/settings/billing', label: 'nav.billing' },
+];
+
+/** Moves between the four settings pages; scrolls sideways on a phone. */
+export function SettingsNav() {
+  const { t } = useStrings('settings');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="never" mb="lg">
+      <Tabs value={pathname} onChange={(v) => v && navigate(v)} aria-label={t('nav.label')}>
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {PAGES.map((p) => (
+            <Tabs.Tab key={p.to} value={p.to} style={{ whiteSpace: 'nowrap' }}>
+              {t(p.label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,22 @@
+import { notifications } from '@mantine/notifications';
+import { i18next, registerStrings } from '../i18n';
+import { scheduleServiceWorker } from './register';
+
+registerStrings('pwa', {
+  updateTitle: 'A new version of Duka is ready',
+  updateBody: 'Tap here to reload and use it.',
+});
+
+/** Called once from main.tsx: schedules the service worker and offers a reload when a new version is ready. */
+export function startPwa(): void {
+  scheduleServiceWorker((update) => {
+    notifications.show({
+      id: 'duka-update',
+      title: i18next.t('pwa:updateTitle'),
+      message: i18next.t('pwa:updateBody'),
+      autoClose: false,
+      onClick: update,
+      style: { cursor: 'pointer' },
+    });
+  });
+}

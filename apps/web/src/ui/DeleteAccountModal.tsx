@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useStrings } from '../i18n';
+import './strings';
+
+export interface DeleteAccountModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called on Delete; the dialog shows a busy Delete button while it runs. */
+  onConfirm: () => void;
+  busy?: boolean;
+}
+
+/** SPEC §2 modal 7 / §4: the Delete Account confirmation, with SPEC's exact title, text and buttons. */
+export function DeleteAccountModal({ opened, onClose, onConfirm, busy = false }: DeleteAccountModalProps) {
+  const { t } = useStrings('ui');
+  return (
+    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={t('deleteAccount.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Text mb="lg">{t('deleteAccount.text')}</Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
+          {t('deleteAccount.cancel')}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {t('deleteAccount.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+export default DeleteAccountModal;

@@ -1,0 +1,164 @@
+import { filterByName, TIMINGS } from '@duka/core';
+import { ActionIcon, Loader, Modal, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import type { Contact } from '../data/db';
+import { useRecords } from '../data/sync/hooks';
+import { registerStrings, useStrings } from '../i18n';
+import classes from './SelectModal.module.css';
+
+registerStrings('customerModal', {
+  title: 'Select A Customer',
+  search: 'Search customers',
+  searchPlaceholder: 'Type a customer name',
+  none: 'No customer matches “{{q}}”',
+  empty: 'No customers yet. Add your first one with the + button.',
+  chosen: 'selected',
+  add: 'Add a new customer',
+  close: 'Close',
+  more: 'Showing {{shown}} of {{total}}. Type to narrow the list.',
+  loading: 'Loading customers',
+});
+
+/** What the modal returns (SPEC §2 modal 1). Closing returns nothing (onClose only). */
+export type SelectCustomerResult = { action: 'NEW' } | { action: 'SELECT'; customer: Contact };
+
+export interface SelectCustomerModalProps {
+  opened: boolean;
+  /** The close button (or Escape): no result. */
+  onClose: () => void;
+  /** The floating add button → {action:'NEW'}; choosing a row → {action:'SELECT', customer}. The caller closes the modal. */
+  onResult: (result: SelectCustomerResult) => void;
+  /** The current customer's id, highlighted in the list. */
+  currentId?: string | null;
+  /** The customers to list; the local contacts by default. */
+  customers?: readonly Contact[];
+}
+
+const MAX_ROWS = 200;
+
+/** SPEC §2 modal 1: search (500 ms debounce, case-insensitive by name), the current customer highlighted, + → NEW. */
+export function SelectCustomerModal({ opened, onClose, onResult, currentId, customers }: SelectCustomerModalProps) {
+  const { t } = useStrings('customerModal');
+  const phone = useMediaQuery('(max-width: 36em)');
+  const local = useRecords('contacts');
+  const all = customers ?? local;
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, TIMINGS.searchDebounce);
+  const sorted = useMemo(() => [...(all ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [all]);
+  const list = useMemo(() => filterByName(sorted, debounced), [sorted, debounced]);
+  const shown = list.slice(0, MAX_ROWS);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const rows = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+  function onSearchKey(e: KeyboardEvent) {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      rows()[0]?.focus();
+    } else if (e.key === 'Enter' && list.length > 0) {
+      e.preventDefault();
+      onResult({ action: 'SELECT', customer: list[0] });
+    }
+  }
+  function onListKey(e: KeyboardEvent) {
+    const r = rows();
+    const i = r.indexOf(document.activeElement as HTMLButtonElement);
+    if (i < 0 || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+    e.preventDefault();
+    r[Math.max(0, Math.min(r.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+  }
+
+  let content;
+  if (!all) {
+    content = <Loader mx="auto" my="lg" display="block" aria-label={t('loading')} />;
+  } else if (!sorted.length) {
+    content = (
+      <Text c="dimmed" ta="center" py="lg" role="status">
+        {t('empty')}
+      </Text>
+    );
+  } else if (!list.length) {
+    content = (
+      <Text c="dimmed" ta="center" py="lg" role="status">
+        {t('none', { q: debounced })}
+      </Text>
+    );
+  } else {
+    content = (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the row buttons
+      <ul className={classes.list} ref={listRef} onKeyDown={onListKey} aria-label={t('title')}>
+        {shown.map((c) => {
+          const chosen = !!currentId && c.id === currentId;
+          return (
+            <li key={c.id}>
+              <UnstyledButton className={classes.row} data-chosen={chosen || undefined} aria-current={chosen || undefined} onClick={() => onResult({ action: 'SELECT', customer: c })}>
+                <span className={classes.name}>
+                  {c.name}
+                  {(c.email || c.phone) && (
+                    <Text component="span" size="xs" c="dimmed" display="block">
+                      {c.email || c.phone}
+                    </Text>
+                  )}
+                </span>
+                {chosen && (
+                  <span className={classes.check}>
+                    ✓<span className={classes.sr}> {t('chosen')}</span>
+                  </span>
+                )}
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('title')}
+      fullScreen={!!phone}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('close') }}
+      onExitTransitionEnd={() => setQuery('')}
+    >
+      <TextInput
+        aria-label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        onKeyDown={onSearchKey}
+        data-autofocus
+        mb="sm"
+        leftSection={<span aria-hidden="true">⌕</span>}
+      />
+      <div style={{ position: 'relative' }}>
+        <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 150px)' : '60dvh'} type="auto" offsetScrollbars>
+          {content}
+          {list.length > MAX_ROWS && (
+            <Text size="xs" c="dimmed" ta="center" py="xs">
+              {t('more', { shown: MAX_ROWS, total: list.length })}
+            </Text>
+          )}
+          <div style={{ height: 72 }} aria-hidden="true" />
+        </ScrollArea.Autosize>
+        <ActionIcon
+          size={56}
+          radius="xl"
+          variant="filled"
+          aria-label={t('add')}
+          onClick={() => onResult({ action: 'NEW' })}
+          style={{ position: 'absolute', right: 8, bottom: 8, boxShadow: 'var(--mantine-shadow-md)' }}
+        >
+          <span aria-hidden="true" style={{ fontSize: 28, lineHeight: 1 }}>
+            +
+          </span>
+        </ActionIcon>
+      </div>
+    </Modal>
+  );
+}
+
+export default SelectCustomerModal;

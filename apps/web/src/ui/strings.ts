@@ -1,0 +1,21 @@
+import { registerStrings } from '../i18n';
+
+/** English strings of the shared modals (SPEC §2 modals 2 and 7, §8 texts kept exactly). */
+registerStrings('ui', {
+  country: {
+    title: 'Select A Country',
+    search: 'Search countries',
+    searchPlaceholder: 'Type a country name',
+    none: 'No country matches “{{q}}”',
+    count: '{{count}} countries',
+  },
+  deleteAccount: {
+    title: 'Delete Account',
+    text: 'Note this will delete all your data from the product forever. Are sure you want to do this?',
+    cancel: 'Cancel',
+    confirm: 'Delete',
+  },
+  close: 'Close',
+  back: 'Back',
+  loading: 'Loading',
+});

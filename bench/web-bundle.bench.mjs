@@ -1,0 +1,86 @@
+// Gzipped JS of the login screen, the app shell and every page chunk, read from the built web app.
+// Build first (`npm run build`); this reads apps/web/dist (or WEB_DIST) and writes bench/results/web-bundle.json.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(here, '..', 'apps', 'web', 'dist'));
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`no Vite manifest at ${manifestPath}: run \`npm run build\` first (build.manifest is on in apps/web/vite.config.ts)`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const LOGIN_BUDGET_KB = 170;
+
+const gz = new Map();
+function gzipKb(file) {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+}
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  if (chunk.file.endsWith('.js')) seen.add(chunk.file);
+  for (const imp of chunk.imports ?? []) closure(imp, seen);
+  return seen;
+}
+const sum = (files) => [...files].reduce((n, f) => n + gzipKb(f), 0);
+
+// The entry is the script that dist/index.html loads; check it against the manifest's entry.
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const htmlScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+const htmlPreloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('the manifest has no entry');
+const entry = closure(entryKey);
+for (const f of [...htmlScripts, ...htmlPreloads]) entry.add(f);
+
+const keyOf = (suffix) => {
+  const k = Object.keys(manifest).find((x) => x.endsWith(suffix));
+  if (!k) throw new Error(`no chunk for ${suffix} in the manifest`);
+  return k;
+};
+const beyond = (set, base) => new Set([...set].filter((f) => !base.has(f)));
+
+const loginFiles = new Set([...entry, ...closure(keyOf('features/accounts/pages/LoginPage.tsx'))]);
+const shellKey = keyOf('src/app/Shell.tsx');
+const shellFiles = closure(shellKey);
+
+const pages = {};
+for (const [key, chunk] of Object.entries(manifest)) {
+  const m = key.match(/features\/([^/]+)\/pages\/([^/]+)\.tsx$/);
+  if (!m) continue;
+  const files = closure(key);
+  pages[`${m[1]}/${m[2]}`] = {
+    chunk_gzip_kb: kb(gzipKb(chunk.file)),
+    // What opening the page from the signed-in app downloads beyond the entry and the shell.
+    extra_gzip_kb: kb(sum(beyond(files, new Set([...entry, ...shellFiles])))),
+    // Everything a cold visit to this page needs (entry + shell + page).
+    cold_gzip_kb: kb(sum(new Set([...entry, ...shellFiles, ...files]))),
+  };
+}
+const allJs = Object.values(manifest).filter((c) => c.file.endsWith('.js')).map((c) => c.file);
+
+const result = {
+  measured_at: new Date().toISOString(),
+  dist,
+  login_screen_gzip_kb: kb(sum(loginFiles)),
+  login_budget_kb: LOGIN_BUDGET_KB,
+  login_within_budget: kb(sum(loginFiles)) <= LOGIN_BUDGET_KB,
+  login_files: [...loginFiles],
+  entry_gzip_kb: kb(sum(entry)),
+  shell_gzip_kb: kb(sum(beyond(shellFiles, entry))),
+  signed_in_home_gzip_kb: kb(sum(new Set([...entry, ...shellFiles, ...closure(keyOf('features/clients/pages/ClientsTab.tsx'))]))),
+  all_js_gzip_kb: kb(sum(new Set(allJs))),
+  pages,
+};
+mkdirSync(path.join(here, 'results'), { recursive: true });
+writeFileSync(path.join(here, 'results', 'web-bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log(`login screen JS ${result.login_screen_gzip_kb} KB gz (budget ${LOGIN_BUDGET_KB}), entry ${result.entry_gzip_kb} KB, shell +${result.shell_gzip_kb} KB, all JS ${result.all_js_gzip_kb} KB`);
+console.table(Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, v])));

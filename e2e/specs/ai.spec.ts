@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, newPage, PHONE } from '../support/browser';
+
+interface Session {
+  jwt: string;
+  user: Record<string, unknown>;
+}
+
+async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function registerUser(country = 'Kenya'): Promise<Session> {
+  const id = `ai${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const password = 'correct-horse-9';
+  const reg = await call<{ token: string }>('/users', { body: { user: { name: 'Wanjiru Kamau', username: id, email: `${id}@example.com`, password, company_name: 'Mama Mboga Fresh', country } } });
+  expect(reg.status).toBe(201);
+  const login = await call<{ user: Record<string, unknown>; jwt: string }>('/user_token', { body: { auth: { email: id, password } } });
+  expect(login.status).toBe(200);
+  return login.body;
+}
+
+/** Opens the app signed in as the user; the banner record is set as the test asks. */
+async function signedIn(session: Session, viewport = PHONE, bannerDismissed = true) {
+  const { context, page } = await newPage(viewport);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await context.addInitScript(
+    ([jwt, user, dismissed]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', jwt);
+        localStorage.setItem('user', user);
+        if (dismissed) localStorage.setItem('AiWriter', JSON.stringify({ expireBanner: new Date(Date.now() + 86_400_000).toISOString(), dismissed: true }));
+      }
+    },
+    [session.jwt, JSON.stringify(session.user), bannerDismissed] as const,
+  );
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first();
+
+describe('AI writer', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await registerUser();
+  });
+
+  it('generates a business plan, copies it, saves it and finds it in Favourites', async () => {
+    const { context, page } = await signedIn(session, PHONE);
+    await page.goto('/tabs/ai');
+    await page.getByTestId('credit-balance').filter({ hasText: '50' }).waitFor();
+    await page.getByTestId('ai-card-business-plan').click();
+    await page.waitForURL(/\/ai\/business-plan\?credit=50$/);
+    await page.getByRole('heading', { name: 'Business Plan' }).waitFor();
+
+    const generate = page.getByRole('button', { name: /^Generate/ });
+    expect(await generate.isDisabled()).toBe(true);
+    await page.getByLabel('Describe The Business').fill('A juice bar in Westlands selling fresh mango and passion juice');
+    expect(await generate.isDisabled()).toBe(false);
+    await generate.click();
+
+    const modal = page.getByRole('dialog', { name: /Business Plan/ });
+    await modal.waitFor({ timeout: 30_000 });
+    const area = modal.getByRole('textbox', { name: 'Business Plan' });
+    await area.locator('h1, h2, h3').first().waitFor();
+    expect((await area.innerText()).length).toBeGreaterThan(200);
+    await expect(page.getByTestId('credit').textContent()).resolves.toContain('40');
+
+    const title = (await modal.locator('.mantine-Modal-title span').first().innerText()).trim();
+    expect(title.length).toBeGreaterThan(3);
+    await modal.getByRole('button', { name: 'Copy' }).click();
+    await toast(page, `Copied ${title} to clipboard`).waitFor();
+    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clip).toBe(clip.trim());
+    expect(clip.length).toBeGreaterThan(200);
+
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Marked as favorite').waitFor();
+    await modal.getByRole('button', { name: 'Saved' }).waitFor();
+    expect(await modal.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/ai-e2e-result-phone.png' });
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/tabs\/ai$/);
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    const fav = page.getByTestId('ai-favorites').getByRole('button', { name: /Business Plan/ });
+    await fav.waitFor();
+    await fav.click();
+    await page.getByRole('dialog', { name: /Business Plan/ }).getByRole('button', { name: 'Saved' }).waitFor();
+    await context.close();
+  });
+
+  it('See Sample shows the sample with Save disabled', async () => {
+    const { context, page } = await signedIn(session, DESKTOP);
+    await page.goto('/ai/seasons-greetings?credit=40');
+    await page.getByRole('button', { name: 'See Sample' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText('This is a sample: generate your own to save it.').waitFor();
+    expect(await modal.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await modal.getByRole('textbox').locator('p').first().waitFor();
+    expect((await modal.getByRole('textbox').innerText()).length).toBeGreaterThan(50);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('Watch Tutorial plays the recorded video of the page fullscreen and hides it on exit', async () => {
+    const { context, page } = await signedIn(session, DESKTOP);
+    await page.goto('/ai/business-plan?credit=40');
+    await page.getByRole('button', { name: 'Watch Tutorial' }).click();
+    const player = page.getByTestId('fullscreen-video');
+    await player.waitFor();
+    const video = player.locator('video');
+    expect(await video.getAttribute('src')).toBe('/videos/business-plan.webm');
+    await page.waitForFunction(() => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="fullscreen-video"] video');
+      return Boolean(v && v.readyState >= 1 && v.duration > 1);
+    });
+    // Leaving fullscreen hides the video…
+    await page.waitForFunction(() => document.fullscreenElement !== null);
+    await page.evaluate(() => document.exitFullscreen());
+    await player.waitFor({ state: 'hidden' });
+    // …and so does its close button.
+    await page.getByRole('button', { name: 'Watch Tutorial' }).click();
+    await player.waitFor();
+    await player.getByRole('button', { name: 'Close video' }).click();
+    await player.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('shows the banner once, then remembers it was dismissed', async () => {
+    const fresh = await registerUser('Nigeria');
+    const { context, page } = await signedIn(fresh, PHONE, false);
+    await page.goto('/tabs/ai');
+    const banner = page.getByRole('dialog', { name: 'Meet the Ai Writer' });
+    await banner.waitFor();
+    const record = JSON.parse((await page.evaluate(() => localStorage.getItem('AiWriter'))) ?? 'null') as { expireBanner: string; dismissed: boolean };
+    expect(record.dismissed).toBe(false);
+    const days = (Date.parse(record.expireBanner) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(19.9);
+    expect(days).toBeLessThanOrEqual(20);
+    await banner.getByRole('button', { name: 'Not now' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('AiWriter'))) ?? 'null')).toMatchObject({ dismissed: true });
+    await page.reload();
+    await page.getByTestId('ai-card-newsletter').waitFor();
+    await page.waitForTimeout(500);
+    expect(await banner.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('shows the Low Credit alert once the credit is spent', async () => {
+    // Spend the rest of the credit through the API (fast), then try once in the UI.
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i++) {
+      ({ status } = await call('/ai-writter/generate', { token: session.jwt, body: { generate: 'newsletter', description: 'We have new opening hours from Monday' } }));
+    }
+    expect(status).toBe(401);
+    const credit = await call<{ credit: number }>('/ai-writter/credit', { token: session.jwt });
+    expect(credit.body.credit).toBeLessThan(5);
+
+    const { context, page } = await signedIn(session, PHONE);
+    await page.goto(`/ai/newsletter?credit=${credit.body.credit}`);
+    await page.getByLabel('Describe Your Update').fill('Our shop opens on Sundays from December');
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    const alert = page.getByRole('dialog', { name: 'Low Credit' });
+    await alert.getByText("You don't have enough credit. Please buy credit to continue...").waitFor();
+    await alert.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.screenshot({ path: '/tmp/ai-e2e-lowcredit-phone.png' });
+    await alert.getByRole('button', { name: 'Buy Credit' }).click();
+    await page.waitForURL(/\/plan\/portal/);
+    await context.close();
+  });
+});
+

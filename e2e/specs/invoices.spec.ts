@@ -1,0 +1,200 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, getBrowser, newPage, PHONE } from '../support/browser';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/invoices-${name}.png`, fullPage: false });
+}
+
+let seq = 0;
+async function apiJson<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${baseUrl()}/api${path}`, { method: init.method ?? (init.body ? 'POST' : 'GET'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface Owner {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/** A fresh shop owner with a catalog and an exclusive, default-on VAT, all seeded through the API. */
+async function seedOwner(tag: string): Promise<Owner> {
+  const id = `${Date.now().toString(36)}${(seq++).toString(36)}`;
+  const password = 'inv-pass-12345';
+  const username = `inv_${tag}_${id}`.slice(0, 30);
+  await apiJson('/users', { body: { user: { name: `Musa ${tag}`, username, email: `${username}@example.com`, password, company_name: `Musa Traders ${tag}`, country: 'Kenya' } } });
+  const { user, jwt } = await apiJson<{ user: Record<string, unknown>; jwt: string }>('/user_token', { body: { auth: { email: username, password } } });
+  await apiJson('/catalogs', { token: jwt, body: { name: 'Rice 50kg', unit_price: 4_500_000, unit: 'piece' } });
+  await apiJson('/catalogs', { token: jwt, body: { name: 'Cooking oil 5L', unit_price: 1_250_050, unit: 'piece' } });
+  // Only our VAT is on by default, whatever the country seeded.
+  const fees = await apiJson<{ records: Array<{ id: string; default_on: boolean }> }>('/fees', { token: jwt });
+  for (const f of fees.records) if (f.default_on) await apiJson(`/fees/${f.id}`, { method: 'PATCH', token: jwt, body: { default_on: false } });
+  await apiJson('/fees', { token: jwt, body: { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true } });
+  return { token: jwt, user };
+}
+
+async function signedIn(viewport: typeof PHONE, owner: Owner): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(viewport);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+        localStorage.setItem('welcome', 'true');
+      }
+    },
+    [owner.token, JSON.stringify(owner.user)] as const,
+  );
+  return { context, page };
+}
+
+/** Waits until the device database holds what the server has (catalog items pulled by sync). */
+async function waitForLocal(page: Page, table: string, count: number) {
+  await page.waitForFunction(
+    ([t, n]) =>
+      new Promise<boolean>((resolve) => {
+        const req = indexedDB.open('duka');
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains(t)) return resolve(false);
+          const c = db.transaction(t).objectStore(t).count();
+          c.onsuccess = () => resolve(c.result >= n);
+          c.onerror = () => resolve(false);
+        };
+        req.onerror = () => resolve(false);
+      }),
+    [table, count] as const,
+    { timeout: 30_000, polling: 500 },
+  );
+}
+
+describe('invoices end to end (issue 5)', () => {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`creates an invoice offline with VAT, shows its PDF, syncs, and the client pays by card (${size})`, async () => {
+      const owner = await seedOwner(size.slice(0, 1));
+      const { context, page } = await signedIn(viewport, owner);
+      try {
+        await page.goto('/tabs/invoice');
+        await page.getByRole('heading', { name: 'Invoices', exact: true }).waitFor();
+        await waitForLocal(page, 'catalogs', 2);
+        await waitForLocal(page, 'fees', 1);
+        await shot(page, `${size}-empty-list`);
+        // The list warms the editor, the invoice view and the PDF maker, so they open offline even before
+        // the service worker has installed.
+        await page.waitForFunction(() => (window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm === true, undefined, { timeout: 30_000, polling: 250 });
+
+        // Offline from here: create the client and the invoice on the device.
+        await context.setOffline(true);
+        await page.getByRole('link', { name: 'New invoice' }).first().click();
+        await page.getByRole('button', { name: 'Choose a client' }).click();
+        await page.getByRole('button', { name: 'Add a new customer' }).click();
+        await page.getByLabel('Client name').fill('Amina Stores');
+        await page.getByRole('button', { name: 'Save client' }).click();
+        await page.getByTestId('chosen-client').filter({ hasText: 'Amina Stores' }).waitFor();
+
+        // Validation before saving: a line is needed.
+        await page.getByRole('button', { name: 'Finish' }).click();
+        await page.getByText('Add at least one item').waitFor();
+
+        for (const item of ['Rice 50kg', 'Cooking oil 5L']) {
+          await page.getByRole('button', { name: 'Add from catalog' }).click();
+          await page.getByTestId('catalog-option').filter({ hasText: item }).click();
+        }
+        await page.getByLabel('Qty 1', { exact: true }).fill('2');
+        await page.getByLabel('Qty 2', { exact: true }).fill('1.5');
+        // 2 × 45,000 + 1.5 × 12,500.50 = 108,750.75; VAT 16% per line: 14,400 + 3,000.12 = 17,400.12 → 126,150.87
+        await page.getByTestId('subtotal').filter({ hasText: /^KSh108,751$/ }).waitFor();
+        await page.getByTestId('totals').getByText('VAT 16% (exclusive)').waitFor();
+        await page.getByTestId('total-due').filter({ hasText: /^KSh126,151$/ }).waitFor();
+        // Save and Finish stay on screen while editing (sticky footer).
+        const footer = await page.getByTestId('editor-footer').boundingBox();
+        expect(footer && footer.y + footer.height).toBeLessThanOrEqual(viewport.height + 1);
+        await shot(page, `${size}-editor`);
+        await page.getByRole('button', { name: 'Finish' }).click();
+        await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
+        const title = page.getByRole('heading', { level: 1, name: /^INV-\d{4}$/ });
+        await title.waitFor();
+        const number = (await title.textContent()) ?? '';
+
+        // The PDF is made on the device, offline.
+        const pdf = page.getByTestId('pdf-preview');
+        await pdf.waitFor({ timeout: 20_000 });
+        const head = await pdf.evaluate(async (el) => {
+          const res = await fetch((el as HTMLObjectElement).data);
+          return new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5));
+        });
+        expect(head).toBe('%PDF-');
+        // The public link exists offline already (made on the device), and opens once the invoice syncs.
+        await page.getByTestId('needs-sync').waitFor();
+        const link = (await page.getByTestId('copy-link').getAttribute('data-link')) ?? '';
+        expect(link).toMatch(new RegExp(`^${baseUrl()}/invoice/link/[A-Za-z0-9_-]{22}$`));
+        await shot(page, `${size}-view-offline`);
+
+        // Online: the invoice syncs.
+        await context.setOffline(false);
+        await page.getByTestId('needs-sync').waitFor({ state: 'detached', timeout: 30_000 });
+        await shot(page, `${size}-view-online`);
+
+        // The client opens the link in a fresh context (no login) and pays by card.
+        const client = await (await getBrowser()).newContext({ viewport });
+        try {
+          const cp = await client.newPage();
+          await cp.goto(link);
+          await cp.getByRole('heading', { name: `Invoice ${number}` }).waitFor();
+          await cp.getByTestId('public-balance').filter({ hasText: /^KSh126,151$/ }).waitFor();
+          await shot(cp, `${size}-public`);
+          await cp.getByRole('button', { name: 'Pay KSh126,151' }).click();
+          const dialog = cp.getByRole('dialog');
+          await dialog.getByText('TEST MODE').waitFor();
+          // Declined card: the provider's message as a danger toast.
+          await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+          await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+          await dialog.getByLabel('CVC').fill('123');
+          await dialog.getByLabel('Name on card').fill('Amina Yusuf');
+          await dialog.getByRole('button', { name: 'Pay KSh126,151' }).click();
+          await cp.locator('.mantine-Notification-description', { hasText: 'Your card was declined.' }).waitFor({ timeout: 10_000 });
+          await shot(cp, `${size}-declined`);
+          // The usual test card succeeds and lands on the thank-you page.
+          await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+          await dialog.getByRole('button', { name: 'Pay KSh126,151' }).click();
+          await cp.waitForURL('**/thank-you?invoice=*');
+          await cp.getByRole('heading', { name: 'Thank you!' }).waitFor();
+          await shot(cp, `${size}-thank-you`);
+        } finally {
+          await client.close();
+        }
+
+        // The owner's list shows it paid with balance 0 after sync.
+        await page.goto('/tabs/invoice');
+        const row = page.locator(`[data-testid="invoice-row"][data-number="${number}"]`);
+        await expect
+          .poll(
+            async () => {
+              if ((await row.getAttribute('data-status').catch(() => null)) !== 'paid') {
+                await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+                await page.waitForTimeout(1000);
+              }
+              return row.getAttribute('data-status');
+            },
+            { timeout: 30_000, interval: 500 },
+          )
+          .toBe('paid');
+        await expect(row.getByTestId('invoice-balance').getAttribute('data-balance')).resolves.toBe('0');
+        await shot(page, `${size}-list-paid`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
+import { findCountry } from '../constants/countries';
+
+/** Account rules (SPEC §7 account calls): shared by the server's validation and the web forms. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[a-z0-9_.]+$/;
+export const PASSWORD_MIN = 8;
+/** argon2 hashes any length, but a cap keeps a login request from costing unbounded CPU. */
+export const PASSWORD_MAX = 200;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGIN_FAILED_MESSAGE = 'Username/Email or Password is incorrect.';
+
+/** Usernames are case-insensitive: stored and compared in lower case. */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, `Username must have at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must have at most ${USERNAME_MAX} characters`)
+  .transform((v) => v.toLowerCase())
+  .pipe(z.string().regex(USERNAME_PATTERN, 'Username may only contain letters, digits, _ and .'));
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'E-mail address is too long')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`);
+
+const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must have at most 100 characters');
+const companySchema = z.string().trim().max(100, 'Company name must have at most 100 characters');
+const countrySchema = z
+  .string()
+  .trim()
+  .min(1, 'Choose a country')
+  .max(100)
+  .refine((v) => findCountry(v) !== undefined, 'Choose a country from the list');
+
+/** The country as kept inside invoice_settings (SPEC §3): currency is the symbol. */
+export const settingsCountrySchema = z.object({
+  name: z.string().max(100),
+  flag: z.string().max(20),
+  iso_code: z.string().max(10),
+  currency: z.string().max(10),
+});
+
+export const invoiceSettingsSchema = z.object({
+  currency: z.enum(CURRENCY_CODES),
+  country: settingsCountrySchema,
+  invoice_prefix: z.string().max(20, 'Invoice prefix must have at most 20 characters'),
+  quote_prefix: z.string().max(20, 'Quote prefix must have at most 20 characters'),
+  due_days: z.number().int('Due days must be a whole number').min(0).max(365, 'Due days must be at most 365'),
+  payment_instructions: z.string().max(2000, 'Payment instructions must have at most 2000 characters'),
+});
+export type InvoiceSettingsData = z.infer<typeof invoiceSettingsSchema>;
+
+/** Currency code for a country: its own currency when it is one of the eleven selectable ones, else NGN. */
+export function currencyForCountry(country: string): (typeof CURRENCIES)[number]['code'] {
+  const found = findCountry(country);
+  const ours = found ? CURRENCIES.find((c) => c.iso === found.currency_code) : undefined;
+  return ours?.code ?? DEFAULT_CURRENCY;
+}
+
+/** The invoice_settings a new user starts with. */
+export function defaultInvoiceSettings(country: string): InvoiceSettingsData {
+  const found = findCountry(country);
+  return {
+    currency: currencyForCountry(country),
+    country: {
+      name: country.trim() || found?.name || '',
+      flag: found?.flag ?? '',
+      iso_code: found?.iso_code ?? '',
+      currency: found?.currency ?? '',
+    },
+    invoice_prefix: 'INV-',
+    quote_prefix: 'QUO-',
+    due_days: 14,
+    payment_instructions: '',
+  };
+}
+
+/** Reads a stored invoice_settings string; anything unreadable falls back to the defaults. */
+export function parseInvoiceSettingsString(raw: string | null | undefined, country = 'Nigeria'): InvoiceSettingsData {
+  const base = defaultInvoiceSettings(country);
+  if (!raw) return base;
+  try {
+    const parsed = invoiceSettingsSchema.partial().safeParse(JSON.parse(raw));
+    return parsed.success ? { ...base, ...parsed.data } : base;
+  } catch {
+    return base;
+  }
+}
+
+/** invoice_settings in a PATCH: an object or a JSON string holding one; fields given are merged. */
+export const invoiceSettingsPatchSchema = z.union([
+  invoiceSettingsSchema.partial(),
+  z.string().max(10_000, 'invoice_settings is too long'),
+]);
+
+// ---- payloads (SPEC §7) ----
+
+export const registerPayload = z.object({
+  user: z.object({
+    name: nameSchema,
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    company_name: companySchema.optional().default(''),
+    country: countrySchema,
+  }),
+});
+export type RegisterPayload = z.input<typeof registerPayload>;
+
+export const registerQuery = z.object({ ref: z.string().trim().max(64).optional() });
+
+export const loginPayload = z.object({
+  auth: z.object({
+    /** The username or the e-mail address. */
+    email: z.string().trim().min(1, 'Enter your username or e-mail').max(254),
+    password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+  }),
+});
+export type LoginPayload = z.input<typeof loginPayload>;
+
+export const updateUserPayload = z.object({
+  user: z.object({
+    name: nameSchema.optional(),
+    company_name: companySchema.optional(),
+    email: emailSchema.optional(),
+    country: countrySchema.optional(),
+    invoice_settings: invoiceSettingsPatchSchema.optional(),
+  }),
+});
+export type UpdateUserPayload = z.input<typeof updateUserPayload>;
+
+export const changePasswordPayload = z.object({
+  user: z.object({ old_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX), password: passwordSchema }),
+});
+export type ChangePasswordPayload = z.input<typeof changePasswordPayload>;
+
+export const forgotPasswordPayload = z.object({
+  user: z.object({ email: z.string().trim().min(1, 'Enter your e-mail address').max(254) }),
+});
+export type ForgotPasswordPayload = z.input<typeof forgotPasswordPayload>;
+
+export const resetPasswordPayload = z.object({
+  user: z.object({ token: z.string().trim().min(1, 'The reset link is incomplete').max(200), password: passwordSchema }),
+});
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayload>;
+
+// ---- responses ----
+
+/** The user object of SPEC §3 / §7 exactly; never the password hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  country: z.string(),
+  logo: z.string().nullable(),
+  logoLocation: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** JSON string: see invoiceSettingsSchema. */
+  invoice_settings: z.string(),
+  credit: z.number(),
+  created_at: z.string(),
+});
+export type ApiUser = z.infer<typeof userSchema>;
+
+export const registerResponse = z.object({ token: z.string() });
+export const loginResponse = z.object({ user: userSchema, jwt: z.string() });
+export const messageResponse = z.object({ message: z.string() });
+export const changePasswordResponse = z.object({ message: z.string(), jwt: z.string() });
+
+export const STATE_COLLECTIONS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs', 'fees'] as const;
+export type StateCollection = (typeof STATE_COLLECTIONS)[number];
+
+export const stateResponse = z.object({
+  user: userSchema,
+  credit: z.number(),
+  plan: z.string(),
+  counts: z.object({
+    contacts: z.number(),
+    invoices: z.number(),
+    notes: z.number(),
+    expenses: z.number(),
+    catalogs: z.number(),
+    fees: z.number(),
+  }),
+});
+export type AppState = z.infer<typeof stateResponse>;

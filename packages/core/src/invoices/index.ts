@@ -1,0 +1,8 @@
+// Invoices and quotes: maths (integer minor units, one rounding rule), statuses, numbering, schemas.
+export * from './math';
+export * from './status';
+export * from './numbering';
+export * from './format';
+export * from './settings';
+export * from './schemas';
+export * from './record';

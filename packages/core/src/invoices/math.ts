@@ -1,0 +1,258 @@
+/**
+ * Invoice maths, shared by the device and the server. All money is integer minor units (kobo, cents).
+ *
+ * One rounding rule: half away from zero, applied per line (line amount, line discount, each fee on each
+ * line). Totals are plain sums of those rounded parts, so they never depend on the order of the lines.
+ *
+ * - line amount = round(quantity × unit_price); quantity has up to 3 decimals (integer thousandths).
+ * - discount (percentage in basis points, or an amount) comes off before exclusive fees. A percentage is
+ *   rounded per line; an amount is capped at the subtotal and shared over the lines in proportion to their
+ *   amounts (largest remainder, ties by line id) so the discount shown is exactly the one typed.
+ * - fees (taxes and fees) apply to a line's discounted amount: those chosen on the line plus the
+ *   invoice-level ones. Percentage fees are computed per line; fixed invoice-level fees once per invoice,
+ *   fixed line fees once per line. Exclusive fees are added; inclusive fees are already inside the price
+ *   and only extracted for display: tax = round(net × rate / (10000 + sum of inclusive rates on the line)).
+ * - total_due = subtotal − discount_total + exclusive fees; balance = max(0, total_due − amount_paid);
+ *   an overpayment is shown as credit, never as a negative balance.
+ */
+
+/** The fee fields the maths needs; the same names as the Fees collection (a snapshot kept on the invoice). */
+export interface InvoiceFeeInput {
+  id: string;
+  name: string;
+  kind: 'tax' | 'fee';
+  calculation: 'percentage' | 'fixed';
+  /** Percentage in basis points (750 = 7.5%); used when calculation is 'percentage'. */
+  percentage_bps: number;
+  /** Fixed amount in minor units; used when calculation is 'fixed'. */
+  amount: number;
+  inclusive: boolean;
+}
+
+export interface InvoiceLineInput {
+  id: string;
+  /** Up to 3 decimals, > 0. */
+  quantity: number;
+  /** Minor units, ≥ 0. */
+  unit_price: number;
+  fee_ids?: string[];
+}
+
+export type InvoiceDiscount = { type: 'percentage'; value: number } | { type: 'amount'; value: number };
+
+export interface InvoiceMathInput {
+  lines: InvoiceLineInput[];
+  fees?: InvoiceFeeInput[];
+  fee_ids?: string[];
+  discount?: InvoiceDiscount | null;
+  payments?: Array<{ amount: number }>;
+}
+
+export interface LineFeeAmount {
+  fee_id: string;
+  amount: number;
+}
+
+export interface LineTotals {
+  id: string;
+  /** round(quantity × unit_price). */
+  amount: number;
+  /** This line's share of the discount. */
+  discount: number;
+  /** amount − discount: the base of the line's fees. */
+  net: number;
+  fees: LineFeeAmount[];
+}
+
+export interface FeeTotal {
+  fee_id: string;
+  name: string;
+  kind: 'tax' | 'fee';
+  inclusive: boolean;
+  /** For the PDF label: basis points for a percentage fee, null for a fixed one. */
+  percentage_bps: number | null;
+  amount: number;
+}
+
+export interface InvoiceTotals {
+  lines: LineTotals[];
+  subtotal: number;
+  discount_total: number;
+  /** Per fee, in the order of the invoice's fee list; fees with nothing to apply to are left out. */
+  fees: FeeTotal[];
+  /** All taxes and fees, inclusive and exclusive (the sum of `fees`). */
+  tax_total: number;
+  /** The part of tax_total added on top of the prices. */
+  exclusive_total: number;
+  /** The part of tax_total already inside the prices. */
+  inclusive_total: number;
+  total_due: number;
+  amount_paid: number;
+  /** Never negative. */
+  balance: number;
+  /** Paid beyond the total (0 unless overpaid). */
+  credit: number;
+}
+
+export class InvoiceMathError extends Error {}
+
+/** a / b rounded half away from zero (b ≠ 0), in exact integer arithmetic. */
+export function divRound(a: bigint, b: bigint): number {
+  if (b === 0n) throw new InvoiceMathError('division by zero');
+  const neg = a < 0n !== b < 0n;
+  const absA = a < 0n ? -a : a;
+  const absB = b < 0n ? -b : b;
+  let q = absA / absB;
+  if ((absA % absB) * 2n >= absB) q += 1n;
+  return Number(neg ? -q : q);
+}
+
+/** Rounds half away from zero to an integer (for display helpers working on plain numbers). */
+export function roundHalfAway(x: number): number {
+  return Math.sign(x) * Math.round(Math.abs(x));
+}
+
+/** A quantity with up to 3 decimals as integer thousandths (1.5 → 1500). Throws for more decimals. */
+export function quantityToMilli(quantity: number): number {
+  const milli = Math.round(quantity * 1000);
+  if (!Number.isFinite(quantity) || Math.abs(quantity * 1000 - milli) > 1e-6 || !Number.isSafeInteger(milli)) {
+    throw new InvoiceMathError('Quantity may have at most 3 decimals');
+  }
+  return milli;
+}
+
+/** True when the quantity has at most 3 decimals (used by the zod schemas). */
+export function hasAtMost3Decimals(quantity: number): boolean {
+  return Number.isFinite(quantity) && Math.abs(quantity * 1000 - Math.round(quantity * 1000)) <= 1e-6;
+}
+
+/** round(quantity × unit_price) in minor units. */
+export function lineAmount(quantity: number, unitPrice: number): number {
+  return divRound(BigInt(quantityToMilli(quantity)) * BigInt(unitPrice), 1000n);
+}
+
+function allocateAmountDiscount(lines: Array<{ id: string; amount: number }>, discount: number, subtotal: number): Map<string, number> {
+  const shares = new Map<string, number>();
+  if (subtotal <= 0 || discount <= 0) {
+    for (const l of lines) shares.set(l.id, 0);
+    return shares;
+  }
+  const D = BigInt(discount);
+  const S = BigInt(subtotal);
+  const parts = lines.map((l) => {
+    const exact = D * BigInt(l.amount);
+    return { id: l.id, amount: l.amount, floor: exact / S, rem: exact % S };
+  });
+  let left = D - parts.reduce((s, p) => s + p.floor, 0n);
+  const order = [...parts].sort((a, b) => (a.rem === b.rem ? (a.amount === b.amount ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : b.amount - a.amount) : a.rem > b.rem ? -1 : 1));
+  for (const p of order) {
+    shares.set(p.id, Number(p.floor) + (left > 0n ? 1 : 0));
+    if (left > 0n) left -= 1n;
+  }
+  return shares;
+}
+
+/** Computes every amount of an invoice from its lines, fees, discount and payments. */
+export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
+  const fees = input.fees ?? [];
+  const feeById = new Map(fees.map((f) => [f.id, f]));
+  const invoiceFeeIds = [...new Set(input.fee_ids ?? [])];
+  for (const id of invoiceFeeIds) if (!feeById.has(id)) throw new InvoiceMathError(`Unknown fee ${id}`);
+  const seenLineIds = new Set<string>();
+
+  const base = input.lines.map((l) => {
+    if (seenLineIds.has(l.id)) throw new InvoiceMathError(`Duplicate line id ${l.id}`);
+    seenLineIds.add(l.id);
+    return { id: l.id, amount: lineAmount(l.quantity, l.unit_price), fee_ids: l.fee_ids ?? [] };
+  });
+  const subtotal = base.reduce((s, l) => s + l.amount, 0);
+
+  const discount = input.discount ?? null;
+  let discountOf: (l: { id: string; amount: number }) => number = () => 0;
+  if (discount && discount.type === 'percentage') {
+    const bps = BigInt(Math.min(Math.max(discount.value, 0), 10_000));
+    discountOf = (l) => divRound(BigInt(l.amount) * bps, 10_000n);
+  } else if (discount && discount.type === 'amount') {
+    const shares = allocateAmountDiscount(base, Math.min(Math.max(discount.value, 0), subtotal), subtotal);
+    discountOf = (l) => shares.get(l.id) ?? 0;
+  }
+
+  const feeSums = new Map<string, number>();
+  const applied = new Set<string>();
+  const add = (feeId: string, amount: number) => {
+    feeSums.set(feeId, (feeSums.get(feeId) ?? 0) + amount);
+    applied.add(feeId);
+  };
+
+  const lines: LineTotals[] = base.map((l) => {
+    const lineDiscount = discountOf(l);
+    const net = l.amount - lineDiscount;
+    for (const id of l.fee_ids) if (!feeById.has(id)) throw new InvoiceMathError(`Unknown fee ${id}`);
+    const lineFeeIds = [...new Set(l.fee_ids)];
+    const pctIds = [...new Set([...lineFeeIds, ...invoiceFeeIds])].filter((id) => feeById.get(id)!.calculation === 'percentage');
+    const inclusiveBps = pctIds.reduce((s, id) => s + (feeById.get(id)!.inclusive ? feeById.get(id)!.percentage_bps : 0), 0);
+    const lineFees: LineFeeAmount[] = [];
+    for (const id of pctIds) {
+      const fee = feeById.get(id)!;
+      const amount = fee.inclusive
+        ? divRound(BigInt(net) * BigInt(fee.percentage_bps), BigInt(10_000 + inclusiveBps))
+        : divRound(BigInt(net) * BigInt(fee.percentage_bps), 10_000n);
+      lineFees.push({ fee_id: id, amount });
+      add(id, amount);
+    }
+    // Fixed fees chosen on the line apply once to that line (unless also chosen for the whole invoice).
+    for (const id of lineFeeIds) {
+      const fee = feeById.get(id)!;
+      if (fee.calculation !== 'fixed' || invoiceFeeIds.includes(id)) continue;
+      const amount = fee.inclusive ? Math.min(fee.amount, Math.max(net, 0)) : fee.amount;
+      lineFees.push({ fee_id: id, amount });
+      add(id, amount);
+    }
+    return { id: l.id, amount: l.amount, discount: lineDiscount, net, fees: lineFees };
+  });
+
+  const discount_total = lines.reduce((s, l) => s + l.discount, 0);
+  const netTotal = subtotal - discount_total;
+  for (const id of invoiceFeeIds) {
+    const fee = feeById.get(id)!;
+    if (fee.calculation !== 'fixed') continue;
+    add(id, fee.inclusive ? Math.min(fee.amount, Math.max(netTotal, 0)) : fee.amount);
+  }
+
+  const feeTotals: FeeTotal[] = fees
+    .filter((f) => applied.has(f.id))
+    .map((f) => ({
+      fee_id: f.id,
+      name: f.name,
+      kind: f.kind,
+      inclusive: f.inclusive,
+      percentage_bps: f.calculation === 'percentage' ? f.percentage_bps : null,
+      amount: feeSums.get(f.id) ?? 0,
+    }));
+  const tax_total = feeTotals.reduce((s, f) => s + f.amount, 0);
+  const exclusive_total = feeTotals.filter((f) => !f.inclusive).reduce((s, f) => s + f.amount, 0);
+  const inclusive_total = tax_total - exclusive_total;
+  const total_due = netTotal + exclusive_total;
+  const amount_paid = (input.payments ?? []).reduce((s, p) => s + p.amount, 0);
+  const balance = Math.max(0, total_due - amount_paid);
+  const credit = Math.max(0, amount_paid - total_due);
+  return { lines, subtotal, discount_total, fees: feeTotals, tax_total, exclusive_total, inclusive_total, total_due, amount_paid, balance, credit };
+}
+
+/** The totals stored on an invoice record (and checked by the server against what a client sends). */
+export const STORED_TOTAL_FIELDS = ['subtotal', 'discount_total', 'tax_total', 'total_due', 'amount_paid', 'balance'] as const;
+export type StoredTotals = Record<(typeof STORED_TOTAL_FIELDS)[number], number>;
+
+export function storedTotals(t: InvoiceTotals): StoredTotals {
+  return { subtotal: t.subtotal, discount_total: t.discount_total, tax_total: t.tax_total, total_due: t.total_due, amount_paid: t.amount_paid, balance: t.balance };
+}
+
+/** Fields where the client's totals disagree with the recomputed ones (empty when they agree or were not sent). */
+export function totalsMismatch(claimed: Partial<Record<string, unknown>>, actual: StoredTotals): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of STORED_TOTAL_FIELDS) {
+    const v = claimed[key];
+    if (v !== undefined && v !== null && v !== actual[key]) out[key] = `Expected ${actual[key]}, got ${String(v)}`;
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+import { computeInvoiceTotals, type InvoiceMathInput, type StoredTotals, storedTotals } from './math';
+import { deriveStatus, type InvoiceKind, type InvoiceStatus } from './status';
+
+/** Recomputes the stored totals and the status of an invoice from its data and payments. */
+export function invoiceTotalsAndStatus(
+  inv: InvoiceMathInput & { kind: InvoiceKind; sent_at?: string | null; voided_at?: string | null; converted_invoice_id?: string | null },
+): StoredTotals & { status: InvoiceStatus } {
+  const totals = storedTotals(computeInvoiceTotals(inv));
+  return { ...totals, status: deriveStatus({ ...inv, total_due: totals.total_due, amount_paid: totals.amount_paid }) };
+}
+
+/** The editable fields of an invoice made from a quote (new line ids are not needed: lines belong to one record). */
+export function quoteToInvoiceData<
+  Q extends { contact_id: string; currency: string; lines: unknown[]; fees: unknown[]; fee_ids: string[]; discount: unknown; notes: string; terms: string; payment_instructions: string },
+>(quote: Q, opts: { issue_date: string; due_date: string | null }) {
+  return {
+    kind: 'invoice' as const,
+    contact_id: quote.contact_id,
+    issue_date: opts.issue_date,
+    due_date: opts.due_date,
+    currency: quote.currency,
+    lines: quote.lines,
+    fees: quote.fees,
+    fee_ids: quote.fee_ids,
+    discount: quote.discount,
+    notes: quote.notes,
+    terms: quote.terms,
+    payment_instructions: quote.payment_instructions,
+  };
+}

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { hasAtMost3Decimals } from './math';
+import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
+
+/** Limits shared by the editor and the server. */
+export const INVOICE_LIMITS = {
+  maxLines: 500,
+  maxFees: 50,
+  maxQuantity: 1_000_000_000,
+  /** 10^13 minor units: far beyond any invoice, far below 2^53 after multiplying by a quantity in bigint. */
+  maxMoney: 10_000_000_000_000,
+  maxText: 5000,
+  maxPayments: 500,
+} as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
+const money = z.number().int('Use whole minor units').min(0).max(INVOICE_LIMITS.maxMoney);
+const id = z.string().min(1).max(64);
+
+export const INVOICE_PAYMENT_METHODS = ['cash', 'bank_transfer', 'mobile_money', 'card', 'other'] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
+
+export const invoiceLineSchema = z.object({
+  id: z.uuid(),
+  catalog_id: z.uuid().nullable().optional(),
+  description: z.string().trim().min(1, 'Describe the item').max(500),
+  quantity: z
+    .number()
+    .gt(0, 'Quantity must be more than 0')
+    .max(INVOICE_LIMITS.maxQuantity)
+    .refine(hasAtMost3Decimals, 'Quantity may have at most 3 decimals'),
+  unit_price: money,
+  fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).default([]),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** A snapshot of a fee from the Fees tab, kept on the invoice so its totals never change when the fee is edited. */
+export const invoiceFeeSchema = z.object({
+  id,
+  name: z.string().trim().min(1).max(100),
+  kind: z.enum(['tax', 'fee']),
+  calculation: z.enum(['percentage', 'fixed']),
+  percentage_bps: z.number().int().min(0).max(10_000).default(0),
+  amount: money.default(0),
+  inclusive: z.boolean().default(false),
+});
+export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
+
+export const invoiceDiscountSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('percentage'), value: z.number().int().min(0).max(10_000) }),
+  z.object({ type: z.literal('amount'), value: money }),
+]);
+
+export const invoicePaymentSchema = z.object({
+  id: z.uuid(),
+  amount: money.refine((n) => n > 0, 'The amount must be more than 0'),
+  method: z.enum(INVOICE_PAYMENT_METHODS),
+  date: isoDate,
+  reference: z.string().max(200).default(''),
+  /** Card payments: the provider and its payment id. */
+  provider: z.string().max(40).nullable().optional(),
+  provider_ref: z.string().max(200).nullable().optional(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+/** POST /api/invoices/{id}/payments. */
+export const paymentInputSchema = z.object({
+  id: z.uuid().optional(),
+  amount: money.refine((n) => n > 0, 'The amount must be more than 0'),
+  method: z.enum(INVOICE_PAYMENT_METHODS),
+  date: isoDate,
+  reference: z.string().max(200).default(''),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+const totalsShape = {
+  subtotal: money,
+  discount_total: money,
+  tax_total: money,
+  total_due: money,
+  amount_paid: money,
+  balance: money,
+};
+
+/** The editable fields of an invoice or quote (what the device writes and syncs). */
+export const invoiceDataShape = {
+  kind: z.enum(INVOICE_KINDS).default('invoice'),
+  /** Allocated on the device from the user's series; the server assigns the next one when missing. */
+  number: z.string().trim().min(1).max(40).optional(),
+  contact_id: z.uuid(),
+  issue_date: isoDate,
+  due_date: isoDate.nullable().default(null),
+  currency: z.string().trim().min(1).max(10),
+  lines: z.array(invoiceLineSchema).max(INVOICE_LIMITS.maxLines).default([]),
+  fees: z.array(invoiceFeeSchema).max(INVOICE_LIMITS.maxFees).default([]),
+  fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).default([]),
+  discount: invoiceDiscountSchema.nullable().default(null),
+  notes: z.string().max(INVOICE_LIMITS.maxText).default(''),
+  terms: z.string().max(INVOICE_LIMITS.maxText).default(''),
+  payment_instructions: z.string().max(INVOICE_LIMITS.maxText).default(''),
+};
+
+/** Totals a client may send; the server recomputes them and answers 422 when they disagree. */
+export const claimedTotalsShape = {
+  subtotal: money.optional(),
+  discount_total: money.optional(),
+  tax_total: money.optional(),
+  total_due: money.optional(),
+  amount_paid: money.optional(),
+  balance: money.optional(),
+};
+
+/** POST /api/invoices. status 'sent' finishes the invoice at once (default: a draft). Totals are optional claims. */
+export const invoiceCreateSchema = z.object({
+  id: z.uuid().optional(),
+  ...invoiceDataShape,
+  /** Left out: today, the user's invoice currency, and today + the default due days. */
+  issue_date: isoDate.optional(),
+  currency: z.string().trim().min(1).max(10).optional(),
+  due_date: isoDate.nullable().optional(),
+  status: z.enum(['draft', 'sent']).default('draft'),
+  ...claimedTotalsShape,
+});
+export type InvoiceCreate = z.infer<typeof invoiceCreateSchema>;
+
+/** PATCH /api/invoices/{id}: any editable field (kind cannot change; quotes convert instead). */
+export const invoicePatchSchema = z.object({
+  number: invoiceDataShape.number,
+  contact_id: z.uuid().optional(),
+  issue_date: isoDate.optional(),
+  due_date: isoDate.nullable().optional(),
+  currency: z.string().trim().min(1).max(10).optional(),
+  lines: z.array(invoiceLineSchema).max(INVOICE_LIMITS.maxLines).optional(),
+  fees: z.array(invoiceFeeSchema).max(INVOICE_LIMITS.maxFees).optional(),
+  fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).optional(),
+  discount: invoiceDiscountSchema.nullable().optional(),
+  notes: z.string().max(INVOICE_LIMITS.maxText).optional(),
+  terms: z.string().max(INVOICE_LIMITS.maxText).optional(),
+  payment_instructions: z.string().max(INVOICE_LIMITS.maxText).optional(),
+  ...claimedTotalsShape,
+});
+export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
+
+/**
+ * Data of an invoice in a sync push (`collection: 'invoices'`): the editable fields plus the facts the
+ * device may set offline (sent, voided, payments). Payments merge by id on the server and are never dropped.
+ */
+export const invoiceSyncDataSchema = z.object({
+  ...invoiceDataShape,
+  sent_at: z.string().max(40).nullable().optional(),
+  voided_at: z.string().max(40).nullable().optional(),
+  payments: z.array(invoicePaymentSchema).max(INVOICE_LIMITS.maxPayments).default([]),
+  ...claimedTotalsShape,
+});
+export type InvoiceSyncData = z.infer<typeof invoiceSyncDataSchema>;
+
+/** An invoice or quote as the API returns it (and as the device stores it). */
+export const invoiceRecordSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  contact_id: z.uuid(),
+  issue_date: z.string(),
+  due_date: z.string().nullable(),
+  currency: z.string(),
+  lines: z.array(invoiceLineSchema),
+  fees: z.array(invoiceFeeSchema),
+  fee_ids: z.array(z.string()),
+  discount: invoiceDiscountSchema.nullable(),
+  notes: z.string(),
+  terms: z.string(),
+  payment_instructions: z.string(),
+  payments: z.array(invoicePaymentSchema),
+  ...totalsShape,
+  status: z.enum(INVOICE_STATUSES),
+  public_id: z.string(),
+  sent_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
+  quote_id: z.string().nullable(),
+  converted_invoice_id: z.string().nullable(),
+  /** Visible note from the server, e.g. 'Renumbered from INV-0003 to INV-0004: another device used that number'. */
+  notice: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+  /** Sync: how many overwritten versions the history holds (conflict when > 0). */
+  history_count: z.number().int().default(0),
+  conflict: z.boolean().default(false),
+});
+export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
+
+/** Cross-field rules the object schemas cannot express; returns offending fields (empty when fine). */
+export function invoiceConsistencyErrors(data: {
+  issue_date: string;
+  due_date?: string | null;
+  lines: Array<{ fee_ids?: string[]; id: string }>;
+  fees: Array<{ id: string }>;
+  fee_ids: string[];
+}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (data.due_date && data.due_date < data.issue_date) fields.due_date = 'The due date cannot be before the issue date';
+  const feeIds = new Set<string>();
+  data.fees.forEach((f, i) => {
+    if (feeIds.has(f.id)) fields[`fees.${i}.id`] = 'This fee is listed twice';
+    feeIds.add(f.id);
+  });
+  data.fee_ids.forEach((f, i) => {
+    if (!feeIds.has(f)) fields[`fee_ids.${i}`] = 'Unknown fee: add it to fees';
+  });
+  const lineIds = new Set<string>();
+  data.lines.forEach((l, i) => {
+    if (lineIds.has(l.id)) fields[`lines.${i}.id`] = 'This line id is used twice';
+    lineIds.add(l.id);
+    (l.fee_ids ?? []).forEach((f, j) => {
+      if (!feeIds.has(f)) fields[`lines.${i}.fee_ids.${j}`] = 'Unknown fee: add it to fees';
+    });
+  });
+  return fields;
+}
+
+/** The client's view of an invoice by its public link (no token). */
+export const publicInvoiceSchema = z.object({
+  public_id: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  display_status: z.string(),
+  issue_date: z.string(),
+  due_date: z.string().nullable(),
+  currency: z.string(),
+  business: z.object({ name: z.string(), logo_url: z.string().nullable(), email: z.string().nullable() }),
+  client: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number(), unit_price: z.number(), amount: z.number() })),
+  fees: z.array(z.object({ name: z.string(), inclusive: z.boolean(), amount: z.number(), percentage_bps: z.number().nullable() })),
+  subtotal: z.number(),
+  discount_total: z.number(),
+  tax_total: z.number(),
+  total_due: z.number(),
+  amount_paid: z.number(),
+  balance: z.number(),
+  notes: z.string(),
+  terms: z.string(),
+  payment_instructions: z.string(),
+  payments: z.array(z.object({ amount: z.number(), method: z.enum(INVOICE_PAYMENT_METHODS), date: z.string() })),
+  /** The card provider to use on the pay form ('test' or 'stripe'), null when nothing is owed. */
+  pay_provider: z.string().nullable(),
+});
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

@@ -1,0 +1,45 @@
+import { DEFAULT_CURRENCY } from '../constants/currencies';
+import { DEFAULT_NUMBER_PREFIX } from './numbering';
+
+/** Invoice defaults from the user's invoice_settings (a JSON string or object, SPEC §3). */
+export interface InvoiceDefaults {
+  currency: string;
+  invoice_prefix: string;
+  quote_prefix: string;
+  /** Days from the issue date to the default due date. */
+  due_days: number;
+  /** Bank account, mobile-money number… shown on the invoice. */
+  payment_instructions: string;
+}
+
+export const DEFAULT_DUE_DAYS = 14;
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
+}
+
+/**
+ * Reads invoice defaults, tolerant of missing or malformed settings. Keys: currency, invoice_prefix
+ * (or prefix), quote_prefix, due_days (or default_due_days), payment_instructions, or bank_account /
+ * mobile_money which are joined into the instructions.
+ */
+export function invoiceDefaults(settings: unknown): InvoiceDefaults {
+  let s: Record<string, unknown> = {};
+  if (typeof settings === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(settings);
+      if (parsed && typeof parsed === 'object') s = parsed as Record<string, unknown>;
+    } catch {
+      s = {};
+    }
+  } else if (settings && typeof settings === 'object') s = settings as Record<string, unknown>;
+  const due = Number(s.due_days ?? s.default_due_days);
+  const extra = [str(s.bank_account), str(s.mobile_money)].filter(Boolean).join('\n');
+  return {
+    currency: str(s.currency) ?? DEFAULT_CURRENCY,
+    invoice_prefix: str(s.invoice_prefix) ?? str(s.prefix) ?? DEFAULT_NUMBER_PREFIX.invoice,
+    quote_prefix: str(s.quote_prefix) ?? DEFAULT_NUMBER_PREFIX.quote,
+    due_days: Number.isInteger(due) && due >= 0 && due <= 3650 ? due : DEFAULT_DUE_DAYS,
+    payment_instructions: str(s.payment_instructions) ?? extra,
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatInvoiceMoney, formatBps } from './format';
+import { formatInvoiceNumber, nextFreeNumber, nextInvoiceNumber, parseInvoiceNumber, renumberNotice } from './numbering';
+import { invoiceDefaults } from './settings';
+import { deriveStatus, displayStatus, payableAmount } from './status';
+
+const base = { kind: 'invoice' as const, total_due: 1000, amount_paid: 0 };
+
+describe('status', () => {
+  it('is draft until sent', () => expect(deriveStatus(base)).toBe('draft'));
+  it('is sent once sent', () => expect(deriveStatus({ ...base, sent_at: '2026-11-22T10:00:00Z' })).toBe('sent'));
+  it('is partially paid with a payment below the total', () => expect(deriveStatus({ ...base, amount_paid: 400 })).toBe('partially_paid'));
+  it('is paid when payments cover the total', () => expect(deriveStatus({ ...base, amount_paid: 1000 })).toBe('paid'));
+  it('is void when voided, whatever was paid', () => expect(deriveStatus({ ...base, amount_paid: 1000, voided_at: 'x' })).toBe('void'));
+  it('a quote is converted once it became an invoice', () => expect(deriveStatus({ ...base, kind: 'quote', converted_invoice_id: 'x' })).toBe('converted'));
+  it('is overdue past the due date with a balance', () => {
+    expect(displayStatus({ kind: 'invoice', status: 'sent', due_date: '2026-11-21', balance: 1 }, '2026-11-22')).toBe('overdue');
+  });
+  it('is not overdue on the due date itself', () => {
+    expect(displayStatus({ kind: 'invoice', status: 'sent', due_date: '2026-11-22', balance: 1 }, '2026-11-22')).toBe('sent');
+  });
+  it('a draft or void invoice is never overdue', () => {
+    expect(displayStatus({ kind: 'invoice', status: 'draft', due_date: '2020-01-01', balance: 1 }, '2026-11-22')).toBe('draft');
+    expect(displayStatus({ kind: 'invoice', status: 'void', due_date: '2020-01-01', balance: 1 }, '2026-11-22')).toBe('void');
+  });
+  it('nothing is payable on a void invoice or a quote', () => {
+    expect(payableAmount({ kind: 'invoice', status: 'void', balance: 500 })).toBe(0);
+    expect(payableAmount({ kind: 'quote', status: 'sent', balance: 500 })).toBe(0);
+    expect(payableAmount({ kind: 'invoice', status: 'sent', balance: 500 })).toBe(500);
+  });
+});
+
+describe('numbering', () => {
+  it('pads the counter', () => expect(formatInvoiceNumber('INV-', 1)).toBe('INV-0001'));
+  it('keeps counters wider than the padding', () => expect(formatInvoiceNumber('INV-', 12345)).toBe('INV-12345'));
+  it('parses only its own series', () => {
+    expect(parseInvoiceNumber('INV-', 'INV-0042')).toBe(42);
+    expect(parseInvoiceNumber('INV-', 'QUO-0042')).toBeNull();
+  });
+  it('takes the next number after the highest', () => expect(nextInvoiceNumber('INV-', ['INV-0002', 'INV-0010', 'QUO-0099'])).toBe('INV-0011'));
+  it('starts a series at 1', () => expect(nextInvoiceNumber('QUO-', [])).toBe('QUO-0001'));
+  it('finds the next free number for a clash', () => expect(nextFreeNumber('INV-0003', ['INV-0001', 'INV-0003'])).toBe('INV-0004'));
+  it('the next free number skips past later numbers too', () => expect(nextFreeNumber('INV-0003', ['INV-0003', 'INV-0007'])).toBe('INV-0008'));
+  it('writes the notice', () => expect(renumberNotice('INV-0003', 'INV-0004')).toBe('Renumbered from INV-0003 to INV-0004: another device used that number'));
+});
+
+describe('format and settings', () => {
+  it('shows money with the currency code and 2 decimals', () => {
+    expect(formatInvoiceMoney(161250, 'NGN')).toBe('NGN 1,612.50');
+    expect(formatInvoiceMoney(-5, 'USD')).toBe('-USD 0.05');
+  });
+  it('labels basis points', () => expect(formatBps(750)).toBe('7.5%'));
+  it('reads defaults from a settings string', () => {
+    expect(invoiceDefaults('{"currency":"KES","invoice_prefix":"A-","due_days":7}')).toMatchObject({ currency: 'KES', invoice_prefix: 'A-', quote_prefix: 'QUO-', due_days: 7 });
+  });
+  it('falls back on malformed settings', () => expect(invoiceDefaults('{oops')).toMatchObject({ currency: 'NGN', invoice_prefix: 'INV-', due_days: 14 }));
+});
+
+describe('public ids', () => {
+  it('are 22 base64url characters and differ each time', async () => {
+    const { newPublicId } = await import('./numbering');
+    const ids = new Set(Array.from({ length: 100 }, () => newPublicId()));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});

@@ -1,0 +1,55 @@
+/** Invoice and quote statuses. `overdue` is never stored: it is derived from the due date and the balance. */
+export const INVOICE_KINDS = ['invoice', 'quote'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** Stored statuses: invoices go draft → sent → partially_paid → paid; quotes draft → sent → converted; either may be void. */
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void', 'converted'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type DisplayStatus = InvoiceStatus | 'overdue';
+export const DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
+
+export interface StatusInput {
+  kind: InvoiceKind;
+  sent_at?: string | null;
+  voided_at?: string | null;
+  converted_invoice_id?: string | null;
+  total_due: number;
+  amount_paid: number;
+}
+
+/** The stored status from the facts: void wins; a payment implies the invoice was issued. */
+export function deriveStatus(inv: StatusInput): InvoiceStatus {
+  if (inv.voided_at) return 'void';
+  if (inv.kind === 'quote') {
+    if (inv.converted_invoice_id) return 'converted';
+    return inv.sent_at ? 'sent' : 'draft';
+  }
+  if (inv.amount_paid > 0 && inv.amount_paid >= inv.total_due) return 'paid';
+  if (inv.amount_paid > 0) return 'partially_paid';
+  return inv.sent_at ? 'sent' : 'draft';
+}
+
+/** The status to show on a day (ISO yyyy-mm-dd): overdue when past due with a balance, not draft/void. */
+export function displayStatus(inv: { kind: InvoiceKind; status: InvoiceStatus; due_date?: string | null; balance: number }, today: string): DisplayStatus {
+  if (inv.kind === 'invoice' && (inv.status === 'sent' || inv.status === 'partially_paid') && inv.due_date && inv.due_date < today && inv.balance > 0) {
+    return 'overdue';
+  }
+  return inv.status;
+}
+
+/** What a client can still pay by card: the balance of a non-void invoice (0 for quotes). */
+export function payableAmount(inv: { kind: InvoiceKind; status: InvoiceStatus; balance: number }): number {
+  if (inv.kind !== 'invoice' || inv.status === 'void') return 0;
+  return Math.max(0, inv.balance);
+}
+
+/** Labels for status chips (the web app translates them through its strings). */
+export const STATUS_LABELS: Record<DisplayStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  void: 'Void',
+  converted: 'Converted',
+  overdue: 'Overdue',
+};

@@ -1,0 +1,41 @@
+/** Default expense categories (issue 4). Users may also type their own. */
+export const EXPENSE_CATEGORIES = [
+  'Rent',
+  'Stock / Inventory',
+  'Transport',
+  'Salaries',
+  'Utilities',
+  'Airtime & Data',
+  'Marketing',
+  'Equipment',
+  'Taxes',
+  'Other',
+] as const;
+export type DefaultExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+/** How an expense was paid. */
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mobile_money', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  mobile_money: 'Mobile money',
+  card: 'Card',
+};
+
+/** Catalog units offered in the picker (free text is allowed too). */
+export const CATALOG_UNITS = ['piece', 'kg', 'g', 'litre', 'metre', 'hour', 'day', 'box', 'pack', 'service'] as const;
+
+/** The six local collections (SPEC §1) and the five whose changes the device queues for upload. */
+export const RECORD_COLLECTIONS = ['contacts', 'notes', 'expenses', 'catalogs', 'fees'] as const;
+export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
+
+/** Sync limits shared by the server and the app. */
+export const SYNC_LIMITS = {
+  /** Most mutations in one POST /api/sync/push. */
+  maxPushBatch: 500,
+  /** Most records in one pull page / REST list page. */
+  maxPageSize: 500,
+  defaultPageSize: 100,
+} as const;

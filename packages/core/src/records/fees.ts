@@ -1,0 +1,60 @@
+import { findCountry } from '../constants/countries';
+
+/**
+ * Standard VAT rates used to seed a new account's fees, in basis points (750 = 7.5%).
+ * Simplified to the headline standard rate of each country; reduced rates and exemptions are left to the user.
+ */
+export const STANDARD_VAT: Record<string, { rateBps: number; name: string; note?: string }> = {
+  NG: { rateBps: 750, name: 'VAT' },
+  KE: { rateBps: 1600, name: 'VAT' },
+  GH: {
+    rateBps: 1500,
+    name: 'VAT',
+    note: 'Simplified: Ghana charges VAT with the NHIL and GETFund levies; 15% is the standard VAT rate alone. Adjust if you charge the levies.',
+  },
+  ZA: { rateBps: 1500, name: 'VAT' },
+  UG: { rateBps: 1800, name: 'VAT' },
+  TZ: { rateBps: 1800, name: 'VAT' },
+  RW: { rateBps: 1800, name: 'VAT' },
+  ZM: { rateBps: 1600, name: 'VAT' },
+  ZW: { rateBps: 1500, name: 'VAT' },
+  ET: { rateBps: 1500, name: 'VAT' },
+  CM: { rateBps: 1925, name: 'VAT' },
+};
+
+/** The data of a fee to create (without id/versions); matches FeeData. */
+export interface DefaultFee {
+  name: string;
+  kind: 'tax' | 'fee';
+  calculation: 'percentage' | 'fixed';
+  percentage_bps: number;
+  amount: number;
+  inclusive: boolean;
+  default_on: boolean;
+}
+
+/** Fees to seed for a new account: the country's standard VAT (exclusive, on by default), or none. */
+export function defaultFeesForCountry(country: string | null | undefined): DefaultFee[] {
+  const code = country ? findCountry(country)?.code : undefined;
+  const vat = code ? STANDARD_VAT[code] : undefined;
+  if (!vat) return [];
+  const pct = vat.rateBps / 100;
+  return [
+    {
+      name: `${vat.name} ${pct}%`,
+      kind: 'tax',
+      calculation: 'percentage',
+      percentage_bps: vat.rateBps,
+      amount: 0,
+      inclusive: false,
+      default_on: true,
+    },
+  ];
+}
+
+/** The amount of a fee on a base amount (minor units), rounded half up; inclusive fees are extracted from the base. */
+export function feeAmount(fee: Pick<DefaultFee, 'calculation' | 'percentage_bps' | 'amount' | 'inclusive'>, base: number): number {
+  if (fee.calculation === 'fixed') return fee.amount;
+  if (fee.inclusive) return base - Math.round((base * 10_000) / (10_000 + fee.percentage_bps));
+  return Math.round((base * fee.percentage_bps) / 10_000);
+}

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './fees';
+export * from './permalink';
+export * from './schemas';
+export * from './sync';

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_DEFAULTS,
+  contactFields,
+  contactPermalink,
+  defaultFeesForCountry,
+  EXPENSE_CATEGORIES,
+  EXPENSE_DEFAULTS,
+  expenseFields,
+  feeAmount,
+  PAYMENT_METHODS,
+  slugify,
+  STANDARD_VAT,
+  syncPushBody,
+} from '../index';
+
+describe('permalinks', () => {
+  it('slugifies names to lower-case ASCII with dashes', () => {
+    expect(slugify('Ade Bello & Sons')).toBe('ade-bello-sons');
+    expect(slugify('  Émeka Ọkafor ')).toBe('emeka-okafor');
+    expect(slugify('!!!')).toBe('client');
+    expect(slugify('a'.repeat(100))).toHaveLength(60);
+  });
+
+  it('adds a suffix from the id when the slug is taken', () => {
+    const id = '0f8e2c7a-1111-4222-8333-444455556666';
+    expect(contactPermalink('Zed', id)).toBe('zed');
+    expect(contactPermalink('Zed', id, (c) => c === 'zed')).toBe('zed-0f8e2c');
+    expect(contactPermalink('Zed', id, (c) => c === 'zed' || c === 'zed-0f8e2c')).toBe('zed-0f8e2c7a11');
+  });
+});
+
+describe('record schemas', () => {
+  it('validate a contact with defaults', () => {
+    expect(contactFields.parse({ ...CONTACT_DEFAULTS, name: ' Ada ' }).name).toBe('Ada');
+    expect(contactFields.safeParse({ ...CONTACT_DEFAULTS, name: '' }).success).toBe(false);
+    expect(contactFields.safeParse({ ...CONTACT_DEFAULTS, name: 'A', email: 'nope' }).success).toBe(false);
+  });
+
+  it('refuse non-positive or fractional expense amounts and impossible dates', () => {
+    const ok = { ...EXPENSE_DEFAULTS, amount: 100, currency: 'NGN', date: '2026-11-22' };
+    expect(expenseFields.safeParse(ok).success).toBe(true);
+    expect(expenseFields.safeParse({ ...ok, amount: 0 }).success).toBe(false);
+    expect(expenseFields.safeParse({ ...ok, amount: -1 }).success).toBe(false);
+    expect(expenseFields.safeParse({ ...ok, amount: 1.5 }).success).toBe(false);
+    expect(expenseFields.safeParse({ ...ok, date: '2026-02-29' }).success).toBe(false);
+    expect(expenseFields.safeParse({ ...ok, date: '2028-02-29' }).success).toBe(true);
+    expect(expenseFields.safeParse({ ...ok, payment_method: 'cheque' }).success).toBe(false);
+  });
+
+  it('list the default categories and payment methods', () => {
+    expect(EXPENSE_CATEGORIES).toHaveLength(10);
+    expect(EXPENSE_CATEGORIES).toContain('Airtime & Data');
+    expect(PAYMENT_METHODS).toEqual(['cash', 'bank_transfer', 'mobile_money', 'card']);
+  });
+
+  it('limit a push to 500 mutations', () => {
+    const m = { mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: {} };
+    expect(syncPushBody.safeParse({ mutations: Array(500).fill(m) }).success).toBe(true);
+    expect(syncPushBody.safeParse({ mutations: Array(501).fill(m) }).success).toBe(false);
+  });
+});
+
+describe('default fees', () => {
+  it('seed 7.5% VAT for Nigeria and the standard VAT of the supported countries', () => {
+    expect(defaultFeesForCountry('Nigeria')).toEqual([
+      { name: 'VAT 7.5%', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false, default_on: true },
+    ]);
+    expect(defaultFeesForCountry('NG')[0].percentage_bps).toBe(750);
+    expect(defaultFeesForCountry('Kenya')[0].percentage_bps).toBe(1600);
+    expect(defaultFeesForCountry('Cameron')[0]).toMatchObject({ name: 'VAT 19.25%', percentage_bps: 1925 });
+    expect(defaultFeesForCountry('Ghana')[0].percentage_bps).toBe(1500);
+    expect(STANDARD_VAT.GH.note).toMatch(/Simplified/);
+    expect(Object.keys(STANDARD_VAT)).toHaveLength(11);
+  });
+
+  it('seed nothing elsewhere', () => {
+    expect(defaultFeesForCountry('United States')).toEqual([]);
+    expect(defaultFeesForCountry('')).toEqual([]);
+    expect(defaultFeesForCountry(undefined)).toEqual([]);
+  });
+
+  it('compute exclusive, inclusive and fixed fee amounts in minor units', () => {
+    const vat = { calculation: 'percentage' as const, percentage_bps: 750, amount: 0, inclusive: false };
+    expect(feeAmount(vat, 10_000)).toBe(750);
+    expect(feeAmount({ ...vat, inclusive: true }, 10_750)).toBe(750);
+    expect(feeAmount({ calculation: 'fixed', percentage_bps: 0, amount: 5000, inclusive: false }, 123)).toBe(5000);
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './constants';
+import { PERMALINK_PATTERN } from './permalink';
+
+/**
+ * Business records of the local-first collections. For each collection:
+ * - `<x>Fields`: the writable fields (all required), used to validate a full record's data;
+ * - `<X>_DEFAULTS`: values of the fields a create may leave out;
+ * - `<x>Patch`: the same fields, all optional (PATCH bodies, sync upserts of an existing record);
+ * - `<x>Record`: what the API answers: the fields plus id, version, timestamps and conflict markers.
+ * Money is in minor units (integers); percentages are basis points (750 = 7.5%).
+ */
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const required = (max: number, label: string) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
+const money = z.number().int('Use whole minor units').min(0, 'Must not be negative').max(Number.MAX_SAFE_INTEGER);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** ISO calendar date yyyy-mm-dd that exists (2026-02-30 is refused). */
+export const isoDateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Not a real date');
+
+export const recordId = z.uuid('Must be a UUID');
+
+/** Fields every record carries in API answers. */
+export const recordMeta = z.object({
+  id: recordId,
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** How many overwritten versions the record's history holds (edits lost to a later edit from another device). */
+  history_count: z.number().int(),
+  /** True when the record has history: the app shows 'edited on another device'. */
+  conflict: z.boolean(),
+});
+
+// ---- contact ----
+export const contactFields = z.object({
+  name: required(200, 'Name'),
+  email: text(254).refine((v) => v === '' || EMAIL.test(v), 'Not a valid e-mail address'),
+  phone: text(40),
+  address: text(500),
+  city: text(100),
+  country: text(100),
+  tax_id: text(60),
+  notes: text(10_000),
+  archived: z.boolean(),
+  /** Unique per user; derived from the name when left out (slug, plus a short suffix on a clash). */
+  permalink: z.string().max(100).regex(PERMALINK_PATTERN, 'Use lower-case letters, digits and dashes').optional(),
+});
+export const CONTACT_DEFAULTS = { email: '', phone: '', address: '', city: '', country: '', tax_id: '', notes: '', archived: false };
+export const contactPatch = contactFields.partial();
+export const contactRecord = recordMeta.extend(contactFields.shape).extend({ permalink: z.string() });
+
+// ---- note ----
+export const noteFields = z.object({
+  contact_id: recordId.nullable(),
+  /** Markdown. */
+  body: z.string().max(100_000, 'At most 100000 characters').refine((v) => v.trim().length > 0, 'Write something in the note'),
+  pinned: z.boolean(),
+});
+export const NOTE_DEFAULTS = { contact_id: null, pinned: false };
+export const notePatch = noteFields.partial();
+export const noteRecord = recordMeta.extend(noteFields.shape);
+
+// ---- expense ----
+export const expenseFields = z.object({
+  amount: money.min(1, 'Amount must be more than 0'),
+  currency: z.string().regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN'),
+  date: isoDateString,
+  category: required(60, 'Category'),
+  vendor: text(200),
+  contact_id: recordId.nullable(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  description: text(2000),
+  /** Storage key of the receipt photo (set by POST /api/expenses/{id}/receipt), or null. */
+  receipt: z.string().max(500).nullable(),
+});
+export const EXPENSE_DEFAULTS = { category: 'Other', vendor: '', contact_id: null, payment_method: 'cash' as const, description: '', receipt: null };
+export const expensePatch = expenseFields.partial();
+export const expenseRecord = recordMeta.extend(expenseFields.shape).extend({ receipt_url: z.string().nullable() });
+
+// ---- catalog item ----
+export const catalogFields = z.object({
+  name: required(200, 'Name'),
+  description: text(2000),
+  unit_price: money,
+  unit: text(30),
+  sku: text(60),
+  active: z.boolean(),
+});
+export const CATALOG_DEFAULTS = { description: '', unit_price: 0, unit: 'piece', sku: '', active: true };
+export const catalogPatch = catalogFields.partial();
+export const catalogRecord = recordMeta.extend(catalogFields.shape);
+
+// ---- fee (tax or fee) ----
+export const feeFields = z.object({
+  name: required(100, 'Name'),
+  kind: z.enum(['tax', 'fee']),
+  /** 'percentage' uses percentage_bps; 'fixed' uses amount (minor units). */
+  calculation: z.enum(['percentage', 'fixed']),
+  percentage_bps: z.number().int().min(0, 'Must not be negative').max(100_000, 'At most 1000%'),
+  amount: money,
+  /** Inclusive: already contained in prices; exclusive: added on top. */
+  inclusive: z.boolean(),
+  /** Added to new invoices by default. */
+  default_on: z.boolean(),
+});
+export const FEE_DEFAULTS = { kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 0, amount: 0, inclusive: false, default_on: false };
+export const feePatch = feeFields.partial();
+export const feeRecord = recordMeta.extend(feeFields.shape);
+
+export type RecordMeta = z.infer<typeof recordMeta>;
+export type ContactData = z.infer<typeof contactFields>;
+export type ContactRecord = z.infer<typeof contactRecord>;
+export type NoteData = z.infer<typeof noteFields>;
+export type NoteRecord = z.infer<typeof noteRecord>;
+export type ExpenseData = z.infer<typeof expenseFields>;
+export type ExpenseRecord = z.infer<typeof expenseRecord>;
+export type CatalogData = z.infer<typeof catalogFields>;
+export type CatalogRecord = z.infer<typeof catalogRecord>;
+export type FeeData = z.infer<typeof feeFields>;
+export type FeeRecord = z.infer<typeof feeRecord>;

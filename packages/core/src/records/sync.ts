@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { SYNC_LIMITS } from './constants';
+import { recordId } from './schemas';
+
+/**
+ * Sync and REST contract of the local-first collections (contacts, notes, expenses, catalogs, fees; invoices
+ * plugs in the same way). All under /api with `Authorization: Bearer <token>`.
+ *
+ * POST /sync/push  {mutations: SyncMutation[]} (≤ 500, else 400) → {results: SyncResult[]} in the same order.
+ *   upsert: `data` holds the fields to set (any subset for an existing record; a new one needs the required
+ *   fields, the rest take defaults); delete: tombstone. 'duplicate' = this mutation_id was applied before
+ *   (nothing changed; version is the one it got). 'rejected' = error {code, message, fields?}: keep the change
+ *   and show it; a rejected mutation id is not remembered, so it can be resent after a fix.
+ *   Unknown collection → 400 for the whole request.
+ * GET /sync/pull?collection=&since=&limit= (limit ≤ 500, default 100) → {records, deleted: ids, version,
+ *   has_more}: changes with version > since in version order; store `version` and pull again while has_more.
+ *   Records carry history_count and conflict (true: 'edited on another device').
+ * GET /sync/history?collection=&id= → HistoryEntry[] newest first: the values a later write overwrote.
+ * REST: GET /<collection>?limit=&cursor=&q= (+ contacts: archived; notes: contact_id; expenses: from, to,
+ *   category, contact_id; catalogs: active) → {records, next_cursor}; POST /<collection> (optional client `id`:
+ *   201 created, 200 when that id exists: updated); GET/PATCH/DELETE /<collection>/{id} (DELETE →
+ *   {id, deleted: true, version}); POST /expenses/{id}/receipt multipart file `receipt` → the expense with
+ *   receipt_url. Deleting a contact that has invoices → 409 (archive it: PATCH {archived: true}).
+ */
+/** One queued change: upsert (create or merge fields) or delete of a record, applied at most once per mutation_id. */
+export const syncMutation = z.object({
+  mutation_id: z.uuid('mutation_id must be a UUID'),
+  collection: z.string().min(1),
+  op: z.enum(['upsert', 'delete']),
+  id: recordId,
+  data: z.record(z.string(), z.unknown()).optional(),
+  /** The record version the device last saw; older than the server's → the overwritten values go to history. */
+  base_version: z.number().int().min(0).optional(),
+  /** Optional device label kept with the record's history ('edited on another device'). */
+  device: z.string().max(100).optional(),
+});
+export const syncPushBody = z.object({
+  mutations: z.array(syncMutation).max(SYNC_LIMITS.maxPushBatch, `At most ${SYNC_LIMITS.maxPushBatch} mutations per push`),
+});
+export const syncResult = z.object({
+  mutation_id: z.string(),
+  status: z.enum(['applied', 'duplicate', 'rejected']),
+  version: z.number().int().optional(),
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).optional(),
+});
+export const syncPushResponse = z.object({ results: z.array(syncResult) });
+
+export const syncPullQuery = z.object({
+  collection: z.string().min(1),
+  since: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
+});
+export const syncPullResponse = z.object({
+  records: z.array(z.record(z.string(), z.unknown())),
+  deleted: z.array(z.string()),
+  /** Cursor for the next pull (`since`). */
+  version: z.number().int(),
+  has_more: z.boolean(),
+});
+export const historyEntry = z.object({
+  version: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+  replaced_at: z.string(),
+  replaced_by_version: z.number().int(),
+  device: z.string().nullable(),
+});
+
+export type SyncMutation = z.infer<typeof syncMutation>;
+export type SyncResult = z.infer<typeof syncResult>;
+export type SyncPullResponse = z.infer<typeof syncPullResponse>;
+export type HistoryEntry = z.infer<typeof historyEntry>;

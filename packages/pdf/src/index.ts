@@ -1,0 +1,275 @@
+/**
+ * @duka/pdf: the invoice PDF, made the same way on the device (offline) and on the server (e-mail,
+ * public page). pdf-lib with the standard Helvetica fonts: pure JavaScript, runs in browsers and Node,
+ * no font file. The same input gives byte-identical output (dates come from the invoice).
+ */
+import {
+  computeInvoiceTotals,
+  displayStatus,
+  formatBps,
+  formatDate,
+  formatInvoiceMoney,
+  formatQuantity,
+  type InvoiceDiscount,
+  type InvoiceFeeInput,
+  type InvoiceKind,
+  type InvoiceStatus,
+  STATUS_LABELS,
+} from '@duka/core';
+import { PDFArray, PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
+import { drawTable, type Page, type Pen } from './layout';
+import { toWinAnsi, wrapText } from './text';
+
+export { toWinAnsi, wrapText } from './text';
+
+export interface PdfParty {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+}
+
+/** The invoice fields the PDF shows (an InvoiceRecord fits). */
+export interface PdfInvoice {
+  kind: InvoiceKind;
+  number: string;
+  status: InvoiceStatus;
+  issue_date: string;
+  due_date?: string | null;
+  currency: string;
+  lines: Array<{ id: string; description: string; quantity: number; unit_price: number; fee_ids?: string[] }>;
+  fees?: InvoiceFeeInput[];
+  fee_ids?: string[];
+  discount?: InvoiceDiscount | null;
+  payments?: Array<{ amount: number; date: string; method: string }>;
+  notes?: string;
+  terms?: string;
+  payment_instructions?: string;
+}
+
+export interface PdfOptions {
+  business: PdfParty;
+  client: PdfParty;
+  /** Fee definitions when the invoice carries none of its own (normally the invoice keeps a snapshot). */
+  fees?: InvoiceFeeInput[];
+  /** The public link where the client can view and pay. */
+  payLink?: string | null;
+  /** PNG or JPEG bytes; other formats are left out. */
+  logo?: Uint8Array | null;
+  /** yyyy-mm-dd: when given, a past-due invoice with a balance shows OVERDUE. */
+  today?: string;
+}
+
+/**
+ * Business and client blocks from the user and contact records. The device and the server both call this,
+ * so their PDFs match byte for byte.
+ */
+export function pdfParties(
+  user: { name?: string | null; company_name?: string | null; email?: string | null },
+  contact: { name?: string | null; email?: string | null; phone?: string | null; address?: string | null; city?: string | null; country?: string | null } | null,
+): { business: PdfParty; client: PdfParty } {
+  const address = contact ? [contact.address, [contact.city, contact.country].filter(Boolean).join(', ')].filter(Boolean).join('\n') : '';
+  return {
+    business: { name: user.company_name || user.name || '', email: user.email || null },
+    client: { name: contact?.name || 'Client', email: contact?.email || null, phone: contact?.phone || null, address: address || null },
+  };
+}
+
+/** The public link printed on the PDF: {origin}/invoice/link/{public_id}. */
+export function invoicePublicLink(origin: string, publicId: string): string {
+  return `${origin.replace(/\/$/, '')}/invoice/link/${publicId}`;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const INK = rgb(0.12, 0.14, 0.17);
+const MUTED = rgb(0.42, 0.45, 0.5);
+const ACCENT = rgb(0.035, 0.573, 0.408);
+
+function isPng(b: Uint8Array): boolean {
+  return b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+}
+function isJpeg(b: Uint8Array): boolean {
+  return b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+}
+
+function partyLines(p: PdfParty): string[] {
+  return [p.address, p.phone, p.email].filter((v): v is string => !!v && v.trim() !== '').flatMap((v) => v.split(/\r?\n/));
+}
+
+export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Promise<Uint8Array> {
+  const fees = invoice.fees && invoice.fees.length ? invoice.fees : (opts.fees ?? []);
+  const totals = computeInvoiceTotals({ lines: invoice.lines, fees, fee_ids: invoice.fee_ids, discount: invoice.discount, payments: invoice.payments });
+  const money = (n: number) => formatInvoiceMoney(n, toWinAnsi(invoice.currency));
+  const title = invoice.kind === 'quote' ? 'QUOTE' : 'INVOICE';
+  const status = opts.today ? displayStatus({ ...invoice, balance: totals.balance }, opts.today) : invoice.status;
+
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const stamp = new Date(`${invoice.issue_date}T00:00:00Z`);
+  doc.setTitle(toWinAnsi(`${title === 'QUOTE' ? 'Quote' : 'Invoice'} ${invoice.number}`));
+  doc.setAuthor(toWinAnsi(opts.business.name));
+  doc.setSubject(toWinAnsi(`${title} ${invoice.number} for ${opts.client.name}`));
+  doc.setCreator('Duka');
+  doc.setProducer('Duka (pdf-lib)');
+  doc.setCreationDate(stamp);
+  doc.setModificationDate(stamp);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+
+  const pages: Page[] = [];
+  const newPage = (): Page => {
+    const page = doc.addPage(A4);
+    pages.push(page);
+    return page;
+  };
+  const pen: Pen = { page: newPage(), y: A4[1] - MARGIN, newPage, regular, bold, margin: MARGIN, width: A4[0] - 2 * MARGIN, bottom: MARGIN + 24 };
+  const right = A4[0] - MARGIN;
+  const text = (s: string, x: number, y: number, size = 10, font = regular, color = INK) => pen.page.drawText(toWinAnsi(s), { x, y, size, font, color });
+  const textRight = (s: string, x: number, y: number, size = 10, font = regular, color = INK) => {
+    const t = toWinAnsi(s);
+    pen.page.drawText(t, { x: x - font.widthOfTextAtSize(t, size), y, size, font, color });
+  };
+
+  // Header: logo and business on the left, title and number on the right.
+  let leftY = pen.y;
+  if (opts.logo && (isPng(opts.logo) || isJpeg(opts.logo))) {
+    try {
+      const img = isPng(opts.logo) ? await doc.embedPng(opts.logo) : await doc.embedJpg(opts.logo);
+      const scale = Math.min(140 / img.width, 56 / img.height, 1);
+      const w = img.width * scale;
+      const h = img.height * scale;
+      pen.page.drawImage(img, { x: MARGIN, y: leftY - h, width: w, height: h });
+      leftY -= h + 10;
+    } catch {
+      // an unreadable logo is left out rather than failing the invoice
+    }
+  }
+  for (const line of wrapText(opts.business.name, bold, 13, 260)) {
+    text(line, MARGIN, leftY - 13, 13, bold);
+    leftY -= 16;
+  }
+  for (const line of partyLines(opts.business).flatMap((l) => wrapText(l, regular, 9, 260))) {
+    text(line, MARGIN, leftY - 9, 9, regular, MUTED);
+    leftY -= 12;
+  }
+  textRight(title, right, pen.y - 22, 22, bold, ACCENT);
+  textRight(invoice.number, right, pen.y - 40, 12, bold);
+  textRight(STATUS_LABELS[status].toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
+  pen.y = Math.min(leftY, pen.y - 64) - 18;
+
+  // Bill to and dates.
+  const top = pen.y;
+  text(invoice.kind === 'quote' ? 'PREPARED FOR' : 'BILL TO', MARGIN, top - 9, 8, bold, MUTED);
+  let billY = top - 24;
+  for (const line of wrapText(opts.client.name, bold, 11, 260)) {
+    text(line, MARGIN, billY, 11, bold);
+    billY -= 14;
+  }
+  for (const line of partyLines(opts.client).flatMap((l) => wrapText(l, regular, 9, 260))) {
+    text(line, MARGIN, billY, 9, regular, MUTED);
+    billY -= 12;
+  }
+  const facts: Array<[string, string]> = [
+    ['Issue date', formatDate(invoice.issue_date)],
+    [invoice.kind === 'quote' ? 'Valid until' : 'Due date', invoice.due_date ? formatDate(invoice.due_date) : '-'],
+    [invoice.kind === 'quote' ? 'Total' : 'Balance due', money(invoice.kind === 'quote' ? totals.total_due : totals.balance)],
+  ];
+  let factY = top - 9;
+  for (const [label, value] of facts) {
+    text(label, right - 220, factY, 9, regular, MUTED);
+    textRight(value, right, factY, 10, bold);
+    factY -= 15;
+  }
+  pen.y = Math.min(billY, factY) - 16;
+
+  // Lines.
+  drawTable(pen, {
+    columns: [
+      { title: 'Description', width: pen.width - 250, align: 'left' },
+      { title: 'Qty', width: 50, align: 'right' },
+      { title: 'Unit price', width: 100, align: 'right' },
+      { title: 'Amount', width: 100, align: 'right' },
+    ],
+    rows: invoice.lines.map((l, i) => [l.description, formatQuantity(l.quantity), money(l.unit_price), money(totals.lines[i].amount)]),
+    ink: INK,
+    muted: MUTED,
+    rule: rgb(0.86, 0.88, 0.9),
+  });
+
+  // Totals.
+  const rows: Array<[string, string, boolean?]> = [['Subtotal', money(totals.subtotal)]];
+  if (totals.discount_total > 0) {
+    const d = invoice.discount;
+    rows.push([d && d.type === 'percentage' ? `Discount (${formatBps(d.value)})` : 'Discount', `-${money(totals.discount_total)}`]);
+  }
+  for (const f of totals.fees) {
+    const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${formatBps(f.percentage_bps)})` : ''}${f.inclusive ? ' (included)' : ''}`;
+    rows.push([label, money(f.amount)]);
+  }
+  rows.push(['Total', money(totals.total_due), true]);
+  if (invoice.kind === 'invoice' && totals.amount_paid > 0) {
+    rows.push(['Amount paid', `-${money(totals.amount_paid)}`]);
+    rows.push(['Balance due', money(totals.balance), true]);
+    if (totals.credit > 0) rows.push(['Credit', money(totals.credit)]);
+  }
+  pen.y -= 8;
+  // Keep the totals together on one page.
+  if (pen.y - rows.reduce((h, r) => h + (r[2] ? 20 : 16), 0) < pen.bottom) {
+    pen.page = newPage();
+    pen.y = A4[1] - MARGIN;
+  }
+  for (const [label, value, strong] of rows) {
+    if (strong) pen.page.drawLine({ start: { x: right - 250, y: pen.y + 2 }, end: { x: right, y: pen.y + 2 }, thickness: 0.5, color: MUTED });
+    const size = strong ? 11 : 10;
+    const font = strong ? bold : regular;
+    text(label, right - 250, pen.y - size, size, font, strong ? INK : MUTED);
+    textRight(value, right, pen.y - size, size, font);
+    pen.y -= strong ? 20 : 16;
+  }
+
+  // Payment instructions, pay link, notes, terms.
+  const block = (heading: string, body: string) => {
+    const lines = wrapText(body, regular, 9.5, pen.width);
+    if (pen.y - 30 < pen.bottom) {
+      pen.page = newPage();
+      pen.y = A4[1] - MARGIN;
+    }
+    pen.y -= 14;
+    text(heading, MARGIN, pen.y - 8, 8, bold, MUTED);
+    pen.y -= 14;
+    for (const line of lines) {
+      if (pen.y - 12 < pen.bottom) {
+        pen.page = newPage();
+        pen.y = A4[1] - MARGIN;
+      }
+      text(line, MARGIN, pen.y - 9.5, 9.5);
+      pen.y -= 13;
+    }
+  };
+  if (invoice.payment_instructions?.trim()) block('HOW TO PAY', invoice.payment_instructions.trim());
+  if (opts.payLink) {
+    block(invoice.kind === 'quote' ? 'VIEW ONLINE' : 'VIEW AND PAY ONLINE', opts.payLink);
+    const link = toWinAnsi(opts.payLink);
+    const annot = doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [MARGIN, pen.y, MARGIN + Math.min(regular.widthOfTextAtSize(link, 9.5), pen.width), pen.y + 13],
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(opts.payLink) },
+    });
+    const annots = pen.page.node.lookupMaybe(PDFName.of('Annots'), PDFArray) ?? doc.context.obj([]);
+    annots.push(doc.context.register(annot));
+    pen.page.node.set(PDFName.of('Annots'), annots);
+  }
+  if (invoice.notes?.trim()) block('NOTES', invoice.notes.trim());
+  if (invoice.terms?.trim()) block('TERMS', invoice.terms.trim());
+
+  // Footer on every page.
+  pages.forEach((page, i) => {
+    const footer = toWinAnsi(`${invoice.number}  -  page ${i + 1} of ${pages.length}`);
+    page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: MARGIN - 16, size: 8, font: regular, color: MUTED });
+    page.drawText('Made with Duka', { x: MARGIN, y: MARGIN - 16, size: 8, font: regular, color: MUTED });
+  });
+
+  return doc.save({ useObjectStreams: true });
+}

@@ -1,0 +1,63 @@
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { toWinAnsi, wrapText } from './text';
+
+export type Page = PDFPage;
+
+/** Where the next thing is drawn; newPage() starts a page when the current one is full. */
+export interface Pen {
+  page: PDFPage;
+  y: number;
+  newPage: () => PDFPage;
+  regular: PDFFont;
+  bold: PDFFont;
+  margin: number;
+  width: number;
+  bottom: number;
+}
+
+export interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const SIZE = 9.5;
+const LEADING = 12;
+const PAD = 6;
+
+/** A table whose first column wraps; the header row repeats on each new page. */
+export function drawTable(pen: Pen, t: { columns: Column[]; rows: string[][]; ink: RGB; muted: RGB; rule: RGB }): void {
+  const top = () => pen.page.getHeight() - pen.margin;
+  const header = () => {
+    let x = pen.margin;
+    pen.page.drawRectangle({ x: pen.margin, y: pen.y - 20, width: pen.width, height: 20, color: t.rule });
+    for (const c of t.columns) {
+      const w = pen.bold.widthOfTextAtSize(c.title, 8.5);
+      pen.page.drawText(c.title, { x: c.align === 'left' ? x + PAD : x + c.width - PAD - w, y: pen.y - 14, size: 8.5, font: pen.bold, color: t.ink });
+      x += c.width;
+    }
+    pen.y -= 20;
+  };
+  header();
+  for (const row of t.rows) {
+    const cells = row.map((value, i) => (i === 0 ? wrapText(value, pen.regular, SIZE, t.columns[0].width - 2 * PAD) : [toWinAnsi(value)]));
+    const height = Math.max(...cells.map((c) => c.length)) * LEADING + 2 * PAD - 2;
+    if (pen.y - height < pen.bottom) {
+      pen.page = pen.newPage();
+      pen.y = top();
+      header();
+    }
+    let x = pen.margin;
+    cells.forEach((lines, i) => {
+      const c = t.columns[i];
+      lines.forEach((line, j) => {
+        const w = pen.regular.widthOfTextAtSize(line, SIZE);
+        const lx = c.align === 'left' ? x + PAD : x + c.width - PAD - w;
+        pen.page.drawText(line, { x: lx, y: pen.y - PAD - SIZE - j * LEADING + 2, size: SIZE, font: pen.regular, color: t.ink });
+      });
+      x += c.width;
+    });
+    pen.y -= height;
+    pen.page.drawLine({ start: { x: pen.margin, y: pen.y }, end: { x: pen.margin + pen.width, y: pen.y }, thickness: 0.5, color: t.rule });
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The PDF uses the 14 standard fonts (no font file to ship, tiny output, identical on device and server).
+ * They encode WinAnsi only, so text is mapped to it: currency signs become codes (₦ → NGN), accents
+ * outside Latin-1 are stripped, anything else becomes '?'.
+ */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const REPLACEMENTS: Record<string, string> = {
+  '₦': 'NGN ',
+  '₵': 'GHS ',
+  '₹': 'INR ',
+  'Ł': 'L',
+  'ł': 'l',
+  'Đ': 'D',
+  'đ': 'd',
+  'ı': 'i',
+  '\u2212': '-',
+  '\u00a0': ' ',
+  '\t': ' ',
+};
+
+function encodable(ch: string): boolean {
+  const c = ch.codePointAt(0)!;
+  return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch);
+}
+
+/** Text the standard fonts can draw (single line: newlines become spaces). */
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const ch of text.replace(/\r?\n/g, ' ')) {
+    if (encodable(ch)) out += ch;
+    else if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
+    else {
+      const stripped = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      out += stripped && [...stripped].every(encodable) ? stripped : '?';
+    }
+  }
+  return out;
+}
+
+export interface Measurer {
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+/** Word-wraps text (already WinAnsi) to a width; long words are cut. Keeps the text's own line breaks. */
+export function wrapText(text: string, font: Measurer, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    const words = toWinAnsi(paragraph).split(' ').filter((w) => w !== '');
+    let line = '';
+    for (let word of words) {
+      while (font.widthOfTextAtSize(word, size) > width) {
+        let cut = word.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
+        if (line) {
+          lines.push(line);
+          line = '';
+        }
+        lines.push(word.slice(0, cut));
+        word = word.slice(cut);
+      }
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+  }
+  while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
