@@ -1,27 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, newPage, PHONE } from '../support/browser';
+import { apiJson, shooter } from '../support/api';
+import { DESKTOP, newPage, PHONE } from '../support/browser';
 import { solidPng } from '../support/png';
 
 /** Issue 4 end to end: records made with no network survive a reload offline and reach the server; two devices converge. */
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/records-${name}.png`, fullPage: false });
-}
+const shot = shooter('records');
 
 let seq = 0;
-async function apiJson<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${baseUrl()}/api${path}`, { method: init.method ?? (init.body ? 'POST' : 'GET'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 const list = <T>(body: T[] | { records?: T[]; data?: T[] }): T[] => (Array.isArray(body) ? body : (body.records ?? body.data ?? []));
 
 interface Owner {

@@ -3,6 +3,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Sus
 import { Navigate, type RouteObject } from 'react-router';
 import { useStrings } from '../i18n';
 import '../ui/strings';
+import { RouteError } from './RouteError';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -137,7 +138,7 @@ const appRoutes: RouteObject[] = [
 ];
 
 /** SPEC §2 route table with its three guards. The account screens sit outside the query layout to stay light. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = [{ errorElement: <RouteError />, children: [
   { path: '/login', element: <GuestOnly>{show(P.login)}</GuestOnly> },
   { path: '/register', element: <GuestOnly>{show(P.register)}</GuestOnly> },
   { path: '/forgot-password', element: <GuestOnly>{show(P.forgot)}</GuestOnly> },
@@ -150,4 +151,4 @@ export const routes: RouteObject[] = [
     ),
     children: appRoutes,
   },
-];
+] }];

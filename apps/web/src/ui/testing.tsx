@@ -20,6 +20,9 @@ export function installDomShims(): void {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() }, configurable: true });
+  }
   Element.prototype.scrollIntoView ??= () => {};
 }
 

@@ -6,28 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import '../../i18n';
 
-/** jsdom lacks matchMedia and ResizeObserver, which Mantine uses. */
-export function installDomShims(): void {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() }, configurable: true });
-  }
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-}
+export { installDomShims } from '../../ui/testing';
 
 /** Renders UI inside the app's providers at a route. */
 export function renderAt(path: string, ui: ReactNode, routePath = '*') {

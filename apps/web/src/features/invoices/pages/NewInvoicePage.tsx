@@ -24,6 +24,8 @@ export default function NewInvoicePage() {
   const [params] = useSearchParams();
   const editId = params.get('id');
   const newKind: InvoiceKind = params.get('kind') === 'quote' ? 'quote' : 'invoice';
+  // The contact page links to /new-invoice?contact=<id> to start an invoice for that client.
+  const contactId = params.get('contact');
   const record = useRecord('invoices', editId);
   const fees = useRecords('fees');
   const number = useLocal(() => (editId ? null : allocateNumber(newKind)), [editId, newKind]);
@@ -41,7 +43,7 @@ export default function NewInvoicePage() {
       return { base: inv, state: toEditorState({ ...inv, fees: mergeFees(inv.fees, all) }) };
     }
     const on = new Set(fees.filter((f) => f.default_on).map((f) => f.id));
-    const inv = blankInvoice(newKind, number ?? '', all.filter((f) => on.has(f.id)));
+    const inv = { ...blankInvoice(newKind, number ?? '', all.filter((f) => on.has(f.id))), contact_id: contactId };
     return { base: inv, state: toEditorState({ ...inv, fees: all }) };
     // Only the first complete load counts: later changes (e.g. this editor's own save) must not reset it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
