@@ -111,7 +111,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   const webDist = findWebDist(config);
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
-    app.get('/*', (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const rel = (request.params as { '*': string })['*'];
       // Unknown API paths stay JSON 404s, never the app's index.html.
       if (rel === 'api' || rel.startsWith('api/')) {
