@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One retry absorbs a browser hiccup on a loaded CI machine; a real break still fails twice.
+    retry: 1,
   },
 });

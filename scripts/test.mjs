@@ -64,6 +64,7 @@ const npx = (bin) => path.join(root, 'node_modules', '.bin', bin);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', npx('eslint'), ['--max-warnings=0', '.']);
 vitest('core', 'packages/core');
+vitest('pdf', 'packages/pdf');
 vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('server (PostgreSQL)', 'apps/server', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, DUKA_TEST_PG: '1' });
 else skip('server (PostgreSQL)', 'TEST_DATABASE_URL is not set (.ci/run starts a throwaway PostgreSQL)');
