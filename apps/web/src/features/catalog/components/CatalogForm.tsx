@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
+import { ConflictNotice } from '../../clients/components/ConflictNotice';
 
 type Values = Pick<CatalogItem, 'name' | 'description' | 'unit_price' | 'unit' | 'sku' | 'active'>;
 
@@ -42,6 +43,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
     <Modal opened onClose={onClose} title={item ? t('form.editTitle') : t('form.newTitle')} fullScreen={!!phone} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {item && <ConflictNotice collection="catalogs" record={item} />}
           <TextInput label={t('form.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MoneyInput label={t('form.price')} value={price} onChange={setPrice} currency={currency} error={errors.unit_price} />

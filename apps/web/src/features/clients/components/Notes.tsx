@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import '../strings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { fieldErrors } from './forms';
+import { ConflictNotice } from './ConflictNotice';
 
 /** Markdown → safe HTML (links open outside the app). */
 export function renderMarkdown(body: string): string {
@@ -88,6 +89,7 @@ function NoteView({ note, onEdit, onDelete }: { note: Note; onEdit: () => void; 
           {t('notes.updated', { date: formatDate(note.updated_at) })}
         </Text>
       </Group>
+      <ConflictNotice collection="notes" record={note} />
     </Paper>
   );
 }

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
 import { RECEIPT_MAX_BYTES, shrinkPhoto } from './receipt';
+import { ConflictNotice } from '../../clients/components/ConflictNotice';
 
 type Values = Pick<Expense, 'amount' | 'currency' | 'date' | 'category' | 'vendor' | 'contact_id' | 'payment_method' | 'description'>;
 
@@ -79,6 +80,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       <PageHeader title={expense ? t('form.editTitle') : t('form.newTitle')} back="/tabs/expense" />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={640}>
+          {expense && <ConflictNotice collection="expenses" record={expense} />}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MoneyInput label={t('form.amount')} required value={amount} onChange={setAmount} currency={values.currency} error={errors.amount} data-autofocus />
             <Select

@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
+import { ConflictNotice } from '../../clients/components/ConflictNotice';
 
 /** "7.5" → 750 basis points; null when it is not a number from 0 to 1000. */
 export function percentToBps(text: string): number | null {
@@ -56,6 +57,7 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
     <Modal opened onClose={onClose} title={fee ? t('form.editTitle') : t('form.newTitle')} fullScreen={!!phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {fee && <ConflictNotice collection="fees" record={fee} />}
           <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
           <Input.Wrapper label={t('form.kind')}>
             <SegmentedControl
