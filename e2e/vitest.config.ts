@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import FixedOrderSequencer from './support/sequencer';
 
 export default defineConfig({
   test: {
@@ -9,5 +10,6 @@ export default defineConfig({
     fileParallelism: false,
     // One retry absorbs a browser hiccup on a loaded CI machine; a real break still fails twice.
     retry: 1,
+    sequence: { sequencer: FixedOrderSequencer },
   },
 });

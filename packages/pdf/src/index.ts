@@ -99,6 +99,11 @@ function partyLines(p: PdfParty): string[] {
   return [p.address, p.phone, p.email].filter((v): v is string => !!v && v.trim() !== '').flatMap((v) => v.split(/\r?\n/));
 }
 
+/** Loads the PDF engine ahead of time (the device warms it before going offline). */
+export function loadPdfEngine(): Promise<unknown> {
+  return import('pdf-lib');
+}
+
 export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Promise<Uint8Array> {
   const fees = invoice.fees && invoice.fees.length ? invoice.fees : (opts.fees ?? []);
   const totals = computeInvoiceTotals({ lines: invoice.lines, fees, fee_ids: invoice.fee_ids, discount: invoice.discount, payments: invoice.payments });

@@ -20,7 +20,7 @@ const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'sent', 'conv
  */
 function warmOfflineCode(): () => void {
   const run = () =>
-    void Promise.all([import('./NewInvoicePage'), import('./InvoiceViewPage'), import('@duka/pdf')]).then(
+    void Promise.all([import('./NewInvoicePage'), import('./InvoiceViewPage'), import('@duka/pdf').then((m) => m.loadPdfEngine())]).then(
       () => ((window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm = true),
       () => undefined,
     );
