@@ -13,6 +13,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
 const summary = [];
+const failures = [];
 
 function step(name, cmd, args, opts = {}) {
   if (only.length && !only.some((o) => name.startsWith(o))) return;
@@ -55,6 +56,10 @@ function vitest(name, workspace, env = {}) {
       if (!existsSync(out)) return { passed: 0, failed: 0 };
       const r = JSON.parse(readFileSync(out, 'utf8'));
       rmSync(dir, { recursive: true, force: true });
+      for (const file of r.testResults ?? []) {
+        if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failures.push(`${name}: ${path.relative(root, file.name)}: ${file.message ?? 'suite failed'}`);
+        for (const a of file.assertionResults ?? []) if (a.status === 'failed') failures.push(`${name}: ${path.relative(root, file.name)} › ${a.fullName}\n    ${(a.failureMessages ?? []).join('\n').split('\n').slice(0, 3).join('\n    ')}`);
+      }
       return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0) };
     },
   });
@@ -74,6 +79,7 @@ if (existsSync(chromium)) {
   vitest('e2e', 'e2e', { CHROMIUM_PATH: chromium });
 } else skip('e2e', `${chromium} is missing (apt-get install -y chromium)`);
 
+if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
