@@ -43,36 +43,36 @@ async function signedIn(viewport: typeof PHONE, owner: Owner): Promise<{ context
   return { context, page };
 }
 
-/** Waits until the device database holds what the server has (catalog items pulled by sync). */
-async function waitForLocal(page: Page, table: string, count: number) {
-  await page.waitForFunction(
-    ([t, n]) =>
-      new Promise<boolean>((resolve) => {
+/** Number of records in a store of the device database (0 while the app has not created it). */
+function localCount(page: Page, table: string): Promise<number> {
+  return page.evaluate(
+    (t) =>
+      new Promise<number>((resolve) => {
         // Never create the database here (the app's first open must see a new one), and always close the
         // connection: a connection left open blocks the app's own opening or upgrading of the database.
         const req = indexedDB.open('duka');
         req.onupgradeneeded = () => req.transaction?.abort();
+        req.onerror = () => resolve(0);
         req.onsuccess = () => {
           const db = req.result;
           if (!db.objectStoreNames.contains(t)) {
             db.close();
-            return resolve(false);
+            return resolve(0);
           }
           const c = db.transaction(t).objectStore(t).count();
-          c.onsuccess = () => {
-            db.close();
-            resolve(c.result >= n);
-          };
-          c.onerror = () => {
-            db.close();
-            resolve(false);
-          };
+          c.onsuccess = () => resolve(c.result);
+          c.onerror = () => resolve(0);
+          c.transaction.oncomplete = () => db.close();
         };
-        req.onerror = () => resolve(false);
       }),
-    [table, count] as const,
-    { timeout: 30_000, polling: 500 },
+    table,
   );
+}
+
+/** Waits until the device database holds what the server has (catalog items pulled by sync). page.waitForFunction
+ *  cannot do this: it takes the Promise an async predicate returns as truthy and returns at once. */
+async function waitForLocal(page: Page, table: string, count: number) {
+  await expect.poll(() => localCount(page, table), { timeout: 30_000, interval: 300 }).toBeGreaterThanOrEqual(count);
 }
 
 /** Navigations, console lines and failed requests of a page, printed when the flow fails. */
