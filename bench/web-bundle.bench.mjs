@@ -36,7 +36,7 @@ const sum = (files) => [...files].reduce((n, f) => n + gzipKb(f), 0);
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const htmlScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
 const htmlPreloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('the manifest has no entry');
 const entry = closure(entryKey);
 for (const f of [...htmlScripts, ...htmlPreloads]) entry.add(f);

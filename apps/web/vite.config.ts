@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -40,6 +41,13 @@ export default defineConfig({
     }),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
+  // Two pages: the app (index.html) and the small public entry for invoice links and thank-you (pay.html).
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    manifest: true,
+    rollupOptions: { input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) } },
+  },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 } as Parameters<typeof defineConfig>[0]);

@@ -60,9 +60,14 @@ function localCount(page: Page, table: string): Promise<number> {
             return resolve(0);
           }
           const c = db.transaction(t).objectStore(t).count();
-          c.onsuccess = () => resolve(c.result);
-          c.onerror = () => resolve(0);
-          c.transaction.oncomplete = () => db.close();
+          c.onsuccess = () => {
+            db.close(); // closes once the transaction is done
+            resolve(c.result);
+          };
+          c.onerror = () => {
+            db.close();
+            resolve(0);
+          };
         };
       }),
     table,
@@ -97,7 +102,7 @@ async function deviceState(page: Page): Promise<string> {
           req.onupgradeneeded = () => req.transaction?.abort();
           req.onsuccess = () => {
             const db = req.result;
-            const names = [...db.objectStoreNames];
+            const names = Array.from(db.objectStoreNames);
             const out: string[] = [`localStorage keys: ${Object.keys(localStorage).join(', ')}`];
             let left = names.length;
             if (!left) {
@@ -198,6 +203,8 @@ describe('invoices end to end (issue 5)', () => {
           const cp = await client.newPage();
           await cp.goto(link);
           await cp.getByRole('heading', { name: `Invoice ${number}` }).waitFor();
+          // The visitor got the small public entry (pay.html), not the whole app.
+          expect(await cp.title()).toBe('Invoice · Duka');
           await cp.getByTestId('public-balance').filter({ hasText: /^KSh126,151$/ }).waitFor();
           await shot(cp, `${size}-public`);
           await cp.getByRole('button', { name: 'Pay KSh126,151' }).click();

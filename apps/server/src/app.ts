@@ -22,6 +22,9 @@ import { AppError } from './lib/errors';
 import { createRegistry } from './lib/registry';
 import { modules } from './modules';
 
+/** Paths served by the public entry of the web app (apps/web/pay.html). */
+const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?)$/;
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -110,7 +113,15 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
 
   const webDist = findWebDist(config);
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: 0 });
+    // Hashed assets never change (cached for a year); everything else is revalidated on each visit.
+    const cacheFor = (file: string) => (path.relative(webDist, file).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('cache-control', cacheFor(file)),
+    });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const rel = (request.params as { '*': string })['*'];
       // Unknown API paths stay JSON 404s, never the app's index.html.
@@ -119,10 +130,11 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       }
       const file = path.join(webDist, rel);
       if (rel && file.startsWith(webDist) && existsSync(file) && !rel.endsWith('/')) {
-        const immutable = rel.startsWith('assets/');
-        return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(rel);
+        return reply.sendFile(rel);
       }
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // A client opening an invoice link gets the small public entry (pay.html), not the whole app.
+      const page = PUBLIC_PAGE.test(`/${rel}`) && existsSync(path.join(webDist, 'pay.html')) ? 'pay.html' : 'index.html';
+      return reply.type('text/html').sendFile(page);
     });
   }
 

@@ -3,7 +3,7 @@ import { Card, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Tex
 import { useStrings } from '../../../i18n';
 import type { EditorErrors, EditorState } from '../lib/editor';
 import { PriceField } from './PriceField';
-import { feeLabel } from './TotalsPanel';
+import { feeLabel } from './feeLabel';
 
 /** Dates, currency, taxes and fees (from the Fees tab) and the discount. */
 export function EditorSettings({ state, kind, errors, onChange }: { state: EditorState; kind: InvoiceKind; errors: EditorErrors; onChange: (p: Partial<EditorState>) => void }) {

@@ -1,4 +1,5 @@
-import { formatBps, formatMoney, type InvoiceTotals } from '@duka/core';
+import { formatMoney, type InvoiceTotals } from '@duka/core';
+import { feeLabel } from './feeLabel';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useStrings } from '../../../i18n';
 
@@ -31,11 +32,6 @@ export function TotalsPanel({ totals, currency, showPaid }: { totals: InvoiceTot
 }
 
 /** 'VAT' + 1600 → 'VAT 16%'; a name that already shows its rate ('VAT 16%') is kept as is. */
-export function feeLabel(name: string, bps: number | null): string {
-  if (bps === null) return name;
-  const pct = formatBps(bps);
-  return name.includes(pct) ? name : `${name} ${pct}`;
-}
 
 function Row({ label, value, strong, dimmed, testId }: { label: string; value: string; strong?: boolean; dimmed?: boolean; testId?: string }) {
   return (

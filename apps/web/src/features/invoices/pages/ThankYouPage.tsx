@@ -1,13 +1,11 @@
 import '../strings';
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
 import { useStrings } from '../../../i18n';
 
-/** thank-you: where a confirmed card payment lands (SPEC §2, §4). */
+/** thank-you: where a confirmed card payment lands (SPEC §2, §4). Router-free: the public entry renders it too. */
 export default function ThankYouPage() {
   const { t } = useStrings('invoices');
-  const [params] = useSearchParams();
-  const invoice = params.get('invoice');
+  const invoice = new URLSearchParams(window.location.search).get('invoice');
   return (
     <Container size="xs" py="xl">
       <Stack align="center" ta="center" gap="md" role="status">
@@ -19,7 +17,7 @@ export default function ThankYouPage() {
         <Title order={1}>{t('thankYouTitle')}</Title>
         <Text>{t('thankYouBody')}</Text>
         {invoice && (
-          <Button component={Link} to={`/invoice/link/${encodeURIComponent(invoice)}`} variant="light">
+          <Button component="a" href={`/invoice/link/${encodeURIComponent(invoice)}`} variant="light">
             {t('backToInvoice')}
           </Button>
         )}

@@ -1,0 +1,201 @@
+import '../strings';
+import { formatDate, formatMoney } from '@duka/core';
+import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { useStrings } from '../../../i18n';
+import { feeLabel } from './feeLabel';
+import classes from './InvoiceLinkView.module.css';
+import { fetchPublicInvoice, type PublicInvoice, publicLines, publicPdfUrl } from '../publicApi';
+
+// The card form (modal, focus trap, provider form) loads when the invoice can be paid, after the page shows.
+const loadPayment = () => import('./CardPaymentModal');
+const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.CardPaymentModal })));
+
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
+
+/**
+ * The client's view of an invoice by public_id (invoice/link/{id}, open): PDF download and card payment.
+ * Free of the router, so the small public entry (src/public) and the app's route both render it.
+ */
+export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouPath: string) => void }) {
+  const { t } = useStrings('invoices');
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchPublicInvoice(id).then(
+      (invoice) => !cancelled && setState({ kind: 'ready', invoice }),
+      (e: unknown) => !cancelled && setState({ kind: 'error', message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound') }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, t]);
+
+  if (state.kind === 'loading') {
+    return (
+      <Center mih="60vh" aria-busy="true" aria-label="Loading">
+        <Loader />
+      </Center>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert">
+          {state.message}
+        </Alert>
+      </Container>
+    );
+  }
+  const inv = state.invoice;
+  const money = (m: number) => formatMoney(m, inv.currency);
+  const business = inv.business ?? null;
+  const businessName = business?.company_name || business?.name || '';
+  const logo = business?.logo_url ?? business?.logoUrl ?? null;
+  const client = inv.contact ?? inv.client ?? null;
+  const isVoid = inv.status === 'void';
+  const shown = inv.display_status ?? inv.status;
+  const canPay = !isVoid && (inv.kind ?? 'invoice') === 'invoice' && inv.balance > 0;
+  if (canPay) void loadPayment();
+
+  return (
+    <Container size="sm" py="md" px="sm">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2}>
+            {logo && <Image src={logo} alt="" h={48} w="auto" fit="contain" />}
+            <Text fw={600}>{businessName}</Text>
+          </Stack>
+          <Badge size="lg" color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'} data-testid="public-status">
+            {t(`status.${shown}`, { defaultValue: shown })}
+          </Badge>
+        </Group>
+        <Title order={1} size="h2">
+          {t('publicTitle', { number: inv.number })}
+        </Title>
+        <Group gap="xl">
+          {client && (
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('billTo')}
+              </Text>
+              <Text>{client.name}</Text>
+            </Stack>
+          )}
+          {inv.issue_date && (
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('issueDate')}
+              </Text>
+              <Text>{formatDate(inv.issue_date)}</Text>
+            </Stack>
+          )}
+          {inv.due_date && (
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('dueDate')}
+              </Text>
+              <Text>{formatDate(inv.due_date)}</Text>
+            </Stack>
+          )}
+        </Group>
+
+        <Card withBorder p="xs">
+          {/* A native table: Mantine's Table carries ScrollArea (~15 KB gzipped) into the public page. */}
+          <div style={{ overflowX: 'auto' }}>
+            <table className={classes.lines}>
+              <thead>
+                <tr>
+                  <th>{t('description')}</th>
+                  <th className={classes.num}>{t('quantity')}</th>
+                  <th className={classes.num}>{t('lineTotal')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {publicLines(inv).map((l, i) => (
+                  <tr key={i}>
+                    <td>
+                      {l.description}
+                      <Text size="xs" c="dimmed">
+                        {money(l.unit_price)}
+                      </Text>
+                    </td>
+                    <td className={classes.num}>{String(l.quantity)}</td>
+                    <td className={classes.num}>{money(l.amount ?? l.total ?? Math.round(Number(l.quantity) * l.unit_price))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Divider my="xs" />
+          <Stack gap={4} aria-label={t('total')}>
+            <Row label={t('subtotal')} value={money(inv.subtotal)} />
+            {!!inv.discount_total && <Row label={t('discount')} value={`-${money(inv.discount_total)}`} />}
+            {(inv.fees ?? []).map((f, i) => (
+              <Row key={i} label={`${feeLabel(f.name, f.percentage_bps ?? null)}${f.inclusive ? ` (${t('inclusive')})` : ''}`} value={money(f.amount)} />
+            ))}
+            {!inv.fees?.length && !!inv.tax_total && <Row label={t('taxTotal')} value={money(inv.tax_total)} />}
+            <Row label={t('totalDue')} value={money(inv.total_due)} strong />
+            {!!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
+            <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />
+          </Stack>
+        </Card>
+
+        {inv.payment_instructions && <Section title={t('paymentInstructions')} body={inv.payment_instructions} />}
+        {inv.notes && <Section title={t('notes')} body={inv.notes} />}
+        {inv.terms && <Section title={t('terms')} body={inv.terms} />}
+
+        {isVoid && <Alert color="gray">{t('publicVoid')}</Alert>}
+        {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
+        <SimpleGrid cols={{ base: 1, xs: canPay ? 2 : 1 }} spacing="sm">
+          {canPay && (
+            <Button size="md" onClick={() => setPaying(true)}>
+              {t('pay', { balance: money(inv.balance) })}
+            </Button>
+          )}
+          <Button size="md" component="a" href={publicPdfUrl(inv.public_id ?? id)} variant="default" download={`${inv.number}.pdf`}>
+            {t('download')}
+          </Button>
+        </SimpleGrid>
+      </Stack>
+      {canPay && paying && (
+        <Suspense fallback={null}>
+        <CardPaymentModal
+          opened={paying}
+          onClose={() => setPaying(false)}
+          publicId={inv.public_id ?? id}
+          balance={inv.balance}
+          currency={inv.currency}
+          provider={inv.pay_provider}
+          onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)}
+        />
+        </Suspense>
+      )}
+    </Container>
+  );
+}
+
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : 400}>{label}</Text>
+      <Text fw={strong ? 700 : 400} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function Section({ title, body }: { title: string; body: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {title}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-line' }}>{body}</Text>
+    </Stack>
+  );
+}
