@@ -69,6 +69,8 @@ export interface QueuedMutation {
   created_at: string;
   status: 'pending' | 'rejected';
   error?: string;
+  /** The fields the server refused, with its message for each (shown on the record's edit form). */
+  error_fields?: Record<string, string>;
 }
 
 /** Key/value store: one row per collection with its last-updated value, plus engine bookkeeping. */

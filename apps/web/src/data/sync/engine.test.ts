@@ -28,7 +28,10 @@ function fakeServer() {
       const results = mutations.map((m) => {
         if (applied.has(m.mutation_id)) return { mutation_id: m.mutation_id, status: 'duplicate', version: applied.get(m.mutation_id) };
         const why = rejectIf.test(m);
-        if (why) return { mutation_id: m.mutation_id, status: 'rejected', error: { code: 'validation_failed', message: why } };
+        if (why) {
+          const [field, msg] = why.split(': ');
+          return { mutation_id: m.mutation_id, status: 'rejected', error: { code: 'validation_failed', message: why, ...(msg ? { fields: { [`data.${field}`]: msg } } : {}) } };
+        }
         version += 1;
         const cur = records.get(m.id);
         if (m.op === 'delete') records.set(m.id, { ...(cur ?? { id: m.id }), collection: m.collection, version, deleted: true });
@@ -169,7 +172,7 @@ describe('push', () => {
     await engine.sync();
     const q = await d.queue.toArray();
     expect(q).toHaveLength(1);
-    expect(q[0]).toMatchObject({ id: c.id, status: 'rejected', error: 'email: Not a valid e-mail address' });
+    expect(q[0]).toMatchObject({ id: c.id, status: 'rejected', error: 'email: Not a valid e-mail address', error_fields: { email: 'Not a valid e-mail address' } });
     expect(server.records.has(ok.id)).toBe(true);
     // Another device writes the same id: the local (rejected) edit is not clobbered by the pull.
     server.write('contacts', { id: c.id, name: 'Server Ada', permalink: 'ada' });

@@ -24,7 +24,7 @@ export interface PushResult {
   mutation_id: string;
   status: 'applied' | 'duplicate' | 'rejected';
   version?: number;
-  error?: string | { code?: string; message?: string };
+  error?: string | { code?: string; message?: string; fields?: Record<string, string> };
 }
 export interface PullPage {
   records: AnyRecord[];
@@ -55,6 +55,15 @@ function reason(error: PushResult['error']): string {
   if (!error) return 'The server refused this change';
   if (typeof error === 'string') return error;
   return error.message ?? error.code ?? 'The server refused this change';
+}
+
+/** The refused fields of a rejection, keyed as the record's fields ('data.email' → 'email'). */
+export function refusedFields(error: PushResult['error'] | Record<string, string> | undefined): Record<string, string> | undefined {
+  const fields = error && typeof error === 'object' ? ('fields' in error && typeof error.fields === 'object' ? error.fields : undefined) : undefined;
+  if (!fields) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields as Record<string, string>)) out[k.replace(/^(mutations\.\d+\.)?data\./, '')] = v;
+  return Object.keys(out).length ? out : undefined;
 }
 
 function since(value: string | number | undefined): number {
@@ -217,7 +226,8 @@ export class SyncEngine {
         for (const c of groups) await this.send(batch.filter((m) => m.collection === c), false);
         return;
       }
-      await this.db.queue.bulkUpdate(batch.map((m) => ({ key: m.seq!, changes: { status: 'rejected' as const, error: e.message } })));
+      const fields = refusedFields({ fields: e.fields } as PushResult['error']);
+      await this.db.queue.bulkUpdate(batch.map((m) => ({ key: m.seq!, changes: { status: 'rejected' as const, error: e.message, error_fields: fields } })));
     }
   }
 
@@ -243,7 +253,7 @@ export class SyncEngine {
               });
           }
         } else {
-          await d.queue.update(m.seq!, { status: 'rejected', error: reason(r.error) });
+          await d.queue.update(m.seq!, { status: 'rejected', error: reason(r.error), error_fields: refusedFields(r.error) });
         }
       }
     });
@@ -354,7 +364,7 @@ export class SyncEngine {
 
   /** Marks a rejected change to be sent again (after the user fixed the record, saveRecord queues a new one). */
   async retry(mutation: QueuedMutation): Promise<void> {
-    await this.db.queue.update(mutation.seq!, { status: 'pending', error: undefined });
+    await this.db.queue.update(mutation.seq!, { status: 'pending', error: undefined, error_fields: undefined });
     this.schedule(0);
   }
 }

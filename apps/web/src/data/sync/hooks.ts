@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState, useSyncExternalStore } from 'react';
 import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
 import { type SyncState, syncEngine } from './engine';
 
@@ -58,4 +58,34 @@ export function useQueue(): { pending: number; rejected: QueuedMutation[] } | un
 /** Ids of records with local changes not yet accepted by the server (e.g. to badge them). */
 export function usePendingIds(collection: Collection): Set<string> | undefined {
   return useLocal(async () => new Set((await db.queue.where('collection').equals(collection).toArray()).map((m) => m.id)), [collection]);
+}
+
+/** The fields the server refused in this record's rejected changes, with its messages (live). */
+export function useRefusedFields(collection: Collection, id: string | null | undefined): Record<string, string> | undefined {
+  return useLocal(async () => {
+    if (!id) return undefined;
+    const rejected = await db.queue
+      .where('[collection+id]')
+      .equals([collection, id])
+      .filter((m) => m.status === 'rejected' && !!m.error_fields)
+      .toArray();
+    return rejected.length ? Object.assign({}, ...rejected.map((m) => m.error_fields)) : undefined;
+  }, [collection, id]);
+}
+
+/**
+ * On an edit form: marks the fields the server refused (the rejected change's 'Fix'), keeping any error
+ * the form found itself. The marks go when the user edits the field, like the form's own errors.
+ */
+export function useShowRefusedFields(collection: Collection, id: string | null | undefined, setErrors: Dispatch<SetStateAction<Record<string, string>>>): void {
+  const refused = useRefusedFields(collection, id);
+  const key = refused ? JSON.stringify(refused) : '';
+  useEffect(() => {
+    if (!key) return;
+    const fields = JSON.parse(key) as Record<string, string>;
+    setErrors((own) => {
+      const kept = Object.fromEntries(Object.entries(own).filter(([, v]) => v));
+      return { ...fields, ...kept };
+    });
+  }, [key, setErrors]);
 }

@@ -1,4 +1,5 @@
 import { CATALOG_DEFAULTS, CATALOG_UNITS, catalogFields, DEFAULT_CURRENCY } from '@duka/core';
+import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
@@ -22,6 +23,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
   const [values, setValues] = useState<Values>(() => ({ ...CATALOG_DEFAULTS, name: '', ...item }));
   const [price, setPrice] = useState<number | null>(item?.unit_price ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useShowRefusedFields('catalogs', item?.id, setErrors);
   const [deleting, setDeleting] = useState(false);
   const set = <K extends keyof Values>(k: K, v: Values[K]) => {
     setValues((o) => ({ ...o, [k]: v }));

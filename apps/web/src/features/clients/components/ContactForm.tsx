@@ -1,4 +1,5 @@
 import { CONTACT_DEFAULTS, COUNTRIES, contactFields } from '@duka/core';
+import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
@@ -25,6 +26,7 @@ export function ContactForm({ opened, onClose, contact, onSaved, initialName }: 
   });
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useShowRefusedFields('contacts', opened ? contact?.id : null, setErrors);
   const [saving, setSaving] = useState(false);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const key = opened ? (contact?.id ?? 'new') : null;

@@ -1,4 +1,5 @@
 import { CURRENCIES, DEFAULT_CURRENCY, EXPENSE_CATEGORIES, EXPENSE_DEFAULTS, expenseFields, formatMoney, isoDate, PAYMENT_METHODS } from '@duka/core';
+import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,6 +27,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const [values, setValues] = useState<Values>(() => ({ ...EXPENSE_DEFAULTS, category: '', currency, date: isoDate(), amount: 0, ...expense }));
   const [amount, setAmount] = useState<number | null>(expense?.amount ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useShowRefusedFields('expenses', expense?.id, setErrors);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, FEE_DEFAULTS, feeFields } from '@duka/core';
+import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Button, Group, Input, Modal, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
@@ -32,6 +33,7 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
   const [rate, setRate] = useState(fee ? bpsToPercent(fee.percentage_bps) : '');
   const [amount, setAmount] = useState<number | null>(fee?.amount ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useShowRefusedFields('fees', fee?.id, setErrors);
   const [deleting, setDeleting] = useState(false);
   const set = <K extends keyof Values>(k: K, v: Values[K]) => {
     setValues((o) => ({ ...o, [k]: v }));
