@@ -1,8 +1,15 @@
+import v8 from 'node:v8';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { acquireDataDirLock } from './lib/lock';
 
 const config = loadConfig();
+if (!config.databaseUrl) {
+  // The embedded database is PostgreSQL compiled to WebAssembly. V8's baseline compiler (Liftoff) alone keeps
+  // the idle process at ≈185 MB instead of ≈255 MB and starts it ≈0.3 s sooner, with no loss measured on
+  // the sync benches (bench/records, bench/accounts). Set before the module is compiled (on first connect).
+  v8.setFlagsFromString('--liftoff-only');
+}
 if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
 const { app } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
