@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stateResponse } from '@duka/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type SignedUp } from '../../test/harness';
@@ -44,6 +45,8 @@ describe('PATCH /api/users/{username} with JSON', () => {
     expect(res.json()).toMatchObject({ id: u.userId, name: 'Ada N. Obi', company_name: 'Ada Wholesale', email: email.toLowerCase(), country: 'Ghana' });
     const state = await app.inject({ method: 'GET', url: '/api/state', headers: u.auth });
     expect(state.json().user.email).toBe(email.toLowerCase());
+    // /api/state is written without response validation (its hottest path): the answer must still match its schema.
+    expect(stateResponse.strict().safeParse(state.json()).error).toBeUndefined();
   });
 
   it('merges invoice_settings given as an object or as a JSON string', async () => {

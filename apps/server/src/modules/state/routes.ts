@@ -16,6 +16,10 @@ export const stateRoutes: Module = async (app, ctx) => {
     '/state',
     {
       preHandler: ctx.auth,
+      // The hottest route: the response is built right here from typed values (toApiUser, the counts), so it is
+      // written with plain JSON.stringify instead of being re-validated by zod on every call (≈9% of its CPU).
+      // The schema still documents it (OpenAPI) and the state tests parse answers with it.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's app state",
