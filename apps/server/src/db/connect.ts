@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -22,6 +23,18 @@ export function migrationsFolder(): string {
     dir = path.dirname(dir);
   }
   throw new Error('migrations folder apps/server/drizzle not found');
+}
+
+/** The build's database template, if present and whole (a damaged one would crash PGlite's unpacking). */
+function readTemplate(file: string): Blob | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const gz = readFileSync(file);
+    gunzipSync(gz);
+    return new Blob([gz]);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -54,7 +67,22 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     else {
       const dir = path.join(opts.dataDir, 'pg');
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir, { postgresqlconf });
+      const template = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgdata-template.tar.gz');
+      const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+      // A fresh data directory starts from the database made at build time (see build.mjs), not initdb.
+      const loadDataDir = fresh ? readTemplate(template) : undefined;
+      client = new PGlite(dir, { postgresqlconf, ...(loadDataDir ? { loadDataDir } : {}) });
+      if (loadDataDir) {
+        try {
+          await client.waitReady;
+        } catch {
+          // An unreadable template (e.g. a half-written build) must not stop the product: start empty with initdb.
+          await client.close().catch(() => undefined);
+          rmSync(dir, { recursive: true, force: true });
+          mkdirSync(dir, { recursive: true });
+          client = new PGlite(dir, { postgresqlconf });
+        }
+      }
     }
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Db;
