@@ -12,7 +12,7 @@ let scheduled = false;
 
 /**
  * SPEC §4: the service worker is registered only in production, once the app is stable, after 30 s:
- * after the page has loaded, when the browser is next idle, and at the latest 30 s later.
+ * 30 s after the page has loaded, when the browser is next idle.
  * A new version waits (registerType 'prompt') and is offered with a reload button.
  */
 export function scheduleServiceWorker(onNeedRefresh?: (update: () => void) => void): void {
@@ -36,15 +36,12 @@ export function scheduleServiceWorker(onNeedRefresh?: (update: () => void) => vo
     register();
     return;
   }
+  // 30 s after the page has loaded, at the browser's next idle moment (within 5 s more).
   const whenStable = () => {
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      register();
-    };
-    setTimeout(once, TIMINGS.serviceWorkerDelay);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(once, { timeout: TIMINGS.serviceWorkerDelay });
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
+      else register();
+    }, TIMINGS.serviceWorkerDelay);
   };
   if (document.readyState === 'complete') whenStable();
   else window.addEventListener('load', whenStable, { once: true });
