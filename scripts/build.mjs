@@ -34,7 +34,7 @@ if (!ifMissing || stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/p
   console.log('building the web app…');
   run([viteBin, 'build', '--logLevel', 'warn'], 'apps/web');
 }
-if (!ifMissing || stale('apps/server/dist/pgdata-template.tar.gz', ['apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', 'packages/core/src', 'packages/pdf/src'])) {
+if (!ifMissing || stale('apps/server/dist/pgdata-template/PG_VERSION', ['apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', 'packages/core/src', 'packages/pdf/src'])) {
   console.log('building the server…');
   run(['build.mjs'], 'apps/server');
 }

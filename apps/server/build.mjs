@@ -15,17 +15,19 @@ await build({
   logLevel: 'warning',
 });
 
-// A new database, made once here, so a first start on a fresh DATA_DIR copies it instead of running
-// PostgreSQL's initdb and every migration (≈2.5 s saved). Rebuilt with the server, so it always matches
-// this tree's migrations and PGlite version; connect() falls back to initdb when it is missing.
+// A new database, made once here, so a first start on a fresh DATA_DIR copies its files instead of running
+// PostgreSQL's initdb and every migration (≈2.5 s saved). Rebuilt with the server, so it always matches this
+// tree's migrations and PGlite version; connect() falls back to initdb when it is missing or unusable.
 const { PGlite } = await import('@electric-sql/pglite');
 const { drizzle } = await import('drizzle-orm/pglite');
 const { migrate } = await import('drizzle-orm/pglite/migrator');
-const { writeFileSync, rmSync } = await import('node:fs');
-const template = 'dist/pgdata-template.tar.gz';
-rmSync(template, { force: true });
-const pg = new PGlite();
+const { renameSync, rmSync } = await import('node:fs');
+const template = 'dist/pgdata-template';
+rmSync(template, { recursive: true, force: true });
+rmSync('dist/pgdata-template.tar.gz', { force: true });
+rmSync(`${template}.tmp`, { recursive: true, force: true });
+const pg = new PGlite(`${template}.tmp`);
 await pg.waitReady;
 await migrate(drizzle(pg), { migrationsFolder: 'drizzle' });
-writeFileSync(template, Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer()));
 await pg.close();
+renameSync(`${template}.tmp`, template);

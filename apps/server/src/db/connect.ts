@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -25,15 +24,17 @@ export function migrationsFolder(): string {
   throw new Error('migrations folder apps/server/drizzle not found');
 }
 
-/** The build's database template, if present and whole (a damaged one would crash PGlite's unpacking). */
-function readTemplate(file: string): Blob | undefined {
-  if (!existsSync(file)) return undefined;
+/** A fresh data directory starts as a copy of the database made at build time (see build.mjs), when there is one. */
+function copyTemplate(dir: string): boolean {
+  const template = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgdata-template');
+  if (!existsSync(path.join(template, 'PG_VERSION'))) return false;
   try {
-    const gz = readFileSync(file);
-    gunzipSync(gz);
-    return new Blob([gz]);
+    cpSync(template, dir, { recursive: true });
+    return true;
   } catch {
-    return undefined;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    return false;
   }
 }
 
@@ -67,16 +68,13 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     else {
       const dir = path.join(opts.dataDir, 'pg');
       mkdirSync(dir, { recursive: true });
-      const template = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgdata-template.tar.gz');
-      const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-      // A fresh data directory starts from the database made at build time (see build.mjs), not initdb.
-      const loadDataDir = fresh ? readTemplate(template) : undefined;
-      client = new PGlite(dir, { postgresqlconf, ...(loadDataDir ? { loadDataDir } : {}) });
-      if (loadDataDir) {
+      const copied = !existsSync(path.join(dir, 'PG_VERSION')) && copyTemplate(dir);
+      client = new PGlite(dir, { postgresqlconf });
+      if (copied) {
         try {
           await client.waitReady;
         } catch {
-          // An unreadable template (e.g. a half-written build) must not stop the product: start empty with initdb.
+          // An unusable template (e.g. from a half-written build) must not stop the product: start with initdb.
           await client.close().catch(() => undefined);
           rmSync(dir, { recursive: true, force: true });
           mkdirSync(dir, { recursive: true });
