@@ -1,7 +1,7 @@
 // Accounts figures against the built server (apps/server/dist/main.js; `node apps/server/build.mjs` first):
 // - authenticated GET /api/state req/s as a ratio of a bare Fastify hello route measured in the same run (target ≥ 0.6)
-// - time from spawn to the first 200 on /api/health (target < 3 s): cold (fresh DATA_DIR: PGlite initdb and
-//   migrations) and warm (restart on the same DATA_DIR, which is what `npm start` on a built tree does)
+// - time from `npm start` to the first 200 on /api/health on a built tree (target < 3 s), on a fresh DATA_DIR and
+//   again on the same one; and the server alone (spawn of dist/main.js), cold and warm
 // - idle RSS of the server after start (target < 200 MB), and RSS after the load
 // Writes bench/results/accounts.json.
 import { spawn } from 'node:child_process';
@@ -52,6 +52,25 @@ async function waitFor(url, started, child, deadlineMs = 60_000) {
   }
 }
 
+/** `npm start` itself (npm, the build check, the server) on a built tree, to the first 200. */
+async function npmStart(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    return await waitFor(`http://127.0.0.1:${port}/api/health`, started, child);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+  }
+}
+
 async function startDuka(dataDir) {
   const port = await freePort();
   const started = performance.now();
@@ -93,7 +112,13 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-accounts-'));
 const children = [];
 try {
-  // 1. Cold start: fresh DATA_DIR (initdb + migrations), then a warm restart on the same directory.
+  // 0. `npm start` on a built tree: first start on a fresh DATA_DIR, then again on the same one.
+  const npmDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-npm-start-'));
+  const npmStartFresh = await npmStart(npmDir);
+  const npmStartWarm = await npmStart(npmDir);
+  rmSync(npmDir, { recursive: true, force: true });
+
+  // 1. Cold start: fresh DATA_DIR (the build's database template copied), then a warm restart on the same directory.
   const cold = await startDuka(dataDir);
   await stop(cold.child);
   const duka = await startDuka(dataDir);
@@ -142,6 +167,8 @@ try {
     pair_ratios: pairRatios,
     mean_ratio: Math.round((stateRps / helloRps) * 100) / 100,
     target_ratio: 0.6,
+    npm_start_ms_fresh_data_dir: npmStartFresh,
+    npm_start_ms_warm: npmStartWarm,
     startup_ms_warm: duka.startupMs,
     startup_ms_cold_fresh_data_dir: cold.startupMs,
     target_startup_ms: 3000,
@@ -156,7 +183,8 @@ try {
   writeFileSync(path.join(here, 'results', 'accounts.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`GET /api/state ${stateRps} req/s vs hello ${helloRps} req/s → ratio ${results.state_to_hello_ratio} (median of pairs ${pairRatios.join(', ')}; target ≥ 0.6)`);
   console.log(`load average while measuring: ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores`);
-  console.log(`startup to first 200: warm ${duka.startupMs} ms, cold ${cold.startupMs} ms (target < 3000 ms)`);
+  console.log(`npm start to first 200: fresh DATA_DIR ${npmStartFresh} ms, again ${npmStartWarm} ms (target < 3000 ms)`);
+  console.log(`server spawn to first 200: warm ${duka.startupMs} ms, cold ${cold.startupMs} ms (target < 3000 ms)`);
   console.log(`RSS idle ${idleRss} MB (target < 200 MB), after load ${afterLoadRss} MB`);
 } finally {
   for (const c of children) await stop(c);

@@ -60,6 +60,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: true,
   });
+  // Declared up front so setting it per request (lib/auth) keeps the request object's shape stable.
+  app.decorateRequest('userId', '');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
