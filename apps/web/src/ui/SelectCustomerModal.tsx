@@ -1,10 +1,11 @@
 import { filterByName, TIMINGS } from '@duka/core';
-import { ActionIcon, Loader, Modal, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { ActionIcon, Loader, Text, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
 import type { Contact } from '../data/db';
 import { useRecords } from '../data/sync/hooks';
 import { registerStrings, useStrings } from '../i18n';
+import { SearchListModal } from './SearchListModal';
 import classes from './SelectModal.module.css';
 
 registerStrings('customerModal', {
@@ -40,7 +41,6 @@ const MAX_ROWS = 200;
 /** SPEC §2 modal 1: search (500 ms debounce, case-insensitive by name), the current customer highlighted, + → NEW. */
 export function SelectCustomerModal({ opened, onClose, onResult, currentId, customers }: SelectCustomerModalProps) {
   const { t } = useStrings('customerModal');
-  const phone = useMediaQuery('(max-width: 36em)');
   const local = useRecords('contacts');
   const all = customers ?? local;
   const [query, setQuery] = useState('');
@@ -48,26 +48,6 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
   const sorted = useMemo(() => [...(all ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [all]);
   const list = useMemo(() => filterByName(sorted, debounced), [sorted, debounced]);
   const shown = list.slice(0, MAX_ROWS);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const rows = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-  function onSearchKey(e: KeyboardEvent) {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      rows()[0]?.focus();
-    } else if (e.key === 'Enter' && list.length > 0) {
-      e.preventDefault();
-      onResult({ action: 'SELECT', customer: list[0] });
-    }
-  }
-  function onListKey(e: KeyboardEvent) {
-    const r = rows();
-    const i = r.indexOf(document.activeElement as HTMLButtonElement);
-    if (i < 0 || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
-    e.preventDefault();
-    r[Math.max(0, Math.min(r.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
-  }
-
   let content;
   if (!all) {
     content = <Loader mx="auto" my="lg" display="block" aria-label={t('loading')} />;
@@ -85,8 +65,7 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
     );
   } else {
     content = (
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the row buttons
-      <ul className={classes.list} ref={listRef} onKeyDown={onListKey} aria-label={t('title')}>
+      <ul className={classes.list} aria-label={t('title')}>
         {shown.map((c) => {
           const chosen = !!currentId && c.id === currentId;
           return (
@@ -114,36 +93,17 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
   }
 
   return (
-    <Modal
+    <SearchListModal
       opened={opened}
       onClose={onClose}
       title={t('title')}
-      fullScreen={!!phone}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('close') }}
-      onExitTransitionEnd={() => setQuery('')}
-    >
-      <TextInput
-        aria-label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        onKeyDown={onSearchKey}
-        data-autofocus
-        mb="sm"
-        leftSection={<span aria-hidden="true">⌕</span>}
-      />
-      <div style={{ position: 'relative' }}>
-        <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 150px)' : '60dvh'} type="auto" offsetScrollbars>
-          {content}
-          {list.length > MAX_ROWS && (
-            <Text size="xs" c="dimmed" ta="center" py="xs">
-              {t('more', { shown: MAX_ROWS, total: list.length })}
-            </Text>
-          )}
-          <div style={{ height: 72 }} aria-hidden="true" />
-        </ScrollArea.Autosize>
+      closeLabel={t('close')}
+      searchLabel={t('search')}
+      searchPlaceholder={t('searchPlaceholder')}
+      query={query}
+      onQuery={setQuery}
+      onEnter={() => list.length > 0 && onResult({ action: 'SELECT', customer: list[0] })}
+      overlay={
         <ActionIcon
           size={56}
           radius="xl"
@@ -156,8 +116,16 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
             +
           </span>
         </ActionIcon>
-      </div>
-    </Modal>
+      }
+    >
+      {content}
+      {list.length > MAX_ROWS && (
+        <Text size="xs" c="dimmed" ta="center" py="xs">
+          {t('more', { shown: MAX_ROWS, total: list.length })}
+        </Text>
+      )}
+      <div style={{ height: 72 }} aria-hidden="true" />
+    </SearchListModal>
   );
 }
 

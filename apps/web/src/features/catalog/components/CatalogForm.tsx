@@ -1,14 +1,14 @@
 import { CATALOG_DEFAULTS, CATALOG_UNITS, catalogFields, DEFAULT_CURRENCY } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
-import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
-import { type CatalogItem, deleteRecord, saveRecord } from '../../../data/db';
+import { type CatalogItem, saveRecord } from '../../../data/db';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
-import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
+import { RecordFormActions } from '../../clients/components/RecordFormActions';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
 import { ConflictNotice } from '../../clients/components/ConflictNotice';
@@ -24,8 +24,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
   const [price, setPrice] = useState<number | null>(item?.unit_price ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('catalogs', item?.id, setErrors);
-  const [deleting, setDeleting] = useState(false);
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+    const set = <K extends keyof Values>(k: K, v: Values[K]) => {
     setValues((o) => ({ ...o, [k]: v }));
     if (errors[k]) setErrors((o) => ({ ...o, [k]: '' }));
   };
@@ -54,36 +53,21 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
           <TextInput label={t('form.sku')} value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} />
           <Textarea label={t('form.description')} autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
           <Switch label={t('form.active')} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-          <Group justify="space-between" mt="sm">
-            {item ? (
-              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
-                {t('form.delete')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit">{t('form.save')}</Button>
-            </Group>
-          </Group>
+          <RecordFormActions
+            collection="catalogs"
+            recordId={item?.id}
+            onClose={onClose}
+            labels={{
+              delete: t('form.delete'),
+              cancel: t('form.cancel'),
+              save: t('form.save'),
+              deleteTitle: t('form.deleteTitle'),
+              deleteText: t('form.deleteText', { name: item?.name ?? '' }),
+              deleted: t('form.deleted'),
+            }}
+          />
         </Stack>
       </form>
-      {item && (
-        <ConfirmDialog
-          opened={deleting}
-          title={t('form.deleteTitle')}
-          text={t('form.deleteText', { name: item.name })}
-          onClose={() => setDeleting(false)}
-          onConfirm={async () => {
-            await deleteRecord('catalogs', item.id);
-            toast.success(t('form.deleted'));
-            onClose();
-          }}
-        />
-      )}
     </Modal>
   );
 }

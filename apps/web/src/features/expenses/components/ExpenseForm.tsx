@@ -3,14 +3,14 @@ import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { db, deleteRecord, type Expense, saveReceipt, saveRecord } from '../../../data/db';
+import { db, type Expense, saveReceipt, saveRecord } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
-import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
+import { RecordFormActions } from '../../clients/components/RecordFormActions';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
 import { RECEIPT_MAX_BYTES, shrinkPhoto } from './receipt';
@@ -29,7 +29,6 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('expenses', expense?.id, setErrors);
   const [photo, setPhoto] = useState<Blob | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [saving, setSaving] = useState(false);
   const stored = useLocal(() => (expense ? db.blobs.get(expense.id) : undefined), [expense?.id]);
   const contacts = useRecords('contacts');
@@ -147,38 +146,23 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
               {errors.receipt || t('form.photoHint')}
             </Text>
           </Stack>
-          <Group justify="space-between" mt="sm">
-            {expense ? (
-              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
-                {t('form.delete')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="xs">
-              <Button variant="default" onClick={() => navigate('/tabs/expense')}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('form.save')}
-              </Button>
-            </Group>
-          </Group>
+          <RecordFormActions
+            collection="expenses"
+            recordId={expense?.id}
+            saving={saving}
+            onClose={() => navigate('/tabs/expense')}
+            onDeleted={() => navigate('/tabs/expense', { replace: true })}
+            labels={{
+              delete: t('form.delete'),
+              cancel: t('form.cancel'),
+              save: t('form.save'),
+              deleteTitle: t('form.deleteTitle'),
+              deleteText: expense ? t('form.deleteText', { amount: formatMoney(expense.amount, expense.currency) }) : '',
+              deleted: t('form.deleted'),
+            }}
+          />
         </Stack>
       </form>
-      {expense && (
-        <ConfirmDialog
-          opened={deleting}
-          title={t('form.deleteTitle')}
-          text={t('form.deleteText', { amount: formatMoney(expense.amount, expense.currency) })}
-          onClose={() => setDeleting(false)}
-          onConfirm={async () => {
-            await deleteRecord('expenses', expense.id);
-            toast.success(t('form.deleted'));
-            navigate('/tabs/expense', { replace: true });
-          }}
-        />
-      )}
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { DEFAULT_CURRENCY, FEE_DEFAULTS, feeFields } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
-import { Button, Group, Input, Modal, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { Input, Modal, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
-import { deleteRecord, type Fee, saveRecord } from '../../../data/db';
+import { type Fee, saveRecord } from '../../../data/db';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
-import { ConfirmDialog } from '../../clients/components/ConfirmDialog';
+import { RecordFormActions } from '../../clients/components/RecordFormActions';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
 import { ConflictNotice } from '../../clients/components/ConflictNotice';
@@ -34,8 +34,7 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
   const [amount, setAmount] = useState<number | null>(fee?.amount ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('fees', fee?.id, setErrors);
-  const [deleting, setDeleting] = useState(false);
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+    const set = <K extends keyof Values>(k: K, v: Values[K]) => {
     setValues((o) => ({ ...o, [k]: v }));
     if (errors[k]) setErrors((o) => ({ ...o, [k]: '' }));
   };
@@ -112,36 +111,21 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
             />
           </Input.Wrapper>
           <Switch label={t('form.defaultOn')} checked={values.default_on} onChange={(e) => set('default_on', e.currentTarget.checked)} />
-          <Group justify="space-between" mt="sm">
-            {fee ? (
-              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
-                {t('form.delete')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit">{t('form.save')}</Button>
-            </Group>
-          </Group>
+          <RecordFormActions
+            collection="fees"
+            recordId={fee?.id}
+            onClose={onClose}
+            labels={{
+              delete: t('form.delete'),
+              cancel: t('form.cancel'),
+              save: t('form.save'),
+              deleteTitle: t('form.deleteTitle'),
+              deleteText: t('form.deleteText', { name: fee?.name ?? '' }),
+              deleted: t('form.deleted'),
+            }}
+          />
         </Stack>
       </form>
-      {fee && (
-        <ConfirmDialog
-          opened={deleting}
-          title={t('form.deleteTitle')}
-          text={t('form.deleteText', { name: fee.name })}
-          onClose={() => setDeleting(false)}
-          onConfirm={async () => {
-            await deleteRecord('fees', fee.id);
-            toast.success(t('form.deleted'));
-            onClose();
-          }}
-        />
-      )}
     </Modal>
   );
 }
