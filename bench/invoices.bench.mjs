@@ -2,14 +2,13 @@
 // Chromium), (2) server create-invoice throughput and latency against the built server
 // (apps/server/dist/main.js) on PGlite in a temp DATA_DIR, (3) PDF served by the API. Writes
 // bench/results/invoices.json.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { signUp, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -62,42 +61,10 @@ results.pdf_node_50_lines = { cold_ms: Number(coldMs.toFixed(1)), p50_ms: pct(ti
 console.log('PDF (Node, 50 lines):', results.pdf_node_50_lines);
 
 // ---- 2. Server: create-invoice throughput.
-const main = path.resolve(process.env.DUKA_SERVER_MAIN ?? path.join(root, 'apps', 'server', 'dist', 'main.js'));
-if (!existsSync(main)) {
-  console.error(`no ${main}: run \`node apps/server/build.mjs\` first`);
-  process.exit(1);
-}
-const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const p = srv.address().port;
-    srv.close(() => resolve(p));
-  });
-});
-const dataDir = path.join(tmp, 'data');
-const child = spawn(process.execPath, [main], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}/api`;
+const { base, child } = await startServer({ name: 'invoices', dataDir: path.join(tmp, 'data') });
 let failed = false;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 1200) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const suffix = randomUUID().slice(0, 8);
-  const signup = await fetch(`${base}/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { name: 'Bench', username: `bench_${suffix}`, email: `bench.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Bench', country: 'Nigeria' } }),
-  });
-  if (signup.status !== 201) throw new Error(`sign up answered ${signup.status}`);
-  const headers = { authorization: `Bearer ${(await signup.json()).token}`, 'content-type': 'application/json' };
+  const headers = await signUp(base);
   const contact = await (await fetch(`${base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor', email: 'chidi@example.com' }) })).json();
   const body = (n) =>
     JSON.stringify({

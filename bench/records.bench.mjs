@@ -1,57 +1,19 @@
 // Local-first records, server side: pull of 10,000 contacts in pages of 500 (target < 1.5 s) and push of
 // 1,000 queued changes (target < 2 s), against the built server (apps/server/dist/main.js; `npm run build`
 // or `node apps/server/build.mjs` first) on PGlite in a temp DATA_DIR. Writes bench/results/records.json.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signUp, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const main = path.resolve(process.env.DUKA_SERVER_MAIN ?? path.join(here, '..', 'apps', 'server', 'dist', 'main.js'));
-if (!existsSync(main)) {
-  console.error(`no ${main}: run \`node apps/server/build.mjs\` first`);
-  process.exit(1);
-}
-
-const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const p = srv.address().port;
-    srv.close(() => resolve(p));
-  });
-});
-const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-records-'));
-const child = spawn(process.execPath, [main], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}/api`;
-const stop = () => {
-  child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
+const server = await startServer({ name: 'records' });
+const { base, child, stop } = server;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 1200) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const suffix = randomUUID().slice(0, 8);
-  const signup = await fetch(`${base}/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { name: 'Bench', username: `bench_${suffix}`, email: `bench.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Bench', country: 'Nigeria' } }),
-  });
-  if (signup.status !== 201) throw new Error(`sign up answered ${signup.status}`);
-  const headers = { authorization: `Bearer ${(await signup.json()).token}`, 'content-type': 'application/json' };
+  const headers = await signUp(base);
 
   const push = async (mutations) => {
     const res = await fetch(`${base}/sync/push`, { method: 'POST', headers, body: JSON.stringify({ mutations }) });

@@ -1,0 +1,73 @@
+// The built Duka server for a bench: a free port, a temporary DATA_DIR, PGlite, production mode, no rate limits.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** The server bundle to run: DUKA_SERVER_MAIN or apps/server/dist/main.js (exits with a hint when it is not built). */
+export function serverMain() {
+  const main = path.resolve(process.env.DUKA_SERVER_MAIN ?? path.join(root, 'apps', 'server', 'dist', 'main.js'));
+  if (!existsSync(main)) {
+    console.error(`no ${main}: run \`node apps/server/build.mjs\` first`);
+    process.exit(1);
+  }
+  return main;
+}
+
+/** Starts the server and waits for /api/health. `base` ends in /api; stop() ends it and removes its data. */
+export async function startServer({ name = 'bench', env = {}, dataDir } = {}) {
+  const main = serverMain();
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `duka-bench-${name}-`));
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('the server did not start within 120 s');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { origin, base: `${origin}/api`, port, child, dataDir: dir, stop };
+}
+
+/** Registers a fresh user; returns JSON headers with its token. */
+export async function signUp(base) {
+  const suffix = randomUUID().slice(0, 8);
+  const res = await fetch(`${base}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { name: 'Bench', username: `bench_${suffix}`, email: `bench.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Bench', country: 'Nigeria' } }),
+  });
+  if (res.status !== 201) throw new Error(`sign up answered ${res.status}: ${await res.text()}`);
+  return { authorization: `Bearer ${(await res.json()).token}`, 'content-type': 'application/json' };
+}
