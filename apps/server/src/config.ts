@@ -30,6 +30,17 @@ export interface Config {
   stripePublishableKey?: string;
   /** Stripe API base URL override (tests point it at a local server speaking Stripe's API). */
   stripeApiBase?: string;
+  /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** e.g. http://127.0.0.1:9000 (MinIO) or https://<account>.r2.cloudflarestorage.com; unset: AWS S3 for the region. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 /** JWT_SECRET unset: make one once and keep it in DATA_DIR so tokens survive a restart. */
@@ -68,6 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT ? env.S3_ENDPOINT.replace(/\/+$/, '') : undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
     ...overrides,
   };
 }

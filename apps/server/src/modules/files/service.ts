@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { AppContext } from '../../lib/context';
+import { createS3Store } from './s3-store';
 import { createDiskStore, type FileStore } from './store';
 
 export { normaliseImage } from './image';
@@ -13,7 +14,9 @@ export function getFiles(ctx: AppContext): FileStore {
   return files;
 }
 
+/** S3_BUCKET set: the S3-compatible bucket; otherwise the disk under DATA_DIR/files. */
 export function createFileStore(ctx: AppContext): FileStore {
+  if (ctx.config.s3) return createS3Store(ctx.config.s3);
   return createDiskStore(path.join(ctx.config.dataDir, 'files'));
 }
 

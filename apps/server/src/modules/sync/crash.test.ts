@@ -1,82 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer, freePort, type ServerProcess, startServerProcess } from '../../test/server-process';
 
 /**
  * A real server process on PGlite on disk is killed with SIGKILL while a client pushes 2,000 changes in
  * batches of 100; after a restart on the same DATA_DIR the client resends every batch it has no answer for.
  * The server must hold exactly the 2,000 records, none twice.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// Inside apps/server so the bundle finds apps/server/drizzle and node_modules; away from dist (other builds).
-const bundle = path.join(serverDir, 'node_modules/.cache/duka-crash-test', `main-${process.pid}.js`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-crash-'));
-let child: ChildProcess | undefined;
+let bundle: Awaited<ReturnType<typeof bundleServer>>;
+let server: ServerProcess | undefined;
 let port = 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address() as { port: number };
-      srv.close(() => resolve(p));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function start(): Promise<void> {
-  const proc = spawn(process.execPath, [bundle], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: 'crash-test-secret-crash-test-secret', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child = proc;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function kill(): Promise<void> {
-  const proc = child;
-  if (!proc || proc.exitCode !== null || proc.signalCode) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGKILL');
-  await exited;
-}
+const start = async () => {
+  server = await startServerProcess(bundle.file, { DATA_DIR: dataDir, JWT_SECRET: 'crash-test-secret-crash-test-secret' }, port);
+};
+const kill = async () => server?.kill();
 
 beforeAll(async () => {
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    // Workspace packages ship TypeScript: bundle every packages/<name> as @duka/<name>.
-    alias: Object.fromEntries(
-      readdirSync(path.join(serverDir, '../../packages'))
-        .filter((name) => existsSync(path.join(serverDir, '../../packages', name, 'src/index.ts')))
-        .map((name) => [`@duka/${name}`, path.join(serverDir, '../../packages', name, 'src/index.ts')]),
-    ),
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'warning',
-  });
+  bundle = await bundleServer('crash-test');
   port = await freePort();
   await start();
 }, 150_000);
@@ -84,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await kill();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(bundle, { force: true });
+  bundle.remove();
 });
 
 describe('crash safety', () => {

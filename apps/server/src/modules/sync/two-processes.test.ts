@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer, type ServerProcess, startServerProcess } from '../../test/server-process';
+
+/**
+ * DESIGN "Scale": several stateless processes on one PostgreSQL must agree. Two real server processes on the
+ * same database (TEST_DATABASE_URL; PGlite is one process per data directory by design, so this runs on
+ * PostgreSQL only): accounts, sync versions, replays and revocation seen alike from both.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const dirs: string[] = [];
+let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  if (!url) return;
+  bundle = await bundleServer('two-processes');
+  for (let i = 0; i < 2; i++) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'duka-two-'));
+    dirs.push(dir);
+    servers.push(await startServerProcess(bundle.file, { DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: 'two-process-secret-two-process-secret' }));
+  }
+}, 150_000);
+
+afterAll(async () => {
+  for (const s of servers) await s.kill();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  bundle?.remove();
+});
+
+async function call<T>(base: string, p: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${p}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
+  it('agree on accounts, sync order, replays, counts and revocation', async () => {
+    const [a, b] = servers.map((s) => s.base);
+    const suffix = randomUUID().slice(0, 8);
+    const user = { name: 'Two Shops', username: `two_${suffix}`, email: `two.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Two', country: 'Kenya' };
+    expect((await call(a, '/users', { body: { user } })).status).toBe(201);
+    // Registered on A, logged in on B; the same username on B is taken.
+    const login = await call<{ jwt: string }>(b, '/user_token', { body: { auth: { email: user.username, password: user.password } } });
+    expect(login.status).toBe(200);
+    expect((await call(b, '/users', { body: { user: { ...user, email: `x.${suffix}@example.com` } } })).status).toBe(409);
+    const token = login.body.jwt;
+
+    // 10 batches of 20 changes pushed to both processes at once.
+    const batches = Array.from({ length: 10 }, (_, n) =>
+      Array.from({ length: 20 }, (_, i) => ({ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: `Client ${n}-${i}` } })),
+    );
+    const answers = await Promise.all(batches.map((mutations, n) => call<{ results: { status: string; version: number }[] }>(n % 2 ? b : a, '/sync/push', { body: { mutations }, token })));
+    const versions = answers.flatMap((r) => r.body.results.map((x) => x.version));
+    expect(answers.every((r) => r.status === 200 && r.body.results.every((x) => x.status === 'applied'))).toBe(true);
+    expect(new Set(versions).size).toBe(200); // one version per change, never shared across processes
+
+    // A replay on the other process changes nothing.
+    const replay = await call<{ results: { status: string }[] }>(b, '/sync/push', { body: { mutations: batches[0] }, token });
+    expect(replay.body.results.map((r) => r.status)).toEqual(Array(20).fill('duplicate'));
+
+    // Both see the same 200 contacts, in version order, and the same counts.
+    for (const base of [a, b]) {
+      const seen: number[] = [];
+      let since = 0;
+      for (;;) {
+        const page = await call<{ records: { version: number }[]; version: number; has_more: boolean }>(base, `/sync/pull?collection=contacts&since=${since}&limit=60`, { token });
+        seen.push(...page.body.records.map((r) => r.version));
+        if (!page.body.has_more) break;
+        since = page.body.version;
+      }
+      expect(seen).toHaveLength(200);
+      expect([...seen].sort((x, y) => x - y)).toEqual(seen);
+      expect((await call<{ counts: { contacts: number } }>(base, '/state', { token })).body.counts.contacts).toBe(200);
+    }
+
+    // A password change on A ends the old token on B within the token cache's 5 s.
+    expect((await call(a, '/users/change-password', { body: { user: { old_password: user.password, password: 'another horse battery' } }, token })).status).toBe(200);
+    const deadline = Date.now() + 8_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await call(b, '/state', { token })).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(401);
+  });
+});
