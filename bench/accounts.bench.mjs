@@ -147,7 +147,7 @@ try {
   // 4. Load: hello, state, hello, state (alternating evens out noise from other work on the machine).
   await load(`${duka.base}/api/state`, auth).catch(() => undefined); // warm-up
   const runs = { hello: [], state: [] };
-  const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+  const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
   for (let i = 0; i < PAIRS; i++) {
     runs.hello.push(summarise(await load(`http://127.0.0.1:${helloPort}/hello`)));
     runs.state.push(summarise(await load(`${duka.base}/api/state`, auth)));
