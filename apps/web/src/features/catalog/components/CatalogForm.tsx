@@ -57,14 +57,8 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
             collection="catalogs"
             recordId={item?.id}
             onClose={onClose}
-            labels={{
-              delete: t('form.delete'),
-              cancel: t('form.cancel'),
-              save: t('form.save'),
-              deleteTitle: t('form.deleteTitle'),
-              deleteText: t('form.deleteText', { name: item?.name ?? '' }),
-              deleted: t('form.deleted'),
-            }}
+            t={t}
+            deleteText={t('form.deleteText', { name: item?.name ?? '' })}
           />
         </Stack>
       </form>

@@ -4,14 +4,8 @@ import { type Collection, deleteRecord } from '../../../data/db';
 import { toast } from '../../../ui/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export interface RecordFormLabels {
-  delete: string;
-  cancel: string;
-  save: string;
-  deleteTitle: string;
-  deleteText: string;
-  deleted: string;
-}
+/** The feature's strings: form.delete, form.cancel, form.save, form.deleteTitle and form.deleted. */
+type FormStrings = (key: 'form.delete' | 'form.cancel' | 'form.save' | 'form.deleteTitle' | 'form.deleted') => string;
 
 /**
  * The footer of a record's add/edit form: Delete (existing records, after a confirmation), Cancel and Save
@@ -20,14 +14,17 @@ export interface RecordFormLabels {
 export function RecordFormActions({
   collection,
   recordId,
-  labels,
+  t,
+  deleteText,
   onClose,
   onDeleted = onClose,
   saving,
 }: {
   collection: Collection;
   recordId?: string;
-  labels: RecordFormLabels;
+  t: FormStrings;
+  /** The confirmation's question, naming the record. */
+  deleteText: string;
   /** Cancel. */
   onClose: () => void;
   /** After the record was deleted (default: onClose). */
@@ -40,29 +37,29 @@ export function RecordFormActions({
       <Group justify="space-between" mt="sm">
         {recordId ? (
           <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
-            {labels.delete}
+            {t('form.delete')}
           </Button>
         ) : (
           <span />
         )}
         <Group gap="xs">
           <Button variant="default" onClick={onClose}>
-            {labels.cancel}
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {labels.save}
+            {t('form.save')}
           </Button>
         </Group>
       </Group>
       {recordId && (
         <ConfirmDialog
           opened={deleting}
-          title={labels.deleteTitle}
-          text={labels.deleteText}
+          title={t('form.deleteTitle')}
+          text={deleteText}
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
             await deleteRecord(collection, recordId);
-            toast.success(labels.deleted);
+            toast.success(t('form.deleted'));
             onDeleted();
           }}
         />

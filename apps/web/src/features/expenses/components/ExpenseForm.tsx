@@ -152,14 +152,8 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             saving={saving}
             onClose={() => navigate('/tabs/expense')}
             onDeleted={() => navigate('/tabs/expense', { replace: true })}
-            labels={{
-              delete: t('form.delete'),
-              cancel: t('form.cancel'),
-              save: t('form.save'),
-              deleteTitle: t('form.deleteTitle'),
-              deleteText: expense ? t('form.deleteText', { amount: formatMoney(expense.amount, expense.currency) }) : '',
-              deleted: t('form.deleted'),
-            }}
+            t={t}
+            deleteText={expense ? t('form.deleteText', { amount: formatMoney(expense.amount, expense.currency) }) : ''}
           />
         </Stack>
       </form>

@@ -115,14 +115,8 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
             collection="fees"
             recordId={fee?.id}
             onClose={onClose}
-            labels={{
-              delete: t('form.delete'),
-              cancel: t('form.cancel'),
-              save: t('form.save'),
-              deleteTitle: t('form.deleteTitle'),
-              deleteText: t('form.deleteText', { name: fee?.name ?? '' }),
-              deleted: t('form.deleted'),
-            }}
+            t={t}
+            deleteText={t('form.deleteText', { name: fee?.name ?? '' })}
           />
         </Stack>
       </form>
