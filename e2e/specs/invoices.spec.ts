@@ -1,47 +1,25 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { baseUrl, DESKTOP, getBrowser, newPage, PHONE } from '../support/browser';
+import { baseUrl, DESKTOP, getBrowser, PHONE } from '../support/browser';
+import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 
 const shot = shooter('invoices');
 
-let seq = 0;
-
-interface Owner {
-  token: string;
-  user: Record<string, unknown>;
-}
-
 /** A fresh shop owner with a catalog and an exclusive, default-on VAT, all seeded through the API. */
-async function seedOwner(tag: string): Promise<Owner> {
-  const id = `${Date.now().toString(36)}${(seq++).toString(36)}`;
-  const password = 'inv-pass-12345';
-  const username = `inv_${tag}_${id}`.slice(0, 30);
-  await apiJson('/users', { body: { user: { name: `Musa ${tag}`, username, email: `${username}@example.com`, password, company_name: `Musa Traders ${tag}`, country: 'Kenya' } } });
-  const { user, jwt } = await apiJson<{ user: Record<string, unknown>; jwt: string }>('/user_token', { body: { auth: { email: username, password } } });
+async function seedInvoicesOwner(tag: string): Promise<Owner> {
+  const owner = await seedOwner('inv', tag, { name: 'Musa', company: 'Musa Traders' });
+  const jwt = owner.token;
   await apiJson('/catalogs', { token: jwt, body: { name: 'Rice 50kg', unit_price: 4_500_000, unit: 'piece' } });
   await apiJson('/catalogs', { token: jwt, body: { name: 'Cooking oil 5L', unit_price: 1_250_050, unit: 'piece' } });
   // Only our VAT is on by default, whatever the country seeded.
   const fees = await apiJson<{ records: Array<{ id: string; default_on: boolean }> }>('/fees', { token: jwt });
   for (const f of fees.records) if (f.default_on) await apiJson(`/fees/${f.id}`, { method: 'PATCH', token: jwt, body: { default_on: false } });
   await apiJson('/fees', { token: jwt, body: { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true } });
-  return { token: jwt, user };
+  return owner;
 }
 
-async function signedIn(viewport: typeof PHONE, owner: Owner): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(viewport);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-        localStorage.setItem('welcome', 'true');
-      }
-    },
-    [owner.token, JSON.stringify(owner.user)] as const,
-  );
-  return { context, page };
-}
+const signedIn = (viewport: typeof PHONE, owner: Owner) => signedInDevice(viewport, owner);
 
 /** Number of records in a store of the device database (0 while the app has not created it). */
 function localCount(page: Page, table: string): Promise<number> {
@@ -132,7 +110,7 @@ describe('invoices end to end (issue 5)', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`creates an invoice offline with VAT, shows its PDF, syncs, and the client pays by card (${size})`, async () => {
-      const owner = await seedOwner(size.slice(0, 1));
+      const owner = await seedInvoicesOwner(size.slice(0, 1));
       const { context, page } = await signedIn(viewport, owner);
       const trace = traceOf(page);
       try {

@@ -1,47 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { DESKTOP, newPage, PHONE } from '../support/browser';
+import { DESKTOP, PHONE } from '../support/browser';
+import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 import { solidPng } from '../support/png';
 
 /** Issue 4 end to end: records made with no network survive a reload offline and reach the server; two devices converge. */
 
 const shot = shooter('records');
 
-let seq = 0;
 const list = <T>(body: T[] | { records?: T[]; data?: T[] }): T[] => (Array.isArray(body) ? body : (body.records ?? body.data ?? []));
 
-interface Owner {
-  token: string;
-  user: Record<string, unknown>;
-}
-
-/** A fresh user made through the API (POST /api/users, then POST /api/user_token for the user object). */
-async function seedOwner(tag: string): Promise<Owner> {
-  const id = `${Date.now().toString(36)}${(seq++).toString(36)}`;
-  const password = 'rec-pass-12345';
-  const username = `rec_${tag}_${id}`.slice(0, 30);
-  await apiJson('/users', { body: { user: { name: `Wanjiru ${tag}`, username, email: `${username}@example.com`, password, company_name: `Wanjiru Shop ${tag}`, country: 'Kenya' } } });
-  const { user, jwt } = await apiJson<{ user: Record<string, unknown>; jwt: string }>('/user_token', { body: { auth: { email: username, password } } });
-  return { token: jwt, user };
-}
-
-async function device(viewport: typeof PHONE, owner: Owner): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(viewport);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-        localStorage.setItem('welcome', 'true');
-      }
-      // Tests only: register the service worker at once instead of after 30 s.
-      localStorage.setItem('duka:sw-now', '1');
-    },
-    [owner.token, JSON.stringify(owner.user)] as const,
-  );
-  return { context, page };
-}
+const seedRecordsOwner = (tag: string) => seedOwner('rec', tag, { name: 'Wanjiru', company: 'Wanjiru Shop' });
+const device = (viewport: typeof PHONE, owner: Owner) => signedInDevice(viewport, owner, { swNow: true });
 
 const status = (page: Page) => page.getByTestId('sync-status');
 async function waitSynced(page: Page) {
@@ -57,7 +28,7 @@ async function controlledByServiceWorker(page: Page) {
 
 describe('local-first records (issue 4)', () => {
   it('creates clients, notes, expenses with a receipt, catalog items and fees offline; they survive an offline reload and reach the server', async () => {
-    const owner = await seedOwner('off');
+    const owner = await seedRecordsOwner('off');
     const { context, page } = await device(PHONE, owner);
     try {
       await page.goto('/tabs/home');
@@ -149,7 +120,7 @@ describe('local-first records (issue 4)', () => {
   });
 
   it('two devices edit the same client offline: both converge and the losing edit is kept in history', async () => {
-    const owner = await seedOwner('two');
+    const owner = await seedRecordsOwner('two');
     const created = await apiJson<{ id: string; permalink: string }>('/contacts', { token: owner.token, body: { name: 'Shared Client', city: 'Kisumu' } });
     const a = await device(DESKTOP, owner);
     const b = await device(DESKTOP, owner);

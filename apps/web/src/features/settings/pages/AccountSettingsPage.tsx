@@ -1,14 +1,13 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
-import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
 import { LogoSpot } from '../../accounts/components/LogoSpot';
 import { required, validEmail } from '../../accounts/validation';
-import { SettingsNav } from '../SettingsNav';
+import { fieldSetter, SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
 /** settings/account: name, company, e-mail and logo. */
@@ -42,18 +41,10 @@ export default function AccountSettingsPage() {
     }
   }
 
-  const set = (k: keyof typeof form) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
+  const set = fieldSetter(setForm);
   return (
     <>
-      <PageHeader title={t('account.title')} />
-      <SettingsNav />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640}>
-        <Text c="dimmed" fz="sm" mb="lg">
-          {t('account.intro')}
-        </Text>
+      <SettingsPanel title={t('account.title')} intro={t('account.intro')} maxWidth={640}>
         <Group align="center" gap="lg" mb="xl" wrap="nowrap">
           <LogoSpot size={96} />
           <Stack gap={2}>
@@ -76,7 +67,7 @@ export default function AccountSettingsPage() {
             </Group>
           </Stack>
         </form>
-      </Paper>
+      </SettingsPanel>
     </>
   );
 }

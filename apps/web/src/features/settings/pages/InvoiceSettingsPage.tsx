@@ -1,16 +1,15 @@
 import { type Country, CURRENCIES, findCountry, parseInvoiceSettingsString } from '@duka/core';
-import { Button, Divider, Group, Input, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
-import { PageHeader } from '../../../ui/PageHeader';
 import { SelectCountryModal } from '../../../ui/SelectCountryModal';
 import { toast } from '../../../ui/toast';
 import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
 import classes from '../../accounts/pages/RegisterPage.module.css';
 import { composePayment, parsePayment } from '../payment';
-import { SettingsNav } from '../SettingsNav';
+import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
 /** settings/invoice: currency (one of the 11), country, number prefixes, default due days, payment instructions. */
@@ -72,12 +71,7 @@ export default function InvoiceSettingsPage() {
 
   return (
     <>
-      <PageHeader title={t('invoice.title')} />
-      <SettingsNav />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
-        <Text c="dimmed" fz="sm" mb="lg">
-          {t('invoice.intro')}
-        </Text>
+      <SettingsPanel title={t('invoice.title')} intro={t('invoice.intro')} maxWidth={720}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
@@ -135,7 +129,7 @@ export default function InvoiceSettingsPage() {
             </Group>
           </Stack>
         </form>
-      </Paper>
+      </SettingsPanel>
       <SelectCountryModal opened={picking} onClose={() => setPicking(false)} onSelect={chooseCountry} selected={form.country.name} />
     </>
   );

@@ -1,13 +1,12 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { useStrings } from '../../../i18n';
-import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { changePassword } from '../../accounts/api';
 import { validateNewPassword } from '../../accounts/validation';
-import { SettingsNav } from '../SettingsNav';
+import { fieldSetter, SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
 const EMPTY = { old: '', password: '', confirm: '' };
@@ -42,18 +41,10 @@ export default function SecuritySettingsPage() {
     }
   }
 
-  const set = (k: keyof typeof form) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
+  const set = fieldSetter(setForm);
   return (
     <>
-      <PageHeader title={t('security.title')} />
-      <SettingsNav />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520}>
-        <Text c="dimmed" fz="sm" mb="lg">
-          {t('security.intro')}
-        </Text>
+      <SettingsPanel title={t('security.title')} intro={t('security.intro')} maxWidth={520}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <PasswordInput label={t('security.old')} name="old_password" autoComplete="current-password" value={form.old} onChange={set('old')} error={errors.old} />
@@ -75,7 +66,7 @@ export default function SecuritySettingsPage() {
             </Group>
           </Stack>
         </form>
-      </Paper>
+      </SettingsPanel>
     </>
   );
 }

@@ -1,0 +1,28 @@
+import { Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
+import { SettingsNav } from './SettingsNav';
+
+/** A settings page: its header, the settings tabs, and a card with a short introduction above the form. */
+export function SettingsPanel({ title, intro, maxWidth, children }: { title: string; intro: string; maxWidth: number; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <SettingsNav />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={maxWidth}>
+        <Text c="dimmed" fz="sm" mb="lg">
+          {intro}
+        </Text>
+        {children}
+      </Paper>
+    </>
+  );
+}
+
+/** onChange handler setting one field of a form held in state. */
+export function fieldSetter<F>(setForm: (update: (f: F) => F) => void) {
+  return (k: keyof F) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
+}
