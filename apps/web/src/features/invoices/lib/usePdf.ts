@@ -65,7 +65,7 @@ export function useInvoicePdf(inv: Invoice | null, client: Contact | null, payLi
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key holds exactly what the PDF depends on (new objects each render would rebuild it)
   }, [key]);
   return state;
 }

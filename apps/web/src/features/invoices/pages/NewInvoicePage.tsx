@@ -46,7 +46,7 @@ export default function NewInvoicePage() {
     const inv = { ...blankInvoice(newKind, number ?? '', all.filter((f) => on.has(f.id))), contact_id: contactId };
     return { base: inv, state: toEditorState({ ...inv, fees: all }) };
     // Only the first complete load counts: later changes (e.g. this editor's own save) must not reset it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [feesLoaded, numberLoaded, recordLoaded, editId, newKind]);
 
   if (start === null) {
