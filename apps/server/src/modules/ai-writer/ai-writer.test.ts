@@ -119,6 +119,9 @@ describe('generate with the built-in writer', () => {
     expect(h.data.map((i) => i.type)).toEqual([...AI_TYPE_NAMES].reverse());
     expect(h.data.find((i) => i.type === 'content_link')?.content).toContain('How to price your products');
     expect(h.data.find((i) => i.type === 'birthday_wishes')?.content).toContain('Chiamaka');
+    // The forms of newsletter and reply do not ask who is writing: the profile signs them.
+    expect(h.data.find((i) => i.type === 'newsletter')?.content).toContain('The Ada Stores team');
+    expect(h.data.find((i) => i.type === 'reply_email')?.content).toContain('Ada Obi\nAda Stores');
   });
 
   it('writes in French when asked, and says when it falls back to English', async () => {

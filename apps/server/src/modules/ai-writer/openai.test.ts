@@ -100,6 +100,7 @@ describe('Chat Completions provider (AI_BASE_URL set)', () => {
     const prompt = seen[0].body.messages[1].content;
     for (const value of Object.values(PAYLOADS[type])) if (type !== 'content_link') expect(prompt).toContain(value);
     if (type === 'content_link') expect(prompt).toContain('Count every cost per item');
+    expect(prompt).toContain('the owner is Ada Obi; the business is called Ada Stores');
     expect(data.content).toContain('You asked:');
   });
 

@@ -36,7 +36,7 @@ export function openAiProvider(opts: OpenAiOptions): AiProvider {
         res = await doFetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
-          body: JSON.stringify({ model: opts.model, messages: buildMessages(type, fields, language, extra.source), temperature: 0.8 }),
+          body: JSON.stringify({ model: opts.model, messages: buildMessages(type, fields, language, extra.source, extra.from), temperature: 0.8 }),
           signal,
         });
       } catch (err) {

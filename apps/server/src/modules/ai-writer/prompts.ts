@@ -1,5 +1,5 @@
 import { AI_LANGUAGES, type AiType, aiTypeInfo } from '@duka/core';
-import type { AiFields, PageText } from './provider';
+import type { AiFields, PageText, Sender } from './provider';
 
 /** Every prompt sent to a Chat Completions provider, in one place. */
 
@@ -49,9 +49,15 @@ const PROMPTS: Record<AiType, (f: AiFields, source?: PageText) => string> = {
   reply_email: (f) => `Write a reply to the email below. What the reply should do: ${f.intent || 'Accept'}. Start with a subject line "Re: …", answer each question in the email (use [placeholders] for facts you don't know), stay polite and concise, and end with "Kind regards," and [Your name].\n\n--- Email ---\n${f.original_email}`,
 };
 
-export function buildMessages(type: AiType, fields: AiFields, language: string, source?: PageText): ChatMessage[] {
+/** Who is writing, for sign-offs (the forms of newsletter and emails do not ask). */
+function senderLine(from: Sender | undefined): string {
+  const parts = [from?.name && `the owner is ${from.name}`, from?.company && `the business is called ${from.company}`].filter(Boolean);
+  return parts.length ? `\n\nAbout the sender (use it to sign off instead of placeholders): ${parts.join('; ')}.` : '';
+}
+
+export function buildMessages(type: AiType, fields: AiFields, language: string, source?: PageText, from?: Sender): ChatMessage[] {
   return [
     { role: 'system', content: systemPrompt(language) },
-    { role: 'user', content: `${aiTypeInfo(type).label}.\n\n${PROMPTS[type](fields, source)}` },
+    { role: 'user', content: `${aiTypeInfo(type).label}.\n\n${PROMPTS[type](fields, source)}${senderLine(from)}` },
   ];
 }

@@ -9,9 +9,17 @@ export interface PageText {
   paragraphs: string[];
 }
 
+/** Who the content is from: the signed-in user's profile, used for sign-offs. */
+export interface Sender {
+  name?: string;
+  company?: string;
+}
+
 export interface GenerateExtra {
   /** content_link: the page the link points to, already fetched safely. */
   source?: PageText;
+  /** The user's name and company, for sign-offs where the form does not ask for them. */
+  from?: Sender;
   /** Aborts the call (client gone, timeout). */
   signal?: AbortSignal;
   /** The built-in writer varies its wording with this; fixed in tests for deterministic output. */

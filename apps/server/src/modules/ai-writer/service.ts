@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { aiContents, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { fetchPage, type FetchPageOptions, LinkError } from './link-fetch';
-import { type AiFields, type AiProvider, type PageText, ProviderError } from './provider';
+import { type AiFields, type AiProvider, type PageText, ProviderError, type Sender } from './provider';
 
 export const INSUFFICIENT_CREDIT_MESSAGE = "You don't have enough credit. Please buy credit to continue...";
 
@@ -25,9 +25,14 @@ export function toItem(row: Row): AiItem {
 }
 
 export async function getCredit(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ credit: users.credit }).from(users).where(eq(users.id, userId)).limit(1);
+  return (await creditAndSender(db, userId)).credit;
+}
+
+/** The balance and who the user is (name, company), read together before a generation. */
+async function creditAndSender(db: Db, userId: string): Promise<{ credit: number; from: Sender }> {
+  const [row] = await db.select({ credit: users.credit, name: users.name, company: users.companyName }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound('User');
-  return row.credit;
+  return { credit: row.credit, from: { name: row.name, company: row.company } };
 }
 
 /** What the writer needs: the payload without `generate` and `language`, as strings. */
@@ -62,7 +67,8 @@ export async function generate(db: Db, userId: string, payload: AiGeneratePayloa
   const type = payload.generate;
   const info = aiTypeInfo(type);
   const cost = info.cost;
-  if ((await getCredit(db, userId)) < cost) throw new AppError('insufficient_credit', INSUFFICIENT_CREDIT_MESSAGE);
+  const { credit: balance, from } = await creditAndSender(db, userId);
+  if (balance < cost) throw new AppError('insufficient_credit', INSUFFICIENT_CREDIT_MESSAGE);
 
   const fields = payloadFields(payload);
   const language = payload.language ?? 'en';
@@ -83,7 +89,7 @@ export async function generate(db: Db, userId: string, payload: AiGeneratePayloa
   let written: { title: string; content: string };
   const started = performance.now();
   try {
-    written = await deps.provider.generate(type, fields, language, { source, signal: deps.signal, seed: deps.seed });
+    written = await deps.provider.generate(type, fields, language, { source, from, signal: deps.signal, seed: deps.seed });
   } catch (err) {
     if (err instanceof ProviderError) throw new AppError('bad_gateway', err.message);
     throw err;

@@ -133,6 +133,22 @@ describe('built-in writer', () => {
     expect(reply.content).toContain('_What is your price per shirt?_');
   });
 
+  it('newsletter, email and reply sign off as the user (name, company), else with placeholders', () => {
+    const from = { name: 'Adaeze Okafor', company: 'Ada Fabrics' };
+    const as = (type: AiType, language = 'en') => writeBuiltin(type, FIELDS[type], language, { seed: 3, from }).content;
+    expect(as('newsletter')).toContain('Thank you for your support,\nThe Ada Fabrics team');
+    expect(as('newsletter', 'fr')).toContain('L’équipe Ada Fabrics');
+    expect(as('email')).toContain('See you soon,\nAdaeze Okafor\nAda Fabrics');
+    expect(as('reply_email')).toContain('Kind regards,\nAdaeze Okafor\nAda Fabrics');
+    expect(as('reply_email', 'fr')).toContain('Cordialement,\nAdaeze Okafor\nAda Fabrics');
+    expect(write('reply_email').content).toContain('Kind regards,\n[Your name]');
+    expect(write('newsletter').content).toContain('Thank you for your support,\nThe team');
+    // A profile value that is blank or not a name is left out rather than printed.
+    const odd = writeBuiltin('reply_email', FIELDS.reply_email, 'en', { seed: 3, from: { name: '   ', company: 'x'.repeat(200) } }).content;
+    expect(odd).toContain('Kind regards,\n[Your name]');
+    expect(odd).not.toContain('xxxxx');
+  });
+
   it('content from link: a summary and posts built from the page', () => {
     const out = write('content_link');
     expect(out.title).toBe('Posts from “How to price your products”');

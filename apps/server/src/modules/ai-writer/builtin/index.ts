@@ -1,18 +1,24 @@
 import type { AiLanguage, AiType } from '@duka/core';
-import { type AiFields, type AiProvider, type GenerateExtra, type GeneratedText, type PageText, ProviderError } from '../provider';
+import { type AiFields, type AiProvider, type GenerateExtra, type GeneratedText, type PageText, ProviderError, type Sender } from '../provider';
 import { idealCustomer, userPersona } from './audience';
 import { businessNames, businessPlan } from './business';
 import { contentFromLink, contentIdeas, newsletter } from './marketing';
 import { birthdayWishes, emailCopy, replyEmail, seasonsGreetings } from './messages';
 import { createRng, fallbackNote, hash, type Lang, type Rng, signature } from './text';
 
-type Writer = (fields: AiFields, lang: Lang, rng: Rng, source?: PageText) => GeneratedText;
+/** What a writer knows beyond the form: the fetched page (content_link) and who the content is from. */
+export interface WriterContext {
+  source?: PageText;
+  from: Sender;
+}
+
+type Writer = (fields: AiFields, lang: Lang, rng: Rng, ctx: WriterContext) => GeneratedText;
 
 const WRITERS: Record<AiType, Writer> = {
   business_name: businessNames,
   business_plan: businessPlan,
   content_idea: contentIdeas,
-  content_link: (fields, lang, rng, source) => {
+  content_link: (fields, lang, rng, { source }) => {
     if (!source) throw new ProviderError('The page of the link was not fetched');
     return contentFromLink(fields, lang, rng, source);
   },
@@ -32,9 +38,18 @@ const WRITERS: Record<AiType, Writer> = {
 export function writeBuiltin(type: AiType, fields: AiFields, language: AiLanguage | string, extra: GenerateExtra = {}): GeneratedText {
   const lang: Lang = language === 'fr' ? 'fr' : 'en';
   const seed = hash(`${type}|${JSON.stringify(fields)}|${language}|${extra.seed ?? Date.now()}`);
-  const out = WRITERS[type](fields, lang, createRng(seed), extra.source);
+  const out = WRITERS[type](fields, lang, createRng(seed), { source: extra.source, from: cleanSender(extra.from) });
   const note = fallbackNote(language);
   return { title: out.title, content: [note, out.content.trim(), signature(lang)].filter(Boolean).join('\n\n') };
+}
+
+/** Profile values fit for a sign-off: trimmed, single-line, not absurdly long; empty ones dropped. */
+function cleanSender(from: Sender | undefined): Sender {
+  const clean = (v: string | undefined) => {
+    const t = (v ?? '').replace(/\s+/g, ' ').trim();
+    return t && t.length <= 80 ? t : undefined;
+  };
+  return { name: clean(from?.name), company: clean(from?.company) };
 }
 
 export const builtinProvider: AiProvider = {

@@ -1,5 +1,5 @@
-import type { GeneratedText, PageText } from '../provider';
-import { cap, clause, detectSector, keywords, type Lang, lower1, placeIn, products, type Rng, type Sector, title } from './text';
+import type { GeneratedText, PageText, Sender } from '../provider';
+import { cap, clause, detectSector, keywords, type Lang, lower1, placeIn, products, type Rng, type Sector, teamName, title } from './text';
 
 const DAYS = { en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] };
 
@@ -72,7 +72,7 @@ const NEWS = [
 const NEWS_DEFAULT = { en: 'News from us', fr: 'Nos nouvelles' };
 
 /** A newsletter to customers about the user's update. */
-export function newsletter(fields: Record<string, string>, lang: Lang, rng: Rng): GeneratedText {
+export function newsletter(fields: Record<string, string>, lang: Lang, rng: Rng, { from }: { from: Sender }): GeneratedText {
   const update = clause(fields.description);
   const fr = lang === 'fr';
   const events = NEWS.filter((n) => n.match.test(update));
@@ -91,7 +91,7 @@ export function newsletter(fields: Record<string, string>, lang: Lang, rng: Rng)
         `## Ce qui est nouveau\n${cap(update)}.`,
         `## Ce que cela change pour vous\n- Le même service que vous appréciez, en mieux.\n- Vos avantages de fidélité restent valables.\n- Notre équipe est là pour répondre à vos questions.`,
         cta,
-        `Merci pour votre confiance,\nL’équipe`,
+        `Merci pour votre confiance,\n${teamName(from.company, lang)}`,
       ]
     : [
         `# ${headline} 🎉`,
@@ -100,7 +100,7 @@ export function newsletter(fields: Record<string, string>, lang: Lang, rng: Rng)
         `## What's new\n${cap(update)}.`,
         `## What this means for you\n- The same service you love, only better.\n- Your loyalty rewards still count.\n- Our team is ready to answer your questions.`,
         cta,
-        `Thank you for your support,\nThe team`,
+        `Thank you for your support,\n${teamName(from.company, lang)}`,
       ];
   return { title: fr ? `Newsletter : ${lower1(headline)}` : `Newsletter: ${headline}`, content: body.join('\n\n') };
 }

@@ -1,5 +1,5 @@
-import type { GeneratedText } from '../provider';
-import { cap, clause, keywords, type Lang, lower1, type Rng, title } from './text';
+import type { GeneratedText, Sender } from '../provider';
+import { cap, clause, keywords, type Lang, lower1, personSignOff, type Rng, teamName, title } from './text';
 
 type Pair = { en: string[]; fr: string[] };
 
@@ -99,7 +99,7 @@ function shorten(text: string, max: number): string {
 }
 
 /** Marketing email copy: subject lines, preview text and body, in the chosen tone. */
-export function emailCopy(fields: Record<string, string>, lang: Lang, rng: Rng): GeneratedText {
+export function emailCopy(fields: Record<string, string>, lang: Lang, rng: Rng, { from }: { from: Sender }): GeneratedText {
   const about = clause(fields.description);
   const tone = TONES[fields.tone] ?? TONES.Friendly;
   const t = tone[lang];
@@ -124,7 +124,7 @@ export function emailCopy(fields: Record<string, string>, lang: Lang, rng: Rng):
     said.sentence,
     bullets.join('\n'),
     `**${cta}**`,
-    `${t.close}\n${fr ? 'L’équipe' : 'The team'}`,
+    `${t.close}\n${from.name ? personSignOff(from, lang) : teamName(from.company, lang)}`,
   ];
   return { title: fr ? `E-mail : ${lower1(topic)}` : `Email: ${topic}`, content: content.join('\n\n') };
 }
@@ -151,7 +151,7 @@ function signer(original: string): string | undefined {
 }
 
 /** A reply to a received email with the chosen intent, answering its questions one by one. */
-export function replyEmail(fields: Record<string, string>, lang: Lang, rng: Rng): GeneratedText {
+export function replyEmail(fields: Record<string, string>, lang: Lang, rng: Rng, { from }: { from: Sender }): GeneratedText {
   const original = fields.original_email;
   const fr = lang === 'fr';
   const subjectLine = /^subject:\s*(.+)$/im.exec(original)?.[1]?.trim() ?? /^objet\s*:\s*(.+)$/im.exec(original)?.[1]?.trim();
@@ -179,6 +179,6 @@ export function replyEmail(fields: Record<string, string>, lang: Lang, rng: Rng)
   }
   if (fields.intent === 'Ask for more details') lines.push(fr ? '- Quelles quantités et quel délai ?\n- Un budget indicatif ?\n- Le meilleur moyen de vous joindre ?' : '- What quantities and timeline do you have in mind?\n- Is there a budget range?\n- What is the best way to reach you?');
   lines.push(fr ? rng.pick(['N’hésitez pas à me contacter si vous avez besoin de quoi que ce soit.', 'Je reste à votre disposition.']) : rng.pick(['Please let me know if you need anything else.', 'I’m happy to help with anything further.']));
-  lines.push(fr ? 'Cordialement,\n[Votre nom]' : 'Kind regards,\n[Your name]');
+  lines.push(`${fr ? 'Cordialement,' : 'Kind regards,'}\n${personSignOff(from, lang)}`);
   return { title: fr ? `Réponse : ${topic}` : `Reply: ${topic}`, content: lines.join('\n\n') };
 }

@@ -158,6 +158,18 @@ export function detectSector(text: string): Sector {
   return best;
 }
 
+/** "The Ada Fabrics team" / "L’équipe Ada Fabrics", or just "The team" when the company is not known. */
+export function teamName(company: string | undefined, lang: Lang): string {
+  if (lang === 'fr') return company ? `L’équipe ${company}` : 'L’équipe';
+  return company ? `The ${company} team` : 'The team';
+}
+
+/** A personal sign-off: the user's name, then their company; a placeholder when the name is not known. */
+export function personSignOff(from: { name?: string; company?: string }, lang: Lang): string {
+  const name = from.name ?? (lang === 'fr' ? '[Votre nom]' : '[Your name]');
+  return from.company && from.company !== from.name ? `${name}\n${from.company}` : name;
+}
+
 /** The last line of every built-in result. */
 export function signature(lang: Lang): string {
   return lang === 'fr' ? "_Rédigé par l'assistant intégré de Duka._" : "_Written by Duka's built-in writer._";
