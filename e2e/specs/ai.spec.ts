@@ -93,7 +93,16 @@ describe('AI writer', () => {
     const fav = page.getByTestId('ai-favorites').getByRole('button', { name: /Business Plan/ });
     await fav.waitFor();
     await fav.click();
-    await page.getByRole('dialog', { name: /Business Plan/ }).getByRole('button', { name: 'Saved' }).waitFor();
+    const favModal = page.getByRole('dialog', { name: /Business Plan/ });
+    await favModal.getByRole('button', { name: 'Saved' }).waitFor();
+    await favModal.getByRole('button', { name: 'Close' }).click();
+    await favModal.waitFor({ state: 'hidden' });
+    // The star takes it out of Favourites again (PATCH favorite:false); History keeps it.
+    await page.getByTestId('ai-favorites').getByRole('button', { name: /^Remove .* from favourites$/ }).click();
+    await toast(page, 'Removed from favourites').waitFor();
+    await page.getByText('No favourites yet').waitFor();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByTestId('ai-history').getByRole('button', { name: /^Add .* to favourites$/ }).waitFor();
     await context.close();
   });
 

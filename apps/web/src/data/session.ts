@@ -16,9 +16,14 @@ export function setSession(token: string, user?: unknown): void {
   if (user !== undefined) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** Log out (SPEC §4) clears all local storage. */
+/** Log out (SPEC §4) clears all local storage (and this tab's drafts, so the next person on the device sees none). */
 export function clearStorage(): void {
   localStorage.clear();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // storage disabled: nothing to clear
+  }
 }
 
 export function getStoredUser<T = Record<string, unknown>>(): T | null {

@@ -19,6 +19,9 @@ export const aiStrings = {
   retry: 'Try again',
   loadMore: 'Load more',
   favourite: 'Favourite',
+  addFavourite: 'Add {{title}} to favourites',
+  removeFavourite: 'Remove {{title}} from favourites',
+  removedFavorite: 'Removed from favourites',
   // Form
   generate: 'Generate',
   generating: 'Writing… this can take up to two minutes',
@@ -78,6 +81,8 @@ export const aiStrings = {
   login: 'Login',
   generationFailedTitle: 'Something went wrong',
   generationFailed: 'The text could not be written: {{message}}',
+  offlineTitle: 'You are offline',
+  offlineGenerate: 'The Ai Writer needs a connection. What you typed stays here: press Generate again when you are back online. No credit was used.',
   // Banner and videos
   bannerTitle: 'Meet the Ai Writer',
   bannerAlt: 'Ai Writer: business plans, posts and messages written for you. Click to watch the intro video.',

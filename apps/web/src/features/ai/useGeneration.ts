@@ -9,7 +9,7 @@ export type GenerationState =
   | { status: 'loading' }
   | { status: 'low-credit' }
   | { status: 'login' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; offline?: boolean; fields?: Record<string, string> };
 
 /**
  * SPEC §4 AI content: generate → loading (≤ 120 s) → the result modal opens 300 ms after.
@@ -65,7 +65,8 @@ export function useGeneration(info: AiTypeInfo) {
           return;
         }
         console.error('AI generation failed', e);
-        setState({ status: 'error', message: e instanceof Error ? e.message : String(e) });
+        const offline = e instanceof ApiError && e.code === 'network' && typeof navigator !== 'undefined' && !navigator.onLine;
+        setState({ status: 'error', message: e instanceof Error ? e.message : String(e), offline, fields: e instanceof ApiError ? e.fields : undefined });
       }
     },
     [info, queryClient],

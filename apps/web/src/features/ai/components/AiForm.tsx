@@ -52,13 +52,15 @@ interface Props {
   info: AiTypeInfo;
   values: FormValues;
   touched: Record<string, boolean>;
+  /** Per-field reasons from the server's last answer (e.g. a link it could not fetch). */
+  serverErrors?: Record<string, string>;
   disabled: boolean;
   onChange: (name: string, value: string) => void;
   onTouch: (name: string) => void;
 }
 
 /** The form of one AI type (SPEC §2 labels), driven by the field table in @duka/core. */
-export function AiForm({ info, values, touched, disabled, onChange, onTouch }: Props) {
+export function AiForm({ info, values, touched, serverErrors, disabled, onChange, onTouch }: Props) {
   const { t } = useStrings('ai');
   const problems = generateProblems(info.type, values);
   const label = (f: AiField) => t(`fields.${info.type}.${f.name}`, { defaultValue: f.label });
@@ -69,7 +71,7 @@ export function AiForm({ info, values, touched, disabled, onChange, onTouch }: P
       id,
       label: label(f),
       value: values[f.name] ?? '',
-      error: touched[f.name] ? problems[f.name] : undefined,
+      error: (touched[f.name] ? problems[f.name] : undefined) ?? serverErrors?.[f.name],
       required: f.required,
       onChange: (v: string) => {
         onChange(f.name, v);

@@ -1,8 +1,12 @@
 import { type AiItem, formatDate } from '@duka/core';
-import { Alert, Button, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
-import { useAiList } from '../api';
+import { toast } from '../../../ui/toast';
+import { aiKeys, markFavorite, useAiList } from '../api';
 import '../strings';
 
 /** History or Favourites on /tabs/ai: newest first, a page at a time; a row opens the result modal. */
@@ -41,25 +45,23 @@ export function AiList({ which, onOpen }: { which: 'history' | 'favorites'; onOp
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid={`ai-${which}`}>
       {items.map((item) => (
         <li key={item.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <UnstyledButton onClick={() => onOpen(item)} w="100%" py="sm" px="xs">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} size="sm" truncate>
-                {item.favorite && (
-                  <span aria-label={t('favourite')} role="img" style={{ color: 'var(--mantine-color-yellow-6)' }}>
-                    ★{' '}
-                  </span>
-                )}
-                {item.title}
+          <Group wrap="nowrap" gap={4} align="center">
+            <UnstyledButton onClick={() => onOpen(item)} py="sm" px="xs" style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} size="sm" truncate>
+                  {item.title}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                  {formatDate(item.created_at)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {item.page_title ? `${item.page_title} — ` : ''}
+                {item.content.replace(/[#*_>`-]+/g, ' ').slice(0, 200)}
               </Text>
-              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {formatDate(item.created_at)}
-              </Text>
-            </Group>
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {item.page_title ? `${item.page_title} — ` : ''}
-              {item.content.replace(/[#*_>`-]+/g, ' ').slice(0, 200)}
-            </Text>
-          </UnstyledButton>
+            </UnstyledButton>
+            <FavouriteToggle item={item} />
+          </Group>
         </li>
       ))}
       {q.hasNextPage && (
@@ -70,5 +72,40 @@ export function AiList({ which, onOpen }: { which: 'history' | 'favorites'; onOp
         </Center>
       )}
     </Stack>
+  );
+}
+
+/** The star of a row: marks or unmarks the result as a favourite (PATCH /ai-writter/{id}). */
+function FavouriteToggle({ item }: { item: AiItem }) {
+  const { t } = useStrings('ai');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await markFavorite(item.id, !item.favorite);
+      toast.success(item.favorite ? t('removedFavorite') : t('markedFavorite'));
+      await Promise.all([queryClient.invalidateQueries({ queryKey: aiKeys.favorites }), queryClient.invalidateQueries({ queryKey: aiKeys.history })]);
+    } catch (e) {
+      console.error('changing the favourite failed', e);
+      toast.danger(t('saveFailed', { message: e instanceof ApiError ? e.message : String(e) }), 4000);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={item.favorite ? 'yellow' : 'gray'}
+      size="lg"
+      loading={busy}
+      aria-pressed={item.favorite}
+      aria-label={item.favorite ? t('removeFavourite', { title: item.title }) : t('addFavourite', { title: item.title })}
+      onClick={() => void toggle()}
+    >
+      <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
+        {item.favorite ? '★' : '☆'}
+      </span>
+    </ActionIcon>
   );
 }

@@ -9,6 +9,7 @@ const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.c
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   localStorage.setItem('user', JSON.stringify(user));
 });
 afterEach(() => {
@@ -102,6 +103,47 @@ describe('generation', () => {
     expect(await screen.findByText("You don't have enough credit. Please buy credit to continue...")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buy Credit' }));
     expect(await screen.findByText('plan page')).toBeTruthy();
+  });
+
+  it('offline: says so, keeps what was typed and charges nothing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    localStorage.setItem('token', 't');
+    try {
+      renderAt('/ai/newsletter', <AiTypePage />);
+      type(await screen.findByLabelText(/Describe Your Update/).then(() => /Describe Your Update/), 'We opened a new shop');
+      fireEvent.click(generate());
+      expect(await screen.findByText('You are offline')).toBeTruthy();
+      expect(screen.getByText(/press Generate again when you are back online/)).toBeTruthy();
+      expect(screen.getByLabelText(/Describe Your Update/)).toHaveProperty('value', 'We opened a new shop');
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('a link the server cannot fetch is marked on the Link field; editing it clears the mark', async () => {
+    const message = 'The site nowhere-zz.com could not be found. Please check the link.';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unprocessable', message, fields: { url: message } } }), { status: 422 })));
+    localStorage.setItem('token', 't');
+    renderAt('/ai/content-link', <AiTypePage />);
+    type(await screen.findByLabelText(/Link/).then(() => /Link/), 'nowhere-zz.com');
+    fireEvent.click(generate());
+    await waitFor(() => expect(screen.getByLabelText(/Link/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(message, { exact: false }).length).toBeGreaterThanOrEqual(2);
+    type(/Link/, 'nowhere-zz.com/about');
+    await waitFor(() => expect(screen.getByLabelText(/Link/).getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
+  it('keeps what the user typed when they leave the page and come back (this tab only)', async () => {
+    const first = renderAt('/ai/business-name', <AiTypePage />);
+    type(await screen.findByLabelText(/Describe The Business/).then(() => /Describe The Business/), 'Fresh juice in Yaba');
+    first.unmount();
+    renderAt('/ai/business-name', <AiTypePage />);
+    expect(await screen.findByLabelText(/Describe The Business/)).toHaveProperty('value', 'Fresh juice in Yaba');
+    expect(generate()).toHaveProperty('disabled', false);
+    cleanup();
+    renderAt('/ai/newsletter', <AiTypePage />);
+    expect(await screen.findByLabelText(/Describe Your Update/)).toHaveProperty('value', '');
   });
 
   it('See Sample opens the sample with Save disabled', async () => {

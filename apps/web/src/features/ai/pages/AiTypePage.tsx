@@ -1,12 +1,13 @@
 import { aiTypeBySlug, type AiTypeInfo, canGenerate } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useCredit } from '../api';
 import { AiForm, type FormValues, initialValues, toPayload } from '../components/AiForm';
+import { loadDraft, saveDraft } from '../draft';
 import { FullscreenVideo } from '../components/FullscreenVideo';
 import { LowCreditAlert } from '../components/LowCreditAlert';
 import { ResultModal } from '../components/ResultModal';
@@ -30,7 +31,9 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const creditQuery = useCredit();
-  const [values, setValues] = useState<FormValues>(() => initialValues(info, user));
+  // The profile prefill and defaults, then whatever the user typed here before in this tab.
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(info, user), ...loadDraft(info.type) }));
+  useEffect(() => saveDraft(info.type, values), [info.type, values]);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [tutorial, setTutorial] = useState(false);
   const gen = useGeneration(info);
@@ -78,13 +81,17 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
             info={info}
             values={values}
             touched={touched}
+            serverErrors={gen.state.status === 'error' ? gen.state.fields : undefined}
             disabled={loading}
-            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+            onChange={(name, value) => {
+              setValues((v) => ({ ...v, [name]: value }));
+              if (gen.state.status === 'error' && gen.state.fields?.[name]) gen.clearState();
+            }}
             onTouch={(name) => setTouched((v) => (v[name] ? v : { ...v, [name]: true }))}
           />
           {gen.state.status === 'error' && (
-            <Alert color="red" title={t('generationFailedTitle')} withCloseButton onClose={gen.clearState} role="alert">
-              {t('generationFailed', { message: gen.state.message })}
+            <Alert color={gen.state.offline ? 'yellow' : 'red'} title={gen.state.offline ? t('offlineTitle') : t('generationFailedTitle')} withCloseButton onClose={gen.clearState} role="alert">
+              {gen.state.offline ? t('offlineGenerate') : t('generationFailed', { message: gen.state.message })}
             </Alert>
           )}
           {gen.state.status === 'login' && (
