@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AGE_OPTIONS,
+  AI_EXAMPLE_FIELDS,
   AI_COSTS,
   AI_SAMPLES,
   AI_TYPE_NAMES,
@@ -17,19 +18,7 @@ import {
 } from './index';
 import type { AiType } from './types';
 
-const validFields: Record<AiType, Record<string, string>> = {
-  business_name: { description: 'A juice bar in Yaba' },
-  business_plan: { description: 'Ankara outfits for professionals', currency: 'KES' },
-  content_idea: { description: 'A bakery in Accra' },
-  content_link: { url: 'https://example.com/post' },
-  ideal_customer: { description: 'Solar lamps for shops', country: 'Kenya' },
-  user_persona: { age: 'Aged', description: 'Hair booking app', country: 'Nigeria' },
-  newsletter: { description: 'We opened a second branch' },
-  birthday_wishes: { name: 'Chiamaka', company_name: 'Bright Prints', sender: 'Emeka' },
-  seasons_greetings: { holiday: 'Christmas', company_name: 'Kofi Fabrics', sender: 'Kofi' },
-  email: { description: 'December discount on shoes', tone: 'Persuasive' },
-  reply_email: { original_email: 'Can you quote for 200 shirts?', intent: 'Accept' },
-};
+const validFields = AI_EXAMPLE_FIELDS;
 
 describe('AI types table', () => {
   it('has the SPEC §3 labels exactly, in SPEC order', () => {

@@ -1,3 +1,4 @@
 export * from './types';
 export * from './validation';
 export * from './samples';
+export * from './examples';

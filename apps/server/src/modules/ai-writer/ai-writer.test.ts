@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AI_COSTS, AI_TYPE_NAMES, type AiType } from '@duka/core';
+import { AI_COSTS, AI_EXAMPLE_FIELDS, AI_TYPE_NAMES, type AiType } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiContents, users } from '../../db/schema';
@@ -37,19 +37,7 @@ afterAll(() => {
   pages.close();
 });
 
-const VALID: Record<AiType, Record<string, string>> = {
-  business_name: { description: 'A shop in Yaba selling fresh fruit juice and smoothies' },
-  business_plan: { description: 'A tailoring shop making ready-to-wear Ankara outfits', currency: 'GHS' },
-  content_idea: { description: 'A bakery in Accra known for meat pies and birthday cakes' },
-  content_link: { url: 'https://docs.example.com/pricing' },
-  ideal_customer: { description: 'Affordable solar lamps for shops and homes', country: 'Kenya' },
-  user_persona: { age: 'Middle Age', description: 'A mobile app for booking hair appointments', country: 'Nigeria' },
-  newsletter: { description: 'We opened a second branch in Lekki' },
-  birthday_wishes: { name: 'Chiamaka Obi', company_name: 'Bright Prints', sender: 'Emeka' },
-  seasons_greetings: { holiday: 'Christmas', company_name: 'Kofi Fabrics', sender: 'Kofi' },
-  email: { description: 'Tell customers about our December discount on shoes', tone: 'Professional' },
-  reply_email: { original_email: 'Hello, can you print 200 T-shirts by Friday?\n\nRegards,\nWanjiru', intent: 'Accept' },
-};
+const VALID = AI_EXAMPLE_FIELDS;
 
 /** content_link pages come from the local server: "docs.example.com" resolves to it, and only its port is allowed. */
 function pointLinksAtLocalServer() {

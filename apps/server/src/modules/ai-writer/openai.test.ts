@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AI_COSTS, AI_TYPE_NAMES, type AiType } from '@duka/core';
+import { AI_COSTS, AI_EXAMPLE_FIELDS, AI_TYPE_NAMES, type AiType } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -54,19 +54,7 @@ afterAll(() => {
 const { app, ctx } = await openTestApp({ aiBaseUrl: llmUrl, aiApiKey: 'sk-test', aiModel: 'test-model', aiTimeoutMs: 5000 });
 const service = aiWriterService(ctx);
 
-const PAYLOADS: Record<AiType, Record<string, string>> = {
-  business_name: { description: 'A shop in Yaba selling fruit juice' },
-  business_plan: { description: 'A tailoring shop for Ankara outfits', currency: 'ZAR' },
-  content_idea: { description: 'A bakery in Accra' },
-  content_link: { url: 'http://docs.example.com/pricing' },
-  ideal_customer: { description: 'Solar lamps for shops', country: 'Uganda' },
-  user_persona: { age: 'Aged', description: 'A hair booking app', country: 'Nigeria' },
-  newsletter: { description: 'We opened a second branch' },
-  birthday_wishes: { name: 'Chiamaka', company_name: 'Bright Prints', sender: 'Emeka' },
-  seasons_greetings: { holiday: 'Christmas', company_name: 'Kofi Fabrics', sender: 'Kofi' },
-  email: { description: 'December discount on shoes', tone: 'Urgent' },
-  reply_email: { original_email: 'Can you deliver 200 shirts by Friday?', intent: 'Decline' },
-};
+const PAYLOADS: Record<AiType, Record<string, string>> = { ...AI_EXAMPLE_FIELDS };
 
 // content_link pages: a local page server that docs.example.com resolves to (only its port is allowed).
 const pages = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Pricing guide</title><p>Count every cost per item before you set a price for it.</p>'));
@@ -75,7 +63,7 @@ await once(pages, 'listening');
 const pagePort = (pages.address() as AddressInfo).port;
 afterAll(() => pages.close());
 service.fetchOptions = { lookup: async () => [{ address: '127.0.0.1', family: 4 }], allow: (a, p) => a === '127.0.0.1' && p === pagePort };
-PAYLOADS.content_link.url = `http://docs.example.com:${pagePort}/pricing`;
+PAYLOADS.content_link = { url: `http://docs.example.com:${pagePort}/pricing` };
 
 describe('Chat Completions provider (AI_BASE_URL set)', () => {
   it('is chosen from the configuration', () => {

@@ -1,4 +1,4 @@
-import { AI_TYPE_NAMES, type AiType, CURRENCIES } from '@duka/core';
+import { AI_EXAMPLE_FIELDS, AI_TYPE_NAMES, type AiType, CURRENCIES } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import type { PageText } from '../provider';
 import { writeBuiltin } from './index';
@@ -16,19 +16,7 @@ const SOURCE: PageText = {
   ],
 };
 
-const FIELDS: Record<AiType, Record<string, string>> = {
-  business_name: { description: 'A shop in Yaba selling fresh fruit juice and smoothies' },
-  business_plan: { description: 'A tailoring shop in Surulere making ready-to-wear Ankara outfits', currency: 'NGN' },
-  content_idea: { description: 'A bakery in Accra known for meat pies and birthday cakes' },
-  content_link: { url: 'https://example.com/pricing' },
-  ideal_customer: { description: 'Affordable solar lamps for shops and homes', country: 'Kenya' },
-  user_persona: { age: 'Aged', description: 'A mobile app for booking hair appointments', country: 'Ghana' },
-  newsletter: { description: 'We opened a second branch in Lekki with longer opening hours' },
-  birthday_wishes: { name: 'Chiamaka Obi', company_name: 'Bright Prints', sender: 'Emeka Eze' },
-  seasons_greetings: { holiday: 'Eid al-Fitr', company_name: 'Kofi Fabrics', sender: 'Kofi Mensah' },
-  email: { description: 'Tell customers about our 20% December discount on all shoes', tone: 'Persuasive' },
-  reply_email: { original_email: 'Subject: Quote for 200 T-shirts\n\nHello, can you print 200 T-shirts? What is your price per shirt?\n\nRegards,\nMrs Wanjiru', intent: 'Accept' },
-};
+const FIELDS = AI_EXAMPLE_FIELDS;
 
 const write = (type: AiType, language = 'en', seed = 7, fields = FIELDS[type]) => writeBuiltin(type, fields, language, { seed, source: type === 'content_link' ? SOURCE : undefined });
 
