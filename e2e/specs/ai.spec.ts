@@ -1,52 +1,28 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, newPage, PHONE } from '../support/browser';
+import { baseUrl, DESKTOP, PHONE } from '../support/browser';
+import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 
-interface Session {
-  jwt: string;
-  user: Record<string, unknown>;
-}
-
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+/** A call whose status the test checks (apiJson throws on non-2xx). */
+async function call<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    method: init.body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as T };
 }
 
-async function registerUser(country = 'Kenya'): Promise<Session> {
-  const id = `ai${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'correct-horse-9';
-  const reg = await call<{ token: string }>('/users', { body: { user: { name: 'Wanjiru Kamau', username: id, email: `${id}@example.com`, password, company_name: 'Mama Mboga Fresh', country } } });
-  expect(reg.status).toBe(201);
-  const login = await call<{ user: Record<string, unknown>; jwt: string }>('/user_token', { body: { auth: { email: id, password } } });
-  expect(login.status).toBe(200);
-  return login.body;
-}
+let seq = 0;
+const registerUser = (country = 'Kenya') => seedOwner('ai', String(seq++), { name: 'Wanjiru Kamau', company: 'Mama Mboga Fresh', country });
 
-/** Opens the app signed in as the user; the banner record is set as the test asks. */
-async function signedIn(session: Session, viewport = PHONE, bannerDismissed = true) {
-  const { context, page } = await newPage(viewport);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-  await context.addInitScript(
-    ([jwt, user, dismissed]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', jwt);
-        localStorage.setItem('user', user);
-        if (dismissed) localStorage.setItem('AiWriter', JSON.stringify({ expireBanner: new Date(Date.now() + 86_400_000).toISOString(), dismissed: true }));
-      }
-    },
-    [session.jwt, JSON.stringify(session.user), bannerDismissed] as const,
-  );
-  return { context, page };
-}
+/** Opens the app signed in as the owner, allowed to use the clipboard; the banner already dismissed unless asked. */
+const signedIn = (owner: Owner, viewport = PHONE, bannerDismissed = true) => signedInDevice(viewport, owner, { aiBannerDismissed: bannerDismissed, clipboard: true });
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first();
 
 describe('AI writer', () => {
-  let session: Session;
+  let session: Owner;
   beforeAll(async () => {
     session = await registerUser();
   });
@@ -169,10 +145,10 @@ describe('AI writer', () => {
     // Spend the rest of the credit through the API (fast), then try once in the UI.
     let status = 200;
     for (let i = 0; i < 20 && status === 200; i++) {
-      ({ status } = await call('/ai-writter/generate', { token: session.jwt, body: { generate: 'newsletter', description: 'We have new opening hours from Monday' } }));
+      ({ status } = await call('/ai-writter/generate', { token: session.token, body: { generate: 'newsletter', description: 'We have new opening hours from Monday' } }));
     }
     expect(status).toBe(401);
-    const credit = await call<{ credit: number }>('/ai-writter/credit', { token: session.jwt });
+    const credit = await call<{ credit: number }>('/ai-writter/credit', { token: session.token });
     expect(credit.body.credit).toBeLessThan(5);
 
     const { context, page } = await signedIn(session, PHONE);

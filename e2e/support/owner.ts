@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiJson } from './api';
-import { newPage, type PHONE } from './browser';
+import { baseUrl, newPage, type PHONE } from './browser';
 
 /** A shop owner made through the API, with the session a signed-in device keeps. */
 export interface Owner {
@@ -20,20 +20,30 @@ export async function seedOwner(prefix: string, tag: string, who: { name: string
   return { token: jwt, user };
 }
 
-/** A browser context signed in as the owner (as after a login on that device). swNow: register the service worker at once. */
-export async function signedInDevice(viewport: typeof PHONE, owner: Owner, opts: { swNow?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A browser context signed in as the owner (as after a login on that device). swNow: register the service
+ * worker at once; aiBannerDismissed: the AI writer banner was already dismissed on this device;
+ * clipboard: the page may read and write the clipboard.
+ */
+export async function signedInDevice(
+  viewport: typeof PHONE,
+  owner: Owner,
+  opts: { swNow?: boolean; aiBannerDismissed?: boolean; clipboard?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(viewport);
+  if (opts.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   await context.addInitScript(
-    ([token, user, swNow]) => {
+    ([token, user, swNow, bannerDismissed]) => {
       if (!localStorage.getItem('token')) {
         localStorage.setItem('token', token);
         localStorage.setItem('user', user);
         localStorage.setItem('welcome', 'true');
+        if (bannerDismissed) localStorage.setItem('AiWriter', JSON.stringify({ expireBanner: new Date(Date.now() + 86_400_000).toISOString(), dismissed: true }));
       }
       // Tests only: register the service worker at once instead of after 30 s.
       if (swNow) localStorage.setItem('duka:sw-now', '1');
     },
-    [owner.token, JSON.stringify(owner.user), !!opts.swNow] as const,
+    [owner.token, JSON.stringify(owner.user), !!opts.swNow, !!opts.aiBannerDismissed] as const,
   );
   return { context, page };
 }
