@@ -59,7 +59,8 @@ export function SearchListModal({ opened, onClose, title, closeLabel, searchLabe
         mb="sm"
         leftSection={<span aria-hidden="true">⌕</span>}
       />
-      <div style={{ position: 'relative' }}>
+      {/* On a phone the list fills the screen, so the floating add button sits at the bottom corner, in thumb reach. */}
+      <div style={{ position: 'relative', minHeight: phone ? 'calc(100dvh - 150px)' : undefined }}>
         <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 150px)' : '60dvh'} type="auto" offsetScrollbars>
           {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys move between the row buttons */}
           <div ref={listRef} onKeyDown={onListKey}>
