@@ -115,6 +115,9 @@ describe('built-in writer', () => {
     const email = write('email');
     expect(email.content).toMatch(/\*\*Subject:\*\* .*20% December discount on all shoes/);
     expect(email.content).toContain('We’re excited to tell you about our 20% December discount on all shoes.');
+    // The preview text speaks to the customer; the owner's instruction ("Tell customers…") is not repeated.
+    expect(email.content).toMatch(/\*\*Preview text:\*\* We’re excited to tell you about/);
+    expect(email.content).not.toContain('Tell customers');
     const reply = write('reply_email');
     expect(reply.content).toContain('Re: Quote for 200 T-shirts');
     expect(reply.content).toContain('Dear Mrs Wanjiru,');
@@ -161,6 +164,12 @@ describe('built-in writer', () => {
     }
     const link = writeBuiltin('content_link', { url: 'https://e.com' }, 'en', { seed: 1, source: { url: 'https://e.com/', title: '', description: '', headings: [], paragraphs: ['Short text only here.'] } });
     expect(link.content).toContain('## Summary');
+  });
+
+  it('a reply to an email without a subject takes its title from what the email is about, not the greeting', () => {
+    const reply = writeBuiltin('reply_email', { original_email: 'Hello, can you print 200 T-shirts with our logo by Friday?\n\nThanks,\nTunde', intent: 'Accept' }, 'en', { seed: 1 });
+    expect(reply.title).not.toMatch(/hello|thanks/i);
+    expect(reply.title).toMatch(/^Reply: .*T-shirts/);
   });
 
   it('keywords and products skip filler words and places', () => {

@@ -117,7 +117,8 @@ export function emailCopy(fields: Record<string, string>, lang: Lang, rng: Rng, 
   const content = [
     `${fr ? '**Objet :**' : '**Subject:**'} ${s1}`,
     `${fr ? '**Objet (variante) :**' : '**Alternative subject:**'} ${s2}`,
-    `${fr ? '**Texte d’aperçu :**' : '**Preview text:**'} ${about.length > 90 ? `${about.slice(0, 87)}…` : about}`,
+    // The preview is what customers read next to the subject: the restated topic, not the owner's instruction.
+    `${fr ? '**Texte d’aperçu :**' : '**Preview text:**'} ${shorten(said.sentence, 90)}`,
     '---',
     t.hello,
     rng.pick(t.open),

@@ -53,7 +53,8 @@ const STOPWORDS = new Set(
   le la les un une des du de d l et ou mais à au aux en dans sur pour par avec sans sous est sont être été nous notre nos vous votre vos ils elles leur leurs il elle je mon ma mes ce cet cette ces qui que quoi dont où
   vend vendons vendre fait faisons faire propose proposons proposer entreprise société boutique magasin petit petite nouveau nouvelle plus très aussi tous toutes tout clients client
   known famous affordable cheap quality local ready first second third nice beautiful modern big great tell add adds using used opened open known want needs need let announce inform remind
-  every many much one two three lot lots well really per within while since around near`.split(/\s+/),
+  every many much one two three lot lots well really per within while since around near
+  businesses companies shops stores hello hey dear regards thanks thank please kindly sir madam bonjour salut cher chère madame monsieur merci cordialement svp`.split(/\s+/),
 );
 
 /** Places where a business works: they say what the business is, not what it sells. */
