@@ -170,6 +170,7 @@ describe('built-in writer', () => {
     const reply = writeBuiltin('reply_email', { original_email: 'Hello, can you print 200 T-shirts with our logo by Friday?\n\nThanks,\nTunde', intent: 'Accept' }, 'en', { seed: 1 });
     expect(reply.title).not.toMatch(/hello|thanks/i);
     expect(reply.title).toMatch(/^Reply: .*T-shirts/);
+    expect(reply.content).toContain('- _Can you print 200 T-shirts with our logo by Friday?_');
   });
 
   it('keywords and products skip filler words and places', () => {

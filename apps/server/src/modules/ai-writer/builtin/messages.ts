@@ -166,7 +166,8 @@ export function replyEmail(fields: Record<string, string>, lang: Lang, rng: Rng,
   const questions = (body.match(/[^.!?]*\?/g) ?? [])
     .map((q) => q.trim().replace(/^(hello|hi|hey|dear [^,]{1,40}|bonjour|salut)\s*[,!]\s*/i, ''))
     .filter((q) => q.length > 8)
-    .slice(0, 4);
+    .slice(0, 4)
+    .map(cap);
   const intent = INTENTS[fields.intent] ?? INTENTS.Accept;
   const lines = [
     `${fr ? '**Objet :**' : '**Subject:**'} Re: ${topic}`,
