@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, afterRegisterPath } from './paths';
+import { afterLoginPath, afterRegisterPath, loginPathFor } from './paths';
 
 describe('where the account flows lead (SPEC §2, §4)', () => {
   it('after login: / by default, /plan/subscribe when asked', () => {
@@ -8,6 +8,15 @@ describe('where the account flows lead (SPEC §2, §4)', () => {
     expect(afterLoginPath('?device=android')).toBe('/plan/subscribe');
     expect(afterLoginPath('?mail=1')).toBe('/plan/subscribe');
     expect(afterLoginPath('?subscribe')).toBe('/plan/subscribe');
+  });
+
+  it('after login: back to the page that asked (next=), inside the app only', () => {
+    expect(afterLoginPath(loginPathFor('/ai/business-name?credit=20').slice('/login'.length))).toBe('/ai/business-name?credit=20');
+    expect(afterLoginPath('?next=https://evil.example/')).toBe('/');
+    expect(afterLoginPath('?next=//evil.example/')).toBe('/');
+    expect(afterLoginPath('?next=/\\evil.example/')).toBe('/');
+    expect(afterLoginPath('?next=/login')).toBe('/');
+    expect(afterLoginPath('?next=/ai&device=android')).toBe('/plan/subscribe');
   });
 
   it('after registration: /transactions with token and intent, else /welcome/', () => {

@@ -1,7 +1,17 @@
-/** After login: / by default, /plan/subscribe when the login flag (a device, mail or subscribe query parameter) asks (SPEC §2, §4). */
+/**
+ * After login: / by default, /plan/subscribe when the login flag (a device, mail or subscribe query parameter)
+ * asks (SPEC §2, §4), or back to the page that sent the user to log in (next=, a path inside the app only).
+ */
 export function afterLoginPath(search: string): string {
   const q = new URLSearchParams(search);
-  return q.has('device') || q.has('mail') || q.has('subscribe') ? '/plan/subscribe' : '/';
+  if (q.has('device') || q.has('mail') || q.has('subscribe')) return '/plan/subscribe';
+  const next = q.get('next');
+  return next && /^\/(?![/\\])/.test(next) && !next.startsWith('/login') ? next : '/';
+}
+
+/** The login page, coming back to `path` afterwards. */
+export function loginPathFor(path: string): string {
+  return `/login?${new URLSearchParams({ next: path }).toString()}`;
 }
 
 /** After registration (SPEC §2, §4): with a returned token and an intent (a plan code) → /transactions to pay, otherwise /welcome/. */

@@ -105,6 +105,16 @@ describe('generation', () => {
     expect(await screen.findByText('plan page')).toBeTruthy();
   });
 
+  it('signed out (the AI pages are open by route): asks to log in and comes back to this page after', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Please log in' } }), { status: 401 })));
+    renderAt('/ai/business-name?credit=20', <AiTypePage />);
+    type(await screen.findByLabelText(/Describe The Business/).then(() => /Describe The Business/), 'Fresh juice in Yaba');
+    fireEvent.click(generate());
+    const login = await screen.findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/login?next=%2Fai%2Fbusiness-name%3Fcredit%3D20');
+    expect(screen.getByText(/Please login to continue/)).toBeTruthy();
+  });
+
   it('offline: says so, keeps what was typed and charges nothing', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

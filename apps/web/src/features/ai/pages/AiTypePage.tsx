@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@manti
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
+import { loginPathFor } from '../../accounts/paths';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useCredit } from '../api';
@@ -30,6 +31,7 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
   const { t } = useStrings('ai');
   const user = useCurrentUser();
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const creditQuery = useCredit();
   // The profile prefill and defaults, then whatever the user typed here before in this tab.
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(info, user), ...loadDraft(info.type) }));
@@ -97,7 +99,7 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
           {gen.state.status === 'login' && (
             <Alert color="yellow" role="alert">
               {t('loginToGenerate')}{' '}
-              <Anchor component={Link} to="/login">
+              <Anchor component={Link} to={loginPathFor(`${pathname}${search}`)}>
                 {t('login')}
               </Anchor>
             </Alert>
