@@ -1,7 +1,7 @@
 import type { AiItem, AiListResponse } from '@duka/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../data/api';
-import { getToken } from '../../data/session';
+import { getStoredUser, getToken } from '../../data/session';
 
 /** What the result modal (SPEC modal 3) shows: generated, from a list, or a canned sample. */
 export interface ShownContent {
@@ -19,10 +19,46 @@ export const aiKeys = {
   favorites: ['ai', 'favorites'] as const,
 };
 
+/**
+ * The last credit and first pages of History and Favourites are kept on the device (per user, in local
+ * storage, which log out clears), so the AI home shows them at once and still works offline.
+ */
+type Cached = { credit: number; history: AiListResponse; favorites: AiListResponse };
+
+function cacheKey(name: keyof Cached): string | null {
+  const userId = getStoredUser<{ id?: string }>()?.id;
+  return userId ? `duka:ai-cache:${userId}:${name}` : null;
+}
+
+export function readAiCache<K extends keyof Cached>(name: K): Cached[K] | undefined {
+  const key = cacheKey(name);
+  try {
+    const raw = key ? localStorage.getItem(key) : null;
+    return raw ? (JSON.parse(raw) as Cached[K]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeAiCache<K extends keyof Cached>(name: K, value: Cached[K]): void {
+  const key = cacheKey(name);
+  try {
+    if (key) localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or disabled: the lists still load from the server
+  }
+}
+
 export function useCredit() {
   return useQuery({
     queryKey: aiKeys.credit,
-    queryFn: () => api<{ credit: number }>('/ai-writter/credit').then((r) => r.credit),
+    queryFn: async () => {
+      const { credit } = await api<{ credit: number }>('/ai-writter/credit');
+      writeAiCache('credit', credit);
+      return credit;
+    },
+    initialData: () => readAiCache('credit'),
+    initialDataUpdatedAt: 0,
     enabled: Boolean(getToken()),
   });
 }
@@ -31,9 +67,18 @@ export function useCredit() {
 export function useAiList(which: 'history' | 'favorites') {
   return useInfiniteQuery({
     queryKey: which === 'history' ? aiKeys.history : aiKeys.favorites,
-    queryFn: ({ pageParam }) => api<AiListResponse>(`/ai-writter/${which}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: async ({ pageParam }) => {
+      const page = await api<AiListResponse>(`/ai-writter/${which}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`);
+      if (!pageParam) writeAiCache(which, page);
+      return page;
+    },
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    initialData: () => {
+      const first = readAiCache(which);
+      return first ? { pages: [first], pageParams: [''] } : undefined;
+    },
+    initialDataUpdatedAt: 0,
     enabled: Boolean(getToken()),
   });
 }

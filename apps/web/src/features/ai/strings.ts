@@ -16,6 +16,7 @@ export const aiStrings = {
   favouritesEmpty: 'No favourites yet',
   favouritesEmptyHint: 'Open a result and press Save to keep it here.',
   loadFailed: 'Could not load this list. Check your connection and try again.',
+  showingSaved: 'Offline: showing the copy kept on this device.',
   retry: 'Try again',
   loadMore: 'Load more',
   favourite: 'Favourite',

@@ -2,7 +2,7 @@ import { type AiGenerateResponse, type AiTypeInfo, TIMINGS } from '@duka/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../data/api';
-import { aiKeys, type ShownContent } from './api';
+import { aiKeys, type ShownContent, writeAiCache } from './api';
 
 export type GenerationState =
   | { status: 'idle' }
@@ -47,6 +47,7 @@ export function useGeneration(info: AiTypeInfo) {
         if (typeof data.credit === 'number') {
           setCredit(data.credit);
           queryClient.setQueryData(aiKeys.credit, data.credit);
+          writeAiCache('credit', data.credit);
         } else void queryClient.invalidateQueries({ queryKey: aiKeys.credit });
         void queryClient.invalidateQueries({ queryKey: aiKeys.history });
         setState({ status: 'idle' });

@@ -70,4 +70,25 @@ describe('History and Favourites lists', () => {
     fireEvent.click(screen.getByText('Newsletter a1'));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1' }));
   });
+
+  it('offline, shows the first page kept on the device from the last visit, per user', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ada' }));
+    serve([item('a1', true)]);
+    const first = renderAt('/', <AiList which="history" onOpen={() => {}} />);
+    expect(await screen.findByText('Newsletter a1')).toBeTruthy();
+    first.unmount();
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderAt('/', <AiList which="history" onOpen={() => {}} />);
+    expect(await screen.findByText('Offline: showing the copy kept on this device.')).toBeTruthy();
+    expect(screen.getByText('Newsletter a1')).toBeTruthy();
+    cleanup();
+
+    // Another user on this device sees nothing of it.
+    localStorage.setItem('user', JSON.stringify({ id: 'u2', name: 'Bola' }));
+    renderAt('/', <AiList which="history" onOpen={() => {}} />);
+    expect(await screen.findByText('Could not load this list. Check your connection and try again.')).toBeTruthy();
+    expect(screen.queryByText('Newsletter a1')).toBeNull();
+  });
 });

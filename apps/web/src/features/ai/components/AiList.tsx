@@ -20,58 +20,63 @@ export function AiList({ which, onOpen }: { which: 'history' | 'favorites'; onOp
       </Center>
     );
   }
-  if (q.isError) {
-    console.error(`loading AI ${which} failed`, q.error);
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('loadFailed')}</Text>
-          <Button size="xs" variant="light" onClick={() => void q.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  const items = q.data.pages.flatMap((p) => p.data);
+  const items = q.data?.pages.flatMap((p) => p.data) ?? [];
+  if (q.isError) console.error(`loading AI ${which} failed`, q.error);
+  const failed = q.isError && (
+    <Alert color={q.data ? 'yellow' : 'red'} role="alert" mb={q.data ? 'sm' : undefined}>
+      <Group justify="space-between">
+        <Text size="sm">{q.data ? t('showingSaved') : t('loadFailed')}</Text>
+        <Button size="xs" variant="light" loading={q.isFetching} onClick={() => void q.refetch()}>
+          {t('retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+  if (!q.data) return failed;
   if (!items.length) {
     return (
-      <EmptyState title={which === 'history' ? t('historyEmpty') : t('favouritesEmpty')}>
-        {which === 'history' ? t('historyEmptyHint') : t('favouritesEmptyHint')}
-      </EmptyState>
+      <>
+        {failed}
+        <EmptyState title={which === 'history' ? t('historyEmpty') : t('favouritesEmpty')}>
+          {which === 'history' ? t('historyEmptyHint') : t('favouritesEmptyHint')}
+        </EmptyState>
+      </>
     );
   }
   return (
-    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid={`ai-${which}`}>
-      {items.map((item) => (
-        <li key={item.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <Group wrap="nowrap" gap={4} align="center">
-            <UnstyledButton onClick={() => onOpen(item)} py="sm" px="xs" style={{ flex: 1, minWidth: 0 }}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} size="sm" truncate>
-                  {item.title}
+    <>
+      {failed}
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid={`ai-${which}`}>
+        {items.map((item) => (
+          <li key={item.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group wrap="nowrap" gap={4} align="center">
+              <UnstyledButton onClick={() => onOpen(item)} py="sm" px="xs" style={{ flex: 1, minWidth: 0 }}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm" truncate>
+                    {item.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                    {formatDate(item.created_at)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {item.page_title ? `${item.page_title} — ` : ''}
+                  {item.content.replace(/[#*_>`-]+/g, ' ').slice(0, 200)}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                  {formatDate(item.created_at)}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {item.page_title ? `${item.page_title} — ` : ''}
-                {item.content.replace(/[#*_>`-]+/g, ' ').slice(0, 200)}
-              </Text>
-            </UnstyledButton>
-            <FavouriteToggle item={item} />
-          </Group>
-        </li>
-      ))}
-      {q.hasNextPage && (
-        <Center pt="sm">
-          <Button variant="subtle" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            {t('loadMore')}
-          </Button>
-        </Center>
-      )}
-    </Stack>
+              </UnstyledButton>
+              <FavouriteToggle item={item} />
+            </Group>
+          </li>
+        ))}
+        {q.hasNextPage && (
+          <Center pt="sm">
+            <Button variant="subtle" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+              {t('loadMore')}
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    </>
   );
 }
 
