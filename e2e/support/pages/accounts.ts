@@ -121,7 +121,11 @@ export class Shell {
     await drawer.getByRole(entry === 'Log Out' || entry === 'Delete Account' ? 'button' : 'link', { name: entry, exact: true }).click();
   }
   async logout() {
+    // Log out empties storage at once (the guards may already show /login) and reloads /login only after the
+    // device database is cleared: wait for that reload, or it can land in the middle of the next steps.
+    const reloaded = this.page.waitForEvent('load', { timeout: 20_000 });
     await this.menu('Log Out');
+    await reloaded;
     await this.page.waitForURL('**/login', { timeout: 10_000 });
     await this.page.getByRole('heading', { name: 'Login' }).waitFor();
   }
