@@ -11,7 +11,7 @@ export function LowCreditAlert({ opened, onClose }: { opened: boolean; onClose: 
   const user = useCurrentUser();
   const navigate = useNavigate();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('lowCreditTitle')} centered role="alertdialog">
+    <Modal opened={opened} onClose={onClose} title={t('lowCreditTitle')} centered>
       <Text mb="lg">{t('lowCredit')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
