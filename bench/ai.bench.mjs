@@ -41,19 +41,6 @@ const pct = (xs, p) => {
 };
 const r2 = (x) => Math.round(x * 100) / 100;
 
-const FIELDS = {
-  business_name: { description: 'A shop in Yaba selling fresh fruit juice and smoothies' },
-  business_plan: { description: 'A tailoring shop in Surulere making ready-to-wear Ankara outfits', currency: 'NGN' },
-  content_idea: { description: 'A bakery in Accra known for meat pies and birthday cakes' },
-  content_link: { url: 'https://example.com/pricing' },
-  ideal_customer: { description: 'Affordable solar lamps for shops and homes', country: 'Kenya' },
-  user_persona: { age: 'Young', description: 'A mobile app for booking hair appointments', country: 'Nigeria' },
-  newsletter: { description: 'We opened a second branch in Lekki with longer opening hours' },
-  birthday_wishes: { name: 'Chiamaka Obi', company_name: 'Bright Prints', sender: 'Emeka Eze' },
-  seasons_greetings: { holiday: 'Christmas', company_name: 'Kofi Fabrics', sender: 'Kofi Mensah' },
-  email: { description: 'Tell customers about our 20% December discount on all shoes', tone: 'Friendly' },
-  reply_email: { original_email: 'Subject: Quote\n\nHello, can you print 200 T-shirts? What is your price per shirt?\n\nRegards,\nMrs Wanjiru', intent: 'Accept' },
-};
 const SOURCE = {
   url: 'https://example.com/pricing',
   title: 'How to price your products',
@@ -62,13 +49,18 @@ const SOURCE = {
   paragraphs: Array.from({ length: 60 }, (_, i) => `Paragraph ${i}: many small businesses lose money because they do not count all their costs. Materials, transport and packaging all add up, and margins matter.`),
 };
 
-// 1. Built-in writer, in-process.
-async function writerLatency() {
+// 1. Built-in writer, in-process, on the example inputs the tests use (core AI_EXAMPLE_FIELDS).
+/** Bundles the built-in writer and the example inputs from source (TypeScript) into one module and loads it. */
+async function loadWriter() {
   const { build } = await import(pathToFileURL(path.join(serverDir, 'node_modules', 'esbuild', 'lib', 'main.js')).href).catch(() => import('esbuild'));
   const outDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-ai-'));
   const outfile = path.join(outDir, 'builtin.mjs');
   await build({
-    entryPoints: [path.join(serverDir, 'src', 'modules', 'ai-writer', 'builtin', 'index.ts')],
+    stdin: {
+      contents: "export { writeBuiltin } from './apps/server/src/modules/ai-writer/builtin/index.ts';\nexport { AI_EXAMPLE_FIELDS } from '@duka/core';",
+      resolveDir: root,
+      loader: 'ts',
+    },
     outfile,
     bundle: true,
     platform: 'node',
@@ -78,7 +70,13 @@ async function writerLatency() {
     nodePaths: [path.join(root, 'node_modules')],
     logLevel: 'warning',
   });
-  const { writeBuiltin } = await import(pathToFileURL(outfile).href);
+  const mod = await import(pathToFileURL(outfile).href);
+  rmSync(outDir, { recursive: true, force: true });
+  return mod;
+}
+const { writeBuiltin, AI_EXAMPLE_FIELDS: FIELDS } = await loadWriter();
+
+async function writerLatency() {
   const perType = {};
   for (const [type, fields] of Object.entries(FIELDS)) {
     for (let i = 0; i < 20; i++) writeBuiltin(type, fields, 'en', { seed: i, source: SOURCE }); // warm-up
@@ -90,7 +88,6 @@ async function writerLatency() {
     }
     perType[type] = { p50_ms: r2(pct(times, 50)), p95_ms: r2(pct(times, 95)), max_ms: r2(Math.max(...times)) };
   }
-  rmSync(outDir, { recursive: true, force: true });
   return perType;
 }
 
