@@ -225,6 +225,43 @@ CREATE TABLE "payment_intents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "recurring_invoices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"template" jsonb NOT NULL,
+	"frequency" text NOT NULL,
+	"interval" integer DEFAULT 1 NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"count" integer,
+	"send_mode" text DEFAULT 'draft' NOT NULL,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"generated" integer DEFAULT 0 NOT NULL,
+	"next_date" date,
+	"last_invoice_id" uuid,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recurring_occurrences" (
+	"recurring_id" uuid NOT NULL,
+	"index" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"date" date NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"mutation_id" uuid NOT NULL,
+	"state" text DEFAULT 'claimed' NOT NULL,
+	"error" text,
+	"invoice_version" bigint,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone,
+	"extra" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "recurring_occurrences_recurring_id_index_pk" PRIMARY KEY("recurring_id","index")
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogs" ADD CONSTRAINT "catalogs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -239,6 +276,9 @@ ALTER TABLE "ai_contents" ADD CONSTRAINT "ai_contents_user_id_users_id_fk" FOREI
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_invoices" ADD CONSTRAINT "recurring_invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_occurrences" ADD CONSTRAINT "recurring_occurrences_recurring_id_recurring_invoices_id_fk" FOREIGN KEY ("recurring_id") REFERENCES "public"."recurring_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_occurrences" ADD CONSTRAINT "recurring_occurrences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_lower_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -261,4 +301,7 @@ CREATE UNIQUE INDEX "invoices_public_id_idx" ON "invoices" USING btree ("public_
 CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","contact_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
-CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");
+CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "recurring_invoices_user_idx" ON "recurring_invoices" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "recurring_invoices_due_idx" ON "recurring_invoices" USING btree ("status","next_date");--> statement-breakpoint
+CREATE INDEX "recurring_occurrences_state_idx" ON "recurring_occurrences" USING btree ("state");

@@ -24,6 +24,8 @@ export interface Config {
   /** Timeout of one provider call (SPEC §9: 120 s for generation). */
   aiTimeoutMs: number;
   rateLimits: boolean;
+  /** Background job queue (pg-boss: recurring invoices, reminders). JOBS=off turns it off; off by default in tests. */
+  jobs: boolean;
   /** Stripe card payments of invoices (both set: Stripe is the active provider; unset: the built-in test provider). */
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 120_000),
     rateLimits: env.RATE_LIMITS !== 'off',
+    jobs: env.JOBS ? env.JOBS !== 'off' : (env.NODE_ENV ?? 'development') !== 'test',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

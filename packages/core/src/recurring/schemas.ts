@@ -59,7 +59,19 @@ export const recurringRecordSchema = z.object({
   generated: z.number().int(),
   next_date: z.string().nullable(),
   last_invoice_id: z.uuid().nullable(),
+  /** Why the schedule paused itself (e.g. its client was deleted). */
+  last_error: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type RecurringRecord = z.infer<typeof recurringRecordSchema>;
+
+export const RECURRING_OCCURRENCE_STATES = ['claimed', 'created', 'sent', 'failed'] as const;
+export const recurringOccurrenceSchema = z.object({
+  index: z.number().int(),
+  date: z.string(),
+  invoice_id: z.uuid(),
+  state: z.enum(RECURRING_OCCURRENCE_STATES),
+  error: z.string().nullable(),
+});
+export type RecurringOccurrence = z.infer<typeof recurringOccurrenceSchema>;

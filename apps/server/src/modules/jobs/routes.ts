@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { clockOf } from '../../lib/clock';
+import type { Module } from '../../lib/context';
+import { createJobs } from './queue';
+
+const clockBody = z.object({ now: z.iso.datetime({ offset: true, error: 'Use an ISO date-time like 2026-12-01T08:00:00Z' }).nullable() });
+const clockResponse = z.object({ now: z.string(), ran: z.array(z.string()) });
+
+/**
+ * The job queue (pg-boss on the app's database), started when the app is ready and stopped on close.
+ * Config `jobs` (JOBS=off) turns it off, e.g. in unit tests that run the jobs' functions themselves.
+ */
+export const jobsRoutes: Module = (app, ctx) => {
+  const jobs = createJobs(ctx, app.log);
+  ctx.services.jobs = jobs;
+  const cronJobs: string[] = [];
+  const define = jobs.define.bind(jobs);
+  jobs.define = (name, handler, opts) => {
+    if (opts?.cron) cronJobs.push(name);
+    define(name, handler, opts);
+  };
+  if (ctx.config.jobs) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
+  // Development and tests: move this process's clock and run the periodic jobs at once (not in production).
+  if (ctx.config.nodeEnv === 'production') return;
+  app.post(
+    '/dev/clock',
+    { schema: { tags: ['dev'], summary: "Sets this process's clock and runs the periodic jobs now (not in production)", body: clockBody, response: { 200: clockResponse } } },
+    async (request) => {
+      const clock = clockOf(ctx);
+      clock.set(request.body.now ? new Date(request.body.now) : null);
+      for (const name of cronJobs) await jobs.runNow(name);
+      return { now: clock.now().toISOString(), ran: cronJobs };
+    },
+  );
+};
