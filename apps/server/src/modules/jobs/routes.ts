@@ -20,7 +20,8 @@ export const jobsRoutes: Module = (app, ctx) => {
     define(name, handler, opts);
   };
   if (ctx.config.jobs) app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  // preClose: the queue stops (waiting for a running job) before the database closes.
+  app.addHook('preClose', () => jobs.stop());
 
   // Development and tests: move this process's clock and run the periodic jobs at once (not in production).
   if (ctx.config.nodeEnv === 'production') return;
