@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
+import { RecurringPanel } from '../../recurring/RecurringPanel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { PaymentModal } from '../components/PaymentModal';
@@ -149,6 +150,8 @@ export default function InvoiceViewPage() {
       </Group>
 
       {!isVoid && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
+
+      {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} />}
 
       <Card withBorder padding="sm">
         <Group justify="space-between" mb="xs">
