@@ -31,7 +31,7 @@ describe('recurring invoices', () => {
       // Monthly from today (the default), three invoices, sent automatically.
       const today = await dialog.getByLabel('First invoice on').inputValue();
       await dialog.getByLabel('After a number of invoices').check();
-      await dialog.getByLabel('Number of invoices').fill('3');
+      await dialog.getByRole('textbox', { name: 'Number of invoices' }).fill('3');
       await dialog.getByLabel('Send it to the client automatically').check();
       await dialog.getByTestId('recurring-preview').waitFor();
       await shot(page, 'form');
