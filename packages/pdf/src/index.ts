@@ -281,3 +281,4 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 
   return doc.save({ useObjectStreams: true });
 }
+export { buildReceiptPdf, type ReceiptPdfOptions } from './receipt';

@@ -21,8 +21,10 @@ export interface Registry {
   beforeContactDelete: Array<(db: Db | Tx, userId: string, contactId: string) => Promise<void>>;
   /** Before deleting a user: remove what is not a row with ON DELETE CASCADE (files…). */
   beforeUserDelete: Array<(userId: string) => Promise<void>>;
+  /** After an online payment (card, M-Pesa…) is recorded on an invoice, e.g. e-mail the receipt. Errors are logged, never thrown back. */
+  onPaymentRecorded: Array<(info: { userId: string; invoiceId: string; paymentId: string }) => Promise<void>>;
 }
 
 export function createRegistry(): Registry {
-  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [] };
+  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [], onPaymentRecorded: [] };
 }
