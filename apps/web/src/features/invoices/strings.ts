@@ -125,6 +125,7 @@ export const INVOICE_STRINGS = {
   date: 'Date',
   reference: 'Reference',
   paymentSaved: 'Payment recorded',
+  receipt: 'Receipt',
   amountTooHigh: 'More than the balance ({{balance}})',
   amountRequired: 'Enter an amount above 0',
   markSent: 'Mark sent',
