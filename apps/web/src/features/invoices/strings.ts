@@ -12,6 +12,7 @@ export const INVOICE_STRINGS = {
   editInvoice: 'Edit invoice',
   editQuote: 'Edit quote',
   drafts: 'Drafts',
+  whoOwesMe: 'Who owes me',
   filter: 'Filter',
   search: 'Search by number or client',
   outstanding: 'Outstanding',

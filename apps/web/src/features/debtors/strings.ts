@@ -1,0 +1,43 @@
+import { registerStrings } from '../../i18n';
+
+/** English strings of "Who owes me" (namespace 'debtors'). */
+export const DEBTOR_STRINGS = {
+  title: 'Who owes me',
+  link: 'Who owes me',
+  loading: 'Loading what clients owe',
+  emptyTitle: 'Nobody owes you',
+  emptyBody: 'Sent invoices with a balance show here, oldest debt first.',
+  totalOwed: 'Owed to you',
+  overdue: 'Overdue',
+  overdueSince: 'Overdue since {{date}}',
+  dueOn: 'Due {{date}}',
+  daysOverdue: '{{count}} days overdue',
+  invoices: '{{count}} invoices',
+  invoice: '1 invoice',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  email: 'E-mail',
+  statement: 'Statement',
+  remindLabel: 'Remind {{client}} by {{channel}}',
+  noPhone: 'No phone number for this client',
+  noEmail: 'No e-mail address for this client',
+  reminderSubject: 'Payment reminder from {{company}}',
+  statementTitle: 'Statement for {{client}}',
+  from: 'From',
+  to: 'To',
+  currency: 'Currency',
+  opening: 'Opening balance',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  closing: 'Closing balance',
+  makePdf: 'Make PDF',
+  download: 'Download PDF',
+  share: 'Share PDF',
+  pdfFailed: 'The statement PDF could not be made on this device',
+  badPeriod: 'Choose a start date on or before the end date',
+  statementMessage: 'Hello {{client}}, here is your statement from {{company}} for {{from}} to {{to}}: closing balance {{closing}}.',
+  unknownClient: 'Client',
+  close: 'Close',
+} as const;
+
+registerStrings('debtors', DEBTOR_STRINGS);
