@@ -270,6 +270,43 @@ CREATE TABLE "receipt_emails" (
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_reminders" (
+	"invoice_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"rule" jsonb,
+	"stopped_at" timestamp with time zone,
+	"stopped_by" text
+);
+--> statement-breakpoint
+CREATE TABLE "reminder_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"seq" integer NOT NULL,
+	"channel" text NOT NULL,
+	"scheduled_for" date NOT NULL,
+	"state" text DEFAULT 'sending' NOT NULL,
+	"to" text DEFAULT '' NOT NULL,
+	"error" text,
+	"provider_ref" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reminder_settings" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"rule" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to" text NOT NULL,
+	"text" text NOT NULL,
+	"extra" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogs" ADD CONSTRAINT "catalogs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -288,6 +325,9 @@ ALTER TABLE "recurring_invoices" ADD CONSTRAINT "recurring_invoices_user_id_user
 ALTER TABLE "recurring_occurrences" ADD CONSTRAINT "recurring_occurrences_recurring_id_recurring_invoices_id_fk" FOREIGN KEY ("recurring_id") REFERENCES "public"."recurring_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_occurrences" ADD CONSTRAINT "recurring_occurrences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_emails" ADD CONSTRAINT "receipt_emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminder_log" ADD CONSTRAINT "reminder_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_lower_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -313,4 +353,7 @@ CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USI
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_user_idx" ON "recurring_invoices" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_due_idx" ON "recurring_invoices" USING btree ("status","next_date");--> statement-breakpoint
-CREATE INDEX "recurring_occurrences_state_idx" ON "recurring_occurrences" USING btree ("state");
+CREATE INDEX "recurring_occurrences_state_idx" ON "recurring_occurrences" USING btree ("state");--> statement-breakpoint
+CREATE UNIQUE INDEX "reminder_log_once_idx" ON "reminder_log" USING btree ("invoice_id","kind","seq","channel");--> statement-breakpoint
+CREATE INDEX "reminder_log_user_invoice_idx" ON "reminder_log" USING btree ("user_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "sms_outbox_created_idx" ON "sms_outbox" USING btree ("created_at");

@@ -11,3 +11,4 @@ export * from './invoices';
 export * from './recurring';
 export * from './receipts';
 export * from './statements';
+export * from './reminders';

@@ -15,8 +15,9 @@ import { notesRoutes } from './notes/routes';
 import { paymentsRoutes } from './payments/routes';
 import { receiptsRoutes } from './receipts/routes';
 import { recurringRoutes } from './recurring/routes';
+import { remindersRoutes } from './reminders/routes';
 import { stateRoutes } from './state/routes';
 import { syncRoutes } from './sync/routes';
 
 /** Every API module, in registration order. Add a module's routes here. */
-export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, jobsRoutes, recurringRoutes, receiptsRoutes];
+export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, jobsRoutes, recurringRoutes, receiptsRoutes, remindersRoutes];

@@ -6,3 +6,4 @@ export * from './ai';
 export * from './invoices';
 export * from './recurring';
 export * from './receipts';
+export * from './reminders';

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
-import { signTestEvent, TEST_SIGNATURE_HEADER } from '../payments/test-provider';
+import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments/test-provider';
 
 const { app, config } = await openTestApp();
 
@@ -63,7 +63,7 @@ describe('receipts', () => {
     await api.post(`/invoices/${inv.id}/send`, {});
     const secret = (await app.inject({ method: 'GET', url: `/api/test-pay/client-secrete/${inv.public_id}` })).json().client_secret as string;
     const intent = secret.split('_secret_')[0];
-    const body = (id: string) => ({
+    const body = (id: string): TestEventBody => ({
       id,
       type: 'payment_intent.succeeded',
       created: Math.floor(Date.now() / 1000),
