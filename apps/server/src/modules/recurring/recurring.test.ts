@@ -152,7 +152,7 @@ describe('recurring invoices', () => {
     const { api, invoice } = await ownerWithInvoice();
     await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'monthly', start_date: '2029-02-01', count: 1 });
     const moved = await app.inject({ method: 'POST', url: '/api/dev/clock', payload: { now: '2029-02-01T10:00:00Z' } });
-    expect(moved.json()).toMatchObject({ ran: ['recurring-due'] });
+    expect(moved.json().ran).toContain('recurring-due');
     expect(Date.parse(moved.json().now)).toBeGreaterThanOrEqual(Date.parse('2029-02-01T10:00:00Z'));
     expect(await invoicesOf(api)).toHaveLength(2);
     clockOf(ctx).set(null);
