@@ -62,33 +62,40 @@ function messageFor(ctx: AppContext, t: Target, today: string): string {
   });
 }
 
-/** Sends one reminder on one channel; the log row (already claimed) records the outcome. */
-async function deliver(ctx: AppContext, logId: string, t: Target, channel: ReminderChannel, text: string): Promise<'sent' | 'failed' | 'skipped'> {
-  let state: 'sent' | 'failed' | 'skipped' = 'sent';
-  let error: string | null = null;
-  let to = '';
-  let ref: string | null = null;
+type Outcome = { id: string; state: 'sent' | 'failed' | 'skipped'; error: string | null; to: string; ref: string | null };
+
+/** Sends one reminder on one channel (the log row is already claimed); the outcome is written by the caller. */
+async function deliver(ctx: AppContext, logId: string, t: Target, channel: ReminderChannel, text: string): Promise<Outcome> {
+  const out: Outcome = { id: logId, state: 'sent', error: null, to: '', ref: null };
   if (channel === 'email') {
-    to = t.email;
-    if (!to) [state, error] = ['skipped', 'The client has no e-mail address'];
+    out.to = t.email;
+    if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no e-mail address' });
     else {
       try {
-        await getMailer(ctx).send({ to, subject: `Reminder: invoice ${t.number} from ${t.company}`, text });
+        await getMailer(ctx).send({ to: out.to, subject: `Reminder: invoice ${t.number} from ${t.company}`, text });
       } catch (e) {
-        [state, error] = ['failed', e instanceof Error ? e.message : String(e)];
+        Object.assign(out, { state: 'failed', error: e instanceof Error ? e.message : String(e) });
       }
     }
   } else {
-    to = toE164(t.phone) ?? '';
-    if (!to) [state, error] = ['skipped', 'The client has no phone number in international form (+254…)'];
+    out.to = toE164(t.phone) ?? '';
+    if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no phone number in international form (+254…)' });
     else {
-      const r = await getSms(ctx).send(to, text);
-      if (r.ok) ref = r.ref;
-      else [state, error] = ['failed', r.error];
+      const r = await getSms(ctx).send(out.to, text);
+      if (r.ok) out.ref = r.ref;
+      else Object.assign(out, { state: 'failed', error: r.error });
     }
   }
-  await ctx.db.update(reminderLog).set({ state, error, to, providerRef: ref }).where(eq(reminderLog.id, logId));
-  return state;
+  return out;
+}
+
+/** Writes outcomes to the log, many rows per statement. */
+async function record(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
+  for (let i = 0; i < outcomes.length; i += 1000) {
+    const chunk = JSON.stringify(outcomes.slice(i, i + 1000));
+    await ctx.db.execute(sql`update ${reminderLog} as l set state = v.state, error = v.error, "to" = v."to", provider_ref = v.ref
+      from jsonb_to_recordset(${chunk}::jsonb) as v(id uuid, state text, error text, "to" text, ref text) where l.id = v.id`);
+  }
 }
 
 async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Promise<Array<Target & { rule: unknown; invoiceRule: unknown; stopped: boolean }>> {
@@ -171,13 +178,22 @@ export async function runDueReminders(ctx: AppContext, now: Date, opts: { concur
     for (const r of rows) claimed.push({ id: r.id, item: byKey.get(`${r.invoiceId}|${r.channel}`) as (typeof work)[number] });
   }
   let next = 0;
+  let pending: Outcome[] = [];
   const worker = async () => {
     while (next < claimed.length) {
       const { id, item } = claimed[next++];
-      counts[await deliver(ctx, id, item.t, item.channel, messageFor(ctx, item.t, today))] += 1;
+      const outcome = await deliver(ctx, id, item.t, item.channel, messageFor(ctx, item.t, today));
+      counts[outcome.state] += 1;
+      pending.push(outcome);
+      if (pending.length >= 500) {
+        const batch = pending;
+        pending = [];
+        await record(ctx, batch);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 16) }, worker));
+  await record(ctx, pending);
   return counts;
 }
 
@@ -197,11 +213,9 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
     .insert(reminderLog)
     .values({ userId, invoiceId, kind: 'manual', seq: Number(n) + 1, channel, scheduledFor: now.toISOString().slice(0, 10), createdAt: now })
     .returning({ id: reminderLog.id });
-  const state = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, now.toISOString().slice(0, 10)));
-  if (state !== 'sent') {
-    const [log] = await ctx.db.select({ error: reminderLog.error }).from(reminderLog).where(eq(reminderLog.id, row.id));
-    throw new AppError('bad_gateway', log?.error ?? 'The reminder could not be sent');
-  }
+  const outcome = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, now.toISOString().slice(0, 10)));
+  await record(ctx, [outcome]);
+  if (outcome.state !== 'sent') throw new AppError('bad_gateway', outcome.error ?? 'The reminder could not be sent');
 }
 
 /** What the invoice view shows: the rule in force, every reminder sent or tried, the ones still to come, WhatsApp text. */
