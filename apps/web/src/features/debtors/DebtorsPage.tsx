@@ -9,6 +9,7 @@ import { getCurrentUser } from '../../data/user';
 import { useStrings } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { ReminderSettingsModal } from '../reminders/ReminderSettingsModal';
 import { StatementModal } from './StatementModal';
 
 const digits = (phone?: string | null) => (phone ?? '').replace(/\D/g, '');
@@ -40,6 +41,7 @@ export default function DebtorsPage() {
   const invoices = useRecords('invoices');
   const contacts = useRecords('contacts');
   const [statementFor, setStatementFor] = useState<Debtor | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const today = isoDate();
   const ledger = useMemo(() => (invoices ?? []) as unknown as LedgerInvoice[], [invoices]);
   const debtors = useMemo(() => debtorsOf(ledger, today), [ledger, today]);
@@ -67,7 +69,16 @@ export default function DebtorsPage() {
   }
   return (
     <Stack gap="sm">
-      <PageHeader title={t('title')} back="/tabs/invoice" />
+      <PageHeader
+        title={t('title')}
+        back="/tabs/invoice"
+        right={
+          <Button size="xs" variant="default" onClick={() => setSettingsOpen(true)}>
+            {t('reminderSettings')}
+          </Button>
+        }
+      />
+      <ReminderSettingsModal opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {debtors.length === 0 ? (
         <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState>
       ) : (

@@ -38,6 +38,7 @@ export const DEBTOR_STRINGS = {
   statementMessage: 'Hello {{client}}, here is your statement from {{company}} for {{from}} to {{to}}: closing balance {{closing}}.',
   unknownClient: 'Client',
   close: 'Close',
+  reminderSettings: 'Reminder settings',
 } as const;
 
 registerStrings('debtors', DEBTOR_STRINGS);

@@ -7,6 +7,7 @@ import { useRecord } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { ReceiptModal } from '../../receipts/ReceiptModal';
 import { RecurringPanel } from '../../recurring/RecurringPanel';
+import { RemindersPanel } from '../../reminders/RemindersPanel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { PaymentModal } from '../components/PaymentModal';
@@ -154,6 +155,7 @@ export default function InvoiceViewPage() {
       {!isVoid && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
 
       {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} />}
+      {!isQuote && !isVoid && inv.sent_at && <RemindersPanel invoiceId={inv.id} onServer={inv.version !== undefined} />}
 
       <Card withBorder padding="sm">
         <Group justify="space-between" mb="xs">
