@@ -1,6 +1,6 @@
 import './strings';
 import { isIsoDate, isoDate, RECURRING_FREQUENCIES, type RecurringFrequency, type RecurringRecord, type RecurringSendMode, upcomingDates, formatDate } from '@duka/core';
-import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../data/api';
 import { useStrings } from '../../i18n';
@@ -12,6 +12,8 @@ export interface RecurringValues {
   end_date: string | null;
   count: number | null;
   send_mode: RecurringSendMode;
+  /** Edit only: copy the invoice's current lines, client and notes for the next invoices. */
+  refresh_template?: boolean;
 }
 
 type Ends = 'never' | 'on' | 'after';
@@ -48,6 +50,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
   const [end, setEnd] = useState(initial?.end_date ?? '');
   const [count, setCount] = useState(initial?.count ? String(initial.count) : '12');
   const [sendMode, setSendMode] = useState<RecurringSendMode>(initial?.send_mode ?? 'draft');
+  const [refresh, setRefresh] = useState(false);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -61,6 +64,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
     end_date: ends === 'on' ? end : null,
     count: ends === 'after' ? Number(count) || null : null,
     send_mode: sendMode,
+    ...(initial && refresh ? { refresh_template: true } : {}),
   };
   const preview = Object.keys(recurringErrors(entered)).length ? [] : upcomingDates({ ...values }, 0, 3);
   const err = (k: string) => (errors[k] ? t(errors[k]) : serverErrors[k]);
@@ -108,6 +112,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
             <Radio value="send" label={t('sendModes.send')} />
           </Stack>
         </Radio.Group>
+        {initial && <Checkbox label={t('refreshTemplate')} checked={refresh} onChange={(e) => setRefresh(e.currentTarget.checked)} />}
         {preview.length > 0 && (
           <Text size="sm" c="dimmed" data-testid="recurring-preview">
             {preview.map((d) => formatDate(d)).join(' · ')}

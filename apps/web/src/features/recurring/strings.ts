@@ -20,6 +20,7 @@ export const RECURRING_STRINGS = {
   sendMode: 'When an invoice is made',
   sendModes: { send: 'Send it to the client automatically', draft: 'Keep it as a draft for me to review' },
   save: 'Save',
+  refreshTemplate: "Use this invoice's current lines, client and notes for the next invoices",
   cancel: 'Cancel',
   saved: 'Repeat saved',
   summary: {

@@ -14,14 +14,15 @@ export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; on
   const settings = useQuery({ queryKey: ['reminder-settings'], queryFn: getSettings, enabled: opened });
   return (
     <Modal opened={opened} onClose={onClose} title={t('settingsTitle')} centered>
-      {settings.data ? <SettingsForm initial={settings.data} onClose={onClose} /> : <Loader size="sm" aria-label={t('loading')} />}
+      {settings.data ? <ReminderRuleForm initial={settings.data} onClose={onClose} onSave={putSettings} /> : <Loader size="sm" aria-label={t('loading')} />}
     </Modal>
   );
 }
 
 const num = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : s.trim() === '' ? null : NaN);
 
-function SettingsForm({ initial, onClose }: { initial: ReminderRule; onClose: () => void }) {
+/** A reminder rule form (owner defaults or one invoice's own rule). */
+export function ReminderRuleForm({ initial, onClose, onSave }: { initial: ReminderRule; onClose: () => void; onSave: (rule: ReminderRule) => Promise<unknown> }) {
   const { t } = useStrings('reminders');
   const [enabled, setEnabled] = useState(initial.enabled);
   const [before, setBefore] = useState(initial.before_days === null ? '' : String(initial.before_days));
@@ -43,7 +44,7 @@ function SettingsForm({ initial, onClose }: { initial: ReminderRule; onClose: ()
     if (Object.keys(bad).length) return;
     setSaving(true);
     try {
-      await putSettings(rule);
+      await onSave(rule);
       toast.success(t('saved'));
       onClose();
     } catch (err) {

@@ -1,13 +1,15 @@
 import './strings';
 import { formatDate, type ReminderChannel } from '@duka/core';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../data/api';
 import { useSyncState } from '../../data/sync/hooks';
 import { useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { getReminders, reminderKey, sendNow, setInvoiceReminders } from './api';
+import { ReminderRuleForm } from './ReminderSettingsModal';
 
 /** On an invoice: reminders sent and due, WhatsApp message, send now, stop / resume. */
 export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onServer: boolean }) {
@@ -27,6 +29,10 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
     },
   });
   const v = view.data;
+  const [editing, setEditing] = useState(false);
+  const saveRule = async (rule: Parameters<typeof setInvoiceReminders>[1]['rule']) => {
+    qc.setQueryData(reminderKey(invoiceId), await setInvoiceReminders(invoiceId, { rule }));
+  };
   return (
     <Card withBorder padding="sm" data-testid="reminders-panel">
       <Text fw={600} mb="xs">
@@ -98,8 +104,19 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
               </Button>
             </Group>
           )}
+          <Text size="xs" c="dimmed" data-testid="reminders-rule">
+            {v.own_rule ? t('ownRule') : t('defaultRule')}
+          </Text>
           {(v.open || v.stopped) && (
             <Group gap="xs">
+              <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>
+                {t('changeRule')}
+              </Button>
+              {v.own_rule && (
+                <Button size="compact-sm" variant="default" onClick={() => void saveRule(null).then(() => toast.success(t('saved')))}>
+                  {t('useDefaults')}
+                </Button>
+              )}
               <Button size="compact-sm" variant="subtle" color={v.stopped ? 'teal' : 'red'} loading={act.isPending} onClick={() => act.mutate({ stopped: !v.stopped })}>
                 {v.stopped ? t('resume') : t('stop')}
               </Button>
@@ -107,6 +124,9 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
           )}
         </Stack>
       )}
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('ruleTitle')} centered>
+        {v && <ReminderRuleForm initial={v.rule} onClose={() => setEditing(false)} onSave={(rule) => saveRule(rule)} />}
+      </Modal>
     </Card>
   );
 }

@@ -34,6 +34,11 @@ export const REMINDER_STRINGS = {
   cancel: 'Cancel',
   saved: 'Reminder settings saved',
   wholeNumber: 'Enter a whole number',
+  ownRule: 'This invoice has its own reminder rule.',
+  defaultRule: 'This invoice follows your reminder settings.',
+  changeRule: 'Change for this invoice',
+  useDefaults: 'Use my settings',
+  ruleTitle: 'Reminders for this invoice',
 } as const;
 
 registerStrings('reminders', REMINDER_STRINGS);
