@@ -140,6 +140,8 @@ export const updateUserPayload = z.object({
     name: nameSchema.optional(),
     company_name: companySchema.optional(),
     email: emailSchema.optional(),
+    /** Required when email changes the address: a stolen token alone must not take the account. */
+    current_password: z.string().max(200).optional(),
     country: countrySchema.optional(),
     invoice_settings: invoiceSettingsPatchSchema.optional(),
   }),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { chargeUser } from '../../lib/user-limits';
 import { getMailer } from '../mail/service';
 import { activeProvider } from '../payments/providers';
 import { applyMutations } from '../sync/engine';
@@ -49,6 +50,12 @@ const listQuery = z.object({
 });
 const listResponse = z.object({ records: z.array(invoiceRecordSchema), next_cursor: z.string().nullable() });
 const createBody = invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional() });
+/** A mail subject on one line of at most 150 characters (no control characters). */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 150);
+}
+
 const emailBody = z.object({ to: z.email('Enter a valid e-mail address').optional(), message: z.string().max(2000).optional() }).default({});
 
 /** Invoices and quotes: REST, the 'invoices' sync collection, PDF, e-mail and the public link. */
@@ -138,18 +145,32 @@ export const invoicesRoutes: Module = (app, ctx) => {
 
   app.post(
     '/invoices/:id/email',
-    { ...auth, schema: { tags, security, params: idParams, body: emailBody, response: { 200: z.object({ message: z.string(), to: z.string(), invoice: invoiceRecordSchema }) } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'E-mail the invoice as PDF (limited per user per hour and per day); the subject names the account’s business from its profile',
+        params: idParams,
+        body: emailBody,
+        response: { 200: z.object({ message: z.string(), to: z.string(), invoice: invoiceRecordSchema }) },
+      },
+    },
     async (request) => {
       const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
       if (inv.status === 'void') throw new AppError('conflict', 'This invoice is void');
       const parties = await loadParties(ctx.db, request.userId, inv.contact_id);
       const to = request.body?.to ?? parties.client.email;
       if (!to) throw new AppError('unprocessable', 'This client has no e-mail address. Enter one to send the invoice.', { to: 'Enter an e-mail address' });
+      // Counted only for a message that is about to go out (per user, per hour and per day).
+      await chargeUser(ctx, request.userId, 'invoiceEmailHour');
+      await chargeUser(ctx, request.userId, 'invoiceEmailDay');
       const pdf = await invoicePdf(ctx, request.userId, inv);
       const what = inv.kind === 'quote' ? 'Quote' : 'Invoice';
       await getMailer(ctx).send({
         to,
-        subject: `${what} ${inv.number} from ${parties.business.name}`,
+        // Only the invoice number and the account's own business name (profile): the free text goes in the body.
+        subject: oneLine(`${what} ${inv.number} from ${parties.business.name}`),
         text: invoiceEmailText(inv, parties, publicLink(ctx, inv.public_id), request.body?.message),
         attachments: [{ filename: `${inv.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
       });

@@ -103,7 +103,7 @@ describe('outbox transport (default)', () => {
   });
 
   it('is not served in production', async () => {
-    const prod = await openTestApp({ nodeEnv: 'production' });
+    const prod = await openTestApp({ nodeEnv: 'production', paymentsTestMode: true, devMailbox: true });
     const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(404);
   });
