@@ -26,6 +26,22 @@ import { modules } from './modules';
 /** The largest JSON body a route takes unless it says otherwise (1 MB). */
 export const BODY_LIMIT = 1024 * 1024;
 
+/** Query parameters whose values never reach the log (reset links, client secrets…). */
+const SECRET_PARAM = /token|secret|password|key|code|signature/i;
+
+/** The URL as logged: secret-looking query values replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+function logRequest(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -64,7 +80,7 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<BuiltApp> {
   const database = opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: logRequest } },
     // Small bodies by default, parsed before authentication; the few routes that take more (sync push,
     // multipart uploads) raise their own limit and authenticate first.
     bodyLimit: BODY_LIMIT,
