@@ -17,7 +17,7 @@ export const NO_SMTP_WARNING = [
 /** Mail: registers ctx.services.mail (outbox by default, SMTP with SMTP_URL). */
 export const mailRoutes: Module = (app, ctx) => {
   ctx.services.mail = createMailer(ctx, app.log);
-  if (!ctx.config.smtpUrl && ctx.config.nodeEnv !== 'test') {
+  if (!ctx.config.smtpUrl && ctx.config.nodeEnv !== 'test' && ctx.config.logLevel !== 'silent') {
     // Loud on purpose: without SMTP nobody receives password resets or invoices until the operator acts.
     // Plain text on stderr, whatever LOG_LEVEL says, so it stands out from the JSON log lines.
     app.addHook('onReady', async () => {
