@@ -33,7 +33,8 @@ export async function normaliseImage(
   const maxPixels = opts.maxPixels ?? MAX_IMAGE_PIXELS;
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
+    // The header only (no decoding): the pixel count is checked below with a message a person can act on.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('unsupported_media_type', 'The file is not an image. Upload a PNG, JPEG or WebP picture.');
   }
