@@ -57,6 +57,10 @@ describe('paging cursors', () => {
         expect(res.json().error.message).toBe('The cursor is not valid');
       }
     }
+    // Date filters of lists: a date that does not exist is a 400 too.
+    for (const q of ['invoices?from=2026-00-10', 'invoices?to=2026-02-30', 'expenses?from=2026-13-01', 'invoices?min_total=1e30']) {
+      expect([q, (await api.get(`/${q}`)).status]).toEqual([q, 400]);
+    }
     const first = await api.get('/invoices?limit=2');
     expect(first.body.next_cursor).toEqual(expect.any(String));
     const next = await api.get(`/invoices?limit=2&cursor=${first.body.next_cursor}`);

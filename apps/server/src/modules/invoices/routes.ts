@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVOICE_KINDS, invoiceCreateSchema, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema, SYNC_LIMITS, DISPLAY_STATUSES } from '@duka/core';
+import { INVOICE_KINDS, invoiceCreateSchema, isoDateString, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema, SYNC_LIMITS, DISPLAY_STATUSES } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices, users } from '../../db/schema';
@@ -35,7 +35,8 @@ import {
 
 const idParams = z.object({ id: z.uuid('Must be a UUID') });
 const publicParams = z.object({ public_id: z.string().min(1).max(100) });
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22');
+// A real calendar date (2026-02-30 or month 00 is a 400, never a database error).
+const isoDay = isoDateString;
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
   cursor: z.string().max(1000).optional(),
@@ -45,8 +46,8 @@ const listQuery = z.object({
   contact_id: z.uuid().optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
-  min_total: z.coerce.number().int().min(0).optional(),
-  max_total: z.coerce.number().int().min(0).optional(),
+  min_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  max_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 const listResponse = z.object({ records: z.array(invoiceRecordSchema), next_cursor: z.string().nullable() });
 const createBody = invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional() });
