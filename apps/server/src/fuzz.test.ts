@@ -74,6 +74,8 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, method
 const owner = await signUp(app);
 const other = await signUp(app);
 const ids: Record<'own' | 'theirs', string[]> = { own: [], theirs: [] };
+/** The fuzzed account's ids by the path segment that names their collection. */
+const ownIds: Record<string, string[]> = {};
 const publicIds: string[] = [];
 for (const [who, u] of [
   ['own', owner],
@@ -91,6 +93,7 @@ for (const [who, u] of [
   const fee = await api.post('/fees', { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750 });
   const item = await api.post('/catalogs', { name: 'Rice 50kg', unit_price: 150_000 });
   ids[who].push(contactId, inv.body.id, noteId, expenseId, fee.body?.id, item.body?.id, inv.body.lines[0].id);
+  if (who === 'own') Object.assign(ownIds, { contacts: [contactId], invoices: [inv.body.id], notes: [noteId], expenses: [expenseId], fees: [fee.body?.id], catalogs: [item.body?.id] });
 }
 const listPaths = ['/contacts', '/invoices', '/notes', '/expenses', '/fees', '/catalogs'];
 async function listAll(u: typeof owner, path: string): Promise<string[]> {
@@ -255,7 +258,18 @@ interface FuzzRequest {
   payload?: string;
 }
 
-function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
+/** Ids for a path: mostly the account's record of that collection, else any id, another's, random or broken. */
+function pathIdArb(path: string): fc.Arbitrary<string> {
+  const own = ownIds[path.split('/')[2]];
+  return own?.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...own) }, { weight: 2, arbitrary: idArb }) : idArb;
+}
+
+/** A page cursor: mostly none (a random string is a 400 every time), sometimes broken. */
+const cursorArb = fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: stringArb({ maxLength: 60 }, false) }, { weight: 1, arbitrary: fc.constant(Buffer.from(JSON.stringify(['abc', randomUUID()])).toString('base64url')) });
+
+/** One request for an operation: strict (every part within the schema, hostile content inside it) or loose. */
+function requestArb(op: Operation, strict: boolean): fc.Arbitrary<FuzzRequest> {
+  const partArb = (schema: Schema) => (strict ? valueArb(schema, true) : schemaArb(schema));
   const pathParams = op.params.filter((p) => p.in === 'path');
   const query = op.params.filter((p) => p.in === 'query');
   const pathArb = fc.record(
@@ -270,18 +284,22 @@ function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
               ? fc.constantFrom(`users/${owner.userId}/receipts/x.webp`, '../../etc/passwd', 'users/..%2f..%2fjwt-secret', '')
               : p.name === 'provider'
                 ? fc.constantFrom('test-pay', 'stripe', 'x', '..')
-                : p.name === 'id' || p.name === 'payment_id'
-                  ? idArb
-                  : schemaArb(p.schema),
+                : p.name === 'id'
+                  ? pathIdArb(op.path)
+                  : p.name === 'payment_id'
+                    ? idArb
+                    : partArb(p.schema),
       ]),
     ),
   );
-  const queryArb = fc.record(Object.fromEntries(query.map((p) => [p.name, schemaArb(p.schema)])), { requiredKeys: [] });
+  const queryArb = fc.record(Object.fromEntries(query.map((p) => [p.name, p.name === 'cursor' ? cursorArb : partArb(p.schema)])), {
+    requiredKeys: query.filter((p) => p.required).map((p) => p.name),
+  });
   const isPush = op.path === '/api/sync/push';
   const bodyArb: fc.Arbitrary<string | undefined> = !op.body
     ? fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.json() })
     : fc.oneof(
-        { weight: 10, arbitrary: (isPush ? fc.record({ mutations: fc.array(mutationArb, { maxLength: 4 }) }) : schemaArb(op.body)).map((v) => JSON.stringify(v)) },
+        { weight: 10, arbitrary: (isPush ? fc.record({ mutations: fc.array(mutationArb, { maxLength: 4 }) }) : partArb(op.body)).map((v) => JSON.stringify(v)) },
         { weight: 1, arbitrary: fc.constantFrom('{', '', 'null', '[]', '"x"', '{"a":1}{', '\u0000', '{"user":{"__proto__":{"admin":true}}}') },
       );
   return fc.tuple(pathArb, queryArb, bodyArb, tokenArb, fc.nat(19)).map(([pv, qv, body, auth, roll]) => {
@@ -301,7 +319,7 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-const anyRequest = fc.oneof(...operations.map((op) => requestArb(op)));
+const anyRequest = fc.oneof({ weight: 3, arbitrary: fc.oneof(...operations.map((op) => requestArb(op, true))) }, { weight: 2, arbitrary: fc.oneof(...operations.map((op) => requestArb(op, false))) });
 
 describe('fuzz over every OpenAPI operation', () => {
   it('covers every operation of the document', () => {
