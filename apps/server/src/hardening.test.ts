@@ -115,6 +115,19 @@ describe('uploads', () => {
   });
 });
 
+describe('account calls', () => {
+  it('a login or reset request with control characters is a 400, not a database error', async () => {
+    for (const [url, payload] of [
+      ['/api/user_token', { auth: { email: 'a\u0000b', password: 'whatever pw' } }],
+      ['/api/users/iforgot', { user: { email: 'a\u0000b@example.com' } }],
+      ['/api/user_token', { auth: { email: '\ud800@example.com', password: 'whatever pw' } }],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url, payload });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+    }
+  });
+});
+
 describe('tokens', () => {
   it('refuses a correctly signed JWT without exp', async () => {
     const u = await signUp(app);
