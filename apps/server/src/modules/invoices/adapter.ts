@@ -23,12 +23,13 @@ import {
   totalsMismatch,
   type InvoicePayment,
 } from '@duka/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { invoices, users } from '../../db/schema';
+import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { assertContact, preloadContacts } from '../contacts/adapter';
+import { inIds } from '../sync/bulk';
 import { fieldMapper } from '../sync/fields';
 import type { BatchState, Data, SyncAdapter } from '../sync/registry';
 import { NumberBook } from './numbers';
@@ -346,6 +347,19 @@ export function invoicesAdapter(): SyncAdapter {
         converted_invoice_id: data.converted_invoice_id,
         notice,
       };
+    },
+    /**
+     * Open card payment intents of an invoice that was voided, paid, deleted or changed are cancelled, so a
+     * client cannot pay a stale amount or a cancelled invoice (a new intent is made for the new balance).
+     */
+    async afterWrite(tx, userId, written) {
+      const pi = paymentIntents;
+      await tx.execute(sql`update ${pi} set status = 'canceled', last_error = 'The invoice changed: a new payment is needed'
+        from ${invoices}
+        where ${pi.invoiceId} = ${invoices.id} and ${pi.userId} = ${userId} and ${pi.status} = 'requires_payment_method'
+          and ${inIds(pi.invoiceId, written.map((w) => w.id))}
+          and (${invoices.deletedAt} is not null or ${invoices.status} in ('void', 'draft') or ${invoices.kind} <> 'invoice'
+            or ${invoices.balance} <= 0 or ${pi.amount} <> ${invoices.balance})`);
     },
     async beforeDelete(_tx, _userId, id, batch) {
       const cur = batch.records('invoices').get(id)?.data;

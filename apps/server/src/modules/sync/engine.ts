@@ -237,6 +237,7 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
   for (const [name, adapter] of ordered) {
     const dirty = [...batch.records(name).entries()].filter(([, s]) => s.dirty);
     for (let i = 0; i < dirty.length; i += 500) await writeRows(tx, adapter, userId, dirty.slice(i, i + 500));
+    if (adapter.afterWrite && dirty.length) await adapter.afterWrite(tx, userId, dirty.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted })));
   }
   if (history.length) await tx.insert(recordHistory).values(history);
   await insertJson(
