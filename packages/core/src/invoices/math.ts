@@ -139,10 +139,14 @@ export function roundHalfAway(x: number): number {
   return Math.sign(x) * Math.round(Math.abs(x));
 }
 
-/** A quantity with up to 3 decimals as integer thousandths (1.5 → 1500). Throws for more decimals. */
+/**
+ * A quantity with up to 3 decimals as integer thousandths (1.5 → 1500). Throws for more decimals.
+ * milli / 1000 is the double nearest to the decimal milli/1000, so comparing it with the quantity is exact
+ * at any size (an absolute tolerance refused real quantities like 34045170.674).
+ */
 export function quantityToMilli(quantity: number): number {
   const milli = Math.round(quantity * 1000);
-  if (!Number.isFinite(quantity) || Math.abs(quantity * 1000 - milli) > 1e-6 || !Number.isSafeInteger(milli)) {
+  if (!Number.isFinite(quantity) || !Number.isSafeInteger(milli) || milli / 1000 !== quantity) {
     throw new InvoiceMathError('Quantity may have at most 3 decimals');
   }
   return milli;
@@ -150,7 +154,9 @@ export function quantityToMilli(quantity: number): number {
 
 /** True when the quantity has at most 3 decimals (used by the zod schemas). */
 export function hasAtMost3Decimals(quantity: number): boolean {
-  return Number.isFinite(quantity) && Math.abs(quantity * 1000 - Math.round(quantity * 1000)) <= 1e-6;
+  if (!Number.isFinite(quantity)) return false;
+  const milli = Math.round(quantity * 1000);
+  return Number.isSafeInteger(milli) && milli / 1000 === quantity;
 }
 
 /** round(quantity × unit_price) in minor units, exact. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { invoices, paymentIntents } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
-import { signTestEvent, TEST_SIGNATURE_HEADER } from '../payments/test-provider';
+import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments/test-provider';
 import { upsert } from '../sync/test-utils';
 import { BODY_TOTAL, invoiceBody, withContact } from './test-utils';
 
@@ -126,7 +126,7 @@ describe('card payments on invoices that cannot take them', () => {
     expect((await confirm(open)).statusCode).toBe(409);
 
     // A provider event for the void invoice (e.g. a card payment Stripe took anyway) is not applied but flagged.
-    const event = {
+    const event: TestEventBody = {
       id: `evt_${randomUUID()}`,
       type: 'payment_intent.succeeded',
       created: Math.floor(Date.now() / 1000),
@@ -141,12 +141,13 @@ describe('card payments on invoices that cannot take them', () => {
     expect(flagged).toMatchObject({ status: 'needs_refund', lastError: 'the invoice was voided' });
 
     // More than the balance on a paid invoice: flagged, the invoice stays as it is.
-    const paidEvent = { ...event, id: `evt_${randomUUID()}`, data: { object: { ...event.data.object, id: `pi_test_${randomUUID()}`, metadata: { invoice_id: other.id, user_id: user.userId } } } };
+    const paidEvent: TestEventBody = { ...event, id: `evt_${randomUUID()}`, data: { object: { ...event.data.object, id: `pi_test_${randomUUID()}`, metadata: { invoice_id: other.id, user_id: user.userId } } } };
     const signed2 = signTestEvent(config, paidEvent);
     const hook2 = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', payload: signed2.body, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed2.signature } });
     expect(hook2.json().ignored).toMatch(/already paid/);
     expect((await api.get(`/invoices/${other.id}`)).body).toMatchObject({ amount_paid: BODY_TOTAL, balance: 0 });
-    const [{ n }] = (await ctx.db.execute(sql`select count(*)::int as n from payment_events where user_id = ${user.userId}`)).rows as Array<{ n: number }>;
+    const counted = (await ctx.db.execute(sql`select count(*)::int as n from payment_events where user_id = ${user.userId}`)) as unknown as { rows: Array<{ n: number }> };
+    const n = Number(counted.rows[0].n);
     expect(n).toBe(2);
   });
 });
