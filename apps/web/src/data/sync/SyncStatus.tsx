@@ -119,7 +119,7 @@ function RejectedList({ opened, onClose, rejected, receiptErrors }: { opened: bo
               {t(`collection.${m.collection}`)} · {t(`op_${m.op}`)}: {label(m)}
             </Text>
             <Text size="sm" c="red">
-              {m.error}
+              {m.held ? t('held', { error: m.error }) : m.error}
             </Text>
             {confirming?.mutation_id === m.mutation_id ? (
               <Stack gap={6} mt="xs">
