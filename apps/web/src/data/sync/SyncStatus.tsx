@@ -25,8 +25,11 @@ export async function fixPath(m: QueuedMutation): Promise<string> {
       return `/catalog?id=${m.id}`;
     case 'fees':
       return `/fee?id=${m.id}`;
-    default:
-      return `/invoices/${m.id}`;
+    default: {
+      // A draft opens in the editor with what was typed; a finished invoice opens its page.
+      const inv = (await db.invoices.get(m.id)) as { sent_at?: string | null; voided_at?: string | null } | undefined;
+      return inv && !inv.sent_at && !inv.voided_at ? `/new-invoice?id=${m.id}` : `/invoices/${m.id}`;
+    }
   }
 }
 
