@@ -24,6 +24,7 @@ function fakeServer() {
     const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : init?.body;
     calls.push({ path: path + url.search, body });
     if (failIf.down) return json(503, { error: { code: 'internal', message: 'Down for maintenance' } });
+    if (path === '/health') return json(200, { status: 'ok' });
     if (path === '/sync/push') {
       const mutations = (body as { mutations: { mutation_id: string; collection: string; op: string; id: string; data?: Record<string, unknown> }[] }).mutations;
       const failure = mutations.map((m) => failIf.test(m)).find(Boolean);
@@ -304,6 +305,28 @@ describe('a change the server keeps failing on', () => {
     expect(await d.contacts.get(bad.id)).toBeUndefined();
   });
 
+  it('isolates several bad changes at the front of a full batch of 500', async () => {
+    server.failIf.test = (m) => (String(m.data?.name).startsWith('Bad') ? 'http500' : null);
+    await d.queue.bulkAdd(
+      Array.from({ length: 600 }, (_, i) => ({
+        mutation_id: crypto.randomUUID(),
+        collection: 'catalogs' as const,
+        op: 'upsert' as const,
+        id: crypto.randomUUID(),
+        data: { name: i < 3 || i === 499 ? `Bad ${i}` : `Item ${i}` },
+        created_at: '',
+        status: 'pending' as const,
+      })),
+    );
+    await engine.sync();
+    expect([...server.records.values()].filter((r) => r.collection === 'catalogs')).toHaveLength(596);
+    const left = await d.queue.toArray();
+    expect(left.map((m) => m.data?.name).sort()).toEqual(['Bad 0', 'Bad 1', 'Bad 2', 'Bad 499']);
+    expect(left.every((m) => m.attempts === 1 && m.status === 'pending')).toBe(true);
+    // Far fewer requests than one per change.
+    expect(server.calls.filter((c) => c.path === '/sync/push').length).toBeLessThan(60);
+  }, 20_000);
+
   it('isolates a change the connection drops on, and Send again gives it fresh tries', async () => {
     server.failIf.test = (m) => (m.data?.name === 'Dropped' ? 'network' : null);
     const ok = await saveRecord('contacts', contact('Fine'), d);
@@ -341,8 +364,9 @@ describe('a change the server keeps failing on', () => {
     const q = await d.queue.toArray();
     expect(q.every((m) => m.status === 'pending' && !m.attempts)).toBe(true);
     expect(engine.getState().error).toBe('Down for maintenance');
-    // At most a handful of push requests per run, not one per change.
-    expect(server.calls.filter((c) => c.path === '/sync/push').length).toBeLessThanOrEqual((HOLD_AFTER_ATTEMPTS + 2) * 6);
+    // One push and one health check per run, not one per change.
+    expect(server.calls.filter((c) => c.path === '/sync/push')).toHaveLength(HOLD_AFTER_ATTEMPTS + 2);
+    expect(server.calls.filter((c) => c.path === '/health')).toHaveLength(HOLD_AFTER_ATTEMPTS + 2);
     server.failIf.down = false;
     await engine.sync();
     expect(await d.queue.count()).toBe(0);

@@ -22,8 +22,8 @@ export const PULL_CONCURRENCY = 3;
 export const SYNC_INTERVAL_MS = 60_000;
 /** Sync runs in which a change, sent alone, fails with a server error before it is held for the user. */
 export const HOLD_AFTER_ATTEMPTS = 3;
-/** Failed push requests in one run, with no push answered, after which the server is taken as down (not one change). */
-const OUTAGE_FAILURES = 6;
+/** Failed push requests in one run after which pushing stops for this run (the push route itself looks broken). */
+const MAX_PUSH_FAILURES = 40;
 export const WRITE_DEBOUNCE_MS = 800;
 
 export interface PushResult {
@@ -81,7 +81,8 @@ function isServerFailure(e: unknown): e is ApiError {
 interface PushPass {
   suspects: QueuedMutation[];
   failures: number;
-  answered: boolean;
+  /** The server answered a health check during this pass: failures are about the changes, not an outage. */
+  serverUp: boolean;
   error: ApiError | null;
 }
 
@@ -217,7 +218,7 @@ export class SyncEngine {
    */
   async push(): Promise<PushPass> {
     const d = this.db;
-    const pass: PushPass = { suspects: [], failures: 0, answered: false, error: null };
+    const pass: PushPass = { suspects: [], failures: 0, serverUp: false, error: null };
     for (;;) {
       const skip = new Set(pass.suspects.map((m) => m.seq));
       const batch = await d.queue
@@ -234,13 +235,21 @@ export class SyncEngine {
   private async sendIsolating(batch: QueuedMutation[], pass: PushPass): Promise<void> {
     try {
       await this.send(batch);
-      pass.answered = true;
     } catch (e) {
       if (!isServerFailure(e)) throw e;
       pass.failures += 1;
       pass.error ??= e;
       if (e.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine) throw e;
-      if (!pass.answered && pass.failures >= OUTAGE_FAILURES) throw e;
+      if (pass.failures > MAX_PUSH_FAILURES) throw e; // nothing is counted against a change on a run that throws
+      if (!pass.serverUp) {
+        // Down, or failing on these changes? One cheap request tells.
+        try {
+          await this.request('/health', { auth: false, timeoutMs: 15_000 });
+        } catch {
+          throw e;
+        }
+        pass.serverUp = true;
+      }
       if (batch.length === 1) {
         pass.suspects.push(batch[0]);
         return;
