@@ -307,6 +307,13 @@ CREATE TABLE "sms_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL,
+	"blocked_until" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogs" ADD CONSTRAINT "catalogs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -356,4 +363,5 @@ CREATE INDEX "recurring_invoices_due_idx" ON "recurring_invoices" USING btree ("
 CREATE INDEX "recurring_occurrences_state_idx" ON "recurring_occurrences" USING btree ("state");--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_log_once_idx" ON "reminder_log" USING btree ("invoice_id","kind","seq","channel");--> statement-breakpoint
 CREATE INDEX "reminder_log_user_invoice_idx" ON "reminder_log" USING btree ("user_id","invoice_id");--> statement-breakpoint
-CREATE INDEX "sms_outbox_created_idx" ON "sms_outbox" USING btree ("created_at");
+CREATE INDEX "sms_outbox_created_idx" ON "sms_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");

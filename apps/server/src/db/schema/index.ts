@@ -7,3 +7,4 @@ export * from './invoices';
 export * from './recurring';
 export * from './receipts';
 export * from './reminders';
+export * from './limits';
