@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { isLoopback } from '../dev/routes';
 import { createJobs } from './queue';
 
 const clockBody = z.object({ now: z.iso.datetime({ offset: true, error: 'Use an ISO date-time like 2026-12-01T08:00:00Z' }).nullable() });
@@ -23,12 +25,14 @@ export const jobsRoutes: Module = (app, ctx) => {
   // preClose: the queue stops (waiting for a running job) before the database closes.
   app.addHook('preClose', () => jobs.stop());
 
-  // Development and tests: move this process's clock and run the periodic jobs at once (not in production).
-  if (ctx.config.nodeEnv === 'production') return;
+  // Development and tests: move this process's clock and run the periodic jobs at once. As /dev/mailbox:
+  // only with DEV_MAILBOX=on, never in production, from the machine itself.
+  if (ctx.config.nodeEnv === 'production' || !ctx.config.devMailbox) return;
   app.post(
     '/dev/clock',
-    { schema: { tags: ['dev'], summary: "Sets this process's clock and runs the periodic jobs now (not in production)", body: clockBody, response: { 200: clockResponse } } },
+    { schema: { tags: ['dev'], summary: "Sets this process's clock and runs the periodic jobs now (DEV_MAILBOX=on, not in production, loopback clients only)", body: clockBody, response: { 200: clockResponse } } },
     async (request) => {
+      if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
       const clock = clockOf(ctx);
       clock.set(request.body.now ? new Date(request.body.now) : null);
       for (const name of cronJobs) await jobs.runNow(name);

@@ -6,7 +6,7 @@ import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
 import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments/test-provider';
 
-const { app, config } = await openTestApp();
+const { app, config } = await openTestApp({ devMailbox: true });
 
 async function owner(contact: Record<string, unknown> = {}) {
   const user = await signUp(app);

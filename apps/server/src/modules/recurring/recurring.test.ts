@@ -6,7 +6,7 @@ import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
 import { sendRecurringInvoice } from './send';
 import { runDueRecurring } from './service';
 
-const { app, ctx } = await openTestApp();
+const { app, ctx } = await openTestApp({ devMailbox: true });
 const run = (iso: string) => runDueRecurring(ctx, new Date(iso), sendRecurringInvoice);
 
 async function ownerWithInvoice(extra: Record<string, unknown> = {}, contact: Record<string, unknown> = {}) {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'duka-rec-'));
     dirs.push(dir);
-    servers.push(await startServerProcess(bundle.file, { DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: 'two-process-secret-two-process-secret', JOBS: 'on' }));
+    servers.push(await startServerProcess(bundle.file, { DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: 'two-process-secret-two-process-secret', JOBS: 'on', DEV_MAILBOX: 'on' }));
   }
 }, 150_000);
 

@@ -6,7 +6,7 @@ import { invoiceBody, withContact } from '../invoices/test-utils';
 import { runDueReminders } from './service';
 
 const at: AtServer = await startAtServer({ username: 'duka', apiKey: 'atsk_test_key' });
-const { app, ctx } = await openTestApp({ atUsername: 'duka', atApiKey: 'atsk_test_key', atApiBase: at.base });
+const { app, ctx } = await openTestApp({ devMailbox: true, atUsername: 'duka', atApiKey: 'atsk_test_key', atApiBase: at.base });
 let createdTable = false;
 beforeAll(async () => {
   // The plans work keeps subscriptions in this table; until it lands, the test makes the part reminders read.

@@ -2,6 +2,8 @@ import { REMINDER_CHANNELS, reminderRuleSchema } from '@duka/core';
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { isLoopback } from '../dev/routes';
 import { findByPublicId } from '../invoices/service';
 import { jobsOf } from '../jobs/queue';
 import { latestSms } from '../sms/service';
@@ -70,7 +72,11 @@ export const remindersRoutes: Module = (app, ctx) => {
       .send('<!doctype html><meta name="viewport" content="width=device-width"><title>Reminders stopped</title><p style="font:16px system-ui;margin:2rem">You will get no more reminders about this invoice.</p>');
   });
 
-  if (ctx.config.nodeEnv !== 'production') {
-    app.get('/dev/sms', { schema: { tags: ['dev'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }) } }, async (request) => ({ messages: await latestSms(ctx.db, request.query.limit) }));
+  // The SMS outbox over HTTP, as /dev/mailbox: DEV_MAILBOX=on, never in production, loopback clients only.
+  if (ctx.config.nodeEnv !== 'production' && ctx.config.devMailbox) {
+    app.get('/dev/sms', { schema: { tags: ['dev'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }) } }, async (request) => {
+      if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
+      return { messages: await latestSms(ctx.db, request.query.limit) };
+    });
   }
 };
