@@ -25,15 +25,16 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
   const [from, setFrom] = useState(firstOfYear());
   const [to, setTo] = useState(isoDate());
   const [currency, setCurrency] = useState(currencies[0] ?? '');
-  const [pdf, setPdf] = useState<{ url: string; blob: Blob } | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Each PDF remembers the statement it was made for; a changed period shows none until its own is ready.
+  const [made, setMade] = useState<{ for: unknown; url: string; blob: Blob } | null>(null);
+  const [failedFor, setFailedFor] = useState<unknown>(null);
   const valid = isIsoDate(from) && isIsoDate(to) && from <= to;
   const statement = useMemo(() => (valid ? clientStatement(invoices, contactId, currency, from, to, (m) => RECEIPT_METHOD_LABELS[m] ?? m) : null), [valid, invoices, contactId, currency, from, to]);
   const money = (n: number) => formatMoney(n, currency);
 
+  const pdf = made && made.for === statement ? made : null;
+  const failed = failedFor !== null && failedFor === statement;
   useEffect(() => {
-    setPdf(null);
-    setFailed(false);
     if (!statement) return;
     let url: string | null = null;
     let live = true;
@@ -51,9 +52,9 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
           if (!live) return;
           const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
           url = URL.createObjectURL(blob);
-          setPdf({ url, blob });
+          setMade({ for: statement, url, blob });
         },
-        () => live && setFailed(true),
+        () => live && setFailedFor(statement),
       );
     return () => {
       live = false;
