@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getPayments } from './providers';
+import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
+import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
 
@@ -25,6 +26,11 @@ const confirmBody = z.object({
   name: z.string().max(200),
 });
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
+
+/** What the billing module registers as ctx.services.billing. */
+export interface BillingEvents {
+  applyEvent(provider: PaymentProvider, event: PaymentEvent): Promise<{ received: true; duplicate?: boolean; ignored?: string }>;
+}
 
 /**
  * Card payments: GET /payments/config, GET /{provider}/client-secrete/{public_id} (no token, SPEC §7),
@@ -91,6 +97,8 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     },
   );
 
+  await testCheckoutRoutes(app, ctx);
+
   // Webhooks need the raw body for the signature: their own scope with a buffer JSON parser.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -102,6 +110,11 @@ export const paymentsRoutes: Module = async (app, ctx) => {
         const provider = providerFor(ctx, request.params.provider);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
         const event = provider.parseWebhook(raw, request.headers);
+        if (event.billing) {
+          // Plans and credit packs: the billing module applies them (registered as a service).
+          const billing = ctx.services.billing as BillingEvents | undefined;
+          return billing ? billing.applyEvent(provider, event) : { received: true as const, ignored: 'plans are not enabled' };
+        }
         return applyEvent(ctx, provider, event);
       },
     );
