@@ -1,5 +1,5 @@
 import { findPlan, formatPlanMoney, type Plan, planTotal, plansFor, type SubscriptionInfo } from '@duka/core';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
@@ -44,21 +44,23 @@ export function ChangePlanModal({ opened, onClose, current, onChanged }: { opene
   return (
     <Modal opened={opened} onClose={onClose} title={t('modalTitle')} centered>
       <Stack gap="md">
-        <Select
+        <Radio.Group
           label={t('plan')}
-          placeholder={t('planRequired')}
-          data={plans.map((p) => ({ value: p.intent, label: p.title, disabled: p.intent === current }))}
           value={value}
           onChange={(v) => {
             setValue(v);
             setError(null);
           }}
           error={error}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
+          withAsterisk
           data-testid="change-plan-select"
-        />
+        >
+          <Stack gap="xs" mt="xs">
+            {plans.map((p) => (
+              <Radio key={p.intent} value={p.intent} label={p.title} disabled={p.intent === current} />
+            ))}
+          </Stack>
+        </Radio.Group>
         {plan && (
           <div>
             <Text size="sm" c="dimmed">
