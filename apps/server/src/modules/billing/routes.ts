@@ -16,7 +16,7 @@ const urlResponse = z.object({ url: z.string() });
  */
 export const billingRoutes: Module = async (app, ctx) => {
   const tags = ['billing'];
-  const security = [{ bearerAuth: [] }];
+  const security = [{ bearer: [] }];
   const auth = { preHandler: ctx.auth };
   const billing: BillingEvents = { applyEvent: (provider, event) => applyBillingEvent(ctx, provider, event) };
   ctx.services.billing = billing;
