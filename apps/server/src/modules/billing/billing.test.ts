@@ -198,3 +198,24 @@ describe('webhooks', () => {
     expect(hookCalls.filter((c) => c.userId === user.userId).map((c) => c.kind)).toEqual(['paid', 'refunded']);
   });
 });
+
+describe('what a plan gives', () => {
+  it('a paid plan leaves "Made with Duka" off the invoice PDF (the device builds the same bytes)', async () => {
+    const { buildInvoicePdf, invoicePublicLink, pdfParties } = await import('@duka/pdf');
+    const { withContact, invoiceBody } = await import('../invoices/test-utils');
+    const build = async (user: Awaited<ReturnType<typeof signUp>>, branding: boolean) => {
+      const { api, contactId } = await withContact(app, user);
+      const inv = (await api.post('/invoices', invoiceBody(contactId))).body;
+      const server = (await app.inject({ method: 'GET', url: `/api/invoices/${inv.id}/pdf`, headers: user.auth })).rawPayload;
+      const contact = (await api.get(`/contacts/${contactId}`)).body;
+      const parties = pdfParties({ name: 'Ada Obi', company_name: 'Ada Stores', email: user.email }, contact);
+      const device = await buildInvoicePdf(inv, { ...parties, payLink: invoicePublicLink(config.publicUrl, inv.public_id), logo: null, branding });
+      return Buffer.from(device).equals(server);
+    };
+    const { user } = await subscribed(app, 'ng-monthly');
+    expect(await build(user, false)).toBe(true);
+    expect(await build(user, true)).toBe(false);
+    const free = await signUp(app);
+    expect(await build(free, true)).toBe(true);
+  });
+});

@@ -2,7 +2,8 @@ import type { BillingPayment, CheckoutStatus, SubscriptionInfo, TransactionBody 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '../../data/api';
-import { getToken, setSession } from '../../data/session';
+import { getStoredUser, getToken, setSession } from '../../data/session';
+import { rememberPlan } from './paid';
 
 export const billingKeys = {
   subscription: ['billing', 'subscription'] as const,
@@ -18,7 +19,15 @@ export function adoptToken(search: string): void {
 }
 
 export function useSubscription() {
-  return useQuery({ queryKey: billingKeys.subscription, queryFn: () => api<SubscriptionInfo>('/subscriptions'), staleTime: 10_000 });
+  return useQuery({
+    queryKey: billingKeys.subscription,
+    queryFn: async () => {
+      const sub = await api<SubscriptionInfo>('/subscriptions');
+      rememberPlan(getStoredUser<{ id?: string }>()?.id, sub);
+      return sub;
+    },
+    staleTime: 10_000,
+  });
 }
 
 export function useBillingHistory() {
@@ -31,6 +40,7 @@ export function useRefreshBilling() {
   return useCallback(
     (sub?: SubscriptionInfo) => {
       if (sub) {
+        rememberPlan(getStoredUser<{ id?: string }>()?.id, sub);
         client.setQueryData(billingKeys.subscription, sub);
         client.setQueryData(AI_CREDIT_KEY, sub.credit);
       }

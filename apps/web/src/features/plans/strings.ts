@@ -4,7 +4,7 @@ import { registerStrings } from '../../i18n';
 registerStrings('plans', {
   subscribeTitle: 'Choose a plan',
   portalTitle: 'Plans',
-  intro: 'A paid plan adds {{credits}} AI credits every period, removes the "Made with Duka" line from your invoices and unlocks reminders and recurring invoices. Your records are never limited.',
+  intro: 'A paid plan adds {{credits}} AI credits every period and leaves the "Made with Duka" line off your invoice PDFs. What you can record is never limited, with or without a plan.',
   perMonth: '/month',
   oneTime: 'one-time',
   total: 'Total {{total}}',

@@ -1,5 +1,5 @@
 import { PLAN_BENEFITS, plansFor } from '@duka/core';
-import { Button, Paper, Text } from '@mantine/core';
+import { Button, Container, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useStrings } from '../../../i18n';
@@ -41,7 +41,7 @@ export default function PortalPage() {
   const data = sub.data;
   const running = data && data.status !== 'none' && data.paid;
   return (
-    <>
+    <Container size="md" py="md">
       <PageHeader title={t('portalTitle')} back="/" />
       <Text mb="md">{t('intro', { credits: PLAN_BENEFITS.creditsPerPeriod })}</Text>
       <OfflineNote />
@@ -53,6 +53,6 @@ export default function PortalPage() {
         </Paper>
       )}
       <PlanCards plans={plansFor('portal')} current={running ? data.intent : null} />
-    </>
+    </Container>
   );
 }

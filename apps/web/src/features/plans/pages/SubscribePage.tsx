@@ -1,5 +1,5 @@
 import { PLAN_BENEFITS, plansFor } from '@duka/core';
-import { Button, Text } from '@mantine/core';
+import { Button, Container, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStrings } from '../../../i18n';
@@ -23,7 +23,7 @@ export default function SubscribePage() {
   const running = data && (data.status === 'active' || data.status === 'past_due') && data.paid;
 
   return (
-    <>
+    <Container size="md" py="md">
       <PageHeader title={t('subscribeTitle')} back="/" />
       <Text mb="md">{t('intro', { credits: PLAN_BENEFITS.creditsPerPeriod })}</Text>
       <OfflineNote />
@@ -42,6 +42,6 @@ export default function SubscribePage() {
       )}
       <PlanCards plans={plansFor('footer')} current={running ? data.intent : null} />
       <ChangePlanModal opened={changing} onClose={() => setChanging(false)} current={data?.intent ?? null} onChanged={refresh} />
-    </>
+    </Container>
   );
 }

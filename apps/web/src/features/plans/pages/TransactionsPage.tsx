@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Container, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStrings } from '../../../i18n';
@@ -35,7 +35,7 @@ export default function TransactionsPage() {
   }, [search, intent, pack, online, t]);
 
   return (
-    <>
+    <Container size="md" py="md">
       <PageHeader title={t('transactionsTitle')} back="/" />
       <OfflineNote />
       {!intent && !pack ? (
@@ -67,6 +67,6 @@ export default function TransactionsPage() {
           </Center>
         )
       )}
-    </>
+    </Container>
   );
 }
