@@ -5,7 +5,7 @@
  * undo a newer one, while money received is always counted (once).
  */
 import { findCreditPack, findPlan, PLAN_BENEFITS, type Plan, planTotal } from '@duka/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { billingCheckouts, billingPayments, paymentEvents, subscriptions, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -33,37 +33,37 @@ export function addMonths(from: Date, months: number): Date {
 
 const later = (a: Date | null, b: Date | null): Date | null => (!a ? b : !b ? a : a > b ? a : b);
 
+/** The subscription an event is about: by the provider's subscription id, else the user, else the customer (one query). */
 async function findSubscription(tx: Tx, provider: string, b: BillingEvent, userId: string | null): Promise<SubRow | undefined> {
-  if (b.subscriptionId) {
-    const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, b.subscriptionId)));
-    if (row) return row;
-  }
-  if (userId) {
-    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    if (row && row.provider === provider) return row;
-  }
-  if (b.customerId) {
-    const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerCustomerId, b.customerId)));
-    if (row) return row;
-  }
-  return undefined;
+  const keys = [
+    b.subscriptionId ? eq(subscriptions.providerSubscriptionId, b.subscriptionId) : undefined,
+    userId ? eq(subscriptions.userId, userId) : undefined,
+    b.customerId ? eq(subscriptions.providerCustomerId, b.customerId) : undefined,
+  ].filter((k) => k !== undefined);
+  if (!keys.length) return undefined;
+  const rows = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), or(...keys)));
+  return (
+    rows.find((r) => b.subscriptionId && r.providerSubscriptionId === b.subscriptionId) ??
+    rows.find((r) => userId && r.userId === userId) ??
+    rows.find((r) => b.customerId && r.providerCustomerId === b.customerId)
+  );
 }
 
 /** Applies one billing event; throws AppError('conflict') when it refers to something not known yet (the provider retries). */
 export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvider, event: PaymentEvent, now = new Date()): Promise<Applied> {
   const b = event.billing as BillingEvent;
   return ctx.db.transaction(async (tx) => {
-    const fresh = await tx.insert(paymentEvents).values({ provider: provider.name, eventId: event.id, processedAt: now }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
-    if (!fresh.length) return { received: true, duplicate: true };
-
     const [checkout] = b.reference ? await tx.select().from(billingCheckouts).where(and(eq(billingCheckouts.id, b.reference), eq(billingCheckouts.provider, provider.name))) : [];
-    let userId: string | null = checkout?.userId ?? (isUuid(b.userId) ? b.userId : null);
-    if (userId) {
-      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!exists) userId = null;
+    let userId: string | null = checkout?.userId ?? null;
+    if (!userId && isUuid(b.userId)) {
+      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, b.userId));
+      if (exists) userId = b.userId;
     }
     const sub = await findSubscription(tx, provider.name, b, userId);
     userId ??= sub?.userId ?? null;
+    // The event id is stored in this transaction: a replay (even a concurrent one) finds it and changes nothing.
+    const fresh = await tx.insert(paymentEvents).values({ provider: provider.name, eventId: event.id, userId, processedAt: now }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+    if (!fresh.length) return { received: true, duplicate: true };
     if (!userId) {
       if (b.type === 'paid' || b.type === 'refunded' || b.subscriptionId || b.customerId) {
         // Not ours yet (e.g. a renewal of a subscription whose first payment has not arrived): let the provider retry.
@@ -71,7 +71,6 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
       }
       return { received: true, ignored: 'not about a Duka plan or credit pack' };
     }
-    await tx.update(paymentEvents).set({ userId }).where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, event.id)));
     const newer = !sub || b.occurredAt.getTime() >= sub.lastEventAt.getTime();
 
     switch (b.type) {
@@ -94,7 +93,10 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
         } else {
           return { received: true, ignored: 'not about a Duka plan or credit pack' };
         }
-        if (credits) await tx.update(users).set({ credit: sql`${users.credit} + ${credits}::int` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ credit: sql`${users.credit} + ${credits}::int`, ...(kind === 'plan' ? { plan: item as string } : {}) })
+          .where(eq(users.id, userId));
         await tx.insert(billingPayments).values({ userId, provider: provider.name, eventId: event.id, kind, item: item as string, amount, currency, credits, createdAt: now });
         if (checkout) await tx.update(billingCheckouts).set({ status: 'paid', paidAt: now, lastError: null }).where(eq(billingCheckouts.id, checkout.id));
         for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'paid' });
@@ -175,5 +177,4 @@ async function activate(tx: Tx, provider: string, userId: string, plan: Plan, su
       })
       .where(eq(subscriptions.userId, userId));
   }
-  await tx.update(users).set({ plan: plan.intent }).where(eq(users.id, userId));
 }

@@ -106,16 +106,21 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     scope.post(
       '/webhooks/:provider',
       { schema: { tags, params: z.object({ provider: z.string().min(1).max(40) }), response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.string().optional() }) } } },
-      async (request) => {
+      async (request, reply) => {
+        const started = performance.now();
         const provider = providerFor(ctx, request.params.provider);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
         const event = provider.parseWebhook(raw, request.headers);
         if (event.billing) {
           // Plans and credit packs: the billing module applies them (registered as a service).
           const billing = ctx.services.billing as BillingEvents | undefined;
-          return billing ? billing.applyEvent(provider, event) : { received: true as const, ignored: 'plans are not enabled' };
+          const applied = billing ? await billing.applyEvent(provider, event) : { received: true as const, ignored: 'plans are not enabled' };
+          reply.header('server-timing', `apply;dur=${(performance.now() - started).toFixed(2)}`);
+          return applied;
         }
-        return applyEvent(ctx, provider, event);
+        const applied = await applyEvent(ctx, provider, event);
+        reply.header('server-timing', `apply;dur=${(performance.now() - started).toFixed(2)}`);
+        return applied;
       },
     );
   });
