@@ -41,7 +41,7 @@ export default function PortalPage() {
   const data = sub.data;
   const running = data && data.status !== 'none' && data.paid;
   return (
-    <Container size="md" py="md">
+    <Container component="main" size="md" py="md">
       <PageHeader title={t('portalTitle')} back="/" />
       <Text mb="md">{t('intro', { credits: PLAN_BENEFITS.creditsPerPeriod })}</Text>
       <OfflineNote />

@@ -23,7 +23,7 @@ export default function SubscribePage() {
   const running = data && (data.status === 'active' || data.status === 'past_due') && data.paid;
 
   return (
-    <Container size="md" py="md">
+    <Container component="main" size="md" py="md">
       <PageHeader title={t('subscribeTitle')} back="/" />
       <Text mb="md">{t('intro', { credits: PLAN_BENEFITS.creditsPerPeriod })}</Text>
       <OfflineNote />

@@ -58,13 +58,15 @@ export default function TestCheckoutPage() {
 
   const data = view.data;
   return (
-    <Container size="xs" py="xl">
+    <Container component="main" size="xs" py="xl">
       <Title order={1} size="h3" mb="md">
         {t('testCheckoutTitle')}
       </Title>
       <OfflineNote />
       {view.isPending ? (
-        <Loader aria-label={t('testCheckoutTitle')} />
+        <div role="status" aria-label={t('testCheckoutTitle')}>
+          <Loader aria-hidden="true" />
+        </div>
       ) : !data ? (
         <Alert color="red">{view.error instanceof Error ? view.error.message : t('loadFailed')}</Alert>
       ) : (

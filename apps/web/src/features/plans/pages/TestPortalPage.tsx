@@ -37,7 +37,7 @@ export default function TestPortalPage() {
   };
   const sub = view.data?.subscription;
   return (
-    <Container size="xs" py="xl">
+    <Container component="main" size="xs" py="xl">
       <Group justify="space-between" mb="md">
         <Title order={1} size="h3">
           {t('testPortalTitle')}
@@ -45,7 +45,9 @@ export default function TestPortalPage() {
         <Badge color="orange">{inv('testMode')}</Badge>
       </Group>
       {view.isPending ? (
-        <Loader aria-label={t('testPortalTitle')} />
+        <div role="status" aria-label={t('testPortalTitle')}>
+          <Loader aria-hidden="true" />
+        </div>
       ) : view.isError ? (
         <Alert color="red">{view.error instanceof Error ? view.error.message : t('loadFailed')}</Alert>
       ) : (

@@ -35,7 +35,7 @@ export default function TransactionsPage() {
   }, [search, intent, pack, online, t]);
 
   return (
-    <Container size="md" py="md">
+    <Container component="main" size="md" py="md">
       <PageHeader title={t('transactionsTitle')} back="/" />
       <OfflineNote />
       {!intent && !pack ? (

@@ -52,7 +52,9 @@ export default function BillingSettingsPage() {
       <SettingsNav />
       <OfflineNote />
       {sub.isPending ? (
-        <Loader aria-label={t('billingTitle')} />
+        <div role="status" aria-label={t('billingTitle')}>
+          <Loader aria-hidden="true" />
+        </div>
       ) : !data ? (
         <Alert color="red" title={t('loadFailed')}>
           <Button size="xs" variant="light" onClick={() => sub.refetch()}>
