@@ -17,6 +17,7 @@ async function payOnTestCheckout(page: Page, amount: string) {
   await form.getByLabel('Expiry (MM/YY)').fill('12/34');
   await form.getByLabel('CVC').fill('123');
   await form.getByLabel('Name on card').fill('Ada Obi');
+  await shot(page, `test-checkout-${page.viewportSize()?.width}`);
   await form.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL(/\/thank-you\?checkout=/);
 }
@@ -52,6 +53,7 @@ describe('plans (SPEC §2, §7, §9)', () => {
         // thank-you waits for the webhook-confirmed state.
         await page.getByRole('heading', { name: 'Your Monthly plan is active' }).waitFor();
         expect(await page.getByTestId('checkout-credit').innerText()).toBe('Your AI credit balance is now 250.');
+        await shot(page, `thank-you-${viewport.width}`);
 
         await page.getByRole('link', { name: 'Go to Billing' }).click();
         await page.waitForURL(/\/settings\/billing$/);

@@ -1,5 +1,5 @@
 import { PLAN_BENEFITS, plansFor } from '@duka/core';
-import { Button, Container, Paper, Text } from '@mantine/core';
+import { Button, Container, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useStrings } from '../../../i18n';
@@ -45,13 +45,7 @@ export default function PortalPage() {
       <PageHeader title={t('portalTitle')} back="/" />
       <Text mb="md">{t('intro', { credits: PLAN_BENEFITS.creditsPerPeriod })}</Text>
       <OfflineNote />
-      {data && data.status !== 'none' ? (
-        <CurrentPlan sub={data} actions={<PortalButton />} />
-      ) : (
-        <Paper withBorder radius="md" p="md" mb="lg">
-          <Text size="sm">{t('manageHint')}</Text>
-        </Paper>
-      )}
+      {data && <CurrentPlan sub={data} actions={data.status !== 'none' ? <PortalButton /> : undefined} />}
       <PlanCards plans={plansFor('portal')} current={running ? data.intent : null} />
     </Container>
   );
