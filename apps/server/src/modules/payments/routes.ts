@@ -38,6 +38,8 @@ export interface BillingEvents {
  */
 export const paymentsRoutes: Module = async (app, ctx) => {
   const tags = ['payments'];
+  // Made now, so a production server without a real provider (and without PAYMENTS_TEST_MODE=on) never starts.
+  getPayments(ctx);
 
   app.get(
     '/payments/config',
