@@ -103,7 +103,8 @@ describe('generation', () => {
     expect(await screen.findByText("You don't have enough credit. Please buy credit to continue...")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buy Credit' }));
     // The credit packs open (100 and 500 credits), each with its Buy button.
-    expect(await screen.findByRole('button', { name: 'Buy 100 credits' })).toBeTruthy();
+    // (the packs are loaded on demand: allow for the chunk to load on a busy machine)
+    expect(await screen.findByRole('button', { name: 'Buy 100 credits' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buy 500 credits' })).toBeTruthy();
   });
 
