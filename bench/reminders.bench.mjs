@@ -30,8 +30,7 @@ export async function main(n) {
   const token = reg.json().token;
   const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
   const auth = { authorization: 'Bearer ' + token };
-  await ctx.database.execute('create table if not exists subscriptions (user_id uuid not null, status text not null)');
-  await ctx.database.execute("insert into subscriptions (user_id, status) values ($1, 'active')", [userId]);
+  await ctx.database.execute("insert into subscriptions (user_id, plan, status, provider, current_period_end, amount, currency, months, last_event_at) values ($1, 'ng-yearly', 'active', 'test', '2032-01-01T00:00:00Z', 1400000, 'NGN', 1, now())", [userId]);
   await app.inject({ method: 'PUT', url: '/api/reminders/settings', headers: auth, payload: { enabled: true, before_days: null, on_due: true, overdue_every_days: null, overdue_limit: 1, channels: ['sms'] } });
   const due = '2031-05-01';
   const t0 = performance.now();

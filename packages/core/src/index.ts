@@ -12,3 +12,4 @@ export * from './recurring';
 export * from './receipts';
 export * from './statements';
 export * from './reminders';
+export * from './plans';

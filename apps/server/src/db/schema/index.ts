@@ -7,4 +7,5 @@ export * from './invoices';
 export * from './recurring';
 export * from './receipts';
 export * from './reminders';
+export * from './billing';
 export * from './limits';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
@@ -7,26 +8,17 @@ import { runDueReminders } from './service';
 
 const at: AtServer = await startAtServer({ username: 'duka', apiKey: 'atsk_test_key' });
 const { app, ctx } = await openTestApp({ devMailbox: true, atUsername: 'duka', atApiKey: 'atsk_test_key', atApiBase: at.base });
-let createdTable = false;
-beforeAll(async () => {
-  // The plans work keeps subscriptions in this table; until it lands, the test makes the part reminders read.
-  const r = await ctx.database.execute("select to_regclass('public.subscriptions') is not null as present");
-  if (!r.rows[0]?.present) {
-    await ctx.database.execute('create table subscriptions (user_id uuid not null, status text not null)');
-    createdTable = true;
-  }
-});
-afterAll(async () => {
-  if (createdTable) await ctx.database.execute('drop table subscriptions');
-  await at.close();
-});
+afterAll(() => at.close());
 
 const RULE = { enabled: true, before_days: 3, on_due: true, overdue_every_days: 7, overdue_limit: 2, channels: ['email', 'sms'] };
 const run = (iso: string) => runDueReminders(ctx, new Date(iso));
 
 async function owner(paid = true) {
   const user = await signUp(app, { country: 'Kenya' });
-  if (paid) await ctx.database.execute("insert into subscriptions (user_id, status) values ($1, 'active')", [user.userId]);
+  // A paid plan as the plans module records it (a yearly plan paid up to 2032).
+  if (paid) {
+    await ctx.db.insert(subscriptions).values({ userId: user.userId, plan: 'ng-yearly', status: 'active', provider: 'test', currentPeriodEnd: new Date('2032-01-01T00:00:00Z'), amount: 1_400_000, currency: 'NGN', months: 1, lastEventAt: new Date() });
+  }
   const email = `c.${randomUUID().slice(0, 8)}@example.com`;
   const phone = `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
   const { api: base, contactId } = await withContact(app, user, { name: 'Baraka Hotel', email, phone });

@@ -156,7 +156,7 @@ export async function runDueReminders(ctx: AppContext, now: Date, opts: { concur
   const counts = { sent: 0, failed: 0, skipped: 0 };
   // Slots reach at most 60 days before and 20 × 90 days after a due date.
   const candidates = await loadTargets(ctx, and(owed(), gte(invoices.dueDate, addDays(today, -1800)), lte(invoices.dueDate, addDays(today, 60)), sql`${invoices.sentAt} is not null`));
-  const allowed = await usersWithAutomaticReminders(ctx, [...new Set(candidates.map((c) => c.userId))]);
+  const allowed = await usersWithAutomaticReminders(ctx, [...new Set(candidates.map((c) => c.userId))], now);
   const work: Array<{ t: Target; channel: ReminderChannel; kind: string; seq: number; date: string }> = [];
   for (const c of candidates) {
     if (c.stopped || !allowed.has(c.userId) || !c.dueDate) continue;
@@ -238,7 +238,7 @@ export async function invoiceReminderView(ctx: AppContext, userId: string, invoi
     rule,
     own_rule: !!own?.rule,
     stopped: own?.stoppedAt ? { at: own.stoppedAt.toISOString(), by: (own.stoppedBy ?? 'owner') as 'owner' | 'customer' } : null,
-    automatic: (await usersWithAutomaticReminders(ctx, [userId])).has(userId),
+    automatic: (await usersWithAutomaticReminders(ctx, [userId], now)).has(userId),
     open,
     upcoming: upcoming.map((s) => ({ kind: s.kind, date: s.date, channels: rule.channels })),
     log: log.map((l) => ({ kind: l.kind, channel: l.channel, state: l.state, to: l.to, error: l.error, scheduled_for: l.scheduledFor, at: l.createdAt.toISOString() })),
