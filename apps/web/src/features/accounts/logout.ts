@@ -1,33 +1,70 @@
 import { TIMINGS } from '@duka/core';
 import { queryClient } from '../../app/queryClient';
 import { clearStorage, STORAGE_KEYS } from '../../data/session';
-import { setCurrentUser } from '../../data/user';
+import { getCurrentUser, setCurrentUser } from '../../data/user';
 
-/**
- * The device database (src/data/db.ts, owned by the local-data work) exports clearLocalData().
- * Loaded through a glob so the login screen does not carry Dexie, and so log out still works
- * in a build where the local database is absent.
- */
-const dbModules = import.meta.glob<{ clearLocalData?: () => Promise<void> | void }>('../../data/db.ts');
+/** Set after a session ended with changes kept on the device: the login screen says how many. */
+export const KEPT_CHANGES_KEY = 'duka:kept-changes';
 
-async function clearLocalData(): Promise<void> {
-  for (const load of Object.values(dbModules)) {
-    try {
-      const mod = await load();
-      await mod.clearLocalData?.();
-    } catch (e) {
-      console.warn('could not clear the local data', e);
-    }
-  }
+/** How long log out waits for a last sync before it asks the user. */
+export const LOGOUT_SYNC_WAIT_MS = 15_000;
+
+export interface LogoutOptions {
+  reload?: (path: string) => void;
+  /** The account was deleted: drop its changes (also ones kept from an earlier session) instead of keeping them. */
+  forget?: boolean;
+  /** The session ended on its own (token expired or revoked): tell the login screen about kept changes. */
+  expired?: boolean;
 }
 
-/** SPEC §4 log out: clear all local storage and data, empty the in-memory state, then after ~100 ms set the welcome flag and reload to /login. */
-export async function logout(reload: (path: string) => void = (p) => window.location.assign(p)): Promise<void> {
+/**
+ * The device database and the kept-changes store are loaded on demand, so the login screen does not
+ * carry Dexie.
+ */
+async function leaveDevice(userId: string | undefined, forget: boolean): Promise<number> {
+  let kept = 0;
+  try {
+    const [{ syncEngine }, parked, local] = await Promise.all([import('../../data/sync/engine'), import('../../data/parked'), import('../../data/db')]);
+    syncEngine.stop();
+    // A run still under way ends without writing (no token any more); wait for it before moving the queue.
+    await syncEngine.sync().catch(() => undefined);
+    if (userId && !forget) kept = await parked.parkUnsynced(userId);
+    if (userId && forget) await parked.dropParked(userId);
+    await local.clearLocalData();
+  } catch (e) {
+    console.warn('could not clear the local data', e);
+  }
+  return kept;
+}
+
+/**
+ * Before log out: one last sync (when online, up to 15 s), then the number of changes still not on the
+ * server (queued changes, refused changes and receipt photos). 0 means log out loses nothing.
+ */
+export async function unsyncedAfterLastSync(waitMs = LOGOUT_SYNC_WAIT_MS): Promise<number> {
+  const [{ syncEngine }, { countUnsynced }] = await Promise.all([import('../../data/sync/engine'), import('../../data/parked')]);
+  if (typeof navigator === 'undefined' || navigator.onLine) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([syncEngine.sync().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, waitMs)))]);
+    clearTimeout(timer);
+  }
+  return countUnsynced();
+}
+
+/**
+ * SPEC §4 log out: clear all local storage and data, empty the in-memory state, then after ~100 ms set the
+ * welcome flag and reload to /login. Changes that have not reached the server are kept on this device for
+ * the same user (src/data/parked.ts) and come back when they log in here again, unless the account was deleted.
+ */
+export async function logout(opts: LogoutOptions = {}): Promise<void> {
+  const reload = opts.reload ?? ((p: string) => window.location.assign(p));
+  const userId = getCurrentUser()?.id;
   clearStorage();
   setCurrentUser(null);
   queryClient.clear();
-  await clearLocalData();
+  const kept = await leaveDevice(userId, !!opts.forget);
   await new Promise((r) => setTimeout(r, TIMINGS.logoutDelay));
   localStorage.setItem(STORAGE_KEYS.welcome, 'true');
+  if (kept && opts.expired) localStorage.setItem(KEPT_CHANGES_KEY, String(kept));
   reload('/login');
 }
