@@ -25,8 +25,14 @@ describe('log out keeps changes that did not sync (issue 14 item 1)', () => {
     const bola = await seedOwner('out', 'bola', { name: 'Bola', company: 'Bola Salon', country: 'Nigeria' });
     const { context, page } = await newPage(PHONE);
     const shell = new Shell(page, true);
+    // Tests only: the service worker registers at once, so pages open with no network (as an installed app does).
+    await context.addInitScript(() => localStorage.setItem('duka:sw-now', '1'));
     try {
       await loginAs(page, String(ada.user.username));
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await status(page).getByText('All changes saved').waitFor({ timeout: 30_000 });
 
       // Offline, a new client waits in the queue.
       await context.setOffline(true);
@@ -71,6 +77,9 @@ describe('log out keeps changes that did not sync (issue 14 item 1)', () => {
       await shot(page, 'phone-back');
       const names = list(await apiJson<{ name: string }[]>('/contacts', { token: ada.token })).map((c) => c.name);
       expect(names).toEqual(['Kept Tailoring Client']);
+    } catch (e) {
+      await shot(page, 'failure');
+      throw e;
     } finally {
       await context.close();
     }

@@ -74,7 +74,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
           </Badge>
         </Group>
         <Title order={1} size="h2">
-          {t('publicTitle', { number: inv.number })}
+          {t('publicTitle', { number: inv.number, context: inv.kind ?? 'invoice' })}
         </Title>
         <Group gap="xl">
           {client && (
@@ -148,7 +148,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
         {inv.notes && <Section title={t('notes')} body={inv.notes} />}
         {inv.terms && <Section title={t('terms')} body={inv.terms} />}
 
-        {isVoid && <Alert color="gray">{t('publicVoid')}</Alert>}
+        {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
         <SimpleGrid cols={{ base: 1, xs: canPay ? 2 : 1 }} spacing="sm">
           {canPay && (

@@ -1,6 +1,6 @@
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
@@ -30,6 +30,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
     company: getCurrentUser()?.company_name ?? '',
     total: formatMoney(invoice.total_due, invoice.currency),
     link,
+    context: invoice.kind,
   });
   const file = pdf ? new File([pdf], `${invoice.number}.pdf`, { type: 'application/pdf' }) : null;
   const canShareFile = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
@@ -56,7 +57,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
     <Stack gap="xs">
       {!synced && (
         <Alert color="yellow" p="xs" role="status" data-testid="needs-sync">
-          {t('needsSync')}
+          {t('needsSync', { context: invoice.kind })}
         </Alert>
       )}
       <Group gap="xs">
@@ -71,7 +72,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
             {t('sharePdf')}
           </Button>
         )}
-        <Button variant="light" disabled={!synced} title={synced ? undefined : t('needsSyncEmail')} onClick={() => setEmailOpen(true)}>
+        <Button variant="light" disabled={!synced} title={synced ? undefined : t('needsSyncEmail', { context: invoice.kind })} onClick={() => setEmailOpen(true)}>
           {t('email')}
         </Button>
       </Group>
@@ -85,6 +86,12 @@ function EmailModal({ opened, onClose, invoice, defaultTo }: { opened: boolean; 
   const [to, setTo] = useState(defaultTo);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The client's e-mail fills "Send to" each time the dialog opens (the client may load after the page).
+  useEffect(() => {
+    if (!opened) return;
+    setTo(defaultTo);
+    setError(null);
+  }, [opened, defaultTo]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -95,7 +102,7 @@ function EmailModal({ opened, onClose, invoice, defaultTo }: { opened: boolean; 
     setSending(true);
     try {
       await emailInvoice(invoice, to.trim());
-      toast.success(t('emailSent', { email: to.trim() }), 3000);
+      toast.success(t('emailSent', { email: to.trim(), context: invoice.kind }), 3000);
       onClose();
     } catch (err) {
       setError(err instanceof ApiError ? (err.status === 0 ? t('offlineAction') : err.message) : t('offlineAction'));

@@ -97,7 +97,7 @@ export default function InvoicesTab() {
         </Group>
       </Chip.Group>
       {!rows ? (
-        <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+        <Center py="xl" aria-busy="true" aria-label={t('loading', { context: kind })}>
           <Loader />
         </Center>
       ) : ofKind === 0 ? (
@@ -109,7 +109,7 @@ export default function InvoicesTab() {
             </Button>
           }
         >
-          {t('emptyBody')}
+          {t('emptyBody', { context: kind })}
         </EmptyState>
       ) : filtered.length === 0 ? (
         <EmptyState title={t('noMatch')} />

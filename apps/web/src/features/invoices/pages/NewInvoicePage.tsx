@@ -53,7 +53,7 @@ export default function NewInvoicePage() {
     return (
       <>
         <PageHeader title={t('editInvoice')} back="/tabs/invoice" />
-        <Text role="alert">{t('notFound')}</Text>
+        <Text role="alert">{t('notFound', { context: newKind })}</Text>
       </>
     );
   }
@@ -111,7 +111,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
       if (finish && !inv.sent_at) inv = { ...inv, sent_at: new Date().toISOString() };
       const saved = await saveInvoice(inv);
       if (finish || saved.status !== 'draft') {
-        if (finish) toast.success(t('finished', { number: saved.number }));
+        if (finish) toast.success(t('finished', { number: saved.number, context: saved.kind }));
         navigate(`/invoices/${saved.id}`, { replace: true });
       } else {
         toast.success(t('saved'));
