@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInvoiceMoney, formatBps } from './format';
 import { formatInvoiceNumber, nextFreeNumber, nextInvoiceNumber, parseInvoiceNumber, renumberNotice } from './numbering';
 import { invoiceDefaults } from './settings';
-import { deriveStatus, displayStatus, payableAmount } from './status';
+import { deriveStatus, displayStatus, invoiceStatusOn, payableAmount } from './status';
 
 const base = { kind: 'invoice' as const, total_due: 1000, amount_paid: 0 };
 
@@ -31,6 +31,11 @@ describe('status', () => {
   it('a draft or void invoice is never overdue', () => {
     expect(displayStatus({ kind: 'invoice', status: 'draft', due_date: '2020-01-01', balance: 1 }, '2026-11-22')).toBe('draft');
     expect(displayStatus({ kind: 'invoice', status: 'void', due_date: '2020-01-01', balance: 1 }, '2026-11-22')).toBe('void');
+  });
+  it('one function for partial records too (search, client page): overdue as in the list', () => {
+    expect(invoiceStatusOn({ status: 'sent', due_date: '2026-11-01', balance: 5 }, '2026-11-22')).toBe('overdue');
+    expect(invoiceStatusOn({ kind: 'quote', status: 'sent', due_date: '2026-11-01', balance: 5 }, '2026-11-22')).toBe('sent');
+    expect(invoiceStatusOn({}, '2026-11-22')).toBe('draft');
   });
   it('nothing is payable on a void invoice or a quote', () => {
     expect(payableAmount({ kind: 'invoice', status: 'void', balance: 500 })).toBe(0);

@@ -91,6 +91,7 @@ export const accountsStrings = {
     waiting_other: '{{count}} changes on this device have not reached the server yet.',
     kept: 'If you log out now, they stay on this device for you and upload when you log in here again. Other devices and other people using this device will not see them until then.',
     stay: 'Stay',
+    close: 'Close',
     logoutAnyway: 'Log out anyway',
     deleteLost: 'Deleting your account deletes them too.',
     deleteAnyway: 'Delete anyway',

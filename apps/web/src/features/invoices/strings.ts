@@ -32,6 +32,7 @@ export const INVOICE_STRINGS = {
   status: {
     all: 'All',
     draft: 'Draft',
+    ready: 'Ready',
     sent: 'Sent',
     partially_paid: 'Partially paid',
     paid: 'Paid',

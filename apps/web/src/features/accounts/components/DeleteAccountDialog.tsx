@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { DeleteAccountModal } from '../../../ui/DeleteAccountModal';
 import { toast } from '../../../ui/toast';
@@ -11,13 +11,14 @@ import '../strings';
  * Before deleting, one last sync: changes that still did not reach the server are counted and the dialog
  * says they go with the account (Stay / Delete anyway) — issue 14 item 1.
  */
-export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function DeleteAccountDialog({ opened, onClose: close }: { opened: boolean; onClose: () => void }) {
   const { t } = useStrings('accounts');
   const [busy, setBusy] = useState(false);
   const [unsynced, setUnsynced] = useState(0);
-  useEffect(() => {
-    if (opened) setUnsynced(0);
-  }, [opened]);
+  const onClose = () => {
+    setUnsynced(0);
+    close();
+  };
   async function confirm() {
     setBusy(true);
     try {

@@ -10,14 +10,16 @@ import '../strings';
  * changes are then kept on this device for this user).
  */
 export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return opened ? <LeaveCheck onClose={onClose} /> : null;
+}
+
+function LeaveCheck({ onClose }: { onClose: () => void }) {
   const { t } = useStrings('accounts');
   const [waiting, setWaiting] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    if (!opened) return;
     let live = true;
-    setWaiting(null);
     void unsyncedAfterLastSync()
       .catch(() => 1)
       .then((n) => {
@@ -30,13 +32,13 @@ export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: ()
     return () => {
       live = false;
     };
-  }, [opened]);
+  }, []);
 
   const checking = waiting === null || leaving;
   return (
-    <Modal opened={opened} onClose={leaving ? () => undefined : onClose} title={checking ? t('leave.logoutTitle') : t('leave.title')} centered withCloseButton={!leaving}>
+    <Modal opened onClose={leaving ? () => undefined : onClose} title={checking ? t('leave.logoutTitle') : t('leave.title')} centered withCloseButton={!leaving} closeButtonProps={{ 'aria-label': t('leave.close') }}>
       {checking ? (
-        <Group gap="sm" role="status">
+        <Group gap="sm" role="status" wrap="nowrap">
           <Loader size="sm" />
           <Text>{t('leave.checking')}</Text>
         </Group>

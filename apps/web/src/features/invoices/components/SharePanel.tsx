@@ -1,13 +1,13 @@
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import type { Invoice } from '../lib/model';
-import { emailInvoice, onServer, publicLink } from '../lib/ownerApi';
+import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,8 +39,10 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
     try {
       await navigator.clipboard.writeText(link);
       toast.success(t('linkCopied'));
+      void markShared(invoice);
     } catch {
       window.prompt(t('copyLink'), link);
+      void markShared(invoice);
     }
   }
 
@@ -48,6 +50,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
     if (!file) return;
     try {
       await navigator.share({ files: [file], title: invoice.number, text: message });
+      void markShared(invoice);
     } catch {
       // the user closed the share sheet
     }
@@ -64,7 +67,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
         <Button variant="light" disabled={!ready} onClick={() => void copy()} data-testid="copy-link" data-link={link}>
           {t('copyLink')}
         </Button>
-        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone) : undefined} target="_blank" rel="noopener noreferrer">
+        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
           {t('whatsapp')}
         </Button>
         {canShareFile && (
@@ -81,17 +84,19 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
   );
 }
 
-function EmailModal({ opened, onClose, invoice, defaultTo }: { opened: boolean; onClose: () => void; invoice: Invoice; defaultTo: string }) {
+function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: boolean; onClose: () => void; invoice: Invoice; defaultTo: string }) {
   const { t } = useStrings('invoices');
-  const [to, setTo] = useState(defaultTo);
+  // Until the user types, "Send to" is the client's e-mail (the client may load after the page).
+  const [typed, setTyped] = useState<string | null>(null);
+  const to = typed ?? defaultTo;
+  const setTo = setTyped;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // The client's e-mail fills "Send to" each time the dialog opens (the client may load after the page).
-  useEffect(() => {
-    if (!opened) return;
-    setTo(defaultTo);
+  const onClose = () => {
+    setTyped(null);
     setError(null);
-  }, [opened, defaultTo]);
+    close();
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -10,8 +10,8 @@ import { InvoiceList } from '../components/InvoiceList';
 import { useInvoiceRows } from '../lib/data';
 import { filterRows, summarise } from '../lib/list';
 
-const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
-const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'sent', 'converted', 'void'];
+const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
+const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'converted', 'void'];
 
 /**
  * Loads the code of the editor, the invoice view and the PDF maker when the browser is idle, so a shop

@@ -108,7 +108,8 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     try {
       let inv = applyEditor(base, state);
       if (!base.version && !editId) inv = { ...inv, number: await allocateNumber(inv.kind) };
-      if (finish && !inv.sent_at) inv = { ...inv, sent_at: new Date().toISOString() };
+      // Finish makes it ready, not sent: it is sent when e-mailed, shared or opened (docs/invoice-status.md).
+      if (finish && !inv.finished_at) inv = { ...inv, finished_at: new Date().toISOString() };
       const saved = await saveInvoice(inv);
       if (finish || saved.status !== 'draft') {
         if (finish) toast.success(t('finished', { number: saved.number, context: saved.kind }));
