@@ -41,7 +41,7 @@ describe('log out keeps changes that did not sync (issue 14 item 1)', () => {
       await page.getByLabel('Name').fill('Kept Tailoring Client');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL('**/contacts/kept-tailoring-client');
-      await status(page).getByText('1 change waiting').waitFor();
+      await status(page).getByText('Offline · 1 waiting').waitFor();
 
       // Log Out tries to sync (offline: nothing goes), then asks.
       await shell.menu('Log Out');

@@ -86,7 +86,7 @@ describe('local-first records (issue 4)', () => {
       await page.getByText('County levy').waitFor();
       await page.getByText('2.5%').waitFor();
       await shot(page, 'phone-fees');
-      await status(page).getByText(/Offline · \d+ changes waiting/).waitFor();
+      await status(page).getByText(/Offline · \d+ waiting/).waitFor();
 
       // Reload with no network: the service worker opens the app and the local data is there.
       await page.reload();

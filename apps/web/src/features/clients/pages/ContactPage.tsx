@@ -100,7 +100,7 @@ export default function ContactPage() {
             <Stack gap="xs">
               <Detail label={t('form.email')} value={contact.email} />
               <Detail label={t('form.phone')} value={contact.phone} />
-              <Detail label={contact.address ? t('form.address') : t('form.city')} value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')} />
+              <Detail label={contact.address ? t('form.address') : contact.city ? t('form.city') : t('form.country')} value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')} />
               <Detail label={t('form.taxId')} value={contact.tax_id} />
               <Detail label={t('form.notes')} value={contact.notes} />
               {!contact.email && !contact.phone && !contact.address && !contact.city && !contact.tax_id && !contact.notes && (

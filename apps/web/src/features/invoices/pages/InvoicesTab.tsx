@@ -88,7 +88,7 @@ export default function InvoicesTab() {
       </Group>
       <TextInput type="search" placeholder={t('search')} aria-label={t('search')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
       <Chip.Group multiple={false} value={status} onChange={(v) => setStatus(v as DisplayStatus | 'all')}>
-        <Group gap={6} role="group" aria-label={t('filter')} style={{ overflowX: 'auto', flexWrap: 'nowrap', paddingBottom: 2 }}>
+        <Group gap={6} role="group" aria-label={t('filter')} style={{ flexWrap: 'wrap' }}>
           {(kind === 'quote' ? QUOTE_CHIPS : CHIPS).map((s) => (
             <Chip key={s} value={s} size="xs">
               {t(`status.${s}`)}
@@ -123,7 +123,7 @@ export default function InvoicesTab() {
 function Stat({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
   return (
     <Card withBorder padding="xs" radius="md">
-      <Text size="xs" c="dimmed" lineClamp={1}>
+      <Text size="xs" c="dimmed" lh={1.2}>
         {label}
       </Text>
       <Text fw={700} c={color} size="sm" data-testid={testId}>

@@ -136,7 +136,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
             <Text size="sm" c="dimmed">
               {t('client')}
             </Text>
-            <Text fw={600} truncate data-testid="chosen-client">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="chosen-client">
               {contact?.name ?? t('chooseClient')}
             </Text>
             {errors.contact && (
@@ -145,7 +145,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
               </Text>
             )}
           </Stack>
-          <Button variant="light" onClick={() => setModal('customer')}>
+          <Button variant="light" onClick={() => setModal('customer')} style={{ flexShrink: 0 }}>
             {contact ? t('changeClient') : t('chooseClient')}
           </Button>
         </Group>

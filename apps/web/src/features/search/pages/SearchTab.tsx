@@ -67,11 +67,11 @@ export default function SearchTab() {
             </Title>
             {g.entries.map((e) => (
               <Paper key={e.id} withBorder p="xs" component="button" type="button" ta="left" style={{ cursor: "pointer" }} onClick={() => navigate(e.href)}>
-                <Text fw={600} truncate>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {e.title}
                 </Text>
                 {e.subtitle && (
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {e.subtitle}
                   </Text>
                 )}
