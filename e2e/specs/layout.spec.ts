@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
-import { newPage, PHONE } from '../support/browser';
+import { DESKTOP, newPage, PHONE } from '../support/browser';
 import { layoutProblems, type LayoutProblem } from '../support/layout';
 import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 
@@ -91,6 +91,21 @@ describe('layout at 360 px (issue 14 item 12)', () => {
       }
     } finally {
       await device.context.close();
+    }
+
+    // The screens this issue changed, at 1280 px as well.
+    const wide = await signedInDevice(DESKTOP, s.owner, { aiBannerDismissed: true });
+    try {
+      await wide.page.goto('/tabs/home');
+      await wide.page.getByText('Chukwuemeka Oluwadamilare Enterprises Nigeria').first().waitFor({ timeout: 30_000 });
+      for (const route of ['/tabs/invoice', `/contacts/${s.permalink}`, `/invoices/${s.invoiceId}`, '/settings/account', '/plan/subscribe', '/plan/portal', '/tabs/search?q=opay', '/welcome']) {
+        await wide.page.goto(route);
+        await wide.page.waitForTimeout(900);
+        problems.push(...report(`1280 px ${route}`, await layoutProblems(wide.page)));
+        await shot(wide.page, `wide${route.replace(/[/?=]/g, '_')}`);
+      }
+    } finally {
+      await wide.context.close();
     }
 
     const visitor = await newPage(PHONE);
