@@ -19,22 +19,33 @@ export interface LogoutOptions {
 
 /**
  * The device database and the kept-changes store are loaded on demand, so the login screen does not
- * carry Dexie.
+ * carry Dexie. Changes are set aside while the session is still there (the screen keeps showing the app),
+ * so the time between the login screen appearing and the reload stays as short as before.
  */
-async function leaveDevice(userId: string | undefined, forget: boolean): Promise<number> {
-  let kept = 0;
+async function setAside(userId: string | undefined, forget: boolean): Promise<number> {
+  if (!userId) return 0;
   try {
-    const [{ syncEngine }, parked, local] = await Promise.all([import('../../data/sync/engine'), import('../../data/parked'), import('../../data/db')]);
+    const [{ syncEngine }, parked] = await Promise.all([import('../../data/sync/engine'), import('../../data/parked')]);
     syncEngine.stop();
-    // A run still under way ends without writing (no token any more); wait for it before moving the queue.
-    await syncEngine.sync().catch(() => undefined);
-    if (userId && !forget) kept = await parked.parkUnsynced(userId);
-    if (userId && forget) await parked.dropParked(userId);
-    await local.clearLocalData();
+    if (forget) {
+      await parked.dropParked(userId);
+      return 0;
+    }
+    // A push still under way may answer after this copy is taken: its changes are then sent again at the
+    // next log in and the server applies each once (mutation ids).
+    return await parked.parkUnsynced(userId);
+  } catch (e) {
+    console.warn('could not keep the changes waiting on this device', e);
+    return 0;
+  }
+}
+
+async function clearLocalData(): Promise<void> {
+  try {
+    await (await import('../../data/db')).clearLocalData();
   } catch (e) {
     console.warn('could not clear the local data', e);
   }
-  return kept;
 }
 
 /**
@@ -58,11 +69,11 @@ export async function unsyncedAfterLastSync(waitMs = LOGOUT_SYNC_WAIT_MS): Promi
  */
 export async function logout(opts: LogoutOptions = {}): Promise<void> {
   const reload = opts.reload ?? ((p: string) => window.location.assign(p));
-  const userId = getCurrentUser()?.id;
+  const kept = await setAside(getCurrentUser()?.id, !!opts.forget);
   clearStorage();
   setCurrentUser(null);
   queryClient.clear();
-  const kept = await leaveDevice(userId, !!opts.forget);
+  await clearLocalData();
   await new Promise((r) => setTimeout(r, TIMINGS.logoutDelay));
   localStorage.setItem(STORAGE_KEYS.welcome, 'true');
   if (kept && opts.expired) localStorage.setItem(KEPT_CHANGES_KEY, String(kept));
