@@ -12,8 +12,9 @@ import { invoicesRoutes } from './invoices/routes';
 import { mailRoutes } from './mail/routes';
 import { notesRoutes } from './notes/routes';
 import { paymentsRoutes } from './payments/routes';
+import { reportsRoutes } from './reports/routes';
 import { stateRoutes } from './state/routes';
 import { syncRoutes } from './sync/routes';
 
 /** Every API module, in registration order. Add a module's routes here. */
-export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes];
+export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, reportsRoutes];
