@@ -1,3 +1,5 @@
+import { addDays } from '../constants/dates';
+
 /** Report periods: calendar days as ISO yyyy-mm-dd, both ends included. */
 export interface ReportPeriod {
   from: string;
@@ -19,9 +21,6 @@ export function isIsoDay(s: string): boolean {
 function toDay(s: string): number {
   return Date.parse(`${s}T00:00:00Z`) / DAY;
 }
-function fromDay(n: number): string {
-  return new Date(n * DAY).toISOString().slice(0, 10);
-}
 function ymd(y: number, m: number, d: number): string {
   return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
 }
@@ -31,9 +30,6 @@ export function daysBetween(a: string, b: string): number {
   return Math.round(toDay(b) - toDay(a));
 }
 
-export function addDays(day: string, n: number): string {
-  return fromDay(toDay(day) + n);
-}
 
 /** The period a preset means on a given day (custom falls back to this month). */
 export function presetPeriod(preset: PeriodPreset, today: string): ReportPeriod {

@@ -78,8 +78,11 @@ describe('report of the fixture (figures computed by hand)', () => {
       ['61-90', 0, 0],
       ['90+', 80_000, 1],
     ]);
-    expect(ngn.aging[0]!.invoice_ids).toEqual([invoices[0]!.id, invoices[3]!.id]);
-    expect(ngn.aging[3]!.invoice_ids).toEqual([invoices[2]!.id]);
+    expect(ngn.aging[0]!.invoices).toEqual([
+      { id: invoices[0]!.id, balance: 70_000 },
+      { id: invoices[3]!.id, balance: 40_000 },
+    ]);
+    expect(ngn.aging[3]!.invoices).toEqual([{ id: invoices[2]!.id, balance: 80_000 }]);
   });
   it('USD is never added to NGN', () => {
     expect(usd.figures.invoiced.value).toBe(20_000);

@@ -64,7 +64,9 @@ export const currencyReportSchema = z.object({
   months: z.array(z.object({ month: z.string(), income: z.number(), expenses: z.number() })),
   categories: z.array(z.object({ category: z.string(), amount: z.number() })),
   top_clients: z.array(z.object({ contact_id: z.string(), name: z.string(), amount: z.number() })),
-  aging: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), amount: z.number(), count: z.number(), invoice_ids: z.array(z.string()) })),
+  aging: z.array(
+    z.object({ bucket: z.enum(AGING_BUCKETS), amount: z.number(), count: z.number(), invoices: z.array(z.object({ id: z.string(), balance: z.number() })) }),
+  ),
 });
 export type CurrencyReport = z.infer<typeof currencyReportSchema>;
 
@@ -121,13 +123,13 @@ export function buildCurrencyReport(f: ReportFacts, period: ReportPeriod, asOf: 
   const monthMap = new Map(f.months.map((m) => [m.month, m]));
   const months = monthsOf(period).map((month) => ({ month, income: monthMap.get(month)?.income ?? 0, expenses: monthMap.get(month)?.expenses ?? 0 }));
 
-  const aging = AGING_BUCKETS.map((bucket) => ({ bucket, amount: 0, count: 0, invoice_ids: [] as string[] }));
+  const aging = AGING_BUCKETS.map((bucket) => ({ bucket, amount: 0, count: 0, invoices: [] as Array<{ id: string; balance: number }> }));
   const open = f.receivables.filter((r) => r.balance > 0).sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const r of open) {
     const b = aging[AGING_BUCKETS.indexOf(agingBucket(daysBetween(r.due_date ?? r.issue_date, asOf)))]!;
     b.amount += r.balance;
     b.count += 1;
-    b.invoice_ids.push(r.id);
+    b.invoices.push({ id: r.id, balance: r.balance });
   }
 
   return {
