@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
 import { parseMoney } from '../money';
 import { PAYMENT_METHODS } from '../records/constants';
@@ -179,9 +180,12 @@ function money(v: string, label: string, errors: Record<string, string>, key: st
   return n ?? undefined;
 }
 
+let schemas: Record<ImportKind, z.ZodType> | null = null;
+
 function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: Record<string, string>) {
-  const schema = kind === 'contacts' ? contactFields.partial() : kind === 'catalogs' ? catalogFields.partial() : expenseFields.partial();
-  const parsed = schema.safeParse(data);
+  // Made once: building a schema costs far more than checking a row with it.
+  schemas ??= { contacts: contactFields.partial(), catalogs: catalogFields.partial(), expenses: expenseFields.partial() };
+  const parsed = schemas[kind].safeParse(data);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '');
