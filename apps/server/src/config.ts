@@ -32,6 +32,8 @@ export interface Config {
   stripeApiBase?: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
+  /** ADMIN_EMAILS: accounts (lower-case e-mails) that manage announcements and affiliate payouts. */
+  adminEmails: string[];
 }
 
 export interface S3Config {
@@ -79,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -55,7 +55,8 @@ export const REPORT_STRINGS = {
     agingHint: 'Days past due. Choose a bar to see its invoices.',
     bucket: 'Days past due',
     count: 'Invoices',
-    openBucket: 'Show the {{count}} invoices of {{bucket}} days',
+    openBucket_one: 'Show the invoice of {{bucket}} days',
+    openBucket_other: 'Show the {{count}} invoices of {{bucket}} days',
     buckets: { '0-30': '0–30', '31-60': '31–60', '61-90': '61–90', '90+': '90+' },
     noData: 'Nothing in this period.',
     chartLabel: '{{title}}. The same figures are in the table view.',
@@ -68,6 +69,7 @@ export const REPORT_STRINGS = {
     close: 'Close',
   },
   print: 'Print or save as PDF',
+  printShort: 'Print',
   printTitle: '{{company}} — summary {{from}} to {{to}}',
   exportImport: 'CSV',
   errors: {

@@ -37,8 +37,8 @@ export default function ReportPage() {
           right={
             <Group gap="xs" wrap="nowrap">
               <CsvMenu />
-              <Button variant="light" size="sm" onClick={() => window.print()} disabled={!current}>
-                {t('print')}
+              <Button variant="light" size="sm" onClick={() => window.print()} disabled={!current} aria-label={t('print')} title={t('print')}>
+                {t('printShort')}
               </Button>
             </Group>
           }
