@@ -14,8 +14,9 @@ import { notesRoutes } from './notes/routes';
 import { paymentsRoutes } from './payments/routes';
 import { reportsRoutes } from './reports/routes';
 import { announcementsRoutes } from './announcements/routes';
+import { affiliatesRoutes } from './affiliates/routes';
 import { stateRoutes } from './state/routes';
 import { syncRoutes } from './sync/routes';
 
 /** Every API module, in registration order. Add a module's routes here. */
-export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, reportsRoutes, announcementsRoutes];
+export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, reportsRoutes, announcementsRoutes, affiliatesRoutes];

@@ -5,3 +5,4 @@ export * from './sync';
 export * from './ai';
 export * from './invoices';
 export * from './announcements';
+export * from './affiliates';

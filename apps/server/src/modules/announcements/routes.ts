@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { errors } from '../accounts/schemas';
-import { create, isAdmin, listAll, listForUser, markRead, remove, requireAdmin, update } from './service';
+import { isAdmin } from '../../lib/admin';
+import { create, listAll, listForUser, markRead, remove, requireAdmin, update } from './service';
 
 const httpUrl = z
   .string()

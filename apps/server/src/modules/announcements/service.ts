@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { announcementReads, announcements, users } from '../../db/schema';
 import type { Config } from '../../config';
+import { isAdmin } from '../../lib/admin';
 import { AppError, notFound } from '../../lib/errors';
 
 /** Announcements: rules and queries (routes.ts holds the HTTP side). */
@@ -30,12 +31,6 @@ export function toAnnouncement(r: Row) {
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
-}
-
-export async function isAdmin(db: Db, config: Config, userId: string): Promise<boolean> {
-  if (!config.adminEmails.length) return false;
-  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return !!u && config.adminEmails.includes(u.email.trim().toLowerCase());
 }
 
 export async function requireAdmin(db: Db, config: Config, userId: string): Promise<void> {
