@@ -12,7 +12,7 @@ export function PayoutForm({ initial, submitLabel, onSubmit }: { initial?: Payou
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const field = (key: keyof PayoutDetailsInput, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput label={label} value={(v[key] as string | undefined) ?? ''} onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })} error={errors[key]} required {...extra} />
+    <TextInput label={label} value={(v[key] as string | undefined) ?? ''} onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })} error={errors[key]} withAsterisk {...extra} />
   );
   const submit = async () => {
     setBusy(true);

@@ -54,8 +54,8 @@ export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announ
             {errors.form}
           </Text>
         )}
-        <TextInput label={t('form.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required />
-        <Textarea label={t('form.body')} description={t('form.bodyHint')} value={body} onChange={(e) => setBody(e.currentTarget.value)} error={errors.body} autosize minRows={5} required />
+        <TextInput label={t('form.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} withAsterisk />
+        <Textarea label={t('form.body')} description={t('form.bodyHint')} value={body} onChange={(e) => setBody(e.currentTarget.value)} error={errors.body} autosize minRows={5} withAsterisk />
         <Button variant="subtle" size="compact-sm" onClick={() => setPreview((p) => !p)} style={{ alignSelf: 'flex-start' }}>
           {t('form.preview')}
         </Button>
