@@ -131,7 +131,7 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
             <>
               <BarChart labels={agingLabels} series={agingOne} label={label(t('charts.aging'))} format={money} onBar={(i) => onAging(report.aging[i]!.bucket)} testId="aging-chart" />
               {/* The bars as buttons too: keyboard and screen-reader users open a group from here. */}
-              <SimpleGrid cols={4} spacing={4} mt={6}>
+              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing={4} mt={6}>
                 {report.aging.map((a, i) => (
                   <Button
                     key={a.bucket}

@@ -1,11 +1,14 @@
 import { IMPORT_KINDS, type ImportKind } from '@duka/core';
 import { Button, Menu } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
-import { downloadExport, EXPORTS } from '../csv/exports';
-import { ImportModal } from '../csv/ImportModal';
 import '../strings';
+
+// The CSV library and the import screens load when first used, not with the Analytics page.
+const ImportModal = lazy(() => import('../csv/ImportModal').then((m) => ({ default: m.ImportModal })));
+const EXPORTS = ['clients', 'invoice_lines', 'invoices', 'payments', 'expenses', 'catalog'] as const;
+const downloadExport = async (name: (typeof EXPORTS)[number]) => (await import('../csv/exports')).downloadExport(name);
 
 /** CSV export of each collection, and import of clients, catalog items and expenses. */
 export function CsvMenu() {
@@ -35,7 +38,11 @@ export function CsvMenu() {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <ImportModal kind={importing} onClose={() => setImporting(null)} />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportModal kind={importing} onClose={() => setImporting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
