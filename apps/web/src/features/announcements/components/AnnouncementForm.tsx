@@ -26,7 +26,7 @@ export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announ
   const [image, setImage] = useState(editing?.image_url ?? '');
   const [countries, setCountries] = useState<string[]>(editing?.countries ?? []);
   const [when, setWhen] = useState<When>(initialWhen);
-  const [at, setAt] = useState(editing?.published_at && initialWhen === 'later' ? toLocalInput(editing.published_at) : toLocalInput(new Date(Date.now() + 86_400_000).toISOString()));
+  const [at, setAt] = useState(() => (editing?.published_at && initialWhen === 'later' ? toLocalInput(editing.published_at) : toLocalInput(new Date(Date.now() + 86_400_000).toISOString())));
   const [preview, setPreview] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
