@@ -18,7 +18,7 @@ export default function AffiliatePage() {
   const shownTerms = data?.terms ?? terms.data;
   const error = me.error ?? terms.error;
   return (
-    <Container size="sm" py="md">
+    <Container size="sm" py="md" component="main">
       <PageHeader title={data?.affiliate ? t('dashboard') : t('title')} back={signedIn ? '/tabs/home' : undefined} />
       {error && <Alert color="red">{error.message}</Alert>}
       {!shownTerms && !error && (

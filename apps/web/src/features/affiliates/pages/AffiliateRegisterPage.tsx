@@ -21,7 +21,7 @@ export default function AffiliateRegisterPage() {
   if (me.data?.affiliate) return <Navigate to="/affiliate" replace />;
   const shownTerms = me.data?.terms ?? terms.data;
   return (
-    <Container size="sm" py="md">
+    <Container size="sm" py="md" component="main">
       <PageHeader title={t('register.title')} back="/affiliate" />
       <Stack gap="md">
         {!signedIn && (

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchPage, onKeptChange, readKept } from '../lib/api';
 
@@ -10,8 +10,11 @@ export function UnreadBadge({ label }: { label: (count: number) => string }) {
   }, []);
   if (!unread) return null;
   return (
-    <Badge size="sm" color="red" circle={unread < 10} aria-label={label(unread)} data-testid="announcements-unread">
-      {unread > 99 ? '99+' : unread}
-    </Badge>
+    <>
+      <Badge size="sm" color="red" circle={unread < 10} aria-hidden="true" data-testid="announcements-unread">
+        {unread > 99 ? '99+' : unread}
+      </Badge>
+      <VisuallyHidden>{label(unread)}</VisuallyHidden>
+    </>
   );
 }
