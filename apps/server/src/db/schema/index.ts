@@ -6,3 +6,4 @@ export * from './ai';
 export * from './invoices';
 export * from './announcements';
 export * from './affiliates';
+export * from './limits';
