@@ -1,3 +1,4 @@
+import { safeString } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -5,7 +6,7 @@ import { errors } from '../accounts/schemas';
 import { isAdmin } from '../../lib/admin';
 import { attribute, becomeAffiliate, dashboard, markPaid, onPlanPayment, pendingPayouts, recordClick, requestPayout } from './service';
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => safeString({ max });
 export const payoutDetailsInput = z
   .object({
     payout_method: z.enum(['bank', 'mobile_money'], { message: 'Choose bank account or mobile money' }),
@@ -68,7 +69,7 @@ export const affiliatesRoutes: Module = (app, ctx) => {
       schema: {
         ...base,
         summary: 'A visit with ?ref=CODE (open): counted once per visitor; the affiliate’s own visits are not counted',
-        body: z.object({ code: z.string().trim().min(1).max(40), visitor_id: z.string().trim().min(8).max(64) }),
+        body: z.object({ code: safeString({ max: 40 }).pipe(z.string().min(1)), visitor_id: safeString({ max: 64 }).pipe(z.string().min(8)) }),
         response: { 200: z.object({ counted: z.boolean() }), ...errors(400) },
       },
     },
@@ -122,7 +123,7 @@ export const affiliatesRoutes: Module = (app, ctx) => {
     '/affiliates/payouts',
     {
       preHandler: ctx.auth,
-      schema: { ...secured, summary: 'Ask for the payable balance of one currency (at least the minimum payout)', body: z.object({ currency: z.string().trim().min(3).max(4) }), response: { 201: payoutSchema, ...errors(400, 401, 403, 422) } },
+      schema: { ...secured, summary: 'Ask for the payable balance of one currency (at least the minimum payout)', body: z.object({ currency: z.string().trim().regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN') }), response: { 201: payoutSchema, ...errors(400, 401, 403, 422) } },
     },
     async (request, reply) => {
       const payout = await requestPayout(ctx.db, config, request.userId, request.body.currency.toUpperCase());

@@ -1,3 +1,4 @@
+import { safeString, textCheck } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { errors } from '../accounts/schemas';
@@ -8,7 +9,8 @@ const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Use a web address that starts with https://');
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Use a web address that starts with https://')
+  .superRefine(textCheck());
 
 export const announcementSchema = z.object({
   id: z.uuid(),
@@ -23,11 +25,11 @@ export const announcementSchema = z.object({
 });
 
 export const announcementInput = z.object({
-  title: z.string().trim().min(1, 'Give the announcement a title').max(200, 'At most 200 characters'),
-  body: z.string().trim().min(1, 'Write the announcement').max(20_000, 'At most 20000 characters'),
+  title: safeString({ max: 200 }).pipe(z.string().min(1, 'Give the announcement a title')),
+  body: safeString({ max: 20_000, multiline: true }).pipe(z.string().min(1, 'Write the announcement')),
   link: httpUrl.nullable().default(null),
   image_url: httpUrl.nullable().default(null),
-  countries: z.array(z.string().trim().min(1).max(100)).max(300).default([]),
+  countries: z.array(safeString({ max: 100 }).pipe(z.string().min(1))).max(300).default([]),
   published_at: z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-11-23T09:00:00Z' }).nullable().default(null),
 });
 
