@@ -14,6 +14,7 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const LOGIN_BUDGET_KB = 170;
+const BILLING_BUDGET_KB = 40;
 
 const gz = new Map();
 function gzipKb(file) {
@@ -81,6 +82,13 @@ const result = {
   // Analytics (issue 17, budget 120 KB): what /report downloads beyond the signed-in shell as it runs (with its sync status slot, which loads the device database).
   report_beyond_shell_gzip_kb: kb(sum(beyond(closure(keyOf('features/reports/pages/ReportPage.tsx')), new Set([...entry, ...shellFiles, ...closure(keyOf('data/sync/SyncStatus.tsx'))])))),
   report_budget_kb: 120,
+  // Issue 15: plan/subscribe and settings/billing beyond the shell, budget 40 KB gz each.
+  billing_pages_budget_kb: BILLING_BUDGET_KB,
+  billing_pages_extra_gzip_kb: {
+    'plan/subscribe': pages['plans/SubscribePage']?.extra_gzip_kb ?? null,
+    'settings/billing': pages['settings/BillingSettingsPage']?.extra_gzip_kb ?? null,
+  },
+  billing_pages_within_budget: ['plans/SubscribePage', 'settings/BillingSettingsPage'].every((k) => (pages[k]?.extra_gzip_kb ?? Infinity) <= BILLING_BUDGET_KB),
   pages,
 };
 mkdirSync(path.join(here, 'results'), { recursive: true });

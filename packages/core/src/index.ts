@@ -9,3 +9,4 @@ export * from './records';
 export * from './ai';
 export * from './invoices';
 export * from './reports';
+export * from './plans';

@@ -6,4 +6,5 @@ export * from './ai';
 export * from './invoices';
 export * from './announcements';
 export * from './affiliates';
+export * from './billing';
 export * from './limits';
