@@ -197,6 +197,7 @@ CREATE TABLE "invoices" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"public_id" text NOT NULL,
 	"sent_at" text,
+	"finished_at" text,
 	"voided_at" text,
 	"quote_id" uuid,
 	"converted_invoice_id" uuid,
