@@ -12,4 +12,5 @@ export * from './recurring';
 export * from './receipts';
 export * from './statements';
 export * from './reminders';
+export * from './reports';
 export * from './plans';
