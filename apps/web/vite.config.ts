@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loginEntry } from './build/loginEntry';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
   plugins: [
@@ -39,6 +41,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    loginEntry(),
+    precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // Two pages: the app (index.html) and the small public entry for invoice links and thank-you (pay.html).

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadFullStylesWhenIdle } from './app/styles';
 import { startPwa } from './pwa';
 
 createRoot(document.getElementById('root')!).render(
@@ -9,4 +10,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+loadFullStylesWhenIdle();
 startPwa();

@@ -1,9 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '../app/styles';
 import '../i18n';
 import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadFullStylesWhenIdle } from '../app/styles';
 import { theme } from '../app/theme';
 import { PublicPage } from './PublicPage';
 
@@ -35,3 +35,5 @@ createRoot(document.getElementById('root')!).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+loadFullStylesWhenIdle();

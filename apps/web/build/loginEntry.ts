@@ -1,0 +1,43 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+
+/** The chunks a chunk imports statically, itself included, transitively. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<OutputChunk>()): Set<OutputChunk> {
+  if (seen.has(chunk)) return seen;
+  seen.add(chunk);
+  for (const name of chunk.imports) {
+    const dep = bundle[name];
+    if (dep?.type === 'chunk') closure(bundle, dep, seen);
+  }
+  return seen;
+}
+
+/**
+ * dist/login.html: index.html that also asks for the login page's own chunks and CSS up front (modulepreload),
+ * so a cold visit to /login fetches everything in one round instead of discovering the page after the entry ran.
+ * The server sends it for /login only (apps/server/src/modules/web/static.ts); every other path keeps index.html.
+ */
+export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'): Plugin {
+  let outDir = '';
+  return {
+    name: 'duka:login-entry',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(c) {
+      outDir = path.resolve(c.root, c.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(page));
+      if (!chunk) throw new Error(`loginEntry: no chunk for ${page}`);
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const links: string[] = [];
+      for (const c of closure(bundle, chunk)) {
+        for (const css of c.viteMetadata?.importedCss ?? []) if (!html.includes(`/${css}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+        if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
+      }
+      await writeFile(path.join(outDir, 'login.html'), html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`));
+    },
+  };
+}
