@@ -36,7 +36,11 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     index: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (res, file) => res.setHeader('cache-control', cacheFor(file.replace(/\.(br|gz)$/, ''))),
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', cacheFor(file.replace(/\.(br|gz)$/, '')));
+      // The file was chosen by Accept-Encoding (the per-file routes of wildcard: false do not always say so).
+      res.setHeader('vary', 'accept-encoding');
+    },
   });
   const has = (file: string) => existsSync(path.join(webDist, file));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
