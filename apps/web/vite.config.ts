@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './build/chunks';
 import { loginEntry } from './build/loginEntry';
 import { precompress } from './build/precompress';
 
@@ -51,7 +52,10 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     manifest: true,
-    rollupOptions: { input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) } },
+    rollupOptions: {
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) },
+      output: { codeSplitting: firstScreenChunks },
+    },
   },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 } as Parameters<typeof defineConfig>[0]);

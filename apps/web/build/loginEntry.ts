@@ -29,7 +29,7 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       outDir = path.resolve(c.root, c.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(page));
+      const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(page)));
       if (!chunk) throw new Error(`loginEntry: no chunk for ${page}`);
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const links: string[] = [];

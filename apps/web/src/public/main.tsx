@@ -1,27 +1,12 @@
 import '../app/styles';
 import '../i18n';
 import { MantineProvider } from '@mantine/core';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadFullStylesWhenIdle } from '../app/styles';
 import { theme } from '../app/theme';
+import { Toasts } from '../app/Toasts';
 import { PublicPage } from './PublicPage';
-
-// Toasts are only needed once the client pays: their code loads after the page has shown.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
-
-function Toasts() {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    const id = setTimeout(() => setOn(true), 0);
-    return () => clearTimeout(id);
-  }, []);
-  return on ? (
-    <Suspense fallback={null}>
-      <Notifications position="top-center" autoClose={2000} />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * The public entry (pay.html): what a client opening an invoice link downloads. No router, no device

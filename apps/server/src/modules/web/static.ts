@@ -54,6 +54,9 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
       return reply.sendFile(rel);
     }
     const route = `/${rel}`;
+    // The invoice link's data is fetched by its page: ask for it with the page (a preload), not after its JS ran.
+    const link = /^\/invoice\/link\/([A-Za-z0-9_-]{1,64})\/?$/.exec(route);
+    if (link && has('pay.html')) reply.header('link', `</api/invoices/public/${link[1]}>; rel=preload; as=fetch; crossorigin`);
     // A client opening an invoice link gets the small public entry (pay.html), not the whole app.
     const page = PUBLIC_PAGE.test(route) && has('pay.html') ? 'pay.html' : LOGIN_PAGE.test(route) && has('login.html') ? 'login.html' : 'index.html';
     return reply.type('text/html; charset=utf-8').sendFile(page);

@@ -11,9 +11,15 @@ export function loadFullStyles(): Promise<unknown> {
   return full;
 }
 
-/** After the first screen has painted, when the browser is idle: fetch the rest of the CSS in the background. */
+/**
+ * After the first screen is there (the load event: the page's own files, preloads included, have arrived) and the
+ * browser is idle: fetch the rest of the CSS in the background, so it never competes with the first screen.
+ */
 export function loadFullStylesWhenIdle(): void {
   const start = () => void loadFullStyles().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 500));
+  // The load event can come before the first page has drawn (its chunk is preloaded, then run): wait a while more.
+  const later = () => setTimeout(whenIdle, 4000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
