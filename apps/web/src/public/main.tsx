@@ -6,13 +6,16 @@ import { createRoot } from 'react-dom/client';
 import { loadFullStylesWhenIdle } from '../app/styles';
 import { theme } from '../app/theme';
 import { Toasts } from '../app/Toasts';
+import { keepFirstPaintUntilReady } from './firstPaint';
 import { PublicPage } from './PublicPage';
 
 /**
  * The public entry (pay.html): what a client opening an invoice link downloads. No router, no device
  * database, no sync, no PDF maker: the server sends this page for /invoice/link/{id} and /thank-you.
  */
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+keepFirstPaintUntilReady(root);
+createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <Toasts />

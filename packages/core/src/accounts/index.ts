@@ -203,3 +203,4 @@ export const stateResponse = z.object({
   }),
 });
 export type AppState = z.infer<typeof stateResponse>;
+export * from './initials';

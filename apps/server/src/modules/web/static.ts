@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { type PaySummary, withSummary } from './payPage';
 
 /** Paths served by the public entry of the web app (apps/web/pay.html). */
 const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?)$/;
@@ -43,7 +45,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     },
   });
   const has = (file: string) => existsSync(path.join(webDist, file));
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     // Unknown API paths stay JSON 404s, never the app's index.html.
     if (rel === 'api' || rel.startsWith('api/')) {
@@ -56,7 +58,15 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     const route = `/${rel}`;
     // The invoice link's data is fetched by its page: ask for it with the page (a preload), not after its JS ran.
     const link = /^\/invoice\/link\/([A-Za-z0-9_-]{1,64})\/?$/.exec(route);
-    if (link && has('pay.html')) reply.header('link', `</api/invoices/public/${link[1]}>; rel=preload; as=fetch; crossorigin`);
+    if (link && has('pay.html')) {
+      reply.header('link', `</api/invoices/public/${link[1]}>; rel=preload; as=fetch; crossorigin`);
+      // The amount due is drawn into the HTML, from the same public API answer the page's JavaScript reads.
+      const answer = await app.inject({ method: 'GET', url: `/api/invoices/public/${link[1]}` });
+      if (answer.statusCode === 200) {
+        const html = withSummary(await readFile(path.join(webDist, 'pay.html'), 'utf8'), answer.json<PaySummary>());
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      }
+    }
     // A client opening an invoice link gets the small public entry (pay.html), not the whole app.
     const page = PUBLIC_PAGE.test(route) && has('pay.html') ? 'pay.html' : LOGIN_PAGE.test(route) && has('login.html') ? 'login.html' : 'index.html';
     return reply.type('text/html; charset=utf-8').sendFile(page);

@@ -6,7 +6,9 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { openTestApp, signUp } from '../../test/harness';
+import { invoiceBody, withContact } from '../invoices/test-utils';
 import { addSecurityHeaders } from './headers';
+import { paySummaryHtml } from './payPage';
 import { contentSecurityPolicy } from './index';
 
 // A built web app in miniature, with the brotli and gzip copies the build makes.
@@ -14,7 +16,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'duka-web-'));
 const js = `export const answer = ${JSON.stringify('forty-two '.repeat(200))};\n`;
 writeFileSync(path.join(webDist, 'index.html'), '<title>app</title>');
 writeFileSync(path.join(webDist, 'login.html'), '<title>login</title>');
-writeFileSync(path.join(webDist, 'pay.html'), '<title>public</title>');
+writeFileSync(path.join(webDist, 'pay.html'), '<title>public</title><div id="root"></div>');
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'main-abc.js'), js);
 writeFileSync(path.join(webDist, 'assets', 'main-abc.js.br'), brotliCompressSync(js));
@@ -112,5 +114,41 @@ describe('compression', () => {
     expect((await get('/login')).body).toContain('login');
     expect((await get('/register')).body).toContain('app');
     expect((await get('/invoice/link/abc')).body).toContain('public');
+  });
+});
+
+describe('the pay page draws the amount due in its HTML', () => {
+  it('puts the business, number and total due of the linked invoice into #root, never cached', async () => {
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user);
+    const created = await api.post('/invoices', invoiceBody(contactId));
+    expect(created.status).toBe(201);
+    const res = await get(`/invoice/link/${created.body.public_id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.link).toBe(`</api/invoices/public/${created.body.public_id}>; rel=preload; as=fetch; crossorigin`);
+    expect(res.body).toContain('<div id="root"><main data-first-paint');
+    expect(res.body).toContain(`Invoice ${created.body.number}`);
+    expect(res.body).toContain('Total due');
+    expect(res.body).toContain('3,763');
+    expect(res.body).toContain('Ada Stores');
+    expect(res.body).toContain('>AS<');
+    expect(res.body).not.toMatch(/<script(?![^>]*src=)/);
+    expect(directives(res.headers['content-security-policy'] as string).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('sends the plain page for a link that does not exist', async () => {
+    const res = await get('/invoice/link/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<title>public</title><div id="root"></div>');
+  });
+
+  it('escapes what the business and client typed', () => {
+    const html = paySummaryHtml({ number: 'INV-<1>', currency: 'NGN', total_due: 100, balance: 100, business: { name: '<img src=x onerror=alert(1)>' }, client: { name: '"Chidi" & <b>' } });
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('INV-&#60;1&#62;');
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * The server draws the invoice's header and amount into #root (data-first-paint) so a client on a slow link sees
+ * what they owe before the JavaScript arrives. React would wipe it at its first render, which is a spinner while
+ * the invoice loads; so the drawing moves just before #root and stays until the page has drawn something that is
+ * not busy (the invoice, or an error), then goes in the same frame.
+ */
+export function keepFirstPaintUntilReady(root: HTMLElement): void {
+  const first = root.querySelector<HTMLElement>(':scope > [data-first-paint]');
+  if (!first) return;
+  root.before(first);
+  const ready = () => root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    first.remove();
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+}
