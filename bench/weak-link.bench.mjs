@@ -1,12 +1,12 @@
 // The first load on a weak link (issue 16): Chromium with 50 kB/s down, 300 ms latency and a cold cache
 // (CDP Network.emulateNetworkConditions), against the built product.
-// - /login: when the form is usable (React has taken the inputs over), and the bytes on the wire until then.
-// - the public invoice link: when the amount due shows.
+// - /login: when the form is drawn, when it is usable (React has taken the inputs over), and the bytes until then.
+// - the public invoice link: when the amount due shows (drawn in the HTML), and when the whole page is there.
 // - Lighthouse mobile performance (default mobile config, simulated throttling) on both pages.
 // - the first screen's JS and CSS, gzip and brotli, from the built files.
 // Needs `node scripts/build.mjs` first. Writes bench/results/weak-link.json. Figures are reported, not asserted.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -130,16 +130,17 @@ try {
     done: reactOwns('input[name="identifier"]'),
   });
   results.login = { usable_ms: login.median_ms, ...login, goal_ms: GOALS.login_usable_ms, goal_wire_kib: GOALS.login_wire_kib };
-  console.log(`/login usable after ${login.median_ms} ms (runs ${login.runs_ms.join(', ')}), ${login.wire_kib} KiB in ${login.requests} requests`);
+  console.log(`/login drawn after ${login.first_paint_ms} ms, usable after ${login.median_ms} ms (runs ${login.runs_ms.join(', ')}), ${login.wire_kib} KiB in ${login.requests} requests`);
 
   const link = await measure(browser, linkUrl, {
     paint: (page) => page.getByText(/123,456/).first().waitFor({ state: 'visible', timeout: 120_000 }),
-    done: () => Promise.resolve(),
+    // The whole page (the JavaScript one, with the Pay button's status badge) is there.
+    done: (page) => page.getByTestId('public-status').waitFor({ state: 'visible', timeout: 120_000 }),
   });
-  results.invoice_link = { amount_shown_ms: link.median_ms, ...link, goal_ms: GOALS.invoice_amount_ms };
-  console.log(`invoice link shows the amount after ${link.median_ms} ms (runs ${link.runs_ms.join(', ')}), ${link.wire_kib} KiB in ${link.requests} requests`);
+  results.invoice_link = { amount_shown_ms: link.first_paint_ms, page_ready_ms: link.median_ms, ...link, goal_ms: GOALS.invoice_amount_ms };
+  console.log(`invoice link shows the amount after ${link.first_paint_ms} ms; the whole page after ${link.median_ms} ms (runs ${link.runs_ms.join(', ')}), ${link.wire_kib} KiB in ${link.requests} requests`);
 
-  results.first_screen = { login: firstScreen('index.html'), invoice_link: firstScreen('pay.html'), goal_js_gzip_kb: GOALS.first_screen_js_gzip_kb };
+  results.first_screen = { login: firstScreen(existsSync(path.join(dist, 'login.html')) ? 'login.html' : 'index.html'), invoice_link: firstScreen('pay.html'), goal_js_gzip_kb: GOALS.first_screen_js_gzip_kb };
   console.log('first screen:', { login: { ...results.first_screen.login, files: undefined }, invoice_link: { ...results.first_screen.invoice_link, files: undefined } });
 
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin } from 'vite';
+import { type Plugin, runnerImport } from 'vite';
 
 /** The chunks a chunk imports statically, itself included, transitively. */
 function closure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<OutputChunk>()): Set<OutputChunk> {
@@ -21,12 +21,14 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<Output
  */
 export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'): Plugin {
   let outDir = '';
+  let root = '';
   return {
     name: 'duka:login-entry',
     apply: 'build',
     enforce: 'post',
     configResolved(c) {
       outDir = path.resolve(c.root, c.build.outDir);
+      root = c.root;
     },
     async writeBundle(_options, bundle) {
       const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(page)));
@@ -37,7 +39,16 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
         for (const css of c.viteMetadata?.importedCss ?? []) if (!html.includes(`/${css}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
         if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
       }
-      await writeFile(path.join(outDir, 'login.html'), html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`));
+      // The screen itself, rendered from the real LoginPage, so the first paint needs no JavaScript.
+      const { module } = await runnerImport<{ renderLoginScreen: () => string }>(path.join(root, 'src/app/prerender/loginScreen.tsx'), {
+        root,
+        configFile: false,
+        logLevel: 'error',
+      });
+      const screen = module.renderLoginScreen();
+      const loginHtml = html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`);
+      if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
+      await writeFile(path.join(outDir, 'login.html'), loginHtml);
     },
   };
 }

@@ -3,10 +3,10 @@ import '../i18n';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepFirstPaintUntilReady } from '../app/firstPaint';
 import { loadFullStylesWhenIdle } from '../app/styles';
 import { theme } from '../app/theme';
 import { Toasts } from '../app/Toasts';
-import { keepFirstPaintUntilReady } from './firstPaint';
 import { PublicPage } from './PublicPage';
 
 /**

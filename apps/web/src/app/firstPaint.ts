@@ -1,8 +1,8 @@
 /**
- * The server draws the invoice's header and amount into #root (data-first-paint) so a client on a slow link sees
- * what they owe before the JavaScript arrives. React would wipe it at its first render, which is a spinner while
- * the invoice loads; so the drawing moves just before #root and stays until the page has drawn something that is
- * not busy (the invoice, or an error), then goes in the same frame.
+ * A screen drawn in the HTML (data-first-paint: the login screen made at build, the invoice's amount due drawn by the
+ * server) shows before the JavaScript arrives. React would wipe it at its first render, which is a spinner while
+ * the page's chunk or data loads; so the drawing moves just before #root and stays until the app has drawn
+ * something that is not busy (the page, or an error), then goes in the same frame.
  */
 export function keepFirstPaintUntilReady(root: HTMLElement): void {
   const first = root.querySelector<HTMLElement>(':scope > [data-first-paint]');
