@@ -1,7 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rollup';
-import { type Plugin, runnerImport } from 'vite';
+import { type Plugin, type Rolldown, runnerImport } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** The chunks a chunk imports statically, itself included, transitively. */
 function closure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<OutputChunk>()): Set<OutputChunk> {
@@ -45,7 +47,9 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
         configFile: false,
         logLevel: 'error',
       });
-      const screen = module.renderLoginScreen();
+      // Nothing in it can be typed into or pressed before the app has taken over (inert, read-only inputs): what
+      // someone typed there would be lost when the app draws the same screen.
+      const screen = module.renderLoginScreen().replace(/<input /g, '<input readonly ');
       const loginHtml = html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`);
       if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
       await writeFile(path.join(outDir, 'login.html'), loginHtml);

@@ -1,3 +1,4 @@
+import '../app/zodConfig';
 import '../app/styles';
 import '../i18n';
 import { MantineProvider } from '@mantine/core';
