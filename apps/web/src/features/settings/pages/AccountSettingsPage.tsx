@@ -14,7 +14,9 @@ import '../strings';
 export default function AccountSettingsPage() {
   const { t } = useStrings('settings');
   const user = useCurrentUser();
-  const [form, setForm] = useState({ name: user?.name ?? '', company_name: user?.company_name ?? '', email: user?.email ?? '' });
+  const [form, setForm] = useState({ name: user?.name ?? '', company_name: user?.company_name ?? '', email: user?.email ?? '', current_password: '' });
+  // A new e-mail address needs the current password (the server refuses it otherwise).
+  const emailChanged = !!user && form.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -26,12 +28,15 @@ export default function AccountSettingsPage() {
     if (n) found.name = t(`validation.${n}`);
     const m = validEmail(form.email);
     if (m) found.email = t(`validation.${m}`);
+    if (emailChanged && !form.current_password) found.current_password = t('account.currentPasswordRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const updated = await updateUser(user.username, { name: form.name.trim(), company_name: form.company_name.trim(), email: form.email.trim() });
+      const changes = { name: form.name.trim(), company_name: form.company_name.trim(), ...(emailChanged ? { email: form.email.trim(), current_password: form.current_password } : {}) };
+      const updated = await updateUser(user.username, changes);
       setCurrentUser(updated);
+      setForm((f) => ({ ...f, current_password: '' }));
       toast.success(t('account.updated'));
     } catch (err) {
       if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
@@ -60,6 +65,18 @@ export default function AccountSettingsPage() {
             <TextInput label={t('account.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
             <TextInput label={t('account.company')} name="company_name" autoComplete="organization" value={form.company_name} onChange={set('company_name')} error={errors.company_name} />
             <TextInput label={t('account.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+            {emailChanged && (
+              <TextInput
+                label={t('account.currentPassword')}
+                description={t('account.currentPasswordHint')}
+                name="current_password"
+                type="password"
+                autoComplete="current-password"
+                value={form.current_password}
+                onChange={set('current_password')}
+                error={errors.current_password}
+              />
+            )}
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={busy}>
                 {t('account.save')}
