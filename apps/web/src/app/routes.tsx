@@ -58,7 +58,7 @@ const QueryLayout = lazy(() => import('./QueryLayout'));
 export function PageLoading() {
   const { t } = useStrings('ui');
   return (
-    <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+    <Center py="xl" role="status" aria-busy="true" aria-label={t('loading')}>
       <Loader />
     </Center>
   );

@@ -29,7 +29,7 @@ export function contentSecurityPolicy(config: Config): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:', 'blob:'], STRIPE.img)}`,
     "font-src 'self' data:",
-    `connect-src ${list(["'self'"], STRIPE.connect)}`,
+    `connect-src ${list(["'self'", 'blob:'], STRIPE.connect)}`,
     "media-src 'self' blob:",
     "object-src 'self' blob:",
     `frame-src ${list(["'self'", 'blob:'], STRIPE.frame)}`,

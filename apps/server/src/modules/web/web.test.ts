@@ -37,6 +37,7 @@ describe('security headers', () => {
       expect(csp.get('script-src'), url).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(csp.get('object-src'), url).toContain('blob:');
+      expect(csp.get('connect-src'), url).toEqual(["'self'", 'blob:']);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');

@@ -57,7 +57,7 @@ export function LogoSpot({ size = 120 }: { size?: number }) {
           <img src={src} alt={t('logo.alt', { company: user?.company_name ?? '' })} className={classes.img} />
         ) : (
           <span className={classes.empty}>
-            <CompanyInitials name={user?.company_name} size={Math.round(size * 0.42)} />
+            <CompanyInitials name={user?.company_name} size={Math.round(size * 0.42)} decorative />
             <span className={classes.add}>{t('logo.add')}</span>
           </span>
         )}
