@@ -8,8 +8,9 @@ import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
 import { loadFullStyles } from './styles';
 
 type Page = LazyExoticComponent<ComponentType>;
-// Every page but login waits for the rest of Mantine's CSS (the login screen's is in the first stylesheet).
-const withStyles = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadFullStyles()]).then(([m]) => m);
+// Every page but login waits for the rest of Mantine's CSS (the login screen's is in the first stylesheet), and
+// loads after Zod is set to run without eval (zodConfig: the CSP has no 'unsafe-eval'; the login screen has no Zod).
+const withStyles = <T,>(load: () => Promise<T>) => () => import('./zodConfig').then(() => Promise.all([load(), loadFullStyles()])).then(([m]) => m);
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(withStyles(load));
 
 // Pages load on demand (SPEC §2): one chunk per page.
