@@ -8,7 +8,10 @@ import { keepFirstPaintUntilReady } from '../app/firstPaint';
 import { loadFullStylesWhenIdle } from '../app/styles';
 import { theme } from '../app/theme';
 import { Toasts } from '../app/Toasts';
+import { installEnterGuard } from '../ui/enterGuard';
 import { PublicPage } from './PublicPage';
+
+installEnterGuard();
 
 /**
  * The public entry (pay.html): what a client opening an invoice link downloads. No router, no device
