@@ -4,6 +4,7 @@
  * no font file. The same input gives byte-identical output (dates come from the invoice).
  */
 import {
+  companyInitials,
   computeInvoiceTotals,
   displayStatus,
   formatBps,
@@ -142,6 +143,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 
   // Header: logo and business on the left, title and number on the right.
   let leftY = pen.y;
+  let drewLogo = false;
   if (opts.logo && (isPng(opts.logo) || isJpeg(opts.logo))) {
     try {
       const img = isPng(opts.logo) ? await doc.embedPng(opts.logo) : await doc.embedJpg(opts.logo);
@@ -150,9 +152,19 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
       const h = img.height * scale;
       pen.page.drawImage(img, { x: MARGIN, y: leftY - h, width: w, height: h });
       leftY -= h + 10;
+      drewLogo = true;
     } catch {
       // an unreadable logo is left out rather than failing the invoice
     }
+  }
+  // No logo: the company's 2-letter initials in a circle (SPEC §9).
+  const initials = drewLogo ? '' : toWinAnsi(companyInitials(opts.business.name));
+  if (initials.trim()) {
+    const r = 22;
+    pen.page.drawCircle({ x: MARGIN + r, y: leftY - r, size: r, color: ACCENT });
+    const w = bold.widthOfTextAtSize(initials, 16);
+    pen.page.drawText(initials, { x: MARGIN + r - w / 2, y: leftY - r - 5.5, size: 16, font: bold, color: rgb(1, 1, 1) });
+    leftY -= 2 * r + 10;
   }
   for (const line of wrapText(opts.business.name, bold, 13, 260)) {
     text(line, MARGIN, leftY - 13, 13, bold);

@@ -215,3 +215,4 @@ export const stateResponse = z.object({
   }),
 });
 export type AppState = z.infer<typeof stateResponse>;
+export * from './initials';

@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
+import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { useStrings } from '../../../i18n';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
@@ -66,7 +67,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            {logo && <Image src={logo} alt="" h={48} w="auto" fit="contain" />}
+            {logo ? <Image src={logo} alt="" h={48} w="auto" fit="contain" /> : <CompanyInitials name={businessName} />}
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {businessName}
             </Text>
