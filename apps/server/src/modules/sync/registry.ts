@@ -93,6 +93,8 @@ export interface SyncAdapter {
   prepare?(tx: Tx, userId: string, data: Data, info: PrepareInfo): Promise<Data> | Data;
   /** Called once per batch with this collection's upserts before any prepare (e.g. load what they reference). */
   preload?(tx: Tx, userId: string, items: Array<{ id: string; data: Data }>, batch: BatchState): Promise<void>;
+  /** Runs after the batch's rows of this collection are written, in the same transaction (e.g. follow-up updates). */
+  afterWrite?(tx: Tx, userId: string, written: Array<{ id: string; data: Data; deleted: boolean }>): Promise<void>;
   /** Throw an AppError to refuse deleting this record. */
   beforeDelete?(tx: Tx, userId: string, id: string, batch: BatchState): Promise<void>;
   /** REST lists: columns `q` searches (case-insensitive) and the sort order. */
