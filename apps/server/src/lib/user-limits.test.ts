@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { latestMail } from '../modules/mail/service';
 import { invoiceBody, withContact } from '../modules/invoices/test-utils';
 import { client, upsert } from '../modules/sync/test-utils';
-import { openTestApp, signUp, type SignedUp } from '../test/harness';
+import { openTestApp, randomIp, signUp, type SignedUp } from '../test/harness';
 import { hit } from './rate-limit';
 import { USER_LIMITS, type UserLimitName } from './user-limits';
 
@@ -15,7 +16,12 @@ import { USER_LIMITS, type UserLimitName } from './user-limits';
  * The counters are the shared rate_limits table: a test fills a user's bucket to one below the limit through
  * the same store, then checks the next real call passes and the one after is refused.
  */
-const { app, ctx } = await openTestApp({ rateLimits: true });
+const { app: inner, ctx } = await openTestApp({ rateLimits: true });
+// Every call from this run's own client address (see randomIp).
+const ip = randomIp();
+const app = new Proxy(inner, {
+  get: (target, key) => (key === 'inject' ? (opts: InjectOptions) => target.inject({ remoteAddress: ip, ...opts }) : Reflect.get(target, key)),
+});
 
 async function fillTo(name: UserLimitName, userId: string, left: number) {
   const limit = USER_LIMITS[name];
