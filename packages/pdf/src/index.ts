@@ -59,6 +59,8 @@ export interface PdfOptions {
   logo?: Uint8Array | null;
   /** yyyy-mm-dd: when given, a past-due invoice with a balance shows OVERDUE. */
   today?: string;
+  /** false: leave off the "Made with Duka" line (a paid plan, @duka/core PLAN_BENEFITS.removeBranding). */
+  branding?: boolean;
 }
 
 /**
@@ -276,7 +278,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   pages.forEach((page, i) => {
     const footer = toWinAnsi(`${invoice.number}  -  page ${i + 1} of ${pages.length}`);
     page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: MARGIN - 16, size: 8, font: regular, color: MUTED });
-    page.drawText('Made with Duka', { x: MARGIN, y: MARGIN - 16, size: 8, font: regular, color: MUTED });
+    if (opts.branding !== false) page.drawText('Made with Duka', { x: MARGIN, y: MARGIN - 16, size: 8, font: regular, color: MUTED });
   });
 
   return doc.save({ useObjectStreams: true });

@@ -41,6 +41,8 @@ const P = {
   subscribe: page(() => import('../features/plans/pages/SubscribePage')),
   portal: page(() => import('../features/plans/pages/PortalPage')),
   transactions: page(() => import('../features/plans/pages/TransactionsPage')),
+  testCheckout: page(() => import('../features/plans/pages/TestCheckoutPage')),
+  testPortal: page(() => import('../features/plans/pages/TestPortalPage')),
   report: page(() => import('../features/reports/pages/ReportPage')),
   announcement: page(() => import('../features/announcements/pages/AnnouncementPage')),
   affiliate: page(() => import('../features/affiliates/pages/AffiliatePage')),
@@ -134,6 +136,9 @@ const appRoutes: RouteObject[] = [
   { path: '/plan/subscribe', element: <TokenOrQuery>{show(P.subscribe)}</TokenOrQuery> },
   { path: '/plan/portal', element: <TokenOrQuery>{show(P.portal)}</TokenOrQuery> },
   { path: '/transactions', element: <TokenOrQuery>{show(P.transactions)}</TokenOrQuery> },
+  // The built-in test provider's hosted pages (a real provider's live on its own site).
+  { path: '/test-checkout/:reference', element: show(P.testCheckout) },
+  { path: '/test-portal', element: show(P.testPortal) },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
