@@ -144,6 +144,9 @@ describe('invoice e-mails (item 6)', () => {
     expect(inv.status).toBe(201);
     const to = `client.${randomUUID().slice(0, 6)}@example.com`;
     const send = () => app.inject({ method: 'POST', url: `/api/invoices/${inv.body.id}/email`, headers: u.auth, payload: { to, message: 'WIN A PRIZE\r\nBcc: everyone@example.com' } });
+    // A message with control characters is refused before anything is sent or counted.
+    const nul = await app.inject({ method: 'POST', url: `/api/invoices/${inv.body.id}/email`, headers: u.auth, payload: { to, message: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(400);
     await fillTo('invoiceEmailDay', u.userId, 1);
     expect((await send()).statusCode).toBe(200);
     const [mail] = await latestMail(ctx.db, { to, limit: 1 });
