@@ -3,3 +3,4 @@ export * from './fees';
 export * from './permalink';
 export * from './schemas';
 export * from './sync';
+export * from './phone';
