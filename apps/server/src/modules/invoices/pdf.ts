@@ -32,7 +32,7 @@ export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRe
   const parties = await loadParties(ctx.db, userId, inv.contact_id);
   const logo = await logoPng(ctx, parties.business.logoLocation);
   return buildInvoicePdf(inv, {
-    business: { name: parties.business.name, email: parties.business.email },
+    business: parties.business,
     client: parties.client,
     payLink: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,

@@ -151,12 +151,18 @@ export const INVOICE_STRINGS = {
   needsSync: 'Not on the server yet: the link opens for your client once this invoice syncs (next time you are online).',
   needsSyncEmail: 'Go online so this invoice reaches the server first',
   whatsappMessage: 'Hello {{client}}, here is invoice {{number}} from {{company}} for {{total}}. View and pay: {{link}}',
+  whatsappPartPaid: 'Hello {{client}}, thank you for paying {{paid}} of invoice {{number}} from {{company}}. The balance due is {{balance}}. View and pay: {{link}}',
+  whatsappPaid: 'Hello {{client}}, invoice {{number}} from {{company}} for {{total}} is paid in full. Thank you! View it here: {{link}}',
+  whatsappQuote: 'Hello {{client}}, here is quote {{number}} from {{company}} for {{total}}. View it here: {{link}}',
+  whatsappVoid: 'Hello {{client}}, invoice {{number}} from {{company}} has been cancelled; nothing is due. View it here: {{link}}',
   renumbered: 'This invoice was renumbered from {{from}} to {{to}}: another device had already used that number.',
   payments: 'Payments',
   noPayments: 'No payments yet',
   offlineAction: 'You are offline: this needs the server',
   // public page
   publicTitle: 'Invoice {{number}}',
+  publicTaxId: 'Tax ID: {{value}}',
+  publicRegistration: 'Reg. no.: {{value}}',
   from_: 'From',
   billTo: 'Bill to',
   pay: 'Pay {{balance}}',
@@ -177,7 +183,7 @@ export const INVOICE_STRINGS = {
   payUnavailable: 'Card payment is not available right now.',
   // thank you
   thankYouTitle: 'Thank you!',
-  thankYouBody: 'Your payment was received. A receipt is on its way to the business.',
+  thankYouBody: 'Your payment went through. The invoice shows it as soon as the card provider confirms it, usually within a minute.',
   backToInvoice: 'Back to the invoice',
 } as const;
 
