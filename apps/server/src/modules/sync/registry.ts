@@ -93,6 +93,11 @@ export interface SyncAdapter {
   prepare?(tx: Tx, userId: string, data: Data, info: PrepareInfo): Promise<Data> | Data;
   /** Called once per batch with this collection's upserts before any prepare (e.g. load what they reference). */
   preload?(tx: Tx, userId: string, items: Array<{ id: string; data: Data }>, batch: BatchState): Promise<void>;
+  /**
+   * True when this change must keep the replaced values in the record's history even without a conflict
+   * (e.g. an invoice edited after a payment, issue 14).
+   */
+  keepHistory?(before: Data, after: Data): boolean;
   /** Throw an AppError to refuse deleting this record. */
   beforeDelete?(tx: Tx, userId: string, id: string, batch: BatchState): Promise<void>;
   /** REST lists: columns `q` searches (case-insensitive) and the sort order. */

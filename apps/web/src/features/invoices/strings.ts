@@ -142,6 +142,8 @@ export const INVOICE_STRINGS = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   whatsapp: 'WhatsApp',
+  totalBelowPaid: 'The total must be at least the {{paid}} already paid.',
+  editPaidNote: '{{paid}} is already paid on this invoice: the total must stay at least that much. The earlier version is kept in the invoice history.',
   sharePdf: 'Share PDF',
   email: 'E-mail',
   emailTo: 'Send to',

@@ -124,7 +124,8 @@ export default function InvoiceViewPage() {
             {t('convert')}
           </Button>
         )}
-        {!isVoid && inv.amount_paid === 0 && (
+        {/* Paid and part-paid invoices stay editable while the total covers what was paid (issue 14). */}
+        {!isVoid && (
           <Button variant="default" component={Link} to={`/new-invoice?id=${inv.id}`}>
             {t('edit')}
           </Button>
