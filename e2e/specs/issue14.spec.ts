@@ -77,10 +77,15 @@ describe('issue 14: what the customer sees is what they pay', () => {
           await cp.getByText('₦12,500.50').waitFor();
           const totals = cp.getByLabel('Total', { exact: true });
           const rows = await totals.locator('> div').evaluateAll((els) => els.map((e) => [...e.querySelectorAll('p')].map((p) => p.textContent ?? '')));
-          const value = (label: string) => minor(rows.find((r) => r[0] === label)?.[1] ?? 'NaN');
+          const value = (label: string) => {
+            const row = rows.find((r) => r[0] === label);
+            if (!row) throw new Error(`No '${label}' row in ${JSON.stringify(rows)}`);
+            return minor(row[1]);
+          };
           expect(value('Subtotal')).toBe(cells.map(minor).reduce((a, b) => a + b, 0));
           expect(value('Total due')).toBe(3_031_472);
-          expect(value('Total due') - value('Amount paid')).toBe(value('Balance'));
+          expect(value('Total due') - value('Paid')).toBe(value('Balance'));
+          expect(value('Paid')).toBe(1_000_000);
           await cp.getByTestId('public-balance').filter({ hasText: /^₦20,314\.72$/ }).waitFor();
           // The business as on its PDF.
           const business = cp.getByTestId('public-business');

@@ -63,6 +63,7 @@ export const CLIENT_STRINGS = {
     expenses: 'Expenses',
     noExpenses: 'No expenses linked to this client.',
     balance: 'Balance {{amount}}',
+    total: 'Total {{amount}}',
     status: {
       draft: 'Draft',
       sent: 'Sent',

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@duka/core';
+import { formatDate, formatMoney, formatPhone } from '@duka/core';
 import type { CatalogItem, Contact, Expense, InvoiceRecord, Note } from '../../data/db';
 
 export const SEARCH_GROUPS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs'] as const;
@@ -33,7 +33,9 @@ export function buildIndex(data: SearchData): SearchEntry[] {
   const names = new Map<string, Contact>();
   for (const c of data.contacts ?? []) {
     names.set(c.id, c);
-    out.push({ group: 'contacts', id: c.id, title: c.name, subtitle: line(c.email, c.phone, c.city), href: `/contacts/${encodeURIComponent(c.permalink)}`, text: join(c.name, c.email, c.phone, c.city, c.country, c.tax_id, c.address).toLowerCase() });
+    // Phones are stored in E.164 and shown in national form; both forms (and bare digits) are searchable.
+    const phone = formatPhone(c.phone, c.country);
+    out.push({ group: 'contacts', id: c.id, title: c.name, subtitle: line(c.email, phone, c.city), href: `/contacts/${encodeURIComponent(c.permalink)}`, text: join(c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, c.tax_id, c.address).toLowerCase() });
   }
   for (const i of data.invoices ?? []) {
     const inv = i as InvoiceRecord & { number?: string; currency?: string; balance?: number; total_due?: number; issue_date?: string; notes?: string; status?: string };

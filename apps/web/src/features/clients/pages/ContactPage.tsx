@@ -180,7 +180,12 @@ export default function ContactPage() {
                       {t(`page.status.${i.status}`, { defaultValue: i.status })}
                     </Badge>
                   )}
-                  <Text size="sm">{t('page.balance', { amount: formatMoney(i.balance ?? 0, i.currency ?? 'NGN') })}</Text>
+                  {/* A quote or a void invoice owes nothing: its total, never a balance (issue 14). */}
+                  <Text size="sm">
+                    {(i.kind ?? 'invoice') === 'quote' || i.status === 'void'
+                      ? t('page.total', { amount: formatMoney(i.total_due ?? 0, i.currency ?? 'NGN') })
+                      : t('page.balance', { amount: formatMoney(i.balance ?? 0, i.currency ?? 'NGN') })}
+                  </Text>
                 </Stack>
               </Group>
             </Card>
