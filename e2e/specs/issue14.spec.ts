@@ -76,7 +76,7 @@ describe('issue 14: what the customer sees is what they pay', () => {
           expect(cells).toEqual(['₦25,001', '₦5,313.72']);
           await cp.getByText('₦12,500.50').waitFor();
           const totals = cp.getByLabel('Total', { exact: true });
-          const rows = await totals.locator('> div').evaluateAll((els) => els.map((e) => [...e.querySelectorAll('p')].map((p) => p.textContent ?? '')));
+          const rows = await totals.locator('> div').evaluateAll((els) => els.map((e) => Array.from(e.querySelectorAll('p'), (p) => p.textContent ?? '')));
           const value = (label: string) => {
             const row = rows.find((r) => r[0] === label);
             if (!row) throw new Error(`No '${label}' row in ${JSON.stringify(rows)}`);
