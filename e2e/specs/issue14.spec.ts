@@ -179,3 +179,77 @@ describe('issue 14: phone numbers WhatsApp accepts', () => {
     }
   });
 });
+
+describe('issue 14: the business on its documents', () => {
+  it('business details from settings, editing a part-paid invoice within what was paid, archiving a client with invoices (360 px)', async () => {
+    const { owner, invoice } = await seedTailor('b');
+    const { context, page } = await signedInDevice(PHONE, owner);
+    try {
+      // Settings: the business details the seed saved, shown in national form; a bad phone is refused.
+      await page.goto('/settings/account');
+      await expect.poll(() => page.getByLabel('Business phone').inputValue(), { timeout: 30_000 }).toBe('0803 123 4567');
+      expect(await page.getByLabel('Tax ID').inputValue()).toBe('TIN 12345678-0001');
+      await page.getByLabel('Registration number').fill('RC 7654321');
+      await page.getByLabel('Business phone').fill('0803');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('This is not a phone number', { exact: false }).first().waitFor();
+      await page.getByLabel('Business phone').fill('0803-123-4567');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Account updated!').first().waitFor();
+      await shot(page, 'phone-settings');
+      const me = await apiJson<{ user: { invoice_settings: string } }>('/state', { token: owner.token });
+      expect(JSON.parse(me.user.invoice_settings).business).toMatchObject({ phone: '+2348031234567', registration_number: 'RC 7654321' });
+
+      // The part-paid invoice (₦10,000 paid of ₦30,314.72) can be edited while the total stays ≥ ₦10,000.
+      await page.goto(`/invoices/${invoice.id}`);
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.getByTestId('paid-edit-note').waitFor({ timeout: 30_000 });
+      await page.getByLabel('Unit price 1', { exact: true }).fill('1,000');
+      await page.getByLabel('Unit price 2', { exact: true }).fill('1,000');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByTestId('total-error').filter({ hasText: 'The total must be at least the ₦10,000 already paid.' }).waitFor();
+      await shot(page, 'phone-edit-refused');
+      await page.getByLabel('Unit price 2', { exact: true }).fill('8,000.25');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL(`**/invoices/${invoice.id}`);
+      // 2 × 1,000 + 8,000.25 = 10,000.25; paid 10,000 → balance 0.25
+      await page.getByTestId('view-balance').filter({ hasText: /^₦0\.25$/ }).waitFor({ timeout: 30_000 });
+      await expect
+        .poll(async () => {
+          const r = await apiJson<{ total_due: number; balance: number; history_count: number }>(`/invoices/${invoice.id}`, { token: owner.token });
+          return [r.total_due, r.balance, r.history_count];
+        }, { timeout: 30_000 })
+        .toEqual([1_000_025, 25, 1]);
+
+      // The client has invoices: Archive instead of Delete; hidden from the list, back with Unarchive.
+      await page.goto('/tabs/home');
+      await page.getByRole('button', { name: /Tola Bello/ }).click();
+      await page.getByRole('button', { name: 'Archive' }).click();
+      await page.getByTestId('archived-notice').waitFor();
+      await shot(page, 'phone-archived');
+      await page.goto('/tabs/home');
+      await page.getByTestId('toggle-archived').filter({ hasText: 'Archived clients (1)' }).waitFor();
+      expect(await page.getByRole('button', { name: /Tola Bello/ }).count()).toBe(0);
+      // Still on its invoice.
+      await page.goto(`/invoices/${invoice.id}`);
+      await page.getByText('Tola Bello').first().waitFor();
+      // Not offered when making a new invoice.
+      await page.goto('/new-invoice');
+      await page.getByRole('button', { name: 'Choose a client' }).click();
+      await page.getByRole('dialog').getByText('No customers yet', { exact: false }).waitFor();
+      expect(await page.getByRole('dialog').getByText('Tola Bello').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      // Unarchive from the archived list; synced to the server.
+      await page.goto('/tabs/home');
+      await page.getByTestId('toggle-archived').click();
+      await page.getByRole('button', { name: /Tola Bello/ }).click();
+      await page.getByRole('button', { name: 'Unarchive' }).click();
+      await page.getByTestId('archived-notice').waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await apiJson<{ records: Array<{ archived: boolean }> }>('/contacts', { token: owner.token })).records.map((c) => c.archived), { timeout: 30_000 })
+        .toEqual([false]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -15,7 +15,7 @@ import '../strings';
 export default function AccountSettingsPage() {
   const { t } = useStrings('settings');
   const user = useCurrentUser();
-  const [form, setForm] = useState(() => {
+  const fromUser = () => {
     const own = businessDetailsOf(user?.invoice_settings);
     return {
       name: user?.name ?? '',
@@ -26,7 +26,20 @@ export default function AccountSettingsPage() {
       tax_id: own.tax_id,
       registration_number: own.registration_number,
     };
-  });
+  };
+  const [form, setFormState] = useState(fromUser);
+  // The profile refreshes from the server after the page opens (another device may have changed it): an
+  // untouched form follows it, so saving never writes back older values; a form being typed in is kept.
+  const [touched, setTouched] = useState(false);
+  const [shownFor, setShownFor] = useState(user);
+  if (user !== shownFor) {
+    setShownFor(user);
+    if (!touched) setFormState(fromUser());
+  }
+  const setForm: typeof setFormState = (update) => {
+    setTouched(true);
+    setFormState(update);
+  };
   const settingsCountry = parseInvoiceSettingsString(user?.invoice_settings, user?.country || 'Nigeria').country.iso_code;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -47,6 +60,7 @@ export default function AccountSettingsPage() {
     try {
       const business = { address: form.address.trim(), phone: phone.ok ? phone.value : '', tax_id: form.tax_id.trim(), registration_number: form.registration_number.trim() };
       const updated = await updateUser(user.username, { name: form.name.trim(), company_name: form.company_name.trim(), email: form.email.trim(), invoice_settings: { business } });
+      setTouched(false);
       setCurrentUser(updated);
       toast.success(t('account.updated'));
     } catch (err) {
