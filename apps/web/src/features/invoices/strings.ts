@@ -47,6 +47,7 @@ export const INVOICE_STRINGS = {
   clientName: 'Client name',
   clientEmail: 'E-mail',
   clientPhone: 'Phone',
+  clientPhoneHint: 'As you dial it, e.g. {{example}}',
   saveClient: 'Save client',
   cancel: 'Cancel',
   number: 'Number',
