@@ -59,7 +59,7 @@ async function npmStart(dataDir) {
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -76,7 +76,7 @@ async function startDuka(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -107,7 +107,7 @@ async function startDuka(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-ai-data-'));
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', AI_FREE_CREDIT: '1000000', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '', AI_FREE_CREDIT: '1000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -36,7 +36,7 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-rweb-'));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [main], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off', DEV_MAILBOX: 'on' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let browser;

@@ -35,7 +35,7 @@ export async function startServer({ name = 'bench', env = {}, dataDir } = {}) {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `duka-bench-${name}-`));
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -19,8 +19,32 @@ import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
 import type { AppContext } from './lib/context';
 import { AppError } from './lib/errors';
+import { databaseStore, RateLimited } from './lib/rate-limit';
 import { createRegistry } from './lib/registry';
 import { modules } from './modules';
+
+/** The largest JSON body a route takes unless it says otherwise (1 MB). */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Query parameters whose values never reach the log (reset links, client secrets…). */
+const SECRET_PARAM = /token|secret|password|key|code|signature/i;
+
+/** The URL as logged: secret-looking query values replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+function logRequest(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 /** Paths served by the public entry of the web app (apps/web/pay.html). */
 const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?)$/;
@@ -56,9 +80,13 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<BuiltApp> {
   const database = opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: logRequest } },
+    // Small bodies by default, parsed before authentication; the few routes that take more (sync push,
+    // multipart uploads) raise their own limit and authenticate first.
+    bodyLimit: BODY_LIMIT,
+    // Off unless TRUST_PROXY names the proxies in front: otherwise any client could choose its address.
+    // A hop count trusts that many proxies from the socket inwards (as proxy-addr does for a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   // Declared up front so setting it per request (lib/auth) keeps the request object's shape stable.
   app.decorateRequest('userId', '');
@@ -67,6 +95,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -88,7 +117,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
   });
 
-  await app.register(fastifyRateLimit, { global: false, addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } });
+  await app.register(fastifyRateLimit, { global: false, store: databaseStore(database.db), addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } });
 
   // Uploads (logos, receipts): one file of at most 5 MB per request.
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 25 } });

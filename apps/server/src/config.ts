@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -24,6 +25,12 @@ export interface Config {
   /** Timeout of one provider call (SPEC §9: 120 s for generation). */
   aiTimeoutMs: number;
   rateLimits: boolean;
+  /** DEV_MAILBOX=on (never in production): GET /api/dev/mailbox answers requests from the loopback interface. */
+  devMailbox: boolean;
+  /** TRUST_PROXY: Fastify's trustProxy (false, a hop count, or addresses/CIDRs of the proxies in front). */
+  trustProxy: false | number | string[];
+  /** PAYMENTS_TEST_MODE=on: allow the built-in test card provider in production. */
+  paymentsTestMode: boolean;
   /** Stripe card payments of invoices (both set: Stripe is the active provider; unset: the built-in test provider). */
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
@@ -53,6 +60,28 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * TRUST_PROXY: unset/off → the socket's address is the client's; a number → that many proxies in front
+ * (X-Forwarded-For read from the right); a comma-separated list of addresses/CIDRs → only those proxies.
+ * `true` (trust any X-Forwarded-For) would let every client choose its address, so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || /^(off|false|0)$/i.test(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (/^(on|true|yes|all)$/i.test(v)) {
+    throw new Error('TRUST_PROXY=true would let any client choose its address: set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)');
+  }
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const item of list) {
+    const [addr, prefix] = item.split('/');
+    const kind = isIP(addr);
+    const okPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (kind === 6 ? 128 : 32));
+    if (!kind || !okPrefix) throw new Error(`TRUST_PROXY: '${item}' is not an IP address or CIDR range (e.g. 10.0.0.0/8)`);
+  }
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -75,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 120_000),
     rateLimits: env.RATE_LIMITS !== 'off',
+    devMailbox: env.DEV_MAILBOX === 'on',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    paymentsTestMode: env.PAYMENTS_TEST_MODE === 'on',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -60,13 +60,12 @@ export function createTokens(secret: string) {
       const known = verified.get(token);
       if (known && known.exp * 1000 > Date.now()) return known.claims;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') return null;
+        // A token without an expiry would never end: refused (jose checks exp when present; this requires it).
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
         const claims = { sub: payload.sub, tv: typeof payload.tv === 'number' ? payload.tv : -1 };
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= 10_000) verified.delete(verified.keys().next().value as string);
-          verified.set(token, { claims, exp: payload.exp });
-        }
+        if (verified.size >= 10_000) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, exp: payload.exp });
         return claims;
       } catch {
         return null;

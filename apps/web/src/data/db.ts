@@ -72,6 +72,10 @@ export interface QueuedMutation {
   error?: string;
   /** The fields the server refused, with its message for each (shown on the record's edit form). */
   error_fields?: Record<string, string>;
+  /** Sync runs in which this change, sent alone, failed with a server or network error while the server answered others. */
+  attempts?: number;
+  /** Set aside after repeated failures (status 'rejected'): shown with Fix / Discard, so the rest keeps syncing. */
+  held?: boolean;
 }
 
 /** Key/value store: one row per collection with its last-updated value, plus engine bookkeeping. */

@@ -151,10 +151,20 @@ export type RegisterPayload = z.input<typeof registerPayload>;
 
 export const registerQuery = z.object({ ref: z.string().trim().max(64).optional() });
 
+/** A username or e-mail typed to log in or ask for a reset: no control characters, no broken Unicode. */
+const loginName = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(254)
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v) && !/[\uD800-\uDFFF]/.test(v.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')), 'Use your username or e-mail address');
+
 export const loginPayload = z.object({
   auth: z.object({
     /** The username or the e-mail address. */
-    email: z.string().trim().min(1, 'Enter your username or e-mail').max(254),
+    email: loginName('Enter your username or e-mail'),
     password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
   }),
 });
@@ -165,6 +175,8 @@ export const updateUserPayload = z.object({
     name: nameSchema.optional(),
     company_name: companySchema.optional(),
     email: emailSchema.optional(),
+    /** Required when email changes the address: a stolen token alone must not take the account. */
+    current_password: z.string().max(200).optional(),
     country: countrySchema.optional(),
     invoice_settings: invoiceSettingsPatchSchema.optional(),
   }),
@@ -177,7 +189,7 @@ export const changePasswordPayload = z.object({
 export type ChangePasswordPayload = z.input<typeof changePasswordPayload>;
 
 export const forgotPasswordPayload = z.object({
-  user: z.object({ email: z.string().trim().min(1, 'Enter your e-mail address').max(254) }),
+  user: z.object({ email: loginName('Enter your e-mail address') }),
 });
 export type ForgotPasswordPayload = z.input<typeof forgotPasswordPayload>;
 

@@ -96,15 +96,42 @@ export interface InvoiceTotals {
 
 export class InvoiceMathError extends Error {}
 
+/**
+ * The most any amount of an invoice may be (a line, a total, what was paid): 10^13 minor units. Every amount
+ * is computed exactly in BigInt first, so nothing past this limit is ever rounded, stored or sent.
+ */
+export const MAX_INVOICE_AMOUNT = 10_000_000_000_000;
+const MAX_BIG = BigInt(MAX_INVOICE_AMOUNT);
+
+/** Thrown by `assertWithinLimits`: `field` names what is too large (e.g. 'lines.2', 'total_due'). */
+export class InvoiceLimitError extends InvoiceMathError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function big(n: number, what: string): bigint {
+  if (!Number.isSafeInteger(n)) throw new InvoiceMathError(`${what} must be a whole number of minor units`);
+  return BigInt(n);
+}
+
 /** a / b rounded half away from zero (b ≠ 0), in exact integer arithmetic. */
-export function divRound(a: bigint, b: bigint): number {
+export function divRoundBig(a: bigint, b: bigint): bigint {
   if (b === 0n) throw new InvoiceMathError('division by zero');
   const neg = a < 0n !== b < 0n;
   const absA = a < 0n ? -a : a;
   const absB = b < 0n ? -b : b;
   let q = absA / absB;
   if ((absA % absB) * 2n >= absB) q += 1n;
-  return Number(neg ? -q : q);
+  return neg ? -q : q;
+}
+
+/** a / b rounded half away from zero (b ≠ 0), as a number. */
+export function divRound(a: bigint, b: bigint): number {
+  return Number(divRoundBig(a, b));
 }
 
 /** Rounds half away from zero to an integer (for display helpers working on plain numbers). */
@@ -112,10 +139,14 @@ export function roundHalfAway(x: number): number {
   return Math.sign(x) * Math.round(Math.abs(x));
 }
 
-/** A quantity with up to 3 decimals as integer thousandths (1.5 → 1500). Throws for more decimals. */
+/**
+ * A quantity with up to 3 decimals as integer thousandths (1.5 → 1500). Throws for more decimals.
+ * milli / 1000 is the double nearest to the decimal milli/1000, so comparing it with the quantity is exact
+ * at any size (an absolute tolerance refused real quantities like 34045170.674).
+ */
 export function quantityToMilli(quantity: number): number {
   const milli = Math.round(quantity * 1000);
-  if (!Number.isFinite(quantity) || Math.abs(quantity * 1000 - milli) > 1e-6 || !Number.isSafeInteger(milli)) {
+  if (!Number.isFinite(quantity) || !Number.isSafeInteger(milli) || milli / 1000 !== quantity) {
     throw new InvoiceMathError('Quantity may have at most 3 decimals');
   }
   return milli;
@@ -123,37 +154,67 @@ export function quantityToMilli(quantity: number): number {
 
 /** True when the quantity has at most 3 decimals (used by the zod schemas). */
 export function hasAtMost3Decimals(quantity: number): boolean {
-  return Number.isFinite(quantity) && Math.abs(quantity * 1000 - Math.round(quantity * 1000)) <= 1e-6;
+  if (!Number.isFinite(quantity)) return false;
+  const milli = Math.round(quantity * 1000);
+  return Number.isSafeInteger(milli) && milli / 1000 === quantity;
 }
 
-/** round(quantity × unit_price) in minor units. */
+/** round(quantity × unit_price) in minor units, exact. */
+export function lineAmountBig(quantity: number, unitPrice: number): bigint {
+  return divRoundBig(BigInt(quantityToMilli(quantity)) * big(unitPrice, 'The unit price'), 1000n);
+}
+
+/** round(quantity × unit_price) in minor units (a number: check the limit with lineWithinLimit first). */
 export function lineAmount(quantity: number, unitPrice: number): number {
-  return divRound(BigInt(quantityToMilli(quantity)) * BigInt(unitPrice), 1000n);
+  return Number(lineAmountBig(quantity, unitPrice));
 }
 
-function allocateAmountDiscount(lines: Array<{ id: string; amount: number }>, discount: number, subtotal: number): Map<string, number> {
-  const shares = new Map<string, number>();
-  if (subtotal <= 0 || discount <= 0) {
-    for (const l of lines) shares.set(l.id, 0);
+/** True when round(quantity × unit_price) is within MAX_INVOICE_AMOUNT (for editors and schemas). */
+export function lineWithinLimit(quantity: number, unitPrice: number): boolean {
+  try {
+    return lineAmountBig(quantity, unitPrice) <= MAX_BIG;
+  } catch {
+    return true; // not a number the maths takes: the schema's other rules say why
+  }
+}
+
+function allocateAmountDiscount(lines: Array<{ id: string; amount: bigint }>, discount: bigint, subtotal: bigint): Map<string, bigint> {
+  const shares = new Map<string, bigint>();
+  if (subtotal <= 0n || discount <= 0n) {
+    for (const l of lines) shares.set(l.id, 0n);
     return shares;
   }
-  const D = BigInt(discount);
-  const S = BigInt(subtotal);
   const parts = lines.map((l) => {
-    const exact = D * BigInt(l.amount);
-    return { id: l.id, amount: l.amount, floor: exact / S, rem: exact % S };
+    const exact = discount * l.amount;
+    return { id: l.id, amount: l.amount, floor: exact / subtotal, rem: exact % subtotal };
   });
-  let left = D - parts.reduce((s, p) => s + p.floor, 0n);
-  const order = [...parts].sort((a, b) => (a.rem === b.rem ? (a.amount === b.amount ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : b.amount - a.amount) : a.rem > b.rem ? -1 : 1));
+  let left = discount - parts.reduce((s, p) => s + p.floor, 0n);
+  const cmp = (a: bigint, b: bigint) => (a > b ? 1 : a < b ? -1 : 0);
+  const order = [...parts].sort((a, b) => (a.rem === b.rem ? (a.amount === b.amount ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : cmp(b.amount, a.amount)) : a.rem > b.rem ? -1 : 1));
   for (const p of order) {
-    shares.set(p.id, Number(p.floor) + (left > 0n ? 1 : 0));
+    shares.set(p.id, p.floor + (left > 0n ? 1n : 0n));
     if (left > 0n) left -= 1n;
   }
   return shares;
 }
 
-/** Computes every amount of an invoice from its lines, fees, discount and payments. */
-export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
+const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
+const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/** The totals in exact BigInt, before they become numbers. */
+interface ExactTotals {
+  lines: Array<{ id: string; amount: bigint; discount: bigint; net: bigint; fees: Array<{ fee_id: string; amount: bigint }> }>;
+  subtotal: bigint;
+  discount_total: bigint;
+  feeSums: Map<string, bigint>;
+  applied: Set<string>;
+  exclusive_total: bigint;
+  tax_total: bigint;
+  total_due: bigint;
+  amount_paid: bigint;
+}
+
+function computeExact(input: InvoiceMathInput): ExactTotals {
   const fees = input.fees ?? [];
   const feeById = new Map(fees.map((f) => [f.id, f]));
   const invoiceFeeIds = [...new Set(input.fee_ids ?? [])];
@@ -163,40 +224,39 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
   const base = input.lines.map((l) => {
     if (seenLineIds.has(l.id)) throw new InvoiceMathError(`Duplicate line id ${l.id}`);
     seenLineIds.add(l.id);
-    return { id: l.id, amount: lineAmount(l.quantity, l.unit_price), fee_ids: l.fee_ids ?? [] };
+    return { id: l.id, amount: lineAmountBig(l.quantity, l.unit_price), fee_ids: l.fee_ids ?? [] };
   });
-  const subtotal = base.reduce((s, l) => s + l.amount, 0);
+  const subtotal = base.reduce((s, l) => s + l.amount, 0n);
 
   const discount = input.discount ?? null;
-  let discountOf: (l: { id: string; amount: number }) => number = () => 0;
+  let discountOf: (l: { id: string; amount: bigint }) => bigint = () => 0n;
   if (discount && discount.type === 'percentage') {
-    const bps = BigInt(Math.min(Math.max(discount.value, 0), 10_000));
-    discountOf = (l) => divRound(BigInt(l.amount) * bps, 10_000n);
+    const bps = BigInt(Math.min(Math.max(Math.trunc(discount.value), 0), 10_000));
+    discountOf = (l) => divRoundBig(l.amount * bps, 10_000n);
   } else if (discount && discount.type === 'amount') {
-    const shares = allocateAmountDiscount(base, Math.min(Math.max(discount.value, 0), subtotal), subtotal);
-    discountOf = (l) => shares.get(l.id) ?? 0;
+    const shares = allocateAmountDiscount(base, minBig(maxBig(big(discount.value, 'The discount'), 0n), subtotal), subtotal);
+    discountOf = (l) => shares.get(l.id) ?? 0n;
   }
 
-  const feeSums = new Map<string, number>();
+  const feeSums = new Map<string, bigint>();
   const applied = new Set<string>();
-  const add = (feeId: string, amount: number) => {
-    feeSums.set(feeId, (feeSums.get(feeId) ?? 0) + amount);
+  const add = (feeId: string, amount: bigint) => {
+    feeSums.set(feeId, (feeSums.get(feeId) ?? 0n) + amount);
     applied.add(feeId);
   };
+  const bpsOf = (f: InvoiceFeeInput) => big(f.percentage_bps, 'A fee percentage');
 
-  const lines: LineTotals[] = base.map((l) => {
+  const lines = base.map((l) => {
     const lineDiscount = discountOf(l);
     const net = l.amount - lineDiscount;
     for (const id of l.fee_ids) if (!feeById.has(id)) throw new InvoiceMathError(`Unknown fee ${id}`);
     const lineFeeIds = [...new Set(l.fee_ids)];
     const pctIds = [...new Set([...lineFeeIds, ...invoiceFeeIds])].filter((id) => feeById.get(id)!.calculation === 'percentage');
-    const inclusiveBps = pctIds.reduce((s, id) => s + (feeById.get(id)!.inclusive ? feeById.get(id)!.percentage_bps : 0), 0);
-    const lineFees: LineFeeAmount[] = [];
+    const inclusiveBps = pctIds.reduce((s, id) => s + (feeById.get(id)!.inclusive ? bpsOf(feeById.get(id)!) : 0n), 0n);
+    const lineFees: Array<{ fee_id: string; amount: bigint }> = [];
     for (const id of pctIds) {
       const fee = feeById.get(id)!;
-      const amount = fee.inclusive
-        ? divRound(BigInt(net) * BigInt(fee.percentage_bps), BigInt(10_000 + inclusiveBps))
-        : divRound(BigInt(net) * BigInt(fee.percentage_bps), 10_000n);
+      const amount = fee.inclusive ? divRoundBig(net * bpsOf(fee), 10_000n + inclusiveBps) : divRoundBig(net * bpsOf(fee), 10_000n);
       lineFees.push({ fee_id: id, amount });
       add(id, amount);
     }
@@ -204,39 +264,83 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
     for (const id of lineFeeIds) {
       const fee = feeById.get(id)!;
       if (fee.calculation !== 'fixed' || invoiceFeeIds.includes(id)) continue;
-      const amount = fee.inclusive ? Math.min(fee.amount, Math.max(net, 0)) : fee.amount;
+      const fixed = big(fee.amount, 'A fee amount');
+      const amount = fee.inclusive ? minBig(fixed, maxBig(net, 0n)) : fixed;
       lineFees.push({ fee_id: id, amount });
       add(id, amount);
     }
     return { id: l.id, amount: l.amount, discount: lineDiscount, net, fees: lineFees };
   });
 
-  const discount_total = lines.reduce((s, l) => s + l.discount, 0);
+  const discount_total = lines.reduce((s, l) => s + l.discount, 0n);
   const netTotal = subtotal - discount_total;
   for (const id of invoiceFeeIds) {
     const fee = feeById.get(id)!;
     if (fee.calculation !== 'fixed') continue;
-    add(id, fee.inclusive ? Math.min(fee.amount, Math.max(netTotal, 0)) : fee.amount);
+    const fixed = big(fee.amount, 'A fee amount');
+    add(id, fee.inclusive ? minBig(fixed, maxBig(netTotal, 0n)) : fixed);
   }
+  let tax_total = 0n;
+  let exclusive_total = 0n;
+  for (const f of fees) {
+    if (!applied.has(f.id)) continue;
+    const amount = feeSums.get(f.id) ?? 0n;
+    tax_total += amount;
+    if (!f.inclusive) exclusive_total += amount;
+  }
+  const amount_paid = (input.payments ?? []).reduce((s, p) => s + big(p.amount, 'A payment'), 0n);
+  return { lines, subtotal, discount_total, feeSums, applied, exclusive_total, tax_total, total_due: netTotal + exclusive_total, amount_paid };
+}
 
+/**
+ * Throws an InvoiceLimitError when any amount of the invoice (a line, a fee, a total, what was paid) is
+ * above MAX_INVOICE_AMOUNT, computed exactly: call it before storing an invoice.
+ */
+export function assertWithinLimits(input: InvoiceMathInput): void {
+  const t = computeExact(input);
+  const limit = `the most an invoice can hold (${(MAX_INVOICE_AMOUNT / 100).toLocaleString('en-US')} in major units)`;
+  t.lines.forEach((l, i) => {
+    if (l.amount > MAX_BIG) throw new InvoiceLimitError(`lines.${i}`, `Line ${i + 1}: quantity × price is more than ${limit}`);
+  });
+  for (const [id, amount] of t.feeSums) if (amount > MAX_BIG) throw new InvoiceLimitError('fees', `The fee ${id} comes to more than ${limit}`);
+  const totals: Array<[string, bigint, string]> = [
+    ['subtotal', t.subtotal, 'The subtotal'],
+    ['tax_total', t.tax_total, 'The taxes and fees'],
+    ['total_due', t.total_due, 'The total'],
+    ['payments', t.amount_paid, 'The payments'],
+  ];
+  for (const [field, amount, label] of totals) if (amount > MAX_BIG) throw new InvoiceLimitError(field, `${label} come${label.endsWith('s') ? '' : 's'} to more than ${limit}`);
+}
+
+/** Computes every amount of an invoice from its lines, fees, discount and payments (exactly, then as numbers). */
+export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
+  const t = computeExact(input);
+  const fees = input.fees ?? [];
   const feeTotals: FeeTotal[] = fees
-    .filter((f) => applied.has(f.id))
+    .filter((f) => t.applied.has(f.id))
     .map((f) => ({
       fee_id: f.id,
       name: f.name,
       kind: f.kind,
       inclusive: f.inclusive,
       percentage_bps: f.calculation === 'percentage' ? f.percentage_bps : null,
-      amount: feeSums.get(f.id) ?? 0,
+      amount: Number(t.feeSums.get(f.id) ?? 0n),
     }));
-  const tax_total = feeTotals.reduce((s, f) => s + f.amount, 0);
-  const exclusive_total = feeTotals.filter((f) => !f.inclusive).reduce((s, f) => s + f.amount, 0);
-  const inclusive_total = tax_total - exclusive_total;
-  const total_due = netTotal + exclusive_total;
-  const amount_paid = (input.payments ?? []).reduce((s, p) => s + p.amount, 0);
-  const balance = Math.max(0, total_due - amount_paid);
-  const credit = Math.max(0, amount_paid - total_due);
-  return { lines, subtotal, discount_total, fees: feeTotals, tax_total, exclusive_total, inclusive_total, total_due, amount_paid, balance, credit };
+  const balance = maxBig(0n, t.total_due - t.amount_paid);
+  const credit = maxBig(0n, t.amount_paid - t.total_due);
+  return {
+    lines: t.lines.map((l) => ({ id: l.id, amount: Number(l.amount), discount: Number(l.discount), net: Number(l.net), fees: l.fees.map((f) => ({ fee_id: f.fee_id, amount: Number(f.amount) })) })),
+    subtotal: Number(t.subtotal),
+    discount_total: Number(t.discount_total),
+    fees: feeTotals,
+    tax_total: Number(t.tax_total),
+    exclusive_total: Number(t.exclusive_total),
+    inclusive_total: Number(t.tax_total - t.exclusive_total),
+    total_due: Number(t.total_due),
+    amount_paid: Number(t.amount_paid),
+    balance: Number(balance),
+    credit: Number(credit),
+  };
 }
 
 /** The totals stored on an invoice record (and checked by the server against what a client sends). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasAtMost3Decimals } from './math';
+import { isoDateString, textCheck } from '../records/text';
+import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
 
 /** Limits shared by the editor and the server. */
@@ -7,15 +8,20 @@ export const INVOICE_LIMITS = {
   maxLines: 500,
   maxFees: 50,
   maxQuantity: 1_000_000_000,
-  /** 10^13 minor units: far beyond any invoice, far below 2^53 after multiplying by a quantity in bigint. */
-  maxMoney: 10_000_000_000_000,
+  /** 10^13 minor units: far beyond any invoice, far below 2^53. Every line and total must stay within it. */
+  maxMoney: MAX_INVOICE_AMOUNT,
   maxText: 5000,
   maxPayments: 500,
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
-const money = z.number().int('Use whole minor units').min(0).max(INVOICE_LIMITS.maxMoney);
-const id = z.string().min(1).max(64);
+/** A calendar date that exists and round-trips (2026-02-30 and year 0000 are refused). */
+const isoDate = isoDateString;
+const money = z.number().int('Use whole minor units').min(0).max(INVOICE_LIMITS.maxMoney, 'This amount is more than an invoice can hold');
+const id = z.string().min(1).max(64).superRefine(textCheck());
+/** One line of text (no control characters, no broken characters). */
+const line = (max: number) => z.string().trim().max(max).superRefine(textCheck());
+/** Text that may span lines (notes, terms). */
+const multiline = (max: number) => z.string().max(max).superRefine(textCheck(true));
 
 export const INVOICE_PAYMENT_METHODS = ['cash', 'bank_transfer', 'mobile_money', 'card', 'other'] as const;
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
@@ -23,7 +29,7 @@ export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 export const invoiceLineSchema = z.object({
   id: z.uuid(),
   catalog_id: z.uuid().nullable().optional(),
-  description: z.string().trim().min(1, 'Describe the item').max(500),
+  description: z.string().trim().min(1, 'Describe the item').max(500).superRefine(textCheck(true)),
   quantity: z
     .number()
     .gt(0, 'Quantity must be more than 0')
@@ -31,13 +37,13 @@ export const invoiceLineSchema = z.object({
     .refine(hasAtMost3Decimals, 'Quantity may have at most 3 decimals'),
   unit_price: money,
   fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).default([]),
-});
+}).refine((l) => lineWithinLimit(l.quantity, l.unit_price), { message: 'Quantity × price is more than an invoice can hold', path: ['unit_price'] });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 /** A snapshot of a fee from the Fees tab, kept on the invoice so its totals never change when the fee is edited. */
 export const invoiceFeeSchema = z.object({
   id,
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(100).superRefine(textCheck()),
   kind: z.enum(['tax', 'fee']),
   calculation: z.enum(['percentage', 'fixed']),
   percentage_bps: z.number().int().min(0).max(10_000).default(0),
@@ -56,10 +62,10 @@ export const invoicePaymentSchema = z.object({
   amount: money.refine((n) => n > 0, 'The amount must be more than 0'),
   method: z.enum(INVOICE_PAYMENT_METHODS),
   date: isoDate,
-  reference: z.string().max(200).default(''),
+  reference: line(200).default(''),
   /** Card payments: the provider and its payment id. */
-  provider: z.string().max(40).nullable().optional(),
-  provider_ref: z.string().max(200).nullable().optional(),
+  provider: line(40).nullable().optional(),
+  provider_ref: line(200).nullable().optional(),
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
@@ -69,35 +75,26 @@ export const paymentInputSchema = z.object({
   amount: money.refine((n) => n > 0, 'The amount must be more than 0'),
   method: z.enum(INVOICE_PAYMENT_METHODS),
   date: isoDate,
-  reference: z.string().max(200).default(''),
+  reference: line(200).default(''),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
-
-const totalsShape = {
-  subtotal: money,
-  discount_total: money,
-  tax_total: money,
-  total_due: money,
-  amount_paid: money,
-  balance: money,
-};
 
 /** The editable fields of an invoice or quote (what the device writes and syncs). */
 export const invoiceDataShape = {
   kind: z.enum(INVOICE_KINDS).default('invoice'),
   /** Allocated on the device from the user's series; the server assigns the next one when missing. */
-  number: z.string().trim().min(1).max(40).optional(),
+  number: z.string().trim().min(1).max(40).superRefine(textCheck()).optional(),
   contact_id: z.uuid(),
   issue_date: isoDate,
   due_date: isoDate.nullable().default(null),
-  currency: z.string().trim().min(1).max(10),
+  currency: line(10).pipe(z.string().min(1)),
   lines: z.array(invoiceLineSchema).max(INVOICE_LIMITS.maxLines).default([]),
   fees: z.array(invoiceFeeSchema).max(INVOICE_LIMITS.maxFees).default([]),
   fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).default([]),
   discount: invoiceDiscountSchema.nullable().default(null),
-  notes: z.string().max(INVOICE_LIMITS.maxText).default(''),
-  terms: z.string().max(INVOICE_LIMITS.maxText).default(''),
-  payment_instructions: z.string().max(INVOICE_LIMITS.maxText).default(''),
+  notes: multiline(INVOICE_LIMITS.maxText).default(''),
+  terms: multiline(INVOICE_LIMITS.maxText).default(''),
+  payment_instructions: multiline(INVOICE_LIMITS.maxText).default(''),
 };
 
 /** Totals a client may send; the server recomputes them and answers 422 when they disagree. */
@@ -116,7 +113,7 @@ export const invoiceCreateSchema = z.object({
   ...invoiceDataShape,
   /** Left out: today, the user's invoice currency, and today + the default due days. */
   issue_date: isoDate.optional(),
-  currency: z.string().trim().min(1).max(10).optional(),
+  currency: line(10).pipe(z.string().min(1)).optional(),
   due_date: isoDate.nullable().optional(),
   status: z.enum(['draft', 'sent']).default('draft'),
   ...claimedTotalsShape,
@@ -129,14 +126,14 @@ export const invoicePatchSchema = z.object({
   contact_id: z.uuid().optional(),
   issue_date: isoDate.optional(),
   due_date: isoDate.nullable().optional(),
-  currency: z.string().trim().min(1).max(10).optional(),
+  currency: line(10).pipe(z.string().min(1)).optional(),
   lines: z.array(invoiceLineSchema).max(INVOICE_LIMITS.maxLines).optional(),
   fees: z.array(invoiceFeeSchema).max(INVOICE_LIMITS.maxFees).optional(),
   fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).optional(),
   discount: invoiceDiscountSchema.nullable().optional(),
-  notes: z.string().max(INVOICE_LIMITS.maxText).optional(),
-  terms: z.string().max(INVOICE_LIMITS.maxText).optional(),
-  payment_instructions: z.string().max(INVOICE_LIMITS.maxText).optional(),
+  notes: multiline(INVOICE_LIMITS.maxText).optional(),
+  terms: multiline(INVOICE_LIMITS.maxText).optional(),
+  payment_instructions: multiline(INVOICE_LIMITS.maxText).optional(),
   ...claimedTotalsShape,
 });
 export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
@@ -147,12 +144,48 @@ export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
  */
 export const invoiceSyncDataSchema = z.object({
   ...invoiceDataShape,
-  sent_at: z.string().max(40).nullable().optional(),
-  voided_at: z.string().max(40).nullable().optional(),
+  sent_at: line(40).nullable().optional(),
+  voided_at: line(40).nullable().optional(),
   payments: z.array(invoicePaymentSchema).max(INVOICE_LIMITS.maxPayments).default([]),
   ...claimedTotalsShape,
 });
 export type InvoiceSyncData = z.infer<typeof invoiceSyncDataSchema>;
+
+/**
+ * What a stored line or payment is answered as: the shape without the write limits, so a row stored before
+ * the limits (or over them) can still be listed, voided and deleted instead of breaking every answer.
+ */
+const storedLineSchema = z.object({
+  id: z.string(),
+  catalog_id: z.string().nullable().optional(),
+  description: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  fee_ids: z.array(z.string()).default([]),
+});
+const storedFeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['tax', 'fee']),
+  calculation: z.enum(['percentage', 'fixed']),
+  percentage_bps: z.number().default(0),
+  amount: z.number().default(0),
+  inclusive: z.boolean().default(false),
+});
+const storedPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  method: z.enum(INVOICE_PAYMENT_METHODS),
+  date: z.string(),
+  reference: z.string().default(''),
+  provider: z.string().nullable().optional(),
+  provider_ref: z.string().nullable().optional(),
+});
+const storedMoney = z.number().int();
+const storedDiscountSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('percentage'), value: z.number() }),
+  z.object({ type: z.literal('amount'), value: z.number() }),
+]);
 
 /** An invoice or quote as the API returns it (and as the device stores it). */
 export const invoiceRecordSchema = z.object({
@@ -163,15 +196,20 @@ export const invoiceRecordSchema = z.object({
   issue_date: z.string(),
   due_date: z.string().nullable(),
   currency: z.string(),
-  lines: z.array(invoiceLineSchema),
-  fees: z.array(invoiceFeeSchema),
+  lines: z.array(storedLineSchema),
+  fees: z.array(storedFeeSchema),
   fee_ids: z.array(z.string()),
-  discount: invoiceDiscountSchema.nullable(),
+  discount: storedDiscountSchema.nullable(),
   notes: z.string(),
   terms: z.string(),
   payment_instructions: z.string(),
-  payments: z.array(invoicePaymentSchema),
-  ...totalsShape,
+  payments: z.array(storedPaymentSchema),
+  subtotal: storedMoney,
+  discount_total: storedMoney,
+  tax_total: storedMoney,
+  total_due: storedMoney,
+  amount_paid: storedMoney,
+  balance: storedMoney,
   status: z.enum(INVOICE_STATUSES),
   public_id: z.string(),
   sent_at: z.string().nullable(),

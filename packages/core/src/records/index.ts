@@ -4,3 +4,4 @@ export * from './permalink';
 export * from './schemas';
 export * from './sync';
 export * from './phone';
+export * from './text';

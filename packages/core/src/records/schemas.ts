@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
+import { isoDateString, textCheck } from './text';
 
 /**
  * Business records of the local-first collections. For each collection:
@@ -11,19 +12,12 @@ import { PERMALINK_PATTERN } from './permalink';
  * Money is in minor units (integers); percentages are basis points (750 = 7.5%).
  */
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const required = (max: number, label: string) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
+/** Text a user types: no control characters or broken characters; `multiline` allows line breaks and tabs. */
+const text = (max: number, multiline = false) => z.string().trim().max(max, `At most ${max} characters`).superRefine(textCheck(multiline));
+const required = (max: number, label: string) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`).superRefine(textCheck());
 const money = z.number().int('Use whole minor units').min(0, 'Must not be negative').max(Number.MAX_SAFE_INTEGER);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** ISO calendar date yyyy-mm-dd that exists (2026-02-30 is refused). */
-export const isoDateString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Not a real date');
 
 export const recordId = z.uuid('Must be a UUID');
 
@@ -44,11 +38,11 @@ export const contactFields = z.object({
   name: required(200, 'Name'),
   email: text(254).refine((v) => v === '' || EMAIL.test(v), 'Not a valid e-mail address'),
   phone: text(40),
-  address: text(500),
+  address: text(500, true),
   city: text(100),
   country: text(100),
   tax_id: text(60),
-  notes: text(10_000),
+  notes: text(10_000, true),
   archived: z.boolean(),
   /** Unique per user; derived from the name when left out (slug, plus a short suffix on a clash). */
   permalink: z.string().max(100).regex(PERMALINK_PATTERN, 'Use lower-case letters, digits and dashes').optional(),
@@ -61,7 +55,11 @@ export const contactRecord = recordMeta.extend(contactFields.shape).extend({ per
 export const noteFields = z.object({
   contact_id: recordId.nullable(),
   /** Markdown. */
-  body: z.string().max(100_000, 'At most 100000 characters').refine((v) => v.trim().length > 0, 'Write something in the note'),
+  body: z
+    .string()
+    .max(100_000, 'At most 100000 characters')
+    .refine((v) => v.trim().length > 0, 'Write something in the note')
+    .superRefine(textCheck(true)),
   pinned: z.boolean(),
 });
 export const NOTE_DEFAULTS = { contact_id: null, pinned: false };
@@ -77,7 +75,7 @@ export const expenseFields = z.object({
   vendor: text(200),
   contact_id: recordId.nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
-  description: text(2000),
+  description: text(2000, true),
   /** Storage key of the receipt photo (set by POST /api/expenses/{id}/receipt), or null. */
   receipt: z.string().max(500).nullable(),
 });
@@ -88,7 +86,7 @@ export const expenseRecord = recordMeta.extend(expenseFields.shape).extend({ rec
 // ---- catalog item ----
 export const catalogFields = z.object({
   name: required(200, 'Name'),
-  description: text(2000),
+  description: text(2000, true),
   unit_price: money,
   unit: text(30),
   sku: text(60),

@@ -4,3 +4,4 @@ export * from './records';
 export * from './sync';
 export * from './ai';
 export * from './invoices';
+export * from './limits';

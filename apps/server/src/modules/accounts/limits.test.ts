@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
-import { LIMITS } from './limits';
+import { eq } from 'drizzle-orm';
+import { parseTrustProxy } from '../../config';
+import { rateLimits } from '../../db/schema';
+import { attempt, RateLimited } from '../../lib/rate-limit';
+import { LIMITS, PASSWORD_BACKOFF } from './limits';
 
-const { app } = await openTestApp({ rateLimits: true });
+const { app, ctx } = await openTestApp({ rateLimits: true });
 
 let ipCounter = 1;
 const freshIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
@@ -18,16 +22,91 @@ function expect429(res: Awaited<ReturnType<typeof post>>) {
 }
 
 describe('rate limits (RATE_LIMITS on)', () => {
-  it('login: per account, whatever the IP', async () => {
+  it('login: one back-off per account (username and e-mail alike), whatever the address', async () => {
     const u = await signUp(app);
-    for (let i = 0; i < LIMITS.login.account.max; i++) {
-      expect((await post('/api/user_token', { auth: { email: u.email, password: 'wrong password' } }, freshIp())).statusCode).toBe(401);
+    // 5 free attempts, alternating the username and the e-mail: one bucket.
+    for (let i = 0; i < PASSWORD_BACKOFF.free; i++) {
+      const login = i % 2 ? u.username : u.email;
+      expect((await post('/api/user_token', { auth: { email: login, password: 'wrong password' } }, freshIp())).statusCode).toBe(401);
     }
-    // Even the right password from a new IP is refused now; the key ignores case.
-    expect429(await post('/api/user_token', { auth: { email: u.email.toUpperCase(), password: u.password } }, freshIp()));
+    // Then even the right password from a new address waits; the key ignores case.
+    const waiting = await post('/api/user_token', { auth: { email: u.email.toUpperCase(), password: u.password } }, freshIp());
+    expect429(waiting);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(PASSWORD_BACKOFF.baseMs / 1000));
     // Another account is not affected.
     const other = await signUp(app);
     expect((await post('/api/user_token', { auth: { email: other.email, password: other.password } }, freshIp())).statusCode).toBe(200);
+    // After the wait, the right password works and clears the back-off.
+    await new Promise((r) => setTimeout(r, PASSWORD_BACKOFF.baseMs + 100));
+    expect((await post('/api/user_token', { auth: { email: u.username, password: u.password } }, freshIp())).statusCode).toBe(200);
+    expect((await post('/api/user_token', { auth: { email: u.username, password: 'wrong again' } }, freshIp())).statusCode).toBe(401);
+  });
+
+  it('login back-off grows with each failure, is capped, and is forgotten after a quiet hour (no lasting lock-out)', async () => {
+    const key = `password:test-${uniq()}`;
+    const t0 = Date.parse('2026-01-01T00:00:00Z');
+    const at = (ms: number) => new Date(t0 + ms);
+    let now = 0;
+    const waits: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      await attempt(ctx.db, key, PASSWORD_BACKOFF, at(now));
+      const [row] = await ctx.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      const wait = row.blockedUntil ? row.blockedUntil.getTime() - (t0 + now) : 0;
+      waits.push(wait / 1000);
+      if (wait) {
+        // Refused until the wait is over, then allowed.
+        await expect(attempt(ctx.db, key, PASSWORD_BACKOFF, at(now + wait - 1))).rejects.toBeInstanceOf(RateLimited);
+        now += wait;
+      }
+    }
+    expect(waits.slice(0, PASSWORD_BACKOFF.free - 1)).toEqual([0, 0, 0, 0]);
+    expect(waits.slice(PASSWORD_BACKOFF.free - 1, PASSWORD_BACKOFF.free + 3)).toEqual([2, 4, 8, 16]);
+    expect(Math.max(...waits)).toBe(PASSWORD_BACKOFF.capMs / 1000);
+    // An hour after the last attempt, the account starts afresh.
+    now += PASSWORD_BACKOFF.forgetMs + 1;
+    for (let i = 0; i < PASSWORD_BACKOFF.free - 1; i++) await attempt(ctx.db, key, PASSWORD_BACKOFF, at(now));
+  });
+
+  it('X-Forwarded-For is ignored unless TRUST_PROXY names the proxy', async () => {
+    // 40 logins from one socket address with rotating forwarded addresses: limited like one client.
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user_token',
+        payload: { auth: { email: `xff${i}.${uniq()}@example.com`, password: 'whatever pw' } },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 429)).toHaveLength(40 - LIMITS.login.ip.max);
+
+    // Behind one trusted proxy, the client address is the forwarded one.
+    const proxied = await openTestApp({ rateLimits: true, trustProxy: parseTrustProxy('1') });
+    const echo: number[] = [];
+    for (let i = 0; i < LIMITS.login.ip.max + 5; i++) {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/user_token',
+        payload: { auth: { email: `p${i}.${uniq()}@example.com`, password: 'whatever pw' } },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+      echo.push(res.statusCode);
+    }
+    expect(echo.every((c) => c === 401)).toBe(true);
+  });
+
+  it('TRUST_PROXY values', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => parseTrustProxy('true')).toThrow(/any client/);
+    expect(() => parseTrustProxy('10.0.0.0/40')).toThrow(/not an IP address/);
+    expect(() => parseTrustProxy('proxy.local')).toThrow(/not an IP address/);
   });
 
   it('login: per IP, whatever the account', async () => {

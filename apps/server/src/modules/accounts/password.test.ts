@@ -6,7 +6,7 @@ import { passwordResets, users } from '../../db/schema';
 import { openTestApp, signUp, type SignedUp } from '../../test/harness';
 import { getFiles } from '../files/service';
 
-const { app, ctx } = await openTestApp();
+const { app, ctx } = await openTestApp({ devMailbox: true });
 
 const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/user_token', payload: { auth: { email, password } } });
 const state = (authorization: string) => app.inject({ method: 'GET', url: '/api/state', headers: { authorization } });

@@ -18,7 +18,9 @@ import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getFiles, userPrefix } from '../files/service';
 import { getMailer } from '../mail/service';
-import { accountLimit, ipLimit } from './limits';
+import { uploadIpLimit } from '../../lib/user-limits';
+import { checkEmailChange, notifyEmailChanged } from './email-change';
+import { accountLimit, chargeUser, ipLimit, passwordAttempt, userLimit } from './limits';
 import { readMultipartUpdate, storeLogo } from './logo';
 import { errors } from './schemas';
 import {
@@ -30,9 +32,10 @@ import {
   RESET_TTL_MS,
   registerUser,
   resetPassword,
+  type ProfileChanges,
   updateProfile,
 } from './service';
-import { toApiUser } from './user';
+import { findUserByLogin, toApiUser } from './user';
 
 const bearer = [{ bearer: [] }];
 
@@ -61,7 +64,6 @@ export const accountsRoutes: Module = (app, ctx) => {
     '/user_token',
     {
       ...ipLimit(ctx, 'login'),
-      preHandler: accountLimit(app, ctx, 'login', (r) => (r.body as { auth: { email: string } }).auth.email),
       schema: {
         tags: ['accounts'],
         summary: 'Log in with the username or the e-mail address',
@@ -70,8 +72,13 @@ export const accountsRoutes: Module = (app, ctx) => {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx.db, request.body.auth.email, request.body.auth.password);
+      const login = request.body.auth.email;
+      // One back-off per account, whether it is named by username or e-mail.
+      const account = await findUserByLogin(ctx.db, login);
+      const guard = await passwordAttempt(ctx, account?.id ?? `login:${login}`);
+      const user = await authenticate(ctx.db, login, request.body.auth.password);
       if (!user) throw new AppError('invalid_credentials', LOGIN_FAILED_MESSAGE);
+      await guard.passed();
       return { user: toApiUser(user), jwt: await ctx.tokens.sign(user.id, user.tokenVersion) };
     },
   );
@@ -79,44 +86,56 @@ export const accountsRoutes: Module = (app, ctx) => {
   app.patch(
     '/users/:username',
     {
-      preHandler: ctx.auth,
+      // Authenticated before the body is read: only signed-in users may send the larger multipart body.
+      onRequest: ctx.auth,
+      preHandler: async (request) => {
+        if (request.isMultipart()) await chargeUser(ctx, request.userId, 'uploads');
+      },
+      ...uploadIpLimit(ctx),
       schema: {
         tags: ['accounts'],
-        summary: 'Update the own profile: JSON {user:{…}}, or multipart with the file user[logo] (PNG, JPEG or WebP, ≤ 5 MB)',
+        summary:
+          'Update the own profile: JSON {user:{…}}, or multipart with the file user[logo] (PNG, JPEG or WebP, ≤ 5 MB). A new email needs current_password; the old address is told.',
         security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
         params: z.object({ username: z.string().max(100) }),
         body: updateUserPayload.nullish(),
-        response: { 200: userSchema, ...errors(400, 401, 404, 409, 413, 415) },
+        response: { 200: userSchema, ...errors(400, 401, 404, 409, 413, 415, 422, 429) },
       },
     },
     async (request) => {
       let user = await ownUser(ctx.db, request.userId, request.params.username);
-      if (request.isMultipart()) {
-        const { fields, logo } = await readMultipartUpdate(request);
-        user = await updateProfile(ctx.db, user, fields);
-        if (logo) user = await storeLogo(ctx, user, logo);
-        return toApiUser(user);
-      }
-      if (!request.body) throw new AppError('validation_failed', 'user: Required', { user: 'Required' });
-      return toApiUser(await updateProfile(ctx.db, user, request.body.user));
+      let fields: ProfileChanges;
+      let logo: Buffer | undefined;
+      if (request.isMultipart()) ({ fields, logo } = await readMultipartUpdate(request));
+      else if (!request.body) throw new AppError('validation_failed', 'user: Required', { user: 'Required' });
+      else fields = request.body.user;
+      const oldEmail = user.email;
+      const emailChange = await checkEmailChange(ctx, user, fields);
+      user = await updateProfile(ctx.db, user, fields);
+      if (emailChange && user.email !== oldEmail) await notifyEmailChanged(ctx, request.log, user, oldEmail);
+      if (logo) user = await storeLogo(ctx, user, logo);
+      return toApiUser(user);
     },
   );
 
   app.post(
     '/users/change-password',
     {
-      preHandler: ctx.auth,
+      ...ipLimit(ctx, 'password'),
+      preHandler: [ctx.auth, ...userLimit(ctx, 'changePassword')],
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; other devices are signed out, this one gets a new token',
         security: bearer,
         body: changePasswordPayload,
-        response: { 200: changePasswordResponse, ...errors(400, 401, 422) },
+        response: { 200: changePasswordResponse, ...errors(400, 401, 422, 429) },
       },
     },
     async (request) => {
+      const guard = await passwordAttempt(ctx, request.userId);
       const tokenVersion = await changePassword(ctx.db, request.userId, request.body.user.old_password, request.body.user.password);
+      await guard.passed();
       ctx.tokens.versions.set(request.userId, tokenVersion);
       return { message: 'Password changed', jwt: await ctx.tokens.sign(request.userId, tokenVersion) };
     },

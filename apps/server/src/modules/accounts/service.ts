@@ -94,6 +94,7 @@ export interface ProfileChanges {
   name?: string;
   company_name?: string;
   email?: string;
+  current_password?: string;
   country?: string;
   invoice_settings?: Partial<InvoiceSettingsData> | string;
 }

@@ -29,6 +29,7 @@ const V6: Array<[string, number]> = [
   ['2001::', 32], // Teredo
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): may reach any IPv4 network behind the translator
   ['fc00::', 7], // unique local (also fd00:ec2::254, the AWS IPv6 metadata address)
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)
@@ -61,13 +62,15 @@ function ipv6Groups(address: string): number[] | undefined {
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
 }
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) IPv6 address. */
+/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) IPv6 address. */
 function embeddedIpv4(address: string): string | undefined {
   const g = ipv6Groups(address);
   if (!g) return undefined;
   const mapped = g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff;
+  // IPv4-translated (SIIT, RFC 2765): ::ffff:0:a.b.c.d
+  const translated = g.slice(0, 4).every((x) => x === 0) && g[4] === 0xffff && g[5] === 0;
   const nat64 = g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0);
-  if (!mapped && !nat64) return undefined;
+  if (!mapped && !translated && !nat64) return undefined;
   return [g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255].join('.');
 }
 

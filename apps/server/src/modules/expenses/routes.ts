@@ -3,6 +3,7 @@ import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { expenses } from '../../db/schema';
 import type { Module } from '../../lib/context';
+import { uploadIpLimit, userLimit } from '../../lib/user-limits';
 import { AppError } from '../../lib/errors';
 import { getFiles, normaliseImage, randomName } from '../files/service';
 import { applyMutations } from '../sync/engine';
@@ -40,7 +41,10 @@ export const expensesRoutes: Module = (app, ctx) => {
   app.post(
     '/expenses/:id/receipt',
     {
-      preHandler: ctx.auth,
+      // Authenticated before the upload is read; uploads are limited per user and per address.
+      onRequest: ctx.auth,
+      preHandler: userLimit(ctx, 'uploads'),
+      ...uploadIpLimit(ctx),
       schema: {
         tags: ['expenses'],
         security: [{ bearer: [] }],

@@ -3,6 +3,13 @@ import { AppError } from '../../lib/errors';
 
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
 
+/**
+ * The most pixels an uploaded image may have (4096 × 4096 ≈ 16.8 MP: a 12 MP phone photo passes). Checked
+ * on the header before any decoding, and given to sharp as limitInputPixels, so a small file that
+ * declares a huge picture (a "decompression bomb") is refused before it can take the memory.
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
+
 export interface NormalisedImage {
   buffer: Buffer;
   contentType: 'image/webp' | 'image/png';
@@ -23,18 +30,26 @@ export async function normaliseImage(
   if (input.length === 0) throw new AppError('bad_request', 'The file is empty');
   // Loaded on first use: the native library costs start-up time and memory a server may never need.
   const { default: sharp } = await import('sharp');
+  const maxPixels = opts.maxPixels ?? MAX_IMAGE_PIXELS;
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: opts.maxPixels ?? 50_000_000 }).metadata();
+    // The header only (no decoding): the pixel count is checked below with a message a person can act on.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('unsupported_media_type', 'The file is not an image. Upload a PNG, JPEG or WebP picture.');
   }
   if (!meta.format || !(IMAGE_FORMATS as readonly string[]).includes(meta.format)) {
     throw new AppError('unsupported_media_type', `Images of type ${meta.format ?? 'unknown'} are not accepted. Upload a PNG, JPEG or WebP picture.`);
   }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) {
+    throw new AppError(
+      'payload_too_large',
+      `The picture is too large (${meta.width} × ${meta.height} pixels). Upload one of at most ${Math.round(maxPixels / 1e6)} megapixels, e.g. 4000 × 3000.`,
+    );
+  }
   const format = opts.format ?? 'webp';
   try {
-    const pipeline = sharp(input, { limitInputPixels: opts.maxPixels ?? 50_000_000, animated: false })
+    const pipeline = sharp(input, { limitInputPixels: maxPixels, animated: false, sequentialRead: true })
       .rotate()
       .resize({ width: opts.maxSize, height: opts.maxSize, fit: 'inside', withoutEnlargement: true });
     const { data, info } = await (format === 'webp' ? pipeline.webp({ quality: 86 }) : pipeline.png({ compressionLevel: 9 })).toBuffer({ resolveWithObject: true });

@@ -5,6 +5,8 @@ import { errors } from '../accounts/schemas';
 import { createFileStore, getFiles } from './service';
 import { isSafeKey } from './store';
 
+const isReceipt = (key: string) => /(^|\/)receipts\//.test(key);
+
 /** Files: the store (ctx.services.files) and GET /api/files/* that serves them. */
 export const filesRoutes: Module = (app, ctx) => {
   ctx.services.files = createFileStore(ctx);
@@ -26,7 +28,8 @@ export const filesRoutes: Module = (app, ctx) => {
       if (!file) throw new AppError('not_found', 'File not found');
       return reply
         .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        // Receipts are private papers: never kept by shared caches (CDNs, proxies). Logos appear on public invoices.
+        .header('cache-control', isReceipt(key) ? 'private, max-age=3600' : 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
         .send(file.buffer);

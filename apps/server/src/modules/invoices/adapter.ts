@@ -8,12 +8,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import {
   addDays,
+  assertWithinLimits,
   claimedTotalsShape,
+  formatInvoiceMoney,
   invoiceConsistencyErrors,
   invoiceDataShape,
   invoiceDefaults,
   invoicePaymentSchema,
   invoiceSyncDataSchema,
+  InvoiceLimitError,
   InvoiceMathError,
   invoiceTotalsAndStatus,
   renumberNotice,
@@ -21,12 +24,13 @@ import {
   totalsMismatch,
   type InvoicePayment,
 } from '@duka/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { invoices, users } from '../../db/schema';
+import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { assertContact, preloadContacts } from '../contacts/adapter';
+import { inIds } from '../sync/bulk';
 import { fieldMapper } from '../sync/fields';
 import type { BatchState, Data, SyncAdapter } from '../sync/registry';
 import { NumberBook } from './numbers';
@@ -186,6 +190,15 @@ function moneyEdited(before: Data, after: Data): boolean {
   return (['lines', 'fees', 'fee_ids', 'discount', 'currency'] as const).some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null));
 }
 
+/** True when an upsert changes nothing but voided_at (and maybe dismisses the notice). */
+function onlyVoids(data: Data, existing: Data, removePayments: string[], server: ServerFields): boolean {
+  if (removePayments.length || server.addPayments?.length || server.quote_id || server.converted_invoice_id) return false;
+  const touched = EDITABLE.filter((k) => JSON.stringify(sortKeys(data[k]) ?? null) !== JSON.stringify(sortKeys(existing[k]) ?? null));
+  const incoming = (data.payments as InvoicePayment[] | undefined) ?? [];
+  const known = new Set(((existing.payments as InvoicePayment[]) ?? []).map((p) => p.id));
+  return touched.length === 0 && incoming.every((p) => known.has(p.id)) && data.kind === existing.kind && (data.sent_at ?? null) === (existing.sent_at ?? null);
+}
+
 export function invoicesAdapter(): SyncAdapter {
   return {
     table: invoices,
@@ -212,6 +225,12 @@ export function invoicesAdapter(): SyncAdapter {
       const claims = _claims ?? { totals: {}, remove_payment_ids: [] };
       const server = serverWrites.getStore()?.get(id) ?? {};
       const settings = await userDefaults(tx, userId, batch);
+
+      if (existing && !existing.voided_at && data.voided_at && onlyVoids(data, existing, claims.remove_payment_ids, server)) {
+        // Voiding keeps the stored invoice as it is: it works on any stored row, even one written before
+        // today's limits (a row that no longer passes validation can still be voided, then deleted or kept).
+        return { ...existing, voided_at: data.voided_at, status: 'void', notice: data.notice === null ? null : (existing.notice ?? null) };
+      }
 
       if (existing) {
         if (data.kind !== existing.kind) throw new AppError('conflict', 'An invoice cannot change kind. Convert the quote instead.', { kind: 'Cannot change' });
@@ -281,10 +300,24 @@ export function invoicesAdapter(): SyncAdapter {
       if (oldNumber && oldNumber !== number) numbers.release(checked.kind, oldNumber, id);
       numbers.take(checked.kind, number, id);
 
+      // A new payment typed on a device or by REST never takes more than is owed (card payments are
+      // checked by the payment event handler before they get here).
+      const before = new Set(((existing?.payments as InvoicePayment[]) ?? []).map((p) => p.id));
+      const added = payments.filter((p) => !before.has(p.id) && !p.provider);
       let totals;
       try {
+        assertWithinLimits({ ...checked, payments });
+        if (added.length) {
+          const owed = invoiceTotalsAndStatus({ ...checked, payments: payments.filter((p) => !added.includes(p)), kind: checked.kind });
+          const adding = added.reduce((sum, p) => sum + p.amount, 0);
+          if (adding > owed.balance) {
+            const balance = formatInvoiceMoney(owed.balance, checked.currency);
+            throw new AppError('unprocessable', `The payment is more than the balance due (${balance})`, { amount: `At most ${balance}` });
+          }
+        }
         totals = invoiceTotalsAndStatus({ ...checked, payments, sent_at: data.sent_at as string | null, voided_at: data.voided_at as string | null, converted_invoice_id: data.converted_invoice_id as string | null });
       } catch (err) {
+        if (err instanceof InvoiceLimitError) throw new AppError('unprocessable', err.message, { [err.field]: err.message });
         if (err instanceof InvoiceMathError) throw new AppError('validation_failed', err.message);
         throw err;
       }
@@ -329,6 +362,19 @@ export function invoicesAdapter(): SyncAdapter {
       };
     },
     keepHistory: (before, after) => Number(before.amount_paid) > 0 && EDITABLE.some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null)),
+    /**
+     * Open card payment intents of an invoice that was voided, paid, deleted or changed are cancelled, so a
+     * client cannot pay a stale amount or a cancelled invoice (a new intent is made for the new balance).
+     */
+    async afterWrite(tx, userId, written) {
+      const pi = paymentIntents;
+      await tx.execute(sql`update ${pi} set status = 'canceled', last_error = 'The invoice changed: a new payment is needed'
+        from ${invoices}
+        where ${pi.invoiceId} = ${invoices.id} and ${pi.userId} = ${userId} and ${pi.status} = 'requires_payment_method'
+          and ${inIds(pi.invoiceId, written.map((w) => w.id))}
+          and (${invoices.deletedAt} is not null or ${invoices.status} in ('void', 'draft') or ${invoices.kind} <> 'invoice'
+            or ${invoices.balance} <= 0 or ${pi.amount} <> ${invoices.balance})`);
+    },
     async beforeDelete(_tx, _userId, id, batch) {
       const cur = batch.records('invoices').get(id)?.data;
       if (!cur) return;

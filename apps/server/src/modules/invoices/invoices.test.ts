@@ -102,11 +102,16 @@ describe('payments and statuses', () => {
     expect(p2.body.payments).toHaveLength(2);
   });
 
-  it('shows an overpayment with a zero balance', async () => {
+  it('refuses a payment above the balance due', async () => {
     const { api, contactId } = await owner();
     const inv = (await api.post('/invoices', invoiceBody(contactId))).body;
     const res = await api.post(`/invoices/${inv.id}/payments`, { amount: BODY_TOTAL + 500, method: 'bank_transfer', date: '2026-11-23' });
-    expect(res.body).toMatchObject({ status: 'paid', balance: 0, amount_paid: BODY_TOTAL + 500 });
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toBe('The payment is more than the balance due (NGN 3,762.50)');
+    expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ amount_paid: 0, balance: BODY_TOTAL });
+    // The whole balance is fine; then nothing more.
+    expect((await api.post(`/invoices/${inv.id}/payments`, { amount: BODY_TOTAL, method: 'cash', date: '2026-11-23' })).body).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await api.post(`/invoices/${inv.id}/payments`, { amount: 1, method: 'cash', date: '2026-11-23' })).status).toBe(422);
   });
 
   it('refuses a zero amount or an unknown method', async () => {

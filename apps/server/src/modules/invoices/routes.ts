@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { INVOICE_KINDS, invoiceCreateSchema, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema, SYNC_LIMITS, DISPLAY_STATUSES } from '@duka/core';
+import { INVOICE_KINDS, invoiceCreateSchema, isoDateString, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema, SYNC_LIMITS, DISPLAY_STATUSES } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { chargeUser } from '../../lib/user-limits';
 import { getMailer } from '../mail/service';
 import { activeProvider } from '../payments/providers';
 import { applyMutations } from '../sync/engine';
@@ -34,7 +35,8 @@ import {
 
 const idParams = z.object({ id: z.uuid('Must be a UUID') });
 const publicParams = z.object({ public_id: z.string().min(1).max(100) });
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22');
+// A real calendar date (2026-02-30 or month 00 is a 400, never a database error).
+const isoDay = isoDateString;
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
   cursor: z.string().max(1000).optional(),
@@ -44,11 +46,17 @@ const listQuery = z.object({
   contact_id: z.uuid().optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
-  min_total: z.coerce.number().int().min(0).optional(),
-  max_total: z.coerce.number().int().min(0).optional(),
+  min_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  max_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 const listResponse = z.object({ records: z.array(invoiceRecordSchema), next_cursor: z.string().nullable() });
 const createBody = invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional() });
+/** A mail subject on one line of at most 150 characters (no control characters). */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 150);
+}
+
 const emailBody = z.object({ to: z.email('Enter a valid e-mail address').optional(), message: z.string().max(2000).optional() }).default({});
 
 /** Invoices and quotes: REST, the 'invoices' sync collection, PDF, e-mail and the public link. */
@@ -138,18 +146,32 @@ export const invoicesRoutes: Module = (app, ctx) => {
 
   app.post(
     '/invoices/:id/email',
-    { ...auth, schema: { tags, security, params: idParams, body: emailBody, response: { 200: z.object({ message: z.string(), to: z.string(), invoice: invoiceRecordSchema }) } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'E-mail the invoice as PDF (limited per user per hour and per day); the subject names the account’s business from its profile',
+        params: idParams,
+        body: emailBody,
+        response: { 200: z.object({ message: z.string(), to: z.string(), invoice: invoiceRecordSchema }) },
+      },
+    },
     async (request) => {
       const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
       if (inv.status === 'void') throw new AppError('conflict', 'This invoice is void');
       const parties = await loadParties(ctx.db, request.userId, inv.contact_id);
       const to = request.body?.to ?? parties.client.email;
       if (!to) throw new AppError('unprocessable', 'This client has no e-mail address. Enter one to send the invoice.', { to: 'Enter an e-mail address' });
+      // Counted only for a message that is about to go out (per user, per hour and per day).
+      await chargeUser(ctx, request.userId, 'invoiceEmailHour');
+      await chargeUser(ctx, request.userId, 'invoiceEmailDay');
       const pdf = await invoicePdf(ctx, request.userId, inv);
       const what = inv.kind === 'quote' ? 'Quote' : 'Invoice';
       await getMailer(ctx).send({
         to,
-        subject: `${what} ${inv.number} from ${parties.business.name}`,
+        // Only the invoice number and the account's own business name (profile): the free text goes in the body.
+        subject: oneLine(`${what} ${inv.number} from ${parties.business.name}`),
         text: invoiceEmailText(inv, parties, publicLink(ctx, inv.public_id), request.body?.message),
         attachments: [{ filename: `${inv.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
       });

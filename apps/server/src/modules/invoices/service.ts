@@ -232,7 +232,8 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     terms: inv.terms,
     payment_instructions: inv.payment_instructions,
     payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date })),
-    pay_provider: owed > 0 ? payProvider : null,
+    // A draft is not payable yet (no card intent is made for it either).
+    pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,
   };
 }
 

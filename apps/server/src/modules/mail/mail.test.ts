@@ -44,7 +44,7 @@ async function startSmtp(): Promise<{ port: number; received: Received[]; close:
 const smtp = await startSmtp();
 afterAll(() => smtp.close());
 
-const { app, ctx } = await openTestApp({ smtpUrl: `smtp://duka:secret@127.0.0.1:${smtp.port}`, mailFrom: 'Duka <no-reply@duka.test>' });
+const { app, ctx } = await openTestApp({ smtpUrl: `smtp://duka:secret@127.0.0.1:${smtp.port}`, mailFrom: 'Duka <no-reply@duka.test>', devMailbox: true });
 
 describe('SMTP transport (SMTP_URL)', () => {
   it('delivers through a real SMTP server with authentication, attachments included', async () => {
@@ -103,7 +103,7 @@ describe('outbox transport (default)', () => {
   });
 
   it('is not served in production', async () => {
-    const prod = await openTestApp({ nodeEnv: 'production' });
+    const prod = await openTestApp({ nodeEnv: 'production', paymentsTestMode: true, devMailbox: true });
     const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(404);
   });

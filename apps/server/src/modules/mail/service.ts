@@ -20,7 +20,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** 'outbox' (stored in the database and logged) or 'smtp' (SMTP_URL). */
+  /** 'outbox' (stored in the database, not delivered) or 'smtp' (SMTP_URL). */
   readonly transport: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
   close(): void;
@@ -37,14 +37,18 @@ function attachmentInfo(message: MailMessage) {
   return (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
 }
 
-/** Default transport: keep every message in mail_outbox and print it to the log (readable at /api/dev/mailbox). */
+/**
+ * Default transport (no SMTP_URL): keep every message in mail_outbox, undelivered. The operator reads it
+ * with `npm run mailbox`; /api/dev/mailbox only with DEV_MAILBOX=on from the machine itself.
+ */
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger, from: string): Mailer {
   return {
     transport: 'outbox',
     async send(message) {
       const attachments = attachmentInfo(message);
       await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments });
-      log.info({ mail: { from, to: message.to, subject: message.subject, attachments } }, `mail (outbox) to ${message.to}: ${message.subject}\n${message.text}`);
+      // Never the text: it may hold a password reset link or other secrets (read it with `npm run mailbox`).
+      log.info({ mail: { from, to: message.to, subject: message.subject, attachments } }, `mail kept in the outbox (not sent) to ${message.to}: ${message.subject}`);
     },
     close() {},
   };

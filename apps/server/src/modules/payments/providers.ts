@@ -50,6 +50,10 @@ export interface Payments {
   active: PaymentProvider;
 }
 
+export const PAYMENTS_NOT_CONFIGURED =
+  'NODE_ENV=production with no card payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+  'or PAYMENTS_TEST_MODE=on to run the built-in test provider (test cards, no real money) on purpose.';
+
 /** The providers for this app (made once from the config, kept in ctx.services.payments). */
 export function getPayments(ctx: AppContext): Payments {
   const existing = ctx.services.payments as Payments | undefined;
@@ -58,6 +62,9 @@ export function getPayments(ctx: AppContext): Payments {
   const { stripeSecretKey, stripeWebhookSecret } = ctx.config;
   const stripe = stripeSecretKey && stripeWebhookSecret ? createStripeProvider(ctx.config) : null;
   if (stripe) providers.set(stripe.segment, stripe);
+  // In production the test provider (which marks invoices paid with a test card number) needs a real
+  // provider or an explicit PAYMENTS_TEST_MODE=on; the server refuses to start otherwise (main.ts).
+  if (!stripe && ctx.config.nodeEnv === 'production' && !ctx.config.paymentsTestMode) throw new Error(PAYMENTS_NOT_CONFIGURED);
   // The test provider is always there except in production with a real provider configured.
   if (!stripe || ctx.config.nodeEnv !== 'production') {
     const test = createTestProvider(ctx.config);

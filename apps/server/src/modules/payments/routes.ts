@@ -32,6 +32,8 @@ const errorBody = z.object({ error: z.object({ code: z.string(), message: z.stri
  */
 export const paymentsRoutes: Module = async (app, ctx) => {
   const tags = ['payments'];
+  // Made now, so a production server without a real provider (and without PAYMENTS_TEST_MODE=on) never starts.
+  getPayments(ctx);
 
   app.get(
     '/payments/config',

@@ -30,7 +30,9 @@ export async function clientSecret(ctx: AppContext, segment: string, publicId: s
   const row = await findByPublicId(ctx.db, publicId);
   const inv = toApi(row);
   const amount = payableAmount(inv);
-  if (amount <= 0) throw new AppError('conflict', inv.status === 'void' ? 'This invoice was cancelled' : 'Nothing is owed on this invoice');
+  if (inv.status === 'void') throw new AppError('conflict', 'This invoice was cancelled');
+  if (inv.kind === 'invoice' && inv.status === 'draft') throw new AppError('conflict', 'This invoice has not been sent yet, so it cannot be paid');
+  if (amount <= 0) throw new AppError('conflict', 'Nothing is owed on this invoice');
   const answer = (secret: string): ClientSecret => ({
     client_secret: secret,
     provider: provider.name,
@@ -104,15 +106,31 @@ export async function applyEvent(ctx: AppContext, provider: PaymentProvider, eve
   }
 
   const [row] = await ctx.db
-    .select({ id: invoices.id })
+    .select()
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   if (!row) {
     await mark();
     return { received: true, ignored: 'invoice not found' };
   }
+  /** A payment the invoice can no longer take is not recorded on it: the intent is flagged for a refund. */
+  const flag = async (why: string) => {
+    if (intent) await ctx.db.update(paymentIntents).set({ status: 'needs_refund', lastError: why }).where(eq(paymentIntents.id, intent.id));
+    await mark(true);
+    return { received: true as const, ignored: `not applied, refund due: ${why}` };
+  };
+  const paymentId = paymentIdFor(provider.name, event.intentId);
+  const inv = toApi(row);
+  const already = inv.payments.some((p) => p.id === paymentId);
+  if (!already) {
+    if (inv.kind !== 'invoice') return flag('the invoice is a quote');
+    if (inv.status === 'void') return flag('the invoice was voided');
+    if (!Number.isSafeInteger(event.amount) || event.amount <= 0) return flag('the amount is not a positive whole number of minor units');
+    if (event.currency.toUpperCase() !== inv.currency.toUpperCase()) return flag(`the payment is in ${event.currency}, the invoice in ${inv.currency}`);
+    if (event.amount > inv.balance) return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${event.amount}) is more than the balance (${inv.balance})`);
+  }
   const payment: InvoicePayment = {
-    id: paymentIdFor(provider.name, event.intentId),
+    id: paymentId,
     amount: event.amount,
     method: 'card',
     date: now.toISOString().slice(0, 10),
@@ -120,13 +138,20 @@ export async function applyEvent(ctx: AppContext, provider: PaymentProvider, eve
     provider: provider.name,
     provider_ref: event.intentId,
   };
-  await writeInvoice(ctx, userId, invoiceId, {}, { addPayments: [payment] }, now);
+  try {
+    await writeInvoice(ctx, userId, invoiceId, {}, { addPayments: [payment] }, now);
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return flag(err.message);
+    throw err;
+  }
   if (intent) await ctx.db.update(paymentIntents).set({ status: 'succeeded', lastError: null }).where(eq(paymentIntents.id, intent.id));
   await mark(true);
   return { received: true };
 }
 
+/** The intent behind a client secret; one cancelled (invoice voided or paid meanwhile) is refused. */
 export async function findIntentBySecret(ctx: AppContext, secret: string) {
   const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, secret));
+  if (intent?.status === 'canceled') throw new AppError('conflict', 'This invoice can no longer be paid by card: it was cancelled or already paid. Reload the page.');
   return intent ?? null;
 }

@@ -1,19 +1,37 @@
 import { historyEntry, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
+import { chargeUser } from '../../lib/user-limits';
 import { applyMutations } from './engine';
 import { getAdapter } from './registry';
 import { historyOf, pull } from './service';
+
+/** The largest push body (a full batch of big invoices). */
+export const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** POST /sync/push, GET /sync/pull, GET /sync/history (collections come from registerSyncCollection). */
 export const syncRoutes: Module = (app, ctx) => {
   const tags = ['sync'];
   const security = [{ bearer: [] }];
 
-  app.post('/sync/push', { preHandler: ctx.auth, schema: { tags, security, body: syncPushBody, response: { 200: syncPushResponse } } }, async (request) => {
+  app.post(
+    '/sync/push',
+    {
+      // A batch of 500 records can pass the default 1 MB: the larger limit is for signed-in users only
+      // (authenticated before the body is read), and each user's push volume is limited.
+      onRequest: ctx.auth,
+      bodyLimit: PUSH_BODY_LIMIT,
+      preHandler: async (request) => {
+        await chargeUser(ctx, request.userId, 'syncPushes');
+        await chargeUser(ctx, request.userId, 'syncMutations', request.body.mutations.length);
+      },
+      schema: { tags, security, body: syncPushBody, response: { 200: syncPushResponse } },
+    },
+    async (request) => {
     const results = await applyMutations(ctx, request.userId, request.body.mutations);
     return { results: results.map(({ created: _created, ...r }) => r) };
-  });
+    },
+  );
 
   app.get('/sync/pull', { preHandler: ctx.auth, schema: { tags, security, querystring: syncPullQuery, response: { 200: syncPullResponse } } }, async (request) => {
     const { collection, since, limit } = request.query;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { selectRows } from './bulk';
 import { recordHistory, users } from '../../db/schema';
 import type { Db } from '../../db/connect';
@@ -102,6 +102,21 @@ function decodeCursor(cursor: string): [string | number, string] {
   throw new AppError('bad_request', 'The cursor is not valid', { cursor: 'Use next_cursor from the previous page' });
 }
 
+/** Whether a decoded cursor key can be compared with the sort column (else the database would fail: 400, not 500). */
+function cursorKeyFits(column: AnyPgColumn, k: string | number): boolean {
+  const type = column.columnType;
+  if (/Timestamp/.test(type)) return typeof k === 'string' && k.length <= 40 && !Number.isNaN(Date.parse(k));
+  if (/Date/.test(type)) {
+    const m = typeof k === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(k) : null;
+    if (!m || Number(m[1]) < 1) return false;
+    const d = new Date(`${k}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === k;
+  }
+  if (/Integer|BigInt|Serial|SmallInt|Numeric|Real|Double/.test(type)) return typeof k === 'number' && Number.isSafeInteger(k);
+  // eslint-disable-next-line no-control-regex
+  return typeof k === 'string' && k.length <= 1000 && !/\u0000/.test(k) && !/[\uD800-\uDFFF]/.test(k.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''));
+}
+
 /** A page of live records: filters, q over adapter.search, keyset paging on (sort column, id). */
 export async function list(db: Db, adapter: SyncAdapter, userId: string, opts: { q?: string; limit: number; cursor?: string; filters?: SQL[] }) {
   const t = adapter.table;
@@ -111,6 +126,7 @@ export async function list(db: Db, adapter: SyncAdapter, userId: string, opts: {
   const { column, direction } = adapter.sort;
   if (opts.cursor) {
     const [k, id] = decodeCursor(opts.cursor);
+    if (!cursorKeyFits(column, k)) throw new AppError('bad_request', 'The cursor is not valid', { cursor: 'Use next_cursor from the previous page' });
     const cmp = direction === 'asc' ? gt : lt;
     where.push(or(cmp(column, k), and(eq(column, k), cmp(t.id, id))));
   }

@@ -51,3 +51,29 @@ it('lists rejected changes with the server’s reason; Discard (confirmed) drops
   await waitFor(async () => expect(await db.queue.count()).toBe(0));
   await waitFor(async () => expect(await db.contacts.get(id)).toBeUndefined());
 });
+
+it('shows a change held after repeated server errors with Fix and Discard', async () => {
+  const id = crypto.randomUUID();
+  await db.queue.add({
+    mutation_id: crypto.randomUUID(),
+    collection: 'contacts',
+    op: 'upsert',
+    id,
+    data: { name: 'Bola' },
+    created_at: '',
+    status: 'rejected',
+    held: true,
+    attempts: 3,
+    error: 'Something went wrong on the server',
+  });
+  renderUi(
+    <MemoryRouter>
+      <SyncStatus />
+    </MemoryRouter>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: '1 change to fix' }));
+  await screen.findByText('The server failed on this change several times (Something went wrong on the server). It is set aside on this device so your other changes keep syncing.');
+  expect(screen.getByText(/Client · Save: Bola/)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Fix' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+});

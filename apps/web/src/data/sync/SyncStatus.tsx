@@ -25,8 +25,11 @@ export async function fixPath(m: QueuedMutation): Promise<string> {
       return `/catalog?id=${m.id}`;
     case 'fees':
       return `/fee?id=${m.id}`;
-    default:
-      return `/invoices/${m.id}`;
+    default: {
+      // A draft opens in the editor with what was typed; a finished invoice opens its page.
+      const inv = (await db.invoices.get(m.id)) as { sent_at?: string | null; voided_at?: string | null } | undefined;
+      return inv && !inv.sent_at && !inv.voided_at ? `/new-invoice?id=${m.id}` : `/invoices/${m.id}`;
+    }
   }
 }
 
@@ -119,7 +122,7 @@ function RejectedList({ opened, onClose, rejected, receiptErrors }: { opened: bo
               {t(`collection.${m.collection}`)} · {t(`op_${m.op}`)}: {label(m)}
             </Text>
             <Text size="sm" c="red">
-              {m.error}
+              {m.held ? t('held', { error: m.error }) : m.error}
             </Text>
             {confirming?.mutation_id === m.mutation_id ? (
               <Stack gap={6} mt="xs">

@@ -3,7 +3,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { DEFAULT_LAST_UPDATED } from '@duka/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, createDb, cursorKey, deleteRecord, type DukaDb, saveReceipt, saveRecord } from '../db';
-import { SyncEngine } from './engine';
+import { HOLD_AFTER_ATTEMPTS, SyncEngine } from './engine';
 
 /** A small in-memory stand-in for the server's sync endpoints, behind a stubbed fetch. */
 function fakeServer() {
@@ -13,6 +13,8 @@ function fakeServer() {
   const calls: { path: string; body?: unknown }[] = [];
   const rejectIf: { test: (m: { collection: string; data?: Record<string, unknown> }) => string | null } = { test: () => null };
   const unknownCollections = new Set<string>(['invoices']);
+  /** A server bug: the whole push answers 500 (or the connection drops) when it holds a matching change. */
+  const failIf: { test: (m: { data?: Record<string, unknown> }) => 'http500' | 'network' | null; down: boolean } = { test: () => null, down: false };
 
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -21,8 +23,13 @@ function fakeServer() {
     const path = url.pathname.replace(/^\/api/, '');
     const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : init?.body;
     calls.push({ path: path + url.search, body });
+    if (failIf.down) return json(503, { error: { code: 'internal', message: 'Down for maintenance' } });
+    if (path === '/health') return json(200, { status: 'ok' });
     if (path === '/sync/push') {
       const mutations = (body as { mutations: { mutation_id: string; collection: string; op: string; id: string; data?: Record<string, unknown> }[] }).mutations;
+      const failure = mutations.map((m) => failIf.test(m)).find(Boolean);
+      if (failure === 'network') throw new TypeError('Failed to fetch');
+      if (failure) return json(500, { error: { code: 'internal', message: 'Something went wrong on the server' } });
       if (mutations.length > 500) return json(400, { error: { code: 'validation_failed', message: 'At most 500' } });
       if (mutations.some((m) => unknownCollections.has(m.collection))) return json(400, { error: { code: 'bad_request', message: 'Unknown collection' } });
       const results = mutations.map((m) => {
@@ -76,6 +83,7 @@ function fakeServer() {
     calls,
     records,
     rejectIf,
+    failIf,
     unknownCollections,
     /** Another device's write straight on the server. */
     write(collection: string, rec: Record<string, unknown>) {
@@ -260,5 +268,107 @@ describe('receipts', () => {
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload!.body as FormData).get('receipt')).toBeTruthy();
     expect((await d.expenses.get(e.id))?.receipt_url).toBe(`/files/${e.id}.jpg`);
+  });
+});
+
+describe('a change the server keeps failing on', () => {
+  const pushes = () => server.calls.filter((c) => c.path === '/sync/push').map((c) => (c.body as { mutations: Array<{ data?: { name?: string } }> }).mutations);
+
+  it('is isolated so the rest syncs, then held after repeated runs with Fix / Discard, and stops being sent', async () => {
+    server.failIf.test = (m) => (m.data?.name === 'Poison' ? 'http500' : null);
+    const good = await Promise.all(Array.from({ length: 9 }, (_, i) => saveRecord('contacts', contact(`Good${i}`), d)));
+    const bad = await saveRecord('contacts', contact('Poison'), d);
+    await engine.sync();
+    // Everything else is on the server after the first run; the poisoned change waits, counted once.
+    for (const g of good) expect(server.records.has(g.id)).toBe(true);
+    expect(server.records.has(bad.id)).toBe(false);
+    let [q] = await d.queue.toArray();
+    expect(q).toMatchObject({ id: bad.id, status: 'pending', attempts: 1 });
+    expect(engine.getState().error).toBe('Something went wrong on the server');
+
+    await engine.sync();
+    await engine.sync();
+    [q] = await d.queue.toArray();
+    expect(q).toMatchObject({ id: bad.id, status: 'rejected', held: true, attempts: HOLD_AFTER_ATTEMPTS, error: 'Something went wrong on the server' });
+    expect(engine.getState().error).toBeNull();
+
+    // Held: not sent again; later changes sync at once.
+    const before = pushes().length;
+    const later = await saveRecord('contacts', contact('Later'), d);
+    await engine.sync();
+    expect(server.records.has(later.id)).toBe(true);
+    expect(pushes().slice(before).flat().some((m) => m.data?.name === 'Poison')).toBe(false);
+
+    // Discard drops it and restores the server copy (none: the record goes).
+    await engine.discard(q);
+    expect(await d.queue.count()).toBe(0);
+    expect(await d.contacts.get(bad.id)).toBeUndefined();
+  });
+
+  it('isolates several bad changes at the front of a full batch of 500', async () => {
+    server.failIf.test = (m) => (String(m.data?.name).startsWith('Bad') ? 'http500' : null);
+    await d.queue.bulkAdd(
+      Array.from({ length: 600 }, (_, i) => ({
+        mutation_id: crypto.randomUUID(),
+        collection: 'catalogs' as const,
+        op: 'upsert' as const,
+        id: crypto.randomUUID(),
+        data: { name: i < 3 || i === 499 ? `Bad ${i}` : `Item ${i}` },
+        created_at: '',
+        status: 'pending' as const,
+      })),
+    );
+    await engine.sync();
+    expect([...server.records.values()].filter((r) => r.collection === 'catalogs')).toHaveLength(596);
+    const left = await d.queue.toArray();
+    expect(left.map((m) => m.data?.name).sort()).toEqual(['Bad 0', 'Bad 1', 'Bad 2', 'Bad 499']);
+    expect(left.every((m) => m.attempts === 1 && m.status === 'pending')).toBe(true);
+    // Far fewer requests than one per change.
+    expect(server.calls.filter((c) => c.path === '/sync/push').length).toBeLessThan(60);
+  }, 20_000);
+
+  it('isolates a change the connection drops on, and Send again gives it fresh tries', async () => {
+    server.failIf.test = (m) => (m.data?.name === 'Dropped' ? 'network' : null);
+    const ok = await saveRecord('contacts', contact('Fine'), d);
+    const bad = await saveRecord('contacts', contact('Dropped'), d);
+    for (let i = 0; i < HOLD_AFTER_ATTEMPTS; i++) await engine.sync();
+    expect(server.records.has(ok.id)).toBe(true);
+    const [q] = await d.queue.toArray();
+    expect(q).toMatchObject({ id: bad.id, status: 'rejected', held: true });
+    // The server is fixed: Send again.
+    server.failIf.test = () => null;
+    await engine.retry(q);
+    expect(await d.queue.get(q.seq!)).toMatchObject({ status: 'pending', attempts: 0, held: false });
+    await engine.sync();
+    expect(await d.queue.count()).toBe(0);
+    expect(server.records.get(bad.id)).toMatchObject({ name: 'Dropped' });
+  });
+
+  it('Fix: saving the record again replaces the held change and sends what was typed', async () => {
+    server.failIf.test = (m) => (m.data?.city === 'Bad city' ? 'http500' : null);
+    const c = await saveRecord('contacts', { ...contact('Ada'), city: 'Bad city' }, d);
+    for (let i = 0; i < HOLD_AFTER_ATTEMPTS; i++) await engine.sync();
+    expect((await d.queue.toArray())[0]).toMatchObject({ held: true });
+    // The edit form opens with the local record, as typed.
+    expect((await d.contacts.get(c.id))?.city).toBe('Bad city');
+    await saveRecord('contacts', { ...(await d.contacts.get(c.id))!, city: 'Lagos' }, d);
+    await engine.sync();
+    expect(await d.queue.count()).toBe(0);
+    expect(server.records.get(c.id)).toMatchObject({ name: 'Ada', city: 'Lagos' });
+  });
+
+  it('does not blame any change when the server is down: nothing is held and the requests stay few', async () => {
+    await Promise.all(Array.from({ length: 200 }, (_, i) => saveRecord('catalogs', { id: crypto.randomUUID(), name: `Item ${i}` }, d)));
+    server.failIf.down = true;
+    for (let i = 0; i < HOLD_AFTER_ATTEMPTS + 2; i++) await engine.sync();
+    const q = await d.queue.toArray();
+    expect(q.every((m) => m.status === 'pending' && !m.attempts)).toBe(true);
+    expect(engine.getState().error).toBe('Down for maintenance');
+    // One push and one health check per run, not one per change.
+    expect(server.calls.filter((c) => c.path === '/sync/push')).toHaveLength(HOLD_AFTER_ATTEMPTS + 2);
+    expect(server.calls.filter((c) => c.path === '/health')).toHaveLength(HOLD_AFTER_ATTEMPTS + 2);
+    server.failIf.down = false;
+    await engine.sync();
+    expect(await d.queue.count()).toBe(0);
   });
 });

@@ -6,6 +6,8 @@ import { getToken } from '../session';
 /**
  * The sync engine (DESIGN "Local-first data and sync"). Push: the queue goes up in batches of ≤ 500
  * mutations; applied/duplicate ones leave the queue, rejected ones stay with the server's reason.
+ * A change the server keeps failing on (5xx, or the connection dropping on it) while it answers the rest is
+ * sent alone, then held after HOLD_AFTER_ATTEMPTS runs as a change to fix, so it never blocks the queue.
  * Pull: each collection since its cursor (a server version), page by page, in bulk, never overwriting
  * a record that still has local changes waiting. Then receipt photos of applied expenses are uploaded.
  * Generic over the six collections: a collection the server does not sync yet is skipped quietly.
@@ -18,6 +20,10 @@ export const PULL_FLUSH = 5_000;
 /** Collections pulled at the same time. */
 export const PULL_CONCURRENCY = 3;
 export const SYNC_INTERVAL_MS = 60_000;
+/** Sync runs in which a change, sent alone, fails with a server error before it is held for the user. */
+export const HOLD_AFTER_ATTEMPTS = 3;
+/** Failed push requests in one run after which pushing stops for this run (the push route itself looks broken). */
+const MAX_PUSH_FAILURES = 40;
 export const WRITE_DEBOUNCE_MS = 800;
 
 export interface PushResult {
@@ -64,6 +70,20 @@ export function refusedFields(error: PushResult['error'] | Record<string, string
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields as Record<string, string>)) out[k.replace(/^(mutations\.\d+\.)?data\./, '')] = v;
   return Object.keys(out).length ? out : undefined;
+}
+
+/** A failure that may belong to one change (5xx, or the connection dropping on it), not to the request as a whole. */
+function isServerFailure(e: unknown): e is ApiError {
+  return e instanceof ApiError && (e.status === 0 || e.status >= 500);
+}
+
+/** What one push pass learnt: changes that failed alone with a server error, and whether the server answered any push. */
+interface PushPass {
+  suspects: QueuedMutation[];
+  failures: number;
+  /** The server answered a health check during this pass: failures are about the changes, not an outage. */
+  serverUp: boolean;
+  error: ApiError | null;
 }
 
 function since(value: string | number | undefined): number {
@@ -173,10 +193,12 @@ export class SyncEngine {
     }
     this.set({ syncing: true, loggedOut: false });
     try {
-      await this.push();
+      const pass = await this.push();
+      // The pull tells whether the server is up: only then do the changes that failed alone count against themselves.
       await this.pull();
+      const waiting = await this.countFailures(pass);
       await this.uploadReceipts();
-      this.set({ syncing: false, online: true, error: null, lastSyncedAt: Date.now() });
+      this.set({ syncing: false, online: true, error: waiting ? (pass.error?.message ?? null) : null, lastSyncedAt: Date.now() });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
         // Logged out or the token expired: stop quietly, keep local data and the queue.
@@ -188,19 +210,75 @@ export class SyncEngine {
     }
   }
 
-  /** Sends pending mutations in order, ≤ 500 per call, until none are left. */
-  async push(): Promise<void> {
+  /**
+   * Sends pending mutations in order, ≤ 500 per call, until none are left. A batch failing with a server or
+   * network error is split in halves and sent again, down to single changes, so one change the server cannot
+   * take never holds back the others. Returns the changes that failed alone (the caller decides, once it
+   * knows the server is up, whether they count against the change). Throws when the server looks down.
+   */
+  async push(): Promise<PushPass> {
     const d = this.db;
+    const pass: PushPass = { suspects: [], failures: 0, serverUp: false, error: null };
     for (;;) {
+      const skip = new Set(pass.suspects.map((m) => m.seq));
       const batch = await d.queue
         .orderBy('seq')
-        .filter((m) => m.status === 'pending')
+        .filter((m) => m.status === 'pending' && !skip.has(m.seq))
         .limit(PUSH_BATCH)
         .toArray();
-      if (!batch.length) return;
-      await this.send(batch);
-      if (batch.length < PUSH_BATCH) return;
+      if (!batch.length) return pass;
+      await this.sendIsolating(batch, pass);
+      if (batch.length < PUSH_BATCH) return pass;
     }
+  }
+
+  private async sendIsolating(batch: QueuedMutation[], pass: PushPass): Promise<void> {
+    try {
+      await this.send(batch);
+    } catch (e) {
+      if (!isServerFailure(e)) throw e;
+      pass.failures += 1;
+      pass.error ??= e;
+      if (e.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine) throw e;
+      if (pass.failures > MAX_PUSH_FAILURES) throw e; // nothing is counted against a change on a run that throws
+      if (!pass.serverUp) {
+        // Down, or failing on these changes? One cheap request tells.
+        try {
+          await this.request('/health', { auth: false, timeoutMs: 15_000 });
+        } catch {
+          throw e;
+        }
+        pass.serverUp = true;
+      }
+      if (batch.length === 1) {
+        pass.suspects.push(batch[0]);
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await this.sendIsolating(batch.slice(0, half), pass);
+      await this.sendIsolating(batch.slice(half), pass);
+    }
+  }
+
+  /**
+   * Counts a failed attempt against each change that failed alone while the server was up; after
+   * HOLD_AFTER_ATTEMPTS runs the change is held (shown as a change to fix, with Fix / Discard) and no longer sent.
+   */
+  private async countFailures(pass: PushPass): Promise<number> {
+    if (!pass.suspects.length) return 0;
+    let waiting = 0;
+    const reasonText = pass.error?.message ?? 'The server could not save this change';
+    await this.db.transaction('rw', this.db.queue, async () => {
+      for (const m of pass.suspects) {
+        const cur = await this.db.queue.get(m.seq!);
+        if (!cur || cur.status !== 'pending') continue;
+        const attempts = (cur.attempts ?? 0) + 1;
+        const hold = attempts >= HOLD_AFTER_ATTEMPTS;
+        if (!hold) waiting += 1;
+        await this.db.queue.update(m.seq!, hold ? { attempts, held: true, status: 'rejected', error: reasonText, error_fields: undefined } : { attempts });
+      }
+    });
+    return waiting;
   }
 
   /** Sends one batch. A whole-request 400 (e.g. a collection this server does not sync) is retried per
@@ -364,7 +442,7 @@ export class SyncEngine {
 
   /** Marks a rejected change to be sent again (after the user fixed the record, saveRecord queues a new one). */
   async retry(mutation: QueuedMutation): Promise<void> {
-    await this.db.queue.update(mutation.seq!, { status: 'pending', error: undefined, error_fields: undefined });
+    await this.db.queue.update(mutation.seq!, { status: 'pending', error: undefined, error_fields: undefined, attempts: 0, held: false });
     this.schedule(0);
   }
 }

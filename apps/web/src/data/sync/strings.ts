@@ -29,6 +29,7 @@ export const SYNC_STRINGS = {
     catalogs: 'Catalog item',
     fees: 'Tax or fee',
   },
+  held: 'The server failed on this change several times ({{error}}). It is set aside on this device so your other changes keep syncing.',
   receiptFailed: 'A receipt photo could not be uploaded: {{error}}',
   none: 'Nothing to fix.',
 };

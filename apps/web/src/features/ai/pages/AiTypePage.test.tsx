@@ -113,6 +113,9 @@ describe('generation', () => {
     const login = await screen.findByRole('link', { name: 'Login' });
     expect(login.getAttribute('href')).toBe('/login?next=%2Fai%2Fbusiness-name%3Fcredit%3D20');
     expect(screen.getByText(/Please login to continue/)).toBeTruthy();
+    // A 401 that is not insufficient_credit never opens the Low Credit alert.
+    expect(screen.queryByText("You don't have enough credit. Please buy credit to continue...")).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Credit' })).toBeNull();
   });
 
   it('offline: says so, keeps what was typed and charges nothing', async () => {

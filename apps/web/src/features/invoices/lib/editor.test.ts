@@ -104,6 +104,14 @@ describe('invoice editor validation', () => {
     expect(validateEditor(state({ lines: [{ id: 'z', catalog_id: null, description: 'x', qty: '0', price: '1', fee_ids: [] }] }))).toHaveProperty('line.z.qty');
   });
 
+  it('refuses a line or a total over what an invoice can hold, and broken text, as the server does', () => {
+    const line = (id: string, qty: string, price: string, description = 'Cement') => ({ id, catalog_id: null, description, qty, price, fee_ids: [] });
+    // 200,000 × 1,500,000.00 = 3×10^13 minor units.
+    expect(validateEditor(state({ lines: [line('z', '200000', '1,500,000')] }))).toEqual({ 'line.z.price': 'amountTooLarge' });
+    expect(validateEditor(state({ lines: [line('a', '1', '60,000,000,000'), line('b', '1', '60,000,000,000')] }))).toEqual({ lines: 'totalTooLarge' });
+    expect(validateEditor(state({ lines: [line('z', '1', '100', 'half \ud83d')] }))).toEqual({ 'line.z.description': 'textInvalid' });
+  });
+
   it('refuses a discount above the subtotal or over 100%', () => {
     expect(validateEditor(state({ discountType: 'amount', discountText: '1,000,000' }))).toHaveProperty('discount', 'discountInvalid');
     expect(validateEditor(state({ discountText: '120' }))).toHaveProperty('discount', 'percentInvalid');

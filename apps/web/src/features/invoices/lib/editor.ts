@@ -1,4 +1,4 @@
-import { type InvoiceDiscount, type InvoiceFeeInput, type InvoiceTotals, INVOICE_LIMITS, minorToInput, parseMoney } from '@duka/core';
+import { assertWithinLimits, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceTotals, INVOICE_LIMITS, lineWithinLimit, minorToInput, parseMoney, textProblem } from '@duka/core';
 import { type Invoice, type InvoiceLine, totalsOf } from './model';
 
 /** A line as typed: quantity and price stay text until they are valid. */
@@ -109,9 +109,20 @@ export function validateEditor(state: EditorState, payments: Invoice['payments']
   if (state.lines.length === 0) e.lines = 'linesRequired';
   for (const l of state.lines) {
     if (!l.description.trim()) e[`line.${l.id}.description`] = 'descriptionRequired';
-    if (parseQuantity(l.qty) === null) e[`line.${l.id}.qty`] = 'quantityInvalid';
+    else if (textProblem(l.description, true)) e[`line.${l.id}.description`] = 'textInvalid';
+    const qty = parseQuantity(l.qty);
+    if (qty === null) e[`line.${l.id}.qty`] = 'quantityInvalid';
     const price = parseMoney(l.price);
     if (price === null || price > INVOICE_LIMITS.maxMoney) e[`line.${l.id}.price`] = 'priceInvalid';
+    else if (qty !== null && !lineWithinLimit(qty, price)) e[`line.${l.id}.price`] = 'amountTooLarge';
+  }
+  if (!Object.keys(e).length) {
+    // The same limit the server applies to every total (exact, in BigInt).
+    try {
+      assertWithinLimits({ lines: mathLines(state), fees: usedFees(state), fee_ids: state.fee_ids, discount: editorDiscount(state) });
+    } catch {
+      e.lines = 'totalTooLarge';
+    }
   }
   if (state.discountText.trim() !== '') {
     if (state.discountType === 'percentage') {

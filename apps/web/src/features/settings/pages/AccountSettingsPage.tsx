@@ -21,6 +21,7 @@ export default function AccountSettingsPage() {
       name: user?.name ?? '',
       company_name: user?.company_name ?? '',
       email: user?.email ?? '',
+      current_password: '',
       address: own.address,
       phone: formatPhone(own.phone, user?.country),
       tax_id: own.tax_id,
@@ -41,6 +42,8 @@ export default function AccountSettingsPage() {
     setFormState(update);
   };
   const settingsCountry = parseInvoiceSettingsString(user?.invoice_settings, user?.country || 'Nigeria').country.iso_code;
+  // A new e-mail address needs the current password (the server refuses it otherwise).
+  const emailChanged = !!user && form.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -54,14 +57,22 @@ export default function AccountSettingsPage() {
     if (m) found.email = t(`validation.${m}`);
     const phone = parsePhone(form.phone, user.country, settingsCountry);
     if (!phone.ok) found.phone = phone.message;
+    if (emailChanged && !form.current_password) found.current_password = t('account.currentPasswordRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
       const business = { address: form.address.trim(), phone: phone.ok ? phone.value : '', tax_id: form.tax_id.trim(), registration_number: form.registration_number.trim() };
-      const updated = await updateUser(user.username, { name: form.name.trim(), company_name: form.company_name.trim(), email: form.email.trim(), invoice_settings: { business } });
+      const changes = {
+        name: form.name.trim(),
+        company_name: form.company_name.trim(),
+        invoice_settings: { business },
+        ...(emailChanged ? { email: form.email.trim(), current_password: form.current_password } : {}),
+      };
+      const updated = await updateUser(user.username, changes);
       setTouched(false);
       setCurrentUser(updated);
+      setFormState((f) => ({ ...f, current_password: '' }));
       toast.success(t('account.updated'));
     } catch (err) {
       if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
@@ -90,6 +101,18 @@ export default function AccountSettingsPage() {
             <TextInput label={t('account.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
             <TextInput label={t('account.company')} name="company_name" autoComplete="organization" value={form.company_name} onChange={set('company_name')} error={errors.company_name} />
             <TextInput label={t('account.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+            {emailChanged && (
+              <TextInput
+                label={t('account.currentPassword')}
+                description={t('account.currentPasswordHint')}
+                name="current_password"
+                type="password"
+                autoComplete="current-password"
+                value={form.current_password}
+                onChange={set('current_password')}
+                error={errors.current_password}
+              />
+            )}
             <Divider mt="sm" />
             <Title order={2} size="h5">
               {t('account.businessTitle')}
