@@ -56,7 +56,7 @@ export default function ClientsTab() {
   if (!contacts) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   } else if (!sorted.length && showArchived) {

@@ -60,7 +60,7 @@ export default function ContactPage() {
   if (contact === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }
