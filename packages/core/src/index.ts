@@ -8,3 +8,8 @@ export * from './accounts';
 export * from './records';
 export * from './ai';
 export * from './invoices';
+export * from './recurring';
+export * from './receipts';
+export * from './statements';
+export * from './reminders';
+export * from './plans';
