@@ -1,6 +1,6 @@
 import { findCountry } from '@duka/core';
 import type { GeneratedText } from '../provider';
-import { clause, detectSector, type Lang, list, lower1, placeIn, products, type Rng, type Sector, title } from './text';
+import { clause, detectSector, type LangEF as Lang, list, lower1, placeIn, products, type Rng, type Sector, title } from './text';
 
 const NAMES: Record<string, string[]> = {
   NG: ['Tolu', 'Chinedu', 'Aisha', 'Emeka', 'Ngozi', 'Musa', 'Funke', 'Ibrahim'],

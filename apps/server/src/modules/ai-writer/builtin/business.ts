@@ -1,6 +1,6 @@
 import { formatMoney } from '@duka/core';
 import type { GeneratedText } from '../provider';
-import { cap, clause, detectSector, type Lang, list, lower1, placeIn, products, type Rng, roundNice, type Sector, title } from './text';
+import { cap, clause, detectSector, type LangEF as Lang, list, lower1, placeIn, products, type Rng, roundNice, type Sector, title } from './text';
 
 const LOCAL_WORDS = [
   { w: 'Baraka', en: '“blessing” in Kiswahili — a name that wishes your customers well', fr: '« bénédiction » en kiswahili — un nom qui porte chance à vos clients' },

@@ -1,5 +1,5 @@
 import type { GeneratedText, PageText, Sender } from '../provider';
-import { cap, clause, detectSector, keywords, type Lang, lower1, placeIn, products, type Rng, type Sector, teamName, title } from './text';
+import { cap, clause, tr, detectSector, keywords, type Lang as Lang3, type LangEF as Lang, lower1, placeIn, products, type Rng, type Sector, teamName, title } from './text';
 
 const DAYS = { en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], fr: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] };
 
@@ -62,47 +62,45 @@ export function contentIdeas(fields: Record<string, string>, lang: Lang, rng: Rn
 }
 
 const NEWS = [
-  { match: /\b(open(ed|ing)?|launch(ed)?)\b.{0,40}\b(branch|shop|store|outlet|location|office)|new (branch|shop|store|outlet|location)|(ouvert|ouvre|ouverture|nouvelle?) .{0,30}(boutique|agence|magasin|adresse|succursale)/i, en: 'We’ve opened a new branch!', fr: 'Nous ouvrons une nouvelle adresse !' },
-  { match: /\b(mov(ed|ing)|relocat\w*)\b|déménag/i, en: 'We’re moving!', fr: 'Nous déménageons !' },
-  { match: /discount|\bsale\b|promo|\boffer\b|% off|réduction|soldes/i, en: 'A special offer for you', fr: 'Une offre spéciale pour vous' },
-  { match: /\bprices?\b|\bprix\b|tarif/i, en: 'An update on our prices', fr: 'Du nouveau sur nos prix' },
-  { match: /\bhours\b|closing|closed|horaires|fermé/i, en: 'Our new opening hours', fr: 'Nos nouveaux horaires' },
-  { match: /\bnew\b|launch|introduc|nouveau|nouvelle|lancement/i, en: 'Something new for you', fr: 'Du nouveau pour vous' },
+  { match: /\b(open(ed|ing)?|launch(ed)?)\b.{0,40}\b(branch|shop|store|outlet|location|office)|new (branch|shop|store|outlet|location)|(ouvert|ouvre|ouverture|nouvelle?) .{0,30}(boutique|agence|magasin|adresse|succursale)|tawi jipya|duka jipya|tumefungua/i, en: 'We’ve opened a new branch!', fr: 'Nous ouvrons une nouvelle adresse !', sw: 'Tumefungua tawi jipya!' },
+  { match: /\b(mov(ed|ing)|relocat\w*)\b|déménag|tumehamia|tunahamia/i, en: 'We’re moving!', fr: 'Nous déménageons !', sw: 'Tumehamia mahali papya!' },
+  { match: /discount|\bsale\b|promo|\boffer\b|% off|réduction|soldes|punguzo|ofa/i, en: 'A special offer for you', fr: 'Une offre spéciale pour vous', sw: 'Ofa maalum kwa ajili yako' },
+  { match: /\bprices?\b|\bprix\b|tarif|\bbei\b/i, en: 'An update on our prices', fr: 'Du nouveau sur nos prix', sw: 'Taarifa kuhusu bei zetu' },
+  { match: /\bhours\b|closing|closed|horaires|fermé|saa za kazi|tutafunga/i, en: 'Our new opening hours', fr: 'Nos nouveaux horaires', sw: 'Saa zetu mpya za kazi' },
+  { match: /\bnew\b|launch|introduc|nouveau|nouvelle|lancement|mpya/i, en: 'Something new for you', fr: 'Du nouveau pour vous', sw: 'Kitu kipya kwa ajili yako' },
 ];
-const NEWS_DEFAULT = { en: 'News from us', fr: 'Nos nouvelles' };
+const NEWS_DEFAULT = { en: 'News from us', fr: 'Nos nouvelles', sw: 'Habari kutoka kwetu' };
 
-/** A newsletter to customers about the user's update. */
-export function newsletter(fields: Record<string, string>, lang: Lang, rng: Rng, { from }: { from: Sender }): GeneratedText {
+/** A newsletter to customers about the owner's update: only what the owner wrote, with a greeting and sign-off. */
+export function newsletter(fields: Record<string, string>, lang: Lang3, rng: Rng, { from }: { from: Sender }): GeneratedText {
   const update = clause(fields.description);
-  const fr = lang === 'fr';
   const events = NEWS.filter((n) => n.match.test(update));
   const headline = (events[0] ?? NEWS_DEFAULT)[lang];
-  const opener = fr
-    ? rng.pick(['Nous avons une bonne nouvelle à partager avec vous.', 'Merci de faire partie de notre communauté — voici ce qui change.', 'Un petit mot pour vous tenir au courant.'])
-    : rng.pick(['We have some exciting news to share with you.', 'Thank you for being part of our community — here is what’s new.', 'A quick note to keep you in the loop.']);
-  const cta = fr
-    ? rng.pick(['Répondez à cet e-mail ou écrivez-nous sur WhatsApp pour toute question.', 'Passez nous voir cette semaine — nous serons ravis de vous accueillir.', 'Partagez cette nouvelle avec un ami qui pourrait en profiter.'])
-    : rng.pick(['Reply to this email or message us on WhatsApp with any questions.', 'Come and see us this week — we’d love to welcome you.', 'Share this news with a friend who could benefit.']);
-  const body = fr
-    ? [
-        `# ${headline} 🎉`,
-        `Chère cliente, cher client,`,
-        opener,
-        `## Ce qui est nouveau\n${cap(update)}.`,
-        `## Ce que cela change pour vous\n- Le même service que vous appréciez, en mieux.\n- Vos avantages de fidélité restent valables.\n- Notre équipe est là pour répondre à vos questions.`,
-        cta,
-        `Merci pour votre confiance,\n${teamName(from.company, lang)}`,
-      ]
-    : [
-        `# ${headline} 🎉`,
-        `Dear valued customer,`,
-        opener,
-        `## What's new\n${cap(update)}.`,
-        `## What this means for you\n- The same service you love, only better.\n- Your loyalty rewards still count.\n- Our team is ready to answer your questions.`,
-        cta,
-        `Thank you for your support,\n${teamName(from.company, lang)}`,
-      ];
-  return { title: fr ? `Newsletter : ${lower1(headline)}` : `Newsletter: ${headline}`, content: body.join('\n\n') };
+  const opener = rng.pick(
+    tr(
+      lang,
+      ['We have some news to share with you.', 'Thank you for being part of our community — here is what’s new.', 'A quick note to keep you in the loop.'],
+      ['Nous avons une nouvelle à partager avec vous.', 'Merci de faire partie de notre communauté : voici ce qui change.', 'Un petit mot pour vous tenir au courant.'],
+      ['Tuna habari tunayotaka kukushirikisha.', 'Asante kwa kuwa sehemu ya jamii yetu — haya ndiyo mapya.', 'Ujumbe mfupi wa kukujulisha yanayoendelea.'],
+    ),
+  );
+  const cta = rng.pick(
+    tr(
+      lang,
+      ['If you have any questions, just reply to this message.', 'Share this news with a friend who could use it.'],
+      ['Pour toute question, répondez simplement à ce message.', 'Partagez cette nouvelle avec un proche que cela pourrait intéresser.'],
+      ['Ukiwa na swali lolote, jibu ujumbe huu tu.', 'Mshirikishe rafiki ambaye habari hii itamfaa.'],
+    ),
+  );
+  const body = [
+    `# ${headline} 🎉`,
+    tr(lang, 'Dear customer,', 'Chère cliente, cher client,', 'Mpendwa mteja,'),
+    opener,
+    `## ${tr(lang, 'What’s new', 'Ce qui est nouveau', 'Kilicho kipya')}\n${cap(update)}.`,
+    cta,
+    `${tr(lang, 'Thank you for your support,', 'Merci pour votre confiance,', 'Asante kwa kutuunga mkono,')}\n${teamName(from.company, lang)}`,
+  ];
+  return { title: tr(lang, `Newsletter: ${headline}`, `Newsletter : ${lower1(headline)}`, `Jarida: ${headline}`), content: body.join('\n\n') };
 }
 
 function sentences(paragraphs: string[]): string[] {

@@ -1,6 +1,11 @@
 /** Building blocks of the built-in writer: seeded choice, keywords, sectors and the two written languages. */
 
-export type Lang = 'en' | 'fr';
+export type Lang = 'en' | 'fr' | 'sw';
+/** The languages of the writers not yet written in Kiswahili (core's builtinAiLanguages keeps them to these). */
+export type LangEF = 'en' | 'fr';
+
+/** Picks the English, French or Kiswahili version. */
+export const tr = <T>(lang: Lang, en: T, fr: T, sw: T): T => (lang === 'fr' ? fr : lang === 'sw' ? sw : en);
 
 export interface Rng {
   next(): number;
@@ -54,6 +59,7 @@ const STOPWORDS = new Set(
   vend vendons vendre fait faisons faire propose proposons proposer entreprise société boutique magasin petit petite nouveau nouvelle plus très aussi tous toutes tout clients client
   known famous affordable cheap quality local ready first second third nice beautiful modern big great tell add adds using used opened open known want needs need let announce inform remind
   every many much one two three lot lots well really per within while since around near
+  na ya wa la za cha vya kwa katika ni kwenye kama hii hiyo huo hili yetu wetu letu zetu langu yangu zangu wangu pia sana kila bei duka biashara wateja mteja tunauza tuna tunafanya
   businesses companies shops stores hello hey dear regards thanks thank please kindly sir madam bonjour salut cher chère madame monsieur merci cordialement svp`.split(/\s+/),
 );
 
@@ -90,7 +96,10 @@ export function products(text: string, max = 3): string[] {
   const raw = [...text.matchAll(WORD)].map((m) => m[0].replace(/['’]s$/i, ''));
   const tokens = raw.map((w) => w.toLowerCase());
   // Proper nouns keep their capital (Ankara, December); other words are lower case.
-  const shown = (i: number) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(raw[i]) ? raw[i] : tokens[i]);
+  // A capitalised word keeps its case exactly as typed ("Ada Stitches"), even at the start of the description
+  // when the next word is capitalised too.
+  const upper = (j: number) => /^\p{Lu}/u.test(raw[j] ?? '');
+  const shown = (i: number) => (upper(i) && (i > 0 || upper(i + 1)) ? raw[i] : tokens[i]);
   const ok = (w: string | undefined) => !!w && w.length >= 3 && !STOPWORDS.has(w) && !/^\d+%?$/.test(w) && !place.includes(w) && !VENUES.has(w);
   const score = new Map<string, number>();
   tokens.forEach((w, i) => {
@@ -159,35 +168,23 @@ export function detectSector(text: string): Sector {
   return best;
 }
 
-/** "The Ada Fabrics team" / "L’équipe Ada Fabrics", or just "The team" when the company is not known. */
+/** "The Ada Fabrics team" / "L’équipe Ada Fabrics" / "Timu ya Ada Fabrics"; the name exactly as typed. */
 export function teamName(company: string | undefined, lang: Lang): string {
   if (lang === 'fr') return company ? `L’équipe ${company}` : 'L’équipe';
+  if (lang === 'sw') return company ? `Timu ya ${company}` : 'Timu yetu';
   return company ? `The ${company} team` : 'The team';
 }
 
 /** A personal sign-off: the user's name, then their company; a placeholder when the name is not known. */
 export function personSignOff(from: { name?: string; company?: string }, lang: Lang): string {
-  const name = from.name ?? (lang === 'fr' ? '[Votre nom]' : '[Your name]');
+  const name = from.name ?? tr(lang, '[Your name]', '[Votre nom]', '[Jina lako]');
   return from.company && from.company !== from.name ? `${name}\n${from.company}` : name;
 }
 
-/** The last line of every built-in result. */
-export function signature(lang: Lang): string {
-  return lang === 'fr' ? "_Rédigé par l'assistant intégré de Duka._" : "_Written by Duka's built-in writer._";
-}
-
-const LANGUAGE_NAMES: Record<string, string> = { sw: 'Kiswahili', ha: 'Hausa', yo: 'Yorùbá', ig: 'Igbo', pcm: 'Pidgin', am: 'Amharic', zu: 'isiZulu', ar: 'Arabic', pt: 'Portuguese', es: 'Spanish' };
-
-/** Other languages fall back to English, and the result says so at the top. */
-export function fallbackNote(language: string): string | undefined {
-  if (language === 'en' || language === 'fr') return undefined;
-  return `> The built-in writer doesn't write ${LANGUAGE_NAMES[language] ?? language} yet, so this is in English. Set up an AI provider (AI_BASE_URL) for more languages.`;
-}
-
-/** "a, b and c" / "a, b et c". */
+/** "a, b and c" / "a, b et c" / "a, b na c". */
 export function list(items: string[], lang: Lang): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${tr(lang, 'and', 'et', 'na')} ${items[items.length - 1]}`;
 }
 
 /** Rounds to 2 significant figures, for plan figures that look planned rather than computed. */
