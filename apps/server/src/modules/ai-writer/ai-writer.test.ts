@@ -203,6 +203,7 @@ describe('insufficient credit', () => {
     // Every generation waits until all 8 have checked the balance and called the provider.
     service.provider = {
       name: 'barrier',
+      writes: saved.writes,
       async generate(type, fields, language) {
         if (++started === 8) release();
         await allStarted;

@@ -2,19 +2,33 @@ import { formatMoney } from '@duka/core';
 import type { GeneratedText } from '../provider';
 import { cap, clause, detectSector, type LangEF as Lang, list, lower1, placeIn, products, type Rng, roundNice, type Sector, title } from './text';
 
-const LOCAL_WORDS = [
-  { w: 'Baraka', en: '“blessing” in Kiswahili — a name that wishes your customers well', fr: '« bénédiction » en kiswahili — un nom qui porte chance à vos clients' },
-  { w: 'Zuri', en: '“beautiful” in Kiswahili; short, warm and easy to spell', fr: '« beau » en kiswahili ; court, chaleureux et facile à écrire' },
-  { w: 'Ayo', en: '“joy” in Yorùbá; friendly and memorable', fr: '« joie » en yoruba ; sympathique et facile à retenir' },
-  { w: 'Imani', en: '“faith” in Kiswahili; says customers can trust you', fr: '« foi » en kiswahili ; dit que l’on peut vous faire confiance' },
-  { w: 'Nuru', en: '“light” in Kiswahili; bright and positive', fr: '« lumière » en kiswahili ; lumineux et positif' },
-  { w: 'Akwaaba', en: '“welcome” in Twi; makes every customer feel at home', fr: '« bienvenue » en twi ; chaque client se sent chez lui' },
-  { w: 'Nyota', en: '“star” in Kiswahili; aims high', fr: '« étoile » en kiswahili ; vise haut' },
-  { w: 'Amani', en: '“peace” in Kiswahili; calm and reassuring', fr: '« paix » en kiswahili ; calme et rassurant' },
-  { w: 'Ife', en: '“love” in Yorùbá; personal and caring', fr: '« amour » en yoruba ; personnel et attentionné' },
-  { w: 'Ubuntu', en: '“I am because we are”; community-minded', fr: '« je suis parce que nous sommes » ; tourné vers la communauté' },
-];
+/** Words from the languages spoken where the business is, found from the town it names; none when the town is unknown. */
+const LOCAL_WORDS: Record<'NG' | 'KE' | 'GH', Array<{ w: string; en: string; fr: string }>> = {
+  NG: [
+    { w: 'Ayo', en: '“joy” in Yorùbá; friendly and memorable', fr: '« joie » en yoruba ; sympathique et facile à retenir' },
+    { w: 'Ife', en: '“love” in Yorùbá; personal and caring', fr: '« amour » en yoruba ; personnel et attentionné' },
+    { w: 'Nkem', en: '“my own” in Igbo; says customers belong here', fr: '« le mien » en igbo ; le client se sent chez lui' },
+    { w: 'Alheri', en: '“goodness” in Hausa; warm and trustworthy', fr: '« bonté » en haoussa ; chaleureux et rassurant' },
+  ],
+  KE: [
+    { w: 'Zuri', en: '“beautiful” in Kiswahili; short, warm and easy to spell', fr: '« beau » en kiswahili ; court, chaleureux et facile à écrire' },
+    { w: 'Imani', en: '“faith” in Kiswahili; says customers can trust you', fr: '« foi » en kiswahili ; dit que l’on peut vous faire confiance' },
+    { w: 'Nyota', en: '“star” in Kiswahili; aims high', fr: '« étoile » en kiswahili ; vise haut' },
+    { w: 'Baraka', en: '“blessing” in Kiswahili — a name that wishes your customers well', fr: '« bénédiction » en kiswahili — un nom qui porte chance' },
+  ],
+  GH: [
+    { w: 'Akwaaba', en: '“welcome” in Twi; makes every customer feel at home', fr: '« bienvenue » en twi ; chaque client se sent chez lui' },
+    { w: 'Adom', en: '“grace” in Twi; warm and hopeful', fr: '« grâce » en twi ; chaleureux et plein d’espoir' },
+    { w: 'Nhyira', en: '“blessing” in Twi; wishes your customers well', fr: '« bénédiction » en twi ; porte chance à vos clients' },
+  ],
+};
+const TOWNS: Record<'NG' | 'KE' | 'GH', RegExp> = {
+  NG: /\b(lagos|yaba|surulere|lekki|ikeja|ibadan|abuja|kano|enugu|onitsha|aba|port harcourt|benin|nigeria)\b/i,
+  KE: /\b(nairobi|westlands|mombasa|kisumu|nakuru|eldoret|kiambu|thika|kenya)\b/i,
+  GH: /\b(accra|kumasi|tema|takoradi|tamale|cape coast|ghana)\b/i,
+};
 
+const SUFFIXES_FR = ['& Cie', 'Services', 'Plus', 'Pro', 'Création'];
 const SUFFIXES = ['Hub', 'House', 'Express', 'Corner', 'Studio', 'Spot', 'Place', 'Point', 'Works', 'Lab', 'Market', 'Depot', 'Collective', 'Co.'];
 const PREFIXES = ['Prime', 'Royal', 'Golden', 'Urban', 'Bright', 'True', 'Fresh', 'Pure', 'Smart', 'Star', 'Happy', 'Daily'];
 
@@ -35,21 +49,24 @@ export function businessNames(fields: Record<string, string>, lang: Lang, rng: R
   const add = (name: string, why: string) => {
     if (!candidates.some(([n]) => n.toLowerCase() === name.toLowerCase())) candidates.push([name, why]);
   };
-  const sfx = rng.shuffle(SUFFIXES);
+  const sfx = rng.shuffle(fr0(lang) ? SUFFIXES_FR : SUFFIXES);
   const pfx = rng.shuffle(PREFIXES);
-  const local = rng.shuffle(LOCAL_WORDS);
+  const region = (Object.keys(TOWNS) as Array<keyof typeof TOWNS>).find((k) => TOWNS[k].test(desc));
+  const local = region ? rng.shuffle(LOCAL_WORDS[region]) : [];
   if (place) add(`${main} ${title(place)}`, fr ? `dit ce que vous faites et où ; facile à trouver sur Google Maps.` : `says what you do and where — easy to find on Google Maps.`);
   add(`${main} ${sfx[0]}`, fr ? `simple et clair : « ${main} » est au cœur de votre activité.` : `simple and clear: “${main}” is at the heart of what you sell.`);
   add(`${pfx[0]} ${main}`, fr ? `« ${pfx[0]} » donne une image de qualité sans être compliqué.` : `“${pfx[0]}” signals quality without sounding complicated.`);
-  add(`${local[0].w} ${main}`, fr ? `${local[0].fr}.` : `${local[0].en}.`);
+  if (local[0]) add(`${local[0].w} ${main}`, fr ? `${local[0].fr}.` : `${local[0].en}.`);
   add(`${main} & ${second}`, fr ? `annonce vos deux points forts en un coup d’œil.` : `shows your two strongest offers at a glance.`);
   add(`${second} ${sfx[1]}`, fr ? `met en avant « ${second.toLowerCase()} » ; fonctionne bien sur une enseigne.` : `puts “${second.toLowerCase()}” up front; works well on a signboard.`);
   add(`${main.replace(/(?<=\w{3})s$/, '')}${rng.pick(['ify', 'ly', 'ora', 'io'])}`, fr ? `court et moderne, parfait pour un nom Instagram ou un site web.` : `short and modern — ideal for an Instagram handle or a .com.`);
-  add(`${local[1].w} ${sfx[2]}`, fr ? `${local[1].fr}.` : `${local[1].en}.`);
-  add(`The ${main} ${sfx[3]}`.replace(/^The /, fr ? 'Le ' : 'The '), fr ? `sonne établi et professionnel, comme une adresse connue du quartier.` : `sounds established — like the place everyone in the area knows.`);
+  if (local[1]) add(`${local[1].w} ${sfx[2]}`, fr ? `${local[1].fr}.` : `${local[1].en}.`);
+  add(fr ? `Atelier ${main}` : `The ${main} ${sfx[3]}`, fr ? `sonne établi et professionnel, comme une adresse connue du quartier.` : `sounds established — like the place everyone in the area knows.`);
   add(`${pfx[1]} ${second} ${sfx[4]}`, fr ? `un nom plus complet qui laisse de la place pour grandir.` : `a fuller name with room to grow into new products.`);
   add(`${main} ${rng.pick(['Republic', 'Nation', 'Kingdom', 'Village'])}`, fr ? `ludique et fier ; donne envie de faire partie de la communauté.` : `playful and proud — makes customers feel part of a community.`);
-  add(`${local[2].w} & Co.`, fr ? `${local[2].fr}.` : `${local[2].en}.`);
+  if (local[2]) add(`${local[2].w} & Co.`, fr ? `${local[2].fr}.` : `${local[2].en}.`);
+  add(`${main} ${sfx[5] ?? sfx[0]}`, fr ? `court et facile à retenir.` : `short and easy to remember.`);
+  add(`${second} & ${main}`, fr ? `vos deux spécialités, dans l’autre sens.` : `your two specialities, the other way round.`);
   const top = candidates.slice(0, 10);
   const heading = fr ? `## 10 idées de nom pour votre activité` : `## 10 name ideas for your business`;
   const intro = fr ? `Pour : _${clause(desc)}_` : `For: _${clause(desc)}_`;
@@ -128,8 +145,8 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
   const name = title(kws[0] ?? (fr ? 'Votre activité' : 'Your business'));
   const channels = rng.shuffle(
     fr
-      ? ['un catalogue WhatsApp et une liste de diffusion pour les clients fidèles', 'des vidéos courtes sur Instagram et TikTok trois fois par semaine', 'une fiche Google Business avec photos et horaires', 'une offre de parrainage : 10 % pour le client et son ami', 'des partenariats avec des commerces voisins', 'une présence sur les marchés et événements du quartier']
-      : ['a WhatsApp catalogue and broadcast list for repeat customers', 'short Instagram and TikTok videos three times a week', 'a Google Business profile with photos and opening hours', 'a referral offer: 10% off for the customer and their friend', 'partnerships with nearby businesses', 'stands at local markets and events'],
+      ? ['un catalogue WhatsApp et une liste de diffusion pour les clients fidèles', 'des vidéos courtes sur Instagram et TikTok trois fois par semaine', 'une fiche Google Business avec photos et horaires', 'une offre de parrainage pour le client et son ami (la récompense que vous pouvez offrir)', 'des partenariats avec des commerces voisins', 'une présence sur les marchés et événements du quartier']
+      : ['a WhatsApp catalogue and broadcast list for repeat customers', 'short Instagram and TikTok videos three times a week', 'a Google Business profile with photos and opening hours', 'a referral offer for the customer and their friend (set the reward you can afford)', 'partnerships with nearby businesses', 'stands at local markets and events'],
   ).slice(0, 4);
   const s = fr
     ? {
@@ -138,7 +155,7 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
         market: `## Marché\n- ${MARKET[sector][1]}\n- Clientèle visée : ${place ? `d’abord à ${place} et alentour` : 'd’abord le quartier et la ville'}, puis en ligne.\n- Concurrence : faites la liste de 3 concurrents proches, de leurs prix et de ce que les clients leur reprochent.`,
         offer: `## Offre\n- Produits ou services principaux : ${list(kws.slice(0, 3).map((k) => `**${k}**`), 'fr') || desc}.\n- Prix moyen : ${money(price)} par ${unit.replace(/s$/, '')}, avec un coût direct d’environ ${money(unitCost)}.\n- Promesse : qualité constante, réponse rapide et livraison à l’heure.`,
         marketing: `## Marketing\n${channels.map((c) => `- ${cap(c)}.`).join('\n')}`,
-        ops: `## Opérations\n- Horaires fixes et affichés ; commandes prises sur WhatsApp et en boutique.\n- Achats de stock chaque semaine selon les ventes ; un cahier ou Duka pour suivre factures et dépenses.\n- Objectif de service : répondre à chaque message en moins d’une heure.`,
+        ops: `## Opérations\n- Horaires fixes et affichés ; commandes prises sur WhatsApp et en boutique.\n- Achats de stock chaque semaine selon les ventes ; un cahier ou Duka pour suivre factures et dépenses.\n- Objectif de service : répondre à chaque message le jour même.`,
         fin: `## Finances\n| Poste | Montant |\n|---|---|\n| Investissement de départ | ${money(start)} |\n| Charges fixes mensuelles | ${money(monthly)} |\n| Prix moyen | ${money(price)} |\n| Marge par vente | ${money(perUnit)} |\n| Seuil de rentabilité | ${breakEvenUnits} ${unit} / mois |\n| Objectif au mois 6 | ${target} ${unit} / mois |\n| Chiffre d’affaires année 1 | ${money(revenueYear)} |\n\n**Retour sur investissement :** ${payback ? `mois ${payback}` : 'après 12 mois'} si les ventes suivent l’objectif.`,
         next: `## Prochaines étapes\n1. Tester l’offre auprès de 20 clients ce mois-ci.\n2. Suivre chaque vente et dépense chaque semaine.\n3. Ajuster les prix après 3 mois selon la marge réelle.`,
       }
@@ -148,7 +165,7 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
         market: `## Market\n- ${MARKET[sector][0]}\n- Who we serve: ${place ? `first ${place} and the areas around it` : 'first our neighbourhood and city'}, then online.\n- Competition: list 3 nearby competitors, their prices and what customers complain about — that gap is our edge.`,
         offer: `## Offer\n- Main products or services: ${list(kws.slice(0, 3).map((k) => `**${k}**`), 'en') || lower1(desc)}.\n- Average price: ${money(price)} per ${unit.replace(/s$/, '')}, with a direct cost of about ${money(unitCost)}.\n- Promise: consistent quality, quick replies and on-time delivery.`,
         marketing: `## Marketing\n${channels.map((c) => `- ${cap(c)}.`).join('\n')}`,
-        ops: `## Operations\n- Fixed, published opening hours; orders taken on WhatsApp and in person.\n- Restock weekly based on sales; track invoices and expenses in Duka.\n- Service target: answer every message within an hour.`,
+        ops: `## Operations\n- Fixed, published opening hours; orders taken on WhatsApp and in person.\n- Restock weekly based on sales; track invoices and expenses in Duka.\n- Service target: reply to every message the same day.`,
         fin: `## Financials\n| Item | Amount |\n|---|---|\n| Start-up costs | ${money(start)} |\n| Monthly fixed costs | ${money(monthly)} |\n| Average price | ${money(price)} |\n| Margin per sale | ${money(perUnit)} |\n| Break-even | ${breakEvenUnits} ${unit} a month |\n| Target by month 6 | ${target} ${unit} a month |\n| Year-one revenue | ${money(revenueYear)} |\n\n**Payback:** ${payback ? `month ${payback}` : 'after month 12'} if sales follow the target.`,
         next: `## Next steps\n1. Test the offer with 20 customers this month.\n2. Record every sale and expense weekly.\n3. Review prices after 3 months against the real margin.`,
       };
