@@ -28,6 +28,7 @@ const TOWNS: Record<'NG' | 'KE' | 'GH', RegExp> = {
   GH: /\b(accra|kumasi|tema|takoradi|tamale|cape coast|ghana)\b/i,
 };
 
+const PREFIXES_FR = ['Belle', 'Prestige', 'Étoile', 'Perle', 'Élégance', 'Royal'];
 const SUFFIXES_FR = ['& Cie', 'Services', 'Plus', 'Pro', 'Création'];
 const SUFFIXES = ['Hub', 'House', 'Express', 'Corner', 'Studio', 'Spot', 'Place', 'Point', 'Works', 'Lab', 'Market', 'Depot', 'Collective', 'Co.'];
 const PREFIXES = ['Prime', 'Royal', 'Golden', 'Urban', 'Bright', 'True', 'Fresh', 'Pure', 'Smart', 'Star', 'Happy', 'Daily'];
@@ -50,7 +51,7 @@ export function businessNames(fields: Record<string, string>, lang: Lang, rng: R
     if (!candidates.some(([n]) => n.toLowerCase() === name.toLowerCase())) candidates.push([name, why]);
   };
   const sfx = rng.shuffle(fr0(lang) ? SUFFIXES_FR : SUFFIXES);
-  const pfx = rng.shuffle(PREFIXES);
+  const pfx = rng.shuffle(fr0(lang) ? PREFIXES_FR : PREFIXES);
   const region = (Object.keys(TOWNS) as Array<keyof typeof TOWNS>).find((k) => TOWNS[k].test(desc));
   const local = region ? rng.shuffle(LOCAL_WORDS[region]) : [];
   if (place) add(`${main} ${title(place)}`, fr ? `dit ce que vous faites et où ; facile à trouver sur Google Maps.` : `says what you do and where — easy to find on Google Maps.`);
@@ -59,7 +60,7 @@ export function businessNames(fields: Record<string, string>, lang: Lang, rng: R
   if (local[0]) add(`${local[0].w} ${main}`, fr ? `${local[0].fr}.` : `${local[0].en}.`);
   add(`${main} & ${second}`, fr ? `annonce vos deux points forts en un coup d’œil.` : `shows your two strongest offers at a glance.`);
   add(`${second} ${sfx[1]}`, fr ? `met en avant « ${second.toLowerCase()} » ; fonctionne bien sur une enseigne.` : `puts “${second.toLowerCase()}” up front; works well on a signboard.`);
-  add(`${main.replace(/(?<=\w{3})s$/, '')}${rng.pick(['ify', 'ly', 'ora', 'io'])}`, fr ? `court et moderne, parfait pour un nom Instagram ou un site web.` : `short and modern — ideal for an Instagram handle or a .com.`);
+  if (!fr) add(`${main.replace(/(?<=\w{3})s$/, '')}${rng.pick(['ify', 'ly', 'ora', 'io'])}`, fr ? `court et moderne, parfait pour un nom Instagram ou un site web.` : `short and modern — ideal for an Instagram handle or a .com.`);
   if (local[1]) add(`${local[1].w} ${sfx[2]}`, fr ? `${local[1].fr}.` : `${local[1].en}.`);
   add(fr ? `Atelier ${main}` : `The ${main} ${sfx[3]}`, fr ? `sonne établi et professionnel, comme une adresse connue du quartier.` : `sounds established — like the place everyone in the area knows.`);
   add(`${pfx[1]} ${second} ${sfx[4]}`, fr ? `un nom plus complet qui laisse de la place pour grandir.` : `a fuller name with room to grow into new products.`);

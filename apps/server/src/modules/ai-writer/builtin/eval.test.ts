@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EVAL_CASES, type EvalCase, runCase } from './eval-set';
+import { EVAL_CASES, type EvalCase, renderSamples, runCase } from './eval-set';
 
 /** The rules of issue 19, checked on every output of the fixed evaluation set. */
 
@@ -106,5 +109,12 @@ describe('instructions become messages to the customer', () => {
     expect(fr).toContain('Vos 3 robes retouchées sont prêtes. Vous pouvez passer les récupérer vendredi.');
     const sw = runCase(EVAL_CASES.find((x) => x.type === 'email' && x.region === 'Nigeria' && x.language === 'sw') as EvalCase).content;
     expect(sw).toContain('Nguo zako 3 zimekamilika. Unaweza kuja kuzichukua Ijumaa.');
+  });
+});
+
+describe('docs/ai-samples.md', () => {
+  it('is generated from the evaluation set and up to date (npm run ai-samples)', () => {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../docs/ai-samples.md');
+    expect(readFileSync(file, 'utf8')).toBe(renderSamples());
   });
 });

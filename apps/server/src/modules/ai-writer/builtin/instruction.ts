@@ -77,7 +77,9 @@ export function readInstruction(text: string): Instruction {
     what = rest.trim();
     // "Remind Musa to pay…" → "Please pay…"
     if (input === 'en') what = what.replace(/^to\s+/i, 'please ');
-    if (input === 'fr') what = what.replace(/^de\s+/i, 'merci de ');
+    if (input === 'fr') what = what.replace(/^de\s+/i, '').replace(/^(\p{Ll}+(?:er|ir|re))\b/u, 'merci de $1');
+    // Kiswahili subjunctive "alipe salio" → "tafadhali lipa salio"
+    if (input === 'sw') what = what.replace(/^a(\p{Ll}{2,})e\b/u, 'tafadhali $1a');
   }
   what = single ? toYou(what, input) : what;
   const when = DAY.exec(what)?.[0];
