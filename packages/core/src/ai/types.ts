@@ -93,12 +93,12 @@ export type AiLanguage = (typeof AI_LANGUAGES)[number]['code'];
 export const AI_LANGUAGE_CODES = AI_LANGUAGES.map((l) => l.code) as [AiLanguage, ...AiLanguage[]];
 export const DEFAULT_AI_LANGUAGE: AiLanguage = 'en';
 
-/** Types the built-in writer writes in Kiswahili as well as English and French (the customer messages). */
-const BUILTIN_SWAHILI_TYPES: readonly string[] = ['newsletter', 'birthday_wishes', 'seasons_greetings', 'email', 'reply_email'];
+/** The languages the built-in writer writes, idiomatically, for every type: English, French and Kiswahili. */
+export const BUILTIN_AI_LANGUAGES: readonly AiLanguage[] = ['en', 'fr', 'sw'];
 
-/** The languages the built-in writer writes for a type: English and French for all, Kiswahili for the customer messages. */
-export function builtinAiLanguages(type: AiType): readonly AiLanguage[] {
-  return BUILTIN_SWAHILI_TYPES.includes(type) ? ['en', 'fr', 'sw'] : ['en', 'fr'];
+/** The languages the built-in writer writes for a type (the same for every type today). */
+export function builtinAiLanguages(_type: AiType): readonly AiLanguage[] {
+  return BUILTIN_AI_LANGUAGES;
 }
 
 /** Whether the built-in writer writes this language for the type (a request in another one is refused before any charge). */

@@ -30,34 +30,34 @@ type ByRegion = Record<EvalCase['region'], Record<string, Record<string, string>
 /** Inputs per region, written in the language the owner would type for that output (free text only). */
 const INPUTS: Record<AiType, ByRegion> = {
   business_name: {
-    Nigeria: { en: { description: 'A tailoring shop in Lagos sewing Ankara dresses and agbada' }, fr: { description: 'Un atelier de couture à Lagos qui coud des robes en Ankara' } },
-    Kenya: { en: { description: 'A mobile phone repair kiosk in Nairobi fixing screens and batteries' }, fr: { description: 'Un kiosque de réparation de téléphones à Nairobi' } },
-    Ghana: { en: { description: 'A bakery in Accra known for meat pies and birthday cakes' }, fr: { description: 'Une boulangerie à Accra connue pour ses gâteaux d’anniversaire' } },
+    Nigeria: { en: { description: 'A tailoring shop in Lagos sewing Ankara dresses and agbada' }, fr: { description: 'Un atelier de couture à Lagos qui coud des robes en Ankara' }, sw: { description: 'Duka la ushonaji Lagos linaloshona nguo za Ankara na agbada' } },
+    Kenya: { en: { description: 'A mobile phone repair kiosk in Nairobi fixing screens and batteries' }, fr: { description: 'Un kiosque de réparation de téléphones à Nairobi' }, sw: { description: 'Kibanda cha kutengeneza simu Nairobi, tunabadilisha skrini na betri' } },
+    Ghana: { en: { description: 'A bakery in Accra known for meat pies and birthday cakes' }, fr: { description: 'Une boulangerie à Accra connue pour ses gâteaux d’anniversaire' }, sw: { description: 'Duka la mikate Accra linalojulikana kwa keki za siku ya kuzaliwa' } },
   },
   business_plan: {
-    Nigeria: { en: { description: 'A tailoring shop in Surulere making ready-to-wear Ankara outfits', currency: 'NGN' }, fr: { description: 'Un atelier de couture à Surulere qui fait des tenues en Ankara', currency: 'NGN' } },
-    Kenya: { en: { description: 'A poultry farm in Kiambu selling eggs and chicken to hotels', currency: 'KES' }, fr: { description: 'Une ferme avicole à Kiambu qui vend des œufs aux hôtels', currency: 'KES' } },
-    Ghana: { en: { description: 'A laundry and dry-cleaning service in Kumasi with pickup and delivery', currency: 'GHS' }, fr: { description: 'Un pressing à Kumasi avec ramassage et livraison', currency: 'GHS' } },
+    Nigeria: { en: { description: 'A tailoring shop in Surulere making ready-to-wear Ankara outfits', currency: 'NGN' }, fr: { description: 'Un atelier de couture à Surulere qui fait des tenues en Ankara', currency: 'NGN' }, sw: { description: 'Duka la ushonaji Surulere linalotengeneza nguo za Ankara', currency: 'NGN' } },
+    Kenya: { en: { description: 'A poultry farm in Kiambu selling eggs and chicken to hotels', currency: 'KES' }, fr: { description: 'Une ferme avicole à Kiambu qui vend des œufs aux hôtels', currency: 'KES' }, sw: { description: 'Shamba la kuku Kiambu linalouza mayai na kuku kwa hoteli', currency: 'KES' } },
+    Ghana: { en: { description: 'A laundry and dry-cleaning service in Kumasi with pickup and delivery', currency: 'GHS' }, fr: { description: 'Un pressing à Kumasi avec ramassage et livraison', currency: 'GHS' }, sw: { description: 'Huduma ya kufua nguo Kumasi, tunachukua na kurudisha nguo nyumbani', currency: 'GHS' } },
   },
   content_idea: {
-    Nigeria: { en: { description: 'A small chops and catering business in Ibadan for parties' }, fr: { description: 'Un traiteur à Ibadan pour les fêtes et les mariages' } },
-    Kenya: { en: { description: 'A hair salon in Westlands doing braids and wigs' }, fr: { description: 'Un salon de coiffure à Westlands pour les tresses et les perruques' } },
-    Ghana: { en: { description: 'A shop in Accra selling Kente fabrics and bags' }, fr: { description: 'Une boutique à Accra qui vend du tissu Kente et des sacs' } },
+    Nigeria: { en: { description: 'A small chops and catering business in Ibadan for parties' }, fr: { description: 'Un traiteur à Ibadan pour les fêtes et les mariages' }, sw: { description: 'Huduma ya chakula na vitafunio Ibadan kwa sherehe na harusi' } },
+    Kenya: { en: { description: 'A hair salon in Westlands doing braids and wigs' }, fr: { description: 'Un salon de coiffure à Westlands pour les tresses et les perruques' }, sw: { description: 'Saluni ya nywele Westlands, tunasuka rasta na kuuza wigi' } },
+    Ghana: { en: { description: 'A shop in Accra selling Kente fabrics and bags' }, fr: { description: 'Une boutique à Accra qui vend du tissu Kente et des sacs' }, sw: { description: 'Duka Accra linalouza vitambaa vya Kente na mikoba' } },
   },
   content_link: {
-    Nigeria: { en: { url: 'https://example.com/pricing' }, fr: { url: 'https://example.com/pricing' } },
-    Kenya: { en: { url: 'https://example.com/pricing' }, fr: { url: 'https://example.com/pricing' } },
-    Ghana: { en: { url: 'https://example.com/pricing' }, fr: { url: 'https://example.com/pricing' } },
+    Nigeria: { en: { url: 'https://example.com/pricing' }, fr: { url: 'https://example.com/pricing' }, sw: { url: 'https://example.com/pricing' } },
+    Kenya: { en: { url: 'https://example.com/pricing' }, fr: { url: 'https://example.com/pricing' }, sw: { url: 'https://example.com/pricing' } },
+    Ghana: { en: { url: 'https://example.com/pricing' }, fr: { url: 'https://example.com/pricing' }, sw: { url: 'https://example.com/pricing' } },
   },
   ideal_customer: {
-    Nigeria: { en: { description: 'Ada Stitches: a tailor in Lagos making wedding outfits', country: 'Nigeria' }, fr: { description: 'Ada Stitches : un atelier de couture à Lagos pour les tenues de mariage', country: 'Nigeria' } },
-    Kenya: { en: { description: 'Affordable solar lamps for shops and homes', country: 'Kenya' }, fr: { description: 'Des lampes solaires abordables pour les boutiques et les maisons', country: 'Kenya' } },
-    Ghana: { en: { description: 'Fresh tilapia and smoked fish delivered in Tema', country: 'Ghana' }, fr: { description: 'Du tilapia frais et du poisson fumé livrés à Tema', country: 'Ghana' } },
+    Nigeria: { en: { description: 'Ada Stitches: a tailor in Lagos making wedding outfits', country: 'Nigeria' }, fr: { description: 'Ada Stitches : un atelier de couture à Lagos pour les tenues de mariage', country: 'Nigeria' }, sw: { description: 'Ada Stitches: fundi wa nguo Lagos anayeshona mavazi ya harusi', country: 'Nigeria' } },
+    Kenya: { en: { description: 'Affordable solar lamps for shops and homes', country: 'Kenya' }, fr: { description: 'Des lampes solaires abordables pour les boutiques et les maisons', country: 'Kenya' }, sw: { description: 'Taa za sola za bei nafuu kwa maduka na nyumba', country: 'Kenya' } },
+    Ghana: { en: { description: 'Fresh tilapia and smoked fish delivered in Tema', country: 'Ghana' }, fr: { description: 'Du tilapia frais et du poisson fumé livrés à Tema', country: 'Ghana' }, sw: { description: 'Samaki wabichi na wa kukaushwa tunaowaleta Tema', country: 'Ghana' } },
   },
   user_persona: {
-    Nigeria: { en: { age: 'Young', description: 'A mobile app for booking hair appointments in Lagos', country: 'Nigeria' }, fr: { age: 'Young', description: 'Une application pour réserver un rendez-vous de coiffure à Lagos', country: 'Nigeria' } },
-    Kenya: { en: { age: 'Middle Age', description: 'A school uniform shop in Nakuru', country: 'Kenya' }, fr: { age: 'Middle Age', description: 'Une boutique d’uniformes scolaires à Nakuru', country: 'Kenya' } },
-    Ghana: { en: { age: 'Aged', description: 'A pharmacy in Takoradi with home delivery of medicines', country: 'Ghana' }, fr: { age: 'Aged', description: 'Une pharmacie à Takoradi qui livre les médicaments à domicile', country: 'Ghana' } },
+    Nigeria: { en: { age: 'Young', description: 'A mobile app for booking hair appointments in Lagos', country: 'Nigeria' }, fr: { age: 'Young', description: 'Une application pour réserver un rendez-vous de coiffure à Lagos', country: 'Nigeria' }, sw: { age: 'Young', description: 'Programu ya simu ya kupanga miadi ya saluni Lagos', country: 'Nigeria' } },
+    Kenya: { en: { age: 'Middle Age', description: 'A school uniform shop in Nakuru', country: 'Kenya' }, fr: { age: 'Middle Age', description: 'Une boutique d’uniformes scolaires à Nakuru', country: 'Kenya' }, sw: { age: 'Middle Age', description: 'Duka la sare za shule Nakuru', country: 'Kenya' } },
+    Ghana: { en: { age: 'Aged', description: 'A pharmacy in Takoradi with home delivery of medicines', country: 'Ghana' }, fr: { age: 'Aged', description: 'Une pharmacie à Takoradi qui livre les médicaments à domicile', country: 'Ghana' }, sw: { age: 'Aged', description: 'Famasia Takoradi inayoleta dawa nyumbani', country: 'Ghana' } },
   },
   newsletter: {
     Nigeria: { en: { description: 'We opened a second branch in Lekki, open Monday to Saturday 9am to 7pm' }, fr: { description: 'Nous avons ouvert une deuxième boutique à Lekki, ouverte du lundi au samedi de 9 h à 19 h' }, sw: { description: 'Tumefungua tawi la pili Lekki, tunafungua Jumatatu hadi Jumamosi saa tatu asubuhi hadi saa moja jioni' } },

@@ -4,7 +4,7 @@ import { idealCustomer, userPersona } from './audience';
 import { businessNames, businessPlan } from './business';
 import { contentFromLink, contentIdeas, newsletter } from './marketing';
 import { birthdayWishes, emailCopy, replyEmail, seasonsGreetings } from './messages';
-import { createRng, hash, type Lang, type LangEF, type Rng } from './text';
+import { createRng, hash, type Lang, type Rng } from './text';
 
 /** What a writer knows beyond the form: the fetched page (content_link) and who the content is from. */
 export interface WriterContext {
@@ -13,22 +13,16 @@ export interface WriterContext {
 }
 
 type Writer = (fields: AiFields, lang: Lang, rng: Rng, ctx: WriterContext) => GeneratedText;
-/** A writer in English and French only; writeBuiltin refuses other languages first (core's builtinAiLanguages). */
-const ef =
-  (w: (fields: AiFields, lang: LangEF, rng: Rng, ctx: WriterContext) => GeneratedText): Writer =>
-  (fields, lang, rng, ctx) =>
-    w(fields, lang as LangEF, rng, ctx);
-
 const WRITERS: Record<AiType, Writer> = {
-  business_name: ef(businessNames),
-  business_plan: ef(businessPlan),
-  content_idea: ef(contentIdeas),
-  content_link: ef((fields, lang, rng, { source }) => {
+  business_name: businessNames,
+  business_plan: businessPlan,
+  content_idea: contentIdeas,
+  content_link: (fields, lang, rng, { source }) => {
     if (!source) throw new ProviderError('The page of the link was not fetched');
     return contentFromLink(fields, lang, rng, source);
-  }),
-  ideal_customer: ef(idealCustomer),
-  user_persona: ef(userPersona),
+  },
+  ideal_customer: idealCustomer,
+  user_persona: userPersona,
   newsletter,
   birthday_wishes: birthdayWishes,
   seasons_greetings: seasonsGreetings,

@@ -1,8 +1,6 @@
 /** Building blocks of the built-in writer: seeded choice, keywords, sectors and the two written languages. */
 
 export type Lang = 'en' | 'fr' | 'sw';
-/** The languages of the writers not yet written in Kiswahili (core's builtinAiLanguages keeps them to these). */
-export type LangEF = 'en' | 'fr';
 
 /** Picks the English, French or Kiswahili version. */
 export const tr = <T>(lang: Lang, en: T, fr: T, sw: T): T => (lang === 'fr' ? fr : lang === 'sw' ? sw : en);
@@ -140,16 +138,16 @@ export const lower1 = (s: string) => (s && !/^[A-Z]{2}/.test(s) ? s[0].toLowerCa
 export type Sector = 'food' | 'fashion' | 'beauty' | 'tech' | 'farming' | 'retail' | 'services' | 'education' | 'health' | 'energy' | 'general';
 
 const SECTOR_WORDS: Record<Exclude<Sector, 'general'>, string[]> = {
-  food: ['food', 'juice', 'bakery', 'bake', 'cake', 'cakes', 'bread', 'pie', 'pies', 'restaurant', 'catering', 'snack', 'snacks', 'drinks', 'kitchen', 'chops', 'suya', 'jollof', 'smoothie', 'smoothies', 'coffee', 'tea', 'café', 'cafe', 'grill', 'pastries', 'nourriture', 'cuisine', 'gâteaux', 'jus', 'boulangerie', 'traiteur'],
-  fashion: ['fashion', 'tailor', 'tailoring', 'clothes', 'clothing', 'ankara', 'kente', 'shoes', 'bags', 'boutique', 'fabric', 'fabrics', 'dress', 'dresses', 'outfits', 'wear', 'jewellery', 'jewelry', 'mode', 'couture', 'vêtements', 'tissu', 'pagne', 'chaussures'],
-  beauty: ['salon', 'hair', 'nails', 'makeup', 'skincare', 'barber', 'spa', 'cosmetics', 'beauty', 'braids', 'wigs', 'lashes', 'beauté', 'coiffure', 'cheveux', 'maquillage'],
-  tech: ['app', 'software', 'website', 'websites', 'digital', 'tech', 'phone', 'phones', 'repair', 'gadgets', 'computer', 'computers', 'laptop', 'web', 'online', 'logiciel', 'application', 'informatique', 'téléphone', 'numérique'],
-  farming: ['farm', 'farming', 'poultry', 'fish', 'crops', 'maize', 'cassava', 'agro', 'eggs', 'chicken', 'goats', 'vegetables', 'rice', 'cocoa', 'ferme', 'élevage', 'poulets', 'agriculture', 'légumes'],
-  retail: ['supermarket', 'provisions', 'minimart', 'mini-mart', 'groceries', 'grocery', 'retail', 'kiosk', 'wholesale', 'supermarché', 'épicerie', 'commerce'],
-  services: ['cleaning', 'logistics', 'delivery', 'laundry', 'printing', 'event', 'events', 'photography', 'transport', 'dispatch', 'plumbing', 'consulting', 'livraison', 'nettoyage', 'pressing', 'imprimerie', 'événements'],
-  education: ['school', 'tutoring', 'lessons', 'training', 'classes', 'courses', 'teaching', 'coaching', 'école', 'cours', 'formation'],
-  health: ['pharmacy', 'clinic', 'fitness', 'gym', 'health', 'wellness', 'medical', 'pharmacie', 'clinique', 'santé', 'sport'],
-  energy: ['solar', 'energy', 'power', 'inverter', 'inverters', 'batteries', 'lamps', 'generator', 'solaire', 'énergie', 'lampes'],
+  food: ['chakula', 'mikate', 'keki', 'chapati', 'mandazi', 'nyama', 'vitafunio', 'juisi', 'food', 'juice', 'bakery', 'bake', 'cake', 'cakes', 'bread', 'pie', 'pies', 'restaurant', 'catering', 'snack', 'snacks', 'drinks', 'kitchen', 'chops', 'suya', 'jollof', 'smoothie', 'smoothies', 'coffee', 'tea', 'café', 'cafe', 'grill', 'pastries', 'nourriture', 'cuisine', 'gâteaux', 'jus', 'boulangerie', 'traiteur'],
+  fashion: ['nguo', 'ushonaji', 'fundi', 'vitenge', 'kitenge', 'mitumba', 'viatu', 'mikoba', 'sare', 'fashion', 'tailor', 'tailoring', 'clothes', 'clothing', 'ankara', 'kente', 'shoes', 'bags', 'boutique', 'fabric', 'fabrics', 'dress', 'dresses', 'outfits', 'wear', 'jewellery', 'jewelry', 'mode', 'couture', 'vêtements', 'tissu', 'pagne', 'chaussures'],
+  beauty: ['saluni', 'nywele', 'kusuka', 'urembo', 'rasta', 'salon', 'hair', 'nails', 'makeup', 'skincare', 'barber', 'spa', 'cosmetics', 'beauty', 'braids', 'wigs', 'lashes', 'beauté', 'coiffure', 'cheveux', 'maquillage'],
+  tech: ['simu', 'kompyuta', 'programu', 'skrini', 'app', 'software', 'website', 'websites', 'digital', 'tech', 'phone', 'phones', 'repair', 'gadgets', 'computer', 'computers', 'laptop', 'web', 'online', 'logiciel', 'application', 'informatique', 'téléphone', 'numérique'],
+  farming: ['kuku', 'mayai', 'shamba', 'mboga', 'ufugaji', 'samaki', 'farm', 'farming', 'poultry', 'fish', 'crops', 'maize', 'cassava', 'agro', 'eggs', 'chicken', 'goats', 'vegetables', 'rice', 'cocoa', 'ferme', 'élevage', 'poulets', 'agriculture', 'légumes'],
+  retail: ['jumla', 'rejareja', 'bidhaa', 'supermarket', 'provisions', 'minimart', 'mini-mart', 'groceries', 'grocery', 'retail', 'kiosk', 'wholesale', 'supermarché', 'épicerie', 'commerce'],
+  services: ['usafi', 'usafirishaji', 'kufua', 'uchapishaji', 'cleaning', 'logistics', 'delivery', 'laundry', 'printing', 'event', 'events', 'photography', 'transport', 'dispatch', 'plumbing', 'consulting', 'livraison', 'nettoyage', 'pressing', 'imprimerie', 'événements'],
+  education: ['shule', 'masomo', 'mafunzo', 'school', 'tutoring', 'lessons', 'training', 'classes', 'courses', 'teaching', 'coaching', 'école', 'cours', 'formation'],
+  health: ['dawa', 'famasia', 'kliniki', 'pharmacy', 'clinic', 'fitness', 'gym', 'health', 'wellness', 'medical', 'pharmacie', 'clinique', 'santé', 'sport'],
+  energy: ['sola', 'taa', 'umeme', 'solar', 'energy', 'power', 'inverter', 'inverters', 'batteries', 'lamps', 'generator', 'solaire', 'énergie', 'lampes'],
 };
 
 const SECTOR_LEXICON = new Set(Object.values(SECTOR_WORDS).flat());
