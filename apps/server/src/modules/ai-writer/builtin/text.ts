@@ -62,7 +62,11 @@ const STOPWORDS = new Set(
 );
 
 /** Places where a business works: they say what the business is, not what it sells. */
-const VENUES = new Set('shop store bakery restaurant salon kitchen café cafe boutique clinic pharmacy school farm studio agency market kiosk company firm business app website'.split(' '));
+const VENUES = new Set('shop store bakery restaurant salon kitchen café cafe boutique clinic pharmacy school farm studio agency market kiosk company firm business app website duka kibanda saluni famasia shamba huduma hoteli mgahawa kliniki shule programu atelier kiosque pharmacie ferme salon'.split(' '));
+
+/** Swahili verb forms (tunasuka, linalouza, inayoleta, anayeshona): actions, not what is sold. */
+const SW_VERB = /^(?:(?:tu|m|wa|a|u|i|li|ki|vi|zi|ya)(?:na|li|ta|me)(?:ye|yo|lo|cho|vyo|zo|po)?\p{L}{3,}|ku(?!ku\b)\p{L}{3,})$/u;
+const SW_TEXT = /\b(?:na|ya|kwa|la|za|cha|vya|wa|ni|kwenye|nyumbani)\b|\b(?:tu|li|i|a|wa)na(?:ye|yo|lo)\p{L}{3,}/u;
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
@@ -91,6 +95,7 @@ export function keywords(text: string, max = 8): string[] {
  */
 export function products(text: string, max = 3): string[] {
   const place = placeIn(text)?.toLowerCase().split(/\s+/) ?? [];
+  const swahili = SW_TEXT.test(text);
   const raw = [...text.matchAll(WORD)].map((m) => m[0].replace(/['’]s$/i, ''));
   const tokens = raw.map((w) => w.toLowerCase());
   // Proper nouns keep their capital (Ankara, December); other words are lower case.
@@ -98,7 +103,7 @@ export function products(text: string, max = 3): string[] {
   // when the next word is capitalised too.
   const upper = (j: number) => /^\p{Lu}/u.test(raw[j] ?? '');
   const shown = (i: number) => (upper(i) && (i > 0 || upper(i + 1)) ? raw[i] : tokens[i]);
-  const ok = (w: string | undefined) => !!w && w.length >= 3 && !STOPWORDS.has(w) && !/^\d+%?$/.test(w) && !place.includes(w) && !VENUES.has(w);
+  const ok = (w: string | undefined) => !!w && w.length >= 3 && !STOPWORDS.has(w) && !/^\d+%?$/.test(w) && !place.includes(w) && !VENUES.has(w) && !(swahili && SW_VERB.test(w));
   const score = new Map<string, number>();
   tokens.forEach((w, i) => {
     if (!ok(w)) return;
@@ -126,8 +131,13 @@ export function products(text: string, max = 3): string[] {
 /** A place named in the description: "a shop in Yaba" → "Yaba". */
 export function placeIn(text: string): string | undefined {
   const m = /(?:^|\s)(?:[Ii]n|IN|[Aa]t|AT|[Aa]round|[Nn]ear|à|au|en|dans)\s+((?:[A-Z\u00C0-\u00DE][\p{L}-]+)(?:\s+(?:[A-Z\u00C0-\u00DE][\p{L}-]+))?)/u.exec(text);
-  return m?.[1];
+  if (m) return m[1];
+  return KNOWN_TOWNS.exec(text)?.[1];
 }
+
+/** Towns an owner may name without a preposition (Kiswahili: "Saluni ya nywele Westlands"). */
+const KNOWN_TOWNS =
+  /\b(Lagos|Yaba|Surulere|Lekki|Ikeja|Ibadan|Abuja|Kano|Enugu|Port Harcourt|Nairobi|Westlands|Mombasa|Kisumu|Nakuru|Eldoret|Kiambu|Thika|Dar es Salaam|Arusha|Kampala|Kigali|Accra|Kumasi|Tema|Takoradi|Tamale|Douala|Yaoundé|Dakar|Abidjan)\b/u;
 
 export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export const title = (s: string) => s.split(/\s+/).map(cap).join(' ');
