@@ -14,6 +14,7 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const LOGIN_BUDGET_KB = 170;
+const BILLING_BUDGET_KB = 40;
 
 const gz = new Map();
 function gzipKb(file) {
@@ -78,6 +79,13 @@ const result = {
   shell_gzip_kb: kb(sum(beyond(shellFiles, entry))),
   signed_in_home_gzip_kb: kb(sum(new Set([...entry, ...shellFiles, ...closure(keyOf('features/clients/pages/ClientsTab.tsx'))]))),
   all_js_gzip_kb: kb(sum(new Set(allJs))),
+  // Issue 15: plan/subscribe and settings/billing beyond the shell, budget 40 KB gz each.
+  billing_pages_budget_kb: BILLING_BUDGET_KB,
+  billing_pages_extra_gzip_kb: {
+    'plan/subscribe': pages['plans/SubscribePage']?.extra_gzip_kb ?? null,
+    'settings/billing': pages['settings/BillingSettingsPage']?.extra_gzip_kb ?? null,
+  },
+  billing_pages_within_budget: ['plans/SubscribePage', 'settings/BillingSettingsPage'].every((k) => (pages[k]?.extra_gzip_kb ?? Infinity) <= BILLING_BUDGET_KB),
   pages,
 };
 mkdirSync(path.join(here, 'results'), { recursive: true });

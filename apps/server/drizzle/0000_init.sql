@@ -197,6 +197,7 @@ CREATE TABLE "invoices" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"public_id" text NOT NULL,
 	"sent_at" text,
+	"finished_at" text,
 	"voided_at" text,
 	"quote_id" uuid,
 	"converted_invoice_id" uuid,
@@ -225,6 +226,51 @@ CREATE TABLE "payment_intents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "billing_checkouts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"item" text NOT NULL,
+	"provider" text NOT NULL,
+	"provider_ref" text,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"success_url" text NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "billing_payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"item" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"credits" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"plan" text NOT NULL,
+	"status" text NOT NULL,
+	"provider" text NOT NULL,
+	"provider_subscription_id" text,
+	"provider_customer_id" text,
+	"provider_token" text,
+	"current_period_end" timestamp with time zone,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"months" integer NOT NULL,
+	"last_event_at" timestamp (3) with time zone NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
@@ -246,6 +292,9 @@ ALTER TABLE "ai_contents" ADD CONSTRAINT "ai_contents_user_id_users_id_fk" FOREI
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_checkouts" ADD CONSTRAINT "billing_checkouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_payments" ADD CONSTRAINT "billing_payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_lower_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -269,4 +318,6 @@ CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","c
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "billing_checkouts_user_idx" ON "billing_checkouts" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "billing_payments_user_idx" ON "billing_payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");

@@ -37,6 +37,14 @@ export interface Config {
   stripePublishableKey?: string;
   /** Stripe API base URL override (tests point it at a local server speaking Stripe's API). */
   stripeApiBase?: string;
+  /** Stripe price ids of the dollar plans (Checkout); unset: Checkout gets the price inline from @duka/core PLANS. */
+  stripePrices: { monthly?: string; yearly?: string; lifetime?: string };
+  /** Paystack (naira plans and credit packs): the secret key also signs its webhooks (HMAC-SHA512). */
+  paystackSecretKey?: string;
+  /** Paystack API base URL (default https://api.paystack.co; tests point it at a local server). */
+  paystackApiBase: string;
+  /** Paystack plan codes (PLN_…) per plan intent, e.g. ng-monthly=PLN_abc,ng-yearly=PLN_def. */
+  paystackPlanCodes: Record<string, string>;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
 }
@@ -58,6 +66,16 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** 'a=b,c=d' → { a: 'b', c: 'd' }. */
+function parsePairs(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (value ?? '').split(',')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+  }
+  return out;
 }
 
 /**
@@ -111,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
+    stripePrices: { monthly: env.STRIPE_PRICE_MONTHLY || undefined, yearly: env.STRIPE_PRICE_YEARLY || undefined, lifetime: env.STRIPE_PRICE_LIFETIME || undefined },
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    paystackApiBase: (env.PAYSTACK_API_BASE || 'https://api.paystack.co').replace(/\/+$/, ''),
+    paystackPlanCodes: parsePairs(env.PAYSTACK_PLAN_CODES),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

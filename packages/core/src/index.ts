@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './records';
 export * from './ai';
 export * from './invoices';
+export * from './plans';

@@ -59,6 +59,8 @@ export interface PdfOptions {
   logo?: Uint8Array | null;
   /** yyyy-mm-dd: when given, a past-due invoice with a balance shows OVERDUE. */
   today?: string;
+  /** false: leave off the "Made with Duka" line (a paid plan, @duka/core PLAN_BENEFITS.removeBranding). */
+  branding?: boolean;
 }
 
 /**
@@ -162,7 +164,8 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   }
   textRight(title, right, pen.y - 22, 22, bold, ACCENT);
   textRight(invoice.number, right, pen.y - 40, 12, bold);
-  textRight(STATUS_LABELS[status].toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
+  // 'Ready' is the owner's word for a finished invoice not sent yet: the document the client gets shows no status then.
+  if (status !== 'ready') textRight(STATUS_LABELS[status].toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
   pen.y = Math.min(leftY, pen.y - 64) - 18;
 
   // Bill to and dates.
@@ -276,7 +279,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   pages.forEach((page, i) => {
     const footer = toWinAnsi(`${invoice.number}  -  page ${i + 1} of ${pages.length}`);
     page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: MARGIN - 16, size: 8, font: regular, color: MUTED });
-    page.drawText('Made with Duka', { x: MARGIN, y: MARGIN - 16, size: 8, font: regular, color: MUTED });
+    if (opts.branding !== false) page.drawText('Made with Duka', { x: MARGIN, y: MARGIN - 16, size: 8, font: regular, color: MUTED });
   });
 
   return doc.save({ useObjectStreams: true });

@@ -12,6 +12,14 @@ export interface NewUserInfo {
   currency: string;
 }
 
+export interface PlanPaymentInfo {
+  userId: string;
+  eventId: string;
+  amount: number;
+  currency: string;
+  kind: 'paid' | 'refunded';
+}
+
 export interface Registry {
   /** Counts per collection for GET /api/state, e.g. counters.contacts = (db, userId) => n. */
   counters: Record<string, (db: Db, userId: string) => Promise<number>>;
@@ -21,8 +29,10 @@ export interface Registry {
   beforeContactDelete: Array<(db: Db | Tx, userId: string, contactId: string) => Promise<void>>;
   /** Before deleting a user: remove what is not a row with ON DELETE CASCADE (files…). */
   beforeUserDelete: Array<(userId: string) => Promise<void>>;
+  /** Inside the webhook transaction that records a plan or credit-pack payment (affiliate commission…). */
+  onPlanPayment: Array<(tx: Tx, payment: PlanPaymentInfo) => Promise<void>>;
 }
 
 export function createRegistry(): Registry {
-  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [] };
+  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [], onPlanPayment: [] };
 }

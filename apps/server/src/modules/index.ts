@@ -1,6 +1,7 @@
 import type { Module } from '../lib/context';
 import { accountsRoutes } from './accounts/routes';
 import { aiWriterRoutes } from './ai-writer/routes';
+import { billingRoutes } from './billing/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contactsRoutes } from './contacts/routes';
 import { devRoutes } from './dev/routes';
@@ -16,4 +17,4 @@ import { stateRoutes } from './state/routes';
 import { syncRoutes } from './sync/routes';
 
 /** Every API module, in registration order. Add a module's routes here. */
-export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes];
+export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, billingRoutes];

@@ -5,6 +5,7 @@ import { useStrings } from '../i18n';
 import '../ui/strings';
 import { RouteError } from './RouteError';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
+import { PlanFrame } from './PlanFrame';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
@@ -41,6 +42,8 @@ const P = {
   subscribe: page(() => import('../features/plans/pages/SubscribePage')),
   portal: page(() => import('../features/plans/pages/PortalPage')),
   transactions: page(() => import('../features/plans/pages/TransactionsPage')),
+  testCheckout: page(() => import('../features/plans/pages/TestCheckoutPage')),
+  testPortal: page(() => import('../features/plans/pages/TestPortalPage')),
   report: page(() => import('../features/reports/pages/ReportPage')),
   announcement: page(() => import('../features/announcements/pages/AnnouncementPage')),
   affiliate: page(() => import('../features/affiliates/pages/AffiliatePage')),
@@ -67,6 +70,8 @@ const show = (Component: Page): ReactNode => (
   </Suspense>
 );
 const loggedIn = (c: Page) => <LoggedIn>{show(c)}</LoggedIn>;
+/** The Upgrade pages: header with a way back, page margins (issue 14 item 12). */
+const framed = (c: Page) => <PlanFrame>{show(c)}</PlanFrame>;
 
 /** The AI writer pages of SPEC §2 (open by route). email and reply-email are Duka's additions. */
 export const AI_PAGE_SLUGS = [
@@ -131,9 +136,12 @@ const appRoutes: RouteObject[] = [
   { path: '/welcome', element: show(P.welcome) },
   { path: '/affiliate', element: show(P.affiliate) },
   { path: '/affiliate/register', element: show(P.affiliateRegister) },
-  { path: '/plan/subscribe', element: <TokenOrQuery>{show(P.subscribe)}</TokenOrQuery> },
-  { path: '/plan/portal', element: <TokenOrQuery>{show(P.portal)}</TokenOrQuery> },
-  { path: '/transactions', element: <TokenOrQuery>{show(P.transactions)}</TokenOrQuery> },
+  { path: '/plan/subscribe', element: <TokenOrQuery>{framed(P.subscribe)}</TokenOrQuery> },
+  { path: '/plan/portal', element: <TokenOrQuery>{framed(P.portal)}</TokenOrQuery> },
+  { path: '/transactions', element: <TokenOrQuery>{framed(P.transactions)}</TokenOrQuery> },
+  // The built-in test provider's hosted pages (a real provider's live on its own site).
+  { path: '/test-checkout/:reference', element: show(P.testCheckout) },
+  { path: '/test-portal', element: show(P.testPortal) },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -4,4 +4,5 @@ export * from './records';
 export * from './sync';
 export * from './ai';
 export * from './invoices';
+export * from './billing';
 export * from './limits';

@@ -1,5 +1,7 @@
-import type { InvoiceRecord } from '@duka/core';
+import { hasPaidPlan, type InvoiceRecord, PLAN_BENEFITS, type SubscriptionStatus } from '@duka/core';
 import { buildInvoicePdf } from '@duka/pdf';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { getFiles } from '../files/service';
 import { loadParties, publicLink } from './service';
@@ -31,7 +33,10 @@ export async function logoPng(ctx: AppContext, logoLocation: string | null): Pro
 export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRecord): Promise<Uint8Array> {
   const parties = await loadParties(ctx.db, userId, inv.contact_id);
   const logo = await logoPng(ctx, parties.business.logoLocation);
+  const [sub] = await ctx.db.select({ status: subscriptions.status, end: subscriptions.currentPeriodEnd }).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const paid = !!sub && hasPaidPlan({ status: sub.status as SubscriptionStatus, current_period_end: sub.end?.toISOString() ?? null });
   return buildInvoicePdf(inv, {
+    branding: !(paid && PLAN_BENEFITS.removeBranding),
     business: { name: parties.business.name, email: parties.business.email },
     client: parties.client,
     payLink: publicLink(ctx, inv.public_id),

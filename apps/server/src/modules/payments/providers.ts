@@ -1,10 +1,15 @@
 /**
- * Card payment providers (DESIGN.md "Payments"). A provider makes a payment intent for an amount and
- * turns its signed webhook into a PaymentEvent; the payments service applies events idempotently.
- * Built in: the test provider (default, TEST MODE) and Stripe (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET).
+ * Payment providers (DESIGN.md "Payments"), one interface for invoice card payments and for plans and
+ * credit packs. A provider makes a payment intent for an invoice, starts a hosted checkout or opens a
+ * billing portal for plans, changes or cancels a subscription, and turns its signed webhook into a
+ * PaymentEvent; invoice events are applied by the payments service, plan events (event.billing) by the
+ * billing module (ctx.services.billing), each at most once.
+ * Built in: the test provider (default, TEST MODE), Stripe (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET) and
+ * Paystack (PAYSTACK_SECRET_KEY).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AppContext } from '../../lib/context';
+import { createPaystackProvider } from './paystack';
 import { createStripeProvider } from './stripe';
 import { createTestProvider } from './test-provider';
 
@@ -31,6 +36,83 @@ export interface PaymentEvent {
   invoiceId: string | null;
   userId: string | null;
   message?: string;
+  /** Set for events about plans and credit packs (then kind is 'other' for the invoice side). */
+  billing?: BillingEvent;
+}
+
+export type BillingKind = 'plan' | 'credit_pack';
+
+/** What a plan or credit-pack webhook says, in provider-neutral terms. */
+export interface BillingEvent {
+  /**
+   * paid: money received for a checkout or a subscription period (activate or renew, or grant a pack);
+   * linked: the provider's subscription/customer ids became known; past_due: a renewal failed;
+   * cancelled: will not renew (stays paid to the period end); ended: the subscription is over; refunded.
+   */
+  type: 'paid' | 'linked' | 'past_due' | 'cancelled' | 'ended' | 'refunded';
+  /** Our checkout reference, when the provider echoes it. */
+  reference: string | null;
+  userId: string | null;
+  kind: BillingKind | null;
+  /** Plan intent or credit pack id. */
+  item: string | null;
+  /** Minor units of `currency` (Duka's code). */
+  amount: number;
+  currency: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  /** Paystack email_token. */
+  token: string | null;
+  /** End of the paid period when the provider says it. */
+  periodEnd: Date | null;
+  /** When the provider created the event (orders late arrivals). */
+  occurredAt: Date;
+}
+
+/** POST /transactions: a hosted checkout for a plan or a credit pack. */
+export interface CheckoutRequest {
+  reference: string;
+  userId: string;
+  email: string;
+  kind: BillingKind;
+  item: string;
+  title: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** Plans: recurring every periodMonths; null: one-time (lifetime, credit packs). */
+  periodMonths: number | null;
+  /** Stripe price id from configuration, when set. */
+  priceId: string | null;
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutStarted {
+  url: string;
+  providerRef: string;
+}
+
+/** A stored subscription as the provider knows it. */
+export interface ProviderSubscription {
+  userId: string;
+  plan: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  token: string | null;
+  email: string;
+}
+
+export interface PlanChange {
+  intent: string;
+  title: string;
+  amount: number;
+  currency: string;
+  periodMonths: number | null;
+  priceId: string | null;
+  /** When the new plan's first period starts (the end of the current one). */
+  startAt: Date | null;
 }
 
 export interface PaymentProvider {
@@ -43,6 +125,16 @@ export interface PaymentProvider {
   createIntent(invoice: IntentInvoice, amount: number): Promise<CreatedIntent>;
   /** Verifies the signature over the raw body; throws AppError('bad_request') when it is wrong. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
+  /** Plan currencies this provider sells plans and credit packs in (empty: invoices only). */
+  billingCurrencies: readonly string[];
+  /** A hosted checkout page for a plan or a credit pack; paid only when its webhook says so. */
+  createCheckout(request: CheckoutRequest): Promise<CheckoutStarted>;
+  /** A page where the user manages their subscription and cards. */
+  openPortal(subscription: ProviderSubscription, returnUrl: string): Promise<{ url: string }>;
+  /** Moves a subscription to another plan from the next period; returns the ids that changed. */
+  changePlan(subscription: ProviderSubscription, change: PlanChange): Promise<Partial<Pick<ProviderSubscription, 'subscriptionId' | 'token'>>>;
+  /** Stops renewal; the plan stays paid to the end of the current period. */
+  cancelSubscription(subscription: ProviderSubscription): Promise<void>;
 }
 
 export interface Payments {
@@ -62,6 +154,8 @@ export function getPayments(ctx: AppContext): Payments {
   const { stripeSecretKey, stripeWebhookSecret } = ctx.config;
   const stripe = stripeSecretKey && stripeWebhookSecret ? createStripeProvider(ctx.config) : null;
   if (stripe) providers.set(stripe.segment, stripe);
+  const paystack = ctx.config.paystackSecretKey ? createPaystackProvider(ctx.config) : null;
+  if (paystack) providers.set(paystack.segment, paystack);
   // In production the test provider (which marks invoices paid with a test card number) needs a real
   // provider or an explicit PAYMENTS_TEST_MODE=on; the server refuses to start otherwise (main.ts).
   if (!stripe && ctx.config.nodeEnv === 'production' && !ctx.config.paymentsTestMode) throw new Error(PAYMENTS_NOT_CONFIGURED);
@@ -73,6 +167,12 @@ export function getPayments(ctx: AppContext): Payments {
   const payments: Payments = { providers, active: stripe ?? (providers.get('test-pay') as PaymentProvider) };
   ctx.services.payments = payments;
   return payments;
+}
+
+/** Who sells plans and credit packs in a currency: Paystack for naira, Stripe for dollars, else the test provider. */
+export function billingProvider(ctx: AppContext, currency: string): PaymentProvider | null {
+  const all = [...getPayments(ctx).providers.values()];
+  return all.find((p) => p.name !== 'test' && p.billingCurrencies.includes(currency)) ?? all.find((p) => p.billingCurrencies.includes(currency)) ?? null;
 }
 
 export function activeProvider(ctx: AppContext): PaymentProvider {

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getPayments } from './providers';
+import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
+import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
 
@@ -25,6 +26,11 @@ const confirmBody = z.object({
   name: z.string().max(200),
 });
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
+
+/** What the billing module registers as ctx.services.billing. */
+export interface BillingEvents {
+  applyEvent(provider: PaymentProvider, event: PaymentEvent): Promise<{ received: true; duplicate?: boolean; ignored?: string }>;
+}
 
 /**
  * Card payments: GET /payments/config, GET /{provider}/client-secrete/{public_id} (no token, SPEC §7),
@@ -93,6 +99,8 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     },
   );
 
+  await testCheckoutRoutes(app, ctx);
+
   // Webhooks need the raw body for the signature: their own scope with a buffer JSON parser.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -100,11 +108,27 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     scope.post(
       '/webhooks/:provider',
       { schema: { tags, params: z.object({ provider: z.string().min(1).max(40) }), response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.string().optional() }) } } },
-      async (request) => {
+      async (request, reply) => {
+        const started = performance.now();
+        const cpu = process.cpuUsage();
+        // Wall time and this process's CPU time (the latter barely moves with other processes' load).
+        const timing = () => {
+          const used = process.cpuUsage(cpu);
+          return `apply;dur=${(performance.now() - started).toFixed(2)}, cpu;dur=${((used.user + used.system) / 1000).toFixed(2)}`;
+        };
         const provider = providerFor(ctx, request.params.provider);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
         const event = provider.parseWebhook(raw, request.headers);
-        return applyEvent(ctx, provider, event);
+        if (event.billing) {
+          // Plans and credit packs: the billing module applies them (registered as a service).
+          const billing = ctx.services.billing as BillingEvents | undefined;
+          const applied = billing ? await billing.applyEvent(provider, event) : { received: true as const, ignored: 'plans are not enabled' };
+          reply.header('server-timing', timing());
+          return applied;
+        }
+        const applied = await applyEvent(ctx, provider, event);
+        reply.header('server-timing', timing());
+        return applied;
       },
     );
   });

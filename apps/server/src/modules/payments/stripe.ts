@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { PaymentEvent, PaymentProvider } from './providers';
+import { stripeBilling, stripeBillingEvent } from './stripe-billing';
 
 /** Stripe charges these in whole units (no minor unit); Duka stores every currency with 2 decimals. */
 const ZERO_DECIMAL = new Set(['ugx']);
@@ -44,6 +45,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     segment: 'stripe',
     publishableKey: config.stripePublishableKey ?? null,
     testMode: (config.stripeSecretKey ?? '').startsWith('sk_test_'),
+    ...stripeBilling(stripe),
     async createIntent(invoice, amount) {
       try {
         const pi = await stripe.paymentIntents.create({
@@ -68,10 +70,11 @@ export function createStripeProvider(config: Config): PaymentProvider {
       } catch {
         throw new AppError('bad_request', 'The webhook signature is not valid');
       }
-      if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
-        return { id: event.id, kind: 'other', intentId: null, amount: 0, currency: '', invoiceId: null, userId: null };
-      }
       const pi = event.data.object as Stripe.PaymentIntent;
+      const billing = stripeBillingEvent(event, dukaCurrency);
+      if (billing || (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') || !pi.metadata?.invoice_id) {
+        return { id: event.id, kind: 'other', intentId: null, amount: 0, currency: '', invoiceId: null, userId: null, ...(billing ? { billing } : {}) };
+      }
       const received = event.type === 'payment_intent.succeeded' ? pi.amount_received || pi.amount : pi.amount;
       return {
         id: event.id,

@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import type { PaymentEvent, PaymentProvider } from './providers';
+import type { BillingEvent, BillingKind, PaymentEvent, PaymentProvider } from './providers';
 
 export const TEST_SIGNATURE_HEADER = 'test-pay-signature';
 export const SIGNATURE_TOLERANCE_S = 300;
@@ -46,6 +46,49 @@ export interface TestEventBody {
   data: { object: { id: string; amount: number; currency: string; metadata: { invoice_id: string; user_id: string }; last_payment_error?: { message: string } | null } };
 }
 
+/** The test provider's plan and credit-pack events (what its checkout and portal pages send). */
+export const TEST_BILLING_TYPES = ['billing.paid', 'billing.linked', 'billing.past_due', 'billing.cancelled', 'billing.ended', 'billing.refunded'] as const;
+export interface TestBillingEventBody {
+  id: string;
+  type: (typeof TEST_BILLING_TYPES)[number];
+  created: number;
+  data: {
+    object: {
+      reference: string | null;
+      user_id: string;
+      kind: BillingKind | null;
+      item: string | null;
+      amount: number;
+      currency: string;
+      subscription_id: string | null;
+      customer_id: string | null;
+      /** ISO date. */
+      period_end: string | null;
+    };
+  };
+}
+
+/** Test portal links: the user id and an expiry, signed with the webhook secret (no table needed; short enough for a path). */
+export function portalSession(config: Pick<Config, 'jwtSecret'>, userId: string, ttlSeconds = 3600, now = Date.now()): string {
+  const body = `${userId.replace(/-/g, '')}${(Math.floor(now / 1000) + ttlSeconds).toString(36)}`;
+  return `${body}.${portalMac(config, body)}`;
+}
+
+function portalMac(config: Pick<Config, 'jwtSecret'>, body: string): string {
+  return createHmac('sha256', testWebhookSecret(config)).update(`portal:${body}`).digest().subarray(0, 18).toString('base64url');
+}
+
+export function readPortalSession(config: Pick<Config, 'jwtSecret'>, session: string, now = Date.now()): string | null {
+  const m = /^([0-9a-f]{32})([0-9a-z]{1,10})\.([A-Za-z0-9_-]{24})$/.exec(session);
+  if (!m) return null;
+  const expected = Buffer.from(portalMac(config, `${m[1]}${m[2]}`));
+  const given = Buffer.from(m[3]);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (parseInt(m[2], 36) * 1000 <= now) return null;
+  const h = m[1];
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 export function createTestProvider(config: Pick<Config, 'jwtSecret'>): PaymentProvider {
   const secret = testWebhookSecret(config);
   return {
@@ -53,6 +96,18 @@ export function createTestProvider(config: Pick<Config, 'jwtSecret'>): PaymentPr
     segment: 'test-pay',
     publishableKey: null,
     testMode: true,
+    billingCurrencies: ['NGN', 'USD'],
+    async createCheckout(req) {
+      return { url: `/test-checkout/${encodeURIComponent(req.reference)}`, providerRef: `cs_test_${randomBytes(12).toString('hex')}` };
+    },
+    async openPortal(sub) {
+      return { url: `/test-portal?session=${encodeURIComponent(portalSession(config, sub.userId))}` };
+    },
+    // Nothing outside Duka to tell: the test provider keeps no subscriptions of its own.
+    async changePlan() {
+      return {};
+    },
+    async cancelSubscription() {},
     async createIntent() {
       const intentId = `pi_test_${randomBytes(12).toString('hex')}`;
       return { intentId, clientSecret: `${intentId}_secret_${randomBytes(16).toString('base64url')}` };
@@ -68,6 +123,7 @@ export function createTestProvider(config: Pick<Config, 'jwtSecret'>): PaymentPr
       } catch {
         throw new AppError('bad_request', 'The webhook body is not valid JSON');
       }
+      if ((TEST_BILLING_TYPES as readonly string[]).includes(body.type)) return billingEventOf(body as unknown as TestBillingEventBody);
       const obj = body.data?.object;
       if (typeof body.id !== 'string' || !obj || typeof obj.id !== 'string') throw new AppError('bad_request', 'The webhook event is not valid');
       const kind = body.type === 'payment_intent.succeeded' ? 'succeeded' : body.type === 'payment_intent.payment_failed' ? 'failed' : 'other';
@@ -85,7 +141,28 @@ export function createTestProvider(config: Pick<Config, 'jwtSecret'>): PaymentPr
   };
 }
 
-export function signTestEvent(config: Pick<Config, 'jwtSecret'>, event: TestEventBody, timestamp?: number): { body: string; signature: string } {
+function billingEventOf(body: TestBillingEventBody): PaymentEvent {
+  const o = body.data?.object;
+  if (typeof body.id !== 'string' || !o || typeof o.user_id !== 'string') throw new AppError('bad_request', 'The webhook event is not valid');
+  const periodEnd = o.period_end ? new Date(o.period_end) : null;
+  const billing: BillingEvent = {
+    type: body.type.slice('billing.'.length) as BillingEvent['type'],
+    reference: o.reference ?? null,
+    userId: o.user_id,
+    kind: o.kind === 'plan' || o.kind === 'credit_pack' ? o.kind : null,
+    item: o.item ?? null,
+    amount: Number(o.amount) || 0,
+    currency: String(o.currency ?? ''),
+    subscriptionId: o.subscription_id ?? null,
+    customerId: o.customer_id ?? null,
+    token: null,
+    periodEnd: periodEnd && !Number.isNaN(periodEnd.getTime()) ? periodEnd : null,
+    occurredAt: new Date(Number(body.created) * 1000 || Date.now()),
+  };
+  return { id: body.id, kind: 'other', intentId: null, amount: 0, currency: '', invoiceId: null, userId: null, billing };
+}
+
+export function signTestEvent(config: Pick<Config, 'jwtSecret'>, event: TestEventBody | TestBillingEventBody, timestamp?: number): { body: string; signature: string } {
   const body = JSON.stringify(event);
   return { body, signature: signPayload(testWebhookSecret(config), body, timestamp) };
 }

@@ -1,16 +1,16 @@
-import { upgradePath } from '@duka/core';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../data/user';
+import { lazy, Suspense, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import '../strings';
+
+const CreditPacksModal = lazy(() => import('../../plans/components/CreditPacks').then((m) => ({ default: m.CreditPacksModal })));
 
 /** SPEC modal 8 / §8: the Low Credit alert shown on a generation 401. */
 export function LowCreditAlert({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useStrings('ai');
-  const user = useCurrentUser();
-  const navigate = useNavigate();
+  const [buying, setBuying] = useState(false);
   return (
+    <>
     <Modal opened={opened} onClose={onClose} title={t('lowCreditTitle')} centered>
       <Text mb="lg">{t('lowCredit')}</Text>
       <Group justify="flex-end">
@@ -20,12 +20,18 @@ export function LowCreditAlert({ opened, onClose }: { opened: boolean; onClose: 
         <Button
           onClick={() => {
             onClose();
-            navigate(upgradePath(user?.country));
+            setBuying(true);
           }}
         >
           {t('buyCredit')}
         </Button>
       </Group>
     </Modal>
+      {buying && (
+        <Suspense fallback={null}>
+          <CreditPacksModal opened onClose={() => setBuying(false)} callbackUrl="/thank-you" />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import { AI_TYPES, type AiItem, upgradePath } from '@duka/core';
+import { AI_TYPES, type AiItem } from '@duka/core';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { type ShownContent, useCredit } from '../api';
@@ -11,6 +10,8 @@ import { BannerPopup } from '../components/BannerPopup';
 import { ResultModal } from '../components/ResultModal';
 import '../strings';
 
+const CreditPacksModal = lazy(() => import('../../plans/components/CreditPacks').then((m) => ({ default: m.CreditPacksModal })));
+
 function shownOf(item: AiItem): ShownContent {
   return { id: item.id, title: item.title, page_title: item.page_title, content: item.content, sample: false, favorite: item.favorite };
 }
@@ -18,7 +19,7 @@ function shownOf(item: AiItem): ShownContent {
 /** /tabs/ai and /ai: the credit balance, the types as cards, History and Favourites, the banner popup. */
 export default function AiTab() {
   const { t } = useStrings('ai');
-  const user = useCurrentUser();
+  const [buying, setBuying] = useState(false);
   const credit = useCredit();
   const [shown, setShown] = useState<ShownContent | null>(null);
   if (credit.isError) console.error('loading AI credit failed', credit.error);
@@ -38,7 +39,7 @@ export default function AiTab() {
               {creditText}
             </Text>
           </div>
-          <Button component={Link} to={upgradePath(user?.country)} variant="light">
+          <Button onClick={() => setBuying(true)} variant="light">
             {t('buyCredit')}
           </Button>
         </Group>
@@ -86,6 +87,11 @@ export default function AiTab() {
 
       <ResultModal shown={shown} onClose={() => setShown(null)} />
       <BannerPopup />
+      {buying && (
+        <Suspense fallback={null}>
+          <CreditPacksModal opened onClose={() => setBuying(false)} callbackUrl="/thank-you" />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -102,7 +102,10 @@ describe('generation', () => {
     fireEvent.click(generate());
     expect(await screen.findByText("You don't have enough credit. Please buy credit to continue...")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Buy Credit' }));
-    expect(await screen.findByText('plan page')).toBeTruthy();
+    // The credit packs open (100 and 500 credits), each with its Buy button.
+    // (the packs are loaded on demand: allow for the chunk to load on a busy machine)
+    expect(await screen.findByRole('button', { name: 'Buy 100 credits' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy 500 credits' })).toBeTruthy();
   });
 
   it('signed out (the AI pages are open by route): asks to log in and comes back to this page after', async () => {

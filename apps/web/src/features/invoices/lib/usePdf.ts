@@ -4,6 +4,7 @@ import { API_BASE } from '../../../data/api';
 import type { Contact } from '../../../data/db';
 import { getToken } from '../../../data/session';
 import { getCurrentUser } from '../../../data/user';
+import { knownPaidPlan } from '../../plans/paid';
 import type { Invoice } from './model';
 
 let logoCache: { url: string; bytes: Uint8Array | null } | null = null;
@@ -33,6 +34,8 @@ export async function makeInvoicePdf(inv: Invoice, client: Contact | null, payLi
     payLink,
     logo: await logoBytes(user?.logoUrl),
     today: isoDate(),
+    // A paid plan leaves off "Made with Duka" (as the server does); the device keeps the last known state.
+    branding: !knownPaidPlan(user?.id),
   });
 }
 

@@ -218,13 +218,13 @@ export default function InvoiceViewPage() {
           setModal(null);
         }}
       />
-      <Modal opened={modal === 'void'} onClose={() => setModal(null)} title={t('voidTitle')} centered>
-        <Text>{t('voidBody', { number: inv.number })}</Text>
+      <Modal opened={modal === 'void'} onClose={() => setModal(null)} title={t('voidTitle', { context: inv.kind })} centered>
+        <Text>{t('voidBody', { number: inv.number, context: inv.kind })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setModal(null)}>
             {t('cancel')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => void run(() => voidInvoice(inv), t('voided')).then(() => setModal(null))}>
+          <Button color="red" loading={busy} onClick={() => void run(() => voidInvoice(inv), t('voided', { context: inv.kind })).then(() => setModal(null))}>
             {t('void')}
           </Button>
         </Group>

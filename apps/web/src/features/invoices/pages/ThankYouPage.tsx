@@ -1,11 +1,26 @@
 import '../strings';
-import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useStrings } from '../../../i18n';
+
+// A plan or credit-pack checkout comes back here with ?checkout=…: wait for its webhook (features/plans).
+const CheckoutWait = lazy(() => import('../../plans/components/CheckoutWait'));
 
 /** thank-you: where a confirmed card payment lands (SPEC §2, §4). Router-free: the public entry renders it too. */
 export default function ThankYouPage() {
   const { t } = useStrings('invoices');
-  const invoice = new URLSearchParams(window.location.search).get('invoice');
+  const query = new URLSearchParams(window.location.search);
+  const invoice = query.get('invoice');
+  const checkout = query.get('checkout');
+  if (checkout) {
+    return (
+      <Container size="xs" py="xl">
+        <Suspense fallback={<Loader />}>
+          <CheckoutWait reference={checkout} />
+        </Suspense>
+      </Container>
+    );
+  }
   return (
     <Container size="xs" py="xl">
       <Stack align="center" ta="center" gap="md" role="status">

@@ -1,11 +1,47 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import { PLAN_BENEFITS, plansFor } from '@duka/core';
+import { Button, Container, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { adoptToken, useRefreshBilling, useSubscription } from '../api';
+import { ChangePlanModal } from '../components/ChangePlanModal';
+import { CurrentPlan } from '../components/CurrentPlan';
+import { OfflineNote } from '../components/OfflineNote';
+import { PlanCards } from '../components/PlanCards';
+import '../strings';
 
+/** plan/subscribe: the naira plans (Paystack), Change Plan (SPEC modal 5) for a running plan. */
 export default function SubscribePage() {
+  const { t } = useStrings('plans');
+  const { search } = useLocation();
+  useState(() => adoptToken(search));
+  const sub = useSubscription();
+  const refresh = useRefreshBilling();
+  const [changing, setChanging] = useState(false);
+  const data = sub.data;
+  const running = data && (data.status === 'active' || data.status === 'past_due') && data.paid;
+
   return (
-    <>
-      <PageHeader title="Choose a plan" />
-      <EmptyState title="Nothing here yet">Plans and payments arrive in a coming release.</EmptyState>
-    </>
+    <Container component="main" size="md" py="md">
+      <PageHeader title={t('subscribeTitle')} back="/" />
+      <Text mb="md">{t('intro', { credits: PLAN_BENEFITS.creditsPerPeriod })}</Text>
+      <OfflineNote />
+      {data && data.status !== 'none' && (
+        <CurrentPlan
+          sub={data}
+          actions={
+            <>
+              {running && <Button onClick={() => setChanging(true)}>{t('changePlan')}</Button>}
+              <Button component={Link} to="/settings/billing" variant="default">
+                {t('billingTitle')}
+              </Button>
+            </>
+          }
+        />
+      )}
+      <PlanCards plans={plansFor('footer')} current={running ? data.intent : null} />
+      <ChangePlanModal opened={changing} onClose={() => setChanging(false)} current={data?.intent ?? null} onChanged={refresh} />
+    </Container>
   );
 }

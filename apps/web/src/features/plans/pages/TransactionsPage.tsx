@@ -1,11 +1,72 @@
-import { EmptyState } from '../../../ui/EmptyState';
+import { Button, Container, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { adoptToken, goTo, startCheckout, useOnline } from '../api';
+import { OfflineNote } from '../components/OfflineNote';
+import '../strings';
 
+/**
+ * /transactions?token=…&intent=… (SPEC §2, after registration with a chosen plan): stores the token and
+ * starts the checkout for the intent (or ?credit_pack=…). Failure: 'Please login to continue' (4 s).
+ */
 export default function TransactionsPage() {
+  const { t } = useStrings('plans');
+  const { search } = useLocation();
+  const online = useOnline();
+  const params = new URLSearchParams(search);
+  const intent = params.get('intent');
+  const pack = params.get('credit_pack');
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    adoptToken(search);
+    if (started.current || (!intent && !pack) || !online) return;
+    started.current = true;
+    startCheckout({ transaction: intent ? { intent } : { credit_pack: pack as string } })
+      .then(({ url }) => goTo(url))
+      .catch(() => {
+        toast.danger(t('loginToContinue'), 4000);
+        setFailed(true);
+      });
+  }, [search, intent, pack, online, t]);
+
   return (
-    <>
-      <PageHeader title="Payment" />
-      <EmptyState title="Nothing here yet">Plans and payments arrive in a coming release.</EmptyState>
-    </>
+    <Container component="main" size="md" py="md">
+      <PageHeader title={t('transactionsTitle')} back="/" />
+      <OfflineNote />
+      {!intent && !pack ? (
+        <Stack align="center" py="xl">
+          <Text>{t('nothingChosen')}</Text>
+          <Button component={Link} to="/plan/subscribe">
+            {t('goToPlans')}
+          </Button>
+        </Stack>
+      ) : failed ? (
+        <Stack align="center" py="xl">
+          <Text>{t('loginToContinue')}</Text>
+          <Group>
+            <Button component={Link} to="/login">
+              {t('login')}
+            </Button>
+            <Button component={Link} to="/plan/subscribe" variant="default">
+              {t('goToPlans')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        online && (
+          <Center py="xl">
+            <Stack align="center" aria-busy="true">
+              <Loader />
+              <Text>{t('redirecting')}</Text>
+            </Stack>
+          </Center>
+        )
+      )}
+    </Container>
   );
 }

@@ -1,0 +1,95 @@
+import { findPlan, formatPlanMoney, type Plan, planTotal, plansFor, type SubscriptionInfo } from '@duka/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { useStrings } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import { changePlan, useOnline } from '../api';
+import '../strings';
+
+/**
+ * SPEC modal 5 Change Plan: a plan selector, the price per month (struck pre-sale price when there is
+ * one), 'You will be charged {total} for {duration} subscription.', Close and Yes Change My Plan.
+ * SPEC §5: a plan is required.
+ */
+export function ChangePlanModal({ opened, onClose, current, onChanged }: { opened: boolean; onClose: () => void; current: string | null; onChanged: (sub: SubscriptionInfo) => void }) {
+  const { t } = useStrings('plans');
+  const online = useOnline();
+  const plans = plansFor('changeable');
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const plan: Plan | undefined = findPlan(value);
+
+  const submit = async () => {
+    if (!plan) {
+      setError(t('planRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const sub = await changePlan(plan.intent);
+      toast.success(t('changed'));
+      onChanged(sub);
+      setValue(null);
+      onClose();
+    } catch (e) {
+      // SPEC §8: cancel or change plan failure.
+      toast.danger(e instanceof ApiError && e.status === 400 ? e.message : t('subscriptionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('modalTitle')} centered>
+      <Stack gap="md">
+        <Radio.Group
+          label={t('plan')}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            setError(null);
+          }}
+          error={error}
+          withAsterisk
+          data-testid="change-plan-select"
+        >
+          <Stack gap="xs" mt="xs">
+            {plans.map((p) => (
+              <Radio key={p.intent} value={p.intent} label={p.title} disabled={p.intent === current} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {plan && (
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('pricePerMonth')}
+            </Text>
+            <Group gap="xs" align="baseline">
+              <Text fw={700} fz="xl" data-testid="plan-price">
+                {formatPlanMoney(plan.price, plan.currency)}
+              </Text>
+              {plan.preSale !== null && (
+                <Text td="line-through" c="dimmed" aria-label={t('preSale', { price: formatPlanMoney(plan.preSale, plan.currency) })} data-testid="plan-presale">
+                  {formatPlanMoney(plan.preSale, plan.currency)}
+                </Text>
+              )}
+            </Group>
+            <Text mt="sm" data-testid="plan-charge">
+              {t('charge', { total: formatPlanMoney(planTotal(plan), plan.currency), duration: plan.duration })}
+            </Text>
+          </div>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('close')}
+          </Button>
+          <Button onClick={submit} loading={busy} disabled={!online}>
+            {t('confirmChange')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

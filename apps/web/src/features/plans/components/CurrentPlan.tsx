@@ -1,0 +1,48 @@
+import type { SubscriptionInfo } from '@duka/core';
+import { Alert, Badge, Group, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useStrings } from '../../../i18n';
+import '../strings';
+
+/** SPEC §9: day, short month and two-digit year. */
+export function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: '2-digit' });
+}
+
+const STATUS_COLOR = { none: 'gray', active: 'teal', cancelled: 'orange', past_due: 'red' } as const;
+
+/** The plan, its status and the renewal (or end) date. */
+export function CurrentPlan({ sub, actions }: { sub: SubscriptionInfo; actions?: ReactNode }) {
+  const { t } = useStrings('plans');
+  const renewing = sub.status === 'active' && sub.current_period_end;
+  return (
+    <Paper withBorder radius="md" p="md" mb="lg" data-testid="current-plan">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('planLabel')}
+          </Text>
+          <Group gap="xs">
+            <Text fw={700} fz="xl" data-testid="plan-name">
+              {sub.plan ?? t('free')}
+            </Text>
+            <Badge color={STATUS_COLOR[sub.status]} data-testid="plan-status">
+              {t(`status.${sub.status}`)}
+            </Badge>
+          </Group>
+          {sub.current_period_end && (
+            <Text size="sm" mt={4} data-testid="plan-renewal">
+              {renewing ? t('renewalLabel') : t('endsLabel')}: {shortDate(sub.current_period_end)}
+            </Text>
+          )}
+        </div>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+      {sub.status === 'past_due' && (
+        <Alert color="red" variant="light" mt="sm">
+          {t('pastDueHint')}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
