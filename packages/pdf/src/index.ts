@@ -284,3 +284,5 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 
   return doc.save({ useObjectStreams: true });
 }
+export { buildReceiptPdf, type ReceiptPdfOptions } from './receipt';
+export { buildStatementPdf, type StatementPdfOptions } from './statement';

@@ -225,6 +225,24 @@ export async function saveRecord<C extends Collection>(collection: C, record: Dr
   return stored;
 }
 
+/**
+ * Adds many new records at once (CSV import): all of them and their uploads are written in one
+ * transaction, so either every record is kept or none is. Returns the stored records.
+ */
+export async function saveNewRecords<C extends Collection>(collection: C, records: Draft<C>[], d: DukaDb = db): Promise<RecordMap[C][]> {
+  const now = new Date().toISOString();
+  const t = table(collection, d);
+  const full = records.map((r) => ({ ...RECORD_DEFAULTS[collection], ...r, created_at: now, updated_at: now }) as RecordMap[C]);
+  await d.transaction('rw', [t, d.queue], async () => {
+    await t.bulkAdd(full);
+    await d.queue.bulkAdd(
+      full.map((r) => ({ mutation_id: crypto.randomUUID(), collection, op: 'upsert' as const, id: r.id, data: syncData(r), created_at: now, status: 'pending' as const })),
+    );
+  });
+  notifyWrite();
+  return full;
+}
+
 /** Deletes a record locally and queues the deletion, in one transaction. */
 export async function deleteRecord(collection: Collection, id: string, d: DukaDb = db): Promise<void> {
   const t = table(collection, d);

@@ -78,6 +78,9 @@ export default function InvoicesTab() {
           ]}
         />
         <Group gap="xs">
+          <Button component={Link} to="/debtors" variant="default" size="xs">
+            {t('whoOwesMe')}
+          </Button>
           <Button component={Link} to="/invoices/drafts" variant="default" size="xs">
             {t('drafts')}
           </Button>
