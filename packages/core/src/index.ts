@@ -13,3 +13,4 @@ export * from './receipts';
 export * from './statements';
 export * from './reminders';
 export * from './plans';
+export * from './mpesa';
