@@ -18,3 +18,12 @@ describe('mpesaShillings', () => {
     expect(mpesaShillings(0)).toBeNull();
   });
 });
+
+describe('manual M-Pesa details', () => {
+  it('print in the payment instructions', async () => {
+    const { invoiceDefaults } = await import('../invoices/settings');
+    expect(invoiceDefaults({ mpesa_till: '123456' }).payment_instructions).toBe('M-Pesa Buy Goods till: 123456');
+    expect(invoiceDefaults({ bank_account: 'KCB 1234', mpesa_paybill: '400200', mpesa_account: 'DUKA' }).payment_instructions).toBe('KCB 1234\nM-Pesa Paybill: 400200, account: DUKA');
+    expect(invoiceDefaults({ payment_instructions: 'Cash only', mpesa_till: '1' }).payment_instructions).toBe('Cash only');
+  });
+});
