@@ -14,3 +14,4 @@ export * from './statements';
 export * from './reminders';
 export * from './reports';
 export * from './plans';
+export * from './mpesa';

@@ -36,6 +36,9 @@ export interface PaymentEvent {
   invoiceId: string | null;
   userId: string | null;
   message?: string;
+  /** How the invoice payment is recorded (default card) and its reference (default the intent id), e.g. M-Pesa's receipt. */
+  method?: 'card' | 'mobile_money';
+  reference?: string;
   /** Set for events about plans and credit packs (then kind is 'other' for the invoice side). */
   billing?: BillingEvent;
 }

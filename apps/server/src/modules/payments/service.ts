@@ -77,7 +77,7 @@ export interface Applied {
  * invoice for a success. The payment id comes from the intent, so even a crash between the two writes
  * cannot record it twice.
  */
-export async function applyEvent(ctx: AppContext, provider: PaymentProvider, event: PaymentEvent, now = new Date()): Promise<Applied> {
+export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider, 'name'>, event: PaymentEvent, now = new Date()): Promise<Applied> {
   const [seen] = await ctx.db
     .select({ id: paymentEvents.eventId })
     .from(paymentEvents)
@@ -132,9 +132,9 @@ export async function applyEvent(ctx: AppContext, provider: PaymentProvider, eve
   const payment: InvoicePayment = {
     id: paymentId,
     amount: event.amount,
-    method: 'card',
+    method: event.method ?? 'card',
     date: now.toISOString().slice(0, 10),
-    reference: event.intentId,
+    reference: event.reference ?? event.intentId,
     provider: provider.name,
     provider_ref: event.intentId,
   };

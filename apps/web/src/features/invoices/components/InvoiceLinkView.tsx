@@ -6,6 +6,7 @@ import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { useStrings } from '../../../i18n';
 import { feeLabel } from './feeLabel';
+import { MpesaPay } from './MpesaPay';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicLines, publicPdfUrl } from '../publicApi';
 
@@ -177,6 +178,9 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
             {t('download')}
           </Button>
         </SimpleGrid>
+        {canPay && inv.currency === 'KES' && (
+          <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)} />
+        )}
       </Stack>
       {canPay && paying && (
         <Suspense fallback={null}>
