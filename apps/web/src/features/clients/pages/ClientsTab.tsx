@@ -5,6 +5,7 @@ import type { Contact } from '../../../data/db';
 import { usePendingIds, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ContactForm } from '../components/ContactForm';
 import '../strings';
@@ -102,7 +103,7 @@ export default function ClientsTab() {
 
   return (
     <>
-      <PageHeader title={t('title')} right={contacts && sorted.length ? addButton : undefined} />
+      <PageHeader title={t('title')} right={<>{<CsvMenu what={t('title')} exports={['clients']} imports={['contacts']} />}{contacts && sorted.length ? addButton : null}</>} />
       {body}
       <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />
     </>

@@ -6,6 +6,7 @@ import { db, type Expense } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 
@@ -55,7 +56,7 @@ export function ExpenseList() {
   );
   return (
     <>
-      <PageHeader title={t('title')} right={expenses?.length ? add : undefined} />
+      <PageHeader title={t('title')} right={<>{<CsvMenu what={t('title')} exports={['expenses']} imports={['expenses']} />}{expenses?.length ? add : null}</>} />
       {!expenses && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { PageHeader } from '../../../ui/PageHeader';
 import { InvoiceList } from '../components/InvoiceList';
 import { useInvoiceRows } from '../lib/data';
@@ -52,9 +53,12 @@ export default function InvoicesTab() {
       <PageHeader
         title={kind === 'quote' ? t('quotesTitle') : t('tabTitle')}
         right={
+          <>
+          <CsvMenu what={kind === 'quote' ? t('quotesTitle') : t('tabTitle')} exports={['invoices', 'invoice_lines', 'payments']} imports={[]} />
           <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
             {kind === 'quote' ? t('newQuote') : t('newInvoice')}
           </Button>
+          </>
         }
       />
       {summary?.currency && (
