@@ -6,6 +6,7 @@ import { usePendingIds, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CsvMenu } from '../../../ui/csv/CsvMenu';
+import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ContactForm } from '../components/ContactForm';
 import '../strings';
@@ -103,7 +104,7 @@ export default function ClientsTab() {
 
   return (
     <>
-      <PageHeader title={t('title')} right={<>{<CsvMenu what={t('title')} exports={['clients']} imports={['contacts']} />}{contacts && sorted.length ? addButton : null}</>} />
+      <PageHeader title={t('title')} right={<><CsvMenu what={t('title')} {...LIST_CSV.clients} />{contacts && sorted.length ? addButton : null}</>} />
       {body}
       <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />
     </>

@@ -7,6 +7,7 @@ import { useLocal, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CsvMenu } from '../../../ui/csv/CsvMenu';
+import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 
@@ -56,7 +57,7 @@ export function ExpenseList() {
   );
   return (
     <>
-      <PageHeader title={t('title')} right={<>{<CsvMenu what={t('title')} exports={['expenses']} imports={['expenses']} />}{expenses?.length ? add : null}</>} />
+      <PageHeader title={t('title')} right={<><CsvMenu what={t('title')} {...LIST_CSV.expenses} />{expenses?.length ? add : null}</>} />
       {!expenses && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CsvMenu } from '../../../ui/csv/CsvMenu';
+import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import { InvoiceList } from '../components/InvoiceList';
 import { useInvoiceRows } from '../lib/data';
@@ -54,7 +55,7 @@ export default function InvoicesTab() {
         title={kind === 'quote' ? t('quotesTitle') : t('tabTitle')}
         right={
           <>
-          <CsvMenu what={kind === 'quote' ? t('quotesTitle') : t('tabTitle')} exports={['invoices', 'invoice_lines', 'payments']} imports={[]} />
+          <CsvMenu what={kind === 'quote' ? t('quotesTitle') : t('tabTitle')} {...LIST_CSV.invoices} />
           <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
             {kind === 'quote' ? t('newQuote') : t('newInvoice')}
           </Button>
