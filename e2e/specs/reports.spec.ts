@@ -189,6 +189,19 @@ describe('Analytics (issue 17)', () => {
       expect(lines).toContain(`Zainab Textiles,z@example.com,,,,,,"'=HYPERLINK(""http://evil"")"`);
       expect(lines).toContain('Chinedu Café,,,,Enugu,,,');
       await page.getByText('2 rows exported').waitFor();
+      // The other lists have their own menu, which fits at 360 px too.
+      for (const [path, name, items] of [
+        ['/tabs/invoice', 'Invoices: export (CSV)', ['Invoices, summary', 'Invoices, one row per line', 'Payments']],
+        ['/tabs/expense', 'Expenses: export or import (CSV)', ['Expenses', 'Import expenses']],
+        ['/tabs/catalog', 'Catalog: export or import (CSV)', ['Catalog', 'Import catalog items']],
+      ] as const) {
+        await page.locator(`a[href="${path}"]`).first().click();
+        await page.getByRole('button', { name }).click();
+        for (const item of items) await page.getByRole('menuitem', { name: item, exact: true }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+        await shot(page, `csv-menu-${path.split('/').pop()}`);
+        await page.keyboard.press('Escape');
+      }
     } finally {
       await context.close();
     }
