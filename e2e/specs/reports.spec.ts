@@ -195,7 +195,7 @@ describe('Analytics (issue 17)', () => {
         ['/tabs/expense', 'Expenses: export or import (CSV)', ['Expenses', 'Import expenses']],
         ['/tabs/catalog', 'Catalog: export or import (CSV)', ['Catalog', 'Import catalog items']],
       ] as const) {
-        await page.locator(`a[href="${path}"]`).first().click();
+        await page.locator(`a[href="${path}"]:visible`).first().click();
         await page.getByRole('button', { name }).click();
         for (const item of items) await page.getByRole('menuitem', { name: item, exact: true }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
