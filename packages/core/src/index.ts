@@ -9,3 +9,4 @@ export * from './records';
 export * from './ai';
 export * from './invoices';
 export * from './plans';
+export * from './payments';
