@@ -36,6 +36,8 @@ export interface PaymentEvent {
   invoiceId: string | null;
   userId: string | null;
   message?: string;
+  /** How the customer paid, as Duka records it (card when absent). */
+  method?: 'card' | 'bank_transfer' | 'mobile_money' | 'other';
   /** Set for events about plans and credit packs (then kind is 'other' for the invoice side). */
   billing?: BillingEvent;
 }
@@ -115,6 +117,33 @@ export interface PlanChange {
   startAt: Date | null;
 }
 
+/** A hosted checkout (Paystack's, or the test provider's Paystack-like page) for an invoice's balance. */
+export interface InvoiceCheckoutRequest {
+  /** Our reference: also the provider's transaction reference and the payment intent id. */
+  reference: string;
+  invoice: IntentInvoice;
+  /** What the customer is charged, minor units: the invoice amount plus the fee when the customer bears it. */
+  charge: number;
+  /** The part of `charge` that is the processing fee (0 when the owner bears it). */
+  fee: number;
+  email: string;
+  channels: readonly string[];
+  /** Absolute URL the checkout returns the customer to (our thank-you page, which verifies first). */
+  callbackUrl: string;
+}
+
+/** What the provider says about a transaction when asked (Paystack's Transaction Verify). */
+export interface VerifiedCharge {
+  status: 'success' | 'failed' | 'abandoned' | 'pending';
+  /** Minor units charged. */
+  amount: number;
+  currency: string;
+  /** The id its charge.success webhook would carry, so verify and webhook apply the payment once. */
+  eventId: string;
+  message: string | null;
+  method?: PaymentEvent['method'];
+}
+
 export interface PaymentProvider {
   /** 'test' or 'stripe': recorded on payments. */
   name: string;
@@ -135,6 +164,10 @@ export interface PaymentProvider {
   changePlan(subscription: ProviderSubscription, change: PlanChange): Promise<Partial<Pick<ProviderSubscription, 'subscriptionId' | 'token'>>>;
   /** Stops renewal; the plan stays paid to the end of the current period. */
   cancelSubscription(subscription: ProviderSubscription): Promise<void>;
+  /** Providers with a hosted checkout for invoices (Paystack, the test provider): starts one. */
+  startInvoiceCheckout?(request: InvoiceCheckoutRequest): Promise<CheckoutStarted>;
+  /** Asks the provider about a transaction by our reference (never trust a redirect alone). */
+  verifyCharge?(reference: string): Promise<VerifiedCharge>;
 }
 
 export interface Payments {
@@ -177,4 +210,20 @@ export function billingProvider(ctx: AppContext, currency: string): PaymentProvi
 
 export function activeProvider(ctx: AppContext): PaymentProvider {
   return getPayments(ctx).active;
+}
+
+/**
+ * Who takes an invoice's payment: naira goes to Paystack when PAYSTACK_SECRET_KEY is set, else to Stripe
+ * when configured, else to the test provider; other currencies to the active card provider.
+ * `hosted`: the customer pays on the provider's checkout page (Paystack, or the test provider's
+ * Paystack-like page for naira) rather than in Duka's card form.
+ */
+export function invoiceProvider(ctx: AppContext, currency: string): { provider: PaymentProvider; hosted: boolean } {
+  const { providers, active } = getPayments(ctx);
+  if (currency.toUpperCase() === 'NGN') {
+    const paystack = providers.get('paystack');
+    if (paystack) return { provider: paystack, hosted: true };
+    if (active.name === 'test') return { provider: active, hosted: true };
+  }
+  return { provider: active, hosted: false };
 }
