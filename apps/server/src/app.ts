@@ -47,7 +47,7 @@ function trustHops(hops: number) {
 }
 
 /** Paths served by the public entry of the web app (apps/web/pay.html). */
-const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?)$/;
+const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?|pay\/checkout\/[^/]+\/?)$/;
 
 export interface BuiltApp {
   app: FastifyInstance;
