@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paystackFeeForCustomer } from '@duka/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedUp } from '../../test/harness';
+import { openTestApp, signUp } from '../../test/harness';
 import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
 import { paystackSignature } from './paystack';
 

@@ -1,6 +1,6 @@
 import './strings';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useStrings } from '../../i18n';
 import { verifyPayment, type VerifyAnswer } from './api';
 
@@ -12,12 +12,22 @@ export default function VerifyPayment({ reference, invoice, paid }: { reference:
   const { t } = useStrings('paystack');
   const [answer, setAnswer] = useState<VerifyAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const check = useCallback(() => {
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    verifyPayment(reference).then(
+      (a) => !cancelled && setAnswer(a),
+      (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [reference, attempt]);
+  const check = () => {
     setAnswer(null);
     setError(null);
-    verifyPayment(reference).then(setAnswer, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [reference]);
-  useEffect(check, [check]);
+    setAttempt((n) => n + 1);
+  };
 
   if (answer?.status === 'paid') return <>{paid}</>;
   const back = invoice ?? answer?.public_id;
