@@ -197,6 +197,7 @@ CREATE TABLE "invoices" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"public_id" text NOT NULL,
 	"sent_at" text,
+	"finished_at" text,
 	"voided_at" text,
 	"quote_id" uuid,
 	"converted_invoice_id" uuid,
@@ -224,6 +225,88 @@ CREATE TABLE "payment_intents" (
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'requires_payment_method' NOT NULL,
 	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recurring_invoices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"template" jsonb NOT NULL,
+	"frequency" text NOT NULL,
+	"interval" integer DEFAULT 1 NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"count" integer,
+	"send_mode" text DEFAULT 'draft' NOT NULL,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"generated" integer DEFAULT 0 NOT NULL,
+	"next_date" date,
+	"last_invoice_id" uuid,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recurring_occurrences" (
+	"recurring_id" uuid NOT NULL,
+	"index" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"date" date NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"mutation_id" uuid NOT NULL,
+	"state" text DEFAULT 'claimed' NOT NULL,
+	"error" text,
+	"invoice_version" bigint,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone,
+	"extra" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "recurring_occurrences_recurring_id_index_pk" PRIMARY KEY("recurring_id","index")
+);
+--> statement-breakpoint
+CREATE TABLE "receipt_emails" (
+	"payment_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"to" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_reminders" (
+	"invoice_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"rule" jsonb,
+	"stopped_at" timestamp with time zone,
+	"stopped_by" text
+);
+--> statement-breakpoint
+CREATE TABLE "reminder_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"seq" integer NOT NULL,
+	"channel" text NOT NULL,
+	"scheduled_for" date NOT NULL,
+	"state" text DEFAULT 'sending' NOT NULL,
+	"to" text DEFAULT '' NOT NULL,
+	"error" text,
+	"provider_ref" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reminder_settings" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"rule" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to" text NOT NULL,
+	"text" text NOT NULL,
+	"extra" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -293,6 +376,13 @@ ALTER TABLE "ai_contents" ADD CONSTRAINT "ai_contents_user_id_users_id_fk" FOREI
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_invoices" ADD CONSTRAINT "recurring_invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_occurrences" ADD CONSTRAINT "recurring_occurrences_recurring_id_recurring_invoices_id_fk" FOREIGN KEY ("recurring_id") REFERENCES "public"."recurring_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_occurrences" ADD CONSTRAINT "recurring_occurrences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipt_emails" ADD CONSTRAINT "receipt_emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminder_log" ADD CONSTRAINT "reminder_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_checkouts" ADD CONSTRAINT "billing_checkouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_payments" ADD CONSTRAINT "billing_payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -319,6 +409,12 @@ CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","c
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "recurring_invoices_user_idx" ON "recurring_invoices" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "recurring_invoices_due_idx" ON "recurring_invoices" USING btree ("status","next_date");--> statement-breakpoint
+CREATE INDEX "recurring_occurrences_state_idx" ON "recurring_occurrences" USING btree ("state");--> statement-breakpoint
+CREATE UNIQUE INDEX "reminder_log_once_idx" ON "reminder_log" USING btree ("invoice_id","kind","seq","channel");--> statement-breakpoint
+CREATE INDEX "reminder_log_user_invoice_idx" ON "reminder_log" USING btree ("user_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "sms_outbox_created_idx" ON "sms_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "billing_checkouts_user_idx" ON "billing_checkouts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "billing_payments_user_idx" ON "billing_payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");

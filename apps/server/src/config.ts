@@ -25,6 +25,13 @@ export interface Config {
   /** Timeout of one provider call (SPEC §9: 120 s for generation). */
   aiTimeoutMs: number;
   rateLimits: boolean;
+  /** Africa's Talking SMS (reminders): both set → real SMS; unset → the built-in outbox (/api/dev/sms). */
+  atUsername?: string;
+  atApiKey?: string;
+  atApiBase: string;
+  atFrom?: string;
+  /** Background job queue (pg-boss: recurring invoices, reminders). JOBS=off turns it off; off by default in tests. */
+  jobs: boolean;
   /** DEV_MAILBOX=on (never in production): GET /api/dev/mailbox answers requests from the loopback interface. */
   devMailbox: boolean;
   /** TRUST_PROXY: Fastify's trustProxy (false, a hop count, or addresses/CIDRs of the proxies in front). */
@@ -122,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 120_000),
     rateLimits: env.RATE_LIMITS !== 'off',
+    atUsername: env.AT_USERNAME || undefined,
+    atApiKey: env.AT_API_KEY || undefined,
+    atApiBase: (env.AT_API_BASE || 'https://api.africastalking.com').replace(/\/+$/, ''),
+    atFrom: env.AT_FROM || undefined,
+    jobs: env.JOBS ? env.JOBS !== 'off' : (env.NODE_ENV ?? 'development') !== 'test',
     devMailbox: env.DEV_MAILBOX === 'on',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentsTestMode: env.PAYMENTS_TEST_MODE === 'on',

@@ -164,7 +164,8 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   }
   textRight(title, right, pen.y - 22, 22, bold, ACCENT);
   textRight(invoice.number, right, pen.y - 40, 12, bold);
-  textRight(STATUS_LABELS[status].toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
+  // 'Ready' is the owner's word for a finished invoice not sent yet: the document the client gets shows no status then.
+  if (status !== 'ready') textRight(STATUS_LABELS[status].toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
   pen.y = Math.min(leftY, pen.y - 64) - 18;
 
   // Bill to and dates.
@@ -283,3 +284,5 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 
   return doc.save({ useObjectStreams: true });
 }
+export { buildReceiptPdf, type ReceiptPdfOptions } from './receipt';
+export { buildStatementPdf, type StatementPdfOptions } from './statement';

@@ -11,6 +11,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Raw SQL for libraries that bring their own (the job queue): parameters, or several statements without. */
+  execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 /** Finds apps/server/drizzle both from src/db (tsx, vitest) and from dist (the bundle). */
@@ -52,7 +54,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    database = { db, kind: 'postgres', close: () => pool.end() };
+    database = { db, kind: 'postgres', close: () => pool.end(), execute: (text, values) => pool.query(text, values) };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
@@ -84,7 +86,13 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     }
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Db;
-    database = { db, kind: 'pglite', close: () => client.close() };
+    const pglite = client;
+    const execute = async (text: string, values?: unknown[]) => {
+      if (values?.length) return (await pglite.query(text, values)) as { rows: Record<string, unknown>[] };
+      const results = await pglite.exec(text);
+      return (results[results.length - 1] ?? { rows: [] }) as { rows: Record<string, unknown>[] };
+    };
+    database = { db, kind: 'pglite', close: () => client.close(), execute };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });

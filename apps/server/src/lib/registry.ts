@@ -31,8 +31,10 @@ export interface Registry {
   beforeUserDelete: Array<(userId: string) => Promise<void>>;
   /** Inside the webhook transaction that records a plan or credit-pack payment (affiliate commission…). */
   onPlanPayment: Array<(tx: Tx, payment: PlanPaymentInfo) => Promise<void>>;
+  /** After an online payment (card, M-Pesa…) is recorded on an invoice, e.g. e-mail the receipt. Errors are logged, never thrown back. */
+  onPaymentRecorded: Array<(info: { userId: string; invoiceId: string; paymentId: string }) => Promise<void>>;
 }
 
 export function createRegistry(): Registry {
-  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [], onPlanPayment: [] };
+  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [], onPlanPayment: [], onPaymentRecorded: [] };
 }

@@ -5,7 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { getToken } from '../data/session';
 import { useCurrentUser } from '../data/user';
 import { DeleteAccountDialog } from '../features/accounts/components/DeleteAccountDialog';
-import { logout } from '../features/accounts/logout';
+import { LogoutDialog } from '../features/accounts/components/LogoutDialog';
 import { useAppState } from '../features/accounts/useAppState';
 import { useStrings } from '../i18n';
 import { Icon } from '../ui/icons';
@@ -44,6 +44,7 @@ function SignedInShell() {
   const user = useCurrentUser();
   const [menu, setMenu] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   useAppState();
 
   return (
@@ -80,8 +81,9 @@ function SignedInShell() {
       <AppShell.Footer hiddenFrom="sm" className={classes.footer}>
         <BottomTabs />
       </AppShell.Footer>
-      <SideMenu opened={menu} onClose={() => setMenu(false)} onLogout={() => void logout()} onDelete={() => setDeleting(true)} />
+      <SideMenu opened={menu} onClose={() => setMenu(false)} onLogout={() => setLeaving(true)} onDelete={() => setDeleting(true)} />
       <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />
+      <LogoutDialog opened={leaving} onClose={() => setLeaving(false)} />
     </AppShell>
   );
 }

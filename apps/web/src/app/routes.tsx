@@ -5,6 +5,7 @@ import { useStrings } from '../i18n';
 import '../ui/strings';
 import { RouteError } from './RouteError';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
+import { PlanFrame } from './PlanFrame';
 
 type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
@@ -28,6 +29,7 @@ const P = {
   invoiceFilter: page(() => import('../features/invoices/pages/InvoiceFilterPage')),
   invoiceLink: page(() => import('../features/invoices/pages/InvoiceLinkPage')),
   invoiceView: page(() => import('../features/invoices/pages/InvoiceViewPage')),
+  debtors: page(() => import('../features/debtors/DebtorsPage')),
   thankYou: page(() => import('../features/invoices/pages/ThankYouPage')),
   aiTab: page(() => import('../features/ai/pages/AiTab')),
   aiType: page(() => import('../features/ai/pages/AiTypePage')),
@@ -69,6 +71,8 @@ const show = (Component: Page): ReactNode => (
   </Suspense>
 );
 const loggedIn = (c: Page) => <LoggedIn>{show(c)}</LoggedIn>;
+/** The Upgrade pages: header with a way back, page margins (issue 14 item 12). */
+const framed = (c: Page) => <PlanFrame>{show(c)}</PlanFrame>;
 
 /** The AI writer pages of SPEC §2 (open by route). email and reply-email are Duka's additions. */
 export const AI_PAGE_SLUGS = [
@@ -114,6 +118,7 @@ const appRoutes: RouteObject[] = [
       { path: 'invoices/drafts', element: loggedIn(P.drafts) },
       { path: 'invoices/filter', element: show(P.invoiceFilter) },
       { path: 'invoices/:id', element: loggedIn(P.invoiceView) },
+      { path: 'debtors', element: loggedIn(P.debtors) },
       { path: 'settings/account', element: loggedIn(P.settingsAccount) },
       { path: 'settings/invoice', element: loggedIn(P.settingsInvoice) },
       { path: 'settings/security', element: loggedIn(P.settingsSecurity) },
@@ -133,9 +138,9 @@ const appRoutes: RouteObject[] = [
   { path: '/welcome', element: show(P.welcome) },
   { path: '/affiliate', element: show(P.affiliate) },
   { path: '/affiliate/register', element: show(P.affiliateRegister) },
-  { path: '/plan/subscribe', element: <TokenOrQuery>{show(P.subscribe)}</TokenOrQuery> },
-  { path: '/plan/portal', element: <TokenOrQuery>{show(P.portal)}</TokenOrQuery> },
-  { path: '/transactions', element: <TokenOrQuery>{show(P.transactions)}</TokenOrQuery> },
+  { path: '/plan/subscribe', element: <TokenOrQuery>{framed(P.subscribe)}</TokenOrQuery> },
+  { path: '/plan/portal', element: <TokenOrQuery>{framed(P.portal)}</TokenOrQuery> },
+  { path: '/transactions', element: <TokenOrQuery>{framed(P.transactions)}</TokenOrQuery> },
   // The built-in test provider's hosted pages (a real provider's live on its own site).
   { path: '/test-checkout/:reference', element: show(P.testCheckout) },
   { path: '/test-portal', element: show(P.testPortal) },

@@ -5,7 +5,10 @@ import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { theme } from '../app/theme';
+import { installEnterGuard } from '../ui/enterGuard';
 import { PublicPage } from './PublicPage';
+
+installEnterGuard();
 
 // Toasts are only needed once the client pays: their code loads after the page has shown.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));

@@ -25,3 +25,14 @@ it('cannot be cancelled while the delete call runs', () => {
   fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
   expect(onClose).not.toHaveBeenCalled();
 });
+
+it('with changes not uploaded, says they go with the account and offers Stay / Delete anyway (issue 14 item 1)', () => {
+  const onClose = vi.fn();
+  const onConfirm = vi.fn();
+  renderUi(<DeleteAccountModal opened onClose={onClose} onConfirm={onConfirm} unsynced={3} />);
+  expect(screen.getByRole('alert').textContent).toBe('3 changes on this device have not reached the server yet. Deleting your account deletes them too.');
+  fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+  expect(onClose).toHaveBeenCalledOnce();
+  fireEvent.click(screen.getByRole('button', { name: 'Delete anyway' }));
+  expect(onConfirm).toHaveBeenCalledOnce();
+});

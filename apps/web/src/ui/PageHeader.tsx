@@ -9,18 +9,19 @@ export function PageHeader({ title, back, right }: { title: string; back?: strin
   const navigate = useNavigate();
   const { t } = useStrings('ui');
   return (
-    <Group justify="space-between" wrap="nowrap" mb="md" component="header">
-      <Group gap="xs" wrap="nowrap">
+    // A long title takes its own line(s) and the actions go under it, instead of squeezing it beside them (360 px).
+    <Group justify="space-between" wrap="wrap" gap="xs" mb="md" component="header">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
         {back && (
           <ActionIcon variant="subtle" size="lg" aria-label={t('back')} onClick={() => navigate(back)}>
             <span aria-hidden="true">←</span>
           </ActionIcon>
         )}
-        <Title order={1} size="h3">
+        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {title}
         </Title>
       </Group>
-      {right}
+      {right && <Group gap="xs" ml="auto">{right}</Group>}
     </Group>
   );
 }

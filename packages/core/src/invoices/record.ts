@@ -3,7 +3,7 @@ import { deriveStatus, type InvoiceKind, type InvoiceStatus } from './status';
 
 /** Recomputes the stored totals and the status of an invoice from its data and payments. */
 export function invoiceTotalsAndStatus(
-  inv: InvoiceMathInput & { kind: InvoiceKind; sent_at?: string | null; voided_at?: string | null; converted_invoice_id?: string | null },
+  inv: InvoiceMathInput & { kind: InvoiceKind; sent_at?: string | null; finished_at?: string | null; voided_at?: string | null; converted_invoice_id?: string | null },
 ): StoredTotals & { status: InvoiceStatus } {
   const totals = storedTotals(computeInvoiceTotals(inv));
   return { ...totals, status: deriveStatus({ ...inv, total_due: totals.total_due, amount_paid: totals.amount_paid }) };

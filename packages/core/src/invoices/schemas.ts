@@ -115,7 +115,7 @@ export const invoiceCreateSchema = z.object({
   issue_date: isoDate.optional(),
   currency: line(10).pipe(z.string().min(1)).optional(),
   due_date: isoDate.nullable().optional(),
-  status: z.enum(['draft', 'sent']).default('draft'),
+  status: z.enum(['draft', 'ready', 'sent']).default('draft'),
   ...claimedTotalsShape,
 });
 export type InvoiceCreate = z.infer<typeof invoiceCreateSchema>;
@@ -145,6 +145,7 @@ export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
 export const invoiceSyncDataSchema = z.object({
   ...invoiceDataShape,
   sent_at: line(40).nullable().optional(),
+  finished_at: line(40).nullable().optional(),
   voided_at: line(40).nullable().optional(),
   payments: z.array(invoicePaymentSchema).max(INVOICE_LIMITS.maxPayments).default([]),
   ...claimedTotalsShape,
@@ -213,6 +214,8 @@ export const invoiceRecordSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   public_id: z.string(),
   sent_at: z.string().nullable(),
+  /** When Finish was pressed (ready); null for drafts and for invoices finished before 'ready' existed. */
+  finished_at: z.string().nullable().default(null),
   voided_at: z.string().nullable(),
   quote_id: z.string().nullable(),
   converted_invoice_id: z.string().nullable(),

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { formatInvoiceMoney, formatBps } from './format';
 import { formatInvoiceNumber, nextFreeNumber, nextInvoiceNumber, parseInvoiceNumber, renumberNotice } from './numbering';
 import { invoiceDefaults } from './settings';
-import { deriveStatus, displayStatus, payableAmount } from './status';
+import { deriveStatus, displayStatus, invoiceStatusOn, payableAmount } from './status';
 
 const base = { kind: 'invoice' as const, total_due: 1000, amount_paid: 0 };
 
 describe('status', () => {
   it('is draft until sent', () => expect(deriveStatus(base)).toBe('draft'));
   it('is sent once sent', () => expect(deriveStatus({ ...base, sent_at: '2026-11-22T10:00:00Z' })).toBe('sent'));
+  it('is ready once finished and until it is sent', () => {
+    expect(deriveStatus({ ...base, finished_at: '2026-11-22T10:00:00Z' })).toBe('ready');
+    expect(deriveStatus({ ...base, finished_at: '2026-11-22T10:00:00Z', sent_at: '2026-11-23T10:00:00Z' })).toBe('sent');
+    expect(deriveStatus({ ...base, kind: 'quote', finished_at: '2026-11-22T10:00:00Z' })).toBe('ready');
+  });
+  it('a payment on a ready invoice makes it part-paid', () => expect(deriveStatus({ ...base, finished_at: 'x', amount_paid: 10 })).toBe('partially_paid'));
+  it('a ready invoice is never overdue: the client never got it', () => {
+    expect(displayStatus({ kind: 'invoice', status: 'ready', due_date: '2020-01-01', balance: 1 }, '2026-11-22')).toBe('ready');
+  });
   it('is partially paid with a payment below the total', () => expect(deriveStatus({ ...base, amount_paid: 400 })).toBe('partially_paid'));
   it('is paid when payments cover the total', () => expect(deriveStatus({ ...base, amount_paid: 1000 })).toBe('paid'));
   it('is void when voided, whatever was paid', () => expect(deriveStatus({ ...base, amount_paid: 1000, voided_at: 'x' })).toBe('void'));
@@ -22,6 +31,11 @@ describe('status', () => {
   it('a draft or void invoice is never overdue', () => {
     expect(displayStatus({ kind: 'invoice', status: 'draft', due_date: '2020-01-01', balance: 1 }, '2026-11-22')).toBe('draft');
     expect(displayStatus({ kind: 'invoice', status: 'void', due_date: '2020-01-01', balance: 1 }, '2026-11-22')).toBe('void');
+  });
+  it('one function for partial records too (search, client page): overdue as in the list', () => {
+    expect(invoiceStatusOn({ status: 'sent', due_date: '2026-11-01', balance: 5 }, '2026-11-22')).toBe('overdue');
+    expect(invoiceStatusOn({ kind: 'quote', status: 'sent', due_date: '2026-11-01', balance: 5 }, '2026-11-22')).toBe('sent');
+    expect(invoiceStatusOn({}, '2026-11-22')).toBe('draft');
   });
   it('nothing is payable on a void invoice or a quote', () => {
     expect(payableAmount({ kind: 'invoice', status: 'void', balance: 500 })).toBe(0);

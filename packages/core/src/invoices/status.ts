@@ -2,8 +2,13 @@
 export const INVOICE_KINDS = ['invoice', 'quote'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** Stored statuses: invoices go draft → sent → partially_paid → paid; quotes draft → sent → converted; either may be void. */
-export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void', 'converted'] as const;
+/**
+ * Stored statuses: invoices go draft → ready → sent → partially_paid → paid; quotes draft → ready → sent → converted;
+ * either may be void. `ready`: finished (numbered, out of the drafts) but not yet sent to the client. An invoice is
+ * `sent` once it was e-mailed, shared (link copied, WhatsApp, PDF shared), its link opened by the client, or marked
+ * sent by the owner (docs/invoice-status.md).
+ */
+export const INVOICE_STATUSES = ['draft', 'ready', 'sent', 'partially_paid', 'paid', 'void', 'converted'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type DisplayStatus = InvoiceStatus | 'overdue';
 export const DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
@@ -11,6 +16,8 @@ export const DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
 export interface StatusInput {
   kind: InvoiceKind;
   sent_at?: string | null;
+  /** When the owner pressed Finish (the invoice left the drafts). */
+  finished_at?: string | null;
   voided_at?: string | null;
   converted_invoice_id?: string | null;
   total_due: number;
@@ -22,19 +29,32 @@ export function deriveStatus(inv: StatusInput): InvoiceStatus {
   if (inv.voided_at) return 'void';
   if (inv.kind === 'quote') {
     if (inv.converted_invoice_id) return 'converted';
-    return inv.sent_at ? 'sent' : 'draft';
+    return inv.sent_at ? 'sent' : inv.finished_at ? 'ready' : 'draft';
   }
   if (inv.amount_paid > 0 && inv.amount_paid >= inv.total_due) return 'paid';
   if (inv.amount_paid > 0) return 'partially_paid';
-  return inv.sent_at ? 'sent' : 'draft';
+  return inv.sent_at ? 'sent' : inv.finished_at ? 'ready' : 'draft';
 }
 
-/** The status to show on a day (ISO yyyy-mm-dd): overdue when past due with a balance, not draft/void. */
+/**
+ * The one status shown everywhere (invoice list and view, Search, the client page, the PDF, the public page) on a
+ * day (ISO yyyy-mm-dd): the stored status, or overdue when a sent or part-paid invoice is past due with a balance.
+ * A draft, a ready (never sent) or a void invoice is never overdue.
+ */
 export function displayStatus(inv: { kind: InvoiceKind; status: InvoiceStatus; due_date?: string | null; balance: number }, today: string): DisplayStatus {
   if (inv.kind === 'invoice' && (inv.status === 'sent' || inv.status === 'partially_paid') && inv.due_date && inv.due_date < today && inv.balance > 0) {
     return 'overdue';
   }
   return inv.status;
+}
+
+/**
+ * displayStatus for an invoice or quote record as kept anywhere (device, server, search index), tolerant of
+ * missing fields: the one function every screen, the PDF and the public page use.
+ */
+export function invoiceStatusOn(inv: { kind?: string | null; status?: string | null; due_date?: string | null; balance?: number | null }, today: string): DisplayStatus {
+  const status = (INVOICE_STATUSES as readonly string[]).includes(inv.status ?? '') ? (inv.status as InvoiceStatus) : 'draft';
+  return displayStatus({ kind: inv.kind === 'quote' ? 'quote' : 'invoice', status, due_date: inv.due_date ?? null, balance: inv.balance ?? 0 }, today);
 }
 
 /** What a client can still pay by card: the balance of a non-void invoice (0 for quotes). */
@@ -46,6 +66,7 @@ export function payableAmount(inv: { kind: InvoiceKind; status: InvoiceStatus; b
 /** Labels for status chips (the web app translates them through its strings). */
 export const STATUS_LABELS: Record<DisplayStatus, string> = {
   draft: 'Draft',
+  ready: 'Ready',
   sent: 'Sent',
   partially_paid: 'Partially paid',
   paid: 'Paid',

@@ -4,5 +4,8 @@ export * from './records';
 export * from './sync';
 export * from './ai';
 export * from './invoices';
+export * from './recurring';
+export * from './receipts';
+export * from './reminders';
 export * from './billing';
 export * from './limits';

@@ -46,6 +46,8 @@ export const invoices = pgTable(
     publicId: text('public_id').notNull(),
     /** ISO timestamps kept as text so device and server compare them as written. */
     sentAt: text('sent_at'),
+    /** Finish pressed: out of the drafts, 'ready' until sent (issue 14 item 7). */
+    finishedAt: text('finished_at'),
     voidedAt: text('voided_at'),
     quoteId: uuid('quote_id'),
     convertedInvoiceId: uuid('converted_invoice_id'),

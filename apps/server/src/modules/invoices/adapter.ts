@@ -37,7 +37,7 @@ import { NumberBook } from './numbers';
 export const INVOICE_KEYS = [
   'kind', 'number', 'contact_id', 'issue_date', 'due_date', 'currency', 'lines', 'fees', 'fee_ids', 'discount', 'notes', 'terms',
   'payment_instructions', 'payments', 'subtotal', 'discount_total', 'tax_total', 'total_due', 'amount_paid', 'balance', 'status',
-  'public_id', 'sent_at', 'voided_at', 'quote_id', 'converted_invoice_id', 'notice',
+  'public_id', 'sent_at', 'finished_at', 'voided_at', 'quote_id', 'converted_invoice_id', 'notice',
 ] as const;
 
 /** Fields a device may write; anything else is set by the server. */
@@ -94,6 +94,7 @@ const patchSchema = z
     payments: z.array(invoicePaymentSchema).max(500).optional(),
     remove_payment_ids: z.array(z.uuid()).max(100).optional(),
     sent_at: z.string().max(40).nullable().optional(),
+    finished_at: z.string().max(40).nullable().optional(),
     voided_at: z.string().max(40).nullable().optional(),
     public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional(),
     /** null dismisses the server's notice. */
@@ -130,6 +131,7 @@ const DEFAULTS: Data = {
   status: 'draft',
   public_id: '',
   sent_at: null,
+  finished_at: null,
   voided_at: null,
   quote_id: null,
   converted_invoice_id: null,
@@ -242,8 +244,9 @@ export function invoicesAdapter(): SyncAdapter {
       if (data.due_date === undefined) data.due_date = typeof data.issue_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.issue_date) ? addDays(data.issue_date, settings.due_days) : null;
       if (!existing && !data.payment_instructions && settings.payment_instructions) data.payment_instructions = settings.payment_instructions;
 
-      // Facts that never go back: sent, voided, the public link, the links between quote and invoice.
+      // Facts that never go back: finished, sent, voided, the public link, the links between quote and invoice.
       data.sent_at = existing?.sent_at ?? data.sent_at ?? null;
+      data.finished_at = existing?.finished_at ?? data.finished_at ?? null;
       data.voided_at = existing?.voided_at ?? data.voided_at ?? null;
       data.quote_id = server.quote_id ?? existing?.quote_id ?? null;
       data.converted_invoice_id = server.converted_invoice_id ?? existing?.converted_invoice_id ?? null;
@@ -309,7 +312,7 @@ export function invoicesAdapter(): SyncAdapter {
             throw new AppError('unprocessable', `The payment is more than the balance due (${balance})`, { amount: `At most ${balance}` });
           }
         }
-        totals = invoiceTotalsAndStatus({ ...checked, payments, sent_at: data.sent_at as string | null, voided_at: data.voided_at as string | null, converted_invoice_id: data.converted_invoice_id as string | null });
+        totals = invoiceTotalsAndStatus({ ...checked, payments, sent_at: data.sent_at as string | null, finished_at: data.finished_at as string | null, voided_at: data.voided_at as string | null, converted_invoice_id: data.converted_invoice_id as string | null });
       } catch (err) {
         if (err instanceof InvoiceLimitError) throw new AppError('unprocessable', err.message, { [err.field]: err.message });
         if (err instanceof InvoiceMathError) throw new AppError('validation_failed', err.message);
@@ -342,6 +345,7 @@ export function invoicesAdapter(): SyncAdapter {
         status,
         public_id: publicId,
         sent_at: data.sent_at,
+        finished_at: data.finished_at,
         voided_at: data.voided_at,
         quote_id: data.quote_id,
         converted_invoice_id: data.converted_invoice_id,

@@ -187,12 +187,17 @@ describe('lists', () => {
     await api.post('/invoices', invoiceBody(contactId, { kind: 'quote' }));
     const ids = async (q: string) => ((await api.get(`/invoices?${q}`)).body.records as Array<{ id: string }>).map((r) => r.id);
     expect(await ids('status=overdue')).toEqual([a.id]);
+    // The same status as every screen shows: an overdue invoice is not listed under Sent; a ready one is Ready.
+    expect(await ids('status=sent')).toEqual([]);
     expect(await ids('status=draft&kind=invoice')).toEqual([b.id]);
     expect(await ids('from=2026-01-01&kind=invoice')).toEqual([b.id]);
     expect((await ids('kind=quote')).length).toBe(1);
     expect((await ids(`contact_id=${contactId}`)).length).toBe(3);
     expect(await ids(`min_total=${BODY_TOTAL + 1}`)).toEqual([]);
     expect((await ids(`q=${encodeURIComponent(b.number)}`))).toEqual([b.id]);
+    const r = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-11-02', status: 'ready' }))).body;
+    expect(r).toMatchObject({ status: 'ready', sent_at: null });
+    expect(await ids('status=ready')).toEqual([r.id]);
   });
 
   it('counts invoices for the app state', async () => {

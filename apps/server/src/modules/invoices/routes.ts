@@ -88,7 +88,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
       if (existing && (existing.userId !== request.userId || existing.deletedAt)) throw new AppError('conflict', 'This id is already used');
     }
     await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
-    const { record, created } = await writeInvoice(ctx, request.userId, id, { ...data, ...(status === 'sent' ? { sent_at: new Date().toISOString() } : {}) });
+    const { record, created } = await writeInvoice(ctx, request.userId, id, { ...data, ...(status === 'sent' ? { sent_at: new Date().toISOString() } : {}), ...(status !== 'draft' ? { finished_at: new Date().toISOString() } : {}) });
     return reply.status(created ? 201 : 200).send(record);
   });
 
@@ -189,7 +189,12 @@ export const invoicesRoutes: Module = (app, ctx) => {
   // Public link: no token; anything unknown, deleted or malformed is 404.
   const publicTags = ['invoices (public)'];
   app.get('/invoices/public/:public_id', { schema: { tags: publicTags, params: publicParams, response: { 200: publicInvoiceSchema } } }, async (request, reply) => {
-    const row = await findByPublicId(ctx.db, request.params.public_id);
+    let row = await findByPublicId(ctx.db, request.params.public_id);
+    // The client opened the link: the invoice has reached them, so it is sent (docs/invoice-status.md).
+    if (!row.sentAt && !row.voidedAt) {
+      await markSent(ctx, String(row.userId), String(row.id));
+      row = await findByPublicId(ctx.db, request.params.public_id);
+    }
     reply.header('cache-control', 'no-store');
     // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
     const pay = invoiceProvider(ctx, String(row.currency));

@@ -14,7 +14,7 @@ import {
   quoteToInvoiceData,
 } from '@duka/core';
 import { invoicePublicLink, pdfParties } from '@duka/pdf';
-import { and, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { contacts, invoices, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -96,6 +96,9 @@ export function listFilters(f: ListFilters, now = new Date()): SQL[] {
   if (f.kind) out.push(eq(invoices.kind, f.kind));
   if (f.status === 'overdue') {
     out.push(inArray(invoices.status, ['sent', 'partially_paid']), lt(invoices.dueDate, today(now)), gte(invoices.balance, 1), eq(invoices.kind, 'invoice'));
+  } else if (f.status === 'sent' || f.status === 'partially_paid') {
+    // As displayStatus shows them: an overdue one is listed under Overdue only.
+    out.push(eq(invoices.status, f.status), or(ne(invoices.kind, 'invoice'), isNull(invoices.dueDate), gte(invoices.dueDate, today(now)), lt(invoices.balance, 1))!);
   } else if (f.status) out.push(eq(invoices.status, f.status));
   if (f.contact_id) out.push(eq(invoices.contactId, f.contact_id));
   if (f.from) out.push(gte(invoices.issueDate, f.from));

@@ -106,6 +106,21 @@ describe('invoices over sync', () => {
     expect(res.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict' } });
   });
 
+  it('Finish makes an invoice ready, not sent; opening its link sends it; the fact never goes back (issue 14 item 7)', async () => {
+    const { api, contactId } = await owner();
+    const id = randomUUID();
+    const publicId = `Rd${randomUUID().replace(/-/g, '')}`.slice(0, 22);
+    await api.push([upsert('invoices', id, invoiceBody(contactId, { public_id: publicId, finished_at: '2026-11-22T10:00:00.000Z' }))]);
+    expect((await api.get(`/invoices/${id}`)).body).toMatchObject({ status: 'ready', sent_at: null, finished_at: '2026-11-22T10:00:00.000Z' });
+    // A device cannot take it back to draft.
+    await api.push([upsert('invoices', id, { finished_at: null }, { base_version: (await api.get(`/invoices/${id}`)).body.version })]);
+    expect((await api.get(`/invoices/${id}`)).body.status).toBe('ready');
+    // The client opens the link: sent from now on.
+    const pub = await app.inject({ method: 'GET', url: `/api/invoices/public/${publicId}` });
+    expect(pub.json()).toMatchObject({ status: 'sent' });
+    expect((await api.get(`/invoices/${id}`)).body.sent_at).toBeTruthy();
+  });
+
   it('keeps a device-chosen public id, and refuses one already used', async () => {
     const { api, contactId } = await owner();
     const publicId = 'AbCdEfGhIjKlMnOpQrStUv';

@@ -157,7 +157,19 @@ export async function applyEvent(ctx: AppContext, provider: PaymentProvider, eve
   }
   if (intent) await ctx.db.update(paymentIntents).set({ status: 'succeeded', lastError: null }).where(eq(paymentIntents.id, intent.id));
   await mark(true);
+  await paymentRecorded(ctx, { userId, invoiceId, paymentId: payment.id });
   return { received: true };
+}
+
+/** Runs the registry's after-payment hooks (receipt e-mail…); a failing hook never undoes the payment. */
+export async function paymentRecorded(ctx: AppContext, info: { userId: string; invoiceId: string; paymentId: string }): Promise<void> {
+  for (const hook of ctx.registry.onPaymentRecorded) {
+    try {
+      await hook(info);
+    } catch {
+      // the hook logs its own failure (e.g. the mail server is down); the payment stays recorded
+    }
+  }
 }
 
 /** The intent behind a client secret; one cancelled (invoice voided or paid meanwhile) is refused. */

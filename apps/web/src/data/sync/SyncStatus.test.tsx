@@ -26,7 +26,7 @@ it('shows changes waiting while offline', async () => {
       <SyncStatus />
     </MemoryRouter>,
   );
-  await screen.findByText('Offline · 1 change waiting');
+  await screen.findByText('Offline · 1 waiting');
 });
 
 it('lists rejected changes with the server’s reason; Discard (confirmed) drops the change and restores the server copy', async () => {

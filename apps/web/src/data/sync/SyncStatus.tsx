@@ -62,7 +62,7 @@ export default function SyncStatus() {
   } else if (!state.online || (typeof navigator !== 'undefined' && !navigator.onLine)) {
     body = (
       <Badge color="gray" variant="light" title={t('offlineHint')}>
-        {pending ? `${t('offline')} · ${t('waiting', { count: pending })}` : t('offline')}
+        {pending ? `${t('offline')} · ${t('waitingShort', { count: pending })}` : t('offline')}
       </Badge>
     );
   } else if (state.syncing) {

@@ -1,14 +1,29 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type Dispatch, type SetStateAction, useEffect, useState, useSyncExternalStore } from 'react';
 import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
+import { restoreParked } from '../parked';
+import { getCurrentUser } from '../user';
 import { type SyncState, syncEngine } from './engine';
 
+/** Changes this user left on the device at an earlier log out go back into the queue before the first sync. */
+async function restoreKeptChanges(): Promise<void> {
+  const id = getCurrentUser()?.id;
+  if (!id) return;
+  try {
+    await restoreParked(id);
+  } catch (e) {
+    console.warn('could not restore the changes kept on this device', e);
+  }
+}
+
 let started = false;
-/** Starts the sync engine once per page (after the local-data delay). Safe to call many times. */
+/** Starts the sync engine once per page (after the local-data delay and the kept changes' return). Safe to call many times. */
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  void whenLocalDataReady().then(() => syncEngine.start());
+  void whenLocalDataReady()
+    .then(restoreKeptChanges)
+    .then(() => syncEngine.start());
 }
 
 /** True once storage has opened and SPEC §1's 300 ms delay has passed. */

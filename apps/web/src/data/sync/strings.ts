@@ -8,6 +8,8 @@ export const SYNC_STRINGS = {
   synced: 'All changes saved',
   waiting_one: '{{count}} change waiting',
   waiting_other: '{{count}} changes waiting',
+  waitingShort_one: '{{count}} waiting',
+  waitingShort_other: '{{count}} waiting',
   rejected_one: '{{count}} change to fix',
   rejected_other: '{{count}} changes to fix',
   failed: 'Sync failed: {{error}}',

@@ -39,6 +39,13 @@ describe('login', () => {
     vi.unstubAllGlobals();
   });
 
+  it('after a session ended on its own, says how many changes were kept on the device (once)', async () => {
+    localStorage.setItem('duka:kept-changes', '2');
+    show('/login');
+    expect((await screen.findByRole('status')).textContent).toBe('Your session ended. 2 changes are kept on this device: log in again to upload them.');
+    expect(localStorage.getItem('duka:kept-changes')).toBeNull();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

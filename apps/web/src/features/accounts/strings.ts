@@ -83,6 +83,21 @@ export const accountsStrings = {
     missingToken: 'This reset link is incomplete. Ask for a new one.',
     askAgain: 'Ask for a new link',
   },
+  leave: {
+    logoutTitle: 'Log Out',
+    checking: 'Saving your changes to the server…',
+    title: 'Changes not uploaded yet',
+    waiting_one: '{{count}} change on this device has not reached the server yet.',
+    waiting_other: '{{count}} changes on this device have not reached the server yet.',
+    kept: 'If you log out now, they stay on this device for you and upload when you log in here again. Other devices and other people using this device will not see them until then.',
+    stay: 'Stay',
+    close: 'Close',
+    logoutAnyway: 'Log out anyway',
+    deleteLost: 'Deleting your account deletes them too.',
+    deleteAnyway: 'Delete anyway',
+    keptNotice_one: 'Your session ended. {{count}} change is kept on this device: log in again to upload it.',
+    keptNotice_other: 'Your session ended. {{count}} changes are kept on this device: log in again to upload them.',
+  },
 };
 
 registerStrings('accounts', accountsStrings);

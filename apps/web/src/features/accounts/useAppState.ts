@@ -21,7 +21,7 @@ export function useAppState() {
   }, [query.data]);
   useEffect(() => {
     if (!query.error) return;
-    if (query.error instanceof ApiError && query.error.status === 401) void logout();
+    if (query.error instanceof ApiError && query.error.status === 401) void logout({ expired: true });
     else console.warn('state', query.error instanceof ApiError ? query.error.status : query.error);
   }, [query.error]);
   return query;

@@ -32,6 +32,8 @@ export const EXPENSE_STRINGS = {
     photoReplace: 'Replace photo',
     photoRemove: 'Remove photo',
     photoHint: 'Kept on this device until it is uploaded.',
+    photoUploaded: 'Uploaded: the receipt is saved with this expense.',
+    photoNone: 'Take a photo or choose one you already have.',
     photoTooBig: 'This photo is larger than 10 MB. Choose a smaller one.',
     photoNotImage: 'Choose an image file.',
     save: 'Save',

@@ -23,6 +23,35 @@ describe('local search', () => {
     expect(searchIndex(index, 'zzz').groups).toEqual([]);
   });
 
+  it('finds an invoice by a line description and a payment reference, and shows the list status (overdue)', () => {
+    const idx = buildIndex(
+      {
+        contacts,
+        invoices: [
+          {
+            id: 'i2',
+            contact_id: 'c2',
+            kind: 'invoice',
+            number: 'INV-0043',
+            status: 'partially_paid',
+            due_date: '2026-11-01',
+            balance: 500,
+            total_due: 1000,
+            currency: 'NGN',
+            lines: [{ description: 'Agbada embroidery' }],
+            payments: [{ reference: 'OPay 7781' }],
+            created_at: t,
+            updated_at: t,
+          },
+        ],
+      },
+      { today: '2026-11-22' },
+    );
+    expect(searchIndex(idx, 'embroidery').groups[0].entries[0]).toMatchObject({ href: '/invoices/i2' });
+    expect(searchIndex(idx, 'opay').groups[0].entries[0].subtitle).toContain('Overdue');
+    expect(searchIndex(idx, 'overdue bola').total).toBe(1);
+  });
+
   it('stays under 100 ms over 10,000 records', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => contact(i, `Customer ${i} ${['Ade', 'Ngozi', 'Kofi', 'Wanjiru'][i % 4]}`));
     const big = buildIndex({ contacts: many });

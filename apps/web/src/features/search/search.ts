@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@duka/core';
+import { type DisplayStatus, formatDate, formatMoney, invoiceStatusOn, isoDate, STATUS_LABELS } from '@duka/core';
 import type { CatalogItem, Contact, Expense, InvoiceRecord, Note } from '../../data/db';
 
 export const SEARCH_GROUPS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs'] as const;
@@ -27,8 +27,20 @@ const join = (...parts: unknown[]) => kept(parts).join(' ');
 const line = (...parts: unknown[]) => kept(parts).join(' · ');
 const firstLine = (s: string) => s.replace(/[#*_>`[\]]/g, '').trim().split('\n')[0].slice(0, 80);
 
-/** Builds the local search index over clients, invoices, notes, expenses and catalog items. */
-export function buildIndex(data: SearchData): SearchEntry[] {
+export interface IndexOptions {
+  /** Today (yyyy-mm-dd), for the overdue status. */
+  today?: string;
+  /** The label of a status as the invoice list shows it. */
+  statusLabel?: (s: DisplayStatus) => string;
+}
+
+/**
+ * Builds the local search index over clients, invoices (number, client, notes, status, line descriptions and
+ * payment references), notes, expenses and catalog items.
+ */
+export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEntry[] {
+  const today = opts.today ?? isoDate();
+  const label = opts.statusLabel ?? ((s: DisplayStatus) => STATUS_LABELS[s]);
   const out: SearchEntry[] = [];
   const names = new Map<string, Contact>();
   for (const c of data.contacts ?? []) {
@@ -36,15 +48,30 @@ export function buildIndex(data: SearchData): SearchEntry[] {
     out.push({ group: 'contacts', id: c.id, title: c.name, subtitle: line(c.email, c.phone, c.city), href: `/contacts/${encodeURIComponent(c.permalink)}`, text: join(c.name, c.email, c.phone, c.city, c.country, c.tax_id, c.address).toLowerCase() });
   }
   for (const i of data.invoices ?? []) {
-    const inv = i as InvoiceRecord & { number?: string; currency?: string; balance?: number; total_due?: number; issue_date?: string; notes?: string; status?: string };
+    const inv = i as InvoiceRecord & {
+      kind?: string;
+      number?: string;
+      currency?: string;
+      balance?: number;
+      total_due?: number;
+      issue_date?: string;
+      due_date?: string | null;
+      notes?: string;
+      status?: string;
+      lines?: { description?: string }[];
+      payments?: { reference?: string | null }[];
+    };
     const client = inv.contact_id ? names.get(inv.contact_id)?.name : undefined;
+    const status = label(invoiceStatusOn(inv, today));
+    const lines = Array.isArray(inv.lines) ? inv.lines.map((l) => l?.description) : [];
+    const refs = Array.isArray(inv.payments) ? inv.payments.map((p) => p?.reference) : [];
     out.push({
       group: 'invoices',
       id: i.id,
       title: line(inv.number ?? '—', client),
-      subtitle: line(inv.issue_date && formatDate(inv.issue_date), inv.total_due !== undefined && formatMoney(inv.total_due, inv.currency ?? 'NGN'), inv.status),
+      subtitle: line(inv.issue_date && formatDate(inv.issue_date), inv.total_due !== undefined && formatMoney(inv.total_due, inv.currency ?? 'NGN'), status),
       href: `/invoices/${i.id}`,
-      text: join(inv.number, client, inv.notes, inv.status).toLowerCase(),
+      text: join(inv.number, client, inv.notes, status, ...lines, ...refs).toLowerCase(),
     });
   }
   for (const n of data.notes ?? []) {

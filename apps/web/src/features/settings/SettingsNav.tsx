@@ -1,4 +1,4 @@
-import { ScrollArea, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useStrings } from '../../i18n';
 import './strings';
@@ -10,15 +10,14 @@ const PAGES = [
   { to: '/settings/billing', label: 'nav.billing' },
 ];
 
-/** Moves between the four settings pages; scrolls sideways on a phone. */
+/** Moves between the four settings pages; on a phone the tabs wrap onto two rows so every one shows in full. */
 export function SettingsNav() {
   const { t } = useStrings('settings');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <ScrollArea type="never" mb="lg">
-      <Tabs value={pathname} onChange={(v) => v && navigate(v)} aria-label={t('nav.label')}>
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+    <Tabs value={pathname} onChange={(v) => v && navigate(v)} aria-label={t('nav.label')} mb="lg">
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
           {PAGES.map((p) => (
             <Tabs.Tab key={p.to} value={p.to} style={{ whiteSpace: 'nowrap' }}>
               {t(p.label)}
@@ -26,6 +25,5 @@ export function SettingsNav() {
           ))}
         </Tabs.List>
       </Tabs>
-    </ScrollArea>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
@@ -8,6 +8,7 @@ import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { login } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
+import { KEPT_CHANGES_KEY } from '../logout';
 import { afterLoginPath } from '../paths';
 import '../strings';
 import { type FieldErrors, validateLogin } from '../validation';
@@ -19,6 +20,9 @@ export default function LoginPage() {
   const [form, setForm] = useState({ identifier: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<typeof form>>({});
   const [busy, setBusy] = useState(false);
+  // A session that ended on its own (expired token) with changes kept on the device says so once.
+  const [kept] = useState(() => Number(localStorage.getItem(KEPT_CHANGES_KEY) ?? 0));
+  useEffect(() => localStorage.removeItem(KEPT_CHANGES_KEY), []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -57,6 +61,11 @@ export default function LoginPage() {
         </>
       }
     >
+      {kept > 0 && (
+        <Alert color="yellow" mb="md" role="status">
+          {t('leave.keptNotice', { count: kept })}
+        </Alert>
+      )}
       <form onSubmit={submit} noValidate>
         <TextInput
           label={t('login.identifier')}

@@ -52,7 +52,7 @@ export function AiList({ which, onOpen }: { which: 'history' | 'favorites'; onOp
             <Group wrap="nowrap" gap={4} align="center">
               <UnstyledButton onClick={() => onOpen(item)} py="sm" px="xs" style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} size="sm" truncate>
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {item.title}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>

@@ -59,10 +59,10 @@ export function CatalogList() {
             <Paper key={i.id} withBorder p="sm" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => setParams({ id: i.id })}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate c={i.active ? undefined : 'dimmed'}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }} c={i.active ? undefined : 'dimmed'}>
                     {i.name}
                   </Text>
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {[i.sku, i.description].filter(Boolean).join(' · ') || ' '}
                   </Text>
                 </div>

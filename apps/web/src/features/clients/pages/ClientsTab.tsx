@@ -74,10 +74,10 @@ export default function ClientsTab() {
               <Paper withBorder radius="md" component="button" type="button" w="100%" style={{ cursor: "pointer" }} p="sm" ta="left" onClick={() => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {c.name}
                     </Text>
-                    <Text size="sm" c="dimmed" truncate>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {[c.email, c.phone, c.city].filter(Boolean).join(' · ') || ' '}
                     </Text>
                   </div>

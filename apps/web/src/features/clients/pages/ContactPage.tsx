@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@duka/core';
+import { formatDate, formatMoney, invoiceStatusOn, isoDate } from '@duka/core';
 import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,13 +8,15 @@ import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
+import { STATUS_COLORS } from '../../invoices/lib/model';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ConflictNotice } from '../components/ConflictNotice';
 import { ContactForm } from '../components/ContactForm';
 import { Notes } from '../components/Notes';
 import '../strings';
+import '../../invoices/strings';
 
-type Inv = InvoiceRecord & { kind?: string; number?: string; status?: string; balance?: number; total_due?: number; currency?: string; issue_date?: string };
+type Inv = InvoiceRecord & { kind?: string; number?: string; status?: string; due_date?: string | null; balance?: number; total_due?: number; currency?: string; issue_date?: string };
 
 /** Sums of the balances of this client's issued invoices, per currency. */
 export function owedByCurrency(invoices: Inv[]): [string, number][] {
@@ -42,6 +44,8 @@ function Detail({ label, value }: { label: string; value?: string | null }) {
 /** contacts/{permalink}: details, notes, the client's invoices and expenses, totals owed. */
 export default function ContactPage() {
   const { t } = useStrings('clients');
+  const { t: ti } = useStrings('invoices');
+  const today = isoDate();
   const { permalink = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -96,7 +100,7 @@ export default function ContactPage() {
             <Stack gap="xs">
               <Detail label={t('form.email')} value={contact.email} />
               <Detail label={t('form.phone')} value={contact.phone} />
-              <Detail label={contact.address ? t('form.address') : t('form.city')} value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')} />
+              <Detail label={contact.address ? t('form.address') : contact.city ? t('form.city') : t('form.country')} value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')} />
               <Detail label={t('form.taxId')} value={contact.tax_id} />
               <Detail label={t('form.notes')} value={contact.notes} />
               {!contact.email && !contact.phone && !contact.address && !contact.city && !contact.tax_id && !contact.notes && (
@@ -151,8 +155,8 @@ export default function ContactPage() {
                 </div>
                 <Stack gap={2} align="flex-end">
                   {i.status && (
-                    <Badge size="sm" variant="light">
-                      {t(`page.status.${i.status}`, { defaultValue: i.status })}
+                    <Badge size="sm" variant="light" color={STATUS_COLORS[invoiceStatusOn(i, today)]} data-testid="client-invoice-status">
+                      {ti(`status.${invoiceStatusOn(i, today)}`)}
                     </Badge>
                   )}
                   <Text size="sm">{t('page.balance', { amount: formatMoney(i.balance ?? 0, i.currency ?? 'NGN') })}</Text>

@@ -18,7 +18,10 @@ import { ConflictNotice } from '../../clients/components/ConflictNotice';
 
 type Values = Pick<Expense, 'amount' | 'currency' | 'date' | 'category' | 'vendor' | 'contact_id' | 'payment_method' | 'description'>;
 
-/** Add or edit one expense, with a receipt photo from the camera or a file (kept on the device until uploaded). */
+/**
+ * Add or edit one expense, with a receipt photo (kept on the device until uploaded). The file input does not
+ * force the camera: phones offer the camera or the photos already taken.
+ */
 export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const { t } = useStrings('expenses');
   const navigate = useNavigate();
@@ -129,7 +132,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             </Text>
             {(preview || expense?.receipt_url) && <Image src={preview ?? expense?.receipt_url ?? undefined} alt={t('receipt')} mah={240} w="auto" fit="contain" radius="sm" />}
             <Group gap="xs">
-              <FileButton onChange={(f) => void pick(f)} accept="image/*" inputProps={{ capture: 'environment', 'aria-label': t('form.photoTake') }}>
+              <FileButton onChange={(f) => void pick(f)} accept="image/*" inputProps={{ 'aria-label': t('form.photoTake') }}>
                 {(props) => (
                   <Button variant="light" {...props}>
                     {preview || expense?.receipt_url ? t('form.photoReplace') : t('form.photoTake')}
@@ -143,7 +146,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
               )}
             </Group>
             <Text size="xs" c={errors.receipt ? 'red' : 'dimmed'} role={errors.receipt ? 'alert' : undefined}>
-              {errors.receipt || t('form.photoHint')}
+              {errors.receipt || (photo || stored ? t('form.photoHint') : expense?.receipt_url ? t('form.photoUploaded') : t('form.photoNone'))}
             </Text>
           </Stack>
           <RecordFormActions

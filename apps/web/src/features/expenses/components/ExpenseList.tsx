@@ -81,11 +81,11 @@ export function ExpenseList() {
               <Paper key={e.id} withBorder p="sm" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => navigate(`/expense?id=${e.id}`)}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {e.category}
                       {e.vendor ? ` · ${e.vendor}` : ''}
                     </Text>
-                    <Text size="xs" c="dimmed" truncate>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {formatDate(e.date)}
                       {e.description ? ` · ${e.description}` : ''}
                     </Text>

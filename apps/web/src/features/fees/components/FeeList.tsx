@@ -53,7 +53,7 @@ export function FeeList() {
           <Paper key={f.id} withBorder p="sm" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => setParams({ id: f.id })}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <div style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {f.name}
                 </Text>
                 <Group gap={4} mt={2}>

@@ -67,16 +67,18 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
     <Container size="sm" py="md" px="sm">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2}>
+          <Stack gap={2} style={{ minWidth: 0 }}>
             {logo && <Image src={logo} alt="" h={48} w="auto" fit="contain" />}
-            <Text fw={600}>{businessName}</Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {businessName}
+            </Text>
           </Stack>
-          <Badge size="lg" color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'} data-testid="public-status">
+          <Badge size="lg" style={{ flexShrink: 0 }} color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'} data-testid="public-status">
             {t(`status.${shown}`, { defaultValue: shown })}
           </Badge>
         </Group>
         <Title order={1} size="h2">
-          {t('publicTitle', { number: inv.number })}
+          {t('publicTitle', { number: inv.number, context: inv.kind ?? 'invoice' })}
         </Title>
         <Group gap="xl">
           {client && (
@@ -107,7 +109,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
 
         <Card withBorder p="xs">
           {/* A native table: Mantine's Table carries ScrollArea (~15 KB gzipped) into the public page. */}
-          <div style={{ overflowX: 'auto' }}>
+          <div style={{ overflowX: 'auto' }} data-scroll-x>
             <table className={classes.lines}>
               <thead>
                 <tr>
@@ -150,7 +152,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
         {inv.notes && <Section title={t('notes')} body={inv.notes} />}
         {inv.terms && <Section title={t('terms')} body={inv.terms} />}
 
-        {isVoid && <Alert color="gray">{t('publicVoid')}</Alert>}
+        {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
         {canPay && inv.pay_checkout && (
           <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>

@@ -58,7 +58,7 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
                 {t(`status.${row.status}`)}
               </Badge>
             </Group>
-            <Text size="sm" truncate>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {row.clientName || '—'}
             </Text>
             <Text size="xs" c="dimmed">

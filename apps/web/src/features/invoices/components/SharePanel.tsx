@@ -7,7 +7,7 @@ import { getCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import type { Invoice } from '../lib/model';
-import { emailInvoice, onServer, publicLink } from '../lib/ownerApi';
+import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -30,6 +30,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
     company: getCurrentUser()?.company_name ?? '',
     total: formatMoney(invoice.total_due, invoice.currency),
     link,
+    context: invoice.kind,
   });
   const file = pdf ? new File([pdf], `${invoice.number}.pdf`, { type: 'application/pdf' }) : null;
   const canShareFile = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
@@ -38,8 +39,10 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
     try {
       await navigator.clipboard.writeText(link);
       toast.success(t('linkCopied'));
+      void markShared(invoice);
     } catch {
       window.prompt(t('copyLink'), link);
+      void markShared(invoice);
     }
   }
 
@@ -47,6 +50,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
     if (!file) return;
     try {
       await navigator.share({ files: [file], title: invoice.number, text: message });
+      void markShared(invoice);
     } catch {
       // the user closed the share sheet
     }
@@ -56,14 +60,14 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
     <Stack gap="xs">
       {!synced && (
         <Alert color="yellow" p="xs" role="status" data-testid="needs-sync">
-          {t('needsSync')}
+          {t('needsSync', { context: invoice.kind })}
         </Alert>
       )}
       <Group gap="xs">
         <Button variant="light" disabled={!ready} onClick={() => void copy()} data-testid="copy-link" data-link={link}>
           {t('copyLink')}
         </Button>
-        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone) : undefined} target="_blank" rel="noopener noreferrer">
+        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
           {t('whatsapp')}
         </Button>
         {canShareFile && (
@@ -71,7 +75,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
             {t('sharePdf')}
           </Button>
         )}
-        <Button variant="light" disabled={!synced} title={synced ? undefined : t('needsSyncEmail')} onClick={() => setEmailOpen(true)}>
+        <Button variant="light" disabled={!synced} title={synced ? undefined : t('needsSyncEmail', { context: invoice.kind })} onClick={() => setEmailOpen(true)}>
           {t('email')}
         </Button>
       </Group>
@@ -80,11 +84,19 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
   );
 }
 
-function EmailModal({ opened, onClose, invoice, defaultTo }: { opened: boolean; onClose: () => void; invoice: Invoice; defaultTo: string }) {
+function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: boolean; onClose: () => void; invoice: Invoice; defaultTo: string }) {
   const { t } = useStrings('invoices');
-  const [to, setTo] = useState(defaultTo);
+  // Until the user types, "Send to" is the client's e-mail (the client may load after the page).
+  const [typed, setTyped] = useState<string | null>(null);
+  const to = typed ?? defaultTo;
+  const setTo = setTyped;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const onClose = () => {
+    setTyped(null);
+    setError(null);
+    close();
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -95,7 +107,7 @@ function EmailModal({ opened, onClose, invoice, defaultTo }: { opened: boolean; 
     setSending(true);
     try {
       await emailInvoice(invoice, to.trim());
-      toast.success(t('emailSent', { email: to.trim() }), 3000);
+      toast.success(t('emailSent', { email: to.trim(), context: invoice.kind }), 3000);
       onClose();
     } catch (err) {
       setError(err instanceof ApiError ? (err.status === 0 ? t('offlineAction') : err.message) : t('offlineAction'));

@@ -2,7 +2,7 @@ import {
   computeInvoiceTotals,
   type DisplayStatus,
   deriveStatus,
-  displayStatus,
+  invoiceStatusOn,
   type InvoiceDiscount,
   type InvoiceFeeInput,
   type InvoiceKind,
@@ -37,6 +37,8 @@ export interface Invoice {
   public_id: string;
   status: InvoiceStatus;
   sent_at: string | null;
+  /** Finish pressed: out of the drafts; 'ready' until e-mailed, shared or opened by the client. */
+  finished_at?: string | null;
   voided_at: string | null;
   converted_invoice_id: string | null;
   payments: InvoicePayment[];
@@ -79,6 +81,7 @@ export function asInvoice(r: Record<string, unknown>): Invoice {
     public_id: inv.public_id ?? '',
     status: inv.status ?? 'draft',
     sent_at: inv.sent_at ?? null,
+    finished_at: inv.finished_at ?? null,
     voided_at: inv.voided_at ?? null,
     converted_invoice_id: inv.converted_invoice_id ?? null,
     payments: inv.payments ?? [],
@@ -102,8 +105,9 @@ export function withTotals(inv: Invoice): Invoice {
   return { ...inv, ...totals, status };
 }
 
+/** The status shown for an invoice on a day: core's invoiceStatusOn, the same as Search, the client page, the PDF. */
 export function statusOn(inv: Invoice, today: string): DisplayStatus {
-  return displayStatus(inv, today);
+  return invoiceStatusOn(inv, today);
 }
 
 /** An unguessable public link id made on the device (128 random bits, base64url: 22 characters). */
@@ -116,6 +120,7 @@ export function newPublicId(): string {
 /** Chip colours per displayed status. */
 export const STATUS_COLORS: Record<DisplayStatus, string> = {
   draft: 'gray',
+  ready: 'cyan',
   sent: 'blue',
   partially_paid: 'yellow',
   paid: 'teal',

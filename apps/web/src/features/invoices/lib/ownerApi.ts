@@ -15,6 +15,12 @@ export function markSent(inv: Invoice): Promise<Invoice> {
   return saveInvoice({ ...inv, sent_at: inv.sent_at ?? new Date().toISOString() });
 }
 
+/** Shared by the owner (link copied, WhatsApp, PDF shared): the invoice counts as sent from now on. */
+export async function markShared(inv: Invoice): Promise<void> {
+  if (inv.sent_at || inv.status === 'void') return;
+  await markSent(inv);
+}
+
 export function voidInvoice(inv: Invoice): Promise<Invoice> {
   return saveInvoice({ ...inv, voided_at: new Date().toISOString() });
 }
@@ -64,6 +70,7 @@ export async function convertQuote(quote: Invoice): Promise<string> {
     public_id: newPublicId(),
     status: 'draft',
     sent_at: null,
+    finished_at: null,
     voided_at: null,
     converted_invoice_id: null,
     quote_id: quote.id,

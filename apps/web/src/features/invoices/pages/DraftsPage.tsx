@@ -49,7 +49,7 @@ export default function DraftsPage() {
                     <Text fw={600}>
                       {r.invoice.number} {r.invoice.kind === 'quote' ? `· ${t('kindQuotes')}` : ''}
                     </Text>
-                    <Text size="sm" truncate>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {r.clientName || '—'}
                     </Text>
                     <Text size="xs" c="dimmed">

@@ -13,7 +13,7 @@ import { PriceField } from '../components/PriceField';
 import { useInvoiceRows } from '../lib/data';
 import { filterRows } from '../lib/list';
 
-const STATUSES: DisplayStatus[] = ['draft', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
+const STATUSES: DisplayStatus[] = ['draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
 
 /** invoices/filter (open route): by status, client, issue-date range and total range. */
 export default function InvoiceFilterPage() {

@@ -1,10 +1,13 @@
 import '../strings';
-import { formatDate, formatMoney, isoDate } from '@duka/core';
+import { formatDate, formatMoney, isoDate, type Receipt, receiptFor } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
+import { ReceiptModal } from '../../receipts/ReceiptModal';
+import { RecurringPanel } from '../../recurring/RecurringPanel';
+import { RemindersPanel } from '../../reminders/RemindersPanel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { PaymentModal } from '../components/PaymentModal';
@@ -26,6 +29,7 @@ export default function InvoiceViewPage() {
   const pdf = useInvoicePdf(inv, client, inv?.public_id ? publicLink(inv) : null);
   const [modal, setModal] = useState<'pay' | 'void' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
 
   if (record === undefined) {
     return (
@@ -150,6 +154,9 @@ export default function InvoiceViewPage() {
 
       {!isVoid && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
 
+      {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} />}
+      {!isQuote && !isVoid && inv.sent_at && <RemindersPanel invoiceId={inv.id} onServer={inv.version !== undefined} />}
+
       <Card withBorder padding="sm">
         <Group justify="space-between" mb="xs">
           <Text fw={600}>{t('preview')}</Text>
@@ -200,6 +207,11 @@ export default function InvoiceViewPage() {
                       {p.reference ? ` · ${p.reference}` : ''}
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(p.amount, inv.currency)}</Table.Td>
+                    <Table.Td ta="right" w={1}>
+                      <Button size="compact-xs" variant="light" onClick={() => setReceipt(receiptFor(inv, p.id))} aria-label={`${t('receipt')} ${formatMoney(p.amount, inv.currency)}`}>
+                        {t('receipt')}
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -208,6 +220,7 @@ export default function InvoiceViewPage() {
         </Card>
       )}
 
+      <ReceiptModal receipt={receipt} onClose={() => setReceipt(null)} client={client} publicId={inv.public_id ?? ''} synced={inv.version !== undefined} />
       <PaymentModal
         opened={modal === 'pay'}
         onClose={() => setModal(null)}
@@ -218,13 +231,13 @@ export default function InvoiceViewPage() {
           setModal(null);
         }}
       />
-      <Modal opened={modal === 'void'} onClose={() => setModal(null)} title={t('voidTitle')} centered>
-        <Text>{t('voidBody', { number: inv.number })}</Text>
+      <Modal opened={modal === 'void'} onClose={() => setModal(null)} title={t('voidTitle', { context: inv.kind })} centered>
+        <Text>{t('voidBody', { number: inv.number, context: inv.kind })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setModal(null)}>
             {t('cancel')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => void run(() => voidInvoice(inv), t('voided')).then(() => setModal(null))}>
+          <Button color="red" loading={busy} onClick={() => void run(() => voidInvoice(inv), t('voided', { context: inv.kind })).then(() => setModal(null))}>
             {t('void')}
           </Button>
         </Group>

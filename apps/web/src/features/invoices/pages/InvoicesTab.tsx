@@ -10,8 +10,8 @@ import { InvoiceList } from '../components/InvoiceList';
 import { useInvoiceRows } from '../lib/data';
 import { filterRows, summarise } from '../lib/list';
 
-const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
-const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'sent', 'converted', 'void'];
+const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
+const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'converted', 'void'];
 
 /**
  * Loads the code of the editor, the invoice view and the PDF maker when the browser is idle, so a shop
@@ -78,6 +78,9 @@ export default function InvoicesTab() {
           ]}
         />
         <Group gap="xs">
+          <Button component={Link} to="/debtors" variant="default" size="xs">
+            {t('whoOwesMe')}
+          </Button>
           <Button component={Link} to="/invoices/drafts" variant="default" size="xs">
             {t('drafts')}
           </Button>
@@ -88,7 +91,7 @@ export default function InvoicesTab() {
       </Group>
       <TextInput type="search" placeholder={t('search')} aria-label={t('search')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
       <Chip.Group multiple={false} value={status} onChange={(v) => setStatus(v as DisplayStatus | 'all')}>
-        <Group gap={6} role="group" aria-label={t('filter')} style={{ overflowX: 'auto', flexWrap: 'nowrap', paddingBottom: 2 }}>
+        <Group gap={6} role="group" aria-label={t('filter')} style={{ flexWrap: 'wrap' }}>
           {(kind === 'quote' ? QUOTE_CHIPS : CHIPS).map((s) => (
             <Chip key={s} value={s} size="xs">
               {t(`status.${s}`)}
@@ -97,7 +100,7 @@ export default function InvoicesTab() {
         </Group>
       </Chip.Group>
       {!rows ? (
-        <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+        <Center py="xl" aria-busy="true" aria-label={t('loading', { context: kind })}>
           <Loader />
         </Center>
       ) : ofKind === 0 ? (
@@ -109,7 +112,7 @@ export default function InvoicesTab() {
             </Button>
           }
         >
-          {t('emptyBody')}
+          {t('emptyBody', { context: kind })}
         </EmptyState>
       ) : filtered.length === 0 ? (
         <EmptyState title={t('noMatch')} />
@@ -123,7 +126,7 @@ export default function InvoicesTab() {
 function Stat({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
   return (
     <Card withBorder padding="xs" radius="md">
-      <Text size="xs" c="dimmed" lineClamp={1}>
+      <Text size="xs" c="dimmed" lh={1.2}>
         {label}
       </Text>
       <Text fw={700} c={color} size="sm" data-testid={testId}>

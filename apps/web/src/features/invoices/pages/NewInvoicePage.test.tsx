@@ -57,7 +57,7 @@ describe('new-invoice editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoices\/[0-9a-f-]{36}$/));
     const id = router.state.location.pathname.split('/')[2];
     const stored = (await db.invoices.get(id)) as Record<string, unknown>;
-    expect(stored).toMatchObject({ number: 'INV-0042', status: 'sent', subtotal: 11_250_000, tax_total: 843_750, total_due: 12_093_750, balance: 12_093_750, fee_ids: ['f1'] });
+    expect(stored).toMatchObject({ number: 'INV-0042', status: 'ready', sent_at: null, subtotal: 11_250_000, tax_total: 843_750, total_due: 12_093_750, balance: 12_093_750, fee_ids: ['f1'] });
     expect(String(stored.public_id)).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await db.queue.where('id').equals(id).count()).toBe(1);
   }, 30_000);

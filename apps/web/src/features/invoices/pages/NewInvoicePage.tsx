@@ -53,7 +53,7 @@ export default function NewInvoicePage() {
     return (
       <>
         <PageHeader title={t('editInvoice')} back="/tabs/invoice" />
-        <Text role="alert">{t('notFound')}</Text>
+        <Text role="alert">{t('notFound', { context: newKind })}</Text>
       </>
     );
   }
@@ -108,10 +108,11 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     try {
       let inv = applyEditor(base, state);
       if (!base.version && !editId) inv = { ...inv, number: await allocateNumber(inv.kind) };
-      if (finish && !inv.sent_at) inv = { ...inv, sent_at: new Date().toISOString() };
+      // Finish makes it ready, not sent: it is sent when e-mailed, shared or opened (docs/invoice-status.md).
+      if (finish && !inv.finished_at) inv = { ...inv, finished_at: new Date().toISOString() };
       const saved = await saveInvoice(inv);
       if (finish || saved.status !== 'draft') {
-        if (finish) toast.success(t('finished', { number: saved.number }));
+        if (finish) toast.success(t('finished', { number: saved.number, context: saved.kind }));
         navigate(`/invoices/${saved.id}`, { replace: true });
       } else {
         toast.success(t('saved'));
@@ -135,7 +136,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
             <Text size="sm" c="dimmed">
               {t('client')}
             </Text>
-            <Text fw={600} truncate data-testid="chosen-client">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="chosen-client">
               {contact?.name ?? t('chooseClient')}
             </Text>
             {errors.contact && (
@@ -144,7 +145,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
               </Text>
             )}
           </Stack>
-          <Button variant="light" onClick={() => setModal('customer')}>
+          <Button variant="light" onClick={() => setModal('customer')} style={{ flexShrink: 0 }}>
             {contact ? t('changeClient') : t('chooseClient')}
           </Button>
         </Group>

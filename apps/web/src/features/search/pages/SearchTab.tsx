@@ -6,6 +6,7 @@ import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { buildIndex, searchIndex } from '../search';
 import '../strings';
+import '../../invoices/strings';
 
 /** Results shown per group; the rest is counted (refine the search to see them). */
 const PER_GROUP = 10;
@@ -13,6 +14,7 @@ const PER_GROUP = 10;
 /** /tabs/search: one box over every local record, results grouped by kind. */
 export default function SearchTab() {
   const { t } = useStrings('search');
+  const { t: ti } = useStrings('invoices');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const contacts = useRecords('contacts');
@@ -21,7 +23,7 @@ export default function SearchTab() {
   const expenses = useRecords('expenses');
   const catalogs = useRecords('catalogs');
   const loaded = !!(contacts && invoices && notes && expenses && catalogs);
-  const index = useMemo(() => (loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }) : []), [loaded, contacts, invoices, notes, expenses, catalogs]);
+  const index = useMemo(() => (loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }, { statusLabel: (s) => ti(`status.${s}`) }) : []), [loaded, contacts, invoices, notes, expenses, catalogs, ti]);
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const q = useDeferredValue(query.trim());
   const results = useMemo(() => searchIndex(index, q, PER_GROUP), [index, q]);
@@ -65,11 +67,11 @@ export default function SearchTab() {
             </Title>
             {g.entries.map((e) => (
               <Paper key={e.id} withBorder p="xs" component="button" type="button" ta="left" style={{ cursor: "pointer" }} onClick={() => navigate(e.href)}>
-                <Text fw={600} truncate>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {e.title}
                 </Text>
                 {e.subtitle && (
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {e.subtitle}
                   </Text>
                 )}

@@ -1,0 +1,83 @@
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../../lib/context';
+
+/**
+ * Background jobs on the application's own database with pg-boss (PostgreSQL, and PGlite through a small
+ * adapter: PGlite runs one statement at a time, between the app's transactions). pg-boss keeps the cron
+ * schedules (one process sends each tick, whatever the number of processes), retries and expiry; the work
+ * itself claims rows with FOR UPDATE SKIP LOCKED so two processes never do the same occurrence twice.
+ */
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+interface Definition {
+  name: string;
+  cron?: string;
+  handler: JobHandler;
+}
+
+export interface Jobs {
+  /** Declares a queue (call while modules register). cron: pg-boss cron expression for a periodic tick. */
+  define(name: string, handler: JobHandler, opts?: { cron?: string }): void;
+  /** Queues a job now (no-op answer false when the queue is not running, e.g. in unit tests). */
+  send(name: string, data?: Record<string, unknown>): Promise<boolean>;
+  /** Runs a job's handler in this process, now (tests, the development clock route). */
+  runNow(name: string, data?: Record<string, unknown>): Promise<void>;
+  readonly running: boolean;
+}
+
+export function jobsOf(ctx: AppContext): Jobs {
+  const jobs = ctx.services.jobs as Jobs | undefined;
+  if (!jobs) throw new Error('the jobs module is not registered');
+  return jobs;
+}
+
+export function createJobs(ctx: AppContext, log: { error: (o: unknown, msg?: string) => void; info: (msg: string) => void }): Jobs & { start(): Promise<void>; stop(): Promise<void> } {
+  const defs = new Map<string, Definition>();
+  let boss: PgBoss | null = null;
+  return {
+    define(name, handler, opts = {}) {
+      defs.set(name, { name, handler, cron: opts.cron });
+    },
+    async send(name, data = {}) {
+      if (!boss) return false;
+      await boss.send(name, data, { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInMinutes: 10 });
+      return true;
+    },
+    async runNow(name, data = {}) {
+      const def = defs.get(name);
+      if (!def) throw new Error(`unknown job ${name}`);
+      await def.handler(data);
+    },
+    get running() {
+      return boss !== null;
+    },
+    async start() {
+      if (boss || !defs.size) return;
+      const b = new PgBoss({
+        db: { executeSql: (text: string, values: unknown[]) => ctx.database.execute(text, values) },
+        schema: 'pgboss',
+        supervise: true,
+        schedule: true,
+        // Finished jobs are kept a day (enough to look into a problem), then archived and dropped.
+        archiveCompletedAfterSeconds: 24 * 3600,
+        deleteAfterDays: 7,
+      });
+      b.on('error', (err) => log.error(err, 'job queue error'));
+      await b.start();
+      for (const def of defs.values()) {
+        if (!(await b.getQueue(def.name))) await b.createQueue(def.name);
+        await b.work(def.name, { pollingIntervalSeconds: 2 }, async (batch) => {
+          for (const job of batch) await def.handler((job.data ?? {}) as Record<string, unknown>);
+        });
+        if (def.cron) await b.schedule(def.name, def.cron, {}, { retryLimit: 0, expireInMinutes: 10 });
+      }
+      boss = b;
+      log.info(`job queue started (${[...defs.keys()].join(', ')})`);
+    },
+    async stop() {
+      const b = boss;
+      boss = null;
+      if (b) await b.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
+    },
+  };
+}

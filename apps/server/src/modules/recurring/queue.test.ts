@@ -1,0 +1,31 @@
+import { localDate } from '@duka/core';
+import { describe, expect, it } from 'vitest';
+import { jobsOf } from '../jobs/queue';
+import { openTestApp, signUp } from '../../test/harness';
+import { invoiceBody, withContact } from '../invoices/test-utils';
+
+// The real job queue (pg-boss) on this test's database: in-memory PGlite by default, PostgreSQL with TEST_DATABASE_URL.
+const { app, ctx } = await openTestApp({ jobs: true });
+
+describe('the job queue', () => {
+  it('runs on the embedded database: a schedule starting today gets its invoice from the queue, not from the request', async () => {
+    expect(jobsOf(ctx).running).toBe(true);
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user);
+    const inv = (await api.post('/invoices', invoiceBody(contactId))).body;
+    const today = localDate(new Date(), 'UTC');
+    const made = await api.post('/recurring-invoices', { invoice_id: inv.id, frequency: 'weekly', start_date: today, count: 2, time_zone: 'UTC' });
+    expect(made.status).toBe(201);
+    expect(made.body.generated).toBe(0); // the answer comes before the job runs
+    const deadline = Date.now() + 20_000;
+    let records: Array<{ issue_date: string }> = [];
+    while (Date.now() < deadline) {
+      records = (await api.get('/invoices?limit=10')).body.records;
+      if (records.length === 2) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(records.map((r) => r.issue_date)).toContain(today);
+    const rows = await ctx.database.execute("select state from pgboss.job where name = 'recurring-due' and state = 'completed'");
+    expect(rows.rows.length).toBeGreaterThanOrEqual(1);
+  }, 40_000);
+});

@@ -1,0 +1,82 @@
+import { REMINDER_CHANNELS, reminderRuleSchema } from '@duka/core';
+import { z } from 'zod';
+import { clockOf } from '../../lib/clock';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { isLoopback } from '../dev/routes';
+import { findByPublicId } from '../invoices/service';
+import { jobsOf } from '../jobs/queue';
+import { latestSms } from '../sms/service';
+import { invoiceReminderView, ownerRule, runDueReminders, sendReminderNow, setInvoiceReminders, setOwnerRule, stopByCustomer } from './service';
+
+export const REMINDERS_JOB = 'reminders-due';
+
+const idParams = z.object({ id: z.uuid('Must be a UUID') });
+const viewSchema = z.object({
+  rule: reminderRuleSchema,
+  own_rule: z.boolean(),
+  stopped: z.object({ at: z.string(), by: z.enum(['owner', 'customer']) }).nullable(),
+  automatic: z.boolean(),
+  open: z.boolean(),
+  upcoming: z.array(z.object({ kind: z.string(), date: z.string(), channels: z.array(z.string()) })),
+  log: z.array(z.object({ kind: z.string(), channel: z.string(), state: z.string(), to: z.string(), error: z.string().nullable(), scheduled_for: z.string(), at: z.string() })),
+  whatsapp_text: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** Payment reminders (issue 18): owner defaults, per-invoice rules, automatic sending (paid plans), one-tap sending, stop link. */
+export const remindersRoutes: Module = (app, ctx) => {
+  const clock = clockOf(ctx);
+  jobsOf(ctx).define(
+    REMINDERS_JOB,
+    async () => {
+      await runDueReminders(ctx, clock.now());
+    },
+    { cron: '* * * * *' },
+  );
+  const auth = { preHandler: ctx.auth };
+  const tags = ['reminders'];
+  const security = [{ bearer: [] }];
+
+  app.get('/reminders/settings', { ...auth, schema: { tags, security, response: { 200: reminderRuleSchema } } }, async (request) => ownerRule(ctx, request.userId));
+  app.put('/reminders/settings', { ...auth, schema: { tags, security, body: reminderRuleSchema, response: { 200: reminderRuleSchema } } }, async (request) =>
+    setOwnerRule(ctx, request.userId, request.body),
+  );
+
+  app.get('/invoices/:id/reminders', { ...auth, schema: { tags, security, params: idParams, response: { 200: viewSchema } } }, async (request) =>
+    invoiceReminderView(ctx, request.userId, request.params.id, clock.now()),
+  );
+  app.put(
+    '/invoices/:id/reminders',
+    { ...auth, schema: { tags, security, params: idParams, body: z.object({ rule: reminderRuleSchema.nullable().optional(), stopped: z.boolean().optional() }), response: { 200: viewSchema } } },
+    async (request) => {
+      await setInvoiceReminders(ctx, request.userId, request.params.id, request.body);
+      return invoiceReminderView(ctx, request.userId, request.params.id, clock.now());
+    },
+  );
+  app.post(
+    '/invoices/:id/reminders/send',
+    { ...auth, schema: { tags, security, params: idParams, body: z.object({ channel: z.enum(REMINDER_CHANNELS, 'Choose email or sms') }), response: { 200: viewSchema } } },
+    async (request) => {
+      await sendReminderNow(ctx, request.userId, request.params.id, request.body.channel, clock.now());
+      return invoiceReminderView(ctx, request.userId, request.params.id, clock.now());
+    },
+  );
+
+  // The customer's stop link (in every reminder): plain words, no login.
+  app.get('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: z.object({ public_id: z.string().min(1).max(100) }) } }, async (request, reply) => {
+    const row = await findByPublicId(ctx.db, request.params.public_id);
+    await stopByCustomer(ctx, String(row.id), String(row.userId));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send('<!doctype html><meta name="viewport" content="width=device-width"><title>Reminders stopped</title><p style="font:16px system-ui;margin:2rem">You will get no more reminders about this invoice.</p>');
+  });
+
+  // The SMS outbox over HTTP, as /dev/mailbox: DEV_MAILBOX=on, never in production, loopback clients only.
+  if (ctx.config.nodeEnv !== 'production' && ctx.config.devMailbox) {
+    app.get('/dev/sms', { schema: { tags: ['dev'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }) } }, async (request) => {
+      if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
+      return { messages: await latestSms(ctx.db, request.query.limit) };
+    });
+  }
+};

@@ -1,0 +1,268 @@
+import {
+  addDays,
+  DEFAULT_REMINDER_RULE,
+  formatInvoiceMoney,
+  type ReminderChannel,
+  type ReminderRule,
+  reminderMessage,
+  reminderRuleSchema,
+  reminderSlots,
+  slotDue,
+} from '@duka/core';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { contacts, invoiceReminders, invoices, reminderLog, reminderSettings, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { getInvoice, publicLink, toApi } from '../invoices/service';
+import { getMailer } from '../mail/service';
+import { getSms, toE164 } from '../sms/service';
+import { usersWithAutomaticReminders } from './plan';
+
+export async function ownerRule(ctx: AppContext, userId: string): Promise<ReminderRule> {
+  const [row] = await ctx.db.select({ rule: reminderSettings.rule }).from(reminderSettings).where(eq(reminderSettings.userId, userId));
+  return row ? reminderRuleSchema.parse(row.rule) : DEFAULT_REMINDER_RULE;
+}
+
+export async function setOwnerRule(ctx: AppContext, userId: string, rule: ReminderRule): Promise<ReminderRule> {
+  await ctx.db
+    .insert(reminderSettings)
+    .values({ userId, rule, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: reminderSettings.userId, set: { rule, updatedAt: new Date() } });
+  return rule;
+}
+
+export function stopLink(ctx: AppContext, publicId: string): string {
+  return `${ctx.config.publicUrl}/api/invoices/public/${publicId}/reminders/stop`;
+}
+
+interface Target {
+  invoiceId: string;
+  userId: string;
+  number: string;
+  currency: string;
+  balance: number;
+  dueDate: string | null;
+  publicId: string;
+  client: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+
+function messageFor(ctx: AppContext, t: Target, today: string): string {
+  return reminderMessage({
+    client: t.client,
+    company: t.company,
+    number: t.number,
+    amount: formatInvoiceMoney(t.balance, t.currency),
+    dueDate: t.dueDate,
+    overdue: !!t.dueDate && t.dueDate < today,
+    link: publicLink(ctx, t.publicId),
+    stopLink: stopLink(ctx, t.publicId),
+  });
+}
+
+type Outcome = { id: string; state: 'sent' | 'failed' | 'skipped'; error: string | null; to: string; ref: string | null };
+
+/** Sends one reminder on one channel (the log row is already claimed); the outcome is written by the caller. */
+async function deliver(ctx: AppContext, logId: string, t: Target, channel: ReminderChannel, text: string): Promise<Outcome> {
+  const out: Outcome = { id: logId, state: 'sent', error: null, to: '', ref: null };
+  if (channel === 'email') {
+    out.to = t.email;
+    if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no e-mail address' });
+    else {
+      try {
+        await getMailer(ctx).send({ to: out.to, subject: `Reminder: invoice ${t.number} from ${t.company}`, text });
+      } catch (e) {
+        Object.assign(out, { state: 'failed', error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+  } else {
+    out.to = toE164(t.phone) ?? '';
+    if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no phone number in international form (+254…)' });
+    else {
+      const r = await getSms(ctx).send(out.to, text);
+      if (r.ok) out.ref = r.ref;
+      else Object.assign(out, { state: 'failed', error: r.error });
+    }
+  }
+  return out;
+}
+
+/** Writes outcomes to the log, many rows per statement. */
+async function record(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
+  for (let i = 0; i < outcomes.length; i += 1000) {
+    const chunk = JSON.stringify(outcomes.slice(i, i + 1000));
+    await ctx.db.execute(sql`update ${reminderLog} as l set state = v.state, error = v.error, "to" = v."to", provider_ref = v.ref
+      from jsonb_to_recordset(${chunk}::jsonb) as v(id uuid, state text, error text, "to" text, ref text) where l.id = v.id`);
+  }
+}
+
+async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Promise<Array<Target & { rule: unknown; invoiceRule: unknown; stopped: boolean }>> {
+  const rows = await ctx.db
+    .select({
+      invoiceId: invoices.id,
+      userId: invoices.userId,
+      number: invoices.number,
+      currency: invoices.currency,
+      balance: invoices.balance,
+      dueDate: invoices.dueDate,
+      publicId: invoices.publicId,
+      client: contacts.name,
+      email: contacts.email,
+      phone: contacts.phone,
+      companyName: users.companyName,
+      userName: users.name,
+      rule: reminderSettings.rule,
+      invoiceRule: invoiceReminders.rule,
+      stoppedAt: invoiceReminders.stoppedAt,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(contacts, and(eq(contacts.id, invoices.contactId), eq(contacts.userId, invoices.userId)))
+    .leftJoin(reminderSettings, eq(reminderSettings.userId, invoices.userId))
+    .leftJoin(invoiceReminders, eq(invoiceReminders.invoiceId, invoices.id))
+    .where(where);
+  return rows.map((r) => ({
+    invoiceId: r.invoiceId,
+    userId: r.userId,
+    number: r.number,
+    currency: r.currency,
+    balance: Number(r.balance),
+    dueDate: r.dueDate,
+    publicId: r.publicId,
+    client: r.client ?? 'there',
+    email: r.email ?? '',
+    phone: r.phone ?? '',
+    company: r.companyName || r.userName,
+    rule: r.rule,
+    invoiceRule: r.invoiceRule,
+    stopped: !!r.stoppedAt,
+  }));
+}
+
+/** Unpaid, sent, not void, not deleted invoices (reminders never go after paid or void). */
+const owed = () => and(eq(invoices.kind, 'invoice'), inArray(invoices.status, ['sent', 'partially_paid']), gte(invoices.balance, 1), isNull(invoices.voidedAt), isNull(invoices.deletedAt));
+
+const effectiveRule = (t: { rule: unknown; invoiceRule: unknown }): ReminderRule => reminderRuleSchema.parse(t.invoiceRule ?? t.rule ?? DEFAULT_REMINDER_RULE);
+
+/**
+ * The automatic reminders due at `now` (UTC day): for each owed invoice of an owner on a paid plan, the latest
+ * slot that has come, once per channel (claimed by the log's unique key before sending). `concurrency` sends
+ * at once (SMS and e-mail calls wait on the network).
+ */
+export async function runDueReminders(ctx: AppContext, now: Date, opts: { concurrency?: number } = {}): Promise<{ sent: number; failed: number; skipped: number }> {
+  const today = now.toISOString().slice(0, 10);
+  const counts = { sent: 0, failed: 0, skipped: 0 };
+  // Slots reach at most 60 days before and 20 × 90 days after a due date.
+  const candidates = await loadTargets(ctx, and(owed(), gte(invoices.dueDate, addDays(today, -1800)), lte(invoices.dueDate, addDays(today, 60)), sql`${invoices.sentAt} is not null`));
+  const allowed = await usersWithAutomaticReminders(ctx, [...new Set(candidates.map((c) => c.userId))], now);
+  const work: Array<{ t: Target; channel: ReminderChannel; kind: string; seq: number; date: string }> = [];
+  for (const c of candidates) {
+    if (c.stopped || !allowed.has(c.userId) || !c.dueDate) continue;
+    const rule = effectiveRule(c);
+    const slot = slotDue(rule, c.dueDate, today);
+    if (!slot) continue;
+    for (const channel of rule.channels) work.push({ t: c, channel, kind: slot.kind, seq: slot.seq, date: slot.date });
+  }
+  // Claim in batches: only rows this call inserted are sent (another process gets the others, or nothing).
+  const claimed: Array<{ id: string; item: (typeof work)[number] }> = [];
+  for (let i = 0; i < work.length; i += 500) {
+    const chunk = work.slice(i, i + 500);
+    const rows = await ctx.db
+      .insert(reminderLog)
+      .values(chunk.map((w) => ({ userId: w.t.userId, invoiceId: w.t.invoiceId, kind: w.kind, seq: w.seq, channel: w.channel, scheduledFor: w.date, createdAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: reminderLog.id, invoiceId: reminderLog.invoiceId, channel: reminderLog.channel });
+    const byKey = new Map(chunk.map((w) => [`${w.t.invoiceId}|${w.channel}`, w]));
+    for (const r of rows) claimed.push({ id: r.id, item: byKey.get(`${r.invoiceId}|${r.channel}`) as (typeof work)[number] });
+  }
+  let next = 0;
+  let pending: Outcome[] = [];
+  const worker = async () => {
+    while (next < claimed.length) {
+      const { id, item } = claimed[next++];
+      const outcome = await deliver(ctx, id, item.t, item.channel, messageFor(ctx, item.t, today));
+      counts[outcome.state] += 1;
+      pending.push(outcome);
+      if (pending.length >= 500) {
+        const batch = pending;
+        pending = [];
+        await record(ctx, batch);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 16) }, worker));
+  await record(ctx, pending);
+  return counts;
+}
+
+/** One-tap reminder from the owner (any plan): sends now on a channel and logs it. */
+export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId: string, channel: ReminderChannel, now: Date) {
+  const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), isNull(invoices.deletedAt)));
+  if (!t) throw new AppError('not_found', 'Invoice not found');
+  const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
+  if (inv.kind !== 'invoice' || inv.status === 'void' || inv.status === 'paid' || inv.balance <= 0) throw new AppError('conflict', 'Nothing is owed on this invoice, so no reminder is sent');
+  if (channel === 'email' && !t.email) throw new AppError('unprocessable', 'This client has no e-mail address. Add one to the client first.', { channel: 'No e-mail address' });
+  if (channel === 'sms' && !toE164(t.phone)) throw new AppError('unprocessable', 'This client has no phone number in international form (+254…). Add one to the client first.', { channel: 'No phone number' });
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`coalesce(max(${reminderLog.seq}), 0)::int` })
+    .from(reminderLog)
+    .where(and(eq(reminderLog.invoiceId, invoiceId), eq(reminderLog.kind, 'manual')));
+  const [row] = await ctx.db
+    .insert(reminderLog)
+    .values({ userId, invoiceId, kind: 'manual', seq: Number(n) + 1, channel, scheduledFor: now.toISOString().slice(0, 10), createdAt: now })
+    .returning({ id: reminderLog.id });
+  const outcome = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, now.toISOString().slice(0, 10)));
+  await record(ctx, [outcome]);
+  if (outcome.state !== 'sent') throw new AppError('bad_gateway', outcome.error ?? 'The reminder could not be sent');
+}
+
+/** What the invoice view shows: the rule in force, every reminder sent or tried, the ones still to come, WhatsApp text. */
+export async function invoiceReminderView(ctx: AppContext, userId: string, invoiceId: string, now: Date) {
+  const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
+  const [own] = await ctx.db.select().from(invoiceReminders).where(and(eq(invoiceReminders.invoiceId, invoiceId), eq(invoiceReminders.userId, userId)));
+  const rule = own?.rule ? reminderRuleSchema.parse(own.rule) : await ownerRule(ctx, userId);
+  const log = await ctx.db
+    .select()
+    .from(reminderLog)
+    .where(and(eq(reminderLog.invoiceId, invoiceId), eq(reminderLog.userId, userId)))
+    .orderBy(desc(reminderLog.createdAt))
+    .limit(200);
+  const today = now.toISOString().slice(0, 10);
+  const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && inv.status !== 'paid' && inv.balance > 0 && !own?.stoppedAt;
+  const sentKeys = new Set(log.map((l) => `${l.kind}|${l.seq}`));
+  const upcoming = open && rule.enabled && inv.due_date ? reminderSlots(rule, inv.due_date).filter((s) => s.date >= today && !sentKeys.has(`${s.kind}|${s.seq}`)) : [];
+  const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  return {
+    rule,
+    own_rule: !!own?.rule,
+    stopped: own?.stoppedAt ? { at: own.stoppedAt.toISOString(), by: (own.stoppedBy ?? 'owner') as 'owner' | 'customer' } : null,
+    automatic: (await usersWithAutomaticReminders(ctx, [userId], now)).has(userId),
+    open,
+    upcoming: upcoming.map((s) => ({ kind: s.kind, date: s.date, channels: rule.channels })),
+    log: log.map((l) => ({ kind: l.kind, channel: l.channel, state: l.state, to: l.to, error: l.error, scheduled_for: l.scheduledFor, at: l.createdAt.toISOString() })),
+    whatsapp_text: t ? messageFor(ctx, t, today) : '',
+    phone: t ? toE164(t.phone) : null,
+  };
+}
+
+export async function setInvoiceReminders(ctx: AppContext, userId: string, invoiceId: string, input: { rule?: ReminderRule | null; stopped?: boolean }) {
+  await getInvoice(ctx.db, userId, invoiceId);
+  const [cur] = await ctx.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId));
+  const rule = input.rule === undefined ? (cur?.rule ?? null) : input.rule;
+  const stoppedAt = input.stopped === undefined ? (cur?.stoppedAt ?? null) : input.stopped ? new Date() : null;
+  const stoppedBy = input.stopped === undefined ? (cur?.stoppedBy ?? null) : input.stopped ? 'owner' : null;
+  await ctx.db
+    .insert(invoiceReminders)
+    .values({ invoiceId, userId, rule, stoppedAt, stoppedBy })
+    .onConflictDoUpdate({ target: invoiceReminders.invoiceId, set: { rule, stoppedAt, stoppedBy } });
+}
+
+/** The customer's stop link: no more reminders for this invoice. */
+export async function stopByCustomer(ctx: AppContext, invoiceId: string, userId: string): Promise<void> {
+  await ctx.db
+    .insert(invoiceReminders)
+    .values({ invoiceId, userId, stoppedAt: new Date(), stoppedBy: 'customer' })
+    .onConflictDoUpdate({ target: invoiceReminders.invoiceId, set: { stoppedAt: new Date(), stoppedBy: 'customer' } });
+}

@@ -1,0 +1,27 @@
+import { Box, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useStrings } from '../i18n';
+import './shell/strings';
+import classes from './shell/Shell.module.css';
+
+/**
+ * The frame of the Upgrade pages (/plan/subscribe, /plan/portal, /transactions), which sit outside the app
+ * shell (they also open from a link with a token): the app's header bar with the brand (home), over a page
+ * that fills the screen. The pages bring their own title with a way back and their margins.
+ */
+export function PlanFrame({ children }: { children: ReactNode }) {
+  const { t } = useStrings('shell');
+  return (
+    <Box mih="100dvh" bg="var(--mantine-color-white)">
+      <Box component="header" className={classes.header} h={56} px={{ base: 'sm', sm: 'lg' }} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group h="100%" gap="xs" wrap="nowrap">
+          <Text component={Link} to="/" fw={800} fz={22} c="teal.8" className={classes.brand}>
+            {t('brand')}
+          </Text>
+        </Group>
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import './strings';
+import { formatDate, formatMoney, type Receipt } from '@duka/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { api, ApiError } from '../../data/api';
+import type { Contact } from '../../data/db';
+import { useSyncState } from '../../data/sync/hooks';
+import { getCurrentUser } from '../../data/user';
+import { useStrings } from '../../i18n';
+import { toast } from '../../ui/toast';
+import { makeReceiptPdf, receiptLink } from './receiptPdf';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function whatsappReceiptUrl(message: string, phone?: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return `https://wa.me/${digits.length >= 8 ? digits : ''}?text=${encodeURIComponent(message)}`;
+}
+
+type Props = { receipt: Receipt | null; onClose: () => void; client: Contact | null; publicId: string; synced: boolean };
+
+/** A payment's receipt: the details, its PDF made on the device, and WhatsApp / e-mail / link / download. */
+export function ReceiptModal(props: Props) {
+  const { t } = useStrings('receipts');
+  return (
+    <Modal opened={!!props.receipt} onClose={props.onClose} title={props.receipt ? t('title', { number: props.receipt.number }) : ''} centered>
+      {props.receipt && <ReceiptBody {...props} receipt={props.receipt} />}
+    </Modal>
+  );
+}
+
+function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: Receipt }) {
+  const { t } = useStrings('receipts');
+  const { online } = useSyncState();
+  const [pdf, setPdf] = useState<{ url: string; blob: Blob; ms: number } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const link = publicId && synced ? receiptLink(publicId, receipt.payment_id) : null;
+  const money = (n: number) => formatMoney(n, receipt.currency);
+
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    const t0 = performance.now();
+    makeReceiptPdf(receipt, client, publicId ? `${window.location.origin}/invoice/link/${publicId}` : null).then(
+      (bytes) => {
+        if (!live) return;
+        const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
+        url = URL.createObjectURL(blob);
+        setPdf({ url, blob, ms: Math.round(performance.now() - t0) });
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [receipt, client, publicId]);
+
+  const message = t('whatsappMessage', {
+    client: client?.name ?? '',
+    amount: money(receipt.amount),
+    invoice: receipt.invoice_number,
+    number: receipt.number,
+    link: link ?? '',
+    balance: money(receipt.balance_left),
+    company: getCurrentUser()?.company_name ?? '',
+  });
+  const file = pdf ? new File([pdf.blob], `${receipt.number}.pdf`, { type: 'application/pdf' }) : null;
+  const canShareFile = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(t('linkCopied'));
+    } catch {
+      window.prompt(t('copyLink'), link);
+    }
+  }
+
+  return (
+    <Stack gap="sm" data-testid="receipt">
+      <Table withRowBorders={false} verticalSpacing={2}>
+        <Table.Tbody>
+          {(
+            [
+              ['number', receipt.number],
+              ['date', formatDate(receipt.date)],
+              ['method', receipt.method_label],
+              ...(receipt.reference ? [['reference', receipt.reference]] : []),
+              ['amount', money(receipt.amount)],
+              ['balanceLeft', money(receipt.balance_left)],
+            ] as Array<[string, string]>
+          ).map(([k, v]) => (
+            <Table.Tr key={k}>
+              <Table.Th fw={400} c="dimmed">
+                {t(k)}
+              </Table.Th>
+              <Table.Td ta="right" fw={k === 'amount' || k === 'balanceLeft' ? 700 : 400} data-testid={`receipt-${k}`}>
+                {v}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {failed ? (
+        <Alert color="red">{t('failed')}</Alert>
+      ) : !pdf ? (
+        <Center aria-busy="true" aria-label={t('building')}>
+          <Loader size="sm" />
+        </Center>
+      ) : null}
+      {!synced && (
+        <Alert color="yellow" p="xs" role="status">
+          {t('needsSync')}
+        </Alert>
+      )}
+      {synced && !online && (
+        <Alert color="yellow" p="xs" role="status">
+          {t('offline')}
+        </Alert>
+      )}
+      <Group gap="xs">
+        <Button component="a" href={pdf?.url} download={`${receipt.number}.pdf`} variant="light" disabled={!pdf} data-testid="receipt-download" data-ms={pdf?.ms ?? ''}>
+          {t('download')}
+        </Button>
+        <Button variant="light" color="green" component="a" href={link ? whatsappReceiptUrl(message, client?.phone) : undefined} disabled={!link} target="_blank" rel="noopener noreferrer" data-testid="receipt-whatsapp">
+          {t('whatsapp')}
+        </Button>
+        <Button variant="light" disabled={!link || !online} onClick={() => setEmailOpen(true)}>
+          {t('email')}
+        </Button>
+        <Button variant="light" disabled={!link} onClick={() => void copy()} data-testid="receipt-link" data-link={link ?? ''}>
+          {t('copyLink')}
+        </Button>
+        {canShareFile && file && (
+          <Button variant="light" onClick={() => void navigator.share({ files: [file], title: receipt.number, text: message }).catch(() => undefined)}>
+            {t('sharePdf')}
+          </Button>
+        )}
+      </Group>
+      {emailOpen && <ReceiptEmail receipt={receipt} defaultTo={client?.email ?? ''} onDone={() => setEmailOpen(false)} />}
+    </Stack>
+  );
+}
+
+function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaultTo: string; onDone: () => void }) {
+  const { t } = useStrings('receipts');
+  const [to, setTo] = useState(defaultTo);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!EMAIL.test(to.trim())) return setError(t('emailInvalid'));
+    setSending(true);
+    try {
+      await api(`/invoices/${receipt.invoice_id}/receipts/${receipt.payment_id}/email`, { method: 'POST', body: { to: to.trim() } });
+      toast.success(t('emailSent', { email: to.trim() }), 3000);
+      onDone();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Group align="flex-end" gap="xs">
+        <TextInput style={{ flex: 1 }} label={t('emailTo')} type="email" data-autofocus value={to} onChange={(e) => (setTo(e.currentTarget.value), setError(null))} error={error} />
+        <Button type="submit" loading={sending}>
+          {t('emailSend')}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {receipt.number}
+      </Text>
+    </form>
+  );
+}

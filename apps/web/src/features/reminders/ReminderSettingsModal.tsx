@@ -1,0 +1,84 @@
+import './strings';
+import { REMINDER_CHANNELS, type ReminderChannel, type ReminderRule } from '@duka/core';
+import { Button, Checkbox, Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../data/api';
+import { useStrings } from '../../i18n';
+import { toast } from '../../ui/toast';
+import { getSettings, putSettings } from './api';
+
+/** The owner's default reminder rule (used by every invoice without its own). */
+export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useStrings('reminders');
+  const settings = useQuery({ queryKey: ['reminder-settings'], queryFn: getSettings, enabled: opened });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('settingsTitle')} centered>
+      {settings.data ? <ReminderRuleForm initial={settings.data} onClose={onClose} onSave={putSettings} /> : <Loader size="sm" aria-label={t('loading')} />}
+    </Modal>
+  );
+}
+
+const num = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : s.trim() === '' ? null : NaN);
+
+/** A reminder rule form (owner defaults or one invoice's own rule). */
+export function ReminderRuleForm({ initial, onClose, onSave }: { initial: ReminderRule; onClose: () => void; onSave: (rule: ReminderRule) => Promise<unknown> }) {
+  const { t } = useStrings('reminders');
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [before, setBefore] = useState(initial.before_days === null ? '' : String(initial.before_days));
+  const [onDue, setOnDue] = useState(initial.on_due);
+  const [every, setEvery] = useState(initial.overdue_every_days === null ? '' : String(initial.overdue_every_days));
+  const [limit, setLimit] = useState(String(initial.overdue_limit));
+  const [channels, setChannels] = useState<ReminderChannel[]>(initial.channels);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const rule = { enabled, before_days: num(before), on_due: onDue, overdue_every_days: num(every), overdue_limit: num(limit) ?? 1, channels } as ReminderRule;
+    const bad: Record<string, string> = {};
+    if (Number.isNaN(rule.before_days)) bad.before_days = t('wholeNumber');
+    if (Number.isNaN(rule.overdue_every_days)) bad.overdue_every_days = t('wholeNumber');
+    if (Number.isNaN(rule.overdue_limit)) bad.overdue_limit = t('wholeNumber');
+    setErrors(bad);
+    if (Object.keys(bad).length) return;
+    setSaving(true);
+    try {
+      await onSave(rule);
+      toast.success(t('saved'));
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      else toast.danger(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <Switch label={t('enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+        <TextInput label={t('beforeDays')} inputMode="numeric" value={before} onChange={(e) => setBefore(e.currentTarget.value)} error={errors.before_days} />
+        <Checkbox label={t('onDue')} checked={onDue} onChange={(e) => setOnDue(e.currentTarget.checked)} />
+        <TextInput label={t('everyDays')} inputMode="numeric" value={every} onChange={(e) => setEvery(e.currentTarget.value)} error={errors.overdue_every_days} />
+        <TextInput label={t('limit')} inputMode="numeric" value={limit} onChange={(e) => setLimit(e.currentTarget.value)} error={errors.overdue_limit} />
+        <Checkbox.Group label={t('channelsLabel')} value={channels} onChange={(v) => setChannels(v as ReminderChannel[])}>
+          <Group gap="md" mt={4}>
+            {REMINDER_CHANNELS.map((c) => (
+              <Checkbox key={c} value={c} label={t(`channels.${c}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

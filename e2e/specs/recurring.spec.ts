@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { apiJson, shooter } from '../support/api';
+import { PHONE } from '../support/browser';
+import { seedOwner, signedInDevice } from '../support/owner';
+
+const shot = shooter('recurring');
+
+const addMonths = (iso: string, n: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('recurring invoices', () => {
+  it('a monthly recurring invoice produces its next invoice when the clock moves', async () => {
+    const owner = await seedOwner('rec', 'm', { name: 'Wanjiru', company: 'Wanjiru Salon' });
+    const token = owner.token;
+    const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Baraka Hotel', email: 'baraka@example.com' } });
+    const source = await apiJson<{ id: string; number: string }>('/invoices', {
+      token,
+      body: { contact_id: contact.id, currency: 'KES', lines: [{ id: crypto.randomUUID(), description: 'Monthly cleaning', quantity: 1, unit_price: 1_500_000, fee_ids: [] }] },
+    });
+    const { context, page } = await signedInDevice(PHONE, owner);
+    try {
+      await page.goto(`/invoices/${source.id}`);
+      await page.getByRole('heading', { level: 1, name: source.number }).waitFor({ timeout: 30_000 });
+      const panel = page.getByTestId('recurring-panel');
+      await panel.getByText('This invoice does not repeat.').waitFor({ timeout: 30_000 });
+      await panel.getByRole('button', { name: 'Make it repeat' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Repeat this invoice' });
+      // Monthly from today (the default), three invoices, sent automatically.
+      const today = await dialog.getByLabel('First invoice on').inputValue();
+      await dialog.getByLabel('After a number of invoices').check();
+      await dialog.getByRole('textbox', { name: 'Number of invoices' }).fill('3');
+      await dialog.getByLabel('Send it to the client automatically').check();
+      await dialog.getByTestId('recurring-preview').waitFor();
+      await shot(page, 'form');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Repeat saved').waitFor();
+
+      // Today's invoice is made by the job queue at once; the next one waits for next month.
+      const next = addMonths(today, 1);
+      await expect
+        .poll(async () => (await apiJson<{ records: Array<{ id: string; generated: number; next_date: string }> }>(`/recurring-invoices?invoice_id=${source.id}`, { token })).records[0], {
+          timeout: 30_000,
+          interval: 500,
+        })
+        .toMatchObject({ generated: 1, next_date: next });
+      const count = async () => (await apiJson<{ records: unknown[] }>('/invoices?limit=50', { token })).records.length;
+      expect(await count()).toBe(2);
+
+      // The clock moves a month on: the next invoice is made, sent to the client and reaches the device by sync.
+      await apiJson('/dev/clock', { body: { now: `${next}T09:00:00Z` } });
+      await expect.poll(count, { timeout: 30_000, interval: 500 }).toBe(3);
+      const list = (await apiJson<{ records: Array<{ number: string; issue_date: string; status: string }> }>('/invoices?limit=50', { token })).records;
+      const made = list.find((r) => r.issue_date === next);
+      expect(made).toMatchObject({ status: 'sent' });
+      const mail = await apiJson<{ messages: Array<{ subject: string }> }>('/dev/mailbox?to=baraka@example.com');
+      expect(mail.messages.map((m) => m.subject)).toContain(`Invoice ${made?.number} from Wanjiru Salon m`);
+
+      await page.reload();
+      await page.getByTestId('recurring-next').filter({ hasText: '2 made' }).waitFor({ timeout: 30_000 });
+      await shot(page, 'panel');
+      await page.goto('/tabs/invoice');
+      await page.getByText(made?.number ?? '?', { exact: true }).first().waitFor({ timeout: 30_000 });
+
+      // Paused: moving the clock again makes nothing.
+      await page.goto(`/invoices/${source.id}`);
+      await page.getByTestId('recurring-panel').getByRole('button', { name: 'Pause' }).click();
+      await page.getByTestId('recurring-status').filter({ hasText: 'Paused' }).waitFor();
+      await apiJson('/dev/clock', { body: { now: `${addMonths(today, 2)}T09:00:00Z` } });
+      expect(await count()).toBe(3);
+    } finally {
+      await apiJson('/dev/clock', { body: { now: null } });
+      await context.close();
+    }
+  });
+});

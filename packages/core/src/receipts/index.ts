@@ -1,0 +1,68 @@
+/**
+ * Receipts (issue 18): every payment on an invoice, online or recorded by hand, has one. The number comes from
+ * the payment's own id, so the device (offline) and the server give the same receipt the same number without
+ * asking anyone, and it never changes when another payment is added or removed.
+ */
+import type { InvoicePayment } from '../invoices/schemas';
+
+export const RECEIPT_METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  mobile_money: 'Mobile money',
+  card: 'Card',
+  mpesa: 'M-Pesa',
+  other: 'Other',
+};
+
+export interface Receipt {
+  number: string;
+  payment_id: string;
+  invoice_id: string;
+  invoice_number: string;
+  date: string;
+  method: string;
+  method_label: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  invoice_total: number;
+  /** Paid on this invoice up to and including this payment. */
+  paid_to_date: number;
+  /** What was still owed right after this payment (never below 0). */
+  balance_left: number;
+}
+
+/** RCT- and the first 10 hex digits of the payment id, upper case (e.g. RCT-3F2A9C01B7). */
+export function receiptNumber(paymentId: string): string {
+  return `RCT-${paymentId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+}
+
+type ReceiptInvoice = { id: string; number: string; currency: string; total_due: number; payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference'>> };
+
+/** The receipts of an invoice in the order the money came in (date, then the order recorded). */
+export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
+  const ordered = inv.payments.map((p, i) => ({ p, i })).sort((a, b) => (a.p.date === b.p.date ? a.i - b.i : a.p.date < b.p.date ? -1 : 1));
+  let paid = 0;
+  return ordered.map(({ p }) => {
+    paid += p.amount;
+    return {
+      number: receiptNumber(p.id),
+      payment_id: p.id,
+      invoice_id: inv.id,
+      invoice_number: inv.number,
+      date: p.date,
+      method: p.method,
+      method_label: RECEIPT_METHOD_LABELS[p.method] ?? p.method,
+      reference: p.reference ?? '',
+      amount: p.amount,
+      currency: inv.currency,
+      invoice_total: inv.total_due,
+      paid_to_date: paid,
+      balance_left: Math.max(0, inv.total_due - paid),
+    };
+  });
+}
+
+export function receiptFor(inv: ReceiptInvoice, paymentId: string): Receipt | null {
+  return receiptsOf(inv).find((r) => r.payment_id === paymentId) ?? null;
+}

@@ -1,0 +1,138 @@
+/**
+ * Who owes me, and client statements (issue 18), from the invoices a device already holds (works offline).
+ * Only invoices that were sent count as owed: drafts are not bills yet, quotes never, void invoices no more.
+ */
+
+export interface LedgerInvoice {
+  id: string;
+  kind: string;
+  number: string;
+  contact_id: string | null;
+  currency: string;
+  issue_date: string;
+  due_date?: string | null;
+  total_due: number;
+  balance: number;
+  status: string;
+  sent_at?: string | null;
+  voided_at?: string | null;
+  deleted?: boolean;
+  payments: Array<{ id: string; amount: number; date: string; method: string; reference?: string }>;
+}
+
+/** Invoices that are owed (or were): sent, not void, not deleted, not quotes. */
+export function isBilled(inv: LedgerInvoice): boolean {
+  return inv.kind === 'invoice' && !inv.deleted && !inv.voided_at && inv.status !== 'void' && inv.status !== 'draft';
+}
+
+export interface DebtorInvoice {
+  id: string;
+  number: string;
+  issue_date: string;
+  due_date: string | null;
+  balance: number;
+  overdue: boolean;
+  days_overdue: number;
+}
+
+export interface Debtor {
+  contact_id: string;
+  currency: string;
+  balance: number;
+  overdue_balance: number;
+  /** The oldest unpaid invoice's due date (or issue date when it has none). */
+  oldest_date: string;
+  overdue: boolean;
+  invoices: DebtorInvoice[];
+}
+
+const dayMs = 86_400_000;
+const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+
+/** Each client's balance due per currency, oldest debt first; overdue when a due date has passed. */
+export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
+  const map = new Map<string, Debtor>();
+  for (const inv of invoices) {
+    if (!isBilled(inv) || inv.balance <= 0 || !inv.contact_id) continue;
+    const key = `${inv.contact_id}|${inv.currency}`;
+    let d = map.get(key);
+    if (!d) map.set(key, (d = { contact_id: inv.contact_id, currency: inv.currency, balance: 0, overdue_balance: 0, oldest_date: '9999-12-31', overdue: false, invoices: [] }));
+    const due = inv.due_date ?? null;
+    const overdue = !!due && due < today;
+    d.balance += inv.balance;
+    if (overdue) d.overdue_balance += inv.balance;
+    d.overdue ||= overdue;
+    const date = due ?? inv.issue_date;
+    if (date < d.oldest_date) d.oldest_date = date;
+    d.invoices.push({ id: inv.id, number: inv.number, issue_date: inv.issue_date, due_date: due, balance: inv.balance, overdue, days_overdue: overdue && due ? days(due, today) : 0 });
+  }
+  const out = [...map.values()];
+  for (const d of out) d.invoices.sort((a, b) => (a.due_date ?? a.issue_date).localeCompare(b.due_date ?? b.issue_date));
+  return out.sort((a, b) => a.oldest_date.localeCompare(b.oldest_date) || b.balance - a.balance);
+}
+
+export interface StatementEntry {
+  date: string;
+  kind: 'invoice' | 'payment';
+  /** Invoice number, or the invoice a payment was for. */
+  number: string;
+  description: string;
+  /** Invoices add to what is owed, payments take away. */
+  debit: number;
+  credit: number;
+  balance: number;
+}
+
+export interface Statement {
+  contact_id: string;
+  currency: string;
+  from: string;
+  to: string;
+  opening_balance: number;
+  entries: StatementEntry[];
+  invoiced: number;
+  paid: number;
+  closing_balance: number;
+}
+
+/**
+ * A client's statement for [from, to] in one currency: opening balance (invoices issued and payments made
+ * before `from`), then each invoice and payment of the period in date order with the running balance, and the
+ * closing balance. Payments sort after invoices of the same day.
+ */
+export function clientStatement(invoices: LedgerInvoice[], contactId: string, currency: string, from: string, to: string, methodLabel: (m: string) => string = (m) => m): Statement {
+  let opening = 0;
+  const rows: Array<Omit<StatementEntry, 'balance'>> = [];
+  for (const inv of invoices) {
+    if (!isBilled(inv) || inv.contact_id !== contactId || inv.currency !== currency) continue;
+    if (inv.issue_date < from) opening += inv.total_due;
+    else if (inv.issue_date <= to) rows.push({ date: inv.issue_date, kind: 'invoice', number: inv.number, description: `Invoice ${inv.number}`, debit: inv.total_due, credit: 0 });
+    for (const p of inv.payments) {
+      if (p.date < from) opening -= p.amount;
+      else if (p.date <= to) {
+        rows.push({ date: p.date, kind: 'payment', number: inv.number, description: `Payment for ${inv.number} (${methodLabel(p.method)}${p.reference ? `, ${p.reference}` : ''})`, debit: 0, credit: p.amount });
+      }
+    }
+  }
+  rows.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? a.number.localeCompare(b.number) : a.kind === 'invoice' ? -1 : 1));
+  let running = opening;
+  const entries = rows.map((r) => {
+    running += r.debit - r.credit;
+    return { ...r, balance: running };
+  });
+  const invoiced = rows.reduce((s, r) => s + r.debit, 0);
+  const paid = rows.reduce((s, r) => s + r.credit, 0);
+  return { contact_id: contactId, currency, from, to, opening_balance: opening, entries, invoiced, paid, closing_balance: opening + invoiced - paid };
+}
+
+/** The text of a payment reminder for WhatsApp, SMS or e-mail. */
+export function reminderText(o: { client: string; company: string; amount: string; invoices: string[]; link?: string | null; overdue: boolean }): string {
+  const which = o.invoices.length === 1 ? `invoice ${o.invoices[0]}` : `invoices ${o.invoices.join(', ')}`;
+  return [
+    `Hello ${o.client}, this is a friendly reminder from ${o.company} that ${o.amount} is ${o.overdue ? 'overdue' : 'due'} on ${which}.`,
+    o.link ? `You can view and pay here: ${o.link}` : '',
+    'Thank you!',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,122 @@
+/**
+ * A client statement PDF (issue 18): opening balance, the period's invoices and payments with a running balance,
+ * closing balance. Made on the device from local data (offline), same package as invoices and receipts.
+ */
+import { formatDate, formatInvoiceMoney, type Statement } from '@duka/core';
+import type { RGB } from 'pdf-lib';
+import { drawTable, type Page, type Pen } from './layout';
+import { toWinAnsi, wrapText } from './text';
+
+export interface StatementPdfOptions {
+  business: { name: string; email?: string | null };
+  client: { name: string; email?: string | null; phone?: string | null; address?: string | null };
+  /** yyyy-mm-dd the statement is made on (printed; also the PDF's date so the bytes are reproducible). */
+  today: string;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const M = 48;
+const color = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB;
+const INK = color(0.12, 0.14, 0.17);
+const MUTED = color(0.42, 0.45, 0.5);
+const ACCENT = color(0.035, 0.573, 0.408);
+const RULE = color(0.86, 0.88, 0.9);
+
+export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const money = (n: number) => (n < 0 ? `-${formatInvoiceMoney(-n, toWinAnsi(s.currency))}` : formatInvoiceMoney(n, toWinAnsi(s.currency)));
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const stamp = new Date(`${opts.today}T00:00:00Z`);
+  doc.setTitle(toWinAnsi(`Statement for ${opts.client.name}`));
+  doc.setAuthor(toWinAnsi(opts.business.name));
+  doc.setSubject(toWinAnsi(`Statement ${s.from} to ${s.to} (${s.currency})`));
+  doc.setCreator('Duka');
+  doc.setProducer('Duka (pdf-lib)');
+  doc.setCreationDate(stamp);
+  doc.setModificationDate(stamp);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const pages: Page[] = [];
+  const newPage = () => {
+    const p = doc.addPage(A4);
+    pages.push(p);
+    return p;
+  };
+  const pen: Pen = { page: newPage(), y: A4[1] - M, newPage, regular, bold, margin: M, width: A4[0] - 2 * M, bottom: M + 24 };
+  const right = A4[0] - M;
+  const text = (t: string, x: number, y: number, size = 10, font = regular, c = INK) => pen.page.drawText(toWinAnsi(t), { x, y, size, font, color: c });
+  const textRight = (t: string, x: number, y: number, size = 10, font = regular, c = INK) => {
+    const w = toWinAnsi(t);
+    pen.page.drawText(w, { x: x - font.widthOfTextAtSize(w, size), y, size, font, color: c });
+  };
+
+  let leftY = pen.y;
+  for (const line of wrapText(opts.business.name, bold, 13, 260)) {
+    text(line, M, leftY - 13, 13, bold);
+    leftY -= 16;
+  }
+  if (opts.business.email) {
+    text(opts.business.email, M, leftY - 9, 9, regular, MUTED);
+    leftY -= 12;
+  }
+  textRight('STATEMENT', right, pen.y - 22, 22, bold, ACCENT);
+  textRight(`${formatDate(s.from)} - ${formatDate(s.to)}`, right, pen.y - 40, 10, bold);
+  textRight(`Made on ${formatDate(opts.today)}`, right, pen.y - 54, 9, regular, MUTED);
+  pen.y = Math.min(leftY, pen.y - 62) - 18;
+
+  text('CLIENT', M, pen.y - 9, 8, bold, MUTED);
+  let y = pen.y - 24;
+  for (const line of wrapText(opts.client.name, bold, 11, 260)) {
+    text(line, M, y, 11, bold);
+    y -= 14;
+  }
+  for (const v of [opts.client.address, opts.client.phone, opts.client.email].filter((v): v is string => !!v?.trim()).flatMap((v) => v.split(/\r?\n/))) {
+    text(v, M, y, 9, regular, MUTED);
+    y -= 12;
+  }
+  const facts: Array<[string, string]> = [
+    ['Opening balance', money(s.opening_balance)],
+    ['Invoiced', money(s.invoiced)],
+    ['Paid', money(s.paid)],
+    ['Closing balance', money(s.closing_balance)],
+  ];
+  let fy = pen.y - 9;
+  for (const [label, value] of facts) {
+    text(label, right - 220, fy, 9, regular, MUTED);
+    textRight(value, right, fy, 10, bold);
+    fy -= 15;
+  }
+  pen.y = Math.min(y, fy) - 16;
+
+  drawTable(pen, {
+    columns: [
+      { title: 'Date', width: 70, align: 'left' },
+      { title: 'Details', width: pen.width - 70 - 3 * 85, align: 'left' },
+      { title: 'Invoiced', width: 85, align: 'right' },
+      { title: 'Paid', width: 85, align: 'right' },
+      { title: 'Balance', width: 85, align: 'right' },
+    ],
+    rows: [
+      [formatDate(s.from), 'Opening balance', '', '', money(s.opening_balance)],
+      ...s.entries.map((e) => [formatDate(e.date), e.description, e.debit ? money(e.debit) : '', e.credit ? money(e.credit) : '', money(e.balance)]),
+      [formatDate(s.to), 'Closing balance', money(s.invoiced), money(s.paid), money(s.closing_balance)],
+    ].map(([date, ...rest]) => [date, ...rest]),
+    ink: INK,
+    muted: MUTED,
+    rule: RULE,
+  });
+
+  pen.y -= 18;
+  if (pen.y - 20 < pen.bottom) {
+    pen.page = newPage();
+    pen.y = A4[1] - M;
+  }
+  text(s.closing_balance > 0 ? `Amount due: ${money(s.closing_balance)}` : 'Nothing is owed. Thank you!', M, pen.y - 11, 11, bold, s.closing_balance > 0 ? INK : ACCENT);
+
+  pages.forEach((page, i) => {
+    const footer = toWinAnsi(`Statement - page ${i + 1} of ${pages.length}`);
+    page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: M - 16, size: 8, font: regular, color: MUTED });
+    page.drawText('Made with Duka', { x: M, y: M - 16, size: 8, font: regular, color: MUTED });
+  });
+  return doc.save({ useObjectStreams: true });
+}
