@@ -65,9 +65,15 @@ describe('Paystack checkout on the public invoice page', () => {
         await shot(cp, `${size}-paid`);
 
         // The owner sees the invoice amount recorded (the fee is not part of it), once.
-        const after = await apiJson<{ status: string; payments: Array<{ amount: number; method: string }> }>(`/invoices/${inv.id}`, { token: owner.token });
+        const after = await apiJson<{ status: string; payments: Array<{ id: string; amount: number; method: string }> }>(`/invoices/${inv.id}`, { token: owner.token });
         expect(after.status).toBe('paid');
         expect(after.payments).toEqual([expect.objectContaining({ amount: 1_000_000, method: 'bank_transfer' })]);
+        // The payment has its receipt, and the customer's receipt link gives its PDF.
+        const { receipts } = await apiJson<{ receipts: Array<{ payment_id: string; amount: number; method: string; balance_left: number }> }>(`/invoices/${inv.id}/receipts`, { token: owner.token });
+        expect(receipts).toEqual([expect.objectContaining({ amount: 1_000_000, method: 'bank_transfer', balance_left: 0 })]);
+        const pdf = await fetch(`${baseUrl()}/api/invoices/public/${inv.public_id}/receipts/${receipts[0].payment_id}/pdf`);
+        expect(pdf.status).toBe(200);
+        expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
       } finally {
         await client.close();
       }
