@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './build/chunks';
+import { loginEntry } from './build/loginEntry';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
   plugins: [
@@ -39,6 +42,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    loginEntry(),
+    precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // Two pages: the app (index.html) and the small public entry for invoice links and thank-you (pay.html).
@@ -47,7 +52,10 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     manifest: true,
-    rollupOptions: { input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) } },
+    rollupOptions: {
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) },
+      output: { codeSplitting: firstScreenChunks },
+    },
   },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 } as Parameters<typeof defineConfig>[0]);

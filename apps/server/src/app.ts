@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -22,6 +18,7 @@ import { AppError } from './lib/errors';
 import { databaseStore, RateLimited } from './lib/rate-limit';
 import { createRegistry } from './lib/registry';
 import { modules } from './modules';
+import { serveWebApp, webResponses } from './modules/web';
 
 /** The largest JSON body a route takes unless it says otherwise (1 MB). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -46,23 +43,9 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-/** Paths served by the public entry of the web app (apps/web/pay.html). */
-const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?|pay\/checkout\/[^/]+\/?)$/;
-
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
-}
-
-function findWebDist(config: Config): string | undefined {
-  if (config.webDist) return existsSync(config.webDist) ? config.webDist : undefined;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, 'apps', 'web', 'dist');
-    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return undefined;
 }
 
 /** Turns a zod issue path like ['user','email'] into 'user.email'. */
@@ -117,6 +100,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
   });
 
+  await webResponses(app, config);
   await app.register(fastifyRateLimit, { global: false, store: databaseStore(database.db), addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } });
 
   // Uploads (logos, receipts): one file of at most 5 MB per request.
@@ -142,32 +126,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     { prefix: '/api' },
   );
 
-  const webDist = findWebDist(config);
-  if (webDist) {
-    // Hashed assets never change (cached for a year); everything else is revalidated on each visit.
-    const cacheFor = (file: string) => (path.relative(webDist, file).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('cache-control', cacheFor(file)),
-    });
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const rel = (request.params as { '*': string })['*'];
-      // Unknown API paths stay JSON 404s, never the app's index.html.
-      if (rel === 'api' || rel.startsWith('api/')) {
-        return reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url}` } });
-      }
-      const file = path.join(webDist, rel);
-      if (rel && file.startsWith(webDist) && existsSync(file) && !rel.endsWith('/')) {
-        return reply.sendFile(rel);
-      }
-      // A client opening an invoice link gets the small public entry (pay.html), not the whole app.
-      const page = PUBLIC_PAGE.test(`/${rel}`) && existsSync(path.join(webDist, 'pay.html')) ? 'pay.html' : 'index.html';
-      return reply.type('text/html').sendFile(page);
-    });
-  }
+  await serveWebApp(app, config);
 
   app.addHook('onClose', async () => {
     if (!opts.database) await database.close();

@@ -54,6 +54,25 @@ export interface Config {
   paystackPlanCodes: Record<string, string>;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
+  /** ADMIN_EMAILS: accounts (lower-case e-mails) that manage announcements and affiliate payouts. */
+  adminEmails: string[];
+  /** Affiliate programme terms: commission in basis points of a referred user's plan payments, for this many months. */
+  affiliateRateBps: number;
+  affiliateMonths: number;
+  /** Days a commission stays pending (refund window) before it can be paid out. */
+  affiliateHoldDays: number;
+  /** Smallest payout per currency in minor units; '*' for any other currency. */
+  affiliateMinPayout: Record<string, number>;
+}
+
+/** "NGN:500000,USD:5000,*:5000" → { NGN: 500000, USD: 5000, '*': 5000 } (minor units). */
+export function parseMinPayout(value: string | undefined): Record<string, number> {
+  const out: Record<string, number> = { '*': 5000 };
+  for (const part of (value ?? 'NGN:1000000,USD:5000,*:5000').split(',')) {
+    const [cur, amount] = part.split(':').map((s) => s.trim());
+    if (cur && amount && /^\d+$/.test(amount)) out[cur.toUpperCase()] = Number(amount);
+  }
+  return out;
 }
 
 export interface S3Config {
@@ -141,6 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    affiliateRateBps: Number(env.AFFILIATE_RATE_BPS ?? 2000),
+    affiliateMonths: Number(env.AFFILIATE_MONTHS ?? 12),
+    affiliateHoldDays: Number(env.AFFILIATE_HOLD_DAYS ?? 30),
+    affiliateMinPayout: parseMinPayout(env.AFFILIATE_MIN_PAYOUT),
     stripePrices: { monthly: env.STRIPE_PRICE_MONTHLY || undefined, yearly: env.STRIPE_PRICE_YEARLY || undefined, lifetime: env.STRIPE_PRICE_LIFETIME || undefined },
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackApiBase: (env.PAYSTACK_API_BASE || 'https://api.paystack.co').replace(/\/+$/, ''),

@@ -12,5 +12,6 @@ export * from './recurring';
 export * from './receipts';
 export * from './statements';
 export * from './reminders';
+export * from './reports';
 export * from './plans';
 export * from './payments';

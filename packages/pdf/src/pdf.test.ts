@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, type PdfInvoice, toWinAnsi, wrapText } from './index';
 
@@ -88,6 +88,28 @@ describe('buildInvoicePdf', () => {
   it('leaves out a logo it cannot read', async () => {
     const bytes = await buildInvoicePdf(invoice, { ...opts, logo: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 5, 6]) });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+  });
+});
+
+/** The drawing operators of the first page, decoded. */
+async function firstPageOps(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  const page = doc.getPage(0).node;
+  const contents = page.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+  return streams.map((st) => (st instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(st).decode()).toString('latin1') : '')).join('\n');
+}
+const hex = (s: string) => `<${Buffer.from(s, 'latin1').toString('hex').toUpperCase()}> Tj`;
+
+describe('header', () => {
+  it('shows the company initials (2 letters) when there is no logo, and the logo instead when there is one', async () => {
+    const without = await firstPageOps(await buildInvoicePdf(invoice, opts));
+    expect(without).toContain(hex('AS'));
+    const withLogo = await firstPageOps(await buildInvoicePdf(invoice, { ...opts, logo: tinyPng() }));
+    expect(withLogo).not.toContain(hex('AS'));
+    expect(withLogo).toContain('Do');
+    const oneWord = await firstPageOps(await buildInvoicePdf(invoice, { ...opts, business: { name: 'Duka' } }));
+    expect(oneWord).toContain(hex('DU'));
   });
 });
 

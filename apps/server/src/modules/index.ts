@@ -17,8 +17,11 @@ import { paymentsRoutes } from './payments/routes';
 import { receiptsRoutes } from './receipts/routes';
 import { recurringRoutes } from './recurring/routes';
 import { remindersRoutes } from './reminders/routes';
+import { reportsRoutes } from './reports/routes';
+import { announcementsRoutes } from './announcements/routes';
+import { affiliatesRoutes } from './affiliates/routes';
 import { stateRoutes } from './state/routes';
 import { syncRoutes } from './sync/routes';
 
 /** Every API module, in registration order. Add a module's routes here. */
-export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, billingRoutes, jobsRoutes, recurringRoutes, receiptsRoutes, remindersRoutes];
+export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, billingRoutes, jobsRoutes, recurringRoutes, receiptsRoutes, remindersRoutes, reportsRoutes, announcementsRoutes, affiliatesRoutes];

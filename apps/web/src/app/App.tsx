@@ -1,13 +1,12 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles';
 import '../i18n';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { rememberRef } from '../data/session';
 import { routes } from './routes';
 import { theme } from './theme';
+import { Toasts } from './Toasts';
 
 export function App() {
   const [router] = useState(() => {
@@ -18,7 +17,7 @@ export function App() {
   });
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" autoClose={2000} />
+      <Toasts />
       <RouterProvider router={router} />
     </MantineProvider>
   );

@@ -5,14 +5,18 @@ import { useStrings } from '../i18n';
 import '../ui/strings';
 import { RouteError } from './RouteError';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
+import { loadFullStyles } from './styles';
 import { PlanFrame } from './PlanFrame';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+// Every page but login waits for the rest of Mantine's CSS (the login screen's is in the first stylesheet), and
+// loads after Zod is set to run without eval (zodConfig: the CSP has no 'unsafe-eval'; the login screen has no Zod).
+const withStyles = <T,>(load: () => Promise<T>) => () => import('./zodConfig').then(() => Promise.all([load(), loadFullStyles()])).then(([m]) => m);
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(withStyles(load));
 
 // Pages load on demand (SPEC §2): one chunk per page.
 const P = {
-  login: page(() => import('../features/accounts/pages/LoginPage')),
+  login: lazy(() => import('../features/accounts/pages/LoginPage')),
   register: page(() => import('../features/accounts/pages/RegisterPage')),
   welcome: page(() => import('../features/accounts/pages/WelcomePage')),
   forgot: page(() => import('../features/accounts/pages/ForgotPasswordPage')),
@@ -52,14 +56,14 @@ const P = {
 };
 
 // The frame loads on demand too, so the login screen carries none of it.
-const Shell = lazy(() => import('./Shell'));
+const Shell = lazy(withStyles(() => import('./Shell')));
 // TanStack Query is provided to every route but the account screens (same reason).
 const QueryLayout = lazy(() => import('./QueryLayout'));
 
 export function PageLoading() {
   const { t } = useStrings('ui');
   return (
-    <Center py="xl" aria-busy="true" aria-label={t('loading')}>
+    <Center py="xl" role="status" aria-busy="true" aria-label={t('loading')}>
       <Loader />
     </Center>
   );

@@ -1,3 +1,5 @@
+import { API_BASE } from './api';
+
 /** Device storage for the session (SPEC §3 local storage keys: token, welcome flag, AiWriter banner). */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -39,7 +41,32 @@ export function getStoredUser<T = Record<string, unknown>>(): T | null {
 /** The ref query parameter is remembered from any page and sent at registration (SPEC §2). */
 export function rememberRef(search: string): void {
   const ref = new URLSearchParams(search).get('ref');
-  if (ref) localStorage.setItem(STORAGE_KEYS.ref, ref);
+  if (!ref) return;
+  localStorage.setItem(STORAGE_KEYS.ref, ref);
+  countRefClick(ref);
+}
+
+/**
+ * Affiliate programme: a visit with ?ref counts one click per visitor (a random id kept on this device;
+ * the server counts each visitor once and never the affiliate's own visits). Fire and forget.
+ */
+function countRefClick(code: string): void {
+  try {
+    const sent = `duka:ref-click:${code.toLowerCase()}`;
+    if (localStorage.getItem(sent)) return;
+    let visitor = localStorage.getItem('duka:visitor');
+    if (!visitor) localStorage.setItem('duka:visitor', (visitor = crypto.randomUUID()));
+    localStorage.setItem(sent, '1');
+    const token = getToken();
+    void fetch(`${API_BASE}/affiliates/click`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ code: code.slice(0, 40), visitor_id: visitor }),
+    }).catch(() => localStorage.removeItem(sent));
+  } catch {
+    // storage or network unavailable: the click is simply not counted
+  }
 }
 
 export function getRef(): string | null {

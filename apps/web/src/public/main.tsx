@@ -1,36 +1,25 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '../app/zodConfig';
+import '../app/styles';
 import '../i18n';
 import { MantineProvider } from '@mantine/core';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepFirstPaintUntilReady } from '../app/firstPaint';
+import { loadFullStylesWhenIdle } from '../app/styles';
 import { theme } from '../app/theme';
+import { Toasts } from '../app/Toasts';
 import { installEnterGuard } from '../ui/enterGuard';
 import { PublicPage } from './PublicPage';
 
 installEnterGuard();
 
-// Toasts are only needed once the client pays: their code loads after the page has shown.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
-
-function Toasts() {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    const id = setTimeout(() => setOn(true), 0);
-    return () => clearTimeout(id);
-  }, []);
-  return on ? (
-    <Suspense fallback={null}>
-      <Notifications position="top-center" autoClose={2000} />
-    </Suspense>
-  ) : null;
-}
-
 /**
  * The public entry (pay.html): what a client opening an invoice link downloads. No router, no device
  * database, no sync, no PDF maker: the server sends this page for /invoice/link/{id} and /thank-you.
  */
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+keepFirstPaintUntilReady(root);
+createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <Toasts />
@@ -38,3 +27,5 @@ createRoot(document.getElementById('root')!).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+loadFullStylesWhenIdle();

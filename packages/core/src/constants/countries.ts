@@ -28,15 +28,34 @@ function symbolOf(code: string | undefined): string {
   }
 }
 
+/** SPEC §1: the ten supported countries, 'Cameron' spelt as in the product. */
+export const SUPPORTED_COUNTRIES = [
+  { name: 'Zambia', code: 'ZM' },
+  { name: 'Uganda', code: 'UG' },
+  { name: 'Kenya', code: 'KE' },
+  { name: 'Ghana', code: 'GH' },
+  { name: 'South Africa', code: 'ZA' },
+  { name: 'Rwanda', code: 'RW' },
+  { name: 'Zimbabwe', code: 'ZW' },
+  { name: 'Ethiopia', code: 'ET' },
+  { name: 'Tanzania', code: 'TZ' },
+  { name: 'Cameron', code: 'CM' },
+] as const;
+
+const SUPPORTED_NAMES = new Map<string, string>(SUPPORTED_COUNTRIES.map((c) => [c.code, c.name]));
+
 const FIRST = ['US', 'IL'];
 
-/** About 250 countries from the countries-list package, United States and Israel first (SPEC §1), the rest by name. */
+/**
+ * About 250 countries from the countries-list package, United States and Israel first (SPEC §1), the rest by name.
+ * The supported countries carry SPEC's names (SUPPORTED_COUNTRIES: 'Cameron', not the package's 'Cameroon').
+ */
 export const COUNTRIES: Country[] = (() => {
   const all = (Object.keys(countryData) as TCountryCode[]).map((cc) => {
     const c = countryData[cc];
     const currencyCode = c.currency[0] ?? '';
     return {
-      name: c.name,
+      name: SUPPORTED_NAMES.get(cc) ?? c.name,
       dial_code: c.phone.length ? `+${c.phone[0]}` : '',
       code: cc,
       flag: getEmojiFlag(cc),
@@ -52,23 +71,9 @@ export const COUNTRIES: Country[] = (() => {
 
 export function findCountry(nameOrCode: string): Country | undefined {
   const q = nameOrCode.trim().toLowerCase();
-  if (q === 'cameron') return COUNTRIES.find((c) => c.code === 'CM');
+  if (q === 'cameroon') return COUNTRIES.find((c) => c.code === 'CM');
   return COUNTRIES.find((c) => c.code.toLowerCase() === q || c.name.toLowerCase() === q);
 }
-
-/** SPEC §1: the ten supported countries, 'Cameron' spelt as in the product. */
-export const SUPPORTED_COUNTRIES = [
-  { name: 'Zambia', code: 'ZM' },
-  { name: 'Uganda', code: 'UG' },
-  { name: 'Kenya', code: 'KE' },
-  { name: 'Ghana', code: 'GH' },
-  { name: 'South Africa', code: 'ZA' },
-  { name: 'Rwanda', code: 'RW' },
-  { name: 'Zimbabwe', code: 'ZW' },
-  { name: 'Ethiopia', code: 'ET' },
-  { name: 'Tanzania', code: 'TZ' },
-  { name: 'Cameron', code: 'CM' },
-] as const;
 
 /** SPEC §2: the upgrade action goes to /plan/subscribe for Nigeria, otherwise /plan/portal. */
 export function isNigeria(country: string | undefined | null): boolean {

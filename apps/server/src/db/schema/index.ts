@@ -7,5 +7,7 @@ export * from './invoices';
 export * from './recurring';
 export * from './receipts';
 export * from './reminders';
+export * from './announcements';
+export * from './affiliates';
 export * from './billing';
 export * from './limits';

@@ -3,6 +3,7 @@ import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mant
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../data/user';
 import { useStrings } from '../../i18n';
+import { UnreadBadge } from '../../features/announcements/components/UnreadBadge';
 import { Icon } from '../../ui/icons';
 import { MENU } from './nav';
 import './strings';
@@ -20,7 +21,17 @@ export function SideMenu({ opened, onClose, onLogout, onDelete }: { opened: bool
         {MENU.map((entry) => {
           const label = t(entry.label);
           if (entry.kind === 'link')
-            return <MantineNavLink key={entry.label} component={Link} to={entry.to} label={label} onClick={onClose} hiddenFrom={entry.mobileOnly ? 'sm' : undefined} />;
+            return (
+              <MantineNavLink
+                key={entry.label}
+                component={Link}
+                to={entry.to}
+                label={label}
+                onClick={onClose}
+                hiddenFrom={entry.mobileOnly ? 'sm' : undefined}
+                rightSection={entry.to === '/announcement' ? <UnreadBadge label={(count) => t('menu.unread', { count })} /> : undefined}
+              />
+            );
           if (entry.kind === 'external')
             return (
               <MantineNavLink

@@ -30,6 +30,8 @@ registerStrings('shell', {
     changePassword: 'Change Password',
     help: 'Help',
     announcements: 'Announcements',
+    unread_one: '{{count}} unread announcement',
+    unread_other: '{{count}} unread announcements',
     logout: 'Log Out',
     deleteAccount: 'Delete Account',
     opensNewTab: '(opens in a new tab)',

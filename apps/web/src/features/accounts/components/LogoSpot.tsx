@@ -5,6 +5,7 @@ import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { uploadLogo, serverMessage } from '../api';
 import '../strings';
+import { CompanyInitials } from '../../../ui/CompanyInitials';
 import classes from './LogoSpot.module.css';
 
 export const LOGO_TYPES = 'image/png,image/jpeg,image/webp';
@@ -52,7 +53,14 @@ export function LogoSpot({ size = 120 }: { size?: number }) {
   return (
     <Box className={classes.wrap} style={{ width: size, height: size }}>
       <UnstyledButton className={classes.spot} data-filled={src ? true : undefined} onClick={() => input.current?.click()} aria-label={label} aria-busy={busy} title={t('logo.hint')}>
-        {src ? <img src={src} alt={t('logo.alt', { company: user?.company_name ?? '' })} className={classes.img} /> : <span className={classes.add}>{t('logo.add')}</span>}
+        {src ? (
+          <img src={src} alt={t('logo.alt', { company: user?.company_name ?? '' })} className={classes.img} />
+        ) : (
+          <span className={classes.empty}>
+            <CompanyInitials name={user?.company_name} size={Math.round(size * 0.42)} decorative />
+            <span className={classes.add}>{t('logo.add')}</span>
+          </span>
+        )}
         {busy && (
           <span className={classes.busy} role="status" aria-label={t('logo.uploading')}>
             <Loader size="sm" color="white" />

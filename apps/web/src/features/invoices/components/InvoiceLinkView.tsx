@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
+import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { useStrings } from '../../../i18n';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
@@ -60,7 +61,8 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
   const client = inv.contact ?? inv.client ?? null;
   const isVoid = inv.status === 'void';
   const shown = inv.display_status ?? inv.status;
-  const canPay = !isVoid && (inv.kind ?? 'invoice') === 'invoice' && inv.balance > 0;
+  const isInvoice = (inv.kind ?? 'invoice') === 'invoice';
+  const canPay = !isVoid && isInvoice && inv.balance > 0;
   if (canPay && !inv.pay_checkout) void loadPayment();
 
   return (
@@ -68,9 +70,21 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            {logo && <Image src={logo} alt="" h={48} w="auto" fit="contain" />}
+            {logo ? <Image src={logo} alt="" h={48} w="auto" fit="contain" /> : <CompanyInitials name={businessName} />}
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {businessName}
+            </Text>
+            {/* The business as on its PDF (issue 14): address, phone, e-mail, tax ID, registration number. */}
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="public-business">
+              {[
+                business?.address,
+                business?.phone,
+                business?.email,
+                business?.tax_id && t('publicTaxId', { value: business.tax_id }),
+                business?.registration_number && t('publicRegistration', { value: business.registration_number }),
+              ]
+                .filter(Boolean)
+                .join('\n')}
             </Text>
           </Stack>
           <Badge size="lg" style={{ flexShrink: 0 }} color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'} data-testid="public-status">
@@ -143,8 +157,9 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
             ))}
             {!inv.fees?.length && !!inv.tax_total && <Row label={t('taxTotal')} value={money(inv.tax_total)} />}
             <Row label={t('totalDue')} value={money(inv.total_due)} strong />
-            {!!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
-            <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />
+            {/* A quote and a void invoice owe nothing: no paid amount or balance (issue 14). */}
+            {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
+            {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}
           </Stack>
         </Card>
 

@@ -1,0 +1,167 @@
+import { safeString } from '@duka/core';
+import { z } from 'zod';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { errors } from '../accounts/schemas';
+import { isAdmin } from '../../lib/admin';
+import { attribute, becomeAffiliate, dashboard, markPaid, onPlanPayment, pendingPayouts, recordClick, requestPayout } from './service';
+
+const text = (max: number) => safeString({ max });
+export const payoutDetailsInput = z
+  .object({
+    payout_method: z.enum(['bank', 'mobile_money'], { message: 'Choose bank account or mobile money' }),
+    bank_name: text(100).optional(),
+    account_name: text(100).optional(),
+    account_number: text(40).optional(),
+    mobile_provider: text(60).optional(),
+    mobile_number: text(40).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const need = (key: keyof typeof v, message: string) => {
+      if (!String(v[key] ?? '').trim()) ctx.addIssue({ code: 'custom', path: [key], message });
+    };
+    if (v.payout_method === 'bank') {
+      need('bank_name', 'Enter the bank name');
+      need('account_name', 'Enter the account name');
+      need('account_number', 'Enter the account number');
+    } else {
+      need('mobile_provider', 'Enter the mobile-money provider (e.g. M-Pesa)');
+      need('mobile_number', 'Enter the mobile-money number');
+    }
+  });
+
+const payoutSchema = z.object({ id: z.uuid(), amount: z.number().int(), currency: z.string(), status: z.enum(['requested', 'paid']), requested_at: z.string(), paid_at: z.string().nullable() });
+const termsSchema = z.object({ rate_bps: z.number().int(), months: z.number().int(), hold_days: z.number().int(), min_payout: z.record(z.string(), z.number().int()) });
+const affiliateSchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  payout_method: z.string(),
+  payout_details: z.record(z.string(), z.string()),
+  created_at: z.string(),
+});
+const dashboardSchema = z.object({
+  affiliate: affiliateSchema.nullable(),
+  stats: z.object({ clicks: z.number().int(), signups: z.number().int(), paying_users: z.number().int() }),
+  balances: z.array(z.object({ currency: z.string(), pending: z.number().int(), payable: z.number().int(), requested: z.number().int(), paid: z.number().int(), min_payout: z.number().int() })),
+  payouts: z.array(payoutSchema),
+  terms: termsSchema,
+  can_manage: z.boolean(),
+});
+
+type PayoutRow = { id: string; amount: number; currency: string; status: string; requestedAt: Date; paidAt: Date | null };
+const toPayout = (p: PayoutRow) => ({ id: p.id, amount: p.amount, currency: p.currency, status: p.status as 'requested' | 'paid', requested_at: p.requestedAt.toISOString(), paid_at: p.paidAt ? p.paidAt.toISOString() : null });
+
+/** The affiliate programme: terms, click counting, joining, dashboard, payout requests, and admins marking payouts paid. */
+export const affiliatesRoutes: Module = (app, ctx) => {
+  const { config } = ctx;
+  ctx.registry.onUserCreated.push((tx, user) => attribute(tx, user.id));
+  ctx.registry.onPlanPayment.push((tx, payment) => onPlanPayment(tx, config, payment));
+
+  const terms = () => ({ rate_bps: config.affiliateRateBps, months: config.affiliateMonths, hold_days: config.affiliateHoldDays, min_payout: config.affiliateMinPayout });
+  const base = { tags: ['affiliates'] };
+  const secured = { ...base, security: [{ bearer: [] }] };
+
+  app.get('/affiliates/terms', { schema: { ...base, summary: 'The programme terms (open)', response: { 200: termsSchema } } }, async () => terms());
+
+  app.post(
+    '/affiliates/click',
+    {
+      schema: {
+        ...base,
+        summary: 'A visit with ?ref=CODE (open): counted once per visitor; the affiliate’s own visits are not counted',
+        body: z.object({ code: safeString({ max: 40 }).pipe(z.string().min(1)), visitor_id: safeString({ max: 64 }).pipe(z.string().min(8)) }),
+        response: { 200: z.object({ counted: z.boolean() }), ...errors(400) },
+      },
+    },
+    async (request) => {
+      let userId: string | undefined;
+      const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (token) userId = (await ctx.tokens.verify(token.trim()))?.sub;
+      return { counted: await recordClick(ctx.db, request.body.code, request.body.visitor_id, userId) };
+    },
+  );
+
+  const me = async (userId: string) => {
+    const [d, admin] = await Promise.all([dashboard(ctx.db, config, userId), isAdmin(ctx.db, config, userId)]);
+    return {
+      affiliate: d
+        ? {
+            code: d.affiliate.code,
+            link: `${config.publicUrl}/?ref=${encodeURIComponent(d.affiliate.code)}`,
+            payout_method: d.affiliate.payoutMethod,
+            payout_details: d.affiliate.payoutDetails as Record<string, string>,
+            created_at: d.affiliate.createdAt.toISOString(),
+          }
+        : null,
+      stats: d?.stats ?? { clicks: 0, signups: 0, paying_users: 0 },
+      balances: d?.balances ?? [],
+      payouts: (d?.payouts ?? []).map(toPayout),
+      terms: terms(),
+      can_manage: admin,
+    };
+  };
+
+  app.get(
+    '/affiliates/me',
+    { preHandler: ctx.auth, schema: { ...secured, summary: 'The signed-in user’s affiliate dashboard (affiliate null until they join)', response: { 200: dashboardSchema, ...errors(401) } } },
+    async (request) => me(request.userId),
+  );
+
+  app.post(
+    '/affiliates',
+    {
+      preHandler: ctx.auth,
+      schema: { ...secured, summary: 'Join the programme (or change payout details): gives a code and a link', body: payoutDetailsInput, response: { 200: dashboardSchema, ...errors(400, 401) } },
+    },
+    async (request) => {
+      await becomeAffiliate(ctx.db, request.userId, request.body);
+      return me(request.userId);
+    },
+  );
+
+  app.post(
+    '/affiliates/payouts',
+    {
+      preHandler: ctx.auth,
+      schema: { ...secured, summary: 'Ask for the payable balance of one currency (at least the minimum payout)', body: z.object({ currency: z.string().trim().regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN') }), response: { 201: payoutSchema, ...errors(400, 401, 403, 422) } },
+    },
+    async (request, reply) => {
+      const payout = await requestPayout(ctx.db, config, request.userId, request.body.currency.toUpperCase());
+      reply.code(201);
+      return toPayout(payout);
+    },
+  );
+
+  const adminOnly = async (userId: string) => {
+    if (!(await isAdmin(ctx.db, config, userId))) throw new AppError('forbidden', 'Only Duka administrators can manage payouts');
+  };
+
+  app.get(
+    '/admin/affiliate-payouts',
+    {
+      preHandler: ctx.auth,
+      schema: {
+        ...secured,
+        summary: 'Admins: payout requests with the affiliate’s payout details',
+        response: {
+          200: z.object({ payouts: z.array(payoutSchema.extend({ code: z.string(), name: z.string(), email: z.string(), payout_method: z.string(), payout_details: z.record(z.string(), z.string()) })) }),
+          ...errors(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      await adminOnly(request.userId);
+      const rows = await pendingPayouts(ctx.db);
+      return { payouts: rows.map((r) => ({ ...toPayout(r.payout), code: r.code, name: r.name, email: r.email, payout_method: r.method, payout_details: r.details as Record<string, string> })) };
+    },
+  );
+
+  app.post(
+    '/admin/affiliate-payouts/:id/paid',
+    { preHandler: ctx.auth, schema: { ...secured, summary: 'Admins: mark a payout paid', params: z.object({ id: z.uuid('Must be a UUID') }), response: { 200: payoutSchema, ...errors(401, 403, 404, 409) } } },
+    async (request) => {
+      await adminOnly(request.userId);
+      return toPayout(await markPaid(ctx.db, request.params.id));
+    },
+  );
+};

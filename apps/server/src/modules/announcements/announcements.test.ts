@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type SignedUp, signUp, type TestApp } from '../../test/harness';
+import { client } from '../sync/test-utils';
+
+const ADMIN = 'boss@duka.example';
+const past = () => new Date(Date.now() - 60_000).toISOString();
+const future = () => new Date(Date.now() + 86_400_000).toISOString();
+
+describe('announcements', () => {
+  let t: TestApp;
+  let admin: SignedUp;
+  let user: SignedUp;
+  let ghanaian: SignedUp;
+  beforeAll(async () => {
+    t = await openTestApp({ adminEmails: [ADMIN] });
+    admin = await signUp(t.app, { email: 'Boss@Duka.example' });
+    user = await signUp(t.app);
+    ghanaian = await signUp(t.app, { country: 'Ghana' });
+  });
+
+  it('only admins manage them: others get 403 and can_manage false', async () => {
+    const api = client(t.app, user);
+    expect((await api.get('/admin/announcements')).status).toBe(403);
+    const refused = await api.post('/admin/announcements', { title: 'Hi', body: 'x' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Only Duka administrators can manage announcements');
+    expect((await api.get('/announcements')).body.can_manage).toBe(false);
+    expect((await client(t.app, admin).get('/announcements')).body.can_manage).toBe(true);
+  });
+
+  it('admins create, edit, publish, schedule and delete; users see published ones newest first, by country, with read flags', async () => {
+    const boss = client(t.app, admin);
+    const draft = await boss.post('/admin/announcements', { title: 'Draft', body: 'Not yet' });
+    expect(draft.status).toBe(201);
+    expect(draft.body.published_at).toBeNull();
+    const older = await boss.post('/admin/announcements', { title: 'Older news', body: 'Hello **all**', published_at: new Date(Date.now() - 3_600_000).toISOString() });
+    const ghana = await boss.post('/admin/announcements', { title: 'Ghana only', body: 'Cedi invoices', countries: ['Ghana'], published_at: past() });
+    const later = await boss.post('/admin/announcements', { title: 'Scheduled', body: 'Tomorrow', published_at: future() });
+    expect([older.status, ghana.status, later.status]).toEqual([201, 201, 201]);
+    expect((await boss.get('/admin/announcements')).body.announcements).toHaveLength(4);
+
+    const mine = await client(t.app, user).get('/announcements');
+    expect(mine.body.announcements.map((a: { title: string }) => a.title)).toEqual(['Older news']);
+    expect(mine.body.unread).toBe(1);
+    const theirs = await client(t.app, ghanaian).get('/announcements');
+    expect(theirs.body.announcements.map((a: { title: string }) => a.title)).toEqual(['Ghana only', 'Older news']);
+
+    // Publishing the draft (edit) puts it first; deleting the scheduled one removes it.
+    const published = await boss.patch(`/admin/announcements/${draft.body.id}`, { title: 'Now live', body: 'Fresh', link: 'https://duka.africa/new', published_at: past() });
+    expect(published.status).toBe(200);
+    expect(published.body.link).toBe('https://duka.africa/new');
+    expect((await boss.del(`/admin/announcements/${later.body.id}`)).status).toBe(204);
+    expect((await boss.del(`/admin/announcements/${later.body.id}`)).status).toBe(404);
+
+    const api = client(t.app, user);
+    const list = await api.get('/announcements?per_page=1');
+    expect(list.body.announcements.map((a: { title: string }) => a.title)).toEqual(['Now live']);
+    expect(list.body.total).toBe(2);
+    expect(list.body.unread).toBe(2);
+    expect((await api.post(`/announcements/${published.body.id}/read`, {})).status).toBe(200);
+    expect((await api.post(`/announcements/${published.body.id}/read`, {})).status).toBe(200);
+    const page2 = await api.get('/announcements?page=2&per_page=1');
+    expect(page2.body.announcements.map((a: { title: string; read: boolean }) => [a.title, a.read])).toEqual([['Older news', false]]);
+    const after = await api.get('/announcements');
+    expect(after.body.unread).toBe(1);
+    expect(after.body.announcements[0].read).toBe(true);
+    // Reads are per user.
+    expect((await client(t.app, ghanaian).get('/announcements')).body.unread).toBe(3);
+    // One cannot read what one cannot see.
+    expect((await api.post(`/announcements/${ghana.body.id}/read`, {})).status).toBe(404);
+  });
+
+  it('refuses unsafe links and bad input with messages', async () => {
+    const boss = client(t.app, admin);
+    const bad = await boss.post('/admin/announcements', { title: '', body: 'x', link: 'javascript:alert(1)', image_url: 'data:image/png;base64,xx' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({ title: 'Give the announcement a title', link: 'Use a web address that starts with https://', image_url: 'Use a web address that starts with https://' });
+    expect((await boss.patch('/admin/announcements/00000000-0000-4000-8000-000000000000', { title: 'x', body: 'y' })).status).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/announcements' })).statusCode).toBe(401);
+  });
+});

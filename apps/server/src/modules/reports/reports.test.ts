@@ -1,0 +1,83 @@
+import {
+  REPORT_FIXTURE_CONTACTS,
+  REPORT_FIXTURE_EXPENSES,
+  REPORT_FIXTURE_INVOICES,
+  REPORT_FIXTURE_PERIOD,
+  REPORT_FIXTURE_TODAY,
+  reportFromRecords,
+  reportSummarySchema,
+} from '@duka/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type SignedUp, signUp, type TestApp } from '../../test/harness';
+import { client, upsert } from '../sync/test-utils';
+
+/** Seeds the core fixture through sync push, as a device would. */
+async function seed(t: TestApp, user: SignedUp) {
+  const api = client(t.app, user);
+  const contacts = REPORT_FIXTURE_CONTACTS.map((c) => upsert('contacts', c.id, { name: c.name }));
+  const invoices = REPORT_FIXTURE_INVOICES.map((i) => {
+    const { id, total_due: _t, status: _s, ...data } = i;
+    return upsert('invoices', id, data);
+  });
+  const expenses = REPORT_FIXTURE_EXPENSES.map(({ id, ...e }) => upsert('expenses', id, e));
+  const res = await api.push([...contacts, ...invoices, ...expenses]);
+  expect(res.status).toBe(200);
+  const rejected = (res.body.results as Array<{ status: string; error?: unknown }>).filter((r) => r.status !== 'applied');
+  expect(rejected).toEqual([]);
+  return api;
+}
+
+describe('GET /api/reports/summary', () => {
+  let t: TestApp;
+  let owner: SignedUp;
+  beforeAll(async () => {
+    t = await openTestApp();
+    owner = await signUp(t.app);
+    await seed(t, owner);
+  });
+
+  it('gives the very figures the device computes from the same records (past period: no dependence on today)', async () => {
+    const { from, to } = REPORT_FIXTURE_PERIOD;
+    const res = await client(t.app, owner).get(`/reports/summary?from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    const device = reportFromRecords({ invoices: REPORT_FIXTURE_INVOICES, expenses: REPORT_FIXTURE_EXPENSES, contacts: REPORT_FIXTURE_CONTACTS }, REPORT_FIXTURE_PERIOD, REPORT_FIXTURE_TODAY);
+    expect(reportSummarySchema.parse(res.body)).toEqual(device);
+    expect(res.body.currencies[0].figures.profit.value).toBe(43_000);
+  });
+
+  it('agrees on other periods too: a quarter, odd days, one currency', async () => {
+    const data = { invoices: REPORT_FIXTURE_INVOICES, expenses: REPORT_FIXTURE_EXPENSES, contacts: REPORT_FIXTURE_CONTACTS };
+    for (const [from, to, currency] of [
+      ['2026-01-01', '2026-03-31', undefined],
+      ['2026-03-10', '2026-03-19', undefined],
+      ['2025-12-01', '2026-02-15', 'NGN'],
+      ['2026-03-01', '2026-03-31', 'USD'],
+    ] as const) {
+      const res = await client(t.app, owner).get(`/reports/summary?from=${from}&to=${to}${currency ? `&currency=${currency}` : ''}`);
+      expect(res.status, `${from}..${to}`).toBe(200);
+      expect(res.body, `${from}..${to} ${currency}`).toEqual(reportFromRecords(data, { from, to }, REPORT_FIXTURE_TODAY, currency));
+    }
+  });
+
+  it("another user sees none of it", async () => {
+    const other = await signUp(t.app);
+    const res = await client(t.app, other).get('/reports/summary?from=2026-03-01&to=2026-03-31');
+    expect(res.status).toBe(200);
+    expect(res.body.currencies).toEqual([]);
+    const one = await client(t.app, other).get('/reports/summary?from=2026-03-01&to=2026-03-31&currency=NGN');
+    expect(one.body.currencies[0].figures.invoiced.value).toBe(0);
+    expect(one.body.currencies[0].top_clients).toEqual([]);
+  });
+
+  it('refuses bad periods with a message, and asks for a login', async () => {
+    const api = client(t.app, owner);
+    const bad = await api.get('/reports/summary?from=2026-03-31&to=2026-03-01');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('The start date must be on or before the end date');
+    const notDate = await api.get('/reports/summary?from=yesterday&to=2026-03-01');
+    expect(notDate.status).toBe(400);
+    expect(notDate.body.error.fields).toEqual({ from: 'Use dates like 2026-11-22' });
+    const noAuth = await t.app.inject({ method: 'GET', url: '/api/reports/summary?from=2026-03-01&to=2026-03-31' });
+    expect(noAuth.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,39 @@
+import { isIsoDay, periodError, reportSummarySchema } from '@duka/core';
+import { z } from 'zod';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { errors } from '../accounts/schemas';
+import { reportSummary } from './service';
+
+const query = z.object({
+  from: z.string().max(10),
+  to: z.string().max(10),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN')
+    .optional(),
+});
+
+/** GET /api/reports/summary?from&to&currency: Analytics figures from SQL aggregates (same maths as the device). */
+export const reportsRoutes: Module = (app, ctx) => {
+  app.get(
+    '/reports/summary',
+    {
+      preHandler: ctx.auth,
+      schema: {
+        tags: ['reports'],
+        summary: 'Analytics for a period: per-currency figures with the change against the previous period, months, categories, top clients, receivables aging',
+        security: [{ bearer: [] }],
+        querystring: query,
+        response: { 200: reportSummarySchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const { from, to, currency } = request.query;
+      const problem = periodError({ from, to });
+      if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
+      return reportSummary(ctx.db, request.userId, { from, to }, new Date().toISOString().slice(0, 10), currency);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { companyInitials, formatDate, formatMoney } from '@duka/core';
+
+/** The few words of the pay page's first paint (same texts as the web's features/invoices/strings.ts). */
+export const payPageStrings = {
+  title: (number: string) => `Invoice ${number}`,
+  totalDue: 'Total due',
+  balance: 'Balance',
+  dueDate: 'Due date',
+  billTo: 'Bill to',
+  loading: 'Loading the invoice…',
+};
+
+/** What the pay page's first paint needs from GET /api/invoices/public/{id}. */
+export interface PaySummary {
+  number: string;
+  currency: string;
+  total_due: number;
+  balance: number;
+  due_date?: string | null;
+  business?: { name?: string | null; logo_url?: string | null } | null;
+  client?: { name?: string | null } | null;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The invoice's header and amount due as plain HTML, put inside pay.html's #root by the server so that a client on a
+ * slow link sees what they owe before the page's JavaScript has arrived. The JavaScript page replaces it when it
+ * starts. Styles are inline (the page's CSP allows inline styles, never inline script).
+ */
+export function paySummaryHtml(inv: PaySummary): string {
+  const money = (minor: number) => escapeHtml(formatMoney(minor, inv.currency));
+  const name = inv.business?.name ?? '';
+  const initials = companyInitials(name);
+  const logo = inv.business?.logo_url;
+  const mark = logo
+    ? `<img src="${escapeHtml(logo)}" alt="" style="height:48px;width:auto;object-fit:contain">`
+    : initials
+      ? `<span role="img" aria-label="${escapeHtml(name)}" style="display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:#0b7a53;color:#fff;font-weight:700;font-size:19px;letter-spacing:.04em"><span aria-hidden="true">${escapeHtml(initials)}</span></span>`
+      : '';
+  const row = (label: string, value: string, strong = false) =>
+    `<div style="display:flex;justify-content:space-between;gap:16px;padding:4px 0${strong ? ';font-weight:700;font-size:18px' : ''}"><span>${label}</span><span>${value}</span></div>`;
+  return [
+    `<main data-first-paint style="max-width:720px;margin:0 auto;padding:16px 12px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#000;line-height:1.55" aria-busy="true" aria-label="${escapeHtml(payPageStrings.loading)}">`,
+    `<div style="display:flex;flex-direction:column;gap:2px">${mark}<div style="font-weight:600">${escapeHtml(name)}</div></div>`,
+    `<h1 style="font-size:26px;margin:16px 0 8px">${escapeHtml(payPageStrings.title(inv.number))}</h1>`,
+    inv.client?.name ? `<p style="margin:0 0 4px;color:#555">${payPageStrings.billTo}: ${escapeHtml(inv.client.name)}</p>` : '',
+    inv.due_date ? `<p style="margin:0 0 12px;color:#555">${payPageStrings.dueDate}: ${escapeHtml(formatDate(inv.due_date))}</p>` : '',
+    `<div style="border:1px solid #dee2e6;border-radius:8px;padding:8px 12px;background:#fff">`,
+    row(payPageStrings.totalDue, money(inv.total_due), inv.balance === inv.total_due),
+    inv.balance !== inv.total_due ? row(payPageStrings.balance, money(inv.balance), true) : '',
+    `</div></main>`,
+  ].join('');
+}
+
+/** pay.html with the summary in #root (unchanged when the page has no #root to fill). */
+export function withSummary(payHtml: string, inv: PaySummary): string {
+  return payHtml.replace('<div id="root"></div>', () => `<div id="root">${paySummaryHtml(inv)}</div>`);
+}

@@ -1,0 +1,58 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Plugin, type Rolldown, runnerImport } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The chunks a chunk imports statically, itself included, transitively. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<OutputChunk>()): Set<OutputChunk> {
+  if (seen.has(chunk)) return seen;
+  seen.add(chunk);
+  for (const name of chunk.imports) {
+    const dep = bundle[name];
+    if (dep?.type === 'chunk') closure(bundle, dep, seen);
+  }
+  return seen;
+}
+
+/**
+ * dist/login.html: index.html that also asks for the login page's own chunks and CSS up front (modulepreload),
+ * so a cold visit to /login fetches everything in one round instead of discovering the page after the entry ran.
+ * The server sends it for /login only (apps/server/src/modules/web/static.ts); every other path keeps index.html.
+ */
+export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'duka:login-entry',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(c) {
+      outDir = path.resolve(c.root, c.build.outDir);
+      root = c.root;
+    },
+    async writeBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(page)));
+      if (!chunk) throw new Error(`loginEntry: no chunk for ${page}`);
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const links: string[] = [];
+      for (const c of closure(bundle, chunk)) {
+        for (const css of c.viteMetadata?.importedCss ?? []) if (!html.includes(`/${css}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+        if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
+      }
+      // The screen itself, rendered from the real LoginPage, so the first paint needs no JavaScript.
+      const { module } = await runnerImport<{ renderLoginScreen: () => string }>(path.join(root, 'src/app/prerender/loginScreen.tsx'), {
+        root,
+        configFile: false,
+        logLevel: 'error',
+      });
+      // Nothing in it can be typed into or pressed before the app has taken over (inert, read-only inputs): what
+      // someone typed there would be lost when the app draws the same screen.
+      const screen = module.renderLoginScreen().replace(/<input /g, '<input readonly ');
+      const loginHtml = html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`);
+      if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
+      await writeFile(path.join(outDir, 'login.html'), loginHtml);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { keepFirstPaintUntilReady } from './firstPaint';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('keepFirstPaintUntilReady', () => {
+  it('keeps the server-drawn amount while the page is busy, and removes it once the page has drawn', async () => {
+    document.body.innerHTML = '<div id="root"><main data-first-paint>Total due ₦123,456</main></div>';
+    const root = document.getElementById('root')!;
+    keepFirstPaintUntilReady(root);
+    expect(root.childElementCount).toBe(0);
+    expect(document.body.textContent).toContain('₦123,456');
+
+    root.innerHTML = '<div aria-busy="true">loading</div>';
+    await tick();
+    expect(document.querySelector('[data-first-paint]')).not.toBeNull();
+
+    root.innerHTML = '<h1>Invoice INV-0001</h1>';
+    await tick();
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+    expect(document.body.textContent).toBe('Invoice INV-0001');
+  });
+
+  it('does nothing on a page with no server drawing', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    keepFirstPaintUntilReady(root);
+    expect(document.body.innerHTML).toBe('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,39 @@
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import LoginPage from '../../features/accounts/pages/LoginPage';
+import '../../i18n';
+import { theme } from '../theme';
+
+/**
+ * The login screen as HTML, made at build (apps/web/build/loginEntry.ts) from the real LoginPage, for dist/login.html:
+ * a cold visit to /login draws the screen from HTML and CSS while its JavaScript is still on the way. The app's first
+ * render replaces it with the same screen (no layout shift). Mantine's style tags come along (CSS variables).
+ */
+/** An empty device's storage: the screen as a first visit sees it (build time runs in Node, which has none). */
+function emptyStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+}
+
+export function renderLoginScreen(): string {
+  const g = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  g.localStorage ??= emptyStorage();
+  g.sessionStorage ??= emptyStorage();
+  return renderToString(
+    <MantineProvider theme={theme}>
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}

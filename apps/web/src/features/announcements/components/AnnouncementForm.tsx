@@ -1,0 +1,98 @@
+import { COUNTRIES } from '@duka/core';
+import { Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { useStrings } from '../../../i18n';
+import type { Announcement, AnnouncementInput } from '../lib/api';
+import { Markdown } from './Markdown';
+import '../strings';
+
+type When = 'draft' | 'now' | 'later';
+
+/** datetime-local value (local time) ↔ ISO. */
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/** Create or edit an announcement: title, markdown body (with a preview), link, image, countries, when. */
+export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announcement | null; onSave: (input: AnnouncementInput) => Promise<void>; onClose: () => void }) {
+  const { t } = useStrings('announcements');
+  const initialWhen: When = !editing?.published_at ? (editing ? 'draft' : 'now') : new Date(editing.published_at) > new Date() ? 'later' : 'now';
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [body, setBody] = useState(editing?.body ?? '');
+  const [link, setLink] = useState(editing?.link ?? '');
+  const [image, setImage] = useState(editing?.image_url ?? '');
+  const [countries, setCountries] = useState<string[]>(editing?.countries ?? []);
+  const [when, setWhen] = useState<When>(initialWhen);
+  const [at, setAt] = useState(() => (editing?.published_at && initialWhen === 'later' ? toLocalInput(editing.published_at) : toLocalInput(new Date(Date.now() + 86_400_000).toISOString())));
+  const [preview, setPreview] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const published_at =
+        when === 'draft' ? null : when === 'now' ? (editing?.published_at && new Date(editing.published_at) <= new Date() ? editing.published_at : new Date().toISOString()) : new Date(at).toISOString();
+      await onSave({ title, body, link: link.trim() || null, image_url: image.trim() || null, countries, published_at });
+    } catch (e) {
+      if (e instanceof ApiError) setErrors({ ...(e.fields ?? {}), ...(e.fields ? {} : { form: e.message }) });
+      else setErrors({ form: String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={editing ? t('form.editTitle') : t('form.newTitle')} size="lg">
+      <Stack gap="sm">
+        {errors.form && (
+          <Text c="red.9" role="alert">
+            {errors.form}
+          </Text>
+        )}
+        <TextInput label={t('form.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} withAsterisk />
+        <Textarea label={t('form.body')} description={t('form.bodyHint')} value={body} onChange={(e) => setBody(e.currentTarget.value)} error={errors.body} autosize minRows={5} withAsterisk />
+        <Button variant="subtle" size="compact-sm" onClick={() => setPreview((p) => !p)} style={{ alignSelf: 'flex-start' }}>
+          {t('form.preview')}
+        </Button>
+        {preview && (
+          <Paper withBorder p="sm" data-testid="announcement-preview">
+            <Markdown text={body} />
+          </Paper>
+        )}
+        <TextInput label={t('form.link')} placeholder="https://" value={link} onChange={(e) => setLink(e.currentTarget.value)} error={errors.link} />
+        <TextInput label={t('form.image')} placeholder="https://" value={image} onChange={(e) => setImage(e.currentTarget.value)} error={errors.image_url} />
+        <MultiSelect label={t('form.countries')} description={t('form.countriesHint')} data={COUNTRIES.map((c) => c.name)} value={countries} onChange={setCountries} searchable clearable />
+        <div>
+          <Text size="sm" fw={500} mb={4} id="ann-when">
+            {t('form.when')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="ann-when"
+            value={when}
+            onChange={(v) => setWhen(v as When)}
+            data={[
+              { value: 'draft', label: t('form.whenDraft') },
+              { value: 'now', label: t('form.whenNow') },
+              { value: 'later', label: t('form.whenLater') },
+            ]}
+            fullWidth
+          />
+        </div>
+        {when === 'later' && <TextInput type="datetime-local" label={t('form.at')} value={at} onChange={(e) => setAt(e.currentTarget.value)} error={errors.published_at} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button onClick={() => void save()} loading={busy}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { registerStrings } from '../../i18n';
+
+/** English strings of Announcements (namespace 'announcements'). */
+export const ANNOUNCEMENT_STRINGS = {
+  title: 'Announcements',
+  loading: 'Loading announcements',
+  emptyTitle: 'No announcements yet',
+  emptyBody: 'News about Duka appears here.',
+  offline: 'You are offline: showing the announcements kept on this device.',
+  new: 'New',
+  readMore: 'Open link',
+  more: 'Show older announcements',
+  manage: 'Manage announcements',
+  backToList: 'Back to announcements',
+  admin: {
+    title: 'Manage announcements',
+    create: 'New announcement',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteTitle: 'Delete announcement',
+    deleteBody: 'Delete “{{title}}”? Users will no longer see it. This cannot be undone.',
+    cancel: 'Cancel',
+    draft: 'Draft',
+    scheduled: 'Scheduled for {{date}}',
+    published: 'Published {{date}}',
+    everyone: 'All countries',
+    empty: 'No announcements yet. Write the first one.',
+    saved: 'Announcement saved',
+    deleted: 'Announcement deleted',
+  },
+  form: {
+    newTitle: 'New announcement',
+    editTitle: 'Edit announcement',
+    title: 'Title',
+    body: 'Message (Markdown)',
+    bodyHint: 'Markdown: **bold**, _italic_, lists, links. HTML is not shown.',
+    link: 'Link (optional)',
+    image: 'Image address (optional)',
+    countries: 'Countries (optional)',
+    countriesHint: 'Leave empty to show it in every country.',
+    when: 'When',
+    whenDraft: 'Keep as draft',
+    whenNow: 'Publish now',
+    whenLater: 'Schedule',
+    at: 'Publish on',
+    preview: 'Preview',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+};
+
+registerStrings('announcements', ANNOUNCEMENT_STRINGS);

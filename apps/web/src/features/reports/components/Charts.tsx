@@ -1,0 +1,155 @@
+import { type AgingBucket, type CurrencyReport, formatMoney } from '@duka/core';
+import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { useStrings } from '../../../i18n';
+import { monthLabel } from '../lib/labels';
+import { BarChart } from './BarChart';
+import '../strings';
+
+const INCOME = '#0ca678';
+const EXPENSE = '#e8590c';
+const CLIENT = '#1c7ed6';
+const AGING = ['#fab005', '#f76707', '#e03131', '#a61e4d'];
+
+function ChartCard({ title, hint, children, id }: { title: string; hint?: string; children: ReactNode; id: string }) {
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby={id} data-testid={id}>
+      <Title order={3} size="h5" id={id} mb={hint ? 0 : 'xs'}>
+        {title}
+      </Title>
+      {hint && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {hint}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+function SimpleTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <Table.ScrollContainer minWidth={280}>
+      <Table striped withTableBorder fz="sm" captionSide="top">
+        <Table.Caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h, i) => (
+              <Table.Th key={h} ta={i ? 'right' : 'left'}>
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={i}>
+              {r.map((cell, j) => (
+                <Table.Td key={j} ta={j ? 'right' : 'left'}>
+                  {cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The four charts of one currency, or the same figures as tables (screen readers, print). */
+export function Charts({ report, tables, onAging }: { report: CurrencyReport; tables: boolean; onAging: (bucket: AgingBucket) => void }) {
+  const { t } = useStrings('reports');
+  const money = (v: number) => formatMoney(v, report.currency);
+  const months = useMemo(() => report.months.map((m) => monthLabel(m.month)), [report.months]);
+  const monthSeries = useMemo(
+    () => [
+      { label: t('charts.income'), color: INCOME, values: report.months.map((m) => m.income) },
+      { label: t('charts.expenses'), color: EXPENSE, values: report.months.map((m) => m.expenses) },
+    ],
+    [report.months, t],
+  );
+  const catLabels = useMemo(() => report.categories.map((c) => c.category), [report.categories]);
+  const catSeries = useMemo(() => [{ label: t('charts.expenses'), color: EXPENSE, values: report.categories.map((c) => c.amount) }], [report.categories, t]);
+  const clientLabels = useMemo(() => report.top_clients.map((c) => c.name || t('charts.unnamed')), [report.top_clients, t]);
+  const clientSeries = useMemo(() => [{ label: t('charts.amount'), color: CLIENT, values: report.top_clients.map((c) => c.amount) }], [report.top_clients, t]);
+  const agingLabels = useMemo(() => report.aging.map((a) => t(`charts.buckets.${a.bucket}`)), [report.aging, t]);
+  const agingOne = useMemo(() => [{ label: t('charts.amount'), color: AGING, values: report.aging.map((a) => a.amount) }], [report.aging, t]);
+  const label = (title: string) => t('charts.chartLabel', { title });
+  const none = <Text c="dimmed" size="sm">{t('charts.noData')}</Text>;
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <ChartCard title={t('charts.incomeExpenses')} id="chart-months">
+          {tables ? (
+            <SimpleTable
+              caption={t('charts.incomeExpenses')}
+              head={[t('charts.month'), t('charts.income'), t('charts.expenses')]}
+              rows={report.months.map((m, i) => [months[i], money(m.income), money(m.expenses)])}
+            />
+          ) : (
+            <BarChart labels={months} series={monthSeries} label={label(t('charts.incomeExpenses'))} format={money} />
+          )}
+        </ChartCard>
+        <ChartCard title={t('charts.categories')} id="chart-categories">
+          {!report.categories.length ? (
+            none
+          ) : tables ? (
+            <SimpleTable caption={t('charts.categories')} head={[t('charts.category'), t('charts.amount')]} rows={report.categories.map((c) => [c.category, money(c.amount)])} />
+          ) : (
+            <BarChart labels={catLabels} series={catSeries} horizontal label={label(t('charts.categories'))} format={money} height={Math.max(160, catLabels.length * 32)} />
+          )}
+        </ChartCard>
+        <ChartCard title={t('charts.topClients')} id="chart-clients">
+          {!report.top_clients.length ? (
+            none
+          ) : tables ? (
+            <SimpleTable caption={t('charts.topClients')} head={[t('charts.client'), t('charts.amount')]} rows={report.top_clients.map((c, i) => [clientLabels[i], money(c.amount)])} />
+          ) : (
+            <BarChart labels={clientLabels} series={clientSeries} horizontal label={label(t('charts.topClients'))} format={money} height={Math.max(160, clientLabels.length * 32)} />
+          )}
+        </ChartCard>
+        <ChartCard title={t('charts.aging')} hint={t('charts.agingHint')} id="chart-aging">
+          {tables ? (
+            <SimpleTable
+              caption={t('charts.aging')}
+              head={[t('charts.bucket'), t('charts.count'), t('charts.amount')]}
+              rows={report.aging.map((a, i) => [
+                a.count ? (
+                  <Button variant="subtle" size="compact-sm" onClick={() => onAging(a.bucket)} aria-label={t('charts.openBucket', { count: a.count, bucket: agingLabels[i] })}>
+                    {agingLabels[i]}
+                  </Button>
+                ) : (
+                  agingLabels[i]
+                ),
+                a.count,
+                money(a.amount),
+              ])}
+            />
+          ) : (
+            <>
+              <BarChart labels={agingLabels} series={agingOne} label={label(t('charts.aging'))} format={money} onBar={(i) => onAging(report.aging[i]!.bucket)} testId="aging-chart" />
+              {/* The bars as buttons too: keyboard and screen-reader users open a group from here. */}
+              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing={4} mt={6}>
+                {report.aging.map((a, i) => (
+                  <Button
+                    key={a.bucket}
+                    variant="light"
+                    color="gray"
+                    size="compact-xs"
+                    disabled={!a.count}
+                    onClick={() => onAging(a.bucket)}
+                    aria-label={t('charts.openBucket', { count: a.count, bucket: agingLabels[i] })}
+                  >
+                    {agingLabels[i]} ({a.count})
+                  </Button>
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </ChartCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}

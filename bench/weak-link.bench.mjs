@@ -1,0 +1,167 @@
+// The first load on a weak link (issue 16): Chromium with 50 kB/s down, 300 ms latency and a cold cache
+// (CDP Network.emulateNetworkConditions), against the built product.
+// - /login: when the form is drawn, when it is usable (React has taken the inputs over), and the bytes until then.
+// - the public invoice link: when the amount due shows (drawn in the HTML), and when the whole page is there.
+// - Lighthouse mobile performance (default mobile config, simulated throttling) on both pages.
+// - the first screen's JS and CSS, gzip and brotli, from the built files.
+// Needs `node scripts/build.mjs` first. Writes bench/results/weak-link.json. Figures are reported, not asserted.
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { root, signUp, startServer } from './lib/server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_WEAK_RUNS ?? 3);
+const PROFILE = { offline: false, latency: 300, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+const GOALS = { login_usable_ms: 5000, login_wire_kib: 200, invoice_amount_ms: 4000, lighthouse_performance: 95, first_screen_js_gzip_kb: 150 };
+const dist = path.join(root, 'apps', 'web', 'dist');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Opens `url` in a fresh context (cold cache) on the weak link; resolves when `ready(page)` does. */
+async function coldLoad(browser, url, ready) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', PROFILE);
+  const requests = new Map();
+  let wire = 0;
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, bytes: 0, encoding: '' }));
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? '';
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    wire += e.encodedDataLength;
+    const r = requests.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength;
+  });
+  const consoleErrors = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  const firstPaint = await ready.paint(page).then(() => Date.now() - started);
+  await ready.done(page);
+  const ms = Date.now() - started;
+  const wireAtReady = wire;
+  const list = [...requests.values()].map((r) => ({ path: r.url.replace(/^https?:\/\/[^/]+/, ''), kib: kib(r.bytes), encoding: r.encoding }));
+  await context.close();
+  return { ms, first_paint_ms: firstPaint, wire_kib: kib(wireAtReady), requests: list.length, files: list, console_errors: consoleErrors };
+}
+
+/** Median of RUNS cold loads, with the files of the median run. */
+async function measure(browser, url, ready) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, url, ready));
+  const mid = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)];
+  return { median_ms: mid.ms, runs_ms: runs.map((r) => r.ms), first_paint_ms: median(runs.map((r) => r.first_paint_ms)), wire_kib: mid.wire_kib, requests: mid.requests, files: mid.files, console_errors: mid.console_errors };
+}
+
+// React has taken an element over when its props are on the node (event handlers attached).
+const reactOwns = (selector) => (page) =>
+  page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  }, selector, { timeout: 120_000, polling: 50 });
+
+async function lighthouseScore(url, runs = RUNS) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const scores = [];
+  const metrics = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result.lhr;
+      scores.push(Math.round(lhr.categories.performance.score * 100));
+      const a = lhr.audits;
+      metrics.push({
+        fcp_ms: Math.round(a['first-contentful-paint'].numericValue),
+        lcp_ms: Math.round(a['largest-contentful-paint'].numericValue),
+        tbt_ms: Math.round(a['total-blocking-time'].numericValue),
+        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+        si_ms: Math.round(a['speed-index'].numericValue),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const mid = scores.indexOf(median(scores));
+  return { median: median(scores), runs: scores, metrics: metrics[mid] };
+}
+
+/** The JS and CSS a page's HTML asks for before anything else, compressed as the server sends them. */
+function firstScreen(htmlFile) {
+  const html = readFileSync(path.join(dist, htmlFile), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const size = (f, kind) => {
+    const buf = readFileSync(path.join(dist, f));
+    return kind === 'gz' ? gzipSync(buf, { level: 9 }).length : brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  };
+  const sum = (ext, kind) => kib(files.filter((f) => f.endsWith(ext)).reduce((n, f) => n + size(f, kind), 0));
+  return { js_gzip_kb: sum('.js', 'gz'), js_brotli_kb: sum('.js', 'br'), css_gzip_kb: sum('.css', 'gz'), css_brotli_kb: sum('.css', 'br'), html_bytes: Buffer.byteLength(html), files };
+}
+
+const server = await startServer({ name: 'weak' });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+let failed = false;
+const results = { measured_at: new Date().toISOString(), profile: { ...PROFILE, runs: RUNS, cache: 'cold (new context per run)' }, goals: GOALS };
+try {
+  // An invoice whose public link shows 123,456 due.
+  const headers = await signUp(server.base);
+  const contact = await (await fetch(`${server.base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor', email: 'chidi@example.com' }) })).json();
+  const created = await fetch(`${server.base}/invoices`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ contact_id: contact.id, issue_date: '2026-11-22', currency: 'NGN', lines: [{ id: randomUUID(), description: 'Rice, 50 kg bag', quantity: 1, unit_price: 12_345_600, fee_ids: [] }], fees: [], fee_ids: [] }),
+  });
+  if (!created.ok) throw new Error(`creating the invoice answered ${created.status}: ${await created.text()}`);
+  const invoice = await created.json();
+  const linkUrl = `${server.origin}/invoice/link/${invoice.public_id}`;
+  const loginUrl = `${server.origin}/login`;
+
+  const login = await measure(browser, loginUrl, {
+    paint: (page) => page.locator('input[name="identifier"]').waitFor({ state: 'visible', timeout: 120_000 }),
+    done: reactOwns('input[name="identifier"]'),
+  });
+  results.login = { usable_ms: login.median_ms, ...login, goal_ms: GOALS.login_usable_ms, goal_wire_kib: GOALS.login_wire_kib };
+  console.log(`/login drawn after ${login.first_paint_ms} ms, usable after ${login.median_ms} ms (runs ${login.runs_ms.join(', ')}), ${login.wire_kib} KiB in ${login.requests} requests`);
+
+  const link = await measure(browser, linkUrl, {
+    paint: (page) => page.getByText(/123,456/).first().waitFor({ state: 'visible', timeout: 120_000 }),
+    // The whole page (the JavaScript one, with the Pay button's status badge) is there.
+    done: (page) => page.getByTestId('public-status').waitFor({ state: 'visible', timeout: 120_000 }),
+  });
+  results.invoice_link = { amount_shown_ms: link.first_paint_ms, page_ready_ms: link.median_ms, ...link, goal_ms: GOALS.invoice_amount_ms };
+  console.log(`invoice link shows the amount after ${link.first_paint_ms} ms; the whole page after ${link.median_ms} ms (runs ${link.runs_ms.join(', ')}), ${link.wire_kib} KiB in ${link.requests} requests`);
+
+  results.first_screen = { login: firstScreen(existsSync(path.join(dist, 'login.html')) ? 'login.html' : 'index.html'), invoice_link: firstScreen('pay.html'), goal_js_gzip_kb: GOALS.first_screen_js_gzip_kb };
+  console.log('first screen:', { login: { ...results.first_screen.login, files: undefined }, invoice_link: { ...results.first_screen.invoice_link, files: undefined } });
+
+  if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+    results.lighthouse = { login: await lighthouseScore(loginUrl), invoice_link: await lighthouseScore(linkUrl), goal: GOALS.lighthouse_performance };
+    console.log('Lighthouse mobile performance:', results.lighthouse);
+  }
+  results.within_goals = {
+    login_usable: results.login.usable_ms <= GOALS.login_usable_ms,
+    login_wire: results.login.wire_kib <= GOALS.login_wire_kib,
+    invoice_amount: results.invoice_link.amount_shown_ms <= GOALS.invoice_amount_ms,
+    first_screen_js: results.first_screen.login.js_gzip_kb <= GOALS.first_screen_js_gzip_kb,
+    ...(results.lighthouse ? { lighthouse: results.lighthouse.login.median >= GOALS.lighthouse_performance && results.lighthouse.invoice_link.median >= GOALS.lighthouse_performance } : {}),
+  };
+  console.log('within goals:', results.within_goals);
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  await browser.close();
+  server.stop();
+}
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(path.join(root, 'bench', 'results', 'weak-link.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (failed) process.exit(1);

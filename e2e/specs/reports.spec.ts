@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiJson, shooter } from '../support/api';
+import { DESKTOP, PHONE } from '../support/browser';
+import { type Owner, seedOwner, signedInDevice } from '../support/owner';
+
+/** Issue 17 end to end: Analytics with charts at 360 and 1280 px and offline; a CSV of clients imported with a fix in the preview. */
+
+const shot = shooter('reports');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+const thisMonth = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+const daysAgo = (n: number) => {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - n);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** Two clients, three invoices (one part-paid this month, one 45 days overdue, one open) and expenses, through sync. */
+async function seedBooks(owner: Owner) {
+  const ada = randomUUID();
+  const bola = randomUUID();
+  const line = (price: number) => [{ id: randomUUID(), description: 'Cement 50kg', quantity: 1, unit_price: price, fee_ids: [] }];
+  const invoice = (contact: string, issue: string, due: string | null, price: number, pays: Array<[number, string]> = []) => ({
+    mutation_id: randomUUID(),
+    collection: 'invoices',
+    op: 'upsert',
+    id: randomUUID(),
+    data: {
+      kind: 'invoice',
+      contact_id: contact,
+      issue_date: issue,
+      due_date: due,
+      currency: 'KES',
+      lines: line(price),
+      fees: [],
+      fee_ids: [],
+      sent_at: `${issue}T08:00:00.000Z`,
+      payments: pays.map(([amount, date]) => ({ id: randomUUID(), amount, method: 'cash', date, reference: '' })),
+    },
+  });
+  const expense = (amount: number, category: string) => ({
+    mutation_id: randomUUID(),
+    collection: 'expenses',
+    op: 'upsert',
+    id: randomUUID(),
+    data: { amount, currency: 'KES', date: `${thisMonth}-01`, category, vendor: 'Shop' },
+  });
+  const mutations = [
+    { mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: ada, data: { name: 'Ada Hardware' } },
+    { mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: bola, data: { name: 'Bola Foods' } },
+    invoice(ada, `${thisMonth}-01`, `${thisMonth}-01`, 1_200_000, [[500_000, `${thisMonth}-01`]]),
+    invoice(bola, daysAgo(48), daysAgo(45), 800_000),
+    invoice(bola, `${thisMonth}-01`, null, 300_000),
+    expense(150_000, 'Rent'),
+    expense(45_000, 'Transport'),
+  ];
+  const { results } = await apiJson<{ results: Array<{ status: string }> }>('/sync/push', { body: { mutations }, token: owner.token });
+  expect(results.every((r) => r.status === 'applied')).toBe(true);
+}
+
+async function waitFigures(page: Page) {
+  await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+  await page.getByTestId('figure-invoiced').getByText('KSh15,000').waitFor({ timeout: 30_000 });
+}
+
+describe('Analytics (issue 17)', () => {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`shows figures and four charts at ${viewport.width} px, opens the invoices behind an aging bar, and works offline`, async () => {
+      const owner = await seedOwner('rep', size.slice(0, 1), { name: 'Wanjiru', company: 'Wanjiru Shop' });
+      await seedBooks(owner);
+      const { context, page } = await signedInDevice(viewport, owner, { swNow: true });
+      try {
+        await page.goto('/report');
+        await waitFigures(page);
+        await expect(page.getByTestId('figure-collected').textContent()).resolves.toContain('KSh5,000');
+        await expect(page.getByTestId('figure-expenses').textContent()).resolves.toContain('KSh1,950');
+        await expect(page.getByTestId('figure-outstanding').textContent()).resolves.toContain('KSh18,000');
+        // Four charts drawn on canvases, each labelled for screen readers.
+        await page.locator('canvas[role=img]').nth(3).waitFor();
+        expect(await page.locator('canvas[role=img]').count()).toBe(4);
+        const drawn = await page.locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0);
+        expect(drawn).toBe(true);
+        await shot(page, `${size}-report`);
+        // The page never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+        await page.getByTestId('chart-aging').scrollIntoViewIfNeeded();
+        await shot(page, `${size}-charts`);
+
+        // The 31–60 bar (the invoice 45 days overdue) opens the invoice behind it.
+        await page.getByRole('button', { name: 'Show the invoice of 31–60 days' }).first().click();
+        await page.getByTestId('aging-invoices').getByText('Bola Foods').waitFor();
+        await shot(page, `${size}-aging`);
+        await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+        // The same figures as tables for screen readers.
+        await page.getByLabel('Show as tables').check();
+        await page.getByRole('table', { name: 'Expenses by category' }).getByText('Rent').waitFor();
+        await page.getByLabel('Show as tables').uncheck();
+
+        // Offline: the page opens again from the device (service worker + local records).
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+        await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+        await context.setOffline(true);
+        await page.reload();
+        await waitFigures(page);
+        await page.locator('canvas[role=img]').nth(3).waitFor();
+        await shot(page, `${size}-offline`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('imports a CSV of clients: one bad row is fixed in the preview, then all reach the server', async () => {
+    const owner = await seedOwner('rep', 'csv', { name: 'Kofi', company: 'Kofi Traders' });
+    const { context, page } = await signedInDevice(PHONE, owner);
+    try {
+      await page.goto('/report');
+      await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+      await page.getByRole('button', { name: 'CSV' }).click();
+      await page.getByRole('menuitem', { name: 'Import clients' }).click();
+      const csv = '\uFEFFCustomer Name,E-mail,Phone Number,Town\nAma Mensah,ama@example.com,+233 20 111 2222,Accra\nYaw Boateng,yaw@,+233 20 333 4444,Kumasi\n"Esi, Ltd",esi@example.com,,Tema\n';
+      await page.locator('input[type=file][accept=".csv,text/csv"]').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByText('Which column holds what?').waitFor();
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByTestId('import-summary').getByText('3 rows: 2 ready, 1 with problems, 0 duplicates').waitFor();
+      await page.getByText('E-mail: Not a valid e-mail address').waitFor();
+      expect(await page.getByRole('button', { name: 'Import 2 rows' }).isDisabled()).toBe(true);
+      await shot(page, 'import-bad-row');
+      await page.getByLabel('E-mail (Row 3)').fill('yaw@example.com');
+      await page.getByTestId('import-summary').getByText('3 rows: 3 ready, 0 with problems, 0 duplicates').waitFor();
+      await page.getByRole('button', { name: 'Import 3 rows' }).click();
+      await page.getByText('3 clients imported').waitFor();
+      await page.goto('/tabs/home');
+      await page.getByText('Esi, Ltd').waitFor();
+      await page.getByText('Yaw Boateng').waitFor();
+      // They reach the server once, through the sync queue.
+      let names: string[] = [];
+      for (let i = 0; i < 60 && names.length < 3; i++) {
+        const body = await apiJson<unknown>('/contacts', { token: owner.token });
+        const list = (Array.isArray(body) ? body : ((body as { records?: unknown[]; data?: unknown[] }).records ?? (body as { data?: unknown[] }).data ?? [])) as Array<{ name: string; email: string }>;
+        names = list.map((c) => c.name).sort();
+        if (names.length < 3) await page.waitForTimeout(500);
+      }
+      expect(names).toEqual(['Ama Mensah', 'Esi, Ltd', 'Yaw Boateng']);
+    } finally {
+      await context.close();
+    }
+  });
+});

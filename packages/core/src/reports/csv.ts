@@ -1,0 +1,254 @@
+import type { z } from 'zod';
+import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
+import { parseMoney } from '../money';
+import { PAYMENT_METHODS } from '../records/constants';
+import { catalogFields, contactFields, expenseFields } from '../records/schemas';
+
+/**
+ * CSV in and out (issue 17), the parts without I/O: the columns of each export, and for each import
+ * the fields, how a row of text becomes a record (validated by the same schemas as typed records, with
+ * messages in the user's words), and what makes two records duplicates. The web app reads and writes
+ * the CSV text itself with a CSV library (quoting, BOM, formula escaping).
+ */
+
+export type Cell = string | number | boolean | null;
+export interface CsvTable {
+  headers: string[];
+  rows: Cell[][];
+}
+
+/** Minor units → the amount a spreadsheet reads (major units, a number). */
+export const toMajor = (minor: number): number => Math.round(minor) / 100;
+
+interface ContactLike {
+  id: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  country?: string;
+  tax_id?: string;
+  notes?: string;
+}
+interface InvoiceLike extends InvoiceMathInput {
+  id: string;
+  number?: unknown;
+  kind?: unknown;
+  status?: unknown;
+  contact_id?: unknown;
+  issue_date?: unknown;
+  due_date?: unknown;
+  currency?: unknown;
+  lines: Array<{ id: string; description?: string; quantity: number; unit_price: number }>;
+  payments?: Array<{ amount: number; date?: string; method?: string; reference?: string }>;
+}
+
+export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'address', 'city', 'country', 'tax_id', 'notes'] as const;
+export const CATALOG_COLUMNS = ['name', 'description', 'unit_price', 'unit', 'sku'] as const;
+export const EXPENSE_COLUMNS = ['date', 'amount', 'currency', 'category', 'vendor', 'payment_method', 'description'] as const;
+
+export function clientsTable(contacts: ContactLike[]): CsvTable {
+  return { headers: [...CONTACT_COLUMNS], rows: contacts.map((c) => CONTACT_COLUMNS.map((k) => c[k] ?? '')) };
+}
+
+export function catalogTable(items: Array<{ name: string; description?: string; unit_price: number; unit?: string; sku?: string }>): CsvTable {
+  return { headers: [...CATALOG_COLUMNS], rows: items.map((i) => [i.name, i.description ?? '', toMajor(i.unit_price), i.unit ?? '', i.sku ?? '']) };
+}
+
+export function expensesTable(expenses: Array<{ date: string; amount: number; currency: string; category: string; vendor?: string; payment_method?: string; description?: string }>): CsvTable {
+  return {
+    headers: [...EXPENSE_COLUMNS],
+    rows: expenses.map((e) => [e.date, toMajor(e.amount), e.currency, e.category, e.vendor ?? '', e.payment_method ?? '', e.description ?? '']),
+  };
+}
+
+const str = (v: unknown) => (v == null ? '' : String(v));
+
+/** One row per invoice line (what was sold), with the invoice it belongs to. */
+export function invoiceLinesTable(invoices: InvoiceLike[], names: Map<string, string>): CsvTable {
+  const rows: Cell[][] = [];
+  for (const inv of invoices) {
+    const totals = computeInvoiceTotals(inv);
+    inv.lines.forEach((l, i) => {
+      rows.push([str(inv.number), str(inv.kind), str(inv.status), str(inv.issue_date), str(inv.due_date), names.get(str(inv.contact_id)) ?? '', str(inv.currency), l.description ?? '', l.quantity, toMajor(l.unit_price), toMajor(totals.lines[i]?.amount ?? 0)]);
+    });
+  }
+  return { headers: ['invoice_number', 'kind', 'status', 'issue_date', 'due_date', 'client', 'currency', 'description', 'quantity', 'unit_price', 'line_total'], rows };
+}
+
+/** One row per invoice with its totals. */
+export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, string>): CsvTable {
+  return {
+    headers: ['invoice_number', 'kind', 'status', 'issue_date', 'due_date', 'client', 'currency', 'subtotal', 'discount', 'taxes_and_fees', 'total', 'paid', 'balance'],
+    rows: invoices.map((inv) => {
+      const t = computeInvoiceTotals(inv);
+      return [str(inv.number), str(inv.kind), str(inv.status), str(inv.issue_date), str(inv.due_date), names.get(str(inv.contact_id)) ?? '', str(inv.currency), toMajor(t.subtotal), toMajor(t.discount_total), toMajor(t.tax_total), toMajor(t.total_due), toMajor(t.amount_paid), toMajor(t.balance)];
+    }),
+  };
+}
+
+export function paymentsTable(invoices: InvoiceLike[], names: Map<string, string>): CsvTable {
+  const rows: Cell[][] = [];
+  for (const inv of invoices) for (const p of inv.payments ?? []) rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), p.method ?? '', p.reference ?? '']);
+  return { headers: ['invoice_number', 'client', 'date', 'amount', 'currency', 'method', 'reference'], rows };
+}
+
+// ---------------------------------------------------------------- import
+
+export const IMPORT_KINDS = ['contacts', 'catalogs', 'expenses'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export interface ImportField {
+  key: string;
+  label: string;
+  required?: boolean;
+  /** Other column names that mean this field (lower case, spaces and punctuation removed). */
+  aliases: string[];
+}
+
+export const IMPORT_FIELDS: Record<ImportKind, ImportField[]> = {
+  contacts: [
+    { key: 'name', label: 'Name', required: true, aliases: ['name', 'client', 'customer', 'clientname', 'customername', 'fullname', 'company'] },
+    { key: 'email', label: 'E-mail', aliases: ['email', 'emailaddress', 'mail'] },
+    { key: 'phone', label: 'Phone', aliases: ['phone', 'phonenumber', 'mobile', 'tel', 'telephone', 'whatsapp'] },
+    { key: 'address', label: 'Address', aliases: ['address', 'street'] },
+    { key: 'city', label: 'City', aliases: ['city', 'town'] },
+    { key: 'country', label: 'Country', aliases: ['country'] },
+    { key: 'tax_id', label: 'Tax ID', aliases: ['taxid', 'tin', 'vat', 'vatnumber'] },
+    { key: 'notes', label: 'Notes', aliases: ['notes', 'note', 'comment', 'comments'] },
+  ],
+  catalogs: [
+    { key: 'name', label: 'Name', required: true, aliases: ['name', 'item', 'product', 'itemname', 'productname'] },
+    { key: 'description', label: 'Description', aliases: ['description', 'details'] },
+    { key: 'unit_price', label: 'Unit price', required: true, aliases: ['unitprice', 'price', 'rate', 'amount'] },
+    { key: 'unit', label: 'Unit', aliases: ['unit', 'uom'] },
+    { key: 'sku', label: 'SKU', aliases: ['sku', 'code', 'itemcode', 'productcode'] },
+  ],
+  expenses: [
+    { key: 'date', label: 'Date', required: true, aliases: ['date', 'day', 'expensedate'] },
+    { key: 'amount', label: 'Amount', required: true, aliases: ['amount', 'total', 'cost', 'value'] },
+    { key: 'currency', label: 'Currency', aliases: ['currency', 'cur'] },
+    { key: 'category', label: 'Category', aliases: ['category', 'type'] },
+    { key: 'vendor', label: 'Paid to (vendor)', aliases: ['vendor', 'paidto', 'supplier', 'payee'] },
+    { key: 'payment_method', label: 'Payment method', aliases: ['paymentmethod', 'method', 'paidby'] },
+    { key: 'description', label: 'Description', aliases: ['description', 'details', 'memo'] },
+  ],
+};
+
+const normalise = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A first guess of which column holds each field: field key → column index (or -1). */
+export function guessMapping(kind: ImportKind, headers: string[]): Record<string, number> {
+  const norm = headers.map(normalise);
+  const used = new Set<number>();
+  const out: Record<string, number> = {};
+  for (const f of IMPORT_FIELDS[kind]) {
+    const i = norm.findIndex((h, j) => !used.has(j) && (h === normalise(f.key) || f.aliases.includes(h)));
+    out[f.key] = i;
+    if (i >= 0) used.add(i);
+  }
+  return out;
+}
+
+export type RowResult = { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+
+/** A date typed in a sheet: 2026-03-05, 05/03/2026 (day first, as in most of Africa) or 5.3.2026. */
+export function parseSheetDate(input: string): string | null {
+  const s = input.trim();
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  let y: number, mo: number, d: number;
+  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else return null;
+  const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const dt = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(dt.getTime()) && dt.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+function money(v: string, label: string, errors: Record<string, string>, key: string, required: boolean): number | undefined {
+  if (!v.trim()) {
+    if (required) errors[key] = `${label}: enter an amount`;
+    return undefined;
+  }
+  if (/^\s*-/.test(v)) {
+    errors[key] = `${label}: use an amount of 0 or more`;
+    return undefined;
+  }
+  const n = parseMoney(v);
+  if (n === null) errors[key] = `${label}: "${v}" is not an amount (use digits, like 1500.00)`;
+  return n ?? undefined;
+}
+
+let schemas: Record<ImportKind, z.ZodType> | null = null;
+
+function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: Record<string, string>) {
+  // Made once: building a schema costs far more than checking a row with it.
+  schemas ??= { contacts: contactFields.partial(), catalogs: catalogFields.partial(), expenses: expenseFields.partial() };
+  const parsed = schemas[kind].safeParse(data);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    const label = IMPORT_FIELDS[kind].find((f) => f.key === key)?.label ?? key;
+    errors[key] ??= `${label}: ${issue.message}`;
+  }
+  return data;
+}
+
+/**
+ * One row's text (field key → cell) as a record's fields, or its problems (field key → message).
+ * `defaults.currency`: the user's currency for expenses without one.
+ */
+export function rowToRecord(kind: ImportKind, values: Record<string, string>, defaults: { currency: string }): RowResult {
+  const errors: Record<string, string> = {};
+  const v = (k: string) => (values[k] ?? '').trim();
+  const data: Record<string, unknown> = {};
+  for (const f of IMPORT_FIELDS[kind]) {
+    if (f.required && !v(f.key)) errors[f.key] = `${f.label} is required`;
+  }
+  if (kind === 'contacts') {
+    for (const k of CONTACT_COLUMNS) if (v(k) || k === 'name') data[k] = v(k);
+  } else if (kind === 'catalogs') {
+    for (const k of ['name', 'description', 'unit', 'sku'] as const) if (v(k) || k === 'name') data[k] = v(k);
+    const price = money(v('unit_price'), 'Unit price', errors, 'unit_price', true);
+    if (price !== undefined) data.unit_price = price;
+  } else {
+    const date = v('date') ? parseSheetDate(v('date')) : null;
+    if (v('date') && !date) errors.date = `Date: "${v('date')}" is not a date (use 2026-03-05 or 05/03/2026)`;
+    if (date) data.date = date;
+    const amount = money(v('amount'), 'Amount', errors, 'amount', true);
+    if (amount !== undefined) {
+      if (amount < 1 && !errors.amount) errors.amount = 'Amount: enter an amount more than 0';
+      data.amount = amount;
+    }
+    data.currency = (v('currency') || defaults.currency).toUpperCase();
+    data.category = v('category') || 'Other';
+    data.vendor = v('vendor');
+    data.description = v('description');
+    const method = v('payment_method').toLowerCase().replace(/[\s-]+/g, '_');
+    if (method && !(PAYMENT_METHODS as readonly string[]).includes(method)) {
+      errors.payment_method = `Payment method: use one of ${PAYMENT_METHODS.map((m) => m.replace('_', ' ')).join(', ')}`;
+    }
+    data.payment_method = method || 'cash';
+  }
+  const clean = schemaErrors(kind, data, errors);
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: clean };
+}
+
+const phoneKey = (p: unknown) => String(p ?? '').replace(/\D/g, '');
+
+/**
+ * Keys that make two records the same: clients with the same name and the same phone or e-mail;
+ * catalog items with the same name (or SKU); expenses with the same date, amount, currency and vendor.
+ */
+export function duplicateKeys(kind: ImportKind, r: Record<string, unknown>): string[] {
+  const name = String(r.name ?? '').trim().toLowerCase();
+  if (kind === 'contacts') {
+    const keys: string[] = [];
+    if (phoneKey(r.phone)) keys.push(`${name}|p:${phoneKey(r.phone)}`);
+    if (String(r.email ?? '').trim()) keys.push(`${name}|e:${String(r.email).trim().toLowerCase()}`);
+    return keys;
+  }
+  if (kind === 'catalogs') return [`n:${name}`, ...(String(r.sku ?? '').trim() ? [`s:${String(r.sku).trim().toLowerCase()}`] : [])];
+  return [`${String(r.date)}|${String(r.amount)}|${String(r.currency)}|${String(r.vendor ?? '').trim().toLowerCase()}`];
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { daysBetween, monthsOf, previousPeriod, type ReportPeriod } from './period';
+
+/**
+ * Analytics (issue 17). The device (from its local records) and the server (from SQL aggregates) both
+ * produce the same `ReportFacts` for a period and a currency; `buildReport` turns facts into what the
+ * page and `GET /api/reports/summary` show, so the maths of profit, changes, aging and ranking lives here once.
+ *
+ * Definitions (one currency, never summed across currencies):
+ * - issued invoice: kind 'invoice', status neither 'draft' nor 'void', not deleted;
+ * - invoiced / number of invoices: issued invoices whose issue date is in the period (total due);
+ * - collected / paying clients: payments dated in the period on invoices that are not void;
+ * - expenses: expenses dated in the period; profit (cash basis) = collected − expenses;
+ * - outstanding: on the period's last day (or today, if earlier), what issued invoices still owed then
+ *   (total due − payments dated up to that day); overdue: the part of it past its due date;
+ * - receivables aging: outstanding by days since the due date (issue date when there is none).
+ */
+
+export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+export const FIGURE_KEYS = ['invoiced', 'collected', 'outstanding', 'overdue', 'expenses', 'profit', 'invoice_count', 'paying_clients'] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+/** Figures that are counts, not money. */
+export const COUNT_FIGURES: ReadonlySet<FigureKey> = new Set(['invoice_count', 'paying_clients']);
+
+export const TOP_CLIENTS = 10;
+
+/** Totals over one period (from SQL sums or one pass over the records). */
+export interface PeriodTotals {
+  invoiced: number;
+  invoice_count: number;
+  collected: number;
+  paying_clients: number;
+  expenses: number;
+}
+
+/** An invoice with something left to pay on a given day. */
+export interface Receivable {
+  id: string;
+  issue_date: string;
+  due_date: string | null;
+  balance: number;
+}
+
+export interface ReportFacts {
+  currency: string;
+  current: PeriodTotals;
+  previous: PeriodTotals;
+  /** On the current period's as-of day, and on the previous period's last day. */
+  receivables: Receivable[];
+  previous_receivables: Receivable[];
+  /** Money in (payments) and out (expenses) per yyyy-mm inside the period; months may be missing. */
+  months: Array<{ month: string; income: number; expenses: number }>;
+  categories: Array<{ category: string; amount: number }>;
+  /** Invoiced per client in the period. */
+  clients: Array<{ contact_id: string; name: string; amount: number }>;
+}
+
+const figure = z.object({ value: z.number(), previous: z.number(), change_pct: z.number().nullable() });
+export const currencyReportSchema = z.object({
+  currency: z.string(),
+  figures: z.object(Object.fromEntries(FIGURE_KEYS.map((k) => [k, figure])) as Record<FigureKey, typeof figure>),
+  months: z.array(z.object({ month: z.string(), income: z.number(), expenses: z.number() })),
+  categories: z.array(z.object({ category: z.string(), amount: z.number() })),
+  top_clients: z.array(z.object({ contact_id: z.string(), name: z.string(), amount: z.number() })),
+  aging: z.array(
+    z.object({ bucket: z.enum(AGING_BUCKETS), amount: z.number(), count: z.number(), invoices: z.array(z.object({ id: z.string(), balance: z.number() })) }),
+  ),
+});
+export type CurrencyReport = z.infer<typeof currencyReportSchema>;
+
+export const reportSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  as_of: z.string(),
+  previous: z.object({ from: z.string(), to: z.string() }),
+  currencies: z.array(currencyReportSchema),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** The day outstanding and overdue are measured on: the period's end, or today when that is earlier. */
+export function reportAsOf(p: ReportPeriod, today: string): string {
+  return p.to < today ? p.to : today;
+}
+
+/** Change in percent with one decimal; null when there was nothing before to compare with. */
+export function changePct(value: number, previous: number): number | null {
+  if (previous === 0) return value === 0 ? 0 : null;
+  return Math.round(((value - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+export function agingBucket(days: number): AgingBucket {
+  if (days <= 30) return '0-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  return '90+';
+}
+
+function openTotals(rs: Receivable[], asOf: string) {
+  let outstanding = 0;
+  let overdue = 0;
+  for (const r of rs) {
+    if (r.balance <= 0) continue;
+    outstanding += r.balance;
+    if (r.due_date && r.due_date < asOf) overdue += r.balance;
+  }
+  return { outstanding, overdue };
+}
+
+const byAmountThen = <T extends { amount: number }>(key: (x: T) => string) => (a: T, b: T) =>
+  b.amount - a.amount || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+
+/** Facts → the report of one currency. */
+export function buildCurrencyReport(f: ReportFacts, period: ReportPeriod, asOf: string): CurrencyReport {
+  const prevPeriod = previousPeriod(period);
+  const now = { ...f.current, profit: f.current.collected - f.current.expenses, ...openTotals(f.receivables, asOf) };
+  const before = { ...f.previous, profit: f.previous.collected - f.previous.expenses, ...openTotals(f.previous_receivables, prevPeriod.to) };
+  const figures = Object.fromEntries(
+    FIGURE_KEYS.map((k) => [k, { value: now[k], previous: before[k], change_pct: changePct(now[k], before[k]) }]),
+  ) as CurrencyReport['figures'];
+
+  const monthMap = new Map(f.months.map((m) => [m.month, m]));
+  const months = monthsOf(period).map((month) => ({ month, income: monthMap.get(month)?.income ?? 0, expenses: monthMap.get(month)?.expenses ?? 0 }));
+
+  const aging = AGING_BUCKETS.map((bucket) => ({ bucket, amount: 0, count: 0, invoices: [] as Array<{ id: string; balance: number }> }));
+  const open = f.receivables.filter((r) => r.balance > 0).sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const r of open) {
+    const b = aging[AGING_BUCKETS.indexOf(agingBucket(daysBetween(r.due_date ?? r.issue_date, asOf)))]!;
+    b.amount += r.balance;
+    b.count += 1;
+    b.invoices.push({ id: r.id, balance: r.balance });
+  }
+
+  return {
+    currency: f.currency,
+    figures,
+    months,
+    categories: f.categories.filter((c) => c.amount !== 0).sort(byAmountThen((c) => c.category)),
+    top_clients: f.clients.filter((c) => c.amount > 0).sort(byAmountThen((c) => c.contact_id)).slice(0, TOP_CLIENTS),
+    aging,
+  };
+}
+
+export function buildReport(facts: ReportFacts[], period: ReportPeriod, today: string): ReportSummary {
+  const asOf = reportAsOf(period, today);
+  return {
+    from: period.from,
+    to: period.to,
+    as_of: asOf,
+    previous: previousPeriod(period),
+    currencies: [...facts].sort((a, b) => (a.currency < b.currency ? -1 : 1)).map((f) => buildCurrencyReport(f, period, asOf)),
+  };
+}
