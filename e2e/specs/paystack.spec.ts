@@ -40,20 +40,20 @@ describe('Paystack checkout on the public invoice page', () => {
         const cp = await client.newPage();
         await cp.goto(`${baseUrl()}/invoice/link/${inv.public_id}`);
         await cp.getByRole('heading', { name: `Invoice ${inv.number}` }).waitFor();
-        // ₦10,000 with the fee passed on: 1.5% + ₦100 of ₦10,253.81 is ₦253.81 (shown in whole naira).
-        await cp.getByTestId('paystack-fee').filter({ hasText: '₦254' }).waitFor();
+        // ₦10,000 with the fee passed on: 1.5% + ₦100 of ₦10,253.81 is ₦253.81.
+        await cp.getByTestId('paystack-fee').filter({ hasText: '₦253.81' }).waitFor();
         await cp.getByText('Pay by: Card · Bank transfer · USSD').waitFor();
         await shot(cp, `${size}-invoice`);
         await cp.getByRole('button', { name: /^Pay now/ }).click();
 
         await cp.waitForURL('**/pay/checkout/*');
         await cp.getByRole('heading', { name: /^Pay Ngozi Fabrics/ }).waitFor();
-        await cp.getByTestId('checkout-total').filter({ hasText: '₦10,254' }).waitFor();
+        await cp.getByTestId('checkout-total').filter({ hasText: '₦10,253.81' }).waitFor();
         // Only the owner's channels are offered.
         expect(await cp.getByRole('radio').count()).toBe(3);
         await cp.getByRole('radio', { name: 'Bank transfer' }).check();
         await shot(cp, `${size}-checkout`);
-        await cp.getByRole('button', { name: 'I have paid ₦10,254' }).click();
+        await cp.getByRole('button', { name: 'I have paid ₦10,253.81' }).click();
 
         await cp.waitForURL('**/thank-you?invoice=*&reference=*');
         await cp.getByRole('heading', { name: 'Thank you!' }).waitFor();

@@ -29,7 +29,7 @@ describe('PaystackPay', () => {
     const opened: string[] = [];
     renderUi(<PaystackPay publicId="pub1" onOpen={(u) => opened.push(u)} />);
     expect(await screen.findByText('Processing fee')).toBeTruthy();
-    expect(screen.getByTestId('paystack-fee').textContent).toBe('₦254');
+    expect(screen.getByTestId('paystack-fee').textContent).toBe('₦253.81');
     expect(screen.getByText('Pay by: Card · USSD')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Pay now/ }));
     await waitFor(() => expect(opened).toEqual(['https://checkout.paystack.com/abc']));
