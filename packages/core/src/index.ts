@@ -15,3 +15,4 @@ export * from './reminders';
 export * from './reports';
 export * from './plans';
 export * from './mpesa';
+export * from './payments';
