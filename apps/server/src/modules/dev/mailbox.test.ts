@@ -138,7 +138,7 @@ describe('payments in production', () => {
   });
 
   it('starts with Paystack as the only real provider, without the test provider', async () => {
-    const { app } = await buildApp(testConfig({ nodeEnv: 'production', paystackSecretKey: 'sk_test_local' }), { database: byDefault.ctx.database });
+    const { app } = await buildApp(testConfig({ nodeEnv: 'production', paystackSecretKey: 'sk_live_local' }), { database: byDefault.ctx.database });
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({ provider: 'paystack', test_mode: false });
     expect((await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', payload: {} })).statusCode).toBe(404);
