@@ -58,6 +58,9 @@ export default function InvoiceSettingsPage() {
         quote_prefix: form.quote_prefix.trim(),
         due_days: due,
         payment_instructions: composePayment(form),
+        mpesa_till: form.till.trim(),
+        mpesa_paybill: form.paybill.trim(),
+        mpesa_account: form.account.trim(),
         pay_channels: online.pay_channels,
         customer_pays_fee: online.customer_pays_fee,
       };
@@ -71,10 +74,12 @@ export default function InvoiceSettingsPage() {
     }
   }
 
-  const set = (k: 'currency' | 'invoice_prefix' | 'quote_prefix' | 'bank' | 'mobile' | 'notes') => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) => {
+  const set = (k: 'currency' | 'invoice_prefix' | 'quote_prefix' | 'bank' | 'mobile' | 'till' | 'paybill' | 'account' | 'notes') => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) => {
     const value = e.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));
   };
+  // M-Pesa details matter in Kenya; shown there, or whenever the owner already has some.
+  const showMpesa = form.currency === 'KES' || form.country.iso_code === 'KE' || Boolean(form.till || form.paybill || form.account);
   const flag = form.country.flag || findCountry(form.country.name)?.flag || '🌍';
 
   return (
@@ -129,6 +134,13 @@ export default function InvoiceSettingsPage() {
               <TextInput label={t('invoice.bank')} name="bank" placeholder={t('invoice.bankPlaceholder')} value={form.bank} onChange={set('bank')} />
               <TextInput label={t('invoice.mobile')} name="mobile" placeholder={t('invoice.mobilePlaceholder')} value={form.mobile} onChange={set('mobile')} inputMode="tel" />
             </SimpleGrid>
+            {showMpesa && (
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
+                <TextInput label={t('invoice.mpesaTill')} description={t('invoice.mpesaHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} name="mpesa_till" value={form.till} onChange={set('till')} inputMode="numeric" maxLength={20} />
+                <TextInput label={t('invoice.mpesaPaybill')} name="mpesa_paybill" value={form.paybill} onChange={set('paybill')} inputMode="numeric" maxLength={20} />
+                <TextInput label={t('invoice.mpesaAccount')} name="mpesa_account" value={form.account} onChange={set('account')} maxLength={40} />
+              </SimpleGrid>
+            )}
             <Textarea label={t('invoice.notes')} name="notes" autosize minRows={2} maxRows={6} value={form.notes} onChange={set('notes')} error={errors.payment_instructions} />
             <Divider my="sm" />
             <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
