@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, findCountry, SUPPORTED_COUNTRIES } from './countries';
+import { businessTimeZone, COUNTRIES, findCountry, SUPPORTED_COUNTRIES } from './countries';
 
 describe('countries (SPEC §1)', () => {
   it('the picker list shows every supported country under SPEC’s name, Cameron included', () => {
@@ -12,5 +12,17 @@ describe('countries (SPEC §1)', () => {
 
   it('finds Cameron by SPEC’s spelling, the usual one and its code', () => {
     for (const q of ['Cameron', 'cameroon', 'CM']) expect(findCountry(q)).toMatchObject({ name: 'Cameron', code: 'CM', currency_code: 'XAF' });
+  });
+});
+
+describe('businessTimeZone', () => {
+  it('gives the one zone of a country, by name or code, and UTC when a country has several or none', () => {
+    expect(businessTimeZone('Nigeria')).toBe('Africa/Lagos');
+    expect(businessTimeZone('KE')).toBe('Africa/Nairobi');
+    expect(businessTimeZone('Cameron')).toBe('Africa/Douala');
+    expect(businessTimeZone('Ghana')).toBe('Africa/Accra');
+    expect(businessTimeZone('United States')).toBe('UTC');
+    expect(businessTimeZone('Atlantis')).toBe('UTC');
+    expect(businessTimeZone('')).toBe('UTC');
   });
 });

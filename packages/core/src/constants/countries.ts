@@ -91,3 +91,15 @@ export function filterByName<T extends { name: string }>(items: readonly T[], qu
   if (!q) return [...items];
   return items.filter((i) => i.name.toLowerCase().includes(q));
 }
+
+/**
+ * The business's time zone from its country (IANA name, e.g. Africa/Lagos), from the runtime's CLDR
+ * data (Intl.Locale time zones). A country that spans several zones, or an unknown one, gives 'UTC'.
+ */
+export function businessTimeZone(country: string | undefined | null): string {
+  const found = country ? findCountry(country) : undefined;
+  if (!found) return 'UTC';
+  const locale = new Intl.Locale(`und-${found.code}`) as Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] };
+  const zones = locale.getTimeZones?.() ?? locale.timeZones ?? [];
+  return zones.length === 1 ? zones[0] : 'UTC';
+}

@@ -58,6 +58,17 @@ describe('reminders', () => {
     expect(view.automatic).toBe(true);
   });
 
+  it("counts days in the business's time zone (Nairobi, UTC+3), not in UTC", async () => {
+    const o = await owner();
+    expect((await o.api.put('/reminders/settings', { ...RULE, on_due: false, overdue_limit: 1 })).status).toBe(200);
+    await run('2030-03-11T20:30:00Z'); // 23:30 on the 11th in Nairobi: the 'before' day (12th) has not begun
+    expect(smsTo(o.phone)).toHaveLength(0);
+    await run('2030-03-11T21:30:00Z'); // 00:30 on the 12th in Nairobi, still the 11th in UTC
+    expect(smsTo(o.phone)).toHaveLength(1);
+    const view = (await o.api.get(`/invoices/${o.inv.id}/reminders`)).body;
+    expect(view.log.map((l: { scheduled_for: string }) => l.scheduled_for)).toContain('2030-03-12');
+  });
+
   it('never after paid or void; the stop link ends them; no paid plan, no automatic sending', async () => {
     const paid = await owner();
     await paid.api.put('/reminders/settings', RULE);

@@ -1,7 +1,9 @@
 import {
   addDays,
+  businessTimeZone,
   DEFAULT_REMINDER_RULE,
   formatInvoiceMoney,
+  localDate,
   type ReminderChannel,
   type ReminderRule,
   reminderMessage,
@@ -47,6 +49,8 @@ interface Target {
   email: string;
   phone: string;
   company: string;
+  /** The business's time zone (from its country): reminder days are its calendar days. */
+  timeZone: string;
 }
 
 function messageFor(ctx: AppContext, t: Target, today: string): string {
@@ -113,6 +117,7 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
       phone: contacts.phone,
       companyName: users.companyName,
       userName: users.name,
+      country: users.country,
       rule: reminderSettings.rule,
       invoiceRule: invoiceReminders.rule,
       stoppedAt: invoiceReminders.stoppedAt,
@@ -135,6 +140,7 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
     email: r.email ?? '',
     phone: r.phone ?? '',
     company: r.companyName || r.userName,
+    timeZone: businessTimeZone(r.country),
     rule: r.rule,
     invoiceRule: r.invoiceRule,
     stopped: !!r.stoppedAt,
@@ -147,11 +153,12 @@ const owed = () => and(eq(invoices.kind, 'invoice'), inArray(invoices.status, ['
 const effectiveRule = (t: { rule: unknown; invoiceRule: unknown }): ReminderRule => reminderRuleSchema.parse(t.invoiceRule ?? t.rule ?? DEFAULT_REMINDER_RULE);
 
 /**
- * The automatic reminders due at `now` (UTC day): for each owed invoice of an owner on a paid plan, the latest
+ * The automatic reminders due at `now` (the calendar day in each business's time zone): for each owed invoice of an owner on a paid plan, the latest
  * slot that has come, once per channel (claimed by the log's unique key before sending). `concurrency` sends
  * at once (SMS and e-mail calls wait on the network).
  */
 export async function runDueReminders(ctx: AppContext, now: Date, opts: { concurrency?: number } = {}): Promise<{ sent: number; failed: number; skipped: number }> {
+  // The query window is wide (days either side) so the UTC day is enough here; slots use each business's own day.
   const today = now.toISOString().slice(0, 10);
   const counts = { sent: 0, failed: 0, skipped: 0 };
   // Slots reach at most 60 days before and 20 × 90 days after a due date.
@@ -161,7 +168,7 @@ export async function runDueReminders(ctx: AppContext, now: Date, opts: { concur
   for (const c of candidates) {
     if (c.stopped || !allowed.has(c.userId) || !c.dueDate) continue;
     const rule = effectiveRule(c);
-    const slot = slotDue(rule, c.dueDate, today);
+    const slot = slotDue(rule, c.dueDate, localDate(now, c.timeZone));
     if (!slot) continue;
     for (const channel of rule.channels) work.push({ t: c, channel, kind: slot.kind, seq: slot.seq, date: slot.date });
   }
@@ -182,7 +189,7 @@ export async function runDueReminders(ctx: AppContext, now: Date, opts: { concur
   const worker = async () => {
     while (next < claimed.length) {
       const { id, item } = claimed[next++];
-      const outcome = await deliver(ctx, id, item.t, item.channel, messageFor(ctx, item.t, today));
+      const outcome = await deliver(ctx, id, item.t, item.channel, messageFor(ctx, item.t, localDate(now, item.t.timeZone)));
       counts[outcome.state] += 1;
       pending.push(outcome);
       if (pending.length >= 500) {
@@ -211,9 +218,9 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
     .where(and(eq(reminderLog.invoiceId, invoiceId), eq(reminderLog.kind, 'manual')));
   const [row] = await ctx.db
     .insert(reminderLog)
-    .values({ userId, invoiceId, kind: 'manual', seq: Number(n) + 1, channel, scheduledFor: now.toISOString().slice(0, 10), createdAt: now })
+    .values({ userId, invoiceId, kind: 'manual', seq: Number(n) + 1, channel, scheduledFor: localDate(now, t.timeZone), createdAt: now })
     .returning({ id: reminderLog.id });
-  const outcome = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, now.toISOString().slice(0, 10)));
+  const outcome = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, localDate(now, t.timeZone)));
   await record(ctx, [outcome]);
   if (outcome.state !== 'sent') throw new AppError('bad_gateway', outcome.error ?? 'The reminder could not be sent');
 }
@@ -229,11 +236,11 @@ export async function invoiceReminderView(ctx: AppContext, userId: string, invoi
     .where(and(eq(reminderLog.invoiceId, invoiceId), eq(reminderLog.userId, userId)))
     .orderBy(desc(reminderLog.createdAt))
     .limit(200);
-  const today = now.toISOString().slice(0, 10);
+  const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  const today = localDate(now, t?.timeZone ?? 'UTC');
   const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && inv.status !== 'paid' && inv.balance > 0 && !own?.stoppedAt;
   const sentKeys = new Set(log.map((l) => `${l.kind}|${l.seq}`));
   const upcoming = open && rule.enabled && inv.due_date ? reminderSlots(rule, inv.due_date).filter((s) => s.date >= today && !sentKeys.has(`${s.kind}|${s.seq}`)) : [];
-  const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   return {
     rule,
     own_rule: !!own?.rule,
