@@ -142,10 +142,11 @@ describe('invoices end to end (issue 5)', () => {
         }
         await page.getByLabel('Qty 1', { exact: true }).fill('2');
         await page.getByLabel('Qty 2', { exact: true }).fill('1.5');
-        // 2 × 45,000 + 1.5 × 12,500.50 = 108,750.75; VAT 16% per line: 14,400 + 3,000.12 = 17,400.12 → 126,150.87
-        await page.getByTestId('subtotal').filter({ hasText: /^KSh108,751$/ }).waitFor();
+        // 2 × 45,000 + 1.5 × 12,500.50 = 108,750.75; VAT 16% per line: 14,400 + 3,000.12 = 17,400.12 → 126,150.87,
+        // shown with the cents (issue 14)
+        await page.getByTestId('subtotal').filter({ hasText: /^KSh108,750\.75$/ }).waitFor();
         await page.getByTestId('totals').getByText('VAT 16% (exclusive)').waitFor();
-        await page.getByTestId('total-due').filter({ hasText: /^KSh126,151$/ }).waitFor();
+        await page.getByTestId('total-due').filter({ hasText: /^KSh126,150\.87$/ }).waitFor();
         // Save and Finish stay on screen while editing (sticky footer).
         const footer = await page.getByTestId('editor-footer').boundingBox();
         expect(footer && footer.y + footer.height).toBeLessThanOrEqual(viewport.height + 1);
@@ -183,9 +184,9 @@ describe('invoices end to end (issue 5)', () => {
           await cp.getByRole('heading', { name: `Invoice ${number}` }).waitFor();
           // The visitor got the small public entry (pay.html), not the whole app.
           expect(await cp.title()).toBe('Invoice · Duka');
-          await cp.getByTestId('public-balance').filter({ hasText: /^KSh126,151$/ }).waitFor();
+          await cp.getByTestId('public-balance').filter({ hasText: /^KSh126,150\.87$/ }).waitFor();
           await shot(cp, `${size}-public`);
-          await cp.getByRole('button', { name: 'Pay KSh126,151' }).click();
+          await cp.getByRole('button', { name: 'Pay KSh126,150.87' }).click();
           const dialog = cp.getByRole('dialog');
           await dialog.getByText('TEST MODE').waitFor();
           // Declined card: the provider's message as a danger toast.
@@ -193,12 +194,12 @@ describe('invoices end to end (issue 5)', () => {
           await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
           await dialog.getByLabel('CVC').fill('123');
           await dialog.getByLabel('Name on card').fill('Amina Yusuf');
-          await dialog.getByRole('button', { name: 'Pay KSh126,151' }).click();
+          await dialog.getByRole('button', { name: 'Pay KSh126,150.87' }).click();
           await cp.locator('.mantine-Notification-description', { hasText: 'Your card was declined.' }).waitFor({ timeout: 10_000 });
           await shot(cp, `${size}-declined`);
           // The usual test card succeeds and lands on the thank-you page.
           await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-          await dialog.getByRole('button', { name: 'Pay KSh126,151' }).click();
+          await dialog.getByRole('button', { name: 'Pay KSh126,150.87' }).click();
           await cp.waitForURL('**/thank-you?invoice=*');
           await cp.getByRole('heading', { name: 'Thank you!' }).waitFor();
           await shot(cp, `${size}-thank-you`);

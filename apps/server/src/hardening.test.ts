@@ -128,6 +128,12 @@ describe('account calls', () => {
   });
 });
 
+describe('public ids', () => {
+  it('a checkout reference with a NUL byte is unknown (404), not a database error', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/test-pay/checkouts/a%00b' })).statusCode).toBe(404);
+  });
+});
+
 describe('tokens', () => {
   it('refuses a correctly signed JWT without exp', async () => {
     const u = await signUp(app);

@@ -1,5 +1,3 @@
-import { currencySymbol } from './constants/currencies';
-
 /** Money is integer minor units (kobo, cents) everywhere; decimals appear only in display. */
 export type Minor = number;
 
@@ -21,13 +19,6 @@ export function formatMoneyInput(input: string): string {
   const [whole, ...rest] = kept.split('.');
   const grouped = (whole ?? '').replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return rest.length ? `${grouped}.${rest.join('')}` : grouped;
-}
-
-/** Display: symbol + thousands separators, 0 decimals (SPEC §9). Rounds half away from zero. */
-export function formatMoney(minor: Minor, currency = 'NGN'): string {
-  const major = Math.sign(minor) * Math.round(Math.abs(minor) / 100);
-  const sign = major < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency)}${Math.abs(major).toLocaleString('en-US')}`;
 }
 
 /** Minor units → the string shown in a money input (commas, up to 2 decimals, no trailing .00). */

@@ -4,12 +4,14 @@
  * no font file. The same input gives byte-identical output (dates come from the invoice).
  */
 import {
+  businessDetailsOf,
   companyInitials,
   computeInvoiceTotals,
   displayStatus,
   formatBps,
   formatDate,
   formatInvoiceMoney,
+  formatPhone,
   formatQuantity,
   type InvoiceDiscount,
   type InvoiceFeeInput,
@@ -29,6 +31,10 @@ export interface PdfParty {
   email?: string | null;
   phone?: string | null;
   address?: string | null;
+  /** Tax ID (TIN, KRA PIN, VAT number). */
+  tax_id?: string | null;
+  /** Company registration number (RC, BN). */
+  registration_number?: string | null;
 }
 
 /** The invoice fields the PDF shows (an InvoiceRecord fits). */
@@ -69,13 +75,27 @@ export interface PdfOptions {
  * so their PDFs match byte for byte.
  */
 export function pdfParties(
-  user: { name?: string | null; company_name?: string | null; email?: string | null },
-  contact: { name?: string | null; email?: string | null; phone?: string | null; address?: string | null; city?: string | null; country?: string | null } | null,
+  user: { name?: string | null; company_name?: string | null; email?: string | null; country?: string | null; invoice_settings?: string | null },
+  contact: { name?: string | null; email?: string | null; phone?: string | null; address?: string | null; city?: string | null; country?: string | null; tax_id?: string | null } | null,
 ): { business: PdfParty; client: PdfParty } {
   const address = contact ? [contact.address, [contact.city, contact.country].filter(Boolean).join(', ')].filter(Boolean).join('\n') : '';
+  const own = businessDetailsOf(user.invoice_settings);
   return {
-    business: { name: user.company_name || user.name || '', email: user.email || null },
-    client: { name: contact?.name || 'Client', email: contact?.email || null, phone: contact?.phone || null, address: address || null },
+    business: {
+      name: user.company_name || user.name || '',
+      email: user.email || null,
+      address: own.address || null,
+      phone: formatPhone(own.phone, user.country) || null,
+      tax_id: own.tax_id || null,
+      registration_number: own.registration_number || null,
+    },
+    client: {
+      name: contact?.name || 'Client',
+      email: contact?.email || null,
+      phone: formatPhone(contact?.phone, contact?.country, user.country) || null,
+      address: address || null,
+      tax_id: contact?.tax_id || null,
+    },
   };
 }
 
@@ -99,7 +119,8 @@ function isJpeg(b: Uint8Array): boolean {
 }
 
 function partyLines(p: PdfParty): string[] {
-  return [p.address, p.phone, p.email].filter((v): v is string => !!v && v.trim() !== '').flatMap((v) => v.split(/\r?\n/));
+  const ids = [p.tax_id && `Tax ID: ${p.tax_id}`, p.registration_number && `Reg. no.: ${p.registration_number}`];
+  return [p.address, p.phone, p.email, ...ids].filter((v): v is string => !!v && v.trim() !== '').flatMap((v) => v.split(/\r?\n/));
 }
 
 /** Loads the PDF engine ahead of time (the device warms it before going offline). */
@@ -192,10 +213,12 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     text(line, MARGIN, billY, 9, regular, MUTED);
     billY -= 12;
   }
+  const owes = invoice.kind === 'invoice' && invoice.status !== 'void';
   const facts: Array<[string, string]> = [
     ['Issue date', formatDate(invoice.issue_date)],
     [invoice.kind === 'quote' ? 'Valid until' : 'Due date', invoice.due_date ? formatDate(invoice.due_date) : '-'],
-    [invoice.kind === 'quote' ? 'Total' : 'Balance due', money(invoice.kind === 'quote' ? totals.total_due : totals.balance)],
+    // A quote and a void invoice owe nothing: they show their total, never a balance due (issue 14).
+    owes ? ['Balance due', money(totals.balance)] : ['Total', money(totals.total_due)],
   ];
   let factY = top - 9;
   for (const [label, value] of facts) {
@@ -230,7 +253,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     rows.push([label, money(f.amount)]);
   }
   rows.push(['Total', money(totals.total_due), true]);
-  if (invoice.kind === 'invoice' && totals.amount_paid > 0) {
+  if (invoice.kind === 'invoice' && invoice.status !== 'void' && totals.amount_paid > 0) {
     rows.push(['Amount paid', `-${money(totals.amount_paid)}`]);
     rows.push(['Balance due', money(totals.balance), true]);
     if (totals.credit > 0) rows.push(['Credit', money(totals.credit)]);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { latestMail } from '../modules/mail/service';
 import { invoiceBody, withContact } from '../modules/invoices/test-utils';
 import { client, upsert } from '../modules/sync/test-utils';
-import { openTestApp, signUp, type SignedUp } from '../test/harness';
+import { openTestApp, randomIp, signUp, type SignedUp } from '../test/harness';
 import { hit } from './rate-limit';
 import { USER_LIMITS, type UserLimitName } from './user-limits';
 
@@ -15,7 +16,12 @@ import { USER_LIMITS, type UserLimitName } from './user-limits';
  * The counters are the shared rate_limits table: a test fills a user's bucket to one below the limit through
  * the same store, then checks the next real call passes and the one after is refused.
  */
-const { app, ctx } = await openTestApp({ rateLimits: true });
+const { app: inner, ctx } = await openTestApp({ rateLimits: true });
+// Every call from this run's own client address (see randomIp).
+const ip = randomIp();
+const app = new Proxy(inner, {
+  get: (target, key) => (key === 'inject' ? (opts: InjectOptions) => target.inject({ remoteAddress: ip, ...opts }) : Reflect.get(target, key)),
+});
 
 async function fillTo(name: UserLimitName, userId: string, left: number) {
   const limit = USER_LIMITS[name];
@@ -138,6 +144,9 @@ describe('invoice e-mails (item 6)', () => {
     expect(inv.status).toBe(201);
     const to = `client.${randomUUID().slice(0, 6)}@example.com`;
     const send = () => app.inject({ method: 'POST', url: `/api/invoices/${inv.body.id}/email`, headers: u.auth, payload: { to, message: 'WIN A PRIZE\r\nBcc: everyone@example.com' } });
+    // A message with control characters is refused before anything is sent or counted.
+    const nul = await app.inject({ method: 'POST', url: `/api/invoices/${inv.body.id}/email`, headers: u.auth, payload: { to, message: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(400);
     await fillTo('invoiceEmailDay', u.userId, 1);
     expect((await send()).statusCode).toBe(200);
     const [mail] = await latestMail(ctx.db, { to, limit: 1 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
@@ -34,8 +34,16 @@ export interface SignedUp {
   auth: { authorization: string };
 }
 
+/**
+ * A random private address for tests with RATE_LIMITS on: on PostgreSQL the limit counters outlive a run and
+ * are shared by test files running at once, so each file (or call) counts under its own client address.
+ */
+export function randomIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
 /** Registers a fresh user through the API and returns its token. */
-export async function signUp(app: FastifyInstance, extra: Record<string, unknown> = {}): Promise<SignedUp> {
+export async function signUp(app: FastifyInstance, extra: Record<string, unknown> = {}, opts: { remoteAddress?: string } = {}): Promise<SignedUp> {
   const suffix = randomUUID().replace(/-/g, '').slice(0, 10);
   const user = {
     name: 'Ada Obi',
@@ -46,7 +54,7 @@ export async function signUp(app: FastifyInstance, extra: Record<string, unknown
     country: 'Nigeria',
     ...extra,
   };
-  const res = await app.inject({ method: 'POST', url: '/api/users', payload: { user } });
+  const res = await app.inject({ method: 'POST', url: '/api/users', payload: { user }, ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}) });
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
   const token = res.json().token as string;
   const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

@@ -7,8 +7,9 @@ import {
   NOTE_DEFAULTS,
   type CatalogRecord,
   type ContactRecord,
-  DEFAULT_LAST_UPDATED, type ExpenseRecord, type FeeRecord, type NoteRecord, TIMINGS } from '@duka/core';
-import Dexie, { type EntityTable, type Table } from 'dexie';
+  DEFAULT_LAST_UPDATED, type ExpenseRecord, type FeeRecord, type NoteRecord, parsePhone, TIMINGS } from '@duka/core';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import { getCurrentUser } from './user';
 
 /**
  * The device database (SPEC §1, DESIGN "Local-first data and sync"): the six business collections,
@@ -122,11 +123,27 @@ export function createDb(name = DB_NAME): DukaDb {
     meta: 'key',
     blobs: 'id, collection',
   });
+  // Version 2 (issue 14): client phones kept on the device in local form (08059876543) become E.164, read with
+  // the client's country, else the signed-in business's. The server rewrites its copy the same way (new
+  // version, pulled later); nothing is queued. Numbers that cannot be read stay as typed.
+  d.version(2).stores({}).upgrade((tx) => normaliseDevicePhones(tx, getCurrentUser()?.country ?? ''));
   // A fresh database starts every collection at SPEC §1's old 2020 date.
   d.on('populate', (tx) => {
     void tx.table('meta').bulkAdd(COLLECTIONS.map((c) => ({ key: cursorKey(c), value: DEFAULT_LAST_UPDATED })));
   });
   return d;
+}
+
+/** Rewrites the device's client phones in E.164 (see version 2 above); returns how many changed. */
+export function normaliseDevicePhones(tx: Transaction, businessCountry: string): Promise<number> {
+  return tx
+    .table('contacts')
+    .toCollection()
+    .modify((c: Contact) => {
+      if (!c.phone || c.phone.startsWith('+')) return;
+      const result = parsePhone(c.phone, c.country, businessCountry);
+      if (result.ok && result.value) c.phone = result.value;
+    });
 }
 
 export const db: DukaDb = createDb();

@@ -1,4 +1,4 @@
-import { filterByName, TIMINGS } from '@duka/core';
+import { filterByName, formatPhone, TIMINGS } from '@duka/core';
 import { ActionIcon, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -45,7 +45,8 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
   const all = customers ?? local;
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, TIMINGS.searchDebounce);
-  const sorted = useMemo(() => [...(all ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [all]);
+  // Archived clients are not offered (issue 14), except the one already chosen.
+  const sorted = useMemo(() => (all ?? []).filter((c) => !c.archived || c.id === currentId).sort((a, b) => a.name.localeCompare(b.name)), [all, currentId]);
   const list = useMemo(() => filterByName(sorted, debounced), [sorted, debounced]);
   const shown = list.slice(0, MAX_ROWS);
   let content;
@@ -75,7 +76,7 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
                   {c.name}
                   {(c.email || c.phone) && (
                     <Text component="span" size="xs" c="dimmed" display="block">
-                      {c.email || c.phone}
+                      {c.email || formatPhone(c.phone, c.country)}
                     </Text>
                   )}
                 </span>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  businessDetailsOf,
   currencyForCountry,
   defaultInvoiceSettings,
   emailSchema,
@@ -41,10 +42,19 @@ describe('account rules', () => {
 
   it('default invoice settings and their parsing', () => {
     const s = defaultInvoiceSettings('Ghana');
-    expect(s).toEqual({ currency: 'GHS', country: { name: 'Ghana', flag: '🇬🇭', iso_code: 'GH', currency: '₵' }, invoice_prefix: 'INV-', quote_prefix: 'QUO-', due_days: 14, payment_instructions: '' });
+    expect(s).toEqual({ currency: 'GHS', country: { name: 'Ghana', flag: '🇬🇭', iso_code: 'GH', currency: '₵' }, invoice_prefix: 'INV-', quote_prefix: 'QUO-', due_days: 14, payment_instructions: '', business: { address: '', phone: '', tax_id: '', registration_number: '' } });
     expect(parseInvoiceSettingsString(JSON.stringify({ ...s, due_days: 7 }), 'Ghana').due_days).toBe(7);
     expect(parseInvoiceSettingsString('not json', 'Ghana')).toEqual(s);
     expect(parseInvoiceSettingsString('{"currency":"XXX"}', 'Ghana')).toEqual(s);
+  });
+
+  it('business details kept in invoice_settings (issue 14)', () => {
+    const raw = JSON.stringify({ currency: 'NGN', business: { address: '12 Market Road', phone: '+2348031234567', tax_id: 'TIN 1', registration_number: 'RC 2' } });
+    expect(businessDetailsOf(raw)).toEqual({ address: '12 Market Road', phone: '+2348031234567', tax_id: 'TIN 1', registration_number: 'RC 2' });
+    expect(parseInvoiceSettingsString(raw, 'Nigeria').business.tax_id).toBe('TIN 1');
+    expect(businessDetailsOf('{"business":{"tax_id":"T"}}')).toEqual({ address: '', phone: '', tax_id: 'T', registration_number: '' });
+    expect(businessDetailsOf('oops')).toEqual({ address: '', phone: '', tax_id: '', registration_number: '' });
+    expect(businessDetailsOf(null).address).toBe('');
   });
 
   it('payload schemas', () => {

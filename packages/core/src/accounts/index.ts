@@ -57,6 +57,19 @@ export const settingsCountrySchema = z.object({
   currency: z.string().max(10),
 });
 
+/**
+ * The business as printed on its invoices, quotes and public page (issue 14): address, phone (E.164, read
+ * with the business's country), tax ID (TIN, KRA PIN, VAT number) and company registration number (RC, BN).
+ */
+export const businessDetailsSchema = z.object({
+  address: z.string().trim().max(500, 'Address must have at most 500 characters'),
+  phone: z.string().trim().max(40, 'Phone must have at most 40 characters'),
+  tax_id: z.string().trim().max(60, 'Tax ID must have at most 60 characters'),
+  registration_number: z.string().trim().max(60, 'Registration number must have at most 60 characters'),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+export const EMPTY_BUSINESS_DETAILS: BusinessDetails = { address: '', phone: '', tax_id: '', registration_number: '' };
+
 export const invoiceSettingsSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
   country: settingsCountrySchema,
@@ -64,6 +77,7 @@ export const invoiceSettingsSchema = z.object({
   quote_prefix: z.string().max(20, 'Quote prefix must have at most 20 characters'),
   due_days: z.number().int('Due days must be a whole number').min(0).max(365, 'Due days must be at most 365'),
   payment_instructions: z.string().max(2000, 'Payment instructions must have at most 2000 characters'),
+  business: businessDetailsSchema,
 });
 export type InvoiceSettingsData = z.infer<typeof invoiceSettingsSchema>;
 
@@ -89,6 +103,7 @@ export function defaultInvoiceSettings(country: string): InvoiceSettingsData {
     quote_prefix: 'QUO-',
     due_days: 14,
     payment_instructions: '',
+    business: { ...EMPTY_BUSINESS_DETAILS },
   };
 }
 
@@ -101,6 +116,16 @@ export function parseInvoiceSettingsString(raw: string | null | undefined, count
     return parsed.success ? { ...base, ...parsed.data } : base;
   } catch {
     return base;
+  }
+}
+
+/** The business details kept in a stored invoice_settings string (empty fields when there are none). */
+export function businessDetailsOf(raw: string | null | undefined): BusinessDetails {
+  try {
+    const parsed = businessDetailsSchema.partial().safeParse((JSON.parse(raw ?? '{}') as { business?: unknown })?.business ?? {});
+    return { ...EMPTY_BUSINESS_DETAILS, ...(parsed.success ? parsed.data : {}) };
+  } catch {
+    return { ...EMPTY_BUSINESS_DETAILS };
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
+import { textCheck } from '../records/text';
 import {
   AGE_OPTIONS,
   AI_LANGUAGE_CODES,
@@ -91,7 +92,8 @@ export function canGenerate(type: AiType, fields: Record<string, unknown>): bool
 
 // ---- zod schemas of the POST /ai-writter/generate payload (the server enforces the same rules) ----
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+// Multi-line text that refuses control characters and lone surrogates (PostgreSQL cannot store them).
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).superRefine(textCheck(true));
 const descriptionSchema = text(AI_LIMITS.description).min(AI_DESCRIPTION_MIN, AI_MESSAGES.description);
 const companySchema = text(AI_LIMITS.name).min(AI_NAME_MIN, AI_MESSAGES.company_name);
 const senderSchema = text(AI_LIMITS.name).min(AI_NAME_MIN, AI_MESSAGES.sender);

@@ -1,13 +1,36 @@
+import { currencySymbol } from '../constants/currencies';
+
 /**
- * Invoice money as text: the currency code, thousands separators and 2 decimals ('NGN 1,612.50').
- * Invoices show exact amounts (a 7.5% tax has kobo), and the code needs no special glyph (the PDF's
- * standard fonts cannot draw ₦ or ₵).
+ * The one way money is shown (app, public page, PDF, WhatsApp text, e-mails). SPEC §9 shows 0 decimals,
+ * which is kept for whole amounts; an amount with kobo or cents shows them (₦12,500.50), so what a
+ * customer reads is what they pay and every sum adds up to the figures beside it (issue 14).
+ * Minor units may be a number or a bigint (core money moves to bigint for large amounts).
  */
-export function formatInvoiceMoney(minor: number, currency: string): string {
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  const frac = String(abs % 100).padStart(2, '0');
-  return `${minor < 0 ? '-' : ''}${currency} ${whole}.${frac}`;
+export interface MoneyDisplayOptions {
+  /** 'symbol' (₦12,500) for screens; 'code' (NGN 12,500) where the glyph cannot be drawn (PDF fonts). */
+  display?: 'symbol' | 'code';
+}
+
+const MINOR_DIGITS = 2;
+
+export function formatMoney(minor: number | bigint, currency = 'NGN', options: MoneyDisplayOptions = {}): string {
+  const value = typeof minor === 'bigint' ? minor : BigInt(Math.round(minor));
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const scale = 10n ** BigInt(MINOR_DIGITS);
+  const whole = (abs / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = abs % scale;
+  const digits = frac === 0n ? whole : `${whole}.${frac.toString().padStart(MINOR_DIGITS, '0')}`;
+  const unit = options.display === 'code' ? `${currency} ` : currencySymbol(currency);
+  return `${negative ? '-' : ''}${unit}${digits}`;
+}
+
+/**
+ * Invoice money as text with the currency code ('NGN 1,612.50', 'NGN 2,000'): the PDF's standard fonts
+ * cannot draw ₦ or ₵. Same rule as formatMoney.
+ */
+export function formatInvoiceMoney(minor: number | bigint, currency: string): string {
+  return formatMoney(minor, currency, { display: 'code' });
 }
 
 /** Basis points as a percentage label: 750 → '7.5%'. */

@@ -3,4 +3,5 @@ export * from './fees';
 export * from './permalink';
 export * from './schemas';
 export * from './sync';
+export * from './phone';
 export * from './text';

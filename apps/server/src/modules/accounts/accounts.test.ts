@@ -44,6 +44,7 @@ describe('POST /api/users (register)', () => {
       quote_prefix: 'QUO-',
       due_days: 14,
       payment_instructions: '',
+      business: { address: '', phone: '', tax_id: '', registration_number: '' },
     });
     // A country whose currency is not one of the eleven falls back to NGN.
     const rw = await signUp(app, { country: 'Rwanda' });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { eq } from 'drizzle-orm';
@@ -9,8 +9,11 @@ import { LIMITS, PASSWORD_BACKOFF } from './limits';
 
 const { app, ctx } = await openTestApp({ rateLimits: true });
 
+// Addresses of this run only (on PostgreSQL the counters of earlier runs are still in the table).
+const runA = randomInt(0, 256);
+const runB = randomInt(0, 200);
 let ipCounter = 1;
-const freshIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const freshIp = () => `10.${runA}.${runB + Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 const uniq = () => randomUUID().replace(/-/g, '').slice(0, 10);
 
 const post = (url: string, payload: Record<string, unknown>, ip: string) => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
@@ -23,7 +26,7 @@ function expect429(res: Awaited<ReturnType<typeof post>>) {
 
 describe('rate limits (RATE_LIMITS on)', () => {
   it('login: one back-off per account (username and e-mail alike), whatever the address', async () => {
-    const u = await signUp(app);
+    const u = await signUp(app, {}, { remoteAddress: freshIp() });
     // 5 free attempts, alternating the username and the e-mail: one bucket.
     for (let i = 0; i < PASSWORD_BACKOFF.free; i++) {
       const login = i % 2 ? u.username : u.email;
@@ -34,7 +37,7 @@ describe('rate limits (RATE_LIMITS on)', () => {
     expect429(waiting);
     expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(PASSWORD_BACKOFF.baseMs / 1000));
     // Another account is not affected.
-    const other = await signUp(app);
+    const other = await signUp(app, {}, { remoteAddress: freshIp() });
     expect((await post('/api/user_token', { auth: { email: other.email, password: other.password } }, freshIp())).statusCode).toBe(200);
     // After the wait, the right password works and clears the back-off.
     await new Promise((r) => setTimeout(r, PASSWORD_BACKOFF.baseMs + 100));
@@ -77,7 +80,7 @@ describe('rate limits (RATE_LIMITS on)', () => {
         url: '/api/user_token',
         payload: { auth: { email: `xff${i}.${uniq()}@example.com`, password: 'whatever pw' } },
         remoteAddress: ip,
-        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        headers: { 'x-forwarded-for': freshIp() },
       });
       codes.push(res.statusCode);
     }
@@ -92,7 +95,7 @@ describe('rate limits (RATE_LIMITS on)', () => {
         url: '/api/user_token',
         payload: { auth: { email: `p${i}.${uniq()}@example.com`, password: 'whatever pw' } },
         remoteAddress: '10.0.0.2',
-        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        headers: { 'x-forwarded-for': freshIp() },
       });
       echo.push(res.statusCode);
     }
@@ -135,7 +138,7 @@ describe('rate limits (RATE_LIMITS on)', () => {
   });
 
   it('iforgot: per account and per IP', async () => {
-    const u = await signUp(app);
+    const u = await signUp(app, {}, { remoteAddress: freshIp() });
     for (let i = 0; i < LIMITS.iforgot.account.max; i++) expect((await post('/api/users/iforgot', { user: { email: u.email } }, freshIp())).statusCode).toBe(200);
     expect429(await post('/api/users/iforgot', { user: { email: u.email } }, freshIp()));
     const ip = freshIp();
@@ -153,7 +156,7 @@ describe('rate limits (RATE_LIMITS on)', () => {
   });
 
   it('does not limit ordinary authenticated calls', async () => {
-    const u = await signUp(app);
+    const u = await signUp(app, {}, { remoteAddress: freshIp() });
     for (let i = 0; i < 40; i++) expect((await app.inject({ method: 'GET', url: '/api/state', headers: u.auth })).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import {
   invoiceSettingsSchema,
   normaliseEmail,
   parseInvoiceSettingsString,
+  parsePhone,
   type InvoiceSettingsData,
 } from '@duka/core';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -115,6 +116,10 @@ function mergeSettings(current: UserRow, patch: Partial<InvoiceSettingsData> | s
     throw new AppError('validation_failed', `${first[0]}: ${first[1]}`, fields);
   }
   const merged = { ...parseInvoiceSettingsString(current.invoiceSettings, current.country), ...parsed.data };
+  // The business phone is kept in E.164 like client phones (issue 14), read with the business's country.
+  const phone = parsePhone(merged.business.phone, current.country, merged.country.iso_code);
+  if (!phone.ok) throw new AppError('validation_failed', phone.message, { 'user.invoice_settings.business.phone': phone.message });
+  merged.business = { ...merged.business, phone: phone.value };
   return JSON.stringify(merged);
 }
 

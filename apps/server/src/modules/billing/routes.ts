@@ -56,7 +56,7 @@ export const billingRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/transactions/:reference',
-    { ...auth, schema: { tags, security, summary: 'A checkout: paid once its webhook arrived', params: z.object({ reference: z.string().min(1).max(100) }), response: { 200: checkoutStatusResponse } } },
+    { ...auth, schema: { tags, security, summary: 'A checkout: paid once its webhook arrived', params: z.object({ reference: z.string().min(1).max(100).regex(/^[\w-]+$/, 'Not a checkout reference') }), response: { 200: checkoutStatusResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkoutStatus(ctx.db, request.userId, request.params.reference);

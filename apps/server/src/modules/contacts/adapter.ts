@@ -1,6 +1,6 @@
-import { CONTACT_DEFAULTS, contactFields, contactPatch, contactPermalink, slugify } from '@duka/core';
-import { sql } from 'drizzle-orm';
-import { contacts } from '../../db/schema';
+import { CONTACT_DEFAULTS, contactFields, contactPatch, contactPermalink, parsePhone, slugify } from '@duka/core';
+import { eq, sql } from 'drizzle-orm';
+import { contacts, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
@@ -55,6 +55,29 @@ export async function assertContact(tx: Tx, userId: string, contactId: unknown, 
   if (!knownContacts(batch).get(id)) throw new AppError('unprocessable', 'The client of this record was not found', { contact_id: 'Unknown client' });
 }
 
+/** The business's country (read once per batch): a client without a country has numbers read with it. */
+async function businessCountry(tx: Tx, userId: string, batch: BatchState): Promise<string> {
+  if (!batch.memo.has('contacts.userCountry')) {
+    const [row] = await tx.select({ country: users.country }).from(users).where(eq(users.id, userId)).limit(1);
+    batch.memo.set('contacts.userCountry', row?.country ?? '');
+  }
+  return String(batch.memo.get('contacts.userCountry'));
+}
+
+/**
+ * Stores the phone in E.164 (issue 14), read with the client's country, else the business's. A number that
+ * cannot be read is refused when it was typed now; an older unreadable one is left as it was.
+ */
+async function normalisePhone(tx: Tx, userId: string, data: Data, existing: Data | null | undefined, batch: BatchState): Promise<Data> {
+  const phone = String(data.phone ?? '');
+  const unchanged = !!existing && existing.phone === phone;
+  if (!phone || (unchanged && existing.country === data.country)) return data;
+  const result = parsePhone(phone, String(data.country ?? ''), await businessCountry(tx, userId, batch));
+  if (result.ok) return result.value === phone ? data : { ...data, phone: result.value };
+  if (unchanged) return data;
+  throw new AppError('unprocessable', result.message, { phone: result.message });
+}
+
 export function contactsAdapter(ctx: AppContext): SyncAdapter {
   return {
     table: contacts,
@@ -76,6 +99,7 @@ export function contactsAdapter(ctx: AppContext): SyncAdapter {
     },
     async prepare(tx, userId, data, { id, existing, batch }): Promise<Data> {
       knownContacts(batch).set(id, true);
+      data = await normalisePhone(tx, userId, data, existing, batch);
       // An unchanged permalink is already unique (the stored row holds it).
       if (existing && existing.permalink === data.permalink) return data;
       const memo = permalinks(batch);

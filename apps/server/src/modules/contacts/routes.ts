@@ -5,6 +5,7 @@ import { contacts } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { recordRoutes } from '../sync/rest';
 import { contactsAdapter } from './adapter';
+import { normaliseStoredPhones } from './phones';
 
 /** /contacts REST resource and the 'contacts' sync collection. */
 export const contactsRoutes: Module = (app, ctx) => {
@@ -16,5 +17,9 @@ export const contactsRoutes: Module = (app, ctx) => {
     tag: 'contacts',
     listQuery: z.object({ archived: z.enum(['true', 'false']).optional() }),
     filters: (q) => (q.archived ? [eq(contacts.archived, q.archived === 'true')] : []),
+  });
+  app.addHook('onReady', async () => {
+    const n = await normaliseStoredPhones(ctx);
+    if (n) app.log.info(`Phone numbers of ${n} contacts stored in international form (E.164)`);
   });
 };

@@ -20,6 +20,7 @@ import {
   InvoiceMathError,
   invoiceTotalsAndStatus,
   renumberNotice,
+  formatMoney,
   totalsMismatch,
   type InvoicePayment,
 } from '@duka/core';
@@ -186,6 +187,11 @@ function zodFields(err: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** Whether an edit changes what the invoice charges (lines, fees, discount, currency). */
+function moneyEdited(before: Data, after: Data): boolean {
+  return (['lines', 'fees', 'fee_ids', 'discount', 'currency'] as const).some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null));
+}
+
 /** True when an upsert changes nothing but voided_at (and maybe dismisses the notice). */
 function onlyVoids(data: Data, existing: Data, removePayments: string[], server: ServerFields): boolean {
   if (removePayments.length || server.addPayments?.length || server.quote_id || server.converted_invoice_id) return false;
@@ -325,6 +331,13 @@ export function invoicesAdapter(): SyncAdapter {
       const mismatch = totalsMismatch(claimed, totals);
       if (Object.keys(mismatch).length) throw new AppError('unprocessable', 'The totals do not match the lines, fees and discount', mismatch);
 
+      // A paid or part-paid invoice may still be edited (issue 14) while what was paid stays within the new
+      // total; the replaced values are kept in the record's history (keepHistory below).
+      if (existing && Number(existing.amount_paid) > 0 && moneyEdited(existing, checked as unknown as Data) && totals.amount_paid > totals.total_due) {
+        const message = `The new total ${formatMoney(totals.total_due, checked.currency)} is less than the ${formatMoney(totals.amount_paid, checked.currency)} already paid. Keep the total at least ${formatMoney(totals.amount_paid, checked.currency)}.`;
+        throw new AppError('unprocessable', message, { total_due: message });
+      }
+
       const { status, ...stored } = totals;
       return {
         kind: checked.kind,
@@ -352,6 +365,7 @@ export function invoicesAdapter(): SyncAdapter {
         notice,
       };
     },
+    keepHistory: (before, after) => Number(before.amount_paid) > 0 && EDITABLE.some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null)),
     /**
      * Open card payment intents of an invoice that was voided, paid, deleted or changed are cancelled, so a
      * client cannot pay a stale amount or a cancelled invoice (a new intent is made for the new balance).

@@ -37,7 +37,7 @@ export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRe
   const paid = !!sub && hasPaidPlan({ status: sub.status as SubscriptionStatus, current_period_end: sub.end?.toISOString() ?? null });
   return buildInvoicePdf(inv, {
     branding: !(paid && PLAN_BENEFITS.removeBranding),
-    business: { name: parties.business.name, email: parties.business.email },
+    business: parties.business,
     client: parties.client,
     payLink: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVOICE_KINDS, invoiceCreateSchema, isoDateString, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema, SYNC_LIMITS, DISPLAY_STATUSES } from '@duka/core';
+import { INVOICE_KINDS, invoiceCreateSchema, isoDateString, safeString, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema, SYNC_LIMITS, DISPLAY_STATUSES } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices, users } from '../../db/schema';
@@ -57,7 +57,8 @@ function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 150);
 }
 
-const emailBody = z.object({ to: z.email('Enter a valid e-mail address').optional(), message: z.string().max(2000).optional() }).default({});
+// The message is free text of the owner's (several lines, no control characters): it goes in the body only.
+const emailBody = z.object({ to: z.email('Enter a valid e-mail address').optional(), message: safeString({ max: 2000, multiline: true }).optional() }).default({});
 
 /** Invoices and quotes: REST, the 'invoices' sync collection, PDF, e-mail and the public link. */
 export const invoicesRoutes: Module = (app, ctx) => {

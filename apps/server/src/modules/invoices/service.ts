@@ -13,7 +13,7 @@ import {
   type PublicInvoice,
   quoteToInvoiceData,
 } from '@duka/core';
-import { invoicePublicLink, pdfParties } from '@duka/pdf';
+import { invoicePublicLink, type PdfParty, pdfParties } from '@duka/pdf';
 import { and, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { contacts, invoices, users } from '../../db/schema';
@@ -177,21 +177,21 @@ export async function findByPublicId(db: Db, publicId: string): Promise<Row> {
 }
 
 export interface Parties {
-  business: { name: string; email: string | null; logoLocation: string | null };
-  client: { name: string; email: string | null; phone: string | null; address: string | null };
+  business: PdfParty & { logoLocation: string | null };
+  client: PdfParty;
 }
 
 export async function loadParties(db: Db, userId: string, contactId: string): Promise<Parties> {
-  const [u] = await db.select({ name: users.name, company_name: users.companyName, email: users.email, logoLocation: users.logoLocation }).from(users).where(eq(users.id, userId));
+  const [u] = await db
+    .select({ name: users.name, company_name: users.companyName, email: users.email, country: users.country, invoice_settings: users.invoiceSettings, logoLocation: users.logoLocation })
+    .from(users)
+    .where(eq(users.id, userId));
   const [c] = await db
-    .select({ name: contacts.name, email: contacts.email, phone: contacts.phone, address: contacts.address, city: contacts.city, country: contacts.country })
+    .select({ name: contacts.name, email: contacts.email, phone: contacts.phone, address: contacts.address, city: contacts.city, country: contacts.country, tax_id: contacts.taxId })
     .from(contacts)
     .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
   const { business, client } = pdfParties(u ?? {}, c ?? null);
-  return {
-    business: { name: business.name, email: business.email ?? null, logoLocation: u?.logoLocation ?? null },
-    client: { name: client.name, email: client.email ?? null, phone: client.phone ?? null, address: client.address ?? null },
-  };
+  return { business: { ...business, logoLocation: u?.logoLocation ?? null }, client };
 }
 
 export function publicLink(ctx: AppContext, publicId: string): string {
@@ -213,8 +213,16 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     issue_date: inv.issue_date,
     due_date: inv.due_date,
     currency: inv.currency,
-    business: { name: parties.business.name, logo_url: parties.business.logoLocation ? `/api/invoices/public/${inv.public_id}/logo.png` : null, email: parties.business.email },
-    client: parties.client,
+    business: {
+      name: parties.business.name,
+      logo_url: parties.business.logoLocation ? `/api/invoices/public/${inv.public_id}/logo.png` : null,
+      email: parties.business.email ?? null,
+      address: parties.business.address ?? null,
+      phone: parties.business.phone ?? null,
+      tax_id: parties.business.tax_id ?? null,
+      registration_number: parties.business.registration_number ?? null,
+    },
+    client: { name: parties.client.name, email: parties.client.email ?? null, phone: parties.client.phone ?? null, address: parties.client.address ?? null },
     lines: inv.lines.map((l, i) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, amount: totals.lines[i].amount })),
     fees: totals.fees.map((f) => ({ name: f.name, inclusive: f.inclusive, amount: f.amount, percentage_bps: f.percentage_bps })),
     subtotal: inv.subtotal,

@@ -51,6 +51,8 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
 
   async function openCheckout(reference: string) {
     providerFor(ctx, 'test-pay');
+    // References are chk_ + base64url: anything else (a NUL byte the database would refuse…) is simply unknown.
+    if (!/^[\w-]{1,100}$/.test(reference)) throw new AppError('not_found', 'This checkout was not found. Go back and start again.');
     const [row] = await ctx.db.select().from(billingCheckouts).where(eq(billingCheckouts.id, reference));
     if (!row || row.provider !== 'test') throw new AppError('not_found', 'This checkout was not found. Go back and start again.');
     return row;

@@ -45,7 +45,7 @@ describe('crash safety', () => {
     const headers = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}`, 'content-type': 'application/json' };
 
     const batches = Array.from({ length: 20 }, (_, b) =>
-      Array.from({ length: 100 }, (_, i) => ({ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: `Client ${b * 100 + i}`, phone: `+2348${b}${i}` } })),
+      Array.from({ length: 100 }, (_, i) => ({ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: `Client ${b * 100 + i}`, phone: `+234803${String(b * 100 + i).padStart(7, '0')}` } })),
     );
     const acked = new Set<number>();
     const statuses: Record<string, number> = {};

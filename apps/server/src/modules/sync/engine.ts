@@ -207,7 +207,7 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
           result = { mutation_id: mid, status: 'applied', version: cur.version, created: false };
         } else {
           version += 1;
-          if (cur && live && m.base_version !== undefined && m.base_version < cur.version) {
+          if (cur && live && ((m.base_version !== undefined && m.base_version < cur.version) || adapter.keepHistory?.(live, data))) {
             const lost: Data = {};
             for (const k of changed) lost[k] = live[k];
             history.push({ userId, collection: m.collection, recordId: m.id, version: cur.version, replacedByVersion: version, data: lost, device: cur.device, replacedAt: now });

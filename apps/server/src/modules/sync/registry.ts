@@ -93,6 +93,11 @@ export interface SyncAdapter {
   prepare?(tx: Tx, userId: string, data: Data, info: PrepareInfo): Promise<Data> | Data;
   /** Called once per batch with this collection's upserts before any prepare (e.g. load what they reference). */
   preload?(tx: Tx, userId: string, items: Array<{ id: string; data: Data }>, batch: BatchState): Promise<void>;
+  /**
+   * True when this change must keep the replaced values in the record's history even without a conflict
+   * (e.g. an invoice edited after a payment, issue 14).
+   */
+  keepHistory?(before: Data, after: Data): boolean;
   /** Runs after the batch's rows of this collection are written, in the same transaction (e.g. follow-up updates). */
   afterWrite?(tx: Tx, userId: string, written: Array<{ id: string; data: Data; deleted: boolean }>): Promise<void>;
   /** Throw an AppError to refuse deleting this record. */

@@ -36,10 +36,10 @@ describe('sync push and pull', () => {
   it('answers duplicate for a replayed mutation and changes nothing', async () => {
     const c = client(app, await signUp(app));
     const id = randomUUID();
-    const batch = [upsert('contacts', id, { name: 'Bola' }), upsert('contacts', id, { phone: '+234 801' })];
+    const batch = [upsert('contacts', id, { name: 'Bola' }), upsert('contacts', id, { phone: '+2348031230801' })];
     const once = await c.push(batch);
     expect(once.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
-    const edit = await c.push([upsert('contacts', id, { phone: '+234 999' })]);
+    const edit = await c.push([upsert('contacts', id, { phone: '+2348031230999' })]);
     expect(edit.body.results[0].status).toBe('applied');
     const again = await c.push(batch);
     expect(again.body.results).toEqual([
@@ -47,7 +47,7 @@ describe('sync push and pull', () => {
       { mutation_id: batch[1].mutation_id, status: 'duplicate', version: once.body.results[1].version },
     ]);
     const rec = await c.get(`/contacts/${id}`);
-    expect(rec.body.phone).toBe('+234 999');
+    expect(rec.body.phone).toBe('+2348031230999');
     expect(rec.body.version).toBe(edit.body.results[0].version);
     // The same mutation twice in one batch is applied once.
     const m = upsert('notes', randomUUID(), { body: 'once' });
@@ -211,21 +211,21 @@ describe('conflicts', () => {
   it('last write by server order wins and the overwritten fields go to history', async () => {
     const c = client(app, await signUp(app));
     const id = randomUUID();
-    const created = await c.push([upsert('contacts', id, { name: 'Emeka', phone: '0801', city: 'Lagos' })]);
+    const created = await c.push([upsert('contacts', id, { name: 'Emeka', phone: '+2348031230001', city: 'Lagos' })]);
     const base = created.body.results[0].version;
     // Device A edits from base; then device B, still at base, edits the same fields.
-    const a = await c.push([upsert('contacts', id, { phone: '0802', city: 'Abuja' }, { base_version: base, device: 'Phone A' })]);
+    const a = await c.push([upsert('contacts', id, { phone: '+2348031230002', city: 'Abuja' }, { base_version: base, device: 'Phone A' })]);
     expect((await c.get(`/contacts/${id}`)).body).toMatchObject({ conflict: false, history_count: 0 });
-    const b = await c.push([upsert('contacts', id, { phone: '0803' }, { base_version: base, device: 'Laptop B' })]);
+    const b = await c.push([upsert('contacts', id, { phone: '+2348031230003' }, { base_version: base, device: 'Laptop B' })]);
     expect(b.body.results[0].status).toBe('applied');
     const rec = (await c.get(`/contacts/${id}`)).body;
-    expect(rec).toMatchObject({ phone: '0803', city: 'Abuja', conflict: true, history_count: 1 });
+    expect(rec).toMatchObject({ phone: '+2348031230003', city: 'Abuja', conflict: true, history_count: 1 });
     const pulled = (await c.pull('contacts')).body.records[0];
     expect(pulled).toMatchObject({ id, conflict: true, history_count: 1 });
     const hist = await c.get(`/sync/history?collection=contacts&id=${id}`);
     expect(hist.status).toBe(200);
     expect(hist.body).toEqual([
-      { version: a.body.results[0].version, replaced_by_version: b.body.results[0].version, data: { phone: '0802' }, replaced_at: expect.any(String), device: 'Phone A' },
+      { version: a.body.results[0].version, replaced_by_version: b.body.results[0].version, data: { phone: '+2348031230002' }, replaced_at: expect.any(String), device: 'Phone A' },
     ]);
     // An edit from the current version is not a conflict.
     await c.push([upsert('contacts', id, { city: 'Kano' }, { base_version: b.body.results[0].version })]);
@@ -234,7 +234,7 @@ describe('conflicts', () => {
     await c.push([remove('contacts', id, { base_version: base })]);
     const after = await c.get(`/sync/history?collection=contacts&id=${id}`);
     expect(after.body).toHaveLength(2);
-    expect(after.body[0].data).toMatchObject({ name: 'Emeka', phone: '0803', city: 'Kano' });
+    expect(after.body[0].data).toMatchObject({ name: 'Emeka', phone: '+2348031230003', city: 'Kano' });
     expect((await c.get('/sync/history?collection=contacts&id=nope')).status).toBe(400);
   });
 });

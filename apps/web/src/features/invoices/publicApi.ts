@@ -35,7 +35,17 @@ export interface PublicInvoice {
   terms?: string | null;
   payment_instructions?: string | null;
   public_id: string;
-  business?: { name?: string; company_name?: string; email?: string | null; logo_url?: string | null; logoUrl?: string | null } | null;
+  business?: {
+    name?: string;
+    company_name?: string;
+    email?: string | null;
+    logo_url?: string | null;
+    logoUrl?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    tax_id?: string | null;
+    registration_number?: string | null;
+  } | null;
   contact?: { name: string; email?: string | null } | null;
   client?: { name: string; email?: string | null } | null;
   fees?: { name: string; amount: number; inclusive?: boolean; percentage_bps?: number | null }[];

@@ -51,6 +51,7 @@ export const INVOICE_STRINGS = {
   clientName: 'Client name',
   clientEmail: 'E-mail',
   clientPhone: 'Phone',
+  clientPhoneHint: 'As you dial it, e.g. {{example}}',
   saveClient: 'Save client',
   cancel: 'Cancel',
   number: 'Number',
@@ -155,6 +156,8 @@ export const INVOICE_STRINGS = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   whatsapp: 'WhatsApp',
+  totalBelowPaid: 'The total must be at least the {{paid}} already paid.',
+  editPaidNote: '{{paid}} is already paid on this invoice: the total must stay at least that much. The earlier version is kept in the invoice history.',
   sharePdf: 'Share PDF',
   email: 'E-mail',
   emailTo: 'Send to',
@@ -167,6 +170,10 @@ export const INVOICE_STRINGS = {
   needsSyncEmail: 'Go online so this invoice reaches the server first',
   needsSyncEmail_quote: 'Go online so this quote reaches the server first',
   whatsappMessage: 'Hello {{client}}, here is invoice {{number}} from {{company}} for {{total}}. View and pay: {{link}}',
+  whatsappPartPaid: 'Hello {{client}}, thank you for paying {{paid}} of invoice {{number}} from {{company}}. The balance due is {{balance}}. View and pay: {{link}}',
+  whatsappPaid: 'Hello {{client}}, invoice {{number}} from {{company}} for {{total}} is paid in full. Thank you! View it here: {{link}}',
+  whatsappQuote: 'Hello {{client}}, here is quote {{number}} from {{company}} for {{total}}. View it here: {{link}}',
+  whatsappVoid: 'Hello {{client}}, invoice {{number}} from {{company}} has been cancelled; nothing is due. View it here: {{link}}',
   whatsappMessage_quote: 'Hello {{client}}, here is quote {{number}} from {{company}} for {{total}}. View it: {{link}}',
   renumbered: 'This invoice was renumbered from {{from}} to {{to}}: another device had already used that number.',
   payments: 'Payments',
@@ -174,6 +181,8 @@ export const INVOICE_STRINGS = {
   offlineAction: 'You are offline: this needs the server',
   // public page
   publicTitle: 'Invoice {{number}}',
+  publicTaxId: 'Tax ID: {{value}}',
+  publicRegistration: 'Reg. no.: {{value}}',
   publicTitle_quote: 'Quote {{number}}',
   from_: 'From',
   billTo: 'Bill to',
@@ -196,7 +205,7 @@ export const INVOICE_STRINGS = {
   payUnavailable: 'Card payment is not available right now.',
   // thank you
   thankYouTitle: 'Thank you!',
-  thankYouBody: 'Your payment was received. A receipt is on its way to the business.',
+  thankYouBody: 'Your payment went through. The invoice shows it as soon as the card provider confirms it, usually within a minute.',
   backToInvoice: 'Back to the invoice',
 } as const;
 

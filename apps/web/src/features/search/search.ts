@@ -1,4 +1,4 @@
-import { type DisplayStatus, formatDate, formatMoney, invoiceStatusOn, isoDate, STATUS_LABELS } from '@duka/core';
+import { type DisplayStatus, formatDate, formatMoney, formatPhone, invoiceStatusOn, isoDate, STATUS_LABELS } from '@duka/core';
 import type { CatalogItem, Contact, Expense, InvoiceRecord, Note } from '../../data/db';
 
 export const SEARCH_GROUPS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs'] as const;
@@ -45,7 +45,9 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
   const names = new Map<string, Contact>();
   for (const c of data.contacts ?? []) {
     names.set(c.id, c);
-    out.push({ group: 'contacts', id: c.id, title: c.name, subtitle: line(c.email, c.phone, c.city), href: `/contacts/${encodeURIComponent(c.permalink)}`, text: join(c.name, c.email, c.phone, c.city, c.country, c.tax_id, c.address).toLowerCase() });
+    // Phones are stored in E.164 and shown in national form; both forms (and bare digits) are searchable.
+    const phone = formatPhone(c.phone, c.country);
+    out.push({ group: 'contacts', id: c.id, title: c.name, subtitle: line(c.email, phone, c.city), href: `/contacts/${encodeURIComponent(c.permalink)}`, text: join(c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, c.tax_id, c.address).toLowerCase() });
   }
   for (const i of data.invoices ?? []) {
     const inv = i as InvoiceRecord & {

@@ -1,4 +1,4 @@
-import { CONTACT_DEFAULTS, COUNTRIES, contactFields } from '@duka/core';
+import { CONTACT_DEFAULTS, COUNTRIES, contactFields, formatPhone, parsePhone, phoneCountry, phoneExample } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,21 +8,25 @@ import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import '../strings';
-import { countryNameOf, dialCodeOf } from './dial';
+import { countryNameOf } from './dial';
 import { fieldErrors } from './forms';
 
 const COUNTRY_NAMES = [...new Set(COUNTRIES.map((c) => c.name))];
 type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'address' | 'city' | 'country' | 'tax_id' | 'notes'>;
 
-/** Add or edit a client (name required; e-mail checked; phone starts with the user's dial code). Saved locally first. */
+/**
+ * Add or edit a client (name required; e-mail checked). The phone is typed as people write it (0805 987 6543,
+ * +254 722 000111) and kept in E.164, read with the client's country or else the business's (core parsePhone,
+ * the rule the server applies). Saved locally first.
+ */
 export function ContactForm({ opened, onClose, contact, onSaved, initialName }: { opened: boolean; onClose: () => void; contact?: Contact | null; onSaved?: (c: Contact) => void; initialName?: string }) {
   const { t } = useStrings('clients');
   const user = useCurrentUser();
   const phone = useMediaQuery('(max-width: 36em)');
-  const dial = dialCodeOf(user);
+  const home = countryNameOf(user);
   const initial = (): Values => ({
     ...CONTACT_DEFAULTS,
-    ...(contact ?? { name: initialName ?? '', phone: dial ? `${dial} ` : '', country: countryNameOf(user) }),
+    ...(contact ? { ...contact, phone: formatPhone(contact.phone, contact.country, home) } : { name: initialName ?? '', phone: '', country: home }),
   });
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,8 +51,13 @@ export function ContactForm({ opened, onClose, contact, onSaved, initialName }: 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const clean = { ...values, phone: values.phone?.trim() === dial ? '' : (values.phone ?? '').trim() };
+    const typed = (values.phone ?? '').trim();
+    const parsed = parsePhone(typed, values.country, home);
+    // An older number that cannot be read stays as it was while it is left untouched.
+    const keptAsStored = !parsed.ok && !!contact && typed === formatPhone(contact.phone, contact.country, home) && contact.country === values.country;
+    const clean = { ...values, phone: parsed.ok ? parsed.value : keptAsStored ? contact.phone : typed };
     const errs = fieldErrors(contactFields.omit({ permalink: true, archived: true }), clean);
+    if (!parsed.ok && !keptAsStored) errs.phone = parsed.message;
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSaving(true);
@@ -77,7 +86,7 @@ export function ContactForm({ opened, onClose, contact, onSaved, initialName }: 
               value={values.phone ?? ''}
               onChange={set('phone')}
               error={errors.phone}
-              description={dial ? t('form.phoneHint', { dial }) : undefined}
+              description={t('form.phoneHint', { example: phoneExample(phoneCountry(values.country) ?? phoneCountry(home)) })}
               autoComplete="off"
             />
           </SimpleGrid>

@@ -1,18 +1,21 @@
+import { formatPhone } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
 import { usePendingIds, useRecords } from '../../../data/sync/hooks';
+import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ContactForm } from '../components/ContactForm';
+import { countryNameOf } from '../components/dial';
 import '../strings';
 
 const PAGE = 50;
 
-function haystack(c: Contact): string {
-  return [c.name, c.email, c.phone, c.city, c.country, c.tax_id].filter(Boolean).join(' ').toLowerCase();
+function haystack(c: Contact, phone: string): string {
+  return [c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, c.tax_id].filter(Boolean).join(' ').toLowerCase();
 }
 
 /** /tabs/home: the clients on this device, searchable, with add. */
@@ -25,10 +28,21 @@ export default function ClientsTab() {
   const q = useDeferredValue(query.trim().toLowerCase());
   const [limit, setLimit] = useState(PAGE);
   const [adding, setAdding] = useState(false);
+  const home = countryNameOf(useCurrentUser());
+  // Archived clients (issue 14) are hidden from the list and pickers; this switch shows them to unarchive.
+  const [showArchived, setShowArchived] = useState(false);
+  const archivedCount = useMemo(() => (contacts ?? []).filter((c) => c.archived).length, [contacts]);
 
   const sorted = useMemo(
-    () => (contacts ?? []).filter((c) => !c.archived).map((c) => ({ c, text: haystack(c) })).sort((a, b) => a.c.name.localeCompare(b.c.name)),
-    [contacts],
+    () =>
+      (contacts ?? [])
+        .filter((c) => !!c.archived === showArchived)
+        .map((c) => {
+          const phone = formatPhone(c.phone, c.country, home);
+          return { c, phone, text: haystack(c, phone) };
+        })
+        .sort((a, b) => a.c.name.localeCompare(b.c.name)),
+    [contacts, home, showArchived],
   );
   const matches = useMemo(() => (q ? sorted.filter((x) => x.text.includes(q)) : sorted), [sorted, q]);
 
@@ -45,6 +59,8 @@ export default function ClientsTab() {
         <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
+  } else if (!sorted.length && showArchived) {
+    body = <EmptyState title={t('archivedEmpty')} />;
   } else if (!sorted.length) {
     body = (
       <EmptyState title={t('emptyTitle')} action={addButton}>
@@ -69,7 +85,7 @@ export default function ClientsTab() {
           {q && !matches.length ? t('noMatch', { q: query.trim() }) : t('count', { count: matches.length })}
         </Text>
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('title')}>
-          {matches.slice(0, limit).map(({ c }) => (
+          {matches.slice(0, limit).map(({ c, phone }) => (
             <li key={c.id}>
               <Paper withBorder radius="md" component="button" type="button" w="100%" style={{ cursor: "pointer" }} p="sm" ta="left" onClick={() => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -78,7 +94,7 @@ export default function ClientsTab() {
                       {c.name}
                     </Text>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {[c.email, c.phone, c.city].filter(Boolean).join(' · ') || ' '}
+                      {[c.email, phone, c.city].filter(Boolean).join(' · ') || ' '}
                     </Text>
                   </div>
                   {pending?.has(c.id) && (
@@ -100,9 +116,18 @@ export default function ClientsTab() {
     );
   }
 
+  const archivedSwitch = (archivedCount > 0 || showArchived) && (
+    <Group justify="flex-end">
+      <Button variant="subtle" size="xs" aria-pressed={showArchived} onClick={() => setShowArchived((v) => !v)} data-testid="toggle-archived">
+        {showArchived ? t('showActive') : t('showArchived', { count: archivedCount })}
+      </Button>
+    </Group>
+  );
+
   return (
     <>
-      <PageHeader title={t('title')} right={contacts && sorted.length ? addButton : undefined} />
+      <PageHeader title={showArchived ? t('archivedTitle') : t('title')} right={contacts && sorted.length && !showArchived ? addButton : undefined} />
+      {archivedSwitch}
       {body}
       <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />
     </>

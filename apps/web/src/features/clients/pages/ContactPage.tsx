@@ -1,9 +1,10 @@
-import { formatDate, formatMoney, invoiceStatusOn, isoDate } from '@duka/core';
-import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney, formatPhone, invoiceStatusOn, isoDate } from '@duka/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type Contact, db, deleteRecord, type InvoiceRecord } from '../../../data/db';
+import { type Contact, db, deleteRecord, type InvoiceRecord, saveRecord } from '../../../data/db';
 import { useLocal } from '../../../data/sync/hooks';
+import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -12,6 +13,7 @@ import { STATUS_COLORS } from '../../invoices/lib/model';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ConflictNotice } from '../components/ConflictNotice';
 import { ContactForm } from '../components/ContactForm';
+import { countryNameOf } from '../components/dial';
 import { Notes } from '../components/Notes';
 import '../strings';
 import '../../invoices/strings';
@@ -57,11 +59,12 @@ export default function ContactPage() {
   const editing = params.get('edit') === '1';
   const setEditing = (on: boolean) => setParams(on ? { edit: '1' } : {}, { replace: true });
   const owed = useMemo(() => owedByCurrency(invoices ?? []), [invoices]);
+  const home = countryNameOf(useCurrentUser());
 
   if (contact === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }
@@ -77,6 +80,13 @@ export default function ContactPage() {
   }
 
   const sortedInvoices = [...(invoices ?? [])].sort((a, b) => String(b.issue_date ?? '').localeCompare(String(a.issue_date ?? '')));
+  const hasInvoices = !!invoices?.length;
+  // A client with invoices is archived, not deleted (issue 14): hidden from lists and pickers, kept on invoices.
+  async function setArchived(archived: boolean) {
+    if (!contact) return;
+    await saveRecord('contacts', { id: contact.id, archived });
+    toast.success(archived ? t('page.archived') : t('page.unarchived'));
+  }
   return (
     <>
       <PageHeader
@@ -87,19 +97,34 @@ export default function ContactPage() {
             <Button size="xs" variant="light" onClick={() => setEditing(true)}>
               {t('page.edit')}
             </Button>
-            <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(true)}>
-              {t('page.delete')}
-            </Button>
+            {contact.archived ? (
+              <Button size="xs" variant="light" color="gray" onClick={() => void setArchived(false)}>
+                {t('page.unarchive')}
+              </Button>
+            ) : hasInvoices ? (
+              <Button size="xs" variant="light" color="gray" onClick={() => void setArchived(true)} title={t('page.archiveHint')}>
+                {t('page.archive')}
+              </Button>
+            ) : (
+              <Button size="xs" variant="subtle" color="red" disabled={invoices === undefined} onClick={() => setDeleting(true)}>
+                {t('page.delete')}
+              </Button>
+            )}
           </Group>
         }
       />
       <Stack gap="lg">
         <ConflictNotice collection="contacts" record={contact} />
+        {contact.archived && (
+          <Alert color="gray" role="status" data-testid="archived-notice">
+            {t('page.archivedNotice')}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Card withBorder component="section" aria-label={t('page.details')}>
             <Stack gap="xs">
               <Detail label={t('form.email')} value={contact.email} />
-              <Detail label={t('form.phone')} value={contact.phone} />
+              <Detail label={t('form.phone')} value={formatPhone(contact.phone, contact.country, home)} />
               <Detail label={contact.address ? t('form.address') : contact.city ? t('form.city') : t('form.country')} value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')} />
               <Detail label={t('form.taxId')} value={contact.tax_id} />
               <Detail label={t('form.notes')} value={contact.notes} />
@@ -159,7 +184,12 @@ export default function ContactPage() {
                       {ti(`status.${invoiceStatusOn(i, today)}`)}
                     </Badge>
                   )}
-                  <Text size="sm">{t('page.balance', { amount: formatMoney(i.balance ?? 0, i.currency ?? 'NGN') })}</Text>
+                  {/* A quote or a void invoice owes nothing: its total, never a balance (issue 14). */}
+                  <Text size="sm">
+                    {(i.kind ?? 'invoice') === 'quote' || i.status === 'void'
+                      ? t('page.total', { amount: formatMoney(i.total_due ?? 0, i.currency ?? 'NGN') })
+                      : t('page.balance', { amount: formatMoney(i.balance ?? 0, i.currency ?? 'NGN') })}
+                  </Text>
                 </Stack>
               </Group>
             </Card>
@@ -193,10 +223,15 @@ export default function ContactPage() {
       <ConfirmDialog
         opened={deleting}
         title={t('page.deleteTitle')}
-        text={invoices?.length ? t('page.deleteBlocked', { name: contact.name }) : t('page.deleteText', { name: contact.name })}
-        blocked={!!invoices?.length}
+        text={hasInvoices ? t('page.deleteBlocked', { name: contact.name }) : t('page.deleteText', { name: contact.name })}
+        confirmLabel={hasInvoices ? t('page.archive') : undefined}
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
+          if (hasInvoices) {
+            await setArchived(true);
+            setDeleting(false);
+            return;
+          }
           const notes = await db.notes.where('contact_id').equals(contact.id).primaryKeys();
           for (const n of notes) await deleteRecord('notes', n);
           await deleteRecord('contacts', contact.id);

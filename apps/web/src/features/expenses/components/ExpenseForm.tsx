@@ -41,7 +41,11 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     const own = new Set((allExpenses ?? []).map((e) => e.category).filter((c) => c && !(EXPENSE_CATEGORIES as readonly string[]).includes(c)));
     return [...EXPENSE_CATEGORIES, ...[...own].sort()];
   }, [allExpenses]);
-  const clientOptions = useMemo(() => (contacts ?? []).map((c) => ({ value: c.id, label: c.name })).sort((a, b) => a.label.localeCompare(b.label)), [contacts]);
+  // Archived clients are not offered (issue 14), except the one this expense already has.
+  const clientOptions = useMemo(
+    () => (contacts ?? []).filter((c) => !c.archived || c.id === expense?.contact_id).map((c) => ({ value: c.id, label: c.name })).sort((a, b) => a.label.localeCompare(b.label)),
+    [contacts, expense?.contact_id],
+  );
 
   const previewBlob = photo ?? stored?.blob ?? null;
   const preview = useMemo(() => (previewBlob ? URL.createObjectURL(previewBlob) : null), [previewBlob]);

@@ -59,7 +59,8 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
   const client = inv.contact ?? inv.client ?? null;
   const isVoid = inv.status === 'void';
   const shown = inv.display_status ?? inv.status;
-  const canPay = !isVoid && (inv.kind ?? 'invoice') === 'invoice' && inv.balance > 0;
+  const isInvoice = (inv.kind ?? 'invoice') === 'invoice';
+  const canPay = !isVoid && isInvoice && inv.balance > 0;
   if (canPay) void loadPayment();
 
   return (
@@ -70,6 +71,18 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
             {logo ? <Image src={logo} alt="" h={48} w="auto" fit="contain" /> : <CompanyInitials name={businessName} />}
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {businessName}
+            </Text>
+            {/* The business as on its PDF (issue 14): address, phone, e-mail, tax ID, registration number. */}
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="public-business">
+              {[
+                business?.address,
+                business?.phone,
+                business?.email,
+                business?.tax_id && t('publicTaxId', { value: business.tax_id }),
+                business?.registration_number && t('publicRegistration', { value: business.registration_number }),
+              ]
+                .filter(Boolean)
+                .join('\n')}
             </Text>
           </Stack>
           <Badge size="lg" style={{ flexShrink: 0 }} color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'} data-testid="public-status">
@@ -142,8 +155,9 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
             ))}
             {!inv.fees?.length && !!inv.tax_total && <Row label={t('taxTotal')} value={money(inv.tax_total)} />}
             <Row label={t('totalDue')} value={money(inv.total_due)} strong />
-            {!!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
-            <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />
+            {/* A quote and a void invoice owe nothing: no paid amount or balance (issue 14). */}
+            {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
+            {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}
           </Stack>
         </Card>
 

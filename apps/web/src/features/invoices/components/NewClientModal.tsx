@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { contactPermalink } from '@duka/core';
+import { contactPermalink, parsePhone, phoneCountry, phoneExample } from '@duka/core';
 import { type Contact, saveRecord } from '../../../data/db';
+import { useCurrentUser } from '../../../data/user';
+import { countryNameOf } from '../../clients/components/dial';
 import { useStrings } from '../../../i18n';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,15 +18,19 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
   const [saving, setSaving] = useState(false);
   const nameError = tried && !name.trim() ? t('clientName') : undefined;
   const emailError = tried && email.trim() && !EMAIL.test(email.trim()) ? t('emailInvalid') : undefined;
+  // The client gets the business's country; the phone is read with it and kept in E.164 (issue 14).
+  const home = countryNameOf(useCurrentUser());
+  const parsedPhone = parsePhone(phone, home);
+  const phoneError = tried && !parsedPhone.ok ? parsedPhone.message : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (!name.trim() || (email.trim() && !EMAIL.test(email.trim()))) return;
+    if (!name.trim() || (email.trim() && !EMAIL.test(email.trim())) || !parsedPhone.ok) return;
     setSaving(true);
     try {
       const id = crypto.randomUUID();
-      const contact = await saveRecord('contacts', { id, name: name.trim(), permalink: contactPermalink(name.trim(), id), email: email.trim(), phone: phone.trim() });
+      const contact = await saveRecord('contacts', { id, name: name.trim(), permalink: contactPermalink(name.trim(), id), email: email.trim(), phone: parsedPhone.value, country: home });
       setName('');
       setEmail('');
       setPhone('');
@@ -41,7 +47,14 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
         <Stack gap="sm">
           <TextInput label={t('clientName')} required data-autofocus value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} />
           <TextInput label={t('clientEmail')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} />
-          <TextInput label={t('clientPhone')} type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+          <TextInput
+            label={t('clientPhone')}
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+            error={phoneError}
+            description={t('clientPhoneHint', { example: phoneExample(phoneCountry(home)) })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}

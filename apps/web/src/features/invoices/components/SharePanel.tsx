@@ -1,4 +1,3 @@
-import { formatMoney } from '@duka/core';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -8,14 +7,11 @@ import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import type { Invoice } from '../lib/model';
 import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
+import { whatsappMessage, whatsappUrl } from '../lib/share';
+import { countryNameOf } from '../../clients/components/dial';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The wa.me link: a short message with the total and the public link (to the client's number when known). */
-export function whatsappUrl(message: string, phone?: string | null): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return `https://wa.me/${digits.length >= 8 ? digits : ''}?text=${encodeURIComponent(message)}`;
-}
 
 /** Copy link, WhatsApp (+ the PDF through the Web Share API where files can be shared) and e-mail. */
 export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client: Contact | null; pdf: Blob | null }) {
@@ -24,14 +20,9 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
   const synced = onServer(invoice);
   const ready = !!invoice.public_id;
   const link = ready ? publicLink(invoice) : '';
-  const message = t('whatsappMessage', {
-    client: client?.name ?? '',
-    number: invoice.number,
-    company: getCurrentUser()?.company_name ?? '',
-    total: formatMoney(invoice.total_due, invoice.currency),
-    link,
-    context: invoice.kind,
-  });
+  const user = getCurrentUser();
+  const wa = whatsappMessage(invoice, { client: client?.name ?? '', company: user?.company_name || user?.name || '', link });
+  const message = t(wa.key, wa.vars);
   const file = pdf ? new File([pdf], `${invoice.number}.pdf`, { type: 'application/pdf' }) : null;
   const canShareFile = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
 
@@ -67,7 +58,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
         <Button variant="light" disabled={!ready} onClick={() => void copy()} data-testid="copy-link" data-link={link}>
           {t('copyLink')}
         </Button>
-        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
+        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone, client?.country, countryNameOf(user)) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
           {t('whatsapp')}
         </Button>
         {canShareFile && (

@@ -84,6 +84,16 @@ describe('invoice editor validation', () => {
     expect(validateEditor(state())).toEqual({});
   });
 
+  it('lets a part-paid invoice change while its total covers what was paid (issue 14)', () => {
+    // 2 × 45,000 + 1.5 × 1,000.50 = 91,500.75 + VAT 7.5% on the invoice
+    const paid = (amount: number) => [{ id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a09', amount, method: 'cash' as const, date: '2026-11-23', reference: '' }];
+    const total = editorTotals(state()).total_due;
+    expect(validateEditor(state(), paid(total))).toEqual({});
+    expect(validateEditor(state(), paid(total + 1))).toEqual({ total: 'totalBelowPaid' });
+    expect(validateEditor(state({ lines: [state().lines[0]] }), paid(5_000_000))).toEqual({});
+    expect(validateEditor(state({ lines: [state().lines[1]] }), paid(5_000_000))).toEqual({ total: 'totalBelowPaid' });
+  });
+
   it('needs a client and at least one line', () => {
     expect(validateEditor(state({ contact_id: null, lines: [] }))).toEqual({ contact: 'clientRequired', lines: 'linesRequired' });
   });

@@ -103,7 +103,7 @@ export function editorTotals(state: EditorState, payments: Invoice['payments'] =
 export type EditorErrors = Record<string, string>;
 
 /** Keys: contact, lines, line.{id}.description|qty|price, discount, due_date. Messages are i18n keys. */
-export function validateEditor(state: EditorState): EditorErrors {
+export function validateEditor(state: EditorState, payments: Invoice['payments'] = []): EditorErrors {
   const e: EditorErrors = {};
   if (!state.contact_id) e.contact = 'clientRequired';
   if (state.lines.length === 0) e.lines = 'linesRequired';
@@ -134,6 +134,11 @@ export function validateEditor(state: EditorState): EditorErrors {
     }
   }
   if (state.due_date && state.due_date < state.issue_date) e.due_date = 'dueBeforeIssue';
+  // A part-paid invoice may be edited while what was paid stays within the new total (issue 14; the server checks too).
+  if (payments.length && !Object.keys(e).length) {
+    const totals = editorTotals(state, payments);
+    if (totals.amount_paid > totals.total_due) e.total = 'totalBelowPaid';
+  }
   return e;
 }
 

@@ -26,11 +26,13 @@ async function logoBytes(url: string | null | undefined): Promise<Uint8Array | n
 
 /** Builds the invoice PDF on the device with @duka/pdf (loaded on demand); works offline. */
 export async function makeInvoicePdf(inv: Invoice, client: Contact | null, payLink: string | null): Promise<Uint8Array> {
-  const { buildInvoicePdf } = await import('@duka/pdf');
+  const { buildInvoicePdf, pdfParties } = await import('@duka/pdf');
   const user = getCurrentUser();
+  // The same parties the server prints (business details from the profile, phones in national form).
+  const { business, client: billTo } = pdfParties(user ?? {}, client);
   return buildInvoicePdf(inv, {
-    business: { name: user?.company_name || user?.name || '', email: user?.email ?? null },
-    client: { name: client?.name ?? '', email: client?.email ?? null, phone: client?.phone ?? null, address: client?.address ?? null },
+    business,
+    client: billTo,
     payLink,
     logo: await logoBytes(user?.logoUrl),
     today: isoDate(),
@@ -49,7 +51,7 @@ export interface PdfState {
 /** A blob URL of the invoice's PDF, rebuilt when the invoice changes; revoked on change/unmount. */
 export function useInvoicePdf(inv: Invoice | null, client: Contact | null, payLink: string | null): PdfState {
   const [state, setState] = useState<PdfState>({ url: null, blob: null, error: false, ms: null });
-  const key = inv ? `${inv.id}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.name ?? ''}|${payLink ?? ''}` : '';
+  const key = inv ? `${inv.id}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.updated_at ?? ''}|${getCurrentUser()?.invoice_settings ?? ''}|${payLink ?? ''}` : '';
   useEffect(() => {
     if (!inv) return;
     let url: string | null = null;

@@ -90,12 +90,13 @@ export default function InvoiceViewPage() {
             </Text>
             <Text>{inv.due_date ? formatDate(inv.due_date) : '—'}</Text>
           </Stack>
+          {/* A quote and a void invoice owe nothing: they show their total, never a balance (issue 14). */}
           <Stack gap={0} align="flex-end">
             <Text size="sm" c="dimmed">
-              {t('balance')}
+              {isQuote || isVoid ? t('total') : t('balance')}
             </Text>
-            <Text fw={700} data-testid="view-balance" data-balance={inv.balance}>
-              {formatMoney(inv.balance, inv.currency)}
+            <Text fw={700} data-testid={isQuote || isVoid ? 'view-total' : 'view-balance'} data-balance={isQuote || isVoid ? undefined : inv.balance} td={isVoid ? 'line-through' : undefined}>
+              {formatMoney(isQuote || isVoid ? inv.total_due : inv.balance, inv.currency)}
             </Text>
           </Stack>
         </Group>
@@ -127,7 +128,8 @@ export default function InvoiceViewPage() {
             {t('convert')}
           </Button>
         )}
-        {!isVoid && inv.amount_paid === 0 && (
+        {/* Paid and part-paid invoices stay editable while the total covers what was paid (issue 14). */}
+        {!isVoid && (
           <Button variant="default" component={Link} to={`/new-invoice?id=${inv.id}`}>
             {t('edit')}
           </Button>
@@ -184,7 +186,7 @@ export default function InvoiceViewPage() {
       </Card>
 
       <Card withBorder padding="sm">
-        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote} />
+        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote && !isVoid} />
       </Card>
 
       {!isQuote && (

@@ -57,7 +57,8 @@ export default function InvoicesTab() {
           </Button>
         }
       />
-      {summary?.currency && (
+      {/* Invoice figures (outstanding, overdue, paid) mean nothing for quotes (issue 14). */}
+      {summary?.currency && kind === 'invoice' && (
         <SimpleGrid cols={3} spacing="xs">
           <Stat label={t('outstanding')} value={formatMoney(summary.outstanding, summary.currency)} testId="sum-outstanding" />
           <Stat label={t('overdue')} value={formatMoney(summary.overdue, summary.currency)} color={summary.overdue ? 'red' : undefined} testId="sum-overdue" />

@@ -45,8 +45,8 @@ describe('new-invoice editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add from catalog' }));
     fireEvent.click(await screen.findByText('Rice 50kg'));
     fireEvent.change(screen.getByLabelText('Qty 1'), { target: { value: '2.5' } });
-    // 2.5 × 45,000 = 112,500; VAT 7.5% = 8,437.50 → 120,937.50 shown as ₦120,938
-    await waitFor(() => expect(screen.getByTestId('total-due').textContent).toBe('₦120,938'));
+    // 2.5 × 45,000 = 112,500; VAT 7.5% = 8,437.50 → 120,937.50 shown as ₦120,937.50 (kobo shown, issue 14)
+    await waitFor(() => expect(screen.getByTestId('total-due').textContent).toBe('₦120,937.50'));
     expect(within(screen.getByTestId('totals')).getByText('VAT 7.5% (exclusive)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose a client' }));

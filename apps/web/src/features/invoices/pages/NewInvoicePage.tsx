@@ -1,5 +1,5 @@
 import '../strings';
-import { type InvoiceKind, minorToInput } from '@duka/core';
+import { formatMoney, type InvoiceKind, minorToInput } from '@duka/core';
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -79,7 +79,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const editId = isEdit ? base.id : null;
 
   const totals = useMemo(() => editorTotals(state, base.payments), [state, base]);
-  const errors = useMemo(() => (tried ? validateEditor(state) : {}), [state, tried]);
+  const errors = useMemo(() => (tried ? validateEditor(state, base.payments) : {}), [state, tried, base]);
   const contact = useMemo(() => contacts?.find((c) => c.id === state.contact_id) ?? null, [contacts, state.contact_id]);
 
   const patch = useCallback((p: Partial<EditorState>) => setState((s) => ({ ...s, ...p })), []);
@@ -100,7 +100,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
 
   async function save(finish: boolean) {
     setTried(true);
-    if (Object.keys(validateEditor(state)).length) {
+    if (Object.keys(validateEditor(state, base.payments)).length) {
       toast.danger(t('fixErrors'), 3000);
       return;
     }
@@ -173,7 +173,17 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
 
       <Card withBorder padding="sm">
         <TotalsPanel totals={totals} currency={state.currency} showPaid={totals.amount_paid > 0} />
+        {errors.total && (
+          <Text c="red" size="sm" mt="xs" role="alert" data-testid="total-error">
+            {t(errors.total, { paid: formatMoney(totals.amount_paid, state.currency) })}
+          </Text>
+        )}
       </Card>
+      {isEdit && base.amount_paid > 0 && (
+        <Text size="sm" c="dimmed" data-testid="paid-edit-note">
+          {t('editPaidNote', { paid: formatMoney(base.amount_paid, base.currency) })}
+        </Text>
+      )}
 
       <Textarea label={t('paymentInstructions')} autosize minRows={2} value={state.payment_instructions} onChange={(e) => patch({ payment_instructions: e.currentTarget.value })} />
       <Textarea label={t('notes')} autosize minRows={2} value={state.notes} onChange={(e) => patch({ notes: e.currentTarget.value })} />

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { businessDetailsOf, formatPhone, parseInvoiceSettingsString, parsePhone, phoneCountry, phoneExample } from '@duka/core';
+import { Button, Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
@@ -10,11 +11,37 @@ import { required, validEmail } from '../../accounts/validation';
 import { fieldSetter, SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
-/** settings/account: name, company, e-mail and logo. */
+/** settings/account: name, company, e-mail, logo, and the business details printed on invoices (kept in invoice_settings). */
 export default function AccountSettingsPage() {
   const { t } = useStrings('settings');
   const user = useCurrentUser();
-  const [form, setForm] = useState({ name: user?.name ?? '', company_name: user?.company_name ?? '', email: user?.email ?? '', current_password: '' });
+  const fromUser = () => {
+    const own = businessDetailsOf(user?.invoice_settings);
+    return {
+      name: user?.name ?? '',
+      company_name: user?.company_name ?? '',
+      email: user?.email ?? '',
+      current_password: '',
+      address: own.address,
+      phone: formatPhone(own.phone, user?.country),
+      tax_id: own.tax_id,
+      registration_number: own.registration_number,
+    };
+  };
+  const [form, setFormState] = useState(fromUser);
+  // The profile refreshes from the server after the page opens (another device may have changed it): an
+  // untouched form follows it, so saving never writes back older values; a form being typed in is kept.
+  const [touched, setTouched] = useState(false);
+  const [shownFor, setShownFor] = useState(user);
+  if (user !== shownFor) {
+    setShownFor(user);
+    if (!touched) setFormState(fromUser());
+  }
+  const setForm: typeof setFormState = (update) => {
+    setTouched(true);
+    setFormState(update);
+  };
+  const settingsCountry = parseInvoiceSettingsString(user?.invoice_settings, user?.country || 'Nigeria').country.iso_code;
   // A new e-mail address needs the current password (the server refuses it otherwise).
   const emailChanged = !!user && form.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,15 +55,24 @@ export default function AccountSettingsPage() {
     if (n) found.name = t(`validation.${n}`);
     const m = validEmail(form.email);
     if (m) found.email = t(`validation.${m}`);
+    const phone = parsePhone(form.phone, user.country, settingsCountry);
+    if (!phone.ok) found.phone = phone.message;
     if (emailChanged && !form.current_password) found.current_password = t('account.currentPasswordRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const changes = { name: form.name.trim(), company_name: form.company_name.trim(), ...(emailChanged ? { email: form.email.trim(), current_password: form.current_password } : {}) };
+      const business = { address: form.address.trim(), phone: phone.ok ? phone.value : '', tax_id: form.tax_id.trim(), registration_number: form.registration_number.trim() };
+      const changes = {
+        name: form.name.trim(),
+        company_name: form.company_name.trim(),
+        invoice_settings: { business },
+        ...(emailChanged ? { email: form.email.trim(), current_password: form.current_password } : {}),
+      };
       const updated = await updateUser(user.username, changes);
+      setTouched(false);
       setCurrentUser(updated);
-      setForm((f) => ({ ...f, current_password: '' }));
+      setFormState((f) => ({ ...f, current_password: '' }));
       toast.success(t('account.updated'));
     } catch (err) {
       if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
@@ -77,6 +113,26 @@ export default function AccountSettingsPage() {
                 error={errors.current_password}
               />
             )}
+            <Divider mt="sm" />
+            <Title order={2} size="h5">
+              {t('account.businessTitle')}
+            </Title>
+            <Text fz="sm" c="dimmed" mt={-8}>
+              {t('account.businessIntro')}
+            </Text>
+            <Textarea label={t('account.address')} name="address" autoComplete="street-address" autosize minRows={2} maxRows={4} value={form.address} onChange={set('address')} error={errors.address} />
+            <TextInput
+              label={t('account.phone')}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={form.phone}
+              onChange={set('phone')}
+              error={errors.phone}
+              description={t('account.phoneHint', { example: phoneExample(phoneCountry(user?.country) ?? phoneCountry(settingsCountry)) })}
+            />
+            <TextInput label={t('account.taxId')} name="tax_id" value={form.tax_id} onChange={set('tax_id')} error={errors.tax_id} description={t('account.taxIdHint')} />
+            <TextInput label={t('account.registration')} name="registration_number" value={form.registration_number} onChange={set('registration_number')} error={errors.registration_number} description={t('account.registrationHint')} />
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={busy}>
                 {t('account.save')}

@@ -1,0 +1,50 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDomShims, renderAt } from '../../ai/testing';
+import AccountSettingsPage from './AccountSettingsPage';
+
+beforeAll(installDomShims);
+
+const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada Foods', country: 'Kenya', logo: null, logoLocation: null, logoUrl: null, invoice_settings: '', credit: 50, created_at: '' };
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('token', 't');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('settings/account: a new e-mail needs the current password', () => {
+  it('asks for it only when the e-mail changes, and sends it with the new address', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => new Response(JSON.stringify({ ...user, ...JSON.parse(String(init.body)).user, current_password: undefined }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/settings/account', <AccountSettingsPage />);
+    const email = await screen.findByLabelText('E-mail');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+
+    fireEvent.change(email, { target: { value: 'ada.new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter your current password to change the e-mail')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'correct horse battery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetch.mock.calls[0][1].body));
+    expect(body.user).toMatchObject({ email: 'ada.new@example.com', current_password: 'correct horse battery' });
+
+    // A save without an e-mail change sends neither.
+    cleanup();
+    fetch.mockClear();
+    localStorage.setItem('user', JSON.stringify(user));
+    renderAt('/settings/account', <AccountSettingsPage />);
+    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Ada N. Obi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0][1].body)).user).not.toHaveProperty('current_password');
+    expect(JSON.parse(String(fetch.mock.calls[0][1].body)).user).not.toHaveProperty('email');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { callingCode, formatPhone, parsePhone, whatsappDigits } from './phone';
+
+describe('phone numbers (issue 14)', () => {
+  it('reads the local forms people type with the client country', () => {
+    expect(parsePhone('08059876543', 'Nigeria')).toEqual({ ok: true, value: '+2348059876543' });
+    expect(parsePhone('0805 987 6543', 'NG')).toEqual({ ok: true, value: '+2348059876543' });
+    expect(parsePhone('0805-987-6543', 'Nigeria')).toEqual({ ok: true, value: '+2348059876543' });
+    expect(parsePhone('0722000111', 'Kenya')).toEqual({ ok: true, value: '+254722000111' });
+    expect(parsePhone('0722 000 111', 'KE')).toEqual({ ok: true, value: '+254722000111' });
+    expect(parsePhone('(024) 412-3456', 'Ghana')).toEqual({ ok: true, value: '+233244123456' });
+  });
+  it('reads international forms whatever the country', () => {
+    expect(parsePhone('+254 722 000 111', 'Nigeria')).toEqual({ ok: true, value: '+254722000111' });
+    expect(parsePhone('00254722000111', 'Nigeria')).toEqual({ ok: true, value: '+254722000111' });
+    expect(parsePhone('+2348059876543')).toEqual({ ok: true, value: '+2348059876543' });
+  });
+  it('falls back on the next country (the business) when the client has none', () => {
+    expect(parsePhone('0722000111', '', 'Kenya')).toEqual({ ok: true, value: '+254722000111' });
+    expect(parsePhone('0722000111', 'Atlantis', 'Kenya')).toEqual({ ok: true, value: '+254722000111' });
+  });
+  it('keeps an empty phone empty', () => expect(parsePhone('  ', 'Nigeria')).toEqual({ ok: true, value: '' }));
+  it('refuses what cannot be a number, with an example of the country', () => {
+    const bad = parsePhone('call me', 'Nigeria');
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.message).toMatch(/not a phone number.*Type it like 0\d{3} \d{3} \d{4} or \+234 /);
+    const short = parsePhone('0805987', 'Nigeria');
+    expect(!short.ok && short.message).toMatch(/not a valid Nigeria phone number/);
+    expect(parsePhone('12345678', 'Kenya').ok).toBe(false);
+    const noCountry = parsePhone('08059876543');
+    expect(!noCountry.ok && noCountry.message).toMatch(/country code/);
+  });
+  it('shows numbers of the country in national form, others in international form', () => {
+    expect(formatPhone('+2348059876543', 'Nigeria')).toBe('0805 987 6543');
+    expect(formatPhone('+254722000111', 'Kenya')).toBe('0722 000111');
+    expect(formatPhone('+254722000111', 'Nigeria')).toBe('+254 722 000111');
+    expect(formatPhone('08059876543', 'Nigeria')).toBe('0805 987 6543');
+    expect(formatPhone('not a number', 'Nigeria')).toBe('not a number');
+  });
+  it('gives wa.me digits with the country code', () => {
+    expect(whatsappDigits('08059876543', 'Nigeria')).toBe('2348059876543');
+    expect(whatsappDigits('+254722000111')).toBe('254722000111');
+    expect(whatsappDigits('0722000111', '')).toBe('');
+  });
+  it('names the calling code', () => expect(callingCode('Kenya')).toBe('+254'));
+});

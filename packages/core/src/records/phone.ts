@@ -1,0 +1,77 @@
+import { type CountryCode, getCountryCallingCode, getExampleNumber, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import examples from 'libphonenumber-js/mobile/examples';
+import { findCountry } from '../constants/countries';
+
+/**
+ * Phone numbers (issue 14): stored in E.164 (+2348059876543) so WhatsApp links work, typed in the local
+ * forms people use (0805 987 6543, 0722-000-111, +254 722 000111, 00234…), read with the client's country
+ * (or the business's country when the client has none), shown in national form. The device and the server
+ * apply this same rule. libphonenumber-js with its small ("min") metadata.
+ */
+
+export type PhoneResult = { ok: true; value: string } | { ok: false; message: string };
+
+/** ISO 3166 alpha-2 of a country name or code, when libphonenumber knows it. */
+export function phoneCountry(country: string | null | undefined): CountryCode | undefined {
+  const code = country ? findCountry(country)?.code : undefined;
+  return code && isSupportedCountry(code) ? code : undefined;
+}
+
+function firstCountry(...countries: Array<string | null | undefined>): CountryCode | undefined {
+  for (const c of countries) {
+    const code = phoneCountry(c);
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/** A sample number for messages: '0803 123 4567 or +234 803 123 4567'. */
+export function phoneExample(country: CountryCode | undefined): string {
+  const example = country ? getExampleNumber(country, examples) : undefined;
+  return example ? `${example.formatNational()} or ${example.formatInternational()}` : '+234 803 123 4567';
+}
+
+/**
+ * Reads what was typed: '' stays '' (no phone), a number becomes E.164, anything else is refused with a
+ * message naming the country and an example.
+ */
+export function parsePhone(input: string | null | undefined, ...countries: Array<string | null | undefined>): PhoneResult {
+  const raw = (input ?? '').trim();
+  if (raw === '') return { ok: true, value: '' };
+  const country = firstCountry(...countries);
+  const name = country ? (findCountry(country)?.name ?? country) : '';
+  const refuse = (why: string): PhoneResult => ({ ok: false, message: `${why} Type it like ${phoneExample(country)}.` });
+  if (/[^\d\s()+\-./]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 5) return refuse('This is not a phone number.');
+  const international = raw.replace(/^\s*00/, '+');
+  if (!international.startsWith('+') && !country) return refuse('Add the country code (like +234), or choose the country first.');
+  const parsed = parsePhoneNumberFromString(international, country);
+  if (!parsed || !parsed.isValid()) {
+    return refuse(international.startsWith('+') || !country ? 'This is not a valid phone number.' : `This is not a valid ${name} phone number.`);
+  }
+  return { ok: true, value: parsed.number };
+}
+
+/**
+ * For display: national form when the number belongs to the given country ('0805 987 6543'), otherwise
+ * international ('+254 722 000111'). What cannot be read (older records) is shown as stored.
+ */
+export function formatPhone(stored: string | null | undefined, ...countries: Array<string | null | undefined>): string {
+  const raw = (stored ?? '').trim();
+  if (!raw) return '';
+  const country = firstCountry(...countries);
+  const parsed = parsePhoneNumberFromString(raw.replace(/^00/, '+'), country);
+  if (!parsed || !parsed.isValid()) return raw;
+  return parsed.country && parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/** Digits for https://wa.me/<digits> (country code, no +, no leading 0), or '' when the number cannot be read. */
+export function whatsappDigits(stored: string | null | undefined, ...countries: Array<string | null | undefined>): string {
+  const result = parsePhone(stored, ...countries);
+  return result.ok ? result.value.replace(/^\+/, '') : '';
+}
+
+/** The calling code of a country, '+234' (for a hint beside the phone input). */
+export function callingCode(country: string | null | undefined): string {
+  const code = phoneCountry(country);
+  return code ? `+${getCountryCallingCode(code)}` : '';
+}

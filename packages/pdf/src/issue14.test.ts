@@ -1,0 +1,68 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { buildInvoicePdf, type PdfInvoice, pdfParties } from './index';
+
+/** The text drawn on every page (pdf-lib writes each string as <hex> Tj in Flate streams). */
+async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const out: string[] = [];
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFRawStream)) continue;
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(obj.contents)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const m of body.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(m[1], 'hex').toString('latin1'));
+  }
+  return out;
+}
+
+const base: PdfInvoice = {
+  kind: 'invoice',
+  number: 'INV-0014',
+  status: 'partially_paid',
+  issue_date: '2026-11-22',
+  due_date: '2026-12-06',
+  currency: 'NGN',
+  lines: [
+    { id: 'a', description: 'Embroidery', quantity: 2, unit_price: 1_250_050 },
+    { id: 'b', description: 'Buttons', quantity: 1, unit_price: 500_000 },
+  ],
+  payments: [{ amount: 1_000_000, date: '2026-11-23', method: 'cash' }],
+};
+
+const user = {
+  name: 'Ada Obi',
+  company_name: 'Ada Tailoring',
+  email: 'ada@example.com',
+  country: 'Nigeria',
+  invoice_settings: JSON.stringify({ business: { address: '12 Market Road\nYaba, Lagos', phone: '+2348059876543', tax_id: 'TIN 12345678-0001', registration_number: 'RC 1234567' } }),
+};
+const contact = { name: 'Chidi Okafor', phone: '+2348031234567', country: 'Nigeria', tax_id: 'TIN 999' };
+
+describe('the PDF of issue 14', () => {
+  it('prints the business address, phone (national form), tax ID and registration number, and the client tax ID', async () => {
+    const text = await pdfText(await buildInvoicePdf(base, pdfParties(user, contact)));
+    for (const s of ['12 Market Road', 'Yaba, Lagos', '0805 987 6543', 'ada@example.com', 'Tax ID: TIN 12345678-0001', 'Reg. no.: RC 1234567', '0803 123 4567', 'Tax ID: TIN 999']) {
+      expect(text).toContain(s);
+    }
+  });
+  it('shows kobo where an amount has them and whole amounts without, adding up', async () => {
+    const text = await pdfText(await buildInvoicePdf(base, pdfParties(user, contact)));
+    expect(text).toContain('NGN 12,500.50'); // unit price
+    expect(text).toContain('NGN 25,001'); // 2 × 12,500.50
+    expect(text).toContain('NGN 30,001'); // total
+    expect(text).toContain('-NGN 10,000'); // paid
+    expect(text).toContain('NGN 20,001'); // balance due
+  });
+  it('a void invoice and a quote show their total, never a balance due', async () => {
+    const voided = await pdfText(await buildInvoicePdf({ ...base, status: 'void' }, pdfParties(user, contact)));
+    expect(voided).not.toContain('Balance due');
+    expect(voided).toContain('Total');
+    const quote = await pdfText(await buildInvoicePdf({ ...base, kind: 'quote', status: 'draft', payments: [] }, pdfParties(user, contact)));
+    expect(quote).not.toContain('Balance due');
+  });
+});
