@@ -1,6 +1,6 @@
 // AI writer figures:
 // - built-in writer latency per type (target < 50 ms): the writer is bundled from source with esbuild and
-//   called in-process, 200 times per type, English and French alternating; p50/p95/max reported.
+//   called in-process, 200 times per type, English, French and Kiswahili in turn; p50/p95/max reported.
 // - overhead of POST /api/ai-writter/generate over the provider call (target < 20 ms), against the built
 //   server (apps/server/dist/main.js; `node apps/server/build.mjs` first) with AI_BASE_URL pointing at a local
 //   Chat Completions server in this script that answers after a fixed delay: overhead = route latency − delay
@@ -83,7 +83,7 @@ async function writerLatency() {
     const times = [];
     for (let i = 0; i < 200; i++) {
       const t0 = performance.now();
-      writeBuiltin(type, fields, i % 2 ? 'fr' : 'en', { seed: i, source: SOURCE });
+      writeBuiltin(type, fields, ['en', 'fr', 'sw'][i % 3], { seed: i, source: SOURCE });
       times.push(performance.now() - t0);
     }
     perType[type] = { p50_ms: r2(pct(times, 50)), p95_ms: r2(pct(times, 95)), max_ms: r2(Math.max(...times)) };

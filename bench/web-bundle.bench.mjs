@@ -15,6 +15,7 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const LOGIN_BUDGET_KB = 170;
 const BILLING_BUDGET_KB = 40;
+const PAY_PAGE_BUDGET_KB = 120;
 
 const gz = new Map();
 function gzipKb(file) {
@@ -66,6 +67,19 @@ for (const [key, chunk] of Object.entries(manifest)) {
     cold_gzip_kb: kb(sum(new Set([...entry, ...shellFiles, ...files]))),
   };
 }
+// Issue 18: the public pay page (pay.html) with the Paystack choice: the entry, the "Pay now" button with
+// its fee line, and each page a customer passes through (the test Paystack-like checkout, thank-you's verify).
+const optionalKey = (suffix) => Object.keys(manifest).find((x) => x.endsWith(suffix));
+const payEntry = manifest['pay.html'] ? closure('pay.html') : new Set();
+const payWith = (...suffixes) => new Set([...payEntry, ...suffixes.flatMap((s) => (optionalKey(s) ? [...closure(optionalKey(s))] : []))]);
+const payPage = {
+  entry_gzip_kb: kb(sum(payEntry)),
+  with_paystack_choice_gzip_kb: kb(sum(payWith('features/paystack/PaystackPay.tsx'))),
+  test_checkout_gzip_kb: kb(sum(payWith('features/paystack/TestPaystackCheckout.tsx'))),
+  thank_you_verify_gzip_kb: kb(sum(payWith('features/paystack/VerifyPayment.tsx'))),
+};
+const payWorst = Math.max(...Object.values(payPage));
+
 const allJs = Object.values(manifest).filter((c) => c.file.endsWith('.js')).map((c) => c.file);
 
 const result = {
@@ -89,9 +103,13 @@ const result = {
     'settings/billing': pages['settings/BillingSettingsPage']?.extra_gzip_kb ?? null,
   },
   billing_pages_within_budget: ['plans/SubscribePage', 'settings/BillingSettingsPage'].every((k) => (pages[k]?.extra_gzip_kb ?? Infinity) <= BILLING_BUDGET_KB),
+  pay_page_budget_kb: PAY_PAGE_BUDGET_KB,
+  pay_page_gzip_kb: payPage,
+  pay_page_within_budget: manifest['pay.html'] !== undefined && payWorst <= PAY_PAGE_BUDGET_KB,
   pages,
 };
 mkdirSync(path.join(here, 'results'), { recursive: true });
 writeFileSync(path.join(here, 'results', 'web-bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(`login screen JS ${result.login_screen_gzip_kb} KB gz (budget ${LOGIN_BUDGET_KB}), entry ${result.entry_gzip_kb} KB, shell +${result.shell_gzip_kb} KB, all JS ${result.all_js_gzip_kb} KB`);
+console.log(`pay page JS with the Paystack choice ${payPage.with_paystack_choice_gzip_kb} KB gz, test checkout ${payPage.test_checkout_gzip_kb} KB, thank-you verify ${payPage.thank_you_verify_gzip_kb} KB (budget ${PAY_PAGE_BUDGET_KB})`);
 console.table(Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, v])));

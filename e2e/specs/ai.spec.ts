@@ -82,6 +82,29 @@ describe('AI writer', () => {
     await context.close();
   });
 
+  it('writes an email to the customer in Kiswahili, offering only the languages it writes, with no signature line', async () => {
+    const owner = await registerUser();
+    const { context, page } = await signedIn(owner, PHONE);
+    await page.goto('/ai/email');
+    const language = page.getByLabel('Output language');
+    await language.waitFor();
+    expect(await language.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['en', 'fr', 'sw']);
+    await language.selectOption('sw');
+    await page.getByLabel('Describe The Email').fill('Mwambie mteja Funke kwamba nguo zake 3 zimekamilika, kuchukua Ijumaa');
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    const modal = page.getByRole('dialog', { name: /Email Copy/ });
+    await modal.waitFor({ timeout: 30_000 });
+    await modal.getByRole('button', { name: 'Copy' }).click();
+    await page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('Funke'));
+    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clip).toContain('Habari Funke,');
+    expect(clip).toContain('Nguo zako 3 zimekamilika. Unaweza kuja kuzichukua Ijumaa.');
+    expect(clip).not.toMatch(/Mwambie|built-in writer|Written by/i);
+    expect(clip).toContain('Mama Mboga Fresh');
+    await page.screenshot({ path: '/tmp/ai-e2e-sw-email-phone.png' });
+    await context.close();
+  });
+
   it('See Sample shows the sample with Save disabled', async () => {
     const { context, page } = await signedIn(session, DESKTOP);
     await page.goto('/ai/seasons-greetings?credit=40');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
@@ -149,6 +150,58 @@ describe('Analytics (issue 17)', () => {
         if (names.length < 3) await page.waitForTimeout(500);
       }
       expect(names).toEqual(['Ama Mensah', 'Esi, Ltd', 'Yaw Boateng']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('exports the clients list as CSV from the list itself, offline: BOM, header, escaped formula cell', async () => {
+    const owner = await seedOwner('rep', 'exp', { name: 'Amina', company: 'Amina Fabrics' });
+    const mutations = [
+      { mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: 'Zainab Textiles', email: 'z@example.com', notes: '=HYPERLINK("http://evil")' } },
+      { mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: 'Chinedu Café', city: 'Enugu' } },
+    ];
+    const { results } = await apiJson<{ results: Array<{ status: string }> }>('/sync/push', { body: { mutations }, token: owner.token });
+    expect(results.every((r) => r.status === 'applied')).toBe(true);
+    const { context, page } = await signedInDevice(PHONE, owner, { swNow: true });
+    try {
+      await page.goto('/tabs/home');
+      await page.getByText('Zainab Textiles').waitFor({ timeout: 30_000 });
+      // Offline: the file is made from the records on the device (the CSV code comes from the service worker's cache).
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await page.getByText('Zainab Textiles').waitFor({ timeout: 30_000 });
+      await context.setOffline(true);
+      // Keyboard: the menu button has a name for screen readers and opens with Enter.
+      const menu = page.getByRole('button', { name: 'Clients: export or import (CSV)' });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Import clients' }).waitFor();
+      await shot(page, 'clients-csv-menu');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Clients', exact: true }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^duka-clients-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = readFileSync((await download.path())!, 'utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines[0]).toBe('name,email,phone,address,city,country,tax_id,notes');
+      expect(lines).toContain(`Zainab Textiles,z@example.com,,,,,,"'=HYPERLINK(""http://evil"")"`);
+      expect(lines).toContain('Chinedu Café,,,,Enugu,,,');
+      await page.getByText('2 rows exported').waitFor();
+      // The other lists have their own menu, which fits at 360 px too.
+      for (const [path, name, items] of [
+        ['/tabs/invoice', 'Invoices: export (CSV)', ['Invoices, summary', 'Invoices, one row per line', 'Payments']],
+        ['/tabs/expense', 'Expenses: export or import (CSV)', ['Expenses', 'Import expenses']],
+        ['/tabs/catalog', 'Catalog: export or import (CSV)', ['Catalog', 'Import catalog items']],
+      ] as const) {
+        await page.locator(`a[href="${path}"]:visible`).first().click();
+        await page.getByRole('button', { name }).click();
+        for (const item of items) await page.getByRole('menuitem', { name: item, exact: true }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+        await shot(page, `csv-menu-${path.split('/').pop()}`);
+        await page.keyboard.press('Escape');
+      }
     } finally {
       await context.close();
     }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type DarajaServer, startDarajaServer } from '../../apps/server/src/test/daraja-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,14 +26,21 @@ async function freePort(): Promise<number> {
 
 let child: ChildProcess | undefined;
 let dataDir = '';
+let daraja: DarajaServer | undefined;
+/** M-Pesa settings of the product under test: a local server speaking Daraja, which accepts every prompt after 1.5 s. */
+const MPESA = { consumerKey: 'e2e_ck', consumerSecret: 'e2e_cs', shortcode: '174379', passkey: 'e2e_passkey' };
 
 /** Starts the built product (apps/server/dist + apps/web/dist) once, on a random port with a fresh DATA_DIR. */
 export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'duka-e2e-'));
+  daraja = await startDarajaServer(MPESA);
+  daraja.autoResultCode = 0;
+  daraja.autoDelayMs = 1500;
+  const mpesaEnv = { MPESA_CONSUMER_KEY: MPESA.consumerKey, MPESA_CONSUMER_SECRET: MPESA.consumerSecret, MPESA_SHORTCODE: MPESA.shortcode, MPESA_PASSKEY: MPESA.passkey, MPESA_API_BASE: daraja.base };
   const root = path.resolve(import.meta.dirname, '..', '..');
   child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off', DEV_MAILBOX: 'on', JOBS: 'on', ADMIN_EMAILS: 'admin@e2e.duka.example' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off', DEV_MAILBOX: 'on', JOBS: 'on', ADMIN_EMAILS: 'admin@e2e.duka.example', ...mpesaEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,6 +61,7 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   child?.kill('SIGTERM');
+  await daraja?.close();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -220,6 +220,8 @@ CREATE TABLE "payment_intents" (
 	"user_id" uuid NOT NULL,
 	"invoice_id" uuid NOT NULL,
 	"amount" bigint NOT NULL,
+	"fee" bigint DEFAULT 0 NOT NULL,
+	"checkout_url" text,
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'requires_payment_method' NOT NULL,
 	"last_error" text,

@@ -52,6 +52,10 @@ export interface Config {
   paystackApiBase: string;
   /** Paystack plan codes (PLN_…) per plan intent, e.g. ng-monthly=PLN_abc,ng-yearly=PLN_def. */
   paystackPlanCodes: Record<string, string>;
+  /** M-Pesa STK Push on KES invoices (Safaricom Daraja): all four set, or M-Pesa is off. */
+  mpesa?: { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string };
+  /** Daraja API base URL (default the sandbox https://sandbox.safaricom.co.ke; live: https://api.safaricom.co.ke). */
+  mpesaApiBase: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** ADMIN_EMAILS: accounts (lower-case e-mails) that manage announcements and affiliate payouts. */
@@ -172,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackApiBase: (env.PAYSTACK_API_BASE || 'https://api.paystack.co').replace(/\/+$/, ''),
     paystackPlanCodes: parsePairs(env.PAYSTACK_PLAN_CODES),
+    mpesa:
+      env.MPESA_CONSUMER_KEY && env.MPESA_CONSUMER_SECRET && env.MPESA_SHORTCODE && env.MPESA_PASSKEY
+        ? { consumerKey: env.MPESA_CONSUMER_KEY, consumerSecret: env.MPESA_CONSUMER_SECRET, shortcode: env.MPESA_SHORTCODE, passkey: env.MPESA_PASSKEY }
+        : undefined,
+    mpesaApiBase: (env.MPESA_API_BASE || 'https://sandbox.safaricom.co.ke').replace(/\/+$/, ''),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

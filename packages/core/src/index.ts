@@ -14,3 +14,5 @@ export * from './statements';
 export * from './reminders';
 export * from './reports';
 export * from './plans';
+export * from './mpesa';
+export * from './payments';

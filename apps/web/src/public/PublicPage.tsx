@@ -1,13 +1,25 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Loader, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
 import ThankYouPage from '../features/invoices/pages/ThankYouPage';
 
 const LINK = /^\/invoice\/link\/([^/]+)\/?$/;
+const CHECKOUT = /^\/pay\/checkout\/([^/]+)\/?$/;
+// The test provider's Paystack-like checkout page (TEST MODE), only loaded on its own path.
+const TestPaystackCheckout = lazy(() => import('../features/paystack/TestPaystackCheckout'));
 
 /** The page for a public path: invoice/link/{id}, thank-you, or a plain 'not found'. */
 export function PublicPage({ path }: { path: string }) {
   const link = LINK.exec(path);
   if (link) return <InvoiceLinkView id={decodeURIComponent(link[1])} onPaid={(next) => window.location.assign(next)} />;
+  const checkout = CHECKOUT.exec(path);
+  if (checkout) {
+    return (
+      <Suspense fallback={<Loader aria-label="Loading" />}>
+        <TestPaystackCheckout reference={decodeURIComponent(checkout[1])} />
+      </Suspense>
+    );
+  }
   if (path === '/thank-you' || path === '/thank-you/') return <ThankYouPage />;
   return (
     <Container size="xs" py="xl">

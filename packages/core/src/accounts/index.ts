@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payChannelsSchema } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { findCountry } from '../constants/countries';
 
@@ -78,6 +79,10 @@ export const invoiceSettingsSchema = z.object({
   due_days: z.number().int('Due days must be a whole number').min(0).max(365, 'Due days must be at most 365'),
   payment_instructions: z.string().max(2000, 'Payment instructions must have at most 2000 characters'),
   business: businessDetailsSchema,
+  /** Online payments (Paystack checkout): the ways a customer may pay; all of them when absent. */
+  pay_channels: payChannelsSchema.optional(),
+  /** The customer pays the processing fee, shown as its own line before paying. */
+  customer_pays_fee: z.boolean().optional(),
 });
 export type InvoiceSettingsData = z.infer<typeof invoiceSettingsSchema>;
 

@@ -210,3 +210,13 @@ describe('SPEC §5 validation', () => {
     );
   }, 30_000);
 });
+
+describe('AI output languages', () => {
+  it('the built-in writer writes en, fr and sw; the picker offers only those, a Chat Completions provider all', async () => {
+    const { offeredAiLanguages, isBuiltinAiLanguage, AI_LANGUAGES: all } = await import('./types');
+    expect(offeredAiLanguages('email').map((l) => l.code)).toEqual(['en', 'fr', 'sw']);
+    expect(offeredAiLanguages('business_plan', 'chat')).toEqual(all);
+    expect(isBuiltinAiLanguage('pcm', 'email')).toBe(false);
+    expect(isBuiltinAiLanguage('sw', 'business_name')).toBe(true);
+  });
+});

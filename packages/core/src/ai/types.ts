@@ -71,7 +71,10 @@ export const REPLY_INTENTS = ['Accept', 'Decline', 'Ask for more details', 'Foll
 export type ReplyIntent = (typeof REPLY_INTENTS)[number];
 export const DEFAULT_INTENT: ReplyIntent = 'Accept';
 
-/** Output languages the generate payload may ask for. The built-in writer writes en and fr; the rest fall back to English. */
+/**
+ * Output languages the generate payload may ask for. A Chat Completions provider (AI_BASE_URL) may write any
+ * of them; the built-in writer writes only builtinAiLanguages(type), and the picker offers only those.
+ */
 export const AI_LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'fr', name: 'Français' },
@@ -89,6 +92,27 @@ export const AI_LANGUAGES = [
 export type AiLanguage = (typeof AI_LANGUAGES)[number]['code'];
 export const AI_LANGUAGE_CODES = AI_LANGUAGES.map((l) => l.code) as [AiLanguage, ...AiLanguage[]];
 export const DEFAULT_AI_LANGUAGE: AiLanguage = 'en';
+
+/** The languages the built-in writer writes, idiomatically, for every type: English, French and Kiswahili. */
+export const BUILTIN_AI_LANGUAGES: readonly AiLanguage[] = ['en', 'fr', 'sw'];
+
+/** The languages the built-in writer writes for a type (the same for every type today). */
+export function builtinAiLanguages(_type: AiType): readonly AiLanguage[] {
+  return BUILTIN_AI_LANGUAGES;
+}
+
+/** Whether the built-in writer writes this language for the type (a request in another one is refused before any charge). */
+export function isBuiltinAiLanguage(code: string, type: AiType): boolean {
+  return (builtinAiLanguages(type) as readonly string[]).includes(code);
+}
+
+/** The languages the output-language picker offers for a type: the built-in ones, or all when a Chat Completions provider writes. */
+export function offeredAiLanguages(type: AiType, provider: 'builtin' | 'chat' = 'builtin'): ReadonlyArray<(typeof AI_LANGUAGES)[number]> {
+  return provider === 'chat' ? AI_LANGUAGES : AI_LANGUAGES.filter((l) => isBuiltinAiLanguage(l.code, type));
+}
+
+/** The refusal when the built-in writer is asked for a language it does not write (nothing is charged). */
+export const AI_LANGUAGE_UNSUPPORTED = 'The built-in writer does not write this language for this type. Choose one of the languages offered; nothing was charged.';
 
 const description = (label: string, placeholder: string): AiField => ({ name: 'description', label, kind: 'textarea', required: true, placeholder });
 const company: AiField = { name: 'company_name', label: 'Your Company Name', kind: 'text', required: true, prefill: 'company_name' };

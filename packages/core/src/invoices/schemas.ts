@@ -293,5 +293,7 @@ export const publicInvoiceSchema = z.object({
   payments: z.array(z.object({ amount: z.number(), method: z.enum(INVOICE_PAYMENT_METHODS), date: z.string() })),
   /** The card provider to use on the pay form ('test' or 'stripe'), null when nothing is owed. */
   pay_provider: z.string().nullable(),
+  /** True when the customer pays on the provider's hosted checkout (Paystack, naira), not in the card form. */
+  pay_checkout: z.boolean().optional(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

@@ -21,7 +21,7 @@ function str(v: unknown): string | undefined {
 /**
  * Reads invoice defaults, tolerant of missing or malformed settings. Keys: currency, invoice_prefix
  * (or prefix), quote_prefix, due_days (or default_due_days), payment_instructions, or bank_account /
- * mobile_money which are joined into the instructions.
+ * mobile_money, mpesa_till, mpesa_paybill (+ mpesa_account) which are joined into the instructions.
  */
 export function invoiceDefaults(settings: unknown): InvoiceDefaults {
   let s: Record<string, unknown> = {};
@@ -34,7 +34,11 @@ export function invoiceDefaults(settings: unknown): InvoiceDefaults {
     }
   } else if (settings && typeof settings === 'object') s = settings as Record<string, unknown>;
   const due = Number(s.due_days ?? s.default_due_days);
-  const extra = [str(s.bank_account), str(s.mobile_money)].filter(Boolean).join('\n');
+  // The owner's manual M-Pesa details (printed whether or not the M-Pesa STK Push is configured).
+  const till = str(s.mpesa_till);
+  const paybill = str(s.mpesa_paybill);
+  const mpesa = [till && `M-Pesa Buy Goods till: ${till.trim()}`, paybill && `M-Pesa Paybill: ${paybill.trim()}${str(s.mpesa_account) ? `, account: ${String(s.mpesa_account).trim()}` : ''}`];
+  const extra = [str(s.bank_account), str(s.mobile_money), ...mpesa].filter(Boolean).join('\n');
   return {
     currency: str(s.currency) ?? DEFAULT_CURRENCY,
     invoice_prefix: str(s.invoice_prefix) ?? str(s.prefix) ?? DEFAULT_NUMBER_PREFIX.invoice,

@@ -74,6 +74,10 @@ export const paymentIntents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     invoiceId: uuid('invoice_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Processing fee the customer adds on a hosted checkout (charged = amount + fee; the invoice gets amount). */
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    /** Hosted checkout (Paystack's authorization_url or the test checkout page); null for card-form intents. */
+    checkoutUrl: text('checkout_url'),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
     lastError: text('last_error'),

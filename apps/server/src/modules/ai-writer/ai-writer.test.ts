@@ -100,7 +100,7 @@ describe('generate with the built-in writer', () => {
       expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(data.page_title.length).toBeGreaterThan(3);
       expect(data.content.length).toBeGreaterThan(150);
-      expect(data.content.trim().endsWith("_Written by Duka's built-in writer._")).toBe(true);
+      expect(data.content).not.toMatch(/Written by Duka/);
       expect(await credit(u)).toBe(expected);
     }
     const h = await history(u, '?limit=100');
@@ -112,15 +112,21 @@ describe('generate with the built-in writer', () => {
     expect(h.data.find((i) => i.type === 'reply_email')?.content).toContain('Ada Obi\nAda Stores');
   });
 
-  it('writes in French when asked, and says when it falls back to English', async () => {
+  it('writes in French and Kiswahili when asked, and refuses a language it cannot write without charging', async () => {
     const u = await signUp(app);
     const fr = await gen(u, 'newsletter', VALID.newsletter, { language: 'fr' });
     expect(fr.statusCode).toBe(200);
-    expect(fr.json().data.content).toContain("Rédigé par l'assistant intégré de Duka");
+    expect(fr.json().data.content).toContain('Chère cliente, cher client,');
     expect(fr.headers['server-timing']).toMatch(/^fetch;dur=0\.0, provider;dur=[\d.]+, total;dur=[\d.]+$/);
     const sw = await gen(u, 'birthday_wishes', VALID.birthday_wishes, { language: 'sw' });
     expect(sw.statusCode).toBe(200);
-    expect(sw.json().data.content).toContain("doesn't write Kiswahili yet, so this is in English");
+    expect(sw.json().data.content).toMatch(/siku (ya|yako ya) kuzaliwa/);
+    const before = await credit(u);
+    const pcm = await gen(u, 'birthday_wishes', VALID.birthday_wishes, { language: 'pcm' });
+    expect(pcm.statusCode).toBe(400);
+    expect(pcm.json().error.message).toMatch(/nothing was charged/);
+    expect(pcm.json().error.fields.language).toMatch(/nothing was charged/);
+    expect(await credit(u)).toBe(before);
   });
 });
 
@@ -203,6 +209,7 @@ describe('insufficient credit', () => {
     // Every generation waits until all 8 have checked the balance and called the provider.
     service.provider = {
       name: 'barrier',
+      writes: saved.writes,
       async generate(type, fields, language) {
         if (++started === 8) release();
         await allStarted;

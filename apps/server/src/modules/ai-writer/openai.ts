@@ -1,4 +1,4 @@
-import { aiTypeInfo } from '@duka/core';
+import { AI_LANGUAGE_CODES, aiTypeInfo } from '@duka/core';
 import { buildMessages } from './prompts';
 import { type AiProvider, type GeneratedText, ProviderError } from './provider';
 
@@ -28,6 +28,7 @@ export function openAiProvider(opts: OpenAiOptions): AiProvider {
   const doFetch = opts.fetch ?? fetch;
   return {
     name: `openai:${opts.model}`,
+    writes: (language) => (AI_LANGUAGE_CODES as readonly string[]).includes(language),
     async generate(type, fields, language, extra = {}) {
       const timeout = AbortSignal.timeout(opts.timeoutMs);
       const signal = extra.signal ? AbortSignal.any([extra.signal, timeout]) : timeout;

@@ -19,7 +19,10 @@ export function systemPrompt(language: string): string {
   return [
     'You are the writing assistant of Duka, an invoicing app for small businesses, mostly in Africa.',
     'Write practical, warm, specific content that a small-business owner can use as is. Use local context (currencies, channels such as WhatsApp, Instagram, markets) when it helps.',
-    `Write everything in ${languageName(language)}.`,
+    `Write everything in ${languageName(language)}, as a shop owner there would write it (idiomatic, not translated word for word), whatever the language of the inputs.`,
+    'Never state a fact about the business that the inputs do not give (no reply times, discounts, delivery, awards or years of experience); use [placeholders] for anything the owner must fill in.',
+    'When the inputs are an instruction ("Tell customer Funke that her dresses are ready"), write the message to that customer (who, what, when, how to pay); never repeat the instruction itself.',
+    'Use every name (people, businesses, places) exactly as typed, with the same capital letters. Do not add a signature line about who or what wrote the text.',
     'Answer in Markdown only. The first line is a short title starting with "# ". Do not add explanations before or after the content, and do not wrap it in a code block.',
   ].join(' ');
 }
@@ -32,7 +35,7 @@ function pageText(source: PageText): string {
 }
 
 const PROMPTS: Record<AiType, (f: AiFields, source?: PageText) => string> = {
-  business_name: (f) => `Suggest 10 names for this business, as a numbered list. After each name in bold, give a one-line reason. Use words from the description and, where it fits, African languages. End with one tip on checking the name is available.\n\nBusiness: ${f.description}`,
+  business_name: (f) => `Suggest 10 names for this business, as a numbered list. After each name in bold, give a one-line reason. Use words from the description and, where it fits, words from the languages spoken in the town or country it names (never from another region), and names that sound natural in the output language. End with one tip on checking the name is available.\n\nBusiness: ${f.description}`,
   business_plan: (f) =>
     `Write a one-page business plan with the sections Summary, Market, Offer, Marketing, Operations, Financials and Next steps. In Financials give a Markdown table with start-up costs, monthly fixed costs, average price, margin per sale, break-even volume and year-one revenue, with realistic figures in ${f.currency || 'NGN'} (currency code or symbol of ${f.currency || 'NGN'}, no decimals).\n\nBusiness: ${f.description}`,
   content_idea: (f) => `Plan a week of Instagram posts (Monday to Sunday) for this business. For each day give a heading, what to post (format: reel, carousel, story, photo) and a ready-to-use caption. End with 5 to 8 relevant hashtags and the best times to post.\n\nBusiness: ${f.description}`,

@@ -38,6 +38,8 @@ export type AiFields = Record<string, string>;
 export interface AiProvider {
   /** Stored with each result: 'builtin' or 'openai:<model>'. */
   readonly name: string;
+  /** Whether it writes this language; a request in another one is refused before any charge. */
+  writes(language: string, type: AiType): boolean;
   generate(type: AiType, fields: AiFields, language: AiLanguage, extra?: GenerateExtra): Promise<GeneratedText>;
 }
 

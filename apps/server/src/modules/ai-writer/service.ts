@@ -1,4 +1,4 @@
-import { type AiGeneratePayload, type AiItem, type AiType, aiTypeInfo, normalizeAiUrl } from '@duka/core';
+import { AI_LANGUAGE_UNSUPPORTED, type AiGeneratePayload, type AiItem, type AiType, aiTypeInfo, normalizeAiUrl } from '@duka/core';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { aiContents, users } from '../../db/schema';
@@ -67,11 +67,12 @@ export async function generate(db: Db, userId: string, payload: AiGeneratePayloa
   const type = payload.generate;
   const info = aiTypeInfo(type);
   const cost = info.cost;
+  const language = payload.language ?? 'en';
+  if (!deps.provider.writes(language, type)) throw new AppError('bad_request', AI_LANGUAGE_UNSUPPORTED, { language: AI_LANGUAGE_UNSUPPORTED });
   const { credit: balance, from } = await creditAndSender(db, userId);
   if (balance < cost) throw new AppError('insufficient_credit', INSUFFICIENT_CREDIT_MESSAGE);
 
   const fields = payloadFields(payload);
-  const language = payload.language ?? 'en';
   let source: PageText | undefined;
   const timings = { fetch: 0, provider: 0 };
   if (type === 'content_link') {

@@ -136,4 +136,12 @@ describe('payments in production', () => {
     expect((await app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({ provider: 'test', test_mode: true });
     await app.close();
   });
+
+  it('starts with Paystack as the only real provider, without the test provider', async () => {
+    const { app } = await buildApp(testConfig({ nodeEnv: 'production', paystackSecretKey: 'sk_live_local' }), { database: byDefault.ctx.database });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({ provider: 'paystack', test_mode: false });
+    expect((await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', payload: {} })).statusCode).toBe(404);
+    await app.close();
+  });
 });

@@ -7,7 +7,7 @@ import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { chargeUser } from '../../lib/user-limits';
 import { getMailer } from '../mail/service';
-import { activeProvider } from '../payments/providers';
+import { invoiceProvider } from '../payments/providers';
 import { applyMutations } from '../sync/engine';
 import { registerSyncCollection } from '../sync/registry';
 import { countLive } from '../sync/service';
@@ -197,7 +197,10 @@ export const invoicesRoutes: Module = (app, ctx) => {
       row = await findByPublicId(ctx.db, request.params.public_id);
     }
     reply.header('cache-control', 'no-store');
-    return publicView(ctx.db, row, activeProvider(ctx).segment);
+    // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
+    const pay = invoiceProvider(ctx, String(row.currency));
+    const view = await publicView(ctx.db, row, pay.provider.segment);
+    return { ...view, pay_checkout: view.pay_provider !== null && pay.hosted };
   });
 
   app.get('/invoices/public/:public_id/pdf', { schema: { tags: publicTags, params: publicParams } }, async (request, reply) => {

@@ -43,6 +43,14 @@ function metadataOf(data: Obj): Obj {
   return obj(m);
 }
 
+/** Paystack's channel as Duka's payment method. */
+export function methodOf(channel: unknown): PaymentEvent['method'] {
+  if (channel === 'card') return 'card';
+  if (channel === 'bank' || channel === 'bank_transfer') return 'bank_transfer';
+  if (channel === 'mobile_money') return 'mobile_money';
+  return 'other';
+}
+
 export function createPaystackProvider(config: Pick<Config, 'paystackSecretKey' | 'paystackApiBase' | 'paystackPlanCodes'>): PaymentProvider {
   const secret = config.paystackSecretKey as string;
   const base = config.paystackApiBase;
@@ -113,6 +121,41 @@ export function createPaystackProvider(config: Pick<Config, 'paystackSecretKey' 
       return { intentId: data.reference, clientSecret: data.access_code };
     },
 
+    async startInvoiceCheckout(req) {
+      if (req.invoice.currency !== 'NGN') throw new AppError('unprocessable', 'Paystack takes payments in naira only');
+      const data = await call<{ authorization_url: string; access_code: string; reference: string }>('POST', '/transaction/initialize', {
+        email: req.email,
+        amount: req.charge,
+        currency: 'NGN',
+        reference: req.reference,
+        channels: req.channels,
+        callback_url: req.callbackUrl,
+        metadata: {
+          invoice_id: req.invoice.id,
+          user_id: req.invoice.userId,
+          public_id: req.invoice.publicId,
+          invoice_number: req.invoice.number,
+          fee: req.fee,
+          custom_fields: [{ display_name: 'Invoice', variable_name: 'invoice_number', value: req.invoice.number }],
+        },
+      });
+      return { url: data.authorization_url, providerRef: data.access_code };
+    },
+
+    async verifyCharge(reference) {
+      const data = await call<Obj>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      const status = str(data.status);
+      const id = str(data.id) ?? reference;
+      return {
+        status: status === 'success' || status === 'failed' || status === 'abandoned' ? status : 'pending',
+        amount: Number(data.amount ?? 0) || 0,
+        currency: str(data.currency)?.toUpperCase() ?? 'NGN',
+        eventId: `charge.success:${id}`,
+        message: str(data.gateway_response),
+        method: methodOf(data.channel),
+      };
+    },
+
     async createCheckout(req) {
       const code = req.kind === 'plan' ? planCode(req.item) : null;
       const data = await call<{ authorization_url: string; access_code: string; reference: string }>('POST', '/transaction/initialize', {
@@ -174,7 +217,7 @@ export function createPaystackProvider(config: Pick<Config, 'paystackSecretKey' 
       const meta = metadataOf(data);
 
       if (event === 'charge.success' && str(meta.invoice_id)) {
-        return { ...none, kind: 'succeeded', intentId: str(data.reference), amount: Number(data.amount), currency: 'NGN', invoiceId: str(meta.invoice_id), userId: str(meta.user_id) };
+        return { ...none, kind: 'succeeded', intentId: str(data.reference), amount: Number(data.amount), currency: str(data.currency)?.toUpperCase() ?? 'NGN', invoiceId: str(meta.invoice_id), userId: str(meta.user_id), method: methodOf(data.channel) };
       }
       switch (event) {
         case 'charge.success':

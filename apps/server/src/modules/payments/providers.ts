@@ -36,6 +36,9 @@ export interface PaymentEvent {
   invoiceId: string | null;
   userId: string | null;
   message?: string;
+  /** How the invoice payment is recorded (card when absent) and its reference (default the intent id), e.g. M-Pesa's receipt. */
+  method?: 'card' | 'bank_transfer' | 'mobile_money' | 'other';
+  reference?: string;
   /** Set for events about plans and credit packs (then kind is 'other' for the invoice side). */
   billing?: BillingEvent;
 }
@@ -115,6 +118,33 @@ export interface PlanChange {
   startAt: Date | null;
 }
 
+/** A hosted checkout (Paystack's, or the test provider's Paystack-like page) for an invoice's balance. */
+export interface InvoiceCheckoutRequest {
+  /** Our reference: also the provider's transaction reference and the payment intent id. */
+  reference: string;
+  invoice: IntentInvoice;
+  /** What the customer is charged, minor units: the invoice amount plus the fee when the customer bears it. */
+  charge: number;
+  /** The part of `charge` that is the processing fee (0 when the owner bears it). */
+  fee: number;
+  email: string;
+  channels: readonly string[];
+  /** Absolute URL the checkout returns the customer to (our thank-you page, which verifies first). */
+  callbackUrl: string;
+}
+
+/** What the provider says about a transaction when asked (Paystack's Transaction Verify). */
+export interface VerifiedCharge {
+  status: 'success' | 'failed' | 'abandoned' | 'pending';
+  /** Minor units charged. */
+  amount: number;
+  currency: string;
+  /** The id its charge.success webhook would carry, so verify and webhook apply the payment once. */
+  eventId: string;
+  message: string | null;
+  method?: PaymentEvent['method'];
+}
+
 export interface PaymentProvider {
   /** 'test' or 'stripe': recorded on payments. */
   name: string;
@@ -135,6 +165,10 @@ export interface PaymentProvider {
   changePlan(subscription: ProviderSubscription, change: PlanChange): Promise<Partial<Pick<ProviderSubscription, 'subscriptionId' | 'token'>>>;
   /** Stops renewal; the plan stays paid to the end of the current period. */
   cancelSubscription(subscription: ProviderSubscription): Promise<void>;
+  /** Providers with a hosted checkout for invoices (Paystack, the test provider): starts one. */
+  startInvoiceCheckout?(request: InvoiceCheckoutRequest): Promise<CheckoutStarted>;
+  /** Asks the provider about a transaction by our reference (never trust a redirect alone). */
+  verifyCharge?(reference: string): Promise<VerifiedCharge>;
 }
 
 export interface Payments {
@@ -143,7 +177,7 @@ export interface Payments {
 }
 
 export const PAYMENTS_NOT_CONFIGURED =
-  'NODE_ENV=production with no card payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+  'NODE_ENV=production with no payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYSTACK_SECRET_KEY, ' +
   'or PAYMENTS_TEST_MODE=on to run the built-in test provider (test cards, no real money) on purpose.';
 
 /** The providers for this app (made once from the config, kept in ctx.services.payments). */
@@ -158,13 +192,16 @@ export function getPayments(ctx: AppContext): Payments {
   if (paystack) providers.set(paystack.segment, paystack);
   // In production the test provider (which marks invoices paid with a test card number) needs a real
   // provider or an explicit PAYMENTS_TEST_MODE=on; the server refuses to start otherwise (main.ts).
-  if (!stripe && ctx.config.nodeEnv === 'production' && !ctx.config.paymentsTestMode) throw new Error(PAYMENTS_NOT_CONFIGURED);
+  const real = stripe ?? paystack;
+  if (!real && ctx.config.nodeEnv === 'production' && !ctx.config.paymentsTestMode) throw new Error(PAYMENTS_NOT_CONFIGURED);
   // The test provider is always there except in production with a real provider configured.
-  if (!stripe || ctx.config.nodeEnv !== 'production') {
+  if (!real || ctx.config.nodeEnv !== 'production') {
     const test = createTestProvider(ctx.config);
     providers.set(test.segment, test);
   }
-  const payments: Payments = { providers, active: stripe ?? (providers.get('test-pay') as PaymentProvider) };
+  // In production with Paystack alone, Paystack's hosted checkout takes every invoice payment.
+  const active = stripe ?? providers.get('test-pay') ?? (paystack as PaymentProvider);
+  const payments: Payments = { providers, active };
   ctx.services.payments = payments;
   return payments;
 }
@@ -177,4 +214,20 @@ export function billingProvider(ctx: AppContext, currency: string): PaymentProvi
 
 export function activeProvider(ctx: AppContext): PaymentProvider {
   return getPayments(ctx).active;
+}
+
+/**
+ * Who takes an invoice's payment: naira goes to Paystack when PAYSTACK_SECRET_KEY is set, else to Stripe
+ * when configured, else to the test provider; other currencies to the active card provider.
+ * `hosted`: the customer pays on the provider's checkout page (Paystack, or the test provider's
+ * Paystack-like page for naira) rather than in Duka's card form.
+ */
+export function invoiceProvider(ctx: AppContext, currency: string): { provider: PaymentProvider; hosted: boolean } {
+  const { providers, active } = getPayments(ctx);
+  if (currency.toUpperCase() === 'NGN') {
+    const paystack = providers.get('paystack');
+    if (paystack) return { provider: paystack, hosted: true };
+    if (active.name === 'test') return { provider: active, hosted: true };
+  }
+  return { provider: active, hosted: active === providers.get('paystack') };
 }

@@ -6,6 +6,8 @@ import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
+import { mpesaRoutes } from './mpesa-routes';
+import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
@@ -100,6 +102,8 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   );
 
   await testCheckoutRoutes(app, ctx);
+  await mpesaRoutes(app, ctx);
+  await invoiceCheckoutRoutes(app, ctx);
 
   // Webhooks need the raw body for the signature: their own scope with a buffer JSON parser.
   await app.register(async (plain) => {

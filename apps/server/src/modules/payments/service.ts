@@ -24,15 +24,21 @@ export interface ClientSecret {
   test_mode: boolean;
 }
 
+/** What can be paid online on an invoice (its balance); refuses void, draft and settled invoices. */
+export function assertPayable(inv: ReturnType<typeof toApi>): number {
+  const amount = payableAmount(inv);
+  if (inv.status === 'void') throw new AppError('conflict', 'This invoice was cancelled');
+  if (inv.kind === 'invoice' && inv.status === 'draft') throw new AppError('conflict', 'This invoice has not been sent yet, so it cannot be paid');
+  if (amount <= 0) throw new AppError('conflict', 'Nothing is owed on this invoice');
+  return amount;
+}
+
 /** GET /{provider}/client-secrete/{public_id}: an intent for the invoice's balance (reused while open). */
 export async function clientSecret(ctx: AppContext, segment: string, publicId: string): Promise<ClientSecret> {
   const provider = providerFor(ctx, segment);
   const row = await findByPublicId(ctx.db, publicId);
   const inv = toApi(row);
-  const amount = payableAmount(inv);
-  if (inv.status === 'void') throw new AppError('conflict', 'This invoice was cancelled');
-  if (inv.kind === 'invoice' && inv.status === 'draft') throw new AppError('conflict', 'This invoice has not been sent yet, so it cannot be paid');
-  if (amount <= 0) throw new AppError('conflict', 'Nothing is owed on this invoice');
+  const amount = assertPayable(inv);
   const answer = (secret: string): ClientSecret => ({
     client_secret: secret,
     provider: provider.name,
@@ -46,7 +52,7 @@ export async function clientSecret(ctx: AppContext, segment: string, publicId: s
     .from(paymentIntents)
     .where(and(eq(paymentIntents.invoiceId, inv.id), eq(paymentIntents.provider, provider.name), eq(paymentIntents.amount, amount), eq(paymentIntents.status, 'requires_payment_method')))
     .limit(1);
-  if (open && open.currency === inv.currency) return answer(open.clientSecret);
+  if (open && open.currency === inv.currency && !open.checkoutUrl) return answer(open.clientSecret);
   const created = await provider.createIntent({ id: inv.id, userId: String(row.userId), publicId: inv.public_id, number: inv.number, currency: inv.currency }, amount);
   await ctx.db.insert(paymentIntents).values({
     id: created.intentId,
@@ -77,7 +83,7 @@ export interface Applied {
  * invoice for a success. The payment id comes from the intent, so even a crash between the two writes
  * cannot record it twice.
  */
-export async function applyEvent(ctx: AppContext, provider: PaymentProvider, event: PaymentEvent, now = new Date()): Promise<Applied> {
+export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider, 'name'>, event: PaymentEvent, now = new Date()): Promise<Applied> {
   const [seen] = await ctx.db
     .select({ id: paymentEvents.eventId })
     .from(paymentEvents)
@@ -122,19 +128,24 @@ export async function applyEvent(ctx: AppContext, provider: PaymentProvider, eve
   const paymentId = paymentIdFor(provider.name, event.intentId);
   const inv = toApi(row);
   const already = inv.payments.some((p) => p.id === paymentId);
+  // A hosted checkout where the customer bore the fee charged amount + fee: the invoice gets the amount,
+  // the fee stays recorded on the intent.
+  const fee = intent ? Number(intent.fee) : 0;
+  const amount = event.amount - fee;
   if (!already) {
     if (inv.kind !== 'invoice') return flag('the invoice is a quote');
     if (inv.status === 'void') return flag('the invoice was voided');
-    if (!Number.isSafeInteger(event.amount) || event.amount <= 0) return flag('the amount is not a positive whole number of minor units');
+    if (!Number.isSafeInteger(event.amount) || amount <= 0) return flag('the amount is not a positive whole number of minor units');
+    if (intent && fee > 0 && event.amount !== Number(intent.amount) + fee) return flag(`the payment (${event.amount}) is not the amount asked (${Number(intent.amount) + fee})`);
     if (event.currency.toUpperCase() !== inv.currency.toUpperCase()) return flag(`the payment is in ${event.currency}, the invoice in ${inv.currency}`);
-    if (event.amount > inv.balance) return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${event.amount}) is more than the balance (${inv.balance})`);
+    if (amount > inv.balance) return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`);
   }
   const payment: InvoicePayment = {
     id: paymentId,
-    amount: event.amount,
-    method: 'card',
+    amount,
+    method: event.method ?? 'card',
     date: now.toISOString().slice(0, 10),
-    reference: event.intentId,
+    reference: event.reference ?? event.intentId,
     provider: provider.name,
     provider_ref: event.intentId,
   };

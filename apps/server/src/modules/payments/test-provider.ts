@@ -43,7 +43,7 @@ export interface TestEventBody {
   id: string;
   type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
   created: number;
-  data: { object: { id: string; amount: number; currency: string; metadata: { invoice_id: string; user_id: string }; last_payment_error?: { message: string } | null } };
+  data: { object: { id: string; amount: number; currency: string; metadata: { invoice_id: string; user_id: string }; last_payment_error?: { message: string } | null; channel?: string } };
 }
 
 /** The test provider's plan and credit-pack events (what its checkout and portal pages send). */
@@ -100,6 +100,10 @@ export function createTestProvider(config: Pick<Config, 'jwtSecret'>): PaymentPr
     async createCheckout(req) {
       return { url: `/test-checkout/${encodeURIComponent(req.reference)}`, providerRef: `cs_test_${randomBytes(12).toString('hex')}` };
     },
+    // The Paystack-like hosted checkout for naira invoices: Duka's own page (/pay/checkout/{reference}).
+    async startInvoiceCheckout(req) {
+      return { url: `/pay/checkout/${encodeURIComponent(req.reference)}`, providerRef: req.reference };
+    },
     async openPortal(sub) {
       return { url: `/test-portal?session=${encodeURIComponent(portalSession(config, sub.userId))}` };
     },
@@ -136,9 +140,14 @@ export function createTestProvider(config: Pick<Config, 'jwtSecret'>): PaymentPr
         invoiceId: obj.metadata?.invoice_id ?? null,
         userId: obj.metadata?.user_id ?? null,
         message: obj.last_payment_error?.message,
+        ...(obj.channel ? { method: methodOfChannel(obj.channel) } : {}),
       };
     },
   };
+}
+
+function methodOfChannel(channel: string): PaymentEvent['method'] {
+  return channel === 'card' || channel === 'bank_transfer' || channel === 'mobile_money' ? channel : 'other';
 }
 
 function billingEventOf(body: TestBillingEventBody): PaymentEvent {

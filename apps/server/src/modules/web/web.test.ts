@@ -132,7 +132,7 @@ describe('the pay page draws the amount due in its HTML', () => {
     expect(res.body).toContain('<div id="root"><main data-first-paint');
     expect(res.body).toContain(`Invoice ${created.body.number}`);
     expect(res.body).toContain('Total due');
-    expect(res.body).toContain('3,763');
+    expect(res.body).toContain('₦3,762.50'); // kobo shown: an amount with a fraction keeps its minor units
     expect(res.body).toContain('Ada Stores');
     expect(res.body).toContain('>AS<');
     expect(res.body).not.toMatch(/<script(?![^>]*src=)/);

@@ -51,6 +51,8 @@ export interface PublicInvoice {
   fees?: { name: string; amount: number; inclusive?: boolean; percentage_bps?: number | null }[];
   /** The card provider for the pay form ('test' or 'stripe'); null when nothing is owed. */
   pay_provider?: string | null;
+  /** True: naira, paid on the hosted (Paystack) checkout rather than the card form. */
+  pay_checkout?: boolean;
 }
 
 /** The public view may come wrapped ({invoice, business, contact}) or flat; both are accepted. */

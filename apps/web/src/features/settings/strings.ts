@@ -56,6 +56,7 @@ registerStrings('settings', {
     updated: 'Account updated!',
     failed: 'Something went wrong..Please try again',
     dueDaysError: 'Use a whole number of days from 0 to 365',
+    payChannelsError: 'Allow at least one way to pay',
   },
   security: {
     title: 'Change Password',

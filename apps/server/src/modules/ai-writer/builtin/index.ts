@@ -1,10 +1,10 @@
-import type { AiLanguage, AiType } from '@duka/core';
+import { AI_LANGUAGE_UNSUPPORTED, type AiLanguage, type AiType, isBuiltinAiLanguage } from '@duka/core';
 import { type AiFields, type AiProvider, type GenerateExtra, type GeneratedText, type PageText, ProviderError, type Sender } from '../provider';
 import { idealCustomer, userPersona } from './audience';
 import { businessNames, businessPlan } from './business';
 import { contentFromLink, contentIdeas, newsletter } from './marketing';
 import { birthdayWishes, emailCopy, replyEmail, seasonsGreetings } from './messages';
-import { createRng, fallbackNote, hash, type Lang, type Rng, signature } from './text';
+import { createRng, hash, type Lang, type Rng } from './text';
 
 /** What a writer knows beyond the form: the fetched page (content_link) and who the content is from. */
 export interface WriterContext {
@@ -13,7 +13,6 @@ export interface WriterContext {
 }
 
 type Writer = (fields: AiFields, lang: Lang, rng: Rng, ctx: WriterContext) => GeneratedText;
-
 const WRITERS: Record<AiType, Writer> = {
   business_name: businessNames,
   business_plan: businessPlan,
@@ -31,16 +30,22 @@ const WRITERS: Record<AiType, Writer> = {
   reply_email: replyEmail,
 };
 
+/** What the built-in writer writes, per type (core's table, so the web picker and the server agree). */
+export function builtinWrites(type: AiType, language: string): boolean {
+  return isBuiltinAiLanguage(language, type);
+}
+
 /**
- * Writes every type without any outside service, from the user's inputs, in English or French.
+ * Writes every type without any outside service, from the user's inputs, in English, French or Kiswahili
+ * (builtinAiLanguages). Nothing is added to the content: no note and no signature line.
  * Wording varies between runs (seeded from the inputs and the time) and is fixed when a seed is given.
  */
 export function writeBuiltin(type: AiType, fields: AiFields, language: AiLanguage | string, extra: GenerateExtra = {}): GeneratedText {
-  const lang: Lang = language === 'fr' ? 'fr' : 'en';
+  if (!builtinWrites(type, language)) throw new ProviderError(AI_LANGUAGE_UNSUPPORTED);
+  const lang = language as Lang;
   const seed = hash(`${type}|${JSON.stringify(fields)}|${language}|${extra.seed ?? Date.now()}`);
   const out = WRITERS[type](fields, lang, createRng(seed), { source: extra.source, from: cleanSender(extra.from) });
-  const note = fallbackNote(language);
-  return { title: out.title, content: [note, out.content.trim(), signature(lang)].filter(Boolean).join('\n\n') };
+  return { title: out.title, content: out.content.trim() };
 }
 
 /** Profile values fit for a sign-off: trimmed, single-line, not absurdly long; empty ones dropped. */
@@ -54,6 +59,7 @@ function cleanSender(from: Sender | undefined): Sender {
 
 export const builtinProvider: AiProvider = {
   name: 'builtin',
+  writes: (language, type) => builtinWrites(type, language),
   async generate(type, fields, language, extra) {
     return writeBuiltin(type, fields, language, extra);
   },

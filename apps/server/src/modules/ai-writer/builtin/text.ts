@@ -1,6 +1,9 @@
 /** Building blocks of the built-in writer: seeded choice, keywords, sectors and the two written languages. */
 
-export type Lang = 'en' | 'fr';
+export type Lang = 'en' | 'fr' | 'sw';
+
+/** Picks the English, French or Kiswahili version. */
+export const tr = <T>(lang: Lang, en: T, fr: T, sw: T): T => (lang === 'fr' ? fr : lang === 'sw' ? sw : en);
 
 export interface Rng {
   next(): number;
@@ -54,11 +57,16 @@ const STOPWORDS = new Set(
   vend vendons vendre fait faisons faire propose proposons proposer entreprise société boutique magasin petit petite nouveau nouvelle plus très aussi tous toutes tout clients client
   known famous affordable cheap quality local ready first second third nice beautiful modern big great tell add adds using used opened open known want needs need let announce inform remind
   every many much one two three lot lots well really per within while since around near
+  na ya wa la za cha vya kwa katika ni kwenye kama hii hiyo huo hili yetu wetu letu zetu langu yangu zangu wangu pia sana kila bei duka biashara wateja mteja tunauza tuna tunafanya
   businesses companies shops stores hello hey dear regards thanks thank please kindly sir madam bonjour salut cher chère madame monsieur merci cordialement svp`.split(/\s+/),
 );
 
 /** Places where a business works: they say what the business is, not what it sells. */
-const VENUES = new Set('shop store bakery restaurant salon kitchen café cafe boutique clinic pharmacy school farm studio agency market kiosk company firm business app website'.split(' '));
+const VENUES = new Set('shop store bakery restaurant salon kitchen café cafe boutique clinic pharmacy school farm studio agency market kiosk company firm business app website duka kibanda saluni famasia shamba huduma hoteli mgahawa kliniki shule programu atelier kiosque pharmacie ferme salon'.split(' '));
+
+/** Swahili verb forms (tunasuka, linalouza, inayoleta, anayeshona): actions, not what is sold. */
+const SW_VERB = /^(?:(?:tu|m|wa|a|u|i|li|ki|vi|zi|ya)(?:na|li|ta|me)(?:ye|yo|lo|cho|vyo|zo|po)?\p{L}{3,}|ku(?!ku\b)\p{L}{3,})$/u;
+const SW_TEXT = /\b(?:na|ya|kwa|la|za|cha|vya|wa|ni|kwenye|nyumbani)\b|\b(?:tu|li|i|a|wa)na(?:ye|yo|lo)\p{L}{3,}/u;
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
@@ -87,11 +95,15 @@ export function keywords(text: string, max = 8): string[] {
  */
 export function products(text: string, max = 3): string[] {
   const place = placeIn(text)?.toLowerCase().split(/\s+/) ?? [];
+  const swahili = SW_TEXT.test(text);
   const raw = [...text.matchAll(WORD)].map((m) => m[0].replace(/['’]s$/i, ''));
   const tokens = raw.map((w) => w.toLowerCase());
   // Proper nouns keep their capital (Ankara, December); other words are lower case.
-  const shown = (i: number) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(raw[i]) ? raw[i] : tokens[i]);
-  const ok = (w: string | undefined) => !!w && w.length >= 3 && !STOPWORDS.has(w) && !/^\d+%?$/.test(w) && !place.includes(w) && !VENUES.has(w);
+  // A capitalised word keeps its case exactly as typed ("Ada Stitches"), even at the start of the description
+  // when the next word is capitalised too.
+  const upper = (j: number) => /^\p{Lu}/u.test(raw[j] ?? '');
+  const shown = (i: number) => (upper(i) && (i > 0 || upper(i + 1)) ? raw[i] : tokens[i]);
+  const ok = (w: string | undefined) => !!w && w.length >= 3 && !STOPWORDS.has(w) && !/^\d+%?$/.test(w) && !place.includes(w) && !VENUES.has(w) && !(swahili && SW_VERB.test(w));
   const score = new Map<string, number>();
   tokens.forEach((w, i) => {
     if (!ok(w)) return;
@@ -119,8 +131,13 @@ export function products(text: string, max = 3): string[] {
 /** A place named in the description: "a shop in Yaba" → "Yaba". */
 export function placeIn(text: string): string | undefined {
   const m = /(?:^|\s)(?:[Ii]n|IN|[Aa]t|AT|[Aa]round|[Nn]ear|à|au|en|dans)\s+((?:[A-Z\u00C0-\u00DE][\p{L}-]+)(?:\s+(?:[A-Z\u00C0-\u00DE][\p{L}-]+))?)/u.exec(text);
-  return m?.[1];
+  if (m) return m[1];
+  return KNOWN_TOWNS.exec(text)?.[1];
 }
+
+/** Towns an owner may name without a preposition (Kiswahili: "Saluni ya nywele Westlands"). */
+const KNOWN_TOWNS =
+  /\b(Lagos|Yaba|Surulere|Lekki|Ikeja|Ibadan|Abuja|Kano|Enugu|Port Harcourt|Nairobi|Westlands|Mombasa|Kisumu|Nakuru|Eldoret|Kiambu|Thika|Dar es Salaam|Arusha|Kampala|Kigali|Accra|Kumasi|Tema|Takoradi|Tamale|Douala|Yaoundé|Dakar|Abidjan)\b/u;
 
 export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export const title = (s: string) => s.split(/\s+/).map(cap).join(' ');
@@ -131,16 +148,16 @@ export const lower1 = (s: string) => (s && !/^[A-Z]{2}/.test(s) ? s[0].toLowerCa
 export type Sector = 'food' | 'fashion' | 'beauty' | 'tech' | 'farming' | 'retail' | 'services' | 'education' | 'health' | 'energy' | 'general';
 
 const SECTOR_WORDS: Record<Exclude<Sector, 'general'>, string[]> = {
-  food: ['food', 'juice', 'bakery', 'bake', 'cake', 'cakes', 'bread', 'pie', 'pies', 'restaurant', 'catering', 'snack', 'snacks', 'drinks', 'kitchen', 'chops', 'suya', 'jollof', 'smoothie', 'smoothies', 'coffee', 'tea', 'café', 'cafe', 'grill', 'pastries', 'nourriture', 'cuisine', 'gâteaux', 'jus', 'boulangerie', 'traiteur'],
-  fashion: ['fashion', 'tailor', 'tailoring', 'clothes', 'clothing', 'ankara', 'kente', 'shoes', 'bags', 'boutique', 'fabric', 'fabrics', 'dress', 'dresses', 'outfits', 'wear', 'jewellery', 'jewelry', 'mode', 'couture', 'vêtements', 'tissu', 'pagne', 'chaussures'],
-  beauty: ['salon', 'hair', 'nails', 'makeup', 'skincare', 'barber', 'spa', 'cosmetics', 'beauty', 'braids', 'wigs', 'lashes', 'beauté', 'coiffure', 'cheveux', 'maquillage'],
-  tech: ['app', 'software', 'website', 'websites', 'digital', 'tech', 'phone', 'phones', 'repair', 'gadgets', 'computer', 'computers', 'laptop', 'web', 'online', 'logiciel', 'application', 'informatique', 'téléphone', 'numérique'],
-  farming: ['farm', 'farming', 'poultry', 'fish', 'crops', 'maize', 'cassava', 'agro', 'eggs', 'chicken', 'goats', 'vegetables', 'rice', 'cocoa', 'ferme', 'élevage', 'poulets', 'agriculture', 'légumes'],
-  retail: ['supermarket', 'provisions', 'minimart', 'mini-mart', 'groceries', 'grocery', 'retail', 'kiosk', 'wholesale', 'supermarché', 'épicerie', 'commerce'],
-  services: ['cleaning', 'logistics', 'delivery', 'laundry', 'printing', 'event', 'events', 'photography', 'transport', 'dispatch', 'plumbing', 'consulting', 'livraison', 'nettoyage', 'pressing', 'imprimerie', 'événements'],
-  education: ['school', 'tutoring', 'lessons', 'training', 'classes', 'courses', 'teaching', 'coaching', 'école', 'cours', 'formation'],
-  health: ['pharmacy', 'clinic', 'fitness', 'gym', 'health', 'wellness', 'medical', 'pharmacie', 'clinique', 'santé', 'sport'],
-  energy: ['solar', 'energy', 'power', 'inverter', 'inverters', 'batteries', 'lamps', 'generator', 'solaire', 'énergie', 'lampes'],
+  food: ['chakula', 'mikate', 'keki', 'chapati', 'mandazi', 'nyama', 'vitafunio', 'juisi', 'food', 'juice', 'bakery', 'bake', 'cake', 'cakes', 'bread', 'pie', 'pies', 'restaurant', 'catering', 'snack', 'snacks', 'drinks', 'kitchen', 'chops', 'suya', 'jollof', 'smoothie', 'smoothies', 'coffee', 'tea', 'café', 'cafe', 'grill', 'pastries', 'nourriture', 'cuisine', 'gâteaux', 'jus', 'boulangerie', 'traiteur'],
+  fashion: ['nguo', 'ushonaji', 'fundi', 'vitenge', 'kitenge', 'mitumba', 'viatu', 'mikoba', 'sare', 'fashion', 'tailor', 'tailoring', 'clothes', 'clothing', 'ankara', 'kente', 'shoes', 'bags', 'boutique', 'fabric', 'fabrics', 'dress', 'dresses', 'outfits', 'wear', 'jewellery', 'jewelry', 'mode', 'couture', 'vêtements', 'tissu', 'pagne', 'chaussures'],
+  beauty: ['saluni', 'nywele', 'kusuka', 'urembo', 'rasta', 'salon', 'hair', 'nails', 'makeup', 'skincare', 'barber', 'spa', 'cosmetics', 'beauty', 'braids', 'wigs', 'lashes', 'beauté', 'coiffure', 'cheveux', 'maquillage'],
+  tech: ['simu', 'kompyuta', 'programu', 'skrini', 'app', 'software', 'website', 'websites', 'digital', 'tech', 'phone', 'phones', 'repair', 'gadgets', 'computer', 'computers', 'laptop', 'web', 'online', 'logiciel', 'application', 'informatique', 'téléphone', 'numérique'],
+  farming: ['kuku', 'mayai', 'shamba', 'mboga', 'ufugaji', 'samaki', 'farm', 'farming', 'poultry', 'fish', 'crops', 'maize', 'cassava', 'agro', 'eggs', 'chicken', 'goats', 'vegetables', 'rice', 'cocoa', 'ferme', 'élevage', 'poulets', 'agriculture', 'légumes'],
+  retail: ['jumla', 'rejareja', 'bidhaa', 'supermarket', 'provisions', 'minimart', 'mini-mart', 'groceries', 'grocery', 'retail', 'kiosk', 'wholesale', 'supermarché', 'épicerie', 'commerce'],
+  services: ['usafi', 'usafirishaji', 'kufua', 'uchapishaji', 'cleaning', 'logistics', 'delivery', 'laundry', 'printing', 'event', 'events', 'photography', 'transport', 'dispatch', 'plumbing', 'consulting', 'livraison', 'nettoyage', 'pressing', 'imprimerie', 'événements'],
+  education: ['shule', 'masomo', 'mafunzo', 'school', 'tutoring', 'lessons', 'training', 'classes', 'courses', 'teaching', 'coaching', 'école', 'cours', 'formation'],
+  health: ['dawa', 'famasia', 'kliniki', 'pharmacy', 'clinic', 'fitness', 'gym', 'health', 'wellness', 'medical', 'pharmacie', 'clinique', 'santé', 'sport'],
+  energy: ['sola', 'taa', 'umeme', 'solar', 'energy', 'power', 'inverter', 'inverters', 'batteries', 'lamps', 'generator', 'solaire', 'énergie', 'lampes'],
 };
 
 const SECTOR_LEXICON = new Set(Object.values(SECTOR_WORDS).flat());
@@ -159,35 +176,23 @@ export function detectSector(text: string): Sector {
   return best;
 }
 
-/** "The Ada Fabrics team" / "L’équipe Ada Fabrics", or just "The team" when the company is not known. */
+/** "The Ada Fabrics team" / "L’équipe Ada Fabrics" / "Timu ya Ada Fabrics"; the name exactly as typed. */
 export function teamName(company: string | undefined, lang: Lang): string {
   if (lang === 'fr') return company ? `L’équipe ${company}` : 'L’équipe';
+  if (lang === 'sw') return company ? `Timu ya ${company}` : 'Timu yetu';
   return company ? `The ${company} team` : 'The team';
 }
 
 /** A personal sign-off: the user's name, then their company; a placeholder when the name is not known. */
 export function personSignOff(from: { name?: string; company?: string }, lang: Lang): string {
-  const name = from.name ?? (lang === 'fr' ? '[Votre nom]' : '[Your name]');
+  const name = from.name ?? tr(lang, '[Your name]', '[Votre nom]', '[Jina lako]');
   return from.company && from.company !== from.name ? `${name}\n${from.company}` : name;
 }
 
-/** The last line of every built-in result. */
-export function signature(lang: Lang): string {
-  return lang === 'fr' ? "_Rédigé par l'assistant intégré de Duka._" : "_Written by Duka's built-in writer._";
-}
-
-const LANGUAGE_NAMES: Record<string, string> = { sw: 'Kiswahili', ha: 'Hausa', yo: 'Yorùbá', ig: 'Igbo', pcm: 'Pidgin', am: 'Amharic', zu: 'isiZulu', ar: 'Arabic', pt: 'Portuguese', es: 'Spanish' };
-
-/** Other languages fall back to English, and the result says so at the top. */
-export function fallbackNote(language: string): string | undefined {
-  if (language === 'en' || language === 'fr') return undefined;
-  return `> The built-in writer doesn't write ${LANGUAGE_NAMES[language] ?? language} yet, so this is in English. Set up an AI provider (AI_BASE_URL) for more languages.`;
-}
-
-/** "a, b and c" / "a, b et c". */
+/** "a, b and c" / "a, b et c" / "a, b na c". */
 export function list(items: string[], lang: Lang): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${tr(lang, 'and', 'et', 'na')} ${items[items.length - 1]}`;
 }
 
 /** Rounds to 2 significant figures, for plan figures that look planned rather than computed. */

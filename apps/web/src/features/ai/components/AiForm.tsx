@@ -1,10 +1,10 @@
 import {
   type AiField,
   type AiTypeInfo,
-  AI_LANGUAGES,
   CURRENCY_CODES,
   DEFAULT_AGE,
   DEFAULT_AI_LANGUAGE,
+  offeredAiLanguages,
   DEFAULT_CURRENCY,
   DEFAULT_INTENT,
   DEFAULT_TONE,
@@ -148,7 +148,7 @@ export function AiForm({ info, values, touched, serverErrors, disabled, onChange
         id="ai-language"
         label={t('language')}
         value={values.language}
-        data={AI_LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
+        data={offeredAiLanguages(info.type).map((l) => ({ value: l.code, label: l.name }))}
         disabled={disabled}
         onChange={(e) => onChange('language', e.currentTarget.value)}
       />

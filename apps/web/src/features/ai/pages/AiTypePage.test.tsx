@@ -170,3 +170,12 @@ describe('generation', () => {
     expect(screen.getByText('This is a sample: generate your own to save it.')).toBeTruthy();
   });
 });
+
+describe('output language', () => {
+  it('offers only the languages the writer writes (English, Français, Kiswahili), from core', async () => {
+    renderAt('/ai/email', <AiTypePage />);
+    const select = (await screen.findByLabelText(/Output language/)) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['en', 'fr', 'sw']);
+    expect([...select.options].map((o) => o.textContent)).not.toContain('Naijá (Pidgin)');
+  });
+});

@@ -6,6 +6,8 @@ import { useRecords } from '../../../data/sync/hooks';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { CsvMenu } from '../../../ui/csv/CsvMenu';
+import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 import { CatalogForm } from './CatalogForm';
@@ -35,7 +37,7 @@ export function CatalogList() {
 
   return (
     <>
-      <PageHeader title={t('title')} right={items?.length ? add : undefined} />
+      <PageHeader title={t('title')} right={<><CsvMenu what={t('title')} {...LIST_CSV.catalog} />{items?.length ? add : null}</>} />
       {!items && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />

@@ -7,6 +7,8 @@ import { usePendingIds, useRecords } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { CsvMenu } from '../../../ui/csv/CsvMenu';
+import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ContactForm } from '../components/ContactForm';
 import { countryNameOf } from '../components/dial';
@@ -126,7 +128,7 @@ export default function ClientsTab() {
 
   return (
     <>
-      <PageHeader title={showArchived ? t('archivedTitle') : t('title')} right={contacts && sorted.length && !showArchived ? addButton : undefined} />
+      <PageHeader title={showArchived ? t('archivedTitle') : t('title')} right={<><CsvMenu what={t('title')} {...LIST_CSV.clients} />{contacts && sorted.length && !showArchived ? addButton : null}</>} />
       {archivedSwitch}
       {body}
       <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />

@@ -6,6 +6,8 @@ import { db, type Expense } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { CsvMenu } from '../../../ui/csv/CsvMenu';
+import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 
@@ -55,7 +57,7 @@ export function ExpenseList() {
   );
   return (
     <>
-      <PageHeader title={t('title')} right={expenses?.length ? add : undefined} />
+      <PageHeader title={t('title')} right={<><CsvMenu what={t('title')} {...LIST_CSV.expenses} />{expenses?.length ? add : null}</>} />
       {!expenses && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />

@@ -6,12 +6,15 @@ import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { useStrings } from '../../../i18n';
 import { feeLabel } from './feeLabel';
+import { MpesaPay } from './MpesaPay';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicLines, publicPdfUrl } from '../publicApi';
 
 // The card form (modal, focus trap, provider form) loads when the invoice can be paid, after the page shows.
 const loadPayment = () => import('./CardPaymentModal');
 const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.CardPaymentModal })));
+// Naira invoices pay on the hosted (Paystack) checkout: its button, fee line and channels (features/paystack).
+const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
 
@@ -61,7 +64,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
   const shown = inv.display_status ?? inv.status;
   const isInvoice = (inv.kind ?? 'invoice') === 'invoice';
   const canPay = !isVoid && isInvoice && inv.balance > 0;
-  if (canPay) void loadPayment();
+  if (canPay && !inv.pay_checkout) void loadPayment();
 
   return (
     <Container size="sm" py="md" px="sm">
@@ -167,8 +170,13 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
 
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
-        <SimpleGrid cols={{ base: 1, xs: canPay ? 2 : 1 }} spacing="sm">
-          {canPay && (
+        {canPay && inv.pay_checkout && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+            <PaystackPay publicId={inv.public_id ?? id} />
+          </Suspense>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: canPay && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
+          {canPay && !inv.pay_checkout && (
             <Button size="md" onClick={() => setPaying(true)}>
               {t('pay', { balance: money(inv.balance) })}
             </Button>
@@ -177,8 +185,11 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
             {t('download')}
           </Button>
         </SimpleGrid>
+        {canPay && inv.currency === 'KES' && (
+          <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)} />
+        )}
       </Stack>
-      {canPay && paying && (
+      {canPay && !inv.pay_checkout && paying && (
         <Suspense fallback={null}>
         <CardPaymentModal
           opened={paying}

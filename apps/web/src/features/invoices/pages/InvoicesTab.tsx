@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { CsvMenu } from '../../../ui/csv/CsvMenu';
+import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import { InvoiceList } from '../components/InvoiceList';
 import { useInvoiceRows } from '../lib/data';
@@ -52,9 +54,12 @@ export default function InvoicesTab() {
       <PageHeader
         title={kind === 'quote' ? t('quotesTitle') : t('tabTitle')}
         right={
+          <>
+          <CsvMenu what={kind === 'quote' ? t('quotesTitle') : t('tabTitle')} {...LIST_CSV.invoices} />
           <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
             {kind === 'quote' ? t('newQuote') : t('newInvoice')}
           </Button>
+          </>
         }
       />
       {/* Invoice figures (outstanding, overdue, paid) mean nothing for quotes (issue 14). */}

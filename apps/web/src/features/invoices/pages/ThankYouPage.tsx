@@ -5,6 +5,8 @@ import { useStrings } from '../../../i18n';
 
 // A plan or credit-pack checkout comes back here with ?checkout=…: wait for its webhook (features/plans).
 const CheckoutWait = lazy(() => import('../../plans/components/CheckoutWait'));
+// Back from an invoice's hosted (Paystack) checkout with ?reference=…: verified before "paid" (features/paystack).
+const VerifyPayment = lazy(() => import('../../paystack/VerifyPayment'));
 
 /** thank-you: where a confirmed card payment lands (SPEC §2, §4). Router-free: the public entry renders it too. */
 export default function ThankYouPage() {
@@ -21,8 +23,8 @@ export default function ThankYouPage() {
       </Container>
     );
   }
-  return (
-    <Container size="xs" py="xl">
+  const reference = query.get('reference');
+  const paid = (
       <Stack align="center" ta="center" gap="md" role="status">
         <ThemeIcon size={64} radius="xl" color="teal" aria-hidden="true">
           <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
@@ -37,6 +39,16 @@ export default function ThankYouPage() {
           </Button>
         )}
       </Stack>
+  );
+  return (
+    <Container size="xs" py="xl">
+      {reference ? (
+        <Suspense fallback={<Loader />}>
+          <VerifyPayment reference={reference} invoice={invoice} paid={paid} />
+        </Suspense>
+      ) : (
+        paid
+      )}
     </Container>
   );
 }

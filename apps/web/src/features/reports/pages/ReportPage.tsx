@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { AgingModal } from '../components/AgingModal';
 import { Charts } from '../components/Charts';
-import { CsvMenu } from '../components/CsvMenu';
+import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { Figures } from '../components/Figures';
 import { useDeviceReport, usePeriod } from '../lib/useReport';
 import classes from './Report.module.css';

@@ -1,4 +1,4 @@
-import { type Country, CURRENCIES, findCountry, parseInvoiceSettingsString } from '@duka/core';
+import { type Country, CURRENCIES, findCountry, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
 import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast';
 import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
 import classes from '../../accounts/pages/RegisterPage.module.css';
 import { composePayment, parsePayment } from '../payment';
+import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
@@ -25,6 +26,7 @@ export default function InvoiceSettingsPage() {
     due_days: initial.due_days as number | string,
     ...parsePayment(initial.payment_instructions),
   }));
+  const [online, setOnline] = useState(() => onlinePaySettings(initial));
   const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -42,6 +44,10 @@ export default function InvoiceSettingsPage() {
       setErrors({ due_days: t('invoice.dueDaysError') });
       return;
     }
+    if (!online.pay_channels.length) {
+      setErrors({ pay_channels: t('invoice.payChannelsError') });
+      return;
+    }
     setErrors({});
     setBusy(true);
     try {
@@ -52,6 +58,8 @@ export default function InvoiceSettingsPage() {
         quote_prefix: form.quote_prefix.trim(),
         due_days: due,
         payment_instructions: composePayment(form),
+        pay_channels: online.pay_channels,
+        customer_pays_fee: online.customer_pays_fee,
       };
       setCurrentUser(await updateUser(user.username, { invoice_settings }));
       toast.success(t('invoice.updated'));
@@ -122,6 +130,8 @@ export default function InvoiceSettingsPage() {
               <TextInput label={t('invoice.mobile')} name="mobile" placeholder={t('invoice.mobilePlaceholder')} value={form.mobile} onChange={set('mobile')} inputMode="tel" />
             </SimpleGrid>
             <Textarea label={t('invoice.notes')} name="notes" autosize minRows={2} maxRows={6} value={form.notes} onChange={set('notes')} error={errors.payment_instructions} />
+            <Divider my="sm" />
+            <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={busy}>
                 {t('invoice.save')}

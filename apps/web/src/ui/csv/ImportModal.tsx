@@ -1,12 +1,12 @@
 import { guessMapping, IMPORT_FIELDS, type ImportKind } from '@duka/core';
 import { Alert, Button, Checkbox, FileInput, Group, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
-import { useStrings } from '../../../i18n';
-import { toast } from '../../../ui/toast';
+import { parseInvoiceSettings, useCurrentUser } from '../../data/user';
+import { useStrings } from '../../i18n';
+import { toast } from '../toast';
 import { parseCsvText } from './file';
 import { buildPreview, commitImport, existingKeys, mapRow, type PreviewRow, updateRow } from './importer';
-import '../strings';
+import './strings';
 
 type Step = { name: 'file' } | { name: 'map'; headers: string[]; rows: string[][]; mapping: Record<string, number> } | { name: 'preview'; rows: PreviewRow[]; existing: Set<string> };
 
@@ -14,7 +14,7 @@ const SAMPLE = 5;
 
 /** Import clients, catalog items or expenses from a CSV: map columns, preview and fix rows, confirm. */
 export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClose: () => void }) {
-  const { t } = useStrings('reports');
+  const { t } = useStrings('csv');
   const user = useCurrentUser();
   const currency = parseInvoiceSettings(user).currency ?? 'NGN';
   const [step, setStep] = useState<Step>({ name: 'file' });
@@ -23,7 +23,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
   const [skipDuplicates, setSkip] = useState(true);
   if (!kind) return null;
   const fields = IMPORT_FIELDS[kind];
-  const kindLabel = t(`csv.kinds.${kind}`);
+  const kindLabel = t(`kinds.${kind}`);
 
   const close = () => {
     setStep({ name: 'file' });
@@ -38,7 +38,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
     try {
       const parsed = parseCsvText(await file.text());
       if (parsed.problem) setProblem(parsed.problem);
-      else if (!parsed.rows.length) setProblem(t('csv.nothing'));
+      else if (!parsed.rows.length) setProblem(t('nothing'));
       else setStep({ name: 'map', headers: parsed.headers, rows: parsed.rows, mapping: guessMapping(kind, parsed.headers) });
     } finally {
       setBusy(false);
@@ -47,7 +47,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
 
   const toPreview = async (s: Extract<Step, { name: 'map' }>) => {
     const missing = fields.find((f) => f.required && (s.mapping[f.key] ?? -1) < 0);
-    if (missing) return setProblem(t('csv.needColumn', { label: missing.label }));
+    if (missing) return setProblem(t('needColumn', { label: missing.label }));
     setProblem(null);
     setBusy(true);
     const existing = await existingKeys(kind);
@@ -59,17 +59,17 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
     setBusy(true);
     try {
       const count = await commitImport(kind, rows, { skipDuplicates });
-      toast.success(t('csv.imported', { count, kind: kindLabel.toLowerCase() }));
+      toast.success(t('imported', { count, kind: kindLabel.toLowerCase() }));
       close();
     } catch (e) {
-      setProblem(t('csv.failed', { message: e instanceof Error ? e.message : String(e) }));
+      setProblem(t('failed', { message: e instanceof Error ? e.message : String(e) }));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened onClose={close} title={t('csv.modalTitle', { kind: kindLabel.toLowerCase() })} size="lg">
+    <Modal opened onClose={close} title={t('modalTitle', { kind: kindLabel.toLowerCase() })} size="lg">
       <Stack gap="sm">
         {problem && (
           <Alert color="red" role="alert">
@@ -78,33 +78,33 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
         )}
         {step.name === 'file' && (
           <>
-            <FileInput label={t('csv.file')} description={t('csv.fileHint')} accept=".csv,text/csv" onChange={(f) => void readFile(f)} clearable />
-            {busy && <Loader size="sm" aria-label={t('csv.reading')} />}
+            <FileInput label={t('file')} description={t('fileHint')} accept=".csv,text/csv" onChange={(f) => void readFile(f)} clearable />
+            {busy && <Loader size="sm" aria-label={t('reading')} />}
           </>
         )}
         {step.name === 'map' && (
           <>
-            <Text fw={600}>{t('csv.mapTitle')}</Text>
+            <Text fw={600}>{t('mapTitle')}</Text>
             <Text size="sm" c="dimmed">
-              {t('csv.mapHint')}
+              {t('mapHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               {fields.map((f) => (
                 <NativeSelect
                   key={f.key}
-                  label={f.required ? t('csv.required', { label: f.label }) : f.label}
+                  label={f.required ? t('required', { label: f.label }) : f.label}
                   value={String(step.mapping[f.key] ?? -1)}
                   onChange={(e) => setStep({ ...step, mapping: { ...step.mapping, [f.key]: Number(e.currentTarget.value) } })}
-                  data={[{ value: '-1', label: t('csv.notInFile') }, ...step.headers.map((h, i) => ({ value: String(i), label: h || `#${i + 1}` }))]}
+                  data={[{ value: '-1', label: t('notInFile') }, ...step.headers.map((h, i) => ({ value: String(i), label: h || `#${i + 1}` }))]}
                 />
               ))}
             </SimpleGrid>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setStep({ name: 'file' })}>
-                {t('csv.back')}
+                {t('back')}
               </Button>
               <Button onClick={() => void toPreview(step)} loading={busy}>
-                {t('csv.preview')}
+                {t('preview')}
               </Button>
             </Group>
           </>
@@ -136,7 +136,7 @@ function Preview({
   onConfirm: (rows: PreviewRow[]) => void;
   onCancel: () => void;
 }) {
-  const { t } = useStrings('reports');
+  const { t } = useStrings('csv');
   const fields = IMPORT_FIELDS[kind];
   const rows = step.rows;
   const bad = rows.map((r, i) => [r, i] as const).filter(([r]) => !r.result.ok);
@@ -150,20 +150,20 @@ function Preview({
   return (
     <>
       <Text fw={600} data-testid="import-summary">
-        {t('csv.summary', { total: rows.length, ready: good.length, bad: bad.length, dups: dups.length })}
+        {t('summary', { total: rows.length, ready: good.length, bad: bad.length, dups: dups.length })}
       </Text>
       {bad.length > 0 && (
-        <Stack gap="xs" component="section" aria-label={t('csv.problemsTitle')}>
+        <Stack gap="xs" component="section" aria-label={t('problemsTitle')}>
           <Text fw={600} c="red.9">
-            {t('csv.problemsTitle')}
+            {t('problemsTitle')}
           </Text>
           {bad.slice(0, 50).map(([r, i]) => (
             <Paper key={r.line} withBorder p="xs" data-testid="import-bad-row">
               <Group justify="space-between" mb={4}>
                 <Text size="sm" fw={700}>
-                  {t('csv.row', { line: r.line })}
+                  {t('row', { line: r.line })}
                 </Text>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(i)} aria-label={t('csv.removeRow', { line: r.line })}>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(i)} aria-label={t('removeRow', { line: r.line })}>
                   ✕
                 </Button>
               </Group>
@@ -172,7 +172,7 @@ function Preview({
                   <TextInput
                     key={f.key}
                     size="xs"
-                    label={`${f.label} (${t('csv.row', { line: r.line })})`}
+                    label={`${f.label} (${t('row', { line: r.line })})`}
                     value={r.values[f.key] ?? ''}
                     onChange={(e) => edit(i, f.key, e.currentTarget.value)}
                     error={r.result.ok ? undefined : r.result.errors[f.key]}
@@ -181,43 +181,43 @@ function Preview({
               </SimpleGrid>
             </Paper>
           ))}
-          {bad.length > 50 && <Text size="sm">{t('csv.more', { count: bad.length - 50 })}</Text>}
+          {bad.length > 50 && <Text size="sm">{t('more', { count: bad.length - 50 })}</Text>}
         </Stack>
       )}
       {dups.length > 0 && (
         <Stack gap={4}>
-          <Text fw={600}>{t('csv.duplicatesTitle')}</Text>
+          <Text fw={600}>{t('duplicatesTitle')}</Text>
           {dups.slice(0, SAMPLE).map((r) => (
             <Text key={r.line} size="sm">
-              {t(r.duplicate === 'existing' ? 'csv.duplicateExisting' : 'csv.duplicateFile', { line: r.line, name: nameOf(r) })}
+              {t(r.duplicate === 'existing' ? 'duplicateExisting' : 'duplicateFile', { line: r.line, name: nameOf(r) })}
             </Text>
           ))}
-          {dups.length > SAMPLE && <Text size="sm">{t('csv.more', { count: dups.length - SAMPLE })}</Text>}
-          <Checkbox label={t('csv.skipDuplicates')} checked={skip} onChange={(e) => setSkip(e.currentTarget.checked)} />
+          {dups.length > SAMPLE && <Text size="sm">{t('more', { count: dups.length - SAMPLE })}</Text>}
+          <Checkbox label={t('skipDuplicates')} checked={skip} onChange={(e) => setSkip(e.currentTarget.checked)} />
         </Stack>
       )}
       {good.length > 0 && (
         <Stack gap={2}>
-          <Text fw={600}>{t('csv.sample')}</Text>
+          <Text fw={600}>{t('sample')}</Text>
           {good.slice(0, SAMPLE).map((r) => (
             <Text key={r.line} size="sm" truncate>
-              {t('csv.row', { line: r.line })}: {fields.map((f) => r.values[f.key]).filter(Boolean).join(' · ')}
+              {t('row', { line: r.line })}: {fields.map((f) => r.values[f.key]).filter(Boolean).join(' · ')}
             </Text>
           ))}
-          {good.length > SAMPLE && <Text size="sm">{t('csv.more', { count: good.length - SAMPLE })}</Text>}
+          {good.length > SAMPLE && <Text size="sm">{t('more', { count: good.length - SAMPLE })}</Text>}
         </Stack>
       )}
       {bad.length > 0 && (
         <Text size="sm" c="red.9">
-          {t('csv.fixFirst')}
+          {t('fixFirst')}
         </Text>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          {t('csv.cancel')}
+          {t('cancel')}
         </Button>
         <Button disabled={bad.length > 0 || count === 0} loading={busy} onClick={() => onConfirm(rows)}>
-          {t('csv.importN', { count })}
+          {t('importN', { count })}
         </Button>
       </Group>
     </>

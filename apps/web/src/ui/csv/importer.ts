@@ -1,5 +1,5 @@
 import { duplicateKeys, IMPORT_FIELDS, type ImportKind, rowToRecord, type RowResult } from '@duka/core';
-import { type Collection, db, makePermalink, saveNewRecords } from '../../../data/db';
+import { type Collection, db, makePermalink, saveNewRecords } from '../../data/db';
 import { unescapeCell } from './file';
 
 /** One row of the preview: the cells per field (editable), what they become, and whether it is a duplicate. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { guessMapping } from '@duka/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, saveRecord } from '../../../data/db';
+import { db, saveRecord } from '../../data/db';
 import { exportTable } from './exports';
 import { BOM, parseCsvText, toCsvText } from './file';
 import { buildPreview, commitImport, existingKeys, mapRow, updateRow } from './importer';

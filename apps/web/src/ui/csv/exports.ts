@@ -1,5 +1,5 @@
 import { catalogTable, clientsTable, type CsvTable, expensesTable, invoiceLinesTable, invoiceSummaryTable, isoDate, paymentsTable } from '@duka/core';
-import { db } from '../../../data/db';
+import { db } from '../../data/db';
 import { downloadCsv, toCsvText } from './file';
 
 /** Keep in step with the menu in components/CsvMenu.tsx. */

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EVAL_CASES, type EvalCase, renderSamples, runCase } from './eval-set';
+
+/** The rules of issue 19, checked on every output of the fixed evaluation set. */
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const grams = (ws: string[], n: number) => new Set(ws.slice(0, Math.max(0, ws.length - n + 1)).map((_, i) => ws.slice(i, i + n).join(' ')));
+
+/** Share of the instruction's 5-word sequences found in the output. */
+function echo(instruction: string, output: string): number {
+  const a = grams(words(instruction), 5);
+  if (a.size === 0) return 0;
+  const b = grams(words(output), 5);
+  return [...a].filter((g) => b.has(g)).length / a.size;
+}
+
+const ECHO_PHRASES = ['tell customer', 'tell customers', 'remind mrs', 'dites à', 'rappelez à', 'annoncez à', 'mwambie', 'mkumbushe', 'wajulishe', 'what you need to know', 'ce qu’il faut savoir', 'we’re excited to tell you about customer'];
+
+/** Claims about a business that no owner in the set gave. */
+const INVENTED = ['within the hour', 'within an hour', 'moins d’une heure', '10% off', '10 % de remise', 'loyalty reward', 'avantages de fidélité', 'free delivery', 'livraison gratuite', 'opening hours on', 'years of experience', 'trusted by', 'best in town', 'award-winning', 'written by duka', 'rédigé par', 'built-in writer', 'assistant intégré', 'message us on whatsapp', 'écrivez-nous sur whatsapp'];
+
+const STOP: Record<string, string[]> = {
+  en: ['the', 'and', 'you', 'your', 'to', 'of', 'for', 'with', 'we', 'is', 'are', 'our', 'a', 'in', 'this'],
+  fr: ['le', 'la', 'les', 'de', 'des', 'et', 'vous', 'votre', 'vos', 'pour', 'nous', 'est', 'une', 'un', 'du', 'à'],
+  sw: ['na', 'ya', 'kwa', 'wa', 'za', 'ni', 'yako', 'yetu', 'asante', 'habari', 'tunakutakia', 'kuwa', 'la', 'kila', 'sana', 'wako'],
+};
+function stopHits(text: string): Record<string, number> {
+  const ws = words(text);
+  return Object.fromEntries(Object.entries(STOP).map(([l, list]) => [l, ws.filter((w) => list.includes(w)).length]));
+}
+
+const LENGTH: Record<string, [number, number]> = { birthday_wishes: [150, 900], seasons_greetings: [150, 900], email: [200, 1500], reply_email: [200, 1500], newsletter: [200, 1500] };
+
+const REQUIRED: Record<string, (out: string, c: EvalCase) => boolean> = {
+  business_name: (o) => /^10\. \*\*/m.test(o),
+  business_plan: (o) => o.includes('|---|---|') && /## /.test(o),
+  content_idea: (o) => (o.match(/^\*\*[^*]+ – /gm) ?? []).length === 7 && o.includes('#'),
+  content_link: (o) => o.includes('https://example.com/pricing'),
+  ideal_customer: (o, c) => o.includes(c.fields.country),
+  user_persona: (o, c) => o.includes(c.fields.country),
+  newsletter: (o) => /^# /.test(o),
+  birthday_wishes: (o, c) => o.includes(c.fields.name.split(' ')[0]) && o.includes(`${c.fields.sender} – ${c.fields.company_name}`),
+  seasons_greetings: (o, c) => o.includes(`${c.fields.sender} – ${c.fields.company_name}`),
+  email: (o) => /^\*\*(Subject|Objet|Kichwa)/.test(o) && o.includes('---'),
+  reply_email: (o) => o.includes('Re: '),
+};
+
+describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`, c] as const))('%s', (_name, c) => {
+  const out = runCase(c);
+  const text = `${out.title}\n${out.content}`;
+  const low = text.toLowerCase();
+
+  it('does not echo the instruction', () => {
+    if (c.type === 'email') {
+      expect(echo(c.fields.description, out.content)).toBeLessThanOrEqual(0.7); // the facts (amounts, items) are carried over; the instruction's framing is not
+      for (const p of ECHO_PHRASES) expect(low).not.toContain(p);
+    }
+  });
+
+  it('states no invented claim and has no signature line', () => {
+    for (const p of INVENTED) expect(low).not.toContain(p);
+  });
+
+  it('uses names exactly as typed', () => {
+    for (const name of c.names) {
+      expect(text).toContain(name);
+      const any = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+      for (const m of text.matchAll(any)) expect(m[0]).toBe(name);
+    }
+  });
+
+  it('is written in the asked language', () => {
+    // content_link quotes the fetched page (English here) in its summary; its own words are checked in the other rules.
+    if (c.type === 'content_link') return;
+    const hits = stopHits(out.content);
+    expect(hits[c.language]).toBeGreaterThanOrEqual(5);
+    for (const [l, n] of Object.entries(hits)) if (l !== c.language) expect(hits[c.language]).toBeGreaterThan(n);
+  });
+
+  it('has a sensible length and the required parts', () => {
+    const [min, max] = LENGTH[c.type] ?? [300, 5000];
+    expect(out.content.length).toBeGreaterThanOrEqual(min);
+    expect(out.content.length).toBeLessThanOrEqual(max);
+    expect(out.title.length).toBeGreaterThan(3);
+    expect(REQUIRED[c.type](out.content, c)).toBe(true);
+  });
+
+  it('proposes names that fit the country and the language', () => {
+    if (c.type !== 'business_name') return;
+    if (c.region !== 'Kenya') expect(out.content).not.toMatch(/\b(Baraka|Zuri|Imani|Nuru|Nyota|Amani)\b/);
+    if (c.region !== 'Ghana') expect(out.content).not.toMatch(/\b(Akwaaba|Adom|Nhyira)\b/);
+    if (c.language === 'fr') expect(out.content).not.toMatch(/\b(Le|La) \p{L}+ (Express|Hub|Spot|Corner)\b/u);
+  });
+});
+
+describe('instructions become messages to the customer', () => {
+  it('writes to Funke about her dresses, not about the instruction', () => {
+    const c = EVAL_CASES.find((x) => x.type === 'email' && x.region === 'Nigeria' && x.language === 'en') as EvalCase;
+    const out = runCase(c).content;
+    expect(out).toMatch(/^Hi Funke,$/m);
+    expect(out).toContain('Your 3 altered dresses are ready. You can pick them up on Friday.');
+    expect(out).not.toMatch(/customer Funke/i);
+  });
+  it('does so in French and Kiswahili too', () => {
+    const fr = runCase(EVAL_CASES.find((x) => x.type === 'email' && x.region === 'Nigeria' && x.language === 'fr') as EvalCase).content;
+    expect(fr).toContain('Vos 3 robes retouchées sont prêtes. Vous pouvez passer les récupérer vendredi.');
+    const sw = runCase(EVAL_CASES.find((x) => x.type === 'email' && x.region === 'Nigeria' && x.language === 'sw') as EvalCase).content;
+    expect(sw).toContain('Nguo zako 3 zimekamilika. Unaweza kuja kuzichukua Ijumaa.');
+  });
+});
+
+describe('docs/ai-samples.md', () => {
+  it('is generated from the evaluation set and up to date (npm run ai-samples)', () => {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../docs/ai-samples.md');
+    expect(readFileSync(file, 'utf8')).toBe(renderSamples());
+  });
+});

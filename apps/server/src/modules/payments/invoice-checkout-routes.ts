@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { onlinePaySettings, PAY_CHANNELS, parseInvoiceSettingsString } from '@duka/core';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { invoices, paymentIntents, users } from '../../db/schema';
+import type { AppContext, ZApp } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { checkoutQuote, startCheckout, verifyCheckout } from './invoice-checkout';
+import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
+import { providerFor } from './service';
+
+const quoteSchema = z.object({
+  provider: z.string(),
+  public_id: z.string(),
+  number: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+  channels: z.array(z.enum(PAY_CHANNELS)),
+  customer_pays_fee: z.boolean(),
+  test_mode: z.boolean(),
+});
+const amountField = z.coerce
+  .number({ message: 'Enter the amount in minor units' })
+  .int('Enter a whole number of minor units')
+  .positive('The amount must be more than zero')
+  .max(Number.MAX_SAFE_INTEGER);
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
+const publicParams = z.object({ public_id: z.string().min(1).max(100) });
+const referenceParams = z.object({ reference: z.string().min(1).max(100) });
+
+/**
+ * Hosted checkout of an invoice (no token: the customer holds the public link): GET/POST
+ * /pay/{public_id}/checkout, GET /pay/verify/{reference}, and the test provider's Paystack-like
+ * checkout page's calls /test-pay/invoice-checkouts/{reference}.
+ */
+export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<void> {
+  const tags = ['payments'];
+
+  app.get(
+    '/pay/:public_id/checkout',
+    { schema: { tags, params: publicParams, querystring: z.object({ amount: amountField.optional() }), response: { 200: quoteSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkoutQuote(ctx, request.params.public_id, request.query.amount);
+    },
+  );
+
+  app.post(
+    '/pay/:public_id/checkout',
+    {
+      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
+      schema: {
+        tags,
+        params: publicParams,
+        body: z.object({ amount: amountField.optional(), email: z.string().trim().email('Enter a valid e-mail address').max(200).optional() }).default({}),
+        response: { 200: quoteSchema.extend({ authorization_url: z.string(), reference: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return startCheckout(ctx, request.params.public_id, request.body ?? {});
+    },
+  );
+
+  app.get(
+    '/pay/verify/:reference',
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params: referenceParams, response: { 200: z.object({ status: z.enum(['paid', 'pending', 'failed']), public_id: z.string(), balance: z.number().int(), message: z.string().nullable() }) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return verifyCheckout(ctx, request.params.reference);
+    },
+  );
+
+  // ---- the test provider's Paystack-like checkout page (TEST MODE) ----
+  async function openCheckout(reference: string) {
+    providerFor(ctx, 'test-pay');
+    const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, reference));
+    if (!intent || intent.provider !== 'test' || !intent.checkoutUrl) throw new AppError('not_found', 'This checkout was not found. Open the invoice link again.');
+    const [inv] = await ctx.db.select({ publicId: invoices.publicId, number: invoices.number }).from(invoices).where(eq(invoices.id, intent.invoiceId));
+    const [owner] = await ctx.db.select({ name: users.name, company: users.companyName }).from(users).where(eq(users.id, intent.userId));
+    return { intent, publicId: inv?.publicId ?? '', number: inv?.number ?? '', business: owner?.company || owner?.name || '' };
+  }
+  const thankYou = (publicId: string, reference: string) => `/thank-you?invoice=${encodeURIComponent(publicId)}&reference=${encodeURIComponent(reference)}`;
+
+  app.get(
+    '/test-pay/invoice-checkouts/:reference',
+    {
+      schema: {
+        tags,
+        params: referenceParams,
+        response: {
+          200: z.object({
+            reference: z.string(),
+            business: z.string(),
+            number: z.string(),
+            public_id: z.string(),
+            amount: z.number().int(),
+            fee: z.number().int(),
+            total: z.number().int(),
+            currency: z.string(),
+            channels: z.array(z.enum(PAY_CHANNELS)),
+            status: z.enum(['open', 'paid', 'closed']),
+            test_mode: z.literal(true),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { intent, publicId, number, business } = await openCheckout(request.params.reference);
+      const [owner] = await ctx.db.select({ settings: users.invoiceSettings }).from(users).where(eq(users.id, intent.userId));
+      const channels = onlinePaySettings(parseInvoiceSettingsString(owner?.settings)).pay_channels;
+      const status = intent.status === 'succeeded' ? ('paid' as const) : intent.status === 'requires_payment_method' ? ('open' as const) : ('closed' as const);
+      return { reference: intent.id, business, number, public_id: publicId, amount: Number(intent.amount), fee: Number(intent.fee), total: Number(intent.amount) + Number(intent.fee), currency: intent.currency, channels, status, test_mode: true as const };
+    },
+  );
+
+  app.post(
+    '/test-pay/invoice-checkouts/:reference/confirm',
+    {
+      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
+      schema: {
+        tags,
+        params: referenceParams,
+        body: z.object({
+          channel: z.enum(PAY_CHANNELS, { message: 'Choose how to pay' }),
+          card_number: z.string().max(40).optional(),
+          exp: z.string().max(10).optional(),
+          cvc: z.string().max(8).optional(),
+          name: z.string().max(200).optional(),
+        }),
+        response: { 200: z.object({ status: z.literal('succeeded'), redirect: z.string() }), 402: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { intent, publicId } = await openCheckout(request.params.reference);
+      if (intent.status === 'succeeded') throw new AppError('conflict', 'This invoice payment was already made');
+      if (intent.status !== 'requires_payment_method') throw new AppError('conflict', 'This checkout is closed. Open the invoice link again.');
+      const body = request.body;
+      let succeeded = true;
+      if (body.channel === 'card') {
+        const card = checkCard({ card_number: body.card_number ?? '', exp: body.exp ?? '', cvc: body.cvc ?? '', name: body.name ?? '' });
+        if (!card.ok) throw new AppError('validation_failed', card.message, { [card.field]: card.message });
+        succeeded = card.digits === TEST_CARDS.success;
+      }
+      const event: TestEventBody = {
+        id: `evt_test_${randomBytes(12).toString('hex')}`,
+        type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: intent.id,
+            amount: Number(intent.amount) + Number(intent.fee),
+            currency: intent.currency,
+            metadata: { invoice_id: intent.invoiceId, user_id: intent.userId },
+            last_payment_error: succeeded ? null : { message: 'Your card was declined.' },
+            channel: body.channel,
+          },
+        },
+      };
+      const { body: payload, signature } = signTestEvent(ctx.config, event);
+      const res = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature }, payload });
+      if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
+      if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
+      return { status: 'succeeded' as const, redirect: thankYou(publicId, intent.id) };
+    },
+  );
+}

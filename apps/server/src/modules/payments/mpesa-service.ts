@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mpesaPhone, mpesaShillings, payableAmount } from '@duka/core';
+import { and, eq } from 'drizzle-orm';
+import { paymentIntents } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { findByPublicId, toApi } from '../invoices/service';
+import { getDaraja, stkOutcome, type StkCallback } from './mpesa';
+import { applyEvent } from './service';
+
+export const MPESA = 'mpesa';
+export type MpesaStatus = 'pending' | 'paid' | 'cancelled' | 'timed_out' | 'failed';
+
+/** Why an invoice cannot be paid by M-Pesa now (null: it can), by the same rules as card payments. */
+function refusal(inv: ReturnType<typeof toApi>): string | null {
+  if (inv.currency.toUpperCase() !== 'KES') return 'M-Pesa takes payments in Kenyan shillings (KES) only';
+  if (inv.kind !== 'invoice') return 'A quote cannot be paid';
+  if (inv.status === 'void') return 'This invoice was cancelled';
+  if (inv.status === 'draft') return 'This invoice has not been sent yet, so it cannot be paid';
+  const amount = payableAmount(inv);
+  if (amount <= 0) return 'Nothing is owed on this invoice';
+  if (mpesaShillings(amount) === null) return 'M-Pesa takes whole shillings only and this balance has cents. Please pay another way or ask the business to adjust the invoice.';
+  return null;
+}
+
+/** GET /invoices/link/{public_id}/mpesa: whether the pay page offers "Pay with M-Pesa". */
+export async function mpesaAvailability(ctx: AppContext, publicId: string) {
+  const inv = toApi(await findByPublicId(ctx.db, publicId));
+  if (!getDaraja(ctx)) return { available: false, reason: 'M-Pesa payments are not set up for this business' };
+  const why = refusal(inv);
+  return why ? { available: false, reason: why } : { available: true, reason: null };
+}
+
+/** POST /invoices/link/{public_id}/mpesa: sends the STK Push prompt to the customer's phone. */
+export async function startStkPush(ctx: AppContext, publicId: string, phoneInput: string, now = new Date()) {
+  const daraja = getDaraja(ctx);
+  if (!daraja) throw new AppError('not_found', 'M-Pesa payments are not set up for this business');
+  const row = await findByPublicId(ctx.db, publicId);
+  const inv = toApi(row);
+  const why = refusal(inv);
+  if (why) throw new AppError('conflict', why);
+  const phone = mpesaPhone(phoneInput);
+  if (!phone) throw new AppError('validation_failed', 'Enter a Kenyan M-Pesa number, for example 0712 345 678', { phone: 'Enter a Kenyan M-Pesa number, for example 0712 345 678' });
+  const amount = payableAmount(inv);
+  const token = randomBytes(24).toString('base64url');
+  const started = await daraja.stkPush(
+    {
+      phone,
+      amount: mpesaShillings(amount) as number,
+      accountReference: inv.number,
+      description: `Invoice ${inv.number}`,
+      callbackUrl: `${ctx.config.publicUrl}/api/webhooks/mpesa/${token}`,
+    },
+    now,
+  );
+  await ctx.db.insert(paymentIntents).values({
+    id: started.checkoutRequestId,
+    provider: MPESA,
+    clientSecret: token,
+    userId: String(row.userId),
+    invoiceId: inv.id,
+    amount,
+    currency: 'KES',
+    status: 'pending',
+  });
+  return { checkout_request_id: started.checkoutRequestId, amount, currency: 'KES' };
+}
+
+const STATUS: Record<string, MpesaStatus> = { pending: 'pending', succeeded: 'paid', cancelled: 'cancelled', timed_out: 'timed_out' };
+
+/** GET /invoices/link/{public_id}/mpesa/{checkout_request_id}: what happened to the prompt (polled by the pay page). */
+export async function stkStatus(ctx: AppContext, publicId: string, checkoutRequestId: string) {
+  const inv = toApi(await findByPublicId(ctx.db, publicId));
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, checkoutRequestId), eq(paymentIntents.provider, MPESA), eq(paymentIntents.invoiceId, inv.id)));
+  if (!intent) throw new AppError('not_found', 'This M-Pesa payment was not found');
+  const status = STATUS[intent.status] ?? 'failed';
+  return { status, message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? 'M-Pesa could not take the payment'), balance: inv.balance };
+}
+
+/**
+ * POST /webhooks/mpesa/{token}: Daraja's callback. The token (made for this push only) must match the
+ * CheckoutRequestID; a success is recorded once through the card payments' path (payment id from the
+ * CheckoutRequestID, payment_events), so receipts and e-mails follow.
+ */
+export async function mpesaCallback(ctx: AppContext, token: string, callback: StkCallback, now = new Date()) {
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, MPESA)));
+  if (!intent || intent.id !== callback.CheckoutRequestID) throw new AppError('not_found', 'Unknown M-Pesa payment');
+  const outcome = stkOutcome(callback);
+  if (outcome.kind !== 'paid') {
+    if (intent.status === 'pending') await ctx.db.update(paymentIntents).set({ status: outcome.kind, lastError: outcome.message }).where(eq(paymentIntents.id, intent.id));
+    return { duplicate: intent.status !== 'pending' };
+  }
+  const applied = await applyEvent(
+    ctx,
+    { name: MPESA },
+    {
+      id: intent.id,
+      kind: 'succeeded',
+      intentId: intent.id,
+      amount: outcome.amountMinor,
+      currency: 'KES',
+      invoiceId: intent.invoiceId,
+      userId: intent.userId,
+      method: 'mobile_money',
+      reference: outcome.receipt || intent.id,
+    },
+    now,
+  );
+  return { duplicate: !!applied.duplicate };
+}

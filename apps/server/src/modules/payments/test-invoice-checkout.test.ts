@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { openTestApp, signUp } from '../../test/harness';
+import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
+
+// No PAYSTACK_SECRET_KEY, no Stripe: the built-in test provider's Paystack-like checkout takes naira invoices.
+const { app } = await openTestApp();
+const get = (url: string) => app.inject({ method: 'GET', url });
+const post = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, payload });
+
+async function invoice(settings: Record<string, unknown> | null = null, extra: Record<string, unknown> = {}) {
+  const user = await signUp(app);
+  if (settings) expect((await app.inject({ method: 'PATCH', url: `/api/users/${user.username}`, headers: user.auth, payload: { user: { invoice_settings: settings } } })).statusCode).toBe(200);
+  const { api, contactId } = await withContact(app, user);
+  const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', ...extra }))).body;
+  return { user, api, inv };
+}
+
+describe("the test provider's Paystack-like checkout", () => {
+  it('takes naira invoices on its hosted page; other currencies keep the card form', async () => {
+    const { inv } = await invoice();
+    expect((await get(`/api/invoices/public/${inv.public_id}`)).json()).toMatchObject({ pay_provider: 'test-pay', pay_checkout: true });
+    const kes = await invoice(null, { currency: 'KES' });
+    expect((await get(`/api/invoices/public/${kes.inv.public_id}`)).json()).toMatchObject({ pay_provider: 'test-pay', pay_checkout: false });
+    expect((await post(`/api/pay/${kes.inv.public_id}/checkout`)).statusCode).toBe(409);
+  });
+
+  it('pays by bank transfer with the fee on top, records the invoice amount once, and verifies', async () => {
+    const { api, inv } = await invoice({ pay_channels: ['card', 'bank_transfer'], customer_pays_fee: true });
+    const started = (await post(`/api/pay/${inv.public_id}/checkout`)).json();
+    expect(started.authorization_url).toBe(`/pay/checkout/${started.reference}`);
+    const page = (await get(`/api/test-pay/invoice-checkouts/${started.reference}`)).json();
+    expect(page).toMatchObject({ number: inv.number, public_id: inv.public_id, amount: BODY_TOTAL, fee: started.fee, total: BODY_TOTAL + started.fee, channels: ['card', 'bank_transfer'], status: 'open', business: 'Ada Stores' });
+    expect(started.fee).toBeGreaterThan(0);
+    expect((await get(`/api/pay/verify/${started.reference}`)).json().status).toBe('pending');
+
+    const declined = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'card', card_number: '4000 0000 0000 0002', exp: '12/34', cvc: '123', name: 'Chidi' });
+    expect(declined.statusCode).toBe(402);
+    expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
+    const done = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().redirect).toBe(`/thank-you?invoice=${inv.public_id}&reference=${started.reference}`);
+    expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' })).statusCode).toBe(409);
+    const after = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(after.status).toBe('paid');
+    expect(after.payments).toEqual([expect.objectContaining({ amount: BODY_TOTAL, method: 'bank_transfer', provider: 'test' })]);
+    expect((await get(`/api/test-pay/invoice-checkouts/${started.reference}`)).json().status).toBe('paid');
+  });
+
+  it('answers 4xx for unknown checkouts and bad input', async () => {
+    const { inv } = await invoice();
+    const started = (await post(`/api/pay/${inv.public_id}/checkout`)).json();
+    expect((await get('/api/test-pay/invoice-checkouts/duka_unknown')).statusCode).toBe(404);
+    expect((await post('/api/test-pay/invoice-checkouts/duka_unknown/confirm', { channel: 'ussd' })).statusCode).toBe(404);
+    expect((await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'cheque' })).statusCode).toBe(400);
+    const badCard = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'card', card_number: '1234', exp: '12/34', cvc: '123', name: 'x' });
+    expect(badCard.statusCode).toBe(400);
+    expect(badCard.json().error.fields).toHaveProperty('card_number');
+  });
+});

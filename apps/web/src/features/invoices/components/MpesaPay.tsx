@@ -1,0 +1,155 @@
+import '../mpesaStrings';
+import { Alert, Button, Card, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../data/api';
+import { useStrings } from '../../../i18n';
+import { mpesaAvailable, mpesaStatus, startMpesa } from '../mpesaApi';
+
+/** How long the page polls: Daraja's prompt expires after about a minute; a little more for the callback. */
+const POLL_MS = 2_000;
+const GIVE_UP_MS = 90_000;
+
+type Step =
+  | { kind: 'closed' }
+  | { kind: 'form'; error?: string }
+  | { kind: 'sending' }
+  | { kind: 'waiting'; id: string; started: number }
+  | { kind: 'done'; outcome: 'paid' | 'cancelled' | 'timed_out' | 'failed' | 'unknown'; message?: string | null };
+
+/**
+ * "Pay with M-Pesa" on the public page of a KES invoice: the customer's phone number, an STK Push, then
+ * "Check your phone" while the page polls the payment's status. Renders nothing when the business has no
+ * M-Pesa set up or the invoice cannot take it.
+ */
+export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; amountLabel: string; onPaid: () => void }) {
+  const { t } = useStrings('mpesa');
+  const [available, setAvailable] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const [elapsed, setElapsed] = useState(0);
+  const paidRef = useRef(onPaid);
+  useEffect(() => {
+    paidRef.current = onPaid;
+  }, [onPaid]);
+
+  useEffect(() => {
+    let live = true;
+    mpesaAvailable(publicId).then(
+      (r) => live && setAvailable(r.available),
+      () => live && setAvailable(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [publicId]);
+
+  const waitingId = step.kind === 'waiting' ? step.id : null;
+  const startedAt = step.kind === 'waiting' ? step.started : 0;
+  useEffect(() => {
+    if (!waitingId) return;
+    let live = true;
+    const tick = async () => {
+      setElapsed(Date.now() - startedAt);
+      if (Date.now() - startedAt > GIVE_UP_MS) return setStep({ kind: 'done', outcome: 'unknown' });
+      try {
+        const s = await mpesaStatus(publicId, waitingId);
+        if (!live || s.status === 'pending') return;
+        setStep({ kind: 'done', outcome: s.status, message: s.message });
+        if (s.status === 'paid') paidRef.current();
+      } catch {
+        // a lost poll (network blip) is retried on the next tick
+      }
+    };
+    const timer = setInterval(() => void tick(), POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [publicId, waitingId, startedAt]);
+
+  if (!available) return null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setStep({ kind: 'sending' });
+    try {
+      const r = await startMpesa(publicId, phone);
+      setElapsed(0);
+      setStep({ kind: 'waiting', id: r.checkout_request_id, started: Date.now() });
+    } catch (err) {
+      const message = err instanceof ApiError ? (err.fields?.phone ?? err.message) : err instanceof Error ? err.message : String(err);
+      setStep({ kind: 'form', error: message });
+    }
+  };
+
+  if (step.kind === 'closed') {
+    return (
+      <Button size="md" color="green" variant="outline" onClick={() => setStep({ kind: 'form' })} data-testid="mpesa-open">
+        {t('payWithMpesa')}
+      </Button>
+    );
+  }
+
+  return (
+    <Card withBorder p="md" aria-live="polite">
+      {(step.kind === 'form' || step.kind === 'sending') && (
+        <form onSubmit={(e) => void submit(e)}>
+          <Stack gap="sm">
+            <Text fw={600}>{t('payWithMpesa')}</Text>
+            <TextInput
+              label={t('phoneLabel')}
+              description={t('phoneHint')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.currentTarget.value)}
+              error={step.kind === 'form' ? step.error : undefined}
+              required
+              maxLength={40}
+              data-autofocus
+              data-testid="mpesa-phone"
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending'}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" color="green" loading={step.kind === 'sending'} data-testid="mpesa-send">
+                {t('send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {step.kind === 'waiting' && (
+        <Stack gap="sm" data-testid="mpesa-waiting">
+          <Text fw={600} size="lg">
+            {t('checkPhone')}
+          </Text>
+          <Text>{t('checkPhoneBody', { amount: amountLabel })}</Text>
+          <Progress value={Math.min(100, (elapsed / GIVE_UP_MS) * 100)} animated aria-label={t('waiting')} />
+        </Stack>
+      )}
+      {step.kind === 'done' && (
+        <Stack gap="sm" data-testid="mpesa-result">
+          <Alert color={step.outcome === 'paid' ? 'teal' : step.outcome === 'unknown' ? 'yellow' : 'red'} role={step.outcome === 'paid' ? 'status' : 'alert'}>
+            {step.outcome === 'paid'
+              ? t('paid')
+              : step.outcome === 'cancelled'
+                ? t('cancelled')
+                : step.outcome === 'timed_out'
+                  ? t('timedOut')
+                  : step.outcome === 'unknown'
+                    ? t('stillWaiting')
+                    : t('failed', { message: step.message ?? '' })}
+          </Alert>
+          {step.outcome !== 'paid' && (
+            <Button color="green" onClick={() => setStep({ kind: 'form' })} data-testid="mpesa-retry">
+              {t('tryAgain')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import './strings';
+import { formatMoney } from '@duka/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useStrings } from '../../i18n';
+import { type CheckoutQuote, fetchQuote, startCheckout } from './api';
+
+/**
+ * "Pay now" on the public invoice page for naira invoices: shows the processing fee as its own line when
+ * the customer bears it, then opens the hosted checkout (Paystack's, or the test provider's page).
+ */
+export function PaystackPay({ publicId, onOpen = (url) => window.location.assign(url) }: { publicId: string; onOpen?: (url: string) => void }) {
+  const { t } = useStrings('paystack');
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchQuote(publicId).then(
+      (q) => !cancelled && setQuote(q),
+      (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [publicId]);
+
+  async function pay() {
+    setOpening(true);
+    setError(null);
+    try {
+      const started = await startCheckout(publicId);
+      onOpen(started.authorization_url);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setOpening(false);
+    }
+  }
+
+  const money = (m: number) => formatMoney(m, quote?.currency ?? 'NGN');
+  return (
+    <Stack gap="xs" data-testid="paystack-pay">
+      {quote && quote.fee > 0 && (
+        <Stack gap={2} aria-label={t('youPay')}>
+          <Line label={t('invoiceAmount')} value={money(quote.amount)} />
+          <Line label={t('processingFee')} value={money(quote.fee)} testId="paystack-fee" />
+          <Line label={t('youPay')} value={money(quote.total)} strong />
+        </Stack>
+      )}
+      {quote && (
+        <Text size="sm" c="dimmed">
+          {t('channelsLabel')}: {quote.channels.map((c) => t(`channel.${c}`)).join(' · ')}
+        </Text>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button size="md" onClick={() => void pay()} loading={opening} disabled={!quote} aria-label={quote ? `${t('payNow')} ${money(quote.total)}` : t('payNow')}>
+        {t('payNow')}
+      </Button>
+    </Stack>
+  );
+}
+
+function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : 400}>{label}</Text>
+      <Text fw={strong ? 700 : 400} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export default PaystackPay;

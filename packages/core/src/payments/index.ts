@@ -1,0 +1,59 @@
+/**
+ * Online payments on the public invoice page: Paystack's local (Nigerian) fee and the channels an owner
+ * may offer. Amounts are integer minor units (kobo).
+ */
+import { z } from 'zod';
+
+/** Paystack's local fee: 1.5%, plus ₦100 from ₦2,500 up, capped at ₦2,000. */
+export const PAYSTACK_FEE = { rateBps: 150, flat: 10_000, flatFrom: 250_000, cap: 200_000 } as const;
+
+/** The fee Paystack keeps from a charge of `charge` kobo (rounded up to the kobo). */
+export function paystackFee(charge: number): number {
+  if (!Number.isSafeInteger(charge) || charge <= 0) return 0;
+  const percent = Math.ceil((charge * PAYSTACK_FEE.rateBps) / 10_000);
+  const flat = charge >= PAYSTACK_FEE.flatFrom ? PAYSTACK_FEE.flat : 0;
+  return Math.min(percent + flat, PAYSTACK_FEE.cap);
+}
+
+const net = (charge: number) => charge - paystackFee(charge);
+
+/**
+ * The fee a customer adds so the owner still receives `amount` after Paystack's fee: the smallest charge C
+ * with C − fee(C) ≥ amount, minus amount. (Net is not monotonic at ₦2,500, where the ₦100 starts, so each
+ * fee band is solved on its own and the smallest charge that works wins.)
+ */
+export function paystackFeeForCustomer(amount: number): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return 0;
+  const rate = 10_000 - PAYSTACK_FEE.rateBps;
+  const candidates = [
+    Math.ceil((amount * 10_000) / rate), // below ₦2,500: percentage only
+    Math.ceil(((amount + PAYSTACK_FEE.flat) * 10_000) / rate), // percentage + ₦100
+    amount + PAYSTACK_FEE.cap, // capped
+  ];
+  let best = Number.POSITIVE_INFINITY;
+  for (let c of candidates) {
+    // Walk to the exact smallest charge near the estimate (rounding of the percentage moves it by a kobo or two).
+    while (c > amount && net(c - 1) >= amount && c - 1 >= 0) c -= 1;
+    while (net(c) < amount) c += 1;
+    best = Math.min(best, c);
+  }
+  return best - amount;
+}
+
+/** The ways a customer may pay through Paystack's checkout (Paystack's channel names). */
+export const PAY_CHANNELS = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
+export const payChannelsSchema = z
+  .array(z.enum(PAY_CHANNELS, { message: 'Choose card, bank transfer, USSD or mobile money' }))
+  .min(1, 'Allow at least one way to pay')
+  .max(PAY_CHANNELS.length);
+
+/** An owner's online-payment settings (kept inside invoice_settings), with their defaults. */
+export interface OnlinePaySettings {
+  pay_channels: PayChannel[];
+  customer_pays_fee: boolean;
+}
+export function onlinePaySettings(settings: { pay_channels?: readonly string[]; customer_pays_fee?: boolean } | null | undefined): OnlinePaySettings {
+  const channels = PAY_CHANNELS.filter((c) => settings?.pay_channels?.includes(c));
+  return { pay_channels: channels.length ? channels : [...PAY_CHANNELS], customer_pays_fee: settings?.customer_pays_fee === true };
+}
