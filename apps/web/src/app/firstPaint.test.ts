@@ -10,6 +10,8 @@ describe('keepFirstPaintUntilReady', () => {
     keepFirstPaintUntilReady(root);
     expect(root.childElementCount).toBe(0);
     expect(document.body.textContent).toContain('₦123,456');
+    // Over the page, not in its flow: #root must not move when the drawing goes (no layout shift).
+    expect(document.querySelector<HTMLElement>('[data-first-paint]')?.style.position).toBe('absolute');
 
     root.innerHTML = '<div aria-busy="true">loading</div>';
     await tick();

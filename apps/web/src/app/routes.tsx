@@ -3,7 +3,6 @@ import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Sus
 import { Navigate, type RouteObject } from 'react-router';
 import { useStrings } from '../i18n';
 import '../ui/strings';
-import { RouteError } from './RouteError';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
 import { loadFullStyles } from './styles';
 import { PlanFrame } from './PlanFrame';
@@ -152,7 +151,7 @@ const appRoutes: RouteObject[] = [
 ];
 
 /** SPEC §2 route table with its three guards. The account screens sit outside the query layout to stay light. */
-export const routes: RouteObject[] = [{ errorElement: <RouteError />, children: [
+export const routes: RouteObject[] = [
   { path: '/login', element: <GuestOnly>{show(P.login)}</GuestOnly> },
   { path: '/register', element: <GuestOnly>{show(P.register)}</GuestOnly> },
   { path: '/forgot-password', element: <GuestOnly>{show(P.forgot)}</GuestOnly> },
@@ -165,4 +164,4 @@ export const routes: RouteObject[] = [{ errorElement: <RouteError />, children: 
     ),
     children: appRoutes,
   },
-] }];
+];

@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installDomShims } from '../ui/testing';
+import { RouteErrorBoundary } from './RouteError';
+
+installDomShims();
+
+function Broken(): never {
+  throw new Error('chunk failed to load');
+}
+
+const at = (path: string, broken: boolean) => (
+  <MantineProvider>
+    <RouteErrorBoundary path={path}>{broken ? <Broken /> : <p>the page</p>}</RouteErrorBoundary>
+  </MantineProvider>
+);
+
+describe('RouteErrorBoundary (what errorElement did under the data router)', () => {
+  afterEach(cleanup);
+
+  it('shows the reload screen when a page throws, and the next page once the path changes', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(at('/tabs/home', true));
+    expect(screen.getByRole('alert').textContent).toContain('This page could not be opened');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    rerender(at('/tabs/home', false));
+    expect(screen.queryByText('the page')).toBeNull();
+    rerender(at('/contacts', false));
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    quiet.mockRestore();
+  });
+});
