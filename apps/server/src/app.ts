@@ -75,6 +75,11 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   app.decorateRequest('userId', '');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // No address has a use for an escaped control character (%00…%1F, %7F) in its path or query, and the
+  // database cannot store a NUL: refuse them here, for every route, before any handler sees them.
+  app.addHook('onRequest', async (request) => {
+    if (/%(?:[01][0-9a-f]|7f)/i.test(request.url)) throw new AppError('bad_request', 'The address has an invisible control character: check the link');
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -35,6 +35,18 @@ async function uploadReceipt(u: SignedUp, id: string, png: Buffer) {
   return app.inject({ method: 'POST', url: `/api/expenses/${id}/receipt`, headers: { ...u.auth, ...body.headers }, payload: body.payload });
 }
 
+describe('addresses', () => {
+  it('an escaped control character in a path or query is a 400 on any route, never a 500', async () => {
+    const user = await signUp(app);
+    for (const url of ['/api/test-pay/invoice-checkouts/a%00b/confirm', '/api/invoices/a%00b', '/api/invoices?status=%1F', '/api/invoices/link/x%7F/mpesa']) {
+      const res = await app.inject({ method: url.endsWith('confirm') ? 'POST' : 'GET', url, headers: user.auth, payload: url.endsWith('confirm') ? {} : undefined });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message).toMatch(/control character/);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/invoices?q=caf%C3%A9%20%2B%20co', headers: user.auth })).statusCode).toBe(200);
+  });
+});
+
 describe('paging cursors', () => {
   it('a cursor of the wrong shape is a 400 on every paged list, a real one still pages', async () => {
     const u = await signUp(app);
@@ -129,8 +141,8 @@ describe('account calls', () => {
 });
 
 describe('public ids', () => {
-  it('a checkout reference with a NUL byte is unknown (404), not a database error', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/test-pay/checkouts/a%00b' })).statusCode).toBe(404);
+  it('a checkout reference with a NUL byte is refused (400), not a database error', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/test-pay/checkouts/a%00b' })).statusCode).toBe(400);
   });
 });
 
