@@ -58,9 +58,6 @@ export default function InvoiceSettingsPage() {
         quote_prefix: form.quote_prefix.trim(),
         due_days: due,
         payment_instructions: composePayment(form),
-        mpesa_till: form.till.trim(),
-        mpesa_paybill: form.paybill.trim(),
-        mpesa_account: form.account.trim(),
         pay_channels: online.pay_channels,
         customer_pays_fee: online.customer_pays_fee,
       };
