@@ -174,7 +174,7 @@ describe('Analytics (issue 17)', () => {
       await page.getByText('Zainab Textiles').waitFor({ timeout: 30_000 });
       await context.setOffline(true);
       // Keyboard: the menu button has a name for screen readers and opens with Enter.
-      const menu = page.getByRole('button', { name: 'Clients: export or import (CSV)' });
+      const menu = page.getByRole('button', { name: 'CSV of Clients: export or import' });
       await menu.focus();
       await page.keyboard.press('Enter');
       await page.getByRole('menuitem', { name: 'Import clients' }).waitFor();
@@ -191,9 +191,9 @@ describe('Analytics (issue 17)', () => {
       await page.getByText('2 rows exported').waitFor();
       // The other lists have their own menu, which fits at 360 px too.
       for (const [path, name, items] of [
-        ['/tabs/invoice', 'Invoices: export (CSV)', ['Invoices, summary', 'Invoices, one row per line', 'Payments']],
-        ['/tabs/expense', 'Expenses: export or import (CSV)', ['Expenses', 'Import expenses']],
-        ['/tabs/catalog', 'Catalog: export or import (CSV)', ['Catalog', 'Import catalog items']],
+        ['/tabs/invoice', 'CSV of Invoices: export', ['Invoices, summary', 'Invoices, one row per line', 'Payments']],
+        ['/tabs/expense', 'CSV of Expenses: export or import', ['Expenses', 'Import expenses']],
+        ['/tabs/catalog', 'CSV of Catalog: export or import', ['Catalog', 'Import catalog items']],
       ] as const) {
         await page.locator(`a[href="${path}"]:visible`).first().click();
         await page.getByRole('button', { name }).click();

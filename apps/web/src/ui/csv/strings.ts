@@ -3,8 +3,8 @@ import { registerStrings } from '../../i18n';
 /** English strings of CSV export and import (namespace 'csv'), used by Analytics and by each list. */
 export const CSV_STRINGS = {
   menu: 'CSV',
-  menuLabel: '{{what}}: export or import (CSV)',
-  menuLabelExport: '{{what}}: export (CSV)',
+  menuLabel: 'CSV of {{what}}: export or import',
+  menuLabelExport: 'CSV of {{what}}: export',
   exportTitle: 'Export (CSV)',
   importTitle: 'Import (CSV)',
   exports: {
