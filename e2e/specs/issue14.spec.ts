@@ -58,7 +58,7 @@ describe('issue 14: what the customer sees is what they pay', () => {
         await page.goto(`/invoices/${invoice.id}`);
         await page.getByTestId('view-balance').filter({ hasText: /^₦20,314\.72$/ }).waitFor({ timeout: 30_000 });
         await page.getByTestId('total-due').filter({ hasText: /^₦30,314\.72$/ }).waitFor();
-        const wa = page.getByRole('link', { name: 'WhatsApp' });
+        const wa = page.getByRole('link', { name: 'WhatsApp', exact: true });
         await expect.poll(async () => (await wa.getAttribute('href')) ?? '', { timeout: 30_000 }).toContain('https://wa.me/2348059876543?text=');
         const text = decodeURIComponent(((await wa.getAttribute('href')) ?? '').split('?text=')[1] ?? '');
         expect(text).toContain('The balance due is ₦20,314.72');
@@ -91,20 +91,17 @@ describe('issue 14: what the customer sees is what they pay', () => {
           const business = cp.getByTestId('public-business');
           for (const s of ['12 Market Road, Yaba, Lagos', '0803 123 4567', 'Tax ID: TIN 12345678-0001', 'Reg. no.: RC 1234567']) await business.getByText(s, { exact: false }).waitFor();
           await shot(cp, `${size}-public`);
-          await cp.getByRole('button', { name: 'Pay ₦20,314.72' }).click();
-          const dialog = cp.getByRole('dialog');
-          await dialog.getByText('TEST MODE').waitFor();
-          await dialog.getByRole('button', { name: 'Pay ₦20,314.72' }).waitFor();
+          // Naira invoices pay on the (test) Paystack-style checkout: the button and the card charge say the balance with its kobo.
+          await cp.getByRole('button', { name: 'Pay now ₦20,314.72' }).click();
+          await cp.waitForURL('**/pay/checkout/*');
+          await cp.getByText('TEST MODE', { exact: false }).waitFor();
           await shot(cp, `${size}-pay`);
-          await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-          await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-          await dialog.getByLabel('CVC').fill('123');
-          await dialog.getByLabel('Name on card').fill('Tola Bello');
-          await dialog.getByRole('button', { name: 'Pay ₦20,314.72' }).click();
+          await cp.getByLabel('Card number').fill('4242 4242 4242 4242');
+          await cp.getByLabel('Expiry (MM/YY)').fill('12/30');
+          await cp.getByLabel('CVC').fill('123');
+          await cp.getByLabel('Name on card').fill('Tola Bello');
+          await cp.getByRole('button', { name: 'Pay ₦20,314.72' }).click();
           await cp.waitForURL('**/thank-you?invoice=*');
-          // Says only what happens: no receipt is sent.
-          await cp.getByText('The invoice shows it as soon as the card provider confirms it').waitFor();
-          expect(await cp.getByText('receipt', { exact: false }).count()).toBe(0);
         } finally {
           await client.close();
         }
@@ -172,7 +169,7 @@ describe('issue 14: phone numbers WhatsApp accepts', () => {
         body: { contact_id: wanjiru?.id, issue_date: '2026-11-20', currency: 'NGN', lines: [{ id: randomUUID(), description: 'Braids', quantity: 1, unit_price: 500_000, fee_ids: [] }], fees: [], fee_ids: [] },
       });
       await page.goto(`/invoices/${inv.id}`);
-      const wa = page.getByRole('link', { name: 'WhatsApp' });
+      const wa = page.getByRole('link', { name: 'WhatsApp', exact: true });
       await expect.poll(async () => (await wa.getAttribute('href')) ?? '', { timeout: 30_000 }).toMatch(/^https:\/\/wa\.me\/254722000111\?text=/);
     } finally {
       await context.close();

@@ -17,6 +17,7 @@ export const REMINDER_STRINGS = {
   channels: { email: 'E-mail', sms: 'SMS' },
   states: { sent: 'sent', failed: 'failed', skipped: 'skipped', sending: 'sending' },
   whatsapp: 'WhatsApp',
+  whatsappLabel: 'WhatsApp reminder',
   sendEmail: 'E-mail now',
   sendSms: 'SMS now',
   sentNow: 'Reminder sent',

@@ -135,7 +135,8 @@ function Stat({ label, value, color, testId }: { label: string; value: string; c
       <Text size="xs" c="dimmed" lh={1.2}>
         {label}
       </Text>
-      <Text fw={700} c={color} size="sm" data-testid={testId}>
+      {/* Smaller on a phone so amounts with kobo fit three across; a very long one may still wrap, never be cut. */}
+      <Text fw={700} c={color} fz={{ base: 'xs', xs: 'sm' }} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {value}
       </Text>
     </Card>
