@@ -1,11 +1,21 @@
 import i18next, { type TFunction } from 'i18next';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { NamespaceTranslation } from './translation';
 
 /**
  * Every user-facing string goes through i18next. Each feature keeps its English strings in
- * `features/<name>/strings.ts` and registers them under its own namespace with registerStrings().
- * The language is fixed per page load, so screens take a fixed t() from i18next itself; react-i18next
- * (re-rendering on a language switch) would add JS to every screen, the public invoice page included.
+ * `features/<name>/strings.ts` and registers them under its own namespace with registerStrings();
+ * its French and Swahili sit beside it in strings.fr.ts / strings.sw.ts (see translation.ts).
+ * English ships in the bundle; another language's strings arrive as one chunk when it becomes active,
+ * and screens re-render on a switch without a reload.
  */
+export const LANGUAGES = ['en', 'fr', 'sw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 void i18next.init({
   lng: 'en',
   fallbackLng: 'en',
@@ -20,15 +30,40 @@ export function registerStrings(ns: string, en: Record<string, unknown>): void {
   i18next.addResourceBundle('en', ns, en, true, true);
 }
 
-const fixed = new Map<string, TFunction>();
-/** A feature's strings: const { t } = useStrings('clients'). The same t for a namespace on every render. */
-export function useStrings(ns: string): { t: TFunction } {
-  let t = fixed.get(ns);
-  if (!t) {
-    t = i18next.getFixedT(null, ns);
-    fixed.set(ns, t);
+const bundles: Record<Exclude<Language, 'en'>, () => Promise<{ default: NamespaceTranslation[] }>> = {
+  fr: () => import('./bundles/fr'),
+  sw: () => import('./bundles/sw'),
+};
+const loaded = new Set<Language>(['en']);
+
+/** Loads a language's strings (once) and makes it the active language; every screen re-renders. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (!loaded.has(language) && language !== 'en') {
+    const { default: namespaces } = await bundles[language]();
+    for (const { ns, strings } of namespaces) i18next.addResourceBundle(language, ns, strings, true, true);
+    loaded.add(language);
   }
-  return { t };
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+}
+
+export function activeLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : 'en';
+}
+
+function subscribe(onChange: () => void): () => void {
+  i18next.on('languageChanged', onChange);
+  return () => i18next.off('languageChanged', onChange);
+}
+
+/** The active language; components using it re-render when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+}
+
+/** A feature's strings: const { t } = useStrings('clients'). The same t for a namespace while the language stays. */
+export function useStrings(ns: string): { t: TFunction } {
+  const language = useLanguage();
+  return useMemo(() => ({ t: i18next.getFixedT(language, ns) }), [language, ns]);
 }
 
 export { i18next };
