@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useStrings } from '../../i18n';
+import { i18next } from '../../i18n';
 import { recurringErrors } from './RecurringForm';
 import { summaryOf } from './RecurringPanel';
 
@@ -18,7 +18,7 @@ describe('recurring invoices on the device', () => {
   });
 
   it('says how often in words', () => {
-    const { t } = useStrings('recurring');
+    const t = i18next.getFixedT('en', 'recurring');
     expect(summaryOf({ frequency: 'monthly', interval: 1 }, t)).toBe('Every month');
     expect(summaryOf({ frequency: 'months', interval: 3 }, t)).toBe('Every 3 months');
     expect(summaryOf({ frequency: 'weekly', interval: 2 }, t)).toBe('Every 2 weeks');
