@@ -23,6 +23,7 @@ CREATE TABLE "users" (
 	"password_hash" text NOT NULL,
 	"company_name" text DEFAULT '' NOT NULL,
 	"country" text DEFAULT '' NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"logo" text,
 	"logo_location" text,
 	"invoice_settings" text DEFAULT '{}' NOT NULL,
@@ -72,6 +73,7 @@ CREATE TABLE "contacts" (
 	"country" text DEFAULT '' NOT NULL,
 	"tax_id" text DEFAULT '' NOT NULL,
 	"notes" text DEFAULT '' NOT NULL,
+	"language" text,
 	"permalink" text NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL
 );

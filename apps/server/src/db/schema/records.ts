@@ -31,6 +31,8 @@ export const contacts = pgTable(
     country: text('country').notNull().default(''),
     taxId: text('tax_id').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** The language this client reads ('en', 'fr', 'sw'); null means the owner's language (issue 19). */
+    language: text('language'),
     permalink: text('permalink').notNull(),
     archived: boolean('archived').notNull().default(false),
   },

@@ -11,6 +11,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     companyName: text('company_name').notNull().default(''),
     country: text('country').notNull().default(''),
+    /** The owner's screen language ('en', 'fr' or 'sw'); the default language of their clients (issue 19). */
+    language: text('language').notNull().default('en'),
     logo: text('logo'),
     logoLocation: text('logo_location'),
     /** JSON string as SPEC §3: currency and country (name, flag, iso_code, currency) plus invoice defaults. */
