@@ -1,4 +1,3 @@
-import '../app/zodConfig';
 import '../app/styles';
 import '../i18n';
 import { MantineProvider } from '@mantine/core';
@@ -16,6 +15,8 @@ installEnterGuard();
 /**
  * The public entry (pay.html): what a client opening an invoice link downloads. No router, no device
  * database, no sync, no PDF maker: the server sends this page for /invoice/link/{id} and /thank-you.
+ * No Zod either (4 KB gz): nothing on these pages parses with it. A public page that comes to use Zod imports
+ * '../app/zodConfig' first (no eval probe under the CSP).
  */
 const root = document.getElementById('root')!;
 keepFirstPaintUntilReady(root);

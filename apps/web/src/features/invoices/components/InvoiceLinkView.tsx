@@ -6,7 +6,6 @@ import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { useStrings } from '../../../i18n';
 import { feeLabel } from './feeLabel';
-import { MpesaPay } from './MpesaPay';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicLines, publicPdfUrl } from '../publicApi';
 
@@ -15,6 +14,8 @@ const loadPayment = () => import('./CardPaymentModal');
 const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.CardPaymentModal })));
 // Naira invoices pay on the hosted (Paystack) checkout: its button, fee line and channels (features/paystack).
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
+// Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
+const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
 
@@ -186,7 +187,9 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
           </Button>
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
-          <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)} />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+            <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)} />
+          </Suspense>
         )}
       </Stack>
       {canPay && !inv.pay_checkout && paying && (
