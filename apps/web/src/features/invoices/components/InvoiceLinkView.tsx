@@ -1,7 +1,7 @@
 import '../strings';
 import { formatDate, formatMoney } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { useStrings } from '../../../i18n';
@@ -31,7 +31,8 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
   useEffect(() => {
     let cancelled = false;
     fetchPublicInvoice(id).then(
-      (invoice) => !cancelled && setState({ kind: 'ready', invoice }),
+      // Drawing the whole invoice yields to the browser every few ms (a transition), not one long task.
+      (invoice) => !cancelled && startTransition(() => setState({ kind: 'ready', invoice })),
       (e: unknown) => !cancelled && setState({ kind: 'error', message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound') }),
     );
     return () => {
