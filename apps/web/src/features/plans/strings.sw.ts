@@ -1,7 +1,7 @@
 import { defineTranslation } from '../../i18n/translation';
-import type { PLANS_STRINGS } from './strings';
+import type { PLAN_STRINGS } from './strings';
 
-export default defineTranslation<typeof PLANS_STRINGS>('plans', {
+export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   subscribeTitle: 'Chagua mpango',
   portalTitle: 'Mipango',
   intro: 'Mpango wa kulipia unaongeza krediti {{credits}} za AI kila kipindi na kuondoa mstari wa "Made with Duka" kwenye PDF za ankara zako. Unachoweza kurekodi hakina kikomo, uwe na mpango au usiwe nao.',

@@ -1,7 +1,7 @@
 import { registerStrings } from '../../i18n';
 
 /** English strings of plans, checkout and billing (SPEC §8 texts kept exactly). */
-export const PLANS_STRINGS = {
+export const PLAN_STRINGS = {
   subscribeTitle: 'Choose a plan',
   portalTitle: 'Plans',
   intro: 'A paid plan adds {{credits}} AI credits every period and leaves the "Made with Duka" line off your invoice PDFs. What you can record is never limited, with or without a plan.',
@@ -85,4 +85,4 @@ export const PLANS_STRINGS = {
   done: 'Done',
 };
 
-registerStrings('plans', PLANS_STRINGS);
+registerStrings('plans', PLAN_STRINGS);
