@@ -11,14 +11,16 @@ export function Toasts() {
   useEffect(() => {
     if (loaded) return;
     // After the load event, when the browser is idle: its work never competes with the first screen taking over.
+    // Safari has no requestIdleCallback: a short timer there.
+    const hasIdle = typeof window.requestIdleCallback === 'function';
     let idle = 0;
     const on = () => {
-      idle = 'requestIdleCallback' in window ? window.requestIdleCallback(() => setLoaded(true), { timeout: 2000 }) : window.setTimeout(() => setLoaded(true), 200);
+      idle = hasIdle ? window.requestIdleCallback(() => setLoaded(true), { timeout: 2000 }) : window.setTimeout(() => setLoaded(true), 200);
     };
     window.addEventListener('load', on, { once: true });
     return () => {
       window.removeEventListener('load', on);
-      if ('cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+      if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
   }, [loaded]);
