@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
-import { paystackSignature } from '../payments/paystack';
+import { paystackSignature } from '../payments';
 import { billingApi } from './test-utils';
 
 /** A local server speaking Paystack's API (JSON in and out, {status, message, data}). */

@@ -6,11 +6,11 @@ import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { chargeUser } from '../../lib/user-limits';
-import { getMailer } from '../mail/service';
-import { invoiceProvider } from '../payments/providers';
-import { applyMutations } from '../sync/engine';
-import { registerSyncCollection } from '../sync/registry';
-import { countLive } from '../sync/service';
+import { getMailer } from '../mail';
+import { invoiceProvider } from '../payments';
+import { applyMutations } from '../sync';
+import { registerSyncCollection } from '../sync';
+import { countLive } from '../sync';
 import { PUBLIC_ID } from './adapter';
 import { invoicePdf, logoPng } from './pdf';
 import {
