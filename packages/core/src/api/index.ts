@@ -5,3 +5,4 @@ export * from './content';
 export * from './payments';
 export * from './invoices';
 export * from './routes';
+export * from './open';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ROUTES, fillPath, HTTP_METHODS, splitRouteKey, type RouteContract } from './routes';
+import { fillPath, HTTP_METHODS, splitRouteKey } from './open';
+import { API_ROUTES, type RouteContract } from './routes';
 
 const entries = Object.entries(API_ROUTES) as [string, RouteContract][];
 
@@ -51,5 +52,13 @@ describe('API route map', () => {
   it('fills path parameters, encoding them, and refuses a missing one', () => {
     expect(fillPath('/invoices/:id/receipts/:payment_id/email', { id: 'a b', payment_id: 'c/d' })).toBe('/invoices/a%20b/receipts/c%2Fd/email');
     expect(() => fillPath('/invoices/:id', {})).toThrow(':id');
+  });
+});
+
+describe('OPEN_ROUTES', () => {
+  it('lists exactly the routes the map marks auth: false', async () => {
+    const { OPEN_ROUTES } = await import('./open');
+    const open = entries.filter(([, r]) => r.auth === false).map(([k]) => k).sort();
+    expect([...OPEN_ROUTES].sort()).toEqual(open);
   });
 });

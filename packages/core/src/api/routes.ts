@@ -69,8 +69,8 @@ import {
   verifyCheckoutResponse,
 } from './payments';
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+import type { HttpMethod } from './open';
+
 
 /**
  * One API route as both sides see it. `auth: false` routes are open (no token sent); `binary` routes
@@ -196,18 +196,3 @@ export type RouteQuery<K extends RouteKey> = z.input<Field<K, 'query'>>;
 export type RouteBody<K extends RouteKey> = z.input<Field<K, 'body'>>;
 /** What the server answers (zod output). */
 export type RouteResponse<K extends RouteKey> = z.output<ApiRoutes[K]['response']>;
-
-/** "GET /invoices/:id" → { method: 'GET', path: '/invoices/:id' }. */
-export function splitRouteKey(key: string): { method: HttpMethod; path: string } {
-  const space = key.indexOf(' ');
-  return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) };
-}
-
-/** The path with its :params filled in (each value URL-encoded); throws when one is missing. */
-export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === '') throw new Error(`Missing route parameter :${name} in ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,5 +1,5 @@
 import { DEFAULT_LAST_UPDATED } from '@duka/core';
-import { ApiError, api, type RequestOptions } from '../api';
+import { ApiError, request as api, type RequestOptions } from '../api';
 import { type AnyRecord, COLLECTIONS, type Collection, cursorKey, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
 
