@@ -27,6 +27,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Ask for the answer as bytes (a Blob) rather than JSON. */
   blob?: boolean;
+  /** Let the request finish after the page is left (fire-and-forget beacons). */
+  keepalive?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal });
+    res = await fetch(`${API_BASE}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal, ...(opts.keepalive ? { keepalive: true } : {}) });
   } catch (e) {
     throw new ApiError(0, 'network', e instanceof Error && e.name === 'TimeoutError' ? 'The server took too long to answer' : 'You appear to be offline');
   }
@@ -78,6 +80,7 @@ export type CallOptions<K extends RouteKey> = (Has<K, 'params'> extends true ? {
   (Has<K, 'body'> extends true ? (Multipart<K> extends true ? { body: RouteBody<K>; form?: never } | { form: FormData; body?: never } : { body: RouteBody<K> }) : { body?: never }) & {
     signal?: AbortSignal;
     timeoutMs?: number;
+    keepalive?: boolean;
   };
 
 type Args<K extends RouteKey> = Has<K, 'params'> extends true ? [opts: CallOptions<K>] : Has<K, 'body'> extends true ? [opts: CallOptions<K>] : [opts?: CallOptions<K>];
@@ -87,7 +90,7 @@ type BinaryKey = Exclude<RouteKey, JsonKey>;
 
 const open = new Set<string>(OPEN_ROUTES);
 
-function toRequest(key: RouteKey, opts: { params?: unknown; query?: unknown; body?: unknown; form?: FormData; signal?: AbortSignal; timeoutMs?: number } = {}) {
+function toRequest(key: RouteKey, opts: { params?: unknown; query?: unknown; body?: unknown; form?: FormData; signal?: AbortSignal; timeoutMs?: number; keepalive?: boolean } = {}) {
   const { method, path } = splitRouteKey(key);
   let url = fillPath(path, opts.params as Record<string, string> | undefined);
   if (opts.query) {
@@ -96,7 +99,7 @@ function toRequest(key: RouteKey, opts: { params?: unknown; query?: unknown; bod
     const qs = search.toString();
     if (qs) url += `?${qs}`;
   }
-  const options: RequestOptions = { method, auth: !open.has(key), signal: opts.signal, timeoutMs: opts.timeoutMs };
+  const options: RequestOptions = { method, auth: !open.has(key), signal: opts.signal, timeoutMs: opts.timeoutMs, keepalive: opts.keepalive };
   if (opts.form) options.form = opts.form;
   else if (opts.body !== undefined) options.body = opts.body;
   return { url, options };

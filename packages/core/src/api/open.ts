@@ -30,7 +30,6 @@ export const OPEN_ROUTES = [
   'GET /test-pay/portal/:session',
   'POST /test-pay/portal/:session/:action',
   'GET /affiliates/terms',
-  'POST /affiliates/click',
 ] as const satisfies readonly RouteKey[];
 
 /** "GET /invoices/:id" → { method: 'GET', path: '/invoices/:id' }. */

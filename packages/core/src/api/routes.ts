@@ -73,7 +73,7 @@ import type { HttpMethod } from './open';
 
 
 /**
- * One API route as both sides see it. `auth: false` routes are open (no token sent); `binary` routes
+ * One API route as both sides see it. Routes need a token unless `auth` says otherwise; `binary` routes
  * answer bytes rather than JSON; `multipart` routes may also take a FormData body.
  */
 export interface RouteContract {
@@ -81,7 +81,8 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  auth?: false;
+  /** false: open, no token is sent; 'optional': open, but the token is sent when there is one. */
+  auth?: false | 'optional';
   binary?: true;
   multipart?: true;
 }
@@ -178,7 +179,7 @@ export const API_ROUTES = {
 
   // ---- affiliates ----
   'GET /affiliates/terms': { response: affiliateTermsSchema, auth: false },
-  'POST /affiliates/click': { body: affiliateClickBody, response: z.object({ counted: z.boolean() }), auth: false },
+  'POST /affiliates/click': { body: affiliateClickBody, response: z.object({ counted: z.boolean() }), auth: 'optional' },
   'GET /affiliates/me': { response: affiliateDashboardSchema },
   'POST /affiliates': { body: payoutDetailsInput, response: affiliateDashboardSchema },
   'POST /affiliates/payouts': { body: payoutRequestBody, response: payoutSchema },
