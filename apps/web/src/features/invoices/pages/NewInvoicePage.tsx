@@ -39,7 +39,7 @@ export default function NewInvoicePage() {
     const all = fees.map(feeInput);
     if (editId) {
       if (!record) return null;
-      const inv = asInvoice(record as Record<string, unknown>);
+      const inv = asInvoice(record);
       return { base: inv, state: toEditorState({ ...inv, fees: mergeFees(inv.fees, all) }) };
     }
     const on = new Set(fees.filter((f) => f.default_on).map((f) => f.id));
