@@ -94,9 +94,10 @@ function toRequest(key: RouteKey, opts: { params?: unknown; query?: unknown; bod
   const { method, path } = splitRouteKey(key);
   let url = fillPath(path, opts.params as Record<string, string> | undefined);
   if (opts.query) {
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(opts.query as Record<string, unknown>)) if (value !== undefined && value !== null) search.set(name, String(value));
-    const qs = search.toString();
+    const qs = Object.entries(opts.query as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+      .join('&');
     if (qs) url += `?${qs}`;
   }
   const options: RequestOptions = { method, auth: !open.has(key), signal: opts.signal, timeoutMs: opts.timeoutMs, keepalive: opts.keepalive };
