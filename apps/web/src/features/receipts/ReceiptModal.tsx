@@ -156,7 +156,7 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
     setSending(true);
     try {
       await api('POST /invoices/:id/receipts/:payment_id/email', { params: { id: receipt.invoice_id, payment_id: receipt.payment_id }, body: { to: to.trim() } });
-      toast.success(t('emailSent', { email: to.trim() }), 3000);
+      toast.success(t('emailSent', { email: to.trim() }), 'sent');
       onDone();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));

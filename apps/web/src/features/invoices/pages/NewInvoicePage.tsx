@@ -101,7 +101,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   async function save(finish: boolean) {
     setTried(true);
     if (Object.keys(validateEditor(state, base.payments)).length) {
-      toast.danger(t('fixErrors'), 3000);
+      toast.danger(t('fixErrors'), 'sent');
       return;
     }
     setSaving(true);
