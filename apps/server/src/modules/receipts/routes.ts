@@ -1,7 +1,7 @@
 import { receiptEmailBody as emailBody, receiptParams as paymentParams, receiptEmailResponse, receiptSchema } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
-import { findByPublicId, getInvoice, toApi } from '../invoices/service';
+import { findByPublicId, getInvoice, toApi } from '../invoices';
 import { emailReceipt, emailReceiptAfterOnlinePayment, listReceipts, receiptPdf } from './service';
 
 const idParams = z.object({ id: z.uuid('Must be a UUID') });
