@@ -7,7 +7,7 @@ import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { useStrings } from '../../../i18n';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
-import { fetchPublicInvoice, type PublicInvoice, publicLines, publicPdfUrl } from '../publicApi';
+import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
 
 // The card form (modal, focus trap, provider form) loads when the invoice can be paid, after the page shows.
 const loadPayment = () => import('./CardPaymentModal');
@@ -58,13 +58,13 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
   }
   const inv = state.invoice;
   const money = (m: number) => formatMoney(m, inv.currency);
-  const business = inv.business ?? null;
-  const businessName = business?.company_name || business?.name || '';
-  const logo = business?.logo_url ?? business?.logoUrl ?? null;
-  const client = inv.contact ?? inv.client ?? null;
+  const business = inv.business;
+  const businessName = business.name;
+  const logo = business.logo_url;
+  const client = inv.client;
   const isVoid = inv.status === 'void';
-  const shown = inv.display_status ?? inv.status;
-  const isInvoice = (inv.kind ?? 'invoice') === 'invoice';
+  const shown = inv.display_status;
+  const isInvoice = inv.kind === 'invoice';
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   if (canPay && !inv.pay_checkout) void loadPayment();
 
@@ -136,7 +136,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
                 </tr>
               </thead>
               <tbody>
-                {publicLines(inv).map((l, i) => (
+                {inv.lines.map((l, i) => (
                   <tr key={i}>
                     <td>
                       {l.description}
@@ -145,7 +145,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
                       </Text>
                     </td>
                     <td className={classes.num}>{String(l.quantity)}</td>
-                    <td className={classes.num}>{money(l.amount ?? l.total ?? Math.round(Number(l.quantity) * l.unit_price))}</td>
+                    <td className={classes.num}>{money(l.amount)}</td>
                   </tr>
                 ))}
               </tbody>
