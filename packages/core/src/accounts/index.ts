@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { payChannelsSchema } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { findCountry } from '../constants/countries';
+import { languageSchema } from '../constants/languages';
 
 /** Account rules (SPEC §7 account calls): shared by the server's validation and the web forms. */
 export const USERNAME_MIN = 3;
@@ -150,6 +151,8 @@ export const registerPayload = z.object({
     password: passwordSchema,
     company_name: companySchema.optional().default(''),
     country: countrySchema,
+    /** The screen language (issue 19); when absent, the country's (Cameroon → fr, Kenya → sw…), else English. */
+    language: languageSchema.optional(),
   }),
 });
 export type RegisterPayload = z.input<typeof registerPayload>;
@@ -184,6 +187,8 @@ export const updateUserPayload = z.object({
     current_password: z.string().max(200).optional(),
     country: countrySchema.optional(),
     invoice_settings: invoiceSettingsPatchSchema.optional(),
+    /** The screen language, and the language of clients who have none of their own (issue 19). */
+    language: languageSchema.optional(),
   }),
 });
 export type UpdateUserPayload = z.input<typeof updateUserPayload>;
@@ -220,6 +225,8 @@ export const userSchema = z.object({
   invoice_settings: z.string(),
   credit: z.number(),
   created_at: z.string(),
+  /** 'en', 'fr' or 'sw' (issue 19). */
+  language: languageSchema,
 });
 export type ApiUser = z.infer<typeof userSchema>;
 
