@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { payChannelsSchema } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { findCountry } from '../constants/countries';
-import { languageSchema } from '../constants/languages';
+import { LANGUAGE_INVALID_MESSAGE, LANGUAGES } from '../constants/languages';
 
 /** Account rules (SPEC §7 account calls): shared by the server's validation and the web forms. */
 export const USERNAME_MIN = 3;
@@ -41,6 +41,9 @@ export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`);
+
+/** 'en', 'fr' or 'sw' (issue 19); anything else is refused with a message listing them. */
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_INVALID_MESSAGE });
 
 const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must have at most 100 characters');
 const companySchema = z.string().trim().max(100, 'Company name must have at most 100 characters');

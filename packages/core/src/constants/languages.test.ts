@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatBps, formatMoney, formatNumber, formatQuantity } from '../invoices/format';
 import { formatDate } from './dates';
-import { defaultLanguage, getDisplayLanguage, languageForCountry, languageFromBrowser, languageSchema, setDisplayLanguage } from './languages';
+import { languageSchema } from '../accounts';
+import { defaultLanguage, languageForCountry } from './countries';
+import { getDisplayLanguage, languageFromBrowser, setDisplayLanguage } from './languages';
 
 const NNBSP = '\u202f';
 
