@@ -26,6 +26,11 @@ export function languageFromBrowser(preferred: readonly string[] | null | undefi
 
 let displayLanguage: Language = DEFAULT_LANGUAGE;
 
+/** The Intl locale of a language (English is written the British way SPEC uses: 5 Mar 26, March 2026). */
+export function localeOf(language: Language = displayLanguage): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
 /**
  * The language money, numbers and dates are written in when a call names none. The web app sets it to the screen
  * language (one person, one language at a time); the server never sets it and passes the reader's language explicitly
