@@ -37,7 +37,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
     sent: 'Envoyée',
     partially_paid: 'Payée en partie',
     paid: 'Payée',
-    overdue: 'En retard',
+    overdue: 'Échue',
     void: 'Annulée',
     accepted: 'Accepté',
     converted: 'Converti',
