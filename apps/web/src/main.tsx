@@ -3,19 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { keepFirstPaintUntilReady } from './app/firstPaint';
 import { loadFullStylesWhenIdle } from './app/styles';
+import { startLanguage } from './i18n/device';
 import { startPwa } from './pwa';
 import { installEnterGuard } from './ui/enterGuard';
 
 installEnterGuard();
 
 const root = document.getElementById('root')!;
-// /login comes drawn in its HTML (dist/login.html): keep that until the app has drawn the screen.
+// The device's language is made active before the first render (no English flash); English needs no wait.
+const starting = startLanguage();
+// /login comes drawn in its HTML (dist/login.html), in English: keep that until the app has drawn the screen,
+// unless the app opens in another language (then the screen waits for its strings instead).
+if (starting && location.pathname === '/login') root.querySelector(':scope > [data-first-paint]')?.remove();
 keepFirstPaintUntilReady(root);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+if (starting) void starting.then(render);
+else render();
 
 loadFullStylesWhenIdle();
 startPwa();

@@ -1,3 +1,4 @@
+import type { Language } from '@duka/core';
 import { useSyncExternalStore } from 'react';
 import { getStoredUser, STORAGE_KEYS } from './session';
 
@@ -16,6 +17,8 @@ export interface User {
   invoice_settings: string;
   credit: number;
   created_at: string;
+  /** The screen language (issue 19); absent in a user stored by an older version. */
+  language?: Language;
 }
 
 export interface InvoiceSettings {

@@ -1,3 +1,4 @@
+import { isLanguage, type Language, setDisplayLanguage } from '@duka/core';
 import i18next, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { NamespaceTranslation } from './translation';
@@ -9,12 +10,7 @@ import type { NamespaceTranslation } from './translation';
  * English ships in the bundle; another language's strings arrive as one chunk when it becomes active,
  * and screens re-render on a switch without a reload.
  */
-export const LANGUAGES = ['en', 'fr', 'sw'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@duka/core';
 
 void i18next.init({
   lng: 'en',
@@ -35,14 +31,22 @@ const bundles: Record<Exclude<Language, 'en'>, () => Promise<{ default: Namespac
   sw: () => import('./bundles/sw'),
 };
 const loaded = new Set<Language>(['en']);
+let requested: Language = 'en';
 
-/** Loads a language's strings (once) and makes it the active language; every screen re-renders. */
+/**
+ * Loads a language's strings (once) and makes it the active language; every screen re-renders, and money, numbers
+ * and dates follow (core's display language). When switched twice quickly, the last choice wins.
+ */
 export async function setLanguage(language: Language): Promise<void> {
+  requested = language;
   if (!loaded.has(language) && language !== 'en') {
     const { default: namespaces } = await bundles[language]();
     for (const { ns, strings } of namespaces) i18next.addResourceBundle(language, ns, strings, true, true);
     loaded.add(language);
   }
+  if (requested !== language) return;
+  setDisplayLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 

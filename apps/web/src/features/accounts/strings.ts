@@ -28,6 +28,8 @@ export const accountsStrings = {
     company: 'Company name',
     country: 'Country',
     chooseCountry: 'Select your country',
+    language: 'Language',
+    languageHint: 'The language of your screens. You can change it later in Settings.',
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     login: 'Log in',
