@@ -28,6 +28,8 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     company: 'Nom de l’entreprise',
     country: 'Pays',
     chooseCountry: 'Choisissez votre pays',
+    language: 'Langue',
+    languageHint: 'La langue de vos écrans. Vous pourrez la changer plus tard dans les Réglages.',
     submit: 'Créer le compte',
     haveAccount: 'Vous avez déjà un compte ?',
     login: 'Se connecter',
