@@ -78,7 +78,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   linesRequired: 'Ajoutez au moins un article',
   fees: 'Taxes et frais',
   noFees: 'Aucune taxe ni frais pour l’instant. Ajoutez-les dans l’onglet Taxes et frais.',
-  inclusive: 'incluse',
+  inclusive: 'dans le prix',
   exclusive: 'en sus',
   discount: 'Remise',
   discountPercent: '%',
