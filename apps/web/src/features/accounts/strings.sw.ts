@@ -28,6 +28,8 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     company: 'Jina la biashara',
     country: 'Nchi',
     chooseCountry: 'Chagua nchi yako',
+    language: 'Lugha',
+    languageHint: 'Lugha ya skrini zako. Unaweza kuibadilisha baadaye katika Mipangilio.',
     submit: 'Fungua akaunti',
     haveAccount: 'Tayari una akaunti?',
     login: 'Ingia',

@@ -20,7 +20,7 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     username: 'Nom d’utilisateur',
     language: 'Langue',
     languageHint: 'Vos écrans, ainsi que les factures et messages des clients qui n’ont pas de langue à eux.',
-    languageOffline: 'Changée sur cet appareil. Votre compte la recevra dès que vous serez en ligne.',
+    languageOffline: 'Changée sur cet appareil. Votre compte la recevra dès que vous serez de nouveau en ligne.',
     businessTitle: 'Informations de l’entreprise',
     businessIntro: 'Imprimées sur vos factures, vos devis et la page que vos clients ouvrent. Laissez vide ce que vous ne voulez pas afficher.',
     address: 'Adresse de l’entreprise',
