@@ -11,7 +11,7 @@ export default defineTranslation<typeof SHELL_STRINGS>('shell', {
     expenses: 'Dépenses',
     catalog: 'Catalogue',
     fees: 'Frais',
-    search: 'Recherche',
+    search: 'Chercher',
   },
   more: 'Plus',
   close: 'Fermer',

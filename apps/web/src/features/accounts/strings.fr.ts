@@ -95,7 +95,7 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     kept: 'Si vous vous déconnectez maintenant, elles restent sur cet appareil et seront envoyées à votre prochaine connexion ici. Vos autres appareils et les autres personnes qui utilisent cet appareil ne les verront pas d’ici là.',
     stay: 'Rester',
     close: 'Fermer',
-    logoutAnyway: 'Me déconnecter',
+    logoutAnyway: 'Se déconnecter quand même',
     deleteLost: 'Supprimer votre compte les supprime aussi.',
     deleteAnyway: 'Supprimer quand même',
     keptNotice_one: 'Votre session a expiré. {{count}} modification est gardée sur cet appareil : reconnectez-vous pour l’envoyer.',

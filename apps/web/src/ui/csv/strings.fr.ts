@@ -20,7 +20,7 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
   exported_other: '{{count}} lignes exportées',
   kinds: { contacts: 'Clients', catalogs: 'Articles du catalogue', expenses: 'Dépenses' },
   importMenu: { contacts: 'Importer des clients', catalogs: 'Importer des articles', expenses: 'Importer des dépenses' },
-  modalTitle: 'Importer : {{kind}} (CSV)',
+  modalTitle: 'Importer des {{kind}} (CSV)',
   file: 'Fichier CSV',
   fileHint: 'La première ligne doit contenir les noms des colonnes. Enregistrez depuis Excel ou Google Sheets au format CSV.',
   reading: 'Lecture du fichier…',
