@@ -77,6 +77,9 @@ export interface StatementEntry {
   /** Invoice number, or the invoice a payment was for. */
   number: string;
   description: string;
+  /** A payment's method code and reference (the PDF names them in the client's language). */
+  method?: string;
+  reference?: string;
   /** Invoices add to what is owed, payments take away. */
   debit: number;
   credit: number;
@@ -110,7 +113,7 @@ export function clientStatement(invoices: LedgerInvoice[], contactId: string, cu
     for (const p of inv.payments) {
       if (p.date < from) opening -= p.amount;
       else if (p.date <= to) {
-        rows.push({ date: p.date, kind: 'payment', number: inv.number, description: `Payment for ${inv.number} (${methodLabel(p.method)}${p.reference ? `, ${p.reference}` : ''})`, debit: 0, credit: p.amount });
+        rows.push({ date: p.date, kind: 'payment', number: inv.number, description: `Payment for ${inv.number} (${methodLabel(p.method)}${p.reference ? `, ${p.reference}` : ''})`, method: p.method, reference: p.reference ?? '', debit: 0, credit: p.amount });
       }
     }
   }
