@@ -41,5 +41,6 @@ export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRe
     client: parties.client,
     payLink: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,
+    language: parties.language,
   });
 }

@@ -20,6 +20,7 @@ import {
   convertQuote,
   findByPublicId,
   getInvoice,
+  invoiceEmailSubject,
   invoiceEmailText,
   listInvoices,
   loadParties,
@@ -172,7 +173,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
       await getMailer(ctx).send({
         to,
         // Only the invoice number and the account's own business name (profile): the free text goes in the body.
-        subject: oneLine(`${what} ${inv.number} from ${parties.business.name}`),
+        subject: oneLine(invoiceEmailSubject(inv, parties)),
         text: invoiceEmailText(inv, parties, publicLink(ctx, inv.public_id), request.body?.message),
         attachments: [{ filename: `${inv.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
       });

@@ -1,10 +1,10 @@
 import './strings';
-import { clientStatement, formatDate, formatMoney, isIsoDate, isoDate, type LedgerInvoice, RECEIPT_METHOD_LABELS } from '@duka/core';
+import { clientLanguage, clientStatement, formatDate, formatMoney, isIsoDate, isoDate, type LedgerInvoice, RECEIPT_METHOD_LABELS } from '@duka/core';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Contact } from '../../data/db';
 import { getCurrentUser } from '../../data/user';
-import { useStrings } from '../../i18n';
+import { activeLanguage, useStrings } from '../../i18n';
 
 type Props = { contact: Contact | null; contactId: string; currencies: string[]; invoices: LedgerInvoice[]; onClose: () => void };
 
@@ -45,6 +45,7 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
           business: { name: user?.company_name || user?.name || '', email: user?.email ?? null },
           client: { name: contact?.name ?? '', email: contact?.email || null, phone: contact?.phone || null, address: contact?.address || null },
           today: isoDate(),
+          language: clientLanguage(contact?.language, activeLanguage()),
         });
       })
       .then(
