@@ -149,3 +149,16 @@ describe('the public invoice in the client language', () => {
     expect(paySummaryHtml({ ...answer, language: undefined })).toContain('Total due');
   });
 });
+
+describe('the public PDF in the language the customer switched to', () => {
+  it('?lang= picks the language; without it the client’s; an unknown one is refused', async () => {
+    const o = await setup('fr');
+    const get = (q: string) => app.inject({ method: 'GET', url: `/api/invoices/public/${o.inv.public_id}/pdf${q}` });
+    expect(await pdfText(new Uint8Array((await get('')).rawPayload))).toContain('FACTURE');
+    expect(await pdfText(new Uint8Array((await get('?lang=sw')).rawPayload))).toContain('ANKARA');
+    expect(await pdfText(new Uint8Array((await get('?lang=en')).rawPayload))).toContain('INVOICE');
+    const bad = await get('?lang=de');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Choose English (en), French (fr) or Swahili (sw)');
+  });
+});
