@@ -79,6 +79,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const isInvoice = (inv.kind ?? 'invoice') === 'invoice';
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   if (canPay && !inv.pay_checkout) void loadPayment();
+  // The thank-you page stays in the language the customer reads the invoice in.
+  const thankYou = `/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}${customerLanguage ? `&lang=${language}` : ''}`;
 
   return (
     <Container size="sm" py="md" px="sm">
@@ -201,7 +203,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Button>
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
-          <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)} />
+          <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(thankYou)} />
         )}
       </Stack>
       {canPay && !inv.pay_checkout && paying && (
@@ -213,7 +215,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           balance={inv.balance}
           currency={inv.currency}
           provider={inv.pay_provider}
-          onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)}
+          onPaid={() => onPaid(thankYou)}
         />
         </Suspense>
       )}
