@@ -3,6 +3,7 @@ export * from './money';
 export * from './constants/currencies';
 export * from './constants/countries';
 export * from './constants/dates';
+export * from './constants/languages';
 export * from './constants/timings';
 export * from './accounts';
 export * from './records';
