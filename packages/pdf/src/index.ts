@@ -144,7 +144,6 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const S = documentStrings(language);
   const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(invoice.currency), language);
   const date = (d: string) => formatDateIn(d, language);
-  const decimal = (s: string) => (language === 'fr' ? s.replace('.', ',') : s);
   const quote = invoice.kind === 'quote';
   const title = quote ? S.quoteTitle : S.invoiceTitle;
   const status = opts.today ? displayStatus({ ...invoice, balance: totals.balance }, opts.today) : invoice.status;
@@ -250,7 +249,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
       { title: S.unitPrice, width: 100, align: 'right' },
       { title: S.amount, width: 100, align: 'right' },
     ],
-    rows: invoice.lines.map((l, i) => [l.description, decimal(formatQuantity(l.quantity)), money(l.unit_price), money(totals.lines[i].amount)]),
+    rows: invoice.lines.map((l, i) => [l.description, formatQuantity(l.quantity, language), money(l.unit_price), money(totals.lines[i].amount)]),
     ink: INK,
     muted: MUTED,
     rule: rgb(0.86, 0.88, 0.9),
@@ -260,10 +259,10 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const rows: Array<[string, string, boolean?]> = [[S.subtotal, money(totals.subtotal)]];
   if (totals.discount_total > 0) {
     const d = invoice.discount;
-    rows.push([d && d.type === 'percentage' ? `${S.discount} (${decimal(formatBps(d.value))})` : S.discount, `-${money(totals.discount_total)}`]);
+    rows.push([d && d.type === 'percentage' ? `${S.discount} (${formatBps(d.value, language)})` : S.discount, `-${money(totals.discount_total)}`]);
   }
   for (const f of totals.fees) {
-    const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${decimal(formatBps(f.percentage_bps))})` : ''}${f.inclusive ? ` (${S.included})` : ''}`;
+    const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${formatBps(f.percentage_bps, language)})` : ''}${f.inclusive ? ` (${S.included})` : ''}`;
     rows.push([label, money(f.amount)]);
   }
   rows.push([S.total, money(totals.total_due), true]);

@@ -90,13 +90,13 @@ describe('dates and money in the client language', () => {
   });
 
   it('money keeps 0 decimals for whole amounts and shows kobo/cents when there are some', () => {
-    const nbsp = /[\u00a0\u202f]/g;
-    expect(formatMoneyIn(1_250_000, 'NGN', 'fr').replace(nbsp, ' ')).toBe('12 500 ₦');
-    expect(formatInvoiceMoneyIn(1_250_050, 'XAF', 'fr').replace(nbsp, ' ')).toBe('12 500,50 XAF');
-    expect(formatMoneyIn(1_250_000, 'KES', 'sw')).toBe('KSh12,500');
-    expect(formatInvoiceMoneyIn(1_250_050, 'KES', 'sw')).toBe('KES 12,500.50');
-    expect(formatMoneyIn(-5_000, 'KES', 'sw')).toBe('-KSh50');
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(formatMoneyIn(1_250_000, 'NGN', 'fr'))).toBe('12 500 ₦');
+    expect(plain(formatInvoiceMoneyIn(1_250_050, 'XAF', 'fr'))).toBe('12 500,50 XAF');
+    expect(plain(formatMoneyIn(1_250_000, 'KES', 'sw'))).toBe('KSh 12,500');
+    expect(plain(formatInvoiceMoneyIn(1_250_050, 'KES', 'sw'))).toBe('KES 12,500.50');
+    expect(plain(formatMoneyIn(-5_000, 'KES', 'sw'))).toBe('-KSh 50');
     // bigint amounts beyond 2^53 stay exact
-    expect(formatInvoiceMoneyIn(12_345_678_901_234_567_89n, 'KES', 'sw')).toBe('KES 12,345,678,901,234,567.89');
+    expect(plain(formatInvoiceMoneyIn(12_345_678_901_234_567_89n, 'KES', 'sw'))).toBe('KES 12,345,678,901,234,567.89');
   });
 });
