@@ -142,7 +142,7 @@ describe('the public invoice in the client language', () => {
     const html = withSummary('<html lang="en"><body><div id="root"></div></body></html>', answer);
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain(`Facture ${fr.inv.number}`);
-    expect(html).toContain('Total dû');
+    expect(html).toContain('Total à payer');
     expect(html).toContain('Facturé à: Mama Otieno');
     expect(html).toContain('15 août 30');
     expect(paySummaryHtml({ ...answer, language: 'sw' })).toContain('Jumla ya kulipa');

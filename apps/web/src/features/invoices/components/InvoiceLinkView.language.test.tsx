@@ -52,7 +52,9 @@ describe('the public invoice page in the client language (issue 19)', () => {
   it('opens in the language the API gives, and the switch turns it to Swahili in place', async () => {
     const urls = mockApi(invoice);
     renderUi(<InvoiceLinkView id="pub19" onPaid={() => undefined} customerLanguage />);
-    const group = await screen.findByRole('group', { name: 'Language' });
+    // Opens in French: the page's words come from the French strings, the switch is named in French.
+    const group = await screen.findByRole('group', { name: 'Langue' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture INV-0019');
     const buttons = Array.from(group.querySelectorAll('button'));
     expect(buttons.map((b) => b.textContent)).toEqual(['English', 'Français', 'Kiswahili']);
     expect(buttons.map((b) => b.getAttribute('lang'))).toEqual(['en', 'fr', 'sw']);
@@ -66,7 +68,9 @@ describe('the public invoice page in the client language (issue 19)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Kiswahili' }).getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByRole('button', { name: 'Français' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('5 Mac 26')).toBeTruthy();
-    expect(screen.getByTestId('public-balance').textContent).toBe('₦12,500');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ankara INV-0019');
+    expect(screen.getByRole('group', { name: 'Lugha' })).toBeTruthy();
+    expect(nbsp(screen.getByTestId('public-balance').textContent)).toBe('₦ 12,500');
     expect(screen.getByRole('link', { name: /PDF/i }).getAttribute('href')).toMatch(/\/pdf\?lang=sw$/);
     expect(document.documentElement.lang).toBe('sw');
     // The switch did not fetch the invoice again (no reload of data either).
