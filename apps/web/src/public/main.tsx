@@ -1,6 +1,6 @@
 import '../app/zodConfig';
 import '../app/styles';
-import { isCustomerLanguage } from '@duka/core';
+import { isCustomerLanguage, setDisplayLanguage } from '@duka/core';
 import { setLanguage } from '../i18n';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
@@ -20,7 +20,10 @@ installEnterGuard();
  */
 // ?lang= (the thank-you page after paying): the language the customer read the invoice in; screens re-render once it is in.
 const lang = new URLSearchParams(window.location.search).get('lang');
-if (isCustomerLanguage(lang)) void setLanguage(lang).then(() => (document.documentElement.lang = lang));
+if (isCustomerLanguage(lang)) {
+  setDisplayLanguage(lang);
+  void setLanguage(lang).then(() => (document.documentElement.lang = lang));
+}
 
 const root = document.getElementById('root')!;
 keepFirstPaintUntilReady(root);

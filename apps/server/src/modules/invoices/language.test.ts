@@ -114,6 +114,9 @@ describe('reminders in the client language', () => {
     expect(sms[0].message).toContain('Ne plus recevoir de rappels : http');
     expect(sms[0].message).toContain('15 août 30');
     expect(view.whatsapp_text).toContain('Bonjour Mama Otieno');
+    const stop = await app.inject({ method: 'GET', url: `/api/invoices/public/${o.inv.public_id}/reminders/stop` });
+    expect(stop.body).toContain('<html lang="fr">');
+    expect(stop.body).toContain('Vous ne recevrez plus de rappels pour cette facture.');
 
     const { api, contactId } = await withContact(app, o.user, { name: 'Juma', email: `j.${randomUUID().slice(0, 6)}@example.com`, language: 'sw' });
     const inv = (await api.post('/invoices', invoiceBody(contactId, { currency: 'KES', issue_date: '2030-03-01', due_date: '2030-03-15' }))).body;

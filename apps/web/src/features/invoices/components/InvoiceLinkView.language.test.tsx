@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setDisplayLanguage } from '@duka/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { renderUi } from '../../../ui/testing';
@@ -44,6 +45,7 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   await setLanguage('en');
+  setDisplayLanguage('en');
 });
 
 const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -53,7 +55,7 @@ describe('the public invoice page in the client language (issue 19)', () => {
     const urls = mockApi(invoice);
     renderUi(<InvoiceLinkView id="pub19" onPaid={() => undefined} customerLanguage />);
     // Opens in French: the page's words come from the French strings, the switch is named in French.
-    const group = await screen.findByRole('group', { name: 'Langue' });
+    const group = await screen.findByRole('group', { name: 'Langue' }, { timeout: 15_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture INV-0019');
     const buttons = Array.from(group.querySelectorAll('button'));
     expect(buttons.map((b) => b.textContent)).toEqual(['English', 'Français', 'Kiswahili']);
@@ -65,7 +67,7 @@ describe('the public invoice page in the client language (issue 19)', () => {
     expect(screen.getByRole('link', { name: /PDF/i }).getAttribute('href')).toMatch(/\/pdf\?lang=fr$/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Kiswahili' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Kiswahili' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kiswahili' }).getAttribute('aria-pressed')).toBe('true'), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Français' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('5 Mac 26')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ankara INV-0019');
@@ -80,7 +82,7 @@ describe('the public invoice page in the client language (issue 19)', () => {
   it("inside the owner's app the page stays in the owner's language, without a switch", async () => {
     mockApi(invoice);
     renderUi(<InvoiceLinkView id="pub19" onPaid={() => undefined} />);
-    expect(await screen.findByText('5 Mar 26')).toBeTruthy();
+    expect(await screen.findByText('5 Mar 26', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
     expect(screen.getByTestId('public-balance').textContent).toBe('₦12,500');
   });

@@ -1,5 +1,5 @@
 import '../strings';
-import { formatDateIn, formatMoneyIn, isCustomerLanguage } from '@duka/core';
+import { formatDateIn, formatMoneyIn, isCustomerLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -39,6 +39,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         if (customerLanguage && isCustomerLanguage(invoice.language)) {
           await setLanguage(invoice.language).catch(() => undefined);
           document.documentElement.lang = invoice.language;
+          setDisplayLanguage(invoice.language);
         }
         if (!cancelled) setState({ kind: 'ready', invoice });
       },

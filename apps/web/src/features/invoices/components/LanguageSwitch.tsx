@@ -1,4 +1,4 @@
-import { CUSTOMER_LANGUAGE_NAMES, CUSTOMER_LANGUAGES, type CustomerLanguage } from '@duka/core';
+import { CUSTOMER_LANGUAGE_NAMES, CUSTOMER_LANGUAGES, type CustomerLanguage, setDisplayLanguage } from '@duka/core';
 import { Button, Group } from '@mantine/core';
 import { setLanguage, useLanguage, useStrings } from '../../../i18n';
 
@@ -21,6 +21,8 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: CustomerLan
           onClick={() => {
             void setLanguage(language).then(() => {
               document.documentElement.lang = language;
+              // Amounts drawn by the pay buttons (Paystack, M-Pesa) follow too.
+              setDisplayLanguage(language);
               onChange?.(language);
             });
           }}
