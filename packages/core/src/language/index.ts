@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { formatDate } from '../constants/dates';
-import { isLanguage, type Language, LANGUAGE_NAMES, LANGUAGES } from '../constants/languages';
+import { isLanguage, type Language, LANGUAGE_INVALID_MESSAGE, LANGUAGE_NAMES, LANGUAGES } from '../constants/languages';
 import { formatMoney, type MoneyDisplayOptions } from '../invoices/format';
 
 /** The languages a customer reads (the app's languages: constants/languages). */
@@ -16,7 +16,8 @@ export type CustomerLanguage = Language;
 /** The names a picker shows, each in its own language. */
 export const CUSTOMER_LANGUAGE_NAMES = LANGUAGE_NAMES;
 
-export const CUSTOMER_LANGUAGE_INVALID = 'Choose English (en), French (fr) or Swahili (sw)';
+/** The same message as the owner's language field. */
+export const CUSTOMER_LANGUAGE_INVALID = LANGUAGE_INVALID_MESSAGE;
 
 /** A client's language: one of en/fr/sw, or null for "the same as the owner's". */
 export const clientLanguageSchema = z.enum(CUSTOMER_LANGUAGES, { error: CUSTOMER_LANGUAGE_INVALID }).nullable();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { CUSTOMER_LANGUAGE_INVALID } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,6 @@ describe('the public PDF in the language the customer switched to', () => {
     expect(await pdfText(new Uint8Array((await get('?lang=en')).rawPayload))).toContain('INVOICE');
     const bad = await get('?lang=de');
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Choose English (en), French (fr) or Swahili (sw)');
+    expect(JSON.stringify(bad.json())).toContain(CUSTOMER_LANGUAGE_INVALID);
   });
 });
