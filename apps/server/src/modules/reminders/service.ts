@@ -94,7 +94,8 @@ async function deliver(ctx: AppContext, logId: string, t: Target, channel: Remin
     out.to = toE164(t.phone) ?? '';
     if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no phone number in international form (+254…)' });
     else {
-      const r = await getSms(ctx).send(out.to, text);
+      // Intl's no-break spaces (French and Swahili amounts) would force the SMS out of GSM-7: plain spaces.
+      const r = await getSms(ctx).send(out.to, text.replace(/[\u00a0\u202f]/g, ' '));
       if (r.ok) out.ref = r.ref;
       else Object.assign(out, { state: 'failed', error: r.error });
     }
