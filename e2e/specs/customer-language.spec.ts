@@ -42,7 +42,7 @@ describe("what the customer reads is in the client's language (issue 19)", () =>
       await device.page.goto('/tabs/home');
       await device.page.getByRole('button', { name: 'Add client' }).first().click();
       await device.page.getByLabel('Name').fill('Mme Ebogo');
-      await device.page.getByLabel('Language', { exact: true }).click();
+      await device.page.getByRole('combobox', { name: 'Language' }).click();
       await device.page.getByRole('option', { name: 'Français' }).click();
       await shot(device.page, 'client-form');
       await device.page.getByRole('button', { name: 'Save' }).click();
