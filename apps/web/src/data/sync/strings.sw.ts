@@ -5,7 +5,7 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
   offline: 'Nje ya mtandao',
   offlineHint: 'Mabadiliko yanahifadhiwa kwenye kifaa hiki na yatapakiwa utakaporudi mtandaoni.',
   syncing: 'Inasawazisha…',
-  synced: 'Mabadiliko yote yamehifadhiwa',
+  synced: 'Yote yamehifadhiwa',
   waiting_one: 'Badiliko {{count}} linasubiri',
   waiting_other: 'Mabadiliko {{count}} yanasubiri',
   waitingShort_one: '{{count}} linasubiri',

@@ -11,7 +11,7 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     password: 'Nenosiri',
     submit: 'Ingia',
     forgot: 'Umesahau nenosiri?',
-    noAccount: 'Mgeni kwenye Duka?',
+    noAccount: 'Hujajiunga na Duka?',
     register: 'Fungua akaunti',
     failed: 'Jina la mtumiaji/barua pepe au nenosiri si sahihi.',
     welcomeBack: 'Karibu tena, {{name}}',

@@ -27,7 +27,7 @@ export default defineTranslation<typeof CATALOG_STRINGS>('catalog', {
     cancel: 'Ghairi',
     delete: 'Futa',
     deleteTitle: 'Futa bidhaa',
-    deleteText: 'Ufute {{name}} kwenye orodha yako? Ankara ambazo tayari zinaitumia zitabaki na mistari yake.',
+    deleteText: 'Ufute {{name}} kwenye orodha yako? Ankara ambazo tayari zinaitumia hazitabadilika.',
     saved: 'Bidhaa imehifadhiwa',
     deleted: 'Bidhaa imefutwa',
   },

@@ -2,8 +2,8 @@ import { defineTranslation } from '../../i18n/translation';
 import type { DEBTOR_STRINGS } from './strings';
 
 export default defineTranslation<typeof DEBTOR_STRINGS>('debtors', {
-  title: 'Ninaowadai',
-  link: 'Ninaowadai',
+  title: 'Wadaiwa wangu',
+  link: 'Wadaiwa wangu',
   loading: 'Inapakia madeni ya wateja',
   emptyTitle: 'Hakuna mwenye deni lako',
   emptyBody: 'Ankara zilizotumwa zenye salio huonekana hapa, deni la zamani zaidi kwanza.',

@@ -12,7 +12,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   editInvoice: 'Hariri ankara',
   editQuote: 'Hariri nukuu',
   drafts: 'Rasimu',
-  whoOwesMe: 'Ninaowadai',
+  whoOwesMe: 'Wadaiwa wangu',
   filter: 'Chuja',
   search: 'Tafuta kwa namba au mteja',
   outstanding: 'Zinazodaiwa',

@@ -64,7 +64,7 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
   },
   security: {
     title: 'Badilisha Nenosiri',
-    intro: 'Ukishabadilisha, vifaa vingine vilivyoingia kwa nenosiri la zamani vitatolewa.',
+    intro: 'Ukishabadilisha, vifaa vingine vilivyoingia kwa nenosiri la zamani vitatolewa kwenye akaunti.',
     old: 'Nenosiri la sasa',
     new: 'Nenosiri jipya',
     newHint: 'Angalau herufi 8',
