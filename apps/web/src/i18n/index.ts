@@ -64,7 +64,7 @@ const changed = () => {
 };
 
 /** Loads one namespace of one language (once). A namespace with no translation, or whose chunk fails, stays English. */
-function ensure(language: Language, ns: string): Promise<void> {
+export function ensure(language: Language, ns: string): Promise<void> {
   if (language === 'en') return Promise.resolve();
   const key = `${language}:${ns}`;
   let done = loading.get(key);
