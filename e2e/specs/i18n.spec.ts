@@ -39,7 +39,10 @@ const text = (language: 'fr' | 'sw', ns: Ns, key: string): string => {
 };
 
 /** Words that only turn up in that language's running text (a stop-word test). */
-const STOP_WORDS = { fr: /\b(nous|vous|votre|les|des|pour|avec|est)\b/gi, sw: /\b(na|kwa|ya|wa|za|katika|kwenye|yetu)\b/gi };
+const STOP_WORDS = {
+  fr: /\b(nous|vous|votre|vos|notre|les|des|une|pour|avec|est|dans|et|le|la)\b/gi,
+  sw: /\b(na|kwa|ya|wa|za|la|ni|tu|katika|kwenye|kutoka|kwetu|yetu|wetu|asante|habari|mpendwa)\b/gi,
+};
 
 async function axeProblems(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
@@ -47,7 +50,7 @@ async function axeProblems(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — e.g. ${v.nodes[0]?.target.join(' ')}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
 }
 
 /** axe and the 360 px layout checks on the screen as it is now; problems are collected, not thrown, to see them all. */
@@ -176,7 +179,7 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
         await modal.getByRole('textbox').locator('p').first().waitFor({ timeout: 30_000 });
         const written = await modal.getByRole('textbox').innerText();
         expect(written.length).toBeGreaterThan(150);
-        expect((written.match(STOP_WORDS[language]) ?? []).length, written).toBeGreaterThanOrEqual(5);
+        expect((written.match(STOP_WORDS[language]) ?? []).length, written).toBeGreaterThanOrEqual(4);
         await check(page, `${language} AI result`, problems);
         await page.keyboard.press('Escape');
 

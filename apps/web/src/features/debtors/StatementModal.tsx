@@ -104,7 +104,7 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
           </Button>
         )}
         {statement && (
-          <Button variant="light" color="green" component="a" href={`https://wa.me/${(contact?.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+          <Button variant="light" color="#237032" component="a" href={`https://wa.me/${(contact?.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
             {t('whatsapp')}
           </Button>
         )}

@@ -63,7 +63,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
         <Button variant="light" disabled={!ready} onClick={() => void copy()} data-testid="copy-link" data-link={link}>
           {t('copyLink')}
         </Button>
-        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone, client?.country, countryNameOf(user)) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
+        <Button variant="light" color="#237032" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone, client?.country, countryNameOf(user)) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
           {t('whatsapp')}
         </Button>
         {canShareFile && (
