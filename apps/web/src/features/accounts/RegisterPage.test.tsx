@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../ui/testing';
 import RegisterPage from './pages/RegisterPage';
+import frAccounts from './strings.fr';
 
 function show(url: string) {
   const router = createMemoryRouter(
@@ -41,9 +42,12 @@ async function fillAll(country = 'Ghana') {
 
 describe('register', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    const { setLanguage } = await import('../../i18n');
+    await setLanguage('en');
   });
 
   it('sends the remembered ref, lowercases the username, and with an intent goes to /transactions with the token', async () => {
@@ -86,10 +90,12 @@ describe('register', () => {
     fetch = created();
     vi.stubGlobal('fetch', fetch);
     show('/register');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'fr' } });
-    await vi.waitFor(() => expect(activeLanguage()).toBe('fr'));
     await fillAll('Kenya');
-    expect(activeLanguage()).toBe('fr');
+    await vi.waitFor(() => expect(activeLanguage()).toBe('sw'));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'fr' } });
+    await vi.waitFor(() => expect(activeLanguage()).toBe('fr'));
+    // The page now reads in French.
+    await screen.findByRole('heading', { name: (frAccounts.strings as { register: { title: string } }).register.title });
     fireEvent.submit(document.querySelector('form')!);
     await vi.waitFor(() => expect(sent(fetch)).toBe('fr'));
     await vi.waitFor(() => expect(localStorage.getItem('duka:language')).toBe('fr'));
