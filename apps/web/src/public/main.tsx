@@ -1,6 +1,7 @@
 import '../app/zodConfig';
 import '../app/styles';
-import '../i18n';
+import { isCustomerLanguage, setDisplayLanguage } from '@duka/core';
+import { setLanguage } from '../i18n';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,6 +18,13 @@ installEnterGuard();
  * The public entry (pay.html): what a client opening an invoice link downloads. No router, no device
  * database, no sync, no PDF maker: the server sends this page for /invoice/link/{id} and /thank-you.
  */
+// ?lang= (the thank-you page after paying): the language the customer read the invoice in; screens re-render once it is in.
+const lang = new URLSearchParams(window.location.search).get('lang');
+if (isCustomerLanguage(lang)) {
+  setDisplayLanguage(lang);
+  void setLanguage(lang).then(() => (document.documentElement.lang = lang));
+}
+
 const root = document.getElementById('root')!;
 keepFirstPaintUntilReady(root);
 createRoot(root).render(

@@ -1,10 +1,10 @@
-import { REMINDER_CHANNELS, reminderRuleSchema } from '@duka/core';
+import { documentStrings, REMINDER_CHANNELS, reminderRuleSchema } from '@duka/core';
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../dev/routes';
-import { findByPublicId } from '../invoices/service';
+import { findByPublicId, loadParties } from '../invoices/service';
 import { jobsOf } from '../jobs/queue';
 import { latestSms } from '../sms/service';
 import { invoiceReminderView, ownerRule, runDueReminders, sendReminderNow, setInvoiceReminders, setOwnerRule, stopByCustomer } from './service';
@@ -67,9 +67,12 @@ export const remindersRoutes: Module = (app, ctx) => {
   app.get('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: z.object({ public_id: z.string().min(1).max(100) }) } }, async (request, reply) => {
     const row = await findByPublicId(ctx.db, request.params.public_id);
     await stopByCustomer(ctx, String(row.id), String(row.userId));
+    // In the client's language, like the reminder that carried the link (issue 19).
+    const { language } = await loadParties(ctx.db, String(row.userId), String(row.contactId));
+    const S = documentStrings(language);
     return reply
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><meta name="viewport" content="width=device-width"><title>Reminders stopped</title><p style="font:16px system-ui;margin:2rem">You will get no more reminders about this invoice.</p>');
+      .send(`<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${S.reminderStoppedTitle}</title><p style="font:16px system-ui;margin:2rem">${S.reminderStoppedBody}</p></html>`);
   });
 
   // The SMS outbox over HTTP, as /dev/mailbox: DEV_MAILBOX=on, never in production, loopback clients only.

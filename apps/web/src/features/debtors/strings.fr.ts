@@ -21,7 +21,6 @@ export default defineTranslation<typeof DEBTOR_STRINGS>('debtors', {
   remindLabel: 'Relancer {{client}} par {{channel}}',
   noPhone: 'Pas de numéro de téléphone pour ce client',
   noEmail: 'Pas d’adresse e-mail pour ce client',
-  reminderSubject: 'Rappel de paiement de {{company}}',
   statementTitle: 'Relevé de {{client}}',
   from: 'Du',
   to: 'Au',

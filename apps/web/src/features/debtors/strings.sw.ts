@@ -21,7 +21,6 @@ export default defineTranslation<typeof DEBTOR_STRINGS>('debtors', {
   remindLabel: 'Mkumbushe {{client}} kwa {{channel}}',
   noPhone: 'Mteja huyu hana namba ya simu',
   noEmail: 'Mteja huyu hana barua pepe',
-  reminderSubject: 'Kikumbusho cha malipo kutoka {{company}}',
   statementTitle: 'Taarifa ya akaunti ya {{client}}',
   from: 'Kuanzia',
   to: 'Hadi',

@@ -21,7 +21,6 @@ export const DEBTOR_STRINGS = {
   remindLabel: 'Remind {{client}} by {{channel}}',
   noPhone: 'No phone number for this client',
   noEmail: 'No e-mail address for this client',
-  reminderSubject: 'Payment reminder from {{company}}',
   statementTitle: 'Statement for {{client}}',
   from: 'From',
   to: 'To',

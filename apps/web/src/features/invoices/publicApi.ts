@@ -53,6 +53,8 @@ export interface PublicInvoice {
   pay_provider?: string | null;
   /** True: naira, paid on the hosted (Paystack) checkout rather than the card form. */
   pay_checkout?: boolean;
+  /** The client's language (issue 19): the public page opens in it. */
+  language?: string;
 }
 
 /** The public view may come wrapped ({invoice, business, contact}) or flat; both are accepted. */
@@ -65,8 +67,9 @@ export async function fetchPublicInvoice(publicId: string): Promise<PublicInvoic
   return data as unknown as PublicInvoice;
 }
 
-export function publicPdfUrl(publicId: string): string {
-  return `${API_BASE}/invoices/public/${encodeURIComponent(publicId)}/pdf`;
+/** The invoice PDF; `language`: the one the customer switched the page to (else the client's). */
+export function publicPdfUrl(publicId: string, language?: string): string {
+  return `${API_BASE}/invoices/public/${encodeURIComponent(publicId)}/pdf${language ? `?lang=${encodeURIComponent(language)}` : ''}`;
 }
 
 export interface PaymentsConfig {

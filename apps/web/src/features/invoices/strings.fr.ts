@@ -179,6 +179,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   publicTaxId: 'N° fiscal : {{value}}',
   publicRegistration: 'N° d’immatriculation : {{value}}',
   publicTitle_quote: 'Devis {{number}}',
+  publicLanguage: 'Langue',
   from_: 'De',
   billTo: 'Facturé à',
   pay: 'Payer {{balance}}',

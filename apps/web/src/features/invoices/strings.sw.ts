@@ -184,6 +184,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   publicTaxId: 'Namba ya mlipakodi: {{value}}',
   publicRegistration: 'Namba ya usajili: {{value}}',
   publicTitle_quote: 'Nukuu {{number}}',
+  publicLanguage: 'Lugha',
   from_: 'Kutoka',
   billTo: 'Kwa',
   pay: 'Lipa {{balance}}',

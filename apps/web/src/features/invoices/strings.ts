@@ -184,6 +184,7 @@ export const INVOICE_STRINGS = {
   publicTaxId: 'Tax ID: {{value}}',
   publicRegistration: 'Reg. no.: {{value}}',
   publicTitle_quote: 'Quote {{number}}',
+  publicLanguage: 'Language',
   from_: 'From',
   billTo: 'Bill to',
   pay: 'Pay {{balance}}',
