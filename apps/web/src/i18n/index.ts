@@ -142,7 +142,10 @@ export function useStrings(ns: string): { t: TFunction } {
   const language = useLanguage();
   // A namespace's translation arriving after the screen drew (a late chunk) draws it again.
   const current = useSyncExternalStore(subscribeStrings, stringsVersion, stringsVersion);
-  return useMemo(() => ({ t: i18next.getFixedT(language, ns) }), [language, ns, current]);
+  return useMemo(() => {
+    void current; // a new t when the language's strings change, so memoised screens draw them
+    return { t: i18next.getFixedT(language, ns) };
+  }, [language, ns, current]);
 }
 
 export { i18next };

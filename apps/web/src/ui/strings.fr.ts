@@ -7,7 +7,6 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
     search: 'Rechercher un pays',
     searchPlaceholder: 'Tapez le nom d’un pays',
     none: 'Aucun pays ne correspond à « {{q}} »',
-    count: '{{count}} pays',
   },
   deleteAccount: {
     title: 'Supprimer le compte',

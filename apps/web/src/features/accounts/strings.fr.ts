@@ -96,8 +96,6 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     stay: 'Rester',
     close: 'Fermer',
     logoutAnyway: 'Se déconnecter quand même',
-    deleteLost: 'Supprimer votre compte les supprime aussi.',
-    deleteAnyway: 'Supprimer quand même',
     keptNotice_one: 'Votre session a expiré. {{count}} modification est gardée sur cet appareil : reconnectez-vous pour l’envoyer.',
     keptNotice_many: 'Votre session a expiré. {{count}} modifications sont gardées sur cet appareil : reconnectez-vous pour les envoyer.',
     keptNotice_other: 'Votre session a expiré. {{count}} modifications sont gardées sur cet appareil : reconnectez-vous pour les envoyer.',

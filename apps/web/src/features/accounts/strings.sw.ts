@@ -95,8 +95,6 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     stay: 'Baki',
     close: 'Funga',
     logoutAnyway: 'Toka hata hivyo',
-    deleteLost: 'Ukifuta akaunti yako, yatafutika pia.',
-    deleteAnyway: 'Futa hata hivyo',
     keptNotice_one: 'Muda wako wa kuingia umekwisha. Badiliko {{count}} limehifadhiwa kwenye kifaa hiki: ingia tena ili kulipakia.',
     keptNotice_other: 'Muda wako wa kuingia umekwisha. Mabadiliko {{count}} yamehifadhiwa kwenye kifaa hiki: ingia tena ili kuyapakia.',
   },

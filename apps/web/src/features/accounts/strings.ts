@@ -95,8 +95,6 @@ export const accountsStrings = {
     stay: 'Stay',
     close: 'Close',
     logoutAnyway: 'Log out anyway',
-    deleteLost: 'Deleting your account deletes them too.',
-    deleteAnyway: 'Delete anyway',
     keptNotice_one: 'Your session ended. {{count}} change is kept on this device: log in again to upload it.',
     keptNotice_other: 'Your session ended. {{count}} changes are kept on this device: log in again to upload them.',
   },

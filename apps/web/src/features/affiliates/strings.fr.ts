@@ -53,7 +53,7 @@ export default defineTranslation<typeof AFFILIATE_STRINGS>('affiliates', {
     request: 'Demander {{amount}}',
     requested_ok: 'Versement demandé',
   },
-  payouts: { title: 'Versements', requestedOn: 'Demandé le {{date}}', paidOn: 'Versé le {{date}}', waiting: 'En attente' },
+  payouts: { title: 'Versements', requestedOn: 'Demandé le {{date}}', paidOn: 'Versé le {{date}}' },
   editPayout: 'Modifier les coordonnées de versement',
   admin: {
     title: 'Demandes de versement (admin)',

@@ -42,7 +42,6 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     created: 'Client ajouté',
   },
   page: {
-    back: 'Retour',
     notFound: 'Ce client n’est pas sur cet appareil',
     notFoundBody: 'Il a peut-être été supprimé, ou il n’est pas encore synchronisé.',
     toClients: 'Aller aux clients',

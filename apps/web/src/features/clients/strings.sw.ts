@@ -41,7 +41,6 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     created: 'Mteja ameongezwa',
   },
   page: {
-    back: 'Rudi',
     notFound: 'Mteja huyu hayupo kwenye kifaa hiki',
     notFoundBody: 'Huenda amefutwa, au bado hajasawazishwa.',
     toClients: 'Nenda kwa wateja',

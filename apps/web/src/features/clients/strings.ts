@@ -41,7 +41,6 @@ export const CLIENT_STRINGS = {
     created: 'Client added',
   },
   page: {
-    back: 'Back',
     notFound: 'This client is not on this device',
     notFoundBody: 'It may have been deleted, or it has not synced yet.',
     toClients: 'Go to clients',

@@ -29,7 +29,6 @@ export default defineTranslation<typeof DEBTOR_STRINGS>('debtors', {
   invoiced: 'Facturé',
   paid: 'Payé',
   closing: 'Solde de clôture',
-  makePdf: 'Créer le PDF',
   download: 'Télécharger le PDF',
   share: 'Partager le PDF',
   pdfFailed: 'Le PDF du relevé n’a pas pu être créé sur cet appareil',

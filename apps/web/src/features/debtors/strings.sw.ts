@@ -29,7 +29,6 @@ export default defineTranslation<typeof DEBTOR_STRINGS>('debtors', {
   invoiced: 'Kilichotozwa',
   paid: 'Kilicholipwa',
   closing: 'Salio la mwisho',
-  makePdf: 'Tengeneza PDF',
   download: 'Pakua PDF',
   share: 'Tuma PDF',
   pdfFailed: 'PDF ya taarifa haikuweza kutengenezwa kwenye kifaa hiki',

@@ -29,7 +29,6 @@ export const DEBTOR_STRINGS = {
   invoiced: 'Invoiced',
   paid: 'Paid',
   closing: 'Closing balance',
-  makePdf: 'Make PDF',
   download: 'Download PDF',
   share: 'Share PDF',
   pdfFailed: 'The statement PDF could not be made on this device',

@@ -40,7 +40,6 @@ export default defineTranslation<typeof REPORT_STRINGS>('reports', {
   charts: {
     section: 'Graphiques',
     showTables: 'Voir en tableaux',
-    showCharts: 'Voir en graphiques',
     incomeExpenses: 'Recettes et dépenses par mois',
     income: 'Recettes',
     expenses: 'Dépenses',
@@ -72,8 +71,4 @@ export default defineTranslation<typeof REPORT_STRINGS>('reports', {
   print: 'Imprimer ou enregistrer en PDF',
   printShort: 'Imprimer',
   printTitle: '{{company}} — résumé du {{from}} au {{to}}',
-  exportImport: 'CSV',
-  errors: {
-    period: 'La date de début doit être antérieure ou égale à la date de fin',
-  },
 });

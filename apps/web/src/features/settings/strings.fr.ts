@@ -76,12 +76,6 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     changed: 'Mot de passe changé',
     failed: '{{message}} ! Vérifiez votre ancien mot de passe et réessayez.',
   },
-  billing: {
-    title: 'Facturation',
-    empty: 'Pas encore de facturation',
-    emptyText: 'Vos forfaits et paiements s’afficheront ici dès que vous serez abonné.',
-    seePlans: 'Voir les forfaits',
-  },
   validation: {
     required: 'Ce champ est obligatoire',
     email: 'Saisissez une adresse e-mail valide',

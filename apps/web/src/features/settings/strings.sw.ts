@@ -76,12 +76,6 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     changed: 'Nenosiri limebadilishwa',
     failed: '{{message}}! Hakikisha nenosiri lako la zamani ni sahihi, kisha ujaribu tena.',
   },
-  billing: {
-    title: 'Bili',
-    empty: 'Bado hakuna bili',
-    emptyText: 'Mipango na malipo yataonekana hapa ukishajiunga na mpango.',
-    seePlans: 'Angalia mipango',
-  },
   validation: {
     required: 'Jaza sehemu hii',
     email: 'Weka barua pepe sahihi',

@@ -76,12 +76,6 @@ export const SETTINGS_STRINGS = {
     changed: 'Password changed',
     failed: '{{message}}! Check if your old password is correct and try again.',
   },
-  billing: {
-    title: 'Billing',
-    empty: 'No billing yet',
-    emptyText: 'Plans and payments will show here once you subscribe.',
-    seePlans: 'See plans',
-  },
   validation: {
     required: 'This field is required',
     email: 'Enter a valid e-mail address',

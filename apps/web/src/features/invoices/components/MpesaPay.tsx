@@ -84,7 +84,7 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
 
   if (step.kind === 'closed') {
     return (
-      <Button size="md" color="green" variant="outline" onClick={() => setStep({ kind: 'form' })} data-testid="mpesa-open">
+      <Button size="md" color="#237032" variant="outline" onClick={() => setStep({ kind: 'form' })} data-testid="mpesa-open">
         {t('payWithMpesa')}
       </Button>
     );
