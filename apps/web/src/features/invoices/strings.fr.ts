@@ -27,7 +27,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   showMore: 'Afficher plus',
   loading: 'Chargement des factures',
   loading_quote: 'Chargement des devis',
-  balance: 'Reste à payer',
+  balance: 'Solde dû',
   total: 'Total',
   due: 'Échéance {{date}}',
   status: {
