@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +8,17 @@ import { baseUrl, DESKTOP, newPage, PHONE } from '../support/browser';
 import { seedOwner, signedInDevice } from '../support/owner';
 
 const shot = shooter('customer-language');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page, one line each (evaluated over DevTools: the CSP forbids inline script). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes[0]).slice(0, 300)}`);
+}
 
 /** The text drawn in a PDF (pdf-lib writes each string as <hex> Tj inside Flate streams). */
 function pdfText(bytes: Buffer): string {
@@ -80,6 +93,7 @@ describe("what the customer reads is in the client's language (issue 19)", () =>
       await page.getByText('5 mars 26').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
       await shot(page, 'public-fr');
+      expect(await seriousViolations(page)).toEqual([]);
       const fr = await pdfFromLink(page);
       expect(fr).toContain('FACTURE');
       expect(fr).toContain('VOIR ET PAYER EN LIGNE');
@@ -95,6 +109,7 @@ describe("what the customer reads is in the client's language (issue 19)", () =>
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
       await page.getByRole('group', { name: 'Lugha' }).waitFor();
       await shot(page, 'public-sw');
+      expect(await seriousViolations(page)).toEqual([]);
       const sw = await pdfFromLink(page);
       expect(sw).toContain('ANKARA');
       expect(sw).toContain('20 Ago 26');
