@@ -3,23 +3,31 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { keepFirstPaintUntilReady } from './app/firstPaint';
 import { loadFullStylesWhenIdle } from './app/styles';
+import { startLanguage } from './i18n/device';
 import { startPwa } from './pwa';
 import { installEnterGuard } from './ui/enterGuard';
 
 installEnterGuard();
 
 const root = document.getElementById('root')!;
-// /login comes drawn in its HTML (dist/login.html): keep that until the app has drawn the screen.
+// The device's language is made active before the first render (no English flash); English needs no wait.
+const starting = startLanguage();
+// /login comes drawn in its HTML (dist/login.html), in English: keep that until the app has drawn the screen,
+// unless the app opens in another language (then the screen waits for its strings instead).
+if (starting && location.pathname === '/login') root.querySelector(':scope > [data-first-paint]')?.remove();
 keepFirstPaintUntilReady(root);
 // The first render yields to the browser every few milliseconds (a transition) instead of one long task: the screen
 // drawn in the HTML stays responsive while React builds its own (Lighthouse's total blocking time, issue 16).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+if (starting) void starting.then(render);
+else render();
 
 loadFullStylesWhenIdle();
 startPwa();

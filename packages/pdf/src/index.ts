@@ -5,19 +5,24 @@
  */
 import {
   businessDetailsOf,
+  clientLanguage,
   companyInitials,
   computeInvoiceTotals,
+  type CustomerLanguage,
   displayStatus,
+  documentStrings,
+  type DocumentStrings,
+  fillText,
   formatBps,
-  formatDate,
-  formatInvoiceMoney,
+  formatDateIn,
+  formatInvoiceMoneyIn,
   formatPhone,
   formatQuantity,
   type InvoiceDiscount,
   type InvoiceFeeInput,
   type InvoiceKind,
   type InvoiceStatus,
-  STATUS_LABELS,
+  statusLabelIn,
 } from '@duka/core';
 // pdf-lib is loaded on first use (about 0.35 s of start-up on the server, and its own chunk on the device).
 import type { RGB } from 'pdf-lib';
@@ -68,6 +73,8 @@ export interface PdfOptions {
   today?: string;
   /** false: leave off the "Made with Duka" line (a paid plan, @duka/core PLAN_BENEFITS.removeBranding). */
   branding?: boolean;
+  /** The client's language (issue 19): labels, dates and money; English when left out. */
+  language?: CustomerLanguage;
 }
 
 /**
@@ -75,12 +82,14 @@ export interface PdfOptions {
  * so their PDFs match byte for byte.
  */
 export function pdfParties(
-  user: { name?: string | null; company_name?: string | null; email?: string | null; country?: string | null; invoice_settings?: string | null },
-  contact: { name?: string | null; email?: string | null; phone?: string | null; address?: string | null; city?: string | null; country?: string | null; tax_id?: string | null } | null,
-): { business: PdfParty; client: PdfParty } {
+  user: { name?: string | null; company_name?: string | null; email?: string | null; country?: string | null; invoice_settings?: string | null; language?: string | null },
+  contact: { name?: string | null; email?: string | null; phone?: string | null; address?: string | null; city?: string | null; country?: string | null; tax_id?: string | null; language?: string | null } | null,
+): { business: PdfParty; client: PdfParty; language: CustomerLanguage } {
   const address = contact ? [contact.address, [contact.city, contact.country].filter(Boolean).join(', ')].filter(Boolean).join('\n') : '';
   const own = businessDetailsOf(user.invoice_settings);
+  const language = clientLanguage(contact?.language, user.language);
   return {
+    language,
     business: {
       name: user.company_name || user.name || '',
       email: user.email || null,
@@ -90,7 +99,7 @@ export function pdfParties(
       registration_number: own.registration_number || null,
     },
     client: {
-      name: contact?.name || 'Client',
+      name: contact?.name || documentStrings(language).clientFallback,
       email: contact?.email || null,
       phone: formatPhone(contact?.phone, contact?.country, user.country) || null,
       address: address || null,
@@ -118,8 +127,8 @@ function isJpeg(b: Uint8Array): boolean {
   return b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 }
 
-function partyLines(p: PdfParty): string[] {
-  const ids = [p.tax_id && `Tax ID: ${p.tax_id}`, p.registration_number && `Reg. no.: ${p.registration_number}`];
+function partyLines(p: PdfParty, S: DocumentStrings): string[] {
+  const ids = [p.tax_id && `${S.taxId}: ${p.tax_id}`, p.registration_number && `${S.regNo}: ${p.registration_number}`];
   return [p.address, p.phone, p.email, ...ids].filter((v): v is string => !!v && v.trim() !== '').flatMap((v) => v.split(/\r?\n/));
 }
 
@@ -131,16 +140,20 @@ export function loadPdfEngine(): Promise<unknown> {
 export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Promise<Uint8Array> {
   const fees = invoice.fees && invoice.fees.length ? invoice.fees : (opts.fees ?? []);
   const totals = computeInvoiceTotals({ lines: invoice.lines, fees, fee_ids: invoice.fee_ids, discount: invoice.discount, payments: invoice.payments });
-  const money = (n: number) => formatInvoiceMoney(n, toWinAnsi(invoice.currency));
-  const title = invoice.kind === 'quote' ? 'QUOTE' : 'INVOICE';
+  const language = opts.language ?? 'en';
+  const S = documentStrings(language);
+  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(invoice.currency), language);
+  const date = (d: string) => formatDateIn(d, language);
+  const quote = invoice.kind === 'quote';
+  const title = quote ? S.quoteTitle : S.invoiceTitle;
   const status = opts.today ? displayStatus({ ...invoice, balance: totals.balance }, opts.today) : invoice.status;
 
   const { PDFArray, PDFDocument, PDFName, PDFString, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${invoice.issue_date}T00:00:00Z`);
-  doc.setTitle(toWinAnsi(`${title === 'QUOTE' ? 'Quote' : 'Invoice'} ${invoice.number}`));
+  doc.setTitle(toWinAnsi(`${quote ? S.quoteWord : S.invoiceWord} ${invoice.number}`));
   doc.setAuthor(toWinAnsi(opts.business.name));
-  doc.setSubject(toWinAnsi(`${title} ${invoice.number} for ${opts.client.name}`));
+  doc.setSubject(toWinAnsi(fillText(S.docSubject, { title, number: invoice.number, client: opts.client.name })));
   doc.setCreator('Duka');
   doc.setProducer('Duka (pdf-lib)');
   doc.setCreationDate(stamp);
@@ -191,34 +204,34 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     text(line, MARGIN, leftY - 13, 13, bold);
     leftY -= 16;
   }
-  for (const line of partyLines(opts.business).flatMap((l) => wrapText(l, regular, 9, 260))) {
+  for (const line of partyLines(opts.business, S).flatMap((l) => wrapText(l, regular, 9, 260))) {
     text(line, MARGIN, leftY - 9, 9, regular, MUTED);
     leftY -= 12;
   }
   textRight(title, right, pen.y - 22, 22, bold, ACCENT);
   textRight(invoice.number, right, pen.y - 40, 12, bold);
   // 'Ready' is the owner's word for a finished invoice not sent yet: the document the client gets shows no status then.
-  if (status !== 'ready') textRight(STATUS_LABELS[status].toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
+  if (status !== 'ready') textRight(statusLabelIn(status, language).toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
   pen.y = Math.min(leftY, pen.y - 64) - 18;
 
   // Bill to and dates.
   const top = pen.y;
-  text(invoice.kind === 'quote' ? 'PREPARED FOR' : 'BILL TO', MARGIN, top - 9, 8, bold, MUTED);
+  text(quote ? S.preparedFor : S.billTo, MARGIN, top - 9, 8, bold, MUTED);
   let billY = top - 24;
   for (const line of wrapText(opts.client.name, bold, 11, 260)) {
     text(line, MARGIN, billY, 11, bold);
     billY -= 14;
   }
-  for (const line of partyLines(opts.client).flatMap((l) => wrapText(l, regular, 9, 260))) {
+  for (const line of partyLines(opts.client, S).flatMap((l) => wrapText(l, regular, 9, 260))) {
     text(line, MARGIN, billY, 9, regular, MUTED);
     billY -= 12;
   }
   const owes = invoice.kind === 'invoice' && invoice.status !== 'void';
   const facts: Array<[string, string]> = [
-    ['Issue date', formatDate(invoice.issue_date)],
-    [invoice.kind === 'quote' ? 'Valid until' : 'Due date', invoice.due_date ? formatDate(invoice.due_date) : '-'],
+    [S.issueDate, date(invoice.issue_date)],
+    [quote ? S.validUntil : S.dueDate, invoice.due_date ? date(invoice.due_date) : '-'],
     // A quote and a void invoice owe nothing: they show their total, never a balance due (issue 14).
-    owes ? ['Balance due', money(totals.balance)] : ['Total', money(totals.total_due)],
+    owes ? [S.balanceDue, money(totals.balance)] : [S.total, money(totals.total_due)],
   ];
   let factY = top - 9;
   for (const [label, value] of facts) {
@@ -231,32 +244,32 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   // Lines.
   drawTable(pen, {
     columns: [
-      { title: 'Description', width: pen.width - 250, align: 'left' },
-      { title: 'Qty', width: 50, align: 'right' },
-      { title: 'Unit price', width: 100, align: 'right' },
-      { title: 'Amount', width: 100, align: 'right' },
+      { title: S.description, width: pen.width - 250, align: 'left' },
+      { title: S.qty, width: 50, align: 'right' },
+      { title: S.unitPrice, width: 100, align: 'right' },
+      { title: S.amount, width: 100, align: 'right' },
     ],
-    rows: invoice.lines.map((l, i) => [l.description, formatQuantity(l.quantity), money(l.unit_price), money(totals.lines[i].amount)]),
+    rows: invoice.lines.map((l, i) => [l.description, formatQuantity(l.quantity, language), money(l.unit_price), money(totals.lines[i].amount)]),
     ink: INK,
     muted: MUTED,
     rule: rgb(0.86, 0.88, 0.9),
   });
 
   // Totals.
-  const rows: Array<[string, string, boolean?]> = [['Subtotal', money(totals.subtotal)]];
+  const rows: Array<[string, string, boolean?]> = [[S.subtotal, money(totals.subtotal)]];
   if (totals.discount_total > 0) {
     const d = invoice.discount;
-    rows.push([d && d.type === 'percentage' ? `Discount (${formatBps(d.value)})` : 'Discount', `-${money(totals.discount_total)}`]);
+    rows.push([d && d.type === 'percentage' ? `${S.discount} (${formatBps(d.value, language)})` : S.discount, `-${money(totals.discount_total)}`]);
   }
   for (const f of totals.fees) {
-    const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${formatBps(f.percentage_bps)})` : ''}${f.inclusive ? ' (included)' : ''}`;
+    const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${formatBps(f.percentage_bps, language)})` : ''}${f.inclusive ? ` (${S.included})` : ''}`;
     rows.push([label, money(f.amount)]);
   }
-  rows.push(['Total', money(totals.total_due), true]);
+  rows.push([S.total, money(totals.total_due), true]);
   if (invoice.kind === 'invoice' && invoice.status !== 'void' && totals.amount_paid > 0) {
-    rows.push(['Amount paid', `-${money(totals.amount_paid)}`]);
-    rows.push(['Balance due', money(totals.balance), true]);
-    if (totals.credit > 0) rows.push(['Credit', money(totals.credit)]);
+    rows.push([S.amountPaid, `-${money(totals.amount_paid)}`]);
+    rows.push([S.balanceDue, money(totals.balance), true]);
+    if (totals.credit > 0) rows.push([S.credit, money(totals.credit)]);
   }
   pen.y -= 8;
   // Keep the totals together on one page.
@@ -292,9 +305,9 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
       pen.y -= 13;
     }
   };
-  if (invoice.payment_instructions?.trim()) block('HOW TO PAY', invoice.payment_instructions.trim());
+  if (invoice.payment_instructions?.trim()) block(S.howToPay, invoice.payment_instructions.trim());
   if (opts.payLink) {
-    block(invoice.kind === 'quote' ? 'VIEW ONLINE' : 'VIEW AND PAY ONLINE', opts.payLink);
+    block(quote ? S.viewOnline : S.viewAndPayOnline, opts.payLink);
     const link = toWinAnsi(opts.payLink);
     const annot = doc.context.obj({
       Type: 'Annot',
@@ -307,14 +320,14 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     annots.push(doc.context.register(annot));
     pen.page.node.set(PDFName.of('Annots'), annots);
   }
-  if (invoice.notes?.trim()) block('NOTES', invoice.notes.trim());
-  if (invoice.terms?.trim()) block('TERMS', invoice.terms.trim());
+  if (invoice.notes?.trim()) block(S.notes, invoice.notes.trim());
+  if (invoice.terms?.trim()) block(S.terms, invoice.terms.trim());
 
   // Footer on every page.
   pages.forEach((page, i) => {
-    const footer = toWinAnsi(`${invoice.number}  -  page ${i + 1} of ${pages.length}`);
+    const footer = toWinAnsi(`${invoice.number}  -  ${fillText(S.pageOf, { page: i + 1, pages: pages.length })}`);
     page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: MARGIN - 16, size: 8, font: regular, color: MUTED });
-    if (opts.branding !== false) page.drawText('Made with Duka', { x: MARGIN, y: MARGIN - 16, size: 8, font: regular, color: MUTED });
+    if (opts.branding !== false) page.drawText(toWinAnsi(S.madeWithDuka), { x: MARGIN, y: MARGIN - 16, size: 8, font: regular, color: MUTED });
   });
 
   return doc.save({ useObjectStreams: true });

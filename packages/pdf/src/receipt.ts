@@ -3,7 +3,7 @@
  * input, byte for byte. A5, one page: business, RECEIPT and its number, received from, the payment and what is
  * still owed on the invoice.
  */
-import { formatDate, formatInvoiceMoney, type Receipt } from '@duka/core';
+import { type CustomerLanguage, documentStrings, fillText, formatDateIn, formatInvoiceMoneyIn, methodLabelIn, type Receipt } from '@duka/core';
 import type { RGB } from 'pdf-lib';
 import { toWinAnsi, wrapText } from './text';
 
@@ -13,6 +13,8 @@ export interface ReceiptPdfOptions {
   /** The invoice's public link (view, pay the rest). */
   link?: string | null;
   logo?: Uint8Array | null;
+  /** The client's language (issue 19); English when left out. */
+  language?: CustomerLanguage;
 }
 
 const A5: [number, number] = [419.53, 595.28];
@@ -28,12 +30,15 @@ const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8
 
 export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const money = (n: number) => formatInvoiceMoney(n, toWinAnsi(r.currency));
+  const language = opts.language ?? 'en';
+  const S = documentStrings(language);
+  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(r.currency), language);
+  const formatDate = (d: string) => formatDateIn(d, language);
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${r.date}T00:00:00Z`);
-  doc.setTitle(toWinAnsi(`Receipt ${r.number}`));
+  doc.setTitle(toWinAnsi(`${S.receiptWord} ${r.number}`));
   doc.setAuthor(toWinAnsi(opts.business.name));
-  doc.setSubject(toWinAnsi(`Receipt ${r.number} for invoice ${r.invoice_number}`));
+  doc.setSubject(toWinAnsi(fillText(S.receiptSubject, { number: r.number, invoice: r.invoice_number })));
   doc.setCreator('Duka');
   doc.setProducer('Duka (pdf-lib)');
   doc.setCreationDate(stamp);
@@ -71,12 +76,12 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
       leftY -= 11;
     }
   }
-  textRight('RECEIPT', right, y - 20, 20, bold, ACCENT);
+  textRight(S.receiptTitle, right, y - 20, 20, bold, ACCENT);
   textRight(r.number, right, y - 36, 11, bold);
   textRight(formatDate(r.date), right, y - 50, 9, regular, MUTED);
   y = Math.min(leftY, y - 58) - 20;
 
-  text('RECEIVED FROM', M, y, 8, bold, MUTED);
+  text(S.receivedFrom, M, y, 8, bold, MUTED);
   y -= 15;
   for (const line of wrapText(opts.client.name, bold, 11, width)) {
     text(line, M, y, 11, bold);
@@ -90,18 +95,18 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
 
   // The amount, large.
   page.drawRectangle({ x: M, y: y - 46, width, height: 46, color: RULE });
-  text('AMOUNT RECEIVED', M + 12, y - 18, 8, bold, MUTED);
+  text(S.amountReceived, M + 12, y - 18, 8, bold, MUTED);
   textRight(money(r.amount), right - 12, y - 33, 18, bold);
   y -= 64;
 
   const rows: Array<[string, string, boolean?]> = [
-    ['Date', formatDate(r.date)],
-    ['Payment method', r.method_label],
-    ...(r.reference ? ([['Reference', r.reference]] as Array<[string, string]>) : []),
-    ['For invoice', r.invoice_number],
-    ['Invoice total', money(r.invoice_total)],
-    ['Paid to date', money(r.paid_to_date)],
-    ['Balance left', money(r.balance_left), true],
+    [S.date, formatDate(r.date)],
+    [S.paymentMethod, language === 'en' ? r.method_label : methodLabelIn(r.method, language)],
+    ...(r.reference ? ([[S.reference, r.reference]] as Array<[string, string]>) : []),
+    [S.forInvoice, r.invoice_number],
+    [S.invoiceTotal, money(r.invoice_total)],
+    [S.paidToDate, money(r.paid_to_date)],
+    [S.balanceLeft, money(r.balance_left), true],
   ];
   for (const [label, value, strong] of rows) {
     if (strong) page.drawLine({ start: { x: M, y: y + 4 }, end: { x: right, y: y + 4 }, thickness: 0.5, color: MUTED });
@@ -111,16 +116,16 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
     y -= 8 + 12 * lines.length;
   }
   y -= 10;
-  text(r.balance_left === 0 ? 'Paid in full. Thank you!' : 'Thank you for your payment.', M, y - 10, 10, bold, ACCENT);
+  text(r.balance_left === 0 ? S.paidInFull : S.thanksForPayment, M, y - 10, 10, bold, ACCENT);
   y -= 24;
   if (opts.link) {
-    text(r.balance_left === 0 ? 'VIEW THE INVOICE' : 'VIEW AND PAY THE REST ONLINE', M, y - 8, 8, bold, MUTED);
+    text(r.balance_left === 0 ? S.viewTheInvoice : S.viewAndPayRest, M, y - 8, 8, bold, MUTED);
     y -= 20;
     for (const l of wrapText(opts.link, regular, 8.5, width)) {
       text(l, M, y, 8.5);
       y -= 11;
     }
   }
-  page.drawText('Made with Duka', { x: M, y: M - 14, size: 8, font: regular, color: MUTED });
+  page.drawText(toWinAnsi(S.madeWithDuka), { x: M, y: M - 14, size: 8, font: regular, color: MUTED });
   return doc.save({ useObjectStreams: true });
 }

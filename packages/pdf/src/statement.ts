@@ -2,7 +2,7 @@
  * A client statement PDF (issue 18): opening balance, the period's invoices and payments with a running balance,
  * closing balance. Made on the device from local data (offline), same package as invoices and receipts.
  */
-import { formatDate, formatInvoiceMoney, type Statement } from '@duka/core';
+import { type CustomerLanguage, documentStrings, fillText, formatDateIn, formatInvoiceMoneyIn, methodLabelIn, type Statement } from '@duka/core';
 import type { RGB } from 'pdf-lib';
 import { drawTable, type Page, type Pen } from './layout';
 import { toWinAnsi, wrapText } from './text';
@@ -12,6 +12,8 @@ export interface StatementPdfOptions {
   client: { name: string; email?: string | null; phone?: string | null; address?: string | null };
   /** yyyy-mm-dd the statement is made on (printed; also the PDF's date so the bytes are reproducible). */
   today: string;
+  /** The client's language (issue 19); English when left out. */
+  language?: CustomerLanguage;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -24,10 +26,20 @@ const RULE = color(0.86, 0.88, 0.9);
 
 export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const money = (n: number) => (n < 0 ? `-${formatInvoiceMoney(-n, toWinAnsi(s.currency))}` : formatInvoiceMoney(n, toWinAnsi(s.currency)));
+  const language = opts.language ?? 'en';
+  const S = documentStrings(language);
+  const formatDate = (d: string) => formatDateIn(d, language);
+  // English keeps the statement's own wording; other languages name the invoice and the payment method in theirs.
+  const entryText = (e: Statement['entries'][number]) => {
+    if (language === 'en') return e.description;
+    if (e.kind === 'invoice') return fillText(S.entryInvoice, { number: e.number });
+    if (!e.method) return e.description;
+    return fillText(S.entryPayment, { number: e.number, method: `${methodLabelIn(e.method, language)}${e.reference ? `, ${e.reference}` : ''}` });
+  };
+  const money = (n: number) => (n < 0 ? `-${formatInvoiceMoneyIn(-n, toWinAnsi(s.currency), language)}` : formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language));
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${opts.today}T00:00:00Z`);
-  doc.setTitle(toWinAnsi(`Statement for ${opts.client.name}`));
+  doc.setTitle(toWinAnsi(fillText(S.statementFor, { client: opts.client.name })));
   doc.setAuthor(toWinAnsi(opts.business.name));
   doc.setSubject(toWinAnsi(`Statement ${s.from} to ${s.to} (${s.currency})`));
   doc.setCreator('Duka');
@@ -59,12 +71,12 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     text(opts.business.email, M, leftY - 9, 9, regular, MUTED);
     leftY -= 12;
   }
-  textRight('STATEMENT', right, pen.y - 22, 22, bold, ACCENT);
+  textRight(S.statementTitle, right, pen.y - 22, 22, bold, ACCENT);
   textRight(`${formatDate(s.from)} - ${formatDate(s.to)}`, right, pen.y - 40, 10, bold);
-  textRight(`Made on ${formatDate(opts.today)}`, right, pen.y - 54, 9, regular, MUTED);
+  textRight(fillText(S.madeOn, { date: formatDate(opts.today) }), right, pen.y - 54, 9, regular, MUTED);
   pen.y = Math.min(leftY, pen.y - 62) - 18;
 
-  text('CLIENT', M, pen.y - 9, 8, bold, MUTED);
+  text(S.client, M, pen.y - 9, 8, bold, MUTED);
   let y = pen.y - 24;
   for (const line of wrapText(opts.client.name, bold, 11, 260)) {
     text(line, M, y, 11, bold);
@@ -75,10 +87,10 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     y -= 12;
   }
   const facts: Array<[string, string]> = [
-    ['Opening balance', money(s.opening_balance)],
-    ['Invoiced', money(s.invoiced)],
-    ['Paid', money(s.paid)],
-    ['Closing balance', money(s.closing_balance)],
+    [S.openingBalance, money(s.opening_balance)],
+    [S.invoiced, money(s.invoiced)],
+    [S.paid, money(s.paid)],
+    [S.closingBalance, money(s.closing_balance)],
   ];
   let fy = pen.y - 9;
   for (const [label, value] of facts) {
@@ -90,16 +102,16 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
 
   drawTable(pen, {
     columns: [
-      { title: 'Date', width: 70, align: 'left' },
-      { title: 'Details', width: pen.width - 70 - 3 * 85, align: 'left' },
-      { title: 'Invoiced', width: 85, align: 'right' },
-      { title: 'Paid', width: 85, align: 'right' },
-      { title: 'Balance', width: 85, align: 'right' },
+      { title: S.date, width: 70, align: 'left' },
+      { title: S.details, width: pen.width - 70 - 3 * 85, align: 'left' },
+      { title: S.invoiced, width: 85, align: 'right' },
+      { title: S.paid, width: 85, align: 'right' },
+      { title: S.balance, width: 85, align: 'right' },
     ],
     rows: [
-      [formatDate(s.from), 'Opening balance', '', '', money(s.opening_balance)],
-      ...s.entries.map((e) => [formatDate(e.date), e.description, e.debit ? money(e.debit) : '', e.credit ? money(e.credit) : '', money(e.balance)]),
-      [formatDate(s.to), 'Closing balance', money(s.invoiced), money(s.paid), money(s.closing_balance)],
+      [formatDate(s.from), S.openingBalance, '', '', money(s.opening_balance)],
+      ...s.entries.map((e) => [formatDate(e.date), entryText(e), e.debit ? money(e.debit) : '', e.credit ? money(e.credit) : '', money(e.balance)]),
+      [formatDate(s.to), S.closingBalance, money(s.invoiced), money(s.paid), money(s.closing_balance)],
     ].map(([date, ...rest]) => [date, ...rest]),
     ink: INK,
     muted: MUTED,
@@ -111,12 +123,12 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     pen.page = newPage();
     pen.y = A4[1] - M;
   }
-  text(s.closing_balance > 0 ? `Amount due: ${money(s.closing_balance)}` : 'Nothing is owed. Thank you!', M, pen.y - 11, 11, bold, s.closing_balance > 0 ? INK : ACCENT);
+  text(s.closing_balance > 0 ? fillText(S.amountDueIs, { amount: money(s.closing_balance) }) : S.nothingOwed, M, pen.y - 11, 11, bold, s.closing_balance > 0 ? INK : ACCENT);
 
   pages.forEach((page, i) => {
-    const footer = toWinAnsi(`Statement - page ${i + 1} of ${pages.length}`);
+    const footer = toWinAnsi(fillText(S.statementPageOf, { page: i + 1, pages: pages.length }));
     page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: M - 16, size: 8, font: regular, color: MUTED });
-    page.drawText('Made with Duka', { x: M, y: M - 16, size: 8, font: regular, color: MUTED });
+    page.drawText(toWinAnsi(S.madeWithDuka), { x: M, y: M - 16, size: 8, font: regular, color: MUTED });
   });
   return doc.save({ useObjectStreams: true });
 }

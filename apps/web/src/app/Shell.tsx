@@ -6,6 +6,7 @@ import { getToken } from '../data/session';
 import { useCurrentUser } from '../data/user';
 import { DeleteAccountDialog } from '../features/accounts/components/DeleteAccountDialog';
 import { LogoutDialog } from '../features/accounts/components/LogoutDialog';
+import { useAccountLanguage } from '../features/accounts/language';
 import { useAppState } from '../features/accounts/useAppState';
 import { useStrings } from '../i18n';
 import { Icon } from '../ui/icons';
@@ -46,6 +47,7 @@ function SignedInShell() {
   const [deleting, setDeleting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   useAppState();
+  useAccountLanguage(user);
 
   return (
     <AppShell

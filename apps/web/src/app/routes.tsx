@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { useStrings } from '../i18n';
+import { useStrings, whenTranslated } from '../i18n';
 import '../ui/strings';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
 import { loadFullStyles } from './styles';
@@ -10,12 +10,16 @@ import { PlanFrame } from './PlanFrame';
 type Page = LazyExoticComponent<ComponentType>;
 // Every page but login waits for the rest of Mantine's CSS (the login screen's is in the first stylesheet), and
 // loads after Zod is set to run without eval (zodConfig: the CSP has no 'unsafe-eval'; the login screen has no Zod).
-const withStyles = <T,>(load: () => Promise<T>) => () => import('./zodConfig').then(() => Promise.all([load(), loadFullStyles()])).then(([m]) => m);
+// In French or Kiswahili a page also waits for its strings in that language (a small chunk, loaded with the page).
+const withStyles = <T,>(load: () => Promise<T>) => () =>
+  import('./zodConfig')
+    .then(() => Promise.all([load(), loadFullStyles()]))
+    .then(([m]) => whenTranslated().then(() => m));
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(withStyles(load));
 
 // Pages load on demand (SPEC §2): one chunk per page.
 const P = {
-  login: lazy(() => import('../features/accounts/pages/LoginPage')),
+  login: lazy(() => import('../features/accounts/pages/LoginPage').then((m) => whenTranslated().then(() => m))),
   register: page(() => import('../features/accounts/pages/RegisterPage')),
   welcome: page(() => import('../features/accounts/pages/WelcomePage')),
   forgot: page(() => import('../features/accounts/pages/ForgotPasswordPage')),

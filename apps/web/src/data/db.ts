@@ -36,7 +36,8 @@ export interface BaseRecord {
 /** A record as kept on the device: the server's shape, with the server-only fields optional until it syncs. */
 type Local<T> = Omit<T, 'version' | 'history_count' | 'conflict'> & BaseRecord;
 
-export type Contact = Local<ContactRecord>;
+/** `language` may be absent on a client saved before issue 19: read it as null (the owner's language). */
+export type Contact = Omit<Local<ContactRecord>, 'language'> & { language?: ContactRecord['language'] };
 export type Note = Local<NoteRecord>;
 export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url'> & { receipt_url?: string | null };
 export type CatalogItem = Local<CatalogRecord>;

@@ -18,9 +18,14 @@ export function setSession(token: string, user?: unknown): void {
   if (user !== undefined) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/** Device settings that outlive logging out: the screen language (issue 19) and a language change not yet saved. */
+const DEVICE_SETTINGS = ['duka:language', 'duka:language-pending'];
+
 /** Log out (SPEC §4) clears all local storage (and this tab's drafts, so the next person on the device sees none). */
 export function clearStorage(): void {
+  const kept = DEVICE_SETTINGS.map((k) => [k, localStorage.getItem(k)] as const);
   localStorage.clear();
+  for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
   try {
     sessionStorage.clear();
   } catch {

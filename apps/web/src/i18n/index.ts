@@ -1,3 +1,4 @@
+import { isLanguage, type Language, setDisplayLanguage } from '@duka/core';
 import i18next, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { NamespaceTranslation } from './translation';
@@ -6,15 +7,12 @@ import type { NamespaceTranslation } from './translation';
  * Every user-facing string goes through i18next. Each feature keeps its English strings in
  * `features/<name>/strings.ts` and registers them under its own namespace with registerStrings();
  * its French and Swahili sit beside it in strings.fr.ts / strings.sw.ts (see translation.ts).
- * English ships in the bundle; another language's strings arrive as one chunk when it becomes active,
- * and screens re-render on a switch without a reload.
+ * English ships in the bundle. Another language's strings come one small chunk per namespace, only for the
+ * namespaces in use: those registered when the language becomes active, then each feature's as its page loads
+ * (pages wait for them: whenTranslated), so a person only downloads what they open and never sees English first.
+ * Screens re-render on a switch without a reload.
  */
-export const LANGUAGES = ['en', 'fr', 'sw'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@duka/core';
 
 void i18next.init({
   lng: 'en',
@@ -26,23 +24,92 @@ void i18next.init({
   initAsync: false,
 });
 
-export function registerStrings(ns: string, en: Record<string, unknown>): void {
-  i18next.addResourceBundle('en', ns, en, true, true);
+type Translated = Exclude<Language, 'en'>;
+type Loader = () => Promise<NamespaceTranslation>;
+
+/**
+ * The namespace a translation file holds, from its name: `<dir>/strings.fr.ts` holds the directory's namespace
+ * (features/clients → 'clients'), `fooStrings.fr.ts` holds 'foo'; app/strings.* is i18next's default 'common'.
+ * The completeness test checks every file against the namespace it declares.
+ */
+export function namespaceOfFile(path: string): string | undefined {
+  const m = /(?:^|\/)([\w-]+)\/(?:([\w-]+)S|s)trings\.\w+\.ts$/.exec(path);
+  if (!m) return undefined;
+  return m[2] ?? (m[1] === 'app' ? 'common' : m[1]);
 }
 
-const bundles: Record<Exclude<Language, 'en'>, () => Promise<{ default: NamespaceTranslation[] }>> = {
-  fr: () => import('./bundles/fr'),
-  sw: () => import('./bundles/sw'),
-};
-const loaded = new Set<Language>(['en']);
-
-/** Loads a language's strings (once) and makes it the active language; every screen re-renders. */
-export async function setLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language) && language !== 'en') {
-    const { default: namespaces } = await bundles[language]();
-    for (const { ns, strings } of namespaces) i18next.addResourceBundle(language, ns, strings, true, true);
-    loaded.add(language);
+function byNamespace(files: Record<string, Loader>): Map<string, Loader> {
+  const out = new Map<string, Loader>();
+  for (const [path, load] of Object.entries(files)) {
+    const ns = namespaceOfFile(path);
+    if (ns) out.set(ns, load);
   }
+  return out;
+}
+
+const translations: Record<Translated, Map<string, Loader>> = {
+  fr: byNamespace(import.meta.glob<NamespaceTranslation>('../**/*trings.fr.ts', { import: 'default' })),
+  sw: byNamespace(import.meta.glob<NamespaceTranslation>('../**/*trings.sw.ts', { import: 'default' })),
+};
+
+const registered = new Set<string>();
+/** `${language}:${ns}` → its strings, loaded or loading. */
+const loading = new Map<string, Promise<void>>();
+let requested: Language = 'en';
+let version = 0;
+const listeners = new Set<() => void>();
+const changed = () => {
+  version++;
+  listeners.forEach((l) => l());
+};
+
+/** Loads one namespace of one language (once). A namespace with no translation, or whose chunk fails, stays English. */
+export function ensure(language: Language, ns: string): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  const key = `${language}:${ns}`;
+  let done = loading.get(key);
+  if (!done) {
+    const load = translations[language].get(ns);
+    done = load
+      ? load().then(
+          ({ strings }) => {
+            i18next.addResourceBundle(language, ns, strings, true, true);
+            if (i18next.language === language) changed();
+          },
+          (err: unknown) => {
+            loading.delete(key); // tried again next time
+            console.warn('strings', key, err);
+          },
+        )
+      : Promise.resolve();
+    loading.set(key, done);
+  }
+  return done;
+}
+
+export function registerStrings(ns: string, en: Record<string, unknown>): void {
+  i18next.addResourceBundle('en', ns, en, true, true);
+  registered.add(ns);
+  if (requested !== 'en') void ensure(requested, ns);
+}
+
+/** Settles when the strings of every namespace registered so far are in, in the active language (pages wait for it). */
+export function whenTranslated(): Promise<void> {
+  const language = requested;
+  if (language === 'en') return Promise.resolve();
+  return Promise.all([...registered].map((ns) => ensure(language, ns))).then(() => undefined);
+}
+
+/**
+ * Loads the strings in use for a language and makes it the active language; every screen re-renders, and money,
+ * numbers and dates follow (core's display language). When switched twice quickly, the last choice wins.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  requested = language;
+  await whenTranslated();
+  if (requested !== language) return;
+  setDisplayLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
@@ -55,6 +122,16 @@ function subscribe(onChange: () => void): () => void {
   return () => i18next.off('languageChanged', onChange);
 }
 
+function subscribeStrings(onChange: () => void): () => void {
+  listeners.add(onChange);
+  const off = subscribe(onChange);
+  return () => {
+    listeners.delete(onChange);
+    off();
+  };
+}
+const stringsVersion = () => `${i18next.language}:${version}`;
+
 /** The active language; components using it re-render when it changes. */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
@@ -63,7 +140,12 @@ export function useLanguage(): Language {
 /** A feature's strings: const { t } = useStrings('clients'). The same t for a namespace while the language stays. */
 export function useStrings(ns: string): { t: TFunction } {
   const language = useLanguage();
-  return useMemo(() => ({ t: i18next.getFixedT(language, ns) }), [language, ns]);
+  // A namespace's translation arriving after the screen drew (a late chunk) draws it again.
+  const current = useSyncExternalStore(subscribeStrings, stringsVersion, stringsVersion);
+  return useMemo(() => {
+    void current; // a new t when the language's strings change, so memoised screens draw them
+    return { t: i18next.getFixedT(language, ns) };
+  }, [language, ns, current]);
 }
 
 export { i18next };

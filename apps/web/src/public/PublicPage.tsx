@@ -13,7 +13,7 @@ const TestPaystackCheckout = lazy(() => import('../features/paystack/TestPaystac
 /** The page for a public path: invoice/link/{id}, thank-you, or a plain 'not found'. */
 export function PublicPage({ path }: { path: string }) {
   const link = LINK.exec(path);
-  if (link) return <InvoiceLinkView id={decodeURIComponent(link[1])} onPaid={(next) => window.location.assign(next)} />;
+  if (link) return <InvoiceLinkView id={decodeURIComponent(link[1])} onPaid={(next) => window.location.assign(next)} customerLanguage />;
   const checkout = CHECKOUT.exec(path);
   if (checkout) {
     return (

@@ -1,5 +1,6 @@
 import '../app/styles';
-import '../i18n';
+import { isCustomerLanguage, setDisplayLanguage } from '@duka/core';
+import { setLanguage } from '../i18n';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,6 +19,13 @@ installEnterGuard();
  * No Zod either (4 KB gz): nothing on these pages parses with it. A public page that comes to use Zod imports
  * '../app/zodConfig' first (no eval probe under the CSP).
  */
+// ?lang= (the thank-you page after paying): the language the customer read the invoice in; screens re-render once it is in.
+const lang = new URLSearchParams(window.location.search).get('lang');
+if (isCustomerLanguage(lang)) {
+  setDisplayLanguage(lang);
+  void setLanguage(lang).then(() => (document.documentElement.lang = lang));
+}
+
 const root = document.getElementById('root')!;
 keepFirstPaintUntilReady(root);
 // The first render yields to the browser every few milliseconds (a transition) instead of one long task: the screen

@@ -7,7 +7,6 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
     search: 'Tafuta nchi',
     searchPlaceholder: 'Andika jina la nchi',
     none: 'Hakuna nchi inayolingana na “{{q}}”',
-    count: 'Nchi {{count}}',
   },
   deleteAccount: {
     title: 'Futa Akaunti',

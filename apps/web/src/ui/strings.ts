@@ -7,7 +7,6 @@ export const UI_STRINGS = {
     search: 'Search countries',
     searchPlaceholder: 'Type a country name',
     none: 'No country matches “{{q}}”',
-    count: '{{count}} countries',
   },
   deleteAccount: {
     title: 'Delete Account',

@@ -1,18 +1,23 @@
 import { TOAST_MS, type ToastKind } from '@duka/core';
 import { notifications } from '@mantine/notifications';
+import { i18next } from '../i18n';
+import './strings';
 
 /** SPEC §9: toasts last 2 s by default (core TOAST_MS.default). */
 export const TOAST_DEFAULT_MS = TOAST_MS.default;
 
+/** The close button of a toast is named in the screen language (axe: every button has a name). */
+const close = () => ({ 'aria-label': i18next.t('ui:close') });
+
 /** SPEC §8 toasts; how long each stays is named from core's TOAST_MS table (default 2 s). */
 export const toast = {
   success(message: string, kind: ToastKind = 'default') {
-    notifications.show({ message, color: 'teal', autoClose: TOAST_MS[kind] });
+    notifications.show({ message, color: 'teal', autoClose: TOAST_MS[kind], closeButtonProps: close() });
   },
   danger(message: string, kind: ToastKind = 'default') {
-    notifications.show({ message, color: 'red', autoClose: TOAST_MS[kind] });
+    notifications.show({ message, color: 'red', autoClose: TOAST_MS[kind], closeButtonProps: close() });
   },
   info(message: string, kind: ToastKind = 'default') {
-    notifications.show({ message, color: 'blue', autoClose: TOAST_MS[kind] });
+    notifications.show({ message, color: 'blue', autoClose: TOAST_MS[kind], closeButtonProps: close() });
   },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { payChannelsSchema } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { findCountry } from '../constants/countries';
+import { LANGUAGE_INVALID_MESSAGE, LANGUAGES } from '../constants/languages';
 
 /** Account rules (SPEC §7 account calls): shared by the server's validation and the web forms. */
 export const USERNAME_MIN = 3;
@@ -40,6 +41,9 @@ export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`);
+
+/** 'en', 'fr' or 'sw' (issue 19); anything else is refused with a message listing them. */
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_INVALID_MESSAGE });
 
 const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must have at most 100 characters');
 const companySchema = z.string().trim().max(100, 'Company name must have at most 100 characters');
@@ -150,6 +154,8 @@ export const registerPayload = z.object({
     password: passwordSchema,
     company_name: companySchema.optional().default(''),
     country: countrySchema,
+    /** The screen language (issue 19); when absent, the country's (Cameroon → fr, Kenya → sw…), else English. */
+    language: languageSchema.optional(),
   }),
 });
 export type RegisterPayload = z.input<typeof registerPayload>;
@@ -185,6 +191,8 @@ export const updateUserPayload = z.object({
     current_password: z.string().max(200).optional(),
     country: countrySchema.optional(),
     invoice_settings: invoiceSettingsPatchSchema.optional(),
+    /** The screen language, and the language of clients who have none of their own (issue 19). */
+    language: languageSchema.optional(),
   }),
 });
 export type UpdateUserPayload = z.input<typeof updateUserPayload>;
@@ -221,6 +229,8 @@ export const userSchema = z.object({
   invoice_settings: z.string(),
   credit: z.number(),
   created_at: z.string(),
+  /** 'en', 'fr' or 'sw' (issue 19). */
+  language: languageSchema,
 });
 export type ApiUser = z.infer<typeof userSchema>;
 

@@ -1,5 +1,6 @@
 import { countries as countryData, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { CURRENCIES } from './currencies';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromBrowser } from './languages';
 
 /** SPEC §3 Country: name, dial_code, code, flag, currency (symbol), iso_code. */
 export interface Country {
@@ -102,4 +103,45 @@ export function businessTimeZone(country: string | undefined | null): string {
   const locale = new Intl.Locale(`und-${found.code}`) as Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] };
   const zones = locale.getTimeZones?.() ?? locale.timeZones ?? [];
   return zones.length === 1 ? zones[0] : 'UTC';
+}
+
+/** Countries whose business language is French or Kiswahili (ISO codes); every other country defaults to English. */
+const COUNTRY_LANGUAGE: Record<string, Language> = {
+  // SPEC's supported countries: Cameroon, Rwanda → French; Kenya, Tanzania, Uganda → Kiswahili.
+  CM: 'fr',
+  RW: 'fr',
+  KE: 'sw',
+  TZ: 'sw',
+  UG: 'sw',
+  // Other French-speaking African countries.
+  BJ: 'fr',
+  BF: 'fr',
+  BI: 'fr',
+  CD: 'fr',
+  CF: 'fr',
+  CG: 'fr',
+  CI: 'fr',
+  DJ: 'fr',
+  GA: 'fr',
+  GN: 'fr',
+  KM: 'fr',
+  MG: 'fr',
+  ML: 'fr',
+  NE: 'fr',
+  SN: 'fr',
+  TD: 'fr',
+  TG: 'fr',
+};
+
+/** The language a business in this country (name as in COUNTRIES, or ISO code) most likely reads; undefined if not French or Kiswahili. */
+export function languageForCountry(country: string | null | undefined): Language | undefined {
+  if (!country) return undefined;
+  const code = findCountry(country)?.code ?? country.trim().toUpperCase();
+  return COUNTRY_LANGUAGE[code];
+}
+
+/** The language a new account starts in: the one chosen, else the browser's, else the country's, else English. */
+export function defaultLanguage(options: { chosen?: unknown; browser?: readonly string[]; country?: string }): Language {
+  if (isLanguage(options.chosen)) return options.chosen;
+  return languageFromBrowser(options.browser) ?? languageForCountry(options.country) ?? DEFAULT_LANGUAGE;
 }

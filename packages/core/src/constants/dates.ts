@@ -1,10 +1,23 @@
+import { getDisplayLanguage, type Language } from './languages';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** SPEC §9: day, short month, two-digit year — e.g. "5 Mar 26". Takes an ISO date or Date; uses the date's UTC calendar day for plain dates. */
-export function formatDate(value: string | Date): string {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * SPEC §9: day, short month, two-digit year — e.g. "5 Mar 26" (French "5 mars 26", Kiswahili "5 Mac 26"). Takes an
+ * ISO date or Date; uses the date's UTC calendar day for plain dates. In the display language unless one is named.
+ */
+export function formatDate(value: string | Date, language: Language = getDisplayLanguage()): string {
   const d = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(d.getTime())) return '';
   const plain = typeof value === 'string' && value.length === 10;
+  if (language !== 'en') {
+    const key = `${language}:${plain}`;
+    let format = dateFormats.get(key);
+    if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: '2-digit', ...(plain ? { timeZone: 'UTC' } : {}) })));
+    return format.format(d);
+  }
   const day = plain ? d.getUTCDate() : d.getDate();
   const month = plain ? d.getUTCMonth() : d.getMonth();
   const year = plain ? d.getUTCFullYear() : d.getFullYear();

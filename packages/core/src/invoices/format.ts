@@ -1,4 +1,5 @@
-import { currencySymbol } from '../constants/currencies';
+import { CURRENCIES, currencySymbol } from '../constants/currencies';
+import { getDisplayLanguage, type Language } from '../constants/languages';
 
 /**
  * The one way money is shown (app, public page, PDF, WhatsApp text, e-mails). SPEC §9 shows 0 decimals,
@@ -9,6 +10,8 @@ import { currencySymbol } from '../constants/currencies';
 export interface MoneyDisplayOptions {
   /** 'symbol' (₦12,500) for screens; 'code' (NGN 12,500) where the glyph cannot be drawn (PDF fonts). */
   display?: 'symbol' | 'code';
+  /** The reader's language (grouping, decimal mark, where the symbol goes); the display language when absent. */
+  language?: Language;
 }
 
 const MINOR_DIGITS = 2;
@@ -18,11 +21,43 @@ export function formatMoney(minor: number | bigint, currency = 'NGN', options: M
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const scale = 10n ** BigInt(MINOR_DIGITS);
-  const whole = (abs / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const frac = abs % scale;
+  const unit = options.display === 'code' ? currency : currencySymbol(currency);
+  const language = options.language ?? getDisplayLanguage();
+  if (language !== 'en') return localMoney(language, abs / scale, frac, negative, unit);
+  const whole = (abs / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const digits = frac === 0n ? whole : `${whole}.${frac.toString().padStart(MINOR_DIGITS, '0')}`;
-  const unit = options.display === 'code' ? `${currency} ` : currencySymbol(currency);
-  return `${negative ? '-' : ''}${unit}${digits}`;
+  return `${negative ? '-' : ''}${options.display === 'code' ? `${unit} ` : unit}${digits}`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money in French or Kiswahili through Intl (12 500 ₦ in French, ₦ 12,500 in Kiswahili), with Duka's own symbol
+ * or code in the currency's place. Exact for any size: whole units go to Intl as a bigint, the cents are appended.
+ */
+function localMoney(language: Language, whole: bigint, frac: bigint, negative: boolean, unit: string): string {
+  let format = moneyFormats.get(language);
+  if (!format) {
+    // Any ISO currency gives the locale's pattern; the unit shown is replaced below.
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCIES[0].iso, currencyDisplay: 'code', maximumFractionDigits: 0 });
+    moneyFormats.set(language, format);
+  }
+  const decimal = decimalMark(language);
+  const parts = format.formatToParts(negative ? -whole : whole);
+  if (negative && whole === 0n && !parts.some((p) => p.type === 'minusSign')) parts.unshift({ type: 'minusSign', value: '-' });
+  let out = '';
+  parts.forEach((part, i) => {
+    if (part.type === 'currency') out += unit;
+    else out += part.value;
+    const last = !parts.slice(i + 1).some((p) => p.type === 'integer' || p.type === 'group');
+    if (frac !== 0n && part.type === 'integer' && last) out += `${decimal}${frac.toString().padStart(MINOR_DIGITS, '0')}`;
+  });
+  return out;
+}
+
+function decimalMark(language: string): string {
+  return new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
 /**
@@ -33,12 +68,24 @@ export function formatInvoiceMoney(minor: number | bigint, currency: string): st
   return formatMoney(minor, currency, { display: 'code' });
 }
 
-/** Basis points as a percentage label: 750 → '7.5%'. */
-export function formatBps(bps: number): string {
-  return `${Number((bps / 100).toFixed(2))}%`;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A plain number in the reader's language (1,234.5 · 1 234,5): counts, quantities, percentages. */
+export function formatNumber(value: number, language: Language = getDisplayLanguage(), maximumFractionDigits = 3): string {
+  const key = `${language}:${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, { maximumFractionDigits })));
+  return format.format(value);
 }
 
-/** A quantity for display: up to 3 decimals, no trailing zeros (1.500 → '1.5'). */
-export function formatQuantity(quantity: number): string {
-  return String(Number(quantity.toFixed(3)));
+/** Basis points as a percentage label: 750 → '7.5%' (French '7,5 %'). */
+export function formatBps(bps: number, language: Language = getDisplayLanguage()): string {
+  if (language === 'en') return `${Number((bps / 100).toFixed(2))}%`;
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 4 }).format(Number((bps / 100).toFixed(2)) / 100);
+}
+
+/** A quantity for display: up to 3 decimals, no trailing zeros (1.500 → '1.5'; French '1,5'). No grouping: it is read back in forms. */
+export function formatQuantity(quantity: number, language: Language = getDisplayLanguage()): string {
+  const plain = String(Number(quantity.toFixed(3)));
+  return language === 'en' ? plain : plain.replace('.', decimalMark(language));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
@@ -295,5 +296,7 @@ export const publicInvoiceSchema = z.object({
   pay_provider: z.string().nullable(),
   /** True when the customer pays on the provider's hosted checkout (Paystack, naira), not in the card form. */
   pay_checkout: z.boolean().optional(),
+  /** The language the client reads: theirs, else the owner's (issue 19). The page opens in it and offers a switch. */
+  language: z.enum(CUSTOMER_LANGUAGES),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

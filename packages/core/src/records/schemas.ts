@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientLanguageSchema } from '../language';
 import { PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
 import { isoDateString, textCheck } from './text';
@@ -44,10 +45,12 @@ export const contactFields = z.object({
   tax_id: text(60),
   notes: text(10_000, true),
   archived: z.boolean(),
+  /** The language the client reads invoices, receipts and reminders in ('en', 'fr', 'sw'); null: the owner's (issue 19). */
+  language: clientLanguageSchema,
   /** Unique per user; derived from the name when left out (slug, plus a short suffix on a clash). */
   permalink: z.string().max(100).regex(PERMALINK_PATTERN, 'Use lower-case letters, digits and dashes').optional(),
 });
-export const CONTACT_DEFAULTS = { email: '', phone: '', address: '', city: '', country: '', tax_id: '', notes: '', archived: false };
+export const CONTACT_DEFAULTS = { email: '', phone: '', address: '', city: '', country: '', tax_id: '', notes: '', archived: false, language: null };
 export const contactPatch = contactFields.partial();
 export const contactRecord = recordMeta.extend(contactFields.shape).extend({ permalink: z.string() });
 

@@ -3,6 +3,7 @@
  * invoice's own rule: some days before the due date, on the due date, then every N days overdue up to a limit.
  */
 import { z } from 'zod';
+import { type CustomerLanguage, documentStrings, fillText } from '../language';
 
 export const REMINDER_CHANNELS = ['email', 'sms'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
@@ -54,8 +55,13 @@ export function slotDue(rule: ReminderRule, dueDate: string, today: string): Rem
   return past.length ? past[past.length - 1] : null;
 }
 
-/** The reminder message (SMS, e-mail body, WhatsApp): who, how much, which invoice, the pay link, how to stop. */
-export function reminderMessage(o: { client: string; company: string; number: string; amount: string; dueDate: string | null; overdue: boolean; link: string; stopLink?: string | null }): string {
-  const when = o.overdue ? 'is overdue' : o.dueDate ? `is due on ${o.dueDate}` : 'is due';
-  return [`Hello ${o.client}, a reminder from ${o.company}: invoice ${o.number} (${o.amount}) ${when}. Pay here: ${o.link}`, o.stopLink ? `Stop reminders: ${o.stopLink}` : ''].filter(Boolean).join(' ');
+/**
+ * The reminder message (SMS, e-mail body, WhatsApp): who, how much, which invoice, the pay link, how to stop, in
+ * the client's language (issue 19; English when left out). `amount` and `dueDate` come formatted for that language.
+ */
+export function reminderMessage(o: { client: string; company: string; number: string; amount: string; dueDate: string | null; overdue: boolean; link: string; stopLink?: string | null; language?: CustomerLanguage }): string {
+  const S = documentStrings(o.language ?? 'en');
+  const values = { client: o.client, company: o.company, number: o.number, amount: o.amount, link: o.link, date: o.dueDate ?? '' };
+  const text = fillText(o.overdue ? S.reminderOverdue : o.dueDate ? S.reminderDueOn : S.reminderDue, values);
+  return [text, o.stopLink ? fillText(S.reminderStop, { link: o.stopLink }) : ''].filter(Boolean).join(' ');
 }

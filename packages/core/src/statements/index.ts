@@ -2,6 +2,7 @@
  * Who owes me, and client statements (issue 18), from the invoices a device already holds (works offline).
  * Only invoices that were sent count as owed: drafts are not bills yet, quotes never, void invoices no more.
  */
+import { type CustomerLanguage, documentStrings, fillText } from '../language';
 
 export interface LedgerInvoice {
   id: string;
@@ -77,6 +78,9 @@ export interface StatementEntry {
   /** Invoice number, or the invoice a payment was for. */
   number: string;
   description: string;
+  /** A payment's method code and reference (the PDF names them in the client's language). */
+  method?: string;
+  reference?: string;
   /** Invoices add to what is owed, payments take away. */
   debit: number;
   credit: number;
@@ -110,7 +114,7 @@ export function clientStatement(invoices: LedgerInvoice[], contactId: string, cu
     for (const p of inv.payments) {
       if (p.date < from) opening -= p.amount;
       else if (p.date <= to) {
-        rows.push({ date: p.date, kind: 'payment', number: inv.number, description: `Payment for ${inv.number} (${methodLabel(p.method)}${p.reference ? `, ${p.reference}` : ''})`, debit: 0, credit: p.amount });
+        rows.push({ date: p.date, kind: 'payment', number: inv.number, description: `Payment for ${inv.number} (${methodLabel(p.method)}${p.reference ? `, ${p.reference}` : ''})`, method: p.method, reference: p.reference ?? '', debit: 0, credit: p.amount });
       }
     }
   }
@@ -125,14 +129,11 @@ export function clientStatement(invoices: LedgerInvoice[], contactId: string, cu
   return { contact_id: contactId, currency, from, to, opening_balance: opening, entries, invoiced, paid, closing_balance: opening + invoiced - paid };
 }
 
-/** The text of a payment reminder for WhatsApp, SMS or e-mail. */
-export function reminderText(o: { client: string; company: string; amount: string; invoices: string[]; link?: string | null; overdue: boolean }): string {
-  const which = o.invoices.length === 1 ? `invoice ${o.invoices[0]}` : `invoices ${o.invoices.join(', ')}`;
-  return [
-    `Hello ${o.client}, this is a friendly reminder from ${o.company} that ${o.amount} is ${o.overdue ? 'overdue' : 'due'} on ${which}.`,
-    o.link ? `You can view and pay here: ${o.link}` : '',
-    'Thank you!',
-  ]
+/** The text of a payment reminder for WhatsApp, SMS or e-mail, in the client's language (issue 19; English when left out). */
+export function reminderText(o: { client: string; company: string; amount: string; invoices: string[]; link?: string | null; overdue: boolean; language?: CustomerLanguage }): string {
+  const S = documentStrings(o.language ?? 'en');
+  const which = o.invoices.length === 1 ? fillText(S.debtWhichOne, { number: o.invoices[0] }) : fillText(S.debtWhichMany, { numbers: o.invoices.join(', ') });
+  return [fillText(o.overdue ? S.debtReminderOverdue : S.debtReminderDue, { client: o.client, company: o.company, amount: o.amount, which }), o.link ? fillText(S.debtViewAndPay, { link: o.link }) : '', S.debtThanks]
     .filter(Boolean)
     .join(' ');
 }

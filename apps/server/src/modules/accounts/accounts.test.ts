@@ -138,7 +138,7 @@ describe('POST /api/user_token (login)', () => {
       expect(Object.keys(body).sort()).toEqual(['jwt', 'user']);
       expect(claims(body.jwt).sub).toBe(u.userId);
       expect(Object.keys(body.user).sort()).toEqual(
-        ['company_name', 'country', 'created_at', 'credit', 'email', 'id', 'invoice_settings', 'logo', 'logoLocation', 'logoUrl', 'name', 'username'].sort(),
+        ['company_name', 'country', 'created_at', 'credit', 'email', 'id', 'invoice_settings', 'language', 'logo', 'logoLocation', 'logoUrl', 'name', 'username'].sort(),
       );
       expect(body.user).toMatchObject({ id: u.userId, username: u.username, email: u.email, name: 'Ada Obi', company_name: 'Ada Stores', country: 'Nigeria', logo: null, logoLocation: null, logoUrl: null, credit: ctx.config.aiFreeCredit });
       expect(new Date(body.user.created_at).toISOString()).toBe(body.user.created_at);

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   defaultInvoiceSettings,
+  defaultLanguage,
+  type Language,
   invoiceSettingsSchema,
   normaliseEmail,
   parseInvoiceSettingsString,
@@ -42,6 +44,7 @@ export interface RegisterInput {
   password: string;
   company_name: string;
   country: string;
+  language?: Language;
 }
 
 export async function registerUser(db: Db, registry: Registry, input: RegisterInput, opts: { ref?: string; credit: number }): Promise<UserRow> {
@@ -67,6 +70,7 @@ export async function registerUser(db: Db, registry: Registry, input: RegisterIn
           passwordHash,
           companyName: input.company_name,
           country: input.country,
+          language: defaultLanguage({ chosen: input.language, country: input.country }),
           invoiceSettings: JSON.stringify(settings),
           credit: opts.credit,
           refCode: opts.ref || null,
@@ -97,6 +101,7 @@ export interface ProfileChanges {
   current_password?: string;
   country?: string;
   invoice_settings?: Partial<InvoiceSettingsData> | string;
+  language?: Language;
 }
 
 function mergeSettings(current: UserRow, patch: Partial<InvoiceSettingsData> | string): string {
@@ -135,6 +140,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.company_name !== undefined) set.companyName = changes.company_name;
   if (changes.country !== undefined) set.country = changes.country;
+  if (changes.language !== undefined && changes.language !== user.language) set.language = changes.language;
   if (changes.email !== undefined) {
     const email = normaliseEmail(changes.email);
     if (email !== user.email) {

@@ -1,4 +1,4 @@
-import type { ApiUser } from '@duka/core';
+import { type ApiUser, DEFAULT_LANGUAGE, isLanguage } from '@duka/core';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
@@ -21,6 +21,7 @@ export function toApiUser(row: UserRow): ApiUser {
     invoice_settings: row.invoiceSettings,
     credit: row.credit,
     created_at: row.createdAt.toISOString(),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 

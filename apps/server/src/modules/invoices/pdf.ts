@@ -1,4 +1,4 @@
-import { hasPaidPlan, type InvoiceRecord, PLAN_BENEFITS, type SubscriptionStatus } from '@duka/core';
+import { type CustomerLanguage, hasPaidPlan, type InvoiceRecord, PLAN_BENEFITS, type SubscriptionStatus } from '@duka/core';
 import { buildInvoicePdf } from '@duka/pdf';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
@@ -30,7 +30,7 @@ export async function logoPng(ctx: AppContext, logoLocation: string | null): Pro
 }
 
 /** The invoice PDF as the server makes it (e-mail, public page, owner download). */
-export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRecord): Promise<Uint8Array> {
+export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRecord, language?: CustomerLanguage): Promise<Uint8Array> {
   const parties = await loadParties(ctx.db, userId, inv.contact_id);
   const logo = await logoPng(ctx, parties.business.logoLocation);
   const [sub] = await ctx.db.select({ status: subscriptions.status, end: subscriptions.currentPeriodEnd }).from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -41,5 +41,6 @@ export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRe
     client: parties.client,
     payLink: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,
+    language: language ?? parties.language,
   });
 }

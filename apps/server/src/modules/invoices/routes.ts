@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { invoiceCreateSchema, invoiceDeleteResponse, invoiceEmailBody as emailBody, invoiceEmailResponse, invoiceListQuery as listQuery, invoiceListResponse as listResponse, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema } from '@duka/core';
+import { CUSTOMER_LANGUAGE_INVALID, CUSTOMER_LANGUAGES, invoiceCreateSchema, invoiceDeleteResponse, invoiceEmailBody as emailBody, invoiceEmailResponse, invoiceListQuery as listQuery, invoiceListResponse as listResponse, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices, users } from '../../db/schema';
@@ -20,6 +20,7 @@ import {
   convertQuote,
   findByPublicId,
   getInvoice,
+  invoiceEmailSubject,
   invoiceEmailText,
   listInvoices,
   loadParties,
@@ -158,7 +159,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
       await getMailer(ctx).send({
         to,
         // Only the invoice number and the account's own business name (profile): the free text goes in the body.
-        subject: oneLine(`${what} ${inv.number} from ${parties.business.name}`),
+        subject: oneLine(invoiceEmailSubject(inv, parties)),
         text: invoiceEmailText(inv, parties, publicLink(ctx, inv.public_id), request.body?.message),
         attachments: [{ filename: `${inv.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
       });
@@ -189,10 +190,12 @@ export const invoicesRoutes: Module = (app, ctx) => {
     return { ...view, pay_checkout: view.pay_provider !== null && pay.hosted };
   });
 
-  app.get('/invoices/public/:public_id/pdf', { schema: { tags: publicTags, params: publicParams } }, async (request, reply) => {
+  // ?lang=fr|sw|en: the language the customer switched the page to; without it, the client's language (issue 19).
+  const pdfQuery = z.object({ lang: z.enum(CUSTOMER_LANGUAGES, { error: CUSTOMER_LANGUAGE_INVALID }).optional() });
+  app.get('/invoices/public/:public_id/pdf', { schema: { tags: publicTags, params: publicParams, querystring: pdfQuery } }, async (request, reply) => {
     const row = await findByPublicId(ctx.db, request.params.public_id);
     const inv = toApi(row);
-    const pdf = await invoicePdf(ctx, String(row.userId), inv);
+    const pdf = await invoicePdf(ctx, String(row.userId), inv, request.query.lang);
     return reply
       .type('application/pdf')
       .header('cache-control', 'no-store')

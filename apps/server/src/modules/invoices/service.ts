@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   computeInvoiceTotals,
+  type CustomerLanguage,
   displayStatus,
-  formatDate,
-  formatInvoiceMoney,
+  documentStrings,
+  fillText,
+  formatDateIn,
+  formatInvoiceMoneyIn,
   invoiceDefaults,
   type InvoicePayment,
   type InvoiceRecord,
@@ -179,19 +182,21 @@ export async function findByPublicId(db: Db, publicId: string): Promise<Row> {
 export interface Parties {
   business: PdfParty & { logoLocation: string | null };
   client: PdfParty;
+  /** What the client reads in: their language, else the owner's (issue 19). */
+  language: CustomerLanguage;
 }
 
 export async function loadParties(db: Db, userId: string, contactId: string): Promise<Parties> {
   const [u] = await db
-    .select({ name: users.name, company_name: users.companyName, email: users.email, country: users.country, invoice_settings: users.invoiceSettings, logoLocation: users.logoLocation })
+    .select({ name: users.name, company_name: users.companyName, email: users.email, country: users.country, invoice_settings: users.invoiceSettings, logoLocation: users.logoLocation, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   const [c] = await db
-    .select({ name: contacts.name, email: contacts.email, phone: contacts.phone, address: contacts.address, city: contacts.city, country: contacts.country, tax_id: contacts.taxId })
+    .select({ name: contacts.name, email: contacts.email, phone: contacts.phone, address: contacts.address, city: contacts.city, country: contacts.country, tax_id: contacts.taxId, language: contacts.language })
     .from(contacts)
     .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
-  const { business, client } = pdfParties(u ?? {}, c ?? null);
-  return { business: { ...business, logoLocation: u?.logoLocation ?? null }, client };
+  const { business, client, language } = pdfParties(u ?? {}, c ?? null);
+  return { business: { ...business, logoLocation: u?.logoLocation ?? null }, client, language };
 }
 
 export function publicLink(ctx: AppContext, publicId: string): string {
@@ -237,25 +242,34 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date })),
     // A draft is not payable yet (no card intent is made for it either).
     pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,
+    language: parties.language,
   };
 }
 
-/** Plain-text e-mail body for an invoice. */
+/** Plain-text e-mail body for an invoice, in the client's language (issue 19). */
 export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: string, message?: string): string {
-  const money = (n: number) => formatInvoiceMoney(n, inv.currency);
-  const what = inv.kind === 'quote' ? 'quote' : 'invoice';
+  const S = documentStrings(parties.language);
+  const money = (n: number) => formatInvoiceMoneyIn(n, inv.currency, parties.language);
+  const quote = inv.kind === 'quote';
+  const names = { number: inv.number, business: parties.business.name };
   return [
-    `Hello ${parties.client.name},`,
+    fillText(S.hello, { client: parties.client.name }),
     '',
-    message?.trim() || `Please find attached ${what} ${inv.number} from ${parties.business.name}.`,
+    message?.trim() || fillText(quote ? S.quoteAttached : S.invoiceAttached, names),
     '',
-    `${inv.kind === 'quote' ? 'Quote' : 'Invoice'}: ${inv.number}`,
-    `Total: ${money(inv.total_due)}`,
-    ...(inv.kind === 'invoice' ? [`Balance due: ${money(inv.balance)}`] : []),
-    ...(inv.due_date ? [`${inv.kind === 'quote' ? 'Valid until' : 'Due date'}: ${formatDate(inv.due_date)}`] : []),
+    `${quote ? S.quoteWord : S.invoiceWord}: ${inv.number}`,
+    `${S.total}: ${money(inv.total_due)}`,
+    ...(inv.kind === 'invoice' ? [`${S.balanceDue}: ${money(inv.balance)}`] : []),
+    ...(inv.due_date ? [`${quote ? S.validUntil : S.dueDate}: ${formatDateIn(inv.due_date, parties.language)}`] : []),
     '',
-    `View${inv.kind === 'invoice' && inv.balance > 0 ? ' and pay' : ''} online: ${link}`,
+    fillText(inv.kind === 'invoice' && inv.balance > 0 ? S.viewAndPayOnlineAt : S.viewOnlineAt, { link }),
     '',
     parties.business.name,
   ].join('\n');
+}
+
+/** The subject of an invoice or quote e-mail in the client's language: only the number and the business name. */
+export function invoiceEmailSubject(inv: Pick<InvoiceRecord, 'kind' | 'number'>, parties: Pick<Parties, 'business' | 'language'>): string {
+  const S = documentStrings(parties.language);
+  return fillText(inv.kind === 'quote' ? S.quoteEmailSubject : S.invoiceEmailSubject, { number: inv.number, business: parties.business.name });
 }

@@ -1,4 +1,4 @@
-import { formatInvoiceMoney, type InvoiceRecord, type Receipt, receiptFor, receiptsOf } from '@duka/core';
+import { type CustomerLanguage, documentStrings, fillText, formatDateIn, formatInvoiceMoneyIn, type InvoiceRecord, methodLabelIn, type Receipt, receiptFor, receiptsOf } from '@duka/core';
 import { buildReceiptPdf } from '@duka/pdf';
 import { eq } from 'drizzle-orm';
 import { receiptEmails } from '../../db/schema';
@@ -28,26 +28,36 @@ export async function receiptPdf(ctx: AppContext, inv: InvoiceRecord, userId: st
     client: { name: parties.client.name, email: parties.client.email, phone: parties.client.phone },
     link: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,
+    language: parties.language,
   });
   return { receipt, pdf };
 }
 
-export function receiptEmailText(r: Receipt, business: string, client: string, link: string, money: (n: number) => string): string {
+/** The receipt e-mail's text in the client's language (issue 19); English keeps the ISO date it always had. */
+export function receiptEmailText(r: Receipt, business: string, client: string, link: string, language: CustomerLanguage = 'en'): string {
+  const S = documentStrings(language);
+  const money = (n: number) => formatInvoiceMoneyIn(n, r.currency, language);
+  const method = language === 'en' ? r.method_label : methodLabelIn(r.method, language);
   return [
-    `Hello ${client},`,
+    fillText(S.hello, { client }),
     '',
-    `Thank you for your payment of ${money(r.amount)} for invoice ${r.invoice_number}. Your receipt ${r.number} is attached.`,
+    fillText(S.receiptThanks, { amount: money(r.amount), invoice: r.invoice_number, number: r.number }),
     '',
-    `Receipt: ${r.number}`,
-    `Date: ${r.date}`,
-    `Method: ${r.method_label}${r.reference ? ` (${r.reference})` : ''}`,
-    `Amount: ${money(r.amount)}`,
-    `Balance left: ${money(r.balance_left)}`,
+    `${S.receiptWord}: ${r.number}`,
+    `${S.date}: ${language === 'en' ? r.date : formatDateIn(r.date, language)}`,
+    `${S.method}: ${method}${r.reference ? ` (${r.reference})` : ''}`,
+    `${S.amount}: ${money(r.amount)}`,
+    `${S.balanceLeft}: ${money(r.balance_left)}`,
     '',
-    `${r.balance_left > 0 ? 'View and pay the rest' : 'View the invoice'} online: ${link}`,
+    fillText(r.balance_left > 0 ? S.viewAndPayRestAt : S.viewTheInvoiceAt, { link }),
     '',
     business,
   ].join('\n');
+}
+
+/** The receipt e-mail's subject in the client's language. */
+export function receiptEmailSubject(r: Receipt, business: string, language: CustomerLanguage): string {
+  return fillText(documentStrings(language).receiptEmailSubject, { number: r.number, business });
 }
 
 export async function emailReceipt(ctx: AppContext, userId: string, invoiceId: string, paymentId: string, to?: string): Promise<{ to: string; receipt: Receipt }> {
@@ -58,8 +68,8 @@ export async function emailReceipt(ctx: AppContext, userId: string, invoiceId: s
   const { receipt, pdf } = await receiptPdf(ctx, inv, userId, paymentId);
   await getMailer(ctx).send({
     to: address,
-    subject: `Receipt ${receipt.number} from ${parties.business.name}`,
-    text: receiptEmailText(receipt, parties.business.name, parties.client.name, publicLink(ctx, inv.public_id), (n) => formatInvoiceMoney(n, inv.currency)),
+    subject: receiptEmailSubject(receipt, parties.business.name, parties.language),
+    text: receiptEmailText(receipt, parties.business.name, parties.client.name, publicLink(ctx, inv.public_id), parties.language),
     attachments: [{ filename: `${receipt.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
   });
   return { to: address, receipt };

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context';
 import { getMailer } from '../mail';
 import { invoicePdf } from '../invoices';
-import { getInvoice, invoiceEmailText, loadParties, markSent, publicLink, toApi } from '../invoices';
+import { getInvoice, invoiceEmailSubject, invoiceEmailText, loadParties, markSent, publicLink, toApi } from '../invoices';
 
 /**
  * "Send automatically": the new invoice is marked sent and, when its client has an e-mail address, e-mailed
@@ -16,7 +16,7 @@ export async function sendRecurringInvoice(ctx: AppContext, userId: string, invo
     const pdf = await invoicePdf(ctx, userId, inv);
     await getMailer(ctx).send({
       to: parties.client.email,
-      subject: `Invoice ${inv.number} from ${parties.business.name}`,
+      subject: invoiceEmailSubject(inv, parties),
       text: invoiceEmailText(inv, parties, publicLink(ctx, inv.public_id)),
       attachments: [{ filename: `${inv.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }],
     });

@@ -14,7 +14,7 @@ const RULE = { enabled: true, before_days: 3, on_due: true, overdue_every_days: 
 const run = (iso: string) => runDueReminders(ctx, new Date(iso));
 
 async function owner(paid = true) {
-  const user = await signUp(app, { country: 'Kenya' });
+  const user = await signUp(app, { country: 'Kenya', language: 'en' });
   // A paid plan as the plans module records it (a yearly plan paid up to 2032).
   if (paid) {
     await ctx.db.insert(subscriptions).values({ userId: user.userId, plan: 'ng-yearly', status: 'active', provider: 'test', currentPeriodEnd: new Date('2032-01-01T00:00:00Z'), amount: 1_400_000, currency: 'NGN', months: 1, lastEventAt: new Date() });

@@ -1,10 +1,10 @@
-import { invoiceRemindersBody, reminderRuleSchema, reminderViewSchema as viewSchema, sendReminderBody } from '@duka/core';
+import { documentStrings, invoiceRemindersBody, reminderRuleSchema, reminderViewSchema as viewSchema, sendReminderBody } from '@duka/core';
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../dev';
-import { findByPublicId } from '../invoices';
+import { findByPublicId, loadParties } from '../invoices';
 import { jobsOf } from '../jobs';
 import { latestSms } from '../sms';
 import { invoiceReminderView, ownerRule, runDueReminders, sendReminderNow, setInvoiceReminders, setOwnerRule, stopByCustomer } from './service';
@@ -55,9 +55,12 @@ export const remindersRoutes: Module = (app, ctx) => {
   app.get('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: z.object({ public_id: z.string().min(1).max(100) }) } }, async (request, reply) => {
     const row = await findByPublicId(ctx.db, request.params.public_id);
     await stopByCustomer(ctx, String(row.id), String(row.userId));
+    // In the client's language, like the reminder that carried the link (issue 19).
+    const { language } = await loadParties(ctx.db, String(row.userId), String(row.contactId));
+    const S = documentStrings(language);
     return reply
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><meta name="viewport" content="width=device-width"><title>Reminders stopped</title><p style="font:16px system-ui;margin:2rem">You will get no more reminders about this invoice.</p>');
+      .send(`<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${S.reminderStoppedTitle}</title><p style="font:16px system-ui;margin:2rem">${S.reminderStoppedBody}</p></html>`);
   });
 
   // The SMS outbox over HTTP, as /dev/mailbox: DEV_MAILBOX=on, never in production, loopback clients only.

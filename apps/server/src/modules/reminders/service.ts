@@ -1,8 +1,13 @@
 import {
   addDays,
   businessTimeZone,
+  clientLanguage,
+  type CustomerLanguage,
   DEFAULT_REMINDER_RULE,
-  formatInvoiceMoney,
+  documentStrings,
+  fillText,
+  formatDateIn,
+  formatInvoiceMoneyIn,
   localDate,
   type ReminderChannel,
   type ReminderRule,
@@ -51,6 +56,8 @@ interface Target {
   company: string;
   /** The business's time zone (from its country): reminder days are its calendar days. */
   timeZone: string;
+  /** The client's language, else the owner's (issue 19). */
+  language: CustomerLanguage;
 }
 
 function messageFor(ctx: AppContext, t: Target, today: string): string {
@@ -58,11 +65,13 @@ function messageFor(ctx: AppContext, t: Target, today: string): string {
     client: t.client,
     company: t.company,
     number: t.number,
-    amount: formatInvoiceMoney(t.balance, t.currency),
-    dueDate: t.dueDate,
+    amount: formatInvoiceMoneyIn(t.balance, t.currency, t.language),
+    // English keeps the ISO date its reminders always had; French and Swahili read "20 août 26", "20 Ago 26".
+    dueDate: t.dueDate && t.language !== 'en' ? formatDateIn(t.dueDate, t.language) : t.dueDate,
     overdue: !!t.dueDate && t.dueDate < today,
     link: publicLink(ctx, t.publicId),
     stopLink: stopLink(ctx, t.publicId),
+    language: t.language,
   });
 }
 
@@ -76,7 +85,7 @@ async function deliver(ctx: AppContext, logId: string, t: Target, channel: Remin
     if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no e-mail address' });
     else {
       try {
-        await getMailer(ctx).send({ to: out.to, subject: `Reminder: invoice ${t.number} from ${t.company}`, text });
+        await getMailer(ctx).send({ to: out.to, subject: fillText(documentStrings(t.language).reminderSubject, { number: t.number, company: t.company }), text });
       } catch (e) {
         Object.assign(out, { state: 'failed', error: e instanceof Error ? e.message : String(e) });
       }
@@ -85,7 +94,8 @@ async function deliver(ctx: AppContext, logId: string, t: Target, channel: Remin
     out.to = toE164(t.phone) ?? '';
     if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no phone number in international form (+254…)' });
     else {
-      const r = await getSms(ctx).send(out.to, text);
+      // Intl's no-break spaces (French and Swahili amounts) would force the SMS out of GSM-7: plain spaces.
+      const r = await getSms(ctx).send(out.to, text.replace(/[\u00a0\u202f]/g, ' '));
       if (r.ok) out.ref = r.ref;
       else Object.assign(out, { state: 'failed', error: r.error });
     }
@@ -115,6 +125,8 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
       client: contacts.name,
       email: contacts.email,
       phone: contacts.phone,
+      contactLanguage: contacts.language,
+      ownerLanguage: users.language,
       companyName: users.companyName,
       userName: users.name,
       country: users.country,
@@ -128,7 +140,9 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
     .leftJoin(reminderSettings, eq(reminderSettings.userId, invoices.userId))
     .leftJoin(invoiceReminders, eq(invoiceReminders.invoiceId, invoices.id))
     .where(where);
-  return rows.map((r) => ({
+  return rows.map((r) => {
+    const language = clientLanguage(r.contactLanguage, r.ownerLanguage);
+    return {
     invoiceId: r.invoiceId,
     userId: r.userId,
     number: r.number,
@@ -136,15 +150,17 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
     balance: Number(r.balance),
     dueDate: r.dueDate,
     publicId: r.publicId,
-    client: r.client ?? 'there',
+    client: r.client ?? documentStrings(language).reminderClientFallback,
     email: r.email ?? '',
     phone: r.phone ?? '',
     company: r.companyName || r.userName,
     timeZone: businessTimeZone(r.country),
+    language,
     rule: r.rule,
     invoiceRule: r.invoiceRule,
     stopped: !!r.stoppedAt,
-  }));
+    };
+  });
 }
 
 /** Unpaid, sent, not void, not deleted invoices (reminders never go after paid or void). */

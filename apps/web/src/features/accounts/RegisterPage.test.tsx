@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../ui/testing';
 import RegisterPage from './pages/RegisterPage';
+import frAccounts from './strings.fr';
 
 function show(url: string) {
   const router = createMemoryRouter(
@@ -23,7 +24,7 @@ function show(url: string) {
   return router;
 }
 
-async function fillAll() {
+async function fillAll(country = 'Ghana') {
   const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   set('Your name', 'Ada Obi');
   set('Username', 'Ada.Obi');
@@ -33,17 +34,20 @@ async function fillAll() {
   fireEvent.click(screen.getByRole('button', { name: /Country/ }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Select A Country' }));
   vi.useFakeTimers();
-  fireEvent.change(dialog.getByRole('searchbox'), { target: { value: 'ghana' } });
+  fireEvent.change(dialog.getByRole('searchbox'), { target: { value: country.toLowerCase() } });
   act(() => vi.advanceTimersByTime(500));
   vi.useRealTimers();
-  fireEvent.click(dialog.getByRole('button', { name: 'Ghana' }));
+  fireEvent.click(dialog.getByRole('button', { name: country }));
 }
 
 describe('register', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    const { setLanguage } = await import('../../i18n');
+    await setLanguage('en');
   });
 
   it('sends the remembered ref, lowercases the username, and with an intent goes to /transactions with the token', async () => {
@@ -57,10 +61,46 @@ describe('register', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/users?ref=partner%2042');
     expect(JSON.parse(init.body as string)).toEqual({
-      user: { name: 'Ada Obi', username: 'ada.obi', email: 'ada@example.com', password: 'long-enough', company_name: 'Ada Fabrics', country: 'Ghana' },
+      user: { name: 'Ada Obi', username: 'ada.obi', email: 'ada@example.com', password: 'long-enough', company_name: 'Ada Fabrics', country: 'Ghana', language: 'en' },
     });
     expect(router.state.location.pathname).toBe('/transactions');
     expect(router.state.location.search).toBe('?token=tok&intent=monthly');
+  }, 30_000);
+
+  it("creates the account in the language chosen, else the browser's, else the country's", async () => {
+    const { activeLanguage, setLanguage } = await import('../../i18n');
+    const created = () => vi.fn(async () => new Response(JSON.stringify({ token: 'tok' }), { status: 201 }));
+    const sent = (fetch: ReturnType<typeof created>) => {
+      const call = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url.startsWith('/api/users'));
+      return JSON.parse(call![1].body as string).user.language;
+    };
+    // The browser speaks none of Duka's languages: Kenya's Kiswahili is taken when Kenya is chosen.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ha-NG']);
+    let fetch = created();
+    vi.stubGlobal('fetch', fetch);
+    show('/register');
+    await fillAll('Kenya');
+    await vi.waitFor(() => expect(activeLanguage()).toBe('sw'));
+    fireEvent.click(screen.getByRole('button', { name: /Create account|Fungua akaunti/ }));
+    await vi.waitFor(() => expect(sent(fetch)).toBe('sw'));
+    cleanup();
+    await setLanguage('en');
+    localStorage.clear();
+    // A language picked on the page wins, switches the page at once and stays on the device.
+    fetch = created();
+    vi.stubGlobal('fetch', fetch);
+    show('/register');
+    await fillAll('Kenya');
+    await vi.waitFor(() => expect(activeLanguage()).toBe('sw'));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'fr' } });
+    await vi.waitFor(() => expect(activeLanguage()).toBe('fr'));
+    // The page now reads in French.
+    await screen.findByRole('heading', { name: (frAccounts.strings as { register: { title: string } }).register.title });
+    fireEvent.submit(document.querySelector('form')!);
+    await vi.waitFor(() => expect(sent(fetch)).toBe('fr'));
+    await vi.waitFor(() => expect(localStorage.getItem('duka:language')).toBe('fr'));
+    cleanup();
+    await setLanguage('en');
   }, 30_000);
 
   it('a failure shows the server message (or the SPEC fallback) and keeps the form', async () => {

@@ -1,3 +1,5 @@
+import type { Language } from '@duka/core';
+
 /**
  * Account field rules, the same as the server's (issue 3): username 3–30 of a-z 0-9 _ . ;
  * a valid e-mail; password at least 8 characters. Each returns a strings key or null.
@@ -33,6 +35,8 @@ export interface RegisterForm {
   password: string;
   company_name: string;
   country: string;
+  /** The screen language (issue 19); sent as chosen on the page. */
+  language?: Language;
 }
 
 export type FieldErrors<F> = Partial<Record<keyof F, RuleKey>>;

@@ -53,7 +53,7 @@ export default defineTranslation<typeof AFFILIATE_STRINGS>('affiliates', {
     request: 'Omba {{amount}}',
     requested_ok: 'Ombi la malipo limetumwa',
   },
-  payouts: { title: 'Malipo kwako', requestedOn: 'Uliomba {{date}}', paidOn: 'Ulilipwa {{date}}', waiting: 'Inasubiri' },
+  payouts: { title: 'Malipo kwako', requestedOn: 'Uliomba {{date}}', paidOn: 'Ulilipwa {{date}}' },
   editPayout: 'Badilisha taarifa za malipo',
   admin: {
     title: 'Maombi ya malipo (msimamizi)',

@@ -53,7 +53,7 @@ export const AFFILIATE_STRINGS = {
     request: 'Ask for {{amount}}',
     requested_ok: 'Payout requested',
   },
-  payouts: { title: 'Payouts', requestedOn: 'Requested {{date}}', paidOn: 'Paid {{date}}', waiting: 'Waiting' },
+  payouts: { title: 'Payouts', requestedOn: 'Requested {{date}}', paidOn: 'Paid {{date}}' },
   editPayout: 'Change payout details',
   admin: {
     title: 'Payout requests (admin)',

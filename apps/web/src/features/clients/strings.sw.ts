@@ -31,6 +31,9 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     country: 'Nchi',
     countryPlaceholder: 'Chagua nchi',
     taxId: 'Namba ya mlipakodi',
+    language: 'Lugha',
+    languageSame: 'Sawa na yangu',
+    languageHint: 'Ankara, risiti, vikumbusho na ukurasa wa malipo vitamfikia mteja huyu kwa lugha hii.',
     notes: 'Maelezo',
     save: 'Hifadhi',
     cancel: 'Ghairi',
@@ -38,7 +41,6 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     created: 'Mteja ameongezwa',
   },
   page: {
-    back: 'Rudi',
     notFound: 'Mteja huyu hayupo kwenye kifaa hiki',
     notFoundBody: 'Huenda amefutwa, au bado hajasawazishwa.',
     toClients: 'Nenda kwa wateja',

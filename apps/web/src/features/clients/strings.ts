@@ -31,6 +31,9 @@ export const CLIENT_STRINGS = {
     country: 'Country',
     countryPlaceholder: 'Pick a country',
     taxId: 'Tax ID',
+    language: 'Language',
+    languageSame: 'Same as mine',
+    languageHint: 'Invoices, receipts, reminders and the payment page reach this client in this language.',
     notes: 'Notes',
     save: 'Save',
     cancel: 'Cancel',
@@ -38,7 +41,6 @@ export const CLIENT_STRINGS = {
     created: 'Client added',
   },
   page: {
-    back: 'Back',
     notFound: 'This client is not on this device',
     notFoundBody: 'It may have been deleted, or it has not synced yet.',
     toClients: 'Go to clients',

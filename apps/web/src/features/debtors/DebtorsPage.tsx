@@ -1,12 +1,12 @@
 import './strings';
-import { type Debtor, debtorsOf, formatDate, formatMoney, isoDate, type LedgerInvoice, reminderText } from '@duka/core';
+import { clientLanguage, type Debtor, debtorsOf, documentStrings, fillText, formatDate, formatMoney, formatMoneyIn, isoDate, type LedgerInvoice, reminderText } from '@duka/core';
 import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Contact } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
-import { useStrings } from '../../i18n';
+import { activeLanguage, useStrings } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ReminderSettingsModal } from '../reminders/ReminderSettingsModal';
@@ -14,17 +14,23 @@ import { StatementModal } from './StatementModal';
 
 const digits = (phone?: string | null) => (phone ?? '').replace(/\D/g, '');
 
-/** One-tap reminder links: WhatsApp (wa.me), SMS (sms:) and e-mail (mailto:), made on the device (offline). */
-export function reminderLinks(d: Debtor, contact: Contact | null, company: string, origin: string, publicIds: Map<string, string>, subject: string) {
+/**
+ * One-tap reminder links: WhatsApp (wa.me), SMS (sms:) and e-mail (mailto:), made on the device (offline), in the
+ * client's language, else `ownerLanguage` (issue 19).
+ */
+export function reminderLinks(d: Debtor, contact: Contact | null, company: string, origin: string, publicIds: Map<string, string>, ownerLanguage: string) {
+  const language = clientLanguage(contact?.language, ownerLanguage);
+  const subject = fillText(documentStrings(language).debtSubject, { company });
   const first = d.invoices[0];
   const publicId = first ? publicIds.get(first.id) : undefined;
   const text = reminderText({
     client: contact?.name ?? '',
     company,
-    amount: formatMoney(d.balance, d.currency),
+    amount: formatMoneyIn(d.balance, d.currency, language),
     invoices: d.invoices.map((i) => i.number),
     link: d.invoices.length === 1 && publicId ? `${origin}/invoice/link/${publicId}` : null,
     overdue: d.overdue,
+    language,
   });
   const phone = digits(contact?.phone);
   return {
@@ -100,7 +106,7 @@ export default function DebtorsPage() {
           </SimpleGrid>
           {debtors.map((d) => {
             const contact = byId.get(d.contact_id) ?? null;
-            const links = reminderLinks(d, contact, company, window.location.origin, publicIds, t('reminderSubject', { company }));
+            const links = reminderLinks(d, contact, company, window.location.origin, publicIds, activeLanguage());
             const name = contact?.name ?? t('unknownClient');
             return (
               <Card key={`${d.contact_id}|${d.currency}`} withBorder padding="sm" data-testid="debtor" data-overdue={d.overdue ? 'true' : 'false'}>

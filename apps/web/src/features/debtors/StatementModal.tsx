@@ -1,10 +1,11 @@
 import './strings';
-import { clientStatement, formatDate, formatMoney, isIsoDate, isoDate, type LedgerInvoice, RECEIPT_METHOD_LABELS } from '@duka/core';
+import { clientLanguage, clientStatement, formatDateIn, formatMoney, formatMoneyIn, isIsoDate, isoDate, type LedgerInvoice, RECEIPT_METHOD_LABELS } from '@duka/core';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Contact } from '../../data/db';
 import { getCurrentUser } from '../../data/user';
-import { useStrings } from '../../i18n';
+import { activeLanguage, useStrings } from '../../i18n';
+import { useStringsIn } from '../../i18n/customer';
 
 type Props = { contact: Contact | null; contactId: string; currencies: string[]; invoices: LedgerInvoice[]; onClose: () => void };
 
@@ -34,6 +35,8 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
 
   const pdf = made && made.for === statement ? made : null;
   const failed = failedFor !== null && failedFor === statement;
+  // The PDF and the message go to the client: in their language, else the owner's (issue 19).
+  const language = clientLanguage(contact?.language, activeLanguage());
   useEffect(() => {
     if (!statement) return;
     let url: string | null = null;
@@ -45,6 +48,7 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
           business: { name: user?.company_name || user?.name || '', email: user?.email ?? null },
           client: { name: contact?.name ?? '', email: contact?.email || null, phone: contact?.phone || null, address: contact?.address || null },
           today: isoDate(),
+          language,
         });
       })
       .then(
@@ -60,13 +64,14 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [statement, contact]);
+  }, [statement, contact, language]);
 
   const fileName = `statement-${(contact?.name ?? 'client').replace(/[^\w-]+/g, '_')}-${from}-${to}.pdf`;
   const file = pdf ? new File([pdf.blob], fileName, { type: 'application/pdf' }) : null;
   const canShare = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
+  const { t: tClient } = useStringsIn('debtors', language);
   const message = statement
-    ? t('statementMessage', { client: contact?.name ?? '', company: getCurrentUser()?.company_name ?? '', from: formatDate(from), to: formatDate(to), closing: money(statement.closing_balance) })
+    ? tClient('statementMessage', { client: contact?.name ?? '', company: getCurrentUser()?.company_name ?? '', from: formatDateIn(from, language), to: formatDateIn(to, language), closing: formatMoneyIn(statement.closing_balance, currency, language) })
     : '';
 
   return (
@@ -99,7 +104,7 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
           </Button>
         )}
         {statement && (
-          <Button variant="light" color="green" component="a" href={`https://wa.me/${(contact?.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+          <Button variant="light" color="#237032" component="a" href={`https://wa.me/${(contact?.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
             {t('whatsapp')}
           </Button>
         )}

@@ -13,8 +13,9 @@ export function fetchPublicInvoice(publicId: string): Promise<PublicInvoice> {
   return api('GET /invoices/public/:public_id', { params: { public_id: publicId } });
 }
 
-export function publicPdfUrl(publicId: string): string {
-  return `${API_BASE}/invoices/public/${encodeURIComponent(publicId)}/pdf`;
+/** The invoice PDF; `language`: the one the customer switched the page to (else the client's). */
+export function publicPdfUrl(publicId: string, language?: string): string {
+  return `${API_BASE}/invoices/public/${encodeURIComponent(publicId)}/pdf${language ? `?lang=${encodeURIComponent(language)}` : ''}`;
 }
 
 export function fetchPaymentsConfig(): Promise<PaymentsConfig> {

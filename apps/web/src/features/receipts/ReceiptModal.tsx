@@ -1,12 +1,13 @@
 import './strings';
-import { formatDate, formatMoney, type Receipt } from '@duka/core';
+import { clientLanguage, formatDate, formatMoney, formatMoneyIn, type Receipt } from '@duka/core';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, ApiError } from '../../data/api';
 import type { Contact } from '../../data/db';
 import { useSyncState } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
-import { useStrings } from '../../i18n';
+import { activeLanguage, useStrings } from '../../i18n';
+import { useStringsIn } from '../../i18n/customer';
 import { toast } from '../../ui/toast';
 import { makeReceiptPdf, receiptLink } from './receiptPdf';
 
@@ -57,13 +58,17 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
     };
   }, [receipt, client, publicId]);
 
-  const message = t('whatsappMessage', {
+  // The WhatsApp text reaches the client: in their language (else the owner's), issue 19.
+  const language = clientLanguage(client?.language, activeLanguage());
+  const { t: tClient } = useStringsIn('receipts', language);
+  const clientMoney = (n: number) => formatMoneyIn(n, receipt.currency, language);
+  const message = tClient('whatsappMessage', {
     client: client?.name ?? '',
-    amount: money(receipt.amount),
+    amount: clientMoney(receipt.amount),
     invoice: receipt.invoice_number,
     number: receipt.number,
     link: link ?? '',
-    balance: money(receipt.balance_left),
+    balance: clientMoney(receipt.balance_left),
     company: getCurrentUser()?.company_name ?? '',
   });
   const file = pdf ? new File([pdf.blob], `${receipt.number}.pdf`, { type: 'application/pdf' }) : null;

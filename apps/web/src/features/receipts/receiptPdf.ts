@@ -1,6 +1,7 @@
-import type { Receipt } from '@duka/core';
+import { clientLanguage, type Receipt } from '@duka/core';
 import type { Contact } from '../../data/db';
 import { getCurrentUser } from '../../data/user';
+import { activeLanguage } from '../../i18n';
 
 /** The customer's link to a receipt PDF (made by the server from the same package and data). */
 export function receiptLink(publicId: string, paymentId: string): string {
@@ -15,5 +16,6 @@ export async function makeReceiptPdf(receipt: Receipt, client: Contact | null, l
     business: { name: user?.company_name || user?.name || '', email: user?.email ?? null },
     client: { name: client?.name ?? '', email: client?.email ?? null, phone: client?.phone ?? null },
     link,
+    language: clientLanguage(client?.language, activeLanguage()),
   });
 }

@@ -93,7 +93,7 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
           </Stack>
           {v.open && (
             <Group gap="xs">
-              <Button size="compact-sm" variant="light" color="green" component="a" href={`https://wa.me/${(v.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(v.whatsapp_text)}`} target="_blank" rel="noopener noreferrer" aria-label={t('whatsappLabel')}>
+              <Button size="compact-sm" variant="light" color="#237032" component="a" href={`https://wa.me/${(v.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(v.whatsapp_text)}`} target="_blank" rel="noopener noreferrer" aria-label={t('whatsappLabel')}>
                 {t('whatsapp')}
               </Button>
               <Button size="compact-sm" variant="light" loading={act.isPending} onClick={() => act.mutate({ send: 'email' })}>

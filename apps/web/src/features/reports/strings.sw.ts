@@ -40,7 +40,6 @@ export default defineTranslation<typeof REPORT_STRINGS>('reports', {
   charts: {
     section: 'Chati',
     showTables: 'Onyesha kama majedwali',
-    showCharts: 'Onyesha kama chati',
     incomeExpenses: 'Mapato na matumizi kwa mwezi',
     income: 'Mapato',
     expenses: 'Matumizi',
@@ -71,8 +70,4 @@ export default defineTranslation<typeof REPORT_STRINGS>('reports', {
   print: 'Chapisha au hifadhi kama PDF',
   printShort: 'Chapisha',
   printTitle: '{{company}} — muhtasari {{from}} hadi {{to}}',
-  exportImport: 'CSV',
-  errors: {
-    period: 'Tarehe ya kuanza isiwe baada ya tarehe ya mwisho',
-  },
 });

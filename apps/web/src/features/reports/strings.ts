@@ -40,7 +40,6 @@ export const REPORT_STRINGS = {
   charts: {
     section: 'Charts',
     showTables: 'Show as tables',
-    showCharts: 'Show as charts',
     incomeExpenses: 'Income vs expenses by month',
     income: 'Income',
     expenses: 'Expenses',
@@ -71,10 +70,6 @@ export const REPORT_STRINGS = {
   print: 'Print or save as PDF',
   printShort: 'Print',
   printTitle: '{{company}} — summary {{from}} to {{to}}',
-  exportImport: 'CSV',
-  errors: {
-    period: 'The start date must be on or before the end date',
-  },
 };
 
 registerStrings('reports', REPORT_STRINGS);

@@ -18,6 +18,9 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     company: 'Jina la biashara',
     email: 'Barua pepe',
     username: 'Jina la mtumiaji',
+    language: 'Lugha',
+    languageHint: 'Skrini zako, pamoja na ankara na ujumbe wa wateja wasio na lugha yao wenyewe.',
+    languageOffline: 'Imebadilishwa kwenye kifaa hiki. Akaunti yako itaipata utakapokuwa mtandaoni tena.',
     businessTitle: 'Taarifa za biashara',
     businessIntro: 'Huchapishwa kwenye ankara, nukuu na ukurasa unaofunguliwa na wateja wako. Acha wazi usichotaka kionyeshwe.',
     address: 'Anwani ya biashara',
@@ -72,12 +75,6 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     save: 'Badilisha nenosiri',
     changed: 'Nenosiri limebadilishwa',
     failed: '{{message}}! Hakikisha nenosiri lako la zamani ni sahihi, kisha ujaribu tena.',
-  },
-  billing: {
-    title: 'Bili',
-    empty: 'Bado hakuna bili',
-    emptyText: 'Mipango na malipo yataonekana hapa ukishajiunga na mpango.',
-    seePlans: 'Angalia mipango',
   },
   validation: {
     required: 'Jaza sehemu hii',

@@ -18,6 +18,9 @@ export const SETTINGS_STRINGS = {
     company: 'Company name',
     email: 'E-mail',
     username: 'Username',
+    language: 'Language',
+    languageHint: 'Your screens, and the invoices and messages of clients who have no language of their own.',
+    languageOffline: 'Changed on this device. Your account gets it when you are back online.',
     businessTitle: 'Business details',
     businessIntro: 'Printed on your invoices, quotes and the page your clients open. Leave empty what you do not want shown.',
     address: 'Business address',
@@ -72,12 +75,6 @@ export const SETTINGS_STRINGS = {
     save: 'Change password',
     changed: 'Password changed',
     failed: '{{message}}! Check if your old password is correct and try again.',
-  },
-  billing: {
-    title: 'Billing',
-    empty: 'No billing yet',
-    emptyText: 'Plans and payments will show here once you subscribe.',
-    seePlans: 'See plans',
   },
   validation: {
     required: 'This field is required',

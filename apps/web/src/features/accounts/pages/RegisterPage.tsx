@@ -1,11 +1,13 @@
-import type { Country } from '@duka/core';
+import { type Country, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
 import { Anchor, Button, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../data/api';
 import { getRef, setSession } from '../../../data/session';
 import { setCurrentUser } from '../../../data/user';
-import { useStrings } from '../../../i18n';
+import { setLanguage, useLanguage, useStrings } from '../../../i18n';
+import { browserLanguages, deviceLanguage, rememberDeviceLanguage, switchLanguage } from '../../../i18n/device';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { SelectCountryModal } from '../../../ui/SelectCountryModal';
 import { toast } from '../../../ui/toast';
 import { fetchState, fieldErrorsOf, register, serverMessage } from '../api';
@@ -27,6 +29,9 @@ export default function RegisterPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The page speaks the language it will create the account in: the device's or the browser's, else the country's.
+  const language = useLanguage();
+  const [languageChosen, setLanguageChosen] = useState(() => !!deviceLanguage() || !!languageFromBrowser(browserLanguages()));
   const ref = getRef();
 
   const errorOf = (k: keyof RegisterForm) => serverErrors[k] ?? (errors[k] ? t(`validation.${errors[k]}`) : undefined);
@@ -39,7 +44,14 @@ export default function RegisterPage() {
     }
   };
 
+  function chooseLanguage(l: Language) {
+    setLanguageChosen(true);
+    void switchLanguage(l);
+  }
+
   function chooseCountry(c: Country) {
+    const fromCountry = languageForCountry(c.name);
+    if (!languageChosen) void setLanguage(fromCountry ?? 'en');
     setForm((f) => ({ ...f, country: c.name }));
     setFlag(c.flag);
     setErrors((x) => ({ ...x, country: undefined }));
@@ -48,7 +60,7 @@ export default function RegisterPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const user: RegisterForm = { ...form, name: form.name.trim(), username: normaliseUsername(form.username), email: form.email.trim(), company_name: form.company_name.trim() };
+    const user: RegisterForm = { ...form, language, name: form.name.trim(), username: normaliseUsername(form.username), email: form.email.trim(), company_name: form.company_name.trim() };
     const found = validateRegister(user);
     setErrors(found);
     setServerErrors({});
@@ -56,6 +68,7 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       const { token } = await register(user, ref);
+      rememberDeviceLanguage(language);
       toast.success(t('register.created'));
       const next = afterRegisterPath(token, search);
       if (next.startsWith('/transactions')) {
@@ -119,7 +132,7 @@ export default function RegisterPage() {
           mb="sm"
         />
         <TextInput label={t('register.company')} name="company_name" autoComplete="organization" value={form.company_name} onChange={set('company_name')} error={errorOf('company_name')} mb="sm" />
-        <Input.Wrapper label={t('register.country')} id="register-country" error={errorOf('country')} mb="lg">
+        <Input.Wrapper label={t('register.country')} id="register-country" error={errorOf('country')} mb="sm">
           <UnstyledButton
             id="register-country"
             className={classes.picker}
@@ -139,6 +152,7 @@ export default function RegisterPage() {
             <span aria-hidden="true">▾</span>
           </UnstyledButton>
         </Input.Wrapper>
+        <LanguageSelect label={t('register.language')} description={t('register.languageHint')} value={language} onChange={chooseLanguage} mb="lg" />
         {ref && (
           <Text fz="xs" c="dimmed" mb="sm">
             {t('register.referred', { ref })}

@@ -47,7 +47,7 @@ export function Dashboard({ data }: { data: Data }) {
           <TextInput label={t('share.link')} value={a.link} readOnly onFocus={(e) => e.currentTarget.select()} data-testid="affiliate-link" />
           <Group gap="xs">
             <Button onClick={() => void copy()}>{t('share.copy')}</Button>
-            <Button component="a" variant="light" color="green" href={`https://wa.me/?text=${encodeURIComponent(t('share.message', { link: a.link }))}`} target="_blank" rel="noopener noreferrer">
+            <Button component="a" variant="light" color="#237032" href={`https://wa.me/?text=${encodeURIComponent(t('share.message', { link: a.link }))}`} target="_blank" rel="noopener noreferrer">
               {t('share.whatsapp')}
             </Button>
           </Group>

@@ -1,4 +1,5 @@
 import {
+  AI_LANGUAGES,
   type AiField,
   type AiTypeInfo,
   CURRENCY_CODES,
@@ -14,8 +15,8 @@ import {
 } from '@duka/core';
 import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type User, parseInvoiceSettings } from '../../../data/user';
-import { useStrings } from '../../../i18n';
-import '../strings';
+import { activeLanguage, useStrings } from '../../../i18n';
+import { aiStrings } from '../strings';
 import { AgePicker, CountryPicker, CurrencyPicker, CustomerPicker } from './Pickers';
 
 export type FormValues = Record<string, string>;
@@ -23,7 +24,8 @@ export type FormValues = Record<string, string>;
 /** The starting values of a type's form: profile prefill, the user's currency and country, SPEC defaults. */
 export function initialValues(info: AiTypeInfo, user: User | null): FormValues {
   const settings = parseInvoiceSettings(user);
-  const values: FormValues = { language: DEFAULT_AI_LANGUAGE };
+  // The writer answers in the screen language unless another is picked (issue 19).
+  const values: FormValues = { language: (AI_LANGUAGES as ReadonlyArray<{ code: string }>).some((l) => l.code === activeLanguage()) ? activeLanguage() : DEFAULT_AI_LANGUAGE };
   for (const f of info.fields) {
     let v = '';
     if (f.prefill) v = user?.[f.prefill] ?? '';
@@ -59,11 +61,18 @@ interface Props {
   onTouch: (name: string) => void;
 }
 
+/** Field labels translated in this feature's strings, found by their English (which is core's, SPEC's). */
+const FIELD_LABEL_KEYS = ['yourCompanyName', 'yourName', 'describeTheBusiness', 'describeYourBusiness', 'describeYourUpdate', 'nameOfHoliday', 'ageRange', 'link', 'currency', 'selectCustomer', 'tone'] as const;
+
 /** The form of one AI type (SPEC §2 labels), driven by the field table in @duka/core. */
 export function AiForm({ info, values, touched, serverErrors, disabled, onChange, onTouch }: Props) {
   const { t } = useStrings('ai');
   const problems = generateProblems(info.type, values);
-  const label = (f: AiField) => t(`fields.${info.type}.${f.name}`, { defaultValue: f.label });
+  const label = (f: AiField) => {
+    // The field table in core speaks SPEC's English; the same words in this feature's strings carry the translation.
+    const key = FIELD_LABEL_KEYS.find((k) => (aiStrings as Record<string, unknown>)[k] === f.label);
+    return key ? t(key) : t(`fields.${info.type}.${f.name}`, { defaultValue: f.label });
+  };
 
   const field = (f: AiField) => {
     const id = `ai-${f.name}`;

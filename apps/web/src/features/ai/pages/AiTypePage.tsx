@@ -118,11 +118,12 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
               {t('generateHint')}
             </Text>
           )}
-          <Group grow gap="sm">
-            <Button variant="light" onClick={() => setTutorial(true)}>
+          {/* Side by side while both labels fit, one under the other when a language's words are longer. */}
+          <Group gap="sm">
+            <Button variant="light" style={{ flex: '1 1 auto' }} onClick={() => setTutorial(true)}>
               {t('watchTutorial')}
             </Button>
-            <Button variant="default" loading={loadingSample} onClick={() => void seeSample()}>
+            <Button variant="default" style={{ flex: '1 1 auto' }} loading={loadingSample} onClick={() => void seeSample()}>
               {t('seeSample')}
             </Button>
           </Group>

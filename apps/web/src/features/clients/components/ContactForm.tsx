@@ -1,4 +1,4 @@
-import { CONTACT_DEFAULTS, COUNTRIES, contactFields, formatPhone, parsePhone, phoneCountry, phoneExample } from '@duka/core';
+import { CONTACT_DEFAULTS, COUNTRIES, CUSTOMER_LANGUAGE_NAMES, CUSTOMER_LANGUAGES, contactFields, isCustomerLanguage, formatPhone, parsePhone, phoneCountry, phoneExample } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,7 +12,7 @@ import { countryNameOf } from './dial';
 import { fieldErrors } from './forms';
 
 const COUNTRY_NAMES = [...new Set(COUNTRIES.map((c) => c.name))];
-type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'address' | 'city' | 'country' | 'tax_id' | 'notes'>;
+type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'address' | 'city' | 'country' | 'tax_id' | 'notes' | 'language'>;
 
 /**
  * Add or edit a client (name required; e-mail checked). The phone is typed as people write it (0805 987 6543,
@@ -106,6 +106,16 @@ export function ContactForm({ opened, onClose, contact, onSaved, initialName }: 
             />
           </SimpleGrid>
           <TextInput label={t('form.taxId')} value={values.tax_id ?? ''} onChange={set('tax_id')} error={errors.tax_id} />
+          <Select
+            label={t('form.language')}
+            description={t('form.languageHint')}
+            data={[{ value: 'same', label: t('form.languageSame') }, ...CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: CUSTOMER_LANGUAGE_NAMES[l] }))]}
+            value={values.language ?? 'same'}
+            onChange={(v) => setValues((old) => ({ ...old, language: isCustomerLanguage(v) ? v : null }))}
+            allowDeselect={false}
+            error={errors.language}
+            comboboxProps={{ withinPortal: true }}
+          />
           <Textarea label={t('form.notes')} autosize minRows={2} maxRows={6} value={values.notes ?? ''} onChange={set('notes')} error={errors.notes} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatPhone, invoiceStatusOn, isoDate } from '@duka/core';
+import { CUSTOMER_LANGUAGE_NAMES, formatDate, formatMoney, formatPhone, invoiceStatusOn, isoDate } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -127,6 +127,7 @@ export default function ContactPage() {
               <Detail label={t('form.phone')} value={formatPhone(contact.phone, contact.country, home)} />
               <Detail label={contact.address ? t('form.address') : contact.city ? t('form.city') : t('form.country')} value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')} />
               <Detail label={t('form.taxId')} value={contact.tax_id} />
+              <Detail label={t('form.language')} value={contact.language ? CUSTOMER_LANGUAGE_NAMES[contact.language] : null} />
               <Detail label={t('form.notes')} value={contact.notes} />
               {!contact.email && !contact.phone && !contact.address && !contact.city && !contact.tax_id && !contact.notes && (
                 <Text c="dimmed" size="sm">

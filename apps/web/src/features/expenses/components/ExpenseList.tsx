@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@duka/core';
+import { formatDate, formatMoney, localeOf } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export function groupByMonth(expenses: readonly Expense[]): MonthGroup[] {
 
 export function monthLabel(month: string): string {
   const d = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? month : d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime()) ? month : d.toLocaleDateString(localeOf(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 const MONTHS_SHOWN = 6;

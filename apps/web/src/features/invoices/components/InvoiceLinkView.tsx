@@ -1,10 +1,11 @@
 import '../strings';
-import { formatDate, formatMoney } from '@duka/core';
+import { formatDateIn, formatMoneyIn, isCustomerLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
-import { useStrings } from '../../../i18n';
+import { setLanguage, useLanguage, useStrings } from '../../../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
@@ -22,23 +23,36 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 /**
  * The client's view of an invoice by public_id (invoice/link/{id}, open): PDF download and card payment.
  * Free of the router, so the small public entry (src/public) and the app's route both render it.
+ * `customerLanguage` (the public entry): the page opens in the client's language from the API and offers a switch;
+ * inside the owner's app it stays in the owner's language.
  */
-export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouPath: string) => void }) {
+export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: string; onPaid: (thankYouPath: string) => void; customerLanguage?: boolean }) {
   const { t } = useStrings('invoices');
+  const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     fetchPublicInvoice(id).then(
-      // Drawing the whole invoice yields to the browser every few ms (a transition), not one long task.
-      (invoice) => !cancelled && startTransition(() => setState({ kind: 'ready', invoice })),
+      async (invoice) => {
+        // The client's language is loaded before the page shows, so it opens in it (the first paint already is).
+        if (customerLanguage && isCustomerLanguage(invoice.language)) {
+          await setLanguage(invoice.language).catch(() => undefined);
+          document.documentElement.lang = invoice.language;
+          setDisplayLanguage(invoice.language);
+        }
+        // Drawing the whole invoice yields to the browser every few ms (a transition), not one long task.
+        if (!cancelled) startTransition(() => setState({ kind: 'ready', invoice }));
+      },
       (e: unknown) => !cancelled && setState({ kind: 'error', message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound') }),
     );
     return () => {
       cancelled = true;
     };
-  }, [id, t]);
+    // t changes with the language: a switch must not fetch again, so only the id and the mode count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, customerLanguage]);
 
   if (state.kind === 'loading') {
     return (
@@ -57,7 +71,8 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
     );
   }
   const inv = state.invoice;
-  const money = (m: number) => formatMoney(m, inv.currency);
+  const money = (m: number) => formatMoneyIn(m, inv.currency, language);
+  const formatDate = (d: string) => formatDateIn(d, language);
   const business = inv.business;
   const businessName = business.name;
   const logo = business.logo_url;
@@ -67,10 +82,13 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
   const isInvoice = inv.kind === 'invoice';
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   if (canPay && !inv.pay_checkout) void loadPayment();
+  // The thank-you page stays in the language the customer reads the invoice in.
+  const thankYou = `/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}${customerLanguage ? `&lang=${language}` : ''}`;
 
   return (
     <Container size="sm" py="md" px="sm">
       <Stack gap="md">
+        {customerLanguage && <LanguageSwitch />}
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             {logo ? <Image src={logo} alt="" h={48} w="auto" fit="contain" /> : <CompanyInitials name={businessName} />}
@@ -183,13 +201,13 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
               {t('pay', { balance: money(inv.balance) })}
             </Button>
           )}
-          <Button size="md" component="a" href={publicPdfUrl(inv.public_id ?? id)} variant="default" download={`${inv.number}.pdf`}>
+          <Button size="md" component="a" href={publicPdfUrl(inv.public_id ?? id, customerLanguage ? language : undefined)} variant="default" download={`${inv.number}.pdf`}>
             {t('download')}
           </Button>
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
           <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-            <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)} />
+            <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(thankYou)} />
           </Suspense>
         )}
       </Stack>
@@ -202,7 +220,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
           balance={inv.balance}
           currency={inv.currency}
           provider={inv.pay_provider}
-          onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)}
+          onPaid={() => onPaid(thankYou)}
         />
         </Suspense>
       )}

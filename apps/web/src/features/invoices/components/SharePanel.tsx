@@ -3,7 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
-import { useStrings } from '../../../i18n';
+import { clientLanguage } from '@duka/core';
+import { activeLanguage, useStrings } from '../../../i18n';
+import { useStringsIn } from '../../../i18n/customer';
 import { toast } from '../../../ui/toast';
 import type { Invoice } from '../lib/model';
 import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
@@ -21,8 +23,11 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
   const ready = !!invoice.public_id;
   const link = ready ? publicLink(invoice) : '';
   const user = getCurrentUser();
-  const wa = whatsappMessage(invoice, { client: client?.name ?? '', company: user?.company_name || user?.name || '', link });
-  const message = t(wa.key, wa.vars);
+  // The text reaches the client: in their language (else the owner's), whatever the screen shows.
+  const language = clientLanguage(client?.language, activeLanguage());
+  const { t: tClient } = useStringsIn('invoices', language);
+  const wa = whatsappMessage(invoice, { client: client?.name ?? '', company: user?.company_name || user?.name || '', link }, language);
+  const message = tClient(wa.key, wa.vars);
   const file = pdf ? new File([pdf], `${invoice.number}.pdf`, { type: 'application/pdf' }) : null;
   const canShareFile = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
 
@@ -58,7 +63,7 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
         <Button variant="light" disabled={!ready} onClick={() => void copy()} data-testid="copy-link" data-link={link}>
           {t('copyLink')}
         </Button>
-        <Button variant="light" color="green" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone, client?.country, countryNameOf(user)) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
+        <Button variant="light" color="#237032" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone, client?.country, countryNameOf(user)) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
           {t('whatsapp')}
         </Button>
         {canShareFile && (

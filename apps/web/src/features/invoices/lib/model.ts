@@ -76,10 +76,10 @@ export function newPublicId(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** Chip colours per displayed status. */
+/** Chip colours per displayed status (shades with white text at ≥ 4.5:1; the view's badge picks black on yellow). */
 export const STATUS_COLORS: Record<DisplayStatus, string> = {
   draft: 'gray',
-  ready: 'cyan',
+  ready: 'cyan.9',
   sent: 'blue',
   partially_paid: 'yellow',
   paid: 'teal',

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, apiBlob } from '../../../data/api';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
+import { activeLanguage } from '../../../i18n';
 import { knownPaidPlan } from '../../plans/paid';
 import type { Invoice } from './model';
 
@@ -28,10 +29,12 @@ export async function makeInvoicePdf(inv: Invoice, client: Contact | null, payLi
   const { buildInvoicePdf, pdfParties } = await import('@duka/pdf');
   const user = getCurrentUser();
   // The same parties the server prints (business details from the profile, phones in national form).
-  const { business, client: billTo } = pdfParties(user ?? {}, client);
+  // In the client's language, else the owner's (the app's active language on this device).
+  const { business, client: billTo, language } = pdfParties({ ...user, language: activeLanguage() }, client);
   return buildInvoicePdf(inv, {
     business,
     client: billTo,
+    language,
     payLink,
     logo: await logoBytes(user?.logoUrl),
     today: isoDate(),

@@ -66,7 +66,7 @@ export default function InvoiceViewPage() {
         title={inv.number}
         back="/tabs/invoice"
         right={
-          <Badge size="lg" color={STATUS_COLORS[status]} data-testid="view-status">
+          <Badge size="lg" color={STATUS_COLORS[status]} autoContrast data-testid="view-status">
             {t(`status.${status}`)}
           </Badge>
         }

@@ -1,4 +1,4 @@
-import type { SubscriptionInfo } from '@duka/core';
+import { formatDate, type SubscriptionInfo } from '@duka/core';
 import { Alert, Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useStrings } from '../../../i18n';
@@ -6,7 +6,7 @@ import '../strings';
 
 /** SPEC §9: day, short month and two-digit year. */
 export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: '2-digit' });
+  return formatDate(new Date(iso));
 }
 
 const STATUS_COLOR = { none: 'gray', active: 'teal', cancelled: 'orange', past_due: 'red' } as const;

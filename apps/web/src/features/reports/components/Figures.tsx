@@ -1,4 +1,4 @@
-import { COUNT_FIGURES, type CurrencyReport, FIGURE_KEYS, type FigureKey, formatMoney } from '@duka/core';
+import { COUNT_FIGURES, type CurrencyReport, FIGURE_KEYS, type FigureKey, formatMoney, formatNumber } from '@duka/core';
 import { Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useStrings } from '../../../i18n';
 import '../strings';
@@ -7,7 +7,7 @@ import '../strings';
 const UP_IS_BAD: ReadonlySet<FigureKey> = new Set(['expenses', 'outstanding', 'overdue']);
 
 export function figureText(key: FigureKey, value: number, currency: string): string {
-  return COUNT_FIGURES.has(key) ? value.toLocaleString('en-US') : formatMoney(value, currency);
+  return COUNT_FIGURES.has(key) ? formatNumber(value) : formatMoney(value, currency);
 }
 
 /** The period's figures of one currency, each with its change against the previous period. */

@@ -3,10 +3,12 @@ import { Button, Divider, Group, Stack, Text, Textarea, TextInput, Title } from 
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toast';
 import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
 import { LogoSpot } from '../../accounts/components/LogoSpot';
+import { chooseLanguage } from '../../accounts/language';
 import { required, validEmail } from '../../accounts/validation';
 import { fieldSetter, SettingsPanel } from '../SettingsPanel';
 import '../strings';
@@ -46,6 +48,9 @@ export default function AccountSettingsPage() {
   const emailChanged = !!user && form.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The language applies at once (no Save): the screens switch, the device keeps it, the account gets it when online.
+  const language = useLanguage();
+  const languageWaiting = !!user && user.language !== undefined && user.language !== language;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -95,6 +100,13 @@ export default function AccountSettingsPage() {
             </Text>
           </Stack>
         </Group>
+        <LanguageSelect
+          label={t('account.language')}
+          description={languageWaiting ? t('account.languageOffline') : t('account.languageHint')}
+          value={language}
+          onChange={(l) => void chooseLanguage(l)}
+          mb="lg"
+        />
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput label={t('account.username')} value={user?.username ?? ''} readOnly variant="filled" />

@@ -1,0 +1,41 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { SHELL_STRINGS } from './strings';
+
+export default defineTranslation<typeof SHELL_STRINGS>('shell', {
+  brand: 'Duka',
+  nav: 'Navigation principale',
+  tabs: {
+    clients: 'Clients',
+    invoices: 'Factures',
+    ai: 'IA',
+    expenses: 'Dépenses',
+    catalog: 'Catalogue',
+    fees: 'Frais',
+    search: 'Chercher',
+  },
+  more: 'Plus',
+  close: 'Fermer',
+  getHelp: 'Aide',
+  upgrade: 'S’abonner',
+  login: 'Se connecter',
+  menu: {
+    title: 'Encore une chose',
+    catalog: 'Catalogue',
+    aiWriter: 'Rédacteur IA',
+    taxAndFees: 'Taxes et frais',
+    draft: 'Brouillons',
+    analytics: 'Statistiques',
+    account: 'Compte',
+    invoiceSettings: 'Réglages des factures',
+    changePassword: 'Changer le mot de passe',
+    help: 'Aide',
+    announcements: 'Annonces',
+    unread_one: '{{count}} annonce non lue',
+    unread_many: '{{count}} annonces non lues',
+    unread_other: '{{count}} annonces non lues',
+    logout: 'Déconnexion',
+    deleteAccount: 'Supprimer le compte',
+    opensNewTab: '(s’ouvre dans un nouvel onglet)',
+  },
+  sync: 'État de la synchronisation',
+});

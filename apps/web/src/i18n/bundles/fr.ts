@@ -1,5 +1,0 @@
-import type { NamespaceTranslation } from '../translation';
-
-/** Every French namespace in one chunk, downloaded only when French is the active language. */
-const modules = import.meta.glob<NamespaceTranslation>('../../**/*trings.fr.ts', { eager: true, import: 'default' });
-export default Object.values(modules);

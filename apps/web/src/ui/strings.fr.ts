@@ -1,0 +1,25 @@
+import { defineTranslation } from '../i18n/translation';
+import type { UI_STRINGS } from './strings';
+
+export default defineTranslation<typeof UI_STRINGS>('ui', {
+  country: {
+    title: 'Choisissez un pays',
+    search: 'Rechercher un pays',
+    searchPlaceholder: 'Tapez le nom d’un pays',
+    none: 'Aucun pays ne correspond à « {{q}} »',
+  },
+  deleteAccount: {
+    title: 'Supprimer le compte',
+    text: 'Attention : toutes vos données seront supprimées définitivement. Voulez-vous vraiment continuer ?',
+    cancel: 'Annuler',
+    confirm: 'Supprimer',
+    unsynced_one: '{{count}} modification sur cet appareil n’est pas encore arrivée au serveur. Supprimer votre compte la supprime aussi.',
+    unsynced_many: '{{count}} modifications sur cet appareil ne sont pas encore arrivées au serveur. Supprimer votre compte les supprime aussi.',
+    unsynced_other: '{{count}} modifications sur cet appareil ne sont pas encore arrivées au serveur. Supprimer votre compte les supprime aussi.',
+    stay: 'Rester',
+    anyway: 'Supprimer quand même',
+  },
+  close: 'Fermer',
+  back: 'Retour',
+  loading: 'Chargement',
+});

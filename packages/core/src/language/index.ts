@@ -1,0 +1,59 @@
+/**
+ * What the customer reads is in the client's language (issue 19): each client may have one ('en', 'fr',
+ * 'sw'); without one it is the owner's. Dates and money in that language go through Intl while keeping
+ * SPEC §9's rules: day, short month, two-digit year; whole amounts without decimals, kobo/cents shown.
+ * English output is exactly the app's (formatDate, formatMoney), so SPEC's English stays as written.
+ */
+import { z } from 'zod';
+import { formatDate } from '../constants/dates';
+import { isLanguage, type Language, LANGUAGE_INVALID_MESSAGE, LANGUAGE_NAMES, LANGUAGES } from '../constants/languages';
+import { formatMoney, type MoneyDisplayOptions } from '../invoices/format';
+
+/** The languages a customer reads (the app's languages: constants/languages). */
+export const CUSTOMER_LANGUAGES = LANGUAGES;
+export type CustomerLanguage = Language;
+
+/** The names a picker shows, each in its own language. */
+export const CUSTOMER_LANGUAGE_NAMES = LANGUAGE_NAMES;
+
+/** The same message as the owner's language field. */
+export const CUSTOMER_LANGUAGE_INVALID = LANGUAGE_INVALID_MESSAGE;
+
+/** A client's language: one of en/fr/sw, or null for "the same as the owner's". */
+export const clientLanguageSchema = z.enum(CUSTOMER_LANGUAGES, { error: CUSTOMER_LANGUAGE_INVALID }).nullable();
+
+export const isCustomerLanguage = isLanguage;
+
+/** The language a client reads: theirs when set, else the owner's, else English. */
+export function clientLanguage(contactLanguage: string | null | undefined, ownerLanguage: string | null | undefined): CustomerLanguage {
+  if (isCustomerLanguage(contactLanguage)) return contactLanguage;
+  return isCustomerLanguage(ownerLanguage) ? ownerLanguage : 'en';
+}
+
+/**
+ * SPEC §9's date (day, short month, two-digit year) in the reader's language: "5 Mar 26", "5 mars 26", "5 Mac 26".
+ * Always names the language, so a document never follows the screen's language by accident.
+ */
+export function formatDateIn(value: string | Date, language: CustomerLanguage): string {
+  return formatDate(value, language);
+}
+
+/**
+ * Money in the reader's language, same rule as formatMoney (0 decimals for whole amounts, 2 when there are
+ * kobo/cents): "₦12,500.50", "12 500,50 ₦", "₦ 12,500.50". `display: 'code'` writes the code (PDF fonts).
+ */
+export function formatMoneyIn(minor: number | bigint, currency: string, language: CustomerLanguage, options: Omit<MoneyDisplayOptions, 'language'> = {}): string {
+  return formatMoney(minor, currency, { ...options, language });
+}
+
+/** Money with the currency code, for the PDF fonts ('12 500 NGN' in French). */
+export function formatInvoiceMoneyIn(minor: number | bigint, currency: string, language: CustomerLanguage): string {
+  return formatMoneyIn(minor, currency, language, { display: 'code' });
+}
+
+/** Fills {name} placeholders. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+export * from './documents';
