@@ -1,13 +1,12 @@
 import '../strings';
 import { formatDateIn, formatMoneyIn, isCustomerLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { setLanguage, useLanguage, useStrings } from '../../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
-import { MpesaPay } from './MpesaPay';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicLines, publicPdfUrl } from '../publicApi';
 
@@ -16,6 +15,8 @@ const loadPayment = () => import('./CardPaymentModal');
 const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.CardPaymentModal })));
 // Naira invoices pay on the hosted (Paystack) checkout: its button, fee line and channels (features/paystack).
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
+// Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
+const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
 
@@ -41,7 +42,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           document.documentElement.lang = invoice.language;
           setDisplayLanguage(invoice.language);
         }
-        if (!cancelled) setState({ kind: 'ready', invoice });
+        // Drawing the whole invoice yields to the browser every few ms (a transition), not one long task.
+        if (!cancelled) startTransition(() => setState({ kind: 'ready', invoice }));
       },
       (e: unknown) => !cancelled && setState({ kind: 'error', message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound') }),
     );
@@ -204,7 +206,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Button>
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
-          <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(thankYou)} />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+            <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(thankYou)} />
+          </Suspense>
         )}
       </Stack>
       {canPay && !inv.pay_checkout && paying && (
