@@ -2,7 +2,7 @@ import { isIsoDay, periodError, reportSummarySchema } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts/schemas';
+import { errors } from '../accounts';
 import { reportSummary } from './service';
 
 const query = z.object({
