@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
 import { openTestApp, signUp } from '../../test/harness';
-import { paySummaryHtml, withSummary } from '../web/payPage';
+import { paySummaryHtml, withSummary } from '../web';
 import { invoiceBody, withContact } from './test-utils';
 
 /** What the customer reads, in the client's language (issue 19): e-mails, SMS, WhatsApp text, PDFs, the public API. */

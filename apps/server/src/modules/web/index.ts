@@ -5,6 +5,7 @@ import { addSecurityHeaders } from './headers';
 
 export { contentSecurityPolicy, stripeEnabled } from './headers';
 export { findWebDist, serveWebApp } from './static';
+export { paySummaryHtml, withSummary } from './payPage';
 
 /**
  * What every answer gets, registered before any route: security headers, and compression (brotli or gzip, by
