@@ -18,3 +18,4 @@ export * from './plans';
 export * from './mpesa';
 export * from './payments';
 export * from './language';
+export * from './api';

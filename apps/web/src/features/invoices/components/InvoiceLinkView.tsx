@@ -9,7 +9,7 @@ import { setLanguage, useLanguage, useStrings } from '../../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
-import { fetchPublicInvoice, type PublicInvoice, publicLines, publicPdfUrl } from '../publicApi';
+import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
 
 // The card form (modal, focus trap, provider form) loads when the invoice can be paid, after the page shows.
 const loadPayment = () => import('./CardPaymentModal');
@@ -74,13 +74,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const inv = state.invoice;
   const money = (m: number) => formatMoney(m, inv.currency, { language });
   const formatDate = (d: string) => formatDateOf(d, language);
-  const business = inv.business ?? null;
-  const businessName = business?.company_name || business?.name || '';
-  const logo = business?.logo_url ?? business?.logoUrl ?? null;
-  const client = inv.contact ?? inv.client ?? null;
+  const business = inv.business;
+  const businessName = business.name;
+  const logo = business.logo_url;
+  const client = inv.client;
   const isVoid = inv.status === 'void';
-  const shown = inv.display_status ?? inv.status;
-  const isInvoice = (inv.kind ?? 'invoice') === 'invoice';
+  const shown = inv.display_status;
+  const isInvoice = inv.kind === 'invoice';
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   if (canPay && !inv.pay_checkout) void loadPayment();
   // The thank-you page stays in the language the customer reads the invoice in.
@@ -155,7 +155,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 </tr>
               </thead>
               <tbody>
-                {publicLines(inv).map((l, i) => (
+                {inv.lines.map((l, i) => (
                   <tr key={i}>
                     <td>
                       {l.description}
@@ -164,7 +164,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       </Text>
                     </td>
                     <td className={classes.num}>{String(l.quantity)}</td>
-                    <td className={classes.num}>{money(l.amount ?? l.total ?? Math.round(Number(l.quantity) * l.unit_price))}</td>
+                    <td className={classes.num}>{money(l.amount)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -37,7 +37,7 @@ export function syncNow(): Promise<void> {
 
 /** E-mail through the server's mail transport with the PDF attached. */
 export async function emailInvoice(inv: Invoice, to: string): Promise<void> {
-  await api(`/invoices/${inv.id}/email`, { method: 'POST', body: { to } });
+  await api('POST /invoices/:id/email', { params: { id: inv.id }, body: { to } });
   await syncNow().catch(() => undefined);
 }
 
@@ -48,10 +48,9 @@ export async function emailInvoice(inv: Invoice, to: string): Promise<void> {
 export async function convertQuote(quote: Invoice): Promise<string> {
   if (onServer(quote) && navigator.onLine) {
     try {
-      const res = await api<{ id?: string; invoice?: { id: string } }>(`/invoices/${quote.id}/convert`, { method: 'POST' });
+      const res = await api('POST /invoices/:id/convert', { params: { id: quote.id } });
       await syncNow().catch(() => undefined);
-      const id = res.invoice?.id ?? res.id;
-      if (id) return id;
+      if (res.id) return res.id;
     } catch {
       // fall back to converting on the device
     }

@@ -1,4 +1,4 @@
-import { type Country, CURRENCIES, findCountry, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
+import { type Country, CURRENCIES, type CurrencyCode, findCountry, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
 import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -52,7 +52,7 @@ export default function InvoiceSettingsPage() {
     setBusy(true);
     try {
       const invoice_settings = {
-        currency: form.currency,
+        currency: form.currency as CurrencyCode,
         country: form.country,
         invoice_prefix: form.invoice_prefix.trim(),
         quote_prefix: form.quote_prefix.trim(),
