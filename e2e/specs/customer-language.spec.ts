@@ -65,7 +65,7 @@ describe("what the customer reads is in the client's language (issue 19)", () =>
       await device.context.close();
     }
     let contact: { id: string; language: string | null } | undefined;
-    for (let i = 0; i < 60 && !contact; i++) {
+    for (let i = 0; i < 120 && !contact; i++) {
       const list = await apiJson<{ records: Array<{ id: string; name: string; language: string | null }> }>('/contacts', { token });
       contact = list.records.find((c) => c.name === 'Mme Ebogo');
       if (!contact) await new Promise((r) => setTimeout(r, 500));

@@ -1,5 +1,5 @@
 import '../app/styles';
-import { isCustomerLanguage, setDisplayLanguage } from '@duka/core';
+import { isLanguage, setDisplayLanguage } from '@duka/core';
 import { setLanguage } from '../i18n';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, startTransition } from 'react';
@@ -21,7 +21,7 @@ installEnterGuard();
  */
 // ?lang= (the thank-you page after paying): the language the customer read the invoice in; screens re-render once it is in.
 const lang = new URLSearchParams(window.location.search).get('lang');
-if (isCustomerLanguage(lang)) {
+if (isLanguage(lang)) {
   setDisplayLanguage(lang);
   void setLanguage(lang).then(() => (document.documentElement.lang = lang));
 }

@@ -4,7 +4,6 @@
  * SPEC §9's rules: day, short month, two-digit year; whole amounts without decimals, kobo/cents shown.
  * English output is exactly the app's (formatDate, formatMoney), so SPEC's English stays as written.
  */
-import { z } from 'zod';
 import { formatDate } from '../constants/dates';
 import { isLanguage, type Language, LANGUAGE_INVALID_MESSAGE, LANGUAGE_NAMES, LANGUAGES } from '../constants/languages';
 import { formatMoney, type MoneyDisplayOptions } from '../invoices/format';
@@ -18,9 +17,6 @@ export const CUSTOMER_LANGUAGE_NAMES = LANGUAGE_NAMES;
 
 /** The same message as the owner's language field. */
 export const CUSTOMER_LANGUAGE_INVALID = LANGUAGE_INVALID_MESSAGE;
-
-/** A client's language: one of en/fr/sw, or null for "the same as the owner's". */
-export const clientLanguageSchema = z.enum(CUSTOMER_LANGUAGES, { error: CUSTOMER_LANGUAGE_INVALID }).nullable();
 
 export const isCustomerLanguage = isLanguage;
 
@@ -57,3 +53,5 @@ export function fillText(template: string, values: Record<string, string | numbe
 }
 
 export * from './documents';
+// The schema (Zod) lives apart: the public pay page uses the formatting above without loading Zod.
+export * from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientLanguageSchema } from '../language';
+import { clientLanguageSchema } from '../language/schema';
 import { PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
 import { isoDateString, textCheck } from './text';

@@ -1,5 +1,6 @@
 import '../strings';
-import { formatDateIn, formatMoneyIn, isCustomerLanguage, setDisplayLanguage } from '@duka/core';
+// Only what the pay page already carries (constants/languages, dates, money): no Zod, no document strings.
+import { formatDate as formatDateOf, formatMoney, isLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -37,7 +38,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
     fetchPublicInvoice(id).then(
       async (invoice) => {
         // The client's language is loaded before the page shows, so it opens in it (the first paint already is).
-        if (customerLanguage && isCustomerLanguage(invoice.language)) {
+        if (customerLanguage && isLanguage(invoice.language)) {
           await setLanguage(invoice.language).catch(() => undefined);
           document.documentElement.lang = invoice.language;
           setDisplayLanguage(invoice.language);
@@ -71,8 +72,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
     );
   }
   const inv = state.invoice;
-  const money = (m: number) => formatMoneyIn(m, inv.currency, language);
-  const formatDate = (d: string) => formatDateIn(d, language);
+  const money = (m: number) => formatMoney(m, inv.currency, { language });
+  const formatDate = (d: string) => formatDateOf(d, language);
   const business = inv.business;
   const businessName = business.name;
   const logo = business.logo_url;

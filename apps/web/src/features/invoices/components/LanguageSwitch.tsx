@@ -1,4 +1,4 @@
-import { CUSTOMER_LANGUAGE_NAMES, CUSTOMER_LANGUAGES, type CustomerLanguage, setDisplayLanguage } from '@duka/core';
+import { type Language, LANGUAGE_NAMES, LANGUAGES, setDisplayLanguage } from '@duka/core';
 import { Button, Group } from '@mantine/core';
 import { setLanguage, useLanguage, useStrings } from '../../../i18n';
 
@@ -6,12 +6,12 @@ import { setLanguage, useLanguage, useStrings } from '../../../i18n';
  * The public page's language switch (issue 19): English / Français / Kiswahili, each named in its own language.
  * Plain buttons (Tab, Enter, Space); the current one is aria-pressed. The page re-renders in place, no reload.
  */
-export function LanguageSwitch({ onChange }: { onChange?: (language: CustomerLanguage) => void }) {
+export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
   const { t } = useStrings('invoices');
   const active = useLanguage();
   return (
     <Group gap={4} role="group" aria-label={t('publicLanguage')} justify="flex-end" data-testid="language-switch">
-      {CUSTOMER_LANGUAGES.map((language) => (
+      {LANGUAGES.map((language) => (
         <Button
           key={language}
           size="compact-sm"
@@ -27,7 +27,7 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: CustomerLan
             });
           }}
         >
-          {CUSTOMER_LANGUAGE_NAMES[language]}
+          {LANGUAGE_NAMES[language]}
         </Button>
       ))}
     </Group>
