@@ -49,10 +49,41 @@ export class InvoiceCommandError extends Error {
   }
 }
 
-/** What a command writes: `changes` on the invoice it ran on, and whole new records (ids chosen by the command). */
+/**
+ * What a command writes: `changes` on the invoice it ran on, and whole new records (ids chosen by the command;
+ * only the fields of CommandInvoice: totals and status are derived by whoever stores them).
+ */
 export interface CommandResult<T extends CommandInvoice = CommandInvoice> {
   changes: Partial<T>;
-  records: T[];
+  records: CommandInvoice[];
+}
+
+/** The CommandInvoice fields of a record (drops versions, timestamps, totals, notices). */
+function pick(inv: CommandInvoice): CommandInvoice {
+  return {
+    id: inv.id,
+    kind: inv.kind,
+    number: inv.number,
+    contact_id: inv.contact_id,
+    issue_date: inv.issue_date,
+    due_date: inv.due_date,
+    currency: inv.currency,
+    lines: inv.lines.map((l) => ({ ...l })),
+    fees: inv.fees.map((f) => ({ ...f })),
+    fee_ids: [...inv.fee_ids],
+    discount: inv.discount ? { ...inv.discount } : null,
+    notes: inv.notes,
+    terms: inv.terms,
+    payment_instructions: inv.payment_instructions,
+    public_id: inv.public_id,
+    status: inv.status,
+    sent_at: inv.sent_at,
+    finished_at: inv.finished_at ?? null,
+    voided_at: inv.voided_at,
+    converted_invoice_id: inv.converted_invoice_id,
+    quote_id: inv.quote_id ?? null,
+    payments: inv.payments.map((p) => ({ ...p })),
+  };
 }
 
 export const INVOICE_COMMAND_MESSAGES = {
@@ -148,16 +179,13 @@ export function convertQuoteCommand<T extends CommandInvoice>(quote: T, input: C
   }
   const id = convertedInvoiceId(quote.id);
   const issue = businessToday(now, input.time_zone);
-  const invoice = {
-    ...quote,
+  const invoice: CommandInvoice = {
+    ...pick(quote),
     id,
-    kind: 'invoice' as const,
+    kind: 'invoice',
     number: input.number,
     issue_date: issue,
     due_date: addDays(issue, input.due_days),
-    lines: quote.lines.map((l) => ({ ...l })),
-    fees: quote.fees.map((f) => ({ ...f })),
-    fee_ids: [...quote.fee_ids],
     public_id: input.public_id,
     status: 'draft' as const,
     sent_at: null,
@@ -166,7 +194,7 @@ export function convertQuoteCommand<T extends CommandInvoice>(quote: T, input: C
     converted_invoice_id: null,
     quote_id: quote.id,
     payments: [],
-  } as T;
+  };
   return { changes: { converted_invoice_id: id } as Partial<T>, records: [invoice] };
 }
 
@@ -184,16 +212,14 @@ export interface DuplicateCommandInput {
 export function duplicateCommand<T extends CommandInvoice>(src: T, input: DuplicateCommandInput, now: Date): CommandResult<T> {
   const today = businessToday(now, input.time_zone);
   const days = src.due_date && src.issue_date ? Math.max(0, Math.round((Date.parse(`${src.due_date}T00:00:00Z`) - Date.parse(`${src.issue_date}T00:00:00Z`)) / 86_400_000)) : null;
-  const copy = {
-    ...src,
+  const copy: CommandInvoice = {
+    ...pick(src),
     id: input.id,
     kind: input.kind ?? src.kind,
     number: input.number,
     issue_date: today,
     due_date: days === null || Number.isNaN(days) ? src.due_date : addDays(today, days),
     lines: src.lines.map((l, i) => ({ ...l, id: input.line_ids?.[i] ?? l.id })),
-    fees: src.fees.map((f) => ({ ...f })),
-    fee_ids: [...src.fee_ids],
     public_id: input.public_id,
     status: 'draft' as const,
     sent_at: null,
@@ -202,6 +228,6 @@ export function duplicateCommand<T extends CommandInvoice>(src: T, input: Duplic
     converted_invoice_id: null,
     quote_id: null,
     payments: [],
-  } as T;
+  };
   return { changes: {}, records: [copy] };
 }
