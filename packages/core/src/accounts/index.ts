@@ -84,8 +84,8 @@ export const invoiceSettingsSchema = z.object({
   pay_channels: payChannelsSchema.optional(),
   /** The customer pays the processing fee, shown as its own line before paying. */
   customer_pays_fee: z.boolean().optional(),
-  /** The business's time zone (IANA, e.g. Africa/Lagos) for "today": its country's when absent. */
-  time_zone: timeZoneSchema.optional(),
+  /** The business's time zone (IANA, e.g. Africa/Lagos) for "today": its country's when absent or ''. */
+  time_zone: z.union([z.literal(''), timeZoneSchema]).optional(),
 });
 export type InvoiceSettingsData = z.infer<typeof invoiceSettingsSchema>;
 
