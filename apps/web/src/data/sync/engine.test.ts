@@ -12,7 +12,7 @@ function fakeServer() {
   const applied = new Map<string, number>();
   const calls: { path: string; body?: unknown }[] = [];
   const rejectIf: { test: (m: { collection: string; data?: Record<string, unknown> }) => string | null } = { test: () => null };
-  const unknownCollections = new Set<string>(['invoices']);
+  const unknownCollections = new Set<string>();
   /** A server bug: the whole push answers 500 (or the connection drops) when it holds a matching change. */
   const failIf: { test: (m: { data?: Record<string, unknown> }) => 'http500' | 'network' | null; down: boolean } = { test: () => null, down: false };
 
@@ -210,15 +210,18 @@ describe('push', () => {
     expect((await d.contacts.get(m.id))?.name).toBe('Chidi');
   });
 
-  it('a collection the server does not sync is rejected alone; the others still go up', async () => {
-    await saveRecord('invoices', { id: crypto.randomUUID(), contact_id: null }, d);
+  it('a push the server cannot read (400) keeps its changes as rejected with the reason', async () => {
     const c = await saveRecord('contacts', contact('Ada'), d);
-    await engine.sync();
-    expect(server.records.has(c.id)).toBe(true);
+    server.unknownCollections.add('contacts');
+    try {
+      await engine.sync();
+    } finally {
+      server.unknownCollections.delete('contacts');
+    }
+    expect(server.records.has(c.id)).toBe(false);
     const q = await d.queue.toArray();
     expect(q).toHaveLength(1);
-    expect(q[0]).toMatchObject({ collection: 'invoices', status: 'rejected' });
-    expect(engine.getState().error).toBeNull();
+    expect(q[0]).toMatchObject({ collection: 'contacts', status: 'rejected', error: 'Unknown collection' });
   });
 });
 
