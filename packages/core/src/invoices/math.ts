@@ -136,11 +136,6 @@ export function divRound(a: bigint, b: bigint): number {
   return Number(divRoundBig(a, b));
 }
 
-/** Rounds half away from zero to an integer (for display helpers working on plain numbers). */
-export function roundHalfAway(x: number): number {
-  return Math.sign(x) * Math.round(Math.abs(x));
-}
-
 /**
  * A quantity with up to 3 decimals as integer thousandths (1.5 → 1500). Throws for more decimals.
  * milli / 1000 is the double nearest to the decimal milli/1000, so comparing it with the quantity is exact

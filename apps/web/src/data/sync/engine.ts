@@ -394,8 +394,7 @@ export class SyncEngine {
         await d.transaction('rw', [d.blobs, d.expenses, d.queue], async () => {
           await d.blobs.delete(b.id);
           const stillWaiting = await d.queue.where('[collection+id]').equals(['expenses', b.id]).count();
-          const record = (updated && 'id' in updated ? updated : (updated as { expense?: unknown })?.expense) as Record<string, unknown> | undefined;
-          if (!stillWaiting && record && record.id === b.id) await d.expenses.put(record as never);
+          if (!stillWaiting && updated?.id === b.id) await d.expenses.put(updated as never);
         });
       } catch (e) {
         if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 && e.status !== 408 && e.status !== 429) {
