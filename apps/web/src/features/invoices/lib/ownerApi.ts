@@ -17,11 +17,11 @@ export async function applyCommand(inv: Invoice, result: CommandResult<Invoice>)
   return Object.keys(result.changes).length ? saveInvoice({ ...inv, ...result.changes }) : inv;
 }
 
-export function recordPayment(inv: Invoice, payment: Omit<InvoicePayment, 'id'>): Promise<Invoice> {
+export async function recordPayment(inv: Invoice, payment: Omit<InvoicePayment, 'id'>): Promise<Invoice> {
   return applyCommand(inv, recordPaymentCommand(inv, { ...payment, id: crypto.randomUUID() }, new Date()));
 }
 
-export function markSent(inv: Invoice): Promise<Invoice> {
+export async function markSent(inv: Invoice): Promise<Invoice> {
   return applyCommand(inv, markSentCommand(inv, undefined, new Date()));
 }
 
@@ -31,7 +31,7 @@ export async function markShared(inv: Invoice): Promise<void> {
   await markSent(inv);
 }
 
-export function voidInvoice(inv: Invoice): Promise<Invoice> {
+export async function voidInvoice(inv: Invoice): Promise<Invoice> {
   return applyCommand(inv, voidCommand(inv, undefined, new Date()));
 }
 
