@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
  * consumer key:secret) and POST /mpesa/stkpush/v1/processrequest (Bearer token, checks Password =
  * base64(shortcode+passkey+timestamp)). Like Safaricom, it later POSTs Body.stkCallback to CallBackURL:
  * `complete(id, code)` sends it now; with `autoResultCode` set, each push is answered by itself after `autoDelayMs`.
+ * POST /mpesa/stkpushquery/v1/query answers what became of a push (HTTP 500 "being processed" until answered).
  */
 export interface DarajaPush {
   checkoutRequestId: string;
@@ -12,6 +13,8 @@ export interface DarajaPush {
   body: Record<string, unknown>;
   callbackUrl: string;
   lastCallback?: string;
+  /** The prompt's result once the customer answered (a callback may or may not have been sent). */
+  resultCode?: number;
 }
 
 export interface DarajaServer {
@@ -22,6 +25,9 @@ export interface DarajaServer {
   autoDelayMs: number;
   /** POSTs the callback for a push as Daraja would (0 paid, 1032 cancelled, 1037 timed out, else failed); returns the app's HTTP status. */
   complete(checkoutRequestId: string, resultCode: number, opts?: { amount?: number; url?: string }): Promise<number>;
+  /** The customer answers but the callback never arrives (an unreachable callback URL): only a query tells. */
+  answerWithoutCallback(checkoutRequestId: string, resultCode: number): void;
+  queries: number;
   /** Sends the last callback again (Daraja retries). */
   replay(checkoutRequestId: string): Promise<number>;
   close(): Promise<void>;
@@ -52,11 +58,13 @@ export async function startDarajaServer(opts: { consumerKey: string; consumerSec
   const state = {
     pushes: [] as DarajaPush[],
     tokensIssued: 0,
+    queries: 0,
     autoResultCode: null as number | null,
     autoDelayMs: 300,
     async complete(id: string, code: number, o: { amount?: number; url?: string } = {}) {
       const push = state.pushes.find((p) => p.checkoutRequestId === id);
       if (!push) throw new Error(`no push ${id}`);
+      push.resultCode = code;
       const stkCallback: Record<string, unknown> = {
         MerchantRequestID: push.merchantRequestId,
         CheckoutRequestID: id,
@@ -76,6 +84,11 @@ export async function startDarajaServer(opts: { consumerKey: string; consumerSec
       }
       push.lastCallback = JSON.stringify({ Body: { stkCallback } });
       return post(o.url ?? push.callbackUrl, push.lastCallback);
+    },
+    answerWithoutCallback(id: string, code: number) {
+      const push = state.pushes.find((p) => p.checkoutRequestId === id);
+      if (!push) throw new Error(`no push ${id}`);
+      push.resultCode = code;
     },
     async replay(id: string) {
       const push = state.pushes.find((p) => p.checkoutRequestId === id);
@@ -135,6 +148,32 @@ export async function startDarajaServer(opts: { consumerKey: string; consumerSec
         setTimeout(() => void state.complete(push.checkoutRequestId, code).catch(() => undefined), state.autoDelayMs);
       }
       return;
+    }
+    if (req.method === 'POST' && req.url === '/mpesa/stkpushquery/v1/query') {
+      const bearer = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (!tokens.has(bearer)) return json(401, { requestId: 'x', errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+      state.queries++;
+      let b: Record<string, unknown>;
+      try {
+        b = JSON.parse(body) as Record<string, unknown>;
+      } catch {
+        return json(400, { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid JSON' });
+      }
+      const ts = String(b.Timestamp ?? '');
+      if (b.BusinessShortCode !== opts.shortcode || b.Password !== Buffer.from(`${opts.shortcode}${opts.passkey}${ts}`).toString('base64')) {
+        return json(400, { requestId: 'x', errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Password' });
+      }
+      const push = state.pushes.find((p) => p.checkoutRequestId === b.CheckoutRequestID);
+      if (!push) return json(400, { requestId: 'x', errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid CheckoutRequestID' });
+      if (push.resultCode === undefined) return json(500, { requestId: 'x', errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
+      return json(200, {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResultCode: String(push.resultCode),
+        ResultDesc: DESC[push.resultCode] ?? 'The transaction failed',
+      });
     }
     json(404, { errorMessage: 'Resource not found' });
   });

@@ -1,12 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { registerStrings, useStrings } from '../i18n';
-
-registerStrings('common', {
-  routeErrorTitle: 'This page could not be opened',
-  routeErrorText: 'The app may have been updated, or the connection dropped while loading. Nothing you saved is lost.',
-  reload: 'Reload',
-});
+import { useStrings } from '../i18n';
+import './strings';
 
 /** Shown instead of a blank app, e.g. when a page chunk fails to load after an update. */
 export function RouteError() {

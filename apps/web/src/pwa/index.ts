@@ -1,11 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { i18next, registerStrings } from '../i18n';
+import { i18next } from '../i18n';
 import { scheduleServiceWorker } from './register';
-
-registerStrings('pwa', {
-  updateTitle: 'A new version of Duka is ready',
-  updateBody: 'Tap here to reload and use it.',
-});
+import './strings';
 
 /** Called once from main.tsx: schedules the service worker and offers a reload when a new version is ready. */
 export function startPwa(): void {

@@ -4,22 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import type { Contact } from '../data/db';
 import { useRecords } from '../data/sync/hooks';
-import { registerStrings, useStrings } from '../i18n';
+import { useStrings } from '../i18n';
+import './customerModalStrings';
 import { SearchListModal } from './SearchListModal';
 import classes from './SelectModal.module.css';
-
-registerStrings('customerModal', {
-  title: 'Select A Customer',
-  search: 'Search customers',
-  searchPlaceholder: 'Type a customer name',
-  none: 'No customer matches “{{q}}”',
-  empty: 'No customers yet. Add your first one with the + button.',
-  chosen: 'selected',
-  add: 'Add a new customer',
-  close: 'Close',
-  more: 'Showing {{shown}} of {{total}}. Type to narrow the list.',
-  loading: 'Loading customers',
-});
 
 /** What the modal returns (SPEC §2 modal 1). Closing returns nothing (onClose only). */
 export type SelectCustomerResult = { action: 'NEW' } | { action: 'SELECT'; customer: Contact };

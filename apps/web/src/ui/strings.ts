@@ -1,7 +1,7 @@
 import { registerStrings } from '../i18n';
 
 /** English strings of the shared modals (SPEC §2 modals 2 and 7, §8 texts kept exactly). */
-registerStrings('ui', {
+export const UI_STRINGS = {
   country: {
     title: 'Select A Country',
     search: 'Search countries',
@@ -22,4 +22,6 @@ registerStrings('ui', {
   close: 'Close',
   back: 'Back',
   loading: 'Loading',
-});
+};
+
+registerStrings('ui', UI_STRINGS);

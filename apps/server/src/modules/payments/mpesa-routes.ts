@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { mpesaAvailability, mpesaCallback, startStkPush, stkStatus } from './mpesa-service';
 
@@ -53,7 +54,7 @@ export const mpesaRoutes: Module = async (app, ctx) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return stkStatus(ctx, request.params.public_id, request.params.checkout_request_id);
+      return stkStatus(ctx, request.params.public_id, request.params.checkout_request_id, clockOf(ctx).now(), (detail, message) => request.log.warn(detail, message));
     },
   );
 

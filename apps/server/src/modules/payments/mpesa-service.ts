@@ -5,7 +5,7 @@ import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findByPublicId, toApi } from '../invoices/service';
-import { getDaraja, stkOutcome, type StkCallback } from './mpesa';
+import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
 
 export const MPESA = 'mpesa';
@@ -68,32 +68,64 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
 
 const STATUS: Record<string, MpesaStatus> = { pending: 'pending', succeeded: 'paid', cancelled: 'cancelled', timed_out: 'timed_out' };
 
-/** GET /invoices/link/{public_id}/mpesa/{checkout_request_id}: what happened to the prompt (polled by the pay page). */
-export async function stkStatus(ctx: AppContext, publicId: string, checkoutRequestId: string) {
-  const inv = toApi(await findByPublicId(ctx.db, publicId));
-  const [intent] = await ctx.db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.id, checkoutRequestId), eq(paymentIntents.provider, MPESA), eq(paymentIntents.invoiceId, inv.id)));
-  if (!intent) throw new AppError('not_found', 'This M-Pesa payment was not found');
-  const status = STATUS[intent.status] ?? 'failed';
-  return { status, message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? 'M-Pesa could not take the payment'), balance: inv.balance };
+/** A prompt whose callback has not come after this long is asked about (the callback URL may be unreachable). */
+export const QUERY_AFTER_MS = 30_000;
+/** …at most this often per prompt, whoever polls. */
+const QUERY_EVERY_MS = 15_000;
+const lastQueried = new Map<string, number>();
+
+type Intent = typeof paymentIntents.$inferSelect;
+
+/** Asks Daraja about a pending prompt when its callback is late, and settles it as a callback would. */
+type Warn = (detail: Record<string, unknown>, message: string) => void;
+
+async function queryLatePrompt(ctx: AppContext, intent: Intent, now: Date, warn: Warn): Promise<void> {
+  const daraja = getDaraja(ctx);
+  if (!daraja || now.getTime() - intent.createdAt.getTime() < QUERY_AFTER_MS) return;
+  if (now.getTime() - (lastQueried.get(intent.id) ?? 0) < QUERY_EVERY_MS) return;
+  lastQueried.set(intent.id, now.getTime());
+  let result;
+  try {
+    result = await daraja.stkQuery(intent.id, now);
+  } catch (e) {
+    warn({ err: e, intent: intent.id }, 'M-Pesa STK query failed');
+    return; // the page keeps waiting; a later poll asks again
+  }
+  if (result.kind === 'pending') return;
+  lastQueried.delete(intent.id);
+  // The query carries no M-Pesa receipt number: the payment's reference is the CheckoutRequestID.
+  await settle(ctx, intent, result.kind === 'paid' ? { kind: 'paid', amountMinor: intent.amount, receipt: '', phone: null } : result, now);
 }
 
-/**
- * POST /webhooks/mpesa/{token}: Daraja's callback. The token (made for this push only) must match the
- * CheckoutRequestID; a success is recorded once through the card payments' path (payment id from the
- * CheckoutRequestID, payment_events), so receipts and e-mails follow.
- */
-export async function mpesaCallback(ctx: AppContext, token: string, callback: StkCallback, now = new Date()) {
-  const [intent] = await ctx.db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, MPESA)));
-  if (!intent || intent.id !== callback.CheckoutRequestID) throw new AppError('not_found', 'Unknown M-Pesa payment');
-  const outcome = stkOutcome(callback);
+/** GET /invoices/link/{public_id}/mpesa/{checkout_request_id}: what happened to the prompt (polled by the pay page). */
+export async function stkStatus(ctx: AppContext, publicId: string, checkoutRequestId: string, now = new Date(), warn: Warn = () => undefined) {
+  const inv = toApi(await findByPublicId(ctx.db, publicId));
+  const find = async () =>
+    (
+      await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, checkoutRequestId), eq(paymentIntents.provider, MPESA), eq(paymentIntents.invoiceId, inv.id)))
+    )[0];
+  let intent = await find();
+  if (!intent) throw new AppError('not_found', 'This M-Pesa payment was not found');
+  let balance = inv.balance;
+  if (intent.status === 'pending') {
+    await queryLatePrompt(ctx, intent, now, warn);
+    const after = await find();
+    if (after && after.status !== intent.status) {
+      intent = after;
+      balance = toApi(await findByPublicId(ctx.db, publicId)).balance;
+    }
+  }
+  const status = STATUS[intent.status] ?? 'failed';
+  return { status, message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? 'M-Pesa could not take the payment'), balance };
+}
+
+/** Records what became of a prompt once (from its callback or a query): a payment, or why there is none. */
+async function settle(ctx: AppContext, intent: Intent, outcome: StkOutcome, now: Date): Promise<{ duplicate: boolean }> {
   if (outcome.kind !== 'paid') {
-    if (intent.status === 'pending') await ctx.db.update(paymentIntents).set({ status: outcome.kind, lastError: outcome.message }).where(eq(paymentIntents.id, intent.id));
+    if (intent.status === 'pending') await ctx.db.update(paymentIntents).set({ status: outcome.kind, lastError: outcome.message }).where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'pending')));
     return { duplicate: intent.status !== 'pending' };
   }
   const applied = await applyEvent(
@@ -113,4 +145,18 @@ export async function mpesaCallback(ctx: AppContext, token: string, callback: St
     now,
   );
   return { duplicate: !!applied.duplicate };
+}
+
+/**
+ * POST /webhooks/mpesa/{token}: Daraja's callback. The token (made for this push only) must match the
+ * CheckoutRequestID; a success is recorded once through the card payments' path (payment id from the
+ * CheckoutRequestID, payment_events), so receipts and e-mails follow — also when a query settled it first.
+ */
+export async function mpesaCallback(ctx: AppContext, token: string, callback: StkCallback, now = new Date()) {
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, MPESA)));
+  if (!intent || intent.id !== callback.CheckoutRequestID) throw new AppError('not_found', 'Unknown M-Pesa payment');
+  return settle(ctx, intent, stkOutcome(callback), now);
 }

@@ -2,7 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { startDarajaServer } from '../../test/daraja-server';
 import { invoiceBody, withContact } from '../invoices/test-utils';
+import { clockOf } from '../../lib/clock';
 import { darajaPassword, darajaTimestamp } from './mpesa';
+import { QUERY_AFTER_MS } from './mpesa-service';
 
 const creds = { consumerKey: 'ck_duka', consumerSecret: 'cs_duka', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' };
 const daraja = await startDarajaServer(creds);
@@ -74,6 +76,45 @@ describe('callback', () => {
     expect(await daraja.complete(failed, 1)).toBe(200);
     expect(await status(inv.public_id, failed)).toEqual({ status: 'failed', message: 'The balance is insufficient for the transaction', balance: KES_TOTAL });
     expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
+  });
+
+  it('asks Daraja about a prompt whose callback is late, records it once, and a late callback does not pay twice', async () => {
+    const { api, inv } = await kesInvoice();
+    const id = (await pay(inv.public_id)).json().checkout_request_id as string;
+    const clock = clockOf(ctx);
+    try {
+      // Early on, the page only reads what is stored: no query yet.
+      const before = daraja.queries;
+      expect(await status(inv.public_id, id)).toMatchObject({ status: 'pending' });
+      expect(daraja.queries).toBe(before);
+      // 31 s on, still on the customer's phone: Daraja says it is being processed, the page keeps waiting.
+      clock.set(new Date(Date.now() + QUERY_AFTER_MS + 1_000));
+      expect(await status(inv.public_id, id)).toMatchObject({ status: 'pending', balance: KES_TOTAL });
+      expect(daraja.queries).toBe(before + 1);
+      // The customer pays but the callback never comes; the next query (15 s later) finds it.
+      daraja.answerWithoutCallback(id, 0);
+      expect(await status(inv.public_id, id)).toMatchObject({ status: 'pending' }); // asked too recently
+      clock.set(new Date(Date.now() + QUERY_AFTER_MS + 20_000));
+      expect(await status(inv.public_id, id)).toEqual({ status: 'paid', message: null, balance: 0 });
+      const saved = (await api.get(`/invoices/${inv.id}`)).body;
+      expect(saved.payments).toHaveLength(1);
+      expect(saved.payments[0]).toMatchObject({ amount: KES_TOTAL, method: 'mobile_money', provider: 'mpesa', reference: id });
+      // The callback arriving after all is taken as a duplicate.
+      expect(await daraja.complete(id, 0)).toBe(200);
+      expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(1);
+
+      // A cancelled prompt whose callback was lost says so too.
+      clock.set(null);
+      const cancelled = (await pay(inv.public_id)).statusCode;
+      expect(cancelled).toBe(409); // paid now: no new prompt
+      const other = await kesInvoice();
+      const id2 = (await pay(other.inv.public_id)).json().checkout_request_id as string;
+      daraja.answerWithoutCallback(id2, 1032);
+      clock.set(new Date(Date.now() + QUERY_AFTER_MS + 1_000));
+      expect(await status(other.inv.public_id, id2)).toMatchObject({ status: 'cancelled', message: 'Request cancelled by user', balance: KES_TOTAL });
+    } finally {
+      clock.set(null);
+    }
   });
 
   it('refuses a callback on a wrong token or for another CheckoutRequestID', async () => {

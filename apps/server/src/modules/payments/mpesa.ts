@@ -67,9 +67,17 @@ export function stkOutcome(cb: StkCallback): StkOutcome {
 
 const TIMEOUT_MS = 15_000;
 
+/** What Daraja's STK Push query says: still with the customer, or the same outcome a callback carries (without its metadata). */
+export type StkQueryResult = { kind: 'pending' } | { kind: 'paid' } | { kind: 'cancelled' | 'timed_out' | 'failed'; message: string };
+
 export interface Daraja {
   stkPush(request: StkPushRequest, now?: Date): Promise<StkPushStarted>;
+  /** POST /mpesa/stkpushquery/v1/query: asks what became of a prompt whose callback has not come. */
+  stkQuery(checkoutRequestId: string, now?: Date): Promise<StkQueryResult>;
 }
+
+/** Daraja answers a query about a prompt still on the customer's phone with HTTP 500 and this code. */
+const STILL_PROCESSING = '500.001.1001';
 
 export function createDaraja(settings: MpesaSettings, apiBase: string): Daraja {
   let token: { value: string; expires: number } | null = null;
@@ -136,6 +144,30 @@ export function createDaraja(settings: MpesaSettings, apiBase: string): Daraja {
         throw new AppError('bad_gateway', `M-Pesa could not send the payment prompt: ${why}`);
       }
       return { merchantRequestId: String(b.MerchantRequestID ?? ''), checkoutRequestId: b.CheckoutRequestID };
+    },
+
+    async stkQuery(checkoutRequestId, now = new Date()) {
+      const timestamp = darajaTimestamp(now);
+      const payload = { BusinessShortCode: settings.shortcode, Password: darajaPassword(settings, timestamp), Timestamp: timestamp, CheckoutRequestID: checkoutRequestId };
+      const send = async () =>
+        call('/mpesa/stkpushquery/v1/query', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+      let res = await send();
+      if (res.status === 401) {
+        token = null;
+        res = await send();
+      }
+      const b = res.body;
+      if (b.errorCode === STILL_PROCESSING) return { kind: 'pending' };
+      if (res.status !== 200 || String(b.ResponseCode) !== '0' || b.ResultCode === undefined) {
+        const why = typeof b.errorMessage === 'string' ? b.errorMessage : `HTTP ${res.status}`;
+        throw new AppError('bad_gateway', `M-Pesa could not say what happened to the payment: ${why}`);
+      }
+      const outcome = stkOutcome({ MerchantRequestID: '', CheckoutRequestID: checkoutRequestId, ResultCode: Number(b.ResultCode), ResultDesc: String(b.ResultDesc ?? '') });
+      return outcome.kind === 'paid' ? { kind: 'paid' } : outcome;
     },
   };
 }

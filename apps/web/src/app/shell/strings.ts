@@ -1,7 +1,7 @@
 import { registerStrings } from '../../i18n';
 
 /** English strings of the app frame: tabs, left nav, the side menu 'One More Thing' (SPEC §2). */
-registerStrings('shell', {
+export const SHELL_STRINGS = {
   brand: 'Duka',
   nav: 'Main navigation',
   tabs: {
@@ -37,4 +37,6 @@ registerStrings('shell', {
     opensNewTab: '(opens in a new tab)',
   },
   sync: 'Sync status',
-});
+};
+
+registerStrings('shell', SHELL_STRINGS);

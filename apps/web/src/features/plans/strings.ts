@@ -1,7 +1,7 @@
 import { registerStrings } from '../../i18n';
 
 /** English strings of plans, checkout and billing (SPEC §8 texts kept exactly). */
-registerStrings('plans', {
+export const PLAN_STRINGS = {
   subscribeTitle: 'Choose a plan',
   portalTitle: 'Plans',
   intro: 'A paid plan adds {{credits}} AI credits every period and leaves the "Made with Duka" line off your invoice PDFs. What you can record is never limited, with or without a plan.',
@@ -83,4 +83,6 @@ registerStrings('plans', {
   failRenewal: 'Fail next renewal (test)',
   returnToDuka: 'Return to Duka',
   done: 'Done',
-});
+};
+
+registerStrings('plans', PLAN_STRINGS);

@@ -1,7 +1,7 @@
 import { registerStrings } from '../../i18n';
 
 /** English strings of the settings screens (SPEC §8 toast texts kept exactly). */
-registerStrings('settings', {
+export const SETTINGS_STRINGS = {
   nav: {
     label: 'Settings',
     account: 'Account',
@@ -90,4 +90,6 @@ registerStrings('settings', {
     username: 'Use 3 to 30 characters: lowercase letters, digits, _ and .',
     country: 'Choose your country',
   },
-});
+};
+
+registerStrings('settings', SETTINGS_STRINGS);

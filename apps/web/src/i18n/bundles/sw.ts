@@ -1,5 +1,5 @@
 import type { NamespaceTranslation } from '../translation';
 
-/** Every Swahili namespace in one chunk, downloaded only when French is the active language. */
+/** Every Swahili namespace in one chunk, downloaded only when Swahili is the active language. */
 const modules = import.meta.glob<NamespaceTranslation>('../../**/*trings.sw.ts', { eager: true, import: 'default' });
 export default Object.values(modules);

@@ -1,0 +1,40 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { SHELL_STRINGS } from './strings';
+
+export default defineTranslation<typeof SHELL_STRINGS>('shell', {
+  brand: 'Duka',
+  nav: 'Menyu kuu',
+  tabs: {
+    clients: 'Wateja',
+    invoices: 'Ankara',
+    ai: 'AI',
+    expenses: 'Matumizi',
+    catalog: 'Bidhaa',
+    fees: 'Ada',
+    search: 'Tafuta',
+  },
+  more: 'Zaidi',
+  close: 'Funga',
+  getHelp: 'Pata Msaada',
+  upgrade: 'Boresha',
+  login: 'Ingia',
+  menu: {
+    title: 'Jambo Moja Zaidi',
+    catalog: 'Orodha ya Bidhaa',
+    aiWriter: 'Mwandishi wa AI',
+    taxAndFees: 'Kodi na Ada',
+    draft: 'Rasimu',
+    analytics: 'Takwimu',
+    account: 'Akaunti',
+    invoiceSettings: 'Mipangilio ya ankara',
+    changePassword: 'Badilisha Nenosiri',
+    help: 'Msaada',
+    announcements: 'Matangazo',
+    unread_one: 'Tangazo {{count}} halijasomwa',
+    unread_other: 'Matangazo {{count}} hayajasomwa',
+    logout: 'Toka',
+    deleteAccount: 'Futa Akaunti',
+    opensNewTab: '(hufunguka kwenye kichupo kipya)',
+  },
+  sync: 'Hali ya usawazishaji',
+});

@@ -1,0 +1,37 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { SYNC_STRINGS } from './strings';
+
+export default defineTranslation<typeof SYNC_STRINGS>('sync', {
+  offline: 'Nje ya mtandao',
+  offlineHint: 'Mabadiliko yanahifadhiwa kwenye kifaa hiki na yatapakiwa utakaporudi mtandaoni.',
+  syncing: 'Inasawazisha…',
+  synced: 'Yote yamehifadhiwa',
+  waiting_one: 'Badiliko {{count}} linasubiri',
+  waiting_other: 'Mabadiliko {{count}} yanasubiri',
+  waitingShort_one: '{{count}} linasubiri',
+  waitingShort_other: '{{count}} yanasubiri',
+  rejected_one: 'Badiliko {{count}} la kurekebisha',
+  rejected_other: 'Mabadiliko {{count}} ya kurekebisha',
+  failed: 'Usawazishaji umeshindikana: {{error}}',
+  retryNow: 'Sawazisha sasa',
+  rejectedTitle: 'Mabadiliko yaliyokataliwa na seva',
+  rejectedIntro: 'Mabadiliko haya yamehifadhiwa kwenye kifaa hiki. Rekebisha rekodi kisha uihifadhi tena, au tupa badiliko ili upate tena nakala ya seva.',
+  fix: 'Rekebisha',
+  discard: 'Tupa',
+  retry: 'Tuma tena',
+  discardConfirm: 'Utupe badiliko hili? Ulichoandika kwenye rekodi hii kitabadilishwa na nakala ya seva.',
+  cancel: 'Ghairi',
+  op_upsert: 'Hifadhi',
+  op_delete: 'Futa',
+  collection: {
+    contacts: 'Mteja',
+    invoices: 'Ankara',
+    notes: 'Dokezo',
+    expenses: 'Gharama',
+    catalogs: 'Bidhaa',
+    fees: 'Kodi au ada',
+  },
+  held: 'Seva imeshindwa kupokea badiliko hili mara kadhaa ({{error}}). Limewekwa kando kwenye kifaa hiki ili mabadiliko yako mengine yaendelee kusawazishwa.',
+  receiptFailed: 'Picha ya risiti imeshindwa kupakiwa: {{error}}',
+  none: 'Hakuna cha kurekebisha.',
+});

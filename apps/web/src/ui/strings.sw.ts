@@ -1,0 +1,25 @@
+import { defineTranslation } from '../i18n/translation';
+import type { UI_STRINGS } from './strings';
+
+export default defineTranslation<typeof UI_STRINGS>('ui', {
+  country: {
+    title: 'Chagua Nchi',
+    search: 'Tafuta nchi',
+    searchPlaceholder: 'Andika jina la nchi',
+    none: 'Hakuna nchi inayolingana na “{{q}}”',
+    count: 'Nchi {{count}}',
+  },
+  deleteAccount: {
+    title: 'Futa Akaunti',
+    text: 'Kumbuka: hii itafuta data yako yote kwenye Duka milele. Una uhakika unataka kufanya hivi?',
+    cancel: 'Ghairi',
+    confirm: 'Futa',
+    unsynced_one: 'Badiliko {{count}} kwenye kifaa hiki bado halijafika kwenye seva. Ukifuta akaunti yako, litafutika pia.',
+    unsynced_other: 'Mabadiliko {{count}} kwenye kifaa hiki bado hayajafika kwenye seva. Ukifuta akaunti yako, yatafutika pia.',
+    stay: 'Baki',
+    anyway: 'Futa hata hivyo',
+  },
+  close: 'Funga',
+  back: 'Rudi',
+  loading: 'Inapakia',
+});
