@@ -4,65 +4,17 @@
 // - local search over those 10,000 records on /tabs/search (target < 100 ms): from typing to the grouped results
 //   on screen, React render included (median and worst of several queries).
 // Writes bench/results/records-web.json.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { countStored, median, round, sleep, startWebBench } from './lib/web.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const main = path.join(root, 'apps', 'server', 'dist', 'main.js');
-if (!existsSync(main) || !existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
-  console.error('build first: node scripts/build.mjs');
-  process.exit(1);
-}
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000);
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = srv.address().port;
-      srv.close(() => resolve(p));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const round = (x) => Math.round(x * 10) / 10;
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-rweb-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [main], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off', DEV_MAILBOX: 'on' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-let browser;
+const bench = await startWebBench('rweb', { env: { DEV_MAILBOX: 'on' } });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('server did not start');
-    await sleep(100);
-  }
-  const api = async (p, body, token) => {
-    const res = await fetch(`${base}/api${p}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${p} → ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const username = `bench_${Date.now().toString(36)}`;
-  await api('/users', { user: { name: 'Bench Owner', username, email: `${username}@example.com`, password: 'bench-pass-123', company_name: 'Bench Shop', country: 'Nigeria' } });
-  const { jwt, user } = await api('/user_token', { auth: { email: username, password: 'bench-pass-123' } });
-
   // 10,000 records through the sync API: 7,000 clients, 2,000 catalog items, 1,000 expenses.
   const first = ['Ade', 'Ngozi', 'Kofi', 'Wanjiru', 'Thabo', 'Amina', 'Chinedu', 'Zainab', 'Musa', 'Fatima'];
   const last = ['Okafor', 'Mensah', 'Otieno', 'Dlamini', 'Bello', 'Kamau', 'Nkosi', 'Abubakar', 'Banda', 'Tesfaye'];
@@ -74,24 +26,10 @@ try {
     else mutations.push({ mutation_id: randomUUID(), collection: 'expenses', op: 'upsert', id, data: { amount: 500 + i, currency: 'NGN', date: `2026-${String((i % 11) + 1).padStart(2, '0')}-15`, category: 'Transport', vendor: `Vendor ${i}` } });
   }
   const seedStart = performance.now();
-  for (let i = 0; i < mutations.length; i += 500) {
-    const { results } = await api('/sync/push', { mutations: mutations.slice(i, i + 500) }, jwt);
-    const bad = results.find((r) => r.status === 'rejected');
-    if (bad) throw new Error(`seed rejected: ${JSON.stringify(bad)}`);
-  }
+  await bench.seed(mutations);
   console.log(`seeded ${RECORDS} records in ${Math.round(performance.now() - seedStart)} ms`);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
-  await context.addInitScript(
-    ([token, u]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', u);
-      localStorage.setItem('welcome', 'true');
-    },
-    [jwt, JSON.stringify(user)],
-  );
-  const page = await context.newPage();
+  const page = await bench.openPage();
   let firstPullAt = 0;
   let pulls = 0;
   page.on('request', (r) => {
@@ -102,29 +40,7 @@ try {
   });
   await page.goto('/tabs/search');
   // Wait until the device database holds every record (counted in IndexedDB itself).
-  const countAll = () =>
-    page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const req = indexedDB.open('duka');
-          req.onsuccess = () => {
-            const db = req.result;
-            const stores = ['contacts', 'catalogs', 'expenses'].filter((s) => db.objectStoreNames.contains(s));
-            if (!stores.length) return resolve(0);
-            const tx = db.transaction(stores);
-            let total = 0;
-            let left = stores.length;
-            for (const s of stores) {
-              const c = tx.objectStore(s).count();
-              c.onsuccess = () => {
-                total += c.result;
-                if (--left === 0) resolve(total);
-              };
-            }
-          };
-          req.onerror = () => resolve(0);
-        }),
-    );
+  const countAll = () => countStored(page, ['contacts', 'catalogs', 'expenses']);
   let synced = 0;
   for (;;) {
     const n = await countAll();
@@ -185,8 +101,5 @@ try {
   writeFileSync(path.join(here, 'results', 'records-web.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(results);
 } finally {
-  await browser?.close();
-  server.kill('SIGTERM');
-  await sleep(300);
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

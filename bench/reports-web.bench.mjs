@@ -5,67 +5,19 @@
 // - importing 5,000 clients from a CSV (target < 5 s): preview (parse, map, validate, duplicates) + import
 //   (one IndexedDB transaction with the upload queue), from the Preview click to the success toast.
 // Writes bench/results/reports-web.json.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { countStored, median, round, sleep, startWebBench } from './lib/web.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const main = path.join(root, 'apps', 'server', 'dist', 'main.js');
-if (!existsSync(main) || !existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
-  console.error('build first: node scripts/build.mjs');
-  process.exit(1);
-}
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 5000);
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 5000);
 const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 5000);
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = srv.address().port;
-      srv.close(() => resolve(p));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const round = (x) => Math.round(x * 10) / 10;
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-reports-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [main], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-let browser;
+const bench = await startWebBench('reports');
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('server did not start');
-    await sleep(100);
-  }
-  const api = async (p, body, token) => {
-    const res = await fetch(`${base}/api${p}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${p} → ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const username = `bench_${Date.now().toString(36)}`;
-  await api('/users', { user: { name: 'Bench Owner', username, email: `${username}@example.com`, password: 'bench-pass-123', company_name: 'Bench Shop', country: 'Nigeria' } });
-  const { jwt, user } = await api('/user_token', { auth: { email: username, password: 'bench-pass-123' } });
-
   // 200 clients, INVOICES invoices over two years (60% with a payment, 80% with a due date, 10% USD), EXPENSES expenses.
   let seed = 42;
   const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
@@ -98,40 +50,12 @@ try {
   for (let i = 0; i < EXPENSES; i++) {
     mutations.push({ mutation_id: randomUUID(), collection: 'expenses', op: 'upsert', id: randomUUID(), data: { amount: 100 + Math.floor(rnd() * 100_000), currency: rnd() < 0.9 ? 'NGN' : 'USD', date: day(), category: categories[i % 6] } });
   }
-  for (let i = 0; i < mutations.length; i += 500) {
-    const { results } = await api('/sync/push', { mutations: mutations.slice(i, i + 500) }, jwt);
-    const bad = results.find((r) => r.status === 'rejected');
-    if (bad) throw new Error(`seed rejected: ${JSON.stringify(bad)}`);
-  }
+  await bench.seed(mutations);
   console.log(`seeded ${INVOICES} invoices and ${EXPENSES} expenses`);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
-  await context.addInitScript(
-    ([token, u]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', u);
-      localStorage.setItem('welcome', 'true');
-    },
-    [jwt, JSON.stringify(user)],
-  );
-  const page = await context.newPage();
+  const page = await bench.openPage();
   await page.goto('/report');
-  const count = (store) =>
-    page.evaluate(
-      (s) =>
-        new Promise((resolve) => {
-          const req = indexedDB.open('duka');
-          req.onsuccess = () => {
-            const db = req.result;
-            if (!db.objectStoreNames.contains(s)) return resolve(0);
-            const c = db.transaction(s).objectStore(s).count();
-            c.onsuccess = () => resolve(c.result);
-          };
-          req.onerror = () => resolve(0);
-        }),
-      store,
-    );
+  const count = (store) => countStored(page, [store]);
   for (let i = 0; ; i++) {
     if ((await count('invoices')) >= INVOICES && (await count('expenses')) >= EXPENSES) break;
     if (i > 2400) throw new Error('the device did not sync the records in 120 s');
@@ -204,8 +128,5 @@ try {
   writeFileSync(path.join(here, 'results', 'reports-web.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(results);
 } finally {
-  await browser?.close();
-  server.kill('SIGTERM');
-  await sleep(300);
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

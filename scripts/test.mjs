@@ -67,7 +67,9 @@ function vitest(name, workspace, env = {}) {
 
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('lint', npx('eslint'), ['--max-warnings=0', '.']);
+// `test.mjs lint` runs both; `lint:eslint` or `lint:prettier` one of them (`npm run format` fixes what Prettier reports).
+step('lint:eslint', npx('eslint'), ['--max-warnings=0', '.']);
+// Re-enabled once the whole tree is formatted (end of the merge): step('lint:prettier', npx('prettier'), ['--check', '--cache', '--log-level=warn', '.']);
 vitest('core', 'packages/core');
 vitest('pdf', 'packages/pdf');
 vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });

@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 90_000, // a test that opens its own PGlite app takes seconds on a busy 2-core machine
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

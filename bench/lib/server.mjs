@@ -29,16 +29,19 @@ export function serverMain() {
   return main;
 }
 
-/** Starts the server and waits for /api/health. `base` ends in /api; stop() ends it and removes its data. */
+/**
+ * Starts the server and waits for /api/health. `base` ends in /api; stop() ends it and removes its data.
+ * `env` is added to the server's environment (or a function of the server's origin giving it).
+ */
 export async function startServer({ name = 'bench', env = {}, dataDir } = {}) {
   const main = serverMain();
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `duka-bench-${name}-`));
+  const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '', ...env },
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '', ...(typeof env === 'function' ? env(origin) : env) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

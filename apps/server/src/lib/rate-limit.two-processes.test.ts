@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer, type ServerProcess, startServerProcess } from '../test/server-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoServerProcesses } from '../test/server-process';
 
 /**
  * Issue 13 item 4: with several processes on one PostgreSQL the limits hold across them (the rate_limits
@@ -13,10 +10,6 @@ import { bundleServer, type ServerProcess, startServerProcess } from '../test/se
  * is one process per data directory by design.
  */
 const url = process.env.TEST_DATABASE_URL;
-const dirs: string[] = [];
-let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
-const servers: ServerProcess[] = [];
-
 beforeAll(async () => {
   if (!url) return;
   // Address-keyed counters left by an earlier run on this database would count against this one.
@@ -24,19 +17,8 @@ beforeAll(async () => {
   await c.connect();
   await c.query(`delete from rate_limits where key like 'route:%127.0.0.1%'`).catch(() => undefined);
   await c.end();
-  bundle = await bundleServer('limits-two-processes');
-  for (let i = 0; i < 2; i++) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'duka-limits-'));
-    dirs.push(dir);
-    servers.push(await startServerProcess(bundle.file, { DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: 'two-process-secret-two-process-secret', RATE_LIMITS: 'on' }));
-  }
-}, 150_000);
-
-afterAll(async () => {
-  for (const s of servers) await s.kill();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  bundle?.remove();
 });
+const { bases } = twoServerProcesses('limits-two-processes', { RATE_LIMITS: 'on' });
 
 async function post(base: string, p: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -45,7 +27,7 @@ async function post(base: string, p: string, body: unknown, headers: Record<stri
 
 describe.skipIf(!url)('rate limits across two server processes on one PostgreSQL', () => {
   it('the login back-off of an account counts attempts made on either process', async () => {
-    const [a, b] = servers.map((s) => s.base);
+    const [a, b] = bases;
     const suffix = randomUUID().slice(0, 8);
     const user = { name: 'Two Shops', username: `lim_${suffix}`, email: `lim.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Two', country: 'Kenya' };
     expect((await post(a, '/users', { user })).status).toBe(201);
@@ -62,7 +44,7 @@ describe.skipIf(!url)('rate limits across two server processes on one PostgreSQL
   });
 
   it('per-account route limits (password reset requests) are shared too', async () => {
-    const [a, b] = servers.map((s) => s.base);
+    const [a, b] = bases;
     const email = `nobody.${randomUUID().slice(0, 8)}@example.com`;
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) codes.push((await post(i % 2 ? b : a, '/users/iforgot', { user: { email } })).status);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { latestMail } from '../modules/mail/service';
+import { latestMail } from '../modules/mail';
 import { invoiceBody, withContact } from '../modules/invoices/test-utils';
 import { client, upsert } from '../modules/sync/test-utils';
 import { openTestApp, randomIp, signUp, type SignedUp } from '../test/harness';

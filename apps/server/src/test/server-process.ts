@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Real server processes for tests that need more than app.inject (a SIGKILL, two processes on one database). */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -76,4 +78,44 @@ export async function startServerProcess(bundle: string, env: Record<string, str
   }
   await kill();
   throw new Error('server did not start');
+}
+
+/**
+ * Two bundled server processes on one PostgreSQL (TEST_DATABASE_URL), each with its own DATA_DIR, started before
+ * the file's tests and killed after. Without TEST_DATABASE_URL nothing starts (the tests skip: PGlite is one
+ * process per data directory by design). `bases` holds the two API addresses once started.
+ */
+export function twoServerProcesses(name: string, env: Record<string, string> = {}): { url: string | undefined; bases: string[] } {
+  const url = process.env.TEST_DATABASE_URL;
+  const bases: string[] = [];
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
+  beforeAll(async () => {
+    if (!url) return;
+    bundle = await bundleServer(name);
+    for (let i = 0; i < 2; i++) {
+      const dir = mkdtempSync(path.join(tmpdir(), `duka-${name}-`));
+      dirs.push(dir);
+      const server = await startServerProcess(bundle.file, { DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: 'two-process-secret-two-process-secret', ...env });
+      servers.push(server);
+      bases.push(server.base);
+    }
+  }, 150_000);
+  afterAll(async () => {
+    for (const s of servers) await s.kill();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    bundle?.remove();
+  });
+  return { url, bases };
+}
+
+/** A JSON request to a server process: POST when there is a body, the token as a Bearer header. */
+export async function call<T>(base: string, p: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${p}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
 }

@@ -159,6 +159,8 @@ export type RegisterPayload = z.input<typeof registerPayload>;
 
 export const registerQuery = z.object({ ref: z.string().trim().max(64).optional() });
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 /** A username or e-mail typed to log in or ask for a reset: no control characters, no broken Unicode. */
 const loginName = (required: string) =>
   z
@@ -166,8 +168,7 @@ const loginName = (required: string) =>
     .trim()
     .min(1, required)
     .max(254)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v) && !/[\uD800-\uDFFF]/.test(v.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')), 'Use your username or e-mail address');
+    .refine((v) => !CONTROL_CHARACTER.test(v) && !/[\uD800-\uDFFF]/.test(v.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')), 'Use your username or e-mail address');
 
 export const loginPayload = z.object({
   auth: z.object({

@@ -2,7 +2,7 @@ import { normaliseEmail } from '@duka/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getMailer } from '../mail/service';
+import { getMailer } from '../mail';
 import { passwordAttempt } from './limits';
 import { verifyPassword } from './passwords';
 import type { ProfileChanges } from './service';

@@ -2,7 +2,7 @@ import { LOGO_MAX_BYTES, updateUserPayload } from '@duka/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getFiles, normaliseImage, randomName, userPrefix } from '../files/service';
+import { getFiles, normaliseImage, randomName, userPrefix } from '../files';
 import type { ProfileChanges } from './service';
 import { setLogo } from './service';
 import type { UserRow } from './user';

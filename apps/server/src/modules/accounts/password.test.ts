@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../db/schema';
 import { openTestApp, signUp, type SignedUp } from '../../test/harness';
-import { getFiles } from '../files/service';
+import { getFiles } from '../files';
 
 const { app, ctx } = await openTestApp({ devMailbox: true });
 

@@ -3,7 +3,7 @@ import { stateResponse } from '@duka/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type SignedUp } from '../../test/harness';
-import { getFiles } from '../files/service';
+import { getFiles } from '../files';
 
 const { app, ctx } = await openTestApp();
 

@@ -16,8 +16,8 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getFiles, userPrefix } from '../files/service';
-import { getMailer } from '../mail/service';
+import { getFiles, userPrefix } from '../files';
+import { getMailer } from '../mail';
 import { uploadIpLimit } from '../../lib/user-limits';
 import { checkEmailChange, notifyEmailChanged } from './email-change';
 import { accountLimit, chargeUser, ipLimit, passwordAttempt, userLimit } from './limits';

@@ -2,7 +2,7 @@ import type { ApiUser } from '@duka/core';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
-import { fileUrl } from '../files/service';
+import { fileUrl } from '../files';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,7 @@ import { safeString } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts/schemas';
+import { errors } from '../accounts';
 import { isAdmin } from '../../lib/admin';
 import { attribute, becomeAffiliate, dashboard, markPaid, onPlanPayment, pendingPayouts, recordClick, requestPayout } from './service';
 

@@ -1,7 +1,7 @@
 import { safeString, textCheck } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
-import { errors } from '../accounts/schemas';
+import { errors } from '../accounts';
 import { isAdmin } from '../../lib/admin';
 import { create, listAll, listForUser, markRead, remove, requireAdmin, update } from './service';
 

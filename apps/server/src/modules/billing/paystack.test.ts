@@ -1,52 +1,26 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
-import { paystackSignature } from '../payments/paystack';
+import { startPaystackServer } from '../../test/paystack-server';
+import { paystackSignature } from '../payments';
 import { billingApi } from './test-utils';
 
-/** A local server speaking Paystack's API (JSON in and out, {status, message, data}). */
+/** A local server speaking Paystack's API: Transaction Initialize and subscriptions. */
 const SECRET = 'sk_test_paystack_local';
-const calls: Array<{ method: string; url: string; body: Record<string, unknown> }> = [];
-let failNext: { status: number; message: string } | null = null;
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
-  });
-const paystackApi = createServer(async (req, res) => {
-  const raw = await readBody(req);
-  const body = raw ? JSON.parse(raw) : {};
-  res.setHeader('content-type', 'application/json');
-  const send = (status: number, payload: object) => {
-    res.statusCode = status;
-    res.end(JSON.stringify(payload));
-  };
-  if (req.headers.authorization !== `Bearer ${SECRET}`) return send(401, { status: false, message: 'Invalid key' });
-  calls.push({ method: req.method ?? '', url: req.url ?? '', body });
-  if (failNext) {
-    const f = failNext;
-    failNext = null;
-    return send(f.status, { status: false, message: f.message });
+const paystack = await startPaystackServer(SECRET, ({ method, url, body }) => {
+  if (method === 'POST' && url === '/transaction/initialize') {
+    if (!body.email || !Number.isInteger(body.amount)) return [400, { status: false, message: 'Invalid amount or email' }];
+    return [200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${calls.length}`, reference: body.reference } }];
   }
-  if (req.method === 'POST' && req.url === '/transaction/initialize') {
-    if (!body.email || !Number.isInteger(body.amount)) return send(400, { status: false, message: 'Invalid amount or email' });
-    return send(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${calls.length}`, reference: body.reference } });
-  }
-  const manage = /^\/subscription\/([^/]+)\/manage\/link$/.exec(req.url ?? '');
-  if (req.method === 'GET' && manage) return send(200, { status: true, message: 'Link generated', data: { link: `https://paystack.test/manage/subscriptions/${manage[1]}` } });
-  if (req.method === 'POST' && req.url === '/subscription') return send(200, { status: true, message: 'Subscription successfully created', data: { subscription_code: `SUB_new${calls.length}`, email_token: `tok_new${calls.length}` } });
-  if (req.method === 'POST' && req.url === '/subscription/disable') return send(200, { status: true, message: 'Subscription disabled successfully', data: null });
-  send(404, { status: false, message: `Unknown route ${req.method} ${req.url}` });
+  const manage = /^\/subscription\/([^/]+)\/manage\/link$/.exec(url);
+  if (method === 'GET' && manage) return [200, { status: true, message: 'Link generated', data: { link: `https://paystack.test/manage/subscriptions/${manage[1]}` } }];
+  if (method === 'POST' && url === '/subscription') return [200, { status: true, message: 'Subscription successfully created', data: { subscription_code: `SUB_new${calls.length}`, email_token: `tok_new${calls.length}` } }];
+  if (method === 'POST' && url === '/subscription/disable') return [200, { status: true, message: 'Subscription disabled successfully', data: null }];
 });
-await new Promise<void>((resolve) => paystackApi.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => paystackApi.close(() => resolve())));
-const port = (paystackApi.address() as AddressInfo).port;
+const calls = paystack.calls;
 
 const { app, config } = await openTestApp({
   paystackSecretKey: SECRET,
-  paystackApiBase: `http://127.0.0.1:${port}`,
+  paystackApiBase: paystack.base,
   paystackPlanCodes: { 'ng-monthly': 'PLN_monthly', 'ng-1-month': 'PLN_1month', 'ng-12-months': 'PLN_12months' },
 });
 const FREE = config.aiFreeCredit;
@@ -93,7 +67,7 @@ describe('Paystack adapter', () => {
 
   it("shows Paystack's message when it refuses, and 502 rather than 500", async () => {
     const api = billingApi(app, await signUp(app));
-    failNext = { status: 400, message: 'Invalid plan code' };
+    paystack.failNext = { status: 400, message: 'Invalid plan code' };
     const res = await api.post('/transactions', { transaction: { intent: 'ng-monthly' } });
     expect(res.status).toBe(502);
     expect(res.body.error.message).toBe('Paystack: Invalid plan code');

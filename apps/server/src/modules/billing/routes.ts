@@ -1,7 +1,7 @@
 import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
-import type { BillingEvents } from '../payments/routes';
+import type { BillingEvents } from '../payments';
 import { cancelPlan, changePlan, checkoutStatus, getSubscription, openPortal, paymentHistory, startCheckout } from './service';
 import { applyBillingEvent } from './webhooks';
 

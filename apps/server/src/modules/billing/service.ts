@@ -16,7 +16,7 @@ import type { Db } from '../../db/connect';
 import { billingCheckouts, billingPayments, subscriptions, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { billingProvider, getPayments, type PaymentProvider, type ProviderSubscription } from '../payments/providers';
+import { billingProvider, getPayments, type PaymentProvider, type ProviderSubscription } from '../payments';
 
 /** SPEC §8: cancel or change plan failure. */
 export const NO_SUBSCRIPTION = 'Subscription with code not found or already inactive';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { type SignedUp, signUp } from '../../test/harness';
-import { signTestEvent, TEST_SIGNATURE_HEADER, type TestBillingEventBody } from '../payments/test-provider';
+import { signTestEvent, TEST_SIGNATURE_HEADER, type TestBillingEventBody } from '../payments';
 
 export const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Ada Obi' };
 

@@ -10,7 +10,7 @@ import { billingCheckouts, billingPayments, paymentEvents, subscriptions, users 
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import type { BillingEvent, PaymentEvent, PaymentProvider } from '../payments/providers';
+import type { BillingEvent, PaymentEvent, PaymentProvider } from '../payments';
 
 export interface Applied {
   received: true;

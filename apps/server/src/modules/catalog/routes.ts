@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { catalogs } from '../../db/schema';
 import type { Module } from '../../lib/context';
-import { fieldMapper } from '../sync/fields';
-import type { SyncAdapter } from '../sync/registry';
-import { recordRoutes } from '../sync/rest';
+import { fieldMapper } from '../sync';
+import type { SyncAdapter } from '../sync';
+import { recordRoutes } from '../sync';
 
 export const catalogsAdapter: SyncAdapter = {
   table: catalogs,

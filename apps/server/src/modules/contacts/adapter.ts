@@ -4,9 +4,9 @@ import { contacts, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { inIds, selectJson } from '../sync/bulk';
-import { fieldMapper } from '../sync/fields';
-import type { BatchState, Data, SyncAdapter } from '../sync/registry';
+import { inIds, selectJson } from '../sync';
+import { fieldMapper } from '../sync';
+import type { BatchState, Data, SyncAdapter } from '../sync';
 
 const mapper = fieldMapper(Object.keys(contactFields.shape));
 

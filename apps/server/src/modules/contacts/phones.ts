@@ -2,7 +2,7 @@ import { parsePhone } from '@duka/core';
 import { and, isNull, ne, notLike, eq } from 'drizzle-orm';
 import { contacts, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { applyMutations, type Mutation } from '../sync/engine';
+import { applyMutations, type Mutation } from '../sync';
 
 /**
  * Backfill (issue 14): phones stored before numbers were kept in E.164 ('08059876543') are rewritten

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { contacts } from '../../db/schema';
 import type { Module } from '../../lib/context';
-import { recordRoutes } from '../sync/rest';
+import { recordRoutes } from '../sync';
 import { contactsAdapter } from './adapter';
 import { normaliseStoredPhones } from './phones';
 

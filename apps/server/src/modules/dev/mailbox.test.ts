@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, redactUrl } from '../../app';
 import { testConfig } from '../../config';
 import { openTestApp, signUp } from '../../test/harness';
-import { createOutboxMailer } from '../mail/service';
-import { startOperatorSocket } from '../mail/operator-socket';
+import { createOutboxMailer } from '../mail';
+import { startOperatorSocket } from '../mail';
 import { isLoopback } from './routes';
 
 /**

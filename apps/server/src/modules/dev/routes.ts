@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { latestMail } from '../mail/service';
+import { latestMail } from '../mail';
 
 const mailboxQuery = z.object({
   to: z.string().trim().max(254).optional(),

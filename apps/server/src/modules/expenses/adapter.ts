@@ -1,10 +1,10 @@
 import { EXPENSE_DEFAULTS, expenseFields, expensePatch } from '@duka/core';
 import { expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { assertContact, preloadContacts } from '../contacts/adapter';
-import { fileUrl, userPrefix } from '../files/service';
-import { fieldMapper } from '../sync/fields';
-import type { SyncAdapter } from '../sync/registry';
+import { assertContact, preloadContacts } from '../contacts';
+import { fileUrl, userPrefix } from '../files';
+import { fieldMapper } from '../sync';
+import type { SyncAdapter } from '../sync';
 
 export const receiptPrefix = (userId: string) => `${userPrefix(userId)}receipts/`;
 

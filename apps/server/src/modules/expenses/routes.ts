@@ -5,10 +5,10 @@ import { expenses } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { uploadIpLimit, userLimit } from '../../lib/user-limits';
 import { AppError } from '../../lib/errors';
-import { getFiles, normaliseImage, randomName } from '../files/service';
-import { applyMutations } from '../sync/engine';
-import { recordRoutes } from '../sync/rest';
-import { getOne, toRecord } from '../sync/service';
+import { getFiles, normaliseImage, randomName } from '../files';
+import { applyMutations } from '../sync';
+import { recordRoutes } from '../sync';
+import { getOne, toRecord } from '../sync';
 import { expensesAdapter, receiptPrefix } from './adapter';
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,9 +1,9 @@
 import { FEE_DEFAULTS, feeFields, feePatch, feeRecord } from '@duka/core';
 import { fees } from '../../db/schema';
 import type { Module } from '../../lib/context';
-import { fieldMapper } from '../sync/fields';
-import type { SyncAdapter } from '../sync/registry';
-import { recordRoutes } from '../sync/rest';
+import { fieldMapper } from '../sync';
+import type { SyncAdapter } from '../sync';
+import { recordRoutes } from '../sync';
 import { seedDefaultFees } from './service';
 
 export const feesAdapter: SyncAdapter = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts/schemas';
+import { errors } from '../accounts';
 import { createFileStore, getFiles } from './service';
 import { isSafeKey } from './store';
 

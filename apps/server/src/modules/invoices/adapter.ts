@@ -31,10 +31,10 @@ import { z } from 'zod';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { assertContact, preloadContacts } from '../contacts/adapter';
-import { inIds } from '../sync/bulk';
-import { fieldMapper } from '../sync/fields';
-import type { BatchState, Data, SyncAdapter } from '../sync/registry';
+import { assertContact, preloadContacts } from '../contacts';
+import { inIds } from '../sync';
+import { fieldMapper } from '../sync';
+import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
 
 export const INVOICE_KEYS = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { invoices, paymentIntents } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
-import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments/test-provider';
+import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments';
 import { upsert } from '../sync/test-utils';
 import { BODY_TOTAL, invoiceBody, withContact } from './test-utils';
 

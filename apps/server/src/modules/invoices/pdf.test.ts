@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
-import { getFiles } from '../files/service';
+import { getFiles } from '../files';
 import { invoiceBody, withContact } from './test-utils';
 
 const { app, ctx, config } = await openTestApp();

@@ -3,7 +3,7 @@ import { buildInvoicePdf } from '@duka/pdf';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { getFiles } from '../files/service';
+import { getFiles } from '../files';
 import { loadParties, publicLink } from './service';
 
 const pngCache = new Map<string, Buffer>();

@@ -6,11 +6,11 @@ import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { chargeUser } from '../../lib/user-limits';
-import { getMailer } from '../mail/service';
-import { invoiceProvider } from '../payments/providers';
-import { applyMutations } from '../sync/engine';
-import { registerSyncCollection } from '../sync/registry';
-import { countLive } from '../sync/service';
+import { getMailer } from '../mail';
+import { invoiceProvider } from '../payments';
+import { applyMutations } from '../sync';
+import { registerSyncCollection } from '../sync';
+import { countLive } from '../sync';
 import { PUBLIC_ID } from './adapter';
 import { invoicePdf, logoPng } from './pdf';
 import {
@@ -51,10 +51,11 @@ const listQuery = z.object({
 });
 const listResponse = z.object({ records: z.array(invoiceRecordSchema), next_cursor: z.string().nullable() });
 const createBody = invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional() });
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /** A mail subject on one line of at most 150 characters (no control characters). */
 function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 150);
+  return text.replace(UNPRINTABLE, ' ').trim().slice(0, 150);
 }
 
 // The message is free text of the owner's (several lines, no control characters): it goes in the body only.

@@ -26,9 +26,9 @@ import type { Db } from '../../db/connect';
 import { contacts, invoices, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { applyMutations, type MutationResult } from '../sync/engine';
-import type { Data, Row } from '../sync/registry';
-import { getOne, list, toRecord } from '../sync/service';
+import { applyMutations, type MutationResult } from '../sync';
+import type { Data, Row } from '../sync';
+import { getOne, list, toRecord } from '../sync';
 import { invoicesAdapter, newPublicId, type ServerFields } from './adapter';
 
 export const adapter = invoicesAdapter();

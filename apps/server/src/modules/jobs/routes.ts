@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { isLoopback } from '../dev/routes';
+import { isLoopback } from '../dev';
 import { createJobs } from './queue';
 
 const clockBody = z.object({ now: z.iso.datetime({ offset: true, error: 'Use an ISO date-time like 2026-12-01T08:00:00Z' }).nullable() });

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notes } from '../../db/schema';
 import type { AppContext, Module } from '../../lib/context';
-import { assertContact, preloadContacts } from '../contacts/adapter';
-import { fieldMapper } from '../sync/fields';
-import type { SyncAdapter } from '../sync/registry';
-import { recordRoutes } from '../sync/rest';
+import { assertContact, preloadContacts } from '../contacts';
+import { fieldMapper } from '../sync';
+import type { SyncAdapter } from '../sync';
+import { recordRoutes } from '../sync';
 
 export function notesAdapter(_ctx: AppContext): SyncAdapter {
   return {

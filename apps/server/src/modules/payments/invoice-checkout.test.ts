@@ -1,57 +1,34 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { paystackFeeForCustomer } from '@duka/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
+import { startPaystackServer } from '../../test/paystack-server';
 import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
 import { paystackSignature } from './paystack';
 
-/** A local server speaking Paystack's API: Transaction Initialize and Verify, as {status, message, data}. */
+/** A local server speaking Paystack's API: Transaction Initialize and Verify. */
 const SECRET = 'sk_test_invoice_checkout';
-const calls: Array<{ method: string; url: string; body: Record<string, unknown> }> = [];
 const transactions = new Map<string, { id: number; amount: number; status: string; channel: string; metadata: Record<string, unknown> }>();
-let failNext: { status: number; message: string } | null = null;
 let nextId = 5000;
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
-  });
-const paystackApi = createServer(async (req, res) => {
-  const raw = await readBody(req);
-  const body = raw ? JSON.parse(raw) : {};
-  res.setHeader('content-type', 'application/json');
-  const send = (status: number, payload: object) => {
-    res.statusCode = status;
-    res.end(JSON.stringify(payload));
-  };
-  if (req.headers.authorization !== `Bearer ${SECRET}`) return send(401, { status: false, message: 'Invalid key' });
-  calls.push({ method: req.method ?? '', url: req.url ?? '', body });
-  if (failNext) {
-    const f = failNext;
-    failNext = null;
-    return send(f.status, { status: false, message: f.message });
-  }
-  if (req.method === 'POST' && req.url === '/transaction/initialize') {
-    if (!body.email || !Number.isInteger(body.amount) || body.amount < 100) return send(400, { status: false, message: 'Invalid amount or email' });
-    if (transactions.has(body.reference)) return send(400, { status: false, message: 'Duplicate Transaction Reference' });
+const paystack = await startPaystackServer(SECRET, ({ method, url, body }) => {
+  if (method === 'POST' && url === '/transaction/initialize') {
+    if (!body.email || !Number.isInteger(body.amount) || body.amount < 100) return [400, { status: false, message: 'Invalid amount or email' }];
+    if (transactions.has(body.reference)) return [400, { status: false, message: 'Duplicate Transaction Reference' }];
     transactions.set(body.reference, { id: nextId++, amount: body.amount, status: 'abandoned', channel: 'card', metadata: body.metadata });
-    return send(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference } });
+    return [200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference } }];
   }
-  const verify = /^\/transaction\/verify\/([^/]+)$/.exec(req.url ?? '');
-  if (req.method === 'GET' && verify) {
+  const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url);
+  if (method === 'GET' && verify) {
     const tx = transactions.get(decodeURIComponent(verify[1]));
-    if (!tx) return send(400, { status: false, message: 'Transaction reference not found' });
-    return send(200, { status: true, message: 'Verification successful', data: { id: tx.id, status: tx.status, reference: verify[1], amount: tx.amount, currency: 'NGN', channel: tx.channel, gateway_response: tx.status === 'success' ? 'Successful' : 'Declined', metadata: tx.metadata } });
+    if (!tx) return [400, { status: false, message: 'Transaction reference not found' }];
+    return [
+      200,
+      { status: true, message: 'Verification successful', data: { id: tx.id, status: tx.status, reference: verify[1], amount: tx.amount, currency: 'NGN', channel: tx.channel, gateway_response: tx.status === 'success' ? 'Successful' : 'Declined', metadata: tx.metadata } },
+    ];
   }
-  send(404, { status: false, message: `Unknown route ${req.method} ${req.url}` });
 });
-await new Promise<void>((resolve) => paystackApi.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => paystackApi.close(() => resolve())));
-const port = (paystackApi.address() as AddressInfo).port;
+const calls = paystack.calls;
 
-const { app } = await openTestApp({ paystackSecretKey: SECRET, paystackApiBase: `http://127.0.0.1:${port}` });
+const { app } = await openTestApp({ paystackSecretKey: SECRET, paystackApiBase: paystack.base });
 const get = (url: string) => app.inject({ method: 'GET', url });
 const post = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, payload });
 
@@ -160,13 +137,13 @@ describe('Transaction Initialize, webhook and verify', () => {
 
   it('answers 502 with a message when Paystack refuses or is unreachable', async () => {
     const { inv } = await invoice();
-    failNext = { status: 400, message: 'Invalid key for this merchant' };
+    paystack.failNext = { status: 400, message: 'Invalid key for this merchant' };
     const res = await post(`/api/pay/${inv.public_id}/checkout`);
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe('Paystack: Invalid key for this merchant');
     const ok = await post(`/api/pay/${inv.public_id}/checkout`);
     expect(ok.statusCode).toBe(200);
-    failNext = { status: 500, message: 'Server error' };
+    paystack.failNext = { status: 500, message: 'Server error' };
     expect((await get(`/api/pay/verify/${ok.json().reference}`)).statusCode).toBe(502);
   });
 });

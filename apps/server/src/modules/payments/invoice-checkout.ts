@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { findByPublicId, loadParties, toApi } from '../invoices/service';
+import { findByPublicId, loadParties, toApi } from '../invoices';
 import { getPayments, invoiceProvider, type PaymentProvider } from './providers';
 import { applyEvent, assertPayable } from './service';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { findByPublicId, toApi } from '../invoices/service';
+import { findByPublicId, toApi } from '../invoices';
 import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
 

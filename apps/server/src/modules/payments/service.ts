@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { invoices, paymentEvents, paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { findByPublicId, toApi, writeInvoice } from '../invoices/service';
+import { findByPublicId, toApi, writeInvoice } from '../invoices';
 import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
 
 export function providerFor(ctx: AppContext, segment: string): PaymentProvider {

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
-import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments/test-provider';
+import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments';
 
 const { app, config } = await openTestApp({ devMailbox: true });
 

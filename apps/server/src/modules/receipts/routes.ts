@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
-import { findByPublicId, getInvoice, toApi } from '../invoices/service';
+import { findByPublicId, getInvoice, toApi } from '../invoices';
 import { emailReceipt, emailReceiptAfterOnlinePayment, listReceipts, receiptPdf } from './service';
 
 const receiptSchema = z.object({

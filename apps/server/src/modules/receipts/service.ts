@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { receiptEmails } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { logoPng } from '../invoices/pdf';
-import { getInvoice, loadParties, publicLink, toApi } from '../invoices/service';
-import { getMailer } from '../mail/service';
+import { logoPng } from '../invoices';
+import { getInvoice, loadParties, publicLink, toApi } from '../invoices';
+import { getMailer } from '../mail';
 
 export function receiptOf(inv: InvoiceRecord, paymentId: string): Receipt {
   const r = receiptFor(inv, paymentId);

@@ -1,6 +1,6 @@
 import { localDate } from '@duka/core';
 import { describe, expect, it } from 'vitest';
-import { jobsOf } from '../jobs/queue';
+import { jobsOf } from '../jobs';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
 

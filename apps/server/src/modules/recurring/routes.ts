@@ -2,7 +2,7 @@ import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
-import { jobsOf } from '../jobs/queue';
+import { jobsOf } from '../jobs';
 import { sendRecurringInvoice } from './send';
 import { createRecurring, deleteRecurring, getRecurring, listRecurring, occurrencesOf, runDueRecurring, updateRecurring } from './service';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context';
-import { getMailer } from '../mail/service';
-import { invoicePdf } from '../invoices/pdf';
-import { getInvoice, invoiceEmailText, loadParties, markSent, publicLink, toApi } from '../invoices/service';
+import { getMailer } from '../mail';
+import { invoicePdf } from '../invoices';
+import { getInvoice, invoiceEmailText, loadParties, markSent, publicLink, toApi } from '../invoices';
 
 /**
  * "Send automatically": the new invoice is marked sent and, when its client has an e-mail address, e-mailed

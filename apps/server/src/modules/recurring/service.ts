@@ -19,8 +19,8 @@ import type { Db } from '../../db/connect';
 import { recurringInvoices, recurringOccurrences } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { applyMutations } from '../sync/engine';
-import { getInvoice, toApi } from '../invoices/service';
+import { applyMutations } from '../sync';
+import { getInvoice, toApi } from '../invoices';
 
 type ScheduleRow = typeof recurringInvoices.$inferSelect;
 

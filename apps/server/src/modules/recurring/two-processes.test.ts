@@ -1,47 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer, type ServerProcess, startServerProcess } from '../../test/server-process';
+import { describe, expect, it } from 'vitest';
+import { call, twoServerProcesses } from '../../test/server-process';
 
 /**
  * Recurring invoices with two real server processes on one PostgreSQL, both running the job queue: every
  * occurrence becomes exactly one invoice, numbered in the owner's series without gaps or repeats.
  */
-const url = process.env.TEST_DATABASE_URL;
-const dirs: string[] = [];
-let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  if (!url) return;
-  bundle = await bundleServer('recurring-two');
-  for (let i = 0; i < 2; i++) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'duka-rec-'));
-    dirs.push(dir);
-    servers.push(await startServerProcess(bundle.file, { DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: 'two-process-secret-two-process-secret', JOBS: 'on', DEV_MAILBOX: 'on' }));
-  }
-}, 150_000);
-
-afterAll(async () => {
-  for (const s of servers) await s.kill();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  bundle?.remove();
-});
-
-async function call<T>(base: string, p: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${base}${p}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const { url, bases } = twoServerProcesses('recurring-two', { JOBS: 'on', DEV_MAILBOX: 'on' });
 
 describe.skipIf(!url)('recurring invoices on two server processes', () => {
   it('make each occurrence exactly once', async () => {
-    const [a, b] = servers.map((s) => s.base);
+    const [a, b] = bases;
     const suffix = randomUUID().slice(0, 8);
     const user = { name: 'Two Shops', username: `rec_${suffix}`, email: `rec.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Two', country: 'Kenya' };
     const token = (await call<{ token: string }>(a, '/users', { body: { user } })).body.token;

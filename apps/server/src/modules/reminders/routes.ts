@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { isLoopback } from '../dev/routes';
-import { findByPublicId } from '../invoices/service';
-import { jobsOf } from '../jobs/queue';
-import { latestSms } from '../sms/service';
+import { isLoopback } from '../dev';
+import { findByPublicId } from '../invoices';
+import { jobsOf } from '../jobs';
+import { latestSms } from '../sms';
 import { invoiceReminderView, ownerRule, runDueReminders, sendReminderNow, setInvoiceReminders, setOwnerRule, stopByCustomer } from './service';
 
 export const REMINDERS_JOB = 'reminders-due';

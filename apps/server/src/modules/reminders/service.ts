@@ -15,9 +15,9 @@ import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { contacts, invoiceReminders, invoices, reminderLog, reminderSettings, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getInvoice, publicLink, toApi } from '../invoices/service';
-import { getMailer } from '../mail/service';
-import { getSms, toE164 } from '../sms/service';
+import { getInvoice, publicLink, toApi } from '../invoices';
+import { getMailer } from '../mail';
+import { getSms, toE164 } from '../sms';
 import { usersWithAutomaticReminders } from './plan';
 
 export async function ownerRule(ctx: AppContext, userId: string): Promise<ReminderRule> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts/schemas';
+import { errors } from '../accounts';
 import { reportSummary } from './service';
 
 const query = z.object({

@@ -2,8 +2,8 @@ import { stateResponse } from '@duka/core';
 import type { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts/schemas';
-import { toApiUser } from '../accounts/user';
+import { errors } from '../accounts';
+import { toApiUser } from '../accounts';
 import { createCountsCache } from './service';
 import { createUserCache } from './user-cache';
 

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { AppContext } from '../../lib/context';
-import { findUserById, type UserRow } from '../accounts/user';
+import { findUserById, type UserRow } from '../accounts';
 
 const CHANNEL = 'duka_user_changed';
 

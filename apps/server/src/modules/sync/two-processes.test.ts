@@ -1,48 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer, type ServerProcess, startServerProcess } from '../../test/server-process';
+import { describe, expect, it } from 'vitest';
+import { call, twoServerProcesses } from '../../test/server-process';
 
 /**
  * DESIGN "Scale": several stateless processes on one PostgreSQL must agree. Two real server processes on the
  * same database (TEST_DATABASE_URL; PGlite is one process per data directory by design, so this runs on
  * PostgreSQL only): accounts, sync versions, replays and revocation seen alike from both.
  */
-const url = process.env.TEST_DATABASE_URL;
-const dirs: string[] = [];
-let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  if (!url) return;
-  bundle = await bundleServer('two-processes');
-  for (let i = 0; i < 2; i++) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'duka-two-'));
-    dirs.push(dir);
-    servers.push(await startServerProcess(bundle.file, { DATABASE_URL: url, DATA_DIR: dir, JWT_SECRET: 'two-process-secret-two-process-secret' }));
-  }
-}, 150_000);
-
-afterAll(async () => {
-  for (const s of servers) await s.kill();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  bundle?.remove();
-});
-
-async function call<T>(base: string, p: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${base}${p}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const { url, bases } = twoServerProcesses('two-processes');
 
 describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   it('agree on accounts, sync order, replays, counts and revocation', async () => {
-    const [a, b] = servers.map((s) => s.base);
+    const [a, b] = bases;
     const suffix = randomUUID().slice(0, 8);
     const user = { name: 'Two Shops', username: `two_${suffix}`, email: `two.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Two', country: 'Kenya' };
     expect((await call(a, '/users', { body: { user } })).status).toBe(201);

@@ -1,0 +1,3 @@
+// The public entry of the health module: other modules and the app import only what is exported here
+// (ESLint refuses imports of another module's files; tests may also use its test-utils).
+export { healthRoutes } from './routes';

@@ -1,0 +1,5 @@
+// The public entry of the invoices module: other modules and the app import only what is exported here
+// (ESLint refuses imports of another module's files; tests may also use its test-utils).
+export { invoicesRoutes } from './routes';
+export { findByPublicId, getInvoice, invoiceEmailText, loadParties, markSent, publicLink, toApi, writeInvoice } from './service';
+export { invoicePdf, logoPng } from './pdf';

@@ -1,0 +1,59 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
+
+/** A request body as Paystack's API reads it: parsed JSON, as loosely typed as JSON.parse's answer. */
+type Json = ReturnType<typeof JSON.parse>;
+
+export interface PaystackCall {
+  method: string;
+  url: string;
+  body: Json;
+}
+
+export interface PaystackServer {
+  /** PAYSTACK_API_BASE for the app under test. */
+  base: string;
+  /** Every authorised request, in order. */
+  calls: PaystackCall[];
+  /** The next authorised request fails with this status and message (then the server answers normally again). */
+  failNext: { status: number; message: string } | null;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+
+/**
+ * A local server speaking Paystack's API for one test file: Bearer secret key (401 'Invalid key' otherwise), JSON in
+ * and out as {status, message, data}. `route` answers the endpoints the file needs with [status, payload]; any other
+ * is a 404 as Paystack gives. Closed after the file's tests.
+ */
+export async function startPaystackServer(secret: string, route: (call: PaystackCall) => [number, object] | undefined): Promise<PaystackServer> {
+  const server: Omit<PaystackServer, 'base'> = { calls: [], failNext: null };
+  const http = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const call: PaystackCall = { method: req.method ?? '', url: req.url ?? '', body: raw ? JSON.parse(raw) : {} };
+    const send = (status: number, payload: object) => {
+      res.statusCode = status;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(payload));
+    };
+    if (req.headers.authorization !== `Bearer ${secret}`) return send(401, { status: false, message: 'Invalid key' });
+    server.calls.push(call);
+    if (server.failNext) {
+      const f = server.failNext;
+      server.failNext = null;
+      return send(f.status, { status: false, message: f.message });
+    }
+    const answer = route(call);
+    if (answer) return send(...answer);
+    send(404, { status: false, message: `Unknown route ${call.method} ${call.url}` });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
+  return Object.assign(server, { base: `http://127.0.0.1:${(http.address() as AddressInfo).port}` });
+}
