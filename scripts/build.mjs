@@ -30,7 +30,7 @@ function stale(output, sources) {
 const run = (args, cwd) => execFileSync(process.execPath, args, { cwd: path.join(root, cwd), stdio: 'inherit' });
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
-if (!ifMissing || stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/pay.html', 'apps/web/vite.config.ts', 'packages/core/src', 'packages/pdf/src'])) {
+if (!ifMissing || stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/pay.html', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/core/src', 'packages/pdf/src'])) {
   console.log('building the web app…');
   run([viteBin, 'build', '--logLevel', 'warn'], 'apps/web');
 }

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreenChunks } from './build/chunks';
+import { chunkMap, firstScreenChunks } from './build/chunks';
 import { loginEntry } from './build/loginEntry';
 import { precompress } from './build/precompress';
 
@@ -43,6 +43,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     loginEntry(),
+    chunkMap(),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
@@ -52,6 +53,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     manifest: true,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the first screen's JS.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) },
       output: { codeSplitting: firstScreenChunks },

@@ -1,20 +1,77 @@
 /**
- * Fewer, bigger files for the two first screens. On a weak link every file costs a round trip and its headers, and
- * left alone the bundler cuts the login and invoice-link pages into ~20 files of 1 KB each (modules shared with
- * other pages). These groups gather them: the Mantine pieces both first screens use, the login page's own modules,
- * and the invoice link page's own modules. Other pages that use a piece load its group (a few KB more, once).
+ * Fewer, bigger files for the two first screens. Lighthouse and a phone on a weak link both pay a round trip per
+ * file (HTTP/1.1: six connections, so 20 files are four rounds), and left alone the bundler cuts the login and
+ * invoice-link pages into ~20 files of 1 KB each (modules shared with other pages). These groups gather them:
+ * - first: what both first screens run (React, i18next, the Mantine pieces both draw, the app's own start-up
+ *   modules), one file;
+ * - inputs: Mantine's text inputs (the login form, the M-Pesa phone form);
+ * - login: the login page and what it needs beyond that (its API, strings, router, React Query's core);
+ * - invoice-link: the public invoice page and what it needs beyond that (money and date formats, cards, alerts).
+ * Other pages that use a piece load its group (a few KB more, once, then cached). Each language's strings
+ * (i18n/bundles/fr, sw) and every other lazy page stay their own chunks: nothing here captures them.
  */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
 const sep = String.raw`[\\/]`;
 const anyOf = (parts: string[]) => new RegExp(parts.map((p) => p.replace(/\//g, sep)).join('|'));
 
-const FIRST_UI = anyOf([
-  '@mantine/core/esm/components/(Anchor|Group|Paper|Container|Alert|Badge|Card|Divider|Image|SimpleGrid|ThemeIcon|Input|InputBase|TextInput|PasswordInput|ActionIcon|Center|Stack|Text|Title|Loader|Button)/',
-  '@mantine/core/esm/core/utils/(create-safe-context|get-sorted-breakpoints)/',
-  '@mantine/core/esm/core/styles-api/',
+const FIRST = anyOf([
+  'node_modules/(react|react-dom|scheduler|i18next|clsx)/',
+  '@mantine/core/esm/components/(Group|Container|Center|Stack|Text|Title|Loader|Button|UnstyledButton|Paper|Alert|CloseButton)/',
+  '@mantine/core/esm/core/',
   '@mantine/hooks/esm/(use-id|use-uncontrolled|use-reduced-motion|use-isomorphic-effect)/',
+  '@mantine/(store|notifications/esm/notifications\\.store)',
+  'apps/web/src/(data/(api|session)|ui/enterGuard|i18n/index|app/(Toasts|theme|firstPaint|styles/index))\\.tsx?$',
 ]);
+
+/** Text inputs: the login form and the M-Pesa phone form. */
+const INPUTS = anyOf(['@mantine/core/esm/components/(Input|InputBase|TextInput)/']);
+
+const LOGIN = anyOf([
+  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|logout|paths|validation)\\.tsx?$',
+  'apps/web/src/(data/user|ui/toast|app/queryClient)\\.ts$',
+  '@tanstack/query-core/',
+  '@mantine/core/esm/components/(Anchor|PasswordInput|ActionIcon)/',
+]);
+
+const INVOICE_LINK = anyOf([
+  'apps/web/src/features/invoices/(components/(InvoiceLinkView|feeLabel)|publicApi|strings)\\.tsx?$',
+  'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
+  'apps/web/src/ui/CompanyInitials\\.(tsx|module\\.css)$',
+  'packages/core/src/(constants/(dates|currencies)|invoices/format|accounts/initials)\\.ts$',
+  '@mantine/core/esm/components/(Badge|Card|Divider|Image|SimpleGrid)/',
+]);
+
 export const firstScreenChunks = {
   groups: [
-    { name: 'first-ui', test: FIRST_UI, priority: 3 },
+    { name: 'first', test: FIRST, priority: 3 },
+    { name: 'inputs', test: INPUTS, priority: 2 },
+    { name: 'login', test: LOGIN, priority: 2 },
+    { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },
   ],
 };
+
+/**
+ * dist/.vite/chunks.json: which source modules each chunk holds. Vite's manifest names a chunk by its entry module
+ * only, and a page gathered into a group above (the login page into `login`) has none; the bundle benches
+ * (bench/web-bundle.bench.mjs) read this to find such a page's chunk.
+ */
+export function chunkMap(): Plugin {
+  let root = '';
+  return {
+    name: 'duka:chunk-map',
+    apply: 'build',
+    configResolved(c) {
+      root = path.resolve(c.root, '..', '..');
+    },
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        map[chunk.fileName] = chunk.moduleIds.filter((id) => !id.startsWith('\0')).map((id) => path.relative(root, id).split(path.sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: `${JSON.stringify(map, null, 1)}\n` });
+    },
+  };
+}

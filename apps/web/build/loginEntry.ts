@@ -17,6 +17,47 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<Output
 }
 
 /**
+ * A page whose first screen is drawn in its HTML needs its JavaScript to take the screen over, not to show it: its
+ * scripts and module preloads are asked for at low priority, so the stylesheet and the page's own data (the
+ * invoice link's API preload) come first on a weak link, and the scripts fill the bandwidth after them.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/** Moves the <link rel="stylesheet"> tags of <head> to the end of <body>. */
+export function stylesheetsAfterContent(html: string): string {
+  const links: string[] = [];
+  const head = html.slice(0, html.indexOf('</head>')).replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
+    links.push(tag.trim());
+    return '';
+  });
+  const rest = html.slice(html.indexOf('</head>'));
+  if (!links.length) return html;
+  return head + rest.replace('</body>', () => `  ${links.join('\n    ')}\n  </body>`);
+}
+
+/**
+ * The drawn login screen needs its CSS before it can show: that CSS comes inside the HTML (<style>, same bytes on the
+ * wire, one round trip less), so the screen paints as soon as the HTML is in. Each stylesheet is still named by a
+ * media="print" link at the end of <body> (fetched at idle priority, never applied to the screen): Vite's loader
+ * then sees it as loaded and does not fetch it again for the next pages.
+ */
+export async function inlineStylesheets(html: string, outDir: string): Promise<string> {
+  const named: string[] = [];
+  let out = html;
+  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(path.join(outDir, m[1]), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`inlineStylesheets: ${m[1]} cannot go inside <style>`);
+    out = out.replace(m[0], () => `<style>${css}</style>`);
+    named.push(`<link rel="stylesheet" media="print" href="/${m[1]}">`);
+  }
+  return named.length ? out.replace('</body>', () => `  ${named.join('\n    ')}\n  </body>`) : out;
+}
+
+/**
  * dist/login.html: index.html that also asks for the login page's own chunks and CSS up front (modulepreload),
  * so a cold visit to /login fetches everything in one round instead of discovering the page after the entry ran.
  * The server sends it for /login only (apps/server/src/modules/web/static.ts); every other path keeps index.html.
@@ -52,7 +93,12 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       const screen = module.renderLoginScreen().replace(/<input /g, '<input readonly ');
       const loginHtml = html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`);
       if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
-      await writeFile(path.join(outDir, 'login.html'), loginHtml);
+      await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(lowPriorityScripts(loginHtml), outDir));
+      // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with
+      // inline styles only: its stylesheets go to the end of <body>, where they hold back the app's scripts (which
+      // wait for them) but not the drawing of what comes before them.
+      const payHtml = path.join(outDir, 'pay.html');
+      await writeFile(payHtml, stylesheetsAfterContent(lowPriorityScripts(await readFile(payHtml, 'utf8'))));
     },
   };
 }

@@ -17,3 +17,4 @@ export * from './reports';
 export * from './plans';
 export * from './mpesa';
 export * from './payments';
+export * from './api';

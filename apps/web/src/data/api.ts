@@ -1,12 +1,10 @@
+import { type ApiErrorBody, type ApiRoutes, fillPath, OPEN_ROUTES, type RouteBody, type RouteKey, type RouteParams, type RouteQuery, type RouteResponse, splitRouteKey } from '@duka/core';
 import { getToken } from './session';
 
 /** The API base; a native shell pointing at a remote server sets VITE_API_BASE (default /api). */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
+/** A failed call: the server's status, code, message and field errors; status 0 means the network failed. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -27,10 +25,17 @@ export interface RequestOptions {
   /** Defaults to true: send the stored token as a Bearer header. */
   auth?: boolean;
   timeoutMs?: number;
+  /** Ask for the answer as bytes (a Blob) rather than JSON. */
+  blob?: boolean;
+  /** Let the request finish after the page is left (fire-and-forget beacons). */
+  keepalive?: boolean;
 }
 
-/** JSON fetch against the API. Throws ApiError with the server's message; status 0 means the network failed. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * The low-level fetch under the typed client (and the sync engine, whose collections are named at run time).
+ * Throws ApiError with the server's message.
+ */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
   const token = opts.auth === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -44,10 +49,11 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal });
+    res = await fetch(`${API_BASE}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal, ...(opts.keepalive ? { keepalive: true } : {}) });
   } catch (e) {
     throw new ApiError(0, 'network', e instanceof Error && e.name === 'TimeoutError' ? 'The server took too long to answer' : 'You appear to be offline');
   }
+  if (res.ok && opts.blob) return (await res.blob()) as T;
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
@@ -63,4 +69,55 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+type Has<K extends RouteKey, F extends string> = ApiRoutes[K] extends Record<F, unknown> ? true : false;
+type Multipart<K extends RouteKey> = ApiRoutes[K] extends { multipart: true } ? true : false;
+
+/** What one call sends: params when the path has any, query and body when the route reads them. */
+export type CallOptions<K extends RouteKey> = (Has<K, 'params'> extends true ? { params: RouteParams<K> } : { params?: never }) &
+  (Has<K, 'query'> extends true ? { query?: RouteQuery<K> } : { query?: never }) &
+  (Has<K, 'body'> extends true ? (Multipart<K> extends true ? { body: RouteBody<K>; form?: never } | { form: FormData; body?: never } : { body: RouteBody<K> }) : { body?: never }) & {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    keepalive?: boolean;
+  };
+
+type Args<K extends RouteKey> = Has<K, 'params'> extends true ? [opts: CallOptions<K>] : Has<K, 'body'> extends true ? [opts: CallOptions<K>] : [opts?: CallOptions<K>];
+
+type JsonKey = { [K in RouteKey]: ApiRoutes[K] extends { binary: true } ? never : K }[RouteKey];
+type BinaryKey = Exclude<RouteKey, JsonKey>;
+
+const open = new Set<string>(OPEN_ROUTES);
+
+function toRequest(key: RouteKey, opts: { params?: unknown; query?: unknown; body?: unknown; form?: FormData; signal?: AbortSignal; timeoutMs?: number; keepalive?: boolean } = {}) {
+  const { method, path } = splitRouteKey(key);
+  let url = fillPath(path, opts.params as Record<string, string> | undefined);
+  if (opts.query) {
+    const qs = Object.entries(opts.query as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+      .join('&');
+    if (qs) url += `?${qs}`;
+  }
+  const options: RequestOptions = { method, auth: !open.has(key), signal: opts.signal, timeoutMs: opts.timeoutMs, keepalive: opts.keepalive };
+  if (opts.form) options.form = opts.form;
+  else if (opts.body !== undefined) options.body = opts.body;
+  return { url, options };
+}
+
+/**
+ * The typed API client: `api('POST /invoices/:id/email', { params: { id }, body: { to } })`. Paths, request
+ * and answer types come from core's route map (API_ROUTES), so the web and the server share one contract;
+ * open routes (no token) are the map's. Throws ApiError (see serverMessage in ui/errors for showing it).
+ */
+export function api<K extends JsonKey>(key: K, ...args: Args<K>): Promise<RouteResponse<K>> {
+  const { url, options } = toRequest(key, args[0] as never);
+  return request<RouteResponse<K>>(url, options);
+}
+
+/** The typed client for routes that answer bytes (PDFs, images). */
+export function apiBlob<K extends BinaryKey>(key: K, ...args: Args<K>): Promise<Blob> {
+  const { url, options } = toRequest(key, args[0] as never);
+  return request<Blob>(url, { ...options, blob: true });
 }

@@ -7,7 +7,7 @@ import {
   NOTE_DEFAULTS,
   type CatalogRecord,
   type ContactRecord,
-  DEFAULT_LAST_UPDATED, type ExpenseRecord, type FeeRecord, type NoteRecord, parsePhone, TIMINGS } from '@duka/core';
+  DEFAULT_LAST_UPDATED, type ExpenseRecord, type FeeRecord, type InvoiceRecord, type NoteRecord, parsePhone, TIMINGS } from '@duka/core';
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { getCurrentUser } from './user';
 
@@ -42,15 +42,25 @@ export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url'> & { receipt_url?
 export type CatalogItem = Local<CatalogRecord>;
 export type Fee = Local<FeeRecord>;
 
-/** Invoices are filled by the invoices feature; the data layer only needs the common fields. */
-export interface InvoiceRecord extends BaseRecord {
-  contact_id?: string | null;
-  [field: string]: unknown;
-}
+/**
+ * An invoice or quote as the device keeps it: core's InvoiceRecord, with the server-only fields optional
+ * until it syncs, and no client yet on a new draft.
+ */
+export type Invoice = Omit<Local<InvoiceRecord>, 'contact_id' | 'quote_id' | 'finished_at' | 'notice' | 'created_at' | 'updated_at'> & {
+  contact_id: string | null;
+  /** The quote an invoice was converted from (sent to the server, which marks the quote converted). */
+  quote_id?: string | null;
+  /** Finish pressed: out of the drafts; 'ready' until e-mailed, shared or opened by the client. */
+  finished_at?: string | null;
+  /** Set by the server when it renumbered a clash (e.g. 'Renumbered from INV-0003 to INV-0004 …'). */
+  notice?: string | null;
+  created_at?: string;
+  updated_at?: string;
+};
 
 export interface RecordMap {
   contacts: Contact;
-  invoices: InvoiceRecord;
+  invoices: Invoice & BaseRecord;
   notes: Note;
   expenses: Expense;
   catalogs: CatalogItem;
@@ -98,7 +108,7 @@ export interface StoredBlob {
 
 export type DukaDb = Dexie & {
   contacts: EntityTable<Contact, 'id'>;
-  invoices: EntityTable<InvoiceRecord, 'id'>;
+  invoices: EntityTable<RecordMap['invoices'], 'id'>;
   notes: EntityTable<Note, 'id'>;
   expenses: EntityTable<Expense, 'id'>;
   catalogs: EntityTable<CatalogItem, 'id'>;

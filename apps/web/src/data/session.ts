@@ -1,4 +1,4 @@
-import { API_BASE } from './api';
+import { api } from './api';
 
 /** Device storage for the session (SPEC §3 local storage keys: token, welcome flag, AiWriter banner). */
 export const STORAGE_KEYS = {
@@ -57,13 +57,8 @@ function countRefClick(code: string): void {
     let visitor = localStorage.getItem('duka:visitor');
     if (!visitor) localStorage.setItem('duka:visitor', (visitor = crypto.randomUUID()));
     localStorage.setItem(sent, '1');
-    const token = getToken();
-    void fetch(`${API_BASE}/affiliates/click`, {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ code: code.slice(0, 40), visitor_id: visitor }),
-    }).catch(() => localStorage.removeItem(sent));
+    // The token goes with it when there is one, so an affiliate's own visits are not counted.
+    void api('POST /affiliates/click', { body: { code: code.slice(0, 40), visitor_id: visitor }, keepalive: true }).catch(() => localStorage.removeItem(sent));
   } catch {
     // storage or network unavailable: the click is simply not counted
   }

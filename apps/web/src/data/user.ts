@@ -1,22 +1,9 @@
+import type { ApiUser } from '@duka/core';
 import { useSyncExternalStore } from 'react';
 import { getStoredUser, STORAGE_KEYS } from './session';
 
-/** The signed-in user as the API returns it (POST /user_token, PATCH /users/{username}). */
-export interface User {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  company_name: string;
-  country: string;
-  logo: string | null;
-  logoLocation: string | null;
-  logoUrl: string | null;
-  /** JSON string: currency, country {name, flag, iso_code, currency} and invoice defaults. */
-  invoice_settings: string;
-  credit: number;
-  created_at: string;
-}
+/** The signed-in user as the API returns it (POST /user_token, PATCH /users/{username}): core's ApiUser. */
+export type User = ApiUser;
 
 export interface InvoiceSettings {
   currency?: string;

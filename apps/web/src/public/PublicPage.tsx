@@ -1,7 +1,9 @@
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
-import ThankYouPage from '../features/invoices/pages/ThankYouPage';
+
+// Only loaded on its own path: a client opening an invoice link does not download the thank-you page.
+const ThankYouPage = lazy(() => import('../features/invoices/pages/ThankYouPage'));
 
 const LINK = /^\/invoice\/link\/([^/]+)\/?$/;
 const CHECKOUT = /^\/pay\/checkout\/([^/]+)\/?$/;
@@ -20,7 +22,13 @@ export function PublicPage({ path }: { path: string }) {
       </Suspense>
     );
   }
-  if (path === '/thank-you' || path === '/thank-you/') return <ThankYouPage />;
+  if (path === '/thank-you' || path === '/thank-you/') {
+    return (
+      <Suspense fallback={<Loader aria-label="Loading" />}>
+        <ThankYouPage />
+      </Suspense>
+    );
+  }
   return (
     <Container size="xs" py="xl">
       <Title order={1}>Page not found</Title>

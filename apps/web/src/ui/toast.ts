@@ -1,21 +1,18 @@
+import { TOAST_MS, type ToastKind } from '@duka/core';
 import { notifications } from '@mantine/notifications';
 
-/**
- * SPEC §9: toasts last 2 s by default (= TIMINGS.toastDefault in @duka/core; toast.test.ts keeps the two equal).
- * Not imported from @duka/core here: the login screen shows toasts, and importing the core index would pull
- * its country list and payload schemas into the login screen's JS.
- */
-export const TOAST_DEFAULT_MS = 2000;
+/** SPEC §9: toasts last 2 s by default (core TOAST_MS.default). */
+export const TOAST_DEFAULT_MS = TOAST_MS.default;
 
-/** SPEC §8 toasts; default duration 2 s. */
+/** SPEC §8 toasts; how long each stays is named from core's TOAST_MS table (default 2 s). */
 export const toast = {
-  success(message: string, ms: number = TOAST_DEFAULT_MS) {
-    notifications.show({ message, color: 'teal', autoClose: ms });
+  success(message: string, kind: ToastKind = 'default') {
+    notifications.show({ message, color: 'teal', autoClose: TOAST_MS[kind] });
   },
-  danger(message: string, ms: number = TOAST_DEFAULT_MS) {
-    notifications.show({ message, color: 'red', autoClose: ms });
+  danger(message: string, kind: ToastKind = 'default') {
+    notifications.show({ message, color: 'red', autoClose: TOAST_MS[kind] });
   },
-  info(message: string, ms: number = TOAST_DEFAULT_MS) {
-    notifications.show({ message, color: 'blue', autoClose: ms });
+  info(message: string, kind: ToastKind = 'default') {
+    notifications.show({ message, color: 'blue', autoClose: TOAST_MS[kind] });
   },
 };

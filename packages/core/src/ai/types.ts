@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { aiGenerateResponseSchema, aiItemSchema, aiListSchema } from '../api/content';
 /**
  * SPEC §3 AI content types, labels and request fields; SPEC §9 credit costs. The web pages and the
  * server both read this table, so a type's label, cost, page and fields live in exactly one place.
@@ -256,28 +258,13 @@ export function aiCost(type: AiType): number {
 }
 
 /** An item of GET /ai-writter/history and /favorites, and the answer of PATCH /ai-writter/{id}. */
-export interface AiItem {
-  id: string;
-  type: AiType;
-  title: string;
-  page_title: string;
-  content: string;
-  favorite: boolean;
-  cost: number;
-  language: string;
-  created_at: string;
-}
+export type AiItem = z.infer<typeof aiItemSchema>;
 
 /** GET /ai-writter/history and /favorites: newest first; pass next_cursor back as ?cursor= for the next page. */
-export interface AiListResponse {
-  data: AiItem[];
-  next_cursor: string | null;
-}
+export type AiListResponse = z.infer<typeof aiListSchema>;
 
 /** POST /ai-writter/generate. SPEC §7 gives content, id and page_title; title, type, cost and the remaining credit are added. */
-export interface AiGenerateResponse {
-  data: { content: string; id: string; page_title: string; title: string; type: AiType; cost: number; credit: number };
-}
+export type AiGenerateResponse = z.infer<typeof aiGenerateResponseSchema>;
 
 /** SPEC §3 "Sample AI content". */
 export interface AiSample {

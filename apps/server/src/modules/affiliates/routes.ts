@@ -1,52 +1,10 @@
-import { safeString } from '@duka/core';
+import { adminPayoutSchema, affiliateClickBody, affiliateDashboardSchema as dashboardSchema, affiliateTermsSchema as termsSchema, payoutDetailsInput, payoutRequestBody, payoutSchema } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { errors } from '../accounts';
 import { isAdmin } from '../../lib/admin';
 import { attribute, becomeAffiliate, dashboard, markPaid, onPlanPayment, pendingPayouts, recordClick, requestPayout } from './service';
-
-const text = (max: number) => safeString({ max });
-export const payoutDetailsInput = z
-  .object({
-    payout_method: z.enum(['bank', 'mobile_money'], { message: 'Choose bank account or mobile money' }),
-    bank_name: text(100).optional(),
-    account_name: text(100).optional(),
-    account_number: text(40).optional(),
-    mobile_provider: text(60).optional(),
-    mobile_number: text(40).optional(),
-  })
-  .superRefine((v, ctx) => {
-    const need = (key: keyof typeof v, message: string) => {
-      if (!String(v[key] ?? '').trim()) ctx.addIssue({ code: 'custom', path: [key], message });
-    };
-    if (v.payout_method === 'bank') {
-      need('bank_name', 'Enter the bank name');
-      need('account_name', 'Enter the account name');
-      need('account_number', 'Enter the account number');
-    } else {
-      need('mobile_provider', 'Enter the mobile-money provider (e.g. M-Pesa)');
-      need('mobile_number', 'Enter the mobile-money number');
-    }
-  });
-
-const payoutSchema = z.object({ id: z.uuid(), amount: z.number().int(), currency: z.string(), status: z.enum(['requested', 'paid']), requested_at: z.string(), paid_at: z.string().nullable() });
-const termsSchema = z.object({ rate_bps: z.number().int(), months: z.number().int(), hold_days: z.number().int(), min_payout: z.record(z.string(), z.number().int()) });
-const affiliateSchema = z.object({
-  code: z.string(),
-  link: z.string(),
-  payout_method: z.string(),
-  payout_details: z.record(z.string(), z.string()),
-  created_at: z.string(),
-});
-const dashboardSchema = z.object({
-  affiliate: affiliateSchema.nullable(),
-  stats: z.object({ clicks: z.number().int(), signups: z.number().int(), paying_users: z.number().int() }),
-  balances: z.array(z.object({ currency: z.string(), pending: z.number().int(), payable: z.number().int(), requested: z.number().int(), paid: z.number().int(), min_payout: z.number().int() })),
-  payouts: z.array(payoutSchema),
-  terms: termsSchema,
-  can_manage: z.boolean(),
-});
 
 type PayoutRow = { id: string; amount: number; currency: string; status: string; requestedAt: Date; paidAt: Date | null };
 const toPayout = (p: PayoutRow) => ({ id: p.id, amount: p.amount, currency: p.currency, status: p.status as 'requested' | 'paid', requested_at: p.requestedAt.toISOString(), paid_at: p.paidAt ? p.paidAt.toISOString() : null });
@@ -69,7 +27,7 @@ export const affiliatesRoutes: Module = (app, ctx) => {
       schema: {
         ...base,
         summary: 'A visit with ?ref=CODE (open): counted once per visitor; the affiliate’s own visits are not counted',
-        body: z.object({ code: safeString({ max: 40 }).pipe(z.string().min(1)), visitor_id: safeString({ max: 64 }).pipe(z.string().min(8)) }),
+        body: affiliateClickBody,
         response: { 200: z.object({ counted: z.boolean() }), ...errors(400) },
       },
     },
@@ -123,7 +81,7 @@ export const affiliatesRoutes: Module = (app, ctx) => {
     '/affiliates/payouts',
     {
       preHandler: ctx.auth,
-      schema: { ...secured, summary: 'Ask for the payable balance of one currency (at least the minimum payout)', body: z.object({ currency: z.string().trim().regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN') }), response: { 201: payoutSchema, ...errors(400, 401, 403, 422) } },
+      schema: { ...secured, summary: 'Ask for the payable balance of one currency (at least the minimum payout)', body: payoutRequestBody, response: { 201: payoutSchema, ...errors(400, 401, 403, 422) } },
     },
     async (request, reply) => {
       const payout = await requestPayout(ctx.db, config, request.userId, request.body.currency.toUpperCase());
@@ -144,7 +102,7 @@ export const affiliatesRoutes: Module = (app, ctx) => {
         ...secured,
         summary: 'Admins: payout requests with the affiliate’s payout details',
         response: {
-          200: z.object({ payouts: z.array(payoutSchema.extend({ code: z.string(), name: z.string(), email: z.string(), payout_method: z.string(), payout_details: z.record(z.string(), z.string()) })) }),
+          200: z.object({ payouts: z.array(adminPayoutSchema) }),
           ...errors(401, 403),
         },
       },

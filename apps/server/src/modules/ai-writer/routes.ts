@@ -1,4 +1,4 @@
-import { AI_TYPE_NAMES, aiGeneratePayloadSchema } from '@duka/core';
+import { aiCreditResponse, aiFavoriteBody, aiGeneratePayloadSchema, aiGenerateResponseSchema, aiItemSchema as itemSchema, aiListQuery as listQuery, aiListSchema as listSchema, errorResponse as errorSchema } from '@duka/core';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppContext, Module } from '../../lib/context';
@@ -24,23 +24,6 @@ export function aiWriterService(ctx: AppContext): AiWriterService {
   return ctx.services.aiWriter as AiWriterService;
 }
 
-const itemSchema = z.object({
-  id: z.string(),
-  type: z.enum(AI_TYPE_NAMES),
-  title: z.string(),
-  page_title: z.string(),
-  content: z.string(),
-  favorite: z.boolean(),
-  cost: z.number().int(),
-  language: z.string(),
-  created_at: z.string(),
-});
-const listSchema = z.object({ data: z.array(itemSchema), next_cursor: z.string().nullable() });
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
-});
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const aiWriterRoutes: Module = (app, ctx) => {
@@ -60,9 +43,7 @@ export const aiWriterRoutes: Module = (app, ctx) => {
         summary: 'Write content of one type (SPEC §3 fields plus generate); takes the type’s credit on success',
         body: aiGeneratePayloadSchema,
         response: {
-          200: z.object({
-            data: z.object({ content: z.string(), id: z.string(), page_title: z.string(), title: z.string(), type: z.enum(AI_TYPE_NAMES), cost: z.number().int(), credit: z.number().int() }),
-          }),
+          200: aiGenerateResponseSchema,
           400: errorSchema,
           401: errorSchema,
           422: errorSchema,
@@ -89,7 +70,7 @@ export const aiWriterRoutes: Module = (app, ctx) => {
 
   app.get(
     '/ai-writter/credit',
-    { preHandler: ctx.auth, schema: { tags, security, summary: 'The AI credit balance', response: { 200: z.object({ credit: z.number().int() }) } } },
+    { preHandler: ctx.auth, schema: { tags, security, summary: 'The AI credit balance', response: { 200: aiCreditResponse } } },
     async (request) => ({ credit: await getCredit(ctx.db, request.userId) }),
   );
 
@@ -114,7 +95,7 @@ export const aiWriterRoutes: Module = (app, ctx) => {
         security,
         summary: 'Mark (or unmark) a result as favourite',
         params: z.object({ id: z.string() }),
-        body: z.object({ ai_writter: z.object({ favorite: z.boolean() }) }),
+        body: aiFavoriteBody,
         response: { 200: itemSchema, 404: errorSchema },
       },
     },

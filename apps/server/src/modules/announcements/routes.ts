@@ -1,47 +1,11 @@
-import { safeString, textCheck } from '@duka/core';
+import { announcementInput, announcementListQuery, announcementListResponse as listResponse, announcementSchema } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { errors } from '../accounts';
 import { isAdmin } from '../../lib/admin';
 import { create, listAll, listForUser, markRead, remove, requireAdmin, update } from './service';
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Use a web address that starts with https://')
-  .superRefine(textCheck());
-
-export const announcementSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  image_url: z.string().nullable(),
-  countries: z.array(z.string()),
-  published_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export const announcementInput = z.object({
-  title: safeString({ max: 200 }).pipe(z.string().min(1, 'Give the announcement a title')),
-  body: safeString({ max: 20_000, multiline: true }).pipe(z.string().min(1, 'Write the announcement')),
-  link: httpUrl.nullable().default(null),
-  image_url: httpUrl.nullable().default(null),
-  countries: z.array(safeString({ max: 100 }).pipe(z.string().min(1))).max(300).default([]),
-  published_at: z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-11-23T09:00:00Z' }).nullable().default(null),
-});
-
-const listResponse = z.object({
-  announcements: z.array(announcementSchema.extend({ read: z.boolean() })),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  unread: z.number().int(),
-  /** The signed-in user is an admin (ADMIN_EMAILS): the app shows the admin screen. */
-  can_manage: z.boolean(),
-});
+export { announcementInput, announcementSchema };
 
 const idParams = z.object({ id: z.uuid('Must be a UUID') });
 
@@ -57,7 +21,7 @@ export const announcementsRoutes: Module = (app, ctx) => {
       schema: {
         ...base,
         summary: 'Announcements for the signed-in user, newest first, with a read flag and the unread count',
-        querystring: z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(50).default(20) }),
+        querystring: announcementListQuery,
         response: { 200: listResponse, ...errors(400, 401) },
       },
     },

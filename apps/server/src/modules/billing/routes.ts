@@ -1,11 +1,10 @@
-import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '@duka/core';
+import { API_ROUTES, billingPayment, changePlanBody, checkoutStatusResponse, errorResponse as errorBody, messageResponse, subscriptionResponse, transactionBody } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import type { BillingEvents } from '../payments';
 import { cancelPlan, changePlan, checkoutStatus, getSubscription, openPortal, paymentHistory, startCheckout } from './service';
 import { applyBillingEvent } from './webhooks';
 
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 const urlResponse = z.object({ url: z.string() });
 
 /**
@@ -28,7 +27,7 @@ export const billingRoutes: Module = async (app, ctx) => {
 
   app.post(
     '/subscriptions/cancel-plan',
-    { ...auth, schema: { tags, security, summary: 'Stop renewing; the plan stays until the period end', response: { 200: z.object({ message: z.string() }), 404: errorBody } } },
+    { ...auth, schema: { tags, security, summary: 'Stop renewing; the plan stays until the period end', response: { 200: messageResponse, 404: errorBody } } },
     async (request) => cancelPlan(ctx, request.userId),
   );
 
@@ -56,7 +55,7 @@ export const billingRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/transactions/:reference',
-    { ...auth, schema: { tags, security, summary: 'A checkout: paid once its webhook arrived', params: z.object({ reference: z.string().min(1).max(100).regex(/^[\w-]+$/, 'Not a checkout reference') }), response: { 200: checkoutStatusResponse } } },
+    { ...auth, schema: { tags, security, summary: 'A checkout: paid once its webhook arrived', params: API_ROUTES['GET /transactions/:reference'].params, response: { 200: checkoutStatusResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkoutStatus(ctx.db, request.userId, request.params.reference);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVOICE_KINDS, invoiceCreateSchema, isoDateString, safeString, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema, SYNC_LIMITS, DISPLAY_STATUSES } from '@duka/core';
+import { invoiceCreateSchema, invoiceDeleteResponse, invoiceEmailBody as emailBody, invoiceEmailResponse, invoiceListQuery as listQuery, invoiceListResponse as listResponse, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices, users } from '../../db/schema';
@@ -36,20 +36,6 @@ import {
 const idParams = z.object({ id: z.uuid('Must be a UUID') });
 const publicParams = z.object({ public_id: z.string().min(1).max(100) });
 // A real calendar date (2026-02-30 or month 00 is a 400, never a database error).
-const isoDay = isoDateString;
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
-  cursor: z.string().max(1000).optional(),
-  q: z.string().max(200).optional(),
-  kind: z.enum(INVOICE_KINDS).optional(),
-  status: z.enum(DISPLAY_STATUSES).optional(),
-  contact_id: z.uuid().optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-  min_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  max_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-});
-const listResponse = z.object({ records: z.array(invoiceRecordSchema), next_cursor: z.string().nullable() });
 const createBody = invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional() });
 // eslint-disable-next-line no-control-regex
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -59,7 +45,6 @@ function oneLine(text: string): string {
 }
 
 // The message is free text of the owner's (several lines, no control characters): it goes in the body only.
-const emailBody = z.object({ to: z.email('Enter a valid e-mail address').optional(), message: safeString({ max: 2000, multiline: true }).optional() }).default({});
 
 /** Invoices and quotes: REST, the 'invoices' sync collection, PDF, e-mail and the public link. */
 export const invoicesRoutes: Module = (app, ctx) => {
@@ -114,7 +99,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
 
   app.delete(
     '/invoices/:id',
-    { ...auth, schema: { tags, security, params: idParams, response: { 200: z.object({ id: z.string(), deleted: z.literal(true), version: z.number().int() }) } } },
+    { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceDeleteResponse } } },
     async (request) => {
       const { id } = request.params;
       await getInvoice(ctx.db, request.userId, id);
@@ -156,7 +141,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
         summary: 'E-mail the invoice as PDF (limited per user per hour and per day); the subject names the account’s business from its profile',
         params: idParams,
         body: emailBody,
-        response: { 200: z.object({ message: z.string(), to: z.string(), invoice: invoiceRecordSchema }) },
+        response: { 200: invoiceEmailResponse },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { onlinePaySettings, PAY_CHANNELS, parseInvoiceSettingsString } from '@duka/core';
+import { checkoutQuoteQuery, checkoutQuoteSchema as quoteSchema, errorResponse as errorBody, onlinePaySettings, parseInvoiceSettingsString, publicIdParams as publicParams, redirectResponse, referenceParams, startCheckoutBody, startCheckoutResponse, testInvoiceCheckoutSchema, testInvoiceConfirmBody, verifyCheckoutResponse } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -9,26 +8,6 @@ import { checkoutQuote, startCheckout, verifyCheckout } from './invoice-checkout
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
 import { providerFor } from './service';
 
-const quoteSchema = z.object({
-  provider: z.string(),
-  public_id: z.string(),
-  number: z.string(),
-  currency: z.string(),
-  amount: z.number().int(),
-  fee: z.number().int(),
-  total: z.number().int(),
-  channels: z.array(z.enum(PAY_CHANNELS)),
-  customer_pays_fee: z.boolean(),
-  test_mode: z.boolean(),
-});
-const amountField = z.coerce
-  .number({ message: 'Enter the amount in minor units' })
-  .int('Enter a whole number of minor units')
-  .positive('The amount must be more than zero')
-  .max(Number.MAX_SAFE_INTEGER);
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
-const publicParams = z.object({ public_id: z.string().min(1).max(100) });
-const referenceParams = z.object({ reference: z.string().min(1).max(100) });
 
 /**
  * Hosted checkout of an invoice (no token: the customer holds the public link): GET/POST
@@ -40,7 +19,7 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
 
   app.get(
     '/pay/:public_id/checkout',
-    { schema: { tags, params: publicParams, querystring: z.object({ amount: amountField.optional() }), response: { 200: quoteSchema } } },
+    { schema: { tags, params: publicParams, querystring: checkoutQuoteQuery, response: { 200: quoteSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkoutQuote(ctx, request.params.public_id, request.query.amount);
@@ -54,8 +33,8 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
       schema: {
         tags,
         params: publicParams,
-        body: z.object({ amount: amountField.optional(), email: z.string().trim().email('Enter a valid e-mail address').max(200).optional() }).default({}),
-        response: { 200: quoteSchema.extend({ authorization_url: z.string(), reference: z.string() }) },
+        body: startCheckoutBody,
+        response: { 200: startCheckoutResponse },
       },
     },
     async (request, reply) => {
@@ -66,7 +45,7 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
 
   app.get(
     '/pay/verify/:reference',
-    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params: referenceParams, response: { 200: z.object({ status: z.enum(['paid', 'pending', 'failed']), public_id: z.string(), balance: z.number().int(), message: z.string().nullable() }) } } },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params: referenceParams, response: { 200: verifyCheckoutResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return verifyCheckout(ctx, request.params.reference);
@@ -91,19 +70,7 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
         tags,
         params: referenceParams,
         response: {
-          200: z.object({
-            reference: z.string(),
-            business: z.string(),
-            number: z.string(),
-            public_id: z.string(),
-            amount: z.number().int(),
-            fee: z.number().int(),
-            total: z.number().int(),
-            currency: z.string(),
-            channels: z.array(z.enum(PAY_CHANNELS)),
-            status: z.enum(['open', 'paid', 'closed']),
-            test_mode: z.literal(true),
-          }),
+          200: testInvoiceCheckoutSchema,
         },
       },
     },
@@ -123,14 +90,8 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
       schema: {
         tags,
         params: referenceParams,
-        body: z.object({
-          channel: z.enum(PAY_CHANNELS, { message: 'Choose how to pay' }),
-          card_number: z.string().max(40).optional(),
-          exp: z.string().max(10).optional(),
-          cvc: z.string().max(8).optional(),
-          name: z.string().max(200).optional(),
-        }),
-        response: { 200: z.object({ status: z.literal('succeeded'), redirect: z.string() }), 402: errorBody },
+        body: testInvoiceConfirmBody,
+        response: { 200: redirectResponse, 402: errorBody },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { mpesaAvailabilityResponse, mpesaStartBody, mpesaStartResponse, mpesaStatusResponse } from '@duka/core';
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
@@ -24,7 +25,7 @@ export const mpesaRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/invoices/link/:public_id/mpesa',
-    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params, response: { 200: z.object({ available: z.boolean(), reason: z.string().nullable() }) } } },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params, response: { 200: mpesaAvailabilityResponse } } },
     async (request) => mpesaAvailability(ctx, request.params.public_id),
   );
 
@@ -35,8 +36,8 @@ export const mpesaRoutes: Module = async (app, ctx) => {
       schema: {
         tags,
         params,
-        body: z.object({ phone: z.string().max(40) }),
-        response: { 200: z.object({ checkout_request_id: z.string(), amount: z.number().int(), currency: z.string() }) },
+        body: mpesaStartBody,
+        response: { 200: mpesaStartResponse },
       },
     },
     async (request) => startStkPush(ctx, request.params.public_id, request.body.phone),
@@ -49,7 +50,7 @@ export const mpesaRoutes: Module = async (app, ctx) => {
       schema: {
         tags,
         params: params.extend({ checkout_request_id: z.string().min(1).max(100) }),
-        response: { 200: z.object({ status: z.enum(['pending', 'paid', 'cancelled', 'timed_out', 'failed']), message: z.string().nullable(), balance: z.number().int() }) },
+        response: { 200: mpesaStatusResponse },
       },
     },
     async (request, reply) => {

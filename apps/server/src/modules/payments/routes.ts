@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientSecretParams, clientSecretResponse as secretResponse, errorResponse as errorBody, paymentsConfigResponse, testPayConfirmBody as confirmBody, testPayConfirmResponse } from '@duka/core';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
@@ -11,23 +12,6 @@ import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
-
-const secretResponse = z.object({
-  client_secret: z.string(),
-  provider: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  publishable_key: z.string().nullable(),
-  test_mode: z.boolean(),
-});
-const confirmBody = z.object({
-  client_secret: z.string().min(1).max(300),
-  card_number: z.string().max(40),
-  exp: z.string().max(10),
-  cvc: z.string().max(8),
-  name: z.string().max(200),
-});
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 
 /** What the billing module registers as ctx.services.billing. */
 export interface BillingEvents {
@@ -45,7 +29,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/payments/config',
-    { schema: { tags, response: { 200: z.object({ provider: z.string(), segment: z.string(), publishable_key: z.string().nullable(), test_mode: z.boolean() }) } } },
+    { schema: { tags, response: { 200: paymentsConfigResponse } } },
     async () => {
       const p = getPayments(ctx).active;
       return { provider: p.name, segment: p.segment, publishable_key: p.publishableKey, test_mode: p.testMode };
@@ -54,7 +38,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/:provider/client-secrete/:public_id',
-    { schema: { tags, params: z.object({ provider: z.string().min(1).max(40), public_id: z.string().min(1).max(100) }), response: { 200: secretResponse } } },
+    { schema: { tags, params: clientSecretParams, response: { 200: secretResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return clientSecret(ctx, request.params.provider, request.params.public_id);
@@ -66,7 +50,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     '/test-pay/confirm',
     {
       config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: { tags, body: confirmBody, response: { 200: z.object({ status: z.literal('succeeded'), public_id: z.string(), redirect: z.string() }), 402: errorBody } },
+      schema: { tags, body: confirmBody, response: { 200: testPayConfirmResponse, 402: errorBody } },
     },
     async (request, reply) => {
       const provider = providerFor(ctx, 'test-pay');

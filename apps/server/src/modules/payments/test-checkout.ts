@@ -4,7 +4,7 @@
  * every outcome reaches Duka as a signed webhook to POST /webhooks/test-pay, as with a real provider.
  */
 import { randomBytes } from 'node:crypto';
-import { findCreditPack, findPlan } from '@duka/core';
+import { errorResponse as errorBody, findCreditPack, findPlan, redirectResponse, referenceParams, testCardBody as cardBody, testCheckoutView as checkoutView, testPortalActionParams, testPortalSessionParams, testPortalView as portalView } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingCheckouts, subscriptions } from '../../db/schema';
@@ -12,28 +12,6 @@ import type { AppContext, ZApp } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { providerFor } from './service';
 import { checkCard, readPortalSession, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestBillingEventBody } from './test-provider';
-
-const cardBody = z.object({ card_number: z.string().max(40), exp: z.string().max(10), cvc: z.string().max(8), name: z.string().max(200) });
-const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
-const checkoutView = z.object({
-  reference: z.string(),
-  title: z.string(),
-  kind: z.enum(['plan', 'credit_pack']),
-  item: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.enum(['open', 'paid', 'failed']),
-  recurring: z.boolean(),
-  cancel_url: z.string(),
-  test_mode: z.literal(true),
-});
-const portalView = z.object({
-  subscription: z
-    .object({ plan: z.string(), intent: z.string(), status: z.string(), current_period_end: z.string().nullable(), amount: z.number().int(), currency: z.string(), recurring: z.boolean() })
-    .nullable(),
-  return_url: z.string(),
-  test_mode: z.literal(true),
-});
 
 function titleOf(kind: string, item: string): string {
   return kind === 'plan' ? `Duka ${findPlan(item)?.title ?? item} plan` : `${findCreditPack(item)?.credits ?? ''} AI credits`.trim();
@@ -60,7 +38,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
 
   app.get(
     '/test-pay/checkouts/:reference',
-    { schema: { tags, params: z.object({ reference: z.string().min(1).max(100) }), response: { 200: checkoutView } } },
+    { schema: { tags, params: referenceParams, response: { 200: checkoutView } } },
     async (request) => {
       const row = await openCheckout(request.params.reference);
       const cancel = row.kind === 'plan' ? (row.currency === 'NGN' ? '/plan/subscribe' : '/plan/portal') : '/settings/billing';
@@ -83,7 +61,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
     '/test-pay/checkouts/:reference/confirm',
     {
       config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: { tags, params: z.object({ reference: z.string().min(1).max(100) }), body: cardBody, response: { 200: z.object({ status: z.literal('succeeded'), redirect: z.string() }), 402: errorBody } },
+      schema: { tags, params: referenceParams, body: cardBody, response: { 200: redirectResponse, 402: errorBody } },
     },
     async (request, reply) => {
       const row = await openCheckout(request.params.reference);
@@ -125,7 +103,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
     return { userId, sub: sub && sub.provider === 'test' ? sub : undefined };
   }
 
-  app.get('/test-pay/portal/:session', { schema: { tags, params: z.object({ session: z.string().min(1).max(300) }), response: { 200: portalView } } }, async (request) => {
+  app.get('/test-pay/portal/:session', { schema: { tags, params: testPortalSessionParams, response: { 200: portalView } } }, async (request) => {
     const { sub } = await portalSubscription(request.params.session);
     return {
       subscription: sub
@@ -147,7 +125,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
   // What a provider's portal (or its billing system) does to a subscription, delivered as webhooks.
   app.post(
     '/test-pay/portal/:session/:action',
-    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params: z.object({ session: z.string().min(1).max(300), action: z.enum(['cancel', 'renew', 'fail']) }), response: { 200: z.object({ status: z.string() }) } } },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params: testPortalActionParams, response: { 200: z.object({ status: z.string() }) } } },
     async (request) => {
       const { userId, sub } = await portalSubscription(request.params.session);
       if (!sub || !sub.providerSubscriptionId) throw new AppError('not_found', 'There is no renewing plan to change here');

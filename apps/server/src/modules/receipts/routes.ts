@@ -1,27 +1,11 @@
+import { receiptEmailBody as emailBody, receiptParams as paymentParams, receiptEmailResponse, receiptSchema } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { findByPublicId, getInvoice, toApi } from '../invoices';
 import { emailReceipt, emailReceiptAfterOnlinePayment, listReceipts, receiptPdf } from './service';
 
-const receiptSchema = z.object({
-  number: z.string(),
-  payment_id: z.string(),
-  invoice_id: z.string(),
-  invoice_number: z.string(),
-  date: z.string(),
-  method: z.string(),
-  method_label: z.string(),
-  reference: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  invoice_total: z.number().int(),
-  paid_to_date: z.number().int(),
-  balance_left: z.number().int(),
-});
 const idParams = z.object({ id: z.uuid('Must be a UUID') });
-const paymentParams = idParams.extend({ payment_id: z.uuid('Must be a UUID') });
 const publicParams = z.object({ public_id: z.string().min(1).max(100), payment_id: z.uuid('Must be a UUID') });
-const emailBody = z.object({ to: z.email('Enter a valid e-mail address').optional() }).default({});
 
 /** Receipts (issue 18): one per payment; PDF (same package as on the device), e-mail, public link. */
 export const receiptsRoutes: Module = (app, ctx) => {
@@ -42,7 +26,7 @@ export const receiptsRoutes: Module = (app, ctx) => {
 
   app.post(
     '/invoices/:id/receipts/:payment_id/email',
-    { ...auth, schema: { tags, security, params: paymentParams, body: emailBody, response: { 200: z.object({ message: z.string(), to: z.string() }) } } },
+    { ...auth, schema: { tags, security, params: paymentParams, body: emailBody, response: { 200: receiptEmailResponse } } },
     async (request) => {
       const { to, receipt } = await emailReceipt(ctx, request.userId, request.params.id, request.params.payment_id, request.body?.to);
       return { message: `Receipt ${receipt.number} sent to ${to}`, to };

@@ -1,4 +1,4 @@
-import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '@duka/core';
+import { messageResponse, recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '@duka/core';
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
@@ -46,7 +46,7 @@ export const recurringRoutes: Module = (app, ctx) => {
     updateRecurring(ctx, request.userId, request.params.id, request.body, clock.now()),
   );
 
-  app.delete('/recurring-invoices/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
+  app.delete('/recurring-invoices/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: messageResponse } } }, async (request) => {
     await deleteRecurring(ctx.db, request.userId, request.params.id);
     return { message: 'Recurring invoice stopped. The invoices it made stay.' };
   });

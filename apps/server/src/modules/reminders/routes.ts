@@ -1,4 +1,4 @@
-import { REMINDER_CHANNELS, reminderRuleSchema } from '@duka/core';
+import { invoiceRemindersBody, reminderRuleSchema, reminderViewSchema as viewSchema, sendReminderBody } from '@duka/core';
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
@@ -12,18 +12,6 @@ import { invoiceReminderView, ownerRule, runDueReminders, sendReminderNow, setIn
 export const REMINDERS_JOB = 'reminders-due';
 
 const idParams = z.object({ id: z.uuid('Must be a UUID') });
-const viewSchema = z.object({
-  rule: reminderRuleSchema,
-  own_rule: z.boolean(),
-  stopped: z.object({ at: z.string(), by: z.enum(['owner', 'customer']) }).nullable(),
-  automatic: z.boolean(),
-  open: z.boolean(),
-  upcoming: z.array(z.object({ kind: z.string(), date: z.string(), channels: z.array(z.string()) })),
-  log: z.array(z.object({ kind: z.string(), channel: z.string(), state: z.string(), to: z.string(), error: z.string().nullable(), scheduled_for: z.string(), at: z.string() })),
-  whatsapp_text: z.string(),
-  phone: z.string().nullable(),
-});
-
 /** Payment reminders (issue 18): owner defaults, per-invoice rules, automatic sending (paid plans), one-tap sending, stop link. */
 export const remindersRoutes: Module = (app, ctx) => {
   const clock = clockOf(ctx);
@@ -48,7 +36,7 @@ export const remindersRoutes: Module = (app, ctx) => {
   );
   app.put(
     '/invoices/:id/reminders',
-    { ...auth, schema: { tags, security, params: idParams, body: z.object({ rule: reminderRuleSchema.nullable().optional(), stopped: z.boolean().optional() }), response: { 200: viewSchema } } },
+    { ...auth, schema: { tags, security, params: idParams, body: invoiceRemindersBody, response: { 200: viewSchema } } },
     async (request) => {
       await setInvoiceReminders(ctx, request.userId, request.params.id, request.body);
       return invoiceReminderView(ctx, request.userId, request.params.id, clock.now());
@@ -56,7 +44,7 @@ export const remindersRoutes: Module = (app, ctx) => {
   );
   app.post(
     '/invoices/:id/reminders/send',
-    { ...auth, schema: { tags, security, params: idParams, body: z.object({ channel: z.enum(REMINDER_CHANNELS, 'Choose email or sms') }), response: { 200: viewSchema } } },
+    { ...auth, schema: { tags, security, params: idParams, body: sendReminderBody, response: { 200: viewSchema } } },
     async (request) => {
       await sendReminderNow(ctx, request.userId, request.params.id, request.body.channel, clock.now());
       return invoiceReminderView(ctx, request.userId, request.params.id, clock.now());

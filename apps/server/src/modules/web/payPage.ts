@@ -25,7 +25,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /**
  * The invoice's header and amount due as plain HTML, put inside pay.html's #root by the server so that a client on a
- * slow link sees what they owe before the page's JavaScript has arrived. The JavaScript page replaces it when it
+ * slow link sees what they owe before the page's JavaScript has arrived (in the app theme's font and title size, so
+ * the page drawn by JavaScript does not jump). The JavaScript page replaces it when it
  * starts. Styles are inline (the page's CSP allows inline styles, never inline script).
  */
 export function paySummaryHtml(inv: PaySummary): string {
@@ -41,9 +42,9 @@ export function paySummaryHtml(inv: PaySummary): string {
   const row = (label: string, value: string, strong = false) =>
     `<div style="display:flex;justify-content:space-between;gap:16px;padding:4px 0${strong ? ';font-weight:700;font-size:18px' : ''}"><span>${label}</span><span>${value}</span></div>`;
   return [
-    `<main data-first-paint style="max-width:720px;margin:0 auto;padding:16px 12px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#000;line-height:1.55" aria-busy="true" aria-label="${escapeHtml(payPageStrings.loading)}">`,
+    `<main data-first-paint style="max-width:720px;margin:0 auto;padding:16px 12px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#000;line-height:1.55" aria-busy="true" aria-label="${escapeHtml(payPageStrings.loading)}">`,
     `<div style="display:flex;flex-direction:column;gap:2px">${mark}<div style="font-weight:600">${escapeHtml(name)}</div></div>`,
-    `<h1 style="font-size:26px;margin:16px 0 8px">${escapeHtml(payPageStrings.title(inv.number))}</h1>`,
+    `<h1 style="font-size:26px;line-height:1.35;font-weight:700;margin:16px 0 8px">${escapeHtml(payPageStrings.title(inv.number))}</h1>`,
     inv.client?.name ? `<p style="margin:0 0 4px;color:#555">${payPageStrings.billTo}: ${escapeHtml(inv.client.name)}</p>` : '',
     inv.due_date ? `<p style="margin:0 0 12px;color:#555">${payPageStrings.dueDate}: ${escapeHtml(formatDate(inv.due_date))}</p>` : '',
     `<div style="border:1px solid #dee2e6;border-radius:8px;padding:8px 12px;background:#fff">`,

@@ -1,5 +1,5 @@
-import { DEFAULT_LAST_UPDATED } from '@duka/core';
-import { ApiError, api, type RequestOptions } from '../api';
+import { DEFAULT_LAST_UPDATED, type SyncPullResponse, type SyncResult } from '@duka/core';
+import { ApiError, request as api, type RequestOptions } from '../api';
 import { type AnyRecord, COLLECTIONS, type Collection, cursorKey, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
 
@@ -26,18 +26,10 @@ export const HOLD_AFTER_ATTEMPTS = 3;
 const MAX_PUSH_FAILURES = 40;
 export const WRITE_DEBOUNCE_MS = 800;
 
-export interface PushResult {
-  mutation_id: string;
-  status: 'applied' | 'duplicate' | 'rejected';
-  version?: number;
-  error?: string | { code?: string; message?: string; fields?: Record<string, string> };
-}
-export interface PullPage {
-  records: AnyRecord[];
-  deleted: string[];
-  version: number;
-  has_more: boolean;
-}
+/** One answer of POST /sync/push and one page of GET /sync/pull: core's contract. */
+export type PushResult = SyncResult;
+/** The records are the collection's (the device knows which collection it pulled). */
+export type PullPage = Omit<SyncPullResponse, 'records'> & { records: AnyRecord[] };
 
 export interface SyncState {
   online: boolean;

@@ -1,52 +1,47 @@
+import type { AppState, RouteBody } from '@duka/core';
 import { api, ApiError } from '../../data/api';
-import type { User } from '../../data/user';
 import type { RegisterForm } from './validation';
+
+export type { AppState };
 
 /** SPEC §7 account calls. */
 export function login(identifier: string, password: string) {
-  return api<{ user: User; jwt: string }>('/user_token', { body: { auth: { email: identifier.trim(), password } }, auth: false });
+  return api('POST /user_token', { body: { auth: { email: identifier.trim(), password } } });
 }
 
 export function register(user: RegisterForm, ref: string | null) {
-  const q = ref ? `?ref=${encodeURIComponent(ref)}` : '';
-  return api<{ token: string }>(`/users${q}`, { body: { user }, auth: false });
-}
-
-export interface AppState {
-  user: User;
-  credit?: number;
-  [key: string]: unknown;
+  return api('POST /users', { query: ref ? { ref } : undefined, body: { user } });
 }
 
 export function fetchState() {
-  return api<AppState>('/state');
+  return api('GET /state');
 }
 
 export function forgotPassword(email: string) {
-  return api<{ message: string }>('/users/iforgot', { body: { user: { email: email.trim() } }, auth: false });
+  return api('POST /users/iforgot', { body: { user: { email: email.trim() } } });
 }
 
 export function resetPassword(token: string, password: string) {
-  return api<{ message?: string }>('/users/reset-password', { body: { user: { token, password } }, auth: false });
+  return api('POST /users/reset-password', { body: { user: { token, password } } });
 }
 
 export function changePassword(oldPassword: string, password: string) {
-  return api<{ message?: string; jwt?: string }>('/users/change-password', { body: { user: { old_password: oldPassword, password } } });
+  return api('POST /users/change-password', { body: { user: { old_password: oldPassword, password } } });
 }
 
-export function updateUser(username: string, user: Record<string, unknown>) {
-  return api<User>(`/users/${encodeURIComponent(username)}`, { method: 'PATCH', body: { user } });
+export function updateUser(username: string, user: RouteBody<'PATCH /users/:username'>['user']) {
+  return api('PATCH /users/:username', { params: { username }, body: { user } });
 }
 
 /** SPEC §2/§4: the logo goes up as a file (multipart user[logo]) together with the username. */
 export function uploadLogo(username: string, file: Blob, filename = 'logo') {
   const form = new FormData();
   form.append('user[logo]', file, file instanceof File ? file.name : filename);
-  return api<User>(`/users/${encodeURIComponent(username)}`, { method: 'PATCH', form });
+  return api('PATCH /users/:username', { params: { username }, form });
 }
 
 export function deleteAccount() {
-  return api<{ message: string }>('/users/delete', { method: 'DELETE' });
+  return api('DELETE /users/delete');
 }
 
 /** Server field errors may be keyed 'user.username', 'body.user.username' or 'username'. */

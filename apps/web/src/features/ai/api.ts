@@ -1,4 +1,4 @@
-import type { AiItem, AiListResponse } from '@duka/core';
+import type { AiListResponse } from '@duka/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../data/api';
 import { getStoredUser, getToken } from '../../data/session';
@@ -53,7 +53,7 @@ export function useCredit() {
   return useQuery({
     queryKey: aiKeys.credit,
     queryFn: async () => {
-      const { credit } = await api<{ credit: number }>('/ai-writter/credit');
+      const { credit } = await api('GET /ai-writter/credit');
       writeAiCache('credit', credit);
       return credit;
     },
@@ -68,7 +68,7 @@ export function useAiList(which: 'history' | 'favorites') {
   return useInfiniteQuery({
     queryKey: which === 'history' ? aiKeys.history : aiKeys.favorites,
     queryFn: async ({ pageParam }) => {
-      const page = await api<AiListResponse>(`/ai-writter/${which}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`);
+      const page = await api(which === 'history' ? 'GET /ai-writter/history' : 'GET /ai-writter/favorites', { query: { cursor: pageParam || undefined } });
       if (!pageParam) writeAiCache(which, page);
       return page;
     },
@@ -84,5 +84,5 @@ export function useAiList(which: 'history' | 'favorites') {
 }
 
 export function markFavorite(id: string, favorite = true) {
-  return api<AiItem>(`/ai-writter/${encodeURIComponent(id)}`, { method: 'PATCH', body: { ai_writter: { favorite } } });
+  return api('PATCH /ai-writter/:id', { params: { id }, body: { ai_writter: { favorite } } });
 }

@@ -1,4 +1,4 @@
-import { type AiGenerateResponse, type AiTypeInfo, TIMINGS } from '@duka/core';
+import { type AiTypeInfo, type RouteBody, TIMINGS } from '@duka/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../data/api';
@@ -38,9 +38,9 @@ export function useGeneration(info: AiTypeInfo) {
       aborter.current = ctrl;
       setState({ status: 'loading' });
       try {
-        const { data } = await api<AiGenerateResponse>('/ai-writter/generate', {
-          method: 'POST',
-          body: { ...payload, generate: info.type },
+        const { data } = await api('POST /ai-writter/generate', {
+          // The form's fields are the type's (core AI_TYPES); the server checks them with the same schema.
+          body: { ...payload, generate: info.type } as RouteBody<'POST /ai-writter/generate'>,
           signal: ctrl.signal,
           timeoutMs: TIMINGS.generationTimeout,
         });

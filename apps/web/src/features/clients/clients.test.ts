@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../data/db';
 import { owedByCurrency } from './pages/ContactPage';
 
 describe('totals owed by a client', () => {
@@ -12,7 +13,7 @@ describe('totals owed by a client', () => {
       { ...base, id: '5', kind: 'quote', status: 'sent', balance: 99_000, currency: 'NGN' },
       { ...base, id: '6', kind: 'invoice', status: 'paid', balance: 0, currency: 'NGN' },
       { ...base, id: '7', kind: 'invoice', status: 'sent', balance: 700, currency: 'USD' },
-    ]);
+    ] as Invoice[]);
     expect(owed).toEqual([
       ['NGN', 15_000],
       ['USD', 700],

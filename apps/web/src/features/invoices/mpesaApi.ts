@@ -1,14 +1,12 @@
+import type { MpesaPushStatus } from '@duka/core';
 import { api } from '../../data/api';
 
 /** Public M-Pesa calls of the pay page (no token). */
-export type MpesaStatus = 'pending' | 'paid' | 'cancelled' | 'timed_out' | 'failed';
+export type MpesaStatus = MpesaPushStatus;
 
-const base = (publicId: string) => `/invoices/link/${encodeURIComponent(publicId)}/mpesa`;
+export const mpesaAvailable = (publicId: string) => api('GET /invoices/link/:public_id/mpesa', { params: { public_id: publicId } });
 
-export const mpesaAvailable = (publicId: string) => api<{ available: boolean; reason: string | null }>(base(publicId), { auth: false });
-
-export const startMpesa = (publicId: string, phone: string) =>
-  api<{ checkout_request_id: string; amount: number; currency: string }>(base(publicId), { auth: false, method: 'POST', body: { phone } });
+export const startMpesa = (publicId: string, phone: string) => api('POST /invoices/link/:public_id/mpesa', { params: { public_id: publicId }, body: { phone } });
 
 export const mpesaStatus = (publicId: string, checkoutRequestId: string) =>
-  api<{ status: MpesaStatus; message: string | null; balance: number }>(`${base(publicId)}/${encodeURIComponent(checkoutRequestId)}`, { auth: false });
+  api('GET /invoices/link/:public_id/mpesa/:checkout_request_id', { params: { public_id: publicId, checkout_request_id: checkoutRequestId } });

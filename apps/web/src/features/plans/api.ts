@@ -1,4 +1,4 @@
-import type { BillingPayment, CheckoutStatus, SubscriptionInfo, TransactionBody } from '@duka/core';
+import type { SubscriptionInfo, TransactionBody } from '@duka/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '../../data/api';
@@ -22,7 +22,7 @@ export function useSubscription() {
   return useQuery({
     queryKey: billingKeys.subscription,
     queryFn: async () => {
-      const sub = await api<SubscriptionInfo>('/subscriptions');
+      const sub = await api('GET /subscriptions');
       rememberPlan(getStoredUser<{ id?: string }>()?.id, sub);
       return sub;
     },
@@ -31,7 +31,7 @@ export function useSubscription() {
 }
 
 export function useBillingHistory() {
-  return useQuery({ queryKey: billingKeys.history, queryFn: async () => (await api<{ data: BillingPayment[] }>('/transactions')).data });
+  return useQuery({ queryKey: billingKeys.history, queryFn: async () => (await api('GET /transactions')).data });
 }
 
 /** After a change, a cancel or a payment: the plan, history and AI credit shown everywhere refresh. */
@@ -51,11 +51,11 @@ export function useRefreshBilling() {
   );
 }
 
-export const startCheckout = (body: TransactionBody) => api<{ url: string; reference: string }>('/transactions', { body });
-export const openPortal = () => api<{ url: string }>('/portal', { method: 'POST' });
-export const changePlan = (plan: string) => api<SubscriptionInfo>('/subscriptions/change-plan', { body: { subscription: { plan } } });
-export const cancelPlan = () => api<{ message: string }>('/subscriptions/cancel-plan', { method: 'POST' });
-export const checkoutStatus = (reference: string) => api<CheckoutStatus>(`/transactions/${encodeURIComponent(reference)}`);
+export const startCheckout = (body: TransactionBody) => api('POST /transactions', { body });
+export const openPortal = () => api('POST /portal');
+export const changePlan = (plan: string) => api('POST /subscriptions/change-plan', { body: { subscription: { plan } } });
+export const cancelPlan = () => api('POST /subscriptions/cancel-plan');
+export const checkoutStatus = (reference: string) => api('GET /transactions/:reference', { params: { reference } });
 
 /** Leaves for the provider's page (same-origin paths for the built-in test provider). */
 export function goTo(url: string): void {

@@ -155,8 +155,8 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
     if (!EMAIL.test(to.trim())) return setError(t('emailInvalid'));
     setSending(true);
     try {
-      await api(`/invoices/${receipt.invoice_id}/receipts/${receipt.payment_id}/email`, { method: 'POST', body: { to: to.trim() } });
-      toast.success(t('emailSent', { email: to.trim() }), 3000);
+      await api('POST /invoices/:id/receipts/:payment_id/email', { params: { id: receipt.invoice_id, payment_id: receipt.payment_id }, body: { to: to.trim() } });
+      toast.success(t('emailSent', { email: to.trim() }), 'sent');
       onDone();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));

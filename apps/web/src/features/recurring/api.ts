@@ -5,23 +5,23 @@ import { api } from '../../data/api';
 export const recurringKey = (invoiceId: string) => ['recurring', invoiceId] as const;
 
 export async function listForInvoice(invoiceId: string): Promise<RecurringRecord[]> {
-  return (await api<{ records: RecurringRecord[] }>(`/recurring-invoices?invoice_id=${invoiceId}`)).records;
+  return (await api('GET /recurring-invoices', { query: { invoice_id: invoiceId } })).records;
 }
 
 export function createRecurring(input: RecurringCreateInput): Promise<RecurringRecord> {
-  return api<RecurringRecord>('/recurring-invoices', { method: 'POST', body: input });
+  return api('POST /recurring-invoices', { body: input });
 }
 
 export function updateRecurring(id: string, input: RecurringUpdateInput): Promise<RecurringRecord> {
-  return api<RecurringRecord>(`/recurring-invoices/${id}`, { method: 'PATCH', body: input });
+  return api('PATCH /recurring-invoices/:id', { params: { id }, body: input });
 }
 
 export function deleteRecurring(id: string): Promise<void> {
-  return api<{ message: string }>(`/recurring-invoices/${id}`, { method: 'DELETE' }).then(() => undefined);
+  return api('DELETE /recurring-invoices/:id', { params: { id } }).then(() => undefined);
 }
 
 export async function occurrences(id: string): Promise<RecurringOccurrence[]> {
-  return (await api<{ occurrences: RecurringOccurrence[] }>(`/recurring-invoices/${id}/occurrences`)).occurrences;
+  return (await api('GET /recurring-invoices/:id/occurrences', { params: { id } })).occurrences;
 }
 
 /** The business's time zone (its settings', else its country's): the one rule for "today" (data/today). */

@@ -24,7 +24,7 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
       if (a.send) toast.success(t('sentNow'));
     },
     onError: (e) => {
-      toast.danger(e instanceof ApiError ? e.message : String(e), 4000);
+      toast.danger(e instanceof ApiError ? e.message : String(e), 'actionFailed');
       void qc.invalidateQueries({ queryKey: reminderKey(invoiceId) });
     },
   });

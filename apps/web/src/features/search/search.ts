@@ -1,5 +1,5 @@
 import { type DisplayStatus, formatDate, formatMoney, formatPhone, invoiceStatusOn, STATUS_LABELS } from '@duka/core';
-import type { CatalogItem, Contact, Expense, InvoiceRecord, Note } from '../../data/db';
+import type { CatalogItem, Contact, Expense, Invoice, Note } from '../../data/db';
 import { todayForBusiness } from '../../data/today';
 
 export const SEARCH_GROUPS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs'] as const;
@@ -17,7 +17,7 @@ export interface SearchEntry {
 
 export interface SearchData {
   contacts?: readonly Contact[];
-  invoices?: readonly InvoiceRecord[];
+  invoices?: readonly Invoice[];
   notes?: readonly Note[];
   expenses?: readonly Expense[];
   catalogs?: readonly CatalogItem[];
@@ -51,23 +51,11 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
     out.push({ group: 'contacts', id: c.id, title: c.name, subtitle: line(c.email, phone, c.city), href: `/contacts/${encodeURIComponent(c.permalink)}`, text: join(c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, c.tax_id, c.address).toLowerCase() });
   }
   for (const i of data.invoices ?? []) {
-    const inv = i as InvoiceRecord & {
-      kind?: string;
-      number?: string;
-      currency?: string;
-      balance?: number;
-      total_due?: number;
-      issue_date?: string;
-      due_date?: string | null;
-      notes?: string;
-      status?: string;
-      lines?: { description?: string }[];
-      payments?: { reference?: string | null }[];
-    };
+    const inv = i;
     const client = inv.contact_id ? names.get(inv.contact_id)?.name : undefined;
     const status = label(invoiceStatusOn(inv, today));
-    const lines = Array.isArray(inv.lines) ? inv.lines.map((l) => l?.description) : [];
-    const refs = Array.isArray(inv.payments) ? inv.payments.map((p) => p?.reference) : [];
+    const lines = Array.isArray(inv.lines) ? inv.lines.map((l) => l.description) : [];
+    const refs = Array.isArray(inv.payments) ? inv.payments.map((p) => p.reference) : [];
     out.push({
       group: 'invoices',
       id: i.id,

@@ -33,7 +33,7 @@ export function DeleteAccountDialog({ opened, onClose: close }: { opened: boolea
       await deleteAccount();
       await logout({ forget: true });
     } catch (err) {
-      toast.danger(serverMessage(err) ?? t('deleteFailed'), 3500);
+      toast.danger(serverMessage(err) ?? t('deleteFailed'), 'resetOrDelete');
       setBusy(false);
     }
   }

@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
       const { message } = await forgotPassword(email);
       setSent(message);
     } catch (err) {
-      toast.danger(serverMessage(err) ?? t('forgot.failed'), 3500);
+      toast.danger(serverMessage(err) ?? t('forgot.failed'), 'resetOrDelete');
     } finally {
       setBusy(false);
     }

@@ -72,7 +72,7 @@ export default function RegisterPage() {
     } catch (err) {
       // What was typed stays in the form; the server's message says what to fix.
       if (err instanceof ApiError) setServerErrors(fieldErrorsOf(err.fields));
-      toast.danger(serverMessage(err) ?? t('register.failed'), 5000);
+      toast.danger(serverMessage(err) ?? t('register.failed'), 'registrationFailure');
       setBusy(false);
     }
   }

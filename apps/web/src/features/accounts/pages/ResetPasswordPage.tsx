@@ -26,11 +26,11 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await resetPassword(token, form.password);
-      toast.success(t('reset.done'), 3500);
+      toast.success(t('reset.done'), 'resetOrDelete');
       navigate('/login', { replace: true });
     } catch (err) {
       // SPEC §8: reset failure shows the server message for 3.5 s.
-      toast.danger(serverMessage(err) ?? t('deleteFailed'), 3500);
+      toast.danger(serverMessage(err) ?? t('deleteFailed'), 'resetOrDelete');
       setBusy(false);
     }
   }

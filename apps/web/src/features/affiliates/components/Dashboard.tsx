@@ -31,7 +31,7 @@ export function Dashboard({ data }: { data: Data }) {
       toast.success(t('balances.requested_ok'));
       await refresh();
     } catch (e) {
-      toast.danger(e instanceof ApiError ? e.message : String(e), 5000);
+      toast.danger(e instanceof ApiError ? e.message : String(e), 'actionFailed');
     }
   };
   return (

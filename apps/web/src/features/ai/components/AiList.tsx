@@ -93,7 +93,7 @@ function FavouriteToggle({ item }: { item: AiItem }) {
       await Promise.all([queryClient.invalidateQueries({ queryKey: aiKeys.favorites }), queryClient.invalidateQueries({ queryKey: aiKeys.history })]);
     } catch (e) {
       console.error('changing the favourite failed', e);
-      toast.danger(t('saveFailed', { message: e instanceof ApiError ? e.message : String(e) }), 4000);
+      toast.danger(t('saveFailed', { message: e instanceof ApiError ? e.message : String(e) }), 'actionFailed');
     } finally {
       setBusy(false);
     }

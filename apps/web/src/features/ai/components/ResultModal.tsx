@@ -60,7 +60,7 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
       void queryClient.invalidateQueries({ queryKey: aiKeys.history });
     } catch (e) {
       console.error('marking as favourite failed', e);
-      toast.danger(t('saveFailed', { message: e instanceof ApiError ? e.message : String(e) }), 4000);
+      toast.danger(t('saveFailed', { message: e instanceof ApiError ? e.message : String(e) }), 'actionFailed');
     } finally {
       setSaving(false);
     }
@@ -73,7 +73,7 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
       toast.success(t('copied', { title: shown.title }));
     } catch (e) {
       console.error('copy failed', e);
-      toast.danger(t('copyFailed'), 4000);
+      toast.danger(t('copyFailed'), 'actionFailed');
     }
   };
 

@@ -1,29 +1,8 @@
+import type { Announcement, AnnouncementInput, AnnouncementPage, UserAnnouncement } from '@duka/core';
 import { api } from '../../../data/api';
-import { getStoredUser } from '../../../data/session';
 
-export interface Announcement {
-  id: string;
-  title: string;
-  body: string;
-  link: string | null;
-  image_url: string | null;
-  countries: string[];
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface UserAnnouncement extends Announcement {
-  read: boolean;
-}
-export interface AnnouncementPage {
-  announcements: UserAnnouncement[];
-  page: number;
-  per_page: number;
-  total: number;
-  unread: number;
-  can_manage: boolean;
-}
-export type AnnouncementInput = Pick<Announcement, 'title' | 'body' | 'link' | 'image_url' | 'countries' | 'published_at'>;
+export type { Announcement, AnnouncementInput, AnnouncementPage, UserAnnouncement };
+import { getStoredUser } from '../../../data/session';
 
 export const PER_PAGE = 20;
 
@@ -61,13 +40,13 @@ export function onKeptChange(l: () => void): () => void {
 }
 
 export async function fetchPage(page: number): Promise<AnnouncementPage> {
-  const res = await api<AnnouncementPage>(`/announcements?page=${page}&per_page=${PER_PAGE}`);
+  const res = await api('GET /announcements', { query: { page, per_page: PER_PAGE } });
   if (page === 1) keep(res);
   return res;
 }
 
 export async function markRead(ids: string[]): Promise<void> {
-  await Promise.all(ids.map((id) => api(`/announcements/${encodeURIComponent(id)}/read`, { method: 'POST', body: {} })));
+  await Promise.all(ids.map((id) => api('POST /announcements/:id/read', { params: { id }, body: {} })));
   const kept = readKept();
   if (kept) {
     const set = new Set(ids);
@@ -77,8 +56,8 @@ export async function markRead(ids: string[]): Promise<void> {
 }
 
 export const admin = {
-  list: () => api<{ announcements: Announcement[] }>('/admin/announcements'),
-  create: (input: AnnouncementInput) => api<Announcement>('/admin/announcements', { method: 'POST', body: input }),
-  update: (id: string, input: AnnouncementInput) => api<Announcement>(`/admin/announcements/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-  remove: (id: string) => api<null>(`/admin/announcements/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  list: () => api('GET /admin/announcements'),
+  create: (input: AnnouncementInput) => api('POST /admin/announcements', { body: input }),
+  update: (id: string, input: AnnouncementInput) => api('PATCH /admin/announcements/:id', { params: { id }, body: input }),
+  remove: (id: string) => api('DELETE /admin/announcements/:id', { params: { id } }),
 };

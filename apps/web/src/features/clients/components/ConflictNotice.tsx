@@ -1,4 +1,4 @@
-import { formatDate, type HistoryEntry } from '@duka/core';
+import { formatDate } from '@duka/core';
 import { Alert, Button, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../data/api';
@@ -20,8 +20,7 @@ export function ConflictNotice<C extends Collection>({ collection, record }: { c
   const history = useQuery({
     queryKey: ['history', collection, record.id, record.version],
     queryFn: async () => {
-      const res = await api<{ history: HistoryEntry[] } | HistoryEntry[]>(`/sync/history?collection=${collection}&id=${record.id}`);
-      return Array.isArray(res) ? res : (res?.history ?? []);
+      return api('GET /sync/history', { query: { collection, id: record.id } });
     },
     enabled: has && online,
     staleTime: 30_000,

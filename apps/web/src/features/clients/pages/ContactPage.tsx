@@ -2,7 +2,7 @@ import { formatDate, formatMoney, formatPhone, invoiceStatusOn } from '@duka/cor
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type Contact, db, deleteRecord, type InvoiceRecord, saveRecord } from '../../../data/db';
+import { type Contact, db, deleteRecord, type Invoice, saveRecord } from '../../../data/db';
 import { useLocal } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
@@ -19,7 +19,7 @@ import '../strings';
 import '../../invoices/strings';
 import { todayForBusiness } from '../../../data/today';
 
-type Inv = InvoiceRecord & { kind?: string; number?: string; status?: string; due_date?: string | null; balance?: number; total_due?: number; currency?: string; issue_date?: string };
+type Inv = Invoice;
 
 /** Sums of the balances of this client's issued invoices, per currency. */
 export function owedByCurrency(invoices: Inv[]): [string, number][] {

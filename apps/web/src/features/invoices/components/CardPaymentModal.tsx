@@ -10,9 +10,6 @@ import type { ConfirmFn } from './cardForm';
 const TestCardForm = lazy(() => import('./TestCardForm'));
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-/** SPEC §8: a failed payment confirmation shows the provider's message for 10 s. */
-export const PAYMENT_FAILURE_TOAST_MS = 10_000;
-
 /**
  * SPEC §2 modal 6, Card payment: the provider's form, and 'Pay {balance}' shown only once the form is
  * ready (SPEC §4). Success → onPaid (the page redirects to /thank-you).
@@ -64,9 +61,9 @@ function CardPaymentBody({
     try {
       const res = await confirm();
       if (res.ok) onPaid();
-      else if (res.message !== null) toast.danger(res.message || t('paymentFailed'), PAYMENT_FAILURE_TOAST_MS);
+      else if (res.message !== null) toast.danger(res.message || t('paymentFailed'), 'paymentConfirmation'); // SPEC §8: 10 s
     } catch (e) {
-      toast.danger(e instanceof Error && e.message ? e.message : t('paymentFailed'), PAYMENT_FAILURE_TOAST_MS);
+      toast.danger(e instanceof Error && e.message ? e.message : t('paymentFailed'), 'paymentConfirmation'); // SPEC §8: 10 s
     } finally {
       setPaying(false);
     }

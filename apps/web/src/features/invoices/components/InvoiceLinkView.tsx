@@ -1,20 +1,21 @@
 import '../strings';
 import { formatDate, formatMoney } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { useStrings } from '../../../i18n';
 import { feeLabel } from './feeLabel';
-import { MpesaPay } from './MpesaPay';
 import classes from './InvoiceLinkView.module.css';
-import { fetchPublicInvoice, type PublicInvoice, publicLines, publicPdfUrl } from '../publicApi';
+import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
 
 // The card form (modal, focus trap, provider form) loads when the invoice can be paid, after the page shows.
 const loadPayment = () => import('./CardPaymentModal');
 const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.CardPaymentModal })));
 // Naira invoices pay on the hosted (Paystack) checkout: its button, fee line and channels (features/paystack).
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
+// Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
+const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
 
@@ -30,7 +31,8 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
   useEffect(() => {
     let cancelled = false;
     fetchPublicInvoice(id).then(
-      (invoice) => !cancelled && setState({ kind: 'ready', invoice }),
+      // Drawing the whole invoice yields to the browser every few ms (a transition), not one long task.
+      (invoice) => !cancelled && startTransition(() => setState({ kind: 'ready', invoice })),
       (e: unknown) => !cancelled && setState({ kind: 'error', message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound') }),
     );
     return () => {
@@ -56,13 +58,13 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
   }
   const inv = state.invoice;
   const money = (m: number) => formatMoney(m, inv.currency);
-  const business = inv.business ?? null;
-  const businessName = business?.company_name || business?.name || '';
-  const logo = business?.logo_url ?? business?.logoUrl ?? null;
-  const client = inv.contact ?? inv.client ?? null;
+  const business = inv.business;
+  const businessName = business.name;
+  const logo = business.logo_url;
+  const client = inv.client;
   const isVoid = inv.status === 'void';
-  const shown = inv.display_status ?? inv.status;
-  const isInvoice = (inv.kind ?? 'invoice') === 'invoice';
+  const shown = inv.display_status;
+  const isInvoice = inv.kind === 'invoice';
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   if (canPay && !inv.pay_checkout) void loadPayment();
 
@@ -134,7 +136,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
                 </tr>
               </thead>
               <tbody>
-                {publicLines(inv).map((l, i) => (
+                {inv.lines.map((l, i) => (
                   <tr key={i}>
                     <td>
                       {l.description}
@@ -143,7 +145,7 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
                       </Text>
                     </td>
                     <td className={classes.num}>{String(l.quantity)}</td>
-                    <td className={classes.num}>{money(l.amount ?? l.total ?? Math.round(Number(l.quantity) * l.unit_price))}</td>
+                    <td className={classes.num}>{money(l.amount)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -186,7 +188,9 @@ export function InvoiceLinkView({ id, onPaid }: { id: string; onPaid: (thankYouP
           </Button>
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
-          <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)} />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+            <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(`/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}`)} />
+          </Suspense>
         )}
       </Stack>
       {canPay && !inv.pay_checkout && paying && (

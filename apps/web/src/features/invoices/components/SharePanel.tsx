@@ -98,7 +98,7 @@ function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: bo
     setSending(true);
     try {
       await emailInvoice(invoice, to.trim());
-      toast.success(t('emailSent', { email: to.trim(), context: invoice.kind }), 3000);
+      toast.success(t('emailSent', { email: to.trim(), context: invoice.kind }), 'sent');
       onClose();
     } catch (err) {
       setError(err instanceof ApiError ? (err.status === 0 ? t('offlineAction') : err.message) : t('offlineAction'));

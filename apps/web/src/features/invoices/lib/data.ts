@@ -1,6 +1,6 @@
 import { addDays, duplicateCommand, type InvoiceFeeInput, type InvoiceKind, invoiceDefaults, nextInvoiceNumber } from '@duka/core';
 import { useMemo } from 'react';
-import { db, deleteRecord, type Fee, type InvoiceRecord, saveRecord } from '../../../data/db';
+import { db, deleteRecord, type Fee, saveRecord } from '../../../data/db';
 import { useRecords } from '../../../data/sync/hooks';
 import { getCurrentUser } from '../../../data/user';
 import { buildRows, type ListRow } from './list';
@@ -14,14 +14,14 @@ export function useInvoiceRows(): ListRow[] | undefined {
   return useMemo(() => {
     if (!invoices || !contacts) return undefined;
     const names = new Map(contacts.map((c) => [c.id, c.name]));
-    return buildRows(invoices as Array<Record<string, unknown>>, names, todayForBusiness());
+    return buildRows(invoices, names, todayForBusiness());
   }, [invoices, contacts]);
 }
 
 /** Writes the invoice on the device (totals and status recomputed) and queues its upload. */
 export async function saveInvoice(inv: Invoice): Promise<Invoice> {
-  const stored = await saveRecord('invoices', withTotals(inv) as unknown as InvoiceRecord);
-  return asInvoice(stored as Record<string, unknown>);
+  const stored = await saveRecord('invoices', withTotals(inv));
+  return asInvoice(stored);
 }
 
 export function deleteInvoice(id: string): Promise<void> {

@@ -10,7 +10,7 @@ export interface ListRow {
 }
 
 /** Joins invoices with their clients' names and today's display status (done once per data change). */
-export function buildRows(records: Array<Record<string, unknown>>, clientNames: Map<string, string>, today: string): ListRow[] {
+export function buildRows(records: ReadonlyArray<Record<string, unknown> | Partial<Invoice>>, clientNames: Map<string, string>, today: string): ListRow[] {
   const rows = records.map((r) => {
     const invoice = asInvoice(r);
     const clientName = (invoice.contact_id && clientNames.get(invoice.contact_id)) || '';

@@ -3,61 +3,20 @@ import {
   type DisplayStatus,
   deriveStatus,
   invoiceStatusOn,
-  type InvoiceDiscount,
-  type InvoiceFeeInput,
-  type InvoiceKind,
   type InvoiceLine,
   type InvoicePayment,
-  type InvoiceStatus,
   type InvoiceTotals,
   storedTotals,
 } from '@duka/core';
+import type { Invoice } from '../../../data/db';
 
 /** An invoice or quote as the device keeps it (the invoices collection). */
 export type { InvoiceLine, InvoicePayment };
 
-export interface Invoice {
-  id: string;
-  kind: InvoiceKind;
-  number: string;
-  contact_id: string | null;
-  issue_date: string;
-  due_date: string | null;
-  currency: string;
-  lines: InvoiceLine[];
-  /** Snapshot of the fees used by the invoice (so later edits in the Fees tab do not change it). */
-  fees: InvoiceFeeInput[];
-  /** Invoice-level fees (applied to every line). */
-  fee_ids: string[];
-  discount: InvoiceDiscount | null;
-  notes: string;
-  terms: string;
-  payment_instructions: string;
-  /** Made on the device (128 bits) so the link can be shared offline; it opens once the invoice syncs. */
-  public_id: string;
-  status: InvoiceStatus;
-  sent_at: string | null;
-  /** Finish pressed: out of the drafts; 'ready' until e-mailed, shared or opened by the client. */
-  finished_at?: string | null;
-  voided_at: string | null;
-  converted_invoice_id: string | null;
-  payments: InvoicePayment[];
-  subtotal: number;
-  discount_total: number;
-  tax_total: number;
-  total_due: number;
-  amount_paid: number;
-  balance: number;
-  quote_id?: string | null;
-  /** Set by the server when it renumbered a clash (e.g. 'Renumbered from INV-0003 to INV-0004 …'). */
-  notice?: string | null;
-  created_at?: string;
-  updated_at?: string;
-  version?: number;
-}
+export type { Invoice };
 
 /** Reads a stored record tolerantly (missing arrays/strings get their empty value). */
-export function asInvoice(r: Record<string, unknown>): Invoice {
+export function asInvoice(r: Record<string, unknown> | Partial<Invoice>): Invoice {
   // Fast path: records written by this app or pulled from the server are complete.
   if (typeof r.kind === 'string' && typeof r.number === 'string' && typeof r.issue_date === 'string' && Array.isArray(r.lines) && Array.isArray(r.payments) && Array.isArray(r.fees) && Array.isArray(r.fee_ids) && typeof r.balance === 'number') {
     return r as unknown as Invoice;

@@ -47,7 +47,7 @@ export function syncNow(): Promise<void> {
 
 /** E-mail through the server's mail transport with the PDF attached. */
 export async function emailInvoice(inv: Invoice, to: string): Promise<void> {
-  await api(`/invoices/${inv.id}/email`, { method: 'POST', body: { to } });
+  await api('POST /invoices/:id/email', { params: { id: inv.id }, body: { to } });
   await syncNow().catch(() => undefined);
 }
 

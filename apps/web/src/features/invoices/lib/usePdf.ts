@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../../data/api';
+import { ApiError, apiBlob } from '../../../data/api';
 import type { Contact } from '../../../data/db';
-import { getToken } from '../../../data/session';
 import { getCurrentUser } from '../../../data/user';
 import { knownPaidPlan } from '../../plans/paid';
 import type { Invoice } from './model';
@@ -14,12 +13,12 @@ async function logoBytes(url: string | null | undefined): Promise<Uint8Array | n
   if (!url) return null;
   if (logoCache?.url === url) return logoCache.bytes;
   try {
-    const token = getToken();
-    const res = await fetch(`${API_BASE}/invoices/logo.png`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(5000) });
-    const bytes = res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+    const bytes = new Uint8Array(await (await apiBlob('GET /invoices/logo.png', { timeoutMs: 5000 })).arrayBuffer());
     logoCache = { url, bytes };
     return bytes;
-  } catch {
+  } catch (e) {
+    // The server answered (no logo, or it cannot convert it): remember that; offline: try again next time.
+    if (e instanceof ApiError && e.status > 0) logoCache = { url, bytes: null };
     return null;
   }
 }

@@ -25,7 +25,7 @@ export default function InvoiceViewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const record = useRecord('invoices', id);
-  const inv = useMemo(() => (record ? asInvoice(record as Record<string, unknown>) : null), [record]);
+  const inv = useMemo(() => (record ? asInvoice(record) : null), [record]);
   const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
   const pdf = useInvoicePdf(inv, client, inv?.public_id ? publicLink(inv) : null);
   const [modal, setModal] = useState<'pay' | 'void' | null>(null);

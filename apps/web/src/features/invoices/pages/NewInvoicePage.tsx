@@ -39,7 +39,7 @@ export default function NewInvoicePage() {
     const all = fees.map(feeInput);
     if (editId) {
       if (!record) return null;
-      const inv = asInvoice(record as Record<string, unknown>);
+      const inv = asInvoice(record);
       return { base: inv, state: toEditorState({ ...inv, fees: mergeFees(inv.fees, all) }) };
     }
     const on = new Set(fees.filter((f) => f.default_on).map((f) => f.id));
@@ -101,7 +101,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   async function save(finish: boolean) {
     setTried(true);
     if (Object.keys(validateEditor(state, base.payments)).length) {
-      toast.danger(t('fixErrors'), 3000);
+      toast.danger(t('fixErrors'), 'sent');
       return;
     }
     setSaving(true);

@@ -21,7 +21,7 @@ export function CreditPacks({ callbackUrl }: { callbackUrl?: string }) {
       const { url } = await startCheckout({ transaction: { credit_pack: id }, ...(callbackUrl ? { callback_url: callbackUrl } : {}) });
       goTo(url);
     } catch {
-      toast.danger(t('loginToContinue'), 4000);
+      toast.danger(t('loginToContinue'), 'transactionOrPortal');
       setBusy(null);
     }
   };

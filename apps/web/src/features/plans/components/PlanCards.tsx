@@ -18,7 +18,7 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: string |
       goTo(url);
     } catch {
       // SPEC §8: transaction failure.
-      toast.danger(t('loginToContinue'), 4000);
+      toast.danger(t('loginToContinue'), 'transactionOrPortal');
       setBusy(null);
     }
   };

@@ -21,7 +21,7 @@ export function PortalButton({ variant = 'filled' }: { variant?: 'filled' | 'def
     try {
       goTo((await openPortal()).url);
     } catch {
-      toast.danger(t('loginToContinue'), 4000);
+      toast.danger(t('loginToContinue'), 'transactionOrPortal');
       setBusy(false);
     }
   };

@@ -12,16 +12,6 @@ import { goTo } from '../api';
 import { OfflineNote } from '../components/OfflineNote';
 import '../strings';
 
-interface CheckoutView {
-  reference: string;
-  title: string;
-  amount: number;
-  currency: string;
-  status: 'open' | 'paid' | 'failed';
-  recurring: boolean;
-  cancel_url: string;
-}
-
 /**
  * The built-in test provider's checkout page (TEST MODE) for a plan or credit pack: like a hosted
  * checkout, it takes the card and tells Duka by a signed webhook; then it sends the payer to thank-you.
@@ -30,7 +20,7 @@ export default function TestCheckoutPage() {
   const { t } = useStrings('plans');
   const inv = useStrings('invoices').t;
   const { reference = '' } = useParams();
-  const view = useQuery({ queryKey: ['test-checkout', reference], queryFn: () => api<CheckoutView>(`/test-pay/checkouts/${encodeURIComponent(reference)}`, { auth: false }), retry: false });
+  const view = useQuery({ queryKey: ['test-checkout', reference], queryFn: () => api('GET /test-pay/checkouts/:reference', { params: { reference } }), retry: false });
   const [card, setCard] = useState<TestCard>({ card_number: '', exp: '', cvc: '', name: '' });
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,7 +38,7 @@ export default function TestCheckoutPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const res = await api<{ redirect: string }>(`/test-pay/checkouts/${encodeURIComponent(reference)}/confirm`, { body: card, auth: false });
+      const res = await api('POST /test-pay/checkouts/:reference/confirm', { params: { reference }, body: card });
       goTo(res.redirect);
     } catch (e) {
       setMessage(e instanceof ApiError ? e.message : String(e));

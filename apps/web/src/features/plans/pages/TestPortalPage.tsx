@@ -9,25 +9,19 @@ import '../../invoices/strings';
 import { shortDate } from '../components/CurrentPlan';
 import '../strings';
 
-interface PortalView {
-  subscription: { plan: string; status: string; current_period_end: string | null; amount: number; currency: string; recurring: boolean } | null;
-  return_url: string;
-}
-
 /** The built-in test provider's billing portal: what a real portal does (cancel) plus test renewals, all by signed webhook. */
 export default function TestPortalPage() {
   const { t } = useStrings('plans');
   const inv = useStrings('invoices').t;
   const session = new URLSearchParams(useLocation().search).get('session') ?? '';
-  const path = `/test-pay/portal/${encodeURIComponent(session)}`;
-  const view = useQuery({ queryKey: ['test-portal', session], queryFn: () => api<PortalView>(path, { auth: false }), retry: false });
+  const view = useQuery({ queryKey: ['test-portal', session], queryFn: () => api('GET /test-pay/portal/:session', { params: { session } }), retry: false });
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const act = async (action: 'cancel' | 'renew' | 'fail') => {
     setBusy(action);
     setMessage(null);
     try {
-      await api(`${path}/${action}`, { method: 'POST', auth: false });
+      await api('POST /test-pay/portal/:session/:action', { params: { session, action } });
       await view.refetch();
     } catch (e) {
       setMessage(e instanceof ApiError ? e.message : String(e));

@@ -29,7 +29,7 @@ export default function TransactionsPage() {
     startCheckout({ transaction: intent ? { intent } : { credit_pack: pack as string } })
       .then(({ url }) => goTo(url))
       .catch(() => {
-        toast.danger(t('loginToContinue'), 4000);
+        toast.danger(t('loginToContinue'), 'transactionOrPortal');
         setFailed(true);
       });
   }, [search, intent, pack, online, t]);

@@ -36,7 +36,7 @@ export default function BillingSettingsPage() {
     setBusy(true);
     try {
       const { message } = await cancelPlan();
-      toast.success(message, 4000);
+      toast.success(message, 'transactionOrPortal');
       refresh();
       setCancelling(false);
     } catch {

@@ -1,4 +1,4 @@
-import { businessTimeZone, type Country, CURRENCIES, findCountry, isTimeZone, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
+import { businessTimeZone, type Country, CURRENCIES, type CurrencyCode, findCountry, isTimeZone, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
 import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -60,7 +60,7 @@ export default function InvoiceSettingsPage() {
     setBusy(true);
     try {
       const invoice_settings = {
-        currency: form.currency,
+        currency: form.currency as CurrencyCode,
         country: form.country,
         invoice_prefix: form.invoice_prefix.trim(),
         quote_prefix: form.quote_prefix.trim(),

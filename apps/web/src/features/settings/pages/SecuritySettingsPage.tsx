@@ -35,7 +35,7 @@ export default function SecuritySettingsPage() {
       setForm(EMPTY);
     } catch (err) {
       const message = err instanceof ApiError ? err.message.replace(/[.!]+$/, '') : String(err);
-      toast.danger(t('security.failed', { message }), 3500);
+      toast.danger(t('security.failed', { message }), 'resetOrDelete');
     } finally {
       setBusy(false);
     }

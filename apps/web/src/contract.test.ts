@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 16: packages/core is the one contract. A type core exports must be imported, never re-declared
+ * in the web app (copies drift: a second InvoiceRecord, PublicInvoice with guessed shapes…). Aliases of
+ * core's types (`type User = ApiUser`) are fine; a new interface or object type under a core name is not.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const coreSrc = join(here, '../../../packages/core/src');
+
+function files(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files(path, out);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** Names of the types core exports (export interface X, export type X = …). */
+function coreTypeNames(): Set<string> {
+  const names = new Set<string>();
+  for (const f of files(coreSrc)) for (const m of readFileSync(f, 'utf8').matchAll(/^export (?:interface|type) (\w+)/gm)) names.add(m[1]);
+  return names;
+}
+
+/** Declarations in a web file that give a shape of their own: `interface X`, `type X = {`, `type X = z.…`, `type X = Omit<…>`. */
+export function ownShapes(source: string): string[] {
+  const out: string[] = [];
+  for (const m of source.matchAll(/^\s*(?:export )?interface (\w+)/gm)) out.push(m[1]);
+  for (const m of source.matchAll(/^\s*(?:export )?type (\w+)(?:<[^=]*>)? = (?:\{|z\.|Omit<|Pick<|Partial<)/gm)) out.push(m[1]);
+  return out;
+}
+
+/** Web names that mean a core type under another name (the copies issue 16 found). */
+const DERIVED: Record<string, string[]> = { 'data/db.ts': ['Invoice'], 'data/sync/engine.ts': ['PullPage'] };
+const KNOWN_COPIES = ['User', 'InvoiceRecord', 'Invoice', 'PublicInvoice', 'PushResult', 'PullPage'];
+
+describe('web copies of core types', () => {
+  it('finds a copy when there is one (the check can fail)', () => {
+    expect(ownShapes('export interface PublicInvoice {\n  number: string;\n}')).toEqual(['PublicInvoice']);
+    expect(ownShapes("type AppState = { user: User };\nexport type User = ApiUser;")).toEqual(['AppState']);
+  });
+
+  it('re-declares no type that core exports', () => {
+    const core = coreTypeNames();
+    expect(core.has('ApiUser')).toBe(true);
+    expect(core.has('PublicInvoice')).toBe(true);
+    const copies: string[] = [];
+    for (const f of files(here)) {
+      // Derived from core with Omit: the device's invoice (core's InvoiceRecord made local) and a pull page with typed records.
+      const allowed = new Set(DERIVED[relative(here, f)] ?? []);
+      for (const name of ownShapes(readFileSync(f, 'utf8'))) if ((core.has(name) || KNOWN_COPIES.includes(name)) && !allowed.has(name)) copies.push(`${relative(here, f)}: ${name}`);
+    }
+    expect(copies).toEqual([]);
+  });
+});

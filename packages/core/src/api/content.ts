@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { AI_TYPE_NAMES } from '../ai/types';
+import { safeString, textCheck } from '../records/text';
+
+// ---- AI writer (/ai-writter/…, SPEC §7) ----
+export const aiItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(AI_TYPE_NAMES),
+  title: z.string(),
+  page_title: z.string(),
+  content: z.string(),
+  favorite: z.boolean(),
+  cost: z.number().int(),
+  language: z.string(),
+  created_at: z.string(),
+});
+export const aiListSchema = z.object({ data: z.array(aiItemSchema), next_cursor: z.string().nullable() });
+export const aiListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export const aiGenerateResponseSchema = z.object({
+  data: z.object({ content: z.string(), id: z.string(), page_title: z.string(), title: z.string(), type: z.enum(AI_TYPE_NAMES), cost: z.number().int(), credit: z.number().int() }),
+});
+export const aiCreditResponse = z.object({ credit: z.number().int() });
+export const aiFavoriteBody = z.object({ ai_writter: z.object({ favorite: z.boolean() }) });
+
+// ---- Announcements ----
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Use a web address that starts with https://')
+  .superRefine(textCheck());
+
+export const announcementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  image_url: z.string().nullable(),
+  countries: z.array(z.string()),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const announcementInput = z.object({
+  title: safeString({ max: 200 }).pipe(z.string().min(1, 'Give the announcement a title')),
+  body: safeString({ max: 20_000, multiline: true }).pipe(z.string().min(1, 'Write the announcement')),
+  link: httpUrl.nullable().default(null),
+  image_url: httpUrl.nullable().default(null),
+  countries: z.array(safeString({ max: 100 }).pipe(z.string().min(1))).max(300).default([]),
+  published_at: z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-11-23T09:00:00Z' }).nullable().default(null),
+});
+
+export const userAnnouncementSchema = announcementSchema.extend({ read: z.boolean() });
+export const announcementListResponse = z.object({
+  announcements: z.array(userAnnouncementSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  unread: z.number().int(),
+  /** The signed-in user is an admin (ADMIN_EMAILS): the app shows the admin screen. */
+  can_manage: z.boolean(),
+});
+export const announcementListQuery = z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(50).default(20) });
+
+export type Announcement = z.infer<typeof announcementSchema>;
+export type UserAnnouncement = z.infer<typeof userAnnouncementSchema>;
+export type AnnouncementPage = z.infer<typeof announcementListResponse>;
+export type AnnouncementInput = z.output<typeof announcementInput>;

@@ -1,0 +1,48 @@
+import type { RouteKey } from './routes';
+
+// No schemas here: the web client imports this file at run time, and only types from routes.ts.
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * The routes that take no token (`auth: false` in API_ROUTES), kept apart from the schemas so the web's
+ * client can read it without bundling every schema (a core test keeps the two in step).
+ */
+export const OPEN_ROUTES = [
+  'POST /users',
+  'POST /user_token',
+  'POST /users/iforgot',
+  'POST /users/reset-password',
+  'GET /invoices/public/:public_id',
+  'GET /payments/config',
+  'GET /:provider/client-secrete/:public_id',
+  'POST /test-pay/confirm',
+  'GET /pay/:public_id/checkout',
+  'POST /pay/:public_id/checkout',
+  'GET /pay/verify/:reference',
+  'GET /test-pay/invoice-checkouts/:reference',
+  'POST /test-pay/invoice-checkouts/:reference/confirm',
+  'GET /invoices/link/:public_id/mpesa',
+  'POST /invoices/link/:public_id/mpesa',
+  'GET /invoices/link/:public_id/mpesa/:checkout_request_id',
+  'GET /test-pay/checkouts/:reference',
+  'POST /test-pay/checkouts/:reference/confirm',
+  'GET /test-pay/portal/:session',
+  'POST /test-pay/portal/:session/:action',
+  'GET /affiliates/terms',
+] as const satisfies readonly RouteKey[];
+
+/** "GET /invoices/:id" → { method: 'GET', path: '/invoices/:id' }. */
+export function splitRouteKey(key: string): { method: HttpMethod; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) };
+}
+
+/** The path with its :params filled in (each value URL-encoded); throws when one is missing. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing route parameter :${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { PAY_CHANNELS } from '../payments';
+
+// ---- Card payments on the public invoice (SPEC §7 client-secrete) ----
+export const paymentsConfigResponse = z.object({ provider: z.string(), segment: z.string(), publishable_key: z.string().nullable(), test_mode: z.boolean() });
+export const clientSecretParams = z.object({ provider: z.string().min(1).max(40), public_id: z.string().min(1).max(100) });
+export const clientSecretResponse = z.object({
+  client_secret: z.string(),
+  provider: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  publishable_key: z.string().nullable(),
+  test_mode: z.boolean(),
+});
+export const testCardFields = { card_number: z.string().max(40), exp: z.string().max(10), cvc: z.string().max(8), name: z.string().max(200) };
+export const testCardBody = z.object(testCardFields);
+export const testPayConfirmBody = z.object({ client_secret: z.string().min(1).max(300), ...testCardFields });
+export const testPayConfirmResponse = z.object({ status: z.literal('succeeded'), public_id: z.string(), redirect: z.string() });
+
+// ---- Paystack-style hosted checkout for an invoice (/pay/…) ----
+export const amountField = z.coerce
+  .number({ message: 'Enter the amount in minor units' })
+  .int('Enter a whole number of minor units')
+  .positive('The amount must be more than zero')
+  .max(Number.MAX_SAFE_INTEGER);
+export const checkoutQuoteSchema = z.object({
+  provider: z.string(),
+  public_id: z.string(),
+  number: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+  channels: z.array(z.enum(PAY_CHANNELS)),
+  customer_pays_fee: z.boolean(),
+  test_mode: z.boolean(),
+});
+export const checkoutQuoteQuery = z.object({ amount: amountField.optional() });
+export const startCheckoutBody = z.object({ amount: amountField.optional(), email: z.string().trim().email('Enter a valid e-mail address').max(200).optional() }).default({});
+export const startCheckoutResponse = checkoutQuoteSchema.extend({ authorization_url: z.string(), reference: z.string() });
+export const verifyCheckoutResponse = z.object({ status: z.enum(['paid', 'pending', 'failed']), public_id: z.string(), balance: z.number().int(), message: z.string().nullable() });
+export const testInvoiceCheckoutSchema = z.object({
+  reference: z.string(),
+  business: z.string(),
+  number: z.string(),
+  public_id: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+  channels: z.array(z.enum(PAY_CHANNELS)),
+  status: z.enum(['open', 'paid', 'closed']),
+  test_mode: z.literal(true),
+});
+export const testInvoiceConfirmBody = z.object({
+  channel: z.enum(PAY_CHANNELS, { message: 'Choose how to pay' }),
+  card_number: z.string().max(40).optional(),
+  exp: z.string().max(10).optional(),
+  cvc: z.string().max(8).optional(),
+  name: z.string().max(200).optional(),
+});
+export const redirectResponse = z.object({ status: z.literal('succeeded'), redirect: z.string() });
+
+// ---- M-Pesa STK push on the invoice link ----
+export const mpesaAvailabilityResponse = z.object({ available: z.boolean(), reason: z.string().nullable() });
+export const mpesaStartBody = z.object({ phone: z.string().max(40) });
+export const mpesaStartResponse = z.object({ checkout_request_id: z.string(), amount: z.number().int(), currency: z.string() });
+export const MPESA_PUSH_STATUSES = ['pending', 'paid', 'cancelled', 'timed_out', 'failed'] as const;
+export const mpesaStatusResponse = z.object({ status: z.enum(MPESA_PUSH_STATUSES), message: z.string().nullable(), balance: z.number().int() });
+
+// ---- The test provider's plan checkout and portal (PAYMENTS_TEST_MODE) ----
+export const testCheckoutView = z.object({
+  reference: z.string(),
+  title: z.string(),
+  kind: z.enum(['plan', 'credit_pack']),
+  item: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['open', 'paid', 'failed']),
+  recurring: z.boolean(),
+  cancel_url: z.string(),
+  test_mode: z.literal(true),
+});
+export const testPortalView = z.object({
+  subscription: z
+    .object({ plan: z.string(), intent: z.string(), status: z.string(), current_period_end: z.string().nullable(), amount: z.number().int(), currency: z.string(), recurring: z.boolean() })
+    .nullable(),
+  return_url: z.string(),
+  test_mode: z.literal(true),
+});
+export const testPortalSessionParams = z.object({ session: z.string().min(1).max(300) });
+export const testPortalActionParams = testPortalSessionParams.extend({ action: z.enum(['cancel', 'renew', 'fail']) });
+
+export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
+export type ClientSecret = z.infer<typeof clientSecretResponse>;
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+export type VerifyAnswer = z.infer<typeof verifyCheckoutResponse>;
+export type TestInvoiceCheckout = z.infer<typeof testInvoiceCheckoutSchema>;
+export type MpesaPushStatus = (typeof MPESA_PUSH_STATUSES)[number];
+export type TestCheckoutView = z.infer<typeof testCheckoutView>;
+export type TestPortalView = z.infer<typeof testPortalView>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fillPath, HTTP_METHODS, splitRouteKey } from './open';
+import { API_ROUTES, type RouteContract } from './routes';
+
+const entries = Object.entries(API_ROUTES) as [string, RouteContract][];
+
+describe('API route map', () => {
+  it('keys every route as "METHOD /path" with a known method', () => {
+    for (const [key] of entries) {
+      const { method, path } = splitRouteKey(key);
+      expect(HTTP_METHODS, key).toContain(method);
+      expect(path, key).toMatch(/^\/[\w\-./:]*$/);
+    }
+  });
+
+  it('gives every route a response schema, and a params schema naming exactly the path parameters', () => {
+    for (const [key, route] of entries) {
+      expect(route.response, key).toBeInstanceOf(z.ZodType);
+      const names = [...splitRouteKey(key).path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      if (names.length === 0) {
+        expect(route.params, key).toBeUndefined();
+        continue;
+      }
+      expect(route.params, key).toBeInstanceOf(z.ZodObject);
+      expect(Object.keys((route.params as z.ZodObject).shape).sort(), key).toEqual(names);
+    }
+  });
+
+  it('gives every POST, PUT and PATCH that reads a body a request schema, and never a body to GET', () => {
+    for (const [key, route] of entries) {
+      const { method } = splitRouteKey(key);
+      if (method === 'GET' || method === 'DELETE') expect(route.body, key).toBeUndefined();
+      if (method === 'PUT' || method === 'PATCH') expect(route.body, key).toBeInstanceOf(z.ZodType);
+    }
+  });
+
+  it('keeps the SPEC spellings ai-writter and client-secrete', () => {
+    const keys = entries.map(([k]) => k);
+    expect(keys).toContain('POST /ai-writter/generate');
+    expect(keys).toContain('GET /:provider/client-secrete/:public_id');
+    expect(keys.some((k) => k.includes('ai-writer') || k.includes('client-secret/'))).toBe(false);
+  });
+
+  it('validates requests with the same rules the server applies', () => {
+    const login = API_ROUTES['POST /user_token'].body;
+    expect(login.safeParse({ auth: { email: 'ada@example.com', password: 'x' } }).success).toBe(true);
+    expect(login.safeParse({ auth: { email: '' } }).success).toBe(false);
+    expect(API_ROUTES['POST /invoices/:id/email'].params.safeParse({ id: 'nope' }).success).toBe(false);
+  });
+
+  it('fills path parameters, encoding them, and refuses a missing one', () => {
+    expect(fillPath('/invoices/:id/receipts/:payment_id/email', { id: 'a b', payment_id: 'c/d' })).toBe('/invoices/a%20b/receipts/c%2Fd/email');
+    expect(() => fillPath('/invoices/:id', {})).toThrow(':id');
+  });
+});
+
+describe('OPEN_ROUTES', () => {
+  it('lists exactly the routes the map marks auth: false', async () => {
+    const { OPEN_ROUTES } = await import('./open');
+    const open = entries.filter(([, r]) => r.auth === false).map(([k]) => k).sort();
+    expect([...OPEN_ROUTES].sort()).toEqual(open);
+  });
+});

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import {
+  changePasswordPayload,
+  changePasswordResponse,
+  forgotPasswordPayload,
+  loginPayload,
+  loginResponse,
+  messageResponse,
+  registerPayload,
+  registerQuery,
+  registerResponse,
+  resetPasswordPayload,
+  stateResponse,
+  updateUserPayload,
+  userSchema,
+} from '../accounts';
+import { aiGeneratePayloadSchema } from '../ai/validation';
+import { invoiceRecordSchema, publicInvoiceSchema } from '../invoices/schemas';
+import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '../plans/schemas';
+import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
+import { historyEntry, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
+import { reminderRuleSchema } from '../reminders';
+import { adminPayoutSchema, affiliateClickBody, affiliateDashboardSchema, affiliateTermsSchema, payoutDetailsInput, payoutRequestBody, payoutSchema } from './affiliates';
+import {
+  aiCreditResponse,
+  aiFavoriteBody,
+  aiGenerateResponseSchema,
+  aiItemSchema,
+  aiListQuery,
+  aiListSchema,
+  announcementInput,
+  announcementListQuery,
+  announcementListResponse,
+  announcementSchema,
+} from './content';
+import { publicIdParams, referenceParams, uuidParams } from './errors';
+import {
+  invoiceEmailBody,
+  invoiceEmailResponse,
+  invoiceRemindersBody,
+  receiptEmailBody,
+  receiptEmailResponse,
+  receiptParams,
+  reminderViewSchema,
+  sendReminderBody,
+} from './invoices';
+import {
+  checkoutQuoteQuery,
+  checkoutQuoteSchema,
+  clientSecretParams,
+  clientSecretResponse,
+  mpesaAvailabilityResponse,
+  mpesaStartBody,
+  mpesaStartResponse,
+  mpesaStatusResponse,
+  paymentsConfigResponse,
+  redirectResponse,
+  startCheckoutBody,
+  startCheckoutResponse,
+  testCardBody,
+  testCheckoutView,
+  testInvoiceCheckoutSchema,
+  testInvoiceConfirmBody,
+  testPayConfirmBody,
+  testPayConfirmResponse,
+  testPortalActionParams,
+  testPortalSessionParams,
+  testPortalView,
+  verifyCheckoutResponse,
+} from './payments';
+
+import type { HttpMethod } from './open';
+
+
+/**
+ * One API route as both sides see it. Routes need a token unless `auth` says otherwise; `binary` routes
+ * answer bytes rather than JSON; `multipart` routes may also take a FormData body.
+ */
+export interface RouteContract {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** false: open, no token is sent; 'optional': open, but the token is sent when there is one. */
+  auth?: false | 'optional';
+  binary?: true;
+  multipart?: true;
+}
+
+/** Bytes (a PDF or an image): the client hands back a Blob. */
+export const binaryResponse = z.custom<Blob>(() => true, 'Bytes');
+const nothing = z.null();
+const emptyBody = z.object({}).strict();
+
+/**
+ * Every route the web app calls, keyed "METHOD /path/:param" exactly as the server registers it under
+ * /api (SPEC spellings kept: ai-writter, client-secrete). The server's routes use these same schemas;
+ * the web's typed client (apps/web/src/data/client.ts) is derived from this map.
+ */
+export const API_ROUTES = {
+  // ---- accounts (SPEC §7) ----
+  'POST /users': { query: registerQuery, body: registerPayload, response: registerResponse, auth: false },
+  'POST /user_token': { body: loginPayload, response: loginResponse, auth: false },
+  'PATCH /users/:username': { params: z.object({ username: z.string().max(100) }), body: updateUserPayload, response: userSchema, multipart: true },
+  'POST /users/change-password': { body: changePasswordPayload, response: changePasswordResponse },
+  'POST /users/iforgot': { body: forgotPasswordPayload, response: messageResponse, auth: false },
+  'POST /users/reset-password': { body: resetPasswordPayload, response: messageResponse, auth: false },
+  'DELETE /users/delete': { response: messageResponse },
+  'GET /state': { response: stateResponse },
+
+  // ---- sync ----
+  'POST /sync/push': { body: syncPushBody, response: syncPushResponse },
+  'GET /sync/pull': { query: syncPullQuery, response: syncPullResponse },
+  'GET /sync/history': { query: z.object({ collection: z.string().min(1), id: z.uuid('Must be a UUID') }), response: z.array(historyEntry) },
+
+  // ---- invoices (owner) ----
+  'GET /invoices/logo.png': { response: binaryResponse, binary: true },
+  'POST /invoices/:id/convert': { params: uuidParams, response: invoiceRecordSchema },
+  'POST /invoices/:id/email': { params: uuidParams, body: invoiceEmailBody, response: invoiceEmailResponse },
+  'POST /invoices/:id/receipts/:payment_id/email': { params: receiptParams, body: receiptEmailBody, response: receiptEmailResponse },
+  'GET /invoices/:id/reminders': { params: uuidParams, response: reminderViewSchema },
+  'PUT /invoices/:id/reminders': { params: uuidParams, body: invoiceRemindersBody, response: reminderViewSchema },
+  'POST /invoices/:id/reminders/send': { params: uuidParams, body: sendReminderBody, response: reminderViewSchema },
+  'GET /reminders/settings': { response: reminderRuleSchema },
+  'PUT /reminders/settings': { body: reminderRuleSchema, response: reminderRuleSchema },
+
+  // ---- recurring invoices ----
+  'GET /recurring-invoices': { query: z.object({ invoice_id: z.uuid('Must be a UUID').optional() }), response: z.object({ records: z.array(recurringRecordSchema) }) },
+  'POST /recurring-invoices': { body: recurringCreateSchema, response: recurringRecordSchema },
+  'PATCH /recurring-invoices/:id': { params: uuidParams, body: recurringUpdateSchema, response: recurringRecordSchema },
+  'DELETE /recurring-invoices/:id': { params: uuidParams, response: messageResponse },
+  'GET /recurring-invoices/:id/occurrences': { params: uuidParams, response: z.object({ occurrences: z.array(recurringOccurrenceSchema) }) },
+
+  // ---- the public invoice link (no token) ----
+  'GET /invoices/public/:public_id': { params: publicIdParams, response: publicInvoiceSchema, auth: false },
+  'GET /payments/config': { response: paymentsConfigResponse, auth: false },
+  'GET /:provider/client-secrete/:public_id': { params: clientSecretParams, response: clientSecretResponse, auth: false },
+  'POST /test-pay/confirm': { body: testPayConfirmBody, response: testPayConfirmResponse, auth: false },
+  'GET /pay/:public_id/checkout': { params: publicIdParams, query: checkoutQuoteQuery, response: checkoutQuoteSchema, auth: false },
+  'POST /pay/:public_id/checkout': { params: publicIdParams, body: startCheckoutBody, response: startCheckoutResponse, auth: false },
+  'GET /pay/verify/:reference': { params: referenceParams, response: verifyCheckoutResponse, auth: false },
+  'GET /test-pay/invoice-checkouts/:reference': { params: referenceParams, response: testInvoiceCheckoutSchema, auth: false },
+  'POST /test-pay/invoice-checkouts/:reference/confirm': { params: referenceParams, body: testInvoiceConfirmBody, response: redirectResponse, auth: false },
+  'GET /invoices/link/:public_id/mpesa': { params: publicIdParams, response: mpesaAvailabilityResponse, auth: false },
+  'POST /invoices/link/:public_id/mpesa': { params: publicIdParams, body: mpesaStartBody, response: mpesaStartResponse, auth: false },
+  'GET /invoices/link/:public_id/mpesa/:checkout_request_id': {
+    params: publicIdParams.extend({ checkout_request_id: z.string().min(1).max(100) }),
+    response: mpesaStatusResponse,
+    auth: false,
+  },
+
+  // ---- plans and AI credit (SPEC §7) ----
+  'GET /subscriptions': { response: subscriptionResponse },
+  'POST /subscriptions/cancel-plan': { response: messageResponse },
+  'POST /subscriptions/change-plan': { body: changePlanBody, response: subscriptionResponse },
+  'POST /transactions': { body: transactionBody, response: z.object({ url: z.string(), reference: z.string() }) },
+  'GET /transactions': { response: z.object({ data: z.array(billingPayment) }) },
+  'GET /transactions/:reference': { params: z.object({ reference: z.string().min(1).max(100).regex(/^[\w-]+$/, 'Not a checkout reference') }), response: checkoutStatusResponse },
+  'POST /portal': { response: z.object({ url: z.string() }) },
+  'GET /test-pay/checkouts/:reference': { params: referenceParams, response: testCheckoutView, auth: false },
+  'POST /test-pay/checkouts/:reference/confirm': { params: referenceParams, body: testCardBody, response: redirectResponse, auth: false },
+  'GET /test-pay/portal/:session': { params: testPortalSessionParams, response: testPortalView, auth: false },
+  'POST /test-pay/portal/:session/:action': { params: testPortalActionParams, response: z.object({ status: z.string() }), auth: false },
+
+  // ---- AI writer (SPEC §7) ----
+  'POST /ai-writter/generate': { body: aiGeneratePayloadSchema, response: aiGenerateResponseSchema },
+  'GET /ai-writter/credit': { response: aiCreditResponse },
+  'GET /ai-writter/history': { query: aiListQuery, response: aiListSchema },
+  'GET /ai-writter/favorites': { query: aiListQuery, response: aiListSchema },
+  'PATCH /ai-writter/:id': { params: z.object({ id: z.string() }), body: aiFavoriteBody, response: aiItemSchema },
+
+  // ---- announcements ----
+  'GET /announcements': { query: announcementListQuery, response: announcementListResponse },
+  'POST /announcements/:id/read': { params: uuidParams, body: emptyBody.optional(), response: z.object({ read: z.literal(true) }) },
+  'GET /admin/announcements': { response: z.object({ announcements: z.array(announcementSchema) }) },
+  'POST /admin/announcements': { body: announcementInput, response: announcementSchema },
+  'PATCH /admin/announcements/:id': { params: uuidParams, body: announcementInput, response: announcementSchema },
+  'DELETE /admin/announcements/:id': { params: uuidParams, response: nothing },
+
+  // ---- affiliates ----
+  'GET /affiliates/terms': { response: affiliateTermsSchema, auth: false },
+  'POST /affiliates/click': { body: affiliateClickBody, response: z.object({ counted: z.boolean() }), auth: 'optional' },
+  'GET /affiliates/me': { response: affiliateDashboardSchema },
+  'POST /affiliates': { body: payoutDetailsInput, response: affiliateDashboardSchema },
+  'POST /affiliates/payouts': { body: payoutRequestBody, response: payoutSchema },
+  'GET /admin/affiliate-payouts': { response: z.object({ payouts: z.array(adminPayoutSchema) }) },
+  'POST /admin/affiliate-payouts/:id/paid': { params: uuidParams, body: emptyBody.optional(), response: payoutSchema },
+} as const satisfies Record<`${HttpMethod} /${string}`, RouteContract>;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type RouteKey = keyof ApiRoutes;
+
+type Field<K extends RouteKey, F extends 'params' | 'query' | 'body'> = ApiRoutes[K] extends Record<F, infer S extends z.ZodType> ? S : never;
+/** What the caller sends (zod input: defaults may be left out). */
+export type RouteParams<K extends RouteKey> = z.input<Field<K, 'params'>>;
+export type RouteQuery<K extends RouteKey> = z.input<Field<K, 'query'>>;
+export type RouteBody<K extends RouteKey> = z.input<Field<K, 'body'>>;
+/** What the server answers (zod output). */
+export type RouteResponse<K extends RouteKey> = z.output<ApiRoutes[K]['response']>;
