@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../rules';
 import { payChannelsSchema } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { findCountry } from '../constants/countries';
@@ -87,6 +88,8 @@ export const invoiceSettingsSchema = z.object({
   pay_channels: payChannelsSchema.optional(),
   /** The customer pays the processing fee, shown as its own line before paying. */
   customer_pays_fee: z.boolean().optional(),
+  /** The business's time zone (IANA, e.g. Africa/Lagos) for "today": its country's when absent or ''. */
+  time_zone: z.union([z.literal(''), timeZoneSchema]).optional(),
 });
 export type InvoiceSettingsData = z.infer<typeof invoiceSettingsSchema>;
 

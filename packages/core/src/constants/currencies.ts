@@ -21,5 +21,3 @@ export function currencySymbol(code: string): string {
   return CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
 }
 
-/** Minor units per major unit. All eleven have 2 decimals in storage; SPEC §9 displays 0 decimals. */
-export const MINOR_PER_MAJOR = 100;

@@ -6,3 +6,5 @@ export * from './format';
 export * from './settings';
 export * from './schemas';
 export * from './record';
+export * from './today';
+export * from './commands';

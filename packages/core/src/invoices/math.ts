@@ -16,6 +16,8 @@
  *   an overpayment is shown as credit, never as a negative balance.
  */
 
+import { MAX_MONEY } from '../rules';
+
 /** The fee fields the maths needs; the same names as the Fees collection (a snapshot kept on the invoice). */
 export interface InvoiceFeeInput {
   id: string;
@@ -100,7 +102,7 @@ export class InvoiceMathError extends Error {}
  * The most any amount of an invoice may be (a line, a total, what was paid): 10^13 minor units. Every amount
  * is computed exactly in BigInt first, so nothing past this limit is ever rounded, stored or sent.
  */
-export const MAX_INVOICE_AMOUNT = 10_000_000_000_000;
+export const MAX_INVOICE_AMOUNT = MAX_MONEY;
 const MAX_BIG = BigInt(MAX_INVOICE_AMOUNT);
 
 /** Thrown by `assertWithinLimits`: `field` names what is too large (e.g. 'lines.2', 'total_due'). */
@@ -132,11 +134,6 @@ export function divRoundBig(a: bigint, b: bigint): bigint {
 /** a / b rounded half away from zero (b ≠ 0), as a number. */
 export function divRound(a: bigint, b: bigint): number {
   return Number(divRoundBig(a, b));
-}
-
-/** Rounds half away from zero to an integer (for display helpers working on plain numbers). */
-export function roundHalfAway(x: number): number {
-  return Math.sign(x) * Math.round(Math.abs(x));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
+import { MONEY_TOO_LARGE, percentBpsSchema } from '../rules';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
 
@@ -17,7 +18,7 @@ export const INVOICE_LIMITS = {
 
 /** A calendar date that exists and round-trips (2026-02-30 and year 0000 are refused). */
 const isoDate = isoDateString;
-const money = z.number().int('Use whole minor units').min(0).max(INVOICE_LIMITS.maxMoney, 'This amount is more than an invoice can hold');
+const money = z.number().int('Use whole minor units').min(0).max(INVOICE_LIMITS.maxMoney, MONEY_TOO_LARGE);
 const id = z.string().min(1).max(64).superRefine(textCheck());
 /** One line of text (no control characters, no broken characters). */
 const line = (max: number) => z.string().trim().max(max).superRefine(textCheck());
@@ -47,14 +48,14 @@ export const invoiceFeeSchema = z.object({
   name: z.string().trim().min(1).max(100).superRefine(textCheck()),
   kind: z.enum(['tax', 'fee']),
   calculation: z.enum(['percentage', 'fixed']),
-  percentage_bps: z.number().int().min(0).max(10_000).default(0),
+  percentage_bps: percentBpsSchema.default(0),
   amount: money.default(0),
   inclusive: z.boolean().default(false),
 });
 export type InvoiceFee = z.infer<typeof invoiceFeeSchema>;
 
 export const invoiceDiscountSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('percentage'), value: z.number().int().min(0).max(10_000) }),
+  z.object({ type: z.literal('percentage'), value: percentBpsSchema }),
   z.object({ type: z.literal('amount'), value: money }),
 ]);
 

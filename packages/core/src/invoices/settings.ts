@@ -19,8 +19,8 @@ function str(v: unknown): string | undefined {
 }
 
 /**
- * Reads invoice defaults, tolerant of missing or malformed settings. Keys: currency, invoice_prefix
- * (or prefix), quote_prefix, due_days (or default_due_days), payment_instructions, or bank_account /
+ * Reads invoice defaults, tolerant of missing or malformed settings. Keys: currency, invoice_prefix,
+ * quote_prefix, due_days, payment_instructions, or bank_account /
  * mobile_money, mpesa_till, mpesa_paybill (+ mpesa_account) which are joined into the instructions.
  */
 export function invoiceDefaults(settings: unknown): InvoiceDefaults {
@@ -33,7 +33,7 @@ export function invoiceDefaults(settings: unknown): InvoiceDefaults {
       s = {};
     }
   } else if (settings && typeof settings === 'object') s = settings as Record<string, unknown>;
-  const due = Number(s.due_days ?? s.default_due_days);
+  const due = Number(s.due_days);
   // The owner's manual M-Pesa details (printed whether or not the M-Pesa STK Push is configured).
   const till = str(s.mpesa_till);
   const paybill = str(s.mpesa_paybill);
@@ -41,7 +41,7 @@ export function invoiceDefaults(settings: unknown): InvoiceDefaults {
   const extra = [str(s.bank_account), str(s.mobile_money), ...mpesa].filter(Boolean).join('\n');
   return {
     currency: str(s.currency) ?? DEFAULT_CURRENCY,
-    invoice_prefix: str(s.invoice_prefix) ?? str(s.prefix) ?? DEFAULT_NUMBER_PREFIX.invoice,
+    invoice_prefix: str(s.invoice_prefix) ?? DEFAULT_NUMBER_PREFIX.invoice,
     quote_prefix: str(s.quote_prefix) ?? DEFAULT_NUMBER_PREFIX.quote,
     due_days: Number.isInteger(due) && due >= 0 && due <= 3650 ? due : DEFAULT_DUE_DAYS,
     payment_instructions: str(s.payment_instructions) ?? extra,

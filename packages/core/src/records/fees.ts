@@ -1,4 +1,5 @@
 import { findCountry } from '../constants/countries';
+import { bpsToPercentText } from '../rules';
 
 /**
  * Standard VAT rates used to seed a new account's fees, in basis points (750 = 7.5%).
@@ -38,10 +39,9 @@ export function defaultFeesForCountry(country: string | null | undefined): Defau
   const code = country ? findCountry(country)?.code : undefined;
   const vat = code ? STANDARD_VAT[code] : undefined;
   if (!vat) return [];
-  const pct = vat.rateBps / 100;
   return [
     {
-      name: `${vat.name} ${pct}%`,
+      name: `${vat.name} ${bpsToPercentText(vat.rateBps)}%`,
       kind: 'tax',
       calculation: 'percentage',
       percentage_bps: vat.rateBps,
@@ -50,11 +50,4 @@ export function defaultFeesForCountry(country: string | null | undefined): Defau
       default_on: true,
     },
   ];
-}
-
-/** The amount of a fee on a base amount (minor units), rounded half up; inclusive fees are extracted from the base. */
-export function feeAmount(fee: Pick<DefaultFee, 'calculation' | 'percentage_bps' | 'amount' | 'inclusive'>, base: number): number {
-  if (fee.calculation === 'fixed') return fee.amount;
-  if (fee.inclusive) return base - Math.round((base * 10_000) / (10_000 + fee.percentage_bps));
-  return Math.round((base * fee.percentage_bps) / 10_000);
 }

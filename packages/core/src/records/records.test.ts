@@ -7,7 +7,7 @@ import {
   EXPENSE_CATEGORIES,
   EXPENSE_DEFAULTS,
   expenseFields,
-  feeAmount,
+  computeInvoiceTotals,
   PAYMENT_METHODS,
   slugify,
   STANDARD_VAT,
@@ -80,10 +80,11 @@ describe('default fees', () => {
     expect(defaultFeesForCountry(undefined)).toEqual([]);
   });
 
-  it('compute exclusive, inclusive and fixed fee amounts in minor units', () => {
-    const vat = { calculation: 'percentage' as const, percentage_bps: 750, amount: 0, inclusive: false };
-    expect(feeAmount(vat, 10_000)).toBe(750);
-    expect(feeAmount({ ...vat, inclusive: true }, 10_750)).toBe(750);
-    expect(feeAmount({ calculation: 'fixed', percentage_bps: 0, amount: 5000, inclusive: false }, 123)).toBe(5000);
+  it('seeded fees are computed by the one invoice maths (integer minor units)', () => {
+    const [vat] = defaultFeesForCountry('Nigeria');
+    const line = (unit_price: number) => [{ id: 'l', quantity: 1, unit_price, fee_ids: [] }];
+    const fee = { ...vat, id: 'vat' };
+    expect(computeInvoiceTotals({ lines: line(10_000), fees: [fee], fee_ids: ['vat'] }).tax_total).toBe(750);
+    expect(computeInvoiceTotals({ lines: line(10_750), fees: [{ ...fee, inclusive: true }], fee_ids: ['vat'] }).tax_total).toBe(750);
   });
 });

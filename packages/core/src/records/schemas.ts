@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientLanguageSchema } from '../language/schema';
+import { moneySchema, percentBpsSchema } from '../rules';
 import { PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
 import { isoDateString, textCheck } from './text';
@@ -16,7 +17,7 @@ import { isoDateString, textCheck } from './text';
 /** Text a user types: no control characters or broken characters; `multiline` allows line breaks and tabs. */
 const text = (max: number, multiline = false) => z.string().trim().max(max, `At most ${max} characters`).superRefine(textCheck(multiline));
 const required = (max: number, label: string) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`).superRefine(textCheck());
-const money = z.number().int('Use whole minor units').min(0, 'Must not be negative').max(Number.MAX_SAFE_INTEGER);
+const money = moneySchema;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 
@@ -105,7 +106,7 @@ export const feeFields = z.object({
   kind: z.enum(['tax', 'fee']),
   /** 'percentage' uses percentage_bps; 'fixed' uses amount (minor units). */
   calculation: z.enum(['percentage', 'fixed']),
-  percentage_bps: z.number().int().min(0, 'Must not be negative').max(100_000, 'At most 1000%'),
+  percentage_bps: percentBpsSchema,
   amount: money,
   /** Inclusive: already contained in prices; exclusive: added on top. */
   inclusive: z.boolean(),

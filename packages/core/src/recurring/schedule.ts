@@ -91,15 +91,6 @@ export function upcomingDates(rule: RecurringRule, fromIndex: number, n: number)
   return out;
 }
 
-/** Whether a time zone name is one this runtime knows (IANA, e.g. Africa/Nairobi). */
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The calendar date (YYYY-MM-DD) at instant `now` in time zone `tz`. */
 export function localDate(now: Date, tz: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate, isTimeZone, RECURRING_FREQUENCIES } from './schedule';
+import { isTimeZone } from '../rules';
+import { isIsoDate, RECURRING_FREQUENCIES } from './schedule';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-01-31');
 

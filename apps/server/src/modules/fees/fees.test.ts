@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_PERCENT_BPS, parsePercentBps } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
-import { client } from '../sync/test-utils';
+import { client, upsert } from '../sync/test-utils';
 
 const { app } = await openTestApp();
 
@@ -32,5 +34,19 @@ describe('fees', () => {
     expect(service.body).toMatchObject({ calculation: 'percentage', percentage_bps: 1000, inclusive: true });
     expect((await c.post('/fees', { name: 'Bad', kind: 'levy' })).status).toBe(400);
     expect((await c.post('/fees', { name: 'Bad', percentage_bps: 100_001 })).status).toBe(400);
+  });
+
+  it('takes a percentage up to 100% (core\'s one limit, the same as invoices and the device), over sync too', async () => {
+    const c = client(app, await signUp(app, { country: 'United States' }));
+    expect((await c.post('/fees', { name: 'All of it', percentage_bps: MAX_PERCENT_BPS })).status).toBe(201);
+    const over = await c.post('/fees', { name: 'Too much', percentage_bps: MAX_PERCENT_BPS + 1 });
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(over.body.error)).toContain('At most 100%');
+    const id = randomUUID();
+    const pushed = await c.push([upsert('fees', id, { name: 'Too much', kind: 'tax', calculation: 'percentage', percentage_bps: 20_000, amount: 0, inclusive: false, default_on: false })]);
+    expect(pushed.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'validation_failed' } });
+    // The device's form refuses the same text before anything is queued.
+    expect(parsePercentBps('200')).toBeNull();
+    expect(parsePercentBps('100')).toBe(MAX_PERCENT_BPS);
   });
 });

@@ -4,11 +4,13 @@
  * user (renumbering a clash with a visible notice), merges payments by id (never dropping one), recomputes
  * the totals and status with @duka/core and rejects client totals that disagree.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import {
   addDays,
   assertWithinLimits,
+  businessToday,
+  INVOICE_COMMAND_MESSAGES,
+  userTimeZone,
   claimedTotalsShape,
   formatInvoiceMoney,
   invoiceConsistencyErrors,
@@ -24,7 +26,7 @@ import {
   totalsMismatch,
   type InvoicePayment,
 } from '@duka/core';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -51,17 +53,9 @@ export function newPublicId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Writes only the server may make (card payments, conversion links), keyed by invoice id, for the current call. */
+/** Writes only the server may make (card payments the provider took), passed with the mutation (`Mutation.server`). */
 export interface ServerFields {
   addPayments?: InvoicePayment[];
-  quote_id?: string;
-  converted_invoice_id?: string;
-}
-const serverWrites = new AsyncLocalStorage<Map<string, ServerFields>>();
-
-/** Runs fn (which calls applyMutations) with server-only fields for some invoices. */
-export function withServerFields<T>(fields: Map<string, ServerFields>, fn: () => Promise<T>): Promise<T> {
-  return serverWrites.run(fields, fn);
 }
 
 /** Canonical key order, so values read back from jsonb compare equal to freshly written ones. */
@@ -98,6 +92,9 @@ const patchSchema = z
     finished_at: z.string().max(40).nullable().optional(),
     voided_at: z.string().max(40).nullable().optional(),
     public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional(),
+    /** Set once by a conversion (core's convertQuoteCommand, on the device or here); checked in prepare. */
+    quote_id: z.uuid().nullable().optional(),
+    converted_invoice_id: z.uuid().nullable().optional(),
     /** null dismisses the server's notice. */
     notice: z.null().optional(),
     ...claimedTotalsShape,
@@ -145,13 +142,15 @@ interface UserDefaults {
   quote_prefix: string;
   due_days: number;
   payment_instructions: string;
+  /** The business's time zone: "today" for a new invoice's issue date. */
+  time_zone: string;
 }
 
 async function userDefaults(tx: Tx, userId: string, batch: BatchState): Promise<UserDefaults> {
   const cached = batch.memo.get('invoices.settings') as UserDefaults | undefined;
   if (cached) return cached;
-  const [u] = await tx.select({ s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
-  const d = invoiceDefaults(u?.s ?? '{}');
+  const [u] = await tx.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
+  const d = { ...invoiceDefaults(u?.s ?? '{}'), time_zone: userTimeZone({ country: u?.country, invoice_settings: u?.s }) };
   batch.memo.set('invoices.settings', d);
   return d;
 }
@@ -192,9 +191,53 @@ function moneyEdited(before: Data, after: Data): boolean {
   return (['lines', 'fees', 'fee_ids', 'discount', 'currency'] as const).some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null));
 }
 
+/** An invoice or quote of this user as it stands in this batch (or stored), or null. */
+async function currentInvoice(tx: Tx, userId: string, id: string, batch: BatchState): Promise<Data | null> {
+  const st = batch.records('invoices').get(id);
+  if (st) return st.deleted ? null : st.data;
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId), isNull(invoices.deletedAt)))
+    .limit(1);
+  return row ? mapper.fromRow(row as Data) : null;
+}
+
+/**
+ * The links between a quote and the invoice it became, made by core's convertQuoteCommand on a device (offline)
+ * or here: set once, never changed, and checked both ways so a quote becomes at most one invoice. The invoice
+ * (quote_id) comes first, then the quote (converted_invoice_id) naming it.
+ */
+async function conversionLinks(tx: Tx, userId: string, id: string, data: Data, existing: Data | null, batch: BatchState) {
+  const quote_id = (existing?.quote_id as string | null) ?? null;
+  const converted_invoice_id = (existing?.converted_invoice_id as string | null) ?? null;
+  const links = { quote_id, converted_invoice_id };
+  const wantQuote = (data.quote_id as string | null | undefined) ?? null;
+  if (!quote_id && wantQuote) {
+    const quote = await currentInvoice(tx, userId, wantQuote, batch);
+    if (data.kind !== 'invoice') throw new AppError('validation_failed', 'quote_id: Only an invoice is made from a quote', { quote_id: 'Only on an invoice' });
+    if (!quote || quote.kind !== 'quote') throw new AppError('unprocessable', 'The quote this invoice was made from was not found', { quote_id: 'Quote not found' });
+    if (quote.voided_at) throw new AppError('conflict', INVOICE_COMMAND_MESSAGES.voidQuote, { quote_id: INVOICE_COMMAND_MESSAGES.voidQuote });
+    if (quote.converted_invoice_id && quote.converted_invoice_id !== id) {
+      throw new AppError('conflict', INVOICE_COMMAND_MESSAGES.converted, { converted_invoice_id: String(quote.converted_invoice_id) });
+    }
+    links.quote_id = wantQuote;
+  }
+  const wantInvoice = (data.converted_invoice_id as string | null | undefined) ?? null;
+  if (!converted_invoice_id && wantInvoice) {
+    const invoice = await currentInvoice(tx, userId, wantInvoice, batch);
+    if (data.kind !== 'quote' || !invoice || invoice.kind !== 'invoice' || invoice.quote_id !== id) {
+      throw new AppError('unprocessable', 'Convert the quote to make its invoice: the invoice it became was not found', { converted_invoice_id: 'Invoice not found' });
+    }
+    links.converted_invoice_id = wantInvoice;
+  }
+  return links;
+}
+
 /** True when an upsert changes nothing but voided_at (and maybe dismisses the notice). */
 function onlyVoids(data: Data, existing: Data, removePayments: string[], server: ServerFields): boolean {
-  if (removePayments.length || server.addPayments?.length || server.quote_id || server.converted_invoice_id) return false;
+  if (removePayments.length || server.addPayments?.length) return false;
+  if ((data.quote_id ?? null) !== (existing.quote_id ?? null) || (data.converted_invoice_id ?? null) !== (existing.converted_invoice_id ?? null)) return false;
   const touched = EDITABLE.filter((k) => JSON.stringify(sortKeys(data[k]) ?? null) !== JSON.stringify(sortKeys(existing[k]) ?? null));
   const incoming = (data.payments as InvoicePayment[] | undefined) ?? [];
   const known = new Set(((existing.payments as InvoicePayment[]) ?? []).map((p) => p.id));
@@ -222,10 +265,10 @@ export function invoicesAdapter(): SyncAdapter {
       await book(tx, userId, batch).preload(items.map((i) => ({ kind: String(i.data.kind ?? 'invoice'), number: String(i.data.number ?? '') })));
       await userDefaults(tx, userId, batch);
     },
-    async prepare(tx, userId, merged, { id, existing, batch }) {
+    async prepare(tx, userId, merged, { id, existing, batch, server: serverData }) {
       const { _claims, ...data } = merged as Data & { _claims?: { totals: Record<string, unknown>; remove_payment_ids: string[] } };
       const claims = _claims ?? { totals: {}, remove_payment_ids: [] };
-      const server = serverWrites.getStore()?.get(id) ?? {};
+      const server = (serverData ?? {}) as ServerFields;
       const settings = await userDefaults(tx, userId, batch);
 
       if (existing && !existing.voided_at && data.voided_at && onlyVoids(data, existing, claims.remove_payment_ids, server)) {
@@ -246,7 +289,7 @@ export function invoicesAdapter(): SyncAdapter {
 
       // Defaults for a new invoice from the user's invoice settings.
       if (!data.currency) data.currency = settings.currency;
-      if (!data.issue_date) data.issue_date = batch.now.toISOString().slice(0, 10);
+      if (!data.issue_date) data.issue_date = businessToday(batch.now, settings.time_zone);
       if (data.due_date === undefined) data.due_date = typeof data.issue_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.issue_date) ? addDays(data.issue_date, settings.due_days) : null;
       if (!existing && !data.payment_instructions && settings.payment_instructions) data.payment_instructions = settings.payment_instructions;
 
@@ -254,8 +297,7 @@ export function invoicesAdapter(): SyncAdapter {
       data.sent_at = existing?.sent_at ?? data.sent_at ?? null;
       data.finished_at = existing?.finished_at ?? data.finished_at ?? null;
       data.voided_at = existing?.voided_at ?? data.voided_at ?? null;
-      data.quote_id = server.quote_id ?? existing?.quote_id ?? null;
-      data.converted_invoice_id = server.converted_invoice_id ?? existing?.converted_invoice_id ?? null;
+      Object.assign(data, await conversionLinks(tx, userId, id, data, existing, batch));
       if (data.notice !== null) data.notice = existing?.notice ?? null;
 
       let checked: z.infer<typeof invoiceSyncDataSchema>;

@@ -127,7 +127,7 @@ describe('payments and statuses', () => {
     const paid = (await api.post(`/invoices/${inv.id}/payments`, { amount: 1_000, method: 'cash', date: '2026-11-23' })).body;
     const res = await api.del(`/invoices/${inv.id}/payments/${paid.payments[0].id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ amount_paid: 0, status: 'draft' });
+    expect(res.body).toMatchObject({ amount_paid: 0, status: 'sent' });
   });
 
   it('marks sent, then void keeps the number and refuses changes and payments', async () => {

@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import {
-  addDays,
+  businessToday,
+  type CommandInvoice,
+  type CommandResult,
   computeInvoiceTotals,
+  convertQuoteCommand,
   type CustomerLanguage,
   displayStatus,
   documentStrings,
   fillText,
   formatDateIn,
   formatInvoiceMoneyIn,
+  InvoiceCommandError,
   invoiceDefaults,
   type InvoicePayment,
   type InvoiceRecord,
+  markSentCommand,
   payableAmount,
   type PaymentInput,
   type PublicInvoice,
-  quoteToInvoiceData,
+  recordPaymentCommand,
+  userTimeZone,
+  voidCommand,
 } from '@duka/core';
 import { invoicePublicLink, type PdfParty, pdfParties } from '@duka/pdf';
 import { and, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
@@ -25,12 +32,20 @@ import { AppError } from '../../lib/errors';
 import { applyMutations, type MutationResult } from '../sync';
 import type { Data, Row } from '../sync';
 import { getOne, list, toRecord } from '../sync';
-import { invoicesAdapter, type ServerFields, withServerFields } from './adapter';
+import { invoicesAdapter, newPublicId, type ServerFields } from './adapter';
 
 export const adapter = invoicesAdapter();
 export const COLLECTION = 'invoices';
 
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+/** "Today" for a user: the calendar day in the business's time zone (settings, else its country). */
+export async function userToday(db: Db, userId: string, now = new Date()): Promise<string> {
+  return businessToday(now, await timeZoneOf(db, userId));
+}
+
+export async function timeZoneOf(db: Db, userId: string): Promise<string> {
+  const [u] = await db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
+  return userTimeZone({ country: u?.country, invoice_settings: u?.s });
+}
 
 export function toApi(row: Row): InvoiceRecord {
   return toRecord(adapter, row) as unknown as InvoiceRecord;
@@ -49,23 +64,45 @@ function unwrap(result: MutationResult | undefined): MutationResult {
   return result;
 }
 
-/** Upserts invoices through the sync engine (so devices pull the change); server-only fields ride alongside. */
+/** Upserts invoices through the sync engine (so devices pull the change); server-only fields go with each write. */
 export async function writeInvoices(
   ctx: AppContext,
   userId: string,
   writes: Array<{ id: string; data: Data; server?: ServerFields }>,
   now = new Date(),
 ): Promise<MutationResult[]> {
-  const server = new Map(writes.filter((w) => w.server).map((w) => [w.id, w.server as ServerFields]));
-  const results = await withServerFields(server, () =>
-    applyMutations(
-      ctx,
-      userId,
-      writes.map((w) => ({ collection: COLLECTION, op: 'upsert' as const, id: w.id, data: w.data })),
-      now,
-    ),
+  const results = await applyMutations(
+    ctx,
+    userId,
+    writes.map((w) => ({ collection: COLLECTION, op: 'upsert' as const, id: w.id, data: w.data, ...(w.server ? { server: w.server as Data } : {}) })),
+    now,
   );
   return results.map(unwrap);
+}
+
+/** Runs a core invoice command (the same the device runs offline) and writes what it says: changes, then new records. */
+async function runCommand(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  command: (inv: CommandInvoice) => CommandResult,
+  now: Date,
+): Promise<{ before: InvoiceRecord; result: CommandResult }> {
+  const before = toApi(await getInvoice(ctx.db, userId, id));
+  let result: CommandResult;
+  try {
+    result = command(before as unknown as CommandInvoice);
+  } catch (err) {
+    if (err instanceof InvoiceCommandError) throw new AppError(err.code, err.message, err.fields);
+    throw err;
+  }
+  const writes = [
+    // New records first: a converted quote names an invoice that must already be there.
+    ...result.records.map(({ number, ...r }) => ({ id: r.id, data: (number ? { ...r, number } : r) as unknown as Data })),
+    ...(Object.keys(result.changes).length ? [{ id, data: result.changes as Data }] : []),
+  ];
+  if (writes.length) await writeInvoices(ctx, userId, writes, now);
+  return { before, result };
 }
 
 export async function writeInvoice(ctx: AppContext, userId: string, id: string, data: Data, server?: ServerFields, now = new Date()): Promise<{ record: InvoiceRecord; created: boolean }> {
@@ -94,14 +131,15 @@ export interface ListFilters {
   max_total?: number;
 }
 
-export function listFilters(f: ListFilters, now = new Date()): SQL[] {
+/** SQL filters of a list; `today` is the user's day (userToday) for what is overdue. */
+export function listFilters(f: ListFilters, today: string): SQL[] {
   const out: SQL[] = [];
   if (f.kind) out.push(eq(invoices.kind, f.kind));
   if (f.status === 'overdue') {
-    out.push(inArray(invoices.status, ['sent', 'partially_paid']), lt(invoices.dueDate, today(now)), gte(invoices.balance, 1), eq(invoices.kind, 'invoice'));
+    out.push(inArray(invoices.status, ['sent', 'partially_paid']), lt(invoices.dueDate, today), gte(invoices.balance, 1), eq(invoices.kind, 'invoice'));
   } else if (f.status === 'sent' || f.status === 'partially_paid') {
     // As displayStatus shows them: an overdue one is listed under Overdue only.
-    out.push(eq(invoices.status, f.status), or(ne(invoices.kind, 'invoice'), isNull(invoices.dueDate), gte(invoices.dueDate, today(now)), lt(invoices.balance, 1))!);
+    out.push(eq(invoices.status, f.status), or(ne(invoices.kind, 'invoice'), isNull(invoices.dueDate), gte(invoices.dueDate, today), lt(invoices.balance, 1))!);
   } else if (f.status) out.push(eq(invoices.status, f.status));
   if (f.contact_id) out.push(eq(invoices.contactId, f.contact_id));
   if (f.from) out.push(gte(invoices.issueDate, f.from));
@@ -112,17 +150,14 @@ export function listFilters(f: ListFilters, now = new Date()): SQL[] {
 }
 
 export async function listInvoices(db: Db, userId: string, opts: { q?: string; limit: number; cursor?: string } & ListFilters) {
-  const page = await list(db, adapter, userId, { q: opts.q, limit: opts.limit, cursor: opts.cursor, filters: listFilters(opts) });
+  const page = await list(db, adapter, userId, { q: opts.q, limit: opts.limit, cursor: opts.cursor, filters: listFilters(opts, await userToday(db, userId)) });
   return page as unknown as { records: InvoiceRecord[]; next_cursor: string | null };
 }
 
-export async function recordPayment(ctx: AppContext, userId: string, id: string, input: PaymentInput): Promise<InvoiceRecord> {
-  const row = await getInvoice(ctx.db, userId, id);
-  if (row.kind !== 'invoice') throw new AppError('unprocessable', 'A quote cannot take payments. Convert it to an invoice first.');
-  if (row.voidedAt) throw new AppError('conflict', 'This invoice is void and cannot take payments');
-  const payment: InvoicePayment = { id: input.id ?? randomUUID(), amount: input.amount, method: input.method, date: input.date, reference: input.reference ?? '' };
-  if ((row.payments as InvoicePayment[]).some((p) => p.id === payment.id)) throw new AppError('conflict', 'This payment is already recorded');
-  return (await writeInvoice(ctx, userId, id, { payments: [...(row.payments as InvoicePayment[]), payment] })).record;
+export async function recordPayment(ctx: AppContext, userId: string, id: string, input: PaymentInput, now = new Date()): Promise<InvoiceRecord> {
+  const payment = { ...input, id: input.id ?? randomUUID() };
+  await runCommand(ctx, userId, id, (inv) => recordPaymentCommand(inv, payment, now), now);
+  return toApi(await getInvoice(ctx.db, userId, id));
 }
 
 export async function removePayment(ctx: AppContext, userId: string, id: string, paymentId: string): Promise<InvoiceRecord> {
@@ -132,39 +167,21 @@ export async function removePayment(ctx: AppContext, userId: string, id: string,
 }
 
 export async function voidInvoice(ctx: AppContext, userId: string, id: string, now = new Date()): Promise<InvoiceRecord> {
-  const row = await getInvoice(ctx.db, userId, id);
-  if (row.voidedAt) return toApi(row);
-  return (await writeInvoice(ctx, userId, id, { voided_at: now.toISOString() }, undefined, now)).record;
+  await runCommand(ctx, userId, id, (inv) => voidCommand(inv, undefined, now), now);
+  return toApi(await getInvoice(ctx.db, userId, id));
 }
 
 export async function markSent(ctx: AppContext, userId: string, id: string, now = new Date()): Promise<InvoiceRecord> {
-  const row = await getInvoice(ctx.db, userId, id);
-  if (row.voidedAt) throw new AppError('conflict', 'This invoice is void');
-  if (row.sentAt) return toApi(row);
-  return (await writeInvoice(ctx, userId, id, { sent_at: now.toISOString() }, undefined, now)).record;
+  await runCommand(ctx, userId, id, (inv) => markSentCommand(inv, undefined, now), now);
+  return toApi(await getInvoice(ctx.db, userId, id));
 }
 
-/** Quote → a new invoice with the next invoice number; the quote records what it became. */
+/** Quote → a new invoice with the next invoice number (core's convertQuoteCommand); the quote records what it became. */
 export async function convertQuote(ctx: AppContext, userId: string, id: string, now = new Date()): Promise<InvoiceRecord> {
-  const row = await getInvoice(ctx.db, userId, id);
-  if (row.kind !== 'quote') throw new AppError('conflict', 'Only a quote can be converted to an invoice');
-  if (row.voidedAt) throw new AppError('conflict', 'This quote is void');
-  if (row.convertedInvoiceId) throw new AppError('conflict', 'This quote was already converted', { converted_invoice_id: String(row.convertedInvoiceId) });
-  const quote = toApi(row);
-  const [u] = await ctx.db.select({ s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
-  const issue = today(now);
-  const data = quoteToInvoiceData(quote, { issue_date: issue, due_date: addDays(issue, invoiceDefaults(u?.s ?? '{}').due_days) });
-  const invoiceId = randomUUID();
-  await writeInvoices(
-    ctx,
-    userId,
-    [
-      { id: invoiceId, data: data as unknown as Data, server: { quote_id: id } },
-      { id, data: {}, server: { converted_invoice_id: invoiceId } },
-    ],
-    now,
-  );
-  return toApi(await getInvoice(ctx.db, userId, invoiceId));
+  const [u] = await ctx.db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
+  const input = { number: '', public_id: newPublicId(), due_days: invoiceDefaults(u?.s ?? '{}').due_days, time_zone: userTimeZone({ country: u?.country, invoice_settings: u?.s }) };
+  const { result } = await runCommand(ctx, userId, id, (quote) => convertQuoteCommand(quote, input, now), now);
+  return toApi(await getInvoice(ctx.db, userId, result.records[0].id));
 }
 
 /** The invoice behind a public link, with its owner; 404 for anything unknown, deleted or malformed. */
@@ -214,7 +231,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     kind: inv.kind,
     number: inv.number,
     status: inv.status,
-    display_status: displayStatus(inv, today(now)),
+    display_status: displayStatus(inv, await userToday(db, String(row.userId), now)),
     issue_date: inv.issue_date,
     due_date: inv.due_date,
     currency: inv.currency,

@@ -1,6 +1,8 @@
-import { isIsoDay, periodError, reportSummarySchema } from '@duka/core';
+import { businessToday, isIsoDay, periodError, reportSummarySchema, userTimeZone } from '@duka/core';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errors } from '../accounts';
 import { reportSummary } from './service';
@@ -33,7 +35,9 @@ export const reportsRoutes: Module = (app, ctx) => {
       const { from, to, currency } = request.query;
       const problem = periodError({ from, to });
       if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
-      return reportSummary(ctx.db, request.userId, { from, to }, new Date().toISOString().slice(0, 10), currency);
+      // Overdue is counted on the business's day (its time zone), as on the device.
+      const [u] = await ctx.db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, request.userId));
+      return reportSummary(ctx.db, request.userId, { from, to }, businessToday(new Date(), userTimeZone({ country: u?.country, invoice_settings: u?.s })), currency);
     },
   );
 };

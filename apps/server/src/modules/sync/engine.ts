@@ -17,6 +17,8 @@ export interface Mutation {
   data?: Data;
   base_version?: number;
   device?: string;
+  /** Server-only fields for the adapter's prepare (see PrepareInfo.server); the push route never sets it. */
+  server?: Data;
 }
 
 export interface MutationResult {
@@ -201,7 +203,7 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
         const patch = adapter.patch.parse(m.data ?? {});
         const live = cur && !cur.deleted ? cur.data : null;
         const merged = adapter.fields.parse({ ...adapter.defaults, ...(cur?.data ?? {}), ...patch });
-        const data = adapter.prepare ? await adapter.prepare(tx, userId, merged, { id: m.id, existing: live, batch }) : merged;
+        const data = adapter.prepare ? await adapter.prepare(tx, userId, merged, { id: m.id, existing: live, batch, server: m.server }) : merged;
         const changed = live ? Object.keys(data).filter((k) => !same(data[k], live[k])) : Object.keys(data);
         if (cur && !cur.deleted && changed.length === 0) {
           result = { mutation_id: mid, status: 'applied', version: cur.version, created: false };

@@ -70,6 +70,11 @@ export interface PrepareInfo {
   /** The data before this mutation, or null for a new record (or one that was deleted). */
   existing: Data | null;
   batch: BatchState;
+  /**
+   * Fields only server code may write (e.g. a card payment the provider took, the link between a quote and
+   * the invoice it became), passed explicitly with the mutation; never set from a device's push.
+   */
+  server?: Data;
 }
 
 export interface SyncAdapter {

@@ -10,7 +10,7 @@ import { getToken } from '../session';
  * sent alone, then held after HOLD_AFTER_ATTEMPTS runs as a change to fix, so it never blocks the queue.
  * Pull: each collection since its cursor (a server version), page by page, in bulk, never overwriting
  * a record that still has local changes waiting. Then receipt photos of applied expenses are uploaded.
- * Generic over the six collections: a collection the server does not sync yet is skipped quietly.
+ * Generic over the six collections, which the server all syncs.
  */
 
 export const PUSH_BATCH = 500;
@@ -96,8 +96,6 @@ export class SyncEngine {
   private again = false;
   private timers: { interval?: ReturnType<typeof setInterval>; debounce?: ReturnType<typeof setTimeout> } = {};
   private stopFns: (() => void)[] = [];
-  /** Collections the server answered 400/404 for; not asked again this session. */
-  private unsupported = new Set<Collection>();
 
   constructor(deps: EngineDeps = {}) {
     this.db = deps.db ?? defaultDb;
@@ -273,9 +271,8 @@ export class SyncEngine {
     return waiting;
   }
 
-  /** Sends one batch. A whole-request 400 (e.g. a collection this server does not sync) is retried per
-   *  collection so the others still go up; the refused collection's changes are kept as rejected. */
-  private async send(batch: QueuedMutation[], split = true): Promise<void> {
+  /** Sends one batch. A whole-request 400 (a push the server cannot read) keeps the batch's changes as rejected. */
+  private async send(batch: QueuedMutation[]): Promise<void> {
     const body = {
       mutations: batch.map((m) => ({
         mutation_id: m.mutation_id,
@@ -291,11 +288,6 @@ export class SyncEngine {
       await this.applyResults(batch, res.results);
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 400) throw e;
-      const groups = [...new Set(batch.map((m) => m.collection))];
-      if (split && groups.length > 1) {
-        for (const c of groups) await this.send(batch.filter((m) => m.collection === c), false);
-        return;
-      }
       const fields = refusedFields({ fields: e.fields } as PushResult['error']);
       await this.db.queue.bulkUpdate(batch.map((m) => ({ key: m.seq!, changes: { status: 'rejected' as const, error: e.message, error_fields: fields } })));
     }
@@ -331,19 +323,9 @@ export class SyncEngine {
 
   /** Pulls every collection since its cursor, page by page, a few collections at a time. */
   async pull(): Promise<void> {
-    const todo = this.collections.filter((c) => !this.unsupported.has(c));
+    const todo = [...this.collections];
     const worker = async () => {
-      for (let c = todo.shift(); c; c = todo.shift()) {
-        try {
-          await this.pullCollection(c);
-        } catch (e) {
-          if (e instanceof ApiError && (e.status === 400 || e.status === 404)) {
-            this.unsupported.add(c);
-            continue;
-          }
-          throw e;
-        }
-      }
+      for (let c = todo.shift(); c; c = todo.shift()) await this.pullCollection(c);
     };
     // Settle every worker before reporting a failure, so no pull is still writing when the next run starts.
     const failed = (await Promise.allSettled(Array.from({ length: PULL_CONCURRENCY }, worker))).find((r) => r.status === 'rejected');
@@ -404,8 +386,7 @@ export class SyncEngine {
         await d.transaction('rw', [d.blobs, d.expenses, d.queue], async () => {
           await d.blobs.delete(b.id);
           const stillWaiting = await d.queue.where('[collection+id]').equals(['expenses', b.id]).count();
-          const record = (updated && 'id' in updated ? updated : (updated as { expense?: unknown })?.expense) as Record<string, unknown> | undefined;
-          if (!stillWaiting && record && record.id === b.id) await d.expenses.put(record as never);
+          if (!stillWaiting && updated?.id === b.id) await d.expenses.put(updated as never);
         });
       } catch (e) {
         if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 && e.status !== 408 && e.status !== 429) {

@@ -1,5 +1,5 @@
 import './strings';
-import { clientLanguage, type Debtor, debtorsOf, documentStrings, fillText, formatDate, formatMoney, formatMoneyIn, isoDate, type LedgerInvoice, reminderText } from '@duka/core';
+import { clientLanguage, type Debtor, debtorsOf, documentStrings, fillText, formatDate, formatMoney, formatMoneyIn, type LedgerInvoice, reminderText } from '@duka/core';
 import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ReminderSettingsModal } from '../reminders/ReminderSettingsModal';
 import { StatementModal } from './StatementModal';
+import { todayForBusiness } from '../../data/today';
 
 const digits = (phone?: string | null) => (phone ?? '').replace(/\D/g, '');
 
@@ -48,7 +49,7 @@ export default function DebtorsPage() {
   const contacts = useRecords('contacts');
   const [statementFor, setStatementFor] = useState<Debtor | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const today = isoDate();
+  const today = todayForBusiness();
   const ledger = useMemo(() => (invoices ?? []) as unknown as LedgerInvoice[], [invoices]);
   const debtors = useMemo(() => debtorsOf(ledger, today), [ledger, today]);
   const byId = useMemo(() => new Map((contacts ?? []).map((c) => [c.id, c])), [contacts]);

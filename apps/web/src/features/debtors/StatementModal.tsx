@@ -1,15 +1,16 @@
 import './strings';
-import { clientLanguage, clientStatement, formatDateIn, formatMoney, formatMoneyIn, isIsoDate, isoDate, type LedgerInvoice, RECEIPT_METHOD_LABELS } from '@duka/core';
+import { clientLanguage, clientStatement, formatDateIn, formatMoney, formatMoneyIn, isIsoDate, type LedgerInvoice, RECEIPT_METHOD_LABELS } from '@duka/core';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Contact } from '../../data/db';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { useStringsIn } from '../../i18n/customer';
+import { todayForBusiness } from '../../data/today';
 
 type Props = { contact: Contact | null; contactId: string; currencies: string[]; invoices: LedgerInvoice[]; onClose: () => void };
 
-const firstOfYear = () => `${isoDate().slice(0, 4)}-01-01`;
+const firstOfYear = () => `${todayForBusiness().slice(0, 4)}-01-01`;
 
 /** A client statement for a period, from the invoices on this device, as a PDF made on the device. */
 export function StatementModal(props: Props) {
@@ -24,7 +25,7 @@ export function StatementModal(props: Props) {
 function StatementBody({ contact, contactId, currencies, invoices }: Props) {
   const { t } = useStrings('debtors');
   const [from, setFrom] = useState(firstOfYear());
-  const [to, setTo] = useState(isoDate());
+  const [to, setTo] = useState(todayForBusiness());
   const [currency, setCurrency] = useState(currencies[0] ?? '');
   // Each PDF remembers the statement it was made for; a changed period shows none until its own is ready.
   const [made, setMade] = useState<{ for: unknown; url: string; blob: Blob } | null>(null);
@@ -47,7 +48,7 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
         return buildStatementPdf(statement, {
           business: { name: user?.company_name || user?.name || '', email: user?.email ?? null },
           client: { name: contact?.name ?? '', email: contact?.email || null, phone: contact?.phone || null, address: contact?.address || null },
-          today: isoDate(),
+          today: todayForBusiness(),
           language,
         });
       })

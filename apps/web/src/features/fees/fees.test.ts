@@ -8,8 +8,10 @@ describe('fee percentages are stored in basis points', () => {
     expect(percentToBps('19.25 %')).toBe(1925);
     expect(percentToBps('2,5')).toBe(250);
     expect(percentToBps('0')).toBe(0);
-    expect(percentToBps('1000')).toBe(100_000);
-    expect(percentToBps('1000.01')).toBeNull();
+    expect(percentToBps('100')).toBe(10_000);
+    // One limit with the server: a fee over 100% is refused on the device before it is queued.
+    expect(percentToBps('100.01')).toBeNull();
+    expect(percentToBps('1000')).toBeNull();
     expect(percentToBps('abc')).toBeNull();
     expect(percentToBps('')).toBeNull();
     expect(percentToBps('-5')).toBeNull();

@@ -23,7 +23,7 @@ export default defineTranslation<typeof FEE_STRINGS>('fees', {
     percentage: 'Pourcentage',
     fixed: 'Montant fixe',
     rate: 'Taux (%)',
-    rateInvalid: 'Saisissez un pourcentage entre 0 et 1000, ex. 7,5',
+    rateInvalid: 'Saisissez un pourcentage entre 0 et 100, ex. 7,5',
     amount: 'Montant',
     amountRequired: 'Saisissez un montant supérieur à 0',
     inclusive: 'Prix',

@@ -23,7 +23,7 @@ export default defineTranslation<typeof FEE_STRINGS>('fees', {
     percentage: 'Asilimia',
     fixed: 'Kiasi maalum',
     rate: 'Kiwango (%)',
-    rateInvalid: 'Weka asilimia kati ya 0 na 1000, mfano 16',
+    rateInvalid: 'Weka asilimia kati ya 0 na 100, mfano 16',
     amount: 'Kiasi',
     amountRequired: 'Weka kiasi zaidi ya 0',
     inclusive: 'Bei',

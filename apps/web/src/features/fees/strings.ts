@@ -23,7 +23,7 @@ export const FEE_STRINGS = {
     percentage: 'Percentage',
     fixed: 'Fixed amount',
     rate: 'Rate (%)',
-    rateInvalid: 'Enter a percentage between 0 and 1000, e.g. 7.5',
+    rateInvalid: 'Enter a percentage between 0 and 100, e.g. 7.5',
     amount: 'Amount',
     amountRequired: 'Enter an amount more than 0',
     inclusive: 'Prices',

@@ -1,9 +1,10 @@
 import './strings';
-import { isIsoDate, isoDate, RECURRING_FREQUENCIES, type RecurringFrequency, type RecurringRecord, type RecurringSendMode, upcomingDates, formatDate } from '@duka/core';
+import { isIsoDate, RECURRING_FREQUENCIES, type RecurringFrequency, type RecurringRecord, type RecurringSendMode, upcomingDates, formatDate } from '@duka/core';
 import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../data/api';
 import { useStrings } from '../../i18n';
+import { todayForBusiness } from '../../data/today';
 
 export interface RecurringValues {
   frequency: RecurringFrequency;
@@ -45,7 +46,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
   const { t } = useStrings('recurring');
   const [frequency, setFrequency] = useState<RecurringFrequency>(initial?.frequency ?? 'monthly');
   const [interval, setInterval] = useState(String(initial?.frequency === 'months' ? initial.interval : 2));
-  const [start, setStart] = useState(initial?.start_date ?? isoDate());
+  const [start, setStart] = useState(initial?.start_date ?? todayForBusiness());
   const [ends, setEnds] = useState<Ends>(initial?.end_date ? 'on' : initial?.count ? 'after' : 'never');
   const [end, setEnd] = useState(initial?.end_date ?? '');
   const [count, setCount] = useState(initial?.count ? String(initial.count) : '12');

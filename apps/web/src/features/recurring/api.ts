@@ -24,11 +24,5 @@ export async function occurrences(id: string): Promise<RecurringOccurrence[]> {
   return (await api('GET /recurring-invoices/:id/occurrences', { params: { id } })).occurrences;
 }
 
-/** The business's time zone as this device knows it (the server checks each day in it). */
-export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+/** The business's time zone (its settings', else its country's): the one rule for "today" (data/today). */
+export { businessTimeZoneNow as deviceTimeZone } from '../../data/today';

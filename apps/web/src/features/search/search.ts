@@ -1,5 +1,6 @@
-import { type DisplayStatus, formatDate, formatMoney, formatPhone, invoiceStatusOn, isoDate, STATUS_LABELS } from '@duka/core';
+import { type DisplayStatus, formatDate, formatMoney, formatPhone, invoiceStatusOn, STATUS_LABELS } from '@duka/core';
 import type { CatalogItem, Contact, Expense, Invoice, Note } from '../../data/db';
+import { todayForBusiness } from '../../data/today';
 
 export const SEARCH_GROUPS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
@@ -39,7 +40,7 @@ export interface IndexOptions {
  * payment references), notes, expenses and catalog items.
  */
 export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEntry[] {
-  const today = opts.today ?? isoDate();
+  const today = opts.today ?? todayForBusiness();
   const label = opts.statusLabel ?? ((s: DisplayStatus) => STATUS_LABELS[s]);
   const out: SearchEntry[] = [];
   const names = new Map<string, Contact>();

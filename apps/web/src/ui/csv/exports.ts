@@ -1,6 +1,7 @@
-import { catalogTable, clientsTable, type CsvTable, expensesTable, invoiceLinesTable, invoiceSummaryTable, isoDate, paymentsTable } from '@duka/core';
+import { catalogTable, clientsTable, type CsvTable, expensesTable, invoiceLinesTable, invoiceSummaryTable, paymentsTable } from '@duka/core';
 import { db } from '../../data/db';
 import { downloadCsv, toCsvText } from './file';
+import { todayForBusiness } from '../../data/today';
 
 /** Keep in step with the menu in components/CsvMenu.tsx. */
 export type ExportName = 'clients' | 'invoice_lines' | 'invoices' | 'payments' | 'expenses' | 'catalog';
@@ -22,6 +23,6 @@ export async function exportTable(name: ExportName): Promise<CsvTable> {
 
 export async function downloadExport(name: ExportName): Promise<number> {
   const table = await exportTable(name);
-  downloadCsv(`duka-${name.replace('_', '-')}-${isoDate()}.csv`, toCsvText(table));
+  downloadCsv(`duka-${name.replace('_', '-')}-${todayForBusiness()}.csv`, toCsvText(table));
   return table.rows.length;
 }

@@ -1,4 +1,4 @@
-import { CUSTOMER_LANGUAGE_NAMES, formatDate, formatMoney, formatPhone, invoiceStatusOn, isoDate } from '@duka/core';
+import { CUSTOMER_LANGUAGE_NAMES, formatDate, formatMoney, formatPhone, invoiceStatusOn } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { countryNameOf } from '../components/dial';
 import { Notes } from '../components/Notes';
 import '../strings';
 import '../../invoices/strings';
+import { todayForBusiness } from '../../../data/today';
 
 type Inv = Invoice;
 
@@ -47,7 +48,7 @@ function Detail({ label, value }: { label: string; value?: string | null }) {
 export default function ContactPage() {
   const { t } = useStrings('clients');
   const { t: ti } = useStrings('invoices');
-  const today = isoDate();
+  const today = todayForBusiness();
   const { permalink = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

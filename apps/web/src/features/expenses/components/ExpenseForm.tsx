@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULT_CURRENCY, EXPENSE_CATEGORIES, EXPENSE_DEFAULTS, expenseFields, formatMoney, isoDate, PAYMENT_METHODS } from '@duka/core';
+import { CURRENCIES, DEFAULT_CURRENCY, EXPENSE_CATEGORIES, EXPENSE_DEFAULTS, expenseFields, formatMoney, PAYMENT_METHODS } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
 import { RECEIPT_MAX_BYTES, shrinkPhoto } from './receipt';
 import { ConflictNotice } from '../../clients/components/ConflictNotice';
+import { todayForBusiness } from '../../../data/today';
 
 type Values = Pick<Expense, 'amount' | 'currency' | 'date' | 'category' | 'vendor' | 'contact_id' | 'payment_method' | 'description'>;
 
@@ -27,7 +28,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const currency = parseInvoiceSettings(user).currency ?? DEFAULT_CURRENCY;
-  const [values, setValues] = useState<Values>(() => ({ ...EXPENSE_DEFAULTS, category: '', currency, date: isoDate(), amount: 0, ...expense }));
+  const [values, setValues] = useState<Values>(() => ({ ...EXPENSE_DEFAULTS, category: '', currency, date: todayForBusiness(), amount: 0, ...expense }));
   const [amount, setAmount] = useState<number | null>(expense?.amount ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('expenses', expense?.id, setErrors);

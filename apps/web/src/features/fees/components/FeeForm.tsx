@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, FEE_DEFAULTS, feeFields } from '@duka/core';
+import { bpsToPercentText, DEFAULT_CURRENCY, FEE_DEFAULTS, feeFields, parsePercentBps } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Input, Modal, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -13,14 +13,9 @@ import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
 import { ConflictNotice } from '../../clients/components/ConflictNotice';
 
-/** "7.5" → 750 basis points; null when it is not a number from 0 to 1000. */
-export function percentToBps(text: string): number | null {
-  const clean = text.replace(/[%\s]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
-  const bps = Math.round(Number(clean) * 100);
-  return bps <= 100_000 ? bps : null;
-}
-export const bpsToPercent = (bps: number): string => String(bps / 100);
+/** "7.5" → 750 basis points: core's one percentage rule (0 to 100%, the server's limit too); null otherwise. */
+export const percentToBps = parsePercentBps;
+export const bpsToPercent = bpsToPercentText;
 
 type Values = Pick<Fee, 'name' | 'kind' | 'calculation' | 'inclusive' | 'default_on'>;
 

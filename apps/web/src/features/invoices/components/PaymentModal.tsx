@@ -1,9 +1,10 @@
-import { formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, isoDate, minorToInput, parseMoney } from '@duka/core';
+import { formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, minorToInput, parseMoney } from '@duka/core';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import type { Invoice, InvoicePayment } from '../lib/model';
 import { PriceField } from './PriceField';
+import { todayForBusiness } from '../../../data/today';
 
 /** Problems with a payment to record (partial allowed, never more than the balance). Values are i18n keys. */
 export function paymentErrors(amount: number | null, balance: number, date: string): Record<string, string> {
@@ -31,7 +32,7 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
   const { t } = useStrings('invoices');
   const [amount, setAmount] = useState(() => minorToInput(invoice.balance));
   const [method, setMethod] = useState<InvoicePaymentMethod>('cash');
-  const [date, setDate] = useState(isoDate());
+  const [date, setDate] = useState(todayForBusiness());
   const [reference, setReference] = useState('');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);

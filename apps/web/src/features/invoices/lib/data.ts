@@ -1,10 +1,11 @@
-import { type InvoiceFeeInput, type InvoiceKind, invoiceDefaults, isoDate, nextInvoiceNumber } from '@duka/core';
+import { addDays, duplicateCommand, type InvoiceFeeInput, type InvoiceKind, invoiceDefaults, nextInvoiceNumber } from '@duka/core';
 import { useMemo } from 'react';
 import { db, deleteRecord, type Fee, saveRecord } from '../../../data/db';
 import { useRecords } from '../../../data/sync/hooks';
 import { getCurrentUser } from '../../../data/user';
 import { buildRows, type ListRow } from './list';
 import { asInvoice, type Invoice, newPublicId, withTotals } from './model';
+import { businessTimeZoneNow, todayForBusiness } from '../../../data/today';
 
 /** Every invoice and quote joined with client names (live); undefined while local data loads. */
 export function useInvoiceRows(): ListRow[] | undefined {
@@ -13,7 +14,7 @@ export function useInvoiceRows(): ListRow[] | undefined {
   return useMemo(() => {
     if (!invoices || !contacts) return undefined;
     const names = new Map(contacts.map((c) => [c.id, c.name]));
-    return buildRows(invoices, names, isoDate());
+    return buildRows(invoices, names, todayForBusiness());
   }, [invoices, contacts]);
 }
 
@@ -42,34 +43,30 @@ export async function allocateNumber(kind: InvoiceKind): Promise<string> {
   return nextInvoiceNumber(prefix, numbers);
 }
 
-/** A Fees-tab record as the invoice maths reads it (tolerates older field names). */
+/** A Fees-tab record as the invoice maths reads it. */
 export function feeInput(f: Fee | Record<string, unknown>): InvoiceFeeInput {
   const r = f as Record<string, unknown>;
-  const bps = typeof r.percentage_bps === 'number' ? r.percentage_bps : typeof r.rate_bp === 'number' ? r.rate_bp : 0;
-  const calculation = r.calculation === 'fixed' || r.calculation === 'percentage' ? r.calculation : typeof r.rate_bp === 'number' ? 'percentage' : 'fixed';
   return {
     id: String(r.id),
     name: String(r.name ?? ''),
     kind: r.kind === 'fee' ? 'fee' : 'tax',
-    calculation,
-    percentage_bps: bps,
+    calculation: r.calculation === 'fixed' ? 'fixed' : 'percentage',
+    percentage_bps: typeof r.percentage_bps === 'number' ? r.percentage_bps : 0,
     amount: typeof r.amount === 'number' ? r.amount : 0,
     inclusive: Boolean(r.inclusive),
   };
 }
 
 /** A new, empty invoice or quote with the user's defaults. */
-export function blankInvoice(kind: InvoiceKind, number: string, defaultFees: InvoiceFeeInput[], today = isoDate()): Invoice {
+export function blankInvoice(kind: InvoiceKind, number: string, defaultFees: InvoiceFeeInput[], today = todayForBusiness()): Invoice {
   const d = userInvoiceDefaults();
-  const due = new Date(`${today}T00:00:00Z`);
-  due.setUTCDate(due.getUTCDate() + d.due_days);
   return {
     id: crypto.randomUUID(),
     kind,
     number,
     contact_id: null,
     issue_date: today,
-    due_date: due.toISOString().slice(0, 10),
+    due_date: addDays(today, d.due_days),
     currency: d.currency,
     lines: [],
     fees: defaultFees,
@@ -94,37 +91,10 @@ export function blankInvoice(kind: InvoiceKind, number: string, defaultFees: Inv
   };
 }
 
-/** A copy as a new draft (new id, number, public link; no payments). */
+/** A copy as a new draft (new id, number, public link; no payments): core's duplicateCommand. */
 export async function duplicateInvoice(src: Invoice, kind: InvoiceKind = src.kind): Promise<Invoice> {
   const number = await allocateNumber(kind);
-  const today = isoDate();
-  const copy: Invoice = {
-    ...src,
-    id: crypto.randomUUID(),
-    kind,
-    number,
-    issue_date: today,
-    due_date: src.due_date && src.issue_date ? shiftDue(src.issue_date, src.due_date, today) : src.due_date,
-    lines: src.lines.map((l) => ({ ...l, id: crypto.randomUUID() })),
-    public_id: newPublicId(),
-    status: 'draft',
-    sent_at: null,
-    finished_at: null,
-    voided_at: null,
-    converted_invoice_id: null,
-    payments: [],
-    notice: null,
-    quote_id: null,
-    version: undefined,
-    created_at: undefined,
-    updated_at: undefined,
-  };
-  return saveInvoice(copy);
-}
-
-function shiftDue(issue: string, due: string, today: string): string {
-  const days = Math.round((Date.parse(due) - Date.parse(issue)) / 86_400_000);
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + Math.max(days, 0));
-  return d.toISOString().slice(0, 10);
+  const input = { id: crypto.randomUUID(), kind, number, public_id: newPublicId(), line_ids: src.lines.map(() => crypto.randomUUID()), time_zone: businessTimeZoneNow() };
+  const [copy] = duplicateCommand(src, input, new Date()).records;
+  return saveInvoice(asInvoice(copy as unknown as Record<string, unknown>));
 }

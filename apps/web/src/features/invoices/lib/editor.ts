@@ -1,4 +1,4 @@
-import { assertWithinLimits, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceTotals, INVOICE_LIMITS, lineWithinLimit, minorToInput, parseMoney, textProblem } from '@duka/core';
+import { assertWithinLimits, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceTotals, INVOICE_LIMITS, lineWithinLimit, minorToInput, parseMoney, parsePercentBps, textProblem } from '@duka/core';
 import { type Invoice, type InvoiceLine, totalsOf } from './model';
 
 /** A line as typed: quantity and price stay text until they are valid. */
@@ -37,13 +37,8 @@ export function parseQuantity(text: string): number | null {
   return n > 0 && n <= INVOICE_LIMITS.maxQuantity ? n : null;
 }
 
-/** '7.5' (%) → 750 basis points; null when not 0–100 with at most 2 decimals. */
-export function parsePercentBps(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,3}(\.\d{0,2})?$/.test(t)) return null;
-  const bps = Math.round(Number(t) * 100);
-  return bps >= 0 && bps <= 10_000 ? bps : null;
-}
+/** '7.5' (%) → 750 basis points; null when not 0–100 with at most 2 decimals (core's rule, the same as the server's). */
+export { parsePercentBps };
 
 export function toEditorLine(l: InvoiceLine): EditorLine {
   return { id: l.id, catalog_id: l.catalog_id ?? null, description: l.description, qty: String(l.quantity), price: minorToInput(l.unit_price), fee_ids: l.fee_ids ?? [] };

@@ -1,28 +1,38 @@
-import { isoDate, quoteToInvoiceData } from '@duka/core';
+import { type CommandResult, convertQuoteCommand, markSentCommand, recordPaymentCommand, voidCommand } from '@duka/core';
 import { api } from '../../../data/api';
+import { db } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
-import { allocateNumber, saveInvoice } from './data';
-import { type Invoice, type InvoicePayment, newPublicId } from './model';
+import { businessTimeZoneNow } from '../../../data/today';
+import { allocateNumber, saveInvoice, userInvoiceDefaults } from './data';
+import { asInvoice, type Invoice, type InvoicePayment, newPublicId } from './model';
 
-/** Owner actions. State changes are written on the device (they sync; payments merge by id on the server). */
+/**
+ * Owner actions: core's invoice commands (the same the server runs), applied on the device and synced.
+ * A command refuses what the server would refuse (InvoiceCommandError, with the server's message).
+ */
 
-export function recordPayment(inv: Invoice, payment: Omit<InvoicePayment, 'id'>): Promise<Invoice> {
-  const sent_at = inv.sent_at ?? new Date().toISOString();
-  return saveInvoice({ ...inv, sent_at, payments: [...inv.payments, { ...payment, id: crypto.randomUUID() }] });
+/** Writes a command's result on the device: new records first (the invoice a quote becomes), then the changes. */
+export async function applyCommand(inv: Invoice, result: CommandResult<Invoice>): Promise<Invoice> {
+  for (const r of result.records) await saveInvoice(asInvoice(r as unknown as Record<string, unknown>));
+  return Object.keys(result.changes).length ? saveInvoice({ ...inv, ...result.changes }) : inv;
 }
 
-export function markSent(inv: Invoice): Promise<Invoice> {
-  return saveInvoice({ ...inv, sent_at: inv.sent_at ?? new Date().toISOString() });
+export async function recordPayment(inv: Invoice, payment: Omit<InvoicePayment, 'id'>): Promise<Invoice> {
+  return applyCommand(inv, recordPaymentCommand(inv, { ...payment, id: crypto.randomUUID() }, new Date()));
+}
+
+export async function markSent(inv: Invoice): Promise<Invoice> {
+  return applyCommand(inv, markSentCommand(inv, undefined, new Date()));
 }
 
 /** Shared by the owner (link copied, WhatsApp, PDF shared): the invoice counts as sent from now on. */
 export async function markShared(inv: Invoice): Promise<void> {
-  if (inv.sent_at || inv.status === 'void') return;
+  if (inv.sent_at || inv.voided_at) return;
   await markSent(inv);
 }
 
-export function voidInvoice(inv: Invoice): Promise<Invoice> {
-  return saveInvoice({ ...inv, voided_at: new Date().toISOString() });
+export async function voidInvoice(inv: Invoice): Promise<Invoice> {
+  return applyCommand(inv, voidCommand(inv, undefined, new Date()));
 }
 
 /** True once the server has this invoice (it has a server version). */
@@ -42,44 +52,21 @@ export async function emailInvoice(inv: Invoice, to: string): Promise<void> {
 }
 
 /**
- * Quote → invoice. Online (and the quote is on the server): POST /convert, which also marks the quote
- * converted, then sync. Offline: a new invoice is made on the device from the quote.
+ * Quote → invoice, on the device whether online or not (core's convertQuoteCommand, as the server's /convert).
+ * Online, a sync first tells whether another device converted it already; the new invoice's id comes from the
+ * quote's, so even two conversions made apart end as one invoice. Returns the invoice's id.
  */
 export async function convertQuote(quote: Invoice): Promise<string> {
-  if (onServer(quote) && navigator.onLine) {
-    try {
-      const res = await api('POST /invoices/:id/convert', { params: { id: quote.id } });
-      await syncNow().catch(() => undefined);
-      if (res.id) return res.id;
-    } catch {
-      // fall back to converting on the device
-    }
-  }
-  const today = isoDate();
-  const number = await allocateNumber('invoice');
-  const data = quoteToInvoiceData({ ...quote, contact_id: quote.contact_id ?? '' }, { issue_date: today, due_date: quote.due_date && quote.due_date >= today ? quote.due_date : today });
-  const inv = await saveInvoice({
-    ...quote,
-    kind: data.kind,
-    issue_date: data.issue_date,
-    due_date: data.due_date,
-    id: crypto.randomUUID(),
-    number,
-    lines: quote.lines.map((l) => ({ ...l })),
-    public_id: newPublicId(),
-    status: 'draft',
-    sent_at: null,
-    finished_at: null,
-    voided_at: null,
-    converted_invoice_id: null,
-    quote_id: quote.id,
-    payments: [],
-    notice: null,
-    version: undefined,
-    created_at: undefined,
-    updated_at: undefined,
-  });
-  return inv.id;
+  if (quote.converted_invoice_id) return quote.converted_invoice_id;
+  if (navigator.onLine) await syncNow().catch(() => undefined);
+  const stored = await db.invoices.get(quote.id);
+  const current = stored ? asInvoice(stored as unknown as Record<string, unknown>) : quote;
+  if (current.converted_invoice_id) return current.converted_invoice_id;
+  const input = { number: await allocateNumber('invoice'), public_id: newPublicId(), due_days: userInvoiceDefaults().due_days, time_zone: businessTimeZoneNow() };
+  const result = convertQuoteCommand(current, input, new Date());
+  await applyCommand(current, result);
+  if (navigator.onLine) void syncNow().catch(() => undefined);
+  return result.records[0].id;
 }
 
 export function publicLink(inv: Invoice): string {

@@ -1,4 +1,3 @@
-import { isoDate } from '@duka/core';
 import { useEffect, useState } from 'react';
 import { ApiError, apiBlob } from '../../../data/api';
 import type { Contact } from '../../../data/db';
@@ -6,6 +5,7 @@ import { getCurrentUser } from '../../../data/user';
 import { activeLanguage } from '../../../i18n';
 import { knownPaidPlan } from '../../plans/paid';
 import type { Invoice } from './model';
+import { todayForBusiness } from '../../../data/today';
 
 let logoCache: { url: string; bytes: Uint8Array | null } | null = null;
 
@@ -37,7 +37,7 @@ export async function makeInvoicePdf(inv: Invoice, client: Contact | null, payLi
     language,
     payLink,
     logo: await logoBytes(user?.logoUrl),
-    today: isoDate(),
+    today: todayForBusiness(),
     // A paid plan leaves off "Made with Duka" (as the server does); the device keeps the last known state.
     branding: !knownPaidPlan(user?.id),
   });

@@ -1,5 +1,5 @@
 import '../strings';
-import { formatDate, formatMoney, isoDate, type Receipt, receiptFor } from '@duka/core';
+import { formatDate, formatMoney, type Receipt, receiptFor } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
 import { convertQuote, markSent, publicLink, recordPayment, voidInvoice } from '../lib/ownerApi';
 import { useInvoicePdf } from '../lib/usePdf';
+import { todayForBusiness } from '../../../data/today';
 
 /** /invoices/:id: PDF preview made on the device, payments, status actions and sharing. */
 export default function InvoiceViewPage() {
@@ -46,7 +47,7 @@ export default function InvoiceViewPage() {
       </>
     );
   }
-  const status = statusOn(inv, isoDate());
+  const status = statusOn(inv, todayForBusiness());
   const totals = totalsOf(inv);
   const isQuote = inv.kind === 'quote';
   const isVoid = inv.status === 'void';
@@ -55,6 +56,9 @@ export default function InvoiceViewPage() {
     try {
       await fn();
       if (ok) toast.success(ok);
+    } catch (e) {
+      // A command refused (core's rules, the same as the server's): say why.
+      toast.danger(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }

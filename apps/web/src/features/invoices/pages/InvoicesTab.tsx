@@ -1,5 +1,5 @@
 import '../strings';
-import { type DisplayStatus, formatMoney, type InvoiceKind, isoDate } from '@duka/core';
+import { type DisplayStatus, formatMoney, type InvoiceKind } from '@duka/core';
 import { Button, Card, Center, Chip, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { InvoiceList } from '../components/InvoiceList';
 import { useInvoiceRows } from '../lib/data';
 import { filterRows, summarise } from '../lib/list';
+import { todayForBusiness } from '../../../data/today';
 
 const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
 const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'converted', 'void'];
@@ -46,7 +47,7 @@ export default function InvoicesTab() {
     () => (rows ? filterRows(rows, { kind, query, statuses: status === 'all' ? undefined : [status] }) : []),
     [rows, kind, query, status],
   );
-  const summary = useMemo(() => (rows ? summarise(rows, isoDate()) : null), [rows]);
+  const summary = useMemo(() => (rows ? summarise(rows, todayForBusiness()) : null), [rows]);
   const ofKind = rows?.filter((r) => r.invoice.kind === kind).length ?? 0;
 
   return (

@@ -1,7 +1,8 @@
-import { isoDate, type PeriodPreset, periodError, presetPeriod, type ReportPeriod, reportFromRecords, type ReportInvoice, type ReportSummary } from '@duka/core';
+import { type PeriodPreset, periodError, presetPeriod, type ReportPeriod, reportFromRecords, type ReportInvoice, type ReportSummary } from '@duka/core';
 import { useState } from 'react';
 import { db } from '../../../data/db';
 import { useLocal } from '../../../data/sync/hooks';
+import { todayForBusiness } from '../../../data/today';
 
 /** The device's report: read the local invoices, expenses and clients, and compute (core maths). Live. */
 export function useDeviceReport(period: ReportPeriod | null): ReportSummary | undefined {
@@ -10,7 +11,7 @@ export function useDeviceReport(period: ReportPeriod | null): ReportSummary | un
     const started = performance.now();
     const [invoices, expenses, contacts] = await Promise.all([db.invoices.toArray(), db.expenses.toArray(), db.contacts.toArray()]);
     const read = performance.now();
-    const report = reportFromRecords({ invoices: invoices as ReportInvoice[], expenses, contacts }, period, isoDate());
+    const report = reportFromRecords({ invoices: invoices as ReportInvoice[], expenses, contacts }, period, todayForBusiness());
     // Timings for bench/reports-web.bench.mjs (reading the device database, and the maths).
     performance.measure('duka:report-read', { start: started, end: read });
     performance.measure('duka:report-compute', { start: read, end: performance.now() });
@@ -29,7 +30,7 @@ export interface PeriodState {
 }
 
 export function usePeriod(initial: PeriodPreset = 'this_month'): PeriodState {
-  const today = isoDate();
+  const today = todayForBusiness();
   const [preset, setPreset] = useState<PeriodPreset>(initial);
   const [custom, setCustom] = useState<ReportPeriod>(() => presetPeriod('this_month', today));
   const error = preset === 'custom' ? periodError(custom) : null;

@@ -1,4 +1,4 @@
-import { type Country, CURRENCIES, type CurrencyCode, findCountry, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
+import { businessTimeZone, type Country, CURRENCIES, type CurrencyCode, findCountry, isTimeZone, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
 import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -13,7 +13,13 @@ import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
-/** settings/invoice: currency (one of the 11), country, number prefixes, default due days, payment instructions. */
+/** The IANA time zones this browser knows, for the time-zone select. */
+function timeZones(): string[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? [];
+}
+
+/** settings/invoice: currency (one of the 11), country, number prefixes, default due days, time zone, payment instructions. */
 export default function InvoiceSettingsPage() {
   const { t } = useStrings('settings');
   const user = useCurrentUser();
@@ -24,9 +30,11 @@ export default function InvoiceSettingsPage() {
     invoice_prefix: initial.invoice_prefix,
     quote_prefix: initial.quote_prefix,
     due_days: initial.due_days as number | string,
+    time_zone: isTimeZone(initial.time_zone) ? initial.time_zone : '',
     ...parsePayment(initial.payment_instructions),
   }));
   const [online, setOnline] = useState(() => onlinePaySettings(initial));
+  const [zones] = useState(timeZones);
   const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -57,6 +65,7 @@ export default function InvoiceSettingsPage() {
         invoice_prefix: form.invoice_prefix.trim(),
         quote_prefix: form.quote_prefix.trim(),
         due_days: due,
+        time_zone: form.time_zone,
         payment_instructions: composePayment(form),
         pay_channels: online.pay_channels,
         customer_pays_fee: online.customer_pays_fee,
@@ -71,7 +80,7 @@ export default function InvoiceSettingsPage() {
     }
   }
 
-  const set = (k: 'currency' | 'invoice_prefix' | 'quote_prefix' | 'bank' | 'mobile' | 'till' | 'paybill' | 'account' | 'notes') => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) => {
+  const set = (k: 'currency' | 'time_zone' | 'invoice_prefix' | 'quote_prefix' | 'bank' | 'mobile' | 'till' | 'paybill' | 'account' | 'notes') => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) => {
     const value = e.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));
   };
@@ -118,6 +127,16 @@ export default function InvoiceSettingsPage() {
                 value={form.due_days}
                 onChange={(v) => setForm((f) => ({ ...f, due_days: v }))}
                 error={errors.due_days}
+              />
+              <NativeSelect
+                label={t('invoice.timeZone')}
+                description={t('invoice.timeZoneHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                name="time_zone"
+                value={form.time_zone}
+                onChange={set('time_zone')}
+                data={[{ value: '', label: t('invoice.timeZoneDefault', { zone: businessTimeZone(user?.country || form.country.name) }) }, ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))]}
+                error={errors.time_zone}
               />
             </SimpleGrid>
             <Divider my="sm" />

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertedInvoiceId,
+  convertQuoteCommand,
+  duplicateCommand,
+  InvoiceCommandError,
+  markSentCommand,
+  recordPaymentCommand,
+  voidCommand,
+  type CommandInvoice,
+} from './commands';
+import { invoiceSyncDataSchema } from './schemas';
+
+const NOW = new Date('2026-03-10T09:00:00Z');
+const base: CommandInvoice = {
+  id: '6f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a',
+  kind: 'invoice',
+  number: 'INV-0001',
+  contact_id: '7f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a',
+  issue_date: '2026-03-01',
+  due_date: '2026-03-15',
+  currency: 'NGN',
+  lines: [{ id: '8f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a', description: 'Chairs', quantity: 2, unit_price: 5_000, fee_ids: [] }],
+  fees: [],
+  fee_ids: [],
+  discount: null,
+  notes: '',
+  terms: '',
+  payment_instructions: '',
+  public_id: 'abcdefghijklmnopqrstuv',
+  status: 'draft',
+  sent_at: null,
+  finished_at: null,
+  voided_at: null,
+  converted_invoice_id: null,
+  quote_id: null,
+  payments: [],
+};
+const quote: CommandInvoice = { ...base, id: '9f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a', kind: 'quote', number: 'QUO-0001' };
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof InvoiceCommandError ? `${e.code}: ${e.message}` : String(e);
+  }
+  return null;
+};
+
+describe('recordPaymentCommand', () => {
+  const pay = { id: '1f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a', amount: 4_000, method: 'cash' as const, date: '2026-03-10' };
+  it('adds the payment and counts the invoice as sent', () => {
+    const { changes, records } = recordPaymentCommand(base, pay, NOW);
+    expect(changes.payments).toEqual([{ ...pay, reference: '' }]);
+    expect(changes.sent_at).toBe(NOW.toISOString());
+    expect(records).toEqual([]);
+    expect(recordPaymentCommand({ ...base, sent_at: '2026-03-02T00:00:00.000Z' }, pay, NOW).changes.sent_at).toBe('2026-03-02T00:00:00.000Z');
+  });
+  it('refuses quotes, void invoices, a known payment and more than the balance', () => {
+    expect(code(() => recordPaymentCommand(quote, pay, NOW))).toMatch(/^unprocessable: A quote cannot take payments/);
+    expect(code(() => recordPaymentCommand({ ...base, voided_at: NOW.toISOString() }, pay, NOW))).toMatch(/^conflict: This invoice is void/);
+    expect(code(() => recordPaymentCommand({ ...base, payments: [{ ...pay, reference: '' }] }, pay, NOW))).toMatch(/^conflict: This payment is already recorded/);
+    expect(code(() => recordPaymentCommand(base, { ...pay, amount: 10_001 }, NOW))).toMatch(/^unprocessable: The payment is more than the balance due \(NGN ?100\)/);
+    expect(code(() => recordPaymentCommand(base, { ...pay, amount: 10_000 }, NOW))).toBeNull();
+  });
+});
+
+describe('markSentCommand and voidCommand', () => {
+  it('set the time once', () => {
+    expect(markSentCommand(base, undefined, NOW).changes).toEqual({ sent_at: NOW.toISOString() });
+    expect(markSentCommand({ ...base, sent_at: 'x' }, undefined, NOW).changes).toEqual({});
+    expect(code(() => markSentCommand({ ...base, voided_at: 'x' }, undefined, NOW))).toMatch(/^conflict: This invoice is void/);
+    expect(voidCommand(base, undefined, NOW).changes).toEqual({ voided_at: NOW.toISOString() });
+    expect(voidCommand({ ...base, voided_at: 'x' }, undefined, NOW).changes).toEqual({});
+  });
+});
+
+describe('convertQuoteCommand', () => {
+  const input = { number: 'INV-0009', public_id: 'ZYXWVUTSRQPONMLKJIHGFE', due_days: 14, time_zone: 'Africa/Lagos' };
+  it('makes one invoice linked both ways, with an id derived from the quote', () => {
+    const { changes, records } = convertQuoteCommand(quote, input, NOW);
+    expect(records).toHaveLength(1);
+    const inv = records[0];
+    expect(inv.id).toBe(convertedInvoiceId(quote.id));
+    expect(changes).toEqual({ converted_invoice_id: inv.id });
+    expect(inv).toMatchObject({ kind: 'invoice', number: 'INV-0009', quote_id: quote.id, issue_date: '2026-03-10', due_date: '2026-03-24', status: 'draft', payments: [], public_id: input.public_id });
+    expect(inv.lines).toEqual(quote.lines);
+    // The invoice passes the server's schema.
+    expect(invoiceSyncDataSchema.safeParse(inv).success).toBe(true);
+  });
+  it('converting the same quote twice (two devices, or offline then online) gives the same invoice id', () => {
+    const a = convertQuoteCommand(quote, input, NOW).records[0];
+    const b = convertQuoteCommand(quote, { ...input, number: 'INV-0010', public_id: 'another_random_link_id' }, new Date('2026-03-11T09:00:00Z')).records[0];
+    expect(a.id).toBe(b.id);
+    expect(convertedInvoiceId(quote.id.toUpperCase())).toBe(a.id);
+    expect(convertedInvoiceId(base.id)).not.toBe(a.id);
+    expect(a.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+  it('refuses an invoice, a void quote and a quote already converted', () => {
+    expect(code(() => convertQuoteCommand(base, input, NOW))).toMatch(/^conflict: Only a quote/);
+    expect(code(() => convertQuoteCommand({ ...quote, voided_at: 'x' }, input, NOW))).toMatch(/^conflict: This quote is void/);
+    expect(code(() => convertQuoteCommand({ ...quote, converted_invoice_id: base.id }, input, NOW))).toMatch(/^conflict: This quote was already converted/);
+  });
+});
+
+describe('duplicateCommand', () => {
+  it('copies as a new draft issued today, due as many days later', () => {
+    const src = { ...base, status: 'paid' as const, sent_at: 'x', payments: [{ id: 'p', amount: 10_000, method: 'cash' as const, date: '2026-03-02', reference: '' }] };
+    const { records } = duplicateCommand(src, { id: 'new', number: 'INV-0002', public_id: 'p2', line_ids: ['l2'], time_zone: 'Africa/Nairobi' }, NOW);
+    expect(records[0]).toMatchObject({ id: 'new', number: 'INV-0002', issue_date: '2026-03-10', due_date: '2026-03-24', status: 'draft', sent_at: null, payments: [], quote_id: null, public_id: 'p2' });
+    expect(records[0].lines[0].id).toBe('l2');
+    expect(duplicateCommand(src, { id: 'q', kind: 'quote', number: 'QUO-0002', public_id: 'p3', time_zone: 'UTC' }, NOW).records[0].kind).toBe('quote');
+  });
+});

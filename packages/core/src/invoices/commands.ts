@@ -1,0 +1,233 @@
+/**
+ * Invoice commands, the same on the device (offline) and on the server: pure functions
+ * `(invoice, input, now) → changes` that check the rules and say what to write. Nothing here reads a clock,
+ * draws random ids or touches storage: the caller passes `now`, the ids and the business's time zone, then
+ * saves `changes` on the invoice and any `records` beside it (e.g. the invoice a quote becomes).
+ */
+import { businessToday } from './today';
+import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput } from './math';
+import { formatInvoiceMoney } from './format';
+import type { InvoicePayment, InvoicePaymentMethod } from './schemas';
+import type { InvoiceKind, InvoiceStatus } from './status';
+import { addDays } from '../constants/dates';
+
+/** The fields of an invoice or quote the commands read (the device's and the server's records both have them). */
+export interface CommandInvoice {
+  id: string;
+  kind: InvoiceKind;
+  number: string;
+  contact_id: string | null;
+  issue_date: string;
+  due_date: string | null;
+  currency: string;
+  lines: Array<{ id: string; catalog_id?: string | null; description: string; quantity: number; unit_price: number; fee_ids?: string[] }>;
+  fees: InvoiceFeeInput[];
+  fee_ids: string[];
+  discount: InvoiceDiscount | null;
+  notes: string;
+  terms: string;
+  payment_instructions: string;
+  public_id: string;
+  status: InvoiceStatus;
+  sent_at: string | null;
+  finished_at?: string | null;
+  voided_at: string | null;
+  converted_invoice_id: string | null;
+  quote_id?: string | null;
+  payments: InvoicePayment[];
+}
+
+/** A command refused: `code` is the HTTP meaning (409 conflict, 422 unprocessable); `fields` name what to fix. */
+export class InvoiceCommandError extends Error {
+  constructor(
+    readonly code: 'conflict' | 'unprocessable',
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'InvoiceCommandError';
+  }
+}
+
+/**
+ * What a command writes: `changes` on the invoice it ran on, and whole new records (ids chosen by the command;
+ * only the fields of CommandInvoice: totals and status are derived by whoever stores them).
+ */
+export interface CommandResult<T extends CommandInvoice = CommandInvoice> {
+  changes: Partial<T>;
+  records: CommandInvoice[];
+}
+
+/** The CommandInvoice fields of a record (drops versions, timestamps, totals, notices). */
+function pick(inv: CommandInvoice): CommandInvoice {
+  return {
+    id: inv.id,
+    kind: inv.kind,
+    number: inv.number,
+    contact_id: inv.contact_id,
+    issue_date: inv.issue_date,
+    due_date: inv.due_date,
+    currency: inv.currency,
+    lines: inv.lines.map((l) => ({ ...l })),
+    fees: inv.fees.map((f) => ({ ...f })),
+    fee_ids: [...inv.fee_ids],
+    discount: inv.discount ? { ...inv.discount } : null,
+    notes: inv.notes,
+    terms: inv.terms,
+    payment_instructions: inv.payment_instructions,
+    public_id: inv.public_id,
+    status: inv.status,
+    sent_at: inv.sent_at,
+    finished_at: inv.finished_at ?? null,
+    voided_at: inv.voided_at,
+    converted_invoice_id: inv.converted_invoice_id,
+    quote_id: inv.quote_id ?? null,
+    payments: inv.payments.map((p) => ({ ...p })),
+  };
+}
+
+export const INVOICE_COMMAND_MESSAGES = {
+  quotePayment: 'A quote cannot take payments. Convert it to an invoice first.',
+  voidPayment: 'This invoice is void and cannot take payments',
+  paymentKnown: 'This payment is already recorded',
+  voidSend: 'This invoice is void',
+  notQuote: 'Only a quote can be converted to an invoice',
+  voidQuote: 'This quote is void',
+  converted: 'This quote was already converted',
+} as const;
+
+const none = <T extends CommandInvoice>(): CommandResult<T> => ({ changes: {}, records: [] });
+
+export interface PaymentCommandInput {
+  id: string;
+  amount: number;
+  method: InvoicePaymentMethod;
+  date: string;
+  reference?: string;
+}
+
+/** Records a payment typed by the owner: never on a quote or a void invoice, never more than the balance. */
+export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: PaymentCommandInput, now: Date): CommandResult<T> {
+  if (inv.kind !== 'invoice') throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.quotePayment);
+  if (inv.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidPayment);
+  if (inv.payments.some((p) => p.id === input.id)) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.paymentKnown);
+  const { balance } = computeInvoiceTotals(inv);
+  if (input.amount > balance) {
+    const due = formatInvoiceMoney(balance, inv.currency);
+    throw new InvoiceCommandError('unprocessable', `The payment is more than the balance due (${due})`, { amount: `At most ${due}` });
+  }
+  const payment: InvoicePayment = { id: input.id, amount: input.amount, method: input.method, date: input.date, reference: input.reference ?? '' };
+  // A payment means the client had the invoice: it counts as sent from now on.
+  return { changes: { payments: [...inv.payments, payment], sent_at: inv.sent_at ?? now.toISOString() } as Partial<T>, records: [] };
+}
+
+/** Marks an invoice or quote sent (e-mailed, shared, or marked by the owner); nothing changes if it already was. */
+export function markSentCommand<T extends CommandInvoice>(inv: T, _input: Record<string, never> | undefined, now: Date): CommandResult<T> {
+  if (inv.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidSend);
+  if (inv.sent_at) return none();
+  return { changes: { sent_at: now.toISOString() } as Partial<T>, records: [] };
+}
+
+/** Voids an invoice or quote; voiding a void one changes nothing. */
+export function voidCommand<T extends CommandInvoice>(inv: T, _input: Record<string, never> | undefined, now: Date): CommandResult<T> {
+  if (inv.voided_at) return none();
+  return { changes: { voided_at: now.toISOString() } as Partial<T>, records: [] };
+}
+
+/**
+ * The id of the invoice a quote becomes: derived from the quote's id, so converting the same quote on two
+ * devices, or offline and then online, makes the same invoice (a second conversion is the same record, never
+ * a duplicate). A UUID (version 8, RFC 9562) from two FNV-1a 64-bit hashes of the quote id.
+ */
+export function convertedInvoiceId(quoteId: string): string {
+  const fnv = (seed: bigint) => {
+    let h = seed;
+    for (const ch of `duka:converted-invoice:${quoteId.toLowerCase()}`) {
+      h ^= BigInt(ch.codePointAt(0) as number);
+      h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+    }
+    return h.toString(16).padStart(16, '0');
+  };
+  const hex = (fnv(0xcbf29ce484222325n) + fnv(0x84222325cbf29ce4n)).split('');
+  hex[12] = '8'; // version 8
+  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16); // variant 10xx
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface ConvertCommandInput {
+  /** The invoice number (the device allocates one from its series; the server leaves it empty to take the next). */
+  number: string;
+  /** The new invoice's public link id (random, drawn by the caller). */
+  public_id: string;
+  /** Days from the issue date to the due date (the user's invoice settings). */
+  due_days: number;
+  /** The business's time zone: the issue date is "today" there. */
+  time_zone: string;
+}
+
+/**
+ * Quote → invoice. The quote records what it became (`changes.converted_invoice_id`); the new invoice
+ * (`records[0]`, id from `convertedInvoiceId`) carries `quote_id`, is issued today in the business's time
+ * zone and due after the usual number of days. A void quote, or one already converted, is refused.
+ */
+export function convertQuoteCommand<T extends CommandInvoice>(quote: T, input: ConvertCommandInput, now: Date): CommandResult<T> {
+  if (quote.kind !== 'quote') throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.notQuote);
+  if (quote.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidQuote);
+  if (quote.converted_invoice_id) {
+    throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.converted, { converted_invoice_id: quote.converted_invoice_id });
+  }
+  const id = convertedInvoiceId(quote.id);
+  const issue = businessToday(now, input.time_zone);
+  const invoice: CommandInvoice = {
+    ...pick(quote),
+    id,
+    kind: 'invoice',
+    number: input.number,
+    issue_date: issue,
+    due_date: addDays(issue, input.due_days),
+    public_id: input.public_id,
+    status: 'draft' as const,
+    sent_at: null,
+    finished_at: null,
+    voided_at: null,
+    converted_invoice_id: null,
+    quote_id: quote.id,
+    payments: [],
+  };
+  return { changes: { converted_invoice_id: id } as Partial<T>, records: [invoice] };
+}
+
+export interface DuplicateCommandInput {
+  id: string;
+  kind?: InvoiceKind;
+  number: string;
+  public_id: string;
+  /** New ids for the copied lines, in order (ids left out keep the source's). */
+  line_ids?: string[];
+  time_zone: string;
+}
+
+/** A copy as a new draft issued today (in the business's time zone), due after as many days as the source. */
+export function duplicateCommand<T extends CommandInvoice>(src: T, input: DuplicateCommandInput, now: Date): CommandResult<T> {
+  const today = businessToday(now, input.time_zone);
+  const days = src.due_date && src.issue_date ? Math.max(0, Math.round((Date.parse(`${src.due_date}T00:00:00Z`) - Date.parse(`${src.issue_date}T00:00:00Z`)) / 86_400_000)) : null;
+  const copy: CommandInvoice = {
+    ...pick(src),
+    id: input.id,
+    kind: input.kind ?? src.kind,
+    number: input.number,
+    issue_date: today,
+    due_date: days === null || Number.isNaN(days) ? src.due_date : addDays(today, days),
+    lines: src.lines.map((l, i) => ({ ...l, id: input.line_ids?.[i] ?? l.id })),
+    public_id: input.public_id,
+    status: 'draft' as const,
+    sent_at: null,
+    finished_at: null,
+    voided_at: null,
+    converted_invoice_id: null,
+    quote_id: null,
+    payments: [],
+  };
+  return { changes: {}, records: [copy] };
+}

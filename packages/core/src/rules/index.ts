@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * One validation rule per field, used by the device (forms, before a change is queued) and by the server
+ * (REST bodies and sync pushes): percentages, money amounts and the business's time zone.
+ */
+
+/** The most any amount may be (a price, a line, a fee, a total, a payment, an expense): 10^13 minor units. */
+export const MAX_MONEY = 10_000_000_000_000;
+
+/** The largest percentage a fee, a tax or a discount may have: 100% (10,000 basis points). */
+export const MAX_PERCENT_BPS = 10_000;
+
+export const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100, e.g. 7.5';
+export const MONEY_TOO_LARGE = 'This amount is more than an invoice can hold';
+
+/** Basis points of a fee, a tax or a percentage discount (750 = 7.5%). */
+export const percentBpsSchema = z.number().int('Use whole basis points').min(0, 'Must not be negative').max(MAX_PERCENT_BPS, 'At most 100%');
+
+/** An amount in minor units. */
+export const moneySchema = z.number().int('Use whole minor units').min(0, 'Must not be negative').max(MAX_MONEY, MONEY_TOO_LARGE);
+
+/** Whether a value is a valid percentage in basis points. */
+export function isPercentBps(bps: number): boolean {
+  return percentBpsSchema.safeParse(bps).success;
+}
+
+/** Whether a value is a valid amount in minor units. */
+export function isMoney(minor: number): boolean {
+  return moneySchema.safeParse(minor).success;
+}
+
+/**
+ * A typed percentage ("7.5", "7,5 %", "100") → basis points, with integer maths (no float rounding);
+ * null when it is not a number from 0 to 100 with at most 2 decimals.
+ */
+export function parsePercentBps(text: string): number | null {
+  const clean = text.replace(/[%\s]/g, '').replace(',', '.');
+  const m = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(clean);
+  if (!m) return null;
+  const bps = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return isPercentBps(bps) ? bps : null;
+}
+
+/** Basis points → the percentage as typed ("7.5"), exactly. */
+export function bpsToPercentText(bps: number): string {
+  const whole = Math.trunc(bps / 100);
+  const frac = String(Math.abs(bps % 100)).padStart(2, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : String(whole);
+}
+
+/** Whether the runtime knows this IANA time zone name (e.g. Africa/Lagos). */
+export function isTimeZone(tz: unknown): tz is string {
+  if (typeof tz !== 'string' || !tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string().refine(isTimeZone, 'Choose a time zone from the list, e.g. Africa/Lagos');
