@@ -19,7 +19,10 @@ const DEPTHS = [
   [`${SERVER}/modules/*/*/*`, '\\.\\./\\.\\./'],
 ];
 const entryOnly = (regex) => ({
-  'no-restricted-imports': ['error', { patterns: [{ regex, message: "Import another server module through its public entry (its index.ts: export what you need there)." }] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ regex, message: 'Import another server module through its public entry (its index.ts: export what you need there).' }] },
+  ],
 });
 const moduleBoundaries = DEPTHS.flatMap(([files, up]) => [
   { files: [`${files}.ts`], rules: entryOnly(`^${up}[^./][^/]*/`) },

@@ -59,7 +59,16 @@ async function npmStart(dataDir) {
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'on',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -76,7 +85,17 @@ async function startDuka(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'on',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -131,7 +150,16 @@ try {
   const signup = await fetch(`${duka.base}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { name: 'Bench', username: `bench_${suffix}`, email: `bench.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Bench', country: 'Nigeria' } }),
+    body: JSON.stringify({
+      user: {
+        name: 'Bench',
+        username: `bench_${suffix}`,
+        email: `bench.${suffix}@example.com`,
+        password: 'correct horse battery',
+        company_name: 'Bench',
+        country: 'Nigeria',
+      },
+    }),
   });
   if (signup.status !== 201) throw new Error(`sign up answered ${signup.status}: ${await signup.text()}`);
   const auth = { authorization: `Bearer ${(await signup.json()).token}` };
@@ -140,7 +168,11 @@ try {
 
   // 3. A bare Fastify hello server in its own process, like the Duka server.
   const helloPort = await freePort();
-  const hello = spawn(process.execPath, ['--input-type=module', '-e', HELLO], { cwd: path.join(root, 'apps', 'server'), env: { ...process.env, PORT: String(helloPort) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const hello = spawn(process.execPath, ['--input-type=module', '-e', HELLO], {
+    cwd: path.join(root, 'apps', 'server'),
+    env: { ...process.env, PORT: String(helloPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(hello);
   await waitFor(`http://127.0.0.1:${helloPort}/hello`, performance.now(), hello);
 
@@ -176,13 +208,27 @@ try {
     rss_after_load_mb: afterLoadRss,
     target_idle_rss_mb: 200,
     runs,
-    settings: { duration_s: DURATION, connections: CONNECTIONS, pairs: PAIRS, database: 'PGlite', node: process.version, load_average: loadavg(), cores: cpus().length },
+    settings: {
+      duration_s: DURATION,
+      connections: CONNECTIONS,
+      pairs: PAIRS,
+      database: 'PGlite',
+      node: process.version,
+      load_average: loadavg(),
+      cores: cpus().length,
+    },
     measured_at: new Date().toISOString(),
   };
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'accounts.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`GET /api/state ${stateRps} req/s vs hello ${helloRps} req/s → ratio ${results.state_to_hello_ratio} (median of pairs ${pairRatios.join(', ')}; target ≥ 0.6)`);
-  console.log(`load average while measuring: ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+  console.log(
+    `GET /api/state ${stateRps} req/s vs hello ${helloRps} req/s → ratio ${results.state_to_hello_ratio} (median of pairs ${pairRatios.join(', ')}; target ≥ 0.6)`,
+  );
+  console.log(
+    `load average while measuring: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
   console.log(`npm start to first 200: fresh DATA_DIR ${npmStartFresh} ms, again ${npmStartWarm} ms (target < 3000 ms)`);
   console.log(`server spawn to first 200: warm ${duka.startupMs} ms, cold ${cold.startupMs} ms (target < 3000 ms)`);
   console.log(`RSS idle ${idleRss} MB (target < 200 MB), after load ${afterLoadRss} MB`);

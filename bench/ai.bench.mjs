@@ -46,7 +46,11 @@ const SOURCE = {
   title: 'How to price your products',
   description: 'A guide for small businesses on pricing.',
   headings: ['Count every cost', 'Add your margin', 'Check the market'],
-  paragraphs: Array.from({ length: 60 }, (_, i) => `Paragraph ${i}: many small businesses lose money because they do not count all their costs. Materials, transport and packaging all add up, and margins matter.`),
+  paragraphs: Array.from(
+    { length: 60 },
+    (_, i) =>
+      `Paragraph ${i}: many small businesses lose money because they do not count all their costs. Materials, transport and packaging all add up, and margins matter.`,
+  ),
 };
 
 // 1. Built-in writer, in-process, on the example inputs the tests use (core AI_EXAMPLE_FIELDS).
@@ -97,7 +101,13 @@ function startFakeLlm(port) {
     for await (const _ of req);
     await sleep(PROVIDER_DELAY_MS);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: `# Newsletter\n\n${'Some generated text. '.repeat(60)}` }, finish_reason: 'stop' }] }));
+    res.end(
+      JSON.stringify({
+        id: 'x',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content: `# Newsletter\n\n${'Some generated text. '.repeat(60)}` }, finish_reason: 'stop' }],
+      }),
+    );
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -107,7 +117,19 @@ async function startDuka(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-ai-data-'));
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '', AI_FREE_CREDIT: '1000000', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'on',
+      DATABASE_URL: '',
+      AI_FREE_CREDIT: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -125,7 +147,16 @@ async function startDuka(env) {
   const signup = await fetch(`${base}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { name: 'Bench', username: `bench_${suffix}`, email: `bench.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Bench', country: 'Nigeria' } }),
+    body: JSON.stringify({
+      user: {
+        name: 'Bench',
+        username: `bench_${suffix}`,
+        email: `bench.${suffix}@example.com`,
+        password: 'correct horse battery',
+        company_name: 'Bench',
+        country: 'Nigeria',
+      },
+    }),
   });
   if (signup.status !== 201) throw new Error(`sign up answered ${signup.status}: ${await signup.text()}`);
   const auth = { authorization: `Bearer ${(await signup.json()).token}`, 'content-type': 'application/json' };
@@ -152,7 +183,13 @@ async function timeGenerate(d, body, rounds) {
     const text = await res.text();
     const t1 = performance.now();
     if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${text}`);
-    const timing = Object.fromEntries((res.headers.get('server-timing') ?? '').split(',').map((p) => /(\w+);dur=([\d.]+)/.exec(p)).filter(Boolean).map((m) => [m[1], Number(m[2])]));
+    const timing = Object.fromEntries(
+      (res.headers.get('server-timing') ?? '')
+        .split(',')
+        .map((p) => /(\w+);dur=([\d.]+)/.exec(p))
+        .filter(Boolean)
+        .map((m) => [m[1], Number(m[2])]),
+    );
     // A cheap authenticated route right after, for the noise level of the machine at that moment.
     const b0 = performance.now();
     await (await fetch(`${d.base}/api/ai-writter/credit`, { headers: d.auth })).text();
@@ -190,7 +227,11 @@ try {
   const plain = await startDuka({ AI_BASE_URL: '' });
   try {
     const { times, server } = await timeGenerate(plain, { generate: 'business_plan', ...FIELDS.business_plan }, ROUNDS);
-    builtinRoute = { business_plan_route_p50_ms: r2(pct(times, 50)), business_plan_route_p95_ms: r2(pct(times, 95)), server_overhead_p50_ms: r2(pct(server, 50)) };
+    builtinRoute = {
+      business_plan_route_p50_ms: r2(pct(times, 50)),
+      business_plan_route_p95_ms: r2(pct(times, 95)),
+      server_overhead_p50_ms: r2(pct(server, 50)),
+    };
   } finally {
     await stop(plain);
   }
@@ -212,6 +253,10 @@ mkdirSync(path.join(here, 'results'), { recursive: true });
 writeFileSync(path.join(here, 'results', 'ai.json'), `${JSON.stringify(results, null, 2)}\n`);
 for (const [type, w] of Object.entries(writer)) console.log(`built-in ${type.padEnd(18)} p50 ${w.p50_ms} ms  p95 ${w.p95_ms} ms  max ${w.max_ms} ms`);
 console.log(`built-in writer worst p95 ${worstWriter} ms (target < 50 ms)`);
-console.log(`generate route overhead over the provider call (Server-Timing total − provider): p50 ${overhead.server_overhead_p50_ms} ms, p95 ${overhead.server_overhead_p95_ms} ms (target < 20 ms)`);
-console.log(`client-side: route p50 ${overhead.client_route_p50_ms} ms with a ${PROVIDER_DELAY_MS} ms provider → ${overhead.client_overhead_p50_ms} ms (min ${overhead.client_overhead_min_ms} ms); GET credit p50 ${overhead.baseline_get_credit_p50_ms} ms`);
+console.log(
+  `generate route overhead over the provider call (Server-Timing total − provider): p50 ${overhead.server_overhead_p50_ms} ms, p95 ${overhead.server_overhead_p95_ms} ms (target < 20 ms)`,
+);
+console.log(
+  `client-side: route p50 ${overhead.client_route_p50_ms} ms with a ${PROVIDER_DELAY_MS} ms provider → ${overhead.client_overhead_p50_ms} ms (min ${overhead.client_overhead_min_ms} ms); GET credit p50 ${overhead.baseline_get_credit_p50_ms} ms`,
+);
 console.log(`built-in business plan through the route: p50 ${builtinRoute.business_plan_route_p50_ms} ms`);

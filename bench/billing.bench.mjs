@@ -34,7 +34,11 @@ try {
     const t = Math.floor(Date.now() / 1000);
     const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
     const started = performance.now();
-    const res = await fetch(`${server.base}/webhooks/test-pay`, { method: 'POST', headers: { 'content-type': 'application/json', 'test-pay-signature': `t=${t},v1=${v1}` }, body });
+    const res = await fetch(`${server.base}/webhooks/test-pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'test-pay-signature': `t=${t},v1=${v1}` },
+      body,
+    });
     const json = await res.json();
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${JSON.stringify(json)}`);

@@ -33,9 +33,18 @@ function publicPageJs() {
   const keyOf = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
   // The server sends the public entry (pay.html) for invoice links; the card form loads when the client pays.
   const open = closure('pay.html');
-  const pay = new Set([...open, ...closure(keyOf('features/invoices/components/CardPaymentModal.tsx')), ...closure(keyOf('features/invoices/components/TestCardForm.tsx'))]);
+  const pay = new Set([
+    ...open,
+    ...closure(keyOf('features/invoices/components/CardPaymentModal.tsx')),
+    ...closure(keyOf('features/invoices/components/TestCardForm.tsx')),
+  ]);
   const sum = (s) => [...s].reduce((n, f) => n + gz(f), 0);
-  return { public_page_js_gzip_kb: kb(sum(open)), public_page_with_card_form_js_gzip_kb: kb(sum(pay)), public_page_budget_kb: 120, public_page_files: [...open] };
+  return {
+    public_page_js_gzip_kb: kb(sum(open)),
+    public_page_with_card_form_js_gzip_kb: kb(sum(pay)),
+    public_page_budget_kb: 120,
+    public_page_files: [...open],
+  };
 }
 
 // ---- 2. the product in Chromium ----
@@ -54,7 +63,18 @@ async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-inv-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off', DEV_MAILBOX: 'on' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMITS: 'off',
+      DEV_MAILBOX: 'on',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -98,40 +118,90 @@ async function seed(page, invoices, contacts) {
 
 function makeInvoice(n, contactId, lines = 2) {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  const ls = Array.from({ length: lines }, (_, i) => ({ id: `10000000-0000-4000-8000-${String(n * 100 + i).padStart(12, '0')}`, catalog_id: null, description: `Item ${i + 1} — bag of rice, 50 kg`, quantity: 1 + (i % 3) * 0.5, unit_price: 150_000 + i * 1_250, fee_ids: [] }));
+  const ls = Array.from({ length: lines }, (_, i) => ({
+    id: `10000000-0000-4000-8000-${String(n * 100 + i).padStart(12, '0')}`,
+    catalog_id: null,
+    description: `Item ${i + 1} — bag of rice, 50 kg`,
+    quantity: 1 + (i % 3) * 0.5,
+    unit_price: 150_000 + i * 1_250,
+    fee_ids: [],
+  }));
   const total = ls.reduce((s, l) => s + Math.round(l.quantity * l.unit_price), 0);
   const vat = Math.round(total * 0.16);
   const paid = n % 4 === 0 ? total + vat : 0;
   const day = String((n % 28) + 1).padStart(2, '0');
   return {
-    id, kind: 'invoice', number: `INV-${String(n).padStart(4, '0')}`, contact_id: contactId, issue_date: `2026-10-${day}`, due_date: `2026-11-${day}`, currency: 'KES',
-    lines: ls, fees: [{ id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false }], fee_ids: ['vat'], discount: null,
-    notes: 'Thank you for your business.', terms: 'Payment within 14 days.', payment_instructions: 'M-Pesa till 123456', public_id: `pub${n}`,
-    status: paid ? 'paid' : 'sent', sent_at: '2026-10-01T00:00:00Z', voided_at: null, converted_invoice_id: null, quote_id: null, notice: null,
-    payments: paid ? [{ id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`, amount: total + vat, method: 'cash', date: '2026-11-02', reference: '' }] : [],
-    subtotal: total, discount_total: 0, tax_total: vat, total_due: total + vat, amount_paid: paid, balance: total + vat - paid,
-    created_at: '2026-10-01T00:00:00Z', updated_at: '2026-10-01T00:00:00Z', version: 1,
+    id,
+    kind: 'invoice',
+    number: `INV-${String(n).padStart(4, '0')}`,
+    contact_id: contactId,
+    issue_date: `2026-10-${day}`,
+    due_date: `2026-11-${day}`,
+    currency: 'KES',
+    lines: ls,
+    fees: [{ id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false }],
+    fee_ids: ['vat'],
+    discount: null,
+    notes: 'Thank you for your business.',
+    terms: 'Payment within 14 days.',
+    payment_instructions: 'M-Pesa till 123456',
+    public_id: `pub${n}`,
+    status: paid ? 'paid' : 'sent',
+    sent_at: '2026-10-01T00:00:00Z',
+    voided_at: null,
+    converted_invoice_id: null,
+    quote_id: null,
+    notice: null,
+    payments: paid
+      ? [{ id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`, amount: total + vat, method: 'cash', date: '2026-11-02', reference: '' }]
+      : [],
+    subtotal: total,
+    discount_total: 0,
+    tax_total: vat,
+    total_due: total + vat,
+    amount_paid: paid,
+    balance: total + vat - paid,
+    created_at: '2026-10-01T00:00:00Z',
+    updated_at: '2026-10-01T00:00:00Z',
+    version: 1,
   };
 }
 
 async function inBrowser() {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const u = `bench_${Date.now().toString(36)}`;
-    await post(server.base, '/users', { user: { name: 'Bench Owner', username: u, email: `${u}@example.com`, password: 'bench-pass-123', company_name: 'Bench Traders', country: 'Kenya' } });
+    await post(server.base, '/users', {
+      user: { name: 'Bench Owner', username: u, email: `${u}@example.com`, password: 'bench-pass-123', company_name: 'Bench Traders', country: 'Kenya' },
+    });
     const { user, jwt } = await post(server.base, '/user_token', { auth: { email: u, password: 'bench-pass-123' } });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.base });
-    await context.addInitScript(([t, us]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', us);
-      localStorage.setItem('welcome', 'true');
-    }, [jwt, JSON.stringify(user)]);
+    await context.addInitScript(
+      ([t, us]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', us);
+        localStorage.setItem('welcome', 'true');
+      },
+      [jwt, JSON.stringify(user)],
+    );
     const page = await context.newPage();
     await page.goto('/tabs/invoice');
     await page.getByRole('heading', { name: 'Invoices', exact: true }).waitFor();
 
-    const contacts = Array.from({ length: 200 }, (_, i) => ({ id: `30000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `${['Ade', 'Bola', 'Chidi', 'Dayo', 'Esi'][i % 5]} Stores ${i}`, permalink: `c${i}`, email: '', phone: '', created_at: '2026-10-01T00:00:00Z', updated_at: '2026-10-01T00:00:00Z', version: 1 }));
+    const contacts = Array.from({ length: 200 }, (_, i) => ({
+      id: `30000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `${['Ade', 'Bola', 'Chidi', 'Dayo', 'Esi'][i % 5]} Stores ${i}`,
+      permalink: `c${i}`,
+      email: '',
+      phone: '',
+      created_at: '2026-10-01T00:00:00Z',
+      updated_at: '2026-10-01T00:00:00Z',
+      version: 1,
+    }));
     const invoices = Array.from({ length: 5000 }, (_, i) => makeInvoice(i + 1, contacts[i % 200].id));
     const big = makeInvoice(9999, contacts[0].id, 50);
     await seed(page, [...invoices, big], contacts);

@@ -41,13 +41,34 @@ await build({
 });
 const { buildInvoicePdf } = await import(pathToFileURL(bundle).href);
 const vat = { id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false };
-const lines = Array.from({ length: 50 }, (_, i) => ({ id: `l${i}`, description: `Item ${i + 1}: rice, beans and palm oil, bag of 50 kg`, quantity: (i % 4) + 1, unit_price: 150_000 + i * 1_000, fee_ids: [] }));
+const lines = Array.from({ length: 50 }, (_, i) => ({
+  id: `l${i}`,
+  description: `Item ${i + 1}: rice, beans and palm oil, bag of 50 kg`,
+  quantity: (i % 4) + 1,
+  unit_price: 150_000 + i * 1_000,
+  fee_ids: [],
+}));
 const invoice = {
-  kind: 'invoice', number: 'INV-0050', status: 'sent', issue_date: '2026-11-22', due_date: '2026-12-06', currency: 'NGN',
-  lines, fees: [vat], fee_ids: ['vat'], discount: null, payments: [], notes: 'Thank you for your business.', terms: 'Payment within 14 days.',
+  kind: 'invoice',
+  number: 'INV-0050',
+  status: 'sent',
+  issue_date: '2026-11-22',
+  due_date: '2026-12-06',
+  currency: 'NGN',
+  lines,
+  fees: [vat],
+  fee_ids: ['vat'],
+  discount: null,
+  payments: [],
+  notes: 'Thank you for your business.',
+  terms: 'Payment within 14 days.',
   payment_instructions: 'GTBank 0123456789 (Ada Stores)\nMobile money 0803 000 0000',
 };
-const opts = { business: { name: 'Ada Stores', email: 'ada@example.com' }, client: { name: 'Chidi Okafor', email: 'chidi@example.com', address: '5 Allen Avenue\nIkeja, Nigeria' }, payLink: 'https://duka.example/invoice/link/AbCdEfGhIjKlMnOpQrStUv' };
+const opts = {
+  business: { name: 'Ada Stores', email: 'ada@example.com' },
+  client: { name: 'Chidi Okafor', email: 'chidi@example.com', address: '5 Allen Avenue\nIkeja, Nigeria' },
+  payLink: 'https://duka.example/invoice/link/AbCdEfGhIjKlMnOpQrStUv',
+};
 const first = performance.now();
 const bytes = await buildInvoicePdf(invoice, opts);
 const coldMs = performance.now() - first;
@@ -65,7 +86,9 @@ const { base, child } = await startServer({ name: 'invoices', dataDir: path.join
 let failed = false;
 try {
   const headers = await signUp(base);
-  const contact = await (await fetch(`${base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor', email: 'chidi@example.com' }) })).json();
+  const contact = await (
+    await fetch(`${base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor', email: 'chidi@example.com' }) })
+  ).json();
   const body = (n) =>
     JSON.stringify({
       contact_id: contact.id,

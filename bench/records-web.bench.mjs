@@ -21,9 +21,30 @@ try {
   const mutations = [];
   for (let i = 0; i < RECORDS; i++) {
     const id = randomUUID();
-    if (i % 10 < 7) mutations.push({ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id, data: { name: `${first[i % 10]} ${last[(i * 7) % 10]} ${i}`, email: `c${i}@example.com`, city: ['Lagos', 'Nairobi', 'Accra', 'Kampala'][i % 4] } });
-    else if (i % 10 < 9) mutations.push({ mutation_id: randomUUID(), collection: 'catalogs', op: 'upsert', id, data: { name: `Item ${i} ${last[i % 10]}`, unit_price: 1000 + i, sku: `SKU-${i}` } });
-    else mutations.push({ mutation_id: randomUUID(), collection: 'expenses', op: 'upsert', id, data: { amount: 500 + i, currency: 'NGN', date: `2026-${String((i % 11) + 1).padStart(2, '0')}-15`, category: 'Transport', vendor: `Vendor ${i}` } });
+    if (i % 10 < 7)
+      mutations.push({
+        mutation_id: randomUUID(),
+        collection: 'contacts',
+        op: 'upsert',
+        id,
+        data: { name: `${first[i % 10]} ${last[(i * 7) % 10]} ${i}`, email: `c${i}@example.com`, city: ['Lagos', 'Nairobi', 'Accra', 'Kampala'][i % 4] },
+      });
+    else if (i % 10 < 9)
+      mutations.push({
+        mutation_id: randomUUID(),
+        collection: 'catalogs',
+        op: 'upsert',
+        id,
+        data: { name: `Item ${i} ${last[i % 10]}`, unit_price: 1000 + i, sku: `SKU-${i}` },
+      });
+    else
+      mutations.push({
+        mutation_id: randomUUID(),
+        collection: 'expenses',
+        op: 'upsert',
+        id,
+        data: { amount: 500 + i, currency: 'NGN', date: `2026-${String((i % 11) + 1).padStart(2, '0')}-15`, category: 'Transport', vendor: `Vendor ${i}` },
+      });
   }
   const seedStart = performance.now();
   await bench.seed(mutations);

@@ -52,7 +52,13 @@ try {
           collection: 'contacts',
           op: 'upsert',
           id,
-          data: { name: `Customer ${i + j}`, email: `customer${i + j}@example.com`, phone: `+234 803${String(i + j).padStart(7, '0')}`, city: 'Lagos', address: `${i + j} Market Road` },
+          data: {
+            name: `Customer ${i + j}`,
+            email: `customer${i + j}@example.com`,
+            phone: `+234 803${String(i + j).padStart(7, '0')}`,
+            city: 'Lagos',
+            address: `${i + j} Market Road`,
+          },
         })),
       );
     }
@@ -81,8 +87,21 @@ try {
 
   // 1,000 queued changes: 400 contact edits, 300 new notes, 300 new expenses (some on those contacts).
   const queue = (round) => [
-    ...Array.from({ length: 400 }, (_, i) => ({ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contactIds[i * 7 + round], data: { phone: `+234 81${round}${String(i).padStart(7, '0')}` }, base_version: 1 })),
-    ...Array.from({ length: 300 }, (_, i) => ({ mutation_id: randomUUID(), collection: 'notes', op: 'upsert', id: randomUUID(), data: { body: `Called about order ${i}`, contact_id: contactIds[i] } })),
+    ...Array.from({ length: 400 }, (_, i) => ({
+      mutation_id: randomUUID(),
+      collection: 'contacts',
+      op: 'upsert',
+      id: contactIds[i * 7 + round],
+      data: { phone: `+234 81${round}${String(i).padStart(7, '0')}` },
+      base_version: 1,
+    })),
+    ...Array.from({ length: 300 }, (_, i) => ({
+      mutation_id: randomUUID(),
+      collection: 'notes',
+      op: 'upsert',
+      id: randomUUID(),
+      data: { body: `Called about order ${i}`, contact_id: contactIds[i] },
+    })),
     ...Array.from({ length: 300 }, (_, i) => ({
       mutation_id: randomUUID(),
       collection: 'expenses',

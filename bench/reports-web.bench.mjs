@@ -48,7 +48,13 @@ try {
   }
   const categories = ['Rent', 'Transport', 'Stock', 'Salaries', 'Utilities', 'Other'];
   for (let i = 0; i < EXPENSES; i++) {
-    mutations.push({ mutation_id: randomUUID(), collection: 'expenses', op: 'upsert', id: randomUUID(), data: { amount: 100 + Math.floor(rnd() * 100_000), currency: rnd() < 0.9 ? 'NGN' : 'USD', date: day(), category: categories[i % 6] } });
+    mutations.push({
+      mutation_id: randomUUID(),
+      collection: 'expenses',
+      op: 'upsert',
+      id: randomUUID(),
+      data: { amount: 100 + Math.floor(rnd() * 100_000), currency: rnd() < 0.9 ? 'NGN' : 'USD', date: day(), category: categories[i % 6] },
+    });
   }
   await bench.seed(mutations);
   console.log(`seeded ${INVOICES} invoices and ${EXPENSES} expenses`);
@@ -84,7 +90,10 @@ try {
     await page.evaluate(() => performance.clearMeasures());
     await page.getByLabel('Period').selectOption({ label });
     await page.waitForFunction(() => performance.getEntriesByName('duka:report-compute').length > 0);
-    const m = await page.evaluate(() => ({ c: performance.getEntriesByName('duka:report-compute')[0].duration, r: performance.getEntriesByName('duka:report-read')[0].duration }));
+    const m = await page.evaluate(() => ({
+      c: performance.getEntriesByName('duka:report-compute')[0].duration,
+      r: performance.getEntriesByName('duka:report-read')[0].duration,
+    }));
     compute.push(m.c);
     read.push(m.r);
     await sleep(200);
@@ -96,7 +105,9 @@ try {
   for (let i = 0; i < CSV_ROWS; i++) lines.push(`Imported ${i},imp${i}@example.com,+234 800 ${String(i).padStart(6, '0')},Lagos`);
   await page.getByRole('button', { name: 'CSV' }).click();
   await page.getByRole('menuitem', { name: 'Import clients' }).click();
-  await page.locator('input[type=file][accept=".csv,text/csv"]').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  await page
+    .locator('input[type=file][accept=".csv,text/csv"]')
+    .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
   await page.getByRole('button', { name: 'Preview' }).waitFor();
   const p0 = Date.now();
   await page.getByRole('button', { name: 'Preview' }).click();

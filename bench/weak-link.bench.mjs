@@ -58,15 +58,27 @@ async function measure(browser, url, ready) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, url, ready));
   const mid = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)];
-  return { median_ms: mid.ms, runs_ms: runs.map((r) => r.ms), first_paint_ms: median(runs.map((r) => r.first_paint_ms)), wire_kib: mid.wire_kib, requests: mid.requests, files: mid.files, console_errors: mid.console_errors };
+  return {
+    median_ms: mid.ms,
+    runs_ms: runs.map((r) => r.ms),
+    first_paint_ms: median(runs.map((r) => r.first_paint_ms)),
+    wire_kib: mid.wire_kib,
+    requests: mid.requests,
+    files: mid.files,
+    console_errors: mid.console_errors,
+  };
 }
 
 // React has taken an element over when its props are on the node (event handlers attached).
 const reactOwns = (selector) => (page) =>
-  page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
-  }, selector, { timeout: 120_000, polling: 50 });
+  page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 120_000, polling: 50 },
+  );
 
 async function lighthouseScore(url, runs = RUNS) {
   const { default: lighthouse } = await import('lighthouse');
@@ -74,7 +86,10 @@ async function lighthouseScore(url, runs = RUNS) {
   const scores = [];
   const metrics = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result.lhr;
@@ -104,7 +119,14 @@ function firstScreen(htmlFile) {
     return kind === 'gz' ? gzipSync(buf, { level: 9 }).length : brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   };
   const sum = (ext, kind) => kib(files.filter((f) => f.endsWith(ext)).reduce((n, f) => n + size(f, kind), 0));
-  return { js_gzip_kb: sum('.js', 'gz'), js_brotli_kb: sum('.js', 'br'), css_gzip_kb: sum('.css', 'gz'), css_brotli_kb: sum('.css', 'br'), html_bytes: Buffer.byteLength(html), files };
+  return {
+    js_gzip_kb: sum('.js', 'gz'),
+    js_brotli_kb: sum('.js', 'br'),
+    css_gzip_kb: sum('.css', 'gz'),
+    css_brotli_kb: sum('.css', 'br'),
+    html_bytes: Buffer.byteLength(html),
+    files,
+  };
 }
 
 const server = await startServer({ name: 'weak' });
@@ -114,11 +136,20 @@ const results = { measured_at: new Date().toISOString(), profile: { ...PROFILE, 
 try {
   // An invoice whose public link shows 123,456 due.
   const headers = await signUp(server.base);
-  const contact = await (await fetch(`${server.base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor', email: 'chidi@example.com' }) })).json();
+  const contact = await (
+    await fetch(`${server.base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor', email: 'chidi@example.com' }) })
+  ).json();
   const created = await fetch(`${server.base}/invoices`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ contact_id: contact.id, issue_date: '2026-11-22', currency: 'NGN', lines: [{ id: randomUUID(), description: 'Rice, 50 kg bag', quantity: 1, unit_price: 12_345_600, fee_ids: [] }], fees: [], fee_ids: [] }),
+    body: JSON.stringify({
+      contact_id: contact.id,
+      issue_date: '2026-11-22',
+      currency: 'NGN',
+      lines: [{ id: randomUUID(), description: 'Rice, 50 kg bag', quantity: 1, unit_price: 12_345_600, fee_ids: [] }],
+      fees: [],
+      fee_ids: [],
+    }),
   });
   if (!created.ok) throw new Error(`creating the invoice answered ${created.status}: ${await created.text()}`);
   const invoice = await created.json();
@@ -130,18 +161,33 @@ try {
     done: reactOwns('input[name="identifier"]'),
   });
   results.login = { usable_ms: login.median_ms, ...login, goal_ms: GOALS.login_usable_ms, goal_wire_kib: GOALS.login_wire_kib };
-  console.log(`/login drawn after ${login.first_paint_ms} ms, usable after ${login.median_ms} ms (runs ${login.runs_ms.join(', ')}), ${login.wire_kib} KiB in ${login.requests} requests`);
+  console.log(
+    `/login drawn after ${login.first_paint_ms} ms, usable after ${login.median_ms} ms (runs ${login.runs_ms.join(', ')}), ${login.wire_kib} KiB in ${login.requests} requests`,
+  );
 
   const link = await measure(browser, linkUrl, {
-    paint: (page) => page.getByText(/123,456/).first().waitFor({ state: 'visible', timeout: 120_000 }),
+    paint: (page) =>
+      page
+        .getByText(/123,456/)
+        .first()
+        .waitFor({ state: 'visible', timeout: 120_000 }),
     // The whole page (the JavaScript one, with the Pay button's status badge) is there.
     done: (page) => page.getByTestId('public-status').waitFor({ state: 'visible', timeout: 120_000 }),
   });
   results.invoice_link = { amount_shown_ms: link.first_paint_ms, page_ready_ms: link.median_ms, ...link, goal_ms: GOALS.invoice_amount_ms };
-  console.log(`invoice link shows the amount after ${link.first_paint_ms} ms; the whole page after ${link.median_ms} ms (runs ${link.runs_ms.join(', ')}), ${link.wire_kib} KiB in ${link.requests} requests`);
+  console.log(
+    `invoice link shows the amount after ${link.first_paint_ms} ms; the whole page after ${link.median_ms} ms (runs ${link.runs_ms.join(', ')}), ${link.wire_kib} KiB in ${link.requests} requests`,
+  );
 
-  results.first_screen = { login: firstScreen(existsSync(path.join(dist, 'login.html')) ? 'login.html' : 'index.html'), invoice_link: firstScreen('pay.html'), goal_js_gzip_kb: GOALS.first_screen_js_gzip_kb };
-  console.log('first screen:', { login: { ...results.first_screen.login, files: undefined }, invoice_link: { ...results.first_screen.invoice_link, files: undefined } });
+  results.first_screen = {
+    login: firstScreen(existsSync(path.join(dist, 'login.html')) ? 'login.html' : 'index.html'),
+    invoice_link: firstScreen('pay.html'),
+    goal_js_gzip_kb: GOALS.first_screen_js_gzip_kb,
+  };
+  console.log('first screen:', {
+    login: { ...results.first_screen.login, files: undefined },
+    invoice_link: { ...results.first_screen.invoice_link, files: undefined },
+  });
 
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
     results.lighthouse = { login: await lighthouseScore(loginUrl), invoice_link: await lighthouseScore(linkUrl), goal: GOALS.lighthouse_performance };
@@ -152,7 +198,11 @@ try {
     login_wire: results.login.wire_kib <= GOALS.login_wire_kib,
     invoice_amount: results.invoice_link.amount_shown_ms <= GOALS.invoice_amount_ms,
     first_screen_js: results.first_screen.login.js_gzip_kb <= GOALS.first_screen_js_gzip_kb,
-    ...(results.lighthouse ? { lighthouse: results.lighthouse.login.median >= GOALS.lighthouse_performance && results.lighthouse.invoice_link.median >= GOALS.lighthouse_performance } : {}),
+    ...(results.lighthouse
+      ? {
+          lighthouse: results.lighthouse.login.median >= GOALS.lighthouse_performance && results.lighthouse.invoice_link.median >= GOALS.lighthouse_performance,
+        }
+      : {}),
   };
   console.log('within goals:', results.within_goals);
 } catch (err) {

@@ -94,7 +94,9 @@ const payPage = {
 const testCheckout = kb(sum(payWith('features/paystack/TestPaystackCheckout.tsx')));
 const payWorst = Math.max(...Object.values(payPage));
 
-const allJs = Object.values(manifest).filter((c) => c.file.endsWith('.js')).map((c) => c.file);
+const allJs = Object.values(manifest)
+  .filter((c) => c.file.endsWith('.js'))
+  .map((c) => c.file);
 
 const result = {
   measured_at: new Date().toISOString(),
@@ -108,7 +110,9 @@ const result = {
   signed_in_home_gzip_kb: kb(sum(new Set([...entry, ...shellFiles, ...closure(keyOf('features/clients/pages/ClientsTab.tsx'))]))),
   all_js_gzip_kb: kb(sum(new Set(allJs))),
   // Analytics (issue 17, budget 120 KB): what /report downloads beyond the signed-in shell as it runs (with its sync status slot, which loads the device database).
-  report_beyond_shell_gzip_kb: kb(sum(beyond(closure(keyOf('features/reports/pages/ReportPage.tsx')), new Set([...entry, ...shellFiles, ...closure(keyOf('data/sync/SyncStatus.tsx'))])))),
+  report_beyond_shell_gzip_kb: kb(
+    sum(beyond(closure(keyOf('features/reports/pages/ReportPage.tsx')), new Set([...entry, ...shellFiles, ...closure(keyOf('data/sync/SyncStatus.tsx'))]))),
+  ),
   report_budget_kb: 120,
   // Issue 15: plan/subscribe and settings/billing beyond the shell, budget 40 KB gz each.
   billing_pages_budget_kb: BILLING_BUDGET_KB,
@@ -126,6 +130,10 @@ const result = {
 };
 mkdirSync(path.join(here, 'results'), { recursive: true });
 writeFileSync(path.join(here, 'results', 'web-bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`login screen JS ${result.login_screen_gzip_kb} KB gz (budget ${LOGIN_BUDGET_KB}), entry ${result.entry_gzip_kb} KB, shell +${result.shell_gzip_kb} KB, all JS ${result.all_js_gzip_kb} KB`);
-console.log(`pay page JS with the Paystack choice ${payPage.with_paystack_choice_gzip_kb} KB gz, with the M-Pesa choice ${payPage.with_mpesa_choice_gzip_kb} KB, thank-you verify ${payPage.thank_you_verify_gzip_kb} KB (budget ${PAY_PAGE_BUDGET_KB}); test checkout page ${testCheckout} KB`);
+console.log(
+  `login screen JS ${result.login_screen_gzip_kb} KB gz (budget ${LOGIN_BUDGET_KB}), entry ${result.entry_gzip_kb} KB, shell +${result.shell_gzip_kb} KB, all JS ${result.all_js_gzip_kb} KB`,
+);
+console.log(
+  `pay page JS with the Paystack choice ${payPage.with_paystack_choice_gzip_kb} KB gz, with the M-Pesa choice ${payPage.with_mpesa_choice_gzip_kb} KB, thank-you verify ${payPage.thank_you_verify_gzip_kb} KB (budget ${PAY_PAGE_BUDGET_KB}); test checkout page ${testCheckout} KB`,
+);
 console.table(Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, v])));

@@ -30,11 +30,32 @@ function stale(output, sources) {
 const run = (args, cwd) => execFileSync(process.execPath, args, { cwd: path.join(root, cwd), stdio: 'inherit' });
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
-if (!ifMissing || stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/pay.html', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/core/src', 'packages/pdf/src'])) {
+if (
+  !ifMissing ||
+  stale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/pay.html',
+    'apps/web/vite.config.ts',
+    'apps/web/build',
+    'packages/core/src',
+    'packages/pdf/src',
+  ])
+) {
   console.log('building the web app…');
   run([viteBin, 'build', '--logLevel', 'warn'], 'apps/web');
 }
-if (!ifMissing || stale('apps/server/dist/pgdata-template/PG_VERSION', ['apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', 'packages/core/src', 'packages/pdf/src'])) {
+if (
+  !ifMissing ||
+  stale('apps/server/dist/pgdata-template/PG_VERSION', [
+    'apps/server/src',
+    'apps/server/drizzle',
+    'apps/server/build.mjs',
+    'packages/core/src',
+    'packages/pdf/src',
+  ])
+) {
   console.log('building the server…');
   run(['build.mjs'], 'apps/server');
 }

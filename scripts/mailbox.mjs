@@ -10,7 +10,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { to: { type: 'string' }, limit: { type: 'string', default: '20' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    to: { type: 'string' },
+    limit: { type: 'string', default: '20' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help) {
   console.log('npm run mailbox [-- --to someone@example.com] [--limit 20] [--json]\nReads DATABASE_URL, or DATA_DIR (default ./data), like the server.');
@@ -105,7 +110,9 @@ async function read() {
     if (pid && alive(pid)) {
       const socketPath = path.join(dataDir, 'run', 'mailbox.sock');
       if (!existsSync(socketPath)) {
-        fail(`The Duka server (pid ${pid}) holds ${dataDir} and offers no mailbox socket (an older build or Windows). Stop the server, then run \`npm run mailbox\` again.`);
+        fail(
+          `The Duka server (pid ${pid}) holds ${dataDir} and offers no mailbox socket (an older build or Windows). Stop the server, then run \`npm run mailbox\` again.`,
+        );
       }
       return fromServer(socketPath, pid);
     }

@@ -49,27 +49,37 @@ function skip(name, why) {
 function vitest(name, workspace, env = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'duka-vitest-'));
   const out = path.join(dir, 'result.json');
-  step(name, process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: path.join(root, workspace),
-    env,
-    counts: () => {
-      if (!existsSync(out)) return { passed: 0, failed: 0 };
-      const r = JSON.parse(readFileSync(out, 'utf8'));
-      rmSync(dir, { recursive: true, force: true });
-      for (const file of r.testResults ?? []) {
-        if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failures.push(`${name}: ${path.relative(root, file.name)}: ${file.message ?? 'suite failed'}`);
-        for (const a of file.assertionResults ?? []) if (a.status === 'failed') failures.push(`${name}: ${path.relative(root, file.name)} › ${a.fullName}\n    ${(a.failureMessages ?? []).join('\n').split('\n').slice(0, 3).join('\n    ')}`);
-      }
-      return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0) };
+  step(
+    name,
+    process.execPath,
+    [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: path.join(root, workspace),
+      env,
+      counts: () => {
+        if (!existsSync(out)) return { passed: 0, failed: 0 };
+        const r = JSON.parse(readFileSync(out, 'utf8'));
+        rmSync(dir, { recursive: true, force: true });
+        for (const file of r.testResults ?? []) {
+          if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+            failures.push(`${name}: ${path.relative(root, file.name)}: ${file.message ?? 'suite failed'}`);
+          for (const a of file.assertionResults ?? [])
+            if (a.status === 'failed')
+              failures.push(
+                `${name}: ${path.relative(root, file.name)} › ${a.fullName}\n    ${(a.failureMessages ?? []).join('\n').split('\n').slice(0, 3).join('\n    ')}`,
+              );
+        }
+        return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0) };
+      },
     },
-  });
+  );
 }
 
 const npx = (bin) => path.join(root, 'node_modules', '.bin', bin);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 // `test.mjs lint` runs both; `lint:eslint` or `lint:prettier` one of them (`npm run format` fixes what Prettier reports).
 step('lint:eslint', npx('eslint'), ['--max-warnings=0', '.']);
-// Re-enabled once the whole tree is formatted (end of the merge): step('lint:prettier', npx('prettier'), ['--check', '--cache', '--log-level=warn', '.']);
+step('lint:prettier', npx('prettier'), ['--check', '--cache', '--log-level=warn', '.']);
 vitest('core', 'packages/core');
 vitest('pdf', 'packages/pdf');
 vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });

@@ -58,7 +58,19 @@ async function startProduct() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-videos-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off', DEV_MAILBOX: 'on', AI_BASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMITS: 'off',
+      DEV_MAILBOX: 'on',
+      AI_BASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = null;
@@ -89,7 +101,9 @@ async function freshUser(baseUrl) {
   const id = `demo${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = 'demo-password-1';
   const post = (p, body) => fetch(`${baseUrl}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const reg = await post('/users', { user: { name: 'Amina Bello', username: id, email: `${id}@example.com`, password, company_name: 'Amina Fabrics', country: 'Nigeria' } });
+  const reg = await post('/users', {
+    user: { name: 'Amina Bello', username: id, email: `${id}@example.com`, password, company_name: 'Amina Fabrics', country: 'Nigeria' },
+  });
   if (reg.status !== 201) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
   const login = await post('/user_token', { auth: { email: id, password } });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
@@ -109,7 +123,11 @@ async function pickCountry(page, buttonName, country) {
   await pause(page, 400);
   await page.getByRole('dialog').locator('input').first().pressSequentially(country, { delay: 40 });
   await pause(page, 900);
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(country) }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(country) })
+    .first()
+    .click();
   await pause(page, 400);
 }
 

@@ -39,7 +39,18 @@ export async function startServer({ name = 'bench', env = {}, dataDir } = {}) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `duka-bench-${name}-`));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', DATABASE_URL: '', ...(typeof env === 'function' ? env(origin) : env) },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'on',
+      DATABASE_URL: '',
+      ...(typeof env === 'function' ? env(origin) : env),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {
@@ -69,7 +80,16 @@ export async function signUp(base) {
   const res = await fetch(`${base}/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { name: 'Bench', username: `bench_${suffix}`, email: `bench.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Bench', country: 'Nigeria' } }),
+    body: JSON.stringify({
+      user: {
+        name: 'Bench',
+        username: `bench_${suffix}`,
+        email: `bench.${suffix}@example.com`,
+        password: 'correct horse battery',
+        company_name: 'Bench',
+        country: 'Nigeria',
+      },
+    }),
   });
   if (res.status !== 201) throw new Error(`sign up answered ${res.status}: ${await res.text()}`);
   return { authorization: `Bearer ${(await res.json()).token}`, 'content-type': 'application/json' };

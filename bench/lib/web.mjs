@@ -35,7 +35,9 @@ export async function startWebBench(name, { env = {} } = {}) {
       return res.json();
     };
     const username = `bench_${Date.now().toString(36)}_${randomUUID().slice(0, 4)}`;
-    await api('/users', { user: { name: 'Bench Owner', username, email: `${username}@example.com`, password: 'bench-pass-123', company_name: 'Bench Shop', country: 'Nigeria' } });
+    await api('/users', {
+      user: { name: 'Bench Owner', username, email: `${username}@example.com`, password: 'bench-pass-123', company_name: 'Bench Shop', country: 'Nigeria' },
+    });
     const { jwt, user } = await api('/user_token', { auth: { email: username, password: 'bench-pass-123' } });
     /** Pushes the mutations through /api/sync/push, 500 at a time; a refused one stops the bench. */
     const seed = async (mutations) => {
@@ -47,7 +49,10 @@ export async function startWebBench(name, { env = {} } = {}) {
     };
     /** A Chromium page (1280×800) on the app, logged in as the owner (token, user and welcome flag in local storage). */
     const openPage = async () => {
-      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--headless', '--no-sandbox', '--disable-gpu'],
+      });
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
       await context.addInitScript(
         ([token, u]) => {

@@ -48,10 +48,32 @@ describe('accessibility: no serious or critical axe-core violations', () => {
     await context.close();
   });
 
-  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`signed in (${name}): the tabs, settings and AI writer pages, and the result modal`, async () => {
       const { context, page } = await signedInDevice(viewport, owner, { aiBannerDismissed: true });
-      const paths = ['/tabs/home', '/tabs/invoice', '/new-invoice', '/tabs/expense', '/tabs/catalog', '/tabs/fee', '/settings/account', '/settings/security', '/tabs/ai', '/ai/business-plan', '/ai/birthday-wishes', '/ai/user-persona', '/settings/billing', '/plan/portal', '/plan/subscribe', '/report', '/announcement', '/affiliate'];
+      const paths = [
+        '/tabs/home',
+        '/tabs/invoice',
+        '/new-invoice',
+        '/tabs/expense',
+        '/tabs/catalog',
+        '/tabs/fee',
+        '/settings/account',
+        '/settings/security',
+        '/tabs/ai',
+        '/ai/business-plan',
+        '/ai/birthday-wishes',
+        '/ai/user-persona',
+        '/settings/billing',
+        '/plan/portal',
+        '/plan/subscribe',
+        '/report',
+        '/announcement',
+        '/affiliate',
+      ];
       for (const path of paths) {
         await settle(page, path);
         expect(await seriousViolations(page), path).toEqual([]);

@@ -53,7 +53,8 @@ describe('accounts end to end (issue 3)', () => {
         await page.getByRole('link', { name: 'Go to my dashboard' }).click();
         await page.waitForURL('**/tabs/home');
         const tabs = page.getByRole('navigation', { name: 'Main navigation' });
-        for (const label of ['Clients', 'Invoices', 'AI', 'Expenses', 'Catalog', 'Fees', 'Search']) await expect(tabs.getByRole('link', { name: label }).isVisible()).resolves.toBe(true);
+        for (const label of ['Clients', 'Invoices', 'AI', 'Expenses', 'Catalog', 'Fees', 'Search'])
+          await expect(tabs.getByRole('link', { name: label }).isVisible()).resolves.toBe(true);
         if (phone) {
           // All seven tabs fit in 360 px: none sticks out of the viewport.
           const boxes = await tabs.getByRole('link').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
@@ -61,14 +62,32 @@ describe('accounts end to end (issue 3)', () => {
         }
         await shot(page, `${size}-home`);
         const drawer = await shell.openMenu();
-        for (const entry of ['Catalog', 'Ai Writer', 'Draft', 'Analytics', 'Account', 'Invoice settings', 'Change Password', 'Help', 'Announcements', 'Upgrade'])
-          await expect(drawer.getByRole('link', { name: new RegExp(`^${entry}`) }).first().isVisible()).resolves.toBe(true);
+        for (const entry of [
+          'Catalog',
+          'Ai Writer',
+          'Draft',
+          'Analytics',
+          'Account',
+          'Invoice settings',
+          'Change Password',
+          'Help',
+          'Announcements',
+          'Upgrade',
+        ])
+          await expect(
+            drawer
+              .getByRole('link', { name: new RegExp(`^${entry}`) })
+              .first()
+              .isVisible(),
+          ).resolves.toBe(true);
         await expect(drawer.getByRole('link', { name: 'Tax And Fees' }).isVisible()).resolves.toBe(phone);
         expect(await drawer.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plan/portal');
         await shot(page, `${size}-menu`);
         await page.keyboard.press('Escape');
         await shell.logout();
-        expect(await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), welcome: localStorage.getItem('welcome') }))).toEqual({ token: null, user: null, welcome: 'true' });
+        expect(
+          await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user'), welcome: localStorage.getItem('welcome') })),
+        ).toEqual({ token: null, user: null, welcome: 'true' });
 
         // A wrong password gets SPEC §8's text; then log in by e-mail, out, and in by username.
         await login.login(u.email, 'not-the-password');
@@ -89,11 +108,16 @@ describe('accounts end to end (issue 3)', () => {
           await shell.menu('Account');
           await page.waitForURL('**/settings/account');
         }
-        await page.locator('[data-testid=logo-input]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(48, 48) });
+        await page
+          .locator('[data-testid=logo-input]')
+          .first()
+          .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(48, 48) });
         await expectToast(page, 'Logo updated!');
         const logo = page.getByRole('img', { name: `${u.company} logo` }).first();
         await logo.waitFor();
-        await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await logo.elementHandle(), { timeout: 10_000 });
+        await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await logo.elementHandle(), {
+          timeout: 10_000,
+        });
         expect(await logo.getAttribute('src')).not.toMatch(/^blob:/);
         await shot(page, `${size}-logo`);
 
@@ -189,7 +213,9 @@ describe('accounts end to end (issue 3)', () => {
     const res = await fetch(`${baseUrl()}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { name: taken.name, username: taken.username, email: taken.email, password: taken.password, company_name: taken.company, country: 'Ghana' } }),
+      body: JSON.stringify({
+        user: { name: taken.name, username: taken.username, email: taken.email, password: taken.password, company_name: taken.company, country: 'Ghana' },
+      }),
     });
     expect(res.status).toBe(201);
     const { page, context } = await newPage(PHONE);

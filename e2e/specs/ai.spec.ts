@@ -17,7 +17,8 @@ let seq = 0;
 const registerUser = (country = 'Kenya') => seedOwner('ai', String(seq++), { name: 'Wanjiru Kamau', company: 'Mama Mboga Fresh', country });
 
 /** Opens the app signed in as the owner, allowed to use the clipboard; the banner already dismissed unless asked. */
-const signedIn = (owner: Owner, viewport = PHONE, bannerDismissed = true) => signedInDevice(viewport, owner, { aiBannerDismissed: bannerDismissed, clipboard: true });
+const signedIn = (owner: Owner, viewport = PHONE, bannerDismissed = true) =>
+  signedInDevice(viewport, owner, { aiBannerDismissed: bannerDismissed, clipboard: true });
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first();
 
@@ -74,11 +75,17 @@ describe('AI writer', () => {
     await favModal.getByRole('button', { name: 'Close' }).click();
     await favModal.waitFor({ state: 'hidden' });
     // The star takes it out of Favourites again (PATCH favorite:false); History keeps it.
-    await page.getByTestId('ai-favorites').getByRole('button', { name: /^Remove .* from favourites$/ }).click();
+    await page
+      .getByTestId('ai-favorites')
+      .getByRole('button', { name: /^Remove .* from favourites$/ })
+      .click();
     await toast(page, 'Removed from favourites').waitFor();
     await page.getByText('No favourites yet').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByTestId('ai-history').getByRole('button', { name: /^Add .* to favourites$/ }).waitFor();
+    await page
+      .getByTestId('ai-history')
+      .getByRole('button', { name: /^Add .* to favourites$/ })
+      .waitFor();
     await context.close();
   });
 
@@ -168,7 +175,10 @@ describe('AI writer', () => {
     // Spend the rest of the credit through the API (fast), then try once in the UI.
     let status = 200;
     for (let i = 0; i < 20 && status === 200; i++) {
-      ({ status } = await call('/ai-writter/generate', { token: session.token, body: { generate: 'newsletter', description: 'We have new opening hours from Monday' } }));
+      ({ status } = await call('/ai-writter/generate', {
+        token: session.token,
+        body: { generate: 'newsletter', description: 'We have new opening hours from Monday' },
+      }));
     }
     expect(status).toBe(401);
     const credit = await call<{ credit: number }>('/ai-writter/credit', { token: session.token });
@@ -188,4 +198,3 @@ describe('AI writer', () => {
     await context.close();
   });
 });
-

@@ -10,8 +10,12 @@ const shot = shooter('announcements');
 async function seedAdmin(): Promise<Owner> {
   const username = `admin_${Date.now().toString(36)}`;
   // ADMIN_EMAILS of the e2e server (support/global-setup.ts).
-  await apiJson('/users', { body: { user: { name: 'Duka Admin', username, email: 'admin@e2e.duka.example', password: 'admin-pass-12345', company_name: 'Duka', country: 'Kenya' } } }).catch(() => undefined);
-  const { user, jwt } = await apiJson<{ user: Record<string, unknown>; jwt: string }>('/user_token', { body: { auth: { email: 'admin@e2e.duka.example', password: 'admin-pass-12345' } } });
+  await apiJson('/users', {
+    body: { user: { name: 'Duka Admin', username, email: 'admin@e2e.duka.example', password: 'admin-pass-12345', company_name: 'Duka', country: 'Kenya' } },
+  }).catch(() => undefined);
+  const { user, jwt } = await apiJson<{ user: Record<string, unknown>; jwt: string }>('/user_token', {
+    body: { auth: { email: 'admin@e2e.duka.example', password: 'admin-pass-12345' } },
+  });
   return { token: jwt, user };
 }
 
@@ -26,13 +30,21 @@ describe('announcements (issue 17)', () => {
       await a.page.getByRole('button', { name: 'Manage announcements' }).click();
       await a.page.getByRole('button', { name: 'New announcement' }).click();
       await a.page.getByLabel('Title').fill(title);
-      await a.page.getByLabel('Message (Markdown)').fill('Plans are **cheaper** now.\n\n<script>window.__xss = 1</script>\n\n<img src="x" onerror="window.__xss = 2">\n\n[details](javascript:window.__xss=3)');
+      await a.page
+        .getByLabel('Message (Markdown)')
+        .fill(
+          'Plans are **cheaper** now.\n\n<script>window.__xss = 1</script>\n\n<img src="x" onerror="window.__xss = 2">\n\n[details](javascript:window.__xss=3)',
+        );
       await a.page.getByRole('button', { name: 'Preview' }).click();
       await a.page.getByTestId('announcement-preview').getByText('cheaper').waitFor();
       await shot(a.page, 'admin-form');
       await a.page.getByRole('button', { name: 'Save' }).click();
       await a.page.getByText('Announcement saved').waitFor();
-      await a.page.getByTestId('admin-announcement').filter({ hasText: title }).getByText(/Published/).waitFor();
+      await a.page
+        .getByTestId('admin-announcement')
+        .filter({ hasText: title })
+        .getByText(/Published/)
+        .waitFor();
       await shot(a.page, 'admin-list');
     } finally {
       await a.context.close();
@@ -42,7 +54,10 @@ describe('announcements (issue 17)', () => {
     try {
       await page.goto('/tabs/home');
       await page.getByRole('button', { name: 'More' }).click();
-      await page.getByRole('link', { name: /Announcements/ }).getByTestId('announcements-unread').waitFor();
+      await page
+        .getByRole('link', { name: /Announcements/ })
+        .getByTestId('announcements-unread')
+        .waitFor();
       await shot(page, 'menu-unread');
       await page.getByRole('link', { name: /Announcements/ }).click();
       const card = page.getByTestId('announcement').filter({ hasText: title });
@@ -51,7 +66,7 @@ describe('announcements (issue 17)', () => {
       await card.getByText('<script>window.__xss = 1</script>').waitFor();
       expect(await card.locator('script, img[onerror], a[href^="javascript"]').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-      expect((await page.getByRole('button', { name: 'Manage announcements' }).count())).toBe(0);
+      expect(await page.getByRole('button', { name: 'Manage announcements' }).count()).toBe(0);
       await shot(page, 'list');
       // Seen: read on the server, and the count in the menu goes away.
       await expect.poll(async () => (await apiJson<{ unread: number }>('/announcements', { token: owner.token })).unread, { timeout: 15_000 }).toBe(0);

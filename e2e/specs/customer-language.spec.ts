@@ -14,10 +14,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }> };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes[0]).slice(0, 300)}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes[0]).slice(0, 300)}`);
 }
 
 /** The text drawn in a PDF (pdf-lib writes each string as <hex> Tj inside Flate streams). */
@@ -74,7 +80,14 @@ describe("what the customer reads is in the client's language (issue 19)", () =>
 
     const inv = await apiJson<{ id: string; number: string; public_id: string }>('/invoices', {
       token,
-      body: { contact_id: contact!.id, currency: 'KES', status: 'sent', issue_date: '2026-03-05', due_date: '2026-08-20', lines: [{ id: crypto.randomUUID(), description: 'Robe brodée', quantity: 1, unit_price: 1_250_000, fee_ids: [] }] },
+      body: {
+        contact_id: contact!.id,
+        currency: 'KES',
+        status: 'sent',
+        issue_date: '2026-03-05',
+        due_date: '2026-08-20',
+        lines: [{ id: crypto.randomUUID(), description: 'Robe brodée', quantity: 1, unit_price: 1_250_000, fee_ids: [] }],
+      },
     });
     expect((await apiJson<{ language: string }>(`/invoices/public/${inv.public_id}`)).language).toBe('fr');
 

@@ -14,7 +14,10 @@ describe('who owes me', () => {
     const amina = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Amina Stores', phone: '+254712000111', email: 'amina@example.com' } });
     const baraka = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Baraka Hotel', phone: '' } });
     const make = async (contact: string, price: number, issued: number, dueIn: number) => {
-      const inv = await apiJson<{ id: string }>('/invoices', { token, body: { contact_id: contact, currency: 'KES', issue_date: daysAgo(issued), due_date: daysAgo(issued - dueIn), lines: line(price) } });
+      const inv = await apiJson<{ id: string }>('/invoices', {
+        token,
+        body: { contact_id: contact, currency: 'KES', issue_date: daysAgo(issued), due_date: daysAgo(issued - dueIn), lines: line(price) },
+      });
       await apiJson(`/invoices/${inv.id}/send`, { method: 'POST', token });
       return inv;
     };
@@ -33,7 +36,10 @@ describe('who owes me', () => {
       expect(await rows.nth(0).getAttribute('data-overdue')).toBe('true');
       await rows.nth(0).getByText('Amina Stores').waitFor();
       expect(await rows.nth(0).getByTestId('debtor-balance').textContent()).toBe('KSh4,000');
-      const color = await rows.nth(0).getByTestId('debtor-balance').evaluate((el) => getComputedStyle(el).color);
+      const color = await rows
+        .nth(0)
+        .getByTestId('debtor-balance')
+        .evaluate((el) => getComputedStyle(el).color);
       expect(color).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);
       const [r, g] = color.match(/\d+/g)?.map(Number) ?? [];
       expect(r).toBeGreaterThan(g + 60); // red

@@ -61,7 +61,10 @@ describe('forms (issue 14)', () => {
       await page.getByLabel('Username or e-mail').fill(String(owner.user.username));
       await page.getByLabel('Username or e-mail').press('Enter');
       await page.waitForTimeout(500);
-      await page.getByText('This field is required').count().then((n) => expect(n).toBe(0));
+      await page
+        .getByText('This field is required')
+        .count()
+        .then((n) => expect(n).toBe(0));
       await page.getByLabel('Password', { exact: true }).fill('frm-pass-12345');
       await page.getByLabel('Password', { exact: true }).press('Enter');
       await page.waitForURL('**/tabs/home');
@@ -85,7 +88,10 @@ describe('forms (issue 14)', () => {
       await page.getByText('Neema Wambui').waitFor({ timeout: 30_000 });
       await page.goto('/new-invoice?kind=quote');
       await page.getByRole('button', { name: 'Choose a client' }).click();
-      await page.getByRole('dialog', { name: 'Select A Customer' }).getByRole('button', { name: /Neema Wambui/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Select A Customer' })
+        .getByRole('button', { name: /Neema Wambui/ })
+        .click();
       await page.getByRole('button', { name: 'Add line' }).click();
       await page.getByLabel('Description 1', { exact: true }).fill('Bridal hair');
       await page.getByLabel('Unit price 1', { exact: true }).fill('12000');

@@ -21,7 +21,13 @@ const dist = new URL('../../apps/web/dist/', import.meta.url);
 
 type Dict = Record<string, unknown>;
 /** The translations the app ships (read from its sources, so the test follows the translators' wording). */
-const FILES = { accounts: 'features/accounts/strings', ai: 'features/ai/strings', invoices: 'features/invoices/strings', settings: 'features/settings/strings', customerModal: 'ui/customerModalStrings' };
+const FILES = {
+  accounts: 'features/accounts/strings',
+  ai: 'features/ai/strings',
+  invoices: 'features/invoices/strings',
+  settings: 'features/settings/strings',
+  customerModal: 'ui/customerModalStrings',
+};
 type Ns = keyof typeof FILES;
 const STRINGS: Record<'fr' | 'sw', Record<Ns, Dict>> = { fr: {} as Record<Ns, Dict>, sw: {} as Record<Ns, Dict> };
 const web = new URL('../../apps/web/src/', import.meta.url);
@@ -47,10 +53,21 @@ const STOP_WORDS = {
 async function axeProblems(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
 }
 
 /** axe and the 360 px layout checks on the screen as it is now; problems are collected, not thrown, to see them all. */
@@ -151,7 +168,9 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
         // The PDF is made on the device.
         const pdf = page.getByTestId('pdf-preview');
         await pdf.waitFor({ timeout: 30_000 });
-        const head = await pdf.evaluate(async (el) => new TextDecoder().decode((await (await fetch((el as HTMLObjectElement).data)).arrayBuffer()).slice(0, 5)));
+        const head = await pdf.evaluate(async (el) =>
+          new TextDecoder().decode((await (await fetch((el as HTMLObjectElement).data)).arrayBuffer()).slice(0, 5)),
+        );
         expect(head).toBe('%PDF-');
         await page.getByTestId('needs-sync').waitFor({ state: 'detached', timeout: 30_000 });
         await check(page, `${language} invoice view`, problems);
@@ -171,7 +190,9 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
 
         // The AI writer answers in the screen language, with a form in it.
         await page.goto('/ai/newsletter');
-        await page.getByLabel(t('ai', 'describeYourUpdate')).fill(language === 'fr' ? 'Nous ouvrons une deuxième boutique à Bonamoussadi le 1er décembre' : 'Tunafungua duka la pili Westlands tarehe 1 Desemba');
+        await page
+          .getByLabel(t('ai', 'describeYourUpdate'))
+          .fill(language === 'fr' ? 'Nous ouvrons une deuxième boutique à Bonamoussadi le 1er décembre' : 'Tunafungua duka la pili Westlands tarehe 1 Desemba');
         expect(await page.locator('#ai-language').inputValue()).toBe(language);
         await check(page, `${language} AI newsletter form`, problems);
         await page.getByRole('button', { name: new RegExp(`^${t('ai', 'generate')}`) }).click();
@@ -200,8 +221,21 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
     const { context, page } = await newPage(PHONE);
     try {
       const username = `i18n_sw_${Date.now().toString(36)}`;
-      await apiJson('/users', { body: { user: { name: 'Wanjiru Kamau', username, email: `${username}@example.com`, password: 'lugha-pass-12345', company_name: 'Wanjiru Crafts', country: 'Ghana' } } });
-      const { jwt, user } = await apiJson<{ jwt: string; user: { language: string } }>('/user_token', { body: { auth: { email: username, password: 'lugha-pass-12345' } } });
+      await apiJson('/users', {
+        body: {
+          user: {
+            name: 'Wanjiru Kamau',
+            username,
+            email: `${username}@example.com`,
+            password: 'lugha-pass-12345',
+            company_name: 'Wanjiru Crafts',
+            country: 'Ghana',
+          },
+        },
+      });
+      const { jwt, user } = await apiJson<{ jwt: string; user: { language: string } }>('/user_token', {
+        body: { auth: { email: username, password: 'lugha-pass-12345' } },
+      });
       expect(user.language).toBe('en');
       await context.addInitScript(
         ([token, stored]) => {
@@ -236,7 +270,12 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
 
   it("downloads only the active language's strings, a small chunk for what is on screen", async () => {
     const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string }>;
-    const chunks = (language: string) => new Set(Object.entries(manifest).filter(([src]) => src.endsWith(`trings.${language}.ts`)).map(([, v]) => `/${v.file}`));
+    const chunks = (language: string) =>
+      new Set(
+        Object.entries(manifest)
+          .filter(([src]) => src.endsWith(`trings.${language}.ts`))
+          .map(([, v]) => `/${v.file}`),
+      );
     const fr = chunks('fr');
     const sw = chunks('sw');
     expect(fr.size).toBeGreaterThan(20);

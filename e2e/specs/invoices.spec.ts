@@ -15,7 +15,10 @@ async function seedInvoicesOwner(tag: string): Promise<Owner> {
   // Only our VAT is on by default, whatever the country seeded.
   const fees = await apiJson<{ records: Array<{ id: string; default_on: boolean }> }>('/fees', { token: jwt });
   for (const f of fees.records) if (f.default_on) await apiJson(`/fees/${f.id}`, { method: 'PATCH', token: jwt, body: { default_on: false } });
-  await apiJson('/fees', { token: jwt, body: { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true } });
+  await apiJson('/fees', {
+    token: jwt,
+    body: { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true },
+  });
   return owner;
 }
 
@@ -121,7 +124,10 @@ describe('invoices end to end (issue 5)', () => {
         await shot(page, `${size}-empty-list`);
         // The list warms the editor, the invoice view and the PDF maker, so they open offline even before
         // the service worker has installed.
-        await page.waitForFunction(() => (window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm === true, undefined, { timeout: 30_000, polling: 250 });
+        await page.waitForFunction(() => (window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm === true, undefined, {
+          timeout: 30_000,
+          polling: 250,
+        });
 
         // Offline from here: create the client and the invoice on the device.
         await context.setOffline(true);
@@ -144,9 +150,15 @@ describe('invoices end to end (issue 5)', () => {
         await page.getByLabel('Qty 2', { exact: true }).fill('1.5');
         // 2 × 45,000 + 1.5 × 12,500.50 = 108,750.75; VAT 16% per line: 14,400 + 3,000.12 = 17,400.12 → 126,150.87,
         // shown with the cents (issue 14)
-        await page.getByTestId('subtotal').filter({ hasText: /^KSh108,750\.75$/ }).waitFor();
+        await page
+          .getByTestId('subtotal')
+          .filter({ hasText: /^KSh108,750\.75$/ })
+          .waitFor();
         await page.getByTestId('totals').getByText('VAT 16% (exclusive)').waitFor();
-        await page.getByTestId('total-due').filter({ hasText: /^KSh126,150\.87$/ }).waitFor();
+        await page
+          .getByTestId('total-due')
+          .filter({ hasText: /^KSh126,150\.87$/ })
+          .waitFor();
         // Save and Finish stay on screen while editing (sticky footer).
         const footer = await page.getByTestId('editor-footer').boundingBox();
         expect(footer && footer.y + footer.height).toBeLessThanOrEqual(viewport.height + 1);
@@ -184,7 +196,10 @@ describe('invoices end to end (issue 5)', () => {
           await cp.getByRole('heading', { name: `Invoice ${number}` }).waitFor();
           // The visitor got the small public entry (pay.html), not the whole app.
           expect(await cp.title()).toBe('Invoice · Duka');
-          await cp.getByTestId('public-balance').filter({ hasText: /^KSh126,150\.87$/ }).waitFor();
+          await cp
+            .getByTestId('public-balance')
+            .filter({ hasText: /^KSh126,150\.87$/ })
+            .waitFor();
           await shot(cp, `${size}-public`);
           await cp.getByRole('button', { name: 'Pay KSh126,150.87' }).click();
           const dialog = cp.getByRole('dialog');

@@ -21,16 +21,28 @@ async function seedTailor(tag: string): Promise<{ owner: Owner; contactId: strin
   await apiJson(`/users/${owner.user.username}`, {
     method: 'PATCH',
     token,
-    body: { user: { invoice_settings: { business: { address: '12 Market Road, Yaba, Lagos', phone: '0803 123 4567', tax_id: 'TIN 12345678-0001', registration_number: 'RC 1234567' } } } },
+    body: {
+      user: {
+        invoice_settings: {
+          business: { address: '12 Market Road, Yaba, Lagos', phone: '0803 123 4567', tax_id: 'TIN 12345678-0001', registration_number: 'RC 1234567' },
+        },
+      },
+    },
   });
   await apiJson('/catalogs', { token, body: { name: 'Agbada embroidery', unit_price: 1_250_050, unit: 'piece' } });
-  const contact = await apiJson<{ id: string; phone: string }>('/contacts', { token, body: { name: 'Tola Bello', phone: '0805 987 6543', country: 'Nigeria' } });
+  const contact = await apiJson<{ id: string; phone: string }>('/contacts', {
+    token,
+    body: { name: 'Tola Bello', phone: '0805 987 6543', country: 'Nigeria' },
+  });
   expect(contact.phone).toBe('+2348059876543');
   const lines = [
     { id: randomUUID(), description: 'Agbada embroidery', quantity: 2, unit_price: 1_250_050, fee_ids: [] },
     { id: randomUUID(), description: 'Buttons and lining', quantity: 1, unit_price: 531_372, fee_ids: [] },
   ];
-  const inv = await apiJson<Invoice>('/invoices', { token, body: { contact_id: contact.id, issue_date: '2026-11-20', due_date: '2030-12-06', currency: 'NGN', lines, fees: [], fee_ids: [], status: 'sent' } });
+  const inv = await apiJson<Invoice>('/invoices', {
+    token,
+    body: { contact_id: contact.id, issue_date: '2026-11-20', due_date: '2030-12-06', currency: 'NGN', lines, fees: [], fee_ids: [], status: 'sent' },
+  });
   // 2 × 12,500.50 + 5,313.72 = 30,314.72; paid 10,000 → balance 20,314.72
   const paid = await apiJson<Invoice>(`/invoices/${inv.id}/payments`, { token, body: { amount: 1_000_000, method: 'cash', date: '2026-11-21' } });
   expect(paid.balance).toBe(2_031_472);
@@ -56,8 +68,14 @@ describe('issue 14: what the customer sees is what they pay', () => {
 
         // The owner's invoice view: the balance with its kobo; WhatsApp quotes the balance due to +234….
         await page.goto(`/invoices/${invoice.id}`);
-        await page.getByTestId('view-balance').filter({ hasText: /^₦20,314\.72$/ }).waitFor({ timeout: 30_000 });
-        await page.getByTestId('total-due').filter({ hasText: /^₦30,314\.72$/ }).waitFor();
+        await page
+          .getByTestId('view-balance')
+          .filter({ hasText: /^₦20,314\.72$/ })
+          .waitFor({ timeout: 30_000 });
+        await page
+          .getByTestId('total-due')
+          .filter({ hasText: /^₦30,314\.72$/ })
+          .waitFor();
         const wa = page.getByRole('link', { name: 'WhatsApp', exact: true });
         await expect.poll(async () => (await wa.getAttribute('href')) ?? '', { timeout: 30_000 }).toContain('https://wa.me/2348059876543?text=');
         const text = decodeURIComponent(((await wa.getAttribute('href')) ?? '').split('?text=')[1] ?? '');
@@ -86,10 +104,14 @@ describe('issue 14: what the customer sees is what they pay', () => {
           expect(value('Total due')).toBe(3_031_472);
           expect(value('Total due') - value('Paid')).toBe(value('Balance'));
           expect(value('Paid')).toBe(1_000_000);
-          await cp.getByTestId('public-balance').filter({ hasText: /^₦20,314\.72$/ }).waitFor();
+          await cp
+            .getByTestId('public-balance')
+            .filter({ hasText: /^₦20,314\.72$/ })
+            .waitFor();
           // The business as on its PDF.
           const business = cp.getByTestId('public-business');
-          for (const s of ['12 Market Road, Yaba, Lagos', '0803 123 4567', 'Tax ID: TIN 12345678-0001', 'Reg. no.: RC 1234567']) await business.getByText(s, { exact: false }).waitFor();
+          for (const s of ['12 Market Road, Yaba, Lagos', '0803 123 4567', 'Tax ID: TIN 12345678-0001', 'Reg. no.: RC 1234567'])
+            await business.getByText(s, { exact: false }).waitFor();
           await shot(cp, `${size}-public`);
           // Naira invoices pay on the (test) Paystack-style checkout: the button and the card charge say the balance with its kobo.
           await cp.getByRole('button', { name: 'Pay now ₦20,314.72' }).click();
@@ -107,7 +129,9 @@ describe('issue 14: what the customer sees is what they pay', () => {
         }
         // The card was charged exactly the balance.
         await expect
-          .poll(async () => (await apiJson<Invoice & { amount_paid: number }>(`/invoices/${invoice.id}`, { token: owner.token })).amount_paid, { timeout: 30_000 })
+          .poll(async () => (await apiJson<Invoice & { amount_paid: number }>(`/invoices/${invoice.id}`, { token: owner.token })).amount_paid, {
+            timeout: 30_000,
+          })
           .toBe(3_031_472);
       } finally {
         await context.close();
@@ -163,10 +187,19 @@ describe('issue 14: phone numbers WhatsApp accepts', () => {
         .toEqual(['Tola Bello=+2348059876543', 'Wanjiru Salon=+254722000111']);
 
       // The WhatsApp link of an invoice to the Kenyan client goes to wa.me/254…
-      const wanjiru = (await apiJson<{ records: Array<{ id: string; name: string }> }>('/contacts', { token: owner.token })).records.find((c) => c.name === 'Wanjiru Salon');
+      const wanjiru = (await apiJson<{ records: Array<{ id: string; name: string }> }>('/contacts', { token: owner.token })).records.find(
+        (c) => c.name === 'Wanjiru Salon',
+      );
       const inv = await apiJson<Invoice>('/invoices', {
         token: owner.token,
-        body: { contact_id: wanjiru?.id, issue_date: '2026-11-20', currency: 'NGN', lines: [{ id: randomUUID(), description: 'Braids', quantity: 1, unit_price: 500_000, fee_ids: [] }], fees: [], fee_ids: [] },
+        body: {
+          contact_id: wanjiru?.id,
+          issue_date: '2026-11-20',
+          currency: 'NGN',
+          lines: [{ id: randomUUID(), description: 'Braids', quantity: 1, unit_price: 500_000, fee_ids: [] }],
+          fees: [],
+          fee_ids: [],
+        },
       });
       await page.goto(`/invoices/${inv.id}`);
       const wa = page.getByRole('link', { name: 'WhatsApp', exact: true });
@@ -210,12 +243,18 @@ describe('issue 14: the business on its documents', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.waitForURL(`**/invoices/${invoice.id}`);
       // 2 × 1,000 + 8,000.25 = 10,000.25; paid 10,000 → balance 0.25
-      await page.getByTestId('view-balance').filter({ hasText: /^₦0\.25$/ }).waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('view-balance')
+        .filter({ hasText: /^₦0\.25$/ })
+        .waitFor({ timeout: 30_000 });
       await expect
-        .poll(async () => {
-          const r = await apiJson<{ total_due: number; balance: number; history_count: number }>(`/invoices/${invoice.id}`, { token: owner.token });
-          return [r.total_due, r.balance, r.history_count];
-        }, { timeout: 30_000 })
+        .poll(
+          async () => {
+            const r = await apiJson<{ total_due: number; balance: number; history_count: number }>(`/invoices/${invoice.id}`, { token: owner.token });
+            return [r.total_due, r.balance, r.history_count];
+          },
+          { timeout: 30_000 },
+        )
         .toEqual([1_000_025, 25, 1]);
 
       // The client has invoices: Archive instead of Delete; hidden from the list, back with Unarchive.
@@ -243,7 +282,9 @@ describe('issue 14: the business on its documents', () => {
       await page.getByRole('button', { name: 'Unarchive' }).click();
       await page.getByTestId('archived-notice').waitFor({ state: 'detached' });
       await expect
-        .poll(async () => (await apiJson<{ records: Array<{ archived: boolean }> }>('/contacts', { token: owner.token })).records.map((c) => c.archived), { timeout: 30_000 })
+        .poll(async () => (await apiJson<{ records: Array<{ archived: boolean }> }>('/contacts', { token: owner.token })).records.map((c) => c.archived), {
+          timeout: 30_000,
+        })
         .toEqual([false]);
     } finally {
       await context.close();

@@ -10,7 +10,17 @@ import { type Owner, seedOwner, signedInDevice } from '../support/owner';
  */
 
 const shot = shooter('layout');
-const AI = ['user-persona', 'idea-customer', 'birthday-wishes', 'seasons-greetings', 'content-link', 'business-plan', 'business-name', 'newsletter', 'content-idea'];
+const AI = [
+  'user-persona',
+  'idea-customer',
+  'birthday-wishes',
+  'seasons-greetings',
+  'content-link',
+  'business-plan',
+  'business-name',
+  'newsletter',
+  'content-idea',
+];
 
 interface Seeded {
   owner: Owner;
@@ -21,19 +31,69 @@ interface Seeded {
 }
 
 async function seed(): Promise<Seeded> {
-  const owner = await seedOwner('lay', 'out', { name: 'Oluwaseun Adebayo-Williams', company: 'Adebayo-Williams Couture and Embroidery Ltd', country: 'Nigeria' });
+  const owner = await seedOwner('lay', 'out', {
+    name: 'Oluwaseun Adebayo-Williams',
+    company: 'Adebayo-Williams Couture and Embroidery Ltd',
+    country: 'Nigeria',
+  });
   const api = <T>(path: string, body: unknown) => apiJson<T>(path, { token: owner.token, body });
-  const client = await api<{ id: string; permalink: string }>('/contacts', { name: 'Chukwuemeka Oluwadamilare Enterprises Nigeria', email: 'chukwuemeka.oluwadamilare@example.com', phone: '+2348059876543', city: 'Lagos', address: '14 Adeola Odeku Street, Victoria Island' });
+  const client = await api<{ id: string; permalink: string }>('/contacts', {
+    name: 'Chukwuemeka Oluwadamilare Enterprises Nigeria',
+    email: 'chukwuemeka.oluwadamilare@example.com',
+    phone: '+2348059876543',
+    city: 'Lagos',
+    address: '14 Adeola Odeku Street, Victoria Island',
+  });
   // A client with no address and no city (the page must not say "City: Nigeria").
   const bare = await api<{ id: string; permalink: string }>('/contacts', { name: 'Ife Bare', email: '' });
   await api('/notes', { contact_id: client.id, body: 'Prefers **deep blue** lace; pays by OPay on Fridays.', pinned: true });
-  const fee = await api<{ id: string }>('/fees', { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false, default_on: true });
+  const fee = await api<{ id: string }>('/fees', {
+    name: 'VAT',
+    kind: 'tax',
+    calculation: 'percentage',
+    percentage_bps: 750,
+    amount: 0,
+    inclusive: false,
+    default_on: true,
+  });
   await api('/catalogs', { name: 'Agbada with hand embroidery (three-piece, premium fabric)', unit_price: 12_500_050, unit: 'piece', sku: 'AGB-EMB-001' });
-  await api('/expenses', { amount: 1_250_000, currency: 'NGN', date: '2026-11-02', category: 'Fabric and embroidery thread', vendor: 'Balogun Market Textiles Wholesale', payment_method: 'mobile_money', description: 'Lace and thread for the December orders' });
-  const line = { id: crypto.randomUUID(), description: 'Agbada with hand embroidery (three-piece, premium fabric)', quantity: 2, unit_price: 12_500_050, fee_ids: [] };
-  const inv = await api<{ id: string; public_id: string }>('/invoices', { contact_id: client.id, issue_date: '2026-10-01', due_date: '2026-10-15', currency: 'NGN', status: 'sent', lines: [line], fees: [{ id: fee.id, name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false }], fee_ids: [fee.id] });
+  await api('/expenses', {
+    amount: 1_250_000,
+    currency: 'NGN',
+    date: '2026-11-02',
+    category: 'Fabric and embroidery thread',
+    vendor: 'Balogun Market Textiles Wholesale',
+    payment_method: 'mobile_money',
+    description: 'Lace and thread for the December orders',
+  });
+  const line = {
+    id: crypto.randomUUID(),
+    description: 'Agbada with hand embroidery (three-piece, premium fabric)',
+    quantity: 2,
+    unit_price: 12_500_050,
+    fee_ids: [],
+  };
+  const inv = await api<{ id: string; public_id: string }>('/invoices', {
+    contact_id: client.id,
+    issue_date: '2026-10-01',
+    due_date: '2026-10-15',
+    currency: 'NGN',
+    status: 'sent',
+    lines: [line],
+    fees: [{ id: fee.id, name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false }],
+    fee_ids: [fee.id],
+  });
   await api(`/invoices/${inv.id}/payments`, { amount: 1_000_000, method: 'mobile_money', date: '2026-10-05', reference: 'OPay 5521' });
-  await api('/invoices', { kind: 'quote', contact_id: client.id, issue_date: '2026-11-01', due_date: '2026-11-30', currency: 'NGN', lines: [{ ...line, id: crypto.randomUUID() }], fees: [], fee_ids: [] });
+  await api('/invoices', {
+    kind: 'quote',
+    contact_id: client.id,
+    issue_date: '2026-11-01',
+    due_date: '2026-11-30',
+    currency: 'NGN',
+    lines: [{ ...line, id: crypto.randomUUID() }],
+    fees: [],
+    fee_ids: [],
+  });
   return { owner, permalink: client.permalink, invoiceId: inv.id, publicId: inv.public_id, bareId: bare.permalink };
 }
 
@@ -76,7 +136,18 @@ describe('layout at 360 px (issue 14 item 12)', () => {
       '/thank-you',
       `/invoice/link/${s.publicId}`,
     ];
-    const open = ['/login', '/register', '/forgot-password', '/invoices/filter', `/invoice/link/${s.publicId}`, '/thank-you', '/welcome', '/affiliate', '/affiliate/register', ...AI.map((a) => `/ai/${a}`)];
+    const open = [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/invoices/filter',
+      `/invoice/link/${s.publicId}`,
+      '/thank-you',
+      '/welcome',
+      '/affiliate',
+      '/affiliate/register',
+      ...AI.map((a) => `/ai/${a}`),
+    ];
     const problems: string[] = [];
 
     const device = await signedInDevice(PHONE, s.owner, { aiBannerDismissed: true });
@@ -98,7 +169,16 @@ describe('layout at 360 px (issue 14 item 12)', () => {
     try {
       await wide.page.goto('/tabs/home');
       await wide.page.getByText('Chukwuemeka Oluwadamilare Enterprises Nigeria').first().waitFor({ timeout: 30_000 });
-      for (const route of ['/tabs/invoice', `/contacts/${s.permalink}`, `/invoices/${s.invoiceId}`, '/settings/account', '/plan/subscribe', '/plan/portal', '/tabs/search?q=opay', '/welcome']) {
+      for (const route of [
+        '/tabs/invoice',
+        `/contacts/${s.permalink}`,
+        `/invoices/${s.invoiceId}`,
+        '/settings/account',
+        '/plan/subscribe',
+        '/plan/portal',
+        '/tabs/search?q=opay',
+        '/welcome',
+      ]) {
         await wide.page.goto(route);
         await wide.page.waitForTimeout(900);
         problems.push(...report(`1280 px ${route}`, await layoutProblems(wide.page)));

@@ -12,7 +12,12 @@ describe('M-Pesa', () => {
     const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Otieno Hardware', phone: '+254712345678' } });
     const inv = await apiJson<{ id: string; number: string; public_id: string }>('/invoices', {
       token,
-      body: { contact_id: contact.id, currency: 'KES', status: 'sent', lines: [{ id: crypto.randomUUID(), description: 'Sukuma wiki, 20 bunches', quantity: 20, unit_price: 5_000, fee_ids: [] }] },
+      body: {
+        contact_id: contact.id,
+        currency: 'KES',
+        status: 'sent',
+        lines: [{ id: crypto.randomUUID(), description: 'Sukuma wiki, 20 bunches', quantity: 20, unit_price: 5_000, fee_ids: [] }],
+      },
     });
     const { context, page } = await newPage(PHONE);
     try {
@@ -30,7 +35,10 @@ describe('M-Pesa', () => {
       await shot(page, 'check-phone');
       // The local Daraja accepts the prompt and calls the product back; the page moves on to the thank-you page.
       await page.waitForURL(/\/thank-you\?invoice=/, { timeout: 30_000 });
-      const saved = await apiJson<{ status: string; balance: number; payments: Array<{ id: string; method: string; reference: string }> }>(`/invoices/${inv.id}`, { token });
+      const saved = await apiJson<{ status: string; balance: number; payments: Array<{ id: string; method: string; reference: string }> }>(
+        `/invoices/${inv.id}`,
+        { token },
+      );
       expect(saved.status).toBe('paid');
       expect(saved.balance).toBe(0);
       expect(saved.payments).toHaveLength(1);

@@ -18,7 +18,11 @@ describe('Paystack checkout on the public invoice page', () => {
     it(`a customer pays a naira invoice by bank transfer (${size})`, async () => {
       const owner = await seedOwner('pstk', size.slice(0, 2), { name: 'Ngozi', company: 'Ngozi Fabrics', country: 'Nigeria' });
       const username = String(owner.user.username);
-      await apiJson(`/users/${username}`, { method: 'PATCH', token: owner.token, body: { user: { invoice_settings: { pay_channels: ['card', 'bank_transfer', 'ussd'], customer_pays_fee: true } } } });
+      await apiJson(`/users/${username}`, {
+        method: 'PATCH',
+        token: owner.token,
+        body: { user: { invoice_settings: { pay_channels: ['card', 'bank_transfer', 'ussd'], customer_pays_fee: true } } },
+      });
       const contact = await apiJson<{ id: string }>('/contacts', { token: owner.token, body: { name: 'Tunde Bello', email: 'tunde@example.com' } });
       const inv = await apiJson<{ id: string; public_id: string; number: string; balance: number }>('/invoices', {
         token: owner.token,
@@ -65,11 +69,16 @@ describe('Paystack checkout on the public invoice page', () => {
         await shot(cp, `${size}-paid`);
 
         // The owner sees the invoice amount recorded (the fee is not part of it), once.
-        const after = await apiJson<{ status: string; payments: Array<{ id: string; amount: number; method: string }> }>(`/invoices/${inv.id}`, { token: owner.token });
+        const after = await apiJson<{ status: string; payments: Array<{ id: string; amount: number; method: string }> }>(`/invoices/${inv.id}`, {
+          token: owner.token,
+        });
         expect(after.status).toBe('paid');
         expect(after.payments).toEqual([expect.objectContaining({ amount: 1_000_000, method: 'bank_transfer' })]);
         // The payment has its receipt, and the customer's receipt link gives its PDF.
-        const { receipts } = await apiJson<{ receipts: Array<{ payment_id: string; amount: number; method: string; balance_left: number }> }>(`/invoices/${inv.id}/receipts`, { token: owner.token });
+        const { receipts } = await apiJson<{ receipts: Array<{ payment_id: string; amount: number; method: string; balance_left: number }> }>(
+          `/invoices/${inv.id}/receipts`,
+          { token: owner.token },
+        );
         expect(receipts).toEqual([expect.objectContaining({ amount: 1_000_000, method: 'bank_transfer', balance_left: 0 })]);
         const pdf = await fetch(`${baseUrl()}/api/invoices/public/${inv.public_id}/receipts/${receipts[0].payment_id}/pdf`);
         expect(pdf.status).toBe(200);

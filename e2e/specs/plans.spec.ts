@@ -6,7 +6,8 @@ import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 
 const shot = shooter('plans');
 let seq = 0;
-const owner = (country: string) => seedOwner('plan', String(seq++), { name: country === 'Nigeria' ? 'Ada Obi' : 'Wanjiru Kamau', company: 'Duka Stores', country });
+const owner = (country: string) =>
+  seedOwner('plan', String(seq++), { name: country === 'Nigeria' ? 'Ada Obi' : 'Wanjiru Kamau', company: 'Duka Stores', country });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first();
 
 /** Pays on the built-in test provider's checkout page with the success card. */
@@ -84,7 +85,10 @@ describe('plans (SPEC §2, §7, §9)', () => {
         const confirm = page.getByRole('dialog', { name: 'Cancel plan' });
         await confirm.getByText(/stays active until/).waitFor();
         await confirm.getByRole('button', { name: 'Cancel plan' }).click();
-        await page.getByTestId('plan-status').filter({ hasText: /cancelled/i }).waitFor();
+        await page
+          .getByTestId('plan-status')
+          .filter({ hasText: /cancelled/i })
+          .waitFor();
         await page.getByTestId('plan-renewal').filter({ hasText: 'Ends on' }).waitFor();
         const sub = await apiJson<{ status: string; intent: string; paid: boolean }>('/subscriptions', { token: ada.token });
         expect(sub).toMatchObject({ status: 'cancelled', intent: 'ng-12-months', paid: true });

@@ -80,7 +80,10 @@ async function navigate(page: Page, path: string) {
 async function openQuote(page: Page, quote: { id: string; number: string }) {
   // The list warms the editor, the invoice view and the PDF maker, so they open offline.
   await page.goto('/tabs/invoice');
-  await page.waitForFunction(() => (window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm === true, undefined, { timeout: 30_000, polling: 250 });
+  await page.waitForFunction(() => (window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm === true, undefined, {
+    timeout: 30_000,
+    polling: 250,
+  });
   await expect.poll(async () => (await localInvoices(page)).some((r) => r.id === quote.id), { timeout: 30_000, interval: 300 }).toBe(true);
   await navigate(page, `/invoices/${quote.id}`);
   await page.getByRole('heading', { level: 1, name: quote.number }).waitFor({ timeout: 30_000 });

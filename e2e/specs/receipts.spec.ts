@@ -12,7 +12,11 @@ describe('receipts', () => {
     const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Amina Stores', email: 'amina@example.com', phone: '+2348031234567' } });
     const inv = await apiJson<{ id: string; number: string; public_id: string }>('/invoices', {
       token,
-      body: { contact_id: contact.id, currency: 'NGN', lines: [{ id: crypto.randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 4_500_000, fee_ids: [] }] },
+      body: {
+        contact_id: contact.id,
+        currency: 'NGN',
+        lines: [{ id: crypto.randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 4_500_000, fee_ids: [] }],
+      },
     });
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
@@ -24,7 +28,10 @@ describe('receipts', () => {
       await dialog.getByLabel('Reference').fill('TRF-4411');
       await dialog.getByRole('button', { name: 'Record payment' }).click();
       await page.getByText('Payment recorded').waitFor();
-      await page.getByRole('button', { name: /^Receipt / }).first().click();
+      await page
+        .getByRole('button', { name: /^Receipt / })
+        .first()
+        .click();
       const receipt = page.getByTestId('receipt');
       await receipt.getByTestId('receipt-amount').filter({ hasText: '₦30,000' }).waitFor();
       await receipt.getByTestId('receipt-balanceLeft').filter({ hasText: '₦60,000' }).waitFor();
@@ -34,7 +41,9 @@ describe('receipts', () => {
       expect(number).toMatch(/^RCT-[0-9A-F]{10}$/);
       // Once the payment is synced, the link works for the customer, without a login.
       await expect
-        .poll(async () => (await apiJson<{ receipts: Array<{ number: string }> }>(`/invoices/${inv.id}/receipts`, { token })).receipts.map((r) => r.number), { timeout: 30_000 })
+        .poll(async () => (await apiJson<{ receipts: Array<{ number: string }> }>(`/invoices/${inv.id}/receipts`, { token })).receipts.map((r) => r.number), {
+          timeout: 30_000,
+        })
         .toEqual([number]);
       const paymentId = (await apiJson<{ payments: Array<{ id: string }> }>(`/invoices/${inv.id}`, { token })).payments[0].id;
       expect(`RCT-${paymentId.replace(/-/g, '').slice(0, 10).toUpperCase()}`).toBe(number);
@@ -48,7 +57,10 @@ describe('receipts', () => {
       await receipt.waitFor({ state: 'detached' });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.getByRole('button', { name: /^Receipt / }).first().click();
+      await page
+        .getByRole('button', { name: /^Receipt / })
+        .first()
+        .click();
       const download = page.getByTestId('receipt-download');
       await expect.poll(() => download.getAttribute('data-ms'), { timeout: 20_000 }).toMatch(/^\d+$/);
       const ms = Number(await download.getAttribute('data-ms'));

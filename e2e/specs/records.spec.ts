@@ -65,7 +65,9 @@ describe('local-first records (issue 4)', () => {
       await page.getByRole('combobox', { name: 'Category' }).fill('Transport');
       await page.keyboard.press('Escape');
       await page.getByLabel('Paid to (vendor)').fill('Matatu');
-      await page.locator('input[type=file][accept="image/*"]:not([capture])').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: solidPng(64, 48) });
+      await page
+        .locator('input[type=file][accept="image/*"]:not([capture])')
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: solidPng(64, 48) });
       await page.getByRole('img', { name: 'Receipt' }).waitFor();
       await shot(page, 'phone-expense-form');
       await page.getByRole('button', { name: 'Save' }).click();
@@ -88,7 +90,9 @@ describe('local-first records (issue 4)', () => {
       await page.getByText('County levy').waitFor();
       await page.getByText('2.5%').waitFor();
       await shot(page, 'phone-fees');
-      await status(page).getByText(/Offline · \d+ waiting/).waitFor();
+      await status(page)
+        .getByText(/Offline · \d+ waiting/)
+        .waitFor();
 
       // Reload with no network: the service worker opens the app and the local data is there.
       await page.reload();
@@ -114,7 +118,9 @@ describe('local-first records (issue 4)', () => {
       const fees = list(await apiJson<{ name: string; percentage_bps: number }[]>('/fees', { token: owner.token }));
       expect(fees.find((f) => f.name === 'County levy')?.percentage_bps).toBe(250);
       await expect
-        .poll(async () => list(await apiJson<{ amount: number; category: string; receipt_url: string | null }[]>('/expenses', { token: owner.token })), { timeout: 20_000 })
+        .poll(async () => list(await apiJson<{ amount: number; category: string; receipt_url: string | null }[]>('/expenses', { token: owner.token })), {
+          timeout: 20_000,
+        })
         .toEqual([expect.objectContaining({ amount: 150_050, category: 'Transport', receipt_url: expect.any(String) })]);
     } finally {
       await context.close();
@@ -154,7 +160,10 @@ describe('local-first records (issue 4)', () => {
       await shot(a.page, 'desktop-conflict');
       const server = await apiJson<{ city: string }>(`/contacts/${created.id}`, { token: owner.token });
       expect(server.city).toBe('Mombasa');
-      const body = await apiJson<{ history: { data: Record<string, unknown> }[] } | { data: Record<string, unknown> }[]>(`/sync/history?collection=contacts&id=${created.id}`, { token: owner.token });
+      const body = await apiJson<{ history: { data: Record<string, unknown> }[] } | { data: Record<string, unknown> }[]>(
+        `/sync/history?collection=contacts&id=${created.id}`,
+        { token: owner.token },
+      );
       const history = Array.isArray(body) ? body : body.history;
       expect(history.some((h) => h.data.city === 'Nairobi')).toBe(true);
       await expect(a.page.locator('text=Mombasa').first().isVisible()).resolves.toBe(true);

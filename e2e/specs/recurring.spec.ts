@@ -18,7 +18,11 @@ describe('recurring invoices', () => {
     const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Baraka Hotel', email: 'baraka@example.com' } });
     const source = await apiJson<{ id: string; number: string }>('/invoices', {
       token,
-      body: { contact_id: contact.id, currency: 'KES', lines: [{ id: crypto.randomUUID(), description: 'Monthly cleaning', quantity: 1, unit_price: 1_500_000, fee_ids: [] }] },
+      body: {
+        contact_id: contact.id,
+        currency: 'KES',
+        lines: [{ id: crypto.randomUUID(), description: 'Monthly cleaning', quantity: 1, unit_price: 1_500_000, fee_ids: [] }],
+      },
     });
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
@@ -41,10 +45,15 @@ describe('recurring invoices', () => {
       // Today's invoice is made by the job queue at once; the next one waits for next month.
       const next = addMonths(today, 1);
       await expect
-        .poll(async () => (await apiJson<{ records: Array<{ id: string; generated: number; next_date: string }> }>(`/recurring-invoices?invoice_id=${source.id}`, { token })).records[0], {
-          timeout: 30_000,
-          interval: 500,
-        })
+        .poll(
+          async () =>
+            (await apiJson<{ records: Array<{ id: string; generated: number; next_date: string }> }>(`/recurring-invoices?invoice_id=${source.id}`, { token }))
+              .records[0],
+          {
+            timeout: 30_000,
+            interval: 500,
+          },
+        )
         .toMatchObject({ generated: 1, next_date: next });
       const count = async () => (await apiJson<{ records: unknown[] }>('/invoices?limit=50', { token })).records.length;
       expect(await count()).toBe(2);
@@ -62,7 +71,10 @@ describe('recurring invoices', () => {
       await page.getByTestId('recurring-next').filter({ hasText: '2 made' }).waitFor({ timeout: 30_000 });
       await shot(page, 'panel');
       await page.goto('/tabs/invoice');
-      await page.getByText(made?.number ?? '?', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByText(made?.number ?? '?', { exact: true })
+        .first()
+        .waitFor({ timeout: 30_000 });
 
       // Paused: moving the clock again makes nothing.
       await page.goto(`/invoices/${source.id}`);

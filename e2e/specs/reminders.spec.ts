@@ -13,7 +13,11 @@ describe('reminders', () => {
     const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Baraka Hotel', phone, email: 'baraka.rem@example.com' } });
     const inv = await apiJson<{ id: string; number: string; public_id: string }>('/invoices', {
       token,
-      body: { contact_id: contact.id, currency: 'KES', lines: [{ id: crypto.randomUUID(), description: 'Cleaning', quantity: 1, unit_price: 800_000, fee_ids: [] }] },
+      body: {
+        contact_id: contact.id,
+        currency: 'KES',
+        lines: [{ id: crypto.randomUUID(), description: 'Cleaning', quantity: 1, unit_price: 800_000, fee_ids: [] }],
+      },
     });
     await apiJson(`/invoices/${inv.id}/send`, { method: 'POST', token });
     const { context, page } = await signedInDevice(PHONE, owner);

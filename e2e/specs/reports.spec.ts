@@ -85,7 +85,10 @@ describe('Analytics (issue 17)', () => {
         // Four charts drawn on canvases, each labelled for screen readers.
         await page.locator('canvas[role=img]').nth(3).waitFor();
         expect(await page.locator('canvas[role=img]').count()).toBe(4);
-        const drawn = await page.locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0);
+        const drawn = await page
+          .locator('canvas')
+          .first()
+          .evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0);
         expect(drawn).toBe(true);
         await shot(page, `${size}-report`);
         // The page never scrolls sideways.
@@ -127,7 +130,8 @@ describe('Analytics (issue 17)', () => {
       await page.getByRole('heading', { name: 'Analytics' }).waitFor();
       await page.getByRole('button', { name: 'CSV' }).click();
       await page.getByRole('menuitem', { name: 'Import clients' }).click();
-      const csv = '\uFEFFCustomer Name,E-mail,Phone Number,Town\nAma Mensah,ama@example.com,+233 20 111 2222,Accra\nYaw Boateng,yaw@,+233 20 333 4444,Kumasi\n"Esi, Ltd",esi@example.com,,Tema\n';
+      const csv =
+        '\uFEFFCustomer Name,E-mail,Phone Number,Town\nAma Mensah,ama@example.com,+233 20 111 2222,Accra\nYaw Boateng,yaw@,+233 20 333 4444,Kumasi\n"Esi, Ltd",esi@example.com,,Tema\n';
       await page.locator('input[type=file][accept=".csv,text/csv"]').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByText('Which column holds what?').waitFor();
       await page.getByRole('button', { name: 'Preview' }).click();
@@ -146,7 +150,9 @@ describe('Analytics (issue 17)', () => {
       let names: string[] = [];
       for (let i = 0; i < 60 && names.length < 3; i++) {
         const body = await apiJson<unknown>('/contacts', { token: owner.token });
-        const list = (Array.isArray(body) ? body : ((body as { records?: unknown[]; data?: unknown[] }).records ?? (body as { data?: unknown[] }).data ?? [])) as Array<{ name: string; email: string }>;
+        const list = (
+          Array.isArray(body) ? body : ((body as { records?: unknown[]; data?: unknown[] }).records ?? (body as { data?: unknown[] }).data ?? [])
+        ) as Array<{ name: string; email: string }>;
         names = list.map((c) => c.name).sort();
         if (names.length < 3) await page.waitForTimeout(500);
       }
@@ -159,7 +165,13 @@ describe('Analytics (issue 17)', () => {
   it('exports the clients list as CSV from the list itself, offline: BOM, header, escaped formula cell', async () => {
     const owner = await seedOwner('rep', 'exp', { name: 'Amina', company: 'Amina Fabrics' });
     const mutations = [
-      { mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: 'Zainab Textiles', email: 'z@example.com', notes: '=HYPERLINK("http://evil")' } },
+      {
+        mutation_id: randomUUID(),
+        collection: 'contacts',
+        op: 'upsert',
+        id: randomUUID(),
+        data: { name: 'Zainab Textiles', email: 'z@example.com', notes: '=HYPERLINK("http://evil")' },
+      },
       { mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: 'Chinedu Café', city: 'Enugu' } },
     ];
     const { results } = await apiJson<{ results: Array<{ status: string }> }>('/sync/push', { body: { mutations }, token: owner.token });

@@ -31,7 +31,16 @@ describe('security headers in Chromium', () => {
     const contact = await apiJson<{ id: string }>('/contacts', { token: owner.token, body: { name: 'Chidi Okafor', email: 'chidi@example.com' } });
     const invoice = await apiJson<{ id: string; number: string; public_id: string }>('/invoices', {
       token: owner.token,
-      body: { contact_id: contact.id, issue_date: '2026-11-22', due_date: '2026-12-06', currency: 'KES', status: 'sent', lines: [{ id: crypto.randomUUID(), description: 'Maize flour, 24 bags', quantity: 2, unit_price: 150_000, fee_ids: [] }], fees: [], fee_ids: [] },
+      body: {
+        contact_id: contact.id,
+        issue_date: '2026-11-22',
+        due_date: '2026-12-06',
+        currency: 'KES',
+        status: 'sent',
+        lines: [{ id: crypto.randomUUID(), description: 'Maize flour, 24 bags', quantity: 2, unit_price: 150_000, fee_ids: [] }],
+        fees: [],
+        fee_ids: [],
+      },
     });
 
     // 1. Login: the page comes with the headers, and signs in.

@@ -33,7 +33,10 @@ async function statusesOf(page: Page, number: string, clientPermalink: string, s
 describe('invoice status (issue 14 item 7)', () => {
   it('an overdue invoice reads Overdue in the list, view, Search and client page; Search finds its line text and payment reference', async () => {
     const owner = await seedOwner('st', 'due', { name: 'Bisi', company: 'Bisi Tailoring', country: 'Nigeria' });
-    const contact = await apiJson<{ id: string; permalink: string }>('/contacts', { token: owner.token, body: { name: 'Kemi Adeyemi', email: 'kemi@example.com' } });
+    const contact = await apiJson<{ id: string; permalink: string }>('/contacts', {
+      token: owner.token,
+      body: { name: 'Kemi Adeyemi', email: 'kemi@example.com' },
+    });
     const inv = await apiJson<{ id: string; number: string }>('/invoices', {
       token: owner.token,
       body: {
@@ -47,7 +50,10 @@ describe('invoice status (issue 14 item 7)', () => {
         fee_ids: [],
       },
     });
-    await apiJson(`/invoices/${inv.id}/payments`, { token: owner.token, body: { amount: 2_000_000, method: 'mobile_money', date: '2026-01-10', reference: 'OPay 5521' } });
+    await apiJson(`/invoices/${inv.id}/payments`, {
+      token: owner.token,
+      body: { amount: 2_000_000, method: 'mobile_money', date: '2026-01-10', reference: 'OPay 5521' },
+    });
     const { context, page } = await signedInDevice(DESKTOP, owner);
     try {
       await page.goto('/tabs/invoice');
@@ -69,14 +75,20 @@ describe('invoice status (issue 14 item 7)', () => {
 
   it('Finish makes an invoice Ready everywhere (not Sent); copying its link sends it', async () => {
     const owner = await seedOwner('st', 'rdy', { name: 'Wanjiru', company: 'Wanjiru Salon', country: 'Kenya' });
-    const contact = await apiJson<{ id: string; permalink: string }>('/contacts', { token: owner.token, body: { name: 'Achieng Otieno', email: 'achieng@example.com' } });
+    const contact = await apiJson<{ id: string; permalink: string }>('/contacts', {
+      token: owner.token,
+      body: { name: 'Achieng Otieno', email: 'achieng@example.com' },
+    });
     const { context, page } = await signedInDevice(DESKTOP, owner, { clipboard: true });
     try {
       await page.goto('/tabs/home');
       await page.getByText('Achieng Otieno').waitFor({ timeout: 30_000 });
       await page.goto('/new-invoice');
       await page.getByRole('button', { name: 'Choose a client' }).click();
-      await page.getByRole('dialog', { name: 'Select A Customer' }).getByRole('button', { name: /Achieng Otieno/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Select A Customer' })
+        .getByRole('button', { name: /Achieng Otieno/ })
+        .click();
       await page.getByRole('button', { name: 'Add line' }).click();
       await page.getByLabel('Description 1', { exact: true }).fill('Box braids');
       await page.getByLabel('Unit price 1', { exact: true }).fill('3500');
@@ -100,7 +112,12 @@ describe('invoice status (issue 14 item 7)', () => {
       await page.getByTestId('view-status').filter({ hasText: 'Sent' }).waitFor();
       // The server agrees once it syncs.
       await expect
-        .poll(async () => (await apiJson<{ records?: { number: string; status: string }[] }>('/invoices', { token: owner.token })).records?.find((r) => r.number === number)?.status, { timeout: 30_000 })
+        .poll(
+          async () =>
+            (await apiJson<{ records?: { number: string; status: string }[] }>('/invoices', { token: owner.token })).records?.find((r) => r.number === number)
+              ?.status,
+          { timeout: 30_000 },
+        )
         .toBe('sent');
     } finally {
       await context.close();

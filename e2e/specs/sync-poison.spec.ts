@@ -39,7 +39,15 @@ function writeToDevice(page: Page, contact: Record<string, unknown>, data: Recor
           const db = req.result;
           const tx = db.transaction(['contacts', 'queue'], 'readwrite');
           tx.objectStore('contacts').put(c);
-          tx.objectStore('queue').add({ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: c.id, data: d, created_at: new Date().toISOString(), status: 'pending' });
+          tx.objectStore('queue').add({
+            mutation_id: crypto.randomUUID(),
+            collection: 'contacts',
+            op: 'upsert',
+            id: c.id,
+            data: d,
+            created_at: new Date().toISOString(),
+            status: 'pending',
+          });
           tx.oncomplete = () => {
             db.close();
             resolve();
@@ -51,7 +59,8 @@ function writeToDevice(page: Page, contact: Record<string, unknown>, data: Recor
   );
 }
 
-const names = async (owner: Owner) => (await apiJson<{ records: Array<{ name: string }> }>('/contacts?limit=100', { token: owner.token })).records.map((c) => c.name);
+const names = async (owner: Owner) =>
+  (await apiJson<{ records: Array<{ name: string }> }>('/contacts?limit=100', { token: owner.token })).records.map((c) => c.name);
 
 describe('one bad record never stops a device syncing (issue 13)', () => {
   it('syncs the good client past two poisoned changes, shows them with Fix / Discard, and Discard removes one', async () => {
@@ -61,7 +70,11 @@ describe('one bad record never stops a device syncing (issue 13)', () => {
     await page.route('**/api/sync/push', async (route) => {
       if ((route.request().postData() ?? '').includes('Poison 500')) {
         failedPushes += 1;
-        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on the server' } }) });
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on the server' } }),
+        });
       }
       return route.continue();
     });
@@ -74,7 +87,18 @@ describe('one bad record never stops a device syncing (issue 13)', () => {
       // Offline, so everything goes up in one push: two poisoned changes first, then a client typed in the app.
       await context.setOffline(true);
       await status.getByText('Offline').waitFor();
-      const base = { email: '', phone: '', address: '', city: '', country: '', tax_id: '', notes: '', archived: false, created_at: '2026-11-23T00:00:00Z', updated_at: '2026-11-23T00:00:00Z' };
+      const base = {
+        email: '',
+        phone: '',
+        address: '',
+        city: '',
+        country: '',
+        tax_id: '',
+        notes: '',
+        archived: false,
+        created_at: '2026-11-23T00:00:00Z',
+        updated_at: '2026-11-23T00:00:00Z',
+      };
       const nul = crypto.randomUUID();
       const failing = crypto.randomUUID();
       await writeToDevice(page, { ...base, id: nul, name: 'Nul\u0000Stores', permalink: 'nul-stores' }, { ...base, name: 'Nul\u0000Stores' });
@@ -107,7 +131,10 @@ describe('one bad record never stops a device syncing (issue 13)', () => {
       await dialog.getByText('Client · Save: Poison 500 Traders').waitFor();
       await dialog.getByText(/The server failed on this change several times \(Something went wrong on the server\)/).waitFor();
       await dialog.getByText(/Client · Save: Nul/).waitFor();
-      await dialog.getByText(/broken character|control characters/).first().waitFor();
+      await dialog
+        .getByText(/broken character|control characters/)
+        .first()
+        .waitFor();
       expect(await dialog.getByRole('button', { name: 'Fix' }).count()).toBe(2);
       expect(await dialog.getByRole('button', { name: 'Discard' }).count()).toBe(2);
       await shot(page, 'phone-changes-to-fix');

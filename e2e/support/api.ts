@@ -6,7 +6,11 @@ export async function apiJson<T>(path: string, init: { method?: string; body?: u
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${baseUrl()}/api${path}`, { method: init.method ?? (init.body ? 'POST' : 'GET'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;

@@ -37,10 +37,30 @@ export async function setup(project: TestProject) {
   daraja = await startDarajaServer(MPESA);
   daraja.autoResultCode = 0;
   daraja.autoDelayMs = 1500;
-  const mpesaEnv = { MPESA_CONSUMER_KEY: MPESA.consumerKey, MPESA_CONSUMER_SECRET: MPESA.consumerSecret, MPESA_SHORTCODE: MPESA.shortcode, MPESA_PASSKEY: MPESA.passkey, MPESA_API_BASE: daraja.base };
+  const mpesaEnv = {
+    MPESA_CONSUMER_KEY: MPESA.consumerKey,
+    MPESA_CONSUMER_SECRET: MPESA.consumerSecret,
+    MPESA_SHORTCODE: MPESA.shortcode,
+    MPESA_PASSKEY: MPESA.passkey,
+    MPESA_API_BASE: daraja.base,
+  };
   const root = path.resolve(import.meta.dirname, '..', '..');
   child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMITS: 'off', DEV_MAILBOX: 'on', JOBS: 'on', ADMIN_EMAILS: 'admin@e2e.duka.example', ...mpesaEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMITS: 'off',
+      DEV_MAILBOX: 'on',
+      JOBS: 'on',
+      ADMIN_EMAILS: 'admin@e2e.duka.example',
+      ...mpesaEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -65,7 +65,11 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     const bodyBg = getComputedStyle(document.body).backgroundColor;
     const htmlBg = getComputedStyle(document.documentElement).backgroundColor;
     if (bodyBg !== htmlBg && bodyBg !== 'rgba(0, 0, 0, 0)' && document.body.getBoundingClientRect().bottom < window.innerHeight - 1)
-      out.push({ kind: 'short-page', what: 'body', detail: `ends at ${Math.round(document.body.getBoundingClientRect().bottom)} of ${window.innerHeight}, ${bodyBg} over ${htmlBg}` });
+      out.push({
+        kind: 'short-page',
+        what: 'body',
+        detail: `ends at ${Math.round(document.body.getBoundingClientRect().bottom)} of ${window.innerHeight}, ${bodyBg} over ${htmlBg}`,
+      });
     // One entry per element text.
     const seen = new Set<string>();
     return out.filter((p) => {

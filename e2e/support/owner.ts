@@ -14,11 +14,27 @@ let seq = 0;
  * A fresh user made through the API (POST /api/users, then POST /api/user_token for the user object). The language
  * is English unless named (a Kenyan business would otherwise get Kiswahili, and so would its clients: issue 19).
  */
-export async function seedOwner(prefix: string, tag: string, who: { name: string; company: string; country?: string; language?: 'en' | 'fr' | 'sw' }): Promise<Owner> {
+export async function seedOwner(
+  prefix: string,
+  tag: string,
+  who: { name: string; company: string; country?: string; language?: 'en' | 'fr' | 'sw' },
+): Promise<Owner> {
   const id = `${Date.now().toString(36)}${(seq++).toString(36)}`;
   const password = `${prefix}-pass-12345`;
   const username = `${prefix}_${tag}_${id}`.slice(0, 30);
-  await apiJson('/users', { body: { user: { name: `${who.name} ${tag}`, username, email: `${username}@example.com`, password, company_name: `${who.company} ${tag}`, country: who.country ?? 'Kenya', language: who.language ?? 'en' } } });
+  await apiJson('/users', {
+    body: {
+      user: {
+        name: `${who.name} ${tag}`,
+        username,
+        email: `${username}@example.com`,
+        password,
+        company_name: `${who.company} ${tag}`,
+        country: who.country ?? 'Kenya',
+        language: who.language ?? 'en',
+      },
+    },
+  });
   const { user, jwt } = await apiJson<{ user: Record<string, unknown>; jwt: string }>('/user_token', { body: { auth: { email: username, password } } });
   return { token: jwt, user };
 }
@@ -41,7 +57,8 @@ export async function signedInDevice(
         localStorage.setItem('token', token);
         localStorage.setItem('user', user);
         localStorage.setItem('welcome', 'true');
-        if (bannerDismissed) localStorage.setItem('AiWriter', JSON.stringify({ expireBanner: new Date(Date.now() + 86_400_000).toISOString(), dismissed: true }));
+        if (bannerDismissed)
+          localStorage.setItem('AiWriter', JSON.stringify({ expireBanner: new Date(Date.now() + 86_400_000).toISOString(), dismissed: true }));
       }
       // Tests only: register the service worker at once instead of after 30 s.
       if (swNow) localStorage.setItem('duka:sw-now', '1');

@@ -51,7 +51,9 @@ export interface BuiltApp {
 /** Turns a zod issue path like ['user','email'] into 'user.email'. */
 function fieldsFromValidation(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
-  const validation = (error as { validation?: Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }> }).validation ?? [];
+  const validation =
+    (error as { validation?: Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }> })
+      .validation ?? [];
   for (const v of validation) {
     const issuePath = v.params?.issue?.path;
     const key = issuePath?.length ? issuePath.map(String).join('.') : (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
@@ -98,7 +100,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     }
     if (status >= 400 && status < 500) {
       const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 404 ? 'not_found' : 'bad_request';
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is not valid JSON' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is not valid JSON' : error.message;
       return reply.status(status).send({ error: { code, message } });
     }
     request.log.error(error);
@@ -106,7 +109,11 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   });
 
   await webResponses(app, config);
-  await app.register(fastifyRateLimit, { global: false, store: databaseStore(database.db), addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseStore(database.db),
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  });
 
   // Uploads (logos, receipts): one file of at most 5 MB per request.
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 25 } });

@@ -118,9 +118,14 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (v === '' || /^(off|false|0)$/i.test(v)) return false;
   if (/^\d+$/.test(v)) return Number(v);
   if (/^(on|true|yes|all)$/i.test(v)) {
-    throw new Error('TRUST_PROXY=true would let any client choose its address: set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)');
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its address: set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
   }
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const item of list) {
     const [addr, prefix] = item.split('/');
     const kind = isIP(addr);
@@ -172,7 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     affiliateMonths: Number(env.AFFILIATE_MONTHS ?? 12),
     affiliateHoldDays: Number(env.AFFILIATE_HOLD_DAYS ?? 30),
     affiliateMinPayout: parseMinPayout(env.AFFILIATE_MIN_PAYOUT),
-    stripePrices: { monthly: env.STRIPE_PRICE_MONTHLY || undefined, yearly: env.STRIPE_PRICE_YEARLY || undefined, lifetime: env.STRIPE_PRICE_LIFETIME || undefined },
+    stripePrices: {
+      monthly: env.STRIPE_PRICE_MONTHLY || undefined,
+      yearly: env.STRIPE_PRICE_YEARLY || undefined,
+      lifetime: env.STRIPE_PRICE_LIFETIME || undefined,
+    },
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackApiBase: (env.PAYSTACK_API_BASE || 'https://api.paystack.co').replace(/\/+$/, ''),
     paystackPlanCodes: parsePairs(env.PAYSTACK_PLAN_CODES),

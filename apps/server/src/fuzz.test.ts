@@ -93,7 +93,15 @@ for (const [who, u] of [
   const fee = await api.post('/fees', { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750 });
   const item = await api.post('/catalogs', { name: 'Rice 50kg', unit_price: 150_000 });
   ids[who].push(contactId, inv.body.id, noteId, expenseId, fee.body?.id, item.body?.id, inv.body.lines[0].id);
-  if (who === 'own') Object.assign(ownIds, { contacts: [contactId], invoices: [inv.body.id], notes: [noteId], expenses: [expenseId], fees: [fee.body?.id], catalogs: [item.body?.id] });
+  if (who === 'own')
+    Object.assign(ownIds, {
+      contacts: [contactId],
+      invoices: [inv.body.id],
+      notes: [noteId],
+      expenses: [expenseId],
+      fees: [fee.body?.id],
+      catalogs: [item.body?.id],
+    });
 }
 // Records of the fuzzed account whose ids the fuzz never gets: nothing it sends may make them disappear.
 const kept = await withContact(app, owner, { name: 'Kept Client' });
@@ -149,7 +157,15 @@ const idArb = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('00000000-0000-0000-0000-000000000000', 'not-a-uuid', '1', '%2e%2e', 'x'.repeat(300)) },
 );
 const hostileString = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 20 }));
-const wrongType: fc.Arbitrary<unknown> = fc.oneof(fc.constant(null), fc.boolean(), fc.constantFrom(...NUMBERS), hostileString, fc.constant([]), fc.constant({}), fc.constant([1, 'a']));
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.constantFrom(...NUMBERS),
+  hostileString,
+  fc.constant([]),
+  fc.constant({}),
+  fc.constant([1, 'a']),
+);
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const dateArb = fc.oneof(
@@ -164,8 +180,15 @@ const dateArb = fc.oneof(
 function stringArb(s: Schema, strict: boolean): fc.Arbitrary<string> {
   if (s.format === 'uuid') return idArb;
   if (s.pattern === DATE_PATTERN || s.format === 'date') return dateArb;
-  if (s.format === 'email') return strict ? fc.constantFrom('ada@example.com', 'A.B+c@Example.COM', 'x@y.co') : fc.oneof(fc.emailAddress(), fc.constantFrom('a@b', 'no-at', 'A@EXAMPLE.COM'));
-  if (s.format === 'date-time') return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), hostileString);
+  if (s.format === 'email')
+    return strict
+      ? fc.constantFrom('ada@example.com', 'A.B+c@Example.COM', 'x@y.co')
+      : fc.oneof(fc.emailAddress(), fc.constantFrom('a@b', 'no-at', 'A@EXAMPLE.COM'));
+  if (s.format === 'date-time')
+    return fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      hostileString,
+    );
   if (s.pattern) {
     try {
       return fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length >= (s.minLength ?? 0) && x.length <= (s.maxLength ?? 1000));
@@ -177,7 +200,12 @@ function stringArb(s: Schema, strict: boolean): fc.Arbitrary<string> {
   const max = Math.max(min, Math.min(s.maxLength ?? 60, 200));
   const inside = fc.oneof(
     { weight: 6, arbitrary: fc.string({ minLength: min, maxLength: max }) },
-    { weight: 2, arbitrary: fc.constantFrom('NGN', 'KES', 'GHS', 'USD', 'Rice 50kg', 'Nigeria', 'Kenya', 'invoice', 'contacts', 'expenses', 'newsletter', ...publicIds).filter((x) => x.length >= min && x.length <= max) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom('NGN', 'KES', 'GHS', 'USD', 'Rice 50kg', 'Nigeria', 'Kenya', 'invoice', 'contacts', 'expenses', 'newsletter', ...publicIds)
+        .filter((x) => x.length >= min && x.length <= max),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE).filter((x) => x.length >= min && x.length <= max) },
   );
   if (strict) return inside;
@@ -187,11 +215,19 @@ function stringArb(s: Schema, strict: boolean): fc.Arbitrary<string> {
 function numberArb(s: Schema, integer: boolean, strict: boolean): fc.Arbitrary<number> {
   const lo = s.minimum ?? -1e6;
   const hi = s.maximum ?? 1e6;
-  const inRange = integer ? fc.integer({ min: Math.max(lo, Number.MIN_SAFE_INTEGER), max: Math.min(hi, Number.MAX_SAFE_INTEGER) }) : fc.double({ min: lo, max: hi, noNaN: true });
-  const small = integer ? fc.integer({ min: Math.max(lo, 0), max: Math.min(hi, 1000) }) : fc.double({ min: Math.max(lo, 0.5), max: Math.min(hi, 100), noNaN: true });
+  const inRange = integer
+    ? fc.integer({ min: Math.max(lo, Number.MIN_SAFE_INTEGER), max: Math.min(hi, Number.MAX_SAFE_INTEGER) })
+    : fc.double({ min: lo, max: hi, noNaN: true });
+  const small = integer
+    ? fc.integer({ min: Math.max(lo, 0), max: Math.min(hi, 1000) })
+    : fc.double({ min: Math.max(lo, 0.5), max: Math.min(hi, 100), noNaN: true });
   const edges = [lo, hi].filter((n) => Number.isFinite(n));
   if (strict) return fc.oneof({ weight: 4, arbitrary: small }, { weight: 2, arbitrary: inRange }, { weight: 1, arbitrary: fc.constantFrom(...edges) });
-  return fc.oneof({ weight: 4, arbitrary: inRange }, { weight: 2, arbitrary: fc.constantFrom(...edges, lo - 1, hi + 1) }, { weight: 1, arbitrary: fc.constantFrom(...NUMBERS) });
+  return fc.oneof(
+    { weight: 4, arbitrary: inRange },
+    { weight: 2, arbitrary: fc.constantFrom(...edges, lo - 1, hi + 1) },
+    { weight: 1, arbitrary: fc.constantFrom(...NUMBERS) },
+  );
 }
 
 function valueArb(input: Schema, strict: boolean, depth = 0): fc.Arbitrary<unknown> {
@@ -207,9 +243,20 @@ function valueArb(input: Schema, strict: boolean, depth = 0): fc.Arbitrary<unkno
     else if (type === 'integer') arb = numberArb(s, true, strict);
     else if (type === 'number') arb = numberArb(s, false, strict);
     else if (type === 'boolean') arb = fc.boolean();
-    else if (type === 'array') arb = depth > 4 ? fc.constant([]) : fc.array(valueArb(s.items ?? {}, strict, depth + 1), { maxLength: Math.min(s.maxItems ?? 3, 3) });
+    else if (type === 'array')
+      arb = depth > 4 ? fc.constant([]) : fc.array(valueArb(s.items ?? {}, strict, depth + 1), { maxLength: Math.min(s.maxItems ?? 3, 3) });
     else if (type === 'object' || s.properties) arb = objectArb(s, strict, depth);
-    else arb = depth > 3 ? fc.constant('x') : fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant(null), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }));
+    else
+      arb =
+        depth > 3
+          ? fc.constant('x')
+          : fc.oneof(
+              fc.string({ maxLength: 10 }),
+              fc.integer(),
+              fc.boolean(),
+              fc.constant(null),
+              fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
+            );
   }
   const options: Array<fc.WeightedArbitrary<unknown>> = [{ weight: 12, arbitrary: arb }];
   if (!strict) options.push({ weight: 1, arbitrary: wrongType });
@@ -220,15 +267,19 @@ function valueArb(input: Schema, strict: boolean, depth = 0): fc.Arbitrary<unkno
 function objectArb(s: Schema, strict: boolean, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const props = s.properties ?? {};
   const keys = Object.keys(props);
-  const record = fc.record(Object.fromEntries(keys.map((k) => [k, valueArb(props[k], strict, depth + 1)])), { requiredKeys: (s.required ?? []).filter((k) => keys.includes(k)) });
+  const record = fc.record(Object.fromEntries(keys.map((k) => [k, valueArb(props[k], strict, depth + 1)])), {
+    requiredKeys: (s.required ?? []).filter((k) => keys.includes(k)),
+  });
   if (strict) return record;
   // Now and then: a required field missing, or fields nobody asked for.
-  return fc.tuple(record, fc.nat(9), fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'user_id', 'id', 'version', 'extra'), wrongType, { maxKeys: 2 })).map(([r, roll, extra]) => {
-    const out = { ...r };
-    if (roll === 0 && s.required?.length) delete out[s.required[0]];
-    if (roll === 1) Object.assign(out, extra);
-    return out;
-  });
+  return fc
+    .tuple(record, fc.nat(9), fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'user_id', 'id', 'version', 'extra'), wrongType, { maxKeys: 2 }))
+    .map(([r, roll, extra]) => {
+      const out = { ...r };
+      if (roll === 0 && s.required?.length) delete out[s.required[0]];
+      if (roll === 1) Object.assign(out, extra);
+      return out;
+    });
 }
 
 /** Mostly schema-valid values (so requests reach the handlers), a third malformed. */
@@ -236,24 +287,32 @@ const schemaArb = (s: Schema) => fc.oneof({ weight: 2, arbitrary: valueArb(s, tr
 
 /** Sync pushes carry each collection's record shape (from its REST create schema) rather than free objects. */
 const createSchemas: Record<string, Schema | undefined> = Object.fromEntries(
-  ['contacts', 'invoices', 'notes', 'expenses', 'fees', 'catalogs'].map((c) => [c, doc.paths[`/api/${c}`]?.post?.requestBody?.content?.['application/json']?.schema]),
+  ['contacts', 'invoices', 'notes', 'expenses', 'fees', 'catalogs'].map((c) => [
+    c,
+    doc.paths[`/api/${c}`]?.post?.requestBody?.content?.['application/json']?.schema,
+  ]),
 );
-const mutationArb = fc.record({
-  mutation_id: fc.oneof(fc.uuid(), fc.constant('bad')),
-  collection: fc.constantFrom('contacts', 'invoices', 'notes', 'expenses', 'fees', 'catalogs', 'users', ''),
-  op: fc.constantFrom('upsert', 'upsert', 'delete', 'drop'),
-  id: idArb,
-  base_version: fc.option(fc.constantFrom(0, 1, 5, 2 ** 53), { nil: undefined }),
-}).chain((m) => {
-  const schema = createSchemas[m.collection];
-  return (schema ? schemaArb(schema) : valueArb({}, false)).map((data) => ({ ...m, data }));
-});
+const mutationArb = fc
+  .record({
+    mutation_id: fc.oneof(fc.uuid(), fc.constant('bad')),
+    collection: fc.constantFrom('contacts', 'invoices', 'notes', 'expenses', 'fees', 'catalogs', 'users', ''),
+    op: fc.constantFrom('upsert', 'upsert', 'delete', 'drop'),
+    id: idArb,
+    base_version: fc.option(fc.constantFrom(0, 1, 5, 2 ** 53), { nil: undefined }),
+  })
+  .chain((m) => {
+    const schema = createSchemas[m.collection];
+    return (schema ? schemaArb(schema) : valueArb({}, false)).map((data) => ({ ...m, data }));
+  });
 
 // ——— requests ———
 const tokenArb = fc.oneof(
   { weight: 12, arbitrary: fc.constant(`Bearer ${owner.token}`) },
   { weight: 1, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.constantFrom('Bearer ', 'Bearer x.y.z', `Bearer ${owner.token}x`, 'Basic YTpi', `bearer ${owner.token.split('.').slice(0, 2).join('.')}.`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('Bearer ', 'Bearer x.y.z', `Bearer ${owner.token}x`, 'Basic YTpi', `bearer ${owner.token.split('.').slice(0, 2).join('.')}.`),
+  },
 );
 
 interface FuzzRequest {
@@ -270,7 +329,11 @@ function pathIdArb(path: string): fc.Arbitrary<string> {
 }
 
 /** A page cursor: mostly none (a random string is a 400 every time), sometimes broken. */
-const cursorArb = fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: stringArb({ maxLength: 60 }, false) }, { weight: 1, arbitrary: fc.constant(Buffer.from(JSON.stringify(['abc', randomUUID()])).toString('base64url')) });
+const cursorArb = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: stringArb({ maxLength: 60 }, false) },
+  { weight: 1, arbitrary: fc.constant(Buffer.from(JSON.stringify(['abc', randomUUID()])).toString('base64url')) },
+);
 
 /** One request for an operation: strict (every part within the schema, hostile content inside it) or loose. */
 function requestArb(op: Operation, strict: boolean): fc.Arbitrary<FuzzRequest> {
@@ -304,17 +367,24 @@ function requestArb(op: Operation, strict: boolean): fc.Arbitrary<FuzzRequest> {
   const bodyArb: fc.Arbitrary<string | undefined> = !op.body
     ? fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.json() })
     : fc.oneof(
-        { weight: 10, arbitrary: (isPush ? fc.record({ mutations: fc.array(mutationArb, { maxLength: 4 }) }) : partArb(op.body)).map((v) => JSON.stringify(v)) },
+        {
+          weight: 10,
+          arbitrary: (isPush ? fc.record({ mutations: fc.array(mutationArb, { maxLength: 4 }) }) : partArb(op.body)).map((v) => JSON.stringify(v)),
+        },
         { weight: 1, arbitrary: fc.constantFrom('{', '', 'null', '[]', '"x"', '{"a":1}{', '\u0000', '{"user":{"__proto__":{"admin":true}}}') },
       );
   return fc.tuple(pathArb, queryArb, bodyArb, tokenArb, fc.nat(19)).map(([pv, qv, body, auth, roll]) => {
-    let url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(wellFormed(String(pv[name] ?? ''))).replace(/%2F/g, name === '*' ? '/' : '%2F'));
+    let url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+      encodeURIComponent(wellFormed(String(pv[name] ?? ''))).replace(/%2F/g, name === '*' ? '/' : '%2F'),
+    );
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(qv)) if (v !== undefined) qs.set(k, typeof v === 'string' ? v : JSON.stringify(v));
     if (qs.size) url += `?${qs.toString()}`;
     const headers: Record<string, string> = {};
     if (auth) headers.authorization = auth;
-    if (body !== undefined) headers['content-type'] = roll === 0 ? 'text/plain' : roll === 1 && op.contentTypes.includes('multipart/form-data') ? 'multipart/form-data; boundary=x' : 'application/json';
+    if (body !== undefined)
+      headers['content-type'] =
+        roll === 0 ? 'text/plain' : roll === 1 && op.contentTypes.includes('multipart/form-data') ? 'multipart/form-data; boundary=x' : 'application/json';
     return { method: op.method, url, headers, payload: body };
   });
 }
@@ -324,7 +394,10 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-const anyRequest = fc.oneof({ weight: 3, arbitrary: fc.oneof(...operations.map((op) => requestArb(op, true))) }, { weight: 2, arbitrary: fc.oneof(...operations.map((op) => requestArb(op, false))) });
+const anyRequest = fc.oneof(
+  { weight: 3, arbitrary: fc.oneof(...operations.map((op) => requestArb(op, true))) },
+  { weight: 2, arbitrary: fc.oneof(...operations.map((op) => requestArb(op, false))) },
+);
 
 describe('fuzz over every OpenAPI operation', () => {
   it('covers every operation of the document', () => {
@@ -339,24 +412,34 @@ describe('fuzz over every OpenAPI operation', () => {
     async () => {
       const failures: string[] = [];
       const seen = new Map<string, number>();
-      await fc.assert(
-        fc.asyncProperty(anyRequest, async (req) => {
-          const res = await app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });
-          const key = `${req.method} ${req.url.split('?')[0].replace(/[0-9a-f-]{36}/g, '{id}')}`;
-          seen.set(`${key} ${res.statusCode}`, (seen.get(`${key} ${res.statusCode}`) ?? 0) + 1);
-          if (res.statusCode >= 500) {
-            failures.push(`${res.statusCode} ${req.method} ${req.url} ${JSON.stringify(req.headers['content-type'] ?? '')} ${(req.payload ?? '').slice(0, 300)} → ${res.body.slice(0, 200)}`);
-            return false;
-          }
-          return true;
-        }),
-        { numRuns: REQUESTS, seed: SEED, endOnFailure: true, verbose: 0 },
-      ).catch((err: unknown) => {
-        throw new Error(`fuzz (seed ${SEED}) found a 5xx:\n${failures.slice(0, 5).join('\n')}\n${(err as Error).message.split('\n').slice(0, 3).join('\n')}`);
-      });
+      await fc
+        .assert(
+          fc.asyncProperty(anyRequest, async (req) => {
+            const res = await app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });
+            const key = `${req.method} ${req.url.split('?')[0].replace(/[0-9a-f-]{36}/g, '{id}')}`;
+            seen.set(`${key} ${res.statusCode}`, (seen.get(`${key} ${res.statusCode}`) ?? 0) + 1);
+            if (res.statusCode >= 500) {
+              failures.push(
+                `${res.statusCode} ${req.method} ${req.url} ${JSON.stringify(req.headers['content-type'] ?? '')} ${(req.payload ?? '').slice(0, 300)} → ${res.body.slice(0, 200)}`,
+              );
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: REQUESTS, seed: SEED, endOnFailure: true, verbose: 0 },
+        )
+        .catch((err: unknown) => {
+          throw new Error(`fuzz (seed ${SEED}) found a 5xx:\n${failures.slice(0, 5).join('\n')}\n${(err as Error).message.split('\n').slice(0, 3).join('\n')}`);
+        });
 
       // FUZZ_REPORT=1 prints what was sent and answered (operation, status, count).
-      if (process.env.FUZZ_REPORT) console.log([...seen.entries()].sort().map(([k, n]) => `${n}\t${k}`).join('\n'));
+      if (process.env.FUZZ_REPORT)
+        console.log(
+          [...seen.entries()]
+            .sort()
+            .map(([k, n]) => `${n}\t${k}`)
+            .join('\n'),
+        );
       const twoHundreds = [...seen.entries()].filter(([k]) => / 2\d\d$/.test(k)).reduce((n, [, c]) => n + c, 0);
       // Not only refusals: a good share of the requests get through validation and do something.
       expect(twoHundreds).toBeGreaterThan(REQUESTS * 0.12);

@@ -23,7 +23,11 @@ function multipart(field: string, filename: string, content: Buffer, type: strin
 
 /** A real small PNG whose header then claims width × height (a decompression bomb's shape). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -39,7 +43,12 @@ describe('addresses', () => {
   it('an escaped control character in a path or query is a 400 on any route, never a 500', async () => {
     const user = await signUp(app);
     for (const url of ['/api/test-pay/invoice-checkouts/a%00b/confirm', '/api/invoices/a%00b', '/api/invoices?status=%1F', '/api/invoices/link/x%7F/mpesa']) {
-      const res = await app.inject({ method: url.endsWith('confirm') ? 'POST' : 'GET', url, headers: user.auth, payload: url.endsWith('confirm') ? {} : undefined });
+      const res = await app.inject({
+        method: url.endsWith('confirm') ? 'POST' : 'GET',
+        url,
+        headers: user.auth,
+        payload: url.endsWith('confirm') ? {} : undefined,
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.message).toMatch(/control character/);
     }
@@ -99,14 +108,18 @@ describe('uploads', () => {
       expect(res.json().error.message).toMatch(/too large .* pixels/);
     }
     const logo = multipart('user[logo]', 'logo.png', await pngClaiming(50_000, 50_000), 'image/png');
-    expect((await app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: { ...u.auth, ...logo.headers }, payload: logo.payload })).statusCode).toBe(413);
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: { ...u.auth, ...logo.headers }, payload: logo.payload })).statusCode,
+    ).toBe(413);
   });
 
   it('serves receipts as private (never kept by shared caches); logos stay public', async () => {
     const u = await signUp(app);
     const id = randomUUID();
     await client(app, u).push([upsert('expenses', id, { amount: 1000, currency: 'NGN', date: '2026-11-03', category: 'Rent' })]);
-    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const up = await uploadReceipt(u, id, png);
     expect(up.statusCode).toBe(200);
     const file = await app.inject({ method: 'GET', url: up.json().receipt_url });
@@ -160,7 +173,15 @@ describe('tokens', () => {
 
 describe('SSRF address policy', () => {
   it('refuses IPv4-translated and local-use NAT64 addresses', () => {
-    for (const a of ['::ffff:0:127.0.0.1', '::ffff:0:10.1.2.3', '::ffff:0:169.254.169.254', '::ffff:0:7f00:1', '64:ff9b:1::a00:1', '64:ff9b:1::8.8.8.8', '64:ff9b:1:ffff::1']) {
+    for (const a of [
+      '::ffff:0:127.0.0.1',
+      '::ffff:0:10.1.2.3',
+      '::ffff:0:169.254.169.254',
+      '::ffff:0:7f00:1',
+      '64:ff9b:1::a00:1',
+      '64:ff9b:1::8.8.8.8',
+      '64:ff9b:1:ffff::1',
+    ]) {
       expect([a, isBlockedAddress(a)]).toEqual([a, true]);
     }
     // Public IPv4 through the well-known NAT64 prefix or SIIT stays reachable.

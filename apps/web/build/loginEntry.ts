@@ -91,7 +91,9 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       // Nothing in it can be typed into or pressed before the app has taken over (inert, read-only inputs): what
       // someone typed there would be lost when the app draws the same screen.
       const screen = module.renderLoginScreen().replace(/<input /g, '<input readonly ');
-      const loginHtml = html.replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`);
+      const loginHtml = html
+        .replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`);
       if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
       await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(lowPriorityScripts(loginHtml), outDir));
       // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with

@@ -43,7 +43,7 @@ const KNOWN_COPIES = ['User', 'InvoiceRecord', 'Invoice', 'PublicInvoice', 'Push
 describe('web copies of core types', () => {
   it('finds a copy when there is one (the check can fail)', () => {
     expect(ownShapes('export interface PublicInvoice {\n  number: string;\n}')).toEqual(['PublicInvoice']);
-    expect(ownShapes("type AppState = { user: User };\nexport type User = ApiUser;")).toEqual(['AppState']);
+    expect(ownShapes('type AppState = { user: User };\nexport type User = ApiUser;')).toEqual(['AppState']);
   });
 
   it('re-declares no type that core exports', () => {
@@ -54,7 +54,8 @@ describe('web copies of core types', () => {
     for (const f of files(here)) {
       // Derived from core with Omit: the device's invoice (core's InvoiceRecord made local) and a pull page with typed records.
       const allowed = new Set(DERIVED[relative(here, f)] ?? []);
-      for (const name of ownShapes(readFileSync(f, 'utf8'))) if ((core.has(name) || KNOWN_COPIES.includes(name)) && !allowed.has(name)) copies.push(`${relative(here, f)}: ${name}`);
+      for (const name of ownShapes(readFileSync(f, 'utf8')))
+        if ((core.has(name) || KNOWN_COPIES.includes(name)) && !allowed.has(name)) copies.push(`${relative(here, f)}: ${name}`);
     }
     expect(copies).toEqual([]);
   });

@@ -145,6 +145,10 @@ export async function mailbox(to: string): Promise<Mail[]> {
 }
 
 export async function apiLogin(identifier: string, password: string): Promise<number> {
-  const res = await fetch(`${baseUrl()}/api/user_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ auth: { email: identifier, password } }) });
+  const res = await fetch(`${baseUrl()}/api/user_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth: { email: identifier, password } }),
+  });
   return res.status;
 }

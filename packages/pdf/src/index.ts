@@ -82,8 +82,24 @@ export interface PdfOptions {
  * so their PDFs match byte for byte.
  */
 export function pdfParties(
-  user: { name?: string | null; company_name?: string | null; email?: string | null; country?: string | null; invoice_settings?: string | null; language?: string | null },
-  contact: { name?: string | null; email?: string | null; phone?: string | null; address?: string | null; city?: string | null; country?: string | null; tax_id?: string | null; language?: string | null } | null,
+  user: {
+    name?: string | null;
+    company_name?: string | null;
+    email?: string | null;
+    country?: string | null;
+    invoice_settings?: string | null;
+    language?: string | null;
+  },
+  contact: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    address?: string | null;
+    city?: string | null;
+    country?: string | null;
+    tax_id?: string | null;
+    language?: string | null;
+  } | null,
 ): { business: PdfParty; client: PdfParty; language: CustomerLanguage } {
   const address = contact ? [contact.address, [contact.city, contact.country].filter(Boolean).join(', ')].filter(Boolean).join('\n') : '';
   const own = businessDetailsOf(user.invoice_settings);
@@ -211,7 +227,8 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   textRight(title, right, pen.y - 22, 22, bold, ACCENT);
   textRight(invoice.number, right, pen.y - 40, 12, bold);
   // 'Ready' is the owner's word for a finished invoice not sent yet: the document the client gets shows no status then.
-  if (status !== 'ready') textRight(statusLabelIn(status, language).toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
+  if (status !== 'ready')
+    textRight(statusLabelIn(status, language).toUpperCase(), right, pen.y - 56, 9, bold, status === 'overdue' ? rgb(0.8, 0.15, 0.15) : MUTED);
   pen.y = Math.min(leftY, pen.y - 64) - 18;
 
   // Bill to and dates.

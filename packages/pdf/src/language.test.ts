@@ -43,7 +43,20 @@ describe('PDFs in the client language (issue 19)', () => {
 
   it('the invoice in French: labels, dates and money in French', async () => {
     const text = await pdfText(await buildInvoicePdf(invoice, { ...parties, language: 'fr', payLink: 'http://x/invoice/link/abc' }));
-    for (const s of ['FACTURE', 'FACTURÉ À', 'Date d’émission'.replace('’', '\u0092'), 'Date d’échéance'.replace('’', '\u0092'), 'Solde dû', 'Prix unitaire', 'Sous-total', 'Montant payé', 'VOIR ET PAYER EN LIGNE', 'page 1 sur 1', 'Réalisé avec Duka', 'PARTIELLEMENT PAYÉE'])
+    for (const s of [
+      'FACTURE',
+      'FACTURÉ À',
+      'Date d’émission'.replace('’', '\u0092'),
+      'Date d’échéance'.replace('’', '\u0092'),
+      'Solde dû',
+      'Prix unitaire',
+      'Sous-total',
+      'Montant payé',
+      'VOIR ET PAYER EN LIGNE',
+      'page 1 sur 1',
+      'Réalisé avec Duka',
+      'PARTIELLEMENT PAYÉE',
+    ])
       expect(text, s).toContain(s);
     expect(text).toContain('5 mars 26');
     expect(text).toContain('20 août 26');
@@ -55,7 +68,20 @@ describe('PDFs in the client language (issue 19)', () => {
 
   it('the invoice in Swahili', async () => {
     const text = await pdfText(await buildInvoicePdf({ ...invoice, currency: 'KES' }, { ...parties, language: 'sw' }));
-    for (const s of ['ANKARA', 'ANKARA KWA', 'Tarehe ya kulipa', 'Salio la kulipa', 'Jumla ndogo', 'Kiasi kilicholipwa', 'ukurasa 1 kati ya 1', 'IMELIPWA KIASI', '5 Mac 26', '20 Ago 26', 'KES 18,750', 'KES 13,749.50'])
+    for (const s of [
+      'ANKARA',
+      'ANKARA KWA',
+      'Tarehe ya kulipa',
+      'Salio la kulipa',
+      'Jumla ndogo',
+      'Kiasi kilicholipwa',
+      'ukurasa 1 kati ya 1',
+      'IMELIPWA KIASI',
+      '5 Mac 26',
+      '20 Ago 26',
+      'KES 18,750',
+      'KES 13,749.50',
+    ])
       expect(text, s).toContain(s);
     expect(text).not.toMatch(/\b(INVOICE|Balance due|Subtotal)\b/);
   });
@@ -78,19 +104,70 @@ describe('PDFs in the client language (issue 19)', () => {
   });
 
   it('the receipt in French and in Swahili', async () => {
-    const [receipt] = receiptsOf({ id: 'i', number: 'INV-0019', currency: 'KES', total_due: 1_875_000, payments: [{ id: '3f2a9c01-b7aa-4bbb-8ccc-000000000001', amount: 500_050, date: '2026-03-06', method: 'cash', reference: '' }] });
+    const [receipt] = receiptsOf({
+      id: 'i',
+      number: 'INV-0019',
+      currency: 'KES',
+      total_due: 1_875_000,
+      payments: [{ id: '3f2a9c01-b7aa-4bbb-8ccc-000000000001', amount: 500_050, date: '2026-03-06', method: 'cash', reference: '' }],
+    });
     const fr = await pdfText(await buildReceiptPdf(receipt, { ...parties, language: 'fr', link: 'http://x/invoice/link/abc' }));
-    for (const s of ['REÇU', 'REÇU DE', 'MONTANT REÇU', 'Moyen de paiement', 'Espèces', 'Pour la facture', 'Reste à payer', 'Merci pour votre paiement.', '6 mars 26', '5 000,50 KES']) expect(fr, s).toContain(s);
+    for (const s of [
+      'REÇU',
+      'REÇU DE',
+      'MONTANT REÇU',
+      'Moyen de paiement',
+      'Espèces',
+      'Pour la facture',
+      'Reste à payer',
+      'Merci pour votre paiement.',
+      '6 mars 26',
+      '5 000,50 KES',
+    ])
+      expect(fr, s).toContain(s);
     const sw = await pdfText(await buildReceiptPdf(receipt, { ...parties, language: 'sw' }));
-    for (const s of ['RISITI', 'IMEPOKELEWA KUTOKA', 'Njia ya malipo', 'Pesa taslimu', 'Salio lililobaki', 'Asante kwa malipo yako.', '6 Mac 26', 'KES 5,000.50']) expect(sw, s).toContain(s);
+    for (const s of [
+      'RISITI',
+      'IMEPOKELEWA KUTOKA',
+      'Njia ya malipo',
+      'Pesa taslimu',
+      'Salio lililobaki',
+      'Asante kwa malipo yako.',
+      '6 Mac 26',
+      'KES 5,000.50',
+    ])
+      expect(sw, s).toContain(s);
   });
 
   it('the statement in French and in Swahili', async () => {
-    const invoices = [{ id: 'i', kind: 'invoice', number: 'INV-0019', contact_id: 'c', currency: 'KES', issue_date: '2026-03-05', total_due: 1_875_000, balance: 1_374_950, status: 'partially_paid', payments: [{ id: 'p', amount: 500_050, date: '2026-03-06', method: 'mobile_money', reference: 'QX12' }] }];
+    const invoices = [
+      {
+        id: 'i',
+        kind: 'invoice',
+        number: 'INV-0019',
+        contact_id: 'c',
+        currency: 'KES',
+        issue_date: '2026-03-05',
+        total_due: 1_875_000,
+        balance: 1_374_950,
+        status: 'partially_paid',
+        payments: [{ id: 'p', amount: 500_050, date: '2026-03-06', method: 'mobile_money', reference: 'QX12' }],
+      },
+    ];
     const s = clientStatement(invoices, 'c', 'KES', '2026-03-01', '2026-03-31');
     const fr = await pdfText(await buildStatementPdf(s, { ...parties, today: '2026-04-01', language: 'fr' }));
-    for (const s of ['RELEVÉ', 'Établi le 1 avr. 26', 'Solde d\u0092ouverture', 'Facture INV-0019', 'Paiement de INV-0019 (Mobile money, QX12)', 'Montant dû : 13 749,50 KES', 'Relevé - page 1 sur 1']) expect(fr, s).toContain(s);
+    for (const s of [
+      'RELEVÉ',
+      'Établi le 1 avr. 26',
+      'Solde d\u0092ouverture',
+      'Facture INV-0019',
+      'Paiement de INV-0019 (Mobile money, QX12)',
+      'Montant dû : 13 749,50 KES',
+      'Relevé - page 1 sur 1',
+    ])
+      expect(fr, s).toContain(s);
     const sw = await pdfText(await buildStatementPdf(s, { ...parties, today: '2026-04-01', language: 'sw' }));
-    for (const s of ['TAARIFA YA AKAUNTI', 'Ankara INV-0019', 'Malipo ya INV-0019 (Pesa kwa simu, QX12)', 'Kiasi cha kulipa: KES 13,749.50', 'Salio la mwanzo']) expect(sw, s).toContain(s);
+    for (const s of ['TAARIFA YA AKAUNTI', 'Ankara INV-0019', 'Malipo ya INV-0019 (Pesa kwa simu, QX12)', 'Kiasi cha kulipa: KES 13,749.50', 'Salio la mwanzo'])
+      expect(sw, s).toContain(s);
   });
 });

@@ -12,7 +12,10 @@ const invoice: PdfInvoice = {
   currency: 'NGN',
   lines: Array.from({ length: 50 }, (_, i) => ({
     id: `l${i}`,
-    description: i === 3 ? 'A very long description of a bag of rice that needs to wrap over several lines in the description column of the table, ₦ and all' : `Item ${i + 1}`,
+    description:
+      i === 3
+        ? 'A very long description of a bag of rice that needs to wrap over several lines in the description column of the table, ₦ and all'
+        : `Item ${i + 1}`,
     quantity: (i % 3) + 0.5,
     unit_price: 150_000 + i,
     fee_ids: i % 2 ? ['vat'] : [],
@@ -56,7 +59,9 @@ function tinyPng(): Uint8Array {
   };
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
   const idat = deflateSync(Buffer.from([0, 9, 146, 104]));
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]),
+  );
 }
 
 describe('buildInvoicePdf', () => {
@@ -82,7 +87,10 @@ describe('buildInvoicePdf', () => {
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
   });
   it('draws text the standard fonts cannot encode', async () => {
-    const bytes = await buildInvoicePdf({ ...invoice, lines: [{ id: 'x', description: 'ቡና coffee ₦ 😀 Łódź', quantity: 1, unit_price: 1 }] }, { ...opts, client: { name: 'Zoë Ñandú ሰላም' } });
+    const bytes = await buildInvoicePdf(
+      { ...invoice, lines: [{ id: 'x', description: 'ቡና coffee ₦ 😀 Łódź', quantity: 1, unit_price: 1 }] },
+      { ...opts, client: { name: 'Zoë Ñandú ሰላም' } },
+    );
     expect(bytes.length).toBeGreaterThan(1000);
   });
   it('leaves out a logo it cannot read', async () => {

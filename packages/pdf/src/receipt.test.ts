@@ -10,7 +10,11 @@ const inv = {
   total_due: 500_000,
   payments: [{ id: 'abcdef01-2345-4678-89ab-cdef01234567', amount: 200_000, date: '2026-11-20', method: 'mobile_money' as const, reference: 'QK12ABC' }],
 };
-const opts = { business: { name: 'Wanjiru Salon', email: 'wanjiru@example.com' }, client: { name: 'Baraka Hotel', email: 'baraka@example.com' }, link: 'https://duka.example/invoice/link/abc' };
+const opts = {
+  business: { name: 'Wanjiru Salon', email: 'wanjiru@example.com' },
+  client: { name: 'Baraka Hotel', email: 'baraka@example.com' },
+  link: 'https://duka.example/invoice/link/abc',
+};
 
 describe('receipt PDF', () => {
   it('is one A5 page naming the receipt, and the same bytes every time', async () => {

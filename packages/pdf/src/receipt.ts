@@ -70,7 +70,9 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
     text(line, M, leftY - 12, 12, bold);
     leftY -= 15;
   }
-  for (const line of [opts.business.address, opts.business.phone, opts.business.email].filter((v): v is string => !!v?.trim()).flatMap((v) => v.split(/\r?\n/))) {
+  for (const line of [opts.business.address, opts.business.phone, opts.business.email]
+    .filter((v): v is string => !!v?.trim())
+    .flatMap((v) => v.split(/\r?\n/))) {
     for (const l of wrapText(line, regular, 8.5, 200)) {
       text(l, M, leftY - 8.5, 8.5, regular, MUTED);
       leftY -= 11;

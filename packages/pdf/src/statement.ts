@@ -36,7 +36,8 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     if (!e.method) return e.description;
     return fillText(S.entryPayment, { number: e.number, method: `${methodLabelIn(e.method, language)}${e.reference ? `, ${e.reference}` : ''}` });
   };
-  const money = (n: number) => (n < 0 ? `-${formatInvoiceMoneyIn(-n, toWinAnsi(s.currency), language)}` : formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language));
+  const money = (n: number) =>
+    n < 0 ? `-${formatInvoiceMoneyIn(-n, toWinAnsi(s.currency), language)}` : formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language);
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${opts.today}T00:00:00Z`);
   doc.setTitle(toWinAnsi(fillText(S.statementFor, { client: opts.client.name })));
@@ -123,7 +124,14 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     pen.page = newPage();
     pen.y = A4[1] - M;
   }
-  text(s.closing_balance > 0 ? fillText(S.amountDueIs, { amount: money(s.closing_balance) }) : S.nothingOwed, M, pen.y - 11, 11, bold, s.closing_balance > 0 ? INK : ACCENT);
+  text(
+    s.closing_balance > 0 ? fillText(S.amountDueIs, { amount: money(s.closing_balance) }) : S.nothingOwed,
+    M,
+    pen.y - 11,
+    11,
+    bold,
+    s.closing_balance > 0 ? INK : ACCENT,
+  );
 
   pages.forEach((page, i) => {
     const footer = toWinAnsi(fillText(S.statementPageOf, { page: i + 1, pages: pages.length }));

@@ -8,11 +8,11 @@ const REPLACEMENTS: Record<string, string> = {
   '₦': 'NGN ',
   '₵': 'GHS ',
   '₹': 'INR ',
-  'Ł': 'L',
-  'ł': 'l',
-  'Đ': 'D',
-  'đ': 'd',
-  'ı': 'i',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
   '\u2212': '-',
   '\u00a0': ' ',
   '\t': ' ',
@@ -45,7 +45,9 @@ export interface Measurer {
 export function wrapText(text: string, font: Measurer, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
-    const words = toWinAnsi(paragraph).split(' ').filter((w) => w !== '');
+    const words = toWinAnsi(paragraph)
+      .split(' ')
+      .filter((w) => w !== '');
     let line = '';
     for (let word of words) {
       while (font.widthOfTextAtSize(word, size) > width) {

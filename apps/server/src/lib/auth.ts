@@ -90,11 +90,7 @@ export function requireUser(db: Db, tokens: Tokens) {
     const claims = await tokens.verify(match[1].trim());
     if (!claims) throw new AppError('unauthorized', 'Your session has expired. Please login to continue');
     if (tokens.versions.get(claims.sub) !== claims.tv) {
-      const [row] = await db
-        .select({ tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, claims.sub))
-        .limit(1);
+      const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, claims.sub)).limit(1);
       if (row) tokens.versions.set(claims.sub, row.tokenVersion);
       else tokens.versions.delete(claims.sub);
       if (!row || row.tokenVersion !== claims.tv) {

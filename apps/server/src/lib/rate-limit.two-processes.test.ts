@@ -29,11 +29,19 @@ describe.skipIf(!url)('rate limits across two server processes on one PostgreSQL
   it('the login back-off of an account counts attempts made on either process', async () => {
     const [a, b] = bases;
     const suffix = randomUUID().slice(0, 8);
-    const user = { name: 'Two Shops', username: `lim_${suffix}`, email: `lim.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Two', country: 'Kenya' };
+    const user = {
+      name: 'Two Shops',
+      username: `lim_${suffix}`,
+      email: `lim.${suffix}@example.com`,
+      password: 'correct horse battery',
+      company_name: 'Two',
+      country: 'Kenya',
+    };
     expect((await post(a, '/users', { user })).status).toBe(201);
     // 5 wrong passwords spread over both processes (and both names of the account)…
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await post(i % 2 ? b : a, '/user_token', { auth: { email: i % 2 ? user.email : user.username, password: `wrong ${i}` } })).status);
+    for (let i = 0; i < 5; i++)
+      codes.push((await post(i % 2 ? b : a, '/user_token', { auth: { email: i % 2 ? user.email : user.username, password: `wrong ${i}` } })).status);
     expect(codes).toEqual([401, 401, 401, 401, 401]);
     // …and each process now makes the account wait, even for the right password.
     for (const base of [a, b]) {

@@ -35,7 +35,12 @@ function expect429(res: { statusCode: number; json(): unknown; headers: Record<s
 }
 
 const changePassword = (u: SignedUp, oldPassword: string, password = 'another long password') =>
-  app.inject({ method: 'POST', url: '/api/users/change-password', headers: u.auth, payload: { user: { old_password: oldPassword, password, password_confirmation: password } } });
+  app.inject({
+    method: 'POST',
+    url: '/api/users/change-password',
+    headers: u.auth,
+    payload: { user: { old_password: oldPassword, password, password_confirmation: password } },
+  });
 
 function multipart(field: string, filename: string, content: Buffer, type: string) {
   const boundary = `----duka${randomUUID()}`;
@@ -65,7 +70,12 @@ describe('limits per signed-in user (item 4)', () => {
     const ok = await api.push(three);
     expect(ok.status).toBe(200);
     expect(ok.body.results.every((r: { status: string }) => r.status === 'applied')).toBe(true);
-    const over = await app.inject({ method: 'POST', url: '/api/sync/push', headers: u.auth, payload: { mutations: [upsert('contacts', randomUUID(), { name: 'One more' })] } });
+    const over = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: u.auth,
+      payload: { mutations: [upsert('contacts', randomUUID(), { name: 'One more' })] },
+    });
     expect429(over);
     const other = await signUp(app);
     expect((await client(app, other).push([upsert('contacts', randomUUID(), { name: 'Fine' })])).status).toBe(200);
@@ -87,22 +97,29 @@ describe('limits per signed-in user (item 4)', () => {
     const api = client(app, u);
     const id = randomUUID();
     expect((await api.push([upsert('expenses', id, { amount: 1000, currency: 'NGN', date: '2026-11-03', category: 'Rent' })])).status).toBe(200);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     await fillTo('uploads', u.userId, 1);
     const body = () => multipart('receipt', 'r.png', png, 'image/png');
     const first = body();
-    expect((await app.inject({ method: 'POST', url: `/api/expenses/${id}/receipt`, headers: { ...u.auth, ...first.headers }, payload: first.payload })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/expenses/${id}/receipt`, headers: { ...u.auth, ...first.headers }, payload: first.payload })).statusCode,
+    ).toBe(200);
     const second = body();
     expect429(await app.inject({ method: 'POST', url: `/api/expenses/${id}/receipt`, headers: { ...u.auth, ...second.headers }, payload: second.payload }));
     const logo = multipart('user[logo]', 'logo.png', png, 'image/png');
     expect429(await app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: { ...u.auth, ...logo.headers }, payload: logo.payload }));
     // A JSON profile change is not an upload.
-    expect((await app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user: { name: 'Still Me' } } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user: { name: 'Still Me' } } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('changing the e-mail (item 5)', () => {
-  const patch = (u: SignedUp, user: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user } });
+  const patch = (u: SignedUp, user: Record<string, unknown>) =>
+    app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user } });
 
   it('needs the current password, tells the old address, and backs off on wrong passwords', async () => {
     const u = await signUp(app);
@@ -125,8 +142,15 @@ describe('changing the e-mail (item 5)', () => {
 
     // Multipart profile updates follow the same rule.
     const boundary = `----duka${randomUUID()}`;
-    const form = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="user[email]"\r\n\r\nthird.${randomUUID().slice(0, 6)}@example.com\r\n--${boundary}--\r\n`);
-    const multi = await app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: { ...u.auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: form });
+    const form = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="user[email]"\r\n\r\nthird.${randomUUID().slice(0, 6)}@example.com\r\n--${boundary}--\r\n`,
+    );
+    const multi = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${u.username}`,
+      headers: { ...u.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: form,
+    });
     expect(multi.statusCode).toBe(422);
 
     // Wrong passwords count in the account's back-off (a stolen token cannot guess the password quickly).
@@ -143,7 +167,13 @@ describe('invoice e-mails (item 6)', () => {
     const inv = await api.post('/invoices', invoiceBody(contactId));
     expect(inv.status).toBe(201);
     const to = `client.${randomUUID().slice(0, 6)}@example.com`;
-    const send = () => app.inject({ method: 'POST', url: `/api/invoices/${inv.body.id}/email`, headers: u.auth, payload: { to, message: 'WIN A PRIZE\r\nBcc: everyone@example.com' } });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/invoices/${inv.body.id}/email`,
+        headers: u.auth,
+        payload: { to, message: 'WIN A PRIZE\r\nBcc: everyone@example.com' },
+      });
     // A message with control characters is refused before anything is sent or counted.
     const nul = await app.inject({ method: 'POST', url: `/api/invoices/${inv.body.id}/email`, headers: u.auth, payload: { to, message: 'a\u0000b' } });
     expect(nul.statusCode).toBe(400);

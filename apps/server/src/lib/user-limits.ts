@@ -35,7 +35,6 @@ export function userLimit(ctx: AppContext, ...names: UserLimitName[]): preHandle
   ];
 }
 
-
 /** Per client address on the upload routes (route options for @fastify/rate-limit; empty when RATE_LIMITS=off). */
 export function uploadIpLimit(ctx: AppContext): { config?: { rateLimit: { max: number; timeWindow: number; groupId: string } } } {
   if (!ctx.config.rateLimits) return {};

@@ -24,4 +24,28 @@ import { stateRoutes } from './state';
 import { syncRoutes } from './sync';
 
 /** Every API module, in registration order. Add a module's routes here. */
-export const modules: Module[] = [healthRoutes, mailRoutes, filesRoutes, accountsRoutes, stateRoutes, devRoutes, contactsRoutes, notesRoutes, expensesRoutes, catalogRoutes, feesRoutes, syncRoutes, aiWriterRoutes, invoicesRoutes, paymentsRoutes, billingRoutes, jobsRoutes, recurringRoutes, receiptsRoutes, remindersRoutes, reportsRoutes, announcementsRoutes, affiliatesRoutes];
+export const modules: Module[] = [
+  healthRoutes,
+  mailRoutes,
+  filesRoutes,
+  accountsRoutes,
+  stateRoutes,
+  devRoutes,
+  contactsRoutes,
+  notesRoutes,
+  expensesRoutes,
+  catalogRoutes,
+  feesRoutes,
+  syncRoutes,
+  aiWriterRoutes,
+  invoicesRoutes,
+  paymentsRoutes,
+  billingRoutes,
+  jobsRoutes,
+  recurringRoutes,
+  receiptsRoutes,
+  remindersRoutes,
+  reportsRoutes,
+  announcementsRoutes,
+  affiliatesRoutes,
+];

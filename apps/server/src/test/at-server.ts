@@ -45,7 +45,8 @@ export async function startAtServer(opts: { username: string; apiKey: string }):
     const message = form.get('message') ?? '';
     if (!message) return json(400, { error: 'Message is required' });
     const recipients = to.split(',').map((number) => {
-      if (!/^\+\d{8,15}$/.test(number) || number.endsWith('000')) return { statusCode: 403, number, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' };
+      if (!/^\+\d{8,15}$/.test(number) || number.endsWith('000'))
+        return { statusCode: 403, number, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' };
       state.received.push({ username: form.get('username') ?? '', to: number, message, from: form.get('from') });
       return { statusCode: 101, number, status: 'Success', cost: 'KES 0.8000', messageId: `ATXid_${++seq}` };
     });

@@ -22,7 +22,16 @@ export async function startS3Server(opts: { bucket: string; accessKeyId: string;
     if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${opts.accessKeyId}/`) || !datetime) return false;
     const headers: Record<string, string> = {};
     for (const h of signed) if (h !== 'host' && h !== 'x-amz-date') headers[h] = String(req.headers[h] ?? '');
-    const expected = await new AwsV4Signer({ method: req.method, url: url.toString(), headers, accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, region, service: 's3', datetime }).sign();
+    const expected = await new AwsV4Signer({
+      method: req.method,
+      url: url.toString(),
+      headers,
+      accessKeyId: opts.accessKeyId,
+      secretAccessKey: opts.secretAccessKey,
+      region,
+      service: 's3',
+      datetime,
+    }).sign();
     return expected.headers.get('authorization') === auth;
   }
 
@@ -32,7 +41,8 @@ export async function startS3Server(opts: { bucket: string; accessKeyId: string;
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     requests.push({ method: req.method ?? '', path: url.pathname });
     const send = (status: number, body = '', type = 'application/xml') => res.writeHead(status, { 'content-type': type }).end(body);
-    if (!(await signatureOk(req, url))) return send(403, xmlError('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'));
+    if (!(await signatureOk(req, url)))
+      return send(403, xmlError('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'));
     const [, bucket, ...rest] = url.pathname.split('/');
     if (bucket !== opts.bucket) return send(404, xmlError('NoSuchBucket', 'The specified bucket does not exist'));
     const key = rest.map(decodeURIComponent).join('/');

@@ -11,10 +11,10 @@ type Page = LazyExoticComponent<ComponentType>;
 // Every page but login waits for the rest of Mantine's CSS (the login screen's is in the first stylesheet), and
 // loads after Zod is set to run without eval (zodConfig: the CSP has no 'unsafe-eval'; the login screen has no Zod).
 // In French or Kiswahili a page also waits for its strings in that language (a small chunk, loaded with the page).
-const withStyles = <T,>(load: () => Promise<T>) => () =>
-  import('./zodConfig')
-    .then(() => Promise.all([load(), loadFullStyles()]))
-    .then(([m]) => whenTranslated().then(() => m));
+const withStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    import('./zodConfig').then(() => Promise.all([load(), loadFullStyles()])).then(([m]) => whenTranslated().then(() => m));
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(withStyles(load));
 
 // Pages load on demand (SPEC §2): one chunk per page.

@@ -24,7 +24,13 @@ const read = (req: IncomingMessage) =>
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    const s: Seen = { method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, contentType: req.headers['content-type'], body: await read(req) };
+    const s: Seen = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body: await read(req),
+    };
     seen.push(s);
     const a = answer(s);
     res.writeHead(a.status, { 'content-type': a.type ?? 'application/json' });
@@ -48,9 +54,17 @@ beforeEach(() => {
 describe('typed API client', () => {
   it('fills path parameters, encodes them, sends the JSON body and the token, and returns the answer', async () => {
     answer = () => ({ status: 200, body: { message: 'Sent', to: 'ada@example.com' } });
-    const res = await client.api('POST /invoices/:id/receipts/:payment_id/email', { params: { id: 'a/b', payment_id: 'c d' }, body: { to: 'ada@example.com' } });
+    const res = await client.api('POST /invoices/:id/receipts/:payment_id/email', {
+      params: { id: 'a/b', payment_id: 'c d' },
+      body: { to: 'ada@example.com' },
+    });
     expect(res.to).toBe('ada@example.com');
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/invoices/a%2Fb/receipts/c%20d/email', authorization: 'Bearer tok-123', contentType: 'application/json' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/invoices/a%2Fb/receipts/c%20d/email',
+      authorization: 'Bearer tok-123',
+      contentType: 'application/json',
+    });
     expect(JSON.parse(seen[0].body)).toEqual({ to: 'ada@example.com' });
   });
 
@@ -75,10 +89,18 @@ describe('typed API client', () => {
   });
 
   it('throws an ApiError carrying the server status, code, message and fields on a 4xx', async () => {
-    answer = () => ({ status: 422, body: { error: { code: 'validation_failed', message: 'Enter a valid e-mail address', fields: { 'user.email': 'Enter a valid e-mail address' } } } });
+    answer = () => ({
+      status: 422,
+      body: { error: { code: 'validation_failed', message: 'Enter a valid e-mail address', fields: { 'user.email': 'Enter a valid e-mail address' } } },
+    });
     const err = await client.api('POST /users/iforgot', { body: { user: { email: 'x' } } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(client.ApiError);
-    expect(err).toMatchObject({ status: 422, code: 'validation_failed', message: 'Enter a valid e-mail address', fields: { 'user.email': 'Enter a valid e-mail address' } });
+    expect(err).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Enter a valid e-mail address',
+      fields: { 'user.email': 'Enter a valid e-mail address' },
+    });
   });
 
   it('gives a plain message for a failure without an error body, and status 0 when the network fails', async () => {

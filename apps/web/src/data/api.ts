@@ -1,4 +1,15 @@
-import { type ApiErrorBody, type ApiRoutes, fillPath, OPEN_ROUTES, type RouteBody, type RouteKey, type RouteParams, type RouteQuery, type RouteResponse, splitRouteKey } from '@duka/core';
+import {
+  type ApiErrorBody,
+  type ApiRoutes,
+  fillPath,
+  OPEN_ROUTES,
+  type RouteBody,
+  type RouteKey,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+  splitRouteKey,
+} from '@duka/core';
 import { getToken } from './session';
 
 /** The API base; a native shell pointing at a remote server sets VITE_API_BASE (default /api). */
@@ -49,7 +60,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal, ...(opts.keepalive ? { keepalive: true } : {}) });
+    res = await fetch(`${API_BASE}${path}`, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal,
+      ...(opts.keepalive ? { keepalive: true } : {}),
+    });
   } catch (e) {
     throw new ApiError(0, 'network', e instanceof Error && e.name === 'TimeoutError' ? 'The server took too long to answer' : 'You appear to be offline');
   }
@@ -77,20 +94,28 @@ type Multipart<K extends RouteKey> = ApiRoutes[K] extends { multipart: true } ? 
 /** What one call sends: params when the path has any, query and body when the route reads them. */
 export type CallOptions<K extends RouteKey> = (Has<K, 'params'> extends true ? { params: RouteParams<K> } : { params?: never }) &
   (Has<K, 'query'> extends true ? { query?: RouteQuery<K> } : { query?: never }) &
-  (Has<K, 'body'> extends true ? (Multipart<K> extends true ? { body: RouteBody<K>; form?: never } | { form: FormData; body?: never } : { body: RouteBody<K> }) : { body?: never }) & {
+  (Has<K, 'body'> extends true
+    ? Multipart<K> extends true
+      ? { body: RouteBody<K>; form?: never } | { form: FormData; body?: never }
+      : { body: RouteBody<K> }
+    : { body?: never }) & {
     signal?: AbortSignal;
     timeoutMs?: number;
     keepalive?: boolean;
   };
 
-type Args<K extends RouteKey> = Has<K, 'params'> extends true ? [opts: CallOptions<K>] : Has<K, 'body'> extends true ? [opts: CallOptions<K>] : [opts?: CallOptions<K>];
+type Args<K extends RouteKey> =
+  Has<K, 'params'> extends true ? [opts: CallOptions<K>] : Has<K, 'body'> extends true ? [opts: CallOptions<K>] : [opts?: CallOptions<K>];
 
 type JsonKey = { [K in RouteKey]: ApiRoutes[K] extends { binary: true } ? never : K }[RouteKey];
 type BinaryKey = Exclude<RouteKey, JsonKey>;
 
 const open = new Set<string>(OPEN_ROUTES);
 
-function toRequest(key: RouteKey, opts: { params?: unknown; query?: unknown; body?: unknown; form?: FormData; signal?: AbortSignal; timeoutMs?: number; keepalive?: boolean } = {}) {
+function toRequest(
+  key: RouteKey,
+  opts: { params?: unknown; query?: unknown; body?: unknown; form?: FormData; signal?: AbortSignal; timeoutMs?: number; keepalive?: boolean } = {},
+) {
   const { method, path } = splitRouteKey(key);
   let url = fillPath(path, opts.params as Record<string, string> | undefined);
   if (opts.query) {

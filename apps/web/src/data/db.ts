@@ -7,7 +7,14 @@ import {
   NOTE_DEFAULTS,
   type CatalogRecord,
   type ContactRecord,
-  DEFAULT_LAST_UPDATED, type ExpenseRecord, type FeeRecord, type InvoiceRecord, type NoteRecord, parsePhone, TIMINGS } from '@duka/core';
+  DEFAULT_LAST_UPDATED,
+  type ExpenseRecord,
+  type FeeRecord,
+  type InvoiceRecord,
+  type NoteRecord,
+  parsePhone,
+  TIMINGS,
+} from '@duka/core';
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import { getCurrentUser } from './user';
 
@@ -137,7 +144,9 @@ export function createDb(name = DB_NAME): DukaDb {
   // Version 2 (issue 14): client phones kept on the device in local form (08059876543) become E.164, read with
   // the client's country, else the signed-in business's. The server rewrites its copy the same way (new
   // version, pulled later); nothing is queued. Numbers that cannot be read stay as typed.
-  d.version(2).stores({}).upgrade((tx) => normaliseDevicePhones(tx, getCurrentUser()?.country ?? ''));
+  d.version(2)
+    .stores({})
+    .upgrade((tx) => normaliseDevicePhones(tx, getCurrentUser()?.country ?? ''));
   // A fresh database starts every collection at SPEC §1's old 2020 date.
   d.on('populate', (tx) => {
     void tx.table('meta').bulkAdd(COLLECTIONS.map((c) => ({ key: cursorKey(c), value: DEFAULT_LAST_UPDATED })));
@@ -231,7 +240,12 @@ export async function saveRecord<C extends Collection>(collection: C, record: Dr
   const t = table(collection, d);
   const stored = await d.transaction('rw', [t, d.queue], async () => {
     const existing = await t.get(record.id);
-    const full = { ...(existing ?? RECORD_DEFAULTS[collection]), ...record, created_at: existing?.created_at ?? record.created_at ?? now, updated_at: now } as RecordMap[C];
+    const full = {
+      ...(existing ?? RECORD_DEFAULTS[collection]),
+      ...record,
+      created_at: existing?.created_at ?? record.created_at ?? now,
+      updated_at: now,
+    } as RecordMap[C];
     await t.put(full);
     const fixed = await dropRejected(d, collection, full.id);
     // A record the server has never accepted is sent whole; an edit sends the changed fields (merged server-side).
@@ -264,7 +278,15 @@ export async function saveNewRecords<C extends Collection>(collection: C, record
   await d.transaction('rw', [t, d.queue], async () => {
     await t.bulkAdd(full);
     await d.queue.bulkAdd(
-      full.map((r) => ({ mutation_id: crypto.randomUUID(), collection, op: 'upsert' as const, id: r.id, data: syncData(r), created_at: now, status: 'pending' as const })),
+      full.map((r) => ({
+        mutation_id: crypto.randomUUID(),
+        collection,
+        op: 'upsert' as const,
+        id: r.id,
+        data: syncData(r),
+        created_at: now,
+        status: 'pending' as const,
+      })),
     );
   });
   notifyWrite();

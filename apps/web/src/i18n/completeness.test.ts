@@ -59,7 +59,8 @@ function expectedKeys(en: Flat, language: Language): Map<string, string> {
   for (const key of en.keys()) {
     const m = PLURAL.exec(key);
     if (!m) out.set(key, key);
-    else if (m[1] === 'zero') out.set(key, key); // i18next's explicit zero form: kept in every language
+    else if (m[1] === 'zero')
+      out.set(key, key); // i18next's explicit zero form: kept in every language
     else if (m[1] === 'other') {
       const base = key.slice(0, -'_other'.length);
       for (const cat of categories(language)) out.set(`${base}_${cat}`, en.has(`${base}_${cat}`) ? `${base}_${cat}` : key);
@@ -93,11 +94,15 @@ describe('translations are complete (issue 19)', () => {
       it('has a file beside each English strings file, for the same namespace', () => {
         const missing = [...registered].filter(([ns]) => !byNs.has(ns)).map(([ns, file]) => `${file.replace(/\.ts$/, `.${language}.ts`)} (${ns})`);
         expect(missing, `missing ${language} files`).toEqual([]);
-        const astray = [...byNs].filter(([ns, { file }]) => registered.get(ns)?.replace(/\.ts$/, `.${language}.ts`) !== file).map(([ns, { file }]) => `${file} says '${ns}'`);
+        const astray = [...byNs]
+          .filter(([ns, { file }]) => registered.get(ns)?.replace(/\.ts$/, `.${language}.ts`) !== file)
+          .map(([ns, { file }]) => `${file} says '${ns}'`);
         expect(astray, 'translations whose namespace is not the one registered beside them').toEqual([]);
         expect(Object.keys(translations[language]).length, 'two files translate the same namespace').toBe(byNs.size);
         // The runtime finds a namespace's chunk by the file's name (it cannot open the file to ask).
-        const misnamed = Object.entries(translations[language]).filter(([file, t]) => namespaceOfFile(file) !== t.ns).map(([file, t]) => `${file} holds '${t.ns}'`);
+        const misnamed = Object.entries(translations[language])
+          .filter(([file, t]) => namespaceOfFile(file) !== t.ns)
+          .map(([file, t]) => `${file} holds '${t.ns}'`);
         expect(misnamed).toEqual([]);
       });
 
@@ -166,7 +171,15 @@ describe('no English key is unused (issue 19)', () => {
   const templates = [...text.matchAll(/`([\w.]*(?:\$\{[^}`]+\}[\w.]*)+)`/g)]
     .map((m) => m[1])
     .filter((t) => /[A-Za-z]{2,}/.test(t.replace(/\$\{[^}]+\}/g, '')))
-    .map((t) => new RegExp(`^${t.split(/\$\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^\'"`\\s]+')}$`));
+    .map(
+      (t) =>
+        new RegExp(
+          `^${t
+            .split(/\$\{[^}]+\}/)
+            .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+            .join('[^\'"`\\s]+')}$`,
+        ),
+    );
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   const used = (ns: string, key: string) =>

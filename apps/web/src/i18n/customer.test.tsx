@@ -27,7 +27,15 @@ describe("strings in the client's language while the screen stays in the owner's
   });
 
   it('the WhatsApp text values carry money in the client language', () => {
-    const inv = { kind: 'invoice', status: 'sent', number: 'INV-7', currency: 'NGN', total_due: 1_250_000, balance: 1_250_000, amount_paid: 0 } as unknown as Invoice;
+    const inv = {
+      kind: 'invoice',
+      status: 'sent',
+      number: 'INV-7',
+      currency: 'NGN',
+      total_due: 1_250_000,
+      balance: 1_250_000,
+      amount_paid: 0,
+    } as unknown as Invoice;
     const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
     expect(plain(whatsappMessage(inv, { client: 'A', company: 'B', link: 'L' }, 'fr').vars.total)).toBe('12 500 ₦');
     expect(whatsappMessage(inv, { client: 'A', company: 'B', link: 'L' }).vars.total).toBe('₦12,500');

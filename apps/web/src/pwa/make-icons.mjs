@@ -22,10 +22,18 @@ function svg(size, pad = 0) {
 }
 
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(svg(size))).png().toFile(path.join(out, `pwa-${size}x${size}.png`));
+  await sharp(Buffer.from(svg(size)))
+    .png()
+    .toFile(path.join(out, `pwa-${size}x${size}.png`));
 }
-await sharp(Buffer.from(svg(512, 64))).png().toFile(path.join(out, 'maskable-512x512.png'));
-await sharp(Buffer.from(svg(180))).png().toFile(path.join(out, 'apple-touch-icon.png'));
-await sharp(Buffer.from(svg(64))).png().toFile(path.join(out, 'favicon-64.png'));
+await sharp(Buffer.from(svg(512, 64)))
+  .png()
+  .toFile(path.join(out, 'maskable-512x512.png'));
+await sharp(Buffer.from(svg(180)))
+  .png()
+  .toFile(path.join(out, 'apple-touch-icon.png'));
+await sharp(Buffer.from(svg(64)))
+  .png()
+  .toFile(path.join(out, 'favicon-64.png'));
 writeFileSync(path.join(out, 'favicon.svg'), svg(64));
 console.log('icons written to', out);

@@ -50,7 +50,14 @@ export async function startRealServer(): Promise<RealServer> {
     down: false,
     async signUp() {
       const suffix = crypto.randomUUID().replace(/-/g, '').slice(0, 10);
-      const user = { name: 'Ada Obi', username: `ada_${suffix}`, email: `ada.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Ada Stores', country: 'Nigeria' };
+      const user = {
+        name: 'Ada Obi',
+        username: `ada_${suffix}`,
+        email: `ada.${suffix}@example.com`,
+        password: 'correct horse battery',
+        company_name: 'Ada Stores',
+        country: 'Nigeria',
+      };
       const res = await server.as<{ token: string }>('', 'POST', '/users', { user });
       if (res.status !== 201) throw new Error(`sign up failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token;
@@ -75,14 +82,21 @@ export async function startRealServer(): Promise<RealServer> {
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(String(input), origin);
-      const call: Call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, '') + url.search, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body };
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, '') + url.search,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      };
       server.calls.push(call);
       // A closed port: the same failure a browser sees when the server is not there.
       if (server.down) return realFetch(`http://127.0.0.1:9${url.pathname}${url.search}`, init);
       const fault = server.fault(call);
       if (fault === 'network') throw new TypeError('fetch failed');
       if (fault === 'http500') {
-        return new Response(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on the server' } }), { status: 500, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on the server' } }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       return realFetch(`${origin}${url.pathname}${url.search}`, init);
     }),

@@ -21,7 +21,11 @@ export function PageHeader({ title, back, right }: { title: string; back?: strin
           {title}
         </Title>
       </Group>
-      {right && <Group gap="xs" ml="auto">{right}</Group>}
+      {right && (
+        <Group gap="xs" ml="auto">
+          {right}
+        </Group>
+      )}
     </Group>
   );
 }

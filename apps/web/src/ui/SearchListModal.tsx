@@ -24,7 +24,19 @@ export interface SearchListModalProps {
  * keeps focus, a scrolling list, full screen on phones. ↓ from the search box enters the list, ↑/↓ move
  * between rows, Enter in the search box picks the first row; the query is cleared once the modal has closed.
  */
-export function SearchListModal({ opened, onClose, title, closeLabel, searchLabel, searchPlaceholder, query, onQuery, onEnter, children, overlay }: SearchListModalProps) {
+export function SearchListModal({
+  opened,
+  onClose,
+  title,
+  closeLabel,
+  searchLabel,
+  searchPlaceholder,
+  query,
+  onQuery,
+  onEnter,
+  children,
+  overlay,
+}: SearchListModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const listRef = useRef<HTMLDivElement>(null);
   const rows = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('li button') ?? []);
@@ -47,7 +59,15 @@ export function SearchListModal({ opened, onClose, title, closeLabel, searchLabe
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={!!phone} size="md" closeButtonProps={{ 'aria-label': closeLabel }} onExitTransitionEnd={() => onQuery('')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      fullScreen={!!phone}
+      size="md"
+      closeButtonProps={{ 'aria-label': closeLabel }}
+      onExitTransitionEnd={() => onQuery('')}
+    >
       <TextInput
         aria-label={searchLabel}
         placeholder={searchPlaceholder}

@@ -59,7 +59,12 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
           const chosen = !!currentId && c.id === currentId;
           return (
             <li key={c.id}>
-              <UnstyledButton className={classes.row} data-chosen={chosen || undefined} aria-current={chosen || undefined} onClick={() => onResult({ action: 'SELECT', customer: c })}>
+              <UnstyledButton
+                className={classes.row}
+                data-chosen={chosen || undefined}
+                aria-current={chosen || undefined}
+                onClick={() => onResult({ action: 'SELECT', customer: c })}
+              >
                 <span className={classes.name}>
                   {c.name}
                   {(c.email || c.phone) && (

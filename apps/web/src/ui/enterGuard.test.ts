@@ -25,13 +25,17 @@ describe('Enter in forms', () => {
   });
 
   it('never saves from a picker, even the last field', () => {
-    const f = form('<input name="amount"><input name="category" role="combobox" aria-haspopup="listbox"><input name="method" aria-haspopup="listbox" readonly>');
+    const f = form(
+      '<input name="amount"><input name="category" role="combobox" aria-haspopup="listbox"><input name="method" aria-haspopup="listbox" readonly>',
+    );
     expect(enter(f('category'))).toBe(true);
     expect(enter(f('method'))).toBe(true);
   });
 
   it('skips hidden, disabled and file inputs when finding the last field; text areas keep their new lines', () => {
-    const f = form('<input name="email"><input type="hidden" name="h"><input name="off" disabled><input type="file" name="photo"><textarea name="t"></textarea>');
+    const f = form(
+      '<input name="email"><input type="hidden" name="h"><input name="off" disabled><input type="file" name="photo"><textarea name="t"></textarea>',
+    );
     expect(enter(f('email'))).toBe(true);
     expect(enter(f('t'))).toBe(false);
     const g = form('<input name="email"><input type="hidden" name="h"><input name="off" disabled><input type="file" name="photo">');

@@ -11,7 +11,14 @@ const NOT_TYPED = new Set(['hidden', 'button', 'submit', 'reset', 'image', 'file
 /** A control that takes Enter as a choice, not as "save": Mantine's Select/Autocomplete/Combobox targets and ARIA comboboxes. */
 export function isPicker(el: Element): boolean {
   const haspopup = el.getAttribute('aria-haspopup');
-  return el.getAttribute('role') === 'combobox' || haspopup === 'listbox' || haspopup === 'true' || haspopup === 'menu' || el.hasAttribute('aria-autocomplete') || el.hasAttribute('list');
+  return (
+    el.getAttribute('role') === 'combobox' ||
+    haspopup === 'listbox' ||
+    haspopup === 'true' ||
+    haspopup === 'menu' ||
+    el.hasAttribute('aria-autocomplete') ||
+    el.hasAttribute('list')
+  );
 }
 
 /** A field the user fills in a form (text-like input, text area or select), enabled and not hidden. */

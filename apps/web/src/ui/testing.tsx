@@ -29,5 +29,11 @@ export function installDomShims(): void {
 /** Renders inside Mantine with transitions off, so modals open and close at once. */
 export function renderUi(ui: ReactElement) {
   installDomShims();
-  return render(<MantineProvider theme={{ components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Drawer: { defaultProps: { transitionProps: { duration: 0 } } } } }}>{ui}</MantineProvider>);
+  return render(
+    <MantineProvider
+      theme={{ components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } }, Drawer: { defaultProps: { transitionProps: { duration: 0 } } } } }}
+    >
+      {ui}
+    </MantineProvider>,
+  );
 }

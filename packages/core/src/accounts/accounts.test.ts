@@ -42,14 +42,25 @@ describe('account rules', () => {
 
   it('default invoice settings and their parsing', () => {
     const s = defaultInvoiceSettings('Ghana');
-    expect(s).toEqual({ currency: 'GHS', country: { name: 'Ghana', flag: '🇬🇭', iso_code: 'GH', currency: '₵' }, invoice_prefix: 'INV-', quote_prefix: 'QUO-', due_days: 14, payment_instructions: '', business: { address: '', phone: '', tax_id: '', registration_number: '' } });
+    expect(s).toEqual({
+      currency: 'GHS',
+      country: { name: 'Ghana', flag: '🇬🇭', iso_code: 'GH', currency: '₵' },
+      invoice_prefix: 'INV-',
+      quote_prefix: 'QUO-',
+      due_days: 14,
+      payment_instructions: '',
+      business: { address: '', phone: '', tax_id: '', registration_number: '' },
+    });
     expect(parseInvoiceSettingsString(JSON.stringify({ ...s, due_days: 7 }), 'Ghana').due_days).toBe(7);
     expect(parseInvoiceSettingsString('not json', 'Ghana')).toEqual(s);
     expect(parseInvoiceSettingsString('{"currency":"XXX"}', 'Ghana')).toEqual(s);
   });
 
   it('business details kept in invoice_settings (issue 14)', () => {
-    const raw = JSON.stringify({ currency: 'NGN', business: { address: '12 Market Road', phone: '+2348031234567', tax_id: 'TIN 1', registration_number: 'RC 2' } });
+    const raw = JSON.stringify({
+      currency: 'NGN',
+      business: { address: '12 Market Road', phone: '+2348031234567', tax_id: 'TIN 1', registration_number: 'RC 2' },
+    });
     expect(businessDetailsOf(raw)).toEqual({ address: '12 Market Road', phone: '+2348031234567', tax_id: 'TIN 1', registration_number: 'RC 2' });
     expect(parseInvoiceSettingsString(raw, 'Nigeria').business.tax_id).toBe('TIN 1');
     expect(businessDetailsOf('{"business":{"tax_id":"T"}}')).toEqual({ address: '', phone: '', tax_id: 'T', registration_number: '' });
@@ -60,7 +71,9 @@ describe('account rules', () => {
   it('payload schemas', () => {
     const ok = registerPayload.parse({ user: { name: 'Ada', username: 'Ada_1', email: 'a@b.co', password: '12345678', country: 'Cameron' } });
     expect(ok.user).toMatchObject({ username: 'ada_1', company_name: '' });
-    expect(registerPayload.safeParse({ user: { name: 'Ada', username: 'ada', email: 'a@b.co', password: '12345678', country: 'Atlantis' } }).success).toBe(false);
+    expect(registerPayload.safeParse({ user: { name: 'Ada', username: 'ada', email: 'a@b.co', password: '12345678', country: 'Atlantis' } }).success).toBe(
+      false,
+    );
     expect(updateUserPayload.parse({ user: { invoice_settings: '{"a":1}' } }).user.invoice_settings).toBe('{"a":1}');
     expect(updateUserPayload.safeParse({ user: { invoice_settings: { due_days: 1.5 } } }).success).toBe(false);
   });

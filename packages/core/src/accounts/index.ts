@@ -32,11 +32,7 @@ export const usernameSchema = z
   .transform((v) => v.toLowerCase())
   .pipe(z.string().regex(USERNAME_PATTERN, 'Username may only contain letters, digits, _ and .'));
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254, 'E-mail address is too long')
-  .pipe(z.email('Enter a valid e-mail address'));
+export const emailSchema = z.string().trim().max(254, 'E-mail address is too long').pipe(z.email('Enter a valid e-mail address'));
 
 export const passwordSchema = z
   .string()
@@ -142,10 +138,7 @@ export function businessDetailsOf(raw: string | null | undefined): BusinessDetai
 }
 
 /** invoice_settings in a PATCH: an object or a JSON string holding one; fields given are merged. */
-export const invoiceSettingsPatchSchema = z.union([
-  invoiceSettingsSchema.partial(),
-  z.string().max(10_000, 'invoice_settings is too long'),
-]);
+export const invoiceSettingsPatchSchema = z.union([invoiceSettingsSchema.partial(), z.string().max(10_000, 'invoice_settings is too long')]);
 
 // ---- payloads (SPEC §7) ----
 
@@ -174,7 +167,10 @@ const loginName = (required: string) =>
     .trim()
     .min(1, required)
     .max(254)
-    .refine((v) => !CONTROL_CHARACTER.test(v) && !/[\uD800-\uDFFF]/.test(v.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')), 'Use your username or e-mail address');
+    .refine(
+      (v) => !CONTROL_CHARACTER.test(v) && !/[\uD800-\uDFFF]/.test(v.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')),
+      'Use your username or e-mail address',
+    );
 
 export const loginPayload = z.object({
   auth: z.object({

@@ -20,6 +20,7 @@ describe('companyInitials (SPEC §9: 2 letters)', () => {
 
   it('is never longer than two letters', () => {
     expect(COMPANY_INITIALS_LENGTH).toBe(2);
-    for (const name of ['Very Long Company Name Limited', 'Supercalifragilistic', 'Ọjà Àgbà Ventures']) expect(Array.from(companyInitials(name))).toHaveLength(2);
+    for (const name of ['Very Long Company Name Limited', 'Supercalifragilistic', 'Ọjà Àgbà Ventures'])
+      expect(Array.from(companyInitials(name))).toHaveLength(2);
   });
 });

@@ -13,6 +13,7 @@ export function companyInitials(name: string | null | undefined): string {
     .map((w) => Array.from(w.replace(/[^\p{L}\p{N}]/gu, '')))
     .filter((w) => w.length > 0);
   if (!words.length) return '';
-  const letters = words.length >= COMPANY_INITIALS_LENGTH ? words.slice(0, COMPANY_INITIALS_LENGTH).map((w) => w[0]) : words[0].slice(0, COMPANY_INITIALS_LENGTH);
+  const letters =
+    words.length >= COMPANY_INITIALS_LENGTH ? words.slice(0, COMPANY_INITIALS_LENGTH).map((w) => w[0]) : words[0].slice(0, COMPANY_INITIALS_LENGTH);
   return letters.join('').toLocaleUpperCase();
 }

@@ -163,8 +163,28 @@ describe('SPEC §5 validation', () => {
   });
 
   it('content from link: the loose URL pattern', () => {
-    const good = ['example.com', 'www.example.com', 'http://example.com', 'https://www.example.co.ke/blog/post-1?x=1&y=2#top', 'HTTPS://Example.COM', 'shop.example.africa/path', 'example.com:8080/a'];
-    const bad = ['', 'hello', 'example', 'ftp://example.com', 'javascript:alert(1)', 'http://127.0.0.1/', 'example.c', 'example.toolongtld', 'http://exa mple.com', `${'a'.repeat(300)}.com`, 'x.com'];
+    const good = [
+      'example.com',
+      'www.example.com',
+      'http://example.com',
+      'https://www.example.co.ke/blog/post-1?x=1&y=2#top',
+      'HTTPS://Example.COM',
+      'shop.example.africa/path',
+      'example.com:8080/a',
+    ];
+    const bad = [
+      '',
+      'hello',
+      'example',
+      'ftp://example.com',
+      'javascript:alert(1)',
+      'http://127.0.0.1/',
+      'example.c',
+      'example.toolongtld',
+      'http://exa mple.com',
+      `${'a'.repeat(300)}.com`,
+      'x.com',
+    ];
     for (const url of good) expect(isLooseUrl(url), url).toBe(true);
     for (const url of bad) expect(isLooseUrl(url), url).toBe(false);
     expect(canGenerate('content_link', { url: 'example.com/x' })).toBe(true);
@@ -193,11 +213,15 @@ describe('SPEC §5 validation', () => {
 
   it('canGenerate and the server schema agree on any description', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...(['business_name', 'content_idea', 'newsletter', 'email'] as const)), fc.string({ maxLength: 20 }), (type, description) => {
-        const client = canGenerate(type, { description });
-        const server = aiGeneratePayloadSchema.safeParse({ generate: type, description }).success;
-        expect(server).toBe(client);
-      }),
+      fc.property(
+        fc.constantFrom(...(['business_name', 'content_idea', 'newsletter', 'email'] as const)),
+        fc.string({ maxLength: 20 }),
+        (type, description) => {
+          const client = canGenerate(type, { description });
+          const server = aiGeneratePayloadSchema.safeParse({ generate: type, description }).success;
+          expect(server).toBe(client);
+        },
+      ),
     );
   });
 

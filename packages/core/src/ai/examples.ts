@@ -15,5 +15,8 @@ export const AI_EXAMPLE_FIELDS: Readonly<Record<AiType, Readonly<Record<string, 
   birthday_wishes: { name: 'Chiamaka Obi', company_name: 'Bright Prints', sender: 'Emeka Eze' },
   seasons_greetings: { holiday: 'Eid al-Fitr', company_name: 'Kofi Fabrics', sender: 'Kofi Mensah' },
   email: { description: 'Tell customers about our 20% December discount on all shoes', tone: 'Persuasive' },
-  reply_email: { original_email: 'Subject: Quote for 200 T-shirts\n\nHello, can you print 200 T-shirts? What is your price per shirt?\n\nRegards,\nMrs Wanjiru', intent: 'Accept' },
+  reply_email: {
+    original_email: 'Subject: Quote for 200 T-shirts\n\nHello, can you print 200 T-shirts? What is your price per shirt?\n\nRegards,\nMrs Wanjiru',
+    intent: 'Accept',
+  },
 };

@@ -114,7 +114,8 @@ export function offeredAiLanguages(type: AiType, provider: 'builtin' | 'chat' = 
 }
 
 /** The refusal when the built-in writer is asked for a language it does not write (nothing is charged). */
-export const AI_LANGUAGE_UNSUPPORTED = 'The built-in writer does not write this language for this type. Choose one of the languages offered; nothing was charged.';
+export const AI_LANGUAGE_UNSUPPORTED =
+  'The built-in writer does not write this language for this type. Choose one of the languages offered; nothing was charged.';
 
 const description = (label: string, placeholder: string): AiField => ({ name: 'description', label, kind: 'textarea', required: true, placeholder });
 const company: AiField = { name: 'company_name', label: 'Your Company Name', kind: 'text', required: true, prefill: 'company_name' };

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { textCheck } from '../records/text';
-import {
-  AGE_OPTIONS,
-  AI_LANGUAGE_CODES,
-  type AiType,
-  DEFAULT_AGE,
-  DEFAULT_INTENT,
-  DEFAULT_TONE,
-  EMAIL_TONES,
-  REPLY_INTENTS,
-} from './types';
+import { AGE_OPTIONS, AI_LANGUAGE_CODES, type AiType, DEFAULT_AGE, DEFAULT_INTENT, DEFAULT_TONE, EMAIL_TONES, REPLY_INTENTS } from './types';
 
 /** SPEC §9 text limits: a description is longer than 5 characters; a name or company has at least 3. */
 export const AI_DESCRIPTION_MIN = 6;
@@ -100,14 +91,16 @@ const senderSchema = text(AI_LIMITS.name).min(AI_NAME_MIN, AI_MESSAGES.sender);
 const languageSchema = z.enum(AI_LANGUAGE_CODES, { error: `language must be one of ${AI_LANGUAGE_CODES.join(', ')}` }).optional();
 const countrySchema = text(AI_LIMITS.name).optional().default('');
 
-const payload = <T extends AiType, S extends z.ZodRawShape>(type: T, shape: S) =>
-  z.object({ generate: z.literal(type), language: languageSchema, ...shape });
+const payload = <T extends AiType, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ generate: z.literal(type), language: languageSchema, ...shape });
 
 export const AI_PAYLOAD_SCHEMAS = {
   business_name: payload('business_name', { description: descriptionSchema }),
   business_plan: payload('business_plan', {
     description: descriptionSchema,
-    currency: z.enum(CURRENCY_CODES, { error: `currency must be one of ${CURRENCY_CODES.join(', ')}` }).optional().default(DEFAULT_CURRENCY),
+    currency: z
+      .enum(CURRENCY_CODES, { error: `currency must be one of ${CURRENCY_CODES.join(', ')}` })
+      .optional()
+      .default(DEFAULT_CURRENCY),
   }),
   content_idea: payload('content_idea', { description: descriptionSchema }),
   content_link: payload('content_link', {
@@ -115,7 +108,10 @@ export const AI_PAYLOAD_SCHEMAS = {
   }),
   ideal_customer: payload('ideal_customer', { description: descriptionSchema, country: countrySchema }),
   user_persona: payload('user_persona', {
-    age: z.enum(AGE_OPTIONS, { error: `age must be one of ${AGE_OPTIONS.join(', ')}` }).optional().default(DEFAULT_AGE),
+    age: z
+      .enum(AGE_OPTIONS, { error: `age must be one of ${AGE_OPTIONS.join(', ')}` })
+      .optional()
+      .default(DEFAULT_AGE),
     description: descriptionSchema,
     country: countrySchema,
   }),
@@ -132,11 +128,17 @@ export const AI_PAYLOAD_SCHEMAS = {
   }),
   email: payload('email', {
     description: descriptionSchema,
-    tone: z.enum(EMAIL_TONES, { error: `tone must be one of ${EMAIL_TONES.join(', ')}` }).optional().default(DEFAULT_TONE),
+    tone: z
+      .enum(EMAIL_TONES, { error: `tone must be one of ${EMAIL_TONES.join(', ')}` })
+      .optional()
+      .default(DEFAULT_TONE),
   }),
   reply_email: payload('reply_email', {
     original_email: text(AI_LIMITS.email).min(AI_DESCRIPTION_MIN, AI_MESSAGES.original_email),
-    intent: z.enum(REPLY_INTENTS, { error: `intent must be one of ${REPLY_INTENTS.join(', ')}` }).optional().default(DEFAULT_INTENT),
+    intent: z
+      .enum(REPLY_INTENTS, { error: `intent must be one of ${REPLY_INTENTS.join(', ')}` })
+      .optional()
+      .default(DEFAULT_INTENT),
   }),
 } as const;
 

@@ -27,8 +27,20 @@ export const payoutDetailsInput = z
   });
 export type PayoutDetailsInput = z.input<typeof payoutDetailsInput>;
 
-export const payoutSchema = z.object({ id: z.uuid(), amount: z.number().int(), currency: z.string(), status: z.enum(['requested', 'paid']), requested_at: z.string(), paid_at: z.string().nullable() });
-export const affiliateTermsSchema = z.object({ rate_bps: z.number().int(), months: z.number().int(), hold_days: z.number().int(), min_payout: z.record(z.string(), z.number().int()) });
+export const payoutSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['requested', 'paid']),
+  requested_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export const affiliateTermsSchema = z.object({
+  rate_bps: z.number().int(),
+  months: z.number().int(),
+  hold_days: z.number().int(),
+  min_payout: z.record(z.string(), z.number().int()),
+});
 export const affiliateSchema = z.object({
   code: z.string(),
   link: z.string(),
@@ -36,7 +48,14 @@ export const affiliateSchema = z.object({
   payout_details: z.record(z.string(), z.string()),
   created_at: z.string(),
 });
-export const affiliateBalanceSchema = z.object({ currency: z.string(), pending: z.number().int(), payable: z.number().int(), requested: z.number().int(), paid: z.number().int(), min_payout: z.number().int() });
+export const affiliateBalanceSchema = z.object({
+  currency: z.string(),
+  pending: z.number().int(),
+  payable: z.number().int(),
+  requested: z.number().int(),
+  paid: z.number().int(),
+  min_payout: z.number().int(),
+});
 export const affiliateDashboardSchema = z.object({
   affiliate: affiliateSchema.nullable(),
   stats: z.object({ clicks: z.number().int(), signups: z.number().int(), paying_users: z.number().int() }),
@@ -45,9 +64,23 @@ export const affiliateDashboardSchema = z.object({
   terms: affiliateTermsSchema,
   can_manage: z.boolean(),
 });
-export const payoutRequestBody = z.object({ currency: z.string().trim().regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN') });
-export const adminPayoutSchema = payoutSchema.extend({ code: z.string(), name: z.string(), email: z.string(), payout_method: z.string(), payout_details: z.record(z.string(), z.string()) });
-export const affiliateClickBody = z.object({ code: safeString({ max: 40 }).pipe(z.string().min(1)), visitor_id: safeString({ max: 64 }).pipe(z.string().min(8)) });
+export const payoutRequestBody = z.object({
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN'),
+});
+export const adminPayoutSchema = payoutSchema.extend({
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  payout_method: z.string(),
+  payout_details: z.record(z.string(), z.string()),
+});
+export const affiliateClickBody = z.object({
+  code: safeString({ max: 40 }).pipe(z.string().min(1)),
+  visitor_id: safeString({ max: 64 }).pipe(z.string().min(8)),
+});
 
 export type AffiliatePayout = z.infer<typeof payoutSchema>;
 export type AffiliateTerms = z.infer<typeof affiliateTermsSchema>;

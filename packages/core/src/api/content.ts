@@ -20,7 +20,15 @@ export const aiListQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 export const aiGenerateResponseSchema = z.object({
-  data: z.object({ content: z.string(), id: z.string(), page_title: z.string(), title: z.string(), type: z.enum(AI_TYPE_NAMES), cost: z.number().int(), credit: z.number().int() }),
+  data: z.object({
+    content: z.string(),
+    id: z.string(),
+    page_title: z.string(),
+    title: z.string(),
+    type: z.enum(AI_TYPE_NAMES),
+    cost: z.number().int(),
+    credit: z.number().int(),
+  }),
 });
 export const aiCreditResponse = z.object({ credit: z.number().int() });
 export const aiFavoriteBody = z.object({ ai_writter: z.object({ favorite: z.boolean() }) });
@@ -50,7 +58,10 @@ export const announcementInput = z.object({
   body: safeString({ max: 20_000, multiline: true }).pipe(z.string().min(1, 'Write the announcement')),
   link: httpUrl.nullable().default(null),
   image_url: httpUrl.nullable().default(null),
-  countries: z.array(safeString({ max: 100 }).pipe(z.string().min(1))).max(300).default([]),
+  countries: z
+    .array(safeString({ max: 100 }).pipe(z.string().min(1)))
+    .max(300)
+    .default([]),
   published_at: z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-11-23T09:00:00Z' }).nullable().default(null),
 });
 
@@ -64,7 +75,10 @@ export const announcementListResponse = z.object({
   /** The signed-in user is an admin (ADMIN_EMAILS): the app shows the admin screen. */
   can_manage: z.boolean(),
 });
-export const announcementListQuery = z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(50).default(20) });
+export const announcementListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(20),
+});
 
 export type Announcement = z.infer<typeof announcementSchema>;
 export type UserAnnouncement = z.infer<typeof userAnnouncementSchema>;

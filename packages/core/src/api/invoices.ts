@@ -19,7 +19,9 @@ export const invoiceListQuery = z.object({
   max_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export const invoiceListResponse = z.object({ records: z.array(invoiceRecordSchema), next_cursor: z.string().nullable() });
-export const invoiceEmailBody = z.object({ to: z.email('Enter a valid e-mail address').optional(), message: safeString({ max: 2000, multiline: true }).optional() }).default({});
+export const invoiceEmailBody = z
+  .object({ to: z.email('Enter a valid e-mail address').optional(), message: safeString({ max: 2000, multiline: true }).optional() })
+  .default({});
 export const invoiceEmailResponse = z.object({ message: z.string(), to: z.string(), invoice: invoiceRecordSchema });
 export const invoiceDeleteResponse = z.object({ id: z.string(), deleted: z.literal(true), version: z.number().int() });
 
@@ -52,7 +54,17 @@ export const reminderViewSchema = z.object({
   automatic: z.boolean(),
   open: z.boolean(),
   upcoming: z.array(z.object({ kind: z.string(), date: z.string(), channels: z.array(z.string()) })),
-  log: z.array(z.object({ kind: z.string(), channel: z.string(), state: z.string(), to: z.string(), error: z.string().nullable(), scheduled_for: z.string(), at: z.string() })),
+  log: z.array(
+    z.object({
+      kind: z.string(),
+      channel: z.string(),
+      state: z.string(),
+      to: z.string(),
+      error: z.string().nullable(),
+      scheduled_for: z.string(),
+      at: z.string(),
+    }),
+  ),
   whatsapp_text: z.string(),
   phone: z.string().nullable(),
 });

@@ -36,9 +36,16 @@ export const checkoutQuoteSchema = z.object({
   test_mode: z.boolean(),
 });
 export const checkoutQuoteQuery = z.object({ amount: amountField.optional() });
-export const startCheckoutBody = z.object({ amount: amountField.optional(), email: z.string().trim().email('Enter a valid e-mail address').max(200).optional() }).default({});
+export const startCheckoutBody = z
+  .object({ amount: amountField.optional(), email: z.string().trim().email('Enter a valid e-mail address').max(200).optional() })
+  .default({});
 export const startCheckoutResponse = checkoutQuoteSchema.extend({ authorization_url: z.string(), reference: z.string() });
-export const verifyCheckoutResponse = z.object({ status: z.enum(['paid', 'pending', 'failed']), public_id: z.string(), balance: z.number().int(), message: z.string().nullable() });
+export const verifyCheckoutResponse = z.object({
+  status: z.enum(['paid', 'pending', 'failed']),
+  public_id: z.string(),
+  balance: z.number().int(),
+  message: z.string().nullable(),
+});
 export const testInvoiceCheckoutSchema = z.object({
   reference: z.string(),
   business: z.string(),
@@ -83,7 +90,15 @@ export const testCheckoutView = z.object({
 });
 export const testPortalView = z.object({
   subscription: z
-    .object({ plan: z.string(), intent: z.string(), status: z.string(), current_period_end: z.string().nullable(), amount: z.number().int(), currency: z.string(), recurring: z.boolean() })
+    .object({
+      plan: z.string(),
+      intent: z.string(),
+      status: z.string(),
+      current_period_end: z.string().nullable(),
+      amount: z.number().int(),
+      currency: z.string(),
+      recurring: z.boolean(),
+    })
     .nullable(),
   return_url: z.string(),
   test_mode: z.literal(true),

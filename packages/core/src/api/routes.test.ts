@@ -58,7 +58,10 @@ describe('API route map', () => {
 describe('OPEN_ROUTES', () => {
   it('lists exactly the routes the map marks auth: false', async () => {
     const { OPEN_ROUTES } = await import('./open');
-    const open = entries.filter(([, r]) => r.auth === false).map(([k]) => k).sort();
+    const open = entries
+      .filter(([, r]) => r.auth === false)
+      .map(([k]) => k)
+      .sort();
     expect([...OPEN_ROUTES].sort()).toEqual(open);
   });
 });

@@ -20,7 +20,15 @@ import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionRes
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
 import { historyEntry, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
 import { reminderRuleSchema } from '../reminders';
-import { adminPayoutSchema, affiliateClickBody, affiliateDashboardSchema, affiliateTermsSchema, payoutDetailsInput, payoutRequestBody, payoutSchema } from './affiliates';
+import {
+  adminPayoutSchema,
+  affiliateClickBody,
+  affiliateDashboardSchema,
+  affiliateTermsSchema,
+  payoutDetailsInput,
+  payoutRequestBody,
+  payoutSchema,
+} from './affiliates';
 import {
   aiCreditResponse,
   aiFavoriteBody,
@@ -70,7 +78,6 @@ import {
 } from './payments';
 
 import type { HttpMethod } from './open';
-
 
 /**
  * One API route as both sides see it. Routes need a token unless `auth` says otherwise; `binary` routes
@@ -125,7 +132,10 @@ export const API_ROUTES = {
   'PUT /reminders/settings': { body: reminderRuleSchema, response: reminderRuleSchema },
 
   // ---- recurring invoices ----
-  'GET /recurring-invoices': { query: z.object({ invoice_id: z.uuid('Must be a UUID').optional() }), response: z.object({ records: z.array(recurringRecordSchema) }) },
+  'GET /recurring-invoices': {
+    query: z.object({ invoice_id: z.uuid('Must be a UUID').optional() }),
+    response: z.object({ records: z.array(recurringRecordSchema) }),
+  },
   'POST /recurring-invoices': { body: recurringCreateSchema, response: recurringRecordSchema },
   'PATCH /recurring-invoices/:id': { params: uuidParams, body: recurringUpdateSchema, response: recurringRecordSchema },
   'DELETE /recurring-invoices/:id': { params: uuidParams, response: messageResponse },
@@ -155,7 +165,16 @@ export const API_ROUTES = {
   'POST /subscriptions/change-plan': { body: changePlanBody, response: subscriptionResponse },
   'POST /transactions': { body: transactionBody, response: z.object({ url: z.string(), reference: z.string() }) },
   'GET /transactions': { response: z.object({ data: z.array(billingPayment) }) },
-  'GET /transactions/:reference': { params: z.object({ reference: z.string().min(1).max(100).regex(/^[\w-]+$/, 'Not a checkout reference') }), response: checkoutStatusResponse },
+  'GET /transactions/:reference': {
+    params: z.object({
+      reference: z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[\w-]+$/, 'Not a checkout reference'),
+    }),
+    response: checkoutStatusResponse,
+  },
   'POST /portal': { response: z.object({ url: z.string() }) },
   'GET /test-pay/checkouts/:reference': { params: referenceParams, response: testCheckoutView, auth: false },
   'POST /test-pay/checkouts/:reference/confirm': { params: referenceParams, body: testCardBody, response: redirectResponse, auth: false },

@@ -20,4 +20,3 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'NGN';
 export function currencySymbol(code: string): string {
   return CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
 }
-

@@ -15,7 +15,11 @@ export function formatDate(value: string | Date, language: Language = getDisplay
   if (language !== 'en') {
     const key = `${language}:${plain}`;
     let format = dateFormats.get(key);
-    if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: '2-digit', ...(plain ? { timeZone: 'UTC' } : {}) })));
+    if (!format)
+      dateFormats.set(
+        key,
+        (format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: '2-digit', ...(plain ? { timeZone: 'UTC' } : {}) })),
+      );
     return format.format(d);
   }
   const day = plain ? d.getUTCDate() : d.getDate();

@@ -58,8 +58,12 @@ describe('recordPaymentCommand', () => {
   it('refuses quotes, void invoices, a known payment and more than the balance', () => {
     expect(code(() => recordPaymentCommand(quote, pay, NOW))).toMatch(/^unprocessable: A quote cannot take payments/);
     expect(code(() => recordPaymentCommand({ ...base, voided_at: NOW.toISOString() }, pay, NOW))).toMatch(/^conflict: This invoice is void/);
-    expect(code(() => recordPaymentCommand({ ...base, payments: [{ ...pay, reference: '' }] }, pay, NOW))).toMatch(/^conflict: This payment is already recorded/);
-    expect(code(() => recordPaymentCommand(base, { ...pay, amount: 10_001 }, NOW))).toMatch(/^unprocessable: The payment is more than the balance due \(NGN ?100\)/);
+    expect(code(() => recordPaymentCommand({ ...base, payments: [{ ...pay, reference: '' }] }, pay, NOW))).toMatch(
+      /^conflict: This payment is already recorded/,
+    );
+    expect(code(() => recordPaymentCommand(base, { ...pay, amount: 10_001 }, NOW))).toMatch(
+      /^unprocessable: The payment is more than the balance due \(NGN ?100\)/,
+    );
     expect(code(() => recordPaymentCommand(base, { ...pay, amount: 10_000 }, NOW))).toBeNull();
   });
 });
@@ -82,7 +86,16 @@ describe('convertQuoteCommand', () => {
     const inv = records[0];
     expect(inv.id).toBe(convertedInvoiceId(quote.id));
     expect(changes).toEqual({ converted_invoice_id: inv.id });
-    expect(inv).toMatchObject({ kind: 'invoice', number: 'INV-0009', quote_id: quote.id, issue_date: '2026-03-10', due_date: '2026-03-24', status: 'draft', payments: [], public_id: input.public_id });
+    expect(inv).toMatchObject({
+      kind: 'invoice',
+      number: 'INV-0009',
+      quote_id: quote.id,
+      issue_date: '2026-03-10',
+      due_date: '2026-03-24',
+      status: 'draft',
+      payments: [],
+      public_id: input.public_id,
+    });
     expect(inv.lines).toEqual(quote.lines);
     // The invoice passes the server's schema.
     expect(invoiceSyncDataSchema.safeParse(inv).success).toBe(true);
@@ -104,9 +117,24 @@ describe('convertQuoteCommand', () => {
 
 describe('duplicateCommand', () => {
   it('copies as a new draft issued today, due as many days later', () => {
-    const src = { ...base, status: 'paid' as const, sent_at: 'x', payments: [{ id: 'p', amount: 10_000, method: 'cash' as const, date: '2026-03-02', reference: '' }] };
+    const src = {
+      ...base,
+      status: 'paid' as const,
+      sent_at: 'x',
+      payments: [{ id: 'p', amount: 10_000, method: 'cash' as const, date: '2026-03-02', reference: '' }],
+    };
     const { records } = duplicateCommand(src, { id: 'new', number: 'INV-0002', public_id: 'p2', line_ids: ['l2'], time_zone: 'Africa/Nairobi' }, NOW);
-    expect(records[0]).toMatchObject({ id: 'new', number: 'INV-0002', issue_date: '2026-03-10', due_date: '2026-03-24', status: 'draft', sent_at: null, payments: [], quote_id: null, public_id: 'p2' });
+    expect(records[0]).toMatchObject({
+      id: 'new',
+      number: 'INV-0002',
+      issue_date: '2026-03-10',
+      due_date: '2026-03-24',
+      status: 'draft',
+      sent_at: null,
+      payments: [],
+      quote_id: null,
+      public_id: 'p2',
+    });
     expect(records[0].lines[0].id).toBe('l2');
     expect(duplicateCommand(src, { id: 'q', kind: 'quote', number: 'QUO-0002', public_id: 'p3', time_zone: 'UTC' }, NOW).records[0].kind).toBe('quote');
   });

@@ -211,7 +211,10 @@ export interface DuplicateCommandInput {
 /** A copy as a new draft issued today (in the business's time zone), due after as many days as the source. */
 export function duplicateCommand<T extends CommandInvoice>(src: T, input: DuplicateCommandInput, now: Date): CommandResult<T> {
   const today = businessToday(now, input.time_zone);
-  const days = src.due_date && src.issue_date ? Math.max(0, Math.round((Date.parse(`${src.due_date}T00:00:00Z`) - Date.parse(`${src.issue_date}T00:00:00Z`)) / 86_400_000)) : null;
+  const days =
+    src.due_date && src.issue_date
+      ? Math.max(0, Math.round((Date.parse(`${src.due_date}T00:00:00Z`) - Date.parse(`${src.issue_date}T00:00:00Z`)) / 86_400_000))
+      : null;
   const copy: CommandInvoice = {
     ...pick(src),
     id: input.id,

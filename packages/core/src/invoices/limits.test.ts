@@ -38,27 +38,31 @@ describe('BigInt invoice maths', () => {
   it('refuses exactly the invoices with some amount over the limit', () => {
     const lineArb = fc.record({ milli: fc.integer({ min: 1, max: 1_000_000_000_000 }), price: fc.integer({ min: 0, max: MAX_INVOICE_AMOUNT }) });
     fc.assert(
-      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 6 }), fc.array(fc.integer({ min: 1, max: MAX_INVOICE_AMOUNT }), { maxLength: 3 }), (ls, pays) => {
-        const lines = ls.map((l, i) => line(l.milli / 1000, l.price, i));
-        const payments = pays.map((amount) => ({ amount }));
-        const exact = ls.map((l) => exactLine(l.milli / 1000, l.price));
-        const subtotal = exact.reduce((s, x) => s + x, 0n);
-        const paid = pays.reduce((s, x) => s + BigInt(x), 0n);
-        const over = exact.some((x) => x > BigInt(MAX_INVOICE_AMOUNT)) || subtotal > BigInt(MAX_INVOICE_AMOUNT) || paid > BigInt(MAX_INVOICE_AMOUNT);
-        let thrown: unknown = null;
-        try {
-          assertWithinLimits({ lines, payments });
-        } catch (e) {
-          thrown = e;
-        }
-        expect(thrown instanceof InvoiceLimitError).toBe(over);
-        if (!over) {
-          // Within the limit every amount is a safe integer equal to the exact one.
-          const t = computeInvoiceTotals({ lines, payments });
-          expect(BigInt(t.subtotal)).toBe(subtotal);
-          expect(Number.isSafeInteger(t.total_due)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 1, max: MAX_INVOICE_AMOUNT }), { maxLength: 3 }),
+        (ls, pays) => {
+          const lines = ls.map((l, i) => line(l.milli / 1000, l.price, i));
+          const payments = pays.map((amount) => ({ amount }));
+          const exact = ls.map((l) => exactLine(l.milli / 1000, l.price));
+          const subtotal = exact.reduce((s, x) => s + x, 0n);
+          const paid = pays.reduce((s, x) => s + BigInt(x), 0n);
+          const over = exact.some((x) => x > BigInt(MAX_INVOICE_AMOUNT)) || subtotal > BigInt(MAX_INVOICE_AMOUNT) || paid > BigInt(MAX_INVOICE_AMOUNT);
+          let thrown: unknown = null;
+          try {
+            assertWithinLimits({ lines, payments });
+          } catch (e) {
+            thrown = e;
+          }
+          expect(thrown instanceof InvoiceLimitError).toBe(over);
+          if (!over) {
+            // Within the limit every amount is a safe integer equal to the exact one.
+            const t = computeInvoiceTotals({ lines, payments });
+            expect(BigInt(t.subtotal)).toBe(subtotal);
+            expect(Number.isSafeInteger(t.total_due)).toBe(true);
+          }
+        },
+      ),
     );
   });
 
@@ -102,13 +106,22 @@ describe('dates that round-trip', () => {
 
   it('invoice dates use the same rule', () => {
     expect(invoiceCreateSchema.safeParse({ contact_id: contact, issue_date: '2026-02-30' }).success).toBe(false);
-    expect(invoiceSyncDataSchema.safeParse({ contact_id: contact, issue_date: '2026-03-02', currency: 'NGN', payments: [{ id, amount: 1, method: 'cash', date: '0000-01-01' }] }).success).toBe(false);
+    expect(
+      invoiceSyncDataSchema.safeParse({
+        contact_id: contact,
+        issue_date: '2026-03-02',
+        currency: 'NGN',
+        payments: [{ id, amount: 1, method: 'cash', date: '0000-01-01' }],
+      }).success,
+    ).toBe(false);
   });
 });
 
 describe('text that can be stored', () => {
   const surrogates = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
-  const controls = fc.oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0x0b, max: 0x0c }), fc.integer({ min: 0x0e, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f })).map((c) => String.fromCharCode(c));
+  const controls = fc
+    .oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0x0b, max: 0x0c }), fc.integer({ min: 0x0e, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+    .map((c) => String.fromCharCode(c));
 
   it('refuses any lone surrogate or control character anywhere in a text, and accepts well-formed text', () => {
     fc.assert(

@@ -2,8 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals, divRound, type InvoiceFeeInput, lineAmount, quantityToMilli, totalsMismatch, storedTotals } from './math';
 
 const L = (id: string, quantity: number, unit_price: number, fee_ids: string[] = []) => ({ id, quantity, unit_price, fee_ids });
-const vat = (bps: number, inclusive = false, id = 'vat'): InvoiceFeeInput => ({ id, name: `VAT ${bps / 100}%`, kind: 'tax', calculation: 'percentage', percentage_bps: bps, amount: 0, inclusive });
-const fixed = (amount: number, inclusive = false, id = 'delivery'): InvoiceFeeInput => ({ id, name: 'Delivery', kind: 'fee', calculation: 'fixed', percentage_bps: 0, amount, inclusive });
+const vat = (bps: number, inclusive = false, id = 'vat'): InvoiceFeeInput => ({
+  id,
+  name: `VAT ${bps / 100}%`,
+  kind: 'tax',
+  calculation: 'percentage',
+  percentage_bps: bps,
+  amount: 0,
+  inclusive,
+});
+const fixed = (amount: number, inclusive = false, id = 'delivery'): InvoiceFeeInput => ({
+  id,
+  name: 'Delivery',
+  kind: 'fee',
+  calculation: 'fixed',
+  percentage_bps: 0,
+  amount,
+  inclusive,
+});
 
 describe('rounding', () => {
   it('rounds half away from zero', () => {

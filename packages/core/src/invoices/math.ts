@@ -187,7 +187,9 @@ function allocateAmountDiscount(lines: Array<{ id: string; amount: bigint }>, di
   });
   let left = discount - parts.reduce((s, p) => s + p.floor, 0n);
   const cmp = (a: bigint, b: bigint) => (a > b ? 1 : a < b ? -1 : 0);
-  const order = [...parts].sort((a, b) => (a.rem === b.rem ? (a.amount === b.amount ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : cmp(b.amount, a.amount)) : a.rem > b.rem ? -1 : 1));
+  const order = [...parts].sort((a, b) =>
+    a.rem === b.rem ? (a.amount === b.amount ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : cmp(b.amount, a.amount)) : a.rem > b.rem ? -1 : 1,
+  );
   for (const p of order) {
     shares.set(p.id, p.floor + (left > 0n ? 1n : 0n));
     if (left > 0n) left -= 1n;
@@ -306,7 +308,8 @@ export function assertWithinLimits(input: InvoiceMathInput): void {
     ['total_due', t.total_due, 'The total'],
     ['payments', t.amount_paid, 'The payments'],
   ];
-  for (const [field, amount, label] of totals) if (amount > MAX_BIG) throw new InvoiceLimitError(field, `${label} come${label.endsWith('s') ? '' : 's'} to more than ${limit}`);
+  for (const [field, amount, label] of totals)
+    if (amount > MAX_BIG) throw new InvoiceLimitError(field, `${label} come${label.endsWith('s') ? '' : 's'} to more than ${limit}`);
 }
 
 /** Computes every amount of an invoice from its lines, fees, discount and payments (exactly, then as numbers). */
@@ -326,7 +329,13 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
   const balance = maxBig(0n, t.total_due - t.amount_paid);
   const credit = maxBig(0n, t.amount_paid - t.total_due);
   return {
-    lines: t.lines.map((l) => ({ id: l.id, amount: Number(l.amount), discount: Number(l.discount), net: Number(l.net), fees: l.fees.map((f) => ({ fee_id: f.fee_id, amount: Number(f.amount) })) })),
+    lines: t.lines.map((l) => ({
+      id: l.id,
+      amount: Number(l.amount),
+      discount: Number(l.discount),
+      net: Number(l.net),
+      fees: l.fees.map((f) => ({ fee_id: f.fee_id, amount: Number(f.amount) })),
+    })),
     subtotal: Number(t.subtotal),
     discount_total: Number(t.discount_total),
     fees: feeTotals,
@@ -345,7 +354,14 @@ export const STORED_TOTAL_FIELDS = ['subtotal', 'discount_total', 'tax_total', '
 export type StoredTotals = Record<(typeof STORED_TOTAL_FIELDS)[number], number>;
 
 export function storedTotals(t: InvoiceTotals): StoredTotals {
-  return { subtotal: t.subtotal, discount_total: t.discount_total, tax_total: t.tax_total, total_due: t.total_due, amount_paid: t.amount_paid, balance: t.balance };
+  return {
+    subtotal: t.subtotal,
+    discount_total: t.discount_total,
+    tax_total: t.tax_total,
+    total_due: t.total_due,
+    amount_paid: t.amount_paid,
+    balance: t.balance,
+  };
 }
 
 /** Fields where the client's totals disagree with the recomputed ones (empty when they agree or were not sent). */

@@ -12,29 +12,27 @@ const feeArb: fc.Arbitrary<InvoiceFeeInput> = fc.record({
   inclusive: fc.boolean(),
 });
 
-const invoiceArb: fc.Arbitrary<InvoiceMathInput> = fc
-  .uniqueArray(feeArb, { selector: (f) => f.id, maxLength: 4 })
-  .chain((fees) => {
-    const ids = fees.map((f) => f.id);
-    const pick = ids.length ? fc.uniqueArray(fc.constantFrom(...ids), { maxLength: ids.length }) : fc.constant([] as string[]);
-    const line = fc.record({
-      quantity: fc.integer({ min: 1, max: 10_000_000 }).map((m) => m / 1000),
-      unit_price: fc.integer({ min: 0, max: 100_000_000 }),
-      fee_ids: pick,
-    });
-    return fc.record({
-      lines: fc.array(line, { maxLength: 12 }).map((ls) => ls.map((l, i) => ({ ...l, id: `line-${i}` }))),
-      fees: fc.constant(fees),
-      fee_ids: pick,
-      discount: fc.option(
-        fc.oneof(
-          fc.record({ type: fc.constant('percentage' as const), value: fc.integer({ min: 0, max: 10_000 }) }),
-          fc.record({ type: fc.constant('amount' as const), value: fc.integer({ min: 0, max: 500_000_000 }) }),
-        ),
-      ),
-      payments: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 200_000_000 }) }), { maxLength: 4 }),
-    });
+const invoiceArb: fc.Arbitrary<InvoiceMathInput> = fc.uniqueArray(feeArb, { selector: (f) => f.id, maxLength: 4 }).chain((fees) => {
+  const ids = fees.map((f) => f.id);
+  const pick = ids.length ? fc.uniqueArray(fc.constantFrom(...ids), { maxLength: ids.length }) : fc.constant([] as string[]);
+  const line = fc.record({
+    quantity: fc.integer({ min: 1, max: 10_000_000 }).map((m) => m / 1000),
+    unit_price: fc.integer({ min: 0, max: 100_000_000 }),
+    fee_ids: pick,
   });
+  return fc.record({
+    lines: fc.array(line, { maxLength: 12 }).map((ls) => ls.map((l, i) => ({ ...l, id: `line-${i}` }))),
+    fees: fc.constant(fees),
+    fee_ids: pick,
+    discount: fc.option(
+      fc.oneof(
+        fc.record({ type: fc.constant('percentage' as const), value: fc.integer({ min: 0, max: 10_000 }) }),
+        fc.record({ type: fc.constant('amount' as const), value: fc.integer({ min: 0, max: 500_000_000 }) }),
+      ),
+    ),
+    payments: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 200_000_000 }) }), { maxLength: 4 }),
+  });
+});
 
 describe('invoice maths properties', () => {
   it('totals are the sum of their parts', () => {
@@ -81,7 +79,8 @@ describe('invoice maths properties', () => {
     fc.assert(
       fc.property(invoiceArb, (inv) => {
         const t = computeInvoiceTotals(inv);
-        for (const v of [t.subtotal, t.discount_total, t.tax_total, t.total_due, t.balance, ...t.fees.map((f) => f.amount)]) expect(Number.isSafeInteger(v)).toBe(true);
+        for (const v of [t.subtotal, t.discount_total, t.tax_total, t.total_due, t.balance, ...t.fees.map((f) => f.amount)])
+          expect(Number.isSafeInteger(v)).toBe(true);
       }),
     );
   });

@@ -3,7 +3,13 @@ import { deriveStatus, type InvoiceKind, type InvoiceStatus } from './status';
 
 /** Recomputes the stored totals and the status of an invoice from its data and payments. */
 export function invoiceTotalsAndStatus(
-  inv: InvoiceMathInput & { kind: InvoiceKind; sent_at?: string | null; finished_at?: string | null; voided_at?: string | null; converted_invoice_id?: string | null },
+  inv: InvoiceMathInput & {
+    kind: InvoiceKind;
+    sent_at?: string | null;
+    finished_at?: string | null;
+    voided_at?: string | null;
+    converted_invoice_id?: string | null;
+  },
 ): StoredTotals & { status: InvoiceStatus } {
   const totals = storedTotals(computeInvoiceTotals(inv));
   return { ...totals, status: deriveStatus({ ...inv, total_due: totals.total_due, amount_paid: totals.amount_paid }) };
@@ -11,7 +17,17 @@ export function invoiceTotalsAndStatus(
 
 /** The editable fields of an invoice made from a quote (new line ids are not needed: lines belong to one record). */
 export function quoteToInvoiceData<
-  Q extends { contact_id: string; currency: string; lines: unknown[]; fees: unknown[]; fee_ids: string[]; discount: unknown; notes: string; terms: string; payment_instructions: string },
+  Q extends {
+    contact_id: string;
+    currency: string;
+    lines: unknown[];
+    fees: unknown[];
+    fee_ids: string[];
+    discount: unknown;
+    notes: string;
+    terms: string;
+    payment_instructions: string;
+  },
 >(quote: Q, opts: { issue_date: string; due_date: string | null }) {
   return {
     kind: 'invoice' as const,

@@ -28,18 +28,20 @@ const multiline = (max: number) => z.string().max(max).superRefine(textCheck(tru
 export const INVOICE_PAYMENT_METHODS = ['cash', 'bank_transfer', 'mobile_money', 'card', 'other'] as const;
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 
-export const invoiceLineSchema = z.object({
-  id: z.uuid(),
-  catalog_id: z.uuid().nullable().optional(),
-  description: z.string().trim().min(1, 'Describe the item').max(500).superRefine(textCheck(true)),
-  quantity: z
-    .number()
-    .gt(0, 'Quantity must be more than 0')
-    .max(INVOICE_LIMITS.maxQuantity)
-    .refine(hasAtMost3Decimals, 'Quantity may have at most 3 decimals'),
-  unit_price: money,
-  fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).default([]),
-}).refine((l) => lineWithinLimit(l.quantity, l.unit_price), { message: 'Quantity × price is more than an invoice can hold', path: ['unit_price'] });
+export const invoiceLineSchema = z
+  .object({
+    id: z.uuid(),
+    catalog_id: z.uuid().nullable().optional(),
+    description: z.string().trim().min(1, 'Describe the item').max(500).superRefine(textCheck(true)),
+    quantity: z
+      .number()
+      .gt(0, 'Quantity must be more than 0')
+      .max(INVOICE_LIMITS.maxQuantity)
+      .refine(hasAtMost3Decimals, 'Quantity may have at most 3 decimals'),
+    unit_price: money,
+    fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).default([]),
+  })
+  .refine((l) => lineWithinLimit(l.quantity, l.unit_price), { message: 'Quantity × price is more than an invoice can hold', path: ['unit_price'] });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 /** A snapshot of a fee from the Fees tab, kept on the invoice so its totals never change when the fee is edited. */

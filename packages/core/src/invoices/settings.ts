@@ -37,7 +37,10 @@ export function invoiceDefaults(settings: unknown): InvoiceDefaults {
   // The owner's manual M-Pesa details (printed whether or not the M-Pesa STK Push is configured).
   const till = str(s.mpesa_till);
   const paybill = str(s.mpesa_paybill);
-  const mpesa = [till && `M-Pesa Buy Goods till: ${till.trim()}`, paybill && `M-Pesa Paybill: ${paybill.trim()}${str(s.mpesa_account) ? `, account: ${String(s.mpesa_account).trim()}` : ''}`];
+  const mpesa = [
+    till && `M-Pesa Buy Goods till: ${till.trim()}`,
+    paybill && `M-Pesa Paybill: ${paybill.trim()}${str(s.mpesa_account) ? `, account: ${String(s.mpesa_account).trim()}` : ''}`,
+  ];
   const extra = [str(s.bank_account), str(s.mobile_money), ...mpesa].filter(Boolean).join('\n');
   return {
     currency: str(s.currency) ?? DEFAULT_CURRENCY,

@@ -65,7 +65,12 @@ describe('format and settings', () => {
   });
   it('labels basis points', () => expect(formatBps(750)).toBe('7.5%'));
   it('reads defaults from a settings string', () => {
-    expect(invoiceDefaults('{"currency":"KES","invoice_prefix":"A-","due_days":7}')).toMatchObject({ currency: 'KES', invoice_prefix: 'A-', quote_prefix: 'QUO-', due_days: 7 });
+    expect(invoiceDefaults('{"currency":"KES","invoice_prefix":"A-","due_days":7}')).toMatchObject({
+      currency: 'KES',
+      invoice_prefix: 'A-',
+      quote_prefix: 'QUO-',
+      due_days: 7,
+    });
   });
   it('falls back on malformed settings', () => expect(invoiceDefaults('{oops')).toMatchObject({ currency: 'NGN', invoice_prefix: 'INV-', due_days: 14 }));
 });

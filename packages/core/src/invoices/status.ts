@@ -52,7 +52,10 @@ export function displayStatus(inv: { kind: InvoiceKind; status: InvoiceStatus; d
  * displayStatus for an invoice or quote record as kept anywhere (device, server, search index), tolerant of
  * missing fields: the one function every screen, the PDF and the public page use.
  */
-export function invoiceStatusOn(inv: { kind?: string | null; status?: string | null; due_date?: string | null; balance?: number | null }, today: string): DisplayStatus {
+export function invoiceStatusOn(
+  inv: { kind?: string | null; status?: string | null; due_date?: string | null; balance?: number | null },
+  today: string,
+): DisplayStatus {
   const status = (INVOICE_STATUSES as readonly string[]).includes(inv.status ?? '') ? (inv.status as InvoiceStatus) : 'draft';
   return displayStatus({ kind: inv.kind === 'quote' ? 'quote' : 'invoice', status, due_date: inv.due_date ?? null, balance: inv.balance ?? 0 }, today);
 }

@@ -8,7 +8,9 @@ import { isTimeZone } from '../rules';
 
 /** The calendar day (yyyy-mm-dd) at `now` in time zone `tz` (UTC when tz is unknown). */
 export function businessToday(now: Date, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: isTimeZone(tz) ? tz : 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: isTimeZone(tz) ? tz : 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    now,
+  );
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

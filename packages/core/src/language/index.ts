@@ -38,7 +38,12 @@ export function formatDateIn(value: string | Date, language: CustomerLanguage): 
  * Money in the reader's language, same rule as formatMoney (0 decimals for whole amounts, 2 when there are
  * kobo/cents): "₦12,500.50", "12 500,50 ₦", "₦ 12,500.50". `display: 'code'` writes the code (PDF fonts).
  */
-export function formatMoneyIn(minor: number | bigint, currency: string, language: CustomerLanguage, options: Omit<MoneyDisplayOptions, 'language'> = {}): string {
+export function formatMoneyIn(
+  minor: number | bigint,
+  currency: string,
+  language: CustomerLanguage,
+  options: Omit<MoneyDisplayOptions, 'language'> = {},
+): string {
   return formatMoney(minor, currency, { ...options, language });
 }
 

@@ -32,10 +32,15 @@ describe('customer document strings', () => {
 
   it('French and Swahili are translated, not copies of English', () => {
     for (const language of ['fr', 'sw'] as const) {
-      const same = (Object.keys(DOCUMENT_STRINGS.en) as Array<keyof typeof DOCUMENT_STRINGS.en>).filter((k) => DOCUMENT_STRINGS[language][k] === DOCUMENT_STRINGS.en[k]);
+      const same = (Object.keys(DOCUMENT_STRINGS.en) as Array<keyof typeof DOCUMENT_STRINGS.en>).filter(
+        (k) => DOCUMENT_STRINGS[language][k] === DOCUMENT_STRINGS.en[k],
+      );
       // Only words that are the same in both languages may match English.
       const allowed = ['total', 'description', 'notes', 'clientFallback', 'date', 'client', 'method_mobile_money', 'method_mpesa'];
-      expect(same.filter((k) => !allowed.includes(k)), language).toEqual([]);
+      expect(
+        same.filter((k) => !allowed.includes(k)),
+        language,
+      ).toEqual([]);
     }
     expect(DOCUMENT_STRINGS.fr.invoiceTitle).toBe('FACTURE');
     expect(DOCUMENT_STRINGS.sw.invoiceTitle).toBe('ANKARA');

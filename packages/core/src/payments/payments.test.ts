@@ -61,6 +61,9 @@ describe('onlinePaySettings', () => {
     expect(onlinePaySettings({ pay_channels: [] })).toEqual({ pay_channels: [...PAY_CHANNELS], customer_pays_fee: false });
   });
   it('keeps known channels in a fixed order', () => {
-    expect(onlinePaySettings({ pay_channels: ['ussd', 'card', 'nonsense'], customer_pays_fee: true })).toEqual({ pay_channels: ['card', 'ussd'], customer_pays_fee: true });
+    expect(onlinePaySettings({ pay_channels: ['ussd', 'card', 'nonsense'], customer_pays_fee: true })).toEqual({
+      pay_channels: ['card', 'ussd'],
+      customer_pays_fee: true,
+    });
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { billingCurrency, chargeText, CREDIT_PACKS, findPlan, formatPlanMoney, hasPaidPlan, PLANS, planPreSaleTotal, planTotal, plansFor, transactionBody, changePlanBody } from './index';
+import {
+  billingCurrency,
+  chargeText,
+  CREDIT_PACKS,
+  findPlan,
+  formatPlanMoney,
+  hasPaidPlan,
+  PLANS,
+  planPreSaleTotal,
+  planTotal,
+  plansFor,
+  transactionBody,
+  changePlanBody,
+} from './index';
 
 const plan = (intent: string) => {
   const p = findPlan(intent);
@@ -29,7 +42,9 @@ describe('plans (SPEC §9)', () => {
     expect(chargeText(six)).toBe('You will be charged ₦15,500 for 6 months subscription.');
   });
   it('dollar plans: $7.99, $59.99 (pre-sale $95.88), $249.99 one-time', () => {
-    expect(plansFor('portal').map((p) => [p.title, formatPlanMoney(planTotal(p), p.currency), p.preSale && formatPlanMoney(p.preSale, 'USD'), p.periodMonths])).toEqual([
+    expect(
+      plansFor('portal').map((p) => [p.title, formatPlanMoney(planTotal(p), p.currency), p.preSale && formatPlanMoney(p.preSale, 'USD'), p.periodMonths]),
+    ).toEqual([
       ['Monthly', '$7.99', null, 1],
       ['Yearly', '$59.99', '$95.88', 12],
       ['Lifetime', '$249.99', null, null],

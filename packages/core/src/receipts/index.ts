@@ -37,7 +37,13 @@ export function receiptNumber(paymentId: string): string {
   return `RCT-${paymentId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 }
 
-type ReceiptInvoice = { id: string; number: string; currency: string; total_due: number; payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference'>> };
+type ReceiptInvoice = {
+  id: string;
+  number: string;
+  currency: string;
+  total_due: number;
+  payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference'>>;
+};
 
 /** The receipts of an invoice in the order the money came in (date, then the order recorded). */
 export function receiptsOf(inv: ReceiptInvoice): Receipt[] {

@@ -16,10 +16,10 @@ import { isoDateString, textCheck } from './text';
 
 /** Text a user types: no control characters or broken characters; `multiline` allows line breaks and tabs. */
 const text = (max: number, multiline = false) => z.string().trim().max(max, `At most ${max} characters`).superRefine(textCheck(multiline));
-const required = (max: number, label: string) => z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`).superRefine(textCheck());
+const required = (max: number, label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `At most ${max} characters`).superRefine(textCheck());
 const money = moneySchema;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 
 export const recordId = z.uuid('Must be a UUID');
 

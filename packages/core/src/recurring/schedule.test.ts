@@ -22,7 +22,12 @@ describe('recurring schedule', () => {
   it('weekly and every N weeks / months / years', () => {
     expect(upcomingDates(rule({ frequency: 'weekly', start_date: '2026-12-24' }), 0, 3)).toEqual(['2026-12-24', '2026-12-31', '2027-01-07']);
     expect(upcomingDates(rule({ frequency: 'weekly', interval: 2, start_date: '2026-02-20' }), 0, 3)).toEqual(['2026-02-20', '2026-03-06', '2026-03-20']);
-    expect(upcomingDates(rule({ frequency: 'months', interval: 3, start_date: '2026-11-30' }), 0, 4)).toEqual(['2026-11-30', '2027-02-28', '2027-05-30', '2027-08-30']);
+    expect(upcomingDates(rule({ frequency: 'months', interval: 3, start_date: '2026-11-30' }), 0, 4)).toEqual([
+      '2026-11-30',
+      '2027-02-28',
+      '2027-05-30',
+      '2027-08-30',
+    ]);
     expect(upcomingDates(rule({ frequency: 'yearly', interval: 2, start_date: '2026-06-15' }), 0, 2)).toEqual(['2026-06-15', '2028-06-15']);
     expect(addMonthsClamped('2026-12-15', 1)).toBe('2027-01-15');
     expect(addMonthsClamped('2026-03-31', -1)).toBe('2026-02-28');
@@ -54,13 +59,29 @@ describe('recurring schedule', () => {
   });
 
   it('validates what the owner enters', () => {
-    const ok = recurringCreateSchema.safeParse({ invoice_id: '00000000-0000-4000-8000-000000000001', frequency: 'monthly', start_date: '2026-02-01', time_zone: 'Africa/Nairobi' });
+    const ok = recurringCreateSchema.safeParse({
+      invoice_id: '00000000-0000-4000-8000-000000000001',
+      frequency: 'monthly',
+      start_date: '2026-02-01',
+      time_zone: 'Africa/Nairobi',
+    });
     expect(ok.success && ok.data).toMatchObject({ interval: 1, end_date: null, count: null, send_mode: 'draft' });
-    const bad = recurringCreateSchema.safeParse({ invoice_id: '00000000-0000-4000-8000-000000000001', frequency: 'monthly', start_date: '2026-02-30', end_date: '2026-01-01', time_zone: 'Mars/Olympus' });
+    const bad = recurringCreateSchema.safeParse({
+      invoice_id: '00000000-0000-4000-8000-000000000001',
+      frequency: 'monthly',
+      start_date: '2026-02-30',
+      end_date: '2026-01-01',
+      time_zone: 'Mars/Olympus',
+    });
     expect(bad.success).toBe(false);
     const paths = bad.error?.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['start_date', 'time_zone']));
-    const before = recurringCreateSchema.safeParse({ invoice_id: '00000000-0000-4000-8000-000000000001', frequency: 'weekly', start_date: '2026-02-10', end_date: '2026-02-01' });
+    const before = recurringCreateSchema.safeParse({
+      invoice_id: '00000000-0000-4000-8000-000000000001',
+      frequency: 'weekly',
+      start_date: '2026-02-10',
+      end_date: '2026-02-01',
+    });
     expect(before.error?.issues[0]).toMatchObject({ path: ['end_date'], message: 'The end date is before the start date' });
   });
 });

@@ -91,7 +91,6 @@ export function upcomingDates(rule: RecurringRule, fromIndex: number, n: number)
   return out;
 }
 
-
 /** The calendar date (YYYY-MM-DD) at instant `now` in time zone `tz`. */
 export function localDate(now: Date, tz: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);

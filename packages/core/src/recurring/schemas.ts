@@ -21,7 +21,8 @@ export const recurringInputShape = {
 };
 
 function checkRange(v: { start_date?: string; end_date?: string | null }, ctx: z.RefinementCtx) {
-  if (v.start_date && v.end_date && v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date is before the start date' });
+  if (v.start_date && v.end_date && v.end_date < v.start_date)
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date is before the start date' });
 }
 
 export const recurringCreateSchema = z.object({ invoice_id: z.uuid('Choose an invoice'), ...recurringInputShape }).superRefine(checkRange);

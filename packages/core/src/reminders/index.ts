@@ -22,7 +22,14 @@ export const reminderRuleSchema = z.object({
 });
 export type ReminderRule = z.infer<typeof reminderRuleSchema>;
 
-export const DEFAULT_REMINDER_RULE: ReminderRule = { enabled: false, before_days: 3, on_due: true, overdue_every_days: 7, overdue_limit: 3, channels: ['email'] };
+export const DEFAULT_REMINDER_RULE: ReminderRule = {
+  enabled: false,
+  before_days: 3,
+  on_due: true,
+  overdue_every_days: 7,
+  overdue_limit: 3,
+  channels: ['email'],
+};
 
 export interface ReminderSlot {
   kind: Exclude<ReminderKind, 'manual'>;
@@ -41,7 +48,8 @@ export function reminderSlots(rule: ReminderRule, dueDate: string): ReminderSlot
   const out: ReminderSlot[] = [];
   if (rule.before_days) out.push({ kind: 'before', seq: 0, date: addDays(dueDate, -rule.before_days) });
   if (rule.on_due) out.push({ kind: 'due', seq: 0, date: dueDate });
-  if (rule.overdue_every_days) for (let k = 1; k <= rule.overdue_limit; k++) out.push({ kind: 'overdue', seq: k, date: addDays(dueDate, k * rule.overdue_every_days) });
+  if (rule.overdue_every_days)
+    for (let k = 1; k <= rule.overdue_limit; k++) out.push({ kind: 'overdue', seq: k, date: addDays(dueDate, k * rule.overdue_every_days) });
   return out;
 }
 
@@ -59,7 +67,17 @@ export function slotDue(rule: ReminderRule, dueDate: string, today: string): Rem
  * The reminder message (SMS, e-mail body, WhatsApp): who, how much, which invoice, the pay link, how to stop, in
  * the client's language (issue 19; English when left out). `amount` and `dueDate` come formatted for that language.
  */
-export function reminderMessage(o: { client: string; company: string; number: string; amount: string; dueDate: string | null; overdue: boolean; link: string; stopLink?: string | null; language?: CustomerLanguage }): string {
+export function reminderMessage(o: {
+  client: string;
+  company: string;
+  number: string;
+  amount: string;
+  dueDate: string | null;
+  overdue: boolean;
+  link: string;
+  stopLink?: string | null;
+  language?: CustomerLanguage;
+}): string {
   const S = documentStrings(o.language ?? 'en');
   const values = { client: o.client, company: o.company, number: o.number, amount: o.amount, link: o.link, date: o.dueDate ?? '' };
   const text = fillText(o.overdue ? S.reminderOverdue : o.dueDate ? S.reminderDueOn : S.reminderDue, values);

@@ -5,8 +5,17 @@ const rule = { ...DEFAULT_REMINDER_RULE, enabled: true };
 
 describe('reminder dates', () => {
   it('before, on and every N days after the due date, up to the limit', () => {
-    expect(reminderSlots(rule, '2026-03-01').map((s) => `${s.kind}${s.seq}@${s.date}`)).toEqual(['before0@2026-02-26', 'due0@2026-03-01', 'overdue1@2026-03-08', 'overdue2@2026-03-15', 'overdue3@2026-03-22']);
-    expect(reminderSlots({ ...rule, before_days: null, on_due: false, overdue_every_days: 10, overdue_limit: 2 }, '2026-12-25').map((s) => s.date)).toEqual(['2027-01-04', '2027-01-14']);
+    expect(reminderSlots(rule, '2026-03-01').map((s) => `${s.kind}${s.seq}@${s.date}`)).toEqual([
+      'before0@2026-02-26',
+      'due0@2026-03-01',
+      'overdue1@2026-03-08',
+      'overdue2@2026-03-15',
+      'overdue3@2026-03-22',
+    ]);
+    expect(reminderSlots({ ...rule, before_days: null, on_due: false, overdue_every_days: 10, overdue_limit: 2 }, '2026-12-25').map((s) => s.date)).toEqual([
+      '2027-01-04',
+      '2027-01-14',
+    ]);
   });
 
   it('sends only the latest slot that has come, and nothing when off', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clientsTable, duplicateKeys, expensesTable, guessMapping, invoiceLinesTable, invoiceSummaryTable, parseSheetDate, paymentsTable, REPORT_FIXTURE_INVOICES, rowToRecord } from '.';
+import {
+  clientsTable,
+  duplicateKeys,
+  expensesTable,
+  guessMapping,
+  invoiceLinesTable,
+  invoiceSummaryTable,
+  parseSheetDate,
+  paymentsTable,
+  REPORT_FIXTURE_INVOICES,
+  rowToRecord,
+} from '.';
 
 describe('CSV import rows', () => {
   it('guesses columns from usual headings', () => {
@@ -17,13 +28,19 @@ describe('CSV import rows', () => {
     });
   });
   it('catalog prices and expense amounts are read as money in minor units', () => {
-    expect(rowToRecord('catalogs', { name: 'Rice', unit_price: '1,500.50' }, { currency: 'NGN' })).toEqual({ ok: true, data: { name: 'Rice', unit_price: 150_050 } });
+    expect(rowToRecord('catalogs', { name: 'Rice', unit_price: '1,500.50' }, { currency: 'NGN' })).toEqual({
+      ok: true,
+      data: { name: 'Rice', unit_price: 150_050 },
+    });
     expect(rowToRecord('catalogs', { name: 'Rice', unit_price: 'ten' }, { currency: 'NGN' })).toEqual({
       ok: false,
       errors: { unit_price: 'Unit price: "ten" is not an amount (use digits, like 1500.00)' },
     });
     const e = rowToRecord('expenses', { date: '05/03/2026', amount: '250', category: 'Transport', payment_method: 'Mobile money' }, { currency: 'ngn' });
-    expect(e).toEqual({ ok: true, data: { date: '2026-03-05', amount: 25_000, currency: 'NGN', category: 'Transport', vendor: '', description: '', payment_method: 'mobile_money' } });
+    expect(e).toEqual({
+      ok: true,
+      data: { date: '2026-03-05', amount: 25_000, currency: 'NGN', category: 'Transport', vendor: '', description: '', payment_method: 'mobile_money' },
+    });
     const bad = rowToRecord('expenses', { date: '31/02/2026', amount: '-5', payment_method: 'cheque' }, { currency: 'NGN' });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.errors).toEqual({
@@ -48,11 +65,21 @@ describe('CSV exports', () => {
   const names = new Map([[REPORT_FIXTURE_INVOICES[0]!.contact_id, 'Ada Stores']]);
   it('clients and expenses in major units', () => {
     expect(clientsTable([{ id: '1', name: 'Ada', email: 'a@b.c' }]).rows).toEqual([['Ada', 'a@b.c', '', '', '', '', '', '']]);
-    expect(expensesTable([{ date: '2026-03-01', amount: 150_050, currency: 'NGN', category: 'Rent' }]).rows[0]).toEqual(['2026-03-01', 1500.5, 'NGN', 'Rent', '', '', '']);
+    expect(expensesTable([{ date: '2026-03-01', amount: 150_050, currency: 'NGN', category: 'Rent' }]).rows[0]).toEqual([
+      '2026-03-01',
+      1500.5,
+      'NGN',
+      'Rent',
+      '',
+      '',
+      '',
+    ]);
   });
   it('invoices: one row per line, a summary row per invoice, a row per payment', () => {
     const inv = [REPORT_FIXTURE_INVOICES[0]!];
-    expect(invoiceLinesTable(inv, names).rows).toEqual([['', 'invoice', 'partially_paid', '2026-03-05', '2026-03-20', 'Ada Stores', 'NGN', 'Goods 1', 1, 1000, 1000]]);
+    expect(invoiceLinesTable(inv, names).rows).toEqual([
+      ['', 'invoice', 'partially_paid', '2026-03-05', '2026-03-20', 'Ada Stores', 'NGN', 'Goods 1', 1, 1000, 1000],
+    ]);
     expect(invoiceSummaryTable(inv, names).rows[0]!.slice(7)).toEqual([1000, 0, 0, 1000, 500, 500]);
     expect(paymentsTable(inv, names).rows).toEqual([
       ['', 'Ada Stores', '2026-03-10', 300, 'NGN', 'cash', ''],

@@ -56,7 +56,9 @@ export function catalogTable(items: Array<{ name: string; description?: string; 
   return { headers: [...CATALOG_COLUMNS], rows: items.map((i) => [i.name, i.description ?? '', toMajor(i.unit_price), i.unit ?? '', i.sku ?? '']) };
 }
 
-export function expensesTable(expenses: Array<{ date: string; amount: number; currency: string; category: string; vendor?: string; payment_method?: string; description?: string }>): CsvTable {
+export function expensesTable(
+  expenses: Array<{ date: string; amount: number; currency: string; category: string; vendor?: string; payment_method?: string; description?: string }>,
+): CsvTable {
   return {
     headers: [...EXPENSE_COLUMNS],
     rows: expenses.map((e) => [e.date, toMajor(e.amount), e.currency, e.category, e.vendor ?? '', e.payment_method ?? '', e.description ?? '']),
@@ -71,26 +73,71 @@ export function invoiceLinesTable(invoices: InvoiceLike[], names: Map<string, st
   for (const inv of invoices) {
     const totals = computeInvoiceTotals(inv);
     inv.lines.forEach((l, i) => {
-      rows.push([str(inv.number), str(inv.kind), str(inv.status), str(inv.issue_date), str(inv.due_date), names.get(str(inv.contact_id)) ?? '', str(inv.currency), l.description ?? '', l.quantity, toMajor(l.unit_price), toMajor(totals.lines[i]?.amount ?? 0)]);
+      rows.push([
+        str(inv.number),
+        str(inv.kind),
+        str(inv.status),
+        str(inv.issue_date),
+        str(inv.due_date),
+        names.get(str(inv.contact_id)) ?? '',
+        str(inv.currency),
+        l.description ?? '',
+        l.quantity,
+        toMajor(l.unit_price),
+        toMajor(totals.lines[i]?.amount ?? 0),
+      ]);
     });
   }
-  return { headers: ['invoice_number', 'kind', 'status', 'issue_date', 'due_date', 'client', 'currency', 'description', 'quantity', 'unit_price', 'line_total'], rows };
+  return {
+    headers: ['invoice_number', 'kind', 'status', 'issue_date', 'due_date', 'client', 'currency', 'description', 'quantity', 'unit_price', 'line_total'],
+    rows,
+  };
 }
 
 /** One row per invoice with its totals. */
 export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, string>): CsvTable {
   return {
-    headers: ['invoice_number', 'kind', 'status', 'issue_date', 'due_date', 'client', 'currency', 'subtotal', 'discount', 'taxes_and_fees', 'total', 'paid', 'balance'],
+    headers: [
+      'invoice_number',
+      'kind',
+      'status',
+      'issue_date',
+      'due_date',
+      'client',
+      'currency',
+      'subtotal',
+      'discount',
+      'taxes_and_fees',
+      'total',
+      'paid',
+      'balance',
+    ],
     rows: invoices.map((inv) => {
       const t = computeInvoiceTotals(inv);
-      return [str(inv.number), str(inv.kind), str(inv.status), str(inv.issue_date), str(inv.due_date), names.get(str(inv.contact_id)) ?? '', str(inv.currency), toMajor(t.subtotal), toMajor(t.discount_total), toMajor(t.tax_total), toMajor(t.total_due), toMajor(t.amount_paid), toMajor(t.balance)];
+      return [
+        str(inv.number),
+        str(inv.kind),
+        str(inv.status),
+        str(inv.issue_date),
+        str(inv.due_date),
+        names.get(str(inv.contact_id)) ?? '',
+        str(inv.currency),
+        toMajor(t.subtotal),
+        toMajor(t.discount_total),
+        toMajor(t.tax_total),
+        toMajor(t.total_due),
+        toMajor(t.amount_paid),
+        toMajor(t.balance),
+      ];
     }),
   };
 }
 
 export function paymentsTable(invoices: InvoiceLike[], names: Map<string, string>): CsvTable {
   const rows: Cell[][] = [];
-  for (const inv of invoices) for (const p of inv.payments ?? []) rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), p.method ?? '', p.reference ?? '']);
+  for (const inv of invoices)
+    for (const p of inv.payments ?? [])
+      rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), p.method ?? '', p.reference ?? '']);
   return { headers: ['invoice_number', 'client', 'date', 'amount', 'currency', 'method', 'reference'], rows };
 }
 
@@ -225,7 +272,9 @@ export function rowToRecord(kind: ImportKind, values: Record<string, string>, de
     data.category = v('category') || 'Other';
     data.vendor = v('vendor');
     data.description = v('description');
-    const method = v('payment_method').toLowerCase().replace(/[\s-]+/g, '_');
+    const method = v('payment_method')
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_');
     if (method && !(PAYMENT_METHODS as readonly string[]).includes(method)) {
       errors.payment_method = `Payment method: use one of ${PAYMENT_METHODS.map((m) => m.replace('_', ' ')).join(', ')}`;
     }
@@ -242,7 +291,9 @@ const phoneKey = (p: unknown) => String(p ?? '').replace(/\D/g, '');
  * catalog items with the same name (or SKU); expenses with the same date, amount, currency and vendor.
  */
 export function duplicateKeys(kind: ImportKind, r: Record<string, unknown>): string[] {
-  const name = String(r.name ?? '').trim().toLowerCase();
+  const name = String(r.name ?? '')
+    .trim()
+    .toLowerCase();
   if (kind === 'contacts') {
     const keys: string[] = [];
     if (phoneKey(r.phone)) keys.push(`${name}|p:${phoneKey(r.phone)}`);
@@ -250,5 +301,9 @@ export function duplicateKeys(kind: ImportKind, r: Record<string, unknown>): str
     return keys;
   }
   if (kind === 'catalogs') return [`n:${name}`, ...(String(r.sku ?? '').trim() ? [`s:${String(r.sku).trim().toLowerCase()}`] : [])];
-  return [`${String(r.date)}|${String(r.amount)}|${String(r.currency)}|${String(r.vendor ?? '').trim().toLowerCase()}`];
+  return [
+    `${String(r.date)}|${String(r.amount)}|${String(r.currency)}|${String(r.vendor ?? '')
+      .trim()
+      .toLowerCase()}`,
+  ];
 }

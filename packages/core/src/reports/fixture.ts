@@ -29,7 +29,17 @@ const uuid = (n: number, group = 'a') => `00000000-0000-4000-8${group}00-${Strin
 
 function invoice(
   n: number,
-  o: { contact: string; issue: string; due?: string | null; total: number; currency?: string; kind?: 'invoice' | 'quote'; sent?: boolean; voided?: boolean; pays?: Array<[number, string]> },
+  o: {
+    contact: string;
+    issue: string;
+    due?: string | null;
+    total: number;
+    currency?: string;
+    kind?: 'invoice' | 'quote';
+    sent?: boolean;
+    voided?: boolean;
+    pays?: Array<[number, string]>;
+  },
 ): FixtureInvoice {
   const base = {
     id: uuid(n, 'b'),
@@ -62,7 +72,16 @@ export const REPORT_FIXTURE_PERIOD = { from: '2026-03-01', to: '2026-03-31' };
 export const REPORT_FIXTURE_TODAY = '2026-04-15';
 
 export const REPORT_FIXTURE_INVOICES: FixtureInvoice[] = [
-  invoice(1, { contact: A, issue: '2026-03-05', due: '2026-03-20', total: 100_000, pays: [[30_000, '2026-03-10'], [20_000, '2026-04-02']] }),
+  invoice(1, {
+    contact: A,
+    issue: '2026-03-05',
+    due: '2026-03-20',
+    total: 100_000,
+    pays: [
+      [30_000, '2026-03-10'],
+      [20_000, '2026-04-02'],
+    ],
+  }),
   invoice(2, { contact: B, issue: '2026-02-10', due: '2026-02-20', total: 50_000, pays: [[50_000, '2026-03-03']] }),
   invoice(3, { contact: C, issue: '2025-12-01', due: '2025-12-15', total: 80_000 }),
   invoice(4, { contact: A, issue: '2026-03-25', total: 40_000 }),

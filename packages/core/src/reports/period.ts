@@ -30,7 +30,6 @@ export function daysBetween(a: string, b: string): number {
   return Math.round(toDay(b) - toDay(a));
 }
 
-
 /** The period a preset means on a given day (custom falls back to this month). */
 export function presetPeriod(preset: PeriodPreset, today: string): ReportPeriod {
   const y = Number(today.slice(0, 4));

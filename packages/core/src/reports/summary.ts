@@ -108,8 +108,10 @@ function openTotals(rs: Receivable[], asOf: string) {
   return { outstanding, overdue };
 }
 
-const byAmountThen = <T extends { amount: number }>(key: (x: T) => string) => (a: T, b: T) =>
-  b.amount - a.amount || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+const byAmountThen =
+  <T extends { amount: number }>(key: (x: T) => string) =>
+  (a: T, b: T) =>
+    b.amount - a.amount || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 
 /** Facts → the report of one currency. */
 export function buildCurrencyReport(f: ReportFacts, period: ReportPeriod, asOf: string): CurrencyReport {
@@ -137,7 +139,10 @@ export function buildCurrencyReport(f: ReportFacts, period: ReportPeriod, asOf: 
     figures,
     months,
     categories: f.categories.filter((c) => c.amount !== 0).sort(byAmountThen((c) => c.category)),
-    top_clients: f.clients.filter((c) => c.amount > 0).sort(byAmountThen((c) => c.contact_id)).slice(0, TOP_CLIENTS),
+    top_clients: f.clients
+      .filter((c) => c.amount > 0)
+      .sort(byAmountThen((c) => c.contact_id))
+      .slice(0, TOP_CLIENTS),
     aging,
   };
 }

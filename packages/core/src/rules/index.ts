@@ -45,7 +45,9 @@ export function parsePercentBps(text: string): number | null {
 /** Basis points → the percentage as typed ("7.5"), exactly. */
 export function bpsToPercentText(bps: number): string {
   const whole = Math.trunc(bps / 100);
-  const frac = String(Math.abs(bps % 100)).padStart(2, '0').replace(/0+$/, '');
+  const frac = String(Math.abs(bps % 100))
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
 }
 

@@ -47,7 +47,9 @@ describe('one limit per field on device and server', () => {
     expect(expenseFields.shape.amount.safeParse(MAX_MONEY).success).toBe(true);
     expect(catalogFields.shape.unit_price.safeParse(MAX_MONEY + 1).success).toBe(false);
     expect(feeFields.shape.amount.safeParse(MAX_MONEY + 1).success).toBe(false);
-    expect(invoiceLineSchema.safeParse({ id: '6f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a', description: 'x', quantity: 1, unit_price: MAX_MONEY + 1 }).success).toBe(false);
+    expect(invoiceLineSchema.safeParse({ id: '6f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a', description: 'x', quantity: 1, unit_price: MAX_MONEY + 1 }).success).toBe(
+      false,
+    );
   });
 
   it('the time zone setting is an IANA zone', () => {

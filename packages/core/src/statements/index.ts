@@ -57,7 +57,11 @@ export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
     if (!isBilled(inv) || inv.balance <= 0 || !inv.contact_id) continue;
     const key = `${inv.contact_id}|${inv.currency}`;
     let d = map.get(key);
-    if (!d) map.set(key, (d = { contact_id: inv.contact_id, currency: inv.currency, balance: 0, overdue_balance: 0, oldest_date: '9999-12-31', overdue: false, invoices: [] }));
+    if (!d)
+      map.set(
+        key,
+        (d = { contact_id: inv.contact_id, currency: inv.currency, balance: 0, overdue_balance: 0, oldest_date: '9999-12-31', overdue: false, invoices: [] }),
+      );
     const due = inv.due_date ?? null;
     const overdue = !!due && due < today;
     d.balance += inv.balance;
@@ -65,7 +69,15 @@ export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
     d.overdue ||= overdue;
     const date = due ?? inv.issue_date;
     if (date < d.oldest_date) d.oldest_date = date;
-    d.invoices.push({ id: inv.id, number: inv.number, issue_date: inv.issue_date, due_date: due, balance: inv.balance, overdue, days_overdue: overdue && due ? days(due, today) : 0 });
+    d.invoices.push({
+      id: inv.id,
+      number: inv.number,
+      issue_date: inv.issue_date,
+      due_date: due,
+      balance: inv.balance,
+      overdue,
+      days_overdue: overdue && due ? days(due, today) : 0,
+    });
   }
   const out = [...map.values()];
   for (const d of out) d.invoices.sort((a, b) => (a.due_date ?? a.issue_date).localeCompare(b.due_date ?? b.issue_date));
@@ -104,17 +116,34 @@ export interface Statement {
  * before `from`), then each invoice and payment of the period in date order with the running balance, and the
  * closing balance. Payments sort after invoices of the same day.
  */
-export function clientStatement(invoices: LedgerInvoice[], contactId: string, currency: string, from: string, to: string, methodLabel: (m: string) => string = (m) => m): Statement {
+export function clientStatement(
+  invoices: LedgerInvoice[],
+  contactId: string,
+  currency: string,
+  from: string,
+  to: string,
+  methodLabel: (m: string) => string = (m) => m,
+): Statement {
   let opening = 0;
   const rows: Array<Omit<StatementEntry, 'balance'>> = [];
   for (const inv of invoices) {
     if (!isBilled(inv) || inv.contact_id !== contactId || inv.currency !== currency) continue;
     if (inv.issue_date < from) opening += inv.total_due;
-    else if (inv.issue_date <= to) rows.push({ date: inv.issue_date, kind: 'invoice', number: inv.number, description: `Invoice ${inv.number}`, debit: inv.total_due, credit: 0 });
+    else if (inv.issue_date <= to)
+      rows.push({ date: inv.issue_date, kind: 'invoice', number: inv.number, description: `Invoice ${inv.number}`, debit: inv.total_due, credit: 0 });
     for (const p of inv.payments) {
       if (p.date < from) opening -= p.amount;
       else if (p.date <= to) {
-        rows.push({ date: p.date, kind: 'payment', number: inv.number, description: `Payment for ${inv.number} (${methodLabel(p.method)}${p.reference ? `, ${p.reference}` : ''})`, method: p.method, reference: p.reference ?? '', debit: 0, credit: p.amount });
+        rows.push({
+          date: p.date,
+          kind: 'payment',
+          number: inv.number,
+          description: `Payment for ${inv.number} (${methodLabel(p.method)}${p.reference ? `, ${p.reference}` : ''})`,
+          method: p.method,
+          reference: p.reference ?? '',
+          debit: 0,
+          credit: p.amount,
+        });
       }
     }
   }
@@ -130,10 +159,22 @@ export function clientStatement(invoices: LedgerInvoice[], contactId: string, cu
 }
 
 /** The text of a payment reminder for WhatsApp, SMS or e-mail, in the client's language (issue 19; English when left out). */
-export function reminderText(o: { client: string; company: string; amount: string; invoices: string[]; link?: string | null; overdue: boolean; language?: CustomerLanguage }): string {
+export function reminderText(o: {
+  client: string;
+  company: string;
+  amount: string;
+  invoices: string[];
+  link?: string | null;
+  overdue: boolean;
+  language?: CustomerLanguage;
+}): string {
   const S = documentStrings(o.language ?? 'en');
   const which = o.invoices.length === 1 ? fillText(S.debtWhichOne, { number: o.invoices[0] }) : fillText(S.debtWhichMany, { numbers: o.invoices.join(', ') });
-  return [fillText(o.overdue ? S.debtReminderOverdue : S.debtReminderDue, { client: o.client, company: o.company, amount: o.amount, which }), o.link ? fillText(S.debtViewAndPay, { link: o.link }) : '', S.debtThanks]
+  return [
+    fillText(o.overdue ? S.debtReminderOverdue : S.debtReminderDue, { client: o.client, company: o.company, amount: o.amount, which }),
+    o.link ? fillText(S.debtViewAndPay, { link: o.link }) : '',
+    S.debtThanks,
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -48,7 +48,15 @@ describe('who owes me', () => {
 
   it('makes a statement: opening balance, invoices and payments of the period, closing balance', () => {
     const ledger = [
-      inv({ contact_id: C1, issue_date: '2026-01-05', total_due: 50_000, payments: [{ id: 'p1', amount: 20_000, date: '2026-01-20', method: 'cash' }, { id: 'p2', amount: 10_000, date: '2026-02-03', method: 'bank_transfer', reference: 'T9' }] }),
+      inv({
+        contact_id: C1,
+        issue_date: '2026-01-05',
+        total_due: 50_000,
+        payments: [
+          { id: 'p1', amount: 20_000, date: '2026-01-20', method: 'cash' },
+          { id: 'p2', amount: 10_000, date: '2026-02-03', method: 'bank_transfer', reference: 'T9' },
+        ],
+      }),
       inv({ contact_id: C1, issue_date: '2026-02-10', total_due: 30_000, payments: [{ id: 'p3', amount: 30_000, date: '2026-02-10', method: 'cash' }] }),
       inv({ contact_id: C1, issue_date: '2026-03-01', total_due: 5_000 }),
       inv({ contact_id: C1, issue_date: '2026-02-11', total_due: 1_000, currency: 'USD' }),

@@ -16,7 +16,9 @@ export const affiliates = pgTable(
     code: text('code').notNull(),
     /** 'bank' or 'mobile_money'. */
     payoutMethod: text('payout_method').notNull(),
-    payoutDetails: jsonb('payout_details').notNull().default(sql`'{}'::jsonb`),
+    payoutDetails: jsonb('payout_details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('affiliates_code_idx').on(sql`lower(${t.code})`)],

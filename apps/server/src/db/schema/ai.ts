@@ -19,7 +19,9 @@ export const aiContents = pgTable(
     cost: integer('cost').notNull(),
     language: text('language').notNull().default('en'),
     /** The request fields, kept so a result can be explained or regenerated. */
-    input: jsonb('input').notNull().default(sql`'{}'::jsonb`),
+    input: jsonb('input')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** 'builtin' or 'openai:<model>'. */
     provider: text('provider').notNull(),
     /** Millisecond precision: the history cursor is a JS Date. */
@@ -27,6 +29,8 @@ export const aiContents = pgTable(
   },
   (t) => [
     index('ai_contents_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('ai_contents_user_favorite_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.favorite}`),
+    index('ai_contents_user_favorite_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.favorite}`),
   ],
 );

@@ -16,7 +16,9 @@ export const announcements = pgTable(
     link: text('link'),
     imageUrl: text('image_url'),
     /** Country names as users have them (users.country); empty: everyone. */
-    countries: jsonb('countries').notNull().default(sql`'[]'::jsonb`),
+    countries: jsonb('countries')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

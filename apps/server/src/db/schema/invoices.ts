@@ -27,14 +27,22 @@ export const invoices = pgTable(
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     currency: text('currency').notNull(),
-    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
-    fees: jsonb('fees').notNull().default(sql`'[]'::jsonb`),
-    feeIds: jsonb('fee_ids').notNull().default(sql`'[]'::jsonb`),
+    lines: jsonb('lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    fees: jsonb('fees')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    feeIds: jsonb('fee_ids')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     discount: jsonb('discount'),
     notes: text('notes').notNull().default(''),
     terms: text('terms').notNull().default(''),
     paymentInstructions: text('payment_instructions').notNull().default(''),
-    payments: jsonb('payments').notNull().default(sql`'[]'::jsonb`),
+    payments: jsonb('payments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
     discountTotal: bigint('discount_total', { mode: 'number' }).notNull().default(0),
     taxTotal: bigint('tax_total', { mode: 'number' }).notNull().default(0),
@@ -55,7 +63,9 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_user_version_idx').on(t.userId, t.version),
-    uniqueIndex('invoices_user_kind_number_idx').on(t.userId, t.kind, t.number).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('invoices_user_kind_number_idx')
+      .on(t.userId, t.kind, t.number)
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('invoices_public_id_idx').on(t.publicId),
     index('invoices_user_contact_idx').on(t.userId, t.contactId),
     index('invoices_user_issue_idx').on(t.userId, t.issueDate),

@@ -36,7 +36,11 @@ export const contacts = pgTable(
     permalink: text('permalink').notNull(),
     archived: boolean('archived').notNull().default(false),
   },
-  (t) => [index('contacts_user_version_idx').on(t.userId, t.version), uniqueIndex('contacts_user_permalink_idx').on(t.userId, t.permalink), index('contacts_user_name_idx').on(t.userId, t.name)],
+  (t) => [
+    index('contacts_user_version_idx').on(t.userId, t.version),
+    uniqueIndex('contacts_user_permalink_idx').on(t.userId, t.permalink),
+    index('contacts_user_name_idx').on(t.userId, t.name),
+  ],
 );
 
 export const notes = pgTable(

@@ -61,7 +61,9 @@ export const recurringOccurrences = pgTable(
     invoiceVersion: bigint('invoice_version', { mode: 'number' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    extra: jsonb('extra').notNull().default(sql`'{}'::jsonb`),
+    extra: jsonb('extra')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [primaryKey({ columns: [t.recurringId, t.index] }), index('recurring_occurrences_state_idx').on(t.state)],
 );

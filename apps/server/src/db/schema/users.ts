@@ -24,7 +24,9 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Per-user sync counter (local-first records); bumped inside each writing transaction. */
     syncVersion: bigint('sync_version', { mode: 'number' }).notNull().default(0),
-    extra: jsonb('extra').notNull().default(sql`'{}'::jsonb`),
+    extra: jsonb('extra')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

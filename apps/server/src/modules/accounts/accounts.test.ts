@@ -9,7 +9,15 @@ const { app, ctx } = await openTestApp();
 const uniq = () => randomUUID().replace(/-/g, '').slice(0, 10);
 const newUser = (extra: Record<string, unknown> = {}) => {
   const s = uniq();
-  return { name: 'Bola Ade', username: `bola_${s}`, email: `bola.${s}@example.com`, password: 'long enough pw', company_name: 'Bola Ltd', country: 'Nigeria', ...extra };
+  return {
+    name: 'Bola Ade',
+    username: `bola_${s}`,
+    email: `bola.${s}@example.com`,
+    password: 'long enough pw',
+    company_name: 'Bola Ltd',
+    country: 'Nigeria',
+    ...extra,
+  };
 };
 const register = (user: Record<string, unknown>, url = '/api/users') => app.inject({ method: 'POST', url, payload: { user } });
 const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/user_token', payload: { auth: { email, password } } });
@@ -119,7 +127,10 @@ describe('POST /api/users (register)', () => {
       const bad = newUser({ country: 'Ghana' });
       expect((await register(bad)).statusCode).toBe(500);
       // The failing hook rolled the user back: the name is free again.
-      const rows = await ctx.db.select().from(users).where(eq(users.username, String(bad.username)));
+      const rows = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.username, String(bad.username)));
       expect(rows).toHaveLength(0);
       expect(seen).toEqual(['Uganda/UGX', 'Ghana/GHS']);
     } finally {
@@ -138,9 +149,34 @@ describe('POST /api/user_token (login)', () => {
       expect(Object.keys(body).sort()).toEqual(['jwt', 'user']);
       expect(claims(body.jwt).sub).toBe(u.userId);
       expect(Object.keys(body.user).sort()).toEqual(
-        ['company_name', 'country', 'created_at', 'credit', 'email', 'id', 'invoice_settings', 'language', 'logo', 'logoLocation', 'logoUrl', 'name', 'username'].sort(),
+        [
+          'company_name',
+          'country',
+          'created_at',
+          'credit',
+          'email',
+          'id',
+          'invoice_settings',
+          'language',
+          'logo',
+          'logoLocation',
+          'logoUrl',
+          'name',
+          'username',
+        ].sort(),
       );
-      expect(body.user).toMatchObject({ id: u.userId, username: u.username, email: u.email, name: 'Ada Obi', company_name: 'Ada Stores', country: 'Nigeria', logo: null, logoLocation: null, logoUrl: null, credit: ctx.config.aiFreeCredit });
+      expect(body.user).toMatchObject({
+        id: u.userId,
+        username: u.username,
+        email: u.email,
+        name: 'Ada Obi',
+        company_name: 'Ada Stores',
+        country: 'Nigeria',
+        logo: null,
+        logoLocation: null,
+        logoUrl: null,
+        credit: ctx.config.aiFreeCredit,
+      });
       expect(new Date(body.user.created_at).toISOString()).toBe(body.user.created_at);
       expect(typeof body.user.invoice_settings).toBe('string');
       expect(JSON.stringify(body)).not.toMatch(/argon2|password/);
@@ -185,7 +221,10 @@ describe('GET /api/state', () => {
       // Counts are recomputed when the user's sync_version moves (every write to a collection bumps it).
       const cached = await app.inject({ method: 'GET', url: '/api/state', headers: u.auth });
       expect(cached.json().counts.notes).toBe(0);
-      await ctx.db.update(users).set({ syncVersion: sql`${users.syncVersion} + 1` }).where(eq(users.id, u.userId));
+      await ctx.db
+        .update(users)
+        .set({ syncVersion: sql`${users.syncVersion} + 1` })
+        .where(eq(users.id, u.userId));
       const again = await app.inject({ method: 'GET', url: '/api/state', headers: u.auth });
       expect(again.json().counts.notes).toBe(7);
       const other = await signUp(app);

@@ -3,12 +3,15 @@ import { openTestApp, signUp, type SignedUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
 
 const { app } = await openTestApp();
-const patch = (u: SignedUp, user: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user } });
+const patch = (u: SignedUp, user: Record<string, unknown>) =>
+  app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user } });
 
 describe('business details (issue 14)', () => {
   it('keeps address, phone (E.164), tax ID and registration number in invoice_settings and shows them on the public page', async () => {
     const u = await signUp(app, { company_name: 'Ada Tailoring' });
-    const res = await patch(u, { invoice_settings: { business: { address: '12 Market Road, Yaba', phone: '0805 987 6543', tax_id: 'TIN 1234', registration_number: 'RC 765' } } });
+    const res = await patch(u, {
+      invoice_settings: { business: { address: '12 Market Road, Yaba', phone: '0805 987 6543', tax_id: 'TIN 1234', registration_number: 'RC 765' } },
+    });
     expect(res.statusCode).toBe(200);
     const settings = JSON.parse(res.json().invoice_settings);
     expect(settings.business).toEqual({ address: '12 Market Road, Yaba', phone: '+2348059876543', tax_id: 'TIN 1234', registration_number: 'RC 765' });
@@ -21,7 +24,13 @@ describe('business details (issue 14)', () => {
     const inv = (await api.post('/invoices', invoiceBody(contactId))).body;
     const pub = await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` });
     expect(pub.statusCode).toBe(200);
-    expect(pub.json().business).toMatchObject({ name: 'Ada Tailoring', address: '12 Market Road, Yaba', phone: '0805 987 6543', tax_id: 'TIN 1234', registration_number: 'RC 765' });
+    expect(pub.json().business).toMatchObject({
+      name: 'Ada Tailoring',
+      address: '12 Market Road, Yaba',
+      phone: '0805 987 6543',
+      tax_id: 'TIN 1234',
+      registration_number: 'RC 765',
+    });
   });
 
   it('refuses a business phone that cannot be a number, naming the field', async () => {

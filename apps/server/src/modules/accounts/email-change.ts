@@ -17,7 +17,9 @@ export async function checkEmailChange(ctx: AppContext, user: UserRow, changes: 
   if (changes.email === undefined || normaliseEmail(changes.email) === user.email) return false;
   const password = changes.current_password ?? '';
   if (!password) {
-    throw new AppError('unprocessable', 'Enter your current password to change the e-mail', { 'user.current_password': 'Enter your current password to change the e-mail' });
+    throw new AppError('unprocessable', 'Enter your current password to change the e-mail', {
+      'user.current_password': 'Enter your current password to change the e-mail',
+    });
   }
   const guard = await passwordAttempt(ctx, user.id);
   if (!(await verifyPassword(user.passwordHash, password))) {

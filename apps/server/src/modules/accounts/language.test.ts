@@ -6,7 +6,8 @@ import { openTestApp, signUp, type SignedUp } from '../../test/harness';
 const { app } = await openTestApp();
 
 const state = async (u: SignedUp) => (await app.inject({ method: 'GET', url: '/api/state', headers: u.auth })).json();
-const patch = (u: SignedUp, user: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user } });
+const patch = (u: SignedUp, user: Record<string, unknown>) =>
+  app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user } });
 
 describe("the user's language (issue 19)", () => {
   it('is kept from registration and returned on login, /state and PATCH', async () => {
@@ -39,7 +40,16 @@ describe("the user's language (issue 19)", () => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/users',
-      payload: { user: { name: 'Ada', username: `ada_${suffix}`, email: `ada.${suffix}@example.com`, password: 'correct horse battery', country: 'Nigeria', language: 'de' } },
+      payload: {
+        user: {
+          name: 'Ada',
+          username: `ada_${suffix}`,
+          email: `ada.${suffix}@example.com`,
+          password: 'correct horse battery',
+          country: 'Nigeria',
+          language: 'de',
+        },
+      },
     });
     expect(reg.statusCode).toBe(400);
     expect(reg.json().error.message).toMatch(/'en' \(English\), 'fr' \(Français\) or 'sw' \(Kiswahili\)/);

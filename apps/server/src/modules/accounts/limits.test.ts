@@ -132,26 +132,38 @@ describe('rate limits (RATE_LIMITS on)', () => {
 
     const ip = freshIp();
     for (let i = 0; i < LIMITS.register.ip.max; i++) {
-      expect((await post('/api/users', { user: { name: 'R', username: 'x', email: `r${i}.${uniq()}@example.com`, password: 'long enough pw', country: 'Nigeria' } }, ip)).statusCode).toBe(400);
+      expect(
+        (
+          await post(
+            '/api/users',
+            { user: { name: 'R', username: 'x', email: `r${i}.${uniq()}@example.com`, password: 'long enough pw', country: 'Nigeria' } },
+            ip,
+          )
+        ).statusCode,
+      ).toBe(400);
     }
     expect429(await post('/api/users', { user: { ...user(1), email: `other.${uniq()}@example.com` } }, ip));
   });
 
   it('iforgot: per account and per IP', async () => {
     const u = await signUp(app, {}, { remoteAddress: freshIp() });
-    for (let i = 0; i < LIMITS.iforgot.account.max; i++) expect((await post('/api/users/iforgot', { user: { email: u.email } }, freshIp())).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.iforgot.account.max; i++)
+      expect((await post('/api/users/iforgot', { user: { email: u.email } }, freshIp())).statusCode).toBe(200);
     expect429(await post('/api/users/iforgot', { user: { email: u.email } }, freshIp()));
     const ip = freshIp();
-    for (let i = 0; i < LIMITS.iforgot.ip.max; i++) expect((await post('/api/users/iforgot', { user: { email: `n${i}.${uniq()}@example.com` } }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.iforgot.ip.max; i++)
+      expect((await post('/api/users/iforgot', { user: { email: `n${i}.${uniq()}@example.com` } }, ip)).statusCode).toBe(200);
     expect429(await post('/api/users/iforgot', { user: { email: `n.${uniq()}@example.com` } }, ip));
   });
 
   it('reset-password: per token and per IP', async () => {
     const token = `guess-${uniq()}`;
-    for (let i = 0; i < LIMITS.reset.account.max; i++) expect((await post('/api/users/reset-password', { user: { token, password: 'long enough pw' } }, freshIp())).statusCode).toBe(422);
+    for (let i = 0; i < LIMITS.reset.account.max; i++)
+      expect((await post('/api/users/reset-password', { user: { token, password: 'long enough pw' } }, freshIp())).statusCode).toBe(422);
     expect429(await post('/api/users/reset-password', { user: { token, password: 'long enough pw' } }, freshIp()));
     const ip = freshIp();
-    for (let i = 0; i < LIMITS.reset.ip.max; i++) expect((await post('/api/users/reset-password', { user: { token: `g${i}-${uniq()}`, password: 'long enough pw' } }, ip)).statusCode).toBe(422);
+    for (let i = 0; i < LIMITS.reset.ip.max; i++)
+      expect((await post('/api/users/reset-password', { user: { token: `g${i}-${uniq()}`, password: 'long enough pw' } }, ip)).statusCode).toBe(422);
     expect429(await post('/api/users/reset-password', { user: { token: `g-${uniq()}`, password: 'long enough pw' } }, ip));
   });
 

@@ -34,7 +34,6 @@ export type LimitName = keyof typeof LIMITS;
 /** Password checks of one account (its username and e-mail are one bucket): 5 free, then 2 s, 4 s, … ≤ 5 min. */
 export const PASSWORD_BACKOFF: Backoff = { free: 5, baseMs: 2_000, capMs: 5 * MINUTE, forgetMs: HOUR };
 
-
 /** Route options that rate-limit the call per client address; empty when RATE_LIMITS=off. */
 export function ipLimit(ctx: AppContext, name: LimitName): { config?: { rateLimit: Limit & { groupId: string } } } {
   if (!ctx.config.rateLimits) return {};

@@ -31,7 +31,12 @@ describe('POST /api/users/change-password', () => {
   it('changes the password, signs out old tokens and returns a new working token', async () => {
     const u = await signUp(app);
     const other = await login(u.email, u.password);
-    const res = await app.inject({ method: 'POST', url: '/api/users/change-password', headers: u.auth, payload: { user: { old_password: u.password, password: 'a brand new secret' } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: u.auth,
+      payload: { user: { old_password: u.password, password: 'a brand new secret' } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Password changed');
     expect((await state(u.auth.authorization)).statusCode).toBe(401);
@@ -43,14 +48,28 @@ describe('POST /api/users/change-password', () => {
 
   it('answers 422 with a message to a wrong old password and 400 to a short new one', async () => {
     const u = await signUp(app);
-    const wrong = await app.inject({ method: 'POST', url: '/api/users/change-password', headers: u.auth, payload: { user: { old_password: 'not it at all', password: 'a brand new secret' } } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: u.auth,
+      payload: { user: { old_password: 'not it at all', password: 'a brand new secret' } },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.message).toMatch(/old password/i);
-    const short = await app.inject({ method: 'POST', url: '/api/users/change-password', headers: u.auth, payload: { user: { old_password: u.password, password: 'short' } } });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: u.auth,
+      payload: { user: { old_password: u.password, password: 'short' } },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields).toHaveProperty(['user.password']);
     expect((await state(u.auth.authorization)).statusCode).toBe(200);
-    const anon = await app.inject({ method: 'POST', url: '/api/users/change-password', payload: { user: { old_password: u.password, password: 'a brand new secret' } } });
+    const anon = await app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      payload: { user: { old_password: u.password, password: 'a brand new secret' } },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -106,7 +125,10 @@ describe('forgotten password', () => {
     await forgot(u.email);
     const token = tokenOf(await resetLink(u));
     expect((await reset(token, 'short')).statusCode).toBe(400);
-    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, u.userId));
+    await ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, u.userId));
     const expired = await reset(token, 'long enough pw');
     expect(expired.statusCode).toBe(422);
     expect((await login(u.email, u.password)).statusCode).toBe(200);
@@ -133,7 +155,9 @@ describe('DELETE /api/users/delete', () => {
   it('runs the hooks, deletes the row and the files, and the token stops working', async () => {
     const u = await signUp(app);
     const keep = await signUp(app);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const files = getFiles(ctx);
     await files.put(`users/${u.userId}/receipts/abc.png`, png, 'image/png');
     await files.put(`users/${keep.userId}/receipts/abc.png`, png, 'image/png');
@@ -158,7 +182,11 @@ describe('DELETE /api/users/delete', () => {
     expect((await login(u.email, u.password)).statusCode).toBe(401);
     expect((await state(keep.auth.authorization)).statusCode).toBe(200);
     // The name is free again.
-    const again = await app.inject({ method: 'POST', url: '/api/users', payload: { user: { name: 'Ada', username: u.username, email: u.email, password: u.password, country: 'Nigeria' } } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { user: { name: 'Ada', username: u.username, email: u.email, password: u.password, country: 'Nigeria' } },
+    });
     expect(again.statusCode).toBe(201);
   });
 

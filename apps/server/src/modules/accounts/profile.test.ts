@@ -13,7 +13,11 @@ function multipart(parts: Array<{ name: string; value?: string; file?: Buffer; f
   for (const p of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if (p.file) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename ?? 'logo.png'}"\r\nContent-Type: ${p.type ?? 'image/png'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename ?? 'logo.png'}"\r\nContent-Type: ${p.type ?? 'image/png'}\r\n\r\n`,
+        ),
+      );
       chunks.push(p.file, Buffer.from('\r\n'));
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`));
@@ -53,7 +57,13 @@ describe('PATCH /api/users/{username} with JSON', () => {
     const u = await signUp(app);
     const a = await patchJson(u, { invoice_settings: { currency: 'USD', invoice_prefix: 'A-', due_days: 30 } });
     expect(a.statusCode).toBe(200);
-    expect(JSON.parse(a.json().invoice_settings)).toMatchObject({ currency: 'USD', invoice_prefix: 'A-', quote_prefix: 'QUO-', due_days: 30, country: { name: 'Nigeria', iso_code: 'NG' } });
+    expect(JSON.parse(a.json().invoice_settings)).toMatchObject({
+      currency: 'USD',
+      invoice_prefix: 'A-',
+      quote_prefix: 'QUO-',
+      due_days: 30,
+      country: { name: 'Nigeria', iso_code: 'NG' },
+    });
     const country = { name: 'Kenya', flag: '🇰🇪', iso_code: 'KE', currency: 'KSh' };
     const b = await patchJson(u, { invoice_settings: JSON.stringify({ country, payment_instructions: 'Pay to GTB 0123' }) });
     expect(b.statusCode).toBe(200);
@@ -167,7 +177,16 @@ describe('PATCH /api/users/{username} with a logo (multipart)', () => {
 
   it('lists the account calls in the OpenAPI document', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const p of ['/api/users', '/api/user_token', '/api/users/{username}', '/api/users/change-password', '/api/users/iforgot', '/api/users/reset-password', '/api/users/delete', '/api/state']) {
+    for (const p of [
+      '/api/users',
+      '/api/user_token',
+      '/api/users/{username}',
+      '/api/users/change-password',
+      '/api/users/iforgot',
+      '/api/users/reset-password',
+      '/api/users/delete',
+      '/api/state',
+    ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
     expect(doc.paths['/api/user_token'].post.responses['200']).toBeDefined();

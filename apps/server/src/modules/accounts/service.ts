@@ -165,11 +165,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
 }
 
 export async function setLogo(db: Db, userId: string, logo: { key: string; name: string }): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ logo: logo.name, logoLocation: logo.key, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+  const [row] = await db.update(users).set({ logo: logo.name, logoLocation: logo.key, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
   return row;
 }
 
@@ -222,7 +218,9 @@ export async function resetPassword(db: Db, token: string, password: string, now
     return { userId: claimed.userId, tokenVersion: await storePassword(tx, claimed.userId, password) };
   });
   if (!done) {
-    throw new AppError('unprocessable', 'This password reset link is invalid or has expired. Please request a new one.', { 'user.token': 'Invalid or expired' });
+    throw new AppError('unprocessable', 'This password reset link is invalid or has expired. Please request a new one.', {
+      'user.token': 'Invalid or expired',
+    });
   }
   return done;
 }

@@ -44,12 +44,15 @@ describe('affiliate programme', () => {
   });
 
   it('counts a click once per visitor, not the affiliate’s own visits', async () => {
-    const click = (visitor: string, auth?: SignedUp) => t.app.inject({ method: 'POST', url: '/api/affiliates/click', payload: { code: code.toLowerCase(), visitor_id: visitor }, headers: auth?.auth ?? {} });
+    const click = (visitor: string, auth?: SignedUp) =>
+      t.app.inject({ method: 'POST', url: '/api/affiliates/click', payload: { code: code.toLowerCase(), visitor_id: visitor }, headers: auth?.auth ?? {} });
     expect((await click('visitor-aaaa-1')).json()).toEqual({ counted: true });
     expect((await click('visitor-aaaa-1')).json()).toEqual({ counted: false });
     expect((await click('visitor-bbbb-2')).json()).toEqual({ counted: true });
     expect((await click('visitor-cccc-3', affiliate)).json()).toEqual({ counted: false });
-    expect((await t.app.inject({ method: 'POST', url: '/api/affiliates/click', payload: { code: 'NOPE', visitor_id: 'visitor-dddd' } })).json()).toEqual({ counted: false });
+    expect((await t.app.inject({ method: 'POST', url: '/api/affiliates/click', payload: { code: 'NOPE', visitor_id: 'visitor-dddd' } })).json()).toEqual({
+      counted: false,
+    });
     expect((await me(affiliate)).stats.clicks).toBe(2);
   });
 
@@ -58,7 +61,13 @@ describe('affiliate programme', () => {
     // Register through the API with ?ref= as the web app does.
     const reg = async (email: string) => {
       const suffix = randomUUID().slice(0, 8);
-      const res = await t.app.inject({ method: 'POST', url: `/api/users?ref=${code}`, payload: { user: { name: 'Bola', username: `bola_${suffix}`, email, password: 'correct horse battery', company_name: 'Bola Foods', country: 'Nigeria' } } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/users?ref=${code}`,
+        payload: {
+          user: { name: 'Bola', username: `bola_${suffix}`, email, password: 'correct horse battery', company_name: 'Bola Foods', country: 'Nigeria' },
+        },
+      });
       expect(res.statusCode).toBe(201);
       return JSON.parse(Buffer.from(res.json().token.split('.')[1], 'base64url').toString()).sub as string;
     };
@@ -87,7 +96,10 @@ describe('affiliate programme', () => {
     expect(d.balances[0]).toMatchObject({ pending: 200_000, payable: 0 });
     // A refund never takes back more than was earned.
     await pay({ userId: bola, eventId: 'evt_3_refund', amount: 5_000_000, kind: 'refunded' });
-    const net = await t.ctx.db.select({ n: sql<number>`sum(amount)::int` }).from(affiliateCommissions).where(eq(affiliateCommissions.referredId, bola));
+    const net = await t.ctx.db
+      .select({ n: sql<number>`sum(amount)::int` })
+      .from(affiliateCommissions)
+      .where(eq(affiliateCommissions.referredId, bola));
     expect(net[0]!.n).toBe(0);
   });
 
@@ -95,7 +107,20 @@ describe('affiliate programme', () => {
     const owner = await signUp(t.app);
     await client(t.app, owner).post('/affiliates', BANK);
     const ownerCode = (await me(owner)).affiliate.code;
-    const res = await t.app.inject({ method: 'POST', url: `/api/users?ref=${ownerCode}`, payload: { user: { name: 'Chidi', username: `chidi_${randomUUID().slice(0, 8)}`, email: `chidi.${randomUUID().slice(0, 6)}@example.com`, password: 'correct horse battery', company_name: 'C', country: 'Nigeria' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users?ref=${ownerCode}`,
+      payload: {
+        user: {
+          name: 'Chidi',
+          username: `chidi_${randomUUID().slice(0, 8)}`,
+          email: `chidi.${randomUUID().slice(0, 6)}@example.com`,
+          password: 'correct horse battery',
+          company_name: 'C',
+          country: 'Nigeria',
+        },
+      },
+    });
     const chidi = JSON.parse(Buffer.from(res.json().token.split('.')[1], 'base64url').toString()).sub as string;
     await pay({ userId: chidi, eventId: `evt_small_${chidi}`, amount: 250_000, kind: 'paid' }); // 50,000 commission
     const api = client(t.app, owner);
@@ -118,7 +143,10 @@ describe('affiliate programme', () => {
     expect((await api.post(`/admin/affiliate-payouts/${asked.body.id}/paid`, {})).status).toBe(403);
     const boss = await signUp(t.app, { email: 'payouts@duka.example' });
     const list = await client(t.app, boss).get('/admin/affiliate-payouts');
-    expect(list.body.payouts.find((p: { id: string }) => p.id === asked.body.id)).toMatchObject({ payout_method: 'bank', payout_details: { account_number: '0123456789' } });
+    expect(list.body.payouts.find((p: { id: string }) => p.id === asked.body.id)).toMatchObject({
+      payout_method: 'bank',
+      payout_details: { account_number: '0123456789' },
+    });
     const paid = await client(t.app, boss).post(`/admin/affiliate-payouts/${asked.body.id}/paid`, {});
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('paid');

@@ -1,4 +1,12 @@
-import { adminPayoutSchema, affiliateClickBody, affiliateDashboardSchema as dashboardSchema, affiliateTermsSchema as termsSchema, payoutDetailsInput, payoutRequestBody, payoutSchema } from '@duka/core';
+import {
+  adminPayoutSchema,
+  affiliateClickBody,
+  affiliateDashboardSchema as dashboardSchema,
+  affiliateTermsSchema as termsSchema,
+  payoutDetailsInput,
+  payoutRequestBody,
+  payoutSchema,
+} from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -7,7 +15,14 @@ import { isAdmin } from '../../lib/admin';
 import { attribute, becomeAffiliate, dashboard, markPaid, onPlanPayment, pendingPayouts, recordClick, requestPayout } from './service';
 
 type PayoutRow = { id: string; amount: number; currency: string; status: string; requestedAt: Date; paidAt: Date | null };
-const toPayout = (p: PayoutRow) => ({ id: p.id, amount: p.amount, currency: p.currency, status: p.status as 'requested' | 'paid', requested_at: p.requestedAt.toISOString(), paid_at: p.paidAt ? p.paidAt.toISOString() : null });
+const toPayout = (p: PayoutRow) => ({
+  id: p.id,
+  amount: p.amount,
+  currency: p.currency,
+  status: p.status as 'requested' | 'paid',
+  requested_at: p.requestedAt.toISOString(),
+  paid_at: p.paidAt ? p.paidAt.toISOString() : null,
+});
 
 /** The affiliate programme: terms, click counting, joining, dashboard, payout requests, and admins marking payouts paid. */
 export const affiliatesRoutes: Module = (app, ctx) => {
@@ -15,7 +30,12 @@ export const affiliatesRoutes: Module = (app, ctx) => {
   ctx.registry.onUserCreated.push((tx, user) => attribute(tx, user.id));
   ctx.registry.onPlanPayment.push((tx, payment) => onPlanPayment(tx, config, payment));
 
-  const terms = () => ({ rate_bps: config.affiliateRateBps, months: config.affiliateMonths, hold_days: config.affiliateHoldDays, min_payout: config.affiliateMinPayout });
+  const terms = () => ({
+    rate_bps: config.affiliateRateBps,
+    months: config.affiliateMonths,
+    hold_days: config.affiliateHoldDays,
+    min_payout: config.affiliateMinPayout,
+  });
   const base = { tags: ['affiliates'] };
   const secured = { ...base, security: [{ bearer: [] }] };
 
@@ -61,7 +81,14 @@ export const affiliatesRoutes: Module = (app, ctx) => {
 
   app.get(
     '/affiliates/me',
-    { preHandler: ctx.auth, schema: { ...secured, summary: 'The signed-in user’s affiliate dashboard (affiliate null until they join)', response: { 200: dashboardSchema, ...errors(401) } } },
+    {
+      preHandler: ctx.auth,
+      schema: {
+        ...secured,
+        summary: 'The signed-in user’s affiliate dashboard (affiliate null until they join)',
+        response: { 200: dashboardSchema, ...errors(401) },
+      },
+    },
     async (request) => me(request.userId),
   );
 
@@ -69,7 +96,12 @@ export const affiliatesRoutes: Module = (app, ctx) => {
     '/affiliates',
     {
       preHandler: ctx.auth,
-      schema: { ...secured, summary: 'Join the programme (or change payout details): gives a code and a link', body: payoutDetailsInput, response: { 200: dashboardSchema, ...errors(400, 401) } },
+      schema: {
+        ...secured,
+        summary: 'Join the programme (or change payout details): gives a code and a link',
+        body: payoutDetailsInput,
+        response: { 200: dashboardSchema, ...errors(400, 401) },
+      },
     },
     async (request) => {
       await becomeAffiliate(ctx.db, request.userId, request.body);
@@ -81,7 +113,12 @@ export const affiliatesRoutes: Module = (app, ctx) => {
     '/affiliates/payouts',
     {
       preHandler: ctx.auth,
-      schema: { ...secured, summary: 'Ask for the payable balance of one currency (at least the minimum payout)', body: payoutRequestBody, response: { 201: payoutSchema, ...errors(400, 401, 403, 422) } },
+      schema: {
+        ...secured,
+        summary: 'Ask for the payable balance of one currency (at least the minimum payout)',
+        body: payoutRequestBody,
+        response: { 201: payoutSchema, ...errors(400, 401, 403, 422) },
+      },
     },
     async (request, reply) => {
       const payout = await requestPayout(ctx.db, config, request.userId, request.body.currency.toUpperCase());
@@ -110,13 +147,30 @@ export const affiliatesRoutes: Module = (app, ctx) => {
     async (request) => {
       await adminOnly(request.userId);
       const rows = await pendingPayouts(ctx.db);
-      return { payouts: rows.map((r) => ({ ...toPayout(r.payout), code: r.code, name: r.name, email: r.email, payout_method: r.method, payout_details: r.details as Record<string, string> })) };
+      return {
+        payouts: rows.map((r) => ({
+          ...toPayout(r.payout),
+          code: r.code,
+          name: r.name,
+          email: r.email,
+          payout_method: r.method,
+          payout_details: r.details as Record<string, string>,
+        })),
+      };
     },
   );
 
   app.post(
     '/admin/affiliate-payouts/:id/paid',
-    { preHandler: ctx.auth, schema: { ...secured, summary: 'Admins: mark a payout paid', params: z.object({ id: z.uuid('Must be a UUID') }), response: { 200: payoutSchema, ...errors(401, 403, 404, 409) } } },
+    {
+      preHandler: ctx.auth,
+      schema: {
+        ...secured,
+        summary: 'Admins: mark a payout paid',
+        params: z.object({ id: z.uuid('Must be a UUID') }),
+        response: { 200: payoutSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await adminOnly(request.userId);
       return toPayout(await markPaid(ctx.db, request.params.id));

@@ -28,12 +28,19 @@ export function sameEmail(a: string, b: string): boolean {
 }
 
 async function findByCode(db: Db | Tx, code: string) {
-  const [row] = await db.select().from(affiliates).where(sql`lower(${affiliates.code}) = ${code.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(affiliates)
+    .where(sql`lower(${affiliates.code}) = ${code.trim().toLowerCase()}`);
   return row;
 }
 
 async function newCode(db: Db, username: string): Promise<string> {
-  const stem = username.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 8) || 'DUKA';
+  const stem =
+    username
+      .replace(/[^a-z0-9]/gi, '')
+      .toUpperCase()
+      .slice(0, 8) || 'DUKA';
   for (let i = 0; i < 10; i++) {
     const code = `${stem}${randomBytes(2).toString('hex').toUpperCase()}`;
     if (!(await findByCode(db, code))) return code;
@@ -67,7 +74,11 @@ export async function becomeAffiliate(db: Db, userId: string, details: PayoutDet
 export async function recordClick(db: Db, code: string, visitorId: string, signedInUserId?: string): Promise<boolean> {
   const affiliate = await findByCode(db, code);
   if (!affiliate || affiliate.userId === signedInUserId) return false;
-  const rows = await db.insert(affiliateClicks).values({ affiliateId: affiliate.userId, visitorId }).onConflictDoNothing().returning({ v: affiliateClicks.visitorId });
+  const rows = await db
+    .insert(affiliateClicks)
+    .values({ affiliateId: affiliate.userId, visitorId })
+    .onConflictDoNothing()
+    .returning({ v: affiliateClicks.visitorId });
   return rows.length > 0;
 }
 
@@ -95,16 +106,24 @@ export async function onPlanPayment(tx: Tx, config: Config, p: PlanPaymentInfo):
     const end = new Date(ref.createdAt);
     end.setMonth(end.getMonth() + config.affiliateMonths);
     if (Date.now() > end.getTime() || share <= 0) return;
-    await tx.insert(affiliateCommissions).values({ affiliateId: ref.affiliateId, referredId: p.userId, eventId: p.eventId, kind: 'commission', amount: share, currency: p.currency }).onConflictDoNothing();
+    await tx
+      .insert(affiliateCommissions)
+      .values({ affiliateId: ref.affiliateId, referredId: p.userId, eventId: p.eventId, kind: 'commission', amount: share, currency: p.currency })
+      .onConflictDoNothing();
     return;
   }
   const [earned] = await tx
     .select({ net: sql<number>`coalesce(sum(${affiliateCommissions.amount}), 0)::bigint` })
     .from(affiliateCommissions)
-    .where(and(eq(affiliateCommissions.affiliateId, ref.affiliateId), eq(affiliateCommissions.referredId, p.userId), eq(affiliateCommissions.currency, p.currency)));
+    .where(
+      and(eq(affiliateCommissions.affiliateId, ref.affiliateId), eq(affiliateCommissions.referredId, p.userId), eq(affiliateCommissions.currency, p.currency)),
+    );
   const reverse = Math.min(share, Number(earned?.net ?? 0));
   if (reverse <= 0) return;
-  await tx.insert(affiliateCommissions).values({ affiliateId: ref.affiliateId, referredId: p.userId, eventId: p.eventId, kind: 'reversal', amount: -reverse, currency: p.currency }).onConflictDoNothing();
+  await tx
+    .insert(affiliateCommissions)
+    .values({ affiliateId: ref.affiliateId, referredId: p.userId, eventId: p.eventId, kind: 'reversal', amount: -reverse, currency: p.currency })
+    .onConflictDoNothing();
 }
 
 export function minPayout(config: Config, currency: string): number {
@@ -120,8 +139,14 @@ export async function dashboard(db: Db, config: Config, userId: string) {
   if (!affiliate) return null;
   const hold = config.affiliateHoldDays;
   const [clicks, signups, paying, balances, payouts] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(affiliateClicks).where(eq(affiliateClicks.affiliateId, userId)),
-    db.select({ n: sql<number>`count(*)::int` }).from(affiliateReferrals).where(eq(affiliateReferrals.affiliateId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(affiliateClicks)
+      .where(eq(affiliateClicks.affiliateId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(affiliateReferrals)
+      .where(eq(affiliateReferrals.affiliateId, userId)),
     db
       .select({ n: sql<number>`count(distinct ${affiliateCommissions.referredId})::int` })
       .from(affiliateCommissions)
@@ -160,11 +185,17 @@ export async function requestPayout(db: Db, config: Config, userId: string, curr
     // One request at a time per affiliate: lock the affiliate row.
     await tx.execute(sql`select 1 from ${affiliates} where user_id = ${userId}::uuid for update`);
     const where = and(eq(affiliateCommissions.affiliateId, userId), eq(affiliateCommissions.currency, currency), payableNow(config.affiliateHoldDays));
-    const [sum] = await tx.select({ total: sql<number>`coalesce(sum(${affiliateCommissions.amount}), 0)::bigint` }).from(affiliateCommissions).where(where);
+    const [sum] = await tx
+      .select({ total: sql<number>`coalesce(sum(${affiliateCommissions.amount}), 0)::bigint` })
+      .from(affiliateCommissions)
+      .where(where);
     const total = Number(sum?.total ?? 0);
     const min = minPayout(config, currency);
     if (total <= 0 || total < min) {
-      throw new AppError('unprocessable', `Your payable balance must reach the minimum payout of ${(min / 100).toFixed(2)} ${currency} before you can ask for it`);
+      throw new AppError(
+        'unprocessable',
+        `Your payable balance must reach the minimum payout of ${(min / 100).toFixed(2)} ${currency} before you can ask for it`,
+      );
     }
     const [payout] = await tx.insert(affiliatePayouts).values({ affiliateId: userId, amount: total, currency }).returning();
     await tx.update(affiliateCommissions).set({ payoutId: payout!.id }).where(where);
@@ -174,7 +205,14 @@ export async function requestPayout(db: Db, config: Config, userId: string, curr
 
 export async function pendingPayouts(db: Db) {
   return db
-    .select({ payout: affiliatePayouts, code: affiliates.code, method: affiliates.payoutMethod, details: affiliates.payoutDetails, name: users.name, email: users.email })
+    .select({
+      payout: affiliatePayouts,
+      code: affiliates.code,
+      method: affiliates.payoutMethod,
+      details: affiliates.payoutDetails,
+      name: users.name,
+      email: users.email,
+    })
     .from(affiliatePayouts)
     .innerJoin(affiliates, eq(affiliates.userId, affiliatePayouts.affiliateId))
     .innerJoin(users, eq(users.id, affiliatePayouts.affiliateId))
@@ -192,4 +230,3 @@ export async function markPaid(db: Db, id: string) {
   if (!exists) throw notFound('Payout');
   throw new AppError('conflict', 'This payout is already marked paid');
 }
-

@@ -11,12 +11,26 @@ describe('affiliate commission from plan webhooks', () => {
   it('a referred user’s plan payment earns 20% once; a replayed refund reverses once', async () => {
     const { app, config, ctx } = await openTestApp();
     const affiliate = await signUp(app);
-    const joined = await client(app, affiliate).post('/affiliates', { payout_method: 'bank', bank_name: 'GTBank', account_name: 'Ada', account_number: '0123' });
+    const joined = await client(app, affiliate).post('/affiliates', {
+      payout_method: 'bank',
+      bank_name: 'GTBank',
+      account_name: 'Ada',
+      account_number: '0123',
+    });
     const code = joined.body.affiliate.code as string;
     const res = await app.inject({
       method: 'POST',
       url: `/api/users?ref=${code}`,
-      payload: { user: { name: 'Bola', username: `bola_${randomUUID().slice(0, 8)}`, email: `bola.${randomUUID().slice(0, 6)}@example.com`, password: 'correct horse battery', company_name: 'Bola Foods', country: 'Nigeria' } },
+      payload: {
+        user: {
+          name: 'Bola',
+          username: `bola_${randomUUID().slice(0, 8)}`,
+          email: `bola.${randomUUID().slice(0, 6)}@example.com`,
+          password: 'correct horse battery',
+          company_name: 'Bola Foods',
+          country: 'Nigeria',
+        },
+      },
     });
     const token = res.json().token as string;
     const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;

@@ -42,7 +42,8 @@ const VALID = AI_EXAMPLE_FIELDS;
 /** content_link pages come from the local server: "docs.example.com" resolves to it, and only its port is allowed. */
 function pointLinksAtLocalServer() {
   service.fetchOptions = {
-    lookup: async (host) => (host === 'docs.example.com' ? [{ address: '127.0.0.1', family: 4 }] : host === 'intranet.example.com' ? [{ address: '10.1.2.3', family: 4 }] : []),
+    lookup: async (host) =>
+      host === 'docs.example.com' ? [{ address: '127.0.0.1', family: 4 }] : host === 'intranet.example.com' ? [{ address: '10.1.2.3', family: 4 }] : [],
     allow: (address, port) => address === '127.0.0.1' && port === pagePort,
   };
 }
@@ -62,7 +63,10 @@ function gen(u: SignedUp, type: AiType, fields: Record<string, unknown> = VALID[
 async function history(u: SignedUp, query = '') {
   const res = await app.inject({ method: 'GET', url: `/api/ai-writter/history${query}`, headers: u.auth });
   expect(res.statusCode).toBe(200);
-  return res.json() as { data: Array<{ id: string; type: string; favorite: boolean; cost: number; title: string; content: string; created_at: string }>; next_cursor: string | null };
+  return res.json() as {
+    data: Array<{ id: string; type: string; favorite: boolean; cost: number; title: string; content: string; created_at: string }>;
+    next_cursor: string | null;
+  };
 }
 
 describe('credit', () => {
@@ -80,7 +84,8 @@ describe('API description', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/ai-writter/generate', '/api/ai-writter/credit', '/api/ai-writter/history', '/api/ai-writter/favorites', '/api/ai-writter/{id}']) expect(paths).toContain(p);
+    for (const p of ['/api/ai-writter/generate', '/api/ai-writter/credit', '/api/ai-writter/history', '/api/ai-writter/favorites', '/api/ai-writter/{id}'])
+      expect(paths).toContain(p);
   });
 });
 
@@ -168,7 +173,12 @@ describe('SPEC §5 rules on the server (400 with fields, nothing charged)', () =
     const bad = await gen(u, 'poem' as AiType, { description: 'A long enough text' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('generate');
-    const notJson = await app.inject({ method: 'POST', url: '/api/ai-writter/generate', headers: { ...u.auth, 'content-type': 'application/json' }, payload: '[1,2' });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/api/ai-writter/generate',
+      headers: { ...u.auth, 'content-type': 'application/json' },
+      payload: '[1,2',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 });
@@ -297,7 +307,8 @@ describe('history and favourites', () => {
     const u = await signUp(app);
     const a = (await gen(u, 'newsletter')).json().data.id;
     const b = (await gen(u, 'email')).json().data.id;
-    const patch = (id: string, favorite: boolean, who = u) => app.inject({ method: 'PATCH', url: `/api/ai-writter/${id}`, headers: who.auth, payload: { ai_writter: { favorite } } });
+    const patch = (id: string, favorite: boolean, who = u) =>
+      app.inject({ method: 'PATCH', url: `/api/ai-writter/${id}`, headers: who.auth, payload: { ai_writter: { favorite } } });
     const res = await patch(a, true);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: a, favorite: true, type: 'newsletter', cost: 5 });
@@ -321,7 +332,12 @@ describe('history and favourites', () => {
     expect((await history(other)).data).toHaveLength(0);
     const favs = await app.inject({ method: 'GET', url: '/api/ai-writter/favorites', headers: other.auth });
     expect(favs.json().data).toHaveLength(0);
-    const missing = await app.inject({ method: 'PATCH', url: '/api/ai-writter/00000000-0000-4000-8000-000000000000', headers: owner.auth, payload: { ai_writter: { favorite: true } } });
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: '/api/ai-writter/00000000-0000-4000-8000-000000000000',
+      headers: owner.auth,
+      payload: { ai_writter: { favorite: true } },
+    });
     expect(missing.statusCode).toBe(404);
     const notUuid = await app.inject({ method: 'PATCH', url: '/api/ai-writter/123', headers: owner.auth, payload: { ai_writter: { favorite: true } } });
     expect(notUuid.statusCode).toBe(404);

@@ -1,6 +1,25 @@
 import type { PageText } from './provider';
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', copy: '©', eacute: 'é', egrave: 'è', agrave: 'à', ccedil: 'ç' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  copy: '©',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  ccedil: 'ç',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
@@ -13,7 +32,10 @@ export function decodeEntities(text: string): string {
 }
 
 // Patterns use [^<>]* (never [^>]*) and closing tags are found with indexOf, so hostile pages can't make parsing quadratic.
-const clean = (html: string) => decodeEntities(html.replace(/<[^<>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const clean = (html: string) =>
+  decodeEntities(html.replace(/<[^<>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 interface Element {
   tag: string;
@@ -86,10 +108,21 @@ const MAX_PARAGRAPH = 4_000;
 
 /** Reduces an HTML page to readable text: title, description, headings and paragraphs; scripts, styles and navigation dropped. */
 export function htmlToText(html: string, url: string): PageText {
-  const withoutJunk = removeElements(stripComments(html), ['script', 'style', 'noscript', 'svg', 'template', 'iframe', 'canvas', 'nav', 'footer', 'aside', 'form', 'select', 'button']).replace(
-    /<(script|style)\b[^<>]*>/gi,
-    ' ',
-  );
+  const withoutJunk = removeElements(stripComments(html), [
+    'script',
+    'style',
+    'noscript',
+    'svg',
+    'template',
+    'iframe',
+    'canvas',
+    'nav',
+    'footer',
+    'aside',
+    'form',
+    'select',
+    'button',
+  ]).replace(/<(script|style)\b[^<>]*>/gi, ' ');
   const titleEl = elements(withoutJunk, ['title'])[0];
   const title = clean(titleEl ? withoutJunk.slice(titleEl.innerStart, titleEl.innerEnd) : '') || meta(withoutJunk, ['og:title', 'twitter:title']);
   const description = meta(withoutJunk, ['description', 'og:description', 'twitter:description']);
@@ -97,7 +130,10 @@ export function htmlToText(html: string, url: string): PageText {
   const head = elements(withoutJunk, ['head'])[0];
   const body = bodyEl ? withoutJunk.slice(bodyEl.innerStart, bodyEl.innerEnd) : head ? withoutJunk.slice(head.end) : withoutJunk;
   const hs = elements(body, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-  const headings = hs.filter((e) => e.tag <= 'h3').map((e) => clean(body.slice(e.innerStart, e.innerEnd))).filter((h) => h.length >= 3 && h.length <= 200);
+  const headings = hs
+    .filter((e) => e.tag <= 'h3')
+    .map((e) => clean(body.slice(e.innerStart, e.innerEnd)))
+    .filter((h) => h.length >= 3 && h.length <= 200);
   const blocks = removeElements(body, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
     .replace(/<\/?(p|div|li|br|tr|td|th|section|article|main|header|blockquote|ul|ol|table|dd|dt|figcaption|pre)\b[^<>]*>/gi, '\n')
     .split(/\n+/)

@@ -110,7 +110,17 @@ describe('address policy', () => {
 
 describe('fetchPage refuses', () => {
   it('loopback, private, link-local and metadata addresses', async () => {
-    for (const url of ['http://127.0.0.1/', `http://127.0.0.1:${port}/article`, 'http://10.0.0.8/', 'http://192.168.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://0.0.0.0/', 'http://localhost/', 'http://metadata.google.internal/']) {
+    for (const url of [
+      'http://127.0.0.1/',
+      `http://127.0.0.1:${port}/article`,
+      'http://10.0.0.8/',
+      'http://192.168.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://0.0.0.0/',
+      'http://localhost/',
+      'http://metadata.google.internal/',
+    ]) {
       const err = await refusal(url, {});
       expect(err.status, url).toBe(400);
       expect(err.message).toMatch(/private, local or internal|local or internal address/);
@@ -166,7 +176,10 @@ describe('fetchPage reads', () => {
     expect(page.title).toBe('Pricing & profit');
     expect(page.description).toBe('How to price');
     expect(page.headings).toEqual(['Pricing & profit', 'Margins']);
-    expect(page.paragraphs).toEqual(['Count every cost per item: materials, transport and packaging.', 'Add a margin of 30 to 50 percent so that the business stays healthy.']);
+    expect(page.paragraphs).toEqual([
+      'Count every cost per item: materials, transport and packaging.',
+      'Add a margin of 30 to 50 percent so that the business stays healthy.',
+    ]);
     expect(JSON.stringify(page)).not.toMatch(/secret|\.x\{|Copyright/);
   });
 
@@ -198,7 +211,9 @@ describe('fetchPage reads', () => {
 
 describe('htmlToText', () => {
   it('decodes entities and survives hostile markup in linear time', () => {
-    expect(htmlToText('<p>Caf&eacute; &#8211; &#x1F600; &lt;b&gt; and more words here</p>', 'http://x').paragraphs[0]).toBe('Café – 😀 <b> and more words here');
+    expect(htmlToText('<p>Caf&eacute; &#8211; &#x1F600; &lt;b&gt; and more words here</p>', 'http://x').paragraphs[0]).toBe(
+      'Café – 😀 <b> and more words here',
+    );
     const started = Date.now();
     htmlToText(`${'<h1 '.repeat(100_000)}${'<script>'.repeat(50_000)}${'<!--'.repeat(50_000)}${'<'.repeat(200_000)}`, 'http://x');
     expect(Date.now() - started).toBeLessThan(5000);

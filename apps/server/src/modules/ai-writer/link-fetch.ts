@@ -89,7 +89,8 @@ function decode(buffer: Buffer, contentType: string): string {
 /** One request to a checked target; the connection goes to the checked address (no second DNS answer can differ). */
 function request(target: Target, deadline: number): Promise<IncomingMessage> {
   const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (typeof options === 'object' && options?.all) (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: target.address, family: target.family }]);
+    if (typeof options === 'object' && options?.all)
+      (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: target.address, family: target.family }]);
     else (callback as (e: null, a: string, f: number) => void)(null, target.address, target.family);
   };
   const lib = target.url.protocol === 'https:' ? https : http;

@@ -11,7 +11,20 @@ export interface ChatMessage {
 const PAGE_TEXT_MAX = 12_000;
 
 function languageName(code: string): string {
-  const names: Record<string, string> = { en: 'English', fr: 'French', sw: 'Swahili', ha: 'Hausa', yo: 'Yoruba', ig: 'Igbo', pcm: 'Nigerian Pidgin', am: 'Amharic', zu: 'Zulu', ar: 'Arabic', pt: 'Portuguese', es: 'Spanish' };
+  const names: Record<string, string> = {
+    en: 'English',
+    fr: 'French',
+    sw: 'Swahili',
+    ha: 'Hausa',
+    yo: 'Yoruba',
+    ig: 'Igbo',
+    pcm: 'Nigerian Pidgin',
+    am: 'Amharic',
+    zu: 'Zulu',
+    ar: 'Arabic',
+    pt: 'Portuguese',
+    es: 'Spanish',
+  };
   return names[code] ?? AI_LANGUAGES.find((l) => l.code === code)?.name ?? 'English';
 }
 
@@ -28,28 +41,40 @@ export function systemPrompt(language: string): string {
 }
 
 function pageText(source: PageText): string {
-  const text = [`Title: ${source.title}`, source.description && `Description: ${source.description}`, source.headings.length ? `Headings:\n${source.headings.map((h) => `- ${h}`).join('\n')}` : '', `Text:\n${source.paragraphs.join('\n\n')}`]
+  const text = [
+    `Title: ${source.title}`,
+    source.description && `Description: ${source.description}`,
+    source.headings.length ? `Headings:\n${source.headings.map((h) => `- ${h}`).join('\n')}` : '',
+    `Text:\n${source.paragraphs.join('\n\n')}`,
+  ]
     .filter(Boolean)
     .join('\n\n');
   return text.length > PAGE_TEXT_MAX ? `${text.slice(0, PAGE_TEXT_MAX)}\n[…]` : text;
 }
 
 const PROMPTS: Record<AiType, (f: AiFields, source?: PageText) => string> = {
-  business_name: (f) => `Suggest 10 names for this business, as a numbered list. After each name in bold, give a one-line reason. Use words from the description and, where it fits, words from the languages spoken in the town or country it names (never from another region), and names that sound natural in the output language. End with one tip on checking the name is available.\n\nBusiness: ${f.description}`,
+  business_name: (f) =>
+    `Suggest 10 names for this business, as a numbered list. After each name in bold, give a one-line reason. Use words from the description and, where it fits, words from the languages spoken in the town or country it names (never from another region), and names that sound natural in the output language. End with one tip on checking the name is available.\n\nBusiness: ${f.description}`,
   business_plan: (f) =>
     `Write a one-page business plan with the sections Summary, Market, Offer, Marketing, Operations, Financials and Next steps. In Financials give a Markdown table with start-up costs, monthly fixed costs, average price, margin per sale, break-even volume and year-one revenue, with realistic figures in ${f.currency || 'NGN'} (currency code or symbol of ${f.currency || 'NGN'}, no decimals).\n\nBusiness: ${f.description}`,
-  content_idea: (f) => `Plan a week of Instagram posts (Monday to Sunday) for this business. For each day give a heading, what to post (format: reel, carousel, story, photo) and a ready-to-use caption. End with 5 to 8 relevant hashtags and the best times to post.\n\nBusiness: ${f.description}`,
+  content_idea: (f) =>
+    `Plan a week of Instagram posts (Monday to Sunday) for this business. For each day give a heading, what to post (format: reel, carousel, story, photo) and a ready-to-use caption. End with 5 to 8 relevant hashtags and the best times to post.\n\nBusiness: ${f.description}`,
   content_link: (f, source) =>
     `From the web page below, write: a short Summary (3 to 4 sentences), Key points (bullets), then Social posts for X/Twitter (under 280 characters, with the link), Facebook, Instagram (with hashtags), LinkedIn and a WhatsApp status. Link: ${f.url}\n\n--- Page ---\n${source ? pageText(source) : '(not available)'}`,
   ideal_customer: (f) =>
     `Describe the ideal customer of this business${f.country ? ` in ${f.country}` : ''}: who they are (age, job, income in local currency), their problem, what they want, where to find them, what convinces them, a message that works, and three actions for this week.\n\nBusiness: ${f.description}`,
   user_persona: (f) =>
     `Create a user persona for this business. Age range: ${f.age || 'Young'} (Young is 18–30, Middle Age 31–50, Aged 51+).${f.country ? ` Country: ${f.country}.` : ''} Give a name, age and place, background, goals, frustrations, habits (media and payment), what matters to them, how to win them, and a short quote.\n\nBusiness: ${f.description}`,
-  newsletter: (f) => `Write a short customer newsletter about this update: a headline, a greeting, what is new, what it means for the customer (bullets), a call to action and a sign-off from the team.\n\nUpdate: ${f.description}`,
-  birthday_wishes: (f) => `Write a warm birthday message to our customer ${f.name}, from ${f.sender} of ${f.company_name}. Thank them for their loyalty, keep it under 120 words and sign it "${f.sender} – ${f.company_name}".`,
-  seasons_greetings: (f) => `Write a seasons greeting to our customers for ${f.holiday}, from ${f.sender} of ${f.company_name}. Respect the traditions of the holiday, thank customers for their support, keep it under 120 words and sign it "${f.sender} – ${f.company_name}".`,
-  email: (f) => `Write a marketing email. Tone: ${f.tone || 'Friendly'}. Give two subject line options, a preview text, then the body with a clear call to action and a sign-off.\n\nWhat the email is about: ${f.description}`,
-  reply_email: (f) => `Write a reply to the email below. What the reply should do: ${f.intent || 'Accept'}. Start with a subject line "Re: …", answer each question in the email (use [placeholders] for facts you don't know), stay polite and concise, and end with "Kind regards," and [Your name].\n\n--- Email ---\n${f.original_email}`,
+  newsletter: (f) =>
+    `Write a short customer newsletter about this update: a headline, a greeting, what is new, what it means for the customer (bullets), a call to action and a sign-off from the team.\n\nUpdate: ${f.description}`,
+  birthday_wishes: (f) =>
+    `Write a warm birthday message to our customer ${f.name}, from ${f.sender} of ${f.company_name}. Thank them for their loyalty, keep it under 120 words and sign it "${f.sender} – ${f.company_name}".`,
+  seasons_greetings: (f) =>
+    `Write a seasons greeting to our customers for ${f.holiday}, from ${f.sender} of ${f.company_name}. Respect the traditions of the holiday, thank customers for their support, keep it under 120 words and sign it "${f.sender} – ${f.company_name}".`,
+  email: (f) =>
+    `Write a marketing email. Tone: ${f.tone || 'Friendly'}. Give two subject line options, a preview text, then the body with a clear call to action and a sign-off.\n\nWhat the email is about: ${f.description}`,
+  reply_email: (f) =>
+    `Write a reply to the email below. What the reply should do: ${f.intent || 'Accept'}. Start with a subject line "Re: …", answer each question in the email (use [placeholders] for facts you don't know), stay polite and concise, and end with "Kind regards," and [Your name].\n\n--- Email ---\n${f.original_email}`,
 };
 
 /** Who is writing, for sign-offs (the forms of newsletter and emails do not ask). */

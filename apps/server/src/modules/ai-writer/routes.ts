@@ -1,4 +1,13 @@
-import { aiCreditResponse, aiFavoriteBody, aiGeneratePayloadSchema, aiGenerateResponseSchema, aiItemSchema as itemSchema, aiListQuery as listQuery, aiListSchema as listSchema, errorResponse as errorSchema } from '@duka/core';
+import {
+  aiCreditResponse,
+  aiFavoriteBody,
+  aiGeneratePayloadSchema,
+  aiGenerateResponseSchema,
+  aiItemSchema as itemSchema,
+  aiListQuery as listQuery,
+  aiListSchema as listSchema,
+  errorResponse as errorSchema,
+} from '@duka/core';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppContext, Module } from '../../lib/context';
@@ -58,9 +67,16 @@ export const aiWriterRoutes: Module = (app, ctx) => {
       };
       reply.raw.on('close', onClose);
       try {
-        const { item, credit, timings } = await generate(ctx.db, request.userId, request.body, { provider: service.provider, fetchOptions: service.fetchOptions, signal: abort.signal });
+        const { item, credit, timings } = await generate(ctx.db, request.userId, request.body, {
+          provider: service.provider,
+          fetchOptions: service.fetchOptions,
+          signal: abort.signal,
+        });
         // Server-Timing: where the time went (the route's own overhead is total − fetch − provider).
-        reply.header('server-timing', `fetch;dur=${timings.fetch.toFixed(1)}, provider;dur=${timings.provider.toFixed(1)}, total;dur=${reply.elapsedTime.toFixed(1)}`);
+        reply.header(
+          'server-timing',
+          `fetch;dur=${timings.fetch.toFixed(1)}, provider;dur=${timings.provider.toFixed(1)}, total;dur=${reply.elapsedTime.toFixed(1)}`,
+        );
         return { data: { content: item.content, id: item.id, page_title: item.page_title, title: item.title, type: item.type, cost: item.cost, credit } };
       } finally {
         reply.raw.off('close', onClose);
@@ -76,13 +92,25 @@ export const aiWriterRoutes: Module = (app, ctx) => {
 
   app.get(
     '/ai-writter/history',
-    { preHandler: ctx.auth, schema: { tags, security, summary: 'Everything written, newest first (pass next_cursor as cursor)', querystring: listQuery, response: { 200: listSchema } } },
+    {
+      preHandler: ctx.auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Everything written, newest first (pass next_cursor as cursor)',
+        querystring: listQuery,
+        response: { 200: listSchema },
+      },
+    },
     async (request) => list(ctx.db, request.userId, request.query),
   );
 
   app.get(
     '/ai-writter/favorites',
-    { preHandler: ctx.auth, schema: { tags, security, summary: 'Favourites, newest first (pass next_cursor as cursor)', querystring: listQuery, response: { 200: listSchema } } },
+    {
+      preHandler: ctx.auth,
+      schema: { tags, security, summary: 'Favourites, newest first (pass next_cursor as cursor)', querystring: listQuery, response: { 200: listSchema } },
+    },
     async (request) => list(ctx.db, request.userId, { ...request.query, favorites: true }),
   );
 

@@ -110,7 +110,17 @@ export async function generate(db: Db, userId: string, payload: AiGeneratePayloa
   const row = (result as unknown as { rows: ChargedRow[] }).rows[0];
   if (!row) throw new AppError('insufficient_credit', INSUFFICIENT_CREDIT_MESSAGE);
   return {
-    item: toItem({ id: row.id, type: row.type, title: row.title, pageTitle: row.page_title, content: row.content, favorite: row.favorite, cost: Number(row.cost), language: row.language, createdAt: new Date(row.created_at) }),
+    item: toItem({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      pageTitle: row.page_title,
+      content: row.content,
+      favorite: row.favorite,
+      cost: Number(row.cost),
+      language: row.language,
+      createdAt: new Date(row.created_at),
+    }),
     credit: Number(row.credit),
     timings,
   };

@@ -33,7 +33,11 @@ describe('announcements', () => {
     const draft = await boss.post('/admin/announcements', { title: 'Draft', body: 'Not yet' });
     expect(draft.status).toBe(201);
     expect(draft.body.published_at).toBeNull();
-    const older = await boss.post('/admin/announcements', { title: 'Older news', body: 'Hello **all**', published_at: new Date(Date.now() - 3_600_000).toISOString() });
+    const older = await boss.post('/admin/announcements', {
+      title: 'Older news',
+      body: 'Hello **all**',
+      published_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
     const ghana = await boss.post('/admin/announcements', { title: 'Ghana only', body: 'Cedi invoices', countries: ['Ghana'], published_at: past() });
     const later = await boss.post('/admin/announcements', { title: 'Scheduled', body: 'Tomorrow', published_at: future() });
     expect([older.status, ghana.status, later.status]).toEqual([201, 201, 201]);
@@ -46,7 +50,12 @@ describe('announcements', () => {
     expect(theirs.body.announcements.map((a: { title: string }) => a.title)).toEqual(['Ghana only', 'Older news']);
 
     // Publishing the draft (edit) puts it first; deleting the scheduled one removes it.
-    const published = await boss.patch(`/admin/announcements/${draft.body.id}`, { title: 'Now live', body: 'Fresh', link: 'https://duka.africa/new', published_at: past() });
+    const published = await boss.patch(`/admin/announcements/${draft.body.id}`, {
+      title: 'Now live',
+      body: 'Fresh',
+      link: 'https://duka.africa/new',
+      published_at: past(),
+    });
     expect(published.status).toBe(200);
     expect(published.body.link).toBe('https://duka.africa/new');
     expect((await boss.del(`/admin/announcements/${later.body.id}`)).status).toBe(204);
@@ -74,7 +83,11 @@ describe('announcements', () => {
     const boss = client(t.app, admin);
     const bad = await boss.post('/admin/announcements', { title: '', body: 'x', link: 'javascript:alert(1)', image_url: 'data:image/png;base64,xx' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({ title: 'Give the announcement a title', link: 'Use a web address that starts with https://', image_url: 'Use a web address that starts with https://' });
+    expect(bad.body.error.fields).toMatchObject({
+      title: 'Give the announcement a title',
+      link: 'Use a web address that starts with https://',
+      image_url: 'Use a web address that starts with https://',
+    });
     expect((await boss.patch('/admin/announcements/00000000-0000-4000-8000-000000000000', { title: 'x', body: 'y' })).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/announcements' })).statusCode).toBe(401);
   });

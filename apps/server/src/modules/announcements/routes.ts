@@ -34,7 +34,10 @@ export const announcementsRoutes: Module = (app, ctx) => {
 
   app.post(
     '/announcements/:id/read',
-    { ...auth, schema: { ...base, summary: 'Mark an announcement read', params: idParams, response: { 200: z.object({ read: z.literal(true) }), ...errors(401, 404) } } },
+    {
+      ...auth,
+      schema: { ...base, summary: 'Mark an announcement read', params: idParams, response: { 200: z.object({ read: z.literal(true) }), ...errors(401, 404) } },
+    },
     async (request) => {
       await markRead(ctx.db, request.userId, request.params.id);
       return { read: true as const };
@@ -43,7 +46,14 @@ export const announcementsRoutes: Module = (app, ctx) => {
 
   app.get(
     '/admin/announcements',
-    { ...auth, schema: { ...base, summary: 'Admins: every announcement (drafts and scheduled too)', response: { 200: z.object({ announcements: z.array(announcementSchema) }), ...errors(401, 403) } } },
+    {
+      ...auth,
+      schema: {
+        ...base,
+        summary: 'Admins: every announcement (drafts and scheduled too)',
+        response: { 200: z.object({ announcements: z.array(announcementSchema) }), ...errors(401, 403) },
+      },
+    },
     async (request) => {
       await requireAdmin(ctx.db, ctx.config, request.userId);
       return { announcements: await listAll(ctx.db) };
@@ -52,7 +62,15 @@ export const announcementsRoutes: Module = (app, ctx) => {
 
   app.post(
     '/admin/announcements',
-    { ...auth, schema: { ...base, summary: 'Admins: create (published_at: null draft, past publish, future schedule)', body: announcementInput, response: { 201: announcementSchema, ...errors(400, 401, 403) } } },
+    {
+      ...auth,
+      schema: {
+        ...base,
+        summary: 'Admins: create (published_at: null draft, past publish, future schedule)',
+        body: announcementInput,
+        response: { 201: announcementSchema, ...errors(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       await requireAdmin(ctx.db, ctx.config, request.userId);
       reply.code(201);
@@ -62,7 +80,16 @@ export const announcementsRoutes: Module = (app, ctx) => {
 
   app.patch(
     '/admin/announcements/:id',
-    { ...auth, schema: { ...base, summary: 'Admins: edit, publish or schedule', params: idParams, body: announcementInput, response: { 200: announcementSchema, ...errors(400, 401, 403, 404) } } },
+    {
+      ...auth,
+      schema: {
+        ...base,
+        summary: 'Admins: edit, publish or schedule',
+        params: idParams,
+        body: announcementInput,
+        response: { 200: announcementSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       await requireAdmin(ctx.db, ctx.config, request.userId);
       return update(ctx.db, request.params.id, request.body);

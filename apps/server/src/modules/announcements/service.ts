@@ -72,13 +72,19 @@ export async function listForUser(db: Db, userId: string, page: number, perPage:
 
 export async function markRead(db: Db, userId: string, id: string): Promise<void> {
   const where = await visible(db, userId);
-  const [found] = await db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.id, id), where));
+  const [found] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.id, id), where));
   if (!found) throw notFound('Announcement');
   await db.insert(announcementReads).values({ userId, announcementId: id }).onConflictDoNothing();
 }
 
 export async function listAll(db: Db) {
-  const rows = await db.select().from(announcements).orderBy(sql`${announcements.publishedAt} desc nulls first`, desc(announcements.createdAt));
+  const rows = await db
+    .select()
+    .from(announcements)
+    .orderBy(sql`${announcements.publishedAt} desc nulls first`, desc(announcements.createdAt));
   return rows.map(toAnnouncement);
 }
 
@@ -92,12 +98,19 @@ const values = (input: AnnouncementInput) => ({
 });
 
 export async function create(db: Db, userId: string, input: AnnouncementInput) {
-  const [row] = await db.insert(announcements).values({ ...values(input), createdBy: userId }).returning();
+  const [row] = await db
+    .insert(announcements)
+    .values({ ...values(input), createdBy: userId })
+    .returning();
   return toAnnouncement(row!);
 }
 
 export async function update(db: Db, id: string, input: AnnouncementInput) {
-  const [row] = await db.update(announcements).set({ ...values(input), updatedAt: new Date() }).where(eq(announcements.id, id)).returning();
+  const [row] = await db
+    .update(announcements)
+    .set({ ...values(input), updatedAt: new Date() })
+    .where(eq(announcements.id, id))
+    .returning();
   if (!row) throw notFound('Announcement');
   return toAnnouncement(row);
 }

@@ -16,7 +16,18 @@ describe('GET /subscriptions/', () => {
   it('needs a token and says none for a new account', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/subscriptions' })).statusCode).toBe(401);
     const api = billingApi(app, await signUp(app));
-    expect((await api.get('/subscriptions')).body).toEqual({ plan: null, intent: null, status: 'none', provider: null, current_period_end: null, months: null, amount: null, currency: null, credit: FREE, paid: false });
+    expect((await api.get('/subscriptions')).body).toEqual({
+      plan: null,
+      intent: null,
+      status: 'none',
+      provider: null,
+      current_period_end: null,
+      months: null,
+      amount: null,
+      currency: null,
+      credit: FREE,
+      paid: false,
+    });
   });
 });
 
@@ -33,7 +44,11 @@ describe('POST /transactions (test checkout)', () => {
     expect((await api.get(`/transactions/${started.body.reference}`)).body).toMatchObject({ status: 'open', credit: FREE });
     expect((await api.get('/subscriptions')).body.status).toBe('none');
 
-    const declined = await app.inject({ method: 'POST', url: `/api/test-pay/checkouts/${started.body.reference}/confirm`, payload: { ...CARD, card_number: '4000 0000 0000 0002' } });
+    const declined = await app.inject({
+      method: 'POST',
+      url: `/api/test-pay/checkouts/${started.body.reference}/confirm`,
+      payload: { ...CARD, card_number: '4000 0000 0000 0002' },
+    });
     expect(declined.statusCode).toBe(402);
     expect((await api.get('/subscriptions')).body.status).toBe('none');
 
@@ -41,7 +56,16 @@ describe('POST /transactions (test checkout)', () => {
     expect(paid.json()).toEqual({ status: 'succeeded', redirect: `/thank-you?checkout=${started.body.reference}` });
     expect((await api.get(`/transactions/${started.body.reference}`)).body).toMatchObject({ status: 'paid', credit: FREE + PLAN_BENEFITS.creditsPerPeriod });
     const sub = (await api.get('/subscriptions')).body;
-    expect(sub).toMatchObject({ plan: '12 Months', intent: 'ng-12-months', status: 'active', provider: 'test', months: 12, amount: 2550000, currency: 'NGN', paid: true });
+    expect(sub).toMatchObject({
+      plan: '12 Months',
+      intent: 'ng-12-months',
+      status: 'active',
+      provider: 'test',
+      months: 12,
+      amount: 2550000,
+      currency: 'NGN',
+      paid: true,
+    });
     const end = new Date(sub.current_period_end).getTime();
     expect(end - Date.now()).toBeGreaterThan(360 * 86400_000);
     const history = (await api.get('/transactions')).body.data;
@@ -67,7 +91,14 @@ describe('POST /transactions (test checkout)', () => {
 
   it('refuses bad input with a message', async () => {
     const api = billingApi(app, await signUp(app));
-    for (const payload of [{}, { transaction: {} }, { transaction: { intent: '' } }, { transaction: { intent: 'gold' } }, { transaction: { credit_pack: 'credits-7' } }, { transaction: { intent: 'ng-monthly', credit_pack: 'credits-100' } }]) {
+    for (const payload of [
+      {},
+      { transaction: {} },
+      { transaction: { intent: '' } },
+      { transaction: { intent: 'gold' } },
+      { transaction: { credit_pack: 'credits-7' } },
+      { transaction: { intent: 'ng-monthly', credit_pack: 'credits-100' } },
+    ]) {
       const res = await api.post('/transactions', payload);
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.error.message).toBeTruthy();
@@ -122,7 +153,14 @@ describe('change and cancel (SPEC §7, §8)', () => {
     expect((await api.post('/subscriptions/change-plan', { subscription: { plan: 'ng-monthly' } })).status).toBe(409);
     const changed = await api.post('/subscriptions/change-plan', { subscription: { plan: 'ng-6-months' } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ plan: '6 Months', intent: 'ng-6-months', status: 'active', months: 1, amount: 1550000, current_period_end: before.current_period_end });
+    expect(changed.body).toMatchObject({
+      plan: '6 Months',
+      intent: 'ng-6-months',
+      status: 'active',
+      months: 1,
+      amount: 1550000,
+      current_period_end: before.current_period_end,
+    });
   });
 
   it('cancel-plan: stays paid to the period end; a second cancel is refused', async () => {
@@ -142,7 +180,7 @@ describe('change and cancel (SPEC §7, §8)', () => {
     expect((await api.post('/transactions/portal-init')).body.url).toMatch(/^\/test-portal\?session=/);
     const session = decodeURIComponent(url.split('session=')[1]);
     const view = (await app.inject({ method: 'GET', url: `/api/test-pay/portal/${encodeURIComponent(session)}` })).json();
-    expect(view, JSON.stringify(view)).toHaveProperty("subscription");
+    expect(view, JSON.stringify(view)).toHaveProperty('subscription');
     expect(view.subscription).toMatchObject({ plan: 'Monthly', status: 'active', recurring: true });
     const end1 = new Date((await api.get('/subscriptions')).body.current_period_end);
     const act = (a: string) => app.inject({ method: 'POST', url: `/api/test-pay/portal/${encodeURIComponent(session)}/${a}` });
@@ -192,7 +230,11 @@ describe('webhooks', () => {
     const api = billingApi(app, user);
     const started = await api.post('/transactions', { transaction: { credit_pack: 'credits-100' } });
     await app.inject({ method: 'POST', url: `/api/test-pay/checkouts/${started.body.reference}/confirm`, payload: CARD });
-    await sendTestEvent(app, config, billingEvent(user.userId, { type: 'billing.refunded', reference: started.body.reference, kind: 'credit_pack', item: 'credits-100', amount: 150000 }));
+    await sendTestEvent(
+      app,
+      config,
+      billingEvent(user.userId, { type: 'billing.refunded', reference: started.body.reference, kind: 'credit_pack', item: 'credits-100', amount: 150000 }),
+    );
     expect((await api.get('/subscriptions')).body.credit).toBe(FREE);
     expect((await api.get('/transactions')).body.data.map((p: { kind: string }) => p.kind)).toEqual(['refund', 'credit_pack']);
     expect(hookCalls.filter((c) => c.userId === user.userId).map((c) => c.kind)).toEqual(['paid', 'refunded']);

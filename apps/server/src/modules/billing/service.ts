@@ -35,7 +35,19 @@ async function subscriptionRow(db: Db, userId: string): Promise<SubRow | undefin
 }
 
 export function toInfo(sub: SubRow | undefined, credit: number, now = new Date()): SubscriptionInfo {
-  if (!sub) return { plan: null, intent: null, status: 'none', provider: null, current_period_end: null, months: null, amount: null, currency: null, credit, paid: false };
+  if (!sub)
+    return {
+      plan: null,
+      intent: null,
+      status: 'none',
+      provider: null,
+      current_period_end: null,
+      months: null,
+      amount: null,
+      currency: null,
+      credit,
+      paid: false,
+    };
   const info = {
     plan: findPlan(sub.plan)?.title ?? sub.plan,
     intent: sub.plan,
@@ -63,7 +75,14 @@ function providerOf(ctx: AppContext, name: string): PaymentProvider {
 }
 
 function providerSubscription(sub: SubRow, email: string): ProviderSubscription {
-  return { userId: sub.userId, plan: sub.plan, subscriptionId: sub.providerSubscriptionId, customerId: sub.providerCustomerId, token: sub.providerToken, email };
+  return {
+    userId: sub.userId,
+    plan: sub.plan,
+    subscriptionId: sub.providerSubscriptionId,
+    customerId: sub.providerCustomerId,
+    token: sub.providerToken,
+    email,
+  };
 }
 
 /** Only same-origin paths come back from the provider (no open redirect). */
@@ -129,16 +148,29 @@ export async function startCheckout(ctx: AppContext, userId: string, body: Trans
     successUrl: `${base}${successUrl}`,
     cancelUrl: `${base}${cancelPath}`,
   });
-  await ctx.db.insert(billingCheckouts).values({ id: reference, userId, kind, item, provider: provider.name, providerRef: started.providerRef, amount, currency, successUrl });
+  await ctx.db
+    .insert(billingCheckouts)
+    .values({ id: reference, userId, kind, item, provider: provider.name, providerRef: started.providerRef, amount, currency, successUrl });
   return { url: started.url, reference };
 }
 
 /** GET /transactions/{reference}: what thank-you waits on (paid only once the webhook said so). */
 export async function checkoutStatus(db: Db, userId: string, reference: string): Promise<CheckoutStatus> {
-  const [row] = await db.select().from(billingCheckouts).where(and(eq(billingCheckouts.id, reference), eq(billingCheckouts.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(billingCheckouts)
+    .where(and(eq(billingCheckouts.id, reference), eq(billingCheckouts.userId, userId)));
   if (!row) throw notFound('Payment');
   const user = await userRow(db, userId);
-  return { reference: row.id, status: row.status as CheckoutStatus['status'], kind: row.kind as CheckoutStatus['kind'], item: row.item, amount: Number(row.amount), currency: row.currency, credit: user.credit };
+  return {
+    reference: row.id,
+    status: row.status as CheckoutStatus['status'],
+    kind: row.kind as CheckoutStatus['kind'],
+    item: row.item,
+    amount: Number(row.amount),
+    currency: row.currency,
+    credit: user.credit,
+  };
 }
 
 /** POST /portal: the provider's page to manage the subscription. */
@@ -164,7 +196,8 @@ export async function changePlan(ctx: AppContext, userId: string, intent: string
   const user = await userRow(ctx.db, userId);
   const sub = requireActive(await subscriptionRow(ctx.db, userId));
   const plan = findPlan(intent);
-  if (!plan || plan.currency !== sub.currency) throw new AppError('validation_failed', 'subscription.plan: Choose one of the plans', { 'subscription.plan': 'Choose one of the plans' });
+  if (!plan || plan.currency !== sub.currency)
+    throw new AppError('validation_failed', 'subscription.plan: Choose one of the plans', { 'subscription.plan': 'Choose one of the plans' });
   if (plan.intent === sub.plan) throw new AppError('conflict', `You are already on the ${plan.title} plan`);
   if (plan.periodMonths === null || sub.currentPeriodEnd === null) throw new AppError('unprocessable', 'A lifetime plan cannot be changed');
   const provider = providerOf(ctx, sub.provider);
@@ -225,4 +258,3 @@ export async function paymentHistory(db: Db, userId: string, limit = 50): Promis
     created_at: r.createdAt.toISOString(),
   }));
 }
-

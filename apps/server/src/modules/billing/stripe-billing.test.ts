@@ -23,14 +23,24 @@ const stripeApi = createServer(async (req, res) => {
   if (req.headers.authorization !== 'Bearer sk_test_local') return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
   calls.push({ method: req.method ?? '', url: req.url ?? '', params });
   if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-    if (params.get('line_items[0][price]') === 'price_missing') return send(400, { error: { type: 'invalid_request_error', message: 'No such price: price_missing' } });
+    if (params.get('line_items[0][price]') === 'price_missing')
+      return send(400, { error: { type: 'invalid_request_error', message: 'No such price: price_missing' } });
     const id = `cs_test_${calls.length}`;
-    return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/${id}`, mode: params.get('mode'), client_reference_id: params.get('client_reference_id') });
+    return send(200, {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/${id}`,
+      mode: params.get('mode'),
+      client_reference_id: params.get('client_reference_id'),
+    });
   }
-  if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') return send(200, { id: 'bps_1', object: 'billing_portal.session', url: `https://billing.stripe.test/${params.get('customer')}` });
+  if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions')
+    return send(200, { id: 'bps_1', object: 'billing_portal.session', url: `https://billing.stripe.test/${params.get('customer')}` });
   const sub = /^\/v1\/subscriptions\/([^/?]+)/.exec(req.url ?? '');
-  if (sub && req.method === 'GET') return send(200, { id: sub[1], object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } });
-  if (sub && req.method === 'POST') return send(200, { id: sub[1], object: 'subscription', cancel_at_period_end: params.get('cancel_at_period_end') === 'true' });
+  if (sub && req.method === 'GET')
+    return send(200, { id: sub[1], object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } });
+  if (sub && req.method === 'POST')
+    return send(200, { id: sub[1], object: 'subscription', cancel_at_period_end: params.get('cancel_at_period_end') === 'true' });
   send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
 });
 await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
@@ -49,7 +59,12 @@ const FREE = config.aiFreeCredit;
 let n = 0;
 function send(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000), id = `evt_${++n}_${Date.now()}`) {
   const payload = JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created, type, data: { object } });
-  return app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+  });
 }
 
 describe('Stripe plans', () => {
@@ -65,19 +80,60 @@ describe('Stripe plans', () => {
     expect(p.get('customer_email')).toBe(user.email);
     expect(p.get('subscription_data[metadata][user_id]')).toBe(user.userId);
 
-    const session = { object: 'checkout.session', id: 'cs_x', mode: 'subscription', payment_status: 'paid', client_reference_id: started.body.reference, amount_total: 799, currency: 'usd', customer: 'cus_ken', subscription: 'sub_ken', metadata: { reference: started.body.reference, user_id: user.userId, kind: 'plan', item: 'usd-monthly' } };
+    const session = {
+      object: 'checkout.session',
+      id: 'cs_x',
+      mode: 'subscription',
+      payment_status: 'paid',
+      client_reference_id: started.body.reference,
+      amount_total: 799,
+      currency: 'usd',
+      customer: 'cus_ken',
+      subscription: 'sub_ken',
+      metadata: { reference: started.body.reference, user_id: user.userId, kind: 'plan', item: 'usd-monthly' },
+    };
     const t = Math.floor(Date.now() / 1000);
     const first = await send('checkout.session.completed', session, t, 'evt_cs_ken');
     expect(first.json()).toEqual({ received: true });
     expect((await send('checkout.session.completed', session, t, 'evt_cs_ken')).json()).toEqual({ received: true, duplicate: true });
-    expect((await api.get('/subscriptions')).body).toMatchObject({ intent: 'usd-monthly', status: 'active', provider: 'stripe', amount: 799, currency: 'USD', credit: FREE + 200 });
+    expect((await api.get('/subscriptions')).body).toMatchObject({
+      intent: 'usd-monthly',
+      status: 'active',
+      provider: 'stripe',
+      amount: 799,
+      currency: 'USD',
+      credit: FREE + 200,
+    });
 
     // The first invoice (subscription_create) grants nothing more; a cycle invoice renews.
     const meta = { user_id: user.userId, kind: 'plan', item: 'usd-monthly' };
-    await send('invoice.paid', { object: 'invoice', billing_reason: 'subscription_create', amount_paid: 799, currency: 'usd', customer: 'cus_ken', parent: { subscription_details: { subscription: 'sub_ken', metadata: meta } } }, t + 1);
+    await send(
+      'invoice.paid',
+      {
+        object: 'invoice',
+        billing_reason: 'subscription_create',
+        amount_paid: 799,
+        currency: 'usd',
+        customer: 'cus_ken',
+        parent: { subscription_details: { subscription: 'sub_ken', metadata: meta } },
+      },
+      t + 1,
+    );
     expect((await api.get('/subscriptions')).body.credit).toBe(FREE + 200);
     const end = t + 62 * 86400;
-    await send('invoice.paid', { object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 799, currency: 'usd', customer: 'cus_ken', parent: { subscription_details: { subscription: 'sub_ken', metadata: meta } }, lines: { data: [{ period: { end } }] } }, t + 2);
+    await send(
+      'invoice.paid',
+      {
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 799,
+        currency: 'usd',
+        customer: 'cus_ken',
+        parent: { subscription_details: { subscription: 'sub_ken', metadata: meta } },
+        lines: { data: [{ period: { end } }] },
+      },
+      t + 2,
+    );
     const renewed = (await api.get('/subscriptions')).body;
     expect(renewed.credit).toBe(FREE + 400);
     expect(renewed.current_period_end).toBe(new Date(end * 1000).toISOString());
@@ -89,7 +145,11 @@ describe('Stripe plans', () => {
     expect((await api.post('/subscriptions/cancel-plan')).status).toBe(200);
     expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/v1/subscriptions/sub_ken' });
     expect(calls.at(-1)?.params.get('cancel_at_period_end')).toBe('true');
-    await send('customer.subscription.deleted', { object: 'subscription', id: 'sub_ken', customer: 'cus_ken', status: 'canceled', ended_at: t - 1, metadata: meta }, t + 5);
+    await send(
+      'customer.subscription.deleted',
+      { object: 'subscription', id: 'sub_ken', customer: 'cus_ken', status: 'canceled', ended_at: t - 1, metadata: meta },
+      t + 5,
+    );
     expect((await api.get('/subscriptions')).body).toMatchObject({ status: 'cancelled', paid: false });
   });
 
@@ -105,14 +165,36 @@ describe('Stripe plans', () => {
     p = calls.at(-1)?.params as URLSearchParams;
     expect(p.get('mode')).toBe('payment');
     expect(p.get('line_items[0][price_data][unit_amount]')).toBe('799');
-    await send('checkout.session.completed', { object: 'checkout.session', mode: 'payment', payment_status: 'paid', client_reference_id: pack.body.reference, amount_total: 799, currency: 'usd', customer: null, metadata: { reference: pack.body.reference, user_id: user.userId, kind: 'credit_pack', item: 'credits-500' } });
+    await send('checkout.session.completed', {
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      client_reference_id: pack.body.reference,
+      amount_total: 799,
+      currency: 'usd',
+      customer: null,
+      metadata: { reference: pack.body.reference, user_id: user.userId, kind: 'credit_pack', item: 'credits-500' },
+    });
     expect((await api.get('/subscriptions')).body).toMatchObject({ status: 'none', credit: FREE + 500 });
     // An unpaid (async) session grants nothing.
     const other = await api.post('/transactions', { transaction: { credit_pack: 'credits-100' } });
-    await send('checkout.session.completed', { object: 'checkout.session', mode: 'payment', payment_status: 'unpaid', client_reference_id: other.body.reference, amount_total: 199, currency: 'usd', metadata: { reference: other.body.reference, user_id: user.userId, kind: 'credit_pack', item: 'credits-100' } });
+    await send('checkout.session.completed', {
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'unpaid',
+      client_reference_id: other.body.reference,
+      amount_total: 199,
+      currency: 'usd',
+      metadata: { reference: other.body.reference, user_id: user.userId, kind: 'credit_pack', item: 'credits-100' },
+    });
     expect((await api.get('/subscriptions')).body.credit).toBe(FREE + 500);
 
-    const { app: broken } = await openTestApp({ stripeSecretKey: 'sk_test_local', stripeWebhookSecret: SECRET, stripeApiBase: `http://127.0.0.1:${port}`, stripePrices: { monthly: 'price_missing' } });
+    const { app: broken } = await openTestApp({
+      stripeSecretKey: 'sk_test_local',
+      stripeWebhookSecret: SECRET,
+      stripeApiBase: `http://127.0.0.1:${port}`,
+      stripePrices: { monthly: 'price_missing' },
+    });
     const ken = billingApi(broken, await signUp(broken, { country: 'Kenya' }));
     const res = await ken.post('/transactions', { transaction: { intent: 'usd-monthly' } });
     expect(res.status).toBe(502);

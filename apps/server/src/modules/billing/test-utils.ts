@@ -25,17 +25,38 @@ export async function subscribed(app: FastifyInstance, intent = 'ng-monthly', ex
   return { user, api, reference: started.body.reference as string };
 }
 
-export function billingEvent(userId: string, over: Partial<TestBillingEventBody['data']['object']> & { type?: TestBillingEventBody['type']; id?: string; created?: number } = {}): TestBillingEventBody {
+export function billingEvent(
+  userId: string,
+  over: Partial<TestBillingEventBody['data']['object']> & { type?: TestBillingEventBody['type']; id?: string; created?: number } = {},
+): TestBillingEventBody {
   const { type, id, created, ...object } = over;
   return {
     id: id ?? `evt_${randomUUID()}`,
     type: type ?? 'billing.paid',
     created: created ?? Math.floor(Date.now() / 1000),
-    data: { object: { reference: null, user_id: userId, kind: 'plan', item: 'ng-monthly', amount: 200000, currency: 'NGN', subscription_id: null, customer_id: null, period_end: null, ...object } },
+    data: {
+      object: {
+        reference: null,
+        user_id: userId,
+        kind: 'plan',
+        item: 'ng-monthly',
+        amount: 200000,
+        currency: 'NGN',
+        subscription_id: null,
+        customer_id: null,
+        period_end: null,
+        ...object,
+      },
+    },
   };
 }
 
 export async function sendTestEvent(app: FastifyInstance, config: Config, event: TestBillingEventBody, signature?: string) {
   const signed = signTestEvent(config, event);
-  return app.inject({ method: 'POST', url: '/api/webhooks/test-pay', payload: signed.body, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature ?? signed.signature } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/test-pay',
+    payload: signed.body,
+    headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature ?? signed.signature },
+  });
 }

@@ -41,7 +41,10 @@ async function findSubscription(tx: Tx, provider: string, b: BillingEvent, userI
     b.customerId ? eq(subscriptions.providerCustomerId, b.customerId) : undefined,
   ].filter((k) => k !== undefined);
   if (!keys.length) return undefined;
-  const rows = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, provider), or(...keys)));
+  const rows = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), or(...keys)));
   return (
     rows.find((r) => b.subscriptionId && r.providerSubscriptionId === b.subscriptionId) ??
     rows.find((r) => userId && r.userId === userId) ??
@@ -53,7 +56,12 @@ async function findSubscription(tx: Tx, provider: string, b: BillingEvent, userI
 export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvider, event: PaymentEvent, now = new Date()): Promise<Applied> {
   const b = event.billing as BillingEvent;
   return ctx.db.transaction(async (tx) => {
-    const [checkout] = b.reference ? await tx.select().from(billingCheckouts).where(and(eq(billingCheckouts.id, b.reference), eq(billingCheckouts.provider, provider.name))) : [];
+    const [checkout] = b.reference
+      ? await tx
+          .select()
+          .from(billingCheckouts)
+          .where(and(eq(billingCheckouts.id, b.reference), eq(billingCheckouts.provider, provider.name)))
+      : [];
     let userId: string | null = checkout?.userId ?? null;
     if (!userId && isUuid(b.userId)) {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, b.userId));
@@ -62,7 +70,11 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
     const sub = await findSubscription(tx, provider.name, b, userId);
     userId ??= sub?.userId ?? null;
     // The event id is stored in this transaction: a replay (even a concurrent one) finds it and changes nothing.
-    const fresh = await tx.insert(paymentEvents).values({ provider: provider.name, eventId: event.id, userId, processedAt: now }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ provider: provider.name, eventId: event.id, userId, processedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.eventId });
     if (!fresh.length) return { received: true, duplicate: true };
     if (!userId) {
       if (b.type === 'paid' || b.type === 'refunded' || b.subscriptionId || b.customerId) {
@@ -97,7 +109,9 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
           .update(users)
           .set({ credit: sql`${users.credit} + ${credits}::int`, ...(kind === 'plan' ? { plan: item as string } : {}) })
           .where(eq(users.id, userId));
-        await tx.insert(billingPayments).values({ userId, provider: provider.name, eventId: event.id, kind, item: item as string, amount, currency, credits, createdAt: now });
+        await tx
+          .insert(billingPayments)
+          .values({ userId, provider: provider.name, eventId: event.id, kind, item: item as string, amount, currency, credits, createdAt: now });
         if (checkout) await tx.update(billingCheckouts).set({ status: 'paid', paidAt: now, lastError: null }).where(eq(billingCheckouts.id, checkout.id));
         for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'paid' });
         return { received: true };
@@ -123,22 +137,47 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
         if (!newer) return { received: true, ignored: 'an older event than the last one applied' };
         const status = b.type === 'past_due' ? 'past_due' : 'cancelled';
         const end = b.type === 'ended' ? (b.periodEnd ?? b.occurredAt) : (b.periodEnd ?? sub.currentPeriodEnd);
-        await tx.update(subscriptions).set({ status, currentPeriodEnd: end, lastEventAt: b.occurredAt, updatedAt: now }).where(eq(subscriptions.userId, sub.userId));
+        await tx
+          .update(subscriptions)
+          .set({ status, currentPeriodEnd: end, lastEventAt: b.occurredAt, updatedAt: now })
+          .where(eq(subscriptions.userId, sub.userId));
         if (b.type === 'ended') await tx.update(users).set({ plan: 'free' }).where(eq(users.id, sub.userId));
         return { received: true };
       }
       case 'refunded': {
-        const [paid] = checkout ? await tx.select().from(billingPayments).where(and(eq(billingPayments.userId, userId), eq(billingPayments.provider, provider.name), eq(billingPayments.kind, checkout.kind), eq(billingPayments.item, checkout.item))).limit(1) : [];
+        const [paid] = checkout
+          ? await tx
+              .select()
+              .from(billingPayments)
+              .where(
+                and(
+                  eq(billingPayments.userId, userId),
+                  eq(billingPayments.provider, provider.name),
+                  eq(billingPayments.kind, checkout.kind),
+                  eq(billingPayments.item, checkout.item),
+                ),
+              )
+              .limit(1)
+          : [];
         const item = checkout?.item ?? b.item ?? sub?.plan ?? 'unknown';
         const amount = b.amount || Number(checkout?.amount ?? 0);
         const currency = b.currency || checkout?.currency || '';
         const credits = checkout?.kind === 'credit_pack' ? (findCreditPack(item)?.credits ?? 0) : 0;
-        if (credits) await tx.update(users).set({ credit: sql`greatest(${users.credit} - ${credits}::int, 0)` }).where(eq(users.id, userId));
+        if (credits)
+          await tx
+            .update(users)
+            .set({ credit: sql`greatest(${users.credit} - ${credits}::int, 0)` })
+            .where(eq(users.id, userId));
         if ((checkout?.kind ?? b.kind) === 'plan' && sub) {
-          await tx.update(subscriptions).set({ status: 'cancelled', currentPeriodEnd: b.occurredAt, lastEventAt: b.occurredAt, updatedAt: now }).where(eq(subscriptions.userId, sub.userId));
+          await tx
+            .update(subscriptions)
+            .set({ status: 'cancelled', currentPeriodEnd: b.occurredAt, lastEventAt: b.occurredAt, updatedAt: now })
+            .where(eq(subscriptions.userId, sub.userId));
           await tx.update(users).set({ plan: 'free' }).where(eq(users.id, userId));
         }
-        await tx.insert(billingPayments).values({ userId, provider: provider.name, eventId: event.id, kind: 'refund', item, amount, currency, credits: -credits, createdAt: now });
+        await tx
+          .insert(billingPayments)
+          .values({ userId, provider: provider.name, eventId: event.id, kind: 'refund', item, amount, currency, credits: -credits, createdAt: now });
         if (!paid && !checkout) return { received: true, ignored: 'refund of an unknown payment recorded' };
         for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'refunded' });
         return { received: true };
@@ -149,7 +188,16 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
 }
 
 /** Starts or renews the user's plan for one paid period. */
-async function activate(tx: Tx, provider: string, userId: string, plan: Plan, sub: SubRow | undefined, b: BillingEvent, newer: boolean, fromCheckout: boolean): Promise<void> {
+async function activate(
+  tx: Tx,
+  provider: string,
+  userId: string,
+  plan: Plan,
+  sub: SubRow | undefined,
+  b: BillingEvent,
+  newer: boolean,
+  fromCheckout: boolean,
+): Promise<void> {
   const base = later(sub && sub.plan === plan.intent ? sub.currentPeriodEnd : null, b.occurredAt) as Date;
   const end = plan.periodMonths === null ? null : (b.periodEnd ?? addMonths(base, plan.periodMonths));
   const values = {
@@ -171,7 +219,14 @@ async function activate(tx: Tx, provider: string, userId: string, plan: Plan, su
     await tx
       .update(subscriptions)
       .set({
-        ...(renewal ? { providerSubscriptionId: values.providerSubscriptionId, providerCustomerId: values.providerCustomerId, providerToken: values.providerToken, updatedAt: values.updatedAt } : values),
+        ...(renewal
+          ? {
+              providerSubscriptionId: values.providerSubscriptionId,
+              providerCustomerId: values.providerCustomerId,
+              providerToken: values.providerToken,
+              updatedAt: values.updatedAt,
+            }
+          : values),
         currentPeriodEnd: plan.periodMonths === null ? null : later(sub.currentPeriodEnd, end),
         ...(newer ? { status: 'active', lastEventAt: b.occurredAt } : {}),
       })

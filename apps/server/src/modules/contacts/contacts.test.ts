@@ -18,7 +18,11 @@ describe('contacts', () => {
     expect(renamed.permalink).toBe('ade-bello-sons');
     // Same names in one batch, and a client-chosen permalink that is taken.
     const ids = [randomUUID(), randomUUID(), randomUUID()];
-    const res = await c.push([upsert('contacts', ids[0], { name: 'Zed' }), upsert('contacts', ids[1], { name: 'Zed' }), upsert('contacts', ids[2], { name: 'Yusuf', permalink: 'zed' })]);
+    const res = await c.push([
+      upsert('contacts', ids[0], { name: 'Zed' }),
+      upsert('contacts', ids[1], { name: 'Zed' }),
+      upsert('contacts', ids[2], { name: 'Yusuf', permalink: 'zed' }),
+    ]);
     expect(res.body.results.every((r: { status: string }) => r.status === 'applied')).toBe(true);
     const links = await Promise.all(ids.map(async (id) => (await c.get(`/contacts/${id}`)).body.permalink));
     expect(new Set(links).size).toBe(3);

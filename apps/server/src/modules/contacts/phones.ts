@@ -13,7 +13,14 @@ import { applyMutations, type Mutation } from '../sync';
  */
 export async function normaliseStoredPhones(ctx: AppContext): Promise<number> {
   const rows = await ctx.db
-    .select({ id: contacts.id, userId: contacts.userId, phone: contacts.phone, country: contacts.country, version: contacts.version, userCountry: users.country })
+    .select({
+      id: contacts.id,
+      userId: contacts.userId,
+      phone: contacts.phone,
+      country: contacts.country,
+      version: contacts.version,
+      userCountry: users.country,
+    })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.userId))
     .where(and(isNull(contacts.deletedAt), ne(contacts.phone, ''), notLike(contacts.phone, '+%')));

@@ -113,7 +113,9 @@ describe('npm run mailbox', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-mailbox-'));
     dirs.push(dataDir);
     writeFileSync(path.join(dataDir, 'server.lock'), String(process.pid));
-    const err = await run(process.execPath, [path.join(root, 'scripts/mailbox.mjs')], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).catch((e: { code: number; stderr: string }) => e);
+    const err = await run(process.execPath, [path.join(root, 'scripts/mailbox.mjs')], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect((err as { code: number }).code).toBe(2);
     expect((err as { stderr: string }).stderr).toMatch(/Stop the server, then run `npm run mailbox` again/);
   });

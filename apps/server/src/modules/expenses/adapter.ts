@@ -19,12 +19,20 @@ export const expensesAdapter: SyncAdapter = {
   extra: (row) => ({ receipt_url: row.receipt ? fileUrl(String(row.receipt)) : null }),
   search: [expenses.vendor, expenses.description, expenses.category],
   sort: { column: expenses.date, direction: 'desc', toCursor: (row) => String(row.date) },
-  preload: (tx, userId, items, batch) => preloadContacts(tx, userId, items.map((i) => i.data.contact_id), batch),
+  preload: (tx, userId, items, batch) =>
+    preloadContacts(
+      tx,
+      userId,
+      items.map((i) => i.data.contact_id),
+      batch,
+    ),
   async prepare(tx, userId, data, { existing, batch }) {
     await assertContact(tx, userId, data.contact_id, batch);
     const receipt = data.receipt as string | null;
     if (receipt && receipt !== existing?.receipt && !receipt.startsWith(receiptPrefix(userId))) {
-      throw new AppError('validation_failed', 'receipt: Upload the photo with POST /api/expenses/{id}/receipt', { receipt: 'Upload the receipt photo instead' });
+      throw new AppError('validation_failed', 'receipt: Upload the photo with POST /api/expenses/{id}/receipt', {
+        receipt: 'Upload the receipt photo instead',
+      });
     }
     return { ...data, currency: String(data.currency).toUpperCase() === 'YUAN' ? 'Yuan' : String(data.currency).toUpperCase() };
   },

@@ -6,7 +6,14 @@ import { client, upsert } from '../sync/test-utils';
 
 const { app } = await openTestApp();
 
-const expense = (over: Record<string, unknown> = {}) => ({ amount: 250_000, currency: 'NGN', date: '2026-11-03', category: 'Rent', vendor: 'Landlord', ...over });
+const expense = (over: Record<string, unknown> = {}) => ({
+  amount: 250_000,
+  currency: 'NGN',
+  date: '2026-11-03',
+  category: 'Rent',
+  vendor: 'Landlord',
+  ...over,
+});
 
 function multipart(field: string, filename: string, content: Buffer, type: string) {
   const boundary = `----duka${randomUUID()}`;
@@ -25,9 +32,26 @@ describe('expenses', () => {
     const c = client(app, await signUp(app));
     const ok = await c.post('/expenses', expense({ payment_method: 'mobile_money', description: 'November rent' }));
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ amount: 250_000, currency: 'NGN', date: '2026-11-03', category: 'Rent', payment_method: 'mobile_money', contact_id: null, receipt: null, receipt_url: null });
+    expect(ok.body).toMatchObject({
+      amount: 250_000,
+      currency: 'NGN',
+      date: '2026-11-03',
+      category: 'Rent',
+      payment_method: 'mobile_money',
+      contact_id: null,
+      receipt: null,
+      receipt_url: null,
+    });
     expect((await c.post('/expenses', expense({ category: undefined }))).body.category).toBe('Other');
-    for (const bad of [{ amount: -100 }, { amount: 0 }, { amount: 10.5 }, { date: '2026-13-01' }, { date: '3 Nov 26' }, { currency: 'naira' }, { payment_method: 'cheque' }]) {
+    for (const bad of [
+      { amount: -100 },
+      { amount: 0 },
+      { amount: 10.5 },
+      { date: '2026-13-01' },
+      { date: '3 Nov 26' },
+      { currency: 'naira' },
+      { payment_method: 'cheque' },
+    ]) {
       const res = await c.post('/expenses', expense(bad));
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(Object.keys(res.body.error.fields).length).toBeGreaterThan(0);
@@ -59,7 +83,9 @@ describe('expenses', () => {
     const u = await signUp(app);
     const c = client(app, u);
     const exp = (await c.post('/expenses', expense())).body;
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
     const res = await upload(u, exp.id, multipart('receipt', 'receipt.png', png, 'image/png'));
     expect(res.status).toBe(200);
     expect(res.body.receipt.startsWith(`users/${u.userId}/receipts/`)).toBe(true);

@@ -36,14 +36,16 @@ describe('fees', () => {
     expect((await c.post('/fees', { name: 'Bad', percentage_bps: 100_001 })).status).toBe(400);
   });
 
-  it('takes a percentage up to 100% (core\'s one limit, the same as invoices and the device), over sync too', async () => {
+  it("takes a percentage up to 100% (core's one limit, the same as invoices and the device), over sync too", async () => {
     const c = client(app, await signUp(app, { country: 'United States' }));
     expect((await c.post('/fees', { name: 'All of it', percentage_bps: MAX_PERCENT_BPS })).status).toBe(201);
     const over = await c.post('/fees', { name: 'Too much', percentage_bps: MAX_PERCENT_BPS + 1 });
     expect(over.status).toBe(400);
     expect(JSON.stringify(over.body.error)).toContain('At most 100%');
     const id = randomUUID();
-    const pushed = await c.push([upsert('fees', id, { name: 'Too much', kind: 'tax', calculation: 'percentage', percentage_bps: 20_000, amount: 0, inclusive: false, default_on: false })]);
+    const pushed = await c.push([
+      upsert('fees', id, { name: 'Too much', kind: 'tax', calculation: 'percentage', percentage_bps: 20_000, amount: 0, inclusive: false, default_on: false }),
+    ]);
     expect(pushed.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'validation_failed' } });
     // The device's form refuses the same text before anything is queued.
     expect(parsePercentBps('200')).toBeNull();

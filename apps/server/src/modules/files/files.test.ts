@@ -10,7 +10,10 @@ import { createDiskStore, isSafeKey } from './store';
 
 const { app, ctx, config } = await openTestApp();
 
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 1 } } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 describe('disk file store', () => {
   it('puts, gets, deletes and deletes by prefix', async () => {
@@ -60,7 +63,15 @@ describe('GET /api/files/*', () => {
 
   it('answers 404 to unknown files and to path traversal attempts', async () => {
     writeFileSync(path.join(config.dataDir, 'secret.png'), 'top secret');
-    for (const url of ['/api/files/users/abc/logos/none.png', '/api/files/../secret.png', '/api/files/..%2fsecret.png', '/api/files/users/..%2F..%2Fsecret.png', '/api/files/%2e%2e/secret.png', '/api/files/users/abc/logos', '/api/files/jwt-secret']) {
+    for (const url of [
+      '/api/files/users/abc/logos/none.png',
+      '/api/files/../secret.png',
+      '/api/files/..%2fsecret.png',
+      '/api/files/users/..%2F..%2Fsecret.png',
+      '/api/files/%2e%2e/secret.png',
+      '/api/files/users/abc/logos',
+      '/api/files/jwt-secret',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('top secret');
@@ -80,7 +91,9 @@ describe('normaliseImage', () => {
   it('refuses what is not a PNG, JPEG or WebP image', async () => {
     await expect(normaliseImage(Buffer.from('hello'), { maxSize: 10 })).rejects.toMatchObject({ status: 415 });
     await expect(normaliseImage(Buffer.alloc(0), { maxSize: 10 })).rejects.toMatchObject({ status: 400 });
-    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
     await expect(normaliseImage(tiff, { maxSize: 10 })).rejects.toMatchObject({ status: 415 });
   });
 });

@@ -23,10 +23,7 @@ export interface NormalisedImage {
  * then rotates it upright, shrinks it to fit maxSize × maxSize and re-encodes it (WebP by default),
  * which also drops metadata such as GPS positions.
  */
-export async function normaliseImage(
-  input: Buffer,
-  opts: { maxSize: number; format?: 'webp' | 'png'; maxPixels?: number },
-): Promise<NormalisedImage> {
+export async function normaliseImage(input: Buffer, opts: { maxSize: number; format?: 'webp' | 'png'; maxPixels?: number }): Promise<NormalisedImage> {
   if (input.length === 0) throw new AppError('bad_request', 'The file is empty');
   // Loaded on first use: the native library costs start-up time and memory a server may never need.
   const { default: sharp } = await import('sharp');
@@ -52,7 +49,9 @@ export async function normaliseImage(
     const pipeline = sharp(input, { limitInputPixels: maxPixels, animated: false, sequentialRead: true })
       .rotate()
       .resize({ width: opts.maxSize, height: opts.maxSize, fit: 'inside', withoutEnlargement: true });
-    const { data, info } = await (format === 'webp' ? pipeline.webp({ quality: 86 }) : pipeline.png({ compressionLevel: 9 })).toBuffer({ resolveWithObject: true });
+    const { data, info } = await (format === 'webp' ? pipeline.webp({ quality: 86 }) : pipeline.png({ compressionLevel: 9 })).toBuffer({
+      resolveWithObject: true,
+    });
     return {
       buffer: data,
       contentType: format === 'webp' ? 'image/webp' : 'image/png',

@@ -26,13 +26,15 @@ export const filesRoutes: Module = (app, ctx) => {
       if (!isSafeKey(key)) throw new AppError('not_found', 'File not found');
       const file = await getFiles(ctx).get(key);
       if (!file) throw new AppError('not_found', 'File not found');
-      return reply
-        .header('content-type', file.contentType)
-        // Receipts are private papers: never kept by shared caches (CDNs, proxies). Logos appear on public invoices.
-        .header('cache-control', isReceipt(key) ? 'private, max-age=3600' : 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-        .send(file.buffer);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          // Receipts are private papers: never kept by shared caches (CDNs, proxies). Logos appear on public invoices.
+          .header('cache-control', isReceipt(key) ? 'private, max-age=3600' : 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+          .send(file.buffer)
+      );
     },
   );
 };

@@ -34,14 +34,21 @@ describe('S3 file store (against a local server speaking S3 with Signature V4)',
   it('with S3_* set the app keeps logos in the bucket, serves them, and removes them with the account', async () => {
     const { app } = await openTestApp({ s3: config });
     const u = await signUp(app);
-    const logo = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 120, b: 80 } } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 120, b: 80 } } })
+      .png()
+      .toBuffer();
     const boundary = '----duka';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="user[logo]"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
       logo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: { ...u.auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${u.username}`,
+      headers: { ...u.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
     const stored = [...s3.objects.keys()].filter((k) => k.startsWith(`users/${u.userId}/`));
     expect(stored).toHaveLength(1);

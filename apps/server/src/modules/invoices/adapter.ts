@@ -38,13 +38,51 @@ import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
 
 export const INVOICE_KEYS = [
-  'kind', 'number', 'contact_id', 'issue_date', 'due_date', 'currency', 'lines', 'fees', 'fee_ids', 'discount', 'notes', 'terms',
-  'payment_instructions', 'payments', 'subtotal', 'discount_total', 'tax_total', 'total_due', 'amount_paid', 'balance', 'status',
-  'public_id', 'sent_at', 'finished_at', 'voided_at', 'quote_id', 'converted_invoice_id', 'notice',
+  'kind',
+  'number',
+  'contact_id',
+  'issue_date',
+  'due_date',
+  'currency',
+  'lines',
+  'fees',
+  'fee_ids',
+  'discount',
+  'notes',
+  'terms',
+  'payment_instructions',
+  'payments',
+  'subtotal',
+  'discount_total',
+  'tax_total',
+  'total_due',
+  'amount_paid',
+  'balance',
+  'status',
+  'public_id',
+  'sent_at',
+  'finished_at',
+  'voided_at',
+  'quote_id',
+  'converted_invoice_id',
+  'notice',
 ] as const;
 
 /** Fields a device may write; anything else is set by the server. */
-const EDITABLE = ['number', 'contact_id', 'issue_date', 'due_date', 'currency', 'lines', 'fees', 'fee_ids', 'discount', 'notes', 'terms', 'payment_instructions'] as const;
+const EDITABLE = [
+  'number',
+  'contact_id',
+  'issue_date',
+  'due_date',
+  'currency',
+  'lines',
+  'fees',
+  'fee_ids',
+  'discount',
+  'notes',
+  'terms',
+  'payment_instructions',
+] as const;
 
 export const PUBLIC_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -188,7 +226,9 @@ function zodFields(err: z.ZodError): Record<string, string> {
 
 /** Whether an edit changes what the invoice charges (lines, fees, discount, currency). */
 function moneyEdited(before: Data, after: Data): boolean {
-  return (['lines', 'fees', 'fee_ids', 'discount', 'currency'] as const).some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null));
+  return (['lines', 'fees', 'fee_ids', 'discount', 'currency'] as const).some(
+    (k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null),
+  );
 }
 
 /** An invoice or quote of this user as it stands in this batch (or stored), or null. */
@@ -216,7 +256,8 @@ async function conversionLinks(tx: Tx, userId: string, id: string, data: Data, e
   if (!quote_id && wantQuote) {
     const quote = await currentInvoice(tx, userId, wantQuote, batch);
     if (data.kind !== 'invoice') throw new AppError('validation_failed', 'quote_id: Only an invoice is made from a quote', { quote_id: 'Only on an invoice' });
-    if (!quote || quote.kind !== 'quote') throw new AppError('unprocessable', 'The quote this invoice was made from was not found', { quote_id: 'Quote not found' });
+    if (!quote || quote.kind !== 'quote')
+      throw new AppError('unprocessable', 'The quote this invoice was made from was not found', { quote_id: 'Quote not found' });
     if (quote.voided_at) throw new AppError('conflict', INVOICE_COMMAND_MESSAGES.voidQuote, { quote_id: INVOICE_COMMAND_MESSAGES.voidQuote });
     if (quote.converted_invoice_id && quote.converted_invoice_id !== id) {
       throw new AppError('conflict', INVOICE_COMMAND_MESSAGES.converted, { converted_invoice_id: String(quote.converted_invoice_id) });
@@ -227,7 +268,9 @@ async function conversionLinks(tx: Tx, userId: string, id: string, data: Data, e
   if (!converted_invoice_id && wantInvoice) {
     const invoice = await currentInvoice(tx, userId, wantInvoice, batch);
     if (data.kind !== 'quote' || !invoice || invoice.kind !== 'invoice' || invoice.quote_id !== id) {
-      throw new AppError('unprocessable', 'Convert the quote to make its invoice: the invoice it became was not found', { converted_invoice_id: 'Invoice not found' });
+      throw new AppError('unprocessable', 'Convert the quote to make its invoice: the invoice it became was not found', {
+        converted_invoice_id: 'Invoice not found',
+      });
     }
     links.converted_invoice_id = wantInvoice;
   }
@@ -261,7 +304,12 @@ export function invoicesAdapter(): SyncAdapter {
     search: [invoices.number, invoices.notes],
     sort: { column: invoices.issueDate, direction: 'desc', toCursor: (row) => String(row.issueDate) },
     async preload(tx, userId, items, batch) {
-      await preloadContacts(tx, userId, items.map((i) => i.data.contact_id), batch);
+      await preloadContacts(
+        tx,
+        userId,
+        items.map((i) => i.data.contact_id),
+        batch,
+      );
       await book(tx, userId, batch).preload(items.map((i) => ({ kind: String(i.data.kind ?? 'invoice'), number: String(i.data.number ?? '') })));
       await userDefaults(tx, userId, batch);
     },
@@ -290,7 +338,8 @@ export function invoicesAdapter(): SyncAdapter {
       // Defaults for a new invoice from the user's invoice settings.
       if (!data.currency) data.currency = settings.currency;
       if (!data.issue_date) data.issue_date = businessToday(batch.now, settings.time_zone);
-      if (data.due_date === undefined) data.due_date = typeof data.issue_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.issue_date) ? addDays(data.issue_date, settings.due_days) : null;
+      if (data.due_date === undefined)
+        data.due_date = typeof data.issue_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.issue_date) ? addDays(data.issue_date, settings.due_days) : null;
       if (!existing && !data.payment_instructions && settings.payment_instructions) data.payment_instructions = settings.payment_instructions;
 
       // Facts that never go back: finished, sent, voided, the public link, the links between quote and invoice.
@@ -304,7 +353,8 @@ export function invoicesAdapter(): SyncAdapter {
       try {
         checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined });
       } catch (err) {
-        if (err instanceof z.ZodError) throw new AppError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));
+        if (err instanceof z.ZodError)
+          throw new AppError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));
         throw err;
       }
       const consistency = invoiceConsistencyErrors(checked);
@@ -314,8 +364,14 @@ export function invoicesAdapter(): SyncAdapter {
       }
       await assertContact(tx, userId, checked.contact_id, batch);
 
-      const payments = mergePayments((existing?.payments as InvoicePayment[]) ?? [], (data.payments as InvoicePayment[]) ?? [], claims.remove_payment_ids, server.addPayments ?? []);
-      if (checked.kind === 'quote' && payments.length) throw new AppError('unprocessable', 'A quote cannot take payments. Convert it to an invoice first.', { payments: 'Not allowed on a quote' });
+      const payments = mergePayments(
+        (existing?.payments as InvoicePayment[]) ?? [],
+        (data.payments as InvoicePayment[]) ?? [],
+        claims.remove_payment_ids,
+        server.addPayments ?? [],
+      );
+      if (checked.kind === 'quote' && payments.length)
+        throw new AppError('unprocessable', 'A quote cannot take payments. Convert it to an invoice first.', { payments: 'Not allowed on a quote' });
 
       // Public link: kept once set; a device may choose it offline (so it can share before syncing).
       let publicId = (existing?.public_id as string) || (data.public_id as string) || '';
@@ -360,7 +416,14 @@ export function invoicesAdapter(): SyncAdapter {
             throw new AppError('unprocessable', `The payment is more than the balance due (${balance})`, { amount: `At most ${balance}` });
           }
         }
-        totals = invoiceTotalsAndStatus({ ...checked, payments, sent_at: data.sent_at as string | null, finished_at: data.finished_at as string | null, voided_at: data.voided_at as string | null, converted_invoice_id: data.converted_invoice_id as string | null });
+        totals = invoiceTotalsAndStatus({
+          ...checked,
+          payments,
+          sent_at: data.sent_at as string | null,
+          finished_at: data.finished_at as string | null,
+          voided_at: data.voided_at as string | null,
+          converted_invoice_id: data.converted_invoice_id as string | null,
+        });
       } catch (err) {
         if (err instanceof InvoiceLimitError) throw new AppError('unprocessable', err.message, { [err.field]: err.message });
         if (err instanceof InvoiceMathError) throw new AppError('validation_failed', err.message);
@@ -407,7 +470,8 @@ export function invoicesAdapter(): SyncAdapter {
         notice,
       };
     },
-    keepHistory: (before, after) => Number(before.amount_paid) > 0 && EDITABLE.some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null)),
+    keepHistory: (before, after) =>
+      Number(before.amount_paid) > 0 && EDITABLE.some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null)),
     /**
      * Open card payment intents of an invoice that was voided, paid, deleted or changed are cancelled, so a
      * client cannot pay a stale amount or a cancelled invoice (a new intent is made for the new balance).
@@ -417,7 +481,10 @@ export function invoicesAdapter(): SyncAdapter {
       await tx.execute(sql`update ${pi} set status = 'canceled', last_error = 'The invoice changed: a new payment is needed'
         from ${invoices}
         where ${pi.invoiceId} = ${invoices.id} and ${pi.userId} = ${userId} and ${pi.status} = 'requires_payment_method'
-          and ${inIds(pi.invoiceId, written.map((w) => w.id))}
+          and ${inIds(
+            pi.invoiceId,
+            written.map((w) => w.id),
+          )}
           and (${invoices.deletedAt} is not null or ${invoices.status} in ('void', 'draft') or ${invoices.kind} <> 'invoice'
             or ${invoices.balance} <= 0 or ${pi.amount} <> ${invoices.balance})`);
     },

@@ -21,7 +21,7 @@ function offlineConversion(quote: CommandInvoice, number = 'INV-0100', now = new
 }
 
 async function invoicesOf(api: Awaited<ReturnType<typeof ownerWithQuote>>['api']) {
-  return ((await api.get('/invoices?kind=invoice')).body.records as Array<{ id: string; quote_id: string | null }>);
+  return (await api.get('/invoices?kind=invoice')).body.records as Array<{ id: string; quote_id: string | null }>;
 }
 
 describe('quote conversion offline then online', () => {
@@ -69,7 +69,7 @@ describe('quote conversion offline then online', () => {
     expect(await invoicesOf(api)).toHaveLength(2);
   });
 
-  it('one user cannot convert, or link to, another user\'s quote', async () => {
+  it("one user cannot convert, or link to, another user's quote", async () => {
     const a = await ownerWithQuote();
     const b = await withContact(app, await signUp(app));
     const stolen = await b.api.push([upsert('invoices', randomUUID(), invoiceBody(b.contactId, { quote_id: a.quote.id }))]);
@@ -78,7 +78,7 @@ describe('quote conversion offline then online', () => {
     expect((await a.api.get(`/invoices/${a.quote.id}`)).body.converted_invoice_id).toBeNull();
   });
 
-  it('the issue date of a conversion is today in the business\'s time zone, which settings may change', async () => {
+  it("the issue date of a conversion is today in the business's time zone, which settings may change", async () => {
     const user = await signUp(app);
     const patch = (invoice_settings: Record<string, unknown>) =>
       app.inject({ method: 'PATCH', url: `/api/users/${user.username}`, headers: user.auth, payload: { user: { invoice_settings } } });

@@ -34,7 +34,9 @@ describe('editing a part-paid invoice (issue 14)', () => {
     const { api, contactId } = await withContact(app, user);
     const inv = (await api.post('/invoices', invoiceBody(contactId))).body;
     await api.post(`/invoices/${inv.id}/payments`, { amount: 300_000, method: 'cash', date: '2026-11-23' });
-    const res = await api.patch(`/invoices/${inv.id}`, { lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 1, unit_price: 150_000, fee_ids: [] }] });
+    const res = await api.patch(`/invoices/${inv.id}`, {
+      lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 1, unit_price: 150_000, fee_ids: [] }],
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe('The new total ₦1,612.50 is less than the ₦3,000 already paid. Keep the total at least ₦3,000.');
     expect((await api.get(`/invoices/${inv.id}`)).body.total_due).toBe(BODY_TOTAL);

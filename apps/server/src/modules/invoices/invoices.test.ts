@@ -15,7 +15,16 @@ describe('create and update', () => {
     const { api, contactId } = await owner();
     const res = await api.post('/invoices', invoiceBody(contactId));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ kind: 'invoice', number: 'INV-0001', status: 'draft', subtotal: 350_000, tax_total: 26_250, total_due: BODY_TOTAL, balance: BODY_TOTAL, amount_paid: 0 });
+    expect(res.body).toMatchObject({
+      kind: 'invoice',
+      number: 'INV-0001',
+      status: 'draft',
+      subtotal: 350_000,
+      tax_total: 26_250,
+      total_due: BODY_TOTAL,
+      balance: BODY_TOTAL,
+      amount_paid: 0,
+    });
     expect(res.body.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const second = await api.post('/invoices', invoiceBody(contactId));
     expect(second.body.number).toBe('INV-0002');
@@ -62,7 +71,13 @@ describe('create and update', () => {
 
   it('refuses bad input with 400, never 500', async () => {
     const { api, contactId } = await owner();
-    for (const bad of [{ lines: [{ id: randomUUID(), description: 'x', quantity: 1.0001, unit_price: 1 }] }, { lines: [{ id: randomUUID(), description: 'x', quantity: 1, unit_price: -5 }] }, { issue_date: '2026-13-40' }, { due_date: '2026-01-01' }, { currency: '' }]) {
+    for (const bad of [
+      { lines: [{ id: randomUUID(), description: 'x', quantity: 1.0001, unit_price: 1 }] },
+      { lines: [{ id: randomUUID(), description: 'x', quantity: 1, unit_price: -5 }] },
+      { issue_date: '2026-13-40' },
+      { due_date: '2026-01-01' },
+      { currency: '' },
+    ]) {
       const res = await api.post('/invoices', invoiceBody(contactId, bad));
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
@@ -110,7 +125,10 @@ describe('payments and statuses', () => {
     expect(res.body.error.message).toBe('The payment is more than the balance due (NGN 3,762.50)');
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ amount_paid: 0, balance: BODY_TOTAL });
     // The whole balance is fine; then nothing more.
-    expect((await api.post(`/invoices/${inv.id}/payments`, { amount: BODY_TOTAL, method: 'cash', date: '2026-11-23' })).body).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await api.post(`/invoices/${inv.id}/payments`, { amount: BODY_TOTAL, method: 'cash', date: '2026-11-23' })).body).toMatchObject({
+      status: 'paid',
+      balance: 0,
+    });
     expect((await api.post(`/invoices/${inv.id}/payments`, { amount: 1, method: 'cash', date: '2026-11-23' })).status).toBe(422);
   });
 
@@ -169,7 +187,14 @@ describe('quotes', () => {
     expect((await api.post(`/invoices/${quote.id}/payments`, { amount: 10, method: 'cash', date: '2026-11-23' })).status).toBe(422);
     const conv = await api.post(`/invoices/${quote.id}/convert`, {});
     expect(conv.status).toBe(201);
-    expect(conv.body).toMatchObject({ kind: 'invoice', number: 'INV-0002', quote_id: quote.id, total_due: BODY_TOTAL, notes: 'Valid 30 days', status: 'draft' });
+    expect(conv.body).toMatchObject({
+      kind: 'invoice',
+      number: 'INV-0002',
+      quote_id: quote.id,
+      total_due: BODY_TOTAL,
+      notes: 'Valid 30 days',
+      status: 'draft',
+    });
     const after = (await api.get(`/invoices/${quote.id}`)).body;
     expect(after).toMatchObject({ status: 'converted', converted_invoice_id: conv.body.id });
     expect((await api.post(`/invoices/${quote.id}/convert`, {})).status).toBe(409);
@@ -180,7 +205,7 @@ describe('quotes', () => {
 describe('lists', () => {
   it('filters by status, kind, client, dates and amount, including overdue', async () => {
     const { api, contactId } = await owner();
-    const other = await withContact(app, (await signUp(app)));
+    const other = await withContact(app, await signUp(app));
     void other;
     const a = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2020-01-01', due_date: '2020-01-15', status: 'sent' }))).body;
     const b = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-11-01' }))).body;
@@ -194,7 +219,7 @@ describe('lists', () => {
     expect((await ids('kind=quote')).length).toBe(1);
     expect((await ids(`contact_id=${contactId}`)).length).toBe(3);
     expect(await ids(`min_total=${BODY_TOTAL + 1}`)).toEqual([]);
-    expect((await ids(`q=${encodeURIComponent(b.number)}`))).toEqual([b.id]);
+    expect(await ids(`q=${encodeURIComponent(b.number)}`)).toEqual([b.id]);
     const r = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-11-02', status: 'ready' }))).body;
     expect(r).toMatchObject({ status: 'ready', sent_at: null });
     expect(await ids('status=ready')).toEqual([r.id]);
@@ -250,7 +275,14 @@ describe('docs', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/invoices', '/api/invoices/{id}/payments', '/api/invoices/public/{public_id}', '/api/{provider}/client-secrete/{public_id}', '/api/test-pay/confirm', '/api/webhooks/{provider}']) {
+    for (const p of [
+      '/api/invoices',
+      '/api/invoices/{id}/payments',
+      '/api/invoices/public/{public_id}',
+      '/api/{provider}/client-secrete/{public_id}',
+      '/api/test-pay/confirm',
+      '/api/webhooks/{provider}',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -18,7 +18,9 @@ afterAll(() => at.close());
 /** Intl puts no-break spaces in French and Swahili amounts ("12 500 KES", "KES 12,500"); compared as plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const mails = async (to: string) =>
-  ((await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>).map((m) => ({ subject: plain(m.subject), text: plain(m.text) }));
+  ((await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>).map(
+    (m) => ({ subject: plain(m.subject), text: plain(m.text) }),
+  );
 const publicJson = async (publicId: string) => (await app.inject({ method: 'GET', url: `/api/invoices/public/${publicId}` })).json();
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -106,7 +108,19 @@ describe('receipts in the client language', () => {
 describe('reminders in the client language', () => {
   it('e-mail, SMS and WhatsApp text in French; another client of the same owner in Swahili', async () => {
     const o = await setup('fr');
-    await ctx.db.insert(subscriptions).values({ userId: o.user.userId, plan: 'ng-yearly', status: 'active', provider: 'test', currentPeriodEnd: new Date('2032-01-01T00:00:00Z'), amount: 1_400_000, currency: 'NGN', months: 1, lastEventAt: new Date() });
+    await ctx.db
+      .insert(subscriptions)
+      .values({
+        userId: o.user.userId,
+        plan: 'ng-yearly',
+        status: 'active',
+        provider: 'test',
+        currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
+        amount: 1_400_000,
+        currency: 'NGN',
+        months: 1,
+        lastEventAt: new Date(),
+      });
     expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBe(200);
     const view = (await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'sms' })).body;
     const [mail] = await mails(o.email);

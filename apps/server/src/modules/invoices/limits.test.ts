@@ -57,10 +57,7 @@ describe('money past the limit', () => {
     // What an older server stored: 3×10^13 in lines and totals.
     const lines = [bigLine(200_000, 150_000_000)];
     for (const id of [sent.id, draft.id]) {
-      await ctx.db
-        .update(invoices)
-        .set({ lines, fees: [], feeIds: [], subtotal: 3e13, totalDue: 3e13, balance: 3e13, taxTotal: 0 })
-        .where(eq(invoices.id, id));
+      await ctx.db.update(invoices).set({ lines, fees: [], feeIds: [], subtotal: 3e13, totalDue: 3e13, balance: 3e13, taxTotal: 0 }).where(eq(invoices.id, id));
     }
     const list = await api.get('/invoices');
     expect(list.status).toBe(200);
@@ -96,7 +93,11 @@ describe('money past the limit', () => {
 describe('card payments on invoices that cannot take them', () => {
   const secret = (publicId: string) => app.inject({ method: 'GET', url: `/api/test-pay/client-secrete/${publicId}` });
   const confirm = (client_secret: string) =>
-    app.inject({ method: 'POST', url: '/api/test-pay/confirm', payload: { client_secret, card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Chidi' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/test-pay/confirm',
+      payload: { client_secret, card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Chidi' },
+    });
 
   it('refuses an intent for a draft, a void or a settled invoice', async () => {
     const { api, contactId } = await owner();
@@ -133,7 +134,12 @@ describe('card payments on invoices that cannot take them', () => {
       data: { object: { id: intent.id, amount: BODY_TOTAL, currency: 'NGN', metadata: { invoice_id: inv.id, user_id: user.userId } } },
     };
     const signed = signTestEvent(config, event);
-    const hook = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', payload: signed.body, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed.signature } });
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/test-pay',
+      payload: signed.body,
+      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed.signature },
+    });
     expect(hook.statusCode).toBe(200);
     expect(hook.json().ignored).toMatch(/refund due: the invoice was voided/);
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ status: 'void', payments: [] });
@@ -141,12 +147,23 @@ describe('card payments on invoices that cannot take them', () => {
     expect(flagged).toMatchObject({ status: 'needs_refund', lastError: 'the invoice was voided' });
 
     // More than the balance on a paid invoice: flagged, the invoice stays as it is.
-    const paidEvent: TestEventBody = { ...event, id: `evt_${randomUUID()}`, data: { object: { ...event.data.object, id: `pi_test_${randomUUID()}`, metadata: { invoice_id: other.id, user_id: user.userId } } } };
+    const paidEvent: TestEventBody = {
+      ...event,
+      id: `evt_${randomUUID()}`,
+      data: { object: { ...event.data.object, id: `pi_test_${randomUUID()}`, metadata: { invoice_id: other.id, user_id: user.userId } } },
+    };
     const signed2 = signTestEvent(config, paidEvent);
-    const hook2 = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', payload: signed2.body, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed2.signature } });
+    const hook2 = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/test-pay',
+      payload: signed2.body,
+      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed2.signature },
+    });
     expect(hook2.json().ignored).toMatch(/already paid/);
     expect((await api.get(`/invoices/${other.id}`)).body).toMatchObject({ amount_paid: BODY_TOTAL, balance: 0 });
-    const counted = (await ctx.db.execute(sql`select count(*)::int as n from payment_events where user_id = ${user.userId}`)) as unknown as { rows: Array<{ n: number }> };
+    const counted = (await ctx.db.execute(sql`select count(*)::int as n from payment_events where user_id = ${user.userId}`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     const n = Number(counted.rows[0].n);
     expect(n).toBe(2);
   });

@@ -44,7 +44,14 @@ export class NumberBook {
       const [row] = await this.tx
         .select({ number: invoices.number })
         .from(invoices)
-        .where(and(eq(invoices.userId, this.userId), eq(invoices.kind, kind), isNull(invoices.deletedAt), sql`${invoices.number} ~ ${`^${escapeRegex(prefix)}[0-9]+$`}`))
+        .where(
+          and(
+            eq(invoices.userId, this.userId),
+            eq(invoices.kind, kind),
+            isNull(invoices.deletedAt),
+            sql`${invoices.number} ~ ${`^${escapeRegex(prefix)}[0-9]+$`}`,
+          ),
+        )
         .orderBy(desc(sql`length(${invoices.number})`), desc(invoices.number))
         .limit(1);
       max = row ? (parseInvoiceNumber(prefix, row.number) ?? 0) : 0;

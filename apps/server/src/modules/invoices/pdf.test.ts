@@ -12,8 +12,16 @@ const { app, ctx, config } = await openTestApp();
 describe('invoice PDF', () => {
   it('serves the same bytes the device makes from the same record, logo included', async () => {
     const user = await signUp(app, { company_name: 'Ada Stores' });
-    const { api, contactId } = await withContact(app, user, { name: 'Chidi Okafor', email: 'chidi@example.com', address: '5 Allen Avenue', city: 'Ikeja', country: 'Nigeria' });
-    const webp = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 9, g: 146, b: 104 } } }).webp().toBuffer();
+    const { api, contactId } = await withContact(app, user, {
+      name: 'Chidi Okafor',
+      email: 'chidi@example.com',
+      address: '5 Allen Avenue',
+      city: 'Ikeja',
+      country: 'Nigeria',
+    });
+    const webp = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 9, g: 146, b: 104 } } })
+      .webp()
+      .toBuffer();
     const key = `users/${user.userId}/logos/logo.webp`;
     await getFiles(ctx).put(key, webp, 'image/webp');
     await ctx.db.update(users).set({ logoLocation: key }).where(eq(users.id, user.userId));
@@ -29,7 +37,11 @@ describe('invoice PDF', () => {
     expect(logo.headers['content-type']).toBe('image/png');
     const contact = (await api.get(`/contacts/${contactId}`)).body;
     const parties = pdfParties({ name: 'Ada Obi', company_name: 'Ada Stores', email: user.email }, contact);
-    const device = await buildInvoicePdf(inv, { ...parties, payLink: invoicePublicLink(config.publicUrl, inv.public_id), logo: new Uint8Array(logo.rawPayload) });
+    const device = await buildInvoicePdf(inv, {
+      ...parties,
+      payLink: invoicePublicLink(config.publicUrl, inv.public_id),
+      logo: new Uint8Array(logo.rawPayload),
+    });
     expect(Buffer.from(device).equals(res.rawPayload)).toBe(true);
   });
 

@@ -33,7 +33,10 @@ export async function logoPng(ctx: AppContext, logoLocation: string | null): Pro
 export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRecord, language?: CustomerLanguage): Promise<Uint8Array> {
   const parties = await loadParties(ctx.db, userId, inv.contact_id);
   const logo = await logoPng(ctx, parties.business.logoLocation);
-  const [sub] = await ctx.db.select({ status: subscriptions.status, end: subscriptions.currentPeriodEnd }).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [sub] = await ctx.db
+    .select({ status: subscriptions.status, end: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
   const paid = !!sub && hasPaidPlan({ status: sub.status as SubscriptionStatus, current_period_end: sub.end?.toISOString() ?? null });
   return buildInvoicePdf(inv, {
     branding: !(paid && PLAN_BENEFITS.removeBranding),

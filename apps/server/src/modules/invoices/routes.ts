@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { CUSTOMER_LANGUAGE_INVALID, CUSTOMER_LANGUAGES, invoiceCreateSchema, invoiceDeleteResponse, invoiceEmailBody as emailBody, invoiceEmailResponse, invoiceListQuery as listQuery, invoiceListResponse as listResponse, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema, publicInvoiceSchema } from '@duka/core';
+import {
+  CUSTOMER_LANGUAGE_INVALID,
+  CUSTOMER_LANGUAGES,
+  invoiceCreateSchema,
+  invoiceDeleteResponse,
+  invoiceEmailBody as emailBody,
+  invoiceEmailResponse,
+  invoiceListQuery as listQuery,
+  invoiceListResponse as listResponse,
+  invoicePatchSchema,
+  invoiceRecordSchema,
+  paymentInputSchema,
+  publicInvoiceSchema,
+} from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoices, users } from '../../db/schema';
@@ -68,17 +81,25 @@ export const invoicesRoutes: Module = (app, ctx) => {
     listInvoices(ctx.db, request.userId, request.query),
   );
 
-  app.post('/invoices', { ...auth, schema: { tags, security, body: createBody, response: { 200: invoiceRecordSchema, 201: invoiceRecordSchema } } }, async (request, reply) => {
-    const { id: given, status, ...data } = request.body;
-    const id = given ?? randomUUID();
-    if (given) {
-      const [existing] = await ctx.db.select({ userId: invoices.userId, deletedAt: invoices.deletedAt }).from(invoices).where(eq(invoices.id, id)).limit(1);
-      if (existing && (existing.userId !== request.userId || existing.deletedAt)) throw new AppError('conflict', 'This id is already used');
-    }
-    await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
-    const { record, created } = await writeInvoice(ctx, request.userId, id, { ...data, ...(status === 'sent' ? { sent_at: new Date().toISOString() } : {}), ...(status !== 'draft' ? { finished_at: new Date().toISOString() } : {}) });
-    return reply.status(created ? 201 : 200).send(record);
-  });
+  app.post(
+    '/invoices',
+    { ...auth, schema: { tags, security, body: createBody, response: { 200: invoiceRecordSchema, 201: invoiceRecordSchema } } },
+    async (request, reply) => {
+      const { id: given, status, ...data } = request.body;
+      const id = given ?? randomUUID();
+      if (given) {
+        const [existing] = await ctx.db.select({ userId: invoices.userId, deletedAt: invoices.deletedAt }).from(invoices).where(eq(invoices.id, id)).limit(1);
+        if (existing && (existing.userId !== request.userId || existing.deletedAt)) throw new AppError('conflict', 'This id is already used');
+      }
+      await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
+      const { record, created } = await writeInvoice(ctx, request.userId, id, {
+        ...data,
+        ...(status === 'sent' ? { sent_at: new Date().toISOString() } : {}),
+        ...(status !== 'draft' ? { finished_at: new Date().toISOString() } : {}),
+      });
+      return reply.status(created ? 201 : 200).send(record);
+    },
+  );
 
   // Before /invoices/:id so the static path wins.
   app.get('/invoices/logo.png', { ...auth, schema: { tags, security } }, async (request, reply) => {
@@ -92,23 +113,23 @@ export const invoicesRoutes: Module = (app, ctx) => {
     toApi(await getInvoice(ctx.db, request.userId, request.params.id)),
   );
 
-  app.patch('/invoices/:id', { ...auth, schema: { tags, security, params: idParams, body: invoicePatchSchema, response: { 200: invoiceRecordSchema } } }, async (request) => {
-    const row = await getInvoice(ctx.db, request.userId, request.params.id);
-    await assertNumberFree(ctx.db, request.userId, String(row.kind), request.body.number, request.params.id);
-    return (await writeInvoice(ctx, request.userId, request.params.id, request.body)).record;
-  });
-
-  app.delete(
+  app.patch(
     '/invoices/:id',
-    { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceDeleteResponse } } },
+    { ...auth, schema: { tags, security, params: idParams, body: invoicePatchSchema, response: { 200: invoiceRecordSchema } } },
     async (request) => {
-      const { id } = request.params;
-      await getInvoice(ctx.db, request.userId, id);
-      const [r] = await applyMutations(ctx, request.userId, [{ collection: COLLECTION, op: 'delete', id }]);
-      if (r.status === 'rejected') throw new AppError((r.error?.code ?? 'conflict') as 'conflict', r.error?.message ?? 'Not deleted');
-      return { id, deleted: true as const, version: r.version ?? 0 };
+      const row = await getInvoice(ctx.db, request.userId, request.params.id);
+      await assertNumberFree(ctx.db, request.userId, String(row.kind), request.body.number, request.params.id);
+      return (await writeInvoice(ctx, request.userId, request.params.id, request.body)).record;
     },
   );
+
+  app.delete('/invoices/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceDeleteResponse } } }, async (request) => {
+    const { id } = request.params;
+    await getInvoice(ctx.db, request.userId, id);
+    const [r] = await applyMutations(ctx, request.userId, [{ collection: COLLECTION, op: 'delete', id }]);
+    if (r.status === 'rejected') throw new AppError((r.error?.code ?? 'conflict') as 'conflict', r.error?.message ?? 'Not deleted');
+    return { id, deleted: true as const, version: r.version ?? 0 };
+  });
 
   app.post('/invoices/:id/void', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceRecordSchema } } }, async (request) =>
     voidInvoice(ctx, request.userId, request.params.id),
@@ -118,8 +139,10 @@ export const invoicesRoutes: Module = (app, ctx) => {
     markSent(ctx, request.userId, request.params.id),
   );
 
-  app.post('/invoices/:id/payments', { ...auth, schema: { tags, security, params: idParams, body: paymentInputSchema, response: { 201: invoiceRecordSchema } } }, async (request, reply) =>
-    reply.status(201).send(await recordPayment(ctx, request.userId, request.params.id, request.body)),
+  app.post(
+    '/invoices/:id/payments',
+    { ...auth, schema: { tags, security, params: idParams, body: paymentInputSchema, response: { 201: invoiceRecordSchema } } },
+    async (request, reply) => reply.status(201).send(await recordPayment(ctx, request.userId, request.params.id, request.body)),
   );
 
   app.delete(
@@ -171,24 +194,31 @@ export const invoicesRoutes: Module = (app, ctx) => {
   app.get('/invoices/:id/pdf', { ...auth, schema: { tags, security, params: idParams } }, async (request, reply) => {
     const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
     const pdf = await invoicePdf(ctx, request.userId, inv);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`).send(Buffer.from(pdf));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`)
+      .send(Buffer.from(pdf));
   });
 
   // Public link: no token; anything unknown, deleted or malformed is 404.
   const publicTags = ['invoices (public)'];
-  app.get('/invoices/public/:public_id', { schema: { tags: publicTags, params: publicParams, response: { 200: publicInvoiceSchema } } }, async (request, reply) => {
-    let row = await findByPublicId(ctx.db, request.params.public_id);
-    // The client opened the link: the invoice has reached them, so it is sent (docs/invoice-status.md).
-    if (!row.sentAt && !row.voidedAt) {
-      await markSent(ctx, String(row.userId), String(row.id));
-      row = await findByPublicId(ctx.db, request.params.public_id);
-    }
-    reply.header('cache-control', 'no-store');
-    // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
-    const pay = invoiceProvider(ctx, String(row.currency));
-    const view = await publicView(ctx.db, row, pay.provider.segment);
-    return { ...view, pay_checkout: view.pay_provider !== null && pay.hosted };
-  });
+  app.get(
+    '/invoices/public/:public_id',
+    { schema: { tags: publicTags, params: publicParams, response: { 200: publicInvoiceSchema } } },
+    async (request, reply) => {
+      let row = await findByPublicId(ctx.db, request.params.public_id);
+      // The client opened the link: the invoice has reached them, so it is sent (docs/invoice-status.md).
+      if (!row.sentAt && !row.voidedAt) {
+        await markSent(ctx, String(row.userId), String(row.id));
+        row = await findByPublicId(ctx.db, request.params.public_id);
+      }
+      reply.header('cache-control', 'no-store');
+      // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
+      const pay = invoiceProvider(ctx, String(row.currency));
+      const view = await publicView(ctx.db, row, pay.provider.segment);
+      return { ...view, pay_checkout: view.pay_provider !== null && pay.hosted };
+    },
+  );
 
   // ?lang=fr|sw|en: the language the customer switched the page to; without it, the client's language (issue 19).
   const pdfQuery = z.object({ lang: z.enum(CUSTOMER_LANGUAGES, { error: CUSTOMER_LANGUAGE_INVALID }).optional() });

@@ -105,7 +105,14 @@ async function runCommand(
   return { before, result };
 }
 
-export async function writeInvoice(ctx: AppContext, userId: string, id: string, data: Data, server?: ServerFields, now = new Date()): Promise<{ record: InvoiceRecord; created: boolean }> {
+export async function writeInvoice(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  data: Data,
+  server?: ServerFields,
+  now = new Date(),
+): Promise<{ record: InvoiceRecord; created: boolean }> {
   const [r] = await writeInvoices(ctx, userId, [{ id, data, server }], now);
   return { record: toApi(await getInvoice(ctx.db, userId, id)), created: !!r.created };
 }
@@ -179,7 +186,12 @@ export async function markSent(ctx: AppContext, userId: string, id: string, now 
 /** Quote → a new invoice with the next invoice number (core's convertQuoteCommand); the quote records what it became. */
 export async function convertQuote(ctx: AppContext, userId: string, id: string, now = new Date()): Promise<InvoiceRecord> {
   const [u] = await ctx.db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
-  const input = { number: '', public_id: newPublicId(), due_days: invoiceDefaults(u?.s ?? '{}').due_days, time_zone: userTimeZone({ country: u?.country, invoice_settings: u?.s }) };
+  const input = {
+    number: '',
+    public_id: newPublicId(),
+    due_days: invoiceDefaults(u?.s ?? '{}').due_days,
+    time_zone: userTimeZone({ country: u?.country, invoice_settings: u?.s }),
+  };
   const { result } = await runCommand(ctx, userId, id, (quote) => convertQuoteCommand(quote, input, now), now);
   return toApi(await getInvoice(ctx.db, userId, result.records[0].id));
 }
@@ -205,11 +217,28 @@ export interface Parties {
 
 export async function loadParties(db: Db, userId: string, contactId: string): Promise<Parties> {
   const [u] = await db
-    .select({ name: users.name, company_name: users.companyName, email: users.email, country: users.country, invoice_settings: users.invoiceSettings, logoLocation: users.logoLocation, language: users.language })
+    .select({
+      name: users.name,
+      company_name: users.companyName,
+      email: users.email,
+      country: users.country,
+      invoice_settings: users.invoiceSettings,
+      logoLocation: users.logoLocation,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId));
   const [c] = await db
-    .select({ name: contacts.name, email: contacts.email, phone: contacts.phone, address: contacts.address, city: contacts.city, country: contacts.country, tax_id: contacts.taxId, language: contacts.language })
+    .select({
+      name: contacts.name,
+      email: contacts.email,
+      phone: contacts.phone,
+      address: contacts.address,
+      city: contacts.city,
+      country: contacts.country,
+      tax_id: contacts.taxId,
+      language: contacts.language,
+    })
     .from(contacts)
     .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
   const { business, client, language } = pdfParties(u ?? {}, c ?? null);

@@ -48,10 +48,16 @@ describe('invoices over sync', () => {
 
   it('renumbers past the highest number of the series, keeping its prefix and width', async () => {
     const { api, contactId } = await owner();
-    await api.push([upsert('invoices', randomUUID(), invoiceBody(contactId, { number: 'A-003' })), upsert('invoices', randomUUID(), invoiceBody(contactId, { number: 'A-007' }))]);
+    await api.push([
+      upsert('invoices', randomUUID(), invoiceBody(contactId, { number: 'A-003' })),
+      upsert('invoices', randomUUID(), invoiceBody(contactId, { number: 'A-007' })),
+    ]);
     const id = randomUUID();
     await api.push([upsert('invoices', id, invoiceBody(contactId, { number: 'A-003' }))]);
-    expect((await api.get(`/invoices/${id}`)).body).toMatchObject({ number: 'A-008', notice: 'Renumbered from A-003 to A-008: another device used that number' });
+    expect((await api.get(`/invoices/${id}`)).body).toMatchObject({
+      number: 'A-008',
+      notice: 'Renumbered from A-003 to A-008: another device used that number',
+    });
     // A new invoice without a number continues the user's own series.
     expect((await api.post('/invoices', invoiceBody(contactId))).body.number).toBe('INV-0001');
   });
@@ -61,7 +67,10 @@ describe('invoices over sync', () => {
     const { api } = await withContact(app, user);
     const contactId = randomUUID();
     const id = randomUUID();
-    const batch = [upsert('contacts', contactId, { name: 'New client' }), upsert('invoices', id, invoiceBody(contactId, { number: 'INV-0001', total_due: BODY_TOTAL }))];
+    const batch = [
+      upsert('contacts', contactId, { name: 'New client' }),
+      upsert('invoices', id, invoiceBody(contactId, { number: 'INV-0001', total_due: BODY_TOTAL })),
+    ];
     const first = await api.push(batch);
     expect(first.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
     const again = await api.push(batch);
@@ -87,7 +96,14 @@ describe('invoices over sync', () => {
     // …while this device, offline, adds its own payment and edits notes from the older version.
     const own = { id: randomUUID(), amount: 2_000, method: 'mobile_money', date: '2026-11-23', reference: 'MM' };
     const claimed = computeInvoiceTotals({ ...body, payments: [own] });
-    const res = await api.push([upsert('invoices', id, { notes: 'Edited offline', payments: [own], total_due: claimed.total_due, amount_paid: claimed.amount_paid }, { base_version: base })]);
+    const res = await api.push([
+      upsert(
+        'invoices',
+        id,
+        { notes: 'Edited offline', payments: [own], total_due: claimed.total_due, amount_paid: claimed.amount_paid },
+        { base_version: base },
+      ),
+    ]);
     expect(res.body.results[0].status).toBe('applied');
     const after = (await api.get(`/invoices/${id}`)).body;
     expect(after.payments).toHaveLength(2);

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { SignedUp } from '../../test/harness';
 import { client } from '../sync/test-utils';
 
-export const VAT = { id: randomUUID(), name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 750, amount: 0, inclusive: false };
+export const VAT = {
+  id: randomUUID(),
+  name: 'VAT',
+  kind: 'tax' as const,
+  calculation: 'percentage' as const,
+  percentage_bps: 750,
+  amount: 0,
+  inclusive: false,
+};
 
 /** A signed-up user's API client plus a fresh contact of theirs. */
 export async function withContact(app: FastifyInstance, user: SignedUp, contact: Record<string, unknown> = {}) {

@@ -31,7 +31,10 @@ export function jobsOf(ctx: AppContext): Jobs {
   return jobs;
 }
 
-export function createJobs(ctx: AppContext, log: { error: (o: unknown, msg?: string) => void; info: (msg: string) => void }): Jobs & { start(): Promise<void>; stop(): Promise<void> } {
+export function createJobs(
+  ctx: AppContext,
+  log: { error: (o: unknown, msg?: string) => void; info: (msg: string) => void },
+): Jobs & { start(): Promise<void>; stop(): Promise<void> } {
   const defs = new Map<string, Definition>();
   let boss: PgBoss | null = null;
   return {

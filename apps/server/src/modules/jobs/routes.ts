@@ -30,7 +30,14 @@ export const jobsRoutes: Module = (app, ctx) => {
   if (ctx.config.nodeEnv === 'production' || !ctx.config.devMailbox) return;
   app.post(
     '/dev/clock',
-    { schema: { tags: ['dev'], summary: "Sets this process's clock and runs the periodic jobs now (DEV_MAILBOX=on, not in production, loopback clients only)", body: clockBody, response: { 200: clockResponse } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Sets this process's clock and runs the periodic jobs now (DEV_MAILBOX=on, not in production, loopback clients only)",
+        body: clockBody,
+        response: { 200: clockResponse },
+      },
+    },
     async (request) => {
       if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
       const clock = clockOf(ctx);

@@ -91,7 +91,12 @@ describe('outbox transport (default)', () => {
     const mailer = createOutboxMailer(ctx.db, app.log, 'x@duka.test');
     expect(mailer.transport).toBe('outbox');
     await mailer.send({ to: 'One@Example.com', subject: 'first', text: 'one' });
-    await mailer.send({ to: 'two@example.com', subject: 'second', text: 'two', attachments: [{ filename: 'a.pdf', content: Buffer.from('x'), contentType: 'application/pdf' }] });
+    await mailer.send({
+      to: 'two@example.com',
+      subject: 'second',
+      text: 'two',
+      attachments: [{ filename: 'a.pdf', content: Buffer.from('x'), contentType: 'application/pdf' }],
+    });
     await mailer.send({ to: 'one@example.com', subject: 'third', text: 'three' });
     const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=ONE@example.com' });
     expect(res.statusCode).toBe(200);

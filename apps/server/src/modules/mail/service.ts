@@ -48,7 +48,10 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger, from: string)
       const attachments = attachmentInfo(message);
       await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments });
       // Never the text: it may hold a password reset link or other secrets (read it with `npm run mailbox`).
-      log.info({ mail: { from, to: message.to, subject: message.subject, attachments } }, `mail kept in the outbox (not sent) to ${message.to}: ${message.subject}`);
+      log.info(
+        { mail: { from, to: message.to, subject: message.subject, attachments } },
+        `mail kept in the outbox (not sent) to ${message.to}: ${message.subject}`,
+      );
     },
     close() {},
   };
@@ -62,7 +65,9 @@ export function createSmtpMailer(smtpUrl: string, log: FastifyBaseLogger, from: 
   return {
     transport: 'smtp',
     async send(message) {
-      const info = await (await open()).sendMail({
+      const info = await (
+        await open()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,

@@ -19,7 +19,13 @@ export function notesAdapter(_ctx: AppContext): SyncAdapter {
     ...fieldMapper(Object.keys(noteFields.shape)),
     search: [notes.body],
     sort: { column: notes.version, direction: 'desc', toCursor: (row) => Number(row.version) },
-    preload: (tx, userId, items, batch) => preloadContacts(tx, userId, items.map((i) => i.data.contact_id), batch),
+    preload: (tx, userId, items, batch) =>
+      preloadContacts(
+        tx,
+        userId,
+        items.map((i) => i.data.contact_id),
+        batch,
+      ),
     async prepare(tx, userId, data, { batch }) {
       await assertContact(tx, userId, data.contact_id, batch);
       return data;

@@ -1,5 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutQuoteQuery, checkoutQuoteSchema as quoteSchema, errorResponse as errorBody, onlinePaySettings, parseInvoiceSettingsString, publicIdParams as publicParams, redirectResponse, referenceParams, startCheckoutBody, startCheckoutResponse, testInvoiceCheckoutSchema, testInvoiceConfirmBody, verifyCheckoutResponse } from '@duka/core';
+import {
+  checkoutQuoteQuery,
+  checkoutQuoteSchema as quoteSchema,
+  errorResponse as errorBody,
+  onlinePaySettings,
+  parseInvoiceSettingsString,
+  publicIdParams as publicParams,
+  redirectResponse,
+  referenceParams,
+  startCheckoutBody,
+  startCheckoutResponse,
+  testInvoiceCheckoutSchema,
+  testInvoiceConfirmBody,
+  verifyCheckoutResponse,
+} from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
@@ -7,7 +21,6 @@ import { AppError } from '../../lib/errors';
 import { checkoutQuote, startCheckout, verifyCheckout } from './invoice-checkout';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
 import { providerFor } from './service';
-
 
 /**
  * Hosted checkout of an invoice (no token: the customer holds the public link): GET/POST
@@ -45,7 +58,10 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
 
   app.get(
     '/pay/verify/:reference',
-    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params: referenceParams, response: { 200: verifyCheckoutResponse } } },
+    {
+      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
+      schema: { tags, params: referenceParams, response: { 200: verifyCheckoutResponse } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return verifyCheckout(ctx, request.params.reference);
@@ -56,7 +72,8 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
   async function openCheckout(reference: string) {
     providerFor(ctx, 'test-pay');
     const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.id, reference));
-    if (!intent || intent.provider !== 'test' || !intent.checkoutUrl) throw new AppError('not_found', 'This checkout was not found. Open the invoice link again.');
+    if (!intent || intent.provider !== 'test' || !intent.checkoutUrl)
+      throw new AppError('not_found', 'This checkout was not found. Open the invoice link again.');
     const [inv] = await ctx.db.select({ publicId: invoices.publicId, number: invoices.number }).from(invoices).where(eq(invoices.id, intent.invoiceId));
     const [owner] = await ctx.db.select({ name: users.name, company: users.companyName }).from(users).where(eq(users.id, intent.userId));
     return { intent, publicId: inv?.publicId ?? '', number: inv?.number ?? '', business: owner?.company || owner?.name || '' };
@@ -79,7 +96,19 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
       const [owner] = await ctx.db.select({ settings: users.invoiceSettings }).from(users).where(eq(users.id, intent.userId));
       const channels = onlinePaySettings(parseInvoiceSettingsString(owner?.settings)).pay_channels;
       const status = intent.status === 'succeeded' ? ('paid' as const) : intent.status === 'requires_payment_method' ? ('open' as const) : ('closed' as const);
-      return { reference: intent.id, business, number, public_id: publicId, amount: Number(intent.amount), fee: Number(intent.fee), total: Number(intent.amount) + Number(intent.fee), currency: intent.currency, channels, status, test_mode: true as const };
+      return {
+        reference: intent.id,
+        business,
+        number,
+        public_id: publicId,
+        amount: Number(intent.amount),
+        fee: Number(intent.fee),
+        total: Number(intent.amount) + Number(intent.fee),
+        currency: intent.currency,
+        channels,
+        status,
+        test_mode: true as const,
+      };
     },
   );
 
@@ -121,7 +150,12 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
         },
       };
       const { body: payload, signature } = signTestEvent(ctx.config, event);
-      const res = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/test-pay',
+        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+        payload,
+      });
       if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
       if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       return { status: 'succeeded' as const, redirect: thankYou(publicId, intent.id) };

@@ -14,7 +14,14 @@ const paystack = await startPaystackServer(SECRET, ({ method, url, body }) => {
     if (!body.email || !Number.isInteger(body.amount) || body.amount < 100) return [400, { status: false, message: 'Invalid amount or email' }];
     if (transactions.has(body.reference)) return [400, { status: false, message: 'Duplicate Transaction Reference' }];
     transactions.set(body.reference, { id: nextId++, amount: body.amount, status: 'abandoned', channel: 'card', metadata: body.metadata });
-    return [200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference } }];
+    return [
+      200,
+      {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference },
+      },
+    ];
   }
   const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url);
   if (method === 'GET' && verify) {
@@ -22,7 +29,20 @@ const paystack = await startPaystackServer(SECRET, ({ method, url, body }) => {
     if (!tx) return [400, { status: false, message: 'Transaction reference not found' }];
     return [
       200,
-      { status: true, message: 'Verification successful', data: { id: tx.id, status: tx.status, reference: verify[1], amount: tx.amount, currency: 'NGN', channel: tx.channel, gateway_response: tx.status === 'success' ? 'Successful' : 'Declined', metadata: tx.metadata } },
+      {
+        status: true,
+        message: 'Verification successful',
+        data: {
+          id: tx.id,
+          status: tx.status,
+          reference: verify[1],
+          amount: tx.amount,
+          currency: 'NGN',
+          channel: tx.channel,
+          gateway_response: tx.status === 'success' ? 'Successful' : 'Declined',
+          metadata: tx.metadata,
+        },
+      },
     ];
   }
 });
@@ -35,7 +55,12 @@ const post = (url: string, payload: object = {}) => app.inject({ method: 'POST',
 async function invoice(settings: Record<string, unknown> | null = null, extra: Record<string, unknown> = {}) {
   const user = await signUp(app);
   if (settings) {
-    const res = await app.inject({ method: 'PATCH', url: `/api/users/${user.username}`, headers: user.auth, payload: { user: { invoice_settings: settings } } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.username}`,
+      headers: user.auth,
+      payload: { user: { invoice_settings: settings } },
+    });
     expect(res.statusCode).toBe(200);
   }
   const { api, contactId } = await withContact(app, user, { name: 'Chidi Okafor', email: 'chidi@example.com' });
@@ -47,8 +72,25 @@ function chargeSuccess(reference: string, over: Partial<{ amount: number; signat
   const tx = transactions.get(reference);
   if (!tx) throw new Error(`no transaction ${reference}`);
   tx.status = 'success';
-  const body = JSON.stringify({ event: 'charge.success', data: { id: tx.id, reference, amount: over.amount ?? tx.amount, currency: 'NGN', channel: tx.channel, status: 'success', paid_at: new Date().toISOString(), metadata: tx.metadata } });
-  return app.inject({ method: 'POST', url: '/api/webhooks/paystack', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': over.signature ?? paystackSignature(SECRET, body) } });
+  const body = JSON.stringify({
+    event: 'charge.success',
+    data: {
+      id: tx.id,
+      reference,
+      amount: over.amount ?? tx.amount,
+      currency: 'NGN',
+      channel: tx.channel,
+      status: 'success',
+      paid_at: new Date().toISOString(),
+      metadata: tx.metadata,
+    },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/paystack',
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': over.signature ?? paystackSignature(SECRET, body) },
+  });
 }
 const paymentsOf = async (api: Awaited<ReturnType<typeof invoice>>['api'], id: string) => (await api.get(`/invoices/${id}`)).body;
 
@@ -63,7 +105,15 @@ describe('public invoice with Paystack', () => {
   it("quotes the balance with the owner's channels, no fee by default", async () => {
     const { inv } = await invoice();
     const quote = (await get(`/api/pay/${inv.public_id}/checkout`)).json();
-    expect(quote).toMatchObject({ provider: 'paystack', amount: BODY_TOTAL, fee: 0, total: BODY_TOTAL, currency: 'NGN', customer_pays_fee: false, channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'] });
+    expect(quote).toMatchObject({
+      provider: 'paystack',
+      amount: BODY_TOTAL,
+      fee: 0,
+      total: BODY_TOTAL,
+      currency: 'NGN',
+      customer_pays_fee: false,
+      channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'],
+    });
   });
 });
 
@@ -78,7 +128,13 @@ describe('Transaction Initialize, webhook and verify', () => {
     expect(started).toMatchObject({ amount: BODY_TOTAL, fee, total: BODY_TOTAL + fee, channels: ['bank_transfer', 'ussd'] });
     expect(started.authorization_url).toBe(`https://checkout.paystack.test/${started.reference}`);
     const init = calls.filter((c) => c.url === '/transaction/initialize').at(-1)!;
-    expect(init.body).toMatchObject({ amount: BODY_TOTAL + fee, currency: 'NGN', email: 'chidi@example.com', channels: ['bank_transfer', 'ussd'], reference: started.reference });
+    expect(init.body).toMatchObject({
+      amount: BODY_TOTAL + fee,
+      currency: 'NGN',
+      email: 'chidi@example.com',
+      channels: ['bank_transfer', 'ussd'],
+      reference: started.reference,
+    });
     expect(String(init.body.callback_url)).toMatch(new RegExp(`/thank-you\\?invoice=${inv.public_id}&reference=${started.reference}$`));
     // Opening Pay now again reuses the open checkout.
     expect((await post(`/api/pay/${inv.public_id}/checkout`)).json().reference).toBe(started.reference);
@@ -171,7 +227,11 @@ describe('refusals and bad input', () => {
     expect((await get(`/api/pay/${inv.public_id}/checkout?amount=1.5`)).statusCode).toBe(400);
     expect((await post('/api/pay/AAAAAAAAAAAAAAAAAAAAAA/checkout')).statusCode).toBe(404);
     expect((await get('/api/pay/verify/duka_nothing_here')).statusCode).toBe(404);
-    const settings = await app.inject({ method: 'PATCH', url: `/api/users/${(await signUp(app)).username}`, payload: { user: { invoice_settings: { pay_channels: ['cheque'] } } } });
+    const settings = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${(await signUp(app)).username}`,
+      payload: { user: { invoice_settings: { pay_channels: ['cheque'] } } },
+    });
     expect(settings.statusCode).toBeGreaterThanOrEqual(400);
     expect(settings.statusCode).toBeLessThan(500);
   });
@@ -180,7 +240,11 @@ describe('refusals and bad input', () => {
     const a = await invoice({ pay_channels: ['ussd'], customer_pays_fee: true });
     const b = await invoice();
     expect((await get(`/api/pay/${a.inv.public_id}/checkout`)).json()).toMatchObject({ channels: ['ussd'], customer_pays_fee: true });
-    expect((await get(`/api/pay/${b.inv.public_id}/checkout`)).json()).toMatchObject({ channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'], customer_pays_fee: false, fee: 0 });
+    expect((await get(`/api/pay/${b.inv.public_id}/checkout`)).json()).toMatchObject({
+      channels: ['card', 'bank_transfer', 'ussd', 'mobile_money'],
+      customer_pays_fee: false,
+      fee: 0,
+    });
     // A's paid checkout changes nothing on B's invoice.
     const started = (await post(`/api/pay/${a.inv.public_id}/checkout`)).json();
     await chargeSuccess(started.reference);

@@ -36,9 +36,13 @@ async function payable(ctx: AppContext, publicId: string, asked?: number) {
   const { provider, hosted } = invoiceProvider(ctx, inv.currency);
   if (!hosted || !provider.startInvoiceCheckout) throw new AppError('conflict', 'This invoice is paid by card on this page, not through a checkout');
   const balance = assertPayable(inv);
-  if (asked !== undefined && asked > balance) throw new AppError('validation_failed', 'The amount is more than the balance due', { amount: 'At most the balance due' });
+  if (asked !== undefined && asked > balance)
+    throw new AppError('validation_failed', 'The amount is more than the balance due', { amount: 'At most the balance due' });
   const amount = asked ?? balance;
-  const [owner] = await ctx.db.select({ settings: users.invoiceSettings, country: users.country, email: users.email }).from(users).where(eq(users.id, String(row.userId)));
+  const [owner] = await ctx.db
+    .select({ settings: users.invoiceSettings, country: users.country, email: users.email })
+    .from(users)
+    .where(eq(users.id, String(row.userId)));
   const settings = onlinePaySettings(parseInvoiceSettingsString(owner?.settings, owner?.country ?? undefined));
   const fee = settings.customer_pays_fee ? paystackFeeForCustomer(amount) : 0;
   const quote: CheckoutQuote = {
@@ -62,12 +66,24 @@ export async function checkoutQuote(ctx: AppContext, publicId: string, amount?: 
 }
 
 /** POST /pay/{public_id}/checkout: a hosted checkout for the amount (an open one is reused). */
-export async function startCheckout(ctx: AppContext, publicId: string, body: { amount?: number; email?: string }): Promise<CheckoutQuote & { authorization_url: string; reference: string }> {
+export async function startCheckout(
+  ctx: AppContext,
+  publicId: string,
+  body: { amount?: number; email?: string },
+): Promise<CheckoutQuote & { authorization_url: string; reference: string }> {
   const { row, inv, provider, quote } = await payable(ctx, publicId, body.amount);
   const [open] = await ctx.db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.invoiceId, inv.id), eq(paymentIntents.provider, provider.name), eq(paymentIntents.amount, quote.amount), eq(paymentIntents.fee, quote.fee), eq(paymentIntents.status, 'requires_payment_method')))
+    .where(
+      and(
+        eq(paymentIntents.invoiceId, inv.id),
+        eq(paymentIntents.provider, provider.name),
+        eq(paymentIntents.amount, quote.amount),
+        eq(paymentIntents.fee, quote.fee),
+        eq(paymentIntents.status, 'requires_payment_method'),
+      ),
+    )
     .limit(1);
   if (open?.checkoutUrl && !body.email) return { ...quote, authorization_url: open.checkoutUrl, reference: open.id };
 
@@ -128,7 +144,12 @@ export async function verifyCheckout(ctx: AppContext, reference: string): Promis
     const row = await findByPublicId(ctx.db, publicId);
     return toApi(row).balance;
   };
-  const answer = async (status: VerifyAnswer['status'], message: string | null = null): Promise<VerifyAnswer> => ({ status, public_id: publicId, balance: await balance(), message });
+  const answer = async (status: VerifyAnswer['status'], message: string | null = null): Promise<VerifyAnswer> => ({
+    status,
+    public_id: publicId,
+    balance: await balance(),
+    message,
+  });
 
   if (intent.status === 'succeeded') return answer('paid');
   if (intent.status === 'needs_refund') return answer('failed', 'The payment came after the invoice could take it; the business will refund it.');
@@ -148,7 +169,10 @@ export async function verifyCheckout(ctx: AppContext, reference: string): Promis
     userId: intent.userId,
     method: charge.method,
   });
-  const [after] = await ctx.db.select({ status: paymentIntents.status, lastError: paymentIntents.lastError }).from(paymentIntents).where(eq(paymentIntents.id, reference));
+  const [after] = await ctx.db
+    .select({ status: paymentIntents.status, lastError: paymentIntents.lastError })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, reference));
   if (after?.status === 'succeeded') return answer('paid');
   return answer('failed', after?.lastError ?? null);
 }

@@ -25,7 +25,10 @@ export const mpesaRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/invoices/link/:public_id/mpesa',
-    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params, response: { 200: mpesaAvailabilityResponse } } },
+    {
+      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
+      schema: { tags, params, response: { 200: mpesaAvailabilityResponse } },
+    },
     async (request) => mpesaAvailability(ctx, request.params.public_id),
   );
 
@@ -55,7 +58,9 @@ export const mpesaRoutes: Module = async (app, ctx) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return stkStatus(ctx, request.params.public_id, request.params.checkout_request_id, clockOf(ctx).now(), (detail, message) => request.log.warn(detail, message));
+      return stkStatus(ctx, request.params.public_id, request.params.checkout_request_id, clockOf(ctx).now(), (detail, message) =>
+        request.log.warn(detail, message),
+      );
     },
   );
 

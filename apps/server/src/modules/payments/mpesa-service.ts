@@ -19,7 +19,8 @@ function refusal(inv: ReturnType<typeof toApi>): string | null {
   if (inv.status === 'draft') return 'This invoice has not been sent yet, so it cannot be paid';
   const amount = payableAmount(inv);
   if (amount <= 0) return 'Nothing is owed on this invoice';
-  if (mpesaShillings(amount) === null) return 'M-Pesa takes whole shillings only and this balance has cents. Please pay another way or ask the business to adjust the invoice.';
+  if (mpesaShillings(amount) === null)
+    return 'M-Pesa takes whole shillings only and this balance has cents. Please pay another way or ask the business to adjust the invoice.';
   return null;
 }
 
@@ -40,7 +41,10 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
   const why = refusal(inv);
   if (why) throw new AppError('conflict', why);
   const phone = mpesaPhone(phoneInput);
-  if (!phone) throw new AppError('validation_failed', 'Enter a Kenyan M-Pesa number, for example 0712 345 678', { phone: 'Enter a Kenyan M-Pesa number, for example 0712 345 678' });
+  if (!phone)
+    throw new AppError('validation_failed', 'Enter a Kenyan M-Pesa number, for example 0712 345 678', {
+      phone: 'Enter a Kenyan M-Pesa number, for example 0712 345 678',
+    });
   const amount = payableAmount(inv);
   const token = randomBytes(24).toString('base64url');
   const started = await daraja.stkPush(
@@ -125,7 +129,11 @@ export async function stkStatus(ctx: AppContext, publicId: string, checkoutReque
 /** Records what became of a prompt once (from its callback or a query): a payment, or why there is none. */
 async function settle(ctx: AppContext, intent: Intent, outcome: StkOutcome, now: Date): Promise<{ duplicate: boolean }> {
   if (outcome.kind !== 'paid') {
-    if (intent.status === 'pending') await ctx.db.update(paymentIntents).set({ status: outcome.kind, lastError: outcome.message }).where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'pending')));
+    if (intent.status === 'pending')
+      await ctx.db
+        .update(paymentIntents)
+        .set({ status: outcome.kind, lastError: outcome.message })
+        .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'pending')));
     return { duplicate: intent.status !== 'pending' };
   }
   const applied = await applyEvent(

@@ -6,7 +6,12 @@ import { clockOf } from '../../lib/clock';
 import { darajaPassword, darajaTimestamp } from './mpesa';
 import { QUERY_AFTER_MS } from './mpesa-service';
 
-const creds = { consumerKey: 'ck_duka', consumerSecret: 'cs_duka', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' };
+const creds = {
+  consumerKey: 'ck_duka',
+  consumerSecret: 'cs_duka',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+};
 const daraja = await startDarajaServer(creds);
 const { app, ctx } = await openTestApp({ mpesa: creds, mpesaApiBase: daraja.base });
 // Daraja calls the app back over HTTP, so the app listens on 127.0.0.1 and PUBLIC_URL points there.
@@ -42,7 +47,14 @@ describe('Daraja request', () => {
     expect(daraja.tokensIssued - before).toBeLessThanOrEqual(1);
     const push = daraja.pushes.find((p) => p.checkoutRequestId === a.json().checkout_request_id)!;
     expect(a.json()).toMatchObject({ amount: KES_TOTAL, currency: 'KES' });
-    expect(push.body).toMatchObject({ BusinessShortCode: '174379', TransactionType: 'CustomerPayBillOnline', Amount: 3500, PartyA: '254712345678', PhoneNumber: '254712345678', AccountReference: inv.number });
+    expect(push.body).toMatchObject({
+      BusinessShortCode: '174379',
+      TransactionType: 'CustomerPayBillOnline',
+      Amount: 3500,
+      PartyA: '254712345678',
+      PhoneNumber: '254712345678',
+      AccountReference: inv.number,
+    });
     expect(push.callbackUrl).toMatch(new RegExp(`^${address}/api/webhooks/mpesa/[A-Za-z0-9_-]{30,}$`));
     expect(await status(inv.public_id, a.json().checkout_request_id)).toMatchObject({ status: 'pending', balance: KES_TOTAL });
   });
@@ -176,6 +188,8 @@ describe('without M-Pesa settings', () => {
     const { api, contactId } = await withContact(other.app, user);
     const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'KES', fees: [], fee_ids: [] }))).body;
     expect((await other.app.inject({ method: 'GET', url: `/api/invoices/link/${inv.public_id}/mpesa` })).json().available).toBe(false);
-    expect((await other.app.inject({ method: 'POST', url: `/api/invoices/link/${inv.public_id}/mpesa`, payload: { phone: '0712345678' } })).statusCode).toBe(404);
+    expect((await other.app.inject({ method: 'POST', url: `/api/invoices/link/${inv.public_id}/mpesa`, payload: { phone: '0712345678' } })).statusCode).toBe(
+      404,
+    );
   });
 });

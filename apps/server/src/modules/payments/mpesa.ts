@@ -33,8 +33,7 @@ export interface StkCallback {
 }
 
 export type StkOutcome =
-  | { kind: 'paid'; amountMinor: number; receipt: string; phone: string | null }
-  | { kind: 'cancelled' | 'timed_out' | 'failed'; message: string };
+  { kind: 'paid'; amountMinor: number; receipt: string; phone: string | null } | { kind: 'cancelled' | 'timed_out' | 'failed'; message: string };
 
 /** Daraja's Timestamp: YYYYMMDDHHmmss in Nairobi time (EAT, UTC+3 all year). */
 export function darajaTimestamp(now = new Date()): string {
@@ -140,7 +139,8 @@ export function createDaraja(settings: MpesaSettings, apiBase: string): Daraja {
       }
       const b = res.body;
       if (res.status !== 200 || String(b.ResponseCode) !== '0' || typeof b.CheckoutRequestID !== 'string') {
-        const why = typeof b.errorMessage === 'string' ? b.errorMessage : typeof b.ResponseDescription === 'string' ? b.ResponseDescription : `HTTP ${res.status}`;
+        const why =
+          typeof b.errorMessage === 'string' ? b.errorMessage : typeof b.ResponseDescription === 'string' ? b.ResponseDescription : `HTTP ${res.status}`;
         throw new AppError('bad_gateway', `M-Pesa could not send the payment prompt: ${why}`);
       }
       return { merchantRequestId: String(b.MerchantRequestID ?? ''), checkoutRequestId: b.CheckoutRequestID };
@@ -148,7 +148,12 @@ export function createDaraja(settings: MpesaSettings, apiBase: string): Daraja {
 
     async stkQuery(checkoutRequestId, now = new Date()) {
       const timestamp = darajaTimestamp(now);
-      const payload = { BusinessShortCode: settings.shortcode, Password: darajaPassword(settings, timestamp), Timestamp: timestamp, CheckoutRequestID: checkoutRequestId };
+      const payload = {
+        BusinessShortCode: settings.shortcode,
+        Password: darajaPassword(settings, timestamp),
+        Timestamp: timestamp,
+        CheckoutRequestID: checkoutRequestId,
+      };
       const send = async () =>
         call('/mpesa/stkpushquery/v1/query', {
           method: 'POST',
@@ -166,7 +171,12 @@ export function createDaraja(settings: MpesaSettings, apiBase: string): Daraja {
         const why = typeof b.errorMessage === 'string' ? b.errorMessage : `HTTP ${res.status}`;
         throw new AppError('bad_gateway', `M-Pesa could not say what happened to the payment: ${why}`);
       }
-      const outcome = stkOutcome({ MerchantRequestID: '', CheckoutRequestID: checkoutRequestId, ResultCode: Number(b.ResultCode), ResultDesc: String(b.ResultDesc ?? '') });
+      const outcome = stkOutcome({
+        MerchantRequestID: '',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: Number(b.ResultCode),
+        ResultDesc: String(b.ResultDesc ?? ''),
+      });
       return outcome.kind === 'paid' ? { kind: 'paid' } : outcome;
     },
   };

@@ -26,7 +26,12 @@ function event(over: Partial<TestEventBody> & { intent: string; invoiceId: strin
   };
 }
 const sendWebhook = (body: string, signature: string) =>
-  app.inject({ method: 'POST', url: '/api/webhooks/test-pay', payload: body, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature } });
+  app.inject({
+    method: 'POST',
+    url: '/api/webhooks/test-pay',
+    payload: body,
+    headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+  });
 
 describe('public link', () => {
   it("shows the client's view without a token", async () => {
@@ -34,7 +39,15 @@ describe('public link', () => {
     const res = await get(`/api/invoices/public/${inv.public_id}`);
     expect(res.statusCode).toBe(200);
     const view = res.json();
-    expect(view).toMatchObject({ number: inv.number, status: 'sent', currency: 'NGN', total_due: BODY_TOTAL, balance: BODY_TOTAL, notes: 'Thanks!', pay_provider: 'test-pay' });
+    expect(view).toMatchObject({
+      number: inv.number,
+      status: 'sent',
+      currency: 'NGN',
+      total_due: BODY_TOTAL,
+      balance: BODY_TOTAL,
+      notes: 'Thanks!',
+      pay_provider: 'test-pay',
+    });
     expect(view.business.name).toBe('Ada Stores');
     expect(view.client.name).toBe('Chidi Okafor');
     expect(view.lines).toHaveLength(2);

@@ -217,7 +217,16 @@ export function createPaystackProvider(config: Pick<Config, 'paystackSecretKey' 
       const meta = metadataOf(data);
 
       if (event === 'charge.success' && str(meta.invoice_id)) {
-        return { ...none, kind: 'succeeded', intentId: str(data.reference), amount: Number(data.amount), currency: str(data.currency)?.toUpperCase() ?? 'NGN', invoiceId: str(meta.invoice_id), userId: str(meta.user_id), method: methodOf(data.channel) };
+        return {
+          ...none,
+          kind: 'succeeded',
+          intentId: str(data.reference),
+          amount: Number(data.amount),
+          currency: str(data.currency)?.toUpperCase() ?? 'NGN',
+          invoiceId: str(meta.invoice_id),
+          userId: str(meta.user_id),
+          method: methodOf(data.channel),
+        };
       }
       switch (event) {
         case 'charge.success':

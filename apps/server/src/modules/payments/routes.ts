@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientSecretParams, clientSecretResponse as secretResponse, errorResponse as errorBody, paymentsConfigResponse, testPayConfirmBody as confirmBody, testPayConfirmResponse } from '@duka/core';
+import {
+  clientSecretParams,
+  clientSecretResponse as secretResponse,
+  errorResponse as errorBody,
+  paymentsConfigResponse,
+  testPayConfirmBody as confirmBody,
+  testPayConfirmResponse,
+} from '@duka/core';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
@@ -27,14 +34,10 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   // Made now, so a production server without a real provider (and without PAYMENTS_TEST_MODE=on) never starts.
   getPayments(ctx);
 
-  app.get(
-    '/payments/config',
-    { schema: { tags, response: { 200: paymentsConfigResponse } } },
-    async () => {
-      const p = getPayments(ctx).active;
-      return { provider: p.name, segment: p.segment, publishable_key: p.publishableKey, test_mode: p.testMode };
-    },
-  );
+  app.get('/payments/config', { schema: { tags, response: { 200: paymentsConfigResponse } } }, async () => {
+    const p = getPayments(ctx).active;
+    return { provider: p.name, segment: p.segment, publishable_key: p.publishableKey, test_mode: p.testMode };
+  });
 
   app.get(
     '/:provider/client-secrete/:public_id',
@@ -76,7 +79,12 @@ export const paymentsRoutes: Module = async (app, ctx) => {
         },
       };
       const { body, signature } = signTestEvent(ctx.config, event);
-      const res = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature }, payload: body });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/test-pay',
+        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
       if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
       if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       const [invoice] = await ctx.db.select({ publicId: invoices.publicId }).from(invoices).where(eq(invoices.id, intent.invoiceId));
@@ -95,7 +103,13 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
       '/webhooks/:provider',
-      { schema: { tags, params: z.object({ provider: z.string().min(1).max(40) }), response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.string().optional() }) } } },
+      {
+        schema: {
+          tags,
+          params: z.object({ provider: z.string().min(1).max(40) }),
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.string().optional() }) },
+        },
+      },
       async (request, reply) => {
         const started = performance.now();
         const cpu = process.cpuUsage();

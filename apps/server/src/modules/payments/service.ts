@@ -50,10 +50,20 @@ export async function clientSecret(ctx: AppContext, segment: string, publicId: s
   const [open] = await ctx.db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.invoiceId, inv.id), eq(paymentIntents.provider, provider.name), eq(paymentIntents.amount, amount), eq(paymentIntents.status, 'requires_payment_method')))
+    .where(
+      and(
+        eq(paymentIntents.invoiceId, inv.id),
+        eq(paymentIntents.provider, provider.name),
+        eq(paymentIntents.amount, amount),
+        eq(paymentIntents.status, 'requires_payment_method'),
+      ),
+    )
     .limit(1);
   if (open && open.currency === inv.currency && !open.checkoutUrl) return answer(open.clientSecret);
-  const created = await provider.createIntent({ id: inv.id, userId: String(row.userId), publicId: inv.public_id, number: inv.number, currency: inv.currency }, amount);
+  const created = await provider.createIntent(
+    { id: inv.id, userId: String(row.userId), publicId: inv.public_id, number: inv.number, currency: inv.currency },
+    amount,
+  );
   await ctx.db.insert(paymentIntents).values({
     id: created.intentId,
     provider: provider.name,
@@ -106,7 +116,11 @@ export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider
     return { received: true, ignored: 'not a payment of an invoice' };
   }
   if (event.kind === 'failed') {
-    if (intent) await ctx.db.update(paymentIntents).set({ lastError: event.message ?? 'declined' }).where(eq(paymentIntents.id, intent.id));
+    if (intent)
+      await ctx.db
+        .update(paymentIntents)
+        .set({ lastError: event.message ?? 'declined' })
+        .where(eq(paymentIntents.id, intent.id));
     await mark(!!intent);
     return { received: true };
   }
@@ -136,9 +150,11 @@ export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider
     if (inv.kind !== 'invoice') return flag('the invoice is a quote');
     if (inv.status === 'void') return flag('the invoice was voided');
     if (!Number.isSafeInteger(event.amount) || amount <= 0) return flag('the amount is not a positive whole number of minor units');
-    if (intent && fee > 0 && event.amount !== Number(intent.amount) + fee) return flag(`the payment (${event.amount}) is not the amount asked (${Number(intent.amount) + fee})`);
+    if (intent && fee > 0 && event.amount !== Number(intent.amount) + fee)
+      return flag(`the payment (${event.amount}) is not the amount asked (${Number(intent.amount) + fee})`);
     if (event.currency.toUpperCase() !== inv.currency.toUpperCase()) return flag(`the payment is in ${event.currency}, the invoice in ${inv.currency}`);
-    if (amount > inv.balance) return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`);
+    if (amount > inv.balance)
+      return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`);
   }
   const payment: InvoicePayment = {
     id: paymentId,
@@ -175,6 +191,7 @@ export async function paymentRecorded(ctx: AppContext, info: { userId: string; i
 /** The intent behind a client secret; one cancelled (invoice voided or paid meanwhile) is refused. */
 export async function findIntentBySecret(ctx: AppContext, secret: string) {
   const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.clientSecret, secret));
-  if (intent?.status === 'canceled') throw new AppError('conflict', 'This invoice can no longer be paid by card: it was cancelled or already paid. Reload the page.');
+  if (intent?.status === 'canceled')
+    throw new AppError('conflict', 'This invoice can no longer be paid by card: it was cancelled or already paid. Reload the page.');
   return intent ?? null;
 }

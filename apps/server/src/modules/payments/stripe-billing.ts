@@ -10,7 +10,8 @@ import type { BillingEvent, BillingKind, PaymentProvider } from './providers';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : v && typeof v === 'object' && typeof (v as Obj).id === 'string' ? ((v as Obj).id as string) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v ? v : v && typeof v === 'object' && typeof (v as Obj).id === 'string' ? ((v as Obj).id as string) : null;
 const fromUnix = (v: unknown): Date | null => (typeof v === 'number' && v > 0 ? new Date(v * 1000) : null);
 
 async function wrap<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -23,7 +24,9 @@ async function wrap<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function stripeBilling(stripe: Stripe): Pick<PaymentProvider, 'billingCurrencies' | 'createCheckout' | 'openPortal' | 'changePlan' | 'cancelSubscription'> {
+export function stripeBilling(
+  stripe: Stripe,
+): Pick<PaymentProvider, 'billingCurrencies' | 'createCheckout' | 'openPortal' | 'changePlan' | 'cancelSubscription'> {
   return {
     billingCurrencies: ['USD'],
     createCheckout: (req) =>
@@ -32,7 +35,15 @@ export function stripeBilling(stripe: Stripe): Pick<PaymentProvider, 'billingCur
         const recurring = req.periodMonths ? { interval: 'month' as const, interval_count: req.periodMonths } : undefined;
         const lineItem = req.priceId
           ? { price: req.priceId, quantity: 1 }
-          : { price_data: { currency: req.currency.toLowerCase(), unit_amount: req.amount, product_data: { name: req.title }, ...(recurring ? { recurring } : {}) }, quantity: 1 };
+          : {
+              price_data: {
+                currency: req.currency.toLowerCase(),
+                unit_amount: req.amount,
+                product_data: { name: req.title },
+                ...(recurring ? { recurring } : {}),
+              },
+              quantity: 1,
+            };
         const session = await stripe.checkout.sessions.create({
           mode: recurring ? 'subscription' : 'payment',
           client_reference_id: req.reference,
@@ -99,7 +110,11 @@ export function stripeBillingEvent(event: Stripe.Event, dukaCurrency: (iso: stri
     case 'checkout.session.async_payment_succeeded': {
       const meta = obj(o.metadata);
       if (!meta.kind || o.payment_status !== 'paid') return null;
-      return base('paid', meta, { reference: str(o.client_reference_id) ?? str(meta.reference), amount: Number(o.amount_total ?? 0), subscriptionId: str(o.subscription) });
+      return base('paid', meta, {
+        reference: str(o.client_reference_id) ?? str(meta.reference),
+        amount: Number(o.amount_total ?? 0),
+        subscriptionId: str(o.subscription),
+      });
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
@@ -119,7 +134,8 @@ export function stripeBillingEvent(event: Stripe.Event, dukaCurrency: (iso: stri
       const item = obj((obj(o.items).data as unknown[] | undefined)?.[0]);
       const periodEnd = fromUnix(item.current_period_end) ?? fromUnix(o.current_period_end);
       const subscriptionId = str(o.id);
-      if (event.type === 'customer.subscription.deleted') return base('ended', meta, { subscriptionId, reference: null, periodEnd: fromUnix(o.ended_at) ?? occurredAt });
+      if (event.type === 'customer.subscription.deleted')
+        return base('ended', meta, { subscriptionId, reference: null, periodEnd: fromUnix(o.ended_at) ?? occurredAt });
       if (o.cancel_at_period_end === true || o.cancel_at) return base('cancelled', meta, { subscriptionId, reference: null, periodEnd });
       if (o.status === 'past_due' || o.status === 'unpaid') return base('past_due', meta, { subscriptionId, reference: null, periodEnd });
       return base('linked', meta, { subscriptionId, reference: null, periodEnd });

@@ -28,7 +28,9 @@ const stripeApi = createServer(async (req, res) => {
     const amount = Number(params.get('amount'));
     if (amount < 50) {
       res.statusCode = 400;
-      return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least 50 cents', param: 'amount' } }));
+      return res.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least 50 cents', param: 'amount' } }),
+      );
     }
     const id = `pi_local_${count}`;
     const metadata: Record<string, string> = {};
@@ -37,7 +39,16 @@ const stripeApi = createServer(async (req, res) => {
       if (m) metadata[m[1]] = v;
     }
     return res.end(
-      JSON.stringify({ id, object: 'payment_intent', amount, currency: params.get('currency'), client_secret: `${id}_secret_local`, status: 'requires_payment_method', metadata, livemode: false }),
+      JSON.stringify({
+        id,
+        object: 'payment_intent',
+        amount,
+        currency: params.get('currency'),
+        client_secret: `${id}_secret_local`,
+        status: 'requires_payment_method',
+        metadata,
+        livemode: false,
+      }),
     );
   }
   res.statusCode = 404;
@@ -63,7 +74,14 @@ async function invoice(extra: Record<string, unknown> = {}) {
 }
 
 function stripeEvent(id: string, type: string, pi: Record<string, unknown>) {
-  const payload = JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), type, data: { object: { object: 'payment_intent', ...pi } } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object: { object: 'payment_intent', ...pi } },
+  });
   return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 const sendWebhook = (payload: string, signature: string) =>

@@ -4,7 +4,18 @@
  * every outcome reaches Duka as a signed webhook to POST /webhooks/test-pay, as with a real provider.
  */
 import { randomBytes } from 'node:crypto';
-import { errorResponse as errorBody, findCreditPack, findPlan, redirectResponse, referenceParams, testCardBody as cardBody, testCheckoutView as checkoutView, testPortalActionParams, testPortalSessionParams, testPortalView as portalView } from '@duka/core';
+import {
+  errorResponse as errorBody,
+  findCreditPack,
+  findPlan,
+  redirectResponse,
+  referenceParams,
+  testCardBody as cardBody,
+  testCheckoutView as checkoutView,
+  testPortalActionParams,
+  testPortalSessionParams,
+  testPortalView as portalView,
+} from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { billingCheckouts, subscriptions } from '../../db/schema';
@@ -22,7 +33,12 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
 
   async function deliver(event: TestBillingEventBody): Promise<void> {
     const { body, signature } = signTestEvent(ctx.config, event);
-    const res = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature }, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/test-pay',
+      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+      payload: body,
+    });
     if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
   }
   const eventId = () => `evt_test_${randomBytes(12).toString('hex')}`;
@@ -36,26 +52,22 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
     return row;
   }
 
-  app.get(
-    '/test-pay/checkouts/:reference',
-    { schema: { tags, params: referenceParams, response: { 200: checkoutView } } },
-    async (request) => {
-      const row = await openCheckout(request.params.reference);
-      const cancel = row.kind === 'plan' ? (row.currency === 'NGN' ? '/plan/subscribe' : '/plan/portal') : '/settings/billing';
-      return {
-        reference: row.id,
-        title: titleOf(row.kind, row.item),
-        kind: row.kind as 'plan' | 'credit_pack',
-        item: row.item,
-        amount: Number(row.amount),
-        currency: row.currency,
-        status: row.status as 'open' | 'paid' | 'failed',
-        recurring: row.kind === 'plan' && (findPlan(row.item)?.periodMonths ?? null) !== null,
-        cancel_url: cancel,
-        test_mode: true as const,
-      };
-    },
-  );
+  app.get('/test-pay/checkouts/:reference', { schema: { tags, params: referenceParams, response: { 200: checkoutView } } }, async (request) => {
+    const row = await openCheckout(request.params.reference);
+    const cancel = row.kind === 'plan' ? (row.currency === 'NGN' ? '/plan/subscribe' : '/plan/portal') : '/settings/billing';
+    return {
+      reference: row.id,
+      title: titleOf(row.kind, row.item),
+      kind: row.kind as 'plan' | 'credit_pack',
+      item: row.item,
+      amount: Number(row.amount),
+      currency: row.currency,
+      status: row.status as 'open' | 'paid' | 'failed',
+      recurring: row.kind === 'plan' && (findPlan(row.item)?.periodMonths ?? null) !== null,
+      cancel_url: cancel,
+      test_mode: true as const,
+    };
+  });
 
   app.post(
     '/test-pay/checkouts/:reference/confirm',
@@ -125,7 +137,10 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
   // What a provider's portal (or its billing system) does to a subscription, delivered as webhooks.
   app.post(
     '/test-pay/portal/:session/:action',
-    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, schema: { tags, params: testPortalActionParams, response: { 200: z.object({ status: z.string() }) } } },
+    {
+      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
+      schema: { tags, params: testPortalActionParams, response: { 200: z.object({ status: z.string() }) } },
+    },
     async (request) => {
       const { userId, sub } = await portalSubscription(request.params.session);
       if (!sub || !sub.providerSubscriptionId) throw new AppError('not_found', 'There is no renewing plan to change here');

@@ -9,7 +9,11 @@ const post = (url: string, payload: object = {}) => app.inject({ method: 'POST',
 
 async function invoice(settings: Record<string, unknown> | null = null, extra: Record<string, unknown> = {}) {
   const user = await signUp(app);
-  if (settings) expect((await app.inject({ method: 'PATCH', url: `/api/users/${user.username}`, headers: user.auth, payload: { user: { invoice_settings: settings } } })).statusCode).toBe(200);
+  if (settings)
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/users/${user.username}`, headers: user.auth, payload: { user: { invoice_settings: settings } } }))
+        .statusCode,
+    ).toBe(200);
   const { api, contactId } = await withContact(app, user);
   const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', ...extra }))).body;
   return { user, api, inv };
@@ -29,11 +33,26 @@ describe("the test provider's Paystack-like checkout", () => {
     const started = (await post(`/api/pay/${inv.public_id}/checkout`)).json();
     expect(started.authorization_url).toBe(`/pay/checkout/${started.reference}`);
     const page = (await get(`/api/test-pay/invoice-checkouts/${started.reference}`)).json();
-    expect(page).toMatchObject({ number: inv.number, public_id: inv.public_id, amount: BODY_TOTAL, fee: started.fee, total: BODY_TOTAL + started.fee, channels: ['card', 'bank_transfer'], status: 'open', business: 'Ada Stores' });
+    expect(page).toMatchObject({
+      number: inv.number,
+      public_id: inv.public_id,
+      amount: BODY_TOTAL,
+      fee: started.fee,
+      total: BODY_TOTAL + started.fee,
+      channels: ['card', 'bank_transfer'],
+      status: 'open',
+      business: 'Ada Stores',
+    });
     expect(started.fee).toBeGreaterThan(0);
     expect((await get(`/api/pay/verify/${started.reference}`)).json().status).toBe('pending');
 
-    const declined = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'card', card_number: '4000 0000 0000 0002', exp: '12/34', cvc: '123', name: 'Chidi' });
+    const declined = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, {
+      channel: 'card',
+      card_number: '4000 0000 0000 0002',
+      exp: '12/34',
+      cvc: '123',
+      name: 'Chidi',
+    });
     expect(declined.statusCode).toBe(402);
     expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
     const done = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' });
@@ -53,7 +72,13 @@ describe("the test provider's Paystack-like checkout", () => {
     expect((await get('/api/test-pay/invoice-checkouts/duka_unknown')).statusCode).toBe(404);
     expect((await post('/api/test-pay/invoice-checkouts/duka_unknown/confirm', { channel: 'ussd' })).statusCode).toBe(404);
     expect((await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'cheque' })).statusCode).toBe(400);
-    const badCard = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'card', card_number: '1234', exp: '12/34', cvc: '123', name: 'x' });
+    const badCard = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, {
+      channel: 'card',
+      card_number: '1234',
+      exp: '12/34',
+      cvc: '123',
+      name: 'x',
+    });
     expect(badCard.statusCode).toBe(400);
     expect(badCard.json().error.fields).toHaveProperty('card_number');
   });

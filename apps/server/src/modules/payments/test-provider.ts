@@ -43,7 +43,16 @@ export interface TestEventBody {
   id: string;
   type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
   created: number;
-  data: { object: { id: string; amount: number; currency: string; metadata: { invoice_id: string; user_id: string }; last_payment_error?: { message: string } | null; channel?: string } };
+  data: {
+    object: {
+      id: string;
+      amount: number;
+      currency: string;
+      metadata: { invoice_id: string; user_id: string };
+      last_payment_error?: { message: string } | null;
+      channel?: string;
+    };
+  };
 }
 
 /** The test provider's plan and credit-pack events (what its checkout and portal pages send). */
@@ -171,7 +180,11 @@ function billingEventOf(body: TestBillingEventBody): PaymentEvent {
   return { id: body.id, kind: 'other', intentId: null, amount: 0, currency: '', invoiceId: null, userId: null, billing };
 }
 
-export function signTestEvent(config: Pick<Config, 'jwtSecret'>, event: TestEventBody | TestBillingEventBody, timestamp?: number): { body: string; signature: string } {
+export function signTestEvent(
+  config: Pick<Config, 'jwtSecret'>,
+  event: TestEventBody | TestBillingEventBody,
+  timestamp?: number,
+): { body: string; signature: string } {
   const body = JSON.stringify(event);
   return { body, signature: signPayload(testWebhookSecret(config), body, timestamp) };
 }

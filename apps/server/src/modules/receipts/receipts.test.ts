@@ -14,7 +14,8 @@ async function owner(contact: Record<string, unknown> = {}) {
   const inv = (await api.post('/invoices', invoiceBody(contactId))).body as { id: string; number: string; public_id: string; total_due: number };
   return { user, api, inv };
 }
-const mailTo = async (to: string) => (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>;
+const mailTo = async (to: string) =>
+  (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>;
 
 describe('receipts', () => {
   it('every payment recorded by hand has a receipt: number, date, method, reference, amount, balance left', async () => {
@@ -24,7 +25,15 @@ describe('receipts', () => {
     await api.post(`/invoices/${inv.id}/payments`, { amount: 50_000, method: 'cash', date: '2026-11-24' });
     const { receipts } = (await api.get(`/invoices/${inv.id}/receipts`)).body;
     expect(receipts).toHaveLength(2);
-    expect(receipts[0]).toMatchObject({ number: receiptNumber(p1), date: '2026-11-23', method: 'bank_transfer', method_label: 'Bank transfer', reference: 'TRF-889', amount: 100_000, balance_left: inv.total_due - 100_000 });
+    expect(receipts[0]).toMatchObject({
+      number: receiptNumber(p1),
+      date: '2026-11-23',
+      method: 'bank_transfer',
+      method_label: 'Bank transfer',
+      reference: 'TRF-889',
+      amount: 100_000,
+      balance_left: inv.total_due - 100_000,
+    });
     expect(receipts[1]).toMatchObject({ amount: 50_000, balance_left: inv.total_due - 150_000 });
 
     const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${inv.id}/receipts/${p1}/pdf`, headers: user.auth });
@@ -71,7 +80,12 @@ describe('receipts', () => {
     });
     for (const id of ['evt_a', 'evt_a', `evt_${randomUUID()}`]) {
       const signed = signTestEvent(config, body(id === 'evt_a' ? `evt_a_${inv.id}` : id));
-      const res = await app.inject({ method: 'POST', url: '/api/webhooks/test-pay', payload: signed.body, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed.signature } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/test-pay',
+        payload: signed.body,
+        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed.signature },
+      });
       expect(res.statusCode).toBe(200);
     }
     const mails = await mailTo(email);
@@ -93,4 +107,3 @@ describe('receipts', () => {
     expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${b.inv.public_id}/receipts/${p}/pdf` })).statusCode).toBe(404);
   });
 });
-

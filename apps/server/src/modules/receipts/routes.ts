@@ -14,9 +14,13 @@ export const receiptsRoutes: Module = (app, ctx) => {
   const tags = ['receipts'];
   const security = [{ bearer: [] }];
 
-  app.get('/invoices/:id/receipts', { ...auth, schema: { tags, security, params: idParams, response: { 200: z.object({ receipts: z.array(receiptSchema) }) } } }, async (request) => ({
-    receipts: await listReceipts(ctx, request.userId, request.params.id),
-  }));
+  app.get(
+    '/invoices/:id/receipts',
+    { ...auth, schema: { tags, security, params: idParams, response: { 200: z.object({ receipts: z.array(receiptSchema) }) } } },
+    async (request) => ({
+      receipts: await listReceipts(ctx, request.userId, request.params.id),
+    }),
+  );
 
   app.get('/invoices/:id/receipts/:payment_id/pdf', { ...auth, schema: { tags, security, params: paymentParams } }, async (request, reply) => {
     const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
@@ -38,6 +42,10 @@ export const receiptsRoutes: Module = (app, ctx) => {
     const row = await findByPublicId(ctx.db, request.params.public_id);
     const inv = toApi(row);
     const { receipt, pdf } = await receiptPdf(ctx, inv, String(row.userId), request.params.payment_id);
-    return reply.type('application/pdf').header('cache-control', 'private, max-age=60').header('content-disposition', `inline; filename="${receipt.number}.pdf"`).send(Buffer.from(pdf));
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'private, max-age=60')
+      .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
+      .send(Buffer.from(pdf));
   });
 };

@@ -1,4 +1,15 @@
-import { type CustomerLanguage, documentStrings, fillText, formatDateIn, formatInvoiceMoneyIn, type InvoiceRecord, methodLabelIn, type Receipt, receiptFor, receiptsOf } from '@duka/core';
+import {
+  type CustomerLanguage,
+  documentStrings,
+  fillText,
+  formatDateIn,
+  formatInvoiceMoneyIn,
+  type InvoiceRecord,
+  methodLabelIn,
+  type Receipt,
+  receiptFor,
+  receiptsOf,
+} from '@duka/core';
 import { buildReceiptPdf } from '@duka/pdf';
 import { eq } from 'drizzle-orm';
 import { receiptEmails } from '../../db/schema';
@@ -60,7 +71,13 @@ export function receiptEmailSubject(r: Receipt, business: string, language: Cust
   return fillText(documentStrings(language).receiptEmailSubject, { number: r.number, business });
 }
 
-export async function emailReceipt(ctx: AppContext, userId: string, invoiceId: string, paymentId: string, to?: string): Promise<{ to: string; receipt: Receipt }> {
+export async function emailReceipt(
+  ctx: AppContext,
+  userId: string,
+  invoiceId: string,
+  paymentId: string,
+  to?: string,
+): Promise<{ to: string; receipt: Receipt }> {
   const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
   const parties = await loadParties(ctx.db, userId, inv.contact_id);
   const address = to ?? parties.client.email;
@@ -76,7 +93,11 @@ export async function emailReceipt(ctx: AppContext, userId: string, invoiceId: s
 }
 
 /** After an online payment: the customer gets the receipt by e-mail when the invoice's client has an address (once per payment). */
-export async function emailReceiptAfterOnlinePayment(ctx: AppContext, info: { userId: string; invoiceId: string; paymentId: string }, log: { error: (o: unknown, m?: string) => void }): Promise<void> {
+export async function emailReceiptAfterOnlinePayment(
+  ctx: AppContext,
+  info: { userId: string; invoiceId: string; paymentId: string },
+  log: { error: (o: unknown, m?: string) => void },
+): Promise<void> {
   const inv = toApi(await getInvoice(ctx.db, info.userId, info.invoiceId));
   const parties = await loadParties(ctx.db, info.userId, inv.contact_id);
   if (!parties.client.email || !receiptFor(inv, info.paymentId)) return;

@@ -19,9 +19,17 @@ async function ownerWithInvoice(extra: Record<string, unknown> = {}, contact: Re
 
 type Api = Awaited<ReturnType<typeof ownerWithInvoice>>['api'];
 const invoicesOf = async (api: Api) =>
-  ((await api.get('/invoices?limit=100')).body.records as Array<{ id: string; number: string; issue_date: string; due_date: string; status: string; total_due: number; sent_at: string | null }>).sort((a, b) =>
-    a.number.localeCompare(b.number),
-  );
+  (
+    (await api.get('/invoices?limit=100')).body.records as Array<{
+      id: string;
+      number: string;
+      issue_date: string;
+      due_date: string;
+      status: string;
+      total_due: number;
+      sent_at: string | null;
+    }>
+  ).sort((a, b) => a.number.localeCompare(b.number));
 
 describe('recurring invoices', () => {
   it('repeats an invoice monthly from its start date: month ends, next number, due date moved, next date visible, synced', async () => {
@@ -66,9 +74,14 @@ describe('recurring invoices', () => {
   it('stops after N invoices or at the end date; weekly and every N months', async () => {
     const { api, invoice } = await ownerWithInvoice();
     const weekly = (await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'weekly', start_date: '2026-05-01', count: 3 })).body;
-    const quarterly = (await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'months', interval: 3, start_date: '2026-05-01', end_date: '2026-10-31' })).body;
+    const quarterly = (
+      await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'months', interval: 3, start_date: '2026-05-01', end_date: '2026-10-31' })
+    ).body;
     await run('2026-12-31T12:00:00Z');
-    const dates = (await invoicesOf(api)).slice(1).map((i) => i.issue_date).sort();
+    const dates = (await invoicesOf(api))
+      .slice(1)
+      .map((i) => i.issue_date)
+      .sort();
     expect(dates).toEqual(['2026-05-01', '2026-05-01', '2026-05-08', '2026-05-15', '2026-08-01']);
     expect((await api.get(`/recurring-invoices/${weekly.id}`)).body).toMatchObject({ status: 'finished', next_date: null, generated: 3 });
     expect((await api.get(`/recurring-invoices/${quarterly.id}`)).body).toMatchObject({ status: 'finished', next_date: null, generated: 2 });
@@ -116,8 +129,20 @@ describe('recurring invoices', () => {
   it("starts each day in the business's time zone", async () => {
     const nairobi = await ownerWithInvoice();
     const lagos = await ownerWithInvoice();
-    await nairobi.api.post('/recurring-invoices', { invoice_id: nairobi.invoice.id, frequency: 'monthly', start_date: '2027-06-01', time_zone: 'Africa/Nairobi', count: 1 });
-    await lagos.api.post('/recurring-invoices', { invoice_id: lagos.invoice.id, frequency: 'monthly', start_date: '2027-06-01', time_zone: 'Africa/Lagos', count: 1 });
+    await nairobi.api.post('/recurring-invoices', {
+      invoice_id: nairobi.invoice.id,
+      frequency: 'monthly',
+      start_date: '2027-06-01',
+      time_zone: 'Africa/Nairobi',
+      count: 1,
+    });
+    await lagos.api.post('/recurring-invoices', {
+      invoice_id: lagos.invoice.id,
+      frequency: 'monthly',
+      start_date: '2027-06-01',
+      time_zone: 'Africa/Lagos',
+      count: 1,
+    });
     await run('2027-05-31T22:30:00Z'); // 01:30 in Nairobi, 23:30 in Lagos
     expect(await invoicesOf(nairobi.api)).toHaveLength(2);
     expect(await invoicesOf(lagos.api)).toHaveLength(1);
@@ -127,7 +152,12 @@ describe('recurring invoices', () => {
 
   it('refuses bad input with the field named, and quotes', async () => {
     const { api, invoice, contactId } = await ownerWithInvoice();
-    const bad = await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'fortnightly', start_date: '2026-13-01', time_zone: 'Nowhere/City' });
+    const bad = await api.post('/recurring-invoices', {
+      invoice_id: invoice.id,
+      frequency: 'fortnightly',
+      start_date: '2026-13-01',
+      time_zone: 'Nowhere/City',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(expect.arrayContaining(['frequency', 'start_date', 'time_zone']));
     const quote = await api.post('/invoices', invoiceBody(contactId, { kind: 'quote' }));

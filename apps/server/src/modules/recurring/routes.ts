@@ -27,23 +27,33 @@ export const recurringRoutes: Module = (app, ctx) => {
   const tags = ['recurring'];
   const security = [{ bearer: [] }];
 
-  app.get('/recurring-invoices', { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: z.object({ records: z.array(recurringRecordSchema) }) } } }, async (request) => ({
-    records: await listRecurring(ctx.db, request.userId, request.query),
-  }));
+  app.get(
+    '/recurring-invoices',
+    { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: z.object({ records: z.array(recurringRecordSchema) }) } } },
+    async (request) => ({
+      records: await listRecurring(ctx.db, request.userId, request.query),
+    }),
+  );
 
-  app.post('/recurring-invoices', { ...auth, schema: { tags, security, body: recurringCreateSchema, response: { 201: recurringRecordSchema } } }, async (request, reply) => {
-    const record = await createRecurring(ctx, request.userId, request.body, clock.now());
-    // A start date of today (or earlier) makes its first invoice now rather than at the next tick.
-    if (record.next_date && record.next_date <= clock.now().toISOString().slice(0, 10)) await jobsOf(ctx).send(RECURRING_JOB);
-    return reply.status(201).send(record);
-  });
+  app.post(
+    '/recurring-invoices',
+    { ...auth, schema: { tags, security, body: recurringCreateSchema, response: { 201: recurringRecordSchema } } },
+    async (request, reply) => {
+      const record = await createRecurring(ctx, request.userId, request.body, clock.now());
+      // A start date of today (or earlier) makes its first invoice now rather than at the next tick.
+      if (record.next_date && record.next_date <= clock.now().toISOString().slice(0, 10)) await jobsOf(ctx).send(RECURRING_JOB);
+      return reply.status(201).send(record);
+    },
+  );
 
   app.get('/recurring-invoices/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: recurringRecordSchema } } }, async (request) =>
     getRecurring(ctx.db, request.userId, request.params.id),
   );
 
-  app.patch('/recurring-invoices/:id', { ...auth, schema: { tags, security, params: idParams, body: recurringUpdateSchema, response: { 200: recurringRecordSchema } } }, async (request) =>
-    updateRecurring(ctx, request.userId, request.params.id, request.body, clock.now()),
+  app.patch(
+    '/recurring-invoices/:id',
+    { ...auth, schema: { tags, security, params: idParams, body: recurringUpdateSchema, response: { 200: recurringRecordSchema } } },
+    async (request) => updateRecurring(ctx, request.userId, request.params.id, request.body, clock.now()),
   );
 
   app.delete('/recurring-invoices/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: messageResponse } } }, async (request) => {

@@ -25,7 +25,20 @@ import { getInvoice, toApi } from '../invoices';
 type ScheduleRow = typeof recurringInvoices.$inferSelect;
 
 /** What each new invoice repeats from the invoice the schedule was made from. */
-const TEMPLATE_KEYS = ['contact_id', 'currency', 'issue_date', 'due_date', 'lines', 'fees', 'fee_ids', 'discount', 'notes', 'terms', 'payment_instructions', 'total_due'] as const;
+const TEMPLATE_KEYS = [
+  'contact_id',
+  'currency',
+  'issue_date',
+  'due_date',
+  'lines',
+  'fees',
+  'fee_ids',
+  'discount',
+  'notes',
+  'terms',
+  'payment_instructions',
+  'total_due',
+] as const;
 
 function templateOf(inv: InvoiceRecord): Record<string, unknown> {
   const t: Record<string, unknown> = {};
@@ -102,7 +115,8 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
   if (!inv.lines.length) throw new AppError('unprocessable', 'Add at least one line to the invoice before making it repeat.');
   if (v.start_date < localDate(now, v.time_zone) && v.count === null && !v.end_date) {
     // Allowed (the missed dates are made at once), but a start far in the past is almost always a typing slip.
-    if (v.start_date < addDays(localDate(now, v.time_zone), -366)) throw new AppError('validation_failed', 'start_date: The start date is more than a year ago', { start_date: 'Choose a date within the last year' });
+    if (v.start_date < addDays(localDate(now, v.time_zone), -366))
+      throw new AppError('validation_failed', 'start_date: The start date is more than a year ago', { start_date: 'Choose a date within the last year' });
   }
   const rule: RecurringRule = { frequency: v.frequency, interval: v.interval, start_date: v.start_date, end_date: v.end_date, count: v.count };
   const { nextDate, finished } = nextState(rule, 0);
@@ -138,9 +152,12 @@ export async function updateRecurring(ctx: AppContext, userId: string, id: strin
       .where(and(eq(recurringInvoices.id, id), eq(recurringInvoices.userId, userId)))
       .for('update');
     if (!row) throw new AppError('not_found', 'Recurring invoice not found');
-    const changesRule = v.frequency !== undefined || v.interval !== undefined || v.start_date !== undefined || v.end_date !== undefined || v.count !== undefined;
+    const changesRule =
+      v.frequency !== undefined || v.interval !== undefined || v.start_date !== undefined || v.end_date !== undefined || v.count !== undefined;
     if (v.start_date !== undefined && row.generated > 0 && v.start_date !== row.startDate) {
-      throw new AppError('conflict', 'The start date cannot change once invoices were made. Change the end date or make a new schedule.', { start_date: 'Already started' });
+      throw new AppError('conflict', 'The start date cannot change once invoices were made. Change the end date or make a new schedule.', {
+        start_date: 'Already started',
+      });
     }
     const frequency = (v.frequency ?? row.frequency) as RecurringRule['frequency'];
     const rule: RecurringRule = {
@@ -150,9 +167,11 @@ export async function updateRecurring(ctx: AppContext, userId: string, id: strin
       end_date: v.end_date !== undefined ? v.end_date : row.endDate,
       count: v.count !== undefined ? v.count : row.count,
     };
-    if (rule.end_date && rule.end_date < rule.start_date) throw new AppError('validation_failed', 'end_date: The end date is before the start date', { end_date: 'The end date is before the start date' });
+    if (rule.end_date && rule.end_date < rule.start_date)
+      throw new AppError('validation_failed', 'end_date: The end date is before the start date', { end_date: 'The end date is before the start date' });
     const patch: Partial<typeof recurringInvoices.$inferInsert> = { updatedAt: now };
-    if (changesRule) Object.assign(patch, { frequency: rule.frequency, interval: rule.interval, startDate: rule.start_date, endDate: rule.end_date, count: rule.count });
+    if (changesRule)
+      Object.assign(patch, { frequency: rule.frequency, interval: rule.interval, startDate: rule.start_date, endDate: rule.end_date, count: rule.count });
     if (v.send_mode) patch.sendMode = v.send_mode;
     if (v.time_zone) patch.timeZone = v.time_zone;
     if (v.refresh_template) {
@@ -190,7 +209,13 @@ export async function occurrencesOf(db: Db, userId: string, id: string) {
     .where(and(eq(recurringOccurrences.recurringId, id), eq(recurringOccurrences.userId, userId)))
     .orderBy(desc(recurringOccurrences.index))
     .limit(200);
-  return rows.map((o): RecurringOccurrence => ({ index: o.index, date: o.date, invoice_id: o.invoiceId, state: o.state as RecurringOccurrence['state'], error: o.error }));
+  return rows.map((o): RecurringOccurrence => ({
+    index: o.index,
+    date: o.date,
+    invoice_id: o.invoiceId,
+    state: o.state as RecurringOccurrence['state'],
+    error: o.error,
+  }));
 }
 
 // ── Generation ───────────────────────────────────────────────────────────────────────────────────
@@ -229,7 +254,13 @@ async function claimDue(ctx: AppContext, now: Date, limit: number): Promise<Clai
       const { nextDate, finished } = nextState(ruleOf(row), index + 1);
       await tx
         .update(recurringInvoices)
-        .set({ generated: index + 1, nextDate, status: finished ? 'finished' : row.status, lastInvoiceId: inserted[0]?.invoiceId ?? row.lastInvoiceId, updatedAt: now })
+        .set({
+          generated: index + 1,
+          nextDate,
+          status: finished ? 'finished' : row.status,
+          lastInvoiceId: inserted[0]?.invoiceId ?? row.lastInvoiceId,
+          updatedAt: now,
+        })
         .where(eq(recurringInvoices.id, row.id));
       if (inserted.length) claims.push({ recurringId: row.id, userId: row.userId, index });
     }
@@ -261,10 +292,18 @@ async function makeInvoice(ctx: AppContext, claim: Claim, now: Date, send: SendI
       terms: t.terms,
       payment_instructions: t.payment_instructions,
     };
-    const [result] = await applyMutations(ctx, claim.userId, [{ mutation_id: occ.mutationId, collection: 'invoices', op: 'upsert', id: occ.invoiceId, data }], now);
+    const [result] = await applyMutations(
+      ctx,
+      claim.userId,
+      [{ mutation_id: occ.mutationId, collection: 'invoices', op: 'upsert', id: occ.invoiceId, data }],
+      now,
+    );
     if (result.status === 'rejected') {
       const message = result.error?.message ?? 'The invoice could not be made';
-      await ctx.db.update(recurringOccurrences).set({ state: 'failed', error: message, doneAt: now }).where(and(eq(recurringOccurrences.recurringId, occ.recurringId), eq(recurringOccurrences.index, occ.index)));
+      await ctx.db
+        .update(recurringOccurrences)
+        .set({ state: 'failed', error: message, doneAt: now })
+        .where(and(eq(recurringOccurrences.recurringId, occ.recurringId), eq(recurringOccurrences.index, occ.index)));
       // Paused so the owner sees why and fixes it (e.g. the client was deleted) rather than failing every period.
       await ctx.db.update(recurringInvoices).set({ status: 'paused', lastError: message, updatedAt: now }).where(eq(recurringInvoices.id, occ.recurringId));
       return;
@@ -272,7 +311,13 @@ async function makeInvoice(ctx: AppContext, claim: Claim, now: Date, send: SendI
     await ctx.db
       .update(recurringOccurrences)
       .set({ state: 'created', error: null, invoiceVersion: result.version ?? null, doneAt: now })
-      .where(and(eq(recurringOccurrences.recurringId, occ.recurringId), eq(recurringOccurrences.index, occ.index), inArray(recurringOccurrences.state, ['claimed', 'failed'])));
+      .where(
+        and(
+          eq(recurringOccurrences.recurringId, occ.recurringId),
+          eq(recurringOccurrences.index, occ.index),
+          inArray(recurringOccurrences.state, ['claimed', 'failed']),
+        ),
+      );
   }
   if (schedule.sendMode !== 'send') return;
   // Send at most once: the state moves created → sent before the e-mail leaves; a failed e-mail moves it back.
@@ -286,7 +331,10 @@ async function makeInvoice(ctx: AppContext, claim: Claim, now: Date, send: SendI
     await send(ctx, claim.userId, occ.invoiceId, now);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await ctx.db.update(recurringOccurrences).set({ state: 'created', error: `Not sent: ${message}` }).where(and(eq(recurringOccurrences.recurringId, occ.recurringId), eq(recurringOccurrences.index, occ.index)));
+    await ctx.db
+      .update(recurringOccurrences)
+      .set({ state: 'created', error: `Not sent: ${message}` })
+      .where(and(eq(recurringOccurrences.recurringId, occ.recurringId), eq(recurringOccurrences.index, occ.index)));
   }
 }
 

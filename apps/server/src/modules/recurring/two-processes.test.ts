@@ -12,15 +12,28 @@ describe.skipIf(!url)('recurring invoices on two server processes', () => {
   it('make each occurrence exactly once', async () => {
     const [a, b] = bases;
     const suffix = randomUUID().slice(0, 8);
-    const user = { name: 'Two Shops', username: `rec_${suffix}`, email: `rec.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Two', country: 'Kenya' };
+    const user = {
+      name: 'Two Shops',
+      username: `rec_${suffix}`,
+      email: `rec.${suffix}@example.com`,
+      password: 'correct horse battery',
+      company_name: 'Two',
+      country: 'Kenya',
+    };
     const token = (await call<{ token: string }>(a, '/users', { body: { user } })).body.token;
     const contact = await call<{ id: string }>(a, '/contacts', { body: { name: 'Wanjiku' }, token });
     const line = { description: 'Monthly service', quantity: 1, unit_price: 250_000, fee_ids: [] };
-    const source = await call<{ id: string }>(b, '/invoices', { body: { contact_id: contact.body.id, issue_date: '2031-01-01', currency: 'KES', lines: [{ id: randomUUID(), ...line }] }, token });
+    const source = await call<{ id: string }>(b, '/invoices', {
+      body: { contact_id: contact.body.id, issue_date: '2031-01-01', currency: 'KES', lines: [{ id: randomUUID(), ...line }] },
+      token,
+    });
     expect(source.status).toBe(201);
     // 15 schedules, 3 occurrences each, all due by the time the clocks move.
     for (let i = 0; i < 15; i++) {
-      const r = await call(i % 2 ? a : b, '/recurring-invoices', { body: { invoice_id: source.body.id, frequency: 'monthly', start_date: '2031-01-01', count: 3, time_zone: 'Africa/Nairobi' }, token });
+      const r = await call(i % 2 ? a : b, '/recurring-invoices', {
+        body: { invoice_id: source.body.id, frequency: 'monthly', start_date: '2031-01-01', count: 3, time_zone: 'Africa/Nairobi' },
+        token,
+      });
       expect(r.status).toBe(201);
     }
     // Both processes move their clocks and run the job at once, three times over; the queue's own ticks run too.

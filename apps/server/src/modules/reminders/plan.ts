@@ -15,7 +15,9 @@ export async function usersWithAutomaticReminders(ctx: AppContext, userIds: stri
       .select({ userId: subscriptions.userId, status: subscriptions.status, end: subscriptions.currentPeriodEnd, plan: subscriptions.plan })
       .from(subscriptions)
       .where(inArray(subscriptions.userId, userIds.slice(i, i + 1000)));
-    for (const r of rows) if (hasPaidPlan({ status: r.status as SubscriptionStatus, current_period_end: r.end ? r.end.toISOString() : null, intent: r.plan }, now)) out.add(r.userId);
+    for (const r of rows)
+      if (hasPaidPlan({ status: r.status as SubscriptionStatus, current_period_end: r.end ? r.end.toISOString() : null, intent: r.plan }, now))
+        out.add(r.userId);
   }
   return out;
 }

@@ -17,7 +17,19 @@ async function owner(paid = true) {
   const user = await signUp(app, { country: 'Kenya', language: 'en' });
   // A paid plan as the plans module records it (a yearly plan paid up to 2032).
   if (paid) {
-    await ctx.db.insert(subscriptions).values({ userId: user.userId, plan: 'ng-yearly', status: 'active', provider: 'test', currentPeriodEnd: new Date('2032-01-01T00:00:00Z'), amount: 1_400_000, currency: 'NGN', months: 1, lastEventAt: new Date() });
+    await ctx.db
+      .insert(subscriptions)
+      .values({
+        userId: user.userId,
+        plan: 'ng-yearly',
+        status: 'active',
+        provider: 'test',
+        currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
+        amount: 1_400_000,
+        currency: 'NGN',
+        months: 1,
+        lastEventAt: new Date(),
+      });
   }
   const email = `c.${randomUUID().slice(0, 8)}@example.com`;
   const phone = `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
@@ -31,7 +43,8 @@ async function owner(paid = true) {
   await api.post(`/invoices/${inv.id}/send`, {});
   return { user, api, inv, email, phone };
 }
-const mails = async (to: string) => (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>;
+const mails = async (to: string) =>
+  (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>;
 const smsTo = (phone: string) => at.received.filter((m) => m.to === phone);
 
 describe('reminders', () => {
@@ -52,9 +65,14 @@ describe('reminders', () => {
     await run('2030-03-23T08:00:00Z');
     expect(smsTo(o.phone)).toHaveLength(3);
     const view = (await o.api.get(`/invoices/${o.inv.id}/reminders`)).body;
-    expect(view.log.map((l: { kind: string; channel: string; state: string }) => `${l.kind}/${l.channel}/${l.state}`).sort()).toEqual(
-      ['before/email/sent', 'before/sms/sent', 'due/email/sent', 'due/sms/sent', 'overdue/email/sent', 'overdue/sms/sent'],
-    );
+    expect(view.log.map((l: { kind: string; channel: string; state: string }) => `${l.kind}/${l.channel}/${l.state}`).sort()).toEqual([
+      'before/email/sent',
+      'before/sms/sent',
+      'due/email/sent',
+      'due/sms/sent',
+      'overdue/email/sent',
+      'overdue/sms/sent',
+    ]);
     expect(view.automatic).toBe(true);
   });
 
@@ -100,7 +118,9 @@ describe('reminders', () => {
   it('per invoice: its own rule or off; a failed SMS is logged with the reason', async () => {
     const o = await owner();
     await o.api.put('/reminders/settings', RULE);
-    const own = await o.api.put(`/invoices/${o.inv.id}/reminders`, { rule: { ...RULE, before_days: null, on_due: false, overdue_every_days: 1, overdue_limit: 1, channels: ['sms'] } });
+    const own = await o.api.put(`/invoices/${o.inv.id}/reminders`, {
+      rule: { ...RULE, before_days: null, on_due: false, overdue_every_days: 1, overdue_limit: 1, channels: ['sms'] },
+    });
     expect(own.body.upcoming).toEqual([{ kind: 'overdue', date: '2030-03-16', channels: ['sms'] }]);
     await run('2030-03-15T08:00:00Z');
     expect(smsTo(o.phone)).toHaveLength(0);

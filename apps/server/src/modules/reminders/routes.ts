@@ -26,7 +26,9 @@ export const remindersRoutes: Module = (app, ctx) => {
   const tags = ['reminders'];
   const security = [{ bearer: [] }];
 
-  app.get('/reminders/settings', { ...auth, schema: { tags, security, response: { 200: reminderRuleSchema } } }, async (request) => ownerRule(ctx, request.userId));
+  app.get('/reminders/settings', { ...auth, schema: { tags, security, response: { 200: reminderRuleSchema } } }, async (request) =>
+    ownerRule(ctx, request.userId),
+  );
   app.put('/reminders/settings', { ...auth, schema: { tags, security, body: reminderRuleSchema, response: { 200: reminderRuleSchema } } }, async (request) =>
     setOwnerRule(ctx, request.userId, request.body),
   );
@@ -52,22 +54,32 @@ export const remindersRoutes: Module = (app, ctx) => {
   );
 
   // The customer's stop link (in every reminder): plain words, no login.
-  app.get('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: z.object({ public_id: z.string().min(1).max(100) }) } }, async (request, reply) => {
-    const row = await findByPublicId(ctx.db, request.params.public_id);
-    await stopByCustomer(ctx, String(row.id), String(row.userId));
-    // In the client's language, like the reminder that carried the link (issue 19).
-    const { language } = await loadParties(ctx.db, String(row.userId), String(row.contactId));
-    const S = documentStrings(language);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${S.reminderStoppedTitle}</title><p style="font:16px system-ui;margin:2rem">${S.reminderStoppedBody}</p></html>`);
-  });
+  app.get(
+    '/invoices/public/:public_id/reminders/stop',
+    { schema: { tags, params: z.object({ public_id: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const row = await findByPublicId(ctx.db, request.params.public_id);
+      await stopByCustomer(ctx, String(row.id), String(row.userId));
+      // In the client's language, like the reminder that carried the link (issue 19).
+      const { language } = await loadParties(ctx.db, String(row.userId), String(row.contactId));
+      const S = documentStrings(language);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${S.reminderStoppedTitle}</title><p style="font:16px system-ui;margin:2rem">${S.reminderStoppedBody}</p></html>`,
+        );
+    },
+  );
 
   // The SMS outbox over HTTP, as /dev/mailbox: DEV_MAILBOX=on, never in production, loopback clients only.
   if (ctx.config.nodeEnv !== 'production' && ctx.config.devMailbox) {
-    app.get('/dev/sms', { schema: { tags: ['dev'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }) } }, async (request) => {
-      if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
-      return { messages: await latestSms(ctx.db, request.query.limit) };
-    });
+    app.get(
+      '/dev/sms',
+      { schema: { tags: ['dev'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }) } },
+      async (request) => {
+        if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
+        return { messages: await latestSms(ctx.db, request.query.limit) };
+      },
+    );
   }
 };

@@ -85,7 +85,11 @@ async function deliver(ctx: AppContext, logId: string, t: Target, channel: Remin
     if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no e-mail address' });
     else {
       try {
-        await getMailer(ctx).send({ to: out.to, subject: fillText(documentStrings(t.language).reminderSubject, { number: t.number, company: t.company }), text });
+        await getMailer(ctx).send({
+          to: out.to,
+          subject: fillText(documentStrings(t.language).reminderSubject, { number: t.number, company: t.company }),
+          text,
+        });
       } catch (e) {
         Object.assign(out, { state: 'failed', error: e instanceof Error ? e.message : String(e) });
       }
@@ -144,28 +148,35 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
   return rows.map((r) => {
     const language = clientLanguage(r.contactLanguage, r.ownerLanguage);
     return {
-    invoiceId: r.invoiceId,
-    userId: r.userId,
-    number: r.number,
-    currency: r.currency,
-    balance: Number(r.balance),
-    dueDate: r.dueDate,
-    publicId: r.publicId,
-    client: r.client ?? documentStrings(language).reminderClientFallback,
-    email: r.email ?? '',
-    phone: r.phone ?? '',
-    company: r.companyName || r.userName,
-    timeZone: userTimeZone({ country: r.country, invoice_settings: r.settings }),
-    language,
-    rule: r.rule,
-    invoiceRule: r.invoiceRule,
-    stopped: !!r.stoppedAt,
+      invoiceId: r.invoiceId,
+      userId: r.userId,
+      number: r.number,
+      currency: r.currency,
+      balance: Number(r.balance),
+      dueDate: r.dueDate,
+      publicId: r.publicId,
+      client: r.client ?? documentStrings(language).reminderClientFallback,
+      email: r.email ?? '',
+      phone: r.phone ?? '',
+      company: r.companyName || r.userName,
+      timeZone: userTimeZone({ country: r.country, invoice_settings: r.settings }),
+      language,
+      rule: r.rule,
+      invoiceRule: r.invoiceRule,
+      stopped: !!r.stoppedAt,
     };
   });
 }
 
 /** Unpaid, sent, not void, not deleted invoices (reminders never go after paid or void). */
-const owed = () => and(eq(invoices.kind, 'invoice'), inArray(invoices.status, ['sent', 'partially_paid']), gte(invoices.balance, 1), isNull(invoices.voidedAt), isNull(invoices.deletedAt));
+const owed = () =>
+  and(
+    eq(invoices.kind, 'invoice'),
+    inArray(invoices.status, ['sent', 'partially_paid']),
+    gte(invoices.balance, 1),
+    isNull(invoices.voidedAt),
+    isNull(invoices.deletedAt),
+  );
 
 const effectiveRule = (t: { rule: unknown; invoiceRule: unknown }): ReminderRule => reminderRuleSchema.parse(t.invoiceRule ?? t.rule ?? DEFAULT_REMINDER_RULE);
 
@@ -174,12 +185,19 @@ const effectiveRule = (t: { rule: unknown; invoiceRule: unknown }): ReminderRule
  * slot that has come, once per channel (claimed by the log's unique key before sending). `concurrency` sends
  * at once (SMS and e-mail calls wait on the network).
  */
-export async function runDueReminders(ctx: AppContext, now: Date, opts: { concurrency?: number } = {}): Promise<{ sent: number; failed: number; skipped: number }> {
+export async function runDueReminders(
+  ctx: AppContext,
+  now: Date,
+  opts: { concurrency?: number } = {},
+): Promise<{ sent: number; failed: number; skipped: number }> {
   // The query window is wide (days either side) so the UTC day is enough here; slots use each business's own day.
   const today = now.toISOString().slice(0, 10);
   const counts = { sent: 0, failed: 0, skipped: 0 };
   // Slots reach at most 60 days before and 20 × 90 days after a due date.
-  const candidates = await loadTargets(ctx, and(owed(), gte(invoices.dueDate, addDays(today, -1800)), lte(invoices.dueDate, addDays(today, 60)), sql`${invoices.sentAt} is not null`));
+  const candidates = await loadTargets(
+    ctx,
+    and(owed(), gte(invoices.dueDate, addDays(today, -1800)), lte(invoices.dueDate, addDays(today, 60)), sql`${invoices.sentAt} is not null`),
+  );
   const allowed = await usersWithAutomaticReminders(ctx, [...new Set(candidates.map((c) => c.userId))], now);
   const work: Array<{ t: Target; channel: ReminderChannel; kind: string; seq: number; date: string }> = [];
   for (const c of candidates) {
@@ -195,7 +213,17 @@ export async function runDueReminders(ctx: AppContext, now: Date, opts: { concur
     const chunk = work.slice(i, i + 500);
     const rows = await ctx.db
       .insert(reminderLog)
-      .values(chunk.map((w) => ({ userId: w.t.userId, invoiceId: w.t.invoiceId, kind: w.kind, seq: w.seq, channel: w.channel, scheduledFor: w.date, createdAt: now })))
+      .values(
+        chunk.map((w) => ({
+          userId: w.t.userId,
+          invoiceId: w.t.invoiceId,
+          kind: w.kind,
+          seq: w.seq,
+          channel: w.channel,
+          scheduledFor: w.date,
+          createdAt: now,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: reminderLog.id, invoiceId: reminderLog.invoiceId, channel: reminderLog.channel });
     const byKey = new Map(chunk.map((w) => [`${w.t.invoiceId}|${w.channel}`, w]));
@@ -226,9 +254,14 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
   const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), isNull(invoices.deletedAt)));
   if (!t) throw new AppError('not_found', 'Invoice not found');
   const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
-  if (inv.kind !== 'invoice' || inv.status === 'void' || inv.status === 'paid' || inv.balance <= 0) throw new AppError('conflict', 'Nothing is owed on this invoice, so no reminder is sent');
-  if (channel === 'email' && !t.email) throw new AppError('unprocessable', 'This client has no e-mail address. Add one to the client first.', { channel: 'No e-mail address' });
-  if (channel === 'sms' && !toE164(t.phone)) throw new AppError('unprocessable', 'This client has no phone number in international form (+254…). Add one to the client first.', { channel: 'No phone number' });
+  if (inv.kind !== 'invoice' || inv.status === 'void' || inv.status === 'paid' || inv.balance <= 0)
+    throw new AppError('conflict', 'Nothing is owed on this invoice, so no reminder is sent');
+  if (channel === 'email' && !t.email)
+    throw new AppError('unprocessable', 'This client has no e-mail address. Add one to the client first.', { channel: 'No e-mail address' });
+  if (channel === 'sms' && !toE164(t.phone))
+    throw new AppError('unprocessable', 'This client has no phone number in international form (+254…). Add one to the client first.', {
+      channel: 'No phone number',
+    });
   const [{ n }] = await ctx.db
     .select({ n: sql<number>`coalesce(max(${reminderLog.seq}), 0)::int` })
     .from(reminderLog)
@@ -245,7 +278,10 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
 /** What the invoice view shows: the rule in force, every reminder sent or tried, the ones still to come, WhatsApp text. */
 export async function invoiceReminderView(ctx: AppContext, userId: string, invoiceId: string, now: Date) {
   const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
-  const [own] = await ctx.db.select().from(invoiceReminders).where(and(eq(invoiceReminders.invoiceId, invoiceId), eq(invoiceReminders.userId, userId)));
+  const [own] = await ctx.db
+    .select()
+    .from(invoiceReminders)
+    .where(and(eq(invoiceReminders.invoiceId, invoiceId), eq(invoiceReminders.userId, userId)));
   const rule = own?.rule ? reminderRuleSchema.parse(own.rule) : await ownerRule(ctx, userId);
   const log = await ctx.db
     .select()
@@ -257,7 +293,8 @@ export async function invoiceReminderView(ctx: AppContext, userId: string, invoi
   const today = localDate(now, t?.timeZone ?? 'UTC');
   const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && inv.status !== 'paid' && inv.balance > 0 && !own?.stoppedAt;
   const sentKeys = new Set(log.map((l) => `${l.kind}|${l.seq}`));
-  const upcoming = open && rule.enabled && inv.due_date ? reminderSlots(rule, inv.due_date).filter((s) => s.date >= today && !sentKeys.has(`${s.kind}|${s.seq}`)) : [];
+  const upcoming =
+    open && rule.enabled && inv.due_date ? reminderSlots(rule, inv.due_date).filter((s) => s.date >= today && !sentKeys.has(`${s.kind}|${s.seq}`)) : [];
   return {
     rule,
     own_rule: !!own?.rule,
@@ -265,7 +302,15 @@ export async function invoiceReminderView(ctx: AppContext, userId: string, invoi
     automatic: (await usersWithAutomaticReminders(ctx, [userId], now)).has(userId),
     open,
     upcoming: upcoming.map((s) => ({ kind: s.kind, date: s.date, channels: rule.channels })),
-    log: log.map((l) => ({ kind: l.kind, channel: l.channel, state: l.state, to: l.to, error: l.error, scheduled_for: l.scheduledFor, at: l.createdAt.toISOString() })),
+    log: log.map((l) => ({
+      kind: l.kind,
+      channel: l.channel,
+      state: l.state,
+      to: l.to,
+      error: l.error,
+      scheduled_for: l.scheduledFor,
+      at: l.createdAt.toISOString(),
+    })),
     whatsapp_text: t ? messageFor(ctx, t, today) : '',
     phone: t ? toE164(t.phone) : null,
   };

@@ -40,7 +40,11 @@ describe('GET /api/reports/summary', () => {
     const { from, to } = REPORT_FIXTURE_PERIOD;
     const res = await client(t.app, owner).get(`/reports/summary?from=${from}&to=${to}`);
     expect(res.status).toBe(200);
-    const device = reportFromRecords({ invoices: REPORT_FIXTURE_INVOICES, expenses: REPORT_FIXTURE_EXPENSES, contacts: REPORT_FIXTURE_CONTACTS }, REPORT_FIXTURE_PERIOD, REPORT_FIXTURE_TODAY);
+    const device = reportFromRecords(
+      { invoices: REPORT_FIXTURE_INVOICES, expenses: REPORT_FIXTURE_EXPENSES, contacts: REPORT_FIXTURE_CONTACTS },
+      REPORT_FIXTURE_PERIOD,
+      REPORT_FIXTURE_TODAY,
+    );
     expect(reportSummarySchema.parse(res.body)).toEqual(device);
     expect(res.body.currencies[0].figures.profit.value).toBe(43_000);
   });
@@ -59,7 +63,7 @@ describe('GET /api/reports/summary', () => {
     }
   });
 
-  it("another user sees none of it", async () => {
+  it('another user sees none of it', async () => {
     const other = await signUp(t.app);
     const res = await client(t.app, other).get('/reports/summary?from=2026-03-01&to=2026-03-31');
     expect(res.status).toBe(200);

@@ -37,7 +37,13 @@ export const reportsRoutes: Module = (app, ctx) => {
       if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
       // Overdue is counted on the business's day (its time zone), as on the device.
       const [u] = await ctx.db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, request.userId));
-      return reportSummary(ctx.db, request.userId, { from, to }, businessToday(new Date(), userTimeZone({ country: u?.country, invoice_settings: u?.s })), currency);
+      return reportSummary(
+        ctx.db,
+        request.userId,
+        { from, to },
+        businessToday(new Date(), userTimeZone({ country: u?.country, invoice_settings: u?.s })),
+        currency,
+      );
     },
   );
 };

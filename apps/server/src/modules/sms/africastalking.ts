@@ -40,7 +40,10 @@ export function createAfricasTalkingSender(opts: { username: string; apiKey: str
       try {
         res = await postForm(url, agent, headers, form.toString(), opts.timeoutMs ?? 15_000);
       } catch (e) {
-        return { ok: false, error: e instanceof Error && e.name === 'TimeoutError' ? "Africa's Talking did not answer in time" : "Africa's Talking could not be reached" };
+        return {
+          ok: false,
+          error: e instanceof Error && e.name === 'TimeoutError' ? "Africa's Talking did not answer in time" : "Africa's Talking could not be reached",
+        };
       }
       if (res.status < 200 || res.status >= 300) return { ok: false, error: `Africa's Talking refused the message (${res.status}): ${res.text.slice(0, 200)}` };
       let body: { SMSMessageData?: { Message?: string; Recipients?: Array<{ statusCode?: number; status?: string; messageId?: string; number?: string }> } };

@@ -19,7 +19,10 @@ describe("Africa's Talking SMS", () => {
 
   it('says plainly what went wrong: bad key, invalid number, no answer in time, nobody listening', async () => {
     const wrongKey = createAfricasTalkingSender({ username: 'duka', apiKey: 'nope', apiBase: at.base });
-    expect(await wrongKey.send('+254712345678', 'x')).toEqual({ ok: false, error: "Africa's Talking refused the message (401): The supplied authentication is invalid" });
+    expect(await wrongKey.send('+254712345678', 'x')).toEqual({
+      ok: false,
+      error: "Africa's Talking refused the message (401): The supplied authentication is invalid",
+    });
     const sms = createAfricasTalkingSender({ username: 'duka', apiKey: 'atsk_test_key', apiBase: at.base });
     expect(await sms.send('+254712345000', 'x')).toEqual({ ok: false, error: 'SMS not sent: InvalidPhoneNumber' });
     at.delayMs = 400;

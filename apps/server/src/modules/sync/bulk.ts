@@ -65,5 +65,7 @@ export async function insertJson(tx: Tx, table: PgTable, rows: Row[], opts: { up
     const set = present.filter((c) => !['id', 'user_id', 'created_at'].includes(c.name)).map((c) => `"${c.name}" = excluded."${c.name}"`);
     conflict = sql.raw(` on conflict ("id") do update set ${set.join(', ')} where "${name}"."user_id" = excluded."user_id"`);
   }
-  await tx.execute(sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${conflict}`);
+  await tx.execute(
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${conflict}`,
+  );
 }

@@ -39,13 +39,28 @@ describe('crash safety', () => {
     const signup = await fetch(`${base}/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { name: 'Crash Test', username: `crash_${suffix}`, email: `crash.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Crash', country: 'United States' } }),
+      body: JSON.stringify({
+        user: {
+          name: 'Crash Test',
+          username: `crash_${suffix}`,
+          email: `crash.${suffix}@example.com`,
+          password: 'correct horse battery',
+          company_name: 'Crash',
+          country: 'United States',
+        },
+      }),
     });
     expect(signup.status).toBe(201);
     const headers = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}`, 'content-type': 'application/json' };
 
     const batches = Array.from({ length: 20 }, (_, b) =>
-      Array.from({ length: 100 }, (_, i) => ({ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: `Client ${b * 100 + i}`, phone: `+234803${String(b * 100 + i).padStart(7, '0')}` } })),
+      Array.from({ length: 100 }, (_, i) => ({
+        mutation_id: randomUUID(),
+        collection: 'contacts',
+        op: 'upsert',
+        id: randomUUID(),
+        data: { name: `Client ${b * 100 + i}`, phone: `+234803${String(b * 100 + i).padStart(7, '0')}` },
+      })),
     );
     const acked = new Set<number>();
     const statuses: Record<string, number> = {};
@@ -64,7 +79,10 @@ describe('crash safety', () => {
     for (let b = 0; b < batches.length && !killed; b++) {
       if (b === 9) {
         // Two batches in flight, then SIGKILL a few milliseconds later.
-        inFlight.push(send(9).catch(() => undefined), send(10).catch(() => undefined));
+        inFlight.push(
+          send(9).catch(() => undefined),
+          send(10).catch(() => undefined),
+        );
         await new Promise((r) => setTimeout(r, 15));
         await kill();
         killed = true;

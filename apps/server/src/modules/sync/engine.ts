@@ -135,7 +135,10 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
   const mutationIds = mutations.map((m) => m.mutation_id).filter((x): x is string => !!x);
   const done = new Map<string, number>();
   if (mutationIds.length) {
-    const rows = await selectJson(tx, sql`select mutation_id, version from ${syncMutations} where ${syncMutations.userId} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`);
+    const rows = await selectJson(
+      tx,
+      sql`select mutation_id, version from ${syncMutations} where ${syncMutations.userId} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`,
+    );
     for (const r of rows) done.set(String(r.mutation_id), Number(r.version));
   }
 
@@ -163,7 +166,9 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
     foreign.set(name, f);
     await loadStates(tx, adapter, userId, ids, batch.records(name), f);
     if (adapter.preload) {
-      const items = mutations.filter((m) => m.collection === name && m.op === 'upsert' && m.data && !refused.has(m)).map((m) => ({ id: m.id, data: m.data as Data }));
+      const items = mutations
+        .filter((m) => m.collection === name && m.op === 'upsert' && m.data && !refused.has(m))
+        .map((m) => ({ id: m.id, data: m.data as Data }));
       if (items.length) await adapter.preload(tx, userId, items, batch);
     }
   }
@@ -193,7 +198,16 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
           await adapter.beforeDelete?.(tx, userId, m.id, batch);
           version += 1;
           if (m.base_version !== undefined && m.base_version < cur.version) {
-            history.push({ userId, collection: m.collection, recordId: m.id, version: cur.version, replacedByVersion: version, data: cur.data, device: cur.device, replacedAt: now });
+            history.push({
+              userId,
+              collection: m.collection,
+              recordId: m.id,
+              version: cur.version,
+              replacedByVersion: version,
+              data: cur.data,
+              device: cur.device,
+              replacedAt: now,
+            });
             cur.historyCount += 1;
           }
           Object.assign(cur, { deleted: true, version, updatedAt: now, device: m.device ?? null, dirty: true });
@@ -212,14 +226,33 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
           if (cur && live && ((m.base_version !== undefined && m.base_version < cur.version) || adapter.keepHistory?.(live, data))) {
             const lost: Data = {};
             for (const k of changed) lost[k] = live[k];
-            history.push({ userId, collection: m.collection, recordId: m.id, version: cur.version, replacedByVersion: version, data: lost, device: cur.device, replacedAt: now });
+            history.push({
+              userId,
+              collection: m.collection,
+              recordId: m.id,
+              version: cur.version,
+              replacedByVersion: version,
+              data: lost,
+              device: cur.device,
+              replacedAt: now,
+            });
             cur.historyCount += 1;
           }
           const created = !cur || cur.deleted;
           if (cur) {
             Object.assign(cur, { data, deleted: false, version, updatedAt: now, device: m.device ?? null, dirty: true });
           } else {
-            records.set(m.id, { data, deleted: false, version, createdAt: now, updatedAt: now, device: m.device ?? null, historyCount: 0, stored: false, dirty: true });
+            records.set(m.id, {
+              data,
+              deleted: false,
+              version,
+              createdAt: now,
+              updatedAt: now,
+              device: m.device ?? null,
+              historyCount: 0,
+              stored: false,
+              dirty: true,
+            });
           }
           result = { mutation_id: mid, status: 'applied', version, created };
         }
@@ -239,7 +272,12 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
   for (const [name, adapter] of ordered) {
     const dirty = [...batch.records(name).entries()].filter(([, s]) => s.dirty);
     for (let i = 0; i < dirty.length; i += 500) await writeRows(tx, adapter, userId, dirty.slice(i, i + 500));
-    if (adapter.afterWrite && dirty.length) await adapter.afterWrite(tx, userId, dirty.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted })));
+    if (adapter.afterWrite && dirty.length)
+      await adapter.afterWrite(
+        tx,
+        userId,
+        dirty.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted })),
+      );
   }
   if (history.length) await tx.insert(recordHistory).values(history);
   await insertJson(

@@ -16,7 +16,10 @@ describe('a poisoned change in a push', () => {
     const { api, contactId } = await withContact(app, user);
     const good = randomUUID();
     const bad = randomUUID();
-    const res = await api.push([upsert('contacts', good, { name: 'Good client' }), upsert('invoices', bad, invoiceBody(contactId, { issue_date: '2026-02-30', due_date: null }))]);
+    const res = await api.push([
+      upsert('contacts', good, { name: 'Good client' }),
+      upsert('invoices', bad, invoiceBody(contactId, { issue_date: '2026-02-30', due_date: null })),
+    ]);
     expect(res.status).toBe(200);
     expect(statuses(res)).toEqual(['applied', 'rejected']);
     expect(res.body.results[1].error).toMatchObject({ code: 'validation_failed', fields: { issue_date: 'Not a real date' } });
@@ -39,12 +42,19 @@ describe('a poisoned change in a push', () => {
       ['fees', { name: 'VAT\u0000', kind: 'tax', calculation: 'percentage', percentage_bps: 750 }, 'name'],
       ['invoices', invoiceBody(contactId, { notes: 'a\u0000b' }), 'notes'],
       ['invoices', invoiceBody(contactId, { issue_date: '0000-01-01', due_date: null }), 'issue_date'],
-      ['invoices', invoiceBody(contactId, { lines: [{ id: randomUUID(), description: 'x', quantity: 1e9, unit_price: 1e13, fee_ids: [] }] }), 'lines.0.unit_price'],
+      [
+        'invoices',
+        invoiceBody(contactId, { lines: [{ id: randomUUID(), description: 'x', quantity: 1e9, unit_price: 1e13, fee_ids: [] }] }),
+        'lines.0.unit_price',
+      ],
     ];
     const count = async (c: string) => (await api.get(`/${c}?limit=100`)).body.records.length as number;
     const before: Record<string, number> = {};
     for (const c of ['notes', 'expenses', 'catalogs', 'fees', 'invoices']) before[c] = await count(c);
-    const mutations = cases.flatMap(([collection, data], i) => [upsert('contacts', randomUUID(), { name: `Good ${i}` }), upsert(collection, randomUUID(), data)]);
+    const mutations = cases.flatMap(([collection, data], i) => [
+      upsert('contacts', randomUUID(), { name: `Good ${i}` }),
+      upsert(collection, randomUUID(), data),
+    ]);
     const res = await api.push(mutations);
     expect(res.status).toBe(200);
     cases.forEach(([collection, , field], i) => {
@@ -87,7 +97,9 @@ describe('a poisoned change in a push', () => {
     const poison = `db-refuses-${randomUUID().slice(0, 8)}`;
     const fn = `duka_test_refuse_${poison.slice(-8)}`;
     await ctx.db.execute(
-      sql.raw(`create function ${fn}() returns trigger language plpgsql as $$ begin if new.name = '${poison}' then raise exception 'refused by the database'; end if; return new; end $$`),
+      sql.raw(
+        `create function ${fn}() returns trigger language plpgsql as $$ begin if new.name = '${poison}' then raise exception 'refused by the database'; end if; return new; end $$`,
+      ),
     );
     await ctx.db.execute(sql.raw(`create trigger ${fn} before insert or update on contacts for each row execute function ${fn}()`));
     try {
@@ -121,4 +133,3 @@ describe('a poisoned change in a push', () => {
     }
   });
 });
-

@@ -59,14 +59,25 @@ describe.each(COLLECTIONS)('REST /api/%s', (collection) => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { body: { records: Array<{ id: string }>; next_cursor: string | null } } = await c.get(`/${collection}?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { body: { records: Array<{ id: string }>; next_cursor: string | null } } = await c.get(
+        `/${collection}?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       ids.push(...page.body.records.map((r) => r.id));
       cursor = page.body.next_cursor;
       pages += 1;
     } while (cursor);
     expect(pages).toBe(3);
     expect(new Set(ids).size).toBe(7);
-    const term = collection === 'notes' ? 'NUMBER 3' : collection === 'expenses' ? 'vendor 3' : collection === 'contacts' ? 'CLIENT 3' : collection === 'catalogs' ? 'item 3' : 'FEE 3';
+    const term =
+      collection === 'notes'
+        ? 'NUMBER 3'
+        : collection === 'expenses'
+          ? 'vendor 3'
+          : collection === 'contacts'
+            ? 'CLIENT 3'
+            : collection === 'catalogs'
+              ? 'item 3'
+              : 'FEE 3';
     const found = await c.get(`/${collection}?q=${encodeURIComponent(term)}`);
     expect(found.body.records).toHaveLength(1);
     expect((await c.get(`/${collection}?q=${encodeURIComponent('%')}`)).body.records).toHaveLength(0);

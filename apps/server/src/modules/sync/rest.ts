@@ -64,7 +64,10 @@ export function recordRoutes<Q extends z.ZodObject>(app: ZApp, ctx: AppContext, 
 
   app.post(
     base,
-    { preHandler: ctx.auth, schema: { tags, security, body: opts.patch.extend({ id: z.uuid('Must be a UUID').optional() }), response: { 200: opts.record, 201: opts.record } } },
+    {
+      preHandler: ctx.auth,
+      schema: { tags, security, body: opts.patch.extend({ id: z.uuid('Must be a UUID').optional() }), response: { 200: opts.record, 201: opts.record } },
+    },
     async (request, reply) => {
       const { id: given, ...data } = request.body as { id?: string } & Record<string, unknown>;
       const id = given ?? crypto.randomUUID();

@@ -28,21 +28,30 @@ export const syncRoutes: Module = (app, ctx) => {
       schema: { tags, security, body: syncPushBody, response: { 200: syncPushResponse } },
     },
     async (request) => {
-    const results = await applyMutations(ctx, request.userId, request.body.mutations);
-    return { results: results.map(({ created: _created, ...r }) => r) };
+      const results = await applyMutations(ctx, request.userId, request.body.mutations);
+      return { results: results.map(({ created: _created, ...r }) => r) };
     },
   );
 
-  app.get('/sync/pull', { preHandler: ctx.auth, schema: { tags, security, querystring: syncPullQuery, response: { 200: syncPullResponse } } }, async (request) => {
-    const { collection, since, limit } = request.query;
-    return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit);
-  });
+  app.get(
+    '/sync/pull',
+    { preHandler: ctx.auth, schema: { tags, security, querystring: syncPullQuery, response: { 200: syncPullResponse } } },
+    async (request) => {
+      const { collection, since, limit } = request.query;
+      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit);
+    },
+  );
 
   app.get(
     '/sync/history',
     {
       preHandler: ctx.auth,
-      schema: { tags, security, querystring: z.object({ collection: z.string().min(1), id: z.uuid('Must be a UUID') }), response: { 200: z.array(historyEntry) } },
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ collection: z.string().min(1), id: z.uuid('Must be a UUID') }),
+        response: { 200: z.array(historyEntry) },
+      },
     },
     async (request) => {
       const { collection, id } = request.query;

@@ -93,7 +93,13 @@ function encodeCursor(k: string | number, id: string): string {
 function decodeCursor(cursor: string): [string | number, string] {
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2 && (typeof v[0] === 'string' || typeof v[0] === 'number') && typeof v[1] === 'string' && /^[0-9a-f-]{36}$/i.test(v[1])) {
+    if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      (typeof v[0] === 'string' || typeof v[0] === 'number') &&
+      typeof v[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(v[1])
+    ) {
       return [v[0], v[1]];
     }
   } catch {

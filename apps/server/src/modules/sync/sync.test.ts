@@ -193,7 +193,10 @@ describe('sync push and pull', () => {
     // Another user's contact cannot be referenced.
     const theirs = randomUUID();
     await a.push([upsert('contacts', theirs, { name: 'Private' })]);
-    const ref = await b.push([upsert('notes', randomUUID(), { body: 'hi', contact_id: theirs }), upsert('expenses', randomUUID(), { ...samples.expenses(), contact_id: theirs })]);
+    const ref = await b.push([
+      upsert('notes', randomUUID(), { body: 'hi', contact_id: theirs }),
+      upsert('expenses', randomUUID(), { ...samples.expenses(), contact_id: theirs }),
+    ]);
     expect(ref.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected']);
     // Mutation ids are per user: b reusing a's mutation id is not a duplicate of a's.
     const m = upsert('fees', randomUUID(), samples.fees());
@@ -225,7 +228,13 @@ describe('conflicts', () => {
     const hist = await c.get(`/sync/history?collection=contacts&id=${id}`);
     expect(hist.status).toBe(200);
     expect(hist.body).toEqual([
-      { version: a.body.results[0].version, replaced_by_version: b.body.results[0].version, data: { phone: '+2348031230002' }, replaced_at: expect.any(String), device: 'Phone A' },
+      {
+        version: a.body.results[0].version,
+        replaced_by_version: b.body.results[0].version,
+        data: { phone: '+2348031230002' },
+        replaced_at: expect.any(String),
+        device: 'Phone A',
+      },
     ]);
     // An edit from the current version is not a conflict.
     await c.push([upsert('contacts', id, { city: 'Kano' }, { base_version: b.body.results[0].version })]);

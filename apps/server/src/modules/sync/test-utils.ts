@@ -26,7 +26,13 @@ export const upsert = (collection: string, id: string, data: Record<string, unkn
   data,
   ...extra,
 });
-export const remove = (collection: string, id: string, extra: Record<string, unknown> = {}) => ({ mutation_id: randomUUID(), collection, op: 'delete' as const, id, ...extra });
+export const remove = (collection: string, id: string, extra: Record<string, unknown> = {}) => ({
+  mutation_id: randomUUID(),
+  collection,
+  op: 'delete' as const,
+  id,
+  ...extra,
+});
 
 /** Valid data for a new record of each collection. */
 export const samples: Record<string, (n?: number) => Record<string, unknown>> = {

@@ -13,7 +13,14 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   it('agree on accounts, sync order, replays, counts and revocation', async () => {
     const [a, b] = bases;
     const suffix = randomUUID().slice(0, 8);
-    const user = { name: 'Two Shops', username: `two_${suffix}`, email: `two.${suffix}@example.com`, password: 'correct horse battery', company_name: 'Two', country: 'Kenya' };
+    const user = {
+      name: 'Two Shops',
+      username: `two_${suffix}`,
+      email: `two.${suffix}@example.com`,
+      password: 'correct horse battery',
+      company_name: 'Two',
+      country: 'Kenya',
+    };
     expect((await call(a, '/users', { body: { user } })).status).toBe(201);
     // Registered on A, logged in on B; the same username on B is taken.
     const login = await call<{ jwt: string }>(b, '/user_token', { body: { auth: { email: user.username, password: user.password } } });
@@ -23,9 +30,17 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
 
     // 10 batches of 20 changes pushed to both processes at once.
     const batches = Array.from({ length: 10 }, (_, n) =>
-      Array.from({ length: 20 }, (_, i) => ({ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: randomUUID(), data: { name: `Client ${n}-${i}` } })),
+      Array.from({ length: 20 }, (_, i) => ({
+        mutation_id: randomUUID(),
+        collection: 'contacts',
+        op: 'upsert',
+        id: randomUUID(),
+        data: { name: `Client ${n}-${i}` },
+      })),
     );
-    const answers = await Promise.all(batches.map((mutations, n) => call<{ results: { status: string; version: number }[] }>(n % 2 ? b : a, '/sync/push', { body: { mutations }, token })));
+    const answers = await Promise.all(
+      batches.map((mutations, n) => call<{ results: { status: string; version: number }[] }>(n % 2 ? b : a, '/sync/push', { body: { mutations }, token })),
+    );
     const versions = answers.flatMap((r) => r.body.results.map((x) => x.version));
     expect(answers.every((r) => r.status === 200 && r.body.results.every((x) => x.status === 'applied'))).toBe(true);
     expect(new Set(versions).size).toBe(200); // one version per change, never shared across processes
@@ -39,7 +54,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       const seen: number[] = [];
       let since = 0;
       for (;;) {
-        const page = await call<{ records: { version: number }[]; version: number; has_more: boolean }>(base, `/sync/pull?collection=contacts&since=${since}&limit=60`, { token });
+        const page = await call<{ records: { version: number }[]; version: number; has_more: boolean }>(
+          base,
+          `/sync/pull?collection=contacts&since=${since}&limit=60`,
+          { token },
+        );
         seen.push(...page.body.records.map((r) => r.version));
         if (!page.body.has_more) break;
         since = page.body.version;
@@ -50,7 +69,9 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     }
 
     // A password change on A ends the old token on B within the token cache's 5 s.
-    expect((await call(a, '/users/change-password', { body: { user: { old_password: user.password, password: 'another horse battery' } }, token })).status).toBe(200);
+    expect(
+      (await call(a, '/users/change-password', { body: { user: { old_password: user.password, password: 'another horse battery' } }, token })).status,
+    ).toBe(200);
     const deadline = Date.now() + 8_000;
     let status = 200;
     while (status === 200 && Date.now() < deadline) {

@@ -26,7 +26,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function paySummaryHtml(inv: PaySummary): string {
   const language = isCustomerLanguage(inv.language) ? inv.language : 'en';
   const S = documentStrings(language);
-  const strings = { title: (number: string) => fillText(S.payTitle, { number }), totalDue: S.payTotalDue, balance: S.payBalance, dueDate: S.payDueDate, billTo: S.payBillTo, loading: S.payLoading };
+  const strings = {
+    title: (number: string) => fillText(S.payTitle, { number }),
+    totalDue: S.payTotalDue,
+    balance: S.payBalance,
+    dueDate: S.payDueDate,
+    billTo: S.payBillTo,
+    loading: S.payLoading,
+  };
   const money = (minor: number) => escapeHtml(formatMoneyIn(minor, inv.currency, language));
   const name = inv.business?.name ?? '';
   const initials = companyInitials(name);

@@ -26,7 +26,13 @@ const { app } = await openTestApp({ webDist });
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 function directives(csp: string | undefined): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k, v]),
+  );
 }
 
 describe('security headers', () => {
@@ -97,7 +103,12 @@ describe('compression', () => {
   it('compresses API answers over 1 KB (a sync pull) and leaves small ones alone', async () => {
     const user = await signUp(app);
     for (let i = 0; i < 12; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/contacts', headers: user.auth, payload: { name: `Client number ${i} of a long list`, email: `client${i}@example.com` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contacts',
+        headers: user.auth,
+        payload: { name: `Client number ${i} of a long list`, email: `client${i}@example.com` },
+      });
       expect(res.statusCode).toBe(201);
     }
     const pull = await get('/api/sync/pull?collection=contacts', { ...user.auth, 'accept-encoding': 'br, gzip' });
@@ -146,7 +157,14 @@ describe('the pay page draws the amount due in its HTML', () => {
   });
 
   it('escapes what the business and client typed', () => {
-    const html = paySummaryHtml({ number: 'INV-<1>', currency: 'NGN', total_due: 100, balance: 100, business: { name: '<img src=x onerror=alert(1)>' }, client: { name: '"Chidi" & <b>' } });
+    const html = paySummaryHtml({
+      number: 'INV-<1>',
+      currency: 'NGN',
+      total_due: 100,
+      balance: 100,
+      business: { name: '<img src=x onerror=alert(1)>' },
+      client: { name: '"Chidi" & <b>' },
+    });
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>');
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');

@@ -16,7 +16,7 @@ export function LeftNav({ onMore }: { onMore: () => void }) {
       <Stack align="center" gap={6} p="md" pb="xs">
         <LogoSpot size={104} />
         {user && (
-          <Text fw={700} fz="sm" ta="center" style={{ overflowWrap: "anywhere" }}>
+          <Text fw={700} fz="sm" ta="center" style={{ overflowWrap: 'anywhere' }}>
             {user.company_name || user.name}
           </Text>
         )}

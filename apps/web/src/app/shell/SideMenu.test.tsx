@@ -5,7 +5,20 @@ import { setCurrentUser, type User } from '../../data/user';
 import { renderUi } from '../../ui/testing';
 import { SideMenu } from './SideMenu';
 
-const ENTRIES = ['Catalog', 'Ai Writer', 'Tax And Fees', 'Draft', 'Analytics', 'Account', 'Invoice settings', 'Change Password', 'Help', 'Announcements', 'Log Out', 'Delete Account'];
+const ENTRIES = [
+  'Catalog',
+  'Ai Writer',
+  'Tax And Fees',
+  'Draft',
+  'Analytics',
+  'Account',
+  'Invoice settings',
+  'Change Password',
+  'Help',
+  'Announcements',
+  'Log Out',
+  'Delete Account',
+];
 
 function open(country: string, handlers = { onLogout: vi.fn(), onDelete: vi.fn(), onClose: vi.fn() }) {
   setCurrentUser({ id: '1', name: 'Ada', username: 'ada', country } as User);

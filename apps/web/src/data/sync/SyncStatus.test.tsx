@@ -20,7 +20,15 @@ afterEach(() => {
 });
 
 it('shows changes waiting while offline', async () => {
-  await db.queue.add({ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: { name: 'Ada' }, created_at: '', status: 'pending' });
+  await db.queue.add({
+    mutation_id: crypto.randomUUID(),
+    collection: 'contacts',
+    op: 'upsert',
+    id: crypto.randomUUID(),
+    data: { name: 'Ada' },
+    created_at: '',
+    status: 'pending',
+  });
   renderUi(
     <MemoryRouter>
       <SyncStatus />
@@ -31,11 +39,37 @@ it('shows changes waiting while offline', async () => {
 
 it('lists rejected changes with the server’s reason; Discard (confirmed) drops the change and restores the server copy', async () => {
   const id = crypto.randomUUID();
-  await db.contacts.put({ id, name: 'Ada', permalink: 'ada', email: 'bad', phone: '', address: '', city: '', country: '', tax_id: '', notes: '', archived: false, created_at: '', updated_at: '' });
-  await db.queue.add({ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id, data: { name: 'Ada', email: 'bad' }, created_at: '', status: 'rejected', error: 'email: Not a valid e-mail address' });
+  await db.contacts.put({
+    id,
+    name: 'Ada',
+    permalink: 'ada',
+    email: 'bad',
+    phone: '',
+    address: '',
+    city: '',
+    country: '',
+    tax_id: '',
+    notes: '',
+    archived: false,
+    created_at: '',
+    updated_at: '',
+  });
+  await db.queue.add({
+    mutation_id: crypto.randomUUID(),
+    collection: 'contacts',
+    op: 'upsert',
+    id,
+    data: { name: 'Ada', email: 'bad' },
+    created_at: '',
+    status: 'rejected',
+    error: 'email: Not a valid e-mail address',
+  });
   localStorage.setItem('token', 't');
   // The server never had this client: discarding removes the local copy too.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Contact not found' } }), { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Contact not found' } }), { status: 404 })),
+  );
   renderUi(
     <MemoryRouter>
       <SyncStatus />
@@ -72,7 +106,9 @@ it('shows a change held after repeated server errors with Fix and Discard', asyn
     </MemoryRouter>,
   );
   fireEvent.click(await screen.findByRole('button', { name: '1 change to fix' }));
-  await screen.findByText('The server failed on this change several times (Something went wrong on the server). It is set aside on this device so your other changes keep syncing.');
+  await screen.findByText(
+    'The server failed on this change several times (Something went wrong on the server). It is set aside on this device so your other changes keep syncing.',
+  );
   expect(screen.getByText(/Client · Save: Bola/)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Fix' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();

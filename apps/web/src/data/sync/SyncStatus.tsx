@@ -105,7 +105,17 @@ export default function SyncStatus() {
   );
 }
 
-function RejectedList({ opened, onClose, rejected, receiptErrors }: { opened: boolean; onClose: () => void; rejected: QueuedMutation[]; receiptErrors: string[] }) {
+function RejectedList({
+  opened,
+  onClose,
+  rejected,
+  receiptErrors,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  rejected: QueuedMutation[];
+  receiptErrors: string[];
+}) {
   const { t } = useStrings('sync');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<QueuedMutation | null>(null);

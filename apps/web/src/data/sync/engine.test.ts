@@ -35,7 +35,8 @@ beforeEach(async () => {
 afterEach(() => d.close());
 
 const contact = (name: string) => ({ id: crypto.randomUUID(), name, permalink: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}` });
-const pushes = () => server.calls.filter((c) => c.path === '/sync/push').map((c) => (c.body as { mutations: Array<{ data?: Record<string, unknown> }> }).mutations);
+const pushes = () =>
+  server.calls.filter((c) => c.path === '/sync/push').map((c) => (c.body as { mutations: Array<{ data?: Record<string, unknown> }> }).mutations);
 const pushHolds = (test: (data: Record<string, unknown>) => boolean) => (c: { path: string; body?: unknown }) =>
   c.path === '/sync/push' && (c.body as { mutations: Array<{ data?: Record<string, unknown> }> }).mutations.some((m) => test(m.data ?? {}));
 
@@ -50,7 +51,7 @@ interface ServerPage {
 /** Everything the server holds for the user in a collection (its own sync pull, all pages). */
 async function onServer(collection: string, as = token): Promise<Map<string, Record<string, unknown>>> {
   const out = new Map<string, Record<string, unknown>>();
-  for (let since = 0; ; ) {
+  for (let since = 0; ;) {
     const { body } = await server.as<ServerPage>(as, 'GET', `/sync/pull?collection=${collection}&since=${since}&limit=500`);
     for (const r of body.records) out.set(r.id, r);
     for (const id of body.deleted) out.delete(id);
@@ -61,7 +62,9 @@ async function onServer(collection: string, as = token): Promise<Map<string, Rec
 
 /** Another device of the same user writes straight to the server. */
 async function otherDevice(mutations: Array<{ collection: string; op: 'upsert' | 'delete'; id: string; data?: Record<string, unknown> }>) {
-  const res = await server.as<{ results: Array<{ status: string }> }>(token, 'POST', '/sync/push', { mutations: mutations.map((m) => ({ mutation_id: crypto.randomUUID(), ...m })) });
+  const res = await server.as<{ results: Array<{ status: string }> }>(token, 'POST', '/sync/push', {
+    mutations: mutations.map((m) => ({ mutation_id: crypto.randomUUID(), ...m })),
+  });
   expect(res.status).toBe(200);
   expect(res.body.results.every((r) => r.status === 'applied')).toBe(true);
 }
@@ -107,7 +110,15 @@ describe('push', () => {
 
   it('sends at most 500 mutations per call', async () => {
     await d.queue.bulkAdd(
-      Array.from({ length: 1200 }, (_, i) => ({ mutation_id: crypto.randomUUID(), collection: 'catalogs' as const, op: 'upsert' as const, id: crypto.randomUUID(), data: { name: `i${i}` }, created_at: '', status: 'pending' as const })),
+      Array.from({ length: 1200 }, (_, i) => ({
+        mutation_id: crypto.randomUUID(),
+        collection: 'catalogs' as const,
+        op: 'upsert' as const,
+        id: crypto.randomUUID(),
+        data: { name: `i${i}` },
+        created_at: '',
+        status: 'pending' as const,
+      })),
     );
     await engine.push();
     expect(pushes().map((p) => p.length)).toEqual([500, 500, 200]);
@@ -133,7 +144,12 @@ describe('push', () => {
     await engine.sync();
     const q = await d.queue.toArray();
     expect(q).toHaveLength(1);
-    expect(q[0]).toMatchObject({ id: c.id, status: 'rejected', error: 'email: Not a valid e-mail address', error_fields: { email: 'Not a valid e-mail address' } });
+    expect(q[0]).toMatchObject({
+      id: c.id,
+      status: 'rejected',
+      error: 'email: Not a valid e-mail address',
+      error_fields: { email: 'Not a valid e-mail address' },
+    });
     expect((await onServer('contacts')).has(ok.id)).toBe(true);
     // Another device writes the same id: the local (rejected) edit is not clobbered by the pull.
     await otherDevice([{ collection: 'contacts', op: 'upsert', id: c.id, data: { name: 'Server Ada' } }]);
@@ -176,7 +192,8 @@ describe('push', () => {
 describe('pull', () => {
   it('pages through every change since the cursor and applies deletions', async () => {
     const ids = Array.from({ length: 1203 }, () => crypto.randomUUID());
-    for (let i = 0; i < ids.length; i += 500) await otherDevice(ids.slice(i, i + 500).map((id, j) => ({ collection: 'catalogs', op: 'upsert', id, data: { name: `Item ${i + j}` } })));
+    for (let i = 0; i < ids.length; i += 500)
+      await otherDevice(ids.slice(i, i + 500).map((id, j) => ({ collection: 'catalogs', op: 'upsert', id, data: { name: `Item ${i + j}` } })));
     await engine.pullCollection('catalogs');
     expect(await d.catalogs.count()).toBe(1203);
     const pulls = server.calls.filter((c) => c.path.startsWith('/sync/pull?collection=catalogs'));
@@ -239,7 +256,9 @@ describe('pull', () => {
 
   it('another user’s records never reach this device', async () => {
     const stranger = await server.signUp();
-    await server.as(stranger, 'POST', '/sync/push', { mutations: [{ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: { name: 'Stranger' } }] });
+    await server.as(stranger, 'POST', '/sync/push', {
+      mutations: [{ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: { name: 'Stranger' } }],
+    });
     await saveRecord('contacts', contact('Mine'), d);
     await engine.sync();
     expect((await d.contacts.toArray()).map((c) => c.name)).toEqual(['Mine']);
@@ -290,7 +309,12 @@ describe('a change the server keeps failing on', () => {
     await engine.sync();
     there = await onServer('contacts');
     expect(there.has(later.id)).toBe(true);
-    expect(pushes().slice(before).flat().some((m) => m.data?.name === 'Poison')).toBe(false);
+    expect(
+      pushes()
+        .slice(before)
+        .flat()
+        .some((m) => m.data?.name === 'Poison'),
+    ).toBe(false);
 
     // Discard drops it and restores the server copy (none: the record goes).
     await engine.discard(q);

@@ -102,7 +102,13 @@ export class SyncEngine {
     this.request = deps.request ?? api;
     this.token = deps.token ?? getToken;
     this.collections = deps.collections ?? COLLECTIONS;
-    this.state = { online: typeof navigator === 'undefined' ? true : navigator.onLine, syncing: false, error: null, lastSyncedAt: null, loggedOut: !this.token() };
+    this.state = {
+      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+      syncing: false,
+      error: null,
+      lastSyncedAt: null,
+      loggedOut: !this.token(),
+    };
   }
 
   getState = (): SyncState => this.state;

@@ -18,7 +18,8 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
   failed: 'Échec de la synchronisation : {{error}}',
   retryNow: 'Synchroniser',
   rejectedTitle: 'Modifications refusées par le serveur',
-  rejectedIntro: 'Ces modifications sont gardées sur cet appareil. Corrigez la fiche et enregistrez-la à nouveau, ou abandonnez la modification pour récupérer la version du serveur.',
+  rejectedIntro:
+    'Ces modifications sont gardées sur cet appareil. Corrigez la fiche et enregistrez-la à nouveau, ou abandonnez la modification pour récupérer la version du serveur.',
   fix: 'Corriger',
   discard: 'Abandonner',
   retry: 'Renvoyer',

@@ -6,7 +6,20 @@ import { getCurrentUser } from '../../data/user';
 import { renderUi } from '../../ui/testing';
 import LoginPage from './pages/LoginPage';
 
-const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada', country: 'Kenya', logo: null, logoLocation: null, logoUrl: null, invoice_settings: '{}', credit: 0, created_at: '' };
+const user = {
+  id: 'u1',
+  name: 'Ada Obi',
+  username: 'ada',
+  email: 'ada@example.com',
+  company_name: 'Ada',
+  country: 'Kenya',
+  logo: null,
+  logoLocation: null,
+  logoUrl: null,
+  invoice_settings: '{}',
+  credit: 0,
+  created_at: '',
+};
 
 function show(url: string) {
   const router = createMemoryRouter(
@@ -56,7 +69,10 @@ describe('login', () => {
   });
 
   it("refused: SPEC §8's text, and what was typed stays", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'invalid_credentials', message: 'nope' } }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'invalid_credentials', message: 'nope' } }), { status: 401 })),
+    );
     show('/login');
     fill('ada', 'wrong-password');
     expect(await screen.findByText('Username/Email or Password is incorrect.')).toBeTruthy();

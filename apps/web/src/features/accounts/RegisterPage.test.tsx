@@ -61,7 +61,15 @@ describe('register', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/users?ref=partner%2042');
     expect(JSON.parse(init.body as string)).toEqual({
-      user: { name: 'Ada Obi', username: 'ada.obi', email: 'ada@example.com', password: 'long-enough', company_name: 'Ada Fabrics', country: 'Ghana', language: 'en' },
+      user: {
+        name: 'Ada Obi',
+        username: 'ada.obi',
+        email: 'ada@example.com',
+        password: 'long-enough',
+        company_name: 'Ada Fabrics',
+        country: 'Ghana',
+        language: 'en',
+      },
     });
     expect(router.state.location.pathname).toBe('/transactions');
     expect(router.state.location.search).toBe('?token=tok&intent=monthly');
@@ -104,7 +112,10 @@ describe('register', () => {
   }, 30_000);
 
   it('a failure shows the server message (or the SPEC fallback) and keeps the form', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
     show('/register');
     await fillAll();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));

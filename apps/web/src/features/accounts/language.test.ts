@@ -97,7 +97,10 @@ describe("the account's language", () => {
   it('sends a waiting change when the connection comes back', async () => {
     setSession('tok', USER);
     setCurrentUser(USER);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
     await chooseLanguage('fr');
     expect(localStorage.getItem(PENDING_KEY)).not.toBeNull();
     const online = vi.fn(async () => json({ ...USER, language: 'fr' }));
@@ -119,10 +122,13 @@ describe("the account's language", () => {
     expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBe('fr');
   });
 
-  it("a change waiting for one account is never sent for another, and outlives logging out", async () => {
+  it('a change waiting for one account is never sent for another, and outlives logging out', async () => {
     setSession('tok', USER);
     setCurrentUser(USER);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
     await chooseLanguage('sw');
     await logout({ reload: () => undefined });
     expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBe('sw');
@@ -142,7 +148,10 @@ describe("the account's language", () => {
   it('drops a change the server refuses', async () => {
     setSession('tok', USER);
     setCurrentUser(USER);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'validation_failed', message: 'Language must be…' } }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'validation_failed', message: 'Language must be…' } }, 400)),
+    );
     await chooseLanguage('fr');
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     expect(activeLanguage()).toBe('fr');

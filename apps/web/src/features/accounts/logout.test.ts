@@ -7,7 +7,6 @@ vi.mock('../../data/db', () => ({ clearLocalData: vi.fn(async () => {}) }));
 vi.mock('../../data/parked', () => ({ parkUnsynced: vi.fn(async () => 2), dropParked: vi.fn(async () => {}), countUnsynced: vi.fn(async () => 2) }));
 vi.mock('../../data/sync/engine', () => ({ syncEngine: { stop: vi.fn(), sync: vi.fn(async () => {}) } }));
 
-
 beforeEach(() => {
   vi.useFakeTimers();
   vi.clearAllMocks();

@@ -15,7 +15,13 @@ export const STATE_KEY = ['state'] as const;
  */
 export function useAppState() {
   const token = getToken();
-  const query = useQuery({ queryKey: STATE_KEY, queryFn: fetchState, enabled: !!token, staleTime: 60_000, retry: (n, e) => !(e instanceof ApiError && e.status === 401) && n < 1 });
+  const query = useQuery({
+    queryKey: STATE_KEY,
+    queryFn: fetchState,
+    enabled: !!token,
+    staleTime: 60_000,
+    retry: (n, e) => !(e instanceof ApiError && e.status === 401) && n < 1,
+  });
   useEffect(() => {
     if (query.data?.user) setCurrentUser(query.data.user);
   }, [query.data]);

@@ -9,7 +9,8 @@ export default defineTranslation<typeof AFFILIATE_STRINGS>('affiliates', {
     title: 'Comment ça marche',
     one: 'Inscrivez-vous avec votre compte bancaire ou votre numéro mobile money pour recevoir vos gains.',
     two: 'Partagez votre lien. Chaque entreprise qui s’inscrit par ce lien est à vous.',
-    three: 'Quand elles paient un forfait, vous touchez {{rate}} % du montant. La commission devient payable {{hold}} jours après le paiement (un remboursement l’annule).',
+    three:
+      'Quand elles paient un forfait, vous touchez {{rate}} % du montant. La commission devient payable {{hold}} jours après le paiement (un remboursement l’annule).',
     four: 'Demandez un versement dès que votre solde payable atteint le minimum.',
   },
   join: 'Rejoindre le programme',

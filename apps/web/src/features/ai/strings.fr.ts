@@ -69,7 +69,8 @@ export default defineTranslation<typeof aiStrings>('ai', {
   generationFailedTitle: 'Un problème est survenu',
   generationFailed: 'Le texte n’a pas pu être rédigé : {{message}}',
   offlineTitle: 'Vous êtes hors ligne',
-  offlineGenerate: 'Le rédacteur IA a besoin d’une connexion. Ce que vous avez saisi reste ici : appuyez à nouveau sur Rédiger une fois en ligne. Aucun crédit n’a été utilisé.',
+  offlineGenerate:
+    'Le rédacteur IA a besoin d’une connexion. Ce que vous avez saisi reste ici : appuyez à nouveau sur Rédiger une fois en ligne. Aucun crédit n’a été utilisé.',
   bannerTitle: 'Découvrez le rédacteur IA',
   bannerAlt: 'Rédacteur IA : plans d’affaires, publications et messages rédigés pour vous. Cliquez pour voir la vidéo de présentation.',
   watchIntro: 'Voir la vidéo de présentation',

@@ -9,7 +9,9 @@ describe('announcement markdown is rendered inert', () => {
     expect(html).toContain('<a target="_blank" rel="noopener noreferrer" href="https://duka.africa">site</a>');
   });
   it('shows raw HTML as text and drops scripts, handlers and javascript: links', () => {
-    const html = safeMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[click](javascript:alert(3)) ![i](javascript:alert(4))\n\n<iframe src="https://evil"></iframe>');
+    const html = safeMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[click](javascript:alert(3)) ![i](javascript:alert(4))\n\n<iframe src="https://evil"></iframe>',
+    );
     const box = document.createElement('div');
     box.innerHTML = html;
     expect(box.querySelector('script, iframe, [onerror]')).toBeNull();

@@ -49,7 +49,8 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     delete: 'Supprimer',
     deleteTitle: 'Supprimer le client',
     deleteText: 'Supprimer {{name}} et ses notes de cet appareil et de votre compte ? Cette action est définitive.',
-    deleteBlocked: '{{name}} a des factures, ce client ne peut donc pas être supprimé. Archivez-le plutôt : il disparaît de vos listes et de vos choix, mais reste sur ses factures.',
+    deleteBlocked:
+      '{{name}} a des factures, ce client ne peut donc pas être supprimé. Archivez-le plutôt : il disparaît de vos listes et de vos choix, mais reste sur ses factures.',
     archive: 'Archiver',
     archiveHint: 'Masqué des listes et des choix ; gardé sur les factures',
     unarchive: 'Désarchiver',
@@ -68,7 +69,8 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     balance: 'Solde {{amount}}',
     total: 'Total {{amount}}',
     conflictTitle: 'Modifié sur un autre appareil',
-    conflictBody: 'Ce client a aussi été modifié sur un autre appareil. La modification la plus récente a été gardée ; les valeurs remplacées sont ci-dessous, rien de ce que vous avez saisi n’est perdu.',
+    conflictBody:
+      'Ce client a aussi été modifié sur un autre appareil. La modification la plus récente a été gardée ; les valeurs remplacées sont ci-dessous, rien de ce que vous avez saisi n’est perdu.',
     conflictOffline: 'Connectez-vous à internet pour voir les valeurs remplacées.',
     conflictReplaced: 'Remplacé le {{date}}',
     conflictUse: 'Utiliser ces valeurs',

@@ -48,7 +48,8 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     delete: 'Futa',
     deleteTitle: 'Futa mteja',
     deleteText: 'Umfute {{name}} pamoja na madokezo yake kwenye kifaa hiki na kwenye akaunti yako? Hatua hii haiwezi kutenduliwa.',
-    deleteBlocked: '{{name}} ana ankara, kwa hiyo hawezi kufutwa. Badala yake mweke kando: ataondoka kwenye orodha zako na chaguo, lakini atabaki kwenye ankara zake.',
+    deleteBlocked:
+      '{{name}} ana ankara, kwa hiyo hawezi kufutwa. Badala yake mweke kando: ataondoka kwenye orodha zako na chaguo, lakini atabaki kwenye ankara zake.',
     archive: 'Weka kando',
     archiveHint: 'Ficha kwenye orodha na chaguo; abaki kwenye ankara',
     unarchive: 'Rudisha',
@@ -67,7 +68,8 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     balance: 'Salio {{amount}}',
     total: 'Jumla {{amount}}',
     conflictTitle: 'Imebadilishwa kwenye kifaa kingine',
-    conflictBody: 'Mteja huyu alibadilishwa pia kwenye kifaa kingine. Badiliko la mwisho ndilo lililobaki; taarifa za awali ziko hapa chini ili usipoteze chochote ulichoandika.',
+    conflictBody:
+      'Mteja huyu alibadilishwa pia kwenye kifaa kingine. Badiliko la mwisho ndilo lililobaki; taarifa za awali ziko hapa chini ili usipoteze chochote ulichoandika.',
     conflictOffline: 'Unganisha intaneti ili uone taarifa za awali.',
     conflictReplaced: 'Zilibadilishwa {{date}}',
     conflictUse: 'Tumia taarifa hizi',

@@ -1,5 +1,16 @@
 import './strings';
-import { clientLanguage, type Debtor, debtorsOf, documentStrings, fillText, formatDate, formatMoney, formatMoneyIn, type LedgerInvoice, reminderText } from '@duka/core';
+import {
+  clientLanguage,
+  type Debtor,
+  debtorsOf,
+  documentStrings,
+  fillText,
+  formatDate,
+  formatMoney,
+  formatMoneyIn,
+  type LedgerInvoice,
+  reminderText,
+} from '@duka/core';
 import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -155,13 +166,41 @@ export default function DebtorsPage() {
                   ))}
                 </Stack>
                 <Group gap="xs" mt="xs">
-                  <Button size="compact-sm" variant="light" color="green" component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t('remindLabel', { client: name, channel: t('whatsapp') })} data-testid="remind-whatsapp">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="green"
+                    component="a"
+                    href={links.whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('remindLabel', { client: name, channel: t('whatsapp') })}
+                    data-testid="remind-whatsapp"
+                  >
                     {t('whatsapp')}
                   </Button>
-                  <Button size="compact-sm" variant="light" component="a" href={links.sms ?? undefined} disabled={!links.sms} title={links.sms ? undefined : t('noPhone')} aria-label={t('remindLabel', { client: name, channel: t('sms') })} data-testid="remind-sms">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    component="a"
+                    href={links.sms ?? undefined}
+                    disabled={!links.sms}
+                    title={links.sms ? undefined : t('noPhone')}
+                    aria-label={t('remindLabel', { client: name, channel: t('sms') })}
+                    data-testid="remind-sms"
+                  >
                     {t('sms')}
                   </Button>
-                  <Button size="compact-sm" variant="light" component="a" href={links.email ?? undefined} disabled={!links.email} title={links.email ? undefined : t('noEmail')} aria-label={t('remindLabel', { client: name, channel: t('email') })} data-testid="remind-email">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    component="a"
+                    href={links.email ?? undefined}
+                    disabled={!links.email}
+                    title={links.email ? undefined : t('noEmail')}
+                    aria-label={t('remindLabel', { client: name, channel: t('email') })}
+                    data-testid="remind-email"
+                  >
                     {t('email')}
                   </Button>
                   <Button size="compact-sm" variant="default" onClick={() => setStatementFor(d)}>

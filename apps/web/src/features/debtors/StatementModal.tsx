@@ -31,7 +31,10 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
   const [made, setMade] = useState<{ for: unknown; url: string; blob: Blob } | null>(null);
   const [failedFor, setFailedFor] = useState<unknown>(null);
   const valid = isIsoDate(from) && isIsoDate(to) && from <= to;
-  const statement = useMemo(() => (valid ? clientStatement(invoices, contactId, currency, from, to, (m) => RECEIPT_METHOD_LABELS[m] ?? m) : null), [valid, invoices, contactId, currency, from, to]);
+  const statement = useMemo(
+    () => (valid ? clientStatement(invoices, contactId, currency, from, to, (m) => RECEIPT_METHOD_LABELS[m] ?? m) : null),
+    [valid, invoices, contactId, currency, from, to],
+  );
   const money = (n: number) => formatMoney(n, currency);
 
   const pdf = made && made.for === statement ? made : null;
@@ -72,26 +75,54 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
   const canShare = !!file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
   const { t: tClient } = useStringsIn('debtors', language);
   const message = statement
-    ? tClient('statementMessage', { client: contact?.name ?? '', company: getCurrentUser()?.company_name ?? '', from: formatDateIn(from, language), to: formatDateIn(to, language), closing: formatMoneyIn(statement.closing_balance, currency, language) })
+    ? tClient('statementMessage', {
+        client: contact?.name ?? '',
+        company: getCurrentUser()?.company_name ?? '',
+        from: formatDateIn(from, language),
+        to: formatDateIn(to, language),
+        closing: formatMoneyIn(statement.closing_balance, currency, language),
+      })
     : '';
 
   return (
     <Stack gap="sm" data-testid="statement">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-        <TextInput type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={!valid && from > to ? t('badPeriod') : undefined} />
+        <TextInput
+          type="date"
+          label={t('from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          error={!valid && from > to ? t('badPeriod') : undefined}
+        />
         <TextInput type="date" label={t('to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
         <Select label={t('currency')} value={currency} allowDeselect={false} data={currencies} onChange={(v) => v && setCurrency(v)} />
       </SimpleGrid>
       {statement && (
         <SimpleGrid cols={2} spacing={4}>
-          <Text size="sm" c="dimmed">{t('opening')}</Text>
-          <Text size="sm" ta="right" data-testid="statement-opening">{money(statement.opening_balance)}</Text>
-          <Text size="sm" c="dimmed">{t('invoiced')}</Text>
-          <Text size="sm" ta="right" data-testid="statement-invoiced">{money(statement.invoiced)}</Text>
-          <Text size="sm" c="dimmed">{t('paid')}</Text>
-          <Text size="sm" ta="right" data-testid="statement-paid">{money(statement.paid)}</Text>
-          <Text size="sm" fw={700}>{t('closing')}</Text>
-          <Text size="sm" fw={700} ta="right" data-testid="statement-closing">{money(statement.closing_balance)}</Text>
+          <Text size="sm" c="dimmed">
+            {t('opening')}
+          </Text>
+          <Text size="sm" ta="right" data-testid="statement-opening">
+            {money(statement.opening_balance)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('invoiced')}
+          </Text>
+          <Text size="sm" ta="right" data-testid="statement-invoiced">
+            {money(statement.invoiced)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('paid')}
+          </Text>
+          <Text size="sm" ta="right" data-testid="statement-paid">
+            {money(statement.paid)}
+          </Text>
+          <Text size="sm" fw={700}>
+            {t('closing')}
+          </Text>
+          <Text size="sm" fw={700} ta="right" data-testid="statement-closing">
+            {money(statement.closing_balance)}
+          </Text>
         </SimpleGrid>
       )}
       {failed && <Alert color="red">{t('pdfFailed')}</Alert>}
@@ -105,7 +136,14 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
           </Button>
         )}
         {statement && (
-          <Button variant="light" color="#237032" component="a" href={`https://wa.me/${(contact?.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+          <Button
+            variant="light"
+            color="#237032"
+            component="a"
+            href={`https://wa.me/${(contact?.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('whatsapp')}
           </Button>
         )}

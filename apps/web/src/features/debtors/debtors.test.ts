@@ -23,7 +23,9 @@ describe('who owes me reminders', () => {
     const [d] = debtorsOf([inv({})], '2026-11-01');
     const contact = { id: 'c1', name: 'Baraka Hotel', phone: '+254 712 345 678', email: 'pay@baraka.example' } as unknown as Contact;
     const l = reminderLinks(d, contact, 'Wanjiru Salon', 'https://duka.example', new Map([['i1', 'PUBLICID1234567890abcd']]), 'en');
-    expect(l.text).toBe('Hello Baraka Hotel, this is a friendly reminder from Wanjiru Salon that KSh5,000 is overdue on invoice INV-0001. You can view and pay here: https://duka.example/invoice/link/PUBLICID1234567890abcd Thank you!');
+    expect(l.text).toBe(
+      'Hello Baraka Hotel, this is a friendly reminder from Wanjiru Salon that KSh5,000 is overdue on invoice INV-0001. You can view and pay here: https://duka.example/invoice/link/PUBLICID1234567890abcd Thank you!',
+    );
     expect(l.whatsapp).toBe(`https://wa.me/254712345678?text=${encodeURIComponent(l.text)}`);
     expect(l.sms).toBe(`sms:+254712345678?body=${encodeURIComponent(l.text)}`);
     expect(l.email).toContain('mailto:pay%40baraka.example?subject=Payment%20reminder%20from%20Wanjiru%20Salon&body=');
@@ -36,7 +38,9 @@ describe('who owes me reminders', () => {
     const [d] = debtorsOf([inv({})], '2026-11-01');
     const fr = { id: 'c1', name: 'Mme Ebogo', phone: '', email: 'e@x.example', language: 'fr' } as unknown as Contact;
     const l = reminderLinks(d, fr, 'Atelier Ngono', 'https://x', new Map([['i1', 'PUB']]), 'sw');
-    expect(l.text.replace(/[\u00a0\u202f]/g, ' ')).toBe('Bonjour Mme Ebogo, petit rappel de Atelier Ngono : 5 000 KSh est en retard de paiement sur la facture INV-0001. Vous pouvez voir et payer ici : https://x/invoice/link/PUB Merci !');
+    expect(l.text.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Bonjour Mme Ebogo, petit rappel de Atelier Ngono : 5 000 KSh est en retard de paiement sur la facture INV-0001. Vous pouvez voir et payer ici : https://x/invoice/link/PUB Merci !',
+    );
     expect(l.email).toContain(`subject=${encodeURIComponent('Rappel de paiement de Atelier Ngono')}`);
     const sw = reminderLinks(d, { ...fr, language: null } as unknown as Contact, 'Atelier Ngono', 'https://x', new Map(), 'sw');
     expect(sw.text).toMatch(/^Habari Mme Ebogo, hiki ni kikumbusho cha kirafiki kutoka Atelier Ngono/);

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Expense } from '../../data/db';
 import { groupByMonth, monthLabel } from './components/ExpenseList';
 
-const e = (id: string, date: string, amount: number, currency = 'NGN'): Expense => ({ id, date, amount, currency, category: 'Rent', vendor: '', contact_id: null, payment_method: 'cash', description: '', receipt: null, created_at: `${date}T00:00:00Z`, updated_at: `${date}T00:00:00Z` });
+const e = (id: string, date: string, amount: number, currency = 'NGN'): Expense => ({
+  id,
+  date,
+  amount,
+  currency,
+  category: 'Rent',
+  vendor: '',
+  contact_id: null,
+  payment_method: 'cash',
+  description: '',
+  receipt: null,
+  created_at: `${date}T00:00:00Z`,
+  updated_at: `${date}T00:00:00Z`,
+});
 
 describe('expenses by month', () => {
   it('groups newest first with a total per currency', () => {

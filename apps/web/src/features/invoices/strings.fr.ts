@@ -152,7 +152,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   linkCopied: 'Lien copié',
   whatsapp: 'WhatsApp',
   totalBelowPaid: 'Le total ne peut pas être inférieur au montant déjà payé ({{paid}}).',
-  editPaidNote: 'Cette facture a déjà reçu {{paid}} : le total ne peut pas descendre en dessous. La version précédente est gardée dans l’historique de la facture.',
+  editPaidNote:
+    'Cette facture a déjà reçu {{paid}} : le total ne peut pas descendre en dessous. La version précédente est gardée dans l’historique de la facture.',
   sharePdf: 'Partager le PDF',
   email: 'E-mail',
   emailTo: 'Envoyer à',
@@ -165,7 +166,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   needsSyncEmail: 'Connectez-vous pour que cette facture arrive d’abord sur le serveur',
   needsSyncEmail_quote: 'Connectez-vous pour que ce devis arrive d’abord sur le serveur',
   whatsappMessage: 'Bonjour {{client}}, voici la facture {{number}} de {{company}} d’un montant de {{total}}. Consulter et payer : {{link}}',
-  whatsappPartPaid: 'Bonjour {{client}}, merci pour votre paiement de {{paid}} sur la facture {{number}} de {{company}}. Il reste {{balance}} à payer. Consulter et payer : {{link}}',
+  whatsappPartPaid:
+    'Bonjour {{client}}, merci pour votre paiement de {{paid}} sur la facture {{number}} de {{company}}. Il reste {{balance}} à payer. Consulter et payer : {{link}}',
   whatsappPaid: 'Bonjour {{client}}, la facture {{number}} de {{company}} d’un montant de {{total}} est entièrement payée. Merci ! La consulter : {{link}}',
   whatsappQuote: 'Bonjour {{client}}, voici le devis {{number}} de {{company}} d’un montant de {{total}}. Le consulter : {{link}}',
   whatsappVoid: 'Bonjour {{client}}, la facture {{number}} de {{company}} a été annulée ; vous n’avez rien à payer. La consulter : {{link}}',

@@ -169,7 +169,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   needsSyncEmail: 'Ingia mtandaoni kwanza ili ankara hii ifike kwenye seva',
   needsSyncEmail_quote: 'Ingia mtandaoni kwanza ili nukuu hii ifike kwenye seva',
   whatsappMessage: 'Habari {{client}}, hii ni ankara {{number}} kutoka {{company}} ya {{total}}. Iangalie na ulipe hapa: {{link}}',
-  whatsappPartPaid: 'Habari {{client}}, asante kwa kulipa {{paid}} ya ankara {{number}} kutoka {{company}}. Salio lililobaki ni {{balance}}. Iangalie na ulipe hapa: {{link}}',
+  whatsappPartPaid:
+    'Habari {{client}}, asante kwa kulipa {{paid}} ya ankara {{number}} kutoka {{company}}. Salio lililobaki ni {{balance}}. Iangalie na ulipe hapa: {{link}}',
   whatsappPaid: 'Habari {{client}}, ankara {{number}} kutoka {{company}} ya {{total}} imelipwa yote. Asante! Iangalie hapa: {{link}}',
   whatsappQuote: 'Habari {{client}}, hii ni nukuu {{number}} kutoka {{company}} ya {{total}}. Iangalie hapa: {{link}}',
   whatsappVoid: 'Habari {{client}}, ankara {{number}} kutoka {{company}} imefutwa; hudaiwi chochote. Iangalie hapa: {{link}}',

@@ -169,7 +169,8 @@ export const INVOICE_STRINGS = {
   needsSyncEmail: 'Go online so this invoice reaches the server first',
   needsSyncEmail_quote: 'Go online so this quote reaches the server first',
   whatsappMessage: 'Hello {{client}}, here is invoice {{number}} from {{company}} for {{total}}. View and pay: {{link}}',
-  whatsappPartPaid: 'Hello {{client}}, thank you for paying {{paid}} of invoice {{number}} from {{company}}. The balance due is {{balance}}. View and pay: {{link}}',
+  whatsappPartPaid:
+    'Hello {{client}}, thank you for paying {{paid}} of invoice {{number}} from {{company}}. The balance due is {{balance}}. View and pay: {{link}}',
   whatsappPaid: 'Hello {{client}}, invoice {{number}} from {{company}} for {{total}} is paid in full. Thank you! View it here: {{link}}',
   whatsappQuote: 'Hello {{client}}, here is quote {{number}} from {{company}} for {{total}}. View it here: {{link}}',
   whatsappVoid: 'Hello {{client}}, invoice {{number}} from {{company}} has been cancelled; nothing is due. View it here: {{link}}',

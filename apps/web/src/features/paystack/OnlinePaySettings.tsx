@@ -18,7 +18,12 @@ export function OnlinePaySettings({ value, onChange, error }: { value: Settings;
           {t('settingsIntro')}
         </Text>
       </div>
-      <Checkbox.Group label={t('channelsLabel')} value={value.pay_channels} onChange={(v) => onChange({ ...value, pay_channels: PAY_CHANNELS.filter((c) => v.includes(c)) })} error={error}>
+      <Checkbox.Group
+        label={t('channelsLabel')}
+        value={value.pay_channels}
+        onChange={(v) => onChange({ ...value, pay_channels: PAY_CHANNELS.filter((c) => v.includes(c)) })}
+        error={error}
+      >
         <Stack gap={6} mt={6}>
           {PAY_CHANNELS.map((c) => (
             <Checkbox key={c} value={c} label={t(`channel.${c}`)} />

@@ -3,7 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../ui/testing';
 import { PaystackPay } from './PaystackPay';
 
-const quote = { provider: 'paystack', public_id: 'pub1', number: 'INV-0007', currency: 'NGN', amount: 1_000_000, fee: 25_381, total: 1_025_381, channels: ['card', 'ussd'], customer_pays_fee: true, test_mode: false };
+const quote = {
+  provider: 'paystack',
+  public_id: 'pub1',
+  number: 'INV-0007',
+  currency: 'NGN',
+  amount: 1_000_000,
+  fee: 25_381,
+  total: 1_025_381,
+  channels: ['card', 'ussd'],
+  customer_pays_fee: true,
+  test_mode: false,
+};
 
 function mockFetch(answers: Record<string, { status: number; body: unknown }>) {
   const calls: Array<{ url: string; method: string }> = [];

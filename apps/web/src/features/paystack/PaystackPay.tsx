@@ -58,7 +58,13 @@ export function PaystackPay({ publicId, onOpen = (url) => window.location.assign
           {error}
         </Alert>
       )}
-      <Button size="md" onClick={() => void pay()} loading={opening} disabled={!quote} aria-label={quote ? `${t('payNow')} ${money(quote.total)}` : t('payNow')}>
+      <Button
+        size="md"
+        onClick={() => void pay()}
+        loading={opening}
+        disabled={!quote}
+        aria-label={quote ? `${t('payNow')} ${money(quote.total)}` : t('payNow')}
+      >
         {t('payNow')}
       </Button>
     </Stack>

@@ -106,12 +106,38 @@ export default function TestPaystackCheckout({ reference }: { reference: string 
               </Radio.Group>
               {channel === 'card' ? (
                 <>
-                  <TextInput label={t('cardNumber')} inputMode="numeric" autoComplete="cc-number" value={card.card_number} error={fields.card_number} onChange={(e) => setCard({ ...card, card_number: e.currentTarget.value })} />
+                  <TextInput
+                    label={t('cardNumber')}
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    value={card.card_number}
+                    error={fields.card_number}
+                    onChange={(e) => setCard({ ...card, card_number: e.currentTarget.value })}
+                  />
                   <Group grow>
-                    <TextInput label={t('exp')} autoComplete="cc-exp" value={card.exp} error={fields.exp} onChange={(e) => setCard({ ...card, exp: e.currentTarget.value })} />
-                    <TextInput label={t('cvc')} inputMode="numeric" autoComplete="cc-csc" value={card.cvc} error={fields.cvc} onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })} />
+                    <TextInput
+                      label={t('exp')}
+                      autoComplete="cc-exp"
+                      value={card.exp}
+                      error={fields.exp}
+                      onChange={(e) => setCard({ ...card, exp: e.currentTarget.value })}
+                    />
+                    <TextInput
+                      label={t('cvc')}
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                      value={card.cvc}
+                      error={fields.cvc}
+                      onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
+                    />
                   </Group>
-                  <TextInput label={t('nameOnCard')} autoComplete="cc-name" value={card.name} error={fields.name} onChange={(e) => setCard({ ...card, name: e.currentTarget.value })} />
+                  <TextInput
+                    label={t('nameOnCard')}
+                    autoComplete="cc-name"
+                    value={card.name}
+                    error={fields.name}
+                    onChange={(e) => setCard({ ...card, name: e.currentTarget.value })}
+                  />
                 </>
               ) : (
                 <Text>{t(hint[channel], { amount: total })}</Text>

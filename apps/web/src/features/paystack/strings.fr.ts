@@ -34,5 +34,6 @@ export default defineTranslation<typeof PAYSTACK_STRINGS>('paystack', {
   settingsTitle: 'Paiements en ligne (Paystack)',
   settingsIntro: 'Les factures en naira reçoivent un bouton « Payer maintenant » qui ouvre le paiement Paystack avec les moyens que vous autorisez.',
   customerPaysFee: 'Le client paie les frais de traitement',
-  customerPaysFeeHint: 'Affichés sur une ligne à part avant le paiement. Paystack prélève 1,5 % + 100 ₦ (sans les 100 ₦ sous 2 500 ₦), au plus 2 000 ₦ : sur {{example}}, le client ajoute {{fee}}.',
+  customerPaysFeeHint:
+    'Affichés sur une ligne à part avant le paiement. Paystack prélève 1,5 % + 100 ₦ (sans les 100 ₦ sous 2 500 ₦), au plus 2 000 ₦ : sur {{example}}, le client ajoute {{fee}}.',
 });

@@ -34,7 +34,8 @@ export const PAYSTACK_STRINGS = {
   settingsTitle: 'Online payments (Paystack)',
   settingsIntro: 'Naira invoices get a Pay now button that opens the Paystack checkout with the ways you allow.',
   customerPaysFee: 'The customer pays the processing fee',
-  customerPaysFeeHint: 'Shown as its own line before paying. Paystack charges 1.5% + ₦100 (no ₦100 under ₦2,500), at most ₦2,000: on {{example}} the customer adds {{fee}}.',
+  customerPaysFeeHint:
+    'Shown as its own line before paying. Paystack charges 1.5% + ₦100 (no ₦100 under ₦2,500), at most ₦2,000: on {{example}} the customer adds {{fee}}.',
 } as const;
 
 registerStrings('paystack', PAYSTACK_STRINGS);

@@ -73,5 +73,9 @@ function subscribeOnline(listener: () => void) {
 
 /** Whether the browser says it is online (paying needs a connection). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -4,7 +4,8 @@ import type { PLAN_STRINGS } from './strings';
 export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   subscribeTitle: 'Choisissez un forfait',
   portalTitle: 'Forfaits',
-  intro: 'Un forfait payant ajoute {{credits}} crédits IA à chaque période et retire la mention « Made with Duka » de vos factures PDF. Ce que vous pouvez enregistrer n’est jamais limité, avec ou sans forfait.',
+  intro:
+    'Un forfait payant ajoute {{credits}} crédits IA à chaque période et retire la mention « Made with Duka » de vos factures PDF. Ce que vous pouvez enregistrer n’est jamais limité, avec ou sans forfait.',
   oneTime: 'paiement unique',
   total: 'Total {{total}}',
   subscribe: 'S’abonner',
@@ -34,7 +35,8 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   paidCredits: '{{credits}} crédits ont été ajoutés',
   balance: 'Votre solde de crédits IA est maintenant de {{credit}}.',
   waitFailed: 'Le paiement n’a pas été confirmé.',
-  waitSlow: 'La confirmation prend plus de temps que d’habitude. Vous pouvez quitter cette page : votre forfait ou vos crédits apparaîtront dans Facturation dès que le prestataire aura confirmé.',
+  waitSlow:
+    'La confirmation prend plus de temps que d’habitude. Vous pouvez quitter cette page : votre forfait ou vos crédits apparaîtront dans Facturation dès que le prestataire aura confirmé.',
   openBilling: 'Aller à Facturation',
   openAi: 'Retour au rédacteur IA',
   packsTitle: 'Acheter des crédits',

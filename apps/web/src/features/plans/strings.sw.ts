@@ -4,7 +4,8 @@ import type { PLAN_STRINGS } from './strings';
 export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   subscribeTitle: 'Chagua mpango',
   portalTitle: 'Mipango',
-  intro: 'Mpango wa kulipia unaongeza krediti {{credits}} za AI kila kipindi na kuondoa mstari wa "Made with Duka" kwenye PDF za ankara zako. Unachoweza kurekodi hakina kikomo, uwe na mpango au usiwe nao.',
+  intro:
+    'Mpango wa kulipia unaongeza krediti {{credits}} za AI kila kipindi na kuondoa mstari wa "Made with Duka" kwenye PDF za ankara zako. Unachoweza kurekodi hakina kikomo, uwe na mpango au usiwe nao.',
   oneTime: 'mara moja',
   total: 'Jumla {{total}}',
   subscribe: 'Jiunge',
@@ -37,7 +38,8 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   paidCredits: 'Krediti {{credits}} zimeongezwa',
   balance: 'Salio lako la krediti za AI sasa ni {{credit}}.',
   waitFailed: 'Malipo hayakuthibitishwa.',
-  waitSlow: 'Uthibitisho unachukua muda kuliko kawaida. Unaweza kuondoka kwenye ukurasa huu: mpango au krediti yako itaonekana kwenye Bili mara tu mtoa huduma atakapothibitisha.',
+  waitSlow:
+    'Uthibitisho unachukua muda kuliko kawaida. Unaweza kuondoka kwenye ukurasa huu: mpango au krediti yako itaonekana kwenye Bili mara tu mtoa huduma atakapothibitisha.',
   openBilling: 'Nenda kwenye Bili',
   openAi: 'Rudi kwa mwandishi wa AI',
   // credit packs

@@ -4,7 +4,8 @@ import { registerStrings } from '../../i18n';
 export const PLAN_STRINGS = {
   subscribeTitle: 'Choose a plan',
   portalTitle: 'Plans',
-  intro: 'A paid plan adds {{credits}} AI credits every period and leaves the "Made with Duka" line off your invoice PDFs. What you can record is never limited, with or without a plan.',
+  intro:
+    'A paid plan adds {{credits}} AI credits every period and leaves the "Made with Duka" line off your invoice PDFs. What you can record is never limited, with or without a plan.',
   oneTime: 'one-time',
   total: 'Total {{total}}',
   subscribe: 'Subscribe',
@@ -37,7 +38,8 @@ export const PLAN_STRINGS = {
   paidCredits: '{{credits}} credits were added',
   balance: 'Your AI credit balance is now {{credit}}.',
   waitFailed: 'The payment was not confirmed.',
-  waitSlow: 'The confirmation is taking longer than usual. You can leave this page: your plan or credit will appear in Billing as soon as the provider confirms.',
+  waitSlow:
+    'The confirmation is taking longer than usual. You can leave this page: your plan or credit will appear in Billing as soon as the provider confirms.',
   openBilling: 'Go to Billing',
   openAi: 'Back to the AI writer',
   // credit packs

@@ -127,10 +127,27 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
         </Alert>
       )}
       <Group gap="xs">
-        <Button component="a" href={pdf?.url} download={`${receipt.number}.pdf`} variant="light" disabled={!pdf} data-testid="receipt-download" data-ms={pdf?.ms ?? ''}>
+        <Button
+          component="a"
+          href={pdf?.url}
+          download={`${receipt.number}.pdf`}
+          variant="light"
+          disabled={!pdf}
+          data-testid="receipt-download"
+          data-ms={pdf?.ms ?? ''}
+        >
           {t('download')}
         </Button>
-        <Button variant="light" color="green" component="a" href={link ? whatsappReceiptUrl(message, client?.phone) : undefined} disabled={!link} target="_blank" rel="noopener noreferrer" data-testid="receipt-whatsapp">
+        <Button
+          variant="light"
+          color="green"
+          component="a"
+          href={link ? whatsappReceiptUrl(message, client?.phone) : undefined}
+          disabled={!link}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="receipt-whatsapp"
+        >
           {t('whatsapp')}
         </Button>
         <Button variant="light" disabled={!link || !online} onClick={() => setEmailOpen(true)}>
@@ -160,7 +177,10 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
     if (!EMAIL.test(to.trim())) return setError(t('emailInvalid'));
     setSending(true);
     try {
-      await api('POST /invoices/:id/receipts/:payment_id/email', { params: { id: receipt.invoice_id, payment_id: receipt.payment_id }, body: { to: to.trim() } });
+      await api('POST /invoices/:id/receipts/:payment_id/email', {
+        params: { id: receipt.invoice_id, payment_id: receipt.payment_id },
+        body: { to: to.trim() },
+      });
       toast.success(t('emailSent', { email: to.trim() }), 'sent');
       onDone();
     } catch (err) {
@@ -172,7 +192,15 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Group align="flex-end" gap="xs">
-        <TextInput style={{ flex: 1 }} label={t('emailTo')} type="email" data-autofocus value={to} onChange={(e) => (setTo(e.currentTarget.value), setError(null))} error={error} />
+        <TextInput
+          style={{ flex: 1 }}
+          label={t('emailTo')}
+          type="email"
+          data-autofocus
+          value={to}
+          onChange={(e) => (setTo(e.currentTarget.value), setError(null))}
+          error={error}
+        />
         <Button type="submit" loading={sending}>
           {t('emailSend')}
         </Button>

@@ -24,6 +24,7 @@ export default defineTranslation<typeof RECEIPT_STRINGS>('receipts', {
   emailInvalid: 'Saisissez une adresse e-mail valide',
   offline: 'Vous êtes hors ligne. Connectez-vous pour envoyer par e-mail ou partager un lien ; le PDF fonctionne hors ligne.',
   needsSync: 'Pas encore synchronisé : le lien et l’e-mail fonctionneront dès que ce paiement arrivera sur le serveur.',
-  whatsappMessage: 'Bonjour {{client}}, merci pour votre paiement de {{amount}} pour la facture {{invoice}}. Reçu {{number}} : {{link}} Reste à payer : {{balance}}. {{company}}',
+  whatsappMessage:
+    'Bonjour {{client}}, merci pour votre paiement de {{amount}} pour la facture {{invoice}}. Reçu {{number}} : {{link}} Reste à payer : {{balance}}. {{company}}',
   close: 'Fermer',
 });

@@ -24,6 +24,7 @@ export default defineTranslation<typeof RECEIPT_STRINGS>('receipts', {
   emailInvalid: 'Weka barua pepe sahihi',
   offline: 'Uko nje ya mtandao. Unganisha ili kutuma kwa barua pepe au kushiriki kiungo; PDF inafanya kazi bila mtandao.',
   needsSync: 'Bado haijasawazishwa: kiungo na barua pepe vitafanya kazi malipo haya yakishafika kwenye seva.',
-  whatsappMessage: 'Habari {{client}}, asante kwa malipo yako ya {{amount}} kwa ankara {{invoice}}. Risiti {{number}}: {{link}} Salio lililobaki: {{balance}}. {{company}}',
+  whatsappMessage:
+    'Habari {{client}}, asante kwa malipo yako ya {{amount}} kwa ankara {{invoice}}. Risiti {{number}}: {{link}} Salio lililobaki: {{balance}}. {{company}}',
   close: 'Funga',
 });

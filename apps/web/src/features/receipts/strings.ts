@@ -24,7 +24,8 @@ export const RECEIPT_STRINGS = {
   emailInvalid: 'Enter a valid e-mail address',
   offline: 'You are offline. Connect to send by e-mail or share a link; the PDF works offline.',
   needsSync: 'Not synced yet: the link and e-mail work once this payment reaches the server.',
-  whatsappMessage: 'Hello {{client}}, thank you for your payment of {{amount}} for invoice {{invoice}}. Receipt {{number}}: {{link}} Balance left: {{balance}}. {{company}}',
+  whatsappMessage:
+    'Hello {{client}}, thank you for your payment of {{amount}} for invoice {{invoice}}. Receipt {{number}}: {{link}} Balance left: {{balance}}. {{company}}',
   close: 'Close',
 } as const;
 

@@ -20,10 +20,17 @@ export interface RecurringValues {
 type Ends = 'never' | 'on' | 'after';
 
 /** Problems with what was entered; values are i18n keys. */
-export function recurringErrors(v: { frequency: RecurringFrequency; interval: string; start: string; ends: Ends; end: string; count: string }): Record<string, string> {
+export function recurringErrors(v: {
+  frequency: RecurringFrequency;
+  interval: string;
+  start: string;
+  ends: Ends;
+  end: string;
+  count: string;
+}): Record<string, string> {
   const e: Record<string, string> = {};
   if (!isIsoDate(v.start)) e.start_date = 'errors.startDate';
-  if (v.frequency === 'months' && !/^\d+$/.test(v.interval.trim()) ) e.interval = 'errors.interval';
+  if (v.frequency === 'months' && !/^\d+$/.test(v.interval.trim())) e.interval = 'errors.interval';
   else if (v.frequency === 'months' && (Number(v.interval) < 1 || Number(v.interval) > 36)) e.interval = 'errors.interval';
   if (v.ends === 'on' && (!isIsoDate(v.end) || v.end < v.start)) e.end_date = 'errors.endDate';
   if (v.ends === 'after' && (!/^\d+$/.test(v.count.trim()) || Number(v.count) < 1 || Number(v.count) > 1000)) e.count = 'errors.count';
@@ -96,8 +103,17 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
           onChange={(v) => v && setFrequency(v as RecurringFrequency)}
           data={RECURRING_FREQUENCIES.map((f) => ({ value: f, label: t(`frequencies.${f}`) }))}
         />
-        {frequency === 'months' && <TextInput label={t('interval')} inputMode="numeric" value={interval} onChange={(e) => setInterval(e.currentTarget.value)} error={err('interval')} />}
-        <TextInput type="date" label={t('startDate')} value={start} onChange={(e) => setStart(e.currentTarget.value)} error={err('start_date')} disabled={!!initial && initial.generated > 0} />
+        {frequency === 'months' && (
+          <TextInput label={t('interval')} inputMode="numeric" value={interval} onChange={(e) => setInterval(e.currentTarget.value)} error={err('interval')} />
+        )}
+        <TextInput
+          type="date"
+          label={t('startDate')}
+          value={start}
+          onChange={(e) => setStart(e.currentTarget.value)}
+          error={err('start_date')}
+          disabled={!!initial && initial.generated > 0}
+        />
         <Radio.Group label={t('ends')} value={ends} onChange={(v) => setEnds(v as Ends)}>
           <Group gap="md" mt={4}>
             <Radio value="never" label={t('endsNever')} />
@@ -106,7 +122,9 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
           </Group>
         </Radio.Group>
         {ends === 'on' && <TextInput type="date" label={t('endDate')} value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={err('end_date')} />}
-        {ends === 'after' && <TextInput label={t('count')} inputMode="numeric" value={count} onChange={(e) => setCount(e.currentTarget.value)} error={err('count')} />}
+        {ends === 'after' && (
+          <TextInput label={t('count')} inputMode="numeric" value={count} onChange={(e) => setCount(e.currentTarget.value)} error={err('count')} />
+        )}
         <Radio.Group label={t('sendMode')} value={sendMode} onChange={(v) => setSendMode(v as RecurringSendMode)}>
           <Stack gap={4} mt={4}>
             <Radio value="draft" label={t('sendModes.draft')} />

@@ -31,7 +31,8 @@ export function RecurringPanel({ invoiceId, onServer }: { invoiceId: string; onS
   const [stopping, setStopping] = useState<RecurringRecord | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: recurringKey(invoiceId) });
   const change = useMutation({
-    mutationFn: async (a: { id: string; patch?: Parameters<typeof updateRecurring>[1]; remove?: boolean }) => (a.remove ? deleteRecurring(a.id) : updateRecurring(a.id, a.patch ?? {})),
+    mutationFn: async (a: { id: string; patch?: Parameters<typeof updateRecurring>[1]; remove?: boolean }) =>
+      a.remove ? deleteRecurring(a.id) : updateRecurring(a.id, a.patch ?? {}),
     onSuccess: () => void refresh(),
     onError: (e) => toast.danger(e instanceof ApiError ? e.message : String(e)),
   });
@@ -98,12 +99,22 @@ export function RecurringPanel({ invoiceId, onServer }: { invoiceId: string; onS
               )}
               <Group gap="xs">
                 {r.status === 'active' && (
-                  <Button size="compact-sm" variant="default" loading={change.isPending} onClick={() => change.mutate({ id: r.id, patch: { status: 'paused' } }, { onSuccess: () => toast.success(t('paused')) })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    loading={change.isPending}
+                    onClick={() => change.mutate({ id: r.id, patch: { status: 'paused' } }, { onSuccess: () => toast.success(t('paused')) })}
+                  >
                     {t('pause')}
                   </Button>
                 )}
                 {r.status === 'paused' && (
-                  <Button size="compact-sm" variant="default" loading={change.isPending} onClick={() => change.mutate({ id: r.id, patch: { status: 'active' } }, { onSuccess: () => toast.success(t('resumed')) })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    loading={change.isPending}
+                    onClick={() => change.mutate({ id: r.id, patch: { status: 'active' } }, { onSuccess: () => toast.success(t('resumed')) })}
+                  >
                     {t('resume')}
                   </Button>
                 )}

@@ -46,5 +46,10 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   offline: 'Connectez-vous à internet pour voir ou modifier les répétitions.',
   loading: 'Chargement des répétitions',
   failed: 'En pause : {{error}}',
-  errors: { endDate: 'Choisissez une dernière date égale ou postérieure à la première facture', count: 'Saisissez un nombre entier de 1 à 1000', interval: 'Saisissez un nombre entier de 1 à 36', startDate: 'Choisissez une date' },
+  errors: {
+    endDate: 'Choisissez une dernière date égale ou postérieure à la première facture',
+    count: 'Saisissez un nombre entier de 1 à 1000',
+    interval: 'Saisissez un nombre entier de 1 à 36',
+    startDate: 'Choisissez une date',
+  },
 });

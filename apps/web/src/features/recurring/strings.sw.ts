@@ -46,5 +46,10 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   offline: 'Unganisha intaneti ili kuona au kubadilisha ankara zinazojirudia.',
   loading: 'Inapakia ankara zinazojirudia',
   failed: 'Imesitishwa: {{error}}',
-  errors: { endDate: 'Chagua tarehe ya mwisho iliyo siku ya ankara ya kwanza au baadaye', count: 'Weka namba kamili kuanzia 1 hadi 1000', interval: 'Weka namba kamili kuanzia 1 hadi 36', startDate: 'Chagua tarehe' },
+  errors: {
+    endDate: 'Chagua tarehe ya mwisho iliyo siku ya ankara ya kwanza au baadaye',
+    count: 'Weka namba kamili kuanzia 1 hadi 1000',
+    interval: 'Weka namba kamili kuanzia 1 hadi 36',
+    startDate: 'Chagua tarehe',
+  },
 });

@@ -46,7 +46,12 @@ export const RECURRING_STRINGS = {
   offline: 'Connect to the internet to see or change repeats.',
   loading: 'Loading repeats',
   failed: 'Paused: {{error}}',
-  errors: { endDate: 'Choose a last date on or after the first invoice', count: 'Enter a whole number from 1 to 1000', interval: 'Enter a whole number from 1 to 36', startDate: 'Choose a date' },
+  errors: {
+    endDate: 'Choose a last date on or after the first invoice',
+    count: 'Enter a whole number from 1 to 1000',
+    interval: 'Enter a whole number from 1 to 36',
+    startDate: 'Choose a date',
+  },
 } as const;
 
 registerStrings('recurring', RECURRING_STRINGS);

@@ -22,7 +22,15 @@ export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; on
 const num = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : s.trim() === '' ? null : NaN);
 
 /** A reminder rule form (owner defaults or one invoice's own rule). */
-export function ReminderRuleForm({ initial, onClose, onSave }: { initial: ReminderRule; onClose: () => void; onSave: (rule: ReminderRule) => Promise<unknown> }) {
+export function ReminderRuleForm({
+  initial,
+  onClose,
+  onSave,
+}: {
+  initial: ReminderRule;
+  onClose: () => void;
+  onSave: (rule: ReminderRule) => Promise<unknown>;
+}) {
   const { t } = useStrings('reminders');
   const [enabled, setEnabled] = useState(initial.enabled);
   const [before, setBefore] = useState(initial.before_days === null ? '' : String(initial.before_days));
@@ -61,7 +69,13 @@ export function ReminderRuleForm({ initial, onClose, onSave }: { initial: Remind
         <Switch label={t('enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
         <TextInput label={t('beforeDays')} inputMode="numeric" value={before} onChange={(e) => setBefore(e.currentTarget.value)} error={errors.before_days} />
         <Checkbox label={t('onDue')} checked={onDue} onChange={(e) => setOnDue(e.currentTarget.checked)} />
-        <TextInput label={t('everyDays')} inputMode="numeric" value={every} onChange={(e) => setEvery(e.currentTarget.value)} error={errors.overdue_every_days} />
+        <TextInput
+          label={t('everyDays')}
+          inputMode="numeric"
+          value={every}
+          onChange={(e) => setEvery(e.currentTarget.value)}
+          error={errors.overdue_every_days}
+        />
         <TextInput label={t('limit')} inputMode="numeric" value={limit} onChange={(e) => setLimit(e.currentTarget.value)} error={errors.overdue_limit} />
         <Checkbox.Group label={t('channelsLabel')} value={channels} onChange={(v) => setChannels(v as ReminderChannel[])}>
           <Group gap="md" mt={4}>

@@ -18,7 +18,8 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
   const qc = useQueryClient();
   const view = useQuery({ queryKey: reminderKey(invoiceId), queryFn: () => getReminders(invoiceId), enabled: online && onServer, staleTime: 10_000 });
   const act = useMutation({
-    mutationFn: (a: { send?: ReminderChannel; stopped?: boolean }) => (a.send ? sendNow(invoiceId, a.send) : setInvoiceReminders(invoiceId, { stopped: a.stopped })),
+    mutationFn: (a: { send?: ReminderChannel; stopped?: boolean }) =>
+      a.send ? sendNow(invoiceId, a.send) : setInvoiceReminders(invoiceId, { stopped: a.stopped }),
     onSuccess: (data, a) => {
       qc.setQueryData(reminderKey(invoiceId), data);
       if (a.send) toast.success(t('sentNow'));
@@ -93,7 +94,16 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
           </Stack>
           {v.open && (
             <Group gap="xs">
-              <Button size="compact-sm" variant="light" color="#237032" component="a" href={`https://wa.me/${(v.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(v.whatsapp_text)}`} target="_blank" rel="noopener noreferrer" aria-label={t('whatsappLabel')}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="#237032"
+                component="a"
+                href={`https://wa.me/${(v.phone ?? '').replace(/\D/g, '')}?text=${encodeURIComponent(v.whatsapp_text)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('whatsappLabel')}
+              >
                 {t('whatsapp')}
               </Button>
               <Button size="compact-sm" variant="light" loading={act.isPending} onClick={() => act.mutate({ send: 'email' })}>
@@ -117,7 +127,13 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
                   {t('useDefaults')}
                 </Button>
               )}
-              <Button size="compact-sm" variant="subtle" color={v.stopped ? 'teal' : 'red'} loading={act.isPending} onClick={() => act.mutate({ stopped: !v.stopped })}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color={v.stopped ? 'teal' : 'red'}
+                loading={act.isPending}
+                onClick={() => act.mutate({ stopped: !v.stopped })}
+              >
                 {v.stopped ? t('resume') : t('stop')}
               </Button>
             </Group>

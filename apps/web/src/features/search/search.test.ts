@@ -3,14 +3,51 @@ import type { CatalogItem, Contact, Expense, Invoice, Note } from '../../data/db
 import { buildIndex, searchIndex } from './search';
 
 const t = '2026-11-22T10:00:00.000Z';
-const contact = (i: number, name: string): Contact => ({ id: `c${i}`, name, permalink: `p${i}`, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '', address: '', city: i % 2 ? 'Lagos' : 'Nairobi', country: '', tax_id: '', notes: '', archived: false, created_at: t, updated_at: t });
+const contact = (i: number, name: string): Contact => ({
+  id: `c${i}`,
+  name,
+  permalink: `p${i}`,
+  email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+  phone: '',
+  address: '',
+  city: i % 2 ? 'Lagos' : 'Nairobi',
+  country: '',
+  tax_id: '',
+  notes: '',
+  archived: false,
+  created_at: t,
+  updated_at: t,
+});
 
 describe('local search', () => {
   const contacts = [contact(1, 'Chinedu Okafor'), contact(2, 'Bola Ahmed')];
   const notes: Note[] = [{ id: 'n1', contact_id: 'c2', body: 'Wants **blue** ankara', pinned: false, created_at: t, updated_at: t }];
-  const expenses: Expense[] = [{ id: 'e1', amount: 150000, currency: 'NGN', date: '2026-11-02', category: 'Transport', vendor: 'Bolt', contact_id: 'c1', payment_method: 'cash', description: '', receipt: null, created_at: t, updated_at: t }];
-  const catalogs: CatalogItem[] = [{ id: 'k1', name: 'Blue ankara', description: '6 yards', unit_price: 1000, unit: 'piece', sku: 'ANK', active: true, created_at: t, updated_at: t }];
-  const index = buildIndex({ contacts, notes, expenses, catalogs, invoices: [{ id: 'i1', contact_id: 'c1', number: 'INV-0042', created_at: t, updated_at: t }] as Invoice[] });
+  const expenses: Expense[] = [
+    {
+      id: 'e1',
+      amount: 150000,
+      currency: 'NGN',
+      date: '2026-11-02',
+      category: 'Transport',
+      vendor: 'Bolt',
+      contact_id: 'c1',
+      payment_method: 'cash',
+      description: '',
+      receipt: null,
+      created_at: t,
+      updated_at: t,
+    },
+  ];
+  const catalogs: CatalogItem[] = [
+    { id: 'k1', name: 'Blue ankara', description: '6 yards', unit_price: 1000, unit: 'piece', sku: 'ANK', active: true, created_at: t, updated_at: t },
+  ];
+  const index = buildIndex({
+    contacts,
+    notes,
+    expenses,
+    catalogs,
+    invoices: [{ id: 'i1', contact_id: 'c1', number: 'INV-0042', created_at: t, updated_at: t }] as Invoice[],
+  });
 
   it('finds every kind of record case-insensitively, grouped, every word required', () => {
     const r = searchIndex(index, 'BLUE');

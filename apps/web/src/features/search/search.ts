@@ -26,7 +26,12 @@ export interface SearchData {
 const kept = (parts: unknown[]) => parts.filter((p) => p !== undefined && p !== null && p !== '' && p !== false);
 const join = (...parts: unknown[]) => kept(parts).join(' ');
 const line = (...parts: unknown[]) => kept(parts).join(' · ');
-const firstLine = (s: string) => s.replace(/[#*_>`[\]]/g, '').trim().split('\n')[0].slice(0, 80);
+const firstLine = (s: string) =>
+  s
+    .replace(/[#*_>`[\]]/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 80);
 
 export interface IndexOptions {
   /** Today (yyyy-mm-dd), for the overdue status. */
@@ -48,7 +53,14 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
     names.set(c.id, c);
     // Phones are stored in E.164 and shown in national form; both forms (and bare digits) are searchable.
     const phone = formatPhone(c.phone, c.country);
-    out.push({ group: 'contacts', id: c.id, title: c.name, subtitle: line(c.email, phone, c.city), href: `/contacts/${encodeURIComponent(c.permalink)}`, text: join(c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, c.tax_id, c.address).toLowerCase() });
+    out.push({
+      group: 'contacts',
+      id: c.id,
+      title: c.name,
+      subtitle: line(c.email, phone, c.city),
+      href: `/contacts/${encodeURIComponent(c.permalink)}`,
+      text: join(c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, c.tax_id, c.address).toLowerCase(),
+    });
   }
   for (const i of data.invoices ?? []) {
     const inv = i;
@@ -67,7 +79,14 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
   }
   for (const n of data.notes ?? []) {
     const c = n.contact_id ? names.get(n.contact_id) : undefined;
-    out.push({ group: 'notes', id: n.id, title: firstLine(n.body) || '—', subtitle: c?.name ?? '', href: c ? `/contacts/${encodeURIComponent(c.permalink)}` : '/tabs/home', text: join(n.body, c?.name).toLowerCase() });
+    out.push({
+      group: 'notes',
+      id: n.id,
+      title: firstLine(n.body) || '—',
+      subtitle: c?.name ?? '',
+      href: c ? `/contacts/${encodeURIComponent(c.permalink)}` : '/tabs/home',
+      text: join(n.body, c?.name).toLowerCase(),
+    });
   }
   for (const e of data.expenses ?? []) {
     const c = e.contact_id ? names.get(e.contact_id)?.name : undefined;
@@ -81,7 +100,14 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
     });
   }
   for (const i of data.catalogs ?? []) {
-    out.push({ group: 'catalogs', id: i.id, title: i.name, subtitle: line(i.sku, i.description), href: `/catalog?id=${i.id}`, text: join(i.name, i.sku, i.description, i.unit).toLowerCase() });
+    out.push({
+      group: 'catalogs',
+      id: i.id,
+      title: i.name,
+      subtitle: line(i.sku, i.description),
+      href: `/catalog?id=${i.id}`,
+      text: join(i.name, i.sku, i.description, i.unit).toLowerCase(),
+    });
   }
   return out;
 }
@@ -94,7 +120,9 @@ export interface SearchResults {
 /** Every entry containing every word of the query (case-insensitive), grouped; at most `perGroup` kept per group. */
 export function searchIndex(index: readonly SearchEntry[], query: string, perGroup = 20): SearchResults {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const groups = new Map<SearchGroup, { group: SearchGroup; total: number; entries: SearchEntry[] }>(SEARCH_GROUPS.map((g) => [g, { group: g, total: 0, entries: [] }]));
+  const groups = new Map<SearchGroup, { group: SearchGroup; total: number; entries: SearchEntry[] }>(
+    SEARCH_GROUPS.map((g) => [g, { group: g, total: 0, entries: [] }]),
+  );
   let total = 0;
   if (!terms.length) return { total, groups: [] };
   for (const e of index) {

@@ -17,13 +17,13 @@ export function SettingsNav() {
   const { pathname } = useLocation();
   return (
     <Tabs value={pathname} onChange={(v) => v && navigate(v)} aria-label={t('nav.label')} mb="lg">
-        <Tabs.List style={{ flexWrap: 'wrap' }}>
-          {PAGES.map((p) => (
-            <Tabs.Tab key={p.to} value={p.to} style={{ whiteSpace: 'nowrap' }}>
-              {t(p.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <Tabs.List style={{ flexWrap: 'wrap' }}>
+        {PAGES.map((p) => (
+          <Tabs.Tab key={p.to} value={p.to} style={{ whiteSpace: 'nowrap' }}>
+            {t(p.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
   );
 }

@@ -17,7 +17,9 @@ describe('payment instructions text', () => {
     const text = composePayment(parts);
     expect(text).toBe('Bank account: KCB 1234\nM-Pesa Buy Goods till: 123456\nM-Pesa Paybill: 400200, account: DUKA');
     expect(parsePayment(text)).toEqual(parts);
-    expect(invoiceDefaults({ bank_account: 'Bank account: KCB 1234', mpesa_till: '123456', mpesa_paybill: '400200', mpesa_account: 'DUKA' }).payment_instructions).toBe(text);
+    expect(
+      invoiceDefaults({ bank_account: 'Bank account: KCB 1234', mpesa_till: '123456', mpesa_paybill: '400200', mpesa_account: 'DUKA' }).payment_instructions,
+    ).toBe(text);
     expect(parsePayment(composePayment({ ...none, paybill: '400200' }))).toEqual({ ...none, paybill: '400200' });
   });
 

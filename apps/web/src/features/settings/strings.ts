@@ -49,7 +49,7 @@ export const SETTINGS_STRINGS = {
     dueDays: 'Default due days',
     dueDaysHint: 'Days between the invoice date and the due date',
     timeZone: 'Time zone',
-    timeZoneHint: 'Sets today\'s date for new invoices and when an invoice is overdue',
+    timeZoneHint: "Sets today's date for new invoices and when an invoice is overdue",
     timeZoneDefault: 'From the country ({{zone}})',
     payment: 'Payment instructions',
     paymentIntro: 'Printed on your invoices so clients know how to pay you.',

@@ -18,7 +18,15 @@ const downloadExport = async (name: ExportName) => (await import('./exports')).d
  * this device (works offline). Analytics shows every export and import; each list passes its own,
  * with `what` naming the list for screen readers.
  */
-export function CsvMenu({ exports = ALL_EXPORTS, imports = ALL_IMPORTS, what }: { exports?: readonly ExportName[]; imports?: readonly ImportKind[]; what?: string }) {
+export function CsvMenu({
+  exports = ALL_EXPORTS,
+  imports = ALL_IMPORTS,
+  what,
+}: {
+  exports?: readonly ExportName[];
+  imports?: readonly ImportKind[];
+  what?: string;
+}) {
   const { t } = useStrings('csv');
   const [importing, setImporting] = useState<ImportKind | null>(null);
   const label = what ? t(imports.length ? 'menuLabel' : 'menuLabelExport', { what }) : undefined;

@@ -8,7 +8,10 @@ import { parseCsvText } from './file';
 import { buildPreview, commitImport, existingKeys, mapRow, type PreviewRow, updateRow } from './importer';
 import './strings';
 
-type Step = { name: 'file' } | { name: 'map'; headers: string[]; rows: string[][]; mapping: Record<string, number> } | { name: 'preview'; rows: PreviewRow[]; existing: Set<string> };
+type Step =
+  | { name: 'file' }
+  | { name: 'map'; headers: string[]; rows: string[][]; mapping: Record<string, number> }
+  | { name: 'preview'; rows: PreviewRow[]; existing: Set<string> };
 
 const SAMPLE = 5;
 
@@ -51,7 +54,16 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
     setProblem(null);
     setBusy(true);
     const existing = await existingKeys(kind);
-    setStep({ name: 'preview', existing, rows: buildPreview(kind, s.rows.map((cells) => mapRow(kind, cells, s.mapping)), existing, currency) });
+    setStep({
+      name: 'preview',
+      existing,
+      rows: buildPreview(
+        kind,
+        s.rows.map((cells) => mapRow(kind, cells, s.mapping)),
+        existing,
+        currency,
+      ),
+    });
     setBusy(false);
   };
 
@@ -109,7 +121,19 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
             </Group>
           </>
         )}
-        {step.name === 'preview' && <Preview kind={kind} step={step} setStep={setStep} currency={currency} skip={skipDuplicates} setSkip={setSkip} busy={busy} onConfirm={confirm} onCancel={close} />}
+        {step.name === 'preview' && (
+          <Preview
+            kind={kind}
+            step={step}
+            setStep={setStep}
+            currency={currency}
+            skip={skipDuplicates}
+            setSkip={setSkip}
+            busy={busy}
+            onConfirm={confirm}
+            onCancel={close}
+          />
+        )}
       </Stack>
     </Modal>
   );
@@ -144,7 +168,8 @@ function Preview({
   const good = rows.filter((r) => r.result.ok && !r.duplicate);
   const count = rows.length - bad.length - (skip ? dups.length : 0);
   const nameOf = (r: PreviewRow) => r.values.name || r.values.vendor || r.values.date || '';
-  const edit = (i: number, key: string, value: string) => setStep({ ...step, rows: updateRow(kind, rows, i, { ...rows[i]!.values, [key]: value }, step.existing, currency) });
+  const edit = (i: number, key: string, value: string) =>
+    setStep({ ...step, rows: updateRow(kind, rows, i, { ...rows[i]!.values, [key]: value }, step.existing, currency) });
   const remove = (i: number) => setStep({ ...step, rows: rows.filter((_, j) => j !== i) });
 
   return (
@@ -201,7 +226,11 @@ function Preview({
           <Text fw={600}>{t('sample')}</Text>
           {good.slice(0, SAMPLE).map((r) => (
             <Text key={r.line} size="sm" truncate>
-              {t('row', { line: r.line })}: {fields.map((f) => r.values[f.key]).filter(Boolean).join(' · ')}
+              {t('row', { line: r.line })}:{' '}
+              {fields
+                .map((f) => r.values[f.key])
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           ))}
           {good.length > SAMPLE && <Text size="sm">{t('more', { count: good.length - SAMPLE })}</Text>}

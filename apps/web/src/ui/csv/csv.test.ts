@@ -10,7 +10,15 @@ async function preview(kind: 'contacts' | 'catalogs' | 'expenses', text: string)
   const parsed = parseCsvText(text);
   const mapping = guessMapping(kind, parsed.headers);
   const existing = await existingKeys(kind);
-  return { existing, rows: buildPreview(kind, parsed.rows.map((c) => mapRow(kind, c, mapping)), existing, 'NGN') };
+  return {
+    existing,
+    rows: buildPreview(
+      kind,
+      parsed.rows.map((c) => mapRow(kind, c, mapping)),
+      existing,
+      'NGN',
+    ),
+  };
 }
 const strip = <T extends object>(r: T) => {
   const { id: _i, created_at: _c, updated_at: _u, permalink: _p, ...rest } = r as Record<string, unknown>;
@@ -23,7 +31,14 @@ describe('CSV in and out', () => {
   });
 
   it('writes UTF-8 with a BOM, quotes commas, and escapes cells that a spreadsheet would run', () => {
-    const text = toCsvText({ headers: ['name', 'notes', 'amount'], rows: [['=HYPERLINK("http://x")', 'Lagos, ₦ naira', -5], ['@SUM(A1)', '+234 801', 12.5], ['-2+3', 'Café', 0]] });
+    const text = toCsvText({
+      headers: ['name', 'notes', 'amount'],
+      rows: [
+        ['=HYPERLINK("http://x")', 'Lagos, ₦ naira', -5],
+        ['@SUM(A1)', '+234 801', 12.5],
+        ['-2+3', 'Café', 0],
+      ],
+    });
     expect(text.startsWith(BOM)).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('name,notes,amount');
@@ -33,10 +48,27 @@ describe('CSV in and out', () => {
   });
 
   it('round trip: clients, catalog and expenses exported then imported give the same records', async () => {
-    await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Ada, Stores', email: 'ada@example.com', phone: '+234 801 000', city: 'Lagos', notes: '=cmd|x', permalink: 'ada' });
+    await saveRecord('contacts', {
+      id: crypto.randomUUID(),
+      name: 'Ada, Stores',
+      email: 'ada@example.com',
+      phone: '+234 801 000',
+      city: 'Lagos',
+      notes: '=cmd|x',
+      permalink: 'ada',
+    });
     await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Émile Café', phone: '-7', permalink: 'emile' });
     await saveRecord('catalogs', { id: crypto.randomUUID(), name: 'Rice 50kg', unit_price: 4_500_050, unit: 'bag', sku: 'R50', description: 'Long grain' });
-    await saveRecord('expenses', { id: crypto.randomUUID(), amount: 250_075, currency: 'USD', date: '2026-03-05', category: 'Transport', vendor: 'Keke', payment_method: 'mobile_money', description: '' });
+    await saveRecord('expenses', {
+      id: crypto.randomUUID(),
+      amount: 250_075,
+      currency: 'USD',
+      date: '2026-03-05',
+      category: 'Transport',
+      vendor: 'Keke',
+      payment_method: 'mobile_money',
+      description: '',
+    });
     for (const [kind, exp, tableName] of [
       ['contacts', 'clients', 'contacts'],
       ['catalogs', 'catalog', 'catalogs'],
@@ -58,7 +90,10 @@ describe('CSV in and out', () => {
 
   it('bad rows are named with their problem, can be fixed in the preview, and block the import until then', async () => {
     await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Bola', phone: '0803 111 2222', permalink: 'bola' });
-    const p = await preview('contacts', 'Customer Name,Phone Number,E-mail\nAda,0801,ada@example.com\n,0802,\nChidi,0804,chidi@\nbola,08031112222,\nAda,0801,\n');
+    const p = await preview(
+      'contacts',
+      'Customer Name,Phone Number,E-mail\nAda,0801,ada@example.com\n,0802,\nChidi,0804,chidi@\nbola,08031112222,\nAda,0801,\n',
+    );
     expect(p.rows.map((r) => (r.result.ok ? r.duplicate : r.result.errors))).toEqual([
       null,
       { name: 'Name is required' },

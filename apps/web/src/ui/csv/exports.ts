@@ -15,7 +15,9 @@ export async function exportTable(name: ExportName): Promise<CsvTable> {
   if (name === 'catalog') return catalogTable(await db.catalogs.orderBy('name').toArray());
   const [invoices, contacts] = await Promise.all([db.invoices.toArray(), db.contacts.toArray()]);
   const names = new Map(contacts.map((c) => [c.id, c.name]));
-  const list = (invoices.map((i) => ({ ...i, lines: Array.isArray(i.lines) ? i.lines : [] })) as unknown as InvoiceArg).sort((a, b) => String(a.issue_date).localeCompare(String(b.issue_date)) || String(a.number).localeCompare(String(b.number)));
+  const list = (invoices.map((i) => ({ ...i, lines: Array.isArray(i.lines) ? i.lines : [] })) as unknown as InvoiceArg).sort(
+    (a, b) => String(a.issue_date).localeCompare(String(b.issue_date)) || String(a.number).localeCompare(String(b.number)),
+  );
   if (name === 'invoice_lines') return invoiceLinesTable(list, names);
   if (name === 'payments') return paymentsTable(list, names);
   return invoiceSummaryTable(list, names);

@@ -17,7 +17,11 @@ export function parseCsvText(text: string): { headers: string[]; rows: string[][
   const res = Papa.parse<string[]>(text.startsWith(BOM) ? text.slice(1) : text, { skipEmptyLines: 'greedy' });
   const [headers = [], ...rows] = res.data;
   const fatal = res.errors.find((e) => e.type === 'Quotes');
-  return { headers: headers.map((h) => h.trim()), rows, problem: fatal ? `Row ${(fatal.row ?? 0) + 1}: a quote is not closed` : headers.length ? null : 'The file is empty' };
+  return {
+    headers: headers.map((h) => h.trim()),
+    rows,
+    problem: fatal ? `Row ${(fatal.row ?? 0) + 1}: a quote is not closed` : headers.length ? null : 'The file is empty',
+  };
 }
 
 /** The undo of the export's formula escaping: a cell written as '=x comes back as =x. */

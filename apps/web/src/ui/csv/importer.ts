@@ -23,7 +23,11 @@ export function mapRow(kind: ImportKind, cells: string[], mapping: Record<string
 
 /** Keys of the records already on this device (duplicates are checked against them). */
 export async function existingKeys(kind: ImportKind): Promise<Set<string>> {
-  const records = (kind === 'contacts' ? await db.contacts.toArray() : kind === 'catalogs' ? await db.catalogs.toArray() : await db.expenses.toArray()) as unknown as Array<Record<string, unknown>>;
+  const records = (kind === 'contacts'
+    ? await db.contacts.toArray()
+    : kind === 'catalogs'
+      ? await db.catalogs.toArray()
+      : await db.expenses.toArray()) as unknown as Array<Record<string, unknown>>;
   return new Set(records.flatMap((r) => duplicateKeys(kind, r)));
 }
 
@@ -44,9 +48,21 @@ export function buildPreview(kind: ImportKind, values: Array<Record<string, stri
 }
 
 /** Re-checks one edited row (and the duplicates of every row, as an edit may make or undo one). */
-export function updateRow(kind: ImportKind, rows: PreviewRow[], index: number, values: Record<string, string>, existing: Set<string>, currency: string): PreviewRow[] {
+export function updateRow(
+  kind: ImportKind,
+  rows: PreviewRow[],
+  index: number,
+  values: Record<string, string>,
+  existing: Set<string>,
+  currency: string,
+): PreviewRow[] {
   const all = rows.map((r, i) => (i === index ? { ...r, values } : r));
-  const fresh = buildPreview(kind, all.map((r) => r.values), existing, currency);
+  const fresh = buildPreview(
+    kind,
+    all.map((r) => r.values),
+    existing,
+    currency,
+  );
   return fresh.map((r, i) => ({ ...r, line: all[i]!.line }));
 }
 

@@ -33,8 +33,27 @@ describe('CSV export from each list', () => {
       ],
       payments: [{ amount: 5_000_000, date: '2026-03-05', method: 'bank_transfer', reference: 'TX1' }],
     } as never);
-    await saveRecord('invoices', { id: crypto.randomUUID(), number: 'INV-0001', kind: 'invoice', status: 'paid', contact_id: ada, issue_date: '2026-03-01', currency: 'NGN', lines: [{ id: 'l3', description: 'Oil', quantity: 1, unit_price: 100_000 }], payments: [{ amount: 100_000, date: '2026-03-01', method: 'cash' }] } as never);
-    await saveRecord('expenses', { id: crypto.randomUUID(), amount: 250_075, currency: 'NGN', date: '2026-03-05', category: 'Transport', vendor: 'Keke', payment_method: 'cash', description: '' });
+    await saveRecord('invoices', {
+      id: crypto.randomUUID(),
+      number: 'INV-0001',
+      kind: 'invoice',
+      status: 'paid',
+      contact_id: ada,
+      issue_date: '2026-03-01',
+      currency: 'NGN',
+      lines: [{ id: 'l3', description: 'Oil', quantity: 1, unit_price: 100_000 }],
+      payments: [{ amount: 100_000, date: '2026-03-01', method: 'cash' }],
+    } as never);
+    await saveRecord('expenses', {
+      id: crypto.randomUUID(),
+      amount: 250_075,
+      currency: 'NGN',
+      date: '2026-03-05',
+      category: 'Transport',
+      vendor: 'Keke',
+      payment_method: 'cash',
+      description: '',
+    });
     await saveRecord('catalogs', { id: crypto.randomUUID(), name: 'Rice 50kg', unit_price: 4_500_000, unit: 'bag', sku: 'R50', description: '-10% promo' });
   });
 
@@ -60,13 +79,39 @@ describe('CSV export from each list', () => {
   it('invoices list: the summary file, the line-rows file and the payments file', async () => {
     const [summary, lines, payments] = LIST_CSV.invoices.exports;
     const s = await file(summary);
-    expect(s.headers).toEqual(['invoice_number', 'kind', 'status', 'issue_date', 'due_date', 'client', 'currency', 'subtotal', 'discount', 'taxes_and_fees', 'total', 'paid', 'balance']);
+    expect(s.headers).toEqual([
+      'invoice_number',
+      'kind',
+      'status',
+      'issue_date',
+      'due_date',
+      'client',
+      'currency',
+      'subtotal',
+      'discount',
+      'taxes_and_fees',
+      'total',
+      'paid',
+      'balance',
+    ]);
     expect(s.rows).toEqual([
       ['INV-0001', 'invoice', 'paid', '2026-03-01', '', 'Ada Stores', 'NGN', '1000', '0', '0', '1000', '1000', '0'],
       ['INV-0002', 'invoice', 'partial', '2026-03-02', '2026-03-16', 'Ada Stores', 'NGN', '92500.5', '0', '0', '92500.5', '50000', '42500.5'],
     ]);
     const l = await file(lines);
-    expect(l.headers).toEqual(['invoice_number', 'kind', 'status', 'issue_date', 'due_date', 'client', 'currency', 'description', 'quantity', 'unit_price', 'line_total']);
+    expect(l.headers).toEqual([
+      'invoice_number',
+      'kind',
+      'status',
+      'issue_date',
+      'due_date',
+      'client',
+      'currency',
+      'description',
+      'quantity',
+      'unit_price',
+      'line_total',
+    ]);
     expect(l.rows.map((r) => [r[0], r[7], r[8], r[9], r[10]])).toEqual([
       ['INV-0001', 'Oil', '1', '1000', '1000'],
       ['INV-0002', 'Rice 50kg', '2', '45000', '90000'],

@@ -15,48 +15,176 @@ const NAMES: Record<string, string[]> = {
 const FRANCOPHONE = new Set(['SN', 'CI', 'CM', 'ML', 'BF', 'BJ', 'TG', 'NE', 'GN', 'CD', 'CG', 'GA', 'FR', 'BE', 'MA', 'TN', 'DZ', 'RW', 'MG']);
 
 /** Rough units of the local currency per US dollar, for plausible income figures. */
-const PER_USD: Record<string, number> = { NGN: 1500, USD: 1, CAD: 1.4, CNY: 7.2, GBP: 0.8, EUR: 0.92, AUD: 1.5, KES: 130, ZAR: 18, GHS: 15, UGX: 3700, TZS: 2500, RWF: 1300, XOF: 600, XAF: 600, EGP: 48, MAD: 10, ETB: 120, ZMW: 26 };
+const PER_USD: Record<string, number> = {
+  NGN: 1500,
+  USD: 1,
+  CAD: 1.4,
+  CNY: 7.2,
+  GBP: 0.8,
+  EUR: 0.92,
+  AUD: 1.5,
+  KES: 130,
+  ZAR: 18,
+  GHS: 15,
+  UGX: 3700,
+  TZS: 2500,
+  RWF: 1300,
+  XOF: 600,
+  XAF: 600,
+  EGP: 48,
+  MAD: 10,
+  ETB: 120,
+  ZMW: 26,
+};
 
 type Age = 'Young' | 'Middle Age' | 'Aged';
 const AGE = {
   Young: {
     range: [18, 30],
     income: [150, 450],
-    jobs: { en: ['university student', 'junior analyst at a start-up', 'freelance designer', 'ride-hailing driver', 'graduate trainee at a bank'], fr: ['étudiant(e) à l’université', 'analyste junior dans une start-up', 'graphiste indépendant(e)', 'chauffeur VTC', 'stagiaire dans une banque'], sw: ['mwanafunzi wa chuo kikuu', 'mchambuzi chipukizi katika kampuni changa', 'mbunifu wa kujitegemea', 'dereva wa teksi ya mtandaoni', 'mwanafunzi wa mafunzo kazini benki'] },
-    channels: { en: ['Instagram', 'TikTok', 'WhatsApp status', 'X (Twitter)'], fr: ['Instagram', 'TikTok', 'les statuts WhatsApp', 'X (Twitter)'], sw: ['Instagram', 'TikTok', 'status za WhatsApp', 'X (Twitter)'] },
-    pay: { en: 'bank transfer, mobile money or card — rarely cash', fr: 'virement, mobile money ou carte — rarement en espèces', sw: 'pesa kwa simu, benki au kadi — mara chache taslimu' },
-    values: { en: ['trying new things', 'good value for money', 'speed and convenience', 'brands their friends talk about'], fr: ['la nouveauté', 'le bon rapport qualité-prix', 'la rapidité', 'les marques dont parlent leurs amis'], sw: ['kujaribu vitu vipya', 'thamani ya pesa yao', 'kasi na urahisi', 'chapa zinazozungumzwa na marafiki zao'] },
+    jobs: {
+      en: ['university student', 'junior analyst at a start-up', 'freelance designer', 'ride-hailing driver', 'graduate trainee at a bank'],
+      fr: ['étudiant(e) à l’université', 'analyste junior dans une start-up', 'graphiste indépendant(e)', 'chauffeur VTC', 'stagiaire dans une banque'],
+      sw: [
+        'mwanafunzi wa chuo kikuu',
+        'mchambuzi chipukizi katika kampuni changa',
+        'mbunifu wa kujitegemea',
+        'dereva wa teksi ya mtandaoni',
+        'mwanafunzi wa mafunzo kazini benki',
+      ],
+    },
+    channels: {
+      en: ['Instagram', 'TikTok', 'WhatsApp status', 'X (Twitter)'],
+      fr: ['Instagram', 'TikTok', 'les statuts WhatsApp', 'X (Twitter)'],
+      sw: ['Instagram', 'TikTok', 'status za WhatsApp', 'X (Twitter)'],
+    },
+    pay: {
+      en: 'bank transfer, mobile money or card — rarely cash',
+      fr: 'virement, mobile money ou carte — rarement en espèces',
+      sw: 'pesa kwa simu, benki au kadi — mara chache taslimu',
+    },
+    values: {
+      en: ['trying new things', 'good value for money', 'speed and convenience', 'brands their friends talk about'],
+      fr: ['la nouveauté', 'le bon rapport qualité-prix', 'la rapidité', 'les marques dont parlent leurs amis'],
+      sw: ['kujaribu vitu vipya', 'thamani ya pesa yao', 'kasi na urahisi', 'chapa zinazozungumzwa na marafiki zao'],
+    },
   },
   'Middle Age': {
     range: [31, 50],
     income: [350, 1100],
-    jobs: { en: ['civil servant', 'market trader', 'bank officer', 'secondary school teacher', 'owner of a small shop'], fr: ['fonctionnaire', 'commerçant(e) au marché', 'employé(e) de banque', 'enseignant(e)', 'propriétaire d’une petite boutique'], sw: ['mtumishi wa umma', 'mfanyabiashara sokoni', 'afisa wa benki', 'mwalimu wa sekondari', 'mwenye duka dogo'] },
-    channels: { en: ['Facebook', 'WhatsApp groups', 'radio', 'recommendations from colleagues'], fr: ['Facebook', 'les groupes WhatsApp', 'la radio', 'les recommandations de collègues'], sw: ['Facebook', 'makundi ya WhatsApp', 'redio', 'mapendekezo ya wafanyakazi wenzake'] },
-    pay: { en: 'bank transfer or mobile money; likes receipts and invoices', fr: 'virement ou mobile money ; tient aux reçus et factures', sw: 'benki au pesa kwa simu; hupenda risiti na ankara' },
-    values: { en: ['reliability', 'their family’s needs', 'saving time', 'fair, clear prices'], fr: ['la fiabilité', 'les besoins de la famille', 'le gain de temps', 'des prix clairs et justes'], sw: ['uhakika', 'mahitaji ya familia', 'kuokoa muda', 'bei za haki zilizo wazi'] },
+    jobs: {
+      en: ['civil servant', 'market trader', 'bank officer', 'secondary school teacher', 'owner of a small shop'],
+      fr: ['fonctionnaire', 'commerçant(e) au marché', 'employé(e) de banque', 'enseignant(e)', 'propriétaire d’une petite boutique'],
+      sw: ['mtumishi wa umma', 'mfanyabiashara sokoni', 'afisa wa benki', 'mwalimu wa sekondari', 'mwenye duka dogo'],
+    },
+    channels: {
+      en: ['Facebook', 'WhatsApp groups', 'radio', 'recommendations from colleagues'],
+      fr: ['Facebook', 'les groupes WhatsApp', 'la radio', 'les recommandations de collègues'],
+      sw: ['Facebook', 'makundi ya WhatsApp', 'redio', 'mapendekezo ya wafanyakazi wenzake'],
+    },
+    pay: {
+      en: 'bank transfer or mobile money; likes receipts and invoices',
+      fr: 'virement ou mobile money ; tient aux reçus et factures',
+      sw: 'benki au pesa kwa simu; hupenda risiti na ankara',
+    },
+    values: {
+      en: ['reliability', 'their family’s needs', 'saving time', 'fair, clear prices'],
+      fr: ['la fiabilité', 'les besoins de la famille', 'le gain de temps', 'des prix clairs et justes'],
+      sw: ['uhakika', 'mahitaji ya familia', 'kuokoa muda', 'bei za haki zilizo wazi'],
+    },
   },
   Aged: {
     range: [51, 70],
     income: [250, 800],
-    jobs: { en: ['retired teacher and landlord', 'senior trader', 'retired civil servant', 'church or community elder running a family business'], fr: ['enseignant(e) retraité(e) et propriétaire', 'commerçant(e) expérimenté(e)', 'fonctionnaire retraité(e)', 'ancien(ne) de la communauté à la tête d’une affaire familiale'], sw: ['mwalimu mstaafu mwenye nyumba za kupangisha', 'mfanyabiashara mzoefu', 'mtumishi wa umma mstaafu', 'mzee wa kanisa au jamii anayeendesha biashara ya familia'] },
-    channels: { en: ['word of mouth', 'family WhatsApp groups', 'radio and TV', 'church, mosque and community notices'], fr: ['le bouche-à-oreille', 'les groupes WhatsApp familiaux', 'la radio et la télévision', 'les annonces à l’église, à la mosquée et dans la communauté'], sw: ['maneno ya mdomo', 'makundi ya WhatsApp ya familia', 'redio na televisheni', 'matangazo kanisani, msikitini na kwenye jamii'] },
-    pay: { en: 'cash or transfer, often with help from a son or daughter', fr: 'espèces ou virement, souvent avec l’aide d’un enfant', sw: 'taslimu au kwa simu, mara nyingi kwa msaada wa mwanawe' },
-    values: { en: ['trust and respect', 'personal service', 'quality that lasts', 'clear explanations'], fr: ['la confiance et le respect', 'un service personnalisé', 'la qualité durable', 'des explications claires'], sw: ['kuaminiana na heshima', 'huduma ya karibu', 'ubora unaodumu', 'maelezo yaliyo wazi'] },
+    jobs: {
+      en: ['retired teacher and landlord', 'senior trader', 'retired civil servant', 'church or community elder running a family business'],
+      fr: [
+        'enseignant(e) retraité(e) et propriétaire',
+        'commerçant(e) expérimenté(e)',
+        'fonctionnaire retraité(e)',
+        'ancien(ne) de la communauté à la tête d’une affaire familiale',
+      ],
+      sw: [
+        'mwalimu mstaafu mwenye nyumba za kupangisha',
+        'mfanyabiashara mzoefu',
+        'mtumishi wa umma mstaafu',
+        'mzee wa kanisa au jamii anayeendesha biashara ya familia',
+      ],
+    },
+    channels: {
+      en: ['word of mouth', 'family WhatsApp groups', 'radio and TV', 'church, mosque and community notices'],
+      fr: ['le bouche-à-oreille', 'les groupes WhatsApp familiaux', 'la radio et la télévision', 'les annonces à l’église, à la mosquée et dans la communauté'],
+      sw: ['maneno ya mdomo', 'makundi ya WhatsApp ya familia', 'redio na televisheni', 'matangazo kanisani, msikitini na kwenye jamii'],
+    },
+    pay: {
+      en: 'cash or transfer, often with help from a son or daughter',
+      fr: 'espèces ou virement, souvent avec l’aide d’un enfant',
+      sw: 'taslimu au kwa simu, mara nyingi kwa msaada wa mwanawe',
+    },
+    values: {
+      en: ['trust and respect', 'personal service', 'quality that lasts', 'clear explanations'],
+      fr: ['la confiance et le respect', 'un service personnalisé', 'la qualité durable', 'des explications claires'],
+      sw: ['kuaminiana na heshima', 'huduma ya karibu', 'ubora unaodumu', 'maelezo yaliyo wazi'],
+    },
   },
 } as const;
 
 const PROBLEMS: Record<Sector, { en: string; fr: string; sw: string }> = {
-  food: { en: 'little time to cook, and not sure which vendors are clean and consistent', fr: 'peu de temps pour cuisiner et peu de vendeurs fiables et propres', sw: 'muda mchache wa kupika, na hawana uhakika ni wauzaji gani walio safi na wa kuaminika' },
-  fashion: { en: 'tailors who miss deadlines and clothes that don’t fit well', fr: 'des tailleurs en retard et des vêtements mal ajustés', sw: 'mafundi wanaochelewesha kazi na nguo zisizowakaa vizuri' },
-  beauty: { en: 'salons that keep them waiting and results that vary from visit to visit', fr: 'des salons où l’on attend longtemps et des résultats inégaux', sw: 'saluni zinazowasubirisha muda mrefu na matokeo yanayobadilika kila wanapokuja' },
-  tech: { en: 'tools that are hard to use, expensive data and poor after-sales support', fr: 'des outils compliqués, des données chères et un service après-vente faible', sw: 'zana ngumu kutumia, bando ghali na huduma duni baada ya mauzo' },
-  farming: { en: 'unreliable supply, changing prices and produce that spoils quickly', fr: 'un approvisionnement irrégulier, des prix instables et des produits qui s’abîment vite', sw: 'upatikanaji usio wa uhakika, bei zinazobadilika na mazao yanayoharibika haraka' },
-  retail: { en: 'running out of essentials and long trips to the big market', fr: 'des ruptures de stock et de longs trajets jusqu’au grand marché', sw: 'kukosa mahitaji muhimu na safari ndefu hadi soko kubwa' },
-  services: { en: 'providers who don’t show up on time or don’t finish the job', fr: 'des prestataires en retard ou qui ne finissent pas le travail', sw: 'watoa huduma wasiofika kwa wakati au wasiomaliza kazi' },
-  education: { en: 'crowded classes and lessons that don’t lead to results', fr: 'des classes surchargées et des cours sans résultats concrets', sw: 'madarasa yaliyojaa na masomo yasiyoleta matokeo' },
-  health: { en: 'long queues, unclear prices and far-away clinics', fr: 'de longues files d’attente, des prix flous et des centres éloignés', sw: 'foleni ndefu, bei zisizo wazi na vituo vilivyo mbali' },
-  energy: { en: 'power cuts and the high cost of fuel for generators', fr: 'les coupures de courant et le prix élevé du carburant', sw: 'kukatika kwa umeme na gharama kubwa ya mafuta ya jenereta' },
-  general: { en: 'businesses that are slow to reply and don’t keep promises', fr: 'des commerces lents à répondre qui ne tiennent pas parole', sw: 'biashara zinazochelewa kujibu na kutotimiza ahadi' },
+  food: {
+    en: 'little time to cook, and not sure which vendors are clean and consistent',
+    fr: 'peu de temps pour cuisiner et peu de vendeurs fiables et propres',
+    sw: 'muda mchache wa kupika, na hawana uhakika ni wauzaji gani walio safi na wa kuaminika',
+  },
+  fashion: {
+    en: 'tailors who miss deadlines and clothes that don’t fit well',
+    fr: 'des tailleurs en retard et des vêtements mal ajustés',
+    sw: 'mafundi wanaochelewesha kazi na nguo zisizowakaa vizuri',
+  },
+  beauty: {
+    en: 'salons that keep them waiting and results that vary from visit to visit',
+    fr: 'des salons où l’on attend longtemps et des résultats inégaux',
+    sw: 'saluni zinazowasubirisha muda mrefu na matokeo yanayobadilika kila wanapokuja',
+  },
+  tech: {
+    en: 'tools that are hard to use, expensive data and poor after-sales support',
+    fr: 'des outils compliqués, des données chères et un service après-vente faible',
+    sw: 'zana ngumu kutumia, bando ghali na huduma duni baada ya mauzo',
+  },
+  farming: {
+    en: 'unreliable supply, changing prices and produce that spoils quickly',
+    fr: 'un approvisionnement irrégulier, des prix instables et des produits qui s’abîment vite',
+    sw: 'upatikanaji usio wa uhakika, bei zinazobadilika na mazao yanayoharibika haraka',
+  },
+  retail: {
+    en: 'running out of essentials and long trips to the big market',
+    fr: 'des ruptures de stock et de longs trajets jusqu’au grand marché',
+    sw: 'kukosa mahitaji muhimu na safari ndefu hadi soko kubwa',
+  },
+  services: {
+    en: 'providers who don’t show up on time or don’t finish the job',
+    fr: 'des prestataires en retard ou qui ne finissent pas le travail',
+    sw: 'watoa huduma wasiofika kwa wakati au wasiomaliza kazi',
+  },
+  education: {
+    en: 'crowded classes and lessons that don’t lead to results',
+    fr: 'des classes surchargées et des cours sans résultats concrets',
+    sw: 'madarasa yaliyojaa na masomo yasiyoleta matokeo',
+  },
+  health: {
+    en: 'long queues, unclear prices and far-away clinics',
+    fr: 'de longues files d’attente, des prix flous et des centres éloignés',
+    sw: 'foleni ndefu, bei zisizo wazi na vituo vilivyo mbali',
+  },
+  energy: {
+    en: 'power cuts and the high cost of fuel for generators',
+    fr: 'les coupures de courant et le prix élevé du carburant',
+    sw: 'kukatika kwa umeme na gharama kubwa ya mafuta ya jenereta',
+  },
+  general: {
+    en: 'businesses that are slow to reply and don’t keep promises',
+    fr: 'des commerces lents à répondre qui ne tiennent pas parole',
+    sw: 'biashara zinazochelewa kujibu na kutotimiza ahadi',
+  },
 };
 
 function income(currencyCode: string | undefined, symbol: string | undefined, usd: readonly number[], lang: Lang): string {
@@ -131,7 +259,10 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
         `**This week:**\n1. Message 5 customers like ${name} and ask what would make them buy more often.\n2. Post an offer on ${channels[0]}.\n3. Ask every happy customer for a review.`,
         `_For:_ ${desc}`,
       ];
-  return { title: fr ? `Client idéal${countryName ? ` (${countryName})` : ''}` : `Ideal customer${countryName ? ` in ${countryName}` : ''}`, content: content.join('\n\n') };
+  return {
+    title: fr ? `Client idéal${countryName ? ` (${countryName})` : ''}` : `Ideal customer${countryName ? ` in ${countryName}` : ''}`,
+    content: content.join('\n\n'),
+  };
 }
 
 /** A user persona for an age range and a country. */

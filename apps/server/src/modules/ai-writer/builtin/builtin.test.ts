@@ -18,7 +18,8 @@ const SOURCE: PageText = {
 
 const FIELDS = AI_EXAMPLE_FIELDS;
 
-const write = (type: AiType, language = 'en', seed = 7, fields = FIELDS[type]) => writeBuiltin(type, fields, language, { seed, source: type === 'content_link' ? SOURCE : undefined });
+const write = (type: AiType, language = 'en', seed = 7, fields = FIELDS[type]) =>
+  writeBuiltin(type, fields, language, { seed, source: type === 'content_link' ? SOURCE : undefined });
 
 describe('built-in writer', () => {
   it.each(AI_TYPE_NAMES)('%s: writes markdown in English and French, signed, deterministic for a seed', (type) => {
@@ -64,7 +65,8 @@ describe('built-in writer', () => {
   it('business plan: every section, with figures in the chosen currency', () => {
     for (const c of CURRENCIES) {
       const out = write('business_plan', 'en', 3, { ...FIELDS.business_plan, currency: c.code });
-      for (const h of ['## Summary', '## Market', '## Offer', '## Marketing', '## Operations', '## Financials', '## Next steps']) expect(out.content).toContain(h);
+      for (const h of ['## Summary', '## Market', '## Offer', '## Marketing', '## Operations', '## Financials', '## Next steps'])
+        expect(out.content).toContain(h);
       expect(out.content).toContain(`| Start-up costs | ${c.symbol}`);
       expect(out.content).toMatch(/Break-even \| \d+ items a month/);
     }
@@ -161,12 +163,20 @@ describe('built-in writer', () => {
       const reply = writeBuiltin('reply_email', { original_email: description, intent: 'Ask for more details' }, 'en', { seed: 1 });
       expect(reply.content).not.toMatch(/undefined|NaN/);
     }
-    const link = writeBuiltin('content_link', { url: 'https://e.com' }, 'en', { seed: 1, source: { url: 'https://e.com/', title: '', description: '', headings: [], paragraphs: ['Short text only here.'] } });
+    const link = writeBuiltin('content_link', { url: 'https://e.com' }, 'en', {
+      seed: 1,
+      source: { url: 'https://e.com/', title: '', description: '', headings: [], paragraphs: ['Short text only here.'] },
+    });
     expect(link.content).toContain('## Summary');
   });
 
   it('a reply to an email without a subject takes its title from what the email is about, not the greeting', () => {
-    const reply = writeBuiltin('reply_email', { original_email: 'Hello, can you print 200 T-shirts with our logo by Friday?\n\nThanks,\nTunde', intent: 'Accept' }, 'en', { seed: 1 });
+    const reply = writeBuiltin(
+      'reply_email',
+      { original_email: 'Hello, can you print 200 T-shirts with our logo by Friday?\n\nThanks,\nTunde', intent: 'Accept' },
+      'en',
+      { seed: 1 },
+    );
     expect(reply.title).not.toMatch(/hello|thanks/i);
     expect(reply.title).toMatch(/^Reply: .*T-shirts/);
     expect(reply.content).toContain('- _Can you print 200 T-shirts with our logo by Friday?_');

@@ -5,21 +5,71 @@ import { cap, clause, detectSector, type Lang, tr, list, lower1, placeIn, produc
 /** Words from the languages spoken where the business is, found from the town it names; none when the town is unknown. */
 const LOCAL_WORDS: Record<'NG' | 'KE' | 'GH', Array<{ w: string; en: string; fr: string; sw: string }>> = {
   NG: [
-    { w: 'Ayo', en: '“joy” in Yorùbá; friendly and memorable', fr: '« joie » en yoruba ; sympathique et facile à retenir', sw: '“furaha” kwa Kiyoruba; ni la kirafiki na rahisi kukumbuka' },
-    { w: 'Ife', en: '“love” in Yorùbá; personal and caring', fr: '« amour » en yoruba ; personnel et attentionné', sw: '“upendo” kwa Kiyoruba; linaonyesha unajali' },
-    { w: 'Nkem', en: '“my own” in Igbo; says customers belong here', fr: '« le mien » en igbo ; le client se sent chez lui', sw: '“changu mwenyewe” kwa Kiigbo; mteja anajisikia nyumbani' },
-    { w: 'Alheri', en: '“goodness” in Hausa; warm and trustworthy', fr: '« bonté » en haoussa ; chaleureux et rassurant', sw: '“wema” kwa Kihausa; lina uchangamfu na uaminifu' },
+    {
+      w: 'Ayo',
+      en: '“joy” in Yorùbá; friendly and memorable',
+      fr: '« joie » en yoruba ; sympathique et facile à retenir',
+      sw: '“furaha” kwa Kiyoruba; ni la kirafiki na rahisi kukumbuka',
+    },
+    {
+      w: 'Ife',
+      en: '“love” in Yorùbá; personal and caring',
+      fr: '« amour » en yoruba ; personnel et attentionné',
+      sw: '“upendo” kwa Kiyoruba; linaonyesha unajali',
+    },
+    {
+      w: 'Nkem',
+      en: '“my own” in Igbo; says customers belong here',
+      fr: '« le mien » en igbo ; le client se sent chez lui',
+      sw: '“changu mwenyewe” kwa Kiigbo; mteja anajisikia nyumbani',
+    },
+    {
+      w: 'Alheri',
+      en: '“goodness” in Hausa; warm and trustworthy',
+      fr: '« bonté » en haoussa ; chaleureux et rassurant',
+      sw: '“wema” kwa Kihausa; lina uchangamfu na uaminifu',
+    },
   ],
   KE: [
-    { w: 'Zuri', en: '“beautiful” in Kiswahili; short, warm and easy to spell', fr: '« beau » en kiswahili ; court, chaleureux et facile à écrire', sw: '“zuri” kwa Kiswahili; fupi, la kupendeza na rahisi kuandika' },
-    { w: 'Imani', en: '“faith” in Kiswahili; says customers can trust you', fr: '« foi » en kiswahili ; dit que l’on peut vous faire confiance', sw: 'linawaambia wateja kwamba wanaweza kukuamini' },
+    {
+      w: 'Zuri',
+      en: '“beautiful” in Kiswahili; short, warm and easy to spell',
+      fr: '« beau » en kiswahili ; court, chaleureux et facile à écrire',
+      sw: '“zuri” kwa Kiswahili; fupi, la kupendeza na rahisi kuandika',
+    },
+    {
+      w: 'Imani',
+      en: '“faith” in Kiswahili; says customers can trust you',
+      fr: '« foi » en kiswahili ; dit que l’on peut vous faire confiance',
+      sw: 'linawaambia wateja kwamba wanaweza kukuamini',
+    },
     { w: 'Nyota', en: '“star” in Kiswahili; aims high', fr: '« étoile » en kiswahili ; vise haut', sw: 'linaonyesha unalenga juu' },
-    { w: 'Baraka', en: '“blessing” in Kiswahili — a name that wishes your customers well', fr: '« bénédiction » en kiswahili — un nom qui porte chance', sw: 'jina linalowatakia wateja wako mema' },
+    {
+      w: 'Baraka',
+      en: '“blessing” in Kiswahili — a name that wishes your customers well',
+      fr: '« bénédiction » en kiswahili — un nom qui porte chance',
+      sw: 'jina linalowatakia wateja wako mema',
+    },
   ],
   GH: [
-    { w: 'Akwaaba', en: '“welcome” in Twi; makes every customer feel at home', fr: '« bienvenue » en twi ; chaque client se sent chez lui', sw: '“karibu” kwa Kitwi; kila mteja anajisikia nyumbani' },
-    { w: 'Adom', en: '“grace” in Twi; warm and hopeful', fr: '« grâce » en twi ; chaleureux et plein d’espoir', sw: '“neema” kwa Kitwi; lina uchangamfu na matumaini' },
-    { w: 'Nhyira', en: '“blessing” in Twi; wishes your customers well', fr: '« bénédiction » en twi ; porte chance à vos clients', sw: '“baraka” kwa Kitwi; linawatakia wateja wako mema' },
+    {
+      w: 'Akwaaba',
+      en: '“welcome” in Twi; makes every customer feel at home',
+      fr: '« bienvenue » en twi ; chaque client se sent chez lui',
+      sw: '“karibu” kwa Kitwi; kila mteja anajisikia nyumbani',
+    },
+    {
+      w: 'Adom',
+      en: '“grace” in Twi; warm and hopeful',
+      fr: '« grâce » en twi ; chaleureux et plein d’espoir',
+      sw: '“neema” kwa Kitwi; lina uchangamfu na matumaini',
+    },
+    {
+      w: 'Nhyira',
+      en: '“blessing” in Twi; wishes your customers well',
+      fr: '« bénédiction » en twi ; porte chance à vos clients',
+      sw: '“baraka” kwa Kitwi; linawatakia wateja wako mema',
+    },
   ],
 };
 const TOWNS: Record<'NG' | 'KE' | 'GH', RegExp> = {
@@ -34,7 +84,6 @@ const SUFFIXES_SW = ['Centre', 'Point', 'Hub', 'Place', 'Store', 'Collection', '
 const SUFFIXES_FR = ['& Cie', 'Services', 'Plus', 'Pro', 'Création', 'Express', 'Boutique'];
 const SUFFIXES = ['Hub', 'House', 'Express', 'Corner', 'Studio', 'Spot', 'Place', 'Point', 'Works', 'Lab', 'Market', 'Depot', 'Collective', 'Co.'];
 const PREFIXES = ['Prime', 'Royal', 'Golden', 'Urban', 'Bright', 'True', 'Fresh', 'Pure', 'Smart', 'Star', 'Happy', 'Daily'];
-
 
 /** Ten business names built from the description's keywords, each with a one-line rationale. */
 export function businessNames(fields: Record<string, string>, lang: Lang, rng: Rng): GeneratedText {
@@ -56,20 +105,81 @@ export function businessNames(fields: Record<string, string>, lang: Lang, rng: R
   const region = (Object.keys(TOWNS) as Array<keyof typeof TOWNS>).find((k) => TOWNS[k].test(desc));
   const local = region ? rng.shuffle(LOCAL_WORDS[region]) : [];
   const why = (w: { en: string; fr: string; sw: string }) => `${w[lang]}.`;
-  if (place) add(`${main} ${title(place)}`, T('says what you do and where — easy to find on Google Maps.', 'dit ce que vous faites et où ; facile à trouver sur Google Maps.', 'linaonyesha unachofanya na mahali ulipo — rahisi kupatikana kwenye Google Maps.'));
-  add(`${main} ${sfx[0]}`, T(`simple and clear: “${main}” is at the heart of what you sell.`, `simple et clair : « ${main} » est au cœur de votre activité.`, `rahisi na wazi: “${main}” ndicho kiini cha biashara yako.`));
-  add(lang === 'sw' ? `${main} ${pfx[0]}` : `${pfx[0]} ${main}`, T(`“${pfx[0]}” signals quality without sounding complicated.`, `« ${pfx[0]} » donne une image de qualité sans être compliqué.`, `“${pfx[0]}” linaonyesha ubora bila kuwa gumu kutamka.`));
+  if (place)
+    add(
+      `${main} ${title(place)}`,
+      T(
+        'says what you do and where — easy to find on Google Maps.',
+        'dit ce que vous faites et où ; facile à trouver sur Google Maps.',
+        'linaonyesha unachofanya na mahali ulipo — rahisi kupatikana kwenye Google Maps.',
+      ),
+    );
+  add(
+    `${main} ${sfx[0]}`,
+    T(
+      `simple and clear: “${main}” is at the heart of what you sell.`,
+      `simple et clair : « ${main} » est au cœur de votre activité.`,
+      `rahisi na wazi: “${main}” ndicho kiini cha biashara yako.`,
+    ),
+  );
+  add(
+    lang === 'sw' ? `${main} ${pfx[0]}` : `${pfx[0]} ${main}`,
+    T(
+      `“${pfx[0]}” signals quality without sounding complicated.`,
+      `« ${pfx[0]} » donne une image de qualité sans être compliqué.`,
+      `“${pfx[0]}” linaonyesha ubora bila kuwa gumu kutamka.`,
+    ),
+  );
   if (local[0]) add(`${local[0].w} ${main}`, why(local[0]));
-  add(`${main} ${T('&', '&', 'na')} ${second}`, T('shows your two strongest offers at a glance.', 'annonce vos deux points forts en un coup d’œil.', 'linaonyesha bidhaa zako mbili kuu kwa mtazamo mmoja.'));
-  add(`${second} ${sfx[1]}`, T(`puts “${second.toLowerCase()}” up front; works well on a signboard.`, `met en avant « ${second.toLowerCase()} » ; fonctionne bien sur une enseigne.`, `linaweka “${second.toLowerCase()}” mbele; linafaa kwenye bango.`));
-  if (lang === 'en') add(`${main.replace(/(?<=\w{3})s$/, '')}${rng.pick(['ify', 'ly', 'ora', 'io'])}`, 'short and modern — ideal for an Instagram handle or a .com.');
+  add(
+    `${main} ${T('&', '&', 'na')} ${second}`,
+    T(
+      'shows your two strongest offers at a glance.',
+      'annonce vos deux points forts en un coup d’œil.',
+      'linaonyesha bidhaa zako mbili kuu kwa mtazamo mmoja.',
+    ),
+  );
+  add(
+    `${second} ${sfx[1]}`,
+    T(
+      `puts “${second.toLowerCase()}” up front; works well on a signboard.`,
+      `met en avant « ${second.toLowerCase()} » ; fonctionne bien sur une enseigne.`,
+      `linaweka “${second.toLowerCase()}” mbele; linafaa kwenye bango.`,
+    ),
+  );
+  if (lang === 'en')
+    add(`${main.replace(/(?<=\w{3})s$/, '')}${rng.pick(['ify', 'ly', 'ora', 'io'])}`, 'short and modern — ideal for an Instagram handle or a .com.');
   if (local[1]) add(`${local[1].w} ${sfx[2]}`, why(local[1]));
-  add(tr(lang, `The ${main} ${sfx[3]}`, `Atelier ${main}`, `Nyumba ya ${main}`), T('sounds established — like the place everyone in the area knows.', 'sonne établi et professionnel, comme une adresse connue du quartier.', 'linasikika kama mahali panapojulikana na kila mtu mtaani.'));
-  add(lang === 'sw' ? `${second} ${pfx[1]} ${sfx[4]}` : `${pfx[1]} ${second} ${sfx[4]}`, T('a fuller name with room to grow into new products.', 'un nom plus complet qui laisse de la place pour grandir.', 'jina kamili zaidi lenye nafasi ya kukua na bidhaa mpya.'));
+  add(
+    tr(lang, `The ${main} ${sfx[3]}`, `Atelier ${main}`, `Nyumba ya ${main}`),
+    T(
+      'sounds established — like the place everyone in the area knows.',
+      'sonne établi et professionnel, comme une adresse connue du quartier.',
+      'linasikika kama mahali panapojulikana na kila mtu mtaani.',
+    ),
+  );
+  add(
+    lang === 'sw' ? `${second} ${pfx[1]} ${sfx[4]}` : `${pfx[1]} ${second} ${sfx[4]}`,
+    T(
+      'a fuller name with room to grow into new products.',
+      'un nom plus complet qui laisse de la place pour grandir.',
+      'jina kamili zaidi lenye nafasi ya kukua na bidhaa mpya.',
+    ),
+  );
   if (local[2]) add(`${local[2].w} ${T('& Co.', '& Cie', 'na Wenzake')}`, why(local[2]));
   add(`${main} ${sfx[5] ?? sfx[0]}`, T('short and easy to remember.', 'court et facile à retenir.', 'fupi na rahisi kukumbuka.'));
-  add(`${second} ${T('&', '&', 'na')} ${main}`, T('your two specialities, the other way round.', 'vos deux spécialités, dans l’autre sens.', 'bidhaa zako mbili, kwa mpangilio mwingine.'));
-  add(`${second} ${sfx[6] ?? sfx[1]}`, T('clear on a receipt and on a WhatsApp profile.', 'lisible sur un reçu comme sur un profil WhatsApp.', 'linasomeka vizuri kwenye risiti na kwenye WhatsApp.'));
+  add(
+    `${second} ${T('&', '&', 'na')} ${main}`,
+    T('your two specialities, the other way round.', 'vos deux spécialités, dans l’autre sens.', 'bidhaa zako mbili, kwa mpangilio mwingine.'),
+  );
+  add(
+    `${second} ${sfx[6] ?? sfx[1]}`,
+    T(
+      'clear on a receipt and on a WhatsApp profile.',
+      'lisible sur un reçu comme sur un profil WhatsApp.',
+      'linasomeka vizuri kwenye risiti na kwenye WhatsApp.',
+    ),
+  );
   const top = candidates.slice(0, 10);
   const heading = T('## 10 name ideas for your business', '## 10 idées de nom pour votre activité', '## Mawazo 10 ya majina ya biashara yako');
   const intro = `${T('For:', 'Pour :', 'Kwa:')} _${clause(desc)}_`;
@@ -79,7 +189,10 @@ export function businessNames(fields: Record<string, string>, lang: Lang, rng: R
     '**Étape suivante :** vérifiez que le nom est libre auprès du registre du commerce, comme nom de domaine et sur Instagram, puis dites-le à voix haute à trois clients.',
     '**Hatua inayofuata:** hakikisha jina halijasajiliwa na mtu mwingine kwa msajili wa biashara, kama kikoa cha mtandao na kwenye Instagram, kisha litamke kwa sauti mbele ya wateja watatu.',
   );
-  return { title: T(`Name ideas: ${main}`, `Idées de nom : ${main}`, `Mawazo ya majina: ${main}`), content: [heading, intro, lines.join('\n'), next].join('\n\n') };
+  return {
+    title: T(`Name ideas: ${main}`, `Idées de nom : ${main}`, `Mawazo ya majina: ${main}`),
+    content: [heading, intro, lines.join('\n'), next].join('\n\n'),
+  };
 }
 
 /** Rough USD figures per sector: start-up cost, monthly fixed costs, typical price, margin, the unit sold. */
@@ -101,17 +214,61 @@ const PROFILES: Record<Sector, { start: number; monthly: number; price: number; 
 const PER_USD: Record<string, number> = { NGN: 1500, USD: 1, CAD: 1.4, Yuan: 7.2, GBP: 0.8, EUR: 0.92, AUD: 1.5, KES: 130, ZAR: 18, GHS: 15, UGX: 3700 };
 
 const MARKET: Record<Sector, [string, string, string]> = {
-  food: ['People eat every day and buy food close to where they live, work and study; freshness, taste and speed win repeat buyers.', 'Tout le monde mange chaque jour et achète près de chez soi, du travail ou de l’école ; fraîcheur, goût et rapidité fidélisent.', 'Watu hula kila siku na hununua chakula karibu na nyumbani, kazini au shuleni; ubichi, ladha na kasi ndivyo vinavyowarudisha.'],
-  fashion: ['Young professionals and event-goers want stylish, well-fitting outfits without waiting weeks for a tailor.', 'Jeunes actifs et invités de cérémonies veulent des tenues élégantes et bien coupées sans attendre des semaines.', 'Vijana wanaofanya kazi na wanaohudhuria sherehe wanataka mavazi ya kisasa yanayowakaa vizuri bila kusubiri fundi kwa wiki nyingi.'],
-  beauty: ['Customers come back every 2–6 weeks; punctuality, hygiene and a recognisable style build loyalty.', 'Les clients reviennent toutes les 2 à 6 semaines ; ponctualité, hygiène et un style reconnaissable fidélisent.', 'Wateja hurudi kila baada ya wiki 2 hadi 6; kufika kwa wakati, usafi na mtindo unaotambulika huwafanya waaminifu.'],
-  tech: ['More customers and businesses do everything on their phones and pay for tools that save time or money.', 'Clients et entreprises font tout sur leur téléphone et paient pour des outils qui font gagner du temps ou de l’argent.', 'Wateja na biashara wengi hufanya kila kitu kwa simu na hulipia zana zinazookoa muda au pesa.'],
-  farming: ['Demand for fresh local produce is steady; buyers value reliable supply, quality and fair prices.', 'La demande de produits locaux frais est stable ; les acheteurs veulent un approvisionnement fiable et des prix justes.', 'Mahitaji ya mazao mabichi ya ndani ni ya kudumu; wanunuzi wanathamini upatikanaji wa uhakika, ubora na bei ya haki.'],
-  retail: ['Households buy essentials weekly; convenience, fair prices and stock that never runs out matter most.', 'Les ménages achètent l’essentiel chaque semaine ; proximité, prix justes et rayons pleins comptent le plus.', 'Familia hununua mahitaji muhimu kila wiki; ukaribu, bei ya haki na bidhaa zisizokosekana ndivyo muhimu zaidi.'],
-  services: ['Busy households and businesses pay to save time when the service is reliable and easy to book.', 'Ménages et entreprises pressés paient pour gagner du temps si le service est fiable et facile à réserver.', 'Familia na biashara zenye shughuli nyingi hulipia kuokoa muda pale huduma inapokuwa ya kuaminika na rahisi kuagiza.'],
-  education: ['Parents and young adults invest in skills that lead to better results and jobs.', 'Parents et jeunes adultes investissent dans des compétences qui mènent à de meilleurs résultats et emplois.', 'Wazazi na vijana huwekeza katika ujuzi unaoleta matokeo bora na ajira.'],
-  health: ['People want affordable, trustworthy care close to home, with clear prices.', 'Les gens veulent des soins abordables et fiables près de chez eux, avec des prix clairs.', 'Watu wanataka huduma ya afya nafuu na ya kuaminika karibu na nyumbani, yenye bei zilizo wazi.'],
-  energy: ['Unreliable power and rising fuel costs push homes and shops to look for cheaper, cleaner energy.', 'Les coupures et le prix du carburant poussent ménages et commerces vers une énergie moins chère et plus propre.', 'Kukatika kwa umeme na gharama ya mafuta huwasukuma wenye nyumba na maduka kutafuta nishati nafuu na safi.'],
-  general: ['Customers buy from businesses they know and trust, that answer quickly and keep their promises.', 'Les clients achètent à ceux qu’ils connaissent, qui répondent vite et tiennent leurs promesses.', 'Wateja hununua kwa wale wanaowajua na kuwaamini, wanaojibu haraka na kutimiza ahadi.'],
+  food: [
+    'People eat every day and buy food close to where they live, work and study; freshness, taste and speed win repeat buyers.',
+    'Tout le monde mange chaque jour et achète près de chez soi, du travail ou de l’école ; fraîcheur, goût et rapidité fidélisent.',
+    'Watu hula kila siku na hununua chakula karibu na nyumbani, kazini au shuleni; ubichi, ladha na kasi ndivyo vinavyowarudisha.',
+  ],
+  fashion: [
+    'Young professionals and event-goers want stylish, well-fitting outfits without waiting weeks for a tailor.',
+    'Jeunes actifs et invités de cérémonies veulent des tenues élégantes et bien coupées sans attendre des semaines.',
+    'Vijana wanaofanya kazi na wanaohudhuria sherehe wanataka mavazi ya kisasa yanayowakaa vizuri bila kusubiri fundi kwa wiki nyingi.',
+  ],
+  beauty: [
+    'Customers come back every 2–6 weeks; punctuality, hygiene and a recognisable style build loyalty.',
+    'Les clients reviennent toutes les 2 à 6 semaines ; ponctualité, hygiène et un style reconnaissable fidélisent.',
+    'Wateja hurudi kila baada ya wiki 2 hadi 6; kufika kwa wakati, usafi na mtindo unaotambulika huwafanya waaminifu.',
+  ],
+  tech: [
+    'More customers and businesses do everything on their phones and pay for tools that save time or money.',
+    'Clients et entreprises font tout sur leur téléphone et paient pour des outils qui font gagner du temps ou de l’argent.',
+    'Wateja na biashara wengi hufanya kila kitu kwa simu na hulipia zana zinazookoa muda au pesa.',
+  ],
+  farming: [
+    'Demand for fresh local produce is steady; buyers value reliable supply, quality and fair prices.',
+    'La demande de produits locaux frais est stable ; les acheteurs veulent un approvisionnement fiable et des prix justes.',
+    'Mahitaji ya mazao mabichi ya ndani ni ya kudumu; wanunuzi wanathamini upatikanaji wa uhakika, ubora na bei ya haki.',
+  ],
+  retail: [
+    'Households buy essentials weekly; convenience, fair prices and stock that never runs out matter most.',
+    'Les ménages achètent l’essentiel chaque semaine ; proximité, prix justes et rayons pleins comptent le plus.',
+    'Familia hununua mahitaji muhimu kila wiki; ukaribu, bei ya haki na bidhaa zisizokosekana ndivyo muhimu zaidi.',
+  ],
+  services: [
+    'Busy households and businesses pay to save time when the service is reliable and easy to book.',
+    'Ménages et entreprises pressés paient pour gagner du temps si le service est fiable et facile à réserver.',
+    'Familia na biashara zenye shughuli nyingi hulipia kuokoa muda pale huduma inapokuwa ya kuaminika na rahisi kuagiza.',
+  ],
+  education: [
+    'Parents and young adults invest in skills that lead to better results and jobs.',
+    'Parents et jeunes adultes investissent dans des compétences qui mènent à de meilleurs résultats et emplois.',
+    'Wazazi na vijana huwekeza katika ujuzi unaoleta matokeo bora na ajira.',
+  ],
+  health: [
+    'People want affordable, trustworthy care close to home, with clear prices.',
+    'Les gens veulent des soins abordables et fiables près de chez eux, avec des prix clairs.',
+    'Watu wanataka huduma ya afya nafuu na ya kuaminika karibu na nyumbani, yenye bei zilizo wazi.',
+  ],
+  energy: [
+    'Unreliable power and rising fuel costs push homes and shops to look for cheaper, cleaner energy.',
+    'Les coupures et le prix du carburant poussent ménages et commerces vers une énergie moins chère et plus propre.',
+    'Kukatika kwa umeme na gharama ya mafuta huwasukuma wenye nyumba na maduka kutafuta nishati nafuu na safi.',
+  ],
+  general: [
+    'Customers buy from businesses they know and trust, that answer quickly and keep their promises.',
+    'Les clients achètent à ceux qu’ils connaissent, qui répondent vite et tiennent leurs promesses.',
+    'Wateja hununua kwa wale wanaowajua na kuwaamini, wanaojibu haraka na kutimiza ahadi.',
+  ],
 };
 
 /** A one-page business plan with figures in the chosen currency. */
@@ -149,20 +306,48 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
   const place = placeIn(fields.description);
   const unit = p.unit[tr(lang, 0, 1, 2)];
   const name = title(kws[0] ?? tr(lang, 'Your business', 'Votre activité', 'Biashara yako'));
-  const channels = rng.shuffle(
-    tr(
-      lang,
-      ['a WhatsApp catalogue and broadcast list for repeat customers', 'short Instagram and TikTok videos three times a week', 'a Google Business profile with photos and opening hours', 'a referral offer for the customer and their friend (set the reward you can afford)', 'partnerships with nearby businesses', 'stands at local markets and events'],
-      ['un catalogue WhatsApp et une liste de diffusion pour les clients fidèles', 'des vidéos courtes sur Instagram et TikTok trois fois par semaine', 'une fiche Google Business avec photos et horaires', 'une offre de parrainage pour le client et son ami (la récompense que vous pouvez offrir)', 'des partenariats avec des commerces voisins', 'une présence sur les marchés et événements du quartier'],
-      ['katalogi ya WhatsApp na orodha ya matangazo kwa wateja wanaorudi', 'video fupi za Instagram na TikTok mara tatu kwa wiki', 'ukurasa wa Google Business wenye picha na saa za kazi', 'ofa ya kualika rafiki kwa mteja na rafiki yake (zawadi unayoweza kumudu)', 'ushirikiano na biashara za jirani', 'kushiriki masoko na matukio ya mtaani'],
-    ),
-  ).slice(0, 4);
+  const channels = rng
+    .shuffle(
+      tr(
+        lang,
+        [
+          'a WhatsApp catalogue and broadcast list for repeat customers',
+          'short Instagram and TikTok videos three times a week',
+          'a Google Business profile with photos and opening hours',
+          'a referral offer for the customer and their friend (set the reward you can afford)',
+          'partnerships with nearby businesses',
+          'stands at local markets and events',
+        ],
+        [
+          'un catalogue WhatsApp et une liste de diffusion pour les clients fidèles',
+          'des vidéos courtes sur Instagram et TikTok trois fois par semaine',
+          'une fiche Google Business avec photos et horaires',
+          'une offre de parrainage pour le client et son ami (la récompense que vous pouvez offrir)',
+          'des partenariats avec des commerces voisins',
+          'une présence sur les marchés et événements du quartier',
+        ],
+        [
+          'katalogi ya WhatsApp na orodha ya matangazo kwa wateja wanaorudi',
+          'video fupi za Instagram na TikTok mara tatu kwa wiki',
+          'ukurasa wa Google Business wenye picha na saa za kazi',
+          'ofa ya kualika rafiki kwa mteja na rafiki yake (zawadi unayoweza kumudu)',
+          'ushirikiano na biashara za jirani',
+          'kushiriki masoko na matukio ya mtaani',
+        ],
+      ),
+    )
+    .slice(0, 4);
   if (sw) {
     const w = {
       t: `Mpango wa biashara: ${name}`,
       summary: `## Muhtasari\n${cap(desc)}. Lengo ni kufikia kiwango cha kutopata hasara kwa ${unit} ${breakEvenUnits} kwa mwezi, na kurudisha mtaji wa kuanzia ${payback ? `kufikia mwezi wa ${payback}` : 'katika mwaka wa pili'}.`,
       market: `## Soko\n- ${MARKET[sector][2]}\n- Tunaowahudumia: ${place ? `kwanza ${place} na maeneo ya jirani` : 'kwanza mtaa wetu na mji wetu'}, kisha mtandaoni.\n- Ushindani: andika washindani 3 wa karibu, bei zao na malalamiko ya wateja wao — pengo hilo ndilo nafasi yetu.`,
-      offer: `## Tunachouza\n- Bidhaa au huduma kuu: ${list(kws.slice(0, 3).map((k) => `**${k}**`), 'sw') || desc}.\n- Bei ya wastani: ${money(price)} kwa kila moja, na gharama ya moja kwa moja ya takriban ${money(unitCost)}.\n- Ahadi: ubora usiobadilika, majibu ya haraka na kuwasilisha kwa wakati.`,
+      offer: `## Tunachouza\n- Bidhaa au huduma kuu: ${
+        list(
+          kws.slice(0, 3).map((k) => `**${k}**`),
+          'sw',
+        ) || desc
+      }.\n- Bei ya wastani: ${money(price)} kwa kila moja, na gharama ya moja kwa moja ya takriban ${money(unitCost)}.\n- Ahadi: ubora usiobadilika, majibu ya haraka na kuwasilisha kwa wakati.`,
       marketing: `## Masoko\n${channels.map((c) => `- ${cap(c)}.`).join('\n')}`,
       ops: `## Uendeshaji\n- Saa za kazi zilizo wazi na zinazojulikana; oda kupitia WhatsApp na ana kwa ana.\n- Nunua bidhaa kila wiki kulingana na mauzo; fuatilia ankara na matumizi ndani ya Duka.\n- Lengo la huduma: jibu kila ujumbe siku hiyo hiyo.`,
       fin: `## Fedha\n| Kipengele | Kiasi |\n|---|---|\n| Mtaji wa kuanzia | ${money(start)} |\n| Gharama za kila mwezi | ${money(monthly)} |\n| Bei ya wastani | ${money(price)} |\n| Faida kwa kila mauzo | ${money(perUnit)} |\n| Kiwango cha kutopata hasara | ${unit} ${breakEvenUnits} kwa mwezi |\n| Lengo la mwezi wa 6 | ${unit} ${target} kwa mwezi |\n| Mapato ya mwaka wa kwanza | ${money(revenueYear)} |\n\n**Kurudisha mtaji:** ${payback ? `mwezi wa ${payback}` : 'baada ya mwezi wa 12'} ikiwa mauzo yatafuata lengo.`,
@@ -175,7 +360,12 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
         t: `Plan d’affaires : ${name}`,
         summary: `## Résumé\n${cap(desc)}. L’objectif est d’atteindre le seuil de rentabilité en ${breakEvenUnits} ${unit} par mois et de récupérer l’investissement de départ ${payback ? `vers le mois ${payback}` : 'au cours de la deuxième année'}.`,
         market: `## Marché\n- ${MARKET[sector][1]}\n- Clientèle visée : ${place ? `d’abord à ${place} et alentour` : 'd’abord le quartier et la ville'}, puis en ligne.\n- Concurrence : faites la liste de 3 concurrents proches, de leurs prix et de ce que les clients leur reprochent.`,
-        offer: `## Offre\n- Produits ou services principaux : ${list(kws.slice(0, 3).map((k) => `**${k}**`), 'fr') || desc}.\n- Prix moyen : ${money(price)} par ${unit.replace(/s$/, '')}, avec un coût direct d’environ ${money(unitCost)}.\n- Promesse : qualité constante, réponse rapide et livraison à l’heure.`,
+        offer: `## Offre\n- Produits ou services principaux : ${
+          list(
+            kws.slice(0, 3).map((k) => `**${k}**`),
+            'fr',
+          ) || desc
+        }.\n- Prix moyen : ${money(price)} par ${unit.replace(/s$/, '')}, avec un coût direct d’environ ${money(unitCost)}.\n- Promesse : qualité constante, réponse rapide et livraison à l’heure.`,
         marketing: `## Marketing\n${channels.map((c) => `- ${cap(c)}.`).join('\n')}`,
         ops: `## Opérations\n- Horaires fixes et affichés ; commandes prises sur WhatsApp et en boutique.\n- Achats de stock chaque semaine selon les ventes ; un cahier ou Duka pour suivre factures et dépenses.\n- Objectif de service : répondre à chaque message le jour même.`,
         fin: `## Finances\n| Poste | Montant |\n|---|---|\n| Investissement de départ | ${money(start)} |\n| Charges fixes mensuelles | ${money(monthly)} |\n| Prix moyen | ${money(price)} |\n| Marge par vente | ${money(perUnit)} |\n| Seuil de rentabilité | ${breakEvenUnits} ${unit} / mois |\n| Objectif au mois 6 | ${target} ${unit} / mois |\n| Chiffre d’affaires année 1 | ${money(revenueYear)} |\n\n**Retour sur investissement :** ${payback ? `mois ${payback}` : 'après 12 mois'} si les ventes suivent l’objectif.`,
@@ -185,7 +375,12 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
         t: `Business plan: ${name}`,
         summary: `## Summary\n${cap(desc)}. The goal is to break even at ${breakEvenUnits} ${unit} a month and to earn back the start-up money ${payback ? `by month ${payback}` : 'in the second year'}.`,
         market: `## Market\n- ${MARKET[sector][0]}\n- Who we serve: ${place ? `first ${place} and the areas around it` : 'first our neighbourhood and city'}, then online.\n- Competition: list 3 nearby competitors, their prices and what customers complain about — that gap is our edge.`,
-        offer: `## Offer\n- Main products or services: ${list(kws.slice(0, 3).map((k) => `**${k}**`), 'en') || lower1(desc)}.\n- Average price: ${money(price)} per ${unit.replace(/s$/, '')}, with a direct cost of about ${money(unitCost)}.\n- Promise: consistent quality, quick replies and on-time delivery.`,
+        offer: `## Offer\n- Main products or services: ${
+          list(
+            kws.slice(0, 3).map((k) => `**${k}**`),
+            'en',
+          ) || lower1(desc)
+        }.\n- Average price: ${money(price)} per ${unit.replace(/s$/, '')}, with a direct cost of about ${money(unitCost)}.\n- Promise: consistent quality, quick replies and on-time delivery.`,
         marketing: `## Marketing\n${channels.map((c) => `- ${cap(c)}.`).join('\n')}`,
         ops: `## Operations\n- Fixed, published opening hours; orders taken on WhatsApp and in person.\n- Restock weekly based on sales; track invoices and expenses in Duka.\n- Service target: reply to every message the same day.`,
         fin: `## Financials\n| Item | Amount |\n|---|---|\n| Start-up costs | ${money(start)} |\n| Monthly fixed costs | ${money(monthly)} |\n| Average price | ${money(price)} |\n| Margin per sale | ${money(perUnit)} |\n| Break-even | ${breakEvenUnits} ${unit} a month |\n| Target by month 6 | ${target} ${unit} a month |\n| Year-one revenue | ${money(revenueYear)} |\n\n**Payback:** ${payback ? `month ${payback}` : 'after month 12'} if sales follow the target.`,

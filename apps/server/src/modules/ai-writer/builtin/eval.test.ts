@@ -17,10 +17,44 @@ function echo(instruction: string, output: string): number {
   return [...a].filter((g) => b.has(g)).length / a.size;
 }
 
-const ECHO_PHRASES = ['tell customer', 'tell customers', 'remind mrs', 'dites à', 'rappelez à', 'annoncez à', 'mwambie', 'mkumbushe', 'wajulishe', 'what you need to know', 'ce qu’il faut savoir', 'we’re excited to tell you about customer'];
+const ECHO_PHRASES = [
+  'tell customer',
+  'tell customers',
+  'remind mrs',
+  'dites à',
+  'rappelez à',
+  'annoncez à',
+  'mwambie',
+  'mkumbushe',
+  'wajulishe',
+  'what you need to know',
+  'ce qu’il faut savoir',
+  'we’re excited to tell you about customer',
+];
 
 /** Claims about a business that no owner in the set gave. */
-const INVENTED = ['within the hour', 'within an hour', 'moins d’une heure', '10% off', '10 % de remise', 'loyalty reward', 'avantages de fidélité', 'free delivery', 'livraison gratuite', 'opening hours on', 'years of experience', 'trusted by', 'best in town', 'award-winning', 'written by duka', 'rédigé par', 'built-in writer', 'assistant intégré', 'message us on whatsapp', 'écrivez-nous sur whatsapp'];
+const INVENTED = [
+  'within the hour',
+  'within an hour',
+  'moins d’une heure',
+  '10% off',
+  '10 % de remise',
+  'loyalty reward',
+  'avantages de fidélité',
+  'free delivery',
+  'livraison gratuite',
+  'opening hours on',
+  'years of experience',
+  'trusted by',
+  'best in town',
+  'award-winning',
+  'written by duka',
+  'rédigé par',
+  'built-in writer',
+  'assistant intégré',
+  'message us on whatsapp',
+  'écrivez-nous sur whatsapp',
+];
 
 const STOP: Record<string, string[]> = {
   en: ['the', 'and', 'you', 'your', 'to', 'of', 'for', 'with', 'we', 'is', 'are', 'our', 'a', 'in', 'this'],
@@ -32,7 +66,13 @@ function stopHits(text: string): Record<string, number> {
   return Object.fromEntries(Object.entries(STOP).map(([l, list]) => [l, ws.filter((w) => list.includes(w)).length]));
 }
 
-const LENGTH: Record<string, [number, number]> = { birthday_wishes: [150, 900], seasons_greetings: [150, 900], email: [200, 1500], reply_email: [200, 1500], newsletter: [200, 1500] };
+const LENGTH: Record<string, [number, number]> = {
+  birthday_wishes: [150, 900],
+  seasons_greetings: [150, 900],
+  email: [200, 1500],
+  reply_email: [200, 1500],
+  newsletter: [200, 1500],
+};
 
 const REQUIRED: Record<string, (out: string, c: EvalCase) => boolean> = {
   business_name: (o) => /^10\. \*\*/m.test(o),

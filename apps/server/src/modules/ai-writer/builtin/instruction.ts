@@ -30,7 +30,8 @@ const SW = new RegExp(
   'u',
 );
 
-const DAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd’hui|aujourd'hui|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili|kesho|leo|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\w*)\b/iu;
+const DAY =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|this weekend|next week|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd’hui|aujourd'hui|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili|kesho|leo|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\w*)\b/iu;
 
 /** Third person → second person, so the message speaks to the customer. */
 function toYou(text: string, input: Lang): string {
@@ -90,7 +91,11 @@ export function readInstruction(text: string): Instruction {
 export function saySentence(ins: Instruction, lang: Lang): string {
   let w = ins.what;
   // "…are ready, pickup Friday" → "…are ready. You can pick them up on Friday."
-  w = w.replace(/[,;]?\s*(?:pick[\s-]?up|collection|collect)\s+(?:on\s+|by\s+)?([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. ${tr(lang, `You can pick them up on ${day.trim()}`, `Vous pouvez passer les récupérer ${day.trim()}`, `Unaweza kuja kuzichukua ${day.trim()}`)}`);
+  w = w.replace(
+    /[,;]?\s*(?:pick[\s-]?up|collection|collect)\s+(?:on\s+|by\s+)?([\p{L}\d ]{2,20})$/iu,
+    (_m, day: string) =>
+      `. ${tr(lang, `You can pick them up on ${day.trim()}`, `Vous pouvez passer les récupérer ${day.trim()}`, `Unaweza kuja kuzichukua ${day.trim()}`)}`,
+  );
   w = w.replace(/[,;]?\s*(?:retrait|récupération)\s+([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. Vous pouvez passer les récupérer ${day.trim()}`);
   w = w.replace(/[,;]?\s*(?:kuchukua|zichukuliwe)\s+([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. Unaweza kuja kuzichukua ${day.trim()}`);
   return `${cap(w)}.`.replace(/\.\.$/, '.');

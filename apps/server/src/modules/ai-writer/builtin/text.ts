@@ -58,11 +58,17 @@ const STOPWORDS = new Set(
   known famous affordable cheap quality local ready first second third nice beautiful modern big great tell add adds using used opened open known want needs need let announce inform remind
   every many much one two three lot lots well really per within while since around near
   na ya wa la za cha vya kwa katika ni kwenye kama hii hiyo huo hili yetu wetu letu zetu langu yangu zangu wangu pia sana kila bei duka biashara wateja mteja tunauza tuna tunafanya
-  businesses companies shops stores hello hey dear regards thanks thank please kindly sir madam bonjour salut cher chère madame monsieur merci cordialement svp`.split(/\s+/),
+  businesses companies shops stores hello hey dear regards thanks thank please kindly sir madam bonjour salut cher chère madame monsieur merci cordialement svp`.split(
+    /\s+/,
+  ),
 );
 
 /** Places where a business works: they say what the business is, not what it sells. */
-const VENUES = new Set('shop store bakery restaurant salon kitchen café cafe boutique clinic pharmacy school farm studio agency market kiosk company firm business app website duka kibanda saluni famasia shamba huduma hoteli mgahawa kliniki shule programu atelier kiosque pharmacie ferme salon'.split(' '));
+const VENUES = new Set(
+  'shop store bakery restaurant salon kitchen café cafe boutique clinic pharmacy school farm studio agency market kiosk company firm business app website duka kibanda saluni famasia shamba huduma hoteli mgahawa kliniki shule programu atelier kiosque pharmacie ferme salon'.split(
+    ' ',
+  ),
+);
 
 /** Swahili verb forms (tunasuka, linalouza, inayoleta, anayeshona): actions, not what is sold. */
 const SW_VERB = /^(?:(?:tu|m|wa|a|u|i|li|ki|vi|zi|ya)(?:na|li|ta|me)(?:ye|yo|lo|cho|vyo|zo|po)?\p{L}{3,}|ku(?!ku\b)\p{L}{3,})$/u;
@@ -103,7 +109,8 @@ export function products(text: string, max = 3): string[] {
   // when the next word is capitalised too.
   const upper = (j: number) => /^\p{Lu}/u.test(raw[j] ?? '');
   const shown = (i: number) => (upper(i) && (i > 0 || upper(i + 1)) ? raw[i] : tokens[i]);
-  const ok = (w: string | undefined) => !!w && w.length >= 3 && !STOPWORDS.has(w) && !/^\d+%?$/.test(w) && !place.includes(w) && !VENUES.has(w) && !(swahili && SW_VERB.test(w));
+  const ok = (w: string | undefined) =>
+    !!w && w.length >= 3 && !STOPWORDS.has(w) && !/^\d+%?$/.test(w) && !place.includes(w) && !VENUES.has(w) && !(swahili && SW_VERB.test(w));
   const score = new Map<string, number>();
   tokens.forEach((w, i) => {
     if (!ok(w)) return;
@@ -130,7 +137,9 @@ export function products(text: string, max = 3): string[] {
 
 /** A place named in the description: "a shop in Yaba" → "Yaba". */
 export function placeIn(text: string): string | undefined {
-  const m = /(?:^|\s)(?:[Ii]n|IN|[Aa]t|AT|[Aa]round|[Nn]ear|à|au|en|dans)\s+((?:[A-Z\u00C0-\u00DE][\p{L}-]+)(?:\s+(?:[A-Z\u00C0-\u00DE][\p{L}-]+))?)/u.exec(text);
+  const m = /(?:^|\s)(?:[Ii]n|IN|[Aa]t|AT|[Aa]round|[Nn]ear|à|au|en|dans)\s+((?:[A-Z\u00C0-\u00DE][\p{L}-]+)(?:\s+(?:[A-Z\u00C0-\u00DE][\p{L}-]+))?)/u.exec(
+    text,
+  );
   if (m) return m[1];
   return KNOWN_TOWNS.exec(text)?.[1];
 }
@@ -142,20 +151,225 @@ const KNOWN_TOWNS =
 export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export const title = (s: string) => s.split(/\s+/).map(cap).join(' ');
 /** The description as one sentence without a trailing full stop, for quoting inside a sentence. */
-export const clause = (s: string) => s.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/, '');
+export const clause = (s: string) =>
+  s
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?]+$/, '');
 export const lower1 = (s: string) => (s && !/^[A-Z]{2}/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 
 export type Sector = 'food' | 'fashion' | 'beauty' | 'tech' | 'farming' | 'retail' | 'services' | 'education' | 'health' | 'energy' | 'general';
 
 const SECTOR_WORDS: Record<Exclude<Sector, 'general'>, string[]> = {
-  food: ['chakula', 'mikate', 'keki', 'chapati', 'mandazi', 'nyama', 'vitafunio', 'juisi', 'food', 'juice', 'bakery', 'bake', 'cake', 'cakes', 'bread', 'pie', 'pies', 'restaurant', 'catering', 'snack', 'snacks', 'drinks', 'kitchen', 'chops', 'suya', 'jollof', 'smoothie', 'smoothies', 'coffee', 'tea', 'café', 'cafe', 'grill', 'pastries', 'nourriture', 'cuisine', 'gâteaux', 'jus', 'boulangerie', 'traiteur'],
-  fashion: ['nguo', 'ushonaji', 'fundi', 'vitenge', 'kitenge', 'mitumba', 'viatu', 'mikoba', 'sare', 'fashion', 'tailor', 'tailoring', 'clothes', 'clothing', 'ankara', 'kente', 'shoes', 'bags', 'boutique', 'fabric', 'fabrics', 'dress', 'dresses', 'outfits', 'wear', 'jewellery', 'jewelry', 'mode', 'couture', 'vêtements', 'tissu', 'pagne', 'chaussures'],
-  beauty: ['saluni', 'nywele', 'kusuka', 'urembo', 'rasta', 'salon', 'hair', 'nails', 'makeup', 'skincare', 'barber', 'spa', 'cosmetics', 'beauty', 'braids', 'wigs', 'lashes', 'beauté', 'coiffure', 'cheveux', 'maquillage'],
-  tech: ['simu', 'kompyuta', 'programu', 'skrini', 'app', 'software', 'website', 'websites', 'digital', 'tech', 'phone', 'phones', 'repair', 'gadgets', 'computer', 'computers', 'laptop', 'web', 'online', 'logiciel', 'application', 'informatique', 'téléphone', 'numérique'],
-  farming: ['kuku', 'mayai', 'shamba', 'mboga', 'ufugaji', 'samaki', 'farm', 'farming', 'poultry', 'fish', 'crops', 'maize', 'cassava', 'agro', 'eggs', 'chicken', 'goats', 'vegetables', 'rice', 'cocoa', 'ferme', 'élevage', 'poulets', 'agriculture', 'légumes'],
-  retail: ['jumla', 'rejareja', 'bidhaa', 'supermarket', 'provisions', 'minimart', 'mini-mart', 'groceries', 'grocery', 'retail', 'kiosk', 'wholesale', 'supermarché', 'épicerie', 'commerce'],
-  services: ['usafi', 'usafirishaji', 'kufua', 'uchapishaji', 'cleaning', 'logistics', 'delivery', 'laundry', 'printing', 'event', 'events', 'photography', 'transport', 'dispatch', 'plumbing', 'consulting', 'livraison', 'nettoyage', 'pressing', 'imprimerie', 'événements'],
-  education: ['shule', 'masomo', 'mafunzo', 'school', 'tutoring', 'lessons', 'training', 'classes', 'courses', 'teaching', 'coaching', 'école', 'cours', 'formation'],
+  food: [
+    'chakula',
+    'mikate',
+    'keki',
+    'chapati',
+    'mandazi',
+    'nyama',
+    'vitafunio',
+    'juisi',
+    'food',
+    'juice',
+    'bakery',
+    'bake',
+    'cake',
+    'cakes',
+    'bread',
+    'pie',
+    'pies',
+    'restaurant',
+    'catering',
+    'snack',
+    'snacks',
+    'drinks',
+    'kitchen',
+    'chops',
+    'suya',
+    'jollof',
+    'smoothie',
+    'smoothies',
+    'coffee',
+    'tea',
+    'café',
+    'cafe',
+    'grill',
+    'pastries',
+    'nourriture',
+    'cuisine',
+    'gâteaux',
+    'jus',
+    'boulangerie',
+    'traiteur',
+  ],
+  fashion: [
+    'nguo',
+    'ushonaji',
+    'fundi',
+    'vitenge',
+    'kitenge',
+    'mitumba',
+    'viatu',
+    'mikoba',
+    'sare',
+    'fashion',
+    'tailor',
+    'tailoring',
+    'clothes',
+    'clothing',
+    'ankara',
+    'kente',
+    'shoes',
+    'bags',
+    'boutique',
+    'fabric',
+    'fabrics',
+    'dress',
+    'dresses',
+    'outfits',
+    'wear',
+    'jewellery',
+    'jewelry',
+    'mode',
+    'couture',
+    'vêtements',
+    'tissu',
+    'pagne',
+    'chaussures',
+  ],
+  beauty: [
+    'saluni',
+    'nywele',
+    'kusuka',
+    'urembo',
+    'rasta',
+    'salon',
+    'hair',
+    'nails',
+    'makeup',
+    'skincare',
+    'barber',
+    'spa',
+    'cosmetics',
+    'beauty',
+    'braids',
+    'wigs',
+    'lashes',
+    'beauté',
+    'coiffure',
+    'cheveux',
+    'maquillage',
+  ],
+  tech: [
+    'simu',
+    'kompyuta',
+    'programu',
+    'skrini',
+    'app',
+    'software',
+    'website',
+    'websites',
+    'digital',
+    'tech',
+    'phone',
+    'phones',
+    'repair',
+    'gadgets',
+    'computer',
+    'computers',
+    'laptop',
+    'web',
+    'online',
+    'logiciel',
+    'application',
+    'informatique',
+    'téléphone',
+    'numérique',
+  ],
+  farming: [
+    'kuku',
+    'mayai',
+    'shamba',
+    'mboga',
+    'ufugaji',
+    'samaki',
+    'farm',
+    'farming',
+    'poultry',
+    'fish',
+    'crops',
+    'maize',
+    'cassava',
+    'agro',
+    'eggs',
+    'chicken',
+    'goats',
+    'vegetables',
+    'rice',
+    'cocoa',
+    'ferme',
+    'élevage',
+    'poulets',
+    'agriculture',
+    'légumes',
+  ],
+  retail: [
+    'jumla',
+    'rejareja',
+    'bidhaa',
+    'supermarket',
+    'provisions',
+    'minimart',
+    'mini-mart',
+    'groceries',
+    'grocery',
+    'retail',
+    'kiosk',
+    'wholesale',
+    'supermarché',
+    'épicerie',
+    'commerce',
+  ],
+  services: [
+    'usafi',
+    'usafirishaji',
+    'kufua',
+    'uchapishaji',
+    'cleaning',
+    'logistics',
+    'delivery',
+    'laundry',
+    'printing',
+    'event',
+    'events',
+    'photography',
+    'transport',
+    'dispatch',
+    'plumbing',
+    'consulting',
+    'livraison',
+    'nettoyage',
+    'pressing',
+    'imprimerie',
+    'événements',
+  ],
+  education: [
+    'shule',
+    'masomo',
+    'mafunzo',
+    'school',
+    'tutoring',
+    'lessons',
+    'training',
+    'classes',
+    'courses',
+    'teaching',
+    'coaching',
+    'école',
+    'cours',
+    'formation',
+  ],
   health: ['dawa', 'famasia', 'kliniki', 'pharmacy', 'clinic', 'fitness', 'gym', 'health', 'wellness', 'medical', 'pharmacie', 'clinique', 'santé', 'sport'],
   energy: ['sola', 'taa', 'umeme', 'solar', 'energy', 'power', 'inverter', 'inverters', 'batteries', 'lamps', 'generator', 'solaire', 'énergie', 'lampes'],
 };

@@ -32,9 +32,12 @@ export function LogoSpot({ size = 120 }: { size?: number }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function onChange(e: ChangeEvent<HTMLInputElement>) {
     const file = e.currentTarget.files?.[0];
@@ -52,7 +55,14 @@ export function LogoSpot({ size = 120 }: { size?: number }) {
   const label = src ? t('logo.change') : t('logo.add');
   return (
     <Box className={classes.wrap} style={{ width: size, height: size }}>
-      <UnstyledButton className={classes.spot} data-filled={src ? true : undefined} onClick={() => input.current?.click()} aria-label={label} aria-busy={busy} title={t('logo.hint')}>
+      <UnstyledButton
+        className={classes.spot}
+        data-filled={src ? true : undefined}
+        onClick={() => input.current?.click()}
+        aria-label={label}
+        aria-busy={busy}
+        title={t('logo.hint')}
+      >
         {src ? (
           <img src={src} alt={t('logo.alt', { company: user?.company_name ?? '' })} className={classes.img} />
         ) : (

@@ -36,7 +36,14 @@ function LeaveCheck({ onClose }: { onClose: () => void }) {
 
   const checking = waiting === null || leaving;
   return (
-    <Modal opened onClose={leaving ? () => undefined : onClose} title={checking ? t('leave.logoutTitle') : t('leave.title')} centered withCloseButton={!leaving} closeButtonProps={{ 'aria-label': t('leave.close') }}>
+    <Modal
+      opened
+      onClose={leaving ? () => undefined : onClose}
+      title={checking ? t('leave.logoutTitle') : t('leave.title')}
+      centered
+      withCloseButton={!leaving}
+      closeButtonProps={{ 'aria-label': t('leave.close') }}
+    >
       {checking ? (
         <Group gap="sm" role="status" wrap="nowrap">
           <Loader size="sm" />

@@ -60,7 +60,14 @@ export default function RegisterPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const user: RegisterForm = { ...form, language, name: form.name.trim(), username: normaliseUsername(form.username), email: form.email.trim(), company_name: form.company_name.trim() };
+    const user: RegisterForm = {
+      ...form,
+      language,
+      name: form.name.trim(),
+      username: normaliseUsername(form.username),
+      email: form.email.trim(),
+      company_name: form.company_name.trim(),
+    };
     const found = validateRegister(user);
     setErrors(found);
     setServerErrors({});
@@ -119,7 +126,16 @@ export default function RegisterPage() {
             error={errorOf('username')}
           />
         </SimpleGrid>
-        <TextInput label={t('register.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorOf('email')} mb="sm" />
+        <TextInput
+          label={t('register.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errorOf('email')}
+          mb="sm"
+        />
         <PasswordInput
           label={t('register.password')}
           name="password"
@@ -131,7 +147,15 @@ export default function RegisterPage() {
           error={errorOf('password')}
           mb="sm"
         />
-        <TextInput label={t('register.company')} name="company_name" autoComplete="organization" value={form.company_name} onChange={set('company_name')} error={errorOf('company_name')} mb="sm" />
+        <TextInput
+          label={t('register.company')}
+          name="company_name"
+          autoComplete="organization"
+          value={form.company_name}
+          onChange={set('company_name')}
+          error={errorOf('company_name')}
+          mb="sm"
+        />
         <Input.Wrapper label={t('register.country')} id="register-country" error={errorOf('country')} mb="sm">
           <UnstyledButton
             id="register-country"

@@ -47,7 +47,14 @@ export function Dashboard({ data }: { data: Data }) {
           <TextInput label={t('share.link')} value={a.link} readOnly onFocus={(e) => e.currentTarget.select()} data-testid="affiliate-link" />
           <Group gap="xs">
             <Button onClick={() => void copy()}>{t('share.copy')}</Button>
-            <Button component="a" variant="light" color="#237032" href={`https://wa.me/?text=${encodeURIComponent(t('share.message', { link: a.link }))}`} target="_blank" rel="noopener noreferrer">
+            <Button
+              component="a"
+              variant="light"
+              color="#237032"
+              href={`https://wa.me/?text=${encodeURIComponent(t('share.message', { link: a.link }))}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('share.whatsapp')}
             </Button>
           </Group>
@@ -109,7 +116,11 @@ export function Dashboard({ data }: { data: Data }) {
           </Title>
           {data.payouts.map((p) => (
             <Group key={p.id} justify="space-between">
-              <Text size="sm">{p.status === 'paid' && p.paid_at ? t('payouts.paidOn', { date: formatDate(p.paid_at) }) : t('payouts.requestedOn', { date: formatDate(p.requested_at) })}</Text>
+              <Text size="sm">
+                {p.status === 'paid' && p.paid_at
+                  ? t('payouts.paidOn', { date: formatDate(p.paid_at) })
+                  : t('payouts.requestedOn', { date: formatDate(p.requested_at) })}
+              </Text>
               <Text size="sm" fw={700}>
                 {formatMoney(p.amount, p.currency)}
               </Text>

@@ -6,13 +6,28 @@ import type { PayoutDetailsInput } from '../lib/api';
 import '../strings';
 
 /** Payout details: a bank account or a mobile-money number. Errors come back from the server per field. */
-export function PayoutForm({ initial, submitLabel, onSubmit }: { initial?: PayoutDetailsInput; submitLabel: string; onSubmit: (input: PayoutDetailsInput) => Promise<void> }) {
+export function PayoutForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial?: PayoutDetailsInput;
+  submitLabel: string;
+  onSubmit: (input: PayoutDetailsInput) => Promise<void>;
+}) {
   const { t } = useStrings('affiliates');
   const [v, setV] = useState<PayoutDetailsInput>(initial ?? { payout_method: 'bank' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const field = (key: keyof PayoutDetailsInput, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput label={label} value={(v[key] as string | undefined) ?? ''} onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })} error={errors[key]} withAsterisk {...extra} />
+    <TextInput
+      label={label}
+      value={(v[key] as string | undefined) ?? ''}
+      onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
+      error={errors[key]}
+      withAsterisk
+      {...extra}
+    />
   );
   const submit = async () => {
     setBusy(true);

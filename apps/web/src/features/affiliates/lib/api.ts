@@ -3,7 +3,6 @@ import { api } from '../../../data/api';
 
 export type { AdminPayout, Dashboard, Payout, PayoutDetailsInput, Terms };
 
-
 export const affiliateApi = {
   terms: () => api('GET /affiliates/terms'),
   me: () => api('GET /affiliates/me'),

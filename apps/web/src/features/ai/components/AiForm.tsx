@@ -25,11 +25,14 @@ export type FormValues = Record<string, string>;
 export function initialValues(info: AiTypeInfo, user: User | null): FormValues {
   const settings = parseInvoiceSettings(user);
   // The writer answers in the screen language unless another is picked (issue 19).
-  const values: FormValues = { language: (AI_LANGUAGES as ReadonlyArray<{ code: string }>).some((l) => l.code === activeLanguage()) ? activeLanguage() : DEFAULT_AI_LANGUAGE };
+  const values: FormValues = {
+    language: (AI_LANGUAGES as ReadonlyArray<{ code: string }>).some((l) => l.code === activeLanguage()) ? activeLanguage() : DEFAULT_AI_LANGUAGE,
+  };
   for (const f of info.fields) {
     let v = '';
     if (f.prefill) v = user?.[f.prefill] ?? '';
-    else if (f.kind === 'currency') v = (CURRENCY_CODES as readonly string[]).includes(settings.currency ?? '') ? (settings.currency as string) : DEFAULT_CURRENCY;
+    else if (f.kind === 'currency')
+      v = (CURRENCY_CODES as readonly string[]).includes(settings.currency ?? '') ? (settings.currency as string) : DEFAULT_CURRENCY;
     else if (f.kind === 'country') v = settings.country?.name ?? user?.country ?? '';
     else if (f.kind === 'age') v = DEFAULT_AGE;
     else if (f.kind === 'tone') v = DEFAULT_TONE;
@@ -62,7 +65,19 @@ interface Props {
 }
 
 /** Field labels translated in this feature's strings, found by their English (which is core's, SPEC's). */
-const FIELD_LABEL_KEYS = ['yourCompanyName', 'yourName', 'describeTheBusiness', 'describeYourBusiness', 'describeYourUpdate', 'nameOfHoliday', 'ageRange', 'link', 'currency', 'selectCustomer', 'tone'] as const;
+const FIELD_LABEL_KEYS = [
+  'yourCompanyName',
+  'yourName',
+  'describeTheBusiness',
+  'describeYourBusiness',
+  'describeYourUpdate',
+  'nameOfHoliday',
+  'ageRange',
+  'link',
+  'currency',
+  'selectCustomer',
+  'tone',
+] as const;
 
 /** The form of one AI type (SPEC §2 labels), driven by the field table in @duka/core. */
 export function AiForm({ info, values, touched, serverErrors, disabled, onChange, onTouch }: Props) {

@@ -79,7 +79,10 @@ describe('History and Favourites lists', () => {
     expect(await screen.findByText('Newsletter a1')).toBeTruthy();
     first.unmount();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt('/', <AiList which="history" onOpen={() => {}} />);
     expect(await screen.findByText('Offline: showing the copy kept on this device.')).toBeTruthy();
     expect(screen.getByText('Newsletter a1')).toBeTruthy();

@@ -55,38 +55,23 @@ export function FullscreenVideo({ src, title, onClose }: { src: string; title: s
 
   // A direct portal (not Mantine's, which mounts a tick later) so the box exists when the effect asks for fullscreen.
   return createPortal(
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('videoOf', { title })}
-        data-testid="fullscreen-video"
-        style={{ position: 'fixed', inset: 0, zIndex: 1000, background: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-      >
-        <CloseButton
-          aria-label={t('closeVideo')}
-          size="xl"
-          variant="filled"
-          onClick={end}
-          style={{ position: 'absolute', top: 12, right: 12, zIndex: 1 }}
-        />
-        {failed ? (
-          <Text c="white">{t('videoMissing')}</Text>
-        ) : (
-          <video
-            ref={video}
-            src={src}
-            controls
-            playsInline
-            muted
-            onEnded={end}
-            onError={() => setFailed(true)}
-            style={{ maxWidth: '100%', maxHeight: '100%' }}
-          >
-            <track kind="captions" />
-          </video>
-        )}
-      </div>,
+    <div
+      ref={box}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('videoOf', { title })}
+      data-testid="fullscreen-video"
+      style={{ position: 'fixed', inset: 0, zIndex: 1000, background: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    >
+      <CloseButton aria-label={t('closeVideo')} size="xl" variant="filled" onClick={end} style={{ position: 'absolute', top: 12, right: 12, zIndex: 1 }} />
+      {failed ? (
+        <Text c="white">{t('videoMissing')}</Text>
+      ) : (
+        <video ref={video} src={src} controls playsInline muted onEnded={end} onError={() => setFailed(true)} style={{ maxWidth: '100%', maxHeight: '100%' }}>
+          <track kind="captions" />
+        </video>
+      )}
+    </div>,
     document.body,
   );
 }

@@ -11,22 +11,22 @@ export function LowCreditAlert({ opened, onClose }: { opened: boolean; onClose: 
   const [buying, setBuying] = useState(false);
   return (
     <>
-    <Modal opened={opened} onClose={onClose} title={t('lowCreditTitle')} centered>
-      <Text mb="lg">{t('lowCredit')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button
-          onClick={() => {
-            onClose();
-            setBuying(true);
-          }}
-        >
-          {t('buyCredit')}
-        </Button>
-      </Group>
-    </Modal>
+      <Modal opened={opened} onClose={onClose} title={t('lowCreditTitle')} centered>
+        <Text mb="lg">{t('lowCredit')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              setBuying(true);
+            }}
+          >
+            {t('buyCredit')}
+          </Button>
+        </Group>
+      </Modal>
       {buying && (
         <Suspense fallback={null}>
           <CreditPacksModal opened onClose={() => setBuying(false)} callbackUrl="/thank-you" />

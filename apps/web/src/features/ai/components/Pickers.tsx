@@ -76,7 +76,15 @@ export function CountryPicker({ id, label, value, onChange }: PickerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Input.Wrapper label={label} id={id}>
-      <Button id={id} aria-label={`${label}: ${value || t('chooseCountry')}`} variant="default" fullWidth justify="space-between" onClick={() => setOpen(true)} rightSection="▾">
+      <Button
+        id={id}
+        aria-label={`${label}: ${value || t('chooseCountry')}`}
+        variant="default"
+        fullWidth
+        justify="space-between"
+        onClick={() => setOpen(true)}
+        rightSection="▾"
+      >
         {value || t('chooseCountry')}
       </Button>
       <SelectCountryModal
@@ -99,7 +107,16 @@ export function AgePicker({ id, label, value, onChange }: PickerProps) {
     <Input.Wrapper label={label} id={id}>
       <Popover opened={open} onChange={setOpen} position="bottom-start" withArrow trapFocus>
         <Popover.Target>
-          <Button id={id} aria-label={`${label}: ${value}`} variant="default" fullWidth justify="space-between" onClick={() => setOpen((o) => !o)} rightSection="▾" aria-haspopup="dialog">
+          <Button
+            id={id}
+            aria-label={`${label}: ${value}`}
+            variant="default"
+            fullWidth
+            justify="space-between"
+            onClick={() => setOpen((o) => !o)}
+            rightSection="▾"
+            aria-haspopup="dialog"
+          >
             {value}
           </Button>
         </Popover.Target>

@@ -13,7 +13,13 @@ const content = '\n  # Juice plan\n\nSell **fresh** juice.  \n';
 
 describe('the result modal (SPEC modal 3)', () => {
   it('renders the markdown in an editable area, sanitised', async () => {
-    renderAt('/', <ResultModal shown={{ title: 'Business Plan', content: `${content}\n<img src=x onerror="alert(1)"><script>alert(2)</script>`, sample: false, id: 'a1' }} onClose={() => {}} />);
+    renderAt(
+      '/',
+      <ResultModal
+        shown={{ title: 'Business Plan', content: `${content}\n<img src=x onerror="alert(1)"><script>alert(2)</script>`, sample: false, id: 'a1' }}
+        onClose={() => {}}
+      />,
+    );
     const area = await screen.findByRole('textbox', { name: 'Business Plan' });
     expect(area.getAttribute('contenteditable')).toBe('true');
     await waitFor(() => expect(area.querySelector('h1')?.textContent).toBe('Juice plan'));

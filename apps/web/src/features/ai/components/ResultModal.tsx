@@ -12,7 +12,17 @@ import classes from './ResultModal.module.css';
 /** Plain text in the same editable area, used when the markdown chunk cannot load (offline, new deploy). */
 function PlainEditable({ content, label, onElement }: { content: string; label: string; onElement: (el: HTMLDivElement | null) => void }) {
   return (
-    <div ref={onElement} className={classes.area} contentEditable suppressContentEditableWarning role="textbox" aria-multiline="true" aria-label={label} tabIndex={0} style={{ whiteSpace: 'pre-wrap' }}>
+    <div
+      ref={onElement}
+      className={classes.area}
+      contentEditable
+      suppressContentEditableWarning
+      role="textbox"
+      aria-multiline="true"
+      aria-label={label}
+      tabIndex={0}
+      style={{ whiteSpace: 'pre-wrap' }}
+    >
       {content}
     </div>
   );

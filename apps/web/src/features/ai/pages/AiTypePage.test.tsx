@@ -5,7 +5,20 @@ import AiTypePage from './AiTypePage';
 
 beforeAll(installDomShims);
 
-const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada Foods', country: 'Kenya', logo: null, logoLocation: null, logoUrl: null, invoice_settings: '', credit: 50, created_at: '' };
+const user = {
+  id: 'u1',
+  name: 'Ada Obi',
+  username: 'ada',
+  email: 'ada@example.com',
+  company_name: 'Ada Foods',
+  country: 'Kenya',
+  logo: null,
+  logoLocation: null,
+  logoUrl: null,
+  invoice_settings: '',
+  credit: 50,
+  created_at: '',
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -82,7 +95,20 @@ describe('generation', () => {
   it('posts the SPEC §3 fields with generate and opens the result modal', async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       expect(JSON.parse(String(init?.body))).toEqual({ description: 'A juice bar in Yaba', currency: 'NGN', language: 'en', generate: 'business_plan' });
-      return new Response(JSON.stringify({ data: { id: 'g1', content: '# Plan\n\nSell **juice**.', page_title: 'Juice plan', title: 'Business Plan', type: 'business_plan', cost: 10, credit: 30 } }), { status: 200 });
+      return new Response(
+        JSON.stringify({
+          data: {
+            id: 'g1',
+            content: '# Plan\n\nSell **juice**.',
+            page_title: 'Juice plan',
+            title: 'Business Plan',
+            type: 'business_plan',
+            cost: 10,
+            credit: 30,
+          },
+        }),
+        { status: 200 },
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
     localStorage.setItem('token', 't');
@@ -95,7 +121,10 @@ describe('generation', () => {
   });
 
   it('a 401 insufficient_credit opens the Low Credit alert', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'insufficient_credit', message: 'Not enough credit' } }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'insufficient_credit', message: 'Not enough credit' } }), { status: 401 })),
+    );
     localStorage.setItem('token', 't');
     renderAt('/ai/newsletter', <AiTypePage />);
     type(await screen.findByLabelText(/Describe Your Update/).then(() => /Describe Your Update/), 'We opened a new shop');
@@ -109,7 +138,10 @@ describe('generation', () => {
   });
 
   it('signed out (the AI pages are open by route): asks to log in and comes back to this page after', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Please log in' } }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Please log in' } }), { status: 401 })),
+    );
     renderAt('/ai/business-name?credit=20', <AiTypePage />);
     type(await screen.findByLabelText(/Describe The Business/).then(() => /Describe The Business/), 'Fresh juice in Yaba');
     fireEvent.click(generate());
@@ -122,7 +154,10 @@ describe('generation', () => {
   });
 
   it('offline: says so, keeps what was typed and charges nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     localStorage.setItem('token', 't');
     try {
@@ -139,7 +174,10 @@ describe('generation', () => {
 
   it('a link the server cannot fetch is marked on the Link field; editing it clears the mark', async () => {
     const message = 'The site nowhere-zz.com could not be found. Please check the link.';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unprocessable', message, fields: { url: message } } }), { status: 422 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unprocessable', message, fields: { url: message } } }), { status: 422 })),
+    );
     localStorage.setItem('token', 't');
     renderAt('/ai/content-link', <AiTypePage />);
     type(await screen.findByLabelText(/Link/).then(() => /Link/), 'nowhere-zz.com');

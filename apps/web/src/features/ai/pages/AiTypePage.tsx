@@ -92,7 +92,13 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
             onTouch={(name) => setTouched((v) => (v[name] ? v : { ...v, [name]: true }))}
           />
           {gen.state.status === 'error' && (
-            <Alert color={gen.state.offline ? 'yellow' : 'red'} title={gen.state.offline ? t('offlineTitle') : t('generationFailedTitle')} withCloseButton onClose={gen.clearState} role="alert">
+            <Alert
+              color={gen.state.offline ? 'yellow' : 'red'}
+              title={gen.state.offline ? t('offlineTitle') : t('generationFailedTitle')}
+              withCloseButton
+              onClose={gen.clearState}
+              role="alert"
+            >
               {gen.state.offline ? t('offlineGenerate') : t('generationFailed', { message: gen.state.message })}
             </Alert>
           )}

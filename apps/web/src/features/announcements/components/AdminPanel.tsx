@@ -20,7 +20,8 @@ export default function AdminPanel({ onBack }: { onBack: () => void }) {
 
   const status = (a: Announcement) => {
     if (!a.published_at) return <Badge color="gray">{t('admin.draft')}</Badge>;
-    if (new Date(a.published_at) > new Date()) return <Badge color="yellow">{t('admin.scheduled', { date: new Date(a.published_at).toLocaleString(localeOf()) })}</Badge>;
+    if (new Date(a.published_at) > new Date())
+      return <Badge color="yellow">{t('admin.scheduled', { date: new Date(a.published_at).toLocaleString(localeOf()) })}</Badge>;
     return <Badge color="teal">{t('admin.published', { date: formatDate(a.published_at) })}</Badge>;
   };
 

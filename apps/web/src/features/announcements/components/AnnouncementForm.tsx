@@ -17,7 +17,15 @@ const toLocalInput = (iso: string) => {
 };
 
 /** Create or edit an announcement: title, markdown body (with a preview), link, image, countries, when. */
-export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announcement | null; onSave: (input: AnnouncementInput) => Promise<void>; onClose: () => void }) {
+export function AnnouncementForm({
+  editing,
+  onSave,
+  onClose,
+}: {
+  editing: Announcement | null;
+  onSave: (input: AnnouncementInput) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useStrings('announcements');
   const initialWhen: When = !editing?.published_at ? (editing ? 'draft' : 'now') : new Date(editing.published_at) > new Date() ? 'later' : 'now';
   const [title, setTitle] = useState(editing?.title ?? '');
@@ -26,7 +34,9 @@ export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announ
   const [image, setImage] = useState(editing?.image_url ?? '');
   const [countries, setCountries] = useState<string[]>(editing?.countries ?? []);
   const [when, setWhen] = useState<When>(initialWhen);
-  const [at, setAt] = useState(() => (editing?.published_at && initialWhen === 'later' ? toLocalInput(editing.published_at) : toLocalInput(new Date(Date.now() + 86_400_000).toISOString())));
+  const [at, setAt] = useState(() =>
+    editing?.published_at && initialWhen === 'later' ? toLocalInput(editing.published_at) : toLocalInput(new Date(Date.now() + 86_400_000).toISOString()),
+  );
   const [preview, setPreview] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -36,7 +46,13 @@ export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announ
     setErrors({});
     try {
       const published_at =
-        when === 'draft' ? null : when === 'now' ? (editing?.published_at && new Date(editing.published_at) <= new Date() ? editing.published_at : new Date().toISOString()) : new Date(at).toISOString();
+        when === 'draft'
+          ? null
+          : when === 'now'
+            ? editing?.published_at && new Date(editing.published_at) <= new Date()
+              ? editing.published_at
+              : new Date().toISOString()
+            : new Date(at).toISOString();
       await onSave({ title, body, link: link.trim() || null, image_url: image.trim() || null, countries, published_at });
     } catch (e) {
       if (e instanceof ApiError) setErrors({ ...(e.fields ?? {}), ...(e.fields ? {} : { form: e.message }) });
@@ -55,7 +71,16 @@ export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announ
           </Text>
         )}
         <TextInput label={t('form.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} withAsterisk />
-        <Textarea label={t('form.body')} description={t('form.bodyHint')} value={body} onChange={(e) => setBody(e.currentTarget.value)} error={errors.body} autosize minRows={5} withAsterisk />
+        <Textarea
+          label={t('form.body')}
+          description={t('form.bodyHint')}
+          value={body}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          error={errors.body}
+          autosize
+          minRows={5}
+          withAsterisk
+        />
         <Button variant="subtle" size="compact-sm" onClick={() => setPreview((p) => !p)} style={{ alignSelf: 'flex-start' }}>
           {t('form.preview')}
         </Button>
@@ -66,7 +91,15 @@ export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announ
         )}
         <TextInput label={t('form.link')} placeholder="https://" value={link} onChange={(e) => setLink(e.currentTarget.value)} error={errors.link} />
         <TextInput label={t('form.image')} placeholder="https://" value={image} onChange={(e) => setImage(e.currentTarget.value)} error={errors.image_url} />
-        <MultiSelect label={t('form.countries')} description={t('form.countriesHint')} data={COUNTRIES.map((c) => c.name)} value={countries} onChange={setCountries} searchable clearable />
+        <MultiSelect
+          label={t('form.countries')}
+          description={t('form.countriesHint')}
+          data={COUNTRIES.map((c) => c.name)}
+          value={countries}
+          onChange={setCountries}
+          searchable
+          clearable
+        />
         <div>
           <Text size="sm" fw={500} mb={4} id="ann-when">
             {t('form.when')}
@@ -83,7 +116,9 @@ export function AnnouncementForm({ editing, onSave, onClose }: { editing: Announ
             fullWidth
           />
         </div>
-        {when === 'later' && <TextInput type="datetime-local" label={t('form.at')} value={at} onChange={(e) => setAt(e.currentTarget.value)} error={errors.published_at} />}
+        {when === 'later' && (
+          <TextInput type="datetime-local" label={t('form.at')} value={at} onChange={(e) => setAt(e.currentTarget.value)} error={errors.published_at} />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('form.cancel')}

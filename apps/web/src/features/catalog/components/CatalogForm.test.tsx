@@ -7,7 +7,18 @@ import { renderUi } from '../../../ui/testing';
 import { CatalogForm } from './CatalogForm';
 
 const now = '2026-11-22T10:00:00.000Z';
-const item = { id: '0f6b7a52-5d1c-4c3f-8a8e-1f0e2c3d4b5a', name: 'Rice 50kg', description: '', unit_price: 4_500_000, unit: 'piece', sku: 'R'.repeat(90), active: true, version: 3, created_at: now, updated_at: now };
+const item = {
+  id: '0f6b7a52-5d1c-4c3f-8a8e-1f0e2c3d4b5a',
+  name: 'Rice 50kg',
+  description: '',
+  unit_price: 4_500_000,
+  unit: 'piece',
+  sku: 'R'.repeat(90),
+  active: true,
+  version: 3,
+  created_at: now,
+  updated_at: now,
+};
 
 beforeAll(async () => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

@@ -24,7 +24,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
   const [price, setPrice] = useState<number | null>(item?.unit_price ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('catalogs', item?.id, setErrors);
-    const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
     setValues((o) => ({ ...o, [k]: v }));
     if (errors[k]) setErrors((o) => ({ ...o, [k]: '' }));
   };
@@ -45,21 +45,36 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {item && <ConflictNotice collection="catalogs" record={item} />}
-          <TextInput label={t('form.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
+          <TextInput
+            label={t('form.name')}
+            required
+            value={values.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={errors.name}
+            data-autofocus
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MoneyInput label={t('form.price')} value={price} onChange={setPrice} currency={currency} error={errors.unit_price} />
-            <Autocomplete label={t('form.unit')} placeholder={t('form.unitHint')} data={[...CATALOG_UNITS]} value={values.unit} onChange={(v) => set('unit', v)} error={errors.unit} />
+            <Autocomplete
+              label={t('form.unit')}
+              placeholder={t('form.unitHint')}
+              data={[...CATALOG_UNITS]}
+              value={values.unit}
+              onChange={(v) => set('unit', v)}
+              error={errors.unit}
+            />
           </SimpleGrid>
           <TextInput label={t('form.sku')} value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} />
-          <Textarea label={t('form.description')} autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
-          <Switch label={t('form.active')} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-          <RecordFormActions
-            collection="catalogs"
-            recordId={item?.id}
-            onClose={onClose}
-            t={t}
-            deleteText={t('form.deleteText', { name: item?.name ?? '' })}
+          <Textarea
+            label={t('form.description')}
+            autosize
+            minRows={2}
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={errors.description}
           />
+          <Switch label={t('form.active')} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+          <RecordFormActions collection="catalogs" recordId={item?.id} onClose={onClose} t={t} deleteText={t('form.deleteText', { name: item?.name ?? '' })} />
         </Stack>
       </form>
     </Modal>

@@ -37,7 +37,15 @@ export function CatalogList() {
 
   return (
     <>
-      <PageHeader title={t('title')} right={<><CsvMenu what={t('title')} {...LIST_CSV.catalog} />{items?.length ? add : null}</>} />
+      <PageHeader
+        title={t('title')}
+        right={
+          <>
+            <CsvMenu what={t('title')} {...LIST_CSV.catalog} />
+            {items?.length ? add : null}
+          </>
+        }
+      />
       {!items && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />
@@ -50,7 +58,14 @@ export function CatalogList() {
       )}
       {!!items?.length && (
         <Stack gap="xs">
-          <TextInput type="search" aria-label={t('search')} placeholder={t('searchPlaceholder')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} leftSection={<span aria-hidden="true">⌕</span>} />
+          <TextInput
+            type="search"
+            aria-label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            leftSection={<span aria-hidden="true">⌕</span>}
+          />
           <Switch size="xs" label={t('showInactive')} checked={showInactive} onChange={(e) => setShowInactive(e.currentTarget.checked)} />
           {!shown.length && (
             <Text c="dimmed" role="status">
@@ -58,7 +73,16 @@ export function CatalogList() {
             </Text>
           )}
           {shown.slice(0, 300).map(({ i }) => (
-            <Paper key={i.id} withBorder p="sm" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => setParams({ id: i.id })}>
+            <Paper
+              key={i.id}
+              withBorder
+              p="sm"
+              component="button"
+              type="button"
+              ta="left"
+              style={{ cursor: 'pointer' }}
+              onClick={() => setParams({ id: i.id })}
+            >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }} c={i.active ? undefined : 'dimmed'}>
@@ -69,7 +93,9 @@ export function CatalogList() {
                   </Text>
                 </div>
                 <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                  <Text fw={700}>{i.unit ? t('perUnit', { price: formatMoney(i.unit_price, currency), unit: i.unit }) : formatMoney(i.unit_price, currency)}</Text>
+                  <Text fw={700}>
+                    {i.unit ? t('perUnit', { price: formatMoney(i.unit_price, currency), unit: i.unit }) : formatMoney(i.unit_price, currency)}
+                  </Text>
                   {!i.active && (
                     <Badge size="xs" color="gray" variant="light">
                       {t('inactive')}

@@ -32,21 +32,21 @@ export function ConfirmDialog({
           {t('confirm.cancel')}
         </Button>
         {!blocked && (
-        <Button
-          color="red"
-          loading={busy}
-          data-autofocus
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {confirmLabel ?? t('confirm.delete')}
-        </Button>
+          <Button
+            color="red"
+            loading={busy}
+            data-autofocus
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onConfirm();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {confirmLabel ?? t('confirm.delete')}
+          </Button>
         )}
       </Group>
     </Modal>

@@ -1,4 +1,15 @@
-import { CONTACT_DEFAULTS, COUNTRIES, CUSTOMER_LANGUAGE_NAMES, CUSTOMER_LANGUAGES, contactFields, isCustomerLanguage, formatPhone, parsePhone, phoneCountry, phoneExample } from '@duka/core';
+import {
+  CONTACT_DEFAULTS,
+  COUNTRIES,
+  CUSTOMER_LANGUAGE_NAMES,
+  CUSTOMER_LANGUAGES,
+  contactFields,
+  isCustomerLanguage,
+  formatPhone,
+  parsePhone,
+  phoneCountry,
+  phoneExample,
+} from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -19,7 +30,19 @@ type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'address' | 'city' | 'c
  * +254 722 000111) and kept in E.164, read with the client's country or else the business's (core parsePhone,
  * the rule the server applies). Saved locally first.
  */
-export function ContactForm({ opened, onClose, contact, onSaved, initialName }: { opened: boolean; onClose: () => void; contact?: Contact | null; onSaved?: (c: Contact) => void; initialName?: string }) {
+export function ContactForm({
+  opened,
+  onClose,
+  contact,
+  onSaved,
+  initialName,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  contact?: Contact | null;
+  onSaved?: (c: Contact) => void;
+  initialName?: string;
+}) {
   const { t } = useStrings('clients');
   const user = useCurrentUser();
   const phone = useMediaQuery('(max-width: 36em)');

@@ -89,7 +89,17 @@ export default function ClientsTab() {
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('title')}>
           {matches.slice(0, limit).map(({ c, phone }) => (
             <li key={c.id}>
-              <Paper withBorder radius="md" component="button" type="button" w="100%" style={{ cursor: "pointer" }} p="sm" ta="left" onClick={() => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)}>
+              <Paper
+                withBorder
+                radius="md"
+                component="button"
+                type="button"
+                w="100%"
+                style={{ cursor: 'pointer' }}
+                p="sm"
+                ta="left"
+                onClick={() => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)}
+              >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -128,7 +138,15 @@ export default function ClientsTab() {
 
   return (
     <>
-      <PageHeader title={showArchived ? t('archivedTitle') : t('title')} right={<><CsvMenu what={t('title')} {...LIST_CSV.clients} />{contacts && sorted.length && !showArchived ? addButton : null}</>} />
+      <PageHeader
+        title={showArchived ? t('archivedTitle') : t('title')}
+        right={
+          <>
+            <CsvMenu what={t('title')} {...LIST_CSV.clients} />
+            {contacts && sorted.length && !showArchived ? addButton : null}
+          </>
+        }
+      />
       {archivedSwitch}
       {body}
       <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />

@@ -52,7 +52,10 @@ export default function ContactPage() {
   const { permalink = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const contact = useLocal(async () => (await db.contacts.where('permalink').equals(permalink).first()) ?? (await db.contacts.get(permalink)) ?? null, [permalink]);
+  const contact = useLocal(
+    async () => (await db.contacts.where('permalink').equals(permalink).first()) ?? (await db.contacts.get(permalink)) ?? null,
+    [permalink],
+  );
   const id = contact?.id;
   const invoices = useLocal(() => (id ? (db.invoices.where('contact_id').equals(id).toArray() as Promise<Inv[]>) : []), [id]);
   const expenses = useLocal(() => (id ? db.expenses.where('contact_id').equals(id).reverse().sortBy('date') : []), [id]);
@@ -126,7 +129,10 @@ export default function ContactPage() {
             <Stack gap="xs">
               <Detail label={t('form.email')} value={contact.email} />
               <Detail label={t('form.phone')} value={formatPhone(contact.phone, contact.country, home)} />
-              <Detail label={contact.address ? t('form.address') : contact.city ? t('form.city') : t('form.country')} value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')} />
+              <Detail
+                label={contact.address ? t('form.address') : contact.city ? t('form.city') : t('form.country')}
+                value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')}
+              />
               <Detail label={t('form.taxId')} value={contact.tax_id} />
               <Detail label={t('form.language')} value={contact.language ? CUSTOMER_LANGUAGE_NAMES[contact.language] : null} />
               <Detail label={t('form.notes')} value={contact.notes} />
@@ -172,7 +178,16 @@ export default function ContactPage() {
             </Text>
           )}
           {sortedInvoices.map((i) => (
-            <Card key={i.id} withBorder p="xs" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => navigate(`/invoices/${i.id}`)}>
+            <Card
+              key={i.id}
+              withBorder
+              p="xs"
+              component="button"
+              type="button"
+              ta="left"
+              style={{ cursor: 'pointer' }}
+              onClick={() => navigate(`/invoices/${i.id}`)}
+            >
               <Group justify="space-between" wrap="nowrap">
                 <div>
                   <Text fw={600}>{i.number ?? '—'}</Text>
@@ -221,7 +236,12 @@ export default function ContactPage() {
         </Stack>
       </Stack>
 
-      <ContactForm opened={editing} onClose={() => setEditing(false)} contact={contact} onSaved={(c: Contact) => c.permalink !== permalink && navigate(`/contacts/${c.permalink}`, { replace: true })} />
+      <ContactForm
+        opened={editing}
+        onClose={() => setEditing(false)}
+        contact={contact}
+        onSaved={(c: Contact) => c.permalink !== permalink && navigate(`/contacts/${c.permalink}`, { replace: true })}
+      />
       <ConfirmDialog
         opened={deleting}
         title={t('page.deleteTitle')}

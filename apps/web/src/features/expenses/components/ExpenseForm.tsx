@@ -44,7 +44,11 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   }, [allExpenses]);
   // Archived clients are not offered (issue 14), except the one this expense already has.
   const clientOptions = useMemo(
-    () => (contacts ?? []).filter((c) => !c.archived || c.id === expense?.contact_id).map((c) => ({ value: c.id, label: c.name })).sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      (contacts ?? [])
+        .filter((c) => !c.archived || c.id === expense?.contact_id)
+        .map((c) => ({ value: c.id, label: c.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [contacts, expense?.contact_id],
   );
 
@@ -100,7 +104,14 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
               allowDeselect={false}
               error={errors.currency}
             />
-            <TextInput label={t('form.date')} type="date" required value={values.date} onChange={(e) => set('date', e.currentTarget.value)} error={errors.date} />
+            <TextInput
+              label={t('form.date')}
+              type="date"
+              required
+              value={values.date}
+              onChange={(e) => set('date', e.currentTarget.value)}
+              error={errors.date}
+            />
             <Autocomplete
               label={t('form.category')}
               description={t('form.categoryHint')}
@@ -130,12 +141,21 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             onChange={(v) => set('contact_id', v)}
             limit={50}
           />
-          <Textarea label={t('form.description')} autosize minRows={2} value={values.description ?? ''} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
+          <Textarea
+            label={t('form.description')}
+            autosize
+            minRows={2}
+            value={values.description ?? ''}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={errors.description}
+          />
           <Stack gap={6}>
             <Text size="sm" fw={500}>
               {t('form.photo')}
             </Text>
-            {(preview || expense?.receipt_url) && <Image src={preview ?? expense?.receipt_url ?? undefined} alt={t('receipt')} mah={240} w="auto" fit="contain" radius="sm" />}
+            {(preview || expense?.receipt_url) && (
+              <Image src={preview ?? expense?.receipt_url ?? undefined} alt={t('receipt')} mah={240} w="auto" fit="contain" radius="sm" />
+            )}
             <Group gap="xs">
               <FileButton onChange={(f) => void pick(f)} accept="image/*" inputProps={{ 'aria-label': t('form.photoTake') }}>
                 {(props) => (

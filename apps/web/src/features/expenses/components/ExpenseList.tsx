@@ -57,7 +57,15 @@ export function ExpenseList() {
   );
   return (
     <>
-      <PageHeader title={t('title')} right={<><CsvMenu what={t('title')} {...LIST_CSV.expenses} />{expenses?.length ? add : null}</>} />
+      <PageHeader
+        title={t('title')}
+        right={
+          <>
+            <CsvMenu what={t('title')} {...LIST_CSV.expenses} />
+            {expenses?.length ? add : null}
+          </>
+        }
+      />
       {!expenses && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />
@@ -80,7 +88,16 @@ export function ExpenseList() {
               </Text>
             </Group>
             {g.expenses.map((e) => (
-              <Paper key={e.id} withBorder p="sm" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => navigate(`/expense?id=${e.id}`)}>
+              <Paper
+                key={e.id}
+                withBorder
+                p="sm"
+                component="button"
+                type="button"
+                ta="left"
+                style={{ cursor: 'pointer' }}
+                onClick={() => navigate(`/expense?id=${e.id}`)}
+              >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -95,7 +112,12 @@ export function ExpenseList() {
                   <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                     <Text fw={700}>{formatMoney(e.amount, e.currency)}</Text>
                     {(e.receipt_url || withPhoto?.has(e.id)) && (
-                      <Badge size="xs" variant="light" color={withPhoto?.has(e.id) ? 'yellow' : 'teal'} title={withPhoto?.has(e.id) ? t('receiptWaiting') : undefined}>
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={withPhoto?.has(e.id) ? 'yellow' : 'teal'}
+                        title={withPhoto?.has(e.id) ? t('receiptWaiting') : undefined}
+                      >
                         {t('receipt')}
                       </Badge>
                     )}

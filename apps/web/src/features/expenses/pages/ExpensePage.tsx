@@ -22,9 +22,6 @@ export default function ExpensePage() {
         <Loader aria-label={t('loading')} />
       </Center>
     );
-  if (expense === null)
-    return (
-      <EmptyState title={t('form.notFound')} action={<Button onClick={() => navigate('/tabs/expense')}>{t('form.back')}</Button>} />
-    );
+  if (expense === null) return <EmptyState title={t('form.notFound')} action={<Button onClick={() => navigate('/tabs/expense')}>{t('form.back')}</Button>} />;
   return <ExpenseForm key={expense.id} expense={expense} />;
 }

@@ -29,7 +29,7 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
   const [amount, setAmount] = useState<number | null>(fee?.amount ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('fees', fee?.id, setErrors);
-    const set = <K extends keyof Values>(k: K, v: Values[K]) => {
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
     setValues((o) => ({ ...o, [k]: v }));
     if (errors[k]) setErrors((o) => ({ ...o, [k]: '' }));
   };
@@ -54,7 +54,15 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {fee && <ConflictNotice collection="fees" record={fee} />}
-          <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
+          <TextInput
+            label={t('form.name')}
+            placeholder={t('form.namePlaceholder')}
+            required
+            value={values.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={errors.name}
+            data-autofocus
+          />
           <Input.Wrapper label={t('form.kind')}>
             <SegmentedControl
               fullWidth
@@ -106,13 +114,7 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
             />
           </Input.Wrapper>
           <Switch label={t('form.defaultOn')} checked={values.default_on} onChange={(e) => set('default_on', e.currentTarget.checked)} />
-          <RecordFormActions
-            collection="fees"
-            recordId={fee?.id}
-            onClose={onClose}
-            t={t}
-            deleteText={t('form.deleteText', { name: fee?.name ?? '' })}
-          />
+          <RecordFormActions collection="fees" recordId={fee?.id} onClose={onClose} t={t} deleteText={t('form.deleteText', { name: fee?.name ?? '' })} />
         </Stack>
       </form>
     </Modal>

@@ -24,13 +24,7 @@ export function CardPaymentModal(props: CardPaymentProps) {
 }
 
 /** Mounted at each opening: fetches a fresh client secret, then shows the provider's form. */
-function CardPaymentBody({
-  publicId,
-  balance,
-  currency,
-  provider,
-  onPaid,
-}: CardPaymentProps) {
+function CardPaymentBody({ publicId, balance, currency, provider, onPaid }: CardPaymentProps) {
   const { t } = useStrings('invoices');
   const [secret, setSecret] = useState<(ClientSecret & { publishable_key?: string | null }) | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,22 +69,22 @@ function CardPaymentBody({
 
   return (
     <Stack>
-        {error && <Alert color="red">{error}</Alert>}
-        {!error && !secret && (
-          <Center py="md" aria-busy="true" aria-label={t('cardFormLoading')}>
-            <Loader />
-          </Center>
-        )}
-        {secret && (
-          <Suspense fallback={<Loader aria-label={t('cardFormLoading')} />}>
-            <Form clientSecret={secret.client_secret} publishableKey={secret.publishable_key} onReady={onReady} returnUrl={returnUrl} disabled={paying} />
-          </Suspense>
-        )}
-        {confirm && (
-          <Button size="md" onClick={() => void pay()} loading={paying} fullWidth>
-            {t('pay', { balance: amount })}
-          </Button>
-        )}
+      {error && <Alert color="red">{error}</Alert>}
+      {!error && !secret && (
+        <Center py="md" aria-busy="true" aria-label={t('cardFormLoading')}>
+          <Loader />
+        </Center>
+      )}
+      {secret && (
+        <Suspense fallback={<Loader aria-label={t('cardFormLoading')} />}>
+          <Form clientSecret={secret.client_secret} publishableKey={secret.publishable_key} onReady={onReady} returnUrl={returnUrl} disabled={paying} />
+        </Suspense>
+      )}
+      {confirm && (
+        <Button size="md" onClick={() => void pay()} loading={paying} fullWidth>
+          {t('pay', { balance: amount })}
+        </Button>
+      )}
     </Stack>
   );
 }

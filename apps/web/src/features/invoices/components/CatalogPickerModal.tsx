@@ -6,7 +6,17 @@ import { useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 
 /** Pick a catalog item to add as a line (search by name or SKU). */
-export function CatalogPickerModal({ opened, onClose, onPick, currency }: { opened: boolean; onClose: () => void; onPick: (item: CatalogItem) => void; currency: string }) {
+export function CatalogPickerModal({
+  opened,
+  onClose,
+  onPick,
+  currency,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (item: CatalogItem) => void;
+  currency: string;
+}) {
   const { t } = useStrings('invoices');
   const items = useRecords('catalogs');
   const [q, setQ] = useState('');
@@ -21,7 +31,14 @@ export function CatalogPickerModal({ opened, onClose, onPick, currency }: { open
   return (
     <Modal opened={opened} onClose={onClose} title={t('addFromCatalog')}>
       <Stack gap="xs">
-        <TextInput type="search" data-autofocus placeholder={t('catalogSearch')} aria-label={t('catalogSearch')} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+        <TextInput
+          type="search"
+          data-autofocus
+          placeholder={t('catalogSearch')}
+          aria-label={t('catalogSearch')}
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+        />
         {!items ? (
           <Center py="md">
             <Loader aria-label={t('loading')} />

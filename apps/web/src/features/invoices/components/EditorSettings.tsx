@@ -6,13 +6,28 @@ import { PriceField } from './PriceField';
 import { feeLabel } from './feeLabel';
 
 /** Dates, currency, taxes and fees (from the Fees tab) and the discount. */
-export function EditorSettings({ state, kind, errors, onChange }: { state: EditorState; kind: InvoiceKind; errors: EditorErrors; onChange: (p: Partial<EditorState>) => void }) {
+export function EditorSettings({
+  state,
+  kind,
+  errors,
+  onChange,
+}: {
+  state: EditorState;
+  kind: InvoiceKind;
+  errors: EditorErrors;
+  onChange: (p: Partial<EditorState>) => void;
+}) {
   const { t } = useStrings('invoices');
   const toggleFee = (id: string, on: boolean) => onChange({ fee_ids: on ? [...state.fee_ids, id] : state.fee_ids.filter((f) => f !== id) });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-        <TextInput type="date" label={t('issueDate')} value={state.issue_date} onChange={(e) => e.currentTarget.value && onChange({ issue_date: e.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label={t('issueDate')}
+          value={state.issue_date}
+          onChange={(e) => e.currentTarget.value && onChange({ issue_date: e.currentTarget.value })}
+        />
         <TextInput
           type="date"
           label={kind === 'quote' ? t('validUntil') : t('dueDate')}

@@ -46,7 +46,12 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         // Drawing the whole invoice yields to the browser every few ms (a transition), not one long task.
         if (!cancelled) startTransition(() => setState({ kind: 'ready', invoice }));
       },
-      (e: unknown) => !cancelled && setState({ kind: 'error', message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound') }),
+      (e: unknown) =>
+        !cancelled &&
+        setState({
+          kind: 'error',
+          message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound'),
+        }),
     );
     return () => {
       cancelled = true;
@@ -109,7 +114,12 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 .join('\n')}
             </Text>
           </Stack>
-          <Badge size="lg" style={{ flexShrink: 0 }} color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'} data-testid="public-status">
+          <Badge
+            size="lg"
+            style={{ flexShrink: 0 }}
+            color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'}
+            data-testid="public-status"
+          >
             {t(`status.${shown}`, { defaultValue: shown })}
           </Badge>
         </Group>
@@ -202,7 +212,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               {t('pay', { balance: money(inv.balance) })}
             </Button>
           )}
-          <Button size="md" component="a" href={publicPdfUrl(inv.public_id ?? id, customerLanguage ? language : undefined)} variant="default" download={`${inv.number}.pdf`}>
+          <Button
+            size="md"
+            component="a"
+            href={publicPdfUrl(inv.public_id ?? id, customerLanguage ? language : undefined)}
+            variant="default"
+            download={`${inv.number}.pdf`}
+          >
             {t('download')}
           </Button>
         </SimpleGrid>
@@ -214,15 +230,15 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
       </Stack>
       {canPay && !inv.pay_checkout && paying && (
         <Suspense fallback={null}>
-        <CardPaymentModal
-          opened={paying}
-          onClose={() => setPaying(false)}
-          publicId={inv.public_id ?? id}
-          balance={inv.balance}
-          currency={inv.currency}
-          provider={inv.pay_provider}
-          onPaid={() => onPaid(thankYou)}
-        />
+          <CardPaymentModal
+            opened={paying}
+            onClose={() => setPaying(false)}
+            publicId={inv.public_id ?? id}
+            balance={inv.balance}
+            currency={inv.currency}
+            provider={inv.pay_provider}
+            onPaid={() => onPaid(thankYou)}
+          />
         </Suspense>
       )}
     </Container>

@@ -21,7 +21,11 @@ export function InvoiceList({ rows, resetKey }: { rows: ListRow[]; resetKey: str
   const visible = rows.slice(0, shown);
   return (
     <Stack gap="xs">
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }} aria-label={t('tabTitle')} data-testid="invoice-list">
+      <ul
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}
+        aria-label={t('tabTitle')}
+        data-testid="invoice-list"
+      >
         {visible.map((r) => (
           <li key={r.invoice.id}>
             <InvoiceRow row={r} />

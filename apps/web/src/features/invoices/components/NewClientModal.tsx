@@ -30,7 +30,14 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
     setSaving(true);
     try {
       const id = crypto.randomUUID();
-      const contact = await saveRecord('contacts', { id, name: name.trim(), permalink: contactPermalink(name.trim(), id), email: email.trim(), phone: parsedPhone.value, country: home });
+      const contact = await saveRecord('contacts', {
+        id,
+        name: name.trim(),
+        permalink: contactPermalink(name.trim(), id),
+        email: email.trim(),
+        phone: parsedPhone.value,
+        country: home,
+      });
       setName('');
       setEmail('');
       setPhone('');

@@ -54,33 +54,33 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <PriceField
-            label={t('amount')}
-            data-autofocus
-            currency={invoice.currency}
-            value={amount}
-            onChange={setAmount}
-            error={errors.amount ? t(errors.amount, { balance: formatMoney(invoice.balance, invoice.currency) }) : undefined}
-          />
-          <Select
-            label={t('method')}
-            value={method}
-            allowDeselect={false}
-            onChange={(v) => v && setMethod(v as InvoicePaymentMethod)}
-            data={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
-          />
-          <TextInput type="date" label={t('date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date ? t('date') : undefined} />
-          <TextInput label={t('reference')} value={reference} onChange={(e) => setReference(e.currentTarget.value)} maxLength={200} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('recordPayment')}
-            </Button>
-          </Group>
-        </Stack>
+      <Stack gap="sm">
+        <PriceField
+          label={t('amount')}
+          data-autofocus
+          currency={invoice.currency}
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount ? t(errors.amount, { balance: formatMoney(invoice.balance, invoice.currency) }) : undefined}
+        />
+        <Select
+          label={t('method')}
+          value={method}
+          allowDeselect={false}
+          onChange={(v) => v && setMethod(v as InvoicePaymentMethod)}
+          data={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+        />
+        <TextInput type="date" label={t('date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date ? t('date') : undefined} />
+        <TextInput label={t('reference')} value={reference} onChange={(e) => setReference(e.currentTarget.value)} maxLength={200} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('recordPayment')}
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

@@ -14,7 +14,6 @@ import { countryNameOf } from '../../clients/components/dial';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-
 /** Copy link, WhatsApp (+ the PDF through the Web Share API where files can be shared) and e-mail. */
 export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client: Contact | null; pdf: Blob | null }) {
   const { t } = useStrings('invoices');
@@ -63,7 +62,16 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
         <Button variant="light" disabled={!ready} onClick={() => void copy()} data-testid="copy-link" data-link={link}>
           {t('copyLink')}
         </Button>
-        <Button variant="light" color="#237032" disabled={!ready} component="a" href={ready ? whatsappUrl(message, client?.phone, client?.country, countryNameOf(user)) : undefined} target="_blank" rel="noopener noreferrer" onClick={() => void markShared(invoice)}>
+        <Button
+          variant="light"
+          color="#237032"
+          disabled={!ready}
+          component="a"
+          href={ready ? whatsappUrl(message, client?.phone, client?.country, countryNameOf(user)) : undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => void markShared(invoice)}
+        >
           {t('whatsapp')}
         </Button>
         {canShareFile && (
@@ -71,7 +79,12 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
             {t('sharePdf')}
           </Button>
         )}
-        <Button variant="light" disabled={!synced} title={synced ? undefined : t('needsSyncEmail', { context: invoice.kind })} onClick={() => setEmailOpen(true)}>
+        <Button
+          variant="light"
+          disabled={!synced}
+          title={synced ? undefined : t('needsSyncEmail', { context: invoice.kind })}
+          onClick={() => setEmailOpen(true)}
+        >
           {t('email')}
         </Button>
       </Group>

@@ -67,7 +67,8 @@ export default function TestCardForm({ clientSecret, onReady, disabled }: CardFo
   }, [clientSecret, onReady]);
 
   const update = (field: keyof TestCard, raw: string) => {
-    const value = field === 'card_number' ? formatCardNumber(raw) : field === 'exp' ? formatExpiry(raw) : field === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw;
+    const value =
+      field === 'card_number' ? formatCardNumber(raw) : field === 'exp' ? formatExpiry(raw) : field === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw;
     const next = { ...cardRef.current, [field]: value };
     cardRef.current = next;
     setCard(next);
@@ -75,7 +76,16 @@ export default function TestCardForm({ clientSecret, onReady, disabled }: CardFo
 
   return (
     <Stack gap="sm" data-testid="test-card-form">
-      <Alert color="orange" variant="light" p="xs" title={<Group gap="xs"><Badge color="orange">{t('testMode')}</Badge></Group>}>
+      <Alert
+        color="orange"
+        variant="light"
+        p="xs"
+        title={
+          <Group gap="xs">
+            <Badge color="orange">{t('testMode')}</Badge>
+          </Group>
+        }
+      >
         <Text size="sm">{t('testModeNote')}</Text>
       </Alert>
       <TextInput
@@ -89,10 +99,35 @@ export default function TestCardForm({ clientSecret, onReady, disabled }: CardFo
         disabled={disabled}
       />
       <SimpleGrid cols={2}>
-        <TextInput label={t('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" value={card.exp} onChange={(e) => update('exp', e.currentTarget.value)} error={errors.exp} disabled={disabled} />
-        <TextInput label={t('cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={(e) => update('cvc', e.currentTarget.value)} error={errors.cvc} disabled={disabled} />
+        <TextInput
+          label={t('expiry')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12/30"
+          value={card.exp}
+          onChange={(e) => update('exp', e.currentTarget.value)}
+          error={errors.exp}
+          disabled={disabled}
+        />
+        <TextInput
+          label={t('cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={card.cvc}
+          onChange={(e) => update('cvc', e.currentTarget.value)}
+          error={errors.cvc}
+          disabled={disabled}
+        />
       </SimpleGrid>
-      <TextInput label={t('nameOnCard')} autoComplete="cc-name" value={card.name} onChange={(e) => update('name', e.currentTarget.value)} error={errors.name} disabled={disabled} />
+      <TextInput
+        label={t('nameOnCard')}
+        autoComplete="cc-name"
+        value={card.name}
+        onChange={(e) => update('name', e.currentTarget.value)}
+        error={errors.name}
+        disabled={disabled}
+      />
     </Stack>
   );
 }

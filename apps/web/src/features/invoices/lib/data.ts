@@ -94,7 +94,14 @@ export function blankInvoice(kind: InvoiceKind, number: string, defaultFees: Inv
 /** A copy as a new draft (new id, number, public link; no payments): core's duplicateCommand. */
 export async function duplicateInvoice(src: Invoice, kind: InvoiceKind = src.kind): Promise<Invoice> {
   const number = await allocateNumber(kind);
-  const input = { id: crypto.randomUUID(), kind, number, public_id: newPublicId(), line_ids: src.lines.map(() => crypto.randomUUID()), time_zone: businessTimeZoneNow() };
+  const input = {
+    id: crypto.randomUUID(),
+    kind,
+    number,
+    public_id: newPublicId(),
+    line_ids: src.lines.map(() => crypto.randomUUID()),
+    time_zone: businessTimeZoneNow(),
+  };
   const [copy] = duplicateCommand(src, input, new Date()).records;
   return saveInvoice(asInvoice(copy as unknown as Record<string, unknown>));
 }

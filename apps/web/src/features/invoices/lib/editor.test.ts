@@ -179,7 +179,17 @@ describe('the invoice list', () => {
   ]);
 
   it('filters by search, status, client and total, and sums what is owed', () => {
-    const rows = buildRows([mk(1), mk(2), mk(3, { due_date: '2026-12-30' }), mk(4, { status: 'paid', amount_paid: 4000, balance: 0, payments: [{ id: 'p', amount: 4000, date: '2026-11-05', method: 'cash', reference: '' }] }), mk(5, { kind: 'quote' })], names, '2026-11-22');
+    const rows = buildRows(
+      [
+        mk(1),
+        mk(2),
+        mk(3, { due_date: '2026-12-30' }),
+        mk(4, { status: 'paid', amount_paid: 4000, balance: 0, payments: [{ id: 'p', amount: 4000, date: '2026-11-05', method: 'cash', reference: '' }] }),
+        mk(5, { kind: 'quote' }),
+      ],
+      names,
+      '2026-11-22',
+    );
     expect(filterRows(rows, { kind: 'invoice', query: 'bola' }).map((r) => r.invoice.number)).toEqual(['INV-0004', 'INV-0002']);
     expect(filterRows(rows, { kind: 'invoice', statuses: ['overdue'] })).toHaveLength(2);
     expect(filterRows(rows, { kind: 'invoice', contactId: 'c1', min: 2000 })).toHaveLength(1);
@@ -193,7 +203,9 @@ describe('the invoice list', () => {
       '2026-11-22',
     );
     expect(rows[0].invoice.number).toBe('INV-5000');
-    expect(filterRows(rows, { kind: 'invoice', query: 'inv-004' }).map((r) => r.invoice.number)).toEqual(Array.from({ length: 10 }, (_, i) => `INV-00${49 - i}`));
+    expect(filterRows(rows, { kind: 'invoice', query: 'inv-004' }).map((r) => r.invoice.number)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `INV-00${49 - i}`),
+    );
     expect(filterRows(rows, { kind: 'invoice', query: 'ADE' })).toHaveLength(2500);
   });
 });

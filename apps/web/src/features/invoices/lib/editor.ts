@@ -1,4 +1,15 @@
-import { assertWithinLimits, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceTotals, INVOICE_LIMITS, lineWithinLimit, minorToInput, parseMoney, parsePercentBps, textProblem } from '@duka/core';
+import {
+  assertWithinLimits,
+  type InvoiceDiscount,
+  type InvoiceFeeInput,
+  type InvoiceTotals,
+  INVOICE_LIMITS,
+  lineWithinLimit,
+  minorToInput,
+  parseMoney,
+  parsePercentBps,
+  textProblem,
+} from '@duka/core';
 import { type Invoice, type InvoiceLine, totalsOf } from './model';
 
 /** A line as typed: quantity and price stay text until they are valid. */
@@ -41,7 +52,14 @@ export function parseQuantity(text: string): number | null {
 export { parsePercentBps };
 
 export function toEditorLine(l: InvoiceLine): EditorLine {
-  return { id: l.id, catalog_id: l.catalog_id ?? null, description: l.description, qty: String(l.quantity), price: minorToInput(l.unit_price), fee_ids: l.fee_ids ?? [] };
+  return {
+    id: l.id,
+    catalog_id: l.catalog_id ?? null,
+    description: l.description,
+    qty: String(l.quantity),
+    price: minorToInput(l.unit_price),
+    fee_ids: l.fee_ids ?? [],
+  };
 }
 
 export function toEditorState(inv: Invoice): EditorState {

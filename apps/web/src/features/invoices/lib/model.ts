@@ -18,7 +18,16 @@ export type { Invoice };
 /** Reads a stored record tolerantly (missing arrays/strings get their empty value). */
 export function asInvoice(r: Record<string, unknown> | Partial<Invoice>): Invoice {
   // Fast path: records written by this app or pulled from the server are complete.
-  if (typeof r.kind === 'string' && typeof r.number === 'string' && typeof r.issue_date === 'string' && Array.isArray(r.lines) && Array.isArray(r.payments) && Array.isArray(r.fees) && Array.isArray(r.fee_ids) && typeof r.balance === 'number') {
+  if (
+    typeof r.kind === 'string' &&
+    typeof r.number === 'string' &&
+    typeof r.issue_date === 'string' &&
+    Array.isArray(r.lines) &&
+    Array.isArray(r.payments) &&
+    Array.isArray(r.fees) &&
+    Array.isArray(r.fee_ids) &&
+    typeof r.balance === 'number'
+  ) {
     return r as unknown as Invoice;
   }
   const inv = r as unknown as Partial<Invoice> & { id: string };
@@ -73,7 +82,10 @@ export function statusOn(inv: Invoice, today: string): DisplayStatus {
 export function newPublicId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Chip colours per displayed status (shades with white text at ≥ 4.5:1; the view's badge picks black on yellow). */

@@ -9,7 +9,15 @@ import { convertQuote, recordPayment } from './ownerApi';
 const user = (settings: Record<string, unknown> = {}) =>
   localStorage.setItem(
     'user',
-    JSON.stringify({ id: 'u', name: 'Ngozi', username: 'ngozi', email: 'n@example.com', company_name: 'Ngozi Prints', country: 'Nigeria', invoice_settings: JSON.stringify({ currency: 'NGN', invoice_prefix: 'INV-', due_days: 7, ...settings }) }),
+    JSON.stringify({
+      id: 'u',
+      name: 'Ngozi',
+      username: 'ngozi',
+      email: 'n@example.com',
+      company_name: 'Ngozi Prints',
+      country: 'Nigeria',
+      invoice_settings: JSON.stringify({ currency: 'NGN', invoice_prefix: 'INV-', due_days: 7, ...settings }),
+    }),
   );
 
 beforeAll(() => {
@@ -20,7 +28,7 @@ beforeAll(() => {
 afterAll(() => vi.restoreAllMocks());
 
 describe('"today" on the device', () => {
-  it('is the business\'s day, as on the server, at 00:30 and 23:30 Lagos time', () => {
+  it("is the business's day, as on the server, at 00:30 and 23:30 Lagos time", () => {
     const halfPastMidnight = new Date('2026-03-10T23:30:00Z'); // 00:30 on the 11th in Lagos
     const beforeMidnight = new Date('2026-03-10T22:30:00Z'); // 23:30 on the 10th in Lagos
     expect(todayForBusiness(halfPastMidnight)).toBe('2026-03-11');
@@ -38,7 +46,11 @@ describe('"today" on the device', () => {
 
 describe('owner actions run core commands on the device', () => {
   it('converts a quote offline once: the invoice keeps quote_id, the quote is converted, both queued in order', async () => {
-    const quote = await saveInvoice({ ...blankInvoice('quote', 'QUO-0001', []), contact_id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01', lines: [{ id: crypto.randomUUID(), catalog_id: null, description: 'Cards', quantity: 2, unit_price: 5_000, fee_ids: [] }] });
+    const quote = await saveInvoice({
+      ...blankInvoice('quote', 'QUO-0001', []),
+      contact_id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01',
+      lines: [{ id: crypto.randomUUID(), catalog_id: null, description: 'Cards', quantity: 2, unit_price: 5_000, fee_ids: [] }],
+    });
     const id = await convertQuote(quote);
     expect(id).toBe(convertedInvoiceId(quote.id));
     const inv = await db.invoices.get(id);
@@ -57,7 +69,11 @@ describe('owner actions run core commands on the device', () => {
   });
 
   it('refuses on the device what the server refuses', async () => {
-    const inv = await saveInvoice({ ...blankInvoice('invoice', 'INV-0002', []), contact_id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01', lines: [{ id: crypto.randomUUID(), catalog_id: null, description: 'Cards', quantity: 1, unit_price: 5_000, fee_ids: [] }] });
+    const inv = await saveInvoice({
+      ...blankInvoice('invoice', 'INV-0002', []),
+      contact_id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01',
+      lines: [{ id: crypto.randomUUID(), catalog_id: null, description: 'Cards', quantity: 1, unit_price: 5_000, fee_ids: [] }],
+    });
     await expect(recordPayment(inv, { amount: 5_001, method: 'cash', date: '2026-03-10', reference: '' })).rejects.toBeInstanceOf(InvoiceCommandError);
     const paid = await recordPayment(inv, { amount: 5_000, method: 'cash', date: '2026-03-10', reference: '' });
     expect(paid).toMatchObject({ status: 'paid', balance: 0 });

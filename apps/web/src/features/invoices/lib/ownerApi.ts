@@ -62,7 +62,12 @@ export async function convertQuote(quote: Invoice): Promise<string> {
   const stored = await db.invoices.get(quote.id);
   const current = stored ? asInvoice(stored as unknown as Record<string, unknown>) : quote;
   if (current.converted_invoice_id) return current.converted_invoice_id;
-  const input = { number: await allocateNumber('invoice'), public_id: newPublicId(), due_days: userInvoiceDefaults().due_days, time_zone: businessTimeZoneNow() };
+  const input = {
+    number: await allocateNumber('invoice'),
+    public_id: newPublicId(),
+    due_days: userInvoiceDefaults().due_days,
+    time_zone: businessTimeZoneNow(),
+  };
   const result = convertQuoteCommand(current, input, new Date());
   await applyCommand(current, result);
   if (navigator.onLine) void syncNow().catch(() => undefined);

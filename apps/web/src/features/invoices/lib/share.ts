@@ -14,9 +14,16 @@ export function whatsappMessageKey(inv: Pick<Invoice, 'kind' | 'status' | 'amoun
  * The WhatsApp text's string key and values: the total for a new invoice or quote, the balance due after a part
  * payment. Amounts in the language the client reads (issue 19).
  */
-export function whatsappMessage(inv: Invoice, parts: { client: string; company: string; link: string }, language: CustomerLanguage = 'en'): { key: string; vars: Record<string, string> } {
+export function whatsappMessage(
+  inv: Invoice,
+  parts: { client: string; company: string; link: string },
+  language: CustomerLanguage = 'en',
+): { key: string; vars: Record<string, string> } {
   const money = (n: number) => formatMoneyIn(n, inv.currency, language);
-  return { key: whatsappMessageKey(inv), vars: { ...parts, number: inv.number, total: money(inv.total_due), balance: money(inv.balance), paid: money(inv.amount_paid) } };
+  return {
+    key: whatsappMessageKey(inv),
+    vars: { ...parts, number: inv.number, total: money(inv.total_due), balance: money(inv.balance), paid: money(inv.amount_paid) },
+  };
 }
 
 /**

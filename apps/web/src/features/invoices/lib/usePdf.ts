@@ -53,7 +53,9 @@ export interface PdfState {
 /** A blob URL of the invoice's PDF, rebuilt when the invoice changes; revoked on change/unmount. */
 export function useInvoicePdf(inv: Invoice | null, client: Contact | null, payLink: string | null): PdfState {
   const [state, setState] = useState<PdfState>({ url: null, blob: null, error: false, ms: null });
-  const key = inv ? `${inv.id}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.updated_at ?? ''}|${getCurrentUser()?.invoice_settings ?? ''}|${payLink ?? ''}` : '';
+  const key = inv
+    ? `${inv.id}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.updated_at ?? ''}|${getCurrentUser()?.invoice_settings ?? ''}|${payLink ?? ''}`
+    : '';
   useEffect(() => {
     if (!inv) return;
     let url: string | null = null;

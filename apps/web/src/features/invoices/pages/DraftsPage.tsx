@@ -32,7 +32,15 @@ export default function DraftsPage() {
 
   return (
     <Stack gap="sm">
-      <PageHeader title={t('draftsTitle')} back="/tabs/invoice" right={<Button component={Link} to="/new-invoice">{t('newInvoice')}</Button>} />
+      <PageHeader
+        title={t('draftsTitle')}
+        back="/tabs/invoice"
+        right={
+          <Button component={Link} to="/new-invoice">
+            {t('newInvoice')}
+          </Button>
+        }
+      />
       {!drafts ? (
         <Center py="xl" aria-busy="true" aria-label={t('loading')}>
           <Loader />

@@ -22,7 +22,14 @@ export default function InvoiceFilterPage() {
     return (
       <Stack>
         <PageHeader title={t('filterTitle')} />
-        <EmptyState title={t('loginToFilter')} action={<Button component={Link} to="/login">{t('logIn')}</Button>} />
+        <EmptyState
+          title={t('loginToFilter')}
+          action={
+            <Button component={Link} to="/login">
+              {t('logIn')}
+            </Button>
+          }
+        />
       </Stack>
     );
   }
@@ -66,7 +73,15 @@ function Filter() {
 
   return (
     <Stack gap="sm">
-      <PageHeader title={t('filterTitle')} back="/tabs/invoice" right={<Button variant="subtle" onClick={clear}>{t('clear')}</Button>} />
+      <PageHeader
+        title={t('filterTitle')}
+        back="/tabs/invoice"
+        right={
+          <Button variant="subtle" onClick={clear}>
+            {t('clear')}
+          </Button>
+        }
+      />
       <Card withBorder padding="sm">
         <Stack gap="sm">
           <Chip.Group multiple value={statuses} onChange={setStatuses}>
@@ -104,7 +119,11 @@ function Filter() {
           <Text size="sm" c="dimmed" role="status">
             {t('results', { count: result.length })}
           </Text>
-          {result.length === 0 ? <EmptyState title={t('noMatch')} /> : <InvoiceList resetKey={JSON.stringify([statuses, contactId, from, to, min, max])} rows={result} />}
+          {result.length === 0 ? (
+            <EmptyState title={t('noMatch')} />
+          ) : (
+            <InvoiceList resetKey={JSON.stringify([statuses, contactId, from, to, min, max])} rows={result} />
+          )}
         </>
       )}
     </Stack>

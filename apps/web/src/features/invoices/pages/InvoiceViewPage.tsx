@@ -99,7 +99,12 @@ export default function InvoiceViewPage() {
             <Text size="sm" c="dimmed">
               {isQuote || isVoid ? t('total') : t('balance')}
             </Text>
-            <Text fw={700} data-testid={isQuote || isVoid ? 'view-total' : 'view-balance'} data-balance={isQuote || isVoid ? undefined : inv.balance} td={isVoid ? 'line-through' : undefined}>
+            <Text
+              fw={700}
+              data-testid={isQuote || isVoid ? 'view-total' : 'view-balance'}
+              data-balance={isQuote || isVoid ? undefined : inv.balance}
+              td={isVoid ? 'line-through' : undefined}
+            >
               {formatMoney(isQuote || isVoid ? inv.total_due : inv.balance, inv.currency)}
             </Text>
           </Stack>
@@ -179,7 +184,14 @@ export default function InvoiceViewPage() {
             <Loader />
           </Center>
         ) : (
-          <object data={pdf.url} type="application/pdf" aria-label={`${t('preview')} ${inv.number}`} data-testid="pdf-preview" data-ms={pdf.ms ?? ''} style={{ width: '100%', height: '70vh', border: 0 }}>
+          <object
+            data={pdf.url}
+            type="application/pdf"
+            aria-label={`${t('preview')} ${inv.number}`}
+            data-testid="pdf-preview"
+            data-ms={pdf.ms ?? ''}
+            style={{ width: '100%', height: '70vh', border: 0 }}
+          >
             <Text size="sm" c="dimmed">
               <a href={pdf.url} download={`${inv.number}.pdf`}>
                 {t('download')}
@@ -214,7 +226,12 @@ export default function InvoiceViewPage() {
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(p.amount, inv.currency)}</Table.Td>
                     <Table.Td ta="right" w={1}>
-                      <Button size="compact-xs" variant="light" onClick={() => setReceipt(receiptFor(inv, p.id))} aria-label={`${t('receipt')} ${formatMoney(p.amount, inv.currency)}`}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => setReceipt(receiptFor(inv, p.id))}
+                        aria-label={`${t('receipt')} ${formatMoney(p.amount, inv.currency)}`}
+                      >
                         {t('receipt')}
                       </Button>
                     </Table.Td>

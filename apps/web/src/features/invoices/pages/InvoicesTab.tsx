@@ -56,10 +56,10 @@ export default function InvoicesTab() {
         title={kind === 'quote' ? t('quotesTitle') : t('tabTitle')}
         right={
           <>
-          <CsvMenu what={kind === 'quote' ? t('quotesTitle') : t('tabTitle')} {...LIST_CSV.invoices} />
-          <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
-            {kind === 'quote' ? t('newQuote') : t('newInvoice')}
-          </Button>
+            <CsvMenu what={kind === 'quote' ? t('quotesTitle') : t('tabTitle')} {...LIST_CSV.invoices} />
+            <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
+              {kind === 'quote' ? t('newQuote') : t('newInvoice')}
+            </Button>
           </>
         }
       />

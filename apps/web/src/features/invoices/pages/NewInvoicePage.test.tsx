@@ -11,9 +11,40 @@ const now = '2026-11-22T10:00:00.000Z';
 beforeAll(async () => {
   // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Musa', username: 'musa', email: 'm@example.com', company_name: 'Musa Traders', invoice_settings: JSON.stringify({ currency: 'NGN', invoice_prefix: 'INV-' }) }));
-  await db.catalogs.put({ id: 'c1', name: 'Rice 50kg', description: '', unit_price: 4_500_000, unit: 'piece', sku: '', active: true, created_at: now, updated_at: now });
-  await db.fees.put({ id: 'f1', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false, default_on: true, created_at: now, updated_at: now });
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: 'u',
+      name: 'Musa',
+      username: 'musa',
+      email: 'm@example.com',
+      company_name: 'Musa Traders',
+      invoice_settings: JSON.stringify({ currency: 'NGN', invoice_prefix: 'INV-' }),
+    }),
+  );
+  await db.catalogs.put({
+    id: 'c1',
+    name: 'Rice 50kg',
+    description: '',
+    unit_price: 4_500_000,
+    unit: 'piece',
+    sku: '',
+    active: true,
+    created_at: now,
+    updated_at: now,
+  });
+  await db.fees.put({
+    id: 'f1',
+    name: 'VAT',
+    kind: 'tax',
+    calculation: 'percentage',
+    percentage_bps: 750,
+    amount: 0,
+    inclusive: false,
+    default_on: true,
+    created_at: now,
+    updated_at: now,
+  });
   await db.invoices.put({ id: 'old', kind: 'invoice', number: 'INV-0041', created_at: now, updated_at: now } as RecordMap['invoices']);
   await saveRecord('contacts', { id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01', name: 'Ade Stores', permalink: 'ade-stores' });
 });
@@ -57,7 +88,16 @@ describe('new-invoice editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoices\/[0-9a-f-]{36}$/));
     const id = router.state.location.pathname.split('/')[2];
     const stored = await db.invoices.get(id);
-    expect(stored).toMatchObject({ number: 'INV-0042', status: 'ready', sent_at: null, subtotal: 11_250_000, tax_total: 843_750, total_due: 12_093_750, balance: 12_093_750, fee_ids: ['f1'] });
+    expect(stored).toMatchObject({
+      number: 'INV-0042',
+      status: 'ready',
+      sent_at: null,
+      subtotal: 11_250_000,
+      tax_total: 843_750,
+      total_due: 12_093_750,
+      balance: 12_093_750,
+      fee_ids: ['f1'],
+    });
     expect(String(stored?.public_id)).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await db.queue.where('id').equals(id).count()).toBe(1);
   }, 30_000);

@@ -43,7 +43,14 @@ export default function NewInvoicePage() {
       return { base: inv, state: toEditorState({ ...inv, fees: mergeFees(inv.fees, all) }) };
     }
     const on = new Set(fees.filter((f) => f.default_on).map((f) => f.id));
-    const inv = { ...blankInvoice(newKind, number ?? '', all.filter((f) => on.has(f.id))), contact_id: contactId };
+    const inv = {
+      ...blankInvoice(
+        newKind,
+        number ?? '',
+        all.filter((f) => on.has(f.id)),
+      ),
+      contact_id: contactId,
+    };
     return { base: inv, state: toEditorState({ ...inv, fees: all }) };
     // Only the first complete load counts: later changes (e.g. this editor's own save) must not reset it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
@@ -83,7 +90,10 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const contact = useMemo(() => contacts?.find((c) => c.id === state.contact_id) ?? null, [contacts, state.contact_id]);
 
   const patch = useCallback((p: Partial<EditorState>) => setState((s) => ({ ...s, ...p })), []);
-  const changeLine = useCallback((id: string, p: Partial<EditorLine>) => setState((s) => ({ ...s, lines: s.lines.map((l) => (l.id === id ? { ...l, ...p } : l)) })), []);
+  const changeLine = useCallback(
+    (id: string, p: Partial<EditorLine>) => setState((s) => ({ ...s, lines: s.lines.map((l) => (l.id === id ? { ...l, ...p } : l)) })),
+    [],
+  );
   const removeLine = useCallback((id: string) => setState((s) => ({ ...s, lines: s.lines.filter((l) => l.id !== id) })), []);
   const addLine = (l: Partial<EditorLine> = {}) =>
     setState((s) => ({ ...s, lines: [...s.lines, { id: crypto.randomUUID(), catalog_id: null, description: '', qty: '1', price: '', fee_ids: [], ...l }] }));
@@ -185,7 +195,13 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         </Text>
       )}
 
-      <Textarea label={t('paymentInstructions')} autosize minRows={2} value={state.payment_instructions} onChange={(e) => patch({ payment_instructions: e.currentTarget.value })} />
+      <Textarea
+        label={t('paymentInstructions')}
+        autosize
+        minRows={2}
+        value={state.payment_instructions}
+        onChange={(e) => patch({ payment_instructions: e.currentTarget.value })}
+      />
       <Textarea label={t('notes')} autosize minRows={2} value={state.notes} onChange={(e) => patch({ notes: e.currentTarget.value })} />
       <Textarea label={t('terms')} autosize minRows={2} value={state.terms} onChange={(e) => patch({ terms: e.currentTarget.value })} />
 

@@ -25,20 +25,20 @@ export default function ThankYouPage() {
   }
   const reference = query.get('reference');
   const paid = (
-      <Stack align="center" ta="center" gap="md" role="status">
-        <ThemeIcon size={64} radius="xl" color="teal" aria-hidden="true">
-          <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M5 12l5 5L20 7" />
-          </svg>
-        </ThemeIcon>
-        <Title order={1}>{t('thankYouTitle')}</Title>
-        <Text>{t('thankYouBody')}</Text>
-        {invoice && (
-          <Button component="a" href={`/invoice/link/${encodeURIComponent(invoice)}`} variant="light">
-            {t('backToInvoice')}
-          </Button>
-        )}
-      </Stack>
+    <Stack align="center" ta="center" gap="md" role="status">
+      <ThemeIcon size={64} radius="xl" color="teal" aria-hidden="true">
+        <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12l5 5L20 7" />
+        </svg>
+      </ThemeIcon>
+      <Title order={1}>{t('thankYouTitle')}</Title>
+      <Text>{t('thankYouBody')}</Text>
+      {invoice && (
+        <Button component="a" href={`/invoice/link/${encodeURIComponent(invoice)}`} variant="light">
+          {t('backToInvoice')}
+        </Button>
+      )}
+    </Stack>
   );
   return (
     <Container size="xs" py="xl">

@@ -47,7 +47,18 @@ describe('Change Plan modal (SPEC modal 5)', () => {
   });
 
   it("sends {subscription:{plan}}, toasts 'Plan successfully changed'; failure toasts SPEC §8's text", async () => {
-    const sub = { plan: '6 Months', intent: 'ng-6-months', status: 'active', provider: 'test', current_period_end: null, months: 1, amount: 1550000, currency: 'NGN', credit: 250, paid: true };
+    const sub = {
+      plan: '6 Months',
+      intent: 'ng-6-months',
+      status: 'active',
+      provider: 'test',
+      current_period_end: null,
+      months: 1,
+      amount: 1550000,
+      currency: 'NGN',
+      credit: 250,
+      paid: true,
+    };
     const fetch = vi.fn(async () => new Response(JSON.stringify(sub), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem('token', 't');

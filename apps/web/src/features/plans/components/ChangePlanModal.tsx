@@ -12,7 +12,17 @@ import '../strings';
  * one), 'You will be charged {total} for {duration} subscription.', Close and Yes Change My Plan.
  * SPEC §5: a plan is required.
  */
-export function ChangePlanModal({ opened, onClose, current, onChanged }: { opened: boolean; onClose: () => void; current: string | null; onChanged: (sub: SubscriptionInfo) => void }) {
+export function ChangePlanModal({
+  opened,
+  onClose,
+  current,
+  onChanged,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  current: string | null;
+  onChanged: (sub: SubscriptionInfo) => void;
+}) {
   const { t } = useStrings('plans');
   const online = useOnline();
   const plans = plansFor('changeable');
@@ -71,7 +81,12 @@ export function ChangePlanModal({ opened, onClose, current, onChanged }: { opene
                 {formatPlanMoney(plan.price, plan.currency)}
               </Text>
               {plan.preSale !== null && (
-                <Text td="line-through" c="dimmed" aria-label={t('preSale', { price: formatPlanMoney(plan.preSale, plan.currency) })} data-testid="plan-presale">
+                <Text
+                  td="line-through"
+                  c="dimmed"
+                  aria-label={t('preSale', { price: formatPlanMoney(plan.preSale, plan.currency) })}
+                  data-testid="plan-presale"
+                >
                   {formatPlanMoney(plan.preSale, plan.currency)}
                 </Text>
               )}

@@ -36,7 +36,12 @@ export function CreditPacks({ callbackUrl }: { callbackUrl?: string }) {
             </Text>
             <Group justify="space-between" mt="sm">
               <Text fw={600}>{formatPlanMoney(pack.prices[currency], currency)}</Text>
-              <Button onClick={() => buy(pack.id)} loading={busy === pack.id} disabled={!online || (busy !== null && busy !== pack.id)} aria-label={`${t('buy')} ${t('packCredits', { credits: pack.credits })}`}>
+              <Button
+                onClick={() => buy(pack.id)}
+                loading={busy === pack.id}
+                disabled={!online || (busy !== null && busy !== pack.id)}
+                aria-label={`${t('buy')} ${t('packCredits', { credits: pack.credits })}`}
+              >
                 {t('buy')}
               </Button>
             </Group>

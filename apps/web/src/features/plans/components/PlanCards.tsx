@@ -48,7 +48,13 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: string |
             <Text size="sm" c="dimmed" mb="md">
               {plan.periodMonths === null ? t('oneTime') : plan.duration}
             </Text>
-            <Button mt="auto" onClick={() => subscribe(plan)} loading={busy === plan.intent} disabled={!online || isCurrent || (busy !== null && busy !== plan.intent)} aria-label={`${t('subscribe')}: ${plan.title}`}>
+            <Button
+              mt="auto"
+              onClick={() => subscribe(plan)}
+              loading={busy === plan.intent}
+              disabled={!online || isCurrent || (busy !== null && busy !== plan.intent)}
+              aria-label={`${t('subscribe')}: ${plan.title}`}
+            >
               {t('subscribe')}
             </Button>
           </Card>

@@ -20,14 +20,19 @@ export default function TestCheckoutPage() {
   const { t } = useStrings('plans');
   const inv = useStrings('invoices').t;
   const { reference = '' } = useParams();
-  const view = useQuery({ queryKey: ['test-checkout', reference], queryFn: () => api('GET /test-pay/checkouts/:reference', { params: { reference } }), retry: false });
+  const view = useQuery({
+    queryKey: ['test-checkout', reference],
+    queryFn: () => api('GET /test-pay/checkouts/:reference', { params: { reference } }),
+    retry: false,
+  });
   const [card, setCard] = useState<TestCard>({ card_number: '', exp: '', cvc: '', name: '' });
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const errors = showErrors ? cardErrors(card) : {};
   const update = (field: keyof TestCard, raw: string) => {
-    const value = field === 'card_number' ? formatCardNumber(raw) : field === 'exp' ? formatExpiry(raw) : field === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw;
+    const value =
+      field === 'card_number' ? formatCardNumber(raw) : field === 'exp' ? formatExpiry(raw) : field === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw;
     setCard((c) => ({ ...c, [field]: value }));
   };
   const pay = async () => {
@@ -74,12 +79,42 @@ export default function TestCheckoutPage() {
             <Alert color="orange" variant="light" p="xs" title={<Badge color="orange">{inv('testMode')}</Badge>}>
               <Text size="sm">{inv('testModeNote')}</Text>
             </Alert>
-            <TextInput label={inv('cardNumber')} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={card.card_number} onChange={(e) => update('card_number', e.currentTarget.value)} error={errors.card_number} />
+            <TextInput
+              label={inv('cardNumber')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              value={card.card_number}
+              onChange={(e) => update('card_number', e.currentTarget.value)}
+              error={errors.card_number}
+            />
             <SimpleGrid cols={2}>
-              <TextInput label={inv('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" value={card.exp} onChange={(e) => update('exp', e.currentTarget.value)} error={errors.exp} />
-              <TextInput label={inv('cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={(e) => update('cvc', e.currentTarget.value)} error={errors.cvc} />
+              <TextInput
+                label={inv('expiry')}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="12/30"
+                value={card.exp}
+                onChange={(e) => update('exp', e.currentTarget.value)}
+                error={errors.exp}
+              />
+              <TextInput
+                label={inv('cvc')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                value={card.cvc}
+                onChange={(e) => update('cvc', e.currentTarget.value)}
+                error={errors.cvc}
+              />
             </SimpleGrid>
-            <TextInput label={inv('nameOnCard')} autoComplete="cc-name" value={card.name} onChange={(e) => update('name', e.currentTarget.value)} error={errors.name} />
+            <TextInput
+              label={inv('nameOnCard')}
+              autoComplete="cc-name"
+              value={card.name}
+              onChange={(e) => update('name', e.currentTarget.value)}
+              error={errors.name}
+            />
             {message && (
               <Alert color="red" role="alert">
                 {message}

@@ -29,7 +29,10 @@ describe('/transactions (SPEC §2: after registration with a token and an intent
 
   it("failure: 'Please login to continue'", async () => {
     installDomShims();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Please log in' } }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Please log in' } }), { status: 401 })),
+    );
     renderAt('/transactions?token=expired&intent=ng-monthly', <TransactionsPage />);
     expect((await screen.findAllByText('Please login to continue')).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

@@ -76,7 +76,11 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
   const agingLabels = useMemo(() => report.aging.map((a) => t(`charts.buckets.${a.bucket}`)), [report.aging, t]);
   const agingOne = useMemo(() => [{ label: t('charts.amount'), color: AGING, values: report.aging.map((a) => a.amount) }], [report.aging, t]);
   const label = (title: string) => t('charts.chartLabel', { title });
-  const none = <Text c="dimmed" size="sm">{t('charts.noData')}</Text>;
+  const none = (
+    <Text c="dimmed" size="sm">
+      {t('charts.noData')}
+    </Text>
+  );
 
   return (
     <Stack gap="sm">
@@ -96,18 +100,40 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
           {!report.categories.length ? (
             none
           ) : tables ? (
-            <SimpleTable caption={t('charts.categories')} head={[t('charts.category'), t('charts.amount')]} rows={report.categories.map((c) => [c.category, money(c.amount)])} />
+            <SimpleTable
+              caption={t('charts.categories')}
+              head={[t('charts.category'), t('charts.amount')]}
+              rows={report.categories.map((c) => [c.category, money(c.amount)])}
+            />
           ) : (
-            <BarChart labels={catLabels} series={catSeries} horizontal label={label(t('charts.categories'))} format={money} height={Math.max(160, catLabels.length * 32)} />
+            <BarChart
+              labels={catLabels}
+              series={catSeries}
+              horizontal
+              label={label(t('charts.categories'))}
+              format={money}
+              height={Math.max(160, catLabels.length * 32)}
+            />
           )}
         </ChartCard>
         <ChartCard title={t('charts.topClients')} id="chart-clients">
           {!report.top_clients.length ? (
             none
           ) : tables ? (
-            <SimpleTable caption={t('charts.topClients')} head={[t('charts.client'), t('charts.amount')]} rows={report.top_clients.map((c, i) => [clientLabels[i], money(c.amount)])} />
+            <SimpleTable
+              caption={t('charts.topClients')}
+              head={[t('charts.client'), t('charts.amount')]}
+              rows={report.top_clients.map((c, i) => [clientLabels[i], money(c.amount)])}
+            />
           ) : (
-            <BarChart labels={clientLabels} series={clientSeries} horizontal label={label(t('charts.topClients'))} format={money} height={Math.max(160, clientLabels.length * 32)} />
+            <BarChart
+              labels={clientLabels}
+              series={clientSeries}
+              horizontal
+              label={label(t('charts.topClients'))}
+              format={money}
+              height={Math.max(160, clientLabels.length * 32)}
+            />
           )}
         </ChartCard>
         <ChartCard title={t('charts.aging')} hint={t('charts.agingHint')} id="chart-aging">
@@ -117,7 +143,12 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
               head={[t('charts.bucket'), t('charts.count'), t('charts.amount')]}
               rows={report.aging.map((a, i) => [
                 a.count ? (
-                  <Button variant="subtle" size="compact-sm" onClick={() => onAging(a.bucket)} aria-label={t('charts.openBucket', { count: a.count, bucket: agingLabels[i] })}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => onAging(a.bucket)}
+                    aria-label={t('charts.openBucket', { count: a.count, bucket: agingLabels[i] })}
+                  >
                     {agingLabels[i]}
                   </Button>
                 ) : (
@@ -129,7 +160,14 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
             />
           ) : (
             <>
-              <BarChart labels={agingLabels} series={agingOne} label={label(t('charts.aging'))} format={money} onBar={(i) => onAging(report.aging[i]!.bucket)} testId="aging-chart" />
+              <BarChart
+                labels={agingLabels}
+                series={agingOne}
+                label={label(t('charts.aging'))}
+                format={money}
+                onBar={(i) => onAging(report.aging[i]!.bucket)}
+                testId="aging-chart"
+              />
               {/* The bars as buttons too: keyboard and screen-reader users open a group from here. */}
               <SimpleGrid cols={{ base: 2, xs: 4 }} spacing={4} mt={6}>
                 {report.aging.map((a, i) => (

@@ -26,7 +26,8 @@ export default function ReportPage() {
 
   const currencies = report?.currencies.map((c) => c.currency) ?? [];
   const preferred = parseInvoiceSettings(user).currency;
-  const currency = chosenCurrency && currencies.includes(chosenCurrency) ? chosenCurrency : preferred && currencies.includes(preferred) ? preferred : currencies[0];
+  const currency =
+    chosenCurrency && currencies.includes(chosenCurrency) ? chosenCurrency : preferred && currencies.includes(preferred) ? preferred : currencies[0];
   const current = report?.currencies.find((c) => c.currency === currency);
 
   return (
@@ -60,7 +61,13 @@ export default function ReportPage() {
           />
           {preset === 'custom' && (
             <>
-              <TextInput type="date" label={t('from')} value={custom.from} onChange={(e) => periodState.setCustom({ ...custom, from: e.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
+              <TextInput
+                type="date"
+                label={t('from')}
+                value={custom.from}
+                onChange={(e) => periodState.setCustom({ ...custom, from: e.currentTarget.value })}
+                w={{ base: '47%', xs: 170 }}
+              />
               <TextInput
                 type="date"
                 label={t('to')}
@@ -72,7 +79,13 @@ export default function ReportPage() {
             </>
           )}
           {currencies.length > 1 && (
-            <NativeSelect label={t('currency')} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} data={currencies} w={{ base: '100%', xs: 120 }} />
+            <NativeSelect
+              label={t('currency')}
+              value={currency}
+              onChange={(e) => setCurrency(e.currentTarget.value)}
+              data={currencies}
+              w={{ base: '100%', xs: 120 }}
+            />
           )}
         </Group>
 
@@ -86,7 +99,12 @@ export default function ReportPage() {
           <>
             <div>
               <Text size="sm" fw={600} data-testid="report-period">
-                {t('periodLine', { from: formatDate(report.from), to: formatDate(report.to), prevFrom: formatDate(report.previous.from), prevTo: formatDate(report.previous.to) })}
+                {t('periodLine', {
+                  from: formatDate(report.from),
+                  to: formatDate(report.to),
+                  prevFrom: formatDate(report.previous.from),
+                  prevTo: formatDate(report.previous.to),
+                })}
               </Text>
               <Text size="xs" c="dimmed">
                 {t('asOf', { date: formatDate(report.as_of) })} · {t('offlineNote')}

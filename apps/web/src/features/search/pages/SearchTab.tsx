@@ -23,7 +23,10 @@ export default function SearchTab() {
   const expenses = useRecords('expenses');
   const catalogs = useRecords('catalogs');
   const loaded = !!(contacts && invoices && notes && expenses && catalogs);
-  const index = useMemo(() => (loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }, { statusLabel: (s) => ti(`status.${s}`) }) : []), [loaded, contacts, invoices, notes, expenses, catalogs, ti]);
+  const index = useMemo(
+    () => (loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }, { statusLabel: (s) => ti(`status.${s}`) }) : []),
+    [loaded, contacts, invoices, notes, expenses, catalogs, ti],
+  );
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const q = useDeferredValue(query.trim());
   const results = useMemo(() => searchIndex(index, q, PER_GROUP), [index, q]);
@@ -66,7 +69,7 @@ export default function SearchTab() {
               {t(`group.${g.group}`)} ({g.total})
             </Title>
             {g.entries.map((e) => (
-              <Paper key={e.id} withBorder p="xs" component="button" type="button" ta="left" style={{ cursor: "pointer" }} onClick={() => navigate(e.href)}>
+              <Paper key={e.id} withBorder p="xs" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => navigate(e.href)}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {e.title}
                 </Text>

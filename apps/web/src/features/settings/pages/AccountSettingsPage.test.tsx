@@ -5,7 +5,20 @@ import AccountSettingsPage from './AccountSettingsPage';
 
 beforeAll(installDomShims);
 
-const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada Foods', country: 'Kenya', logo: null, logoLocation: null, logoUrl: null, invoice_settings: '', credit: 50, created_at: '' };
+const user = {
+  id: 'u1',
+  name: 'Ada Obi',
+  username: 'ada',
+  email: 'ada@example.com',
+  company_name: 'Ada Foods',
+  country: 'Kenya',
+  logo: null,
+  logoLocation: null,
+  logoUrl: null,
+  invoice_settings: '',
+  credit: 50,
+  created_at: '',
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -19,7 +32,10 @@ afterEach(() => {
 
 describe('settings/account: a new e-mail needs the current password', () => {
   it('asks for it only when the e-mail changes, and sends it with the new address', async () => {
-    const fetch = vi.fn(async (_url: string, init: RequestInit) => new Response(JSON.stringify({ ...user, ...JSON.parse(String(init.body)).user, current_password: undefined }), { status: 200 }));
+    const fetch = vi.fn(
+      async (_url: string, init: RequestInit) =>
+        new Response(JSON.stringify({ ...user, ...JSON.parse(String(init.body)).user, current_password: undefined }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderAt('/settings/account', <AccountSettingsPage />);
     const email = await screen.findByLabelText('E-mail');

@@ -67,7 +67,12 @@ export default function AccountSettingsPage() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const business = { address: form.address.trim(), phone: phone.ok ? phone.value : '', tax_id: form.tax_id.trim(), registration_number: form.registration_number.trim() };
+      const business = {
+        address: form.address.trim(),
+        phone: phone.ok ? phone.value : '',
+        tax_id: form.tax_id.trim(),
+        registration_number: form.registration_number.trim(),
+      };
       const changes = {
         name: form.name.trim(),
         company_name: form.company_name.trim(),
@@ -111,8 +116,23 @@ export default function AccountSettingsPage() {
           <Stack gap="sm">
             <TextInput label={t('account.username')} value={user?.username ?? ''} readOnly variant="filled" />
             <TextInput label={t('account.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
-            <TextInput label={t('account.company')} name="company_name" autoComplete="organization" value={form.company_name} onChange={set('company_name')} error={errors.company_name} />
-            <TextInput label={t('account.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+            <TextInput
+              label={t('account.company')}
+              name="company_name"
+              autoComplete="organization"
+              value={form.company_name}
+              onChange={set('company_name')}
+              error={errors.company_name}
+            />
+            <TextInput
+              label={t('account.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={set('email')}
+              error={errors.email}
+            />
             {emailChanged && (
               <TextInput
                 label={t('account.currentPassword')}
@@ -132,7 +152,17 @@ export default function AccountSettingsPage() {
             <Text fz="sm" c="dimmed" mt={-8}>
               {t('account.businessIntro')}
             </Text>
-            <Textarea label={t('account.address')} name="address" autoComplete="street-address" autosize minRows={2} maxRows={4} value={form.address} onChange={set('address')} error={errors.address} />
+            <Textarea
+              label={t('account.address')}
+              name="address"
+              autoComplete="street-address"
+              autosize
+              minRows={2}
+              maxRows={4}
+              value={form.address}
+              onChange={set('address')}
+              error={errors.address}
+            />
             <TextInput
               label={t('account.phone')}
               name="phone"
@@ -143,8 +173,22 @@ export default function AccountSettingsPage() {
               error={errors.phone}
               description={t('account.phoneHint', { example: phoneExample(phoneCountry(user?.country) ?? phoneCountry(settingsCountry)) })}
             />
-            <TextInput label={t('account.taxId')} name="tax_id" value={form.tax_id} onChange={set('tax_id')} error={errors.tax_id} description={t('account.taxIdHint')} />
-            <TextInput label={t('account.registration')} name="registration_number" value={form.registration_number} onChange={set('registration_number')} error={errors.registration_number} description={t('account.registrationHint')} />
+            <TextInput
+              label={t('account.taxId')}
+              name="tax_id"
+              value={form.tax_id}
+              onChange={set('tax_id')}
+              error={errors.tax_id}
+              description={t('account.taxIdHint')}
+            />
+            <TextInput
+              label={t('account.registration')}
+              name="registration_number"
+              value={form.registration_number}
+              onChange={set('registration_number')}
+              error={errors.registration_number}
+              description={t('account.registrationHint')}
+            />
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={busy}>
                 {t('account.save')}

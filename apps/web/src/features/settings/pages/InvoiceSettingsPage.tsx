@@ -1,4 +1,13 @@
-import { businessTimeZone, type Country, CURRENCIES, type CurrencyCode, findCountry, isTimeZone, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
+import {
+  businessTimeZone,
+  type Country,
+  CURRENCIES,
+  type CurrencyCode,
+  findCountry,
+  isTimeZone,
+  onlinePaySettings,
+  parseInvoiceSettingsString,
+} from '@duka/core';
 import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -80,10 +89,12 @@ export default function InvoiceSettingsPage() {
     }
   }
 
-  const set = (k: 'currency' | 'time_zone' | 'invoice_prefix' | 'quote_prefix' | 'bank' | 'mobile' | 'till' | 'paybill' | 'account' | 'notes') => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
+  const set =
+    (k: 'currency' | 'time_zone' | 'invoice_prefix' | 'quote_prefix' | 'bank' | 'mobile' | 'till' | 'paybill' | 'account' | 'notes') =>
+    (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) => {
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [k]: value }));
+    };
   // M-Pesa details matter in Kenya; shown there, or whenever the owner already has some.
   const showMpesa = form.currency === 'KES' || form.country.iso_code === 'KE' || Boolean(form.till || form.paybill || form.account);
   const flag = form.country.flag || findCountry(form.country.name)?.flag || '🌍';
@@ -103,7 +114,13 @@ export default function InvoiceSettingsPage() {
                 error={errors.currency}
               />
               <Input.Wrapper label={t('invoice.country')} id="settings-country" error={errors.country}>
-                <UnstyledButton id="settings-country" className={classes.picker} onClick={() => setPicking(true)} aria-haspopup="dialog" aria-labelledby="settings-country-label settings-country-value">
+                <UnstyledButton
+                  id="settings-country"
+                  className={classes.picker}
+                  onClick={() => setPicking(true)}
+                  aria-haspopup="dialog"
+                  aria-labelledby="settings-country-label settings-country-value"
+                >
                   <span aria-hidden="true" className={classes.flag}>
                     {flag}
                   </span>
@@ -113,8 +130,24 @@ export default function InvoiceSettingsPage() {
                   <span aria-hidden="true">▾</span>
                 </UnstyledButton>
               </Input.Wrapper>
-              <TextInput label={t('invoice.invoicePrefix')} description={t('invoice.invoicePrefixHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} name="invoice_prefix" value={form.invoice_prefix} onChange={set('invoice_prefix')} error={errors.invoice_prefix} maxLength={20} />
-              <TextInput label={t('invoice.quotePrefix')} name="quote_prefix" value={form.quote_prefix} onChange={set('quote_prefix')} error={errors.quote_prefix} maxLength={20} />
+              <TextInput
+                label={t('invoice.invoicePrefix')}
+                description={t('invoice.invoicePrefixHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                name="invoice_prefix"
+                value={form.invoice_prefix}
+                onChange={set('invoice_prefix')}
+                error={errors.invoice_prefix}
+                maxLength={20}
+              />
+              <TextInput
+                label={t('invoice.quotePrefix')}
+                name="quote_prefix"
+                value={form.quote_prefix}
+                onChange={set('quote_prefix')}
+                error={errors.quote_prefix}
+                maxLength={20}
+              />
               <NumberInput
                 label={t('invoice.dueDays')}
                 description={t('invoice.dueDaysHint')}
@@ -135,7 +168,10 @@ export default function InvoiceSettingsPage() {
                 name="time_zone"
                 value={form.time_zone}
                 onChange={set('time_zone')}
-                data={[{ value: '', label: t('invoice.timeZoneDefault', { zone: businessTimeZone(user?.country || form.country.name) }) }, ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))]}
+                data={[
+                  { value: '', label: t('invoice.timeZoneDefault', { zone: businessTimeZone(user?.country || form.country.name) }) },
+                  ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') })),
+                ]}
                 error={errors.time_zone}
               />
             </SimpleGrid>
@@ -148,16 +184,48 @@ export default function InvoiceSettingsPage() {
             </div>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
               <TextInput label={t('invoice.bank')} name="bank" placeholder={t('invoice.bankPlaceholder')} value={form.bank} onChange={set('bank')} />
-              <TextInput label={t('invoice.mobile')} name="mobile" placeholder={t('invoice.mobilePlaceholder')} value={form.mobile} onChange={set('mobile')} inputMode="tel" />
+              <TextInput
+                label={t('invoice.mobile')}
+                name="mobile"
+                placeholder={t('invoice.mobilePlaceholder')}
+                value={form.mobile}
+                onChange={set('mobile')}
+                inputMode="tel"
+              />
             </SimpleGrid>
             {showMpesa && (
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
-                <TextInput label={t('invoice.mpesaTill')} description={t('invoice.mpesaHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} name="mpesa_till" value={form.till} onChange={set('till')} inputMode="numeric" maxLength={20} />
-                <TextInput label={t('invoice.mpesaPaybill')} name="mpesa_paybill" value={form.paybill} onChange={set('paybill')} inputMode="numeric" maxLength={20} />
+                <TextInput
+                  label={t('invoice.mpesaTill')}
+                  description={t('invoice.mpesaHint')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  name="mpesa_till"
+                  value={form.till}
+                  onChange={set('till')}
+                  inputMode="numeric"
+                  maxLength={20}
+                />
+                <TextInput
+                  label={t('invoice.mpesaPaybill')}
+                  name="mpesa_paybill"
+                  value={form.paybill}
+                  onChange={set('paybill')}
+                  inputMode="numeric"
+                  maxLength={20}
+                />
                 <TextInput label={t('invoice.mpesaAccount')} name="mpesa_account" value={form.account} onChange={set('account')} maxLength={40} />
               </SimpleGrid>
             )}
-            <Textarea label={t('invoice.notes')} name="notes" autosize minRows={2} maxRows={6} value={form.notes} onChange={set('notes')} error={errors.payment_instructions} />
+            <Textarea
+              label={t('invoice.notes')}
+              name="notes"
+              autosize
+              minRows={2}
+              maxRows={6}
+              value={form.notes}
+              onChange={set('notes')}
+              error={errors.payment_instructions}
+            />
             <Divider my="sm" />
             <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
             <Group justify="flex-end" mt="sm">

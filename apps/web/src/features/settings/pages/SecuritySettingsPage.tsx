@@ -47,7 +47,14 @@ export default function SecuritySettingsPage() {
       <SettingsPanel title={t('security.title')} intro={t('security.intro')} maxWidth={520}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <PasswordInput label={t('security.old')} name="old_password" autoComplete="current-password" value={form.old} onChange={set('old')} error={errors.old} />
+            <PasswordInput
+              label={t('security.old')}
+              name="old_password"
+              autoComplete="current-password"
+              value={form.old}
+              onChange={set('old')}
+              error={errors.old}
+            />
             <PasswordInput
               label={t('security.new')}
               name="password"
@@ -58,7 +65,14 @@ export default function SecuritySettingsPage() {
               onChange={set('password')}
               error={errors.password}
             />
-            <PasswordInput label={t('security.confirm')} name="confirm" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
+            <PasswordInput
+              label={t('security.confirm')}
+              name="confirm"
+              autoComplete="new-password"
+              value={form.confirm}
+              onChange={set('confirm')}
+              error={errors.confirm}
+            />
             <Group justify="flex-end" mt="sm">
               <Button type="submit" loading={busy}>
                 {t('security.save')}
