@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type InvoicePayment, payableAmount } from '@duka/core';
+import { businessToday, type InvoicePayment, payableAmount, userTimeZone } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
-import { invoices, paymentEvents, paymentIntents } from '../../db/schema';
+import { invoices, paymentEvents, paymentIntents, users } from '../../db/schema';
+import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findByPublicId, toApi, writeInvoice } from '../invoices';
@@ -88,12 +89,24 @@ export interface Applied {
   ignored?: string;
 }
 
+/** The business's calendar day at `now` (its settings' time zone, else its country's): an online payment's date. */
+async function ownerToday(ctx: AppContext, userId: string, now: Date): Promise<string> {
+  const [u] = await ctx.db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
+  return businessToday(now, userTimeZone({ country: u?.country, invoice_settings: u?.s }));
+}
+
 /**
  * Applies a verified webhook event at most once (payment_events), recording a card payment on the
  * invoice for a success. The payment id comes from the intent, so even a crash between the two writes
- * cannot record it twice.
+ * cannot record it twice. The payment is dated on the business's day (a 23:30 UTC payment in Nairobi is
+ * the next day's), as a payment recorded by hand would be.
  */
-export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider, 'name'>, event: PaymentEvent, now = new Date()): Promise<Applied> {
+export async function applyEvent(
+  ctx: AppContext,
+  provider: Pick<PaymentProvider, 'name'>,
+  event: PaymentEvent,
+  now = clockOf(ctx).now(),
+): Promise<Applied> {
   const [seen] = await ctx.db
     .select({ id: paymentEvents.eventId })
     .from(paymentEvents)
@@ -160,7 +173,7 @@ export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider
     id: paymentId,
     amount,
     method: event.method ?? 'card',
-    date: now.toISOString().slice(0, 10),
+    date: await ownerToday(ctx, userId, now),
     reference: event.reference ?? event.intentId,
     provider: provider.name,
     provider_ref: event.intentId,
