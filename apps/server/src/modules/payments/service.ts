@@ -101,12 +101,7 @@ async function ownerToday(ctx: AppContext, userId: string, now: Date): Promise<s
  * cannot record it twice. The payment is dated on the business's day (a 23:30 UTC payment in Nairobi is
  * the next day's), as a payment recorded by hand would be.
  */
-export async function applyEvent(
-  ctx: AppContext,
-  provider: Pick<PaymentProvider, 'name'>,
-  event: PaymentEvent,
-  now = clockOf(ctx).now(),
-): Promise<Applied> {
+export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider, 'name'>, event: PaymentEvent, now = clockOf(ctx).now()): Promise<Applied> {
   const [seen] = await ctx.db
     .select({ id: paymentEvents.eventId })
     .from(paymentEvents)
