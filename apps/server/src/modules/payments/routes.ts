@@ -18,6 +18,8 @@ import { mpesaRoutes } from './mpesa-routes';
 import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
+import { CANCEL_INTENTS_JOB, cancelIntentsAtProvider, cancelsAtProvider } from './cancel-intents';
+import { jobsOf } from '../jobs';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
 
 /** What the billing module registers as ctx.services.billing. */
@@ -33,6 +35,21 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   const tags = ['payments'];
   // Made now, so a production server without a real provider (and without PAYMENTS_TEST_MODE=on) never starts.
   getPayments(ctx);
+
+  // A voided (paid, changed) invoice's open intents are cancelled at a provider the customer pays directly
+  // (Stripe) once the write is committed, and every 5 minutes for those the provider could not be asked about.
+  if (cancelsAtProvider(ctx)) {
+    jobsOf(ctx).define(CANCEL_INTENTS_JOB, async () => void (await cancelIntentsAtProvider(ctx)), { cron: '*/5 * * * *' });
+    ctx.registry.afterMutations.push((userId, collections) => {
+      if (!collections.includes('invoices')) return;
+      cancelIntentsAtProvider(ctx, { userId }).then(
+        (run) => {
+          if (run.failed) app.log.warn(`${run.failed} open card payment(s) could not be cancelled at the provider yet; retried later`);
+        },
+        (err: unknown) => app.log.error(err, 'cancelling open card payments at the provider failed'),
+      );
+    });
+  }
 
   app.get('/payments/config', { schema: { tags, response: { 200: paymentsConfigResponse } } }, async () => {
     const p = getPayments(ctx).active;
