@@ -5,6 +5,8 @@ import {
   clientSecretResponse as secretResponse,
   errorResponse as errorBody,
   paymentsConfigResponse,
+  refundDueParams,
+  refundsDueResponse,
   testPayConfirmBody as confirmBody,
   testPayConfirmResponse,
 } from '@duka/core';
@@ -18,6 +20,7 @@ import { mpesaRoutes } from './mpesa-routes';
 import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
+import { markRefunded, refundsDue } from './refunds';
 import { CANCEL_INTENTS_JOB, cancelIntentsAtProvider, cancelsAtProvider } from './cancel-intents';
 import { jobsOf } from '../jobs';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
@@ -108,6 +111,20 @@ export const paymentsRoutes: Module = async (app, ctx) => {
       const publicId = invoice?.publicId ?? '';
       return { status: 'succeeded' as const, public_id: publicId, redirect: `/thank-you?invoice=${encodeURIComponent(publicId)}` };
     },
+  );
+
+  // The owner's invoice view: payments taken that the invoice could not take (after a void, or too much).
+  const owner = { preHandler: ctx.auth };
+  const security = [{ bearer: [] }];
+  app.get(
+    '/invoices/:id/refunds-due',
+    { ...owner, schema: { tags, security, params: z.object({ id: z.uuid('Must be a UUID') }), response: { 200: refundsDueResponse } } },
+    async (request) => refundsDue(ctx, request.userId, request.params.id),
+  );
+  app.post(
+    '/invoices/:id/refunds-due/:intent_id/refunded',
+    { ...owner, schema: { tags, security, params: refundDueParams, response: { 200: refundsDueResponse } } },
+    async (request) => markRefunded(ctx, request.userId, request.params.id, request.params.intent_id),
   );
 
   await testCheckoutRoutes(app, ctx);

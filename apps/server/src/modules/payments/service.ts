@@ -142,8 +142,17 @@ export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider
     return { received: true, ignored: 'invoice not found' };
   }
   /** A payment the invoice can no longer take is not recorded on it: the intent is flagged for a refund. */
-  const flag = async (why: string) => {
-    if (intent) await ctx.db.update(paymentIntents).set({ status: 'needs_refund', lastError: why }).where(eq(paymentIntents.id, intent.id));
+  const flag = async (why: string, reason: 'voided' | 'overpaid' | 'other' = 'other') => {
+    // What was taken is kept, so the owner's invoice view can say what to refund (GET /invoices/:id/refunds-due).
+    const received = {
+      amount: Number.isSafeInteger(event.amount) ? event.amount : 0,
+      currency: event.currency.toUpperCase(),
+      method: event.method ?? 'card',
+      reference: event.reference ?? event.intentId ?? '',
+      reason,
+      at: now.toISOString(),
+    };
+    if (intent) await ctx.db.update(paymentIntents).set({ status: 'needs_refund', lastError: why, received }).where(eq(paymentIntents.id, intent.id));
     await mark(true);
     return { received: true as const, ignored: `not applied, refund due: ${why}` };
   };
@@ -156,13 +165,13 @@ export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider
   const amount = event.amount - fee;
   if (!already) {
     if (inv.kind !== 'invoice') return flag('the invoice is a quote');
-    if (inv.status === 'void') return flag('the invoice was voided');
+    if (inv.status === 'void') return flag('the invoice was voided', 'voided');
     if (!Number.isSafeInteger(event.amount) || amount <= 0) return flag('the amount is not a positive whole number of minor units');
     if (intent && fee > 0 && event.amount !== Number(intent.amount) + fee)
       return flag(`the payment (${event.amount}) is not the amount asked (${Number(intent.amount) + fee})`);
     if (event.currency.toUpperCase() !== inv.currency.toUpperCase()) return flag(`the payment is in ${event.currency}, the invoice in ${inv.currency}`);
     if (amount > inv.balance)
-      return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`);
+      return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`, 'overpaid');
   }
   const payment: InvoicePayment = {
     id: paymentId,

@@ -248,5 +248,51 @@ describe('voiding an invoice with an open PaymentIntent', () => {
     expect((await sendWebhook(payload, header)).json().ignored).toContain('refund due: the invoice was voided');
     expect(await statusOf(intent)).toBe('needs_refund');
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ status: 'void', payments: [] });
+
+    // The owner's invoice view lists it (amount, method, reference) until the owner marks it refunded.
+    const due = await api.get(`/invoices/${inv.id}/refunds-due`);
+    expect(due.status).toBe(200);
+    expect(due.body).toEqual({
+      refunds: [
+        {
+          id: intent,
+          amount: BODY_TOTAL,
+          currency: 'NGN',
+          method: 'card',
+          reference: intent,
+          provider: 'stripe',
+          reason: 'voided',
+          received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ],
+    });
+    // Another owner sees nothing of it and cannot mark it.
+    const other = await invoice();
+    expect((await other.api.get(`/invoices/${inv.id}/refunds-due`)).status).toBe(404);
+    expect((await other.api.post(`/invoices/${inv.id}/refunds-due/${intent}/refunded`, {})).status).toBe(404);
+    expect((await other.api.post(`/invoices/${other.inv.id}/refunds-due/${intent}/refunded`, {})).status).toBe(404);
+    expect((await api.get(`/invoices/${inv.id}/refunds-due`)).body.refunds).toHaveLength(1);
+    const marked = await api.post(`/invoices/${inv.id}/refunds-due/${intent}/refunded`, {});
+    expect(marked.status).toBe(200);
+    expect(marked.body).toEqual({ refunds: [] });
+    expect((await api.post(`/invoices/${inv.id}/refunds-due/${intent}/refunded`, {})).status).toBe(404);
+  });
+
+  it('lists a payment larger than the balance as overpaid', async () => {
+    const { api, user, inv } = await invoice();
+    const intent = await openIntent(inv.public_id);
+    const { payload, header } = stripeEvent(`evt_over_${intent}`, 'payment_intent.succeeded', {
+      id: intent,
+      amount: BODY_TOTAL + 100,
+      amount_received: BODY_TOTAL + 100,
+      currency: 'ngn',
+      metadata: { invoice_id: inv.id, user_id: user.userId },
+    });
+    expect((await sendWebhook(payload, header)).json().ignored).toContain('more than the balance');
+    expect((await api.get(`/invoices/${inv.id}/refunds-due`)).body.refunds).toEqual([
+      expect.objectContaining({ amount: BODY_TOTAL + 100, reason: 'overpaid', method: 'card' }),
+    ]);
+    expect((await api.get(`/invoices/${crypto.randomUUID()}/refunds-due`)).status).toBe(404);
+    expect((await api.get('/invoices/nope/refunds-due')).status).toBe(400);
   });
 });
