@@ -46,6 +46,7 @@ describe('M-Pesa', () => {
       await phone.fill('0712 345 678');
       // White on the M-Pesa green meets WCAG AA (it was white on #2f9e44, 3.4:1).
       expect(await contrastViolations(page, '[data-testid="mpesa-send"]')).toEqual([]);
+      await shot(page, 'form');
       await page.getByRole('button', { name: 'Send the prompt to my phone' }).click();
       await page.getByText('Check your phone').waitFor();
       await shot(page, 'check-phone');
