@@ -1,8 +1,7 @@
 // What holds a page's main thread in Lighthouse (mobile, simulated throttling): score, metrics, bootup time per
 // script, main-thread work by kind, long tasks, unused JS and the requests. For finding what to cut, not a bench:
 //   node bench/lighthouse-diag.mjs [login|invoice] [runs]   (needs `node scripts/build.mjs` first)
-import { randomUUID } from 'node:crypto';
-import { signUp, startServer } from './lib/server.mjs';
+import { createInvoiceLink, signUp, startServer } from './lib/server.mjs';
 
 const which = process.argv[2] ?? 'invoice';
 const runs = Number(process.argv[3] ?? 1);
@@ -11,22 +10,7 @@ try {
   let url = `${server.origin}/login`;
   if (which === 'invoice') {
     const headers = await signUp(server.base);
-    const contact = await (await fetch(`${server.base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor' }) })).json();
-    const inv = await (
-      await fetch(`${server.base}/invoices`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          contact_id: contact.id,
-          issue_date: '2026-11-22',
-          currency: process.env.CURRENCY ?? 'NGN',
-          lines: [{ id: randomUUID(), description: 'Rice, 50 kg bag', quantity: 1, unit_price: 12_345_600, fee_ids: [] }],
-          fees: [],
-          fee_ids: [],
-        }),
-      })
-    ).json();
-    url = `${server.origin}/invoice/link/${inv.public_id}`;
+    url = (await createInvoiceLink(server, headers, { currency: process.env.CURRENCY ?? 'NGN' })).url;
   }
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');

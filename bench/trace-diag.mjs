@@ -1,30 +1,14 @@
 // Main-thread tasks of a cold load of the public invoice link in Chromium (no throttling): every top-level task over
 // MIN ms with what ran in it. For finding what to split; not a bench. `node bench/trace-diag.mjs [MIN]`.
-import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { signUp, startServer } from './lib/server.mjs';
+import { createInvoiceLink, signUp, startServer } from './lib/server.mjs';
 
 const MIN = Number(process.argv[2] ?? 3);
 const server = await startServer({ name: 'trace' });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   const headers = await signUp(server.base);
-  const contact = await (await fetch(`${server.base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor' }) })).json();
-  const inv = await (
-    await fetch(`${server.base}/invoices`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        contact_id: contact.id,
-        issue_date: '2026-11-22',
-        currency: process.env.CURRENCY ?? 'NGN',
-        lines: [{ id: randomUUID(), description: 'Rice', quantity: 1, unit_price: 12_345_600, fee_ids: [] }],
-        fees: [],
-        fee_ids: [],
-      }),
-    })
-  ).json();
-  const url = process.env.URL ?? `${server.origin}/invoice/link/${inv.public_id}`;
+  const url = process.env.URL ?? (await createInvoiceLink(server, headers, { currency: process.env.CURRENCY ?? 'NGN' })).url;
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await browser.startTracing(page, {

@@ -8,13 +8,12 @@
 //   shilling invoice's link (M-Pesa form) to them.
 // - the first screen's JS and CSS, gzip and brotli, from the built files.
 // Needs `node scripts/build.mjs` first. Writes bench/results/weak-link.json. Figures are reported, not asserted.
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { root, signUp, startServer } from './lib/server.mjs';
+import { createInvoiceLink, root, signUp, startServer } from './lib/server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEAK_RUNS ?? 3);
@@ -150,42 +149,10 @@ const results = {
 try {
   // An invoice whose public link shows 123,456 due.
   const headers = await signUp(server.base);
-  const contact = await (
-    await fetch(`${server.base}/contacts`, { method: 'POST', headers, body: JSON.stringify({ name: 'Chidi Okafor', email: 'chidi@example.com' }) })
-  ).json();
-  const created = await fetch(`${server.base}/invoices`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      contact_id: contact.id,
-      issue_date: '2026-11-22',
-      currency: 'NGN',
-      lines: [{ id: randomUUID(), description: 'Rice, 50 kg bag', quantity: 1, unit_price: 12_345_600, fee_ids: [] }],
-      fees: [],
-      fee_ids: [],
-    }),
-  });
-  if (!created.ok) throw new Error(`creating the invoice answered ${created.status}: ${await created.text()}`);
-  const invoice = await created.json();
+  const { url: linkUrl } = await createInvoiceLink(server, headers);
   // A shilling invoice: its link also carries the M-Pesa form.
-  let kesUrl = null;
-  if (process.env.BENCH_LIGHTHOUSE_KES === 'on') {
-    const kes = await fetch(`${server.base}/invoices`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        contact_id: contact.id,
-        issue_date: '2026-11-22',
-        currency: 'KES',
-        lines: [{ id: randomUUID(), description: 'Unga, 2 kg', quantity: 1, unit_price: 12_345_600, fee_ids: [] }],
-        fees: [],
-        fee_ids: [],
-      }),
-    });
-    if (!kes.ok) throw new Error(`creating the KES invoice answered ${kes.status}: ${await kes.text()}`);
-    kesUrl = `${server.origin}/invoice/link/${(await kes.json()).public_id}`;
-  }
-  const linkUrl = `${server.origin}/invoice/link/${invoice.public_id}`;
+  const kesUrl =
+    process.env.BENCH_LIGHTHOUSE_KES === 'on' ? (await createInvoiceLink(server, headers, { currency: 'KES', description: 'Unga, 2 kg' })).url : null;
   const loginUrl = `${server.origin}/login`;
 
   const login = await measure(browser, loginUrl, {
