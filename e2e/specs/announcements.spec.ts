@@ -11,7 +11,17 @@ async function seedAdmin(): Promise<Owner> {
   const username = `admin_${Date.now().toString(36)}`;
   // ADMIN_EMAILS of the e2e server (support/global-setup.ts).
   await apiJson('/users', {
-    body: { user: { name: 'Duka Admin', username, email: 'admin@e2e.duka.example', password: 'admin-pass-12345', company_name: 'Duka', country: 'Kenya' } },
+    body: {
+      user: {
+        name: 'Duka Admin',
+        username,
+        email: 'admin@e2e.duka.example',
+        password: 'admin-pass-12345',
+        company_name: 'Duka',
+        country: 'Kenya',
+        language: 'en',
+      },
+    },
   }).catch(() => undefined);
   const { user, jwt } = await apiJson<{ user: Record<string, unknown>; jwt: string }>('/user_token', {
     body: { auth: { email: 'admin@e2e.duka.example', password: 'admin-pass-12345' } },

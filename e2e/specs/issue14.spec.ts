@@ -90,8 +90,10 @@ describe('issue 14: what the customer sees is what they pay', () => {
           const cp = await client.newPage();
           await cp.goto(`${baseUrl()}/invoice/link/${invoice.public_id}`);
           await cp.getByRole('heading', { name: `Invoice ${invoice.number}` }).waitFor();
-          const cells = await cp.locator('table tbody tr td:last-child').allTextContents();
-          expect(cells).toEqual(['₦25,001', '₦5,313.72']);
+          // The lines arrive after the heading on a slow load: wait for them before reading.
+          const lineAmounts = cp.locator('table tbody tr td:last-child');
+          await expect.poll(() => lineAmounts.allTextContents(), { timeout: 30_000 }).toEqual(['₦25,001', '₦5,313.72']);
+          const cells = await lineAmounts.allTextContents();
           await cp.getByText('₦12,500.50').waitFor();
           const totals = cp.getByLabel('Total', { exact: true });
           const rows = await totals.locator('> div').evaluateAll((els) => els.map((e) => Array.from(e.querySelectorAll('p'), (p) => p.textContent ?? '')));

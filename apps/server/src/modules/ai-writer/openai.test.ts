@@ -25,18 +25,16 @@ const llm = http.createServer(async (req, res) => {
   if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
     return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
   const reply = (content: string) =>
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: 1,
-          model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: 'chatcmpl-1',
+        object: 'chat.completion',
+        created: 1,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+      }),
+    );
   const user = body.messages?.find((m: { role: string }) => m.role === 'user')?.content ?? '';
   switch (mode) {
     case 'error':

@@ -108,19 +108,17 @@ describe('receipts in the client language', () => {
 describe('reminders in the client language', () => {
   it('e-mail, SMS and WhatsApp text in French; another client of the same owner in Swahili', async () => {
     const o = await setup('fr');
-    await ctx.db
-      .insert(subscriptions)
-      .values({
-        userId: o.user.userId,
-        plan: 'ng-yearly',
-        status: 'active',
-        provider: 'test',
-        currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
-        amount: 1_400_000,
-        currency: 'NGN',
-        months: 1,
-        lastEventAt: new Date(),
-      });
+    await ctx.db.insert(subscriptions).values({
+      userId: o.user.userId,
+      plan: 'ng-yearly',
+      status: 'active',
+      provider: 'test',
+      currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
+      amount: 1_400_000,
+      currency: 'NGN',
+      months: 1,
+      lastEventAt: new Date(),
+    });
     expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBe(200);
     const view = (await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'sms' })).body;
     const [mail] = await mails(o.email);

@@ -17,19 +17,17 @@ async function owner(paid = true) {
   const user = await signUp(app, { country: 'Kenya', language: 'en' });
   // A paid plan as the plans module records it (a yearly plan paid up to 2032).
   if (paid) {
-    await ctx.db
-      .insert(subscriptions)
-      .values({
-        userId: user.userId,
-        plan: 'ng-yearly',
-        status: 'active',
-        provider: 'test',
-        currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
-        amount: 1_400_000,
-        currency: 'NGN',
-        months: 1,
-        lastEventAt: new Date(),
-      });
+    await ctx.db.insert(subscriptions).values({
+      userId: user.userId,
+      plan: 'ng-yearly',
+      status: 'active',
+      provider: 'test',
+      currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
+      amount: 1_400_000,
+      currency: 'NGN',
+      months: 1,
+      lastEventAt: new Date(),
+    });
   }
   const email = `c.${randomUUID().slice(0, 8)}@example.com`;
   const phone = `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
