@@ -21,6 +21,19 @@ export const UI_STRINGS = {
   close: 'Close',
   back: 'Back',
   loading: 'Loading',
+  /** Labels of core's default expense categories (the stored value stays the English one). */
+  expenseCategory: {
+    rent: 'Rent',
+    stock: 'Stock / Inventory',
+    transport: 'Transport',
+    salaries: 'Salaries',
+    utilities: 'Utilities',
+    airtime: 'Airtime & Data',
+    marketing: 'Marketing',
+    equipment: 'Equipment',
+    taxes: 'Taxes',
+    other: 'Other',
+  },
 };
 
 registerStrings('ui', UI_STRINGS);

@@ -5,6 +5,7 @@ import {
   contactPermalink,
   defaultFeesForCountry,
   EXPENSE_CATEGORIES,
+  expenseCategoryKey,
   EXPENSE_DEFAULTS,
   expenseFields,
   computeInvoiceTotals,
@@ -52,6 +53,16 @@ describe('record schemas', () => {
     expect(EXPENSE_CATEGORIES).toHaveLength(10);
     expect(EXPENSE_CATEGORIES).toContain('Airtime & Data');
     expect(PAYMENT_METHODS).toEqual(['cash', 'bank_transfer', 'mobile_money', 'card']);
+  });
+
+  it('give each default category one label key and none to a typed one', () => {
+    const keys = EXPENSE_CATEGORIES.map((c) => expenseCategoryKey(c));
+    expect(keys.every((k) => typeof k === 'string' && /^[a-z]+$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(EXPENSE_CATEGORIES.length);
+    expect(expenseCategoryKey('Airtime & Data')).toBe('airtime');
+    expect(expenseCategoryKey('Fuel')).toBeUndefined();
+    expect(expenseCategoryKey('toString')).toBeUndefined();
+    expect(expenseCategoryKey('rent')).toBeUndefined();
   });
 
   it('limit a push to 500 mutations', () => {
