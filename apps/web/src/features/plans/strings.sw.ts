@@ -7,6 +7,18 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   intro:
     'Mpango wa kulipia unaongeza krediti {{credits}} za AI kila kipindi na kuondoa mstari wa "Made with Duka" kwenye PDF za ankara zako. Unachoweza kurekodi hakina kikomo, uwe na mpango au usiwe nao.',
   oneTime: 'mara moja',
+  duration_one: 'mwezi {{count}}',
+  duration_other: 'miezi {{count}}',
+  lifetime: 'maisha yote',
+  planTitle: {
+    monthly: 'Kila mwezi',
+    sixMonth: 'Miezi 6',
+    yearly: 'Kila mwaka',
+    oneMonth: 'Mwezi 1',
+    sixMonths: 'Miezi 6',
+    twelveMonths: 'Miezi 12',
+    lifetime: 'Maisha yote',
+  },
   total: 'Jumla {{total}}',
   subscribe: 'Jiunge',
   current: 'Mpango wako',
