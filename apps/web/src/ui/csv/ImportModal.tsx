@@ -72,7 +72,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
     setBusy(true);
     try {
       const count = await commitImport(kind, rows, { skipDuplicates });
-      toast.success(t('imported', { count, kind: kindLabel.toLowerCase() }));
+      toast.success(t(`imported.${kind}`, { count }));
       close();
     } catch (e) {
       setProblem(t('failed', { message: e instanceof Error ? e.message : String(e) }));

@@ -65,7 +65,13 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
   importN_one: 'Ingiza mstari {{count}}',
   importN_other: 'Ingiza mistari {{count}}',
   nothing: 'Hakuna cha kuingiza.',
-  imported_one: 'Umeingiza {{kind}}: {{count}}',
-  imported_other: 'Umeingiza {{kind}}: {{count}}',
+  imported: {
+    contacts_one: 'Mteja {{count}} ameingizwa',
+    contacts_other: 'Wateja {{count}} wameingizwa',
+    catalogs_one: 'Bidhaa {{count}} imeingizwa',
+    catalogs_other: 'Bidhaa {{count}} zimeingizwa',
+    expenses_one: 'Gharama {{count}} imeingizwa',
+    expenses_other: 'Gharama {{count}} zimeingizwa',
+  },
   failed: 'Hakuna kilichoingizwa: {{message}}',
 });

@@ -66,8 +66,14 @@ export const CSV_STRINGS = {
   importN_one: 'Import {{count}} row',
   importN_other: 'Import {{count}} rows',
   nothing: 'There is nothing to import.',
-  imported_one: '{{count}} {{kind}} imported',
-  imported_other: '{{count}} {{kind}} imported',
+  imported: {
+    contacts_one: '{{count}} client imported',
+    contacts_other: '{{count}} clients imported',
+    catalogs_one: '{{count}} catalog item imported',
+    catalogs_other: '{{count}} catalog items imported',
+    expenses_one: '{{count}} expense imported',
+    expenses_other: '{{count}} expenses imported',
+  },
   failed: 'Nothing was imported: {{message}}',
 };
 
