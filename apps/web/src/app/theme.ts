@@ -10,15 +10,26 @@ const teal: MantineColorsTuple = ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#
 /** Mantine's gray with shade 6 (dimmed text, tab labels) darkened from #868e96 (3.3:1 on white) to 5.0:1. */
 const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#687078', '#495057', '#343a40', '#212529'];
 
-export const theme = createTheme({
-  colors: { teal, gray },
-  primaryColor: 'teal',
-  primaryShade: 8,
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  components: {
-    // Screen readers announce the × of every modal as "Dismiss" (not "Close": several modals have a Close button too).
-    // A plain object: importing Modal here would put it in the login bundle.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
-  },
-});
+/** The labels Mantine's own controls read out, in the active language. */
+export interface ThemeLabels {
+  dismiss: string;
+  togglePassword: string;
+}
+
+export const themeFor = (labels: ThemeLabels) =>
+  createTheme({
+    colors: { teal, gray },
+    primaryColor: 'teal',
+    primaryShade: 8,
+    defaultRadius: 'md',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    components: {
+      // Screen readers announce the × of every modal as "Dismiss" (not "Close": several modals have a Close button too).
+      // A plain object: importing Modal here would put it in the login bundle.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.dismiss } } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } } },
+    },
+  });
+
+/** The theme in English (the prerendered login screen and the public invoice page, which have no language switch of their own). */
+export const theme = themeFor({ dismiss: 'Dismiss', togglePassword: 'Show or hide the password' });

@@ -22,6 +22,7 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
   close: 'Fermer',
   back: 'Retour',
   loading: 'Chargement',
+  or: 'ou',
   expenseCategory: {
     rent: 'Loyer',
     stock: 'Stock / Marchandises',

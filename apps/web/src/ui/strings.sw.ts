@@ -21,6 +21,7 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
   close: 'Funga',
   back: 'Rudi',
   loading: 'Inapakia',
+  or: 'au',
   expenseCategory: {
     rent: 'Kodi ya nyumba',
     stock: 'Bidhaa / Stoku',

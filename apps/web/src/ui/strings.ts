@@ -21,6 +21,8 @@ export const UI_STRINGS = {
   close: 'Close',
   back: 'Back',
   loading: 'Loading',
+  /** Between two ways of typing a phone number: '0712 123456 or +254 712 123456'. */
+  or: 'or',
   /** Labels of core's default expense categories (the stored value stays the English one). */
   expenseCategory: {
     rent: 'Rent',

@@ -6,6 +6,7 @@ export default defineTranslation<typeof aiStrings>('ai', {
   credit: 'Crédits',
   creditBalance: 'Solde de crédits',
   creditUnknown: '—',
+  loading: 'Chargement',
   costCredits_one: '{{count}} crédit',
   costCredits_many: '{{count}} crédits',
   costCredits_other: '{{count}} crédits',

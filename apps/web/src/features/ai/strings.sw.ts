@@ -6,6 +6,7 @@ export default defineTranslation<typeof aiStrings>('ai', {
   credit: 'Krediti',
   creditBalance: 'Salio la krediti',
   creditUnknown: '—',
+  loading: 'Inapakia',
   costCredits_one: 'Krediti {{count}}',
   costCredits_other: 'Krediti {{count}}',
   chooseType: 'Unataka kuandika nini?',

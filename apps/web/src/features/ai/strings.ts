@@ -6,6 +6,7 @@ export const aiStrings = {
   credit: 'Credit',
   creditBalance: 'Credit balance',
   creditUnknown: '—',
+  loading: 'Loading',
   costCredits_one: '{{count}} credit',
   costCredits_other: '{{count}} credits',
   chooseType: 'What do you want to write?',

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { type Contact, saveRecord, uniquePermalink } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
+import '../../../ui/strings';
 import { toast } from '../../../ui/toast';
 import '../strings';
 import { countryNameOf } from './dial';
@@ -44,6 +45,7 @@ export function ContactForm({
   initialName?: string;
 }) {
   const { t } = useStrings('clients');
+  const { t: tu } = useStrings('ui');
   const user = useCurrentUser();
   const phone = useMediaQuery('(max-width: 36em)');
   const home = countryNameOf(user);
@@ -109,7 +111,7 @@ export function ContactForm({
               value={values.phone ?? ''}
               onChange={set('phone')}
               error={errors.phone}
-              description={t('form.phoneHint', { example: phoneExample(phoneCountry(values.country) ?? phoneCountry(home)) })}
+              description={t('form.phoneHint', { example: phoneExample(phoneCountry(values.country) ?? phoneCountry(home), tu('or')) })}
               autoComplete="off"
             />
           </SimpleGrid>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
+import '../../../ui/strings';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toast';
 import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
@@ -16,6 +17,7 @@ import '../strings';
 /** settings/account: name, company, e-mail, logo, and the business details printed on invoices (kept in invoice_settings). */
 export default function AccountSettingsPage() {
   const { t } = useStrings('settings');
+  const { t: tu } = useStrings('ui');
   const user = useCurrentUser();
   const fromUser = () => {
     const own = businessDetailsOf(user?.invoice_settings);
@@ -171,7 +173,7 @@ export default function AccountSettingsPage() {
               value={form.phone}
               onChange={set('phone')}
               error={errors.phone}
-              description={t('account.phoneHint', { example: phoneExample(phoneCountry(user?.country) ?? phoneCountry(settingsCountry)) })}
+              description={t('account.phoneHint', { example: phoneExample(phoneCountry(user?.country) ?? phoneCountry(settingsCountry), tu('or')) })}
             />
             <TextInput
               label={t('account.taxId')}
