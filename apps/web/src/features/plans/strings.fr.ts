@@ -21,6 +21,7 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
     lifetime: 'À vie',
   },
   total: 'Total {{total}}',
+  subscribeTo: 'S’abonner : {{plan}}',
   subscribe: 'S’abonner',
   current: 'Votre forfait',
   changePlan: 'Changer de forfait',

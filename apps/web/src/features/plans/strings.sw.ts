@@ -20,6 +20,7 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
     lifetime: 'Maisha yote',
   },
   total: 'Jumla {{total}}',
+  subscribeTo: 'Jiunge: {{plan}}',
   subscribe: 'Jiunge',
   current: 'Mpango wako',
   changePlan: 'Badilisha Mpango',

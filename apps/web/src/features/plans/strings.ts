@@ -23,6 +23,7 @@ export const PLAN_STRINGS = {
   },
   total: 'Total {{total}}',
   subscribe: 'Subscribe',
+  subscribeTo: 'Subscribe: {{plan}}',
   current: 'Your plan',
   changePlan: 'Change Plan',
   manage: 'Open billing portal',

@@ -54,7 +54,7 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: string |
               onClick={() => subscribe(plan)}
               loading={busy === plan.intent}
               disabled={!online || isCurrent || (busy !== null && busy !== plan.intent)}
-              aria-label={`${t('subscribe')}: ${planTitle(t, plan.title)}`}
+              aria-label={t('subscribeTo', { plan: planTitle(t, plan.title) })}
             >
               {t('subscribe')}
             </Button>
