@@ -18,6 +18,7 @@ import { type Contact, saveRecord, uniquePermalink } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import '../../../ui/strings';
+import { coreMessage } from '../../../ui/validation';
 import { toast } from '../../../ui/toast';
 import '../strings';
 import { countryNameOf } from './dial';
@@ -82,7 +83,7 @@ export function ContactForm({
     const keptAsStored = !parsed.ok && !!contact && typed === formatPhone(contact.phone, contact.country, home) && contact.country === values.country;
     const clean = { ...values, phone: parsed.ok ? parsed.value : keptAsStored ? contact.phone : typed };
     const errs = fieldErrors(contactFields.omit({ permalink: true, archived: true }), clean);
-    if (!parsed.ok && !keptAsStored) errs.phone = parsed.message;
+    if (!parsed.ok && !keptAsStored) errs.phone = coreMessage(parsed.message);
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSaving(true);

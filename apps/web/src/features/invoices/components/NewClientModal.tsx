@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../data/user';
 import { countryNameOf } from '../../clients/components/dial';
 import { useStrings } from '../../../i18n';
 import '../../../ui/strings';
+import { coreMessage } from '../../../ui/validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,7 +24,7 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
   // The client gets the business's country; the phone is read with it and kept in E.164 (issue 14).
   const home = countryNameOf(useCurrentUser());
   const parsedPhone = parsePhone(phone, home);
-  const phoneError = tried && !parsedPhone.ok ? parsedPhone.message : undefined;
+  const phoneError = tried && !parsedPhone.ok ? coreMessage(parsedPhone.message) : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -5,6 +5,7 @@ import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
 import '../../../ui/strings';
+import { coreMessage } from '../../../ui/validation';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toast';
 import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
@@ -63,7 +64,7 @@ export default function AccountSettingsPage() {
     const m = validEmail(form.email);
     if (m) found.email = t(`validation.${m}`);
     const phone = parsePhone(form.phone, user.country, settingsCountry);
-    if (!phone.ok) found.phone = phone.message;
+    if (!phone.ok) found.phone = coreMessage(phone.message);
     if (emailChanged && !form.current_password) found.current_password = t('account.currentPasswordRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
