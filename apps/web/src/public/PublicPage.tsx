@@ -1,5 +1,7 @@
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import '../app/strings';
+import { useStrings } from '../i18n';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
 
 // Only loaded on its own path: a client opening an invoice link does not download the thank-you page.
@@ -12,28 +14,29 @@ const TestPaystackCheckout = lazy(() => import('../features/paystack/TestPaystac
 
 /** The page for a public path: invoice/link/{id}, thank-you, or a plain 'not found'. */
 export function PublicPage({ path }: { path: string }) {
+  const { t } = useStrings('common');
   const link = LINK.exec(path);
   if (link) return <InvoiceLinkView id={decodeURIComponent(link[1])} onPaid={(next) => window.location.assign(next)} customerLanguage />;
   const checkout = CHECKOUT.exec(path);
   if (checkout) {
     return (
-      <Suspense fallback={<Loader aria-label="Loading" />}>
+      <Suspense fallback={<Loader aria-label={t('loading')} />}>
         <TestPaystackCheckout reference={decodeURIComponent(checkout[1])} />
       </Suspense>
     );
   }
   if (path === '/thank-you' || path === '/thank-you/') {
     return (
-      <Suspense fallback={<Loader aria-label="Loading" />}>
+      <Suspense fallback={<Loader aria-label={t('loading')} />}>
         <ThankYouPage />
       </Suspense>
     );
   }
   return (
     <Container size="xs" py="xl">
-      <Title order={1}>Page not found</Title>
+      <Title order={1}>{t('pageNotFound')}</Title>
       <Text>
-        <a href="/">Open Duka</a>
+        <a href="/">{t('openDuka')}</a>
       </Text>
     </Container>
   );
