@@ -4,13 +4,21 @@ import {
   duplicateKeys,
   expensesTable,
   guessMapping,
+  type ImportKind,
+  importFieldLabel,
+  importProblemText,
   invoiceLinesTable,
   invoiceSummaryTable,
   parseSheetDate,
   paymentsTable,
   REPORT_FIXTURE_INVOICES,
+  type RowResult,
   rowToRecord,
 } from '.';
+
+/** A row's problems as the English an owner reads (field key → text). */
+const english = (kind: ImportKind, r: RowResult) =>
+  r.ok ? r : { ok: false as const, errors: Object.fromEntries(Object.entries(r.errors).map(([k, p]) => [k, importProblemText(importFieldLabel(kind, k), p)])) };
 
 describe('CSV import rows', () => {
   it('guesses columns from usual headings', () => {
@@ -22,7 +30,10 @@ describe('CSV import rows', () => {
       ok: true,
       data: { name: 'Ada', email: 'ada@example.com', phone: '+234 801' },
     });
-    expect(rowToRecord('contacts', { name: '', email: 'not-an-email' }, { currency: 'NGN' })).toEqual({
+    const bad = rowToRecord('contacts', { name: '', email: 'not-an-email' }, { currency: 'NGN' });
+    // Codes and values, not words: each screen says them in its language.
+    expect(bad).toEqual({ ok: false, errors: { name: { code: 'required' }, email: { code: 'invalid', message: 'Not a valid e-mail address' } } });
+    expect(english('contacts', bad)).toEqual({
       ok: false,
       errors: { name: 'Name is required', email: 'E-mail: Not a valid e-mail address' },
     });
@@ -32,7 +43,7 @@ describe('CSV import rows', () => {
       ok: true,
       data: { name: 'Rice', unit_price: 150_050 },
     });
-    expect(rowToRecord('catalogs', { name: 'Rice', unit_price: 'ten' }, { currency: 'NGN' })).toEqual({
+    expect(english('catalogs', rowToRecord('catalogs', { name: 'Rice', unit_price: 'ten' }, { currency: 'NGN' }))).toEqual({
       ok: false,
       errors: { unit_price: 'Unit price: "ten" is not an amount (use digits, like 1500.00)' },
     });
@@ -43,7 +54,9 @@ describe('CSV import rows', () => {
     });
     const bad = rowToRecord('expenses', { date: '31/02/2026', amount: '-5', payment_method: 'cheque' }, { currency: 'NGN' });
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.errors).toEqual({
+    expect(!bad.ok && bad.errors.date).toEqual({ code: 'notDate', value: '31/02/2026' });
+    const words = english('expenses', bad);
+    expect(!words.ok && words.errors).toEqual({
       date: 'Date: "31/02/2026" is not a date (use 2026-03-05 or 05/03/2026)',
       amount: 'Amount: use an amount of 0 or more',
       payment_method: 'Payment method: use one of cash, bank transfer, mobile money, card',

@@ -198,7 +198,48 @@ export function guessMapping(kind: ImportKind, headers: string[]): Record<string
   return out;
 }
 
-export type RowResult = { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+/**
+ * What is wrong with one cell of an imported row, as a code and its values (not words), so each screen says it in its
+ * own language (issue 19); importProblemText gives the English.
+ * - required: the field is empty; amountMissing: a required amount is empty; amountNegative: it starts with '-';
+ * - notAmount / notDate: `value` (as typed) cannot be read; amountPositive: an expense of 0;
+ * - paymentMethod: not one of `choices` (the values to type); invalid: core's schema refused it with `message`
+ *   (one of core's validation messages, English).
+ */
+export type ImportProblem =
+  | { code: 'required' | 'amountMissing' | 'amountNegative' | 'amountPositive' }
+  | { code: 'notAmount' | 'notDate'; value: string }
+  | { code: 'paymentMethod'; choices: string[] }
+  | { code: 'invalid'; message: string };
+
+export type RowResult = { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, ImportProblem> };
+
+/** A problem in English, naming the field by `label` (IMPORT_FIELDS' label, or its translation). */
+export function importProblemText(label: string, problem: ImportProblem): string {
+  switch (problem.code) {
+    case 'required':
+      return `${label} is required`;
+    case 'amountMissing':
+      return `${label}: enter an amount`;
+    case 'amountNegative':
+      return `${label}: use an amount of 0 or more`;
+    case 'amountPositive':
+      return `${label}: enter an amount more than 0`;
+    case 'notAmount':
+      return `${label}: "${problem.value}" is not an amount (use digits, like 1500.00)`;
+    case 'notDate':
+      return `${label}: "${problem.value}" is not a date (use 2026-03-05 or 05/03/2026)`;
+    case 'paymentMethod':
+      return `${label}: use one of ${problem.choices.join(', ')}`;
+    case 'invalid':
+      return `${label}: ${problem.message}`;
+  }
+}
+
+/** The English label of an import field (its key when unknown). */
+export function importFieldLabel(kind: ImportKind, key: string): string {
+  return IMPORT_FIELDS[kind].find((f) => f.key === key)?.label ?? key;
+}
 
 /** A date typed in a sheet: 2026-03-05, 05/03/2026 (day first, as in most of Africa) or 5.3.2026. */
 export function parseSheetDate(input: string): string | null {
@@ -213,59 +254,58 @@ export function parseSheetDate(input: string): string | null {
   return !Number.isNaN(dt.getTime()) && dt.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
-function money(v: string, label: string, errors: Record<string, string>, key: string, required: boolean): number | undefined {
+function money(v: string, errors: Record<string, ImportProblem>, key: string, required: boolean): number | undefined {
   if (!v.trim()) {
-    if (required) errors[key] = `${label}: enter an amount`;
+    if (required) errors[key] = { code: 'amountMissing' };
     return undefined;
   }
   if (/^\s*-/.test(v)) {
-    errors[key] = `${label}: use an amount of 0 or more`;
+    errors[key] = { code: 'amountNegative' };
     return undefined;
   }
   const n = parseMoney(v);
-  if (n === null) errors[key] = `${label}: "${v}" is not an amount (use digits, like 1500.00)`;
+  if (n === null) errors[key] = { code: 'notAmount', value: v };
   return n ?? undefined;
 }
 
 let schemas: Record<ImportKind, z.ZodType> | null = null;
 
-function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: Record<string, string>) {
+function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: Record<string, ImportProblem>) {
   // Made once: building a schema costs far more than checking a row with it.
   schemas ??= { contacts: contactFields.partial(), catalogs: catalogFields.partial(), expenses: expenseFields.partial() };
   const parsed = schemas[kind].safeParse(data);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '');
-    const label = IMPORT_FIELDS[kind].find((f) => f.key === key)?.label ?? key;
-    errors[key] ??= `${label}: ${issue.message}`;
+    errors[key] ??= { code: 'invalid', message: issue.message };
   }
   return data;
 }
 
 /**
- * One row's text (field key → cell) as a record's fields, or its problems (field key → message).
+ * One row's text (field key → cell) as a record's fields, or its problems (field key → what is wrong).
  * `defaults.currency`: the user's currency for expenses without one.
  */
 export function rowToRecord(kind: ImportKind, values: Record<string, string>, defaults: { currency: string }): RowResult {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ImportProblem> = {};
   const v = (k: string) => (values[k] ?? '').trim();
   const data: Record<string, unknown> = {};
   for (const f of IMPORT_FIELDS[kind]) {
-    if (f.required && !v(f.key)) errors[f.key] = `${f.label} is required`;
+    if (f.required && !v(f.key)) errors[f.key] = { code: 'required' };
   }
   if (kind === 'contacts') {
     for (const k of CONTACT_COLUMNS) if (v(k) || k === 'name') data[k] = v(k);
   } else if (kind === 'catalogs') {
     for (const k of ['name', 'description', 'unit', 'sku'] as const) if (v(k) || k === 'name') data[k] = v(k);
-    const price = money(v('unit_price'), 'Unit price', errors, 'unit_price', true);
+    const price = money(v('unit_price'), errors, 'unit_price', true);
     if (price !== undefined) data.unit_price = price;
   } else {
     const date = v('date') ? parseSheetDate(v('date')) : null;
-    if (v('date') && !date) errors.date = `Date: "${v('date')}" is not a date (use 2026-03-05 or 05/03/2026)`;
+    if (v('date') && !date) errors.date = { code: 'notDate', value: v('date') };
     if (date) data.date = date;
-    const amount = money(v('amount'), 'Amount', errors, 'amount', true);
+    const amount = money(v('amount'), errors, 'amount', true);
     if (amount !== undefined) {
-      if (amount < 1 && !errors.amount) errors.amount = 'Amount: enter an amount more than 0';
+      if (amount < 1 && !errors.amount) errors.amount = { code: 'amountPositive' };
       data.amount = amount;
     }
     data.currency = (v('currency') || defaults.currency).toUpperCase();
@@ -276,7 +316,7 @@ export function rowToRecord(kind: ImportKind, values: Record<string, string>, de
       .toLowerCase()
       .replace(/[\s-]+/g, '_');
     if (method && !(PAYMENT_METHODS as readonly string[]).includes(method)) {
-      errors.payment_method = `Payment method: use one of ${PAYMENT_METHODS.map((m) => m.replace('_', ' ')).join(', ')}`;
+      errors.payment_method = { code: 'paymentMethod', choices: PAYMENT_METHODS.map((m) => m.replace('_', ' ')) };
     }
     data.payment_method = method || 'cash';
   }

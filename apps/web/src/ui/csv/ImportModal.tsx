@@ -5,6 +5,7 @@ import { parseInvoiceSettings, useCurrentUser } from '../../data/user';
 import { useStrings } from '../../i18n';
 import { toast } from '../toast';
 import { parseCsvText } from './file';
+import { importProblemMessage } from './problems';
 import { buildPreview, commitImport, existingKeys, mapRow, type PreviewRow, updateRow } from './importer';
 import './strings';
 
@@ -202,7 +203,7 @@ function Preview({
                     label={`${fieldLabel(f)} (${t('row', { line: r.line })})`}
                     value={r.values[f.key] ?? ''}
                     onChange={(e) => edit(i, f.key, e.currentTarget.value)}
-                    error={r.result.ok ? undefined : r.result.errors[f.key]}
+                    error={r.result.ok || !r.result.errors[f.key] ? undefined : importProblemMessage(t, fieldLabel(f), r.result.errors[f.key])}
                   />
                 ))}
               </SimpleGrid>

@@ -96,8 +96,8 @@ describe('CSV in and out', () => {
     );
     expect(p.rows.map((r) => (r.result.ok ? r.duplicate : r.result.errors))).toEqual([
       null,
-      { name: 'Name is required' },
-      { email: 'E-mail: Not a valid e-mail address' },
+      { name: { code: 'required' } },
+      { email: { code: 'invalid', message: 'Not a valid e-mail address' } },
       'existing',
       'file',
     ]);

@@ -38,6 +38,17 @@ export const CSV_STRINGS = {
     vendor: 'Paid to (vendor)',
     payment_method: 'Payment method',
   },
+  /** A row's problem (core's ImportProblem codes); {{field}} is the field's name above. */
+  problems: {
+    required: '{{field}} is required',
+    amountMissing: '{{field}}: enter an amount',
+    amountNegative: '{{field}}: use an amount of 0 or more',
+    amountPositive: '{{field}}: enter an amount more than 0',
+    notAmount: '{{field}}: "{{value}}" is not an amount (use digits, like 1500.00)',
+    notDate: '{{field}}: "{{value}}" is not a date (use 2026-03-05 or 05/03/2026)',
+    paymentMethod: '{{field}}: use one of {{choices}}',
+    invalid: '{{field}}: {{message}}',
+  },
   kinds: { contacts: 'Clients', catalogs: 'Catalog items', expenses: 'Expenses' },
   importMenu: { contacts: 'Import clients', catalogs: 'Import catalog items', expenses: 'Import expenses' },
   modalTitle: 'Import {{kind}} from CSV',

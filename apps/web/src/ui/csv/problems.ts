@@ -1,0 +1,23 @@
+import type { ImportProblem } from '@duka/core';
+import type { TFunction } from 'i18next';
+import { coreMessage } from '../validation';
+
+/**
+ * One imported cell's problem (core's code and values) in the screen's language, naming the field by `label`
+ * (already translated). English reads exactly as core's importProblemText; a schema message (`invalid`) goes
+ * through coreMessage, which shows one it does not know as it came.
+ * `t`: the 'csv' strings.
+ */
+export function importProblemMessage(t: TFunction, label: string, problem: ImportProblem): string {
+  switch (problem.code) {
+    case 'notAmount':
+    case 'notDate':
+      return t(`problems.${problem.code}`, { field: label, value: problem.value });
+    case 'paymentMethod':
+      return t('problems.paymentMethod', { field: label, choices: problem.choices.join(', ') });
+    case 'invalid':
+      return t('problems.invalid', { field: label, message: coreMessage(problem.message) });
+    default:
+      return t(`problems.${problem.code}`, { field: label });
+  }
+}
