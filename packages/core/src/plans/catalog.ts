@@ -1,4 +1,5 @@
-import { currencySymbol } from '../constants/currencies';
+import type { Language } from '../constants/languages';
+import { formatMoney } from '../invoices/format';
 import { isNigeria } from '../constants/countries';
 
 /**
@@ -157,18 +158,19 @@ export function plansForCountry(country: string | null | undefined): Plan[] {
   return PLANS.filter((p) => p.currency === currency);
 }
 
-/** A plan's price for display: naira with 0 decimals (SPEC §9), dollars with their cents. */
-export function formatPlanMoney(minor: number, currency: string): string {
-  if (currency === 'USD') {
-    const major = minor / 100;
-    return `${currencySymbol(currency)}${major.toLocaleString('en-US', { minimumFractionDigits: minor % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-  }
-  return `${currencySymbol(currency)}${Math.round(minor / 100).toLocaleString('en-US')}`;
+/**
+ * A plan's price for display: naira with 0 decimals (SPEC §9, rounded to whole naira), dollars with their cents.
+ * Through the one money formatter, so in the reader's language (₦4,200 · 4 200 ₦ · ₦ 4,200); the display
+ * language when none is given.
+ */
+export function formatPlanMoney(minor: number, currency: string, language?: Language): string {
+  const shown = currency === 'USD' ? minor : Math.round(minor / 100) * 100;
+  return formatMoney(shown, currency, language ? { language } : {});
 }
 
 /** SPEC modal 5: 'You will be charged {total} for {duration} subscription.' */
 export function chargeText(plan: Plan): string {
-  return `You will be charged ${formatPlanMoney(planTotal(plan), plan.currency)} for ${plan.duration} subscription.`;
+  return `You will be charged ${formatPlanMoney(planTotal(plan), plan.currency, 'en')} for ${plan.duration} subscription.`;
 }
 
 /** AI credit packs, any country. */

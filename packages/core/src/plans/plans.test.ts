@@ -13,6 +13,7 @@ import {
   transactionBody,
   changePlanBody,
 } from './index';
+import { setDisplayLanguage } from '../constants/languages';
 
 const plan = (intent: string) => {
   const p = findPlan(intent);
@@ -49,6 +50,23 @@ describe('plans (SPEC §9)', () => {
       ['Yearly', '$59.99', '$95.88', 12],
       ['Lifetime', '$249.99', null, null],
     ]);
+  });
+  it("prices read in the reader's language, keeping 0 decimals for naira and the cents of dollars (issue 19)", () => {
+    const twelve = plan('ng-12-months');
+    expect(formatPlanMoney(twelve.price, 'NGN', 'en')).toBe('₦2,125');
+    expect(formatPlanMoney(twelve.price, 'NGN', 'fr')).toMatch(/^2\s125\s₦$/);
+    expect(formatPlanMoney(planTotal(twelve), 'NGN', 'sw')).toMatch(/^₦\s?25,500$/);
+    expect(formatPlanMoney(4_200_49, 'NGN', 'en')).toBe('₦4,200');
+    expect(formatPlanMoney(799, 'USD', 'fr')).toMatch(/^7,99\s\$$/);
+    expect(formatPlanMoney(24_999, 'USD', 'en')).toBe('$249.99');
+    // SPEC's sentence stays English, whatever the screen language.
+    setDisplayLanguage('fr');
+    try {
+      expect(formatPlanMoney(twelve.price, 'NGN')).toMatch(/^2\s125\s₦$/);
+      expect(chargeText(twelve)).toBe('You will be charged ₦25,500 for 12 months subscription.');
+    } finally {
+      setDisplayLanguage('en');
+    }
   });
   it('every plan has a unique intent and integer minor-unit prices', () => {
     expect(new Set(PLANS.map((p) => p.intent)).size).toBe(PLANS.length);
