@@ -8,7 +8,4 @@ export default defineTranslation<typeof COMMON_STRINGS>('common', {
   reload: 'Recharger',
   dismiss: 'Fermer la fenêtre',
   togglePassword: 'Afficher ou masquer le mot de passe',
-  loading: 'Chargement',
-  pageNotFound: 'Page introuvable',
-  openDuka: 'Ouvrir Duka',
 });

@@ -7,7 +7,4 @@ export default defineTranslation<typeof COMMON_STRINGS>('common', {
   reload: 'Pakia upya',
   dismiss: 'Funga dirisha',
   togglePassword: 'Onyesha au ficha nenosiri',
-  loading: 'Inapakia',
-  pageNotFound: 'Ukurasa haukupatikana',
-  openDuka: 'Fungua Duka',
 });

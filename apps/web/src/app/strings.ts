@@ -8,11 +8,6 @@ export const COMMON_STRINGS = {
   // Mantine's built-in controls: a modal's × and the eye of a password field.
   dismiss: 'Dismiss',
   togglePassword: 'Show or hide the password',
-  // A spinner's label while a page or part of it loads (the public invoice link too).
-  loading: 'Loading',
-  // The public pages' own 404 (a mistyped or old link).
-  pageNotFound: 'Page not found',
-  openDuka: 'Open Duka',
 };
 
 registerStrings('common', COMMON_STRINGS);

@@ -19,7 +19,8 @@ const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '
 /** The labels Mantine's own controls read out, in the active language. */
 export interface ThemeLabels {
   dismiss: string;
-  togglePassword: string;
+  /** Left out by the public pages, which have no password field. */
+  togglePassword?: string;
 }
 
 export const themeFor = (labels: ThemeLabels) =>

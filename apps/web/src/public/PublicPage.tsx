@@ -1,6 +1,6 @@
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import '../app/strings';
+import '../features/invoices/strings';
 import { useStrings } from '../i18n';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
 
@@ -14,20 +14,20 @@ const TestPaystackCheckout = lazy(() => import('../features/paystack/TestPaystac
 
 /** The page for a public path: invoice/link/{id}, thank-you, or a plain 'not found'. */
 export function PublicPage({ path }: { path: string }) {
-  const { t } = useStrings('common');
+  const { t } = useStrings('invoices');
   const link = LINK.exec(path);
   if (link) return <InvoiceLinkView id={decodeURIComponent(link[1])} onPaid={(next) => window.location.assign(next)} customerLanguage />;
   const checkout = CHECKOUT.exec(path);
   if (checkout) {
     return (
-      <Suspense fallback={<Loader aria-label={t('loading')} />}>
+      <Suspense fallback={<Loader aria-label={t('publicLoading')} />}>
         <TestPaystackCheckout reference={decodeURIComponent(checkout[1])} />
       </Suspense>
     );
   }
   if (path === '/thank-you' || path === '/thank-you/') {
     return (
-      <Suspense fallback={<Loader aria-label={t('loading')} />}>
+      <Suspense fallback={<Loader aria-label={t('publicLoading')} />}>
         <ThankYouPage />
       </Suspense>
     );

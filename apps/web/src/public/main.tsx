@@ -1,7 +1,6 @@
 import '../app/styles';
 import { isLanguage, languageFromBrowser, setDisplayLanguage } from '@duka/core';
 import { setLanguage, useStrings } from '../i18n';
-import '../app/strings';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -27,22 +26,18 @@ installEnterGuard();
  * link switches to the client's language from the API as well (InvoiceLinkView): starting here only fetches its
  * strings alongside the invoice rather than after it. Screens re-render once the strings are in.
  */
-function publicLanguage(): string | undefined {
-  const lang = new URLSearchParams(window.location.search).get('lang');
-  if (isLanguage(lang)) return lang;
-  if (/^\/invoice\/link\//.test(window.location.pathname)) return document.documentElement.lang;
-  return languageFromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language]);
-}
-const lang = publicLanguage();
+const lang =
+  new URLSearchParams(location.search).get('lang') ??
+  (location.pathname.startsWith('/invoice/link/') ? document.documentElement.lang : languageFromBrowser(navigator.languages));
 if (isLanguage(lang) && lang !== 'en') {
   setDisplayLanguage(lang);
   void setLanguage(lang).then(() => (document.documentElement.lang = lang));
 }
 
-/** Mantine's own controls (a modal's ×, a password's eye) read out in the page's language, as in the app. */
+/** A modal's × read out in the page's language, as in the app (no public page has a password field). */
 function PublicRoot() {
-  const { t } = useStrings('common');
-  const theme = useMemo(() => themeFor({ dismiss: t('dismiss'), togglePassword: t('togglePassword') }), [t]);
+  const { t } = useStrings('invoices');
+  const theme = useMemo(() => themeFor({ dismiss: t('publicDismiss') }), [t]);
   return (
     <MantineProvider theme={theme}>
       <Toasts whenIdle={false} />

@@ -207,6 +207,11 @@ export const INVOICE_STRINGS = {
   paid: 'Paid',
   nothingOwed: 'This invoice is fully paid. Thank you!',
   publicNotFound: 'This invoice link is not valid.',
+  // The public pages (invoice link, thank-you, a mistyped link): a spinner's label, a modal's ×, the 404.
+  publicLoading: 'Loading',
+  publicDismiss: 'Dismiss',
+  pageNotFound: 'Page not found',
+  openDuka: 'Open Duka',
   publicVoid: 'This invoice was cancelled.',
   publicVoid_quote: 'This quote was cancelled.',
   paymentFailed: 'The payment could not be completed',

@@ -1,5 +1,4 @@
 import '../strings';
-import '../../../app/strings';
 // Only what the pay page already carries (constants/languages, dates, money): no Zod, no document strings.
 import { formatDate as formatDateOf, formatMoney, isLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -31,7 +30,6 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
  */
 export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: string; onPaid: (thankYouPath: string) => void; customerLanguage?: boolean }) {
   const { t } = useStrings('invoices');
-  const { t: tc } = useStrings('common');
   const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
@@ -72,7 +70,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
 
   if (state.kind === 'loading') {
     return (
-      <Center mih="60vh" aria-busy="true" aria-label={tc('loading')}>
+      <Center mih="60vh" aria-busy="true" aria-label={t('publicLoading')}>
         <Loader />
       </Center>
     );
@@ -211,7 +209,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
         {canPay && inv.pay_checkout && (
-          <Suspense fallback={<Loader size="sm" aria-label={tc('loading')} />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <PaystackPay publicId={inv.public_id ?? id} />
           </Suspense>
         )}
@@ -242,7 +240,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Button>
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
-          <Suspense fallback={<Loader size="sm" aria-label={tc('loading')} />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(thankYou)} />
           </Suspense>
         )}
