@@ -107,6 +107,14 @@ describe("what the customer reads is in the client's language (issue 19)", () =>
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
       await shot(page, 'public-fr');
       expect(await seriousViolations(page)).toEqual([]);
+      // The card form's × is read out in French too (the public page's theme follows its language), not 'Dismiss'.
+      await page
+        .getByRole('button', { name: /^Payer / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await page.getByRole('button', { name: 'Fermer la fenêtre' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       const fr = await pdfFromLink(page);
       expect(fr).toContain('FACTURE');
       expect(fr).toContain('VOIR ET PAYER EN LIGNE');
@@ -136,6 +144,24 @@ describe("what the customer reads is in the client's language (issue 19)", () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     } finally {
       await context.close();
+    }
+
+    // On a weak link, the spinner shown while the invoice is on its way is already labelled in the client's language
+    // (the page starts in the <html lang> the server wrote), not 'Loading'.
+    const slow = await newPage(PHONE);
+    try {
+      let release = () => undefined as void;
+      const held = new Promise<void>((r) => (release = r));
+      await slow.page.route(new RegExp(`/invoices/public/${inv.public_id}$`), async (route) => {
+        await held;
+        await route.continue();
+      });
+      await slow.page.goto(`/invoice/link/${inv.public_id}`);
+      await slow.page.locator('#root [aria-busy="true"][aria-label="Chargement"]').waitFor({ state: 'attached' });
+      release();
+      await slow.page.getByRole('heading', { level: 1, name: `Facture ${inv.number}` }).waitFor();
+    } finally {
+      await slow.context.close();
     }
   });
 });

@@ -268,6 +268,21 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
     }
   }, 120_000);
 
+  it('a Swahili device opening /login never reads the prerendered English: the password eye is labelled in Swahili', async () => {
+    const { context, page } = await newPage(PHONE);
+    try {
+      await page.addInitScript(() => localStorage.setItem('duka:language', 'sw'));
+      await page.goto('/login');
+      await page.getByRole('heading', { name: text('sw', 'accounts', 'login.title') }).waitFor();
+      await page.getByRole('button', { name: 'Onyesha au ficha nenosiri' }).waitFor();
+      // Nothing of the English login drawn in the HTML is left on the page.
+      expect(await page.locator('[aria-label="Show or hide the password"]').count()).toBe(0);
+      expect(await page.getByText('Forgot password?', { exact: false }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("downloads only the active language's strings, a small chunk for what is on screen", async () => {
     const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string }>;
     const chunks = (language: string) =>
