@@ -2,12 +2,13 @@ import './strings';
 import { clientLanguage, formatDate, formatMoney, formatMoneyIn, type Receipt } from '@duka/core';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { api, ApiError } from '../../data/api';
+import { api } from '../../data/api';
 import type { Contact } from '../../data/db';
 import { useSyncState } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { useStringsIn } from '../../i18n/customer';
+import { errorMessage } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { makeReceiptPdf, receiptLink } from './receiptPdf';
 
@@ -184,7 +185,7 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
       toast.success(t('emailSent', { email: to.trim() }), 'sent');
       onDone();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorMessage(err, { offline: t('offline') }));
     } finally {
       setSending(false);
     }

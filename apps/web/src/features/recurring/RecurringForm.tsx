@@ -2,7 +2,7 @@ import './strings';
 import { isIsoDate, RECURRING_FREQUENCIES, type RecurringFrequency, type RecurringRecord, type RecurringSendMode, upcomingDates, formatDate } from '@duka/core';
 import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../data/api';
+import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
 import { todayForBusiness } from '../../data/today';
 
@@ -85,7 +85,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
     try {
       await onSave(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+      setServerErrors(describeError(error).fields);
       throw error;
     } finally {
       setSaving(false);

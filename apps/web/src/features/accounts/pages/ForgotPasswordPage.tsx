@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
-import { forgotPassword, serverMessage } from '../api';
+import { forgotPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import '../strings';
 import { validEmail } from '../validation';
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
       const { message } = await forgotPassword(email);
       setSent(message);
     } catch (err) {
-      toast.danger(serverMessage(err) ?? t('forgot.failed'), 'resetOrDelete');
+      toast.error(err, t('forgot.failed'), 'resetOrDelete');
     } finally {
       setBusy(false);
     }

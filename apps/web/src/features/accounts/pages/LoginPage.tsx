@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { setCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
+import { errorMessage, isNetworkError } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { login } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
@@ -38,7 +38,7 @@ export default function LoginPage() {
       navigate(afterLoginPath(search), { replace: true });
     } catch (err) {
       // Network trouble is said as it is; any refusal gets SPEC §8's text.
-      toast.danger(err instanceof ApiError && err.status === 0 ? err.message : t('login.failed'));
+      toast.danger(isNetworkError(err) ? errorMessage(err) : t('login.failed'));
       setBusy(false);
     }
   }

@@ -2,7 +2,6 @@ import { type Country, type Language, languageForCountry, languageFromBrowser } 
 import { Anchor, Button, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../data/api';
 import { getRef, setSession } from '../../../data/session';
 import { setCurrentUser } from '../../../data/user';
 import { setLanguage, useLanguage, useStrings } from '../../../i18n';
@@ -10,7 +9,7 @@ import { browserLanguages, deviceLanguage, rememberDeviceLanguage, switchLanguag
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { SelectCountryModal } from '../../../ui/SelectCountryModal';
 import { toast } from '../../../ui/toast';
-import { fetchState, fieldErrorsOf, register, serverMessage } from '../api';
+import { fetchState, register } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { afterRegisterPath } from '../paths';
 import '../strings';
@@ -91,8 +90,7 @@ export default function RegisterPage() {
       navigate(next, { replace: true });
     } catch (err) {
       // What was typed stays in the form; the server's message says what to fix.
-      if (err instanceof ApiError) setServerErrors(fieldErrorsOf(err.fields));
-      toast.danger(serverMessage(err) ?? t('register.failed'), 'registrationFailure');
+      setServerErrors(toast.error(err, t('register.failed'), 'registrationFailure'));
       setBusy(false);
     }
   }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
-import { resetPassword, serverMessage } from '../api';
+import { resetPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import '../strings';
 import { validateNewPassword } from '../validation';
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true });
     } catch (err) {
       // SPEC §8: reset failure shows the server message for 3.5 s.
-      toast.danger(serverMessage(err) ?? t('deleteFailed'), 'resetOrDelete');
+      toast.error(err, t('deleteFailed'), 'resetOrDelete');
       setBusy(false);
     }
   }

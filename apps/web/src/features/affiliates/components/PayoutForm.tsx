@@ -1,6 +1,6 @@
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../data/api';
+import { describeError } from '../../../ui/errors';
 import { useStrings } from '../../../i18n';
 import type { PayoutDetailsInput } from '../lib/api';
 import '../strings';
@@ -40,7 +40,8 @@ export function PayoutForm({
           : { payout_method: 'mobile_money', mobile_provider: v.mobile_provider, mobile_number: v.mobile_number },
       );
     } catch (e) {
-      setErrors(e instanceof ApiError ? (e.fields ?? { form: e.message }) : { form: String(e) });
+      const shown = describeError(e);
+      setErrors(Object.keys(shown.fields).length ? shown.fields : { form: shown.message });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { COUNTRIES } from '@duka/core';
 import { Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../data/api';
+import { describeError } from '../../../ui/errors';
 import { useStrings } from '../../../i18n';
 import type { Announcement, AnnouncementInput } from '../lib/api';
 import { Markdown } from './Markdown';
@@ -55,8 +55,8 @@ export function AnnouncementForm({
             : new Date(at).toISOString();
       await onSave({ title, body, link: link.trim() || null, image_url: image.trim() || null, countries, published_at });
     } catch (e) {
-      if (e instanceof ApiError) setErrors({ ...(e.fields ?? {}), ...(e.fields ? {} : { form: e.message }) });
-      else setErrors({ form: String(e) });
+      const shown = describeError(e);
+      setErrors(Object.keys(shown.fields).length ? shown.fields : { form: shown.message });
     } finally {
       setBusy(false);
     }

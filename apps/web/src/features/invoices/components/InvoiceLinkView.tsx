@@ -10,6 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
+import { errorMessage } from '../../../ui/errors';
 
 // The card form (modal, focus trap, provider form) loads when the invoice can be paid, after the page shows.
 const loadPayment = () => import('./CardPaymentModal');
@@ -50,7 +51,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         !cancelled &&
         setState({
           kind: 'error',
-          message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound'),
+          message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : errorMessage(e, t('publicNotFound')),
         }),
     );
     return () => {

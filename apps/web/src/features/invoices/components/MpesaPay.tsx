@@ -1,9 +1,9 @@
 import '../mpesaStrings';
 import { Alert, Button, Card, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
 import { mpesaAvailable, mpesaStatus, startMpesa } from '../mpesaApi';
+import { describeError } from '../../../ui/errors';
 
 /** How long the page polls: Daraja's prompt expires after about a minute; a little more for the callback. */
 const POLL_MS = 2_000;
@@ -77,7 +77,8 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
       setElapsed(0);
       setStep({ kind: 'waiting', id: r.checkout_request_id, started: Date.now() });
     } catch (err) {
-      const message = err instanceof ApiError ? (err.fields?.phone ?? err.message) : err instanceof Error ? err.message : String(err);
+      const shown = describeError(err);
+      const message = shown.fields.phone ?? shown.message;
       setStep({ kind: 'form', error: message });
     }
   };

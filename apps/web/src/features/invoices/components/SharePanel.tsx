@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
 import { clientLanguage } from '@duka/core';
 import { activeLanguage, useStrings } from '../../../i18n';
 import { useStringsIn } from '../../../i18n/customer';
+import { errorMessage } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import type { Invoice } from '../lib/model';
 import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
@@ -119,7 +119,7 @@ function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: bo
       toast.success(t('emailSent', { email: to.trim(), context: invoice.kind }), 'sent');
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError ? (err.status === 0 ? t('offlineAction') : err.message) : t('offlineAction'));
+      setError(errorMessage(err, { offline: t('offlineAction') }));
     } finally {
       setSending(false);
     }

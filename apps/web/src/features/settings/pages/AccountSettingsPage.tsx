@@ -1,12 +1,11 @@
 import { businessDetailsOf, formatPhone, parseInvoiceSettingsString, parsePhone, phoneCountry, phoneExample } from '@duka/core';
 import { Button, Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toast';
-import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
+import { updateUser } from '../../accounts/api';
 import { LogoSpot } from '../../accounts/components/LogoSpot';
 import { chooseLanguage } from '../../accounts/language';
 import { required, validEmail } from '../../accounts/validation';
@@ -85,8 +84,7 @@ export default function AccountSettingsPage() {
       setFormState((f) => ({ ...f, current_password: '' }));
       toast.success(t('account.updated'));
     } catch (err) {
-      if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
-      toast.danger(serverMessage(err) ?? t('account.failed'));
+      setErrors(toast.error(err, t('account.failed')));
     } finally {
       setBusy(false);
     }

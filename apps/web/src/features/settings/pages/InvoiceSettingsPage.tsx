@@ -10,12 +10,11 @@ import {
 } from '@duka/core';
 import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { SelectCountryModal } from '../../../ui/SelectCountryModal';
 import { toast } from '../../../ui/toast';
-import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
+import { updateUser } from '../../accounts/api';
 import classes from '../../accounts/pages/RegisterPage.module.css';
 import { composePayment, parsePayment } from '../payment';
 import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
@@ -82,8 +81,7 @@ export default function InvoiceSettingsPage() {
       setCurrentUser(await updateUser(user.username, { invoice_settings }));
       toast.success(t('invoice.updated'));
     } catch (err) {
-      if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
-      toast.danger(serverMessage(err) ?? t('invoice.failed'));
+      setErrors(toast.error(err, t('invoice.failed')));
     } finally {
       setBusy(false);
     }

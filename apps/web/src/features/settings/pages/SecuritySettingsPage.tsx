@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { useStrings } from '../../../i18n';
+import { serverMessage } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { changePassword } from '../../accounts/api';
 import { validateNewPassword } from '../../accounts/validation';
@@ -34,8 +34,10 @@ export default function SecuritySettingsPage() {
       toast.success(t('security.changed'));
       setForm(EMPTY);
     } catch (err) {
-      const message = err instanceof ApiError ? err.message.replace(/[.!]+$/, '') : String(err);
-      toast.danger(t('security.failed', { message }), 'resetOrDelete');
+      // SPEC §8: '{server message}! Check if your old password…'; offline or a server failure is said as such.
+      const message = serverMessage(err);
+      if (message) toast.danger(t('security.failed', { message: message.replace(/[.!]+$/, '') }), 'resetOrDelete');
+      else toast.error(err, {}, 'resetOrDelete');
     } finally {
       setBusy(false);
     }
