@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, TextInput } from '@mantine/core';
+import { Alert, Anchor, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
+import { SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { forgotPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
@@ -58,9 +59,9 @@ export default function ForgotPasswordPage() {
           mb="md"
           autoFocus
         />
-        <Button type="submit" fullWidth size="md" loading={busy}>
+        <SubmitButton fullWidth size="md" pending={busy}>
           {t('forgot.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { setSession } from '../../../data/session';
 import { setCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { errorMessage, isNetworkError } from '../../../ui/errors';
+import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { login } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
@@ -43,10 +44,7 @@ export default function LoginPage() {
     }
   }
 
-  const set = (k: keyof typeof form) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
+  const field = fieldBinder(form, fieldSetter(setForm), (k) => errors[k] && t(`validation.${errors[k]}`));
 
   return (
     <AuthLayout
@@ -67,35 +65,16 @@ export default function LoginPage() {
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
-        <TextInput
-          label={t('login.identifier')}
-          name="identifier"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={form.identifier}
-          onChange={set('identifier')}
-          error={errors.identifier && t(`validation.${errors.identifier}`)}
-          mb="sm"
-          autoFocus
-        />
-        <PasswordInput
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password && t(`validation.${errors.password}`)}
-          mb="xs"
-        />
+        <TextInput label={t('login.identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('identifier')} mb="sm" autoFocus />
+        <PasswordInput label={t('login.password')} autoComplete="current-password" {...field('password')} mb="xs" />
         <Group justify="flex-end" mb="md">
           <Anchor component={Link} to="/forgot-password" fz="sm">
             {t('login.forgot')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth size="md" loading={busy}>
+        <SubmitButton fullWidth size="md" pending={busy}>
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

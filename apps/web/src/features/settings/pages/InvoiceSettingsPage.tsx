@@ -8,7 +8,7 @@ import {
   onlinePaySettings,
   parseInvoiceSettingsString,
 } from '@duka/core';
-import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Divider, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
@@ -18,6 +18,7 @@ import { updateUser } from '../../accounts/api';
 import classes from '../../accounts/pages/RegisterPage.module.css';
 import { composePayment, parsePayment } from '../payment';
 import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
+import { SubmitButton } from '../../../ui/form';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
@@ -226,11 +227,9 @@ export default function InvoiceSettingsPage() {
             />
             <Divider my="sm" />
             <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
-            <Group justify="flex-end" mt="sm">
-              <Button type="submit" loading={busy}>
-                {t('invoice.save')}
-              </Button>
-            </Group>
+            <SubmitButton pending={busy} align="flex-end">
+              {t('invoice.save')}
+            </SubmitButton>
           </Stack>
         </form>
       </SettingsPanel>
