@@ -5,13 +5,12 @@
 // - idle RSS of the server after start (target < 200 MB), and RSS after the load
 // Writes bench/results/accounts.json.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, signUp } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -23,13 +22,6 @@ if (!existsSync(main)) {
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = srv.address().port;
-      srv.close(() => resolve(p));
-    });
-  });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function rssMb(pid) {
@@ -146,23 +138,7 @@ try {
   const idleRss = rssMb(duka.child.pid);
 
   // 2. A signed-in user.
-  const suffix = randomUUID().slice(0, 8);
-  const signup = await fetch(`${duka.base}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: {
-        name: 'Bench',
-        username: `bench_${suffix}`,
-        email: `bench.${suffix}@example.com`,
-        password: 'correct horse battery',
-        company_name: 'Bench',
-        country: 'Nigeria',
-      },
-    }),
-  });
-  if (signup.status !== 201) throw new Error(`sign up answered ${signup.status}: ${await signup.text()}`);
-  const auth = { authorization: `Bearer ${(await signup.json()).token}` };
+  const auth = { authorization: (await signUp(`${duka.base}/api`)).authorization };
   const check = await fetch(`${duka.base}/api/state`, { headers: auth });
   if (check.status !== 200) throw new Error(`state answered ${check.status}`);
 

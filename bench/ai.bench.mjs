@@ -8,13 +8,12 @@
 // - end-to-end route latency with the built-in writer (for reference).
 // Writes bench/results/ai.json.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, signUp } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -28,13 +27,6 @@ const ROUNDS = Number(process.env.BENCH_AI_ROUNDS ?? 40);
 const PROVIDER_DELAY_MS = 100;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const p = srv.address().port;
-      srv.close(() => resolve(p));
-    });
-  });
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
@@ -143,23 +135,7 @@ async function startDuka(env) {
     if (i > 6000) throw new Error('server did not start');
     await sleep(10);
   }
-  const suffix = randomUUID().slice(0, 8);
-  const signup = await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: {
-        name: 'Bench',
-        username: `bench_${suffix}`,
-        email: `bench.${suffix}@example.com`,
-        password: 'correct horse battery',
-        company_name: 'Bench',
-        country: 'Nigeria',
-      },
-    }),
-  });
-  if (signup.status !== 201) throw new Error(`sign up answered ${signup.status}: ${await signup.text()}`);
-  const auth = { authorization: `Bearer ${(await signup.json()).token}`, 'content-type': 'application/json' };
+  const auth = await signUp(`${base}/api`);
   return { child, base, auth, dataDir };
 }
 

@@ -3,14 +3,12 @@
 // - the invoice list with 5,000 invoices: first render, and filter per keystroke (target < 200 ms),
 // - the public invoice page's JS, gzipped (target ≤ 120 KB), from the Vite manifest.
 // Needs `node scripts/build.mjs` first. Writes bench/results/invoices-web.json.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -48,49 +46,6 @@ function publicPageJs() {
 }
 
 // ---- 2. the product in Chromium ----
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-inv-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMITS: 'off',
-      DEV_MAILBOX: 'on',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, stop: () => (child.kill('SIGTERM'), setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500)) };
-}
-
 async function post(base, p, body) {
   const res = await fetch(`${base}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${p} → ${res.status} ${await res.text()}`);
@@ -168,7 +123,8 @@ function makeInvoice(n, contactId, lines = 2) {
 }
 
 async function inBrowser() {
-  const server = await startServer();
+  const started = await startServer({ name: 'inv' });
+  const server = { base: started.origin, stop: started.stop };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -176,7 +132,15 @@ async function inBrowser() {
   try {
     const u = `bench_${Date.now().toString(36)}`;
     await post(server.base, '/users', {
-      user: { name: 'Bench Owner', username: u, email: `${u}@example.com`, password: 'bench-pass-123', company_name: 'Bench Traders', country: 'Kenya' },
+      user: {
+        name: 'Bench Owner',
+        username: u,
+        email: `${u}@example.com`,
+        password: 'bench-pass-123',
+        company_name: 'Bench Traders',
+        country: 'Kenya',
+        language: 'en',
+      },
     });
     const { user, jwt } = await post(server.base, '/user_token', { auth: { email: u, password: 'bench-pass-123' } });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.base });

@@ -227,6 +227,7 @@ CREATE TABLE "payment_intents" (
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'requires_payment_method' NOT NULL,
 	"last_error" text,
+	"received" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

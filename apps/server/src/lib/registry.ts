@@ -33,8 +33,13 @@ export interface Registry {
   onPlanPayment: Array<(tx: Tx, payment: PlanPaymentInfo) => Promise<void>>;
   /** After an online payment (card, M-Pesa…) is recorded on an invoice, e.g. e-mail the receipt. Errors are logged, never thrown back. */
   onPaymentRecorded: Array<(info: { userId: string; invoiceId: string; paymentId: string }) => Promise<void>>;
+  /**
+   * After a sync batch (REST or device push) is committed, with the collections it touched: work that talks to
+   * another service (e.g. cancel a voided invoice's open card payment at the provider). Never awaited by the writer.
+   */
+  afterMutations: Array<(userId: string, collections: string[]) => void>;
 }
 
 export function createRegistry(): Registry {
-  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [], onPlanPayment: [], onPaymentRecorded: [] };
+  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [], onPlanPayment: [], onPaymentRecorded: [], afterMutations: [] };
 }

@@ -39,9 +39,10 @@ export const modules: Module[] = [
   syncRoutes,
   aiWriterRoutes,
   invoicesRoutes,
+  // Before the modules that define background jobs (payments, recurring, reminders).
+  jobsRoutes,
   paymentsRoutes,
   billingRoutes,
-  jobsRoutes,
   recurringRoutes,
   receiptsRoutes,
   remindersRoutes,

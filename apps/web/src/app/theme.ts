@@ -10,8 +10,14 @@ const teal: MantineColorsTuple = ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#
 /** Mantine's gray with shade 6 (dimmed text, tab labels) darkened from #868e96 (3.3:1 on white) to 5.0:1. */
 const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#687078', '#495057', '#343a40', '#212529'];
 
+/**
+ * Mantine's green with shades 7–9 darkened: the M-Pesa buttons (filled, shade 8) were white on #2f9e44 (3.4:1);
+ * #237032 gives 6.1:1, and its hover (shade 9) more.
+ */
+const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#2b8a3e', '#237032', '#1b5e28'];
+
 export const theme = createTheme({
-  colors: { teal, gray },
+  colors: { teal, gray, green },
   primaryColor: 'teal',
   primaryShade: 8,
   defaultRadius: 'md',

@@ -114,3 +114,20 @@ export type TestInvoiceCheckout = z.infer<typeof testInvoiceCheckoutSchema>;
 export type MpesaPushStatus = (typeof MPESA_PUSH_STATUSES)[number];
 export type TestCheckoutView = z.infer<typeof testCheckoutView>;
 export type TestPortalView = z.infer<typeof testPortalView>;
+
+// ---- Payments the business must refund (issue 18): taken by a provider, not recorded on the invoice ----
+export const REFUND_REASONS = ['voided', 'overpaid', 'other'] as const;
+export const refundDueSchema = z.object({
+  id: z.string(),
+  /** Minor units the customer paid. */
+  amount: z.number().int(),
+  currency: z.string(),
+  method: z.enum(['card', 'bank_transfer', 'mobile_money', 'other']),
+  reference: z.string(),
+  provider: z.string(),
+  reason: z.enum(REFUND_REASONS),
+  received_at: z.string(),
+});
+export type RefundDue = z.infer<typeof refundDueSchema>;
+export const refundsDueResponse = z.object({ refunds: z.array(refundDueSchema) });
+export const refundDueParams = z.object({ id: z.uuid('Must be a UUID'), intent_id: z.string().min(1).max(200) });

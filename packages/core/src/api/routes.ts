@@ -63,6 +63,8 @@ import {
   mpesaStatusResponse,
   paymentsConfigResponse,
   redirectResponse,
+  refundDueParams,
+  refundsDueResponse,
   startCheckoutBody,
   startCheckoutResponse,
   testCardBody,
@@ -140,6 +142,9 @@ export const API_ROUTES = {
   'PATCH /recurring-invoices/:id': { params: uuidParams, body: recurringUpdateSchema, response: recurringRecordSchema },
   'DELETE /recurring-invoices/:id': { params: uuidParams, response: messageResponse },
   'GET /recurring-invoices/:id/occurrences': { params: uuidParams, response: z.object({ occurrences: z.array(recurringOccurrenceSchema) }) },
+
+  'GET /invoices/:id/refunds-due': { params: uuidParams, response: refundsDueResponse },
+  'POST /invoices/:id/refunds-due/:intent_id/refunded': { params: refundDueParams, response: refundsDueResponse },
 
   // ---- the public invoice link (no token) ----
   'GET /invoices/public/:public_id': { params: publicIdParams, response: publicInvoiceSchema, auth: false },

@@ -91,6 +91,11 @@ export const paymentIntents = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
     lastError: text('last_error'),
+    /**
+     * What the provider took for a payment that was not recorded on the invoice (status needs_refund: paid after
+     * the invoice was voided, or more than the balance): { amount, currency, method, reference, at }.
+     */
+    received: jsonb('received'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_intents_client_secret_idx').on(t.clientSecret), index('payment_intents_invoice_idx').on(t.invoiceId)],

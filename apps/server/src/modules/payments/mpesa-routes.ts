@@ -76,7 +76,7 @@ export const mpesaRoutes: Module = async (app, ctx) => {
       },
     },
     async (request) => {
-      const r = await mpesaCallback(ctx, request.params.token, request.body.Body.stkCallback);
+      const r = await mpesaCallback(ctx, request.params.token, request.body.Body.stkCallback, clockOf(ctx).now());
       return { ResultCode: 0 as const, ResultDesc: 'Accepted', duplicate: r.duplicate };
     },
   );

@@ -20,8 +20,8 @@ ctx.config.publicUrl = address;
 afterAll(() => daraja.close());
 
 const KES_TOTAL = 350_000; // 2 × 1,500 + 500 shillings, no tax
-async function kesInvoice(extra: Record<string, unknown> = {}) {
-  const user = await signUp(app);
+async function kesInvoice(extra: Record<string, unknown> = {}, owner: Record<string, unknown> = {}) {
+  const user = await signUp(app, owner);
   const { api, contactId } = await withContact(app, user, { name: 'Wanjiru Kamau' });
   const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'KES', fees: [], fee_ids: [], ...extra }));
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
@@ -74,6 +74,22 @@ describe('callback', () => {
     expect(saved.payments[0].reference).toMatch(/^NLJ7RT/);
     // A paid invoice takes no new prompt.
     expect((await pay(inv.public_id)).statusCode).toBe(409);
+  });
+
+  it("dates a payment made at 23:30 UTC on the Kenyan business's day (Nairobi is 3 hours ahead)", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const { api, inv } = await kesInvoice({}, { country: 'Kenya' });
+    const id = (await pay(inv.public_id)).json().checkout_request_id as string;
+    const clock = clockOf(ctx);
+    try {
+      clock.set(new Date(`${day}T23:30:00Z`));
+      expect(await daraja.complete(id, 0)).toBe(200);
+    } finally {
+      clock.set(null);
+    }
+    const saved = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(saved.payments).toHaveLength(1);
+    expect(saved.payments[0].date).toBe(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
   });
 
   it('says in plain words when the customer cancelled or the prompt timed out', async () => {

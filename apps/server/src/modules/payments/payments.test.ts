@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { clockOf } from '../../lib/clock';
 import { openTestApp, signUp } from '../../test/harness';
 import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
 import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
 
-const { app, config } = await openTestApp();
+const { app, ctx, config } = await openTestApp();
 
-async function invoice(extra: Record<string, unknown> = {}) {
-  const user = await signUp(app);
+async function invoice(extra: Record<string, unknown> = {}, owner: Record<string, unknown> = {}) {
+  const user = await signUp(app, owner);
   const { api, contactId } = await withContact(app, user, { name: 'Chidi Okafor' });
   const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', ...extra }))).body;
   return { user, api, inv };
@@ -139,6 +140,31 @@ describe('test provider', () => {
       expect(Object.keys(res.json().error.fields)).toEqual([field]);
     }
     expect((await post('/api/test-pay/confirm', card('pi_test_nope_secret_nope'))).statusCode).toBe(404);
+  });
+});
+
+describe('payment date', () => {
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it("dates a card payment made at 23:30 UTC on the business's day (Lagos: the next day; Accra: the same day)", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const clock = clockOf(ctx);
+    try {
+      clock.set(new Date(`${day}T23:30:00Z`));
+      for (const [country, expected] of [
+        ['Nigeria', nextDay(day)],
+        ['Ghana', day],
+      ] as const) {
+        const { api, inv } = await invoice({}, { country });
+        const { client_secret } = await secretOf(inv.public_id);
+        expect((await post('/api/test-pay/confirm', card(client_secret))).statusCode).toBe(200);
+        const after = (await api.get(`/invoices/${inv.id}`)).body;
+        expect(after.payments).toHaveLength(1);
+        expect({ country, date: after.payments[0].date }).toEqual({ country, date: expected });
+      }
+    } finally {
+      clock.set(null);
+    }
   });
 });
 

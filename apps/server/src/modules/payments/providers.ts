@@ -169,6 +169,12 @@ export interface PaymentProvider {
   startInvoiceCheckout?(request: InvoiceCheckoutRequest): Promise<CheckoutStarted>;
   /** Asks the provider about a transaction by our reference (never trust a redirect alone). */
   verifyCharge?(reference: string): Promise<VerifiedCharge>;
+  /**
+   * Providers whose customers pay an intent straight from the browser (Stripe): cancels it so it can no longer
+   * take money. `canceled: false` when the provider refuses (already paid or being paid), with its words;
+   * throws when the provider cannot be reached.
+   */
+  cancelIntent?(intentId: string): Promise<{ canceled: true } | { canceled: false; message: string }>;
 }
 
 export interface Payments {

@@ -5,6 +5,8 @@ import {
   clientSecretResponse as secretResponse,
   errorResponse as errorBody,
   paymentsConfigResponse,
+  refundDueParams,
+  refundsDueResponse,
   testPayConfirmBody as confirmBody,
   testPayConfirmResponse,
 } from '@duka/core';
@@ -18,6 +20,9 @@ import { mpesaRoutes } from './mpesa-routes';
 import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
+import { markRefunded, refundsDue } from './refunds';
+import { CANCEL_INTENTS_JOB, cancelIntentsAtProvider, cancelsAtProvider } from './cancel-intents';
+import { jobsOf } from '../jobs';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
 
 /** What the billing module registers as ctx.services.billing. */
@@ -33,6 +38,21 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   const tags = ['payments'];
   // Made now, so a production server without a real provider (and without PAYMENTS_TEST_MODE=on) never starts.
   getPayments(ctx);
+
+  // A voided (paid, changed) invoice's open intents are cancelled at a provider the customer pays directly
+  // (Stripe) once the write is committed, and every 5 minutes for those the provider could not be asked about.
+  if (cancelsAtProvider(ctx)) {
+    jobsOf(ctx).define(CANCEL_INTENTS_JOB, async () => void (await cancelIntentsAtProvider(ctx)), { cron: '*/5 * * * *' });
+    ctx.registry.afterMutations.push((userId, collections) => {
+      if (!collections.includes('invoices')) return;
+      cancelIntentsAtProvider(ctx, { userId }).then(
+        (run) => {
+          if (run.failed) app.log.warn(`${run.failed} open card payment(s) could not be cancelled at the provider yet; retried later`);
+        },
+        (err: unknown) => app.log.error(err, 'cancelling open card payments at the provider failed'),
+      );
+    });
+  }
 
   app.get('/payments/config', { schema: { tags, response: { 200: paymentsConfigResponse } } }, async () => {
     const p = getPayments(ctx).active;
@@ -91,6 +111,20 @@ export const paymentsRoutes: Module = async (app, ctx) => {
       const publicId = invoice?.publicId ?? '';
       return { status: 'succeeded' as const, public_id: publicId, redirect: `/thank-you?invoice=${encodeURIComponent(publicId)}` };
     },
+  );
+
+  // The owner's invoice view: payments taken that the invoice could not take (after a void, or too much).
+  const owner = { preHandler: ctx.auth };
+  const security = [{ bearer: [] }];
+  app.get(
+    '/invoices/:id/refunds-due',
+    { ...owner, schema: { tags, security, params: z.object({ id: z.uuid('Must be a UUID') }), response: { 200: refundsDueResponse } } },
+    async (request) => refundsDue(ctx, request.userId, request.params.id),
+  );
+  app.post(
+    '/invoices/:id/refunds-due/:intent_id/refunded',
+    { ...owner, schema: { tags, security, params: refundDueParams, response: { 200: refundsDueResponse } } },
+    async (request) => markRefunded(ctx, request.userId, request.params.id, request.params.intent_id),
   );
 
   await testCheckoutRoutes(app, ctx);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type InvoicePayment, payableAmount } from '@duka/core';
+import { businessToday, type InvoicePayment, payableAmount, userTimeZone } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
-import { invoices, paymentEvents, paymentIntents } from '../../db/schema';
+import { invoices, paymentEvents, paymentIntents, users } from '../../db/schema';
+import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findByPublicId, toApi, writeInvoice } from '../invoices';
@@ -88,12 +89,19 @@ export interface Applied {
   ignored?: string;
 }
 
+/** The business's calendar day at `now` (its settings' time zone, else its country's): an online payment's date. */
+async function ownerToday(ctx: AppContext, userId: string, now: Date): Promise<string> {
+  const [u] = await ctx.db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
+  return businessToday(now, userTimeZone({ country: u?.country, invoice_settings: u?.s }));
+}
+
 /**
  * Applies a verified webhook event at most once (payment_events), recording a card payment on the
  * invoice for a success. The payment id comes from the intent, so even a crash between the two writes
- * cannot record it twice.
+ * cannot record it twice. The payment is dated on the business's day (a 23:30 UTC payment in Nairobi is
+ * the next day's), as a payment recorded by hand would be.
  */
-export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider, 'name'>, event: PaymentEvent, now = new Date()): Promise<Applied> {
+export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider, 'name'>, event: PaymentEvent, now = clockOf(ctx).now()): Promise<Applied> {
   const [seen] = await ctx.db
     .select({ id: paymentEvents.eventId })
     .from(paymentEvents)
@@ -134,8 +142,17 @@ export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider
     return { received: true, ignored: 'invoice not found' };
   }
   /** A payment the invoice can no longer take is not recorded on it: the intent is flagged for a refund. */
-  const flag = async (why: string) => {
-    if (intent) await ctx.db.update(paymentIntents).set({ status: 'needs_refund', lastError: why }).where(eq(paymentIntents.id, intent.id));
+  const flag = async (why: string, reason: 'voided' | 'overpaid' | 'other' = 'other') => {
+    // What was taken is kept, so the owner's invoice view can say what to refund (GET /invoices/:id/refunds-due).
+    const received = {
+      amount: Number.isSafeInteger(event.amount) ? event.amount : 0,
+      currency: event.currency.toUpperCase(),
+      method: event.method ?? 'card',
+      reference: event.reference ?? event.intentId ?? '',
+      reason,
+      at: now.toISOString(),
+    };
+    if (intent) await ctx.db.update(paymentIntents).set({ status: 'needs_refund', lastError: why, received }).where(eq(paymentIntents.id, intent.id));
     await mark(true);
     return { received: true as const, ignored: `not applied, refund due: ${why}` };
   };
@@ -148,19 +165,19 @@ export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider
   const amount = event.amount - fee;
   if (!already) {
     if (inv.kind !== 'invoice') return flag('the invoice is a quote');
-    if (inv.status === 'void') return flag('the invoice was voided');
+    if (inv.status === 'void') return flag('the invoice was voided', 'voided');
     if (!Number.isSafeInteger(event.amount) || amount <= 0) return flag('the amount is not a positive whole number of minor units');
     if (intent && fee > 0 && event.amount !== Number(intent.amount) + fee)
       return flag(`the payment (${event.amount}) is not the amount asked (${Number(intent.amount) + fee})`);
     if (event.currency.toUpperCase() !== inv.currency.toUpperCase()) return flag(`the payment is in ${event.currency}, the invoice in ${inv.currency}`);
     if (amount > inv.balance)
-      return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`);
+      return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`, 'overpaid');
   }
   const payment: InvoicePayment = {
     id: paymentId,
     amount,
     method: event.method ?? 'card',
-    date: now.toISOString().slice(0, 10),
+    date: await ownerToday(ctx, userId, now),
     reference: event.reference ?? event.intentId,
     provider: provider.name,
     provider_ref: event.intentId,

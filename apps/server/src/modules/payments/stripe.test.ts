@@ -2,11 +2,21 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { paymentIntents } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
 import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
+import { cancelIntentsAtProvider } from './cancel-intents';
 
-/** A local server speaking Stripe's REST API for POST /v1/payment_intents (form-encoded in, JSON out). */
+/**
+ * A local server speaking Stripe's REST API for POST /v1/payment_intents and POST /v1/payment_intents/{id}/cancel
+ * (form-encoded in, JSON out), keeping each intent's status as Stripe does.
+ */
 const received: Array<{ auth: string | undefined; params: URLSearchParams; idempotency: string | undefined }> = [];
+const intents = new Map<string, { status: string; amount: number; currency: string | null }>();
+const cancels: Array<{ id: string; reason: string | null }> = [];
+/** Answers 500 to this many cancel calls (Stripe down), then works again. */
+let cancelOutages = 0;
 let count = 0;
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -22,6 +32,36 @@ const stripeApi = createServer(async (req, res) => {
     res.statusCode = 401;
     return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
   }
+  const cancel = req.method === 'POST' ? /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(req.url ?? '') : null;
+  if (cancel) {
+    if (cancelOutages > 0) {
+      cancelOutages -= 1;
+      res.statusCode = 500;
+      return res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+    }
+    const pi = intents.get(cancel[1]);
+    if (!pi) {
+      res.statusCode = 404;
+      return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${cancel[1]}'` } }));
+    }
+    cancels.push({ id: cancel[1], reason: new URLSearchParams(body).get('cancellation_reason') });
+    const object = { id: cancel[1], object: 'payment_intent', amount: pi.amount, currency: pi.currency, status: pi.status };
+    if (!['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'].includes(pi.status)) {
+      res.statusCode = 400;
+      return res.end(
+        JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+            payment_intent: object,
+          },
+        }),
+      );
+    }
+    pi.status = 'canceled';
+    return res.end(JSON.stringify({ ...object, status: 'canceled', cancellation_reason: 'abandoned' }));
+  }
   if (req.method === 'POST' && req.url === '/v1/payment_intents') {
     const params = new URLSearchParams(body);
     received.push({ auth: req.headers.authorization, params, idempotency: req.headers['idempotency-key'] as string | undefined });
@@ -33,6 +73,7 @@ const stripeApi = createServer(async (req, res) => {
       );
     }
     const id = `pi_local_${count}`;
+    intents.set(id, { status: 'requires_payment_method', amount, currency: params.get('currency') });
     const metadata: Record<string, string> = {};
     for (const [k, v] of params) {
       const m = /^metadata\[(.+)\]$/.exec(k);
@@ -59,7 +100,7 @@ afterAll(() => new Promise<void>((resolve) => stripeApi.close(() => resolve())))
 const port = (stripeApi.address() as AddressInfo).port;
 
 const WEBHOOK_SECRET = 'whsec_local_test';
-const { app } = await openTestApp({
+const { app, ctx } = await openTestApp({
   stripeSecretKey: 'sk_test_local',
   stripeWebhookSecret: WEBHOOK_SECRET,
   stripePublishableKey: 'pk_test_local',
@@ -150,5 +191,108 @@ describe('Stripe adapter', () => {
     const res = await sendWebhook(payload, header);
     expect(res.statusCode).toBe(200);
     expect(res.json().ignored).toBeTruthy();
+  });
+});
+
+describe('voiding an invoice with an open PaymentIntent', () => {
+  const openIntent = async (publicId: string) =>
+    ((await app.inject({ method: 'GET', url: `/api/stripe/client-secrete/${publicId}` })).json().client_secret as string).split('_secret_')[0];
+  const statusOf = async (id: string) => (await ctx.db.select({ s: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, id)))[0]?.s;
+  /** The cancel runs once the void is committed, without holding the owner's request: wait for it. */
+  const settled = async (id: string, from = 'canceled') => {
+    for (let i = 0; i < 100 && (await statusOf(id)) === from; i++) await new Promise((r) => setTimeout(r, 30));
+    return statusOf(id);
+  };
+
+  it('cancels it at Stripe, so the stale client secret can no longer take money', async () => {
+    const { api, inv } = await invoice();
+    const intent = await openIntent(inv.public_id);
+    expect(intents.get(intent)?.status).toBe('requires_payment_method');
+    expect((await api.post(`/invoices/${inv.id}/void`, {})).status).toBe(200);
+    expect(await settled(intent)).toBe('provider_canceled');
+    expect(intents.get(intent)?.status).toBe('canceled');
+    expect(cancels.filter((c) => c.id === intent)).toEqual([{ id: intent, reason: 'abandoned' }]);
+    // Nothing is asked twice.
+    expect(await cancelIntentsAtProvider(ctx)).toMatchObject({ canceled: 0, failed: 0 });
+  });
+
+  it('asks again later when Stripe could not be reached', async () => {
+    const { api, user, inv } = await invoice();
+    const intent = await openIntent(inv.public_id);
+    cancelOutages = 10;
+    await api.post(`/invoices/${inv.id}/void`, {});
+    for (let i = 0; i < 100 && cancelOutages > 8; i++) await new Promise((r) => setTimeout(r, 30));
+    cancelOutages = 0;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await statusOf(intent)).toBe('canceled'); // still to be told
+    expect(intents.get(intent)?.status).toBe('requires_payment_method');
+    // The periodic job (or the owner's next write) tells Stripe.
+    expect(await cancelIntentsAtProvider(ctx, { userId: user.userId })).toEqual({ canceled: 1, refused: 0, failed: 0 });
+    expect(intents.get(intent)?.status).toBe('canceled');
+    expect(await statusOf(intent)).toBe('provider_canceled');
+  });
+
+  it('when the customer paid meanwhile, Stripe refuses the cancel and the late payment is flagged for a refund', async () => {
+    const { api, user, inv } = await invoice();
+    const intent = await openIntent(inv.public_id);
+    (intents.get(intent) as { status: string }).status = 'succeeded'; // paid at Stripe, webhook not yet here
+    await api.post(`/invoices/${inv.id}/void`, {});
+    expect(await settled(intent)).toBe('cancel_refused');
+    const { payload, header } = stripeEvent(`evt_late_${intent}`, 'payment_intent.succeeded', {
+      id: intent,
+      amount: BODY_TOTAL,
+      amount_received: BODY_TOTAL,
+      currency: 'ngn',
+      metadata: { invoice_id: inv.id, user_id: user.userId },
+    });
+    expect((await sendWebhook(payload, header)).json().ignored).toContain('refund due: the invoice was voided');
+    expect(await statusOf(intent)).toBe('needs_refund');
+    expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ status: 'void', payments: [] });
+
+    // The owner's invoice view lists it (amount, method, reference) until the owner marks it refunded.
+    const due = await api.get(`/invoices/${inv.id}/refunds-due`);
+    expect(due.status).toBe(200);
+    expect(due.body).toEqual({
+      refunds: [
+        {
+          id: intent,
+          amount: BODY_TOTAL,
+          currency: 'NGN',
+          method: 'card',
+          reference: intent,
+          provider: 'stripe',
+          reason: 'voided',
+          received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ],
+    });
+    // Another owner sees nothing of it and cannot mark it.
+    const other = await invoice();
+    expect((await other.api.get(`/invoices/${inv.id}/refunds-due`)).status).toBe(404);
+    expect((await other.api.post(`/invoices/${inv.id}/refunds-due/${intent}/refunded`, {})).status).toBe(404);
+    expect((await other.api.post(`/invoices/${other.inv.id}/refunds-due/${intent}/refunded`, {})).status).toBe(404);
+    expect((await api.get(`/invoices/${inv.id}/refunds-due`)).body.refunds).toHaveLength(1);
+    const marked = await api.post(`/invoices/${inv.id}/refunds-due/${intent}/refunded`, {});
+    expect(marked.status).toBe(200);
+    expect(marked.body).toEqual({ refunds: [] });
+    expect((await api.post(`/invoices/${inv.id}/refunds-due/${intent}/refunded`, {})).status).toBe(404);
+  });
+
+  it('lists a payment larger than the balance as overpaid', async () => {
+    const { api, user, inv } = await invoice();
+    const intent = await openIntent(inv.public_id);
+    const { payload, header } = stripeEvent(`evt_over_${intent}`, 'payment_intent.succeeded', {
+      id: intent,
+      amount: BODY_TOTAL + 100,
+      amount_received: BODY_TOTAL + 100,
+      currency: 'ngn',
+      metadata: { invoice_id: inv.id, user_id: user.userId },
+    });
+    expect((await sendWebhook(payload, header)).json().ignored).toContain('more than the balance');
+    expect((await api.get(`/invoices/${inv.id}/refunds-due`)).body.refunds).toEqual([
+      expect.objectContaining({ amount: BODY_TOTAL + 100, reason: 'overpaid', method: 'card' }),
+    ]);
+    expect((await api.get(`/invoices/${crypto.randomUUID()}/refunds-due`)).status).toBe(404);
+    expect((await api.get('/invoices/nope/refunds-due')).status).toBe(400);
   });
 });

@@ -62,6 +62,19 @@ export function createStripeProvider(config: Config): PaymentProvider {
         throw new AppError('bad_gateway', `Card payment could not start: ${message}`);
       }
     },
+    async cancelIntent(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+        return { canceled: true };
+      } catch (err) {
+        // Already cancelled counts as done; succeeded or processing cannot be cancelled (its webhook follows).
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') {
+          return err.payment_intent?.status === 'canceled' ? { canceled: true } : { canceled: false, message: err.message };
+        }
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return { canceled: false, message: err.message };
+        throw err;
+      }
+    },
     parseWebhook(rawBody, headers): PaymentEvent {
       const header = headers['stripe-signature'];
       let event: Stripe.Event;

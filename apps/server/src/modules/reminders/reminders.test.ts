@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { contacts, subscriptions } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
@@ -13,8 +14,8 @@ afterAll(() => at.close());
 const RULE = { enabled: true, before_days: 3, on_due: true, overdue_every_days: 7, overdue_limit: 2, channels: ['email', 'sms'] };
 const run = (iso: string) => runDueReminders(ctx, new Date(iso));
 
-async function owner(paid = true) {
-  const user = await signUp(app, { country: 'Kenya', language: 'en' });
+async function owner(paid = true, country = 'Kenya') {
+  const user = await signUp(app, { country, language: 'en' });
   // A paid plan as the plans module records it (a yearly plan paid up to 2032).
   if (paid) {
     await ctx.db.insert(subscriptions).values({
@@ -138,6 +139,33 @@ describe('reminders', () => {
     await run('2030-03-15T08:00:00Z');
     const view = (await bad.api.get(`/invoices/${bad.inv.id}/reminders`)).body;
     expect(view.log[0]).toMatchObject({ state: 'failed', error: 'SMS not sent: InvalidPhoneNumber' });
+  });
+
+  it("sends to numbers kept in national form, read with the client's or the business's country", async () => {
+    const digits = () => String(Math.floor(Math.random() * 1e7)).padStart(7, '3');
+    // Kenyan business, client without a country, number stored as typed (an older record): 07… → +2547….
+    const ke = await owner();
+    await ke.api.put('/reminders/settings', { ...RULE, channels: ['sms'] });
+    const keLocal = `0712${digits().slice(0, 6)}`;
+    await ctx.db.update(contacts).set({ phone: keLocal, country: '' }).where(eq(contacts.id, ke.inv.contact_id));
+    await run('2030-03-12T08:00:00Z');
+    const keE164 = `+254${keLocal.slice(1)}`;
+    expect(smsTo(keE164)).toHaveLength(1);
+    expect((await ke.api.get(`/invoices/${ke.inv.id}/reminders`)).body).toMatchObject({ phone: keE164, log: [{ state: 'sent', to: keE164 }] });
+
+    // Kenyan business, Nigerian client: 080… is read as Nigerian → +23480….
+    const ng = await owner(false);
+    const ngLocal = `0803${digits()}`;
+    await ctx.db.update(contacts).set({ phone: ngLocal, country: 'Nigeria' }).where(eq(contacts.id, ng.inv.contact_id));
+    const sent = await ng.api.post(`/invoices/${ng.inv.id}/reminders/send`, { channel: 'sms' });
+    expect(sent.status).toBe(200);
+    expect(smsTo(`+234${ngLocal.slice(1)}`)).toHaveLength(1);
+
+    // A number that cannot be read is refused with a reason, and nothing is sent.
+    await ctx.db.update(contacts).set({ phone: '0712', country: '' }).where(eq(contacts.id, ng.inv.contact_id));
+    const refused = await ng.api.post(`/invoices/${ng.inv.id}/reminders/send`, { channel: 'sms' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toContain('Correct it on the client first.');
   });
 
   it('bad settings are a 400 naming the field; one owner never reads or changes another’s', async () => {

@@ -22,7 +22,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getInvoice, publicLink, toApi } from '../invoices';
 import { getMailer } from '../mail';
-import { getSms, toE164 } from '../sms';
+import { getSms, smsNumber } from '../sms';
 import { usersWithAutomaticReminders } from './plan';
 
 export async function ownerRule(ctx: AppContext, userId: string): Promise<ReminderRule> {
@@ -53,6 +53,8 @@ interface Target {
   client: string;
   email: string;
   phone: string;
+  /** Countries the phone number is read with: the client's, else the business's (0712… in Kenya is +254712…). */
+  phoneCountries: [string, string];
   company: string;
   /** The business's time zone (from its country): reminder days are its calendar days. */
   timeZone: string;
@@ -95,9 +97,10 @@ async function deliver(ctx: AppContext, logId: string, t: Target, channel: Remin
       }
     }
   } else {
-    out.to = toE164(t.phone) ?? '';
-    if (!out.to) Object.assign(out, { state: 'skipped', error: 'The client has no phone number in international form (+254…)' });
+    const number = smsNumber(t.phone, ...t.phoneCountries);
+    if (!number.ok) Object.assign(out, { state: 'skipped', error: number.message });
     else {
+      out.to = number.value;
       // Intl's no-break spaces (French and Swahili amounts) would force the SMS out of GSM-7: plain spaces.
       const r = await getSms(ctx).send(out.to, text.replace(/[\u00a0\u202f]/g, ' '));
       if (r.ok) out.ref = r.ref;
@@ -129,6 +132,7 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
       client: contacts.name,
       email: contacts.email,
       phone: contacts.phone,
+      contactCountry: contacts.country,
       contactLanguage: contacts.language,
       ownerLanguage: users.language,
       companyName: users.companyName,
@@ -158,6 +162,7 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
       client: r.client ?? documentStrings(language).reminderClientFallback,
       email: r.email ?? '',
       phone: r.phone ?? '',
+      phoneCountries: [r.contactCountry ?? '', r.country],
       company: r.companyName || r.userName,
       timeZone: userTimeZone({ country: r.country, invoice_settings: r.settings }),
       language,
@@ -258,10 +263,13 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
     throw new AppError('conflict', 'Nothing is owed on this invoice, so no reminder is sent');
   if (channel === 'email' && !t.email)
     throw new AppError('unprocessable', 'This client has no e-mail address. Add one to the client first.', { channel: 'No e-mail address' });
-  if (channel === 'sms' && !toE164(t.phone))
-    throw new AppError('unprocessable', 'This client has no phone number in international form (+254…). Add one to the client first.', {
-      channel: 'No phone number',
-    });
+  const number = smsNumber(t.phone, ...t.phoneCountries);
+  if (channel === 'sms' && !number.ok)
+    throw new AppError(
+      'unprocessable',
+      t.phone.trim() ? `${number.message} Correct it on the client first.` : 'This client has no phone number. Add one to the client first.',
+      { channel: t.phone.trim() ? 'Phone number cannot be used' : 'No phone number' },
+    );
   const [{ n }] = await ctx.db
     .select({ n: sql<number>`coalesce(max(${reminderLog.seq}), 0)::int` })
     .from(reminderLog)
@@ -273,6 +281,12 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
   const outcome = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, localDate(now, t.timeZone)));
   await record(ctx, [outcome]);
   if (outcome.state !== 'sent') throw new AppError('bad_gateway', outcome.error ?? 'The reminder could not be sent');
+}
+
+/** The client's number in E.164 for the view's SMS and WhatsApp links, null when it cannot be read. */
+function smsTo(t: Target | undefined): string | null {
+  const number = t ? smsNumber(t.phone, ...t.phoneCountries) : null;
+  return number?.ok ? number.value : null;
 }
 
 /** What the invoice view shows: the rule in force, every reminder sent or tried, the ones still to come, WhatsApp text. */
@@ -312,7 +326,7 @@ export async function invoiceReminderView(ctx: AppContext, userId: string, invoi
       at: l.createdAt.toISOString(),
     })),
     whatsapp_text: t ? messageFor(ctx, t, today) : '',
-    phone: t ? toE164(t.phone) : null,
+    phone: smsTo(t),
   };
 }
 

@@ -1,3 +1,4 @@
+import { parsePhone } from '@duka/core';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { smsOutbox } from '../../db/schema';
@@ -35,16 +36,25 @@ export function createOutboxSms(db: Db): SmsSender {
   };
 }
 
-/** Turns what an owner typed (+254 712 345 678, 0712…) into E.164 digits; null when it cannot be a phone number. */
-export function toE164(phone: string | null | undefined): string | null {
+export type SmsNumber = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * The number an SMS goes to, in E.164: what the owner typed (+254 712 345 678, 0712 345 678, 0803 123 4567,
+ * 254712345678) read by core's phone rule (libphonenumber) with the client's country, else the business's.
+ * A number the rule cannot read is refused with words the owner can act on.
+ */
+export function smsNumber(phone: string | null | undefined, ...countries: Array<string | null | undefined>): SmsNumber {
   const raw = (phone ?? '').trim();
-  if (!raw) return null;
+  if (!raw) return { ok: false, message: 'The client has no phone number' };
+  const read = parsePhone(raw, ...countries);
+  if (read.ok && read.value) return { ok: true, value: read.value };
+  // Older records hold international digits without the + (254712345678) from a client of another country.
   const digits = raw.replace(/\D/g, '');
-  if (raw.startsWith('+') || raw.startsWith('00')) {
-    const d = raw.startsWith('00') ? digits.slice(2) : digits;
-    return d.length >= 8 && d.length <= 15 ? `+${d}` : null;
+  if (/^[\d\s().-]+$/.test(raw) && !digits.startsWith('0') && digits.length >= 10 && digits.length <= 15) {
+    const plus = parsePhone(`+${digits}`);
+    if (plus.ok && plus.value) return { ok: true, value: plus.value };
   }
-  return digits.length >= 10 && digits.length <= 15 && !digits.startsWith('0') ? `+${digits}` : null;
+  return { ok: false, message: read.ok ? 'The client has no phone number' : `The client's phone number cannot be used: ${read.message}` };
 }
 
 export async function latestSms(db: Db, limit: number) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AtServer, startAtServer } from '../../test/at-server';
 import { createAfricasTalkingSender } from './africastalking';
-import { toE164 } from './service';
+import { smsNumber } from './service';
 
 let at: AtServer;
 beforeAll(async () => {
@@ -33,12 +33,19 @@ describe("Africa's Talking SMS", () => {
     expect(await down.send('+254712345678', 'x')).toEqual({ ok: false, error: "Africa's Talking could not be reached" });
   });
 
-  it('reads phone numbers as owners type them', () => {
-    expect(toE164('+254 712 345 678')).toBe('+254712345678');
-    expect(toE164('00234 803 123 4567')).toBe('+2348031234567');
-    expect(toE164('254712345678')).toBe('+254712345678');
-    expect(toE164('0712 345 678')).toBeNull(); // national form: the country is not known here
-    expect(toE164('')).toBeNull();
-    expect(toE164('+12')).toBeNull();
+  it("reads phone numbers as owners type them, with the client's country, else the business's", () => {
+    // National forms: a Kenyan 07… and a Nigerian 080… number.
+    expect(smsNumber('0712 345 678', '', 'Kenya')).toEqual({ ok: true, value: '+254712345678' });
+    expect(smsNumber('0803 123 4567', 'Nigeria', 'Kenya')).toEqual({ ok: true, value: '+2348031234567' });
+    expect(smsNumber('0803-123-4567', '', 'Nigeria')).toEqual({ ok: true, value: '+2348031234567' });
+    // International forms whatever the country.
+    expect(smsNumber('+254 712 345 678', 'Nigeria')).toEqual({ ok: true, value: '+254712345678' });
+    expect(smsNumber('00234 803 123 4567', 'Kenya')).toEqual({ ok: true, value: '+2348031234567' });
+    expect(smsNumber('254712345678', 'Nigeria')).toEqual({ ok: true, value: '+254712345678' });
+    // What cannot be read says why.
+    expect(smsNumber('0712 345 678', '', '')).toMatchObject({ ok: false, message: expect.stringContaining('country code') });
+    expect(smsNumber('0712 345 678', 'Nigeria')).toMatchObject({ ok: false, message: expect.stringContaining('not a valid Nigeria phone number') });
+    expect(smsNumber('', 'Kenya')).toEqual({ ok: false, message: 'The client has no phone number' });
+    expect(smsNumber('+12', 'Kenya').ok).toBe(false);
   });
 });

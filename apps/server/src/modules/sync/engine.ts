@@ -105,7 +105,7 @@ export async function applyMutations(ctx: AppContext, userId: string, mutations:
   const adapters = new Map<string, SyncAdapter>();
   for (const m of mutations) if (!adapters.has(m.collection)) adapters.set(m.collection, getAdapter(ctx, m.collection));
 
-  return ctx.db.transaction(async (tx) => {
+  const committed = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('unauthorized', 'Please login to continue');
     try {
@@ -125,6 +125,16 @@ export async function applyMutations(ctx: AppContext, userId: string, mutations:
     }
     return results;
   });
+  // Committed: hooks that reach other services (ctx.registry.afterMutations) start now, without holding the writer.
+  const collections = [...adapters.keys()];
+  for (const hook of ctx.registry.afterMutations) {
+    try {
+      hook(userId, collections);
+    } catch {
+      // a hook handles and logs its own failures
+    }
+  }
+  return committed;
 }
 
 async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: string, mutations: Mutation[], now: Date): Promise<MutationResult[]> {

@@ -1,9 +1,10 @@
 import '../mpesaStrings';
-import { Alert, Button, Card, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';
-import { mpesaAvailable, mpesaStatus, startMpesa } from '../mpesaApi';
 import { describeError } from '../../../ui/errors';
+import { mpesaAvailable, mpesaStatus, startMpesa } from '../mpesaApi';
+import classes from './MpesaPay.module.css';
 
 /** How long the page polls: Daraja's prompt expires after about a minute; a little more for the callback. */
 const POLL_MS = 2_000;
@@ -27,6 +28,7 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [elapsed, setElapsed] = useState(0);
+  const fieldId = useId();
   const paidRef = useRef(onPaid);
   useEffect(() => {
     paidRef.current = onPaid;
@@ -97,20 +99,38 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
         <form onSubmit={(e) => void submit(e)}>
           <Stack gap="sm">
             <Text fw={600}>{t('payWithMpesa')}</Text>
-            <TextInput
-              label={t('phoneLabel')}
-              description={t('phoneHint')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.currentTarget.value)}
-              error={step.kind === 'form' ? step.error : undefined}
-              required
-              maxLength={40}
-              data-autofocus
-              data-testid="mpesa-phone"
-            />
+            {/* A native field styled like Mantine's (Mantine's TextInput and Progress cost the pay page 4.6 KB gz). */}
+            <div className={classes.field}>
+              <label className={classes.label} htmlFor={fieldId}>
+                {t('phoneLabel')}
+                <span className={classes.required} aria-hidden="true">
+                  {' *'}
+                </span>
+              </label>
+              <p className={classes.description} id={`${fieldId}-hint`}>
+                {t('phoneHint')}
+              </p>
+              <input
+                id={fieldId}
+                className={classes.input}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                onChange={(e) => setPhone(e.currentTarget.value)}
+                aria-invalid={step.kind === 'form' && !!step.error}
+                aria-describedby={`${fieldId}-hint${step.kind === 'form' && step.error ? ` ${fieldId}-error` : ''}`}
+                required
+                maxLength={40}
+                data-autofocus
+                data-testid="mpesa-phone"
+              />
+              {step.kind === 'form' && step.error && (
+                <p className={classes.error} id={`${fieldId}-error`}>
+                  {step.error}
+                </p>
+              )}
+            </div>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending'}>
                 {t('cancel')}
@@ -128,7 +148,7 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
             {t('checkPhone')}
           </Text>
           <Text>{t('checkPhoneBody', { amount: amountLabel })}</Text>
-          <Progress value={Math.min(100, (elapsed / GIVE_UP_MS) * 100)} animated aria-label={t('waiting')} />
+          <progress className={classes.progress} value={Math.min(100, (elapsed / GIVE_UP_MS) * 100)} max={100} aria-label={t('waiting')} />
         </Stack>
       )}
       {step.kind === 'done' && (

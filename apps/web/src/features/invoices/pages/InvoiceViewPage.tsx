@@ -11,6 +11,7 @@ import { RemindersPanel } from '../../reminders/RemindersPanel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { PaymentModal } from '../components/PaymentModal';
+import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { duplicateInvoice } from '../lib/data';
@@ -80,6 +81,7 @@ export default function InvoiceViewPage() {
           {inv.notice}
         </Alert>
       )}
+      {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0}>

@@ -1,5 +1,5 @@
 import '../strings';
-import { Button, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useStrings } from '../../../i18n';
 
@@ -26,11 +26,24 @@ export default function ThankYouPage() {
   const reference = query.get('reference');
   const paid = (
     <Stack align="center" ta="center" gap="md" role="status">
-      <ThemeIcon size={64} radius="xl" color="teal" aria-hidden="true">
+      {/* A plain round badge (Mantine's ThemeIcon alone cost the pay flow 0.5 KB gz). */}
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          background: 'var(--mantine-color-teal-filled)',
+          color: 'var(--mantine-color-white)',
+        }}
+      >
         <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
           <path d="M5 12l5 5L20 7" />
         </svg>
-      </ThemeIcon>
+      </span>
       <Title order={1}>{t('thankYouTitle')}</Title>
       <Text>{t('thankYouBody')}</Text>
       {invoice && (
