@@ -11,6 +11,7 @@ import { useStringsIn } from '../../i18n/customer';
 import { errorMessage } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { makeReceiptPdf, receiptLink } from './receiptPdf';
+import { SubmitButton } from '../../ui/form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -202,9 +203,7 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
           onChange={(e) => (setTo(e.currentTarget.value), setError(null))}
           error={error}
         />
-        <Button type="submit" loading={sending}>
-          {t('emailSend')}
-        </Button>
+        <SubmitButton pending={sending}>{t('emailSend')}</SubmitButton>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {receipt.number}

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
 import { todayForBusiness } from '../../data/today';
+import { SubmitButton } from '../../ui/form';
 
 export interface RecurringValues {
   frequency: RecurringFrequency;
@@ -141,9 +142,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
+          <SubmitButton pending={saving}>{t('save')}</SubmitButton>
         </Group>
       </Stack>
     </form>

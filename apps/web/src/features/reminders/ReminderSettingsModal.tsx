@@ -7,6 +7,7 @@ import { useStrings } from '../../i18n';
 import { describeError } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { getSettings, putSettings } from './api';
+import { SubmitButton } from '../../ui/form';
 
 /** The owner's default reminder rule (used by every invoice without its own). */
 export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -89,9 +90,7 @@ export function ReminderRuleForm({
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
+          <SubmitButton pending={saving}>{t('save')}</SubmitButton>
         </Group>
       </Stack>
     </form>

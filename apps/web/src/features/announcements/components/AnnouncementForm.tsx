@@ -6,6 +6,7 @@ import { useStrings } from '../../../i18n';
 import type { Announcement, AnnouncementInput } from '../lib/api';
 import { Markdown } from './Markdown';
 import '../strings';
+import { FormAlert } from '../../../ui/form';
 
 type When = 'draft' | 'now' | 'later';
 
@@ -65,11 +66,7 @@ export function AnnouncementForm({
   return (
     <Modal opened onClose={onClose} title={editing ? t('form.editTitle') : t('form.newTitle')} size="lg">
       <Stack gap="sm">
-        {errors.form && (
-          <Text c="red.9" role="alert">
-            {errors.form}
-          </Text>
-        )}
+        <FormAlert message={errors.form} />
         <TextInput label={t('form.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} withAsterisk />
         <Textarea
           label={t('form.body')}

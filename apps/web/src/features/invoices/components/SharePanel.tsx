@@ -11,6 +11,7 @@ import type { Invoice } from '../lib/model';
 import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
 import { whatsappMessage, whatsappUrl } from '../lib/share';
 import { countryNameOf } from '../../clients/components/dial';
+import { SubmitButton } from '../../../ui/form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -144,9 +145,7 @@ function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: bo
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={sending}>
-              {t('emailSend')}
-            </Button>
+            <SubmitButton pending={sending}>{t('emailSend')}</SubmitButton>
           </Group>
         </Stack>
       </form>
