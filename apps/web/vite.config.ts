@@ -36,8 +36,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // Deep links (/tabs/home, /contacts/ada) open the cached shell offline; the API is never cached.
+        // The public pages (invoice links, thank-you, checkout) come from the server: on a phone where the app is
+        // installed a client still gets the small pay page with the amount drawn in it, not the whole app's shell.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/dev\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/dev\//, /^\/invoice\/link\//, /^\/thank-you/, /^\/pay\/checkout\//],
         cleanupOutdatedCaches: true,
       },
       devOptions: { enabled: false },

@@ -94,3 +94,32 @@ export async function signUp(base) {
   if (res.status !== 201) throw new Error(`sign up answered ${res.status}: ${await res.text()}`);
   return { authorization: `Bearer ${(await res.json()).token}`, 'content-type': 'application/json' };
 }
+
+/**
+ * Creates a client and a one-line invoice of 123,456.00 (in `currency`) for the signed-in `headers`;
+ * returns the invoice and its public link.
+ */
+export async function createInvoiceLink(server, headers, { currency = 'NGN', description = 'Rice, 50 kg bag' } = {}) {
+  const contactRes = await fetch(`${server.base}/contacts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Chidi Okafor', email: 'chidi@example.com' }),
+  });
+  if (!contactRes.ok) throw new Error(`creating the client answered ${contactRes.status}: ${await contactRes.text()}`);
+  const contact = await contactRes.json();
+  const created = await fetch(`${server.base}/invoices`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      contact_id: contact.id,
+      issue_date: '2026-11-22',
+      currency,
+      lines: [{ id: randomUUID(), description, quantity: 1, unit_price: 12_345_600, fee_ids: [] }],
+      fees: [],
+      fee_ids: [],
+    }),
+  });
+  if (!created.ok) throw new Error(`creating the invoice answered ${created.status}: ${await created.text()}`);
+  const invoice = await created.json();
+  return { invoice, url: `${server.origin}/invoice/link/${invoice.public_id}` };
+}

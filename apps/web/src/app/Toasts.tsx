@@ -5,11 +5,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // the page has loaded and the browser is idle, or at once when a toast is shown before that (toasts wait in the store until it mounts).
 const ToastContainer = lazy(() => import('./ToastContainer'));
 
-export function Toasts() {
+/**
+ * `whenIdle={false}` (the public pay page, which rarely shows a toast): the container's code loads only with the first
+ * toast, never in the background, so a client's phone does no work for it while the invoice takes over (issue 16).
+ */
+export function Toasts({ whenIdle = true }: { whenIdle?: boolean }) {
   const { notifications, queue } = useNotifications();
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  const [loaded, setLoaded] = useState(() => whenIdle && document.readyState === 'complete');
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !whenIdle) return;
     // After the load event, when the browser is idle: its work never competes with the first screen taking over.
     // Safari has no requestIdleCallback: a short timer there.
     const hasIdle = typeof window.requestIdleCallback === 'function';
@@ -23,7 +27,7 @@ export function Toasts() {
       if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [loaded]);
+  }, [loaded, whenIdle]);
   return loaded || notifications.length > 0 || queue.length > 0 ? (
     <Suspense fallback={null}>
       <ToastContainer />

@@ -34,7 +34,7 @@ startTransition(() =>
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme}>
-        <Toasts />
+        <Toasts whenIdle={false} />
         <PublicPage path={window.location.pathname} />
       </MantineProvider>
     </StrictMode>,

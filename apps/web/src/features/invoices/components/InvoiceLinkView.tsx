@@ -12,7 +12,8 @@ import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 
-// The card form (modal, focus trap, provider form) loads when the invoice can be paid, after the page shows.
+// The card form (modal, focus trap, provider form; ~30 KB) loads when the client shows they mean to pay (a finger or
+// the pointer on the Pay button, or its focus), not with the page: its code would compete with the page taking over.
 const loadPayment = () => import('./CardPaymentModal');
 const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.CardPaymentModal })));
 // Naira invoices pay on the hosted (Paystack) checkout: its button, fee line and channels (features/paystack).
@@ -33,6 +34,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
+  // The card form's code has arrived: until then the Pay button shows it is busy (a tap on a weak link waits for it).
+  const [paymentLoaded, setPaymentLoaded] = useState(false);
+  const preloadPayment = () =>
+    void loadPayment().then(
+      () => setPaymentLoaded(true),
+      () => undefined,
+    );
 
   useEffect(() => {
     let cancelled = false;
@@ -88,7 +96,6 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const shown = inv.display_status;
   const isInvoice = inv.kind === 'invoice';
   const canPay = !isVoid && isInvoice && inv.balance > 0;
-  if (canPay && !inv.pay_checkout) void loadPayment();
   // The thank-you page stays in the language the customer reads the invoice in.
   const thankYou = `/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}${customerLanguage ? `&lang=${language}` : ''}`;
 
@@ -209,7 +216,17 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         <SimpleGrid cols={{ base: 1, xs: canPay && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
           {canPay && !inv.pay_checkout && (
-            <Button size="md" onClick={() => setPaying(true)}>
+            <Button
+              size="md"
+              onPointerEnter={preloadPayment}
+              onTouchStart={preloadPayment}
+              onFocus={preloadPayment}
+              onClick={() => {
+                preloadPayment();
+                setPaying(true);
+              }}
+              loading={paying && !paymentLoaded}
+            >
               {t('pay', { balance: money(inv.balance) })}
             </Button>
           )}
