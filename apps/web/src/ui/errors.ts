@@ -1,4 +1,3 @@
-import { InvoiceCommandError, InvoiceMathError } from '@duka/core';
 import { ApiError } from '../data/api';
 import { i18next } from '../i18n';
 import './strings';
@@ -51,16 +50,24 @@ export function fieldErrorsOf(fields: Record<string, string> | undefined): Recor
  * device, the same words the server would answer —, or null when there is none.
  */
 export function serverMessage(err: unknown): string | null {
-  if (err instanceof InvoiceCommandError || err instanceof InvoiceMathError) return err.message.trim() || null;
+  if (coreRefusal(err)) return err.message.trim() || null;
   if (!(err instanceof ApiError) || err.status < 400 || !err.message.trim()) return null;
   // No error body ('http_error'), or an unexpected failure whose text says nothing a person can act on.
   if (err.code === 'http_error' || err.code === 'internal' || err.status === 500) return null;
   return err.message;
 }
 
+/**
+ * core's InvoiceCommandError / InvoiceMathError (by name: this module stays out of core's invoice code, it is in
+ * the first screen's bundle with ui/toast).
+ */
+function coreRefusal(err: unknown): err is Error & { fields?: Record<string, string> } {
+  return err instanceof Error && (err.name === 'InvoiceCommandError' || err.name === 'InvoiceMathError');
+}
+
 function fieldsOf(err: unknown): Record<string, string> {
   if (err instanceof ApiError) return err.status >= 400 && err.status < 500 ? fieldErrorsOf(err.fields) : {};
-  if (err instanceof InvoiceCommandError) return fieldErrorsOf(err.fields);
+  if (coreRefusal(err)) return fieldErrorsOf(err.fields);
   return {};
 }
 
