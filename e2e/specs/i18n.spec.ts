@@ -191,7 +191,7 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
         // The AI writer answers in the screen language, with a form in it.
         await page.goto('/ai/newsletter');
         await page
-          .getByLabel(t('ai', 'describeYourUpdate'))
+          .getByLabel(t('ai', 'fields.newsletter.description'))
           .fill(language === 'fr' ? 'Nous ouvrons une deuxième boutique à Bonamoussadi le 1er décembre' : 'Tunafungua duka la pili Westlands tarehe 1 Desemba');
         expect(await page.locator('#ai-language').inputValue()).toBe(language);
         await check(page, `${language} AI newsletter form`, problems);

@@ -10,6 +10,8 @@ export interface NewUserInfo {
   id: string;
   country: string;
   currency: string;
+  /** The owner's language ('en', 'fr', 'sw'): what seeded records are called. */
+  language?: string;
 }
 
 export interface PlanPaymentInfo {

@@ -1,12 +1,13 @@
 import './styles';
-import '../i18n';
+import { useStrings } from '../i18n';
 import { MantineProvider } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { rememberRef } from '../data/session';
 import { RouteErrorBoundary } from './RouteError';
 import { routes } from './routes';
-import { theme } from './theme';
+import { themeFor } from './theme';
+import './strings';
 import { Toasts } from './Toasts';
 
 /**
@@ -20,6 +21,9 @@ function Routes() {
 }
 
 export function App() {
+  const { t } = useStrings('common');
+  // Mantine's own controls (a modal's ×, a password's eye) are read out in the active language.
+  const theme = useMemo(() => themeFor({ dismiss: t('dismiss'), togglePassword: t('togglePassword') }), [t]);
   return (
     <MantineProvider theme={theme}>
       <Toasts />

@@ -5,4 +5,6 @@ export default defineTranslation<typeof COMMON_STRINGS>('common', {
   routeErrorTitle: 'Ukurasa huu haukuweza kufunguka',
   routeErrorText: 'Huenda programu imesasishwa, au mtandao ulikatika wakati wa kupakia. Hakuna ulichohifadhi kilichopotea.',
   reload: 'Pakia upya',
+  dismiss: 'Funga dirisha',
+  togglePassword: 'Onyesha au ficha nenosiri',
 });

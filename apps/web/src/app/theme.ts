@@ -16,15 +16,26 @@ const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#
  */
 const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#2b8a3e', '#237032', '#1b5e28'];
 
-export const theme = createTheme({
-  colors: { teal, gray, green },
-  primaryColor: 'teal',
-  primaryShade: 8,
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  components: {
-    // Screen readers announce the × of every modal as "Dismiss" (not "Close": several modals have a Close button too).
-    // A plain object: importing Modal here would put it in the login bundle.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
-  },
-});
+/** The labels Mantine's own controls read out, in the active language. */
+export interface ThemeLabels {
+  dismiss: string;
+  togglePassword: string;
+}
+
+export const themeFor = (labels: ThemeLabels) =>
+  createTheme({
+    colors: { teal, gray, green },
+    primaryColor: 'teal',
+    primaryShade: 8,
+    defaultRadius: 'md',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    components: {
+      // Screen readers announce the × of every modal as "Dismiss" (not "Close": several modals have a Close button too).
+      // A plain object: importing Modal here would put it in the login bundle.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.dismiss } } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } } },
+    },
+  });
+
+/** The theme in English (the prerendered login screen and the public invoice page, which have no language switch of their own). */
+export const theme = themeFor({ dismiss: 'Dismiss', togglePassword: 'Show or hide the password' });

@@ -27,4 +27,17 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
   close: 'Fermer',
   back: 'Retour',
   loading: 'Chargement',
+  or: 'ou',
+  expenseCategory: {
+    rent: 'Loyer',
+    stock: 'Stock / Marchandises',
+    transport: 'Transport',
+    salaries: 'Salaires',
+    utilities: 'Eau et électricité',
+    airtime: 'Crédit et internet',
+    marketing: 'Publicité',
+    equipment: 'Équipement',
+    taxes: 'Impôts et taxes',
+    other: 'Autre',
+  },
 });

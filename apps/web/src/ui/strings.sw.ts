@@ -26,4 +26,17 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
   close: 'Funga',
   back: 'Rudi',
   loading: 'Inapakia',
+  or: 'au',
+  expenseCategory: {
+    rent: 'Kodi ya nyumba',
+    stock: 'Bidhaa / Stoku',
+    transport: 'Usafiri',
+    salaries: 'Mishahara',
+    utilities: 'Maji na umeme',
+    airtime: 'Muda wa maongezi na data',
+    marketing: 'Matangazo',
+    equipment: 'Vifaa',
+    taxes: 'Ushuru',
+    other: 'Nyingine',
+  },
 });

@@ -26,6 +26,21 @@ export const UI_STRINGS = {
   close: 'Close',
   back: 'Back',
   loading: 'Loading',
+  /** Between two ways of typing a phone number: '0712 123456 or +254 712 123456'. */
+  or: 'or',
+  /** Labels of core's default expense categories (the stored value stays the English one). */
+  expenseCategory: {
+    rent: 'Rent',
+    stock: 'Stock / Inventory',
+    transport: 'Transport',
+    salaries: 'Salaries',
+    utilities: 'Utilities',
+    airtime: 'Airtime & Data',
+    marketing: 'Marketing',
+    equipment: 'Equipment',
+    taxes: 'Taxes',
+    other: 'Other',
+  },
 };
 
 registerStrings('ui', UI_STRINGS);

@@ -4,6 +4,7 @@
  * SPEC §9's rules: day, short month, two-digit year; whole amounts without decimals, kobo/cents shown.
  * English output is exactly the app's (formatDate, formatMoney), so SPEC's English stays as written.
  */
+import { CURRENCIES } from '../constants/currencies';
 import { formatDate } from '../constants/dates';
 import { isLanguage, type Language, LANGUAGE_INVALID_MESSAGE, LANGUAGE_NAMES, LANGUAGES } from '../constants/languages';
 import { formatMoney, type MoneyDisplayOptions } from '../invoices/format';
@@ -50,6 +51,22 @@ export function formatMoneyIn(
 /** Money with the currency code, for the PDF fonts ('12 500 NGN' in French). */
 export function formatInvoiceMoneyIn(minor: number | bigint, currency: string, language: CustomerLanguage): string {
   return formatMoneyIn(minor, currency, language, { display: 'code' });
+}
+
+/**
+ * A currency's name in a language: core's English name in English ('Kenyan Shilling'), else the runtime's own
+ * (Intl.DisplayNames: 'Shilling kényan', 'Shilingi ya Kenya'); the English name when the runtime has none.
+ */
+export function currencyNameIn(code: string, language: Language): string {
+  const currency = CURRENCIES.find((c) => c.code === code || c.iso === code);
+  if (!currency) return code;
+  if (language === 'en') return currency.name;
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'currency', fallback: 'none' }).of(currency.iso);
+    return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : currency.name;
+  } catch {
+    return currency.name;
+  }
 }
 
 /** Fills {name} placeholders. */

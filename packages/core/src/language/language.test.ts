@@ -5,6 +5,7 @@ import {
   CUSTOMER_LANGUAGES,
   clientLanguage,
   clientLanguageSchema,
+  currencyNameIn,
   CUSTOMER_LANGUAGE_INVALID,
   DOCUMENT_STRINGS,
   fillText,
@@ -16,6 +17,18 @@ import {
 } from './index';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('currency names in each language (issue 19)', () => {
+  it("keeps core's English names and asks the runtime for the others", () => {
+    expect(currencyNameIn('KES', 'en')).toBe('Kenyan Shilling');
+    expect(currencyNameIn('Yuan', 'en')).toBe('Chinese Yuan');
+    expect(currencyNameIn('KES', 'fr')).toBe('Shilling kényan');
+    expect(currencyNameIn('KES', 'sw')).toBe('Shilingi ya Kenya');
+    expect(currencyNameIn('USD', 'fr')).toBe('Dollar des États-Unis');
+    expect(currencyNameIn('Yuan', 'sw')).toMatch(/^Yuan/);
+    expect(currencyNameIn('XYZ', 'fr')).toBe('XYZ');
+  });
+});
 
 describe('customer document strings', () => {
   it('every language has every key, no empty text, and the same placeholders as English', () => {

@@ -13,6 +13,28 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 export type DefaultExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
+/**
+ * The key each default category's label has in the app's strings (issue 19). The stored category stays the English
+ * value above in every language; screens show the label in the active language (English: the value itself).
+ */
+export const EXPENSE_CATEGORY_KEYS: Record<DefaultExpenseCategory, string> = {
+  Rent: 'rent',
+  'Stock / Inventory': 'stock',
+  Transport: 'transport',
+  Salaries: 'salaries',
+  Utilities: 'utilities',
+  'Airtime & Data': 'airtime',
+  Marketing: 'marketing',
+  Equipment: 'equipment',
+  Taxes: 'taxes',
+  Other: 'other',
+};
+
+/** The label key of a default category, or undefined for a category the owner typed. */
+export function expenseCategoryKey(category: string): string | undefined {
+  return Object.hasOwn(EXPENSE_CATEGORY_KEYS, category) ? EXPENSE_CATEGORY_KEYS[category as DefaultExpenseCategory] : undefined;
+}
+
 /** How an expense was paid. */
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mobile_money', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,4 +1,5 @@
 import { findCountry } from '../constants/countries';
+import type { Language } from '../constants/languages';
 import { bpsToPercentText } from '../rules';
 
 /**
@@ -34,14 +35,20 @@ export interface DefaultFee {
   default_on: boolean;
 }
 
-/** Fees to seed for a new account: the country's standard VAT (exclusive, on by default), or none. */
-export function defaultFeesForCountry(country: string | null | undefined): DefaultFee[] {
+/** What VAT is called on an invoice in the owner's language (French: TVA, as in Cameroon and Rwanda). */
+const VAT_NAME: Partial<Record<Language, string>> = { fr: 'TVA' };
+
+/**
+ * Fees to seed for a new account: the country's standard VAT (exclusive, on by default), or none. Its name is in
+ * the owner's language ('VAT 19.25%', 'TVA 19.25%').
+ */
+export function defaultFeesForCountry(country: string | null | undefined, language?: Language | null): DefaultFee[] {
   const code = country ? findCountry(country)?.code : undefined;
   const vat = code ? STANDARD_VAT[code] : undefined;
   if (!vat) return [];
   return [
     {
-      name: `${vat.name} ${bpsToPercentText(vat.rateBps)}%`,
+      name: `${(language && VAT_NAME[language]) || vat.name} ${bpsToPercentText(vat.rateBps)}%`,
       kind: 'tax',
       calculation: 'percentage',
       percentage_bps: vat.rateBps,

@@ -25,10 +25,10 @@ function firstCountry(...countries: Array<string | null | undefined>): CountryCo
   return undefined;
 }
 
-/** A sample number for messages: '0803 123 4567 or +234 803 123 4567'. */
-export function phoneExample(country: CountryCode | undefined): string {
+/** A sample number for messages: '0803 123 4567 or +234 803 123 4567' (`or`: the word in the reader's language). */
+export function phoneExample(country: CountryCode | undefined, or = 'or'): string {
   const example = country ? getExampleNumber(country, examples) : undefined;
-  return example ? `${example.formatNational()} or ${example.formatInternational()}` : '+234 803 123 4567';
+  return example ? `${example.formatNational()} ${or} ${example.formatInternational()}` : '+234 803 123 4567';
 }
 
 /**

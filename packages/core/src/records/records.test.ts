@@ -5,6 +5,7 @@ import {
   contactPermalink,
   defaultFeesForCountry,
   EXPENSE_CATEGORIES,
+  expenseCategoryKey,
   EXPENSE_DEFAULTS,
   expenseFields,
   computeInvoiceTotals,
@@ -54,6 +55,16 @@ describe('record schemas', () => {
     expect(PAYMENT_METHODS).toEqual(['cash', 'bank_transfer', 'mobile_money', 'card']);
   });
 
+  it('give each default category one label key and none to a typed one', () => {
+    const keys = EXPENSE_CATEGORIES.map((c) => expenseCategoryKey(c));
+    expect(keys.every((k) => typeof k === 'string' && /^[a-z]+$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(EXPENSE_CATEGORIES.length);
+    expect(expenseCategoryKey('Airtime & Data')).toBe('airtime');
+    expect(expenseCategoryKey('Fuel')).toBeUndefined();
+    expect(expenseCategoryKey('toString')).toBeUndefined();
+    expect(expenseCategoryKey('rent')).toBeUndefined();
+  });
+
   it('limit a push to 500 mutations', () => {
     const m = { mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: {} };
     expect(syncPushBody.safeParse({ mutations: Array(500).fill(m) }).success).toBe(true);
@@ -69,6 +80,10 @@ describe('default fees', () => {
     expect(defaultFeesForCountry('NG')[0].percentage_bps).toBe(750);
     expect(defaultFeesForCountry('Kenya')[0].percentage_bps).toBe(1600);
     expect(defaultFeesForCountry('Cameron')[0]).toMatchObject({ name: 'VAT 19.25%', percentage_bps: 1925 });
+    // Named in the owner's language (issue 19): French says TVA; English and Kiswahili say VAT.
+    expect(defaultFeesForCountry('Cameron', 'fr')[0]).toMatchObject({ name: 'TVA 19.25%', percentage_bps: 1925 });
+    expect(defaultFeesForCountry('Kenya', 'sw')[0].name).toBe('VAT 16%');
+    expect(defaultFeesForCountry('Kenya', 'en')[0].name).toBe('VAT 16%');
     expect(defaultFeesForCountry('Ghana')[0].percentage_bps).toBe(1500);
     expect(STANDARD_VAT.GH.note).toMatch(/Simplified/);
     expect(Object.keys(STANDARD_VAT)).toHaveLength(11);

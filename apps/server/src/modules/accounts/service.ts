@@ -76,7 +76,7 @@ export async function registerUser(db: Db, registry: Registry, input: RegisterIn
           refCode: opts.ref || null,
         })
         .returning();
-      for (const hook of registry.onUserCreated) await hook(tx, { id: row.id, country: row.country, currency: settings.currency });
+      for (const hook of registry.onUserCreated) await hook(tx, { id: row.id, country: row.country, currency: settings.currency, language: row.language });
       return row;
     });
   } catch (err) {

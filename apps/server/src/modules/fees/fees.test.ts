@@ -8,11 +8,13 @@ const { app } = await openTestApp();
 
 describe('fees', () => {
   it.each([
-    ['Nigeria', 'VAT 7.5%', 750],
-    ['Kenya', 'VAT 16%', 1600],
-    ['Cameron', 'VAT 19.25%', 1925],
-  ])('seeds the standard VAT of %s on sign-up, visible to REST and pull', async (country, name, bps) => {
-    const c = client(app, await signUp(app, { country }));
+    ['Nigeria', 'en', 'VAT 7.5%', 750],
+    ['Kenya', 'sw', 'VAT 16%', 1600],
+    ['Cameron', 'en', 'VAT 19.25%', 1925],
+    // Named in the owner's language (issue 19).
+    ['Cameron', 'fr', 'TVA 19.25%', 1925],
+  ])('seeds the standard VAT of %s (%s) on sign-up, visible to REST and pull', async (country, language, name, bps) => {
+    const c = client(app, await signUp(app, { country, language }));
     const list = await c.get('/fees');
     expect(list.body.records).toHaveLength(1);
     expect(list.body.records[0]).toMatchObject({ name, kind: 'tax', calculation: 'percentage', percentage_bps: bps, inclusive: false, default_on: true });

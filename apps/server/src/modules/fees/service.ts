@@ -1,11 +1,11 @@
-import { defaultFeesForCountry } from '@duka/core';
+import { defaultFeesForCountry, isLanguage } from '@duka/core';
 import { eq, sql } from 'drizzle-orm';
 import { fees, users } from '../../db/schema';
 import type { NewUserInfo, Tx } from '../../lib/registry';
 
 /** onUserCreated: the country's standard VAT as the new account's first fee (none for other countries). */
 export async function seedDefaultFees(tx: Tx, user: NewUserInfo): Promise<void> {
-  const defaults = defaultFeesForCountry(user.country);
+  const defaults = defaultFeesForCountry(user.country, isLanguage(user.language) ? user.language : null);
   if (!defaults.length) return;
   const [u] = await tx
     .update(users)

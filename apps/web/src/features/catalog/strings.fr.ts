@@ -12,6 +12,18 @@ export default defineTranslation<typeof CATALOG_STRINGS>('catalog', {
   loading: 'Chargement du catalogue',
   inactive: 'Inactif',
   perUnit: '{{price}} / {{unit}}',
+  units: {
+    piece: 'pièce',
+    kg: 'kg',
+    g: 'g',
+    litre: 'litre',
+    metre: 'mètre',
+    hour: 'heure',
+    day: 'jour',
+    box: 'carton',
+    pack: 'paquet',
+    service: 'prestation',
+  },
   showInactive: 'Afficher les articles inactifs',
   form: {
     newTitle: 'Nouvel article',

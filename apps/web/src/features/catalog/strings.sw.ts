@@ -12,6 +12,18 @@ export default defineTranslation<typeof CATALOG_STRINGS>('catalog', {
   loading: 'Inapakia orodha ya bidhaa',
   inactive: 'Haitumiki',
   perUnit: '{{price}} / {{unit}}',
+  units: {
+    piece: 'kipande',
+    kg: 'kilo',
+    g: 'gramu',
+    litre: 'lita',
+    metre: 'mita',
+    hour: 'saa',
+    day: 'siku',
+    box: 'boksi',
+    pack: 'pakiti',
+    service: 'huduma',
+  },
   showInactive: 'Onyesha bidhaa zisizotumika',
   form: {
     newTitle: 'Bidhaa mpya',

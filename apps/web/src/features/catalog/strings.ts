@@ -12,6 +12,19 @@ export const CATALOG_STRINGS = {
   loading: 'Loading the catalog',
   inactive: 'Inactive',
   perUnit: '{{price}} / {{unit}}',
+  /** core's CATALOG_UNITS as offered in the unit picker (what is picked is stored as shown). */
+  units: {
+    piece: 'piece',
+    kg: 'kg',
+    g: 'g',
+    litre: 'litre',
+    metre: 'metre',
+    hour: 'hour',
+    day: 'day',
+    box: 'box',
+    pack: 'pack',
+    service: 'service',
+  },
   showInactive: 'Show inactive items',
   form: {
     newTitle: 'New item',

@@ -121,7 +121,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   maxAmount: 'Jumla ya juu',
   anyClient: 'Mteja yeyote',
   clear: 'Safisha',
-  results: 'Ankara {{count}}',
+  results_one: 'Ankara {{count}}',
+  results_other: 'Ankara {{count}}',
   // view
   preview: 'Hakiki',
   download: 'Pakua PDF',

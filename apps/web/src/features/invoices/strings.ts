@@ -121,7 +121,8 @@ export const INVOICE_STRINGS = {
   maxAmount: 'Max total',
   anyClient: 'Any client',
   clear: 'Clear',
-  results: '{{count}} invoices',
+  results_one: '{{count}} invoice',
+  results_other: '{{count}} invoices',
   // view
   preview: 'Preview',
   download: 'Download PDF',

@@ -7,8 +7,23 @@ export const PLAN_STRINGS = {
   intro:
     'A paid plan adds {{credits}} AI credits every period and leaves the "Made with Duka" line off your invoice PDFs. What you can record is never limited, with or without a plan.',
   oneTime: 'one-time',
+  // A plan's duration, from its months (SPEC: 'You will be charged {total} for {duration} subscription.')
+  duration_one: '{{count}} month',
+  duration_other: '{{count}} months',
+  lifetime: 'lifetime',
+  // SPEC §9 plan titles
+  planTitle: {
+    monthly: 'Monthly',
+    sixMonth: '6-month',
+    yearly: 'Yearly',
+    oneMonth: '1 Month',
+    sixMonths: '6 Months',
+    twelveMonths: '12 Months',
+    lifetime: 'Lifetime',
+  },
   total: 'Total {{total}}',
   subscribe: 'Subscribe',
+  subscribeTo: 'Subscribe: {{plan}}',
   current: 'Your plan',
   changePlan: 'Change Plan',
   manage: 'Open billing portal',

@@ -38,6 +38,8 @@ export interface IndexOptions {
   today?: string;
   /** The label of a status as the invoice list shows it. */
   statusLabel?: (s: DisplayStatus) => string;
+  /** An expense category as the screens show it (a default one in the active language). */
+  categoryLabel?: (category: string) => string;
 }
 
 /**
@@ -47,6 +49,7 @@ export interface IndexOptions {
 export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEntry[] {
   const today = opts.today ?? todayForBusiness();
   const label = opts.statusLabel ?? ((s: DisplayStatus) => STATUS_LABELS[s]);
+  const categoryLabel = opts.categoryLabel ?? ((category: string) => category);
   const out: SearchEntry[] = [];
   const names = new Map<string, Contact>();
   for (const c of data.contacts ?? []) {
@@ -93,10 +96,10 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
     out.push({
       group: 'expenses',
       id: e.id,
-      title: line(e.category, e.vendor),
+      title: line(categoryLabel(e.category), e.vendor),
       subtitle: line(formatDate(e.date), formatMoney(e.amount, e.currency), c),
       href: `/expense?id=${e.id}`,
-      text: join(e.category, e.vendor, e.description, c, e.date).toLowerCase(),
+      text: join(e.category, categoryLabel(e.category), e.vendor, e.description, c, e.date).toLowerCase(),
     });
   }
   for (const i of data.catalogs ?? []) {

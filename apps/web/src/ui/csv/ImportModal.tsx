@@ -26,6 +26,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
   const [skipDuplicates, setSkip] = useState(true);
   if (!kind) return null;
   const fields = IMPORT_FIELDS[kind];
+  const fieldLabel = (f: { key: string }) => t(`fields.${f.key}`);
   const kindLabel = t(`kinds.${kind}`);
 
   const close = () => {
@@ -50,7 +51,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
 
   const toPreview = async (s: Extract<Step, { name: 'map' }>) => {
     const missing = fields.find((f) => f.required && (s.mapping[f.key] ?? -1) < 0);
-    if (missing) return setProblem(t('needColumn', { label: missing.label }));
+    if (missing) return setProblem(t('needColumn', { label: fieldLabel(missing) }));
     setProblem(null);
     setBusy(true);
     const existing = await existingKeys(kind);
@@ -71,7 +72,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
     setBusy(true);
     try {
       const count = await commitImport(kind, rows, { skipDuplicates });
-      toast.success(t('imported', { count, kind: kindLabel.toLowerCase() }));
+      toast.success(t(`imported.${kind}`, { count }));
       close();
     } catch (e) {
       setProblem(t('failed', { message: e instanceof Error ? e.message : String(e) }));
@@ -104,7 +105,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
               {fields.map((f) => (
                 <NativeSelect
                   key={f.key}
-                  label={f.required ? t('required', { label: f.label }) : f.label}
+                  label={f.required ? t('required', { label: fieldLabel(f) }) : fieldLabel(f)}
                   value={String(step.mapping[f.key] ?? -1)}
                   onChange={(e) => setStep({ ...step, mapping: { ...step.mapping, [f.key]: Number(e.currentTarget.value) } })}
                   data={[{ value: '-1', label: t('notInFile') }, ...step.headers.map((h, i) => ({ value: String(i), label: h || `#${i + 1}` }))]}
@@ -162,6 +163,7 @@ function Preview({
 }) {
   const { t } = useStrings('csv');
   const fields = IMPORT_FIELDS[kind];
+  const fieldLabel = (f: { key: string }) => t(`fields.${f.key}`);
   const rows = step.rows;
   const bad = rows.map((r, i) => [r, i] as const).filter(([r]) => !r.result.ok);
   const dups = rows.filter((r) => r.duplicate);
@@ -197,7 +199,7 @@ function Preview({
                   <TextInput
                     key={f.key}
                     size="xs"
-                    label={`${f.label} (${t('row', { line: r.line })})`}
+                    label={`${fieldLabel(f)} (${t('row', { line: r.line })})`}
                     value={r.values[f.key] ?? ''}
                     onChange={(e) => edit(i, f.key, e.currentTarget.value)}
                     error={r.result.ok ? undefined : r.result.errors[f.key]}

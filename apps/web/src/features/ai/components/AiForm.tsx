@@ -1,5 +1,6 @@
 import {
   AI_LANGUAGES,
+  AI_MESSAGES,
   type AiField,
   type AiTypeInfo,
   CURRENCY_CODES,
@@ -16,8 +17,8 @@ import {
 import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type User, parseInvoiceSettings } from '../../../data/user';
 import { activeLanguage, useStrings } from '../../../i18n';
-import { aiStrings } from '../strings';
-import { AgePicker, CountryPicker, CurrencyPicker, CustomerPicker } from './Pickers';
+import '../strings';
+import { AgePicker, CountryPicker, CurrencyPicker, CustomerPicker, optionKey } from './Pickers';
 
 export type FormValues = Record<string, string>;
 
@@ -64,30 +65,23 @@ interface Props {
   onTouch: (name: string) => void;
 }
 
-/** Field labels translated in this feature's strings, found by their English (which is core's, SPEC's). */
-const FIELD_LABEL_KEYS = [
-  'yourCompanyName',
-  'yourName',
-  'describeTheBusiness',
-  'describeYourBusiness',
-  'describeYourUpdate',
-  'nameOfHoliday',
-  'ageRange',
-  'link',
-  'currency',
-  'selectCustomer',
-  'tone',
-] as const;
+/** Core's English reason (AI_MESSAGES) in the screen language; any other text (e.g. from the server) as it came. */
+export function useAiMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useStrings('ai');
+  return (message) => {
+    const name = (Object.keys(AI_MESSAGES) as Array<keyof typeof AI_MESSAGES>).find((k) => AI_MESSAGES[k] === message);
+    return name ? t(`messages.${name}`) : message;
+  };
+}
 
 /** The form of one AI type (SPEC §2 labels), driven by the field table in @duka/core. */
 export function AiForm({ info, values, touched, serverErrors, disabled, onChange, onTouch }: Props) {
   const { t } = useStrings('ai');
   const problems = generateProblems(info.type, values);
-  const label = (f: AiField) => {
-    // The field table in core speaks SPEC's English; the same words in this feature's strings carry the translation.
-    const key = FIELD_LABEL_KEYS.find((k) => (aiStrings as Record<string, unknown>)[k] === f.label);
-    return key ? t(key) : t(`fields.${info.type}.${f.name}`, { defaultValue: f.label });
-  };
+  const message = useAiMessage();
+  // Core's field table speaks SPEC's English; this feature's strings hold the same texts by type and field name.
+  const label = (f: AiField) => t(`fields.${info.type}.${f.name}`);
+  const placeholder = (f: AiField) => (f.placeholder ? t(`placeholders.${info.type}.${f.name}`) : undefined);
 
   const field = (f: AiField) => {
     const id = `ai-${f.name}`;
@@ -95,7 +89,7 @@ export function AiForm({ info, values, touched, serverErrors, disabled, onChange
       id,
       label: label(f),
       value: values[f.name] ?? '',
-      error: (touched[f.name] ? problems[f.name] : undefined) ?? serverErrors?.[f.name],
+      error: message((touched[f.name] ? problems[f.name] : undefined) ?? serverErrors?.[f.name]),
       required: f.required,
       onChange: (v: string) => {
         onChange(f.name, v);
@@ -109,7 +103,7 @@ export function AiForm({ info, values, touched, serverErrors, disabled, onChange
             key={f.name}
             id={id}
             label={common.label}
-            placeholder={f.placeholder}
+            placeholder={placeholder(f)}
             value={common.value}
             error={common.error}
             withAsterisk={f.required}
@@ -128,7 +122,7 @@ export function AiForm({ info, values, touched, serverErrors, disabled, onChange
             key={f.name}
             id={id}
             label={common.label}
-            placeholder={f.placeholder}
+            placeholder={placeholder(f)}
             value={common.value}
             error={common.error}
             withAsterisk={f.required}
@@ -157,7 +151,10 @@ export function AiForm({ info, values, touched, serverErrors, disabled, onChange
             id={id}
             label={common.label}
             value={common.value}
-            data={[...(f.kind === 'tone' ? EMAIL_TONES : REPLY_INTENTS)]}
+            data={(f.kind === 'tone' ? EMAIL_TONES : REPLY_INTENTS).map((v) => ({
+              value: v,
+              label: f.kind === 'tone' ? t(`tones.${optionKey(v)}`) : t(`intents.${optionKey(v)}`),
+            }))}
             disabled={disabled}
             onChange={(e) => onChange(f.name, e.currentTarget.value)}
           />

@@ -44,6 +44,14 @@ export function currencyOfCountry(country: Pick<Country, 'currency_code'>): stri
   return CURRENCIES.find((c) => c.iso === country.currency_code || c.code === country.currency_code)?.code ?? null;
 }
 
+/** The strings key of a core option (AGE_OPTIONS, EMAIL_TONES, REPLY_INTENTS): 'Ask for more details' → ask_for_more_details. */
+export function optionKey(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
 /** Opens Select A Country (SPEC modal 2); the value is the chosen country's currency code. */
 export function CurrencyPicker({ id, label, value, onChange }: PickerProps) {
   const { t } = useStrings('ai');
@@ -102,14 +110,17 @@ export function CountryPicker({ id, label, value, onChange }: PickerProps) {
 
 /** SPEC §2 Age Range popover: Young, Middle Age, Aged (default Young). */
 export function AgePicker({ id, label, value, onChange }: PickerProps) {
+  const { t } = useStrings('ai');
   const [open, setOpen] = useState(false);
+  // The value sent stays core's English; the screen shows it translated.
+  const shown = (age: string) => t(`ages.${optionKey(age)}`);
   return (
     <Input.Wrapper label={label} id={id}>
       <Popover opened={open} onChange={setOpen} position="bottom-start" withArrow trapFocus>
         <Popover.Target>
           <Button
             id={id}
-            aria-label={`${label}: ${value}`}
+            aria-label={`${label}: ${shown(value)}`}
             variant="default"
             fullWidth
             justify="space-between"
@@ -117,7 +128,7 @@ export function AgePicker({ id, label, value, onChange }: PickerProps) {
             rightSection="▾"
             aria-haspopup="dialog"
           >
-            {value}
+            {shown(value)}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
@@ -131,7 +142,7 @@ export function AgePicker({ id, label, value, onChange }: PickerProps) {
           >
             <Stack gap="xs" mt="xs">
               {AGE_OPTIONS.map((a) => (
-                <Radio key={a} value={a} label={a} />
+                <Radio key={a} value={a} label={shown(a)} />
               ))}
             </Stack>
           </Radio.Group>

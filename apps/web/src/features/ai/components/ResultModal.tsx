@@ -116,7 +116,7 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
           <Text size="xs" c="dimmed">
             {shown.sample ? t('sampleNote') : t('editableHint')}
           </Text>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
             <MarkdownEditable content={shown.content} label={shown.title} onElement={onElement} />
           </Suspense>
           <Group justify="flex-end" gap="sm" className={classes.footer}>

@@ -60,10 +60,10 @@ export default function AiTab() {
             data-testid={`ai-card-${info.slug}`}
           >
             <Text fw={600} size="sm">
-              {t(`labels.${info.type}`, { defaultValue: info.label })}
+              {t(`labels.${info.type}`)}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={2} visibleFrom="xs">
-              {info.blurb}
+              {t(`blurbs.${info.type}`)}
             </Text>
             <Badge mt="xs" variant="light" size="sm">
               {t('costCredits', { count: info.cost })}

@@ -62,7 +62,7 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
   return (
     <>
       <PageHeader
-        title={t(`pageTitles.${info.type}`, { defaultValue: info.pageTitle })}
+        title={t(`pageTitles.${info.type}`)}
         back="/tabs/ai"
         right={
           <Badge size="lg" variant="light" style={{ flexShrink: 0 }} aria-label={`${t('credit')}: ${credit ?? t('creditUnknown')}`} data-testid="credit">

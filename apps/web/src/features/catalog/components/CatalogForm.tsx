@@ -58,7 +58,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
             <Autocomplete
               label={t('form.unit')}
               placeholder={t('form.unitHint')}
-              data={[...CATALOG_UNITS]}
+              data={CATALOG_UNITS.map((u) => t(`units.${u}`))}
               value={values.unit}
               onChange={(v) => set('unit', v)}
               error={errors.unit}

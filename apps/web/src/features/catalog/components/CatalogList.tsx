@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, formatMoney } from '@duka/core';
+import { CATALOG_UNITS, DEFAULT_CURRENCY, formatMoney } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,8 @@ import { CatalogForm } from './CatalogForm';
 /** /tabs/catalog and /catalog: the items, searchable; ?new=1 adds, ?id= edits (so links and Fix buttons work). */
 export function CatalogList() {
   const { t } = useStrings('catalog');
+  // A unit picked in English before ('piece') reads in the screen language; one typed is shown as typed.
+  const unitLabel = (unit: string) => ((CATALOG_UNITS as readonly string[]).includes(unit) ? t(`units.${unit}`) : unit);
   const items = useRecords('catalogs');
   const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
   const [params, setParams] = useSearchParams();
@@ -94,7 +96,7 @@ export function CatalogList() {
                 </div>
                 <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                   <Text fw={700}>
-                    {i.unit ? t('perUnit', { price: formatMoney(i.unit_price, currency), unit: i.unit }) : formatMoney(i.unit_price, currency)}
+                    {i.unit ? t('perUnit', { price: formatMoney(i.unit_price, currency), unit: unitLabel(i.unit) }) : formatMoney(i.unit_price, currency)}
                   </Text>
                   {!i.active && (
                     <Badge size="xs" color="gray" variant="light">

@@ -17,6 +17,8 @@ import { type FormEvent, useState } from 'react';
 import { type Contact, saveRecord, uniquePermalink } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
+import '../../../ui/strings';
+import { coreMessage } from '../../../ui/validation';
 import { toast } from '../../../ui/toast';
 import '../strings';
 import { countryNameOf } from './dial';
@@ -45,6 +47,7 @@ export function ContactForm({
   initialName?: string;
 }) {
   const { t } = useStrings('clients');
+  const { t: tu } = useStrings('ui');
   const user = useCurrentUser();
   const phone = useMediaQuery('(max-width: 36em)');
   const home = countryNameOf(user);
@@ -81,7 +84,7 @@ export function ContactForm({
     const keptAsStored = !parsed.ok && !!contact && typed === formatPhone(contact.phone, contact.country, home) && contact.country === values.country;
     const clean = { ...values, phone: parsed.ok ? parsed.value : keptAsStored ? contact.phone : typed };
     const errs = fieldErrors(contactFields.omit({ permalink: true, archived: true }), clean);
-    if (!parsed.ok && !keptAsStored) errs.phone = parsed.message;
+    if (!parsed.ok && !keptAsStored) errs.phone = coreMessage(parsed.message);
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSaving(true);
@@ -110,7 +113,7 @@ export function ContactForm({
               value={values.phone ?? ''}
               onChange={set('phone')}
               error={errors.phone}
-              description={t('form.phoneHint', { example: phoneExample(phoneCountry(values.country) ?? phoneCountry(home)) })}
+              description={t('form.phoneHint', { example: phoneExample(phoneCountry(values.country) ?? phoneCountry(home), tu('or')) })}
               autoComplete="off"
             />
           </SimpleGrid>

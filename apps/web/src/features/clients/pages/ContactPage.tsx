@@ -7,6 +7,7 @@ import { useLocal } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { STATUS_COLORS } from '../../invoices/lib/model';
@@ -48,6 +49,7 @@ function Detail({ label, value }: { label: string; value?: string | null }) {
 export default function ContactPage() {
   const { t } = useStrings('clients');
   const { t: ti } = useStrings('invoices');
+  const category = useExpenseCategory();
   const today = todayForBusiness();
   const { permalink = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -225,7 +227,7 @@ export default function ContactPage() {
           {expenses?.map((e) => (
             <Group key={e.id} justify="space-between" wrap="nowrap">
               <Anchor component={Link} to={`/expense?id=${e.id}`} size="sm">
-                {formatDate(e.date)} · {e.category}
+                {formatDate(e.date)} · {category.label(e.category)}
                 {e.vendor ? ` · ${e.vendor}` : ''}
               </Anchor>
               <Text size="sm" fw={600}>

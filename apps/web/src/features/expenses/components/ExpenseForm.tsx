@@ -16,6 +16,7 @@ import '../strings';
 import { RECEIPT_MAX_BYTES, shrinkPhoto } from './receipt';
 import { ConflictNotice } from '../../clients/components/ConflictNotice';
 import { todayForBusiness } from '../../../data/today';
+import { useExpenseCategory } from '../../../ui/expenseCategory';
 
 type Values = Pick<Expense, 'amount' | 'currency' | 'date' | 'category' | 'vendor' | 'contact_id' | 'payment_method' | 'description'>;
 
@@ -28,7 +29,16 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const currency = parseInvoiceSettings(user).currency ?? DEFAULT_CURRENCY;
-  const [values, setValues] = useState<Values>(() => ({ ...EXPENSE_DEFAULTS, category: '', currency, date: todayForBusiness(), amount: 0, ...expense }));
+  const category = useExpenseCategory();
+  // The category field holds the text shown (a default category in the active language); saving stores core's value.
+  const [values, setValues] = useState<Values>(() => ({
+    ...EXPENSE_DEFAULTS,
+    currency,
+    date: todayForBusiness(),
+    amount: 0,
+    ...expense,
+    category: expense ? category.label(expense.category) : '',
+  }));
   const [amount, setAmount] = useState<number | null>(expense?.amount ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('expenses', expense?.id, setErrors);
@@ -40,8 +50,8 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
 
   const categories = useMemo(() => {
     const own = new Set((allExpenses ?? []).map((e) => e.category).filter((c) => c && !(EXPENSE_CATEGORIES as readonly string[]).includes(c)));
-    return [...EXPENSE_CATEGORIES, ...[...own].sort()];
-  }, [allExpenses]);
+    return [...EXPENSE_CATEGORIES.map((c) => category.label(c)), ...[...own].sort()];
+  }, [allExpenses, category]);
   // Archived clients are not offered (issue 14), except the one this expense already has.
   const clientOptions = useMemo(
     () =>
@@ -71,7 +81,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const data = { ...values, amount: amount ?? 0, category: values.category.trim(), receipt: null };
+    const data = { ...values, amount: amount ?? 0, category: category.stored(values.category), receipt: null };
     const errs = fieldErrors(expenseFields, data);
     if (errs.amount) errs.amount = t('form.amountRequired');
     setErrors(errs);

@@ -6,6 +6,7 @@ import { db, type Expense } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -45,6 +46,7 @@ const MONTHS_SHOWN = 6;
 /** /tabs/expense and /expense: every expense by month with totals; add and edit open the form. */
 export function ExpenseList() {
   const { t } = useStrings('expenses');
+  const category = useExpenseCategory();
   const navigate = useNavigate();
   const expenses = useRecords('expenses');
   const withPhoto = useLocal(async () => new Set(await db.blobs.toCollection().primaryKeys()), []);
@@ -101,7 +103,7 @@ export function ExpenseList() {
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {e.category}
+                      {category.label(e.category)}
                       {e.vendor ? ` · ${e.vendor}` : ''}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -6,12 +6,15 @@ import { useCurrentUser } from '../../../data/user';
 import { countryNameOf } from '../../clients/components/dial';
 import { useStrings } from '../../../i18n';
 import { SubmitButton } from '../../../ui/form';
+import '../../../ui/strings';
+import { coreMessage } from '../../../ui/validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A small client form for the invoice editor: saved on the device (and queued for upload). */
 export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (c: Contact) => void }) {
   const { t } = useStrings('invoices');
+  const { t: tu } = useStrings('ui');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -22,7 +25,7 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
   // The client gets the business's country; the phone is read with it and kept in E.164 (issue 14).
   const home = countryNameOf(useCurrentUser());
   const parsedPhone = parsePhone(phone, home);
-  const phoneError = tried && !parsedPhone.ok ? parsedPhone.message : undefined;
+  const phoneError = tried && !parsedPhone.ok ? coreMessage(parsedPhone.message) : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -61,7 +64,7 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
             value={phone}
             onChange={(e) => setPhone(e.currentTarget.value)}
             error={phoneError}
-            description={t('clientPhoneHint', { example: phoneExample(phoneCountry(home)) })}
+            description={t('clientPhoneHint', { example: phoneExample(phoneCountry(home), tu('or')) })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

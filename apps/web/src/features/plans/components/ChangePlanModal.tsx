@@ -7,6 +7,7 @@ import { describeError } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { changePlan, useOnline } from '../api';
 import '../strings';
+import { planDuration, planTitle } from '../planText';
 
 /**
  * SPEC modal 5 Change Plan: a plan selector, the price per month (struck pre-sale price when there is
@@ -69,7 +70,7 @@ export function ChangePlanModal({
         >
           <Stack gap="xs" mt="xs">
             {plans.map((p) => (
-              <Radio key={p.intent} value={p.intent} label={p.title} disabled={p.intent === current} />
+              <Radio key={p.intent} value={p.intent} label={planTitle(t, p.title)} disabled={p.intent === current} />
             ))}
           </Stack>
         </Radio.Group>
@@ -94,7 +95,7 @@ export function ChangePlanModal({
               )}
             </Group>
             <Text mt="sm" data-testid="plan-charge">
-              {t('charge', { total: formatPlanMoney(planTotal(plan), plan.currency), duration: plan.duration })}
+              {t('charge', { total: formatPlanMoney(planTotal(plan), plan.currency), duration: planDuration(t, plan) })}
             </Text>
           </div>
         )}

@@ -6,6 +6,7 @@ import { useStrings } from '../../../i18n';
 import { errorMessage } from '../../../ui/errors';
 import { checkoutStatus } from '../api';
 import '../strings';
+import { planTitle } from '../planText';
 
 const POLL_MS = 1500;
 const GIVE_UP_MS = 90_000;
@@ -46,7 +47,7 @@ export default function CheckoutWait({ reference }: { reference: string }) {
     const plan = status.kind === 'plan' ? findPlan(status.item) : undefined;
     return (
       <Stack align="center" ta="center" gap="md" role="status" data-testid="checkout-paid">
-        <Title order={1}>{plan ? t('paidPlan', { plan: plan.title }) : t('paidCredits', { credits: status.item.replace(/\D/g, '') })}</Title>
+        <Title order={1}>{plan ? t('paidPlan', { plan: planTitle(t, plan.title) }) : t('paidCredits', { credits: status.item.replace(/\D/g, '') })}</Title>
         <Text data-testid="checkout-credit">{t('balance', { credit: status.credit })}</Text>
         <Group justify="center">
           <Button component="a" href="/settings/billing">

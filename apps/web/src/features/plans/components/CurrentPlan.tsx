@@ -3,6 +3,7 @@ import { Alert, Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useStrings } from '../../../i18n';
 import '../strings';
+import { planTitle } from '../planText';
 
 /** SPEC §9: day, short month and two-digit year. */
 export function shortDate(iso: string): string {
@@ -24,7 +25,7 @@ export function CurrentPlan({ sub, actions }: { sub: SubscriptionInfo; actions?:
           </Text>
           <Group gap="xs">
             <Text fw={700} fz="xl" data-testid="plan-name">
-              {sub.plan ?? t('free')}
+              {sub.plan ? planTitle(t, sub.plan) : t('free')}
             </Text>
             <Badge color={STATUS_COLOR[sub.status]} data-testid="plan-status">
               {t(`status.${sub.status}`)}

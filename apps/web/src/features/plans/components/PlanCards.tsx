@@ -5,6 +5,7 @@ import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { goTo, startCheckout, useOnline } from '../api';
 import '../strings';
+import { planDuration, planTitle } from '../planText';
 
 /** Plans as cards with a Subscribe button each (checkout at the provider). */
 export function PlanCards({ plans, current }: { plans: Plan[]; current: string | null }) {
@@ -31,7 +32,7 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: string |
           <Card key={plan.intent} withBorder radius="md" padding="lg" data-testid={`plan-${plan.intent}`}>
             <Group justify="space-between">
               <Text fw={700} fz="lg">
-                {plan.title}
+                {planTitle(t, plan.title)}
               </Text>
               {isCurrent && <Badge color="teal">{t('current')}</Badge>}
             </Group>
@@ -46,14 +47,14 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: string |
               )}
             </Group>
             <Text size="sm" c="dimmed" mb="md">
-              {plan.periodMonths === null ? t('oneTime') : plan.duration}
+              {plan.periodMonths === null ? t('oneTime') : planDuration(t, plan)}
             </Text>
             <Button
               mt="auto"
               onClick={() => subscribe(plan)}
               loading={busy === plan.intent}
               disabled={!online || isCurrent || (busy !== null && busy !== plan.intent)}
-              aria-label={`${t('subscribe')}: ${plan.title}`}
+              aria-label={t('subscribeTo', { plan: planTitle(t, plan.title) })}
             >
               {t('subscribe')}
             </Button>

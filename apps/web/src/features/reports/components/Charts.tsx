@@ -2,6 +2,7 @@ import { type AgingBucket, type CurrencyReport, formatMoney } from '@duka/core';
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useStrings } from '../../../i18n';
+import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { monthLabel } from '../lib/labels';
 import { BarChart } from './BarChart';
 import '../strings';
@@ -69,7 +70,8 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
     ],
     [report.months, t],
   );
-  const catLabels = useMemo(() => report.categories.map((c) => c.category), [report.categories]);
+  const category = useExpenseCategory();
+  const catLabels = useMemo(() => report.categories.map((c) => category.label(c.category)), [report.categories, category]);
   const catSeries = useMemo(() => [{ label: t('charts.expenses'), color: EXPENSE, values: report.categories.map((c) => c.amount) }], [report.categories, t]);
   const clientLabels = useMemo(() => report.top_clients.map((c) => c.name || t('charts.unnamed')), [report.top_clients, t]);
   const clientSeries = useMemo(() => [{ label: t('charts.amount'), color: CLIENT, values: report.top_clients.map((c) => c.amount) }], [report.top_clients, t]);
@@ -103,7 +105,7 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
             <SimpleTable
               caption={t('charts.categories')}
               head={[t('charts.category'), t('charts.amount')]}
-              rows={report.categories.map((c) => [c.category, money(c.amount)])}
+              rows={report.categories.map((c, i) => [catLabels[i], money(c.amount)])}
             />
           ) : (
             <BarChart

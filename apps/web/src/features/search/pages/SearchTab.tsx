@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { buildIndex, searchIndex } from '../search';
 import '../strings';
 import '../../invoices/strings';
@@ -15,6 +16,7 @@ const PER_GROUP = 10;
 export default function SearchTab() {
   const { t } = useStrings('search');
   const { t: ti } = useStrings('invoices');
+  const category = useExpenseCategory();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const contacts = useRecords('contacts');
@@ -24,8 +26,9 @@ export default function SearchTab() {
   const catalogs = useRecords('catalogs');
   const loaded = !!(contacts && invoices && notes && expenses && catalogs);
   const index = useMemo(
-    () => (loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }, { statusLabel: (s) => ti(`status.${s}`) }) : []),
-    [loaded, contacts, invoices, notes, expenses, catalogs, ti],
+    () =>
+      loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }, { statusLabel: (s) => ti(`status.${s}`), categoryLabel: category.label }) : [],
+    [loaded, contacts, invoices, notes, expenses, catalogs, ti, category],
   );
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const q = useDeferredValue(query.trim());

@@ -3,6 +3,8 @@ import { Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantin
 import { type FormEvent, useState } from 'react';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
+import '../../../ui/strings';
+import { coreMessage } from '../../../ui/validation';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toast';
 import { updateUser } from '../../accounts/api';
@@ -16,6 +18,7 @@ import '../strings';
 /** settings/account: name, company, e-mail, logo, and the business details printed on invoices (kept in invoice_settings). */
 export default function AccountSettingsPage() {
   const { t } = useStrings('settings');
+  const { t: tu } = useStrings('ui');
   const user = useCurrentUser();
   const fromUser = () => {
     const own = businessDetailsOf(user?.invoice_settings);
@@ -61,7 +64,7 @@ export default function AccountSettingsPage() {
     const m = validEmail(form.email);
     if (m) found.email = t(`validation.${m}`);
     const phone = parsePhone(form.phone, user.country, settingsCountry);
-    if (!phone.ok) found.phone = phone.message;
+    if (!phone.ok) found.phone = coreMessage(phone.message);
     if (emailChanged && !form.current_password) found.current_password = t('account.currentPasswordRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -139,7 +142,7 @@ export default function AccountSettingsPage() {
               type="tel"
               autoComplete="tel"
               {...field('phone')}
-              description={t('account.phoneHint', { example: phoneExample(phoneCountry(user?.country) ?? phoneCountry(settingsCountry)) })}
+              description={t('account.phoneHint', { example: phoneExample(phoneCountry(user?.country) ?? phoneCountry(settingsCountry), tu('or')) })}
             />
             <TextInput label={t('account.taxId')} {...field('tax_id')} description={t('account.taxIdHint')} />
             <TextInput label={t('account.registration')} {...field('registration_number')} description={t('account.registrationHint')} />

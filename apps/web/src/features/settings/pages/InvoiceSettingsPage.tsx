@@ -2,6 +2,7 @@ import {
   businessTimeZone,
   type Country,
   CURRENCIES,
+  currencyNameIn,
   type CurrencyCode,
   findCountry,
   isTimeZone,
@@ -11,7 +12,7 @@ import {
 import { Divider, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
 import { SelectCountryModal } from '../../../ui/SelectCountryModal';
 import { toast } from '../../../ui/toast';
 import { updateUser } from '../../accounts/api';
@@ -31,6 +32,7 @@ function timeZones(): string[] {
 /** settings/invoice: currency (one of the 11), country, number prefixes, default due days, time zone, payment instructions. */
 export default function InvoiceSettingsPage() {
   const { t } = useStrings('settings');
+  const language = useLanguage();
   const user = useCurrentUser();
   const [initial] = useState(() => parseInvoiceSettingsString(user?.invoice_settings, user?.country || 'Nigeria'));
   const [form, setForm] = useState(() => ({
@@ -109,7 +111,7 @@ export default function InvoiceSettingsPage() {
                 name="currency"
                 value={form.currency}
                 onChange={set('currency')}
-                data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol}  ${c.code} · ${c.name}` }))}
+                data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol}  ${c.code} · ${currencyNameIn(c.code, language)}` }))}
                 error={errors.currency}
               />
               <Input.Wrapper label={t('invoice.country')} id="settings-country" error={errors.country}>
