@@ -51,7 +51,7 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // Two pages: the app (index.html) and the small public entry for invoice links and thank-you (pay.html).
   build: {
-    target: 'es2020',
+    target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     manifest: true,

@@ -26,7 +26,7 @@ const FIRST = anyOf([
   // Toasts (the helper, its few strings, SPEC §9's durations; under 1 KB gz): the toast container and the pay page's card
   // form use them too, and in `login` they would bring that whole group (28 KB) onto the invoice link.
   'packages/core/src/constants/timings\\.ts$',
-  'apps/web/src/ui/(toast|strings)\\.ts$',
+  'apps/web/src/ui/(toast|errors|strings)\\.ts$',
 ]);
 
 /** Text inputs: the login form and the M-Pesa phone form. */
@@ -35,6 +35,7 @@ const INPUTS = anyOf(['@mantine/core/esm/components/(Input|InputBase|TextInput)/
 const LOGIN = anyOf([
   'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|logout|paths|validation)\\.tsx?$',
   'apps/web/src/(data/user|app/queryClient)\\.ts$',
+  'apps/web/src/ui/form\\.tsx$',
   '@tanstack/query-core/',
   '@mantine/core/esm/components/(Anchor|PasswordInput|ActionIcon)/',
 ]);

@@ -15,13 +15,17 @@ import { getToken } from './session';
 /** The API base; a native shell pointing at a remote server sets VITE_API_BASE (default /api). */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
-/** A failed call: the server's status, code, message and field errors; status 0 means the network failed. */
+/**
+ * A failed call: the server's status, code, message and field errors; status 0 means the network failed
+ * (code 'network', with `timedOut` when the server did not answer in time). Show it with ui/errors.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly timedOut = false,
   ) {
     super(message);
   }
@@ -68,7 +72,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       ...(opts.keepalive ? { keepalive: true } : {}),
     });
   } catch (e) {
-    throw new ApiError(0, 'network', e instanceof Error && e.name === 'TimeoutError' ? 'The server took too long to answer' : 'You appear to be offline');
+    const timedOut = e instanceof Error && e.name === 'TimeoutError';
+    throw new ApiError(0, 'network', timedOut ? 'The server took too long to answer' : 'You appear to be offline', undefined, timedOut);
   }
   if (res.ok && opts.blob) return (await res.blob()) as T;
   const text = await res.text();
@@ -134,7 +139,7 @@ function toRequest(
 /**
  * The typed API client: `api('POST /invoices/:id/email', { params: { id }, body: { to } })`. Paths, request
  * and answer types come from core's route map (API_ROUTES), so the web and the server share one contract;
- * open routes (no token) are the map's. Throws ApiError (see serverMessage in ui/errors for showing it).
+ * open routes (no token) are the map's. Throws ApiError (ui/errors turns it into what the user reads).
  */
 export function api<K extends JsonKey>(key: K, ...args: Args<K>): Promise<RouteResponse<K>> {
   const { url, options } = toRequest(key, args[0] as never);

@@ -19,6 +19,11 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
     stay: 'Rester',
     anyway: 'Supprimer quand même',
   },
+  errors: {
+    offline: 'Vous semblez être hors ligne. Connectez-vous à Internet et réessayez.',
+    timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
+    generic: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+  },
   close: 'Fermer',
   back: 'Retour',
   loading: 'Chargement',

@@ -18,6 +18,11 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
     stay: 'Baki',
     anyway: 'Futa hata hivyo',
   },
+  errors: {
+    offline: 'Inaonekana huna mtandao. Unganisha intaneti kisha ujaribu tena.',
+    timeout: 'Seva imechukua muda mrefu kujibu. Tafadhali jaribu tena.',
+    generic: 'Kuna tatizo limetokea upande wetu. Tafadhali jaribu tena.',
+  },
   close: 'Funga',
   back: 'Rudi',
   loading: 'Inapakia',

@@ -18,6 +18,11 @@ export const UI_STRINGS = {
     stay: 'Stay',
     anyway: 'Delete anyway',
   },
+  errors: {
+    offline: 'You appear to be offline. Connect to the internet and try again.',
+    timeout: 'The server took too long to answer. Please try again.',
+    generic: 'Something went wrong on our side. Please try again.',
+  },
   close: 'Close',
   back: 'Back',
   loading: 'Loading',

@@ -1,6 +1,7 @@
 import { TOAST_MS, type ToastKind } from '@duka/core';
 import { notifications } from '@mantine/notifications';
 import { i18next } from '../i18n';
+import { describeError, type ErrorOptions } from './errors';
 import './strings';
 
 /** SPEC §9: toasts last 2 s by default (core TOAST_MS.default). */
@@ -19,5 +20,14 @@ export const toast = {
   },
   info(message: string, kind: ToastKind = 'default') {
     notifications.show({ message, color: 'blue', autoClose: TOAST_MS[kind], closeButtonProps: close() });
+  },
+  /**
+   * A failed call as a danger toast (ui/errors says what the user reads: the server's message for a 4xx,
+   * offline, or the fallback); gives back the server's field errors for the form to show under each input.
+   */
+  error(err: unknown, options: ErrorOptions | string = {}, kind: ToastKind = 'default'): Record<string, string> {
+    const shown = describeError(err, options);
+    toast.danger(shown.message, kind);
+    return shown.fields;
   },
 };

@@ -96,7 +96,9 @@ export interface InvoiceTotals {
   credit: number;
 }
 
-export class InvoiceMathError extends Error {}
+export class InvoiceMathError extends Error {
+  override name = 'InvoiceMathError';
+}
 
 /**
  * The most any amount of an invoice may be (a line, a total, what was paid): 10^13 minor units. Every amount

@@ -1,5 +1,5 @@
 import type { AppState, RouteBody } from '@duka/core';
-import { api, ApiError } from '../../data/api';
+import { api } from '../../data/api';
 import type { RegisterForm } from './validation';
 
 export type { AppState };
@@ -42,17 +42,4 @@ export function uploadLogo(username: string, file: Blob, filename = 'logo') {
 
 export function deleteAccount() {
   return api('DELETE /users/delete');
-}
-
-/** Server field errors may be keyed 'user.username', 'body.user.username' or 'username'. */
-export function fieldErrorsOf(fields: Record<string, string> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields ?? {})) out[k.split('.').pop() ?? k] = v;
-  return out;
-}
-
-/** The message the server gave (SPEC §8 "the server message"), or null when there was none (offline, no error body). */
-export function serverMessage(err: unknown): string | null {
-  if (!(err instanceof ApiError) || err.status === 0 || err.code === 'http_error' || !err.message) return null;
-  return err.message;
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../../data/api';
 import { aiKeys, type ShownContent, writeAiCache } from './api';
+import { errorMessage } from '../../ui/errors';
 
 export type GenerationState =
   | { status: 'idle' }
@@ -67,7 +68,7 @@ export function useGeneration(info: AiTypeInfo) {
         }
         console.error('AI generation failed', e);
         const offline = e instanceof ApiError && e.code === 'network' && typeof navigator !== 'undefined' && !navigator.onLine;
-        setState({ status: 'error', message: e instanceof Error ? e.message : String(e), offline, fields: e instanceof ApiError ? e.fields : undefined });
+        setState({ status: 'error', message: errorMessage(e), offline, fields: e instanceof ApiError ? e.fields : undefined });
       }
     },
     [info, queryClient],
@@ -76,7 +77,7 @@ export function useGeneration(info: AiTypeInfo) {
   const showSample = useCallback((sample: ShownContent) => setShown(sample), []);
   const fail = useCallback((e: unknown) => {
     console.error('AI writer error', e);
-    setState({ status: 'error', message: e instanceof Error ? e.message : String(e) });
+    setState({ status: 'error', message: errorMessage(e) });
   }, []);
   const closeResult = useCallback(() => setShown(null), []);
   const clearState = useCallback(() => setState({ status: 'idle' }), []);

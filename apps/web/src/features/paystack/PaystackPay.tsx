@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useStrings } from '../../i18n';
 import { type CheckoutQuote, fetchQuote, startCheckout } from './api';
+import { errorMessage } from '../../ui/errors';
 
 /**
  * "Pay now" on the public invoice page for naira invoices: shows the processing fee as its own line when
@@ -19,7 +20,7 @@ export function PaystackPay({ publicId, onOpen = (url) => window.location.assign
     let cancelled = false;
     fetchQuote(publicId).then(
       (q) => !cancelled && setQuote(q),
-      (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => !cancelled && setError(errorMessage(e)),
     );
     return () => {
       cancelled = true;
@@ -33,7 +34,7 @@ export function PaystackPay({ publicId, onOpen = (url) => window.location.assign
       const started = await startCheckout(publicId);
       onOpen(started.authorization_url);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
       setOpening(false);
     }
   }

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Center, Container, Group, Loader, Radio, SimpleGri
 import { useEffect, useState } from 'react';
 import { useStrings } from '../../i18n';
 import { confirmTestCheckout, fetchTestCheckout, type PayChannel, type TestCheckout } from './api';
+import { describeError, errorMessage } from '../../ui/errors';
 
 /**
  * The built-in test provider's Paystack-like checkout (/pay/checkout/{reference}, TEST MODE): the customer
@@ -25,7 +26,7 @@ export default function TestPaystackCheckout({ reference }: { reference: string 
         setCo(c);
         setChannel(c.channels[0] ?? 'card');
       },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setError(errorMessage(e)),
     );
   }, [reference]);
 
@@ -54,9 +55,9 @@ export default function TestPaystackCheckout({ reference }: { reference: string 
       const done = await confirmTestCheckout(reference, channel === 'card' ? { channel, ...card } : { channel });
       window.location.assign(done.redirect);
     } catch (err) {
-      const f = (err as { fields?: Record<string, string> }).fields;
-      if (f) setFields(f);
-      setError(err instanceof Error ? err.message : String(err));
+      const shown = describeError(err);
+      setFields(shown.fields);
+      setError(shown.message);
       setBusy(false);
     }
   }

@@ -3,6 +3,7 @@ import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStrings } from '../../i18n';
 import { verifyPayment, type VerifyAnswer } from './api';
+import { errorMessage } from '../../ui/errors';
 
 /**
  * Back from the hosted checkout (thank-you?reference=…): asks the server, which asks Paystack's Transaction
@@ -17,7 +18,7 @@ export default function VerifyPayment({ reference, invoice, paid }: { reference:
     let cancelled = false;
     verifyPayment(reference).then(
       (a) => !cancelled && setAnswer(a),
-      (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => !cancelled && setError(errorMessage(e)),
     );
     return () => {
       cancelled = true;

@@ -2,14 +2,16 @@ import './strings';
 import { clientLanguage, formatDate, formatMoney, formatMoneyIn, type Receipt } from '@duka/core';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { api, ApiError } from '../../data/api';
+import { api } from '../../data/api';
 import type { Contact } from '../../data/db';
 import { useSyncState } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { useStringsIn } from '../../i18n/customer';
+import { errorMessage } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { makeReceiptPdf, receiptLink } from './receiptPdf';
+import { SubmitButton } from '../../ui/form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -184,7 +186,7 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
       toast.success(t('emailSent', { email: to.trim() }), 'sent');
       onDone();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorMessage(err, { offline: t('offline') }));
     } finally {
       setSending(false);
     }
@@ -201,9 +203,7 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
           onChange={(e) => (setTo(e.currentTarget.value), setError(null))}
           error={error}
         />
-        <Button type="submit" loading={sending}>
-          {t('emailSend')}
-        </Button>
+        <SubmitButton pending={sending}>{t('emailSend')}</SubmitButton>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {receipt.number}

@@ -2,9 +2,10 @@ import './strings';
 import { isIsoDate, RECURRING_FREQUENCIES, type RecurringFrequency, type RecurringRecord, type RecurringSendMode, upcomingDates, formatDate } from '@duka/core';
 import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../data/api';
+import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
 import { todayForBusiness } from '../../data/today';
+import { SubmitButton } from '../../ui/form';
 
 export interface RecurringValues {
   frequency: RecurringFrequency;
@@ -85,7 +86,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
     try {
       await onSave(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+      setServerErrors(describeError(error).fields);
       throw error;
     } finally {
       setSaving(false);
@@ -141,9 +142,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
+          <SubmitButton pending={saving}>{t('save')}</SubmitButton>
         </Group>
       </Stack>
     </form>

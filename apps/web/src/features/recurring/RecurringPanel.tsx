@@ -5,9 +5,9 @@ import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { ApiError } from '../../data/api';
 import { useSyncState } from '../../data/sync/hooks';
 import { useStrings } from '../../i18n';
+import { errorMessage } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { createRecurring, deleteRecurring, deviceTimeZone, listForInvoice, recurringKey, updateRecurring } from './api';
 import { RecurringModal, type RecurringValues } from './RecurringForm';
@@ -34,7 +34,7 @@ export function RecurringPanel({ invoiceId, onServer }: { invoiceId: string; onS
     mutationFn: async (a: { id: string; patch?: Parameters<typeof updateRecurring>[1]; remove?: boolean }) =>
       a.remove ? deleteRecurring(a.id) : updateRecurring(a.id, a.patch ?? {}),
     onSuccess: () => void refresh(),
-    onError: (e) => toast.danger(e instanceof ApiError ? e.message : String(e)),
+    onError: (e) => toast.error(e),
   });
 
   async function save(v: RecurringValues) {
@@ -47,7 +47,7 @@ export function RecurringPanel({ invoiceId, onServer }: { invoiceId: string; onS
       setEditing(null);
       await refresh();
     } catch (e) {
-      toast.danger(e instanceof ApiError ? e.message : String(e));
+      toast.error(e);
       throw e;
     }
   }
@@ -70,7 +70,7 @@ export function RecurringPanel({ invoiceId, onServer }: { invoiceId: string; onS
       ) : list.isLoading ? (
         <Loader size="sm" aria-label={t('loading')} />
       ) : list.isError ? (
-        <Alert color="red">{list.error instanceof Error ? list.error.message : t('offline')}</Alert>
+        <Alert color="red">{errorMessage(list.error, { fallback: t('offline'), offline: t('offline') })}</Alert>
       ) : records.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('none')}

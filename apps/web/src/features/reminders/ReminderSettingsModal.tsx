@@ -3,10 +3,11 @@ import { REMINDER_CHANNELS, type ReminderChannel, type ReminderRule } from '@duk
 import { Button, Checkbox, Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../data/api';
 import { useStrings } from '../../i18n';
+import { describeError } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { getSettings, putSettings } from './api';
+import { SubmitButton } from '../../ui/form';
 
 /** The owner's default reminder rule (used by every invoice without its own). */
 export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -56,8 +57,9 @@ export function ReminderRuleForm({
       toast.success(t('saved'));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else toast.danger(err instanceof Error ? err.message : String(err));
+      const shown = describeError(err);
+      if (Object.keys(shown.fields).length) setErrors(shown.fields);
+      else toast.danger(shown.message);
     } finally {
       setSaving(false);
     }
@@ -88,9 +90,7 @@ export function ReminderRuleForm({
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
+          <SubmitButton pending={saving}>{t('save')}</SubmitButton>
         </Group>
       </Stack>
     </form>

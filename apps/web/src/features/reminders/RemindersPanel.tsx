@@ -4,9 +4,9 @@ import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../data/api';
 import { useSyncState } from '../../data/sync/hooks';
 import { useStrings } from '../../i18n';
+import { errorMessage } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { getReminders, reminderKey, sendNow, setInvoiceReminders } from './api';
 import { ReminderRuleForm } from './ReminderSettingsModal';
@@ -25,7 +25,7 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
       if (a.send) toast.success(t('sentNow'));
     },
     onError: (e) => {
-      toast.danger(e instanceof ApiError ? e.message : String(e), 'actionFailed');
+      toast.error(e, {}, 'actionFailed');
       void qc.invalidateQueries({ queryKey: reminderKey(invoiceId) });
     },
   });
@@ -46,7 +46,7 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
       ) : view.isLoading ? (
         <Loader size="sm" aria-label={t('loading')} />
       ) : view.isError || !v ? (
-        <Alert color="red">{view.error instanceof Error ? view.error.message : t('offline')}</Alert>
+        <Alert color="red">{errorMessage(view.error, { fallback: t('offline'), offline: t('offline') })}</Alert>
       ) : (
         <Stack gap="xs">
           {!v.automatic && (

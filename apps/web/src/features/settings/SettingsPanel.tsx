@@ -18,11 +18,3 @@ export function SettingsPanel({ title, intro, maxWidth, children }: { title: str
     </>
   );
 }
-
-/** onChange handler setting one field of a form held in state. */
-export function fieldSetter<F>(setForm: (update: (f: F) => F) => void) {
-  return (k: keyof F) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
-}

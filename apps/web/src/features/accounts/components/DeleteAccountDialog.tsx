@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { DeleteAccountModal } from '../../../ui/DeleteAccountModal';
 import { toast } from '../../../ui/toast';
-import { deleteAccount, serverMessage } from '../api';
+import { deleteAccount } from '../api';
 import { logout, unsyncedAfterLastSync } from '../logout';
 import '../strings';
 
@@ -33,7 +33,7 @@ export function DeleteAccountDialog({ opened, onClose: close }: { opened: boolea
       await deleteAccount();
       await logout({ forget: true });
     } catch (err) {
-      toast.danger(serverMessage(err) ?? t('deleteFailed'), 'resetOrDelete');
+      toast.error(err, t('deleteFailed'), 'resetOrDelete');
       setBusy(false);
     }
   }

@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
-import { uploadLogo, serverMessage } from '../api';
+import { uploadLogo } from '../api';
 import '../strings';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import classes from './LogoSpot.module.css';
@@ -18,7 +18,7 @@ export async function sendLogo(username: string, file: File, t: (k: string) => s
     toast.success(t('logo.updated'));
     return true;
   } catch (err) {
-    toast.danger(serverMessage(err) ?? t('logo.failed'));
+    toast.error(err, t('logo.failed'));
     return false;
   }
 }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, TextInput } from '@mantine/core';
+import { Alert, Anchor, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
+import { SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
-import { forgotPassword, serverMessage } from '../api';
+import { forgotPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import '../strings';
 import { validEmail } from '../validation';
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
       const { message } = await forgotPassword(email);
       setSent(message);
     } catch (err) {
-      toast.danger(serverMessage(err) ?? t('forgot.failed'), 'resetOrDelete');
+      toast.error(err, t('forgot.failed'), 'resetOrDelete');
     } finally {
       setBusy(false);
     }
@@ -58,9 +59,9 @@ export default function ForgotPasswordPage() {
           mb="md"
           autoFocus
         />
-        <Button type="submit" fullWidth size="md" loading={busy}>
+        <SubmitButton fullWidth size="md" pending={busy}>
           {t('forgot.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

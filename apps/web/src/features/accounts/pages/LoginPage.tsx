@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { setCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
+import { errorMessage, isNetworkError } from '../../../ui/errors';
+import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { login } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
@@ -38,15 +39,12 @@ export default function LoginPage() {
       navigate(afterLoginPath(search), { replace: true });
     } catch (err) {
       // Network trouble is said as it is; any refusal gets SPEC §8's text.
-      toast.danger(err instanceof ApiError && err.status === 0 ? err.message : t('login.failed'));
+      toast.danger(isNetworkError(err) ? errorMessage(err) : t('login.failed'));
       setBusy(false);
     }
   }
 
-  const set = (k: keyof typeof form) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
+  const field = fieldBinder(form, fieldSetter(setForm), (k) => errors[k] && t(`validation.${errors[k]}`));
 
   return (
     <AuthLayout
@@ -67,35 +65,16 @@ export default function LoginPage() {
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
-        <TextInput
-          label={t('login.identifier')}
-          name="identifier"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={form.identifier}
-          onChange={set('identifier')}
-          error={errors.identifier && t(`validation.${errors.identifier}`)}
-          mb="sm"
-          autoFocus
-        />
-        <PasswordInput
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password && t(`validation.${errors.password}`)}
-          mb="xs"
-        />
+        <TextInput label={t('login.identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('identifier')} mb="sm" autoFocus />
+        <PasswordInput label={t('login.password')} autoComplete="current-password" {...field('password')} mb="xs" />
         <Group justify="flex-end" mb="md">
           <Anchor component={Link} to="/forgot-password" fz="sm">
             {t('login.forgot')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth size="md" loading={busy}>
+        <SubmitButton fullWidth size="md" pending={busy}>
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,16 +1,16 @@
 import { type Country, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
-import { Anchor, Button, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../data/api';
 import { getRef, setSession } from '../../../data/session';
 import { setCurrentUser } from '../../../data/user';
 import { setLanguage, useLanguage, useStrings } from '../../../i18n';
 import { browserLanguages, deviceLanguage, rememberDeviceLanguage, switchLanguage } from '../../../i18n/device';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { SelectCountryModal } from '../../../ui/SelectCountryModal';
+import { fieldBinder, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
-import { fetchState, fieldErrorsOf, register, serverMessage } from '../api';
+import { fetchState, register } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { afterRegisterPath } from '../paths';
 import '../strings';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
   const ref = getRef();
 
   const errorOf = (k: keyof RegisterForm) => serverErrors[k] ?? (errors[k] ? t(`validation.${errors[k]}`) : undefined);
-  const set = (k: keyof RegisterForm) => (e: { currentTarget: HTMLInputElement }) => {
+  const set = (k: keyof RegisterForm) => (e: { currentTarget: { value: string } }) => {
     const value = k === 'username' ? e.currentTarget.value.toLowerCase() : e.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));
     if (errors[k] || serverErrors[k]) {
@@ -43,6 +43,7 @@ export default function RegisterPage() {
       setServerErrors(({ [k]: _dropped, ...rest }) => rest);
     }
   };
+  const field = fieldBinder(form, set, errorOf);
 
   function chooseLanguage(l: Language) {
     setLanguageChosen(true);
@@ -91,8 +92,7 @@ export default function RegisterPage() {
       navigate(next, { replace: true });
     } catch (err) {
       // What was typed stays in the form; the server's message says what to fix.
-      if (err instanceof ApiError) setServerErrors(fieldErrorsOf(err.fields));
-      toast.danger(serverMessage(err) ?? t('register.failed'), 'registrationFailure');
+      setServerErrors(toast.error(err, t('register.failed'), 'registrationFailure'));
       setBusy(false);
     }
   }
@@ -112,50 +112,27 @@ export default function RegisterPage() {
     >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" mb="md">
-          <TextInput label={t('register.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errorOf('name')} autoFocus />
+          <TextInput label={t('register.name')} autoComplete="name" {...field('name')} autoFocus />
           <TextInput
             label={t('register.username')}
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             description={t('register.usernameHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            value={form.username}
-            onChange={set('username')}
-            error={errorOf('username')}
+            {...field('username')}
           />
         </SimpleGrid>
-        <TextInput
-          label={t('register.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errorOf('email')}
-          mb="sm"
-        />
+        <TextInput label={t('register.email')} type="email" autoComplete="email" {...field('email')} mb="sm" />
         <PasswordInput
           label={t('register.password')}
-          name="password"
           autoComplete="new-password"
           description={t('register.passwordHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={form.password}
-          onChange={set('password')}
-          error={errorOf('password')}
+          {...field('password')}
           mb="sm"
         />
-        <TextInput
-          label={t('register.company')}
-          name="company_name"
-          autoComplete="organization"
-          value={form.company_name}
-          onChange={set('company_name')}
-          error={errorOf('company_name')}
-          mb="sm"
-        />
+        <TextInput label={t('register.company')} autoComplete="organization" {...field('company_name')} mb="sm" />
         <Input.Wrapper label={t('register.country')} id="register-country" error={errorOf('country')} mb="sm">
           <UnstyledButton
             id="register-country"
@@ -182,9 +159,9 @@ export default function RegisterPage() {
             {t('register.referred', { ref })}
           </Text>
         )}
-        <Button type="submit" fullWidth size="md" loading={busy}>
+        <SubmitButton fullWidth size="md" pending={busy}>
           {t('register.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <SelectCountryModal opened={picking} onClose={() => setPicking(false)} onSelect={chooseCountry} selected={form.country} />
     </AuthLayout>

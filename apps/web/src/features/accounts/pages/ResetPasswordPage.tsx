@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStrings } from '../../../i18n';
+import { fieldSetter, NewPasswordFields, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
-import { resetPassword, serverMessage } from '../api';
+import { resetPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import '../strings';
 import { validateNewPassword } from '../validation';
@@ -30,15 +31,12 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true });
     } catch (err) {
       // SPEC §8: reset failure shows the server message for 3.5 s.
-      toast.danger(serverMessage(err) ?? t('deleteFailed'), 'resetOrDelete');
+      toast.error(err, t('deleteFailed'), 'resetOrDelete');
       setBusy(false);
     }
   }
 
-  const set = (k: keyof typeof form) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [k]: value }));
-  };
+  const set = fieldSetter(setForm);
   const footer = (
     <Anchor component={Link} to="/forgot-password" fw={600}>
       {t('reset.askAgain')}
@@ -56,30 +54,19 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title={t('reset.title')} footer={footer}>
       <form onSubmit={submit} noValidate>
-        <PasswordInput
-          label={t('reset.password')}
-          name="password"
-          autoComplete="new-password"
-          description={t('register.passwordHint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password && t(`validation.${errors.password}`)}
-          mb="sm"
+        <NewPasswordFields
+          labels={{ password: t('reset.password'), confirm: t('reset.confirm'), hint: t('register.passwordHint') }}
+          value={form}
+          onChange={set}
+          errors={{
+            password: errors.password && t(`validation.${errors.password}`),
+            confirm: errors.confirm && t(`validation.${errors.confirm}`),
+          }}
           autoFocus
         />
-        <PasswordInput
-          label={t('reset.confirm')}
-          name="confirm"
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm && t(`validation.${errors.confirm}`)}
-          mb="md"
-        />
-        <Button type="submit" fullWidth size="md" loading={busy}>
+        <SubmitButton fullWidth size="md" pending={busy} mt="md">
           {t('reset.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

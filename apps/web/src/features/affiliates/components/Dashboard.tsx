@@ -2,7 +2,6 @@ import { formatDate, formatMoney } from '@duka/core';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { affiliateApi, type Dashboard as Data } from '../lib/api';
@@ -31,7 +30,7 @@ export function Dashboard({ data }: { data: Data }) {
       toast.success(t('balances.requested_ok'));
       await refresh();
     } catch (e) {
-      toast.danger(e instanceof ApiError ? e.message : String(e), 'actionFailed');
+      toast.error(e, {}, 'actionFailed');
     }
   };
   return (

@@ -1,9 +1,10 @@
-import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../data/api';
+import { describeError } from '../../../ui/errors';
 import { useStrings } from '../../../i18n';
 import type { PayoutDetailsInput } from '../lib/api';
 import '../strings';
+import { FormAlert, SubmitButton } from '../../../ui/form';
 
 /** Payout details: a bank account or a mobile-money number. Errors come back from the server per field. */
 export function PayoutForm({
@@ -40,18 +41,15 @@ export function PayoutForm({
           : { payout_method: 'mobile_money', mobile_provider: v.mobile_provider, mobile_number: v.mobile_number },
       );
     } catch (e) {
-      setErrors(e instanceof ApiError ? (e.fields ?? { form: e.message }) : { form: String(e) });
+      const shown = describeError(e);
+      setErrors(Object.keys(shown.fields).length ? shown.fields : { form: shown.message });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-      {errors.form && (
-        <Text c="red.9" role="alert">
-          {errors.form}
-        </Text>
-      )}
+      <FormAlert message={errors.form} />
       <div>
         <Text size="sm" fw={500} mb={4} id="payout-method">
           {t('register.method')}
@@ -79,9 +77,7 @@ export function PayoutForm({
           {field('mobile_number', t('register.number'), { type: 'tel' })}
         </>
       )}
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
+      <SubmitButton pending={busy}>{submitLabel}</SubmitButton>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { Dashboard } from '../components/Dashboard';
 import { Programme } from '../components/Programme';
 import { affiliateApi } from '../lib/api';
 import '../strings';
+import { errorMessage } from '../../../ui/errors';
 
 /** /affiliate (open): the programme and a way in; for an affiliate, their dashboard. */
 export default function AffiliatePage() {
@@ -20,7 +21,7 @@ export default function AffiliatePage() {
   return (
     <Container size="sm" py="md" component="main">
       <PageHeader title={data?.affiliate ? t('dashboard') : t('title')} back={signedIn ? '/tabs/home' : undefined} />
-      {error && <Alert color="red">{error.message}</Alert>}
+      {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {!shownTerms && !error && (
         <Center py="xl">
           <Loader aria-label={t('loading')} />

@@ -9,6 +9,7 @@ import { PayoutForm } from '../components/PayoutForm';
 import { Programme } from '../components/Programme';
 import { affiliateApi } from '../lib/api';
 import '../strings';
+import { errorMessage } from '../../../ui/errors';
 
 /** /affiliate/register (open): a signed-in user joins with payout details; a visitor logs in or signs up first. */
 export default function AffiliateRegisterPage() {
@@ -42,7 +43,7 @@ export default function AffiliateRegisterPage() {
             <Loader aria-label={t('loading')} />
           </Center>
         )}
-        {me.error && <Alert color="red">{me.error.message}</Alert>}
+        {me.error && <Alert color="red">{errorMessage(me.error)}</Alert>}
         {signedIn && me.data && !me.data.affiliate && (
           <Paper withBorder p="md">
             <PayoutForm

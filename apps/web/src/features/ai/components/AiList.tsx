@@ -2,9 +2,9 @@ import { type AiItem, formatDate } from '@duka/core';
 import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { errorMessage } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { aiKeys, markFavorite, useAiList } from '../api';
 import '../strings';
@@ -93,7 +93,7 @@ function FavouriteToggle({ item }: { item: AiItem }) {
       await Promise.all([queryClient.invalidateQueries({ queryKey: aiKeys.favorites }), queryClient.invalidateQueries({ queryKey: aiKeys.history })]);
     } catch (e) {
       console.error('changing the favourite failed', e);
-      toast.danger(t('saveFailed', { message: e instanceof ApiError ? e.message : String(e) }), 'actionFailed');
+      toast.danger(t('saveFailed', { message: errorMessage(e) }), 'actionFailed');
     } finally {
       setBusy(false);
     }

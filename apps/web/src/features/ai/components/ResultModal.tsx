@@ -2,8 +2,8 @@ import { Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
+import { errorMessage } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { aiKeys, markFavorite, type ShownContent } from '../api';
 import '../strings';
@@ -70,7 +70,7 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
       void queryClient.invalidateQueries({ queryKey: aiKeys.history });
     } catch (e) {
       console.error('marking as favourite failed', e);
-      toast.danger(t('saveFailed', { message: e instanceof ApiError ? e.message : String(e) }), 'actionFailed');
+      toast.danger(t('saveFailed', { message: errorMessage(e) }), 'actionFailed');
     } finally {
       setSaving(false);
     }

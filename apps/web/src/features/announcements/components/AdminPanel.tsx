@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast';
 import { admin, type Announcement } from '../lib/api';
 import { AnnouncementForm } from './AnnouncementForm';
 import '../strings';
+import { errorMessage } from '../../../ui/errors';
 
 /** The admin screen (ADMIN_EMAILS only; the API answers 403 to anyone else): every announcement, to create, edit, publish, schedule, delete. */
 export default function AdminPanel({ onBack }: { onBack: () => void }) {
@@ -43,7 +44,7 @@ export default function AdminPanel({ onBack }: { onBack: () => void }) {
           <Loader aria-label={t('loading')} />
         </Center>
       )}
-      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
       {list.data && !list.data.announcements.length && <Text c="dimmed">{t('admin.empty')}</Text>}
       <Stack gap="sm">
         {list.data?.announcements.map((a) => (

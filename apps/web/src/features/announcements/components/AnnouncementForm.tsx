@@ -1,11 +1,12 @@
 import { COUNTRIES } from '@duka/core';
 import { Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../data/api';
+import { describeError } from '../../../ui/errors';
 import { useStrings } from '../../../i18n';
 import type { Announcement, AnnouncementInput } from '../lib/api';
 import { Markdown } from './Markdown';
 import '../strings';
+import { FormAlert } from '../../../ui/form';
 
 type When = 'draft' | 'now' | 'later';
 
@@ -55,8 +56,8 @@ export function AnnouncementForm({
             : new Date(at).toISOString();
       await onSave({ title, body, link: link.trim() || null, image_url: image.trim() || null, countries, published_at });
     } catch (e) {
-      if (e instanceof ApiError) setErrors({ ...(e.fields ?? {}), ...(e.fields ? {} : { form: e.message }) });
-      else setErrors({ form: String(e) });
+      const shown = describeError(e);
+      setErrors(Object.keys(shown.fields).length ? shown.fields : { form: shown.message });
     } finally {
       setBusy(false);
     }
@@ -65,11 +66,7 @@ export function AnnouncementForm({
   return (
     <Modal opened onClose={onClose} title={editing ? t('form.editTitle') : t('form.newTitle')} size="lg">
       <Stack gap="sm">
-        {errors.form && (
-          <Text c="red.9" role="alert">
-            {errors.form}
-          </Text>
-        )}
+        <FormAlert message={errors.form} />
         <TextInput label={t('form.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} withAsterisk />
         <Textarea
           label={t('form.body')}

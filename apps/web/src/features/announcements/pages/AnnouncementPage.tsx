@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Markdown } from '../components/Markdown';
 import { fetchPage, markRead, readKept } from '../lib/api';
 import '../strings';
+import { errorMessage } from '../../../ui/errors';
 
 const AdminPanel = lazy(() => import('../components/AdminPanel'));
 
@@ -75,7 +76,7 @@ export default function AnnouncementPage() {
           <Loader aria-label={t('loading')} />
         </Center>
       )}
-      {!query.data && query.isError && <Alert color="red">{query.error.message}</Alert>}
+      {!query.data && query.isError && <Alert color="red">{errorMessage(query.error)}</Alert>}
       {query.data && !items.length && <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState>}
       <Stack gap="sm">
         {items.map((a) => (

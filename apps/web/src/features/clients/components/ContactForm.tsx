@@ -23,6 +23,7 @@ import { toast } from '../../../ui/toast';
 import '../strings';
 import { countryNameOf } from './dial';
 import { fieldErrors } from './forms';
+import { SubmitButton } from '../../../ui/form';
 
 const COUNTRY_NAMES = [...new Set(COUNTRIES.map((c) => c.name))];
 type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'address' | 'city' | 'country' | 'tax_id' | 'notes' | 'language'>;
@@ -147,9 +148,7 @@ export function ContactForm({
             <Button variant="default" onClick={onClose}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" loading={saving}>
-              {t('form.save')}
-            </Button>
+            <SubmitButton pending={saving}>{t('form.save')}</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -11,6 +11,7 @@ import '../strings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { fieldErrors } from './forms';
 import { ConflictNotice } from './ConflictNotice';
+import { SubmitButton } from '../../../ui/form';
 
 /** Markdown → safe HTML (links open outside the app). */
 export function renderMarkdown(body: string): string {
@@ -54,7 +55,7 @@ function NoteEditor({ contactId, note, onDone }: { contactId: string; note?: Not
           <Button variant="default" onClick={onDone}>
             {t('notes.cancel')}
           </Button>
-          <Button type="submit">{t('notes.save')}</Button>
+          <SubmitButton>{t('notes.save')}</SubmitButton>
         </Group>
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Collection, deleteRecord } from '../../../data/db';
 import { toast } from '../../../ui/toast';
 import { ConfirmDialog } from './ConfirmDialog';
+import { SubmitButton } from '../../../ui/form';
 
 /** The feature's strings: form.delete, form.cancel, form.save, form.deleteTitle and form.deleted. */
 type FormStrings = (key: 'form.delete' | 'form.cancel' | 'form.save' | 'form.deleteTitle' | 'form.deleted') => string;
@@ -46,9 +47,7 @@ export function RecordFormActions({
           <Button variant="default" onClick={onClose}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
-            {t('form.save')}
-          </Button>
+          <SubmitButton pending={saving}>{t('form.save')}</SubmitButton>
         </Group>
       </Group>
       {recordId && (

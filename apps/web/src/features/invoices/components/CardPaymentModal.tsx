@@ -1,11 +1,11 @@
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { type ClientSecret, fetchClientSecret, fetchPaymentsConfig } from '../publicApi';
 import type { ConfirmFn } from './cardForm';
+import { errorMessage } from '../../../ui/errors';
 
 const TestCardForm = lazy(() => import('./TestCardForm'));
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -40,7 +40,7 @@ function CardPaymentBody({ publicId, balance, currency, provider, onPaid }: Card
         const key = cs.publishable_key ?? config?.publishable_key ?? (cs.provider === 'stripe' ? (await fetchPaymentsConfig()).publishable_key : null);
         if (!cancelled) setSecret({ ...cs, publishable_key: key });
       } catch (e) {
-        if (!cancelled) setError(e instanceof ApiError ? e.message : t('payUnavailable'));
+        if (!cancelled) setError(errorMessage(e, t('payUnavailable')));
       }
     })();
     return () => {
@@ -57,7 +57,7 @@ function CardPaymentBody({ publicId, balance, currency, provider, onPaid }: Card
       if (res.ok) onPaid();
       else if (res.message !== null) toast.danger(res.message || t('paymentFailed'), 'paymentConfirmation'); // SPEC §8: 10 s
     } catch (e) {
-      toast.danger(e instanceof Error && e.message ? e.message : t('paymentFailed'), 'paymentConfirmation'); // SPEC §8: 10 s
+      toast.error(e, t('paymentFailed'), 'paymentConfirmation'); // SPEC §8: 10 s
     } finally {
       setPaying(false);
     }

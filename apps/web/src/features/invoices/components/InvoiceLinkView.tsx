@@ -10,6 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
+import { errorMessage } from '../../../ui/errors';
 
 // The card form (modal, focus trap, provider form; ~30 KB) loads when the client shows they mean to pay (a finger or
 // the pointer on the Pay button, or its focus), not with the page: its code would compete with the page taking over.
@@ -58,7 +59,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         !cancelled &&
         setState({
           kind: 'error',
-          message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : e instanceof Error ? e.message : t('publicNotFound'),
+          message: e instanceof ApiError && e.status === 404 ? t('publicNotFound') : errorMessage(e, t('publicNotFound')),
         }),
     );
     return () => {

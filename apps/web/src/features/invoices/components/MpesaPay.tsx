@@ -1,8 +1,8 @@
 import '../mpesaStrings';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
+import { describeError } from '../../../ui/errors';
 import { mpesaAvailable, mpesaStatus, startMpesa } from '../mpesaApi';
 import classes from './MpesaPay.module.css';
 
@@ -79,7 +79,8 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
       setElapsed(0);
       setStep({ kind: 'waiting', id: r.checkout_request_id, started: Date.now() });
     } catch (err) {
-      const message = err instanceof ApiError ? (err.fields?.phone ?? err.message) : err instanceof Error ? err.message : String(err);
+      const shown = describeError(err);
+      const message = shown.fields.phone ?? shown.message;
       setStep({ kind: 'form', error: message });
     }
   };

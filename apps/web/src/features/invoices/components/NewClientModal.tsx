@@ -5,6 +5,7 @@ import { type Contact, saveRecord } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
 import { countryNameOf } from '../../clients/components/dial';
 import { useStrings } from '../../../i18n';
+import { SubmitButton } from '../../../ui/form';
 import '../../../ui/strings';
 import { coreMessage } from '../../../ui/validation';
 
@@ -69,9 +70,7 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={saving}>
-              {t('saveClient')}
-            </Button>
+            <SubmitButton pending={saving}>{t('saveClient')}</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -3,7 +3,7 @@ import { formatDate, formatMoney, type RefundDue } from '@duka/core';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { api, ApiError } from '../../../data/api';
+import { api } from '../../../data/api';
 import { db, type DukaDb } from '../../../data/db';
 import { todayForBusiness } from '../../../data/today';
 import { useSyncState } from '../../../data/sync/hooks';
@@ -56,7 +56,7 @@ export function RefundsDue({ invoiceId, onServer, d = db }: { invoiceId: string;
       await keepOnDevice(d, invoiceId, data.refunds);
       toast.success(t('refundMarked'));
     },
-    onError: (e) => toast.danger(e instanceof ApiError ? e.message : String(e)),
+    onError: (e) => toast.error(e),
   });
   const kept = useLiveQuery(() => d.meta.get(deviceKey(invoiceId)), [d, invoiceId]);
   const refunds = due.data?.refunds ?? fromDevice(kept?.value);

@@ -1,16 +1,17 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
 import { clientLanguage } from '@duka/core';
 import { activeLanguage, useStrings } from '../../../i18n';
 import { useStringsIn } from '../../../i18n/customer';
+import { errorMessage } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import type { Invoice } from '../lib/model';
 import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
 import { whatsappMessage, whatsappUrl } from '../lib/share';
 import { countryNameOf } from '../../clients/components/dial';
+import { SubmitButton } from '../../../ui/form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -119,7 +120,7 @@ function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: bo
       toast.success(t('emailSent', { email: to.trim(), context: invoice.kind }), 'sent');
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError ? (err.status === 0 ? t('offlineAction') : err.message) : t('offlineAction'));
+      setError(errorMessage(err, { offline: t('offlineAction') }));
     } finally {
       setSending(false);
     }
@@ -144,9 +145,7 @@ function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: bo
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={sending}>
-              {t('emailSend')}
-            </Button>
+            <SubmitButton pending={sending}>{t('emailSend')}</SubmitButton>
           </Group>
         </Stack>
       </form>

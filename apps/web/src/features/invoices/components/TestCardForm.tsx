@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../data/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';
+import { errorMessage } from '../../../ui/errors';
 import { confirmTestPayment, type TestCard } from '../publicApi';
 import type { CardFormProps } from './cardForm';
 
@@ -38,44 +38,39 @@ export function cardErrors(card: TestCard, now = new Date()): Partial<Record<key
   return errors;
 }
 
-/**
- * The built-in TEST MODE provider's card form (DESIGN "Payments"): clearly marked, takes the usual
- * test numbers, and confirms through POST /api/test-pay/confirm, which then sends the signed webhook.
- */
-export default function TestCardForm({ clientSecret, onReady, disabled }: CardFormProps) {
-  const { t } = useStrings('invoices');
-  const [card, setCard] = useState<TestCard>({ card_number: '', exp: '', cvc: '', name: '' });
+const EMPTY_CARD: TestCard = { card_number: '', exp: '', cvc: '', name: '' };
+
+/** The card being typed into the test provider's fields, formatted as typed; its errors show after a first try. */
+export function useTestCard() {
+  const [card, setCard] = useState<TestCard>(EMPTY_CARD);
   const [showErrors, setShowErrors] = useState(false);
   const cardRef = useRef(card);
-  const errors = showErrors ? cardErrors(card) : {};
-
-  useEffect(() => {
-    onReady(async () => {
-      const current = cardRef.current;
-      if (Object.keys(cardErrors(current)).length) {
-        setShowErrors(true);
-        return { ok: false, message: null };
-      }
-      try {
-        // Paid answers 200; a declined card answers 402 with the provider's message (caught below).
-        await confirmTestPayment(clientSecret, current);
-        return { ok: true };
-      } catch (e) {
-        return { ok: false, message: e instanceof ApiError ? e.message : null };
-      }
-    });
-  }, [clientSecret, onReady]);
-
-  const update = (field: keyof TestCard, raw: string) => {
+  const update = useCallback((field: keyof TestCard, raw: string) => {
     const value =
       field === 'card_number' ? formatCardNumber(raw) : field === 'exp' ? formatExpiry(raw) : field === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw;
     const next = { ...cardRef.current, [field]: value };
     cardRef.current = next;
     setCard(next);
-  };
+  }, []);
+  /** The card when it can be sent; otherwise shows what to fix and gives null. */
+  const ready = useCallback((): TestCard | null => {
+    if (Object.keys(cardErrors(cardRef.current)).length) {
+      setShowErrors(true);
+      return null;
+    }
+    return cardRef.current;
+  }, []);
+  return { card, errors: showErrors ? cardErrors(card) : {}, update, ready };
+}
 
+/**
+ * The TEST MODE card fields (DESIGN "Payments"), clearly marked, taking the usual test numbers: the one card
+ * form of the built-in test provider, for an invoice (TestCardForm) and for a plan's checkout (plans TestCheckoutPage).
+ */
+export function TestCardFields({ card, errors, update, disabled }: Omit<ReturnType<typeof useTestCard>, 'ready'> & { disabled?: boolean }) {
+  const { t } = useStrings('invoices');
   return (
-    <Stack gap="sm" data-testid="test-card-form">
+    <>
       <Alert
         color="orange"
         variant="light"
@@ -128,6 +123,35 @@ export default function TestCardForm({ clientSecret, onReady, disabled }: CardFo
         error={errors.name}
         disabled={disabled}
       />
+    </>
+  );
+}
+
+/**
+ * The built-in TEST MODE provider's card form for an invoice: confirms through POST /api/test-pay/confirm,
+ * which then sends the signed webhook.
+ */
+export default function TestCardForm({ clientSecret, onReady, disabled }: CardFormProps) {
+  const { ready, ...fields } = useTestCard();
+
+  useEffect(() => {
+    onReady(async () => {
+      const card = ready();
+      if (!card) return { ok: false, message: null };
+      try {
+        // Paid answers 200; a declined card answers 402 with the provider's message (caught below).
+        await confirmTestPayment(clientSecret, card);
+        return { ok: true };
+      } catch (e) {
+        // The provider's message; '' lets the payment modal say its own 'payment failed' (SPEC §8).
+        return { ok: false, message: errorMessage(e, '') };
+      }
+    });
+  }, [clientSecret, onReady, ready]);
+
+  return (
+    <Stack gap="sm" data-testid="test-card-form">
+      <TestCardFields {...fields} disabled={disabled} />
     </Stack>
   );
 }

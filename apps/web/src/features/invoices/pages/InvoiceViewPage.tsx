@@ -59,7 +59,7 @@ export default function InvoiceViewPage() {
       if (ok) toast.success(ok);
     } catch (e) {
       // A command refused (core's rules, the same as the server's): say why.
-      toast.danger(e instanceof Error ? e.message : String(e));
+      toast.error(e);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,9 @@
 import { findPlan, formatPlanMoney, type Plan, planTotal, plansFor, type SubscriptionInfo } from '@duka/core';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { useStrings } from '../../../i18n';
+import { ApiError } from '../../../data/api';
+import { describeError } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { changePlan, useOnline } from '../api';
 import '../strings';
@@ -45,8 +46,9 @@ export function ChangePlanModal({
       setValue(null);
       onClose();
     } catch (e) {
-      // SPEC §8: cancel or change plan failure.
-      toast.danger(e instanceof ApiError && e.status === 400 ? e.message : t('subscriptionFailed'));
+      // SPEC §8: a cancel or change plan failure reads its text, unless the server said what to fix (400) or the device is offline.
+      const shown = describeError(e, t('subscriptionFailed'));
+      toast.danger(shown.offline || (e instanceof ApiError && e.status === 400) ? shown.message : t('subscriptionFailed'));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { findPlan } from '@duka/core';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useStrings } from '../../../i18n';
+import { errorMessage } from '../../../ui/errors';
 import { checkoutStatus } from '../api';
 import '../strings';
 import { planTitle } from '../planText';
@@ -31,7 +32,7 @@ export default function CheckoutWait({ reference }: { reference: string }) {
         if (s.status !== 'open') return;
       } catch (e) {
         if (stop) return;
-        setError(e instanceof Error ? e.message : String(e));
+        setError(errorMessage(e));
       }
       setElapsed(Date.now() - began);
       if (Date.now() - began < GIVE_UP_MS) setTimeout(tick, POLL_MS);

@@ -1,12 +1,13 @@
 import { formatPlanMoney } from '@duka/core';
-import { Alert, Badge, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError, api } from '../../../data/api';
+import { api } from '../../../data/api';
 import { useStrings } from '../../../i18n';
-import { cardErrors, formatCardNumber, formatExpiry } from '../../invoices/components/TestCardForm';
-import type { TestCard } from '../../invoices/publicApi';
+import { errorMessage } from '../../../ui/errors';
+import { FormAlert } from '../../../ui/form';
+import { TestCardFields, useTestCard } from '../../invoices/components/TestCardForm';
 import '../../invoices/strings';
 import { goTo } from '../api';
 import { OfflineNote } from '../components/OfflineNote';
@@ -18,35 +19,25 @@ import '../strings';
  */
 export default function TestCheckoutPage() {
   const { t } = useStrings('plans');
-  const inv = useStrings('invoices').t;
   const { reference = '' } = useParams();
   const view = useQuery({
     queryKey: ['test-checkout', reference],
     queryFn: () => api('GET /test-pay/checkouts/:reference', { params: { reference } }),
     retry: false,
   });
-  const [card, setCard] = useState<TestCard>({ card_number: '', exp: '', cvc: '', name: '' });
-  const [showErrors, setShowErrors] = useState(false);
+  const { ready, ...fields } = useTestCard();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const errors = showErrors ? cardErrors(card) : {};
-  const update = (field: keyof TestCard, raw: string) => {
-    const value =
-      field === 'card_number' ? formatCardNumber(raw) : field === 'exp' ? formatExpiry(raw) : field === 'cvc' ? raw.replace(/\D/g, '').slice(0, 4) : raw;
-    setCard((c) => ({ ...c, [field]: value }));
-  };
   const pay = async () => {
-    if (Object.keys(cardErrors(card)).length) {
-      setShowErrors(true);
-      return;
-    }
+    const card = ready();
+    if (!card) return;
     setBusy(true);
     setMessage(null);
     try {
       const res = await api('POST /test-pay/checkouts/:reference/confirm', { params: { reference }, body: card });
       goTo(res.redirect);
     } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : String(e));
+      setMessage(errorMessage(e));
       setBusy(false);
     }
   };
@@ -63,7 +54,7 @@ export default function TestCheckoutPage() {
           <Loader aria-hidden="true" />
         </div>
       ) : !data ? (
-        <Alert color="red">{view.error instanceof Error ? view.error.message : t('loadFailed')}</Alert>
+        <Alert color="red">{errorMessage(view.error, t('loadFailed'))}</Alert>
       ) : (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm" data-testid="test-checkout-form">
@@ -76,50 +67,8 @@ export default function TestCheckoutPage() {
                 {t('renews')}
               </Text>
             )}
-            <Alert color="orange" variant="light" p="xs" title={<Badge color="orange">{inv('testMode')}</Badge>}>
-              <Text size="sm">{inv('testModeNote')}</Text>
-            </Alert>
-            <TextInput
-              label={inv('cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
-              value={card.card_number}
-              onChange={(e) => update('card_number', e.currentTarget.value)}
-              error={errors.card_number}
-            />
-            <SimpleGrid cols={2}>
-              <TextInput
-                label={inv('expiry')}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="12/30"
-                value={card.exp}
-                onChange={(e) => update('exp', e.currentTarget.value)}
-                error={errors.exp}
-              />
-              <TextInput
-                label={inv('cvc')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                value={card.cvc}
-                onChange={(e) => update('cvc', e.currentTarget.value)}
-                error={errors.cvc}
-              />
-            </SimpleGrid>
-            <TextInput
-              label={inv('nameOnCard')}
-              autoComplete="cc-name"
-              value={card.name}
-              onChange={(e) => update('name', e.currentTarget.value)}
-              error={errors.name}
-            />
-            {message && (
-              <Alert color="red" role="alert">
-                {message}
-              </Alert>
-            )}
+            <TestCardFields {...fields} />
+            <FormAlert message={message} />
             <Group justify="space-between">
               <Button component="a" href={data.cancel_url} variant="default">
                 {t('back')}

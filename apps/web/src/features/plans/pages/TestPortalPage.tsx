@@ -3,8 +3,9 @@ import { Alert, Badge, Button, Card, Container, Group, Loader, Stack, Text, Titl
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError, api } from '../../../data/api';
+import { api } from '../../../data/api';
 import { useStrings } from '../../../i18n';
+import { errorMessage } from '../../../ui/errors';
 import '../../invoices/strings';
 import { shortDate } from '../components/CurrentPlan';
 import '../strings';
@@ -24,7 +25,7 @@ export default function TestPortalPage() {
       await api('POST /test-pay/portal/:session/:action', { params: { session, action } });
       await view.refetch();
     } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : String(e));
+      setMessage(errorMessage(e));
     } finally {
       setBusy(null);
     }
@@ -43,7 +44,7 @@ export default function TestPortalPage() {
           <Loader aria-hidden="true" />
         </div>
       ) : view.isError ? (
-        <Alert color="red">{view.error instanceof Error ? view.error.message : t('loadFailed')}</Alert>
+        <Alert color="red">{errorMessage(view.error, t('loadFailed'))}</Alert>
       ) : (
         <Card withBorder radius="md" padding="lg">
           {!sub ? (

@@ -1,18 +1,18 @@
 import { businessDetailsOf, formatPhone, parseInvoiceSettingsString, parsePhone, phoneCountry, phoneExample } from '@duka/core';
-import { Button, Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
 import '../../../ui/strings';
 import { coreMessage } from '../../../ui/validation';
 import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { toast } from '../../../ui/toast';
-import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
+import { updateUser } from '../../accounts/api';
 import { LogoSpot } from '../../accounts/components/LogoSpot';
 import { chooseLanguage } from '../../accounts/language';
 import { required, validEmail } from '../../accounts/validation';
-import { fieldSetter, SettingsPanel } from '../SettingsPanel';
+import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
+import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
 /** settings/account: name, company, e-mail, logo, and the business details printed on invoices (kept in invoice_settings). */
@@ -88,14 +88,13 @@ export default function AccountSettingsPage() {
       setFormState((f) => ({ ...f, current_password: '' }));
       toast.success(t('account.updated'));
     } catch (err) {
-      if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
-      toast.danger(serverMessage(err) ?? t('account.failed'));
+      setErrors(toast.error(err, t('account.failed')));
     } finally {
       setBusy(false);
     }
   }
 
-  const set = fieldSetter(setForm);
+  const field = fieldBinder(form, fieldSetter(setForm), (k) => errors[k]);
   return (
     <>
       <SettingsPanel title={t('account.title')} intro={t('account.intro')} maxWidth={640}>
@@ -118,34 +117,16 @@ export default function AccountSettingsPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput label={t('account.username')} value={user?.username ?? ''} readOnly variant="filled" />
-            <TextInput label={t('account.name')} name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
-            <TextInput
-              label={t('account.company')}
-              name="company_name"
-              autoComplete="organization"
-              value={form.company_name}
-              onChange={set('company_name')}
-              error={errors.company_name}
-            />
-            <TextInput
-              label={t('account.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
+            <TextInput label={t('account.name')} autoComplete="name" {...field('name')} />
+            <TextInput label={t('account.company')} autoComplete="organization" {...field('company_name')} />
+            <TextInput label={t('account.email')} type="email" autoComplete="email" {...field('email')} />
             {emailChanged && (
               <TextInput
                 label={t('account.currentPassword')}
                 description={t('account.currentPasswordHint')}
-                name="current_password"
                 type="password"
                 autoComplete="current-password"
-                value={form.current_password}
-                onChange={set('current_password')}
-                error={errors.current_password}
+                {...field('current_password')}
               />
             )}
             <Divider mt="sm" />
@@ -155,48 +136,19 @@ export default function AccountSettingsPage() {
             <Text fz="sm" c="dimmed" mt={-8}>
               {t('account.businessIntro')}
             </Text>
-            <Textarea
-              label={t('account.address')}
-              name="address"
-              autoComplete="street-address"
-              autosize
-              minRows={2}
-              maxRows={4}
-              value={form.address}
-              onChange={set('address')}
-              error={errors.address}
-            />
+            <Textarea label={t('account.address')} autoComplete="street-address" autosize minRows={2} maxRows={4} {...field('address')} />
             <TextInput
               label={t('account.phone')}
-              name="phone"
               type="tel"
               autoComplete="tel"
-              value={form.phone}
-              onChange={set('phone')}
-              error={errors.phone}
+              {...field('phone')}
               description={t('account.phoneHint', { example: phoneExample(phoneCountry(user?.country) ?? phoneCountry(settingsCountry), tu('or')) })}
             />
-            <TextInput
-              label={t('account.taxId')}
-              name="tax_id"
-              value={form.tax_id}
-              onChange={set('tax_id')}
-              error={errors.tax_id}
-              description={t('account.taxIdHint')}
-            />
-            <TextInput
-              label={t('account.registration')}
-              name="registration_number"
-              value={form.registration_number}
-              onChange={set('registration_number')}
-              error={errors.registration_number}
-              description={t('account.registrationHint')}
-            />
-            <Group justify="flex-end" mt="sm">
-              <Button type="submit" loading={busy}>
-                {t('account.save')}
-              </Button>
-            </Group>
+            <TextInput label={t('account.taxId')} {...field('tax_id')} description={t('account.taxIdHint')} />
+            <TextInput label={t('account.registration')} {...field('registration_number')} description={t('account.registrationHint')} />
+            <SubmitButton pending={busy} align="flex-end">
+              {t('account.save')}
+            </SubmitButton>
           </Stack>
         </form>
       </SettingsPanel>

@@ -9,17 +9,17 @@ import {
   onlinePaySettings,
   parseInvoiceSettingsString,
 } from '@duka/core';
-import { Button, Divider, Group, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Divider, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { setCurrentUser, useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
 import { SelectCountryModal } from '../../../ui/SelectCountryModal';
 import { toast } from '../../../ui/toast';
-import { fieldErrorsOf, updateUser, serverMessage } from '../../accounts/api';
+import { updateUser } from '../../accounts/api';
 import classes from '../../accounts/pages/RegisterPage.module.css';
 import { composePayment, parsePayment } from '../payment';
 import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
+import { SubmitButton } from '../../../ui/form';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
@@ -84,8 +84,7 @@ export default function InvoiceSettingsPage() {
       setCurrentUser(await updateUser(user.username, { invoice_settings }));
       toast.success(t('invoice.updated'));
     } catch (err) {
-      if (err instanceof ApiError) setErrors(fieldErrorsOf(err.fields));
-      toast.danger(serverMessage(err) ?? t('invoice.failed'));
+      setErrors(toast.error(err, t('invoice.failed')));
     } finally {
       setBusy(false);
     }
@@ -230,11 +229,9 @@ export default function InvoiceSettingsPage() {
             />
             <Divider my="sm" />
             <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
-            <Group justify="flex-end" mt="sm">
-              <Button type="submit" loading={busy}>
-                {t('invoice.save')}
-              </Button>
-            </Group>
+            <SubmitButton pending={busy} align="flex-end">
+              {t('invoice.save')}
+            </SubmitButton>
           </Stack>
         </form>
       </SettingsPanel>

@@ -1,12 +1,13 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { useStrings } from '../../../i18n';
+import { serverMessage } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { changePassword } from '../../accounts/api';
 import { validateNewPassword } from '../../accounts/validation';
-import { fieldSetter, SettingsPanel } from '../SettingsPanel';
+import { fieldSetter, NewPasswordFields, SubmitButton } from '../../../ui/form';
+import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
 const EMPTY = { old: '', password: '', confirm: '' };
@@ -34,8 +35,10 @@ export default function SecuritySettingsPage() {
       toast.success(t('security.changed'));
       setForm(EMPTY);
     } catch (err) {
-      const message = err instanceof ApiError ? err.message.replace(/[.!]+$/, '') : String(err);
-      toast.danger(t('security.failed', { message }), 'resetOrDelete');
+      // SPEC §8: '{server message}! Check if your old password…'; offline or a server failure is said as such.
+      const message = serverMessage(err);
+      if (message) toast.danger(t('security.failed', { message: message.replace(/[.!]+$/, '') }), 'resetOrDelete');
+      else toast.error(err, {}, 'resetOrDelete');
     } finally {
       setBusy(false);
     }
@@ -55,29 +58,16 @@ export default function SecuritySettingsPage() {
               onChange={set('old')}
               error={errors.old}
             />
-            <PasswordInput
-              label={t('security.new')}
-              name="password"
-              autoComplete="new-password"
-              description={t('security.newHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              value={form.password}
-              onChange={set('password')}
-              error={errors.password}
+            <NewPasswordFields
+              labels={{ password: t('security.new'), confirm: t('security.confirm'), hint: t('security.newHint') }}
+              value={form}
+              onChange={set}
+              errors={errors}
+              gap={0}
             />
-            <PasswordInput
-              label={t('security.confirm')}
-              name="confirm"
-              autoComplete="new-password"
-              value={form.confirm}
-              onChange={set('confirm')}
-              error={errors.confirm}
-            />
-            <Group justify="flex-end" mt="sm">
-              <Button type="submit" loading={busy}>
-                {t('security.save')}
-              </Button>
-            </Group>
+            <SubmitButton pending={busy} align="flex-end">
+              {t('security.save')}
+            </SubmitButton>
           </Stack>
         </form>
       </SettingsPanel>

@@ -1,0 +1,67 @@
+import { TextInput } from '@mantine/core';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { type FormEvent, useState } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { fieldBinder, fieldSetter, FormAlert, NewPasswordFields, SubmitButton } from './form';
+import { renderUi } from './testing';
+
+afterEach(cleanup);
+
+function Demo({ onSubmit, serverError }: { onSubmit: (v: { email: string; password: string; confirm: string }) => void; serverError?: string }) {
+  const [form, setForm] = useState({ email: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const set = fieldSetter(setForm);
+  const field = fieldBinder(form, set, (k) => errors[k]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.email) return setErrors({ email: 'Enter your e-mail' });
+    setPending(true);
+    onSubmit(form);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormAlert message={serverError} />
+      <TextInput label="E-mail" description="We send the receipt here" {...field('email')} />
+      <NewPasswordFields labels={{ password: 'Password', confirm: 'Confirm', hint: 'At least 8 characters' }} value={form} onChange={set} errors={errors} />
+      <SubmitButton pending={pending} align="flex-end">
+        Save
+      </SubmitButton>
+    </form>
+  );
+}
+
+it('a bound field names its input, points at its hint and error, and is marked invalid while wrong', () => {
+  const onSubmit = vi.fn();
+  renderUi(<Demo onSubmit={onSubmit} />);
+  const email = screen.getByLabelText('E-mail');
+  expect(email.getAttribute('name')).toBe('email');
+  expect(email.getAttribute('aria-invalid')).not.toBe('true');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  const described = (email.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  expect(described).toEqual(expect.arrayContaining(['We send the receipt here', 'Enter your e-mail']));
+});
+
+it('the new password fields and the submit button: typed values reach the form, and the button shows it is busy', () => {
+  const onSubmit = vi.fn();
+  renderUi(<Demo onSubmit={onSubmit} />);
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+  fireEvent.change(screen.getByLabelText('Confirm'), { target: { value: 'secret123' } });
+  expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
+  const save = screen.getByRole('button', { name: 'Save' });
+  fireEvent.click(save);
+  expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret123', confirm: 'secret123' });
+  expect(save.getAttribute('aria-busy')).toBe('true');
+  expect(save.hasAttribute('disabled') || save.getAttribute('data-loading') === 'true').toBe(true);
+});
+
+it('a form-level error is an alert, and nothing when there is none', () => {
+  renderUi(<Demo onSubmit={() => undefined} serverError="This e-mail is already registered" />);
+  expect(screen.getByRole('alert').textContent).toBe('This e-mail is already registered');
+  cleanup();
+  renderUi(<Demo onSubmit={() => undefined} />);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
