@@ -41,7 +41,7 @@ const LOGIN = anyOf([
 ]);
 
 const INVOICE_LINK = anyOf([
-  'apps/web/src/features/invoices/(components/(InvoiceLinkView|feeLabel)|publicApi|strings)\\.tsx?$',
+  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
   'apps/web/src/ui/CompanyInitials\\.(tsx|module\\.css)$',
   'packages/core/src/(constants/(dates|currencies)|invoices/format|accounts/initials)\\.ts$',

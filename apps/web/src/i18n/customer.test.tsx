@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../features/invoices/strings';
+import '../features/invoices/invoiceLinkStrings';
 import { whatsappMessage } from '../features/invoices/lib/share';
 import type { Invoice } from '../features/invoices/lib/model';
 import { useStringsIn } from './customer';
@@ -9,7 +9,7 @@ import { activeLanguage } from './index';
 afterEach(cleanup);
 
 function Probe({ language }: { language: 'en' | 'fr' | 'sw' }) {
-  const { t } = useStringsIn('invoices', language);
+  const { t } = useStringsIn('invoiceLink', language);
   return <p data-testid="probe">{t('publicTitle', { number: 'INV-7' })}</p>;
 }
 

@@ -1,6 +1,6 @@
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import '../features/invoices/strings';
+import '../features/invoices/invoiceLinkStrings';
 import { useStrings } from '../i18n';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
 
@@ -14,7 +14,7 @@ const TestPaystackCheckout = lazy(() => import('../features/paystack/TestPaystac
 
 /** The page for a public path: invoice/link/{id}, thank-you, or a plain 'not found'. */
 export function PublicPage({ path }: { path: string }) {
-  const { t } = useStrings('invoices');
+  const { t } = useStrings('invoiceLink');
   const link = LINK.exec(path);
   if (link) return <InvoiceLinkView id={decodeURIComponent(link[1])} onPaid={(next) => window.location.assign(next)} customerLanguage />;
   const checkout = CHECKOUT.exec(path);

@@ -36,7 +36,7 @@ if (isLanguage(lang) && lang !== 'en') {
 
 /** A modal's × read out in the page's language, as in the app (no public page has a password field). */
 function PublicRoot() {
-  const { t } = useStrings('invoices');
+  const { t } = useStrings('invoiceLink');
   const theme = useMemo(() => themeFor({ dismiss: t('publicDismiss') }), [t]);
   return (
     <MantineProvider theme={theme}>

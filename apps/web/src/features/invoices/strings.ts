@@ -89,7 +89,6 @@ export const INVOICE_STRINGS = {
   terms: 'Terms',
   paymentInstructions: 'Payment instructions',
   subtotal: 'Subtotal',
-  taxTotal: 'Taxes and fees',
   totalDue: 'Total due',
   amountPaid: 'Paid',
   saveDraft: 'Save draft',
@@ -188,13 +187,7 @@ export const INVOICE_STRINGS = {
   noPayments: 'No payments yet',
   offlineAction: 'You are offline: this needs the server',
   // public page
-  publicTitle: 'Invoice {{number}}',
-  publicTaxId: 'Tax ID: {{value}}',
-  publicRegistration: 'Reg. no.: {{value}}',
-  publicTitle_quote: 'Quote {{number}}',
-  publicLanguage: 'Language',
   from_: 'From',
-  billTo: 'Bill to',
   pay: 'Pay {{balance}}',
   payCard: 'Pay by card',
   testMode: 'TEST MODE',
@@ -205,22 +198,11 @@ export const INVOICE_STRINGS = {
   nameOnCard: 'Name on card',
   paying: 'Paying…',
   paid: 'Paid',
-  nothingOwed: 'This invoice is fully paid. Thank you!',
-  publicNotFound: 'This invoice link is not valid.',
   // The public pages (invoice link, thank-you, a mistyped link): a spinner's label, a modal's ×, the 404.
-  publicLoading: 'Loading',
-  publicDismiss: 'Dismiss',
-  pageNotFound: 'Page not found',
-  openDuka: 'Open Duka',
-  publicVoid: 'This invoice was cancelled.',
-  publicVoid_quote: 'This quote was cancelled.',
   paymentFailed: 'The payment could not be completed',
   cardFormLoading: 'Loading the card form',
   payUnavailable: 'Card payment is not available right now.',
   // thank you
-  thankYouTitle: 'Thank you!',
-  thankYouBody: 'Your payment went through. The invoice shows it as soon as the card provider confirms it, usually within a minute.',
-  backToInvoice: 'Back to the invoice',
 } as const;
 
 registerStrings('invoices', INVOICE_STRINGS);

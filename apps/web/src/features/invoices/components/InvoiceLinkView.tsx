@@ -1,4 +1,4 @@
-import '../strings';
+import '../invoiceLinkStrings';
 // Only what the pay page already carries (constants/languages, dates, money): no Zod, no document strings.
 import { formatDate as formatDateOf, formatMoney, isLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -30,7 +30,7 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
  * inside the owner's app it stays in the owner's language.
  */
 export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: string; onPaid: (thankYouPath: string) => void; customerLanguage?: boolean }) {
-  const { t } = useStrings('invoices');
+  const { t } = useStrings('invoiceLink');
   const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);

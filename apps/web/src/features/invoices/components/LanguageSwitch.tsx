@@ -7,7 +7,7 @@ import { setLanguage, useLanguage, useStrings } from '../../../i18n';
  * Plain buttons (Tab, Enter, Space); the current one is aria-pressed. The page re-renders in place, no reload.
  */
 export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
-  const { t } = useStrings('invoices');
+  const { t } = useStrings('invoiceLink');
   const active = useLanguage();
   return (
     <Group gap={4} role="group" aria-label={t('publicLanguage')} justify="flex-end" data-testid="language-switch">

@@ -1,4 +1,4 @@
-import '../strings';
+import '../invoiceLinkStrings';
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useStrings } from '../../../i18n';
@@ -10,7 +10,7 @@ const VerifyPayment = lazy(() => import('../../paystack/VerifyPayment'));
 
 /** thank-you: where a confirmed card payment lands (SPEC §2, §4). Router-free: the public entry renders it too. */
 export default function ThankYouPage() {
-  const { t } = useStrings('invoices');
+  const { t } = useStrings('invoiceLink');
   const query = new URLSearchParams(window.location.search);
   const invoice = query.get('invoice');
   const checkout = query.get('checkout');
