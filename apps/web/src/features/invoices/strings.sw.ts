@@ -30,18 +30,6 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   balance: 'Salio',
   total: 'Jumla',
   due: 'Ilipwe {{date}}',
-  status: {
-    all: 'Zote',
-    draft: 'Rasimu',
-    ready: 'Tayari',
-    sent: 'Imetumwa',
-    partially_paid: 'Imelipwa kiasi',
-    paid: 'Imelipwa',
-    overdue: 'Imechelewa',
-    void: 'Imebatilishwa',
-    accepted: 'Imekubaliwa',
-    converted: 'Imekuwa ankara',
-  },
   // editor
   client: 'Mteja',
   chooseClient: 'Chagua mteja',

@@ -30,18 +30,6 @@ export const INVOICE_STRINGS = {
   balance: 'Balance',
   total: 'Total',
   due: 'Due {{date}}',
-  status: {
-    all: 'All',
-    draft: 'Draft',
-    ready: 'Ready',
-    sent: 'Sent',
-    partially_paid: 'Partially paid',
-    paid: 'Paid',
-    overdue: 'Overdue',
-    void: 'Void',
-    accepted: 'Accepted',
-    converted: 'Converted',
-  },
   // editor
   client: 'Client',
   chooseClient: 'Choose a client',

@@ -6,6 +6,7 @@ import { type Contact, db, deleteRecord, type Invoice, saveRecord } from '../../
 import { useLocal } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
+import { useStatusLabel } from '../../invoices/statusLabel';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -17,7 +18,6 @@ import { ContactForm } from '../components/ContactForm';
 import { countryNameOf } from '../components/dial';
 import { Notes } from '../components/Notes';
 import '../strings';
-import '../../invoices/strings';
 import { todayForBusiness } from '../../../data/today';
 
 type Inv = Invoice;
@@ -48,7 +48,7 @@ function Detail({ label, value }: { label: string; value?: string | null }) {
 /** contacts/{permalink}: details, notes, the client's invoices and expenses, totals owed. */
 export default function ContactPage() {
   const { t } = useStrings('clients');
-  const { t: ti } = useStrings('invoices');
+  const statusLabel = useStatusLabel();
   const category = useExpenseCategory();
   const today = todayForBusiness();
   const { permalink = '' } = useParams();
@@ -200,7 +200,7 @@ export default function ContactPage() {
                 <Stack gap={2} align="flex-end">
                   {i.status && (
                     <Badge size="sm" variant="light" color={STATUS_COLORS[invoiceStatusOn(i, today)]} data-testid="client-invoice-status">
-                      {ti(`status.${invoiceStatusOn(i, today)}`)}
+                      {statusLabel(invoiceStatusOn(i, today))}
                     </Badge>
                   )}
                   {/* A quote or a void invoice owes nothing: its total, never a balance (issue 14). */}

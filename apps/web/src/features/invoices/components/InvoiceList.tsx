@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantin
 import { memo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStrings } from '../../../i18n';
+import { useStatusLabel } from '../statusLabel';
 import type { ListRow } from '../lib/list';
 import { STATUS_COLORS } from '../lib/model';
 
@@ -48,6 +49,7 @@ export function InvoiceList({ rows, resetKey }: { rows: ListRow[]; resetKey: str
 
 const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
   const { t } = useStrings('invoices');
+  const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   const inv = row.invoice;
   const target = inv.status === 'draft' ? `/new-invoice?id=${inv.id}` : `/invoices/${inv.id}`;
@@ -59,7 +61,7 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
             <Group gap="xs" wrap="nowrap">
               <Text fw={600}>{inv.number}</Text>
               <Badge size="sm" color={STATUS_COLORS[row.status]} variant="light" data-testid="invoice-status">
-                {t(`status.${row.status}`)}
+                {statusLabel(row.status)}
               </Badge>
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

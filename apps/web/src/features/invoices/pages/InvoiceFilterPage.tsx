@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { getToken } from '../../../data/session';
 import { useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
+import { useStatusLabel } from '../statusLabel';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { InvoiceList } from '../components/InvoiceList';
@@ -38,6 +39,7 @@ export default function InvoiceFilterPage() {
 
 function Filter() {
   const { t } = useStrings('invoices');
+  const statusLabel = useStatusLabel();
   const rows = useInvoiceRows();
   const contacts = useRecords('contacts');
   const [statuses, setStatuses] = useState<string[]>([]);
@@ -85,10 +87,10 @@ function Filter() {
       <Card withBorder padding="sm">
         <Stack gap="sm">
           <Chip.Group multiple value={statuses} onChange={setStatuses}>
-            <Group gap={6} role="group" aria-label={t('status.all')}>
+            <Group gap={6} role="group" aria-label={statusLabel('all')}>
               {STATUSES.map((s) => (
                 <Chip key={s} value={s} size="xs">
-                  {t(`status.${s}`)}
+                  {statusLabel(s)}
                 </Chip>
               ))}
             </Group>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
+import { useStatusLabel } from '../statusLabel';
 import { ReceiptModal } from '../../receipts/ReceiptModal';
 import { RecurringPanel } from '../../recurring/RecurringPanel';
 import { RemindersPanel } from '../../reminders/RemindersPanel';
@@ -23,6 +24,7 @@ import { todayForBusiness } from '../../../data/today';
 /** /invoices/:id: PDF preview made on the device, payments, status actions and sharing. */
 export default function InvoiceViewPage() {
   const { t } = useStrings('invoices');
+  const statusLabel = useStatusLabel();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const record = useRecord('invoices', id);
@@ -72,7 +74,7 @@ export default function InvoiceViewPage() {
         back="/tabs/invoice"
         right={
           <Badge size="lg" color={STATUS_COLORS[status]} autoContrast data-testid="view-status">
-            {t(`status.${status}`)}
+            {statusLabel(status)}
           </Badge>
         }
       />

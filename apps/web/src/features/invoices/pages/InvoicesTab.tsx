@@ -4,6 +4,7 @@ import { Button, Card, Center, Chip, Group, Loader, SegmentedControl, SimpleGrid
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
+import { useStatusLabel } from '../statusLabel';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { LIST_CSV } from '../../../ui/csv/lists';
@@ -38,6 +39,7 @@ function warmOfflineCode(): () => void {
 /** /tabs/invoice: invoices (or quotes) with status chips, totals and search. */
 export default function InvoicesTab() {
   const { t } = useStrings('invoices');
+  const statusLabel = useStatusLabel();
   useEffect(() => warmOfflineCode(), []);
   const rows = useInvoiceRows();
   const [kind, setKind] = useState<InvoiceKind>('invoice');
@@ -101,7 +103,7 @@ export default function InvoicesTab() {
         <Group gap={6} role="group" aria-label={t('filter')} style={{ flexWrap: 'wrap' }}>
           {(kind === 'quote' ? QUOTE_CHIPS : CHIPS).map((s) => (
             <Chip key={s} value={s} size="xs">
-              {t(`status.${s}`)}
+              {statusLabel(s)}
             </Chip>
           ))}
         </Group>

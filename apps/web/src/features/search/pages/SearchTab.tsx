@@ -3,11 +3,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
+import { useStatusLabel } from '../../invoices/statusLabel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { buildIndex, searchIndex } from '../search';
 import '../strings';
-import '../../invoices/strings';
 
 /** Results shown per group; the rest is counted (refine the search to see them). */
 const PER_GROUP = 10;
@@ -15,7 +15,7 @@ const PER_GROUP = 10;
 /** /tabs/search: one box over every local record, results grouped by kind. */
 export default function SearchTab() {
   const { t } = useStrings('search');
-  const { t: ti } = useStrings('invoices');
+  const statusLabel = useStatusLabel();
   const category = useExpenseCategory();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,9 +26,8 @@ export default function SearchTab() {
   const catalogs = useRecords('catalogs');
   const loaded = !!(contacts && invoices && notes && expenses && catalogs);
   const index = useMemo(
-    () =>
-      loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }, { statusLabel: (s) => ti(`status.${s}`), categoryLabel: category.label }) : [],
-    [loaded, contacts, invoices, notes, expenses, catalogs, ti, category],
+    () => (loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }, { statusLabel, categoryLabel: category.label }) : []),
+    [loaded, contacts, invoices, notes, expenses, catalogs, statusLabel, category],
   );
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const q = useDeferredValue(query.trim());
