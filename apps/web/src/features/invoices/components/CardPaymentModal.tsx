@@ -1,3 +1,4 @@
+import '../strings';
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Center, Loader, Modal, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';

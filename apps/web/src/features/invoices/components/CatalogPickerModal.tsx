@@ -1,3 +1,4 @@
+import '../strings';
 import { formatMoney } from '@duka/core';
 import { Center, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';

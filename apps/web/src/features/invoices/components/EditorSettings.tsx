@@ -1,3 +1,4 @@
+import '../strings';
 import { CURRENCIES, currencySymbol, formatMoney, type InvoiceKind } from '@duka/core';
 import { Card, Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useStrings } from '../../../i18n';

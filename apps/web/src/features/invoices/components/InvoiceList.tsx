@@ -1,3 +1,4 @@
+import '../strings';
 import { formatDate, formatMoney } from '@duka/core';
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../strings';
 import { formatMoney, type LineTotals } from '@duka/core';
 import { ActionIcon, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { memo } from 'react';

@@ -1,3 +1,4 @@
+import '../strings';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { contactPermalink, parsePhone, phoneCountry, phoneExample } from '@duka/core';

@@ -1,3 +1,4 @@
+import '../strings';
 import { formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, minorToInput, parseMoney } from '@duka/core';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../strings';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Contact } from '../../../data/db';

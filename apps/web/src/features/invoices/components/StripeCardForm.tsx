@@ -1,3 +1,4 @@
+import '../strings';
 import { Alert, Box } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';

@@ -1,3 +1,4 @@
+import '../strings';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';

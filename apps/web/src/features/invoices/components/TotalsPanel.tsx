@@ -1,3 +1,4 @@
+import '../strings';
 import { formatMoney, type InvoiceTotals } from '@duka/core';
 import { feeLabel } from './feeLabel';
 import { Divider, Group, Stack, Text } from '@mantine/core';
