@@ -1,4 +1,4 @@
-import { currencySymbol, minorToInput, parseMoney } from '@duka/core';
+import { minorToInput, parseMoney } from '@duka/core';
 import { MoneyInput, type MoneyInputProps } from '../../../ui/MoneyInput';
 
 /**
@@ -8,15 +8,11 @@ import { MoneyInput, type MoneyInputProps } from '../../../ui/MoneyInput';
 export function PriceField({
   value,
   onChange,
-  currency,
   ...rest
 }: Omit<MoneyInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
-  const symbol = currency ? currencySymbol(currency) : '';
   return (
     <MoneyInput
       {...rest}
-      currency={currency}
-      leftSectionWidth={symbol.length > 1 ? 40 : undefined}
       value={value.trim() === '' ? null : parseMoney(value)}
       onChange={(minor) => onChange(minor === null ? '' : minorToInput(minor))}
     />
