@@ -83,6 +83,10 @@ it('a field set through fieldSetter/valueSetter with the form errors loses its e
   // Without setErrors only the value changes; a missing (null) text field is shown empty.
   fieldSetter<typeof form>(setForm)('unit')({ currentTarget: { value: 'bag' } });
   expect(errors).toBe(before);
-  const field = fieldBinder({ note: null as string | null }, () => () => undefined, () => undefined);
+  const field = fieldBinder(
+    { note: null as string | null },
+    () => () => undefined,
+    () => undefined,
+  );
   expect(field('note').value).toBe('');
 });

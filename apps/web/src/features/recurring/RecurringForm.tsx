@@ -110,9 +110,7 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
           onChange={(v) => v && set('frequency', v as RecurringFrequency)}
           data={RECURRING_FREQUENCIES.map((f) => ({ value: f, label: t(`frequencies.${f}`) }))}
         />
-        {frequency === 'months' && (
-          <TextInput label={t('interval')} inputMode="numeric" {...field('interval')} />
-        )}
+        {frequency === 'months' && <TextInput label={t('interval')} inputMode="numeric" {...field('interval')} />}
         <TextInput type="date" label={t('startDate')} {...field('start_date')} disabled={!!initial && initial.generated > 0} />
         <Radio.Group label={t('ends')} value={ends} onChange={(v) => set('ends', v as Ends)}>
           <Group gap="md" mt={4}>

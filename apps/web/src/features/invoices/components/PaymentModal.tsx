@@ -57,7 +57,15 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <MoneyInput label={t('amount')} data-autofocus name="amount" currency={invoice.currency} value={amount} onChange={setAmount} error={errorOf('amount')} />
+        <MoneyInput
+          label={t('amount')}
+          data-autofocus
+          name="amount"
+          currency={invoice.currency}
+          value={amount}
+          onChange={setAmount}
+          error={errorOf('amount')}
+        />
         <Select
           label={t('method')}
           value={method}

@@ -181,14 +181,7 @@ export default function InvoiceSettingsPage() {
                 <TextInput label={t('invoice.mpesaAccount')} {...field('account')} name="mpesa_account" maxLength={40} />
               </SimpleGrid>
             )}
-            <Textarea
-              label={t('invoice.notes')}
-              autosize
-              minRows={2}
-              maxRows={6}
-              {...field('notes')}
-              error={errors.payment_instructions}
-            />
+            <Textarea label={t('invoice.notes')} autosize minRows={2} maxRows={6} {...field('notes')} error={errors.payment_instructions} />
             <Divider my="sm" />
             <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
             <SubmitButton pending={busy} align="flex-end">
