@@ -15,6 +15,7 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChang
  * they type (formatMoneyInput), the value given back is in minor units (parseMoney: digits, dots and commas).
  */
 export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputProps) {
+  const symbol = currency ? currencySymbol(currency) : '';
   const [text, setText] = useState(() => (value === null ? '' : minorToInput(value)));
   const [shown, setShown] = useState(value);
   // A value set from outside (a record loaded, a form reset) replaces what is shown.
@@ -27,7 +28,9 @@ export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputPro
       {...rest}
       inputMode="decimal"
       autoComplete="off"
-      leftSection={currency ? <span aria-hidden="true">{currencySymbol(currency)}</span> : rest.leftSection}
+      leftSection={symbol ? <span aria-hidden="true">{symbol}</span> : rest.leftSection}
+      // Symbols of more than one letter (KSh, CFA) get room enough not to run into the amount.
+      leftSectionWidth={rest.leftSectionWidth ?? (symbol.length > 1 ? 40 : undefined)}
       value={text}
       onChange={(e) => {
         // At most two decimals: anything typed beyond is dropped, as parseMoney would.

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { type FormEvent, useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { fieldBinder, fieldSetter, FormAlert, NewPasswordFields, SubmitButton } from './form';
+import { fieldBinder, fieldSetter, FormAlert, NewPasswordFields, SubmitButton, valueSetter } from './form';
 import { renderUi } from './testing';
 
 afterEach(cleanup);
@@ -64,4 +64,29 @@ it('a form-level error is an alert, and nothing when there is none', () => {
   cleanup();
   renderUi(<Demo onSubmit={() => undefined} />);
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('a field set through fieldSetter/valueSetter with the form errors loses its error as it changes, and only its own', () => {
+  const setForm = vi.fn();
+  let errors: Record<string, string> = { name: 'Enter a name', unit: 'Too long' };
+  const setErrors = (update: (e: Record<string, string>) => Record<string, string>) => {
+    errors = update(errors);
+  };
+  const form = { name: '', unit: 'kg', active: true };
+  fieldSetter<typeof form>(setForm, setErrors)('name')({ currentTarget: { value: 'Rice' } });
+  expect(setForm.mock.calls[0]![0](form)).toEqual({ name: 'Rice', unit: 'kg', active: true });
+  expect(errors).toEqual({ name: '', unit: 'Too long' });
+  const before = errors;
+  valueSetter<typeof form>(setForm, setErrors)('active', false);
+  expect(setForm.mock.calls[1]![0](form)).toEqual({ name: '', unit: 'kg', active: false });
+  expect(errors).toBe(before);
+  // Without setErrors only the value changes; a missing (null) text field is shown empty.
+  fieldSetter<typeof form>(setForm)('unit')({ currentTarget: { value: 'bag' } });
+  expect(errors).toBe(before);
+  const field = fieldBinder(
+    { note: null as string | null },
+    () => () => undefined,
+    () => undefined,
+  );
+  expect(field('note').value).toBe('');
 });

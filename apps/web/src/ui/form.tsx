@@ -11,12 +11,23 @@ import type { ReactNode } from 'react';
 
 type FieldEvent = { currentTarget: { value: string } };
 
-/** onChange handler setting one field of a form held in state: `onChange={set('email')}`. */
-export function fieldSetter<F>(setForm: (update: (f: F) => F) => void) {
-  return (k: keyof F) => (e: FieldEvent) => {
-    const value = e.currentTarget.value;
+type FieldErrors = Record<string, string>;
+
+/**
+ * Sets one field of a form held in state to a value (selects, switches, money): `setValue('unit', v)`. Given
+ * the form's setErrors, the field's error is cleared as soon as it changes.
+ */
+export function valueSetter<F>(setForm: (update: (f: F) => F) => void, setErrors?: (update: (e: FieldErrors) => FieldErrors) => void) {
+  return <K extends keyof F>(k: K, value: F[K]) => {
     setForm((f) => ({ ...f, [k]: value }));
+    setErrors?.((e) => (e[k as string] ? { ...e, [k]: '' } : e));
   };
+}
+
+/** onChange handler setting one field of a form held in state: `onChange={set('email')}` (setErrors as in valueSetter). */
+export function fieldSetter<F>(setForm: (update: (f: F) => F) => void, setErrors?: (update: (e: FieldErrors) => FieldErrors) => void) {
+  const setValue = valueSetter(setForm, setErrors);
+  return (k: keyof F) => (e: FieldEvent) => setValue(k, e.currentTarget.value as F[keyof F]);
 }
 
 /**
@@ -25,11 +36,11 @@ export function fieldSetter<F>(setForm: (update: (f: F) => F) => void) {
  * `errorOf` gives a field's message (already translated).
  */
 export function fieldBinder<F>(form: F, set: (k: TextKey<F>) => (e: FieldEvent) => void, errorOf: (k: TextKey<F>) => string | undefined) {
-  return (k: TextKey<F>) => ({ name: k, value: form[k] as string, onChange: set(k), error: errorOf(k) });
+  return (k: TextKey<F>) => ({ name: k, value: (form[k] ?? '') as string, onChange: set(k), error: errorOf(k) });
 }
 
-/** The fields of a form that hold text. */
-type TextKey<F> = { [K in keyof F]-?: F[K] extends string ? K : never }[keyof F] & string;
+/** The fields of a form that hold text (null or missing is shown empty). */
+type TextKey<F> = { [K in keyof F]-?: F[K] extends string | null | undefined ? K : never }[keyof F] & string;
 
 /**
  * The submit button of a form: shows its pending state (a spinner, aria-busy, not pressable twice) while the

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
 import { todayForBusiness } from '../../data/today';
-import { SubmitButton } from '../../ui/form';
+import { fieldBinder, fieldSetter, SubmitButton, valueSetter } from '../../ui/form';
 
 export interface RecurringValues {
   frequency: RecurringFrequency;
@@ -20,20 +20,23 @@ export interface RecurringValues {
 
 type Ends = 'never' | 'on' | 'after';
 
-/** Problems with what was entered; values are i18n keys. */
-export function recurringErrors(v: {
+/** What the form holds while it is typed in (numbers as typed), named as the server names them. */
+export interface RecurringEntered {
   frequency: RecurringFrequency;
   interval: string;
-  start: string;
+  start_date: string;
   ends: Ends;
-  end: string;
+  end_date: string;
   count: string;
-}): Record<string, string> {
+}
+
+/** Problems with what was entered; values are i18n keys. */
+export function recurringErrors(v: RecurringEntered): Record<string, string> {
   const e: Record<string, string> = {};
-  if (!isIsoDate(v.start)) e.start_date = 'errors.startDate';
+  if (!isIsoDate(v.start_date)) e.start_date = 'errors.startDate';
   if (v.frequency === 'months' && !/^\d+$/.test(v.interval.trim())) e.interval = 'errors.interval';
   else if (v.frequency === 'months' && (Number(v.interval) < 1 || Number(v.interval) > 36)) e.interval = 'errors.interval';
-  if (v.ends === 'on' && (!isIsoDate(v.end) || v.end < v.start)) e.end_date = 'errors.endDate';
+  if (v.ends === 'on' && (!isIsoDate(v.end_date) || v.end_date < v.start_date)) e.end_date = 'errors.endDate';
   if (v.ends === 'after' && (!/^\d+$/.test(v.count.trim()) || Number(v.count) < 1 || Number(v.count) > 1000)) e.count = 'errors.count';
   return e;
 }
@@ -52,36 +55,39 @@ export function RecurringModal(props: Props) {
 
 function RecurringForm({ onClose, initial, onSave }: Props) {
   const { t } = useStrings('recurring');
-  const [frequency, setFrequency] = useState<RecurringFrequency>(initial?.frequency ?? 'monthly');
-  const [interval, setInterval] = useState(String(initial?.frequency === 'months' ? initial.interval : 2));
-  const [start, setStart] = useState(initial?.start_date ?? todayForBusiness());
-  const [ends, setEnds] = useState<Ends>(initial?.end_date ? 'on' : initial?.count ? 'after' : 'never');
-  const [end, setEnd] = useState(initial?.end_date ?? '');
-  const [count, setCount] = useState(initial?.count ? String(initial.count) : '12');
-  const [sendMode, setSendMode] = useState<RecurringSendMode>(initial?.send_mode ?? 'draft');
-  const [refresh, setRefresh] = useState(false);
+  const [form, setForm] = useState<RecurringEntered & { send_mode: RecurringSendMode; refresh: boolean }>(() => ({
+    frequency: initial?.frequency ?? 'monthly',
+    interval: String(initial?.frequency === 'months' ? initial.interval : 2),
+    start_date: initial?.start_date ?? todayForBusiness(),
+    ends: initial?.end_date ? 'on' : initial?.count ? 'after' : 'never',
+    end_date: initial?.end_date ?? '',
+    count: initial?.count ? String(initial.count) : '12',
+    send_mode: initial?.send_mode ?? 'draft',
+    refresh: false,
+  }));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  const entered = { frequency, interval, start, ends, end, count };
-  const errors = tried ? recurringErrors(entered) : {};
+  const { frequency, ends } = form;
+  const errors = tried ? recurringErrors(form) : {};
   const values: RecurringValues = {
     frequency,
-    interval: frequency === 'months' ? Number(interval) || 1 : 1,
-    start_date: start,
-    end_date: ends === 'on' ? end : null,
-    count: ends === 'after' ? Number(count) || null : null,
-    send_mode: sendMode,
-    ...(initial && refresh ? { refresh_template: true } : {}),
+    interval: frequency === 'months' ? Number(form.interval) || 1 : 1,
+    start_date: form.start_date,
+    end_date: ends === 'on' ? form.end_date : null,
+    count: ends === 'after' ? Number(form.count) || null : null,
+    send_mode: form.send_mode,
+    ...(initial && form.refresh ? { refresh_template: true } : {}),
   };
-  const preview = Object.keys(recurringErrors(entered)).length ? [] : upcomingDates({ ...values }, 0, 3);
-  const err = (k: string) => (errors[k] ? t(errors[k]) : serverErrors[k]);
+  const preview = Object.keys(recurringErrors(form)).length ? [] : upcomingDates({ ...values }, 0, 3);
+  const set = valueSetter(setForm);
+  const field = fieldBinder(form, fieldSetter(setForm), (k) => (errors[k] ? t(errors[k]) : serverErrors[k]));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (Object.keys(recurringErrors(entered)).length) return;
+    if (Object.keys(recurringErrors(form)).length) return;
     setSaving(true);
     try {
       await onSave(values);
@@ -101,38 +107,27 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
           data-autofocus
           value={frequency}
           allowDeselect={false}
-          onChange={(v) => v && setFrequency(v as RecurringFrequency)}
+          onChange={(v) => v && set('frequency', v as RecurringFrequency)}
           data={RECURRING_FREQUENCIES.map((f) => ({ value: f, label: t(`frequencies.${f}`) }))}
         />
-        {frequency === 'months' && (
-          <TextInput label={t('interval')} inputMode="numeric" value={interval} onChange={(e) => setInterval(e.currentTarget.value)} error={err('interval')} />
-        )}
-        <TextInput
-          type="date"
-          label={t('startDate')}
-          value={start}
-          onChange={(e) => setStart(e.currentTarget.value)}
-          error={err('start_date')}
-          disabled={!!initial && initial.generated > 0}
-        />
-        <Radio.Group label={t('ends')} value={ends} onChange={(v) => setEnds(v as Ends)}>
+        {frequency === 'months' && <TextInput label={t('interval')} inputMode="numeric" {...field('interval')} />}
+        <TextInput type="date" label={t('startDate')} {...field('start_date')} disabled={!!initial && initial.generated > 0} />
+        <Radio.Group label={t('ends')} value={ends} onChange={(v) => set('ends', v as Ends)}>
           <Group gap="md" mt={4}>
             <Radio value="never" label={t('endsNever')} />
             <Radio value="on" label={t('endsOn')} />
             <Radio value="after" label={t('endsAfter')} />
           </Group>
         </Radio.Group>
-        {ends === 'on' && <TextInput type="date" label={t('endDate')} value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={err('end_date')} />}
-        {ends === 'after' && (
-          <TextInput label={t('count')} inputMode="numeric" value={count} onChange={(e) => setCount(e.currentTarget.value)} error={err('count')} />
-        )}
-        <Radio.Group label={t('sendMode')} value={sendMode} onChange={(v) => setSendMode(v as RecurringSendMode)}>
+        {ends === 'on' && <TextInput type="date" label={t('endDate')} {...field('end_date')} />}
+        {ends === 'after' && <TextInput label={t('count')} inputMode="numeric" {...field('count')} />}
+        <Radio.Group label={t('sendMode')} value={form.send_mode} onChange={(v) => set('send_mode', v as RecurringSendMode)}>
           <Stack gap={4} mt={4}>
             <Radio value="draft" label={t('sendModes.draft')} />
             <Radio value="send" label={t('sendModes.send')} />
           </Stack>
         </Radio.Group>
-        {initial && <Checkbox label={t('refreshTemplate')} checked={refresh} onChange={(e) => setRefresh(e.currentTarget.checked)} />}
+        {initial && <Checkbox label={t('refreshTemplate')} checked={form.refresh} onChange={(e) => set('refresh', e.currentTarget.checked)} />}
         {preview.length > 0 && (
           <Text size="sm" c="dimmed" data-testid="recurring-preview">
             {preview.map((d) => formatDate(d)).join(' · ')}

@@ -4,13 +4,13 @@ import { recurringErrors } from './RecurringForm';
 import { summaryOf } from './RecurringPanel';
 
 describe('recurring invoices on the device', () => {
-  const base = { frequency: 'monthly' as const, interval: '2', start: '2026-12-01', ends: 'never' as const, end: '', count: '12' };
+  const base = { frequency: 'monthly' as const, interval: '2', start_date: '2026-12-01', ends: 'never' as const, end_date: '', count: '12' };
 
   it('checks what the owner entered before asking the server', () => {
     expect(recurringErrors(base)).toEqual({});
-    expect(recurringErrors({ ...base, start: '2026-02-30' })).toEqual({ start_date: 'errors.startDate' });
-    expect(recurringErrors({ ...base, ends: 'on', end: '2026-11-30' })).toEqual({ end_date: 'errors.endDate' });
-    expect(recurringErrors({ ...base, ends: 'on', end: '2026-12-01' })).toEqual({});
+    expect(recurringErrors({ ...base, start_date: '2026-02-30' })).toEqual({ start_date: 'errors.startDate' });
+    expect(recurringErrors({ ...base, ends: 'on', end_date: '2026-11-30' })).toEqual({ end_date: 'errors.endDate' });
+    expect(recurringErrors({ ...base, ends: 'on', end_date: '2026-12-01' })).toEqual({});
     expect(recurringErrors({ ...base, ends: 'after', count: '0' })).toEqual({ count: 'errors.count' });
     expect(recurringErrors({ ...base, ends: 'after', count: '2.5' })).toEqual({ count: 'errors.count' });
     expect(recurringErrors({ ...base, frequency: 'months', interval: '37' })).toEqual({ interval: 'errors.interval' });

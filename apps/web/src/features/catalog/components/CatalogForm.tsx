@@ -8,6 +8,7 @@ import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
+import { fieldBinder, fieldSetter, valueSetter } from '../../../ui/form';
 import { RecordFormActions } from '../../clients/components/RecordFormActions';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
@@ -24,10 +25,8 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
   const [price, setPrice] = useState<number | null>(item?.unit_price ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('catalogs', item?.id, setErrors);
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
-    setValues((o) => ({ ...o, [k]: v }));
-    if (errors[k]) setErrors((o) => ({ ...o, [k]: '' }));
-  };
+  const set = valueSetter(setValues, setErrors);
+  const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,14 +44,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {item && <ConflictNotice collection="catalogs" record={item} />}
-          <TextInput
-            label={t('form.name')}
-            required
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-          />
+          <TextInput label={t('form.name')} required {...field('name')} data-autofocus />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MoneyInput label={t('form.price')} value={price} onChange={setPrice} currency={currency} error={errors.unit_price} />
             <Autocomplete
@@ -64,15 +56,8 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
               error={errors.unit}
             />
           </SimpleGrid>
-          <TextInput label={t('form.sku')} value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={errors.sku} />
-          <Textarea
-            label={t('form.description')}
-            autosize
-            minRows={2}
-            value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
-          />
+          <TextInput label={t('form.sku')} {...field('sku')} />
+          <Textarea label={t('form.description')} autosize minRows={2} {...field('description')} />
           <Switch label={t('form.active')} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
           <RecordFormActions collection="catalogs" recordId={item?.id} onClose={onClose} t={t} deleteText={t('form.deleteText', { name: item?.name ?? '' })} />
         </Stack>

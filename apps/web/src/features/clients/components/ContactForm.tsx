@@ -23,7 +23,7 @@ import { toast } from '../../../ui/toast';
 import '../strings';
 import { countryNameOf } from './dial';
 import { fieldErrors } from './forms';
-import { SubmitButton } from '../../../ui/form';
+import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 
 const COUNTRY_NAMES = [...new Set(COUNTRIES.map((c) => c.name))];
 type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'address' | 'city' | 'country' | 'tax_id' | 'notes' | 'language'>;
@@ -70,11 +70,7 @@ export function ContactForm({
     }
   }
 
-  const set = (field: keyof Values) => (e: { currentTarget: { value: string } }) => {
-    const v = e.currentTarget.value;
-    setValues((old) => ({ ...old, [field]: v }));
-    if (errors[field]) setErrors((old) => ({ ...old, [field]: '' }));
-  };
+  const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -104,22 +100,20 @@ export function ContactForm({
     <Modal opened={opened} onClose={onClose} title={contact ? t('form.editTitle') : t('form.newTitle')} fullScreen={!!phone} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('form.name')} required value={values.name} onChange={set('name')} error={errors.name} data-autofocus autoComplete="off" />
+          <TextInput label={t('form.name')} required {...field('name')} data-autofocus autoComplete="off" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('form.email')} type="email" value={values.email ?? ''} onChange={set('email')} error={errors.email} autoComplete="off" />
+            <TextInput label={t('form.email')} type="email" {...field('email')} autoComplete="off" />
             <TextInput
               label={t('form.phone')}
               type="tel"
-              value={values.phone ?? ''}
-              onChange={set('phone')}
-              error={errors.phone}
+              {...field('phone')}
               description={t('form.phoneHint', { example: phoneExample(phoneCountry(values.country) ?? phoneCountry(home), tu('or')) })}
               autoComplete="off"
             />
           </SimpleGrid>
-          <TextInput label={t('form.address')} value={values.address ?? ''} onChange={set('address')} error={errors.address} />
+          <TextInput label={t('form.address')} {...field('address')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('form.city')} value={values.city ?? ''} onChange={set('city')} error={errors.city} />
+            <TextInput label={t('form.city')} {...field('city')} />
             <Select
               label={t('form.country')}
               placeholder={t('form.countryPlaceholder')}
@@ -132,7 +126,7 @@ export function ContactForm({
               comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>
-          <TextInput label={t('form.taxId')} value={values.tax_id ?? ''} onChange={set('tax_id')} error={errors.tax_id} />
+          <TextInput label={t('form.taxId')} {...field('tax_id')} />
           <Select
             label={t('form.language')}
             description={t('form.languageHint')}
@@ -143,7 +137,7 @@ export function ContactForm({
             error={errors.language}
             comboboxProps={{ withinPortal: true }}
           />
-          <Textarea label={t('form.notes')} autosize minRows={2} maxRows={6} value={values.notes ?? ''} onChange={set('notes')} error={errors.notes} />
+          <Textarea label={t('form.notes')} autosize minRows={2} maxRows={6} {...field('notes')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('form.cancel')}

@@ -10,6 +10,7 @@ import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
+import { fieldBinder, fieldSetter, valueSetter } from '../../../ui/form';
 import { RecordFormActions } from '../../clients/components/RecordFormActions';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
@@ -66,10 +67,8 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const preview = useMemo(() => (previewBlob ? URL.createObjectURL(previewBlob) : null), [previewBlob]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const set = <K extends keyof Values>(field: K, v: Values[K]) => {
-    setValues((old) => ({ ...old, [field]: v }));
-    if (errors[field]) setErrors((old) => ({ ...old, [field]: '' }));
-  };
+  const set = valueSetter(setValues, setErrors);
+  const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
   async function pick(file: File | null) {
     if (!file) return;
@@ -114,14 +113,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
               allowDeselect={false}
               error={errors.currency}
             />
-            <TextInput
-              label={t('form.date')}
-              type="date"
-              required
-              value={values.date}
-              onChange={(e) => set('date', e.currentTarget.value)}
-              error={errors.date}
-            />
+            <TextInput label={t('form.date')} type="date" required {...field('date')} />
             <Autocomplete
               label={t('form.category')}
               description={t('form.categoryHint')}
@@ -132,7 +124,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
               error={errors.category}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput label={t('form.vendor')} value={values.vendor ?? ''} onChange={(e) => set('vendor', e.currentTarget.value)} error={errors.vendor} />
+            <TextInput label={t('form.vendor')} {...field('vendor')} />
             <Select
               label={t('form.method')}
               data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
@@ -151,14 +143,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             onChange={(v) => set('contact_id', v)}
             limit={50}
           />
-          <Textarea
-            label={t('form.description')}
-            autosize
-            minRows={2}
-            value={values.description ?? ''}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
-          />
+          <Textarea label={t('form.description')} autosize minRows={2} {...field('description')} />
           <Stack gap={6}>
             <Text size="sm" fw={500}>
               {t('form.photo')}

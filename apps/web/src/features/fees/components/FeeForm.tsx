@@ -8,6 +8,7 @@ import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
+import { fieldBinder, fieldSetter, valueSetter } from '../../../ui/form';
 import { RecordFormActions } from '../../clients/components/RecordFormActions';
 import { fieldErrors } from '../../clients/components/forms';
 import '../strings';
@@ -29,10 +30,8 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
   const [amount, setAmount] = useState<number | null>(fee?.amount ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('fees', fee?.id, setErrors);
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => {
-    setValues((o) => ({ ...o, [k]: v }));
-    if (errors[k]) setErrors((o) => ({ ...o, [k]: '' }));
-  };
+  const set = valueSetter(setValues, setErrors);
+  const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -54,15 +53,7 @@ export function FeeForm({ fee, onClose }: { fee: Fee | null; onClose: () => void
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {fee && <ConflictNotice collection="fees" record={fee} />}
-          <TextInput
-            label={t('form.name')}
-            placeholder={t('form.namePlaceholder')}
-            required
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-          />
+          <TextInput label={t('form.name')} placeholder={t('form.namePlaceholder')} required {...field('name')} data-autofocus />
           <Input.Wrapper label={t('form.kind')}>
             <SegmentedControl
               fullWidth

@@ -1,10 +1,11 @@
 import '../strings';
-import { formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, minorToInput, parseMoney } from '@duka/core';
+import { formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod } from '@duka/core';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import type { Invoice, InvoicePayment } from '../lib/model';
-import { PriceField } from './PriceField';
+import { MoneyInput } from '../../../ui/MoneyInput';
+import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { todayForBusiness } from '../../../data/today';
 
 /** Problems with a payment to record (partial allowed, never more than the balance). Values are i18n keys. */
@@ -31,23 +32,24 @@ export function PaymentModal(props: Props) {
 /** Mounted at each opening (Modal renders children only while open), so it starts fresh. */
 function PaymentForm({ onClose, invoice, onSave }: Props) {
   const { t } = useStrings('invoices');
-  const [amount, setAmount] = useState(() => minorToInput(invoice.balance));
+  const [amount, setAmount] = useState<number | null>(invoice.balance);
   const [method, setMethod] = useState<InvoicePaymentMethod>('cash');
-  const [date, setDate] = useState(todayForBusiness());
-  const [reference, setReference] = useState('');
+  const [form, setForm] = useState(() => ({ date: todayForBusiness(), reference: '' }));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const parsed = parseMoney(amount);
-  const errors = tried ? paymentErrors(parsed, invoice.balance, date) : {};
+  const { date } = form;
+  const errors = tried ? paymentErrors(amount, invoice.balance, date) : {};
+  const errorOf = (k: string) => (errors[k] ? t(errors[k], { balance: formatMoney(invoice.balance, invoice.currency) }) : undefined);
+  const field = fieldBinder(form, fieldSetter(setForm), errorOf);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (Object.keys(paymentErrors(parsed, invoice.balance, date)).length || parsed === null) return;
+    if (Object.keys(paymentErrors(amount, invoice.balance, date)).length || amount === null) return;
     setSaving(true);
     try {
-      await onSave({ amount: parsed, method, date, reference: reference.trim() });
+      await onSave({ amount, method, date, reference: form.reference.trim() });
     } finally {
       setSaving(false);
     }
@@ -56,13 +58,14 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <PriceField
+        <MoneyInput
           label={t('amount')}
           data-autofocus
+          name="amount"
           currency={invoice.currency}
           value={amount}
           onChange={setAmount}
-          error={errors.amount ? t(errors.amount, { balance: formatMoney(invoice.balance, invoice.currency) }) : undefined}
+          error={errorOf('amount')}
         />
         <Select
           label={t('method')}
@@ -71,15 +74,13 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
           onChange={(v) => v && setMethod(v as InvoicePaymentMethod)}
           data={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
         />
-        <TextInput type="date" label={t('date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date ? t('date') : undefined} />
-        <TextInput label={t('reference')} value={reference} onChange={(e) => setReference(e.currentTarget.value)} maxLength={200} />
+        <TextInput type="date" label={t('date')} {...field('date')} />
+        <TextInput label={t('reference')} {...field('reference')} maxLength={200} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
-            {t('recordPayment')}
-          </Button>
+          <SubmitButton pending={saving}>{t('recordPayment')}</SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -19,7 +19,7 @@ import { updateUser } from '../../accounts/api';
 import classes from '../../accounts/pages/RegisterPage.module.css';
 import { composePayment, parsePayment } from '../payment';
 import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
-import { SubmitButton } from '../../../ui/form';
+import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
 
@@ -90,12 +90,7 @@ export default function InvoiceSettingsPage() {
     }
   }
 
-  const set =
-    (k: 'currency' | 'time_zone' | 'invoice_prefix' | 'quote_prefix' | 'bank' | 'mobile' | 'till' | 'paybill' | 'account' | 'notes') =>
-    (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [k]: value }));
-    };
+  const field = fieldBinder(form, fieldSetter(setForm), (k) => errors[k]);
   // M-Pesa details matter in Kenya; shown there, or whenever the owner already has some.
   const showMpesa = form.currency === 'KES' || form.country.iso_code === 'KE' || Boolean(form.till || form.paybill || form.account);
   const flag = form.country.flag || findCountry(form.country.name)?.flag || '🌍';
@@ -108,11 +103,8 @@ export default function InvoiceSettingsPage() {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
               <NativeSelect
                 label={t('invoice.currency')}
-                name="currency"
-                value={form.currency}
-                onChange={set('currency')}
+                {...field('currency')}
                 data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol}  ${c.code} · ${currencyNameIn(c.code, language)}` }))}
-                error={errors.currency}
               />
               <Input.Wrapper label={t('invoice.country')} id="settings-country" error={errors.country}>
                 <UnstyledButton
@@ -135,20 +127,10 @@ export default function InvoiceSettingsPage() {
                 label={t('invoice.invoicePrefix')}
                 description={t('invoice.invoicePrefixHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                name="invoice_prefix"
-                value={form.invoice_prefix}
-                onChange={set('invoice_prefix')}
-                error={errors.invoice_prefix}
+                {...field('invoice_prefix')}
                 maxLength={20}
               />
-              <TextInput
-                label={t('invoice.quotePrefix')}
-                name="quote_prefix"
-                value={form.quote_prefix}
-                onChange={set('quote_prefix')}
-                error={errors.quote_prefix}
-                maxLength={20}
-              />
+              <TextInput label={t('invoice.quotePrefix')} {...field('quote_prefix')} maxLength={20} />
               <NumberInput
                 label={t('invoice.dueDays')}
                 description={t('invoice.dueDaysHint')}
@@ -166,14 +148,11 @@ export default function InvoiceSettingsPage() {
                 label={t('invoice.timeZone')}
                 description={t('invoice.timeZoneHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                name="time_zone"
-                value={form.time_zone}
-                onChange={set('time_zone')}
+                {...field('time_zone')}
                 data={[
                   { value: '', label: t('invoice.timeZoneDefault', { zone: businessTimeZone(user?.country || form.country.name) }) },
                   ...zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') })),
                 ]}
-                error={errors.time_zone}
               />
             </SimpleGrid>
             <Divider my="sm" />
@@ -184,15 +163,8 @@ export default function InvoiceSettingsPage() {
               </Text>
             </div>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-              <TextInput label={t('invoice.bank')} name="bank" placeholder={t('invoice.bankPlaceholder')} value={form.bank} onChange={set('bank')} />
-              <TextInput
-                label={t('invoice.mobile')}
-                name="mobile"
-                placeholder={t('invoice.mobilePlaceholder')}
-                value={form.mobile}
-                onChange={set('mobile')}
-                inputMode="tel"
-              />
+              <TextInput label={t('invoice.bank')} placeholder={t('invoice.bankPlaceholder')} {...field('bank')} />
+              <TextInput label={t('invoice.mobile')} placeholder={t('invoice.mobilePlaceholder')} {...field('mobile')} inputMode="tel" />
             </SimpleGrid>
             {showMpesa && (
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
@@ -200,33 +172,16 @@ export default function InvoiceSettingsPage() {
                   label={t('invoice.mpesaTill')}
                   description={t('invoice.mpesaHint')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  {...field('till')}
                   name="mpesa_till"
-                  value={form.till}
-                  onChange={set('till')}
                   inputMode="numeric"
                   maxLength={20}
                 />
-                <TextInput
-                  label={t('invoice.mpesaPaybill')}
-                  name="mpesa_paybill"
-                  value={form.paybill}
-                  onChange={set('paybill')}
-                  inputMode="numeric"
-                  maxLength={20}
-                />
-                <TextInput label={t('invoice.mpesaAccount')} name="mpesa_account" value={form.account} onChange={set('account')} maxLength={40} />
+                <TextInput label={t('invoice.mpesaPaybill')} {...field('paybill')} name="mpesa_paybill" inputMode="numeric" maxLength={20} />
+                <TextInput label={t('invoice.mpesaAccount')} {...field('account')} name="mpesa_account" maxLength={40} />
               </SimpleGrid>
             )}
-            <Textarea
-              label={t('invoice.notes')}
-              name="notes"
-              autosize
-              minRows={2}
-              maxRows={6}
-              value={form.notes}
-              onChange={set('notes')}
-              error={errors.payment_instructions}
-            />
+            <Textarea label={t('invoice.notes')} autosize minRows={2} maxRows={6} {...field('notes')} error={errors.payment_instructions} />
             <Divider my="sm" />
             <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
             <SubmitButton pending={busy} align="flex-end">
