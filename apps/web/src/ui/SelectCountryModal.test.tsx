@@ -121,7 +121,11 @@ describe('Select A Country (SPEC §2 modal 2)', () => {
       const search = screen.getByRole('searchbox', { name: 'Rechercher un pays' });
       fireEvent.change(search, { target: { value: 'cameroun' } });
       act(() => vi.advanceTimersByTime(500));
-      expect(box().getAllByRole('button').map((b) => b.textContent)).toEqual(['🇨🇲CamerounCM✓']);
+      expect(
+        box()
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['🇨🇲CamerounCM✓']);
       fireEvent.change(search, { target: { value: 'united states' } });
       act(() => vi.advanceTimersByTime(500));
       fireEvent.click(box().getByRole('button', { name: 'États-Unis' }));

@@ -65,7 +65,12 @@ export function SelectCountryModal({ opened, onClose, onSelect, selected, countr
             const chosen = isChosen(c, selected);
             return (
               <li key={c.code}>
-                <UnstyledButton className={classes.row} data-chosen={chosen || undefined} aria-current={chosen || undefined} onClick={() => onSelect(countryOf(c))}>
+                <UnstyledButton
+                  className={classes.row}
+                  data-chosen={chosen || undefined}
+                  aria-current={chosen || undefined}
+                  onClick={() => onSelect(countryOf(c))}
+                >
                   <span className={classes.flag} aria-hidden="true">
                     {c.flag}
                   </span>
