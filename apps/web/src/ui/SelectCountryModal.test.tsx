@@ -1,10 +1,12 @@
 import { COUNTRIES, type Country } from '@duka/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../i18n';
 import { SelectCountryModal } from './SelectCountryModal';
 import { renderUi } from './testing';
 
-const listEl = () => document.querySelector('ul[aria-label="Select A Country"]') as HTMLElement;
+/** The list of rows, labelled with the modal's title in the screen's language. */
+const listEl = () => document.querySelector('[role="dialog"] ul[aria-label]') as HTMLElement;
 const list = () => within(listEl());
 const rows = () => Array.from(listEl().querySelectorAll('button'));
 const names = () => rows().map((b) => b.querySelector('span:nth-child(2)')?.textContent);
@@ -102,5 +104,57 @@ describe('Select A Country (SPEC §2 modal 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  describe('in the screen language (issue 19)', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('French shows Cameroun and Kenya, finds a country by its French or English name, and returns SPEC’s English name', async () => {
+      await setLanguage('fr');
+      const onSelect = vi.fn<(c: Country) => void>();
+      renderUi(<SelectCountryModal opened onClose={() => {}} onSelect={onSelect} selected="Cameron" countries={SOME} />);
+      const box = () => within(document.querySelector('ul[aria-label="Choisissez un pays"]') as HTMLElement);
+      expect(screen.getByRole('dialog', { name: 'Choisissez un pays' })).toBeTruthy();
+      expect(box().getByRole('button', { name: 'Cameroun' }).getAttribute('aria-current')).toBe('true');
+      expect(box().getByRole('button', { name: 'Kenya' })).toBeTruthy();
+      expect(box().queryByRole('button', { name: 'Cameron' })).toBeNull();
+      const search = screen.getByRole('searchbox', { name: 'Rechercher un pays' });
+      fireEvent.change(search, { target: { value: 'cameroun' } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(
+        box()
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['🇨🇲CamerounCM✓']);
+      fireEvent.change(search, { target: { value: 'united states' } });
+      act(() => vi.advanceTimersByTime(500));
+      fireEvent.click(box().getByRole('button', { name: 'États-Unis' }));
+      expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'United States', code: 'US' }));
+      expect(onSelect.mock.lastCall?.[0]).not.toHaveProperty('label');
+    });
+
+    it('Swahili shows the names Intl gives in Swahili and finds Cameron by either name', async () => {
+      await setLanguage('sw');
+      const onSelect = vi.fn<(c: Country) => void>();
+      renderUi(<SelectCountryModal opened onClose={() => {}} onSelect={onSelect} countries={SOME} />);
+      const sw = new Intl.DisplayNames(['sw'], { type: 'region' });
+      const shown = names();
+      expect(shown.slice(0, 2)).toEqual([sw.of('US'), sw.of('IL')]);
+      expect(shown).toContain(sw.of('CM'));
+      expect(shown).toContain('Kameruni');
+      expect(shown).not.toContain('Cameron');
+      const search = screen.getByRole('searchbox');
+      fireEvent.change(search, { target: { value: 'Cameron' } });
+      act(() => vi.advanceTimersByTime(500));
+      expect(names()).toEqual(['Kameruni']);
+      fireEvent.keyDown(search, { key: 'Enter' });
+      expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Cameron', code: 'CM' }));
+    });
+
+    it('English still shows Cameron as SPEC spells it', () => {
+      renderUi(<SelectCountryModal opened onClose={() => {}} onSelect={() => {}} countries={SOME} />);
+      expect(names()).toContain('Cameron');
+      expect(names()).not.toContain('Cameroun');
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { type Country, COUNTRIES, filterByName, TIMINGS } from '@duka/core';
+import { countriesIn, type Country, COUNTRIES, filterCountries, TIMINGS } from '@duka/core';
 import { Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useStrings } from '../i18n';
+import { useLanguage, useStrings } from '../i18n';
 import './strings';
 import { SearchListModal } from './SearchListModal';
 import classes from './SelectModal.module.css';
@@ -26,12 +26,23 @@ function isChosen(c: Country, selected: SelectCountryModalProps['selected']): bo
   return c.name.toLowerCase() === q || c.code.toLowerCase() === q || (q === 'cameron' && c.code === 'CM');
 }
 
-/** SPEC §2 modal 2: a search bar (500 ms debounce, case-insensitive by name), rows with flag and name, the chosen one highlighted. */
+/** The Country as the caller gave it, without the display label. */
+function countryOf({ label: _label, ...country }: Country & { label: string }): Country {
+  return country;
+}
+
+/**
+ * SPEC §2 modal 2: a search bar (500 ms debounce, case-insensitive by name), rows with flag and name, the chosen one highlighted.
+ * Names show in the screen's language (Cameroun, Kameruni; English keeps SPEC's Cameron); the search finds a country by
+ * that name or by its English one; the Country returned keeps SPEC's English name, which is what is stored.
+ */
 export function SelectCountryModal({ opened, onClose, onSelect, selected, countries = COUNTRIES }: SelectCountryModalProps) {
   const { t } = useStrings('ui');
+  const language = useLanguage();
+  const labelled = useMemo(() => countriesIn(language, countries), [language, countries]);
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, TIMINGS.searchDebounce);
-  const list = useMemo(() => filterByName(countries, debounced), [countries, debounced]);
+  const list = useMemo(() => filterCountries(labelled, debounced), [labelled, debounced]);
   return (
     <SearchListModal
       opened={opened}
@@ -42,7 +53,7 @@ export function SelectCountryModal({ opened, onClose, onSelect, selected, countr
       searchPlaceholder={t('country.searchPlaceholder')}
       query={query}
       onQuery={setQuery}
-      onEnter={() => list.length > 0 && onSelect(list[0])}
+      onEnter={() => list.length > 0 && onSelect(countryOf(list[0]))}
     >
       {list.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg" role="status">
@@ -54,11 +65,16 @@ export function SelectCountryModal({ opened, onClose, onSelect, selected, countr
             const chosen = isChosen(c, selected);
             return (
               <li key={c.code}>
-                <UnstyledButton className={classes.row} data-chosen={chosen || undefined} aria-current={chosen || undefined} onClick={() => onSelect(c)}>
+                <UnstyledButton
+                  className={classes.row}
+                  data-chosen={chosen || undefined}
+                  aria-current={chosen || undefined}
+                  onClick={() => onSelect(countryOf(c))}
+                >
                   <span className={classes.flag} aria-hidden="true">
                     {c.flag}
                   </span>
-                  <span className={classes.name}>{c.name}</span>
+                  <span className={classes.name}>{c.label}</span>
                   <span className={classes.code} aria-hidden="true">
                     {c.code}
                   </span>

@@ -9,6 +9,7 @@ afterEach(() => setLanguage('en'));
 describe("core's validation messages in the screen language (issue 19)", () => {
   it('leaves English as core wrote it', () => {
     expect(coreMessage('Name is required')).toBe('Name is required');
+    expect(coreMessage('This is not a valid Cameron phone number.')).toBe('This is not a valid Cameron phone number.');
     expect(fieldErrors(contactFields.pick({ name: true, email: true }), { name: '', email: 'x' })).toEqual({
       name: 'Name is required',
       email: 'Not a valid e-mail address',
@@ -27,11 +28,14 @@ describe("core's validation messages in the screen language (issue 19)", () => {
     expect(phone.ok).toBe(false);
     if (!phone.ok) expect(coreMessage(phone.message)).toMatch(/^Ce n’est pas un numéro de téléphone\. Tapez-le comme .+ ou \+237 .+\.$/);
     expect(coreMessage('Something the server said')).toBe('Something the server said');
+    // The country in the message is named in the screen's language (English keeps SPEC's Cameron).
+    expect(coreMessage('This is not a valid Cameron phone number.')).toBe('Ce numéro de téléphone n’est pas valide pour Cameroun.');
 
     await setLanguage('sw');
     const kenyan = parsePhone('071234', 'Kenya');
     if (!kenyan.ok) expect(coreMessage(kenyan.message)).toMatch(/^Namba hii si namba sahihi ya simu ya Kenya\. Iandike kama .+ au \+254 .+\.$/);
     expect(kenyan.ok).toBe(false);
+    expect(coreMessage('This is not a valid Cameron phone number.')).toBe('Namba hii si namba sahihi ya simu ya Kameruni.');
     expect(coreMessage('Category is required')).toBe('Aina inahitajika');
   });
 });

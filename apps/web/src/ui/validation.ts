@@ -1,4 +1,4 @@
-import { MONEY_TOO_LARGE, TEXT_MESSAGES } from '@duka/core';
+import { countryDisplayName, MONEY_TOO_LARGE, TEXT_MESSAGES } from '@duka/core';
 import { activeLanguage, i18next } from '../i18n';
 import './strings';
 import './validationStrings';
@@ -35,7 +35,7 @@ export function coreMessage(message: string): string {
     let match = /^(.+) is required$/.exec(m);
     if (match) return t('required', { field: Object.hasOwn(FIELDS, match[1]) ? t(`fields.${FIELDS[match[1]]}`) : match[1] });
     if ((match = /^At most (\d+) characters$/.exec(m))) return t('maxChars', { max: match[1] });
-    if ((match = /^This is not a valid (.+) phone number\.$/.exec(m))) return t('phone.notValidIn', { country: match[1] });
+    if ((match = /^This is not a valid (.+) phone number\.$/.exec(m))) return t('phone.notValidIn', { country: countryDisplayName(match[1], language) });
     if ((match = /^(.+?) Type it like (.+)\.$/.exec(m))) {
       const why = one(match[1]);
       return why === null ? null : t('phone.typeLike', { why, example: match[2].replace(' or ', ` ${or} `) });

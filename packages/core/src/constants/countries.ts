@@ -1,6 +1,6 @@
 import { countries as countryData, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { CURRENCIES } from './currencies';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, languageFromBrowser } from './languages';
+import { DEFAULT_LANGUAGE, getDisplayLanguage, isLanguage, type Language, languageFromBrowser } from './languages';
 
 /** SPEC §3 Country: name, dial_code, code, flag, currency (symbol), iso_code. */
 export interface Country {
@@ -74,6 +74,58 @@ export function findCountry(nameOrCode: string): Country | undefined {
   const q = nameOrCode.trim().toLowerCase();
   if (q === 'cameroon') return COUNTRIES.find((c) => c.code === 'CM');
   return COUNTRIES.find((c) => c.code.toLowerCase() === q || c.name.toLowerCase() === q);
+}
+
+const regionNames = new Map<Language, Intl.DisplayNames | null>();
+function regionNamesIn(language: Language): Intl.DisplayNames | null {
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null; // a runtime without Intl.DisplayNames: names stay English
+    }
+    regionNames.set(language, names);
+  }
+  return names;
+}
+
+/**
+ * A country's name as a person reading `language` writes it (issue 19), from its ISO code through Intl.DisplayNames:
+ * 'Cameroun' in French, 'Kameruni' in Swahili. English keeps SPEC's names exactly ('Cameron').
+ * Takes a Country, a name as stored (the English SPEC name) or an ISO code; anything that is not a known country
+ * (free text typed long ago) comes back as given. Stored values stay English; only the display changes.
+ */
+export function countryDisplayName(country: Pick<Country, 'name' | 'code'> | string | null | undefined, language: Language = getDisplayLanguage()): string {
+  if (!country) return '';
+  const found = typeof country === 'string' ? findCountry(country) : country;
+  if (!found) return typeof country === 'string' ? country : '';
+  if (language === 'en') return found.name;
+  return regionNamesIn(language)?.of(found.code) ?? found.name;
+}
+
+/**
+ * The picker's list in a language: each country with its display name (`label`), United States and Israel first,
+ * the rest in that language's alphabetical order.
+ */
+export function countriesIn(language: Language = getDisplayLanguage(), countries: readonly Country[] = COUNTRIES): (Country & { label: string })[] {
+  const labelled = countries.map((c) => ({ ...c, label: countryDisplayName(c, language) }));
+  if (language === 'en') return labelled;
+  const first = labelled.filter((c) => FIRST.includes(c.code));
+  const rest = labelled.filter((c) => !FIRST.includes(c.code)).sort((a, b) => a.label.localeCompare(b.label, language));
+  return [...first.sort((a, b) => FIRST.indexOf(a.code) - FIRST.indexOf(b.code)), ...rest];
+}
+
+/** The picker's search (SPEC §5; case- and accent-insensitive): a country matches by its name in the screen's language or by SPEC's English name. */
+export function filterCountries<T extends { name: string; label: string }>(items: readonly T[], query: string): T[] {
+  const q = folded(query.trim());
+  if (!q) return [...items];
+  return items.filter((i) => folded(i.label).includes(q) || folded(i.name).includes(q));
+}
+
+/** Lower case without accents, so 'cote' finds 'Côte d’Ivoire' and 'equateur' 'Équateur'. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** SPEC §2: the upgrade action goes to /plan/subscribe for Nigeria, otherwise /plan/portal. */

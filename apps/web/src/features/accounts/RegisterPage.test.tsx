@@ -111,6 +111,23 @@ describe('register', () => {
     await setLanguage('en');
   }, 30_000);
 
+  it('names the chosen country in the page language and sends SPEC’s English name', async () => {
+    const { activeLanguage } = await import('../../i18n');
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ token: 'tok' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    // No language of Duka's in the browser: choosing Cameron switches the page to French.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ha-NG']);
+    show('/register');
+    await fillAll('Cameron');
+    expect(document.getElementById('register-country-value')?.textContent).toBe('Cameron');
+    await vi.waitFor(() => expect(activeLanguage()).toBe('fr'));
+    await vi.waitFor(() => expect(document.getElementById('register-country-value')?.textContent).toBe('Cameroun'));
+    fireEvent.submit(document.querySelector('form')!);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string).user).toMatchObject({ country: 'Cameron', language: 'fr' });
+  }, 30_000);
+
   it('a failure shows the server message (or the SPEC fallback) and keeps the form', async () => {
     vi.stubGlobal(
       'fetch',

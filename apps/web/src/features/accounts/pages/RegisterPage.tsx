@@ -1,4 +1,4 @@
-import { type Country, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
+import { type Country, countryDisplayName, type Language, languageForCountry, languageFromBrowser } from '@duka/core';
 import { Anchor, Input, PasswordInput, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -148,7 +148,7 @@ export default function RegisterPage() {
               {flag || '🌍'}
             </span>
             <Text id="register-country-value" component="span" c={form.country ? undefined : 'dimmed'} className={classes.value}>
-              {form.country || t('register.chooseCountry')}
+              {form.country ? countryDisplayName(form.country, language) : t('register.chooseCountry')}
             </Text>
             <span aria-hidden="true">▾</span>
           </UnstyledButton>

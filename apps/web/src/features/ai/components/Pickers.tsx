@@ -1,7 +1,7 @@
-import { AGE_OPTIONS, type Country, CURRENCIES, currencySymbol } from '@duka/core';
+import { AGE_OPTIONS, type Country, countryDisplayName, CURRENCIES, currencySymbol } from '@duka/core';
 import { Button, Group, Input, Popover, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
 import '../strings';
 
 // The pickers' modals load when first opened, keeping the AI pages small.
@@ -71,7 +71,7 @@ export function CurrencyPicker({ id, label, value, onChange }: PickerProps) {
           if (code) {
             onChange(code);
             setNote('');
-          } else setNote(t('currencyUnsupported', { country: country.name, currency: country.currency_code, kept: value }));
+          } else setNote(t('currencyUnsupported', { country: countryDisplayName(country), currency: country.currency_code, kept: value }));
         }}
       />
     </Input.Wrapper>
@@ -81,19 +81,20 @@ export function CurrencyPicker({ id, label, value, onChange }: PickerProps) {
 /** Opens Select A Country (SPEC modal 2); the value is the country's name. */
 export function CountryPicker({ id, label, value, onChange }: PickerProps) {
   const { t } = useStrings('ai');
+  const shown = countryDisplayName(value, useLanguage());
   const [open, setOpen] = useState(false);
   return (
     <Input.Wrapper label={label} id={id}>
       <Button
         id={id}
-        aria-label={`${label}: ${value || t('chooseCountry')}`}
+        aria-label={`${label}: ${shown || t('chooseCountry')}`}
         variant="default"
         fullWidth
         justify="space-between"
         onClick={() => setOpen(true)}
         rightSection="▾"
       >
-        {value || t('chooseCountry')}
+        {shown || t('chooseCountry')}
       </Button>
       <SelectCountryModal
         opened={open}

@@ -1,11 +1,11 @@
-import { formatPhone } from '@duka/core';
+import { countryDisplayName, formatPhone, type Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
 import { usePendingIds, useRecords } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { LIST_CSV } from '../../../ui/csv/lists';
@@ -16,13 +16,16 @@ import '../strings';
 
 const PAGE = 50;
 
-function haystack(c: Contact, phone: string): string {
-  return [c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, c.tax_id].filter(Boolean).join(' ').toLowerCase();
+/** What a search looks through; the country by its English name and by its name in the screen's language. */
+function haystack(c: Contact, phone: string, language: Language): string {
+  const country = language === 'en' ? '' : countryDisplayName(c.country, language);
+  return [c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, country, c.tax_id].filter(Boolean).join(' ').toLowerCase();
 }
 
 /** /tabs/home: the clients on this device, searchable, with add. */
 export default function ClientsTab() {
   const { t } = useStrings('clients');
+  const language = useLanguage();
   const navigate = useNavigate();
   const contacts = useRecords('contacts');
   const pending = usePendingIds('contacts');
@@ -41,10 +44,10 @@ export default function ClientsTab() {
         .filter((c) => !!c.archived === showArchived)
         .map((c) => {
           const phone = formatPhone(c.phone, c.country, home);
-          return { c, phone, text: haystack(c, phone) };
+          return { c, phone, text: haystack(c, phone, language) };
         })
         .sort((a, b) => a.c.name.localeCompare(b.c.name)),
-    [contacts, home, showArchived],
+    [contacts, home, showArchived, language],
   );
   const matches = useMemo(() => (q ? sorted.filter((x) => x.text.includes(q)) : sorted), [sorted, q]);
 

@@ -1,11 +1,11 @@
-import { CUSTOMER_LANGUAGE_NAMES, formatDate, formatMoney, formatPhone, invoiceStatusOn } from '@duka/core';
+import { countryDisplayName, CUSTOMER_LANGUAGE_NAMES, formatDate, formatMoney, formatPhone, invoiceStatusOn } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type Contact, db, deleteRecord, type Invoice, saveRecord } from '../../../data/db';
 import { useLocal } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
 import { useStatusLabel } from '../../invoices/statusLabel';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
@@ -48,6 +48,7 @@ function Detail({ label, value }: { label: string; value?: string | null }) {
 /** contacts/{permalink}: details, notes, the client's invoices and expenses, totals owed. */
 export default function ContactPage() {
   const { t } = useStrings('clients');
+  const language = useLanguage();
   const statusLabel = useStatusLabel();
   const category = useExpenseCategory();
   const today = todayForBusiness();
@@ -133,14 +134,14 @@ export default function ContactPage() {
               <Detail label={t('form.phone')} value={formatPhone(contact.phone, contact.country, home)} />
               <Detail
                 label={contact.address ? t('form.address') : contact.city ? t('form.city') : t('form.country')}
-                value={[contact.address, contact.city, contact.country].filter(Boolean).join(', ')}
+                value={[contact.address, contact.city, countryDisplayName(contact.country, language)].filter(Boolean).join(', ')}
               />
               <Detail label={t('form.taxId')} value={contact.tax_id} />
               <Detail label={t('form.language')} value={contact.language ? CUSTOMER_LANGUAGE_NAMES[contact.language] : null} />
               <Detail label={t('form.notes')} value={contact.notes} />
               {!contact.email && !contact.phone && !contact.address && !contact.city && !contact.tax_id && !contact.notes && (
                 <Text c="dimmed" size="sm">
-                  {contact.country || '—'}
+                  {countryDisplayName(contact.country, language) || '—'}
                 </Text>
               )}
             </Stack>
