@@ -1,6 +1,5 @@
 import {
   CONTACT_DEFAULTS,
-  COUNTRIES,
   CUSTOMER_LANGUAGE_NAMES,
   CUSTOMER_LANGUAGES,
   contactFields,
@@ -21,11 +20,11 @@ import '../../../ui/strings';
 import { coreMessage } from '../../../ui/validation';
 import { toast } from '../../../ui/toast';
 import '../strings';
+import { useCountryOptions } from '../../../ui/countryOptions';
 import { countryNameOf } from './dial';
 import { fieldErrors } from './forms';
 import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 
-const COUNTRY_NAMES = [...new Set(COUNTRIES.map((c) => c.name))];
 type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'address' | 'city' | 'country' | 'tax_id' | 'notes' | 'language'>;
 
 /**
@@ -50,6 +49,7 @@ export function ContactForm({
   const { t: tu } = useStrings('ui');
   const user = useCurrentUser();
   const phone = useMediaQuery('(max-width: 36em)');
+  const countryOptions = useCountryOptions();
   const home = countryNameOf(user);
   const initial = (): Values => ({
     ...CONTACT_DEFAULTS,
@@ -117,7 +117,7 @@ export function ContactForm({
             <Select
               label={t('form.country')}
               placeholder={t('form.countryPlaceholder')}
-              data={COUNTRY_NAMES}
+              {...countryOptions}
               searchable
               clearable
               value={values.country || null}

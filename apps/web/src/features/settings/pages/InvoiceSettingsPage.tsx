@@ -8,6 +8,7 @@ import {
   isTimeZone,
   onlinePaySettings,
   parseInvoiceSettingsString,
+  countryDisplayName,
 } from '@duka/core';
 import { Divider, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -118,7 +119,7 @@ export default function InvoiceSettingsPage() {
                     {flag}
                   </span>
                   <Text id="settings-country-value" component="span" className={classes.value}>
-                    {form.country.name || t('invoice.chooseCountry')}
+                    {form.country.name ? countryDisplayName(form.country.name, language) : t('invoice.chooseCountry')}
                   </Text>
                   <span aria-hidden="true">▾</span>
                 </UnstyledButton>
