@@ -94,10 +94,9 @@ describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`
   const low = text.toLowerCase();
 
   it('does not echo the instruction', () => {
-    if (c.type === 'email') {
-      expect(echo(c.fields.description, out.content)).toBeLessThanOrEqual(0.7); // the facts (amounts, items) are carried over; the instruction's framing is not
-      for (const p of ECHO_PHRASES) expect(low).not.toContain(p);
-    }
+    for (const p of ECHO_PHRASES) expect(low).not.toContain(p);
+    // the facts (amounts, items) of an e-mail instruction are carried over; the instruction's framing is not
+    if (c.type === 'email') expect(echo(c.fields.description, out.content)).toBeLessThanOrEqual(0.7);
   });
 
   it('states no invented claim and has no signature line', () => {
@@ -112,13 +111,13 @@ describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`
     }
   });
 
-  it('is written in the asked language', () => {
-    // content_link quotes the fetched page (English here) in its summary; its own words are checked in the other rules.
-    if (c.type === 'content_link') return;
-    const hits = stopHits(out.content);
-    expect(hits[c.language]).toBeGreaterThanOrEqual(5);
-    for (const [l, n] of Object.entries(hits)) if (l !== c.language) expect(hits[c.language]).toBeGreaterThan(n);
-  });
+  // content_link quotes the fetched page (English here) in its summary; its own words are checked in the other rules.
+  if (c.type !== 'content_link')
+    it('is written in the asked language', () => {
+      const hits = stopHits(out.content);
+      expect(hits[c.language]).toBeGreaterThanOrEqual(5);
+      for (const [l, n] of Object.entries(hits)) if (l !== c.language) expect(hits[c.language]).toBeGreaterThan(n);
+    });
 
   it('has a sensible length and the required parts', () => {
     const [min, max] = LENGTH[c.type] ?? [300, 5000];
@@ -128,12 +127,12 @@ describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`
     expect(REQUIRED[c.type](out.content, c)).toBe(true);
   });
 
-  it('proposes names that fit the country and the language', () => {
-    if (c.type !== 'business_name') return;
-    if (c.region !== 'Kenya') expect(out.content).not.toMatch(/\b(Baraka|Zuri|Imani|Nuru|Nyota|Amani)\b/);
-    if (c.region !== 'Ghana') expect(out.content).not.toMatch(/\b(Akwaaba|Adom|Nhyira)\b/);
-    if (c.language === 'fr') expect(out.content).not.toMatch(/\b(Le|La) \p{L}+ (Express|Hub|Spot|Corner)\b/u);
-  });
+  if (c.type === 'business_name')
+    it('proposes names that fit the country and the language', () => {
+      if (c.region !== 'Kenya') expect(out.content).not.toMatch(/\b(Baraka|Zuri|Imani|Nuru|Nyota|Amani)\b/);
+      if (c.region !== 'Ghana') expect(out.content).not.toMatch(/\b(Akwaaba|Adom|Nhyira)\b/);
+      if (c.language === 'fr') expect(out.content).not.toMatch(/\b(Le|La) \p{L}+ (Express|Hub|Spot|Corner)\b/u);
+    });
 });
 
 describe('instructions become messages to the customer', () => {
