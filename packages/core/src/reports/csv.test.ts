@@ -11,10 +11,10 @@ import {
   invoiceSummaryTable,
   parseSheetDate,
   paymentsTable,
-  REPORT_FIXTURE_INVOICES,
   type RowResult,
   rowToRecord,
 } from '.';
+import { REPORT_FIXTURE_INVOICES } from './fixture';
 
 /** A row's problems as the English an owner reads (field key → text). */
 const english = (kind: ImportKind, r: RowResult) =>

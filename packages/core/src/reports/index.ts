@@ -2,5 +2,4 @@
 export * from './period';
 export * from './summary';
 export * from './facts';
-export * from './fixture';
 export * from './csv';

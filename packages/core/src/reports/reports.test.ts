@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { agingBucket, changePct, monthsOf, periodError, presetPeriod, previousPeriod, reportFromRecords, reportSummarySchema } from '.';
 import {
-  agingBucket,
-  changePct,
-  monthsOf,
-  periodError,
-  presetPeriod,
-  previousPeriod,
   REPORT_FIXTURE_CONTACTS as contacts,
   REPORT_FIXTURE_EXPENSES as expenses,
   REPORT_FIXTURE_INVOICES as invoices,
   REPORT_FIXTURE_PERIOD as period,
   REPORT_FIXTURE_TODAY as today,
-  reportFromRecords,
-  reportSummarySchema,
-} from '.';
+} from './fixture';
 
 describe('periods', () => {
   it('presets on a day', () => {

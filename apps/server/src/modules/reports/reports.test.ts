@@ -1,12 +1,5 @@
-import {
-  REPORT_FIXTURE_CONTACTS,
-  REPORT_FIXTURE_EXPENSES,
-  REPORT_FIXTURE_INVOICES,
-  REPORT_FIXTURE_PERIOD,
-  REPORT_FIXTURE_TODAY,
-  reportFromRecords,
-  reportSummarySchema,
-} from '@duka/core';
+import { reportFromRecords, reportSummarySchema } from '@duka/core';
+import { REPORT_FIXTURE_CONTACTS, REPORT_FIXTURE_EXPENSES, REPORT_FIXTURE_INVOICES, REPORT_FIXTURE_PERIOD, REPORT_FIXTURE_TODAY } from '@duka/core/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type SignedUp, signUp, type TestApp } from '../../test/harness';
 import { client, upsert } from '../sync/test-utils';

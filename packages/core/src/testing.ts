@@ -1,0 +1,2 @@
+// Test data shared by core, server and bench tests; kept out of the production entry point.
+export * from './reports/fixture';
