@@ -104,7 +104,7 @@ const emptyBody = z.object({}).strict();
 /**
  * Every route the web app calls, keyed "METHOD /path/:param" exactly as the server registers it under
  * /api (SPEC spellings kept: ai-writter, client-secrete). The server's routes use these same schemas;
- * the web's typed client (apps/web/src/data/client.ts) is derived from this map.
+ * the web's typed client (apps/web/src/data/api.ts) is derived from this map.
  */
 export const API_ROUTES = {
   // ---- accounts (SPEC §7) ----
