@@ -218,4 +218,12 @@ describe('htmlToText', () => {
     htmlToText(`${'<h1 '.repeat(100_000)}${'<script>'.repeat(50_000)}${'<!--'.repeat(50_000)}${'<'.repeat(200_000)}`, 'http://x');
     expect(Date.now() - started).toBeLessThan(5000);
   });
+
+  it('reads every named entity, not a short list, and survives deep nesting', () => {
+    const page = htmlToText('<title>Prix &euro;</title><p>Ni&ntilde;o &frac12; kilo &mdash; 25&nbsp;000 &yen; d&eacute;j&agrave;</p>', 'http://x');
+    expect(page.title).toBe('Prix €');
+    expect(page.paragraphs[0]).toBe('Niño ½ kilo — 25 000 ¥ déjà');
+    const deep = htmlToText(`${'<div>'.repeat(100_000)}Words deep inside many divs, still read.${'</div>'.repeat(100_000)}`, 'http://x');
+    expect(deep.paragraphs).toEqual(['Words deep inside many divs, still read.']);
+  });
 });
