@@ -21,7 +21,7 @@ export function createClock(): Clock {
 }
 
 export function clockOf(ctx: AppContext): Clock {
-  let clock = ctx.services.clock as Clock | undefined;
+  let clock = ctx.services.clock;
   if (!clock) ctx.services.clock = clock = createClock();
   return clock;
 }

@@ -10,7 +10,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/connect';
 import type { Tokens } from './auth';
+import type { Clock } from './clock';
 import type { Registry } from './registry';
+
+/**
+ * Services one module makes for others, each set once by its owner and read through the owner's accessor
+ * (getMailer(ctx), getFiles(ctx)…). Each owning module adds its entry by declaration merging
+ * (`declare module '../../lib/context' { interface Services { mail?: Mailer } }`), so the type is complete
+ * without this file importing any module.
+ */
+export interface Services {
+  clock?: Clock;
+}
 
 /** What every module gets: the database, configuration and shared services. */
 export interface AppContext {
@@ -23,7 +34,7 @@ export interface AppContext {
   /** Extension points shared between modules (counters, hooks). */
   registry: Registry;
   /** Services registered by modules for other modules (mail, files, payments…). */
-  services: Record<string, unknown>;
+  services: Services;
 }
 
 /** The Fastify instance modules receive: zod schemas type the handlers. */

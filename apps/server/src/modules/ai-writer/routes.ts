@@ -30,7 +30,9 @@ export function createProvider(config: Config): AiProvider {
 }
 
 export function aiWriterService(ctx: AppContext): AiWriterService {
-  return ctx.services.aiWriter as AiWriterService;
+  const service = ctx.services.aiWriter;
+  if (!service) throw new Error('The AI writer module is not registered');
+  return service;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,3 +135,9 @@ export const aiWriterRoutes: Module = (app, ctx) => {
     },
   );
 };
+
+declare module '../../lib/context' {
+  interface Services {
+    aiWriter?: AiWriterService;
+  }
+}

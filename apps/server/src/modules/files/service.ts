@@ -9,7 +9,7 @@ export type { FileStore } from './store';
 
 /** Typed access to the file store other modules use (ctx.services.files). */
 export function getFiles(ctx: AppContext): FileStore {
-  const files = ctx.services.files as FileStore | undefined;
+  const files = ctx.services.files;
   if (!files) throw new Error('the files module is not registered');
   return files;
 }

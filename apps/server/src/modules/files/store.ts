@@ -94,3 +94,9 @@ export function createDiskStore(root: string): FileStore {
     },
   };
 }
+
+declare module '../../lib/context' {
+  interface Services {
+    files?: FileStore;
+  }
+}

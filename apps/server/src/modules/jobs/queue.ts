@@ -26,7 +26,7 @@ export interface Jobs {
 }
 
 export function jobsOf(ctx: AppContext): Jobs {
-  const jobs = ctx.services.jobs as Jobs | undefined;
+  const jobs = ctx.services.jobs;
   if (!jobs) throw new Error('the jobs module is not registered');
   return jobs;
 }
@@ -83,4 +83,10 @@ export function createJobs(
       if (b) await b.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
     },
   };
+}
+
+declare module '../../lib/context' {
+  interface Services {
+    jobs?: Jobs;
+  }
 }

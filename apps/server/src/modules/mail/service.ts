@@ -28,7 +28,7 @@ export interface Mailer {
 
 /** Typed access to the mailer other modules use (ctx.services.mail). */
 export function getMailer(ctx: AppContext): Mailer {
-  const mail = ctx.services.mail as Mailer | undefined;
+  const mail = ctx.services.mail;
   if (!mail) throw new Error('the mail module is not registered');
   return mail;
 }
@@ -96,4 +96,10 @@ export async function latestMail(db: Db, opts: { to?: string; limit: number }) {
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(opts.limit);
   return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, created_at: r.createdAt.toISOString() }));
+}
+
+declare module '../../lib/context' {
+  interface Services {
+    mail?: Mailer;
+  }
 }

@@ -4,6 +4,7 @@
  * Daraja does not sign callbacks, so each push gets its own unguessable token in the callback path.
  */
 import type { Config } from '../../config';
+import type { Services } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 
 export type MpesaSettings = NonNullable<Config['mpesa']>;
@@ -183,11 +184,17 @@ export function createDaraja(settings: MpesaSettings, apiBase: string): Daraja {
 }
 
 /** One Daraja client per app (its token cache), or null when M-Pesa is not configured. */
-export function getDaraja(ctx: { config: Config; services: Record<string, unknown> }): Daraja | null {
+export function getDaraja(ctx: { config: Config; services: Services }): Daraja | null {
   if (!ctx.config.mpesa) return null;
-  const existing = ctx.services.mpesa as Daraja | undefined;
+  const existing = ctx.services.mpesa;
   if (existing) return existing;
   const d = createDaraja(ctx.config.mpesa, ctx.config.mpesaApiBase);
   ctx.services.mpesa = d;
   return d;
+}
+
+declare module '../../lib/context' {
+  interface Services {
+    mpesa?: Daraja;
+  }
 }

@@ -188,7 +188,7 @@ export const PAYMENTS_NOT_CONFIGURED =
 
 /** The providers for this app (made once from the config, kept in ctx.services.payments). */
 export function getPayments(ctx: AppContext): Payments {
-  const existing = ctx.services.payments as Payments | undefined;
+  const existing = ctx.services.payments;
   if (existing) return existing;
   const providers = new Map<string, PaymentProvider>();
   const { stripeSecretKey, stripeWebhookSecret } = ctx.config;
@@ -236,4 +236,10 @@ export function invoiceProvider(ctx: AppContext, currency: string): { provider: 
     if (active.name === 'test') return { provider: active, hosted: true };
   }
   return { provider: active, hosted: active === providers.get('paystack') };
+}
+
+declare module '../../lib/context' {
+  interface Services {
+    payments?: Payments;
+  }
 }

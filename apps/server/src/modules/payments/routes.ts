@@ -157,7 +157,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
         const event = provider.parseWebhook(raw, request.headers);
         if (event.billing) {
           // Plans and credit packs: the billing module applies them (registered as a service).
-          const billing = ctx.services.billing as BillingEvents | undefined;
+          const billing = ctx.services.billing;
           const applied = billing ? await billing.applyEvent(provider, event) : { received: true as const, ignored: 'plans are not enabled' };
           reply.header('server-timing', timing());
           return applied;
@@ -169,3 +169,9 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     );
   });
 };
+
+declare module '../../lib/context' {
+  interface Services {
+    billing?: BillingEvents;
+  }
+}

@@ -14,7 +14,7 @@ export interface SmsSender {
 }
 
 export function getSms(ctx: AppContext): SmsSender {
-  let sms = ctx.services.sms as SmsSender | undefined;
+  let sms = ctx.services.sms;
   if (!sms) ctx.services.sms = sms = createSms(ctx);
   return sms;
 }
@@ -60,4 +60,10 @@ export function smsNumber(phone: string | null | undefined, ...countries: Array<
 export async function latestSms(db: Db, limit: number) {
   const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt)).limit(limit);
   return rows.map((r) => ({ to: r.to, text: r.text, created_at: r.createdAt.toISOString() }));
+}
+
+declare module '../../lib/context' {
+  interface Services {
+    sms?: SmsSender;
+  }
 }

@@ -119,7 +119,7 @@ export interface SyncRegistry {
 }
 
 export function getSyncRegistry(ctx: AppContext): SyncRegistry {
-  let reg = ctx.services.sync as SyncRegistry | undefined;
+  let reg = ctx.services.sync;
   if (!reg) {
     reg = { adapters: new Map() };
     ctx.services.sync = reg;
@@ -141,4 +141,10 @@ export function getAdapter(ctx: AppContext, name: string): SyncAdapter {
     throw new AppError('bad_request', `Unknown collection '${name}'. Valid collections: ${valid}`, { collection: `Use one of: ${valid}` });
   }
   return adapter;
+}
+
+declare module '../../lib/context' {
+  interface Services {
+    sync?: SyncRegistry;
+  }
 }
