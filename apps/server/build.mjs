@@ -1,9 +1,10 @@
-// Bundles the server (and @duka/core, which ships as TypeScript) into dist/main.js; npm packages stay external.
+// Bundles the server (and @duka/core, which ships as TypeScript) into dist/main.js, and the operator's admin
+// command (npm run admin) into dist/admin.js; npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', admin: 'src/admin-main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
 import { DESKTOP, PHONE } from '../support/browser';
+import { E2E_ADMIN } from '../support/admin';
 import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 
 /** Issue 17 end to end: an admin publishes an announcement; a user sees it (inert HTML), the unread count, and reads it offline. */
@@ -8,23 +9,9 @@ import { type Owner, seedOwner, signedInDevice } from '../support/owner';
 const shot = shooter('announcements');
 
 async function seedAdmin(): Promise<Owner> {
-  const username = `admin_${Date.now().toString(36)}`;
-  // ADMIN_EMAILS of the e2e server (support/global-setup.ts).
-  await apiJson('/users', {
-    body: {
-      user: {
-        name: 'Duka Admin',
-        username,
-        email: 'admin@e2e.duka.example',
-        password: 'admin-pass-12345',
-        company_name: 'Duka',
-        country: 'Kenya',
-        language: 'en',
-      },
-    },
-  }).catch(() => undefined);
+  // Registered and granted the role with the admin command by support/global-setup.ts.
   const { user, jwt } = await apiJson<{ user: Record<string, unknown>; jwt: string }>('/user_token', {
-    body: { auth: { email: 'admin@e2e.duka.example', password: 'admin-pass-12345' } },
+    body: { auth: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } },
   });
   return { token: jwt, user };
 }

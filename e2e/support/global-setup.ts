@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type DarajaServer, startDarajaServer } from '../../apps/server/src/test/daraja-server';
+import { E2E_ADMIN } from './admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,42 +46,60 @@ export async function setup(project: TestProject) {
     MPESA_API_BASE: daraja.base,
   };
   const root = path.resolve(import.meta.dirname, '..', '..');
-  child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMITS: 'off',
-      DEV_MAILBOX: 'on',
-      JOBS: 'on',
-      ADMIN_EMAILS: 'admin@e2e.duka.example',
-      ...mpesaEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    RATE_LIMITS: 'off',
+    DEV_MAILBOX: 'on',
+    JOBS: 'on',
+    ...mpesaEnv,
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
+  const start = async () => {
+    child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error('the product did not start within 60 s');
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error('the product did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  };
+  // The administrator: registered, then (the embedded database is one process: server stopped) granted by the operator's command.
+  await start();
+  const res = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { name: 'Duka Admin', company_name: 'Duka', country: 'Kenya', language: 'en', ...E2E_ADMIN } }),
+  });
+  if (res.status !== 201) throw new Error(`the e2e admin could not register: ${res.status} ${await res.text()}`);
+  await stopServer();
+  execFileSync(process.execPath, [path.join(root, 'apps/server/dist/admin.js'), 'grant', E2E_ADMIN.username], { env, stdio: 'inherit' });
+  await start();
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 }
 
+async function stopServer() {
+  const running = child;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((r) => running.once('exit', r));
+  running.kill('SIGTERM');
+  await exited;
+}
+
 export async function teardown() {
-  child?.kill('SIGTERM');
+  await stopServer();
   await daraja?.close();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dataDir, { recursive: true, force: true });

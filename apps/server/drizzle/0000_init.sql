@@ -401,6 +401,7 @@ CREATE TABLE "billing_payments" (
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,
 	"credits" integer DEFAULT 0 NOT NULL,
+	"test" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -425,6 +426,22 @@ CREATE TABLE "rate_limits" (
 	"hits" integer NOT NULL,
 	"reset_at" timestamp with time zone NOT NULL,
 	"blocked_until" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "admin_audit" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"actor" text NOT NULL,
+	"actor_user_id" uuid,
+	"action" text NOT NULL,
+	"target" text DEFAULT '' NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "admins" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"granted_by" text NOT NULL,
+	"granted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -462,6 +479,7 @@ ALTER TABLE "affiliates" ADD CONSTRAINT "affiliates_user_id_users_id_fk" FOREIGN
 ALTER TABLE "billing_checkouts" ADD CONSTRAINT "billing_checkouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_payments" ADD CONSTRAINT "billing_payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admins" ADD CONSTRAINT "admins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_lower_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -500,4 +518,5 @@ CREATE INDEX "affiliate_referrals_affiliate_idx" ON "affiliate_referrals" USING 
 CREATE UNIQUE INDEX "affiliates_code_idx" ON "affiliates" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "billing_checkouts_user_idx" ON "billing_checkouts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "billing_payments_user_idx" ON "billing_payments" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");
+CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at");

@@ -58,8 +58,8 @@ export interface Config {
   mpesaApiBase: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
-  /** ADMIN_EMAILS: accounts (lower-case e-mails) that manage announcements and affiliate payouts. */
-  adminEmails: string[];
+  /** ADMIN_EMAILS is set: it is ignored (admins are granted with `npm run admin -- grant <username>`); a warning at start. */
+  adminEmailsIgnored: boolean;
   /** Affiliate programme terms: commission in basis points of a referred user's plan payments, for this many months. */
   affiliateRateBps: number;
   affiliateMonths: number;
@@ -169,10 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
-    adminEmails: (env.ADMIN_EMAILS ?? '')
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmailsIgnored: !!env.ADMIN_EMAILS?.trim(),
     affiliateRateBps: Number(env.AFFILIATE_RATE_BPS ?? 2000),
     affiliateMonths: Number(env.AFFILIATE_MONTHS ?? 12),
     affiliateHoldDays: Number(env.AFFILIATE_HOLD_DAYS ?? 30),

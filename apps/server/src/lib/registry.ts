@@ -20,6 +20,8 @@ export interface PlanPaymentInfo {
   amount: number;
   currency: string;
   kind: 'paid' | 'refunded';
+  /** Paid through a test provider (no real money): earns no affiliate commission. */
+  test?: boolean;
 }
 
 export interface Registry {

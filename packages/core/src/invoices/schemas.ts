@@ -70,6 +70,8 @@ export const invoicePaymentSchema = z.object({
   /** Card payments: the provider and its payment id. */
   provider: line(40).nullable().optional(),
   provider_ref: line(200).nullable().optional(),
+  /** Paid through a test provider (TEST MODE): no real money moved. */
+  test: z.boolean().optional(),
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 

@@ -26,7 +26,8 @@ export const transactionBody = z.object({
 });
 export type TransactionBody = z.infer<typeof transactionBody>;
 
-export const checkoutStatuses = ['open', 'paid', 'failed'] as const;
+/** underpaid: money arrived, but less than the price or in another currency: nothing was granted. */
+export const checkoutStatuses = ['open', 'paid', 'failed', 'underpaid'] as const;
 export const checkoutStatusResponse = z.object({
   reference: z.string(),
   status: z.enum(checkoutStatuses),
@@ -40,13 +41,16 @@ export type CheckoutStatus = z.infer<typeof checkoutStatusResponse>;
 
 export const billingPayment = z.object({
   id: z.string(),
-  kind: z.enum(['plan', 'credit_pack', 'refund']),
+  /** underpaid: received less than the price (or another currency); nothing granted. */
+  kind: z.enum(['plan', 'credit_pack', 'refund', 'underpaid']),
   item: z.string(),
   description: z.string(),
   amount: z.number().int(),
   currency: z.string(),
   credits: z.number().int(),
   provider: z.string(),
+  /** A test payment (TEST MODE): no real money moved. */
+  test: z.boolean(),
   created_at: z.string(),
 });
 export type BillingPayment = z.infer<typeof billingPayment>;

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The plan of a user (one row per user once they have paid for a plan; SPEC §4 subscription states). */
@@ -43,6 +43,7 @@ export const billingCheckouts = pgTable(
     providerRef: text('provider_ref'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** open | paid | failed | underpaid (money arrived but less than the price, or in another currency: nothing granted). */
     status: text('status').notNull().default('open'),
     /** Where the provider sends the user back after paying (our /thank-you?checkout=…). */
     successUrl: text('success_url').notNull(),
@@ -63,12 +64,14 @@ export const billingPayments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
-    /** plan | credit_pack | refund */
+    /** plan | credit_pack | refund | underpaid (received, nothing granted) */
     kind: text('kind').notNull(),
     item: text('item').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     credits: integer('credits').notNull().default(0),
+    /** Paid through a test provider (the built-in one, or a provider's test keys): no real money, no commission. */
+    test: boolean('test').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('billing_payments_user_idx').on(t.userId, t.createdAt)],

@@ -11,3 +11,4 @@ export * from './announcements';
 export * from './affiliates';
 export * from './billing';
 export * from './limits';
+export * from './admin';

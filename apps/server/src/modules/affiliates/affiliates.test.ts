@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { affiliateCommissions } from '../../db/schema';
 import type { PlanPaymentInfo } from '../../lib/registry';
+import { runAdminCommand } from '../../cli/admin';
 import { openTestApp, type SignedUp, signUp, type TestApp } from '../../test/harness';
 import { client } from '../sync/test-utils';
 import { sameEmail } from './service';
@@ -21,7 +22,7 @@ describe('affiliate programme', () => {
   const me = async (u: SignedUp) => (await client(t.app, u).get('/affiliates/me')).body;
 
   beforeAll(async () => {
-    t = await openTestApp({ adminEmails: ['payouts@duka.example'], affiliateMinPayout: { NGN: 100_000, '*': 5000 } });
+    t = await openTestApp({ affiliateMinPayout: { NGN: 100_000, '*': 5000 } });
     affiliate = await signUp(t.app, { email: `ada.${randomUUID().slice(0, 6)}@gmail.com` });
   });
 
@@ -141,7 +142,8 @@ describe('affiliate programme', () => {
 
     expect((await api.get('/admin/affiliate-payouts')).status).toBe(403);
     expect((await api.post(`/admin/affiliate-payouts/${asked.body.id}/paid`, {})).status).toBe(403);
-    const boss = await signUp(t.app, { email: 'payouts@duka.example' });
+    const boss = await signUp(t.app);
+    await runAdminCommand(t.ctx.db, ['grant', boss.username], 'cli:test');
     const list = await client(t.app, boss).get('/admin/affiliate-payouts');
     expect(list.body.payouts.find((p: { id: string }) => p.id === asked.body.id)).toMatchObject({
       payout_method: 'bank',

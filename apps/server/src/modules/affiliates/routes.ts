@@ -9,9 +9,8 @@ import {
 } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { errors } from '../accounts';
-import { isAdmin } from '../../lib/admin';
+import { isAdmin, requireAdmin } from '../../lib/admin';
 import { attribute, becomeAffiliate, dashboard, markPaid, onPlanPayment, pendingPayouts, recordClick, requestPayout } from './service';
 
 type PayoutRow = { id: string; amount: number; currency: string; status: string; requestedAt: Date; paidAt: Date | null };
@@ -60,7 +59,7 @@ export const affiliatesRoutes: Module = (app, ctx) => {
   );
 
   const me = async (userId: string) => {
-    const [d, admin] = await Promise.all([dashboard(ctx.db, config, userId), isAdmin(ctx.db, config, userId)]);
+    const [d, admin] = await Promise.all([dashboard(ctx.db, config, userId), isAdmin(ctx.db, userId)]);
     return {
       affiliate: d
         ? {
@@ -127,9 +126,8 @@ export const affiliatesRoutes: Module = (app, ctx) => {
     },
   );
 
-  const adminOnly = async (userId: string) => {
-    if (!(await isAdmin(ctx.db, config, userId))) throw new AppError('forbidden', 'Only Duka administrators can manage payouts');
-  };
+  // Payout details (bank accounts, mobile money numbers) are shown to admins only, and each look is audited.
+  const adminOnly = (userId: string) => requireAdmin(ctx.db, userId, 'Only Duka administrators can manage payouts');
 
   app.get(
     '/admin/affiliate-payouts',
@@ -145,8 +143,9 @@ export const affiliatesRoutes: Module = (app, ctx) => {
       },
     },
     async (request) => {
-      await adminOnly(request.userId);
+      const admin = await adminOnly(request.userId);
       const rows = await pendingPayouts(ctx.db);
+      await admin.log('payouts.view', '', { payouts: rows.length });
       return {
         payouts: rows.map((r) => ({
           ...toPayout(r.payout),
@@ -172,8 +171,10 @@ export const affiliatesRoutes: Module = (app, ctx) => {
       },
     },
     async (request) => {
-      await adminOnly(request.userId);
-      return toPayout(await markPaid(ctx.db, request.params.id));
+      const admin = await adminOnly(request.userId);
+      const paid = await markPaid(ctx.db, request.params.id);
+      await admin.log('payout.paid', paid.id, { amount: paid.amount, currency: paid.currency, affiliate_id: paid.affiliateId });
+      return toPayout(paid);
     },
   );
 };

@@ -96,9 +96,11 @@ export async function attribute(tx: Tx, userId: string): Promise<void> {
 /**
  * Plan payment hook (inside the webhook's transaction): a referred user's payment within the programme's
  * months earns the affiliate rate; a refund reverses as much (never more than was earned from that user).
- * The unique (event, kind) row makes a replayed webhook a no-op.
+ * The unique (event, kind) row makes a replayed webhook a no-op. Test payments earn nothing.
  */
 export async function onPlanPayment(tx: Tx, config: Config, p: PlanPaymentInfo): Promise<void> {
+  // Test payments (the built-in test provider, or a provider's test keys) move no money: no commission, nothing to reverse.
+  if (p.test) return;
   const [ref] = await tx.select().from(affiliateReferrals).where(eq(affiliateReferrals.referredId, p.userId));
   if (!ref || p.amount <= 0) return;
   const share = Math.round((p.amount * config.affiliateRateBps) / 10_000);

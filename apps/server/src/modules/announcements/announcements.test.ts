@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../cli/admin';
 import { openTestApp, type SignedUp, signUp, type TestApp } from '../../test/harness';
 import { client } from '../sync/test-utils';
 
-const ADMIN = 'boss@duka.example';
 const past = () => new Date(Date.now() - 60_000).toISOString();
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
 
@@ -12,8 +12,9 @@ describe('announcements', () => {
   let user: SignedUp;
   let ghanaian: SignedUp;
   beforeAll(async () => {
-    t = await openTestApp({ adminEmails: [ADMIN] });
-    admin = await signUp(t.app, { email: 'Boss@Duka.example' });
+    t = await openTestApp();
+    admin = await signUp(t.app);
+    expect((await runAdminCommand(t.ctx.db, ['grant', admin.username], 'cli:test')).code).toBe(0);
     user = await signUp(t.app);
     ghanaian = await signUp(t.app, { country: 'Ghana' });
   });

@@ -2,8 +2,8 @@ import { announcementInput, announcementListQuery, announcementListResponse as l
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { errors } from '../accounts';
-import { isAdmin } from '../../lib/admin';
-import { create, listAll, listForUser, markRead, remove, requireAdmin, update } from './service';
+import { isAdmin, requireAdmin as requireRole } from '../../lib/admin';
+import { create, listAll, listForUser, markRead, remove, update } from './service';
 
 export { announcementInput, announcementSchema };
 
@@ -13,6 +13,10 @@ const idParams = z.object({ id: z.uuid('Must be a UUID') });
 export const announcementsRoutes: Module = (app, ctx) => {
   const auth = { preHandler: ctx.auth };
   const base = { tags: ['announcements'], security: [{ bearer: [] }] };
+  // Admins are granted by the operator (npm run admin -- grant <username>); what they change is audited.
+  if (ctx.config.adminEmailsIgnored)
+    app.log.warn('ADMIN_EMAILS is ignored: an e-mail address no longer makes an admin. Grant the role with `npm run admin -- grant <username>`.');
+  const requireAdmin = (userId: string) => requireRole(ctx.db, userId, 'Only Duka administrators can manage announcements');
 
   app.get(
     '/announcements',
@@ -27,7 +31,7 @@ export const announcementsRoutes: Module = (app, ctx) => {
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const [list, admin] = await Promise.all([listForUser(ctx.db, request.userId, page, per_page), isAdmin(ctx.db, ctx.config, request.userId)]);
+      const [list, admin] = await Promise.all([listForUser(ctx.db, request.userId, page, per_page), isAdmin(ctx.db, request.userId)]);
       return { ...list, can_manage: admin };
     },
   );
@@ -55,7 +59,7 @@ export const announcementsRoutes: Module = (app, ctx) => {
       },
     },
     async (request) => {
-      await requireAdmin(ctx.db, ctx.config, request.userId);
+      await requireAdmin(request.userId);
       return { announcements: await listAll(ctx.db) };
     },
   );
@@ -72,9 +76,11 @@ export const announcementsRoutes: Module = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(ctx.db, ctx.config, request.userId);
+      const admin = await requireAdmin(request.userId);
+      const created = await create(ctx.db, request.userId, request.body);
+      await admin.log('announcement.create', created.id, { title: created.title, published_at: created.published_at, countries: created.countries });
       reply.code(201);
-      return create(ctx.db, request.userId, request.body);
+      return created;
     },
   );
 
@@ -91,8 +97,10 @@ export const announcementsRoutes: Module = (app, ctx) => {
       },
     },
     async (request) => {
-      await requireAdmin(ctx.db, ctx.config, request.userId);
-      return update(ctx.db, request.params.id, request.body);
+      const admin = await requireAdmin(request.userId);
+      const updated = await update(ctx.db, request.params.id, request.body);
+      await admin.log('announcement.update', updated.id, { title: updated.title, published_at: updated.published_at, countries: updated.countries });
+      return updated;
     },
   );
 
@@ -100,8 +108,9 @@ export const announcementsRoutes: Module = (app, ctx) => {
     '/admin/announcements/:id',
     { ...auth, schema: { ...base, summary: 'Admins: delete', params: idParams, response: { 204: z.null(), ...errors(401, 403, 404) } } },
     async (request, reply) => {
-      await requireAdmin(ctx.db, ctx.config, request.userId);
+      const admin = await requireAdmin(request.userId);
       await remove(ctx.db, request.params.id);
+      await admin.log('announcement.delete', request.params.id);
       reply.code(204);
       return null;
     },

@@ -1,9 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { announcementReads, announcements, users } from '../../db/schema';
-import type { Config } from '../../config';
-import { isAdmin } from '../../lib/admin';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 
 /** Announcements: rules and queries (routes.ts holds the HTTP side). */
 
@@ -31,10 +29,6 @@ export function toAnnouncement(r: Row) {
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
-}
-
-export async function requireAdmin(db: Db, config: Config, userId: string): Promise<void> {
-  if (!(await isAdmin(db, config, userId))) throw new AppError('forbidden', 'Only Duka administrators can manage announcements');
 }
 
 /** What a user may see: published (not in the future) and for everyone or for the user's country. */

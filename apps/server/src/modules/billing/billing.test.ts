@@ -197,7 +197,8 @@ describe('change and cancel (SPEC §7, §8)', () => {
 describe('webhooks', () => {
   it('applies each event once (replays change nothing) and refuses bad signatures', async () => {
     const user = await signUp(app);
-    const event = billingEvent(user.userId, { kind: 'credit_pack', item: 'credits-500', amount: 600000 });
+    const started = await billingApi(app, user).post('/transactions', { transaction: { credit_pack: 'credits-500' } });
+    const event = billingEvent(user.userId, { reference: started.body.reference, kind: 'credit_pack', item: 'credits-500', amount: 600000 });
     expect((await sendTestEvent(app, config, event)).json()).toEqual({ received: true });
     expect((await sendTestEvent(app, config, event)).json()).toEqual({ received: true, duplicate: true });
     const bad = await sendTestEvent(app, config, { ...event, id: 'evt_other' }, 't=1,v1=' + '0'.repeat(64));

@@ -241,6 +241,7 @@ const DESCRIPTIONS: Record<string, (item: string) => string> = {
   plan: (item) => `${findPlan(item)?.title ?? item} plan`,
   credit_pack: (item) => `${findCreditPack(item)?.credits ?? ''} AI credits`.trim(),
   refund: (item) => `Refund: ${findPlan(item)?.title ?? findCreditPack(item)?.credits ?? item}`,
+  underpaid: (item) => `Underpaid, nothing granted: ${findPlan(item)?.title ?? findCreditPack(item)?.credits ?? item}`,
 };
 
 /** GET /transactions: the payment history, newest first. */
@@ -255,6 +256,7 @@ export async function paymentHistory(db: Db, userId: string, limit = 50): Promis
     currency: r.currency,
     credits: r.credits,
     provider: r.provider,
+    test: r.test,
     created_at: r.createdAt.toISOString(),
   }));
 }

@@ -189,6 +189,33 @@ describe('Stripe plans', () => {
     });
     expect((await api.get('/subscriptions')).body.credit).toBe(FREE + 500);
 
+    // Issue 22: Lifetime's session completed for 1 cent is underpaid (nothing granted); without our reference, nothing at all.
+    const lifetime = await api.post('/transactions', { transaction: { intent: 'usd-lifetime' } });
+    const cheap = await send('checkout.session.completed', {
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      client_reference_id: lifetime.body.reference,
+      amount_total: 1,
+      currency: 'usd',
+      customer: null,
+      metadata: { reference: lifetime.body.reference, user_id: user.userId, kind: 'plan', item: 'usd-lifetime' },
+    });
+    expect(cheap.json().ignored).toBe('underpaid: received 1 USD, the price is 24999 USD: nothing granted');
+    const forged = await send('checkout.session.completed', {
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      client_reference_id: null,
+      amount_total: 24999,
+      currency: 'usd',
+      customer: null,
+      metadata: { user_id: user.userId, kind: 'plan', item: 'usd-lifetime' },
+    });
+    expect(forged.json().ignored).toMatch(/no checkout or subscription/);
+    expect((await api.get('/subscriptions')).body).toMatchObject({ status: 'none', paid: false, credit: FREE + 500 });
+    expect((await api.get(`/transactions/${lifetime.body.reference}`)).body.status).toBe('underpaid');
+
     const { app: broken } = await openTestApp({
       stripeSecretKey: 'sk_test_local',
       stripeWebhookSecret: SECRET,

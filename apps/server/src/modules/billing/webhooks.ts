@@ -5,7 +5,7 @@
  * undo a newer one, while money received is always counted (once).
  */
 import { findCreditPack, findPlan, PLAN_BENEFITS, type Plan, planTotal } from '@duka/core';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { billingCheckouts, billingPayments, paymentEvents, subscriptions, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -55,6 +55,9 @@ async function findSubscription(tx: Tx, provider: string, b: BillingEvent, userI
 /** Applies one billing event; throws AppError('conflict') when it refers to something not known yet (the provider retries). */
 export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvider, event: PaymentEvent, now = new Date()): Promise<Applied> {
   const b = event.billing as BillingEvent;
+  // The database cannot store a NUL; such an event is not one a provider sends.
+  const texts = [event.id, b.reference, b.userId, b.item, b.currency, b.subscriptionId, b.customerId, b.token];
+  if (texts.some((v) => typeof v === 'string' && (v.includes('\u0000') || v.length > 500))) throw new AppError('bad_request', 'The webhook event is not valid');
   return ctx.db.transaction(async (tx) => {
     const [checkout] = b.reference
       ? await tx
@@ -87,33 +90,71 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
 
     switch (b.type) {
       case 'paid': {
-        if (checkout?.status === 'paid') return { received: true, ignored: 'this checkout was already paid' };
-        const kind = checkout?.kind ?? b.kind ?? (sub ? 'plan' : null);
-        const item = checkout?.item ?? (kind === 'plan' && sub ? sub.plan : b.item) ?? null;
-        const amount = b.amount || Number(checkout?.amount ?? 0);
-        const currency = b.currency || checkout?.currency || '';
+        // Value only against a checkout we made or a subscription we know, and only for the whole price (issue 22):
+        // what the event says about the user, kind or item is never enough (anyone can start a provider transaction
+        // with metadata of their choosing).
+        const amount = b.amount;
+        if (!Number.isSafeInteger(amount) || amount < 0) return { received: true, ignored: 'the amount is not a whole number of minor units: nothing granted' };
+        const currency = (b.currency || '').toUpperCase();
+        let kind: 'plan' | 'credit_pack';
+        let item: string;
+        let price: number;
+        let priceCurrency: string;
+        if (checkout) {
+          kind = checkout.kind as 'plan' | 'credit_pack';
+          item = checkout.item;
+          price = Number(checkout.amount);
+          priceCurrency = checkout.currency;
+        } else if (sub && b.kind !== 'credit_pack') {
+          // A renewal: the plan the subscription is on now, at its price.
+          const plan = findPlan(sub.plan);
+          if (!plan) return { received: true, ignored: 'unknown plan' };
+          kind = 'plan';
+          item = plan.intent;
+          price = planTotal(plan);
+          priceCurrency = plan.currency;
+        } else {
+          return { received: true, ignored: 'no checkout or subscription of ours: nothing granted' };
+        }
+        const test = provider.testMode;
+        if (amount < price || currency !== priceCurrency.toUpperCase()) {
+          const why = `underpaid: received ${amount} ${currency || '(no currency)'}, the price is ${price} ${priceCurrency}`;
+          if (checkout)
+            await tx
+              .update(billingCheckouts)
+              .set({ status: 'underpaid', lastError: why })
+              .where(and(eq(billingCheckouts.id, checkout.id), ne(billingCheckouts.status, 'paid')));
+          await tx
+            .insert(billingPayments)
+            .values({ userId, provider: provider.name, eventId: event.id, kind: 'underpaid', item, amount, currency: currency.slice(0, 10), credits: 0, test, createdAt: now });
+          return { received: true, ignored: `${why}: nothing granted` };
+        }
+        // Claim the checkout: of two confirmations racing (two processes), one updates the row, the other finds it paid.
+        if (checkout) {
+          const claimed = await tx
+            .update(billingCheckouts)
+            .set({ status: 'paid', paidAt: now, lastError: null })
+            .where(and(eq(billingCheckouts.id, checkout.id), ne(billingCheckouts.status, 'paid')))
+            .returning({ id: billingCheckouts.id });
+          if (!claimed.length) return { received: true, ignored: 'this checkout was already paid' };
+        }
         let credits = 0;
         if (kind === 'credit_pack') {
           const pack = findCreditPack(item);
           if (!pack) return { received: true, ignored: 'unknown credit pack' };
           credits = pack.credits;
-        } else if (kind === 'plan') {
+        } else {
           const plan = findPlan(item);
           if (!plan) return { received: true, ignored: 'unknown plan' };
           credits = PLAN_BENEFITS.creditsPerPeriod;
           await activate(tx, provider.name, userId, plan, sub, b, newer, !!checkout);
-        } else {
-          return { received: true, ignored: 'not about a Duka plan or credit pack' };
         }
         await tx
           .update(users)
-          .set({ credit: sql`${users.credit} + ${credits}::int`, ...(kind === 'plan' ? { plan: item as string } : {}) })
+          .set({ credit: sql`${users.credit} + ${credits}::int`, ...(kind === 'plan' ? { plan: item } : {}) })
           .where(eq(users.id, userId));
-        await tx
-          .insert(billingPayments)
-          .values({ userId, provider: provider.name, eventId: event.id, kind, item: item as string, amount, currency, credits, createdAt: now });
-        if (checkout) await tx.update(billingCheckouts).set({ status: 'paid', paidAt: now, lastError: null }).where(eq(billingCheckouts.id, checkout.id));
-        for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'paid' });
+        await tx.insert(billingPayments).values({ userId, provider: provider.name, eventId: event.id, kind, item, amount, currency, credits, test, createdAt: now });
+        for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'paid', test });
         return { received: true };
       }
       case 'linked': {
@@ -145,41 +186,35 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
         return { received: true };
       }
       case 'refunded': {
-        const [paid] = checkout
-          ? await tx
-              .select()
-              .from(billingPayments)
-              .where(
-                and(
-                  eq(billingPayments.userId, userId),
-                  eq(billingPayments.provider, provider.name),
-                  eq(billingPayments.kind, checkout.kind),
-                  eq(billingPayments.item, checkout.item),
-                ),
-              )
-              .limit(1)
-          : [];
-        const item = checkout?.item ?? b.item ?? sub?.plan ?? 'unknown';
-        const amount = b.amount || Number(checkout?.amount ?? 0);
-        const currency = b.currency || checkout?.currency || '';
-        const credits = checkout?.kind === 'credit_pack' ? (findCreditPack(item)?.credits ?? 0) : 0;
+        // A refund of something we sold: a checkout, else the plan of a known subscription. Anything else (or an
+        // amount that is not a whole number of minor units) is noted as processed and changes nothing.
+        const plan = !checkout && sub && b.kind !== 'credit_pack' ? findPlan(sub.plan) : undefined;
+        if (!checkout && !plan) return { received: true, ignored: 'refund of an unknown payment: nothing changed' };
+        if (!Number.isSafeInteger(b.amount) || b.amount < 0) return { received: true, ignored: 'the amount is not a whole number of minor units' };
+        const item = checkout?.item ?? (plan as { intent: string }).intent;
+        const kind = checkout?.kind ?? 'plan';
+        const paidAmount = checkout ? Number(checkout.amount) : planTotal(plan as Plan);
+        // Never more than was paid; no amount given: all of it.
+        const amount = Math.min(b.amount || paidAmount, paidAmount);
+        const currency = checkout?.currency ?? (plan as Plan).currency;
+        const credits = kind === 'credit_pack' ? (findCreditPack(item)?.credits ?? 0) : 0;
         if (credits)
           await tx
             .update(users)
             .set({ credit: sql`greatest(${users.credit} - ${credits}::int, 0)` })
             .where(eq(users.id, userId));
-        if ((checkout?.kind ?? b.kind) === 'plan' && sub) {
+        if (kind === 'plan' && sub) {
           await tx
             .update(subscriptions)
             .set({ status: 'cancelled', currentPeriodEnd: b.occurredAt, lastEventAt: b.occurredAt, updatedAt: now })
             .where(eq(subscriptions.userId, sub.userId));
           await tx.update(users).set({ plan: 'free' }).where(eq(users.id, userId));
         }
+        const test = provider.testMode;
         await tx
           .insert(billingPayments)
-          .values({ userId, provider: provider.name, eventId: event.id, kind: 'refund', item, amount, currency, credits: -credits, createdAt: now });
-        if (!paid && !checkout) return { received: true, ignored: 'refund of an unknown payment recorded' };
-        for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'refunded' });
+          .values({ userId, provider: provider.name, eventId: event.id, kind: 'refund', item, amount, currency, credits: -credits, test, createdAt: now });
+        for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'refunded', test });
         return { received: true };
       }
     }

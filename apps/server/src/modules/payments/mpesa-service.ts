@@ -138,7 +138,8 @@ async function settle(ctx: AppContext, intent: Intent, outcome: StkOutcome, now:
   }
   const applied = await applyEvent(
     ctx,
-    { name: MPESA },
+    // Daraja's sandbox moves no money: its payments are stamped TEST.
+    { name: MPESA, testMode: ctx.config.mpesaApiBase.includes('sandbox.safaricom') },
     {
       id: intent.id,
       kind: 'succeeded',

@@ -4,7 +4,7 @@
  * billing portal for plans, changes or cancels a subscription, and turns its signed webhook into a
  * PaymentEvent; invoice events are applied by the payments service, plan events (event.billing) by the
  * billing module (ctx.services.billing), each at most once.
- * Built in: the test provider (default, TEST MODE), Stripe (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET) and
+ * Built in: the test provider (TEST MODE: when no real provider is configured, or PAYMENTS_TEST_MODE=on), Stripe (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET) and
  * Paystack (PAYSTACK_SECRET_KEY).
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -196,17 +196,17 @@ export function getPayments(ctx: AppContext): Payments {
   if (stripe) providers.set(stripe.segment, stripe);
   const paystack = ctx.config.paystackSecretKey ? createPaystackProvider(ctx.config) : null;
   if (paystack) providers.set(paystack.segment, paystack);
-  // In production the test provider (which marks invoices paid with a test card number) needs a real
-  // provider or an explicit PAYMENTS_TEST_MODE=on; the server refuses to start otherwise (main.ts).
+  // The test provider marks invoices paid and grants plans for a test card number: it runs only when no real
+  // provider is configured (a development install), or when the operator turns it on with PAYMENTS_TEST_MODE=on
+  // (issue 22). A production server with neither refuses to start (main.ts).
   const real = stripe ?? paystack;
   if (!real && ctx.config.nodeEnv === 'production' && !ctx.config.paymentsTestMode) throw new Error(PAYMENTS_NOT_CONFIGURED);
-  // The test provider is always there except in production with a real provider configured.
-  if (!real || ctx.config.nodeEnv !== 'production') {
+  if (!real || ctx.config.paymentsTestMode) {
     const test = createTestProvider(ctx.config);
     providers.set(test.segment, test);
   }
-  // In production with Paystack alone, Paystack's hosted checkout takes every invoice payment.
-  const active = stripe ?? providers.get('test-pay') ?? (paystack as PaymentProvider);
+  // With Paystack alone, Paystack's hosted checkout takes every invoice payment.
+  const active = stripe ?? paystack ?? (providers.get('test-pay') as PaymentProvider);
   const payments: Payments = { providers, active };
   ctx.services.payments = payments;
   return payments;
@@ -216,6 +216,11 @@ export function getPayments(ctx: AppContext): Payments {
 export function billingProvider(ctx: AppContext, currency: string): PaymentProvider | null {
   const all = [...getPayments(ctx).providers.values()];
   return all.find((p) => p.name !== 'test' && p.billingCurrencies.includes(currency)) ?? all.find((p) => p.billingCurrencies.includes(currency)) ?? null;
+}
+
+/** The built-in test provider runs on this server: the owner's app shows a TEST MODE banner. */
+export function testProviderOn(ctx: AppContext): boolean {
+  return getPayments(ctx).providers.has('test-pay');
 }
 
 export function activeProvider(ctx: AppContext): PaymentProvider {

@@ -101,7 +101,10 @@ async function ownerToday(ctx: AppContext, userId: string, now: Date): Promise<s
  * cannot record it twice. The payment is dated on the business's day (a 23:30 UTC payment in Nairobi is
  * the next day's), as a payment recorded by hand would be.
  */
-export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider, 'name'>, event: PaymentEvent, now = clockOf(ctx).now()): Promise<Applied> {
+export async function applyEvent(
+  ctx: AppContext,
+  provider: Pick<PaymentProvider, 'name'> & { testMode?: boolean },
+  event: PaymentEvent, now = clockOf(ctx).now()): Promise<Applied> {
   const [seen] = await ctx.db
     .select({ id: paymentEvents.eventId })
     .from(paymentEvents)
@@ -181,6 +184,8 @@ export async function applyEvent(ctx: AppContext, provider: Pick<PaymentProvider
     reference: event.reference ?? event.intentId,
     provider: provider.name,
     provider_ref: event.intentId,
+    // Stamped TEST (the built-in test provider, a provider's test keys): shown on the invoice, receipts and reports.
+    ...(provider.testMode ? { test: true } : {}),
   };
   try {
     await writeInvoice(ctx, userId, invoiceId, {}, { addPayments: [payment] }, now);

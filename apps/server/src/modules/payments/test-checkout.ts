@@ -31,7 +31,7 @@ function titleOf(kind: string, item: string): string {
 export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<void> {
   const tags = ['payments'];
 
-  async function deliver(event: TestBillingEventBody): Promise<void> {
+  async function deliver(event: TestBillingEventBody): Promise<{ ignored?: string }> {
     const { body, signature } = signTestEvent(ctx.config, event);
     const res = await app.inject({
       method: 'POST',
@@ -40,6 +40,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
       payload: body,
     });
     if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
+    return res.json() as { ignored?: string };
   }
   const eventId = () => `evt_test_${randomBytes(12).toString('hex')}`;
 
@@ -85,7 +86,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
         return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       }
       const recurring = row.kind === 'plan' && (findPlan(row.item)?.periodMonths ?? null) !== null;
-      await deliver({
+      const applied = await deliver({
         id: eventId(),
         type: 'billing.paid',
         created: Math.floor(Date.now() / 1000),
@@ -103,6 +104,8 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
           },
         },
       });
+      // Another confirmation of this checkout (another tab, another server process) was applied first.
+      if (applied.ignored) throw new AppError('conflict', 'This checkout was already paid');
       return { status: 'succeeded' as const, redirect: row.successUrl };
     },
   );
