@@ -62,10 +62,17 @@ interface Bucket {
   key: string;
   max: number;
   scope: QuotaScope;
-  message: (hours: number) => string;
+  /** The refusal, given the milliseconds until the bucket empties. */
+  message: (ttlMs: number) => string;
 }
 
-const hoursText = (hours: number) => (hours <= 1 ? 'in an hour' : `in ${hours} hours`);
+/** 'in 3 hours', 'in 12 minutes'. */
+export function waitText(ttlMs: number): string {
+  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+  if (minutes < 60) return minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'in an hour' : `in ${hours} hours`;
+}
 
 /**
  * Counts one unit in each bucket, or none: when any bucket is full the units just counted are given back and
@@ -85,8 +92,7 @@ export async function chargeBuckets(ctx: AppContext, buckets: Bucket[], windowMs
     counted.push(b.key);
     if (count > b.max) {
       await refund();
-      const hours = Math.max(1, Math.ceil(ttlMs / 3_600_000));
-      throw new QuotaExceeded(b.scope, b.message(hours), Math.max(1, Math.ceil(ttlMs / 1000)));
+      throw new QuotaExceeded(b.scope, b.message(ttlMs), Math.max(1, Math.ceil(ttlMs / 1000)));
     }
   }
   return refund;
@@ -105,8 +111,8 @@ export async function chargeOutbound(
   const r = recipientKey(to);
   const what = channel === 'mail' ? 'e-mails' : 'SMS';
   const scope = (s: 'account' | 'recipient') => `${channel}_${s}` as QuotaScope;
-  const recipientMessage = (max: number) => (hours: number) =>
-    `This recipient has had ${max} ${what} today, the most we send to one ${channel === 'mail' ? 'address' : 'number'} in a day. Try again ${hoursText(hours)}.`;
+  const recipientMessage = (max: number) => (ttlMs: number) =>
+    `This recipient has had ${max} ${what} today, the most we send to one ${channel === 'mail' ? 'address' : 'number'} in a day. Try again ${waitText(ttlMs)}.`;
   if (sender.platform || !sender.account) {
     return chargeBuckets(ctx, [{ key: `out:${channel}:platform-to:${r}`, max: q.platformPerRecipient, scope: scope('recipient'), message: recipientMessage(q.platformPerRecipient) }], QUOTA_WINDOW_MS, now);
   }
@@ -127,9 +133,9 @@ export async function chargeOutbound(
         key: `out:${channel}:acct:${account}`,
         max: perDay,
         scope: scope('account'),
-        message: (hours) =>
+        message: (ttlMs) =>
           `Your account has sent ${perDay} ${what} today, the most ${paid ? 'your plan sends' : 'the free plan sends'} in a day. ` +
-          `Try again ${hoursText(hours)}${paid ? '' : ', or choose a paid plan to send more'}.`,
+          `Try again ${waitText(ttlMs)}${paid ? '' : ', or choose a paid plan to send more'}.`,
       },
     ],
     QUOTA_WINDOW_MS,
