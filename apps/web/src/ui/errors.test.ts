@@ -96,6 +96,29 @@ describe('describeError', () => {
     expect(errors.errorMessage(await failure(), 'Could not pay')).toBe('M-Pesa could not be reached. Please try again in a moment.');
   });
 
+  it('a refusal by the daily sending quota is said in the screen language; other 429s keep the server words', async () => {
+    answer = {
+      status: 429,
+      body: { error: { code: 'rate_limited', message: 'Your account has sent 50 SMS today…', fields: { quota: 'sms_account' } } },
+    };
+    const err = await failure();
+    expect(errors.describeError(err)).toEqual({
+      message: "Your account has sent today's most SMS. Try again tomorrow; paid plans send more.",
+      fields: {},
+      offline: false,
+      fromServer: true,
+    });
+    const { setLanguage } = await import('../i18n');
+    await setLanguage('fr');
+    try {
+      expect(errors.errorMessage(err)).toBe('Votre compte a envoyé le maximum de SMS pour aujourd\'hui. Réessayez demain ; les offres payantes en envoient davantage.');
+    } finally {
+      await setLanguage('en');
+    }
+    answer = { status: 429, body: { error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' } } };
+    expect(errors.errorMessage(await failure())).toBe('Too many attempts. Please wait a moment and try again.');
+  });
+
   it('a 4xx without an error body falls back (nothing a person can act on)', async () => {
     answer = { status: 404 };
     expect(errors.errorMessage(await failure(), 'Not found here')).toBe('Not found here');

@@ -34,6 +34,15 @@ export interface ErrorOptions {
 
 const t = (key: 'errors.offline' | 'errors.timeout' | 'errors.generic') => i18next.t(key, { ns: 'ui' });
 
+const QUOTAS = ['mail_account', 'mail_recipient', 'sms_account', 'sms_recipient', 'mpesa_invoice', 'mpesa_phone'] as const;
+
+/** A refusal by the daily sending quota or the M-Pesa prompt limits (429, fields.quota): said in the screen's language. */
+function quotaMessage(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.status !== 429) return null;
+  const scope = QUOTAS.find((q) => q === err.fields?.quota);
+  return scope ? i18next.t(`errors.quota.${scope}`, { ns: 'ui' }) : null;
+}
+
 function deviceOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -84,6 +93,8 @@ export function describeError(err: unknown, opts: ErrorOptions | string = {}): S
     const timedOut = err instanceof ApiError && err.timedOut && !deviceOffline();
     return { message: timedOut ? t('errors.timeout') : (options.offline ?? t('errors.offline')), fields, offline: true, fromServer: false };
   }
+  const quota = quotaMessage(err);
+  if (quota) return { message: quota, fields: {}, offline: false, fromServer: true };
   const fromServer = serverMessage(err);
   if (fromServer) return { message: fromServer, fields, offline: false, fromServer: true };
   return { message: options.fallback ?? t('errors.generic'), fields, offline: false, fromServer: false };

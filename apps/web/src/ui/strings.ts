@@ -22,6 +22,15 @@ export const UI_STRINGS = {
     offline: 'You appear to be offline. Connect to the internet and try again.',
     timeout: 'The server took too long to answer. Please try again.',
     generic: 'Something went wrong on our side. Please try again.',
+    /** The daily sending quota (issue 22): error.fields.quota names which one ran out. */
+    quota: {
+      mail_account: "Your account has sent today's most e-mails. Try again tomorrow; paid plans send more.",
+      mail_recipient: 'This address has had the most e-mails we send to one address in a day. Try again tomorrow.',
+      sms_account: "Your account has sent today's most SMS. Try again tomorrow; paid plans send more.",
+      sms_recipient: 'This number has had the most SMS we send to one number in a day. Try again tomorrow.',
+      mpesa_invoice: 'This invoice has had too many M-Pesa prompts. Please wait a few minutes, or pay another way.',
+      mpesa_phone: 'This phone number has had too many M-Pesa prompts. Please wait a few minutes, or pay another way.',
+    },
   },
   close: 'Close',
   back: 'Back',

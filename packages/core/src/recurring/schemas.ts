@@ -7,6 +7,8 @@ const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-01-31');
 export const RECURRING_STATUSES = ['active', 'paused', 'finished'] as const;
 export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
 export const RECURRING_SEND_MODES = ['send', 'draft'] as const;
+/** The most invoices one schedule makes (a count): five years of weekly invoices. */
+export const RECURRING_MAX_COUNT = 260;
 export type RecurringSendMode = (typeof RECURRING_SEND_MODES)[number];
 
 /** What the owner chooses (create and edit). */
@@ -15,7 +17,7 @@ export const recurringInputShape = {
   interval: z.number().int('Use a whole number').min(1, 'At least 1').max(36, 'At most 36').default(1),
   start_date: isoDate,
   end_date: isoDate.nullable().default(null),
-  count: z.number().int('Use a whole number').min(1, 'At least 1').max(1000, 'At most 1000').nullable().default(null),
+  count: z.number().int('Use a whole number').min(1, 'At least 1').max(RECURRING_MAX_COUNT, `At most ${RECURRING_MAX_COUNT}`).nullable().default(null),
   send_mode: z.enum(RECURRING_SEND_MODES, 'Choose send or keep as draft').default('draft'),
   time_zone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
 };
@@ -34,7 +36,7 @@ export const recurringUpdateSchema = z
     interval: z.number().int().min(1).max(36).optional(),
     start_date: isoDate.optional(),
     end_date: isoDate.nullable().optional(),
-    count: z.number().int().min(1).max(1000).nullable().optional(),
+    count: z.number().int().min(1).max(RECURRING_MAX_COUNT, `At most ${RECURRING_MAX_COUNT}`).nullable().optional(),
     send_mode: z.enum(RECURRING_SEND_MODES).optional(),
     time_zone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
     status: z.enum(['active', 'paused'], 'Choose active or paused').optional(),

@@ -53,6 +53,8 @@ export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The account the SMS was sent for (deleted with it). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     text: text('text').notNull(),
     extra: jsonb('extra'),

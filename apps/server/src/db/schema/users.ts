@@ -50,6 +50,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The account the message was sent for (deleted with it); null for the platform's own mail before any account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -33,6 +33,8 @@ export async function checkEmailChange(ctx: AppContext, user: UserRow, changes: 
 export async function notifyEmailChanged(ctx: AppContext, log: FastifyBaseLogger, user: UserRow, oldEmail: string): Promise<void> {
   await getMailer(ctx)
     .send({
+      account: user.id,
+      platform: true,
       to: oldEmail,
       subject: 'The e-mail of your Duka account was changed',
       text:

@@ -160,6 +160,8 @@ export const accountsRoutes: Module = (app, ctx) => {
         const minutes = RESET_TTL_MS / 60_000;
         const mailer = getMailer(ctx);
         const sending = mailer.send({
+          account: found.user.id,
+          platform: true,
           to: found.user.email,
           subject: 'Reset your Duka password',
           text:

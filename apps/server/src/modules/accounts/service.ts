@@ -11,7 +11,7 @@ import {
 } from '@duka/core';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { passwordResets, users } from '../../db/schema';
+import { passwordResets, rateLimits, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Registry } from '../../lib/registry';
 import { hashPassword, verifyPassword } from './passwords';
@@ -225,6 +225,15 @@ export async function resetPassword(db: Db, token: string, password: string, now
   return done;
 }
 
+/**
+ * Deletes the account: its rows in every table go with it (foreign keys ON DELETE CASCADE, the mail and SMS
+ * outboxes included), and so do the rate-limit and quota counters keyed by its id or its e-mail address.
+ */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    await tx
+      .delete(rateLimits)
+      .where(or(sql`strpos(${rateLimits.key}, ${userId}) > 0`, user?.email ? sql`right(${rateLimits.key}, ${user.email.length + 1}::int) = ${`:${user.email}`}` : undefined));
+  });
 }

@@ -8,6 +8,12 @@ import type { SyncAdapter } from '../sync';
 
 export const receiptPrefix = (userId: string) => `${userPrefix(userId)}receipts/`;
 
+/**
+ * Receipt photos of expenses deleted in a batch, per user: their files are removed once the batch is committed
+ * (expensesRoutes' afterMutations hook checks again that no live expense holds them, so a rolled-back batch loses nothing).
+ */
+export const orphanedReceipts = new Map<string, Set<string>>();
+
 export const expensesAdapter: SyncAdapter = {
   table: expenses,
   fields: expenseFields,
@@ -26,6 +32,15 @@ export const expensesAdapter: SyncAdapter = {
       items.map((i) => i.data.contact_id),
       batch,
     ),
+  async afterWrite(_tx, userId, written) {
+    for (const w of written) {
+      const key = w.deleted ? (w.data.receipt as string | null) : null;
+      if (!key) continue;
+      const keys = orphanedReceipts.get(userId) ?? new Set<string>();
+      keys.add(key);
+      orphanedReceipts.set(userId, keys);
+    }
+  },
   async prepare(tx, userId, data, { existing, batch }) {
     await assertContact(tx, userId, data.contact_id, batch);
     const receipt = data.receipt as string | null;

@@ -1,21 +1,39 @@
 import { type ExpenseRecord, expensePatch, expenseRecord, isoDateString } from '@duka/core';
-import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { expenses } from '../../db/schema';
-import type { Module } from '../../lib/context';
+import type { AppContext, Module } from '../../lib/context';
 import { uploadIpLimit, userLimit } from '../../lib/user-limits';
 import { AppError } from '../../lib/errors';
 import { getFiles, normaliseImage, randomName } from '../files';
 import { applyMutations } from '../sync';
 import { recordRoutes } from '../sync';
 import { getOne, toRecord } from '../sync';
-import { expensesAdapter, receiptPrefix } from './adapter';
+import { expensesAdapter, orphanedReceipts, receiptPrefix } from './adapter';
+
+/** Removes the files of receipt photos no live expense holds any more. */
+async function removeOrphanedReceipts(ctx: AppContext, userId: string, keys: string[]): Promise<void> {
+  const held = await ctx.db
+    .select({ receipt: expenses.receipt })
+    .from(expenses)
+    .where(and(eq(expenses.userId, userId), inArray(expenses.receipt, keys), isNull(expenses.deletedAt)));
+  const keep = new Set(held.map((r) => r.receipt));
+  for (const key of keys) if (!keep.has(key)) await getFiles(ctx).delete(key);
+}
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_MAX_PIXELS = 1600;
 
 /** /expenses REST resource (newest date first; from/to/category/contact_id filters), receipts and the 'expenses' sync collection. */
 export const expensesRoutes: Module = (app, ctx) => {
+  // A deleted expense's receipt photo is removed from the store (the files route already stops serving it).
+  ctx.registry.afterMutations.push((userId, collections) => {
+    if (!collections.includes('expenses')) return;
+    const keys = orphanedReceipts.get(userId);
+    if (!keys?.size) return;
+    orphanedReceipts.delete(userId);
+    void removeOrphanedReceipts(ctx, userId, [...keys]).catch((err: unknown) => app.log.error({ err, userId }, 'could not remove a deleted receipt photo'));
+  });
   recordRoutes(app, ctx, {
     collection: 'expenses',
     adapter: expensesAdapter,

@@ -1,4 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { expenses } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { errors } from '../accounts';
@@ -6,6 +9,19 @@ import { createFileStore, getFiles } from './service';
 import { isSafeKey } from './store';
 
 const isReceipt = (key: string) => /(^|\/)receipts\//.test(key);
+const RECEIPT_KEY = /^users\/([0-9a-f-]{36})\/receipts\/[^/]+$/;
+
+/** A receipt photo is served only while an expense that is not deleted still holds it (issue 22). */
+async function liveReceipt(db: Db, key: string): Promise<boolean> {
+  const owner = RECEIPT_KEY.exec(key)?.[1];
+  if (!owner) return false;
+  const [row] = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(and(eq(expenses.userId, owner), eq(expenses.receipt, key), isNull(expenses.deletedAt)))
+    .limit(1);
+  return !!row;
+}
 
 /** Files: the store (ctx.services.files) and GET /api/files/* that serves them. */
 export const filesRoutes: Module = (app, ctx) => {
@@ -16,14 +32,15 @@ export const filesRoutes: Module = (app, ctx) => {
     {
       schema: {
         tags: ['files'],
-        summary: 'A stored file (logos, receipts). Keys hold 128 random bits, so no token is needed.',
+        summary:
+          "A stored file (logos, receipts). Keys hold 128 random bits (each file's own unguessable token); a receipt photo only while its expense is not deleted.",
         params: z.object({ '*': z.string() }),
         response: { 200: z.any().describe('The file bytes (image/webp, image/png, image/jpeg, application/pdf…)'), ...errors(404) },
       },
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!isSafeKey(key)) throw new AppError('not_found', 'File not found');
+      if (!isSafeKey(key) || (isReceipt(key) && !(await liveReceipt(ctx.db, key)))) throw new AppError('not_found', 'File not found');
       const file = await getFiles(ctx).get(key);
       if (!file) throw new AppError('not_found', 'File not found');
       return (

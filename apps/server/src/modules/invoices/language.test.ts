@@ -131,7 +131,9 @@ describe('reminders in the client language', () => {
     expect(sms[0].message).toContain('15 août 30');
     expect(sms[0].message).not.toMatch(/[\u00a0\u202f]/);
     expect(view.whatsapp_text).toContain('Bonjour Mama Otieno');
-    const stop = await app.inject({ method: 'GET', url: `/api/invoices/public/${o.inv.public_id}/reminders/stop` });
+    const ask = await app.inject({ method: 'GET', url: `/api/invoices/public/${o.inv.public_id}/reminders/stop` });
+    expect(ask.body).toContain('Arrêter les rappels');
+    const stop = await app.inject({ method: 'POST', url: `/api/invoices/public/${o.inv.public_id}/reminders/stop` });
     expect(stop.body).toContain('<html lang="fr">');
     expect(stop.body).toContain('Vous ne recevrez plus de rappels pour cette facture.');
 

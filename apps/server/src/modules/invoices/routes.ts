@@ -180,6 +180,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
       const pdf = await invoicePdf(ctx, request.userId, inv);
       const what = inv.kind === 'quote' ? 'Quote' : 'Invoice';
       await getMailer(ctx).send({
+        account: request.userId,
         to,
         // Only the invoice number and the account's own business name (profile): the free text goes in the body.
         subject: oneLine(invoiceEmailSubject(inv, parties)),
@@ -207,8 +208,9 @@ export const invoicesRoutes: Module = (app, ctx) => {
     { schema: { tags: publicTags, params: publicParams, response: { 200: publicInvoiceSchema } } },
     async (request, reply) => {
       let row = await findByPublicId(ctx.db, request.params.public_id);
-      // The client opened the link: the invoice has reached them, so it is sent (docs/invoice-status.md).
-      if (!row.sentAt && !row.voidedAt) {
+      // The client opened the link of a finished invoice: it has reached them, so it is sent (docs/invoice-status.md).
+      // A draft is never marked sent by a GET (the owner's preview, a link scanner): it is not finished yet.
+      if (!row.sentAt && !row.voidedAt && row.finishedAt) {
         await markSent(ctx, String(row.userId), String(row.id));
         row = await findByPublicId(ctx.db, request.params.public_id);
       }

@@ -51,6 +51,7 @@ describe('SMTP transport (SMTP_URL)', () => {
     const mailer = getMailer(ctx);
     expect(mailer.transport).toBe('smtp');
     await mailer.send({
+      account: null,
       to: 'customer@example.com',
       subject: 'Invoice INV-0001',
       text: 'Please find your invoice attached.',
@@ -80,7 +81,7 @@ describe('SMTP transport (SMTP_URL)', () => {
 
   it('fails loudly when the server refuses the login', async () => {
     const bad = createSmtpMailer(`smtp://duka:wrong@127.0.0.1:${smtp.port}`, app.log, 'x@duka.test');
-    await expect(bad.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow(/Invalid|auth/i);
+    await expect(bad.send({ account: null, to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow(/Invalid|auth/i);
     bad.close();
   });
 });
@@ -90,14 +91,15 @@ describe('outbox transport (default)', () => {
     // The outbox transport on this app's database (the dev mailbox reads the table whatever the transport).
     const mailer = createOutboxMailer(ctx.db, app.log, 'x@duka.test');
     expect(mailer.transport).toBe('outbox');
-    await mailer.send({ to: 'One@Example.com', subject: 'first', text: 'one' });
+    await mailer.send({ account: null, to: 'One@Example.com', subject: 'first', text: 'one' });
     await mailer.send({
+      account: null,
       to: 'two@example.com',
       subject: 'second',
       text: 'two',
       attachments: [{ filename: 'a.pdf', content: Buffer.from('x'), contentType: 'application/pdf' }],
     });
-    await mailer.send({ to: 'one@example.com', subject: 'third', text: 'three' });
+    await mailer.send({ account: null, to: 'one@example.com', subject: 'third', text: 'three' });
     const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=ONE@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['third', 'first']);

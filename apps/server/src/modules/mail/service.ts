@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { mailOutbox } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { chargeOutbound } from '../../lib/outbound-quota';
 
 export interface MailAttachment {
   filename: string;
@@ -12,6 +13,12 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /**
+   * Who the message is sent for: the account's id (counted in its outbound quota, deleted with it), with
+   * platform: true for the platform's own mail to that account holder (password reset; per recipient only).
+   */
+  account: string | null;
+  platform?: boolean;
   to: string;
   subject: string;
   text: string;
@@ -46,7 +53,7 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger, from: string)
     transport: 'outbox',
     async send(message) {
       const attachments = attachmentInfo(message);
-      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments });
+      await db.insert(mailOutbox).values({ userId: message.account, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments });
       // Never the text: it may hold a password reset link or other secrets (read it with `npm run mailbox`).
       log.info(
         { mail: { from, to: message.to, subject: message.subject, attachments } },
@@ -83,8 +90,26 @@ export function createSmtpMailer(smtpUrl: string, log: FastifyBaseLogger, from: 
   };
 }
 
+/** Every message is charged to the outbound quota (lib/outbound-quota) before it leaves, and given back if it did not. */
+export function withOutboundQuota(ctx: AppContext, inner: Mailer): Mailer {
+  return {
+    transport: inner.transport,
+    async send(message) {
+      const refund = await chargeOutbound(ctx, 'mail', message.to, { account: message.account, platform: message.platform });
+      try {
+        await inner.send(message);
+      } catch (err) {
+        await refund().catch(() => undefined);
+        throw err;
+      }
+    },
+    close: () => inner.close(),
+  };
+}
+
 export function createMailer(ctx: AppContext, log: FastifyBaseLogger): Mailer {
-  return ctx.config.smtpUrl ? createSmtpMailer(ctx.config.smtpUrl, log, ctx.config.mailFrom) : createOutboxMailer(ctx.db, log, ctx.config.mailFrom);
+  const inner = ctx.config.smtpUrl ? createSmtpMailer(ctx.config.smtpUrl, log, ctx.config.mailFrom) : createOutboxMailer(ctx.db, log, ctx.config.mailFrom);
+  return withOutboundQuota(ctx, inner);
 }
 
 export async function latestMail(db: Db, opts: { to?: string; limit: number }) {

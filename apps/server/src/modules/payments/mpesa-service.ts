@@ -5,6 +5,7 @@ import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findByPublicId, toApi } from '../invoices';
+import { chargeStkPrompt } from './mpesa-limits';
 import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
 
@@ -45,6 +46,7 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
     throw new AppError('validation_failed', 'Enter a Kenyan M-Pesa number, for example 0712 345 678', {
       phone: 'Enter a Kenyan M-Pesa number, for example 0712 345 678',
     });
+  await chargeStkPrompt(ctx, String(row.userId), inv.id, phone);
   const amount = payableAmount(inv);
   const token = randomBytes(24).toString('base64url');
   const started = await daraja.stkPush(

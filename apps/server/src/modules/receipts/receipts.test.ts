@@ -47,7 +47,7 @@ describe('receipts', () => {
     expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}/receipts/${randomUUID()}/pdf` })).statusCode).toBe(404);
   });
 
-  it('e-mails a receipt to the client or to an address typed in; no address is a 422 naming the field', async () => {
+  it("e-mails a receipt to the client's address only; another address or none is a 422 naming the field", async () => {
     const email = `c.${randomUUID().slice(0, 8)}@example.com`;
     const { api, inv } = await owner({ email });
     const p = randomUUID();
@@ -57,6 +57,13 @@ describe('receipts', () => {
     const [m] = await mailTo(email);
     expect(m.subject).toBe(`Receipt ${receiptNumber(p)} from Ada Stores`);
     expect(m.text).toContain('Method: Mobile money (QK7)');
+    // The client's own address typed in (any case) is fine; any other address is refused and nothing is sent.
+    expect((await api.post(`/invoices/${inv.id}/receipts/${p}/email`, { to: email.toUpperCase() })).status).toBe(200);
+    const elsewhere = `victim.${randomUUID().slice(0, 8)}@example.com`;
+    const refused = await api.post(`/invoices/${inv.id}/receipts/${p}/email`, { to: elsewhere });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toContain("only to the client's e-mail address");
+    expect(await mailTo(elsewhere)).toHaveLength(0);
     const other = await owner({ email: '' });
     const q = randomUUID();
     await other.api.post(`/invoices/${other.inv.id}/payments`, { id: q, amount: 10_000, method: 'cash', date: '2026-11-23' });

@@ -80,10 +80,20 @@ export async function emailReceipt(
 ): Promise<{ to: string; receipt: Receipt }> {
   const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
   const parties = await loadParties(ctx.db, userId, inv.contact_id);
-  const address = to ?? parties.client.email;
-  if (!address) throw new AppError('unprocessable', 'This client has no e-mail address. Enter one to send the receipt.', { to: 'Enter an e-mail address' });
+  // Receipts go only to the client's address on file (issue 22): account e-mails are not verified, so the
+  // platform's sender never mails a receipt to an address typed in the request.
+  const address = parties.client.email;
+  if (!address)
+    throw new AppError('unprocessable', "This client has no e-mail address. Add one to the client's details to send the receipt.", {
+      to: "Add an e-mail address to the client's details",
+    });
+  if (to && to.trim().toLowerCase() !== address.trim().toLowerCase())
+    throw new AppError('unprocessable', `Receipts are sent only to the client's e-mail address (${address}). To send elsewhere, change the client's e-mail first.`, {
+      to: "Use the client's e-mail address",
+    });
   const { receipt, pdf } = await receiptPdf(ctx, inv, userId, paymentId);
   await getMailer(ctx).send({
+    account: userId,
     to: address,
     subject: receiptEmailSubject(receipt, parties.business.name, parties.language),
     text: receiptEmailText(receipt, parties.business.name, parties.client.name, publicLink(ctx, inv.public_id), parties.language),

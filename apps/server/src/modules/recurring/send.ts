@@ -15,6 +15,7 @@ export async function sendRecurringInvoice(ctx: AppContext, userId: string, invo
   if (parties.client.email) {
     const pdf = await invoicePdf(ctx, userId, inv);
     await getMailer(ctx).send({
+      account: userId,
       to: parties.client.email,
       subject: invoiceEmailSubject(inv, parties),
       text: invoiceEmailText(inv, parties, publicLink(ctx, inv.public_id)),

@@ -21,6 +21,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { applyMutations } from '../sync';
 import { getInvoice, toApi } from '../invoices';
+import { checkScheduleCap, checkStartDate, PAST_DRAFT_NOTE } from './limits';
 
 type ScheduleRow = typeof recurringInvoices.$inferSelect;
 
@@ -113,11 +114,9 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
   const inv = toApi(await getInvoice(ctx.db, userId, v.invoice_id));
   if (inv.kind !== 'invoice') throw new AppError('unprocessable', 'Only an invoice can repeat. Convert the quote to an invoice first.');
   if (!inv.lines.length) throw new AppError('unprocessable', 'Add at least one line to the invoice before making it repeat.');
-  if (v.start_date < localDate(now, v.time_zone) && v.count === null && !v.end_date) {
-    // Allowed (the missed dates are made at once), but a start far in the past is almost always a typing slip.
-    if (v.start_date < addDays(localDate(now, v.time_zone), -366))
-      throw new AppError('validation_failed', 'start_date: The start date is more than a year ago', { start_date: 'Choose a date within the last year' });
-  }
+  // A start in the past is allowed (the missed dates are made at once, as drafts), but not more than a year back.
+  checkStartDate(v.start_date, localDate(now, v.time_zone));
+  await checkScheduleCap(ctx.db, userId);
   const rule: RecurringRule = { frequency: v.frequency, interval: v.interval, start_date: v.start_date, end_date: v.end_date, count: v.count };
   const { nextDate, finished } = nextState(rule, 0);
   const [row] = await ctx.db
@@ -154,6 +153,7 @@ export async function updateRecurring(ctx: AppContext, userId: string, id: strin
     if (!row) throw new AppError('not_found', 'Recurring invoice not found');
     const changesRule =
       v.frequency !== undefined || v.interval !== undefined || v.start_date !== undefined || v.end_date !== undefined || v.count !== undefined;
+    if (v.start_date !== undefined && v.start_date !== row.startDate) checkStartDate(v.start_date, localDate(now, v.time_zone ?? row.timeZone));
     if (v.start_date !== undefined && row.generated > 0 && v.start_date !== row.startDate) {
       throw new AppError('conflict', 'The start date cannot change once invoices were made. Change the end date or make a new schedule.', {
         start_date: 'Already started',
@@ -320,6 +320,14 @@ async function makeInvoice(ctx: AppContext, claim: Claim, now: Date, send: SendI
       );
   }
   if (schedule.sendMode !== 'send') return;
+  // An occurrence dated before today (a start in the past, or days the job did not run) stays a draft: never sent late.
+  if (occ.date < localDate(now, schedule.timeZone)) {
+    await ctx.db
+      .update(recurringOccurrences)
+      .set({ error: PAST_DRAFT_NOTE })
+      .where(and(eq(recurringOccurrences.recurringId, occ.recurringId), eq(recurringOccurrences.index, occ.index), eq(recurringOccurrences.state, 'created')));
+    return;
+  }
   // Send at most once: the state moves created → sent before the e-mail leaves; a failed e-mail moves it back.
   const took = await ctx.db
     .update(recurringOccurrences)
@@ -353,7 +361,7 @@ export async function runDueRecurring(ctx: AppContext, now: Date, send: SendInvo
     .where(
       and(
         ne(recurringInvoices.status, 'paused'),
-        sql`(${recurringOccurrences.state} = 'claimed' or (${recurringOccurrences.state} = 'created' and ${recurringInvoices.sendMode} = 'send'))`,
+        sql`(${recurringOccurrences.state} = 'claimed' or (${recurringOccurrences.state} = 'created' and ${recurringInvoices.sendMode} = 'send' and ${recurringOccurrences.error} is distinct from ${PAST_DRAFT_NOTE}))`,
       ),
     )
     .limit(500);

@@ -95,7 +95,20 @@ describe('reminders', () => {
     await voided.api.post(`/invoices/${voided.inv.id}/void`, {});
     const stopped = await owner();
     await stopped.api.put('/reminders/settings', RULE);
-    const stop = await app.inject({ method: 'GET', url: `/api/invoices/public/${stopped.inv.public_id}/reminders/stop` });
+    // GET (what a mail scanner or link preview does) only shows the page with its button: nothing stops.
+    const stopUrl = `/api/invoices/public/${stopped.inv.public_id}/reminders/stop`;
+    const ask = await app.inject({ method: 'GET', url: stopUrl });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('<form method="post">');
+    expect(ask.body).toContain(`invoice ${stopped.inv.number} from Ada Stores`);
+    expect((await stopped.api.get(`/invoices/${stopped.inv.id}/reminders`)).body.stopped).toBeNull();
+    // The button posts the form (an empty urlencoded body): that stops them.
+    const stop = await app.inject({
+      method: 'POST',
+      url: stopUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(stop.statusCode).toBe(200);
     expect(stop.body).toContain('You will get no more reminders about this invoice.');
     const free = await owner(false);

@@ -1,4 +1,5 @@
-import { documentStrings, invoiceRemindersBody, reminderRuleSchema, reminderViewSchema as viewSchema, sendReminderBody } from '@duka/core';
+import { documentStrings, fillText, invoiceRemindersBody, reminderRuleSchema, reminderViewSchema as viewSchema, sendReminderBody } from '@duka/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
@@ -10,6 +11,8 @@ import { latestSms } from '../sms';
 import { invoiceReminderView, ownerRule, runDueReminders, sendReminderNow, setInvoiceReminders, setOwnerRule, stopByCustomer } from './service';
 
 export const REMINDERS_JOB = 'reminders-due';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const idParams = z.object({ id: z.uuid('Must be a UUID') });
 /** Payment reminders (issue 18): owner defaults, per-invoice rules, automatic sending (paid plans), one-tap sending, stop link. */
@@ -53,23 +56,38 @@ export const remindersRoutes: Module = (app, ctx) => {
     },
   );
 
-  // The customer's stop link (in every reminder): plain words, no login.
-  app.get(
-    '/invoices/public/:public_id/reminders/stop',
-    { schema: { tags, params: z.object({ public_id: z.string().min(1).max(100) }) } },
-    async (request, reply) => {
-      const row = await findByPublicId(ctx.db, request.params.public_id);
-      await stopByCustomer(ctx, String(row.id), String(row.userId));
-      // In the client's language, like the reminder that carried the link (issue 19).
-      const { language } = await loadParties(ctx.db, String(row.userId), String(row.contactId));
-      const S = documentStrings(language);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${S.reminderStoppedTitle}</title><p style="font:16px system-ui;margin:2rem">${S.reminderStoppedBody}</p></html>`,
-        );
-    },
+  // The customer's stop link (in every reminder): plain words, no login. GET only shows a page with a button
+  // (mail scanners and link previews open links); the button's POST stops the reminders.
+  const stopParams = z.object({ public_id: z.string().min(1).max(100) });
+  const stopPage = async (publicId: string, done: boolean) => {
+    const row = await findByPublicId(ctx.db, publicId);
+    if (done) await stopByCustomer(ctx, String(row.id), String(row.userId));
+    // In the client's language, like the reminder that carried the link (issue 19).
+    const { language, business } = await loadParties(ctx.db, String(row.userId), String(row.contactId));
+    const S = documentStrings(language);
+    const title = done ? S.reminderStoppedTitle : S.reminderStopAskTitle;
+    const body = done
+      ? `<p>${escapeHtml(S.reminderStoppedBody)}</p>`
+      : `<p>${escapeHtml(fillText(S.reminderStopAskBody, { number: String(row.number), company: business.name }))}</p>` +
+        `<form method="post"><button type="submit" style="font:inherit;padding:.6rem 1.2rem;min-height:44px">${escapeHtml(S.reminderStopButton)}</button></form>`;
+    return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><main style="font:16px system-ui;margin:2rem;max-width:36rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>${body}</main></html>`;
+  };
+  app.get('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: stopParams } }, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await stopPage(request.params.public_id, false)),
   );
+  // The page's form posts an empty urlencoded body: read (and ignored) only on this route.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+    scope.withTypeProvider<ZodTypeProvider>().post('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: stopParams } }, async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await stopPage(request.params.public_id, true)),
+    );
+  });
 
   // The SMS outbox over HTTP, as /dev/mailbox: DEV_MAILBOX=on, never in production, loopback clients only.
   if (ctx.config.nodeEnv !== 'production' && ctx.config.devMailbox) {

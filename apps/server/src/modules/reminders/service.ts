@@ -20,6 +20,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { contacts, invoiceReminders, invoices, reminderLog, reminderSettings, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { QuotaExceeded } from '../../lib/outbound-quota';
 import { getInvoice, publicLink, toApi } from '../invoices';
 import { getMailer } from '../mail';
 import { getSms, smsNumber } from '../sms';
@@ -77,7 +78,13 @@ function messageFor(ctx: AppContext, t: Target, today: string): string {
   });
 }
 
-type Outcome = { id: string; state: 'sent' | 'failed' | 'skipped'; error: string | null; to: string; ref: string | null };
+type Outcome = { id: string; state: 'sent' | 'failed' | 'skipped'; error: string | null; to: string; ref: string | null; quota?: QuotaExceeded };
+
+/** A refusal by the outbound quota is logged as the reminder's error and kept for the owner's one-tap answer (429). */
+function failed(out: Outcome, e: unknown): void {
+  Object.assign(out, { state: 'failed', error: e instanceof Error ? e.message : String(e) });
+  if (e instanceof QuotaExceeded) out.quota = e;
+}
 
 /** Sends one reminder on one channel (the log row is already claimed); the outcome is written by the caller. */
 async function deliver(ctx: AppContext, logId: string, t: Target, channel: ReminderChannel, text: string): Promise<Outcome> {
@@ -88,12 +95,13 @@ async function deliver(ctx: AppContext, logId: string, t: Target, channel: Remin
     else {
       try {
         await getMailer(ctx).send({
+          account: t.userId,
           to: out.to,
           subject: fillText(documentStrings(t.language).reminderSubject, { number: t.number, company: t.company }),
           text,
         });
       } catch (e) {
-        Object.assign(out, { state: 'failed', error: e instanceof Error ? e.message : String(e) });
+        failed(out, e);
       }
     }
   } else {
@@ -102,9 +110,13 @@ async function deliver(ctx: AppContext, logId: string, t: Target, channel: Remin
     else {
       out.to = number.value;
       // Intl's no-break spaces (French and Swahili amounts) would force the SMS out of GSM-7: plain spaces.
-      const r = await getSms(ctx).send(out.to, text.replace(/[\u00a0\u202f]/g, ' '));
-      if (r.ok) out.ref = r.ref;
-      else Object.assign(out, { state: 'failed', error: r.error });
+      try {
+        const r = await getSms(ctx).send(out.to, text.replace(/[\u00a0\u202f]/g, ' '), { account: t.userId });
+        if (r.ok) out.ref = r.ref;
+        else Object.assign(out, { state: 'failed', error: r.error });
+      } catch (e) {
+        failed(out, e);
+      }
     }
   }
   return out;
@@ -280,6 +292,7 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
     .returning({ id: reminderLog.id });
   const outcome = await deliver(ctx, row.id, t, channel, messageFor(ctx, t, localDate(now, t.timeZone)));
   await record(ctx, [outcome]);
+  if (outcome.quota) throw outcome.quota;
   if (outcome.state !== 'sent') throw new AppError('bad_gateway', outcome.error ?? 'The reminder could not be sent');
 }
 

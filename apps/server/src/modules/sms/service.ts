@@ -3,14 +3,19 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { smsOutbox } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { chargeOutbound, type OutboundSender } from '../../lib/outbound-quota';
 import { createAfricasTalkingSender } from './africastalking';
 
 export type SmsResult = { ok: true; ref: string | null } | { ok: false; error: string };
 
 export interface SmsSender {
   transport: 'africastalking' | 'outbox';
-  /** `to` in E.164 (+254712345678). Never throws: a refusal is { ok: false, error } in words a person can act on. */
-  send(to: string, message: string): Promise<SmsResult>;
+  /**
+   * `to` in E.164 (+254712345678); `sender`: the account it is sent for (its quota; its rows go with it).
+   * A refusal by the provider is { ok: false, error } in words a person can act on; only the outbound quota
+   * throws (QuotaExceeded, a 429), before anything is sent.
+   */
+  send(to: string, message: string, sender: OutboundSender): Promise<SmsResult>;
 }
 
 export function getSms(ctx: AppContext): SmsSender {
@@ -19,18 +24,27 @@ export function getSms(ctx: AppContext): SmsSender {
   return sms;
 }
 
-/** AT_USERNAME + AT_API_KEY → Africa's Talking; otherwise the built-in outbox (kept in the database). */
+/** AT_USERNAME + AT_API_KEY → Africa's Talking; otherwise the built-in outbox (kept in the database). Both behind the outbound quota. */
 export function createSms(ctx: AppContext): SmsSender {
   const { atUsername, atApiKey, atApiBase, atFrom } = ctx.config;
-  if (atUsername && atApiKey) return createAfricasTalkingSender({ username: atUsername, apiKey: atApiKey, apiBase: atApiBase, from: atFrom });
-  return createOutboxSms(ctx.db);
+  const inner =
+    atUsername && atApiKey ? createAfricasTalkingSender({ username: atUsername, apiKey: atApiKey, apiBase: atApiBase, from: atFrom }) : createOutboxSms(ctx.db);
+  return {
+    transport: inner.transport,
+    async send(to, message, sender) {
+      const refund = await chargeOutbound(ctx, 'sms', to, sender);
+      const r = await inner.send(to, message, sender);
+      if (!r.ok) await refund().catch(() => undefined);
+      return r;
+    },
+  };
 }
 
 export function createOutboxSms(db: Db): SmsSender {
   return {
     transport: 'outbox',
-    async send(to, message) {
-      const [row] = await db.insert(smsOutbox).values({ to, text: message }).returning({ id: smsOutbox.id });
+    async send(to, message, sender) {
+      const [row] = await db.insert(smsOutbox).values({ userId: sender.account, to, text: message }).returning({ id: smsOutbox.id });
       return { ok: true, ref: row.id };
     },
   };

@@ -12,25 +12,25 @@ afterAll(() => at.close());
 describe("Africa's Talking SMS", () => {
   it('sends with the username, the apiKey header and a form body; answers the message id', async () => {
     const sms = createAfricasTalkingSender({ username: 'duka', apiKey: 'atsk_test_key', apiBase: at.base, from: 'DUKA' });
-    const r = await sms.send('+254712345678', 'Hello Baraka, invoice INV-0001 is due.');
+    const r = await sms.send('+254712345678', 'Hello Baraka, invoice INV-0001 is due.', { account: null });
     expect(r).toEqual({ ok: true, ref: expect.stringMatching(/^ATXid_\d+$/) });
     expect(at.received.at(-1)).toEqual({ username: 'duka', to: '+254712345678', message: 'Hello Baraka, invoice INV-0001 is due.', from: 'DUKA' });
   });
 
   it('says plainly what went wrong: bad key, invalid number, no answer in time, nobody listening', async () => {
     const wrongKey = createAfricasTalkingSender({ username: 'duka', apiKey: 'nope', apiBase: at.base });
-    expect(await wrongKey.send('+254712345678', 'x')).toEqual({
+    expect(await wrongKey.send('+254712345678', 'x', { account: null })).toEqual({
       ok: false,
       error: "Africa's Talking refused the message (401): The supplied authentication is invalid",
     });
     const sms = createAfricasTalkingSender({ username: 'duka', apiKey: 'atsk_test_key', apiBase: at.base });
-    expect(await sms.send('+254712345000', 'x')).toEqual({ ok: false, error: 'SMS not sent: InvalidPhoneNumber' });
+    expect(await sms.send('+254712345000', 'x', { account: null })).toEqual({ ok: false, error: 'SMS not sent: InvalidPhoneNumber' });
     at.delayMs = 400;
     const slow = createAfricasTalkingSender({ username: 'duka', apiKey: 'atsk_test_key', apiBase: at.base, timeoutMs: 100 });
-    expect(await slow.send('+254712345678', 'x')).toEqual({ ok: false, error: "Africa's Talking did not answer in time" });
+    expect(await slow.send('+254712345678', 'x', { account: null })).toEqual({ ok: false, error: "Africa's Talking did not answer in time" });
     at.delayMs = 0;
     const down = createAfricasTalkingSender({ username: 'duka', apiKey: 'k', apiBase: 'http://127.0.0.1:9' });
-    expect(await down.send('+254712345678', 'x')).toEqual({ ok: false, error: "Africa's Talking could not be reached" });
+    expect(await down.send('+254712345678', 'x', { account: null })).toEqual({ ok: false, error: "Africa's Talking could not be reached" });
   });
 
   it("reads phone numbers as owners type them, with the client's country, else the business's", () => {

@@ -171,11 +171,13 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
 
 function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaultTo: string; onDone: () => void }) {
   const { t } = useStrings('receipts');
-  const [to, setTo] = useState(defaultTo);
-  const [error, setError] = useState<string | null>(null);
+  // Receipts go only to the client's address on file (the server refuses any other): shown, not typed.
+  const to = defaultTo;
+  const [error, setError] = useState<string | null>(defaultTo ? null : t('emailNoClient'));
   const [sending, setSending] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (!to.trim()) return setError(t('emailNoClient'));
     if (!EMAIL.test(to.trim())) return setError(t('emailInvalid'));
     setSending(true);
     try {
@@ -198,12 +200,14 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
           style={{ flex: 1 }}
           label={t('emailTo')}
           type="email"
-          data-autofocus
+          readOnly
           value={to}
-          onChange={(e) => (setTo(e.currentTarget.value), setError(null))}
+          description={t('emailClientOnly')}
           error={error}
         />
-        <SubmitButton pending={sending}>{t('emailSend')}</SubmitButton>
+        <SubmitButton pending={sending} disabled={!to.trim()} data-autofocus>
+          {t('emailSend')}
+        </SubmitButton>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {receipt.number}

@@ -22,6 +22,8 @@ export default defineTranslation<typeof RECEIPT_STRINGS>('receipts', {
   emailSend: 'Envoyer le reçu',
   emailSent: 'Reçu envoyé à {{email}}',
   emailInvalid: 'Saisissez une adresse e-mail valide',
+  emailClientOnly: "Les reçus partent à l'adresse e-mail du client. Pour l'envoyer ailleurs, modifiez d'abord celle du client.",
+  emailNoClient: "Ce client n'a pas d'adresse e-mail. Ajoutez-en une dans la fiche du client pour envoyer le reçu.",
   offline: 'Vous êtes hors ligne. Connectez-vous pour envoyer par e-mail ou partager un lien ; le PDF fonctionne hors ligne.',
   needsSync: 'Pas encore synchronisé : le lien et l’e-mail fonctionneront dès que ce paiement arrivera sur le serveur.',
   whatsappMessage:

@@ -22,6 +22,8 @@ export default defineTranslation<typeof RECEIPT_STRINGS>('receipts', {
   emailSend: 'Tuma risiti',
   emailSent: 'Risiti imetumwa kwa {{email}}',
   emailInvalid: 'Weka barua pepe sahihi',
+  emailClientOnly: 'Risiti hutumwa kwa barua pepe ya mteja. Ili kutuma kwingine, badilisha barua pepe ya mteja kwanza.',
+  emailNoClient: 'Mteja huyu hana barua pepe. Ongeza moja kwenye taarifa za mteja ili kutuma risiti.',
   offline: 'Uko nje ya mtandao. Unganisha ili kutuma kwa barua pepe au kushiriki kiungo; PDF inafanya kazi bila mtandao.',
   needsSync: 'Bado haijasawazishwa: kiungo na barua pepe vitafanya kazi malipo haya yakishafika kwenye seva.',
   whatsappMessage:

@@ -22,6 +22,8 @@ export const RECEIPT_STRINGS = {
   emailSend: 'Send receipt',
   emailSent: 'Receipt sent to {{email}}',
   emailInvalid: 'Enter a valid e-mail address',
+  emailClientOnly: "Receipts go to the client's e-mail address. To send elsewhere, change it on the client first.",
+  emailNoClient: "This client has no e-mail address. Add one to the client's details to send the receipt.",
   offline: 'You are offline. Connect to send by e-mail or share a link; the PDF works offline.',
   needsSync: 'Not synced yet: the link and e-mail work once this payment reaches the server.',
   whatsappMessage:

@@ -37,7 +37,7 @@ export function recurringErrors(v: RecurringEntered): Record<string, string> {
   if (v.frequency === 'months' && !/^\d+$/.test(v.interval.trim())) e.interval = 'errors.interval';
   else if (v.frequency === 'months' && (Number(v.interval) < 1 || Number(v.interval) > 36)) e.interval = 'errors.interval';
   if (v.ends === 'on' && (!isIsoDate(v.end_date) || v.end_date < v.start_date)) e.end_date = 'errors.endDate';
-  if (v.ends === 'after' && (!/^\d+$/.test(v.count.trim()) || Number(v.count) < 1 || Number(v.count) > 1000)) e.count = 'errors.count';
+  if (v.ends === 'after' && (!/^\d+$/.test(v.count.trim()) || Number(v.count) < 1 || Number(v.count) > 260)) e.count = 'errors.count';
   return e;
 }
 

@@ -50,7 +50,7 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   failed: 'En pause : {{error}}',
   errors: {
     endDate: 'Choisissez une dernière date égale ou postérieure à la première facture',
-    count: 'Saisissez un nombre entier de 1 à 1000',
+    count: 'Saisissez un nombre entier de 1 à 260',
     interval: 'Saisissez un nombre entier de 1 à 36',
     startDate: 'Choisissez une date',
   },

@@ -49,7 +49,7 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   failed: 'Imesitishwa: {{error}}',
   errors: {
     endDate: 'Chagua tarehe ya mwisho iliyo siku ya ankara ya kwanza au baadaye',
-    count: 'Weka namba kamili kuanzia 1 hadi 1000',
+    count: 'Weka namba kamili kuanzia 1 hadi 260',
     interval: 'Weka namba kamili kuanzia 1 hadi 36',
     startDate: 'Chagua tarehe',
   },

@@ -49,7 +49,7 @@ export const RECURRING_STRINGS = {
   failed: 'Paused: {{error}}',
   errors: {
     endDate: 'Choose a last date on or after the first invoice',
-    count: 'Enter a whole number from 1 to 1000',
+    count: 'Enter a whole number from 1 to 260',
     interval: 'Enter a whole number from 1 to 36',
     startDate: 'Choose a date',
   },
