@@ -17,6 +17,7 @@ import type { AppContext } from './lib/context';
 import { AppError } from './lib/errors';
 import { databaseStore, RateLimited } from './lib/rate-limit';
 import { createRegistry } from './lib/registry';
+import { refuseUnstorableText } from './lib/text-guard';
 import { modules } from './modules';
 import { serveWebApp, webResponses } from './modules/web';
 
@@ -82,6 +83,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   app.addHook('onRequest', async (request) => {
     if (/%(?:[01][0-9a-f]|7f)/i.test(request.url)) throw new AppError('bad_request', 'The address has an invisible control character: check the link');
   });
+  // Nor can it store a NUL or a lone surrogate sent inside JSON: refused for every route too (issue 22).
+  app.addHook('preValidation', async (request) => refuseUnstorableText(request));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -159,6 +159,8 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
               )
               .limit(1)
           : [];
+        // A refund of a payment Duka does not know changes nothing and writes nothing in the history (issue 22).
+        if (!paid && !checkout) return { received: true, ignored: 'refund of an unknown payment' };
         const item = checkout?.item ?? b.item ?? sub?.plan ?? 'unknown';
         const amount = b.amount || Number(checkout?.amount ?? 0);
         const currency = b.currency || checkout?.currency || '';
@@ -178,7 +180,6 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
         await tx
           .insert(billingPayments)
           .values({ userId, provider: provider.name, eventId: event.id, kind: 'refund', item, amount, currency, credits: -credits, createdAt: now });
-        if (!paid && !checkout) return { received: true, ignored: 'refund of an unknown payment recorded' };
         for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'refunded' });
         return { received: true };
       }
