@@ -8,7 +8,8 @@ import { seedOwner, signedInDevice } from '../support/owner';
  * is checked in the preview with the rules the server applies, and every row reaches the server.
  */
 
-const ROWS = 1000;
+/** E2E_IMPORT_ROWS: more rows to measure the upload rate (the suite runs 1,000). */
+const ROWS = Number(process.env.E2E_IMPORT_ROWS || 1000);
 
 /** Every contact the server holds for the owner (pulled page by page, as a device does). */
 async function serverContacts(token: string): Promise<Array<{ name: string; phone: string }>> {
@@ -29,7 +30,10 @@ describe('CSV import (issue 22)', () => {
   it(`imports ${ROWS} clients with local phone numbers: the preview flags what the server would refuse, and all rows reach the server`, async () => {
     const owner = await seedOwner('csv', 'ng', { name: 'Bayo', company: 'Bayo Stores', country: 'Nigeria' });
     const lines = ['Name,Phone,City'];
-    for (let i = 0; i < ROWS; i++) lines.push(`Client ${i},0701 ${String(i).padStart(3, '0')} ${String(1000 + i).slice(-4)},Lagos`);
+    for (let i = 0; i < ROWS; i++) {
+      const d = String(i).padStart(7, '0');
+      lines.push(`Client ${i},0701 ${d.slice(0, 3)} ${d.slice(3)},Lagos`);
+    }
     // Ten digits: a Kenyan-looking number, not a valid Nigerian one. The server refuses it, so must the preview.
     lines.push('Wrong Number,0710000000,Lagos');
     const { context, page } = await signedInDevice(DESKTOP, owner);
@@ -48,19 +52,19 @@ describe('CSV import (issue 22)', () => {
       const started = Date.now();
       await dialog.getByRole('button', { name: `Import ${ROWS} rows` }).click();
       await page.getByText(`${ROWS} clients imported`).waitFor();
-      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 120_000 });
+      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 1_200_000 });
       const seconds = (Date.now() - started) / 1000;
       console.log(`csv import: ${ROWS} rows on the server in ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s)`);
 
       const contacts = await serverContacts(owner.token);
       expect(contacts).toHaveLength(ROWS);
       // Stored as the server stores phones: E.164, read with the business's country.
-      expect(contacts.find((c) => c.name === 'Client 7')?.phone).toBe('+2347010071007');
+      expect(contacts.find((c) => c.name === 'Client 7')?.phone).toBe('+2347010000007');
       expect(contacts.every((c) => /^\+234701\d{7}$/.test(c.phone))).toBe(true);
       // Nothing waits or was refused on the device.
       expect(await page.evaluate(() => document.body.innerText.includes('Changes to fix'))).toBe(false);
     } finally {
       await context.close();
     }
-  }, 240_000);
+  }, 1_500_000);
 });
