@@ -16,7 +16,7 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-apidoc-'));
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '', DEV_MAILBOX: 'on' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '', DEV_MAILBOX: 'on', API_DOCS: 'on' },
   stdio: 'inherit',
 });
 try {

@@ -17,6 +17,7 @@ import type { AppContext } from './lib/context';
 import { AppError } from './lib/errors';
 import { databaseStore, RateLimited } from './lib/rate-limit';
 import { createRegistry } from './lib/registry';
+import { refuseUnstorableText } from './lib/text-guard';
 import { modules } from './modules';
 import { serveWebApp, webResponses } from './modules/web';
 
@@ -26,13 +27,26 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Query parameters whose values never reach the log (reset links, client secrets…). */
 const SECRET_PARAM = /token|secret|password|key|code|signature/i;
 
-/** The URL as logged: secret-looking query values replaced by [redacted]. */
+/**
+ * Path segments that are secrets themselves (issue 22): the M-Pesa callback token, and the public id of an
+ * invoice link (whoever has it sees the invoice and can pay it).
+ */
+const SECRET_PATH = [
+  /^(\/api\/webhooks\/mpesa\/)[^/?#]+/,
+  /^(\/api\/invoices\/(?:public|link)\/)[^/?#]+/,
+  /^(\/api\/pay\/)(?!verify\/)[^/?#]+/,
+  /^(\/api\/[^/?#]+\/client-secrete\/)[^/?#]+/,
+];
+
+/** The URL as logged: secret path segments and secret-looking query values replaced by [redacted]. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  let path = q < 0 ? url : url.slice(0, q);
+  for (const re of SECRET_PATH) path = path.replace(re, '$1[redacted]');
+  if (q < 0) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
-  return `${url.slice(0, q)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 function logRequest(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
@@ -82,6 +96,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   app.addHook('onRequest', async (request) => {
     if (/%(?:[01][0-9a-f]|7f)/i.test(request.url)) throw new AppError('bad_request', 'The address has an invisible control character: check the link');
   });
+  // Nor can it store a NUL or a lone surrogate sent inside JSON: refused for every route too (issue 22).
+  app.addHook('preValidation', async (request) => refuseUnstorableText(request));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -122,7 +138,25 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     openapi: { info: { title: 'Duka API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The reference page only with API_DOCS=on (issue 22), never framed, scripts limited to its own files and hashes.
+  if (config.apiDocs) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { validatorUrl: null },
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        header
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(' validator.swagger.io', '')
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
+      uiHooks: {
+        onRequest: (_request, reply, done) => {
+          reply.header('x-frame-options', 'DENY');
+          done();
+        },
+      },
+    });
+  }
 
   const tokens = createTokens(config.jwtSecret);
   const ctx: AppContext = { config, database, db: database.db, tokens, auth: requireUser(database.db, tokens), registry: createRegistry(), services: {} };

@@ -36,6 +36,8 @@ export interface Config {
   devMailbox: boolean;
   /** TRUST_PROXY: Fastify's trustProxy (false, a hop count, or addresses/CIDRs of the proxies in front). */
   trustProxy: false | number | string[];
+  /** API_DOCS=on: serve the API reference at /api/docs (off by default, so a production install does not show it). */
+  apiDocs: boolean;
   /** PAYMENTS_TEST_MODE=on: allow the built-in test card provider in production. */
   paymentsTestMode: boolean;
   /** Stripe card payments of invoices (both set: Stripe is the active provider; unset: the built-in test provider). */
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: env.JOBS ? env.JOBS !== 'off' : (env.NODE_ENV ?? 'development') !== 'test',
     devMailbox: env.DEV_MAILBOX === 'on',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS === 'on',
     paymentsTestMode: env.PAYMENTS_TEST_MODE === 'on',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
@@ -203,7 +206,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 /** A config for tests: in-memory PGlite unless TEST_DATABASE_URL points at a PostgreSQL server. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
-    { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL || 'memory://', NODE_ENV: 'test' },
+    { API_DOCS: 'on', ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL || 'memory://', NODE_ENV: 'test' },
     { jwtSecret: 'test-secret-test-secret-test-secret', logLevel: 'silent', dataDir: mkdtempSync(path.join(tmpdir(), 'duka-test-')), ...overrides },
   );
+}
+
+/**
+ * Start-up warnings about a risky combination (issue 22): with TRUST_PROXY set, a server listening on every
+ * interface (HOST 0.0.0.0 or ::) can be reached around the proxy, and then X-Forwarded-For chooses the address
+ * every limit counts by.
+ */
+export function configWarnings(config: Pick<Config, 'trustProxy' | 'host' | 'port'>): string[] {
+  const everywhere = ['0.0.0.0', '::', ''].includes(config.host.trim());
+  if (config.trustProxy === false || !everywhere) return [];
+  return [
+    `TRUST_PROXY is set and HOST is ${config.host || 'every interface'}: anyone who reaches port ${config.port} directly can choose their address with X-Forwarded-For and dodge the limits. Behind a proxy, bind to loopback (HOST=127.0.0.1) or firewall the port.`,
+  ];
 }

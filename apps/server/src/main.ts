@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { loadConfig } from './config';
+import { configWarnings, loadConfig } from './config';
 import { buildApp } from './app';
 import { acquireDataDirLock } from './lib/lock';
 
@@ -10,6 +10,7 @@ try {
   console.error(`Duka cannot start: ${(err as Error).message}`);
   process.exit(1);
 }
+for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
 if (!config.databaseUrl) {
   // The embedded database is PostgreSQL compiled to WebAssembly. V8's baseline compiler (Liftoff) alone keeps
   // the idle process at ≈185 MB instead of ≈255 MB and starts it ≈0.3 s sooner, with no loss measured on

@@ -11,8 +11,8 @@ export const USER_LIMITS = {
   changePassword: { max: 10, windowMs: HOUR },
   invoiceEmailHour: { max: 30, windowMs: HOUR },
   invoiceEmailDay: { max: 100, windowMs: 24 * HOUR },
-  /** Mutations pushed by sync (counted by mutation, not by request). */
-  syncMutations: { max: 20_000, windowMs: 10 * MINUTE },
+  /** Mutations pushed by sync (counted by mutation, not by request): a CSV import of 100,000 rows fits (issue 22). */
+  syncMutations: { max: 100_000, windowMs: 10 * MINUTE },
   syncPushes: { max: 1_000, windowMs: 10 * MINUTE },
   uploads: { max: 60, windowMs: HOUR },
 } satisfies Record<string, Window>;

@@ -44,9 +44,13 @@ describe('SPEC §2 guards', () => {
   it('token-or-query: a stored token or a token parameter, otherwise /login', () => {
     expect(at('/plan/subscribe').state.location.pathname).toBe('/login');
     cleanup();
-    at('/plan/subscribe?token=abc');
+    const router = at('/plan/subscribe?token=abc&intent=ng-monthly');
     expect(screen.getByText('subscribe page')).toBeTruthy();
+    // Issue 22: the token is stored at once and leaves the address (history, Referer); the other parameters stay.
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/plan/subscribe?intent=ng-monthly');
     cleanup();
+    localStorage.clear();
     localStorage.setItem('token', 't');
     at('/plan/subscribe');
     expect(screen.getByText('subscribe page')).toBeTruthy();

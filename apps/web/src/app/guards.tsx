@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { getToken } from '../data/session';
+import { getToken, setSession } from '../data/session';
 
 /** SPEC §2 logged-in: needs a stored token, otherwise /login. */
 export function LoggedIn({ children }: { children: ReactNode }) {
@@ -15,8 +15,19 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return <Navigate to={params.has('device') || params.has('mail') ? '/plan/subscribe' : '/'} replace />;
 }
 
-/** SPEC §2 token-or-query: a stored token or a token query parameter, otherwise /login. */
+/**
+ * SPEC §2 token-or-query: a stored token or a token query parameter, otherwise /login. A token in the address is
+ * stored at once and taken out of it (issue 22), so it stays in neither the browser's history nor a Referer.
+ */
 export function TokenOrQuery({ children }: { children: ReactNode }) {
-  const { search } = useLocation();
-  return getToken() || new URLSearchParams(search).get('token') ? children : <Navigate to="/login" replace />;
+  const { pathname, search, hash } = useLocation();
+  const params = new URLSearchParams(search);
+  const queryToken = params.get('token');
+  if (queryToken) {
+    if (queryToken !== getToken()) setSession(queryToken);
+    params.delete('token');
+    const rest = params.toString();
+    return <Navigate to={`${pathname}${rest ? `?${rest}` : ''}${hash}`} replace />;
+  }
+  return getToken() ? children : <Navigate to="/login" replace />;
 }

@@ -26,6 +26,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly timedOut = false,
+    /** A 429's Retry-After, in seconds (when the server sent one). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -80,7 +82,15 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const err = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? 'http_error', err?.message ?? `Request failed (${res.status})`, err?.fields);
+    const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'http_error',
+      err?.message ?? `Request failed (${res.status})`,
+      err?.fields,
+      false,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    );
   }
   return data as T;
 }

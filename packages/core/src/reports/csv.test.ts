@@ -25,10 +25,28 @@ describe('CSV import rows', () => {
     expect(guessMapping('contacts', ['Customer Name', 'E-mail', 'Phone Number', 'Town'])).toMatchObject({ name: 0, email: 1, phone: 2, city: 3, address: -1 });
     expect(guessMapping('catalogs', ['Product', 'Price', 'SKU'])).toMatchObject({ name: 0, unit_price: 1, sku: 2 });
   });
-  it('a good client row becomes fields; a bad one says what is wrong in words', () => {
-    expect(rowToRecord('contacts', { name: ' Ada ', email: 'ada@example.com', phone: '+234 801' }, { currency: 'NGN' })).toEqual({
+  it('a phone is read as the server reads it: local numbers with the business country become E.164, others are problems (issue 22)', () => {
+    const ng = { currency: 'NGN', country: 'Nigeria' };
+    expect(rowToRecord('contacts', { name: 'Ada', phone: '0803 123 4567' }, ng)).toEqual({ ok: true, data: { name: 'Ada', phone: '+2348031234567' } });
+    // The row's own country wins over the business's.
+    expect(rowToRecord('contacts', { name: 'Wanjiru', phone: '0710000000', country: 'Kenya' }, ng)).toEqual({
       ok: true,
-      data: { name: 'Ada', email: 'ada@example.com', phone: '+234 801' },
+      data: { name: 'Wanjiru', phone: '+254710000000', country: 'Kenya' },
+    });
+    // Ten digits are not a Nigerian number: the server refuses it, so the preview shows it.
+    const bad = rowToRecord('contacts', { name: 'Bayo', phone: '0710000000' }, ng);
+    expect(bad.ok).toBe(false);
+    expect(english('contacts', bad)).toEqual({
+      ok: false,
+      errors: { phone: 'Phone: This is not a valid Nigeria phone number. Type it like 0802 123 4567 or +234 802 123 4567.' },
+    });
+    // Without any country a local number cannot be read.
+    expect(rowToRecord('contacts', { name: 'Ada', phone: '0803 123 4567' }, { currency: 'NGN' }).ok).toBe(false);
+  });
+  it('a good client row becomes fields; a bad one says what is wrong in words', () => {
+    expect(rowToRecord('contacts', { name: ' Ada ', email: 'ada@example.com', phone: '+234 803 123 4567' }, { currency: 'NGN' })).toEqual({
+      ok: true,
+      data: { name: 'Ada', email: 'ada@example.com', phone: '+2348031234567' },
     });
     const bad = rowToRecord('contacts', { name: '', email: 'not-an-email' }, { currency: 'NGN' });
     // Codes and values, not words: each screen says them in its language.

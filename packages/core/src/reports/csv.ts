@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
 import { parseMoney } from '../money';
+import { parsePhone } from '../records/phone';
 import { PAYMENT_METHODS } from '../records/constants';
 import { catalogFields, contactFields, expenseFields } from '../records/schemas';
 
@@ -284,9 +285,11 @@ function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: R
 
 /**
  * One row's text (field key → cell) as a record's fields, or its problems (field key → what is wrong).
- * `defaults.currency`: the user's currency for expenses without one.
+ * `defaults.currency`: the user's currency for expenses without one; `defaults.country`: the business's country,
+ * with which a client's phone is read when the row names no country (issue 22: the same rule as the server's,
+ * so a number the server would refuse is shown as a problem here, and a local one is stored in E.164).
  */
-export function rowToRecord(kind: ImportKind, values: Record<string, string>, defaults: { currency: string }): RowResult {
+export function rowToRecord(kind: ImportKind, values: Record<string, string>, defaults: { currency: string; country?: string }): RowResult {
   const errors: Record<string, ImportProblem> = {};
   const v = (k: string) => (values[k] ?? '').trim();
   const data: Record<string, unknown> = {};
@@ -295,6 +298,11 @@ export function rowToRecord(kind: ImportKind, values: Record<string, string>, de
   }
   if (kind === 'contacts') {
     for (const k of CONTACT_COLUMNS) if (v(k) || k === 'name') data[k] = v(k);
+    if (v('phone')) {
+      const phone = parsePhone(v('phone'), v('country'), defaults.country);
+      if (phone.ok) data.phone = phone.value;
+      else errors.phone = { code: 'invalid', message: phone.message };
+    }
   } else if (kind === 'catalogs') {
     for (const k of ['name', 'description', 'unit', 'sku'] as const) if (v(k) || k === 'name') data[k] = v(k);
     const price = money(v('unit_price'), errors, 'unit_price', true);

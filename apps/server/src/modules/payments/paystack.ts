@@ -211,6 +211,9 @@ export function createPaystackProvider(config: Pick<Config, 'paystackSecretKey' 
       const data = obj(body.data);
       const dataId = str(data.id) ?? str(data.reference) ?? str(data.subscription_code);
       if (!event || !dataId) throw new AppError('bad_request', 'The webhook event is not valid');
+      // An amount no payment can have (1e308, -1, 1.5 kobo) is refused before anything reads it (issue 22).
+      const amount = typeof data.amount === 'string' && data.amount.trim() ? Number(data.amount) : data.amount;
+      if (typeof amount === 'number' && !(Number.isSafeInteger(amount) && amount >= 0)) throw new AppError('bad_request', 'The webhook amount is not valid');
       const id = `${event}:${dataId}`;
       const created = date(data.paid_at) ?? date(data.paidAt) ?? date(data.updatedAt) ?? date(data.createdAt) ?? date(data.created_at) ?? new Date();
       const none: PaymentEvent = { id, kind: 'other', intentId: null, amount: 0, currency: '', invoiceId: null, userId: null };

@@ -7,6 +7,10 @@ import { AppError } from '../../lib/errors';
 import { errors } from '../accounts';
 import { reportSummary } from './service';
 
+/** The dates a report may cover: a business's records start after 1900, and every later date is still a real one. */
+const REPORT_EARLIEST = '1900-01-01';
+const REPORT_LATEST = '2999-12-31';
+
 const query = z.object({
   from: z.string().max(10),
   to: z.string().max(10),
@@ -35,6 +39,13 @@ export const reportsRoutes: Module = (app, ctx) => {
       const { from, to, currency } = request.query;
       const problem = periodError({ from, to });
       if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
+      // The period before it (same length, up to 10 years) must still be a date the database can count with (issue 22).
+      for (const [field, day] of [['from', from], ['to', to]] as const) {
+        if (day < REPORT_EARLIEST || day > REPORT_LATEST) {
+          const message = `Use dates between ${REPORT_EARLIEST} and ${REPORT_LATEST}`;
+          throw new AppError('bad_request', message, { [field]: message });
+        }
+      }
       // Overdue is counted on the business's day (its time zone), as on the device.
       const [u] = await ctx.db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, request.userId));
       return reportSummary(

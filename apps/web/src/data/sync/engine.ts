@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { DEFAULT_LAST_UPDATED, type SyncPullResponse, type SyncResult } from '@duka/core';
 import { ApiError, request as api, type RequestOptions } from '../api';
 import { type AnyRecord, COLLECTIONS, type Collection, cursorKey, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
@@ -203,6 +204,8 @@ export class SyncEngine {
       }
       const offline = e instanceof ApiError && e.status === 0;
       this.set({ syncing: false, online: offline ? false : this.state.online, error: e instanceof Error ? e.message : String(e) });
+      // Over the server's limit (a large import): go on as soon as it allows, not at the next minute's run.
+      if (e instanceof ApiError && e.status === 429) this.schedule(Math.min(Math.max(e.retryAfterSeconds ?? 5, 1), SYNC_INTERVAL_MS / 1000) * 1000);
     }
   }
 
@@ -299,30 +302,41 @@ export class SyncEngine {
     }
   }
 
+  /**
+   * Applies one push's answers in one transaction and in bulk (a 500-change batch of an import is a few requests to
+   * IndexedDB, not 1,500): accepted changes leave the queue, their records take the server's version, and later
+   * changes of the same records build on it; refused ones stay with the server's reason.
+   */
   private async applyResults(batch: QueuedMutation[], results: PushResult[]): Promise<void> {
     const d = this.db;
     const byId = new Map(results.map((r) => [r.mutation_id, r]));
     const tables = [...new Set(batch.map((m) => m.collection))].map((c) => d.table(c));
     await d.transaction('rw', [d.queue, ...tables], async () => {
+      const done: number[] = [];
+      const versions = new Map<Collection, Map<string, number>>();
+      const refused: Array<{ key: number; changes: Partial<QueuedMutation> }> = [];
       for (const m of batch) {
         const r = byId.get(m.mutation_id);
         if (!r) continue; // no answer: stays pending and is sent again (the server applies it once)
         const deleteOfMissing = m.op === 'delete' && r.status === 'rejected' && typeof r.error === 'object' && r.error?.code === 'not_found';
         if (r.status === 'applied' || r.status === 'duplicate' || deleteOfMissing) {
-          await d.queue.delete(m.seq!);
-          if (r.version !== undefined && m.op === 'upsert') {
-            // Our own write is now the server's state: later edits of the record build on this version.
-            await d.table(m.collection).update(m.id, { version: r.version });
-            await d.queue
-              .where('[collection+id]')
-              .equals([m.collection, m.id])
-              .modify((later: QueuedMutation) => {
-                if (later.status === 'pending') later.base_version = r.version;
-              });
-          }
+          done.push(m.seq!);
+          // Our own write is now the server's state: later edits of the record build on this version.
+          if (r.version !== undefined && m.op === 'upsert') versions.set(m.collection, (versions.get(m.collection) ?? new Map()).set(m.id, r.version));
         } else {
-          await d.queue.update(m.seq!, { status: 'rejected', error: reason(r.error), error_fields: refusedFields(r.error) });
+          refused.push({ key: m.seq!, changes: { status: 'rejected', error: reason(r.error), error_fields: refusedFields(r.error) } });
         }
+      }
+      if (done.length) await d.queue.bulkDelete(done);
+      if (refused.length) await d.queue.bulkUpdate(refused);
+      for (const [collection, byRecord] of versions) {
+        await d.table(collection).bulkUpdate([...byRecord].map(([key, version]) => ({ key, changes: { version } })));
+        await d.queue
+          .where('[collection+id]')
+          .anyOf([...byRecord.keys()].map((id) => [collection, id]))
+          .modify((later: QueuedMutation) => {
+            if (later.status === 'pending') later.base_version = byRecord.get(later.id);
+          });
       }
     });
   }
@@ -349,7 +363,12 @@ export class SyncEngine {
       const changes = latest;
       latest = new Map();
       await d.transaction('rw', [t, d.queue, d.meta], async () => {
-        const waiting = new Set((await d.queue.where('collection').equals(collection).toArray()).map((m) => m.id));
+        // Ids from the index alone: a large import still waiting is not read in full on every page written.
+        const waiting = new Set(
+          (await d.queue.where('[collection+id]').between([collection, Dexie.minKey], [collection, Dexie.maxKey]).keys()).map((k) =>
+            String((k as unknown as [string, string])[1]),
+          ),
+        );
         const puts: AnyRecord[] = [];
         const gone: string[] = [];
         for (const [id, r] of changes) {

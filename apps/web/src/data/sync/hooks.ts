@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type Dispatch, type SetStateAction, useEffect, useState, useSyncExternalStore } from 'react';
 import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
@@ -62,17 +63,25 @@ export function useSyncState(): SyncState {
   return useSyncExternalStore(syncEngine.subscribe, syncEngine.getState, syncEngine.getState);
 }
 
-/** The queue, live: changes waiting and rejected changes to fix. */
+/**
+ * The queue, live: changes waiting and rejected changes to fix. Waiting changes are counted on the status index
+ * and only the rejected ones are read: with a large import waiting, this reruns after every pushed batch (issue 22).
+ */
 export function useQueue(): { pending: number; rejected: QueuedMutation[] } | undefined {
   return useLocal(async () => {
-    const all = await db.queue.toArray();
-    return { pending: all.filter((m) => m.status === 'pending').length, rejected: all.filter((m) => m.status === 'rejected') };
+    const [pending, rejected] = await Promise.all([db.queue.where('status').equals('pending').count(), db.queue.where('status').equals('rejected').toArray()]);
+    return { pending, rejected };
   }, []);
 }
 
-/** Ids of records with local changes not yet accepted by the server (e.g. to badge them). */
+/** Ids of records with local changes not yet accepted by the server (e.g. to badge them); read from the index alone. */
 export function usePendingIds(collection: Collection): Set<string> | undefined {
-  return useLocal(async () => new Set((await db.queue.where('collection').equals(collection).toArray()).map((m) => m.id)), [collection]);
+  return useLocal(async () => new Set(await pendingIds(collection)), [collection]);
+}
+
+async function pendingIds(collection: Collection): Promise<string[]> {
+  const keys = await db.queue.where('[collection+id]').between([collection, Dexie.minKey], [collection, Dexie.maxKey]).keys();
+  return keys.map((k) => String((k as unknown as [string, string])[1]));
 }
 
 /** The fields the server refused in this record's rejected changes, with its messages (live). */

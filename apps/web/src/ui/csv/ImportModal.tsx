@@ -6,7 +6,7 @@ import { useStrings } from '../../i18n';
 import { toast } from '../toast';
 import { parseCsvText } from './file';
 import { importProblemMessage } from './problems';
-import { buildPreview, commitImport, existingKeys, mapRow, type PreviewRow, updateRow } from './importer';
+import { buildPreview, commitImport, existingKeys, type ImportDefaults, mapRow, type PreviewRow, updateRow } from './importer';
 import './strings';
 
 type Step =
@@ -20,7 +20,9 @@ const SAMPLE = 5;
 export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClose: () => void }) {
   const { t } = useStrings('csv');
   const user = useCurrentUser();
-  const currency = parseInvoiceSettings(user).currency ?? 'NGN';
+  const settings = parseInvoiceSettings(user);
+  // The server reads a client's phone with the business's country (users.country); the settings' country is the fallback.
+  const defaults: ImportDefaults = { currency: settings.currency ?? 'NGN', country: user?.country || settings.country?.iso_code || undefined };
   const [step, setStep] = useState<Step>({ name: 'file' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,7 +65,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
         kind,
         s.rows.map((cells) => mapRow(kind, cells, s.mapping)),
         existing,
-        currency,
+        defaults,
       ),
     });
     setBusy(false);
@@ -128,7 +130,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
             kind={kind}
             step={step}
             setStep={setStep}
-            currency={currency}
+            defaults={defaults}
             skip={skipDuplicates}
             setSkip={setSkip}
             busy={busy}
@@ -145,7 +147,7 @@ function Preview({
   kind,
   step,
   setStep,
-  currency,
+  defaults,
   skip,
   setSkip,
   busy,
@@ -155,7 +157,7 @@ function Preview({
   kind: ImportKind;
   step: Extract<Step, { name: 'preview' }>;
   setStep: (s: Step) => void;
-  currency: string;
+  defaults: ImportDefaults;
   skip: boolean;
   setSkip: (v: boolean) => void;
   busy: boolean;
@@ -172,7 +174,7 @@ function Preview({
   const count = rows.length - bad.length - (skip ? dups.length : 0);
   const nameOf = (r: PreviewRow) => r.values.name || r.values.vendor || r.values.date || '';
   const edit = (i: number, key: string, value: string) =>
-    setStep({ ...step, rows: updateRow(kind, rows, i, { ...rows[i]!.values, [key]: value }, step.existing, currency) });
+    setStep({ ...step, rows: updateRow(kind, rows, i, { ...rows[i]!.values, [key]: value }, step.existing, defaults) });
   const remove = (i: number) => setStep({ ...step, rows: rows.filter((_, j) => j !== i) });
 
   return (

@@ -3,7 +3,7 @@ import { guessMapping } from '@duka/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, saveRecord } from '../../data/db';
 import { exportTable } from './exports';
-import { BOM, parseCsvText, toCsvText } from './file';
+import { BOM, parseCsvText, toCsvText, unescapeCell } from './file';
 import { buildPreview, commitImport, existingKeys, mapRow, updateRow } from './importer';
 
 async function preview(kind: 'contacts' | 'catalogs' | 'expenses', text: string) {
@@ -16,7 +16,7 @@ async function preview(kind: 'contacts' | 'catalogs' | 'expenses', text: string)
       kind,
       parsed.rows.map((c) => mapRow(kind, c, mapping)),
       existing,
-      'NGN',
+      { currency: 'NGN', country: 'Nigeria' },
     ),
   };
 }
@@ -47,17 +47,36 @@ describe('CSV in and out', () => {
     expect(lines[3]).toBe(`"'-2+3",Café,0`);
   });
 
+  it('escapes and quotes a formula after a separator, and leaves E.164 phones readable (issues 22 and 23)', () => {
+    const rows = [
+      ['Shop;=HYPERLINK("http://x";"y")', '+2348031234567', '-7'],
+      ['a,@SUM(A1)', 'tab\t+1', 'x; -2+3'],
+      ['Plain shop', 'Mama Put', '12.50'],
+    ];
+    const text = toCsvText({ headers: ['name', 'phone', 'notes'], rows });
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[1]).toBe(`"Shop;'=HYPERLINK(""http://x"";""y"")",+2348031234567,-7`);
+    expect(lines[2]).toBe(`"a,'@SUM(A1)","tab\t'+1","x; '-2+3"`);
+    expect(lines[3]).toBe('Plain shop,Mama Put,12.50');
+    // Split on ';' as French Excel does: no piece begins with a trigger, whichever separator it uses.
+    for (const sep of [';', ',', '\t'])
+      for (const piece of text.slice(1).split(new RegExp(`[${sep}\r\n]`))) expect(piece.replace(/^"/, '').trimStart()).not.toMatch(/^[=@]|^\+[^\d]|^-[^\d]/);
+    // And the import reads back what was exported.
+    const parsed = parseCsvText(text);
+    expect(parsed.rows.map((r) => r.map(unescapeCell))).toEqual(rows);
+  });
+
   it('round trip: clients, catalog and expenses exported then imported give the same records', async () => {
     await saveRecord('contacts', {
       id: crypto.randomUUID(),
       name: 'Ada, Stores',
       email: 'ada@example.com',
-      phone: '+234 801 000',
+      phone: '+2348031234567',
       city: 'Lagos',
       notes: '=cmd|x',
       permalink: 'ada',
     });
-    await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Émile Café', phone: '-7', permalink: 'emile' });
+    await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Émile Café', phone: '+237671234567', notes: '-7', permalink: 'emile' });
     await saveRecord('catalogs', { id: crypto.randomUUID(), name: 'Rice 50kg', unit_price: 4_500_050, unit: 'bag', sku: 'R50', description: 'Long grain' });
     await saveRecord('expenses', {
       id: crypto.randomUUID(),
@@ -89,10 +108,10 @@ describe('CSV in and out', () => {
   });
 
   it('bad rows are named with their problem, can be fixed in the preview, and block the import until then', async () => {
-    await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Bola', phone: '0803 111 2222', permalink: 'bola' });
+    await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Bola', phone: '+2348031112222', permalink: 'bola' });
     const p = await preview(
       'contacts',
-      'Customer Name,Phone Number,E-mail\nAda,0801,ada@example.com\n,0802,\nChidi,0804,chidi@\nbola,08031112222,\nAda,0801,\n',
+      'Customer Name,Phone Number,E-mail\nAda,0803 000 0001,ada@example.com\n,0803 000 0002,\nChidi,0803 000 0004,chidi@\nbola,08031112222,\nAda,+234 803 000 0001,\nEfe,0710000000,\n',
     );
     expect(p.rows.map((r) => (r.result.ok ? r.duplicate : r.result.errors))).toEqual([
       null,
@@ -100,19 +119,25 @@ describe('CSV in and out', () => {
       { email: { code: 'invalid', message: 'Not a valid e-mail address' } },
       'existing',
       'file',
+      // Ten digits are not a Nigerian number: the server would refuse it, so the preview says so (issue 22).
+      { phone: { code: 'invalid', message: 'This is not a valid Nigeria phone number. Type it like 0802 123 4567 or +234 802 123 4567.' } },
     ]);
     await expect(commitImport('contacts', p.rows, { skipDuplicates: true })).rejects.toThrow('Fix the rows with problems first');
     expect(await db.contacts.count()).toBe(1);
-    let rows = updateRow('contacts', p.rows, 1, { ...p.rows[1]!.values, name: 'Dayo' }, p.existing, 'NGN');
-    rows = updateRow('contacts', rows, 2, { ...rows[2]!.values, email: 'chidi@example.com' }, p.existing, 'NGN');
+    let rows = updateRow('contacts', p.rows, 1, { ...p.rows[1]!.values, name: 'Dayo' }, p.existing, { currency: 'NGN', country: 'Nigeria' });
+    rows = updateRow('contacts', rows, 2, { ...rows[2]!.values, email: 'chidi@example.com' }, p.existing, { currency: 'NGN', country: 'Nigeria' });
+    rows = updateRow('contacts', rows, 5, { ...rows[5]!.values, phone: '0710000000', country: 'Kenya' }, p.existing, { currency: 'NGN', country: 'Nigeria' });
     expect(rows.every((r) => r.result.ok)).toBe(true);
-    expect(await commitImport('contacts', rows, { skipDuplicates: true })).toBe(3);
-    expect((await db.contacts.toArray()).map((c) => c.name).sort()).toEqual(['Ada', 'Bola', 'Chidi', 'Dayo']);
+    expect(await commitImport('contacts', rows, { skipDuplicates: true })).toBe(4);
+    expect((await db.contacts.toArray()).map((c) => c.name).sort()).toEqual(['Ada', 'Bola', 'Chidi', 'Dayo', 'Efe']);
+    // Stored as the server stores them: E.164.
+    expect((await db.contacts.toArray()).find((c) => c.name === 'Efe')?.phone).toBe('+254710000000');
+    expect((await db.contacts.toArray()).find((c) => c.name === 'Ada')?.phone).toBe('+2348030000001');
   });
 
   it('5,000 client rows in one transaction, each with its own permalink (timing: bench/)', async () => {
     const lines = ['name,email,phone'];
-    for (let i = 0; i < 5000; i++) lines.push(`Client ${i},c${i}@example.com,+234 800 ${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < 5000; i++) lines.push(`Client ${i},c${i}@example.com,0803 ${String(i).padStart(7, '0')}`);
     const p = await preview('contacts', lines.join('\n'));
     const n = await commitImport('contacts', p.rows, { skipDuplicates: true });
     expect(n).toBe(5000);

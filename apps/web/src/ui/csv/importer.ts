@@ -31,11 +31,20 @@ export async function existingKeys(kind: ImportKind): Promise<Set<string>> {
   return new Set(records.flatMap((r) => duplicateKeys(kind, r)));
 }
 
-/** Validates every row and marks duplicates (of a record on the device, or of an earlier row of the file). */
-export function buildPreview(kind: ImportKind, values: Array<Record<string, string>>, existing: Set<string>, currency: string): PreviewRow[] {
+/** What a row leaves out: the user's currency (expenses) and the business's country (client phones are read with it). */
+export interface ImportDefaults {
+  currency: string;
+  country?: string;
+}
+
+/**
+ * Validates every row with core's rules, the ones the server applies (a phone is read with the row's country, else
+ * the business's, and stored in E.164), and marks duplicates (of a record on the device, or of an earlier row of the file).
+ */
+export function buildPreview(kind: ImportKind, values: Array<Record<string, string>>, existing: Set<string>, defaults: ImportDefaults): PreviewRow[] {
   const seen = new Set<string>();
   return values.map((v, i) => {
-    const result = rowToRecord(kind, v, { currency });
+    const result = rowToRecord(kind, v, defaults);
     let duplicate: PreviewRow['duplicate'] = null;
     if (result.ok) {
       const keys = duplicateKeys(kind, result.data);
@@ -54,14 +63,14 @@ export function updateRow(
   index: number,
   values: Record<string, string>,
   existing: Set<string>,
-  currency: string,
+  defaults: ImportDefaults,
 ): PreviewRow[] {
   const all = rows.map((r, i) => (i === index ? { ...r, values } : r));
   const fresh = buildPreview(
     kind,
     all.map((r) => r.values),
     existing,
-    currency,
+    defaults,
   );
   return fresh.map((r, i) => ({ ...r, line: all[i]!.line }));
 }
