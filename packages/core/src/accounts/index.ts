@@ -211,6 +211,18 @@ export const resetPasswordPayload = z.object({
 });
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayload>;
 
+/** Issue 22 item 5: a throttled owner asks for a one-time login link (username or e-mail)… */
+export const loginLinkPayload = z.object({
+  user: z.object({ email: loginName('Enter your username or e-mail') }),
+});
+export type LoginLinkPayload = z.input<typeof loginLinkPayload>;
+
+/** …and the link's page trades its token for a session (single use, 15 minutes). */
+export const redeemLoginLinkPayload = z.object({
+  token: z.string().trim().min(1, 'The login link is incomplete').max(2000),
+});
+export type RedeemLoginLinkPayload = z.input<typeof redeemLoginLinkPayload>;
+
 // ---- responses ----
 
 /** The user object of SPEC §3 / §7 exactly; never the password hash. */
