@@ -68,6 +68,11 @@ export const businessDetailsSchema = z.object({
   phone: z.string().trim().max(40, 'Phone must have at most 40 characters'),
   tax_id: z.string().trim().max(60, 'Tax ID must have at most 60 characters'),
   registration_number: z.string().trim().max(60, 'Registration number must have at most 60 characters'),
+  /**
+   * The business's contact e-mail printed on invoices and the public page (issue 22 item 5), never the
+   * login e-mail; '' or absent: none is printed.
+   */
+  email: z.union([z.literal(''), emailSchema]).optional(),
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 export const EMPTY_BUSINESS_DETAILS: BusinessDetails = { address: '', phone: '', tax_id: '', registration_number: '' };
