@@ -487,6 +487,7 @@ CREATE UNIQUE INDEX "invoices_user_kind_number_idx" ON "invoices" USING btree ("
 CREATE UNIQUE INDEX "invoices_public_id_idx" ON "invoices" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","contact_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
+CREATE INDEX "invoices_owed_due_idx" ON "invoices" USING btree ("user_id","due_date") WHERE "invoices"."kind" = 'invoice' and "invoices"."status" in ('sent', 'partially_paid') and "invoices"."deleted_at" is null and "invoices"."voided_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_user_idx" ON "recurring_invoices" USING btree ("user_id");--> statement-breakpoint

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -15,7 +14,7 @@ import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
 import type { AppContext } from './lib/context';
 import { AppError } from './lib/errors';
-import { databaseStore, RateLimited } from './lib/rate-limit';
+import { RateLimited, routeLimits } from './lib/rate-limit';
 import { createRegistry } from './lib/registry';
 import { refuseUnstorableText } from './lib/text-guard';
 import { modules } from './modules';
@@ -125,11 +124,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   });
 
   await webResponses(app, config);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: databaseStore(database.db),
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
+  // Per-address limits declared on routes (config.rateLimit), on the one limiter of lib/rate-limit.
+  routeLimits(app, database.db);
 
   // Uploads (logos, receipts): one file of at most 5 MB per request.
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 25 } });

@@ -108,7 +108,8 @@ export function pdfParties(
     language,
     business: {
       name: user.company_name || user.name || '',
-      email: user.email || null,
+      // The business contact e-mail of the settings; the owner's login e-mail is never printed (issue 22 item 5).
+      email: own.email || null,
       address: own.address || null,
       phone: formatPhone(own.phone, user.country) || null,
       tax_id: own.tax_id || null,

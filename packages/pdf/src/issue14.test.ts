@@ -40,7 +40,13 @@ const user = {
   email: 'ada@example.com',
   country: 'Nigeria',
   invoice_settings: JSON.stringify({
-    business: { address: '12 Market Road\nYaba, Lagos', phone: '+2348059876543', tax_id: 'TIN 12345678-0001', registration_number: 'RC 1234567' },
+    business: {
+      address: '12 Market Road\nYaba, Lagos',
+      phone: '+2348059876543',
+      tax_id: 'TIN 12345678-0001',
+      registration_number: 'RC 1234567',
+      email: 'sales@ada-tailoring.example',
+    },
   }),
 };
 const contact = { name: 'Chidi Okafor', phone: '+2348031234567', country: 'Nigeria', tax_id: 'TIN 999' };
@@ -52,7 +58,7 @@ describe('the PDF of issue 14', () => {
       '12 Market Road',
       'Yaba, Lagos',
       '0805 987 6543',
-      'ada@example.com',
+      'sales@ada-tailoring.example',
       'Tax ID: TIN 12345678-0001',
       'Reg. no.: RC 1234567',
       '0803 123 4567',
@@ -60,6 +66,8 @@ describe('the PDF of issue 14', () => {
     ]) {
       expect(text).toContain(s);
     }
+    // Issue 22 item 5: the business contact e-mail, never the owner's login e-mail.
+    expect(text).not.toContain('ada@example.com');
   });
   it('shows kobo where an amount has them and whole amounts without, adding up', async () => {
     const text = await pdfText(await buildInvoicePdf(base, pdfParties(user, contact)));

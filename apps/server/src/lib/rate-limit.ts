@@ -1,15 +1,23 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
 
 /**
- * Rate limits kept in the database (table rate_limits), so every process on one PostgreSQL counts in the
- * same buckets; on the embedded PGlite the same table serves the one process. Two kinds:
- * - fixed windows (`consume`): at most `max` units per `windowMs` for a key (per address, per user…);
+ * The one rate limiter of the server (issue 27). Counters live in the database table rate_limits, so every
+ * process on one PostgreSQL counts in the same buckets; on the embedded PGlite the same table serves the
+ * one process. Every change to a counter is ONE atomic statement (an upsert), so concurrent requests on
+ * any number of processes never share a count and never find a row missing half-way (the login 500
+ * "reading 'resetAt'" of issue 27 came from a read after the insert). Two kinds:
+ * - fixed windows (`consume`): at most `max` units per `windowMs` for a key (per address, per user…).
+ *   Large limits (e.g. 20,000 sync mutations per 10 minutes) are counted in memory and written to the
+ *   table in batches of max/50, so a request far from its limit writes nothing; near the limit (and for
+ *   small limits such as logins) every unit is written. Overshoot is bounded by one batch per process.
  * - back-off (`attempt`): a few free attempts, then each further one must wait twice as long as the last
  *   (capped), so guessing is slow but nobody can lock an account out for long.
+ * Route options `config: { rateLimit: { max, timeWindow, groupId? } }` limit a route per client address
+ * (registered by `routeLimits`).
  */
 export const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
 
@@ -29,11 +37,27 @@ export interface Backoff {
   forgetMs: number;
 }
 
+/** Per-address limit of one route (route option config.rateLimit). timeWindow: ms, or e.g. '1 minute'. */
+export interface RouteLimit {
+  max: number;
+  timeWindow: number | string;
+  /** Routes with one groupId share one counter per address. */
+  groupId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RouteLimit;
+  }
+}
+
 export class RateLimited extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('rate_limited', TOO_MANY);
   }
 }
+
+const retryAfter = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 let calls = 0;
 /** Now and then, drop rows whose window and back-off are over (keeps the table small). */
@@ -63,10 +87,56 @@ export async function hit(db: Db, key: string, cost: number, windowMs: number, n
   return { count: row.hits, ttlMs: Math.max(0, row.resetAt.getTime() - now.getTime()) };
 }
 
+/** What this process knows of a key with a large limit: the table's count at the last write, and units not yet written. */
+interface Local {
+  stored: number;
+  pending: number;
+  resetAt: number;
+  blockedUntil: number;
+}
+const locals = new WeakMap<Db, Map<string, Local>>();
+let localCalls = 0;
+
+function localsOf(db: Db, now: number): Map<string, Local> {
+  let map = locals.get(db);
+  if (!map) locals.set(db, (map = new Map()));
+  if (++localCalls % 1000 === 0) for (const [k, v] of map) if (v.resetAt <= now && v.blockedUntil <= now) map.delete(k);
+  return map;
+}
+
+/** Units counted in memory before a write, for a limit of `max` (1: every unit is written). */
+export function batchSize(max: number): number {
+  return Math.max(1, Math.floor(max / 50));
+}
+
 /** Counts `cost` units against the key; throws RateLimited (429) once the window holds more than max. */
 export async function consume(db: Db, key: string, limit: Window, cost = 1, now = new Date()): Promise<void> {
-  const { count, ttlMs } = await hit(db, key, cost, limit.windowMs, now);
-  if (count > limit.max) throw new RateLimited(Math.max(1, Math.ceil(ttlMs / 1000)));
+  const batch = batchSize(limit.max);
+  if (batch <= 1) {
+    const { count, ttlMs } = await hit(db, key, cost, limit.windowMs, now);
+    if (count > limit.max) throw new RateLimited(retryAfter(ttlMs));
+    return;
+  }
+  const t = now.getTime();
+  const map = localsOf(db, t);
+  let local = map.get(key);
+  if (local && local.blockedUntil > t) throw new RateLimited(retryAfter(local.blockedUntil - t));
+  if (local && local.resetAt <= t) local = undefined;
+  if (local) {
+    local.pending += cost;
+    // Far from the limit: nothing written until a batch is full.
+    if (local.pending < batch && local.stored + local.pending + batch <= limit.max) return;
+  }
+  const units = local ? local.pending : cost;
+  if (local) local.pending = 0;
+  const { count, ttlMs } = await hit(db, key, units, limit.windowMs, now);
+  const entry: Local = { stored: count, pending: 0, resetAt: t + ttlMs, blockedUntil: count > limit.max ? t + ttlMs : 0 };
+  // Units another request of this process added while the write was under way stay pending.
+  const current = map.get(key);
+  if (current && current !== local && current.resetAt > t) entry.pending = current.pending;
+  else if (local && current === local) entry.pending = local.pending;
+  map.set(key, entry);
+  if (count > limit.max) throw new RateLimited(retryAfter(ttlMs));
 }
 
 /** The wait after the n-th attempt (1-based) under a back-off policy; 0 while attempts are free. */
@@ -79,25 +149,33 @@ export function backoffDelay(policy: Backoff, attempts: number): number {
  * One attempt under a back-off policy (e.g. a password check for an account). Refused with RateLimited
  * while the key waits; otherwise the attempt is counted (and the next wait set) before the caller checks
  * anything, so parallel guesses are counted too. Call `clearAttempts` after a success.
+ * One statement: the upsert counts the attempt only when the key is not waiting (its WHERE); no row back
+ * means the key waits, and the wait is read afterwards (a row deleted meanwhile by a success waits 1 s).
  */
 export async function attempt(db: Db, key: string, policy: Backoff, now = new Date()): Promise<void> {
-  const wait = await db.transaction(async (tx) => {
-    await tx
-      .insert(rateLimits)
-      .values({ key, hits: 0, resetAt: new Date(now.getTime() + policy.forgetMs) })
-      .onConflictDoNothing();
-    const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
-    const fresh = row.resetAt.getTime() <= now.getTime();
-    if (!fresh && row.blockedUntil && row.blockedUntil.getTime() > now.getTime()) return row.blockedUntil.getTime() - now.getTime();
-    const attempts = (fresh ? 0 : row.hits) + 1;
-    const delay = backoffDelay(policy, attempts);
-    await tx
-      .update(rateLimits)
-      .set({ hits: attempts, resetAt: new Date(now.getTime() + policy.forgetMs), blockedUntil: delay ? new Date(now.getTime() + delay) : null })
-      .where(eq(rateLimits.key, key));
-    return 0;
-  });
-  if (wait > 0) throw new RateLimited(Math.max(1, Math.ceil(wait / 1000)));
+  const nowIso = now.toISOString();
+  const forget = new Date(now.getTime() + policy.forgetMs);
+  const fresh = sql`${rateLimits.resetAt} <= ${nowIso}::timestamptz`;
+  const attempts = sql`(case when ${fresh} then 1 else ${rateLimits.hits} + 1 end)`;
+  const firstDelay = backoffDelay(policy, 1);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: forget, blockedUntil: firstDelay ? new Date(now.getTime() + firstDelay) : null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: attempts,
+        resetAt: forget,
+        blockedUntil: sql`case when ${attempts} < ${policy.free}::int then null
+          else ${nowIso}::timestamptz + least(${policy.capMs}::float8, ${policy.baseMs}::float8 * power(2, least(30, ${attempts} - ${policy.free}::int))) * interval '1 millisecond' end`,
+      },
+      setWhere: sql`${fresh} or ${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${nowIso}::timestamptz`,
+    })
+    .returning({ hits: rateLimits.hits });
+  if (row) return;
+  const [waiting] = await db.select({ blockedUntil: rateLimits.blockedUntil }).from(rateLimits).where(eq(rateLimits.key, key));
+  const until = waiting?.blockedUntil?.getTime() ?? 0;
+  throw new RateLimited(retryAfter(until - now.getTime()));
 }
 
 export async function clearAttempts(db: Db, key: string): Promise<void> {
@@ -110,28 +188,31 @@ export function withRetryAfter(reply: FastifyReply, err: unknown): never {
   throw err;
 }
 
+const UNIT_MS: Record<string, number> = { ms: 1, millisecond: 1, second: 1000, sec: 1000, s: 1000, minute: 60_000, min: 60_000, m: 60_000, hour: 3_600_000, h: 3_600_000 };
+
+/** 60000, '1 minute', '15 minutes', '2 hours' → milliseconds. */
+export function parseWindow(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+?)s?\s*$/i.exec(value);
+  const unit = m && UNIT_MS[m[2].toLowerCase()];
+  if (!m || !unit) throw new Error(`rate limit window '${value}' is not like '1 minute'`);
+  return Number(m[1]) * unit;
+}
+
 /**
- * A store for @fastify/rate-limit on the same table, so the per-address limits declared on routes
- * (config.rateLimit) hold across processes too. Each route's limits live under their own key prefix.
+ * Per-address limits declared on routes (config.rateLimit): one onRequest hook per such route, counting
+ * under `route:<groupId or "METHOD url">:<client address>`. Register before the routes (an onRoute hook).
  */
-export function databaseStore(db: Db) {
-  return class DatabaseStore {
-    prefix = 'route';
-    constructor(_options?: unknown, prefix?: string) {
-      if (prefix) this.prefix = prefix;
-    }
-    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number) {
-      hit(db, `${this.prefix}:${key}`, 1, timeWindow).then(
-        ({ count, ttlMs }) => cb(null, { current: count, ttl: ttlMs }),
-        (err: Error) => cb(err),
-      );
-    }
-    // At run time the plugin passes the merged limit options: { …, groupId?, routeInfo: the route's options }.
-    child(options: object) {
-      const routeOptions = options as { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
-      const info = routeOptions.routeInfo;
-      const route = info?.url ? `${[info.method].flat().join(',')} ${info.url}` : 'fn';
-      return new DatabaseStore(undefined, `route:${routeOptions.groupId ?? route}`);
-    }
-  };
+export function routeLimits(app: FastifyInstance, db: Db): void {
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit) return;
+    const windowMs = parseWindow(limit.timeWindow);
+    const group = limit.groupId ?? `${[route.method].flat().join(',')} ${route.url}`;
+    const hook = async (request: FastifyRequest) => {
+      await consume(db, `route:${group}:${request.ip}`, { max: limit.max, windowMs });
+    };
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [hook, ...existing] as typeof route.onRequest;
+  });
 }

@@ -35,7 +35,7 @@ export function userLimit(ctx: AppContext, ...names: UserLimitName[]): preHandle
   ];
 }
 
-/** Per client address on the upload routes (route options for @fastify/rate-limit; empty when RATE_LIMITS=off). */
+/** Per client address on the upload routes (route options config.rateLimit, lib/rate-limit; empty when RATE_LIMITS=off). */
 export function uploadIpLimit(ctx: AppContext): { config?: { rateLimit: { max: number; timeWindow: number; groupId: string } } } {
   if (!ctx.config.rateLimits) return {};
   return { config: { rateLimit: { max: 120, timeWindow: HOUR, groupId: 'ip-upload' } } };

@@ -24,6 +24,7 @@ const P = {
   welcome: page(() => import('../features/accounts/pages/WelcomePage')),
   forgot: page(() => import('../features/accounts/pages/ForgotPasswordPage')),
   reset: page(() => import('../features/accounts/pages/ResetPasswordPage')),
+  loginLink: page(() => import('../features/accounts/pages/LoginLinkPage')),
   settingsAccount: page(() => import('../features/settings/pages/AccountSettingsPage')),
   settingsInvoice: page(() => import('../features/settings/pages/InvoiceSettingsPage')),
   settingsSecurity: page(() => import('../features/settings/pages/SecuritySettingsPage')),
@@ -160,6 +161,7 @@ export const routes: RouteObject[] = [
   { path: '/register', element: <GuestOnly>{show(P.register)}</GuestOnly> },
   { path: '/forgot-password', element: <GuestOnly>{show(P.forgot)}</GuestOnly> },
   { path: '/reset-password', element: show(P.reset) },
+  { path: '/login-link', element: show(P.loginLink) },
   {
     element: (
       <Suspense fallback={<PageLoading />}>

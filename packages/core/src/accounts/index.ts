@@ -68,6 +68,11 @@ export const businessDetailsSchema = z.object({
   phone: z.string().trim().max(40, 'Phone must have at most 40 characters'),
   tax_id: z.string().trim().max(60, 'Tax ID must have at most 60 characters'),
   registration_number: z.string().trim().max(60, 'Registration number must have at most 60 characters'),
+  /**
+   * The business's contact e-mail printed on invoices and the public page (issue 22 item 5), never the
+   * login e-mail; '' or absent: none is printed.
+   */
+  email: z.union([z.literal(''), emailSchema]).optional(),
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 export const EMPTY_BUSINESS_DETAILS: BusinessDetails = { address: '', phone: '', tax_id: '', registration_number: '' };
@@ -210,6 +215,18 @@ export const resetPasswordPayload = z.object({
   user: z.object({ token: z.string().trim().min(1, 'The reset link is incomplete').max(200), password: passwordSchema }),
 });
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayload>;
+
+/** Issue 22 item 5: a throttled owner asks for a one-time login link (username or e-mail)… */
+export const loginLinkPayload = z.object({
+  user: z.object({ email: loginName('Enter your username or e-mail') }),
+});
+export type LoginLinkPayload = z.input<typeof loginLinkPayload>;
+
+/** …and the link's page trades its token for a session (single use, 15 minutes). */
+export const redeemLoginLinkPayload = z.object({
+  token: z.string().trim().min(1, 'The login link is incomplete').max(2000),
+});
+export type RedeemLoginLinkPayload = z.input<typeof redeemLoginLinkPayload>;
 
 // ---- responses ----
 

@@ -13,6 +13,8 @@ export const OPEN_ROUTES = [
   'POST /user_token',
   'POST /users/iforgot',
   'POST /users/reset-password',
+  'POST /users/login-link',
+  'POST /users/login-link/redeem',
   'GET /invoices/public/:public_id',
   'GET /payments/config',
   'GET /:provider/client-secrete/:public_id',

@@ -10,6 +10,8 @@ import {
   registerQuery,
   registerResponse,
   resetPasswordPayload,
+  loginLinkPayload,
+  redeemLoginLinkPayload,
   stateResponse,
   updateUserPayload,
   userSchema,
@@ -114,6 +116,8 @@ export const API_ROUTES = {
   'POST /users/change-password': { body: changePasswordPayload, response: changePasswordResponse },
   'POST /users/iforgot': { body: forgotPasswordPayload, response: messageResponse, auth: false },
   'POST /users/reset-password': { body: resetPasswordPayload, response: messageResponse, auth: false },
+  'POST /users/login-link': { body: loginLinkPayload, response: messageResponse, auth: false },
+  'POST /users/login-link/redeem': { body: redeemLoginLinkPayload, response: loginResponse, auth: false },
   'DELETE /users/delete': { response: messageResponse },
   'GET /state': { response: stateResponse },
 

@@ -69,6 +69,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_public_id_idx').on(t.publicId),
     index('invoices_user_contact_idx').on(t.userId, t.contactId),
     index('invoices_user_issue_idx').on(t.userId, t.issueDate),
+    // The reminders job (issue 27): a paid owner's sent, owed, live invoices by due date (reminders/due.ts).
+    index('invoices_owed_due_idx')
+      .on(t.userId, t.dueDate)
+      .where(sql`${t.kind} = 'invoice' and ${t.status} in ('sent', 'partially_paid') and ${t.deletedAt} is null and ${t.voidedAt} is null`),
   ],
 );
 

@@ -3,11 +3,13 @@ import {
   changePasswordResponse,
   forgotPasswordPayload,
   LOGIN_FAILED_MESSAGE,
+  loginLinkPayload,
   loginPayload,
   loginResponse,
   messageResponse,
   registerPayload,
   registerQuery,
+  redeemLoginLinkPayload,
   registerResponse,
   resetPasswordPayload,
   updateUserPayload,
@@ -20,7 +22,8 @@ import { getFiles, userPrefix } from '../files';
 import { getMailer } from '../mail';
 import { uploadIpLimit } from '../../lib/user-limits';
 import { checkEmailChange, notifyEmailChanged } from './email-change';
-import { accountLimit, chargeUser, ipLimit, passwordAttempt, userLimit } from './limits';
+import { createDevices, LOGIN_LINK_TTL_MS } from './device';
+import { accountLimit, chargeUser, ipLimit, loginAttempt, passwordAttempt, userLimit } from './limits';
 import { readMultipartUpdate, storeLogo } from './logo';
 import { errors } from './schemas';
 import {
@@ -35,11 +38,12 @@ import {
   type ProfileChanges,
   updateProfile,
 } from './service';
-import { findUserByLogin, toApiUser } from './user';
+import { findUserById, findUserByLogin, toApiUser } from './user';
 
 const bearer = [{ bearer: [] }];
 
 export const accountsRoutes: Module = (app, ctx) => {
+  const devices = createDevices(ctx.config);
   app.post(
     '/users',
     {
@@ -71,14 +75,76 @@ export const accountsRoutes: Module = (app, ctx) => {
         response: { 200: loginResponse, ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const login = request.body.auth.email;
-      // One back-off per account, whether it is named by username or e-mail.
+      // One account, whether it is named by username or e-mail; a device it logged in from before is let through.
       const account = await findUserByLogin(ctx.db, login);
-      const guard = await passwordAttempt(ctx, account?.id ?? `login:${login}`);
+      const device = account ? await devices.known(request, account.id) : null;
+      const guard = await loginAttempt(ctx, request, account?.id ?? `login:${login}`, device);
       const user = await authenticate(ctx.db, login, request.body.auth.password);
       if (!user) throw new AppError('invalid_credentials', LOGIN_FAILED_MESSAGE);
       await guard.passed();
+      if (!device) reply.header('set-cookie', await devices.cookie(user.id));
+      return { user: toApiUser(user), jwt: await ctx.tokens.sign(user.id, user.tokenVersion) };
+    },
+  );
+
+  app.post(
+    '/users/login-link',
+    {
+      ...ipLimit(ctx, 'loginLink'),
+      preHandler: accountLimit(app, ctx, 'loginLink', (r) => (r.body as { user: { email: string } }).user.email),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a one-time login link valid 15 minutes (for an owner kept waiting by failed logins; same answer whether or not the account exists)',
+        body: loginLinkPayload,
+        response: { 200: messageResponse, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      const user = await findUserByLogin(ctx.db, request.body.user.email);
+      if (user) {
+        const token = await devices.linkToken(user.id, user.tokenVersion);
+        const link = `${ctx.config.publicUrl}/login-link?token=${encodeURIComponent(token)}`;
+        const mailer = getMailer(ctx);
+        const sending = mailer.send({
+          to: user.email,
+          subject: 'Your Duka login link',
+          text:
+            `Hello ${user.name},\n\nSomeone (hopefully you) asked for a link to log in to your Duka account '${user.username}' ` +
+            `without the password. Open this link on the device you want to use:\n\n${link}\n\n` +
+            `The link works once and expires in ${LOGIN_LINK_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this e-mail: ` +
+            `someone may be trying to guess your password, and they still cannot log in.\n`,
+        });
+        // As for reset links: the answer's timing must not tell whether the account exists.
+        if (mailer.transport === 'smtp') sending.catch((err: unknown) => request.log.error({ err }, 'could not send the login link e-mail'));
+        else await sending;
+      }
+      return { message: 'If an account exists for that name, we have sent it a login link. Please check your e-mail.' };
+    },
+  );
+
+  app.post(
+    '/users/login-link/redeem',
+    {
+      ...ipLimit(ctx, 'redeemLink'),
+      schema: {
+        tags: ['accounts'],
+        summary: "Log in with the token of a mailed login link (once); this browser becomes one of the account's devices",
+        body: redeemLoginLinkPayload,
+        response: { 200: loginResponse, ...errors(400, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const claim = await devices.redeemLink(ctx.db, request.body.token);
+      const user = claim && (await findUserById(ctx.db, claim.userId));
+      // A password change since the link was sent voids it.
+      if (!claim || !user || user.tokenVersion !== claim.tokenVersion) {
+        throw new AppError('unprocessable', 'This login link is invalid, was already used or has expired. Please ask for a new one.', {
+          token: 'Invalid or expired',
+        });
+      }
+      reply.header('set-cookie', await devices.cookie(user.id));
       return { user: toApiUser(user), jwt: await ctx.tokens.sign(user.id, user.tokenVersion) };
     },
   );

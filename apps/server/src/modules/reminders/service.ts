@@ -24,6 +24,7 @@ import { QuotaExceeded } from '../../lib/outbound-quota';
 import { getInvoice, publicLink, toApi } from '../invoices';
 import { getMailer } from '../mail';
 import { getSms, smsNumber } from '../sms';
+import { dueReminderInvoiceIds } from './due';
 import { usersWithAutomaticReminders } from './plan';
 
 export async function ownerRule(ctx: AppContext, userId: string): Promise<ReminderRule> {
@@ -207,14 +208,29 @@ export async function runDueReminders(
   now: Date,
   opts: { concurrency?: number } = {},
 ): Promise<{ sent: number; failed: number; skipped: number }> {
-  // The query window is wide (days either side) so the UTC day is enough here; slots use each business's own day.
-  const today = now.toISOString().slice(0, 10);
   const counts = { sent: 0, failed: 0, skipped: 0 };
-  // Slots reach at most 60 days before and 20 × 90 days after a due date.
-  const candidates = await loadTargets(
-    ctx,
-    and(owed(), gte(invoices.dueDate, addDays(today, -1800)), lte(invoices.dueDate, addDays(today, 60)), sql`${invoices.sentAt} is not null`),
-  );
+  // Issue 27: only invoices whose reminder may be due (paid plans, enabled, latest slot not yet logged), chosen
+  // in SQL a page at a time (due.ts); each page is then checked exactly in its business's own day and sent.
+  for (let after: string | null = null; ; ) {
+    const ids = await dueReminderInvoiceIds(ctx, now, after, DUE_PAGE);
+    if (!ids.length) break;
+    after = ids[ids.length - 1];
+    await runReminderPage(ctx, now, await loadTargets(ctx, inArray(invoices.id, ids)), counts, opts.concurrency ?? 16);
+    if (ids.length < DUE_PAGE) break;
+  }
+  return counts;
+}
+
+/** Invoices read per page by the reminders job. */
+const DUE_PAGE = 500;
+
+async function runReminderPage(
+  ctx: AppContext,
+  now: Date,
+  candidates: Awaited<ReturnType<typeof loadTargets>>,
+  counts: { sent: number; failed: number; skipped: number },
+  concurrency: number,
+): Promise<void> {
   const allowed = await usersWithAutomaticReminders(ctx, [...new Set(candidates.map((c) => c.userId))], now);
   const work: Array<{ t: Target; channel: ReminderChannel; kind: string; seq: number; date: string }> = [];
   for (const c of candidates) {
@@ -261,9 +277,8 @@ export async function runDueReminders(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 16) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   await record(ctx, pending);
-  return counts;
 }
 
 /** One-tap reminder from the owner (any plan): sends now on a channel and logs it. */

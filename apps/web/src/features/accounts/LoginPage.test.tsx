@@ -93,4 +93,22 @@ describe('login', () => {
     expect(url).toBe('/api/user_token');
     expect(JSON.parse(init.body as string)).toEqual({ auth: { email: 'ada@example.com', password: 'right-password' } });
   });
+
+  it('throttled (429): offers "Email me a login link", which asks the server for one for the typed name', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/user_token'
+        ? new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many attempts.' } }), { status: 429, headers: { 'retry-after': '4' } })
+        : new Response(JSON.stringify({ message: 'sent' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    show('/login');
+    fill('ada', 'right-password');
+    expect(await screen.findByText(/Too many failed attempts on this account/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a login link' }));
+    expect(await screen.findByText('If an account exists for that name, we have sent it a login link. Please check your e-mail.')).toBeTruthy();
+    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/users/login-link');
+    expect(JSON.parse(init.body as string)).toEqual({ user: { email: 'ada' } });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });

@@ -21,6 +21,15 @@ export function forgotPassword(email: string) {
   return api('POST /users/iforgot', { body: { user: { email: email.trim() } } });
 }
 
+/** Issue 22 item 5: a throttled owner asks for a one-time login link, then its page redeems it. */
+export function requestLoginLink(identifier: string) {
+  return api('POST /users/login-link', { body: { user: { email: identifier.trim() } } });
+}
+
+export function redeemLoginLink(token: string) {
+  return api('POST /users/login-link/redeem', { body: { token } });
+}
+
 export function resetPassword(token: string, password: string) {
   return api('POST /users/reset-password', { body: { user: { token, password } } });
 }

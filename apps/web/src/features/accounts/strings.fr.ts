@@ -15,6 +15,16 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     register: 'Créer un compte',
     failed: 'Nom d’utilisateur/e-mail ou mot de passe incorrect.',
     welcomeBack: 'Bon retour, {{name}}',
+    throttled: 'Trop de tentatives échouées sur ce compte. Patientez un instant, ou connectez-vous avec un lien envoyé à votre e-mail.',
+    emailLink: 'M’envoyer un lien de connexion',
+    linkSent: 'Si un compte existe sous ce nom, nous lui avons envoyé un lien de connexion. Consultez vos e-mails.',
+  },
+  loginLink: {
+    title: 'Connexion par lien',
+    working: 'Connexion en cours…',
+    failed: 'Ce lien de connexion est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.',
+    missingToken: 'Ce lien de connexion est incomplet. Demandez-en un nouveau sur la page de connexion.',
+    backToLogin: 'Retour à la connexion',
   },
   register: {
     title: 'Créez votre compte',

@@ -15,6 +15,16 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
     register: 'Fungua akaunti',
     failed: 'Jina la mtumiaji/barua pepe au nenosiri si sahihi.',
     welcomeBack: 'Karibu tena, {{name}}',
+    throttled: 'Majaribio mengi yameshindwa kwenye akaunti hii. Subiri kidogo, au ingia kwa kiungo kitakachotumwa kwa barua pepe yako.',
+    emailLink: 'Nitumie kiungo cha kuingia kwa barua pepe',
+    linkSent: 'Ikiwa akaunti ipo kwa jina hilo, tumeitumia kiungo cha kuingia. Tafadhali angalia barua pepe yako.',
+  },
+  loginLink: {
+    title: 'Ingia kwa kiungo',
+    working: 'Tunakuingiza…',
+    failed: 'Kiungo hiki cha kuingia si sahihi, kimeshatumika au kimeisha muda. Tafadhali omba kingine.',
+    missingToken: 'Kiungo hiki cha kuingia hakijakamilika. Omba kingine kwenye ukurasa wa kuingia.',
+    backToLogin: 'Rudi kwenye kuingia',
   },
   register: {
     title: 'Fungua akaunti yako',

@@ -15,6 +15,16 @@ export const accountsStrings = {
     register: 'Create an account',
     failed: 'Username/Email or Password is incorrect.',
     welcomeBack: 'Welcome back, {{name}}',
+    throttled: 'Too many failed attempts on this account. Wait a moment, or log in with a link sent to your e-mail.',
+    emailLink: 'Email me a login link',
+    linkSent: 'If an account exists for that name, we have sent it a login link. Please check your e-mail.',
+  },
+  loginLink: {
+    title: 'Log in with a link',
+    working: 'Logging you in…',
+    failed: 'This login link is invalid, was already used or has expired. Please ask for a new one.',
+    missingToken: 'This login link is incomplete. Ask for a new one on the login page.',
+    backToLogin: 'Back to login',
   },
   register: {
     title: 'Create your account',

@@ -30,6 +30,8 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     taxIdHint: 'ex. NIU, NCC, TIN ou n° de TVA',
     registration: 'N° d’immatriculation',
     registrationHint: 'ex. n° RCCM ou RDB',
+    businessEmail: 'E-mail professionnel',
+    businessEmailHint: 'Imprimé sur vos factures pour que vos clients vous écrivent. Facultatif ; votre e-mail de connexion n’est jamais affiché.',
     currentPassword: 'Mot de passe actuel',
     currentPasswordHint: 'Nécessaire pour changer l’adresse e-mail. Nous préviendrons votre ancienne adresse du changement.',
     currentPasswordRequired: 'Saisissez votre mot de passe actuel pour changer l’e-mail',

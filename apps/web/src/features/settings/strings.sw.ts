@@ -30,6 +30,8 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
     taxIdHint: 'mfano TIN, KRA PIN au namba ya VAT',
     registration: 'Namba ya usajili',
     registrationHint: 'mfano namba ya BRELA, RC au BN',
+    businessEmail: 'Barua pepe ya biashara',
+    businessEmailHint: 'Huchapishwa kwenye ankara zako ili wateja wakuandikie. Si lazima; barua pepe yako ya kuingia haionyeshwi kamwe.',
     currentPassword: 'Nenosiri la sasa',
     currentPasswordHint: 'Linahitajika ili kubadilisha barua pepe. Tutaijulisha barua pepe yako ya zamani kuhusu mabadiliko.',
     currentPasswordRequired: 'Weka nenosiri lako la sasa ili kubadilisha barua pepe',

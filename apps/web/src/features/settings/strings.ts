@@ -30,6 +30,8 @@ export const SETTINGS_STRINGS = {
     taxIdHint: 'e.g. TIN, KRA PIN or VAT number',
     registration: 'Registration number',
     registrationHint: 'e.g. RC or BN number',
+    businessEmail: 'Business e-mail',
+    businessEmailHint: 'Printed on your invoices for clients to write to. Optional; your login e-mail is never shown.',
     currentPassword: 'Current password',
     currentPasswordHint: 'Needed to change the e-mail address. We will tell your old address about the change.',
     currentPasswordRequired: 'Enter your current password to change the e-mail',

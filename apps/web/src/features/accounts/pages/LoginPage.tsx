@@ -1,13 +1,14 @@
-import { Alert, Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { setCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { errorMessage, isNetworkError } from '../../../ui/errors';
 import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
-import { login } from '../api';
+import { login, requestLoginLink } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { KEPT_CHANGES_KEY } from '../logout';
 import { afterLoginPath } from '../paths';
@@ -21,6 +22,9 @@ export default function LoginPage() {
   const [form, setForm] = useState({ identifier: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<typeof form>>({});
   const [busy, setBusy] = useState(false);
+  // Issue 22 item 5: refused for too many failed attempts → offer a mailed one-time login link.
+  const [throttled, setThrottled] = useState(false);
+  const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>('idle');
   // A session that ended on its own (expired token) with changes kept on the device says so once.
   const [kept] = useState(() => Number(localStorage.getItem(KEPT_CHANGES_KEY) ?? 0));
   useEffect(() => localStorage.removeItem(KEPT_CHANGES_KEY), []);
@@ -38,9 +42,28 @@ export default function LoginPage() {
       toast.success(t('login.welcomeBack', { name: user.name }));
       navigate(afterLoginPath(search), { replace: true });
     } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.status === 429) {
+        setThrottled(true);
+        return;
+      }
       // Network trouble is said as it is; any refusal gets SPEC §8's text.
       toast.danger(isNetworkError(err) ? errorMessage(err) : t('login.failed'));
-      setBusy(false);
+    }
+  }
+
+  async function sendLink() {
+    if (!form.identifier.trim()) {
+      setErrors({ identifier: 'required' });
+      return;
+    }
+    setLinkState('sending');
+    try {
+      await requestLoginLink(form.identifier);
+      setLinkState('sent');
+    } catch (err) {
+      setLinkState('idle');
+      toast.error(err, t('login.failed'));
     }
   }
 
@@ -62,6 +85,20 @@ export default function LoginPage() {
       {kept > 0 && (
         <Alert color="yellow" mb="md" role="status">
           {t('leave.keptNotice', { count: kept })}
+        </Alert>
+      )}
+      {throttled && (
+        <Alert color="yellow" mb="md" role="alert">
+          {linkState === 'sent' ? (
+            t('login.linkSent')
+          ) : (
+            <>
+              {t('login.throttled')}
+              <Button variant="light" color="yellow" mt="sm" fullWidth onClick={sendLink} loading={linkState === 'sending'}>
+                {t('login.emailLink')}
+              </Button>
+            </>
+          )}
         </Alert>
       )}
       <form onSubmit={submit} noValidate>

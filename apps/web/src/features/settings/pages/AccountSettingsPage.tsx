@@ -31,6 +31,7 @@ export default function AccountSettingsPage() {
       phone: formatPhone(own.phone, user?.country),
       tax_id: own.tax_id,
       registration_number: own.registration_number,
+      business_email: own.email ?? '',
     };
   };
   const [form, setFormState] = useState(fromUser);
@@ -65,6 +66,8 @@ export default function AccountSettingsPage() {
     if (m) found.email = t(`validation.${m}`);
     const phone = parsePhone(form.phone, user.country, settingsCountry);
     if (!phone.ok) found.phone = coreMessage(phone.message);
+    const be = form.business_email.trim() ? validEmail(form.business_email) : null;
+    if (be) found.business_email = t(`validation.${be}`);
     if (emailChanged && !form.current_password) found.current_password = t('account.currentPasswordRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -75,6 +78,7 @@ export default function AccountSettingsPage() {
         phone: phone.ok ? phone.value : '',
         tax_id: form.tax_id.trim(),
         registration_number: form.registration_number.trim(),
+        email: form.business_email.trim(),
       };
       const changes = {
         name: form.name.trim(),
@@ -143,6 +147,13 @@ export default function AccountSettingsPage() {
               autoComplete="tel"
               {...field('phone')}
               description={t('account.phoneHint', { example: phoneExample(phoneCountry(user?.country) ?? phoneCountry(settingsCountry), tu('or')) })}
+            />
+            <TextInput
+              label={t('account.businessEmail')}
+              type="email"
+              autoComplete="off"
+              {...field('business_email')}
+              description={t('account.businessEmailHint')}
             />
             <TextInput label={t('account.taxId')} {...field('tax_id')} description={t('account.taxIdHint')} />
             <TextInput label={t('account.registration')} {...field('registration_number')} description={t('account.registrationHint')} />
