@@ -4,6 +4,7 @@ import {
   type InvoiceRecord,
   isOccurrenceDue,
   localDate,
+  occurrencesCoveredBySource,
   occurrenceWithin,
   type RecurringCreateInput,
   type RecurringOccurrence,
@@ -119,7 +120,9 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
       throw new AppError('validation_failed', 'start_date: The start date is more than a year ago', { start_date: 'Choose a date within the last year' });
   }
   const rule: RecurringRule = { frequency: v.frequency, interval: v.interval, start_date: v.start_date, end_date: v.end_date, count: v.count };
-  const { nextDate, finished } = nextState(rule, 0);
+  // Starting on the invoice's own date: that invoice is the first occurrence, the next is one period later (issue 23).
+  const covered = occurrencesCoveredBySource(rule, inv);
+  const { nextDate, finished } = nextState(rule, covered);
   const [row] = await ctx.db
     .insert(recurringInvoices)
     .values({
@@ -136,6 +139,8 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
       timeZone: v.time_zone,
       status: finished ? 'finished' : 'active',
       nextDate,
+      generated: covered,
+      lastInvoiceId: covered ? inv.id : null,
       createdAt: now,
       updatedAt: now,
     })
