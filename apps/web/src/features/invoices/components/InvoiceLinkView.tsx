@@ -95,6 +95,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const isVoid = inv.status === 'void';
   const shown = inv.display_status;
   const isInvoice = inv.kind === 'invoice';
+  // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   // The thank-you page stays in the language the customer reads the invoice in.
   const thankYou = `/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}${customerLanguage ? `&lang=${language}` : ''}`;
@@ -219,13 +220,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
 
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
-        {canPay && inv.pay_checkout && (
+        {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <PaystackPay publicId={inv.public_id ?? id} />
           </Suspense>
         )}
-        <SimpleGrid cols={{ base: 1, xs: canPay && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
-          {canPay && !inv.pay_checkout && (
+        <SimpleGrid cols={{ base: 1, xs: canPay && !!inv.pay_provider && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
+          {canPay && !!inv.pay_provider && !inv.pay_checkout && (
             <Button
               size="md"
               onPointerEnter={preloadPayment}
@@ -256,7 +257,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Suspense>
         )}
       </Stack>
-      {canPay && !inv.pay_checkout && paying && (
+      {canPay && !!inv.pay_provider && !inv.pay_checkout && paying && (
         <Suspense fallback={null}>
           <CardPaymentModal
             opened={paying}
