@@ -32,8 +32,10 @@ describe('recurring invoices', () => {
       await panel.getByText('This invoice does not repeat.').waitFor({ timeout: 30_000 });
       await panel.getByRole('button', { name: 'Make it repeat' }).click();
       const dialog = page.getByRole('dialog', { name: 'Repeat this invoice' });
-      // Monthly from today (the default), three invoices, sent automatically.
+      // Monthly from the invoice's own date (the default, today), three invoices, sent automatically.
       const today = await dialog.getByLabel('First invoice on').inputValue();
+      // Issue 23: the invoice being made to repeat is the first; the next is one period later.
+      await dialog.getByTestId('recurring-source-first').filter({ hasText: 'This invoice is the first.' }).waitFor();
       await dialog.getByLabel('After a number of invoices').check();
       await dialog.getByRole('textbox', { name: 'Number of invoices' }).fill('3');
       await dialog.getByLabel('Send it to the client automatically').check();
@@ -42,8 +44,9 @@ describe('recurring invoices', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Repeat saved').waitFor();
 
-      // Today's invoice is made by the job queue at once; the next one waits for next month.
+      // Nothing is made or sent today (issue 23): the invoice itself is the first; the next one waits for next month.
       const next = addMonths(today, 1);
+      await dialog.waitFor({ state: 'hidden' });
       await expect
         .poll(
           async () =>
@@ -56,11 +59,13 @@ describe('recurring invoices', () => {
         )
         .toMatchObject({ generated: 1, next_date: next });
       const count = async () => (await apiJson<{ records: unknown[] }>('/invoices?limit=50', { token })).records.length;
-      expect(await count()).toBe(2);
+      await new Promise((r) => setTimeout(r, 1500)); // time enough for a job the save might have queued
+      expect(await count()).toBe(1);
+      expect((await apiJson<{ messages: unknown[] }>('/dev/mailbox?to=baraka@example.com')).messages).toHaveLength(0);
 
       // The clock moves a month on: the next invoice is made, sent to the client and reaches the device by sync.
       await apiJson('/dev/clock', { body: { now: `${next}T09:00:00Z` } });
-      await expect.poll(count, { timeout: 30_000, interval: 500 }).toBe(3);
+      await expect.poll(count, { timeout: 30_000, interval: 500 }).toBe(2);
       const list = (await apiJson<{ records: Array<{ number: string; issue_date: string; status: string }> }>('/invoices?limit=50', { token })).records;
       const made = list.find((r) => r.issue_date === next);
       expect(made).toMatchObject({ status: 'sent' });
@@ -81,9 +86,56 @@ describe('recurring invoices', () => {
       await page.getByTestId('recurring-panel').getByRole('button', { name: 'Pause' }).click();
       await page.getByTestId('recurring-status').filter({ hasText: 'Paused' }).waitFor();
       await apiJson('/dev/clock', { body: { now: `${addMonths(today, 2)}T09:00:00Z` } });
-      expect(await count()).toBe(3);
+      expect(await count()).toBe(2);
     } finally {
       await apiJson('/dev/clock', { body: { now: null } });
+      await context.close();
+    }
+  });
+
+  it('a repeat that would make an invoice today says so and asks first (issue 23)', async () => {
+    const owner = await seedOwner('rec', 't', { name: 'Ngono', company: 'Atelier Ngono' });
+    const token = owner.token;
+    const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Mme Ebogo', email: 'ebogo@example.com' } });
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const source = await apiJson<{ id: string; number: string }>('/invoices', {
+      token,
+      body: {
+        contact_id: contact.id,
+        issue_date: tenDaysAgo,
+        lines: [{ id: crypto.randomUUID(), description: 'Couture', quantity: 1, unit_price: 2_500_000, fee_ids: [] }],
+      },
+    });
+    const count = async () => (await apiJson<{ records: unknown[] }>('/invoices?limit=50', { token })).records.length;
+    const { context, page } = await signedInDevice(PHONE, owner);
+    try {
+      await page.goto(`/invoices/${source.id}`);
+      const panel = page.getByTestId('recurring-panel');
+      await panel.getByText('This invoice does not repeat.').waitFor({ timeout: 30_000 });
+      await panel.getByRole('button', { name: 'Make it repeat' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Repeat this invoice' });
+      expect(await dialog.getByLabel('First invoice on').inputValue()).toBe(tenDaysAgo);
+      const today = await page.evaluate(() => {
+        const d = new Date();
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      });
+      await dialog.getByLabel('First invoice on').fill(today);
+      await dialog.getByLabel('Send it to the client automatically').check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const ask = dialog.getByTestId('recurring-confirm-today');
+      await ask.getByText('Saving makes an invoice dated').waitFor();
+      await ask.getByText('today and sends it to the client at once.').waitFor();
+      await shot(page, 'asks-first');
+      // Changing one's mind makes nothing.
+      await ask.getByRole('button', { name: 'Change the date' }).click();
+      await ask.waitFor({ state: 'hidden' });
+      expect(await count()).toBe(1);
+      // Confirmed: today's invoice is made.
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await ask.getByRole('button', { name: 'Yes, make it now' }).click();
+      await page.getByText('Repeat saved').waitFor();
+      await expect.poll(count, { timeout: 30_000, interval: 500 }).toBe(2);
+    } finally {
       await context.close();
     }
   });

@@ -194,6 +194,7 @@ CREATE TABLE "invoices" (
 	"subtotal" bigint DEFAULT 0 NOT NULL,
 	"discount_total" bigint DEFAULT 0 NOT NULL,
 	"tax_total" bigint DEFAULT 0 NOT NULL,
+	"fee_total" bigint DEFAULT 0 NOT NULL,
 	"total_due" bigint DEFAULT 0 NOT NULL,
 	"amount_paid" bigint DEFAULT 0 NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,

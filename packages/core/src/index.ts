@@ -1,5 +1,6 @@
 // @duka/core: the shared domain. Each feature adds one export line here.
 export * from './money';
+export * from './moneyText';
 export * from './rules';
 export * from './constants/currencies';
 export * from './constants/countries';

@@ -1,3 +1,5 @@
+import { minorDigits } from './constants/currencies';
+
 /** Money is integer minor units (kobo, cents) everywhere; decimals appear only in display. */
 export type Minor = number;
 
@@ -21,10 +23,15 @@ export function formatMoneyInput(input: string): string {
   return rest.length ? `${grouped}.${rest.join('')}` : grouped;
 }
 
-/** Minor units → the string shown in a money input (commas, up to 2 decimals, no trailing .00). */
-export function minorToInput(minor: Minor): string {
-  const whole = Math.trunc(minor / 100);
-  const frac = Math.abs(minor % 100);
+/**
+ * Minor units → the English text of a money input (commas, the currency's decimals, no trailing .00): the form
+ * in which editors keep a typed amount (parseMoney(text, minorDigits(currency)) reads it back).
+ */
+export function minorToInput(minor: Minor, currency = 'NGN'): string {
+  const digits = minorDigits(currency);
+  const scale = 10 ** digits;
+  const whole = Math.trunc(minor / scale);
+  const frac = Math.abs(minor % scale);
   const base = formatMoneyInput(String(Math.abs(whole)));
-  return `${minor < 0 ? '-' : ''}${base}${frac ? `.${String(frac).padStart(2, '0')}` : ''}`;
+  return `${minor < 0 ? '-' : ''}${base}${frac ? `.${String(frac).padStart(digits, '0')}` : ''}`;
 }

@@ -279,9 +279,14 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     const d = invoice.discount;
     rows.push([d && d.type === 'percentage' ? `${S.discount} (${formatBps(d.value, language)})` : S.discount, `-${money(totals.discount_total)}`]);
   }
-  for (const f of totals.fees) {
-    const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${formatBps(f.percentage_bps, language)})` : ''}${f.inclusive ? ` (${S.included})` : ''}`;
-    rows.push([label, money(f.amount)]);
+  // Taxes, then fees and surcharges: a fee is never read as tax (issue 23). With both on the invoice, each group has its total.
+  const both = totals.tax_total > 0 && totals.fee_total > 0;
+  for (const kind of ['tax', 'fee'] as const) {
+    for (const f of totals.fees.filter((x) => (x.kind === 'fee') === (kind === 'fee'))) {
+      const label = `${f.name}${f.percentage_bps !== null && !f.name.includes('%') ? ` (${formatBps(f.percentage_bps, language)})` : ''}${f.inclusive ? ` (${S.included})` : ''}`;
+      rows.push([label, money(f.amount)]);
+    }
+    if (both) rows.push(kind === 'tax' ? [S.taxTotal, money(totals.tax_total)] : [S.feeTotal, money(totals.fee_total)]);
   }
   rows.push([S.total, money(totals.total_due), true]);
   if (invoice.kind === 'invoice' && invoice.status !== 'void' && totals.amount_paid > 0) {

@@ -1,18 +1,19 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../i18n';
 import { MoneyInput } from './MoneyInput';
 import { renderUi } from './testing';
 
 afterEach(cleanup);
 
-function Harness({ initial = null as number | null, onValue = (_: number | null) => {} }) {
+function Harness({ initial = null as number | null, onValue = (_: number | null) => {}, currency = 'NGN' }) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <>
       <MoneyInput
         label="Amount"
-        currency="NGN"
+        currency={currency}
         value={value}
         onChange={(v) => {
           setValue(v);
@@ -41,15 +42,17 @@ describe('MoneyInput (SPEC §5)', () => {
     expect(onValue).toHaveBeenLastCalledWith(123_456_750);
   });
 
-  it('strips commas and anything but digits and the dot; keeps at most two decimals', () => {
+  it('strips commas and anything but digits and the dot; refuses a third decimal instead of dropping it', () => {
     const onValue = vi.fn();
     renderUi(<Harness onValue={onValue} />);
     type('₦ 12,,34abc');
     expect(input().value).toBe('1,234');
     expect(onValue).toHaveBeenLastCalledWith(123_400);
     type('9.999');
-    expect(input().value).toBe('9.99');
-    expect(onValue).toHaveBeenLastCalledWith(999);
+    expect(input().value).toBe('9.999');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    fireEvent.blur(input());
+    expect(screen.getByText(/9\.999” can be read two ways|At most 2 decimals/)).toBeTruthy();
   });
 
   it('is empty (null) when cleared, and shows a value set from outside', () => {
@@ -66,5 +69,49 @@ describe('MoneyInput (SPEC §5)', () => {
     renderUi(<Harness />);
     expect(input().getAttribute('inputmode')).toBe('decimal');
     expect(document.body.textContent).toContain('₦');
+  });
+
+  describe('in the screen’s language (issue 23)', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('French: 12500,50 is 12 500,50, shown so when leaving the field', async () => {
+      await setLanguage('fr');
+      const onValue = vi.fn();
+      renderUi(<Harness onValue={onValue} />);
+      type('12500,50');
+      expect(onValue).toHaveBeenLastCalledWith(1_250_050);
+      expect(input().value).toBe('12\u202f500,50');
+      fireEvent.blur(input());
+      expect(input().value).toBe('12\u202f500,50');
+    });
+
+    it('French: refuses 12.500 (12,5 or 12 500?) with a message, and gives back null', async () => {
+      await setLanguage('fr');
+      const onValue = vi.fn();
+      renderUi(<Harness onValue={onValue} />);
+      type('12.500');
+      expect(onValue).toHaveBeenLastCalledWith(null);
+      fireEvent.blur(input());
+      expect(screen.getByText(/peut se lire de deux façons/)).toBeTruthy();
+    });
+
+    it('Kiswahili reads and writes as English; a currency without decimals refuses them', async () => {
+      await setLanguage('sw');
+      const onValue = vi.fn();
+      renderUi(<Harness onValue={onValue} currency="UGX" />);
+      type('12500');
+      expect(input().value).toBe('12,500');
+      expect(onValue).toHaveBeenLastCalledWith(12_500);
+      type('12,500.5');
+      fireEvent.blur(input());
+      expect(onValue).toHaveBeenLastCalledWith(null);
+      expect(screen.getByText(/UGX haina desimali/)).toBeTruthy();
+    });
+
+    it('a value loaded while the screen is French shows in French', async () => {
+      await setLanguage('fr');
+      renderUi(<Harness initial={123_456} />);
+      expect(input().value).toBe('1\u202f234,56');
+    });
   });
 });

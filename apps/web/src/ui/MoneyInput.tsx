@@ -1,44 +1,73 @@
-import { currencySymbol, formatMoneyInput, minorToInput, parseMoney } from '@duka/core';
+import './moneyStrings';
+import { currencySymbol, minorDigits, moneyInputText, type MoneyTextProblem, parseMoneyText, regroupMoneyText } from '@duka/core';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { useLanguage, useStrings } from '../i18n';
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
-  /** Minor units (kobo, cents), or null when empty. */
+  /** Minor units of the currency (kobo, cents; whole francs for XAF), or null when empty or not readable. */
   value: number | null;
   onChange: (minor: number | null) => void;
-  /** Currency code for the symbol shown before the amount (NGN → ₦). */
+  /** Currency code for the symbol shown before the amount (NGN → ₦) and its decimals (none for XAF). */
   currency?: string;
 }
 
 /**
- * SPEC §5 money input: the user types an amount; commas are stripped and thousands separators added as
- * they type (formatMoneyInput), the value given back is in minor units (parseMoney: digits, dots and commas).
+ * SPEC §5 money input, in the screen's language (issue 23): the person types an amount with their language's
+ * marks (fr 12 500,50; en and sw 12,500.50); thousands separators are added as they type; on leaving the field it
+ * shows what was read, in that language's format. What can be read two ways (12.500 on a French screen) or has
+ * more decimals than the currency is refused with a message (the value given back is null), never guessed.
+ * In English it reads what SPEC's parseMoney reads (digits, dots and commas; commas group thousands).
  */
-export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputProps) {
-  const symbol = currency ? currencySymbol(currency) : '';
-  const [text, setText] = useState(() => (value === null ? '' : minorToInput(value)));
-  const [shown, setShown] = useState(value);
-  // A value set from outside (a record loaded, a form reset) replaces what is shown.
-  if (value !== shown) {
-    setShown(value);
-    if (value !== parseMoney(text)) setText(value === null ? '' : minorToInput(value));
+export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: MoneyInputProps) {
+  const language = useLanguage();
+  const { t } = useStrings('money');
+  const symbol = currencySymbol(currency);
+  const show = (minor: number | null) => (minor === null ? '' : moneyInputText(minor, language, currency));
+  const [text, setText] = useState(() => show(value));
+  const [shown, setShown] = useState({ value, language, currency });
+  const [problem, setProblem] = useState<MoneyTextProblem | null>(null);
+  // A value set from outside (a record loaded, a form reset), another language or currency: what is shown follows.
+  if (value !== shown.value || language !== shown.language || currency !== shown.currency) {
+    const sameMarks = language === shown.language && currency === shown.currency;
+    setShown({ value, language, currency });
+    const read = parseMoneyText(text, language, currency);
+    if (!sameMarks || (read.ok ? read.minor !== value : value !== null)) {
+      setText(show(value));
+      setProblem(null);
+    }
   }
+  const example = moneyInputText(12_500 * 10 ** minorDigits(currency) + (minorDigits(currency) ? 50 : 0), language, currency);
+  const message = (p: MoneyTextProblem) => {
+    if (p === 'ambiguous') return t('ambiguous', { text: text.trim(), example });
+    if (p === 'decimals') return minorDigits(currency) ? t('decimals', { n: minorDigits(currency), example }) : t('noDecimals', { currency, example });
+    if (p === 'too_large') return t('tooLarge');
+    return t('unreadable', { example });
+  };
   return (
     <TextInput
       {...rest}
       inputMode="decimal"
       autoComplete="off"
       leftSection={symbol ? <span aria-hidden="true">{symbol}</span> : rest.leftSection}
-      // Symbols of more than one letter (KSh, CFA) get room enough not to run into the amount.
-      leftSectionWidth={rest.leftSectionWidth ?? (symbol.length > 1 ? 40 : undefined)}
+      // Symbols of more than one letter (KSh, FCFA) get room enough not to run into the amount.
+      leftSectionWidth={rest.leftSectionWidth ?? (symbol.length > 3 ? 52 : symbol.length > 1 ? 40 : undefined)}
       value={text}
+      error={problem && problem !== 'empty' ? message(problem) : rest.error}
       onChange={(e) => {
-        // At most two decimals: anything typed beyond is dropped, as parseMoney would.
-        const formatted = formatMoneyInput(e.currentTarget.value).replace(/(\.\d{0,2})\d*$/, '$1');
-        const minor = parseMoney(formatted);
-        setText(formatted);
-        setShown(minor);
+        const typed = regroupMoneyText(e.currentTarget.value, language);
+        const read = parseMoneyText(typed, language, currency);
+        const minor = read.ok ? read.minor : null;
+        setText(typed);
+        setShown({ value: minor, language, currency });
+        if (read.ok || typed.trim() === '') setProblem(null);
         onChange(minor);
+      }}
+      onBlur={(e) => {
+        const read = parseMoneyText(text, language, currency);
+        if (read.ok) setText(show(read.minor));
+        else if (text.trim() !== '') setProblem(read.problem);
+        rest.onBlur?.(e);
       }}
     />
   );

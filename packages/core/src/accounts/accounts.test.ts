@@ -30,13 +30,19 @@ describe('account rules', () => {
     expect(passwordSchema.safeParse('12345678').success).toBe(true);
   });
 
-  it('currency for a country: its own when selectable, else NGN', () => {
+  it('currency for a country: its own when selectable, else NGN (issue 23: every supported country has its own)', () => {
     expect(currencyForCountry('Nigeria')).toBe('NGN');
     expect(currencyForCountry('Kenya')).toBe('KES');
     expect(currencyForCountry('China')).toBe('Yuan');
     expect(currencyForCountry('Germany')).toBe('EUR');
     expect(currencyForCountry('United States')).toBe('USD');
-    expect(currencyForCountry('Zambia')).toBe('NGN');
+    expect(currencyForCountry('Zambia')).toBe('ZMW');
+    expect(currencyForCountry('Cameron')).toBe('XAF');
+    expect(currencyForCountry('Cameroon')).toBe('XAF');
+    expect(currencyForCountry('Senegal')).toBe('XOF');
+    for (const [country, code] of [['Rwanda', 'RWF'], ['Tanzania', 'TZS'], ['Ethiopia', 'ETB'], ['Zimbabwe', 'ZWG'], ['Uganda', 'UGX'], ['Ghana', 'GHS'], ['South Africa', 'ZAR']])
+      expect(currencyForCountry(country)).toBe(code);
+    expect(currencyForCountry('India')).toBe('NGN');
     expect(currencyForCountry('Nowhere')).toBe('NGN');
   });
 

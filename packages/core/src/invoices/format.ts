@@ -1,4 +1,4 @@
-import { CURRENCIES, currencySymbol } from '../constants/currencies';
+import { CURRENCIES, currencySymbol, minorDigits, symbolIsWord } from '../constants/currencies';
 import { getDisplayLanguage, type Language } from '../constants/languages';
 
 /**
@@ -14,20 +14,25 @@ export interface MoneyDisplayOptions {
   language?: Language;
 }
 
-const MINOR_DIGITS = 2;
-
+/**
+ * `minor` counts the currency's ISO minor units (minorDigits: kobo for NGN, whole francs for XAF and UGX), so a
+ * zero-decimal currency never shows decimals. English: ₦12,500.50, KSh 5,000, FCFA 12,500 (a word symbol is
+ * followed by a no-break space).
+ */
 export function formatMoney(minor: number | bigint, currency = 'NGN', options: MoneyDisplayOptions = {}): string {
   const value = typeof minor === 'bigint' ? minor : BigInt(Math.round(minor));
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const scale = 10n ** BigInt(MINOR_DIGITS);
+  const digitsAfter = minorDigits(currency);
+  const scale = 10n ** BigInt(digitsAfter);
   const frac = abs % scale;
   const unit = options.display === 'code' ? currency : currencySymbol(currency);
   const language = options.language ?? getDisplayLanguage();
-  if (language !== 'en') return localMoney(language, abs / scale, frac, negative, unit);
+  if (language !== 'en') return localMoney(language, abs / scale, frac, negative, unit, digitsAfter);
   const whole = (abs / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const digits = frac === 0n ? whole : `${whole}.${frac.toString().padStart(MINOR_DIGITS, '0')}`;
-  return `${negative ? '-' : ''}${options.display === 'code' ? `${unit} ` : unit}${digits}`;
+  const digits = frac === 0n ? whole : `${whole}.${frac.toString().padStart(digitsAfter, '0')}`;
+  const prefix = options.display === 'code' ? `${unit} ` : symbolIsWord(currency) ? `${unit}\u00a0` : unit;
+  return `${negative ? '-' : ''}${prefix}${digits}`;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -36,7 +41,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * Money in French or Kiswahili through Intl (12 500 ₦ in French, ₦ 12,500 in Kiswahili), with Duka's own symbol
  * or code in the currency's place. Exact for any size: whole units go to Intl as a bigint, the cents are appended.
  */
-function localMoney(language: Language, whole: bigint, frac: bigint, negative: boolean, unit: string): string {
+function localMoney(language: Language, whole: bigint, frac: bigint, negative: boolean, unit: string, digitsAfter: number): string {
   let format = moneyFormats.get(language);
   if (!format) {
     // Any ISO currency gives the locale's pattern; the unit shown is replaced below.
@@ -51,7 +56,7 @@ function localMoney(language: Language, whole: bigint, frac: bigint, negative: b
     if (part.type === 'currency') out += unit;
     else out += part.value;
     const last = !parts.slice(i + 1).some((p) => p.type === 'integer' || p.type === 'group');
-    if (frac !== 0n && part.type === 'integer' && last) out += `${decimal}${frac.toString().padStart(MINOR_DIGITS, '0')}`;
+    if (frac !== 0n && part.type === 'integer' && last) out += `${decimal}${frac.toString().padStart(digitsAfter, '0')}`;
   });
   return out;
 }

@@ -86,12 +86,13 @@ describe('invoice totals', () => {
   });
   it('adds a fixed invoice-level fee once', () => {
     const t = computeInvoiceTotals({ lines: [L('a', 1, 100_000), L('b', 2, 100)], fees: [fixed(2_000)], fee_ids: ['delivery'] });
-    expect(t.tax_total).toBe(2_000);
+    expect(t.fee_total).toBe(2_000);
+    expect(t.tax_total).toBe(0);
     expect(t.total_due).toBe(100_200 + 2_000);
   });
   it('adds a fixed line fee once per line that has it', () => {
     const t = computeInvoiceTotals({ lines: [L('a', 3, 1_000, ['delivery']), L('b', 1, 1_000, ['delivery'])], fees: [fixed(500)] });
-    expect(t.tax_total).toBe(1_000);
+    expect(t.fee_total).toBe(1_000);
     expect(t.total_due).toBe(5_000);
   });
   it('takes a percentage discount before exclusive taxes', () => {

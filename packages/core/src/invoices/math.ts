@@ -12,6 +12,8 @@
  *   invoice-level ones. Percentage fees are computed per line; fixed invoice-level fees once per invoice,
  *   fixed line fees once per line. Exclusive fees are added; inclusive fees are already inside the price
  *   and only extracted for display: tax = round(net × rate / (10000 + sum of inclusive rates on the line)).
+ * - tax_total counts the taxes (kind 'tax') only and fee_total the fees and surcharges (kind 'fee'): a fee is
+ *   never reported as tax.
  * - total_due = subtotal − discount_total + exclusive fees; balance = max(0, total_due − amount_paid);
  *   an overpayment is shown as credit, never as a negative balance.
  */
@@ -82,11 +84,13 @@ export interface InvoiceTotals {
   discount_total: number;
   /** Per fee, in the order of the invoice's fee list; fees with nothing to apply to are left out. */
   fees: FeeTotal[];
-  /** All taxes and fees, inclusive and exclusive (the sum of `fees`). */
+  /** The taxes only (fees of kind 'tax'), inclusive and exclusive. Fees and surcharges are never counted here (issue 23). */
   tax_total: number;
-  /** The part of tax_total added on top of the prices. */
+  /** The fees and surcharges only (kind 'fee'), inclusive and exclusive. tax_total + fee_total is the sum of `fees`. */
+  fee_total: number;
+  /** The part of the taxes and fees added on top of the prices. */
   exclusive_total: number;
-  /** The part of tax_total already inside the prices. */
+  /** The part of the taxes and fees already inside the prices. */
   inclusive_total: number;
   total_due: number;
   amount_paid: number;
@@ -211,6 +215,7 @@ interface ExactTotals {
   applied: Set<string>;
   exclusive_total: bigint;
   tax_total: bigint;
+  fee_total: bigint;
   total_due: bigint;
   amount_paid: bigint;
 }
@@ -282,15 +287,17 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     add(id, fee.inclusive ? minBig(fixed, maxBig(netTotal, 0n)) : fixed);
   }
   let tax_total = 0n;
+  let fee_total = 0n;
   let exclusive_total = 0n;
   for (const f of fees) {
     if (!applied.has(f.id)) continue;
     const amount = feeSums.get(f.id) ?? 0n;
-    tax_total += amount;
+    if (f.kind === 'fee') fee_total += amount;
+    else tax_total += amount;
     if (!f.inclusive) exclusive_total += amount;
   }
   const amount_paid = (input.payments ?? []).reduce((s, p) => s + big(p.amount, 'A payment'), 0n);
-  return { lines, subtotal, discount_total, feeSums, applied, exclusive_total, tax_total, total_due: netTotal + exclusive_total, amount_paid };
+  return { lines, subtotal, discount_total, feeSums, applied, exclusive_total, tax_total, fee_total, total_due: netTotal + exclusive_total, amount_paid };
 }
 
 /**
@@ -306,7 +313,8 @@ export function assertWithinLimits(input: InvoiceMathInput): void {
   for (const [id, amount] of t.feeSums) if (amount > MAX_BIG) throw new InvoiceLimitError('fees', `The fee ${id} comes to more than ${limit}`);
   const totals: Array<[string, bigint, string]> = [
     ['subtotal', t.subtotal, 'The subtotal'],
-    ['tax_total', t.tax_total, 'The taxes and fees'],
+    ['tax_total', t.tax_total, 'The taxes'],
+    ['fee_total', t.fee_total, 'The fees'],
     ['total_due', t.total_due, 'The total'],
     ['payments', t.amount_paid, 'The payments'],
   ];
@@ -342,8 +350,9 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
     discount_total: Number(t.discount_total),
     fees: feeTotals,
     tax_total: Number(t.tax_total),
+    fee_total: Number(t.fee_total),
     exclusive_total: Number(t.exclusive_total),
-    inclusive_total: Number(t.tax_total - t.exclusive_total),
+    inclusive_total: Number(t.tax_total + t.fee_total - t.exclusive_total),
     total_due: Number(t.total_due),
     amount_paid: Number(t.amount_paid),
     balance: Number(balance),
@@ -352,7 +361,7 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
 }
 
 /** The totals stored on an invoice record (and checked by the server against what a client sends). */
-export const STORED_TOTAL_FIELDS = ['subtotal', 'discount_total', 'tax_total', 'total_due', 'amount_paid', 'balance'] as const;
+export const STORED_TOTAL_FIELDS = ['subtotal', 'discount_total', 'tax_total', 'fee_total', 'total_due', 'amount_paid', 'balance'] as const;
 export type StoredTotals = Record<(typeof STORED_TOTAL_FIELDS)[number], number>;
 
 export function storedTotals(t: InvoiceTotals): StoredTotals {
@@ -360,6 +369,7 @@ export function storedTotals(t: InvoiceTotals): StoredTotals {
     subtotal: t.subtotal,
     discount_total: t.discount_total,
     tax_total: t.tax_total,
+    fee_total: t.fee_total,
     total_due: t.total_due,
     amount_paid: t.amount_paid,
     balance: t.balance,
@@ -369,9 +379,13 @@ export function storedTotals(t: InvoiceTotals): StoredTotals {
 /** Fields where the client's totals disagree with the recomputed ones (empty when they agree or were not sent). */
 export function totalsMismatch(claimed: Partial<Record<string, unknown>>, actual: StoredTotals): Record<string, string> {
   const out: Record<string, string> = {};
+  // A device whose app predates fee_total (issue 23) claims no fee_total and a tax_total of taxes + fees:
+  // its queued writes are still checked, against the sum it meant.
+  const legacy = claimed.tax_total !== undefined && claimed.tax_total !== null && (claimed.fee_total === undefined || claimed.fee_total === null);
+  const expected: StoredTotals = legacy ? { ...actual, tax_total: actual.tax_total + actual.fee_total } : actual;
   for (const key of STORED_TOTAL_FIELDS) {
     const v = claimed[key];
-    if (v !== undefined && v !== null && v !== actual[key]) out[key] = `Expected ${actual[key]}, got ${String(v)}`;
+    if (v !== undefined && v !== null && v !== expected[key]) out[key] = `Expected ${expected[key]}, got ${String(v)}`;
   }
   return out;
 }

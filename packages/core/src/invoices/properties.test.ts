@@ -41,8 +41,9 @@ describe('invoice maths properties', () => {
         const t = computeInvoiceTotals(inv);
         expect(t.subtotal).toBe(t.lines.reduce((s, l) => s + l.amount, 0));
         expect(t.discount_total).toBe(t.lines.reduce((s, l) => s + l.discount, 0));
-        expect(t.tax_total).toBe(t.fees.reduce((s, f) => s + f.amount, 0));
-        expect(t.tax_total).toBe(t.exclusive_total + t.inclusive_total);
+        expect(t.tax_total).toBe(t.fees.filter((f) => f.kind === 'tax').reduce((s, f) => s + f.amount, 0));
+        expect(t.fee_total).toBe(t.fees.filter((f) => f.kind === 'fee').reduce((s, f) => s + f.amount, 0));
+        expect(t.tax_total + t.fee_total).toBe(t.exclusive_total + t.inclusive_total);
         expect(t.total_due).toBe(t.subtotal - t.discount_total + t.exclusive_total);
         expect(t.amount_paid).toBe((inv.payments ?? []).reduce((s, p) => s + p.amount, 0));
         expect(t.balance - t.credit).toBe(t.total_due - t.amount_paid);

@@ -110,7 +110,9 @@ describe('dates and money in the client language', () => {
   it('money keeps 0 decimals for whole amounts and shows kobo/cents when there are some', () => {
     const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
     expect(plain(formatMoneyIn(1_250_000, 'NGN', 'fr'))).toBe('12 500 ₦');
-    expect(plain(formatInvoiceMoneyIn(1_250_050, 'XAF', 'fr'))).toBe('12 500,50 XAF');
+    expect(plain(formatInvoiceMoneyIn(1_250_050, 'EUR', 'fr'))).toBe('12 500,50 EUR');
+    // The CFA franc has no minor unit (ISO 4217): amounts are whole francs (issue 23).
+    expect(plain(formatInvoiceMoneyIn(12_500, 'XAF', 'fr'))).toBe('12 500 XAF');
     expect(plain(formatMoneyIn(1_250_000, 'KES', 'sw'))).toBe('KSh 12,500');
     expect(plain(formatInvoiceMoneyIn(1_250_050, 'KES', 'sw'))).toBe('KES 12,500.50');
     expect(plain(formatMoneyIn(-5_000, 'KES', 'sw'))).toBe('-KSh 50');

@@ -40,6 +40,15 @@ export function paystackFeeForCustomer(amount: number): number {
   return best - amount;
 }
 
+/**
+ * The rails an invoice's customer can pay on, by the invoice's currency (issue 23: a currency no rail takes gets
+ * no naira checkout). Paystack's checkout takes naira; the card form (Stripe, and the test provider standing in
+ * for it) takes Stripe's presentment currencies among Duka's (not the cedi or ZiG); M-Pesa takes shillings (KES).
+ */
+export const CHECKOUT_CURRENCIES: readonly string[] = ['NGN'];
+export const CARD_CURRENCIES: readonly string[] = ['NGN', 'USD', 'CAD', 'Yuan', 'GBP', 'EUR', 'AUD', 'KES', 'ZAR', 'UGX', 'XAF', 'XOF', 'RWF', 'ZMW', 'TZS', 'ETB'];
+export const MPESA_CURRENCIES: readonly string[] = ['KES'];
+
 /** The ways a customer may pay through Paystack's checkout (Paystack's channel names). */
 export const PAY_CHANNELS = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];

@@ -45,7 +45,9 @@ export const invoices = pgTable(
       .default(sql`'[]'::jsonb`),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
     discountTotal: bigint('discount_total', { mode: 'number' }).notNull().default(0),
+    /** Taxes only; fees and surcharges are in fee_total (issue 23). */
     taxTotal: bigint('tax_total', { mode: 'number' }).notNull().default(0),
+    feeTotal: bigint('fee_total', { mode: 'number' }).notNull().default(0),
     totalDue: bigint('total_due', { mode: 'number' }).notNull().default(0),
     amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),

@@ -55,6 +55,7 @@ export const INVOICE_KEYS = [
   'subtotal',
   'discount_total',
   'tax_total',
+  'fee_total',
   'total_due',
   'amount_paid',
   'balance',
@@ -137,9 +138,9 @@ const patchSchema = z
     notice: z.null().optional(),
     ...claimedTotalsShape,
   })
-  .transform(({ subtotal, discount_total, tax_total, total_due, amount_paid, balance, remove_payment_ids, ...rest }) => ({
+  .transform(({ subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance, remove_payment_ids, ...rest }) => ({
     ...rest,
-    _claims: { totals: { subtotal, discount_total, tax_total, total_due, amount_paid, balance }, remove_payment_ids: remove_payment_ids ?? [] },
+    _claims: { totals: { subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance }, remove_payment_ids: remove_payment_ids ?? [] },
   }));
 
 /** The engine's merged whole: every key, validated for real in prepare. */
@@ -161,6 +162,7 @@ const DEFAULTS: Data = {
   subtotal: 0,
   discount_total: 0,
   tax_total: 0,
+  fee_total: 0,
   total_due: 0,
   amount_paid: 0,
   balance: 0,

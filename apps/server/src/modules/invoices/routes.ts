@@ -217,8 +217,8 @@ export const invoicesRoutes: Module = (app, ctx) => {
       reply.header('cache-control', 'no-store');
       // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
       const pay = invoiceProvider(ctx, String(row.currency));
-      const view = await publicView(ctx.db, row, pay.provider.segment);
-      return { ...view, pay_checkout: view.pay_provider !== null && pay.hosted };
+      const view = await publicView(ctx.db, row, pay?.provider.segment ?? null);
+      return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted };
     },
   );
 

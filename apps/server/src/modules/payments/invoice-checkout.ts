@@ -33,7 +33,9 @@ export interface CheckoutQuote {
 async function payable(ctx: AppContext, publicId: string, asked?: number) {
   const row = await findByPublicId(ctx.db, publicId);
   const inv = toApi(row);
-  const { provider, hosted } = invoiceProvider(ctx, inv.currency);
+  const pay = invoiceProvider(ctx, inv.currency);
+  if (!pay) throw new AppError('conflict', `This invoice cannot be paid online in ${inv.currency} yet`);
+  const { provider, hosted } = pay;
   if (!hosted || !provider.startInvoiceCheckout) throw new AppError('conflict', 'This invoice is paid by card on this page, not through a checkout');
   const balance = assertPayable(inv);
   if (asked !== undefined && asked > balance)

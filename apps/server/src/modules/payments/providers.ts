@@ -8,6 +8,7 @@
  * Paystack (PAYSTACK_SECRET_KEY).
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { CARD_CURRENCIES, CHECKOUT_CURRENCIES } from '@duka/core';
 import type { AppContext } from '../../lib/context';
 import { createPaystackProvider } from './paystack';
 import { createStripeProvider } from './stripe';
@@ -233,14 +234,16 @@ export function activeProvider(ctx: AppContext): PaymentProvider {
  * `hosted`: the customer pays on the provider's checkout page (Paystack, or the test provider's
  * Paystack-like page for naira) rather than in Duka's card form.
  */
-export function invoiceProvider(ctx: AppContext, currency: string): { provider: PaymentProvider; hosted: boolean } {
+export function invoiceProvider(ctx: AppContext, currency: string): { provider: PaymentProvider; hosted: boolean } | null {
   const { providers, active } = getPayments(ctx);
-  if (currency.toUpperCase() === 'NGN') {
+  if (CHECKOUT_CURRENCIES.includes(currency)) {
     const paystack = providers.get('paystack');
     if (paystack) return { provider: paystack, hosted: true };
     if (active.name === 'test') return { provider: active, hosted: true };
   }
-  return { provider: active, hosted: active === providers.get('paystack') };
+  // Only a rail that takes the currency (issue 23): Paystack's naira checkout never takes francs or shillings.
+  if (active === providers.get('paystack') || !CARD_CURRENCIES.includes(currency)) return null;
+  return { provider: active, hosted: false };
 }
 
 declare module '../../lib/context' {

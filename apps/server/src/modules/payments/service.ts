@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessToday, type InvoicePayment, payableAmount, userTimeZone } from '@duka/core';
+import { businessToday, CARD_CURRENCIES, type InvoicePayment, payableAmount, userTimeZone } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentEvents, paymentIntents, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
@@ -40,6 +40,8 @@ export async function clientSecret(ctx: AppContext, segment: string, publicId: s
   const row = await findByPublicId(ctx.db, publicId);
   const inv = toApi(row);
   const amount = assertPayable(inv);
+  // Only a rail that takes the invoice's currency (issue 23).
+  if (!CARD_CURRENCIES.includes(inv.currency)) throw new AppError('conflict', `This invoice cannot be paid online in ${inv.currency} yet`);
   const answer = (secret: string): ClientSecret => ({
     client_secret: secret,
     provider: provider.name,

@@ -3,15 +3,16 @@
  * stripe.webhooks.constructEvent on the raw body. STRIPE_API_BASE points the client elsewhere (tests run a
  * local server speaking Stripe's REST API).
  */
-import { CURRENCIES } from '@duka/core';
+import { CURRENCIES, minorDigits } from '@duka/core';
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { PaymentEvent, PaymentProvider } from './providers';
 import { stripeBilling, stripeBillingEvent } from './stripe-billing';
 
-/** Stripe charges these in whole units (no minor unit); Duka stores every currency with 2 decimals. */
-const ZERO_DECIMAL = new Set(['ugx']);
+/** Stripe's zero-decimal currencies (amounts in whole units); every other currency Duka has takes 2 decimals at Stripe. */
+const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+const stripeDigits = (iso: string) => (ZERO_DECIMAL.has(iso.toLowerCase()) ? 0 : 2);
 
 export function stripeCurrency(code: string): string {
   return (CURRENCIES.find((c) => c.code === code)?.iso ?? code).toLowerCase();
@@ -19,11 +20,17 @@ export function stripeCurrency(code: string): string {
 function dukaCurrency(iso: string): string {
   return CURRENCIES.find((c) => c.iso.toLowerCase() === iso.toLowerCase())?.code ?? iso.toUpperCase();
 }
+/**
+ * Duka's minor units (the currency's ISO digits: none for XAF, UGX) → Stripe's: the same for every currency Duka
+ * lists; a currency Duka keeps with more digits than Stripe is rounded up to Stripe's unit.
+ */
 export function toStripeAmount(minor: number, code: string): number {
-  return ZERO_DECIMAL.has(stripeCurrency(code)) ? Math.ceil(minor / 100) : minor;
+  const diff = stripeDigits(stripeCurrency(code)) - minorDigits(code);
+  return diff >= 0 ? minor * 10 ** diff : Math.ceil(minor / 10 ** -diff);
 }
 function fromStripeAmount(amount: number, iso: string): number {
-  return ZERO_DECIMAL.has(iso.toLowerCase()) ? amount * 100 : amount;
+  const diff = minorDigits(dukaCurrency(iso)) - stripeDigits(iso);
+  return diff >= 0 ? amount * 10 ** diff : Math.round(amount / 10 ** -diff);
 }
 
 export function createStripeClient(config: Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>): Stripe {

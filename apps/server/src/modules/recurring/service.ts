@@ -4,6 +4,7 @@ import {
   type InvoiceRecord,
   isOccurrenceDue,
   localDate,
+  occurrencesCoveredBySource,
   occurrenceWithin,
   type RecurringCreateInput,
   type RecurringOccurrence,
@@ -118,7 +119,9 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
   checkStartDate(v.start_date, localDate(now, v.time_zone));
   await checkScheduleCap(ctx.db, userId);
   const rule: RecurringRule = { frequency: v.frequency, interval: v.interval, start_date: v.start_date, end_date: v.end_date, count: v.count };
-  const { nextDate, finished } = nextState(rule, 0);
+  // Starting on the invoice's own date: that invoice is the first occurrence, the next is one period later (issue 23).
+  const covered = occurrencesCoveredBySource(rule, inv);
+  const { nextDate, finished } = nextState(rule, covered);
   const [row] = await ctx.db
     .insert(recurringInvoices)
     .values({
@@ -135,6 +138,8 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
       timeZone: v.time_zone,
       status: finished ? 'finished' : 'active',
       nextDate,
+      generated: covered,
+      lastInvoiceId: covered ? inv.id : null,
       createdAt: now,
       updatedAt: now,
     })

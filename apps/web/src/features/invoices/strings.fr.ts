@@ -67,6 +67,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   noFees: 'Aucune taxe ni frais pour l’instant. Ajoutez-les dans l’onglet Taxes et frais.',
   inclusive: 'dans le prix',
   exclusive: 'en sus',
+  taxTotal: 'Total des taxes',
+  feeTotal: 'Total des frais',
   discount: 'Remise',
   discountPercent: '%',
   discountAmount: 'Montant',

@@ -68,6 +68,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   noFees: 'Bado hakuna kodi wala ada. Ziongeze kwenye kichupo cha Kodi na Ada.',
   inclusive: 'imejumuishwa',
   exclusive: 'inaongezwa juu',
+  taxTotal: 'Jumla ya kodi',
+  feeTotal: 'Jumla ya ada',
   discount: 'Punguzo',
   discountPercent: '%',
   discountAmount: 'Kiasi',

@@ -68,6 +68,8 @@ export const INVOICE_STRINGS = {
   noFees: 'No taxes or fees yet. Add them in the Tax And Fees tab.',
   inclusive: 'inclusive',
   exclusive: 'exclusive',
+  taxTotal: 'Total tax',
+  feeTotal: 'Total fees',
   discount: 'Discount',
   discountPercent: '%',
   discountAmount: 'Amount',

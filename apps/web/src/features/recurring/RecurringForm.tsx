@@ -1,6 +1,16 @@
 import './strings';
-import { isIsoDate, RECURRING_FREQUENCIES, type RecurringFrequency, type RecurringRecord, type RecurringSendMode, upcomingDates, formatDate } from '@duka/core';
-import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  isIsoDate,
+  occurrencesCoveredBySource,
+  occurrenceWithin,
+  RECURRING_FREQUENCIES,
+  type RecurringFrequency,
+  type RecurringRecord,
+  type RecurringSendMode,
+  upcomingDates,
+  formatDate,
+} from '@duka/core';
+import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
@@ -41,7 +51,29 @@ export function recurringErrors(v: RecurringEntered): Record<string, string> {
   return e;
 }
 
-type Props = { opened: boolean; onClose: () => void; initial?: RecurringRecord; onSave: (v: RecurringValues) => Promise<void> };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  initial?: RecurringRecord;
+  onSave: (v: RecurringValues) => Promise<void>;
+  /** The invoice being made to repeat: a schedule starting on its date counts it as the first invoice (issue 23). */
+  source?: { issue_date: string };
+};
+
+/**
+ * The invoices a new schedule would make at once (its dates up to today): the owner is told and asked first (issue 23).
+ * The invoice being made to repeat is not among them when the schedule starts on its date.
+ */
+export function madeAtOnce(v: RecurringValues, source: { issue_date: string } | undefined, today: string): string[] {
+  const rule = { frequency: v.frequency, interval: v.interval, start_date: v.start_date, end_date: v.end_date, count: v.count };
+  const out: string[] = [];
+  for (let i = source ? occurrencesCoveredBySource(rule, source) : 0; out.length < 1000; i++) {
+    const date = occurrenceWithin(rule, i);
+    if (!date || date > today) break;
+    out.push(date);
+  }
+  return out;
+}
 
 /** Create or edit a repeat: how often, from when, until when, and whether to send automatically. */
 export function RecurringModal(props: Props) {
@@ -53,12 +85,13 @@ export function RecurringModal(props: Props) {
   );
 }
 
-function RecurringForm({ onClose, initial, onSave }: Props) {
+function RecurringForm({ onClose, initial, onSave, source }: Props) {
   const { t } = useStrings('recurring');
   const [form, setForm] = useState<RecurringEntered & { send_mode: RecurringSendMode; refresh: boolean }>(() => ({
     frequency: initial?.frequency ?? 'monthly',
     interval: String(initial?.frequency === 'months' ? initial.interval : 2),
-    start_date: initial?.start_date ?? todayForBusiness(),
+    // A new repeat starts with the invoice itself: the next invoice comes one period after it (issue 23).
+    start_date: initial?.start_date ?? source?.issue_date ?? todayForBusiness(),
     ends: initial?.end_date ? 'on' : initial?.count ? 'after' : 'never',
     end_date: initial?.end_date ?? '',
     count: initial?.count ? String(initial.count) : '12',
@@ -68,6 +101,8 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  /** The dates a save would make invoices for at once, while the owner is asked (null: not asking). */
+  const [asking, setAsking] = useState<string[] | null>(null);
 
   const { frequency, ends } = form;
   const errors = tried ? recurringErrors(form) : {};
@@ -80,14 +115,22 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
     send_mode: form.send_mode,
     ...(initial && form.refresh ? { refresh_template: true } : {}),
   };
-  const preview = Object.keys(recurringErrors(form)).length ? [] : upcomingDates({ ...values }, 0, 3);
+  const covered = !initial && source ? occurrencesCoveredBySource(values, source) : 0;
+  const preview = Object.keys(recurringErrors(form)).length ? [] : upcomingDates({ ...values }, covered, 3);
   const set = valueSetter(setForm);
   const field = fieldBinder(form, fieldSetter(setForm), (k) => (errors[k] ? t(errors[k]) : serverErrors[k]));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(e: FormEvent | null, confirmed = false) {
+    e?.preventDefault();
     setTried(true);
     if (Object.keys(recurringErrors(form)).length) return;
+    // A new repeat that would make an invoice today (or for dates already passed) says so and asks first.
+    const now = initial ? [] : madeAtOnce(values, source, todayForBusiness());
+    if (now.length && !confirmed) {
+      setAsking(now);
+      return;
+    }
+    setAsking(null);
     setSaving(true);
     try {
       await onSave(values);
@@ -128,17 +171,40 @@ function RecurringForm({ onClose, initial, onSave }: Props) {
           </Stack>
         </Radio.Group>
         {initial && <Checkbox label={t('refreshTemplate')} checked={form.refresh} onChange={(e) => set('refresh', e.currentTarget.checked)} />}
+        {covered > 0 && preview.length > 0 && (
+          <Text size="sm" data-testid="recurring-source-first">
+            {t('sourceIsFirst', { date: formatDate(preview[0]) })}
+          </Text>
+        )}
         {preview.length > 0 && (
           <Text size="sm" c="dimmed" data-testid="recurring-preview">
             {preview.map((d) => formatDate(d)).join(' · ')}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton pending={saving}>{t('save')}</SubmitButton>
-        </Group>
+        {asking ? (
+          <Alert color="orange" title={t('confirmTitle')} role="alertdialog" aria-label={t('confirmTitle')} data-testid="recurring-confirm-today">
+            <Stack gap="xs">
+              <Text size="sm">
+                {t(form.send_mode === 'send' ? 'confirmSend' : 'confirmDraft', { count: asking.length, date: formatDate(asking[0]) })}
+              </Text>
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" onClick={() => setAsking(null)}>
+                  {t('confirmNo')}
+                </Button>
+                <Button color="orange" loading={saving} onClick={() => void submit(null, true).catch(() => undefined)}>
+                  {t('confirmYes')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <SubmitButton pending={saving}>{t('save')}</SubmitButton>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -22,7 +22,7 @@ export function summaryOf(r: Pick<RecurringRecord, 'frequency' | 'interval'>, t:
 }
 
 /** On an invoice's page: its repeats (next date, status), with make / pause / resume / edit / stop. */
-export function RecurringPanel({ invoiceId, onServer }: { invoiceId: string; onServer: boolean }) {
+export function RecurringPanel({ invoiceId, onServer, issueDate }: { invoiceId: string; onServer: boolean; issueDate?: string }) {
   const { t } = useStrings('recurring');
   const { online } = useSyncState();
   const qc = useQueryClient();
@@ -129,7 +129,13 @@ export function RecurringPanel({ invoiceId, onServer }: { invoiceId: string; onS
           ))}
         </Stack>
       )}
-      <RecurringModal opened={editing !== null} onClose={() => setEditing(null)} initial={editing && editing !== 'new' ? editing : undefined} onSave={save} />
+      <RecurringModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        initial={editing && editing !== 'new' ? editing : undefined}
+        onSave={save}
+        source={issueDate ? { issue_date: issueDate } : undefined}
+      />
       <Modal opened={stopping !== null} onClose={() => setStopping(null)} title={t('stopTitle')} centered>
         <Text>{t('stopBody')}</Text>
         <Group justify="flex-end" mt="md">

@@ -2,7 +2,7 @@ import '../invoiceLinkStrings';
 // Only what the pay page already carries (constants/languages, dates, money): no Zod, no document strings.
 import { formatDate as formatDateOf, formatMoney, isLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
 import { setLanguage, useLanguage, useStrings } from '../../../i18n';
@@ -95,6 +95,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const isVoid = inv.status === 'void';
   const shown = inv.display_status;
   const isInvoice = inv.kind === 'invoice';
+  // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   // The thank-you page stays in the language the customer reads the invoice in.
   const thankYou = `/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}${customerLanguage ? `&lang=${language}` : ''}`;
@@ -192,10 +193,20 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           <Stack gap={4} aria-label={t('total')}>
             <Row label={t('subtotal')} value={money(inv.subtotal)} />
             {!!inv.discount_total && <Row label={t('discount')} value={`-${money(inv.discount_total)}`} />}
-            {(inv.fees ?? []).map((f, i) => (
-              <Row key={i} label={`${feeLabel(f.name, f.percentage_bps ?? null)}${f.inclusive ? ` (${t('inclusive')})` : ''}`} value={money(f.amount)} />
-            ))}
-            {!inv.fees?.length && !!inv.tax_total && <Row label={t('taxTotal')} value={money(inv.tax_total)} />}
+            {/* Taxes, then fees: a fee is never shown as tax (issue 23); with both, each group has its total. */}
+            {(['tax', 'fee'] as const).map((kind) => {
+              const group = (inv.fees ?? []).filter((f) => (f.kind === 'fee') === (kind === 'fee'));
+              const both = !!inv.tax_total && !!inv.fee_total;
+              return (
+                <Fragment key={kind}>
+                  {group.map((f, i) => (
+                    <Row key={i} label={`${feeLabel(f.name, f.percentage_bps ?? null)}${f.inclusive ? ` (${t('inclusive')})` : ''}`} value={money(f.amount)} />
+                  ))}
+                  {(both || !inv.fees?.length) && kind === 'tax' && !!inv.tax_total && <Row label={t('taxTotal')} value={money(inv.tax_total)} />}
+                  {(both || !inv.fees?.length) && kind === 'fee' && !!inv.fee_total && <Row label={t('feeTotal')} value={money(inv.fee_total)} />}
+                </Fragment>
+              );
+            })}
             <Row label={t('totalDue')} value={money(inv.total_due)} strong />
             {/* A quote and a void invoice owe nothing: no paid amount or balance (issue 14). */}
             {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
@@ -209,13 +220,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
 
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
-        {canPay && inv.pay_checkout && (
+        {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <PaystackPay publicId={inv.public_id ?? id} />
           </Suspense>
         )}
-        <SimpleGrid cols={{ base: 1, xs: canPay && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
-          {canPay && !inv.pay_checkout && (
+        <SimpleGrid cols={{ base: 1, xs: canPay && !!inv.pay_provider && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
+          {canPay && !!inv.pay_provider && !inv.pay_checkout && (
             <Button
               size="md"
               onPointerEnter={preloadPayment}
@@ -246,7 +257,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Suspense>
         )}
       </Stack>
-      {canPay && !inv.pay_checkout && paying && (
+      {canPay && !!inv.pay_provider && !inv.pay_checkout && paying && (
         <Suspense fallback={null}>
           <CardPaymentModal
             opened={paying}

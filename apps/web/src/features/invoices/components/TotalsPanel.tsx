@@ -2,6 +2,7 @@ import '../strings';
 import { formatMoney, type InvoiceTotals } from '@duka/core';
 import { feeLabel } from './feeLabel';
 import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useStrings } from '../../../i18n';
 
 /** Subtotal, discount, each tax/fee (inclusive ones marked), total due, paid and balance. */
@@ -12,13 +13,27 @@ export function TotalsPanel({ totals, currency, showPaid }: { totals: InvoiceTot
     <Stack gap={4} aria-live="polite" data-testid="totals">
       <Row label={t('subtotal')} value={m(totals.subtotal)} testId="subtotal" />
       {totals.discount_total > 0 && <Row label={t('discount')} value={`-${m(totals.discount_total)}`} testId="discount-total" />}
-      {totals.fees.map((f) => (
-        <Row
-          key={f.fee_id}
-          label={`${feeLabel(f.name, f.percentage_bps)} (${f.inclusive ? t('inclusive') : t('exclusive')})`}
-          value={m(f.amount)}
-          dimmed={f.inclusive}
-        />
+      {/* Taxes, then fees: a fee is never counted as tax (issue 23); with both, each group has its total. */}
+      {(['tax', 'fee'] as const).map((kind) => (
+        <Fragment key={kind}>
+          {totals.fees
+            .filter((f) => (f.kind === 'fee') === (kind === 'fee'))
+            .map((f) => (
+              <Row
+                key={f.fee_id}
+                label={`${feeLabel(f.name, f.percentage_bps)} (${f.inclusive ? t('inclusive') : t('exclusive')})`}
+                value={m(f.amount)}
+                dimmed={f.inclusive}
+              />
+            ))}
+          {totals.tax_total > 0 && totals.fee_total > 0 && (
+            <Row
+              label={kind === 'tax' ? t('taxTotal') : t('feeTotal')}
+              value={m(kind === 'tax' ? totals.tax_total : totals.fee_total)}
+              testId={kind === 'tax' ? 'tax-total' : 'fee-total'}
+            />
+          )}
+        </Fragment>
       ))}
       <Divider my={4} />
       <Row label={t('totalDue')} value={m(totals.total_due)} strong testId="total-due" />

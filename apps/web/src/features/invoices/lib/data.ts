@@ -85,6 +85,7 @@ export function blankInvoice(kind: InvoiceKind, number: string, defaultFees: Inv
     subtotal: 0,
     discount_total: 0,
     tax_total: 0,
+    fee_total: 0,
     total_due: 0,
     amount_paid: 0,
     balance: 0,

@@ -5,6 +5,7 @@ import {
   type InvoiceTotals,
   INVOICE_LIMITS,
   lineWithinLimit,
+  minorDigits,
   minorToInput,
   parseMoney,
   parsePercentBps,
@@ -51,13 +52,13 @@ export function parseQuantity(text: string): number | null {
 /** '7.5' (%) → 750 basis points; null when not 0–100 with at most 2 decimals (core's rule, the same as the server's). */
 export { parsePercentBps };
 
-export function toEditorLine(l: InvoiceLine): EditorLine {
+export function toEditorLine(l: InvoiceLine, currency = 'NGN'): EditorLine {
   return {
     id: l.id,
     catalog_id: l.catalog_id ?? null,
     description: l.description,
     qty: String(l.quantity),
-    price: minorToInput(l.unit_price),
+    price: minorToInput(l.unit_price, currency),
     fee_ids: l.fee_ids ?? [],
   };
 }
@@ -69,11 +70,11 @@ export function toEditorState(inv: Invoice): EditorState {
     issue_date: inv.issue_date,
     due_date: inv.due_date,
     currency: inv.currency,
-    lines: inv.lines.map(toEditorLine),
+    lines: inv.lines.map((l) => toEditorLine(l, inv.currency)),
     fees: inv.fees,
     fee_ids: inv.fee_ids,
     discountType: d?.type ?? 'percentage',
-    discountText: !d || d.value === 0 ? '' : d.type === 'percentage' ? String(d.value / 100) : minorToInput(d.value),
+    discountText: !d || d.value === 0 ? '' : d.type === 'percentage' ? String(d.value / 100) : minorToInput(d.value, inv.currency),
     notes: inv.notes,
     terms: inv.terms,
     payment_instructions: inv.payment_instructions,
@@ -87,7 +88,7 @@ export function mathLines(state: EditorState): InvoiceLine[] {
     catalog_id: l.catalog_id,
     description: l.description.trim(),
     quantity: parseQuantity(l.qty) ?? 0,
-    unit_price: parseMoney(l.price) ?? 0,
+    unit_price: parseMoney(l.price, minorDigits(state.currency)) ?? 0,
     fee_ids: l.fee_ids.filter((id) => state.fees.some((f) => f.id === id)),
   }));
 }
@@ -98,7 +99,7 @@ export function editorDiscount(state: EditorState): InvoiceDiscount | null {
     const bps = parsePercentBps(state.discountText);
     return bps ? { type: 'percentage', value: bps } : null;
   }
-  const amount = parseMoney(state.discountText);
+  const amount = parseMoney(state.discountText, minorDigits(state.currency));
   return amount ? { type: 'amount', value: amount } : null;
 }
 
@@ -125,7 +126,7 @@ export function validateEditor(state: EditorState, payments: Invoice['payments']
     else if (textProblem(l.description, true)) e[`line.${l.id}.description`] = 'textInvalid';
     const qty = parseQuantity(l.qty);
     if (qty === null) e[`line.${l.id}.qty`] = 'quantityInvalid';
-    const price = parseMoney(l.price);
+    const price = parseMoney(l.price, minorDigits(state.currency));
     if (price === null || price > INVOICE_LIMITS.maxMoney) e[`line.${l.id}.price`] = 'priceInvalid';
     else if (qty !== null && !lineWithinLimit(qty, price)) e[`line.${l.id}.price`] = 'amountTooLarge';
   }
@@ -141,7 +142,7 @@ export function validateEditor(state: EditorState, payments: Invoice['payments']
     if (state.discountType === 'percentage') {
       if (parsePercentBps(state.discountText) === null) e.discount = 'percentInvalid';
     } else {
-      const amount = parseMoney(state.discountText);
+      const amount = parseMoney(state.discountText, minorDigits(state.currency));
       const subtotal = editorTotals({ ...state, discountText: '' }).subtotal;
       if (amount === null || amount > subtotal) e.discount = 'discountInvalid';
     }

@@ -56,6 +56,7 @@ export function asInvoice(r: Record<string, unknown> | Partial<Invoice>): Invoic
     subtotal: inv.subtotal ?? 0,
     discount_total: inv.discount_total ?? 0,
     tax_total: inv.tax_total ?? 0,
+    fee_total: inv.fee_total ?? 0,
     total_due: inv.total_due ?? 0,
     amount_paid: inv.amount_paid ?? 0,
     balance: inv.balance ?? 0,

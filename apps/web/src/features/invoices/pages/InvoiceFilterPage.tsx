@@ -1,9 +1,10 @@
 import '../strings';
-import { type DisplayStatus, parseMoney } from '@duka/core';
+import { DEFAULT_CURRENCY, type DisplayStatus, minorDigits, parseMoney } from '@duka/core';
 import { Button, Card, Center, Chip, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { getToken } from '../../../data/session';
+import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { useStatusLabel } from '../statusLabel';
@@ -48,6 +49,8 @@ function Filter() {
   const [to, setTo] = useState('');
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
+  // Amounts are typed in the business's currency (its decimals: none for XAF).
+  const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
 
   const result = useMemo(
     () =>
@@ -58,11 +61,11 @@ function Filter() {
             contactId,
             from: from || null,
             to: to || null,
-            min: min ? parseMoney(min) : null,
-            max: max ? parseMoney(max) : null,
+            min: min ? parseMoney(min, minorDigits(currency)) : null,
+            max: max ? parseMoney(max, minorDigits(currency)) : null,
           })
         : [],
-    [rows, statuses, contactId, from, to, min, max],
+    [rows, statuses, contactId, from, to, min, max, currency],
   );
   const clear = () => {
     setStatuses([]);
@@ -107,8 +110,8 @@ function Filter() {
           <SimpleGrid cols={2} spacing="xs">
             <TextInput type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
             <TextInput type="date" label={t('to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-            <PriceField label={t('minAmount')} value={min} onChange={setMin} />
-            <PriceField label={t('maxAmount')} value={max} onChange={setMax} />
+            <PriceField label={t('minAmount')} value={min} onChange={setMin} currency={currency} />
+            <PriceField label={t('maxAmount')} value={max} onChange={setMax} currency={currency} />
           </SimpleGrid>
         </Stack>
       </Card>

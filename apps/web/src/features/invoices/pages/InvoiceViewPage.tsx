@@ -169,7 +169,7 @@ export default function InvoiceViewPage() {
 
       {!isVoid && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
 
-      {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} />}
+      {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} issueDate={inv.issue_date} />}
       {!isQuote && !isVoid && inv.sent_at && <RemindersPanel invoiceId={inv.id} onServer={inv.version !== undefined} />}
 
       <Card withBorder padding="sm">

@@ -99,7 +99,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     setState((s) => ({ ...s, lines: [...s.lines, { id: crypto.randomUUID(), catalog_id: null, description: '', qty: '1', price: '', fee_ids: [], ...l }] }));
 
   function pickCatalog(item: CatalogItem) {
-    addLine({ catalog_id: item.id, description: item.name, price: minorToInput(item.unit_price) });
+    addLine({ catalog_id: item.id, description: item.name, price: minorToInput(item.unit_price, state.currency) });
     setModal(null);
   }
 

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { openTestApp, signUp } from '../../test/harness';
+import { invoiceBody, withContact } from '../invoices/test-utils';
+import { sendRecurringInvoice } from './send';
+import { runDueRecurring } from './service';
+
+// Issue 23 item 1: making an invoice repeat billed the client again the same day.
+const { app, ctx } = await openTestApp({ devMailbox: true });
+const run = (iso: string) => runDueRecurring(ctx, new Date(iso), sendRecurringInvoice);
+
+describe('making an invoice repeat (issue 23)', () => {
+  it('the invoice made to repeat is the first occurrence: nothing is made or sent that day, the next comes one period later', async () => {
+    const email = `client.${randomUUID().slice(0, 8)}@example.com`;
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user, { email });
+    const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-01-10', due_date: '2026-01-24', status: 'sent' }))).body as { id: string };
+    const made = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'monthly', start_date: '2026-01-10', send_mode: 'send', time_zone: 'UTC' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ generated: 1, next_date: '2026-02-10', last_invoice_id: source.id, status: 'active' });
+
+    await run('2026-01-10T12:00:00Z');
+    const count = async () => (await api.get('/invoices?limit=100')).body.records.length as number;
+    const mail = async () => (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json().messages as Array<{ subject: string }>;
+    expect(await count()).toBe(1);
+    const before = (await mail()).length;
+
+    await run('2026-02-10T12:00:00Z');
+    expect(await count()).toBe(2);
+    expect((await mail()).length).toBe(before + 1);
+    expect((await api.get(`/recurring-invoices/${made.body.id}`)).body).toMatchObject({ generated: 2, next_date: '2026-03-10' });
+  });
+
+  it('counts the invoice made to repeat among "N invoices in all"', async () => {
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user);
+    const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-03-01' }))).body as { id: string };
+    const one = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'weekly', start_date: '2026-03-01', count: 1, time_zone: 'UTC' });
+    expect(one.body).toMatchObject({ generated: 1, next_date: null, status: 'finished' });
+  });
+
+  it('another start date is a schedule of its own: its first invoice is made on that date', async () => {
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user);
+    const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-03-01' }))).body as { id: string };
+    const later = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'monthly', start_date: '2026-03-15', time_zone: 'UTC' });
+    expect(later.body).toMatchObject({ generated: 0, next_date: '2026-03-15', last_invoice_id: null });
+  });
+});

@@ -1,0 +1,10 @@
+import { defineTranslation } from '../i18n/translation';
+import type { MONEY_STRINGS } from './moneyStrings';
+
+export default defineTranslation<typeof MONEY_STRINGS>('money', {
+  unreadable: 'Andika kiasi, kwa mfano {{example}}',
+  ambiguous: '“{{text}}” inaweza kusomeka kwa njia mbili. Kiandike kama {{example}}',
+  decimals: 'Desimali zisizozidi {{n}}, kwa mfano {{example}}',
+  noDecimals: '{{currency}} haina desimali. Andika kama {{example}}',
+  tooLarge: 'Kiasi hiki ni kikubwa mno',
+});

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, minorDigits } from './constants/currencies';
+import type { Language } from './constants/languages';
+import { formatMoney } from './invoices/format';
+import { parseMoney } from './money';
+import { moneyInputText, parseMoneyText, regroupMoneyText } from './moneyText';
+
+const NNBSP = '\u202f';
+const LANGS: Language[] = ['en', 'fr', 'sw'];
+const CODES = CURRENCIES.map((c) => c.code);
+
+describe('parseMoneyText: the screen language’s marks (issue 23)', () => {
+  it('reads French: 12 500,50 with spaces of every kind, and 12500,50', () => {
+    for (const t of ['12500,50', '12 500,50', `12${NNBSP}500,50`, '12\u00a0500,50', '12500.50', '12 500,50 ₦'])
+      expect(parseMoneyText(t, 'fr', 'NGN')).toEqual({ ok: true, minor: 1_250_050 });
+  });
+  it('reads English and Kiswahili: 12,500.50', () => {
+    for (const lang of ['en', 'sw'] as const) {
+      expect(parseMoneyText('12,500.50', lang, 'NGN')).toEqual({ ok: true, minor: 1_250_050 });
+      expect(parseMoneyText('₦ 2,000', lang, 'NGN')).toEqual({ ok: true, minor: 200_000 });
+    }
+  });
+  it('refuses what can be read two ways instead of guessing', () => {
+    expect(parseMoneyText('12.500', 'fr', 'NGN')).toEqual({ ok: false, problem: 'ambiguous' });
+    expect(parseMoneyText('12,500', 'fr', 'NGN')).toEqual({ ok: false, problem: 'ambiguous' });
+    expect(parseMoneyText('12,50', 'en', 'NGN')).toEqual({ ok: false, problem: 'ambiguous' });
+    expect(parseMoneyText('1,234.50', 'fr', 'NGN')).toEqual({ ok: false, problem: 'ambiguous' });
+  });
+  it('follows the currency’s minor units: no decimals for XAF', () => {
+    expect(parseMoneyText('12 500', 'fr', 'XAF')).toEqual({ ok: true, minor: 12_500 });
+    expect(parseMoneyText('12,5', 'fr', 'XAF')).toEqual({ ok: false, problem: 'decimals' });
+    expect(parseMoneyText('12.5', 'en', 'UGX')).toEqual({ ok: false, problem: 'decimals' });
+    // A dot cannot be the decimal mark of a currency without decimals: only the thousands reading is left.
+    expect(parseMoneyText('12.500', 'fr', 'XAF')).toEqual({ ok: true, minor: 12_500 });
+  });
+  it('says empty, unreadable, too large', () => {
+    expect(parseMoneyText('', 'en')).toEqual({ ok: false, problem: 'empty' });
+    expect(parseMoneyText('abc', 'fr')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(parseMoneyText('1 2', 'fr')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(parseMoneyText('9'.repeat(20), 'en')).toEqual({ ok: false, problem: 'too_large' });
+  });
+  it('in English reads every amount as SPEC’s parseMoney does', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9,. ₦]{0,14}$/), fc.constantFrom('NGN', 'XAF', 'KES'), (text, cur) => {
+        const r = parseMoneyText(text, 'en', cur);
+        if (r.ok) expect(r.minor).toBe(parseMoney(text, minorDigits(cur)));
+      }),
+    );
+  });
+});
+
+describe('typing then formatting round-trips in en, fr and sw (issue 23)', () => {
+  const amount = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 13n }), fc.constantFrom(...LANGS), fc.constantFrom(...CODES));
+
+  it('what the input shows is read back as the same amount, and shown the same way', () => {
+    fc.assert(
+      fc.property(amount, ([minor, lang, cur]) => {
+        const shown = moneyInputText(minor, lang, cur);
+        const read = parseMoneyText(shown, lang, cur);
+        expect(read).toEqual({ ok: true, minor: Number(minor) });
+        expect(moneyInputText(Number(minor), lang, cur)).toBe(shown);
+      }),
+    );
+  });
+
+  it('digits typed one by one, regrouped as typed, give the amount and its display', () => {
+    fc.assert(
+      fc.property(amount, ([minor, lang, cur]) => {
+        const shown = moneyInputText(minor, lang, cur);
+        // The person types the digits and the decimal mark only; the input regroups after each key.
+        const keys = shown.replace(/[^\d.,]/g, (c) => (c === ',' || c === '.' ? c : ''));
+        const plain = lang === 'en' || lang === 'sw' ? keys.replace(/,/g, '') : keys.replace(/\./g, '');
+        let text = '';
+        for (const key of plain) text = regroupMoneyText(text + key, lang);
+        expect(text).toBe(shown);
+        expect(parseMoneyText(text, lang, cur)).toEqual({ ok: true, minor: Number(minor) });
+      }),
+    );
+  });
+
+  it('an amount as the app displays it (symbol and all) reads back', () => {
+    fc.assert(
+      fc.property(amount, ([minor, lang, cur]) => {
+        expect(parseMoneyText(formatMoney(minor, cur, { language: lang }), lang, cur)).toEqual({ ok: true, minor: Number(minor) });
+      }),
+    );
+  });
+
+  it('shows French with narrow no-break spaces and a comma', () => {
+    expect(moneyInputText(1_250_050, 'fr', 'NGN')).toBe(`12${NNBSP}500,50`);
+    expect(moneyInputText(1_250_050, 'sw', 'NGN')).toBe('12,500.50');
+    expect(moneyInputText(12_500, 'fr', 'XAF')).toBe(`12${NNBSP}500`);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Money as a person types it, in the screen's language (issue 23): French writes 12 500,50 (a comma for the
+ * decimals, spaces between thousands), English and Kiswahili 12,500.50. What is read is shown back in the
+ * same language's format; text that can be read two ways (12.500 on a French screen: 12,5 or 12 500?) is
+ * refused, never guessed. In English every amount this reads is the one SPEC's parseMoney reads (money.ts).
+ *
+ * Amounts are integer minor units of the currency (minorDigits: kobo for NGN, whole francs for XAF).
+ */
+import { minorDigits } from './constants/currencies';
+import type { Language } from './constants/languages';
+
+/** Why a typed amount was not read: nothing typed, not an amount, two possible readings, too many decimals, too large. */
+export type MoneyTextProblem = 'empty' | 'unreadable' | 'ambiguous' | 'decimals' | 'too_large';
+export type MoneyTextResult = { ok: true; minor: number } | { ok: false; problem: MoneyTextProblem };
+
+interface Marks {
+  /** The decimal mark written (and read first). */
+  decimal: string;
+  /** The grouping mark written. */
+  group: string;
+  /** Marks read as the decimal mark: French also takes a lone dot before cents (a numeric keypad's key). */
+  decimals: string[];
+  /** Marks read between groups of thousands (' ' stands for every kind of space). */
+  groups: string[];
+}
+
+const NNBSP = '\u202f';
+
+/** The marks of a language: fr 12 500,50 (narrow no-break space, comma); en and sw 12,500.50. */
+export function moneyMarks(language: Language): Marks {
+  return language === 'fr'
+    ? { decimal: ',', group: NNBSP, decimals: [',', '.'], groups: [' ', '.'] }
+    : { decimal: '.', group: ',', decimals: ['.'], groups: [',', ' '] };
+}
+
+interface Reading {
+  whole: string;
+  fraction: string;
+  /** Whether a decimal mark was read (12, or 12,5). */
+  decimal: boolean;
+}
+
+/** Digits, '.', ',' and single spaces; anything else (symbols, letters) goes, as in SPEC's parseMoney. */
+function clean(text: string): string {
+  return text
+    .replace(/[^\d.,\s]/g, '')
+    .replace(/\s/g, ' ')
+    .trim();
+}
+
+function split(s: string): { runs: string[]; seps: string[] } {
+  const runs: string[] = [''];
+  const seps: string[] = [];
+  for (const ch of s) {
+    if (ch >= '0' && ch <= '9') runs[runs.length - 1] += ch;
+    else {
+      seps.push(ch);
+      runs.push('');
+    }
+  }
+  return { runs, seps };
+}
+
+function grouped(runs: string[], seps: string[], groups: string[]): boolean {
+  if (!seps.length) return runs.length === 1;
+  if (!seps.every((c) => c === seps[0]) || !groups.includes(seps[0])) return false;
+  return runs[0].length >= 1 && runs[0].length <= 3 && runs.slice(1).every((r) => r.length === 3);
+}
+
+/** Every way the cleaned text can be read with these marks: with its last mark as the decimal mark, and without. */
+function readings(s: string, marks: Marks): Reading[] {
+  const { runs, seps } = split(s);
+  const out: Reading[] = [];
+  const last = seps.length - 1;
+  if (last >= 0 && marks.decimals.includes(seps[last])) {
+    const intRuns = runs.slice(0, last + 1);
+    const intSeps = seps.slice(0, last);
+    const leadingDecimal = intRuns.length === 1 && intRuns[0] === '';
+    if ((leadingDecimal || grouped(intRuns, intSeps, marks.groups.filter((g) => g !== seps[last]))) && (runs[last + 1] !== '' || !leadingDecimal)) {
+      out.push({ whole: intRuns.join(''), fraction: runs[last + 1], decimal: true });
+    }
+  }
+  if (runs.every((r) => r !== '') && grouped(runs, seps, marks.groups)) out.push({ whole: runs.join(''), fraction: '', decimal: false });
+  return out;
+}
+
+/** The reading's minor units (decimals past the currency's only when they are zeros); null when it has other decimals. */
+function value(r: Reading, digits: number): bigint | null {
+  if (/[1-9]/.test(r.fraction.slice(digits))) return null;
+  const frac = r.fraction.slice(0, digits).padEnd(digits, '0');
+  return BigInt(r.whole || '0') * 10n ** BigInt(digits) + BigInt(frac || '0');
+}
+
+function values(s: string, language: Language, digits: number): Array<{ r: Reading; v: bigint }> {
+  return readings(s, moneyMarks(language)).flatMap((r) => {
+    const v = value(r, digits);
+    return v === null ? [] : [{ r, v }];
+  });
+}
+
+/**
+ * Reads a typed amount in the screen's language into the currency's minor units, or says why not.
+ * fr: '12 500,50', '12500,50', '12500.50' (a dot before 1–2 digits) → 1250050; '12.500' and '12,500' → ambiguous.
+ * en/sw: '12,500.50', '12500.5', '₦ 2,000' → minor units; '12,50' → ambiguous. XAF: '12 500' → 12500, '12,5' → decimals.
+ */
+export function parseMoneyText(text: string, language: Language, currency = 'NGN'): MoneyTextResult {
+  const s = clean(text);
+  if (!/\d/.test(s)) return { ok: false, problem: text.trim() === '' ? 'empty' : 'unreadable' };
+  const digits = minorDigits(currency);
+  const own = values(s, language, digits);
+  const distinct = new Set(own.map((x) => x.v));
+  if (distinct.size > 1) return { ok: false, problem: 'ambiguous' };
+  // On a French screen, an English-looking amount (12,500) that English reads otherwise is not guessed either.
+  const english = language === 'fr' ? values(s, 'en', digits) : [];
+  if (own.length) {
+    const { r, v } = own[0];
+    if (english.some((x) => x.v !== v)) return { ok: false, problem: 'ambiguous' };
+    if (r.fraction.length > Math.max(digits, 2)) return { ok: false, problem: 'decimals' };
+    return v > BigInt(Number.MAX_SAFE_INTEGER) ? { ok: false, problem: 'too_large' } : { ok: true, minor: Number(v) };
+  }
+  // Not readable here: readable the other way (a French amount on an English screen, or the reverse)?
+  const other = language === 'fr' ? english : values(s, 'fr', digits);
+  if (other.length) return { ok: false, problem: 'ambiguous' };
+  return { ok: false, problem: readings(s, moneyMarks(language)).length ? 'decimals' : 'unreadable' };
+}
+
+function groupDigits(whole: string, group: string): string {
+  const trimmed = whole.replace(/^0+(?=\d)/, '');
+  return trimmed.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
+/** Minor units → the text a money input shows in the language (fr '12 500,50', en '12,500.50'; no ,00 / .00). */
+export function moneyInputText(minor: number | bigint, language: Language, currency = 'NGN'): string {
+  const digits = minorDigits(currency);
+  const marks = moneyMarks(language);
+  const v = typeof minor === 'bigint' ? minor : BigInt(Math.round(minor));
+  const abs = v < 0n ? -v : v;
+  const scale = 10n ** BigInt(digits);
+  const frac = abs % scale;
+  const whole = groupDigits((abs / scale).toString(), marks.group);
+  return `${v < 0n ? '-' : ''}${whole}${frac ? `${marks.decimal}${frac.toString().padStart(digits, '0')}` : ''}`;
+}
+
+/**
+ * What the input shows while the person types: the whole part regrouped with the language's grouping mark
+ * (1234567 → 1,234,567 · 1 234 567), the decimal mark and the decimals as typed. Text that is not a plain
+ * amount in this language (a French '12.500') is left as typed, for parseMoneyText to refuse or read.
+ */
+export function regroupMoneyText(text: string, language: Language): string {
+  const marks = moneyMarks(language);
+  const s = text.replace(/[^\d.,\s]/g, '').replace(/\s/g, ' ');
+  const at = s.indexOf(marks.decimal);
+  if (at !== s.lastIndexOf(marks.decimal)) return text;
+  const intPart = at < 0 ? s : s.slice(0, at);
+  const rest = at < 0 ? null : s.slice(at + 1);
+  const strip = language === 'fr' ? [' '] : [',', ' '];
+  if ([...intPart].some((c) => !(c >= '0' && c <= '9') && !strip.includes(c))) return text;
+  if (rest !== null && !/^\d*$/.test(rest.trim())) return text;
+  const intDigits = [...intPart].filter((c) => c >= '0' && c <= '9').join('');
+  const whole = intDigits === '' ? (rest === null ? '' : '0') : groupDigits(intDigits, marks.group);
+  return rest === null ? whole : `${whole}${marks.decimal}${rest.trim()}`;
+}
