@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type Dispatch, type SetStateAction, useEffect, useState, useSyncExternalStore } from 'react';
 import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
-import { restoreParked } from '../parked';
+import { restoreParked, unsyncedCounts, type UnsyncedCounts } from '../parked';
 import { getCurrentUser } from '../user';
 import { type SyncState, syncEngine } from './engine';
 
@@ -63,10 +63,12 @@ export function useSyncState(): SyncState {
 }
 
 /** The queue, live: changes waiting and rejected changes to fix. */
-export function useQueue(): { pending: number; rejected: QueuedMutation[] } | undefined {
+export function useQueue(): { pending: number; rejected: QueuedMutation[]; counts: UnsyncedCounts } | undefined {
   return useLocal(async () => {
-    const all = await db.queue.toArray();
-    return { pending: all.filter((m) => m.status === 'pending').length, rejected: all.filter((m) => m.status === 'rejected') };
+    const [all, photos] = await Promise.all([db.queue.toArray(), db.blobs.toArray()]);
+    const counts = unsyncedCounts(all, photos);
+    // pending: the same count as the log-out dialog's (queued changes and receipt photos still to send).
+    return { pending: counts.waiting, rejected: all.filter((m) => m.status === 'rejected'), counts };
   }, []);
 }
 
