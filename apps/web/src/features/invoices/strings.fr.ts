@@ -182,6 +182,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   nameOnCard: 'Nom sur la carte',
   paying: 'Paiement…',
   paid: 'Payée',
+  cardDeclined: 'Votre carte a été refusée.',
   paymentFailed: 'Le paiement n’a pas pu aboutir',
   cardFormLoading: 'Chargement du formulaire de carte',
   payUnavailable: 'Le paiement par carte n’est pas disponible pour le moment.',

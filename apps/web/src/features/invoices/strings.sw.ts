@@ -185,6 +185,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   nameOnCard: 'Jina kwenye kadi',
   paying: 'Inalipa…',
   paid: 'Imelipwa',
+  cardDeclined: 'Kadi yako imekataliwa.',
   paymentFailed: 'Malipo hayakukamilika',
   cardFormLoading: 'Inapakia fomu ya kadi',
   payUnavailable: 'Malipo kwa kadi hayapatikani kwa sasa.',

@@ -187,6 +187,7 @@ export const INVOICE_STRINGS = {
   paying: 'Paying…',
   paid: 'Paid',
   // The public pages (invoice link, thank-you, a mistyped link): a spinner's label, a modal's ×, the 404.
+  cardDeclined: 'Your card was declined.',
   paymentFailed: 'The payment could not be completed',
   cardFormLoading: 'Loading the card form',
   payUnavailable: 'Card payment is not available right now.',
