@@ -99,6 +99,22 @@ describe('drafts of long forms (issue 23 item 5)', () => {
       await page.goto('/new-invoice');
       await page.getByTestId('chosen-client').filter({ hasText: 'Choose a client' }).waitFor();
       await expect(page.getByTestId('draft-notice').count()).resolves.toBe(0);
+
+      // Item 14: Finish while online never says "next time you are online".
+      await page.goto('/invoices/drafts');
+      await page.getByTestId('draft-row').first().getByRole('link', { name: 'Resume' }).click();
+      await page.waitForURL(/new-invoice\?id=/);
+      await page.evaluate(() => {
+        const w = window as unknown as { __offlineText?: boolean };
+        w.__offlineText = false;
+        new MutationObserver(() => {
+          if (document.body.innerText.includes('next time you are online')) w.__offlineText = true;
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
+      await page.getByTestId('needs-sync').waitFor({ state: 'detached', timeout: 30_000 });
+      await expect(page.evaluate(() => (window as unknown as { __offlineText?: boolean }).__offlineText)).resolves.toBe(false);
     } finally {
       await context.close();
     }

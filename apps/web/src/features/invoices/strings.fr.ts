@@ -159,6 +159,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   emailInvalid: 'Saisissez une adresse e-mail valide',
   needsSync: 'Pas encore sur le serveur : le lien s’ouvrira pour votre client une fois cette facture synchronisée (à votre prochaine connexion).',
   needsSync_quote: 'Pas encore sur le serveur : le lien s’ouvrira pour votre client une fois ce devis synchronisé (à votre prochaine connexion).',
+  sendingToServer: 'Envoi de cette facture au serveur…',
+  sendingToServer_quote: 'Envoi de ce devis au serveur…',
   needsSyncEmail: 'Connectez-vous pour que cette facture arrive d’abord sur le serveur',
   needsSyncEmail_quote: 'Connectez-vous pour que ce devis arrive d’abord sur le serveur',
   whatsappMessage: 'Bonjour {{client}}, voici la facture {{number}} de {{company}} d’un montant de {{total}}. Consulter et payer : {{link}}',

@@ -161,6 +161,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   emailInvalid: 'Weka barua pepe sahihi',
   needsSync: 'Bado haijafika kwenye seva: kiungo kitamfungukia mteja wako ankara hii ikishasawazishwa (utakapokuwa mtandaoni tena).',
   needsSync_quote: 'Bado haijafika kwenye seva: kiungo kitamfungukia mteja wako nukuu hii ikishasawazishwa (utakapokuwa mtandaoni tena).',
+  sendingToServer: 'Inatuma ankara hii kwenye seva…',
+  sendingToServer_quote: 'Inatuma nukuu hii kwenye seva…',
   needsSyncEmail: 'Ingia mtandaoni kwanza ili ankara hii ifike kwenye seva',
   needsSyncEmail_quote: 'Ingia mtandaoni kwanza ili nukuu hii ifike kwenye seva',
   whatsappMessage: 'Habari {{client}}, hii ni ankara {{number}} kutoka {{company}} ya {{total}}. Iangalie na ulipe hapa: {{link}}',

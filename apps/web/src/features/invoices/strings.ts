@@ -162,6 +162,8 @@ export const INVOICE_STRINGS = {
   emailInvalid: 'Enter a valid e-mail address',
   needsSync: 'Not on the server yet: the link opens for your client once this invoice syncs (next time you are online).',
   needsSync_quote: 'Not on the server yet: the link opens for your client once this quote syncs (next time you are online).',
+  sendingToServer: 'Sending this invoice to the server…',
+  sendingToServer_quote: 'Sending this quote to the server…',
   needsSyncEmail: 'Go online so this invoice reaches the server first',
   needsSyncEmail_quote: 'Go online so this quote reaches the server first',
   whatsappMessage: 'Hello {{client}}, here is invoice {{number}} from {{company}} for {{total}}. View and pay: {{link}}',
