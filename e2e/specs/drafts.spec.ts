@@ -70,11 +70,13 @@ describe('drafts of long forms (issue 23 item 5)', () => {
       await context.setOffline(false);
 
       // Discard asks first; Keep it keeps it.
-      await page.getByRole('button', { name: 'Discard draft' }).click();
+      const notice = page.getByTestId('draft-notice');
+      await notice.getByRole('button', { name: 'Discard draft' }).click();
       const confirm = page.getByRole('dialog', { name: 'Discard this draft?' });
       await confirm.getByRole('button', { name: 'Keep it' }).click();
       await expect(page.getByLabel('Notes', { exact: true }).inputValue()).resolves.toBe('Fitting on Friday');
-      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await notice.getByRole('button', { name: 'Discard draft' }).click();
       await confirm.getByRole('button', { name: 'Discard draft' }).click();
       await page.getByTestId('chosen-client').filter({ hasText: 'Choose a client' }).waitFor();
       await expect(page.getByLabel('Notes', { exact: true }).inputValue()).resolves.toBe('');
