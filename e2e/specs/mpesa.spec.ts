@@ -36,7 +36,7 @@ describe('M-Pesa', () => {
     const { context, page } = await newPage(PHONE);
     try {
       await page.goto(`/invoice/link/${inv.public_id}`);
-      await page.getByRole('button', { name: 'Pay with M-Pesa' }).click();
+      await page.getByRole('button', { name: /^Pay KSh[\d,.]+ with M-Pesa$/ }).click();
       // A bad number is refused in plain words and what was typed stays.
       const phone = page.getByLabel('M-Pesa phone number');
       await phone.fill('12345');
@@ -65,7 +65,7 @@ describe('M-Pesa', () => {
       expect(receipts.receipts).toHaveLength(1);
       await page.goto(`/invoice/link/${inv.public_id}`);
       await page.getByTestId('public-status').filter({ hasText: /paid/i }).waitFor();
-      expect(await page.getByRole('button', { name: 'Pay with M-Pesa' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Pay KSh[\d,.]+ with M-Pesa$/ }).count()).toBe(0);
       await shot(page, 'paid');
     } finally {
       await context.close();
@@ -96,7 +96,7 @@ describe('M-Pesa', () => {
         route.fulfill({ json: { status: 'cancelled', message: 'Request cancelled by user', balance: 5_000 } }),
       );
       await page.goto(`/invoice/link/${inv.public_id}`);
-      await page.getByRole('button', { name: 'Pay with M-Pesa' }).click();
+      await page.getByRole('button', { name: /^Pay KSh[\d,.]+ with M-Pesa$/ }).click();
       await page.getByLabel('M-Pesa phone number').fill('0712 345 678');
       await page.getByRole('button', { name: 'Send the prompt to my phone' }).click();
       await page.getByTestId('mpesa-retry').waitFor();

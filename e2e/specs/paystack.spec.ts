@@ -48,7 +48,7 @@ describe('Paystack checkout on the public invoice page', () => {
         await cp.getByTestId('paystack-fee').filter({ hasText: '₦253.81' }).waitFor();
         await cp.getByText('Pay by: Card · Bank transfer · USSD').waitFor();
         await shot(cp, `${size}-invoice`);
-        await cp.getByRole('button', { name: /^Pay now/ }).click();
+        await cp.getByRole('button', { name: /^Pay ₦[\d,.]+$/ }).click();
 
         await cp.waitForURL('**/pay/checkout/*');
         await cp.getByRole('heading', { name: /^Pay Ngozi Fabrics/ }).waitFor();
@@ -65,7 +65,7 @@ describe('Paystack checkout on the public invoice page', () => {
         await cp.getByRole('link', { name: 'Back to the invoice' }).click();
         await cp.getByTestId('public-status').filter({ hasText: 'Paid' }).waitFor();
         await cp.getByTestId('public-balance').filter({ hasText: '₦0' }).waitFor();
-        expect(await cp.getByRole('button', { name: /^Pay now/ }).count()).toBe(0);
+        expect(await cp.getByRole('button', { name: /^Pay ₦[\d,.]+$/ }).count()).toBe(0);
         await shot(cp, `${size}-paid`);
 
         // The owner sees the invoice amount recorded (the fee is not part of it), once.

@@ -27,7 +27,13 @@ describe('reminders', () => {
       await panel.getByText('Automatic reminders need a paid plan. You can still send one now.').waitFor({ timeout: 30_000 });
       await panel.getByText('No reminder sent yet.').waitFor();
       expect(await panel.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(`https://wa.me/${phone.slice(1)}?text=Hello%20Baraka%20Hotel`);
+      // An SMS costs money: a preview and a confirmation first (issue 23 item 13).
       await panel.getByRole('button', { name: 'SMS now' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Send this SMS?' });
+      await confirm.getByText(`To ${phone}:`).waitFor();
+      await expect(confirm.getByTestId('sms-preview').textContent()).resolves.toContain('Hello Baraka Hotel');
+      await shot(page, 'sms-preview');
+      await confirm.getByRole('button', { name: 'Send SMS' }).click();
       await page.getByText('Reminder sent').waitFor();
       await panel.getByTestId('reminders-log').getByText(`Sent by you · SMS (${phone}) · sent`).waitFor();
       const sms = await apiJson<{ messages: Array<{ to: string; text: string }> }>('/dev/sms?limit=50');

@@ -85,6 +85,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     // Off unless TRUST_PROXY names the proxies in front: otherwise any client could choose its address.
     // A hop count trusts that many proxies from the socket inwards (as proxy-addr does for a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // SPEC §7 writes some paths with a trailing slash (GET /subscriptions/): every path answers both ways.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   // Declared up front so setting it per request (lib/auth) keeps the request object's shape stable.
   app.decorateRequest('userId', '');

@@ -28,6 +28,7 @@ import {
 import type { RGB } from 'pdf-lib';
 import { drawTable, type Page, type Pen } from './layout';
 import { toWinAnsi, wrapText } from './text';
+import { documentCountry } from './countries';
 
 export { toWinAnsi, wrapText } from './text';
 
@@ -101,9 +102,11 @@ export function pdfParties(
     language?: string | null;
   } | null,
 ): { business: PdfParty; client: PdfParty; language: CustomerLanguage } {
-  const address = contact ? [contact.address, [contact.city, contact.country].filter(Boolean).join(', ')].filter(Boolean).join('\n') : '';
   const own = businessDetailsOf(user.invoice_settings);
   const language = clientLanguage(contact?.language, user.language);
+  // The country in the document's language, from one table the device and the server share (byte-identical PDFs).
+  const country = documentCountry(contact?.country, language);
+  const address = contact ? [contact.address, [contact.city, country].filter(Boolean).join(', ')].filter(Boolean).join('\n') : '';
   return {
     language,
     business: {

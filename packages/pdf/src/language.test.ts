@@ -171,3 +171,20 @@ describe('PDFs in the client language (issue 19)', () => {
       expect(sw, s).toContain(s);
   });
 });
+
+describe('the client country in the document language (issue 23)', () => {
+  const user = { name: 'Ada', company_name: 'Ada Stores', country: 'Nigeria', language: 'en' };
+  const client = (language: 'en' | 'fr' | 'sw', country = 'Cameron') => ({ name: 'Mme Ebogo', address: 'Rue 12', city: 'Douala', country, language });
+
+  it('prints Cameroun on a French document, Kameruni on a Swahili one, SPEC’s Cameron on an English one', () => {
+    expect(pdfParties(user, client('fr')).client.address).toBe('Rue 12\nDouala, Cameroun');
+    expect(pdfParties(user, client('sw')).client.address).toBe('Rue 12\nDouala, Kameruni');
+    expect(pdfParties(user, client('en')).client.address).toBe('Rue 12\nDouala, Cameron');
+  });
+
+  it('keeps a country it has no name for, and free text, as stored', () => {
+    expect(pdfParties(user, client('fr', 'Narnia')).client.address).toBe('Rue 12\nDouala, Narnia');
+    expect(pdfParties(user, client('fr', 'Kenya')).client.address).toBe('Rue 12\nDouala, Kenya');
+    expect(pdfParties(user, client('fr', 'South Africa')).client.address).toBe('Rue 12\nDouala, Afrique du Sud');
+  });
+});

@@ -15,6 +15,7 @@ import { LeftNav } from './shell/LeftNav';
 import { SideMenu } from './shell/SideMenu';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
+import { knownPaidPlan } from '../features/plans/paid';
 
 // ── SYNC STATUS SLOT ──────────────────────────────────────────────────────────────────
 // The local-data work provides src/data/sync/SyncStatus.tsx (default export). It is picked up
@@ -65,9 +66,11 @@ function SignedInShell() {
           <div className={classes.spacer} />
           <Group gap="xs" wrap="nowrap">
             <SyncSlot />
-            <Button component={Link} to={upgradePath(user?.country)} size="xs" variant="light" visibleFrom="sm" leftSection={<Icon name="upgrade" size={16} />}>
-              {t('upgrade')}
-            </Button>
+            {!knownPaidPlan(user?.id) && (
+              <Button component={Link} to={upgradePath(user?.country)} size="xs" variant="light" visibleFrom="sm" leftSection={<Icon name="upgrade" size={16} />}>
+                {t('upgrade')}
+              </Button>
+            )}
             <Burger opened={menu} onClick={() => setMenu(true)} aria-label={t('more')} hiddenFrom="sm" size="sm" />
           </Group>
         </Group>

@@ -32,10 +32,32 @@ function parkedDb(): ParkedDb {
   return shared;
 }
 
+export interface UnsyncedCounts {
+  /** Queued changes and receipt photos still to be sent. */
+  waiting: number;
+  /** Changes the server refused and photos that failed: kept on the device to fix. */
+  rejected: number;
+  total: number;
+}
+
+/**
+ * The one count of changes on the device not yet accepted by the server (issue 23): queued mutations and
+ * receipt photos. The header's "N waiting" and the log-out dialog's "N changes" both come from here.
+ */
+export function unsyncedCounts(queue: Pick<QueuedMutation, 'status'>[], photos: Pick<StoredBlob, 'error'>[]): UnsyncedCounts {
+  const rejected = queue.filter((m) => m.status === 'rejected').length + photos.filter((b) => !!b.error).length;
+  const total = queue.length + photos.length;
+  return { waiting: total - rejected, rejected, total };
+}
+
+export async function readUnsyncedCounts(d: DukaDb = defaultDb): Promise<UnsyncedCounts> {
+  const [queue, photos] = await Promise.all([d.queue.toArray(), d.blobs.toArray()]);
+  return unsyncedCounts(queue, photos);
+}
+
 /** Changes on the device not yet accepted by the server: queued mutations (waiting or refused) and receipt photos. */
 export async function countUnsynced(d: DukaDb = defaultDb): Promise<number> {
-  const [queued, photos] = await Promise.all([d.queue.count(), d.blobs.count()]);
-  return queued + photos;
+  return (await readUnsyncedCounts(d)).total;
 }
 
 /** Moves the changes still on the device into the user's parked copy (merged with an older one). Returns how many. */

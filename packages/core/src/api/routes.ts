@@ -108,6 +108,9 @@ const emptyBody = z.object({}).strict();
  * /api (SPEC spellings kept: ai-writter, client-secrete). The server's routes use these same schemas;
  * the web's typed client (apps/web/src/data/api.ts) is derived from this map.
  */
+/** The answer to a customer's accept or decline of a quote. */
+export const quoteAnswerSchema = z.object({ status: z.enum(['accepted', 'declined']), invoice_public_id: z.string().nullable(), message: z.string() });
+
 export const API_ROUTES = {
   // ---- accounts (SPEC §7) ----
   'POST /users': { query: registerQuery, body: registerPayload, response: registerResponse, auth: false },
@@ -152,6 +155,14 @@ export const API_ROUTES = {
 
   // ---- the public invoice link (no token) ----
   'GET /invoices/public/:public_id': { params: publicIdParams, response: publicInvoiceSchema, auth: false },
+  // The customer's answer to a quote (issue 23).
+  'POST /invoices/public/:public_id/accept': { params: publicIdParams, response: quoteAnswerSchema, auth: false },
+  'POST /invoices/public/:public_id/decline': {
+    params: publicIdParams,
+    body: z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional() }),
+    response: quoteAnswerSchema,
+    auth: false,
+  },
   'GET /payments/config': { response: paymentsConfigResponse, auth: false },
   'GET /:provider/client-secrete/:public_id': { params: clientSecretParams, response: clientSecretResponse, auth: false },
   'POST /test-pay/confirm': { body: testPayConfirmBody, response: testPayConfirmResponse, auth: false },

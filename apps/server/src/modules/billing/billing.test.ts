@@ -37,7 +37,9 @@ describe('POST /transactions (test checkout)', () => {
     const api = billingApi(app, user);
     const started = await api.post('/transactions', { transaction: { intent: 'ng-12-months' } });
     expect(started.status).toBe(200);
-    expect(started.body.url).toBe(`/test-checkout/${started.body.reference}`);
+    // Absolute (issue 23): a native shell opens it in an external browser.
+    expect(started.body.url).toBe(`${config.publicUrl}/test-checkout/${started.body.reference}`);
+    expect(new URL(started.body.url).origin).toBe(new URL(config.publicUrl).origin);
     const page = (await app.inject({ method: 'GET', url: `/api/test-pay/checkouts/${started.body.reference}` })).json();
     expect(page).toMatchObject({ title: 'Duka 12 Months plan', amount: 2550000, currency: 'NGN', status: 'open', recurring: true });
     // Landing on thank-you (the redirect) grants nothing.
@@ -176,8 +178,8 @@ describe('change and cancel (SPEC §7, §8)', () => {
   it('the portal renews, fails and cancels through signed webhooks', async () => {
     const { api } = await subscribed(app, 'ng-monthly');
     const { url } = (await api.post('/portal')).body;
-    expect(url).toMatch(/^\/test-portal\?session=/);
-    expect((await api.post('/transactions/portal-init')).body.url).toMatch(/^\/test-portal\?session=/);
+    expect(url.startsWith(`${config.publicUrl}/test-portal?session=`)).toBe(true);
+    expect((await api.post('/transactions/portal-init')).body.url.startsWith(`${config.publicUrl}/test-portal?session=`)).toBe(true);
     const session = decodeURIComponent(url.split('session=')[1]);
     const view = (await app.inject({ method: 'GET', url: `/api/test-pay/portal/${encodeURIComponent(session)}` })).json();
     expect(view, JSON.stringify(view)).toHaveProperty('subscription');

@@ -151,7 +151,15 @@ export async function startCheckout(ctx: AppContext, userId: string, body: Trans
   await ctx.db
     .insert(billingCheckouts)
     .values({ id: reference, userId, kind, item, provider: provider.name, providerRef: started.providerRef, amount, currency, successUrl });
-  return { url: started.url, reference };
+  return { url: absoluteUrl(base, started.url), reference };
+}
+
+/**
+ * A native shell opens checkout and portal links in an external browser (SPEC §7): a link from the provider
+ * that is a path on this server (the built-in test provider's pages) is made absolute with PUBLIC_URL.
+ */
+export function absoluteUrl(base: string, url: string): string {
+  return new URL(url, `${base}/`).toString();
 }
 
 /** GET /transactions/{reference}: what thank-you waits on (paid only once the webhook said so). */
@@ -181,9 +189,11 @@ export async function openPortal(ctx: AppContext, userId: string): Promise<{ url
   if (!sub) {
     const provider = billingProvider(ctx, billingCurrency(user.country));
     if (provider?.name !== 'test') throw new AppError('not_found', 'You have no plan to manage yet. Choose a plan first.');
-    return provider.openPortal({ userId, plan: '', subscriptionId: null, customerId: null, token: null, email: user.email }, returnUrl);
+    const { url } = await provider.openPortal({ userId, plan: '', subscriptionId: null, customerId: null, token: null, email: user.email }, returnUrl);
+    return { url: absoluteUrl(ctx.config.publicUrl, url) };
   }
-  return providerOf(ctx, sub.provider).openPortal(providerSubscription(sub, user.email), returnUrl);
+  const { url } = await providerOf(ctx, sub.provider).openPortal(providerSubscription(sub, user.email), returnUrl);
+  return { url: absoluteUrl(ctx.config.publicUrl, url) };
 }
 
 function requireActive(sub: SubRow | undefined): SubRow {

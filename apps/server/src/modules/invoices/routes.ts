@@ -26,6 +26,7 @@ import { registerSyncCollection } from '../sync';
 import { countLive } from '../sync';
 import { PUBLIC_ID } from './adapter';
 import { invoicePdf, logoPng } from './pdf';
+import { quoteResponseRoutes } from './quote-response';
 import {
   adapter,
   assertNumberFree,
@@ -234,6 +235,8 @@ export const invoicesRoutes: Module = (app, ctx) => {
       .header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`)
       .send(Buffer.from(pdf));
   });
+
+  quoteResponseRoutes(app, ctx);
 
   app.get('/invoices/public/:public_id/logo.png', { schema: { tags: publicTags, params: publicParams } }, async (request, reply) => {
     const row = await findByPublicId(ctx.db, request.params.public_id);

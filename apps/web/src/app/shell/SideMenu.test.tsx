@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser, type User } from '../../data/user';
 import { renderUi } from '../../ui/testing';
 import { SideMenu } from './SideMenu';
+import { rememberPlan } from '../../features/plans/paid';
 
 const ENTRIES = [
   'Catalog',
@@ -34,6 +35,20 @@ describe("side menu 'One More Thing' (SPEC §2)", () => {
   afterEach(() => {
     cleanup();
     setCurrentUser(null);
+  });
+
+  it('shows a paying user their plan instead of Upgrade (issue 23)', () => {
+    rememberPlan('1', { status: 'active', current_period_end: new Date(Date.now() + 86_400_000).toISOString() });
+    try {
+      const { drawer } = open('Nigeria');
+      expect(drawer.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+      expect(drawer.getByRole('link', { name: 'My plan' }).getAttribute('href')).toBe('/settings/billing');
+    } finally {
+      localStorage.removeItem('duka:plan:1');
+    }
+    cleanup();
+    const { drawer } = open('Nigeria');
+    expect(drawer.getByRole('link', { name: 'Upgrade' })).toBeTruthy();
   });
 
   it('has every SPEC entry in order, with their destinations', () => {

@@ -6,6 +6,7 @@ import { useStrings } from '../../i18n';
 import { UnreadBadge } from '../../features/announcements/components/UnreadBadge';
 import { Icon } from '../../ui/icons';
 import { MENU } from './nav';
+import { knownPaidPlan } from '../../features/plans/paid';
 import './strings';
 
 /** SPEC §2: the side menu 'One More Thing' with every entry (Tax And Fees on phones only) and the upgrade action. */
@@ -15,9 +16,16 @@ export function SideMenu({ opened, onClose, onLogout, onDelete }: { opened: bool
   return (
     <Drawer opened={opened} onClose={onClose} title={t('menu.title')} position="left" size={300} closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack gap={2} component="nav" aria-label={t('menu.title')}>
-        <Button component={Link} to={upgradePath(user?.country)} onClick={onClose} leftSection={<Icon name="upgrade" size={18} />} mb="sm">
-          {t('upgrade')}
-        </Button>
+        {/* A paying user is not asked to upgrade (issue 23): the same place leads to their plan. */}
+        {knownPaidPlan(user?.id) ? (
+          <Button component={Link} to="/settings/billing" onClick={onClose} variant="light" leftSection={<Icon name="upgrade" size={18} />} mb="sm">
+            {t('myPlan')}
+          </Button>
+        ) : (
+          <Button component={Link} to={upgradePath(user?.country)} onClick={onClose} leftSection={<Icon name="upgrade" size={18} />} mb="sm">
+            {t('upgrade')}
+          </Button>
+        )}
         {MENU.map((entry) => {
           const label = t(entry.label);
           if (entry.kind === 'link')

@@ -16,6 +16,7 @@ export default defineTranslation<typeof SHELL_STRINGS>('shell', {
   more: 'Plus',
   close: 'Fermer',
   getHelp: 'Aide',
+  myPlan: 'Mon abonnement',
   upgrade: 'S’abonner',
   login: 'Se connecter',
   menu: {

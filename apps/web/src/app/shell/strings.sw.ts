@@ -16,6 +16,7 @@ export default defineTranslation<typeof SHELL_STRINGS>('shell', {
   more: 'Zaidi',
   close: 'Funga',
   getHelp: 'Pata Msaada',
+  myPlan: 'Mpango wangu',
   upgrade: 'Boresha',
   login: 'Ingia',
   menu: {

@@ -16,6 +16,7 @@ export const SHELL_STRINGS = {
   more: 'More',
   close: 'Close',
   getHelp: 'Get Help',
+  myPlan: 'My plan',
   upgrade: 'Upgrade',
   login: 'Log in',
   menu: {

@@ -53,10 +53,11 @@ export default function SyncStatus() {
   const pending = queue?.pending ?? 0;
 
   let body;
-  if (rejected.length) {
+  const toFix = queue?.counts.rejected ?? 0;
+  if (toFix) {
     body = (
       <Button size="compact-sm" color="red" variant="light" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {t('rejected', { count: rejected.length })}
+        {t('rejected', { count: toFix })}
       </Button>
     );
   } else if (!state.online || (typeof navigator !== 'undefined' && !navigator.onLine)) {

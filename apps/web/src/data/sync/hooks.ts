@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type Dispatch, type SetStateAction, useEffect, useState, useSyncExternalStore } from 'react';
 import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
-import { restoreParked } from '../parked';
+import { restoreParked, type UnsyncedCounts } from '../parked';
 import { getCurrentUser } from '../user';
 import { type SyncState, syncEngine } from './engine';
 
@@ -64,13 +64,17 @@ export function useSyncState(): SyncState {
 }
 
 /**
- * The queue, live: changes waiting and rejected changes to fix. Waiting changes are counted on the status index
- * and only the rejected ones are read: with a large import waiting, this reruns after every pushed batch (issue 22).
+ * The queue, live: changes waiting and rejected changes to fix. Queued changes are counted on the index and only the
+ * rejected ones are read: with a large import waiting, this reruns after every pushed batch (issue 22). `pending` is the
+ * same count as the log-out dialog's (queued changes and receipt photos still to send, issue 23).
  */
-export function useQueue(): { pending: number; rejected: QueuedMutation[] } | undefined {
+export function useQueue(): { pending: number; rejected: QueuedMutation[]; counts: UnsyncedCounts } | undefined {
   return useLocal(async () => {
-    const [pending, rejected] = await Promise.all([db.queue.where('status').equals('pending').count(), db.queue.where('status').equals('rejected').toArray()]);
-    return { pending, rejected };
+    const [queued, rejected, photos] = await Promise.all([db.queue.count(), db.queue.where('status').equals('rejected').toArray(), db.blobs.toArray()]);
+    const refused = rejected.length + photos.filter((b) => !!b.error).length;
+    const total = queued + photos.length;
+    const counts: UnsyncedCounts = { waiting: total - refused, rejected: refused, total };
+    return { pending: counts.waiting, rejected, counts };
   }, []);
 }
 

@@ -3,6 +3,7 @@ import type { MPESA_STRINGS } from './mpesaStrings';
 
 export default defineTranslation<typeof MPESA_STRINGS>('mpesa', {
   payWithMpesa: 'Lipa kwa M-Pesa',
+  payAmount: 'Lipa {{amount}} kwa M-Pesa',
   phoneLabel: 'Namba ya simu ya M-Pesa',
   phoneHint: 'Mfano 0712 345 678. Simu hii itapokea ombi la kuweka PIN yako ya M-Pesa.',
   send: 'Tuma ombi kwenye simu yangu',

@@ -33,3 +33,12 @@ export type TestCard = RouteBody<'POST /test-pay/checkouts/:reference/confirm'>;
 export function confirmTestPayment(clientSecret: string, card: TestCard) {
   return api('POST /test-pay/confirm', { body: { client_secret: clientSecret, ...card } });
 }
+
+/** The customer accepts a quote (it becomes an invoice once) or declines it with a reason (issue 23). */
+export function acceptQuote(publicId: string) {
+  return api('POST /invoices/public/:public_id/accept', { params: { public_id: publicId } });
+}
+
+export function declineQuote(publicId: string, reason: string) {
+  return api('POST /invoices/public/:public_id/decline', { params: { public_id: publicId }, body: { reason } });
+}

@@ -164,6 +164,8 @@ export const INVOICE_STRINGS = {
   emailInvalid: 'Enter a valid e-mail address',
   needsSync: 'Not on the server yet: the link opens for your client once this invoice syncs (next time you are online).',
   needsSync_quote: 'Not on the server yet: the link opens for your client once this quote syncs (next time you are online).',
+  sendingToServer: 'Sending this invoice to the server…',
+  sendingToServer_quote: 'Sending this quote to the server…',
   needsSyncEmail: 'Go online so this invoice reaches the server first',
   needsSyncEmail_quote: 'Go online so this quote reaches the server first',
   whatsappMessage: 'Hello {{client}}, here is invoice {{number}} from {{company}} for {{total}}. View and pay: {{link}}',
@@ -189,6 +191,7 @@ export const INVOICE_STRINGS = {
   paying: 'Paying…',
   paid: 'Paid',
   // The public pages (invoice link, thank-you, a mistyped link): a spinner's label, a modal's ×, the 404.
+  cardDeclined: 'Your card was declined.',
   paymentFailed: 'The payment could not be completed',
   cardFormLoading: 'Loading the card form',
   payUnavailable: 'Card payment is not available right now.',

@@ -42,7 +42,8 @@ describe('PaystackPay', () => {
     expect(await screen.findByText('Processing fee')).toBeTruthy();
     expect(screen.getByTestId('paystack-fee').textContent).toBe('₦253.81');
     expect(screen.getByText('Pay by: Card · USSD')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /^Pay now/ }));
+    // SPEC modal 6 'Pay {balance}': the button names what the customer pays (issue 23 item 9).
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₦10,253.81' }));
     await waitFor(() => expect(opened).toEqual(['https://checkout.paystack.com/abc']));
     expect(calls.map((c) => c.method)).toEqual(['GET', 'POST']);
   });
@@ -53,7 +54,7 @@ describe('PaystackPay', () => {
       'POST /api/pay/pub1/checkout': { status: 502, body: { error: { code: 'bad_gateway', message: 'Paystack could not be reached. Please try again.' } } },
     });
     renderUi(<PaystackPay publicId="pub1" onOpen={() => undefined} />);
-    const button = await screen.findByRole('button', { name: /^Pay now/ });
+    const button = await screen.findByRole('button', { name: /^Pay ₦10,000(\.00)?$/ });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByText('Processing fee')).toBeNull();
     fireEvent.click(button);

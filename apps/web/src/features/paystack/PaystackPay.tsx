@@ -7,7 +7,7 @@ import { type CheckoutQuote, fetchQuote, startCheckout } from './api';
 import { errorMessage } from '../../ui/errors';
 
 /**
- * "Pay now" on the public invoice page for naira invoices: shows the processing fee as its own line when
+ * "Pay ₦12,600.75" on the public invoice page for naira invoices: shows the processing fee as its own line when
  * the customer bears it, then opens the hosted checkout (Paystack's, or the test provider's page).
  */
 export function PaystackPay({ publicId, onOpen = (url) => window.location.assign(url) }: { publicId: string; onOpen?: (url: string) => void }) {
@@ -59,14 +59,9 @@ export function PaystackPay({ publicId, onOpen = (url) => window.location.assign
           {error}
         </Alert>
       )}
-      <Button
-        size="md"
-        onClick={() => void pay()}
-        loading={opening}
-        disabled={!quote}
-        aria-label={quote ? `${t('payNow')} ${money(quote.total)}` : t('payNow')}
-      >
-        {t('payNow')}
+      {/* SPEC modal 6 'Pay {balance}': the button names what will be taken (with the fee when the customer bears it). */}
+      <Button size="md" onClick={() => void pay()} loading={opening} disabled={!quote} data-testid="paystack-pay-button">
+        {quote ? t('pay', { amount: money(quote.total) }) : t('payNow')}
       </Button>
     </Stack>
   );

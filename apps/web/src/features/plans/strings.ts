@@ -65,6 +65,9 @@ export const PLAN_STRINGS = {
   // settings/billing
   billingTitle: 'Billing',
   planLabel: 'Plan',
+  changeWhen: 'Your current plan stays until {{date}}. On {{date}}, {{total}} is charged for the new plan, then again every {{duration}} until you cancel.',
+  changeWhenNoDate: 'The new plan starts when your current period ends: {{total}} is charged then, then again every {{duration}} until you cancel.',
+  nextCharge: 'Next charge: {{amount}} on {{date}}',
   renewalLabel: 'Renews on',
   endsLabel: 'Ends on',
   free: 'Free',

@@ -1,6 +1,8 @@
 import './strings';
-import { REMINDER_CHANNELS, type ReminderChannel, type ReminderRule } from '@duka/core';
-import { Button, Checkbox, Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { hasPaidPlan, REMINDER_CHANNELS, type ReminderChannel, type ReminderRule } from '@duka/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSubscription } from '../plans/api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useStrings } from '../../i18n';
@@ -13,9 +15,12 @@ import { SubmitButton } from '../../ui/form';
 export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useStrings('reminders');
   const settings = useQuery({ queryKey: ['reminder-settings'], queryFn: getSettings, enabled: opened });
+  const sub = useSubscription();
+  // Unknown (offline): no warning rather than a wrong one; the invoice's panel says it too.
+  const runs = sub.data ? hasPaidPlan(sub.data) : true;
   return (
     <Modal opened={opened} onClose={onClose} title={t('settingsTitle')} centered>
-      {settings.data ? <ReminderRuleForm initial={settings.data} onClose={onClose} onSave={putSettings} /> : <Loader size="sm" aria-label={t('loading')} />}
+      {settings.data ? <ReminderRuleForm initial={settings.data} onClose={onClose} onSave={putSettings} automatic={runs} /> : <Loader size="sm" aria-label={t('loading')} />}
     </Modal>
   );
 }
@@ -27,10 +32,13 @@ export function ReminderRuleForm({
   initial,
   onClose,
   onSave,
+  automatic = true,
 }: {
   initial: ReminderRule;
   onClose: () => void;
   onSave: (rule: ReminderRule) => Promise<unknown>;
+  /** Whether the owner's plan runs automatic reminders (false: switching them on says they will not run). */
+  automatic?: boolean;
 }) {
   const { t } = useStrings('reminders');
   const [enabled, setEnabled] = useState(initial.enabled);
@@ -69,6 +77,14 @@ export function ReminderRuleForm({
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <Switch label={t('enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+        {enabled && !automatic && (
+          <Alert color="yellow" p="xs" role="status" data-testid="reminders-wont-run">
+            {t('wontRun')}{' '}
+            <Anchor component={Link} to="/settings/billing" size="sm">
+              {t('upgrade')}
+            </Anchor>
+          </Alert>
+        )}
         <TextInput label={t('beforeDays')} inputMode="numeric" value={before} onChange={(e) => setBefore(e.currentTarget.value)} error={errors.before_days} />
         <Checkbox label={t('onDue')} checked={onDue} onChange={(e) => setOnDue(e.currentTarget.checked)} />
         <TextInput

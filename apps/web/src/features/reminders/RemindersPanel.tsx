@@ -2,7 +2,7 @@ import './strings';
 import { formatDate, type ReminderChannel } from '@duka/core';
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSyncState } from '../../data/sync/hooks';
 import { useStrings } from '../../i18n';
@@ -12,7 +12,7 @@ import { getReminders, reminderKey, sendNow, setInvoiceReminders } from './api';
 import { ReminderRuleForm } from './ReminderSettingsModal';
 
 /** On an invoice: reminders sent and due, WhatsApp message, send now, stop / resume. */
-export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onServer: boolean }) {
+export function RemindersPanel({ invoiceId, onServer, revision }: { invoiceId: string; onServer: boolean; revision?: string }) {
   const { t } = useStrings('reminders');
   const { online } = useSyncState();
   const qc = useQueryClient();
@@ -29,8 +29,13 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
       void qc.invalidateQueries({ queryKey: reminderKey(invoiceId) });
     },
   });
+  // The invoice changed (sent, paid, synced): what reminders apply changes with it, without a reload (issue 23).
+  useEffect(() => {
+    if (revision !== undefined) void qc.invalidateQueries({ queryKey: reminderKey(invoiceId) });
+  }, [qc, invoiceId, revision]);
   const v = view.data;
   const [editing, setEditing] = useState(false);
+  const [smsPreview, setSmsPreview] = useState(false);
   const saveRule = async (rule: Parameters<typeof setInvoiceReminders>[1]['rule']) => {
     qc.setQueryData(reminderKey(invoiceId), await setInvoiceReminders(invoiceId, { rule }));
   };
@@ -109,7 +114,7 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
               <Button size="compact-sm" variant="light" loading={act.isPending} onClick={() => act.mutate({ send: 'email' })}>
                 {t('sendEmail')}
               </Button>
-              <Button size="compact-sm" variant="light" loading={act.isPending} onClick={() => act.mutate({ send: 'sms' })}>
+              <Button size="compact-sm" variant="light" loading={act.isPending} onClick={() => setSmsPreview(true)}>
                 {t('sendSms')}
               </Button>
             </Group>
@@ -141,7 +146,36 @@ export function RemindersPanel({ invoiceId, onServer }: { invoiceId: string; onS
         </Stack>
       )}
       <Modal opened={editing} onClose={() => setEditing(false)} title={t('ruleTitle')} centered>
-        {v && <ReminderRuleForm initial={v.rule} onClose={() => setEditing(false)} onSave={(rule) => saveRule(rule)} />}
+        {v && <ReminderRuleForm initial={v.rule} onClose={() => setEditing(false)} onSave={(rule) => saveRule(rule)} automatic={v.automatic} />}
+      </Modal>
+      {/* An SMS costs the owner money: what it says and to whom, then a confirmation. */}
+      <Modal opened={smsPreview} onClose={() => setSmsPreview(false)} title={t('smsPreviewTitle')} centered>
+        {v && (
+          <Stack gap="sm">
+            <Text size="sm">{v.phone ? t('smsPreviewTo', { phone: v.phone }) : t('smsNoPhone')}</Text>
+            <Text size="sm" p="xs" bg="var(--mantine-color-default-hover)" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 4 }} data-testid="sms-preview">
+              {v.whatsapp_text}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('smsCost')}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setSmsPreview(false)}>
+                {t('cancel')}
+              </Button>
+              <Button
+                disabled={!v.phone}
+                loading={act.isPending}
+                onClick={() => {
+                  setSmsPreview(false);
+                  act.mutate({ send: 'sms' });
+                }}
+              >
+                {t('smsSend')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
       </Modal>
     </Card>
   );

@@ -39,6 +39,12 @@ export const REMINDER_STRINGS = {
   defaultRule: 'This invoice follows your reminder settings.',
   changeRule: 'Change for this invoice',
   useDefaults: 'Use my settings',
+  wontRun: 'Your plan does not include automatic reminders: they will not be sent until you choose a paid plan. You can still send one now from an invoice.',
+  smsPreviewTitle: 'Send this SMS?',
+  smsPreviewTo: 'To {{phone}}:',
+  smsNoPhone: 'This client has no phone number an SMS can go to. Add one to the client first.',
+  smsCost: 'Each SMS is charged to you.',
+  smsSend: 'Send SMS',
   ruleTitle: 'Reminders for this invoice',
 } as const;
 

@@ -180,7 +180,7 @@ function Preview({
   return (
     <>
       <Text fw={600} data-testid="import-summary">
-        {t('summary', { total: rows.length, ready: good.length, bad: bad.length, dups: dups.length })}
+        {t('summary', { rows: t('rows', { count: rows.length }), ready: good.length, bad: bad.length, dups: t('duplicates', { count: dups.length }) })}
       </Text>
       {bad.length > 0 && (
         <Stack gap="xs" component="section" aria-label={t('problemsTitle')}>

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { logout, unsyncedAfterLastSync } from '../logout';
 import '../strings';
+import '../../../ui/strings';
+import { listDrafts } from '../../../ui/drafts/store';
 
 /**
  * Log Out (issue 14 item 1): first one last sync; when nothing is left to upload the user is logged out at
@@ -15,6 +17,9 @@ export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: ()
 
 function LeaveCheck({ onClose }: { onClose: () => void }) {
   const { t } = useStrings('accounts');
+  const { t: tu } = useStrings('ui');
+  // Forms started and not saved are kept on the device per user and cleared at log out: say so first (issue 23).
+  const [drafts] = useState(() => listDrafts().length);
   const [waiting, setWaiting] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -24,7 +29,7 @@ function LeaveCheck({ onClose }: { onClose: () => void }) {
       .catch(() => 1)
       .then((n) => {
         if (!live) return;
-        if (n === 0) {
+        if (n === 0 && drafts === 0) {
           setLeaving(true);
           void logout();
         } else setWaiting(n);
@@ -32,14 +37,14 @@ function LeaveCheck({ onClose }: { onClose: () => void }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [drafts]);
 
   const checking = waiting === null || leaving;
   return (
     <Modal
       opened
       onClose={leaving ? () => undefined : onClose}
-      title={checking ? t('leave.logoutTitle') : t('leave.title')}
+      title={checking || !waiting ? t('leave.logoutTitle') : t('leave.title')}
       centered
       withCloseButton={!leaving}
       closeButtonProps={{ 'aria-label': t('leave.close') }}
@@ -51,8 +56,13 @@ function LeaveCheck({ onClose }: { onClose: () => void }) {
         </Group>
       ) : (
         <Stack gap="md">
-          <Text fw={600}>{t('leave.waiting', { count: waiting })}</Text>
-          <Text size="sm">{t('leave.kept')}</Text>
+          {!!waiting && <Text fw={600}>{t('leave.waiting', { count: waiting })}</Text>}
+          {!!waiting && <Text size="sm">{t('leave.kept')}</Text>}
+          {drafts > 0 && (
+            <Text fw={600} data-testid="logout-drafts">
+              {tu('draft.logout', { count: drafts })}
+            </Text>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} data-autofocus>
               {t('leave.stay')}

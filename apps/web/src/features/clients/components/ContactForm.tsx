@@ -12,7 +12,7 @@ import {
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { type Contact, saveRecord, uniquePermalink } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
@@ -24,6 +24,8 @@ import { useCountryOptions } from '../../../ui/countryOptions';
 import { countryNameOf } from './dial';
 import { fieldErrors } from './forms';
 import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
+import { DraftNotice } from '../../../ui/drafts/DraftNotice';
+import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 
 type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'address' | 'city' | 'country' | 'tax_id' | 'notes' | 'language'>;
 
@@ -51,24 +53,34 @@ export function ContactForm({
   const phone = useMediaQuery('(max-width: 36em)');
   const countryOptions = useCountryOptions();
   const home = countryNameOf(user);
-  const initial = (): Values => ({
-    ...CONTACT_DEFAULTS,
-    ...(contact ? { ...contact, phone: formatPhone(contact.phone, contact.country, home) } : { name: initialName ?? '', phone: '', country: home }),
-  });
-  const [values, setValues] = useState<Values>(initial);
+  const initial = (): Values => formValues(contact ? { ...contact, phone: formatPhone(contact.phone, contact.country, home) } : { name: initialName ?? '', phone: '', country: home });
+  const key = opened ? (contact?.id ?? 'new') : null;
+  // What was typed is kept on this device until saved or discarded (issue 23).
+  const draftKey = key && `client:${key}`;
+  const restored = useRestoredDraft<Values>(draftKey);
+  const [values, setValues] = useState<Values>(() => restored?.value ?? initial());
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('contacts', opened ? contact?.id : null, setErrors);
   const [saving, setSaving] = useState(false);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
-  const key = opened ? (contact?.id ?? 'new') : null;
+  const [openedWith, setOpenedWith] = useState<Values>(initial);
   if (key !== openedFor) {
-    // Reopened (or opened for another client): start from that client's values.
+    // Reopened (or opened for another client): start from that client's values, or the draft kept for it.
     setOpenedFor(key);
     if (key) {
-      setValues(initial());
+      const start = initial();
+      setOpenedWith(start);
+      setValues(restored?.value ?? start);
       setErrors({});
     }
   }
+  const draft = useFormDraft(
+    key === openedFor ? draftKey : null,
+    values,
+    openedWith,
+    restored,
+    useCallback(() => setValues(openedWith), [openedWith]),
+  );
 
   const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
@@ -88,6 +100,7 @@ export function ContactForm({
       const id = contact?.id ?? crypto.randomUUID();
       const permalink = contact?.permalink ?? (await uniquePermalink(clean.name, id));
       const saved = await saveRecord('contacts', { ...clean, name: clean.name.trim(), id, permalink });
+      draft.clear();
       toast.success(contact ? t('form.saved') : t('form.created'));
       onSaved?.(saved);
       onClose();
@@ -100,6 +113,7 @@ export function ContactForm({
     <Modal opened={opened} onClose={onClose} title={contact ? t('form.editTitle') : t('form.newTitle')} fullScreen={!!phone} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <DraftNotice draft={draft} />
           <TextInput label={t('form.name')} required {...field('name')} data-autofocus autoComplete="off" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t('form.email')} type="email" {...field('email')} autoComplete="off" />
@@ -148,4 +162,20 @@ export function ContactForm({
       </form>
     </Modal>
   );
+}
+
+/** Only the form's fields (so a draft compares what the form shows, not sync metadata). */
+function formValues(c: Partial<Values>): Values {
+  const v = { ...CONTACT_DEFAULTS, ...c };
+  return {
+    name: v.name ?? '',
+    email: v.email,
+    phone: v.phone,
+    address: v.address,
+    city: v.city,
+    country: v.country,
+    tax_id: v.tax_id,
+    notes: v.notes,
+    language: v.language ?? null,
+  } as Values;
 }

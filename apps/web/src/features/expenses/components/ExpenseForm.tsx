@@ -1,7 +1,7 @@
 import { CURRENCIES, DEFAULT_CURRENCY, EXPENSE_CATEGORIES, EXPENSE_DEFAULTS, expenseFields, formatMoney, PAYMENT_METHODS } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { db, type Expense, saveReceipt, saveRecord } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
@@ -18,6 +18,8 @@ import { RECEIPT_MAX_BYTES, shrinkPhoto } from './receipt';
 import { ConflictNotice } from '../../clients/components/ConflictNotice';
 import { todayForBusiness } from '../../../data/today';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
+import { DraftNotice } from '../../../ui/drafts/DraftNotice';
+import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 
 type Values = Pick<Expense, 'amount' | 'currency' | 'date' | 'category' | 'vendor' | 'contact_id' | 'payment_method' | 'description'>;
 
@@ -32,15 +34,32 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const currency = parseInvoiceSettings(user).currency ?? DEFAULT_CURRENCY;
   const category = useExpenseCategory();
   // The category field holds the text shown (a default category in the active language); saving stores core's value.
-  const [values, setValues] = useState<Values>(() => ({
-    ...EXPENSE_DEFAULTS,
-    currency,
-    date: todayForBusiness(),
-    amount: 0,
-    ...expense,
-    category: expense ? category.label(expense.category) : '',
+  const [opened] = useState<{ values: Values; amount: number | null }>(() => ({
+    values: {
+      ...EXPENSE_DEFAULTS,
+      currency,
+      date: todayForBusiness(),
+      amount: 0,
+      ...pickValues(expense),
+      category: expense ? category.label(expense.category) : '',
+    },
+    amount: expense?.amount ?? null,
   }));
-  const [amount, setAmount] = useState<number | null>(expense?.amount ?? null);
+  // What was typed is kept on this device until saved or discarded (issue 23).
+  const draftKey = `expense:${expense?.id ?? 'new'}`;
+  const restored = useRestoredDraft<typeof opened>(draftKey);
+  const [values, setValues] = useState<Values>(restored?.value.values ?? opened.values);
+  const [amount, setAmount] = useState<number | null>(restored ? restored.value.amount : opened.amount);
+  const draft = useFormDraft(
+    draftKey,
+    { values, amount },
+    opened,
+    restored,
+    useCallback(() => {
+      setValues(opened.values);
+      setAmount(opened.amount);
+    }, [opened]),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('expenses', expense?.id, setErrors);
   const [photo, setPhoto] = useState<Blob | null>(null);
@@ -90,6 +109,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       const { receipt: _r, ...fields } = data;
       const saved = await saveRecord('expenses', { ...fields, id: expense?.id ?? crypto.randomUUID() });
       if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
+      draft.clear();
       toast.success(t('form.saved'));
       navigate('/tabs/expense');
     } finally {
@@ -102,6 +122,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       <PageHeader title={expense ? t('form.editTitle') : t('form.newTitle')} back="/tabs/expense" />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={640}>
+          <DraftNotice draft={draft} />
           {expense && <ConflictNotice collection="expenses" record={expense} />}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MoneyInput label={t('form.amount')} required value={amount} onChange={setAmount} currency={values.currency} error={errors.amount} data-autofocus />
@@ -182,4 +203,11 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       </form>
     </>
   );
+}
+
+/** Only the form's fields of a stored expense (so the draft compares what the form shows, not sync metadata). */
+function pickValues(e: Expense | null): Partial<Values> {
+  if (!e) return {};
+  const { amount, currency, date, category, vendor, contact_id, payment_method, description } = e;
+  return { amount, currency, date, category, vendor, contact_id, payment_method, description };
 }

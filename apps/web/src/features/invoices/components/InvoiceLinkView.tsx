@@ -20,6 +20,7 @@ const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.Card
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
 // Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
 const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
+const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => ({ default: m.QuoteAnswer })));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
 
@@ -106,7 +107,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         {customerLanguage && <LanguageSwitch />}
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            {logo ? <Image src={logo} alt="" h={48} w="auto" fit="contain" /> : <CompanyInitials name={businessName} />}
+            {/* Left-aligned with the name below it (issue 23), not centred in the column. */}
+            {logo ? <Image src={logo} alt="" h={48} w="auto" maw="100%" fit="contain" style={{ alignSelf: 'flex-start' }} /> : <CompanyInitials name={businessName} />}
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {businessName}
             </Text>
@@ -155,7 +157,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           {inv.due_date && (
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                {t('dueDate')}
+                {isInvoice ? t('dueDate') : t('validUntil')}
               </Text>
               <Text>{formatDate(inv.due_date)}</Text>
             </Stack>
@@ -207,7 +209,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 </Fragment>
               );
             })}
-            <Row label={t('totalDue')} value={money(inv.total_due)} strong />
+            <Row label={isInvoice ? t('totalDue') : t('total')} value={money(inv.total_due)} strong testId="public-total" />
             {/* A quote and a void invoice owe nothing: no paid amount or balance (issue 14). */}
             {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
             {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}
@@ -218,6 +220,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         {inv.notes && <Section title={t('notes')} body={inv.notes} />}
         {inv.terms && <Section title={t('terms')} body={inv.terms} />}
 
+        {!isInvoice && !isVoid && (
+          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
+            <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} />
+          </Suspense>
+        )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (

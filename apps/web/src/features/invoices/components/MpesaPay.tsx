@@ -88,7 +88,7 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
   if (step.kind === 'closed') {
     return (
       <Button size="md" color="#237032" variant="outline" onClick={() => setStep({ kind: 'form' })} data-testid="mpesa-open">
-        {t('payWithMpesa')}
+        {t('payAmount', { amount: amountLabel })}
       </Button>
     );
   }
@@ -98,7 +98,7 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
       {(step.kind === 'form' || step.kind === 'sending') && (
         <form onSubmit={(e) => void submit(e)}>
           <Stack gap="sm">
-            <Text fw={600}>{t('payWithMpesa')}</Text>
+            <Text fw={600}>{t('payAmount', { amount: amountLabel })}</Text>
             {/* A native field styled like Mantine's (Mantine's TextInput and Progress cost the pay page 4.6 KB gz). */}
             <div className={classes.field}>
               <label className={classes.label} htmlFor={fieldId}>

@@ -1,5 +1,6 @@
 import '../strings';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useSyncState } from '../../../data/sync/hooks';
 import { type FormEvent, useState } from 'react';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
@@ -21,6 +22,9 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
   const { t } = useStrings('invoices');
   const [emailOpen, setEmailOpen] = useState(false);
   const synced = onServer(invoice);
+  const sync = useSyncState();
+  // Offline, or the last sync failed (server unreachable): it reaches the server only later.
+  const offline = !sync.online || !!sync.error || (typeof navigator !== 'undefined' && !navigator.onLine);
   const ready = !!invoice.public_id;
   const link = ready ? publicLink(invoice) : '';
   const user = getCurrentUser();
@@ -55,11 +59,17 @@ export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client:
 
   return (
     <Stack gap="xs">
-      {!synced && (
-        <Alert color="yellow" p="xs" role="status" data-testid="needs-sync">
-          {t('needsSync', { context: invoice.kind })}
-        </Alert>
-      )}
+      {!synced &&
+        (offline ? (
+          <Alert color="yellow" p="xs" role="status" data-testid="needs-sync">
+            {t('needsSync', { context: invoice.kind })}
+          </Alert>
+        ) : (
+          // Online, it is on its way (issue 23): no "next time you are online" while the device is online.
+          <Text size="sm" c="dimmed" role="status" data-testid="needs-sync">
+            {t('sendingToServer', { context: invoice.kind })}
+          </Text>
+        ))}
       <Group gap="xs">
         <Button variant="light" disabled={!ready} onClick={() => void copy()} data-testid="copy-link" data-link={link}>
           {t('copyLink')}

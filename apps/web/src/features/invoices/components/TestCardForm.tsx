@@ -2,6 +2,7 @@ import '../strings';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';
+import { ApiError } from '../../../data/api';
 import { errorMessage } from '../../../ui/errors';
 import { confirmTestPayment, type TestCard } from '../publicApi';
 import type { CardFormProps } from './cardForm';
@@ -134,6 +135,7 @@ export function TestCardFields({ card, errors, update, disabled }: Omit<ReturnTy
  */
 export default function TestCardForm({ clientSecret, onReady, disabled }: CardFormProps) {
   const { ready, ...fields } = useTestCard();
+  const { t } = useStrings('invoices');
 
   useEffect(() => {
     onReady(async () => {
@@ -145,14 +147,19 @@ export default function TestCardForm({ clientSecret, onReady, disabled }: CardFo
         return { ok: true };
       } catch (e) {
         // The provider's message; '' lets the payment modal say its own 'payment failed' (SPEC §8).
-        return { ok: false, message: errorMessage(e, '') };
+        // A declined card is said in the customer's language (issue 23), whatever words the provider used.
+        return { ok: false, message: declined(e) ? t('cardDeclined') : errorMessage(e, '') };
       }
     });
-  }, [clientSecret, onReady, ready]);
+  }, [clientSecret, onReady, ready, t]);
 
   return (
     <Stack gap="sm" data-testid="test-card-form">
       <TestCardFields {...fields} disabled={disabled} />
     </Stack>
   );
+}
+
+function declined(e: unknown): boolean {
+  return e instanceof ApiError && e.code === 'card_declined';
 }

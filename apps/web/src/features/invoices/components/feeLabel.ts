@@ -1,8 +1,17 @@
 import { formatBps } from '@duka/core';
 
-/** 'VAT 16%': the fee's name with its rate, unless the name already says it. */
+/**
+ * 'VAT 16%': the fee's name with its rate, unless the name already says it — in any language's way of
+ * writing it ('TVA 19.25%' on a French screen is not followed by '19,25 %' again: issue 23).
+ */
 export function feeLabel(name: string, bps: number | null): string {
   if (bps === null) return name;
   const pct = formatBps(bps);
-  return name.includes(pct) ? name : `${name} ${pct}`;
+  return namesRate(name, bps) ? name : `${name} ${pct}`;
+}
+
+function namesRate(name: string, bps: number): boolean {
+  const [whole, frac] = String(bps / 100).split('.');
+  const number = frac ? `${whole}[.,]${frac}0?` : `${whole}(?:[.,]0{1,2})?`;
+  return new RegExp(`(?:^|[^\\d.,])${number}[\\s\\u00a0\\u202f]*%`).test(name);
 }

@@ -9,6 +9,8 @@ import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SelectCustomerModal } from '../../../ui/SelectCustomerModal';
 import { toast } from '../../../ui/toast';
+import { DraftNotice } from '../../../ui/drafts/DraftNotice';
+import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 import { CatalogPickerModal } from '../components/CatalogPickerModal';
 import { EditorSettings } from '../components/EditorSettings';
 import { LinesEditor } from '../components/LinesEditor';
@@ -79,7 +81,17 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const navigate = useNavigate();
   const contacts = useRecords('contacts');
   const base = initialBase;
-  const [state, setState] = useState<EditorState>(initialState);
+  // What was typed is kept on this device until saved or discarded (issue 23): one draft per invoice, one for a new one of each kind.
+  const draftKey = isEdit ? `invoice:${base.id}` : `${base.kind}:new`;
+  const restored = useRestoredDraft<EditorState>(draftKey);
+  const [state, setState] = useState<EditorState>(restored?.value ?? initialState);
+  const draft = useFormDraft(
+    draftKey,
+    state,
+    initialState,
+    restored,
+    useCallback(() => setState(initialState), [initialState]),
+  );
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [modal, setModal] = useState<'customer' | 'client' | 'catalog' | null>(null);
@@ -121,6 +133,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
       // Finish makes it ready, not sent: it is sent when e-mailed, shared or opened (docs/invoice-status.md).
       if (finish && !inv.finished_at) inv = { ...inv, finished_at: new Date().toISOString() };
       const saved = await saveInvoice(inv);
+      draft.clear();
       if (finish || saved.status !== 'draft') {
         if (finish) toast.success(t('finished', { number: saved.number, context: saved.kind }));
         navigate(`/invoices/${saved.id}`, { replace: true });
@@ -140,6 +153,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   return (
     <Stack gap="md" pb={0}>
       <PageHeader title={`${title} · ${base.number}`} back="/tabs/invoice" />
+      <DraftNotice draft={draft} />
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={0} style={{ minWidth: 0 }}>

@@ -46,6 +46,15 @@ describe('Change Plan modal (SPEC modal 5)', () => {
     expect(screen.queryByTestId('plan-presale')).toBeNull();
   });
 
+  it('says when and how much the new plan charges (issue 23 item 12), keeping SPEC’s sentence', async () => {
+    renderUi(<ChangePlanModal opened onClose={() => {}} current="ng-1-month" periodEnd="2027-03-05T12:00:00.000Z" onChanged={vi.fn()} />);
+    await choose('12 Months');
+    expect(screen.getByTestId('plan-charge').textContent).toBe('You will be charged ₦25,500 for 12 months subscription.');
+    expect(screen.getByTestId('plan-charge-when').textContent).toBe(
+      'Your current plan stays until 5 Mar 27. On 5 Mar 27, ₦25,500 is charged for the new plan, then again every 12 months until you cancel.',
+    );
+  });
+
   it("sends {subscription:{plan}}, toasts 'Plan successfully changed'; failure toasts SPEC §8's text", async () => {
     const sub = {
       plan: '6 Months',

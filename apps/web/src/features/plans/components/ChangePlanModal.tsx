@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast';
 import { changePlan, useOnline } from '../api';
 import '../strings';
 import { planDuration, planTitle } from '../planText';
+import { shortDate } from './CurrentPlan';
 
 /**
  * SPEC modal 5 Change Plan: a plan selector, the price per month (struck pre-sale price when there is
@@ -19,11 +20,14 @@ export function ChangePlanModal({
   onClose,
   current,
   onChanged,
+  periodEnd = null,
 }: {
   opened: boolean;
   onClose: () => void;
   current: string | null;
   onChanged: (sub: SubscriptionInfo) => void;
+  /** When the current period ends: the new plan starts and is charged then (the server's rule). */
+  periodEnd?: string | null;
 }) {
   const { t } = useStrings('plans');
   const online = useOnline();
@@ -96,6 +100,14 @@ export function ChangePlanModal({
             </Group>
             <Text mt="sm" data-testid="plan-charge">
               {t('charge', { total: formatPlanMoney(planTotal(plan), plan.currency), duration: planDuration(t, plan) })}
+            </Text>
+            {/* When and how much (issue 23): the price per month above is what the total comes to per month. */}
+            <Text mt="xs" size="sm" data-testid="plan-charge-when">
+              {t(periodEnd ? 'changeWhen' : 'changeWhenNoDate', {
+                total: formatPlanMoney(planTotal(plan), plan.currency),
+                duration: planDuration(t, plan),
+                date: periodEnd ? shortDate(periodEnd) : '',
+              })}
             </Text>
           </div>
         )}

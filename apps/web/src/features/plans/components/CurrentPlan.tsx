@@ -1,4 +1,4 @@
-import { formatDate, type SubscriptionInfo } from '@duka/core';
+import { formatDate, formatPlanMoney, type SubscriptionInfo } from '@duka/core';
 import { Alert, Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useStrings } from '../../../i18n';
@@ -34,6 +34,11 @@ export function CurrentPlan({ sub, actions }: { sub: SubscriptionInfo; actions?:
           {sub.current_period_end && (
             <Text size="sm" mt={4} data-testid="plan-renewal">
               {renewing ? t('renewalLabel') : t('endsLabel')}: {shortDate(sub.current_period_end)}
+            </Text>
+          )}
+          {renewing && sub.amount !== null && sub.currency && (
+            <Text size="sm" data-testid="plan-next-charge">
+              {t('nextCharge', { amount: formatPlanMoney(sub.amount, sub.currency), date: shortDate(sub.current_period_end!) })}
             </Text>
           )}
         </div>

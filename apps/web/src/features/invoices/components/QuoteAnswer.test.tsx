@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../ui/testing';
+import { InvoiceLinkView } from './InvoiceLinkView';
+
+/** Issue 23 item 11: the public page of a quote says Quote, Valid until and Total, and takes Accept / Decline. */
+const quote = {
+  public_id: 'pubq23xxxxxxxxxxxxxxxxxx',
+  kind: 'quote',
+  number: 'QUO-0004',
+  status: 'sent',
+  display_status: 'sent',
+  issue_date: '2026-03-05',
+  due_date: '2026-04-05',
+  currency: 'NGN',
+  business: { name: 'Ada Stores', logo_url: null, email: null, address: null, phone: null, tax_id: null, registration_number: null },
+  client: { name: 'Chidi', email: null, phone: null, address: null },
+  lines: [{ description: 'Gown', quantity: 1, unit_price: 1_250_000, amount: 1_250_000 }],
+  fees: [],
+  subtotal: 1_250_000,
+  discount_total: 0,
+  tax_total: 0,
+  total_due: 1_250_000,
+  amount_paid: 0,
+  balance: 1_250_000,
+  notes: '',
+  terms: '',
+  payment_instructions: '',
+  payments: [],
+  pay_provider: null,
+  language: 'en',
+};
+
+function mockApi() {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const body =
+      method === 'GET'
+        ? quote
+        : url.endsWith('/accept')
+          ? { status: 'accepted', invoice_public_id: 'pubinv23xxxxxxxxxxxxxxxx', message: 'You accepted this quote.' }
+          : { status: 'declined', invoice_public_id: null, message: 'You declined this quote.' };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the public page of a quote', () => {
+  it('says Quote, Valid until and Total (not Due date / Total due), and Accept converts it', async () => {
+    const calls = mockApi();
+    renderUi(<InvoiceLinkView id={quote.public_id} onPaid={() => undefined} />);
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).textContent).toBe('Quote QUO-0004');
+    expect(screen.getByText('Valid until')).toBeTruthy();
+    expect(screen.queryByText('Due date')).toBeNull();
+    expect(screen.queryByText('Total due')).toBeNull();
+    expect(screen.getByTestId('public-total').textContent).toBe('₦12,500');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept quote' }, { timeout: 15_000 }));
+    await screen.findByText(/You accepted this quote/);
+    expect(screen.getByRole('link', { name: 'View the invoice' }).getAttribute('href')).toBe('/invoice/link/pubinv23xxxxxxxxxxxxxxxx');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/invoices/public/${quote.public_id}/accept`]);
+  });
+
+  it('Decline asks for a reason and sends it', async () => {
+    const calls = mockApi();
+    renderUi(<InvoiceLinkView id={quote.public_id} onPaid={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByLabelText(/Reason/), { target: { value: 'Too dear for now' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline quote' }));
+    await screen.findByText('You declined this quote. The business has been told.');
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Too dear for now' }));
+  });
+});

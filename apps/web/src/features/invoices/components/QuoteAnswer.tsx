@@ -1,0 +1,98 @@
+import '../invoiceLinkStrings';
+import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useStrings } from '../../../i18n';
+import { errorMessage } from '../../../ui/errors';
+import { acceptQuote, declineQuote } from '../publicApi';
+
+/**
+ * The customer's answer on a quote's public page (issue 23 item 11): Accept (the quote becomes an invoice, once,
+ * and the business is told) or Decline with an optional reason. A converted quote says it was accepted.
+ */
+export function QuoteAnswer({ publicId, accepted, onAccepted }: { publicId: string; accepted: boolean; onAccepted?: () => void }) {
+  const { t } = useStrings('invoiceLink');
+  const [state, setState] = useState<'open' | 'accepted' | 'declined'>(accepted ? 'accepted' : 'open');
+  const [invoiceId, setInvoiceId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+
+  async function run(call: () => Promise<{ status: 'accepted' | 'declined'; invoice_public_id: string | null }>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await call();
+      setState(res.status);
+      setInvoiceId(res.invoice_public_id);
+      setDeclining(false);
+      if (res.status === 'accepted') onAccepted?.();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (state === 'accepted')
+    return (
+      <Alert color="teal" role="status" data-testid="quote-answer">
+        {t('quoteAccepted')}{' '}
+        {invoiceId && (
+          <Anchor href={`/invoice/link/${encodeURIComponent(invoiceId)}`} fw={600}>
+            {t('quoteViewInvoice')}
+          </Anchor>
+        )}
+      </Alert>
+    );
+  if (state === 'declined')
+    return (
+      <Alert color="gray" role="status" data-testid="quote-answer">
+        {t('quoteDeclined')}
+      </Alert>
+    );
+  return (
+    <Stack gap="xs" data-testid="quote-answer">
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Button size="md" color="teal" loading={busy && !declining} onClick={() => void run(() => acceptQuote(publicId))}>
+          {t('quoteAccept')}
+        </Button>
+        <Button size="md" variant="default" onClick={() => setDeclining(true)} disabled={busy}>
+          {t('quoteDecline')}
+        </Button>
+      </SimpleGrid>
+      <Modal opened={declining} onClose={() => setDeclining(false)} title={t('quoteDeclineTitle')} centered>
+        <Stack gap="sm">
+          <Textarea
+            label={t('quoteDeclineReason')}
+            description={t('quoteDeclineHint')}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-autofocus
+          />
+          {error && (
+            <Text c="red" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeclining(false)}>
+              {t('quoteCancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void run(() => declineQuote(publicId, reason.trim()))}>
+              {t('quoteDeclineSend')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

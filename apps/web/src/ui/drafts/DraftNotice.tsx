@@ -1,0 +1,55 @@
+import { formatDate } from '@duka/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useLanguage, useStrings } from '../../i18n';
+import '../strings';
+import type { DraftControl } from './useFormDraft';
+
+function when(iso: string, language: string): string {
+  const d = new Date(iso);
+  const time = d.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+  return `${formatDate(d)} ${time}`;
+}
+
+/**
+ * Says that what was typed is kept on this device (restored, or not saved yet) and offers "Discard draft",
+ * which asks first. Nothing is shown while the form is as it opened.
+ */
+export function DraftNotice({ draft }: { draft: DraftControl }) {
+  const { t } = useStrings('ui');
+  const language = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  if (!draft.restoredAt && !draft.dirty) return null;
+  return (
+    <>
+      <Alert color={draft.restoredAt ? 'blue' : 'gray'} variant="light" p="xs" data-testid="draft-notice" role="status">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" style={{ flex: '1 1 12rem', minWidth: 0 }}>
+            {draft.restoredAt ? t('draft.restored', { when: when(draft.restoredAt, language) }) : t('draft.kept')}
+          </Text>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+            {t('draft.discard')}
+          </Button>
+        </Group>
+      </Alert>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('draft.confirmTitle')} centered>
+        <Text mb="lg">{t('draft.confirmText')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('draft.keep')}
+          </Button>
+          <Button
+            color="red"
+            data-autofocus
+            onClick={() => {
+              setConfirming(false);
+              draft.discard();
+            }}
+          >
+            {t('draft.discard')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
