@@ -203,7 +203,9 @@ CREATE TABLE "invoices" (
 	"voided_at" text,
 	"quote_id" uuid,
 	"converted_invoice_id" uuid,
-	"notice" text
+	"notice" text,
+	"first_paid_on" text,
+	"last_paid_on" text
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (
@@ -472,6 +474,7 @@ CREATE UNIQUE INDEX "contacts_user_permalink_idx" ON "contacts" USING btree ("us
 CREATE INDEX "contacts_user_name_idx" ON "contacts" USING btree ("user_id","name");--> statement-breakpoint
 CREATE INDEX "expenses_user_version_idx" ON "expenses" USING btree ("user_id","version");--> statement-breakpoint
 CREATE INDEX "expenses_user_date_idx" ON "expenses" USING btree ("user_id","date");--> statement-breakpoint
+CREATE INDEX "expenses_user_currency_idx" ON "expenses" USING btree ("user_id","currency");--> statement-breakpoint
 CREATE INDEX "fees_user_version_idx" ON "fees" USING btree ("user_id","version");--> statement-breakpoint
 CREATE INDEX "notes_user_version_idx" ON "notes" USING btree ("user_id","version");--> statement-breakpoint
 CREATE INDEX "notes_user_contact_idx" ON "notes" USING btree ("user_id","contact_id");--> statement-breakpoint
@@ -483,6 +486,10 @@ CREATE UNIQUE INDEX "invoices_user_kind_number_idx" ON "invoices" USING btree ("
 CREATE UNIQUE INDEX "invoices_public_id_idx" ON "invoices" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","contact_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
+CREATE INDEX "invoices_user_series_idx" ON "invoices" USING btree ("user_id","kind",regexp_replace("number", '[0-9]+$', ''),(case when length(substring("number" from '[0-9]+$')) <= 15 then substring("number" from '[0-9]+$')::bigint end)) WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "invoices_user_paid_idx" ON "invoices" USING btree ("user_id","last_paid_on") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice';--> statement-breakpoint
+CREATE INDEX "invoices_user_owed_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."balance" > 0;--> statement-breakpoint
+CREATE INDEX "invoices_user_currency_idx" ON "invoices" USING btree ("user_id","currency") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."status" not in ('draft', 'void');--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_user_idx" ON "recurring_invoices" USING btree ("user_id");--> statement-breakpoint
