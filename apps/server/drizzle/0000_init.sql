@@ -1,6 +1,5 @@
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid,
 	"to" text NOT NULL,
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
@@ -194,7 +193,6 @@ CREATE TABLE "invoices" (
 	"subtotal" bigint DEFAULT 0 NOT NULL,
 	"discount_total" bigint DEFAULT 0 NOT NULL,
 	"tax_total" bigint DEFAULT 0 NOT NULL,
-	"fee_total" bigint DEFAULT 0 NOT NULL,
 	"total_due" bigint DEFAULT 0 NOT NULL,
 	"amount_paid" bigint DEFAULT 0 NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,
@@ -205,7 +203,9 @@ CREATE TABLE "invoices" (
 	"voided_at" text,
 	"quote_id" uuid,
 	"converted_invoice_id" uuid,
-	"notice" text
+	"notice" text,
+	"first_paid_on" text,
+	"last_paid_on" text
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (
@@ -309,7 +309,6 @@ CREATE TABLE "reminder_settings" (
 --> statement-breakpoint
 CREATE TABLE "sms_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid,
 	"to" text NOT NULL,
 	"text" text NOT NULL,
 	"extra" jsonb,
@@ -430,7 +429,6 @@ CREATE TABLE "rate_limits" (
 	"blocked_until" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogs" ADD CONSTRAINT "catalogs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -452,7 +450,6 @@ ALTER TABLE "receipt_emails" ADD CONSTRAINT "receipt_emails_user_id_users_id_fk"
 ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_log" ADD CONSTRAINT "reminder_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_reads" ADD CONSTRAINT "announcement_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_reads" ADD CONSTRAINT "announcement_reads_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -477,6 +474,7 @@ CREATE UNIQUE INDEX "contacts_user_permalink_idx" ON "contacts" USING btree ("us
 CREATE INDEX "contacts_user_name_idx" ON "contacts" USING btree ("user_id","name");--> statement-breakpoint
 CREATE INDEX "expenses_user_version_idx" ON "expenses" USING btree ("user_id","version");--> statement-breakpoint
 CREATE INDEX "expenses_user_date_idx" ON "expenses" USING btree ("user_id","date");--> statement-breakpoint
+CREATE INDEX "expenses_user_currency_idx" ON "expenses" USING btree ("user_id","currency");--> statement-breakpoint
 CREATE INDEX "fees_user_version_idx" ON "fees" USING btree ("user_id","version");--> statement-breakpoint
 CREATE INDEX "notes_user_version_idx" ON "notes" USING btree ("user_id","version");--> statement-breakpoint
 CREATE INDEX "notes_user_contact_idx" ON "notes" USING btree ("user_id","contact_id");--> statement-breakpoint
@@ -488,7 +486,10 @@ CREATE UNIQUE INDEX "invoices_user_kind_number_idx" ON "invoices" USING btree ("
 CREATE UNIQUE INDEX "invoices_public_id_idx" ON "invoices" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","contact_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
-CREATE INDEX "invoices_owed_due_idx" ON "invoices" USING btree ("user_id","due_date") WHERE "invoices"."kind" = 'invoice' and "invoices"."status" in ('sent', 'partially_paid') and "invoices"."deleted_at" is null and "invoices"."voided_at" is null;--> statement-breakpoint
+CREATE INDEX "invoices_user_series_idx" ON "invoices" USING btree ("user_id","kind",regexp_replace("number", '[0-9]+$', ''),(case when length(substring("number" from '[0-9]+$')) <= 15 then substring("number" from '[0-9]+$')::bigint end)) WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "invoices_user_paid_idx" ON "invoices" USING btree ("user_id","last_paid_on") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice';--> statement-breakpoint
+CREATE INDEX "invoices_user_owed_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."balance" > 0;--> statement-breakpoint
+CREATE INDEX "invoices_user_currency_idx" ON "invoices" USING btree ("user_id","currency") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."status" not in ('draft', 'void');--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_user_idx" ON "recurring_invoices" USING btree ("user_id");--> statement-breakpoint

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { ensureSearchIndexes } from './search-indexes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -58,6 +59,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+      await ensureSearchIndexes((text) => pool.query(text), (msg) => console.warn(msg));
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');

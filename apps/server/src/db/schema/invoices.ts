@@ -62,6 +62,9 @@ export const invoices = pgTable(
     quoteId: uuid('quote_id'),
     convertedInvoiceId: uuid('converted_invoice_id'),
     notice: text('notice'),
+    /** Earliest and latest payment date (as written, compared as text like the reports do); null without payments. */
+    firstPaidOn: text('first_paid_on'),
+    lastPaidOn: text('last_paid_on'),
   },
   (t) => [
     index('invoices_user_version_idx').on(t.userId, t.version),
@@ -75,6 +78,25 @@ export const invoices = pgTable(
     index('invoices_owed_due_idx')
       .on(t.userId, t.dueDate)
       .where(sql`${t.kind} = 'invoice' and ${t.status} in ('sent', 'partially_paid') and ${t.deletedAt} is null and ${t.voidedAt} is null`),
+    // The highest number of a series in one probe (modules/invoices/numbers.ts seriesOf/counterOf).
+    index('invoices_user_series_idx')
+      .on(
+        t.userId,
+        t.kind,
+        sql`regexp_replace(${t.number}, '[0-9]+$', '')`,
+        sql`(case when length(substring(${t.number} from '[0-9]+$')) <= 15 then substring(${t.number} from '[0-9]+$')::bigint end)`,
+      )
+      .where(sql`${t.deletedAt} is null`),
+    // Reports (issue 27): payments by their latest date, what is still owed, the currencies used.
+    index('invoices_user_paid_idx')
+      .on(t.userId, t.lastPaidOn)
+      .where(sql`${t.deletedAt} is null and ${t.kind} = 'invoice'`),
+    index('invoices_user_owed_idx')
+      .on(t.userId, t.issueDate)
+      .where(sql`${t.deletedAt} is null and ${t.kind} = 'invoice' and ${t.balance} > 0`),
+    index('invoices_user_currency_idx')
+      .on(t.userId, t.currency)
+      .where(sql`${t.deletedAt} is null and ${t.kind} = 'invoice' and ${t.status} not in ('draft', 'void')`),
   ],
 );
 

@@ -32,7 +32,7 @@ import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { assertContact, preloadContacts } from '../contacts';
-import { inIds } from '../sync';
+import { inIds, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
@@ -195,6 +195,13 @@ async function userDefaults(tx: Tx, userId: string, batch: BatchState): Promise<
   return d;
 }
 
+/** Invoice ids holding each public id looked up in this batch (preload). */
+function publicIdHolders(batch: BatchState): Map<string, string[]> {
+  let m = batch.memo.get('invoices.publicIds') as Map<string, string[]> | undefined;
+  if (!m) batch.memo.set('invoices.publicIds', (m = new Map()));
+  return m;
+}
+
 function book(tx: Tx, userId: string, batch: BatchState): NumberBook {
   let b = batch.memo.get('invoices.numbers') as NumberBook | undefined;
   if (!b) batch.memo.set('invoices.numbers', (b = new NumberBook(tx, userId)));
@@ -302,7 +309,15 @@ export function invoicesAdapter(): SyncAdapter {
       for (const k of ['lines', 'fees', 'fee_ids', 'discount', 'payments']) d[k] = sortKeys(d[k]);
       return d;
     },
-    toRow: mapper.toRow,
+    toRow: (data) => {
+      const row = mapper.toRow(data);
+      if (data.payments !== undefined) {
+        const dates = ((data.payments as InvoicePayment[]) ?? []).map((p) => String(p.date)).sort();
+        row.firstPaidOn = dates[0] ?? null;
+        row.lastPaidOn = dates[dates.length - 1] ?? null;
+      }
+      return row;
+    },
     search: [invoices.number, invoices.notes],
     sort: { column: invoices.issueDate, direction: 'desc', toCursor: (row) => String(row.issueDate) },
     async preload(tx, userId, items, batch) {
@@ -314,6 +329,18 @@ export function invoicesAdapter(): SyncAdapter {
       );
       await book(tx, userId, batch).preload(items.map((i) => ({ kind: String(i.data.kind ?? 'invoice'), number: String(i.data.number ?? '') })));
       await userDefaults(tx, userId, batch);
+      // Who holds the public links devices chose, in one query (prepare checks them).
+      const ids = [...new Set(items.map((i) => i.data.public_id).filter((p): p is string => typeof p === 'string' && PUBLIC_ID.test(p)))];
+      const holders = publicIdHolders(batch);
+      const want = ids.filter((p) => !holders.has(p));
+      for (const p of want) holders.set(p, []);
+      if (want.length) {
+        const rows = await selectJson(
+          tx,
+          sql`select ${invoices.id} as id, ${invoices.publicId} as public_id from ${invoices} where ${invoices.publicId} in (select jsonb_array_elements_text(${JSON.stringify(want)}::jsonb))`,
+        );
+        for (const r of rows) holders.get(String(r.public_id))?.push(String(r.id));
+      }
     },
     async prepare(tx, userId, merged, { id, existing, batch, server: serverData }) {
       const { _claims, ...data } = merged as Data & { _claims?: { totals: Record<string, unknown>; remove_payment_ids: string[] } };
@@ -378,11 +405,14 @@ export function invoicesAdapter(): SyncAdapter {
       // Public link: kept once set; a device may choose it offline (so it can share before syncing).
       let publicId = (existing?.public_id as string) || (data.public_id as string) || '';
       if (!existing?.public_id && publicId) {
-        const [other] = await tx
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(and(eq(invoices.publicId, publicId), ne(invoices.id, id)))
-          .limit(1);
+        const known = publicIdHolders(batch).get(publicId);
+        const other = known
+          ? known.some((holder) => holder !== id)
+          : (await tx
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(and(eq(invoices.publicId, publicId), ne(invoices.id, id)))
+              .limit(1)).length > 0;
         if (other) throw new AppError('conflict', 'This public link is already used', { public_id: 'Choose another random id' });
       }
       if (!publicId) publicId = newPublicId();

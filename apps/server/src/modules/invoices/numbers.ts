@@ -1,12 +1,42 @@
 import { formatInvoiceNumber, parseInvoiceNumber } from '@duka/core';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoices } from '../../db/schema';
 import type { Tx } from '../../lib/registry';
+
+/**
+ * A number's series (what precedes its trailing digits) and counter (those digits, up to 15), as SQL: the
+ * expressions of the index invoices_user_series_idx, so the highest counter of a series is one index probe
+ * whatever the number of invoices (issue 27). Same meaning as core's parseInvoiceNumber.
+ */
+export const seriesOf = (number: SQL | AnyPgColumn) => sql`regexp_replace(${number}, '[0-9]+$', '')`;
+export const counterOf = (number: SQL | AnyPgColumn) =>
+  sql`(case when length(substring(${number} from '[0-9]+$')) <= 15 then substring(${number} from '[0-9]+$')::bigint end)`;
+
+/** The highest counter of a series among the user's live invoices of this kind. */
+async function seriesMax(tx: Tx, userId: string, kind: string, prefix: string): Promise<number> {
+  const live = and(eq(invoices.userId, userId), eq(invoices.kind, kind), isNull(invoices.deletedAt));
+  if (!/[0-9]$/.test(prefix)) {
+    const [row] = await tx
+      .select({ max: sql<number | null>`max(${counterOf(invoices.number)})` })
+      .from(invoices)
+      .where(and(live, sql`${seriesOf(invoices.number)} = ${prefix}`));
+    return row?.max == null ? 0 : Number(row.max);
+  }
+  // A prefix ending in a digit (rare) has no series of its own in the index: scan its numbers.
+  const [row] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(live, sql`${invoices.number} ~ ${`^${escapeRegex(prefix)}[0-9]{1,15}$`}`))
+    .orderBy(desc(sql`length(${invoices.number})`), desc(invoices.number))
+    .limit(1);
+  return row ? (parseInvoiceNumber(prefix, row.number) ?? 0) : 0;
+}
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Who holds which number, for one sync batch: a few indexed queries whatever the number of invoices,
+ * Who holds which number, for one sync batch: a few index probes whatever the number of invoices,
  * plus what earlier mutations of the batch took or released.
  */
 export class NumberBook {
@@ -41,20 +71,7 @@ export class NumberBook {
     const key = `${kind}:${prefix}`;
     let max = this.maxes.get(key);
     if (max === undefined) {
-      const [row] = await this.tx
-        .select({ number: invoices.number })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.userId, this.userId),
-            eq(invoices.kind, kind),
-            isNull(invoices.deletedAt),
-            sql`${invoices.number} ~ ${`^${escapeRegex(prefix)}[0-9]+$`}`,
-          ),
-        )
-        .orderBy(desc(sql`length(${invoices.number})`), desc(invoices.number))
-        .limit(1);
-      max = row ? (parseInvoiceNumber(prefix, row.number) ?? 0) : 0;
+      max = await seriesMax(this.tx, this.userId, kind, prefix);
       for (const t of this.taken) if (t.kind === kind) max = Math.max(max, parseInvoiceNumber(prefix, t.number) ?? 0);
       this.maxes.set(key, max);
     }
@@ -63,12 +80,10 @@ export class NumberBook {
 
   /** The next number of a series. */
   async next(kind: string, prefix: string): Promise<string> {
+    // Above the series' highest counter no stored number can be taken: only this batch's own are checked.
     let n = (await this.max(kind, prefix)) + 1;
-    for (;;) {
-      const candidate = formatInvoiceNumber(prefix, n);
-      if (!(await this.holder(kind, candidate))) return candidate;
-      n += 1;
-    }
+    while (this.holders.get(`${kind}:${formatInvoiceNumber(prefix, n)}`)) n += 1;
+    return formatInvoiceNumber(prefix, n);
   }
 
   /** The first free number after the series' highest, keeping the clashing number's prefix and width. */
@@ -81,7 +96,9 @@ export class NumberBook {
     let n = Math.max(await this.max(kind, prefix), Number(digits)) + 1;
     for (;;) {
       const candidate = formatInvoiceNumber(prefix, n, digits.length);
-      if (!(await this.holder(kind, candidate))) return candidate;
+      // A counter above 15 digits is outside every series (parseInvoiceNumber): ask the database.
+      const free = n <= Number.MAX_SAFE_INTEGER && String(n).length <= 15 ? !this.holders.get(`${kind}:${candidate}`) : !(await this.holder(kind, candidate));
+      if (free) return candidate;
       n += 1;
     }
   }

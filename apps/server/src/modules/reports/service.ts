@@ -22,14 +22,21 @@ function paying(userId: string) {
 const within = (col: ReturnType<typeof sql>, p: ReportPeriod, cast: 'date' | 'text') =>
   cast === 'date' ? sql`${col} between ${p.from}::date and ${p.to}::date` : sql`${col} between ${p.from}::text and ${p.to}::text`;
 
+/**
+ * What issued invoices still owed on `day`. Only invoices owed now (balance > 0) or paid after `day` can have
+ * owed something then (both indexed): for the others every payment is dated up to `day`, so what they owed
+ * is total_due − amount_paid ≤ 0. The payments JSON is read only for invoices paid after `day`.
+ */
 async function receivablesOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, Receivable[]>> {
   const only = currency ? sql` and i.currency = ${currency}::text` : sql``;
   const found = await rows(
     db,
     sql`select * from (
       select i.id, i.currency, i.issue_date::text as issue_date, i.due_date::text as due_date,
-        i.total_due - coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements(i.payments) p where p->>'date' <= ${day}::text), 0) as balance
+        case when i.last_paid_on is null or i.last_paid_on <= ${day}::text then i.total_due - i.amount_paid
+        else i.total_due - coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements(i.payments) p where p->>'date' <= ${day}::text), 0) end as balance
       from invoices i where ${issued(userId)} and i.issue_date <= ${day}::date${only}
+        and (i.balance > 0 or i.last_paid_on > ${day}::text)
     ) r where r.balance > 0`,
   );
   const out = new Map<string, Receivable[]>();
@@ -41,6 +48,21 @@ async function receivablesOn(db: Db, userId: string, day: string, currency?: str
   return out;
 }
 
+/** Distinct values of an indexed (user_id, currency) column, one index probe per currency (a loose index scan). */
+function currenciesOf(table: 'invoices' | 'expenses', where: ReturnType<typeof sql>) {
+  const t = sql.raw(table);
+  return sql`with recursive c(currency) as (
+    (select i.currency from ${t} i where ${where} order by i.currency limit 1)
+    union all
+    select (select i.currency from ${t} i where ${where} and i.currency > c.currency order by i.currency limit 1) from c where c.currency is not null
+  ) select currency from c where currency is not null`;
+}
+
+/**
+ * The summary for a period, from indexed SQL over stored columns bounded by the period asked (and the
+ * previous one): invoices by issue date, payments by the invoices' payment dates, what is owed now or was
+ * paid after the day asked, expenses by date. Same figures as before (reports.test.ts compares them).
+ */
 export async function reportSummary(db: Db, userId: string, period: ReportPeriod, today: string, currency?: string): Promise<ReportSummary> {
   const prev = previousPeriod(period);
   const asOf = period.to < today ? period.to : today;
@@ -48,8 +70,10 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
   const onlyE = currency ? sql` and e.currency = ${currency}::text` : sql``;
   const issueDate = sql`i.issue_date`;
   const payDate = sql`(p->>'date')`;
+  // Invoices with a payment dated between prev.from and period.to (first and latest payment dates bound them).
+  const paidWithin = sql`i.last_paid_on >= ${prev.from}::text and i.first_paid_on <= ${period.to}::text`;
 
-  const [invoiced, payments, spent, clients, open, prevOpen, expenseCurrencies] = await Promise.all([
+  const [invoiced, payments, spent, clients, open, prevOpen, invoiceCurrencies, expenseCurrencies] = await Promise.all([
     rows(
       db,
       sql`select i.currency,
@@ -57,28 +81,38 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
         count(*) filter (where ${within(issueDate, period, 'date')}) as cur_n,
         coalesce(sum(i.total_due) filter (where ${within(issueDate, prev, 'date')}), 0) as prev,
         count(*) filter (where ${within(issueDate, prev, 'date')}) as prev_n
-      from invoices i where ${issued(userId)}${onlyI} group by i.currency`,
+      from invoices i where ${issued(userId)}${onlyI} and i.issue_date between ${prev.from}::date and ${period.to}::date group by i.currency`,
     ),
     rows(
       db,
-      sql`select i.currency, substr(p->>'date', 1, 7) as month,
+      sql`select i.currency, substr(p->>'date', 1, 7) as month, i.contact_id,
         coalesce(sum((p->>'amount')::bigint) filter (where ${within(payDate, period, 'text')}), 0) as cur,
-        coalesce(sum((p->>'amount')::bigint) filter (where ${within(payDate, prev, 'text')}), 0) as prev
+        coalesce(sum((p->>'amount')::bigint) filter (where ${within(payDate, prev, 'text')}), 0) as prev,
+        count(*) filter (where ${within(payDate, period, 'text')}) as cur_n,
+        count(*) filter (where ${within(payDate, prev, 'text')}) as prev_n
       from invoices i cross join lateral jsonb_array_elements(i.payments) p
-      where ${paying(userId)}${onlyI} and p->>'date' between ${prev.from}::text and ${period.to}::text
-      group by i.currency, month`,
-    ).then(async (byMonth) => ({
-      byMonth,
-      payers: await rows(
-        db,
-        sql`select i.currency,
-          count(distinct i.contact_id) filter (where ${within(payDate, period, 'text')}) as cur,
-          count(distinct i.contact_id) filter (where ${within(payDate, prev, 'text')}) as prev
-        from invoices i cross join lateral jsonb_array_elements(i.payments) p
-        where ${paying(userId)}${onlyI} and p->>'date' between ${prev.from}::text and ${period.to}::text
-        group by i.currency`,
-      ),
-    })),
+      where ${paying(userId)}${onlyI} and ${paidWithin} and p->>'date' between ${prev.from}::text and ${period.to}::text
+      group by i.currency, month, i.contact_id`,
+    ).then((found) => {
+      // Months and paying clients from one pass: sums per currency and month, distinct clients per currency.
+      const byMonth = new Map<string, { currency: unknown; month: unknown; cur: number; prev: number }>();
+      const payers = new Map<string, { cur: Set<string>; prev: Set<string> }>();
+      for (const r of found) {
+        const key = `${str(r.currency)}|${str(r.month)}`;
+        const m = byMonth.get(key) ?? { currency: r.currency, month: r.month, cur: 0, prev: 0 };
+        m.cur += num(r.cur);
+        m.prev += num(r.prev);
+        byMonth.set(key, m);
+        const p = payers.get(str(r.currency)) ?? { cur: new Set<string>(), prev: new Set<string>() };
+        if (r.contact_id != null && num(r.cur_n) > 0) p.cur.add(str(r.contact_id));
+        if (r.contact_id != null && num(r.prev_n) > 0) p.prev.add(str(r.contact_id));
+        payers.set(str(r.currency), p);
+      }
+      return {
+        byMonth: [...byMonth.values()] as Row[],
+        payers: [...payers].map(([cur, p]) => ({ currency: cur, cur: p.cur.size, prev: p.prev.size })) as Row[],
+      };
+    }),
     rows(
       db,
       sql`select e.currency, to_char(e.date, 'YYYY-MM') as month, e.category,
@@ -97,11 +131,12 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
     ),
     receivablesOn(db, userId, asOf, currency),
     receivablesOn(db, userId, prev.to, currency),
-    currency ? Promise.resolve([]) : rows(db, sql`select distinct e.currency from expenses e where e.user_id = ${userId}::uuid and e.deleted_at is null`),
+    currency ? Promise.resolve([]) : rows(db, currenciesOf('invoices', issued(userId))),
+    currency ? Promise.resolve([]) : rows(db, currenciesOf('expenses', sql`i.user_id = ${userId}::uuid and i.deleted_at is null`)),
   ]);
 
   const currencies = new Set<string>(currency ? [currency] : []);
-  if (!currency) for (const r of [...invoiced, ...expenseCurrencies]) currencies.add(str(r.currency));
+  if (!currency) for (const r of [...invoiceCurrencies, ...expenseCurrencies]) currencies.add(str(r.currency));
 
   const facts = [...currencies].map((cur): ReportFacts => {
     const zero = (): PeriodTotals => ({ invoiced: 0, invoice_count: 0, collected: 0, paying_clients: 0, expenses: 0 });

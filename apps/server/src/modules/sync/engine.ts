@@ -94,37 +94,94 @@ function storageRejection(err: unknown): MutationResult['error'] {
   return { code: 'unprocessable', message: `The server could not store this change${detail}. Fix the record or discard the change.` };
 }
 
+/** Everything a batch will write, worked out from the user's data at sync version `base`. */
+interface Plan {
+  base: number;
+  now: Date;
+  version: number;
+  results: MutationResult[];
+  applied: Array<{ mutationId: string; collection: string; recordId: string; version: number }>;
+  history: Array<typeof recordHistory.$inferInsert>;
+  writes: Array<{ adapter: SyncAdapter; rows: Array<[string, RecordState]> }>;
+}
+
+const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p.writes.some((w) => w.rows.length > 0);
+
 /**
- * Applies mutations for one user in one transaction: validation first (a rejected mutation changes nothing
- * and does not stop the others), then one multi-row upsert per collection. If the database refuses the
- * batch's writes, the mutations are applied again one at a time, each in its own savepoint, so the one the
- * database refuses comes back 'rejected' with the reason while the rest apply. See registry.ts.
+ * Applies mutations for one user. Validation first (a rejected mutation changes nothing and does not stop
+ * the others), then one multi-row upsert per collection.
+ *
+ * Two phases, so the user's row lock is held only while versions are allocated and rows written:
+ *  1. without any lock, every mutation is read, validated and prepared (schemas, maths, references,
+ *     numbers) against the user's data as of its sync_version `base` (prepare and preload only read);
+ *  2. the user's row is locked; if sync_version is still `base`, nothing of this user changed in between
+ *     (every write of a user's synced data bumps it under this lock), so the prepared rows are written as
+ *     they are. Otherwise (another device or process wrote meanwhile), or if the database refuses the
+ *     prepared writes (e.g. a unique index), the batch is worked out again under the lock, as before.
+ * If the database refuses the batch's writes under the lock, the mutations are applied again one at a time,
+ * each in its own savepoint, so the one the database refuses comes back 'rejected' with the reason while
+ * the rest apply. A batch with nothing to write (replays, rejections) answers without taking the lock.
+ * See registry.ts.
  */
 export async function applyMutations(ctx: AppContext, userId: string, mutations: Mutation[], now = new Date()): Promise<MutationResult[]> {
   // Unknown collections refuse the whole request (a client bug, not a user's input to fix).
   const adapters = new Map<string, SyncAdapter>();
   for (const m of mutations) if (!adapters.has(m.collection)) adapters.set(m.collection, getAdapter(ctx, m.collection));
 
-  const committed = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw new AppError('unauthorized', 'Please login to continue');
-    try {
-      return await tx.transaction((sp) => applyBatch(sp, adapters, userId, mutations, now));
-    } catch (err) {
-      if (err instanceof AppError || mutations.length === 0) throw err;
-      if (mutations.length === 1) return [{ mutation_id: mutations[0].mutation_id ?? '', status: 'rejected' as const, error: storageRejection(err) }];
-    }
-    const results: MutationResult[] = [];
-    for (const m of mutations) {
-      try {
-        results.push(...(await tx.transaction((sp) => applyBatch(sp, adapters, userId, [m], now))));
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        results.push({ mutation_id: m.mutation_id ?? '', status: 'rejected', error: storageRejection(err) });
+  // Phase 1: read-only, outside any transaction (prepare and preload must not write, see registry.ts).
+  let plan: Plan | null = null;
+  try {
+    plan = await computeBatch(ctx.db as unknown as Tx, adapters, userId, mutations, now);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'unauthorized') throw err;
+    plan = null; // worked out again under the lock, where an error is handled as before
+  }
+
+  let committed: MutationResult[];
+  if (plan && !hasWrites(plan)) committed = plan.results;
+  else {
+    const prepared = plan;
+    committed = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
+      if (!user) throw new AppError('unauthorized', 'Please login to continue');
+      const current = Number(user.v);
+      if (prepared && prepared.base === current) {
+        try {
+          await tx.transaction((sp) => writePlan(sp, userId, prepared));
+          return prepared.results;
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          // refused by the database: work the batch out again below
+        }
       }
-    }
-    return results;
-  });
+      try {
+        return await tx.transaction(async (sp) => {
+          const p = await computeBatch(sp, adapters, userId, mutations, now, current);
+          await writePlan(sp, userId, p);
+          return p.results;
+        });
+      } catch (err) {
+        if (err instanceof AppError || mutations.length === 0) throw err;
+        if (mutations.length === 1) return [{ mutation_id: mutations[0].mutation_id ?? '', status: 'rejected' as const, error: storageRejection(err) }];
+      }
+      const results: MutationResult[] = [];
+      for (const m of mutations) {
+        try {
+          results.push(
+            ...(await tx.transaction(async (sp) => {
+              const p = await computeBatch(sp, adapters, userId, [m], now);
+              await writePlan(sp, userId, p);
+              return p.results;
+            })),
+          );
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          results.push({ mutation_id: m.mutation_id ?? '', status: 'rejected', error: storageRejection(err) });
+        }
+      }
+      return results;
+    });
+  }
   // Committed: hooks that reach other services (ctx.registry.afterMutations) start now, without holding the writer.
   const collections = [...adapters.keys()];
   for (const hook of ctx.registry.afterMutations) {
@@ -137,10 +194,21 @@ export async function applyMutations(ctx: AppContext, userId: string, mutations:
   return committed;
 }
 
-async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: string, mutations: Mutation[], now: Date): Promise<MutationResult[]> {
-  const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('unauthorized', 'Please login to continue');
-  let version = Number(user.v);
+/** Works out a batch (no writes). `base`: the user's sync_version when the caller already read it under the lock. */
+async function computeBatch(
+  tx: Tx,
+  adapters: Map<string, SyncAdapter>,
+  userId: string,
+  mutations: Mutation[],
+  now: Date,
+  base?: number,
+): Promise<Plan> {
+  if (base === undefined) {
+    const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('unauthorized', 'Please login to continue');
+    base = Number(user.v);
+  }
+  let version = base;
 
   const mutationIds = mutations.map((m) => m.mutation_id).filter((x): x is string => !!x);
   const done = new Map<string, number>();
@@ -277,26 +345,32 @@ async function applyBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: st
     }
   }
 
-  // Writes: one multi-row upsert per collection, referenced collections first.
-  const ordered = [...adapters.entries()].filter(([name]) => states.has(name)).sort((a, b) => a[1].order - b[1].order);
-  for (const [name, adapter] of ordered) {
-    const dirty = [...batch.records(name).entries()].filter(([, s]) => s.dirty);
-    for (let i = 0; i < dirty.length; i += 500) await writeRows(tx, adapter, userId, dirty.slice(i, i + 500));
-    if (adapter.afterWrite && dirty.length)
+
+  const writes = [...adapters.entries()]
+    .filter(([name]) => states.has(name))
+    .sort((a, b) => a[1].order - b[1].order)
+    .map(([name, adapter]) => ({ adapter, rows: [...batch.records(name).entries()].filter(([, st]) => st.dirty) }));
+  return { base, now, version, results, applied, history, writes };
+}
+
+/** Writes a plan: one multi-row upsert per collection (referenced collections first), history, mutation ids, the user's version. */
+async function writePlan(tx: Tx, userId: string, plan: Plan): Promise<void> {
+  for (const { adapter, rows } of plan.writes) {
+    for (let i = 0; i < rows.length; i += 500) await writeRows(tx, adapter, userId, rows.slice(i, i + 500));
+    if (adapter.afterWrite && rows.length)
       await adapter.afterWrite(
         tx,
         userId,
-        dirty.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted })),
+        rows.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted })),
       );
   }
-  if (history.length) await tx.insert(recordHistory).values(history);
+  if (plan.history.length) await tx.insert(recordHistory).values(plan.history);
   await insertJson(
     tx,
     syncMutations,
-    applied.map((a) => ({ userId, ...a, appliedAt: now })),
+    plan.applied.map((a) => ({ userId, ...a, appliedAt: plan.now })),
   );
-  if (version !== Number(user.v)) await tx.update(users).set({ syncVersion: version }).where(eq(users.id, userId));
-  return results;
+  if (plan.version !== plan.base) await tx.update(users).set({ syncVersion: plan.version }).where(eq(users.id, userId));
 }
 
 async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Array<[string, RecordState]>) {

@@ -1,0 +1,131 @@
+// Costs that must not grow with history (issue 27), one account with 50,000 invoices (BENCH_HISTORY), on the
+// default embedded PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL, against the built server:
+// - reports summary (a month, a quarter, a year; targets ≤ 500 ms PGlite, ≤ 200 ms PostgreSQL);
+// - a numbered push: a new invoice the server numbers, and one whose number clashes (renumbered; ≤ 30 ms);
+// - invoice search by number (GET /api/invoices?q=INV-…; ≤ 50 ms).
+// The account is made through the API, then its history is written straight into the database with the
+// server stopped (bench/lib/history.mjs). Writes bench/results/history.json.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedHistory } from './lib/history.mjs';
+import { signUp, startServer } from './lib/server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const N = Number(process.env.BENCH_HISTORY ?? 50_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (x) => Math.round(x * 10) / 10;
+
+async function measure(server, headers) {
+  const base = server.base;
+  const get = async (url) => {
+    const t = performance.now();
+    const res = await fetch(`${base}${url}`, { headers });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+    const body = await res.json();
+    return { ms: performance.now() - t, body };
+  };
+  const times = async (fn) => {
+    await fn(); // warm-up
+    const xs = [];
+    for (let i = 0; i < ROUNDS; i++) xs.push(await fn());
+    return round(median(xs));
+  };
+  const out = {};
+  for (const [label, q] of [
+    ['reports_month_ms', 'from=2026-03-01&to=2026-03-31'],
+    ['reports_quarter_ms', 'from=2025-04-01&to=2025-06-30'],
+    ['reports_year_ms', 'from=2025-01-01&to=2025-12-31'],
+  ])
+    out[label] = await times(async () => (await get(`/reports/summary?${q}`)).ms);
+  const contact = (await get('/contacts?limit=1')).body.records[0].id;
+  const push = async (data) => {
+    const t = performance.now();
+    const res = await fetch(`${base}/sync/push`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mutations: [{ mutation_id: randomUUID(), collection: 'invoices', op: 'upsert', id: randomUUID(), data }] }),
+    });
+    const body = await res.json();
+    if (res.status !== 200 || body.results[0].status !== 'applied') throw new Error(`push: ${res.status} ${JSON.stringify(body)}`);
+    return performance.now() - t;
+  };
+  const invoice = (extra) => ({
+    contact_id: contact,
+    issue_date: '2026-11-22',
+    currency: 'NGN',
+    lines: [{ id: randomUUID(), description: 'Rice', quantity: 1, unit_price: 150_000, fee_ids: [] }],
+    fees: [],
+    fee_ids: [],
+    ...extra,
+  });
+  out.numbered_push_ms = await times(() => push(invoice({})));
+  out.clashing_number_push_ms = await times(() => push(invoice({ number: 'INV-0042' })));
+  out.search_by_number_ms = await times(async () => {
+    const r = await get(`/invoices?q=INV-${String(Math.floor(N / 2)).padStart(4, '0')}`);
+    if (r.body.records.length < 1) throw new Error('search found nothing');
+    return r.ms;
+  });
+  out.search_by_word_ms = await times(async () => (await get('/invoices?q=rice')).ms);
+  return out;
+}
+
+const results = { invoices: N, rounds: ROUNDS, load_before: loadavg().map(round) };
+
+// PGlite (default): sign up, stop, seed the data directory, start again.
+{
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-history-'));
+  let server = await startServer({ name: 'history', dataDir });
+  const headers = await signUp(server.base);
+  const me = await (await fetch(`${server.base}/state`, { headers })).json();
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pg = new PGlite(path.join(dataDir, 'pg'));
+  const t = performance.now();
+  await seedHistory((text) => pg.exec(text), me.user?.id ?? me.id, N);
+  results.pglite_seed_s = round((performance.now() - t) / 1000);
+  await pg.close();
+  server = await startServer({ name: 'history', dataDir });
+  try {
+    results.pglite = await measure(server, headers);
+  } finally {
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// PostgreSQL, one process, a fresh database.
+if (process.env.BENCH_DATABASE_URL) {
+  const { default: pgm } = await import('pg');
+  const admin = new pgm.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  const db = `duka_history_${Date.now()}`;
+  await admin.query(`create database ${db}`);
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${db}`;
+  const server = await startServer({ name: 'history-pg', env: { DATABASE_URL: url.href } });
+  try {
+    const headers = await signUp(server.base);
+    const me = await (await fetch(`${server.base}/state`, { headers })).json();
+    const client = new pgm.Client({ connectionString: url.href });
+    await client.connect();
+    const t = performance.now();
+    await seedHistory((text) => client.query(text), me.user?.id ?? me.id, N);
+    results.postgres_seed_s = round((performance.now() - t) / 1000);
+    await client.end();
+    results.postgres = await measure(server, headers);
+  } finally {
+    server.stop();
+    await new Promise((r) => server.child.once('exit', r));
+    await admin.query(`drop database if exists ${db}`);
+    await admin.end();
+  }
+}
+results.load_after = loadavg().map(round);
+mkdirSync(path.join(here, 'results'), { recursive: true });
+writeFileSync(path.join(here, 'results', 'history.json'), JSON.stringify(results, null, 2));
+console.log(JSON.stringify(results, null, 2));
