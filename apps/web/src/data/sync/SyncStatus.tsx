@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useStrings } from '../../i18n';
+import { useLanguage, useStrings } from '../../i18n';
 import { db, type QueuedMutation } from '../db';
 import { syncEngine } from './engine';
 import { startSync, useLocal, useQueue, useSyncState } from './hooks';
@@ -43,6 +43,7 @@ function label(m: QueuedMutation): string {
 /** Header indicator: offline / syncing / N changes waiting / N rejected changes to fix (opens the list). */
 export default function SyncStatus() {
   const { t } = useStrings('sync');
+  const language = useLanguage();
   const state = useSyncState();
   const queue = useQueue();
   const badReceipts = useLocal(() => db.blobs.filter((b) => !!b.error).toArray(), []);
@@ -66,9 +67,12 @@ export default function SyncStatus() {
       </Badge>
     );
   } else if (state.syncing) {
+    // The first sync says how far it is ("Syncing 1,240 of 2,000"), in the screen's language's digits.
+    const p = state.progress;
+    const n = (x: number) => x.toLocaleString(language);
     body = (
-      <Badge color="blue" variant="light">
-        {t('syncing')}
+      <Badge color="blue" variant="light" data-testid={p ? 'sync-progress' : undefined}>
+        {p ? t('progress', { done: n(p.done), total: n(p.total) }) : t('syncing')}
       </Badge>
     );
   } else if (pending) {

@@ -2,6 +2,8 @@ import { Alert, Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { setSession } from '../../../data/session';
+import { askAhead } from '../../../data/sync/ahead';
+import { preloadHome } from '../../../app/preload';
 import { setCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { errorMessage, isNetworkError } from '../../../ui/errors';
@@ -31,9 +33,13 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
+    // The next screen's code loads while the password is checked (issue 30).
+    preloadHome();
     try {
       const { user, jwt } = await login(form.identifier, form.password);
       setSession(jwt, user);
+      // The first clients are asked for at once, ahead of the full sync, while that screen is still loading.
+      askAhead('contacts');
       setCurrentUser(user);
       toast.success(t('login.welcomeBack', { name: user.name }));
       navigate(afterLoginPath(search), { replace: true });
