@@ -202,11 +202,20 @@ export async function firstVisit(browser, origin, account, profile, reactOwns) {
   const { context, page, wire } = await weakContext(browser, profile);
   const opened = Date.now();
   await page.goto(`${origin}/login`, { waitUntil: 'commit', timeout: 120_000 });
+  // The owner types as soon as the fields are drawn (in the HTML, before the JavaScript); the app must keep it.
+  await page.locator('input[name="identifier"]').first().waitFor({ state: 'visible', timeout: 120_000 });
+  const loginEditable = Date.now() - opened;
+  await page.locator('input[name="identifier"]').first().fill(account.username);
+  await page.locator('input[name="password"]').first().fill(account.password);
   await reactOwns('input[name="identifier"]')(page);
   const loginUsable = Date.now() - opened;
   const loginWire = since(wire, opened);
-  await page.locator('input[name="identifier"]').fill(account.username);
-  await page.locator('input[name="password"]').fill(account.password);
+  const kept = await page.evaluate(() => [...document.querySelectorAll('input[name="identifier"], input[name="password"]')].map((i) => i.value));
+  const typingKept = kept.length === 2 && kept[0] === account.username && kept[1] === account.password;
+  if (!typingKept) {
+    await page.locator('input[name="identifier"]').fill(account.username);
+    await page.locator('input[name="password"]').fill(account.password);
+  }
   const t0 = Date.now();
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByText(account.firstName, { exact: true }).first().waitFor({ state: 'visible', timeout: 120_000 });
@@ -275,6 +284,8 @@ export async function firstVisit(browser, origin, account, profile, reactOwns) {
   }
   await context.close();
   return {
+    login_editable_ms: loginEditable,
+    login_typing_kept: typingKept,
     login_usable_ms: loginUsable,
     login_wire: loginWire,
     first_client_ms: firstClient,
