@@ -1,18 +1,16 @@
 import { upgradePath } from '@duka/core';
 import { AppShell, Burger, Button, Container, Group, Text } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { getToken } from '../data/session';
 import { useCurrentUser } from '../data/user';
-import { DeleteAccountDialog } from '../features/accounts/components/DeleteAccountDialog';
-import { LogoutDialog } from '../features/accounts/components/LogoutDialog';
 import { useAccountLanguage } from '../features/accounts/language';
 import { useAppState } from '../features/accounts/useAppState';
 import { useStrings } from '../i18n';
 import { Icon } from '../ui/icons';
 import { BottomTabs } from './shell/BottomTabs';
 import { LeftNav } from './shell/LeftNav';
-import { SideMenu } from './shell/SideMenu';
+import { prefetchWhenIdle } from './prefetch';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
 import { knownPaidPlan } from '../features/plans/paid';
@@ -34,6 +32,20 @@ function SyncSlot() {
   );
 }
 
+// The side menu (a drawer) and the account dialogs are not on the way to the first screen (issue 30): they load when
+// first opened, or ahead when the link is idle and fast; once loaded they stay mounted (their closing animation).
+const loadMenu = () => import('./shell/SideMenu');
+const SideMenu = lazy(() => loadMenu().then((m) => ({ default: m.SideMenu })));
+const DeleteAccountDialog = lazy(() => import('../features/accounts/components/DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })));
+const LogoutDialog = lazy(() => import('../features/accounts/components/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+
+/** Renders `children` from the first time `open` is true on. */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  return used || open ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /** The app frame (SPEC §2): bottom tabs on phones, the left nav on wide screens, the side menu 'One More Thing'. */
 export function Shell() {
   return getToken() ? <SignedInShell /> : <VisitorShell />;
@@ -49,6 +61,7 @@ function SignedInShell() {
   const [leaving, setLeaving] = useState(false);
   useAppState();
   useAccountLanguage(user);
+  useEffect(() => prefetchWhenIdle(() => void loadMenu()), []);
 
   return (
     <AppShell
@@ -86,9 +99,15 @@ function SignedInShell() {
       <AppShell.Footer hiddenFrom="sm" className={classes.footer}>
         <BottomTabs />
       </AppShell.Footer>
-      <SideMenu opened={menu} onClose={() => setMenu(false)} onLogout={() => setLeaving(true)} onDelete={() => setDeleting(true)} />
-      <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />
-      <LogoutDialog opened={leaving} onClose={() => setLeaving(false)} />
+      <OnceOpened open={menu}>
+        <SideMenu opened={menu} onClose={() => setMenu(false)} onLogout={() => setLeaving(true)} onDelete={() => setDeleting(true)} />
+      </OnceOpened>
+      <OnceOpened open={deleting}>
+        <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />
+      </OnceOpened>
+      <OnceOpened open={leaving}>
+        <LogoutDialog opened={leaving} onClose={() => setLeaving(false)} />
+      </OnceOpened>
     </AppShell>
   );
 }

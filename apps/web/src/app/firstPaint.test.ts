@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepFirstPaintUntilReady } from './firstPaint';
+import { keepFirstPaintUntilReady, typedInFirstPaint } from './firstPaint';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -28,5 +28,24 @@ describe('keepFirstPaintUntilReady', () => {
     const root = document.getElementById('root')!;
     keepFirstPaintUntilReady(root);
     expect(document.body.innerHTML).toBe('<div id="root"></div>');
+  });
+});
+
+describe('typedInFirstPaint (issue 30)', () => {
+  it('reads what was typed into the drawn login fields, and which field had the caret where', () => {
+    document.body.innerHTML =
+      '<div data-first-paint><form><input name="identifier"><input name="password" type="password"></form></div><div id="root"></div>';
+    expect(typedInFirstPaint(['identifier', 'password'])).toBeNull();
+    const [id, pw] = [...document.querySelectorAll('input')];
+    id.value = 'amina';
+    pw.value = 'secret';
+    pw.focus();
+    pw.setSelectionRange(3, 3);
+    expect(typedInFirstPaint(['identifier', 'password'])).toEqual({ values: { identifier: 'amina', password: 'secret' }, focused: 'password', selection: [3, 3] });
+  });
+
+  it('answers nothing once the drawn screen is gone', () => {
+    document.body.innerHTML = '<div id="root"><input name="identifier" value="x"></div>';
+    expect(typedInFirstPaint(['identifier'])).toBeNull();
   });
 });

@@ -19,3 +19,28 @@ export function keepFirstPaintUntilReady(root: HTMLElement): void {
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 }
+
+export interface TypedBeforeStart {
+  values: Record<string, string>;
+  /** The input that had the focus (its name) and where its caret was. */
+  focused: string | null;
+  selection: [number, number] | null;
+}
+
+/**
+ * What was typed into the screen drawn in the HTML before the app took it over (issue 30: the login fields are
+ * usable as soon as they are drawn, on a weak link seconds before the JavaScript). Read by the page as it takes over.
+ */
+export function typedInFirstPaint(names: readonly string[]): TypedBeforeStart | null {
+  if (typeof document === 'undefined') return null;
+  const first = document.querySelector('[data-first-paint]');
+  if (!first) return null;
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const el = first.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (el?.value) values[name] = el.value;
+  }
+  const active = document.activeElement instanceof HTMLInputElement && first.contains(document.activeElement) ? document.activeElement : null;
+  if (!Object.keys(values).length && !active) return null;
+  return { values, focused: active?.name || null, selection: active ? [active.selectionStart ?? 0, active.selectionEnd ?? 0] : null };
+}

@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { TIMINGS } from '@duka/core';
+import { whenLinkFree } from '../data/sync/linkBusy';
 
 /** Tests (e2e) may ask for the service worker at once with ?sw=now or localStorage 'duka:sw-now' = '1'. */
 export const SW_NOW_KEY = 'duka:sw-now';
@@ -36,12 +37,17 @@ export function scheduleServiceWorker(onNeedRefresh?: (update: () => void) => vo
     register();
     return;
   }
-  // 30 s after the page has loaded, at the browser's next idle moment (within 5 s more).
+  // 30 s after the page has loaded, once a first sync is off the link (the precache is the whole app: on a weak link
+  // it would slow the owner's first records, issue 30), at the browser's next idle moment (within 5 s more).
   const whenStable = () => {
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
-      else register();
-    }, TIMINGS.serviceWorkerDelay);
+    setTimeout(
+      () =>
+        whenLinkFree(() => {
+          if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
+          else register();
+        }),
+      TIMINGS.serviceWorkerDelay,
+    );
   };
   if (document.readyState === 'complete') whenStable();
   else window.addEventListener('load', whenStable, { once: true });

@@ -20,7 +20,7 @@ import { aiGeneratePayloadSchema } from '../ai/validation';
 import { invoiceRecordSchema, publicInvoiceSchema } from '../invoices/schemas';
 import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '../plans/schemas';
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
-import { historyEntry, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
+import { historyEntry, syncFirstQuery, syncFirstResponse, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
 import { reminderRuleSchema } from '../reminders';
 import {
   adminPayoutSchema,
@@ -127,6 +127,7 @@ export const API_ROUTES = {
   // ---- sync ----
   'POST /sync/push': { body: syncPushBody, response: syncPushResponse },
   'GET /sync/pull': { query: syncPullQuery, response: syncPullResponse },
+  'GET /sync/first': { query: syncFirstQuery, response: syncFirstResponse },
   'GET /sync/history': { query: z.object({ collection: z.string().min(1), id: z.uuid('Must be a UUID') }), response: z.array(historyEntry) },
 
   // ---- invoices (owner) ----

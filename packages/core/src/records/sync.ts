@@ -49,6 +49,12 @@ export const syncPullQuery = z.object({
   collection: z.string().min(1),
   since: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
+  /**
+   * What the device already has from GET /sync/first (issue 30): `seen` is that answer's cursor, `as_of` its
+   * version. Records at or before `seen` in the list order, unchanged since `as_of`, are left out of the pull.
+   */
+  seen: z.string().max(1000).optional(),
+  as_of: z.coerce.number().int().min(0).optional(),
 });
 export const syncPullResponse = z.object({
   records: z.array(z.record(z.string(), z.unknown())),
@@ -56,6 +62,20 @@ export const syncPullResponse = z.object({
   /** Cursor for the next pull (`since`). */
   version: z.number().int(),
   has_more: z.boolean(),
+});
+/** GET /sync/first: the first page of a collection in its list order, ahead of the full pull (issue 30). */
+export const syncFirstQuery = z.object({
+  collection: z.string().min(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const syncFirstResponse = z.object({
+  records: z.array(z.record(z.string(), z.unknown())),
+  /** The user's sync version when the page was read: pass it as the pull's `as_of`. */
+  version: z.number().int(),
+  /** The list position of the page's last record (the pull's `seen`); null when the page is empty. */
+  seen: z.string().nullable(),
+  /** Live records of every synced collection (the first sync's progress: "Syncing 1,240 of 2,000"). */
+  totals: z.record(z.string(), z.number().int()),
 });
 export const historyEntry = z.object({
   version: z.number().int(),
@@ -68,4 +88,5 @@ export const historyEntry = z.object({
 export type SyncMutation = z.infer<typeof syncMutation>;
 export type SyncResult = z.infer<typeof syncResult>;
 export type SyncPullResponse = z.infer<typeof syncPullResponse>;
+export type SyncFirstResponse = z.infer<typeof syncFirstResponse>;
 export type HistoryEntry = z.infer<typeof historyEntry>;

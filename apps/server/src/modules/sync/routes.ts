@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { chargeUser } from '../../lib/user-limits';
 import { applyMutations } from './engine';
+import { firstPageRoute } from './first';
 import { getAdapter } from './registry';
 import { historyOf, pull } from './service';
 
@@ -37,10 +38,12 @@ export const syncRoutes: Module = (app, ctx) => {
     '/sync/pull',
     { preHandler: ctx.auth, schema: { tags, security, querystring: syncPullQuery, response: { 200: syncPullResponse } } },
     async (request) => {
-      const { collection, since, limit } = request.query;
-      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit);
+      const { collection, since, limit, seen, as_of } = request.query;
+      const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
+      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had);
     },
   );
+  firstPageRoute(app, ctx);
 
   app.get(
     '/sync/history',

@@ -23,6 +23,35 @@ export function toRecord(adapter: SyncAdapter, row: Row): Data {
   };
 }
 
+/** What a device already has from GET /sync/first: the list position of that page's last record, and its version. */
+export interface Seen {
+  seen: string;
+  asOf: number;
+}
+
+/**
+ * Rows the device does not have from its first page: changed since that page was read, or after its last record
+ * in the list order. A row at or before that record and unchanged since is, in the same state, on the device.
+ */
+function notSeen(adapter: SyncAdapter, had: Seen): SQL {
+  const t = adapter.table;
+  const [k, id] = decodeCursor(had.seen);
+  const { column, direction } = adapter.sort;
+  if (!cursorKeyFits(column, k)) throw new AppError('bad_request', 'The cursor is not valid', { seen: 'Use seen from GET /sync/first' });
+  const cmp = direction === 'asc' ? gt : lt;
+  return or(gt(t.version, had.asOf), cmp(column, k), and(eq(column, k), cmp(t.id, id))) as SQL;
+}
+
+/** The first `limit` live records in the list order, and the list position of the last one (GET /sync/first's `seen`). */
+export async function firstPage(db: Db, adapter: SyncAdapter, userId: string, limit: number): Promise<{ records: Data[]; seen: string | null }> {
+  const t = adapter.table;
+  const { column, direction } = adapter.sort;
+  const order = direction === 'asc' ? [asc(column), asc(t.id)] : [desc(column), desc(t.id)];
+  const rows = await selectRows(db, t, and(eq(t.userId, userId), isNull(t.deletedAt)) as SQL, sql`order by ${sql.join(order, sql`, `)} limit ${limit}`);
+  const last = rows[rows.length - 1];
+  return { records: rows.map((r) => toRecord(adapter, r)), seen: last ? encodeCursor(adapter.sort.toCursor(last), last.id as string) : null };
+}
+
 export interface PullPage {
   records: Data[];
   deleted: string[];
@@ -34,11 +63,13 @@ export interface PullPage {
  * Everything of one collection changed since `since`, in version order. The user's counter is read before
  * the rows: every version up to it is committed and visible, so the cursor answered never skips a change.
  */
-export async function pull(db: Db, adapter: SyncAdapter, userId: string, since: number, limit: number): Promise<PullPage> {
+export async function pull(db: Db, adapter: SyncAdapter, userId: string, since: number, limit: number, had?: Seen): Promise<PullPage> {
   const [u] = await db.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId));
   const counter = Number(u?.v ?? 0);
   const t = adapter.table;
-  const rows = await selectRows(db, t, and(eq(t.userId, userId), gt(t.version, since)) as SQL, sql`order by ${t.version} limit ${limit + 1}`);
+  const where = [eq(t.userId, userId), gt(t.version, since)];
+  if (had) where.push(notSeen(adapter, had));
+  const rows = await selectRows(db, t, and(...where) as SQL, sql`order by ${t.version} limit ${limit + 1}`);
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
   const last = page.length ? Number(page[page.length - 1].version) : since;

@@ -29,11 +29,15 @@ export function renderLoginScreen(): string {
   const g = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
   g.localStorage ??= emptyStorage();
   g.sessionStorage ??= emptyStorage();
-  return renderToString(
+  const html = renderToString(
     <MantineProvider theme={theme}>
       <MemoryRouter initialEntries={['/login']}>
         <LoginPage />
       </MemoryRouter>
     </MantineProvider>,
   );
+  // Typing works in the drawn fields before the JavaScript is there (the app takes what was typed over); but a form
+  // with no script must not send itself (a GET with the password in the address): no submit button, so neither a
+  // click nor Enter submits it (two text fields block implicit submission) until the app has drawn its own.
+  return html.replace(/type="submit"/g, 'type="button"');
 }

@@ -3,7 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderUi } from '../../ui/testing';
+import { setLanguage } from '../../i18n';
 import { db } from '../db';
+import { syncEngine } from './engine';
 import SyncStatus from './SyncStatus';
 
 beforeEach(async () => {
@@ -112,4 +114,37 @@ it('shows a change held after repeated server errors with Fix and Discard', asyn
   expect(screen.getByText(/Client · Save: Bola/)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Fix' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+});
+
+it('says how far the first sync is, in the screen language with its digits (issue 30)', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  const state = { ...syncEngine.getState(), online: true, syncing: true, error: null, progress: { done: 1240, total: 2000 } };
+  vi.spyOn(syncEngine, 'getState').mockReturnValue(state);
+  vi.spyOn(syncEngine, 'sync').mockResolvedValue(undefined);
+  const view = () =>
+    renderUi(
+      <MemoryRouter>
+        <SyncStatus />
+      </MemoryRouter>,
+    );
+  view();
+  expect((await screen.findByTestId('sync-progress')).textContent).toBe('Syncing 1,240 of 2,000');
+  cleanup();
+  try {
+    await setLanguage('fr');
+    view();
+    // French groups thousands with a narrow no-break space.
+    expect((await screen.findByTestId('sync-progress')).textContent?.replace(/\s/g, ' ')).toBe('Synchronisation : 1 240 sur 2 000');
+    cleanup();
+    await setLanguage('sw');
+    view();
+    expect((await screen.findByTestId('sync-progress')).textContent).toBe('Inasawazisha 1,240 kati ya 2,000');
+  } finally {
+    await setLanguage('en');
+  }
+  cleanup();
+  // Without progress (an ordinary sync): just "Syncing…".
+  vi.spyOn(syncEngine, 'getState').mockReturnValue({ ...state, progress: null });
+  view();
+  await screen.findByText('Syncing…');
 });

@@ -1,48 +1,18 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useStrings } from '../../i18n';
-import { db, type QueuedMutation } from '../db';
+import { Badge, Button, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLanguage, useStrings } from '../../i18n';
+import { db } from '../db';
 import { syncEngine } from './engine';
 import { startSync, useLocal, useQueue, useSyncState } from './hooks';
 import './strings';
 
-/** Where the user fixes a rejected change of each collection. */
-export async function fixPath(m: QueuedMutation): Promise<string> {
-  const data = (m.data ?? {}) as Record<string, unknown>;
-  switch (m.collection) {
-    case 'contacts': {
-      const c = await db.contacts.get(m.id);
-      return `/contacts/${encodeURIComponent(String(c?.permalink ?? data.permalink ?? m.id))}?edit=1`;
-    }
-    case 'notes': {
-      const contact = data.contact_id ? await db.contacts.get(String(data.contact_id)) : undefined;
-      return contact ? `/contacts/${encodeURIComponent(contact.permalink)}` : '/tabs/home';
-    }
-    case 'expenses':
-      return `/expense?id=${m.id}`;
-    case 'catalogs':
-      return `/catalog?id=${m.id}`;
-    case 'fees':
-      return `/fee?id=${m.id}`;
-    default: {
-      // A draft opens in the editor with what was typed; a finished invoice opens its page.
-      const inv = (await db.invoices.get(m.id)) as { sent_at?: string | null; voided_at?: string | null } | undefined;
-      return inv && !inv.sent_at && !inv.voided_at ? `/new-invoice?id=${m.id}` : `/invoices/${m.id}`;
-    }
-  }
-}
-
-function label(m: QueuedMutation): string {
-  const d = (m.data ?? {}) as Record<string, unknown>;
-  const v = d.name ?? d.number ?? d.vendor ?? d.body ?? d.description ?? m.id;
-  const s = String(v);
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
-}
+// The list of refused changes (a modal) is not on the way to the first screen (issue 30): it loads when opened.
+const RejectedList = lazy(() => import('./RejectedList'));
 
 /** Header indicator: offline / syncing / N changes waiting / N rejected changes to fix (opens the list). */
 export default function SyncStatus() {
   const { t } = useStrings('sync');
+  const language = useLanguage();
   const state = useSyncState();
   const queue = useQueue();
   const badReceipts = useLocal(() => db.blobs.filter((b) => !!b.error).toArray(), []);
@@ -67,9 +37,12 @@ export default function SyncStatus() {
       </Badge>
     );
   } else if (state.syncing) {
+    // The first sync says how far it is ("Syncing 1,240 of 2,000"), in the screen's language's digits.
+    const p = state.progress;
+    const n = (x: number) => x.toLocaleString(language);
     body = (
-      <Badge color="blue" variant="light">
-        {t('syncing')}
+      <Badge color="blue" variant="light" data-testid={p ? 'sync-progress' : undefined}>
+        {p ? t('progress', { done: n(p.done), total: n(p.total) }) : t('syncing')}
       </Badge>
     );
   } else if (pending) {
@@ -101,83 +74,11 @@ export default function SyncStatus() {
       <span role="status" aria-live="polite" data-testid="sync-status">
         {body}
       </span>
-      <RejectedList opened={open} onClose={() => setOpen(false)} rejected={rejected} receiptErrors={(badReceipts ?? []).map((b) => b.error!)} />
+      {open && (
+        <Suspense fallback={null}>
+          <RejectedList opened={open} onClose={() => setOpen(false)} rejected={rejected} receiptErrors={(badReceipts ?? []).map((b) => b.error!)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function RejectedList({
-  opened,
-  onClose,
-  rejected,
-  receiptErrors,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  rejected: QueuedMutation[];
-  receiptErrors: string[];
-}) {
-  const { t } = useStrings('sync');
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState<QueuedMutation | null>(null);
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('rejectedTitle')} size="lg">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('rejectedIntro')}
-        </Text>
-        {!rejected.length && <Text>{t('none')}</Text>}
-        {rejected.map((m) => (
-          <Paper key={m.mutation_id} withBorder p="sm">
-            <Text fw={600}>
-              {t(`collection.${m.collection}`)} · {t(`op_${m.op}`)}: {label(m)}
-            </Text>
-            <Text size="sm" c="red">
-              {m.held ? t('held', { error: m.error }) : m.error}
-            </Text>
-            {confirming?.mutation_id === m.mutation_id ? (
-              <Stack gap={6} mt="xs">
-                <Text size="sm">{t('discardConfirm')}</Text>
-                <Group gap="xs">
-                  <Button size="xs" color="red" onClick={() => void syncEngine.discard(m).then(() => setConfirming(null))}>
-                    {t('discard')}
-                  </Button>
-                  <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
-                    {t('cancel')}
-                  </Button>
-                </Group>
-              </Stack>
-            ) : (
-              <Group gap="xs" mt="xs">
-                {m.op === 'upsert' && (
-                  <Button
-                    size="xs"
-                    onClick={() =>
-                      void fixPath(m).then((p) => {
-                        onClose();
-                        navigate(p);
-                      })
-                    }
-                  >
-                    {t('fix')}
-                  </Button>
-                )}
-                <Button size="xs" variant="default" onClick={() => void syncEngine.retry(m)}>
-                  {t('retry')}
-                </Button>
-                <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(m)}>
-                  {t('discard')}
-                </Button>
-              </Group>
-            )}
-          </Paper>
-        ))}
-        {receiptErrors.map((e, i) => (
-          <Text key={i} size="sm" c="red">
-            {t('receiptFailed', { error: e })}
-          </Text>
-        ))}
-      </Stack>
-    </Modal>
   );
 }

@@ -423,3 +423,77 @@ describe('parked changes', () => {
 
 /** A 1×1 PNG: a real image for the server's receipt check. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
+
+describe('first sync on a new phone (issue 30)', () => {
+  const clients = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      collection: 'contacts',
+      op: 'upsert' as const,
+      id: crypto.randomUUID(),
+      data: { name: `Client ${String(i).padStart(3, '0')}` },
+    }));
+
+  it('asks for the first page of clients before the full pull, leaves those out of the pull, and counts its progress up to the total', async () => {
+    await otherDevice(clients(130));
+    await otherDevice([{ collection: 'catalogs', op: 'upsert', id: crypto.randomUUID(), data: { name: 'Rice' } }]);
+    const seen: Array<{ done: number; total: number }> = [];
+    engine.subscribe(() => {
+      const p = engine.getState().progress;
+      if (p) seen.push(p);
+    });
+    await engine.sync();
+
+    const paths = server.calls.map((c) => c.path);
+    const first = paths.findIndex((p) => p.startsWith('/sync/first?collection=contacts'));
+    const pull = paths.findIndex((p) => p.startsWith('/sync/pull?collection=contacts'));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(pull);
+    expect(paths[pull]).toMatch(/&seen=[^&]+&as_of=\d+/);
+    expect(paths.filter((p) => p.startsWith('/sync/first'))).toHaveLength(1);
+
+    // The device has everything, the first page once.
+    expect(await d.contacts.count()).toBe(130);
+    expect(await d.catalogs.count()).toBe(1);
+    const pulled = await server.as<ServerPage>(token, 'GET', paths[pull]);
+    expect(pulled.body.records).toHaveLength(130 - 50);
+
+    // Progress: from the first page (50 on the device) to the live total of every collection; cleared at the end.
+    const onServerTotal = (await Promise.all(['contacts', 'invoices', 'notes', 'expenses', 'catalogs', 'fees'].map((c) => onServer(c)))).reduce(
+      (n, m) => n + m.size,
+      0,
+    );
+    expect(seen[0]).toEqual({ done: 50, total: onServerTotal });
+    expect(seen.at(-1)).toEqual({ done: onServerTotal, total: onServerTotal });
+    expect(engine.getState().progress).toBeNull();
+
+    // The next run is an ordinary one: no first page, no progress.
+    server.calls.length = 0;
+    seen.length = 0;
+    await engine.sync();
+    expect(server.calls.some((c) => c.path.startsWith('/sync/first'))).toBe(false);
+    expect(server.calls.filter((c) => c.path.startsWith('/sync/pull')).every((c) => !c.path.includes('seen='))).toBe(true);
+    expect(seen).toEqual([]);
+  }, 60_000);
+
+  it('never lets the first page overwrite a change waiting on the device, and pulls a record changed after the page', async () => {
+    const batch = clients(3);
+    await otherDevice(batch);
+    // The device edits one of them before its first sync (its copy is newer than the server's for now).
+    await saveRecord('contacts', { ...contact('Mine'), id: batch[0].id, name: 'Client 000 (edited here)' }, d);
+    await engine.firstPage('contacts');
+    expect((await d.contacts.get(batch[0].id))?.name).toBe('Client 000 (edited here)');
+    // Another device renames one after the page was read: the pull brings it although it is in the page's range.
+    await otherDevice([{ collection: 'contacts', op: 'upsert', id: batch[1].id, data: { name: 'Client 001 renamed' } }]);
+    await engine.sync();
+    expect((await d.contacts.get(batch[1].id))?.name).toBe('Client 001 renamed');
+    expect((await onServer('contacts')).get(batch[0].id)?.name).toBe('Client 000 (edited here)');
+  }, 30_000);
+
+  it('a first page that fails leaves the full pull to bring everything', async () => {
+    await otherDevice(clients(5));
+    server.fault = (c) => (c.path.startsWith('/sync/first') ? 'http500' : null);
+    await engine.sync();
+    expect(engine.getState().error).toBeNull();
+    expect(await d.contacts.count()).toBe(5);
+  }, 30_000);
+});

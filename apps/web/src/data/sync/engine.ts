@@ -1,8 +1,11 @@
 import Dexie from 'dexie';
-import { DEFAULT_LAST_UPDATED, type SyncPullResponse, type SyncResult } from '@duka/core';
+import { DEFAULT_LAST_UPDATED, type SyncFirstResponse, type SyncPullResponse, type SyncResult } from '@duka/core';
 import { ApiError, request as api, type RequestOptions } from '../api';
 import { type AnyRecord, COLLECTIONS, type Collection, cursorKey, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
+import { firstPagePath, takeAhead } from './ahead';
+import { firstKey, seenOf, totalsOf, writeFirstPage } from './firstPage';
+import { setFirstSyncBusy } from './linkBusy';
 
 /**
  * The sync engine (DESIGN "Local-first data and sync"). Push: the queue goes up in batches of ≤ 500
@@ -12,6 +15,9 @@ import { getToken } from '../session';
  * Pull: each collection since its cursor (a server version), page by page, in bulk, never overwriting
  * a record that still has local changes waiting. Then receipt photos of applied expenses are uploaded.
  * Generic over the six collections, which the server all syncs.
+ * First sync (issue 30): the first page of clients comes in its own small request (GET /sync/first) before the
+ * full pull, which waits until the first screen is drawn (or FIRST_SCREEN_WAIT_MS), leaves out what that page
+ * brought, and reports its progress (records on the device of the account's live total).
  */
 
 export const PUSH_BATCH = 500;
@@ -26,6 +32,8 @@ export const HOLD_AFTER_ATTEMPTS = 3;
 /** Failed push requests in one run after which pushing stops for this run (the push route itself looks broken). */
 const MAX_PUSH_FAILURES = 40;
 export const WRITE_DEBOUNCE_MS = 800;
+/** How long the first sync's full pull waits for the first screen to be drawn (its code still loading on a weak link). */
+export const FIRST_SCREEN_WAIT_MS = 4_000;
 
 /** One answer of POST /sync/push and one page of GET /sync/pull: core's contract. */
 export type PushResult = SyncResult;
@@ -39,6 +47,8 @@ export interface SyncState {
   error: string | null;
   lastSyncedAt: number | null;
   loggedOut: boolean;
+  /** The first sync's progress: records on the device of the account's total ("Syncing 1,240 of 2,000"); null otherwise. */
+  progress: { done: number; total: number } | null;
 }
 
 export type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
@@ -97,6 +107,8 @@ export class SyncEngine {
   private again = false;
   private timers: { interval?: ReturnType<typeof setInterval>; debounce?: ReturnType<typeof setTimeout> } = {};
   private stopFns: (() => void)[] = [];
+  private firstPages = new Map<Collection, Promise<void>>();
+  private firstScreen: { drawn: Promise<void>; resolve: () => void };
 
   constructor(deps: EngineDeps = {}) {
     this.db = deps.db ?? defaultDb;
@@ -109,7 +121,53 @@ export class SyncEngine {
       error: null,
       lastSyncedAt: null,
       loggedOut: !this.token(),
+      progress: null,
     };
+    let resolve = () => {};
+    const drawn = new Promise<void>((r) => (resolve = r));
+    this.firstScreen = { drawn, resolve };
+  }
+
+  /** The first screen (the client list) is on screen: the first sync's full pull need not wait any longer for it. */
+  firstScreenDrawn = (): void => this.firstScreen.resolve();
+
+  /**
+   * Before a collection is pulled for the first time: its first page in list order, in one small request (the one
+   * asked for at Log in when there is one). Later calls share it; nothing happens once the collection is pulled.
+   */
+  firstPage(collection: Collection): Promise<void> {
+    let p = this.firstPages.get(collection);
+    if (!p) {
+      p = (async () => {
+        const d = this.db;
+        if (since((await d.meta.get(cursorKey(collection)))?.value) > 0 || (await seenOf(d, collection))) return;
+        const page = await (takeAhead(collection) ?? this.request<SyncFirstResponse>(firstPagePath(collection)));
+        if (!this.token()) return;
+        await writeFirstPage(d, collection, page);
+      })();
+      p.catch(() => this.firstPages.delete(collection));
+      this.firstPages.set(collection, p);
+    }
+    return p;
+  }
+
+  /** Whether nothing was pulled yet on this device (a new phone, or after a log out). */
+  private async isFirstSync(): Promise<boolean> {
+    const cursors = await this.db.meta.bulkGet(this.collections.map(cursorKey));
+    return cursors.some((c) => since(c?.value) === 0);
+  }
+
+  private async startProgress(): Promise<void> {
+    const totals = await totalsOf(this.db);
+    if (!totals) return;
+    const total = this.collections.reduce((n, c) => n + (totals[c] ?? 0), 0);
+    const counts = await Promise.all(this.collections.map((c) => table(c, this.db).count()));
+    this.set({ progress: { done: Math.min(total, counts.reduce((a, b) => a + b, 0)), total } });
+  }
+
+  private advance(records: number): void {
+    const p = this.state.progress;
+    if (p && records) this.set({ progress: { done: Math.min(p.total, p.done + records), total: p.total } });
   }
 
   getState = (): SyncState => this.state;
@@ -189,23 +247,41 @@ export class SyncEngine {
       return;
     }
     this.set({ syncing: true, loggedOut: false });
+    let first = false;
     try {
       const pass = await this.push();
+      first = await this.isFirstSync();
+      if (first) {
+        setFirstSyncBusy(true);
+        // The first clients first, alone on the link; the rest once the list is drawn, with progress.
+        await this.firstPage('contacts').catch((e: unknown) => {
+          if (e instanceof ApiError && e.status === 401) throw e; // else the full pull brings them
+        });
+        // Only the client list is worth the wait (other screens draw without the sync), and only when it has clients.
+        const onList = typeof location !== 'undefined' && ['/', '/tabs', '/tabs/home'].includes(location.pathname.replace(/\/$/, '') || '/');
+        if (onList && (await this.db.contacts.count())) {
+          await Promise.race([this.firstScreen.drawn, new Promise((r) => setTimeout(r, FIRST_SCREEN_WAIT_MS))]);
+        }
+        this.firstScreen.resolve(); // once per page: a later run does not wait again
+        await this.startProgress();
+      }
       // The pull tells whether the server is up: only then do the changes that failed alone count against themselves.
       await this.pull();
       const waiting = await this.countFailures(pass);
       await this.uploadReceipts();
-      this.set({ syncing: false, online: true, error: waiting ? (pass.error?.message ?? null) : null, lastSyncedAt: Date.now() });
+      this.set({ syncing: false, online: true, error: waiting ? (pass.error?.message ?? null) : null, lastSyncedAt: Date.now(), progress: null });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
         // Logged out or the token expired: stop quietly, keep local data and the queue.
-        this.set({ syncing: false, loggedOut: true });
+        this.set({ syncing: false, loggedOut: true, progress: null });
         return;
       }
       const offline = e instanceof ApiError && e.status === 0;
-      this.set({ syncing: false, online: offline ? false : this.state.online, error: e instanceof Error ? e.message : String(e) });
+      this.set({ syncing: false, online: offline ? false : this.state.online, error: e instanceof Error ? e.message : String(e), progress: null });
       // Over the server's limit (a large import): go on as soon as it allows, not at the next minute's run.
       if (e instanceof ApiError && e.status === 429) this.schedule(Math.min(Math.max(e.retryAfterSeconds ?? 5, 1), SYNC_INTERVAL_MS / 1000) * 1000);
+    } finally {
+      if (first) setFirstSyncBusy(false);
     }
   }
 
@@ -356,13 +432,17 @@ export class SyncEngine {
     const d = this.db;
     const t = table(collection, d);
     let cursor = since((await d.meta.get(cursorKey(collection)))?.value);
+    // What the first page brought is left out of the pull (issue 30).
+    const had = await seenOf(d, collection);
+    const leaveOut = had ? `&seen=${encodeURIComponent(had.seen)}&as_of=${had.as_of}` : '';
     // Pages are gathered and written in few large transactions (fewer IndexedDB commits and live-query reruns);
     // the cursor is stored with each write, so an interrupted first sync resumes where it was.
     let latest = new Map<string, AnyRecord | null>();
-    const flush = async (version: number) => {
+    const flush = async (version: number, done: boolean) => {
       const changes = latest;
       latest = new Map();
       await d.transaction('rw', [t, d.queue, d.meta], async () => {
+        if (done && had) await d.meta.delete(firstKey(collection));
         // Ids from the index alone: a large import still waiting is not read in full on every page written.
         const waiting = new Set(
           (await d.queue.where('[collection+id]').between([collection, Dexie.minKey], [collection, Dexie.maxKey]).keys()).map((k) =>
@@ -382,12 +462,13 @@ export class SyncEngine {
       });
     };
     for (;;) {
-      const page = await this.request<PullPage>(`/sync/pull?collection=${collection}&since=${cursor}&limit=${PULL_LIMIT}`);
+      const page = await this.request<PullPage>(`/sync/pull?collection=${collection}&since=${cursor}&limit=${PULL_LIMIT}${leaveOut}`);
       if (!this.token()) return; // logged out meanwhile: the local data was cleared, write nothing back
       for (const r of page.records) latest.set(r.id, r);
       for (const id of page.deleted) latest.set(id, null);
+      this.advance(page.records.length);
       const done = !page.has_more || page.version <= cursor;
-      if (done || latest.size >= PULL_FLUSH) await flush(page.version);
+      if (done || latest.size >= PULL_FLUSH) await flush(page.version, done);
       if (done) return;
       cursor = page.version;
     }

@@ -5,6 +5,7 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
   offline: 'Nje ya mtandao',
   offlineHint: 'Mabadiliko yanahifadhiwa kwenye kifaa hiki na yatapakiwa utakaporudi mtandaoni.',
   syncing: 'Inasawazisha…',
+  progress: 'Inasawazisha {{done}} kati ya {{total}}',
   synced: 'Yote yamehifadhiwa',
   waiting_one: 'Badiliko {{count}} linasubiri',
   waiting_other: 'Mabadiliko {{count}} yanasubiri',

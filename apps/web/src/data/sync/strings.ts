@@ -5,6 +5,7 @@ export const SYNC_STRINGS = {
   offline: 'Offline',
   offlineHint: 'Changes are saved on this device and upload when you are back online.',
   syncing: 'Syncing…',
+  progress: 'Syncing {{done}} of {{total}}',
   synced: 'All changes saved',
   waiting_one: '{{count}} change waiting',
   waiting_other: '{{count}} changes waiting',

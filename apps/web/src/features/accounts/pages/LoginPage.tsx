@@ -1,8 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
+import { askAhead } from '../../../data/sync/ahead';
+import { typedInFirstPaint } from '../../../app/firstPaint';
+import { preloadHome } from '../../../app/preload';
 import { setCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { errorMessage, isNetworkError } from '../../../ui/errors';
@@ -28,6 +31,17 @@ export default function LoginPage() {
   // A session that ended on its own (expired token) with changes kept on the device says so once.
   const [kept] = useState(() => Number(localStorage.getItem(KEPT_CHANGES_KEY) ?? 0));
   useEffect(() => localStorage.removeItem(KEPT_CHANGES_KEY), []);
+  // The screen drawn in the HTML takes typing before this code is there: keep what was typed, and the caret.
+  useLayoutEffect(() => {
+    const typed = typedInFirstPaint(['identifier', 'password']);
+    if (!typed) return;
+    setForm((f) => ({ ...f, ...typed.values }));
+    if (!typed.focused) return;
+    const el = document.querySelector<HTMLInputElement>(`#root input[name="${typed.focused}"]`);
+    if (!el) return;
+    el.focus();
+    if (typed.selection) requestAnimationFrame(() => el.setSelectionRange(...typed.selection!));
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -35,9 +49,13 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
+    // The next screen's code loads while the password is checked (issue 30).
+    preloadHome();
     try {
       const { user, jwt } = await login(form.identifier, form.password);
       setSession(jwt, user);
+      // The first clients are asked for at once, ahead of the full sync, while that screen is still loading.
+      askAhead('contacts');
       setCurrentUser(user);
       toast.success(t('login.welcomeBack', { name: user.name }));
       navigate(afterLoginPath(search), { replace: true });

@@ -1,20 +1,25 @@
 import { countryDisplayName, formatPhone, type Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
-import { usePendingIds, useRecords } from '../../../data/sync/hooks';
+import { prefetchWhenIdle } from '../../../app/prefetch';
+import { syncEngine } from '../../../data/sync/engine';
+import { usePendingIds, useRecords, useSyncState } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
-import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ContactForm } from '../components/ContactForm';
 import { countryNameOf } from '../components/dial';
 import '../strings';
 
 const PAGE = 50;
+
+// Not on the way to the first screen (issue 30): the CSV menu loads once the list is drawn, the form when Add is pressed.
+const loadForm = () => import('../components/ContactForm');
+const ContactForm = lazy(() => loadForm().then((m) => ({ default: m.ContactForm })));
+const CsvMenu = lazy(() => import('../../../ui/csv/CsvMenu').then((m) => ({ default: m.CsvMenu })));
 
 /** What a search looks through; the country by its English name and by its name in the screen's language. */
 function haystack(c: Contact, phone: string, language: Language): string {
@@ -37,6 +42,16 @@ export default function ClientsTab() {
   // Archived clients (issue 14) are hidden from the list and pickers; this switch shows them to unarchive.
   const [showArchived, setShowArchived] = useState(false);
   const archivedCount = useMemo(() => (contacts ?? []).filter((c) => c.archived).length, [contacts]);
+  // A new phone's first sync: the first clients come ahead of the rest, which waits until they are drawn (issue 30);
+  // until the first sync has run, no clients means not here yet rather than none.
+  const sync = useSyncState();
+  const arriving = !!contacts && !contacts.length && sync.syncing && sync.lastSyncedAt === null;
+  const drawn = !!contacts?.length;
+  useEffect(() => {
+    if (!drawn) return;
+    syncEngine.firstScreenDrawn();
+    return prefetchWhenIdle(() => void loadForm());
+  }, [drawn]);
 
   const sorted = useMemo(
     () =>
@@ -58,7 +73,7 @@ export default function ClientsTab() {
   );
 
   let body;
-  if (!contacts) {
+  if (!contacts || arriving) {
     body = (
       <Center py="xl">
         <Loader role="status" aria-label={t('loading')} />
@@ -145,14 +160,22 @@ export default function ClientsTab() {
         title={showArchived ? t('archivedTitle') : t('title')}
         right={
           <>
-            <CsvMenu what={t('title')} {...LIST_CSV.clients} />
+            {contacts && !arriving && (
+              <Suspense fallback={null}>
+                <CsvMenu what={t('title')} {...LIST_CSV.clients} />
+              </Suspense>
+            )}
             {contacts && sorted.length && !showArchived ? addButton : null}
           </>
         }
       />
       {archivedSwitch}
       {body}
-      <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />
+      {adding && (
+        <Suspense fallback={null}>
+          <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />
+        </Suspense>
+      )}
     </>
   );
 }

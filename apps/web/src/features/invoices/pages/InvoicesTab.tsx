@@ -13,27 +13,25 @@ import { InvoiceList } from '../components/InvoiceList';
 import { useInvoiceRows } from '../lib/data';
 import { filterRows, summarise } from '../lib/list';
 import { todayForBusiness } from '../../../data/today';
+import { syncEngine } from '../../../data/sync/engine';
+import { prefetchWhenIdle } from '../../../app/prefetch';
 
 const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
 const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'converted', 'void'];
 
 /**
- * Loads the code of the editor, the invoice view and the PDF maker when the browser is idle, so a shop
- * owner who loses signal right after opening the app can still create an invoice and see its PDF (the
- * service worker only installs later). Sets window.__dukaInvoicesWarm when done.
+ * Loads the code of the editor, the invoice view and the PDF maker ahead, so a shop owner who loses signal right
+ * after opening the app can still create an invoice and see its PDF (the service worker only installs later) —
+ * only when the link is idle and fast (never competing with the first sync). Sets window.__dukaInvoicesWarm when done.
  */
 function warmOfflineCode(): () => void {
-  const run = () =>
-    void Promise.all([import('./NewInvoicePage'), import('./InvoiceViewPage'), import('@duka/pdf').then((m) => m.loadPdfEngine())]).then(
-      () => ((window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm = true),
-      () => undefined,
-    );
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
+  return prefetchWhenIdle(
+    () =>
+      void Promise.all([import('./NewInvoicePage'), import('./InvoiceViewPage'), import('@duka/pdf').then((m) => m.loadPdfEngine())]).then(
+        () => ((window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm = true),
+        () => undefined,
+      ),
+  );
 }
 
 /** /tabs/invoice: invoices (or quotes) with status chips, totals and search. */
@@ -41,6 +39,8 @@ export default function InvoicesTab() {
   const { t } = useStrings('invoices');
   const statusLabel = useStatusLabel();
   useEffect(() => warmOfflineCode(), []);
+  // On the first sync, this tab's first page comes in its own small request, ahead of the rest (issue 30).
+  useEffect(() => void syncEngine.firstPage('invoices').catch(() => undefined), []);
   const rows = useInvoiceRows();
   const [kind, setKind] = useState<InvoiceKind>('invoice');
   const [status, setStatus] = useState<DisplayStatus | 'all'>('all');

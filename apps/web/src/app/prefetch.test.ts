@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setFirstSyncBusy } from '../data/sync/linkBusy';
+import { prefetchWhenIdle, slowLink } from './prefetch';
+
+describe('prefetch only when the link is idle and fast (issue 30)', () => {
+  afterEach(() => {
+    setFirstSyncBusy(false);
+    vi.useRealTimers();
+  });
+
+  it('reads the Network Information API: metered, 2g/3g or under 1.5 Mbit/s is slow; no API counts as fast', () => {
+    expect(slowLink(undefined)).toBe(false);
+    expect(slowLink({ effectiveType: '4g', downlink: 10 })).toBe(false);
+    expect(slowLink({ effectiveType: '4g', saveData: true })).toBe(true);
+    expect(slowLink({ effectiveType: '3g' })).toBe(true);
+    expect(slowLink({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(slowLink({ effectiveType: '4g', downlink: 0.4 })).toBe(true);
+  });
+
+  it('waits for the first sync to leave the link, then the idle moment; cancel stops it', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    setFirstSyncBusy(true);
+    prefetchWhenIdle(run);
+    vi.advanceTimersByTime(10_000);
+    expect(run).not.toHaveBeenCalled();
+    setFirstSyncBusy(false);
+    vi.advanceTimersByTime(3_000);
+    expect(run).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    setFirstSyncBusy(true);
+    const cancel = prefetchWhenIdle(cancelled);
+    cancel();
+    setFirstSyncBusy(false);
+    vi.advanceTimersByTime(5_000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});

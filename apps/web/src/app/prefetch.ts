@@ -1,0 +1,38 @@
+import { whenLinkFree } from '../data/sync/linkBusy';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+  downlink?: number;
+}
+
+/** The link looks slow or metered (Network Information API where the browser has it; unknown counts as fast). */
+export function slowLink(connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection): boolean {
+  if (!connection) return false;
+  if (connection.saveData) return true;
+  if (connection.effectiveType && ['slow-2g', '2g', '3g'].includes(connection.effectiveType)) return true;
+  return typeof connection.downlink === 'number' && connection.downlink > 0 && connection.downlink < 1.5;
+}
+
+/**
+ * Code that may be wanted soon (the PDF maker, the editor) is fetched ahead only when the link is idle and fast
+ * (issue 30): after the first sync is off the link, at the browser's next idle moment, and never on a slow or
+ * metered link (there it loads when used). Returns a cancel.
+ */
+export function prefetchWhenIdle(run: () => void): () => void {
+  let cancelIdle = () => {};
+  const cancelWait = whenLinkFree(() => {
+    if (slowLink()) return;
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 1000);
+      cancelIdle = () => clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelWait();
+    cancelIdle();
+  };
+}

@@ -1,0 +1,35 @@
+import { db, type QueuedMutation } from '../db';
+
+/** Where the user fixes a rejected change of each collection. */
+export async function fixPath(m: QueuedMutation): Promise<string> {
+  const data = (m.data ?? {}) as Record<string, unknown>;
+  switch (m.collection) {
+    case 'contacts': {
+      const c = await db.contacts.get(m.id);
+      return `/contacts/${encodeURIComponent(String(c?.permalink ?? data.permalink ?? m.id))}?edit=1`;
+    }
+    case 'notes': {
+      const contact = data.contact_id ? await db.contacts.get(String(data.contact_id)) : undefined;
+      return contact ? `/contacts/${encodeURIComponent(contact.permalink)}` : '/tabs/home';
+    }
+    case 'expenses':
+      return `/expense?id=${m.id}`;
+    case 'catalogs':
+      return `/catalog?id=${m.id}`;
+    case 'fees':
+      return `/fee?id=${m.id}`;
+    default: {
+      // A draft opens in the editor with what was typed; a finished invoice opens its page.
+      const inv = (await db.invoices.get(m.id)) as { sent_at?: string | null; voided_at?: string | null } | undefined;
+      return inv && !inv.sent_at && !inv.voided_at ? `/new-invoice?id=${m.id}` : `/invoices/${m.id}`;
+    }
+  }
+}
+
+export function label(m: QueuedMutation): string {
+  const d = (m.data ?? {}) as Record<string, unknown>;
+  const v = d.name ?? d.number ?? d.vendor ?? d.body ?? d.description ?? m.id;
+  const s = String(v);
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+
