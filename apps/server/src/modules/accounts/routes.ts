@@ -108,6 +108,8 @@ export const accountsRoutes: Module = (app, ctx) => {
         const link = `${ctx.config.publicUrl}/login-link?token=${encodeURIComponent(token)}`;
         const mailer = getMailer(ctx);
         const sending = mailer.send({
+          account: user.id,
+          platform: true,
           to: user.email,
           subject: 'Your Duka login link',
           text:

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, largeReportData } from '@duka/core';
+import { addDays } from '@duka/core';
+import { largeReportData } from '@duka/core/testing';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { client, remove, upsert } from '../sync/test-utils';
