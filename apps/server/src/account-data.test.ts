@@ -63,14 +63,27 @@ describe('account deletion removes everything (issue 22 item 7)', () => {
     const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'KES', fees: [], fee_ids: [] }))).body;
     for (const channel of ['email', 'sms'])
       expect((await app.inject({ method: 'POST', url: `/api/invoices/${inv.id}/reminders/send`, headers: u.auth, payload: { channel } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `/api/invoices/${inv.id}/email`, headers: u.auth, payload: { message: 'Private note for Wanjiru' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/invoices/${inv.id}/email`, headers: u.auth, payload: { message: 'Private note for Wanjiru' } }))
+        .statusCode,
+    ).toBe(200);
     // A wrong password (a back-off row keyed by the account) and a password reset mail to the owner.
     await app.inject({ method: 'POST', url: '/api/user_token', payload: { auth: { email: u.email, password: 'wrong password!' } }, remoteAddress: randomIp() });
-    expect((await app.inject({ method: 'POST', url: '/api/users/iforgot', payload: { user: { email: u.email } }, remoteAddress: randomIp() })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/users/iforgot', payload: { user: { email: u.email } }, remoteAddress: randomIp() })).statusCode).toBe(
+      200,
+    );
     const photo = await expenseWithPhoto(u);
 
-    const mailRows = () => ctx.db.select().from(mailOutbox).where(or(eq(mailOutbox.to, email), eq(mailOutbox.to, u.email), eq(mailOutbox.userId, u.userId)));
-    const smsRows = () => ctx.db.select().from(smsOutbox).where(or(eq(smsOutbox.userId, u.userId), sql`${smsOutbox.text} like '%Wanjiru Private%'`));
+    const mailRows = () =>
+      ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(or(eq(mailOutbox.to, email), eq(mailOutbox.to, u.email), eq(mailOutbox.userId, u.userId)));
+    const smsRows = () =>
+      ctx.db
+        .select()
+        .from(smsOutbox)
+        .where(or(eq(smsOutbox.userId, u.userId), sql`${smsOutbox.text} like '%Wanjiru Private%'`));
     const limitRows = () =>
       ctx.db
         .select()
