@@ -41,10 +41,14 @@ describe('reminders', () => {
       expect(mine?.text).toContain(`invoice ${inv.number}`);
       expect(mine?.text).toContain(`/api/invoices/public/${inv.public_id}/reminders/stop`);
       await shot(page, 'panel');
-      // The client follows the stop link.
-      const stopUrl = mine?.text.match(/Stop reminders: (\S+)/)?.[1] ?? '';
-      const stopped = await fetch(stopUrl.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));
-      expect(await stopped.text()).toContain('You will get no more reminders about this invoice.');
+      // The client follows the stop link: opening it (as a mail scanner would) stops nothing; its button does.
+      const stopUrl = (mine?.text.match(/Stop reminders: (\S+)/)?.[1] ?? '').replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin);
+      expect(await (await fetch(stopUrl)).text()).toContain('Stop reminders?');
+      const client = await context.newPage();
+      await client.goto(stopUrl);
+      await client.getByText(`invoice ${inv.number} from Wanjiru Salon`).waitFor();
+      await client.getByRole('button', { name: 'Stop reminders' }).click();
+      await client.getByText('You will get no more reminders about this invoice.').waitFor();
       await page.reload();
       await page.getByTestId('reminders-panel').getByText('The client stopped reminders for this invoice.').waitFor({ timeout: 30_000 });
     } finally {

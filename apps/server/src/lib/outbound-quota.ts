@@ -114,7 +114,12 @@ export async function chargeOutbound(
   const recipientMessage = (max: number) => (ttlMs: number) =>
     `This recipient has had ${max} ${what} today, the most we send to one ${channel === 'mail' ? 'address' : 'number'} in a day. Try again ${waitText(ttlMs)}.`;
   if (sender.platform || !sender.account) {
-    return chargeBuckets(ctx, [{ key: `out:${channel}:platform-to:${r}`, max: q.platformPerRecipient, scope: scope('recipient'), message: recipientMessage(q.platformPerRecipient) }], QUOTA_WINDOW_MS, now);
+    return chargeBuckets(
+      ctx,
+      [{ key: `out:${channel}:platform-to:${r}`, max: q.platformPerRecipient, scope: scope('recipient'), message: recipientMessage(q.platformPerRecipient) }],
+      QUOTA_WINDOW_MS,
+      now,
+    );
   }
   const account = sender.account;
   const paid = await paidPlan(ctx, account, now);

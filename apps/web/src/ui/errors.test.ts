@@ -111,7 +111,9 @@ describe('describeError', () => {
     const { setLanguage } = await import('../i18n');
     await setLanguage('fr');
     try {
-      expect(errors.errorMessage(err)).toBe('Votre compte a envoyé le maximum de SMS pour aujourd\'hui. Réessayez demain ; les offres payantes en envoient davantage.');
+      expect(errors.errorMessage(err)).toBe(
+        "Votre compte a envoyé le maximum de SMS pour aujourd'hui. Réessayez demain ; les offres payantes en envoient davantage.",
+      );
     } finally {
       await setLanguage('en');
     }

@@ -234,6 +234,11 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     await tx
       .delete(rateLimits)
-      .where(or(sql`strpos(${rateLimits.key}, ${userId}) > 0`, user?.email ? sql`right(${rateLimits.key}, ${user.email.length + 1}::int) = ${`:${user.email}`}` : undefined));
+      .where(
+        or(
+          sql`strpos(${rateLimits.key}, ${userId}) > 0`,
+          user?.email ? sql`right(${rateLimits.key}, ${user.email.length + 1}::int) = ${`:${user.email}`}` : undefined,
+        ),
+      );
   });
 }

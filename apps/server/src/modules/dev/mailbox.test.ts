@@ -71,7 +71,12 @@ describe('no secrets in the log', () => {
     const lines: string[] = [];
     const log = pino({ level: 'trace' }, { write: (l: string) => lines.push(l) });
     const mailer = createOutboxMailer(byDefault.ctx.db, log, 'x@duka.test');
-    await mailer.send({ account: null, to: 'someone@example.com', subject: 'Reset your Duka password', text: 'Open http://x/reset-password?token=SECRET-TOKEN-123' });
+    await mailer.send({
+      account: null,
+      to: 'someone@example.com',
+      subject: 'Reset your Duka password',
+      text: 'Open http://x/reset-password?token=SECRET-TOKEN-123',
+    });
     expect(lines.join('')).toContain('Reset your Duka password');
     expect(lines.join('')).not.toContain('SECRET-TOKEN-123');
   });

@@ -53,7 +53,9 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger, from: string)
     transport: 'outbox',
     async send(message) {
       const attachments = attachmentInfo(message);
-      await db.insert(mailOutbox).values({ userId: message.account, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments });
+      await db
+        .insert(mailOutbox)
+        .values({ userId: message.account, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments });
       // Never the text: it may hold a password reset link or other secrets (read it with `npm run mailbox`).
       log.info(
         { mail: { from, to: message.to, subject: message.subject, attachments } },

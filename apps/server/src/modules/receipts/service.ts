@@ -88,9 +88,13 @@ export async function emailReceipt(
       to: "Add an e-mail address to the client's details",
     });
   if (to && to.trim().toLowerCase() !== address.trim().toLowerCase())
-    throw new AppError('unprocessable', `Receipts are sent only to the client's e-mail address (${address}). To send elsewhere, change the client's e-mail first.`, {
-      to: "Use the client's e-mail address",
-    });
+    throw new AppError(
+      'unprocessable',
+      `Receipts are sent only to the client's e-mail address (${address}). To send elsewhere, change the client's e-mail first.`,
+      {
+        to: "Use the client's e-mail address",
+      },
+    );
   const { receipt, pdf } = await receiptPdf(ctx, inv, userId, paymentId);
   await getMailer(ctx).send({
     account: userId,

@@ -81,12 +81,14 @@ export const remindersRoutes: Module = (app, ctx) => {
   // The page's form posts an empty urlencoded body: read (and ignored) only on this route.
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-    scope.withTypeProvider<ZodTypeProvider>().post('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: stopParams } }, async (request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(await stopPage(request.params.public_id, true)),
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: stopParams } }, async (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(await stopPage(request.params.public_id, true)),
+      );
   });
 
   // The SMS outbox over HTTP, as /dev/mailbox: DEV_MAILBOX=on, never in production, loopback clients only.

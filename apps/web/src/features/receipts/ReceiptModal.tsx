@@ -196,15 +196,7 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Group align="flex-end" gap="xs">
-        <TextInput
-          style={{ flex: 1 }}
-          label={t('emailTo')}
-          type="email"
-          readOnly
-          value={to}
-          description={t('emailClientOnly')}
-          error={error}
-        />
+        <TextInput style={{ flex: 1 }} label={t('emailTo')} type="email" readOnly value={to} description={t('emailClientOnly')} error={error} />
         <SubmitButton pending={sending} disabled={!to.trim()} data-autofocus>
           {t('emailSend')}
         </SubmitButton>

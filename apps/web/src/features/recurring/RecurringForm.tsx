@@ -1,5 +1,6 @@
 import './strings';
 import {
+  addDays,
   isIsoDate,
   occurrencesCoveredBySource,
   occurrenceWithin,
@@ -40,10 +41,17 @@ export interface RecurringEntered {
   count: string;
 }
 
-/** Problems with what was entered; values are i18n keys. */
-export function recurringErrors(v: RecurringEntered): Record<string, string> {
+/**
+ * Problems with what was entered; values are i18n keys. With `today`, a new start date must be from the year 2000,
+ * at most a year back and at most ten years ahead (the server's rule); `fixedStart` (an edited schedule's own) is not checked.
+ */
+export function recurringErrors(v: RecurringEntered, opts: { today?: string; fixedStart?: string } = {}): Record<string, string> {
   const e: Record<string, string> = {};
   if (!isIsoDate(v.start_date)) e.start_date = 'errors.startDate';
+  else if (opts.today && v.start_date !== opts.fixedStart) {
+    if (v.start_date < '2000-01-01' || v.start_date < addDays(opts.today, -366)) e.start_date = 'errors.startTooOld';
+    else if (v.start_date > addDays(opts.today, 3660)) e.start_date = 'errors.startTooFar';
+  }
   if (v.frequency === 'months' && !/^\d+$/.test(v.interval.trim())) e.interval = 'errors.interval';
   else if (v.frequency === 'months' && (Number(v.interval) < 1 || Number(v.interval) > 36)) e.interval = 'errors.interval';
   if (v.ends === 'on' && (!isIsoDate(v.end_date) || v.end_date < v.start_date)) e.end_date = 'errors.endDate';
@@ -105,7 +113,8 @@ function RecurringForm({ onClose, initial, onSave, source }: Props) {
   const [asking, setAsking] = useState<string[] | null>(null);
 
   const { frequency, ends } = form;
-  const errors = tried ? recurringErrors(form) : {};
+  const dateRule = { today: todayForBusiness(), fixedStart: initial?.start_date };
+  const errors = tried ? recurringErrors(form, dateRule) : {};
   const values: RecurringValues = {
     frequency,
     interval: frequency === 'months' ? Number(form.interval) || 1 : 1,
@@ -123,7 +132,7 @@ function RecurringForm({ onClose, initial, onSave, source }: Props) {
   async function submit(e: FormEvent | null, confirmed = false) {
     e?.preventDefault();
     setTried(true);
-    if (Object.keys(recurringErrors(form)).length) return;
+    if (Object.keys(recurringErrors(form, dateRule)).length) return;
     // A new repeat that would make an invoice today (or for dates already passed) says so and asks first.
     const now = initial ? [] : madeAtOnce(values, source, todayForBusiness());
     if (now.length && !confirmed) {

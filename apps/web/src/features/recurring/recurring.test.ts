@@ -15,6 +15,13 @@ describe('recurring invoices on the device', () => {
     expect(recurringErrors({ ...base, ends: 'after', count: '2.5' })).toEqual({ count: 'errors.count' });
     expect(recurringErrors({ ...base, frequency: 'months', interval: '37' })).toEqual({ interval: 'errors.interval' });
     expect(recurringErrors({ ...base, frequency: 'months', interval: '3' })).toEqual({});
+    // The server's date bounds: from 2000, at most a year back, at most ten years ahead; an edited schedule keeps its own start.
+    const today = '2026-11-25';
+    expect(recurringErrors({ ...base, start_date: '1999-12-31' }, { today })).toEqual({ start_date: 'errors.startTooOld' });
+    expect(recurringErrors({ ...base, start_date: '2025-11-23' }, { today })).toEqual({ start_date: 'errors.startTooOld' });
+    expect(recurringErrors({ ...base, start_date: '2025-12-01' }, { today })).toEqual({});
+    expect(recurringErrors({ ...base, start_date: '2037-01-01' }, { today })).toEqual({ start_date: 'errors.startTooFar' });
+    expect(recurringErrors({ ...base, start_date: '2024-01-01' }, { today, fixedStart: '2024-01-01' })).toEqual({});
   });
 
   it('says how often in words', () => {

@@ -63,5 +63,7 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
     count: 'Saisissez un nombre entier de 1 à 260',
     interval: 'Saisissez un nombre entier de 1 à 36',
     startDate: 'Choisissez une date',
+    startTooOld: 'Choisissez une première date dans la dernière année',
+    startTooFar: 'Choisissez une première date dans les 10 prochaines années',
   },
 });

@@ -60,5 +60,7 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
     count: 'Weka namba kamili kuanzia 1 hadi 260',
     interval: 'Weka namba kamili kuanzia 1 hadi 36',
     startDate: 'Chagua tarehe',
+    startTooOld: 'Chagua tarehe ya kwanza ndani ya mwaka uliopita',
+    startTooFar: 'Chagua tarehe ya kwanza ndani ya miaka 10 ijayo',
   },
 });

@@ -60,6 +60,8 @@ export const RECURRING_STRINGS = {
     count: 'Enter a whole number from 1 to 260',
     interval: 'Enter a whole number from 1 to 36',
     startDate: 'Choose a date',
+    startTooOld: 'Choose a first date within the last year',
+    startTooFar: 'Choose a first date within the next 10 years',
   },
 } as const;
 
