@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ZApp } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import { getMailer } from '../mail';
@@ -39,7 +38,7 @@ async function quoteOf(ctx: AppContext, publicId: string) {
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
-export function quoteResponseRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function quoteResponseRoutes(app: ZApp, ctx: AppContext): void {
   const tags = ['invoices (public)'];
   const limit = async (publicId: string) => {
     if (ctx.config.rateLimits) await consume(ctx.db, `quote-answer:${publicId}`, ANSWERS);
