@@ -80,7 +80,14 @@ function SignedInShell() {
           <Group gap="xs" wrap="nowrap">
             <SyncSlot />
             {!knownPaidPlan(user?.id) && (
-              <Button component={Link} to={upgradePath(user?.country)} size="xs" variant="light" visibleFrom="sm" leftSection={<Icon name="upgrade" size={16} />}>
+              <Button
+                component={Link}
+                to={upgradePath(user?.country)}
+                size="xs"
+                variant="light"
+                visibleFrom="sm"
+                leftSection={<Icon name="upgrade" size={16} />}
+              >
                 {t('upgrade')}
               </Button>
             )}

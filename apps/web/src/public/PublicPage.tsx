@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import '../features/invoices/invoiceLinkStrings';
 import { useStrings } from '../i18n';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
+import { loadFullStyles } from '../app/styles';
 
 // Only loaded on its own path: a client opening an invoice link does not download the thank-you page.
 const ThankYouPage = lazy(() => import('../features/invoices/pages/ThankYouPage'));
@@ -10,7 +11,11 @@ const ThankYouPage = lazy(() => import('../features/invoices/pages/ThankYouPage'
 const LINK = /^\/invoice\/link\/([^/]+)\/?$/;
 const CHECKOUT = /^\/pay\/checkout\/([^/]+)\/?$/;
 // The test provider's Paystack-like checkout page (TEST MODE), only loaded on its own path.
-const TestPaystackCheckout = lazy(() => import('../features/paystack/TestPaystackCheckout'));
+// Its radio buttons need Mantine's full CSS (the public page ships only the first screen's): without it they drew as
+// large black circles (issue 23).
+const TestPaystackCheckout = lazy(() =>
+  Promise.all([import('../features/paystack/TestPaystackCheckout'), loadFullStyles().catch(() => undefined)]).then(([m]) => m),
+);
 
 /** The page for a public path: invoice/link/{id}, thank-you, or a plain 'not found'. */
 export function PublicPage({ path }: { path: string }) {

@@ -39,6 +39,7 @@ import {
   updateProfile,
 } from './service';
 import { findUserById, findUserByLogin, toApiUser } from './user';
+import { resetEmail } from './reset-mail';
 
 const bearer = [{ bearer: [] }];
 
@@ -231,11 +232,8 @@ export const accountsRoutes: Module = (app, ctx) => {
           account: found.user.id,
           platform: true,
           to: found.user.email,
-          subject: 'Reset your Duka password',
-          text:
-            `Hello ${found.user.name},\n\nSomeone (hopefully you) asked to reset the password of your Duka account ` +
-            `'${found.user.username}'. Open this link to choose a new password:\n\n${link}\n\n` +
-            `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail; your password stays the same.\n`,
+          // In the user's language (issue 23).
+          ...resetEmail(found.user, link, minutes),
         });
         // Over SMTP the answer does not wait for delivery: its timing must not tell whether the account exists.
         if (mailer.transport === 'smtp') sending.catch((err: unknown) => request.log.error({ err }, 'could not send the password reset e-mail'));

@@ -12,7 +12,11 @@ const mailbox = async (to: string) =>
 async function ownerWithQuote() {
   const user = await signUp(app);
   const { api, contactId } = await withContact(app, user, { name: 'Mme Ebogo' });
-  const quote = (await api.post('/invoices', invoiceBody(contactId, { kind: 'quote', status: 'sent' }))).body as { id: string; public_id: string; number: string };
+  const quote = (await api.post('/invoices', invoiceBody(contactId, { kind: 'quote', status: 'sent' }))).body as {
+    id: string;
+    public_id: string;
+    number: string;
+  };
   return { api, user, quote };
 }
 

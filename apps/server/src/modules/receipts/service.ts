@@ -35,7 +35,8 @@ export async function receiptPdf(ctx: AppContext, inv: InvoiceRecord, userId: st
   const parties = await loadParties(ctx.db, userId, inv.contact_id);
   const logo = await logoPng(ctx, parties.business.logoLocation);
   const pdf = await buildReceiptPdf(receipt, {
-    business: { name: parties.business.name, email: parties.business.email },
+    // The business as on the invoice PDF (issue 23): address and phone too.
+    business: { name: parties.business.name, email: parties.business.email, address: parties.business.address ?? null, phone: parties.business.phone ?? null },
     client: { name: parties.client.name, email: parties.client.email, phone: parties.client.phone },
     link: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,

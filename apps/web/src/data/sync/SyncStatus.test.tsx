@@ -7,6 +7,7 @@ import { setLanguage } from '../../i18n';
 import { db } from '../db';
 import { syncEngine } from './engine';
 import SyncStatus from './SyncStatus';
+import { countUnsynced } from '../parked';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -37,6 +38,30 @@ it('shows changes waiting while offline', async () => {
     </MemoryRouter>,
   );
   await screen.findByText('Offline · 1 waiting');
+});
+
+it('counts what the log-out dialog counts: queued changes and receipt photos, from one place (issue 23)', async () => {
+  await db.blobs.clear();
+  for (let i = 0; i < 4; i++)
+    await db.queue.add({
+      mutation_id: crypto.randomUUID(),
+      collection: 'contacts',
+      op: 'upsert',
+      id: crypto.randomUUID(),
+      data: { name: `Client ${i}` },
+      created_at: '',
+      status: 'pending',
+    });
+  await db.blobs.put({ id: crypto.randomUUID(), collection: 'expenses', blob: new Blob(['x']), name: 'r.jpg', type: 'image/jpeg', created_at: '' });
+  renderUi(
+    <MemoryRouter>
+      <SyncStatus />
+    </MemoryRouter>,
+  );
+  await screen.findByText('Offline · 5 waiting');
+  // The log-out dialog's number (features/accounts/logout.ts → countUnsynced).
+  expect(await countUnsynced()).toBe(5);
+  await db.blobs.clear();
 });
 
 it('lists rejected changes with the server’s reason; Discard (confirmed) drops the change and restores the server copy', async () => {

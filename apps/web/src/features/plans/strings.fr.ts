@@ -59,8 +59,10 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   buy: 'Acheter',
   billingTitle: 'Facturation',
   planLabel: 'Forfait',
-  changeWhen: 'Votre formule actuelle reste en place jusqu’au {{date}}. Le {{date}}, {{total}} sera prélevé pour la nouvelle formule, puis à nouveau tous les {{duration}} jusqu’à résiliation.',
-  changeWhenNoDate: 'La nouvelle formule commence à la fin de votre période actuelle : {{total}} sera prélevé à ce moment-là, puis à nouveau tous les {{duration}} jusqu’à résiliation.',
+  changeWhen:
+    'Votre formule actuelle reste en place jusqu’au {{date}}. Le {{date}}, {{total}} sera prélevé pour la nouvelle formule, puis à nouveau tous les {{duration}} jusqu’à résiliation.',
+  changeWhenNoDate:
+    'La nouvelle formule commence à la fin de votre période actuelle : {{total}} sera prélevé à ce moment-là, puis à nouveau tous les {{duration}} jusqu’à résiliation.',
   nextCharge: 'Prochain prélèvement : {{amount}} le {{date}}',
   renewalLabel: 'Renouvelé le',
   endsLabel: 'Prend fin le',

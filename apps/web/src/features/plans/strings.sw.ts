@@ -63,7 +63,8 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   // settings/billing
   billingTitle: 'Bili',
   planLabel: 'Mpango',
-  changeWhen: 'Mpango wako wa sasa unabaki hadi {{date}}. Tarehe {{date}}, utatozwa {{total}} kwa mpango mpya, kisha tena kila {{duration}} hadi utakapoghairi.',
+  changeWhen:
+    'Mpango wako wa sasa unabaki hadi {{date}}. Tarehe {{date}}, utatozwa {{total}} kwa mpango mpya, kisha tena kila {{duration}} hadi utakapoghairi.',
   changeWhenNoDate: 'Mpango mpya unaanza kipindi chako cha sasa kikiisha: utatozwa {{total}} wakati huo, kisha tena kila {{duration}} hadi utakapoghairi.',
   nextCharge: 'Malipo yajayo: {{amount}} tarehe {{date}}',
   renewalLabel: 'Utahuishwa tarehe',

@@ -104,7 +104,8 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
               <Table.Th fw={400} c="dimmed">
                 {t(k)}
               </Table.Th>
-              <Table.Td ta="right" fw={k === 'amount' || k === 'balanceLeft' ? 700 : 400} data-testid={`receipt-${k}`}>
+              {/* A long reference wraps instead of pushing Amount and Date off a 360 px screen (issue 23). */}
+              <Table.Td ta="right" fw={k === 'amount' || k === 'balanceLeft' ? 700 : 400} style={{ overflowWrap: 'anywhere' }} data-testid={`receipt-${k}`}>
                 {v}
               </Table.Td>
             </Table.Tr>

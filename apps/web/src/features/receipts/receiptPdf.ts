@@ -10,12 +10,15 @@ export function receiptLink(publicId: string, paymentId: string): string {
 
 /** Builds the receipt PDF on the device with @duka/pdf (loaded on demand); works offline. */
 export async function makeReceiptPdf(receipt: Receipt, client: Contact | null, link: string | null): Promise<Uint8Array> {
-  const { buildReceiptPdf } = await import('@duka/pdf');
+  const [{ buildReceiptPdf, pdfParties }, { logoBytes }] = await Promise.all([import('@duka/pdf'), import('../invoices/lib/usePdf')]);
   const user = getCurrentUser();
+  // The business as on the invoice PDF (issue 23): logo, address and phone, from the same parties the server prints.
+  const { business, client: to } = pdfParties({ ...user, language: activeLanguage() }, client);
   return buildReceiptPdf(receipt, {
-    business: { name: user?.company_name || user?.name || '', email: user?.email ?? null },
-    client: { name: client?.name ?? '', email: client?.email ?? null, phone: client?.phone ?? null },
+    business: { name: business.name, email: business.email ?? null, address: business.address ?? null, phone: business.phone ?? null },
+    client: { name: to.name, email: to.email ?? null, phone: to.phone ?? null },
     link,
+    logo: await logoBytes(user?.logoUrl),
     language: clientLanguage(client?.language, activeLanguage()),
   });
 }

@@ -20,7 +20,11 @@ export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; on
   const runs = sub.data ? hasPaidPlan(sub.data) : true;
   return (
     <Modal opened={opened} onClose={onClose} title={t('settingsTitle')} centered>
-      {settings.data ? <ReminderRuleForm initial={settings.data} onClose={onClose} onSave={putSettings} automatic={runs} /> : <Loader size="sm" aria-label={t('loading')} />}
+      {settings.data ? (
+        <ReminderRuleForm initial={settings.data} onClose={onClose} onSave={putSettings} automatic={runs} />
+      ) : (
+        <Loader size="sm" aria-label={t('loading')} />
+      )}
     </Modal>
   );
 }

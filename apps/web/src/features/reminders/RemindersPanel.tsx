@@ -153,7 +153,13 @@ export function RemindersPanel({ invoiceId, onServer, revision }: { invoiceId: s
         {v && (
           <Stack gap="sm">
             <Text size="sm">{v.phone ? t('smsPreviewTo', { phone: v.phone }) : t('smsNoPhone')}</Text>
-            <Text size="sm" p="xs" bg="var(--mantine-color-default-hover)" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 4 }} data-testid="sms-preview">
+            <Text
+              size="sm"
+              p="xs"
+              bg="var(--mantine-color-default-hover)"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 4 }}
+              data-testid="sms-preview"
+            >
               {v.whatsapp_text}
             </Text>
             <Text size="xs" c="dimmed">

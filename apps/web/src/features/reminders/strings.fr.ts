@@ -39,7 +39,8 @@ export default defineTranslation<typeof REMINDER_STRINGS>('reminders', {
   defaultRule: 'Cette facture suit vos réglages de rappel.',
   changeRule: 'Changer pour cette facture',
   useDefaults: 'Utiliser mes réglages',
-  wontRun: 'Votre formule n’inclut pas les relances automatiques : elles ne partiront pas tant que vous n’aurez pas choisi une formule payante. Vous pouvez toujours en envoyer une depuis une facture.',
+  wontRun:
+    'Votre formule n’inclut pas les relances automatiques : elles ne partiront pas tant que vous n’aurez pas choisi une formule payante. Vous pouvez toujours en envoyer une depuis une facture.',
   smsPreviewTitle: 'Envoyer ce SMS ?',
   smsPreviewTo: 'À {{phone}} :',
   smsNoPhone: 'Ce client n’a pas de numéro pouvant recevoir un SMS. Ajoutez-en un au client d’abord.',

@@ -39,7 +39,8 @@ export default defineTranslation<typeof REMINDER_STRINGS>('reminders', {
   defaultRule: 'Ankara hii inafuata mipangilio yako ya vikumbusho.',
   changeRule: 'Badilisha kwa ankara hii',
   useDefaults: 'Tumia mipangilio yangu',
-  wontRun: 'Mpango wako haujumuishi vikumbusho vya kiotomatiki: havitatumwa hadi uchague mpango wa kulipia. Bado unaweza kutuma kimoja sasa kutoka kwenye ankara.',
+  wontRun:
+    'Mpango wako haujumuishi vikumbusho vya kiotomatiki: havitatumwa hadi uchague mpango wa kulipia. Bado unaweza kutuma kimoja sasa kutoka kwenye ankara.',
   smsPreviewTitle: 'Tuma SMS hii?',
   smsPreviewTo: 'Kwa {{phone}}:',
   smsNoPhone: 'Mteja huyu hana namba ya simu inayoweza kupokea SMS. Mwongezee namba kwanza.',

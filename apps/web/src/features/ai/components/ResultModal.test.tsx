@@ -2,6 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomShims, renderAt } from '../testing';
 import { ResultModal, textToCopy } from './ResultModal';
+import { setDisplayLanguage } from '@duka/core';
+import { setLanguage } from '../../../i18n';
 
 beforeAll(installDomShims);
 afterEach(() => {
@@ -26,6 +28,18 @@ describe('the result modal (SPEC modal 3)', () => {
     expect(area.querySelector('strong')?.textContent).toBe('fresh');
     expect(area.innerHTML).not.toContain('onerror');
     expect(area.querySelector('script')).toBeNull();
+  });
+
+  it('names the type in the screen language (issue 23)', async () => {
+    await setLanguage('fr');
+    setDisplayLanguage('fr');
+    try {
+      renderAt('/', <ResultModal shown={{ title: 'Jus Akwa', page_title: 'Business Name Ideas', content, sample: false, id: 'a2' }} onClose={() => {}} />);
+      expect((await screen.findByTestId('result-type')).textContent).toBe('Idées de nom d’entreprise');
+    } finally {
+      await setLanguage('en');
+      setDisplayLanguage('en');
+    }
   });
 
   it('disables Save for sample content', async () => {

@@ -8,6 +8,8 @@ import { toast } from '../../../ui/toast';
 import { aiKeys, markFavorite, type ShownContent } from '../api';
 import '../strings';
 import classes from './ResultModal.module.css';
+import { AI_TYPES } from '@duka/core';
+import type { TFunction } from 'i18next';
 
 /** Plain text in the same editable area, used when the markdown chunk cannot load (offline, new deploy). */
 function PlainEditable({ content, label, onElement }: { content: string; label: string; onElement: (el: HTMLDivElement | null) => void }) {
@@ -98,8 +100,8 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
           </Text>
           <Group gap={6}>
             {shown?.page_title && shown.page_title !== shown.title && (
-              <Badge variant="outline" color="gray">
-                {shown.page_title}
+              <Badge variant="outline" color="gray" data-testid="result-type">
+                {pageTitleIn(t, shown.page_title)}
               </Badge>
             )}
             {shown?.sample && <Badge variant="light">{t('sample')}</Badge>}
@@ -134,4 +136,10 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
       )}
     </Modal>
   );
+}
+
+/** The server names the type by SPEC's English page title: shown in the screen's language (issue 23). */
+function pageTitleIn(t: TFunction, pageTitle: string): string {
+  const type = AI_TYPES.find((a) => a.pageTitle === pageTitle || a.label === pageTitle)?.type;
+  return type ? t(`pageTitles.${type}`) : pageTitle;
 }

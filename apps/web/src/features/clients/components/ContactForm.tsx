@@ -53,7 +53,8 @@ export function ContactForm({
   const phone = useMediaQuery('(max-width: 36em)');
   const countryOptions = useCountryOptions();
   const home = countryNameOf(user);
-  const initial = (): Values => formValues(contact ? { ...contact, phone: formatPhone(contact.phone, contact.country, home) } : { name: initialName ?? '', phone: '', country: home });
+  const initial = (): Values =>
+    formValues(contact ? { ...contact, phone: formatPhone(contact.phone, contact.country, home) } : { name: initialName ?? '', phone: '', country: home });
   const key = opened ? (contact?.id ?? 'new') : null;
   // What was typed is kept on this device until saved or discarded (issue 23).
   const draftKey = key && `client:${key}`;

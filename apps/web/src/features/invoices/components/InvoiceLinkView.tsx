@@ -108,7 +108,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             {/* Left-aligned with the name below it (issue 23), not centred in the column. */}
-            {logo ? <Image src={logo} alt="" h={48} w="auto" maw="100%" fit="contain" style={{ alignSelf: 'flex-start' }} /> : <CompanyInitials name={businessName} />}
+            {logo ? (
+              <Image src={logo} alt="" h={48} w="auto" maw="100%" fit="contain" style={{ alignSelf: 'flex-start' }} />
+            ) : (
+              <CompanyInitials name={businessName} />
+            )}
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {businessName}
             </Text>

@@ -70,9 +70,10 @@ const LineRow = memo(function LineRow({
             <span aria-hidden="true">✕</span>
           </ActionIcon>
         </Group>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        {/* The price keeps room for "12,500.50"; on a narrow phone the line total moves to its own row (issue 23). */}
+        <Group gap="xs" wrap="wrap" align="flex-start">
           <TextInput
-            w={80}
+            w={72}
             label={t('quantity')}
             inputMode="decimal"
             value={line.qty}
@@ -81,7 +82,7 @@ const LineRow = memo(function LineRow({
             aria-label={`${t('quantity')} ${n}`}
           />
           <PriceField
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 9.5rem', minWidth: '9.5rem' }}
             label={t('unitPrice')}
             aria-label={`${t('unitPrice')} ${n}`}
             currency={currency}
@@ -89,7 +90,7 @@ const LineRow = memo(function LineRow({
             onChange={(price) => onChange(line.id, { price })}
             error={err('price')}
           />
-          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }} miw={72}>
+          <Stack gap={0} align="flex-end" style={{ flexShrink: 0, marginLeft: 'auto' }} miw={72}>
             <Text size="sm" c="dimmed" fw={500}>
               {t('lineTotal')}
             </Text>

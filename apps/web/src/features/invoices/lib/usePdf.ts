@@ -10,7 +10,7 @@ import { todayForBusiness } from '../../../data/today';
 let logoCache: { url: string; bytes: Uint8Array | null } | null = null;
 
 /** The user's logo as PNG (GET /api/invoices/logo.png converts it) for the PDF; null offline or when there is none. */
-async function logoBytes(url: string | null | undefined): Promise<Uint8Array | null> {
+export async function logoBytes(url: string | null | undefined): Promise<Uint8Array | null> {
   if (!url) return null;
   if (logoCache?.url === url) return logoCache.bytes;
   try {

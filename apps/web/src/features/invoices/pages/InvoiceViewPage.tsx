@@ -170,7 +170,9 @@ export default function InvoiceViewPage() {
       {!isVoid && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
 
       {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} issueDate={inv.issue_date} />}
-      {!isQuote && !isVoid && inv.sent_at && <RemindersPanel invoiceId={inv.id} onServer={inv.version !== undefined} revision={`${inv.version}:${inv.status}:${inv.sent_at}:${inv.amount_paid}`} />}
+      {!isQuote && !isVoid && inv.sent_at && (
+        <RemindersPanel invoiceId={inv.id} onServer={inv.version !== undefined} revision={`${inv.version}:${inv.status}:${inv.sent_at}:${inv.amount_paid}`} />
+      )}
 
       <Card withBorder padding="sm">
         <Group justify="space-between" mb="xs">

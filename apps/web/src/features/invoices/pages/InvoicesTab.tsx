@@ -67,7 +67,7 @@ export default function InvoicesTab() {
       />
       {/* Invoice figures (outstanding, overdue, paid) mean nothing for quotes (issue 14). */}
       {summary?.currency && kind === 'invoice' && (
-        <SimpleGrid cols={3} spacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={6}>
           <Stat label={t('outstanding')} value={formatMoney(summary.outstanding, summary.currency)} testId="sum-outstanding" />
           <Stat label={t('overdue')} value={formatMoney(summary.overdue, summary.currency)} color={summary.overdue ? 'red' : undefined} testId="sum-overdue" />
           <Stat label={t('paidThisMonth')} value={formatMoney(summary.paidThisMonth, summary.currency)} color="teal" testId="sum-paid" />
@@ -133,15 +133,17 @@ export default function InvoicesTab() {
 }
 
 function Stat({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
+  // A phone shows one row per figure (label left, amount right); an amount never breaks inside itself (issue 23).
   return (
-    <Card withBorder padding="xs" radius="md">
-      <Text size="xs" c="dimmed" lh={1.2}>
-        {label}
-      </Text>
-      {/* Smaller on a phone so amounts with kobo fit three across; a very long one may still wrap, never be cut. */}
-      <Text fw={700} c={color} fz={{ base: 'xs', xs: 'sm' }} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-        {value}
-      </Text>
+    <Card withBorder padding={6} px="xs" radius="md">
+      <Group justify="space-between" align="baseline" gap={4} wrap="wrap">
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {label}
+        </Text>
+        <Text fw={700} c={color} fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
+          {value}
+        </Text>
+      </Group>
     </Card>
   );
 }

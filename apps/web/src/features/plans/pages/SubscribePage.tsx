@@ -41,7 +41,13 @@ export default function SubscribePage() {
         />
       )}
       <PlanCards plans={plansFor('footer')} current={running ? data.intent : null} />
-      <ChangePlanModal opened={changing} onClose={() => setChanging(false)} current={data?.intent ?? null} periodEnd={data?.current_period_end ?? null} onChanged={refresh} />
+      <ChangePlanModal
+        opened={changing}
+        onClose={() => setChanging(false)}
+        current={data?.intent ?? null}
+        periodEnd={data?.current_period_end ?? null}
+        onChanged={refresh}
+      />
     </Container>
   );
 }

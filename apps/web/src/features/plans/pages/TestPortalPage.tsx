@@ -56,7 +56,14 @@ export default function TestPortalPage() {
                 <Badge>{t(`status.${sub.status}`, { defaultValue: sub.status })}</Badge>
               </Group>
               <Text>{formatPlanMoney(sub.amount, sub.currency)}</Text>
-              {sub.current_period_end && <Text size="sm">{`${t('endsLabel')}: ${shortDate(sub.current_period_end)}`}</Text>}
+              {/* Said as billing says it (issue 23): a plan that renews shows its next charge, not an end. */}
+              {sub.current_period_end && (
+                <Text size="sm" data-testid="portal-period">
+                  {sub.recurring && sub.status === 'active'
+                    ? t('nextCharge', { amount: formatPlanMoney(sub.amount, sub.currency), date: shortDate(sub.current_period_end) })
+                    : `${t('endsLabel')}: ${shortDate(sub.current_period_end)}`}
+                </Text>
+              )}
               {sub.recurring && (
                 <Group mt="sm">
                   <Button size="xs" variant="light" loading={busy === 'renew'} onClick={() => act('renew')}>

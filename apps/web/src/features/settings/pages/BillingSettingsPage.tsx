@@ -135,7 +135,13 @@ export default function BillingSettingsPage() {
         </Table.ScrollContainer>
       )}
 
-      <ChangePlanModal opened={changing} onClose={() => setChanging(false)} current={data?.intent ?? null} periodEnd={data?.current_period_end ?? null} onChanged={refresh} />
+      <ChangePlanModal
+        opened={changing}
+        onClose={() => setChanging(false)}
+        current={data?.intent ?? null}
+        periodEnd={data?.current_period_end ?? null}
+        onChanged={refresh}
+      />
       <CreditPacksModal opened={buying} onClose={() => setBuying(false)} callbackUrl="/thank-you" />
       <Modal opened={cancelling} onClose={() => setCancelling(false)} title={t('cancelTitle')} centered>
         <Text mb="lg">{t('cancelText', { date: data?.current_period_end ? shortDate(data.current_period_end) : '' })}</Text>
