@@ -41,7 +41,7 @@ interface InvoiceLike extends InvoiceMathInput {
   due_date?: unknown;
   currency?: unknown;
   lines: Array<{ id: string; description?: string; quantity: number; unit_price: number }>;
-  payments?: Array<{ amount: number; date?: string; method?: string; reference?: string }>;
+  payments?: Array<{ amount: number; date?: string; method?: string; reference?: string; test?: boolean }>;
 }
 
 export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'address', 'city', 'country', 'tax_id', 'notes'] as const;
@@ -137,7 +137,7 @@ export function paymentsTable(invoices: InvoiceLike[], names: Map<string, string
   const rows: Cell[][] = [];
   for (const inv of invoices)
     for (const p of inv.payments ?? [])
-      rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), p.method ?? '', p.reference ?? '']);
+      rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), `${p.method ?? ''}${p.test ? ' (TEST)' : ''}`, p.reference ?? '']);
   return { headers: ['invoice_number', 'client', 'date', 'amount', 'currency', 'method', 'reference'], rows };
 }
 
