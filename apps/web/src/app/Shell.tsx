@@ -13,6 +13,7 @@ import { Icon } from '../ui/icons';
 import { BottomTabs } from './shell/BottomTabs';
 import { LeftNav } from './shell/LeftNav';
 import { SideMenu } from './shell/SideMenu';
+import { TestModeBanner } from './shell/TestModeBanner';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
 
@@ -77,6 +78,7 @@ function SignedInShell() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Container size="md" px={0}>
+          <TestModeBanner />
           <Outlet />
         </Container>
       </AppShell.Main>
