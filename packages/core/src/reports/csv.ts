@@ -137,7 +137,15 @@ export function paymentsTable(invoices: InvoiceLike[], names: Map<string, string
   const rows: Cell[][] = [];
   for (const inv of invoices)
     for (const p of inv.payments ?? [])
-      rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), `${p.method ?? ''}${p.test ? ' (TEST)' : ''}`, p.reference ?? '']);
+      rows.push([
+        str(inv.number),
+        names.get(str(inv.contact_id)) ?? '',
+        p.date ?? '',
+        toMajor(p.amount),
+        str(inv.currency),
+        `${p.method ?? ''}${p.test ? ' (TEST)' : ''}`,
+        p.reference ?? '',
+      ]);
   return { headers: ['invoice_number', 'client', 'date', 'amount', 'currency', 'method', 'reference'], rows };
 }
 
