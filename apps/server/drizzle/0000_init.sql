@@ -435,7 +435,7 @@ CREATE TABLE "rate_limits" (
 --> statement-breakpoint
 CREATE TABLE "admin_audit" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor" text NOT NULL,
 	"actor_user_id" uuid,
 	"action" text NOT NULL,

@@ -76,17 +76,19 @@ describe('admin role (granted by the operator, audited)', () => {
     server = await openServer();
     expect((await api(boss).get('/announcements')).body.can_manage).toBe(true);
     expect((await api(user).get('/announcements')).body.can_manage).toBe(false);
-    const posted = await api(boss).post('/admin/announcements', { title: 'Hello', body: 'News', published_at: new Date().toISOString() });
+    // A draft (seen by no one), deleted again: other test files share a PostgreSQL database.
+    const posted = await api(boss).post('/admin/announcements', { title: 'Hello', body: 'News', published_at: null });
     expect(posted.status).toBe(201);
+    expect((await api(boss).del(`/admin/announcements/${posted.body.id}`)).status).toBe(204);
     expect((await api(boss).get('/admin/affiliate-payouts')).status).toBe(200);
     // Payout details stay admin-only.
     expect((await api(user).get('/admin/affiliate-payouts')).status).toBe(403);
     const log = await server.ctx.db.select().from(adminAudit).orderBy(desc(adminAudit.at));
     const mine = log.filter((r) => r.target === boss.username || r.actor === `user:${boss.username}`);
-    expect(mine.map((r) => r.action)).toEqual(['payouts.view', 'announcement.create', 'admin.grant']);
-    expect(mine[2]!.actor).toMatch(/^cli:/);
-    expect(mine[1]).toMatchObject({ actorUserId: boss.userId, target: posted.body.id });
-    expect(mine[1]!.details).toMatchObject({ title: 'Hello' });
+    expect(mine.map((r) => r.action)).toEqual(['payouts.view', 'announcement.delete', 'announcement.create', 'admin.grant']);
+    expect(mine[3]!.actor).toMatch(/^cli:/);
+    expect(mine[2]).toMatchObject({ actorUserId: boss.userId, target: posted.body.id });
+    expect(mine[2]!.details).toMatchObject({ title: 'Hello' });
     await server.app.close();
 
     const revoked = await cli('revoke', boss.username);

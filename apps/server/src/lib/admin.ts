@@ -41,11 +41,7 @@ export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
  * writes the audit row for this admin.
  */
 export async function requireAdmin(db: Db | Tx, userId: string, message: string) {
-  const [row] = await db
-    .select({ username: users.username })
-    .from(admins)
-    .innerJoin(users, eq(users.id, admins.userId))
-    .where(eq(admins.userId, userId));
+  const [row] = await db.select({ username: users.username }).from(admins).innerJoin(users, eq(users.id, admins.userId)).where(eq(admins.userId, userId));
   if (!row) throw new AppError('forbidden', message);
   const actor = `user:${row.username}`;
   return {

@@ -11,6 +11,7 @@ import { Icon } from '../ui/icons';
 import { BottomTabs } from './shell/BottomTabs';
 import { LeftNav } from './shell/LeftNav';
 import { prefetchWhenIdle } from './prefetch';
+import { TestModeBanner } from './shell/TestModeBanner';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
 import { knownPaidPlan } from '../features/plans/paid';
@@ -100,6 +101,7 @@ function SignedInShell() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Container size="md" px={0}>
+          <TestModeBanner />
           <Outlet />
         </Container>
       </AppShell.Main>

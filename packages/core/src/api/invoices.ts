@@ -40,6 +40,8 @@ export const receiptSchema = z.object({
   invoice_total: z.number().int(),
   paid_to_date: z.number().int(),
   balance_left: z.number().int(),
+  /** A test payment (TEST MODE): no real money moved. */
+  test: z.boolean(),
 });
 export const receiptParams = z.object({ id: z.uuid('Must be a UUID'), payment_id: z.uuid('Must be a UUID') });
 export const receiptEmailBody = z.object({ to: z.email('Enter a valid e-mail address').optional() }).default({});

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { PAY_CHANNELS } from '../payments';
 
 // ---- Card payments on the public invoice (SPEC §7 client-secrete) ----
-export const paymentsConfigResponse = z.object({ provider: z.string(), segment: z.string(), publishable_key: z.string().nullable(), test_mode: z.boolean() });
+export const paymentsConfigResponse = z.object({
+  provider: z.string(),
+  segment: z.string(),
+  publishable_key: z.string().nullable(),
+  test_mode: z.boolean(),
+  /** Test payments can be made on this server (the built-in test provider runs, or a provider has test keys): the owner sees a TEST MODE banner. */
+  test_payments: z.boolean(),
+});
 export const clientSecretParams = z.object({ provider: z.string().min(1).max(40), public_id: z.string().min(1).max(100) });
 export const clientSecretResponse = z.object({
   client_secret: z.string(),

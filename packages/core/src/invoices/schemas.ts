@@ -188,6 +188,7 @@ const storedPaymentSchema = z.object({
   reference: z.string().default(''),
   provider: z.string().nullable().optional(),
   provider_ref: z.string().nullable().optional(),
+  test: z.boolean().optional(),
 });
 const storedMoney = z.number().int();
 const storedDiscountSchema = z.discriminatedUnion('type', [

@@ -30,7 +30,12 @@ export interface Receipt {
   paid_to_date: number;
   /** What was still owed right after this payment (never below 0). */
   balance_left: number;
+  /** A test payment (TEST MODE, no real money): stamped TEST wherever the receipt is shown. */
+  test: boolean;
 }
+
+/** ' (TEST)' after the method of a test payment: the stamp every receipt, e-mail and PDF shows. */
+export const testStamp = (r: { test?: boolean }): string => (r.test ? ' (TEST)' : '');
 
 /** RCT- and the first 10 hex digits of the payment id, upper case (e.g. RCT-3F2A9C01B7). */
 export function receiptNumber(paymentId: string): string {
@@ -42,7 +47,7 @@ type ReceiptInvoice = {
   number: string;
   currency: string;
   total_due: number;
-  payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference'>>;
+  payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference' | 'test'>>;
 };
 
 /** The receipts of an invoice in the order the money came in (date, then the order recorded). */
@@ -58,13 +63,14 @@ export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
       invoice_number: inv.number,
       date: p.date,
       method: p.method,
-      method_label: RECEIPT_METHOD_LABELS[p.method] ?? p.method,
+      method_label: `${RECEIPT_METHOD_LABELS[p.method] ?? p.method}${testStamp(p)}`,
       reference: p.reference ?? '',
       amount: p.amount,
       currency: inv.currency,
       invoice_total: inv.total_due,
       paid_to_date: paid,
       balance_left: Math.max(0, inv.total_due - paid),
+      test: p.test === true,
     };
   });
 }

@@ -42,7 +42,7 @@ interface InvoiceLike extends InvoiceMathInput {
   due_date?: unknown;
   currency?: unknown;
   lines: Array<{ id: string; description?: string; quantity: number; unit_price: number }>;
-  payments?: Array<{ amount: number; date?: string; method?: string; reference?: string }>;
+  payments?: Array<{ amount: number; date?: string; method?: string; reference?: string; test?: boolean }>;
 }
 
 export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'address', 'city', 'country', 'tax_id', 'notes'] as const;
@@ -134,11 +134,14 @@ export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, 
   };
 }
 
+/** A payment's method, stamped TEST for a test payment (no real money). */
+const stamped = (p: { method?: string; test?: boolean }): string => `${p.method ?? ''}${p.test ? ' (TEST)' : ''}`;
+
 export function paymentsTable(invoices: InvoiceLike[], names: Map<string, string>): CsvTable {
   const rows: Cell[][] = [];
   for (const inv of invoices)
     for (const p of inv.payments ?? [])
-      rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), p.method ?? '', p.reference ?? '']);
+      rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), stamped(p), p.reference ?? '']);
   return { headers: ['invoice_number', 'client', 'date', 'amount', 'currency', 'method', 'reference'], rows };
 }
 

@@ -23,7 +23,7 @@ export const adminAudit = pgTable(
   'admin_audit',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** 'user:<username>' for an admin acting through the API, 'cli:<os user>' for the operator's command line. */
     actor: text('actor').notNull(),
     actorUserId: uuid('actor_user_id'),

@@ -39,11 +39,23 @@ describe('affiliate commission from plan webhooks', () => {
       });
     };
     const affiliate = await signUp(app);
-    const joined = await client(app, affiliate).post('/affiliates', { payout_method: 'bank', bank_name: 'GTBank', account_name: 'Ada', account_number: '0123' });
+    const joined = await client(app, affiliate).post('/affiliates', {
+      payout_method: 'bank',
+      bank_name: 'GTBank',
+      account_name: 'Ada',
+      account_number: '0123',
+    });
     const code = joined.body.affiliate.code as string;
     const referred = async (country: string): Promise<SignedUp> => {
       const suffix = randomUUID().slice(0, 8);
-      const user = { name: 'Bola', username: `bola_${suffix}`, email: `bola.${suffix}@example.com`, password: 'correct horse battery', company_name: 'B', country };
+      const user = {
+        name: 'Bola',
+        username: `bola_${suffix}`,
+        email: `bola.${suffix}@example.com`,
+        password: 'correct horse battery',
+        company_name: 'B',
+        country,
+      };
       const res = await app.inject({ method: 'POST', url: `/api/users?ref=${code}`, payload: { user } });
       const token = res.json().token as string;
       const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { findCreditPack } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,8 @@ const { app, ctx, config } = await openTestApp({
 });
 const FREE = config.aiFreeCredit;
 
-let txId = 50_000;
+// Paystack event ids are `charge.success:<data.id>`: unique per run (PostgreSQL keeps earlier runs' events).
+let txId = randomInt(1, 2 ** 40);
 function charge(data: Record<string, unknown>) {
   const body = JSON.stringify({
     event: 'charge.success',

@@ -124,9 +124,18 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
               .update(billingCheckouts)
               .set({ status: 'underpaid', lastError: why })
               .where(and(eq(billingCheckouts.id, checkout.id), ne(billingCheckouts.status, 'paid')));
-          await tx
-            .insert(billingPayments)
-            .values({ userId, provider: provider.name, eventId: event.id, kind: 'underpaid', item, amount, currency: currency.slice(0, 10), credits: 0, test, createdAt: now });
+          await tx.insert(billingPayments).values({
+            userId,
+            provider: provider.name,
+            eventId: event.id,
+            kind: 'underpaid',
+            item,
+            amount,
+            currency: currency.slice(0, 10),
+            credits: 0,
+            test,
+            createdAt: now,
+          });
           return { received: true, ignored: `${why}: nothing granted` };
         }
         // Claim the checkout: of two confirmations racing (two processes), one updates the row, the other finds it paid.
@@ -153,7 +162,9 @@ export async function applyBillingEvent(ctx: AppContext, provider: PaymentProvid
           .update(users)
           .set({ credit: sql`${users.credit} + ${credits}::int`, ...(kind === 'plan' ? { plan: item } : {}) })
           .where(eq(users.id, userId));
-        await tx.insert(billingPayments).values({ userId, provider: provider.name, eventId: event.id, kind, item, amount, currency, credits, test, createdAt: now });
+        await tx
+          .insert(billingPayments)
+          .values({ userId, provider: provider.name, eventId: event.id, kind, item, amount, currency, credits, test, createdAt: now });
         for (const hook of ctx.registry.onPlanPayment) await hook(tx, { userId, eventId: event.id, amount, currency, kind: 'paid', test });
         return { received: true };
       }

@@ -71,7 +71,13 @@ describe('public link', () => {
 
 describe('client secret', () => {
   it('tells which provider is active', async () => {
-    expect((await get('/api/payments/config')).json()).toEqual({ provider: 'test', segment: 'test-pay', publishable_key: null, test_mode: true });
+    expect((await get('/api/payments/config')).json()).toEqual({
+      provider: 'test',
+      segment: 'test-pay',
+      publishable_key: null,
+      test_mode: true,
+      test_payments: true,
+    });
   });
 
   it('makes an intent for the balance, reused while it is open', async () => {

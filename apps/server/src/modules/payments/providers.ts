@@ -219,11 +219,6 @@ export function billingProvider(ctx: AppContext, currency: string): PaymentProvi
   return all.find((p) => p.name !== 'test' && p.billingCurrencies.includes(currency)) ?? all.find((p) => p.billingCurrencies.includes(currency)) ?? null;
 }
 
-/** The built-in test provider runs on this server: the owner's app shows a TEST MODE banner. */
-export function testProviderOn(ctx: AppContext): boolean {
-  return getPayments(ctx).providers.has('test-pay');
-}
-
 export function activeProvider(ctx: AppContext): PaymentProvider {
   return getPayments(ctx).active;
 }

@@ -55,8 +55,9 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   }
 
   app.get('/payments/config', { schema: { tags, response: { 200: paymentsConfigResponse } } }, async () => {
-    const p = getPayments(ctx).active;
-    return { provider: p.name, segment: p.segment, publishable_key: p.publishableKey, test_mode: p.testMode };
+    const { active: p, providers } = getPayments(ctx);
+    const testPayments = [...providers.values()].some((x) => x.testMode);
+    return { provider: p.name, segment: p.segment, publishable_key: p.publishableKey, test_mode: p.testMode, test_payments: testPayments };
   });
 
   app.get(

@@ -106,7 +106,9 @@ async function ownerToday(ctx: AppContext, userId: string, now: Date): Promise<s
 export async function applyEvent(
   ctx: AppContext,
   provider: Pick<PaymentProvider, 'name'> & { testMode?: boolean },
-  event: PaymentEvent, now = clockOf(ctx).now()): Promise<Applied> {
+  event: PaymentEvent,
+  now = clockOf(ctx).now(),
+): Promise<Applied> {
   const [seen] = await ctx.db
     .select({ id: paymentEvents.eventId })
     .from(paymentEvents)

@@ -9,6 +9,7 @@ import {
   type Receipt,
   receiptFor,
   receiptsOf,
+  testStamp,
 } from '@duka/core';
 import { buildReceiptPdf } from '@duka/pdf';
 import { eq } from 'drizzle-orm';
@@ -49,7 +50,7 @@ export async function receiptPdf(ctx: AppContext, inv: InvoiceRecord, userId: st
 export function receiptEmailText(r: Receipt, business: string, client: string, link: string, language: CustomerLanguage = 'en'): string {
   const S = documentStrings(language);
   const money = (n: number) => formatInvoiceMoneyIn(n, r.currency, language);
-  const method = language === 'en' ? r.method_label : methodLabelIn(r.method, language);
+  const method = language === 'en' ? r.method_label : `${methodLabelIn(r.method, language)}${testStamp(r)}`;
   return [
     fillText(S.hello, { client }),
     '',

@@ -49,6 +49,9 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   paidCredits: '{{credits}} crédits ont été ajoutés',
   balance: 'Votre solde de crédits IA est maintenant de {{credit}}.',
   waitFailed: 'Le paiement n’a pas été confirmé.',
+  underpaidTitle: 'Le paiement était inférieur au prix',
+  underpaidBody:
+    'Le prestataire a confirmé moins que le prix (ou une autre devise) : rien n’a été ajouté. Contactez-nous pour être remboursé ou compléter le paiement.',
   waitSlow:
     'La confirmation prend plus de temps que d’habitude. Vous pouvez quitter cette page : votre forfait ou vos crédits apparaîtront dans Facturation dès que le prestataire aura confirmé.',
   openBilling: 'Aller à Facturation',

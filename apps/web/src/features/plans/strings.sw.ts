@@ -51,6 +51,9 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   paidCredits: 'Krediti {{credits}} zimeongezwa',
   balance: 'Salio lako la krediti za AI sasa ni {{credit}}.',
   waitFailed: 'Malipo hayakuthibitishwa.',
+  underpaidTitle: 'Malipo yalikuwa chini ya bei',
+  underpaidBody:
+    'Mtoa huduma alithibitisha pesa chini ya bei (au sarafu nyingine), kwa hiyo hakuna kilichoongezwa. Wasiliana nasi urudishiwe pesa au ukamilishe malipo.',
   waitSlow:
     'Uthibitisho unachukua muda kuliko kawaida. Unaweza kuondoka kwenye ukurasa huu: mpango au krediti yako itaonekana kwenye Bili mara tu mtoa huduma atakapothibitisha.',
   openBilling: 'Nenda kwenye Bili',

@@ -53,6 +53,8 @@ export const PLAN_STRINGS = {
   paidCredits: '{{credits}} credits were added',
   balance: 'Your AI credit balance is now {{credit}}.',
   waitFailed: 'The payment was not confirmed.',
+  underpaidTitle: 'The payment was less than the price',
+  underpaidBody: 'The provider confirmed less money than the price (or another currency), so nothing was added. Contact us to have it refunded or completed.',
   waitSlow:
     'The confirmation is taking longer than usual. You can leave this page: your plan or credit will appear in Billing as soon as the provider confirms.',
   openBilling: 'Go to Billing',

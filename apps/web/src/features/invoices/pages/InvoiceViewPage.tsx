@@ -229,6 +229,11 @@ export default function InvoiceViewPage() {
                     <Table.Td>
                       {t(`methods.${p.method}`)}
                       {p.reference ? ` · ${p.reference}` : ''}
+                      {p.test && (
+                        <Badge ml="xs" size="xs" color="yellow" variant="light">
+                          TEST
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(p.amount, inv.currency)}</Table.Td>
                     <Table.Td ta="right" w={1}>

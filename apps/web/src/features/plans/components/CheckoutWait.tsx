@@ -60,6 +60,17 @@ export default function CheckoutWait({ reference }: { reference: string }) {
       </Stack>
     );
   }
+  if (status?.status === 'underpaid') {
+    return (
+      <Stack align="center" ta="center" gap="md" role="status" data-testid="checkout-underpaid">
+        <Title order={1}>{t('underpaidTitle')}</Title>
+        <Text>{t('underpaidBody')}</Text>
+        <Button component="a" href="/settings/billing" variant="light">
+          {t('openBilling')}
+        </Button>
+      </Stack>
+    );
+  }
   const slow = elapsed >= GIVE_UP_MS || status?.status === 'failed';
   return (
     <Stack align="center" ta="center" gap="md" role="status" aria-live="polite">

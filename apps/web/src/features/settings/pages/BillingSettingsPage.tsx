@@ -1,5 +1,5 @@
 import { formatPlanMoney, upgradePath } from '@duka/core';
-import { Alert, Button, Group, Loader, Modal, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
@@ -126,7 +126,14 @@ export default function BillingSettingsPage() {
               {history.data.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{shortDate(p.created_at)}</Table.Td>
-                  <Table.Td>{p.description}</Table.Td>
+                  <Table.Td>
+                    {p.description}
+                    {p.test && (
+                      <Badge ml="xs" size="xs" color="yellow" variant="light">
+                        TEST
+                      </Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">{`${p.kind === 'refund' ? '−' : ''}${formatPlanMoney(p.amount, p.currency)}`}</Table.Td>
                 </Table.Tr>
               ))}
