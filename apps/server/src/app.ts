@@ -124,7 +124,15 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokens(config.jwtSecret);
-  const ctx: AppContext = { config, database, db: database.db, tokens, auth: requireUser(database.db, tokens), registry: createRegistry(), services: { metrics } };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    auth: requireUser(database.db, tokens),
+    registry: createRegistry(),
+    services: { metrics },
+  };
 
   await app.register(
     async (api) => {

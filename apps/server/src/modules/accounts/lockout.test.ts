@@ -49,7 +49,11 @@ async function login(auth: { email: string; password: string }, ip: string, cook
 }
 
 async function post(p: string, body: unknown, ip: string) {
-  const res = await fetch(`${server.base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
   const setCookie = res.headers.get('set-cookie');
   return { status: res.status, cookie: setCookie ? setCookie.split(';')[0] : undefined, body: (await res.json()) as Record<string, unknown> };
 }

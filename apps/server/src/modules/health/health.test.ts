@@ -10,7 +10,12 @@ describe('health and errors', () => {
     // Tests run without the job queue (JOBS off): nothing ran it on this database yet, or another file did.
     expect(res.json()).toEqual({
       status: 'ok',
-      jobs: { running_here: false, lag_seconds: expect.toSatisfy((v) => v === null || typeof v === 'number'), waiting: expect.any(Number), since_last_completed_seconds: expect.toSatisfy((v) => v === null || typeof v === 'number') },
+      jobs: {
+        running_here: false,
+        lag_seconds: expect.toSatisfy((v) => v === null || typeof v === 'number'),
+        waiting: expect.any(Number),
+        since_last_completed_seconds: expect.toSatisfy((v) => v === null || typeof v === 'number'),
+      },
     });
   });
 

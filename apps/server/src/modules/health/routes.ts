@@ -20,18 +20,14 @@ const CACHE_MS = 5_000;
 
 export const healthRoutes: Module = (app, ctx) => {
   let cached: { at: number; lag: Promise<QueueLag> } | null = null;
-  app.get(
-    '/health',
-    { schema: { tags: ['system'], summary: "Liveness, and the job queue's lag (issue 27)", response: { 200: healthResponse } } },
-    async () => {
-      const now = Date.now();
-      if (!cached || now - cached.at > CACHE_MS) cached = { at: now, lag: queueLag(ctx) };
-      const lag = await cached.lag;
-      const running = (ctx.services.jobs as { running?: boolean } | undefined)?.running ?? false;
-      return {
-        status: 'ok' as const,
-        jobs: { running_here: running, lag_seconds: lag.lagSeconds, waiting: lag.waiting, since_last_completed_seconds: lag.sinceLastCompletedSeconds },
-      };
-    },
-  );
+  app.get('/health', { schema: { tags: ['system'], summary: "Liveness, and the job queue's lag (issue 27)", response: { 200: healthResponse } } }, async () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > CACHE_MS) cached = { at: now, lag: queueLag(ctx) };
+    const lag = await cached.lag;
+    const running = (ctx.services.jobs as { running?: boolean } | undefined)?.running ?? false;
+    return {
+      status: 'ok' as const,
+      jobs: { running_here: running, lag_seconds: lag.lagSeconds, waiting: lag.waiting, since_last_completed_seconds: lag.sinceLastCompletedSeconds },
+    };
+  });
 };

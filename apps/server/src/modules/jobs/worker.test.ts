@@ -18,7 +18,13 @@ let worker: ChildProcess | undefined;
 let api: ServerProcess | undefined;
 let db: pg.Client | undefined;
 
-const env = (dir: string) => ({ DATABASE_URL: url ?? '', DATA_DIR: dir, JWT_SECRET: 'worker-secret-worker-secret-worker', LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+const env = (dir: string) => ({
+  DATABASE_URL: url ?? '',
+  DATA_DIR: dir,
+  JWT_SECRET: 'worker-secret-worker-secret-worker',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+});
 const dataDir = () => {
   const d = mkdtempSync(path.join(tmpdir(), 'duka-worker-'));
   dirs.push(d);
@@ -41,9 +47,17 @@ beforeAll(async () => {
   bundle = await bundleServer('worker');
   db = new pg.Client({ connectionString: url });
   await db.connect();
-  worker = spawn(process.execPath, [bundle.file, '--worker'], { env: { ...process.env, ...env(dataDir()), JOBS: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  worker = spawn(process.execPath, [bundle.file, '--worker'], {
+    env: { ...process.env, ...env(dataDir()), JOBS: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   // The worker made the queue's tables (and its queues) in the database.
-  await until('the worker to start the queue', async () => (await db!.query(`select count(*)::int as n from pgboss.queue where name = 'reminders-due'`)).rows[0].n, (n) => n === 1, 90_000);
+  await until(
+    'the worker to start the queue',
+    async () => (await db!.query(`select count(*)::int as n from pgboss.queue where name = 'reminders-due'`)).rows[0].n,
+    (n) => n === 1,
+    90_000,
+  );
   api = await startServerProcess(bundle.file, { ...env(dataDir()), JOBS: 'off' });
 }, 180_000);
 afterAll(async () => {
@@ -54,15 +68,22 @@ afterAll(async () => {
   bundle?.remove();
 });
 
-const health = async () => (await (await fetch(`${api!.base}/health`)).json()) as { jobs: { running_here: boolean; lag_seconds: number | null; waiting: number } };
-const readyJob = () => db!.query(`insert into pgboss.job (name, data, start_after) values ('reminders-due', '{}'::jsonb, now() - interval '3 seconds') returning id`);
+const health = async () =>
+  (await (await fetch(`${api!.base}/health`)).json()) as { jobs: { running_here: boolean; lag_seconds: number | null; waiting: number } };
+const readyJob = () =>
+  db!.query(`insert into pgboss.job (name, data, start_after) values ('reminders-due', '{}'::jsonb, now() - interval '3 seconds') returning id`);
 const stateOf = async (id: string) => (await db!.query(`select state from pgboss.job where id = $1`, [id])).rows[0]?.state as string | undefined;
 
 describe.skipIf(!url)('npm run worker and JOBS=off (issue 27)', () => {
   it('the worker runs the jobs; the JOBS=off API process only serves, and its health shows the lag', async () => {
     expect((await health()).jobs.running_here).toBe(false);
     const first = (await readyJob()).rows[0].id as string;
-    await until('the worker to run the job', () => stateOf(first), (s) => s === 'completed', 30_000);
+    await until(
+      'the worker to run the job',
+      () => stateOf(first),
+      (s) => s === 'completed',
+      30_000,
+    );
 
     // Without the worker nobody takes jobs: the API's health shows one waiting, and its wait growing.
     const exited = new Promise((r) => worker!.once('exit', r));
