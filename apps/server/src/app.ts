@@ -14,6 +14,7 @@ import { connect, type Database } from './db/connect';
 import { createTokens, requireUser } from './lib/auth';
 import type { AppContext } from './lib/context';
 import { AppError } from './lib/errors';
+import { collectMetrics } from './lib/metrics';
 import { RateLimited, routeLimits } from './lib/rate-limit';
 import { createRegistry } from './lib/registry';
 import { refuseUnstorableText } from './lib/text-guard';
@@ -76,7 +77,7 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 }
 
 export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<BuiltApp> {
-  const database = opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: logRequest } },
     // Small bodies by default, parsed before authentication; the few routes that take more (sync push,
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await webResponses(app, config);
   // Per-address limits declared on routes (config.rateLimit), on the one limiter of lib/rate-limit.
   routeLimits(app, database.db);
+  // Request rate and p95 per route, sync mutations (issue 27), served by the metrics module with METRICS_TOKEN.
+  const metrics = config.metricsToken ? collectMetrics(app) : undefined;
 
   // Uploads (logos, receipts): one file of at most 5 MB per request.
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 25 } });
@@ -157,7 +160,15 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   }
 
   const tokens = createTokens(config.jwtSecret);
-  const ctx: AppContext = { config, database, db: database.db, tokens, auth: requireUser(database.db, tokens), registry: createRegistry(), services: {} };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    auth: requireUser(database.db, tokens),
+    registry: createRegistry(),
+    services: { metrics },
+  };
 
   await app.register(
     async (api) => {

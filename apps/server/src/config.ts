@@ -69,6 +69,18 @@ export interface Config {
   affiliateHoldDays: number;
   /** Smallest payout per currency in minor units; '*' for any other currency. */
   affiliateMinPayout: Record<string, number>;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per process (default 10). */
+  databasePoolSize: number;
+  /** METRICS_TOKEN: serves Prometheus metrics at /api/metrics to `Authorization: Bearer <token>`; unset: no such route. */
+  metricsToken?: string;
+}
+
+/** DATABASE_POOL_SIZE: a whole number of connections, 1–500 (default 10). */
+export function parsePoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 500) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 500 (got '${value}')`);
+  return n;
 }
 
 /** "NGN:500000,USD:5000,*:5000" → { NGN: 500000, USD: 5000, '*': 5000 } (minor units). */
@@ -177,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     affiliateMonths: Number(env.AFFILIATE_MONTHS ?? 12),
     affiliateHoldDays: Number(env.AFFILIATE_HOLD_DAYS ?? 30),
     affiliateMinPayout: parseMinPayout(env.AFFILIATE_MIN_PAYOUT),
+    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
+    metricsToken: env.METRICS_TOKEN || undefined,
     stripePrices: {
       monthly: env.STRIPE_PRICE_MONTHLY || undefined,
       yearly: env.STRIPE_PRICE_YEARLY || undefined,

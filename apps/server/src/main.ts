@@ -3,9 +3,14 @@ import { configWarnings, loadConfig } from './config';
 import { buildApp } from './app';
 import { acquireDataDirLock } from './lib/lock';
 
+// `npm run worker` (issue 27): this process runs the background job queue only and serves no requests.
+const worker = process.argv.includes('--worker');
 let config: ReturnType<typeof loadConfig>;
 try {
-  config = loadConfig();
+  config = loadConfig(process.env, worker ? { jobs: true } : {});
+  if (worker && !config.databaseUrl) {
+    throw new Error('npm run worker needs DATABASE_URL (PostgreSQL): the embedded database serves one process, and `npm start` runs the jobs itself');
+  }
 } catch (err) {
   console.error(`Duka cannot start: ${(err as Error).message}`);
   process.exit(1);
@@ -22,7 +27,14 @@ const { app } = await buildApp(config).catch((err: unknown) => {
   console.error(`Duka cannot start: ${(err as Error).message}`);
   process.exit(1);
 });
-await app.listen({ port: config.port, host: config.host });
+if (worker) {
+  // Ready starts the job queue (modules/jobs); no port is opened.
+  await app.ready();
+  app.log.info('worker: running the job queue only (no HTTP)');
+} else {
+  if (!config.jobs) app.log.info('JOBS=off: this process serves requests only; run the job queue with `npm run worker`');
+  await app.listen({ port: config.port, host: config.host });
+}
 const shutdown = async () => {
   await app.close();
   process.exit(0);

@@ -14,6 +14,8 @@ export interface Database {
   close(): Promise<void>;
   /** Raw SQL for libraries that bring their own (the job queue): parameters, or several statements without. */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL's connection pool (metrics): its size now, idle and waiting clients, and how many acquisitions had to wait. */
+  pool?: () => { max: number; total: number; idle: number; waiting: number; waits: number };
 }
 
 /** Finds apps/server/drizzle both from src/db (tsx, vitest) and from dist (the bundle). */
@@ -45,7 +47,7 @@ function copyTemplate(dir: string): boolean {
  * databaseUrl: postgres://… → node-postgres; 'memory://' → in-memory PGlite (tests);
  * undefined → PGlite persisted under dataDir/pg.
  */
-export async function connect(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
+export async function connect(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean; poolSize?: number }): Promise<Database> {
   const url = opts.databaseUrl;
   let database: Database;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -53,9 +55,18 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // bigint columns are read as numbers (money in minor units stays far below 2^53).
     pg.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const max = opts.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: url, max });
+    // Counts acquisitions that found every connection busy (pool.query goes through connect too).
+    let waits = 0;
+    const acquire = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as { connect: unknown }).connect = (...args: unknown[]) => {
+      if (pool.idleCount === 0 && pool.totalCount >= max) waits++;
+      return acquire(...args);
+    };
     const db = drizzle(pool, { schema }) as unknown as Db;
-    database = { db, kind: 'postgres', close: () => pool.end(), execute: (text, values) => pool.query(text, values) };
+    const stats = () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits });
+    database = { db, kind: 'postgres', close: () => pool.end(), execute: (text, values) => pool.query(text, values), pool: stats };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });

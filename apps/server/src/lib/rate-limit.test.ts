@@ -56,9 +56,7 @@ describe('one limiter', () => {
   it('back-off attempts racing with clears never fail with anything but a 429', async () => {
     const key = `test:race:${randomUUID()}`;
     const policy = { free: 5, baseMs: 2000, capMs: 60_000, forgetMs: 3_600_000 };
-    const results = await Promise.allSettled(
-      Array.from({ length: 60 }, (_, i) => (i % 3 === 2 ? clearAttempts(ctx.db, key) : attempt(ctx.db, key, policy))),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => (i % 3 === 2 ? clearAttempts(ctx.db, key) : attempt(ctx.db, key, policy))));
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(RateLimited);
   });
 

@@ -188,7 +188,18 @@ export function withRetryAfter(reply: FastifyReply, err: unknown): never {
   throw err;
 }
 
-const UNIT_MS: Record<string, number> = { ms: 1, millisecond: 1, second: 1000, sec: 1000, s: 1000, minute: 60_000, min: 60_000, m: 60_000, hour: 3_600_000, h: 3_600_000 };
+const UNIT_MS: Record<string, number> = {
+  ms: 1,
+  millisecond: 1,
+  second: 1000,
+  sec: 1000,
+  s: 1000,
+  minute: 60_000,
+  min: 60_000,
+  m: 60_000,
+  hour: 3_600_000,
+  h: 3_600_000,
+};
 
 /** 60000, '1 minute', '15 minutes', '2 hours' → milliseconds. */
 export function parseWindow(value: number | string): number {

@@ -70,9 +70,12 @@ describe.skipIf(!url)('rate limits across two server processes on one PostgreSQL
       accounts.flatMap((user, i) => {
         const ip = { 'x-forwarded-for': address() };
         return Array.from({ length: 15 }, (_, k) =>
-          post((i + k) % 2 ? b : a, '/user_token', { auth: { email: k % 2 ? user.email : user.username, password: k % 3 ? user.password : `wrong ${k}` } }, ip).then(
-            (r) => r.status,
-          ),
+          post(
+            (i + k) % 2 ? b : a,
+            '/user_token',
+            { auth: { email: k % 2 ? user.email : user.username, password: k % 3 ? user.password : `wrong ${k}` } },
+            ip,
+          ).then((r) => r.status),
         );
       }),
     );
@@ -86,7 +89,9 @@ describe.skipIf(!url)('rate limits across two server processes on one PostgreSQL
     const target = accounts[0];
     const ip = { 'x-forwarded-for': address() };
     const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, k) => post(k % 2 ? b : a, '/user_token', { auth: { email: target.email, password: `burst ${k}` } }, ip).then((r) => r.status)),
+      Array.from({ length: 20 }, (_, k) =>
+        post(k % 2 ? b : a, '/user_token', { auth: { email: target.email, password: `burst ${k}` } }, ip).then((r) => r.status),
+      ),
     );
     expect(burst.filter((s) => s === 401)).toHaveLength(5);
     expect(burst.filter((s) => s === 429)).toHaveLength(15);

@@ -11,6 +11,7 @@ import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { invoicesRoutes } from './invoices';
 import { jobsRoutes } from './jobs';
+import { metricsRoutes } from './metrics';
 import { mailRoutes } from './mail';
 import { notesRoutes } from './notes';
 import { paymentsRoutes } from './payments';
@@ -49,4 +50,5 @@ export const modules: Module[] = [
   reportsRoutes,
   announcementsRoutes,
   affiliatesRoutes,
+  metricsRoutes,
 ];

@@ -49,7 +49,13 @@ describe('rate limits (RATE_LIMITS on)', () => {
     expect429(await post('/api/user_token', { auth: { email: u.email, password: u.password } }, freshIp()));
     // The device that logged in before (its cookie) still gets in.
     const cookie = String(home.headers['set-cookie']).split(';')[0];
-    const known = await app.inject({ method: 'POST', url: '/api/user_token', payload: { auth: { email: u.email, password: u.password } }, remoteAddress: freshIp(), headers: { cookie } });
+    const known = await app.inject({
+      method: 'POST',
+      url: '/api/user_token',
+      payload: { auth: { email: u.email, password: u.password } },
+      remoteAddress: freshIp(),
+      headers: { cookie },
+    });
     expect(known.statusCode).toBe(200);
     // Another account is not affected.
     const other = await signUp(app, {}, { remoteAddress: freshIp() });

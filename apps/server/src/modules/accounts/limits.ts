@@ -71,7 +71,12 @@ export function accountLimit(
  * `passed()` forgets the failures of the key that let this attempt through (not the account-wide count:
  * one success of the owner must not give an attacker 20 fresh guesses).
  */
-export async function loginAttempt(ctx: AppContext, request: FastifyRequest, accountKey: string, device: string | null): Promise<{ passed: () => Promise<void> }> {
+export async function loginAttempt(
+  ctx: AppContext,
+  request: FastifyRequest,
+  accountKey: string,
+  device: string | null,
+): Promise<{ passed: () => Promise<void> }> {
   if (!ctx.config.rateLimits) return { passed: async () => undefined };
   const account = accountKey.trim().toLowerCase();
   const key = device ? `password:${account}:device:${device}` : `password:${account}:ip:${request.ip}`;

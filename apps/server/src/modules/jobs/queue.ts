@@ -85,6 +85,39 @@ export function createJobs(
   };
 }
 
+export interface QueueLag {
+  /** Seconds the oldest job ready to run has waited (0: none waits); null when the queue was never started on this database. */
+  lagSeconds: number | null;
+  /** Jobs ready to run and not yet taken. */
+  waiting: number;
+  /** Seconds since a job last finished (null: none yet). */
+  sinceLastCompletedSeconds: number | null;
+}
+
+/**
+ * The job queue's lag as the database shows it (issue 27), whichever process runs the queue (a worker, or
+ * this one): how long the oldest ready job has waited, and how long since one finished. A worker that is
+ * down shows as a growing lag (pg-boss's cron ticks keep arriving) or, with no process at all, a growing
+ * time since the last completed job (the minute's reminders tick finishes every minute otherwise).
+ */
+export async function queueLag(ctx: AppContext, now = new Date()): Promise<QueueLag> {
+  try {
+    const { rows } = await ctx.database.execute(
+      `select count(*) filter (where state in ('created', 'retry') and start_after <= $1::timestamptz) as waiting,
+              min(start_after) filter (where state in ('created', 'retry') and start_after <= $1::timestamptz) as oldest,
+              max(completed_on) as completed
+       from pgboss.job where state <> 'cancelled'`,
+      [now.toISOString()],
+    );
+    const r = rows[0] ?? {};
+    const secs = (v: unknown) => (v ? Math.max(0, Math.round((now.getTime() - new Date(v as string).getTime()) / 100) / 10) : null);
+    return { lagSeconds: secs(r.oldest) ?? 0, waiting: Number(r.waiting ?? 0), sinceLastCompletedSeconds: secs(r.completed) };
+  } catch {
+    // No pgboss schema: the queue never ran on this database.
+    return { lagSeconds: null, waiting: 0, sinceLastCompletedSeconds: null };
+  }
+}
+
 declare module '../../lib/context' {
   interface Services {
     jobs?: Jobs;

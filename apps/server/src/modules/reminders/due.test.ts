@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
@@ -14,17 +14,27 @@ import { runDueReminders } from './service';
  */
 const { app, ctx } = await openTestApp({ devMailbox: true });
 const RULE = { enabled: true, before_days: 3, on_due: true, overdue_every_days: 7, overdue_limit: 2, channels: ['email'] };
-const NOW = new Date('2030-03-15T08:00:00Z');
+const NOW = new Date('2041-03-15T08:00:00Z');
+// On PostgreSQL test files share one database: this file's 10,000 invoices must not reach another file's
+// reminder runs (their dates are years apart, and the owners lose their plan and invoices afterwards).
+const owners: string[] = [];
+afterAll(async () => {
+  for (const id of owners) {
+    await ctx.database.execute('delete from subscriptions where user_id = $1', [id]);
+    await ctx.database.execute('delete from invoices where user_id = $1', [id]);
+  }
+});
 
 async function owner(paid: boolean) {
   const user = await signUp(app, { country: 'Kenya', language: 'en' });
+  owners.push(user.userId);
   if (paid) {
     await ctx.db.insert(subscriptions).values({
       userId: user.userId,
       plan: 'ng-yearly',
       status: 'active',
       provider: 'test',
-      currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
+      currentPeriodEnd: new Date('2050-01-01T00:00:00Z'),
       amount: 1_400_000,
       currency: 'NGN',
       months: 1,
@@ -33,7 +43,7 @@ async function owner(paid: boolean) {
   }
   const { api, contactId } = await withContact(app, user, { email: `c.${randomUUID().slice(0, 8)}@example.com` });
   expect((await app.inject({ method: 'PUT', url: '/api/reminders/settings', headers: user.auth, payload: RULE })).statusCode).toBe(200);
-  const inv = (await api.post('/invoices', invoiceBody(contactId, { currency: 'KES', issue_date: '2030-03-01', due_date: '2030-03-15' }))).body;
+  const inv = (await api.post('/invoices', invoiceBody(contactId, { currency: 'KES', issue_date: '2041-03-01', due_date: '2041-03-15' }))).body;
   expect((await api.post(`/invoices/${inv.id}/send`, {})).status).toBe(200);
   return { user, inv };
 }
@@ -106,6 +116,6 @@ describe('reminders job: due rows only (issue 27)', () => {
 
     // A second run the same day: nothing is due any more.
     expect(await dueReminderInvoiceIds(ctx, NOW, null, 500)).toEqual([]);
-    expect(await runDueReminders(ctx, new Date('2030-03-15T09:00:00Z'))).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(await runDueReminders(ctx, new Date('2041-03-15T09:00:00Z'))).toEqual({ sent: 0, failed: 0, skipped: 0 });
   }, 120_000);
 });

@@ -1,5 +1,4 @@
 import {
-  addDays,
   clientLanguage,
   type CustomerLanguage,
   userTimeZone,
@@ -16,7 +15,7 @@ import {
   reminderSlots,
   slotDue,
 } from '@duka/core';
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { contacts, invoiceReminders, invoices, reminderLog, reminderSettings, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -186,16 +185,6 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
   });
 }
 
-/** Unpaid, sent, not void, not deleted invoices (reminders never go after paid or void). */
-const owed = () =>
-  and(
-    eq(invoices.kind, 'invoice'),
-    inArray(invoices.status, ['sent', 'partially_paid']),
-    gte(invoices.balance, 1),
-    isNull(invoices.voidedAt),
-    isNull(invoices.deletedAt),
-  );
-
 const effectiveRule = (t: { rule: unknown; invoiceRule: unknown }): ReminderRule => reminderRuleSchema.parse(t.invoiceRule ?? t.rule ?? DEFAULT_REMINDER_RULE);
 
 /**
@@ -211,7 +200,7 @@ export async function runDueReminders(
   const counts = { sent: 0, failed: 0, skipped: 0 };
   // Issue 27: only invoices whose reminder may be due (paid plans, enabled, latest slot not yet logged), chosen
   // in SQL a page at a time (due.ts); each page is then checked exactly in its business's own day and sent.
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const ids = await dueReminderInvoiceIds(ctx, now, after, DUE_PAGE);
     if (!ids.length) break;
     after = ids[ids.length - 1];

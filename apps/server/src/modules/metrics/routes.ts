@@ -1,0 +1,38 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { type Metrics, renderMetrics } from '../../lib/metrics';
+import { queueLag } from '../jobs';
+
+const digest = (v: string) => createHash('sha256').update(v).digest();
+
+/**
+ * GET /api/metrics (issue 27): Prometheus text format, for `Authorization: Bearer <METRICS_TOKEN>` only.
+ * Without METRICS_TOKEN the route does not exist (404), so an install never exposes it by accident.
+ */
+export const metricsRoutes: Module = (app, ctx) => {
+  const token = ctx.config.metricsToken;
+  const metrics = ctx.services.metrics as Metrics | undefined;
+  if (!token || !metrics) return;
+  const expected = digest(`Bearer ${token}`);
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Prometheus metrics of this process (request rate, p95 per route, sync mutations, job lag, pool waits); needs METRICS_TOKEN as a bearer token',
+        security: [{ bearer: [] }],
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const given = digest(request.headers.authorization ?? '');
+      if (!timingSafeEqual(given, expected)) throw new AppError('unauthorized', 'A valid metrics token is required');
+      const lag = await queueLag(ctx);
+      const running = (ctx.services.jobs as { running?: boolean } | undefined)?.running ?? false;
+      reply.type('text/plain; version=0.0.4; charset=utf-8');
+      return renderMetrics(metrics, { jobs: { ...lag, runningHere: running }, pool: ctx.database.pool?.() });
+    },
+  );
+};
