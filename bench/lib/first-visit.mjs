@@ -263,9 +263,7 @@ export async function firstVisit(browser, origin, account, profile, reactOwns) {
   await page.evaluate(() => localStorage.setItem('duka:sw-now', '1'));
   await page.reload({ waitUntil: 'load' });
   const swReady = await page
-    .evaluate(() =>
-      Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 90_000))]),
-    )
+    .evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 90_000))]))
     .catch(() => false);
   await page.waitForTimeout(1_000);
   const repeat = {};
@@ -296,7 +294,11 @@ export async function firstVisit(browser, origin, account, profile, reactOwns) {
     full_sync_wire: fullWire,
     typing_ms: typing,
     progress_texts: [...progressSeen].slice(0, 8),
-    long_tasks_after_login: { count: afterLogin.length, longest_ms: Math.max(0, ...afterLogin.map((l) => l.ms)), total_ms: afterLogin.reduce((n, l) => n + l.ms, 0) },
+    long_tasks_after_login: {
+      count: afterLogin.length,
+      longest_ms: Math.max(0, ...afterLogin.map((l) => l.ms)),
+      total_ms: afterLogin.reduce((n, l) => n + l.ms, 0),
+    },
     service_worker_ready: swReady,
     repeat_open: repeat,
   };

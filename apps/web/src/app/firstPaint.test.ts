@@ -33,15 +33,18 @@ describe('keepFirstPaintUntilReady', () => {
 
 describe('typedInFirstPaint (issue 30)', () => {
   it('reads what was typed into the drawn login fields, and which field had the caret where', () => {
-    document.body.innerHTML =
-      '<div data-first-paint><form><input name="identifier"><input name="password" type="password"></form></div><div id="root"></div>';
+    document.body.innerHTML = '<div data-first-paint><form><input name="identifier"><input name="password" type="password"></form></div><div id="root"></div>';
     expect(typedInFirstPaint(['identifier', 'password'])).toBeNull();
     const [id, pw] = [...document.querySelectorAll('input')];
     id.value = 'amina';
     pw.value = 'secret';
     pw.focus();
     pw.setSelectionRange(3, 3);
-    expect(typedInFirstPaint(['identifier', 'password'])).toEqual({ values: { identifier: 'amina', password: 'secret' }, focused: 'password', selection: [3, 3] });
+    expect(typedInFirstPaint(['identifier', 'password'])).toEqual({
+      values: { identifier: 'amina', password: 'secret' },
+      focused: 'password',
+      selection: [3, 3],
+    });
   });
 
   it('answers nothing once the drawn screen is gone', () => {

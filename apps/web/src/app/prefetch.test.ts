@@ -8,11 +8,12 @@ describe('prefetch only when the link is idle and fast (issue 30)', () => {
     vi.useRealTimers();
   });
 
-  it('reads the Network Information API: metered, 2g/3g or under 1.5 Mbit/s is slow; no API counts as fast', () => {
+  it('reads the Network Information API: metered, 2g or under 0.5 Mbit/s is slow; no API counts as fast', () => {
     expect(slowLink(undefined)).toBe(false);
     expect(slowLink({ effectiveType: '4g', downlink: 10 })).toBe(false);
     expect(slowLink({ effectiveType: '4g', saveData: true })).toBe(true);
-    expect(slowLink({ effectiveType: '3g' })).toBe(true);
+    expect(slowLink({ effectiveType: '3g', downlink: 1.6 })).toBe(false);
+    expect(slowLink({ effectiveType: '3g', downlink: 0.4 })).toBe(true);
     expect(slowLink({ effectiveType: 'slow-2g' })).toBe(true);
     expect(slowLink({ effectiveType: '4g', downlink: 0.4 })).toBe(true);
   });

@@ -6,12 +6,16 @@ interface NetworkInformation {
   downlink?: number;
 }
 
-/** The link looks slow or metered (Network Information API where the browser has it; unknown counts as fast). */
+/**
+ * The link looks slow or metered (Network Information API where the browser has it; unknown counts as fast): data
+ * saving, 2g, or a measured bandwidth under 0.5 Mbit/s (the weak link of issue 30 is 0.4). Not effectiveType '3g'
+ * alone: the browser derives it from round-trip times, which a busy server stretches on a fast link.
+ */
 export function slowLink(connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection): boolean {
   if (!connection) return false;
   if (connection.saveData) return true;
-  if (connection.effectiveType && ['slow-2g', '2g', '3g'].includes(connection.effectiveType)) return true;
-  return typeof connection.downlink === 'number' && connection.downlink > 0 && connection.downlink < 1.5;
+  if (connection.effectiveType && ['slow-2g', '2g'].includes(connection.effectiveType)) return true;
+  return typeof connection.downlink === 'number' && connection.downlink > 0 && connection.downlink < 0.5;
 }
 
 /**

@@ -10,7 +10,14 @@ export function preloadHome(): void {
   if (started) return;
   started = true;
   void import('./zodConfig')
-    .then(() => Promise.all([import('./QueryLayout'), import('./Shell'), import('../features/clients/pages/ClientsTab'), import('./styles').then((m) => m.loadFullStyles())]))
+    .then(() =>
+      Promise.all([
+        import('./QueryLayout'),
+        import('./Shell'),
+        import('../features/clients/pages/ClientsTab'),
+        import('./styles').then((m) => m.loadFullStyles()),
+      ]),
+    )
     .catch(() => {
       started = false;
     });

@@ -162,7 +162,15 @@ export class SyncEngine {
     if (!totals) return;
     const total = this.collections.reduce((n, c) => n + (totals[c] ?? 0), 0);
     const counts = await Promise.all(this.collections.map((c) => table(c, this.db).count()));
-    this.set({ progress: { done: Math.min(total, counts.reduce((a, b) => a + b, 0)), total } });
+    this.set({
+      progress: {
+        done: Math.min(
+          total,
+          counts.reduce((a, b) => a + b, 0),
+        ),
+        total,
+      },
+    });
   }
 
   private advance(records: number): void {

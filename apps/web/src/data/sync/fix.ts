@@ -32,4 +32,3 @@ export function label(m: QueuedMutation): string {
   const s = String(v);
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
-

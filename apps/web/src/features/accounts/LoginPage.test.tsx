@@ -111,4 +111,24 @@ describe('login', () => {
     expect(JSON.parse(init.body as string)).toEqual({ user: { email: 'ada' } });
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('keeps what was typed into the screen drawn in the HTML, and asks for the first clients right after Log in (issue 30)', async () => {
+    const drawn = document.createElement('div');
+    drawn.setAttribute('data-first-paint', '');
+    drawn.innerHTML = '<input name="identifier" value="ada@example.com"><input name="password" type="password" value="right-password">';
+    document.body.append(drawn);
+    try {
+      const fetch = vi.fn(async () => new Response(JSON.stringify({ user, jwt: 'jwt-1' }), { status: 200 }));
+      vi.stubGlobal('fetch', fetch);
+      show('/login');
+      expect((screen.getByLabelText('Username or e-mail') as HTMLInputElement).value).toBe('ada@example.com');
+      expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('right-password');
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByText('Welcome back, Ada Obi')).toBeTruthy();
+      const urls = fetch.mock.calls.map((c) => (c as unknown as [string])[0]);
+      expect(urls.slice(0, 2)).toEqual(['/api/user_token', '/api/sync/first?collection=contacts&limit=50']);
+    } finally {
+      drawn.remove();
+    }
+  });
 });

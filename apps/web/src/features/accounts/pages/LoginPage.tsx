@@ -22,7 +22,7 @@ export default function LoginPage() {
   const { t } = useStrings('accounts');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [form, setForm] = useState({ identifier: '', password: '' });
+  const [form, setForm] = useState(() => ({ identifier: '', password: '', ...typedInFirstPaint(['identifier', 'password'])?.values }));
   const [errors, setErrors] = useState<FieldErrors<typeof form>>({});
   const [busy, setBusy] = useState(false);
   // Issue 22 item 5: refused for too many failed attempts → offer a mailed one-time login link.
@@ -31,12 +31,11 @@ export default function LoginPage() {
   // A session that ended on its own (expired token) with changes kept on the device says so once.
   const [kept] = useState(() => Number(localStorage.getItem(KEPT_CHANGES_KEY) ?? 0));
   useEffect(() => localStorage.removeItem(KEPT_CHANGES_KEY), []);
-  // The screen drawn in the HTML takes typing before this code is there: keep what was typed, and the caret.
+  // The screen drawn in the HTML takes typing before this code is there: keep the caret where it was (the text is
+  // taken over by the form's first state, above).
   useLayoutEffect(() => {
     const typed = typedInFirstPaint(['identifier', 'password']);
-    if (!typed) return;
-    setForm((f) => ({ ...f, ...typed.values }));
-    if (!typed.focused) return;
+    if (!typed?.focused) return;
     const el = document.querySelector<HTMLInputElement>(`#root input[name="${typed.focused}"]`);
     if (!el) return;
     el.focus();
