@@ -46,7 +46,10 @@ describe('CSV import (issue 22)', () => {
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[type=file]').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
       await dialog.getByRole('button', { name: 'Preview' }).click();
-      await dialog.getByTestId('import-summary').getByText(`${ROWS + 1} rows: ${ROWS} ready, 1 with problems, 0 duplicates`).waitFor();
+      await dialog
+        .getByTestId('import-summary')
+        .getByText(`${ROWS + 1} rows: ${ROWS} ready, 1 with problems, 0 duplicates`)
+        .waitFor();
       await dialog.getByText('Phone: This is not a valid Nigeria phone number.', { exact: false }).waitFor();
       await dialog.getByRole('button', { name: `Remove row ${ROWS + 2}` }).click();
       const started = Date.now();
