@@ -52,12 +52,36 @@ describe('CSV import (issue 22)', () => {
         .waitFor();
       await dialog.getByText('Phone: This is not a valid Nigeria phone number.', { exact: false }).waitFor();
       await dialog.getByRole('button', { name: `Remove row ${ROWS + 2}` }).click();
+      const pushes: Array<{ at: number; ms: number }> = [];
+      page.on('requestfinished', (req) => {
+        if (!req.url().includes('/api/sync/push')) return;
+        const t = req.timing();
+        pushes.push({ at: Date.now(), ms: Math.round(t.responseEnd - t.requestStart) });
+      });
       const started = Date.now();
       await dialog.getByRole('button', { name: `Import ${ROWS} rows` }).click();
       await page.getByText(`${ROWS} clients imported`).waitFor();
-      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 1_200_000 });
+      // Uploaded: the device's queue of changes is empty (read from IndexedDB), then the status says so.
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const req = indexedDB.open('duka');
+            req.onerror = () => resolve(false);
+            req.onsuccess = () => {
+              const count = req.result.transaction('queue').objectStore('queue').count();
+              count.onsuccess = () => {
+                resolve(count.result === 0);
+                req.result.close();
+              };
+            };
+          }),
+        undefined,
+        { timeout: 1_200_000, polling: 250 },
+      );
+      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 60_000 });
       const seconds = (Date.now() - started) / 1000;
       console.log(`csv import: ${ROWS} rows on the server in ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s)`);
+      if (process.env.E2E_IMPORT_ROWS) console.log(pushes.map((p) => `${p.at - started}:${p.ms}`).join(' '));
 
       const contacts = await serverContacts(owner.token);
       expect(contacts).toHaveLength(ROWS);
