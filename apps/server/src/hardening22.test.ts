@@ -142,6 +142,7 @@ describe('item 11: logs, API docs, proxy', () => {
     expect(redactUrl('/api/webhooks/mpesa/tok?x=1')).toBe('/api/webhooks/mpesa/[redacted]?x=1');
     expect(redactUrl('/api/invoices/public/AbC123xyz')).toBe('/api/invoices/public/[redacted]');
     expect(redactUrl('/api/invoices/link/AbC123xyz/mpesa')).toBe('/api/invoices/link/[redacted]/mpesa');
+    expect(redactUrl('/invoice/link/AbC123xyz')).toBe('/invoice/link/[redacted]');
     expect(redactUrl('/api/stripe/client-secrete/AbC123')).toBe('/api/stripe/client-secrete/[redacted]');
     expect(redactUrl('/api/pay/AbC123/checkout')).toBe('/api/pay/[redacted]/checkout');
     expect(redactUrl('/transactions?token=eyJ.x.y&intent=ng-monthly')).toBe('/transactions?token=%5Bredacted%5D&intent=ng-monthly');
