@@ -220,11 +220,11 @@ export class SyncEngine {
     const pass: PushPass = { suspects: [], failures: 0, serverUp: false, error: null };
     for (;;) {
       const skip = new Set(pass.suspects.map((m) => m.seq));
-      const batch = await d.queue
-        .orderBy('seq')
-        .filter((m) => m.status === 'pending' && !skip.has(m.seq))
-        .limit(PUSH_BATCH)
-        .toArray();
+      // Read on the status index, which keeps each status's changes in queue order: one request for the batch. A JS
+      // filter walks a cursor one change at a time (a round trip each: ≈1 s per batch of an import, issue 22),
+      // so it is used only when changes that failed alone are to be left out.
+      const pending = d.queue.where('status').equals('pending');
+      const batch = await (skip.size ? pending.filter((m) => !skip.has(m.seq)) : pending).limit(PUSH_BATCH).toArray();
       if (!batch.length) return pass;
       await this.sendIsolating(batch, pass);
       if (batch.length < PUSH_BATCH) return pass;
