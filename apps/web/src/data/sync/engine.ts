@@ -331,12 +331,11 @@ export class SyncEngine {
       if (refused.length) await d.queue.bulkUpdate(refused);
       for (const [collection, byRecord] of versions) {
         await d.table(collection).bulkUpdate([...byRecord].map(([key, version]) => ({ key, changes: { version } })));
-        await d.queue
-          .where('[collection+id]')
-          .anyOf([...byRecord.keys()].map((id) => [collection, id]))
-          .modify((later: QueuedMutation) => {
-            if (later.status === 'pending') later.base_version = byRecord.get(later.id);
-          });
+        // One request per record, all sent at once (anyOf walks a cursor, a round trip per record).
+        const later = (await Promise.all([...byRecord.keys()].map((id) => d.queue.where('[collection+id]').equals([collection, id]).toArray())))
+          .flat()
+          .filter((m) => m.status === 'pending');
+        if (later.length) await d.queue.bulkPut(later.map((m) => ({ ...m, base_version: byRecord.get(m.id) })));
       }
     });
   }
