@@ -26,7 +26,7 @@ const paystackWebhook = (payload: object) => {
 describe('item 6: the CSV preview and the server apply one phone rule', () => {
   it('rows the preview accepts are all applied by the server; the row it flags is refused with the same words', async () => {
     const u = await signUp(app, { country: 'Nigeria' });
-    const rows = [
+    const rows: Array<Record<string, string>> = [
       { name: 'Ada', phone: '0803 123 4567' },
       { name: 'Bayo', phone: '07010000001' },
       { name: 'Wanjiru', phone: '0710000000', country: 'Kenya' },
