@@ -46,15 +46,48 @@ describe('CSV import (issue 22)', () => {
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[type=file]').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
       await dialog.getByRole('button', { name: 'Preview' }).click();
-      await dialog.getByTestId('import-summary').getByText(`${ROWS + 1} rows: ${ROWS} ready, 1 with problems, 0 duplicates`).waitFor();
+      await dialog
+        .getByTestId('import-summary')
+        .getByText(`${ROWS + 1} rows: ${ROWS} ready, 1 with problems, 0 duplicates`)
+        .waitFor();
       await dialog.getByText('Phone: This is not a valid Nigeria phone number.', { exact: false }).waitFor();
       await dialog.getByRole('button', { name: `Remove row ${ROWS + 2}` }).click();
+      const pushes: Array<{ at: number; ms: number }> = [];
+      page.on('requestfinished', (req) => {
+        if (!req.url().includes('/api/sync/push')) return;
+        const t = req.timing();
+        pushes.push({ at: Date.now(), ms: Math.round(t.responseEnd - t.requestStart) });
+      });
       const started = Date.now();
       await dialog.getByRole('button', { name: `Import ${ROWS} rows` }).click();
       await page.getByText(`${ROWS} clients imported`).waitFor();
-      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 1_200_000 });
+      // Uploaded: the device's queue of changes is empty (read from IndexedDB), then the status says so.
+      const queued = () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const req = indexedDB.open('duka');
+              req.onerror = () => resolve(-1);
+              req.onsuccess = () => {
+                const count = req.result.transaction('queue').objectStore('queue').count();
+                count.onsuccess = () => {
+                  resolve(count.result);
+                  req.result.close();
+                };
+              };
+            }),
+        );
+      expect(await queued()).not.toBe(-1);
+      while ((await queued()) !== 0) {
+        if (Date.now() - started > 1_200_000) throw new Error(`${await queued()} changes still waiting after 20 minutes`);
+        await page.waitForTimeout(250);
+      }
       const seconds = (Date.now() - started) / 1000;
       console.log(`csv import: ${ROWS} rows on the server in ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s)`);
+      // Then the run's pull ends and the status says so.
+      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 600_000 });
+      if (process.env.E2E_IMPORT_ROWS) console.log(`csv import: sync run over after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (process.env.E2E_IMPORT_ROWS) console.log(pushes.map((p) => `${p.at - started}:${p.ms}`).join(' '));
 
       const contacts = await serverContacts(owner.token);
       expect(contacts).toHaveLength(ROWS);

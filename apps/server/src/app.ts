@@ -34,6 +34,7 @@ const SECRET_PARAM = /token|secret|password|key|code|signature/i;
 const SECRET_PATH = [
   /^(\/api\/webhooks\/mpesa\/)[^/?#]+/,
   /^(\/api\/invoices\/(?:public|link)\/)[^/?#]+/,
+  /^(\/invoice\/link\/)[^/?#]+/,
   /^(\/api\/pay\/)(?!verify\/)[^/?#]+/,
   /^(\/api\/[^/?#]+\/client-secrete\/)[^/?#]+/,
 ];

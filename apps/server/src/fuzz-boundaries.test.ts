@@ -164,7 +164,13 @@ function probes(): Probe[] {
     const basePath = Object.fromEntries(
       pathParams.map((p) => [
         p.name,
-        p.name === 'username' ? owner.username : p.name === 'public_id' ? invoice.public_id : p.name === 'id' ? (ownIds[collection] ?? randomUUID()) : encodeURIComponent(String(sample(p.schema))),
+        p.name === 'username'
+          ? owner.username
+          : p.name === 'public_id'
+            ? invoice.public_id
+            : p.name === 'id'
+              ? (ownIds[collection] ?? randomUUID())
+              : encodeURIComponent(String(sample(p.schema))),
       ]),
     );
     const baseQuery = Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, encodeURIComponent(String(sample(p.schema)))]));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rowToRecord } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from './app';
 import { configWarnings, loadConfig } from './config';
@@ -21,6 +22,31 @@ const paystackWebhook = (payload: object) => {
     headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(PAYSTACK_SECRET, body) },
   });
 };
+
+describe('item 6: the CSV preview and the server apply one phone rule', () => {
+  it('rows the preview accepts are all applied by the server; the row it flags is refused with the same words', async () => {
+    const u = await signUp(app, { country: 'Nigeria' });
+    const rows: Array<Record<string, string>> = [
+      { name: 'Ada', phone: '0803 123 4567' },
+      { name: 'Bayo', phone: '07010000001' },
+      { name: 'Wanjiru', phone: '0710000000', country: 'Kenya' },
+      { name: 'Chidi', phone: '+234 701 000 0002' },
+      { name: 'Efe', phone: '0710000000' },
+    ];
+    const results = rows.map((r) => rowToRecord('contacts', r, { currency: 'NGN', country: 'Nigeria' }));
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, true, false]);
+    const mutations = rows.map((r, i) => {
+      const result = results[i]!;
+      return { mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: result.ok ? result.data : r };
+    });
+    const res = await app.inject({ method: 'POST', url: '/api/sync/push', headers: u.auth, payload: { mutations } });
+    expect(res.statusCode).toBe(200);
+    const answers = res.json().results as Array<{ status: string; error?: { message: string } }>;
+    expect(answers.map((a) => a.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'rejected']);
+    const flagged = results[4]!;
+    expect(answers[4]!.error?.message).toBe(flagged.ok ? '' : (flagged.errors.phone as { message: string }).message);
+  });
+});
 
 describe('item 8: no 500s', () => {
   it('a report from year 0001 (or 0000) is a 400 that names the field; a usual period still answers', async () => {
@@ -44,7 +70,13 @@ describe('item 8: no 500s', () => {
     for (const amount of [1e308, -1, 1.5, '1e308']) {
       const res = await paystackWebhook({
         event: 'charge.success',
-        data: { id: Math.floor(Math.random() * 1e9), reference: `ref-${Math.random()}`, amount, currency: 'NGN', metadata: { user_id: u.userId, kind: 'credit_pack', item: 'ng-500' } },
+        data: {
+          id: Math.floor(Math.random() * 1e9),
+          reference: `ref-${Math.random()}`,
+          amount,
+          currency: 'NGN',
+          metadata: { user_id: u.userId, kind: 'credit_pack', item: 'ng-500' },
+        },
       });
       expect([amount, res.statusCode]).toEqual([amount, 400]);
     }
@@ -57,7 +89,13 @@ describe('item 8: no 500s', () => {
     const u = await signUp(app);
     const res = await paystackWebhook({
       event: 'refund.processed',
-      data: { id: 424242, transaction_reference: 'never-paid', amount: 99_999_999_900, currency: 'NGN', metadata: { user_id: u.userId, kind: 'plan', item: 'ng-yearly' } },
+      data: {
+        id: 424242,
+        transaction_reference: 'never-paid',
+        amount: 99_999_999_900,
+        currency: 'NGN',
+        metadata: { user_id: u.userId, kind: 'plan', item: 'ng-yearly' },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().ignored).toMatch(/unknown payment/);
@@ -73,7 +111,12 @@ describe('item 8: no 500s', () => {
       ['POST', '/api/test-pay/confirm', { client_secret: '\ud800', ...card }],
       ['POST', '/api/users/reset-password', { user: { token: 'abc\u0000def', password: 'a new long password' } }],
       ['POST', '/api/users/reset-password', { user: { token: 'abc\udc00', password: 'a new long password' } }],
-      ['POST', '/api/sync/push', { mutations: [{ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: { name: 'A\u0000' } }] }, u.auth],
+      [
+        'POST',
+        '/api/sync/push',
+        { mutations: [{ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: { name: 'A\u0000' } }] },
+        u.auth,
+      ],
       ['PATCH', `/api/users/${u.username}`, { user: { company_name: 'Shop \ud83d' } }, u.auth],
     ];
     for (const [method, url, payload, headers] of cases) {
@@ -82,7 +125,12 @@ describe('item 8: no 500s', () => {
       expect(res.json().error.message).toMatch(/NUL or a broken character/);
     }
     // A whole emoji (a surrogate pair) is fine.
-    const fine = await app.inject({ method: 'POST', url: '/api/sync/push', headers: u.auth, payload: { mutations: [{ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: { name: 'Mama 🍲' } }] } });
+    const fine = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: u.auth,
+      payload: { mutations: [{ mutation_id: crypto.randomUUID(), collection: 'contacts', op: 'upsert', id: crypto.randomUUID(), data: { name: 'Mama 🍲' } }] },
+    });
     expect(fine.statusCode).toBe(200);
     expect(fine.json().results[0].status).toBe('applied');
   });
@@ -94,6 +142,7 @@ describe('item 11: logs, API docs, proxy', () => {
     expect(redactUrl('/api/webhooks/mpesa/tok?x=1')).toBe('/api/webhooks/mpesa/[redacted]?x=1');
     expect(redactUrl('/api/invoices/public/AbC123xyz')).toBe('/api/invoices/public/[redacted]');
     expect(redactUrl('/api/invoices/link/AbC123xyz/mpesa')).toBe('/api/invoices/link/[redacted]/mpesa');
+    expect(redactUrl('/invoice/link/AbC123xyz')).toBe('/invoice/link/[redacted]');
     expect(redactUrl('/api/stripe/client-secrete/AbC123')).toBe('/api/stripe/client-secrete/[redacted]');
     expect(redactUrl('/api/pay/AbC123/checkout')).toBe('/api/pay/[redacted]/checkout');
     expect(redactUrl('/transactions?token=eyJ.x.y&intent=ng-monthly')).toBe('/transactions?token=%5Bredacted%5D&intent=ng-monthly');

@@ -1,6 +1,7 @@
 import { AppError } from './errors';
 
 /** A NUL, or half of a surrogate pair without its other half: text no database column can keep. */
+// eslint-disable-next-line no-control-regex -- the NUL is what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path ('user.token', 'mutations.3.data.name') of the first string in `value` that cannot be stored, or null. */

@@ -40,7 +40,10 @@ export const reportsRoutes: Module = (app, ctx) => {
       const problem = periodError({ from, to });
       if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
       // The period before it (same length, up to 10 years) must still be a date the database can count with (issue 22).
-      for (const [field, day] of [['from', from], ['to', to]] as const) {
+      for (const [field, day] of [
+        ['from', from],
+        ['to', to],
+      ] as const) {
         if (day < REPORT_EARLIEST || day > REPORT_LATEST) {
           const message = `Use dates between ${REPORT_EARLIEST} and ${REPORT_LATEST}`;
           throw new AppError('bad_request', message, { [field]: message });

@@ -34,6 +34,8 @@ const MAX_PUSH_FAILURES = 40;
 export const WRITE_DEBOUNCE_MS = 800;
 /** How long the first sync's full pull waits for the first screen to be drawn (its code still loading on a weak link). */
 export const FIRST_SCREEN_WAIT_MS = 4_000;
+/** Pushed records whose versions are written at once while full batches go up (an import). */
+const VERSIONS_FLUSH = 5_000;
 
 /** One answer of POST /sync/push and one page of GET /sync/pull: core's contract. */
 export type PushResult = SyncResult;
@@ -304,15 +306,38 @@ export class SyncEngine {
     const pass: PushPass = { suspects: [], failures: 0, serverUp: false, error: null };
     for (;;) {
       const skip = new Set(pass.suspects.map((m) => m.seq));
-      const batch = await d.queue
-        .orderBy('seq')
-        .filter((m) => m.status === 'pending' && !skip.has(m.seq))
-        .limit(PUSH_BATCH)
-        .toArray();
-      if (!batch.length) return pass;
-      await this.sendIsolating(batch, pass);
-      if (batch.length < PUSH_BATCH) return pass;
+      // Read on the status index, which keeps each status's changes in queue order: one request for the batch. A JS
+      // filter walks a cursor one change at a time (a round trip each: ≈1 s per batch of an import, issue 22),
+      // so it is used only when changes that failed alone are to be left out.
+      const pending = d.queue.where('status').equals('pending');
+      const batch = await (skip.size ? pending.filter((m) => !skip.has(m.seq)) : pending).limit(PUSH_BATCH).toArray();
+      if (!batch.length) break;
+      try {
+        await this.sendIsolating(batch, pass);
+      } finally {
+        if ([...this.heldVersions.values()].reduce((n, m) => n + m.size, 0) >= VERSIONS_FLUSH || batch.length < PUSH_BATCH) await this.writeVersions();
+      }
+      if (batch.length < PUSH_BATCH) break;
     }
+    await this.writeVersions();
+    return pass;
+  }
+
+  /** Versions of pushed records not yet written to their tables (full batches: see applyResults). */
+  private heldVersions = new Map<Collection, Map<string, number>>();
+
+  private async writeVersions(): Promise<void> {
+    const held = this.heldVersions;
+    if (!held.size) return;
+    this.heldVersions = new Map();
+    const d = this.db;
+    await d.transaction(
+      'rw',
+      [...held.keys()].map((c) => d.table(c)),
+      async () => {
+        for (const [collection, byRecord] of held) await d.table(collection).bulkUpdate([...byRecord].map(([key, version]) => ({ key, changes: { version } })));
+      },
+    );
   }
 
   private async sendIsolating(batch: QueuedMutation[], pass: PushPass): Promise<void> {
@@ -414,13 +439,18 @@ export class SyncEngine {
       if (done.length) await d.queue.bulkDelete(done);
       if (refused.length) await d.queue.bulkUpdate(refused);
       for (const [collection, byRecord] of versions) {
-        await d.table(collection).bulkUpdate([...byRecord].map(([key, version]) => ({ key, changes: { version } })));
-        await d.queue
-          .where('[collection+id]')
-          .anyOf([...byRecord.keys()].map((id) => [collection, id]))
-          .modify((later: QueuedMutation) => {
-            if (later.status === 'pending') later.base_version = byRecord.get(later.id);
-          });
+        if (batch.length >= PUSH_BATCH) {
+          // A full batch (an import): the records' versions are written every VERSIONS_FLUSH changes and at the end of
+          // the push, not per batch — each write to the records' table waits for, and reruns, every list reading it.
+          const held = this.heldVersions.get(collection) ?? new Map<string, number>();
+          for (const [id, version] of byRecord) held.set(id, version);
+          this.heldVersions.set(collection, held);
+        } else await d.table(collection).bulkUpdate([...byRecord].map(([key, version]) => ({ key, changes: { version } })));
+        // One request per record, all sent at once (anyOf walks a cursor, a round trip per record).
+        const later = (await Promise.all([...byRecord.keys()].map((id) => d.queue.where('[collection+id]').equals([collection, id]).toArray())))
+          .flat()
+          .filter((m) => m.status === 'pending');
+        if (later.length) await d.queue.bulkPut(later.map((m) => ({ ...m, base_version: byRecord.get(m.id) })));
       }
     });
   }
