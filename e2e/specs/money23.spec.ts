@@ -42,10 +42,16 @@ describe('money in the screen’s language and currency (issue 23)', () => {
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
       const id = page.url().split('/').pop();
       await expect
-        .poll(async () => (await apiJson<{ records: Array<{ id: string; lines: Array<{ unit_price: number }> }> }>('/invoices?limit=10', { token: owner.token })).records.find((r) => r.id === id)?.lines[0]?.unit_price, {
-          timeout: 30_000,
-          interval: 500,
-        })
+        .poll(
+          async () =>
+            (
+              await apiJson<{ records: Array<{ id: string; lines: Array<{ unit_price: number }> }> }>('/invoices?limit=10', { token: owner.token })
+            ).records.find((r) => r.id === id)?.lines[0]?.unit_price,
+          {
+            timeout: 30_000,
+            interval: 500,
+          },
+        )
         .toBe(1_250_050);
     } finally {
       await context.close();
@@ -70,9 +76,11 @@ describe('money in the screen’s language and currency (issue 23)', () => {
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
       const id = page.url().split('/').pop();
       const stored = async () =>
-        (await apiJson<{ records: Array<{ id: string; currency: string; lines: Array<{ unit_price: number }>; public_id: string }> }>('/invoices?limit=10', { token: owner.token })).records.find(
-          (r) => r.id === id,
-        );
+        (
+          await apiJson<{ records: Array<{ id: string; currency: string; lines: Array<{ unit_price: number }>; public_id: string }> }>('/invoices?limit=10', {
+            token: owner.token,
+          })
+        ).records.find((r) => r.id === id);
       await expect.poll(async () => (await stored())?.lines[0]?.unit_price, { timeout: 30_000, interval: 500 }).toBe(12_500);
       const inv = (await stored())!;
       expect(inv.currency).toBe('XAF');

@@ -54,7 +54,10 @@ export function clientsTable(contacts: ContactLike[]): CsvTable {
 }
 
 /** Catalog prices are in the business's currency. */
-export function catalogTable(items: Array<{ name: string; description?: string; unit_price: number; unit?: string; sku?: string }>, currency = 'NGN'): CsvTable {
+export function catalogTable(
+  items: Array<{ name: string; description?: string; unit_price: number; unit?: string; sku?: string }>,
+  currency = 'NGN',
+): CsvTable {
   return { headers: [...CATALOG_COLUMNS], rows: items.map((i) => [i.name, i.description ?? '', toMajor(i.unit_price, currency), i.unit ?? '', i.sku ?? '']) };
 }
 
@@ -141,7 +144,15 @@ export function paymentsTable(invoices: InvoiceLike[], names: Map<string, string
   const rows: Cell[][] = [];
   for (const inv of invoices)
     for (const p of inv.payments ?? [])
-      rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount, str(inv.currency)), str(inv.currency), p.method ?? '', p.reference ?? '']);
+      rows.push([
+        str(inv.number),
+        names.get(str(inv.contact_id)) ?? '',
+        p.date ?? '',
+        toMajor(p.amount, str(inv.currency)),
+        str(inv.currency),
+        p.method ?? '',
+        p.reference ?? '',
+      ]);
   return { headers: ['invoice_number', 'client', 'date', 'amount', 'currency', 'method', 'reference'], rows };
 }
 
