@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { formatMoney } from '@duka/core';
+import { formatMoney, minorDigits } from '@duka/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
@@ -155,8 +155,8 @@ describe('Duka in French and Kiswahili (issue 19)', () => {
         await description.fill('Robe en wax brodée sur mesure');
         await page.getByLabel(`${t('invoices', 'quantity')} 1`, { exact: true }).fill('2');
         await page.getByLabel(`${t('invoices', 'unitPrice')} 1`, { exact: true }).fill('12500');
-        // Money in the language's own way (French 25 000 ₦, Kiswahili KSh 25,000); the country's default tax comes on top.
-        const subtotal = spaces(formatMoney(2_500_000, currency, { language }));
+        // Money in the language's own way (French 25 000 FCFA in Cameroon, Kiswahili KSh 25,000), in the currency's decimals; the country's default tax comes on top.
+        const subtotal = spaces(formatMoney(2 * 12_500 * 10 ** minorDigits(currency), currency, { language }));
         await expect.poll(async () => spaces((await page.getByTestId('subtotal').textContent()) ?? ''), { timeout: 10_000 }).toBe(subtotal);
         const total = spaces((await page.getByTestId('total-due').textContent()) ?? '');
         expect(total).toMatch(language === 'fr' ? /^\d{1,3}( \d{3})*(,\d{2})? \S+$/ : /^\S+ \d{1,3}(,\d{3})*(\.\d{2})?$/);

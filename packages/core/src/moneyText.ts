@@ -76,7 +76,15 @@ function readings(s: string, marks: Marks): Reading[] {
     const intRuns = runs.slice(0, last + 1);
     const intSeps = seps.slice(0, last);
     const leadingDecimal = intRuns.length === 1 && intRuns[0] === '';
-    if ((leadingDecimal || grouped(intRuns, intSeps, marks.groups.filter((g) => g !== seps[last]))) && (runs[last + 1] !== '' || !leadingDecimal)) {
+    if (
+      (leadingDecimal ||
+        grouped(
+          intRuns,
+          intSeps,
+          marks.groups.filter((g) => g !== seps[last]),
+        )) &&
+      (runs[last + 1] !== '' || !leadingDecimal)
+    ) {
       out.push({ whole: intRuns.join(''), fraction: runs[last + 1], decimal: true });
     }
   }

@@ -133,3 +133,28 @@ describe('text', () => {
     expect(wrapText('abcdefghij', m, 1, 4)).toEqual(['abcd', 'efgh', 'ij']);
   });
 });
+
+describe('taxes and fees apart (issue 23)', () => {
+  it('lists taxes, then fees, each with its total when both are on the invoice', async () => {
+    const doc = await buildInvoicePdf(
+      {
+        ...invoice,
+        lines: [{ id: 'a', description: 'Robe', quantity: 1, unit_price: 1_500 }],
+        fees: [
+          { id: 'sur', name: 'Surcharge', kind: 'fee', calculation: 'fixed', percentage_bps: 0, amount: 500, inclusive: false },
+          { id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1_000, amount: 0, inclusive: true },
+        ],
+        fee_ids: ['sur', 'vat'],
+        discount: null,
+        payments: [],
+      },
+      opts,
+    );
+    const text = await firstPageOps(doc);
+    const at = (s: string) => text.indexOf(hex(s));
+    for (const s of ['VAT (10%) (included)', 'Total tax', 'NGN 1.36', 'Surcharge', 'Total fees', 'NGN 5']) expect(at(s), s).toBeGreaterThan(-1);
+    expect(at('VAT (10%) (included)')).toBeLessThan(at('Total tax'));
+    expect(at('Total tax')).toBeLessThan(at('Surcharge'));
+    expect(at('Surcharge')).toBeLessThan(at('Total fees'));
+  });
+});

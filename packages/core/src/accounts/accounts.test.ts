@@ -40,7 +40,15 @@ describe('account rules', () => {
     expect(currencyForCountry('Cameron')).toBe('XAF');
     expect(currencyForCountry('Cameroon')).toBe('XAF');
     expect(currencyForCountry('Senegal')).toBe('XOF');
-    for (const [country, code] of [['Rwanda', 'RWF'], ['Tanzania', 'TZS'], ['Ethiopia', 'ETB'], ['Zimbabwe', 'ZWG'], ['Uganda', 'UGX'], ['Ghana', 'GHS'], ['South Africa', 'ZAR']])
+    for (const [country, code] of [
+      ['Rwanda', 'RWF'],
+      ['Tanzania', 'TZS'],
+      ['Ethiopia', 'ETB'],
+      ['Zimbabwe', 'ZWG'],
+      ['Uganda', 'UGX'],
+      ['Ghana', 'GHS'],
+      ['South Africa', 'ZAR'],
+    ])
       expect(currencyForCountry(country)).toBe(code);
     expect(currencyForCountry('India')).toBe('NGN');
     expect(currencyForCountry('Nowhere')).toBe('NGN');

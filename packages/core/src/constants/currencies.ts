@@ -4,8 +4,8 @@
  * Zambia, Tanzania, Ethiopia, Zimbabwe, and the West African CFA franc of their neighbours).
  *
  * `minor` is the ISO 4217 number of minor-unit digits: every amount in that currency is an integer count of
- * 10^-minor units (kobo for NGN, whole francs for XAF). `space`: the symbol is a word, so English writes it with
- * a no-break space before the number (KSh 5,000, FCFA 12,500); a sign is written against it (₦5,000).
+ * 10^-minor units (kobo for NGN, whole francs for XAF). `space`: English writes a space between the symbol and the
+ * number (FCFA 12,500, TSh 5,000); SPEC's eleven keep the format they always had (₦5,000, KSh5,000).
  */
 export const CURRENCIES = [
   { code: 'NGN', symbol: '₦', iso: 'NGN', name: 'Nigerian Naira', minor: 2 },
@@ -19,13 +19,13 @@ export const CURRENCIES = [
   { code: 'ZAR', symbol: 'R', iso: 'ZAR', name: 'South African Rand', minor: 2 },
   { code: 'GHS', symbol: '₵', iso: 'GHS', name: 'Ghanaian Cedi', minor: 2 },
   { code: 'UGX', symbol: 'USh', iso: 'UGX', name: 'Ugandan Shilling', minor: 0 },
-  { code: 'XAF', symbol: 'FCFA', iso: 'XAF', name: 'Central African CFA Franc', minor: 0 },
-  { code: 'XOF', symbol: 'F\u00a0CFA', iso: 'XOF', name: 'West African CFA Franc', minor: 0 },
-  { code: 'RWF', symbol: 'FRw', iso: 'RWF', name: 'Rwandan Franc', minor: 0 },
+  { code: 'XAF', symbol: 'FCFA', iso: 'XAF', name: 'Central African CFA Franc', minor: 0, space: true },
+  { code: 'XOF', symbol: 'F\u00a0CFA', iso: 'XOF', name: 'West African CFA Franc', minor: 0, space: true },
+  { code: 'RWF', symbol: 'FRw', iso: 'RWF', name: 'Rwandan Franc', minor: 0, space: true },
   { code: 'ZMW', symbol: 'K', iso: 'ZMW', name: 'Zambian Kwacha', minor: 2 },
-  { code: 'TZS', symbol: 'TSh', iso: 'TZS', name: 'Tanzanian Shilling', minor: 2 },
-  { code: 'ETB', symbol: 'Br', iso: 'ETB', name: 'Ethiopian Birr', minor: 2 },
-  { code: 'ZWG', symbol: 'ZiG', iso: 'ZWG', name: 'Zimbabwe Gold', minor: 2 },
+  { code: 'TZS', symbol: 'TSh', iso: 'TZS', name: 'Tanzanian Shilling', minor: 2, space: true },
+  { code: 'ETB', symbol: 'Br', iso: 'ETB', name: 'Ethiopian Birr', minor: 2, space: true },
+  { code: 'ZWG', symbol: 'ZiG', iso: 'ZWG', name: 'Zimbabwe Gold', minor: 2, space: true },
 ] as const;
 
 /** SPEC §3's eleven, in SPEC order (the first entries of CURRENCIES). */
@@ -57,7 +57,8 @@ export function minorDigits(code: string): number {
   }
 }
 
-/** True when English writes the symbol as a word before the amount with a space (KSh 5,000, not ₦5,000). */
+/** True when English writes a space between the symbol and the amount (FCFA 12,500, not ₦12,500). */
 export function symbolIsWord(code: string): boolean {
-  return /\p{L}$/u.test(currencySymbol(code)) && currencySymbol(code).length > 1;
+  const found = findCurrency(code);
+  return !!found && 'space' in found && found.space === true;
 }

@@ -16,8 +16,7 @@ export interface MoneyDisplayOptions {
 
 /**
  * `minor` counts the currency's ISO minor units (minorDigits: kobo for NGN, whole francs for XAF and UGX), so a
- * zero-decimal currency never shows decimals. English: ₦12,500.50, KSh 5,000, FCFA 12,500 (a word symbol is
- * followed by a no-break space).
+ * zero-decimal currency never shows decimals. English: ₦12,500.50, KSh5,000, FCFA 12,500 (symbolIsWord: a space).
  */
 export function formatMoney(minor: number | bigint, currency = 'NGN', options: MoneyDisplayOptions = {}): string {
   const value = typeof minor === 'bigint' ? minor : BigInt(Math.round(minor));
@@ -31,7 +30,8 @@ export function formatMoney(minor: number | bigint, currency = 'NGN', options: M
   if (language !== 'en') return localMoney(language, abs / scale, frac, negative, unit, digitsAfter);
   const whole = (abs / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const digits = frac === 0n ? whole : `${whole}.${frac.toString().padStart(digitsAfter, '0')}`;
-  const prefix = options.display === 'code' ? `${unit} ` : symbolIsWord(currency) ? `${unit}\u00a0` : unit;
+  // A plain space: English text goes into SMS too, where a no-break space would double the cost of a message.
+  const prefix = options.display === 'code' || symbolIsWord(currency) ? `${unit} ` : unit;
   return `${negative ? '-' : ''}${prefix}${digits}`;
 }
 

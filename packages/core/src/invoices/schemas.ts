@@ -291,7 +291,13 @@ export const publicInvoiceSchema = z.object({
   client: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }),
   lines: z.array(z.object({ description: z.string(), quantity: z.number(), unit_price: z.number(), amount: z.number() })),
   fees: z.array(
-    z.object({ name: z.string(), kind: z.enum(['tax', 'fee']).default('tax'), inclusive: z.boolean(), amount: z.number(), percentage_bps: z.number().nullable() }),
+    z.object({
+      name: z.string(),
+      kind: z.enum(['tax', 'fee']).default('tax'),
+      inclusive: z.boolean(),
+      amount: z.number(),
+      percentage_bps: z.number().nullable(),
+    }),
   ),
   subtotal: z.number(),
   discount_total: z.number(),

@@ -46,7 +46,24 @@ export function paystackFeeForCustomer(amount: number): number {
  * for it) takes Stripe's presentment currencies among Duka's (not the cedi or ZiG); M-Pesa takes shillings (KES).
  */
 export const CHECKOUT_CURRENCIES: readonly string[] = ['NGN'];
-export const CARD_CURRENCIES: readonly string[] = ['NGN', 'USD', 'CAD', 'Yuan', 'GBP', 'EUR', 'AUD', 'KES', 'ZAR', 'UGX', 'XAF', 'XOF', 'RWF', 'ZMW', 'TZS', 'ETB'];
+export const CARD_CURRENCIES: readonly string[] = [
+  'NGN',
+  'USD',
+  'CAD',
+  'Yuan',
+  'GBP',
+  'EUR',
+  'AUD',
+  'KES',
+  'ZAR',
+  'UGX',
+  'XAF',
+  'XOF',
+  'RWF',
+  'ZMW',
+  'TZS',
+  'ETB',
+];
 export const MPESA_CURRENCIES: readonly string[] = ['KES'];
 
 /** The ways a customer may pay through Paystack's checkout (Paystack's channel names). */

@@ -111,10 +111,32 @@ describe('CSV exports', () => {
     expect(invoiceLinesTable(inv, names).rows).toEqual([
       ['', 'invoice', 'partially_paid', '2026-03-05', '2026-03-20', 'Ada Stores', 'NGN', 'Goods 1', 1, 1000, 1000],
     ]);
-    expect(invoiceSummaryTable(inv, names).rows[0]!.slice(7)).toEqual([1000, 0, 0, 1000, 500, 500]);
+    expect(invoiceSummaryTable(inv, names).rows[0]!.slice(7)).toEqual([1000, 0, 0, 0, 1000, 500, 500]);
     expect(paymentsTable(inv, names).rows).toEqual([
       ['', 'Ada Stores', '2026-03-10', 300, 'NGN', 'cash', ''],
       ['', 'Ada Stores', '2026-04-02', 200, 'NGN', 'cash', ''],
     ]);
+  });
+});
+
+describe('CSV in the currency’s decimals and with taxes and fees apart (issue 23)', () => {
+  it('a CFA franc invoice exports whole francs; taxes and fees in their own columns', () => {
+    const inv = [
+      {
+        id: 'x',
+        number: 'INV-0009',
+        currency: 'XAF',
+        contact_id: 'c',
+        lines: [{ id: 'l', description: 'Pagne', quantity: 1, unit_price: 1_500 }],
+        fees: [
+          { id: 't', name: 'TVA', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1_000, amount: 0, inclusive: true },
+          { id: 'f', name: 'Livraison', kind: 'fee' as const, calculation: 'fixed' as const, percentage_bps: 0, amount: 500, inclusive: false },
+        ],
+        fee_ids: ['t', 'f'],
+      },
+    ];
+    const table = invoiceSummaryTable(inv, new Map([['c', 'Mme Ebogo']]));
+    const row = Object.fromEntries(table.headers.map((h, i) => [h, table.rows[0]![i]]));
+    expect(row).toMatchObject({ subtotal: 1_500, taxes: 136, fees: 500, total: 2_000 });
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
+import { minorDigits } from '../constants/currencies';
 import { parseMoney } from '../money';
 import { parsePhone } from '../records/phone';
 import { PAYMENT_METHODS } from '../records/constants';
@@ -18,8 +19,8 @@ export interface CsvTable {
   rows: Cell[][];
 }
 
-/** Minor units → the amount a spreadsheet reads (major units, a number). */
-export const toMajor = (minor: number): number => Math.round(minor) / 100;
+/** Minor units → the amount a spreadsheet reads (major units, a number), in the currency's decimals (none for XAF). */
+export const toMajor = (minor: number, currency = 'NGN'): number => Math.round(minor) / 10 ** minorDigits(currency);
 
 interface ContactLike {
   id: string;
@@ -53,8 +54,12 @@ export function clientsTable(contacts: ContactLike[]): CsvTable {
   return { headers: [...CONTACT_COLUMNS], rows: contacts.map((c) => CONTACT_COLUMNS.map((k) => c[k] ?? '')) };
 }
 
-export function catalogTable(items: Array<{ name: string; description?: string; unit_price: number; unit?: string; sku?: string }>): CsvTable {
-  return { headers: [...CATALOG_COLUMNS], rows: items.map((i) => [i.name, i.description ?? '', toMajor(i.unit_price), i.unit ?? '', i.sku ?? '']) };
+/** Catalog prices are in the business's currency. */
+export function catalogTable(
+  items: Array<{ name: string; description?: string; unit_price: number; unit?: string; sku?: string }>,
+  currency = 'NGN',
+): CsvTable {
+  return { headers: [...CATALOG_COLUMNS], rows: items.map((i) => [i.name, i.description ?? '', toMajor(i.unit_price, currency), i.unit ?? '', i.sku ?? '']) };
 }
 
 export function expensesTable(
@@ -62,7 +67,7 @@ export function expensesTable(
 ): CsvTable {
   return {
     headers: [...EXPENSE_COLUMNS],
-    rows: expenses.map((e) => [e.date, toMajor(e.amount), e.currency, e.category, e.vendor ?? '', e.payment_method ?? '', e.description ?? '']),
+    rows: expenses.map((e) => [e.date, toMajor(e.amount, e.currency), e.currency, e.category, e.vendor ?? '', e.payment_method ?? '', e.description ?? '']),
   };
 }
 
@@ -84,8 +89,8 @@ export function invoiceLinesTable(invoices: InvoiceLike[], names: Map<string, st
         str(inv.currency),
         l.description ?? '',
         l.quantity,
-        toMajor(l.unit_price),
-        toMajor(totals.lines[i]?.amount ?? 0),
+        toMajor(l.unit_price, str(inv.currency)),
+        toMajor(totals.lines[i]?.amount ?? 0, str(inv.currency)),
       ]);
     });
   }
@@ -108,7 +113,8 @@ export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, 
       'currency',
       'subtotal',
       'discount',
-      'taxes_and_fees',
+      'taxes',
+      'fees',
       'total',
       'paid',
       'balance',
@@ -123,12 +129,13 @@ export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, 
         str(inv.due_date),
         names.get(str(inv.contact_id)) ?? '',
         str(inv.currency),
-        toMajor(t.subtotal),
-        toMajor(t.discount_total),
-        toMajor(t.tax_total),
-        toMajor(t.total_due),
-        toMajor(t.amount_paid),
-        toMajor(t.balance),
+        toMajor(t.subtotal, str(inv.currency)),
+        toMajor(t.discount_total, str(inv.currency)),
+        toMajor(t.tax_total, str(inv.currency)),
+        toMajor(t.fee_total, str(inv.currency)),
+        toMajor(t.total_due, str(inv.currency)),
+        toMajor(t.amount_paid, str(inv.currency)),
+        toMajor(t.balance, str(inv.currency)),
       ];
     }),
   };
@@ -141,7 +148,15 @@ export function paymentsTable(invoices: InvoiceLike[], names: Map<string, string
   const rows: Cell[][] = [];
   for (const inv of invoices)
     for (const p of inv.payments ?? [])
-      rows.push([str(inv.number), names.get(str(inv.contact_id)) ?? '', p.date ?? '', toMajor(p.amount), str(inv.currency), stamped(p), p.reference ?? '']);
+      rows.push([
+        str(inv.number),
+        names.get(str(inv.contact_id)) ?? '',
+        p.date ?? '',
+        toMajor(p.amount, str(inv.currency)),
+        str(inv.currency),
+        stamped(p),
+        p.reference ?? '',
+      ]);
   return { headers: ['invoice_number', 'client', 'date', 'amount', 'currency', 'method', 'reference'], rows };
 }
 
@@ -258,7 +273,7 @@ export function parseSheetDate(input: string): string | null {
   return !Number.isNaN(dt.getTime()) && dt.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
-function money(v: string, errors: Record<string, ImportProblem>, key: string, required: boolean): number | undefined {
+function money(v: string, errors: Record<string, ImportProblem>, key: string, required: boolean, currency: string): number | undefined {
   if (!v.trim()) {
     if (required) errors[key] = { code: 'amountMissing' };
     return undefined;
@@ -267,7 +282,7 @@ function money(v: string, errors: Record<string, ImportProblem>, key: string, re
     errors[key] = { code: 'amountNegative' };
     return undefined;
   }
-  const n = parseMoney(v);
+  const n = parseMoney(v, minorDigits(currency));
   if (n === null) errors[key] = { code: 'notAmount', value: v };
   return n ?? undefined;
 }
@@ -308,13 +323,13 @@ export function rowToRecord(kind: ImportKind, values: Record<string, string>, de
     }
   } else if (kind === 'catalogs') {
     for (const k of ['name', 'description', 'unit', 'sku'] as const) if (v(k) || k === 'name') data[k] = v(k);
-    const price = money(v('unit_price'), errors, 'unit_price', true);
+    const price = money(v('unit_price'), errors, 'unit_price', true, defaults.currency);
     if (price !== undefined) data.unit_price = price;
   } else {
     const date = v('date') ? parseSheetDate(v('date')) : null;
     if (v('date') && !date) errors.date = { code: 'notDate', value: v('date') };
     if (date) data.date = date;
-    const amount = money(v('amount'), errors, 'amount', true);
+    const amount = money(v('amount'), errors, 'amount', true, v('currency') || defaults.currency);
     if (amount !== undefined) {
       if (amount < 1 && !errors.amount) errors.amount = { code: 'amountPositive' };
       data.amount = amount;

@@ -54,14 +54,18 @@ describe('POST /api/users (register)', () => {
       payment_instructions: '',
       business: { address: '', phone: '', tax_id: '', registration_number: '' },
     });
-    // A country whose currency is not one of the eleven falls back to NGN.
+    // Every supported country starts in its own currency (issue 23): Rwanda in francs, Cameroon in CFA francs.
     const rw = await signUp(app, { country: 'Rwanda' });
     const rwSettings = JSON.parse((await login(rw.username, rw.password)).json().user.invoice_settings);
-    expect(rwSettings.currency).toBe('NGN');
+    expect(rwSettings.currency).toBe('RWF');
     expect(rwSettings.country.iso_code).toBe('RW');
     const cm = await signUp(app, { country: 'Cameron' });
     const cmSettings = JSON.parse((await login(cm.username, cm.password)).json().user.invoice_settings);
     expect(cmSettings.country).toMatchObject({ name: 'Cameron', iso_code: 'CM' });
+    expect(cmSettings.currency).toBe('XAF');
+    // A country whose currency Duka does not list falls back to SPEC's NGN.
+    const india = await signUp(app, { country: 'India' });
+    expect(JSON.parse((await login(india.username, india.password)).json().user.invoice_settings).currency).toBe('NGN');
   });
 
   it('answers 409 naming the taken username or e-mail, case-insensitively', async () => {

@@ -14,14 +14,23 @@ describe('making an invoice repeat (issue 23)', () => {
     const email = `client.${randomUUID().slice(0, 8)}@example.com`;
     const user = await signUp(app);
     const { api, contactId } = await withContact(app, user, { email });
-    const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-01-10', due_date: '2026-01-24', status: 'sent' }))).body as { id: string };
-    const made = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'monthly', start_date: '2026-01-10', send_mode: 'send', time_zone: 'UTC' });
+    const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-01-10', due_date: '2026-01-24', status: 'sent' }))).body as {
+      id: string;
+    };
+    const made = await api.post('/recurring-invoices', {
+      invoice_id: source.id,
+      frequency: 'monthly',
+      start_date: '2026-01-10',
+      send_mode: 'send',
+      time_zone: 'UTC',
+    });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ generated: 1, next_date: '2026-02-10', last_invoice_id: source.id, status: 'active' });
 
     await run('2026-01-10T12:00:00Z');
     const count = async () => (await api.get('/invoices?limit=100')).body.records.length as number;
-    const mail = async () => (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json().messages as Array<{ subject: string }>;
+    const mail = async () =>
+      (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json().messages as Array<{ subject: string }>;
     expect(await count()).toBe(1);
     const before = (await mail()).length;
 

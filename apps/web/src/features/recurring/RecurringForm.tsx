@@ -193,9 +193,7 @@ function RecurringForm({ onClose, initial, onSave, source }: Props) {
         {asking ? (
           <Alert color="orange" title={t('confirmTitle')} role="alertdialog" aria-label={t('confirmTitle')} data-testid="recurring-confirm-today">
             <Stack gap="xs">
-              <Text size="sm">
-                {t(form.send_mode === 'send' ? 'confirmSend' : 'confirmDraft', { count: asking.length, date: formatDate(asking[0]) })}
-              </Text>
+              <Text size="sm">{t(form.send_mode === 'send' ? 'confirmSend' : 'confirmDraft', { count: asking.length, date: formatDate(asking[0]) })}</Text>
               <Group justify="flex-end" gap="xs">
                 <Button variant="default" onClick={() => setAsking(null)}>
                   {t('confirmNo')}

@@ -89,14 +89,15 @@ describe('CSV export from each list', () => {
       'currency',
       'subtotal',
       'discount',
-      'taxes_and_fees',
+      'taxes',
+      'fees',
       'total',
       'paid',
       'balance',
     ]);
     expect(s.rows).toEqual([
-      ['INV-0001', 'invoice', 'paid', '2026-03-01', '', 'Ada Stores', 'NGN', '1000', '0', '0', '1000', '1000', '0'],
-      ['INV-0002', 'invoice', 'partial', '2026-03-02', '2026-03-16', 'Ada Stores', 'NGN', '92500.5', '0', '0', '92500.5', '50000', '42500.5'],
+      ['INV-0001', 'invoice', 'paid', '2026-03-01', '', 'Ada Stores', 'NGN', '1000', '0', '0', '0', '1000', '1000', '0'],
+      ['INV-0002', 'invoice', 'partial', '2026-03-02', '2026-03-16', 'Ada Stores', 'NGN', '92500.5', '0', '0', '0', '92500.5', '50000', '42500.5'],
     ]);
     const l = await file(lines);
     expect(l.headers).toEqual([

@@ -1,4 +1,4 @@
-import { formatMoney } from '@duka/core';
+import { formatMoney, minorDigits } from '@duka/core';
 import type { GeneratedText } from '../provider';
 import { cap, clause, detectSector, type Lang, tr, list, lower1, placeIn, products, type Rng, roundNice, type Sector, title } from './text';
 
@@ -211,7 +211,26 @@ const PROFILES: Record<Sector, { start: number; monthly: number; price: number; 
 };
 
 /** About how many units of each currency buy one US dollar (only to give plausible orders of magnitude). */
-const PER_USD: Record<string, number> = { NGN: 1500, USD: 1, CAD: 1.4, Yuan: 7.2, GBP: 0.8, EUR: 0.92, AUD: 1.5, KES: 130, ZAR: 18, GHS: 15, UGX: 3700 };
+const PER_USD: Record<string, number> = {
+  NGN: 1500,
+  USD: 1,
+  CAD: 1.4,
+  Yuan: 7.2,
+  GBP: 0.8,
+  EUR: 0.92,
+  AUD: 1.5,
+  KES: 130,
+  ZAR: 18,
+  GHS: 15,
+  UGX: 3700,
+  XAF: 600,
+  XOF: 600,
+  RWF: 1300,
+  ZMW: 26,
+  TZS: 2500,
+  ETB: 120,
+  ZWG: 27,
+};
 
 const MARKET: Record<Sector, [string, string, string]> = {
   food: [
@@ -299,7 +318,7 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
     if (!payback && cumulative >= 0) payback = m;
   }
   const money = (major: number) => {
-    const s = formatMoney(Math.round(major) * 100, currency);
+    const s = formatMoney(Math.round(major) * 10 ** minorDigits(currency), currency);
     return fr ? s.replace(/,/g, '\u202f') : s;
   };
   const kws = products(desc, 2);

@@ -6,7 +6,12 @@ import { MoneyInput, type MoneyInputProps } from '../../../ui/MoneyInput';
  * '' when empty or not readable, otherwise the amount as minorToInput writes it in the currency's decimals.
  * What the person sees and types is in the screen's language (MoneyInput); this text is the editor's own.
  */
-export function PriceField({ value, onChange, currency = 'NGN', ...rest }: Omit<MoneyInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
+export function PriceField({
+  value,
+  onChange,
+  currency = 'NGN',
+  ...rest
+}: Omit<MoneyInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
   return (
     <MoneyInput
       {...rest}
