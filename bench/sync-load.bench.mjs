@@ -139,8 +139,19 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
     const accounts = [];
     for (let a = 0; a < ACCOUNTS; a++) {
       const suffix = randomUUID().slice(0, 8);
-      const user = { name: 'Load', username: `load_${suffix}`, email: `load.${suffix}@example.com`, password: 'correct horse battery', company_name: 'L', country: 'Nigeria' };
-      const res = await fetch(`${servers[a % 2].base}/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user }) });
+      const user = {
+        name: 'Load',
+        username: `load_${suffix}`,
+        email: `load.${suffix}@example.com`,
+        password: 'correct horse battery',
+        company_name: 'L',
+        country: 'Nigeria',
+      };
+      const res = await fetch(`${servers[a % 2].base}/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user }),
+      });
       if (res.status !== 201) throw new Error(`sign up: ${res.status}`);
       const token = (await res.json()).token;
       // One client per account, known to every device.
@@ -149,7 +160,9 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
       await fetch(`${servers[0].base}/sync/push`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contactId, data: { name: 'Shared client' } }] }),
+        body: JSON.stringify({
+          mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contactId, data: { name: 'Shared client' } }],
+        }),
       });
       accounts.push({ user, contactId });
     }
@@ -163,7 +176,12 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
           body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
         });
         if (res.status !== 200) throw new Error(`login answered ${res.status}`);
-        return { base, a, contactId: accounts[a].contactId, headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' } };
+        return {
+          base,
+          a,
+          contactId: accounts[a].contactId,
+          headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
+        };
       },
       async push(s, rows) {
         const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
@@ -239,7 +257,12 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
   const bases = [];
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    procs.push(spawn(process.execPath, [path.join(here, 'lib', 'reference-server.mjs')], { env: { ...process.env, PORT: String(port), DATABASE_URL: url }, stdio: 'inherit' }));
+    procs.push(
+      spawn(process.execPath, [path.join(here, 'lib', 'reference-server.mjs')], {
+        env: { ...process.env, PORT: String(port), DATABASE_URL: url },
+        stdio: 'inherit',
+      }),
+    );
     bases.push(`http://127.0.0.1:${port}`);
   }
   for (const b of bases)
@@ -257,7 +280,11 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
         return { base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
       },
       async push(s, rows) {
-        const res = await fetch(`${s.base}/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: s.user, rows }) });
+        const res = await fetch(`${s.base}/push`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user: s.user, rows }),
+        });
         if (res.status !== 200) throw new Error(`push answered ${res.status}`);
         await res.json();
       },

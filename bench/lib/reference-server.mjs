@@ -29,4 +29,3 @@ app.get('/pull', async (request) => {
 });
 app.get('/health', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-

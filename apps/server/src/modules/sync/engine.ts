@@ -195,14 +195,7 @@ export async function applyMutations(ctx: AppContext, userId: string, mutations:
 }
 
 /** Works out a batch (no writes). `base`: the user's sync_version when the caller already read it under the lock. */
-async function computeBatch(
-  tx: Tx,
-  adapters: Map<string, SyncAdapter>,
-  userId: string,
-  mutations: Mutation[],
-  now: Date,
-  base?: number,
-): Promise<Plan> {
+async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: string, mutations: Mutation[], now: Date, base?: number): Promise<Plan> {
   if (base === undefined) {
     const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('unauthorized', 'Please login to continue');
@@ -344,7 +337,6 @@ async function computeBatch(
       results.push({ mutation_id: mid, status: 'rejected', error: rejection(err) });
     }
   }
-
 
   const writes = [...adapters.entries()]
     .filter(([name]) => states.has(name))
