@@ -79,8 +79,8 @@ async function measure(server, headers) {
 
 const results = { invoices: N, rounds: ROUNDS, load_before: loadavg().map(round) };
 
-// PGlite (default): sign up, stop, seed the data directory, start again.
-{
+// PGlite (default): sign up, stop, seed the data directory, start again. BENCH_HISTORY_PGLITE=off skips it.
+if (process.env.BENCH_HISTORY_PGLITE !== 'off') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-history-'));
   let server = await startServer({ name: 'history', dataDir });
   const headers = await signUp(server.base);
