@@ -99,7 +99,7 @@ async function runDevices(label, { login, push, pull }) {
           await push(session, changes(n, session.contactId, counter));
           pushMs.push(performance.now() - t);
         } catch (e) {
-          err(`push: ${e.message.slice(0, 80)}`);
+          err(`push: ${e.message.slice(0, 160)}`);
         }
         const t2 = performance.now();
         try {
@@ -131,7 +131,7 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
 // 1. Duka: two processes on one fresh database; one account per 4 devices, each device logs in.
 {
   const url = await freshDatabase('duka_load');
-  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn' };
+  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' };
   const first = await startServer({ name: 'load-a', env });
   const second = await startServer({ name: 'load-b', env });
   const servers = [first, second];
@@ -189,7 +189,7 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
         if (res.status !== 200) throw new Error(`push answered ${res.status}`);
         const body = await res.json();
         const bad = body.results.filter((r) => r.status !== 'applied');
-        if (bad.length) throw new Error(`not applied: ${JSON.stringify(bad[0]).slice(0, 60)}`);
+        if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
       },
       async pull(s, since) {
         let version = since;
@@ -222,7 +222,9 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
         for (const collection of ['contacts', 'invoices']) {
           let since = 0;
           for (;;) {
-            const page = await (await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers })).json();
+            const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers });
+            const page = await res.json();
+            if (res.status !== 200) throw new Error(`consistency pull answered ${res.status}: ${JSON.stringify(page).slice(0, 200)}`);
             all.push(...page.records.map((r) => ({ id: r.id, version: r.version, number: r.number })));
             if (!page.has_more) break;
             since = page.version;
