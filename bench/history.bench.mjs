@@ -29,10 +29,14 @@ async function measure(server, headers) {
     return { ms: performance.now() - t, body };
   };
   const times = async (fn) => {
-    await fn(); // warm-up
-    const xs = [];
-    for (let i = 0; i < ROUNDS; i++) xs.push(await fn());
-    return round(median(xs));
+    try {
+      await fn(); // warm-up
+      const xs = [];
+      for (let i = 0; i < ROUNDS; i++) xs.push(await fn());
+      return round(median(xs));
+    } catch (err) {
+      return `failed: ${err.message}${err.cause ? ` (${err.cause.code ?? err.cause.message})` : ''}`;
+    }
   };
   const out = {};
   for (const [label, q] of [
@@ -40,7 +44,7 @@ async function measure(server, headers) {
     ['reports_quarter_ms', 'from=2025-04-01&to=2025-06-30'],
     ['reports_year_ms', 'from=2025-01-01&to=2025-12-31'],
   ])
-    out[label] = await times(async () => (await get(`/reports/summary?${q}`)).ms);
+    console.log(label, (out[label] = await times(async () => (await get(`/reports/summary?${q}`)).ms)));
   const contact = (await get('/contacts?limit=1')).body.records[0].id;
   const push = async (data) => {
     const t = performance.now();
@@ -62,8 +66,8 @@ async function measure(server, headers) {
     fee_ids: [],
     ...extra,
   });
-  out.numbered_push_ms = await times(() => push(invoice({})));
-  out.clashing_number_push_ms = await times(() => push(invoice({ number: 'INV-0042' })));
+  console.log('numbered push', (out.numbered_push_ms = await times(() => push(invoice({})))));
+  console.log('clash', (out.clashing_number_push_ms = await times(() => push(invoice({ number: 'INV-0042' })))));
   out.search_by_number_ms = await times(async () => {
     const r = await get(`/invoices?q=INV-${String(Math.floor(N / 2)).padStart(4, '0')}`);
     if (r.body.records.length < 1) throw new Error('search found nothing');
@@ -75,8 +79,8 @@ async function measure(server, headers) {
 
 const results = { invoices: N, rounds: ROUNDS, load_before: loadavg().map(round) };
 
-// PGlite (default): sign up, stop, seed the data directory, start again.
-{
+// PGlite (default): sign up, stop, seed the data directory, start again. BENCH_HISTORY_PGLITE=off skips it.
+if (process.env.BENCH_HISTORY_PGLITE !== 'off') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-history-'));
   let server = await startServer({ name: 'history', dataDir });
   const headers = await signUp(server.base);

@@ -9,20 +9,20 @@ export async function seedHistory(exec, userId, n) {
     select gen_random_uuid(), ${u}, 0, 'Client ' || g, 'client-' || g from generate_series(1, 200) g`);
   await exec(`with c as (select array_agg(id order by name) ids from contacts where user_id = ${u}),
     s as (
-      select g, date '2025-01-01' + ((g * 7919) % 700) as issue,
+      select g, date '2025-01-01' + ((g * 7919) % 700)::int as issue,
         1000 + (g * 104729) % 500000 as total,
         case when g % 10 < 6 then 1 + ((1000 + (g * 104729) % 500000) * ((g * 31) % 97)) / 100 else 0 end as paid,
         case when g % 10 = 9 then 'USD' else 'NGN' end as currency
-      from generate_series(1, ${n}) g)
+      from generate_series(1::bigint, ${n}) g)
     insert into invoices (id, user_id, version, kind, number, contact_id, issue_date, due_date, currency, lines, payments,
       subtotal, total_due, amount_paid, balance, status, public_id, sent_at, finished_at, first_paid_on, last_paid_on)
-    select gen_random_uuid(), ${u}, 0, 'invoice', 'INV-' || lpad(g::text, 4, '0'), c.ids[1 + g % 200], issue,
+    select gen_random_uuid(), ${u}, 0, 'invoice', 'INV-' || case when g < 10000 then lpad(g::text, 4, '0') else g::text end, c.ids[(1 + g % 200)::int], issue,
       case when g % 5 = 0 then null else issue + 14 end, currency,
       jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'description', 'Goods ' || g, 'quantity', 1, 'unit_price', total, 'fee_ids', '[]'::jsonb)),
-      case when paid > 0 then jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'amount', paid, 'method', 'cash', 'date', (issue + g % 60)::text, 'reference', '')) else '[]'::jsonb end,
+      case when paid > 0 then jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'amount', paid, 'method', 'cash', 'date', (issue + (g % 60)::int)::text, 'reference', '')) else '[]'::jsonb end,
       total, total, paid, total - paid, case when paid > 0 then 'partially_paid' else 'sent' end,
       md5(g::text || ${u}::text), issue::text || 'T09:00:00.000Z', issue::text || 'T09:00:00.000Z',
-      case when paid > 0 then (issue + g % 60)::text end, case when paid > 0 then (issue + g % 60)::text end
+      case when paid > 0 then (issue + (g % 60)::int)::text end, case when paid > 0 then (issue + (g % 60)::int)::text end
     from s, c`);
   // Versions in order after what the account already had.
   await exec(`with v as (select sync_version from users where id = ${u}),

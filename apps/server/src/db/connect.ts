@@ -70,7 +70,10 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
-      await ensureSearchIndexes((text) => pool.query(text), (msg) => console.warn(msg));
+      await ensureSearchIndexes(
+        (text) => pool.query(text),
+        (msg) => console.warn(msg),
+      );
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');

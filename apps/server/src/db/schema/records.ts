@@ -68,7 +68,11 @@ export const expenses = pgTable(
     description: text('description').notNull().default(''),
     receipt: text('receipt'),
   },
-  (t) => [index('expenses_user_version_idx').on(t.userId, t.version), index('expenses_user_date_idx').on(t.userId, t.date), index('expenses_user_currency_idx').on(t.userId, t.currency)],
+  (t) => [
+    index('expenses_user_version_idx').on(t.userId, t.version),
+    index('expenses_user_date_idx').on(t.userId, t.date),
+    index('expenses_user_currency_idx').on(t.userId, t.currency),
+  ],
 );
 
 export const catalogs = pgTable(

@@ -408,11 +408,13 @@ export function invoicesAdapter(): SyncAdapter {
         const known = publicIdHolders(batch).get(publicId);
         const other = known
           ? known.some((holder) => holder !== id)
-          : (await tx
-              .select({ id: invoices.id })
-              .from(invoices)
-              .where(and(eq(invoices.publicId, publicId), ne(invoices.id, id)))
-              .limit(1)).length > 0;
+          : (
+              await tx
+                .select({ id: invoices.id })
+                .from(invoices)
+                .where(and(eq(invoices.publicId, publicId), ne(invoices.id, id)))
+                .limit(1)
+            ).length > 0;
         if (other) throw new AppError('conflict', 'This public link is already used', { public_id: 'Choose another random id' });
       }
       if (!publicId) publicId = newPublicId();

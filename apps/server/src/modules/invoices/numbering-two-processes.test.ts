@@ -51,9 +51,7 @@ describe.skipIf(!url)('invoice numbering with two processes on one PostgreSQL', 
     // 24 pushes at once, alternating processes: 3 server-numbered invoices each, plus 2 numbered offline
     // by "devices" that all started from the same last number (INV-0100, INV-0101 in every push).
     const pushes = Array.from({ length: 24 }, () => [invoice(), invoice(), invoice(), invoice('INV-0100'), invoice('INV-0101')]);
-    const answers = await Promise.all(
-      pushes.map((mutations, i) => call<{ results: Result[] }>(bases[i % 2]!, '/sync/push', { token, body: { mutations } })),
-    );
+    const answers = await Promise.all(pushes.map((mutations, i) => call<{ results: Result[] }>(bases[i % 2]!, '/sync/push', { token, body: { mutations } })));
     for (const a of answers) {
       expect(a.status).toBe(200);
       expect(a.body.results.map((r) => r.status)).toEqual(Array(5).fill('applied'));
@@ -62,9 +60,13 @@ describe.skipIf(!url)('invoice numbering with two processes on one PostgreSQL', 
     const seen: Invoice[] = [];
     let since = 0;
     for (;;) {
-      const page = await call<{ records: Invoice[]; version: number; has_more: boolean }>(bases[1]!, `/sync/pull?collection=invoices&since=${since}&limit=500`, {
-        token,
-      });
+      const page = await call<{ records: Invoice[]; version: number; has_more: boolean }>(
+        bases[1]!,
+        `/sync/pull?collection=invoices&since=${since}&limit=500`,
+        {
+          token,
+        },
+      );
       seen.push(...page.body.records);
       if (!page.body.has_more) break;
       since = page.body.version;

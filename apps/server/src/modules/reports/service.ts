@@ -27,22 +27,49 @@ const within = (col: ReturnType<typeof sql>, p: ReportPeriod, cast: 'date' | 'te
  * owed something then (both indexed): for the others every payment is dated up to `day`, so what they owed
  * is total_due − amount_paid ≤ 0. The payments JSON is read only for invoices paid after `day`.
  */
-async function receivablesOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, Receivable[]>> {
+function owedOn(userId: string, day: string, currency?: string) {
   const only = currency ? sql` and i.currency = ${currency}::text` : sql``;
-  const found = await rows(
-    db,
-    sql`select * from (
+  return sql`select * from (
       select i.id, i.currency, i.issue_date::text as issue_date, i.due_date::text as due_date,
         case when i.last_paid_on is null or i.last_paid_on <= ${day}::text then i.total_due - i.amount_paid
         else i.total_due - coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements(i.payments) p where p->>'date' <= ${day}::text), 0) end as balance
       from invoices i where ${issued(userId)} and i.issue_date <= ${day}::date${only}
         and (i.balance > 0 or i.last_paid_on > ${day}::text)
-    ) r where r.balance > 0`,
+    ) r where r.balance > 0`;
+}
+
+async function receivablesOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, Receivable[]>> {
+  // One JSON cell rather than a row per open invoice (there can be tens of thousands).
+  const res = await rows(
+    db,
+    sql`select coalesce(json_agg(json_build_array(o.id, o.currency, o.issue_date, o.due_date, o.balance)), '[]'::json)::text as j from (${owedOn(userId, day, currency)}) o`,
+  );
+  const found = JSON.parse(str(res[0]?.j) || '[]') as Array<[string, string, string, string | null, number]>;
+  const out = new Map<string, Receivable[]>();
+  for (const [id, cur, issue_date, due_date, balance] of found) {
+    const list = out.get(cur) ?? [];
+    list.push({ id, issue_date, due_date, balance: num(balance) });
+    out.set(cur, list);
+  }
+  return out;
+}
+
+/**
+ * The previous period only needs what was owed and overdue on its last day (core's openTotals): two sums per
+ * currency, given to buildReport as one receivable per sum (overdue: due before the day; the rest: no due date).
+ */
+async function owedTotalsOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, Receivable[]>> {
+  const found = await rows(
+    db,
+    sql`select o.currency, coalesce(sum(o.balance) filter (where o.due_date < ${day}::text), 0) as overdue,
+      coalesce(sum(o.balance) filter (where o.due_date is null or o.due_date >= ${day}::text), 0) as other
+    from (${owedOn(userId, day, currency)}) o group by o.currency`,
   );
   const out = new Map<string, Receivable[]>();
   for (const r of found) {
-    const list = out.get(str(r.currency)) ?? [];
-    list.push({ id: str(r.id), issue_date: str(r.issue_date), due_date: r.due_date == null ? null : str(r.due_date), balance: num(r.balance) });
+    const list: Receivable[] = [];
+    if (num(r.overdue) > 0) list.push({ id: 'overdue', issue_date: '0001-01-01', due_date: '0001-01-01', balance: num(r.overdue) });
+    if (num(r.other) > 0) list.push({ id: 'other', issue_date: day, due_date: null, balance: num(r.other) });
     out.set(str(r.currency), list);
   }
   return out;
@@ -130,7 +157,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       group by i.currency, i.contact_id`,
     ),
     receivablesOn(db, userId, asOf, currency),
-    receivablesOn(db, userId, prev.to, currency),
+    owedTotalsOn(db, userId, prev.to, currency),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('invoices', issued(userId))),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('expenses', sql`i.user_id = ${userId}::uuid and i.deleted_at is null`)),
   ]);

@@ -121,9 +121,26 @@ const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p
  * If the database refuses the batch's writes under the lock, the mutations are applied again one at a time,
  * each in its own savepoint, so the one the database refuses comes back 'rejected' with the reason while
  * the rest apply. A batch with nothing to write (replays, rejections) answers without taking the lock.
+ * Within one process the pushes of one account run one after another, so phase 1 sees the previous one's
+ * writes (two devices of a shop pushing at once would otherwise each prepare, and one prepare again).
  * See registry.ts.
  */
+/** Pushes of one account in this process, one after another (their work would otherwise be done twice, see below). */
+const inFlight = new Map<string, Promise<unknown>>();
+
 export async function applyMutations(ctx: AppContext, userId: string, mutations: Mutation[], now = new Date()): Promise<MutationResult[]> {
+  const before = inFlight.get(userId);
+  const run = (before ?? Promise.resolve()).catch(() => undefined).then(() => applyNow(ctx, userId, mutations, now));
+  const settled = run.catch(() => undefined);
+  inFlight.set(userId, settled);
+  try {
+    return await run;
+  } finally {
+    if (inFlight.get(userId) === settled) inFlight.delete(userId);
+  }
+}
+
+async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], now: Date): Promise<MutationResult[]> {
   // Unknown collections refuse the whole request (a client bug, not a user's input to fix).
   const adapters = new Map<string, SyncAdapter>();
   for (const m of mutations) if (!adapters.has(m.collection)) adapters.set(m.collection, getAdapter(ctx, m.collection));
@@ -195,14 +212,7 @@ export async function applyMutations(ctx: AppContext, userId: string, mutations:
 }
 
 /** Works out a batch (no writes). `base`: the user's sync_version when the caller already read it under the lock. */
-async function computeBatch(
-  tx: Tx,
-  adapters: Map<string, SyncAdapter>,
-  userId: string,
-  mutations: Mutation[],
-  now: Date,
-  base?: number,
-): Promise<Plan> {
+async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: string, mutations: Mutation[], now: Date, base?: number): Promise<Plan> {
   if (base === undefined) {
     const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('unauthorized', 'Please login to continue');
@@ -344,7 +354,6 @@ async function computeBatch(
       results.push({ mutation_id: mid, status: 'rejected', error: rejection(err) });
     }
   }
-
 
   const writes = [...adapters.entries()]
     .filter(([name]) => states.has(name))

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { selectRows } from './bulk';
+import { rowFromJson, selectRows } from './bulk';
 import { recordHistory, users } from '../../db/schema';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/errors';
@@ -60,16 +60,21 @@ export interface PullPage {
 }
 
 /**
- * Everything of one collection changed since `since`, in version order. The user's counter is read before
- * the rows: every version up to it is committed and visible, so the cursor answered never skips a change.
+ * Everything of one collection changed since `since`, in version order. The user's counter is read in the
+ * same snapshot as the rows: every version up to it is committed and visible, so the cursor answered never
+ * skips a change.
  */
 export async function pull(db: Db, adapter: SyncAdapter, userId: string, since: number, limit: number, had?: Seen): Promise<PullPage> {
-  const [u] = await db.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId));
-  const counter = Number(u?.v ?? 0);
+  // One statement, so one snapshot: the counter and the rows are read together (one round trip).
   const t = adapter.table;
   const where = [eq(t.userId, userId), gt(t.version, since)];
   if (had) where.push(notSeen(adapter, had));
-  const rows = await selectRows(db, t, and(...where) as SQL, sql`order by ${t.version} limit ${limit + 1}`);
+  const res = (await db.execute(
+    sql`select (select ${users.syncVersion} from ${users} where ${users.id} = ${userId}) as v,
+      (select coalesce(json_agg(x), '[]'::json)::text from (select * from ${t} where ${and(...where)} order by ${t.version} limit ${limit + 1}) x) as j`,
+  )) as unknown as { rows: Array<{ v: unknown; j: string }> };
+  const counter = Number(res.rows[0]?.v ?? 0);
+  const rows = (JSON.parse(res.rows[0]?.j ?? '[]') as Array<Record<string, unknown>>).map((r) => rowFromJson(t, r));
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
   const last = page.length ? Number(page[page.length - 1].version) : since;

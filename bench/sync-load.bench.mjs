@@ -1,0 +1,312 @@
+// Sync under load (issue 27), side by side in one run: D simulated devices (BENCH_DEVICES, 4 per account) log
+// in, then each pushes ROUNDS batches of 1–20 changes (contacts and invoices; the 4 devices of an account
+// number invoices offline from the same counter, so clashes are renumbered) and pulls after each push,
+// against (1) two Duka processes (the built server) on one PostgreSQL, then (2) two bare Fastify + pg
+// processes inserting the same rows with one multi-row INSERT (bench/lib/reference-server.mjs) on the same
+// PostgreSQL. Reports throughput (changes/s) and push/pull p95 and their ratios, errors, and a consistency
+// check of Duka (both processes agree on every account, counts match, no duplicate invoice numbers).
+// Needs BENCH_DATABASE_URL (a PostgreSQL role that may create databases). Writes bench/results/sync-load.json.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, startServer } from './lib/server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ACCOUNTS = Math.ceil(DEVICES / 4);
+const admin = process.env.BENCH_DATABASE_URL;
+if (!admin) {
+  console.log('sync-load: set BENCH_DATABASE_URL to a PostgreSQL server to run this bench');
+  writeFileSync(path.join(here, 'results', 'sync-load.json'), JSON.stringify({ skipped: 'BENCH_DATABASE_URL not set' }));
+  process.exit(0);
+}
+const round1 = (x) => Math.round(x * 10) / 10;
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? round1(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]) : null;
+};
+
+async function freshDatabase(name) {
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  const db = `${name}_${Date.now()}`;
+  await c.query(`create database ${db}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${db}`;
+  return url.href;
+}
+
+// The same work for both: per device, ROUNDS batches of 1–20 changes (deterministic).
+let seed = 27;
+const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+const plans = Array.from({ length: DEVICES }, (_, d) => ({
+  account: d % ACCOUNTS,
+  batches: Array.from({ length: ROUNDS }, () => 1 + Math.floor(rnd() * 20)),
+}));
+const totalChanges = plans.reduce((s, p) => s + p.batches.reduce((a, b) => a + b, 0), 0);
+
+function changes(n, contactId, counter) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    if (i % 2 === 0 || !contactId) {
+      out.push({ collection: 'contacts', id: randomUUID(), data: { name: `Client ${randomUUID().slice(0, 6)}`, email: 'c@example.com' } });
+    } else {
+      counter.n += 1;
+      out.push({
+        collection: 'invoices',
+        id: randomUUID(),
+        data: {
+          number: `INV-${String(counter.n).padStart(4, '0')}`,
+          contact_id: contactId,
+          issue_date: '2026-11-20',
+          currency: 'NGN',
+          lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
+          fees: [],
+          fee_ids: [],
+        },
+      });
+    }
+  }
+  return out;
+}
+
+async function runDevices(label, { login, push, pull }) {
+  const pushMs = [];
+  const pullMs = [];
+  const errors = {};
+  const err = (k) => (errors[k] = (errors[k] ?? 0) + 1);
+  const started = performance.now();
+  await Promise.all(
+    plans.map(async (plan, d) => {
+      let session;
+      try {
+        session = await login(plan.account, d);
+      } catch (e) {
+        err(`login: ${e.message.slice(0, 80)}`);
+        return;
+      }
+      const counter = { n: 0 };
+      let since = 0;
+      for (const n of plan.batches) {
+        const t = performance.now();
+        try {
+          await push(session, changes(n, session.contactId, counter));
+          pushMs.push(performance.now() - t);
+        } catch (e) {
+          err(`push: ${e.message.slice(0, 160)}`);
+        }
+        const t2 = performance.now();
+        try {
+          since = await pull(session, since);
+          pullMs.push(performance.now() - t2);
+        } catch (e) {
+          err(`pull: ${e.message.slice(0, 80)}`);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const result = {
+    seconds: round1(seconds),
+    changes_per_s: round1(totalChanges / seconds),
+    push_p50_ms: pct(pushMs, 50),
+    push_p95_ms: pct(pushMs, 95),
+    push_p99_ms: pct(pushMs, 99),
+    pull_p50_ms: pct(pullMs, 50),
+    pull_p95_ms: pct(pullMs, 95),
+    errors,
+  };
+  console.log(label, JSON.stringify(result));
+  return result;
+}
+
+const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes: totalChanges, load_before: loadavg().map(round1) };
+
+// 1. Duka: two processes on one fresh database; one account per 4 devices, each device logs in.
+{
+  const url = await freshDatabase('duka_load');
+  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' };
+  const first = await startServer({ name: 'load-a', env });
+  const second = await startServer({ name: 'load-b', env });
+  const servers = [first, second];
+  try {
+    const accounts = [];
+    for (let a = 0; a < ACCOUNTS; a++) {
+      const suffix = randomUUID().slice(0, 8);
+      const user = {
+        name: 'Load',
+        username: `load_${suffix}`,
+        email: `load.${suffix}@example.com`,
+        password: 'correct horse battery',
+        company_name: 'L',
+        country: 'Nigeria',
+      };
+      const res = await fetch(`${servers[a % 2].base}/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user }),
+      });
+      if (res.status !== 201) throw new Error(`sign up: ${res.status}`);
+      const token = (await res.json()).token;
+      // One client per account, known to every device.
+      const contactId = randomUUID();
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      await fetch(`${servers[0].base}/sync/push`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contactId, data: { name: 'Shared client' } }],
+        }),
+      });
+      accounts.push({ user, contactId });
+    }
+    const pulled = new Map();
+    results.duka = await runDevices('duka', {
+      async login(a, d) {
+        const base = servers[d % 2].base;
+        const res = await fetch(`${base}/user_token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
+        });
+        if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+        return {
+          base,
+          a,
+          contactId: accounts[a].contactId,
+          headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
+        };
+      },
+      async push(s, rows) {
+        const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
+        const res = await fetch(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
+        if (res.status !== 200) throw new Error(`push answered ${res.status}`);
+        const body = await res.json();
+        const bad = body.results.filter((r) => r.status !== 'applied');
+        if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
+      },
+      async pull(s, since) {
+        let version = since;
+        for (const collection of ['contacts', 'invoices']) {
+          const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
+          if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+          const body = await res.json();
+          version = Math.max(version, body.version);
+          pulled.set(s.a, (pulled.get(s.a) ?? 0) + body.records.length);
+        }
+        return version;
+      },
+    });
+    // Consistency: both processes give every account the same records; counts match what was pushed; numbers unique.
+    const expected = new Map();
+    for (const p of plans) expected.set(p.account, (expected.get(p.account) ?? 0) + p.batches.reduce((a, b) => a + b, 0) + 0);
+    let agree = 0;
+    let countsMatch = 0;
+    let duplicateNumbers = 0;
+    for (const [a, acct] of accounts.entries()) {
+      const res = await fetch(`${servers[0].base}/user_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ auth: { email: acct.user.username, password: acct.user.password } }),
+      });
+      const headers = { authorization: `Bearer ${(await res.json()).jwt}` };
+      const views = [];
+      for (const s of servers) {
+        const all = [];
+        for (const collection of ['contacts', 'invoices']) {
+          let since = 0;
+          for (;;) {
+            const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers });
+            const page = await res.json();
+            if (res.status !== 200) throw new Error(`consistency pull answered ${res.status}: ${JSON.stringify(page).slice(0, 200)}`);
+            all.push(...page.records.map((r) => ({ id: r.id, version: r.version, number: r.number })));
+            if (!page.has_more) break;
+            since = page.version;
+          }
+        }
+        views.push(all);
+      }
+      const key = (v) => JSON.stringify(v.map((r) => [r.id, r.version]).sort());
+      if (key(views[0]) === key(views[1])) agree += 1;
+      if (views[0].length === (expected.get(a) ?? 0) + 1) countsMatch += 1;
+      const numbers = views[0].filter((r) => r.number).map((r) => r.number);
+      if (new Set(numbers).size !== numbers.length) duplicateNumbers += 1;
+    }
+    results.duka_consistency = { accounts: ACCOUNTS, processes_agree: agree, counts_match: countsMatch, accounts_with_duplicate_numbers: duplicateNumbers };
+    console.log('consistency', JSON.stringify(results.duka_consistency));
+  } finally {
+    for (const s of servers) s.stop();
+  }
+}
+
+// 2. Reference: two bare Fastify + pg processes on another fresh database on the same server.
+{
+  const url = await freshDatabase('ref_load');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query('create sequence ref_version');
+  await c.query(`create table ref_records (id uuid primary key, user_id text not null, collection text not null, data jsonb not null,
+    version bigint not null default nextval('ref_version'), updated_at timestamptz not null default now())`);
+  await c.query('create index ref_records_user_version on ref_records (user_id, version)');
+  await c.end();
+  const procs = [];
+  const bases = [];
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    procs.push(
+      spawn(process.execPath, [path.join(here, 'lib', 'reference-server.mjs')], {
+        env: { ...process.env, PORT: String(port), DATABASE_URL: url },
+        stdio: 'inherit',
+      }),
+    );
+    bases.push(`http://127.0.0.1:${port}`);
+  }
+  for (const b of bases)
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${b}/health`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      if (i > 300) throw new Error('reference did not start');
+    }
+  try {
+    results.reference = await runDevices('reference', {
+      async login(a, d) {
+        return { base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
+      },
+      async push(s, rows) {
+        const res = await fetch(`${s.base}/push`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user: s.user, rows }),
+        });
+        if (res.status !== 200) throw new Error(`push answered ${res.status}`);
+        await res.json();
+      },
+      async pull(s, since) {
+        const res = await fetch(`${s.base}/pull?user=${s.user}&since=${since}&limit=500`);
+        if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+        return (await res.json()).version;
+      },
+    });
+  } finally {
+    for (const p of procs) p.kill('SIGTERM');
+  }
+}
+
+results.ratios = {
+  throughput: round1((results.duka.changes_per_s / results.reference.changes_per_s) * 100) / 100,
+  push_p95: round1((results.duka.push_p95_ms / results.reference.push_p95_ms) * 10) / 10,
+  pull_p95: round1((results.duka.pull_p95_ms / results.reference.pull_p95_ms) * 10) / 10,
+};
+results.load_after = loadavg().map(round1);
+mkdirSync(path.join(here, 'results'), { recursive: true });
+writeFileSync(path.join(here, 'results', 'sync-load.json'), JSON.stringify(results, null, 2));
+console.log(JSON.stringify(results, null, 2));
