@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/connect';
 import type { Tokens } from './auth';
 import type { Clock } from './clock';
+import type { Metrics } from './metrics';
 import type { Registry } from './registry';
 
 /**
@@ -21,6 +22,7 @@ import type { Registry } from './registry';
  */
 export interface Services {
   clock?: Clock;
+  metrics?: Metrics;
 }
 
 /** What every module gets: the database, configuration and shared services. */

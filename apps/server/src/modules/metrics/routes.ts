@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { type Metrics, renderMetrics } from '../../lib/metrics';
+import { renderMetrics } from '../../lib/metrics';
 import { queueLag } from '../jobs';
 
 const digest = (v: string) => createHash('sha256').update(v).digest();
@@ -13,7 +13,7 @@ const digest = (v: string) => createHash('sha256').update(v).digest();
  */
 export const metricsRoutes: Module = (app, ctx) => {
   const token = ctx.config.metricsToken;
-  const metrics = ctx.services.metrics as Metrics | undefined;
+  const metrics = ctx.services.metrics;
   if (!token || !metrics) return;
   const expected = digest(`Bearer ${token}`);
   app.get(
