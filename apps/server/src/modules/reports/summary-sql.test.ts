@@ -15,7 +15,13 @@ import { reportSummary } from './service';
 const t = await openTestApp();
 
 function dataSet() {
-  const { contacts, invoices, expenses } = largeReportData(360, 120);
+  // Fresh ids each run (the fixture's are fixed; on PostgreSQL the test database outlives a run).
+  const ids = new Map<string, string>();
+  const fresh = (id: string) => ids.get(id) ?? (ids.set(id, randomUUID()), ids.get(id)!);
+  const fixture = largeReportData(360, 120);
+  const contacts = fixture.contacts.map((c) => ({ ...c, id: fresh(c.id) }));
+  const invoices = fixture.invoices.map((i) => ({ ...i, id: fresh(i.id), contact_id: fresh(i.contact_id) }));
+  const expenses = fixture.expenses.map((e) => ({ ...e, id: fresh(e.id) }));
   let seed = 7;
   const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const out = invoices.map((inv, i) => {
