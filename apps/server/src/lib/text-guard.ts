@@ -27,8 +27,10 @@ export function unstorableText(value: unknown, path = '', depth = 0): string | n
  * Refuses, for every route, a request whose JSON body, query or path holds a NUL character or a lone surrogate
  * (issue 22): PostgreSQL cannot store them, and a rate-limit key or a lookup built from one failed with a 500.
  */
-export function refuseUnstorableText(request: { body?: unknown; query?: unknown; params?: unknown }): void {
-  for (const part of [request.params, request.query, request.body]) {
+export function refuseUnstorableText(request: { body?: unknown; query?: unknown; params?: unknown; routeOptions?: { url?: string } }): void {
+  // A sync push checks each change on its own and refuses only the bad one: the others in the batch still apply.
+  const perMutation = request.routeOptions?.url?.endsWith('/sync/push') ?? false;
+  for (const part of perMutation ? [request.params, request.query] : [request.params, request.query, request.body]) {
     const field = unstorableText(part);
     if (field) {
       throw new AppError('bad_request', 'The request has an invisible NUL or a broken character: remove it and try again', {

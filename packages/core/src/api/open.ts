@@ -16,6 +16,8 @@ export const OPEN_ROUTES = [
   'POST /users/login-link',
   'POST /users/login-link/redeem',
   'GET /invoices/public/:public_id',
+  'POST /invoices/public/:public_id/accept',
+  'POST /invoices/public/:public_id/decline',
   'GET /payments/config',
   'GET /:provider/client-secrete/:public_id',
   'POST /test-pay/confirm',

@@ -131,7 +131,7 @@ const sendWebhook = (payload: string, signature: string) =>
 describe('Stripe adapter', () => {
   it('is the active provider with its publishable key', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(res.json()).toEqual({ provider: 'stripe', segment: 'stripe', publishable_key: 'pk_test_local', test_mode: true });
+    expect(res.json()).toEqual({ provider: 'stripe', segment: 'stripe', publishable_key: 'pk_test_local', test_mode: true, test_payments: true });
   });
 
   it('creates a PaymentIntent for the balance and returns its client secret (no token)', async () => {
