@@ -95,7 +95,7 @@ describe('affiliate commission from plan webhooks', () => {
     const kofi = await referred('Ghana');
     const tester = billingApi(app, kofi);
     const testCheckout = await tester.post('/transactions', { transaction: { intent: 'usd-monthly' } });
-    expect(testCheckout.body.url).toMatch(/^\/test-checkout\//);
+    expect(testCheckout.body.url).toMatch(/^https?:\/\/[^/]+\/test-checkout\//);
     const paid = await app.inject({ method: 'POST', url: `/api/test-pay/checkouts/${testCheckout.body.reference}/confirm`, payload: CARD });
     expect(paid.statusCode).toBe(200);
     expect((await tester.get('/subscriptions')).body).toMatchObject({ status: 'active', paid: true });
