@@ -235,15 +235,23 @@ interface Claim {
  * Claims the due occurrences of up to `limit` schedules: each schedule row is locked (SKIP LOCKED: another
  * process takes other rows), its occurrence row inserted and the schedule advanced, all in one transaction.
  */
-async function claimDue(ctx: AppContext, now: Date, limit: number): Promise<Claim[]> {
+async function claimDue(ctx: AppContext, now: Date, limit: number, after: Cursor | null): Promise<{ claims: Claim[]; next: Cursor | null }> {
   // A day has begun somewhere up to 14 hours ahead of UTC: candidates by date, then each checked in its own zone.
   const horizon = addDays(now.toISOString().slice(0, 10), 1);
   return ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(recurringInvoices)
-      .where(and(eq(recurringInvoices.status, 'active'), isNotNull(recurringInvoices.nextDate), lte(recurringInvoices.nextDate, horizon)))
-      .orderBy(asc(recurringInvoices.nextDate))
+      .where(
+        and(
+          eq(recurringInvoices.status, 'active'),
+          isNotNull(recurringInvoices.nextDate),
+          lte(recurringInvoices.nextDate, horizon),
+          // Paged by (date, id): candidates not yet due in their own zone never hide the ones after them.
+          after ? sql`(${recurringInvoices.nextDate}, ${recurringInvoices.id}) > (${after.date}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(recurringInvoices.nextDate), asc(recurringInvoices.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     const claims: Claim[] = [];
@@ -269,8 +277,14 @@ async function claimDue(ctx: AppContext, now: Date, limit: number): Promise<Clai
         .where(eq(recurringInvoices.id, row.id));
       if (inserted.length) claims.push({ recurringId: row.id, userId: row.userId, index });
     }
-    return claims;
+    const last = rows.at(-1);
+    return { claims, next: rows.length === limit && last ? { date: last.nextDate as string, id: last.id } : null };
   });
+}
+
+interface Cursor {
+  date: string;
+  id: string;
 }
 
 /** Writes the claimed occurrence's invoice through the sync engine; its mutation id makes a retry a no-op. */
@@ -371,13 +385,20 @@ export async function runDueRecurring(ctx: AppContext, now: Date, send: SendInvo
     )
     .limit(500);
   for (const c of unfinished) await makeInvoice(ctx, c, now, send);
-  for (;;) {
-    const claims = await claimDue(ctx, now, 100);
-    if (!claims.length) break;
-    for (const c of claims) {
-      await makeInvoice(ctx, c, now, send);
-      created += 1;
-    }
+  // Passes over every candidate, page by page; a pass that made something is followed by another (a schedule
+  // behind on several occurrences catches up in one run).
+  for (let made = true; made; ) {
+    made = false;
+    let after: Cursor | null = null;
+    do {
+      const page: { claims: Claim[]; next: Cursor | null } = await claimDue(ctx, now, 100, after);
+      for (const c of page.claims) {
+        await makeInvoice(ctx, c, now, send);
+        created += 1;
+        made = true;
+      }
+      after = page.next;
+    } while (after);
   }
   return { created };
 }
