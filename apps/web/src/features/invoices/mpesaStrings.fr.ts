@@ -2,7 +2,6 @@ import { defineTranslation } from '../../i18n/translation';
 import type { MPESA_STRINGS } from './mpesaStrings';
 
 export default defineTranslation<typeof MPESA_STRINGS>('mpesa', {
-  payWithMpesa: 'Payer avec M-Pesa',
   payAmount: 'Payer {{amount}} avec M-Pesa',
   phoneLabel: 'Numéro de téléphone M-Pesa',
   phoneHint: 'Par exemple 0712 345 678. Vous recevrez sur ce téléphone une demande pour saisir votre code PIN M-Pesa.',

@@ -2,7 +2,6 @@ import { defineTranslation } from '../../i18n/translation';
 import type { MPESA_STRINGS } from './mpesaStrings';
 
 export default defineTranslation<typeof MPESA_STRINGS>('mpesa', {
-  payWithMpesa: 'Lipa kwa M-Pesa',
   payAmount: 'Lipa {{amount}} kwa M-Pesa',
   phoneLabel: 'Namba ya simu ya M-Pesa',
   phoneHint: 'Mfano 0712 345 678. Simu hii itapokea ombi la kuweka PIN yako ya M-Pesa.',

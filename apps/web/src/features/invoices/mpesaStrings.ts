@@ -2,7 +2,6 @@ import { registerStrings } from '../../i18n';
 
 /** English strings of "Pay with M-Pesa" on the public invoice page (namespace 'mpesa'). */
 export const MPESA_STRINGS = {
-  payWithMpesa: 'Pay with M-Pesa',
   payAmount: 'Pay {{amount}} with M-Pesa',
   phoneLabel: 'M-Pesa phone number',
   phoneHint: 'For example 0712 345 678. You will get a prompt on this phone to enter your M-Pesa PIN.',
