@@ -2,8 +2,8 @@ import { countryDisplayName, formatPhone, type Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ContactForm } from '../components/ContactForm';
 import type { Contact } from '../../../data/db';
-import { prefetchWhenIdle } from '../../../app/prefetch';
 import { syncEngine } from '../../../data/sync/engine';
 import { usePendingIds, useRecords, useSyncState } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
@@ -16,9 +16,8 @@ import '../strings';
 
 const PAGE = 50;
 
-// Not on the way to the first screen (issue 30): the CSV menu loads once the list is drawn, the form when Add is pressed.
-const loadForm = () => import('../components/ContactForm');
-const ContactForm = lazy(() => loadForm().then((m) => ({ default: m.ContactForm })));
+// Not on the way to the first screen (issue 30): the CSV menu loads once the list is drawn. The client form stays in
+// this chunk: a new phone offline before the service worker has cached anything must still be able to add a client.
 const CsvMenu = lazy(() => import('../../../ui/csv/CsvMenu').then((m) => ({ default: m.CsvMenu })));
 
 /**
@@ -68,7 +67,6 @@ export default function ClientsTab() {
   useEffect(() => {
     if (!drawn) return;
     syncEngine.firstScreenDrawn();
-    return prefetchWhenIdle(() => void loadForm());
   }, [drawn]);
 
   const sorted = useMemo(
