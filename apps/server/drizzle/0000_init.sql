@@ -205,6 +205,8 @@ CREATE TABLE "invoices" (
 	"voided_at" text,
 	"quote_id" uuid,
 	"converted_invoice_id" uuid,
+	"declined_at" text,
+	"decline_reason" text,
 	"notice" text,
 	"first_paid_on" text,
 	"last_paid_on" text
