@@ -226,7 +226,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
 
         {!isInvoice && !isVoid && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
-            <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} />
+            <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} declined={inv.declined_at ? (inv.decline_reason ?? '') : null} />
           </Suspense>
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}

@@ -54,6 +54,8 @@ export default function InvoiceViewPage() {
   const totals = totalsOf(inv);
   const isQuote = inv.kind === 'quote';
   const isVoid = inv.status === 'void';
+  // The customer declined the quote on its link (issue 23): shown with their reason until it is converted or voided.
+  const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
   const run = async (fn: () => Promise<unknown>, ok?: string) => {
     setBusy(true);
     try {
@@ -73,14 +75,22 @@ export default function InvoiceViewPage() {
         title={inv.number}
         back="/tabs/invoice"
         right={
-          <Badge size="lg" color={STATUS_COLORS[status]} autoContrast data-testid="view-status">
-            {statusLabel(status)}
+          <Badge size="lg" color={declined ? 'red' : STATUS_COLORS[status]} autoContrast data-testid="view-status">
+            {declined ? t('declined') : statusLabel(status)}
           </Badge>
         }
       />
       {inv.notice && (
         <Alert color="orange" title={t('number')} role="status" data-testid="renumber-notice">
           {inv.notice}
+        </Alert>
+      )}
+      {declined && inv.declined_at && (
+        <Alert color="red" variant="light" role="status" data-testid="quote-declined">
+          <Text size="sm">{t('declinedNote', { client: client?.name ?? '—', date: formatDate(inv.declined_at.slice(0, 10)) })}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {inv.decline_reason ? t('declinedReason', { reason: inv.decline_reason }) : t('declinedNoReason')}
+          </Text>
         </Alert>
       )}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
