@@ -334,6 +334,7 @@ CREATE TABLE "announcements" (
 	"link" text,
 	"image_url" text,
 	"countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"published_at" timestamp (3) with time zone,
 	"created_by" uuid,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
