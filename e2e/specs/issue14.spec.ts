@@ -92,7 +92,8 @@ describe('issue 14: what the customer sees is what they pay', () => {
           await cp.getByRole('heading', { name: `Invoice ${invoice.number}` }).waitFor();
           // The lines arrive after the heading on a slow load: wait for them before reading.
           const lineAmounts = cp.locator('table tbody tr td:last-child');
-          await expect.poll(() => lineAmounts.allTextContents(), { timeout: 30_000 }).toEqual(['₦25,001', '₦5,313.72']);
+          // Issue 23 item 16: one amount with kobo makes every amount show them (₦25,001.00 beside ₦5,313.72).
+          await expect.poll(() => lineAmounts.allTextContents(), { timeout: 30_000 }).toEqual(['₦25,001.00', '₦5,313.72']);
           const cells = await lineAmounts.allTextContents();
           await cp.getByText('₦12,500.50').waitFor();
           const totals = cp.getByLabel('Total', { exact: true });

@@ -205,6 +205,8 @@ CREATE TABLE "invoices" (
 	"voided_at" text,
 	"quote_id" uuid,
 	"converted_invoice_id" uuid,
+	"declined_at" text,
+	"decline_reason" text,
 	"notice" text,
 	"first_paid_on" text,
 	"last_paid_on" text
@@ -332,6 +334,7 @@ CREATE TABLE "announcements" (
 	"link" text,
 	"image_url" text,
 	"countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"published_at" timestamp (3) with time zone,
 	"created_by" uuid,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,

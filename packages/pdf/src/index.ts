@@ -15,6 +15,7 @@ import {
   fillText,
   formatBps,
   formatDateIn,
+  documentShowsMinor,
   formatInvoiceMoneyIn,
   formatPhone,
   formatQuantity,
@@ -162,7 +163,9 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const totals = computeInvoiceTotals({ lines: invoice.lines, fees, fee_ids: invoice.fee_ids, discount: invoice.discount, payments: invoice.payments });
   const language = opts.language ?? 'en';
   const S = documentStrings(language);
-  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(invoice.currency), language);
+  // Once one amount has kobo or cents, every amount shows them (₦33,505.00 beside ₦2,512.88; issue 23).
+  const minor = documentShowsMinor(invoice, totals);
+  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(invoice.currency), language, { minor });
   const date = (d: string) => formatDateIn(d, language);
   const quote = invoice.kind === 'quote';
   const title = quote ? S.quoteTitle : S.invoiceTitle;

@@ -69,13 +69,13 @@ describe('the PDF of issue 14', () => {
     // Issue 22 item 5: the business contact e-mail, never the owner's login e-mail.
     expect(text).not.toContain('ada@example.com');
   });
-  it('shows kobo where an amount has them and whole amounts without, adding up', async () => {
+  it('shows kobo where an amount has them (and, issue 23, then on every amount), adding up', async () => {
     const text = await pdfText(await buildInvoicePdf(base, pdfParties(user, contact)));
     expect(text).toContain('NGN 12,500.50'); // unit price
-    expect(text).toContain('NGN 25,001'); // 2 × 12,500.50
-    expect(text).toContain('NGN 30,001'); // total
-    expect(text).toContain('-NGN 10,000'); // paid
-    expect(text).toContain('NGN 20,001'); // balance due
+    expect(text).toContain('NGN 25,001.00'); // 2 × 12,500.50
+    expect(text).toContain('NGN 30,001.00'); // total
+    expect(text).toContain('-NGN 10,000.00'); // paid
+    expect(text).toContain('NGN 20,001.00'); // balance due
   });
   it('a void invoice and a quote show their total, never a balance due', async () => {
     const voided = await pdfText(await buildInvoicePdf({ ...base, status: 'void' }, pdfParties(user, contact)));

@@ -136,6 +136,7 @@ describe('text', () => {
 
 describe('taxes and fees apart (issue 23)', () => {
   it('lists taxes, then fees, each with its total when both are on the invoice', async () => {
+    // Once one amount has kobo (the 1.36 tax), every amount shows them: NGN 5.00 (issue 23 item 16).
     const doc = await buildInvoicePdf(
       {
         ...invoice,
@@ -152,7 +153,7 @@ describe('taxes and fees apart (issue 23)', () => {
     );
     const text = await firstPageOps(doc);
     const at = (s: string) => text.indexOf(hex(s));
-    for (const s of ['VAT (10%) (included)', 'Total tax', 'NGN 1.36', 'Surcharge', 'Total fees', 'NGN 5']) expect(at(s), s).toBeGreaterThan(-1);
+    for (const s of ['VAT (10%) (included)', 'Total tax', 'NGN 1.36', 'Surcharge', 'Total fees', 'NGN 5.00']) expect(at(s), s).toBeGreaterThan(-1);
     expect(at('VAT (10%) (included)')).toBeLessThan(at('Total tax'));
     expect(at('Total tax')).toBeLessThan(at('Surcharge'));
     expect(at('Surcharge')).toBeLessThan(at('Total fees'));

@@ -41,6 +41,11 @@ const httpUrl = z
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Use a web address that starts with https://')
   .superRefine(textCheck());
 
+/** An announcement's text in another language (issue 23): fr, sw; English (title, body) is the fallback. */
+export const ANNOUNCEMENT_LANGUAGES = ['fr', 'sw'] as const;
+const translatedText = z.object({ title: z.string(), body: z.string() });
+export const announcementTranslationsSchema = z.object({ fr: translatedText.optional(), sw: translatedText.optional() });
+
 export const announcementSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -51,7 +56,16 @@ export const announcementSchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The text per language besides English; a user reads theirs, else English. */
+  translations: announcementTranslationsSchema.default({}),
 });
+
+const translationInput = z
+  .object({
+    title: safeString({ max: 200 }).pipe(z.string()),
+    body: safeString({ max: 20_000, multiline: true }).pipe(z.string()),
+  })
+  .refine((v) => (v.title.trim() === '') === (v.body.trim() === ''), 'Give this language both a title and a text, or leave both empty');
 
 export const announcementInput = z.object({
   title: safeString({ max: 200 }).pipe(z.string().min(1, 'Give the announcement a title')),
@@ -63,6 +77,8 @@ export const announcementInput = z.object({
     .max(300)
     .default([]),
   published_at: z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-11-23T09:00:00Z' }).nullable().default(null),
+  /** One text per language (fr, sw); a language left out (or left empty) shows the English text. */
+  translations: z.object({ fr: translationInput.optional(), sw: translationInput.optional() }).default({}),
 });
 
 export const userAnnouncementSchema = announcementSchema.extend({ read: z.boolean() });

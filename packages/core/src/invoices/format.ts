@@ -12,6 +12,11 @@ export interface MoneyDisplayOptions {
   display?: 'symbol' | 'code';
   /** The reader's language (grouping, decimal mark, where the symbol goes); the display language when absent. */
   language?: Language;
+  /**
+   * Show the minor units even on a whole amount (₦33,505.00): a document where any amount has kobo or cents shows
+   * them on every amount (issue 23), see documentShowsMinor. No effect for a currency without minor units.
+   */
+  minor?: boolean;
 }
 
 /**
@@ -27,9 +32,10 @@ export function formatMoney(minor: number | bigint, currency = 'NGN', options: M
   const frac = abs % scale;
   const unit = options.display === 'code' ? currency : currencySymbol(currency);
   const language = options.language ?? getDisplayLanguage();
-  if (language !== 'en') return localMoney(language, abs / scale, frac, negative, unit, digitsAfter);
+  const showFrac = digitsAfter > 0 && (frac !== 0n || options.minor === true);
+  if (language !== 'en') return localMoney(language, abs / scale, frac, negative, unit, digitsAfter, showFrac);
   const whole = (abs / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const digits = frac === 0n ? whole : `${whole}.${frac.toString().padStart(digitsAfter, '0')}`;
+  const digits = !showFrac ? whole : `${whole}.${frac.toString().padStart(digitsAfter, '0')}`;
   // A plain space: English text goes into SMS too, where a no-break space would double the cost of a message.
   const prefix = options.display === 'code' || symbolIsWord(currency) ? `${unit} ` : unit;
   return `${negative ? '-' : ''}${prefix}${digits}`;
@@ -41,7 +47,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * Money in French or Kiswahili through Intl (12 500 ₦ in French, ₦ 12,500 in Kiswahili), with Duka's own symbol
  * or code in the currency's place. Exact for any size: whole units go to Intl as a bigint, the cents are appended.
  */
-function localMoney(language: Language, whole: bigint, frac: bigint, negative: boolean, unit: string, digitsAfter: number): string {
+function localMoney(language: Language, whole: bigint, frac: bigint, negative: boolean, unit: string, digitsAfter: number, showFrac: boolean): string {
   let format = moneyFormats.get(language);
   if (!format) {
     // Any ISO currency gives the locale's pattern; the unit shown is replaced below.
@@ -56,13 +62,64 @@ function localMoney(language: Language, whole: bigint, frac: bigint, negative: b
     if (part.type === 'currency') out += unit;
     else out += part.value;
     const last = !parts.slice(i + 1).some((p) => p.type === 'integer' || p.type === 'group');
-    if (frac !== 0n && part.type === 'integer' && last) out += `${decimal}${frac.toString().padStart(digitsAfter, '0')}`;
+    if (showFrac && part.type === 'integer' && last) out += `${decimal}${frac.toString().padStart(digitsAfter, '0')}`;
   });
   return out;
 }
 
 function decimalMark(language: string): string {
   return new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+/** True when any of these amounts has minor units (kobo, cents): then a document shows them on every amount (issue 23). */
+export function showsMinorUnits(amounts: Iterable<number | bigint | null | undefined>, currency: string): boolean {
+  const digits = minorDigits(currency);
+  if (digits === 0) return false;
+  const scale = 10n ** BigInt(digits);
+  for (const a of amounts) {
+    if (a === null || a === undefined) continue;
+    const v = typeof a === 'bigint' ? a : BigInt(Math.round(a));
+    if (v % scale !== 0n) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether an invoice or quote shows minor units on every amount (issue 23): when any amount it prints has them —
+ * a unit price, a line, a fee, a total, a payment. The PDF, the public page and the invoice view use the same rule.
+ */
+export function documentShowsMinor(
+  doc: { currency: string; lines: ReadonlyArray<{ unit_price: number }>; payments?: ReadonlyArray<{ amount: number }> | null },
+  totals: {
+    lines: ReadonlyArray<{ amount: number }>;
+    fees: ReadonlyArray<{ amount: number }>;
+    subtotal: number;
+    discount_total: number;
+    tax_total: number;
+    fee_total: number;
+    total_due: number;
+    amount_paid: number;
+    balance: number;
+    credit?: number;
+  },
+): boolean {
+  return showsMinorUnits(
+    [
+      ...doc.lines.map((l) => l.unit_price),
+      ...totals.lines.map((l) => l.amount),
+      ...totals.fees.map((f) => f.amount),
+      ...(doc.payments ?? []).map((p) => p.amount),
+      totals.subtotal,
+      totals.discount_total,
+      totals.tax_total,
+      totals.fee_total,
+      totals.total_due,
+      totals.amount_paid,
+      totals.balance,
+      totals.credit,
+    ],
+    doc.currency,
+  );
 }
 
 /**

@@ -229,6 +229,9 @@ export const invoiceRecordSchema = z.object({
   voided_at: z.string().nullable(),
   quote_id: z.string().nullable(),
   converted_invoice_id: z.string().nullable(),
+  /** A quote the customer declined on its public link (issue 23): when, and the reason they gave ('' for none). */
+  declined_at: z.string().nullable().default(null),
+  decline_reason: z.string().nullable().default(null),
   /** Visible note from the server, e.g. 'Renumbered from INV-0003 to INV-0004: another device used that number'. */
   notice: z.string().nullable(),
   created_at: z.string(),
@@ -316,5 +319,8 @@ export const publicInvoiceSchema = z.object({
   pay_checkout: z.boolean().optional(),
   /** The language the client reads: theirs, else the owner's (issue 19). The page opens in it and offers a switch. */
   language: z.enum(CUSTOMER_LANGUAGES),
+  /** A quote the customer declined (issue 23): when and why; the page then says so instead of offering Accept again. */
+  declined_at: z.string().nullable().optional(),
+  decline_reason: z.string().nullable().optional(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

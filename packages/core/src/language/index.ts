@@ -49,8 +49,8 @@ export function formatMoneyIn(
 }
 
 /** Money with the currency code, for the PDF fonts ('12 500 NGN' in French). */
-export function formatInvoiceMoneyIn(minor: number | bigint, currency: string, language: CustomerLanguage): string {
-  return formatMoneyIn(minor, currency, language, { display: 'code' });
+export function formatInvoiceMoneyIn(minor: number | bigint, currency: string, language: CustomerLanguage, options: { minor?: boolean } = {}): string {
+  return formatMoneyIn(minor, currency, language, { ...options, display: 'code' });
 }
 
 /**

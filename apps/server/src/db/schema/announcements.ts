@@ -19,6 +19,10 @@ export const announcements = pgTable(
     countries: jsonb('countries')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Title and body per language besides English ({fr: {title, body}, sw: …}; issue 23); English is the fallback. */
+    translations: jsonb('translations')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -61,6 +61,9 @@ export const invoices = pgTable(
     voidedAt: text('voided_at'),
     quoteId: uuid('quote_id'),
     convertedInvoiceId: uuid('converted_invoice_id'),
+    /** A quote the customer declined on its public link (issue 23): when, and their reason. Set by the server only. */
+    declinedAt: text('declined_at'),
+    declineReason: text('decline_reason'),
     notice: text('notice'),
     /** Earliest and latest payment date (as written, compared as text like the reports do); null without payments. */
     firstPaidOn: text('first_paid_on'),

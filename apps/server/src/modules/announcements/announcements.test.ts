@@ -92,4 +92,33 @@ describe('announcements', () => {
     expect((await boss.patch('/admin/announcements/00000000-0000-4000-8000-000000000000', { title: 'x', body: 'y' })).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/announcements' })).statusCode).toBe(401);
   });
+
+  it('one text per language: a user reads theirs, else English (issue 23)', async () => {
+    const boss = client(t.app, admin);
+    const made = await boss.post('/admin/announcements', {
+      title: 'New: CFA francs',
+      body: 'Invoice in **XAF**',
+      countries: ['Cameroon'],
+      published_at: past(),
+      translations: { fr: { title: 'Nouveau : francs CFA', body: 'Facturez en **XAF**' }, sw: { title: '', body: '' } },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // An empty language is not kept: it shows English.
+    expect(made.body.translations).toEqual({ fr: { title: 'Nouveau : francs CFA', body: 'Facturez en **XAF**' } });
+    const read = async (language: string) => {
+      const u = await signUp(t.app, { country: 'Cameroon', language });
+      const list = (await client(t.app, u).get('/announcements')).body.announcements as Array<{ id: string; title: string; body: string }>;
+      return list.filter((a) => a.id === made.body.id).map((a) => [a.title, a.body]);
+    };
+    expect(await read('fr')).toEqual([['Nouveau : francs CFA', 'Facturez en **XAF**']]);
+    expect(await read('sw')).toEqual([['New: CFA francs', 'Invoice in **XAF**']]);
+    expect(await read('en')).toEqual([['New: CFA francs', 'Invoice in **XAF**']]);
+    // The admin list keeps every language for the editor.
+    const all = (await boss.get('/admin/announcements')).body.announcements.find((a: { id: string }) => a.id === made.body.id);
+    expect(all).toMatchObject({ title: 'New: CFA francs', translations: { fr: { title: 'Nouveau : francs CFA' } } });
+    // A title without a text is refused with a message.
+    const half = await boss.post('/admin/announcements', { title: 'X', body: 'Y', translations: { sw: { title: 'Habari', body: '' } } });
+    expect(half.status).toBe(400);
+    expect(JSON.stringify(half.body)).toContain('Give this language both a title and a text, or leave both empty');
+  });
 });

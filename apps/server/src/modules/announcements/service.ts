@@ -13,7 +13,11 @@ export interface AnnouncementInput {
   countries: string[];
   /** ISO timestamp: now or earlier publishes, later schedules; null keeps a draft. */
   published_at: string | null;
+  /** Title and body per language besides English (issue 23). */
+  translations?: Translations;
 }
+
+type Translations = Partial<Record<'fr' | 'sw', { title: string; body: string }>>;
 
 type Row = typeof announcements.$inferSelect;
 
@@ -28,7 +32,14 @@ export function toAnnouncement(r: Row) {
     published_at: r.publishedAt ? r.publishedAt.toISOString() : null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    translations: (r.translations as Translations) ?? {},
   };
+}
+
+/** The announcement in the reader's language: its own text when there is one, else English (issue 23). */
+function inLanguage<A extends { title: string; body: string; translations: Translations }>(a: A, language: string | null | undefined): A {
+  const own = language === 'fr' || language === 'sw' ? a.translations[language] : undefined;
+  return own && own.title && own.body ? { ...a, title: own.title, body: own.body } : a;
 }
 
 /** What a user may see: published (not in the future) and for everyone or for the user's country. */
@@ -41,6 +52,7 @@ async function visible(db: Db, userId: string) {
 
 export async function listForUser(db: Db, userId: string, page: number, perPage: number) {
   const where = await visible(db, userId);
+  const [u] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   const readFlag = sql<boolean>`exists (select 1 from ${announcementReads} r where r.announcement_id = ${announcements.id} and r.user_id = ${userId}::uuid)`;
   const [items, [counts]] = await Promise.all([
     db
@@ -56,7 +68,7 @@ export async function listForUser(db: Db, userId: string, page: number, perPage:
       .where(where),
   ]);
   return {
-    announcements: items.map((i) => ({ ...toAnnouncement(i.a), read: Boolean(i.read) })),
+    announcements: items.map((i) => ({ ...inLanguage(toAnnouncement(i.a), u?.language), read: Boolean(i.read) })),
     page,
     per_page: perPage,
     total: Number(counts?.total ?? 0),
@@ -88,6 +100,8 @@ const values = (input: AnnouncementInput) => ({
   link: input.link,
   imageUrl: input.image_url,
   countries: input.countries,
+  // Empty texts are left out: that language shows English.
+  translations: Object.fromEntries(Object.entries(input.translations ?? {}).filter(([, v]) => v && v.title && v.body)),
   publishedAt: input.published_at ? new Date(input.published_at) : null,
 });
 

@@ -66,6 +66,8 @@ export const INVOICE_KEYS = [
   'voided_at',
   'quote_id',
   'converted_invoice_id',
+  'declined_at',
+  'decline_reason',
   'notice',
 ] as const;
 
@@ -95,6 +97,8 @@ export function newPublicId(): string {
 /** Writes only the server may make (card payments the provider took), passed with the mutation (`Mutation.server`). */
 export interface ServerFields {
   addPayments?: InvoicePayment[];
+  /** The customer declined this quote on its public link (issue 23). */
+  decline?: { at: string; reason: string };
 }
 
 /** Canonical key order, so values read back from jsonb compare equal to freshly written ones. */
@@ -173,6 +177,8 @@ const DEFAULTS: Data = {
   voided_at: null,
   quote_id: null,
   converted_invoice_id: null,
+  declined_at: null,
+  decline_reason: null,
   notice: null,
 };
 
@@ -377,6 +383,9 @@ export function invoicesAdapter(): SyncAdapter {
       data.voided_at = existing?.voided_at ?? data.voided_at ?? null;
       Object.assign(data, await conversionLinks(tx, userId, id, data, existing, batch));
       if (data.notice !== null) data.notice = existing?.notice ?? null;
+      // A customer's decline is the server's to record (issue 23); a device never writes or clears it.
+      data.declined_at = server.decline?.at ?? existing?.declined_at ?? null;
+      data.decline_reason = server.decline?.reason ?? existing?.decline_reason ?? null;
 
       let checked: z.infer<typeof invoiceSyncDataSchema>;
       try {
@@ -501,6 +510,8 @@ export function invoicesAdapter(): SyncAdapter {
         voided_at: data.voided_at,
         quote_id: data.quote_id,
         converted_invoice_id: data.converted_invoice_id,
+        declined_at: data.declined_at,
+        decline_reason: data.decline_reason,
         notice,
       };
     },

@@ -290,6 +290,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     // A draft is not payable yet (no card intent is made for it either).
     pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,
     language: parties.language,
+    ...(inv.kind === 'quote' ? { declined_at: inv.declined_at ?? null, decline_reason: inv.decline_reason ?? null } : {}),
   };
 }
 

@@ -46,5 +46,9 @@ export default defineTranslation<typeof ANNOUNCEMENT_STRINGS>('announcements', {
     preview: 'Aperçu',
     save: 'Enregistrer',
     cancel: 'Annuler',
+    otherLanguages: 'Dans d’autres langues (facultatif)',
+    otherLanguagesHint: 'Les personnes qui utilisent Duka dans cette langue voient ce texte ; sans lui, elles voient le texte anglais.',
+    titleIn: 'Titre ({{language}})',
+    bodyIn: 'Message ({{language}})',
   },
 });

@@ -46,5 +46,9 @@ export default defineTranslation<typeof ANNOUNCEMENT_STRINGS>('announcements', {
     preview: 'Hakiki',
     save: 'Hifadhi',
     cancel: 'Ghairi',
+    otherLanguages: 'Kwa lugha nyingine (si lazima)',
+    otherLanguagesHint: 'Wanaotumia Duka kwa lugha hii wanaona maandishi haya; bila hayo wanaona ya Kiingereza.',
+    titleIn: 'Kichwa ({{language}})',
+    bodyIn: 'Ujumbe ({{language}})',
   },
 });

@@ -46,6 +46,10 @@ export const ANNOUNCEMENT_STRINGS = {
     preview: 'Preview',
     save: 'Save',
     cancel: 'Cancel',
+    otherLanguages: 'In other languages (optional)',
+    otherLanguagesHint: 'People who use Duka in this language see this text; without it they see the English one.',
+    titleIn: 'Title ({{language}})',
+    bodyIn: 'Message ({{language}})',
   },
 };
 

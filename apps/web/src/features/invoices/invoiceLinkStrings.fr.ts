@@ -27,6 +27,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   quoteAccepted: 'Vous avez accepté ce devis. L’entreprise a été prévenue et il est devenu une facture.',
   quoteViewInvoice: 'Voir la facture',
   quoteDeclined: 'Vous avez refusé ce devis. L’entreprise a été prévenue.',
+  quoteDeclinedReason: 'Votre raison : {{reason}}',
   issueDate: 'Date d’émission',
   dueDate: 'Échéance',
   description: 'Description',

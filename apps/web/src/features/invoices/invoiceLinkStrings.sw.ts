@@ -27,6 +27,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   quoteAccepted: 'Umekubali nukuu hii. Biashara imearifiwa na sasa ni ankara.',
   quoteViewInvoice: 'Tazama ankara',
   quoteDeclined: 'Umekataa nukuu hii. Biashara imearifiwa.',
+  quoteDeclinedReason: 'Sababu yako: {{reason}}',
   issueDate: 'Tarehe ya kutolewa',
   dueDate: 'Tarehe ya kulipa',
   description: 'Maelezo',

@@ -30,6 +30,7 @@ export const INVOICE_LINK_STRINGS = {
   quoteAccepted: 'You accepted this quote. The business has been told and it is now an invoice.',
   quoteViewInvoice: 'View the invoice',
   quoteDeclined: 'You declined this quote. The business has been told.',
+  quoteDeclinedReason: 'Your reason: {{reason}}',
   issueDate: 'Issue date',
   dueDate: 'Due date',
   description: 'Description',

@@ -12,11 +12,13 @@ import {
   formatDate,
 } from '@duka/core';
 import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
 import { todayForBusiness } from '../../data/today';
 import { fieldBinder, fieldSetter, SubmitButton, valueSetter } from '../../ui/form';
+import { DraftNotice } from '../../ui/drafts/DraftNotice';
+import { useFormDraft, useRestoredDraft } from '../../ui/drafts/useFormDraft';
 
 export interface RecurringValues {
   frequency: RecurringFrequency;
@@ -66,7 +68,11 @@ type Props = {
   onSave: (v: RecurringValues) => Promise<void>;
   /** The invoice being made to repeat: a schedule starting on its date counts it as the first invoice (issue 23). */
   source?: { issue_date: string };
+  /** Where what is typed is kept on this device until saved or discarded (issue 23): `recurring:<invoice id>:new` or `recurring:<id>`. */
+  draftKey?: string;
 };
+
+type Entered = RecurringEntered & { send_mode: RecurringSendMode; refresh: boolean };
 
 /**
  * The invoices a new schedule would make at once (its dates up to today): the owner is told and asked first (issue 23).
@@ -93,9 +99,9 @@ export function RecurringModal(props: Props) {
   );
 }
 
-function RecurringForm({ onClose, initial, onSave, source }: Props) {
+export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Props) {
   const { t } = useStrings('recurring');
-  const [form, setForm] = useState<RecurringEntered & { send_mode: RecurringSendMode; refresh: boolean }>(() => ({
+  const [opened] = useState<Entered>(() => ({
     frequency: initial?.frequency ?? 'monthly',
     interval: String(initial?.frequency === 'months' ? initial.interval : 2),
     // A new repeat starts with the invoice itself: the next invoice comes one period after it (issue 23).
@@ -106,6 +112,16 @@ function RecurringForm({ onClose, initial, onSave, source }: Props) {
     send_mode: initial?.send_mode ?? 'draft',
     refresh: false,
   }));
+  // What was typed is kept on this device until saved or discarded (issue 23).
+  const restored = useRestoredDraft<Entered>(draftKey ?? null);
+  const [form, setForm] = useState<Entered>(() => (restored ? { ...opened, ...restored.value } : opened));
+  const draft = useFormDraft(
+    draftKey ?? null,
+    form,
+    opened,
+    restored,
+    useCallback(() => setForm(opened), [opened]),
+  );
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -143,6 +159,7 @@ function RecurringForm({ onClose, initial, onSave, source }: Props) {
     setSaving(true);
     try {
       await onSave(values);
+      draft.clear();
     } catch (error) {
       setServerErrors(describeError(error).fields);
       throw error;
@@ -154,6 +171,7 @@ function RecurringForm({ onClose, initial, onSave, source }: Props) {
   return (
     <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
       <Stack gap="sm">
+        <DraftNotice draft={draft} />
         <Select
           label={t('frequency')}
           data-autofocus

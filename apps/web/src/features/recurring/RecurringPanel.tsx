@@ -135,6 +135,7 @@ export function RecurringPanel({ invoiceId, onServer, issueDate }: { invoiceId: 
         initial={editing && editing !== 'new' ? editing : undefined}
         onSave={save}
         source={issueDate ? { issue_date: issueDate } : undefined}
+        draftKey={editing === 'new' ? `recurring:${invoiceId}:new` : editing ? `recurring:${editing.id}` : undefined}
       />
       <Modal opened={stopping !== null} onClose={() => setStopping(null)} title={t('stopTitle')} centered>
         <Text>{t('stopBody')}</Text>

@@ -10,6 +10,13 @@ import { FormAlert } from '../../../ui/form';
 
 type When = 'draft' | 'now' | 'later';
 
+/** The other languages an announcement can be written in (issue 23), by their own names; English is the fallback. */
+const OTHER_LANGUAGES = [
+  { code: 'fr', name: 'Français' },
+  { code: 'sw', name: 'Kiswahili' },
+] as const;
+type Texts = Record<'fr' | 'sw', { title: string; body: string }>;
+
 /** datetime-local value (local time) ↔ ISO. */
 const toLocalInput = (iso: string) => {
   const d = new Date(iso);
@@ -33,6 +40,11 @@ export function AnnouncementForm({
   const [body, setBody] = useState(editing?.body ?? '');
   const [link, setLink] = useState(editing?.link ?? '');
   const [image, setImage] = useState(editing?.image_url ?? '');
+  const [texts, setTexts] = useState<Texts>(() => ({
+    fr: { title: editing?.translations?.fr?.title ?? '', body: editing?.translations?.fr?.body ?? '' },
+    sw: { title: editing?.translations?.sw?.title ?? '', body: editing?.translations?.sw?.body ?? '' },
+  }));
+  const setText = (code: 'fr' | 'sw', key: 'title' | 'body', value: string) => setTexts((prev) => ({ ...prev, [code]: { ...prev[code], [key]: value } }));
   const [countries, setCountries] = useState<string[]>(editing?.countries ?? []);
   const [when, setWhen] = useState<When>(initialWhen);
   const [at, setAt] = useState(() =>
@@ -54,7 +66,7 @@ export function AnnouncementForm({
               ? editing.published_at
               : new Date().toISOString()
             : new Date(at).toISOString();
-      await onSave({ title, body, link: link.trim() || null, image_url: image.trim() || null, countries, published_at });
+      await onSave({ title, body, link: link.trim() || null, image_url: image.trim() || null, countries, published_at, translations: texts });
     } catch (e) {
       const shown = describeError(e);
       setErrors(Object.keys(shown.fields).length ? shown.fields : { form: shown.message });
@@ -86,6 +98,34 @@ export function AnnouncementForm({
             <Markdown text={body} />
           </Paper>
         )}
+        <Stack gap="xs" data-testid="announcement-languages">
+          <div>
+            <Text size="sm" fw={500}>
+              {t('form.otherLanguages')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('form.otherLanguagesHint')}
+            </Text>
+          </div>
+          {OTHER_LANGUAGES.map(({ code, name }) => (
+            <Stack key={code} gap={4} lang={code}>
+              <TextInput
+                label={t('form.titleIn', { language: name })}
+                value={texts[code].title}
+                onChange={(e) => setText(code, 'title', e.currentTarget.value)}
+                error={errors[`translations.${code}`] ?? errors[`translations.${code}.title`]}
+              />
+              <Textarea
+                label={t('form.bodyIn', { language: name })}
+                value={texts[code].body}
+                onChange={(e) => setText(code, 'body', e.currentTarget.value)}
+                error={errors[`translations.${code}.body`]}
+                autosize
+                minRows={2}
+              />
+            </Stack>
+          ))}
+        </Stack>
         <TextInput label={t('form.link')} placeholder="https://" value={link} onChange={(e) => setLink(e.currentTarget.value)} error={errors.link} />
         <TextInput label={t('form.image')} placeholder="https://" value={image} onChange={(e) => setImage(e.currentTarget.value)} error={errors.image_url} />
         <MultiSelect

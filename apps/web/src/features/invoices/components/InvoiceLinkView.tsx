@@ -1,6 +1,6 @@
 import '../invoiceLinkStrings';
 // Only what the pay page already carries (constants/languages, dates, money): no Zod, no document strings.
-import { formatDate as formatDateOf, formatMoney, isLanguage, setDisplayLanguage } from '@duka/core';
+import { documentShowsMinor, formatDate as formatDateOf, formatMoney, isLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -87,7 +87,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
     );
   }
   const inv = state.invoice;
-  const money = (m: number) => formatMoney(m, inv.currency, { language });
+  // Once one amount has kobo or cents, every amount shows them (₦33,505.00 beside ₦2,512.88; issue 23).
+  const minor = documentShowsMinor(inv, inv);
+  const money = (m: number) => formatMoney(m, inv.currency, { language, minor });
   const formatDate = (d: string) => formatDateOf(d, language);
   const business = inv.business;
   const businessName = business.name;
@@ -226,7 +228,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
 
         {!isInvoice && !isVoid && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
-            <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} />
+            <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} declined={inv.declined_at ? (inv.decline_reason ?? '') : null} />
           </Suspense>
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}

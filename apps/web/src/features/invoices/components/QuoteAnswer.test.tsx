@@ -31,14 +31,14 @@ const quote = {
   language: 'en',
 };
 
-function mockApi() {
+function mockApi(page: Record<string, unknown> = quote) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
     const body =
       method === 'GET'
-        ? quote
+        ? page
         : url.endsWith('/accept')
           ? { status: 'accepted', invoice_public_id: 'pubinv23xxxxxxxxxxxxxxxx', message: 'You accepted this quote.' }
           : { status: 'declined', invoice_public_id: null, message: 'You declined this quote.' };
@@ -75,5 +75,15 @@ describe('the public page of a quote', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decline quote' }));
     await screen.findByText('You declined this quote. The business has been told.');
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Too dear for now' }));
+  });
+
+  it('a declined quote says so after a reload, with the reason, and offers no Accept or Decline', async () => {
+    const calls = mockApi({ ...quote, declined_at: '2026-03-06T09:00:00.000Z', decline_reason: 'Too dear for now' });
+    renderUi(<InvoiceLinkView id={quote.public_id} onPaid={() => undefined} />);
+    await screen.findByText('You declined this quote. The business has been told.', undefined, { timeout: 15_000 });
+    expect(screen.getByText('Your reason: Too dear for now')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

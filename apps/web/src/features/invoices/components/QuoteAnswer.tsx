@@ -7,11 +7,23 @@ import { acceptQuote, declineQuote } from '../publicApi';
 
 /**
  * The customer's answer on a quote's public page (issue 23 item 11): Accept (the quote becomes an invoice, once,
- * and the business is told) or Decline with an optional reason. A converted quote says it was accepted.
+ * and the business is told) or Decline with an optional reason. A converted quote says it was accepted; a
+ * declined one (kept on the server) says so after a reload, with the reason given.
  */
-export function QuoteAnswer({ publicId, accepted, onAccepted }: { publicId: string; accepted: boolean; onAccepted?: () => void }) {
+export function QuoteAnswer({
+  publicId,
+  accepted,
+  declined = null,
+  onAccepted,
+}: {
+  publicId: string;
+  accepted: boolean;
+  /** The quote was declined: the reason given ('' for none); null while open. */
+  declined?: string | null;
+  onAccepted?: () => void;
+}) {
   const { t } = useStrings('invoiceLink');
-  const [state, setState] = useState<'open' | 'accepted' | 'declined'>(accepted ? 'accepted' : 'open');
+  const [state, setState] = useState<'open' | 'accepted' | 'declined'>(accepted ? 'accepted' : declined !== null ? 'declined' : 'open');
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +61,11 @@ export function QuoteAnswer({ publicId, accepted, onAccepted }: { publicId: stri
     return (
       <Alert color="gray" role="status" data-testid="quote-answer">
         {t('quoteDeclined')}
+        {(declined || reason.trim()) && (
+          <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {t('quoteDeclinedReason', { reason: declined || reason.trim() })}
+          </Text>
+        )}
       </Alert>
     );
   return (

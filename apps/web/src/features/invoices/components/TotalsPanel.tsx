@@ -6,9 +6,20 @@ import { Fragment } from 'react';
 import { useStrings } from '../../../i18n';
 
 /** Subtotal, discount, each tax/fee (inclusive ones marked), total due, paid and balance. */
-export function TotalsPanel({ totals, currency, showPaid }: { totals: InvoiceTotals; currency: string; showPaid?: boolean }) {
+export function TotalsPanel({
+  totals,
+  currency,
+  showPaid,
+  minor,
+}: {
+  totals: InvoiceTotals;
+  currency: string;
+  showPaid?: boolean;
+  /** Every amount shows its minor units (the document has kobo or cents somewhere; issue 23). */
+  minor?: boolean;
+}) {
   const { t } = useStrings('invoices');
-  const m = (v: number) => formatMoney(v, currency);
+  const m = (v: number) => formatMoney(v, currency, { minor });
   return (
     <Stack gap={4} aria-live="polite" data-testid="totals">
       <Row label={t('subtotal')} value={m(totals.subtotal)} testId="subtotal" />

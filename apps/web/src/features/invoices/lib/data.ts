@@ -81,6 +81,8 @@ export function blankInvoice(kind: InvoiceKind, number: string, defaultFees: Inv
     finished_at: null,
     voided_at: null,
     converted_invoice_id: null,
+    declined_at: null,
+    decline_reason: null,
     payments: [],
     subtotal: 0,
     discount_total: 0,

@@ -1,5 +1,5 @@
 import '../strings';
-import { formatDate, formatMoney, type Receipt, receiptFor } from '@duka/core';
+import { documentShowsMinor, formatDate, formatMoney, type Receipt, receiptFor } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -52,8 +52,12 @@ export default function InvoiceViewPage() {
   }
   const status = statusOn(inv, todayForBusiness());
   const totals = totalsOf(inv);
+  // Once one amount has kobo or cents, every amount shows them, as on the PDF and the public page (issue 23).
+  const minor = documentShowsMinor(inv, totals);
   const isQuote = inv.kind === 'quote';
   const isVoid = inv.status === 'void';
+  // The customer declined the quote on its link (issue 23): shown with their reason until it is converted or voided.
+  const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
   const run = async (fn: () => Promise<unknown>, ok?: string) => {
     setBusy(true);
     try {
@@ -73,14 +77,22 @@ export default function InvoiceViewPage() {
         title={inv.number}
         back="/tabs/invoice"
         right={
-          <Badge size="lg" color={STATUS_COLORS[status]} autoContrast data-testid="view-status">
-            {statusLabel(status)}
+          <Badge size="lg" color={declined ? 'red' : STATUS_COLORS[status]} autoContrast data-testid="view-status">
+            {declined ? t('declined') : statusLabel(status)}
           </Badge>
         }
       />
       {inv.notice && (
         <Alert color="orange" title={t('number')} role="status" data-testid="renumber-notice">
           {inv.notice}
+        </Alert>
+      )}
+      {declined && inv.declined_at && (
+        <Alert color="red" variant="light" role="status" data-testid="quote-declined">
+          <Text size="sm">{t('declinedNote', { client: client?.name ?? '—', date: formatDate(inv.declined_at.slice(0, 10)) })}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {inv.decline_reason ? t('declinedReason', { reason: inv.decline_reason }) : t('declinedNoReason')}
+          </Text>
         </Alert>
       )}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
@@ -109,7 +121,7 @@ export default function InvoiceViewPage() {
               data-balance={isQuote || isVoid ? undefined : inv.balance}
               td={isVoid ? 'line-through' : undefined}
             >
-              {formatMoney(isQuote || isVoid ? inv.total_due : inv.balance, inv.currency)}
+              {formatMoney(isQuote || isVoid ? inv.total_due : inv.balance, inv.currency, { minor })}
             </Text>
           </Stack>
         </Group>
@@ -208,7 +220,7 @@ export default function InvoiceViewPage() {
       </Card>
 
       <Card withBorder padding="sm">
-        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote && !isVoid} />
+        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote && !isVoid} minor={minor} />
       </Card>
 
       {!isQuote && (
@@ -235,13 +247,13 @@ export default function InvoiceViewPage() {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{formatMoney(p.amount, inv.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(p.amount, inv.currency, { minor })}</Table.Td>
                     <Table.Td ta="right" w={1}>
                       <Button
                         size="compact-xs"
                         variant="light"
                         onClick={() => setReceipt(receiptFor(inv, p.id))}
-                        aria-label={`${t('receipt')} ${formatMoney(p.amount, inv.currency)}`}
+                        aria-label={`${t('receipt')} ${formatMoney(p.amount, inv.currency, { minor })}`}
                       >
                         {t('receipt')}
                       </Button>
