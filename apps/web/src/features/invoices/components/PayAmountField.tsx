@@ -1,0 +1,49 @@
+import '../payAmountStrings';
+import { formatMoney } from '@duka/core';
+import { useLanguage, useStrings } from '../../../i18n';
+import { MoneyInput } from '../../../ui/MoneyInput';
+
+export type PayAmountProblem = 'required' | 'tooLittle' | 'tooMuch';
+
+/** Why a part payment cannot be taken (null: it can). The whole balance is always fine, also below the minimum. */
+export function payAmountProblem(amount: number | null, balance: number, min: number): PayAmountProblem | null {
+  if (amount === null || amount <= 0) return 'required';
+  if (amount > balance) return 'tooMuch';
+  if (amount !== balance && amount < min) return 'tooLittle';
+  return null;
+}
+
+/**
+ * The amount field of the public pay page when the owner allows part payments (issue 23 item 10): starts at the
+ * balance, read in the customer's language (MoneyInput); every rail shown takes what it says.
+ */
+export function PayAmountField({
+  value,
+  onChange,
+  balance,
+  min,
+  currency,
+}: {
+  value: number | null;
+  onChange: (minor: number | null) => void;
+  balance: number;
+  min: number;
+  currency: string;
+}) {
+  const { t } = useStrings('payAmount');
+  const language = useLanguage();
+  const money = (m: number) => formatMoney(m, currency, { language });
+  const problem = payAmountProblem(value, balance, min);
+  const floor = Math.min(min, balance);
+  return (
+    <MoneyInput
+      label={t('label')}
+      description={t('hint', { min: money(floor), balance: money(balance) })}
+      value={value}
+      onChange={onChange}
+      currency={currency}
+      error={problem ? t(problem, { min: money(floor), balance: money(balance) }) : undefined}
+      data-testid="pay-amount"
+    />
+  );
+}
