@@ -257,7 +257,10 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
   const parties = await loadParties(db, String(row.userId), inv.contact_id);
   const totals = computeInvoiceTotals(inv);
   const owed = payableAmount(inv);
-  const [owner] = await db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, String(row.userId)));
+  const [owner] = await db
+    .select({ s: users.invoiceSettings, country: users.country })
+    .from(users)
+    .where(eq(users.id, String(row.userId)));
   return {
     public_id: inv.public_id,
     kind: inv.kind,

@@ -131,7 +131,13 @@ describe('part payments (issue 23 item 10)', () => {
     expect((await get(`/api/test-pay/client-secrete/${inv.public_id}?amount=${BODY_TOTAL + 1}`)).statusCode).toBe(400);
     const secret = (await get(`/api/test-pay/client-secrete/${inv.public_id}?amount=${part}`)).json();
     expect(secret.amount).toBe(part);
-    const paid = await post('/api/test-pay/confirm', { client_secret: secret.client_secret, card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Ada' });
+    const paid = await post('/api/test-pay/confirm', {
+      client_secret: secret.client_secret,
+      card_number: '4242 4242 4242 4242',
+      exp: '12/34',
+      cvc: '123',
+      name: 'Ada',
+    });
     expect(paid.statusCode).toBe(200);
     const after = (await api.get(`/invoices/${inv.id}`)).body;
     expect(after).toMatchObject({ status: 'partially_paid', balance: BODY_TOTAL - part });

@@ -10,7 +10,15 @@ export interface PartPaySettingsValue {
 }
 
 /** Invoice settings: whether customers may pay part of an invoice online, and the least part (issue 23 item 10). */
-export function PartPaySettings({ value, onChange, currency }: { value: PartPaySettingsValue; onChange: (next: PartPaySettingsValue) => void; currency: string }) {
+export function PartPaySettings({
+  value,
+  onChange,
+  currency,
+}: {
+  value: PartPaySettingsValue;
+  onChange: (next: PartPaySettingsValue) => void;
+  currency: string;
+}) {
   const { t } = useStrings('partPay');
   return (
     <Stack gap="xs">
@@ -38,7 +46,15 @@ export function PartPaySettings({ value, onChange, currency }: { value: PartPayS
 }
 
 /** The invoice editor's own say (null: the business setting), issue 23 item 10. */
-export function InvoicePartPaySelect({ value, onChange, businessAllows }: { value: boolean | null; onChange: (v: boolean | null) => void; businessAllows: boolean }) {
+export function InvoicePartPaySelect({
+  value,
+  onChange,
+  businessAllows,
+}: {
+  value: boolean | null;
+  onChange: (v: boolean | null) => void;
+  businessAllows: boolean;
+}) {
   const { t } = useStrings('partPay');
   return (
     <NativeSelect

@@ -275,13 +275,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
-            <MpesaPay
-              publicId={inv.public_id ?? id}
-              amount={partAmount}
-              disabled={!amountOk}
-              amountLabel={money(payAmount)}
-              onPaid={() => onPaid(thankYou)}
-            />
+            <MpesaPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} amountLabel={money(payAmount)} onPaid={() => onPaid(thankYou)} />
           </Suspense>
         )}
       </Stack>

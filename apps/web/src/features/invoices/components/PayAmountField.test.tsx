@@ -18,8 +18,11 @@ let taken: number | null = null;
 
 function Harness() {
   const [value, setValue] = useState<number | null>(BALANCE);
-  taken = value;
-  return <PayAmountField value={value} onChange={setValue} balance={BALANCE} min={MIN} currency="NGN" />;
+  const change = (minor: number | null) => {
+    taken = minor;
+    setValue(minor);
+  };
+  return <PayAmountField value={value} onChange={change} balance={BALANCE} min={MIN} currency="NGN" />;
 }
 
 describe('payAmountProblem', () => {
