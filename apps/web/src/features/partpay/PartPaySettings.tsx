@@ -19,7 +19,7 @@ export function PartPaySettings({
   onChange: (next: PartPaySettingsValue) => void;
   currency: string;
 }) {
-  const { t } = useStrings('partPay');
+  const { t } = useStrings('partpay');
   return (
     <Stack gap="xs">
       <Text fw={600}>{t('title')}</Text>
@@ -55,7 +55,7 @@ export function InvoicePartPaySelect({
   onChange: (v: boolean | null) => void;
   businessAllows: boolean;
 }) {
-  const { t } = useStrings('partPay');
+  const { t } = useStrings('partpay');
   return (
     <NativeSelect
       label={t('invoiceLabel')}

@@ -1,7 +1,7 @@
 import { defineTranslation } from '../../i18n/translation';
 import type { PART_PAY_STRINGS } from './strings';
 
-export default defineTranslation<typeof PART_PAY_STRINGS>('partPay', {
+export default defineTranslation<typeof PART_PAY_STRINGS>('partpay', {
   title: 'Paiements partiels',
   allow: 'Les clients peuvent payer une partie d’une facture en ligne',
   allowHint: 'La page de paiement propose alors un champ de montant, du minimum ci-dessous jusqu’au solde. Chaque facture peut en décider autrement.',

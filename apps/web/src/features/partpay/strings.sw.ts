@@ -1,7 +1,7 @@
 import { defineTranslation } from '../../i18n/translation';
 import type { PART_PAY_STRINGS } from './strings';
 
-export default defineTranslation<typeof PART_PAY_STRINGS>('partPay', {
+export default defineTranslation<typeof PART_PAY_STRINGS>('partpay', {
   title: 'Malipo ya sehemu',
   allow: 'Wateja wanaweza kulipa sehemu ya ankara mtandaoni',
   allowHint: 'Ukurasa wa malipo utakuwa na sehemu ya kiasi, kuanzia kiwango cha chini hapa chini hadi salio. Kila ankara inaweza kuamua vinginevyo.',

@@ -1,6 +1,6 @@
 import { registerStrings } from '../../i18n';
 
-/** English strings of the owner's part-payment settings (namespace 'partPay', issue 23 item 10). */
+/** English strings of the owner's part-payment settings (namespace 'partpay', issue 23 item 10). */
 export const PART_PAY_STRINGS = {
   title: 'Part payments',
   allow: 'Customers may pay part of an invoice online',
@@ -14,4 +14,4 @@ export const PART_PAY_STRINGS = {
   invoiceOff: 'Not allowed for this invoice',
 } as const;
 
-registerStrings('partPay', PART_PAY_STRINGS);
+registerStrings('partpay', PART_PAY_STRINGS);
