@@ -11,7 +11,8 @@ import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
-import { PayAmountField, payAmountProblem } from './PayAmountField';
+import '../payAmountStrings';
+import { payAmountProblem } from '../payAmount';
 
 // The card form (modal, focus trap, provider form; ~30 KB) loads when the client shows they mean to pay (a finger or
 // the pointer on the Pay button, or its focus), not with the page: its code would compete with the page taking over.
@@ -21,6 +22,8 @@ const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.Card
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
 // Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
 const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
+// The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
+const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
 const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => ({ default: m.QuoteAnswer })));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
@@ -33,6 +36,7 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
  */
 export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: string; onPaid: (thankYouPath: string) => void; customerLanguage?: boolean }) {
   const { t } = useStrings('invoiceLink');
+  const { t: tAmount } = useStrings('payAmount');
   const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
@@ -240,7 +244,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
-        {part && <PayAmountField value={amount} onChange={setAsked} balance={inv.balance} min={part.min} currency={inv.currency} />}
+        {part && (
+          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
+            <PayAmountField value={amount} onChange={setAsked} balance={inv.balance} min={part.min} currency={inv.currency} />
+          </Suspense>
+        )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} />
@@ -275,7 +283,18 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
-            <MpesaPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} amountLabel={money(payAmount)} onPaid={() => onPaid(thankYou)} />
+            {part && amountOk && payAmount % 100 !== 0 && (
+              <Text size="sm" c="dimmed">
+                {tAmount('wholeShillings')}
+              </Text>
+            )}
+            <MpesaPay
+              publicId={inv.public_id ?? id}
+              amount={partAmount}
+              disabled={!amountOk || (!!part && payAmount % 100 !== 0)}
+              amountLabel={money(payAmount)}
+              onPaid={() => onPaid(thankYou)}
+            />
           </Suspense>
         )}
       </Stack>

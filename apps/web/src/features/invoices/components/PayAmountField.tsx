@@ -2,16 +2,9 @@ import '../payAmountStrings';
 import { formatMoney } from '@duka/core';
 import { useLanguage, useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
+import { payAmountProblem } from '../payAmount';
 
-export type PayAmountProblem = 'required' | 'tooLittle' | 'tooMuch';
-
-/** Why a part payment cannot be taken (null: it can). The whole balance is always fine, also below the minimum. */
-export function payAmountProblem(amount: number | null, balance: number, min: number): PayAmountProblem | null {
-  if (amount === null || amount <= 0) return 'required';
-  if (amount > balance) return 'tooMuch';
-  if (amount !== balance && amount < min) return 'tooLittle';
-  return null;
-}
+export { payAmountProblem };
 
 /**
  * The amount field of the public pay page when the owner allows part payments (issue 23 item 10): starts at the
