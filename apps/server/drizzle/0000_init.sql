@@ -190,6 +190,7 @@ CREATE TABLE "invoices" (
 	"notes" text DEFAULT '' NOT NULL,
 	"terms" text DEFAULT '' NOT NULL,
 	"payment_instructions" text DEFAULT '' NOT NULL,
+	"part_payments" boolean,
 	"payments" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"subtotal" bigint DEFAULT 0 NOT NULL,
 	"discount_total" bigint DEFAULT 0 NOT NULL,

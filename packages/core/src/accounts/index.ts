@@ -89,6 +89,10 @@ export const invoiceSettingsSchema = z.object({
   pay_channels: payChannelsSchema.optional(),
   /** The customer pays the processing fee, shown as its own line before paying. */
   customer_pays_fee: z.boolean().optional(),
+  /** Customers may pay part of an invoice online (issue 23 item 10); an invoice may say otherwise. */
+  part_payments: z.boolean().optional(),
+  /** The least a part payment may be, in minor units (0 or absent: any amount). */
+  part_payment_min: z.number().int('Enter a whole amount').min(0, 'The minimum cannot be negative').max(Number.MAX_SAFE_INTEGER).optional(),
   /** The business's time zone (IANA, e.g. Africa/Lagos) for "today": its country's when absent or ''. */
   time_zone: z.union([z.literal(''), timeZoneSchema]).optional(),
 });

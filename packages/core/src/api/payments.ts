@@ -77,7 +77,8 @@ export const redirectResponse = z.object({ status: z.literal('succeeded'), redir
 
 // ---- M-Pesa STK push on the invoice link ----
 export const mpesaAvailabilityResponse = z.object({ available: z.boolean(), reason: z.string().nullable() });
-export const mpesaStartBody = z.object({ phone: z.string().max(40) });
+/** amount: part of the balance (minor units, whole shillings) when the owner allows part payments; the balance when absent. */
+export const mpesaStartBody = z.object({ phone: z.string().max(40), amount: amountField.optional() });
 export const mpesaStartResponse = z.object({ checkout_request_id: z.string(), amount: z.number().int(), currency: z.string() });
 export const MPESA_PUSH_STATUSES = ['pending', 'paid', 'cancelled', 'timed_out', 'failed'] as const;
 export const mpesaStatusResponse = z.object({ status: z.enum(MPESA_PUSH_STATUSES), message: z.string().nullable(), balance: z.number().int() });

@@ -165,7 +165,7 @@ export const API_ROUTES = {
     auth: false,
   },
   'GET /payments/config': { response: paymentsConfigResponse, auth: false },
-  'GET /:provider/client-secrete/:public_id': { params: clientSecretParams, response: clientSecretResponse, auth: false },
+  'GET /:provider/client-secrete/:public_id': { params: clientSecretParams, query: checkoutQuoteQuery, response: clientSecretResponse, auth: false },
   'POST /test-pay/confirm': { body: testPayConfirmBody, response: testPayConfirmResponse, auth: false },
   'GET /pay/:public_id/checkout': { params: publicIdParams, query: checkoutQuoteQuery, response: checkoutQuoteSchema, auth: false },
   'POST /pay/:public_id/checkout': { params: publicIdParams, body: startCheckoutBody, response: startCheckoutResponse, auth: false },

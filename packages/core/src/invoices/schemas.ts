@@ -101,6 +101,8 @@ export const invoiceDataShape = {
   notes: multiline(INVOICE_LIMITS.maxText).default(''),
   terms: multiline(INVOICE_LIMITS.maxText).default(''),
   payment_instructions: multiline(INVOICE_LIMITS.maxText).default(''),
+  /** Part payments online: true/false for this invoice; null follows the business setting (issue 23 item 10). */
+  part_payments: z.boolean().nullable().default(null),
 };
 
 /** Totals a client may send; the server recomputes them and answers 422 when they disagree. */
@@ -141,6 +143,7 @@ export const invoicePatchSchema = z.object({
   notes: multiline(INVOICE_LIMITS.maxText).optional(),
   terms: multiline(INVOICE_LIMITS.maxText).optional(),
   payment_instructions: multiline(INVOICE_LIMITS.maxText).optional(),
+  part_payments: z.boolean().nullable().optional(),
   ...claimedTotalsShape,
 });
 export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
@@ -212,6 +215,7 @@ export const invoiceRecordSchema = z.object({
   notes: z.string(),
   terms: z.string(),
   payment_instructions: z.string(),
+  part_payments: z.boolean().nullable().default(null),
   payments: z.array(storedPaymentSchema),
   subtotal: storedMoney,
   discount_total: storedMoney,
@@ -317,6 +321,8 @@ export const publicInvoiceSchema = z.object({
   pay_provider: z.string().nullable(),
   /** True when the customer pays on the provider's hosted checkout (Paystack, naira), not in the card form. */
   pay_checkout: z.boolean().optional(),
+  /** The customer may pay part of the balance online, at least `min` minor units (issue 23 item 10). */
+  part_payments: z.object({ allowed: z.boolean(), min: z.number().int() }).default({ allowed: false, min: 1 }),
   /** The language the client reads: theirs, else the owner's (issue 19). The page opens in it and offers a switch. */
   language: z.enum(CUSTOMER_LANGUAGES),
   /** A quote the customer declined (issue 23): when and why; the page then says so instead of offering Accept again. */

@@ -83,3 +83,35 @@ export function onlinePaySettings(settings: { pay_channels?: readonly string[]; 
   const channels = PAY_CHANNELS.filter((c) => settings?.pay_channels?.includes(c));
   return { pay_channels: channels.length ? channels : [...PAY_CHANNELS], customer_pays_fee: settings?.customer_pays_fee === true };
 }
+
+/**
+ * Part payments online (issue 23 item 10): the business allows them (invoice_settings.part_payments, with a
+ * minimum in minor units) and an invoice may say otherwise (its part_payments: true/false; null follows the business).
+ */
+export interface PartPayRule {
+  allowed: boolean;
+  /** The least a customer may pay at once (minor units); never more than the balance asks. */
+  min: number;
+}
+export function partPayRule(
+  settings: { part_payments?: boolean; part_payment_min?: number } | null | undefined,
+  invoice: { part_payments?: boolean | null } | null | undefined,
+): PartPayRule {
+  const own = invoice?.part_payments;
+  const allowed = own === true || own === false ? own : settings?.part_payments === true;
+  const min = Math.max(1, Math.floor(settings?.part_payment_min ?? 0));
+  return { allowed, min };
+}
+export type PartPayProblem = 'not_allowed' | 'below_min' | 'above_balance' | 'not_whole';
+/**
+ * Why `amount` cannot be taken from an invoice owing `balance` (null: it can). The whole balance is always
+ * fine, also when it is below the minimum. `unit` is the rail's smallest step (100 for M-Pesa's whole shillings).
+ */
+export function partPayProblem(amount: number, balance: number, rule: PartPayRule, unit = 1): PartPayProblem | null {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount % unit !== 0) return 'not_whole';
+  if (amount > balance) return 'above_balance';
+  if (amount === balance) return null;
+  if (!rule.allowed) return 'not_allowed';
+  if (amount < rule.min) return 'below_min';
+  return null;
+}

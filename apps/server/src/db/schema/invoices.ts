@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -40,6 +40,8 @@ export const invoices = pgTable(
     notes: text('notes').notNull().default(''),
     terms: text('terms').notNull().default(''),
     paymentInstructions: text('payment_instructions').notNull().default(''),
+    /** Part payments online for this invoice: true/false, null follows the business setting (issue 23 item 10). */
+    partPayments: boolean('part_payments'),
     payments: jsonb('payments')
       .notNull()
       .default(sql`'[]'::jsonb`),

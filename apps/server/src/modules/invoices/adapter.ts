@@ -51,6 +51,7 @@ export const INVOICE_KEYS = [
   'notes',
   'terms',
   'payment_instructions',
+  'part_payments',
   'payments',
   'subtotal',
   'discount_total',
@@ -85,6 +86,7 @@ const EDITABLE = [
   'notes',
   'terms',
   'payment_instructions',
+  'part_payments',
 ] as const;
 
 export const PUBLIC_ID = /^[A-Za-z0-9_-]{22,64}$/;
@@ -129,6 +131,7 @@ const patchSchema = z
     notes: invoiceDataShape.notes.unwrap().optional(),
     terms: invoiceDataShape.terms.unwrap().optional(),
     payment_instructions: invoiceDataShape.payment_instructions.unwrap().optional(),
+    part_payments: invoiceDataShape.part_payments.unwrap().optional(),
     payments: z.array(invoicePaymentSchema).max(500).optional(),
     remove_payment_ids: z.array(z.uuid()).max(100).optional(),
     sent_at: z.string().max(40).nullable().optional(),
@@ -162,6 +165,7 @@ const DEFAULTS: Data = {
   notes: '',
   terms: '',
   payment_instructions: '',
+  part_payments: null,
   payments: [],
   subtotal: 0,
   discount_total: 0,
@@ -501,6 +505,7 @@ export function invoicesAdapter(): SyncAdapter {
         notes: checked.notes,
         terms: checked.terms,
         payment_instructions: checked.payment_instructions,
+        part_payments: checked.part_payments ?? null,
         payments: sortKeys(payments),
         ...stored,
         status,

@@ -16,6 +16,8 @@ import {
   type InvoicePayment,
   type InvoiceRecord,
   markSentCommand,
+  parseInvoiceSettingsString,
+  partPayRule,
   payableAmount,
   type PaymentInput,
   type PublicInvoice,
@@ -255,6 +257,10 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
   const parties = await loadParties(db, String(row.userId), inv.contact_id);
   const totals = computeInvoiceTotals(inv);
   const owed = payableAmount(inv);
+  const [owner] = await db
+    .select({ s: users.invoiceSettings, country: users.country })
+    .from(users)
+    .where(eq(users.id, String(row.userId)));
   return {
     public_id: inv.public_id,
     kind: inv.kind,
@@ -289,6 +295,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date })),
     // A draft is not payable yet (no card intent is made for it either).
     pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,
+    part_payments: partPayRule(parseInvoiceSettingsString(owner?.s, owner?.country ?? undefined), inv),
     language: parties.language,
     ...(inv.kind === 'quote' ? { declined_at: inv.declined_at ?? null, decline_reason: inv.decline_reason ?? null } : {}),
   };

@@ -13,6 +13,21 @@ async function owner() {
 }
 
 describe('invoices over sync', () => {
+  it("carries an invoice's part-payment setting both ways (issue 23 item 10)", async () => {
+    const { api, contactId } = await owner();
+    const id = randomUUID();
+    expect((await api.push([upsert('invoices', id, invoiceBody(contactId, { part_payments: true }))])).body.results[0].status).toBe('applied');
+    expect((await api.get(`/invoices/${id}`)).body.part_payments).toBe(true);
+    expect((await api.push([upsert('invoices', id, { part_payments: false })])).body.results[0].status).toBe('applied');
+    const pulled = (await api.pull('invoices')).body.records.find((r: { id: string }) => r.id === id);
+    expect(pulled.part_payments).toBe(false);
+    // Left out: the business setting decides (null).
+    const other = randomUUID();
+    await api.push([upsert('invoices', other, invoiceBody(contactId))]);
+    expect((await api.get(`/invoices/${other}`)).body.part_payments).toBeNull();
+    expect((await api.push([upsert('invoices', other, { part_payments: 'yes' })])).body.results[0].status).toBe('rejected');
+  });
+
   it('keeps the first holder of a number and renumbers the later one with a visible notice', async () => {
     const { api, contactId } = await owner();
     // Device A and device B both took INV-0003 offline; A syncs first.

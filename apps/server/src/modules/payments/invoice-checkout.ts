@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { findByPublicId, loadParties, toApi } from '../invoices';
 import { getPayments, invoiceProvider, type PaymentProvider } from './providers';
 import { applyEvent, assertPayable } from './service';
+import { amountToTake } from './part-payments';
 
 export interface CheckoutQuote {
   provider: string;
@@ -38,9 +39,7 @@ async function payable(ctx: AppContext, publicId: string, asked?: number) {
   const { provider, hosted } = pay;
   if (!hosted || !provider.startInvoiceCheckout) throw new AppError('conflict', 'This invoice is paid by card on this page, not through a checkout');
   const balance = assertPayable(inv);
-  if (asked !== undefined && asked > balance)
-    throw new AppError('validation_failed', 'The amount is more than the balance due', { amount: 'At most the balance due' });
-  const amount = asked ?? balance;
+  const amount = await amountToTake(ctx.db, inv, String(row.userId), balance, asked);
   const [owner] = await ctx.db
     .select({ settings: users.invoiceSettings, country: users.country, email: users.email })
     .from(users)

@@ -43,7 +43,7 @@ export const mpesaRoutes: Module = async (app, ctx) => {
         response: { 200: mpesaStartResponse },
       },
     },
-    async (request) => startStkPush(ctx, request.params.public_id, request.body.phone),
+    async (request) => startStkPush(ctx, request.params.public_id, request.body.phone, undefined, request.body.amount),
   );
 
   app.get(

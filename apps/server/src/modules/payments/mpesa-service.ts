@@ -8,46 +8,50 @@ import { findByPublicId, toApi } from '../invoices';
 import { chargeStkPrompt } from './mpesa-limits';
 import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
+import { amountToTake, partPayRuleOf } from './part-payments';
 
 export const MPESA = 'mpesa';
 export type MpesaStatus = 'pending' | 'paid' | 'cancelled' | 'timed_out' | 'failed';
 
 /** Why an invoice cannot be paid by M-Pesa now (null: it can), by the same rules as card payments. */
-function refusal(inv: ReturnType<typeof toApi>): string | null {
+function refusal(inv: ReturnType<typeof toApi>, cents = true): string | null {
   if (inv.currency.toUpperCase() !== 'KES') return 'M-Pesa takes payments in Kenyan shillings (KES) only';
   if (inv.kind !== 'invoice') return 'A quote cannot be paid';
   if (inv.status === 'void') return 'This invoice was cancelled';
   if (inv.status === 'draft') return 'This invoice has not been sent yet, so it cannot be paid';
   const amount = payableAmount(inv);
   if (amount <= 0) return 'Nothing is owed on this invoice';
-  if (mpesaShillings(amount) === null)
+  if (cents && mpesaShillings(amount) === null)
     return 'M-Pesa takes whole shillings only and this balance has cents. Please pay another way or ask the business to adjust the invoice.';
   return null;
 }
 
 /** GET /invoices/link/{public_id}/mpesa: whether the pay page offers "Pay with M-Pesa". */
 export async function mpesaAvailability(ctx: AppContext, publicId: string) {
-  const inv = toApi(await findByPublicId(ctx.db, publicId));
+  const row = await findByPublicId(ctx.db, publicId);
+  const inv = toApi(row);
   if (!getDaraja(ctx)) return { available: false, reason: 'M-Pesa payments are not set up for this business' };
-  const why = refusal(inv);
+  // A balance with cents can still be paid in whole-shilling parts when the owner allows part payments.
+  const why = refusal(inv, !(await partPayRuleOf(ctx.db, String(row.userId), inv)).allowed);
   return why ? { available: false, reason: why } : { available: true, reason: null };
 }
 
 /** POST /invoices/link/{public_id}/mpesa: sends the STK Push prompt to the customer's phone. */
-export async function startStkPush(ctx: AppContext, publicId: string, phoneInput: string, now = new Date()) {
+export async function startStkPush(ctx: AppContext, publicId: string, phoneInput: string, now = new Date(), asked?: number) {
   const daraja = getDaraja(ctx);
   if (!daraja) throw new AppError('not_found', 'M-Pesa payments are not set up for this business');
   const row = await findByPublicId(ctx.db, publicId);
   const inv = toApi(row);
-  const why = refusal(inv);
+  const why = refusal(inv, asked === undefined);
   if (why) throw new AppError('conflict', why);
   const phone = mpesaPhone(phoneInput);
   if (!phone)
     throw new AppError('validation_failed', 'Enter a Kenyan M-Pesa number, for example 0712 345 678', {
       phone: 'Enter a Kenyan M-Pesa number, for example 0712 345 678',
     });
+  // Part of the balance when the owner allows it, in whole shillings (M-Pesa takes no cents).
+  const amount = await amountToTake(ctx.db, inv, String(row.userId), payableAmount(inv), asked, 100);
   await chargeStkPrompt(ctx, String(row.userId), inv.id, phone);
-  const amount = payableAmount(inv);
   const token = randomBytes(24).toString('base64url');
   const started = await daraja.stkPush(
     {

@@ -209,3 +209,37 @@ describe('without M-Pesa settings', () => {
     );
   });
 });
+
+describe('part payments (issue 23 item 10)', () => {
+  const payPart = (publicId: string, amount: unknown) =>
+    app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/mpesa`, payload: { phone: '0712 345 678', amount } });
+
+  it('refuses a part unless the owner allows it, and nothing is pushed', async () => {
+    const { inv } = await kesInvoice();
+    const pushes = daraja.pushes.length;
+    const res = await payPart(inv.public_id, 100_000);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.amount).toMatch(/paid in full online/);
+    expect(daraja.pushes.length).toBe(pushes);
+  });
+
+  it('pushes an allowed part in whole shillings, records that amount, and the balance goes down by it', async () => {
+    const { user, api, inv } = await kesInvoice();
+    const settings = { invoice_settings: { part_payments: true, part_payment_min: 50_000 } };
+    expect((await app.inject({ method: 'PATCH', url: `/api/users/${user.username}`, headers: user.auth, payload: { user: settings } })).statusCode).toBe(200);
+    const pushes = daraja.pushes.length;
+    expect((await payPart(inv.public_id, 10_000)).json().error.message).toBe('Pay at least KSh500');
+    expect((await payPart(inv.public_id, 100_050)).json().error.message).toBe('M-Pesa takes whole shillings: enter an amount without cents');
+    expect((await payPart(inv.public_id, KES_TOTAL + 100)).statusCode).toBe(400);
+    expect(daraja.pushes.length).toBe(pushes);
+    const started = await payPart(inv.public_id, 100_000);
+    expect(started.json()).toMatchObject({ amount: 100_000, currency: 'KES' });
+    const id = started.json().checkout_request_id as string;
+    expect(daraja.pushes.find((p) => p.checkoutRequestId === id)!.body).toMatchObject({ Amount: 1000 });
+    expect(await daraja.complete(id, 0)).toBe(200);
+    expect(await status(inv.public_id, id)).toMatchObject({ status: 'paid', balance: KES_TOTAL - 100_000 });
+    const saved = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(saved).toMatchObject({ status: 'partially_paid', balance: KES_TOTAL - 100_000 });
+    expect(saved.payments).toEqual([expect.objectContaining({ amount: 100_000, provider: 'mpesa' })]);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  checkoutQuoteQuery,
   clientSecretParams,
   clientSecretResponse as secretResponse,
   errorResponse as errorBody,
@@ -62,10 +63,10 @@ export const paymentsRoutes: Module = async (app, ctx) => {
 
   app.get(
     '/:provider/client-secrete/:public_id',
-    { schema: { tags, params: clientSecretParams, response: { 200: secretResponse } } },
+    { schema: { tags, params: clientSecretParams, querystring: checkoutQuoteQuery, response: { 200: secretResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return clientSecret(ctx, request.params.provider, request.params.public_id);
+      return clientSecret(ctx, request.params.provider, request.params.public_id, request.query.amount);
     },
   );
 

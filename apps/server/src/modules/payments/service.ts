@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findByPublicId, toApi, writeInvoice } from '../invoices';
 import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
+import { amountToTake } from './part-payments';
 
 export function providerFor(ctx: AppContext, segment: string): PaymentProvider {
   // The path segment ('test-pay', 'stripe'), or the provider's name ('test') as GET /payments/config gives it.
@@ -34,12 +35,12 @@ export function assertPayable(inv: ReturnType<typeof toApi>): number {
   return amount;
 }
 
-/** GET /{provider}/client-secrete/{public_id}: an intent for the invoice's balance (reused while open). */
-export async function clientSecret(ctx: AppContext, segment: string, publicId: string): Promise<ClientSecret> {
+/** GET /{provider}/client-secrete/{public_id}: an intent for the invoice's balance, or part of it (reused while open). */
+export async function clientSecret(ctx: AppContext, segment: string, publicId: string, asked?: number): Promise<ClientSecret> {
   const provider = providerFor(ctx, segment);
   const row = await findByPublicId(ctx.db, publicId);
   const inv = toApi(row);
-  const amount = assertPayable(inv);
+  const amount = await amountToTake(ctx.db, inv, String(row.userId), assertPayable(inv), asked);
   // Only a rail that takes the invoice's currency (issue 23).
   if (!CARD_CURRENCIES.includes(inv.currency)) throw new AppError('conflict', `This invoice cannot be paid online in ${inv.currency} yet`);
   const answer = (secret: string): ClientSecret => ({

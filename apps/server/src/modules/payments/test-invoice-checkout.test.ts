@@ -83,3 +83,65 @@ describe("the test provider's Paystack-like checkout", () => {
     expect(badCard.json().error.fields).toHaveProperty('card_number');
   });
 });
+
+describe('part payments (issue 23 item 10)', () => {
+  const part = 100_000;
+  const error = async (res: Awaited<ReturnType<typeof get>>) => ({ status: res.statusCode, message: res.json().error?.message as string });
+
+  it('refuses part of the balance unless the owner allows it; the whole balance is always fine', async () => {
+    const { inv } = await invoice();
+    expect((await get(`/api/invoices/public/${inv.public_id}`)).json().part_payments).toEqual({ allowed: false, min: 1 });
+    expect(await error(await post(`/api/pay/${inv.public_id}/checkout`, { amount: part }))).toEqual({
+      status: 400,
+      message: 'This invoice is paid in full online: pay ₦3,762.50',
+    });
+    expect((await get(`/api/pay/${inv.public_id}/checkout?amount=${part}`)).statusCode).toBe(400);
+    expect((await post(`/api/pay/${inv.public_id}/checkout`, { amount: BODY_TOTAL })).json().amount).toBe(BODY_TOTAL);
+  });
+
+  it('takes an allowed part on the hosted checkout: the payment is that amount and the balance goes down by it', async () => {
+    const { api, inv } = await invoice({ part_payments: true, part_payment_min: 50_000 });
+    expect((await get(`/api/invoices/public/${inv.public_id}`)).json().part_payments).toEqual({ allowed: true, min: 50_000 });
+    expect(await error(await post(`/api/pay/${inv.public_id}/checkout`, { amount: 10_000 }))).toEqual({ status: 400, message: 'Pay at least ₦500' });
+    expect((await error(await post(`/api/pay/${inv.public_id}/checkout`, { amount: BODY_TOTAL + 1 }))).status).toBe(400);
+    expect((await post(`/api/pay/${inv.public_id}/checkout`, { amount: 500.5 })).statusCode).toBe(400);
+    const started = (await post(`/api/pay/${inv.public_id}/checkout`, { amount: part })).json();
+    expect(started).toMatchObject({ amount: part, total: part });
+    expect((await get(`/api/test-pay/invoice-checkouts/${started.reference}`)).json()).toMatchObject({ amount: part, total: part });
+    expect((await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' })).statusCode).toBe(200);
+    expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'paid', balance: BODY_TOTAL - part });
+    const after = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(after).toMatchObject({ status: 'partially_paid', balance: BODY_TOTAL - part });
+    expect(after.payments).toEqual([expect.objectContaining({ amount: part, provider: 'test' })]);
+  });
+
+  it("follows the invoice's own setting over the business's", async () => {
+    const on = await invoice(null, { part_payments: true });
+    expect((await post(`/api/pay/${on.inv.public_id}/checkout`, { amount: part })).statusCode).toBe(200);
+    const off = await invoice({ part_payments: true }, { part_payments: false });
+    expect((await post(`/api/pay/${off.inv.public_id}/checkout`, { amount: part })).statusCode).toBe(400);
+    // The owner turns it on later (PATCH): now the part is taken.
+    expect((await off.api.patch(`/invoices/${off.inv.id}`, { part_payments: null })).status).toBe(200);
+    expect((await post(`/api/pay/${off.inv.public_id}/checkout`, { amount: part })).statusCode).toBe(200);
+  });
+
+  it('takes an allowed part on the card form (client-secrete) and refuses the rest', async () => {
+    const { api, inv } = await invoice({ part_payments: true, part_payment_min: 50_000 }, { currency: 'KES' });
+    expect((await get(`/api/test-pay/client-secrete/${inv.public_id}?amount=10000`)).statusCode).toBe(400);
+    expect((await get(`/api/test-pay/client-secrete/${inv.public_id}?amount=${BODY_TOTAL + 1}`)).statusCode).toBe(400);
+    const secret = (await get(`/api/test-pay/client-secrete/${inv.public_id}?amount=${part}`)).json();
+    expect(secret.amount).toBe(part);
+    const paid = await post('/api/test-pay/confirm', {
+      client_secret: secret.client_secret,
+      card_number: '4242 4242 4242 4242',
+      exp: '12/34',
+      cvc: '123',
+      name: 'Ada',
+    });
+    expect(paid.statusCode).toBe(200);
+    const after = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(after).toMatchObject({ status: 'partially_paid', balance: BODY_TOTAL - part });
+    const other = await invoice(null, { currency: 'KES' });
+    expect((await get(`/api/test-pay/client-secrete/${other.inv.public_id}?amount=${part}`)).statusCode).toBe(400);
+  });
+});

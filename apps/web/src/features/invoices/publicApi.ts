@@ -23,8 +23,8 @@ export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
 }
 
 /** SPEC §7: GET /{card provider}/client-secrete/{id}, no token. */
-export function fetchClientSecret(provider: string, publicId: string): Promise<ClientSecret> {
-  return api('GET /:provider/client-secrete/:public_id', { params: { provider, public_id: publicId } });
+export function fetchClientSecret(provider: string, publicId: string, amount?: number): Promise<ClientSecret> {
+  return api('GET /:provider/client-secrete/:public_id', { params: { provider, public_id: publicId }, ...(amount !== undefined ? { query: { amount } } : {}) });
 }
 
 export type TestCard = RouteBody<'POST /test-pay/checkouts/:reference/confirm'>;

@@ -10,7 +10,19 @@ import { errorMessage } from '../../ui/errors';
  * "Pay ₦12,600.75" on the public invoice page for naira invoices: shows the processing fee as its own line when
  * the customer bears it, then opens the hosted checkout (Paystack's, or the test provider's page).
  */
-export function PaystackPay({ publicId, onOpen = (url) => window.location.assign(url) }: { publicId: string; onOpen?: (url: string) => void }) {
+export function PaystackPay({
+  publicId,
+  amount,
+  disabled = false,
+  onOpen = (url) => window.location.assign(url),
+}: {
+  publicId: string;
+  /** Part of the balance the customer chose (issue 23 item 10); the balance when absent. */
+  amount?: number;
+  /** The amount typed cannot be taken (its field says why). */
+  disabled?: boolean;
+  onOpen?: (url: string) => void;
+}) {
   const { t } = useStrings('paystack');
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,20 +30,21 @@ export function PaystackPay({ publicId, onOpen = (url) => window.location.assign
 
   useEffect(() => {
     let cancelled = false;
-    fetchQuote(publicId).then(
+    if (disabled) return;
+    fetchQuote(publicId, amount).then(
       (q) => !cancelled && setQuote(q),
       (e: unknown) => !cancelled && setError(errorMessage(e)),
     );
     return () => {
       cancelled = true;
     };
-  }, [publicId]);
+  }, [publicId, amount, disabled]);
 
   async function pay() {
     setOpening(true);
     setError(null);
     try {
-      const started = await startCheckout(publicId);
+      const started = await startCheckout(publicId, amount);
       onOpen(started.authorization_url);
     } catch (e) {
       setError(errorMessage(e));
@@ -60,7 +73,7 @@ export function PaystackPay({ publicId, onOpen = (url) => window.location.assign
         </Alert>
       )}
       {/* SPEC modal 6 'Pay {balance}': the button names what will be taken (with the fee when the customer bears it). */}
-      <Button size="md" onClick={() => void pay()} loading={opening} disabled={!quote} data-testid="paystack-pay-button">
+      <Button size="md" onClick={() => void pay()} loading={opening} disabled={!quote || disabled} data-testid="paystack-pay-button">
         {quote ? t('pay', { amount: money(quote.total) }) : t('payNow')}
       </Button>
     </Stack>

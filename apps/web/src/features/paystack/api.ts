@@ -5,8 +5,11 @@ import { api } from '../../data/api';
 export type { CheckoutQuote, PayChannel, VerifyAnswer };
 export type TestCheckout = TestInvoiceCheckout;
 
-export const fetchQuote = (publicId: string) => api('GET /pay/:public_id/checkout', { params: { public_id: publicId } });
-export const startCheckout = (publicId: string) => api('POST /pay/:public_id/checkout', { params: { public_id: publicId }, body: {} });
+/** amount: part of the balance (minor units) when the owner allows part payments; the balance when absent. */
+export const fetchQuote = (publicId: string, amount?: number) =>
+  api('GET /pay/:public_id/checkout', { params: { public_id: publicId }, ...(amount !== undefined ? { query: { amount } } : {}) });
+export const startCheckout = (publicId: string, amount?: number) =>
+  api('POST /pay/:public_id/checkout', { params: { public_id: publicId }, body: amount !== undefined ? { amount } : {} });
 
 export const verifyPayment = (reference: string) => api('GET /pay/verify/:reference', { params: { reference } });
 

@@ -25,7 +25,7 @@ export function CardPaymentModal(props: CardPaymentProps) {
 }
 
 /** Mounted at each opening: fetches a fresh client secret, then shows the provider's form. */
-function CardPaymentBody({ publicId, balance, currency, provider, onPaid }: CardPaymentProps) {
+function CardPaymentBody({ publicId, balance, amount: part, currency, provider, onPaid }: CardPaymentProps) {
   const { t } = useStrings('invoices');
   const [secret, setSecret] = useState<(ClientSecret & { publishable_key?: string | null }) | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ function CardPaymentBody({ publicId, balance, currency, provider, onPaid }: Card
     void (async () => {
       try {
         const config = provider ? null : await fetchPaymentsConfig();
-        const cs = await fetchClientSecret(provider ?? config?.provider ?? 'test', publicId);
+        const cs = await fetchClientSecret(provider ?? config?.provider ?? 'test', publicId, part);
         const key = cs.publishable_key ?? config?.publishable_key ?? (cs.provider === 'stripe' ? (await fetchPaymentsConfig()).publishable_key : null);
         if (!cancelled) setSecret({ ...cs, publishable_key: key });
       } catch (e) {
@@ -47,7 +47,7 @@ function CardPaymentBody({ publicId, balance, currency, provider, onPaid }: Card
     return () => {
       cancelled = true;
     };
-  }, [publicId, provider, t]);
+  }, [publicId, provider, part, t]);
   const onReady = useCallback((fn: ConfirmFn) => setConfirm(() => fn), []);
 
   async function pay() {
@@ -95,6 +95,8 @@ interface CardPaymentProps {
   onClose: () => void;
   publicId: string;
   balance: number;
+  /** Part of the balance the customer chose (issue 23 item 10); the balance when absent. */
+  amount?: number;
   currency: string;
   /** The provider named by the public invoice; asked from /payments/config when absent. */
   provider?: string | null;

@@ -11,6 +11,8 @@ import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
+import '../payAmountStrings';
+import { payAmountProblem } from '../payAmount';
 
 // The card form (modal, focus trap, provider form; ~30 KB) loads when the client shows they mean to pay (a finger or
 // the pointer on the Pay button, or its focus), not with the page: its code would compete with the page taking over.
@@ -20,6 +22,8 @@ const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.Card
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
 // Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
 const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
+// The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
+const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
 const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => ({ default: m.QuoteAnswer })));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
@@ -32,9 +36,12 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
  */
 export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: string; onPaid: (thankYouPath: string) => void; customerLanguage?: boolean }) {
   const { t } = useStrings('invoiceLink');
+  const { t: tAmount } = useStrings('payAmount');
   const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
+  // Part payments (issue 23 item 10): what the customer typed; undefined until they change it (the balance).
+  const [asked, setAsked] = useState<number | null | undefined>(undefined);
   // The card form's code has arrived: until then the Pay button shows it is busy (a tap on a weak link waits for it).
   const [paymentLoaded, setPaymentLoaded] = useState(false);
   const preloadPayment = () =>
@@ -100,6 +107,12 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const isInvoice = inv.kind === 'invoice';
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
   const canPay = !isVoid && isInvoice && inv.balance > 0;
+  const part = canPay && inv.part_payments?.allowed ? inv.part_payments : null;
+  const amount = part && asked !== undefined ? asked : inv.balance;
+  const amountOk = !part || payAmountProblem(amount, inv.balance, part.min) === null;
+  // What every rail takes: the balance, or the part typed (sent only when it is not the balance).
+  const payAmount = amountOk && amount !== null ? amount : inv.balance;
+  const partAmount = part && amountOk && payAmount !== inv.balance ? payAmount : undefined;
   // The thank-you page stays in the language the customer reads the invoice in.
   const thankYou = `/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}${customerLanguage ? `&lang=${language}` : ''}`;
 
@@ -233,9 +246,14 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
+        {part && (
+          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
+            <PayAmountField value={amount} onChange={setAsked} balance={inv.balance} min={part.min} currency={inv.currency} />
+          </Suspense>
+        )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
-            <PaystackPay publicId={inv.public_id ?? id} />
+            <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} />
           </Suspense>
         )}
         <SimpleGrid cols={{ base: 1, xs: canPay && !!inv.pay_provider && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
@@ -250,8 +268,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 setPaying(true);
               }}
               loading={paying && !paymentLoaded}
+              disabled={!amountOk}
             >
-              {t('pay', { balance: money(inv.balance) })}
+              {t('pay', { balance: money(payAmount) })}
             </Button>
           )}
           <Button
@@ -266,7 +285,18 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         </SimpleGrid>
         {canPay && inv.currency === 'KES' && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
-            <MpesaPay publicId={inv.public_id ?? id} amountLabel={money(inv.balance)} onPaid={() => onPaid(thankYou)} />
+            {part && amountOk && payAmount % 100 !== 0 && (
+              <Text size="sm" c="dimmed">
+                {tAmount('wholeShillings')}
+              </Text>
+            )}
+            <MpesaPay
+              publicId={inv.public_id ?? id}
+              amount={partAmount}
+              disabled={!amountOk || (!!part && payAmount % 100 !== 0)}
+              amountLabel={money(payAmount)}
+              onPaid={() => onPaid(thankYou)}
+            />
           </Suspense>
         )}
       </Stack>
@@ -276,7 +306,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             opened={paying}
             onClose={() => setPaying(false)}
             publicId={inv.public_id ?? id}
-            balance={inv.balance}
+            balance={payAmount}
+            amount={partAmount}
             currency={inv.currency}
             provider={inv.pay_provider}
             onPaid={() => onPaid(thankYou)}

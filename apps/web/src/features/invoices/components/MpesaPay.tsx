@@ -22,7 +22,20 @@ type Step =
  * "Check your phone" while the page polls the payment's status. Renders nothing when the business has no
  * M-Pesa set up or the invoice cannot take it.
  */
-export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; amountLabel: string; onPaid: () => void }) {
+export function MpesaPay({
+  publicId,
+  amount,
+  disabled = false,
+  amountLabel,
+  onPaid,
+}: {
+  publicId: string;
+  /** Part of the balance the customer chose (issue 23 item 10); the balance when absent. */
+  amount?: number;
+  disabled?: boolean;
+  amountLabel: string;
+  onPaid: () => void;
+}) {
   const { t } = useStrings('mpesa');
   const [available, setAvailable] = useState(false);
   const [phone, setPhone] = useState('');
@@ -75,7 +88,7 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
     e.preventDefault();
     setStep({ kind: 'sending' });
     try {
-      const r = await startMpesa(publicId, phone);
+      const r = await startMpesa(publicId, phone, amount);
       setElapsed(0);
       setStep({ kind: 'waiting', id: r.checkout_request_id, started: Date.now() });
     } catch (err) {
@@ -87,7 +100,7 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
 
   if (step.kind === 'closed') {
     return (
-      <Button size="md" color="#237032" variant="outline" onClick={() => setStep({ kind: 'form' })} data-testid="mpesa-open">
+      <Button size="md" color="#237032" variant="outline" disabled={disabled} onClick={() => setStep({ kind: 'form' })} data-testid="mpesa-open">
         {t('payAmount', { amount: amountLabel })}
       </Button>
     );
@@ -135,7 +148,7 @@ export function MpesaPay({ publicId, amountLabel, onPaid }: { publicId: string; 
               <Button variant="default" onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending'}>
                 {t('cancel')}
               </Button>
-              <Button type="submit" color="green" loading={step.kind === 'sending'} data-testid="mpesa-send">
+              <Button type="submit" color="green" loading={step.kind === 'sending'} disabled={disabled} data-testid="mpesa-send">
                 {t('send')}
               </Button>
             </Group>

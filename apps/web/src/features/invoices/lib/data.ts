@@ -75,6 +75,7 @@ export function blankInvoice(kind: InvoiceKind, number: string, defaultFees: Inv
     notes: '',
     terms: '',
     payment_instructions: d.payment_instructions,
+    part_payments: null,
     public_id: newPublicId(),
     status: 'draft',
     sent_at: null,

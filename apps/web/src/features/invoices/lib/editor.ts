@@ -37,6 +37,8 @@ export interface EditorState {
   notes: string;
   terms: string;
   payment_instructions: string;
+  /** Part payments online: this invoice's own say; null follows the invoice settings (issue 23 item 10). */
+  part_payments?: boolean | null;
 }
 
 const QTY = /^\d{1,10}(\.\d{0,3})?$/;
@@ -78,6 +80,7 @@ export function toEditorState(inv: Invoice): EditorState {
     notes: inv.notes,
     terms: inv.terms,
     payment_instructions: inv.payment_instructions,
+    part_payments: inv.part_payments ?? null,
   };
 }
 
@@ -171,5 +174,6 @@ export function applyEditor(base: Invoice, state: EditorState): Invoice {
     notes: state.notes,
     terms: state.terms,
     payment_instructions: state.payment_instructions,
+    part_payments: state.part_payments ?? null,
   };
 }

@@ -46,6 +46,7 @@ export function asInvoice(r: Record<string, unknown> | Partial<Invoice>): Invoic
     notes: inv.notes ?? '',
     terms: inv.terms ?? '',
     payment_instructions: inv.payment_instructions ?? '',
+    part_payments: inv.part_payments ?? null,
     public_id: inv.public_id ?? '',
     status: inv.status ?? 'draft',
     sent_at: inv.sent_at ?? null,

@@ -1,5 +1,5 @@
 import '../strings';
-import { formatMoney, type InvoiceKind, minorToInput } from '@duka/core';
+import { formatMoney, type InvoiceKind, minorToInput, parseInvoiceSettingsString } from '@duka/core';
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,8 @@ import { DraftNotice } from '../../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 import { CatalogPickerModal } from '../components/CatalogPickerModal';
 import { EditorSettings } from '../components/EditorSettings';
+import { InvoicePartPaySelect } from '../../partpay/PartPaySettings';
+import { useCurrentUser } from '../../../data/user';
 import { LinesEditor } from '../components/LinesEditor';
 import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
@@ -79,6 +81,7 @@ export default function NewInvoicePage() {
 function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; initialState: EditorState; isEdit: boolean }) {
   const { t } = useStrings('invoices');
   const navigate = useNavigate();
+  const user = useCurrentUser();
   const contacts = useRecords('contacts');
   const base = initialBase;
   // What was typed is kept on this device until saved or discarded (issue 23): one draft per invoice, one for a new one of each kind.
@@ -216,6 +219,13 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         value={state.payment_instructions}
         onChange={(e) => patch({ payment_instructions: e.currentTarget.value })}
       />
+      {kind === 'invoice' && (
+        <InvoicePartPaySelect
+          value={state.part_payments ?? null}
+          onChange={(v) => patch({ part_payments: v })}
+          businessAllows={parseInvoiceSettingsString(user?.invoice_settings).part_payments === true}
+        />
+      )}
       <Textarea label={t('notes')} autosize minRows={2} value={state.notes} onChange={(e) => patch({ notes: e.currentTarget.value })} />
       <Textarea label={t('terms')} autosize minRows={2} value={state.terms} onChange={(e) => patch({ terms: e.currentTarget.value })} />
 

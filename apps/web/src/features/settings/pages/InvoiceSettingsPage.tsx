@@ -20,6 +20,7 @@ import { updateUser } from '../../accounts/api';
 import classes from '../../accounts/pages/RegisterPage.module.css';
 import { composePayment, parsePayment } from '../payment';
 import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
+import { PartPaySettings } from '../../partpay/PartPaySettings';
 import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
@@ -46,6 +47,7 @@ export default function InvoiceSettingsPage() {
     ...parsePayment(initial.payment_instructions),
   }));
   const [online, setOnline] = useState(() => onlinePaySettings(initial));
+  const [part, setPart] = useState(() => ({ part_payments: initial.part_payments === true, part_payment_min: initial.part_payment_min || null }));
   const [zones] = useState(timeZones);
   const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -81,6 +83,8 @@ export default function InvoiceSettingsPage() {
         payment_instructions: composePayment(form),
         pay_channels: online.pay_channels,
         customer_pays_fee: online.customer_pays_fee,
+        part_payments: part.part_payments,
+        part_payment_min: part.part_payment_min ?? 0,
       };
       setCurrentUser(await updateUser(user.username, { invoice_settings }));
       toast.success(t('invoice.updated'));
@@ -185,6 +189,7 @@ export default function InvoiceSettingsPage() {
             <Textarea label={t('invoice.notes')} autosize minRows={2} maxRows={6} {...field('notes')} error={errors.payment_instructions} />
             <Divider my="sm" />
             <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
+            <PartPaySettings value={part} onChange={setPart} currency={form.currency} />
             <SubmitButton pending={busy} align="flex-end">
               {t('invoice.save')}
             </SubmitButton>

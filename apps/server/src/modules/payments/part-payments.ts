@@ -1,0 +1,36 @@
+import { formatMoney, parseInvoiceSettingsString, partPayProblem, partPayRule, type PartPayRule } from '@duka/core';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Db } from '../../db/connect';
+import { AppError } from '../../lib/errors';
+
+/** Whether the owner lets this invoice be paid in part online, and the least part (issue 23 item 10). */
+export async function partPayRuleOf(db: Db, userId: string, invoice: { part_payments?: boolean | null }): Promise<PartPayRule> {
+  const [u] = await db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
+  return partPayRule(parseInvoiceSettingsString(u?.s, u?.country ?? undefined), invoice);
+}
+
+/**
+ * The amount a rail takes: the balance when none was asked, else the asked amount when the owner allows
+ * part payments, it is at least the minimum and at most the balance; `unit` 100 for whole shillings.
+ */
+export async function amountToTake(
+  db: Db,
+  inv: { part_payments?: boolean | null; currency: string },
+  userId: string,
+  balance: number,
+  asked: number | undefined,
+  unit = 1,
+): Promise<number> {
+  if (asked === undefined) return balance;
+  const rule = await partPayRuleOf(db, userId, inv);
+  const problem = partPayProblem(asked, balance, rule, unit);
+  if (!problem) return asked;
+  const message = {
+    not_whole: unit === 100 ? 'M-Pesa takes whole shillings: enter an amount without cents' : 'Enter a whole number of minor units',
+    above_balance: `The amount is more than the balance due (${formatMoney(balance, inv.currency)})`,
+    not_allowed: `This invoice is paid in full online: pay ${formatMoney(balance, inv.currency)}`,
+    below_min: `Pay at least ${formatMoney(Math.min(rule.min, balance), inv.currency)}`,
+  }[problem];
+  throw new AppError('validation_failed', message, { amount: message });
+}

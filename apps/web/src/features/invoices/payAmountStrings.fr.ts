@@ -1,0 +1,11 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { PAY_AMOUNT_STRINGS } from './payAmountStrings';
+
+export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
+  label: 'Montant à payer',
+  hint: 'Vous pouvez payer une partie du solde : au moins {{min}}, au plus {{balance}}.',
+  tooLittle: 'Payez au moins {{min}}.',
+  tooMuch: 'Vous ne pouvez pas payer plus que le solde, {{balance}}.',
+  required: 'Saisissez le montant à payer.',
+  wholeShillings: 'M-Pesa n’accepte que des shillings entiers : saisissez un montant sans centimes pour payer avec M-Pesa.',
+});

@@ -1,0 +1,11 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { PAY_AMOUNT_STRINGS } from './payAmountStrings';
+
+export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
+  label: 'Kiasi cha kulipa',
+  hint: 'Unaweza kulipa sehemu ya salio: angalau {{min}}, isizidi {{balance}}.',
+  tooLittle: 'Lipa angalau {{min}}.',
+  tooMuch: 'Huwezi kulipa zaidi ya salio, {{balance}}.',
+  required: 'Weka kiasi cha kulipa.',
+  wholeShillings: 'M-Pesa inapokea shilingi kamili tu: weka kiasi bila senti ili kulipa kwa M-Pesa.',
+});

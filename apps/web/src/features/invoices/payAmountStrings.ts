@@ -1,0 +1,13 @@
+import { registerStrings } from '../../i18n';
+
+/** English strings of the part-payment amount on the public invoice page (namespace 'payAmount', issue 23 item 10). */
+export const PAY_AMOUNT_STRINGS = {
+  label: 'Amount to pay',
+  hint: 'You may pay part of the balance: at least {{min}}, at most {{balance}}.',
+  tooLittle: 'Pay at least {{min}}.',
+  tooMuch: 'You cannot pay more than the balance, {{balance}}.',
+  required: 'Enter the amount to pay.',
+  wholeShillings: 'M-Pesa takes whole shillings: enter an amount without cents to pay with M-Pesa.',
+} as const;
+
+registerStrings('payAmount', PAY_AMOUNT_STRINGS);

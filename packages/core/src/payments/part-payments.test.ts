@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { partPayProblem, partPayRule } from './index';
+
+describe('part payments (issue 23 item 10)', () => {
+  it("follows the invoice's own say, else the business's", () => {
+    expect(partPayRule({}, { part_payments: null })).toEqual({ allowed: false, min: 1 });
+    expect(partPayRule({ part_payments: true, part_payment_min: 50_000 }, { part_payments: null })).toEqual({ allowed: true, min: 50_000 });
+    expect(partPayRule({ part_payments: true }, { part_payments: false }).allowed).toBe(false);
+    expect(partPayRule({ part_payments: false }, { part_payments: true }).allowed).toBe(true);
+  });
+
+  it('takes the balance always, a part only when allowed, between the minimum and the balance', () => {
+    const on = { allowed: true, min: 50_000 };
+    const off = { allowed: false, min: 1 };
+    expect(partPayProblem(376_250, 376_250, off)).toBeNull();
+    expect(partPayProblem(100_000, 376_250, off)).toBe('not_allowed');
+    expect(partPayProblem(100_000, 376_250, on)).toBeNull();
+    expect(partPayProblem(49_999, 376_250, on)).toBe('below_min');
+    expect(partPayProblem(376_251, 376_250, on)).toBe('above_balance');
+    expect(partPayProblem(20_000, 20_000, on)).toBeNull();
+    expect(partPayProblem(1.5, 376_250, on)).toBe('not_whole');
+    expect(partPayProblem(100_050, 376_250, on, 100)).toBe('not_whole');
+    expect(partPayProblem(100_000, 376_250, on, 100)).toBeNull();
+  });
+});
