@@ -387,7 +387,7 @@ export async function runDueRecurring(ctx: AppContext, now: Date, send: SendInvo
   for (const c of unfinished) await makeInvoice(ctx, c, now, send);
   // Passes over every candidate, page by page; a pass that made something is followed by another (a schedule
   // behind on several occurrences catches up in one run).
-  for (let made = true; made; ) {
+  for (let made = true; made;) {
     made = false;
     let after: Cursor | null = null;
     do {
