@@ -85,6 +85,10 @@ describe('one bad record never stops a device syncing (issue 13)', () => {
       await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
 
       // Offline, so everything goes up in one push: two poisoned changes first, then a client typed in the app.
+      // The form is opened before going offline: in the full suite its code was sometimes not on the device yet
+      // (see the session note: a new phone offline before the service worker has cached it is an open defect).
+      await page.getByRole('button', { name: 'Add client' }).first().click();
+      await page.getByLabel('Name').waitFor();
       await context.setOffline(true);
       await status.getByText('Offline').waitFor();
       const base = {
@@ -103,7 +107,6 @@ describe('one bad record never stops a device syncing (issue 13)', () => {
       const failing = crypto.randomUUID();
       await writeToDevice(page, { ...base, id: nul, name: 'Nul\u0000Stores', permalink: 'nul-stores' }, { ...base, name: 'Nul\u0000Stores' });
       await writeToDevice(page, { ...base, id: failing, name: 'Poison 500 Traders', permalink: 'poison-500-traders' }, { ...base, name: 'Poison 500 Traders' });
-      await page.getByRole('button', { name: 'Add client' }).first().click();
       await page.getByLabel('Name').fill('Good Client');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL('**/contacts/good-client');
