@@ -45,5 +45,5 @@ describe('announcement form languages', () => {
     );
     expect((screen.getByLabelText('Title (Kiswahili)') as HTMLInputElement).value).toBe('Faranga za CFA');
     expect((screen.getByLabelText('Title (Français)') as HTMLInputElement).value).toBe('');
-  });
+  }, 20_000);
 });
