@@ -197,6 +197,7 @@ export const API_ROUTES = {
     response: checkoutStatusResponse,
   },
   'POST /portal': { response: z.object({ url: z.string() }) },
+  'POST /transactions/portal-init': { response: z.object({ url: z.string() }) },
   'GET /test-pay/checkouts/:reference': { params: referenceParams, response: testCheckoutView, auth: false },
   'POST /test-pay/checkouts/:reference/confirm': { params: referenceParams, body: testCardBody, response: redirectResponse, auth: false },
   'GET /test-pay/portal/:session': { params: testPortalSessionParams, response: testPortalView, auth: false },
