@@ -1,8 +1,4 @@
-import { z } from 'zod';
+import { errorResponse } from '@duka/core';
 
-/** The JSON error shape of every failure (app.ts error handler). */
-export const errorResponse = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
+/** Failure statuses documented with core's error shape (the app.ts error handler sends it). */
 export const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponse]));
