@@ -28,6 +28,10 @@ export interface RouteExtras {
   config?: RouteOptions['config'];
   /** Extra OpenAPI fields (consumes…). */
   schema?: Pick<FastifySchema, 'consumes'>;
+  /** Sends answers its own way (an answer already built as JSON text). */
+  serializerCompiler?: RouteOptions['serializerCompiler'];
+  /** Body parsers of this route only (e.g. a form's urlencoded body): the route gets its own scope. */
+  parsers?: (scope: ZApp) => void;
 }
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -70,7 +74,7 @@ export function registerRoute<K extends RouteKey>(app: ZApp, ctx: AppContext, ke
   };
   const onRequest = [...(needsToken && extras.authFirst ? [ctx.auth as onRequestHookHandler] : []), ...list(extras.onRequest)];
   const preHandler = [...(needsToken && !extras.authFirst ? [ctx.auth] : []), ...list(extras.preHandler)];
-  app.route({
+  const options: RouteOptions = {
     method,
     url: path,
     schema,
@@ -78,12 +82,22 @@ export function registerRoute<K extends RouteKey>(app: ZApp, ctx: AppContext, ke
     ...(preHandler.length ? { preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.serializerCompiler ? { serializerCompiler: extras.serializerCompiler } : {}),
     handler: handler as unknown as RouteOptions['handler'],
+  };
+  if (!contract.raw && !extras.parsers) {
+    app.route(options);
+    return;
+  }
+  // A signed webhook is checked against its raw bytes: JSON reaches it as a Buffer, in a scope of its own.
+  void app.register(async (scope: ZApp) => {
+    if (contract.raw) scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    extras.parsers?.(scope);
+    scope.route(options);
   });
 }
 
 /** registerRoute bound to one module's app, context and tag: `route('GET /state', handler, extras)`. */
 export function routesOf(app: ZApp, ctx: AppContext, tag: string) {
-  return <K extends RouteKey>(key: K, handler: RouteHandler<K>, extras: RouteExtras = {}) =>
-    registerRoute(app, ctx, key, handler, { tags: [tag], ...extras });
+  return <K extends RouteKey>(key: K, handler: RouteHandler<K>, extras: RouteExtras = {}) => registerRoute(app, ctx, key, handler, { tags: [tag], ...extras });
 }

@@ -21,9 +21,10 @@ export const recordDeleteResponse = z.object({ id: z.string(), deleted: z.litera
 /** A public invoice link's id: 22 to 64 base64url characters (128 random bits or more). */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
-type RecordRoutes<N extends string, P extends z.ZodObject, R extends z.ZodObject> = Record<
+type ListQuery<Q extends z.ZodObject> = ReturnType<typeof recordListQuery.extend<Q['shape']>>;
+type RecordRoutes<N extends string, P extends z.ZodObject, R extends z.ZodObject, Q extends z.ZodObject> = Record<
   `GET /${N}`,
-  { query: z.ZodObject; response: z.ZodObject<{ records: z.ZodArray<R>; next_cursor: z.ZodNullable<z.ZodString> }> }
+  { query: ListQuery<Q>; response: z.ZodObject<{ records: z.ZodArray<R>; next_cursor: z.ZodNullable<z.ZodString> }> }
 > &
   Record<`POST /${N}`, { body: z.ZodObject; response: R }> &
   Record<`GET /${N}/:id`, { params: typeof uuidParams; response: R }> &
@@ -34,19 +35,19 @@ type RecordRoutes<N extends string, P extends z.ZodObject, R extends z.ZodObject
  * The REST resource of a sync collection: GET/POST /<name>, GET/PATCH/DELETE /<name>/:id. Writes go through the sync
  * engine on the server, so they check what a sync push checks. `listQuery` adds the collection's own filters.
  */
-export function recordRoutes<N extends string, P extends z.ZodObject, R extends z.ZodObject>(
+export function recordRoutes<N extends string, P extends z.ZodObject, R extends z.ZodObject, Q extends z.ZodObject = z.ZodObject<{}>>(
   name: N,
   patch: P,
   record: R,
-  listQuery: z.ZodObject = z.object({}),
-): RecordRoutes<N, P, R> {
+  listQuery?: Q,
+): RecordRoutes<N, P, R, Q> {
   return {
-    [`GET /${name}`]: { query: recordListQuery.extend(listQuery.shape), response: z.object({ records: z.array(record), next_cursor: z.string().nullable() }) },
+    [`GET /${name}`]: { query: recordListQuery.extend(listQuery?.shape ?? {}), response: z.object({ records: z.array(record), next_cursor: z.string().nullable() }) },
     [`POST /${name}`]: { body: patch.extend({ id: z.uuid('Must be a UUID').optional() }), response: record },
     [`GET /${name}/:id`]: { params: uuidParams, response: record },
     [`PATCH /${name}/:id`]: { params: uuidParams, body: patch, response: record },
     [`DELETE /${name}/:id`]: { params: uuidParams, response: recordDeleteResponse },
-  } as RecordRoutes<N, P, R>;
+  } as RecordRoutes<N, P, R, Q>;
 }
 
 const paymentParams = uuidParams.extend({ payment_id: z.uuid('Must be a UUID') });

@@ -167,7 +167,7 @@ export const API_ROUTES = {
   'POST /invoices/public/:public_id/accept': { params: publicIdParams, response: quoteAnswerSchema, auth: false },
   'POST /invoices/public/:public_id/decline': {
     params: publicIdParams,
-    body: z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional() }),
+    body: z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional().default('') }),
     response: quoteAnswerSchema,
     auth: false,
   },
