@@ -35,7 +35,7 @@ type RecordRoutes<N extends string, P extends z.ZodObject, R extends z.ZodObject
  * The REST resource of a sync collection: GET/POST /<name>, GET/PATCH/DELETE /<name>/:id. Writes go through the sync
  * engine on the server, so they check what a sync push checks. `listQuery` adds the collection's own filters.
  */
-export function recordRoutes<N extends string, P extends z.ZodObject, R extends z.ZodObject, Q extends z.ZodObject = z.ZodObject<{}>>(
+export function recordRoutes<N extends string, P extends z.ZodObject, R extends z.ZodObject, Q extends z.ZodObject = z.ZodObject<Record<never, never>>>(
   name: N,
   patch: P,
   record: R,
