@@ -176,6 +176,11 @@ export function typedClient(transport: Transport) {
 }
 export type TypedCall = ReturnType<typeof typedClient>;
 
+/** The path and query of a typed call, without the API base: for links a customer opens (PDFs). */
+export function routePath<K extends RouteKey>(key: K, ...args: Args<K>): string {
+  return toRequest(key, args[0] as never).url;
+}
+
 /** The typed client for routes that answer bytes (PDFs, images). */
 export function apiBlob<K extends BinaryKey>(key: K, ...args: Args<K>): Promise<Blob> {
   const { url, options } = toRequest(key, args[0] as never);
