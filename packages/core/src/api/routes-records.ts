@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { CUSTOMER_LANGUAGE_INVALID, CUSTOMER_LANGUAGES } from '../language';
 import { invoiceCreateSchema, invoicePatchSchema, invoiceRecordSchema, paymentInputSchema } from '../invoices/schemas';
 import { SYNC_LIMITS } from '../records/constants';
-import { catalogPatch, catalogRecord, contactPatch, contactRecord, expensePatch, expenseRecord, feePatch, feeRecord, notePatch, noteRecord } from '../records/schemas';
+import {
+  catalogPatch,
+  catalogRecord,
+  contactPatch,
+  contactRecord,
+  expensePatch,
+  expenseRecord,
+  feePatch,
+  feeRecord,
+  notePatch,
+  noteRecord,
+} from '../records/schemas';
 import { isoDateString } from '../records/text';
 import { reportSummarySchema } from '../reports/summary';
 import { publicIdParams, uuidParams } from './errors';
@@ -42,7 +53,10 @@ export function recordRoutes<N extends string, P extends z.ZodObject, R extends 
   listQuery?: Q,
 ): RecordRoutes<N, P, R, Q> {
   return {
-    [`GET /${name}`]: { query: recordListQuery.extend(listQuery?.shape ?? {}), response: z.object({ records: z.array(record), next_cursor: z.string().nullable() }) },
+    [`GET /${name}`]: {
+      query: recordListQuery.extend(listQuery?.shape ?? {}),
+      response: z.object({ records: z.array(record), next_cursor: z.string().nullable() }),
+    },
     [`POST /${name}`]: { body: patch.extend({ id: z.uuid('Must be a UUID').optional() }), response: record },
     [`GET /${name}/:id`]: { params: uuidParams, response: record },
     [`PATCH /${name}/:id`]: { params: uuidParams, body: patch, response: record },
