@@ -58,9 +58,18 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/** One route as registered: what the route contract test compares with core's map. */
+export interface ServedRoute {
+  method: string;
+  url: string;
+  schema?: Record<string, unknown>;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route the app serves (HEAD routes Fastify adds for GETs left out). */
+  routes: ServedRoute[];
 }
 
 /** Turns a zod issue path like ['user','email'] into 'user.email'. */
@@ -89,6 +98,10 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // SPEC §7 writes some paths with a trailing slash (GET /subscriptions/): every path answers both ways.
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routes: ServedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as Record<string, unknown> });
   });
   // Declared up front so setting it per request (lib/auth) keeps the request object's shape stable.
   app.decorateRequest('userId', '');
@@ -187,5 +200,5 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   app.addHook('onClose', async () => {
     if (!opts.database) await database.close();
   });
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -60,3 +60,40 @@ describe('web copies of core types', () => {
     expect(copies).toEqual([]);
   });
 });
+
+/**
+ * Issue 24: the web reaches the server only through the typed client (data/api.ts: paths, params and answers from
+ * core's route map), the sync engine included, and restates none of core's sync limits.
+ */
+const RAW_CALLS: [string, RegExp][] = [
+  ['fetch()', /\bfetch\(/],
+  ['request() with a path', /\brequest(?:<[^>]*>)?\(\s*[`'"]/],
+  ['an /api/ path', /[`'"]\/api\//],
+  ['a /sync/ path', /[`'"]\/sync\/(?:push|pull|first|history)/],
+  ['a batch or page size of its own', /\b(?:PUSH_BATCH|PULL_LIMIT)\s*=\s*\d/],
+];
+/** The typed client's own transport, and test helpers that stand in for the server. */
+const TRANSPORT = new Set(['data/api.ts']);
+
+export function rawCalls(source: string): string[] {
+  return RAW_CALLS.filter(([, re]) => re.test(source)).map(([name]) => name);
+}
+
+describe('calls to the server (issue 24)', () => {
+  it('finds a raw call when there is one (the check can fail)', () => {
+    expect(rawCalls('await request<PullPage>(`/sync/pull?collection=${c}`)')).toEqual(['request() with a path', 'a /sync/ path']);
+    expect(rawCalls("const r = await fetch('/api/state')")).toEqual(['fetch()', 'an /api/ path']);
+    expect(rawCalls('export const PUSH_BATCH = 500;')).toEqual(['a batch or page size of its own']);
+    expect(rawCalls("api('GET /sync/pull', { query: { collection } })")).toEqual([]);
+  });
+
+  it('makes every call through the typed client', () => {
+    const raw: string[] = [];
+    for (const f of files(here)) {
+      const name = relative(here, f);
+      if (TRANSPORT.has(name) || name.startsWith('test/')) continue;
+      for (const what of rawCalls(readFileSync(f, 'utf8'))) raw.push(`${name}: ${what}`);
+    }
+    expect(raw).toEqual([]);
+  });
+});

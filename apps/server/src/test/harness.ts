@@ -4,11 +4,14 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { AppContext } from '../lib/context';
+import type { ServedRoute } from '../app';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   config: Config;
+  /** Every route the app serves. */
+  routes: ServedRoute[];
 }
 
 /**
@@ -17,12 +20,12 @@ export interface TestApp {
  */
 export async function openTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig({ rateLimits: false, ...overrides });
-  const { app, ctx } = await buildApp(config);
+  const { app, ctx, routes } = await buildApp(config);
   await app.ready();
   afterAll(async () => {
     await app.close();
   });
-  return { app, ctx, config };
+  return { app, ctx, config, routes };
 }
 
 export interface SignedUp {

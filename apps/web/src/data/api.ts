@@ -113,16 +113,24 @@ export type CallOptions<K extends RouteKey> = (Has<K, 'params'> extends true ? {
     ? Multipart<K> extends true
       ? { body: RouteBody<K>; form?: never } | { form: FormData; body?: never }
       : { body: RouteBody<K> }
-    : { body?: never }) & {
+    : Multipart<K> extends true
+      ? { form: FormData; body?: never }
+      : { body?: never }) & {
     signal?: AbortSignal;
     timeoutMs?: number;
     keepalive?: boolean;
   };
 
-type Args<K extends RouteKey> =
-  Has<K, 'params'> extends true ? [opts: CallOptions<K>] : Has<K, 'body'> extends true ? [opts: CallOptions<K>] : [opts?: CallOptions<K>];
+export type Args<K extends RouteKey> =
+  Has<K, 'params'> extends true
+    ? [opts: CallOptions<K>]
+    : Has<K, 'body'> extends true
+      ? [opts: CallOptions<K>]
+      : Multipart<K> extends true
+        ? [opts: CallOptions<K>]
+        : [opts?: CallOptions<K>];
 
-type JsonKey = { [K in RouteKey]: ApiRoutes[K] extends { binary: true } ? never : K }[RouteKey];
+export type JsonKey = { [K in RouteKey]: ApiRoutes[K] extends { binary: true } ? never : K }[RouteKey];
 type BinaryKey = Exclude<RouteKey, JsonKey>;
 
 const open = new Set<string>(OPEN_ROUTES);
@@ -154,6 +162,23 @@ function toRequest(
 export function api<K extends JsonKey>(key: K, ...args: Args<K>): Promise<RouteResponse<K>> {
   const { url, options } = toRequest(key, args[0] as never);
   return request<RouteResponse<K>>(url, options);
+}
+
+/** What sends one request: `request` here; the sync engine's can be replaced (tests). */
+export type Transport = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+
+/** The typed client over another transport: the same keys, paths and types as `api`. */
+export function typedClient(transport: Transport) {
+  return <K extends JsonKey>(key: K, ...args: Args<K>): Promise<RouteResponse<K>> => {
+    const { url, options } = toRequest(key, args[0] as never);
+    return transport<RouteResponse<K>>(url, options);
+  };
+}
+export type TypedCall = ReturnType<typeof typedClient>;
+
+/** The path and query of a typed call, without the API base: for links a customer opens (PDFs). */
+export function routePath<K extends RouteKey>(key: K, ...args: Args<K>): string {
+  return toRequest(key, args[0] as never).url;
 }
 
 /** The typed client for routes that answer bytes (PDFs, images). */

@@ -5,4 +5,6 @@ export * from './content';
 export * from './payments';
 export * from './invoices';
 export * from './routes';
+export * from './routes-records';
+export * from './routes-system';
 export * from './open';

@@ -34,6 +34,19 @@ export const OPEN_ROUTES = [
   'GET /test-pay/portal/:session',
   'POST /test-pay/portal/:session/:action',
   'GET /affiliates/terms',
+  'GET /invoices/public/:public_id/pdf',
+  'GET /invoices/public/:public_id/logo.png',
+  'GET /invoices/public/:public_id/receipts/:payment_id/pdf',
+  'GET /health',
+  'GET /metrics',
+  'GET /files/*',
+  'POST /webhooks/:provider',
+  'POST /webhooks/mpesa/:token',
+  'GET /invoices/public/:public_id/reminders/stop',
+  'POST /invoices/public/:public_id/reminders/stop',
+  'GET /dev/mailbox',
+  'GET /dev/sms',
+  'POST /dev/clock',
 ] as const satisfies readonly RouteKey[];
 
 /** "GET /invoices/:id" → { method: 'GET', path: '/invoices/:id' }. */

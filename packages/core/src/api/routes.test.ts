@@ -10,14 +10,14 @@ describe('API route map', () => {
     for (const [key] of entries) {
       const { method, path } = splitRouteKey(key);
       expect(HTTP_METHODS, key).toContain(method);
-      expect(path, key).toMatch(/^\/[\w\-./:]*$/);
+      expect(path, key).toMatch(/^\/[\w\-./:]*\*?$/);
     }
   });
 
   it('gives every route a response schema, and a params schema naming exactly the path parameters', () => {
     for (const [key, route] of entries) {
       expect(route.response, key).toBeInstanceOf(z.ZodType);
-      const names = [...splitRouteKey(key).path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const names = [...splitRouteKey(key).path.matchAll(/:(\w+)|(\*)$/g)].map((m) => m[1] ?? m[2]).sort();
       if (names.length === 0) {
         expect(route.params, key).toBeUndefined();
         continue;

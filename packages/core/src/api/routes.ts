@@ -81,6 +81,9 @@ import {
   verifyCheckoutResponse,
 } from './payments';
 
+import { binaryResponse, RECORD_ROUTES } from './routes-records';
+import { SYSTEM_ROUTES } from './routes-system';
+
 import type { HttpMethod } from './open';
 
 /**
@@ -96,17 +99,20 @@ export interface RouteContract {
   auth?: false | 'optional';
   binary?: true;
   multipart?: true;
+  /** The answer is text of this type (an HTML page, Prometheus text), not JSON. */
+  text?: 'html' | 'plain';
+  /** The body is read as raw bytes (a provider's signed webhook): no JSON schema checks it. */
+  raw?: true;
 }
 
-/** Bytes (a PDF or an image): the client hands back a Blob. */
-export const binaryResponse = z.custom<Blob>(() => true, 'Bytes');
 const nothing = z.null();
 const emptyBody = z.object({}).strict();
 
 /**
- * Every route the web app calls, keyed "METHOD /path/:param" exactly as the server registers it under
- * /api (SPEC spellings kept: ai-writter, client-secrete). The server's routes use these same schemas;
- * the web's typed client (apps/web/src/data/api.ts) is derived from this map.
+ * Every route the server serves, keyed "METHOD /path/:param" exactly as it registers it under /api (SPEC
+ * spellings kept: ai-writter, client-secrete). The server registers each handler from its entry here
+ * (apps/server/src/lib/route.ts), and the web's typed client (apps/web/src/data/api.ts) is derived from it;
+ * apps/server/src/modules/api-contract.test.ts fails when the two sides differ.
  */
 /** The answer to a customer's accept or decline of a quote. */
 export const quoteAnswerSchema = z.object({ status: z.enum(['accepted', 'declined']), invoice_public_id: z.string().nullable(), message: z.string() });
@@ -147,6 +153,7 @@ export const API_ROUTES = {
     response: z.object({ records: z.array(recurringRecordSchema) }),
   },
   'POST /recurring-invoices': { body: recurringCreateSchema, response: recurringRecordSchema },
+  'GET /recurring-invoices/:id': { params: uuidParams, response: recurringRecordSchema },
   'PATCH /recurring-invoices/:id': { params: uuidParams, body: recurringUpdateSchema, response: recurringRecordSchema },
   'DELETE /recurring-invoices/:id': { params: uuidParams, response: messageResponse },
   'GET /recurring-invoices/:id/occurrences': { params: uuidParams, response: z.object({ occurrences: z.array(recurringOccurrenceSchema) }) },
@@ -160,7 +167,7 @@ export const API_ROUTES = {
   'POST /invoices/public/:public_id/accept': { params: publicIdParams, response: quoteAnswerSchema, auth: false },
   'POST /invoices/public/:public_id/decline': {
     params: publicIdParams,
-    body: z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional() }),
+    body: z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional().default('') }),
     response: quoteAnswerSchema,
     auth: false,
   },
@@ -197,6 +204,7 @@ export const API_ROUTES = {
     response: checkoutStatusResponse,
   },
   'POST /portal': { response: z.object({ url: z.string() }) },
+  'POST /transactions/portal-init': { response: z.object({ url: z.string() }) },
   'GET /test-pay/checkouts/:reference': { params: referenceParams, response: testCheckoutView, auth: false },
   'POST /test-pay/checkouts/:reference/confirm': { params: referenceParams, body: testCardBody, response: redirectResponse, auth: false },
   'GET /test-pay/portal/:session': { params: testPortalSessionParams, response: testPortalView, auth: false },
@@ -225,6 +233,9 @@ export const API_ROUTES = {
   'POST /affiliates/payouts': { body: payoutRequestBody, response: payoutSchema },
   'GET /admin/affiliate-payouts': { response: z.object({ payouts: z.array(adminPayoutSchema) }) },
   'POST /admin/affiliate-payouts/:id/paid': { params: uuidParams, body: emptyBody.optional(), response: payoutSchema },
+
+  ...RECORD_ROUTES,
+  ...SYSTEM_ROUTES,
 } as const satisfies Record<`${HttpMethod} /${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -2,4 +2,3 @@
 // (ESLint refuses imports of another module's files; tests may also use its test-utils).
 export { accountsRoutes } from './routes';
 export { findUserById, toApiUser, type UserRow } from './user';
-export { errors } from './schemas';

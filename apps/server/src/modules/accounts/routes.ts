@@ -1,22 +1,6 @@
-import {
-  changePasswordPayload,
-  changePasswordResponse,
-  forgotPasswordPayload,
-  LOGIN_FAILED_MESSAGE,
-  loginLinkPayload,
-  loginPayload,
-  loginResponse,
-  messageResponse,
-  registerPayload,
-  registerQuery,
-  redeemLoginLinkPayload,
-  registerResponse,
-  resetPasswordPayload,
-  updateUserPayload,
-  userSchema,
-} from '@duka/core';
-import { z } from 'zod';
+import { LOGIN_FAILED_MESSAGE } from '@duka/core';
 import type { Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { getFiles, userPrefix } from '../files';
 import { getMailer } from '../mail';
@@ -25,7 +9,6 @@ import { checkEmailChange, notifyEmailChanged } from './email-change';
 import { createDevices, LOGIN_LINK_TTL_MS } from './device';
 import { accountLimit, chargeUser, ipLimit, loginAttempt, passwordAttempt, userLimit } from './limits';
 import { readMultipartUpdate, storeLogo } from './logo';
-import { errors } from './schemas';
 import {
   authenticate,
   changePassword,
@@ -41,41 +24,27 @@ import {
 import { findUserById, findUserByLogin, toApiUser } from './user';
 import { resetEmail } from './reset-mail';
 
-const bearer = [{ bearer: [] }];
-
 export const accountsRoutes: Module = (app, ctx) => {
   const devices = createDevices(ctx.config);
-  app.post(
-    '/users',
-    {
-      ...ipLimit(ctx, 'register'),
-      preHandler: accountLimit(app, ctx, 'register', (r) => (r.body as { user: { email: string } }).user.email),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Register; ref is the affiliate code kept on the new user',
-        querystring: registerQuery,
-        body: registerPayload,
-        response: { 201: registerResponse, ...errors(400, 409, 429) },
-      },
-    },
+  const route = routesOf(app, ctx, 'accounts');
+  route(
+    'POST /users',
     async (request, reply) => {
       const user = await registerUser(ctx.db, ctx.registry, request.body.user, { ref: request.query.ref, credit: ctx.config.aiFreeCredit });
       const token = await ctx.tokens.sign(user.id, user.tokenVersion);
       return reply.status(201).send({ token });
     },
+    {
+      ...ipLimit(ctx, 'register'),
+      preHandler: accountLimit(app, ctx, 'register', (r) => (r.body as { user: { email: string } }).user.email),
+      summary: 'Register; ref is the affiliate code kept on the new user',
+      status: [201],
+      errors: [400, 409, 429],
+    },
   );
 
-  app.post(
-    '/user_token',
-    {
-      ...ipLimit(ctx, 'login'),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Log in with the username or the e-mail address',
-        body: loginPayload,
-        response: { 200: loginResponse, ...errors(400, 401, 429) },
-      },
-    },
+  route(
+    'POST /user_token',
     async (request, reply) => {
       const login = request.body.auth.email;
       // One account, whether it is named by username or e-mail; a device it logged in from before is let through.
@@ -88,20 +57,11 @@ export const accountsRoutes: Module = (app, ctx) => {
       if (!device) reply.header('set-cookie', await devices.cookie(user.id));
       return { user: toApiUser(user), jwt: await ctx.tokens.sign(user.id, user.tokenVersion) };
     },
+    { ...ipLimit(ctx, 'login'), summary: 'Log in with the username or the e-mail address', errors: [400, 401, 429] },
   );
 
-  app.post(
-    '/users/login-link',
-    {
-      ...ipLimit(ctx, 'loginLink'),
-      preHandler: accountLimit(app, ctx, 'loginLink', (r) => (r.body as { user: { email: string } }).user.email),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a one-time login link valid 15 minutes (for an owner kept waiting by failed logins; same answer whether or not the account exists)',
-        body: loginLinkPayload,
-        response: { 200: messageResponse, ...errors(400, 429) },
-      },
-    },
+  route(
+    'POST /users/login-link',
     async (request) => {
       const user = await findUserByLogin(ctx.db, request.body.user.email);
       if (user) {
@@ -125,19 +85,16 @@ export const accountsRoutes: Module = (app, ctx) => {
       }
       return { message: 'If an account exists for that name, we have sent it a login link. Please check your e-mail.' };
     },
+    {
+      ...ipLimit(ctx, 'loginLink'),
+      preHandler: accountLimit(app, ctx, 'loginLink', (r) => (r.body as { user: { email: string } }).user.email),
+      summary: 'Mail a one-time login link valid 15 minutes (for an owner kept waiting by failed logins; same answer whether or not the account exists)',
+      errors: [400, 429],
+    },
   );
 
-  app.post(
-    '/users/login-link/redeem',
-    {
-      ...ipLimit(ctx, 'redeemLink'),
-      schema: {
-        tags: ['accounts'],
-        summary: "Log in with the token of a mailed login link (once); this browser becomes one of the account's devices",
-        body: redeemLoginLinkPayload,
-        response: { 200: loginResponse, ...errors(400, 422, 429) },
-      },
-    },
+  route(
+    'POST /users/login-link/redeem',
     async (request, reply) => {
       const claim = await devices.redeemLink(ctx.db, request.body.token);
       const user = claim && (await findUserById(ctx.db, claim.userId));
@@ -150,28 +107,15 @@ export const accountsRoutes: Module = (app, ctx) => {
       reply.header('set-cookie', await devices.cookie(user.id));
       return { user: toApiUser(user), jwt: await ctx.tokens.sign(user.id, user.tokenVersion) };
     },
+    {
+      ...ipLimit(ctx, 'redeemLink'),
+      summary: "Log in with the token of a mailed login link (once); this browser becomes one of the account's devices",
+      errors: [400, 422, 429],
+    },
   );
 
-  app.patch(
-    '/users/:username',
-    {
-      // Authenticated before the body is read: only signed-in users may send the larger multipart body.
-      onRequest: ctx.auth,
-      preHandler: async (request) => {
-        if (request.isMultipart()) await chargeUser(ctx, request.userId, 'uploads');
-      },
-      ...uploadIpLimit(ctx),
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Update the own profile: JSON {user:{…}}, or multipart with the file user[logo] (PNG, JPEG or WebP, ≤ 5 MB). A new email needs current_password; the old address is told.',
-        security: bearer,
-        consumes: ['application/json', 'multipart/form-data'],
-        params: z.object({ username: z.string().max(100) }),
-        body: updateUserPayload.nullish(),
-        response: { 200: userSchema, ...errors(400, 401, 404, 409, 413, 415, 422, 429) },
-      },
-    },
+  route(
+    'PATCH /users/:username',
     async (request) => {
       let user = await ownUser(ctx.db, request.userId, request.params.username);
       let fields: ProfileChanges;
@@ -186,21 +130,22 @@ export const accountsRoutes: Module = (app, ctx) => {
       if (logo) user = await storeLogo(ctx, user, logo);
       return toApiUser(user);
     },
+    {
+      // Authenticated before the body is read: only signed-in users may send the larger multipart body.
+      authFirst: true,
+      preHandler: async (request) => {
+        if (request.isMultipart()) await chargeUser(ctx, request.userId, 'uploads');
+      },
+      ...uploadIpLimit(ctx),
+      summary:
+        'Update the own profile: JSON {user:{…}}, or multipart with the file user[logo] (PNG, JPEG or WebP, ≤ 5 MB). A new email needs current_password; the old address is told.',
+      schema: { consumes: ['application/json', 'multipart/form-data'] },
+      errors: [400, 401, 404, 409, 413, 415, 422, 429],
+    },
   );
 
-  app.post(
-    '/users/change-password',
-    {
-      ...ipLimit(ctx, 'password'),
-      preHandler: [ctx.auth, ...userLimit(ctx, 'changePassword')],
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change the password; other devices are signed out, this one gets a new token',
-        security: bearer,
-        body: changePasswordPayload,
-        response: { 200: changePasswordResponse, ...errors(400, 401, 422, 429) },
-      },
-    },
+  route(
+    'POST /users/change-password',
     async (request) => {
       const guard = await passwordAttempt(ctx, request.userId);
       const tokenVersion = await changePassword(ctx.db, request.userId, request.body.user.old_password, request.body.user.password);
@@ -208,20 +153,16 @@ export const accountsRoutes: Module = (app, ctx) => {
       ctx.tokens.versions.set(request.userId, tokenVersion);
       return { message: 'Password changed', jwt: await ctx.tokens.sign(request.userId, tokenVersion) };
     },
+    {
+      ...ipLimit(ctx, 'password'),
+      preHandler: userLimit(ctx, 'changePassword'),
+      summary: 'Change the password; other devices are signed out, this one gets a new token',
+      errors: [400, 401, 422, 429],
+    },
   );
 
-  app.post(
-    '/users/iforgot',
-    {
-      ...ipLimit(ctx, 'iforgot'),
-      preHandler: accountLimit(app, ctx, 'iforgot', (r) => (r.body as { user: { email: string } }).user.email),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Mail a password reset link valid for 1 hour (same answer whether or not the account exists)',
-        body: forgotPasswordPayload,
-        response: { 200: messageResponse, ...errors(400, 429) },
-      },
-    },
+  route(
+    'POST /users/iforgot',
     async (request) => {
       const found = await createResetToken(ctx.db, request.body.user.email, new Date());
       if (found) {
@@ -241,38 +182,31 @@ export const accountsRoutes: Module = (app, ctx) => {
       }
       return { message: 'If an account exists for that address, we have sent it a link to reset the password. Please check your e-mail.' };
     },
+    {
+      ...ipLimit(ctx, 'iforgot'),
+      preHandler: accountLimit(app, ctx, 'iforgot', (r) => (r.body as { user: { email: string } }).user.email),
+      summary: 'Mail a password reset link valid for 1 hour (same answer whether or not the account exists)',
+      errors: [400, 429],
+    },
   );
 
-  app.post(
-    '/users/reset-password',
-    {
-      ...ipLimit(ctx, 'reset'),
-      preHandler: accountLimit(app, ctx, 'reset', (r) => (r.body as { user: { token: string } }).user.token),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with the token from the reset link; signs out every device',
-        body: resetPasswordPayload,
-        response: { 200: messageResponse, ...errors(400, 422, 429) },
-      },
-    },
+  route(
+    'POST /users/reset-password',
     async (request) => {
       const { userId, tokenVersion } = await resetPassword(ctx.db, request.body.user.token, request.body.user.password, new Date());
       ctx.tokens.versions.set(userId, tokenVersion);
       return { message: 'Your password has been reset. You can now log in with the new password.' };
     },
+    {
+      ...ipLimit(ctx, 'reset'),
+      preHandler: accountLimit(app, ctx, 'reset', (r) => (r.body as { user: { token: string } }).user.token),
+      summary: 'Set a new password with the token from the reset link; signs out every device',
+      errors: [400, 422, 429],
+    },
   );
 
-  app.delete(
-    '/users/delete',
-    {
-      preHandler: ctx.auth,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the account with all its data and files',
-        security: bearer,
-        response: { 200: messageResponse, ...errors(401) },
-      },
-    },
+  route(
+    'DELETE /users/delete',
     async (request) => {
       const userId = request.userId;
       for (const hook of ctx.registry.beforeUserDelete) await hook(userId);
@@ -283,5 +217,6 @@ export const accountsRoutes: Module = (app, ctx) => {
         .catch((err: unknown) => request.log.error({ err, userId }, 'could not delete the files of a deleted user'));
       return { message: 'Your account and all its data have been deleted' };
     },
+    { summary: 'Delete the account with all its data and files', errors: [401] },
   );
 };

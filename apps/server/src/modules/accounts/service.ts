@@ -8,7 +8,9 @@ import {
   parseInvoiceSettingsString,
   parsePhone,
   type InvoiceSettingsData,
+  type registerPayload,
 } from '@duka/core';
+import type { z } from 'zod';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { passwordResets, rateLimits, users } from '../../db/schema';
@@ -37,15 +39,8 @@ function uniqueViolation(err: unknown): 'username' | 'email' | undefined {
   return undefined;
 }
 
-export interface RegisterInput {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  company_name: string;
-  country: string;
-  language?: Language;
-}
+/** A sign-up as read by core's registerPayload (POST /users). */
+export type RegisterInput = z.output<typeof registerPayload>['user'];
 
 export async function registerUser(db: Db, registry: Registry, input: RegisterInput, opts: { ref?: string; credit: number }): Promise<UserRow> {
   const username = input.username.toLowerCase();

@@ -1,15 +1,5 @@
-import {
-  adminPayoutSchema,
-  affiliateClickBody,
-  affiliateDashboardSchema as dashboardSchema,
-  affiliateTermsSchema as termsSchema,
-  payoutDetailsInput,
-  payoutRequestBody,
-  payoutSchema,
-} from '@duka/core';
-import { z } from 'zod';
 import type { Module } from '../../lib/context';
-import { errors } from '../accounts';
+import { routesOf } from '../../lib/route';
 import { isAdmin, requireAdmin } from '../../lib/admin';
 import { attribute, becomeAffiliate, dashboard, markPaid, onPlanPayment, pendingPayouts, recordClick, requestPayout } from './service';
 
@@ -35,27 +25,19 @@ export const affiliatesRoutes: Module = (app, ctx) => {
     hold_days: config.affiliateHoldDays,
     min_payout: config.affiliateMinPayout,
   });
-  const base = { tags: ['affiliates'] };
-  const secured = { ...base, security: [{ bearer: [] }] };
+  const route = routesOf(app, ctx, 'affiliates');
 
-  app.get('/affiliates/terms', { schema: { ...base, summary: 'The programme terms (open)', response: { 200: termsSchema } } }, async () => terms());
+  route('GET /affiliates/terms', async () => terms(), { summary: 'The programme terms (open)' });
 
-  app.post(
-    '/affiliates/click',
-    {
-      schema: {
-        ...base,
-        summary: 'A visit with ?ref=CODE (open): counted once per visitor; the affiliate’s own visits are not counted',
-        body: affiliateClickBody,
-        response: { 200: z.object({ counted: z.boolean() }), ...errors(400) },
-      },
-    },
+  route(
+    'POST /affiliates/click',
     async (request) => {
       let userId: string | undefined;
       const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (token) userId = (await ctx.tokens.verify(token.trim()))?.sub;
       return { counted: await recordClick(ctx.db, request.body.code, request.body.visitor_id, userId) };
     },
+    { summary: 'A visit with ?ref=CODE (open): counted once per visitor; the affiliate’s own visits are not counted', errors: [400] },
   );
 
   const me = async (userId: string) => {
@@ -78,70 +60,35 @@ export const affiliatesRoutes: Module = (app, ctx) => {
     };
   };
 
-  app.get(
-    '/affiliates/me',
-    {
-      preHandler: ctx.auth,
-      schema: {
-        ...secured,
-        summary: 'The signed-in user’s affiliate dashboard (affiliate null until they join)',
-        response: { 200: dashboardSchema, ...errors(401) },
-      },
-    },
-    async (request) => me(request.userId),
-  );
+  route('GET /affiliates/me', async (request) => me(request.userId), {
+    summary: 'The signed-in user’s affiliate dashboard (affiliate null until they join)',
+    errors: [401],
+  });
 
-  app.post(
-    '/affiliates',
-    {
-      preHandler: ctx.auth,
-      schema: {
-        ...secured,
-        summary: 'Join the programme (or change payout details): gives a code and a link',
-        body: payoutDetailsInput,
-        response: { 200: dashboardSchema, ...errors(400, 401) },
-      },
-    },
+  route(
+    'POST /affiliates',
     async (request) => {
       await becomeAffiliate(ctx.db, request.userId, request.body);
       return me(request.userId);
     },
+    { summary: 'Join the programme (or change payout details): gives a code and a link', errors: [400, 401] },
   );
 
-  app.post(
-    '/affiliates/payouts',
-    {
-      preHandler: ctx.auth,
-      schema: {
-        ...secured,
-        summary: 'Ask for the payable balance of one currency (at least the minimum payout)',
-        body: payoutRequestBody,
-        response: { 201: payoutSchema, ...errors(400, 401, 403, 422) },
-      },
-    },
+  route(
+    'POST /affiliates/payouts',
     async (request, reply) => {
       const payout = await requestPayout(ctx.db, config, request.userId, request.body.currency.toUpperCase());
       reply.code(201);
       return toPayout(payout);
     },
+    { summary: 'Ask for the payable balance of one currency (at least the minimum payout)', errors: [400, 401, 403, 422], status: [201] },
   );
 
   // Payout details (bank accounts, mobile money numbers) are shown to admins only, and each look is audited.
   const adminOnly = (userId: string) => requireAdmin(ctx.db, userId, 'Only Duka administrators can manage payouts');
 
-  app.get(
-    '/admin/affiliate-payouts',
-    {
-      preHandler: ctx.auth,
-      schema: {
-        ...secured,
-        summary: 'Admins: payout requests with the affiliate’s payout details',
-        response: {
-          200: z.object({ payouts: z.array(adminPayoutSchema) }),
-          ...errors(401, 403),
-        },
-      },
-    },
+  route(
+    'GET /admin/affiliate-payouts',
     async (request) => {
       const admin = await adminOnly(request.userId);
       const rows = await pendingPayouts(ctx.db);
@@ -157,24 +104,17 @@ export const affiliatesRoutes: Module = (app, ctx) => {
         })),
       };
     },
+    { summary: 'Admins: payout requests with the affiliate’s payout details', errors: [401, 403] },
   );
 
-  app.post(
-    '/admin/affiliate-payouts/:id/paid',
-    {
-      preHandler: ctx.auth,
-      schema: {
-        ...secured,
-        summary: 'Admins: mark a payout paid',
-        params: z.object({ id: z.uuid('Must be a UUID') }),
-        response: { 200: payoutSchema, ...errors(401, 403, 404, 409) },
-      },
-    },
+  route(
+    'POST /admin/affiliate-payouts/:id/paid',
     async (request) => {
       const admin = await adminOnly(request.userId);
       const paid = await markPaid(ctx.db, request.params.id);
       await admin.log('payout.paid', paid.id, { amount: paid.amount, currency: paid.currency, affiliate_id: paid.affiliateId });
       return toPayout(paid);
     },
+    { summary: 'Admins: mark a payout paid', errors: [401, 403, 404, 409] },
   );
 };

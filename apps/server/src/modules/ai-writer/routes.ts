@@ -1,16 +1,6 @@
-import {
-  aiCreditResponse,
-  aiFavoriteBody,
-  aiGeneratePayloadSchema,
-  aiGenerateResponseSchema,
-  aiItemSchema as itemSchema,
-  aiListQuery as listQuery,
-  aiListSchema as listSchema,
-  errorResponse as errorSchema,
-} from '@duka/core';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppContext, Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { notFound } from '../../lib/errors';
 import { builtinProvider } from './builtin';
 import type { FetchPageOptions } from './link-fetch';
@@ -40,28 +30,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const aiWriterRoutes: Module = (app, ctx) => {
   const service: AiWriterService = { provider: createProvider(ctx.config), fetchOptions: {} };
   ctx.services.aiWriter = service;
-  const tags = ['AI writer'];
-  const security = [{ bearer: [] }];
+  const route = routesOf(app, ctx, 'AI writer');
 
-  app.post(
-    '/ai-writter/generate',
-    {
-      preHandler: ctx.auth,
-      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: {
-        tags,
-        security,
-        summary: 'Write content of one type (SPEC §3 fields plus generate); takes the type’s credit on success',
-        body: aiGeneratePayloadSchema,
-        response: {
-          200: aiGenerateResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          422: errorSchema,
-          502: errorSchema,
-        },
-      },
-    },
+  route(
+    'POST /ai-writter/generate',
     async (request, reply) => {
       const abort = new AbortController();
       const onClose = () => {
@@ -84,55 +56,30 @@ export const aiWriterRoutes: Module = (app, ctx) => {
         reply.raw.off('close', onClose);
       }
     },
-  );
-
-  app.get(
-    '/ai-writter/credit',
-    { preHandler: ctx.auth, schema: { tags, security, summary: 'The AI credit balance', response: { 200: aiCreditResponse } } },
-    async (request) => ({ credit: await getCredit(ctx.db, request.userId) }),
-  );
-
-  app.get(
-    '/ai-writter/history',
     {
-      preHandler: ctx.auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Everything written, newest first (pass next_cursor as cursor)',
-        querystring: listQuery,
-        response: { 200: listSchema },
-      },
+      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
+      summary: 'Write content of one type (SPEC §3 fields plus generate); takes the type’s credit on success',
+      errors: [400, 401, 422, 502],
     },
-    async (request) => list(ctx.db, request.userId, request.query),
   );
 
-  app.get(
-    '/ai-writter/favorites',
-    {
-      preHandler: ctx.auth,
-      schema: { tags, security, summary: 'Favourites, newest first (pass next_cursor as cursor)', querystring: listQuery, response: { 200: listSchema } },
-    },
-    async (request) => list(ctx.db, request.userId, { ...request.query, favorites: true }),
-  );
+  route('GET /ai-writter/credit', async (request) => ({ credit: await getCredit(ctx.db, request.userId) }), { summary: 'The AI credit balance' });
 
-  app.patch(
-    '/ai-writter/:id',
-    {
-      preHandler: ctx.auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark (or unmark) a result as favourite',
-        params: z.object({ id: z.string() }),
-        body: aiFavoriteBody,
-        response: { 200: itemSchema, 404: errorSchema },
-      },
-    },
+  route('GET /ai-writter/history', async (request) => list(ctx.db, request.userId, request.query), {
+    summary: 'Everything written, newest first (pass next_cursor as cursor)',
+  });
+
+  route('GET /ai-writter/favorites', async (request) => list(ctx.db, request.userId, { ...request.query, favorites: true }), {
+    summary: 'Favourites, newest first (pass next_cursor as cursor)',
+  });
+
+  route(
+    'PATCH /ai-writter/:id',
     async (request) => {
       if (!UUID.test(request.params.id)) throw notFound('Content');
       return setFavorite(ctx.db, request.userId, request.params.id, request.body.ai_writter.favorite);
     },
+    { summary: 'Mark (or unmark) a result as favourite', errors: [404] },
   );
 };
 

@@ -1,3 +1,4 @@
+import type { AnnouncementInput } from '@duka/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { announcementReads, announcements, users } from '../../db/schema';
@@ -5,17 +6,8 @@ import { notFound } from '../../lib/errors';
 
 /** Announcements: rules and queries (routes.ts holds the HTTP side). */
 
-export interface AnnouncementInput {
-  title: string;
-  body: string;
-  link: string | null;
-  image_url: string | null;
-  countries: string[];
-  /** ISO timestamp: now or earlier publishes, later schedules; null keeps a draft. */
-  published_at: string | null;
-  /** Title and body per language besides English (issue 23). */
-  translations?: Translations;
-}
+/** What an admin sends to create or edit one: core's announcementInput, as read. */
+export type { AnnouncementInput };
 
 type Translations = Partial<Record<'fr' | 'sw', { title: string; body: string }>>;
 

@@ -1,20 +1,8 @@
-import {
-  API_ROUTES,
-  billingPayment,
-  changePlanBody,
-  checkoutStatusResponse,
-  errorResponse as errorBody,
-  messageResponse,
-  subscriptionResponse,
-  transactionBody,
-} from '@duka/core';
-import { z } from 'zod';
 import type { Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import type { BillingEvents } from '../payments';
 import { cancelPlan, changePlan, checkoutStatus, getSubscription, openPortal, paymentHistory, startCheckout } from './service';
 import { applyBillingEvent } from './webhooks';
-
-const urlResponse = z.object({ url: z.string() });
 
 /**
  * Plans and AI credit (SPEC §7): GET /subscriptions/, POST /subscriptions/cancel-plan and change-plan,
@@ -23,88 +11,48 @@ const urlResponse = z.object({ url: z.string() });
  * POST /webhooks/{provider} and are applied here (ctx.services.billing).
  */
 export const billingRoutes: Module = async (app, ctx) => {
-  const tags = ['billing'];
-  const security = [{ bearer: [] }];
-  const auth = { preHandler: ctx.auth };
+  const route = routesOf(app, ctx, 'billing');
   const billing: BillingEvents = { applyEvent: (provider, event) => applyBillingEvent(ctx, provider, event) };
   ctx.services.billing = billing;
 
-  app.get(
-    '/subscriptions',
-    { ...auth, schema: { tags, security, summary: 'The current plan', response: { 200: subscriptionResponse } } },
+  route(
+    'GET /subscriptions',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getSubscription(ctx.db, request.userId);
     },
+    { summary: 'The current plan' },
   );
 
-  app.post(
-    '/subscriptions/cancel-plan',
-    { ...auth, schema: { tags, security, summary: 'Stop renewing; the plan stays until the period end', response: { 200: messageResponse, 404: errorBody } } },
-    async (request) => cancelPlan(ctx, request.userId),
-  );
+  route('POST /subscriptions/cancel-plan', async (request) => cancelPlan(ctx, request.userId), {
+    summary: 'Stop renewing; the plan stays until the period end',
+    errors: [404],
+  });
 
-  app.post(
-    '/subscriptions/change-plan',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Move to another plan from the next period',
-        body: changePlanBody,
-        response: { 200: subscriptionResponse, 404: errorBody },
-      },
-    },
-    async (request) => changePlan(ctx, request.userId, request.body.subscription.plan),
-  );
+  route('POST /subscriptions/change-plan', async (request) => changePlan(ctx, request.userId, request.body.subscription.plan), {
+    summary: 'Move to another plan from the next period',
+    errors: [404],
+  });
 
-  app.post(
-    '/transactions',
-    {
-      ...auth,
-      config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
-      schema: {
-        tags,
-        security,
-        summary: 'Start a checkout for a plan (intent) or a credit pack',
-        body: transactionBody,
-        response: { 200: z.object({ url: z.string(), reference: z.string() }) },
-      },
-    },
-    async (request) => startCheckout(ctx, request.userId, request.body),
-  );
+  route('POST /transactions', async (request) => startCheckout(ctx, request.userId, request.body), {
+    summary: 'Start a checkout for a plan (intent) or a credit pack',
+    config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
+  });
 
-  app.get(
-    '/transactions',
-    {
-      ...auth,
-      schema: { tags, security, summary: 'Payments for plans and credit packs, newest first', response: { 200: z.object({ data: z.array(billingPayment) }) } },
-    },
-    async (request) => ({ data: await paymentHistory(ctx.db, request.userId) }),
-  );
+  route('GET /transactions', async (request) => ({ data: await paymentHistory(ctx.db, request.userId) }), {
+    summary: 'Payments for plans and credit packs, newest first',
+  });
 
-  app.get(
-    '/transactions/:reference',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'A checkout: paid once its webhook arrived',
-        params: API_ROUTES['GET /transactions/:reference'].params,
-        response: { 200: checkoutStatusResponse },
-      },
-    },
+  route(
+    'GET /transactions/:reference',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkoutStatus(ctx.db, request.userId, request.params.reference);
     },
+    { summary: 'A checkout: paid once its webhook arrived' },
   );
 
-  for (const path of ['/portal', '/transactions/portal-init']) {
-    app.post(path, { ...auth, schema: { tags, security, summary: 'A link to the payment portal', response: { 200: urlResponse } } }, async (request) =>
-      openPortal(ctx, request.userId),
-    );
+  for (const key of ['POST /portal', 'POST /transactions/portal-init'] as const) {
+    route(key, async (request) => openPortal(ctx, request.userId), { summary: 'A link to the payment portal' });
   }
 };

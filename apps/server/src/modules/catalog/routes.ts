@@ -1,6 +1,5 @@
-import { CATALOG_DEFAULTS, catalogFields, catalogPatch, catalogRecord } from '@duka/core';
+import { CATALOG_DEFAULTS, catalogFields, catalogPatch } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { catalogs } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { fieldMapper } from '../sync';
@@ -24,10 +23,7 @@ export const catalogRoutes: Module = (app, ctx) => {
   recordRoutes(app, ctx, {
     collection: 'catalogs',
     adapter: catalogsAdapter,
-    patch: catalogPatch,
-    record: catalogRecord,
     tag: 'catalog',
-    listQuery: z.object({ active: z.enum(['true', 'false']).optional() }),
     filters: (q) => (q.active ? [eq(catalogs.active, q.active === 'true')] : []),
   });
 };

@@ -1,6 +1,4 @@
-import { contactPatch, contactRecord } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { contacts } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { recordRoutes } from '../sync';
@@ -12,10 +10,7 @@ export const contactsRoutes: Module = (app, ctx) => {
   recordRoutes(app, ctx, {
     collection: 'contacts',
     adapter: contactsAdapter(ctx),
-    patch: contactPatch,
-    record: contactRecord,
     tag: 'contacts',
-    listQuery: z.object({ archived: z.enum(['true', 'false']).optional() }),
     filters: (q) => (q.archived ? [eq(contacts.archived, q.archived === 'true')] : []),
   });
   app.addHook('onReady', async () => {

@@ -1,17 +1,8 @@
 import { isIP } from 'node:net';
-import { z } from 'zod';
 import type { Module } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { latestMail } from '../mail';
-
-const mailboxQuery = z.object({
-  to: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(20),
-});
-
-const mailboxResponse = z.object({
-  messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() })),
-});
 
 /** True for 127.0.0.0/8, ::1 and ::ffff:127.x.y.z: the machine itself. */
 export function isLoopback(address: string | undefined): boolean {
@@ -29,19 +20,14 @@ export function isLoopback(address: string | undefined): boolean {
  */
 export const devRoutes: Module = (app, ctx) => {
   if (ctx.config.nodeEnv === 'production' || !ctx.config.devMailbox) return;
-  app.get(
-    '/dev/mailbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Latest messages of the mail outbox, newest first (DEV_MAILBOX=on, not in production, loopback clients only)',
-        querystring: mailboxQuery,
-        response: { 200: mailboxResponse },
-      },
-    },
+  registerRoute(
+    app,
+    ctx,
+    'GET /dev/mailbox',
     async (request) => {
       if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
       return { messages: await latestMail(ctx.db, { to: request.query.to, limit: request.query.limit }) };
     },
+    { tags: ['dev'], summary: 'Latest messages of the mail outbox, newest first (DEV_MAILBOX=on, not in production, loopback clients only)' },
   );
 };

@@ -1,8 +1,8 @@
-import { type ExpenseRecord, expensePatch, expenseRecord, isoDateString } from '@duka/core';
+import type { ExpenseRecord } from '@duka/core';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { expenses } from '../../db/schema';
 import type { AppContext, Module } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { uploadIpLimit, userLimit } from '../../lib/user-limits';
 import { AppError } from '../../lib/errors';
 import { getFiles, normaliseImage, randomName } from '../files';
@@ -37,15 +37,7 @@ export const expensesRoutes: Module = (app, ctx) => {
   recordRoutes(app, ctx, {
     collection: 'expenses',
     adapter: expensesAdapter,
-    patch: expensePatch,
-    record: expenseRecord,
     tag: 'expenses',
-    listQuery: z.object({
-      from: isoDateString.optional(),
-      to: isoDateString.optional(),
-      category: z.string().max(60).optional(),
-      contact_id: z.uuid('Must be a UUID').optional(),
-    }),
     filters: (q) => {
       const f: SQL[] = [];
       if (q.from) f.push(gte(expenses.date, q.from));
@@ -56,22 +48,10 @@ export const expensesRoutes: Module = (app, ctx) => {
     },
   });
 
-  app.post(
-    '/expenses/:id/receipt',
-    {
-      // Authenticated before the upload is read; uploads are limited per user and per address.
-      onRequest: ctx.auth,
-      preHandler: userLimit(ctx, 'uploads'),
-      ...uploadIpLimit(ctx),
-      schema: {
-        tags: ['expenses'],
-        security: [{ bearer: [] }],
-        summary: 'Upload the receipt photo of an expense: multipart file field `receipt` (PNG, JPEG or WebP, ≤ 5 MB)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ id: z.uuid('Must be a UUID') }),
-        response: { 200: expenseRecord },
-      },
-    },
+  registerRoute(
+    app,
+    ctx,
+    'POST /expenses/:id/receipt',
     async (request) => {
       const { id } = request.params;
       const userId = request.userId;
@@ -106,6 +86,15 @@ export const expensesRoutes: Module = (app, ctx) => {
       const old = before.receipt as string | null;
       if (old && old !== key) await files.delete(old).catch(() => undefined);
       return toRecord(expensesAdapter, await getOne(ctx.db, expensesAdapter, userId, id)) as ExpenseRecord;
+    },
+    {
+      // Authenticated before the upload is read; uploads are limited per user and per address.
+      authFirst: true,
+      preHandler: userLimit(ctx, 'uploads'),
+      ...uploadIpLimit(ctx),
+      tags: ['expenses'],
+      summary: 'Upload the receipt photo of an expense: multipart file field `receipt` (PNG, JPEG or WebP, ≤ 5 MB)',
+      schema: { consumes: ['multipart/form-data'] },
     },
   );
 };

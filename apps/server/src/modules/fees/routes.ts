@@ -1,4 +1,4 @@
-import { FEE_DEFAULTS, feeFields, feePatch, feeRecord } from '@duka/core';
+import { FEE_DEFAULTS, feeFields, feePatch } from '@duka/core';
 import { fees } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { fieldMapper } from '../sync';
@@ -20,6 +20,6 @@ export const feesAdapter: SyncAdapter = {
 
 /** /fees REST resource (taxes and fees) and the 'fees' sync collection; seeds the country's VAT on sign-up. */
 export const feesRoutes: Module = (app, ctx) => {
-  recordRoutes(app, ctx, { collection: 'fees', adapter: feesAdapter, patch: feePatch, record: feeRecord, tag: 'fees' });
+  recordRoutes(app, ctx, { collection: 'fees', adapter: feesAdapter, tag: 'fees' });
   ctx.registry.onUserCreated.push(seedDefaultFees);
 };

@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { expenses } from '../../db/schema';
 import type { Module } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts';
 import { createFileStore, getFiles } from './service';
 import { isSafeKey } from './store';
 
@@ -27,17 +26,10 @@ async function liveReceipt(db: Db, key: string): Promise<boolean> {
 export const filesRoutes: Module = (app, ctx) => {
   ctx.services.files = createFileStore(ctx);
 
-  app.get(
-    '/files/*',
-    {
-      schema: {
-        tags: ['files'],
-        summary:
-          "A stored file (logos, receipts). Keys hold 128 random bits (each file's own unguessable token); a receipt photo only while its expense is not deleted.",
-        params: z.object({ '*': z.string() }),
-        response: { 200: z.any().describe('The file bytes (image/webp, image/png, image/jpeg, application/pdf…)'), ...errors(404) },
-      },
-    },
+  registerRoute(
+    app,
+    ctx,
+    'GET /files/*',
     async (request, reply) => {
       const key = request.params['*'];
       if (!isSafeKey(key) || (isReceipt(key) && !(await liveReceipt(ctx.db, key)))) throw new AppError('not_found', 'File not found');
@@ -52,6 +44,12 @@ export const filesRoutes: Module = (app, ctx) => {
           .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
           .send(file.buffer)
       );
+    },
+    {
+      tags: ['files'],
+      summary:
+        "A stored file (logos, receipts: image/webp, image/png, image/jpeg, application/pdf…). Keys hold 128 random bits (each file's own unguessable token); a receipt photo only while its expense is not deleted.",
+      errors: [404],
     },
   );
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { users } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import { getMailer } from '../mail';
@@ -19,10 +19,6 @@ import { convertQuote, findByPublicId, getInvoice, loadParties, publicLink, toAp
  *   answer; a declined quote cannot then be accepted on its link (the owner can still convert it).
  * The owner's e-mails are in the owner's language (quote-mail.ts).
  */
-const params = z.object({ public_id: z.string().min(1).max(100) });
-const declineBody = z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional().default('') });
-const answer = z.object({ status: z.enum(['accepted', 'declined']), invoice_public_id: z.string().nullable(), message: z.string() });
-
 /** Per quote: how many answers a link may send the owner (a public link must not become a way to spam them). */
 const ANSWERS = { max: 5, windowMs: 60 * 60_000 };
 
@@ -41,14 +37,13 @@ async function quoteOf(ctx: AppContext, publicId: string) {
 }
 
 export function quoteResponseRoutes(app: ZApp, ctx: AppContext): void {
-  const tags = ['invoices (public)'];
+  const route = routesOf(app, ctx, 'invoices (public)');
   const limit = async (publicId: string) => {
     if (ctx.config.rateLimits) await consume(ctx.db, `quote-answer:${publicId}`, ANSWERS);
   };
 
-  app.post(
-    '/invoices/public/:public_id/accept',
-    { schema: { tags, summary: 'The customer accepts a quote: it becomes an invoice (once) and the owner is told', params, response: { 200: answer } } },
+  route(
+    'POST /invoices/public/:public_id/accept',
     async (request) => {
       const { quote, userId } = await quoteOf(ctx, request.params.public_id);
       if (quote.converted_invoice_id) {
@@ -74,11 +69,11 @@ export function quoteResponseRoutes(app: ZApp, ctx: AppContext): void {
         .catch((e: unknown) => request.log.warn({ err: e }, 'quote accepted: the owner could not be e-mailed'));
       return { status: 'accepted' as const, invoice_public_id: inv.public_id, message: 'You accepted this quote.' };
     },
+    { summary: 'The customer accepts a quote: it becomes an invoice (once) and the owner is told' },
   );
 
-  app.post(
-    '/invoices/public/:public_id/decline',
-    { schema: { tags, summary: 'The customer declines a quote, with a reason; the owner is told', params, body: declineBody, response: { 200: answer } } },
+  route(
+    'POST /invoices/public/:public_id/decline',
     async (request) => {
       const { quote, userId } = await quoteOf(ctx, request.params.public_id);
       if (quote.converted_invoice_id) throw new AppError('conflict', 'This quote was already accepted');
@@ -101,5 +96,6 @@ export function quoteResponseRoutes(app: ZApp, ctx: AppContext): void {
       });
       return { status: 'declined' as const, invoice_public_id: null, message: 'You declined this quote.' };
     },
+    { summary: 'The customer declines a quote, with a reason; the owner is told' },
   );
 }

@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CUSTOMER_LANGUAGE_INVALID,
-  CUSTOMER_LANGUAGES,
-  invoiceCreateSchema,
-  invoiceDeleteResponse,
-  invoiceEmailBody as emailBody,
-  invoiceEmailResponse,
-  invoiceListQuery as listQuery,
-  invoiceListResponse as listResponse,
-  invoicePatchSchema,
-  invoiceRecordSchema,
-  paymentInputSchema,
-  publicInvoiceSchema,
-} from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { chargeUser } from '../../lib/user-limits';
 import { getMailer } from '../mail';
@@ -24,7 +10,6 @@ import { invoiceProvider } from '../payments';
 import { applyMutations } from '../sync';
 import { registerSyncCollection } from '../sync';
 import { countLive } from '../sync';
-import { PUBLIC_ID } from './adapter';
 import { invoicePdf, logoPng } from './pdf';
 import { quoteResponseRoutes } from './quote-response';
 import {
@@ -48,10 +33,6 @@ import {
   writeInvoice,
 } from './service';
 
-const idParams = z.object({ id: z.uuid('Must be a UUID') });
-const publicParams = z.object({ public_id: z.string().min(1).max(100) });
-// A real calendar date (2026-02-30 or month 00 is a 400, never a database error).
-const createBody = invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID, 'Use 22 to 64 base64url characters').optional() });
 // eslint-disable-next-line no-control-regex
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /** A mail subject on one line of at most 150 characters (no control characters). */
@@ -74,17 +55,12 @@ export const invoicesRoutes: Module = (app, ctx) => {
     if (row) throw new AppError('conflict', 'This client has invoices. Archive the client instead.');
   });
 
-  const tags = ['invoices'];
-  const security = [{ bearer: [] }];
-  const auth = { preHandler: ctx.auth };
+  const route = routesOf(app, ctx, 'invoices');
 
-  app.get('/invoices', { ...auth, schema: { tags, security, querystring: listQuery, response: { 200: listResponse } } }, async (request) =>
-    listInvoices(ctx.db, request.userId, request.query),
-  );
+  route('GET /invoices', async (request) => listInvoices(ctx.db, request.userId, request.query));
 
-  app.post(
-    '/invoices',
-    { ...auth, schema: { tags, security, body: createBody, response: { 200: invoiceRecordSchema, 201: invoiceRecordSchema } } },
+  route(
+    'POST /invoices',
     async (request, reply) => {
       const { id: given, status, ...data } = request.body;
       const id = given ?? randomUUID();
@@ -100,31 +76,26 @@ export const invoicesRoutes: Module = (app, ctx) => {
       });
       return reply.status(created ? 201 : 200).send(record);
     },
+    { status: [200, 201] },
   );
 
   // Before /invoices/:id so the static path wins.
-  app.get('/invoices/logo.png', { ...auth, schema: { tags, security } }, async (request, reply) => {
+  route('GET /invoices/logo.png', async (request, reply) => {
     const [u] = await ctx.db.select({ logo: users.logoLocation }).from(users).where(eq(users.id, request.userId));
     const png = await logoPng(ctx, u?.logo ?? null);
     if (!png) throw new AppError('not_found', 'No logo');
     return reply.type('image/png').header('cache-control', 'private, max-age=300').send(png);
   });
 
-  app.get('/invoices/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceRecordSchema } } }, async (request) =>
-    toApi(await getInvoice(ctx.db, request.userId, request.params.id)),
-  );
+  route('GET /invoices/:id', async (request) => toApi(await getInvoice(ctx.db, request.userId, request.params.id)));
 
-  app.patch(
-    '/invoices/:id',
-    { ...auth, schema: { tags, security, params: idParams, body: invoicePatchSchema, response: { 200: invoiceRecordSchema } } },
-    async (request) => {
-      const row = await getInvoice(ctx.db, request.userId, request.params.id);
-      await assertNumberFree(ctx.db, request.userId, String(row.kind), request.body.number, request.params.id);
-      return (await writeInvoice(ctx, request.userId, request.params.id, request.body)).record;
-    },
-  );
+  route('PATCH /invoices/:id', async (request) => {
+    const row = await getInvoice(ctx.db, request.userId, request.params.id);
+    await assertNumberFree(ctx.db, request.userId, String(row.kind), request.body.number, request.params.id);
+    return (await writeInvoice(ctx, request.userId, request.params.id, request.body)).record;
+  });
 
-  app.delete('/invoices/:id', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceDeleteResponse } } }, async (request) => {
+  route('DELETE /invoices/:id', async (request) => {
     const { id } = request.params;
     await getInvoice(ctx.db, request.userId, id);
     const [r] = await applyMutations(ctx, request.userId, [{ collection: COLLECTION, op: 'delete', id }]);
@@ -132,43 +103,24 @@ export const invoicesRoutes: Module = (app, ctx) => {
     return { id, deleted: true as const, version: r.version ?? 0 };
   });
 
-  app.post('/invoices/:id/void', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceRecordSchema } } }, async (request) =>
-    voidInvoice(ctx, request.userId, request.params.id),
-  );
+  route('POST /invoices/:id/void', async (request) => voidInvoice(ctx, request.userId, request.params.id));
 
-  app.post('/invoices/:id/send', { ...auth, schema: { tags, security, params: idParams, response: { 200: invoiceRecordSchema } } }, async (request) =>
-    markSent(ctx, request.userId, request.params.id),
-  );
+  route('POST /invoices/:id/send', async (request) => markSent(ctx, request.userId, request.params.id));
 
-  app.post(
-    '/invoices/:id/payments',
-    { ...auth, schema: { tags, security, params: idParams, body: paymentInputSchema, response: { 201: invoiceRecordSchema } } },
+  route(
+    'POST /invoices/:id/payments',
     async (request, reply) => reply.status(201).send(await recordPayment(ctx, request.userId, request.params.id, request.body)),
+    { status: [201] },
   );
 
-  app.delete(
-    '/invoices/:id/payments/:payment_id',
-    { ...auth, schema: { tags, security, params: idParams.extend({ payment_id: z.uuid('Must be a UUID') }), response: { 200: invoiceRecordSchema } } },
-    async (request) => removePayment(ctx, request.userId, request.params.id, request.params.payment_id),
-  );
+  route('DELETE /invoices/:id/payments/:payment_id', async (request) => removePayment(ctx, request.userId, request.params.id, request.params.payment_id));
 
-  app.post('/invoices/:id/convert', { ...auth, schema: { tags, security, params: idParams, response: { 201: invoiceRecordSchema } } }, async (request, reply) =>
-    reply.status(201).send(await convertQuote(ctx, request.userId, request.params.id)),
-  );
+  route('POST /invoices/:id/convert', async (request, reply) => reply.status(201).send(await convertQuote(ctx, request.userId, request.params.id)), {
+    status: [201],
+  });
 
-  app.post(
-    '/invoices/:id/email',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'E-mail the invoice as PDF (limited per user per hour and per day); the subject names the account’s business from its profile',
-        params: idParams,
-        body: emailBody,
-        response: { 200: invoiceEmailResponse },
-      },
-    },
+  route(
+    'POST /invoices/:id/email',
     async (request) => {
       const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
       if (inv.status === 'void') throw new AppError('conflict', 'This invoice is void');
@@ -191,9 +143,10 @@ export const invoicesRoutes: Module = (app, ctx) => {
       const invoice = inv.sent_at ? inv : await markSent(ctx, request.userId, inv.id);
       return { message: `${what} ${inv.number} sent to ${to}`, to, invoice };
     },
+    { summary: 'E-mail the invoice as PDF (limited per user per hour and per day); the subject names the account’s business from its profile' },
   );
 
-  app.get('/invoices/:id/pdf', { ...auth, schema: { tags, security, params: idParams } }, async (request, reply) => {
+  route('GET /invoices/:id/pdf', async (request, reply) => {
     const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
     const pdf = await invoicePdf(ctx, request.userId, inv);
     return reply
@@ -204,9 +157,8 @@ export const invoicesRoutes: Module = (app, ctx) => {
 
   // Public link: no token; anything unknown, deleted or malformed is 404.
   const publicTags = ['invoices (public)'];
-  app.get(
-    '/invoices/public/:public_id',
-    { schema: { tags: publicTags, params: publicParams, response: { 200: publicInvoiceSchema } } },
+  route(
+    'GET /invoices/public/:public_id',
     async (request, reply) => {
       let row = await findByPublicId(ctx.db, request.params.public_id);
       // The client opened the link of a finished invoice: it has reached them, so it is sent (docs/invoice-status.md).
@@ -221,28 +173,36 @@ export const invoicesRoutes: Module = (app, ctx) => {
       const view = await publicView(ctx.db, row, pay?.provider.segment ?? null);
       return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted };
     },
+    { tags: publicTags },
   );
 
   // ?lang=fr|sw|en: the language the customer switched the page to; without it, the client's language (issue 19).
-  const pdfQuery = z.object({ lang: z.enum(CUSTOMER_LANGUAGES, { error: CUSTOMER_LANGUAGE_INVALID }).optional() });
-  app.get('/invoices/public/:public_id/pdf', { schema: { tags: publicTags, params: publicParams, querystring: pdfQuery } }, async (request, reply) => {
-    const row = await findByPublicId(ctx.db, request.params.public_id);
-    const inv = toApi(row);
-    const pdf = await invoicePdf(ctx, String(row.userId), inv, request.query.lang);
-    return reply
-      .type('application/pdf')
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`)
-      .send(Buffer.from(pdf));
-  });
+  route(
+    'GET /invoices/public/:public_id/pdf',
+    async (request, reply) => {
+      const row = await findByPublicId(ctx.db, request.params.public_id);
+      const inv = toApi(row);
+      const pdf = await invoicePdf(ctx, String(row.userId), inv, request.query.lang);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+    { tags: publicTags },
+  );
 
   quoteResponseRoutes(app, ctx);
 
-  app.get('/invoices/public/:public_id/logo.png', { schema: { tags: publicTags, params: publicParams } }, async (request, reply) => {
-    const row = await findByPublicId(ctx.db, request.params.public_id);
-    const parties = await loadParties(ctx.db, String(row.userId), String(row.contactId));
-    const png = await logoPng(ctx, parties.business.logoLocation);
-    if (!png) throw new AppError('not_found', 'No logo');
-    return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
-  });
+  route(
+    'GET /invoices/public/:public_id/logo.png',
+    async (request, reply) => {
+      const row = await findByPublicId(ctx.db, request.params.public_id);
+      const parties = await loadParties(ctx.db, String(row.userId), String(row.contactId));
+      const png = await logoPng(ctx, parties.business.logoLocation);
+      if (!png) throw new AppError('not_found', 'No logo');
+      return reply.type('image/png').header('cache-control', 'public, max-age=300').send(png);
+    },
+    { tags: publicTags },
+  );
 };

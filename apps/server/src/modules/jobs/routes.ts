@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../dev';
 import { createJobs } from './queue';
-
-const clockBody = z.object({ now: z.iso.datetime({ offset: true, error: 'Use an ISO date-time like 2026-12-01T08:00:00Z' }).nullable() });
-const clockResponse = z.object({ now: z.string(), ran: z.array(z.string()) });
 
 /**
  * The job queue (pg-boss on the app's database), started when the app is ready and stopped on close.
@@ -28,16 +25,10 @@ export const jobsRoutes: Module = (app, ctx) => {
   // Development and tests: move this process's clock and run the periodic jobs at once. As /dev/mailbox:
   // only with DEV_MAILBOX=on, never in production, from the machine itself.
   if (ctx.config.nodeEnv === 'production' || !ctx.config.devMailbox) return;
-  app.post(
-    '/dev/clock',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: "Sets this process's clock and runs the periodic jobs now (DEV_MAILBOX=on, not in production, loopback clients only)",
-        body: clockBody,
-        response: { 200: clockResponse },
-      },
-    },
+  registerRoute(
+    app,
+    ctx,
+    'POST /dev/clock',
     async (request) => {
       if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
       const clock = clockOf(ctx);
@@ -45,5 +36,6 @@ export const jobsRoutes: Module = (app, ctx) => {
       for (const name of cronJobs) await jobs.runNow(name);
       return { now: clock.now().toISOString(), ran: cronJobs };
     },
+    { tags: ['dev'], summary: "Sets this process's clock and runs the periodic jobs now (DEV_MAILBOX=on, not in production, loopback clients only)" },
   );
 };

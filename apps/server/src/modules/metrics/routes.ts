@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import type { Module } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { renderMetrics } from '../../lib/metrics';
 import { queueLag } from '../jobs';
@@ -16,16 +16,10 @@ export const metricsRoutes: Module = (app, ctx) => {
   const metrics = ctx.services.metrics;
   if (!token || !metrics) return;
   const expected = digest(`Bearer ${token}`);
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Prometheus metrics of this process (request rate, p95 per route, sync mutations, job lag, pool waits); needs METRICS_TOKEN as a bearer token',
-        security: [{ bearer: [] }],
-        response: { 200: z.string() },
-      },
-    },
+  registerRoute(
+    app,
+    ctx,
+    'GET /metrics',
     async (request, reply) => {
       const given = digest(request.headers.authorization ?? '');
       if (!timingSafeEqual(given, expected)) throw new AppError('unauthorized', 'A valid metrics token is required');
@@ -33,6 +27,10 @@ export const metricsRoutes: Module = (app, ctx) => {
       const running = (ctx.services.jobs as { running?: boolean } | undefined)?.running ?? false;
       reply.type('text/plain; version=0.0.4; charset=utf-8');
       return renderMetrics(metrics, { jobs: { ...lag, runningHere: running }, pool: ctx.database.pool?.() });
+    },
+    {
+      tags: ['system'],
+      summary: 'Prometheus metrics of this process (request rate, p95 per route, sync mutations, job lag, pool waits); needs METRICS_TOKEN as a bearer token',
     },
   );
 };

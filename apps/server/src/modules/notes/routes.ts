@@ -1,6 +1,5 @@
-import { NOTE_DEFAULTS, noteFields, notePatch, noteRecord } from '@duka/core';
+import { NOTE_DEFAULTS, noteFields, notePatch } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { notes } from '../../db/schema';
 import type { AppContext, Module } from '../../lib/context';
 import { assertContact, preloadContacts } from '../contacts';
@@ -38,10 +37,7 @@ export const notesRoutes: Module = (app, ctx) => {
   recordRoutes(app, ctx, {
     collection: 'notes',
     adapter: notesAdapter(ctx),
-    patch: notePatch,
-    record: noteRecord,
     tag: 'notes',
-    listQuery: z.object({ contact_id: z.uuid('Must be a UUID').optional() }),
     filters: (q) => (q.contact_id ? [eq(notes.contactId, q.contact_id)] : []),
   });
 };

@@ -1,22 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  checkoutQuoteQuery,
-  checkoutQuoteSchema as quoteSchema,
-  errorResponse as errorBody,
-  onlinePaySettings,
-  parseInvoiceSettingsString,
-  publicIdParams as publicParams,
-  redirectResponse,
-  referenceParams,
-  startCheckoutBody,
-  startCheckoutResponse,
-  testInvoiceCheckoutSchema,
-  testInvoiceConfirmBody,
-  verifyCheckoutResponse,
-} from '@duka/core';
+import { onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { checkoutQuote, startCheckout, verifyCheckout } from './invoice-checkout';
 import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
@@ -28,44 +15,29 @@ import { providerFor } from './service';
  * checkout page's calls /test-pay/invoice-checkouts/{reference}.
  */
 export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<void> {
-  const tags = ['payments'];
+  const route = routesOf(app, ctx, 'payments');
 
-  app.get(
-    '/pay/:public_id/checkout',
-    { schema: { tags, params: publicParams, querystring: checkoutQuoteQuery, response: { 200: quoteSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return checkoutQuote(ctx, request.params.public_id, request.query.amount);
-    },
-  );
+  route('GET /pay/:public_id/checkout', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return checkoutQuote(ctx, request.params.public_id, request.query.amount);
+  });
 
-  app.post(
-    '/pay/:public_id/checkout',
-    {
-      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: {
-        tags,
-        params: publicParams,
-        body: startCheckoutBody,
-        response: { 200: startCheckoutResponse },
-      },
-    },
+  route(
+    'POST /pay/:public_id/checkout',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return startCheckout(ctx, request.params.public_id, request.body ?? {});
     },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {} },
   );
 
-  app.get(
-    '/pay/verify/:reference',
-    {
-      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: { tags, params: referenceParams, response: { 200: verifyCheckoutResponse } },
-    },
+  route(
+    'GET /pay/verify/:reference',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return verifyCheckout(ctx, request.params.reference);
     },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {} },
   );
 
   // ---- the test provider's Paystack-like checkout page (TEST MODE) ----
@@ -80,49 +52,28 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
   }
   const thankYou = (publicId: string, reference: string) => `/thank-you?invoice=${encodeURIComponent(publicId)}&reference=${encodeURIComponent(reference)}`;
 
-  app.get(
-    '/test-pay/invoice-checkouts/:reference',
-    {
-      schema: {
-        tags,
-        params: referenceParams,
-        response: {
-          200: testInvoiceCheckoutSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { intent, publicId, number, business } = await openCheckout(request.params.reference);
-      const [owner] = await ctx.db.select({ settings: users.invoiceSettings }).from(users).where(eq(users.id, intent.userId));
-      const channels = onlinePaySettings(parseInvoiceSettingsString(owner?.settings)).pay_channels;
-      const status = intent.status === 'succeeded' ? ('paid' as const) : intent.status === 'requires_payment_method' ? ('open' as const) : ('closed' as const);
-      return {
-        reference: intent.id,
-        business,
-        number,
-        public_id: publicId,
-        amount: Number(intent.amount),
-        fee: Number(intent.fee),
-        total: Number(intent.amount) + Number(intent.fee),
-        currency: intent.currency,
-        channels,
-        status,
-        test_mode: true as const,
-      };
-    },
-  );
+  route('GET /test-pay/invoice-checkouts/:reference', async (request) => {
+    const { intent, publicId, number, business } = await openCheckout(request.params.reference);
+    const [owner] = await ctx.db.select({ settings: users.invoiceSettings }).from(users).where(eq(users.id, intent.userId));
+    const channels = onlinePaySettings(parseInvoiceSettingsString(owner?.settings)).pay_channels;
+    const status = intent.status === 'succeeded' ? ('paid' as const) : intent.status === 'requires_payment_method' ? ('open' as const) : ('closed' as const);
+    return {
+      reference: intent.id,
+      business,
+      number,
+      public_id: publicId,
+      amount: Number(intent.amount),
+      fee: Number(intent.fee),
+      total: Number(intent.amount) + Number(intent.fee),
+      currency: intent.currency,
+      channels,
+      status,
+      test_mode: true as const,
+    };
+  });
 
-  app.post(
-    '/test-pay/invoice-checkouts/:reference/confirm',
-    {
-      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: {
-        tags,
-        params: referenceParams,
-        body: testInvoiceConfirmBody,
-        response: { 200: redirectResponse, 402: errorBody },
-      },
-    },
+  route(
+    'POST /test-pay/invoice-checkouts/:reference/confirm',
     async (request, reply) => {
       const { intent, publicId } = await openCheckout(request.params.reference);
       if (intent.status === 'succeeded') throw new AppError('conflict', 'This invoice payment was already made');
@@ -160,5 +111,6 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
       if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       return { status: 'succeeded' as const, redirect: thankYou(publicId, intent.id) };
     },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, errors: [402] },
   );
 }

@@ -5,7 +5,7 @@
  * webhook or by Transaction Verify when the customer comes back, whichever is first, once.
  */
 import { randomBytes } from 'node:crypto';
-import { onlinePaySettings, parseInvoiceSettingsString, paystackFeeForCustomer, type PayChannel } from '@duka/core';
+import { type CheckoutQuote, onlinePaySettings, parseInvoiceSettingsString, paystackFeeForCustomer, type VerifyAnswer } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -15,21 +15,8 @@ import { getPayments, invoiceProvider, type PaymentProvider } from './providers'
 import { applyEvent, assertPayable } from './service';
 import { amountToTake } from './part-payments';
 
-export interface CheckoutQuote {
-  provider: string;
-  public_id: string;
-  number: string;
-  currency: string;
-  /** What the invoice gets (minor units). */
-  amount: number;
-  /** The processing fee the customer adds (0 when the owner bears it). */
-  fee: number;
-  /** What the customer is charged. */
-  total: number;
-  channels: PayChannel[];
-  customer_pays_fee: boolean;
-  test_mode: boolean;
-}
+/** What the pay page shows before the customer pays: core's checkoutQuoteSchema. */
+export type { CheckoutQuote };
 
 async function payable(ctx: AppContext, publicId: string, asked?: number) {
   const row = await findByPublicId(ctx.db, publicId);
@@ -121,13 +108,8 @@ async function clientEmail(ctx: AppContext, contactId: string | null, userId: st
   return email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
 }
 
-export interface VerifyAnswer {
-  status: 'paid' | 'pending' | 'failed';
-  public_id: string;
-  /** The invoice's balance after this payment (minor units). */
-  balance: number;
-  message: string | null;
-}
+/** GET /pay/verify/{reference}'s answer: core's verifyCheckoutResponse. */
+export type { VerifyAnswer };
 
 /**
  * GET /pay/verify/{reference}: asks the provider (Paystack's Transaction Verify) before anyone says "paid";

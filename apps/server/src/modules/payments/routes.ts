@@ -1,20 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  checkoutQuoteQuery,
-  clientSecretParams,
-  clientSecretResponse as secretResponse,
-  errorResponse as errorBody,
-  paymentsConfigResponse,
-  refundDueParams,
-  refundsDueResponse,
-  testPayConfirmBody as confirmBody,
-  testPayConfirmResponse,
-} from '@duka/core';
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
 import { mpesaRoutes } from './mpesa-routes';
@@ -36,7 +24,7 @@ export interface BillingEvents {
  * the test provider's POST /test-pay/confirm, and the signed webhooks POST /webhooks/{provider}.
  */
 export const paymentsRoutes: Module = async (app, ctx) => {
-  const tags = ['payments'];
+  const route = routesOf(app, ctx, 'payments');
   // Made now, so a production server without a real provider (and without PAYMENTS_TEST_MODE=on) never starts.
   getPayments(ctx);
 
@@ -55,28 +43,20 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     });
   }
 
-  app.get('/payments/config', { schema: { tags, response: { 200: paymentsConfigResponse } } }, async () => {
+  route('GET /payments/config', async () => {
     const { active: p, providers } = getPayments(ctx);
     const testPayments = [...providers.values()].some((x) => x.testMode);
     return { provider: p.name, segment: p.segment, publishable_key: p.publishableKey, test_mode: p.testMode, test_payments: testPayments };
   });
 
-  app.get(
-    '/:provider/client-secrete/:public_id',
-    { schema: { tags, params: clientSecretParams, querystring: checkoutQuoteQuery, response: { 200: secretResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return clientSecret(ctx, request.params.provider, request.params.public_id, request.query.amount);
-    },
-  );
+  route('GET /:provider/client-secrete/:public_id', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return clientSecret(ctx, request.params.provider, request.params.public_id, request.query.amount);
+  });
 
   // The test provider's card form posts here; on success it sends itself the signed webhook.
-  app.post(
-    '/test-pay/confirm',
-    {
-      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: { tags, body: confirmBody, response: { 200: testPayConfirmResponse, 402: errorBody } },
-    },
+  route(
+    'POST /test-pay/confirm',
     async (request, reply) => {
       const provider = providerFor(ctx, 'test-pay');
       const intent = await findIntentBySecret(ctx, request.body.client_secret);
@@ -113,62 +93,41 @@ export const paymentsRoutes: Module = async (app, ctx) => {
       const publicId = invoice?.publicId ?? '';
       return { status: 'succeeded' as const, public_id: publicId, redirect: `/thank-you?invoice=${encodeURIComponent(publicId)}` };
     },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, errors: [402] },
   );
 
   // The owner's invoice view: payments taken that the invoice could not take (after a void, or too much).
-  const owner = { preHandler: ctx.auth };
-  const security = [{ bearer: [] }];
-  app.get(
-    '/invoices/:id/refunds-due',
-    { ...owner, schema: { tags, security, params: z.object({ id: z.uuid('Must be a UUID') }), response: { 200: refundsDueResponse } } },
-    async (request) => refundsDue(ctx, request.userId, request.params.id),
-  );
-  app.post(
-    '/invoices/:id/refunds-due/:intent_id/refunded',
-    { ...owner, schema: { tags, security, params: refundDueParams, response: { 200: refundsDueResponse } } },
-    async (request) => markRefunded(ctx, request.userId, request.params.id, request.params.intent_id),
+  route('GET /invoices/:id/refunds-due', async (request) => refundsDue(ctx, request.userId, request.params.id));
+  route('POST /invoices/:id/refunds-due/:intent_id/refunded', async (request) =>
+    markRefunded(ctx, request.userId, request.params.id, request.params.intent_id),
   );
 
   await testCheckoutRoutes(app, ctx);
   await mpesaRoutes(app, ctx);
   await invoiceCheckoutRoutes(app, ctx);
 
-  // Webhooks need the raw body for the signature: their own scope with a buffer JSON parser.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post(
-      '/webhooks/:provider',
-      {
-        schema: {
-          tags,
-          params: z.object({ provider: z.string().min(1).max(40) }),
-          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.string().optional() }) },
-        },
-      },
-      async (request, reply) => {
-        const started = performance.now();
-        const cpu = process.cpuUsage();
-        // Wall time and this process's CPU time (the latter barely moves with other processes' load).
-        const timing = () => {
-          const used = process.cpuUsage(cpu);
-          return `apply;dur=${(performance.now() - started).toFixed(2)}, cpu;dur=${((used.user + used.system) / 1000).toFixed(2)}`;
-        };
-        const provider = providerFor(ctx, request.params.provider);
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
-        const event = provider.parseWebhook(raw, request.headers);
-        if (event.billing) {
-          // Plans and credit packs: the billing module applies them (registered as a service).
-          const billing = ctx.services.billing;
-          const applied = billing ? await billing.applyEvent(provider, event) : { received: true as const, ignored: 'plans are not enabled' };
-          reply.header('server-timing', timing());
-          return applied;
-        }
-        const applied = await applyEvent(ctx, provider, event);
-        reply.header('server-timing', timing());
-        return applied;
-      },
-    );
+  // Webhooks need the raw body for the signature: the map marks them raw, so they get a buffer JSON parser.
+  route('POST /webhooks/:provider', async (request, reply) => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    // Wall time and this process's CPU time (the latter barely moves with other processes' load).
+    const timing = () => {
+      const used = process.cpuUsage(cpu);
+      return `apply;dur=${(performance.now() - started).toFixed(2)}, cpu;dur=${((used.user + used.system) / 1000).toFixed(2)}`;
+    };
+    const provider = providerFor(ctx, request.params.provider);
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+    const event = provider.parseWebhook(raw, request.headers);
+    if (event.billing) {
+      // Plans and credit packs: the billing module applies them (registered as a service).
+      const billing = ctx.services.billing;
+      const applied = billing ? await billing.applyEvent(provider, event) : { received: true as const, ignored: 'plans are not enabled' };
+      reply.header('server-timing', timing());
+      return applied;
+    }
+    const applied = await applyEvent(ctx, provider, event);
+    reply.header('server-timing', timing());
+    return applied;
   });
 };
 

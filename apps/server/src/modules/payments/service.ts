@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessToday, CARD_CURRENCIES, type InvoicePayment, payableAmount, userTimeZone } from '@duka/core';
+import { businessToday, CARD_CURRENCIES, type ClientSecret, type InvoicePayment, payableAmount, userTimeZone } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentEvents, paymentIntents, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
@@ -17,14 +17,8 @@ export function providerFor(ctx: AppContext, segment: string): PaymentProvider {
   return p;
 }
 
-export interface ClientSecret {
-  client_secret: string;
-  provider: string;
-  amount: number;
-  currency: string;
-  publishable_key: string | null;
-  test_mode: boolean;
-}
+/** GET /{provider}/client-secrete/{public_id}'s answer: core's clientSecretResponse. */
+export type { ClientSecret };
 
 /** What can be paid online on an invoice (its balance); refuses void, draft and settled invoices. */
 export function assertPayable(inv: ReturnType<typeof toApi>): number {

@@ -4,22 +4,11 @@
  * every outcome reaches Duka as a signed webhook to POST /webhooks/test-pay, as with a real provider.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  errorResponse as errorBody,
-  findCreditPack,
-  findPlan,
-  redirectResponse,
-  referenceParams,
-  testCardBody as cardBody,
-  testCheckoutView as checkoutView,
-  testPortalActionParams,
-  testPortalSessionParams,
-  testPortalView as portalView,
-} from '@duka/core';
+import { findCreditPack, findPlan } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { billingCheckouts, subscriptions } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { providerFor } from './service';
 import { checkCard, readPortalSession, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestBillingEventBody } from './test-provider';
@@ -29,7 +18,7 @@ function titleOf(kind: string, item: string): string {
 }
 
 export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<void> {
-  const tags = ['payments'];
+  const route = routesOf(app, ctx, 'payments');
 
   async function deliver(event: TestBillingEventBody): Promise<{ ignored?: string }> {
     const { body, signature } = signTestEvent(ctx.config, event);
@@ -53,7 +42,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
     return row;
   }
 
-  app.get('/test-pay/checkouts/:reference', { schema: { tags, params: referenceParams, response: { 200: checkoutView } } }, async (request) => {
+  route('GET /test-pay/checkouts/:reference', async (request) => {
     const row = await openCheckout(request.params.reference);
     const cancel = row.kind === 'plan' ? (row.currency === 'NGN' ? '/plan/subscribe' : '/plan/portal') : '/settings/billing';
     return {
@@ -70,12 +59,8 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
     };
   });
 
-  app.post(
-    '/test-pay/checkouts/:reference/confirm',
-    {
-      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: { tags, params: referenceParams, body: cardBody, response: { 200: redirectResponse, 402: errorBody } },
-    },
+  route(
+    'POST /test-pay/checkouts/:reference/confirm',
     async (request, reply) => {
       const row = await openCheckout(request.params.reference);
       if (row.status === 'paid') throw new AppError('conflict', 'This checkout was already paid');
@@ -108,6 +93,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
       if (applied.ignored) throw new AppError('conflict', 'This checkout was already paid');
       return { status: 'succeeded' as const, redirect: row.successUrl };
     },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, errors: [402] },
   );
 
   async function portalSubscription(session: string) {
@@ -118,7 +104,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
     return { userId, sub: sub && sub.provider === 'test' ? sub : undefined };
   }
 
-  app.get('/test-pay/portal/:session', { schema: { tags, params: testPortalSessionParams, response: { 200: portalView } } }, async (request) => {
+  route('GET /test-pay/portal/:session', async (request) => {
     const { sub } = await portalSubscription(request.params.session);
     return {
       subscription: sub
@@ -138,12 +124,8 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
   });
 
   // What a provider's portal (or its billing system) does to a subscription, delivered as webhooks.
-  app.post(
-    '/test-pay/portal/:session/:action',
-    {
-      config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
-      schema: { tags, params: testPortalActionParams, response: { 200: z.object({ status: z.string() }) } },
-    },
+  route(
+    'POST /test-pay/portal/:session/:action',
     async (request) => {
       const { userId, sub } = await portalSubscription(request.params.session);
       if (!sub || !sub.providerSubscriptionId) throw new AppError('not_found', 'There is no renewing plan to change here');
@@ -169,5 +151,6 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
       const [after] = await ctx.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId));
       return { status: after?.status ?? 'none' };
     },
+    { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {} },
   );
 }

@@ -1,8 +1,7 @@
-import { documentStrings, fillText, invoiceRemindersBody, reminderRuleSchema, reminderViewSchema as viewSchema, sendReminderBody } from '@duka/core';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { documentStrings, fillText } from '@duka/core';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../dev';
 import { findByPublicId, loadParties } from '../invoices';
@@ -14,7 +13,6 @@ export const REMINDERS_JOB = 'reminders-due';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const idParams = z.object({ id: z.uuid('Must be a UUID') });
 /** Payment reminders (issue 18): owner defaults, per-invoice rules, automatic sending (paid plans), one-tap sending, stop link. */
 export const remindersRoutes: Module = (app, ctx) => {
   const clock = clockOf(ctx);
@@ -25,40 +23,23 @@ export const remindersRoutes: Module = (app, ctx) => {
     },
     { cron: '* * * * *' },
   );
-  const auth = { preHandler: ctx.auth };
-  const tags = ['reminders'];
-  const security = [{ bearer: [] }];
+  const route = routesOf(app, ctx, 'reminders');
 
-  app.get('/reminders/settings', { ...auth, schema: { tags, security, response: { 200: reminderRuleSchema } } }, async (request) =>
-    ownerRule(ctx, request.userId),
-  );
-  app.put('/reminders/settings', { ...auth, schema: { tags, security, body: reminderRuleSchema, response: { 200: reminderRuleSchema } } }, async (request) =>
-    setOwnerRule(ctx, request.userId, request.body),
-  );
+  route('GET /reminders/settings', async (request) => ownerRule(ctx, request.userId));
+  route('PUT /reminders/settings', async (request) => setOwnerRule(ctx, request.userId, request.body));
 
-  app.get('/invoices/:id/reminders', { ...auth, schema: { tags, security, params: idParams, response: { 200: viewSchema } } }, async (request) =>
-    invoiceReminderView(ctx, request.userId, request.params.id, clock.now()),
-  );
-  app.put(
-    '/invoices/:id/reminders',
-    { ...auth, schema: { tags, security, params: idParams, body: invoiceRemindersBody, response: { 200: viewSchema } } },
-    async (request) => {
-      await setInvoiceReminders(ctx, request.userId, request.params.id, request.body);
-      return invoiceReminderView(ctx, request.userId, request.params.id, clock.now());
-    },
-  );
-  app.post(
-    '/invoices/:id/reminders/send',
-    { ...auth, schema: { tags, security, params: idParams, body: sendReminderBody, response: { 200: viewSchema } } },
-    async (request) => {
-      await sendReminderNow(ctx, request.userId, request.params.id, request.body.channel, clock.now());
-      return invoiceReminderView(ctx, request.userId, request.params.id, clock.now());
-    },
-  );
+  route('GET /invoices/:id/reminders', async (request) => invoiceReminderView(ctx, request.userId, request.params.id, clock.now()));
+  route('PUT /invoices/:id/reminders', async (request) => {
+    await setInvoiceReminders(ctx, request.userId, request.params.id, request.body);
+    return invoiceReminderView(ctx, request.userId, request.params.id, clock.now());
+  });
+  route('POST /invoices/:id/reminders/send', async (request) => {
+    await sendReminderNow(ctx, request.userId, request.params.id, request.body.channel, clock.now());
+    return invoiceReminderView(ctx, request.userId, request.params.id, clock.now());
+  });
 
   // The customer's stop link (in every reminder): plain words, no login. GET only shows a page with a button
   // (mail scanners and link previews open links); the button's POST stops the reminders.
-  const stopParams = z.object({ public_id: z.string().min(1).max(100) });
   const stopPage = async (publicId: string, done: boolean) => {
     const row = await findByPublicId(ctx.db, publicId);
     if (done) await stopByCustomer(ctx, String(row.id), String(row.userId));
@@ -72,34 +53,35 @@ export const remindersRoutes: Module = (app, ctx) => {
         `<form method="post"><button type="submit" style="font:inherit;padding:.6rem 1.2rem;min-height:44px">${escapeHtml(S.reminderStopButton)}</button></form>`;
     return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><main style="font:16px system-ui;margin:2rem;max-width:36rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>${body}</main></html>`;
   };
-  app.get('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: stopParams } }, async (request, reply) =>
+  route('GET /invoices/public/:public_id/reminders/stop', async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(await stopPage(request.params.public_id, false)),
   );
-  // The page's form posts an empty urlencoded body: read (and ignored) only on this route.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post('/invoices/public/:public_id/reminders/stop', { schema: { tags, params: stopParams } }, async (request, reply) =>
-        reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(await stopPage(request.params.public_id, true)),
-      );
-  });
+  route(
+    'POST /invoices/public/:public_id/reminders/stop',
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await stopPage(request.params.public_id, true)),
+    {
+      // The page's form posts an empty urlencoded body: read (and ignored) only on this route.
+      parsers: (scope) =>
+        scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {})),
+    },
+  );
 
   // The SMS outbox over HTTP, as /dev/mailbox: DEV_MAILBOX=on, never in production, loopback clients only.
   if (ctx.config.nodeEnv !== 'production' && ctx.config.devMailbox) {
-    app.get(
-      '/dev/sms',
-      { schema: { tags: ['dev'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }) } },
+    route(
+      'GET /dev/sms',
       async (request) => {
         if (!isLoopback(request.socket.remoteAddress)) throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
         return { messages: await latestSms(ctx.db, request.query.limit) };
       },
+      { tags: ['dev'] },
     );
   }
 };

@@ -1,40 +1,21 @@
-import { businessToday, isIsoDay, periodError, reportSummarySchema, userTimeZone } from '@duka/core';
+import { businessToday, isIsoDay, periodError, userTimeZone } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Module } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts';
 import { reportSummary } from './service';
 
 /** The dates a report may cover: a business's records start after 1900, and every later date is still a real one. */
 const REPORT_EARLIEST = '1900-01-01';
 const REPORT_LATEST = '2999-12-31';
 
-const query = z.object({
-  from: z.string().max(10),
-  to: z.string().max(10),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN')
-    .optional(),
-});
-
 /** GET /api/reports/summary?from&to&currency: Analytics figures from SQL aggregates (same maths as the device). */
 export const reportsRoutes: Module = (app, ctx) => {
-  app.get(
-    '/reports/summary',
-    {
-      preHandler: ctx.auth,
-      schema: {
-        tags: ['reports'],
-        summary: 'Analytics for a period: per-currency figures with the change against the previous period, months, categories, top clients, receivables aging',
-        security: [{ bearer: [] }],
-        querystring: query,
-        response: { 200: reportSummarySchema, ...errors(400, 401) },
-      },
-    },
+  registerRoute(
+    app,
+    ctx,
+    'GET /reports/summary',
     async (request) => {
       const { from, to, currency } = request.query;
       const problem = periodError({ from, to });
@@ -58,6 +39,11 @@ export const reportsRoutes: Module = (app, ctx) => {
         businessToday(new Date(), userTimeZone({ country: u?.country, invoice_settings: u?.s })),
         currency,
       );
+    },
+    {
+      tags: ['reports'],
+      summary: 'Analytics for a period: per-currency figures with the change against the previous period, months, categories, top clients, receivables aging',
+      errors: [400, 401],
     },
   );
 };

@@ -1,8 +1,8 @@
 import { stateResponse } from '@duka/core';
 import type { z } from 'zod';
 import type { Module } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts';
 import { toApiUser } from '../accounts';
 import { createCountsCache } from './service';
 import { createUserCache } from './user-cache';
@@ -27,21 +27,10 @@ export const stateRoutes: Module = async (app, ctx) => {
     return text;
   };
 
-  app.get(
-    '/state',
-    {
-      preHandler: ctx.auth,
-      // The hottest route: the answer is built here from typed values (toApiUser, the counts) and sent already
-      // serialised, not re-validated by zod on every call (≈9% of its CPU). The schema still documents it
-      // (OpenAPI) and the state tests parse answers with it.
-      serializerCompiler: () => (data) => serialise(data as object),
-      schema: {
-        tags: ['accounts'],
-        summary: "The signed-in user's app state",
-        security: [{ bearer: [] }],
-        response: { 200: stateResponse, ...errors(401) },
-      },
-    },
+  registerRoute(
+    app,
+    ctx,
+    'GET /state',
     async (request) => {
       const user = await users.get(request.userId);
       if (!user) throw new AppError('unauthorized', 'Please login to continue');
@@ -51,6 +40,15 @@ export const stateRoutes: Module = async (app, ctx) => {
       const body: StateResponse = { user: toApiUser(user), credit: user.credit, plan: user.plan, counts: userCounts };
       answers.set(user, { counts: userCounts, body });
       return body;
+    },
+    {
+      // The hottest route: the answer is built here from typed values (toApiUser, the counts) and sent already
+      // serialised, not re-validated by zod on every call (≈9% of its CPU). The schema still documents it
+      // (OpenAPI) and the state tests parse answers with it.
+      serializerCompiler: () => (data) => serialise(data as object),
+      tags: ['accounts'],
+      summary: "The signed-in user's app state",
+      errors: [401],
     },
   );
 };

@@ -1,4 +1,4 @@
-import { findBadText, textProblem } from '@duka/core';
+import { findBadText, type SyncMutation, type SyncResult, textProblem } from '@duka/core';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordHistory, syncMutations, users } from '../../db/schema';
@@ -8,27 +8,15 @@ import type { Tx } from '../../lib/registry';
 import { inIds, insertJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type SyncAdapter } from './registry';
 
-/** One change to apply. mutation_id is absent for REST writes (they are not recorded as mutations). */
-export interface Mutation {
-  mutation_id?: string;
-  collection: string;
-  op: 'upsert' | 'delete';
-  id: string;
-  data?: Data;
-  base_version?: number;
-  device?: string;
-  /** Server-only fields for the adapter's prepare (see PrepareInfo.server); the push route never sets it. */
-  server?: Data;
-}
+/**
+ * One change to apply: core's SyncMutation (what a push carries), except that mutation_id is absent for REST
+ * writes (they are not recorded as mutations), plus server-only fields for the adapter's prepare
+ * (PrepareInfo.server; the push route never sets them).
+ */
+export type Mutation = Omit<SyncMutation, 'mutation_id' | 'data'> & { mutation_id?: string; data?: Data; server?: Data };
 
-export interface MutationResult {
-  mutation_id: string;
-  status: 'applied' | 'duplicate' | 'rejected';
-  version?: number;
-  error?: { code: string; message: string; fields?: Record<string, string> };
-  /** Internal: whether a record was created (REST answers 201). */
-  created?: boolean;
-}
+/** Core's SyncResult (what a push answers), plus whether a record was created (REST answers 201; never sent). */
+export type MutationResult = SyncResult & { created?: boolean };
 
 function zodFields(err: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

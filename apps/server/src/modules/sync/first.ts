@@ -1,7 +1,7 @@
-import { syncFirstQuery, syncFirstResponse } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { getAdapter, getSyncRegistry } from './registry';
 import { countLive, firstPage } from './service';
 
@@ -12,9 +12,10 @@ import { countLive, firstPage } from './service';
  * `as_of` and leaves out what this page already brought.
  */
 export function firstPageRoute(app: ZApp, ctx: AppContext): void {
-  app.get(
-    '/sync/first',
-    { preHandler: ctx.auth, schema: { tags: ['sync'], security: [{ bearer: [] }], querystring: syncFirstQuery, response: { 200: syncFirstResponse } } },
+  registerRoute(
+    app,
+    ctx,
+    'GET /sync/first',
     async (request) => {
       const { collection, limit } = request.query;
       const adapter = getAdapter(ctx, collection);
@@ -27,5 +28,6 @@ export function firstPageRoute(app: ZApp, ctx: AppContext): void {
       for (const [name, a] of getSyncRegistry(ctx).adapters) totals[name] = await countLive(ctx.db, a, userId);
       return { ...page, version, totals };
     },
+    { tags: ['sync'] },
   );
 }

@@ -1,32 +1,23 @@
 import type { SQL } from 'drizzle-orm';
-import { SYNC_LIMITS } from '@duka/core';
-import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ApiRoutes, recordListQuery, type RouteKey } from '@duka/core';
+import type { z } from 'zod';
 import type { AppContext, ZApp } from '../../lib/context';
+import { registerRoute, type RouteExtras } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { applyMutations, type MutationResult } from './engine';
 import { getAdapter, getSyncRegistry, registerSyncCollection, type SyncAdapter } from './registry';
 import { countLive, getOne, list, toRecord } from './service';
 
-export const listQueryBase = z.object({
-  limit: z.coerce.number().int().min(1).max(SYNC_LIMITS.maxPageSize).default(SYNC_LIMITS.defaultPageSize),
-  cursor: z.string().max(1000).optional(),
-  q: z.string().max(200).optional(),
-});
+/** The list query of a collection's REST resource, as core's route map declares it. */
+type ListQuery<N extends string> = ApiRoutes extends Record<`GET /${N}`, { query: infer S extends z.ZodType }> ? z.output<S> : never;
 
-const idParams = z.object({ id: z.uuid('Must be a UUID') });
-const deletedResponse = z.object({ id: z.string(), deleted: z.literal(true), version: z.number().int() });
-
-export interface RecordRoutesOptions<Q extends z.ZodObject> {
-  /** Sync collection name and REST path segment, e.g. 'contacts'. */
-  collection: string;
+export interface RecordRoutesOptions<N extends string> {
+  /** Sync collection name and REST path segment, e.g. 'contacts' (its routes are declared in core's route map). */
+  collection: N;
   adapter: SyncAdapter;
-  /** The partial data schema (PATCH body; POST body plus optional id). */
-  patch: z.ZodObject;
-  /** The API record schema (responses). */
-  record: z.ZodObject;
-  /** Extra list query parameters and the filters they make. */
-  listQuery?: Q;
-  filters?: (query: z.infer<Q>) => SQL[];
+  /** The filters the list query's own parameters make (the query is declared in core's route map). */
+  filters?: (query: ListQuery<N>) => SQL[];
   tag: string;
 }
 
@@ -44,30 +35,25 @@ function unwrap(result: MutationResult | undefined): MutationResult {
  * Registers a sync collection and its REST resource: GET/POST /<collection>, GET/PATCH/DELETE /<collection>/:id.
  * Writes go through the sync engine, so REST and sync share validation, versions and hooks.
  */
-export function recordRoutes<Q extends z.ZodObject>(app: ZApp, ctx: AppContext, opts: RecordRoutesOptions<Q>): void {
+export function recordRoutes<N extends string>(app: ZApp, ctx: AppContext, opts: RecordRoutesOptions<N>): void {
   const { collection, adapter } = opts;
   registerSyncCollection(ctx, collection, adapter);
   ctx.registry.counters[collection] = (db, userId) => countLive(db, adapter, userId);
-  const base = `/${collection}`;
-  const listQuery = opts.listQuery ? listQueryBase.extend(opts.listQuery.shape) : listQueryBase;
-  const listResponse = z.object({ records: z.array(opts.record), next_cursor: z.string().nullable() });
   const tags = [opts.tag];
-  const security = [{ bearer: [] }];
-
+  // The keys are built from the collection's name, so the handlers are typed here rather than by the map.
+  type Request = FastifyRequest<{ Params: { id: string }; Querystring: unknown; Body: unknown }>;
+  const route = (key: string, handler: (request: Request, reply: FastifyReply) => unknown, extras: RouteExtras = {}) =>
+    registerRoute(app, ctx, key as RouteKey, handler as never, { tags, ...extras });
   const reload = async (userId: string, id: string) => toRecord(adapter, await getOne(ctx.db, adapter, userId, id));
 
-  app.get(base, { preHandler: ctx.auth, schema: { tags, security, querystring: listQuery, response: { 200: listResponse } } }, async (request) => {
-    const query = request.query as z.infer<typeof listQueryBase> & z.infer<Q>;
+  route(`GET /${collection}`, async (request) => {
+    const query = request.query as z.infer<typeof recordListQuery> & ListQuery<N>;
     const filters = opts.filters ? opts.filters(query) : [];
     return list(ctx.db, adapter, request.userId, { q: query.q, limit: query.limit, cursor: query.cursor, filters });
   });
 
-  app.post(
-    base,
-    {
-      preHandler: ctx.auth,
-      schema: { tags, security, body: opts.patch.extend({ id: z.uuid('Must be a UUID').optional() }), response: { 200: opts.record, 201: opts.record } },
-    },
+  route(
+    `POST /${collection}`,
     async (request, reply) => {
       const { id: given, ...data } = request.body as { id?: string } & Record<string, unknown>;
       const id = given ?? crypto.randomUUID();
@@ -75,25 +61,20 @@ export function recordRoutes<Q extends z.ZodObject>(app: ZApp, ctx: AppContext, 
       const r = unwrap(result);
       return reply.status(r.created ? 201 : 200).send(await reload(request.userId, id));
     },
+    { status: [200, 201] },
   );
 
-  app.get(`${base}/:id`, { preHandler: ctx.auth, schema: { tags, security, params: idParams, response: { 200: opts.record } } }, async (request) =>
-    reload(request.userId, request.params.id),
-  );
+  route(`GET /${collection}/:id`, async (request) => reload(request.userId, request.params.id));
 
-  app.patch(
-    `${base}/:id`,
-    { preHandler: ctx.auth, schema: { tags, security, params: idParams, body: opts.patch, response: { 200: opts.record } } },
-    async (request) => {
-      const { id } = request.params;
-      await getOne(ctx.db, adapter, request.userId, id);
-      const [result] = await applyMutations(ctx, request.userId, [{ collection, op: 'upsert', id, data: request.body as Record<string, unknown> }]);
-      unwrap(result);
-      return reload(request.userId, id);
-    },
-  );
+  route(`PATCH /${collection}/:id`, async (request) => {
+    const { id } = request.params;
+    await getOne(ctx.db, adapter, request.userId, id);
+    const [result] = await applyMutations(ctx, request.userId, [{ collection, op: 'upsert', id, data: request.body as Record<string, unknown> }]);
+    unwrap(result);
+    return reload(request.userId, id);
+  });
 
-  app.delete(`${base}/:id`, { preHandler: ctx.auth, schema: { tags, security, params: idParams, response: { 200: deletedResponse } } }, async (request) => {
+  route(`DELETE /${collection}/:id`, async (request) => {
     const { id } = request.params;
     await getOne(ctx.db, adapter, request.userId, id);
     const [result] = await applyMutations(ctx, request.userId, [{ collection, op: 'delete', id }]);

@@ -1,6 +1,5 @@
-import { historyEntry, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '@duka/core';
-import { z } from 'zod';
 import type { Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { chargeUser } from '../../lib/user-limits';
 import { applyMutations } from './engine';
 import { firstPageRoute } from './first';
@@ -12,53 +11,36 @@ export const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** POST /sync/push, GET /sync/pull, GET /sync/history (collections come from registerSyncCollection). */
 export const syncRoutes: Module = (app, ctx) => {
-  const tags = ['sync'];
-  const security = [{ bearer: [] }];
+  const route = routesOf(app, ctx, 'sync');
 
-  app.post(
-    '/sync/push',
-    {
-      // A batch of 500 records can pass the default 1 MB: the larger limit is for signed-in users only
-      // (authenticated before the body is read), and each user's push volume is limited.
-      onRequest: ctx.auth,
-      bodyLimit: PUSH_BODY_LIMIT,
-      preHandler: async (request) => {
-        await chargeUser(ctx, request.userId, 'syncPushes');
-        await chargeUser(ctx, request.userId, 'syncMutations', request.body.mutations.length);
-      },
-      schema: { tags, security, body: syncPushBody, response: { 200: syncPushResponse } },
-    },
+  route(
+    'POST /sync/push',
     async (request) => {
       const results = await applyMutations(ctx, request.userId, request.body.mutations);
       return { results: results.map(({ created: _created, ...r }) => r) };
     },
-  );
-
-  app.get(
-    '/sync/pull',
-    { preHandler: ctx.auth, schema: { tags, security, querystring: syncPullQuery, response: { 200: syncPullResponse } } },
-    async (request) => {
-      const { collection, since, limit, seen, as_of } = request.query;
-      const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
-      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had);
-    },
-  );
-  firstPageRoute(app, ctx);
-
-  app.get(
-    '/sync/history',
     {
-      preHandler: ctx.auth,
-      schema: {
-        tags,
-        security,
-        querystring: z.object({ collection: z.string().min(1), id: z.uuid('Must be a UUID') }),
-        response: { 200: z.array(historyEntry) },
+      // A batch of 500 records can pass the default 1 MB: the larger limit is for signed-in users only
+      // (authenticated before the body is read), and each user's push volume is limited.
+      authFirst: true,
+      bodyLimit: PUSH_BODY_LIMIT,
+      preHandler: async (request) => {
+        const body = request.body as { mutations: unknown[] };
+        await chargeUser(ctx, request.userId, 'syncPushes');
+        await chargeUser(ctx, request.userId, 'syncMutations', body.mutations.length);
       },
     },
-    async (request) => {
-      const { collection, id } = request.query;
-      return historyOf(ctx.db, request.userId, collection, getAdapter(ctx, collection), id);
-    },
   );
+
+  route('GET /sync/pull', async (request) => {
+    const { collection, since, limit, seen, as_of } = request.query;
+    const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
+    return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had);
+  });
+  firstPageRoute(app, ctx);
+
+  route('GET /sync/history', async (request) => {
+    const { collection, id } = request.query;
+    return historyOf(ctx.db, request.userId, collection, getAdapter(ctx, collection), id);
+  });
 };

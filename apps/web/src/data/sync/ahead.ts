@@ -1,5 +1,5 @@
 import type { SyncFirstResponse } from '@duka/core';
-import { request } from '../api';
+import { api } from '../api';
 import { getToken } from '../session';
 
 /**
@@ -13,13 +13,9 @@ export const FIRST_PAGE = 50;
 
 const asked = new Map<string, { token: string | null; answer: Promise<SyncFirstResponse> }>();
 
-export function firstPagePath(collection: string): string {
-  return `/sync/first?collection=${collection}&limit=${FIRST_PAGE}`;
-}
-
 /** Starts the first-page request of `collection` now (at each Log in); a failure is left to the sync engine. */
 export function askAhead(collection: string): void {
-  const answer = request<SyncFirstResponse>(firstPagePath(collection), { timeoutMs: 60_000 });
+  const answer = api('GET /sync/first', { query: { collection, limit: FIRST_PAGE }, timeoutMs: 60_000 });
   answer.catch(() => undefined);
   asked.set(collection, { token: getToken(), answer });
 }

@@ -1,11 +1,13 @@
 import Dexie from 'dexie';
-import { DEFAULT_LAST_UPDATED, type SyncFirstResponse, type SyncPullResponse, type SyncResult } from '@duka/core';
-import { ApiError, request as api, type RequestOptions } from '../api';
+import { SYNC_LIMITS, type SyncPullResponse, type SyncResult } from '@duka/core';
+import { ApiError, request as api, type Transport, type TypedCall, typedClient } from '../api';
 import { type AnyRecord, COLLECTIONS, type Collection, cursorKey, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
-import { firstPagePath, takeAhead } from './ahead';
-import { firstKey, seenOf, totalsOf, writeFirstPage } from './firstPage';
+import { firstKey, seenOf } from './firstPage';
+import { FirstSync, since } from './firstSync';
 import { setFirstSyncBusy } from './linkBusy';
+
+export { FIRST_SCREEN_WAIT_MS } from './firstSync';
 
 /**
  * The sync engine (DESIGN "Local-first data and sync"). Push: the queue goes up in batches of ≤ 500
@@ -14,14 +16,13 @@ import { setFirstSyncBusy } from './linkBusy';
  * sent alone, then held after HOLD_AFTER_ATTEMPTS runs as a change to fix, so it never blocks the queue.
  * Pull: each collection since its cursor (a server version), page by page, in bulk, never overwriting
  * a record that still has local changes waiting. Then receipt photos of applied expenses are uploaded.
- * Generic over the six collections, which the server all syncs.
- * First sync (issue 30): the first page of clients comes in its own small request (GET /sync/first) before the
- * full pull, which waits until the first screen is drawn (or FIRST_SCREEN_WAIT_MS), leaves out what that page
- * brought, and reports its progress (records on the device of the account's live total).
+ * Generic over the six collections, which the server all syncs. First sync (issue 30): firstSync.ts.
+ * Every request goes through the typed client (core's route map); batch and page sizes are core's SYNC_LIMITS.
  */
 
-export const PUSH_BATCH = 500;
-export const PULL_LIMIT = 500;
+/** Mutations per push and records per pull page: the most the server takes (core's SYNC_LIMITS). */
+export const PUSH_BATCH = SYNC_LIMITS.maxPushBatch;
+export const PULL_LIMIT = SYNC_LIMITS.maxPageSize;
 /** Records gathered from pull pages before they are written in one transaction. */
 export const PULL_FLUSH = 5_000;
 /** Collections pulled at the same time. */
@@ -32,8 +33,6 @@ export const HOLD_AFTER_ATTEMPTS = 3;
 /** Failed push requests in one run after which pushing stops for this run (the push route itself looks broken). */
 const MAX_PUSH_FAILURES = 40;
 export const WRITE_DEBOUNCE_MS = 800;
-/** How long the first sync's full pull waits for the first screen to be drawn (its code still loading on a weak link). */
-export const FIRST_SCREEN_WAIT_MS = 4_000;
 /** Pushed records whose versions are written at once while full batches go up (an import). */
 const VERSIONS_FLUSH = 5_000;
 
@@ -53,7 +52,7 @@ export interface SyncState {
   progress: { done: number; total: number } | null;
 }
 
-export type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+export type Request = Transport;
 
 export interface EngineDeps {
   db?: DukaDb;
@@ -91,16 +90,10 @@ interface PushPass {
   error: ApiError | null;
 }
 
-function since(value: string | number | undefined): number {
-  // The first pull starts from SPEC §1's 2020 default; the server's cursor is a version number.
-  if (value === undefined || value === DEFAULT_LAST_UPDATED) return 0;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-}
-
 export class SyncEngine {
   readonly db: DukaDb;
-  private readonly request: Request;
+  /** The typed client over this engine's transport (replaced in tests). */
+  private readonly call: TypedCall;
   private readonly token: () => string | null;
   private readonly collections: readonly Collection[];
   private state: SyncState;
@@ -109,12 +102,11 @@ export class SyncEngine {
   private again = false;
   private timers: { interval?: ReturnType<typeof setInterval>; debounce?: ReturnType<typeof setTimeout> } = {};
   private stopFns: (() => void)[] = [];
-  private firstPages = new Map<Collection, Promise<void>>();
-  private firstScreen: { drawn: Promise<void>; resolve: () => void };
+  private readonly first: FirstSync;
 
   constructor(deps: EngineDeps = {}) {
     this.db = deps.db ?? defaultDb;
-    this.request = deps.request ?? api;
+    this.call = typedClient(deps.request ?? api);
     this.token = deps.token ?? getToken;
     this.collections = deps.collections ?? COLLECTIONS;
     this.state = {
@@ -125,59 +117,21 @@ export class SyncEngine {
       loggedOut: !this.token(),
       progress: null,
     };
-    let resolve = () => {};
-    const drawn = new Promise<void>((r) => (resolve = r));
-    this.firstScreen = { drawn, resolve };
-  }
-
-  /** The first screen (the client list) is on screen: the first sync's full pull need not wait any longer for it. */
-  firstScreenDrawn = (): void => this.firstScreen.resolve();
-
-  /**
-   * Before a collection is pulled for the first time: its first page in list order, in one small request (the one
-   * asked for at Log in when there is one). Later calls share it; nothing happens once the collection is pulled.
-   */
-  firstPage(collection: Collection): Promise<void> {
-    let p = this.firstPages.get(collection);
-    if (!p) {
-      p = (async () => {
-        const d = this.db;
-        if (since((await d.meta.get(cursorKey(collection)))?.value) > 0 || (await seenOf(d, collection))) return;
-        const page = await (takeAhead(collection) ?? this.request<SyncFirstResponse>(firstPagePath(collection)));
-        if (!this.token()) return;
-        await writeFirstPage(d, collection, page);
-      })();
-      p.catch(() => this.firstPages.delete(collection));
-      this.firstPages.set(collection, p);
-    }
-    return p;
-  }
-
-  /** Whether nothing was pulled yet on this device (a new phone, or after a log out). */
-  private async isFirstSync(): Promise<boolean> {
-    const cursors = await this.db.meta.bulkGet(this.collections.map(cursorKey));
-    return cursors.some((c) => since(c?.value) === 0);
-  }
-
-  private async startProgress(): Promise<void> {
-    const totals = await totalsOf(this.db);
-    if (!totals) return;
-    const total = this.collections.reduce((n, c) => n + (totals[c] ?? 0), 0);
-    const counts = await Promise.all(this.collections.map((c) => table(c, this.db).count()));
-    this.set({
-      progress: {
-        done: Math.min(
-          total,
-          counts.reduce((a, b) => a + b, 0),
-        ),
-        total,
-      },
+    this.first = new FirstSync({
+      db: this.db,
+      call: this.call,
+      token: this.token,
+      collections: this.collections,
+      progress: { get: () => this.state.progress, set: (progress) => this.set({ progress }) },
     });
   }
 
-  private advance(records: number): void {
-    const p = this.state.progress;
-    if (p && records) this.set({ progress: { done: Math.min(p.total, p.done + records), total: p.total } });
+  /** The first screen (the client list) is on screen: the first sync's full pull need not wait any longer for it. */
+  firstScreenDrawn = (): void => this.first.screenDrawn();
+
+  /** Before a collection is pulled for the first time: its first page in list order (firstSync.ts). */
+  firstPage(collection: Collection): Promise<void> {
+    return this.first.page(collection);
   }
 
   getState = (): SyncState => this.state;
@@ -260,20 +214,11 @@ export class SyncEngine {
     let first = false;
     try {
       const pass = await this.push();
-      first = await this.isFirstSync();
+      first = await this.first.isFirst();
       if (first) {
         setFirstSyncBusy(true);
         // The first clients first, alone on the link; the rest once the list is drawn, with progress.
-        await this.firstPage('contacts').catch((e: unknown) => {
-          if (e instanceof ApiError && e.status === 401) throw e; // else the full pull brings them
-        });
-        // Only the client list is worth the wait (other screens draw without the sync), and only when it has clients.
-        const onList = typeof location !== 'undefined' && ['/', '/tabs', '/tabs/home'].includes(location.pathname.replace(/\/$/, '') || '/');
-        if (onList && (await this.db.contacts.count())) {
-          await Promise.race([this.firstScreen.drawn, new Promise((r) => setTimeout(r, FIRST_SCREEN_WAIT_MS))]);
-        }
-        this.firstScreen.resolve(); // once per page: a later run does not wait again
-        await this.startProgress();
+        await this.first.prepare();
       }
       // The pull tells whether the server is up: only then do the changes that failed alone count against themselves.
       await this.pull();
@@ -352,7 +297,7 @@ export class SyncEngine {
       if (!pass.serverUp) {
         // Down, or failing on these changes? One cheap request tells.
         try {
-          await this.request('/health', { auth: false, timeoutMs: 15_000 });
+          await this.call('GET /health', { timeoutMs: 15_000 });
         } catch {
           throw e;
         }
@@ -402,7 +347,7 @@ export class SyncEngine {
       })),
     };
     try {
-      const res = await this.request<{ results: PushResult[] }>('/sync/push', { method: 'POST', body });
+      const res = await this.call('POST /sync/push', { body });
       await this.applyResults(batch, res.results);
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 400) throw e;
@@ -472,7 +417,7 @@ export class SyncEngine {
     let cursor = since((await d.meta.get(cursorKey(collection)))?.value);
     // What the first page brought is left out of the pull (issue 30).
     const had = await seenOf(d, collection);
-    const leaveOut = had ? `&seen=${encodeURIComponent(had.seen)}&as_of=${had.as_of}` : '';
+    const leaveOut = had ? { seen: had.seen, as_of: had.as_of } : {};
     // Pages are gathered and written in few large transactions (fewer IndexedDB commits and live-query reruns);
     // the cursor is stored with each write, so an interrupted first sync resumes where it was.
     let latest = new Map<string, AnyRecord | null>();
@@ -500,11 +445,11 @@ export class SyncEngine {
       });
     };
     for (;;) {
-      const page = await this.request<PullPage>(`/sync/pull?collection=${collection}&since=${cursor}&limit=${PULL_LIMIT}${leaveOut}`);
+      const page = (await this.call('GET /sync/pull', { query: { collection, since: cursor, limit: PULL_LIMIT, ...leaveOut } })) as PullPage;
       if (!this.token()) return; // logged out meanwhile: the local data was cleared, write nothing back
       for (const r of page.records) latest.set(r.id, r);
       for (const id of page.deleted) latest.set(id, null);
-      this.advance(page.records.length);
+      this.first.advance(page.records.length);
       const done = !page.has_more || page.version <= cursor;
       if (done || latest.size >= PULL_FLUSH) await flush(page.version, done);
       if (done) return;
@@ -526,7 +471,7 @@ export class SyncEngine {
       const file = b.blob instanceof Blob ? b.blob : new Blob([await (b.blob as Blob).arrayBuffer()], { type: b.type });
       form.append('receipt', file, b.name);
       try {
-        const updated = await this.request<Record<string, unknown>>(`/expenses/${b.id}/receipt`, { method: 'POST', form });
+        const updated = await this.call('POST /expenses/:id/receipt', { params: { id: b.id }, form });
         await d.transaction('rw', [d.blobs, d.expenses, d.queue], async () => {
           await d.blobs.delete(b.id);
           const stillWaiting = await d.queue.where('[collection+id]').equals(['expenses', b.id]).count();
@@ -549,7 +494,8 @@ export class SyncEngine {
     const others = await d.queue.where('[collection+id]').equals([mutation.collection, mutation.id]).count();
     if (others) return;
     try {
-      const server = await this.request<AnyRecord>(`/${mutation.collection}/${mutation.id}`);
+      // Each collection's REST resource is in the map: GET /<collection>/:id answers its record.
+      const server = (await this.call(`GET /${mutation.collection}/:id` as 'GET /contacts/:id', { params: { id: mutation.id } })) as AnyRecord;
       await table(mutation.collection, d).put(server as never);
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) await table(mutation.collection, d).delete(mutation.id);

@@ -1,5 +1,5 @@
-import type { ClientSecret, PaymentsConfig, PublicInvoice, RouteBody } from '@duka/core';
-import { api, API_BASE } from '../../data/api';
+import type { ClientSecret, CustomerLanguage, PaymentsConfig, PublicInvoice, RouteBody } from '@duka/core';
+import { api, API_BASE, routePath } from '../../data/api';
 
 export type { ClientSecret, PaymentsConfig, PublicInvoice };
 
@@ -15,7 +15,8 @@ export function fetchPublicInvoice(publicId: string): Promise<PublicInvoice> {
 
 /** The invoice PDF; `language`: the one the customer switched the page to (else the client's). */
 export function publicPdfUrl(publicId: string, language?: string): string {
-  return `${API_BASE}/invoices/public/${encodeURIComponent(publicId)}/pdf${language ? `?lang=${encodeURIComponent(language)}` : ''}`;
+  const query = language ? { lang: language as CustomerLanguage } : undefined;
+  return `${API_BASE}${routePath('GET /invoices/public/:public_id/pdf', { params: { public_id: publicId }, query })}`;
 }
 
 export function fetchPaymentsConfig(): Promise<PaymentsConfig> {

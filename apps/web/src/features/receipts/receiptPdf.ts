@@ -1,11 +1,12 @@
 import { clientLanguage, type Receipt } from '@duka/core';
+import { routePath } from '../../data/api';
 import type { Contact } from '../../data/db';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage } from '../../i18n';
 
 /** The customer's link to a receipt PDF (made by the server from the same package and data). */
 export function receiptLink(publicId: string, paymentId: string): string {
-  return `${window.location.origin}/api/invoices/public/${publicId}/receipts/${paymentId}/pdf`;
+  return `${window.location.origin}/api${routePath('GET /invoices/public/:public_id/receipts/:payment_id/pdf', { params: { public_id: publicId, payment_id: paymentId } })}`;
 }
 
 /** Builds the receipt PDF on the device with @duka/pdf (loaded on demand); works offline. */
