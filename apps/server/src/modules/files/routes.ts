@@ -1,10 +1,10 @@
+import { errorResponse } from '@duka/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { expenses } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { errors } from '../accounts';
 import { createFileStore, getFiles } from './service';
 import { isSafeKey } from './store';
 
@@ -35,7 +35,7 @@ export const filesRoutes: Module = (app, ctx) => {
         summary:
           "A stored file (logos, receipts). Keys hold 128 random bits (each file's own unguessable token); a receipt photo only while its expense is not deleted.",
         params: z.object({ '*': z.string() }),
-        response: { 200: z.any().describe('The file bytes (image/webp, image/png, image/jpeg, application/pdf…)'), ...errors(404) },
+        response: { 200: z.any().describe('The file bytes (image/webp, image/png, image/jpeg, application/pdf…)'), 404: errorResponse },
       },
     },
     async (request, reply) => {
