@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+const conf = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
+let t = Date.now();
+const a = new PGlite({ postgresqlconf: conf }); await a.waitReady;
+console.log('initdb', Date.now() - t); t = Date.now();
+await migrate(drizzle(a), { migrationsFolder: 'drizzle' });
+console.log('migrate', Date.now() - t); t = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+await a.close();
+const b = new PGlite({ postgresqlconf: conf, loadDataDir: dump }); await b.waitReady;
+console.log('load', Date.now() - t); t = Date.now();
+await migrate(drizzle(b), { migrationsFolder: 'drizzle' });
+console.log('migrate again', Date.now() - t); t = Date.now();
+console.log((await b.query('select count(*) from users')).rows);
