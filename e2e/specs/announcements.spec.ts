@@ -26,9 +26,9 @@ describe('announcements (issue 17)', () => {
       await a.page.goto('/announcement');
       await a.page.getByRole('button', { name: 'Manage announcements' }).click();
       await a.page.getByRole('button', { name: 'New announcement' }).click();
-      await a.page.getByLabel('Title').fill(title);
+      await a.page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
       await a.page
-        .getByLabel('Message (Markdown)')
+        .getByRole('textbox', { name: 'Message (Markdown)', exact: true })
         .fill(
           'Plans are **cheaper** now.\n\n<script>window.__xss = 1</script>\n\n<img src="x" onerror="window.__xss = 2">\n\n[details](javascript:window.__xss=3)',
         );
