@@ -11,7 +11,7 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
-import { countryNameOf } from '../components/dial';
+import { countryNameOf } from '../../../ui/dial';
 import { prefetchWhenIdle } from '../../../app/prefetch';
 import '../strings';
 
