@@ -8,8 +8,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // One retry absorbs a browser hiccup on a loaded CI machine; a real break still fails twice.
-    retry: 1,
+    // No retries: a flaky first failure is a defect to find and fix, not to hide.
+    retry: 0,
     sequence: { sequencer: FixedOrderSequencer },
   },
 });

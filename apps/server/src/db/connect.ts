@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -82,12 +82,17 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     // process's resident memory (about 310 MB → 165 MB measured) with no visible cost at this scale.
     const postgresqlconf = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
     let client: InstanceType<typeof PGlite>;
-    if (url === 'memory://') client = new PGlite({ postgresqlconf });
+    // Tests: a new database starts from the migrated copy the test run made once (global-setup.ts), which skips
+    // initdb and the migrations (seconds each on a busy 2-core machine); without it, a fresh initdb.
+    const template = process.env.DUKA_PGLITE_TEMPLATE;
+    const testTemplate = () => (template && existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+    if (url === 'memory://') client = new PGlite({ postgresqlconf, ...testTemplate() });
     else {
       const dir = path.join(opts.dataDir, 'pg');
       mkdirSync(dir, { recursive: true });
-      const copied = !existsSync(path.join(dir, 'PG_VERSION')) && copyTemplate(dir);
-      client = new PGlite(dir, { postgresqlconf });
+      const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+      const copied = fresh && copyTemplate(dir);
+      client = new PGlite(dir, { postgresqlconf, ...(fresh && !copied ? testTemplate() : {}) });
       if (copied) {
         try {
           await client.waitReady;

@@ -1,5 +1,3 @@
-import type { AppContext } from './context';
-
 /**
  * The time the scheduled work sees (recurring invoices, reminders). Real time by default; tests and the
  * development route /api/dev/clock move it forward, so "next month" can be tried without waiting a month.
@@ -20,7 +18,8 @@ export function createClock(): Clock {
   };
 }
 
-export function clockOf(ctx: AppContext): Clock {
+/** The app's clock, made on first use (ctx.services.clock; any AppContext fits). */
+export function clockOf(ctx: { services: { clock?: Clock } }): Clock {
   let clock = ctx.services.clock;
   if (!clock) ctx.services.clock = clock = createClock();
   return clock;

@@ -42,8 +42,22 @@ export interface Registry {
    * another service (e.g. cancel a voided invoice's open card payment at the provider). Never awaited by the writer.
    */
   afterMutations: Array<(userId: string, collections: string[]) => void>;
+  /**
+   * Who takes an invoice's online payment in a currency (set by the payments module, read by the public invoice view):
+   * the provider's route segment, and whether the customer pays on a hosted page. null: no online payment.
+   */
+  invoicePayRail: (currency: string) => { segment: string; hosted: boolean } | null;
 }
 
 export function createRegistry(): Registry {
-  return { counters: {}, onUserCreated: [], beforeContactDelete: [], beforeUserDelete: [], onPlanPayment: [], onPaymentRecorded: [], afterMutations: [] };
+  return {
+    counters: {},
+    onUserCreated: [],
+    beforeContactDelete: [],
+    beforeUserDelete: [],
+    onPlanPayment: [],
+    onPaymentRecorded: [],
+    afterMutations: [],
+    invoicePayRail: () => null,
+  };
 }

@@ -1,6 +1,6 @@
 import { contactFields, expenseFields, parsePhone } from '@duka/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldErrors } from '../features/clients/components/forms';
+import { fieldErrors } from '../ui/record/forms';
 import { setLanguage } from '../i18n';
 import { coreMessage } from './validation';
 

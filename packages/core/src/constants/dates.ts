@@ -36,8 +36,17 @@ export function isoDate(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+/**
+ * Calendar-day arithmetic on ISO yyyy-mm-dd, in one place for all of core (reminders, repeating invoices,
+ * statements, reports): UTC midnight, so a daylight-saving change never makes a day 23 or 25 hours.
+ */
 export function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (b − a), both ISO yyyy-mm-dd. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }

@@ -34,7 +34,7 @@ export function formatMoney(minor: number | bigint, currency = 'NGN', options: M
   const language = options.language ?? getDisplayLanguage();
   const showFrac = digitsAfter > 0 && (frac !== 0n || options.minor === true);
   if (language !== 'en') return localMoney(language, abs / scale, frac, negative, unit, digitsAfter, showFrac);
-  const whole = (abs / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = englishDigits.format(abs / scale);
   const digits = !showFrac ? whole : `${whole}.${frac.toString().padStart(digitsAfter, '0')}`;
   // A plain space: English text goes into SMS too, where a no-break space would double the cost of a message.
   const prefix = options.display === 'code' || symbolIsWord(currency) ? `${unit} ` : unit;
@@ -42,6 +42,8 @@ export function formatMoney(minor: number | bigint, currency = 'NGN', options: M
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** English grouping (12,500) through Intl, like French and Kiswahili; the symbol and cents are placed by formatMoney. */
+const englishDigits = new Intl.NumberFormat('en', { maximumFractionDigits: 0, useGrouping: true });
 
 /**
  * Money in French or Kiswahili through Intl (12 500 ₦ in French, ₦ 12,500 in Kiswahili), with Duka's own symbol

@@ -4,6 +4,7 @@
  * schedule starting on the 31st gives 31 Jan, 28/29 Feb, 31 Mar… (the month end when the day is missing)
  * and a 29 February yearly schedule falls on 28 February in other years.
  */
+import { addDays, daysBetween } from '../constants/dates';
 
 export const RECURRING_FREQUENCIES = ['weekly', 'monthly', 'months', 'yearly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
@@ -50,12 +51,6 @@ export function addMonthsClamped(iso: string, months: number): string {
   return `${pad(y, 4)}-${pad(mo)}-${pad(d)}`;
 }
 
-function addDaysIso(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The stride in months of a monthly rule (weekly: null). */
 function monthStride(rule: Pick<RecurringRule, 'frequency' | 'interval'>): number | null {
   const n = Math.max(1, Math.floor(rule.interval || 1));
@@ -68,7 +63,7 @@ function monthStride(rule: Pick<RecurringRule, 'frequency' | 'interval'>): numbe
 /** The date of occurrence `index` (0 = the start date), ignoring the end date and count. */
 export function occurrenceDate(rule: Pick<RecurringRule, 'frequency' | 'interval' | 'start_date'>, index: number): string {
   const months = monthStride(rule);
-  if (months === null) return addDaysIso(rule.start_date, 7 * Math.max(1, Math.floor(rule.interval || 1)) * index);
+  if (months === null) return addDays(rule.start_date, 7 * Math.max(1, Math.floor(rule.interval || 1)) * index);
   return addMonthsClamped(rule.start_date, months * index);
 }
 
@@ -106,6 +101,5 @@ export function isOccurrenceDue(date: string, now: Date, tz: string): boolean {
 /** The due date of a generated invoice: the same number of days after its issue date as on the template. */
 export function shiftedDueDate(template: { issue_date: string; due_date: string | null }, issueDate: string): string | null {
   if (!template.due_date) return null;
-  const days = Math.round((Date.parse(`${template.due_date}T00:00:00Z`) - Date.parse(`${template.issue_date}T00:00:00Z`)) / 86_400_000);
-  return addDaysIso(issueDate, days);
+  return addDays(issueDate, daysBetween(template.issue_date, template.due_date));
 }

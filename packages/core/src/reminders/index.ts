@@ -3,6 +3,7 @@
  * invoice's own rule: some days before the due date, on the due date, then every N days overdue up to a limit.
  */
 import { z } from 'zod';
+import { addDays } from '../constants/dates';
 import { type CustomerLanguage, documentStrings, fillText } from '../language';
 
 export const REMINDER_CHANNELS = ['email', 'sms'] as const;
@@ -36,12 +37,6 @@ export interface ReminderSlot {
   seq: number;
   date: string;
 }
-
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Every reminder date of an invoice due on `dueDate`, in order. */
 export function reminderSlots(rule: ReminderRule, dueDate: string): ReminderSlot[] {

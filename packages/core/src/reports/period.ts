@@ -1,4 +1,4 @@
-import { addDays } from '../constants/dates';
+import { addDays, daysBetween } from '../constants/dates';
 
 /** Report periods: calendar days as ISO yyyy-mm-dd, both ends included. */
 export interface ReportPeriod {
@@ -9,7 +9,6 @@ export interface ReportPeriod {
 export const PERIOD_PRESETS = ['this_month', 'last_month', 'this_quarter', 'this_year', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isIsoDay(s: string): boolean {
@@ -18,16 +17,8 @@ export function isIsoDay(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-function toDay(s: string): number {
-  return Date.parse(`${s}T00:00:00Z`) / DAY;
-}
 function ymd(y: number, m: number, d: number): string {
   return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
-}
-
-/** Whole days from a to b (b − a). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round(toDay(b) - toDay(a));
 }
 
 /** The period a preset means on a given day (custom falls back to this month). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysBetween, monthsOf, previousPeriod, type ReportPeriod } from './period';
+import { daysBetween } from '../constants/dates';
+import { monthsOf, previousPeriod, type ReportPeriod } from './period';
 
 /**
  * Analytics (issue 17). The device (from its local records) and the server (from SQL aggregates) both

@@ -2,6 +2,7 @@
  * Who owes me, and client statements (issue 18), from the invoices a device already holds (works offline).
  * Only invoices that were sent count as owed: drafts are not bills yet, quotes never, void invoices no more.
  */
+import { daysBetween } from '../constants/dates';
 import { type CustomerLanguage, documentStrings, fillText } from '../language';
 
 export interface LedgerInvoice {
@@ -47,9 +48,6 @@ export interface Debtor {
   invoices: DebtorInvoice[];
 }
 
-const dayMs = 86_400_000;
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
-
 /** Each client's balance due per currency, oldest debt first; overdue when a due date has passed. */
 export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
   const map = new Map<string, Debtor>();
@@ -76,7 +74,7 @@ export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
       due_date: due,
       balance: inv.balance,
       overdue,
-      days_overdue: overdue && due ? days(due, today) : 0,
+      days_overdue: overdue && due ? daysBetween(due, today) : 0,
     });
   }
   const out = [...map.values()];

@@ -6,7 +6,6 @@ import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { chargeUser } from '../../lib/user-limits';
 import { getMailer } from '../mail';
-import { invoiceProvider } from '../payments';
 import { applyMutations } from '../sync';
 import { registerSyncCollection } from '../sync';
 import { countLive } from '../sync';
@@ -169,8 +168,8 @@ export const invoicesRoutes: Module = (app, ctx) => {
       }
       reply.header('cache-control', 'no-store');
       // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
-      const pay = invoiceProvider(ctx, String(row.currency));
-      const view = await publicView(ctx.db, row, pay?.provider.segment ?? null);
+      const pay = ctx.registry.invoicePayRail(String(row.currency));
+      const view = await publicView(ctx.db, row, pay?.segment ?? null);
       return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted };
     },
     { tags: publicTags },

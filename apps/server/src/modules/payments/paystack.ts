@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import type { BillingEvent, BillingKind, PaymentEvent, PaymentProvider } from './providers';
+import type { BillingEvent, BillingKind, PaymentEvent, PaymentProvider } from './provider-types';
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 

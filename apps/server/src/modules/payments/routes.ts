@@ -4,7 +4,7 @@ import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
-import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
+import { getPayments, invoiceProvider, type PaymentEvent, type PaymentProvider } from './providers';
 import { mpesaRoutes } from './mpesa-routes';
 import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
@@ -27,6 +27,11 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   const route = routesOf(app, ctx, 'payments');
   // Made now, so a production server without a real provider (and without PAYMENTS_TEST_MODE=on) never starts.
   getPayments(ctx);
+  // The public invoice view asks who takes a payment in its currency (the invoices module does not import this one).
+  ctx.registry.invoicePayRail = (currency) => {
+    const pay = invoiceProvider(ctx, currency);
+    return pay && { segment: pay.provider.segment, hosted: pay.hosted };
+  };
 
   // A voided (paid, changed) invoice's open intents are cancelled at a provider the customer pays directly
   // (Stripe) once the write is committed, and every 5 minutes for those the provider could not be asked about.

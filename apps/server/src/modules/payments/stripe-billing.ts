@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
-import type { BillingEvent, BillingKind, PaymentProvider } from './providers';
+import type { BillingEvent, BillingKind, PaymentProvider } from './provider-types';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});

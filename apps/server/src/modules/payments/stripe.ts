@@ -7,7 +7,7 @@ import { CURRENCIES, minorDigits } from '@duka/core';
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import type { PaymentEvent, PaymentProvider } from './providers';
+import type { PaymentEvent, PaymentProvider } from './provider-types';
 import { stripeBilling, stripeBillingEvent } from './stripe-billing';
 
 /** Stripe's zero-decimal currencies (amounts in whole units); every other currency Duka has takes 2 decimals at Stripe. */

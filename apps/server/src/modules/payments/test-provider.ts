@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import type { BillingEvent, BillingKind, PaymentEvent, PaymentProvider } from './providers';
+import type { BillingEvent, BillingKind, PaymentEvent, PaymentProvider } from './provider-types';
 
 export const TEST_SIGNATURE_HEADER = 'test-pay-signature';
 export const SIGNATURE_TOLERANCE_S = 300;

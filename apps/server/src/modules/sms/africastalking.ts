@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { SmsResult, SmsSender } from './service';
+import type { SmsResult, SmsSender } from './types';
 
 /** A POST over keep-alive connections (node:http: about 4× the throughput of fetch for thousands of small calls). */
 function postForm(url: URL, agent: http.Agent, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ status: number; text: string }> {

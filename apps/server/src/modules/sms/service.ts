@@ -3,20 +3,11 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { smsOutbox } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { chargeOutbound, type OutboundSender } from '../../lib/outbound-quota';
+import { chargeOutbound } from '../../lib/outbound-quota';
 import { createAfricasTalkingSender } from './africastalking';
+import type { SmsSender } from './types';
 
-export type SmsResult = { ok: true; ref: string | null } | { ok: false; error: string };
-
-export interface SmsSender {
-  transport: 'africastalking' | 'outbox';
-  /**
-   * `to` in E.164 (+254712345678); `sender`: the account it is sent for (its quota; its rows go with it).
-   * A refusal by the provider is { ok: false, error } in words a person can act on; only the outbound quota
-   * throws (QuotaExceeded, a 429), before anything is sent.
-   */
-  send(to: string, message: string, sender: OutboundSender): Promise<SmsResult>;
-}
+export type { SmsResult, SmsSender } from './types';
 
 export function getSms(ctx: AppContext): SmsSender {
   let sms = ctx.services.sms;

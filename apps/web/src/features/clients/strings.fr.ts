@@ -68,13 +68,6 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     noExpenses: 'Aucune dépense liée à ce client.',
     balance: 'Solde {{amount}}',
     total: 'Total {{amount}}',
-    conflictTitle: 'Modifié sur un autre appareil',
-    conflictBody:
-      'Ce client a aussi été modifié sur un autre appareil. La modification la plus récente a été gardée ; les valeurs remplacées sont ci-dessous, rien de ce que vous avez saisi n’est perdu.',
-    conflictOffline: 'Connectez-vous à internet pour voir les valeurs remplacées.',
-    conflictReplaced: 'Remplacé le {{date}}',
-    conflictUse: 'Utiliser ces valeurs',
-    conflictLoading: 'Chargement des valeurs précédentes',
     field: {
       name: 'Nom',
       email: 'E-mail',
@@ -106,9 +99,5 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     saved: 'Note enregistrée',
     deleted: 'Note supprimée',
     updated: 'Modifiée : {{date}}',
-  },
-  confirm: {
-    cancel: 'Annuler',
-    delete: 'Supprimer',
   },
 });

@@ -67,13 +67,6 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     noExpenses: 'Hakuna gharama zilizounganishwa na mteja huyu.',
     balance: 'Salio {{amount}}',
     total: 'Jumla {{amount}}',
-    conflictTitle: 'Imebadilishwa kwenye kifaa kingine',
-    conflictBody:
-      'Mteja huyu alibadilishwa pia kwenye kifaa kingine. Badiliko la mwisho ndilo lililobaki; taarifa za awali ziko hapa chini ili usipoteze chochote ulichoandika.',
-    conflictOffline: 'Unganisha intaneti ili uone taarifa za awali.',
-    conflictReplaced: 'Zilibadilishwa {{date}}',
-    conflictUse: 'Tumia taarifa hizi',
-    conflictLoading: 'Inapakia taarifa za awali',
     field: {
       name: 'Jina',
       email: 'Barua pepe',
@@ -105,9 +98,5 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     saved: 'Dokezo limehifadhiwa',
     deleted: 'Dokezo limefutwa',
     updated: 'Lilihaririwa {{date}}',
-  },
-  confirm: {
-    cancel: 'Ghairi',
-    delete: 'Futa',
   },
 });

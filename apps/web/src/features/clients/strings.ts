@@ -66,12 +66,6 @@ export const CLIENT_STRINGS = {
     noExpenses: 'No expenses linked to this client.',
     balance: 'Balance {{amount}}',
     total: 'Total {{amount}}',
-    conflictTitle: 'Edited on another device',
-    conflictBody: 'This client was also changed on another device. The latest change was kept; the values it replaced are below so nothing you typed is lost.',
-    conflictOffline: 'Connect to the internet to see the values it replaced.',
-    conflictReplaced: 'Replaced on {{date}}',
-    conflictUse: 'Use these values',
-    conflictLoading: 'Loading the earlier values',
     field: {
       name: 'Name',
       email: 'E-mail',
@@ -103,10 +97,6 @@ export const CLIENT_STRINGS = {
     saved: 'Note saved',
     deleted: 'Note deleted',
     updated: 'Edited {{date}}',
-  },
-  confirm: {
-    cancel: 'Cancel',
-    delete: 'Delete',
   },
 };
 

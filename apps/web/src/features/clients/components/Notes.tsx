@@ -8,9 +8,9 @@ import { useLocal } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import '../strings';
-import { ConfirmDialog } from './ConfirmDialog';
-import { fieldErrors } from './forms';
-import { ConflictNotice } from './ConflictNotice';
+import { ConfirmDialog } from '../../../ui/record/ConfirmDialog';
+import { fieldErrors } from '../../../ui/record/forms';
+import { ConflictNotice } from '../../../ui/record/ConflictNotice';
 import { SubmitButton } from '../../../ui/form';
 
 /** Markdown → safe HTML (links open outside the app). */

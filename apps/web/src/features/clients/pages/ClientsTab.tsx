@@ -11,7 +11,8 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
-import { countryNameOf } from '../components/dial';
+import { countryNameOf } from '../../../ui/dial';
+import { prefetchWhenIdle } from '../../../app/prefetch';
 import '../strings';
 
 const PAGE = 50;
@@ -19,6 +20,21 @@ const PAGE = 50;
 // Not on the way to the first screen (issue 30): the CSV menu loads once the list is drawn. The client form stays in
 // this chunk: a new phone offline before the service worker has cached anything must still be able to add a client.
 const CsvMenu = lazy(() => import('../../../ui/csv/CsvMenu').then((m) => ({ default: m.CsvMenu })));
+
+/**
+ * Loads the client page's code ahead (where the form goes after Save), so a new phone that loses signal right after
+ * opening the app can add a client and see it before the service worker has cached anything. Only when the link is
+ * idle and fast, as the invoices tab warms its editor. Sets window.__dukaClientsWarm when done (e2e waits for it).
+ */
+function warmOfflineCode(): () => void {
+  return prefetchWhenIdle(
+    () =>
+      void import('./ContactPage').then(
+        () => ((window as unknown as { __dukaClientsWarm?: boolean }).__dukaClientsWarm = true),
+        () => undefined,
+      ),
+  );
+}
 
 /**
  * What a search looks through; the country by its English name and by its name in the screen's language. The phone
@@ -64,6 +80,7 @@ export default function ClientsTab() {
   const sync = useSyncState();
   const arriving = !!contacts && !contacts.length && sync.syncing && sync.lastSyncedAt === null;
   const drawn = !!contacts?.length;
+  useEffect(() => warmOfflineCode(), []);
   useEffect(() => {
     if (!drawn) return;
     syncEngine.firstScreenDrawn();

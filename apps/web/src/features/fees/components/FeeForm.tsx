@@ -9,10 +9,10 @@ import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { toast } from '../../../ui/toast';
 import { fieldBinder, fieldSetter, valueSetter } from '../../../ui/form';
-import { RecordFormActions } from '../../clients/components/RecordFormActions';
-import { fieldErrors } from '../../clients/components/forms';
+import { RecordFormActions } from '../../../ui/record/RecordFormActions';
+import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
-import { ConflictNotice } from '../../clients/components/ConflictNotice';
+import { ConflictNotice } from '../../../ui/record/ConflictNotice';
 
 /** "7.5" → 750 basis points: core's one percentage rule (0 to 100%, the server's limit too); null otherwise. */
 export const percentToBps = parsePercentBps;

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { contactPermalink, parsePhone, phoneCountry, phoneExample } from '@duka/core';
 import { type Contact, saveRecord } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
-import { countryNameOf } from '../../clients/components/dial';
+import { countryNameOf } from '../../../ui/dial';
 import { useStrings } from '../../../i18n';
 import { SubmitButton } from '../../../ui/form';
 import '../../../ui/strings';

@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toast';
 import type { Invoice } from '../lib/model';
 import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
 import { whatsappMessage, whatsappUrl } from '../lib/share';
-import { countryNameOf } from '../../clients/components/dial';
+import { countryNameOf } from '../../../ui/dial';
 import { SubmitButton } from '../../../ui/form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useStrings } from '../../../i18n';
-import '../strings';
+import { useStrings } from '../../i18n';
+import './strings';
 
 /** A confirmation before destroying data: Cancel keeps everything, the red button runs onConfirm. */
 export function ConfirmDialog({
@@ -22,7 +22,7 @@ export function ConfirmDialog({
   /** Only explain why it cannot be done: one Close button. */
   blocked?: boolean;
 }) {
-  const { t } = useStrings('clients');
+  const { t } = useStrings('record');
   const [busy, setBusy] = useState(false);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

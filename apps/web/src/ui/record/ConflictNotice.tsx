@@ -1,11 +1,11 @@
 import { formatDate } from '@duka/core';
 import { Alert, Button, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../data/api';
-import { type Collection, type RecordMap, saveRecord } from '../../../data/db';
-import { useSyncState } from '../../../data/sync/hooks';
-import { useStrings } from '../../../i18n';
-import '../strings';
+import { api } from '../../data/api';
+import { type Collection, type RecordMap, saveRecord } from '../../data/db';
+import { useSyncState } from '../../data/sync/hooks';
+import { useStrings } from '../../i18n';
+import './strings';
 
 const HIDDEN = new Set(['permalink', 'archived']);
 
@@ -14,7 +14,7 @@ const HIDDEN = new Set(['permalink', 'archived']);
  * history. Lists what each later edit replaced, so nothing typed is lost, and can put those values back.
  */
 export function ConflictNotice<C extends Collection>({ collection, record }: { collection: C; record: RecordMap[C] }) {
-  const { t } = useStrings('clients');
+  const { t } = useStrings('record');
   const { online } = useSyncState();
   const has = !!record.conflict || (record.history_count ?? 0) > 0;
   const history = useQuery({
@@ -28,18 +28,18 @@ export function ConflictNotice<C extends Collection>({ collection, record }: { c
   if (!has) return null;
   const entries = (history.data ?? []).slice().sort((a, b) => b.version - a.version);
   return (
-    <Alert color="orange" title={t('page.conflictTitle')} data-testid="conflict-notice">
+    <Alert color="orange" title={t('conflict.title')} data-testid="conflict-notice">
       <Stack gap="xs">
-        <Text size="sm">{t('page.conflictBody')}</Text>
-        {!online && !history.data && <Text size="sm">{t('page.conflictOffline')}</Text>}
-        {history.isLoading && <Loader size="sm" aria-label={t('page.conflictLoading')} />}
+        <Text size="sm">{t('conflict.body')}</Text>
+        {!online && !history.data && <Text size="sm">{t('conflict.offline')}</Text>}
+        {history.isLoading && <Loader size="sm" aria-label={t('conflict.loading')} />}
         {entries.map((h) => {
           const fields = Object.entries(h.data).filter(([k]) => !HIDDEN.has(k));
           if (!fields.length) return null;
           return (
             <div key={`${h.version}-${h.replaced_at}`}>
               <Text size="xs" c="dimmed">
-                {t('page.conflictReplaced', { date: formatDate(h.replaced_at) })}
+                {t('conflict.replaced', { date: formatDate(h.replaced_at) })}
               </Text>
               <Table withRowBorders={false} verticalSpacing={2} fz="sm">
                 <Table.Tbody>
@@ -58,7 +58,7 @@ export function ConflictNotice<C extends Collection>({ collection, record }: { c
                 mt={4}
                 onClick={() => void saveRecord(collection, { id: record.id, ...Object.fromEntries(fields) } as never)}
               >
-                {t('page.conflictUse')}
+                {t('conflict.use')}
               </Button>
             </div>
           );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { coreMessage } from '../../../ui/validation';
+import { coreMessage } from '../validation';
 
 /** Validates form values with a @duka/core schema (the same rules the server applies); returns field → message,
  * in the screen language. */

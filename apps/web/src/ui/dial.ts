@@ -1,5 +1,5 @@
 import { findCountry } from '@duka/core';
-import { parseInvoiceSettings, type User } from '../../../data/user';
+import { parseInvoiceSettings, type User } from '../data/user';
 
 /** Name of the user's country, the default for a new client. */
 export function countryNameOf(user: User | null): string {

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { type Collection, deleteRecord } from '../../../data/db';
-import { toast } from '../../../ui/toast';
+import { type Collection, deleteRecord } from '../../data/db';
+import { toast } from '../toast';
 import { ConfirmDialog } from './ConfirmDialog';
-import { SubmitButton } from '../../../ui/form';
+import { SubmitButton } from '../form';
 
 /** The feature's strings: form.delete, form.cancel, form.save, form.deleteTitle and form.deleted. */
 type FormStrings = (key: 'form.delete' | 'form.cancel' | 'form.save' | 'form.deleteTitle' | 'form.deleted') => string;

@@ -1,0 +1,17 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { RECORD_STRINGS } from './strings';
+
+export default defineTranslation<typeof RECORD_STRINGS>('record', {
+  confirm: {
+    cancel: 'Ghairi',
+    delete: 'Futa',
+  },
+  conflict: {
+    title: 'Imebadilishwa kwenye kifaa kingine',
+    body: 'Mteja huyu alibadilishwa pia kwenye kifaa kingine. Badiliko la mwisho ndilo lililobaki; taarifa za awali ziko hapa chini ili usipoteze chochote ulichoandika.',
+    offline: 'Unganisha intaneti ili uone taarifa za awali.',
+    replaced: 'Zilibadilishwa {{date}}',
+    use: 'Tumia taarifa hizi',
+    loading: 'Inapakia taarifa za awali',
+  },
+});
