@@ -21,7 +21,7 @@ const inv = (payments: LedgerInvoice['payments']): LedgerInvoice => {
     payments,
   };
 };
-const real = { id: 'p1', amount: 20_000, date: '2026-03-05', method: 'cash' };
+const real: LedgerInvoice['payments'][number] = { id: 'p1', amount: 20_000, date: '2026-03-05', method: 'cash' };
 const test = { id: 'p2', amount: 30_000, date: '2026-03-06', method: 'card', test: true };
 
 describe('test payments are not money', () => {

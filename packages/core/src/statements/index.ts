@@ -2,6 +2,7 @@
  * Who owes me, and client statements (issue 18), from the invoices a device already holds (works offline).
  * Only invoices that were sent count as owed: drafts are not bills yet, quotes never, void invoices no more.
  */
+import { showsMinorUnits } from '../invoices/format';
 import { type CustomerLanguage, documentStrings, fillText } from '../language';
 import { isTestPayment, realBalance } from '../reports/real-money';
 
@@ -163,6 +164,14 @@ export function clientStatement(
   const invoiced = rows.reduce((s, r) => s + r.debit, 0);
   const paid = rows.reduce((s, r) => s + r.credit, 0);
   return { contact_id: contactId, currency, from, to, opening_balance: opening, entries, invoiced, paid, closing_balance: opening + invoiced - paid };
+}
+
+/** A statement (PDF, e-mail, WhatsApp text) shows minor units on every amount once one of its amounts has them (issue 23). */
+export function statementShowsMinor(s: Statement): boolean {
+  return showsMinorUnits(
+    [s.opening_balance, s.invoiced, s.paid, s.closing_balance, ...s.entries.flatMap((e) => [e.debit, e.credit, e.balance])],
+    s.currency,
+  );
 }
 
 /** The text of a payment reminder for WhatsApp, SMS or e-mail, in the client's language (issue 19; English when left out). */
