@@ -1,11 +1,11 @@
-import { historyEntry, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '@duka/core';
+import { historyEntry, parseVersionRanges, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '@duka/core';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
 import { chargeUser } from '../../lib/user-limits';
 import { applyMutations } from './engine';
 import { firstPageRoute } from './first';
 import { getAdapter } from './registry';
-import { historyOf, pull } from './service';
+import { historyOf, pull, pushedRecords } from './service';
 
 /** The largest push body (a full batch of big invoices). */
 export const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -29,8 +29,22 @@ export const syncRoutes: Module = (app, ctx) => {
       schema: { tags, security, body: syncPushBody, response: { 200: syncPushResponse } },
     },
     async (request) => {
-      const results = await applyMutations(ctx, request.userId, request.body.mutations);
-      return { results: results.map(({ created: _created, ...r }) => r) };
+      const { mutations } = request.body;
+      const results = await applyMutations(ctx, request.userId, mutations);
+      // Applied upserts carry their stored record: the device keeps it and leaves its version out of the next pull.
+      const applied = results.flatMap((r, i) => {
+        const m = mutations[i];
+        return r.status === 'applied' && r.version !== undefined && m?.op === 'upsert' && m.mutation_id === r.mutation_id
+          ? [{ mutationId: r.mutation_id, collection: m.collection, id: m.id, version: r.version }]
+          : [];
+      });
+      const records = applied.length ? await pushedRecords(ctx.db, (c) => getAdapter(ctx, c), request.userId, applied) : new Map();
+      return {
+        results: results.map(({ created: _created, ...r }) => {
+          const record = records.get(r.mutation_id);
+          return record ? { ...r, record } : r;
+        }),
+      };
     },
   );
 
@@ -38,9 +52,9 @@ export const syncRoutes: Module = (app, ctx) => {
     '/sync/pull',
     { preHandler: ctx.auth, schema: { tags, security, querystring: syncPullQuery, response: { 200: syncPullResponse } } },
     async (request) => {
-      const { collection, since, limit, seen, as_of } = request.query;
+      const { collection, since, limit, seen, as_of, except } = request.query;
       const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
-      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had);
+      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had, except ? parseVersionRanges(except) : []);
     },
   );
   firstPageRoute(app, ctx);
