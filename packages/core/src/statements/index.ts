@@ -168,10 +168,7 @@ export function clientStatement(
 
 /** A statement (PDF, e-mail, WhatsApp text) shows minor units on every amount once one of its amounts has them (issue 23). */
 export function statementShowsMinor(s: Statement): boolean {
-  return showsMinorUnits(
-    [s.opening_balance, s.invoiced, s.paid, s.closing_balance, ...s.entries.flatMap((e) => [e.debit, e.credit, e.balance])],
-    s.currency,
-  );
+  return showsMinorUnits([s.opening_balance, s.invoiced, s.paid, s.closing_balance, ...s.entries.flatMap((e) => [e.debit, e.credit, e.balance])], s.currency);
 }
 
 /** The text of a payment reminder for WhatsApp, SMS or e-mail, in the client's language (issue 19; English when left out). */

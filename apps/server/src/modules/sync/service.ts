@@ -133,7 +133,18 @@ export async function pushedRecords(
   for (const [collection, list] of byCollection) {
     const adapter = adapterOf(collection);
     const t = adapter.table;
-    const rows = await selectRows(db, t, and(eq(t.userId, userId), inIds(t.id, list.map((a) => a.id)), isNull(t.deletedAt)) as SQL);
+    const rows = await selectRows(
+      db,
+      t,
+      and(
+        eq(t.userId, userId),
+        inIds(
+          t.id,
+          list.map((a) => a.id),
+        ),
+        isNull(t.deletedAt),
+      ) as SQL,
+    );
     const byId = new Map(rows.map((r) => [r.id as string, r]));
     for (const a of list) {
       const row = byId.get(a.id);

@@ -469,7 +469,10 @@ export class SyncEngine {
           done.push(m.seq!);
           // Our own write is now the server's state: later edits of the record build on this version.
           if (r.version !== undefined && m.op === 'upsert') {
-            const pushed: Pushed = { version: r.version, ...(r.record?.id === m.id && r.record.version === r.version ? { record: r.record as AnyRecord } : {}) };
+            const pushed: Pushed = {
+              version: r.version,
+              ...(r.record?.id === m.id && r.record.version === r.version ? { record: r.record as AnyRecord } : {}),
+            };
             versions.set(m.collection, (versions.get(m.collection) ?? new Map()).set(m.id, pushed));
           }
         } else {
