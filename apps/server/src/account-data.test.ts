@@ -133,5 +133,25 @@ describe('GET has no side effects (issue 22 item 9)', () => {
     for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${draft.public_id}` })).statusCode).toBe(200);
     const after = (await api.get(`/invoices/${draft.id}`)).body;
     expect(after).toMatchObject({ status: 'draft', sent_at: null });
+    // Nor does the page's POST: a draft is not finished.
+    expect((await app.inject({ method: 'POST', url: `/api/invoices/public/${draft.public_id}/viewed` })).json()).toMatchObject({ status: 'draft' });
+  });
+
+  it('a finished, unsent invoice stays ready however often its link is fetched; the POST of its page sends it, once', async () => {
+    const u = await signUp(app, {}, { remoteAddress: randomIp() });
+    const { api, contactId } = await withContact(app, u);
+    const draft = (await api.post('/invoices', invoiceBody(contactId, { status: 'ready' }))).body;
+    expect(draft).toMatchObject({ status: 'ready', sent_at: null });
+    const url = `/api/invoices/public/${draft.public_id}`;
+    for (const method of ['GET', 'GET', 'HEAD'] as const) expect((await app.inject({ method, url })).statusCode).toBe(200);
+    expect((await api.get(`/invoices/${draft.id}`)).body).toMatchObject({ status: 'ready', sent_at: null });
+    const viewed = await app.inject({ method: 'POST', url: `${url}/viewed` });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json()).toMatchObject({ status: 'sent' });
+    const sentAt = (await api.get(`/invoices/${draft.id}`)).body.sent_at;
+    expect(sentAt).toBeTruthy();
+    expect((await app.inject({ method: 'POST', url: `${url}/viewed` })).json()).toMatchObject({ status: 'sent' });
+    expect((await api.get(`/invoices/${draft.id}`)).body.sent_at).toBe(sentAt);
+    expect((await app.inject({ method: 'POST', url: `/api/invoices/public/${'x'.repeat(24)}/viewed` })).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,17 @@
  * input, byte for byte. A5, one page: business, RECEIPT and its number, received from, the payment and what is
  * still owed on the invoice.
  */
-import { type CustomerLanguage, documentStrings, fillText, formatDateIn, formatInvoiceMoneyIn, methodLabelIn, type Receipt, testStamp } from '@duka/core';
+import {
+  type CustomerLanguage,
+  documentStrings,
+  fillText,
+  formatDateIn,
+  formatInvoiceMoneyIn,
+  methodLabelIn,
+  type Receipt,
+  receiptShowsMinor,
+  testStamp,
+} from '@duka/core';
 import type { RGB } from 'pdf-lib';
 import { toWinAnsi, wrapText } from './text';
 
@@ -32,7 +42,9 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const language = opts.language ?? 'en';
   const S = documentStrings(language);
-  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(r.currency), language);
+  // Minor units on every amount once one has them (issue 23).
+  const minor = receiptShowsMinor(r);
+  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(r.currency), language, { minor });
   const formatDate = (d: string) => formatDateIn(d, language);
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${r.date}T00:00:00Z`);

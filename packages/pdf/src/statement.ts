@@ -2,7 +2,16 @@
  * A client statement PDF (issue 18): opening balance, the period's invoices and payments with a running balance,
  * closing balance. Made on the device from local data (offline), same package as invoices and receipts.
  */
-import { type CustomerLanguage, documentStrings, fillText, formatDateIn, formatInvoiceMoneyIn, methodLabelIn, type Statement } from '@duka/core';
+import {
+  type CustomerLanguage,
+  documentStrings,
+  fillText,
+  formatDateIn,
+  formatInvoiceMoneyIn,
+  methodLabelIn,
+  type Statement,
+  statementShowsMinor,
+} from '@duka/core';
 import type { RGB } from 'pdf-lib';
 import { drawTable, type Page, type Pen } from './layout';
 import { toWinAnsi, wrapText } from './text';
@@ -34,10 +43,13 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     if (language === 'en') return e.description;
     if (e.kind === 'invoice') return fillText(S.entryInvoice, { number: e.number });
     if (!e.method) return e.description;
-    return fillText(S.entryPayment, { number: e.number, method: `${methodLabelIn(e.method, language)}${e.reference ? `, ${e.reference}` : ''}` });
+    const method = `${methodLabelIn(e.method, language)}${e.test ? ' (TEST)' : ''}${e.reference ? `, ${e.reference}` : ''}`;
+    return fillText(S.entryPayment, { number: e.number, method });
   };
+  // Minor units on every amount once one has them (issue 23).
+  const minor = statementShowsMinor(s);
   const money = (n: number) =>
-    n < 0 ? `-${formatInvoiceMoneyIn(-n, toWinAnsi(s.currency), language)}` : formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language);
+    n < 0 ? `-${formatInvoiceMoneyIn(-n, toWinAnsi(s.currency), language, { minor })}` : formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language, { minor });
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${opts.today}T00:00:00Z`);
   doc.setTitle(toWinAnsi(fillText(S.statementFor, { client: opts.client.name })));

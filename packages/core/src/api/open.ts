@@ -18,6 +18,7 @@ export const OPEN_ROUTES = [
   'GET /invoices/public/:public_id',
   'POST /invoices/public/:public_id/accept',
   'POST /invoices/public/:public_id/decline',
+  'POST /invoices/public/:public_id/viewed',
   'GET /payments/config',
   'GET /:provider/client-secrete/:public_id',
   'POST /test-pay/confirm',

@@ -163,6 +163,7 @@ export const API_ROUTES = {
 
   // ---- the public invoice link (no token) ----
   'GET /invoices/public/:public_id': { params: publicIdParams, response: publicInvoiceSchema, auth: false },
+  'POST /invoices/public/:public_id/viewed': { params: publicIdParams, response: publicInvoiceSchema, auth: false },
   // The customer's answer to a quote (issue 23).
   'POST /invoices/public/:public_id/accept': { params: publicIdParams, response: quoteAnswerSchema, auth: false },
   'POST /invoices/public/:public_id/decline': {

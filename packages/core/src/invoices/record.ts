@@ -1,3 +1,4 @@
+import { documentShowsMinor } from './format';
 import { computeInvoiceTotals, type InvoiceMathInput, type StoredTotals, storedTotals } from './math';
 import { deriveStatus, type InvoiceKind, type InvoiceStatus } from './status';
 
@@ -43,4 +44,12 @@ export function quoteToInvoiceData<
     terms: quote.terms,
     payment_instructions: quote.payment_instructions,
   };
+}
+
+/**
+ * documentShowsMinor for a stored invoice or quote: its e-mail, WhatsApp and SMS texts show minor units on every
+ * amount exactly when its PDF and public page do (issue 23).
+ */
+export function recordShowsMinor(inv: InvoiceMathInput & { currency: string }): boolean {
+  return documentShowsMinor(inv, computeInvoiceTotals(inv));
 }

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { minorDigits } from '../constants/currencies';
 
 /**
  * A Kenyan mobile number as Daraja wants it (2547XXXXXXXX or 2541XXXXXXXX), from what a customer types:
@@ -15,11 +16,19 @@ export function mpesaPhone(input: string): string | null {
   return `254${national}`;
 }
 
+/** Minor units in one Kenyan shilling (core's currency table: ISO 4217 gives KES 2 digits). */
+export const MPESA_UNIT = 10 ** minorDigits('KES');
+
 /**
  * Daraja takes whole shillings only. Duka refuses an M-Pesa payment of a balance with cents rather than
  * rounding it (rounding up would overcharge, rounding down would leave cents owed): null then.
  */
 export function mpesaShillings(minor: number): number | null {
-  if (!Number.isSafeInteger(minor) || minor <= 0 || minor % 100 !== 0) return null;
-  return minor / 100;
+  if (!Number.isSafeInteger(minor) || minor <= 0 || minor % MPESA_UNIT !== 0) return null;
+  return minor / MPESA_UNIT;
+}
+
+/** Whole shillings (Daraja's amounts) → minor units; NaN for what is not a number. */
+export function mpesaMinor(shillings: number): number {
+  return Number.isFinite(shillings) ? Math.round(shillings * MPESA_UNIT) : NaN;
 }

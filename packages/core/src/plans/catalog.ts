@@ -1,6 +1,7 @@
 import type { Language } from '../constants/languages';
 import { formatMoney } from '../invoices/format';
 import { isNigeria } from '../constants/countries';
+import { minorDigits } from '../constants/currencies';
 
 /**
  * Plans and AI credit packs (SPEC §3 Plan, §9 Money). Prices are minor units (kobo, cents).
@@ -159,12 +160,15 @@ export function plansForCountry(country: string | null | undefined): Plan[] {
 }
 
 /**
- * A plan's price for display: naira with 0 decimals (SPEC §9, rounded to whole naira), dollars with their cents.
+ * A plan's price for display: naira with 0 decimals (SPEC §9, rounded to whole naira), dollars with their cents;
+ * any other currency in whole units of its ISO minor units (issue 23: XAF, RWF and UGX have none, so nothing is
+ * rounded there).
  * Through the one money formatter, so in the reader's language (₦4,200 · 4 200 ₦ · ₦ 4,200); the display
  * language when none is given.
  */
 export function formatPlanMoney(minor: number, currency: string, language?: Language): string {
-  const shown = currency === 'USD' ? minor : Math.round(minor / 100) * 100;
+  const unit = 10 ** minorDigits(currency);
+  const shown = currency === 'USD' ? minor : Math.round(minor / unit) * unit;
   return formatMoney(shown, currency, language ? { language } : {});
 }
 

@@ -3,6 +3,7 @@
  * the payment's own id, so the device (offline) and the server give the same receipt the same number without
  * asking anyone, and it never changes when another payment is added or removed.
  */
+import { showsMinorUnits } from '../invoices/format';
 import type { InvoicePayment } from '../invoices/schemas';
 
 export const RECEIPT_METHOD_LABELS: Record<string, string> = {
@@ -77,4 +78,12 @@ export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
 
 export function receiptFor(inv: ReceiptInvoice, paymentId: string): Receipt | null {
   return receiptsOf(inv).find((r) => r.payment_id === paymentId) ?? null;
+}
+
+/**
+ * A receipt (PDF, e-mail, WhatsApp, SMS) shows minor units on every amount once one of its amounts has them
+ * (issue 23): ₦2,512.88 paid, ₦30,992.12 left, never ₦33,505 beside them.
+ */
+export function receiptShowsMinor(r: Pick<Receipt, 'amount' | 'invoice_total' | 'paid_to_date' | 'balance_left' | 'currency'>): boolean {
+  return showsMinorUnits([r.amount, r.invoice_total, r.paid_to_date, r.balance_left], r.currency);
 }

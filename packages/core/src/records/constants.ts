@@ -60,4 +60,6 @@ export const SYNC_LIMITS = {
   /** Most records in one pull page / REST list page. */
   maxPageSize: 500,
   defaultPageSize: 100,
+  /** Most version ranges a pull may leave out (`except`). */
+  maxExceptRanges: 50,
 } as const;

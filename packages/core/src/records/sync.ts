@@ -2,6 +2,35 @@ import { z } from 'zod';
 import { SYNC_LIMITS } from './constants';
 import { recordId } from './schemas';
 
+/** A pull's `except`: version ranges, "12-511,600". */
+export const SYNC_EXCEPT = /^\d{1,15}(-\d{1,15})?(,\d{1,15}(-\d{1,15})?)*$/;
+
+/** "12-511,600" → [[12, 511], [600, 600]] (a reversed range is read in order). */
+export function parseVersionRanges(text: string): Array<[number, number]> {
+  return text.split(',').map((part) => {
+    const [a, b = a] = part.split('-').map(Number) as [number, number?];
+    return a <= b ? [a, b] : [b, a];
+  });
+}
+
+/**
+ * Versions → the fewest ranges ("12-511,600"), at most `max` of them, the newest kept (older versions are more
+ * likely already behind the pull's cursor). Empty when there are none.
+ */
+export function versionRanges(versions: Iterable<number>, max: number = SYNC_LIMITS.maxExceptRanges): string {
+  const sorted = [...new Set(versions)].filter((v) => Number.isSafeInteger(v) && v >= 0).sort((a, b) => a - b);
+  const ranges: Array<[number, number]> = [];
+  for (const v of sorted) {
+    const last = ranges[ranges.length - 1];
+    if (last && v === last[1] + 1) last[1] = v;
+    else ranges.push([v, v]);
+  }
+  return ranges
+    .slice(-max)
+    .map(([a, b]) => (a === b ? String(a) : `${a}-${b}`))
+    .join(',');
+}
+
 /**
  * Sync and REST contract of the local-first collections (contacts, notes, expenses, catalogs, fees; invoices
  * plugs in the same way). All under /api with `Authorization: Bearer <token>`.
@@ -42,6 +71,11 @@ export const syncResult = z.object({
   status: z.enum(['applied', 'duplicate', 'rejected']),
   version: z.number().int().optional(),
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).optional(),
+  /**
+   * An applied upsert: the record as stored at `version` (as a pull would bring it), so the device keeps the server's
+   * copy without pulling it again (an import of 100,000 rows is not downloaded back, issue 22 item 6).
+   */
+  record: z.record(z.string(), z.unknown()).optional(),
 });
 export const syncPushResponse = z.object({ results: z.array(syncResult) });
 
@@ -55,6 +89,16 @@ export const syncPullQuery = z.object({
    */
   seen: z.string().max(1000).optional(),
   as_of: z.coerce.number().int().min(0).optional(),
+  /**
+   * Versions the device already holds from its push answers' `record`s, as ranges ("12-511,600"): left out of the
+   * pull. A version numbers one change of one record, so a record changed since (a new version) still comes.
+   */
+  except: z
+    .string()
+    .max(2000)
+    .regex(SYNC_EXCEPT, 'Use version ranges like 12-511,600')
+    .refine((v) => v.split(',').length <= SYNC_LIMITS.maxExceptRanges, `At most ${SYNC_LIMITS.maxExceptRanges} ranges`)
+    .optional(),
 });
 export const syncPullResponse = z.object({
   records: z.array(z.record(z.string(), z.unknown())),

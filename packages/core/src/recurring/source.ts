@@ -10,6 +10,28 @@ export function occurrencesCoveredBySource(rule: Pick<RecurringRule, 'start_date
 }
 
 /**
+ * How many occurrences a schedule has behind it: those it made, or — while it made none — the invoice it came from
+ * when the schedule starts on that invoice's date (also after an edit moves the start there).
+ */
+export function occurrencesDone(rule: Pick<RecurringRule, 'start_date'>, generated: number, source?: { issue_date: string }): number {
+  return generated > 0 || !source ? generated : occurrencesCoveredBySource(rule, source);
+}
+
+/**
+ * The invoices saving a schedule (new or edited) would make at once: its occurrences after those done, dated up to
+ * `today` in the business's time zone. The owner is told and asked first (issue 23): none when it starts later.
+ */
+export function madeAtOnce(rule: RecurringRule, today: string, opts: { generated?: number; source?: { issue_date: string } } = {}): string[] {
+  const out: string[] = [];
+  for (let i = occurrencesDone(rule, opts.generated ?? 0, opts.source); out.length < 1000; i++) {
+    const date = occurrenceWithin(rule, i);
+    if (!date || date > today) break;
+    out.push(date);
+  }
+  return out;
+}
+
+/**
  * The date of the first invoice a new schedule would make, and whether that is today or earlier in the business's
  * time zone (then it is made at once: the owner is told and asked first). null date: the schedule makes none.
  */

@@ -1,4 +1,5 @@
 import { previousPeriod, type ReportPeriod } from './period';
+import { isTestPayment } from './real-money';
 import { buildReport, reportAsOf, type PeriodTotals, type Receivable, type ReportFacts, type ReportSummary } from './summary';
 
 /** What the report reads from an invoice or quote (the device's records have these fields). */
@@ -11,7 +12,8 @@ export interface ReportInvoice {
   due_date?: string | null;
   currency?: string;
   total_due?: number;
-  payments?: Array<{ amount: number; date: string }>;
+  /** A payment stamped test (TEST MODE) is shown but never counted (issue 22). */
+  payments?: Array<{ amount: number; date: string; test?: boolean }>;
 }
 export interface ReportExpense {
   amount: number;
@@ -52,7 +54,7 @@ function totals(invoices: ReportInvoice[], expenses: ReportExpense[], p: ReportP
     }
     if (!countsPayments(inv)) continue;
     for (const pay of inv.payments ?? []) {
-      if (pay.date >= p.from && pay.date <= p.to) {
+      if (!isTestPayment(pay) && pay.date >= p.from && pay.date <= p.to) {
         t.collected += pay.amount;
         if (inv.contact_id) payers.add(inv.contact_id);
       }
@@ -68,7 +70,7 @@ function receivables(invoices: ReportInvoice[], asOf: string): Receivable[] {
   for (const inv of invoices) {
     if (!isIssuedInvoice(inv) || !inv.issue_date || inv.issue_date > asOf) continue;
     let paid = 0;
-    for (const pay of inv.payments ?? []) if (pay.date <= asOf) paid += pay.amount;
+    for (const pay of inv.payments ?? []) if (!isTestPayment(pay) && pay.date <= asOf) paid += pay.amount;
     const balance = (inv.total_due ?? 0) - paid;
     if (balance > 0) out.push({ id: inv.id, issue_date: inv.issue_date, due_date: inv.due_date ?? null, balance });
   }
@@ -101,7 +103,8 @@ export function factsFromRecords(
       clients.set(inv.contact_id, (clients.get(inv.contact_id) ?? 0) + (inv.total_due ?? 0));
     }
     if (!countsPayments(inv)) continue;
-    for (const pay of inv.payments ?? []) if (pay.date >= period.from && pay.date <= period.to) month(pay.date.slice(0, 7)).income += pay.amount;
+    for (const pay of inv.payments ?? [])
+      if (!isTestPayment(pay) && pay.date >= period.from && pay.date <= period.to) month(pay.date.slice(0, 7)).income += pay.amount;
   }
   for (const e of expenses) {
     if (e.date < period.from || e.date > period.to) continue;

@@ -3,7 +3,9 @@
  * Only invoices that were sent count as owed: drafts are not bills yet, quotes never, void invoices no more.
  */
 import { daysBetween } from '../constants/dates';
+import { showsMinorUnits } from '../invoices/format';
 import { type CustomerLanguage, documentStrings, fillText } from '../language';
+import { isTestPayment, realBalance } from '../reports/real-money';
 
 export interface LedgerInvoice {
   id: string;
@@ -19,7 +21,8 @@ export interface LedgerInvoice {
   sent_at?: string | null;
   voided_at?: string | null;
   deleted?: boolean;
-  payments: Array<{ id: string; amount: number; date: string; method: string; reference?: string }>;
+  /** Test payments (TEST MODE) are listed, stamped TEST, but never reduce what is owed (issue 22). */
+  payments: Array<{ id: string; amount: number; date: string; method: string; reference?: string; test?: boolean }>;
 }
 
 /** Invoices that are owed (or were): sent, not void, not deleted, not quotes. */
@@ -52,7 +55,8 @@ export interface Debtor {
 export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
   const map = new Map<string, Debtor>();
   for (const inv of invoices) {
-    if (!isBilled(inv) || inv.balance <= 0 || !inv.contact_id) continue;
+    const balance = realBalance(inv);
+    if (!isBilled(inv) || balance <= 0 || !inv.contact_id) continue;
     const key = `${inv.contact_id}|${inv.currency}`;
     let d = map.get(key);
     if (!d)
@@ -62,8 +66,8 @@ export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
       );
     const due = inv.due_date ?? null;
     const overdue = !!due && due < today;
-    d.balance += inv.balance;
-    if (overdue) d.overdue_balance += inv.balance;
+    d.balance += balance;
+    if (overdue) d.overdue_balance += balance;
     d.overdue ||= overdue;
     const date = due ?? inv.issue_date;
     if (date < d.oldest_date) d.oldest_date = date;
@@ -72,7 +76,7 @@ export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
       number: inv.number,
       issue_date: inv.issue_date,
       due_date: due,
-      balance: inv.balance,
+      balance,
       overdue,
       days_overdue: overdue && due ? daysBetween(due, today) : 0,
     });
@@ -91,6 +95,8 @@ export interface StatementEntry {
   /** A payment's method code and reference (the PDF names them in the client's language). */
   method?: string;
   reference?: string;
+  /** A test payment (TEST MODE): listed with its amount in the description, credit 0. */
+  test?: boolean;
   /** Invoices add to what is owed, payments take away. */
   debit: number;
   credit: number;
@@ -130,17 +136,19 @@ export function clientStatement(
     else if (inv.issue_date <= to)
       rows.push({ date: inv.issue_date, kind: 'invoice', number: inv.number, description: `Invoice ${inv.number}`, debit: inv.total_due, credit: 0 });
     for (const p of inv.payments) {
-      if (p.date < from) opening -= p.amount;
+      const test = isTestPayment(p);
+      if (p.date < from) opening -= test ? 0 : p.amount;
       else if (p.date <= to) {
         rows.push({
           date: p.date,
           kind: 'payment',
           number: inv.number,
-          description: `Payment for ${inv.number} (${methodLabel(p.method)}${p.reference ? `, ${p.reference}` : ''})`,
+          description: `Payment for ${inv.number} (${methodLabel(p.method)}${test ? ' (TEST)' : ''}${p.reference ? `, ${p.reference}` : ''})`,
           method: p.method,
           reference: p.reference ?? '',
+          ...(test ? { test: true } : {}),
           debit: 0,
-          credit: p.amount,
+          credit: test ? 0 : p.amount,
         });
       }
     }
@@ -154,6 +162,11 @@ export function clientStatement(
   const invoiced = rows.reduce((s, r) => s + r.debit, 0);
   const paid = rows.reduce((s, r) => s + r.credit, 0);
   return { contact_id: contactId, currency, from, to, opening_balance: opening, entries, invoiced, paid, closing_balance: opening + invoiced - paid };
+}
+
+/** A statement (PDF, e-mail, WhatsApp text) shows minor units on every amount once one of its amounts has them (issue 23). */
+export function statementShowsMinor(s: Statement): boolean {
+  return showsMinorUnits([s.opening_balance, s.invoiced, s.paid, s.closing_balance, ...s.entries.flatMap((e) => [e.debit, e.credit, e.balance])], s.currency);
 }
 
 /** The text of a payment reminder for WhatsApp, SMS or e-mail, in the client's language (issue 19; English when left out). */

@@ -99,6 +99,10 @@ export const invoices = pgTable(
     index('invoices_user_owed_idx')
       .on(t.userId, t.issueDate)
       .where(sql`${t.deletedAt} is null and ${t.kind} = 'invoice' and ${t.balance} > 0`),
+    // Invoices holding a test payment (issue 22): still owed in reports, found without reading every invoice.
+    index('invoices_user_test_paid_idx')
+      .on(t.userId, t.issueDate)
+      .where(sql`${t.deletedAt} is null and ${t.kind} = 'invoice' and ${t.payments} @> '[{"test": true}]'::jsonb`),
     index('invoices_user_currency_idx')
       .on(t.userId, t.currency)
       .where(sql`${t.deletedAt} is null and ${t.kind} = 'invoice' and ${t.status} not in ('draft', 'void')`),

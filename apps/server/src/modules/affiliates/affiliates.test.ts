@@ -6,7 +6,7 @@ import type { PlanPaymentInfo } from '../../lib/registry';
 import { runAdminCommand } from '../../cli/admin';
 import { openTestApp, type SignedUp, signUp, type TestApp } from '../../test/harness';
 import { client } from '../sync/test-utils';
-import { sameEmail } from './service';
+import { minPayout, sameEmail } from './service';
 
 const BANK = { payout_method: 'bank', bank_name: 'GTBank', account_name: 'Ada Obi', account_number: '0123456789' };
 
@@ -24,6 +24,13 @@ describe('affiliate programme', () => {
   beforeAll(async () => {
     t = await openTestApp({ affiliateMinPayout: { NGN: 100_000, '*': 5000 } });
     affiliate = await signUp(t.app, { email: `ada.${randomUUID().slice(0, 6)}@gmail.com` });
+  });
+
+  it("the minimum payout follows the currency's minor units (issue 23): '*' is 50 units of any currency", () => {
+    expect(minPayout(t.ctx.config, 'NGN')).toBe(100_000);
+    expect(minPayout(t.ctx.config, 'KES')).toBe(5000);
+    expect(minPayout(t.ctx.config, 'XAF')).toBe(50);
+    expect(minPayout(t.ctx.config, 'UGX')).toBe(50);
   });
 
   it('joining needs payout details in words, then gives a code and a ?ref= link', async () => {
@@ -130,7 +137,7 @@ describe('affiliate programme', () => {
     await t.ctx.db.execute(sql`update affiliate_commissions set created_at = now() - interval '40 days' where referred_id = ${chidi}::uuid`);
     const small = await api.post('/affiliates/payouts', { currency: 'NGN' });
     expect(small.status).toBe(422);
-    expect(small.body.error.message).toBe('Your payable balance must reach the minimum payout of 1000.00 NGN before you can ask for it');
+    expect(small.body.error.message).toBe('Your payable balance must reach the minimum payout of NGN 1,000 before you can ask for it');
     await pay({ userId: chidi, eventId: `evt_big_${chidi}`, amount: 500_000, kind: 'paid' });
     await t.ctx.db.execute(sql`update affiliate_commissions set created_at = now() - interval '40 days' where referred_id = ${chidi}::uuid`);
     expect((await me(owner)).balances[0]).toMatchObject({ payable: 150_000, pending: 0 });

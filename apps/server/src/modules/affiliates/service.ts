@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatInvoiceMoney, minorDigits } from '@duka/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
@@ -128,8 +129,16 @@ export async function onPlanPayment(tx: Tx, config: Config, p: PlanPaymentInfo):
     .onConflictDoNothing();
 }
 
+/**
+ * The smallest payout in a currency, in its minor units. A currency named in AFFILIATE_MIN_PAYOUT takes its own
+ * figure; any other takes `*`, written as cents of a two-decimal currency (5000 = 50 units) and scaled to the
+ * currency's ISO minor units (issue 23): 50 FCFA for XAF, which has none, not 5,000.
+ */
 export function minPayout(config: Config, currency: string): number {
-  return config.affiliateMinPayout[currency.toUpperCase()] ?? config.affiliateMinPayout['*'] ?? 0;
+  const own = config.affiliateMinPayout[currency.toUpperCase()];
+  if (own !== undefined) return own;
+  const any = config.affiliateMinPayout['*'] ?? 0;
+  return Math.round((any * 10 ** minorDigits(currency)) / 100);
 }
 
 /** An unpaid row counts as payable once its hold has passed; reversals count at once. */
@@ -196,7 +205,7 @@ export async function requestPayout(db: Db, config: Config, userId: string, curr
     if (total <= 0 || total < min) {
       throw new AppError(
         'unprocessable',
-        `Your payable balance must reach the minimum payout of ${(min / 100).toFixed(2)} ${currency} before you can ask for it`,
+        `Your payable balance must reach the minimum payout of ${formatInvoiceMoney(min, currency)} before you can ask for it`,
       );
     }
     const [payout] = await tx.insert(affiliatePayouts).values({ affiliateId: userId, amount: total, currency }).returning();

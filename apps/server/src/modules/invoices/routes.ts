@@ -156,23 +156,36 @@ export const invoicesRoutes: Module = (app, ctx) => {
 
   // Public link: no token; anything unknown, deleted or malformed is 404.
   const publicTags = ['invoices (public)'];
+  const publicAnswer = async (row: Awaited<ReturnType<typeof findByPublicId>>) => {
+    // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
+    const pay = ctx.registry.invoicePayRail(String(row.currency));
+    const view = await publicView(ctx.db, row, pay?.segment ?? null);
+    return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted };
+  };
+  // A GET changes nothing (issue 22 item 9): link scanners and prefetchers follow links in mails and chats.
   route(
     'GET /invoices/public/:public_id',
     async (request, reply) => {
+      const row = await findByPublicId(ctx.db, request.params.public_id);
+      reply.header('cache-control', 'no-store');
+      return publicAnswer(row);
+    },
+    { tags: publicTags },
+  );
+  // The public page's script says the client has it on screen: a finished invoice is then sent (docs/invoice-status.md).
+  // A draft or a void invoice is never marked sent this way; once sent, nothing changes.
+  route(
+    'POST /invoices/public/:public_id/viewed',
+    async (request, reply) => {
       let row = await findByPublicId(ctx.db, request.params.public_id);
-      // The client opened the link of a finished invoice: it has reached them, so it is sent (docs/invoice-status.md).
-      // A draft is never marked sent by a GET (the owner's preview, a link scanner): it is not finished yet.
       if (!row.sentAt && !row.voidedAt && row.finishedAt) {
         await markSent(ctx, String(row.userId), String(row.id));
         row = await findByPublicId(ctx.db, request.params.public_id);
       }
       reply.header('cache-control', 'no-store');
-      // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
-      const pay = ctx.registry.invoicePayRail(String(row.currency));
-      const view = await publicView(ctx.db, row, pay?.segment ?? null);
-      return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted };
+      return publicAnswer(row);
     },
-    { tags: publicTags },
+    { tags: publicTags, summary: "The client's page shows the invoice: a finished, unsent invoice becomes sent" },
   );
 
   // ?lang=fr|sw|en: the language the customer switched the page to; without it, the client's language (issue 19).

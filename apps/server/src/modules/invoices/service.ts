@@ -22,6 +22,7 @@ import {
   type PaymentInput,
   type PublicInvoice,
   recordPaymentCommand,
+  recordShowsMinor,
   userTimeZone,
   voidCommand,
 } from '@duka/core';
@@ -304,7 +305,9 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
 /** Plain-text e-mail body for an invoice, in the client's language (issue 19). */
 export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: string, message?: string): string {
   const S = documentStrings(parties.language);
-  const money = (n: number) => formatInvoiceMoneyIn(n, inv.currency, parties.language);
+  // The same minor-units rule as the PDF it carries (issue 23).
+  const minor = recordShowsMinor(inv);
+  const money = (n: number) => formatInvoiceMoneyIn(n, inv.currency, parties.language, { minor });
   const quote = inv.kind === 'quote';
   const names = { number: inv.number, business: parties.business.name };
   return [

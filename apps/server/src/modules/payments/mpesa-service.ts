@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mpesaPhone, mpesaShillings, payableAmount } from '@duka/core';
+import { MPESA_UNIT, mpesaPhone, mpesaShillings, payableAmount } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -50,7 +50,7 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
       phone: 'Enter a Kenyan M-Pesa number, for example 0712 345 678',
     });
   // Part of the balance when the owner allows it, in whole shillings (M-Pesa takes no cents).
-  const amount = await amountToTake(ctx.db, inv, String(row.userId), payableAmount(inv), asked, 100);
+  const amount = await amountToTake(ctx.db, inv, String(row.userId), payableAmount(inv), asked, MPESA_UNIT);
   await chargeStkPrompt(ctx, String(row.userId), inv.id, phone);
   const token = randomBytes(24).toString('base64url');
   const started = await daraja.stkPush(

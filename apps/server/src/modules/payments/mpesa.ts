@@ -3,6 +3,7 @@
  * it expires), POST /mpesa/stkpush/v1/processrequest, and the callback Daraja POSTs to CallBackURL.
  * Daraja does not sign callbacks, so each push gets its own unguessable token in the callback path.
  */
+import { mpesaMinor } from '@duka/core';
 import type { Config } from '../../config';
 import type { Services } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -55,7 +56,7 @@ export function stkOutcome(cb: StkCallback): StkOutcome {
     const amount = Number(item('Amount'));
     return {
       kind: 'paid',
-      amountMinor: Number.isFinite(amount) ? Math.round(amount * 100) : NaN,
+      amountMinor: mpesaMinor(amount),
       receipt: String(item('MpesaReceiptNumber') ?? ''),
       phone: item('PhoneNumber') == null ? null : String(item('PhoneNumber')),
     };

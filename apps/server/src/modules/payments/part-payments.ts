@@ -12,7 +12,7 @@ export async function partPayRuleOf(db: Db, userId: string, invoice: { part_paym
 
 /**
  * The amount a rail takes: the balance when none was asked, else the asked amount when the owner allows
- * part payments, it is at least the minimum and at most the balance; `unit` 100 for whole shillings.
+ * part payments, it is at least the minimum and at most the balance; `unit` MPESA_UNIT for whole shillings.
  */
 export async function amountToTake(
   db: Db,
@@ -27,7 +27,7 @@ export async function amountToTake(
   const problem = partPayProblem(asked, balance, rule, unit);
   if (!problem) return asked;
   const message = {
-    not_whole: unit === 100 ? 'M-Pesa takes whole shillings: enter an amount without cents' : 'Enter a whole number of minor units',
+    not_whole: unit > 1 ? 'M-Pesa takes whole shillings: enter an amount without cents' : 'Enter a whole number of minor units',
     above_balance: `The amount is more than the balance due (${formatMoney(balance, inv.currency)})`,
     not_allowed: `This invoice is paid in full online: pay ${formatMoney(balance, inv.currency)}`,
     below_min: `Pay at least ${formatMoney(Math.min(rule.min, balance), inv.currency)}`,

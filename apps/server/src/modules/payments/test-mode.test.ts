@@ -1,4 +1,4 @@
-import { paymentsTable } from '@duka/core';
+import { debtorsOf, type LedgerInvoice, paymentsTable, reportFromRecords } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type TestApp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
@@ -49,5 +49,19 @@ describe('test payments when a real provider is configured', () => {
     expect(receipts.receipts ?? receipts).toEqual([expect.objectContaining({ test: true, method_label: 'Card (TEST)' })]);
     const report = paymentsTable([paid], new Map());
     expect(report.rows[0]![5]).toBe('card (TEST)');
+
+    // No money moved: the report counts nothing collected and the invoice still owed, as the device does.
+    const day = paid.payments[0].date as string;
+    const period = { from: `${day.slice(0, 7)}-01`, to: day };
+    const summary = (await api.get(`/reports/summary?from=${period.from}&to=${period.to}&currency=KES`)).body;
+    const kes = summary.currencies[0].figures;
+    expect(kes.collected.value).toBe(0);
+    expect(kes.paying_clients.value).toBe(0);
+    expect(kes.outstanding.value).toBe(inv.total_due);
+    const device = reportFromRecords({ invoices: [paid], expenses: [], contacts: [] }, period, day, 'KES');
+    expect(device.currencies[0]!.figures.collected.value).toBe(0);
+    expect(device.currencies[0]!.figures.outstanding.value).toBe(inv.total_due);
+    // Who owes me still lists the client for the whole amount.
+    expect(debtorsOf([paid as LedgerInvoice], day)).toEqual([expect.objectContaining({ balance: inv.total_due })]);
   });
 });

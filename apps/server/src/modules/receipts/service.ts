@@ -8,6 +8,7 @@ import {
   methodLabelIn,
   type Receipt,
   receiptFor,
+  receiptShowsMinor,
   receiptsOf,
   testStamp,
 } from '@duka/core';
@@ -49,7 +50,8 @@ export async function receiptPdf(ctx: AppContext, inv: InvoiceRecord, userId: st
 /** The receipt e-mail's text in the client's language (issue 19); English keeps the ISO date it always had. */
 export function receiptEmailText(r: Receipt, business: string, client: string, link: string, language: CustomerLanguage = 'en'): string {
   const S = documentStrings(language);
-  const money = (n: number) => formatInvoiceMoneyIn(n, r.currency, language);
+  const minor = receiptShowsMinor(r);
+  const money = (n: number) => formatInvoiceMoneyIn(n, r.currency, language, { minor });
   const method = language === 'en' ? r.method_label : `${methodLabelIn(r.method, language)}${testStamp(r)}`;
   return [
     fillText(S.hello, { client }),

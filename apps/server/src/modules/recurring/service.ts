@@ -5,6 +5,7 @@ import {
   isOccurrenceDue,
   localDate,
   occurrencesCoveredBySource,
+  occurrencesDone,
   occurrenceWithin,
   type RecurringCreateInput,
   type RecurringOccurrence,
@@ -149,6 +150,16 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
 
 export async function updateRecurring(ctx: AppContext, userId: string, id: string, input: RecurringUpdateInput, now = new Date()): Promise<RecurringRecord> {
   const v = recurringUpdateSchema.parse(input);
+  // The invoice it came from (a schedule's invoice never changes), read before the transaction: is it the first occurrence?
+  const rules = v.frequency !== undefined || v.interval !== undefined || v.start_date !== undefined || v.end_date !== undefined || v.count !== undefined;
+  const [pre] =
+    rules || v.refresh_template
+      ? await ctx.db
+          .select({ invoiceId: recurringInvoices.invoiceId })
+          .from(recurringInvoices)
+          .where(and(eq(recurringInvoices.id, id), eq(recurringInvoices.userId, userId)))
+      : [];
+  const source = pre ? toApi(await getInvoice(ctx.db, userId, pre.invoiceId)) : undefined;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -179,11 +190,15 @@ export async function updateRecurring(ctx: AppContext, userId: string, id: strin
       Object.assign(patch, { frequency: rule.frequency, interval: rule.interval, startDate: rule.start_date, endDate: rule.end_date, count: rule.count });
     if (v.send_mode) patch.sendMode = v.send_mode;
     if (v.time_zone) patch.timeZone = v.time_zone;
-    if (v.refresh_template) {
-      const inv = toApi(await getInvoice(ctx.db, userId, row.invoiceId));
-      patch.template = templateOf(inv);
+    // Read before the transaction: on PGlite (one connection) a read outside it would wait for it forever.
+    if (v.refresh_template && source) patch.template = templateOf(source);
+    // A schedule that made nothing yet, moved to start on its invoice's own date: that invoice is the first (issue 23).
+    let generated = row.generated;
+    if (generated === 0 && changesRule && source) {
+      generated = occurrencesDone(rule, 0, source);
+      if (generated) Object.assign(patch, { generated, lastInvoiceId: row.invoiceId });
     }
-    const { nextDate, finished } = nextState(rule, row.generated);
+    const { nextDate, finished } = nextState(rule, generated);
     patch.nextDate = nextDate;
     if (finished) patch.status = 'finished';
     else if (v.status) patch.status = v.status;

@@ -55,4 +55,14 @@ describe('making an invoice repeat (issue 23)', () => {
     const later = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'monthly', start_date: '2026-03-15', time_zone: 'UTC' });
     expect(later.body).toMatchObject({ generated: 0, next_date: '2026-03-15', last_invoice_id: null });
   });
+
+  it("an edit that moves a schedule to start on its invoice's own date does not bill that date again", async () => {
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user);
+    const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-03-01' }))).body as { id: string };
+    const later = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'monthly', start_date: '2026-03-15', time_zone: 'UTC' });
+    const moved = await api.patch(`/recurring-invoices/${later.body.id}`, { start_date: '2026-03-01' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ generated: 1, next_date: '2026-04-01', last_invoice_id: source.id });
+  });
 });

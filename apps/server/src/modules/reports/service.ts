@@ -19,6 +19,9 @@ function issued(userId: string) {
 function paying(userId: string) {
   return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind = 'invoice' and i.status <> 'void'`;
 }
+/** A payment `p` that is real money (not stamped test: issue 22), and an invoice `i` holding a test payment. */
+const realPayment = sql`(p->>'test') is distinct from 'true'`;
+const testPaid = sql`i.payments @> '[{"test": true}]'::jsonb`;
 const within = (col: ReturnType<typeof sql>, p: ReportPeriod, cast: 'date' | 'text') =>
   cast === 'date' ? sql`${col} between ${p.from}::date and ${p.to}::date` : sql`${col} between ${p.from}::text and ${p.to}::text`;
 
@@ -29,12 +32,14 @@ const within = (col: ReturnType<typeof sql>, p: ReportPeriod, cast: 'date' | 'te
  */
 function owedOn(userId: string, day: string, currency?: string) {
   const only = currency ? sql` and i.currency = ${currency}::text` : sql``;
+  // A test payment (TEST MODE) is no money: such an invoice is read from its payments JSON (core realBalance).
   return sql`select * from (
       select i.id, i.currency, i.issue_date::text as issue_date, i.due_date::text as due_date,
-        case when i.last_paid_on is null or i.last_paid_on <= ${day}::text then i.total_due - i.amount_paid
-        else i.total_due - coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements(i.payments) p where p->>'date' <= ${day}::text), 0) end as balance
+        case when (i.last_paid_on is null or i.last_paid_on <= ${day}::text) and not (${testPaid}) then i.total_due - i.amount_paid
+        else i.total_due - coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements(i.payments) p
+          where p->>'date' <= ${day}::text and ${realPayment}), 0) end as balance
       from invoices i where ${issued(userId)} and i.issue_date <= ${day}::date${only}
-        and (i.balance > 0 or i.last_paid_on > ${day}::text)
+        and (i.balance > 0 or i.last_paid_on > ${day}::text or ${testPaid})
     ) r where r.balance > 0`;
 }
 
@@ -118,7 +123,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
         count(*) filter (where ${within(payDate, period, 'text')}) as cur_n,
         count(*) filter (where ${within(payDate, prev, 'text')}) as prev_n
       from invoices i cross join lateral jsonb_array_elements(i.payments) p
-      where ${paying(userId)}${onlyI} and ${paidWithin} and p->>'date' between ${prev.from}::text and ${period.to}::text
+      where ${paying(userId)}${onlyI} and ${paidWithin} and p->>'date' between ${prev.from}::text and ${period.to}::text and ${realPayment}
       group by i.currency, month, i.contact_id`,
     ).then((found) => {
       // Months and paying clients from one pass: sums per currency and month, distinct clients per currency.

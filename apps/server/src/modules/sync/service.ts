@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { rowFromJson, selectRows } from './bulk';
+import { inIds, rowFromJson, selectRows } from './bulk';
 import { recordHistory, users } from '../../db/schema';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/errors';
@@ -64,11 +64,21 @@ export interface PullPage {
  * same snapshot as the rows: every version up to it is committed and visible, so the cursor answered never
  * skips a change.
  */
-export async function pull(db: Db, adapter: SyncAdapter, userId: string, since: number, limit: number, had?: Seen): Promise<PullPage> {
+export async function pull(
+  db: Db,
+  adapter: SyncAdapter,
+  userId: string,
+  since: number,
+  limit: number,
+  had?: Seen,
+  except: Array<[number, number]> = [],
+): Promise<PullPage> {
   // One statement, so one snapshot: the counter and the rows are read together (one round trip).
   const t = adapter.table;
   const where = [eq(t.userId, userId), gt(t.version, since)];
   if (had) where.push(notSeen(adapter, had));
+  // Versions the device holds from its push answers (issue 22): left out; the cursor still moves past them.
+  for (const [a, b] of except) if (b > since) where.push(sql`not (${t.version} between ${a} and ${b})`);
   const res = (await db.execute(
     sql`select (select ${users.syncVersion} from ${users} where ${users.id} = ${userId}) as v,
       (select coalesce(json_agg(x), '[]'::json)::text from (select * from ${t} where ${and(...where)} order by ${t.version} limit ${limit + 1}) x) as j`,
@@ -105,6 +115,43 @@ export async function historyOf(db: Db, userId: string, collection: string, adap
     replaced_at: h.replacedAt.toISOString(),
     device: h.device,
   }));
+}
+
+/**
+ * The stored records of applied upserts, keyed by mutation id (POST /sync/push answers them with the result), only
+ * where the row still has the version the push gave it. One read per collection.
+ */
+export async function pushedRecords(
+  db: Db,
+  adapterOf: (collection: string) => SyncAdapter,
+  userId: string,
+  applied: Array<{ mutationId: string; collection: string; id: string; version: number }>,
+): Promise<Map<string, Data>> {
+  const out = new Map<string, Data>();
+  const byCollection = new Map<string, typeof applied>();
+  for (const a of applied) byCollection.set(a.collection, [...(byCollection.get(a.collection) ?? []), a]);
+  for (const [collection, list] of byCollection) {
+    const adapter = adapterOf(collection);
+    const t = adapter.table;
+    const rows = await selectRows(
+      db,
+      t,
+      and(
+        eq(t.userId, userId),
+        inIds(
+          t.id,
+          list.map((a) => a.id),
+        ),
+        isNull(t.deletedAt),
+      ) as SQL,
+    );
+    const byId = new Map(rows.map((r) => [r.id as string, r]));
+    for (const a of list) {
+      const row = byId.get(a.id);
+      if (row && Number(row.version) === a.version) out.set(a.mutationId, toRecord(adapter, row));
+    }
+  }
+  return out;
 }
 
 /** One live (not deleted) record of the user, or 404. */

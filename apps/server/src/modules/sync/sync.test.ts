@@ -33,6 +33,29 @@ describe('sync push and pull', () => {
     expect((await c.get(`/${collection}/${id}`)).status).toBe(200);
   });
 
+  it('an applied upsert answers its stored record; a pull leaves out the versions asked (issue 22: imports are not downloaded back)', async () => {
+    const c = client(app, await signUp(app));
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const push = await c.push(ids.map((id, i) => upsert('contacts', id, { name: `Client ${i}`, phone: '0803 123 0801' })));
+    const results = push.body.results as Array<{ version: number; record: Record<string, unknown> }>;
+    const full = await c.pull('contacts', 0);
+    // Each answer carries what a pull brings (the phone as stored, in E.164; the server's timestamps).
+    expect(results.map((r) => r.record)).toEqual(full.body.records);
+    expect(results[0]!.record).toMatchObject({ id: ids[0], phone: '+2348031230801', version: results[0]!.version });
+    const [a, b] = [results[0]!.version, results[2]!.version];
+    const left = await c.get(`/sync/pull?collection=contacts&since=0&except=${a}-${b}`);
+    expect(left.body).toMatchObject({ records: [], has_more: false, version: full.body.version });
+    // Only the versions asked are left out: a record changed since (a new version) comes.
+    await c.push([upsert('contacts', ids[1]!, { city: 'Ibadan' })]);
+    const after = await c.get(`/sync/pull?collection=contacts&since=0&except=${a}-${b}`);
+    expect(after.body.records.map((r: { id: string }) => r.id)).toEqual([ids[1]]);
+    // A duplicate (replayed) or a rejected change carries no record; another user's versions are nobody's to leave out.
+    expect((await c.push([upsert('contacts', randomUUID(), { name: '' })])).body.results[0].record).toBeUndefined();
+    expect((await c.get('/sync/pull?collection=contacts&except=1-2;x')).status).toBe(400);
+    const other = client(app, await signUp(app));
+    expect((await other.get(`/sync/pull?collection=contacts&since=0&except=${a}-${b}`)).body.records).toEqual([]);
+  });
+
   it('answers duplicate for a replayed mutation and changes nothing', async () => {
     const c = client(app, await signUp(app));
     const id = randomUUID();

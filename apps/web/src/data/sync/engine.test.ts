@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { DEFAULT_LAST_UPDATED } from '@duka/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RealServer, startRealServer } from '../../test/realServer';
-import { clearLocalData, createDb, cursorKey, deleteRecord, type DukaDb, saveReceipt, saveRecord } from '../db';
+import { clearLocalData, createDb, cursorKey, deleteRecord, type DukaDb, saveNewRecords, saveReceipt, saveRecord } from '../db';
 import { createParkedDb, parkUnsynced, restoreParked } from '../parked';
 import { HOLD_AFTER_ATTEMPTS, SyncEngine } from './engine';
 
@@ -125,6 +125,30 @@ describe('push', () => {
     expect(await d.queue.count()).toBe(0);
     expect((await onServer('catalogs')).size).toBe(1200);
   }, 60_000);
+
+  it('an import lands with the server copies from the push answers and is not downloaded back; later changes still come (issue 22)', async () => {
+    const items = Array.from({ length: 1200 }, (_, i) => ({ id: crypto.randomUUID(), name: `Item ${i}`, unit_price: 100 * i }));
+    await saveNewRecords('catalogs', items as never, d);
+    await engine.sync();
+    expect(engine.getState().error).toBeNull();
+    expect(await d.queue.count()).toBe(0);
+    // What each pull of the run brought (the same requests, asked again): none of the 1,200 records.
+    const pulls = server.calls.filter((c) => c.path.startsWith('/sync/pull?collection=catalogs'));
+    expect(pulls.length).toBeGreaterThan(0);
+    expect(pulls.some((c) => c.path.includes('&except='))).toBe(true);
+    let pulled = 0;
+    for (const c of pulls) pulled += (await server.as<ServerPage>(token, 'GET', c.path)).body.records.length;
+    expect(pulled).toBe(0);
+    // The device holds exactly the server's copies (version, timestamps).
+    const stored = await onServer('catalogs');
+    expect(stored.size).toBe(1200);
+    for (const r of await d.catalogs.toArray()) expect(r).toMatchObject({ version: stored.get(r.id)!.version, updated_at: stored.get(r.id)!.updated_at });
+    // A change made elsewhere after the import still reaches this device.
+    const other = crypto.randomUUID();
+    await otherDevice([{ collection: 'catalogs', op: 'upsert', id: other, data: { name: 'From the other phone', unit_price: 500 } }]);
+    await engine.sync();
+    expect((await d.catalogs.get(other))?.name).toBe('From the other phone');
+  }, 120_000);
 
   it('drops a duplicate (a batch resent after a crash) from the queue', async () => {
     const c = await saveRecord('contacts', contact('Ada'), d);

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { SYNC_LIMITS, type SyncPullResponse, type SyncResult } from '@duka/core';
+import { SYNC_LIMITS, type SyncPullResponse, type SyncResult, versionRanges } from '@duka/core';
 import { ApiError, request as api, type Transport, type TypedCall, typedClient } from '../api';
 import { type AnyRecord, COLLECTIONS, type Collection, cursorKey, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
@@ -35,6 +35,12 @@ const MAX_PUSH_FAILURES = 40;
 export const WRITE_DEBOUNCE_MS = 800;
 /** Pushed records whose versions are written at once while full batches go up (an import). */
 const VERSIONS_FLUSH = 5_000;
+
+/** What a push answer said about one pushed record: its version, and the stored record when the server sent it. */
+interface Pushed {
+  version: number;
+  record?: AnyRecord;
+}
 
 /** One answer of POST /sync/push and one page of GET /sync/pull: core's contract. */
 export type PushResult = SyncResult;
@@ -268,21 +274,52 @@ export class SyncEngine {
     return pass;
   }
 
-  /** Versions of pushed records not yet written to their tables (full batches: see applyResults). */
-  private heldVersions = new Map<Collection, Map<string, number>>();
+  /** Versions (and stored records) of pushed records not yet written to their tables (full batches: see applyResults). */
+  private heldVersions = new Map<Collection, Map<string, Pushed>>();
+  /**
+   * Versions whose record the device took from a push answer, per collection: the next pull leaves them out
+   * (`except`), so an import is not downloaded back (issue 22). Forgotten once a pull has passed them.
+   */
+  private ownVersions = new Map<Collection, Set<number>>();
 
   private async writeVersions(): Promise<void> {
     const held = this.heldVersions;
     if (!held.size) return;
     this.heldVersions = new Map();
     const d = this.db;
-    await d.transaction(
-      'rw',
-      [...held.keys()].map((c) => d.table(c)),
-      async () => {
-        for (const [collection, byRecord] of held) await d.table(collection).bulkUpdate([...byRecord].map(([key, version]) => ({ key, changes: { version } })));
-      },
-    );
+    await d.transaction('rw', [d.queue, ...[...held.keys()].map((c) => d.table(c))], async () => {
+      for (const [collection, byRecord] of held) await this.writePushed(collection, byRecord);
+    });
+  }
+
+  /**
+   * Writes what push answers said about records: the server's stored copy where no later change of the record is
+   * waiting (its version is then left out of the next pull), else only the version later changes build on.
+   */
+  private async writePushed(collection: Collection, byRecord: Map<string, Pushed>): Promise<void> {
+    const d = this.db;
+    const withRecord = [...byRecord].filter(([, p]) => p.record);
+    // Ids from the index alone (one request), as the pull does.
+    const waiting = withRecord.length
+      ? new Set(
+          (await d.queue.where('[collection+id]').between([collection, Dexie.minKey], [collection, Dexie.maxKey]).keys()).map((k) =>
+            String((k as unknown as [string, string])[1]),
+          ),
+        )
+      : new Set<string>();
+    const puts: AnyRecord[] = [];
+    const updates: Array<{ key: string; changes: { version: number } }> = [];
+    for (const [id, p] of byRecord) {
+      if (p.record && !waiting.has(id)) puts.push(p.record);
+      else updates.push({ key: id, changes: { version: p.version } });
+    }
+    if (puts.length) {
+      await d.table(collection).bulkPut(puts);
+      const own = this.ownVersions.get(collection) ?? new Set<number>();
+      for (const r of puts) own.add(Number(r.version));
+      this.ownVersions.set(collection, own);
+    }
+    if (updates.length) await d.table(collection).bulkUpdate(updates);
   }
 
   private async sendIsolating(batch: QueuedMutation[], pass: PushPass): Promise<void> {
@@ -367,7 +404,7 @@ export class SyncEngine {
     const tables = [...new Set(batch.map((m) => m.collection))].map((c) => d.table(c));
     await d.transaction('rw', [d.queue, ...tables], async () => {
       const done: number[] = [];
-      const versions = new Map<Collection, Map<string, number>>();
+      const versions = new Map<Collection, Map<string, Pushed>>();
       const refused: Array<{ key: number; changes: Partial<QueuedMutation> }> = [];
       for (const m of batch) {
         const r = byId.get(m.mutation_id);
@@ -376,7 +413,13 @@ export class SyncEngine {
         if (r.status === 'applied' || r.status === 'duplicate' || deleteOfMissing) {
           done.push(m.seq!);
           // Our own write is now the server's state: later edits of the record build on this version.
-          if (r.version !== undefined && m.op === 'upsert') versions.set(m.collection, (versions.get(m.collection) ?? new Map()).set(m.id, r.version));
+          if (r.version !== undefined && m.op === 'upsert') {
+            const pushed: Pushed = {
+              version: r.version,
+              ...(r.record?.id === m.id && r.record.version === r.version ? { record: r.record as AnyRecord } : {}),
+            };
+            versions.set(m.collection, (versions.get(m.collection) ?? new Map()).set(m.id, pushed));
+          }
         } else {
           refused.push({ key: m.seq!, changes: { status: 'rejected', error: reason(r.error), error_fields: refusedFields(r.error) } });
         }
@@ -387,15 +430,15 @@ export class SyncEngine {
         if (batch.length >= PUSH_BATCH) {
           // A full batch (an import): the records' versions are written every VERSIONS_FLUSH changes and at the end of
           // the push, not per batch — each write to the records' table waits for, and reruns, every list reading it.
-          const held = this.heldVersions.get(collection) ?? new Map<string, number>();
-          for (const [id, version] of byRecord) held.set(id, version);
+          const held = this.heldVersions.get(collection) ?? new Map<string, Pushed>();
+          for (const [id, pushed] of byRecord) held.set(id, pushed);
           this.heldVersions.set(collection, held);
-        } else await d.table(collection).bulkUpdate([...byRecord].map(([key, version]) => ({ key, changes: { version } })));
+        } else await this.writePushed(collection, byRecord);
         // One request per record, all sent at once (anyOf walks a cursor, a round trip per record).
         const later = (await Promise.all([...byRecord.keys()].map((id) => d.queue.where('[collection+id]').equals([collection, id]).toArray())))
           .flat()
           .filter((m) => m.status === 'pending');
-        if (later.length) await d.queue.bulkPut(later.map((m) => ({ ...m, base_version: byRecord.get(m.id) })));
+        if (later.length) await d.queue.bulkPut(later.map((m) => ({ ...m, base_version: byRecord.get(m.id)?.version })));
       }
     });
   }
@@ -417,7 +460,9 @@ export class SyncEngine {
     let cursor = since((await d.meta.get(cursorKey(collection)))?.value);
     // What the first page brought is left out of the pull (issue 30).
     const had = await seenOf(d, collection);
-    const leaveOut = had ? { seen: had.seen, as_of: had.as_of } : {};
+    // Records the device took from its push answers are left out too (their versions, as ranges).
+    const own = [...(this.ownVersions.get(collection) ?? [])].filter((v) => v > cursor);
+    const leaveOut = { ...(had ? { seen: had.seen, as_of: had.as_of } : {}), ...(own.length ? { except: versionRanges(own) } : {}) };
     // Pages are gathered and written in few large transactions (fewer IndexedDB commits and live-query reruns);
     // the cursor is stored with each write, so an interrupted first sync resumes where it was.
     let latest = new Map<string, AnyRecord | null>();
@@ -452,7 +497,12 @@ export class SyncEngine {
       this.first.advance(page.records.length);
       const done = !page.has_more || page.version <= cursor;
       if (done || latest.size >= PULL_FLUSH) await flush(page.version, done);
-      if (done) return;
+      if (done) {
+        // Versions up to the cursor are behind every later pull: no need to leave them out any more.
+        const held = this.ownVersions.get(collection);
+        if (held) for (const v of own) if (v <= page.version) held.delete(v);
+        return;
+      }
       cursor = page.version;
     }
   }

@@ -1,5 +1,15 @@
 import './strings';
-import { clientLanguage, clientStatement, formatDateIn, formatMoney, formatMoneyIn, isIsoDate, type LedgerInvoice, RECEIPT_METHOD_LABELS } from '@duka/core';
+import {
+  clientLanguage,
+  clientStatement,
+  formatDateIn,
+  formatMoney,
+  formatMoneyIn,
+  isIsoDate,
+  type LedgerInvoice,
+  RECEIPT_METHOD_LABELS,
+  statementShowsMinor,
+} from '@duka/core';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Contact } from '../../data/db';
@@ -35,7 +45,9 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
     () => (valid ? clientStatement(invoices, contactId, currency, from, to, (m) => RECEIPT_METHOD_LABELS[m] ?? m) : null),
     [valid, invoices, contactId, currency, from, to],
   );
-  const money = (n: number) => formatMoney(n, currency);
+  // Minor units on every amount once one has them, as on the statement PDF (issue 23).
+  const minor = !!statement && statementShowsMinor(statement);
+  const money = (n: number) => formatMoney(n, currency, { minor });
 
   const pdf = made && made.for === statement ? made : null;
   const failed = failedFor !== null && failedFor === statement;
@@ -80,7 +92,7 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
         company: getCurrentUser()?.company_name ?? '',
         from: formatDateIn(from, language),
         to: formatDateIn(to, language),
-        closing: formatMoneyIn(statement.closing_balance, currency, language),
+        closing: formatMoneyIn(statement.closing_balance, currency, language, { minor }),
       })
     : '';
 

@@ -13,6 +13,11 @@ export function fetchPublicInvoice(publicId: string): Promise<PublicInvoice> {
   return api('GET /invoices/public/:public_id', { params: { public_id: publicId } });
 }
 
+/** The client's page shows the invoice (issue 22): a finished, unsent invoice becomes sent. Never a GET: scanners follow links. */
+export function markPublicInvoiceViewed(publicId: string): Promise<PublicInvoice> {
+  return api('POST /invoices/public/:public_id/viewed', { params: { public_id: publicId } });
+}
+
 /** The invoice PDF; `language`: the one the customer switched the page to (else the client's). */
 export function publicPdfUrl(publicId: string, language?: string): string {
   const query = language ? { lang: language as CustomerLanguage } : undefined;

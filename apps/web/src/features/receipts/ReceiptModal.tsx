@@ -1,5 +1,5 @@
 import './strings';
-import { clientLanguage, formatDate, formatMoney, formatMoneyIn, type Receipt } from '@duka/core';
+import { clientLanguage, formatDate, formatMoney, formatMoneyIn, type Receipt, receiptShowsMinor } from '@duka/core';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../data/api';
@@ -39,7 +39,9 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
   const [failed, setFailed] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const link = publicId && synced ? receiptLink(publicId, receipt.payment_id) : null;
-  const money = (n: number) => formatMoney(n, receipt.currency);
+  // Minor units on every amount once one has them, as on the receipt PDF (issue 23).
+  const minor = receiptShowsMinor(receipt);
+  const money = (n: number) => formatMoney(n, receipt.currency, { minor });
 
   useEffect(() => {
     let url: string | null = null;
@@ -63,7 +65,7 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
   // The WhatsApp text reaches the client: in their language (else the owner's), issue 19.
   const language = clientLanguage(client?.language, activeLanguage());
   const { t: tClient } = useStringsIn('receipts', language);
-  const clientMoney = (n: number) => formatMoneyIn(n, receipt.currency, language);
+  const clientMoney = (n: number) => formatMoneyIn(n, receipt.currency, language, { minor });
   const message = tClient('whatsappMessage', {
     client: client?.name ?? '',
     amount: clientMoney(receipt.amount),

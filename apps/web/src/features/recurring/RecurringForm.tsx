@@ -2,8 +2,8 @@ import './strings';
 import {
   addDays,
   isIsoDate,
-  occurrencesCoveredBySource,
-  occurrenceWithin,
+  madeAtOnce as coreMadeAtOnce,
+  occurrencesDone,
   RECURRING_FREQUENCIES,
   type RecurringFrequency,
   type RecurringRecord,
@@ -75,18 +75,18 @@ type Props = {
 type Entered = RecurringEntered & { send_mode: RecurringSendMode; refresh: boolean };
 
 /**
- * The invoices a new schedule would make at once (its dates up to today): the owner is told and asked first (issue 23).
- * The invoice being made to repeat is not among them when the schedule starts on its date.
+ * The invoices saving this schedule would make at once (core madeAtOnce: its dates up to today after those done): the
+ * owner is told and asked first, for a new schedule and an edited one alike (issue 23). A paused one makes none.
  */
-export function madeAtOnce(v: RecurringValues, source: { issue_date: string } | undefined, today: string): string[] {
+export function madeAtOnce(
+  v: RecurringValues,
+  source: { issue_date: string } | undefined,
+  today: string,
+  existing?: Pick<RecurringRecord, 'generated' | 'status'>,
+): string[] {
+  if (existing?.status === 'paused') return [];
   const rule = { frequency: v.frequency, interval: v.interval, start_date: v.start_date, end_date: v.end_date, count: v.count };
-  const out: string[] = [];
-  for (let i = source ? occurrencesCoveredBySource(rule, source) : 0; out.length < 1000; i++) {
-    const date = occurrenceWithin(rule, i);
-    if (!date || date > today) break;
-    out.push(date);
-  }
-  return out;
+  return coreMadeAtOnce(rule, today, { generated: existing?.generated ?? 0, ...(source ? { source } : {}) });
 }
 
 /** Create or edit a repeat: how often, from when, until when, and whether to send automatically. */
@@ -140,7 +140,7 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
     send_mode: form.send_mode,
     ...(initial && form.refresh ? { refresh_template: true } : {}),
   };
-  const covered = !initial && source ? occurrencesCoveredBySource(values, source) : 0;
+  const covered = occurrencesDone(values, initial?.generated ?? 0, source);
   const preview = Object.keys(recurringErrors(form)).length ? [] : upcomingDates({ ...values }, covered, 3);
   const set = valueSetter(setForm);
   const field = fieldBinder(form, fieldSetter(setForm), (k) => (errors[k] ? t(errors[k]) : serverErrors[k]));
@@ -149,8 +149,8 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
     e?.preventDefault();
     setTried(true);
     if (Object.keys(recurringErrors(form, dateRule)).length) return;
-    // A new repeat that would make an invoice today (or for dates already passed) says so and asks first.
-    const now = initial ? [] : madeAtOnce(values, source, todayForBusiness());
+    // A repeat, new or edited, that would make an invoice today (or for dates already passed) says so and asks first.
+    const now = madeAtOnce(values, source, todayForBusiness(), initial);
     if (now.length && !confirmed) {
       setAsking(now);
       return;

@@ -27,4 +27,18 @@ describe('what a new repeat would make at once', () => {
   it('nothing for a start date to come', () => {
     expect(madeAtOnce(v('2026-12-01'), source, '2026-11-25')).toEqual([]);
   });
+
+  it('an edit asks too: a schedule that made nothing, moved to start today', () => {
+    const made = { generated: 0, status: 'active' as const };
+    expect(madeAtOnce(v('2026-11-25'), { issue_date: '2026-11-20' }, '2026-11-25', made)).toEqual(['2026-11-25']);
+    // Moved to its invoice's own date: that invoice is the first, nothing is made.
+    expect(madeAtOnce(v('2026-11-20'), { issue_date: '2026-11-20' }, '2026-11-25', made)).toEqual([]);
+  });
+  it('an edit of a running schedule counts from what it already made; a paused one makes nothing', () => {
+    // Started 2026-09-01, two made (09-01, 10-01): switching to weekly from the same start makes the missed weeks.
+    const running = { generated: 2, status: 'active' as const };
+    expect(madeAtOnce(v('2026-09-01'), undefined, '2026-11-25', running)).toEqual(['2026-11-01']);
+    expect(madeAtOnce(v('2026-09-01', { frequency: 'weekly' }), undefined, '2026-09-20', running)).toEqual(['2026-09-15']);
+    expect(madeAtOnce(v('2026-09-01'), undefined, '2026-11-25', { generated: 2, status: 'paused' })).toEqual([]);
+  });
 });

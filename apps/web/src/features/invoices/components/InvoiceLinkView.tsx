@@ -9,7 +9,7 @@ import { setLanguage, useLanguage, useStrings } from '../../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
-import { fetchPublicInvoice, type PublicInvoice, publicPdfUrl } from '../publicApi';
+import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
 import { payAmountProblem } from '../payAmount';
@@ -53,7 +53,10 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   useEffect(() => {
     let cancelled = false;
     fetchPublicInvoice(id).then(
-      async (invoice) => {
+      async (fetched) => {
+        // The client's page (not the owner's preview) shows a finished invoice: it has reached them, so it is sent.
+        // A POST from this script, never the GET: link scanners and prefetchers change nothing (issue 22 item 9).
+        const invoice = customerLanguage && fetched.status === 'ready' ? await markPublicInvoiceViewed(id).catch(() => fetched) : fetched;
         // The client's language is loaded before the page shows, so it opens in it (the first paint already is).
         if (customerLanguage && isLanguage(invoice.language)) {
           await setLanguage(invoice.language).catch(() => undefined);

@@ -196,6 +196,12 @@ describe('the invoice list', () => {
     expect(summarise(rows, '2026-11-22')).toEqual({ outstanding: 6000, overdue: 3000, paidThisMonth: 4000, currency: 'NGN' });
   });
 
+  it('a test payment (TEST MODE) is neither paid this month nor takes anything off what is owed (issue 22)', () => {
+    const testPaid = { id: 'p', amount: 4000, date: '2026-11-05', method: 'card' as const, reference: '', test: true };
+    const rows = buildRows([mk(4, { status: 'paid', due_date: '2026-11-10', amount_paid: 4000, balance: 0, payments: [testPaid] })], names, '2026-11-22');
+    expect(summarise(rows, '2026-11-22')).toEqual({ outstanding: 4000, overdue: 4000, paidThisMonth: 0, currency: 'NGN' });
+  });
+
   it('finds the right rows among 5,000 invoices (timing is measured in bench/invoices-web.bench.mjs)', () => {
     const rows = buildRows(
       Array.from({ length: 5000 }, (_, i) => mk(i + 1)),

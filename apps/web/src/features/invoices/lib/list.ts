@@ -1,4 +1,4 @@
-import type { DisplayStatus, InvoiceKind } from '@duka/core';
+import { type DisplayStatus, type InvoiceKind, realBalance, realPayments } from '@duka/core';
 import { asInvoice, type Invoice, statusOn } from './model';
 
 export interface ListRow {
@@ -79,10 +79,13 @@ export function summarise(rows: ListRow[], today: string): Summary {
   for (const r of rows) {
     const inv = r.invoice;
     if (inv.kind !== 'invoice' || inv.currency !== currency || r.status === 'void') continue;
-    for (const p of inv.payments) if (p.date.slice(0, 7) === month) s.paidThisMonth += p.amount;
+    // Test payments (TEST MODE) are no money: not paid, still owed (issue 22).
+    for (const p of realPayments(inv.payments)) if (p.date.slice(0, 7) === month) s.paidThisMonth += p.amount;
     if (r.status === 'draft') continue;
-    s.outstanding += inv.balance;
-    if (r.status === 'overdue') s.overdue += inv.balance;
+    const owed = realBalance(inv);
+    s.outstanding += owed;
+    const testPaidLate = owed !== inv.balance && !!inv.due_date && inv.due_date < today;
+    if (r.status === 'overdue' || testPaidLate) s.overdue += owed;
   }
   return s;
 }

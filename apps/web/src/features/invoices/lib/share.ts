@@ -1,4 +1,4 @@
-import { type CustomerLanguage, formatMoneyIn, whatsappDigits } from '@duka/core';
+import { type CustomerLanguage, formatMoneyIn, recordShowsMinor, whatsappDigits } from '@duka/core';
 import type { Invoice } from './model';
 
 /** Which WhatsApp text fits the invoice: what the client owes now, never more (issue 14). */
@@ -19,7 +19,9 @@ export function whatsappMessage(
   parts: { client: string; company: string; link: string },
   language: CustomerLanguage = 'en',
 ): { key: string; vars: Record<string, string> } {
-  const money = (n: number) => formatMoneyIn(n, inv.currency, language);
+  // The same minor-units rule as the invoice the link opens (issue 23).
+  const minor = recordShowsMinor(inv);
+  const money = (n: number) => formatMoneyIn(n, inv.currency, language, { minor });
   return {
     key: whatsappMessageKey(inv),
     vars: { ...parts, number: inv.number, total: money(inv.total_due), balance: money(inv.balance), paid: money(inv.amount_paid) },

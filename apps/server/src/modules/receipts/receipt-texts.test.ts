@@ -1,0 +1,18 @@
+import { receiptsOf } from '@duka/core';
+import { describe, expect, it } from 'vitest';
+import { receiptEmailText } from './service';
+
+/** Issue 23 item 16: a receipt's e-mail shows minor units on every amount exactly when the receipt does. */
+describe('minor units in the receipt e-mail', () => {
+  it('receipt e-mail: NGN 2,512.88 paid, NGN 30,992.12 left; a whole receipt stays whole (en, fr)', () => {
+    const payment = { id: 'abcdef01-2345-4678-89ab-cdef01234567', amount: 251_288, method: 'cash' as const, date: '2026-11-23', reference: '' };
+    const [r] = receiptsOf({ id: 'i', number: 'INV-0023', currency: 'NGN', total_due: 3_350_500, payments: [payment] });
+    expect(receiptEmailText(r!, 'Ada Tailoring', 'Chidi', 'https://x/l')).toContain('NGN 30,992.12');
+    const [whole] = receiptsOf({ id: 'i', number: 'INV-0023', currency: 'NGN', total_due: 3_350_500, payments: [{ ...payment, amount: 350_500 }] });
+    const text = receiptEmailText(whole!, 'Ada Tailoring', 'Chidi', 'https://x/l');
+    expect(text).toContain('NGN 3,505\n');
+    expect(text).not.toContain('.00');
+    const fr = receiptEmailText(r!, 'Ada Tailoring', 'Chidi', 'https://x/l', 'fr').replace(/\s/g, ' ');
+    expect(fr).toContain('2 512,88 NGN');
+  });
+});
