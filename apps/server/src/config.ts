@@ -58,6 +58,10 @@ export interface Config {
   mpesa?: { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string };
   /** Daraja API base URL (default the sandbox https://sandbox.safaricom.co.ke; live: https://api.safaricom.co.ke). */
   mpesaApiBase: string;
+  /** MTN MoMo Collections (issue 25): MOMO_SUBSCRIPTION_KEY, MOMO_API_USER, MOMO_API_KEY all set; unset: TEST MODE. */
+  momo?: { subscriptionKey: string; apiUser: string; apiKey: string; targetEnvironment: string };
+  /** MOMO_API_BASE (default the sandbox; tests point it at a local server). */
+  momoApiBase: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** ADMIN_EMAILS is set: it is ignored (admins are granted with `npm run admin -- grant <username>`); a warning at start. */
@@ -204,6 +208,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { consumerKey: env.MPESA_CONSUMER_KEY, consumerSecret: env.MPESA_CONSUMER_SECRET, shortcode: env.MPESA_SHORTCODE, passkey: env.MPESA_PASSKEY }
         : undefined,
     mpesaApiBase: (env.MPESA_API_BASE || 'https://sandbox.safaricom.co.ke').replace(/\/+$/, ''),
+    momo:
+      env.MOMO_SUBSCRIPTION_KEY && env.MOMO_API_USER && env.MOMO_API_KEY
+        ? {
+            subscriptionKey: env.MOMO_SUBSCRIPTION_KEY,
+            apiUser: env.MOMO_API_USER,
+            apiKey: env.MOMO_API_KEY,
+            targetEnvironment: env.MOMO_TARGET_ENVIRONMENT || 'sandbox',
+          }
+        : undefined,
+    momoApiBase: (env.MOMO_API_BASE || 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

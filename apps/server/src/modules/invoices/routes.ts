@@ -20,7 +20,7 @@ import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { chargeUser } from '../../lib/user-limits';
 import { getMailer } from '../mail';
-import { invoiceProvider } from '../payments';
+import { invoiceProvider, offeredRails } from '../payments';
 import { applyMutations } from '../sync';
 import { registerSyncCollection } from '../sync';
 import { countLive } from '../sync';
@@ -218,8 +218,11 @@ export const invoicesRoutes: Module = (app, ctx) => {
       reply.header('cache-control', 'no-store');
       // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
       const pay = invoiceProvider(ctx, String(row.currency));
-      const view = await publicView(ctx.db, row, pay?.provider.segment ?? null);
-      return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted };
+      // Mobile money and hosted rails of the business's country (issue 25), as the owner chose them.
+      const offer = await offeredRails(ctx, String(row.userId), String(row.currency));
+      const view = await publicView(ctx.db, row, offer.card ? (pay?.provider.segment ?? null) : null);
+      const payable = view.pay_provider !== null || (view.balance > 0 && view.kind === 'invoice' && !['draft', 'void'].includes(view.status));
+      return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted, rails: payable ? offer.rails : [] };
     },
   );
 

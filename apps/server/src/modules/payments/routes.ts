@@ -18,6 +18,7 @@ import type { Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getPayments, type PaymentEvent, type PaymentProvider } from './providers';
 import { mpesaRoutes } from './mpesa-routes';
+import { railRoutes } from './rails/routes';
 import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
@@ -131,6 +132,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
 
   await testCheckoutRoutes(app, ctx);
   await mpesaRoutes(app, ctx);
+  await railRoutes(app, ctx);
   await invoiceCheckoutRoutes(app, ctx);
 
   // Webhooks need the raw body for the signature: their own scope with a buffer JSON parser.
