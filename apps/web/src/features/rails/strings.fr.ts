@@ -36,5 +36,9 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
     timed_out: 'La demande a expiré.',
   },
   backToInvoice: 'Retour à la facture',
+  settingsLabel: 'Moyens de paiement sur la page de la facture',
+  settingsHint: 'Vos clients les voient sur le lien de la facture. Ceux qui ne sont pas configurés sur ce serveur fonctionnent en MODE TEST.',
+  settingsNone: 'Choisissez au moins un moyen de paiement.',
+  card: 'Carte',
   notFound: 'Cette demande de test est introuvable.',
 });

@@ -36,5 +36,9 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
     timed_out: 'Muda wa ombi umekwisha.',
   },
   backToInvoice: 'Rudi kwenye ankara',
+  settingsLabel: 'Njia za kulipa kwenye ukurasa wa ankara',
+  settingsHint: 'Wateja wanaziona kwenye kiungo cha ankara yako. Zisizowekwa kwenye seva hii zinafanya kazi katika HALI YA MAJARIBIO.',
+  settingsNone: 'Chagua angalau njia moja ya kulipa.',
+  card: 'Kadi',
   notFound: 'Ombi hili la majaribio halikupatikana.',
 });

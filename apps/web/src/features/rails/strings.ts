@@ -37,6 +37,10 @@ export const RAIL_STRINGS = {
     timed_out: 'The prompt timed out.',
   },
   backToInvoice: 'Back to the invoice',
+  settingsLabel: 'Ways to pay on the invoice page',
+  settingsHint: 'Customers see these on your invoice link. Those not set up on this server run in TEST MODE.',
+  settingsNone: 'Choose at least one way to pay.',
+  card: 'Card',
   notFound: 'This test prompt was not found.',
 } as const;
 
