@@ -8,7 +8,7 @@
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
 import type { RailAdapter, RailState } from './adapter';
-import { callJson, toMajor, toMinor } from './fetch-json';
+import { callJson, RAIL_TIMEOUT_MS, toMajor, toMinor } from './fetch-json';
 
 export type MomoSettings = NonNullable<Config['momo']>;
 const LABEL = 'MTN MoMo';
@@ -34,7 +34,7 @@ function failure(reason: unknown): RailState {
   return { kind: 'failed', message: code ? `MTN MoMo could not take the payment (${code}).` : 'MTN MoMo could not take the payment.' };
 }
 
-export function createMomo(settings: MomoSettings, apiBase: string, retryBackoffMs = 300): RailAdapter {
+export function createMomo(settings: MomoSettings, apiBase: string, { retryBackoffMs = 300, timeoutMs = RAIL_TIMEOUT_MS } = {}): RailAdapter {
   let token: { value: string; expires: number } | null = null;
   const common = { 'ocp-apim-subscription-key': settings.subscriptionKey };
 
@@ -45,7 +45,7 @@ export function createMomo(settings: MomoSettings, apiBase: string, retryBackoff
       LABEL,
       `${apiBase}/collection/token/`,
       { method: 'POST', headers: { ...common, authorization: `Basic ${basic}` } },
-      { retries: 2, backoffMs: retryBackoffMs },
+      { retries: 2, backoffMs: retryBackoffMs, timeoutMs },
     );
     const value = typeof body.access_token === 'string' ? body.access_token : '';
     if (status !== 200 || !value) throw new AppError('bad_gateway', 'MTN MoMo refused our credentials. The business needs to check its MTN MoMo settings.');
@@ -60,6 +60,7 @@ export function createMomo(settings: MomoSettings, apiBase: string, retryBackoff
       callJson(LABEL, `${apiBase}${path}`, { ...init, headers: { ...common, ...init.headers, authorization: `Bearer ${await accessToken()}` } }, {
         retries,
         backoffMs: retryBackoffMs,
+        timeoutMs,
       });
     let res = await send();
     if (res.status === 401) {
@@ -86,7 +87,7 @@ export function createMomo(settings: MomoSettings, apiBase: string, retryBackoff
             'content-type': 'application/json',
             'x-reference-id': req.reference,
             'x-target-environment': environment,
-            ...(req.callbackUrl.startsWith('https://') ? { 'x-callback-url': req.callbackUrl } : {}),
+            'x-callback-url': req.callbackUrl,
           },
           body: JSON.stringify({
             amount: toMajor(req.amount, req.currency),
