@@ -62,6 +62,9 @@ export interface Config {
   momo?: { subscriptionKey: string; apiUser: string; apiKey: string; targetEnvironment: string };
   /** MOMO_API_BASE (default the sandbox; tests point it at a local server). */
   momoApiBase: string;
+  /** Flutterwave v3 mobile money (issue 25): FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_WEBHOOK_HASH; unset: TEST MODE. */
+  flutterwave?: { secretKey: string; webhookHash: string };
+  flutterwaveApiBase: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** ADMIN_EMAILS is set: it is ignored (admins are granted with `npm run admin -- grant <username>`); a warning at start. */
@@ -217,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             targetEnvironment: env.MOMO_TARGET_ENVIRONMENT || 'sandbox',
           }
         : undefined,
+    flutterwave:
+      env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_WEBHOOK_HASH ? { secretKey: env.FLUTTERWAVE_SECRET_KEY, webhookHash: env.FLUTTERWAVE_WEBHOOK_HASH } : undefined,
+    flutterwaveApiBase: (env.FLUTTERWAVE_API_BASE || 'https://api.flutterwave.com').replace(/\/+$/, ''),
     momoApiBase: (env.MOMO_API_BASE || 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),
     s3: env.S3_BUCKET
       ? {

@@ -6,6 +6,7 @@
  */
 import type { RailId } from '@duka/core';
 import type { AppContext } from '../../../lib/context';
+import { createFlutterwave } from './flutterwave';
 import { createMomo } from './momo';
 import { createTestRail } from './test-rail';
 
@@ -68,9 +69,10 @@ export function railAdapter(ctx: AppContext, rail: RailId): RailAdapter | 'daraj
 
 export const TEST_RAIL = 'test-rail';
 /** The real provider of each rail (its adapter runs when its settings are there). */
-const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo' };
+const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo', flutterwave: 'flutterwave' };
 const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
+  flutterwave: (ctx) => (ctx.config.flutterwave ? createFlutterwave(ctx.config.flutterwave, ctx.config.flutterwaveApiBase) : null),
   [TEST_RAIL]: (ctx) => createTestRail(ctx),
 };
 

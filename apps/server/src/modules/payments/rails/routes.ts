@@ -17,7 +17,7 @@ import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/sc
 import type { Module } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { TEST_RAIL } from './adapter';
-import { railCallback, railStatus, startRail } from './service';
+import { flutterwaveWebhook, railCallback, railStatus, startRail } from './service';
 import { testOperatorId } from './test-rail';
 
 /**
@@ -61,6 +61,15 @@ export const railRoutes: Module = async (app, ctx) => {
     railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m));
   app.post('/webhooks/rails/:provider/:token', callback, onCallback);
   app.put('/webhooks/rails/:provider/:token', callback, onCallback);
+
+  app.post(
+    '/webhooks/flutterwave',
+    {
+      config: limit(120),
+      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: z.object({ status: z.string() }) } },
+    },
+    async (request) => flutterwaveWebhook(ctx, request.headers['verif-hash'], request.body, (d, m) => request.log.warn(d, m)),
+  );
 
   // ---- TEST MODE: the test provider's phone ----
   async function prompt(reference: string) {

@@ -29,6 +29,7 @@ import { startStkPush, stkStatus } from '../mpesa-service';
 import { amountToTake } from '../part-payments';
 import { applyEvent, assertPayable } from '../service';
 import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adapter';
+import { flutterwaveHashOk } from './flutterwave';
 
 type Row = Awaited<ReturnType<typeof findByPublicId>>;
 
@@ -259,6 +260,35 @@ export async function railCallback(ctx: AppContext, provider: string, token: str
   if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
   const said = body.externalId ?? body.referenceId ?? body.tx_ref ?? body.reference;
   if (said !== undefined && said !== intent.id) throw new AppError('not_found', 'Unknown payment');
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/**
+ * POST /webhooks/flutterwave: Flutterwave's webhook (one URL for the account), checked by its verif-hash header;
+ * data.tx_ref is our reference. A hint too: the transaction is verified by its id before anything is recorded.
+ */
+export async function flutterwaveWebhook(
+  ctx: AppContext,
+  hashHeader: string | string[] | undefined,
+  body: Record<string, unknown>,
+  warn: Warn,
+): Promise<{ status: string }> {
+  const settings = ctx.config.flutterwave;
+  if (!settings || !flutterwaveHashOk(settings, hashHeader)) throw new AppError('unauthorized', 'The webhook signature is not valid');
+  const data = (body.data ?? {}) as { id?: unknown; tx_ref?: unknown };
+  const ref = typeof data.tx_ref === 'string' ? data.tx_ref : '';
+  const [intent] = ref ? await ctx.db.select().from(paymentIntents).where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'flutterwave'))) : [];
+  const adapter = adapterOf(ctx, 'flutterwave');
+  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
+  if (!intent.providerRef && (typeof data.id === 'number' || typeof data.id === 'string')) {
+    await ctx.db.update(paymentIntents).set({ providerRef: String(data.id) }).where(eq(paymentIntents.id, intent.id));
+    intent.providerRef = String(data.id);
+  }
   if (intent.status === 'pending') {
     lastChecked.delete(intent.id);
     await checkNow(ctx, adapter, intent, warn);
