@@ -32,7 +32,7 @@ describe('mobile-money rails (issue 25)', () => {
       // A number that cannot be an MTN MoMo number of Uganda: a field error, before anything is sent.
       await phone.fill('0414 123 456');
       await page.getByRole('button', { name: 'Send the prompt to my phone' }).click();
-      await page.getByTestId('rail-mtn_momo-error').filter({ hasText: 'Enter a MTN MoMo number of Uganda, for example 0772 123 456' }).waitFor();
+      await page.getByTestId('rail-mtn_momo-error').filter({ hasText: 'Enter your MTN MoMo number (Uganda), for example 0772 123 456' }).waitFor();
       await phone.fill('0772 123 456');
       await shot(page, 'form');
       await page.getByRole('button', { name: 'Send the prompt to my phone' }).click();

@@ -128,7 +128,7 @@ export function RailPay({
   };
 
   const badge = rail.test_mode && (
-    <Badge color="orange" variant="light" size="sm">
+    <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t('testMode')}
     </Badge>
   );
@@ -144,6 +144,8 @@ export function RailPay({
         onClick={() => (rail.kind === 'checkout' ? void submit() : setStep({ kind: 'form' }))}
         data-testid={`${testId}-open`}
         rightSection={badge || undefined}
+        // Long rail names wrap at 360 px rather than being cut.
+        styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'start' } }}
       >
         {rail.kind === 'checkout' ? t('goToCheckout', { rail: name }) : t('payWith', { amount: amountLabel, rail: name })}
       </Button>

@@ -6,7 +6,7 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   testMode: 'MODE TEST',
   phoneLabel: 'Numéro de téléphone {{rail}}',
   phoneHint: 'Par exemple {{example}}. Vous recevrez sur ce téléphone une demande pour approuver le paiement.',
-  phoneInvalid: 'Saisissez un numéro {{rail}} du pays {{country}}, par exemple {{example}}',
+  phoneInvalid: 'Saisissez votre numéro {{rail}} ({{country}}), par exemple {{example}}',
   networkLabel: 'Réseau',
   networkPick: 'Choisissez votre réseau',
   send: 'Envoyer la demande sur mon téléphone',

@@ -6,7 +6,7 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   testMode: 'HALI YA MAJARIBIO',
   phoneLabel: 'Nambari ya simu ya {{rail}}',
   phoneHint: 'Kwa mfano {{example}}. Utapokea ombi kwenye simu hii ili kuidhinisha malipo.',
-  phoneInvalid: 'Weka nambari ya {{rail}} ya {{country}}, kwa mfano {{example}}',
+  phoneInvalid: 'Weka nambari yako ya {{rail}} ({{country}}), kwa mfano {{example}}',
   networkLabel: 'Mtandao',
   networkPick: 'Chagua mtandao wako',
   send: 'Tuma ombi kwenye simu yangu',

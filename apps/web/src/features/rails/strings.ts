@@ -6,7 +6,7 @@ export const RAIL_STRINGS = {
   testMode: 'TEST MODE',
   phoneLabel: '{{rail}} phone number',
   phoneHint: 'For example {{example}}. You will get a prompt on this phone to approve the payment.',
-  phoneInvalid: 'Enter a {{rail}} number of {{country}}, for example {{example}}',
+  phoneInvalid: 'Enter your {{rail}} number ({{country}}), for example {{example}}',
   networkLabel: 'Network',
   networkPick: 'Choose your network',
   send: 'Send the prompt to my phone',
