@@ -22,7 +22,11 @@ export interface FlutterwaveServer {
   charges: Map<string, FlwCharge>;
   failNext: number;
   verifies: number;
-  complete(txRef: string, status: 'successful' | 'failed', opts?: { amount?: string; currency?: string; processor_response?: string; hash?: string; url?: string }): Promise<number>;
+  complete(
+    txRef: string,
+    status: 'successful' | 'failed',
+    opts?: { amount?: string; currency?: string; processor_response?: string; hash?: string; url?: string },
+  ): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -72,8 +76,17 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
       const c: FlwCharge = { id: ++seq, type, body, status: 'pending', flw_ref: `FLW-MOCK-${seq}` };
       state.charges.set(ref, c);
       if (REDIRECTING.has(type))
-        return send(res, 200, { status: 'success', message: 'Charge initiated', meta: { authorization: { redirect: `http://127.0.0.1/flw/authorize/${c.id}`, mode: 'redirect' } } });
-      return send(res, 200, { status: 'success', message: 'Charge initiated', data: tx(ref, c), meta: { authorization: { mode: 'callback', redirect_url: null } } });
+        return send(res, 200, {
+          status: 'success',
+          message: 'Charge initiated',
+          meta: { authorization: { redirect: `http://127.0.0.1/flw/authorize/${c.id}`, mode: 'redirect' } },
+        });
+      return send(res, 200, {
+        status: 'success',
+        message: 'Charge initiated',
+        data: tx(ref, c),
+        meta: { authorization: { mode: 'callback', redirect_url: null } },
+      });
     }
     const byId = /^\/v3\/transactions\/(\d+)\/verify$/.exec(url.pathname);
     if (req.method === 'GET' && (byId || url.pathname === '/v3/transactions/verify_by_reference')) {
@@ -90,7 +103,11 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
   const address = server.address() as { port: number };
   return Object.assign(state, {
     base: `http://127.0.0.1:${address.port}`,
-    async complete(txRef: string, status: 'successful' | 'failed', o: { amount?: string; currency?: string; processor_response?: string; hash?: string; url?: string } = {}) {
+    async complete(
+      txRef: string,
+      status: 'successful' | 'failed',
+      o: { amount?: string; currency?: string; processor_response?: string; hash?: string; url?: string } = {},
+    ) {
       const c = state.charges.get(txRef);
       if (!c) throw new Error(`no charge ${txRef}`);
       c.status = status;

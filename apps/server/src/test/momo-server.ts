@@ -33,7 +33,11 @@ export interface MomoServer {
   /** Revokes every issued token (the next call with one gets 401). */
   revokeTokens(): void;
   /** The customer answered: SUCCESSFUL (optionally with another amount/currency) or FAILED with a reason; calls back. Returns the app's HTTP status (0: no callback URL). */
-  complete(reference: string, status: 'SUCCESSFUL' | 'FAILED', opts?: { reason?: string; amount?: string; currency?: string; callback?: boolean }): Promise<number>;
+  complete(
+    reference: string,
+    status: 'SUCCESSFUL' | 'FAILED',
+    opts?: { reason?: string; amount?: string; currency?: string; callback?: boolean },
+  ): Promise<number>;
   /** Sends the last callback again. */
   replay(reference: string, body?: Record<string, unknown>): Promise<number>;
   close(): Promise<void>;

@@ -88,7 +88,10 @@ export const invoiceSettingsSchema = z.object({
   /** Online payments (Paystack checkout): the ways a customer may pay; all of them when absent. */
   pay_channels: payChannelsSchema.optional(),
   /** The rails the public page offers (issue 25): all of the country's when absent. */
-  pay_rails: z.array(z.enum(RAIL_IDS, { message: 'Unknown way to pay' })).max(RAIL_IDS.length).optional(),
+  pay_rails: z
+    .array(z.enum(RAIL_IDS, { message: 'Unknown way to pay' }))
+    .max(RAIL_IDS.length)
+    .optional(),
   /** The customer pays the processing fee, shown as its own line before paying. */
   customer_pays_fee: z.boolean().optional(),
   /** Customers may pay part of an invoice online (issue 23 item 10); an invoice may say otherwise. */

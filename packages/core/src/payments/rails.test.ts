@@ -49,7 +49,8 @@ describe('rails per country (issue 25)', () => {
 
 describe('mobile-money numbers (issue 25)', () => {
   it('reads the ways people type a number', () => {
-    for (const typed of ['0772 123 456', '772123456', '+256 772 123456', '256772123456', '00256-772-123-456']) expect(mobileMoneyPhone(typed, 'UG'), typed).toBe('256772123456');
+    for (const typed of ['0772 123 456', '772123456', '+256 772 123456', '256772123456', '00256-772-123-456'])
+      expect(mobileMoneyPhone(typed, 'UG'), typed).toBe('256772123456');
     expect(mobileMoneyPhone('0712 345 678', 'KE')).toBe('254712345678');
     expect(mobileMoneyPhone('6 71 23 45 67', 'CM')).toBe('237671234567');
     expect(mobileMoneyPhone('0771234567', 'ZW')).toBe('263771234567');

@@ -7,7 +7,17 @@ import { useStrings } from '../../i18n';
  * Invoice settings (issue 25): which of the business's country's ways to pay its invoice page offers; all of
  * them when the owner has not chosen. `value` null: all.
  */
-export function RailSettings({ country, value, onChange, error }: { country: string; value: RailId[] | null; onChange: (next: RailId[]) => void; error?: string }) {
+export function RailSettings({
+  country,
+  value,
+  onChange,
+  error,
+}: {
+  country: string;
+  value: RailId[] | null;
+  onChange: (next: RailId[]) => void;
+  error?: string;
+}) {
   const { t } = useStrings('rails');
   const rails = countryRails(country);
   if (!rails.length) return null;

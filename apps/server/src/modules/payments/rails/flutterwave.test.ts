@@ -20,7 +20,8 @@ async function invoiceIn(country: string, currency: string) {
   return { api, inv: res.body as { id: string; public_id: string } };
 }
 const start = (publicId: string, body: object) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/flutterwave`, payload: body });
-const status = async (publicId: string, ref: string) => (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/flutterwave/${ref}` })).json();
+const status = async (publicId: string, ref: string) =>
+  (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/flutterwave/${ref}` })).json();
 
 describe('Flutterwave mobile money', () => {
   it('Cameroon (franco): MTN / Orange, a charge with our tx_ref, paid once after verify by id', async () => {

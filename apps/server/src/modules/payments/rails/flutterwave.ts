@@ -53,7 +53,12 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
         // Our tx_ref makes a resend the same charge (Flutterwave refuses a duplicate tx_ref).
         { retries: 2, backoffMs: retryBackoffMs, timeoutMs },
       );
-      const b = res.body as { status?: string; message?: string; data?: { id?: number | string }; meta?: { authorization?: { mode?: string; redirect?: string } } };
+      const b = res.body as {
+        status?: string;
+        message?: string;
+        data?: { id?: number | string };
+        meta?: { authorization?: { mode?: string; redirect?: string } };
+      };
       if (res.status >= 400 || b.status !== 'success') {
         if (/duplicate|already exists/i.test(b.message ?? '')) return { providerRef: null, redirectUrl: null };
         throw new AppError('bad_gateway', `Flutterwave could not send the payment prompt: ${b.message ?? `HTTP ${res.status}`}`);
@@ -67,7 +72,15 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
         : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(intent.reference)}`;
       const res = await callJson(LABEL, `${apiBase}${path}`, { method: 'GET', headers }, { retries: 1, backoffMs: retryBackoffMs, timeoutMs });
       if (res.status === 404) return { kind: 'pending' };
-      const d = (res.body.data ?? {}) as { id?: unknown; tx_ref?: unknown; flw_ref?: unknown; status?: unknown; amount?: unknown; currency?: unknown; processor_response?: unknown };
+      const d = (res.body.data ?? {}) as {
+        id?: unknown;
+        tx_ref?: unknown;
+        flw_ref?: unknown;
+        status?: unknown;
+        amount?: unknown;
+        currency?: unknown;
+        processor_response?: unknown;
+      };
       if (res.status !== 200 || res.body.status !== 'success') throw new AppError('bad_gateway', `Could not reach ${LABEL}. Please try again in a moment.`);
       // Another transaction's answer (a wrong id) is never taken for ours.
       if (d.tx_ref !== intent.reference) throw new AppError('bad_gateway', 'Flutterwave answered about another payment');

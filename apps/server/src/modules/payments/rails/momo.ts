@@ -57,11 +57,16 @@ export function createMomo(settings: MomoSettings, apiBase: string, { retryBacko
   /** A call with the bearer token; a 401 (token revoked or expired early) gets one fresh token. */
   async function authed(path: string, init: RequestInit & { headers: Record<string, string> }, retries: number) {
     const send = async () =>
-      callJson(LABEL, `${apiBase}${path}`, { ...init, headers: { ...common, ...init.headers, authorization: `Bearer ${await accessToken()}` } }, {
-        retries,
-        backoffMs: retryBackoffMs,
-        timeoutMs,
-      });
+      callJson(
+        LABEL,
+        `${apiBase}${path}`,
+        { ...init, headers: { ...common, ...init.headers, authorization: `Bearer ${await accessToken()}` } },
+        {
+          retries,
+          backoffMs: retryBackoffMs,
+          timeoutMs,
+        },
+      );
     let res = await send();
     if (res.status === 401) {
       token = null;

@@ -27,7 +27,8 @@ import { testOperatorId } from './test-rail';
  */
 export const railRoutes: Module = async (app, ctx) => {
   const tags = ['payments'];
-  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } => (ctx.config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
+  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
+    ctx.config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
 
   app.post(
     '/invoices/link/:public_id/rails/:rail',
@@ -57,8 +58,11 @@ export const railRoutes: Module = async (app, ctx) => {
       response: { 200: z.object({ status: z.string() }) },
     },
   };
-  const onCallback = async (request: { params: { provider: string; token: string }; body?: Record<string, unknown>; log: { warn: (d: object, m: string) => void } }) =>
-    railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m));
+  const onCallback = async (request: {
+    params: { provider: string; token: string };
+    body?: Record<string, unknown>;
+    log: { warn: (d: object, m: string) => void };
+  }) => railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m));
   app.post('/webhooks/rails/:provider/:token', callback, onCallback);
   app.put('/webhooks/rails/:provider/:token', callback, onCallback);
 
@@ -74,31 +78,40 @@ export const railRoutes: Module = async (app, ctx) => {
   // ---- TEST MODE: the test provider's phone ----
   async function prompt(reference: string) {
     const [p] = await ctx.db.select().from(testRailPrompts).where(eq(testRailPrompts.reference, reference));
-    const [intent] = p ? await ctx.db.select().from(paymentIntents).where(and(eq(paymentIntents.id, reference), eq(paymentIntents.provider, TEST_RAIL))) : [];
+    const [intent] = p
+      ? await ctx.db
+          .select()
+          .from(paymentIntents)
+          .where(and(eq(paymentIntents.id, reference), eq(paymentIntents.provider, TEST_RAIL)))
+      : [];
     if (!p || !intent) throw new AppError('not_found', 'This test prompt was not found. Start the payment again on the invoice page.');
     return { p, intent };
   }
 
-  app.get('/test-phone/:reference', { config: limit(120), schema: { tags, params: referenceParams, response: { 200: testPhoneView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { p, intent } = await prompt(request.params.reference);
-    const [inv] = await ctx.db.select({ publicId: invoices.publicId, number: invoices.number }).from(invoices).where(eq(invoices.id, intent.invoiceId));
-    const [owner] = await ctx.db.select({ name: users.name, company: users.companyName }).from(users).where(eq(users.id, intent.userId));
-    const rail = p.rail as RailId;
-    return {
-      reference: p.reference,
-      rail,
-      rail_name: RAILS[rail]?.name ?? rail,
-      business: owner?.company || owner?.name || '',
-      number: inv?.number ?? '',
-      amount: Number(p.amount),
-      currency: p.currency,
-      phone: p.phone,
-      status: p.status as 'pending' | 'approved' | 'declined' | 'timed_out',
-      public_id: inv?.publicId ?? '',
-      test_mode: true as const,
-    };
-  });
+  app.get(
+    '/test-phone/:reference',
+    { config: limit(120), schema: { tags, params: referenceParams, response: { 200: testPhoneView } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { p, intent } = await prompt(request.params.reference);
+      const [inv] = await ctx.db.select({ publicId: invoices.publicId, number: invoices.number }).from(invoices).where(eq(invoices.id, intent.invoiceId));
+      const [owner] = await ctx.db.select({ name: users.name, company: users.companyName }).from(users).where(eq(users.id, intent.userId));
+      const rail = p.rail as RailId;
+      return {
+        reference: p.reference,
+        rail,
+        rail_name: RAILS[rail]?.name ?? rail,
+        business: owner?.company || owner?.name || '',
+        number: inv?.number ?? '',
+        amount: Number(p.amount),
+        currency: p.currency,
+        phone: p.phone,
+        status: p.status as 'pending' | 'approved' | 'declined' | 'timed_out',
+        public_id: inv?.publicId ?? '',
+        test_mode: true as const,
+      };
+    },
+  );
 
   app.post(
     '/test-phone/:reference/:action',
@@ -135,4 +148,3 @@ export const railRoutes: Module = async (app, ctx) => {
     },
   );
 };
-

@@ -72,7 +72,10 @@ async function offered(ctx: AppContext, row: Row, rail: RailId): Promise<Offered
   const found = rails.find((r) => r.id === rail);
   if (!found) {
     const takes = RAILS[rail].currencies.includes(inv.currency);
-    throw new AppError('conflict', takes ? `${RAILS[rail].name} is not offered on this invoice` : `${RAILS[rail].name} does not take payments in ${inv.currency}`);
+    throw new AppError(
+      'conflict',
+      takes ? `${RAILS[rail].name} is not offered on this invoice` : `${RAILS[rail].name} does not take payments in ${inv.currency}`,
+    );
   }
   return found;
 }
@@ -228,7 +231,12 @@ export async function railStatus(ctx: AppContext, publicId: string, rail: RailId
     return { ...s, operator_id: s.status === 'paid' ? (inv.payments.find((p) => p.provider_ref === reference)?.reference ?? null) : null };
   }
   const find = async () =>
-    (await ctx.db.select().from(paymentIntents).where(and(eq(paymentIntents.id, reference), eq(paymentIntents.invoiceId, String(row.id)))))[0];
+    (
+      await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, reference), eq(paymentIntents.invoiceId, String(row.id))))
+    )[0];
   let intent = await find();
   const adapter = intent ? adapterOf(ctx, intent.provider) : null;
   if (!intent || !adapter) throw new AppError('not_found', 'This payment was not found');
@@ -282,11 +290,19 @@ export async function flutterwaveWebhook(
   if (!settings || !flutterwaveHashOk(settings, hashHeader)) throw new AppError('unauthorized', 'The webhook signature is not valid');
   const data = (body.data ?? {}) as { id?: unknown; tx_ref?: unknown };
   const ref = typeof data.tx_ref === 'string' ? data.tx_ref : '';
-  const [intent] = ref ? await ctx.db.select().from(paymentIntents).where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'flutterwave'))) : [];
+  const [intent] = ref
+    ? await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'flutterwave')))
+    : [];
   const adapter = adapterOf(ctx, 'flutterwave');
   if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
   if (!intent.providerRef && (typeof data.id === 'number' || typeof data.id === 'string')) {
-    await ctx.db.update(paymentIntents).set({ providerRef: String(data.id) }).where(eq(paymentIntents.id, intent.id));
+    await ctx.db
+      .update(paymentIntents)
+      .set({ providerRef: String(data.id) })
+      .where(eq(paymentIntents.id, intent.id));
     intent.providerRef = String(data.id);
   }
   if (intent.status === 'pending') {

@@ -42,7 +42,15 @@ describe('TEST MODE rails (issue 25)', () => {
     expect(await status(inv.public_id, 'mtn_momo', reference)).toMatchObject({ status: 'pending', operator_id: null, balance: UGX_TOTAL });
 
     const phone = (await inject('GET', `/api/test-phone/${reference}`)).json();
-    expect(phone).toMatchObject({ rail: 'mtn_momo', rail_name: 'MTN MoMo', amount: UGX_TOTAL, currency: 'UGX', phone: '256772123456', status: 'pending', test_mode: true });
+    expect(phone).toMatchObject({
+      rail: 'mtn_momo',
+      rail_name: 'MTN MoMo',
+      amount: UGX_TOTAL,
+      currency: 'UGX',
+      phone: '256772123456',
+      status: 'pending',
+      test_mode: true,
+    });
     const approve = await inject('POST', `/api/test-phone/${reference}/approve`);
     expect(approve.json()).toEqual({ status: 'approved' });
     // The callback already settled it; a second answer is refused.
@@ -107,12 +115,17 @@ describe('TEST MODE rails (issue 25)', () => {
     const { api, inv } = await invoiceIn('Zambia', 'ZMW');
     const { reference } = (await start(inv.public_id, 'mtn_momo', { phone: '096 123 4567' })).json();
     // The provider's record says 1 ngwee less than asked.
-    await ctx.db.update(testRailPrompts).set({ amount: UGX_TOTAL - 1 }).where(eq(testRailPrompts.reference, reference));
+    await ctx.db
+      .update(testRailPrompts)
+      .set({ amount: UGX_TOTAL - 1 })
+      .where(eq(testRailPrompts.reference, reference));
     await inject('POST', `/api/test-phone/${reference}/approve`);
     expect(await status(inv.public_id, 'mtn_momo', reference)).toMatchObject({ status: 'failed', balance: UGX_TOTAL });
     expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
     const refunds = (await api.get(`/invoices/${inv.id}/refunds-due`)).body.refunds;
-    expect(refunds).toEqual([expect.objectContaining({ id: reference, amount: UGX_TOTAL - 1, currency: 'ZMW', method: 'mobile_money', provider: 'test-rail' })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ id: reference, amount: UGX_TOTAL - 1, currency: 'ZMW', method: 'mobile_money', provider: 'test-rail' }),
+    ]);
   });
 });
 
@@ -124,7 +137,9 @@ describe('production', () => {
     const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'UGX', fees: [], fee_ids: [] }))).body;
     const page = (await prod.app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
     expect(page.rails).toEqual([]);
-    expect((await prod.app.inject({ method: 'POST', url: `/api/invoices/link/${inv.public_id}/rails/mtn_momo`, payload: { phone: '0772123456' } })).statusCode).toBe(409);
+    expect(
+      (await prod.app.inject({ method: 'POST', url: `/api/invoices/link/${inv.public_id}/rails/mtn_momo`, payload: { phone: '0772123456' } })).statusCode,
+    ).toBe(409);
     const on = await openTestApp({ nodeEnv: 'production', paymentsTestMode: true });
     const u2 = await signUp(on.app, { country: 'Uganda' });
     const c2 = await withContact(on.app, u2);
