@@ -65,6 +65,9 @@ export interface Config {
   /** Flutterwave v3 mobile money (issue 25): FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_WEBHOOK_HASH; unset: TEST MODE. */
   flutterwave?: { secretKey: string; webhookHash: string };
   flutterwaveApiBase: string;
+  /** Airtel Money collections (issue 25): AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET; unset: TEST MODE. */
+  airtel?: { clientId: string; clientSecret: string };
+  airtelApiBase: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** ADMIN_EMAILS is set: it is ignored (admins are granted with `npm run admin -- grant <username>`); a warning at start. */
@@ -224,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_WEBHOOK_HASH
         ? { secretKey: env.FLUTTERWAVE_SECRET_KEY, webhookHash: env.FLUTTERWAVE_WEBHOOK_HASH }
         : undefined,
+    airtel: env.AIRTEL_CLIENT_ID && env.AIRTEL_CLIENT_SECRET ? { clientId: env.AIRTEL_CLIENT_ID, clientSecret: env.AIRTEL_CLIENT_SECRET } : undefined,
+    airtelApiBase: (env.AIRTEL_API_BASE || 'https://openapi.airtel.africa').replace(/\/+$/, ''),
     flutterwaveApiBase: (env.FLUTTERWAVE_API_BASE || 'https://api.flutterwave.com').replace(/\/+$/, ''),
     momoApiBase: (env.MOMO_API_BASE || 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),
     s3: env.S3_BUCKET

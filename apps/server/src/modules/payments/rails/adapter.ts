@@ -6,6 +6,7 @@
  */
 import type { RailId } from '@duka/core';
 import type { AppContext } from '../../../lib/context';
+import { createAirtel } from './airtel';
 import { createFlutterwave } from './flutterwave';
 import { createMomo } from './momo';
 import { createTestRail } from './test-rail';
@@ -40,7 +41,8 @@ export interface RailStarted {
 
 export type RailState =
   | { kind: 'pending' }
-  | { kind: 'paid'; amount: number; currency: string; operatorId: string }
+  /** `asked`: the provider's status names no amount (Airtel): it took what the request asked, the intent's amount. */
+  | { kind: 'paid'; amount: number; currency: string; operatorId: string; asked?: true }
   | { kind: 'failed' | 'cancelled' | 'timed_out'; message: string };
 
 export interface RailAdapter {
@@ -69,10 +71,11 @@ export function railAdapter(ctx: AppContext, rail: RailId): RailAdapter | 'daraj
 
 export const TEST_RAIL = 'test-rail';
 /** The real provider of each rail (its adapter runs when its settings are there). */
-const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo', flutterwave: 'flutterwave' };
+const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo', flutterwave: 'flutterwave', airtel_money: 'airtel' };
 const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
   flutterwave: (ctx) => (ctx.config.flutterwave ? createFlutterwave(ctx.config.flutterwave, ctx.config.flutterwaveApiBase) : null),
+  airtel: (ctx) => (ctx.config.airtel ? createAirtel(ctx.config.airtel, ctx.config.airtelApiBase) : null),
   [TEST_RAIL]: (ctx) => createTestRail(ctx),
 };
 

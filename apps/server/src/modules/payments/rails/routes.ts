@@ -17,7 +17,7 @@ import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/sc
 import type { Module } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { TEST_RAIL } from './adapter';
-import { flutterwaveWebhook, railCallback, railStatus, startRail } from './service';
+import { airtelCallback, flutterwaveWebhook, railCallback, railStatus, startRail } from './service';
 import { testOperatorId } from './test-rail';
 
 /**
@@ -73,6 +73,12 @@ export const railRoutes: Module = async (app, ctx) => {
       schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: z.object({ status: z.string() }) } },
     },
     async (request) => flutterwaveWebhook(ctx, request.headers['verif-hash'], request.body, (d, m) => request.log.warn(d, m)),
+  );
+
+  app.post(
+    '/webhooks/airtel',
+    { config: limit(120), schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: z.object({ status: z.string() }) } } },
+    async (request) => airtelCallback(ctx, request.body, (d, m) => request.log.warn(d, m)),
   );
 
   // ---- TEST MODE: the test provider's phone ----

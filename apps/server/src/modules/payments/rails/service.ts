@@ -29,6 +29,7 @@ import { startStkPush, stkStatus } from '../mpesa-service';
 import { amountToTake } from '../part-payments';
 import { applyEvent, assertPayable } from '../service';
 import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adapter';
+import { referenceOfAirtelId } from './airtel';
 import { flutterwaveHashOk } from './flutterwave';
 
 type Row = Awaited<ReturnType<typeof findByPublicId>>;
@@ -180,7 +181,7 @@ export async function settleRail(ctx: AppContext, adapter: RailAdapter, intent: 
       id: state.operatorId || intent.id,
       kind: 'succeeded',
       intentId: intent.id,
-      amount: state.amount,
+      amount: state.asked ? Number(intent.amount) : state.amount,
       currency: state.currency,
       invoiceId: intent.invoiceId,
       userId: intent.userId,
@@ -305,6 +306,26 @@ export async function flutterwaveWebhook(
       .where(eq(paymentIntents.id, intent.id));
     intent.providerRef = String(data.id);
   }
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/** POST /webhooks/airtel: Airtel's callback ({ transaction: { id, status_code, airtel_money_id } }), a hint to ask the status. */
+export async function airtelCallback(ctx: AppContext, body: Record<string, unknown>, warn: Warn): Promise<{ status: string }> {
+  const tx = (body.transaction ?? {}) as { id?: unknown };
+  const ref = typeof tx.id === 'string' ? referenceOfAirtelId(tx.id) : null;
+  const [intent] = ref
+    ? await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'airtel')))
+    : [];
+  const adapter = adapterOf(ctx, 'airtel');
+  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
   if (intent.status === 'pending') {
     lastChecked.delete(intent.id);
     await checkNow(ctx, adapter, intent, warn);
