@@ -68,6 +68,9 @@ export interface Config {
   /** Airtel Money collections (issue 25): AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET; unset: TEST MODE. */
   airtel?: { clientId: string; clientSecret: string };
   airtelApiBase: string;
+  /** Chapa (Ethiopia, issue 25): CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET; unset: TEST MODE. */
+  chapa?: { secretKey: string; webhookSecret: string };
+  chapaApiBase: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** ADMIN_EMAILS is set: it is ignored (admins are granted with `npm run admin -- grant <username>`); a warning at start. */
@@ -228,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { secretKey: env.FLUTTERWAVE_SECRET_KEY, webhookHash: env.FLUTTERWAVE_WEBHOOK_HASH }
         : undefined,
     airtel: env.AIRTEL_CLIENT_ID && env.AIRTEL_CLIENT_SECRET ? { clientId: env.AIRTEL_CLIENT_ID, clientSecret: env.AIRTEL_CLIENT_SECRET } : undefined,
+    chapa: env.CHAPA_SECRET_KEY && env.CHAPA_WEBHOOK_SECRET ? { secretKey: env.CHAPA_SECRET_KEY, webhookSecret: env.CHAPA_WEBHOOK_SECRET } : undefined,
+    chapaApiBase: (env.CHAPA_API_BASE || 'https://api.chapa.co').replace(/\/+$/, ''),
     airtelApiBase: (env.AIRTEL_API_BASE || 'https://openapi.airtel.africa').replace(/\/+$/, ''),
     flutterwaveApiBase: (env.FLUTTERWAVE_API_BASE || 'https://api.flutterwave.com').replace(/\/+$/, ''),
     momoApiBase: (env.MOMO_API_BASE || 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),

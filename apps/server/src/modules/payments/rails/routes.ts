@@ -17,7 +17,7 @@ import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/sc
 import type { Module } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { TEST_RAIL } from './adapter';
-import { airtelCallback, flutterwaveWebhook, railCallback, railStatus, startRail } from './service';
+import { airtelCallback, chapaWebhook, flutterwaveWebhook, railCallback, railStatus, startRail } from './service';
 import { testOperatorId } from './test-rail';
 
 /**
@@ -65,6 +65,12 @@ export const railRoutes: Module = async (app, ctx) => {
   }) => railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m));
   app.post('/webhooks/rails/:provider/:token', callback, onCallback);
   app.put('/webhooks/rails/:provider/:token', callback, onCallback);
+  // Chapa calls its callback_url with a GET (?trx_ref=…&status=…): a hint like the others.
+  app.get(
+    '/webhooks/rails/:provider/:token',
+    { config: callback.config, schema: { tags, params: callback.schema.params, response: callback.schema.response } },
+    async (request) => railCallback(ctx, request.params.provider, request.params.token, {}, (d, m) => request.log.warn(d, m)),
+  );
 
   app.post(
     '/webhooks/flutterwave',
@@ -80,6 +86,14 @@ export const railRoutes: Module = async (app, ctx) => {
     { config: limit(120), schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: z.object({ status: z.string() }) } } },
     async (request) => airtelCallback(ctx, request.body, (d, m) => request.log.warn(d, m)),
   );
+
+  // Chapa signs the raw body: its own scope keeps the body as bytes.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/webhooks/chapa', { config: limit(120), schema: { tags, response: { 200: z.object({ status: z.string() }) } } }, async (request) =>
+      chapaWebhook(ctx, request.body as Buffer, request.headers['x-chapa-signature'] ?? request.headers['chapa-signature'], (d, m) => request.log.warn(d, m)),
+    );
+  });
 
   // ---- TEST MODE: the test provider's phone ----
   async function prompt(reference: string) {

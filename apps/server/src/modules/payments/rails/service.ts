@@ -30,6 +30,7 @@ import { amountToTake } from '../part-payments';
 import { applyEvent, assertPayable } from '../service';
 import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adapter';
 import { referenceOfAirtelId } from './airtel';
+import { chapaSignatureOk } from './chapa';
 import { flutterwaveHashOk } from './flutterwave';
 
 type Row = Awaited<ReturnType<typeof findByPublicId>>;
@@ -325,6 +326,33 @@ export async function airtelCallback(ctx: AppContext, body: Record<string, unkno
         .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'airtel')))
     : [];
   const adapter = adapterOf(ctx, 'airtel');
+  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/** POST /webhooks/chapa: Chapa's webhook, signed over the raw body (x-chapa-signature); tx_ref is our reference. */
+export async function chapaWebhook(ctx: AppContext, rawBody: Buffer, signature: string | string[] | undefined, warn: Warn): Promise<{ status: string }> {
+  const settings = ctx.config.chapa;
+  if (!settings || !chapaSignatureOk(settings, rawBody, signature)) throw new AppError('unauthorized', 'The webhook signature is not valid');
+  let body: { tx_ref?: unknown };
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as { tx_ref?: unknown };
+  } catch {
+    throw new AppError('bad_request', 'The webhook body is not valid JSON');
+  }
+  const ref = typeof body.tx_ref === 'string' ? body.tx_ref : '';
+  const [intent] = ref
+    ? await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'chapa')))
+    : [];
+  const adapter = adapterOf(ctx, 'chapa');
   if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
   if (intent.status === 'pending') {
     lastChecked.delete(intent.id);
