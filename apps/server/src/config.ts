@@ -71,6 +71,9 @@ export interface Config {
   /** Chapa (Ethiopia, issue 25): CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET; unset: TEST MODE. */
   chapa?: { secretKey: string; webhookSecret: string };
   chapaApiBase: string;
+  /** Paynow (Zimbabwe, issue 25): PAYNOW_INTEGRATION_ID and PAYNOW_INTEGRATION_KEY; unset: TEST MODE. */
+  paynow?: { integrationId: string; integrationKey: string };
+  paynowApiBase: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** ADMIN_EMAILS is set: it is ignored (admins are granted with `npm run admin -- grant <username>`); a warning at start. */
@@ -232,6 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     airtel: env.AIRTEL_CLIENT_ID && env.AIRTEL_CLIENT_SECRET ? { clientId: env.AIRTEL_CLIENT_ID, clientSecret: env.AIRTEL_CLIENT_SECRET } : undefined,
     chapa: env.CHAPA_SECRET_KEY && env.CHAPA_WEBHOOK_SECRET ? { secretKey: env.CHAPA_SECRET_KEY, webhookSecret: env.CHAPA_WEBHOOK_SECRET } : undefined,
+    paynow:
+      env.PAYNOW_INTEGRATION_ID && env.PAYNOW_INTEGRATION_KEY
+        ? { integrationId: env.PAYNOW_INTEGRATION_ID, integrationKey: env.PAYNOW_INTEGRATION_KEY }
+        : undefined,
+    paynowApiBase: (env.PAYNOW_API_BASE || 'https://www.paynow.co.zw').replace(/\/+$/, ''),
     chapaApiBase: (env.CHAPA_API_BASE || 'https://api.chapa.co').replace(/\/+$/, ''),
     airtelApiBase: (env.AIRTEL_API_BASE || 'https://openapi.airtel.africa').replace(/\/+$/, ''),
     flutterwaveApiBase: (env.FLUTTERWAVE_API_BASE || 'https://api.flutterwave.com').replace(/\/+$/, ''),

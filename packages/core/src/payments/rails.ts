@@ -115,6 +115,12 @@ export const FLUTTERWAVE_MOBILE_MONEY: Record<string, { type: string; networks: 
   },
 };
 
+/** Paynow's mobile express wallets (Zimbabwe). */
+export const PAYNOW_WALLETS: readonly { code: string; name: string }[] = [
+  { code: 'ecocash', name: 'EcoCash' },
+  { code: 'onemoney', name: 'OneMoney' },
+];
+
 /**
  * The rails an invoice's page may offer: the business's country's rails that take the invoice's currency; for an
  * invoice in another country's currency, also that country's rails taking it; narrowed to the owner's choice

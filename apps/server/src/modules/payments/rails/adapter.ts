@@ -10,6 +10,7 @@ import { createAirtel } from './airtel';
 import { createChapa } from './chapa';
 import { createFlutterwave } from './flutterwave';
 import { createMomo } from './momo';
+import { createPaynow } from './paynow';
 import { createTestRail } from './test-rail';
 
 export interface RailRequest {
@@ -72,12 +73,13 @@ export function railAdapter(ctx: AppContext, rail: RailId): RailAdapter | 'daraj
 
 export const TEST_RAIL = 'test-rail';
 /** The real provider of each rail (its adapter runs when its settings are there). */
-const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo', flutterwave: 'flutterwave', airtel_money: 'airtel', chapa: 'chapa' };
+const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo', flutterwave: 'flutterwave', airtel_money: 'airtel', chapa: 'chapa', paynow: 'paynow' };
 const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
   flutterwave: (ctx) => (ctx.config.flutterwave ? createFlutterwave(ctx.config.flutterwave, ctx.config.flutterwaveApiBase) : null),
   airtel: (ctx) => (ctx.config.airtel ? createAirtel(ctx.config.airtel, ctx.config.airtelApiBase) : null),
   chapa: (ctx) => (ctx.config.chapa ? createChapa(ctx.config.chapa, ctx.config.chapaApiBase) : null),
+  paynow: (ctx) => (ctx.config.paynow ? createPaynow(ctx.config.paynow, ctx.config.paynowApiBase) : null),
   [TEST_RAIL]: (ctx) => createTestRail(ctx),
 };
 

@@ -17,7 +17,7 @@ import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/sc
 import type { Module } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { TEST_RAIL } from './adapter';
-import { airtelCallback, chapaWebhook, flutterwaveWebhook, railCallback, railStatus, startRail } from './service';
+import { airtelCallback, chapaWebhook, flutterwaveWebhook, paynowResult, railCallback, railStatus, startRail } from './service';
 import { testOperatorId } from './test-rail';
 
 /**
@@ -90,6 +90,13 @@ export const railRoutes: Module = async (app, ctx) => {
   // Chapa signs the raw body: its own scope keeps the body as bytes.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // Paynow calls its result URL url-encoded, with a hash over the fields.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/webhooks/rails/paynow/:token',
+      { config: limit(60), schema: { tags, params: z.object({ token: z.string().min(20).max(100) }), response: { 200: z.object({ status: z.string() }) } } },
+      async (request) => paynowResult(ctx, (request.params as { token: string }).token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
+    );
     scope.post('/webhooks/chapa', { config: limit(120), schema: { tags, response: { 200: z.object({ status: z.string() }) } } }, async (request) =>
       chapaWebhook(ctx, request.body as Buffer, request.headers['x-chapa-signature'] ?? request.headers['chapa-signature'], (d, m) => request.log.warn(d, m)),
     );

@@ -14,6 +14,7 @@ import {
   mobileMoneyPhone,
   type OfferedRail,
   parseInvoiceSettingsString,
+  PAYNOW_WALLETS,
   RAILS,
   railName,
   railsFor,
@@ -31,6 +32,7 @@ import { applyEvent, assertPayable } from '../service';
 import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adapter';
 import { referenceOfAirtelId } from './airtel';
 import { chapaSignatureOk } from './chapa';
+import { readPaynow } from './paynow';
 import { flutterwaveHashOk } from './flutterwave';
 
 type Row = Awaited<ReturnType<typeof findByPublicId>>;
@@ -62,7 +64,7 @@ export async function offeredRails(ctx: AppContext, userId: string, currency: st
       kind: RAILS[id].kind === 'checkout' ? 'checkout' : 'phone',
       test_mode: adapter === 'daraja' ? ctx.config.mpesaApiBase.includes('sandbox.safaricom') : adapter.testMode,
       country: payer,
-      networks: id === 'flutterwave' && payer ? [...(FLUTTERWAVE_MOBILE_MONEY[payer]?.networks ?? [])] : [],
+      networks: id === 'flutterwave' && payer ? [...(FLUTTERWAVE_MOBILE_MONEY[payer]?.networks ?? [])] : id === 'paynow' ? [...PAYNOW_WALLETS] : [],
     });
   }
   return { rails, card: ids.includes('card') || ids.includes('paystack') };
@@ -354,6 +356,25 @@ export async function chapaWebhook(ctx: AppContext, rawBody: Buffer, signature: 
     : [];
   const adapter = adapterOf(ctx, 'chapa');
   if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/** POST /webhooks/rails/paynow/{token}: Paynow's result URL call (url-encoded, hashed); a hint to poll. */
+export async function paynowResult(ctx: AppContext, token: string, text: string, warn: Warn): Promise<{ status: string }> {
+  const settings = ctx.config.paynow;
+  const fields = settings ? readPaynow(text, settings.integrationKey) : null;
+  if (!settings || !fields) throw new AppError('unauthorized', 'The Paynow hash is not valid');
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, 'paynow')));
+  const adapter = adapterOf(ctx, 'paynow');
+  if (!intent || !adapter || fields.reference !== intent.id) throw new AppError('not_found', 'Unknown payment');
   if (intent.status === 'pending') {
     lastChecked.delete(intent.id);
     await checkNow(ctx, adapter, intent, warn);
