@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { paynowHash } from '../modules/payments/rails/paynow';
+import { paynowHash } from '../modules/payments';
 
 /**
  * A local server speaking Paynow's mobile express checkout: POST /interface/remotetransaction (url-encoded, hash

@@ -13,3 +13,4 @@ export {
 export { paystackSignature } from './paystack';
 export { signTestEvent, TEST_SIGNATURE_HEADER, type TestBillingEventBody, type TestEventBody } from './test-provider';
 export { offeredRails } from './rails/service';
+export { paynowHash } from './rails/paynow';
