@@ -87,6 +87,9 @@ const payPage = {
   with_paystack_choice_gzip_kb: kb(sum(payWith('features/paystack/PaystackPay.tsx'))),
   // A Kenyan shilling invoice: the M-Pesa form loads with it (features/invoices/components/MpesaPay.tsx).
   with_mpesa_choice_gzip_kb: kb(sum(payWith('features/invoices/components/MpesaPay.tsx'))),
+  // Issue 25: the country with the most rails (Uganda, Rwanda, Zambia: MTN MoMo, Airtel Money, Flutterwave and the card form);
+  // the rails' code (features/rails/RailPay.tsx) loads with an invoice offering them; the card form loads on a tap, as for every card currency.
+  with_largest_country_rails_gzip_kb: kb(sum(payWith('features/rails/RailPay.tsx'))),
   thank_you_verify_gzip_kb: kb(sum(payWith('features/invoices/pages/ThankYouPage.tsx', 'features/paystack/VerifyPayment.tsx'))),
 };
 // The test provider's stand-in for Paystack's own hosted checkout page (TEST MODE only; live payments go to

@@ -39,7 +39,7 @@ export default defineConfig({
         // The public pages (invoice links, thank-you, checkout) come from the server: on a phone where the app is
         // installed a client still gets the small pay page with the amount drawn in it, not the whole app's shell.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/dev\//, /^\/invoice\/link\//, /^\/thank-you/, /^\/pay\/checkout\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/dev\//, /^\/invoice\/link\//, /^\/thank-you/, /^\/pay\/checkout\//, /^\/test-phone\//],
         cleanupOutdatedCaches: true,
       },
       devOptions: { enabled: false },

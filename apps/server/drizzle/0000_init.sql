@@ -235,6 +235,19 @@ CREATE TABLE "payment_intents" (
 	"status" text DEFAULT 'requires_payment_method' NOT NULL,
 	"last_error" text,
 	"received" jsonb,
+	"provider_ref" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "test_rail_prompts" (
+	"reference" text PRIMARY KEY NOT NULL,
+	"rail" text NOT NULL,
+	"phone" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"operator_id" text,
+	"callback_path" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

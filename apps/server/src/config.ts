@@ -58,6 +58,22 @@ export interface Config {
   mpesa?: { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string };
   /** Daraja API base URL (default the sandbox https://sandbox.safaricom.co.ke; live: https://api.safaricom.co.ke). */
   mpesaApiBase: string;
+  /** MTN MoMo Collections (issue 25): MOMO_SUBSCRIPTION_KEY, MOMO_API_USER, MOMO_API_KEY all set; unset: TEST MODE. */
+  momo?: { subscriptionKey: string; apiUser: string; apiKey: string; targetEnvironment: string };
+  /** MOMO_API_BASE (default the sandbox; tests point it at a local server). */
+  momoApiBase: string;
+  /** Flutterwave v3 mobile money (issue 25): FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_WEBHOOK_HASH; unset: TEST MODE. */
+  flutterwave?: { secretKey: string; webhookHash: string };
+  flutterwaveApiBase: string;
+  /** Airtel Money collections (issue 25): AIRTEL_CLIENT_ID and AIRTEL_CLIENT_SECRET; unset: TEST MODE. */
+  airtel?: { clientId: string; clientSecret: string };
+  airtelApiBase: string;
+  /** Chapa (Ethiopia, issue 25): CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET; unset: TEST MODE. */
+  chapa?: { secretKey: string; webhookSecret: string };
+  chapaApiBase: string;
+  /** Paynow (Zimbabwe, issue 25): PAYNOW_INTEGRATION_ID and PAYNOW_INTEGRATION_KEY; unset: TEST MODE. */
+  paynow?: { integrationId: string; integrationKey: string };
+  paynowApiBase: string;
   /** S3_BUCKET set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** ADMIN_EMAILS is set: it is ignored (admins are granted with `npm run admin -- grant <username>`); a warning at start. */
@@ -204,6 +220,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { consumerKey: env.MPESA_CONSUMER_KEY, consumerSecret: env.MPESA_CONSUMER_SECRET, shortcode: env.MPESA_SHORTCODE, passkey: env.MPESA_PASSKEY }
         : undefined,
     mpesaApiBase: (env.MPESA_API_BASE || 'https://sandbox.safaricom.co.ke').replace(/\/+$/, ''),
+    momo:
+      env.MOMO_SUBSCRIPTION_KEY && env.MOMO_API_USER && env.MOMO_API_KEY
+        ? {
+            subscriptionKey: env.MOMO_SUBSCRIPTION_KEY,
+            apiUser: env.MOMO_API_USER,
+            apiKey: env.MOMO_API_KEY,
+            targetEnvironment: env.MOMO_TARGET_ENVIRONMENT || 'sandbox',
+          }
+        : undefined,
+    flutterwave:
+      env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_WEBHOOK_HASH
+        ? { secretKey: env.FLUTTERWAVE_SECRET_KEY, webhookHash: env.FLUTTERWAVE_WEBHOOK_HASH }
+        : undefined,
+    airtel: env.AIRTEL_CLIENT_ID && env.AIRTEL_CLIENT_SECRET ? { clientId: env.AIRTEL_CLIENT_ID, clientSecret: env.AIRTEL_CLIENT_SECRET } : undefined,
+    chapa: env.CHAPA_SECRET_KEY && env.CHAPA_WEBHOOK_SECRET ? { secretKey: env.CHAPA_SECRET_KEY, webhookSecret: env.CHAPA_WEBHOOK_SECRET } : undefined,
+    paynow:
+      env.PAYNOW_INTEGRATION_ID && env.PAYNOW_INTEGRATION_KEY
+        ? { integrationId: env.PAYNOW_INTEGRATION_ID, integrationKey: env.PAYNOW_INTEGRATION_KEY }
+        : undefined,
+    paynowApiBase: (env.PAYNOW_API_BASE || 'https://www.paynow.co.zw').replace(/\/+$/, ''),
+    chapaApiBase: (env.CHAPA_API_BASE || 'https://api.chapa.co').replace(/\/+$/, ''),
+    airtelApiBase: (env.AIRTEL_API_BASE || 'https://openapi.airtel.africa').replace(/\/+$/, ''),
+    flutterwaveApiBase: (env.FLUTTERWAVE_API_BASE || 'https://api.flutterwave.com').replace(/\/+$/, ''),
+    momoApiBase: (env.MOMO_API_BASE || 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import type { OfferedRail } from '@duka/core';
 
 /**
  * Small extension points so modules stay independent: a module registers what it adds here when it is
@@ -47,6 +48,8 @@ export interface Registry {
    * the provider's route segment, and whether the customer pays on a hosted page. null: no online payment.
    */
   invoicePayRail: (currency: string) => { segment: string; hosted: boolean } | null;
+  /** The mobile-money and hosted rails an owner offers for a currency (issue 25), and whether the card is among them. */
+  offeredRails: (userId: string, currency: string) => Promise<{ rails: OfferedRail[]; card: boolean }>;
 }
 
 export function createRegistry(): Registry {
@@ -59,5 +62,6 @@ export function createRegistry(): Registry {
     onPaymentRecorded: [],
     afterMutations: [],
     invoicePayRail: () => null,
+    offeredRails: async () => ({ rails: [], card: true }),
   };
 }

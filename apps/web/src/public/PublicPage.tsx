@@ -17,6 +17,10 @@ const TestPaystackCheckout = lazy(() =>
   Promise.all([import('../features/paystack/TestPaystackCheckout'), loadFullStyles().catch(() => undefined)]).then(([m]) => m),
 );
 
+// The test provider's phone for mobile-money prompts (TEST MODE, issue 25), only loaded on its own path.
+const TEST_PHONE = /^\/test-phone\/([^/]+)\/?$/;
+const TestPhone = lazy(() => import('../features/rails/TestPhone'));
+
 /** The page for a public path: invoice/link/{id}, thank-you, or a plain 'not found'. */
 export function PublicPage({ path }: { path: string }) {
   const { t } = useStrings('invoiceLink');
@@ -27,6 +31,14 @@ export function PublicPage({ path }: { path: string }) {
     return (
       <Suspense fallback={<Loader aria-label={t('publicLoading')} />}>
         <TestPaystackCheckout reference={decodeURIComponent(checkout[1])} />
+      </Suspense>
+    );
+  }
+  const phone = TEST_PHONE.exec(path);
+  if (phone) {
+    return (
+      <Suspense fallback={<Loader aria-label={t('publicLoading')} />}>
+        <TestPhone reference={decodeURIComponent(phone[1])} />
       </Suspense>
     );
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../rules';
-import { payChannelsSchema } from '../payments';
+import { payChannelsSchema, RAIL_IDS } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { findCountry } from '../constants/countries';
 import { LANGUAGE_INVALID_MESSAGE, LANGUAGES } from '../constants/languages';
@@ -87,6 +87,11 @@ export const invoiceSettingsSchema = z.object({
   business: businessDetailsSchema,
   /** Online payments (Paystack checkout): the ways a customer may pay; all of them when absent. */
   pay_channels: payChannelsSchema.optional(),
+  /** The rails the public page offers (issue 25): all of the country's when absent. */
+  pay_rails: z
+    .array(z.enum(RAIL_IDS, { message: 'Unknown way to pay' }))
+    .max(RAIL_IDS.length)
+    .optional(),
   /** The customer pays the processing fee, shown as its own line before paying. */
   customer_pays_fee: z.boolean().optional(),
   /** Customers may pay part of an invoice online (issue 23 item 10); an invoice may say otherwise. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_CHANNELS } from '../payments';
+import { PAY_CHANNELS, RAIL_IDS } from '../payments';
 
 // ---- Card payments on the public invoice (SPEC §7 client-secrete) ----
 export const paymentsConfigResponse = z.object({
@@ -139,3 +139,58 @@ export const refundDueSchema = z.object({
 export type RefundDue = z.infer<typeof refundDueSchema>;
 export const refundsDueResponse = z.object({ refunds: z.array(refundDueSchema) });
 export const refundDueParams = z.object({ id: z.uuid('Must be a UUID'), intent_id: z.string().min(1).max(200) });
+
+// ---- Mobile-money and hosted rails on the public invoice page (issue 25) ----
+export const RAIL_PUSH_STATUSES = ['pending', 'paid', 'cancelled', 'timed_out', 'failed'] as const;
+/** A rail the public page offers: its id (RAIL_IDS), the name customers know, how the page drives it, TEST MODE. */
+export const offeredRailSchema = z.object({
+  id: z.enum(RAIL_IDS),
+  name: z.string(),
+  kind: z.enum(['phone', 'checkout', 'card']),
+  test_mode: z.boolean(),
+  /** ISO country of the payer's number (phone rails). */
+  country: z.string().nullable(),
+  /** Networks the customer picks from (Flutterwave's mobile money in Ghana, Cameroon, Zambia, Tanzania). */
+  networks: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type OfferedRail = z.infer<typeof offeredRailSchema>;
+export const railParams = z.object({ public_id: z.string().min(1).max(100), rail: z.enum(RAIL_IDS, { message: 'Unknown way to pay' }) });
+export const railStartBody = z.object({
+  phone: z.string().max(40).optional(),
+  network: z.string().max(20).optional(),
+  amount: amountField.optional(),
+});
+export const railStartResponse = z.object({
+  reference: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** A hosted page (Chapa's checkout, a provider's authorisation page) the customer goes to; null for a phone prompt. */
+  redirect_url: z.string().nullable(),
+  /** TEST MODE: Duka's own test phone page showing the prompt. */
+  test_phone_url: z.string().nullable(),
+});
+export const railStatusParams = railParams.extend({ reference: z.string().min(1).max(100) });
+export const railStatusResponse = z.object({
+  status: z.enum(RAIL_PUSH_STATUSES),
+  message: z.string().nullable(),
+  balance: z.number().int(),
+  /** The operator's transaction id once paid (printed on the receipt). */
+  operator_id: z.string().nullable(),
+});
+export type RailStatusAnswer = z.infer<typeof railStatusResponse>;
+export const testPhoneView = z.object({
+  reference: z.string(),
+  rail: z.enum(RAIL_IDS),
+  rail_name: z.string(),
+  business: z.string(),
+  number: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  phone: z.string(),
+  status: z.enum(['pending', 'approved', 'declined', 'timed_out']),
+  public_id: z.string(),
+  test_mode: z.literal(true),
+});
+export type TestPhoneView = z.infer<typeof testPhoneView>;
+export const testPhoneActionParams = z.object({ reference: z.string().min(1).max(100), action: z.enum(['approve', 'decline', 'timeout']) });
+export const testPhoneActionResponse = z.object({ status: z.enum(['approved', 'declined', 'timed_out']) });

@@ -63,6 +63,14 @@ import {
   mpesaStartBody,
   mpesaStartResponse,
   mpesaStatusResponse,
+  railParams,
+  railStartBody,
+  railStartResponse,
+  railStatusParams,
+  railStatusResponse,
+  testPhoneActionParams,
+  testPhoneActionResponse,
+  testPhoneView,
   paymentsConfigResponse,
   redirectResponse,
   refundDueParams,
@@ -187,6 +195,12 @@ export const API_ROUTES = {
     response: mpesaStatusResponse,
     auth: false,
   },
+
+  // Mobile-money and hosted rails (issue 25), and the TEST MODE phone that shows their prompts.
+  'POST /invoices/link/:public_id/rails/:rail': { params: railParams, body: railStartBody, response: railStartResponse, auth: false },
+  'GET /invoices/link/:public_id/rails/:rail/:reference': { params: railStatusParams, response: railStatusResponse, auth: false },
+  'GET /test-phone/:reference': { params: referenceParams, response: testPhoneView, auth: false },
+  'POST /test-phone/:reference/:action': { params: testPhoneActionParams, response: testPhoneActionResponse, auth: false },
 
   // ---- plans and AI credit (SPEC §7) ----
   'GET /subscriptions': { response: subscriptionResponse },

@@ -4,6 +4,7 @@ import { isoDateString, textCheck } from '../records/text';
 import { MONEY_TOO_LARGE, percentBpsSchema } from '../rules';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
+import { offeredRailSchema } from '../api/payments';
 
 /** Limits shared by the editor and the server. */
 export const INVOICE_LIMITS = {
@@ -321,6 +322,8 @@ export const publicInvoiceSchema = z.object({
   pay_provider: z.string().nullable(),
   /** True when the customer pays on the provider's hosted checkout (Paystack, naira), not in the card form. */
   pay_checkout: z.boolean().optional(),
+  /** Mobile-money and hosted rails the page offers besides the card form and Paystack (issue 25). */
+  rails: z.array(offeredRailSchema).default([]),
   /** The customer may pay part of the balance online, at least `min` minor units (issue 23 item 10). */
   part_payments: z.object({ allowed: z.boolean(), min: z.number().int() }).default({ allowed: false, min: 1 }),
   /** The language the client reads: theirs, else the owner's (issue 19). The page opens in it and offers a switch. */

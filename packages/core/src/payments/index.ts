@@ -40,31 +40,7 @@ export function paystackFeeForCustomer(amount: number): number {
   return best - amount;
 }
 
-/**
- * The rails an invoice's customer can pay on, by the invoice's currency (issue 23: a currency no rail takes gets
- * no naira checkout). Paystack's checkout takes naira; the card form (Stripe, and the test provider standing in
- * for it) takes Stripe's presentment currencies among Duka's (not the cedi or ZiG); M-Pesa takes shillings (KES).
- */
-export const CHECKOUT_CURRENCIES: readonly string[] = ['NGN'];
-export const CARD_CURRENCIES: readonly string[] = [
-  'NGN',
-  'USD',
-  'CAD',
-  'Yuan',
-  'GBP',
-  'EUR',
-  'AUD',
-  'KES',
-  'ZAR',
-  'UGX',
-  'XAF',
-  'XOF',
-  'RWF',
-  'ZMW',
-  'TZS',
-  'ETB',
-];
-export const MPESA_CURRENCIES: readonly string[] = ['KES'];
+export * from './rails';
 
 /** The ways a customer may pay through Paystack's checkout (Paystack's channel names). */
 export const PAY_CHANNELS = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;
@@ -115,3 +91,4 @@ export function partPayProblem(amount: number, balance: number, rule: PartPayRul
   if (amount < rule.min) return 'below_min';
   return null;
 }
+export * from './mobile-phone';

@@ -133,6 +133,8 @@ export const paymentIntents = pgTable(
      * the invoice was voided, or more than the balance): { amount, currency, method, reference, at }.
      */
     received: jsonb('received'),
+    /** The provider's own id of the request when it is not ours (Flutterwave's charge id, Paynow's poll URL), issue 25. */
+    providerRef: text('provider_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_intents_client_secret_idx').on(t.clientSecret), index('payment_intents_invoice_idx').on(t.invoiceId)],
@@ -150,3 +152,21 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * The built-in test provider's side of mobile-money prompts (issue 25, TEST MODE): what its test phone shows
+ * and what the customer answered there. Duka's own record stays the payment intent (same id).
+ */
+export const testRailPrompts = pgTable('test_rail_prompts', {
+  reference: text('reference').primaryKey(),
+  rail: text('rail').notNull(),
+  phone: text('phone').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  /** pending, approved, declined, timed_out */
+  status: text('status').notNull().default('pending'),
+  operatorId: text('operator_id'),
+  /** Where the test provider sends its callback (a path on this server). */
+  callbackPath: text('callback_path').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

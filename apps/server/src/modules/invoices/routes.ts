@@ -159,8 +159,11 @@ export const invoicesRoutes: Module = (app, ctx) => {
   const publicAnswer = async (row: Awaited<ReturnType<typeof findByPublicId>>) => {
     // Naira goes to Paystack's checkout (or the test provider's), other currencies to the card form.
     const pay = ctx.registry.invoicePayRail(String(row.currency));
-    const view = await publicView(ctx.db, row, pay?.segment ?? null);
-    return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted };
+    // Mobile money and hosted rails of the business's country (issue 25), as the owner chose them.
+    const offer = await ctx.registry.offeredRails(String(row.userId), String(row.currency));
+    const view = await publicView(ctx.db, row, offer.card ? (pay?.segment ?? null) : null);
+    const payable = view.pay_provider !== null || (view.balance > 0 && view.kind === 'invoice' && !['draft', 'void'].includes(view.status));
+    return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted, rails: payable ? offer.rails : [] };
   };
   // A GET changes nothing (issue 22 item 9): link scanners and prefetchers follow links in mails and chats.
   route(

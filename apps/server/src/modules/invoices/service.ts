@@ -296,6 +296,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date })),
     // A draft is not payable yet (no card intent is made for it either).
     pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,
+    rails: [],
     part_payments: partPayRule(parseInvoiceSettingsString(owner?.s, owner?.country ?? undefined), inv),
     language: parties.language,
     ...(inv.kind === 'quote' ? { declined_at: inv.declined_at ?? null, decline_reason: inv.decline_reason ?? null } : {}),

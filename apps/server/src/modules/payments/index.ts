@@ -12,3 +12,5 @@ export {
 } from './providers';
 export { paystackSignature } from './paystack';
 export { signTestEvent, TEST_SIGNATURE_HEADER, type TestBillingEventBody, type TestEventBody } from './test-provider';
+export { offeredRails } from './rails/service';
+export { paynowHash } from './rails/paynow';

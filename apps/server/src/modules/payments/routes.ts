@@ -6,6 +6,8 @@ import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { getPayments, invoiceProvider, type PaymentEvent, type PaymentProvider } from './providers';
 import { mpesaRoutes } from './mpesa-routes';
+import { railRoutes } from './rails/routes';
+import { offeredRails } from './rails/service';
 import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
@@ -32,6 +34,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     const pay = invoiceProvider(ctx, currency);
     return pay && { segment: pay.provider.segment, hosted: pay.hosted };
   };
+  ctx.registry.offeredRails = (userId, currency) => offeredRails(ctx, userId, currency);
 
   // A voided (paid, changed) invoice's open intents are cancelled at a provider the customer pays directly
   // (Stripe) once the write is committed, and every 5 minutes for those the provider could not be asked about.
@@ -109,6 +112,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
 
   await testCheckoutRoutes(app, ctx);
   await mpesaRoutes(app, ctx);
+  await railRoutes(app, ctx);
   await invoiceCheckoutRoutes(app, ctx);
 
   // Webhooks need the raw body for the signature: the map marks them raw, so they get a buffer JSON parser.

@@ -171,6 +171,8 @@ export async function applyEvent(
     if (!Number.isSafeInteger(event.amount) || amount <= 0) return flag('the amount is not a positive whole number of minor units');
     if (intent && fee > 0 && event.amount !== Number(intent.amount) + fee)
       return flag(`the payment (${event.amount}) is not the amount asked (${Number(intent.amount) + fee})`);
+    if (intent && event.exact && fee === 0 && event.amount !== Number(intent.amount))
+      return flag(`the payment (${event.amount}) is not the amount asked (${Number(intent.amount)})`);
     if (event.currency.toUpperCase() !== inv.currency.toUpperCase()) return flag(`the payment is in ${event.currency}, the invoice in ${inv.currency}`);
     if (amount > inv.balance)
       return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`, 'overpaid');

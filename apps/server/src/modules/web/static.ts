@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import { type PaySummary, withSummary } from './payPage';
 
 /** Paths served by the public entry of the web app (apps/web/pay.html). */
-const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?|pay\/checkout\/[^/]+\/?)$/;
+const PUBLIC_PAGE = /^\/(invoice\/link\/[^/]+\/?|thank-you\/?|pay\/checkout\/[^/]+\/?|test-phone\/[^/]+\/?)$/;
 /** Paths served by the login entry (apps/web/dist/login.html: index.html with the login screen already drawn). */
 const LOGIN_PAGE = /^\/login\/?$/;
 

@@ -22,6 +22,9 @@ const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.Card
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
 // Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
 const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
+// Mobile money and hosted rails of the business's country (issue 25): their code loads only with an invoice offering them.
+const RailPay = lazy(() => import('../../rails/RailPay').then((m) => ({ default: m.RailPay })));
+const RailReceipt = lazy(() => import('../../rails/RailPay').then((m) => ({ default: m.RailReceipt })));
 // The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
 const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
 const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => ({ default: m.QuoteAnswer })));
@@ -44,6 +47,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const [asked, setAsked] = useState<number | null | undefined>(undefined);
   // The card form's code has arrived: until then the Pay button shows it is busy (a tap on a weak link waits for it).
   const [paymentLoaded, setPaymentLoaded] = useState(false);
+  // A rail confirmed a payment: its receipt line stays, and the invoice is fetched again (it turns to Paid).
+  const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null } | null>(null);
+  const [reload, setReload] = useState(0);
   const preloadPayment = () =>
     void loadPayment().then(
       () => setPaymentLoaded(true),
@@ -78,7 +84,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
     };
     // t changes with the language: a switch must not fetch again, so only the id and the mode count.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, customerLanguage]);
+  }, [id, customerLanguage, reload]);
 
   if (state.kind === 'loading') {
     return (
@@ -286,20 +292,48 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             {t('download')}
           </Button>
         </SimpleGrid>
-        {canPay && inv.currency === 'KES' && (
+        {paidBy && (
+          <Suspense fallback={null}>
+            <RailReceipt amount={paidBy.amount} rail={paidBy.rail} operatorId={paidBy.operatorId} />
+          </Suspense>
+        )}
+        {canPay && (inv.rails ?? []).length > 0 && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
-            {part && amountOk && payAmount % 100 !== 0 && (
+            {inv.currency === 'KES' && part && amountOk && payAmount % 100 !== 0 && (
               <Text size="sm" c="dimmed">
                 {tAmount('wholeShillings')}
               </Text>
             )}
-            <MpesaPay
-              publicId={inv.public_id ?? id}
-              amount={partAmount}
-              disabled={!amountOk || (!!part && payAmount % 100 !== 0)}
-              amountLabel={money(payAmount)}
-              onPaid={() => onPaid(thankYou)}
-            />
+            {(inv.rails ?? []).map((rail) => {
+              const wholeShillings = inv.currency === 'KES' && !!part && payAmount % 100 !== 0;
+              const railPay = (
+                <RailPay
+                  key={rail.id}
+                  publicId={inv.public_id ?? id}
+                  rail={rail}
+                  amount={partAmount}
+                  amountLabel={money(payAmount)}
+                  disabled={!amountOk || wholeShillings}
+                  onPaid={(operatorId) => {
+                    setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
+                    setReload((n) => n + 1);
+                  }}
+                />
+              );
+              return rail.id === 'mpesa' ? (
+                <MpesaPay
+                  key={rail.id}
+                  publicId={inv.public_id ?? id}
+                  amount={partAmount}
+                  disabled={!amountOk || wholeShillings}
+                  amountLabel={money(payAmount)}
+                  onPaid={() => onPaid(thankYou)}
+                  fallback={railPay}
+                />
+              ) : (
+                railPay
+              );
+            })}
           </Suspense>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import '../mpesaStrings';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { describeError } from '../../../ui/errors';
 import { mpesaAvailable, mpesaStatus, startMpesa } from '../mpesaApi';
@@ -28,7 +28,10 @@ export function MpesaPay({
   disabled = false,
   amountLabel,
   onPaid,
+  fallback = null,
 }: {
+  /** Shown when the business has no Daraja set up (the TEST MODE rail, issue 25). */
+  fallback?: ReactNode;
   publicId: string;
   /** Part of the balance the customer chose (issue 23 item 10); the balance when absent. */
   amount?: number;
@@ -37,7 +40,7 @@ export function MpesaPay({
   onPaid: () => void;
 }) {
   const { t } = useStrings('mpesa');
-  const [available, setAvailable] = useState(false);
+  const [available, setAvailable] = useState<boolean | null>(null);
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [elapsed, setElapsed] = useState(0);
@@ -82,7 +85,8 @@ export function MpesaPay({
     };
   }, [publicId, waitingId, startedAt]);
 
-  if (!available) return null;
+  if (available === null) return null;
+  if (!available) return <>{fallback}</>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -21,6 +21,7 @@ import classes from '../../accounts/pages/RegisterPage.module.css';
 import { composePayment, parsePayment } from '../payment';
 import { OnlinePaySettings } from '../../paystack/OnlinePaySettings';
 import { PartPaySettings } from '../../partpay/PartPaySettings';
+import { RailSettings } from '../../rails/RailSettings';
 import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
@@ -47,6 +48,7 @@ export default function InvoiceSettingsPage() {
     ...parsePayment(initial.payment_instructions),
   }));
   const [online, setOnline] = useState(() => onlinePaySettings(initial));
+  const [rails, setRails] = useState(() => initial.pay_rails ?? null);
   const [part, setPart] = useState(() => ({ part_payments: initial.part_payments === true, part_payment_min: initial.part_payment_min || null }));
   const [zones] = useState(timeZones);
   const [picking, setPicking] = useState(false);
@@ -70,6 +72,10 @@ export default function InvoiceSettingsPage() {
       setErrors({ pay_channels: t('invoice.payChannelsError') });
       return;
     }
+    if (rails && !rails.length) {
+      setErrors({ pay_rails: t('invoice.payChannelsError') });
+      return;
+    }
     setErrors({});
     setBusy(true);
     try {
@@ -82,6 +88,7 @@ export default function InvoiceSettingsPage() {
         time_zone: form.time_zone,
         payment_instructions: composePayment(form),
         pay_channels: online.pay_channels,
+        ...(rails ? { pay_rails: rails } : {}),
         customer_pays_fee: online.customer_pays_fee,
         part_payments: part.part_payments,
         part_payment_min: part.part_payment_min ?? 0,
@@ -188,6 +195,7 @@ export default function InvoiceSettingsPage() {
             )}
             <Textarea label={t('invoice.notes')} autosize minRows={2} maxRows={6} {...field('notes')} error={errors.payment_instructions} />
             <Divider my="sm" />
+            <RailSettings country={form.country.iso_code} value={rails} onChange={setRails} error={errors.pay_rails} />
             <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
             <PartPaySettings value={part} onChange={setPart} currency={form.currency} />
             <SubmitButton pending={busy} align="flex-end">

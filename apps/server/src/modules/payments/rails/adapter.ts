@@ -1,0 +1,100 @@
+/**
+ * Mobile-money and hosted rails (issue 25): one small adapter per provider, all on fetch. An adapter sends the
+ * request (a prompt to the customer's phone, or a hosted checkout) and, asked later, says what the provider
+ * records about it. Duka never trusts a callback or a redirect alone: the rail service asks `check` and records
+ * a payment only when the provider confirms it, once per provider transaction id.
+ */
+import type { RailId } from '@duka/core';
+import type { AppContext } from '../../../lib/context';
+import { createAirtel } from './airtel';
+import { createChapa } from './chapa';
+import { createFlutterwave } from './flutterwave';
+import { createMomo } from './momo';
+import { createPaynow } from './paynow';
+import { createTestRail } from './test-rail';
+
+export interface RailRequest {
+  /** Ours: the payment intent id, a UUID v4 (MTN MoMo's X-Reference-Id, Flutterwave's and Chapa's tx_ref). */
+  reference: string;
+  rail: RailId;
+  /** E.164 digits (256772123456); null for hosted checkouts. */
+  phone: string | null;
+  /** ISO country of the payer (from the currency). */
+  country: string;
+  network?: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  invoiceNumber: string;
+  publicId: string;
+  /** Absolute URL the provider calls back (a hint only). */
+  callbackUrl: string;
+  /** Where a hosted checkout sends the customer back (the invoice page). */
+  returnUrl: string;
+  email: string | null;
+}
+
+export interface RailStarted {
+  /** The provider's own id of the request, when it is not our reference. */
+  providerRef: string | null;
+  /** A page the customer must open (hosted checkout, authorisation); null: the prompt is on their phone. */
+  redirectUrl: string | null;
+}
+
+export type RailState =
+  | { kind: 'pending' }
+  /** `asked`: the provider's status names no amount (Airtel): it took what the request asked, the intent's amount. */
+  | { kind: 'paid'; amount: number; currency: string; operatorId: string; asked?: true }
+  | { kind: 'failed' | 'cancelled' | 'timed_out'; message: string };
+
+export interface RailAdapter {
+  /** Recorded on intents and payments ('momo', 'test-rail'…). */
+  provider: string;
+  /** Named in messages: "Could not reach MTN MoMo". */
+  label: string;
+  testMode: boolean;
+  start(request: RailRequest): Promise<RailStarted>;
+  check(intent: { reference: string; providerRef: string | null; currency: string }): Promise<RailState>;
+}
+
+/**
+ * Who takes a rail's payments here: its configured provider, else (TEST MODE) the built-in test provider, which
+ * a production server runs only with PAYMENTS_TEST_MODE=on. Null: the rail is not offered. M-Pesa with Daraja
+ * configured keeps its own flow (mpesa-service): 'daraja'.
+ */
+export function railAdapter(ctx: AppContext, rail: RailId): RailAdapter | 'daraja' | null {
+  if (rail === 'mpesa' && ctx.config.mpesa) return 'daraja';
+  const real = PROVIDER_OF[rail];
+  const configured = real ? adapterOf(ctx, real) : null;
+  if (configured) return configured;
+  if (ctx.config.nodeEnv === 'production' && !ctx.config.paymentsTestMode) return null;
+  return adapterOf(ctx, TEST_RAIL);
+}
+
+export const TEST_RAIL = 'test-rail';
+/** The real provider of each rail (its adapter runs when its settings are there). */
+const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo', flutterwave: 'flutterwave', airtel_money: 'airtel', chapa: 'chapa', paynow: 'paynow' };
+const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
+  momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
+  flutterwave: (ctx) => (ctx.config.flutterwave ? createFlutterwave(ctx.config.flutterwave, ctx.config.flutterwaveApiBase) : null),
+  airtel: (ctx) => (ctx.config.airtel ? createAirtel(ctx.config.airtel, ctx.config.airtelApiBase) : null),
+  chapa: (ctx) => (ctx.config.chapa ? createChapa(ctx.config.chapa, ctx.config.chapaApiBase) : null),
+  paynow: (ctx) => (ctx.config.paynow ? createPaynow(ctx.config.paynow, ctx.config.paynowApiBase) : null),
+  [TEST_RAIL]: (ctx) => createTestRail(ctx),
+};
+
+/** The adapter of a provider (as recorded on an intent), made once per app (its token cache); null when not configured. */
+export function adapterOf(ctx: AppContext, provider: string): RailAdapter | null {
+  const all = (ctx.services.railAdapters ??= new Map<string, RailAdapter>());
+  const existing = all.get(provider);
+  if (existing) return existing;
+  const made = MAKERS[provider]?.(ctx) ?? null;
+  if (made) all.set(provider, made);
+  return made;
+}
+
+declare module '../../../lib/context' {
+  interface Services {
+    railAdapters?: Map<string, RailAdapter>;
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startChapaServer } from '../../../test/chapa-server';
+import { openTestApp, signUp } from '../../../test/harness';
+import { invoiceBody, withContact } from '../../invoices/test-utils';
+
+// Issue 25: Chapa's hosted checkout (Ethiopia) against a local server speaking Chapa's API.
+const settings = { secretKey: 'CHASECK-duka-live', webhookSecret: 'duka-chapa-webhook-secret' };
+let appUrl = '';
+const chapa = await startChapaServer({ ...settings, webhookUrl: () => `${appUrl}/api/webhooks/chapa` });
+const { app, ctx } = await openTestApp({ chapa: settings, chapaApiBase: chapa.base });
+appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+ctx.config.publicUrl = appUrl;
+afterAll(() => chapa.close());
+
+async function etbInvoice() {
+  const user = await signUp(app, { country: 'Ethiopia' });
+  const { api, contactId } = await withContact(app, user, { name: 'Abebe Bikila' });
+  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'ETB', fees: [], fee_ids: [] }));
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return { api, inv: res.body as { id: string; public_id: string } };
+}
+const start = (publicId: string) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/chapa`, payload: {} });
+const status = async (publicId: string, ref: string) => (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/chapa/${ref}` })).json();
+
+describe('Chapa', () => {
+  it('opens the hosted checkout, verifies by tx_ref after the signed webhook, records once with Chapa’s reference', async () => {
+    const { api, inv } = await etbInvoice();
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(page.rails).toEqual([expect.objectContaining({ id: 'chapa', kind: 'checkout', test_mode: false })]);
+    const ok = await start(inv.public_id);
+    expect(ok.statusCode).toBe(200);
+    const { reference, redirect_url } = ok.json();
+    expect(redirect_url).toBe(`https://checkout.chapa.test/checkout/payment/${reference}`);
+    expect(chapa.txs.get(reference)!.body).toMatchObject({ amount: '3500.00', currency: 'ETB', tx_ref: reference });
+    expect(String(chapa.txs.get(reference)!.body.return_url)).toContain(`/invoice/link/${inv.public_id}?rail=chapa&reference=${reference}`);
+    expect(await status(inv.public_id, reference)).toMatchObject({ status: 'pending' });
+    expect(await chapa.complete(reference, 'success', { secret: 'not-the-secret' })).toBe(401);
+    expect(await chapa.complete(reference, 'success')).toBe(200);
+    expect(await chapa.complete(reference, 'success')).toBe(200); // replay
+    const paid = await status(inv.public_id, reference);
+    expect(paid).toMatchObject({ status: 'paid', balance: 0, operator_id: chapa.txs.get(reference)!.reference });
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toEqual([expect.objectContaining({ amount: 350_000, provider: 'chapa' })]);
+  });
+
+  it('another amount is kept as refund due; a failed payment says so', async () => {
+    const { api, inv } = await etbInvoice();
+    const a = (await start(inv.public_id)).json().reference;
+    await chapa.complete(a, 'success', { amount: '10.00' });
+    expect((await status(inv.public_id, a)).status).toBe('failed');
+    expect((await api.get(`/invoices/${inv.id}/refunds-due`)).body.refunds).toEqual([expect.objectContaining({ amount: 1000, currency: 'ETB' })]);
+    const b = (await start(inv.public_id)).json().reference;
+    await chapa.complete(b, 'failed');
+    expect((await status(inv.public_id, b)).status).toBe('failed');
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestApp, signUp } from '../../../test/harness';
+import { startFlutterwaveServer } from '../../../test/flutterwave-server';
+import { invoiceBody, withContact } from '../../invoices/test-utils';
+
+// Issue 25: Flutterwave v3 mobile money against a local server speaking Flutterwave's API.
+const settings = { secretKey: 'FLWSECK-duka-live-1', webhookHash: 'duka-webhook-hash-0123456789' };
+let appUrl = '';
+const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => `${appUrl}/api/webhooks/flutterwave` });
+const { app, ctx } = await openTestApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
+appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+ctx.config.publicUrl = appUrl;
+afterAll(() => flw.close());
+
+async function invoiceIn(country: string, currency: string) {
+  const user = await signUp(app, { country });
+  const { api, contactId } = await withContact(app, user, { name: 'Ngono Marie' });
+  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency, fees: [], fee_ids: [] }));
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return { api, inv: res.body as { id: string; public_id: string } };
+}
+const start = (publicId: string, body: object) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/flutterwave`, payload: body });
+const status = async (publicId: string, ref: string) =>
+  (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/flutterwave/${ref}` })).json();
+
+describe('Flutterwave mobile money', () => {
+  it('Cameroon (franco): MTN / Orange, a charge with our tx_ref, paid once after verify by id', async () => {
+    const { api, inv } = await invoiceIn('Cameroon', 'XAF');
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(page.rails[0]).toMatchObject({ id: 'flutterwave', name: 'MTN MoMo / Orange Money', test_mode: false, country: 'CM' });
+    expect((await start(inv.public_id, { phone: '6 71 23 45 67' })).json().error.fields.network).toBe('Choose your mobile-money network');
+    const ok = await start(inv.public_id, { phone: '6 71 23 45 67', network: 'ORANGE' });
+    expect(ok.statusCode).toBe(200);
+    const ref = ok.json().reference;
+    const charge = flw.charges.get(ref)!;
+    expect(charge.type).toBe('mobile_money_franco');
+    expect(charge.body).toMatchObject({ tx_ref: ref, amount: '350000', currency: 'XAF', phone_number: '237671234567', network: 'ORANGE', country: 'CM' });
+    expect(await status(inv.public_id, ref)).toMatchObject({ status: 'pending' });
+    expect(await flw.complete(ref, 'successful')).toBe(200);
+    const paid = await status(inv.public_id, ref);
+    expect(paid).toMatchObject({ status: 'paid', balance: 0, operator_id: charge.flw_ref });
+    expect(await flw.complete(ref, 'successful')).toBe(200); // a replayed webhook
+    const own = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(own.payments).toHaveLength(1);
+    expect(own.payments[0]).toMatchObject({ amount: 350_000, method: 'mobile_money', provider: 'flutterwave', reference: charge.flw_ref });
+  });
+
+  it('Uganda: the authorisation page is where the customer goes; verified by tx_ref until the id is known', async () => {
+    const { inv } = await invoiceIn('Uganda', 'UGX');
+    const ok = (await start(inv.public_id, { phone: '0772 123 456' })).json();
+    expect(ok.redirect_url).toMatch(/^http:\/\/127\.0\.0\.1\/flw\/authorize\/\d+$/);
+    expect(await status(inv.public_id, ok.reference)).toMatchObject({ status: 'pending' });
+    await flw.complete(ok.reference, 'failed', { processor_response: 'Transaction declined by customer' });
+    expect(await status(inv.public_id, ok.reference)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('a webhook without the right verif-hash, or about an unknown tx_ref, is refused and changes nothing', async () => {
+    const { api, inv } = await invoiceIn('Zambia', 'ZMW');
+    const ref = (await start(inv.public_id, { phone: '096 123 4567', network: 'MTN' })).json().reference;
+    expect(await flw.complete(ref, 'successful', { hash: 'wrong-hash-wrong-hash-wrong-hash' })).toBe(401);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/flutterwave',
+      headers: { 'verif-hash': settings.webhookHash },
+      payload: { event: 'charge.completed', data: { id: 1, tx_ref: 'not-ours', status: 'successful' } },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
+    // The customer did pay: the next poll verifies and records it.
+    expect((await status(inv.public_id, ref)).status).toBe('paid');
+  });
+
+  it('a verify answering another amount or currency keeps the money as refund due', async () => {
+    const { api, inv } = await invoiceIn('Rwanda', 'RWF');
+    const a = (await start(inv.public_id, { phone: '078 123 4567' })).json().reference;
+    await flw.complete(a, 'successful', { amount: '1000' });
+    expect((await status(inv.public_id, a)).status).toBe('failed');
+    const b = (await start(inv.public_id, { phone: '078 123 4567' })).json().reference;
+    await flw.complete(b, 'successful', { currency: 'UGX' });
+    expect((await status(inv.public_id, b)).status).toBe('failed');
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
+    expect((await api.get(`/invoices/${inv.id}/refunds-due`)).body.refunds).toHaveLength(2);
+  });
+
+  it('Flutterwave down: retried, then "could not reach Flutterwave"', async () => {
+    const { inv } = await invoiceIn('Tanzania', 'TZS');
+    flw.failNext = 10;
+    const down = await start(inv.public_id, { phone: '0712 345 678', network: 'VODAFONE' });
+    flw.failNext = 0;
+    expect(down.statusCode).toBe(502);
+    expect(down.json().error.message).toBe('Could not reach Flutterwave. Please try again in a moment.');
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Flutterwave v3 mobile money (issue 25): POST /v3/charges?type=mobile_money_{ghana,uganda,rwanda,zambia,franco,
+ * tanzania} with our tx_ref; Flutterwave prompts the phone, or answers with an authorisation page the customer
+ * opens (meta.authorization.redirect). The status comes from GET /v3/transactions/{id}/verify (by id once known,
+ * else /v3/transactions/verify_by_reference?tx_ref=…): status, amount, currency and tx_ref must all match.
+ * Webhooks carry the `verif-hash` header (FLUTTERWAVE_WEBHOOK_HASH) and are only a hint.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { FLUTTERWAVE_MOBILE_MONEY } from '@duka/core';
+import type { Config } from '../../../config';
+import { AppError } from '../../../lib/errors';
+import type { RailAdapter, RailState } from './adapter';
+import { callJson, RAIL_TIMEOUT_MS, toMajor, toMinor } from './fetch-json';
+
+export type FlutterwaveSettings = NonNullable<Config['flutterwave']>;
+const LABEL = 'Flutterwave';
+
+/** The webhook's verif-hash header equals the secret hash set on the dashboard. */
+export function flutterwaveHashOk(settings: FlutterwaveSettings, header: string | string[] | undefined): boolean {
+  const given = Buffer.from(Array.isArray(header) ? (header[0] ?? '') : (header ?? ''));
+  const expected = Buffer.from(settings.webhookHash);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string, { retryBackoffMs = 300, timeoutMs = RAIL_TIMEOUT_MS } = {}): RailAdapter {
+  const headers = { authorization: `Bearer ${settings.secretKey}`, 'content-type': 'application/json' };
+  return {
+    provider: 'flutterwave',
+    label: LABEL,
+    testMode: settings.secretKey.startsWith('FLWSECK_TEST'),
+    async start(req) {
+      const plan = FLUTTERWAVE_MOBILE_MONEY[req.country];
+      if (!plan || !req.phone) throw new AppError('conflict', `Flutterwave mobile money does not take payments in ${req.currency}`);
+      // The number in E.164 digits (256772123456), the form Flutterwave documents for every country.
+      const res = await callJson(
+        LABEL,
+        `${apiBase}/v3/charges?type=${plan.type}`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            tx_ref: req.reference,
+            amount: toMajor(req.amount, req.currency),
+            currency: req.currency,
+            email: req.email ?? `invoice-${req.publicId}@duka.invalid`,
+            phone_number: req.phone,
+            ...(req.network ? { network: req.network } : {}),
+            ...(req.country === 'CM' ? { country: 'CM' } : {}),
+            redirect_url: req.returnUrl,
+            meta: { invoice: req.invoiceNumber },
+          }),
+        },
+        // Our tx_ref makes a resend the same charge (Flutterwave refuses a duplicate tx_ref).
+        { retries: 2, backoffMs: retryBackoffMs, timeoutMs },
+      );
+      const b = res.body as {
+        status?: string;
+        message?: string;
+        data?: { id?: number | string };
+        meta?: { authorization?: { mode?: string; redirect?: string } };
+      };
+      if (res.status >= 400 || b.status !== 'success') {
+        if (/duplicate|already exists/i.test(b.message ?? '')) return { providerRef: null, redirectUrl: null };
+        throw new AppError('bad_gateway', `Flutterwave could not send the payment prompt: ${b.message ?? `HTTP ${res.status}`}`);
+      }
+      const auth = b.meta?.authorization;
+      return { providerRef: b.data?.id != null ? String(b.data.id) : null, redirectUrl: auth?.mode === 'redirect' && auth.redirect ? auth.redirect : null };
+    },
+    async check(intent) {
+      const path = intent.providerRef
+        ? `/v3/transactions/${encodeURIComponent(intent.providerRef)}/verify`
+        : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(intent.reference)}`;
+      const res = await callJson(LABEL, `${apiBase}${path}`, { method: 'GET', headers }, { retries: 1, backoffMs: retryBackoffMs, timeoutMs });
+      if (res.status === 404) return { kind: 'pending' };
+      const d = (res.body.data ?? {}) as {
+        id?: unknown;
+        tx_ref?: unknown;
+        flw_ref?: unknown;
+        status?: unknown;
+        amount?: unknown;
+        currency?: unknown;
+        processor_response?: unknown;
+      };
+      if (res.status !== 200 || res.body.status !== 'success') throw new AppError('bad_gateway', `Could not reach ${LABEL}. Please try again in a moment.`);
+      // Another transaction's answer (a wrong id) is never taken for ours.
+      if (d.tx_ref !== intent.reference) throw new AppError('bad_gateway', 'Flutterwave answered about another payment');
+      const status = String(d.status ?? '').toLowerCase();
+      if (status === 'successful') {
+        const currency = String(d.currency ?? '');
+        return { kind: 'paid', amount: toMinor(d.amount, currency), currency, operatorId: String(d.flw_ref ?? d.id ?? '') };
+      }
+      if (status === 'failed') {
+        const why = typeof d.processor_response === 'string' ? d.processor_response : '';
+        return /declin|cancel|reject/i.test(why)
+          ? { kind: 'cancelled', message: 'The payment was declined on the phone.' }
+          : /timeout|timed out|expired/i.test(why)
+            ? { kind: 'timed_out', message: 'The mobile-money prompt timed out.' }
+            : ({ kind: 'failed', message: why || 'Flutterwave could not take the payment.' } satisfies RailState);
+      }
+      return { kind: 'pending' };
+    },
+  };
+}

@@ -1,0 +1,384 @@
+/**
+ * Mobile-money and hosted rails on the public invoice page (issue 25): which rails an invoice offers, starting
+ * a payment (a prompt on the customer's phone or a hosted checkout), its status (polled by the page), and the
+ * provider's callback — a hint only: each asks the provider (`check`) and records a payment once it confirms,
+ * at most once per provider transaction id (payment_events), through applyEvent, which records it on the
+ * invoice; an amount or currency other than what was asked is kept as refund due.
+ */
+import { randomUUID, randomBytes } from 'node:crypto';
+import {
+  currencyCountry,
+  FLUTTERWAVE_MOBILE_MONEY,
+  findCountry,
+  MOBILE_MONEY_NUMBERS,
+  mobileMoneyPhone,
+  type OfferedRail,
+  parseInvoiceSettingsString,
+  PAYNOW_WALLETS,
+  RAILS,
+  railName,
+  railsFor,
+  type RailId,
+  type RailStatusAnswer,
+} from '@duka/core';
+import { and, eq } from 'drizzle-orm';
+import { paymentIntents, users } from '../../../db/schema';
+import type { AppContext } from '../../../lib/context';
+import { AppError } from '../../../lib/errors';
+import { findByPublicId, loadParties, toApi } from '../../invoices';
+import { startStkPush, stkStatus } from '../mpesa-service';
+import { amountToTake } from '../part-payments';
+import { applyEvent, assertPayable } from '../service';
+import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adapter';
+import { referenceOfAirtelId } from './airtel';
+import { chapaSignatureOk } from './chapa';
+import { readPaynow } from './paynow';
+import { flutterwaveHashOk } from './flutterwave';
+
+type Row = Awaited<ReturnType<typeof findByPublicId>>;
+
+async function ownerSettings(ctx: AppContext, userId: string) {
+  const [u] = await ctx.db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
+  const settings = parseInvoiceSettingsString(u?.s, u?.country ?? undefined);
+  const country = settings.country.iso_code || findCountry(u?.country ?? '')?.code || null;
+  return { settings, country };
+}
+
+/**
+ * The rails an invoice's page offers: the owner's country's (or the invoice currency's country's) that take the
+ * currency and that the owner chose, each with a provider here (real, or the test provider in TEST MODE).
+ * `card`: whether the owner lets the card form or Paystack's checkout be offered.
+ */
+export async function offeredRails(ctx: AppContext, userId: string, currency: string): Promise<{ rails: OfferedRail[]; card: boolean }> {
+  const { settings, country } = await ownerSettings(ctx, userId);
+  const ids = railsFor(country, currency, settings.pay_rails);
+  const rails: OfferedRail[] = [];
+  for (const id of ids) {
+    if (id === 'card' || id === 'paystack') continue;
+    const adapter = railAdapter(ctx, id);
+    if (!adapter) continue;
+    const payer = currencyCountry(currency);
+    rails.push({
+      id,
+      name: railName(id, currency),
+      kind: RAILS[id].kind === 'checkout' ? 'checkout' : 'phone',
+      test_mode: adapter === 'daraja' ? ctx.config.mpesaApiBase.includes('sandbox.safaricom') : adapter.testMode,
+      country: payer,
+      networks: id === 'flutterwave' && payer ? [...(FLUTTERWAVE_MOBILE_MONEY[payer]?.networks ?? [])] : id === 'paynow' ? [...PAYNOW_WALLETS] : [],
+    });
+  }
+  return { rails, card: ids.includes('card') || ids.includes('paystack') };
+}
+
+async function offered(ctx: AppContext, row: Row, rail: RailId): Promise<OfferedRail> {
+  const inv = toApi(row);
+  const { rails } = await offeredRails(ctx, String(row.userId), inv.currency);
+  const found = rails.find((r) => r.id === rail);
+  if (!found) {
+    const takes = RAILS[rail].currencies.includes(inv.currency);
+    throw new AppError(
+      'conflict',
+      takes ? `${RAILS[rail].name} is not offered on this invoice` : `${RAILS[rail].name} does not take payments in ${inv.currency}`,
+    );
+  }
+  return found;
+}
+
+/** POST /invoices/link/{public_id}/rails/{rail}: sends the prompt (or opens the hosted checkout). */
+export async function startRail(
+  ctx: AppContext,
+  publicId: string,
+  rail: RailId,
+  body: { phone?: string; network?: string; amount?: number },
+): Promise<{ reference: string; amount: number; currency: string; redirect_url: string | null; test_phone_url: string | null }> {
+  const row = await findByPublicId(ctx.db, publicId);
+  const inv = toApi(row);
+  const offer = await offered(ctx, row, rail);
+  const adapter = railAdapter(ctx, rail) as RailAdapter | 'daraja';
+  if (adapter === 'daraja') {
+    const r = await startStkPush(ctx, publicId, body.phone ?? '', undefined, body.amount);
+    return { reference: r.checkout_request_id, amount: r.amount, currency: r.currency, redirect_url: null, test_phone_url: null };
+  }
+  const balance = assertPayable(inv);
+  // M-Pesa and Airtel Kenya take whole shillings.
+  const unit = inv.currency === 'KES' ? 100 : 1;
+  const amount = await amountToTake(ctx.db, inv, String(row.userId), balance, body.amount, unit);
+  const country = offer.country ?? '';
+  let phone: string | null = null;
+  if (offer.kind === 'phone') {
+    phone = mobileMoneyPhone(body.phone ?? '', country);
+    if (!phone) {
+      const example = MOBILE_MONEY_NUMBERS[country]?.example ?? '';
+      const where = findCountry(country)?.name ?? country;
+      const message = `Enter a ${where} ${offer.name} number, for example ${example}`;
+      throw new AppError('validation_failed', message, { phone: message });
+    }
+  }
+  if (offer.networks.length && !offer.networks.some((n) => n.code === body.network))
+    throw new AppError('validation_failed', 'Choose your mobile-money network', { network: 'Choose your mobile-money network' });
+
+  const reference = randomUUID();
+  const token = randomBytes(24).toString('base64url');
+  // Recorded first: a prompt the provider took is never without its intent, even if we crash while it answers.
+  await ctx.db.insert(paymentIntents).values({
+    id: reference,
+    provider: adapter.provider,
+    clientSecret: token,
+    userId: String(row.userId),
+    invoiceId: inv.id,
+    amount,
+    currency: inv.currency,
+    status: 'pending',
+  });
+  const parties = await loadParties(ctx.db, String(row.userId), inv.contact_id ?? null).catch(() => null);
+  let started;
+  try {
+    started = await adapter.start({
+      reference,
+      rail,
+      phone,
+      country,
+      network: body.network,
+      amount,
+      currency: inv.currency,
+      invoiceNumber: inv.number,
+      publicId: inv.public_id,
+      callbackUrl: `${ctx.config.publicUrl}/api/webhooks/rails/${adapter.provider}/${token}`,
+      returnUrl: `${ctx.config.publicUrl}/invoice/link/${encodeURIComponent(inv.public_id)}?rail=${rail}&reference=${reference}`,
+      email: parties?.client?.email ?? null,
+    });
+  } catch (err) {
+    await ctx.db
+      .update(paymentIntents)
+      .set({ status: 'failed', lastError: err instanceof Error ? err.message : 'not sent' })
+      .where(eq(paymentIntents.id, reference));
+    throw err;
+  }
+  if (started.providerRef) await ctx.db.update(paymentIntents).set({ providerRef: started.providerRef }).where(eq(paymentIntents.id, reference));
+  return {
+    reference,
+    amount,
+    currency: inv.currency,
+    redirect_url: started.redirectUrl,
+    test_phone_url: adapter.testMode && adapter.provider === 'test-rail' && phone ? `/test-phone/${reference}` : null,
+  };
+}
+
+type Intent = typeof paymentIntents.$inferSelect;
+
+/** Records what the provider says about an intent, once: a payment (applyEvent) or why there is none. */
+export async function settleRail(ctx: AppContext, adapter: RailAdapter, intent: Intent, state: RailState): Promise<void> {
+  if (state.kind === 'pending') return;
+  if (state.kind !== 'paid') {
+    await ctx.db
+      .update(paymentIntents)
+      .set({ status: state.kind, lastError: state.message })
+      .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'pending')));
+    return;
+  }
+  await applyEvent(
+    ctx,
+    { name: adapter.provider, testMode: adapter.testMode },
+    {
+      // The operator's transaction id: a payment is recorded at most once per id (payment_events' key).
+      id: state.operatorId || intent.id,
+      kind: 'succeeded',
+      intentId: intent.id,
+      amount: state.asked ? Number(intent.amount) : state.amount,
+      currency: state.currency,
+      invoiceId: intent.invoiceId,
+      userId: intent.userId,
+      method: 'mobile_money',
+      reference: state.operatorId || intent.id,
+      exact: true,
+    },
+  );
+}
+
+/** A provider is asked about one intent at most this often, whoever polls. */
+const CHECK_EVERY_MS = 1_500;
+const lastChecked = new Map<string, number>();
+
+async function checkNow(ctx: AppContext, adapter: RailAdapter, intent: Intent, warn: Warn): Promise<void> {
+  const now = Date.now();
+  if (!adapter.testMode || adapter.provider !== 'test-rail') {
+    if (now - (lastChecked.get(intent.id) ?? 0) < CHECK_EVERY_MS) return;
+    lastChecked.set(intent.id, now);
+  }
+  let state: RailState;
+  try {
+    state = await adapter.check({ reference: intent.id, providerRef: intent.providerRef, currency: intent.currency });
+  } catch (err) {
+    warn({ err, intent: intent.id }, `${adapter.label} status check failed`);
+    return; // the page keeps waiting; a later poll asks again
+  }
+  if (state.kind !== 'pending') lastChecked.delete(intent.id);
+  await settleRail(ctx, adapter, intent, state);
+}
+
+type Warn = (detail: Record<string, unknown>, message: string) => void;
+const STATUS: Record<string, RailStatusAnswer['status']> = {
+  pending: 'pending',
+  succeeded: 'paid',
+  cancelled: 'cancelled',
+  timed_out: 'timed_out',
+  failed: 'failed',
+  needs_refund: 'failed',
+};
+
+/** GET /invoices/link/{public_id}/rails/{rail}/{reference}: what became of the payment (asks the provider while pending). */
+export async function railStatus(ctx: AppContext, publicId: string, rail: RailId, reference: string, warn: Warn = () => undefined): Promise<RailStatusAnswer> {
+  const row = await findByPublicId(ctx.db, publicId);
+  if (rail === 'mpesa' && railAdapter(ctx, 'mpesa') === 'daraja') {
+    const s = await stkStatus(ctx, publicId, reference, undefined, warn);
+    const inv = toApi(await findByPublicId(ctx.db, publicId));
+    return { ...s, operator_id: s.status === 'paid' ? (inv.payments.find((p) => p.provider_ref === reference)?.reference ?? null) : null };
+  }
+  const find = async () =>
+    (
+      await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, reference), eq(paymentIntents.invoiceId, String(row.id))))
+    )[0];
+  let intent = await find();
+  const adapter = intent ? adapterOf(ctx, intent.provider) : null;
+  if (!intent || !adapter) throw new AppError('not_found', 'This payment was not found');
+  if (intent.status === 'pending') {
+    await checkNow(ctx, adapter, intent, warn);
+    intent = (await find()) ?? intent;
+  }
+  const inv = toApi(await findByPublicId(ctx.db, publicId));
+  const status = STATUS[intent.status] ?? 'failed';
+  const paid = inv.payments.find((p) => p.provider_ref === intent.id);
+  return {
+    status,
+    message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? `${adapter.label} could not take the payment`),
+    balance: inv.balance,
+    operator_id: status === 'paid' ? (paid?.reference ?? null) : null,
+  };
+}
+
+/**
+ * POST|PUT /webhooks/rails/{provider}/{token}: the provider's callback. The token was made for this request only;
+ * a reference in the body must be the same request's. Then the provider is asked, as when the page polls.
+ */
+export async function railCallback(ctx: AppContext, provider: string, token: string, body: Record<string, unknown>, warn: Warn): Promise<{ status: string }> {
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, provider)));
+  const adapter = adapterOf(ctx, provider);
+  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
+  const said = body.externalId ?? body.referenceId ?? body.tx_ref ?? body.reference;
+  if (said !== undefined && said !== intent.id) throw new AppError('not_found', 'Unknown payment');
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/**
+ * POST /webhooks/flutterwave: Flutterwave's webhook (one URL for the account), checked by its verif-hash header;
+ * data.tx_ref is our reference. A hint too: the transaction is verified by its id before anything is recorded.
+ */
+export async function flutterwaveWebhook(
+  ctx: AppContext,
+  hashHeader: string | string[] | undefined,
+  body: Record<string, unknown>,
+  warn: Warn,
+): Promise<{ status: string }> {
+  const settings = ctx.config.flutterwave;
+  if (!settings || !flutterwaveHashOk(settings, hashHeader)) throw new AppError('unauthorized', 'The webhook signature is not valid');
+  const data = (body.data ?? {}) as { id?: unknown; tx_ref?: unknown };
+  const ref = typeof data.tx_ref === 'string' ? data.tx_ref : '';
+  const [intent] = ref
+    ? await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'flutterwave')))
+    : [];
+  const adapter = adapterOf(ctx, 'flutterwave');
+  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
+  if (!intent.providerRef && (typeof data.id === 'number' || typeof data.id === 'string')) {
+    await ctx.db
+      .update(paymentIntents)
+      .set({ providerRef: String(data.id) })
+      .where(eq(paymentIntents.id, intent.id));
+    intent.providerRef = String(data.id);
+  }
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/** POST /webhooks/airtel: Airtel's callback ({ transaction: { id, status_code, airtel_money_id } }), a hint to ask the status. */
+export async function airtelCallback(ctx: AppContext, body: Record<string, unknown>, warn: Warn): Promise<{ status: string }> {
+  const tx = (body.transaction ?? {}) as { id?: unknown };
+  const ref = typeof tx.id === 'string' ? referenceOfAirtelId(tx.id) : null;
+  const [intent] = ref
+    ? await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'airtel')))
+    : [];
+  const adapter = adapterOf(ctx, 'airtel');
+  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/** POST /webhooks/chapa: Chapa's webhook, signed over the raw body (x-chapa-signature); tx_ref is our reference. */
+export async function chapaWebhook(ctx: AppContext, rawBody: Buffer, signature: string | string[] | undefined, warn: Warn): Promise<{ status: string }> {
+  const settings = ctx.config.chapa;
+  if (!settings || !chapaSignatureOk(settings, rawBody, signature)) throw new AppError('unauthorized', 'The webhook signature is not valid');
+  let body: { tx_ref?: unknown };
+  try {
+    body = JSON.parse(rawBody.toString('utf8')) as { tx_ref?: unknown };
+  } catch {
+    throw new AppError('bad_request', 'The webhook body is not valid JSON');
+  }
+  const ref = typeof body.tx_ref === 'string' ? body.tx_ref : '';
+  const [intent] = ref
+    ? await ctx.db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'chapa')))
+    : [];
+  const adapter = adapterOf(ctx, 'chapa');
+  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/** POST /webhooks/rails/paynow/{token}: Paynow's result URL call (url-encoded, hashed); a hint to poll. */
+export async function paynowResult(ctx: AppContext, token: string, text: string, warn: Warn): Promise<{ status: string }> {
+  const settings = ctx.config.paynow;
+  const fields = settings ? readPaynow(text, settings.integrationKey) : null;
+  if (!settings || !fields) throw new AppError('unauthorized', 'The Paynow hash is not valid');
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, 'paynow')));
+  const adapter = adapterOf(ctx, 'paynow');
+  if (!intent || !adapter || fields.reference !== intent.id) throw new AppError('not_found', 'Unknown payment');
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}

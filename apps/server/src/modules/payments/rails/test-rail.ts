@@ -1,0 +1,46 @@
+/**
+ * The built-in test provider for mobile-money and hosted rails (issue 25, TEST MODE): a prompt is kept in
+ * test_rail_prompts and shown on Duka's own test phone page (/test-phone/{reference}), where Approve, Decline or
+ * Let it time out answers it; the test provider then calls Duka back like MTN MoMo does (a hint), and Duka asks
+ * it for the status before recording anything, as with a real provider.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { testRailPrompts } from '../../../db/schema';
+import type { AppContext } from '../../../lib/context';
+import type { RailAdapter } from './adapter';
+
+export type TestPromptStatus = 'pending' | 'approved' | 'declined' | 'timed_out';
+
+export function createTestRail(ctx: AppContext): RailAdapter {
+  return {
+    provider: 'test-rail',
+    label: 'the test provider',
+    testMode: true,
+    async start(req) {
+      const callbackPath = new URL(req.callbackUrl).pathname;
+      await ctx.db.insert(testRailPrompts).values({
+        reference: req.reference,
+        rail: req.rail,
+        phone: req.phone ?? '',
+        amount: req.amount,
+        currency: req.currency,
+        callbackPath,
+      });
+      // Hosted rails (Chapa) send the customer to a page: in TEST MODE, the test phone page is that page.
+      return { providerRef: null, redirectUrl: req.phone ? null : `/test-phone/${encodeURIComponent(req.reference)}` };
+    },
+    async check(intent) {
+      const [p] = await ctx.db.select().from(testRailPrompts).where(eq(testRailPrompts.reference, intent.reference));
+      if (!p || p.status === 'pending') return { kind: 'pending' };
+      if (p.status === 'approved') return { kind: 'paid', amount: Number(p.amount), currency: p.currency, operatorId: p.operatorId ?? '' };
+      if (p.status === 'declined') return { kind: 'cancelled', message: 'The payment was declined on the phone.' };
+      return { kind: 'timed_out', message: 'Nobody answered the prompt in time.' };
+    },
+  };
+}
+
+/** An operator's transaction id as the test provider makes them (TEST + 10 letters and digits). */
+export function testOperatorId(): string {
+  return `TEST${randomBytes(8).toString('hex').slice(0, 10).toUpperCase()}`;
+}

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+/**
+ * A local server speaking Flutterwave v3's mobile-money API: POST /v3/charges?type=mobile_money_* (Bearer secret
+ * key; a tx_ref it already has is refused as a duplicate) answers "Charge initiated" with the transaction, or, for
+ * Uganda, Rwanda and Ghana as Flutterwave does, only an authorisation page (meta.authorization.redirect);
+ * GET /v3/transactions/{id}/verify and /v3/transactions/verify_by_reference?tx_ref= answer the transaction.
+ * `complete()` settles one and POSTs the charge.completed webhook with the verif-hash header.
+ */
+export interface FlwCharge {
+  id: number;
+  type: string;
+  body: Record<string, unknown>;
+  status: 'pending' | 'successful' | 'failed';
+  flw_ref: string;
+  paid?: { amount: string; currency: string };
+  processor_response?: string;
+}
+
+export interface FlutterwaveServer {
+  base: string;
+  charges: Map<string, FlwCharge>;
+  failNext: number;
+  verifies: number;
+  complete(
+    txRef: string,
+    status: 'successful' | 'failed',
+    opts?: { amount?: string; currency?: string; processor_response?: string; hash?: string; url?: string },
+  ): Promise<number>;
+  close(): Promise<void>;
+}
+
+const REDIRECTING = new Set(['mobile_money_uganda', 'mobile_money_rwanda', 'mobile_money_ghana']);
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+export async function startFlutterwaveServer(opts: { secretKey: string; webhookHash: string; webhookUrl: () => string }): Promise<FlutterwaveServer> {
+  let seq = 4_000_000;
+  const state = { charges: new Map<string, FlwCharge>(), failNext: 0, verifies: 0 };
+  const tx = (txRef: string, c: FlwCharge) => ({
+    id: c.id,
+    tx_ref: txRef,
+    flw_ref: c.flw_ref,
+    amount: Number(c.paid?.amount ?? c.body.amount),
+    charged_amount: Number(c.paid?.amount ?? c.body.amount),
+    currency: c.paid?.currency ?? c.body.currency,
+    status: c.status,
+    payment_type: 'mobilemoney',
+    processor_response: c.processor_response ?? (c.status === 'pending' ? 'Transaction in progress' : 'Approved'),
+    customer: { phone_number: c.body.phone_number, email: c.body.email },
+  });
+  const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const server: Server = createServer(async (req, res) => {
+    const raw = await read(req);
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (req.headers.authorization !== `Bearer ${opts.secretKey}`) return send(res, 401, { status: 'error', message: 'Invalid authorization key', data: null });
+    if (state.failNext > 0) {
+      state.failNext--;
+      return send(res, 502, { status: 'error', message: 'Bad gateway' });
+    }
+    if (req.method === 'POST' && url.pathname === '/v3/charges') {
+      const type = url.searchParams.get('type') ?? '';
+      const body = JSON.parse(raw) as Record<string, unknown>;
+      const ref = String(body.tx_ref ?? '');
+      if (!type.startsWith('mobile_money_')) return send(res, 400, { status: 'error', message: 'Invalid charge type' });
+      if (!ref || !body.amount || !body.currency || !body.phone_number || !body.email)
+        return send(res, 400, { status: 'error', message: 'tx_ref, amount, currency, phone_number and email are required' });
+      if (state.charges.has(ref)) return send(res, 400, { status: 'error', message: 'Duplicate transaction reference' });
+      const c: FlwCharge = { id: ++seq, type, body, status: 'pending', flw_ref: `FLW-MOCK-${seq}` };
+      state.charges.set(ref, c);
+      if (REDIRECTING.has(type))
+        return send(res, 200, {
+          status: 'success',
+          message: 'Charge initiated',
+          meta: { authorization: { redirect: `http://127.0.0.1/flw/authorize/${c.id}`, mode: 'redirect' } },
+        });
+      return send(res, 200, {
+        status: 'success',
+        message: 'Charge initiated',
+        data: tx(ref, c),
+        meta: { authorization: { mode: 'callback', redirect_url: null } },
+      });
+    }
+    const byId = /^\/v3\/transactions\/(\d+)\/verify$/.exec(url.pathname);
+    if (req.method === 'GET' && (byId || url.pathname === '/v3/transactions/verify_by_reference')) {
+      state.verifies++;
+      const entry = byId
+        ? [...state.charges.entries()].find(([, c]) => c.id === Number(byId[1]))
+        : [...state.charges.entries()].find(([r]) => r === url.searchParams.get('tx_ref'));
+      if (!entry) return send(res, 404, { status: 'error', message: 'No transaction was found for this id', data: null });
+      return send(res, 200, { status: 'success', message: 'Transaction fetched successfully', data: tx(entry[0], entry[1]) });
+    }
+    return send(res, 404, { status: 'error', message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return Object.assign(state, {
+    base: `http://127.0.0.1:${address.port}`,
+    async complete(
+      txRef: string,
+      status: 'successful' | 'failed',
+      o: { amount?: string; currency?: string; processor_response?: string; hash?: string; url?: string } = {},
+    ) {
+      const c = state.charges.get(txRef);
+      if (!c) throw new Error(`no charge ${txRef}`);
+      c.status = status;
+      if (o.amount || o.currency) c.paid = { amount: o.amount ?? String(c.body.amount), currency: o.currency ?? String(c.body.currency) };
+      if (o.processor_response) c.processor_response = o.processor_response;
+      const res = await fetch(o.url ?? opts.webhookUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'verif-hash': o.hash ?? opts.webhookHash },
+        body: JSON.stringify({ event: 'charge.completed', data: tx(txRef, c) }),
+      });
+      await res.text();
+      return res.status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }) as FlutterwaveServer;
+}

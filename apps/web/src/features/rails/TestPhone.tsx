@@ -1,0 +1,107 @@
+import './strings';
+import { formatMoney, type TestPhoneView } from '@duka/core';
+import { Alert, Badge, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLanguage, useStrings } from '../../i18n';
+import { errorMessage } from '../../ui/errors';
+import { answerTestPhone, testPhone } from './api';
+
+/**
+ * The test provider's phone (/test-phone/{reference}, TEST MODE, issue 25): shows the mobile-money prompt the
+ * customer would get, with Approve, Decline and Let it time out. The test provider then calls Duka back the way
+ * the real provider does, and the invoice page (polling) turns to Paid once Duka has confirmed it.
+ */
+export default function TestPhone({ reference }: { reference: string }) {
+  const { t } = useStrings('rails');
+  const language = useLanguage();
+  const [view, setView] = useState<TestPhoneView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    testPhone(reference).then(setView, (e: unknown) => setError(errorMessage(e, t('notFound'))));
+    // t changes with the language only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference]);
+
+  if (!view) {
+    return error ? (
+      <Container size="xs" py="xl">
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      </Container>
+    ) : (
+      <Center mih="60vh" aria-busy="true" aria-label={t('phoneTitle')}>
+        <Loader />
+      </Center>
+    );
+  }
+
+  const answer = async (action: 'approve' | 'decline' | 'timeout') => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await answerTestPhone(reference, action);
+      setView({ ...view, status: r.status });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container size="xs" py="md" px="sm">
+      <Stack gap="md">
+        <Alert color="orange" title={t('testMode')} data-testid="test-phone-banner">
+          {t('phoneBanner')}
+        </Alert>
+        <Title order={1} size="h3">
+          {t('phoneTitle')} <Badge color="orange">{t('testMode')}</Badge>
+        </Title>
+        <Card withBorder radius="lg" p="md" data-testid="test-phone-prompt">
+          <Stack gap="sm">
+            <Text fw={700}>{view.rail_name}</Text>
+            <Text>
+              {t('phonePrompt', {
+                business: view.business,
+                amount: formatMoney(view.amount, view.currency, { language }),
+                rail: view.rail_name,
+                number: view.number,
+              })}
+            </Text>
+            {view.phone && <Text c="dimmed">{t('phoneNumber', { phone: `+${view.phone}` })}</Text>}
+            {view.status === 'pending' ? (
+              <Stack gap="xs">
+                <Button color="green" loading={busy} onClick={() => void answer('approve')} data-testid="test-phone-approve">
+                  {t('approve')}
+                </Button>
+                <Button color="red" variant="outline" disabled={busy} onClick={() => void answer('decline')} data-testid="test-phone-decline">
+                  {t('decline')}
+                </Button>
+                <Button variant="default" disabled={busy} onClick={() => void answer('timeout')} data-testid="test-phone-timeout">
+                  {t('letTimeOut')}
+                </Button>
+              </Stack>
+            ) : (
+              <Alert color={view.status === 'approved' ? 'teal' : 'gray'} role="status" data-testid="test-phone-answered">
+                {t(`answered.${view.status}`)}
+              </Alert>
+            )}
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+          </Stack>
+        </Card>
+        {view.public_id && (
+          <Button component="a" href={`/invoice/link/${encodeURIComponent(view.public_id)}`} variant="light">
+            {t('backToInvoice')}
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}

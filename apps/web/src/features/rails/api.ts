@@ -1,0 +1,12 @@
+import { api } from '../../data/api';
+
+/** The pay page's mobile-money and hosted rails (issue 25), no token. */
+export const startRail = (publicId: string, rail: string, body: { phone?: string; network?: string; amount?: number }) =>
+  api('POST /invoices/link/:public_id/rails/:rail', { params: { public_id: publicId, rail: rail as never }, body });
+
+export const railStatus = (publicId: string, rail: string, reference: string) =>
+  api('GET /invoices/link/:public_id/rails/:rail/:reference', { params: { public_id: publicId, rail: rail as never, reference } });
+
+export const testPhone = (reference: string) => api('GET /test-phone/:reference', { params: { reference } });
+export const answerTestPhone = (reference: string, action: 'approve' | 'decline' | 'timeout') =>
+  api('POST /test-phone/:reference/:action', { params: { reference, action } });

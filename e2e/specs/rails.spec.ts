@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { apiJson, shooter } from '../support/api';
+import { newPage, PHONE } from '../support/browser';
+import { seedOwner, signedInDevice } from '../support/owner';
+
+const shot = shooter('rails');
+
+// Issue 25: a Ugandan invoice paid by MTN MoMo in TEST MODE (no MTN settings on the e2e server), at 360 px.
+describe('mobile-money rails (issue 25)', () => {
+  it('Uganda: the customer pays by MTN MoMo on the test phone, the page turns Paid with the operator id, the owner sees it paid', async () => {
+    const owner = await seedOwner('rails', 'ug', { name: 'Nakato', company: 'Nakato Crafts', country: 'Uganda' });
+    const token = owner.token;
+    const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Okello Hardware', phone: '+256772123456' } });
+    const inv = await apiJson<{ id: string; number: string; public_id: string }>('/invoices', {
+      token,
+      body: {
+        contact_id: contact.id,
+        currency: 'UGX',
+        status: 'sent',
+        lines: [{ id: crypto.randomUUID(), description: 'Woven baskets', quantity: 5, unit_price: 30_000, fee_ids: [] }],
+      },
+    });
+    const { context, page } = await newPage(PHONE);
+    try {
+      await page.goto(`/invoice/link/${inv.public_id}`);
+      await page.getByRole('heading', { name: `Invoice ${inv.number}` }).waitFor();
+      // Uganda's rails, each in TEST MODE: MTN MoMo, Airtel Money, Flutterwave mobile money.
+      for (const id of ['mtn_momo', 'airtel_money', 'flutterwave']) await page.getByTestId(`rail-${id}-open`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.getByTestId('rail-mtn_momo-open').click();
+      const phone = page.getByLabel('MTN MoMo phone number');
+      // A number that cannot be an MTN MoMo number of Uganda: a field error, before anything is sent.
+      await phone.fill('0414 123 456');
+      await page.getByRole('button', { name: 'Send the prompt to my phone' }).click();
+      await page.getByTestId('rail-mtn_momo-error').filter({ hasText: 'Enter your MTN MoMo number (Uganda), for example 0772 123 456' }).waitFor();
+      await phone.fill('0772 123 456');
+      await shot(page, 'form');
+      await page.getByRole('button', { name: 'Send the prompt to my phone' }).click();
+      await page.getByText('Check your phone').waitFor();
+      await shot(page, 'check-phone');
+
+      // The TEST MODE phone, linked from the pay page, opens in another tab.
+      const [testPhone] = await Promise.all([context.waitForEvent('page'), page.getByTestId('rail-mtn_momo-test-phone').click()]);
+      await testPhone.getByTestId('test-phone-banner').waitFor();
+      await testPhone.getByText(/asks you to pay USh\s?150,000 with MTN MoMo/).waitFor();
+      await shot(testPhone, 'test-phone');
+      const approved = Date.now();
+      await testPhone.getByTestId('test-phone-approve').click();
+      await testPhone.getByTestId('test-phone-answered').waitFor();
+
+      // The pay page turns to Paid (it polls every second) with the operator's transaction id.
+      await page.getByTestId('public-status').filter({ hasText: 'Paid' }).waitFor({ timeout: 10_000 });
+      const toPaidMs = Date.now() - approved;
+      const receipt = (await page.getByTestId('rail-receipt').textContent()) ?? '';
+      const operatorId = /Transaction id: (TEST[0-9A-F]{10})/.exec(receipt)?.[1];
+      expect(operatorId).toBeDefined();
+      expect(toPaidMs).toBeLessThan(4_000);
+      await shot(page, 'paid');
+
+      const saved = await apiJson<{ status: string; payments: Array<{ method: string; reference: string; test?: boolean }> }>(`/invoices/${inv.id}`, { token });
+      expect(saved.status).toBe('paid');
+      expect(saved.payments).toEqual([expect.objectContaining({ method: 'mobile_money', reference: operatorId, test: true })]);
+    } finally {
+      await context.close();
+    }
+
+    // The owner's device, after sync: the invoice is paid and its receipt names the operator's id.
+    const device = await signedInDevice(PHONE, owner);
+    try {
+      await device.page.goto(`/invoices/${inv.id}`);
+      await device.page.getByRole('heading', { level: 1, name: inv.number }).waitFor({ timeout: 30_000 });
+      const operatorId = (await apiJson<{ payments: Array<{ reference: string }> }>(`/invoices/${inv.id}`, { token })).payments[0].reference;
+      await device.page
+        .getByRole('button', { name: /^Receipt / })
+        .first()
+        .click();
+      await device.page.getByTestId('receipt').getByText(operatorId).waitFor();
+      await shot(device.page, 'owner-receipt');
+    } finally {
+      await device.context.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Mobile-money numbers (issue 25): what a customer types on the pay page (0772 123 456, +256 772 123456,
+ * 256772123456, 00256…) read as a mobile number of the payer's country, in E.164 digits without the '+'
+ * (256772123456), which each provider takes as is or as the national number. Null when it cannot be a
+ * mobile-money number of that country (a landline, another country's number, too short).
+ * A small table rather than libphonenumber, so the pay page's rail code stays light.
+ */
+export const MOBILE_MONEY_NUMBERS: Record<string, { dial: string; mobile: RegExp; example: string }> = {
+  NG: { dial: '234', mobile: /^[789][01]\d{8}$/, example: '0803 123 4567' },
+  KE: { dial: '254', mobile: /^[17]\d{8}$/, example: '0712 345 678' },
+  GH: { dial: '233', mobile: /^[25]\d{8}$/, example: '024 123 4567' },
+  UG: { dial: '256', mobile: /^7\d{8}$/, example: '0772 123 456' },
+  RW: { dial: '250', mobile: /^7[2389]\d{7}$/, example: '078 123 4567' },
+  ZM: { dial: '260', mobile: /^[79][5-7]\d{7}$/, example: '096 123 4567' },
+  CM: { dial: '237', mobile: /^6\d{8}$/, example: '6 71 23 45 67' },
+  TZ: { dial: '255', mobile: /^[67]\d{8}$/, example: '0712 345 678' },
+  ZA: { dial: '27', mobile: /^[678]\d{8}$/, example: '071 123 4567' },
+  ET: { dial: '251', mobile: /^[79]\d{8}$/, example: '091 123 4567' },
+  ZW: { dial: '263', mobile: /^7[13478]\d{7}$/, example: '077 123 4567' },
+};
+
+/** The customer's input as E.164 digits of a mobile number of `country` (ISO alpha-2), or null. */
+export function mobileMoneyPhone(input: string, country: string): string | null {
+  const plan = MOBILE_MONEY_NUMBERS[country.toUpperCase()];
+  const raw = (input ?? '').trim();
+  if (!plan || !raw || raw.length > 30 || /[^\d\s()+\-./]/.test(raw)) return null;
+  let digits = raw.replace(/\D/g, '');
+  const international = raw.startsWith('+') || raw.startsWith('00');
+  if (raw.startsWith('00')) digits = digits.slice(2);
+  let national: string;
+  if (international || (digits.startsWith(plan.dial) && digits.length > plan.dial.length + 7)) {
+    if (!digits.startsWith(plan.dial)) return null;
+    national = digits.slice(plan.dial.length);
+  } else national = digits;
+  national = national.replace(/^0/, '');
+  return plan.mobile.test(national) ? `${plan.dial}${national}` : null;
+}
+
+/** The national number (without the country code or a leading 0), as Airtel's API takes it with X-Country. */
+export function nationalNumber(e164Digits: string, country: string): string {
+  const plan = MOBILE_MONEY_NUMBERS[country.toUpperCase()];
+  return plan && e164Digits.startsWith(plan.dial) ? e164Digits.slice(plan.dial.length) : e164Digits;
+}

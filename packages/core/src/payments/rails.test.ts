@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceSettingsSchema } from '../accounts';
+import { countryRails, COUNTRY_RAILS, currencyCountry, mobileMoneyPhone, nationalNumber, RAILS, railName, railsFor, SUPPORTED_COUNTRIES } from '../index';
+
+describe('rails per country (issue 25)', () => {
+  it('every supported country and Nigeria has rails, each taking the country currency', () => {
+    for (const code of [...SUPPORTED_COUNTRIES.map((c) => c.code), 'NG']) {
+      const row = COUNTRY_RAILS[code];
+      expect(row, code).toBeDefined();
+      expect(railsFor(code, row.currencies[0]).length, code).toBeGreaterThan(0);
+      for (const r of railsFor(code, row.currencies[0])) expect(RAILS[r].currencies).toContain(row.currencies[0]);
+    }
+  });
+
+  it('the table of the issue', () => {
+    expect(railsFor('UG', 'UGX')).toEqual(['mtn_momo', 'airtel_money', 'flutterwave', 'card']);
+    expect(railsFor('KE', 'KES')).toEqual(['mpesa', 'airtel_money', 'card']);
+    expect(railsFor('NG', 'NGN')).toEqual(['paystack', 'card']);
+    expect(railsFor('CM', 'XAF')).toEqual(['flutterwave', 'card']);
+    expect(railsFor('ET', 'ETB')).toEqual(['chapa', 'card']);
+    expect(railsFor('ZW', 'USD')).toEqual(['paynow', 'card']);
+    expect(railsFor('ZW', 'ZWG')).toEqual(['paynow']);
+    expect(railsFor('GH', 'GHS')).toEqual(['mtn_momo', 'flutterwave']);
+  });
+
+  it('an invoice in another country currency offers the rails that take it', () => {
+    // A Ugandan business billing a Kenyan client in shillings: M-Pesa and Airtel Kenya, and the card.
+    expect(railsFor('UG', 'KES')).toEqual(['airtel_money', 'mpesa', 'card']);
+    expect(railsFor('NG', 'UGX')).toEqual(['mtn_momo', 'airtel_money', 'flutterwave', 'card']);
+    // A currency no rail of anyone takes: nothing.
+    expect(railsFor('KE', 'GBP')).toEqual(['card']);
+    expect(railsFor('GH', 'XOF')).toEqual(['card']);
+    expect(currencyCountry('XAF')).toBe('CM');
+  });
+
+  it("the owner's choice narrows the rails; none chosen means all", () => {
+    expect(railsFor('UG', 'UGX', ['mtn_momo'])).toEqual(['mtn_momo']);
+    expect(railsFor('UG', 'UGX', [])).toEqual(railsFor('UG', 'UGX'));
+    expect(countryRails('ZM')).toEqual(['mtn_momo', 'airtel_money', 'flutterwave', 'card']);
+    expect(invoiceSettingsSchema.shape.pay_rails.safeParse(['mtn_momo', 'chapa']).success).toBe(true);
+    expect(invoiceSettingsSchema.shape.pay_rails.safeParse(['bitcoin']).success).toBe(false);
+  });
+
+  it('names the networks of Flutterwave mobile money per payer country', () => {
+    expect(railName('flutterwave', 'XAF')).toBe('MTN MoMo / Orange Money');
+    expect(railName('mtn_momo', 'UGX')).toBe('MTN MoMo');
+  });
+});
+
+describe('mobile-money numbers (issue 25)', () => {
+  it('reads the ways people type a number', () => {
+    for (const typed of ['0772 123 456', '772123456', '+256 772 123456', '256772123456', '00256-772-123-456'])
+      expect(mobileMoneyPhone(typed, 'UG'), typed).toBe('256772123456');
+    expect(mobileMoneyPhone('0712 345 678', 'KE')).toBe('254712345678');
+    expect(mobileMoneyPhone('6 71 23 45 67', 'CM')).toBe('237671234567');
+    expect(mobileMoneyPhone('0771234567', 'ZW')).toBe('263771234567');
+    expect(nationalNumber('256772123456', 'UG')).toBe('772123456');
+  });
+
+  it('refuses what cannot be a mobile-money number of that country', () => {
+    expect(mobileMoneyPhone('0414 123 456', 'UG')).toBeNull(); // Kampala landline
+    expect(mobileMoneyPhone('+254 712 345 678', 'UG')).toBeNull(); // a Kenyan number on a Ugandan rail
+    expect(mobileMoneyPhone('0772 123', 'UG')).toBeNull();
+    expect(mobileMoneyPhone('call me', 'UG')).toBeNull();
+    expect(mobileMoneyPhone('0772123456', 'XX')).toBeNull();
+  });
+});
