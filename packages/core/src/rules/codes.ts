@@ -110,9 +110,12 @@ export function ruleOf(issue: z.core.$ZodIssue): RuleResult {
   }
 }
 
-/** Every issue of a failed parse as path, code, parameters and English message. */
+/** Every issue of a failed parse as path, code, parameters (with `field`: the field's key) and English message. */
 export function ruleIssues(error: { issues: readonly z.core.$ZodIssue[] }): RuleIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '_', message: issue.message, ...ruleOf(issue) }));
+  return error.issues.map((issue) => {
+    const { code, params } = ruleOf(issue);
+    return { path: issue.path.map(String).join('.') || '_', message: issue.message, code, params: { field: fieldOf(issue.path), ...params } };
+  });
 }
 
 /** The first refusal of each field (path → code), in the order zod found them. */

@@ -8,7 +8,7 @@ import { countryNameOf } from '../../clients/components/dial';
 import { useStrings } from '../../../i18n';
 import { SubmitButton } from '../../../ui/form';
 import '../../../ui/strings';
-import { coreMessage } from '../../../ui/validation';
+import { ruleText } from '../../../ui/validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,7 +26,7 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
   // The client gets the business's country; the phone is read with it and kept in E.164 (issue 14).
   const home = countryNameOf(useCurrentUser());
   const parsedPhone = parsePhone(phone, home);
-  const phoneError = tried && !parsedPhone.ok ? coreMessage(parsedPhone.message) : undefined;
+  const phoneError = tried && !parsedPhone.ok ? ruleText(parsedPhone) : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
