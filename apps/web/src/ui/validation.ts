@@ -28,7 +28,8 @@ export function ruleText(rule: CoreRule): string {
   }
   if (rule.code === 'required') {
     const field = String(params.field ?? '');
-    if (!i18next.exists(`fields.${field}`, { lng: language, ns: 'validation' })) return fallback;
+    // English keeps core's own words ("Description is required"); a field without a name here reads generically.
+    if (!i18next.exists(`fields.${field}`, { lng: language, ns: 'validation' })) return language === 'en' && rule.message ? rule.message : t('fieldRequired');
     return t('codes.required', { field: t(`fields.${field}`) });
   }
   if (rule.code === 'invalid' || !i18next.exists(`codes.${rule.code}`, { lng: language, ns: 'validation' })) return fallback;

@@ -38,6 +38,7 @@ export default defineTranslation<typeof VALIDATION_STRINGS>('validation', {
     phone_not_valid_in: 'Ce numéro de téléphone n’est pas valide pour {{country}}.',
     invalid: 'Cette valeur n’est pas valide',
   },
+  fieldRequired: 'Ce champ est obligatoire',
   fields: { name: 'Nom', category: 'Catégorie' },
   phone: {
     typeLike: '{{why}} Tapez-le comme {{example}}.',

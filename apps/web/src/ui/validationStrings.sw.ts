@@ -38,6 +38,7 @@ export default defineTranslation<typeof VALIDATION_STRINGS>('validation', {
     phone_not_valid_in: 'Namba hii si namba sahihi ya simu ya {{country}}.',
     invalid: 'Thamani hii si sahihi',
   },
+  fieldRequired: 'Jaza sehemu hii',
   fields: { name: 'Jina', category: 'Aina' },
   phone: {
     typeLike: '{{why}} Iandike kama {{example}}.',

@@ -41,6 +41,8 @@ export const VALIDATION_STRINGS = {
     phone_not_valid_in: 'This is not a valid {{country}} phone number.',
     invalid: 'This value is not valid',
   },
+  /** A required field this table has no name for. */
+  fieldRequired: 'This field is required',
   fields: { name: 'Name', category: 'Category' },
   phone: {
     typeLike: '{{why}} Type it like {{example}}.',

@@ -37,10 +37,10 @@ export interface CommandInvoice {
   payments: InvoicePayment[];
 }
 
-/** A command refused: `code` is the HTTP meaning (409 conflict, 422 unprocessable); `fields` name what to fix. */
+/** A command refused: `code` is the HTTP meaning (409 conflict, 422 unprocessable, 400 validation_failed); `fields` name what to fix. */
 export class InvoiceCommandError extends Error {
   constructor(
-    readonly code: 'conflict' | 'unprocessable',
+    readonly code: 'conflict' | 'unprocessable' | 'validation_failed',
     message: string,
     readonly fields?: Record<string, string>,
   ) {

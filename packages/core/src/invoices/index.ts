@@ -9,3 +9,4 @@ export * from './record';
 export * from './today';
 export * from './commands';
 export * from './write';
+export * from './checks';

@@ -72,13 +72,14 @@ export const INVOICE_EDITABLE_FIELDS = [
 /** The fields that change what an invoice charges. */
 export const INVOICE_MONEY_FIELDS = ['lines', 'fees', 'fee_ids', 'discount', 'currency'] as const;
 
-/** The value of every field of a record that has none yet (a new one, or one stored before the field existed). */
+/**
+ * The value of every field of a record that has none yet (a new one, or one stored before the field existed).
+ * The client has none (a write must name it) and a due date left out is the user's default (fillInvoiceDefaults).
+ */
 export const INVOICE_FIELD_DEFAULTS = {
   kind: 'invoice',
   number: '',
-  contact_id: null,
   issue_date: '',
-  due_date: null,
   currency: '',
   lines: [],
   fees: [],
@@ -106,11 +107,11 @@ export const INVOICE_FIELD_DEFAULTS = {
   declined_at: null,
   decline_reason: null,
   notice: null,
-} as const satisfies Record<InvoiceField, unknown>;
+} as const satisfies Record<Exclude<InvoiceField, 'contact_id' | 'due_date'>, unknown>;
 
 /** The fields of a new invoice or quote, fresh copies of the defaults. */
-export function invoiceFieldDefaults(): { -readonly [K in InvoiceField]: unknown } {
-  return structuredClone(INVOICE_FIELD_DEFAULTS) as { -readonly [K in InvoiceField]: unknown };
+export function invoiceFieldDefaults(): Record<string, unknown> {
+  return structuredClone(INVOICE_FIELD_DEFAULTS) as Record<string, unknown>;
 }
 
 export interface NewInvoiceInput {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CUSTOMER_LANGUAGE_INVALID,
   CUSTOMER_LANGUAGES,
+  createFacts,
   invoiceCreateSchema,
   invoiceDeleteResponse,
   invoiceEmailBody as emailBody,
@@ -95,8 +96,8 @@ export const invoicesRoutes: Module = (app, ctx) => {
       await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
       const { record, created } = await writeInvoice(ctx, request.userId, id, {
         ...data,
-        ...(status === 'sent' ? { sent_at: new Date().toISOString() } : {}),
-        ...(status !== 'draft' ? { finished_at: new Date().toISOString() } : {}),
+        // Finished ('ready') or finished and sent: core's finish command.
+        ...createFacts(status, new Date()),
       });
       return reply.status(created ? 201 : 200).send(record);
     },

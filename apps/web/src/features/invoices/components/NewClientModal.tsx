@@ -1,7 +1,7 @@
 import '../strings';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { contactPermalink, parsePhone, phoneCountry, phoneExample } from '@duka/core';
+import { checkRule, contactFields, contactPermalink, parsePhone, phoneCountry, phoneExample } from '@duka/core';
 import { type Contact, saveRecord } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
 import { countryNameOf } from '../../clients/components/dial';
@@ -10,7 +10,8 @@ import { SubmitButton } from '../../../ui/form';
 import '../../../ui/strings';
 import { ruleText } from '../../../ui/validation';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Core's e-mail rule for a client (the server's). */
+const emailProblem = (email: string) => checkRule(contactFields.shape.email, email) !== null;
 
 /** A small client form for the invoice editor: saved on the device (and queued for upload). */
 export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (c: Contact) => void }) {
@@ -22,7 +23,7 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const nameError = tried && !name.trim() ? t('clientName') : undefined;
-  const emailError = tried && email.trim() && !EMAIL.test(email.trim()) ? t('emailInvalid') : undefined;
+  const emailError = tried && email.trim() && emailProblem(email) ? t('emailInvalid') : undefined;
   // The client gets the business's country; the phone is read with it and kept in E.164 (issue 14).
   const home = countryNameOf(useCurrentUser());
   const parsedPhone = parsePhone(phone, home);
@@ -31,7 +32,7 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (!name.trim() || (email.trim() && !EMAIL.test(email.trim())) || !parsedPhone.ok) return;
+    if (!name.trim() || (email.trim() && emailProblem(email)) || !parsedPhone.ok) return;
     setSaving(true);
     try {
       const id = crypto.randomUUID();

@@ -38,7 +38,9 @@ export function asInvoice(r: Record<string, unknown> | Partial<Invoice>): Invoic
   for (const [k, v] of Object.entries(invoiceFieldDefaults())) filled[k] ??= v;
   return {
     ...(filled as unknown as Invoice),
-    currency: inv.currency || DEFAULT_CURRENCY,
+    contact_id: inv.contact_id ?? null,
+    due_date: inv.due_date ?? null,
+    currency: inv.currency ?? DEFAULT_CURRENCY,
     lines: (inv.lines ?? []).map((l) => ({ ...l, catalog_id: l.catalog_id ?? null, fee_ids: l.fee_ids ?? [] })),
   };
 }
