@@ -21,7 +21,14 @@ import {
 const now = new Date('2026-11-22T23:30:00Z');
 const contact = '6f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a';
 const line = { id: '1f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a', description: 'Cloth', quantity: 2, unit_price: 5_000 };
-const pay = (id: string, amount: number, provider?: string) => ({ id, amount, method: 'cash' as const, date: '2026-11-22', reference: '', ...(provider ? { provider } : {}) });
+const pay = (id: string, amount: number, provider?: string) => ({
+  id,
+  amount,
+  method: 'cash' as const,
+  date: '2026-11-22',
+  reference: '',
+  ...(provider ? { provider } : {}),
+});
 
 describe("the invoice's rules in one home (issue 24)", () => {
   it('create: a new draft with the user defaults, issued today in the business zone', () => {
@@ -33,7 +40,14 @@ describe("the invoice's rules in one home (issue 24)", () => {
       defaults: { currency: 'KES', due_days: 7, payment_instructions: 'Till 123' },
       today: '2026-11-23',
     });
-    expect(inv).toMatchObject({ issue_date: '2026-11-23', due_date: '2026-11-30', currency: 'KES', status: 'draft', payment_instructions: 'Till 123', total_due: 0 });
+    expect(inv).toMatchObject({
+      issue_date: '2026-11-23',
+      due_date: '2026-11-30',
+      currency: 'KES',
+      status: 'draft',
+      payment_instructions: 'Till 123',
+      total_due: 0,
+    });
     for (const k of INVOICE_FIELDS.filter((f) => f !== 'notice')) expect(inv, k).toHaveProperty(k);
     expect(INVOICE_FIELDS).toEqual(expect.arrayContaining([...INVOICE_EDITABLE_FIELDS]));
     expect(invoiceFieldDefaults()).not.toHaveProperty('due_date');
@@ -41,8 +55,17 @@ describe("the invoice's rules in one home (issue 24)", () => {
 
   it('fills what a write leaves out from the settings; a due date given (even null) is kept', () => {
     const settings = { currency: 'NGN', due_days: 14, payment_instructions: 'Bank', time_zone: 'Africa/Nairobi' };
-    expect(fillInvoiceDefaults({}, settings, true, now)).toEqual({ currency: 'NGN', issue_date: '2026-11-23', due_date: '2026-12-07', payment_instructions: 'Bank' });
-    expect(fillInvoiceDefaults({ due_date: null, issue_date: '2026-01-01' }, settings, false, now)).toEqual({ currency: 'NGN', issue_date: '2026-01-01', due_date: null });
+    expect(fillInvoiceDefaults({}, settings, true, now)).toEqual({
+      currency: 'NGN',
+      issue_date: '2026-11-23',
+      due_date: '2026-12-07',
+      payment_instructions: 'Bank',
+    });
+    expect(fillInvoiceDefaults({ due_date: null, issue_date: '2026-01-01' }, settings, false, now)).toEqual({
+      currency: 'NGN',
+      issue_date: '2026-01-01',
+      due_date: null,
+    });
   });
 
   it('finish sets finished_at (and sent_at when sending) once; a create says which', () => {
@@ -74,7 +97,10 @@ describe("the invoice's rules in one home (issue 24)", () => {
     expect(() => assertPaymentsAllowed('quote', [pay('a', 1)])).toThrow('A quote cannot take payments. Convert it to an invoice first.');
     const data = checkInvoiceData({ kind: 'invoice', contact_id: contact, issue_date: '2026-11-22', currency: 'NGN', lines: [line] });
     const facts = { sent_at: null, finished_at: null, voided_at: null, converted_invoice_id: null };
-    expect(checkInvoiceTotals({ checked: data, payments: [pay('a', 10_000)], existing: null, facts, claimed: {} })).toMatchObject({ status: 'paid', balance: 0 });
+    expect(checkInvoiceTotals({ checked: data, payments: [pay('a', 10_000)], existing: null, facts, claimed: {} })).toMatchObject({
+      status: 'paid',
+      balance: 0,
+    });
     expect(() => checkInvoiceTotals({ checked: data, payments: [pay('a', 10_001)], existing: null, facts, claimed: {} })).toThrow(/more than the balance due/);
     expect(() => checkInvoiceTotals({ checked: data, payments: [], existing: null, facts, claimed: { total_due: 1 } })).toThrow(InvoiceCommandError);
   });

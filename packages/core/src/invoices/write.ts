@@ -305,7 +305,8 @@ export function mergePayments(existing: InvoicePayment[], incoming: InvoicePayme
   }
   for (const id of remove) {
     const cur = byId.get(id);
-    if (cur?.provider) throw new InvoiceCommandError('conflict', 'A card payment cannot be removed', { remove_payment_ids: 'Card payments stay on the invoice' });
+    if (cur?.provider)
+      throw new InvoiceCommandError('conflict', 'A card payment cannot be removed', { remove_payment_ids: 'Card payments stay on the invoice' });
     byId.delete(id);
   }
   for (const p of fromProvider) if (!byId.has(p.id)) byId.set(p.id, p);

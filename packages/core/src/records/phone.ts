@@ -15,8 +15,7 @@ import type { RuleCode } from '../rules/codes';
  * name the number was read with, '' for none) and `iso` (its ISO code, for the example a screen prints).
  */
 export type PhoneResult =
-  | { ok: true; value: string }
-  | { ok: false; message: string; code: Extract<RuleCode, `phone_${string}`>; params: { country: string; iso: string } };
+  { ok: true; value: string } | { ok: false; message: string; code: Extract<RuleCode, `phone_${string}`>; params: { country: string; iso: string } };
 
 /** ISO 3166 alpha-2 of a country name or code, when libphonenumber knows it. */
 export function phoneCountry(country: string | null | undefined): CountryCode | undefined {

@@ -13,7 +13,6 @@ import { toast } from '../../ui/toast';
 import { makeReceiptPdf, receiptLink } from './receiptPdf';
 import { SubmitButton } from '../../ui/form';
 
-
 export function whatsappReceiptUrl(message: string, phone?: string | null): string {
   const digits = (phone ?? '').replace(/\D/g, '');
   return `https://wa.me/${digits.length >= 8 ? digits : ''}?text=${encodeURIComponent(message)}`;

@@ -15,7 +15,6 @@ import { whatsappMessage, whatsappUrl } from '../lib/share';
 import { countryNameOf } from '../../clients/components/dial';
 import { SubmitButton } from '../../../ui/form';
 
-
 /** Copy link, WhatsApp (+ the PDF through the Web Share API where files can be shared) and e-mail. */
 export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client: Contact | null; pdf: Blob | null }) {
   const { t } = useStrings('invoices');

@@ -152,7 +152,8 @@ export function validateEditor(state: EditorState, payments: Invoice['payments']
       if (amount === null || amount > subtotal) e.discount = 'discountInvalid';
     }
   }
-  if (invoiceConsistencyErrors({ issue_date: state.issue_date, due_date: state.due_date, lines: [], fees: [], fee_ids: [] }).due_date) e.due_date = 'dueBeforeIssue';
+  if (invoiceConsistencyErrors({ issue_date: state.issue_date, due_date: state.due_date, lines: [], fees: [], fee_ids: [] }).due_date)
+    e.due_date = 'dueBeforeIssue';
   // A part-paid invoice may be edited while what was paid stays within the new total (issue 14; the server checks too).
   if (payments.length && !Object.keys(e).length && paidAboveTotal(editorTotals(state, payments), state.currency)) e.total = 'totalBelowPaid';
   return e;
