@@ -13,7 +13,7 @@ export default defineTranslation<typeof VALIDATION_STRINGS>('validation', {
     more_than_zero_amount: 'Le montant doit être supérieur à 0',
     more_than_zero_quantity: 'La quantité doit être supérieure à 0',
     whole_number: 'Utilisez un nombre entier',
-    too_many: '{{max}} éléments au maximum',
+    max_items: '{{max}} éléments au maximum',
     money_too_large: 'Ce montant dépasse ce qu’une facture peut contenir',
     percent_too_large: '{{max}} % au maximum',
     email: 'Adresse e-mail non valide',

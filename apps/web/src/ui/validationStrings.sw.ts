@@ -13,7 +13,7 @@ export default defineTranslation<typeof VALIDATION_STRINGS>('validation', {
     more_than_zero_amount: 'Kiasi kiwe zaidi ya 0',
     more_than_zero_quantity: 'Idadi iwe zaidi ya 0',
     whole_number: 'Tumia namba kamili',
-    too_many: 'Visizidi {{max}}',
+    max_items: 'Visizidi {{max}}',
     money_too_large: 'Kiasi hiki ni kikubwa kuliko ankara inavyoweza kubeba',
     percent_too_large: 'Isizidi {{max}}%',
     email: 'Barua pepe si sahihi',

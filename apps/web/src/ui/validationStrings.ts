@@ -16,7 +16,7 @@ export const VALIDATION_STRINGS = {
     more_than_zero_amount: 'Amount must be more than 0',
     more_than_zero_quantity: 'Quantity must be more than 0',
     whole_number: 'Use a whole number',
-    too_many: 'At most {{max}} items',
+    max_items: 'At most {{max}} items',
     money_too_large: 'This amount is more than an invoice can hold',
     percent_too_large: 'At most {{max}}%',
     email: 'Not a valid e-mail address',

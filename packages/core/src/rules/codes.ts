@@ -19,7 +19,7 @@ export const RULE_CODES = [
   'not_negative',
   'more_than_zero',
   'whole_number',
-  'too_many',
+  'max_items',
   'money_too_large',
   'percent_too_large',
   'email',
@@ -94,7 +94,7 @@ export function ruleOf(issue: z.core.$ZodIssue): RuleResult {
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return { code: 'too_long', params: { max } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_many', params: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'max_items', params: { max } };
       if (max === MAX_MONEY) return { code: 'money_too_large', params: { max } };
       if (max === MAX_PERCENT_BPS) return { code: 'percent_too_large', params: { max: 100 } };
       return { code: 'too_large', params: { max } };
