@@ -1,46 +1,45 @@
-import { countryDisplayName, MONEY_TOO_LARGE, TEXT_MESSAGES } from '@duka/core';
+import { countryDisplayName, phoneExample, type RuleCode, type RuleParams, ruleErrors } from '@duka/core';
+import type { z } from 'zod';
 import { activeLanguage, i18next } from '../i18n';
 import './strings';
 import './validationStrings';
 
-/** core's fixed messages → their key in the 'validation' strings. */
-const FIXED: Record<string, string> = {
-  'Not a valid e-mail address': 'email',
-  'Amount must be more than 0': 'amountPositive',
-  'Write something in the note': 'noteEmpty',
-  'Must not be negative': 'notNegative',
-  'At most 100%': 'maxPercent',
-  [MONEY_TOO_LARGE]: 'moneyTooLarge',
-  'Use a currency code like NGN': 'currencyCode',
-  [TEXT_MESSAGES.control]: 'control',
-  [TEXT_MESSAGES.lineBreak]: 'lineBreak',
-  [TEXT_MESSAGES.surrogate]: 'surrogate',
-  'This is not a phone number.': 'phone.notPhone',
-  'Add the country code (like +234), or choose the country first.': 'phone.countryCode',
-  'This is not a valid phone number.': 'phone.notValid',
-};
-const FIELDS: Record<string, string> = { Name: 'name', Category: 'category' };
+/** One of core's refusals: its rule code and parameters, and core's English message (the server's text). */
+export interface CoreRule {
+  code: RuleCode;
+  params?: RuleParams;
+  message?: string;
+}
 
 /**
- * One of core's validation messages (English, the same text the server sends) in the active language; a message
- * this table does not know is shown as it came (English), never lost.
+ * A refusal by core's rules (issue 24) in the screen's language, rendered from its code and parameters
+ * through the 'validation' strings: `{ code: 'too_long', params: { max: 200 } }` → "200 caractères au maximum".
+ * A code with no words of its own ('invalid') shows core's message as it came, never lost.
  */
-export function coreMessage(message: string): string {
+export function ruleText(rule: CoreRule): string {
   const language = activeLanguage();
-  if (language === 'en') return message;
   const t = i18next.getFixedT(language, 'validation');
-  const or = i18next.getFixedT(language, 'ui')('or');
-  const one = (m: string): string | null => {
-    if (Object.hasOwn(FIXED, m)) return t(FIXED[m]);
-    let match = /^(.+) is required$/.exec(m);
-    if (match) return t('required', { field: Object.hasOwn(FIELDS, match[1]) ? t(`fields.${FIELDS[match[1]]}`) : match[1] });
-    if ((match = /^At most (\d+) characters$/.exec(m))) return t('maxChars', { max: match[1] });
-    if ((match = /^This is not a valid (.+) phone number\.$/.exec(m))) return t('phone.notValidIn', { country: countryDisplayName(match[1], language) });
-    if ((match = /^(.+?) Type it like (.+)\.$/.exec(m))) {
-      const why = one(match[1]);
-      return why === null ? null : t('phone.typeLike', { why, example: match[2].replace(' or ', ` ${or} `) });
-    }
-    return null;
-  };
-  return one(message) ?? message;
+  const params = rule.params ?? {};
+  const fallback = rule.message ?? t('codes.invalid');
+  if (rule.code.startsWith('phone_')) {
+    const why = t(`codes.${rule.code}`, { country: countryDisplayName(String(params.country ?? ''), language) });
+    const or = i18next.getFixedT(language, 'ui')('or');
+    return t('phone.typeLike', { why, example: phoneExample((String(params.iso ?? '') || undefined) as Parameters<typeof phoneExample>[0], or) });
+  }
+  if (rule.code === 'required') {
+    const field = String(params.field ?? '');
+    // English keeps core's own words ("Description is required"); a field without a name here reads generically.
+    if (!i18next.exists(`fields.${field}`, { lng: language, ns: 'validation' })) return language === 'en' && rule.message ? rule.message : t('fieldRequired');
+    return t('codes.required', { field: t(`fields.${field}`) });
+  }
+  if (rule.code === 'invalid' || !i18next.exists(`codes.${rule.code}`, { lng: language, ns: 'validation' })) return fallback;
+  // A field may have its own words for a code (i18next context: codes.more_than_zero_amount).
+  return t(`codes.${rule.code}`, { ...params, context: typeof params.field === 'string' ? params.field : undefined });
+}
+
+/** Validates values with a @duka/core schema (the server's rules): field → message in the screen's language. */
+export function ruleFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const res = schema.safeParse(values);
+  if (res.success) return {};
+  return Object.fromEntries(Object.entries(ruleErrors(res.error)).map(([path, issue]) => [path, ruleText(issue)]));
 }

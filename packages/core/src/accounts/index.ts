@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../rules';
+import { ruleParams } from '../rules/codes';
 import { payChannelsSchema, RAIL_IDS } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { findCountry } from '../constants/countries';
@@ -30,7 +31,9 @@ export const usernameSchema = z
   .min(USERNAME_MIN, `Username must have at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must have at most ${USERNAME_MAX} characters`)
   .transform((v) => v.toLowerCase())
-  .pipe(z.string().regex(USERNAME_PATTERN, 'Username may only contain letters, digits, _ and .'));
+  .pipe(
+    z.string().refine((v) => USERNAME_PATTERN.test(v), { message: 'Username may only contain letters, digits, _ and .', ...ruleParams('username_characters') }),
+  );
 
 export const emailSchema = z.string().trim().max(254, 'E-mail address is too long').pipe(z.email('Enter a valid e-mail address'));
 

@@ -5,7 +5,7 @@
  * saves `changes` on the invoice and any `records` beside it (e.g. the invoice a quote becomes).
  */
 import { businessToday } from './today';
-import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput } from './math';
+import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceMathInput } from './math';
 import { formatInvoiceMoney } from './format';
 import type { InvoicePayment, InvoicePaymentMethod } from './schemas';
 import type { InvoiceKind, InvoiceStatus } from './status';
@@ -37,10 +37,10 @@ export interface CommandInvoice {
   payments: InvoicePayment[];
 }
 
-/** A command refused: `code` is the HTTP meaning (409 conflict, 422 unprocessable); `fields` name what to fix. */
+/** A command refused: `code` is the HTTP meaning (409 conflict, 422 unprocessable, 400 validation_failed); `fields` name what to fix. */
 export class InvoiceCommandError extends Error {
   constructor(
-    readonly code: 'conflict' | 'unprocessable',
+    readonly code: 'conflict' | 'unprocessable' | 'validation_failed',
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -98,6 +98,15 @@ export const INVOICE_COMMAND_MESSAGES = {
 
 const none = <T extends CommandInvoice>(): CommandResult<T> => ({ changes: {}, records: [] });
 
+/** Pay: new payments never take more than the balance due before them. */
+export function assertWithinBalance(inv: InvoiceMathInput & { currency: string }, adding: number): void {
+  const { balance } = computeInvoiceTotals(inv);
+  if (adding > balance) {
+    const due = formatInvoiceMoney(balance, inv.currency);
+    throw new InvoiceCommandError('unprocessable', `The payment is more than the balance due (${due})`, { amount: `At most ${due}` });
+  }
+}
+
 export interface PaymentCommandInput {
   id: string;
   amount: number;
@@ -111,11 +120,7 @@ export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: Pa
   if (inv.kind !== 'invoice') throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.quotePayment);
   if (inv.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidPayment);
   if (inv.payments.some((p) => p.id === input.id)) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.paymentKnown);
-  const { balance } = computeInvoiceTotals(inv);
-  if (input.amount > balance) {
-    const due = formatInvoiceMoney(balance, inv.currency);
-    throw new InvoiceCommandError('unprocessable', `The payment is more than the balance due (${due})`, { amount: `At most ${due}` });
-  }
+  assertWithinBalance(inv, input.amount);
   const payment: InvoicePayment = { id: input.id, amount: input.amount, method: input.method, date: input.date, reference: input.reference ?? '' };
   // A payment means the client had the invoice: it counts as sent from now on.
   return { changes: { payments: [...inv.payments, payment], sent_at: inv.sent_at ?? now.toISOString() } as Partial<T>, records: [] };

@@ -8,3 +8,5 @@ export * from './schemas';
 export * from './record';
 export * from './today';
 export * from './commands';
+export * from './write';
+export * from './checks';

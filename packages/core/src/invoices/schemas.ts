@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
 import { MONEY_TOO_LARGE, percentBpsSchema } from '../rules';
+import { ruleParams } from '../rules/codes';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
 import { offeredRailSchema } from '../api/payments';
@@ -38,11 +39,15 @@ export const invoiceLineSchema = z
       .number()
       .gt(0, 'Quantity must be more than 0')
       .max(INVOICE_LIMITS.maxQuantity)
-      .refine(hasAtMost3Decimals, 'Quantity may have at most 3 decimals'),
+      .refine(hasAtMost3Decimals, { message: 'Quantity may have at most 3 decimals', ...ruleParams('quantity_decimals', { decimals: 3 }) }),
     unit_price: money,
     fee_ids: z.array(id).max(INVOICE_LIMITS.maxFees).default([]),
   })
-  .refine((l) => lineWithinLimit(l.quantity, l.unit_price), { message: 'Quantity × price is more than an invoice can hold', path: ['unit_price'] });
+  .refine((l) => lineWithinLimit(l.quantity, l.unit_price), {
+    message: 'Quantity × price is more than an invoice can hold',
+    path: ['unit_price'],
+    ...ruleParams('line_too_large'),
+  });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 /** A snapshot of a fee from the Fees tab, kept on the invoice so its totals never change when the fee is edited. */
@@ -64,7 +69,7 @@ export const invoiceDiscountSchema = z.discriminatedUnion('type', [
 
 export const invoicePaymentSchema = z.object({
   id: z.uuid(),
-  amount: money.refine((n) => n > 0, 'The amount must be more than 0'),
+  amount: money.refine((n) => n > 0, { message: 'The amount must be more than 0', ...ruleParams('more_than_zero') }),
   method: z.enum(INVOICE_PAYMENT_METHODS),
   date: isoDate,
   reference: line(200).default(''),
@@ -79,7 +84,7 @@ export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 /** POST /api/invoices/{id}/payments. */
 export const paymentInputSchema = z.object({
   id: z.uuid().optional(),
-  amount: money.refine((n) => n > 0, 'The amount must be more than 0'),
+  amount: money.refine((n) => n > 0, { message: 'The amount must be more than 0', ...ruleParams('more_than_zero') }),
   method: z.enum(INVOICE_PAYMENT_METHODS),
   date: isoDate,
   reference: line(200).default(''),

@@ -1,6 +1,7 @@
 import { type CountryCode, getCountryCallingCode, getExampleNumber, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import { findCountry } from '../constants/countries';
+import type { RuleCode } from '../rules/codes';
 
 /**
  * Phone numbers (issue 14): stored in E.164 (+2348059876543) so WhatsApp links work, typed in the local
@@ -9,7 +10,12 @@ import { findCountry } from '../constants/countries';
  * apply this same rule. libphonenumber-js with its small ("min") metadata.
  */
 
-export type PhoneResult = { ok: true; value: string } | { ok: false; message: string };
+/**
+ * A refused number carries core's English message and its rule code (issue 24) with `country` (the country
+ * name the number was read with, '' for none) and `iso` (its ISO code, for the example a screen prints).
+ */
+export type PhoneResult =
+  { ok: true; value: string } | { ok: false; message: string; code: Extract<RuleCode, `phone_${string}`>; params: { country: string; iso: string } };
 
 /** ISO 3166 alpha-2 of a country name or code, when libphonenumber knows it. */
 export function phoneCountry(country: string | null | undefined): CountryCode | undefined {
@@ -40,13 +46,20 @@ export function parsePhone(input: string | null | undefined, ...countries: Array
   if (raw === '') return { ok: true, value: '' };
   const country = firstCountry(...countries);
   const name = country ? (findCountry(country)?.name ?? country) : '';
-  const refuse = (why: string): PhoneResult => ({ ok: false, message: `${why} Type it like ${phoneExample(country)}.` });
-  if (/[^\d\s()+\-./]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 5) return refuse('This is not a phone number.');
+  const refuse = (code: Extract<RuleCode, `phone_${string}`>, why: string): PhoneResult => ({
+    ok: false,
+    message: `${why} Type it like ${phoneExample(country)}.`,
+    code,
+    params: { country: name, iso: country ?? '' },
+  });
+  if (/[^\d\s()+\-./]/.test(raw) || (raw.match(/\d/g)?.length ?? 0) < 5) return refuse('phone_not_phone', 'This is not a phone number.');
   const international = raw.replace(/^\s*00/, '+');
-  if (!international.startsWith('+') && !country) return refuse('Add the country code (like +234), or choose the country first.');
+  if (!international.startsWith('+') && !country) return refuse('phone_country_code', 'Add the country code (like +234), or choose the country first.');
   const parsed = parsePhoneNumberFromString(international, country);
   if (!parsed || !parsed.isValid()) {
-    return refuse(international.startsWith('+') || !country ? 'This is not a valid phone number.' : `This is not a valid ${name} phone number.`);
+    return international.startsWith('+') || !country
+      ? refuse('phone_not_valid', 'This is not a valid phone number.')
+      : refuse('phone_not_valid_in', `This is not a valid ${name} phone number.`);
   }
   return { ok: true, value: parsed.number };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientLanguageSchema } from '../language/schema';
 import { moneySchema, percentBpsSchema } from '../rules';
+import { ruleParams } from '../rules/codes';
 import { PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
 import { isoDateString, textCheck } from './text';
@@ -38,7 +39,7 @@ export const recordMeta = z.object({
 // ---- contact ----
 export const contactFields = z.object({
   name: required(200, 'Name'),
-  email: text(254).refine((v) => v === '' || EMAIL.test(v), 'Not a valid e-mail address'),
+  email: text(254).refine((v) => v === '' || EMAIL.test(v), { message: 'Not a valid e-mail address', ...ruleParams('email') }),
   phone: text(40),
   address: text(500, true),
   city: text(100),
@@ -62,7 +63,7 @@ export const noteFields = z.object({
   body: z
     .string()
     .max(100_000, 'At most 100000 characters')
-    .refine((v) => v.trim().length > 0, 'Write something in the note')
+    .refine((v) => v.trim().length > 0, { message: 'Write something in the note', ...ruleParams('note_empty') })
     .superRefine(textCheck(true)),
   pinned: z.boolean(),
 });
@@ -73,7 +74,7 @@ export const noteRecord = recordMeta.extend(noteFields.shape);
 // ---- expense ----
 export const expenseFields = z.object({
   amount: money.min(1, 'Amount must be more than 0'),
-  currency: z.string().regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN'),
+  currency: z.string().refine((v) => /^[A-Za-z]{3,4}$/.test(v), { message: 'Use a currency code like NGN', ...ruleParams('currency_code') }),
   date: isoDateString,
   category: required(60, 'Category'),
   vendor: text(200),

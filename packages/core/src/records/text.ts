@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type RuleCode, ruleParams } from '../rules/codes';
 
 /**
  * Rules every piece of text and every date a user can store must pass, shared by the device (it refuses
@@ -20,6 +21,13 @@ export const TEXT_MESSAGES = {
   surrogate: 'This text has a broken character (half of an emoji?): retype it',
 } as const;
 
+/** The rule code of each text problem (issue 24): what a screen translates. */
+export const TEXT_RULES: Record<string, RuleCode> = {
+  [TEXT_MESSAGES.control]: 'text_control',
+  [TEXT_MESSAGES.lineBreak]: 'text_line_break',
+  [TEXT_MESSAGES.surrogate]: 'text_surrogate',
+};
+
 /** Why a text cannot be stored, or null when it can. `multiline` allows tabs and line breaks. */
 export function textProblem(value: string, multiline = false): string | null {
   if (LONE_SURROGATE.test(value)) return TEXT_MESSAGES.surrogate;
@@ -32,7 +40,7 @@ export function textProblem(value: string, multiline = false): string | null {
 export function textCheck(multiline = false) {
   return (value: string, ctx: z.RefinementCtx) => {
     const problem = textProblem(value, multiline);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, ...ruleParams(TEXT_RULES[problem]) });
   };
 }
 
@@ -45,21 +53,27 @@ export function safeString(opts: { max: number; multiline?: boolean; trim?: bool
 /** Years a stored date may have: PostgreSQL has no year 0, and no business record predates 1900. */
 export const DATE_LIMITS = { minYear: 1900, maxYear: 9999 } as const;
 
-/** Why an ISO calendar date (yyyy-mm-dd) cannot be stored, or null when it exists and round-trips. */
-export function dateProblem(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Use a date like 2026-11-22';
+/** Why an ISO calendar date (yyyy-mm-dd) cannot be stored, as a rule code and English message, or null. */
+export function dateRule(value: string): { code: RuleCode; message: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return { code: 'date_format', message: 'Use a date like 2026-11-22' };
   const year = Number(value.slice(0, 4));
-  if (year < DATE_LIMITS.minYear || year > DATE_LIMITS.maxYear) return `Use a year between ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}`;
+  if (year < DATE_LIMITS.minYear || year > DATE_LIMITS.maxYear)
+    return { code: 'date_year', message: `Use a year between ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}` };
   const d = new Date(`${value}T00:00:00Z`);
   // 2026-02-30 would become 2026-03-02: refuse what does not come back the same.
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return 'Not a real date';
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return { code: 'date_not_real', message: 'Not a real date' };
   return null;
+}
+
+/** Why an ISO calendar date (yyyy-mm-dd) cannot be stored, or null when it exists and round-trips. */
+export function dateProblem(value: string): string | null {
+  return dateRule(value)?.message ?? null;
 }
 
 /** ISO calendar date yyyy-mm-dd that exists (2026-02-30 and year 0000 are refused). */
 export const isoDateString = z.string().superRefine((value, ctx) => {
-  const problem = dateProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  const problem = dateRule(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, ...ruleParams(problem.code, { min: DATE_LIMITS.minYear, max: DATE_LIMITS.maxYear }) });
 });
 
 /** Why an ISO timestamp (sent_at, voided_at) cannot be stored, or null. */

@@ -50,7 +50,10 @@ describe('CSV import rows', () => {
     });
     const bad = rowToRecord('contacts', { name: '', email: 'not-an-email' }, { currency: 'NGN' });
     // Codes and values, not words: each screen says them in its language.
-    expect(bad).toEqual({ ok: false, errors: { name: { code: 'required' }, email: { code: 'invalid', message: 'Not a valid e-mail address' } } });
+    expect(bad).toEqual({
+      ok: false,
+      errors: { name: { code: 'required' }, email: { code: 'invalid', message: 'Not a valid e-mail address', rule: { code: 'email', params: {} } } },
+    });
     expect(english('contacts', bad)).toEqual({
       ok: false,
       errors: { name: 'Name is required', email: 'E-mail: Not a valid e-mail address' },

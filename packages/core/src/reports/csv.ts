@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ruleOf, type RuleResult } from '../rules/codes';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
 import { minorDigits } from '../constants/currencies';
 import { parseMoney } from '../money';
@@ -229,7 +230,7 @@ export type ImportProblem =
   | { code: 'required' | 'amountMissing' | 'amountNegative' | 'amountPositive' }
   | { code: 'notAmount' | 'notDate'; value: string }
   | { code: 'paymentMethod'; choices: string[] }
-  | { code: 'invalid'; message: string };
+  | { code: 'invalid'; message: string; rule?: RuleResult };
 
 export type RowResult = { ok: true; data: Record<string, unknown> } | { ok: false; errors: Record<string, ImportProblem> };
 
@@ -296,7 +297,7 @@ function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: R
   if (parsed.success) return parsed.data as Record<string, unknown>;
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '');
-    errors[key] ??= { code: 'invalid', message: issue.message };
+    errors[key] ??= { code: 'invalid', message: issue.message, rule: ruleOf(issue) };
   }
   return data;
 }
@@ -319,7 +320,7 @@ export function rowToRecord(kind: ImportKind, values: Record<string, string>, de
     if (v('phone')) {
       const phone = parsePhone(v('phone'), v('country'), defaults.country);
       if (phone.ok) data.phone = phone.value;
-      else errors.phone = { code: 'invalid', message: phone.message };
+      else errors.phone = { code: 'invalid', message: phone.message, rule: { code: phone.code, params: phone.params } };
     }
   } else if (kind === 'catalogs') {
     for (const k of ['name', 'description', 'unit', 'sku'] as const) if (v(k) || k === 'name') data[k] = v(k);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { MAX_MONEY, MAX_PERCENT_BPS } from './limits';
 
 /**
  * One validation rule per field, used by the device (forms, before a change is queued) and by the server
  * (REST bodies and sync pushes): percentages, money amounts and the business's time zone.
  */
 
-/** The most any amount may be (a price, a line, a fee, a total, a payment, an expense): 10^13 minor units. */
-export const MAX_MONEY = 10_000_000_000_000;
-
-/** The largest percentage a fee, a tax or a discount may have: 100% (10,000 basis points). */
-export const MAX_PERCENT_BPS = 10_000;
+export { MAX_MONEY, MAX_PERCENT_BPS } from './limits';
+export * from './codes';
 
 export const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100, e.g. 7.5';
 export const MONEY_TOO_LARGE = 'This amount is more than an invoice can hold';

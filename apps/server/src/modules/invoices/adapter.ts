@@ -4,26 +4,28 @@
  * user (renumbering a clash with a visible notice), merges payments by id (never dropping one), recomputes
  * the totals and status with @duka/core and rejects client totals that disagree.
  */
-import { randomBytes } from 'node:crypto';
 import {
-  addDays,
-  assertWithinLimits,
-  businessToday,
-  INVOICE_COMMAND_MESSAGES,
-  userTimeZone,
+  assertEditable,
+  assertPaymentsAllowed,
+  canonical as sortKeys,
+  checkInvoiceData,
+  checkInvoiceTotals,
   claimedTotalsShape,
-  formatInvoiceMoney,
-  invoiceConsistencyErrors,
+  editedFields,
+  fillInvoiceDefaults,
+  INVOICE_COMMAND_MESSAGES,
+  INVOICE_FIELDS,
+  InvoiceCommandError,
   invoiceDataShape,
   invoiceDefaults,
+  invoiceFieldDefaults,
   invoicePaymentSchema,
-  invoiceSyncDataSchema,
-  InvoiceLimitError,
-  InvoiceMathError,
-  invoiceTotalsAndStatus,
+  isOnlyVoid,
+  keptFacts,
+  mergePayments,
+  newPublicId,
   renumberNotice,
-  formatMoney,
-  totalsMismatch,
+  userTimeZone,
   type InvoicePayment,
 } from '@duka/core';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -37,64 +39,10 @@ import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
 
-export const INVOICE_KEYS = [
-  'kind',
-  'number',
-  'contact_id',
-  'issue_date',
-  'due_date',
-  'currency',
-  'lines',
-  'fees',
-  'fee_ids',
-  'discount',
-  'notes',
-  'terms',
-  'payment_instructions',
-  'part_payments',
-  'payments',
-  'subtotal',
-  'discount_total',
-  'tax_total',
-  'fee_total',
-  'total_due',
-  'amount_paid',
-  'balance',
-  'status',
-  'public_id',
-  'sent_at',
-  'finished_at',
-  'voided_at',
-  'quote_id',
-  'converted_invoice_id',
-  'declined_at',
-  'decline_reason',
-  'notice',
-] as const;
-
-/** Fields a device may write; anything else is set by the server. */
-const EDITABLE = [
-  'number',
-  'contact_id',
-  'issue_date',
-  'due_date',
-  'currency',
-  'lines',
-  'fees',
-  'fee_ids',
-  'discount',
-  'notes',
-  'terms',
-  'payment_instructions',
-  'part_payments',
-] as const;
+/** The stored fields (core's list). */
+export const INVOICE_KEYS = INVOICE_FIELDS;
 
 export const PUBLIC_ID = /^[A-Za-z0-9_-]{22,64}$/;
-
-/** 128 random bits, base64url (22 characters). */
-export function newPublicId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 /** Writes only the server may make (card payments the provider took), passed with the mutation (`Mutation.server`). */
 export interface ServerFields {
@@ -103,17 +51,7 @@ export interface ServerFields {
   decline?: { at: string; reason: string };
 }
 
-/** Canonical key order, so values read back from jsonb compare equal to freshly written ones. */
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) out[k] = sortKeys((v as Record<string, unknown>)[k]);
-    return out;
-  }
-  return v;
-}
-
+/** Canonical key order (core's canonical), so values read back from jsonb compare equal to freshly written ones. */
 const mapper = fieldMapper(INVOICE_KEYS);
 
 const patchSchema = z
@@ -153,38 +91,8 @@ const patchSchema = z
 /** The engine's merged whole: every key, validated for real in prepare. */
 const fieldsSchema = z.object({ ...Object.fromEntries(INVOICE_KEYS.map((k) => [k, z.unknown().optional()])), _claims: z.unknown().optional() });
 
-const DEFAULTS: Data = {
-  kind: 'invoice',
-  number: '',
-  issue_date: '',
-  currency: '',
-  lines: [],
-  fees: [],
-  fee_ids: [],
-  discount: null,
-  notes: '',
-  terms: '',
-  payment_instructions: '',
-  part_payments: null,
-  payments: [],
-  subtotal: 0,
-  discount_total: 0,
-  tax_total: 0,
-  fee_total: 0,
-  total_due: 0,
-  amount_paid: 0,
-  balance: 0,
-  status: 'draft',
-  public_id: '',
-  sent_at: null,
-  finished_at: null,
-  voided_at: null,
-  quote_id: null,
-  converted_invoice_id: null,
-  declined_at: null,
-  decline_reason: null,
-  notice: null,
-};
+/** Core's defaults of every field a write leaves out. */
+const DEFAULTS: Data = invoiceFieldDefaults();
 
 interface UserDefaults {
   currency: string;
@@ -216,38 +124,6 @@ function book(tx: Tx, userId: string, batch: BatchState): NumberBook {
   let b = batch.memo.get('invoices.numbers') as NumberBook | undefined;
   if (!b) batch.memo.set('invoices.numbers', (b = new NumberBook(tx, userId)));
   return b;
-}
-
-function mergePayments(existing: InvoicePayment[], incoming: InvoicePayment[], remove: string[], server: InvoicePayment[]): InvoicePayment[] {
-  const byId = new Map(existing.map((p) => [p.id, p]));
-  for (const p of incoming) {
-    const cur = byId.get(p.id);
-    if (cur?.provider) continue; // a card payment recorded by the provider never changes
-    byId.set(p.id, p);
-  }
-  for (const id of remove) {
-    const cur = byId.get(id);
-    if (cur?.provider) throw new AppError('conflict', 'A card payment cannot be removed', { remove_payment_ids: 'Card payments stay on the invoice' });
-    byId.delete(id);
-  }
-  for (const p of server) if (!byId.has(p.id)) byId.set(p.id, p);
-  return [...byId.values()];
-}
-
-function zodFields(err: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const i of err.issues) {
-    const key = i.path.length ? i.path.map(String).join('.') : '_';
-    if (!fields[key]) fields[key] = i.message;
-  }
-  return fields;
-}
-
-/** Whether an edit changes what the invoice charges (lines, fees, discount, currency). */
-function moneyEdited(before: Data, after: Data): boolean {
-  return (['lines', 'fees', 'fee_ids', 'discount', 'currency'] as const).some(
-    (k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null),
-  );
 }
 
 /** An invoice or quote of this user as it stands in this batch (or stored), or null. */
@@ -296,14 +172,55 @@ async function conversionLinks(tx: Tx, userId: string, id: string, data: Data, e
   return links;
 }
 
-/** True when an upsert changes nothing but voided_at (and maybe dismisses the notice). */
-function onlyVoids(data: Data, existing: Data, removePayments: string[], server: ServerFields): boolean {
-  if (removePayments.length || server.addPayments?.length) return false;
-  if ((data.quote_id ?? null) !== (existing.quote_id ?? null) || (data.converted_invoice_id ?? null) !== (existing.converted_invoice_id ?? null)) return false;
-  const touched = EDITABLE.filter((k) => JSON.stringify(sortKeys(data[k]) ?? null) !== JSON.stringify(sortKeys(existing[k]) ?? null));
-  const incoming = (data.payments as InvoicePayment[] | undefined) ?? [];
-  const known = new Set(((existing.payments as InvoicePayment[]) ?? []).map((p) => p.id));
-  return touched.length === 0 && incoming.every((p) => known.has(p.id)) && data.kind === existing.kind && (data.sent_at ?? null) === (existing.sent_at ?? null);
+/** Core's refusals as the API's errors (409, 422 or 400 with the fields to fix). */
+async function asApiError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof InvoiceCommandError) throw new AppError(err.code, err.message, err.fields);
+    throw err;
+  }
+}
+
+/** The public link: kept once set; a device may choose it offline (so it can share before syncing), if no other invoice holds it. */
+async function choosePublicId(tx: Tx, id: string, data: Data, existing: Data | null, batch: BatchState): Promise<string> {
+  const publicId = (existing?.public_id as string) || (data.public_id as string) || '';
+  if (!existing?.public_id && publicId) {
+    const known = publicIdHolders(batch).get(publicId);
+    const other = known
+      ? known.some((holder) => holder !== id)
+      : (
+          await tx
+            .select({ id: invoices.id })
+            .from(invoices)
+            .where(and(eq(invoices.publicId, publicId), ne(invoices.id, id)))
+            .limit(1)
+        ).length > 0;
+    if (other) throw new AppError('conflict', 'This public link is already used', { public_id: 'Choose another random id' });
+  }
+  return publicId || newPublicId();
+}
+
+/** Numbering: keep the first holder of a number; a later one is renumbered with a visible notice. */
+async function chooseNumber(
+  numbers: NumberBook,
+  id: string,
+  kind: string,
+  wanted: string,
+  prefix: string,
+  oldNumber: string | undefined,
+  notice: string | null,
+): Promise<{ number: string; notice: string | null }> {
+  let number = wanted || (await numbers.next(kind, prefix));
+  const holder = await numbers.holder(kind, number);
+  if (holder && holder !== id) {
+    const renumbered = await numbers.nextFree(kind, number);
+    notice = renumberNotice(number, renumbered);
+    number = renumbered;
+  }
+  if (oldNumber && oldNumber !== number) numbers.release(kind, oldNumber, id);
+  numbers.take(kind, number, id);
+  return { number, notice };
 }
 
 export function invoicesAdapter(): SyncAdapter {
@@ -358,170 +275,78 @@ export function invoicesAdapter(): SyncAdapter {
       const server = (serverData ?? {}) as ServerFields;
       const settings = await userDefaults(tx, userId, batch);
 
-      if (existing && !existing.voided_at && data.voided_at && onlyVoids(data, existing, claims.remove_payment_ids, server)) {
+      if (existing && !existing.voided_at && data.voided_at && isOnlyVoid(data, existing, claims.remove_payment_ids, server.addPayments?.length ?? 0)) {
         // Voiding keeps the stored invoice as it is: it works on any stored row, even one written before
         // today's limits (a row that no longer passes validation can still be voided, then deleted or kept).
         return { ...existing, voided_at: data.voided_at, status: 'void', notice: data.notice === null ? null : (existing.notice ?? null) };
       }
 
-      if (existing) {
-        if (data.kind !== existing.kind) throw new AppError('conflict', 'An invoice cannot change kind. Convert the quote instead.', { kind: 'Cannot change' });
-        if (existing.voided_at) {
-          const touched = EDITABLE.filter((k) => JSON.stringify(sortKeys(data[k]) ?? null) !== JSON.stringify(existing[k] ?? null));
-          const newPayments = ((data.payments as InvoicePayment[]) ?? []).some((p) => !(existing.payments as InvoicePayment[]).some((e) => e.id === p.id));
-          // A card payment the provider already took is still recorded (server.addPayments).
-          if (touched.length || newPayments) throw new AppError('conflict', 'This invoice is void and cannot be changed');
-        }
-      }
+      return asApiError(async () => {
+        // Core: what an edit may change, the defaults of what was left out, the facts that never go back.
+        if (existing) assertEditable(data, existing);
+        Object.assign(data, fillInvoiceDefaults(data, settings, !existing, batch.now), keptFacts(data, existing, server.decline));
+        Object.assign(data, await conversionLinks(tx, userId, id, data, existing, batch));
+        const checked = checkInvoiceData(data);
+        await assertContact(tx, userId, checked.contact_id, batch);
+        const payments = mergePayments(
+          (existing?.payments as InvoicePayment[]) ?? [],
+          (data.payments as InvoicePayment[]) ?? [],
+          claims.remove_payment_ids,
+          server.addPayments ?? [],
+        );
+        assertPaymentsAllowed(checked.kind, payments);
 
-      // Defaults for a new invoice from the user's invoice settings.
-      if (!data.currency) data.currency = settings.currency;
-      if (!data.issue_date) data.issue_date = businessToday(batch.now, settings.time_zone);
-      if (data.due_date === undefined)
-        data.due_date = typeof data.issue_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.issue_date) ? addDays(data.issue_date, settings.due_days) : null;
-      if (!existing && !data.payment_instructions && settings.payment_instructions) data.payment_instructions = settings.payment_instructions;
+        // The database's part: the public link and the number are unique.
+        const publicId = await choosePublicId(tx, id, data, existing, batch);
+        const prefix = checked.kind === 'quote' ? settings.quote_prefix : settings.invoice_prefix;
+        const { number, notice } = await chooseNumber(
+          book(tx, userId, batch),
+          id,
+          checked.kind,
+          checked.number ?? '',
+          prefix,
+          existing?.number as string | undefined,
+          data.notice as string | null,
+        );
 
-      // Facts that never go back: finished, sent, voided, the public link, the links between quote and invoice.
-      data.sent_at = existing?.sent_at ?? data.sent_at ?? null;
-      data.finished_at = existing?.finished_at ?? data.finished_at ?? null;
-      data.voided_at = existing?.voided_at ?? data.voided_at ?? null;
-      Object.assign(data, await conversionLinks(tx, userId, id, data, existing, batch));
-      if (data.notice !== null) data.notice = existing?.notice ?? null;
-      // A customer's decline is the server's to record (issue 23); a device never writes or clears it.
-      data.declined_at = server.decline?.at ?? existing?.declined_at ?? null;
-      data.decline_reason = server.decline?.reason ?? existing?.decline_reason ?? null;
-
-      let checked: z.infer<typeof invoiceSyncDataSchema>;
-      try {
-        checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined });
-      } catch (err) {
-        if (err instanceof z.ZodError)
-          throw new AppError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));
-        throw err;
-      }
-      const consistency = invoiceConsistencyErrors(checked);
-      if (Object.keys(consistency).length) {
-        const [k, m] = Object.entries(consistency)[0];
-        throw new AppError('validation_failed', `${k}: ${m}`, consistency);
-      }
-      await assertContact(tx, userId, checked.contact_id, batch);
-
-      const payments = mergePayments(
-        (existing?.payments as InvoicePayment[]) ?? [],
-        (data.payments as InvoicePayment[]) ?? [],
-        claims.remove_payment_ids,
-        server.addPayments ?? [],
-      );
-      if (checked.kind === 'quote' && payments.length)
-        throw new AppError('unprocessable', 'A quote cannot take payments. Convert it to an invoice first.', { payments: 'Not allowed on a quote' });
-
-      // Public link: kept once set; a device may choose it offline (so it can share before syncing).
-      let publicId = (existing?.public_id as string) || (data.public_id as string) || '';
-      if (!existing?.public_id && publicId) {
-        const known = publicIdHolders(batch).get(publicId);
-        const other = known
-          ? known.some((holder) => holder !== id)
-          : (
-              await tx
-                .select({ id: invoices.id })
-                .from(invoices)
-                .where(and(eq(invoices.publicId, publicId), ne(invoices.id, id)))
-                .limit(1)
-            ).length > 0;
-        if (other) throw new AppError('conflict', 'This public link is already used', { public_id: 'Choose another random id' });
-      }
-      if (!publicId) publicId = newPublicId();
-
-      // Numbering: keep the first holder of a number; a later one is renumbered with a visible notice.
-      const numbers = book(tx, userId, batch);
-      const prefix = checked.kind === 'quote' ? settings.quote_prefix : settings.invoice_prefix;
-      let number = checked.number ?? '';
-      let notice = data.notice as string | null;
-      const oldNumber = existing?.number as string | undefined;
-      if (!number) number = await numbers.next(checked.kind, prefix);
-      const holder = await numbers.holder(checked.kind, number);
-      if (holder && holder !== id) {
-        const renumbered = await numbers.nextFree(checked.kind, number);
-        notice = renumberNotice(number, renumbered);
-        number = renumbered;
-      }
-      if (oldNumber && oldNumber !== number) numbers.release(checked.kind, oldNumber, id);
-      numbers.take(checked.kind, number, id);
-
-      // A new payment typed on a device or by REST never takes more than is owed (card payments are
-      // checked by the payment event handler before they get here).
-      const before = new Set(((existing?.payments as InvoicePayment[]) ?? []).map((p) => p.id));
-      const added = payments.filter((p) => !before.has(p.id) && !p.provider);
-      let totals;
-      try {
-        assertWithinLimits({ ...checked, payments });
-        if (added.length) {
-          const owed = invoiceTotalsAndStatus({ ...checked, payments: payments.filter((p) => !added.includes(p)), kind: checked.kind });
-          const adding = added.reduce((sum, p) => sum + p.amount, 0);
-          if (adding > owed.balance) {
-            const balance = formatInvoiceMoney(owed.balance, checked.currency);
-            throw new AppError('unprocessable', `The payment is more than the balance due (${balance})`, { amount: `At most ${balance}` });
-          }
-        }
-        totals = invoiceTotalsAndStatus({
-          ...checked,
-          payments,
+        const facts = {
           sent_at: data.sent_at as string | null,
           finished_at: data.finished_at as string | null,
           voided_at: data.voided_at as string | null,
           converted_invoice_id: data.converted_invoice_id as string | null,
-        });
-      } catch (err) {
-        if (err instanceof InvoiceLimitError) throw new AppError('unprocessable', err.message, { [err.field]: err.message });
-        if (err instanceof InvoiceMathError) throw new AppError('validation_failed', err.message);
-        throw err;
-      }
-      const claimed = { ...claims.totals };
-      // amount_paid and balance follow the server's payment list (a device may not know a card payment yet).
-      delete claimed.amount_paid;
-      delete claimed.balance;
-      const mismatch = totalsMismatch(claimed, totals);
-      if (Object.keys(mismatch).length) throw new AppError('unprocessable', 'The totals do not match the lines, fees and discount', mismatch);
-
-      // A paid or part-paid invoice may still be edited (issue 14) while what was paid stays within the new
-      // total; the replaced values are kept in the record's history (keepHistory below).
-      if (existing && Number(existing.amount_paid) > 0 && moneyEdited(existing, checked as unknown as Data) && totals.amount_paid > totals.total_due) {
-        const message = `The new total ${formatMoney(totals.total_due, checked.currency)} is less than the ${formatMoney(totals.amount_paid, checked.currency)} already paid. Keep the total at least ${formatMoney(totals.amount_paid, checked.currency)}.`;
-        throw new AppError('unprocessable', message, { total_due: message });
-      }
-
-      const { status, ...stored } = totals;
-      return {
-        kind: checked.kind,
-        number,
-        contact_id: checked.contact_id,
-        issue_date: checked.issue_date,
-        due_date: checked.due_date,
-        currency: checked.currency,
-        lines: sortKeys(checked.lines),
-        fees: sortKeys(checked.fees),
-        fee_ids: checked.fee_ids,
-        discount: sortKeys(checked.discount),
-        notes: checked.notes,
-        terms: checked.terms,
-        payment_instructions: checked.payment_instructions,
-        part_payments: checked.part_payments ?? null,
-        payments: sortKeys(payments),
-        ...stored,
-        status,
-        public_id: publicId,
-        sent_at: data.sent_at,
-        finished_at: data.finished_at,
-        voided_at: data.voided_at,
-        quote_id: data.quote_id,
-        converted_invoice_id: data.converted_invoice_id,
-        declined_at: data.declined_at,
-        decline_reason: data.decline_reason,
-        notice,
-      };
+        };
+        const { status, ...stored } = checkInvoiceTotals({ checked, payments, existing, facts, claimed: claims.totals });
+        return {
+          kind: checked.kind,
+          number,
+          contact_id: checked.contact_id,
+          issue_date: checked.issue_date,
+          due_date: checked.due_date,
+          currency: checked.currency,
+          lines: sortKeys(checked.lines),
+          fees: sortKeys(checked.fees),
+          fee_ids: checked.fee_ids,
+          discount: sortKeys(checked.discount),
+          notes: checked.notes,
+          terms: checked.terms,
+          payment_instructions: checked.payment_instructions,
+          part_payments: checked.part_payments ?? null,
+          payments: sortKeys(payments),
+          ...stored,
+          status,
+          public_id: publicId,
+          sent_at: data.sent_at,
+          finished_at: data.finished_at,
+          voided_at: data.voided_at,
+          quote_id: data.quote_id,
+          converted_invoice_id: data.converted_invoice_id,
+          declined_at: data.declined_at,
+          decline_reason: data.decline_reason,
+          notice,
+        };
+      });
     },
-    keepHistory: (before, after) =>
-      Number(before.amount_paid) > 0 && EDITABLE.some((k) => JSON.stringify(sortKeys(after[k]) ?? null) !== JSON.stringify(sortKeys(before[k]) ?? null)),
+    keepHistory: (before, after) => Number(before.amount_paid) > 0 && editedFields(before, after).length > 0,
     /**
      * Open card payment intents of an invoice that was voided, paid, deleted or changed are cancelled, so a
      * client cannot pay a stale amount or a cancelled invoice (a new intent is made for the new balance).

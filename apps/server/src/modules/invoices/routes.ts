@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createFacts } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
@@ -70,8 +71,8 @@ export const invoicesRoutes: Module = (app, ctx) => {
       await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
       const { record, created } = await writeInvoice(ctx, request.userId, id, {
         ...data,
-        ...(status === 'sent' ? { sent_at: new Date().toISOString() } : {}),
-        ...(status !== 'draft' ? { finished_at: new Date().toISOString() } : {}),
+        // Finished ('ready') or finished and sent: core's finish command.
+        ...createFacts(status, new Date()),
       });
       return reply.status(created ? 201 : 200).send(record);
     },

@@ -16,6 +16,7 @@ import {
   type InvoicePayment,
   type InvoiceRecord,
   markSentCommand,
+  newPublicId,
   parseInvoiceSettingsString,
   partPayRule,
   payableAmount,
@@ -35,7 +36,7 @@ import { AppError } from '../../lib/errors';
 import { applyMutations, type MutationResult } from '../sync';
 import type { Data, Row } from '../sync';
 import { getOne, list, toRecord } from '../sync';
-import { invoicesAdapter, newPublicId, type ServerFields } from './adapter';
+import { invoicesAdapter, type ServerFields } from './adapter';
 
 export const adapter = invoicesAdapter();
 export const COLLECTION = 'invoices';

@@ -49,9 +49,11 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
   },
   validation: {
     required: 'Ce champ est obligatoire',
-    username: 'Utilisez 3 à 30 caractères : lettres minuscules, chiffres, _ et .',
+    username: 'Utilisez {{usernameMin}} à {{usernameMax}} caractères : lettres minuscules, chiffres, _ et .',
     email: 'Saisissez une adresse e-mail valide',
-    password: 'Utilisez au moins 8 caractères',
+    password: 'Utilisez au moins {{passwordMin}} caractères',
+    passwordLong: 'Utilisez au plus {{passwordMax}} caractères',
+    tooLong: 'Utilisez au plus {{max}} caractères',
     country: 'Choisissez votre pays',
     confirm: 'Les mots de passe ne correspondent pas',
   },

@@ -49,9 +49,11 @@ export default defineTranslation<typeof accountsStrings>('accounts', {
   },
   validation: {
     required: 'Jaza sehemu hii',
-    username: 'Tumia herufi 3 hadi 30: herufi ndogo, tarakimu, _ na .',
+    username: 'Tumia herufi {{usernameMin}} hadi {{usernameMax}}: herufi ndogo, tarakimu, _ na .',
     email: 'Weka barua pepe sahihi',
-    password: 'Tumia angalau herufi 8',
+    password: 'Tumia angalau herufi {{passwordMin}}',
+    passwordLong: 'Tumia herufi zisizozidi {{passwordMax}}',
+    tooLong: 'Tumia herufi zisizozidi {{max}}',
     country: 'Chagua nchi yako',
     confirm: 'Nenosiri la pili halilingani na la kwanza',
   },

@@ -49,9 +49,11 @@ export const accountsStrings = {
   },
   validation: {
     required: 'This field is required',
-    username: 'Use 3 to 30 characters: lowercase letters, digits, _ and .',
+    username: 'Use {{usernameMin}} to {{usernameMax}} characters: lowercase letters, digits, _ and .',
     email: 'Enter a valid e-mail address',
-    password: 'Use at least 8 characters',
+    password: 'Use at least {{passwordMin}} characters',
+    passwordLong: 'Use at most {{passwordMax}} characters',
+    tooLong: 'Use at most {{max}} characters',
     country: 'Choose your country',
     confirm: 'The passwords do not match',
   },

@@ -15,9 +15,15 @@ describe('account field rules (the server rules: username 3–30 of a-z 0-9 _ . 
       username: 'username',
       email: 'email',
       password: 'password',
-      company_name: 'required',
       country: 'country',
     });
+  });
+
+  it("follows core's register rule: the company name may be empty, the password has a ceiling", () => {
+    expect(validateRegister({ ...ok, company_name: '' })).toEqual({});
+    expect(validateRegister({ ...ok, company_name: 'x'.repeat(101) })).toEqual({ company_name: 'tooLong' });
+    expect(validateRegister({ ...ok, password: 'x'.repeat(201) })).toEqual({ password: 'passwordLong' });
+    expect(validPassword('x'.repeat(200))).toBeNull();
   });
 
   it.each([
@@ -28,7 +34,8 @@ describe('account field rules (the server rules: username 3–30 of a-z 0-9 _ . 
     ['a'.repeat(31), 'username'],
     ['has space', 'username'],
     ['dash-ed', 'username'],
-    ['Upper', 'username'],
+    // Core's rule reads a username in lower case (the form lowercases what is typed), as the server does.
+    ['Upper', null],
     ['', 'required'],
   ])('username %j → %s', (v, rule) => {
     expect(validUsername(v)).toBe(rule);

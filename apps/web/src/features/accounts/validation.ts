@@ -1,13 +1,34 @@
-import type { Language } from '@duka/core';
+import {
+  checkRule,
+  emailSchema,
+  type Language,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordSchema,
+  registerPayload,
+  type RuleIssue,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  usernameSchema,
+} from '@duka/core';
+import type { TFunction } from 'i18next';
 
 /**
- * Account field rules, the same as the server's (issue 3): username 3–30 of a-z 0-9 _ . ;
- * a valid e-mail; password at least 8 characters. Each returns a strings key or null.
+ * The account forms check with core's own rules (the schemas the server validates with, issue 24): nothing is
+ * restated here. Each check returns a key of the 'accounts' validation strings, or null; the strings read
+ * their numbers from core's limits (accountErrorText).
  */
-export type RuleKey = 'required' | 'username' | 'email' | 'password' | 'country' | 'confirm';
+export type RuleKey = 'required' | 'username' | 'email' | 'password' | 'passwordLong' | 'tooLong' | 'country' | 'confirm';
 
-export const USERNAME_RE = /^[a-z0-9_.]{3,30}$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const user = registerPayload.shape.user.shape;
+
+/** The key shown for core's refusal of a field: its own hint, or what core's code says. */
+function keyOf(issue: RuleIssue | null, hint: RuleKey): RuleKey | null {
+  if (!issue) return null;
+  if (issue.code === 'required') return 'required';
+  if (issue.code === 'too_long') return hint === 'password' ? 'passwordLong' : hint === 'username' ? 'username' : 'tooLong';
+  return hint;
+}
 
 export function required(v: string): RuleKey | null {
   return v.trim() ? null : 'required';
@@ -15,17 +36,17 @@ export function required(v: string): RuleKey | null {
 
 export function validUsername(v: string): RuleKey | null {
   if (!v.trim()) return 'required';
-  return USERNAME_RE.test(v.trim()) ? null : 'username';
+  return keyOf(checkRule(usernameSchema, v), 'username');
 }
 
 export function validEmail(v: string): RuleKey | null {
   if (!v.trim()) return 'required';
-  return EMAIL_RE.test(v.trim()) ? null : 'email';
+  return keyOf(checkRule(emailSchema, v), 'email');
 }
 
 export function validPassword(v: string): RuleKey | null {
   if (!v) return 'required';
-  return v.length >= 8 ? null : 'password';
+  return keyOf(checkRule(passwordSchema, v), 'password');
 }
 
 export interface RegisterForm {
@@ -33,6 +54,7 @@ export interface RegisterForm {
   username: string;
   email: string;
   password: string;
+  /** May be empty (core's register rule); at most 100 characters. */
   company_name: string;
   country: string;
   /** The screen language (issue 19); sent as chosen on the page. */
@@ -44,14 +66,14 @@ export type FieldErrors<F> = Partial<Record<keyof F, RuleKey>>;
 export function validateRegister(f: RegisterForm): FieldErrors<RegisterForm> {
   const errors: FieldErrors<RegisterForm> = {};
   const checks: [keyof RegisterForm, RuleKey | null][] = [
-    ['name', required(f.name)],
+    ['name', keyOf(checkRule(user.name, f.name), 'tooLong')],
     ['username', validUsername(f.username)],
     ['email', validEmail(f.email)],
     ['password', validPassword(f.password)],
-    ['company_name', required(f.company_name)],
-    ['country', f.country.trim() ? null : 'country'],
+    ['company_name', keyOf(checkRule(user.company_name, f.company_name), 'tooLong')],
+    ['country', keyOf(checkRule(user.country, f.country), 'country')],
   ];
-  for (const [k, e] of checks) if (e) errors[k] = e;
+  for (const [k, e] of checks) if (e) errors[k] = e === 'required' && k === 'country' ? 'country' : e;
   return errors;
 }
 
@@ -71,7 +93,12 @@ export function validateNewPassword(password: string, confirm: string): { passwo
   return out;
 }
 
-/** Usernames are lowercase: what the user types is lowercased and trimmed before it is checked and sent. */
-export function normaliseUsername(v: string): string {
-  return v.trim().toLowerCase();
+/** The numbers the messages name, from core's limits. */
+const LIMITS = { usernameMin: USERNAME_MIN, usernameMax: USERNAME_MAX, passwordMin: PASSWORD_MIN, passwordMax: PASSWORD_MAX, max: user.name.maxLength };
+
+/** A rule key in the screen's language (`t`: the 'accounts' strings). */
+export function accountErrorText(t: TFunction, key: RuleKey): string {
+  return t(`validation.${key}`, LIMITS);
 }
+
+export { normaliseUsername } from '@duka/core';

@@ -1,5 +1,5 @@
 import './strings';
-import { clientLanguage, formatDate, formatMoney, formatMoneyIn, type Receipt, receiptShowsMinor } from '@duka/core';
+import { checkRule, clientLanguage, formatDate, formatMoney, formatMoneyIn, type Receipt, receiptEmailBody, receiptShowsMinor } from '@duka/core';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../data/api';
@@ -12,8 +12,6 @@ import { errorMessage } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { makeReceiptPdf, receiptLink } from './receiptPdf';
 import { SubmitButton } from '../../ui/form';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function whatsappReceiptUrl(message: string, phone?: string | null): string {
   const digits = (phone ?? '').replace(/\D/g, '');
@@ -181,7 +179,7 @@ function ReceiptEmail({ receipt, defaultTo, onDone }: { receipt: Receipt; defaul
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!to.trim()) return setError(t('emailNoClient'));
-    if (!EMAIL.test(to.trim())) return setError(t('emailInvalid'));
+    if (!to.trim() || checkRule(receiptEmailBody.unwrap().shape.to, to.trim())) return setError(t('emailInvalid'));
     setSending(true);
     try {
       await api('POST /invoices/:id/receipts/:payment_id/email', {

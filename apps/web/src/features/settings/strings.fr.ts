@@ -84,9 +84,11 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
   validation: {
     required: 'Ce champ est obligatoire',
     email: 'Saisissez une adresse e-mail valide',
-    password: 'Utilisez au moins 8 caractères',
+    password: 'Utilisez au moins {{passwordMin}} caractères',
+    passwordLong: 'Utilisez au plus {{passwordMax}} caractères',
+    tooLong: 'Utilisez au plus {{max}} caractères',
     confirm: 'Les mots de passe ne correspondent pas',
-    username: 'Utilisez 3 à 30 caractères : lettres minuscules, chiffres, _ et .',
+    username: 'Utilisez {{usernameMin}} à {{usernameMax}} caractères : lettres minuscules, chiffres, _ et .',
     country: 'Choisissez votre pays',
   },
 });

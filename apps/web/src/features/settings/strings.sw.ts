@@ -84,9 +84,11 @@ export default defineTranslation<typeof SETTINGS_STRINGS>('settings', {
   validation: {
     required: 'Jaza sehemu hii',
     email: 'Weka barua pepe sahihi',
-    password: 'Tumia angalau herufi 8',
+    password: 'Tumia angalau herufi {{passwordMin}}',
+    passwordLong: 'Tumia herufi zisizozidi {{passwordMax}}',
+    tooLong: 'Tumia herufi zisizozidi {{max}}',
     confirm: 'Nenosiri la pili halilingani na la kwanza',
-    username: 'Tumia herufi 3 hadi 30: herufi ndogo, tarakimu, _ na .',
+    username: 'Tumia herufi {{usernameMin}} hadi {{usernameMax}}: herufi ndogo, tarakimu, _ na .',
     country: 'Chagua nchi yako',
   },
 });

@@ -84,9 +84,11 @@ export const SETTINGS_STRINGS = {
   validation: {
     required: 'This field is required',
     email: 'Enter a valid e-mail address',
-    password: 'Use at least 8 characters',
+    password: 'Use at least {{passwordMin}} characters',
+    passwordLong: 'Use at most {{passwordMax}} characters',
+    tooLong: 'Use at most {{max}} characters',
     confirm: 'The passwords do not match',
-    username: 'Use 3 to 30 characters: lowercase letters, digits, _ and .',
+    username: 'Use {{usernameMin}} to {{usernameMax}} characters: lowercase letters, digits, _ and .',
     country: 'Choose your country',
   },
 };

@@ -116,11 +116,17 @@ describe('CSV in and out', () => {
     expect(p.rows.map((r) => (r.result.ok ? r.duplicate : r.result.errors))).toEqual([
       null,
       { name: { code: 'required' } },
-      { email: { code: 'invalid', message: 'Not a valid e-mail address' } },
+      { email: { code: 'invalid', message: 'Not a valid e-mail address', rule: { code: 'email', params: {} } } },
       'existing',
       'file',
       // Ten digits are not a Nigerian number: the server would refuse it, so the preview says so (issue 22).
-      { phone: { code: 'invalid', message: 'This is not a valid Nigeria phone number. Type it like 0802 123 4567 or +234 802 123 4567.' } },
+      {
+        phone: {
+          code: 'invalid',
+          message: 'This is not a valid Nigeria phone number. Type it like 0802 123 4567 or +234 802 123 4567.',
+          rule: { code: 'phone_not_valid_in', params: { country: 'Nigeria', iso: 'NG' } },
+        },
+      },
     ]);
     await expect(commitImport('contacts', p.rows, { skipDuplicates: true })).rejects.toThrow('Fix the rows with problems first');
     expect(await db.contacts.count()).toBe(1);

@@ -1,11 +1,11 @@
 import type { ImportProblem } from '@duka/core';
 import type { TFunction } from 'i18next';
-import { coreMessage } from '../validation';
+import { ruleText } from '../validation';
 
 /**
  * One imported cell's problem (core's code and values) in the screen's language, naming the field by `label`
  * (already translated). English reads exactly as core's importProblemText; a schema message (`invalid`) goes
- * through coreMessage, which shows one it does not know as it came.
+ * through ruleText from core's rule code; one without words of its own is shown as it came.
  * `t`: the 'csv' strings.
  */
 export function importProblemMessage(t: TFunction, label: string, problem: ImportProblem): string {
@@ -16,7 +16,7 @@ export function importProblemMessage(t: TFunction, label: string, problem: Impor
     case 'paymentMethod':
       return t('problems.paymentMethod', { field: label, choices: problem.choices.join(', ') });
     case 'invalid':
-      return t('problems.invalid', { field: label, message: coreMessage(problem.message) });
+      return t('problems.invalid', { field: label, message: problem.rule ? ruleText({ ...problem.rule, message: problem.message }) : problem.message });
     default:
       return t(`problems.${problem.code}`, { field: label });
   }

@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast';
 import { forgotPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import '../strings';
-import { validEmail } from '../validation';
+import { accountErrorText, validEmail } from '../validation';
 
 export default function ForgotPasswordPage() {
   const { t } = useStrings('accounts');
@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const rule = validEmail(email);
-    setError(rule && t(`validation.${rule}`));
+    setError(rule && accountErrorText(t, rule));
     if (rule) return;
     setBusy(true);
     try {

@@ -16,7 +16,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { KEPT_CHANGES_KEY } from '../logout';
 import { afterLoginPath } from '../paths';
 import '../strings';
-import { type FieldErrors, validateLogin } from '../validation';
+import { accountErrorText, type FieldErrors, validateLogin } from '../validation';
 
 export default function LoginPage() {
   const { t } = useStrings('accounts');
@@ -84,7 +84,7 @@ export default function LoginPage() {
     }
   }
 
-  const field = fieldBinder(form, fieldSetter(setForm), (k) => errors[k] && t(`validation.${errors[k]}`));
+  const field = fieldBinder(form, fieldSetter(setForm), (k) => errors[k] && accountErrorText(t, errors[k]));
 
   return (
     <AuthLayout

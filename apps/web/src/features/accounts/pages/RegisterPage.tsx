@@ -14,7 +14,7 @@ import { fetchState, register } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { afterRegisterPath } from '../paths';
 import '../strings';
-import { type FieldErrors, normaliseUsername, type RegisterForm, validateRegister } from '../validation';
+import { accountErrorText, type FieldErrors, normaliseUsername, type RegisterForm, validateRegister } from '../validation';
 import classes from './RegisterPage.module.css';
 
 const EMPTY: RegisterForm = { name: '', username: '', email: '', password: '', company_name: '', country: '' };
@@ -34,7 +34,7 @@ export default function RegisterPage() {
   const [languageChosen, setLanguageChosen] = useState(() => !!deviceLanguage() || !!languageFromBrowser(browserLanguages()));
   const ref = getRef();
 
-  const errorOf = (k: keyof RegisterForm) => serverErrors[k] ?? (errors[k] ? t(`validation.${errors[k]}`) : undefined);
+  const errorOf = (k: keyof RegisterForm) => serverErrors[k] ?? (errors[k] ? accountErrorText(t, errors[k]) : undefined);
   const set = (k: keyof RegisterForm) => (e: { currentTarget: { value: string } }) => {
     const value = k === 'username' ? e.currentTarget.value.toLowerCase() : e.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));

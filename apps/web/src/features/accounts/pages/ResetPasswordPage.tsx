@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast';
 import { resetPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import '../strings';
-import { validateNewPassword } from '../validation';
+import { accountErrorText, validateNewPassword } from '../validation';
 
 /** /reset-password?token=…: the page the mailed link opens (single-use token, valid 1 hour). */
 export default function ResetPasswordPage() {
@@ -59,8 +59,8 @@ export default function ResetPasswordPage() {
           value={form}
           onChange={set}
           errors={{
-            password: errors.password && t(`validation.${errors.password}`),
-            confirm: errors.confirm && t(`validation.${errors.confirm}`),
+            password: errors.password && accountErrorText(t, errors.password),
+            confirm: errors.confirm && accountErrorText(t, errors.confirm),
           }}
           autoFocus
         />

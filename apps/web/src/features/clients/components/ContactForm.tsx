@@ -17,7 +17,7 @@ import { type Contact, saveRecord, uniquePermalink } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import '../../../ui/strings';
-import { coreMessage } from '../../../ui/validation';
+import { ruleText } from '../../../ui/validation';
 import { toast } from '../../../ui/toast';
 import '../strings';
 import { useCountryOptions } from '../../../ui/countryOptions';
@@ -93,7 +93,7 @@ export function ContactForm({
     const keptAsStored = !parsed.ok && !!contact && typed === formatPhone(contact.phone, contact.country, home) && contact.country === values.country;
     const clean = { ...values, phone: parsed.ok ? parsed.value : keptAsStored ? contact.phone : typed };
     const errs = fieldErrors(contactFields.omit({ permalink: true, archived: true }), clean);
-    if (!parsed.ok && !keptAsStored) errs.phone = coreMessage(parsed.message);
+    if (!parsed.ok && !keptAsStored) errs.phone = ruleText(parsed);
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSaving(true);

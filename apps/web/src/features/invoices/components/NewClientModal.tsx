@@ -1,16 +1,17 @@
 import '../strings';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { contactPermalink, parsePhone, phoneCountry, phoneExample } from '@duka/core';
+import { checkRule, contactFields, contactPermalink, parsePhone, phoneCountry, phoneExample } from '@duka/core';
 import { type Contact, saveRecord } from '../../../data/db';
 import { useCurrentUser } from '../../../data/user';
 import { countryNameOf } from '../../../ui/dial';
 import { useStrings } from '../../../i18n';
 import { SubmitButton } from '../../../ui/form';
 import '../../../ui/strings';
-import { coreMessage } from '../../../ui/validation';
+import { ruleText } from '../../../ui/validation';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Core's e-mail rule for a client (the server's). */
+const emailProblem = (email: string) => checkRule(contactFields.shape.email, email) !== null;
 
 /** A small client form for the invoice editor: saved on the device (and queued for upload). */
 export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (c: Contact) => void }) {
@@ -22,16 +23,16 @@ export function NewClientModal({ opened, onClose, onCreated }: { opened: boolean
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const nameError = tried && !name.trim() ? t('clientName') : undefined;
-  const emailError = tried && email.trim() && !EMAIL.test(email.trim()) ? t('emailInvalid') : undefined;
+  const emailError = tried && email.trim() && emailProblem(email) ? t('emailInvalid') : undefined;
   // The client gets the business's country; the phone is read with it and kept in E.164 (issue 14).
   const home = countryNameOf(useCurrentUser());
   const parsedPhone = parsePhone(phone, home);
-  const phoneError = tried && !parsedPhone.ok ? coreMessage(parsedPhone.message) : undefined;
+  const phoneError = tried && !parsedPhone.ok ? ruleText(parsedPhone) : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (!name.trim() || (email.trim() && !EMAIL.test(email.trim())) || !parsedPhone.ok) return;
+    if (!name.trim() || (email.trim() && emailProblem(email)) || !parsedPhone.ok) return;
     setSaving(true);
     try {
       const id = crypto.randomUUID();

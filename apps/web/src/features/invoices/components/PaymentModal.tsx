@@ -1,5 +1,5 @@
 import '../strings';
-import { formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod } from '@duka/core';
+import { checkRule, formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, paymentInputSchema } from '@duka/core';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useStrings } from '../../../i18n';
@@ -8,12 +8,15 @@ import { MoneyInput } from '../../../ui/MoneyInput';
 import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { todayForBusiness } from '../../../data/today';
 
-/** Problems with a payment to record (partial allowed, never more than the balance). Values are i18n keys. */
+/**
+ * Problems with a payment to record, by core's payment rules (partial allowed, never more than the balance,
+ * core's recordPaymentCommand). Values are i18n keys.
+ */
 export function paymentErrors(amount: number | null, balance: number, date: string): Record<string, string> {
   const e: Record<string, string> = {};
-  if (amount === null || amount <= 0) e.amount = 'amountRequired';
+  if (amount === null || checkRule(paymentInputSchema.shape.amount, amount)) e.amount = 'amountRequired';
   else if (amount > balance) e.amount = 'amountTooHigh';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) e.date = 'date';
+  if (checkRule(paymentInputSchema.shape.date, date)) e.date = 'date';
   return e;
 }
 

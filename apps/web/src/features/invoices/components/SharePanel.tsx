@@ -4,7 +4,7 @@ import { useSyncState } from '../../../data/sync/hooks';
 import { type FormEvent, useState } from 'react';
 import type { Contact } from '../../../data/db';
 import { getCurrentUser } from '../../../data/user';
-import { clientLanguage } from '@duka/core';
+import { checkRule, clientLanguage, invoiceEmailBody } from '@duka/core';
 import { activeLanguage, useStrings } from '../../../i18n';
 import { useStringsIn } from '../../../i18n/customer';
 import { errorMessage } from '../../../ui/errors';
@@ -14,8 +14,6 @@ import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi'
 import { whatsappMessage, whatsappUrl } from '../lib/share';
 import { countryNameOf } from '../../../ui/dial';
 import { SubmitButton } from '../../../ui/form';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Copy link, WhatsApp (+ the PDF through the Web Share API where files can be shared) and e-mail. */
 export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client: Contact | null; pdf: Blob | null }) {
@@ -121,7 +119,7 @@ function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: bo
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!EMAIL.test(to.trim())) {
+    if (!to.trim() || checkRule(invoiceEmailBody.unwrap().shape.to, to.trim())) {
       setError(t('emailInvalid'));
       return;
     }

@@ -1,10 +1,10 @@
-import { addDays, duplicateCommand, type InvoiceFeeInput, type InvoiceKind, invoiceDefaults, nextInvoiceNumber } from '@duka/core';
+import { duplicateCommand, type InvoiceFeeInput, type InvoiceKind, invoiceDefaults, newInvoiceCommand, newPublicId, nextInvoiceNumber } from '@duka/core';
 import { useMemo } from 'react';
 import { db, deleteRecord, type Fee, saveRecord } from '../../../data/db';
 import { useRecords } from '../../../data/sync/hooks';
 import { getCurrentUser } from '../../../data/user';
 import { buildRows, type ListRow } from './list';
-import { asInvoice, type Invoice, newPublicId, withTotals } from './model';
+import { asInvoice, type Invoice, withTotals } from './model';
 import { businessTimeZoneNow, todayForBusiness } from '../../../data/today';
 
 /** Every invoice and quote joined with client names (live); undefined while local data loads. */
@@ -57,42 +57,9 @@ export function feeInput(f: Fee | Record<string, unknown>): InvoiceFeeInput {
   };
 }
 
-/** A new, empty invoice or quote with the user's defaults. */
+/** A new, empty invoice or quote with the user's defaults: core's newInvoiceCommand. */
 export function blankInvoice(kind: InvoiceKind, number: string, defaultFees: InvoiceFeeInput[], today = todayForBusiness()): Invoice {
-  const d = userInvoiceDefaults();
-  return {
-    id: crypto.randomUUID(),
-    kind,
-    number,
-    contact_id: null,
-    issue_date: today,
-    due_date: addDays(today, d.due_days),
-    currency: d.currency,
-    lines: [],
-    fees: defaultFees,
-    fee_ids: defaultFees.map((f) => f.id),
-    discount: null,
-    notes: '',
-    terms: '',
-    payment_instructions: d.payment_instructions,
-    part_payments: null,
-    public_id: newPublicId(),
-    status: 'draft',
-    sent_at: null,
-    finished_at: null,
-    voided_at: null,
-    converted_invoice_id: null,
-    declined_at: null,
-    decline_reason: null,
-    payments: [],
-    subtotal: 0,
-    discount_total: 0,
-    tax_total: 0,
-    fee_total: 0,
-    total_due: 0,
-    amount_paid: 0,
-    balance: 0,
-  };
+  return newInvoiceCommand({ id: crypto.randomUUID(), kind, number, public_id: newPublicId(), defaults: userInvoiceDefaults(), fees: defaultFees, today });
 }
 
 /** A copy as a new draft (new id, number, public link; no payments): core's duplicateCommand. */

@@ -1,10 +1,10 @@
-import type { InvoiceFeeInput } from '@duka/core';
+import { type InvoiceFeeInput, newPublicId } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { cardErrors, formatCardNumber, formatExpiry } from '../components/TestCardForm';
 import { paymentErrors } from '../components/PaymentModal';
 import { applyEditor, type EditorState, editorTotals, parsePercentBps, parseQuantity, toEditorState, validateEditor } from './editor';
 import { filterRows, buildRows, summarise } from './list';
-import { asInvoice, newPublicId, withTotals } from './model';
+import { asInvoice, withTotals } from './model';
 
 const VAT: InvoiceFeeInput = { id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, inclusive: false };
 const INCL: InvoiceFeeInput = { id: 'incl', name: 'Levy', kind: 'tax', calculation: 'percentage', percentage_bps: 1000, amount: 0, inclusive: true };

@@ -1,15 +1,19 @@
 import {
   assertWithinLimits,
+  checkRule,
   type InvoiceDiscount,
   type InvoiceFeeInput,
   type InvoiceTotals,
-  INVOICE_LIMITS,
+  invoiceConsistencyErrors,
+  invoiceLineSchema,
+  isMoney,
   lineWithinLimit,
   minorDigits,
   minorToInput,
+  paidAboveTotal,
   parseMoney,
   parsePercentBps,
-  textProblem,
+  parseQuantityText,
 } from '@duka/core';
 import { type Invoice, type InvoiceLine, totalsOf } from './model';
 
@@ -41,15 +45,8 @@ export interface EditorState {
   part_payments?: boolean | null;
 }
 
-const QTY = /^\d{1,10}(\.\d{0,3})?$/;
-
-/** '1.5' → 1.5; null when not a positive quantity with at most 3 decimals. */
-export function parseQuantity(text: string): number | null {
-  const t = text.trim().replace(/,/g, '');
-  if (!QTY.test(t)) return null;
-  const n = Number(t);
-  return n > 0 && n <= INVOICE_LIMITS.maxQuantity ? n : null;
-}
+/** '1.5' → 1.5; null when core's line rule refuses it (not > 0, more than 3 decimals, over the limit). */
+export const parseQuantity = parseQuantityText;
 
 /** '7.5' (%) → 750 basis points; null when not 0–100 with at most 2 decimals (core's rule, the same as the server's). */
 export { parsePercentBps };
@@ -90,7 +87,7 @@ export function mathLines(state: EditorState): InvoiceLine[] {
     id: l.id,
     catalog_id: l.catalog_id,
     description: l.description.trim(),
-    quantity: parseQuantity(l.qty) ?? 0,
+    quantity: parseQuantityText(l.qty) ?? 0,
     unit_price: parseMoney(l.price, minorDigits(state.currency)) ?? 0,
     fee_ids: l.fee_ids.filter((id) => state.fees.some((f) => f.id === id)),
   }));
@@ -119,18 +116,23 @@ export function editorTotals(state: EditorState, payments: Invoice['payments'] =
 
 export type EditorErrors = Record<string, string>;
 
-/** Keys: contact, lines, line.{id}.description|qty|price, discount, due_date. Messages are i18n keys. */
+/**
+ * The editor's fields checked with core's invoice rules (the ones the server applies: line, money, due date,
+ * totals, paid within the total); core's codes become the editor's strings keys.
+ * Keys: contact, lines, line.{id}.description|qty|price, discount, due_date, total.
+ */
 export function validateEditor(state: EditorState, payments: Invoice['payments'] = []): EditorErrors {
   const e: EditorErrors = {};
   if (!state.contact_id) e.contact = 'clientRequired';
+  // The editor asks for at least one line before saving (the server keeps a draft without any).
   if (state.lines.length === 0) e.lines = 'linesRequired';
   for (const l of state.lines) {
-    if (!l.description.trim()) e[`line.${l.id}.description`] = 'descriptionRequired';
-    else if (textProblem(l.description, true)) e[`line.${l.id}.description`] = 'textInvalid';
-    const qty = parseQuantity(l.qty);
+    const description = checkRule(invoiceLineSchema.shape.description, l.description);
+    if (description) e[`line.${l.id}.description`] = description.code === 'required' ? 'descriptionRequired' : 'textInvalid';
+    const qty = parseQuantityText(l.qty);
     if (qty === null) e[`line.${l.id}.qty`] = 'quantityInvalid';
     const price = parseMoney(l.price, minorDigits(state.currency));
-    if (price === null || price > INVOICE_LIMITS.maxMoney) e[`line.${l.id}.price`] = 'priceInvalid';
+    if (price === null || !isMoney(price)) e[`line.${l.id}.price`] = 'priceInvalid';
     else if (qty !== null && !lineWithinLimit(qty, price)) e[`line.${l.id}.price`] = 'amountTooLarge';
   }
   if (!Object.keys(e).length) {
@@ -150,12 +152,10 @@ export function validateEditor(state: EditorState, payments: Invoice['payments']
       if (amount === null || amount > subtotal) e.discount = 'discountInvalid';
     }
   }
-  if (state.due_date && state.due_date < state.issue_date) e.due_date = 'dueBeforeIssue';
+  if (invoiceConsistencyErrors({ issue_date: state.issue_date, due_date: state.due_date, lines: [], fees: [], fee_ids: [] }).due_date)
+    e.due_date = 'dueBeforeIssue';
   // A part-paid invoice may be edited while what was paid stays within the new total (issue 14; the server checks too).
-  if (payments.length && !Object.keys(e).length) {
-    const totals = editorTotals(state, payments);
-    if (totals.amount_paid > totals.total_due) e.total = 'totalBelowPaid';
-  }
+  if (payments.length && !Object.keys(e).length && paidAboveTotal(editorTotals(state, payments), state.currency)) e.total = 'totalBelowPaid';
   return e;
 }
 

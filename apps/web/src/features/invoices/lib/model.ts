@@ -1,5 +1,7 @@
 import {
   computeInvoiceTotals,
+  DEFAULT_CURRENCY,
+  invoiceFieldDefaults,
   type DisplayStatus,
   deriveStatus,
   invoiceStatusOn,
@@ -31,36 +33,15 @@ export function asInvoice(r: Record<string, unknown> | Partial<Invoice>): Invoic
     return r as unknown as Invoice;
   }
   const inv = r as unknown as Partial<Invoice> & { id: string };
+  // Missing fields get core's defaults (the server's too); a record with no currency was made in naira.
+  const filled: Record<string, unknown> = { ...inv };
+  for (const [k, v] of Object.entries(invoiceFieldDefaults())) filled[k] ??= v;
   return {
-    ...(inv as Invoice),
-    kind: inv.kind ?? 'invoice',
-    number: inv.number ?? '',
+    ...(filled as unknown as Invoice),
     contact_id: inv.contact_id ?? null,
-    issue_date: inv.issue_date ?? '',
     due_date: inv.due_date ?? null,
-    currency: inv.currency ?? 'NGN',
+    currency: inv.currency ?? DEFAULT_CURRENCY,
     lines: (inv.lines ?? []).map((l) => ({ ...l, catalog_id: l.catalog_id ?? null, fee_ids: l.fee_ids ?? [] })),
-    fees: inv.fees ?? [],
-    fee_ids: inv.fee_ids ?? [],
-    discount: inv.discount ?? null,
-    notes: inv.notes ?? '',
-    terms: inv.terms ?? '',
-    payment_instructions: inv.payment_instructions ?? '',
-    part_payments: inv.part_payments ?? null,
-    public_id: inv.public_id ?? '',
-    status: inv.status ?? 'draft',
-    sent_at: inv.sent_at ?? null,
-    finished_at: inv.finished_at ?? null,
-    voided_at: inv.voided_at ?? null,
-    converted_invoice_id: inv.converted_invoice_id ?? null,
-    payments: inv.payments ?? [],
-    subtotal: inv.subtotal ?? 0,
-    discount_total: inv.discount_total ?? 0,
-    tax_total: inv.tax_total ?? 0,
-    fee_total: inv.fee_total ?? 0,
-    total_due: inv.total_due ?? 0,
-    amount_paid: inv.amount_paid ?? 0,
-    balance: inv.balance ?? 0,
   };
 }
 
@@ -78,16 +59,6 @@ export function withTotals(inv: Invoice): Invoice {
 /** The status shown for an invoice on a day: core's invoiceStatusOn, the same as Search, the client page, the PDF. */
 export function statusOn(inv: Invoice, today: string): DisplayStatus {
   return invoiceStatusOn(inv, today);
-}
-
-/** An unguessable public link id made on the device (128 random bits, base64url: 22 characters). */
-export function newPublicId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }
 
 /** Chip colours per displayed status (shades with white text at ≥ 4.5:1; the view's badge picks black on yellow). */

@@ -1,10 +1,10 @@
-import { type CommandResult, convertQuoteCommand, markSentCommand, recordPaymentCommand, voidCommand } from '@duka/core';
+import { type CommandResult, convertQuoteCommand, markSentCommand, newPublicId, recordPaymentCommand, voidCommand } from '@duka/core';
 import { api } from '../../../data/api';
 import { db } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
 import { businessTimeZoneNow } from '../../../data/today';
 import { allocateNumber, saveInvoice, userInvoiceDefaults } from './data';
-import { asInvoice, type Invoice, type InvoicePayment, newPublicId } from './model';
+import { asInvoice, type Invoice, type InvoicePayment } from './model';
 
 /**
  * Owner actions: core's invoice commands (the same the server runs), applied on the device and synced.

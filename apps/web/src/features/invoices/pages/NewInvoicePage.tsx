@@ -1,5 +1,5 @@
 import '../strings';
-import { formatMoney, type InvoiceKind, minorToInput, parseInvoiceSettingsString } from '@duka/core';
+import { finishCommand, formatMoney, type InvoiceKind, minorToInput, parseInvoiceSettingsString } from '@duka/core';
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -134,7 +134,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
       let inv = applyEditor(base, state);
       if (!base.version && !editId) inv = { ...inv, number: await allocateNumber(inv.kind) };
       // Finish makes it ready, not sent: it is sent when e-mailed, shared or opened (docs/invoice-status.md).
-      if (finish && !inv.finished_at) inv = { ...inv, finished_at: new Date().toISOString() };
+      if (finish) inv = { ...inv, ...finishCommand(inv, undefined, new Date()).changes };
       const saved = await saveInvoice(inv);
       draft.clear();
       if (finish || saved.status !== 'draft') {

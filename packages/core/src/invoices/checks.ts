@@ -1,0 +1,87 @@
+/**
+ * The checks of an invoice write that need no database (issue 24): the data against core's schema and
+ * cross-field rules, then the totals (limits, payments within the balance, client totals that must agree,
+ * a paid invoice's new total at least what was paid). The server's adapter calls these between its own
+ * database steps (numbering, the client, the public link); a refusal is an InvoiceCommandError.
+ */
+import { z } from 'zod';
+import { InvoiceCommandError, assertWithinBalance } from './commands';
+import { assertWithinLimits, InvoiceLimitError, InvoiceMathError, totalsMismatch } from './math';
+import { invoiceTotalsAndStatus } from './record';
+import { invoiceConsistencyErrors, type InvoicePayment, invoiceSyncDataSchema, type InvoiceSyncData } from './schemas';
+import { moneyEdited, paidAboveTotal } from './write';
+
+/** Field → the first English message zod gave for it. */
+function zodFields(err: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const i of err.issues) {
+    const key = i.path.length ? i.path.map(String).join('.') : '_';
+    if (!fields[key]) fields[key] = i.message;
+  }
+  return fields;
+}
+
+/** The data of a write checked by core's schema and cross-field rules ('validation_failed' naming the fields). */
+export function checkInvoiceData(data: Record<string, unknown>): InvoiceSyncData {
+  let checked: InvoiceSyncData;
+  try {
+    checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined });
+  } catch (err) {
+    if (err instanceof z.ZodError)
+      throw new InvoiceCommandError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));
+    throw err;
+  }
+  const consistency = invoiceConsistencyErrors(checked);
+  if (Object.keys(consistency).length) {
+    const [k, m] = Object.entries(consistency)[0];
+    throw new InvoiceCommandError('validation_failed', `${k}: ${m}`, consistency);
+  }
+  return checked;
+}
+
+export interface InvoiceTotalsCheck {
+  checked: InvoiceSyncData;
+  /** The merged payments (core's mergePayments). */
+  payments: InvoicePayment[];
+  /** The stored record before this write, if any. */
+  existing: Record<string, unknown> | null;
+  /** The facts after this write (keptFacts and the conversion links). */
+  facts: { sent_at: string | null; finished_at: string | null; voided_at: string | null; converted_invoice_id: string | null };
+  /** Totals the client claimed (each optional). */
+  claimed: Record<string, unknown>;
+}
+
+/**
+ * The stored totals and status of a write, after its money rules: every amount within the limits, a new
+ * typed payment never more than the balance (card payments were checked when the provider took them), the
+ * client's claimed totals equal to core's, and a paid invoice's new total at least what was paid (issue 14).
+ */
+export function checkInvoiceTotals({ checked, payments, existing, facts, claimed }: InvoiceTotalsCheck): ReturnType<typeof invoiceTotalsAndStatus> {
+  const before = new Set(((existing?.payments as InvoicePayment[]) ?? []).map((p) => p.id));
+  const added = payments.filter((p) => !before.has(p.id) && !p.provider);
+  let totals;
+  try {
+    assertWithinLimits({ ...checked, payments });
+    if (added.length) {
+      const earlier = payments.filter((p) => !added.includes(p));
+      assertWithinBalance(
+        { ...checked, payments: earlier },
+        added.reduce((sum, p) => sum + p.amount, 0),
+      );
+    }
+    totals = invoiceTotalsAndStatus({ ...checked, payments, ...facts });
+  } catch (err) {
+    if (err instanceof InvoiceLimitError) throw new InvoiceCommandError('unprocessable', err.message, { [err.field]: err.message });
+    if (err instanceof InvoiceMathError) throw new InvoiceCommandError('validation_failed', err.message);
+    throw err;
+  }
+  // amount_paid and balance follow the server's payment list (a device may not know a card payment yet).
+  const { amount_paid: _paid, balance: _balance, ...rest } = claimed;
+  const mismatch = totalsMismatch(rest, totals);
+  if (Object.keys(mismatch).length) throw new InvoiceCommandError('unprocessable', 'The totals do not match the lines, fees and discount', mismatch);
+  if (existing && Number(existing.amount_paid) > 0 && moneyEdited(existing, checked as unknown as Record<string, unknown>)) {
+    const message = paidAboveTotal(totals, checked.currency);
+    if (message) throw new InvoiceCommandError('unprocessable', message, { total_due: message });
+  }
+  return totals;
+}
