@@ -4,3 +4,4 @@ export * from './bands';
 export * from './qr';
 export * from './pin';
 export * from './rules';
+export * from './api';

@@ -17,10 +17,11 @@ export function receiptLabel(receiptNumber: number, totalReceipts: number, type:
 
 /**
  * The text of the fiscal QR code: `ddmmyyyy#hhmmss#cu#receipt#internaldata#signature`, with the control
- * unit's date and time (UTC fields of `at`), the control unit id, the receipt label, and the internal data
+ * unit's date and time (`at` in the unit's time zone, `utcOffsetMinutes` east of UTC: 180 for Kenya), the control unit id, the receipt label, and the internal data
  * and signature as the unit gave them (not grouped).
  */
-export function fiscalQrText(at: Date, controlUnitId: string, receipt: string, internalData: string, signature: string): string {
+export function fiscalQrText(at: Date, controlUnitId: string, receipt: string, internalData: string, signature: string, utcOffsetMinutes = 0): string {
+  at = new Date(at.getTime() + utcOffsetMinutes * 60_000);
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   const date = `${p(at.getUTCDate())}${p(at.getUTCMonth() + 1)}${p(at.getUTCFullYear(), 4)}`;
   const time = `${p(at.getUTCHours())}${p(at.getUTCMinutes())}${p(at.getUTCSeconds())}`;

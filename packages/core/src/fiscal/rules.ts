@@ -54,3 +54,12 @@ export function fiscalStatusKey(state: FiscalState | null | undefined): 'awaitin
 export function fiscalRetryDelaySeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 }
+
+/** What an owner does about a fiscal_error, by where it came from (the error code the server keeps). */
+export function fiscalErrorFix(code: string | null | undefined): string {
+  if (code === 'buyer_pin') return "Correct the client's KRA PIN (a letter, 9 digits, a letter) or clear it, then send again.";
+  if (code === 'tax_band') return 'Give each line one tax KRA knows (VAT 16%, 8%, 0% or exempt), or none, with a credit note and a new invoice if needed.';
+  if (code === 'original') return 'The invoice this credit note reverses is not fiscalised yet: fix that invoice first.';
+  if (code === 'settings') return 'Check the eTIMS settings (PIN, branch and device serial) in Settings, then send again.';
+  return 'Check the message from KRA, correct the invoice or the eTIMS settings, then send again.';
+}
