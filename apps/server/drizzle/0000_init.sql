@@ -459,6 +459,7 @@ CREATE TABLE "fiscal_documents" (
 	"kind" text DEFAULT 'sale' NOT NULL,
 	"state" text DEFAULT 'provisional' NOT NULL,
 	"branch_id" text,
+	"sequence_scope" text,
 	"fiscal_sequence" bigint,
 	"original_invoice_id" uuid,
 	"reason_code" text,
@@ -475,10 +476,10 @@ CREATE TABLE "fiscal_documents" (
 );
 --> statement-breakpoint
 CREATE TABLE "fiscal_sequences" (
-	"user_id" uuid NOT NULL,
+	"scope" text NOT NULL,
 	"branch_id" text NOT NULL,
 	"last" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "fiscal_sequences_user_id_branch_id_pk" PRIMARY KEY("user_id","branch_id")
+	CONSTRAINT "fiscal_sequences_scope_branch_id_pk" PRIMARY KEY("scope","branch_id")
 );
 --> statement-breakpoint
 CREATE TABLE "fiscal_server_keys" (
@@ -539,7 +540,6 @@ ALTER TABLE "billing_payments" ADD CONSTRAINT "billing_payments_user_id_users_id
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admins" ADD CONSTRAINT "admins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_documents" ADD CONSTRAINT "fiscal_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "fiscal_sequences" ADD CONSTRAINT "fiscal_sequences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_units" ADD CONSTRAINT "fiscal_units_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
@@ -589,4 +589,4 @@ CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at"
 CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "fiscal_documents_due_idx" ON "fiscal_documents" USING btree ("next_attempt_at") WHERE "fiscal_documents"."state" in ('provisional', 'submitting');--> statement-breakpoint
 CREATE INDEX "fiscal_documents_user_idx" ON "fiscal_documents" USING btree ("user_id","state");--> statement-breakpoint
-CREATE UNIQUE INDEX "fiscal_documents_sequence_idx" ON "fiscal_documents" USING btree ("user_id","branch_id","fiscal_sequence") WHERE "fiscal_documents"."fiscal_sequence" is not null;
+CREATE UNIQUE INDEX "fiscal_documents_sequence_idx" ON "fiscal_documents" USING btree ("sequence_scope","branch_id","fiscal_sequence") WHERE "fiscal_documents"."fiscal_sequence" is not null;

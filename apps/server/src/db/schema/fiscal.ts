@@ -31,17 +31,18 @@ export const fiscalServerKeys = pgTable('fiscal_server_keys', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fiscal numbers: one gapless sequence per business and branch, taken under the row lock. */
+/**
+ * Fiscal numbers: one gapless sequence per taxpayer branch, taken under the row lock. scope: the business's id
+ * (its own settings, TEST MODE), or 'server:<tin>' for the server's ETIMS_* unit (one taxpayer per install).
+ */
 export const fiscalSequences = pgTable(
   'fiscal_sequences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
     branchId: text('branch_id').notNull(),
     last: bigint('last', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.branchId] })],
+  (t) => [primaryKey({ columns: [t.scope, t.branchId] })],
 );
 
 export const fiscalDocuments = pgTable(
@@ -56,6 +57,7 @@ export const fiscalDocuments = pgTable(
     /** provisional (queued) → submitting (sent at least once: replayed as it was) → fiscalised | fiscal_error. */
     state: text('state').notNull().default('provisional'),
     branchId: text('branch_id'),
+    sequenceScope: text('sequence_scope'),
     fiscalSequence: bigint('fiscal_sequence', { mode: 'number' }),
     /** Credit notes: the invoice they reverse, and the authority's reason code. */
     originalInvoiceId: uuid('original_invoice_id'),
@@ -79,7 +81,7 @@ export const fiscalDocuments = pgTable(
       .where(sql`${t.state} in ('provisional', 'submitting')`),
     index('fiscal_documents_user_idx').on(t.userId, t.state),
     uniqueIndex('fiscal_documents_sequence_idx')
-      .on(t.userId, t.branchId, t.fiscalSequence)
+      .on(t.sequenceScope, t.branchId, t.fiscalSequence)
       .where(sql`${t.fiscalSequence} is not null`),
   ],
 );

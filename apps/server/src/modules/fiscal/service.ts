@@ -250,11 +250,12 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       throw err;
     }
     const branchId = doc.branchId ?? resolved.branchId;
+    const scope = doc.sequenceScope ?? resolved.scope;
     let seq = doc.fiscalSequence;
     if (seq == null) {
       // The branch's next number, under the sequence row's lock: committed with the claim, or not taken at all.
-      const res = (await tx.execute(sql`insert into fiscal_sequences (user_id, branch_id, last) values (${doc.userId}, ${branchId}, 1)
-        on conflict (user_id, branch_id) do update set last = fiscal_sequences.last + 1 returning last`)) as unknown as {
+      const res = (await tx.execute(sql`insert into fiscal_sequences (scope, branch_id, last) values (${scope}, ${branchId}, 1)
+        on conflict (scope, branch_id) do update set last = fiscal_sequences.last + 1 returning last`)) as unknown as {
         rows: Array<{ last: number | string }>;
       };
       seq = Number(res.rows[0].last);
@@ -265,6 +266,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       .set({
         state: 'submitting',
         branchId,
+        sequenceScope: scope,
         fiscalSequence: seq,
         payload,
         sourceHash: lockedOf(rowData(inv)),

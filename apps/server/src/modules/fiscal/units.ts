@@ -15,6 +15,8 @@ import { testFiscalUnit } from './test-unit';
 export interface ResolvedUnit {
   unit: FiscalUnit;
   branchId: string;
+  /** Whose fiscal number sequence: the business, or the server's taxpayer. */
+  scope: string;
   mode: 'test' | 'etims';
   source: 'none' | 'business' | 'server';
   settings: EtimsSettings | null;
@@ -81,7 +83,7 @@ export async function unitFor(ctx: AppContext, userId: string): Promise<Resolved
           .where(eq(fiscalUnits.userId, userId));
       },
     };
-    resolved = { unit: etimsUnit(own, keys, now), branchId: own.branchId, mode: 'etims', source: 'business', settings: own };
+    resolved = { unit: etimsUnit(own, keys, now), branchId: own.branchId, scope: userId, mode: 'etims', source: 'business', settings: own };
   } else if (ctx.config.etims) {
     const cfg = ctx.config.etims;
     const key = `${cfg.tin}:${cfg.branchId}:${cfg.deviceSerial}`;
@@ -98,9 +100,9 @@ export async function unitFor(ctx: AppContext, userId: string): Promise<Resolved
           .onConflictDoUpdate({ target: fiscalServerKeys.key, set: { cmcKeyEnc: enc, controlUnitId: controlUnitId || null, updatedAt: new Date() } });
       },
     };
-    resolved = { unit: etimsUnit(cfg, keys, now), branchId: cfg.branchId, mode: 'etims', source: 'server', settings: cfg };
+    resolved = { unit: etimsUnit(cfg, keys, now), branchId: cfg.branchId, scope: `server:${cfg.tin}`, mode: 'etims', source: 'server', settings: cfg };
   } else {
-    resolved = { unit: testFiscalUnit(secret, userId, now), branchId: '00', mode: 'test', source: 'none', settings: null };
+    resolved = { unit: testFiscalUnit(secret, userId, now), branchId: '00', scope: userId, mode: 'test', source: 'none', settings: null };
   }
   state(ctx).units.set(userId, resolved);
   return resolved;
