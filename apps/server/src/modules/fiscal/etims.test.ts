@@ -127,6 +127,20 @@ describe('KRA eTIMS OSCU adapter against a local OSCU server', () => {
     });
   });
 
+  it('recovers when another process initialised the device since (answer 900): reads the key store, then re-initialises', async () => {
+    const shared = memoryKeys();
+    const a = etimsUnit(settings, shared);
+    const b = etimsUnit(settings, shared);
+    await a.initialise();
+    await b.initialise(); // the authority now knows only b's key, which the shared store holds
+    expect((await a.fiscalise(doc())).ok).toBe(true);
+    const lone = etimsUnit(settings, memoryKeys());
+    await lone.initialise();
+    const inits = oscu.inits;
+    expect((await a.fiscalise(doc())).ok).toBe(true); // its key was replaced and the store holds the same: initialise again
+    expect(oscu.inits).toBe(inits + 1);
+  });
+
   it('sends a credit note as receipt type R referencing the original sale, labelled NC', async () => {
     const unit = etimsUnit(settings, memoryKeys());
     const sale = doc();

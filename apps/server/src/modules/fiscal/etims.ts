@@ -139,9 +139,23 @@ export function etimsUnit(
   const timeoutMs = settings.timeoutMs ?? 15_000;
   let key: { cmcKey: string; controlUnitId: string | null } | null = null;
 
+  /**
+   * One request. With the key: an answer 900 (the header's key is not the device's, e.g. another server process
+   * initialised the device since) reads the key store again, initialises if it holds the same key, and asks once more.
+   */
   async function call(path: string, body: unknown, withKey: boolean): Promise<Answer> {
+    if (!withKey) return send(path, body, null);
+    const used = (await ensureKey()).cmcKey;
+    const answer = await send(path, body, used);
+    if (answer.resultCd !== '900') return answer;
+    key = await keys.load();
+    if (!key || key.cmcKey === used) key = await initialise();
+    return send(path, body, key.cmcKey);
+  }
+
+  async function send(path: string, body: unknown, cmcKey: string | null): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json', tin: settings.tin, bhfId: settings.branchId };
-    if (withKey) headers.cmcKey = (await ensureKey()).cmcKey;
+    if (cmcKey) headers.cmcKey = cmcKey;
     let res: Response;
     try {
       res = await fetch(`${base}/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });

@@ -147,7 +147,8 @@ type ClaimOutcome = { kind: 'claimed'; doc: Claimed } | { kind: 'settled' } | { 
 
 /** The next due document (of one business, or any), claimed for this worker; or what happened to it. */
 async function claim(ctx: AppContext, userId: string | undefined, now: Date): Promise<ClaimOutcome> {
-  const [candidate] = await ctx.db
+  // A few of the oldest due documents, one picked at random: workers running at once rarely reach for the same one.
+  const candidates = await ctx.db
     .select({ id: fiscalDocuments.invoiceId, userId: fiscalDocuments.userId })
     .from(fiscalDocuments)
     .where(
@@ -158,7 +159,8 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       ),
     )
     .orderBy(fiscalDocuments.nextAttemptAt, fiscalDocuments.createdAt)
-    .limit(1);
+    .limit(16);
+  const candidate = candidates[Math.floor(Math.random() * candidates.length)];
   if (!candidate) return { kind: 'none' };
   const resolved = await unitFor(ctx, candidate.userId);
   return ctx.db.transaction(async (tx): Promise<ClaimOutcome> => {
