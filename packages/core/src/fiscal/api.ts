@@ -52,3 +52,18 @@ export const fiscalCodeListsSchema = z.object({
   packaging_units: z.array(z.object({ code: z.string(), name: z.string(), extra: z.string().nullable().optional() })),
   item_classes: z.array(z.object({ code: z.string(), name: z.string(), extra: z.string().nullable().optional() })),
 });
+
+/** The fiscal block of the public page (issue 26): what the PDF prints, for a fiscalised or waiting invoice. */
+export const publicFiscalSchema = z.object({
+  state: z.enum(FISCAL_STATES),
+  test: z.boolean(),
+  control_unit_id: z.string().nullable().optional(),
+  fiscal_number: z.string().nullable().optional(),
+  receipt_label: z.string().nullable().optional(),
+  internal_data: z.string().nullable().optional(),
+  signature: z.string().nullable().optional(),
+  fiscal_datetime: z.string().nullable().optional(),
+  qr_text: z.string().nullable().optional(),
+  buyer_pin: z.string().nullable().optional(),
+});
+export type PublicFiscal = z.infer<typeof publicFiscalSchema>;

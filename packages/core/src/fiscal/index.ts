@@ -5,3 +5,4 @@ export * from './qr';
 export * from './pin';
 export * from './rules';
 export * from './api';
+export * from './strings';

@@ -110,3 +110,28 @@ describe('fiscalisation in TEST MODE (no eTIMS settings)', () => {
     expect((await api.get('/invoices/not-a-uuid/fiscal')).status).toBe(400);
   });
 });
+
+describe('documents and the client tax PIN (issue 26)', () => {
+  it("checks a Kenyan client's KRA PIN and prints it as the buyer's PIN with the fiscal block on the PDF and public page", async () => {
+    const { user, api, contactId } = await kenyanShop(app, { tax_id: ' p051234567q ' });
+    expect((await api.get(`/contacts/${contactId}`)).body.tax_id).toBe('P051234567Q');
+    const bad = await api.post('/contacts', { name: 'Bad PIN', tax_id: 'P05123' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.tax_id).toBe('A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q');
+    const ugandan = await api.post('/contacts', { name: 'Kampala Ltd', country: 'Uganda', tax_id: '1000012345' });
+    expect(ugandan.status).toBe(201);
+
+    const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
+    const waiting = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(waiting.fiscal).toMatchObject({ state: 'provisional' });
+    await processDue(ctx, { userId: user.userId });
+    const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(pub.fiscal).toMatchObject({ state: 'fiscalised', test: true, fiscal_number: '1', receipt_label: '1/1 TS', buyer_pin: 'P051234567Q' });
+    expect(pub.fiscal.qr_text).toContain('#1/1 TS#');
+
+    const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${inv.id}/pdf`, headers: user.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.length).toBeGreaterThan(2000);
+  });
+});

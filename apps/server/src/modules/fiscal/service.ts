@@ -16,6 +16,7 @@ import {
   type InvoiceFeeInput,
   taxPinError,
 } from '@duka/core';
+import type { PdfFiscal } from '@duka/pdf';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contacts, fiscalDocuments, invoices, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
@@ -398,4 +399,28 @@ export async function retryFiscal(ctx: AppContext, userId: string, invoiceId: st
     .set({ state: 'provisional', nextAttemptAt: clockOf(ctx).now(), updatedAt: new Date() })
     .where(and(eq(fiscalDocuments.invoiceId, invoiceId), eq(fiscalDocuments.state, 'fiscal_error')));
   return fiscalView(ctx, userId, invoiceId);
+}
+
+/**
+ * What the invoice and receipt PDFs (and the public page) print about the authority: the fiscal block of a
+ * fiscalised invoice, "awaiting KRA" before, nothing for a business that does not fiscalise.
+ */
+export async function pdfFiscalOf(ctx: AppContext, userId: string, invoiceId: string, buyerPin?: string | null): Promise<PdfFiscal | null> {
+  const [doc] = await ctx.db
+    .select()
+    .from(fiscalDocuments)
+    .where(and(eq(fiscalDocuments.invoiceId, invoiceId), eq(fiscalDocuments.userId, userId)));
+  if (!doc) return null;
+  const v = viewOf(doc, (await unitFor(ctx, userId)).mode === 'test');
+  if (!v.state || v.state === 'fiscal_error') return v.state ? { state: 'provisional', test: v.test } : null;
+  return { ...v, state: v.state, buyer_pin: v.state === 'fiscalised' ? ((doc.payload as FiscalDocument | null)?.buyer.pin ?? buyerPin ?? null) : null };
+}
+
+/** The public page's fiscal block (no owner session: the unit's mode is read from what was signed). */
+export async function publicFiscalOf(db: AppContext['db'], invoiceId: string): Promise<PdfFiscal | null> {
+  const [doc] = await db.select().from(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, invoiceId));
+  if (!doc) return null;
+  const v = viewOf(doc, false);
+  if (v.state !== 'fiscalised') return { state: 'provisional', test: v.test };
+  return { ...v, state: 'fiscalised', buyer_pin: (doc.payload as FiscalDocument | null)?.buyer.pin ?? null };
 }
