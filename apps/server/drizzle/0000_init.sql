@@ -466,6 +466,54 @@ CREATE TABLE "admins" (
 	"granted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "fiscal_documents" (
+	"invoice_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" text DEFAULT 'sale' NOT NULL,
+	"state" text DEFAULT 'provisional' NOT NULL,
+	"branch_id" text,
+	"sequence_scope" text,
+	"fiscal_sequence" bigint,
+	"original_invoice_id" uuid,
+	"reason_code" text,
+	"payload" jsonb,
+	"source_hash" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"error_code" text,
+	"last_error" text,
+	"result" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"fiscalised_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "fiscal_sequences" (
+	"scope" text NOT NULL,
+	"branch_id" text NOT NULL,
+	"last" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "fiscal_sequences_scope_branch_id_pk" PRIMARY KEY("scope","branch_id")
+);
+--> statement-breakpoint
+CREATE TABLE "fiscal_server_keys" (
+	"key" text PRIMARY KEY NOT NULL,
+	"cmc_key_enc" text NOT NULL,
+	"control_unit_id" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "fiscal_units" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"branch_id" text DEFAULT '00' NOT NULL,
+	"settings_enc" text NOT NULL,
+	"cmc_key_enc" text,
+	"control_unit_id" text,
+	"code_lists" jsonb,
+	"initialised_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogs" ADD CONSTRAINT "catalogs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -504,6 +552,8 @@ ALTER TABLE "billing_checkouts" ADD CONSTRAINT "billing_checkouts_user_id_users_
 ALTER TABLE "billing_payments" ADD CONSTRAINT "billing_payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admins" ADD CONSTRAINT "admins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fiscal_documents" ADD CONSTRAINT "fiscal_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fiscal_units" ADD CONSTRAINT "fiscal_units_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_lower_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -550,4 +600,7 @@ CREATE UNIQUE INDEX "affiliates_code_idx" ON "affiliates" USING btree (lower("co
 CREATE INDEX "billing_checkouts_user_idx" ON "billing_checkouts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "billing_payments_user_idx" ON "billing_payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
-CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at");
+CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "fiscal_documents_due_idx" ON "fiscal_documents" USING btree ("next_attempt_at") WHERE "fiscal_documents"."state" in ('provisional', 'submitting');--> statement-breakpoint
+CREATE INDEX "fiscal_documents_user_idx" ON "fiscal_documents" USING btree ("user_id","state");--> statement-breakpoint
+CREATE UNIQUE INDEX "fiscal_documents_sequence_idx" ON "fiscal_documents" USING btree ("sequence_scope","branch_id","fiscal_sequence") WHERE "fiscal_documents"."fiscal_sequence" is not null;

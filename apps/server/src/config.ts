@@ -89,6 +89,8 @@ export interface Config {
   databasePoolSize: number;
   /** METRICS_TOKEN: serves Prometheus metrics at /api/metrics to `Authorization: Bearer <token>`; unset: no such route. */
   metricsToken?: string;
+  /** KRA eTIMS OSCU (issue 26): ETIMS_API_BASE, ETIMS_TIN, ETIMS_DEVICE_SERIAL set (ETIMS_BRANCH_ID default 00); unset: TEST MODE fiscal unit. */
+  etims?: { apiBase: string; tin: string; branchId: string; deviceSerial: string; timeoutMs?: number };
 }
 
 /** DATABASE_POOL_SIZE: a whole number of connections, 1–500 (default 10). */
@@ -207,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     affiliateMinPayout: parseMinPayout(env.AFFILIATE_MIN_PAYOUT),
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     metricsToken: env.METRICS_TOKEN || undefined,
+    etims:
+      env.ETIMS_API_BASE && env.ETIMS_TIN && env.ETIMS_DEVICE_SERIAL
+        ? { apiBase: env.ETIMS_API_BASE.replace(/\/+$/, ''), tin: env.ETIMS_TIN, branchId: env.ETIMS_BRANCH_ID || '00', deviceSerial: env.ETIMS_DEVICE_SERIAL }
+        : undefined,
     stripePrices: {
       monthly: env.STRIPE_PRICE_MONTHLY || undefined,
       yearly: env.STRIPE_PRICE_YEARLY || undefined,

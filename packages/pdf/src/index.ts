@@ -30,8 +30,10 @@ import type { RGB } from 'pdf-lib';
 import { drawTable, type Page, type Pen } from './layout';
 import { toWinAnsi, wrapText } from './text';
 import { documentCountry } from './countries';
+import { drawFiscalBlock, fiscalBlockHeight, type PdfFiscal } from './fiscal';
 
 export { toWinAnsi, wrapText } from './text';
+export { drawFiscalBlock, qrModules, qrPath, type PdfFiscal } from './fiscal';
 
 export interface PdfParty {
   name: string;
@@ -77,6 +79,8 @@ export interface PdfOptions {
   branding?: boolean;
   /** The client's language (issue 19): labels, dates and money; English when left out. */
   language?: CustomerLanguage;
+  /** The invoice's standing with the tax authority (issue 26): the fiscal block, QR code and TEST MODE banner. */
+  fiscal?: PdfFiscal | null;
 }
 
 /**
@@ -313,6 +317,17 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     text(label, right - 250, pen.y - size, size, font, strong ? INK : MUTED);
     textRight(value, right, pen.y - size, size, font);
     pen.y -= strong ? 20 : 16;
+  }
+
+  // The tax authority's block (issue 26): signature lines and QR code, or "awaiting KRA".
+  if (opts.fiscal && invoice.kind !== 'quote') {
+    if (pen.y - 20 - fiscalBlockHeight(opts.fiscal) < pen.bottom) {
+      pen.page = newPage();
+      pen.y = A4[1] - MARGIN;
+    }
+    pen.y -= 20;
+    const alert = rgb(0.8, 0.15, 0.15);
+    pen.y -= drawFiscalBlock({ page: pen.page, regular, bold, ink: INK, muted: MUTED, alert }, opts.fiscal, MARGIN, pen.y, pen.width, language);
   }
 
   // Payment instructions, pay link, notes, terms.

@@ -15,6 +15,7 @@ import {
   testStamp,
 } from '@duka/core';
 import type { RGB } from 'pdf-lib';
+import { drawFiscalBlock, type PdfFiscal } from './fiscal';
 import { toWinAnsi, wrapText } from './text';
 
 export interface ReceiptPdfOptions {
@@ -25,6 +26,8 @@ export interface ReceiptPdfOptions {
   logo?: Uint8Array | null;
   /** The client's language (issue 19); English when left out. */
   language?: CustomerLanguage;
+  /** The invoice's fiscal block (issue 26): a receipt of a fiscalised invoice carries its signature and QR code. */
+  fiscal?: PdfFiscal | null;
 }
 
 const A5: [number, number] = [419.53, 595.28];
@@ -132,6 +135,10 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
   y -= 10;
   text(r.balance_left === 0 ? S.paidInFull : S.thanksForPayment, M, y - 10, 10, bold, ACCENT);
   y -= 24;
+  if (opts.fiscal) {
+    y -= drawFiscalBlock({ page, regular, bold, ink: INK, muted: MUTED, alert: color(0.8, 0.15, 0.15) }, opts.fiscal, M, y, width, language);
+    y -= 8;
+  }
   if (opts.link) {
     text(r.balance_left === 0 ? S.viewTheInvoice : S.viewAndPayRest, M, y - 8, 8, bold, MUTED);
     y -= 20;

@@ -8,6 +8,7 @@ import { devRoutes } from './dev';
 import { expensesRoutes } from './expenses';
 import { feesRoutes } from './fees';
 import { filesRoutes } from './files';
+import { fiscalRoutes } from './fiscal';
 import { healthRoutes } from './health';
 import { invoicesRoutes } from './invoices';
 import { jobsRoutes } from './jobs';
@@ -42,6 +43,8 @@ export const modules: Module[] = [
   invoicesRoutes,
   // Before the modules that define background jobs (payments, recurring, reminders).
   jobsRoutes,
+  // After invoices and jobs: it extends the invoices collection and defines jobs.
+  fiscalRoutes,
   paymentsRoutes,
   billingRoutes,
   recurringRoutes,

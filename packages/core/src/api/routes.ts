@@ -17,6 +17,7 @@ import {
   userSchema,
 } from '../accounts';
 import { aiGeneratePayloadSchema } from '../ai/validation';
+import { fiscalCodeListsSchema, fiscalSettingsBody, fiscalSettingsSchema, fiscalViewSchema } from '../fiscal/api';
 import { invoiceRecordSchema, publicInvoiceSchema } from '../invoices/schemas';
 import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '../plans/schemas';
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
@@ -153,6 +154,14 @@ export const API_ROUTES = {
   'PUT /invoices/:id/reminders': { params: uuidParams, body: invoiceRemindersBody, response: reminderViewSchema },
   'POST /invoices/:id/reminders/send': { params: uuidParams, body: sendReminderBody, response: reminderViewSchema },
   'GET /reminders/settings': { response: reminderRuleSchema },
+
+  // ---- fiscalisation (issue 26) ----
+  'GET /fiscal/settings': { response: fiscalSettingsSchema },
+  'PUT /fiscal/settings': { body: fiscalSettingsBody, response: fiscalSettingsSchema },
+  'DELETE /fiscal/settings': { response: fiscalSettingsSchema },
+  'GET /fiscal/codes': { response: fiscalCodeListsSchema },
+  'GET /invoices/:id/fiscal': { params: uuidParams, response: fiscalViewSchema },
+  'POST /invoices/:id/fiscal/retry': { params: uuidParams, response: fiscalViewSchema },
   'PUT /reminders/settings': { body: reminderRuleSchema, response: reminderRuleSchema },
 
   // ---- recurring invoices ----

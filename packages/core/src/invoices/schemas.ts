@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicFiscalSchema } from '../fiscal/api';
 import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
 import { MONEY_TOO_LARGE, percentBpsSchema } from '../rules';
@@ -336,5 +337,7 @@ export const publicInvoiceSchema = z.object({
   /** A quote the customer declined (issue 23): when and why; the page then says so instead of offering Accept again. */
   declined_at: z.string().nullable().optional(),
   decline_reason: z.string().nullable().optional(),
+  /** Its standing with the tax authority (issue 26): the fiscal block and QR code, or "awaiting KRA"; null where nothing is fiscalised. */
+  fiscal: publicFiscalSchema.nullable().optional(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

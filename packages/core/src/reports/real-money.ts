@@ -17,11 +17,11 @@ export function realPayments<P extends { test?: boolean }>(payments: readonly P[
 
 /**
  * What is really still owed: the stored balance when no test payment was made, else the total less the real
- * payments (never below 0). An invoice paid only by a test card is still owed in full.
+ * payments and credit notes (never below 0). An invoice paid only by a test card is still owed in full.
  */
-export function realBalance(inv: { total_due: number; balance: number; payments?: readonly MaybeTestPayment[] }): number {
+export function realBalance(inv: { total_due: number; balance: number; credited_total?: number; payments?: readonly MaybeTestPayment[] }): number {
   const payments = inv.payments ?? [];
   if (!payments.some(isTestPayment)) return inv.balance;
   const paid = payments.reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
-  return Math.max(0, inv.total_due - paid);
+  return Math.max(0, inv.total_due - paid - (inv.credited_total ?? 0));
 }

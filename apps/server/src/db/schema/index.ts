@@ -12,3 +12,4 @@ export * from './affiliates';
 export * from './billing';
 export * from './limits';
 export * from './admin';
+export * from './fiscal';

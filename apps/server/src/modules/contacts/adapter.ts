@@ -1,4 +1,4 @@
-import { CONTACT_DEFAULTS, contactFields, contactPatch, contactPermalink, parsePhone, slugify } from '@duka/core';
+import { CONTACT_DEFAULTS, contactFields, contactPatch, contactPermalink, normaliseTaxPin, parsePhone, slugify, taxPinError } from '@duka/core';
 import { eq, sql } from 'drizzle-orm';
 import { contacts, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -65,6 +65,20 @@ async function businessCountry(tx: Tx, userId: string, batch: BatchState): Promi
 }
 
 /**
+ * The client's tax PIN (issue 26), printed as the buyer's PIN on tax invoices: for a Kenyan client (its country,
+ * else the business's) it must be a KRA PIN, stored upper-case without spaces. An unchanged one is left as it is.
+ */
+async function checkTaxPin(tx: Tx, userId: string, data: Data, existing: Data | null, batch: BatchState): Promise<Data> {
+  const pin = typeof data.tax_id === 'string' ? data.tax_id : '';
+  if (!pin || (existing && existing.tax_id === pin && existing.country === data.country)) return data;
+  const country = String(data.country ?? '').trim() || (await businessCountry(tx, userId, batch));
+  if (country.toLowerCase() !== 'kenya') return data;
+  const error = taxPinError(pin, country);
+  if (error) throw new AppError('validation_failed', `tax_id: ${error}`, { tax_id: error });
+  return { ...data, tax_id: normaliseTaxPin(pin) };
+}
+
+/**
  * Stores the phone in E.164 (issue 14), read with the client's country, else the business's. A number that
  * cannot be read is refused when it was typed now; an older unreadable one is left as it was.
  */
@@ -100,6 +114,7 @@ export function contactsAdapter(ctx: AppContext): SyncAdapter {
     async prepare(tx, userId, data, { id, existing, batch }): Promise<Data> {
       knownContacts(batch).set(id, true);
       data = await normalisePhone(tx, userId, data, existing, batch);
+      data = await checkTaxPin(tx, userId, data, existing, batch);
       // An unchanged permalink is already unique (the stored row holds it).
       if (existing && existing.permalink === data.permalink) return data;
       const memo = permalinks(batch);

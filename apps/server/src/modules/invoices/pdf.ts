@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { getFiles } from '../files';
+import { pdfFiscalOf } from '../fiscal';
 import { loadParties, publicLink } from './service';
 
 const pngCache = new Map<string, Buffer>();
@@ -45,5 +46,6 @@ export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRe
     payLink: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,
     language: language ?? parties.language,
+    fiscal: inv.kind === 'invoice' ? await pdfFiscalOf(ctx, userId, inv.id, parties.client.tax_id) : null,
   });
 }

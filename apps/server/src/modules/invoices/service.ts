@@ -33,6 +33,7 @@ import type { Db } from '../../db/connect';
 import { contacts, invoices, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { publicFiscalOf } from '../fiscal';
 import { applyMutations, type MutationResult } from '../sync';
 import type { Data, Row } from '../sync';
 import { getOne, list, toRecord } from '../sync';
@@ -301,6 +302,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     part_payments: partPayRule(parseInvoiceSettingsString(owner?.s, owner?.country ?? undefined), inv),
     language: parties.language,
     ...(inv.kind === 'quote' ? { declined_at: inv.declined_at ?? null, decline_reason: inv.decline_reason ?? null } : {}),
+    fiscal: inv.kind === 'invoice' ? await publicFiscalOf(db, inv.id) : null,
   };
 }
 

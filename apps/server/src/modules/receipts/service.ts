@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { receiptEmails } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { pdfFiscalOf } from '../fiscal';
 import { logoPng } from '../invoices';
 import { getInvoice, loadParties, publicLink, toApi } from '../invoices';
 import { getMailer } from '../mail';
@@ -43,6 +44,7 @@ export async function receiptPdf(ctx: AppContext, inv: InvoiceRecord, userId: st
     link: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,
     language: parties.language,
+    fiscal: await pdfFiscalOf(ctx, userId, inv.id, parties.client.tax_id),
   });
   return { receipt, pdf };
 }

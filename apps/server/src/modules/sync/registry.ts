@@ -148,3 +148,14 @@ declare module '../../lib/context' {
     sync?: SyncRegistry;
   }
 }
+
+/**
+ * Another module adds rules to a registered collection (e.g. the fiscal module refuses edits of a fiscalised
+ * invoice and queues finished ones): `wrap` gets the adapter and returns the one to use from now on.
+ */
+export function extendSyncCollection(ctx: AppContext, name: string, wrap: (adapter: SyncAdapter) => SyncAdapter): void {
+  const reg = getSyncRegistry(ctx);
+  const adapter = reg.adapters.get(name);
+  if (!adapter) throw new Error(`sync collection '${name}' is not registered`);
+  reg.adapters.set(name, wrap(adapter));
+}

@@ -27,6 +27,7 @@ const RailPay = lazy(() => import('../../rails/RailPay').then((m) => ({ default:
 const RailReceipt = lazy(() => import('../../rails/RailPay').then((m) => ({ default: m.RailReceipt })));
 // The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
 const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
+const PublicFiscal = lazy(() => import('../../fiscal/PublicFiscal'));
 const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => ({ default: m.QuoteAnswer })));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
@@ -244,6 +245,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Stack>
         </Card>
 
+        {inv.fiscal && (
+          <Suspense fallback={null}>
+            <PublicFiscal fiscal={inv.fiscal} language={language} />
+          </Suspense>
+        )}
         {inv.payment_instructions && <Section title={t('paymentInstructions')} body={inv.payment_instructions} />}
         {inv.notes && <Section title={t('notes')} body={inv.notes} />}
         {inv.terms && <Section title={t('terms')} body={inv.terms} />}

@@ -1,3 +1,4 @@
+import type { PdfFiscal } from '@duka/pdf';
 import { useEffect, useState } from 'react';
 import { ApiError, apiBlob } from '../../../data/api';
 import type { Contact } from '../../../data/db';
@@ -25,7 +26,7 @@ export async function logoBytes(url: string | null | undefined): Promise<Uint8Ar
 }
 
 /** Builds the invoice PDF on the device with @duka/pdf (loaded on demand); works offline. */
-export async function makeInvoicePdf(inv: Invoice, client: Contact | null, payLink: string | null): Promise<Uint8Array> {
+export async function makeInvoicePdf(inv: Invoice, client: Contact | null, payLink: string | null, fiscal: PdfFiscal | null = null): Promise<Uint8Array> {
   const { buildInvoicePdf, pdfParties } = await import('@duka/pdf');
   const user = getCurrentUser();
   // The same parties the server prints (business details from the profile, phones in national form).
@@ -40,6 +41,8 @@ export async function makeInvoicePdf(inv: Invoice, client: Contact | null, payLi
     today: todayForBusiness(),
     // A paid plan leaves off "Made with Duka" (as the server does); the device keeps the last known state.
     branding: !knownPaidPlan(user?.id),
+    // The fiscal block KRA signed, or "awaiting KRA" (issue 26), as last known on this device.
+    fiscal,
   });
 }
 
@@ -51,17 +54,17 @@ export interface PdfState {
 }
 
 /** A blob URL of the invoice's PDF, rebuilt when the invoice changes; revoked on change/unmount. */
-export function useInvoicePdf(inv: Invoice | null, client: Contact | null, payLink: string | null): PdfState {
+export function useInvoicePdf(inv: Invoice | null, client: Contact | null, payLink: string | null, fiscal: PdfFiscal | null = null): PdfState {
   const [state, setState] = useState<PdfState>({ url: null, blob: null, error: false, ms: null });
   const key = inv
-    ? `${inv.id}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.updated_at ?? ''}|${getCurrentUser()?.invoice_settings ?? ''}|${payLink ?? ''}`
+    ? `${inv.id}|${inv.updated_at ?? ''}|${inv.version ?? ''}|${client?.updated_at ?? ''}|${getCurrentUser()?.invoice_settings ?? ''}|${payLink ?? ''}|${fiscal?.state ?? ''}:${fiscal?.fiscal_number ?? ''}`
     : '';
   useEffect(() => {
     if (!inv) return;
     let url: string | null = null;
     let live = true;
     const t0 = performance.now();
-    makeInvoicePdf(inv, client, payLink).then(
+    makeInvoicePdf(inv, client, payLink, fiscal).then(
       (bytes) => {
         if (!live) return;
         const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });

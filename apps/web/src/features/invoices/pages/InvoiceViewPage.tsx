@@ -19,6 +19,8 @@ import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
 import { convertQuote, markSent, publicLink, recordPayment, voidInvoice } from '../lib/ownerApi';
 import { useInvoicePdf } from '../lib/usePdf';
+import { FiscalStatus } from '../../fiscal/FiscalStatus';
+import { pdfFiscal, useFiscal } from '../../fiscal/useFiscal';
 import { todayForBusiness } from '../../../data/today';
 
 /** /invoices/:id: PDF preview made on the device, payments, status actions and sharing. */
@@ -30,7 +32,8 @@ export default function InvoiceViewPage() {
   const record = useRecord('invoices', id);
   const inv = useMemo(() => (record ? asInvoice(record) : null), [record]);
   const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
-  const pdf = useInvoicePdf(inv, client, inv?.public_id ? publicLink(inv) : null);
+  const fiscal = useFiscal(inv?.kind === 'invoice' ? inv.id : null, inv?.version !== undefined);
+  const pdf = useInvoicePdf(inv, client, inv?.public_id ? publicLink(inv) : null, pdfFiscal(fiscal.view, client?.tax_id));
   const [modal, setModal] = useState<'pay' | 'void' | null>(null);
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -95,6 +98,7 @@ export default function InvoiceViewPage() {
           </Text>
         </Alert>
       )}
+      {!isQuote && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">

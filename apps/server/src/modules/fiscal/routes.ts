@@ -1,0 +1,153 @@
+import { API_ROUTES, fiscalCodeListsSchema, fiscalSettingsSchema, fiscalViewSchema, type FiscalSettings } from '@duka/core';
+import { eq } from 'drizzle-orm';
+import { fiscalUnits } from '../../db/schema';
+import type { Module } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { jobsOf } from '../jobs';
+import { extendSyncCollection } from '../sync';
+import { EtimsError } from './etims';
+import { encryptSecret } from './secrets';
+import { fiscalInvoicesAdapter, fiscalView, processDue, retryFiscal } from './service';
+import { businessSettings, fiscalises, forgetUnit, unitFor } from './units';
+
+export const FISCAL_SUBMIT_JOB = 'fiscal-submit';
+export const FISCAL_SWEEP_JOB = 'fiscal-sweep';
+
+/**
+ * Fiscalisation (issue 26): finished and sent invoices of a Kenyan business are queued (outbox in the write's
+ * transaction), sent to the control unit by the job queue right after the write, and retried with back-off
+ * by the minute's sweep while the authority is down.
+ */
+export const fiscalRoutes: Module = (app, ctx) => {
+  extendSyncCollection(ctx, 'invoices', fiscalInvoicesAdapter);
+  const jobs = jobsOf(ctx);
+  jobs.define(FISCAL_SUBMIT_JOB, async (data) => {
+    await processDue(ctx, { userId: typeof data.userId === 'string' ? data.userId : undefined, limit: 200 });
+  });
+  jobs.define(FISCAL_SWEEP_JOB, async () => void (await processDue(ctx, { limit: 1000 })), { cron: '* * * * *' });
+  ctx.registry.afterMutations.push((userId, collections) => {
+    if (!collections.includes('invoices') || !jobs.running) return;
+    jobs.send(FISCAL_SUBMIT_JOB, { userId }).catch((err: unknown) => app.log.error(err, 'could not queue fiscalisation'));
+  });
+
+  const auth = { preHandler: ctx.auth };
+  const tags = ['fiscal'];
+  const security = [{ bearer: [] }];
+
+  async function settingsView(userId: string): Promise<FiscalSettings> {
+    const on = await fiscalises(ctx.db, userId);
+    const resolved = await unitFor(ctx, userId);
+    const own = resolved.source === 'business' ? await businessSettings(ctx, userId) : null;
+    const s = resolved.settings;
+    return {
+      mode: !on ? 'off' : resolved.mode,
+      source: resolved.source,
+      api_base: s?.apiBase ?? null,
+      tin: s?.tin ?? null,
+      branch_id: s ? s.branchId : null,
+      device_serial: s?.deviceSerial ?? null,
+      control_unit_id: own?.controlUnitId ?? (resolved.mode === 'test' ? (await resolved.unit.initialise()).control_unit_id : null),
+      initialised: resolved.mode === 'test' || !!own?.initialised,
+    };
+  }
+
+  const r = API_ROUTES;
+  app.get(
+    '/fiscal/settings',
+    { ...auth, schema: { tags, security, summary: "The business's fiscal unit", response: { 200: fiscalSettingsSchema } } },
+    async (request) => settingsView(request.userId),
+  );
+  app.put(
+    '/fiscal/settings',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "Sets this business's KRA eTIMS OSCU settings (kept encrypted) and initialises the device",
+        body: r['PUT /fiscal/settings'].body,
+        response: { 200: fiscalSettingsSchema },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const settingsEnc = encryptSecret(ctx.config.jwtSecret, JSON.stringify({ api_base: b.api_base, tin: b.tin, device_serial: b.device_serial }));
+      await ctx.db
+        .insert(fiscalUnits)
+        .values({ userId: request.userId, provider: 'etims', branchId: b.branch_id, settingsEnc })
+        .onConflictDoUpdate({
+          target: fiscalUnits.userId,
+          set: { provider: 'etims', branchId: b.branch_id, settingsEnc, cmcKeyEnc: null, controlUnitId: null, initialisedAt: null, updatedAt: new Date() },
+        });
+      forgetUnit(ctx, request.userId);
+      try {
+        await (await unitFor(ctx, request.userId)).unit.initialise();
+      } catch (err) {
+        if (err instanceof EtimsError)
+          throw new AppError(
+            err.failure.retry ? 'bad_gateway' : 'unprocessable',
+            `The settings are saved, but KRA eTIMS did not initialise the device: ${err.failure.message}`,
+          );
+        throw err;
+      }
+      return settingsView(request.userId);
+    },
+  );
+  app.delete(
+    '/fiscal/settings',
+    { ...auth, schema: { tags, security, summary: "Removes this business's own eTIMS settings", response: { 200: fiscalSettingsSchema } } },
+    async (request) => {
+      await ctx.db.delete(fiscalUnits).where(eq(fiscalUnits.userId, request.userId));
+      forgetUnit(ctx, request.userId);
+      return settingsView(request.userId);
+    },
+  );
+  app.get(
+    '/fiscal/codes',
+    {
+      ...auth,
+      schema: { tags, security, summary: "The authority's code lists (tax types, units, item classifications)", response: { 200: fiscalCodeListsSchema } },
+    },
+    async (request) => {
+      const { unit } = await unitFor(ctx, request.userId);
+      try {
+        return await unit.codeLists();
+      } catch (err) {
+        if (err instanceof EtimsError) throw new AppError('bad_gateway', err.failure.message);
+        throw err;
+      }
+    },
+  );
+  app.get(
+    '/invoices/:id/fiscal',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Where an invoice stands with KRA',
+        params: r['GET /invoices/:id/fiscal'].params,
+        response: { 200: fiscalViewSchema },
+      },
+    },
+    async (request) => fiscalView(ctx, request.userId, request.params.id),
+  );
+  app.post(
+    '/invoices/:id/fiscal/retry',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Sends an invoice KRA refused again, after the fix',
+        params: r['POST /invoices/:id/fiscal/retry'].params,
+        response: { 200: fiscalViewSchema },
+      },
+    },
+    async (request) => {
+      const view = await retryFiscal(ctx, request.userId, request.params.id);
+      if (jobs.running) await jobs.send(FISCAL_SUBMIT_JOB, { userId: request.userId });
+      return view;
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+/**
+ * A local server speaking KRA eTIMS OSCU's API (issue 26 tests and bench): POST /selectInitOsdcInfo,
+ * /selectCodeList, /selectItemClsList and /saveTrnsSalesOsdc, JSON in and out, answers with resultCd /
+ * resultMsg / resultDt / data like KRA's. Like KRA it checks the device (tin, bhfId, dvcSrlNo), the headers
+ * (tin, bhfId, cmcKey) of every later call, the buyer's PIN, item classification codes and that the items
+ * add up; a second sale with an invcNo already received is answered with the first answer when it is the
+ * same sale (a replay) and refused with 994 otherwise. Faults on demand: down (HTTP 503), slow (delayMs: the
+ * request is processed, the answer is late),
+ * malformed answers, or one refusal code.
+ */
+export interface OscuSale {
+  invcNo: number;
+  rcptTyCd: string;
+  orgInvcNo: number;
+  body: Record<string, unknown>;
+  answer: Record<string, unknown>;
+}
+
+export interface OscuServer {
+  base: string;
+  device: { tin: string; bhfId: string; dvcSrlNo: string };
+  /** Sales received, by invcNo (each once). */
+  sales: Map<number, OscuSale>;
+  /** Every saveTrnsSalesOsdc call, replays included. */
+  saleCalls: number;
+  inits: number;
+  cmcKey: string | null;
+  delayMs: number;
+  down: boolean;
+  malformed: boolean;
+  /** The next sale is refused with this code and message. */
+  refuseNext: { code: string; msg: string } | null;
+  itemClasses: string[];
+  close(): Promise<void>;
+}
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const code = (n: number) => Array.from(randomBytes(n), (b) => B32[b & 31]).join('');
+
+function stamp(d = new Date()): string {
+  const e = new Date(d.getTime() + 3 * 3600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${e.getUTCFullYear()}${p(e.getUTCMonth() + 1)}${p(e.getUTCDate())}${p(e.getUTCHours())}${p(e.getUTCMinutes())}${p(e.getUTCSeconds())}`;
+}
+
+/** The sale without the times the client stamps at each try. */
+function saleKey(body: Record<string, unknown>): string {
+  const { cfmDt: _c, rfdDt: _r, receipt, ...rest } = body;
+  const { rcptPbctDt: _p, ...rcpt } = (receipt ?? {}) as Record<string, unknown>;
+  return JSON.stringify({ ...rest, receipt: rcpt });
+}
+
+export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00', dvcSrlNo: 'DUKA-TEST-001' }): Promise<OscuServer> {
+  let counters: Record<string, number> = {};
+  let total = 0;
+  const state: OscuServer = {
+    base: '',
+    device,
+    sales: new Map(),
+    saleCalls: 0,
+    inits: 0,
+    cmcKey: null,
+    delayMs: 0,
+    down: false,
+    malformed: false,
+    refuseNext: null,
+    itemClasses: ['5059690800', '5020230500', '1010000000'],
+    close: async () => undefined,
+  };
+  const answer = (resultCd: string, resultMsg: string, data: unknown = null) => ({ resultCd, resultMsg, resultDt: stamp(), data });
+
+  function sale(body: Record<string, unknown>): Record<string, unknown> {
+    const invcNo = Number(body.invcNo);
+    if (!Number.isInteger(invcNo) || invcNo < 1) return answer('910', 'Request parameter error: invcNo');
+    const prev = state.sales.get(invcNo);
+    if (prev) return saleKey(prev.body) === saleKey(body) ? prev.answer : answer('994', 'There is an overlapped Data');
+    if (state.refuseNext) {
+      const r = state.refuseNext;
+      state.refuseNext = null;
+      return answer(r.code, r.msg);
+    }
+    const pin = body.custTin;
+    if (pin != null && pin !== '' && !/^[A-Z]\d{9}[A-Z]$/.test(String(pin))) return answer('910', 'Request parameter error: custTin is not a valid PIN');
+    const items = Array.isArray(body.itemList) ? (body.itemList as Array<Record<string, unknown>>) : [];
+    if (!items.length || items.length !== Number(body.totItemCnt)) return answer('910', 'Request parameter error: totItemCnt');
+    for (const it of items) {
+      if (it.itemClsCd != null && !state.itemClasses.includes(String(it.itemClsCd)))
+        return answer('910', `Request parameter error: item classification code ${String(it.itemClsCd)} does not exist`);
+      if (!['A', 'B', 'C', 'D', 'E'].includes(String(it.taxTyCd))) return answer('910', 'Request parameter error: taxTyCd');
+    }
+    const sum = items.reduce((s, it) => s + Math.round(Number(it.totAmt) * 100), 0);
+    if (sum !== Math.round(Number(body.totAmt) * 100)) return answer('910', 'Request parameter error: totAmt is not the sum of the items');
+    const bands = ['A', 'B', 'C', 'D', 'E'].reduce((s, b) => s + Math.round(Number(body[`taxblAmt${b}`] ?? 0) * 100), 0);
+    if (bands !== sum) return answer('910', 'Request parameter error: taxable amounts A–E do not add up');
+    const type = String(body.rcptTyCd);
+    if (type === 'R') {
+      const org = state.sales.get(Number(body.orgInvcNo));
+      if (!org || org.rcptTyCd !== 'S') return answer('910', 'Request parameter error: orgInvcNo is not a sale');
+    } else if (type !== 'S') return answer('910', 'Request parameter error: rcptTyCd');
+    counters[type] = (counters[type] ?? 0) + 1;
+    total += 1;
+    const a = answer('000', 'It is succeeded', {
+      curRcptNo: counters[type],
+      totRcptNo: total,
+      intrlData: code(26),
+      rcptSign: code(16),
+      sdcDateTime: stamp(),
+    });
+    state.sales.set(invcNo, { invcNo, rcptTyCd: type, orgInvcNo: Number(body.orgInvcNo ?? 0), body, answer: a });
+    return a;
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const raw = await read(req);
+    if (state.down) {
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+      return;
+    }
+    if (state.malformed) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"resultCd": "000", "data": ');
+      return;
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer('911', 'There is no request full text')));
+      return;
+    }
+    const path = (req.url ?? '').replace(/^.*\//, '');
+    let out: Record<string, unknown>;
+    if (req.method !== 'POST') out = answer('912', 'There is a request Method error');
+    else if (path === 'selectInitOsdcInfo') {
+      if (body.tin !== device.tin || body.bhfId !== device.bhfId || body.dvcSrlNo !== device.dvcSrlNo) out = answer('901', 'It is not valid device');
+      else {
+        state.inits += 1;
+        state.cmcKey = randomBytes(16).toString('hex');
+        counters = counters ?? {};
+        out = answer('000', 'It is succeeded', {
+          info: {
+            tin: device.tin,
+            taxprNm: 'Duka Test Shop',
+            bhfId: device.bhfId,
+            bhfNm: 'Headquarter',
+            dvcId: '9999911300000001',
+            sdcId: 'KRACU0100000001',
+            mrcNo: 'WIS01000150',
+            cmcKey: state.cmcKey,
+          },
+        });
+      }
+    } else if (req.headers.tin !== device.tin || req.headers.bhfid !== device.bhfId || !state.cmcKey || req.headers.cmckey !== state.cmcKey) {
+      out = answer('900', 'There is no Header information');
+    } else if (path === 'selectCodeList') {
+      const dtl = (list: Array<[string, string, string?]>) => list.map(([cd, cdNm, u], i) => ({ cd, cdNm, srtOrd: i + 1, useYn: 'Y', userDfnCd1: u ?? null }));
+      out = answer('000', 'It is succeeded', {
+        clsList: [
+          {
+            cdCls: '04',
+            cdClsNm: 'Taxation Type',
+            useYn: 'Y',
+            dtlList: dtl([
+              ['A', 'A-Exempt', '0'],
+              ['B', 'B-16.00%', '16'],
+              ['C', 'C-0%', '0'],
+              ['D', 'D-Non-VAT', '0'],
+              ['E', 'E-8%', '8'],
+            ]),
+          },
+          {
+            cdCls: '10',
+            cdClsNm: 'Quantity Unit',
+            useYn: 'Y',
+            dtlList: dtl([
+              ['U', 'Pieces/item'],
+              ['KG', 'Kilo-Gram'],
+              ['L', 'Litre'],
+            ]),
+          },
+          {
+            cdCls: '17',
+            cdClsNm: 'Packing Unit',
+            useYn: 'Y',
+            dtlList: dtl([
+              ['NT', 'Net'],
+              ['BG', 'Bag'],
+            ]),
+          },
+        ],
+      });
+    } else if (path === 'selectItemClsList') {
+      out = answer('000', 'It is succeeded', {
+        itemClsList: state.itemClasses.map((c) => ({ itemClsCd: c, itemClsNm: `Class ${c}`, itemClsLvl: 5, taxTyCd: 'B', useYn: 'Y' })),
+      });
+    } else if (path === 'saveTrnsSalesOsdc') {
+      state.saleCalls += 1;
+      out = sale(body);
+    } else out = answer('910', `Unknown request ${path}`);
+    // Slow like a loaded authority: the request is processed, the answer comes late (or never, past the client's time-out).
+    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (res.destroyed) return;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  state.base = `http://127.0.0.1:${port}/etims-api`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}

@@ -1,0 +1,89 @@
+import './strings';
+import { fiscalDateTimeText, type FiscalView, groupsOfFour } from '@duka/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../data/api';
+import { useStrings } from '../../i18n';
+import { toast } from '../../ui/toast';
+import { fiscalKey } from './useFiscal';
+
+/**
+ * The fiscal state on the owner's invoice view (issue 26): "awaiting KRA" (with the last time-out if any),
+ * the fiscal block once KRA signed, or KRA's refusal with what to fix and "Send to KRA again". TEST MODE says so.
+ */
+export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: FiscalView | null }) {
+  const { t } = useStrings('fiscal');
+  const qc = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => api('POST /invoices/:id/fiscal/retry', { params: { id: invoiceId } }),
+    onSuccess: (data) => {
+      qc.setQueryData(fiscalKey(invoiceId), data);
+      toast.success(t('sentAgain'));
+    },
+    onError: (e) => toast.error(e),
+  });
+  if (!view?.state) return null;
+  const test = view.test && (
+    <Badge color="red" variant="light" data-testid="fiscal-test">
+      {t('testMode')}
+    </Badge>
+  );
+  if (view.state === 'provisional')
+    return (
+      <Alert color="yellow" variant="light" role="status" title={t('awaiting')} data-testid="fiscal-awaiting">
+        <Stack gap={4}>
+          {test}
+          <Text size="sm">{t('awaitingBody')}</Text>
+          {view.error && <Text size="sm">{t('awaitingRetry', { message: view.error.message })}</Text>}
+        </Stack>
+      </Alert>
+    );
+  if (view.state === 'fiscal_error')
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('refused')} data-testid="fiscal-error">
+        <Stack gap={6}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {view.error?.message}
+          </Text>
+          {view.error && <Text size="sm">{t('whatToFix', { fix: view.error.fix })}</Text>}
+          <Group>
+            <Button size="xs" variant="light" color="red" loading={retry.isPending} onClick={() => retry.mutate()}>
+              {t('sendAgain')}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  const rows: Array<[string, string]> = [
+    [t('controlUnit'), view.control_unit_id ?? ''],
+    [t('fiscalNumber'), `${view.fiscal_number ?? ''} · ${t('receipt')} ${view.receipt_label ?? ''}`],
+    [t('internalData'), groupsOfFour(view.internal_data ?? '')],
+    [t('signature'), groupsOfFour(view.signature ?? '')],
+    [t('dateTime'), view.fiscal_datetime ? fiscalDateTimeText(view.fiscal_datetime) : ''],
+  ];
+  return (
+    <Card withBorder padding="sm" data-testid="fiscal-block">
+      <Stack gap={4}>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600}>{t('fiscalised')}</Text>
+          {test}
+        </Group>
+        {view.test && (
+          <Text size="xs" c="dimmed">
+            {t('testModeBody')}
+          </Text>
+        )}
+        {rows.map(([label, value]) => (
+          <Group key={label} gap="xs" wrap="wrap" justify="space-between">
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text size="xs" fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { FISCAL_STATES } from './types';
+
+/** GET /invoices/:id/fiscal: where an invoice stands with the tax authority (null state: not fiscalised at all). */
+export const fiscalViewSchema = z.object({
+  state: z.enum(FISCAL_STATES).nullable(),
+  /** Signed by Duka's TEST MODE unit: "TEST — NOT A TAX INVOICE". */
+  test: z.boolean(),
+  control_unit_id: z.string().nullable(),
+  fiscal_number: z.string().nullable(),
+  receipt_label: z.string().nullable(),
+  internal_data: z.string().nullable(),
+  signature: z.string().nullable(),
+  fiscal_datetime: z.string().nullable(),
+  qr_text: z.string().nullable(),
+  error: z.object({ code: z.string().nullable(), message: z.string(), fix: z.string() }).nullable(),
+  attempts: z.number().int(),
+});
+export type FiscalView = z.infer<typeof fiscalViewSchema>;
+
+/** GET/PUT /fiscal/settings: the business's control unit. The communication key is never shown. */
+export const fiscalSettingsSchema = z.object({
+  mode: z.enum(['off', 'test', 'etims']),
+  /** Where the eTIMS settings come from: this business's own, or the server's ETIMS_* settings. */
+  source: z.enum(['none', 'business', 'server']),
+  api_base: z.string().nullable(),
+  tin: z.string().nullable(),
+  branch_id: z.string().nullable(),
+  device_serial: z.string().nullable(),
+  control_unit_id: z.string().nullable(),
+  initialised: z.boolean(),
+});
+export type FiscalSettings = z.infer<typeof fiscalSettingsSchema>;
+
+export const fiscalSettingsBody = z.object({
+  api_base: z.url('Use the eTIMS address KRA gave you, e.g. https://etims-api-sbx.kra.go.ke/etims-api').max(300),
+  tin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]\d{9}[A-Z]$/, 'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q'),
+  branch_id: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, 'The branch id has 2 digits, e.g. 00 for the head office'),
+  device_serial: z.string().trim().min(1, 'Type the device serial number KRA registered').max(100),
+});
+
+export const fiscalCodeListsSchema = z.object({
+  tax_types: z.array(z.object({ code: z.string(), name: z.string(), extra: z.string().nullable().optional() })),
+  units: z.array(z.object({ code: z.string(), name: z.string(), extra: z.string().nullable().optional() })),
+  packaging_units: z.array(z.object({ code: z.string(), name: z.string(), extra: z.string().nullable().optional() })),
+  item_classes: z.array(z.object({ code: z.string(), name: z.string(), extra: z.string().nullable().optional() })),
+});
+
+/** The fiscal block of the public page (issue 26): what the PDF prints, for a fiscalised or waiting invoice. */
+export const publicFiscalSchema = z.object({
+  state: z.enum(FISCAL_STATES),
+  test: z.boolean(),
+  control_unit_id: z.string().nullable().optional(),
+  fiscal_number: z.string().nullable().optional(),
+  receipt_label: z.string().nullable().optional(),
+  internal_data: z.string().nullable().optional(),
+  signature: z.string().nullable().optional(),
+  fiscal_datetime: z.string().nullable().optional(),
+  qr_text: z.string().nullable().optional(),
+  buyer_pin: z.string().nullable().optional(),
+});
+export type PublicFiscal = z.infer<typeof publicFiscalSchema>;

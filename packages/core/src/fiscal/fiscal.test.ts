@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { computeInvoiceTotals } from '../invoices/math';
+import {
+  FiscalBandError,
+  fiscalDocument,
+  fiscalLockedChanges,
+  fiscalQrText,
+  fiscalRetryDelaySeconds,
+  groupsOfFour,
+  isKraPin,
+  parseFiscalQrText,
+  receiptLabel,
+  receiptType,
+  taxBandOf,
+  taxPinError,
+} from '.';
+
+const vat16 = { id: 'f16', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: true };
+const vat8 = { ...vat16, id: 'f8', name: 'VAT 8%', percentage_bps: 800, inclusive: false };
+const zero = { ...vat16, id: 'z', name: 'Zero-rated', percentage_bps: 0 };
+const exempt = { ...vat16, id: 'x', name: 'VAT exempt', percentage_bps: 0 };
+const delivery = { id: 'd', name: 'Delivery', kind: 'fee' as const, calculation: 'fixed' as const, percentage_bps: 0, amount: 20_000, inclusive: false };
+
+describe('tax bands', () => {
+  it('maps Duka taxes onto A exempt, B 16%, C zero-rated, D non-VAT, E 8%', () => {
+    expect(taxBandOf([])).toEqual({ band: 'D' });
+    expect(taxBandOf([vat16])).toEqual({ band: 'B' });
+    expect(taxBandOf([vat8])).toEqual({ band: 'E' });
+    expect(taxBandOf([zero])).toEqual({ band: 'C' });
+    expect(taxBandOf([exempt])).toEqual({ band: 'A' });
+    expect(taxBandOf([{ ...zero, name: 'Msamaha wa VAT' }])).toEqual({ band: 'A' });
+    expect(taxBandOf([{ ...vat16, percentage_bps: 750 }]).band).toBeNull();
+    expect(taxBandOf([vat16, vat8]).band).toBeNull();
+    expect(taxBandOf([{ ...vat16, calculation: 'fixed' }]).band).toBeNull();
+  });
+
+  it('builds a document whose bands add up to the invoice total to the minor unit', () => {
+    const inv = {
+      id: '8d7f2a3e-0000-4000-8000-000000000001',
+      number: 'INV-0007',
+      issue_date: '2026-11-25',
+      currency: 'KES',
+      lines: [
+        { id: 'a', description: 'Sugar 2kg', quantity: 3, unit_price: 33_333, fee_ids: ['f16'] },
+        { id: 'b', description: 'Bread', quantity: 1.5, unit_price: 6_001, fee_ids: ['f8'] },
+        { id: 'c', description: 'Maize flour', quantity: 1, unit_price: 12_000, fee_ids: ['x'] },
+        { id: 'e', description: 'Export', quantity: 2, unit_price: 50_000, fee_ids: ['z'] },
+        { id: 'g', description: 'Advice', quantity: 1, unit_price: 10_000, fee_ids: [] },
+      ],
+      fees: [vat16, vat8, zero, exempt, delivery],
+      fee_ids: ['d'],
+      discount: { type: 'percentage' as const, value: 1000 },
+    };
+    const doc = fiscalDocument(inv, { kind: 'sale', fiscal_sequence: 12, buyer: { name: 'Wanjiru', pin: 'P051234567Q' } });
+    const totals = computeInvoiceTotals(inv);
+    expect(doc.total).toBe(totals.total_due);
+    expect(doc.tax_total).toBe(totals.tax_total);
+    // Sugar: 99 999 less 10% = 89 999 inclusive of 16%: tax = round(89 999 × 1600 / 11600) = 12 414.
+    expect(doc.lines[0]).toMatchObject({ band: 'B', taxable: 89_999, tax: 12_414, discount: 10_000 });
+    // Bread: 9 002 less 900 = 8 102, 8% added: 648 → 8 750.
+    expect(doc.lines[1]).toMatchObject({ band: 'E', taxable: 8_750, tax: 648 });
+    expect(doc.lines.map((l) => l.band)).toEqual(['B', 'E', 'A', 'C', 'D', 'D']);
+    expect(doc.lines[5]).toMatchObject({ name: 'Delivery', taxable: 20_000, tax: 0 });
+    const b = doc.bands.find((x) => x.band === 'B')!;
+    expect(b).toEqual({ band: 'B', rate_bps: 1600, taxable: 89_999, tax: 12_414 });
+    expect(doc.bands.reduce((s, x) => s + x.taxable, 0)).toBe(doc.total);
+  });
+
+  it('refuses a line whose tax has no band, naming the line', () => {
+    const inv = {
+      id: 'x',
+      number: 'INV-1',
+      issue_date: '2026-11-25',
+      currency: 'KES',
+      lines: [{ id: 'a', description: 'Soap', quantity: 1, unit_price: 100, fee_ids: ['g'] }],
+      fees: [{ ...vat16, id: 'g', name: 'GST', percentage_bps: 1500 }],
+    };
+    expect(() => fiscalDocument(inv, { kind: 'sale', fiscal_sequence: 1, buyer: { name: 'A', pin: null } })).toThrow(FiscalBandError);
+    expect(() => fiscalDocument(inv, { kind: 'sale', fiscal_sequence: 1, buyer: { name: 'A', pin: null } })).toThrow(/Line 1 \(Soap\).*GST.*15%/);
+  });
+});
+
+describe('QR text and grouping', () => {
+  it('writes ddmmyyyy#hhmmss#cu#receipt#internaldata#signature and reads it back', () => {
+    const at = new Date('2026-03-04T05:06:07Z');
+    const text = fiscalQrText(at, 'KRACU0100000001', '101/500 NS', 'EAHSAV6ECUUXSY6PCCJYAUP6MI', 'QUII27MATATSHFRB');
+    expect(text).toBe('04032026#050607#KRACU0100000001#101/500 NS#EAHSAV6ECUUXSY6PCCJYAUP6MI#QUII27MATATSHFRB');
+    expect(parseFiscalQrText(text)).toEqual({
+      at,
+      control_unit_id: 'KRACU0100000001',
+      receipt: '101/500 NS',
+      internal_data: 'EAHSAV6ECUUXSY6PCCJYAUP6MI',
+      signature: 'QUII27MATATSHFRB',
+    });
+    expect(parseFiscalQrText('31022026#000000#cu#1/1 NS#a#b')).toBeNull();
+    expect(() => fiscalQrText(at, 'CU#1', '1/1 NS', 'a', 'b')).toThrow(/control unit id/);
+  });
+
+  it('groups internal data and signature in fours', () => {
+    expect(groupsOfFour('EAHSAV6ECUUXSY6PCCJYAUP6MI')).toBe('EAHS-AV6E-CUUX-SY6P-CCJY-AUP6-MI');
+    expect(groupsOfFour('QUII27MATATSHFRB', ' ')).toBe('QUII 27MA TATS HFRB');
+    expect(groupsOfFour('')).toBe('');
+  });
+
+  it('labels receipts as number/total and type', () => {
+    expect(receiptLabel(101, 500, receiptType('sale', false))).toBe('101/500 NS');
+    expect(receiptType('credit_note', false)).toBe('NC');
+    expect(receiptType('sale', true)).toBe('TS');
+  });
+});
+
+describe('KRA PIN', () => {
+  it('is a letter, 9 digits and a letter', () => {
+    expect(isKraPin('P051234567Q')).toBe(true);
+    expect(isKraPin(' a051234567q ')).toBe(true);
+    expect(isKraPin('P05123456Q')).toBe(false);
+    expect(isKraPin('P0512345678')).toBe(false);
+    expect(isKraPin('1051234567Q')).toBe(false);
+    expect(taxPinError('P05123456Q', 'Kenya')).toMatch(/letter, 9 digits/);
+    expect(taxPinError('TIN-1234', 'Nigeria')).toBeNull();
+    expect(taxPinError('', 'Kenya')).toBeNull();
+  });
+});
+
+describe('immutability and retries', () => {
+  it('names the printed fields an edit changes, and voiding', () => {
+    const before = { number: 'INV-1', lines: [{ id: 'a', quantity: 1 }], notes: '', voided_at: null, payments: [] };
+    expect(fiscalLockedChanges(before, { ...before, payments: [{ id: 'p' }] })).toEqual([]);
+    expect(fiscalLockedChanges(before, { ...before, lines: [{ quantity: 1, id: 'a' }] })).toEqual([]);
+    expect(fiscalLockedChanges(before, { ...before, lines: [{ id: 'a', quantity: 2 }], notes: 'x' })).toEqual(['lines', 'notes']);
+    expect(fiscalLockedChanges(before, { ...before, voided_at: '2026-11-25T10:00:00Z' })).toEqual(['voided_at']);
+  });
+
+  it('backs off from 30 s to an hour', () => {
+    expect([1, 2, 3, 8, 20].map(fiscalRetryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { FiscalState } from './types';
+
+/** What a fiscalised invoice keeps as it was signed: every field printed on the tax invoice. */
+export const FISCAL_LOCKED_FIELDS = [
+  'number',
+  'contact_id',
+  'issue_date',
+  'currency',
+  'lines',
+  'fees',
+  'fee_ids',
+  'discount',
+  'notes',
+  'terms',
+  'kind',
+] as const;
+
+export const FISCAL_IMMUTABLE_MESSAGE =
+  'This invoice was fiscalised with KRA and can no longer be changed. Make a credit note for it, then a new invoice if needed.';
+
+export const FISCAL_IN_FLIGHT_MESSAGE = 'This invoice is being sent to KRA and cannot be changed now. Try again in a minute.';
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canon(a) ?? null) === JSON.stringify(canon(b) ?? null);
+}
+function canon(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canon);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+    );
+  return v;
+}
+
+/**
+ * The locked fields an edit of a fiscalised invoice would change (empty: the edit may go on, e.g. a payment).
+ * Voiding is a change too: a fiscalised sale is reversed by a credit note.
+ */
+export function fiscalLockedChanges(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const changed: string[] = FISCAL_LOCKED_FIELDS.filter((k) => k in after && !same(before[k], after[k]));
+  if (!before.voided_at && after.voided_at) changed.push('voided_at');
+  return changed;
+}
+
+/** Whether an invoice is waiting for the authority: what the owner's view and the documents show. */
+export function fiscalStatusKey(state: FiscalState | null | undefined): 'awaiting' | 'fiscalised' | 'error' | null {
+  if (!state) return null;
+  return state === 'provisional' ? 'awaiting' : state === 'fiscalised' ? 'fiscalised' : 'error';
+}
+
+/** Retry back-off while the authority is down: 30 s doubling to at most an hour. */
+export function fiscalRetryDelaySeconds(attempt: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
+}
+
+/** What an owner does about a fiscal_error, by where it came from (the error code the server keeps). */
+export function fiscalErrorFix(code: string | null | undefined): string {
+  if (code === 'buyer_pin') return "Correct the client's KRA PIN (a letter, 9 digits, a letter) or clear it, then send again.";
+  if (code === 'tax_band') return 'Give each line one tax KRA knows (VAT 16%, 8%, 0% or exempt), or none, with a credit note and a new invoice if needed.';
+  if (code === 'original') return 'The invoice this credit note reverses is not fiscalised yet: fix that invoice first.';
+  if (code === 'settings') return 'Check the eTIMS settings (PIN, branch and device serial) in Settings, then send again.';
+  return 'Check the message from KRA, correct the invoice or the eTIMS settings, then send again.';
+}

@@ -1,0 +1,111 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { buildInvoicePdf, buildReceiptPdf, type PdfFiscal, type PdfInvoice, qrModules, qrPath } from './index';
+
+const invoice: PdfInvoice = {
+  kind: 'invoice',
+  number: 'INV-0042',
+  status: 'sent',
+  issue_date: '2026-11-25',
+  due_date: '2026-12-09',
+  currency: 'KES',
+  lines: [{ id: 'a', description: 'Cement 50kg', quantity: 2, unit_price: 116_000, fee_ids: ['vat'] }],
+  fees: [{ id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: true }],
+};
+const opts = { business: { name: 'Wanjiku Hardware', tax_id: 'P000111222Z' }, client: { name: 'Otieno Builders', tax_id: 'P051234567Q' } };
+const fiscal: PdfFiscal = {
+  state: 'fiscalised',
+  test: false,
+  control_unit_id: 'KRACU0100000001',
+  fiscal_number: '500',
+  receipt_label: '101/500 NS',
+  internal_data: 'EAHSAV6ECUUXSY6PCCJYAUP6MI',
+  signature: 'QUII27MATATSHFRB',
+  fiscal_datetime: '2026-11-25T09:30:15.000Z',
+  qr_text: '25112026#123015#KRACU0100000001#101/500 NS#EAHSAV6ECUUXSY6PCCJYAUP6MI#QUII27MATATSHFRB',
+  buyer_pin: 'P051234567Q',
+};
+
+async function ops(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  return doc
+    .getPages()
+    .map((p) => {
+      const contents = p.node.Contents();
+      const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+      return streams.map((st) => (st instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(st).decode()).toString('latin1') : '')).join('\n');
+    })
+    .join('\n');
+}
+const hex = (s: string) => `<${Buffer.from(s, 'latin1').toString('hex').toUpperCase()}> Tj`;
+/** Part of a shown string (e.g. either side of an em dash). */
+const part = (s: string) => Buffer.from(s, 'latin1').toString('hex').toUpperCase();
+
+describe('fiscal block (issue 26)', () => {
+  it('prints the control unit, fiscal number and receipt label, internal data and signature in fours, the time in Kenya, the buyer PIN and a QR code', async () => {
+    const text = await ops(await buildInvoicePdf(invoice, { ...opts, fiscal }));
+    for (const s of [
+      'Tax invoice (KRA eTIMS)',
+      'KRACU0100000001',
+      '500   Receipt: 101/500 NS',
+      'EAHS-AV6E-CUUX-SY6P-CCJY-AUP6-MI',
+      'QUII-27MA-TATS-HFRB',
+      '25/11/2026 12:30:15',
+      'P051234567Q',
+    ])
+      expect(text).toContain(hex(s));
+    expect(text).not.toContain(part(' NOT A TAX INVOICE'));
+    // The QR code: one filled rectangle per run of dark modules.
+    const runs = (qrPath(qrModules(fiscal.qr_text!)).match(/M/g) ?? []).length;
+    expect(runs).toBeGreaterThan(100);
+    expect((text.match(/ m\n/g) ?? []).length).toBeGreaterThanOrEqual(runs);
+  });
+
+  it('in TEST MODE says TEST — NOT A TAX INVOICE; awaiting KRA before; in the client language', async () => {
+    const test = await ops(await buildInvoicePdf(invoice, { ...opts, fiscal: { ...fiscal, test: true, receipt_label: '1/1 TS' } }));
+    expect(test).toContain(`<${part('TEST ')}97${part(' NOT A TAX INVOICE')}> Tj`);
+    const waiting = await ops(await buildInvoicePdf(invoice, { ...opts, fiscal: { state: 'provisional', test: true } }));
+    expect(waiting).toContain(hex('Awaiting KRA'));
+    expect(waiting).not.toContain(hex('Tax invoice (KRA eTIMS)'));
+    const sw = await ops(await buildInvoicePdf(invoice, { ...opts, language: 'sw', fiscal: { ...fiscal, test: true } }));
+    expect(sw).toContain(`<${part('MAJARIBIO ')}97${part(' SI ANKARA YA KODI')}> Tj`);
+    expect(sw).toContain(hex('Sahihi'));
+    const fr = await ops(await buildInvoicePdf(invoice, { ...opts, language: 'fr', fiscal }));
+    expect(fr).toContain(hex('Facture fiscale (KRA eTIMS)'));
+    const plain = await ops(await buildInvoicePdf(invoice, opts));
+    expect(plain).not.toContain(hex('Awaiting KRA'));
+  });
+
+  it('puts the same block on the receipt', async () => {
+    const receipt = {
+      number: 'RCT-0001',
+      date: '2026-11-25',
+      amount: 232_000,
+      currency: 'KES',
+      method: 'mpesa',
+      method_label: 'M-Pesa',
+      reference: '',
+      invoice_number: 'INV-0042',
+      invoice_total: 232_000,
+      paid_to_date: 232_000,
+      balance_left: 0,
+    };
+    const text = await ops(await buildReceiptPdf(receipt as Parameters<typeof buildReceiptPdf>[0], { business: opts.business, client: opts.client, fiscal }));
+    expect(text).toContain(hex('QUII-27MA-TATS-HFRB'));
+  });
+
+  it('makes a QR code with the three finder patterns', () => {
+    const m = qrModules(fiscal.qr_text!);
+    const n = m.length;
+    expect(n).toBeGreaterThanOrEqual(25);
+    for (const [r, c] of [
+      [0, 0],
+      [0, n - 7],
+      [n - 7, 0],
+    ]) {
+      expect(m[r].slice(c, c + 7).every(Boolean)).toBe(true); // top edge of the 7×7 finder
+      expect(m[r + 1][c + 1]).toBe(false); // its white ring
+      expect(m[r + 3][c + 3]).toBe(true); // its centre
+    }
+  });
+});

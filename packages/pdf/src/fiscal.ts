@@ -1,0 +1,102 @@
+import { fiscalDateTimeText, fiscalStrings, groupsOfFour, type CustomerLanguage, type FiscalState } from '@duka/core';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import qrcode from 'qrcode-generator';
+import { toWinAnsi } from './text';
+
+/** A document's standing with the tax authority (issue 26), as the server's fiscal view gives it. */
+export interface PdfFiscal {
+  state: FiscalState;
+  test: boolean;
+  control_unit_id?: string | null;
+  fiscal_number?: string | null;
+  receipt_label?: string | null;
+  internal_data?: string | null;
+  signature?: string | null;
+  fiscal_datetime?: string | null;
+  qr_text?: string | null;
+  /** The client's KRA PIN, printed as the buyer's PIN. */
+  buyer_pin?: string | null;
+}
+
+/** The QR code's dark modules (row-major), for any renderer: medium error correction (M), the smallest version that fits. */
+export function qrModules(text: string): boolean[][] {
+  const qr = qrcode(0, 'M');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const n = qr.getModuleCount();
+  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.isDark(r, c)));
+}
+
+/** The dark modules as one SVG path (one rectangle per horizontal run), in module units, y downwards. */
+export function qrPath(m: boolean[][]): string {
+  const parts: string[] = [];
+  m.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      if (!row[c]) continue;
+      let end = c;
+      while (end + 1 < row.length && row[end + 1]) end++;
+      parts.push(`M${c} ${r}h${end - c + 1}v1h${-(end - c + 1)}Z`);
+      c = end;
+    }
+  });
+  return parts.join('');
+}
+
+interface Draw {
+  page: PDFPage;
+  regular: PDFFont;
+  bold: PDFFont;
+  ink: RGB;
+  muted: RGB;
+  alert: RGB;
+}
+
+/** Height the fiscal block needs (so the caller can start a new page first). */
+export function fiscalBlockHeight(f: PdfFiscal): number {
+  if (f.state !== 'fiscalised') return 40;
+  return 118;
+}
+
+/**
+ * Draws the fiscal block at (x, top), `width` wide: the authority's signature lines on the left and the QR
+ * code on the right for a fiscalised document; a note for one awaiting the authority or refused. A TEST MODE
+ * document carries "TEST — NOT A TAX INVOICE" in red. Returns the height used.
+ */
+export function drawFiscalBlock(d: Draw, f: PdfFiscal, x: number, top: number, width: number, language: CustomerLanguage): number {
+  const S = fiscalStrings(language);
+  const t = (s: string, tx: number, ty: number, size: number, font: PDFFont, color: RGB) => d.page.drawText(toWinAnsi(s), { x: tx, y: ty, size, font, color });
+  let y = top;
+  if (f.test) {
+    t(S.testBanner, x, y - 12, 12, d.bold, d.alert);
+    y -= 18;
+  }
+  if (f.state !== 'fiscalised') {
+    t(f.state === 'provisional' ? S.awaiting : S.refused, x, y - 9, 9, d.bold, d.muted);
+    if (f.state === 'provisional') t(S.awaitingNote, x, y - 21, 8, d.regular, d.muted);
+    return top - y + 26;
+  }
+  const qrSize = 96;
+  t(S.heading, x, y - 10, 10, d.bold, d.ink);
+  y -= 16;
+  const rows: Array<[string, string]> = [
+    [S.controlUnit, f.control_unit_id ?? ''],
+    [S.fiscalNumber, `${f.fiscal_number ?? ''}   ${S.receipt}: ${f.receipt_label ?? ''}`],
+    [S.internalData, groupsOfFour(f.internal_data ?? '')],
+    [S.signature, groupsOfFour(f.signature ?? '')],
+    [S.dateTime, f.fiscal_datetime ? fiscalDateTimeText(f.fiscal_datetime) : ''],
+  ];
+  if (f.buyer_pin) rows.push([S.buyerPin, f.buyer_pin]);
+  for (const [label, value] of rows) {
+    t(label, x, y - 8.5, 8, d.regular, d.muted);
+    t(value, x + 92, y - 8.5, 8.5, d.bold, d.ink);
+    y -= 13;
+  }
+  if (f.qr_text) {
+    const m = qrModules(f.qr_text);
+    const cell = qrSize / m.length;
+    const qx = x + width - qrSize;
+    const qy = top - (f.test ? 18 : 0);
+    d.page.drawSvgPath(qrPath(m), { x: qx, y: qy, scale: cell, color: d.ink, borderWidth: 0 });
+  }
+  return Math.max(top - y, qrSize + (f.test ? 18 : 0)) + 6;
+}
