@@ -21,3 +21,4 @@ export * from './mpesa';
 export * from './payments';
 export * from './api';
 export * from './language';
+export * from './stock';

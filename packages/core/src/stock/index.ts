@@ -1,0 +1,5 @@
+export * from './movements';
+export * from './levels';
+export * from './math';
+export * from './invoice';
+export * from './csv';
