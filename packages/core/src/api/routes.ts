@@ -22,6 +22,8 @@ import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionRes
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
 import { historyEntry, syncFirstQuery, syncFirstResponse, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
 import { reminderRuleSchema } from '../reminders';
+import { stockAdjustmentBody } from '../stock/movements';
+import { openingStockBody, openingStockResponse, stockLevelsResponse, stockMovementRecord, stockMovementsQuery, stockMovementsResponse } from '../stock/api';
 import {
   adminPayoutSchema,
   affiliateClickBody,
@@ -225,6 +227,15 @@ export const API_ROUTES = {
   'POST /affiliates/payouts': { body: payoutRequestBody, response: payoutSchema },
   'GET /admin/affiliate-payouts': { response: z.object({ payouts: z.array(adminPayoutSchema) }) },
   'POST /admin/affiliate-payouts/:id/paid': { params: uuidParams, body: emptyBody.optional(), response: payoutSchema },
+
+  // ---- stock (issue 28) ----
+  'GET /stock/levels': { response: stockLevelsResponse },
+  'GET /stock/low': { response: stockLevelsResponse },
+  'GET /stock/value': { response: stockLevelsResponse },
+  'GET /stock/levels.csv': { response: binaryResponse, binary: true },
+  'GET /stock/items/:id/movements': { params: uuidParams, query: stockMovementsQuery, response: stockMovementsResponse },
+  'POST /stock/adjustments': { body: stockAdjustmentBody, response: stockMovementRecord },
+  'POST /stock/opening': { body: openingStockBody, response: openingStockResponse },
 } as const satisfies Record<`${HttpMethod} /${string}`, RouteContract>;
 
 export type ApiRoutes = typeof API_ROUTES;

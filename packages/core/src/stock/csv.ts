@@ -33,11 +33,11 @@ export function parseCsvText(text: string): string[][] {
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') (cur += '"'), i++;
+      if (c === '"' && src[i + 1] === '"') ((cur += '"'), i++);
       else if (c === '"') quoted = false;
       else cur += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',' || c === ';') row.push(cur), (cur = '');
+    else if (c === ',' || c === ';') (row.push(cur), (cur = ''));
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
       row.push(cur);
@@ -80,7 +80,8 @@ const HEADER_ALIASES: Record<string, string[]> = {
 export function parseOpeningStockCsv(text: string, currency: string): OpeningStockParse {
   const table = parseCsvText(text);
   const errors: OpeningStockParse['errors'] = [];
-  if (!table.length) return { rows: [], errors: [{ line: 1, message: 'The file is empty: put a header row (name, sku, quantity, cost_price) and one row per item' }] };
+  if (!table.length)
+    return { rows: [], errors: [{ line: 1, message: 'The file is empty: put a header row (name, sku, quantity, cost_price) and one row per item' }] };
   const headers = table[0].map((h) => h.trim().toLowerCase());
   const col = (key: string) => headers.findIndex((h) => HEADER_ALIASES[key].includes(h));
   const idx = { name: col('name'), sku: col('sku'), quantity: col('quantity'), cost_price: col('cost_price') };

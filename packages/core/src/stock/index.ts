@@ -3,3 +3,4 @@ export * from './levels';
 export * from './math';
 export * from './invoice';
 export * from './csv';
+export * from './api';

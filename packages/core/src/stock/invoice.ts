@@ -45,7 +45,8 @@ export function invoiceStockMovements(inv: InvoiceForStock, tracked: (catalogId:
     if (!line.catalog_id || !tracked(line.catalog_id) || !(line.quantity > 0)) continue;
     const base = { catalog_id: line.catalog_id, reason: '', invoice_id: inv.id };
     out.push({ id: derivedUuid(`stock:${inv.id}:${line.id}:out`), data: { ...base, kind: outKind, quantity: -line.quantity, occurred_at: outAt } });
-    if (inv.voided_at) out.push({ id: derivedUuid(`stock:${inv.id}:${line.id}:back`), data: { ...base, kind: 'void', quantity: line.quantity, occurred_at: backAt } });
+    if (inv.voided_at)
+      out.push({ id: derivedUuid(`stock:${inv.id}:${line.id}:back`), data: { ...base, kind: 'void', quantity: line.quantity, occurred_at: backAt } });
   }
   return out;
 }

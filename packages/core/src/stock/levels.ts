@@ -76,7 +76,16 @@ export function stockRows(items: Iterable<StockItemLike>, levels: Map<string, nu
     const level = levels.get(it.id) ?? 0;
     const low = it.low_stock_level ?? null;
     const cost = it.cost_price ?? 0;
-    rows.push({ catalog_id: it.id, name: it.name, sku: it.sku ?? '', level, low_stock_level: low, cost_price: cost, value: stockValue(level, cost), state: stockState(level, low) });
+    rows.push({
+      catalog_id: it.id,
+      name: it.name,
+      sku: it.sku ?? '',
+      level,
+      low_stock_level: low,
+      cost_price: cost,
+      value: stockValue(level, cost),
+      state: stockState(level, low),
+    });
   }
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -61,7 +61,10 @@ describe('stock levels from movements', () => {
     const movement = fc.record({
       id: fc.uuid(),
       catalog_id: fc.constantFrom(ITEM, OTHER),
-      quantity: fc.integer({ min: -5000, max: 5000 }).filter((n) => n !== 0).map((n) => n / 1000),
+      quantity: fc
+        .integer({ min: -5000, max: 5000 })
+        .filter((n) => n !== 0)
+        .map((n) => n / 1000),
     });
     fc.assert(
       fc.property(fc.uniqueArray(movement, { selector: (m) => m.id, maxLength: 60 }), fc.integer({ min: 1, max: 7 }), (ms, chunks) => {

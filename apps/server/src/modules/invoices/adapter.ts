@@ -21,6 +21,7 @@ import {
   InvoiceLimitError,
   InvoiceMathError,
   invoiceTotalsAndStatus,
+  numberPrefixFor,
   renumberNotice,
   formatMoney,
   totalsMismatch,
@@ -190,6 +191,7 @@ interface UserDefaults {
   currency: string;
   invoice_prefix: string;
   quote_prefix: string;
+  sale_prefix: string;
   due_days: number;
   payment_instructions: string;
   /** The business's time zone: "today" for a new invoice's issue date. */
@@ -434,7 +436,7 @@ export function invoicesAdapter(): SyncAdapter {
 
       // Numbering: keep the first holder of a number; a later one is renumbered with a visible notice.
       const numbers = book(tx, userId, batch);
-      const prefix = checked.kind === 'quote' ? settings.quote_prefix : settings.invoice_prefix;
+      const prefix = numberPrefixFor(settings, checked.kind);
       let number = checked.number ?? '';
       let notice = data.notice as string | null;
       const oldNumber = existing?.number as string | undefined;
@@ -541,7 +543,7 @@ export function invoicesAdapter(): SyncAdapter {
     async beforeDelete(_tx, _userId, id, batch) {
       const cur = batch.records('invoices').get(id)?.data;
       if (!cur) return;
-      if (cur.kind === 'invoice' && cur.status !== 'draft') throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.');
+      if (cur.kind !== 'quote' && cur.status !== 'draft') throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.');
       if (cur.kind === 'quote' && cur.converted_invoice_id) throw new AppError('conflict', 'This quote became an invoice and cannot be deleted.');
       (batch.memo.get('invoices.numbers') as NumberBook | undefined)?.release(String(cur.kind), String(cur.number), id);
     },

@@ -14,10 +14,10 @@ const num = (v: unknown) => (v == null ? 0 : Number(v));
 const str = (v: unknown) => (v == null ? '' : String(v));
 
 function issued(userId: string) {
-  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind = 'invoice' and i.status not in ('draft', 'void')`;
+  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status not in ('draft', 'void')`;
 }
 function paying(userId: string) {
-  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind = 'invoice' and i.status <> 'void'`;
+  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status <> 'void'`;
 }
 const within = (col: ReturnType<typeof sql>, p: ReportPeriod, cast: 'date' | 'text') =>
   cast === 'date' ? sql`${col} between ${p.from}::date and ${p.to}::date` : sql`${col} between ${p.from}::text and ${p.to}::text`;
