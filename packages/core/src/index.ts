@@ -22,3 +22,4 @@ export * from './payments';
 export * from './api';
 export * from './language';
 export * from './stock';
+export * from './escpos';
