@@ -1,12 +1,4 @@
-import {
-  derivedUuid,
-  type InvoiceFeeInput,
-  invoiceDefaults,
-  invoiceStockMovements,
-  nextInvoiceNumber,
-  numberPrefixFor,
-  stockLevels,
-} from '@duka/core';
+import { derivedUuid, type InvoiceFeeInput, invoiceDefaults, invoiceStockMovements, nextInvoiceNumber, numberPrefixFor, stockLevels } from '@duka/core';
 import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../../data/db';
 import { todayForBusiness } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
@@ -96,7 +88,14 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
 /** What the cart comes to (minor units), with the taxes and discount. */
 export function cartTotal(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): number {
   if (!cart.length) return 0;
-  const lines = cart.map((l) => ({ id: l.id, catalog_id: l.item.id, description: l.item.name, quantity: l.quantity, unit_price: l.item.unit_price, fee_ids: [] }));
+  const lines = cart.map((l) => ({
+    id: l.id,
+    catalog_id: l.item.id,
+    description: l.item.name,
+    quantity: l.quantity,
+    unit_price: l.item.unit_price,
+    fee_ids: [],
+  }));
   return totalsOf({ lines, fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] }).total_due;
 }
 
