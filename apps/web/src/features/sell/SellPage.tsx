@@ -86,7 +86,7 @@ export default function SellPage() {
   if (done) return <SaleReceipt sale={done} onNew={reset} />;
 
   return (
-    <Stack gap="sm" pb={120} style={{ maxWidth: 640, marginInline: 'auto' }}>
+    <Stack gap="sm" style={{ maxWidth: 640, marginInline: 'auto' }}>
       <PageHeader title={t('title')} back="/tabs/home" right={<Scanner onCode={onCode} />} />
       <TextInput
         aria-label={t('search')}
@@ -181,7 +181,7 @@ export default function SellPage() {
         <Paper
           shadow="md"
           p="sm"
-          style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 20, borderRadius: 0 }}
+          style={{ position: 'sticky', bottom: 'calc(var(--app-shell-footer-offset, 0px) + 4px)', zIndex: 20 }}
           aria-label={t('total')}
           component="section"
         >
