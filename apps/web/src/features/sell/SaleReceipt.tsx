@@ -137,14 +137,14 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
           </Button>
         </Alert>
       )}
-      <Group className="duka-receipt-actions" grow gap="xs" wrap="wrap">
-        <Button onClick={() => void print()} loading={busy}>
+      <Group className="duka-receipt-actions" gap="xs" wrap="wrap">
+        <Button style={{ flex: '1 1 auto' }} onClick={() => void print()} loading={busy}>
           {t('print')}
         </Button>
-        <Button component="a" href={share} target="_blank" rel="noopener noreferrer" variant="light">
+        <Button style={{ flex: '1 1 auto' }} component="a" href={share} target="_blank" rel="noopener noreferrer" variant="light">
           {t('share')}
         </Button>
-        <Button variant="default" onClick={onNew}>
+        <Button style={{ flex: '1 1 auto' }} variant="default" onClick={onNew}>
           {t('newSale')}
         </Button>
       </Group>

@@ -185,11 +185,17 @@ export default function SellPage() {
           aria-label={t('total')}
           component="section"
         >
-          <Group justify="space-between" wrap="nowrap" gap="xs" style={{ maxWidth: 640, marginInline: 'auto' }}>
-            <Button variant="default" onClick={() => setPaying(true)}>
+          <Group justify="space-between" wrap="wrap" gap="xs" style={{ maxWidth: 640, marginInline: 'auto' }}>
+            <Button variant="default" onClick={() => setPaying(true)} style={{ flex: '1 1 auto' }}>
               {t('otherPayment')}
             </Button>
-            <Button size="md" loading={saving} onClick={() => void finish([{ method: 'cash', amount: total }])} data-testid="pay-cash">
+            <Button
+              size="md"
+              loading={saving}
+              onClick={() => void finish([{ method: 'cash', amount: total }])}
+              data-testid="pay-cash"
+              style={{ flex: '1 1 auto' }}
+            >
               {t('payCash', { total: money(total) })}
             </Button>
           </Group>
