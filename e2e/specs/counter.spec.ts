@@ -108,15 +108,28 @@ describe('the shop counter (issue 28)', () => {
       taps++;
       await page.getByRole('listitem', { name: 'Bread' }).click();
       taps++;
+      // Timed in the page: from the tap's click event to the receipt in the document.
+      await page.evaluate(() => {
+        const w = window as unknown as { __t0?: number; __t1?: number };
+        document.addEventListener('click', (e) => ((e.target as Element).closest('[data-testid=pay-cash]') ? (w.__t0 = performance.now()) : undefined), true);
+        new MutationObserver(() => {
+          if (!w.__t1 && document.querySelector('[data-testid=sale-receipt]')) w.__t1 = performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       const t0 = Date.now();
       await page.getByTestId('pay-cash').click();
       taps++;
       await page.getByTestId('sale-receipt').getByRole('heading', { name: 'Receipt SAL-0002' }).waitFor();
-      const ms = Date.now() - t0;
+      const outside = Date.now() - t0;
+      const ms = await page.evaluate(() => {
+        const w = window as unknown as { __t0?: number; __t1?: number };
+        return Math.round((w.__t1 ?? 0) - (w.__t0 ?? 0));
+      });
+      console.log(`(seen from the test runner, with its polling: ${outside} ms)`);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       console.log(`one-item cash sale: ${taps} taps from Sell to the receipt; ${ms} ms from the last tap to the receipt at 4x CPU slowdown`);
       expect(taps).toBeLessThanOrEqual(3);
-      expect(ms).toBeLessThan(1500);
+      expect(ms).toBeLessThan(600);
     } finally {
       await context.close();
     }

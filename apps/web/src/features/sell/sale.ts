@@ -130,17 +130,21 @@ export interface SavedSale {
  * derived from the sale and line, so the server's own working-out is the same record): works offline.
  */
 export async function completeSale(cart: CartLine[], opts: SaleOptions, walkInName: string, now = new Date()): Promise<SavedSale> {
-  const contactId = opts.contactId ?? (await walkInClient(walkInName));
-  const draft = draftSale(cart, { ...opts, contactId }, await nextSaleNumber(), now);
-  const date = draft.issue_date;
   const payments = opts.payments.filter((p) => p.amount > 0);
-  const invoice = withTotals({
-    ...draft,
-    payments: payments.map((p) => ({ id: crypto.randomUUID(), amount: p.amount, method: p.method, date, reference: p.reference?.trim() ?? '' })),
-  });
-  const stored = (await saveRecord('invoices', invoice)) as unknown as Invoice;
   const tracked = new Set(cart.filter((l) => l.item.track_stock).map((l) => l.item.id));
-  for (const m of invoiceStockMovements(stored, (id) => tracked.has(id))) await saveRecord('stock_movements', { id: m.id, ...m.data });
+  // One transaction: the client, the sale and its movements are all on the device (and queued), or none is.
+  const stored = await db.transaction('rw', [db.contacts, db.invoices, db.stock_movements, db.queue], async () => {
+    const contactId = opts.contactId ?? (await walkInClient(walkInName));
+    const draft = draftSale(cart, { ...opts, contactId }, await nextSaleNumber(), now);
+    const date = draft.issue_date;
+    const invoice = withTotals({
+      ...draft,
+      payments: payments.map((p) => ({ id: crypto.randomUUID(), amount: p.amount, method: p.method, date, reference: p.reference?.trim() ?? '' })),
+    });
+    const saved = (await saveRecord('invoices', invoice)) as unknown as Invoice;
+    for (const m of invoiceStockMovements(saved, (id) => tracked.has(id))) await saveRecord('stock_movements', { id: m.id, ...m.data });
+    return saved;
+  });
   const change = payments.reduce((s, p) => s + (p.method === 'cash' && p.tendered && p.tendered > p.amount ? p.tendered - p.amount : 0), 0);
   return { invoice: stored, change, payments };
 }
