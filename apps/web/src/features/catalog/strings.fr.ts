@@ -44,6 +44,12 @@ export default defineTranslation<typeof CATALOG_STRINGS>('catalog', {
     saved: 'Stock mis à jour',
     close: 'Fermer',
     kinds: { sale: 'Vente', invoice: 'Facture', void: 'Annulée', credit: 'Avoir', received: 'Reçu', opening: 'Stock initial', adjustment: 'Ajustement' },
+    importCsv: 'Importer le stock initial (CSV)',
+    imported_one: '{{count}} article compté',
+    imported_many: '{{count}} articles comptés',
+    imported_other: '{{count}} articles comptés',
+    importProblems: 'Lignes non importées',
+    line: 'Ligne {{line}} : {{message}}',
     exportCsv: 'Exporter les niveaux (CSV)',
   },
   form: {

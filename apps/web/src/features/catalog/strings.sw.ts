@@ -52,6 +52,11 @@ export default defineTranslation<typeof CATALOG_STRINGS>('catalog', {
       opening: 'Stoo ya mwanzo',
       adjustment: 'Marekebisho',
     },
+    importCsv: 'Leta stoo ya mwanzo (CSV)',
+    imported_one: 'Bidhaa {{count}} imehesabiwa',
+    imported_other: 'Bidhaa {{count}} zimehesabiwa',
+    importProblems: 'Safu ambazo hazikuletwa',
+    line: 'Safu {{line}}: {{message}}',
     exportCsv: 'Hamisha viwango (CSV)',
   },
   form: {

@@ -53,6 +53,11 @@ export const CATALOG_STRINGS = {
       opening: 'Opening stock',
       adjustment: 'Adjustment',
     },
+    importCsv: 'Import opening stock (CSV)',
+    imported_one: '{{count}} item counted in',
+    imported_other: '{{count}} items counted in',
+    importProblems: 'Rows not imported',
+    line: 'Line {{line}}: {{message}}',
     exportCsv: 'Export levels (CSV)',
   },
   form: {

@@ -12,7 +12,10 @@ import {
 } from '@duka/core';
 import { Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { api } from '../../data/api';
 import { saveRecord } from '../../data/db';
+import { syncEngine } from '../../data/sync/engine';
+import { errorMessage } from '../../ui/errors';
 import { useRecords } from '../../data/sync/hooks';
 import { parseInvoiceSettings, useCurrentUser } from '../../data/user';
 import { useStrings } from '../../i18n';
@@ -44,9 +47,12 @@ export default function StockPage() {
         title={t('stock.title')}
         back="/tabs/catalog"
         right={
-          <Button variant="default" onClick={download} disabled={!rows.length}>
-            {t('stock.exportCsv')}
-          </Button>
+          <>
+            <OpeningImport />
+            <Button variant="default" onClick={download} disabled={!rows.length}>
+              {t('stock.exportCsv')}
+            </Button>
+          </>
         }
       />
       {items && !rows.length && <Text c="dimmed">{t('stock.empty')}</Text>}
@@ -180,5 +186,45 @@ function Adjust({ row, onClose }: { row: StockRow; onClose: () => void }) {
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** Opening stock from a CSV file (name or sku, quantity, cost_price): the server adds the movements, which then sync here. */
+function OpeningImport() {
+  const { t } = useStrings('catalog');
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Array<{ line: number; message: string }>>([]);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const res = await api('POST /stock/opening', { body: { csv: await file.text() } });
+      setProblems(res.errors);
+      toast.success(t('stock.imported', { count: res.created }));
+      void syncEngine.sync();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button component="label" variant="default" loading={busy}>
+        {t('stock.importCsv')}
+        <input type="file" accept=".csv,text/csv" hidden data-testid="opening-csv" onChange={(e) => void pick(e.currentTarget.files?.[0])} />
+      </Button>
+      {problems.length > 0 && (
+        <Modal opened onClose={() => setProblems([])} title={t('stock.importProblems')} centered>
+          <Stack gap={4}>
+            {problems.map((p) => (
+              <Text key={`${p.line}-${p.message}`} size="sm">
+                {t('stock.line', { line: p.line, message: p.message })}
+              </Text>
+            ))}
+          </Stack>
+        </Modal>
+      )}
+    </>
   );
 }
