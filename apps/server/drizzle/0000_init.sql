@@ -54,7 +54,11 @@ CREATE TABLE "catalogs" (
 	"unit_price" bigint DEFAULT 0 NOT NULL,
 	"unit" text DEFAULT 'piece' NOT NULL,
 	"sku" text DEFAULT '' NOT NULL,
-	"active" boolean DEFAULT true NOT NULL
+	"active" boolean DEFAULT true NOT NULL,
+	"barcode" text DEFAULT '' NOT NULL,
+	"track_stock" boolean DEFAULT false NOT NULL,
+	"low_stock_level" double precision,
+	"cost_price" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "contacts" (
@@ -129,6 +133,23 @@ CREATE TABLE "notes" (
 	"contact_id" uuid,
 	"body" text NOT NULL,
 	"pinned" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_movements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"version" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"device" text,
+	"history_count" integer DEFAULT 0 NOT NULL,
+	"catalog_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"quantity" double precision NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"invoice_id" uuid,
+	"occurred_at" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "record_history" (
@@ -523,6 +544,7 @@ ALTER TABLE "expenses" ADD CONSTRAINT "expenses_contact_id_contacts_id_fk" FOREI
 ALTER TABLE "fees" ADD CONSTRAINT "fees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notes" ADD CONSTRAINT "notes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notes" ADD CONSTRAINT "notes_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record_history" ADD CONSTRAINT "record_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_mutations" ADD CONSTRAINT "sync_mutations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_contents" ADD CONSTRAINT "ai_contents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -568,6 +590,9 @@ CREATE INDEX "expenses_user_currency_idx" ON "expenses" USING btree ("user_id","
 CREATE INDEX "fees_user_version_idx" ON "fees" USING btree ("user_id","version");--> statement-breakpoint
 CREATE INDEX "notes_user_version_idx" ON "notes" USING btree ("user_id","version");--> statement-breakpoint
 CREATE INDEX "notes_user_contact_idx" ON "notes" USING btree ("user_id","contact_id");--> statement-breakpoint
+CREATE INDEX "stock_movements_user_version_idx" ON "stock_movements" USING btree ("user_id","version");--> statement-breakpoint
+CREATE INDEX "stock_movements_user_catalog_idx" ON "stock_movements" USING btree ("user_id","catalog_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "stock_movements_user_invoice_idx" ON "stock_movements" USING btree ("user_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "record_history_record_idx" ON "record_history" USING btree ("user_id","collection","record_id");--> statement-breakpoint
 CREATE INDEX "ai_contents_user_created_idx" ON "ai_contents" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ai_contents_user_favorite_idx" ON "ai_contents" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "ai_contents"."favorite";--> statement-breakpoint

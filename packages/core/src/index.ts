@@ -22,3 +22,5 @@ export * from './payments';
 export * from './api';
 export * from './language';
 export * from './fiscal';
+export * from './stock';
+export * from './escpos';

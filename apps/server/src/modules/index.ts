@@ -23,6 +23,7 @@ import { reportsRoutes } from './reports';
 import { announcementsRoutes } from './announcements';
 import { affiliatesRoutes } from './affiliates';
 import { stateRoutes } from './state';
+import { stockRoutes } from './stock';
 import { syncRoutes } from './sync';
 
 /** Every API module, in registration order. Add a module's routes here. */
@@ -41,6 +42,8 @@ export const modules: Module[] = [
   syncRoutes,
   aiWriterRoutes,
   invoicesRoutes,
+  // After invoices: keeps the stock movements of invoices and sales in step with them (issue 28).
+  stockRoutes,
   // Before the modules that define background jobs (payments, recurring, reminders).
   jobsRoutes,
   // After invoices and jobs: it extends the invoices collection and defines jobs.

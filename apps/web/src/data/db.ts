@@ -12,6 +12,8 @@ import {
   type FeeRecord,
   type InvoiceRecord,
   type NoteRecord,
+  STOCK_MOVEMENT_DEFAULTS,
+  type StockMovementRecord,
   parsePhone,
   TIMINGS,
 } from '@duka/core';
@@ -25,7 +27,7 @@ import { getCurrentUser } from './user';
  * here first with saveRecord/deleteRecord; the sync engine (./sync) moves changes to and from the server.
  */
 
-export const COLLECTIONS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs', 'fees'] as const;
+export const COLLECTIONS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs', 'fees', 'stock_movements'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 /** Fields every synced record has: a client-generated UUID, timestamps and the server's version. */
@@ -47,8 +49,12 @@ type Local<T> = Omit<T, 'version' | 'history_count' | 'conflict'> & BaseRecord;
 export type Contact = Omit<Local<ContactRecord>, 'language'> & { language?: ContactRecord['language'] };
 export type Note = Local<NoteRecord>;
 export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url'> & { receipt_url?: string | null };
-export type CatalogItem = Local<CatalogRecord>;
+/** The stock fields (issue 28) may be absent on an item saved before them: read them as off / none / 0. */
+type StockFields = 'barcode' | 'track_stock' | 'low_stock_level' | 'cost_price';
+export type CatalogItem = Omit<Local<CatalogRecord>, StockFields> & Partial<Pick<CatalogRecord, StockFields>>;
 export type Fee = Local<FeeRecord>;
+/** A stock movement (issue 28): append-only; a level is the sum of an item's movements. */
+export type StockMovement = Local<StockMovementRecord>;
 
 /**
  * An invoice or quote as the device keeps it: core's InvoiceRecord, with the server-only fields optional
@@ -73,6 +79,7 @@ export interface RecordMap {
   expenses: Expense;
   catalogs: CatalogItem;
   fees: Fee;
+  stock_movements: StockMovement;
 }
 export type AnyRecord = RecordMap[Collection];
 
@@ -121,6 +128,7 @@ export type DukaDb = Dexie & {
   expenses: EntityTable<Expense, 'id'>;
   catalogs: EntityTable<CatalogItem, 'id'>;
   fees: EntityTable<Fee, 'id'>;
+  stock_movements: EntityTable<StockMovement, 'id'>;
   queue: EntityTable<QueuedMutation, 'seq'>;
   meta: EntityTable<MetaRow, 'key'>;
   blobs: EntityTable<StoredBlob, 'id'>;
@@ -147,6 +155,8 @@ export function createDb(name = DB_NAME): DukaDb {
   d.version(2)
     .stores({})
     .upgrade((tx) => normaliseDevicePhones(tx, getCurrentUser()?.country ?? ''));
+  // Version 3 (issue 28): stock movements, pulled from the start (a missing cursor reads as the first pull).
+  d.version(3).stores({ stock_movements: 'id, catalog_id, invoice_id, updated_at' });
   // A fresh database starts every collection at SPEC §1's old 2020 date.
   d.on('populate', (tx) => {
     void tx.table('meta').bulkAdd(COLLECTIONS.map((c) => ({ key: cursorKey(c), value: DEFAULT_LAST_UPDATED })));
@@ -232,6 +242,7 @@ export const RECORD_DEFAULTS: Record<Collection, Record<string, unknown>> = {
   expenses: EXPENSE_DEFAULTS,
   catalogs: CATALOG_DEFAULTS,
   fees: FEE_DEFAULTS,
+  stock_movements: STOCK_MOVEMENT_DEFAULTS,
 };
 
 /** Writes a record locally (merged over the stored one, or the defaults) and queues its upload, in one transaction. */

@@ -23,6 +23,8 @@ import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionRes
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
 import { historyEntry, syncFirstQuery, syncFirstResponse, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
 import { reminderRuleSchema } from '../reminders';
+import { stockAdjustmentBody } from '../stock/movements';
+import { openingStockBody, openingStockResponse, stockLevelsResponse, stockMovementRecord, stockMovementsQuery, stockMovementsResponse } from '../stock/api';
 import {
   adminPayoutSchema,
   affiliateClickBody,
@@ -258,6 +260,14 @@ export const API_ROUTES = {
   'GET /admin/affiliate-payouts': { response: z.object({ payouts: z.array(adminPayoutSchema) }) },
   'POST /admin/affiliate-payouts/:id/paid': { params: uuidParams, body: emptyBody.optional(), response: payoutSchema },
 
+  // ---- stock (issue 28) ----
+  'GET /stock/levels': { response: stockLevelsResponse },
+  'GET /stock/low': { response: stockLevelsResponse },
+  'GET /stock/value': { response: stockLevelsResponse },
+  'GET /stock/levels.csv': { response: binaryResponse, binary: true },
+  'GET /stock/items/:id/movements': { params: uuidParams, query: stockMovementsQuery, response: stockMovementsResponse },
+  'POST /stock/adjustments': { body: stockAdjustmentBody, response: stockMovementRecord },
+  'POST /stock/opening': { body: openingStockBody, response: openingStockResponse },
   ...RECORD_ROUTES,
   ...SYSTEM_ROUTES,
 } as const satisfies Record<`${HttpMethod} /${string}`, RouteContract>;

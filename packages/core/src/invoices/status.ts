@@ -1,5 +1,8 @@
 /** Invoice and quote statuses. `overdue` is never stored: it is derived from the due date and the balance. */
-export const INVOICE_KINDS = ['invoice', 'quote'] as const;
+export const INVOICE_KINDS = ['invoice', 'quote', 'sale'] as const;
+/** Kinds that bill a client: counted in reports, VAT and statements (a `sale` is a paid invoice from the counter, issue 28). */
+export const BILLED_KINDS: readonly string[] = ['invoice', 'sale'];
+export const isBilledKind = (kind: string | null | undefined): boolean => BILLED_KINDS.includes(kind ?? 'invoice');
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /**

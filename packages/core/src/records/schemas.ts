@@ -96,8 +96,26 @@ export const catalogFields = z.object({
   unit: text(30),
   sku: text(60),
   active: z.boolean(),
+  /** The code printed on the item (EAN, UPC, QR text): the quick sale finds the item by scanning it (issue 28). */
+  barcode: text(100),
+  /** Stock (issue 28): the level is the sum of the item's stock movements, never stored here. */
+  track_stock: z.boolean(),
+  /** At or under this level the item is flagged low; null: never flagged. */
+  low_stock_level: z.number().min(0, 'Must not be negative').max(1_000_000_000, 'At most 1000000000').nullable(),
+  /** What one unit costs the business (minor units): the stock value report is level × cost price. */
+  cost_price: money,
 });
-export const CATALOG_DEFAULTS = { description: '', unit_price: 0, unit: 'piece', sku: '', active: true };
+export const CATALOG_DEFAULTS = {
+  description: '',
+  unit_price: 0,
+  unit: 'piece',
+  sku: '',
+  active: true,
+  barcode: '',
+  track_stock: false,
+  low_stock_level: null,
+  cost_price: 0,
+};
 export const catalogPatch = catalogFields.partial();
 export const catalogRecord = recordMeta.extend(catalogFields.shape);
 

@@ -1,3 +1,4 @@
+import { isBilledKind } from '../invoices/status';
 import { previousPeriod, type ReportPeriod } from './period';
 import { isTestPayment } from './real-money';
 import { buildReport, reportAsOf, type PeriodTotals, type Receivable, type ReportFacts, type ReportSummary } from './summary';
@@ -28,11 +29,11 @@ export interface ReportContact {
 
 /** Counts towards invoiced, outstanding and aging. */
 export function isIssuedInvoice(inv: ReportInvoice): boolean {
-  return (inv.kind ?? 'invoice') === 'invoice' && inv.status !== 'draft' && inv.status !== 'void';
+  return isBilledKind(inv.kind) && inv.status !== 'draft' && inv.status !== 'void';
 }
 /** Its payments count as collected. */
 export function countsPayments(inv: ReportInvoice): boolean {
-  return (inv.kind ?? 'invoice') === 'invoice' && inv.status !== 'void';
+  return isBilledKind(inv.kind) && inv.status !== 'void';
 }
 
 /** Currencies the report shows: those of issued invoices and of expenses, alphabetically. */

@@ -1,3 +1,4 @@
+import { isBilledKind } from '../invoices/status';
 /**
  * Who owes me, and client statements (issue 18), from the invoices a device already holds (works offline).
  * Only invoices that were sent count as owed: drafts are not bills yet, quotes never, void invoices no more.
@@ -27,7 +28,7 @@ export interface LedgerInvoice {
 
 /** Invoices that are owed (or were): sent, not void, not deleted, not quotes. */
 export function isBilled(inv: LedgerInvoice): boolean {
-  return inv.kind === 'invoice' && !inv.deleted && !inv.voided_at && inv.status !== 'void' && inv.status !== 'draft';
+  return isBilledKind(inv.kind) && !inv.deleted && !inv.voided_at && inv.status !== 'void' && inv.status !== 'draft';
 }
 
 export interface DebtorInvoice {

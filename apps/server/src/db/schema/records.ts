@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -85,8 +85,36 @@ export const catalogs = pgTable(
     unit: text('unit').notNull().default('piece'),
     sku: text('sku').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** Stock (issue 28): the level is the sum of stock_movements, never stored here. */
+    barcode: text('barcode').notNull().default(''),
+    trackStock: boolean('track_stock').notNull().default(false),
+    lowStockLevel: doublePrecision('low_stock_level'),
+    costPrice: bigint('cost_price', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('catalogs_user_version_idx').on(t.userId, t.version), index('catalogs_user_name_idx').on(t.userId, t.name)],
+);
+
+/**
+ * Stock movements (issue 28): append-only, each with its own client-made id, so two devices selling the same
+ * item offline both count. Signed quantity (negative: out). Movements of an invoice or sale have ids derived
+ * from (invoice, line, direction) by @duka/core, so the device and the server write the same record once.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    ...syncColumns(),
+    catalogId: uuid('catalog_id').notNull(),
+    kind: text('kind').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
+    reason: text('reason').notNull().default(''),
+    invoiceId: uuid('invoice_id'),
+    occurredAt: text('occurred_at').notNull(),
+  },
+  (t) => [
+    index('stock_movements_user_version_idx').on(t.userId, t.version),
+    index('stock_movements_user_catalog_idx').on(t.userId, t.catalogId, t.occurredAt),
+    index('stock_movements_user_invoice_idx').on(t.userId, t.invoiceId),
+  ],
 );
 
 export const fees = pgTable(

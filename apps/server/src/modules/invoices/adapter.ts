@@ -24,6 +24,7 @@ import {
   keptFacts,
   mergePayments,
   newPublicId,
+  numberPrefixFor,
   renumberNotice,
   userTimeZone,
   type InvoicePayment,
@@ -98,6 +99,7 @@ interface UserDefaults {
   currency: string;
   invoice_prefix: string;
   quote_prefix: string;
+  sale_prefix: string;
   due_days: number;
   payment_instructions: string;
   /** The business's time zone: "today" for a new invoice's issue date. */
@@ -298,7 +300,7 @@ export function invoicesAdapter(): SyncAdapter {
 
         // The database's part: the public link and the number are unique.
         const publicId = await choosePublicId(tx, id, data, existing, batch);
-        const prefix = checked.kind === 'quote' ? settings.quote_prefix : settings.invoice_prefix;
+        const prefix = numberPrefixFor(settings, checked.kind);
         const { number, notice } = await chooseNumber(
           book(tx, userId, batch),
           id,
@@ -366,7 +368,7 @@ export function invoicesAdapter(): SyncAdapter {
     async beforeDelete(_tx, _userId, id, batch) {
       const cur = batch.records('invoices').get(id)?.data;
       if (!cur) return;
-      if (cur.kind === 'invoice' && cur.status !== 'draft') throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.');
+      if (cur.kind !== 'quote' && cur.status !== 'draft') throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.');
       if (cur.kind === 'quote' && cur.converted_invoice_id) throw new AppError('conflict', 'This quote became an invoice and cannot be deleted.');
       (batch.memo.get('invoices.numbers') as NumberBook | undefined)?.release(String(cur.kind), String(cur.number), id);
     },

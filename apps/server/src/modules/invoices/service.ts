@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type InvoiceKind,
   businessToday,
   type CommandInvoice,
   type CommandResult,
@@ -134,7 +135,7 @@ export async function assertNumberFree(db: Db, userId: string, kind: string, num
 }
 
 export interface ListFilters {
-  kind?: 'invoice' | 'quote';
+  kind?: InvoiceKind;
   status?: string;
   contact_id?: string;
   from?: string;

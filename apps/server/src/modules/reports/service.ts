@@ -14,10 +14,10 @@ const num = (v: unknown) => (v == null ? 0 : Number(v));
 const str = (v: unknown) => (v == null ? '' : String(v));
 
 function issued(userId: string) {
-  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind = 'invoice' and i.status not in ('draft', 'void')`;
+  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status not in ('draft', 'void')`;
 }
 function paying(userId: string) {
-  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind = 'invoice' and i.status <> 'void'`;
+  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status <> 'void'`;
 }
 /** A payment `p` that is real money (not stamped test: issue 22), and an invoice `i` holding a test payment. */
 const realPayment = sql`(p->>'test') is distinct from 'true'`;

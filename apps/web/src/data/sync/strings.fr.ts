@@ -35,6 +35,7 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
     expenses: 'Dépense',
     catalogs: 'Article du catalogue',
     fees: 'Taxe ou frais',
+    stock_movements: 'Mouvement de stock',
   },
   held: 'Le serveur a échoué plusieurs fois sur cette modification ({{error}}). Elle est mise de côté sur cet appareil pour que vos autres modifications continuent de se synchroniser.',
   receiptFailed: 'Une photo de reçu n’a pas pu être envoyée : {{error}}',

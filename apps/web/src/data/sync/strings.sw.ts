@@ -31,6 +31,7 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
     expenses: 'Gharama',
     catalogs: 'Bidhaa',
     fees: 'Kodi au ada',
+    stock_movements: 'Badiliko la stoo',
   },
   held: 'Seva imeshindwa kupokea badiliko hili mara kadhaa ({{error}}). Limewekwa kando kwenye kifaa hiki ili mabadiliko yako mengine yaendelee kusawazishwa.',
   receiptFailed: 'Picha ya risiti imeshindwa kupakiwa: {{error}}',

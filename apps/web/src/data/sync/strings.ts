@@ -31,6 +31,7 @@ export const SYNC_STRINGS = {
     expenses: 'Expense',
     catalogs: 'Catalog item',
     fees: 'Tax or fee',
+    stock_movements: 'Stock movement',
   },
   held: 'The server failed on this change several times ({{error}}). It is set aside on this device so your other changes keep syncing.',
   receiptFailed: 'A receipt photo could not be uploaded: {{error}}',

@@ -3,6 +3,8 @@ import type { CLIENT_STRINGS } from './strings';
 
 export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
   title: 'Clients',
+  /** The quick sale (issue 28). */
+  sell: 'Vendre',
   add: 'Ajouter',
   search: 'Rechercher un client',
   searchPlaceholder: 'Nom, e-mail, téléphone ou ville',

@@ -3,6 +3,8 @@ import type { CLIENT_STRINGS } from './strings';
 
 export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
   title: 'Wateja',
+  /** The quick sale (issue 28). */
+  sell: 'Uza',
   add: 'Ongeza mteja',
   search: 'Tafuta wateja',
   searchPlaceholder: 'Tafuta kwa jina, barua pepe, simu au mji',

@@ -3,6 +3,8 @@ import { registerStrings } from '../../i18n';
 /** English strings of the clients feature (namespace 'clients'). */
 export const CLIENT_STRINGS = {
   title: 'Clients',
+  /** The quick sale (issue 28). */
+  sell: 'Sell',
   add: 'Add client',
   search: 'Search clients',
   searchPlaceholder: 'Search by name, e-mail, phone or city',

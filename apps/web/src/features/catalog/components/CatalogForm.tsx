@@ -14,7 +14,7 @@ import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
 import { ConflictNotice } from '../../../ui/record/ConflictNotice';
 
-type Values = Pick<CatalogItem, 'name' | 'description' | 'unit_price' | 'unit' | 'sku' | 'active'>;
+type Values = Pick<CatalogItem, 'name' | 'description' | 'unit_price' | 'unit' | 'sku' | 'active' | 'barcode' | 'track_stock'>;
 
 /** Add or edit a catalog item (name required; price in minor units through the money input). */
 export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClose: () => void }) {
@@ -23,6 +23,9 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
   const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
   const [values, setValues] = useState<Values>(() => ({ ...CATALOG_DEFAULTS, name: '', ...item }));
   const [price, setPrice] = useState<number | null>(item?.unit_price ?? null);
+  // Stock (issue 28): a cost price and the level at or under which the item is flagged low.
+  const [cost, setCost] = useState<number | null>(item?.cost_price || null);
+  const [low, setLow] = useState(item?.low_stock_level == null ? '' : String(item.low_stock_level));
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('catalogs', item?.id, setErrors);
   const set = valueSetter(setValues, setErrors);
@@ -30,7 +33,19 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const data = { name: values.name, description: values.description, unit_price: price ?? 0, unit: values.unit, sku: values.sku, active: values.active };
+    const lowLevel = low.trim() === '' ? null : Number(low.replace(',', '.'));
+    const data = {
+      name: values.name,
+      description: values.description,
+      unit_price: price ?? 0,
+      unit: values.unit,
+      sku: values.sku,
+      active: values.active,
+      barcode: values.barcode ?? '',
+      track_stock: !!values.track_stock,
+      low_stock_level: lowLevel !== null && Number.isNaN(lowLevel) ? -1 : lowLevel,
+      cost_price: cost ?? 0,
+    };
     const errs = fieldErrors(catalogFields, data);
     setErrors(errs);
     if (Object.keys(errs).length) return;
@@ -56,7 +71,23 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
               error={errors.unit}
             />
           </SimpleGrid>
-          <TextInput label={t('form.sku')} {...field('sku')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label={t('form.sku')} {...field('sku')} />
+            <TextInput label={t('form.barcode')} value={values.barcode ?? ''} onChange={(e) => set('barcode', e.currentTarget.value)} error={errors.barcode} />
+          </SimpleGrid>
+          <Switch label={t('form.trackStock')} checked={!!values.track_stock} onChange={(e) => set('track_stock', e.currentTarget.checked)} />
+          {values.track_stock && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={t('form.lowStockLevel')}
+                inputMode="decimal"
+                value={low}
+                onChange={(e) => setLow(e.currentTarget.value)}
+                error={errors.low_stock_level}
+              />
+              <MoneyInput label={t('form.costPrice')} value={cost} onChange={setCost} currency={currency} error={errors.cost_price} />
+            </SimpleGrid>
+          )}
           <Textarea label={t('form.description')} autosize minRows={2} {...field('description')} />
           <Switch label={t('form.active')} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
           <RecordFormActions collection="catalogs" recordId={item?.id} onClose={onClose} t={t} deleteText={t('form.deleteText', { name: item?.name ?? '' })} />

@@ -1,7 +1,7 @@
-import { CATALOG_UNITS, DEFAULT_CURRENCY, formatMoney } from '@duka/core';
+import { CATALOG_UNITS, DEFAULT_CURRENCY, formatMoney, stockLevels, stockState } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useRecords } from '../../../data/sync/hooks';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
@@ -18,6 +18,10 @@ export function CatalogList() {
   // A unit picked in English before ('piece') reads in the screen language; one typed is shown as typed.
   const unitLabel = (unit: string) => ((CATALOG_UNITS as readonly string[]).includes(unit) ? t(`units.${unit}`) : unit);
   const items = useRecords('catalogs');
+  const movements = useRecords('stock_movements');
+  const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
+  const stateOf = (i: NonNullable<typeof items>[number]) => (i.track_stock ? stockState(levels.get(i.id) ?? 0, i.low_stock_level) : 'ok');
+  const lowCount = (items ?? []).filter((i) => stateOf(i) !== 'ok').length;
   const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
@@ -43,6 +47,20 @@ export function CatalogList() {
         title={t('title')}
         right={
           <>
+            <Button
+              component={Link}
+              to="/stock"
+              variant="light"
+              rightSection={
+                lowCount ? (
+                  <Badge color="red" size="sm" data-testid="low-stock-count">
+                    {lowCount}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {t('stock.title')}
+            </Button>
             <CsvMenu what={t('title')} {...LIST_CSV.catalog} />
             {items?.length ? add : null}
           </>
@@ -98,6 +116,15 @@ export function CatalogList() {
                   <Text fw={700}>
                     {i.unit ? t('perUnit', { price: formatMoney(i.unit_price, currency), unit: unitLabel(i.unit) }) : formatMoney(i.unit_price, currency)}
                   </Text>
+                  {i.track_stock && (
+                    <Badge size="xs" color={stateOf(i) === 'ok' ? 'gray' : 'red'} variant="light" data-testid={stateOf(i) === 'ok' ? undefined : 'low-stock'}>
+                      {stateOf(i) === 'negative'
+                        ? t('stock.negative', { n: levels.get(i.id) ?? 0 })
+                        : stateOf(i) === 'low'
+                          ? t('stock.low', { n: levels.get(i.id) ?? 0 })
+                          : t('stock.level', { n: levels.get(i.id) ?? 0 })}
+                    </Badge>
+                  )}
                   {!i.active && (
                     <Badge size="xs" color="gray" variant="light">
                       {t('inactive')}

@@ -1,7 +1,7 @@
 import { countryDisplayName, formatPhone, type Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ContactForm } from '../components/ContactForm';
 import type { Contact } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
@@ -194,6 +194,10 @@ export default function ClientsTab() {
         title={showArchived ? t('archivedTitle') : t('title')}
         right={
           <>
+            {/* The counter (issue 28): a quick sale from the home screen. */}
+            <Button component={Link} to="/sell" color="green" data-testid="sell">
+              {t('sell')}
+            </Button>
             {contacts && !arriving && (
               <Suspense fallback={null}>
                 <CsvMenu what={t('title')} {...LIST_CSV.clients} />

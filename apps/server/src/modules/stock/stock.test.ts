@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { derivedUuid } from '@duka/core';
+import { describe, expect, it } from 'vitest';
+import { openTestApp, signUp } from '../../test/harness';
+import { withContact } from '../invoices/test-utils';
+import { client, remove, upsert } from '../sync/test-utils';
+
+const { app } = await openTestApp();
+const at = '2026-11-25T10:00:00.000Z';
+
+async function shop() {
+  const user = await signUp(app);
+  const { api, contactId } = await withContact(app, user);
+  const item = await api.post('/catalogs', {
+    name: 'Soap',
+    unit_price: 50_000,
+    sku: 'SOAP-1',
+    barcode: '5012345678900',
+    track_stock: true,
+    low_stock_level: 2,
+    cost_price: 30_000,
+  });
+  expect(item.status).toBe(201);
+  return { api, contactId, itemId: item.body.id as string, auth: user.auth };
+}
+
+const movement = (catalog_id: string, kind: string, quantity: number, extra: Record<string, unknown> = {}) => ({
+  catalog_id,
+  kind,
+  quantity,
+  reason: '',
+  invoice_id: null,
+  occurred_at: at,
+  ...extra,
+});
+
+const level = async (api: ReturnType<typeof client>, itemId: string) =>
+  ((await api.get('/stock/levels')).body.items as Array<{ catalog_id: string; level: number }>).find((i) => i.catalog_id === itemId)?.level;
+
+function sale(contactId: string, itemId: string, quantity: number, extra: Record<string, unknown> = {}) {
+  const lineId = randomUUID();
+  return {
+    lineId,
+    data: {
+      kind: 'sale',
+      contact_id: contactId,
+      issue_date: '2026-11-25',
+      currency: 'NGN',
+      lines: [{ id: lineId, catalog_id: itemId, description: 'Soap', quantity, unit_price: 50_000, fee_ids: [] }],
+      sent_at: at,
+      finished_at: at,
+      payments: [{ id: randomUUID(), amount: 50_000 * quantity, method: 'cash', date: '2026-11-25', reference: '' }],
+      ...extra,
+    },
+  };
+}
+
+describe('stock', () => {
+  it('catalog items keep their stock fields and barcode', async () => {
+    const { api, itemId } = await shop();
+    expect((await api.get(`/catalogs/${itemId}`)).body).toMatchObject({ track_stock: true, low_stock_level: 2, cost_price: 30_000, barcode: '5012345678900' });
+    expect((await api.post('/catalogs', { name: 'Bad', cost_price: -1 })).status).toBe(400);
+    expect((await api.post('/catalogs', { name: 'Bad', low_stock_level: -1 })).status).toBe(400);
+  });
+
+  it('two devices selling the last item offline both count, and a replayed push counts once', async () => {
+    const { api, itemId } = await shop();
+    await api.push([upsert('stock_movements', randomUUID(), movement(itemId, 'opening', 1))]);
+    const a = upsert('stock_movements', randomUUID(), movement(itemId, 'sale', -1), { device: 'phone-a' });
+    const b = upsert('stock_movements', randomUUID(), movement(itemId, 'sale', -1), { device: 'phone-b' });
+    expect((await api.push([b])).body.results[0].status).toBe('applied');
+    expect((await api.push([a])).body.results[0].status).toBe('applied');
+    expect(await level(api, itemId)).toBe(-1);
+    // The same push again (a lost answer): duplicates, nothing counted twice.
+    expect((await api.push([a, b])).body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'duplicate']);
+    // The same movement id under a new mutation id: still one record.
+    expect((await api.push([{ ...a, mutation_id: randomUUID() }])).body.results[0].status).toBe('applied');
+    expect(await level(api, itemId)).toBe(-1);
+    const low = (await api.get('/stock/low')).body.items;
+    expect(low).toEqual([expect.objectContaining({ catalog_id: itemId, level: -1, state: 'negative' })]);
+  });
+
+  it('a movement is never changed, needs a reason when adjusted, and names one of your items', async () => {
+    const { api, itemId } = await shop();
+    const id = randomUUID();
+    await api.push([upsert('stock_movements', id, movement(itemId, 'received', 10))]);
+    const changed = (await api.push([upsert('stock_movements', id, { quantity: 100 })])).body.results[0];
+    expect(changed).toMatchObject({ status: 'rejected', error: { code: 'conflict' } });
+    const noReason = await api.post('/stock/adjustments', { catalog_id: itemId, quantity: -2 });
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body)).toContain('Say why the stock changed');
+    const wrongSign = (await api.push([upsert('stock_movements', randomUUID(), movement(itemId, 'sale', 3))])).body.results[0];
+    expect(wrongSign.status).toBe('rejected');
+    const adj = await api.post('/stock/adjustments', { catalog_id: itemId, quantity: -2, reason: 'Damaged' });
+    expect(adj.status).toBe(201);
+    expect(adj.body).toMatchObject({ kind: 'adjustment', quantity: -2, reason: 'Damaged' });
+    expect(await level(api, itemId)).toBe(8);
+    expect((await api.post('/stock/adjustments', { catalog_id: randomUUID(), quantity: 2, kind: 'received' })).status).toBe(422);
+    const history = (await api.get(`/stock/items/${itemId}/movements`)).body;
+    expect(history.level).toBe(8);
+    expect(history.movements.map((m: { kind: string }) => m.kind).sort()).toEqual(['adjustment', 'received']);
+  });
+
+  it('a sale takes stock out once (device and server work out the same movement) with its own number series; a void puts it back', async () => {
+    const { api, contactId, itemId } = await shop();
+    await api.post('/stock/adjustments', { catalog_id: itemId, quantity: 5, kind: 'received' });
+    const id = randomUUID();
+    const s = sale(contactId, itemId, 2);
+    const derived = derivedUuid(`stock:${id}:${s.lineId}:out`);
+    // The device pushes the sale and the movement it worked out offline, in one batch.
+    const res = await api.push([upsert('invoices', id, s.data), upsert('stock_movements', derived, movement(itemId, 'sale', -2, { invoice_id: id }))]);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const inv = (await api.get(`/invoices/${id}`)).body;
+    expect(inv).toMatchObject({ kind: 'sale', number: 'SAL-0001', status: 'paid' });
+    expect(await level(api, itemId)).toBe(3);
+    // A second sale pushed without its movement: the server derives it.
+    const id2 = randomUUID();
+    await api.push([upsert('invoices', id2, sale(contactId, itemId, 1).data)]);
+    expect((await api.get(`/invoices/${id2}`)).body.number).toBe('SAL-0002');
+    expect(await level(api, itemId)).toBe(2);
+    const pulled = (await api.pull('stock_movements')).body.records as Array<{ id: string; invoice_id: string | null }>;
+    expect(pulled.filter((m) => m.invoice_id === id).map((m) => m.id)).toEqual([derived]);
+    // Void: +2 back.
+    await api.push([upsert('invoices', id, { voided_at: '2026-11-25T12:00:00.000Z' })]);
+    expect(await level(api, itemId)).toBe(4);
+    // Sales count in reports like invoices.
+    const report = (await api.get('/reports/summary?from=2026-11-01&to=2026-11-30')).body;
+    // Sales count in reports like invoices: the unvoided one (1 × 500.00), paid.
+    expect(report.currencies[0].figures.invoiced.value).toBe(50_000);
+    expect(report.currencies[0].figures.collected.value).toBe(50_000);
+  });
+
+  it('an invoice takes stock out once sent, not as a draft', async () => {
+    const { api, contactId, itemId } = await shop();
+    const id = randomUUID();
+    const draft = sale(contactId, itemId, 3, { kind: 'invoice', sent_at: null, finished_at: null, payments: [] }).data;
+    await api.push([upsert('invoices', id, draft)]);
+    expect(await level(api, itemId)).toBe(0);
+    await api.push([upsert('invoices', id, { sent_at: at, finished_at: at })]);
+    expect(await level(api, itemId)).toBe(-3);
+    // A draft deleted never moved stock; a second draft deleted leaves nothing behind.
+    const d2 = randomUUID();
+    await api.push([upsert('invoices', d2, { ...draft, lines: [{ ...draft.lines[0], id: randomUUID() }] })]);
+    await api.push([remove('invoices', d2)]);
+    expect(await level(api, itemId)).toBe(-3);
+  });
+
+  it('value report, CSV export and opening stock import (same file twice counts once)', async () => {
+    const { api, itemId, auth } = await shop();
+    await api.post('/catalogs', { name: 'Rice 5kg', sku: 'RICE-5', unit_price: 900_000 });
+    const csv = 'name,sku,quantity,cost_price\nSoap,SOAP-1,10,300\n"Rice 5kg",,4,"7,000.50"\nMilk,,3,\n';
+    const first = await api.post('/stock/opening', { csv });
+    expect(first.status).toBe(200);
+    expect(first.body.created).toBe(2);
+    expect(first.body.errors).toEqual([{ line: 4, message: 'No catalog item named Milk: add it to the catalog first' }]);
+    expect((await api.post('/stock/opening', { csv })).body.created).toBe(0);
+    expect(await level(api, itemId)).toBe(10);
+    const value = (await api.get('/stock/value')).body;
+    expect(value.currency).toBe('NGN');
+    expect(value.items.map((i: { name: string; value: number }) => [i.name, i.value])).toEqual([
+      ['Rice 5kg', 2_800_200],
+      ['Soap', 300_000],
+    ]);
+    expect(value.total_value).toBe(3_100_200);
+    const file = await app.inject({ method: 'GET', url: '/api/stock/levels.csv', headers: auth });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.body).toBe('name,sku,level,low_stock_level,cost_price,value,state\r\nRice 5kg,RICE-5,4,,7000.5,28002,ok\r\nSoap,SOAP-1,10,2,300,3000,ok\r\n');
+    expect((await api.post('/stock/opening', { csv: 'foo,bar\n1,2' })).body.errors[0].line).toBe(1);
+    expect((await api.post('/stock/opening', { csv: '' })).status).toBe(400);
+  });
+
+  it('tenancy: another user never sees or changes your stock', async () => {
+    const a = await shop();
+    const b = await shop();
+    const mine = randomUUID();
+    await a.api.push([upsert('stock_movements', mine, movement(a.itemId, 'received', 7))]);
+    // B cannot add a movement to A's item, nor take over A's movement id.
+    expect((await b.api.push([upsert('stock_movements', randomUUID(), movement(a.itemId, 'received', 1))])).body.results[0].status).toBe('rejected');
+    expect((await b.api.push([upsert('stock_movements', mine, movement(b.itemId, 'received', 1))])).body.results[0]).toMatchObject({
+      status: 'rejected',
+      error: { code: 'not_found' },
+    });
+    expect((await b.api.push([remove('stock_movements', mine)])).body.results[0].status).toBe('rejected');
+    expect((await b.api.post('/stock/adjustments', { catalog_id: a.itemId, quantity: 1, kind: 'received' })).status).toBe(422);
+    expect((await b.api.get(`/stock/items/${a.itemId}/movements`)).status).toBe(404);
+    expect((await b.api.get('/stock/levels')).body.items.map((i: { catalog_id: string }) => i.catalog_id)).toEqual([b.itemId]);
+    expect((await b.api.pull('stock_movements')).body.records).toEqual([]);
+    expect((await b.api.post('/stock/opening', { csv: 'sku,quantity\nSOAP-1,5\n' })).body.created).toBe(1);
+    expect(await level(a.api, a.itemId)).toBe(7);
+    expect(await level(b.api, b.itemId)).toBe(5);
+    expect((await app.inject({ method: 'GET', url: '/api/stock/levels' })).statusCode).toBe(401);
+  });
+});

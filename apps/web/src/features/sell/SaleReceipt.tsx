@@ -1,0 +1,183 @@
+import { businessDetailsOf, escposReceipt, formatMoney, type PaperWidth, type ReceiptTicket } from '@duka/core';
+import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { getCurrentUser } from '../../data/user';
+import { activeLanguage, useStrings } from '../../i18n';
+import { toast } from '../../ui/toast';
+import { PrinterLost, type PrinterKind, printerKinds, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
+import type { SavedSale } from './sale';
+
+/** The receipt as printed and shown: core's ticket model, in the screen's language. */
+export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, unknown>) => string): ReceiptTicket {
+  const inv = sale.invoice;
+  const user = getCurrentUser();
+  const biz = businessDetailsOf(typeof user?.invoice_settings === 'string' ? user.invoice_settings : null);
+  const taxes = inv.fees.filter((f) => f.kind === 'tax').map((f) => ({ name: f.name, amount: 0 }));
+  const date = new Date(inv.sent_at ?? Date.now()).toLocaleString(activeLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    business: user?.company_name || user?.username || '',
+    header: [biz.address, biz.phone, biz.tax_id].filter(Boolean),
+    title: t('receipt', { number: inv.number }),
+    date,
+    currency: inv.currency,
+    items: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, total: Math.round(l.quantity * l.unit_price) })),
+    subtotal: inv.subtotal,
+    discount: inv.discount_total,
+    taxes: inv.tax_total + inv.fee_total ? [{ name: taxes.map((x) => x.name).join(', ') || t('total'), amount: inv.tax_total + inv.fee_total }] : [],
+    total: inv.total_due,
+    payments: sale.payments.map((p) => ({
+      label: [t(`methods.${p.method}`), p.reference].filter(Boolean).join(' '),
+      amount: p.method === 'cash' && p.tendered && p.tendered > p.amount ? p.tendered : p.amount,
+    })),
+    change: sale.change,
+    labels: { subtotal: t('subtotal'), discount: t('discount'), total: t('total'), change: t('changeGiven') },
+    link: inv.public_id ? `${window.location.origin}/invoice/link/${inv.public_id}` : null,
+  };
+}
+
+const PRINT_CSS = (mm: PaperWidth) => `@media print {
+  @page { size: ${mm}mm auto; margin: 0; }
+  body * { visibility: hidden !important; }
+  .duka-receipt, .duka-receipt * { visibility: visible !important; }
+  .duka-receipt { position: absolute; left: 0; top: 0; width: ${mm - 6}mm !important; margin: 0 3mm; box-shadow: none; border: 0; }
+  .duka-receipt-actions { display: none !important; }
+}`;
+
+/** Done: the receipt on screen with Print (receipt printer or the print dialog), Share (WhatsApp) and New sale. */
+export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => void }) {
+  const { t } = useStrings('sell');
+  const ticket = saleTicket(sale, (k, o) => String(t(k, o ?? {})));
+  const [printer, setPrinter] = useState(savedPrinter);
+  const [busy, setBusy] = useState(false);
+  const [lost, setLost] = useState(false);
+  const money = (n: number) => formatMoney(n, ticket.currency);
+  const kinds = printerKinds();
+
+  const print = async (choose = false) => {
+    setLost(false);
+    if (printer.kind === 'system') {
+      window.print();
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendToPrinter(printer, escposReceipt(ticket, printer.width), choose);
+      toast.success(t('printer.printed'));
+    } catch (err) {
+      if (err instanceof PrinterLost) setLost(true);
+      else setLost(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = (next: { kind?: PrinterKind; width?: PaperWidth }) => {
+    const c = { ...printer, ...next };
+    setPrinter(c);
+    rememberPrinter(c);
+  };
+  const share = `https://wa.me/?text=${encodeURIComponent(t('shareText', { business: ticket.business, number: sale.invoice.number, total: money(ticket.total) }) + (ticket.link ? `\n${ticket.link}` : ''))}`;
+
+  return (
+    <Stack gap="sm" style={{ maxWidth: 480, marginInline: 'auto' }}>
+      <style>{PRINT_CSS(printer.width)}</style>
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        className="duka-receipt"
+        data-testid="sale-receipt"
+        data-width={printer.width}
+        style={{ fontFamily: 'monospace', overflowWrap: 'anywhere', maxWidth: '100%' }}
+        aria-label={ticket.title}
+      >
+        <Stack gap={4}>
+          <Text fw={700} ta="center">
+            {ticket.business}
+          </Text>
+          {ticket.header?.map((h) => (
+            <Text key={h} size="xs" ta="center">
+              {h}
+            </Text>
+          ))}
+          <Text fw={600} ta="center" role="heading" aria-level={1}>
+            {ticket.title}
+          </Text>
+          <Text size="xs" ta="center">
+            {ticket.date}
+          </Text>
+          <Divider />
+          {ticket.items.map((l, i) => (
+            <div key={i}>
+              <Text size="sm">{l.description}</Text>
+              <Group justify="space-between" wrap="nowrap" gap={4}>
+                <Text size="sm">
+                  {l.quantity} × {money(l.unit_price)}
+                </Text>
+                <Text size="sm">{money(l.total)}</Text>
+              </Group>
+            </div>
+          ))}
+          <Divider />
+          <Row label={t('subtotal')} value={money(ticket.subtotal)} />
+          {ticket.discount > 0 && <Row label={t('discount')} value={`−${money(ticket.discount)}`} />}
+          {ticket.taxes.map((x) => (
+            <Row key={x.name} label={x.name} value={money(x.amount)} />
+          ))}
+          <Row label={t('total')} value={money(ticket.total)} bold />
+          {ticket.payments.map((p, i) => (
+            <Row key={i} label={p.label} value={money(p.amount)} />
+          ))}
+          {ticket.change > 0 && <Row label={t('changeGiven')} value={money(ticket.change)} bold testId="receipt-change" />}
+        </Stack>
+      </Paper>
+      {lost && (
+        <Alert color="red" title={t('printer.lost')}>
+          <Button size="xs" onClick={() => void print()}>
+            {t('printer.retry')}
+          </Button>
+        </Alert>
+      )}
+      <Group className="duka-receipt-actions" gap="xs" wrap="wrap">
+        <Button style={{ flex: '1 1 auto' }} onClick={() => void print()} loading={busy}>
+          {t('print')}
+        </Button>
+        <Button style={{ flex: '1 1 auto' }} component="a" href={share} target="_blank" rel="noopener noreferrer" variant="light">
+          {t('share')}
+        </Button>
+        <Button style={{ flex: '1 1 auto' }} variant="default" onClick={onNew}>
+          {t('newSale')}
+        </Button>
+      </Group>
+      <Group className="duka-receipt-actions" grow gap="xs" wrap="wrap">
+        <NativeSelect
+          label={t('printer.choose')}
+          value={printer.kind}
+          onChange={(e) => choose({ kind: e.currentTarget.value as PrinterKind })}
+          data={kinds.map((k) => ({ value: k, label: t(`printer.${k}`) }))}
+        />
+        <NativeSelect
+          label={t('printer.width')}
+          value={String(printer.width)}
+          onChange={(e) => choose({ width: Number(e.currentTarget.value) as PaperWidth })}
+          data={[
+            { value: '58', label: '58 mm' },
+            { value: '80', label: '80 mm' },
+          ]}
+        />
+      </Group>
+    </Stack>
+  );
+}
+
+function Row({ label, value, bold, testId }: { label: string; value: string; bold?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap={4} data-testid={testId}>
+      <Text size="sm" fw={bold ? 700 : 400} style={{ minWidth: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={bold ? 700 : 400}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

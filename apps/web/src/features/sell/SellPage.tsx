@@ -1,0 +1,382 @@
+import './strings';
+import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { type CatalogItem, saveRecord } from '../../data/db';
+import { useRecords } from '../../data/sync/hooks';
+import { getCurrentUser } from '../../data/user';
+import { useStrings } from '../../i18n';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/toast';
+import { type CartLine, cartTotal, completeSale, defaultTaxes, type PayMethod, type SalePayment, type SavedSale } from './sale';
+import { SaleReceipt } from './SaleReceipt';
+import { Scanner } from './Scanner';
+
+const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money'];
+
+/** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
+export default function SellPage() {
+  const { t } = useStrings('sell');
+  const catalog = useRecords('catalogs');
+  const contacts = useRecords('contacts');
+  const fees = useRecords('fees');
+  const movements = useRecords('stock_movements');
+  const [query, setQuery] = useState('');
+  const [cart, setCart] = useState<CartLine[]>([]);
+  const [contactId, setContactId] = useState<string | null>(null);
+  const [discount, setDiscount] = useState<{ type: 'percentage' | 'amount'; value: number } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<SavedSale | null>(null);
+  const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  const taxes = useMemo(() => defaultTaxes(fees), [fees]);
+  const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
+  const items = useMemo(() => (catalog ?? []).filter((i) => i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
+  const q = query.trim().toLowerCase();
+  const shown = useMemo(
+    () => (q ? items.filter((i) => [i.name, i.sku, i.barcode, i.description].some((v) => v && v.toLowerCase().includes(q))) : items).slice(0, 60),
+    [items, q],
+  );
+  const total = cartTotal(cart, { fees: taxes, discount });
+  const saleCurrency = invoiceDefaults(getCurrentUser()?.invoice_settings ?? null).currency;
+  const money = (n: number) => formatMoney(n, saleCurrency);
+
+  const add = (item: CatalogItem) => {
+    setCart((c) => {
+      const at = c.findIndex((l) => l.item.id === item.id);
+      if (at < 0) return [...c, { id: crypto.randomUUID(), item, quantity: 1 }];
+      return c.map((l, i) => (i === at ? { ...l, quantity: Math.min(INVOICE_LIMITS.maxQuantity, l.quantity + 1) } : l));
+    });
+    setQuery('');
+  };
+  const setQty = (id: string, quantity: number) =>
+    setCart((c) => (quantity <= 0 ? c.filter((l) => l.id !== id) : c.map((l) => (l.id === id ? { ...l, quantity } : l))));
+
+  /** A scanned or typed code: the item with that barcode or SKU, else an offer to add one. */
+  const onCode = (code: string) => {
+    const k = code.trim().toLowerCase();
+    const hit = items.find((i) => (i.barcode && i.barcode.toLowerCase() === k) || (i.sku && i.sku.toLowerCase() === k));
+    if (hit) add(hit);
+    else setUnknownCode(code.trim());
+  };
+
+  const finish = async (payments: SalePayment[]) => {
+    if (!cart.length || saving) return;
+    setSaving(true);
+    try {
+      const sale = await completeSale(cart, { contactId, discount, fees: taxes, payments }, t('walkIn'));
+      setDone(sale);
+      setPaying(false);
+    } catch {
+      toast.error(t('failed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = () => {
+    setCart([]);
+    setContactId(null);
+    setDiscount(null);
+    setDone(null);
+    setQuery('');
+  };
+
+  if (done) return <SaleReceipt sale={done} onNew={reset} />;
+
+  return (
+    <Stack gap="sm" style={{ maxWidth: 640, marginInline: 'auto' }}>
+      <PageHeader title={t('title')} back="/tabs/home" right={<Scanner onCode={onCode} />} />
+      <TextInput
+        aria-label={t('search')}
+        placeholder={t('search')}
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || !query.trim()) return;
+          if (shown.length === 1) add(shown[0]);
+          else onCode(query);
+        }}
+      />
+      {unknownCode && <AddByCode code={unknownCode} currency={saleCurrency} onClose={() => setUnknownCode(null)} onAdded={add} />}
+      {catalog && !items.length && <Text c="dimmed">{t('noItems')}</Text>}
+      {q && !shown.length && (
+        <Group gap="xs">
+          <Text c="dimmed">{t('noMatch', { q: query.trim() })}</Text>
+          <Button size="compact-sm" variant="light" onClick={() => setUnknownCode(query.trim())}>
+            {t('addWithCode')}
+          </Button>
+        </Group>
+      )}
+      <div role="list" aria-label={t('search')} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
+        {shown.map((item) => {
+          const level = levels.get(item.id) ?? 0;
+          const state = item.track_stock ? stockState(level, item.low_stock_level) : 'ok';
+          return (
+            <UnstyledButton key={item.id} role="listitem" onClick={() => add(item)} aria-label={item.name} data-testid="sell-item">
+              <Paper withBorder p="xs" radius="md" style={{ minHeight: 64 }}>
+                <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {item.name}
+                </Text>
+                <Text size="sm">{money(item.unit_price)}</Text>
+                {item.track_stock && (
+                  <Text size="xs" c={state === 'ok' ? 'dimmed' : 'red'}>
+                    {level > 0 ? t('inStock', { n: level }) : t('outOfStock')}
+                  </Text>
+                )}
+              </Paper>
+            </UnstyledButton>
+          );
+        })}
+      </div>
+
+      <Paper withBorder p="sm" radius="md" aria-label={t('cart')} component="section">
+        {!cart.length && <Text c="dimmed">{t('empty')}</Text>}
+        <Stack gap={6}>
+          {cart.map((l) => (
+            <Group key={l.id} gap={6} wrap="nowrap" data-testid="cart-line">
+              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {l.item.name}
+              </Text>
+              <ActionIcon variant="light" aria-label={t('less', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity - 1)}>
+                −
+              </ActionIcon>
+              <TextInput
+                aria-label={t('quantity', { name: l.item.name })}
+                value={String(l.quantity)}
+                w={56}
+                inputMode="decimal"
+                error={l.quantity > INVOICE_LIMITS.maxQuantity ? t('quantityTooLarge', { max: INVOICE_LIMITS.maxQuantity }) : undefined}
+                onChange={(e) => {
+                  const n = Number(e.currentTarget.value.replace(',', '.'));
+                  if (Number.isFinite(n)) setQty(l.id, Math.min(n, INVOICE_LIMITS.maxQuantity + 1));
+                }}
+              />
+              <ActionIcon variant="light" aria-label={t('more', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity + 1)}>
+                +
+              </ActionIcon>
+              <Text size="sm" w={90} ta="right">
+                {money(Math.round(l.quantity * l.item.unit_price))}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        {cart.length > 0 && (
+          <Stack gap={6} mt="sm">
+            <NativeSelect
+              label={t('client')}
+              value={contactId ?? ''}
+              onChange={(e) => setContactId(e.currentTarget.value || null)}
+              data={[{ value: '', label: t('walkIn') }, ...(contacts ?? []).filter((c) => !c.archived).map((c) => ({ value: c.id, label: c.name }))]}
+            />
+            <DiscountField value={discount} onChange={setDiscount} currency={saleCurrency} />
+          </Stack>
+        )}
+      </Paper>
+
+      {paying && cart.length > 0 && <PaymentPanel total={total} currency={saleCurrency} saving={saving} onPay={finish} onCancel={() => setPaying(false)} />}
+
+      {cart.length > 0 && !paying && (
+        <Paper
+          shadow="md"
+          p="sm"
+          style={{ position: 'sticky', bottom: 'calc(var(--app-shell-footer-offset, 0px) + 4px)', zIndex: 20 }}
+          aria-label={t('total')}
+          component="section"
+        >
+          <Group justify="space-between" wrap="wrap" gap="xs" style={{ maxWidth: 640, marginInline: 'auto' }}>
+            <Button variant="default" onClick={() => setPaying(true)} style={{ flex: '1 1 auto' }}>
+              {t('otherPayment')}
+            </Button>
+            <Button
+              size="md"
+              loading={saving}
+              onClick={() => void finish([{ method: 'cash', amount: total }])}
+              data-testid="pay-cash"
+              style={{ flex: '1 1 auto' }}
+            >
+              {t('payCash', { total: money(total) })}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function DiscountField({
+  value,
+  onChange,
+  currency,
+}: {
+  value: { type: 'percentage' | 'amount'; value: number } | null;
+  onChange: (v: { type: 'percentage' | 'amount'; value: number } | null) => void;
+  currency: string;
+}) {
+  const { t } = useStrings('sell');
+  const type = value?.type ?? 'percentage';
+  return (
+    <Group gap="xs" align="end" wrap="nowrap">
+      {type === 'amount' ? (
+        <MoneyInput
+          label={t('discount')}
+          currency={currency}
+          value={value?.value ?? null}
+          onChange={(v) => onChange(v ? { type, value: v } : null)}
+          style={{ flex: 1 }}
+        />
+      ) : (
+        <TextInput
+          label={t('discount')}
+          inputMode="decimal"
+          style={{ flex: 1 }}
+          value={value ? String(value.value / 100) : ''}
+          onChange={(e) => {
+            const n = Number(e.currentTarget.value.replace(',', '.'));
+            onChange(e.currentTarget.value && Number.isFinite(n) && n > 0 ? { type, value: Math.min(10_000, Math.round(n * 100)) } : null);
+          }}
+        />
+      )}
+      <SegmentedControl
+        size="xs"
+        value={type}
+        onChange={(v) => onChange(value ? { type: v as 'percentage' | 'amount', value: 0 } : null)}
+        data={[
+          { value: 'percentage', label: t('discountPercent') },
+          { value: 'amount', label: t('discountAmount') },
+        ]}
+      />
+    </Group>
+  );
+}
+
+/** Cash with change, transfer, mobile money with a reference, or a split between two methods. */
+function PaymentPanel({
+  total,
+  currency,
+  saving,
+  onPay,
+  onCancel,
+}: {
+  total: number;
+  currency: string;
+  saving: boolean;
+  onPay: (p: SalePayment[]) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useStrings('sell');
+  const [method, setMethod] = useState<PayMethod>('cash');
+  const [tendered, setTendered] = useState<number | null>(null);
+  const [reference, setReference] = useState('');
+  const [split, setSplit] = useState(false);
+  const [first, setFirst] = useState<number | null>(null);
+  const [second, setSecond] = useState<PayMethod>('mobile_money');
+  const [secondRef, setSecondRef] = useState('');
+  const money = (n: number) => formatMoney(n, currency);
+  const firstAmount = split ? Math.min(first ?? 0, total) : total;
+  const rest = total - firstAmount;
+  const change = method === 'cash' && tendered !== null ? tendered - firstAmount : 0;
+  const shortBy = method === 'cash' && tendered !== null && tendered < firstAmount ? firstAmount - tendered : 0;
+  const label = (m: PayMethod) => t(`methods.${m}`);
+  const pay = () => {
+    const payments: SalePayment[] = [{ method, amount: firstAmount, reference, ...(method === 'cash' && tendered ? { tendered } : {}) }];
+    if (split && rest > 0) payments.push({ method: second, amount: rest, reference: secondRef });
+    onPay(payments);
+  };
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('payTitle')}>
+      <Stack gap="xs">
+        <Text fw={600}>
+          {t('payTitle')} · {money(total)}
+        </Text>
+        <SegmentedControl
+          value={method}
+          onChange={(v) => setMethod(v as PayMethod)}
+          data={METHODS.map((m) => ({ value: m, label: label(m) }))}
+          fullWidth
+          aria-label={t('method')}
+        />
+        {split && <MoneyInput label={t('firstAmount', { method: label(method) })} currency={currency} value={first} onChange={setFirst} />}
+        {method === 'cash' ? (
+          <>
+            <MoneyInput label={t('cashReceived')} currency={currency} value={tendered} onChange={setTendered} data-testid="cash-received" />
+            {change > 0 && (
+              <Text fw={700} data-testid="change">
+                {t('change', { amount: money(change) })}
+              </Text>
+            )}
+            {shortBy > 0 && <Text c="red">{t('short', { amount: money(shortBy) })}</Text>}
+          </>
+        ) : (
+          <TextInput
+            label={t('reference')}
+            placeholder={t('referenceHint')}
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+            maxLength={200}
+          />
+        )}
+        <Switch label={t('split')} checked={split} onChange={(e) => setSplit(e.currentTarget.checked)} />
+        {split && (
+          <>
+            <NativeSelect
+              label={`${t('secondMethod')} (${money(rest)})`}
+              value={second}
+              onChange={(e) => setSecond(e.currentTarget.value as PayMethod)}
+              data={METHODS.filter((m) => m !== method).map((m) => ({ value: m, label: label(m) }))}
+            />
+            {second !== 'cash' && <TextInput label={t('reference')} value={secondRef} onChange={(e) => setSecondRef(e.currentTarget.value)} maxLength={200} />}
+          </>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={pay} loading={saving} disabled={shortBy > 0 || (split && (firstAmount <= 0 || rest <= 0))} data-testid="pay-done">
+            {t('done')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A code that matches nothing: add the item with that code (name and price), then it goes into the sale. */
+function AddByCode({ code, currency, onClose, onAdded }: { code: string; currency: string; onClose: () => void; onAdded: (item: CatalogItem) => void }) {
+  const { t } = useStrings('sell');
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState<number | null>(null);
+  const numeric = /^[\w-]{3,}$/.test(code) && /\d/.test(code);
+  const save = async () => {
+    if (!name.trim()) return;
+    const item = await saveRecord('catalogs', {
+      id: crypto.randomUUID(),
+      name: name.trim(),
+      unit_price: price ?? 0,
+      barcode: numeric ? code : '',
+      unit: 'piece',
+    });
+    onAdded(item);
+    onClose();
+  };
+  return (
+    <Paper withBorder p="sm" radius="md" role="dialog" aria-label={t('newItemTitle', { code })}>
+      <Stack gap="xs">
+        <Badge color="orange" variant="light" style={{ alignSelf: 'start' }}>
+          {t('unknownCode', { code })}
+        </Badge>
+        <TextInput label={t('name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} data-autofocus />
+        <MoneyInput label={t('price')} currency={currency} value={price} onChange={setPrice} />
+        <Group justify="space-between">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => void save()} disabled={!name.trim()}>
+            {t('add')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

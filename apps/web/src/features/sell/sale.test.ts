@@ -1,0 +1,89 @@
+import 'fake-indexeddb/auto';
+import { derivedUuid, stockLevels } from '@duka/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CatalogItem, clearLocalData, db } from '../../data/db';
+import { setCurrentUser, type User } from '../../data/user';
+import { cartTotal, completeSale, defaultTaxes } from './sale';
+
+const soap: CatalogItem = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Soap',
+  description: '',
+  unit_price: 500,
+  unit: 'piece',
+  sku: 'S1',
+  active: true,
+  barcode: '5012345678900',
+  track_stock: true,
+  low_stock_level: 2,
+  cost_price: 300,
+  created_at: '2026-11-25T00:00:00.000Z',
+  updated_at: '2026-11-25T00:00:00.000Z',
+};
+const service: CatalogItem = { ...soap, id: '22222222-2222-4222-8222-222222222222', name: 'Delivery', track_stock: false, unit_price: 1000 };
+const vat = {
+  id: 'vat',
+  name: 'VAT 15%',
+  kind: 'tax' as const,
+  calculation: 'percentage' as const,
+  percentage_bps: 1500,
+  amount: 0,
+  inclusive: false,
+  default_on: true,
+  created_at: '',
+  updated_at: '',
+};
+
+describe('a quick sale on the device', () => {
+  beforeEach(async () => {
+    await clearLocalData();
+    setCurrentUser({ id: 'u-1', username: 'ama', invoice_settings: JSON.stringify({ currency: 'GHS' }) } as unknown as User);
+  });
+
+  it('saves a paid sale of kind sale in the SAL series, its stock movements and the walk-in client, all queued', async () => {
+    const taxes = defaultTaxes([vat, { ...vat, id: 'off', default_on: false }]);
+    expect(taxes.map((t) => t.id)).toEqual(['vat']);
+    const cart = [
+      { id: 'l1', item: soap, quantity: 2 },
+      { id: 'l2', item: service, quantity: 1 },
+    ];
+    const total = cartTotal(cart, { fees: taxes, discount: null });
+    expect(total).toBe(2300);
+    const sale = await completeSale(
+      cart,
+      { contactId: null, discount: null, fees: taxes, payments: [{ method: 'cash', amount: total, tendered: 3000 }] },
+      'Walk-in customer',
+    );
+    expect(sale.change).toBe(700);
+    expect(sale.invoice).toMatchObject({ kind: 'sale', number: 'SAL-0001', status: 'paid', total_due: 2300, amount_paid: 2300, balance: 0, currency: 'GHS' });
+    const walkIn = derivedUuid('walk-in:u-1');
+    expect(sale.invoice.contact_id).toBe(walkIn);
+    expect((await db.contacts.get(walkIn))?.name).toBe('Walk-in customer');
+    const movements = await db.stock_movements.toArray();
+    expect(movements.map((m) => [m.id, m.kind, m.quantity])).toEqual([[derivedUuid(`stock:${sale.invoice.id}:l1:out`), 'sale', -2]]);
+    const queued = (await db.queue.toArray()).map((q) => q.collection);
+    expect(queued).toEqual(['contacts', 'invoices', 'stock_movements']);
+
+    // A second sale: the next number, the same walk-in client, and the movements add up.
+    const second = await completeSale(
+      [{ id: 'l3', item: soap, quantity: 1 }],
+      {
+        contactId: null,
+        discount: { type: 'amount', value: 75 },
+        fees: [],
+        payments: [
+          { method: 'cash', amount: 200 },
+          { method: 'mobile_money', amount: 225, reference: 'MM-7HG2' },
+        ],
+      },
+      'Walk-in customer',
+    );
+    expect(second.invoice).toMatchObject({ number: 'SAL-0002', status: 'paid', total_due: 425 });
+    expect(second.invoice.payments.map((p) => [p.method, p.amount, p.reference])).toEqual([
+      ['cash', 200, ''],
+      ['mobile_money', 225, 'MM-7HG2'],
+    ]);
+    expect(await db.contacts.count()).toBe(1);
+    expect(stockLevels(await db.stock_movements.toArray()).get(soap.id)).toBe(-3);
+  });
+});

@@ -1,0 +1,155 @@
+import { derivedUuid, type InvoiceFeeInput, invoiceDefaults, invoiceStockMovements, nextInvoiceNumber, numberPrefixFor, stockLevels } from '@duka/core';
+import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../../data/db';
+import { todayForBusiness } from '../../data/today';
+import { getCurrentUser } from '../../data/user';
+import { newPublicId, totalsOf, withTotals } from '../invoices/lib/model';
+import type { Invoice } from '../invoices/lib/model';
+
+/** One line of the counter's cart. */
+export interface CartLine {
+  id: string;
+  item: CatalogItem;
+  quantity: number;
+}
+
+export type PayMethod = 'cash' | 'bank_transfer' | 'mobile_money';
+
+/** How the sale was paid: one or two methods; cash may be handed over above the amount (change given). */
+export interface SalePayment {
+  method: PayMethod;
+  amount: number;
+  reference?: string;
+  /** Cash handed over (≥ amount): the change is tendered − amount. */
+  tendered?: number;
+}
+
+export interface SaleOptions {
+  contactId: string | null;
+  discount: { type: 'percentage' | 'amount'; value: number } | null;
+  fees: InvoiceFeeInput[];
+  payments: SalePayment[];
+}
+
+/** The business's default taxes (Fees tab records switched on for new invoices), as an invoice keeps them. */
+export function defaultTaxes(fees: Fee[] | undefined): InvoiceFeeInput[] {
+  return (fees ?? [])
+    .filter((f) => f.default_on)
+    .map((f) => ({
+      id: f.id,
+      name: f.name,
+      kind: f.kind,
+      calculation: f.calculation,
+      percentage_bps: f.percentage_bps,
+      amount: f.amount,
+      inclusive: f.inclusive,
+    }));
+}
+
+/** The sale as an invoice of kind 'sale' (not saved): lines from the cart, the default taxes, the discount. */
+export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>, number: string, now = new Date()): Invoice {
+  const d = invoiceDefaults(getCurrentUser()?.invoice_settings ?? null);
+  const today = todayForBusiness(now);
+  const stamp = now.toISOString();
+  return withTotals({
+    id: crypto.randomUUID(),
+    kind: 'sale',
+    number,
+    contact_id: opts.contactId,
+    issue_date: today,
+    due_date: today,
+    currency: d.currency,
+    lines: cart.map((l) => ({ id: l.id, catalog_id: l.item.id, description: l.item.name, quantity: l.quantity, unit_price: l.item.unit_price, fee_ids: [] })),
+    fees: opts.fees,
+    fee_ids: opts.fees.map((f) => f.id),
+    discount: opts.discount,
+    notes: '',
+    terms: '',
+    payment_instructions: '',
+    part_payments: null,
+    public_id: newPublicId(),
+    status: 'draft',
+    sent_at: stamp,
+    finished_at: stamp,
+    voided_at: null,
+    converted_invoice_id: null,
+    declined_at: null,
+    decline_reason: null,
+    payments: [],
+    subtotal: 0,
+    discount_total: 0,
+    tax_total: 0,
+    fee_total: 0,
+    total_due: 0,
+    amount_paid: 0,
+    balance: 0,
+  } as Invoice);
+}
+
+/** What the cart comes to (minor units), with the taxes and discount. */
+export function cartTotal(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): number {
+  if (!cart.length) return 0;
+  const lines = cart.map((l) => ({
+    id: l.id,
+    catalog_id: l.item.id,
+    description: l.item.name,
+    quantity: l.quantity,
+    unit_price: l.item.unit_price,
+    fee_ids: [],
+  }));
+  return totalsOf({ lines, fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] }).total_due;
+}
+
+/** The next number of the sales series (SAL-0001…), from the sales on this device. */
+export async function nextSaleNumber(): Promise<string> {
+  const prefix = numberPrefixFor(invoiceDefaults(getCurrentUser()?.invoice_settings ?? null), 'sale');
+  const numbers: string[] = [];
+  await db.invoices.each((r) => {
+    if (r.kind === 'sale' && typeof r.number === 'string') numbers.push(r.number);
+  });
+  return nextInvoiceNumber(prefix, numbers);
+}
+
+/** The walk-in client: one per business, the same id on every device, made on the first sale without a client. */
+export async function walkInClient(name: string): Promise<string> {
+  const user = getCurrentUser();
+  const id = derivedUuid(`walk-in:${user?.id ?? user?.username ?? 'device'}`);
+  if (await db.contacts.get(id)) return id;
+  await saveRecord('contacts', { id, name, permalink: await uniquePermalink(name, id) });
+  return id;
+}
+
+export interface SavedSale {
+  invoice: Invoice;
+  /** Cash change handed back. */
+  change: number;
+  payments: SalePayment[];
+}
+
+/**
+ * Saves a paid sale on the device and queues it, with the stock movements it makes (−n per tracked item, ids
+ * derived from the sale and line, so the server's own working-out is the same record): works offline.
+ */
+export async function completeSale(cart: CartLine[], opts: SaleOptions, walkInName: string, now = new Date()): Promise<SavedSale> {
+  const payments = opts.payments.filter((p) => p.amount > 0);
+  const tracked = new Set(cart.filter((l) => l.item.track_stock).map((l) => l.item.id));
+  // One transaction: the client, the sale and its movements are all on the device (and queued), or none is.
+  const stored = await db.transaction('rw', [db.contacts, db.invoices, db.stock_movements, db.queue], async () => {
+    const contactId = opts.contactId ?? (await walkInClient(walkInName));
+    const draft = draftSale(cart, { ...opts, contactId }, await nextSaleNumber(), now);
+    const date = draft.issue_date;
+    const invoice = withTotals({
+      ...draft,
+      payments: payments.map((p) => ({ id: crypto.randomUUID(), amount: p.amount, method: p.method, date, reference: p.reference?.trim() ?? '' })),
+    });
+    const saved = (await saveRecord('invoices', invoice)) as unknown as Invoice;
+    for (const m of invoiceStockMovements(saved, (id) => tracked.has(id))) await saveRecord('stock_movements', { id: m.id, ...m.data });
+    return saved;
+  });
+  const change = payments.reduce((s, p) => s + (p.method === 'cash' && p.tendered && p.tendered > p.amount ? p.tendered - p.amount : 0), 0);
+  return { invoice: stored, change, payments };
+}
+
+/** Stock levels on this device (sum of the movements it holds). */
+export async function deviceLevels(): Promise<Map<string, number>> {
+  return stockLevels(await db.stock_movements.toArray());
+}

@@ -1,0 +1,2 @@
+export * from './encode';
+export * from './receipt';

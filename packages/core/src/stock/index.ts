@@ -1,0 +1,6 @@
+export * from './movements';
+export * from './levels';
+export * from './math';
+export * from './invoice';
+export * from './csv';
+export * from './api';
