@@ -1,5 +1,6 @@
-import { API_ROUTES, stockLevelsCsv } from '@duka/core';
+import { stockLevelsCsv } from '@duka/core';
 import type { Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { getAdapter, registerSyncCollection } from '../sync';
 import { stockMovementsAdapter } from './adapter';
 import { syncInvoiceMovements } from './invoice-movements';
@@ -23,75 +24,31 @@ export const stockRoutes: Module = (app, ctx) => {
     );
   };
 
-  const tags = ['stock'];
-  const security = [{ bearer: [] }];
-  const auth = { preHandler: ctx.auth };
-  const R = API_ROUTES;
+  const route = routesOf(app, ctx, 'stock');
 
-  app.get(
-    '/stock/levels',
-    { ...auth, schema: { tags, security, summary: 'Stock levels of the items that track stock', response: { 200: R['GET /stock/levels'].response } } },
-    (req) => stockLevels(ctx.db, req.userId),
+  route('GET /stock/levels', (req) => stockLevels(ctx.db, req.userId), { summary: 'Stock levels of the items that track stock' });
+  route('GET /stock/low', (req) => lowStock(ctx.db, req.userId), { summary: 'Items at or under their low-stock level, or negative' });
+  route('GET /stock/value', (req) => stockValueReport(ctx.db, req.userId), { summary: 'Stock value at cost (quantity × cost price)' });
+  route(
+    'GET /stock/levels.csv',
+    async (req, reply) => {
+      const { items, currency } = await stockLevels(ctx.db, req.userId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="stock-levels.csv"')
+        .header('cache-control', 'no-store')
+        .send(stockLevelsCsv(items, currency));
+    },
+    { summary: 'Stock levels as CSV' },
   );
-  app.get(
-    '/stock/low',
-    { ...auth, schema: { tags, security, summary: 'Items at or under their low-stock level, or negative', response: { 200: R['GET /stock/low'].response } } },
-    (req) => lowStock(ctx.db, req.userId),
-  );
-  app.get(
-    '/stock/value',
-    { ...auth, schema: { tags, security, summary: 'Stock value at cost (quantity × cost price)', response: { 200: R['GET /stock/value'].response } } },
-    (req) => stockValueReport(ctx.db, req.userId),
-  );
-  app.get('/stock/levels.csv', { ...auth, schema: { tags, security, summary: 'Stock levels as CSV' } }, async (req, reply) => {
-    const { items, currency } = await stockLevels(ctx.db, req.userId);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="stock-levels.csv"')
-      .header('cache-control', 'no-store');
-    return stockLevelsCsv(items, currency);
+  route('GET /stock/items/:id/movements', (req) => itemMovements(ctx.db, req.userId, req.params.id, req.query.limit), {
+    summary: "One item's stock movements, newest first",
   });
-  app.get(
-    '/stock/items/:id/movements',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: "One item's stock movements, newest first",
-        params: R['GET /stock/items/:id/movements'].params,
-        querystring: R['GET /stock/items/:id/movements'].query,
-        response: { 200: R['GET /stock/items/:id/movements'].response },
-      },
-    },
-    (req) => itemMovements(ctx.db, req.userId, req.params.id, req.query.limit),
-  );
-  app.post(
-    '/stock/adjustments',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Stock received, opening stock or an adjustment with its reason',
-        body: R['POST /stock/adjustments'].body,
-        response: { 201: R['POST /stock/adjustments'].response },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await addAdjustment(ctx, req.userId, req.body)),
-  );
-  app.post(
-    '/stock/opening',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Opening stock from CSV (name or sku, quantity, cost_price)',
-        body: R['POST /stock/opening'].body,
-        response: { 200: R['POST /stock/opening'].response },
-      },
-    },
-    (req) => importOpeningStock(ctx, req.userId, req.body.csv),
-  );
+  route('POST /stock/adjustments', async (req, reply) => reply.status(201).send(await addAdjustment(ctx, req.userId, req.body)), {
+    status: [201],
+    summary: 'Stock received, opening stock or an adjustment with its reason',
+  });
+  route('POST /stock/opening', (req) => importOpeningStock(ctx, req.userId, req.body.csv), {
+    summary: 'Opening stock from CSV (name or sku, quantity, cost_price)',
+  });
 };

@@ -1,8 +1,8 @@
-import { derivedUuid, type InvoiceFeeInput, invoiceDefaults, invoiceStockMovements, nextInvoiceNumber, numberPrefixFor, stockLevels } from '@duka/core';
+import { derivedUuid, newPublicId, type InvoiceFeeInput, invoiceDefaults, invoiceStockMovements, nextInvoiceNumber, numberPrefixFor, stockLevels } from '@duka/core';
 import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../../data/db';
 import { todayForBusiness } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
-import { newPublicId, totalsOf, withTotals } from '../invoices/lib/model';
+import { totalsOf, withTotals } from '../invoices/lib/model';
 import type { Invoice } from '../invoices/lib/model';
 
 /** One line of the counter's cart. */
