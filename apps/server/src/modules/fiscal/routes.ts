@@ -1,7 +1,8 @@
-import { API_ROUTES, fiscalCodeListsSchema, fiscalSettingsSchema, fiscalViewSchema, type FiscalSettings } from '@duka/core';
+import type { FiscalSettings } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { fiscalUnits } from '../../db/schema';
 import type { Module } from '../../lib/context';
+import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { jobsOf } from '../jobs';
 import { extendSyncCollection } from '../sync';
@@ -30,9 +31,7 @@ export const fiscalRoutes: Module = (app, ctx) => {
     jobs.send(FISCAL_SUBMIT_JOB, { userId }).catch((err: unknown) => app.log.error(err, 'could not queue fiscalisation'));
   });
 
-  const auth = { preHandler: ctx.auth };
-  const tags = ['fiscal'];
-  const security = [{ bearer: [] }];
+  const route = routesOf(app, ctx, 'fiscal');
 
   async function settingsView(userId: string): Promise<FiscalSettings> {
     const on = await fiscalises(ctx.db, userId);
@@ -51,24 +50,9 @@ export const fiscalRoutes: Module = (app, ctx) => {
     };
   }
 
-  const r = API_ROUTES;
-  app.get(
-    '/fiscal/settings',
-    { ...auth, schema: { tags, security, summary: "The business's fiscal unit", response: { 200: fiscalSettingsSchema } } },
-    async (request) => settingsView(request.userId),
-  );
-  app.put(
-    '/fiscal/settings',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: "Sets this business's KRA eTIMS OSCU settings (kept encrypted) and initialises the device",
-        body: r['PUT /fiscal/settings'].body,
-        response: { 200: fiscalSettingsSchema },
-      },
-    },
+  route('GET /fiscal/settings', async (request) => settingsView(request.userId), { summary: "The business's fiscal unit" });
+  route(
+    'PUT /fiscal/settings',
     async (request) => {
       const b = request.body;
       const settingsEnc = encryptSecret(ctx.config.jwtSecret, JSON.stringify({ api_base: b.api_base, tin: b.tin, device_serial: b.device_serial }));
@@ -92,22 +76,19 @@ export const fiscalRoutes: Module = (app, ctx) => {
       }
       return settingsView(request.userId);
     },
+    { summary: "Sets this business's KRA eTIMS OSCU settings (kept encrypted) and initialises the device" },
   );
-  app.delete(
-    '/fiscal/settings',
-    { ...auth, schema: { tags, security, summary: "Removes this business's own eTIMS settings", response: { 200: fiscalSettingsSchema } } },
+  route(
+    'DELETE /fiscal/settings',
     async (request) => {
       await ctx.db.delete(fiscalUnits).where(eq(fiscalUnits.userId, request.userId));
       forgetUnit(ctx, request.userId);
       return settingsView(request.userId);
     },
+    { summary: "Removes this business's own eTIMS settings" },
   );
-  app.get(
-    '/fiscal/codes',
-    {
-      ...auth,
-      schema: { tags, security, summary: "The authority's code lists (tax types, units, item classifications)", response: { 200: fiscalCodeListsSchema } },
-    },
+  route(
+    'GET /fiscal/codes',
     async (request) => {
       const { unit } = await unitFor(ctx, request.userId);
       try {
@@ -117,37 +98,16 @@ export const fiscalRoutes: Module = (app, ctx) => {
         throw err;
       }
     },
+    { summary: "The authority's code lists (tax types, units, item classifications)" },
   );
-  app.get(
-    '/invoices/:id/fiscal',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Where an invoice stands with KRA',
-        params: r['GET /invoices/:id/fiscal'].params,
-        response: { 200: fiscalViewSchema },
-      },
-    },
-    async (request) => fiscalView(ctx, request.userId, request.params.id),
-  );
-  app.post(
-    '/invoices/:id/fiscal/retry',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Sends an invoice KRA refused again, after the fix',
-        params: r['POST /invoices/:id/fiscal/retry'].params,
-        response: { 200: fiscalViewSchema },
-      },
-    },
+  route('GET /invoices/:id/fiscal', async (request) => fiscalView(ctx, request.userId, request.params.id), { summary: 'Where an invoice stands with KRA' });
+  route(
+    'POST /invoices/:id/fiscal/retry',
     async (request) => {
       const view = await retryFiscal(ctx, request.userId, request.params.id);
       if (jobs.running) await jobs.send(FISCAL_SUBMIT_JOB, { userId: request.userId });
       return view;
     },
+    { summary: 'Sends an invoice KRA refused again, after the fix' },
   );
 };
