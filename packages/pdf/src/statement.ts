@@ -33,6 +33,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   const entryText = (e: Statement['entries'][number]) => {
     if (language === 'en') return e.description;
     if (e.kind === 'invoice') return fillText(S.entryInvoice, { number: e.number });
+    if (e.kind === 'credit_note') return fillText(S.entryCreditNote, { credit: e.number, number: e.reference ?? '' });
     if (!e.method) return e.description;
     return fillText(S.entryPayment, { number: e.number, method: `${methodLabelIn(e.method, language)}${e.reference ? `, ${e.reference}` : ''}` });
   };

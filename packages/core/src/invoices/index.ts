@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './record';
 export * from './today';
 export * from './commands';
+export * from './credit-notes';

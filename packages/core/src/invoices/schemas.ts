@@ -3,6 +3,7 @@ import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
 import { MONEY_TOO_LARGE, percentBpsSchema } from '../rules';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
+import { CREDIT_REASON_MAX } from './credit-notes';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
 
 /** Limits shared by the editor and the server. */
@@ -103,6 +104,9 @@ export const invoiceDataShape = {
   payment_instructions: multiline(INVOICE_LIMITS.maxText).default(''),
   /** Part payments online: true/false for this invoice; null follows the business setting (issue 23 item 10). */
   part_payments: z.boolean().nullable().default(null),
+  /** A credit note (issue 26): the invoice it credits, and why. */
+  credited_invoice_id: z.uuid().nullable().default(null),
+  credit_reason: multiline(CREDIT_REASON_MAX).default(''),
 };
 
 /** Totals a client may send; the server recomputes them and answers 422 when they disagree. */
@@ -225,6 +229,11 @@ export const invoiceRecordSchema = z.object({
   total_due: storedMoney,
   amount_paid: storedMoney,
   balance: storedMoney,
+  /** On an invoice: what its credit notes took off (issue 26); the balance is total_due − amount_paid − credited_total. */
+  credited_total: storedMoney.default(0),
+  /** On a credit note: the invoice it credits, and the reason given. */
+  credited_invoice_id: z.string().nullable().default(null),
+  credit_reason: z.string().nullable().default(null),
   status: z.enum(INVOICE_STATUSES),
   public_id: z.string(),
   sent_at: z.string().nullable(),

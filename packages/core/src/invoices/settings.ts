@@ -6,6 +6,8 @@ export interface InvoiceDefaults {
   currency: string;
   invoice_prefix: string;
   quote_prefix: string;
+  /** Credit notes' own series (issue 26). */
+  credit_note_prefix: string;
   /** Days from the issue date to the default due date. */
   due_days: number;
   /** Bank account, mobile-money number… shown on the invoice. */
@@ -46,6 +48,7 @@ export function invoiceDefaults(settings: unknown): InvoiceDefaults {
     currency: str(s.currency) ?? DEFAULT_CURRENCY,
     invoice_prefix: str(s.invoice_prefix) ?? DEFAULT_NUMBER_PREFIX.invoice,
     quote_prefix: str(s.quote_prefix) ?? DEFAULT_NUMBER_PREFIX.quote,
+    credit_note_prefix: str(s.credit_note_prefix) ?? DEFAULT_NUMBER_PREFIX.credit_note,
     due_days: Number.isInteger(due) && due >= 0 && due <= 3650 ? due : DEFAULT_DUE_DAYS,
     payment_instructions: str(s.payment_instructions) ?? extra,
   };

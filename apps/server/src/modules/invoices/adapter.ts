@@ -9,6 +9,8 @@ import {
   addDays,
   assertWithinLimits,
   businessToday,
+  CREDIT_NOTE_MESSAGES,
+  creditedTotal,
   INVOICE_COMMAND_MESSAGES,
   userTimeZone,
   claimedTotalsShape,
@@ -36,6 +38,7 @@ import { inIds, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
+import { creditNoteData, creditNotesOf, creditNoteUnchanged } from './credit-notes';
 
 export const INVOICE_KEYS = [
   'kind',
@@ -60,6 +63,9 @@ export const INVOICE_KEYS = [
   'total_due',
   'amount_paid',
   'balance',
+  'credited_total',
+  'credited_invoice_id',
+  'credit_reason',
   'status',
   'public_id',
   'sent_at',
@@ -143,9 +149,14 @@ const patchSchema = z
     converted_invoice_id: z.uuid().nullable().optional(),
     /** null dismisses the server's notice. */
     notice: z.null().optional(),
+    /** A credit note (issue 26): the invoice it credits and why; checked in prepare. */
+    credited_invoice_id: z.uuid().nullable().optional(),
+    credit_reason: z.string().max(5000).nullable().optional(),
+    /** What the device worked out the credit notes took off; the server recomputes it. */
+    credited_total: z.number().optional(),
     ...claimedTotalsShape,
   })
-  .transform(({ subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance, remove_payment_ids, ...rest }) => ({
+  .transform(({ subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance, remove_payment_ids, credited_total: _credited, ...rest }) => ({
     ...rest,
     _claims: { totals: { subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance }, remove_payment_ids: remove_payment_ids ?? [] },
   }));
@@ -174,6 +185,9 @@ const DEFAULTS: Data = {
   total_due: 0,
   amount_paid: 0,
   balance: 0,
+  credited_total: 0,
+  credited_invoice_id: null,
+  credit_reason: null,
   status: 'draft',
   public_id: '',
   sent_at: null,
@@ -190,6 +204,7 @@ interface UserDefaults {
   currency: string;
   invoice_prefix: string;
   quote_prefix: string;
+  credit_note_prefix: string;
   due_days: number;
   payment_instructions: string;
   /** The business's time zone: "today" for a new invoice's issue date. */
@@ -358,6 +373,8 @@ export function invoicesAdapter(): SyncAdapter {
       const server = (serverData ?? {}) as ServerFields;
       const settings = await userDefaults(tx, userId, batch);
 
+      if (existing?.kind === 'credit_note') return creditNoteUnchanged(existing, data, claims.remove_payment_ids);
+
       if (existing && !existing.voided_at && data.voided_at && onlyVoids(data, existing, claims.remove_payment_ids, server)) {
         // Voiding keeps the stored invoice as it is: it works on any stored row, even one written before
         // today's limits (a row that no longer passes validation can still be voided, then deleted or kept).
@@ -391,9 +408,19 @@ export function invoicesAdapter(): SyncAdapter {
       data.declined_at = server.decline?.at ?? existing?.declined_at ?? null;
       data.decline_reason = server.decline?.reason ?? existing?.decline_reason ?? null;
 
+      if (data.kind === 'credit_note') {
+        // Issued at once; its lines, taxes and discount are rebuilt from the invoice it credits (core's rules).
+        Object.assign(data, await creditNoteData(tx, userId, id, data, batch, (invoiceId) => currentInvoice(tx, userId, invoiceId, batch)));
+        data.finished_at ??= batch.now.toISOString();
+        data.sent_at ??= data.finished_at;
+      } else {
+        data.credited_invoice_id = null;
+        data.credit_reason = '';
+      }
+
       let checked: z.infer<typeof invoiceSyncDataSchema>;
       try {
-        checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined });
+        checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined, credit_reason: data.credit_reason ?? '' });
       } catch (err) {
         if (err instanceof z.ZodError)
           throw new AppError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));
@@ -414,6 +441,13 @@ export function invoicesAdapter(): SyncAdapter {
       );
       if (checked.kind === 'quote' && payments.length)
         throw new AppError('unprocessable', 'A quote cannot take payments. Convert it to an invoice first.', { payments: 'Not allowed on a quote' });
+      if (checked.kind === 'credit_note' && payments.length) throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
+      // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.
+      const credited = checked.kind === 'invoice' && existing ? creditedTotal(await creditNotesOf(tx, userId, id, batch)) : 0;
+      if (credited > 0 && existing && moneyEdited(existing, checked as unknown as Data))
+        throw new AppError('conflict', 'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.', {
+          lines: 'Credited already',
+        });
 
       // Public link: kept once set; a device may choose it offline (so it can share before syncing).
       let publicId = (existing?.public_id as string) || (data.public_id as string) || '';
@@ -434,7 +468,7 @@ export function invoicesAdapter(): SyncAdapter {
 
       // Numbering: keep the first holder of a number; a later one is renumbered with a visible notice.
       const numbers = book(tx, userId, batch);
-      const prefix = checked.kind === 'quote' ? settings.quote_prefix : settings.invoice_prefix;
+      const prefix = checked.kind === 'quote' ? settings.quote_prefix : checked.kind === 'credit_note' ? settings.credit_note_prefix : settings.invoice_prefix;
       let number = checked.number ?? '';
       let notice = data.notice as string | null;
       const oldNumber = existing?.number as string | undefined;
@@ -456,7 +490,7 @@ export function invoicesAdapter(): SyncAdapter {
       try {
         assertWithinLimits({ ...checked, payments });
         if (added.length) {
-          const owed = invoiceTotalsAndStatus({ ...checked, payments: payments.filter((p) => !added.includes(p)), kind: checked.kind });
+          const owed = invoiceTotalsAndStatus({ ...checked, payments: payments.filter((p) => !added.includes(p)), kind: checked.kind, credited });
           const adding = added.reduce((sum, p) => sum + p.amount, 0);
           if (adding > owed.balance) {
             const balance = formatInvoiceMoney(owed.balance, checked.currency);
@@ -470,6 +504,7 @@ export function invoicesAdapter(): SyncAdapter {
           finished_at: data.finished_at as string | null,
           voided_at: data.voided_at as string | null,
           converted_invoice_id: data.converted_invoice_id as string | null,
+          credited,
         });
       } catch (err) {
         if (err instanceof InvoiceLimitError) throw new AppError('unprocessable', err.message, { [err.field]: err.message });
@@ -508,6 +543,9 @@ export function invoicesAdapter(): SyncAdapter {
         part_payments: checked.part_payments ?? null,
         payments: sortKeys(payments),
         ...stored,
+        credited_total: credited,
+        credited_invoice_id: checked.kind === 'credit_note' ? checked.credited_invoice_id : null,
+        credit_reason: checked.kind === 'credit_note' ? checked.credit_reason : null,
         status,
         public_id: publicId,
         sent_at: data.sent_at,
@@ -542,6 +580,7 @@ export function invoicesAdapter(): SyncAdapter {
       const cur = batch.records('invoices').get(id)?.data;
       if (!cur) return;
       if (cur.kind === 'invoice' && cur.status !== 'draft') throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.');
+      if (cur.kind === 'credit_note') throw new AppError('conflict', CREDIT_NOTE_MESSAGES.immutable);
       if (cur.kind === 'quote' && cur.converted_invoice_id) throw new AppError('conflict', 'This quote became an invoice and cannot be deleted.');
       (batch.memo.get('invoices.numbers') as NumberBook | undefined)?.release(String(cur.kind), String(cur.number), id);
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  API_ROUTES,
   CUSTOMER_LANGUAGE_INVALID,
   CUSTOMER_LANGUAGES,
   invoiceCreateSchema,
@@ -32,6 +33,7 @@ import {
   assertNumberFree,
   COLLECTION,
   convertQuote,
+  creditInvoice,
   findByPublicId,
   getInvoice,
   invoiceEmailSubject,
@@ -154,6 +156,23 @@ export const invoicesRoutes: Module = (app, ctx) => {
 
   app.post('/invoices/:id/convert', { ...auth, schema: { tags, security, params: idParams, response: { 201: invoiceRecordSchema } } }, async (request, reply) =>
     reply.status(201).send(await convertQuote(ctx, request.userId, request.params.id)),
+  );
+
+  const creditRoute = API_ROUTES['POST /invoices/:id/credit-notes'];
+  app.post(
+    '/invoices/:id/credit-notes',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Credit some lines of a sent invoice (or all of it) with a reason: a credit note with its own number that lowers the balance',
+        params: creditRoute.params,
+        body: creditRoute.body,
+        response: { 201: creditRoute.response },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await creditInvoice(ctx, request.userId, request.params.id, request.body)),
   );
 
   app.post(
