@@ -54,8 +54,15 @@ export type Fee = Local<FeeRecord>;
  * An invoice or quote as the device keeps it: core's InvoiceRecord, with the server-only fields optional
  * until it syncs, and no client yet on a new draft.
  */
-export type Invoice = Omit<Local<InvoiceRecord>, 'contact_id' | 'quote_id' | 'finished_at' | 'notice' | 'created_at' | 'updated_at'> & {
+export type Invoice = Omit<
+  Local<InvoiceRecord>,
+  'contact_id' | 'quote_id' | 'finished_at' | 'notice' | 'created_at' | 'updated_at' | 'credited_total' | 'credited_invoice_id' | 'credit_reason'
+> & {
   contact_id: string | null;
+  /** Credit notes (issue 26): on an invoice, what they took off; on a credit note, the invoice it credits and why. */
+  credited_total?: number;
+  credited_invoice_id?: string | null;
+  credit_reason?: string | null;
   /** The quote an invoice was converted from (sent to the server, which marks the quote converted). */
   quote_id?: string | null;
   /** Finish pressed: out of the drafts; 'ready' until e-mailed, shared or opened by the client. */
