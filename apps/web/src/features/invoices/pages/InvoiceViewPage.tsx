@@ -248,7 +248,7 @@ export default function InvoiceViewPage() {
       </Card>
 
       <Card withBorder padding="sm">
-        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote && !isVoid} minor={minor} />
+        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote && !isVoid} minor={minor} credited={inv.credited_total ?? 0} />
       </Card>
 
       {!isQuote && (
