@@ -96,7 +96,11 @@ CREATE TABLE "expenses" (
 	"contact_id" uuid,
 	"payment_method" text DEFAULT 'cash' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
-	"receipt" text
+	"receipt" text,
+	"input_tax_rate_bps" integer,
+	"input_tax_amount" bigint,
+	"input_tax_inclusive" boolean DEFAULT true NOT NULL,
+	"input_tax" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "fees" (

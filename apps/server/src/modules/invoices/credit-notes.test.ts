@@ -108,7 +108,7 @@ describe('credit notes (issue 26)', () => {
     expect(pulled.find((r) => r.id === cnId)).toMatchObject({ kind: 'credit_note', number: 'CN-0001', total_due: 53_750, credited_invoice_id: invoice.id });
 
     // Re-sending the same credit note is harmless; changing it, paying it or deleting it is refused.
-    expect((await api.push([upsert('invoices', cnId, record)])).body.results[0].status).toBe('applied');
+    expect((await api.push([upsert('invoices', cnId, { ...record })])).body.results[0].status).toBe('applied');
     const changed = await api.push([upsert('invoices', cnId, { lines: record.lines.map((l) => ({ ...l, quantity: 0.5 })) })]);
     expect(changed.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict' } });
     expect((await api.push([remove('invoices', cnId)])).body.results[0].status).toBe('rejected');
