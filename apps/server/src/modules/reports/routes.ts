@@ -1,4 +1,4 @@
-import { businessToday, isIsoDay, periodError, reportSummarySchema, userTimeZone } from '@duka/core';
+import { API_ROUTES, businessToday, isIsoDay, periodError, reportSummarySchema, userTimeZone } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../lib/context';
@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errors } from '../accounts';
 import { reportSummary } from './service';
+import { vatReturnFor } from './vat';
 
 /** The dates a report may cover: a business's records start after 1900, and every later date is still a real one. */
 const REPORT_EARLIEST = '1900-01-01';
@@ -58,6 +59,27 @@ export const reportsRoutes: Module = (app, ctx) => {
         businessToday(new Date(), userTimeZone({ country: u?.country, invoice_settings: u?.s })),
         currency,
       );
+    },
+  );
+
+  const vat = API_ROUTES['GET /reports/vat'];
+  app.get(
+    '/reports/vat',
+    {
+      preHandler: ctx.auth,
+      schema: {
+        tags: ['reports'],
+        summary: 'VAT return for a period in one currency: output tax by rate from invoices less credit notes, input tax from expenses, net payable',
+        security: [{ bearer: [] }],
+        querystring: vat.query,
+        response: { 200: vat.response, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const { from, to, currency } = request.query;
+      const problem = periodError({ from, to });
+      if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
+      return vatReturnFor(ctx.db, request.userId, { from, to }, currency);
     },
   );
 };
