@@ -46,7 +46,14 @@ type Local<T> = Omit<T, 'version' | 'history_count' | 'conflict'> & BaseRecord;
 /** `language` may be absent on a client saved before issue 19: read it as null (the owner's language). */
 export type Contact = Omit<Local<ContactRecord>, 'language'> & { language?: ContactRecord['language'] };
 export type Note = Local<NoteRecord>;
-export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url'> & { receipt_url?: string | null };
+/** The input tax fields (issue 26) are absent on an expense saved before them: read them as none. */
+export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url' | 'input_tax_rate_bps' | 'input_tax_amount' | 'input_tax_inclusive' | 'input_tax'> & {
+  receipt_url?: string | null;
+  input_tax_rate_bps?: number | null;
+  input_tax_amount?: number | null;
+  input_tax_inclusive?: boolean;
+  input_tax?: number;
+};
 export type CatalogItem = Local<CatalogRecord>;
 export type Fee = Local<FeeRecord>;
 
