@@ -380,3 +380,4 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 }
 export { buildReceiptPdf, type ReceiptPdfOptions } from './receipt';
 export { buildStatementPdf, type StatementPdfOptions } from './statement';
+export { buildVatReturnPdf, type VatPdfLabels, type VatPdfOptions } from './vat';
