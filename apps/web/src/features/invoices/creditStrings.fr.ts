@@ -1,7 +1,7 @@
 import { defineTranslation } from '../../i18n/translation';
 import type { CREDIT_STRINGS } from './creditStrings';
 
-export default defineTranslation<typeof CREDIT_STRINGS>('creditNotes', {
+export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   action: 'Avoir',
   kind: 'Avoir',
   title: 'Avoir sur {{number}}',

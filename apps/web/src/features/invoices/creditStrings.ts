@@ -1,6 +1,6 @@
 import { registerStrings } from '../../i18n';
 
-/** English strings of credit notes (namespace 'creditNotes', issue 26). */
+/** English strings of credit notes (namespace 'credit', issue 26). */
 export const CREDIT_STRINGS = {
   action: 'Credit note',
   kind: 'Credit note',
@@ -40,4 +40,4 @@ export const CREDIT_STRINGS = {
   },
 } as const;
 
-registerStrings('creditNotes', CREDIT_STRINGS);
+registerStrings('credit', CREDIT_STRINGS);

@@ -10,7 +10,7 @@ import type { Invoice } from '../lib/model';
 
 /** On an invoice's view: its credit notes (issue 26), each a link to its own view and PDF. */
 export function CreditNotesPanel({ invoice, minor }: { invoice: Invoice; minor: boolean }) {
-  const { t } = useStrings('creditNotes');
+  const { t } = useStrings('credit');
   const all = useRecords('invoices');
   const notes = useMemo(() => (all ? creditNotesFor(all, invoice.id) : []), [all, invoice.id]);
   if (notes.length === 0) return null;

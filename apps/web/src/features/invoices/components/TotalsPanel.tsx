@@ -23,7 +23,7 @@ export function TotalsPanel({
   credited?: number;
 }) {
   const { t } = useStrings('invoices');
-  const { t: tc } = useStrings('creditNotes');
+  const { t: tc } = useStrings('credit');
   const m = (v: number) => formatMoney(v, currency, { minor });
   return (
     <Stack gap={4} aria-live="polite" data-testid="totals">

@@ -12,7 +12,7 @@ import { asInvoice } from '../lib/model';
 
 /** /invoices/:id/credit-note: choose the lines and quantities to credit and the reason (issue 26); works offline. */
 export default function CreditNotePage() {
-  const { t } = useStrings('creditNotes');
+  const { t } = useStrings('credit');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const record = useRecord('invoices', id);

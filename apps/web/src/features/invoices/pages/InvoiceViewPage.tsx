@@ -26,7 +26,7 @@ import { todayForBusiness } from '../../../data/today';
 /** /invoices/:id: PDF preview made on the device, payments, status actions and sharing. */
 export default function InvoiceViewPage() {
   const { t } = useStrings('invoices');
-  const { t: tc } = useStrings('creditNotes');
+  const { t: tc } = useStrings('credit');
   const statusLabel = useStatusLabel();
   const { id = '' } = useParams();
   const navigate = useNavigate();
