@@ -21,7 +21,17 @@ describe('VAT return PDF (issue 26)', () => {
   it('prints the rates and the net payable', async () => {
     const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
     const v = vatReturn(
-      [{ id: 'i', kind: 'invoice', status: 'sent', currency: 'KES', issue_date: '2026-11-02', lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }], fees: [vat] }],
+      [
+        {
+          id: 'i',
+          kind: 'invoice',
+          status: 'sent',
+          currency: 'KES',
+          issue_date: '2026-11-02',
+          lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }],
+          fees: [vat],
+        },
+      ],
       [{ date: '2026-11-03', currency: 'KES', input_tax: 4_000 }],
       { from: '2026-11-01', to: '2026-11-30' },
       'KES',

@@ -114,8 +114,7 @@ function creditSourceProblem(inv: Pick<CreditSource, 'kind' | 'status' | 'voided
 /** Quantity (in thousandths) that remains creditable per line of the invoice. */
 export function remainingMilli(original: Pick<CreditSource, 'lines'>, prior: PriorCredit[]): Map<string, number> {
   const left = new Map(original.lines.map((l) => [l.id, quantityToMilli(l.quantity)]));
-  for (const cn of prior)
-    for (const l of cn.lines) if (left.has(l.id)) left.set(l.id, Math.max(0, (left.get(l.id) ?? 0) - quantityToMilli(l.quantity)));
+  for (const cn of prior) for (const l of cn.lines) if (left.has(l.id)) left.set(l.id, Math.max(0, (left.get(l.id) ?? 0) - quantityToMilli(l.quantity)));
   return left;
 }
 

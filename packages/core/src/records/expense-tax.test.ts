@@ -25,7 +25,17 @@ describe('expense input tax (issue 26)', () => {
   });
 
   it('an expense without input tax still parses (records written before it)', () => {
-    const parsed = expenseFields.parse({ amount: 100, currency: 'KES', date: '2026-11-01', category: 'Rent', vendor: '', contact_id: null, payment_method: 'cash', description: '', receipt: null });
+    const parsed = expenseFields.parse({
+      amount: 100,
+      currency: 'KES',
+      date: '2026-11-01',
+      category: 'Rent',
+      vendor: '',
+      contact_id: null,
+      payment_method: 'cash',
+      description: '',
+      receipt: null,
+    });
     expect(parsed).toMatchObject({ input_tax_rate_bps: null, input_tax_amount: null, input_tax_inclusive: true, input_tax: 0 });
   });
 });

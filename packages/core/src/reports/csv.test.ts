@@ -149,7 +149,15 @@ describe('invoice summary: each tax by name and rate, fees apart (issue 26)', ()
     const line = (id: string, unit_price: number, fee_ids: string[] = []) => ({ id, description: 'x', quantity: 1, unit_price, fee_ids });
     const table = invoiceSummaryTable(
       [
-        { id: 'a', number: 'INV-1', currency: 'KES', lines: [line('1', 10_000), line('2', 5_000, ['l'])], fees: [vat, low, levy], fee_ids: ['v', 'f'], credited_total: 1_160 },
+        {
+          id: 'a',
+          number: 'INV-1',
+          currency: 'KES',
+          lines: [line('1', 10_000), line('2', 5_000, ['l'])],
+          fees: [vat, low, levy],
+          fee_ids: ['v', 'f'],
+          credited_total: 1_160,
+        },
         { id: 'b', number: 'INV-2', currency: 'KES', lines: [line('1', 2_000)], fees: [vat], fee_ids: ['v'] },
       ],
       new Map(),

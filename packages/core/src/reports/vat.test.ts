@@ -12,7 +12,13 @@ const base = { kind: 'invoice', status: 'sent', currency: 'KES', issue_date: '20
 describe('VAT return (issue 26), figures worked by hand', () => {
   it('output tax by rate less credit notes, input tax from expenses, net payable', () => {
     // INV-1: 3 × 333.33 at 16% = 999.99 → VAT 160.00 (159.9984); 1 × 250.00 at 8% → 20.00; levy 50.00 (not VAT).
-    const inv1: VatDocument = { ...base, id: 'i1', lines: [line('a', 3, 33_333, ['b']), line('b', 1, 25_000, ['e'])], fees: [VAT16, VAT8, LEVY], fee_ids: ['f'] };
+    const inv1: VatDocument = {
+      ...base,
+      id: 'i1',
+      lines: [line('a', 3, 33_333, ['b']), line('b', 1, 25_000, ['e'])],
+      fees: [VAT16, VAT8, LEVY],
+      fee_ids: ['f'],
+    };
     // INV-2: 1,160.00 with 16% inside → VAT 160.00, taxable 1,000.00.
     const inv2: VatDocument = { ...base, id: 'i2', issue_date: '2026-11-30', lines: [line('a', 1, 116_000)], fees: [VAT16IN], fee_ids: ['bi'] };
     // Out of the return: a draft, a void invoice, another month, another currency, a quote.
@@ -24,7 +30,13 @@ describe('VAT return (issue 26), figures worked by hand', () => {
       { ...inv1, id: 'x5', kind: 'quote' },
     ];
     // CN-1 credits one of INV-1's three: 333.33 → VAT 53.33 (53.3328).
-    const cn1: VatDocument = { ...base, ...buildCreditNote({ ...inv1, contact_id: 'c', currency: 'KES', discount: null } as never, [], [{ line_id: 'a', quantity: 1 }], 'Returned'), id: 'c1', status: 'sent', issue_date: '2026-11-20' };
+    const cn1: VatDocument = {
+      ...base,
+      ...buildCreditNote({ ...inv1, contact_id: 'c', currency: 'KES', discount: null } as never, [], [{ line_id: 'a', quantity: 1 }], 'Returned'),
+      id: 'c1',
+      status: 'sent',
+      issue_date: '2026-11-20',
+    };
     const expenses = [
       { date: '2026-11-05', currency: 'KES', input_tax: 4_000 },
       { date: '2026-11-25', currency: 'kes', input_tax: 1_379 },

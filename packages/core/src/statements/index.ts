@@ -139,7 +139,15 @@ export function clientStatement(
     if (cn.issue_date < from) opening -= cn.total_due;
     else if (cn.issue_date <= to) {
       const of = numbers.get(cn.credited_invoice_id ?? '') ?? '';
-      rows.push({ date: cn.issue_date, kind: 'credit_note', number: cn.number, description: `Credit note ${cn.number} for ${of}`, reference: of, debit: 0, credit: cn.total_due });
+      rows.push({
+        date: cn.issue_date,
+        kind: 'credit_note',
+        number: cn.number,
+        description: `Credit note ${cn.number} for ${of}`,
+        reference: of,
+        debit: 0,
+        credit: cn.total_due,
+      });
     }
   }
   for (const inv of invoices) {

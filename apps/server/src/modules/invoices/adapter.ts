@@ -441,7 +441,8 @@ export function invoicesAdapter(): SyncAdapter {
       );
       if (checked.kind === 'quote' && payments.length)
         throw new AppError('unprocessable', 'A quote cannot take payments. Convert it to an invoice first.', { payments: 'Not allowed on a quote' });
-      if (checked.kind === 'credit_note' && payments.length) throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
+      if (checked.kind === 'credit_note' && payments.length)
+        throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
       // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.
       const credited = checked.kind === 'invoice' && existing ? creditedTotal(await creditNotesOf(tx, userId, id, batch)) : 0;
       if (credited > 0 && existing && moneyEdited(existing, checked as unknown as Data))

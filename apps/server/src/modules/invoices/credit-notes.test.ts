@@ -93,7 +93,14 @@ describe('credit notes (issue 26)', () => {
     const { record, credited_total } = creditNoteCommand(
       invoice,
       [],
-      { id: cnId, number: 'CN-0001', public_id: 'Zq3v9XkLmN0pQrStUvWxYz', reason: 'Delivery not made', picks: [{ line_id: invoice.lines[1].id, quantity: 1 }], time_zone: 'Africa/Lagos' },
+      {
+        id: cnId,
+        number: 'CN-0001',
+        public_id: 'Zq3v9XkLmN0pQrStUvWxYz',
+        reason: 'Delivery not made',
+        picks: [{ line_id: invoice.lines[1].id, quantity: 1 }],
+        time_zone: 'Africa/Lagos',
+      },
       new Date('2026-11-24T10:00:00Z'),
     );
     // 500.00 + 7.5% = 537.50, claimed by the device.
@@ -116,7 +123,12 @@ describe('credit notes (issue 26)', () => {
     // Lines the device did not take from the invoice are rebuilt from the invoice: a lower price does not stick.
     const forged = randomUUID();
     const cheat = await api.push([
-      upsert('invoices', forged, { ...record, number: 'CN-0002', public_id: 'Aq3v9XkLmN0pQrStUvWxYz', lines: [{ ...record.lines[0], unit_price: 1, quantity: 1 }] }),
+      upsert('invoices', forged, {
+        ...record,
+        number: 'CN-0002',
+        public_id: 'Aq3v9XkLmN0pQrStUvWxYz',
+        lines: [{ ...record.lines[0], unit_price: 1, quantity: 1 }],
+      }),
     ]);
     expect(cheat.body.results[0].status).toBe('rejected'); // the delivery line was fully credited already
   });
@@ -152,7 +164,14 @@ describe('credit notes (issue 26)', () => {
     const { record } = creditNoteCommand(
       invoice,
       [],
-      { id: randomUUID(), number: 'CN-0001', public_id: 'Bq3v9XkLmN0pQrStUvWxYz', reason: 'x', picks: [{ line_id: invoice.lines[0].id, quantity: 1 }], time_zone: 'UTC' },
+      {
+        id: randomUUID(),
+        number: 'CN-0001',
+        public_id: 'Bq3v9XkLmN0pQrStUvWxYz',
+        reason: 'x',
+        picks: [{ line_id: invoice.lines[0].id, quantity: 1 }],
+        time_zone: 'UTC',
+      },
       new Date(),
     );
     const pushed = await other.api.push([upsert('invoices', record.id, { ...record, contact_id: other.contactId })]);

@@ -57,7 +57,8 @@ export async function creditNoteData(
   load: (invoiceId: string) => Promise<Data | null>,
 ): Promise<Data> {
   const invoiceId = typeof data.credited_invoice_id === 'string' ? data.credited_invoice_id : '';
-  if (!invoiceId) throw new AppError('validation_failed', 'credited_invoice_id: Name the invoice this credit note credits', { credited_invoice_id: 'Required' });
+  if (!invoiceId)
+    throw new AppError('validation_failed', 'credited_invoice_id: Name the invoice this credit note credits', { credited_invoice_id: 'Required' });
   const original = await load(invoiceId);
   if (!original) throw new AppError('unprocessable', 'The invoice to credit was not found', { credited_invoice_id: 'Invoice not found' });
   const lines = Array.isArray(data.lines) ? (data.lines as Array<{ id: string; quantity: number }>) : [];
@@ -67,7 +68,8 @@ export async function creditNoteData(
     return { ...built, due_date: null, discount: built.discount };
   } catch (err) {
     if (err instanceof CreditNoteError) {
-      const code = err.rule === 'notInvoice' || err.rule === 'voidInvoice' || err.rule === 'notSent' || err.rule === 'nothingLeft' ? 'conflict' : 'unprocessable';
+      const code =
+        err.rule === 'notInvoice' || err.rule === 'voidInvoice' || err.rule === 'notSent' || err.rule === 'nothingLeft' ? 'conflict' : 'unprocessable';
       throw new AppError(code, err.message, Object.keys(err.fields).length ? err.fields : undefined);
     }
     throw err;

@@ -225,13 +225,22 @@ export async function creditInvoice(ctx: AppContext, userId: string, id: string,
     made = creditNoteCommand(original, prior, input, now);
   } catch (err) {
     if (err instanceof CreditNoteError) {
-      const code = err.rule === 'tooMuch' || err.rule === 'overTotal' || err.rule === 'unknownLine' || err.rule === 'badQuantity' ? 'unprocessable' : 'conflict';
+      const code =
+        err.rule === 'tooMuch' || err.rule === 'overTotal' || err.rule === 'unknownLine' || err.rule === 'badQuantity' ? 'unprocessable' : 'conflict';
       throw new AppError(code, err.message, Object.keys(err.fields).length ? err.fields : undefined);
     }
     throw err;
   }
   const { number: _n, ...record } = made.record;
-  await writeInvoices(ctx, userId, [{ id: record.id, data: record as unknown as Data }, { id, data: {} }], now);
+  await writeInvoices(
+    ctx,
+    userId,
+    [
+      { id: record.id, data: record as unknown as Data },
+      { id, data: {} },
+    ],
+    now,
+  );
   return toApi(await getInvoice(ctx.db, userId, record.id));
 }
 

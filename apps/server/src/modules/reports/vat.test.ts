@@ -39,9 +39,23 @@ describe('VAT return (issue 26): GET /api/reports/vat, figures worked by hand', 
     // The device's input_tax claim is not trusted: the server works it out.
     const pushed = await api.push([
       upsert('expenses', randomUUID(), { amount: 116_000, currency: 'KES', date: '2026-11-03', category: 'Stock', input_tax_rate_bps: 1600, input_tax: 1 }),
-      upsert('expenses', randomUUID(), { amount: 50_000, currency: 'KES', date: '2026-11-04', category: 'Stock', input_tax_rate_bps: 800, input_tax_inclusive: false }),
+      upsert('expenses', randomUUID(), {
+        amount: 50_000,
+        currency: 'KES',
+        date: '2026-11-04',
+        category: 'Stock',
+        input_tax_rate_bps: 800,
+        input_tax_inclusive: false,
+      }),
       upsert('expenses', randomUUID(), { amount: 9_900, currency: 'KES', date: '2026-11-05', category: 'Transport' }),
-      upsert('expenses', randomUUID(), { amount: 9_900, currency: 'KES', date: '2026-11-05', category: 'Transport', input_tax_rate_bps: 1600, input_tax_amount: 10 }),
+      upsert('expenses', randomUUID(), {
+        amount: 9_900,
+        currency: 'KES',
+        date: '2026-11-05',
+        category: 'Transport',
+        input_tax_rate_bps: 1600,
+        input_tax_amount: 10,
+      }),
     ]);
     expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied', 'rejected']);
     expect(pushed.body.results[3].error.message).toBe('input_tax_amount: Give the input tax as a rate or as an amount, not both');
@@ -53,7 +67,14 @@ describe('VAT return (issue 26): GET /api/reports/vat, figures worked by hand', 
       { name: 'VAT', rate_bps: 800, taxable: 25_000, output_tax: 2_000, credited_tax: 0, net_tax: 2_000 },
     ]);
     // Output 180.00 − 53.33 = 126.67; input 160.00 + 40.00 = 200.00; net −73.33 (a credit).
-    expect(res.body).toMatchObject({ invoice_count: 1, credit_note_count: 1, expense_count: 3, net_output_tax: 12_667, input_tax: 20_000, net_payable: -7_333 });
+    expect(res.body).toMatchObject({
+      invoice_count: 1,
+      credit_note_count: 1,
+      expense_count: 3,
+      net_output_tax: 12_667,
+      input_tax: 20_000,
+      net_payable: -7_333,
+    });
     // It matches the documents: the invoices' tax less the credit notes'.
     expect(res.body.net_output_tax).toBe(inv.body.tax_total - cn.body.tax_total);
 

@@ -34,7 +34,17 @@ import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft'
 
 type Values = Pick<
   Expense,
-  'amount' | 'currency' | 'date' | 'category' | 'vendor' | 'contact_id' | 'payment_method' | 'description' | 'input_tax_rate_bps' | 'input_tax_amount' | 'input_tax_inclusive'
+  | 'amount'
+  | 'currency'
+  | 'date'
+  | 'category'
+  | 'vendor'
+  | 'contact_id'
+  | 'payment_method'
+  | 'description'
+  | 'input_tax_rate_bps'
+  | 'input_tax_amount'
+  | 'input_tax_inclusive'
 >;
 
 /**
@@ -240,6 +250,10 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
 function pickValues(e: Expense | null): Partial<Values> {
   if (!e) return {};
   const { amount, currency, date, category, vendor, contact_id, payment_method, description } = e;
-  const tax = { input_tax_rate_bps: e.input_tax_rate_bps ?? null, input_tax_amount: e.input_tax_amount ?? null, input_tax_inclusive: e.input_tax_inclusive ?? true };
+  const tax = {
+    input_tax_rate_bps: e.input_tax_rate_bps ?? null,
+    input_tax_amount: e.input_tax_amount ?? null,
+    input_tax_inclusive: e.input_tax_inclusive ?? true,
+  };
   return { amount, currency, date, category, vendor, contact_id, payment_method, description, ...tax };
 }

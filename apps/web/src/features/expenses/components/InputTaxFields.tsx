@@ -70,7 +70,10 @@ export function InputTaxFields({
             onChange={(e) => onChange({ ...value, input_tax_inclusive: e.currentTarget.checked })}
           />
           <Text size="sm" c="dimmed" data-testid="input-tax-amount">
-            {t('form.inputTaxIs', { tax: formatMoney(tax, currency, { minor: true }), gross: formatMoney(expenseGross({ amount, ...value }), currency, { minor: true }) })}
+            {t('form.inputTaxIs', {
+              tax: formatMoney(tax, currency, { minor: true }),
+              gross: formatMoney(expenseGross({ amount, ...value }), currency, { minor: true }),
+            })}
           </Text>
         </>
       )}

@@ -25,7 +25,14 @@ export function asCreditSource(inv: Invoice): CreditSource {
  * and queued first and the invoice (its new credited_total and balance) after it, as the server expects.
  */
 export async function issueCreditNote(original: Invoice, creditNotes: Invoice[], picks: CreditPick[], reason: string): Promise<Invoice> {
-  const input = { id: crypto.randomUUID(), number: await allocateNumber('credit_note'), public_id: newPublicId(), reason, picks, time_zone: businessTimeZoneNow() };
+  const input = {
+    id: crypto.randomUUID(),
+    number: await allocateNumber('credit_note'),
+    public_id: newPublicId(),
+    reason,
+    picks,
+    time_zone: businessTimeZoneNow(),
+  };
   const { record, credited_total } = creditNoteCommand(asCreditSource(original), priorOf(creditNotes), input, new Date());
   const saved = await saveInvoice(asInvoice({ ...record, credited_total: 0, part_payments: null } as unknown as Record<string, unknown>));
   await saveInvoice({ ...original, credited_total });
