@@ -68,7 +68,20 @@ describe('CSV import rows', () => {
     const e = rowToRecord('expenses', { date: '05/03/2026', amount: '250', category: 'Transport', payment_method: 'Mobile money' }, { currency: 'ngn' });
     expect(e).toEqual({
       ok: true,
-      data: { date: '2026-03-05', amount: 25_000, currency: 'NGN', category: 'Transport', vendor: '', description: '', payment_method: 'mobile_money' },
+      data: {
+        date: '2026-03-05',
+        amount: 25_000,
+        currency: 'NGN',
+        category: 'Transport',
+        vendor: '',
+        description: '',
+        payment_method: 'mobile_money',
+        // No input tax on an imported expense (issue 26).
+        input_tax_rate_bps: null,
+        input_tax_amount: null,
+        input_tax_inclusive: true,
+        input_tax: 0,
+      },
     });
     const bad = rowToRecord('expenses', { date: '31/02/2026', amount: '-5', payment_method: 'cheque' }, { currency: 'NGN' });
     expect(bad.ok).toBe(false);
