@@ -31,12 +31,17 @@ describe('credit notes', () => {
 
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
+      // The screens' code loads once online (before the service worker has cached it), then the work is offline.
+      await page.goto('/tabs/invoice');
+      await page.getByRole('link', { name: 'Who owes me' }).click();
+      await page.getByTestId('debtor').first().waitFor({ timeout: 30_000 });
       await page.goto(`/invoices/${inv.id}`);
       const balance = page.getByTestId('view-balance');
       await expect.poll(() => balance.getAttribute('data-balance'), { timeout: 30_000 }).toBe('580000');
+      await page.getByTestId('credit-note-action').click();
+      await page.getByTestId('credit-qty-0').waitFor();
       await context.setOffline(true);
 
-      await page.getByTestId('credit-note-action').click();
       await page.getByTestId('credit-qty-0').fill('1');
       await page.getByTestId('credit-reason').fill('One chair arrived broken');
       // 1,000 + 16% = KSh1,160
@@ -58,7 +63,6 @@ describe('credit notes', () => {
       await page.getByTestId('credit-notes').getByText('CN-0001').waitFor();
 
       // Who owes me and the statement, still offline.
-      await page.goto('/tabs/invoice').catch(() => undefined);
       await page.evaluate(() => {
         history.pushState({}, '', '/tabs/invoice');
         dispatchEvent(new PopStateEvent('popstate'));
