@@ -100,7 +100,11 @@ CREATE TABLE "expenses" (
 	"contact_id" uuid,
 	"payment_method" text DEFAULT 'cash' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
-	"receipt" text
+	"receipt" text,
+	"input_tax_rate_bps" integer,
+	"input_tax_amount" bigint,
+	"input_tax_inclusive" boolean DEFAULT true NOT NULL,
+	"input_tax" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "fees" (
@@ -220,6 +224,9 @@ CREATE TABLE "invoices" (
 	"total_due" bigint DEFAULT 0 NOT NULL,
 	"amount_paid" bigint DEFAULT 0 NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,
+	"credited_total" bigint DEFAULT 0 NOT NULL,
+	"credited_invoice_id" uuid,
+	"credit_reason" text,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"public_id" text NOT NULL,
 	"sent_at" text,
@@ -600,6 +607,7 @@ CREATE INDEX "invoices_user_version_idx" ON "invoices" USING btree ("user_id","v
 CREATE UNIQUE INDEX "invoices_user_kind_number_idx" ON "invoices" USING btree ("user_id","kind","number") WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_public_id_idx" ON "invoices" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","contact_id");--> statement-breakpoint
+CREATE INDEX "invoices_user_credited_idx" ON "invoices" USING btree ("user_id","credited_invoice_id") WHERE "invoices"."credited_invoice_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
 CREATE INDEX "invoices_owed_due_idx" ON "invoices" USING btree ("user_id","due_date") WHERE "invoices"."kind" = 'invoice' and "invoices"."status" in ('sent', 'partially_paid') and "invoices"."deleted_at" is null and "invoices"."voided_at" is null;--> statement-breakpoint
 CREATE INDEX "invoices_user_series_idx" ON "invoices" USING btree ("user_id","kind",regexp_replace("number", '[0-9]+$', ''),(case when length(substring("number" from '[0-9]+$')) <= 15 then substring("number" from '[0-9]+$')::bigint end)) WHERE "invoices"."deleted_at" is null;--> statement-breakpoint

@@ -62,6 +62,10 @@ export interface PdfInvoice {
   notes?: string;
   terms?: string;
   payment_instructions?: string;
+  /** Credit notes (issue 26): on an invoice, what they took off; on a credit note, the invoice's number and the reason. */
+  credited_total?: number;
+  credited_invoice_number?: string | null;
+  credit_reason?: string | null;
 }
 
 export interface PdfOptions {
@@ -164,7 +168,15 @@ export function loadPdfEngine(): Promise<unknown> {
 
 export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Promise<Uint8Array> {
   const fees = invoice.fees && invoice.fees.length ? invoice.fees : (opts.fees ?? []);
-  const totals = computeInvoiceTotals({ lines: invoice.lines, fees, fee_ids: invoice.fee_ids, discount: invoice.discount, payments: invoice.payments });
+  const totals = computeInvoiceTotals({
+    lines: invoice.lines,
+    fees,
+    fee_ids: invoice.fee_ids,
+    discount: invoice.discount,
+    payments: invoice.payments,
+    credited: invoice.credited_total ?? 0,
+  });
+  const creditNote = invoice.kind === 'credit_note';
   const language = opts.language ?? 'en';
   const S = documentStrings(language);
   // Once one amount has kobo or cents, every amount shows them (₦33,505.00 beside ₦2,512.88; issue 23).
@@ -172,7 +184,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(invoice.currency), language, { minor });
   const date = (d: string) => formatDateIn(d, language);
   const quote = invoice.kind === 'quote';
-  const title = quote ? S.quoteTitle : S.invoiceTitle;
+  const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : S.invoiceTitle;
   const status = opts.today ? displayStatus({ ...invoice, balance: totals.balance }, opts.today) : invoice.status;
 
   const { PDFArray, PDFDocument, PDFName, PDFString, rgb, StandardFonts } = await import('pdf-lib');
@@ -257,9 +269,9 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const owes = invoice.kind === 'invoice' && invoice.status !== 'void';
   const facts: Array<[string, string]> = [
     [S.issueDate, date(invoice.issue_date)],
-    [quote ? S.validUntil : S.dueDate, invoice.due_date ? date(invoice.due_date) : '-'],
+    creditNote ? [S.invoiceWord, invoice.credited_invoice_number ?? '-'] : [quote ? S.validUntil : S.dueDate, invoice.due_date ? date(invoice.due_date) : '-'],
     // A quote and a void invoice owe nothing: they show their total, never a balance due (issue 14).
-    owes ? [S.balanceDue, money(totals.balance)] : [S.total, money(totals.total_due)],
+    owes ? [S.balanceDue, money(totals.balance)] : [creditNote ? S.totalCredited : S.total, money(totals.total_due)],
   ];
   let factY = top - 9;
   for (const [label, value] of facts) {
@@ -299,8 +311,10 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     if (both) rows.push(kind === 'tax' ? [S.taxTotal, money(totals.tax_total)] : [S.feeTotal, money(totals.fee_total)]);
   }
   rows.push([S.total, money(totals.total_due), true]);
-  if (invoice.kind === 'invoice' && invoice.status !== 'void' && totals.amount_paid > 0) {
-    rows.push([S.amountPaid, `-${money(totals.amount_paid)}`]);
+  const credited = invoice.credited_total ?? 0;
+  if (invoice.kind === 'invoice' && invoice.status !== 'void' && (totals.amount_paid > 0 || credited > 0)) {
+    if (credited > 0) rows.push([S.credited, `-${money(credited)}`]);
+    if (totals.amount_paid > 0) rows.push([S.amountPaid, `-${money(totals.amount_paid)}`]);
     rows.push([S.balanceDue, money(totals.balance), true]);
     if (totals.credit > 0) rows.push([S.credit, money(totals.credit)]);
   }
@@ -349,6 +363,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
       pen.y -= 13;
     }
   };
+  if (creditNote && invoice.credit_reason?.trim()) block(S.creditReason, invoice.credit_reason.trim());
   if (invoice.payment_instructions?.trim()) block(S.howToPay, invoice.payment_instructions.trim());
   if (opts.payLink) {
     block(quote ? S.viewOnline : S.viewAndPayOnline, opts.payLink);
@@ -378,3 +393,4 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 }
 export { buildReceiptPdf, type ReceiptPdfOptions } from './receipt';
 export { buildStatementPdf, type StatementPdfOptions } from './statement';
+export { buildVatReturnPdf, type VatPdfLabels, type VatPdfOptions } from './vat';

@@ -42,6 +42,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   const entryText = (e: Statement['entries'][number]) => {
     if (language === 'en') return e.description;
     if (e.kind === 'invoice') return fillText(S.entryInvoice, { number: e.number });
+    if (e.kind === 'credit_note') return fillText(S.entryCreditNote, { credit: e.number, number: e.reference ?? '' });
     if (!e.method) return e.description;
     const method = `${methodLabelIn(e.method, language)}${e.test ? ' (TEST)' : ''}${e.reference ? `, ${e.reference}` : ''}`;
     return fillText(S.entryPayment, { number: e.number, method });

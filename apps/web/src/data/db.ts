@@ -48,7 +48,14 @@ type Local<T> = Omit<T, 'version' | 'history_count' | 'conflict'> & BaseRecord;
 /** `language` may be absent on a client saved before issue 19: read it as null (the owner's language). */
 export type Contact = Omit<Local<ContactRecord>, 'language'> & { language?: ContactRecord['language'] };
 export type Note = Local<NoteRecord>;
-export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url'> & { receipt_url?: string | null };
+/** The input tax fields (issue 26) are absent on an expense saved before them: read them as none. */
+export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url' | 'input_tax_rate_bps' | 'input_tax_amount' | 'input_tax_inclusive' | 'input_tax'> & {
+  receipt_url?: string | null;
+  input_tax_rate_bps?: number | null;
+  input_tax_amount?: number | null;
+  input_tax_inclusive?: boolean;
+  input_tax?: number;
+};
 /** The stock fields (issue 28) may be absent on an item saved before them: read them as off / none / 0. */
 type StockFields = 'barcode' | 'track_stock' | 'low_stock_level' | 'cost_price';
 export type CatalogItem = Omit<Local<CatalogRecord>, StockFields> & Partial<Pick<CatalogRecord, StockFields>>;
@@ -60,8 +67,15 @@ export type StockMovement = Local<StockMovementRecord>;
  * An invoice or quote as the device keeps it: core's InvoiceRecord, with the server-only fields optional
  * until it syncs, and no client yet on a new draft.
  */
-export type Invoice = Omit<Local<InvoiceRecord>, 'contact_id' | 'quote_id' | 'finished_at' | 'notice' | 'created_at' | 'updated_at'> & {
+export type Invoice = Omit<
+  Local<InvoiceRecord>,
+  'contact_id' | 'quote_id' | 'finished_at' | 'notice' | 'created_at' | 'updated_at' | 'credited_total' | 'credited_invoice_id' | 'credit_reason'
+> & {
   contact_id: string | null;
+  /** Credit notes (issue 26): on an invoice, what they took off; on a credit note, the invoice it credits and why. */
+  credited_total?: number;
+  credited_invoice_id?: string | null;
+  credit_reason?: string | null;
   /** The quote an invoice was converted from (sent to the server, which marks the quote converted). */
   quote_id?: string | null;
   /** Finish pressed: out of the drafts; 'ready' until e-mailed, shared or opened by the client. */

@@ -19,6 +19,8 @@ import {
 import { aiGeneratePayloadSchema } from '../ai/validation';
 import { fiscalCodeListsSchema, fiscalSettingsBody, fiscalSettingsSchema, fiscalViewSchema } from '../fiscal/api';
 import { invoiceRecordSchema, publicInvoiceSchema } from '../invoices/schemas';
+import { creditNoteCreateBody } from '../invoices/credit-notes';
+import { vatQuerySchema, vatReturnSchema } from '../reports/vat';
 import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '../plans/schemas';
 import { recurringCreateSchema, recurringOccurrenceSchema, recurringRecordSchema, recurringUpdateSchema } from '../recurring/schemas';
 import { historyEntry, syncFirstQuery, syncFirstResponse, syncPullQuery, syncPullResponse, syncPushBody, syncPushResponse } from '../records/sync';
@@ -150,6 +152,8 @@ export const API_ROUTES = {
   // ---- invoices (owner) ----
   'GET /invoices/logo.png': { response: binaryResponse, binary: true },
   'POST /invoices/:id/convert': { params: uuidParams, response: invoiceRecordSchema },
+  'POST /invoices/:id/credit-notes': { params: uuidParams, body: creditNoteCreateBody, response: invoiceRecordSchema },
+  'GET /reports/vat': { query: vatQuerySchema, response: vatReturnSchema },
   'POST /invoices/:id/email': { params: uuidParams, body: invoiceEmailBody, response: invoiceEmailResponse },
   'POST /invoices/:id/receipts/:payment_id/email': { params: receiptParams, body: receiptEmailBody, response: receiptEmailResponse },
   'GET /invoices/:id/reminders': { params: uuidParams, response: reminderViewSchema },

@@ -25,7 +25,7 @@ function zodFields(err: z.ZodError): Record<string, string> {
 export function checkInvoiceData(data: Record<string, unknown>): InvoiceSyncData {
   let checked: InvoiceSyncData;
   try {
-    checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined });
+    checked = invoiceSyncDataSchema.parse({ ...data, number: data.number || undefined, credit_reason: data.credit_reason ?? '' });
   } catch (err) {
     if (err instanceof z.ZodError)
       throw new InvoiceCommandError('validation_failed', `${err.issues[0]?.path.join('.') || 'invoice'}: ${err.issues[0]?.message}`, zodFields(err));
@@ -49,6 +49,8 @@ export interface InvoiceTotalsCheck {
   facts: { sent_at: string | null; finished_at: string | null; voided_at: string | null; converted_invoice_id: string | null };
   /** Totals the client claimed (each optional). */
   claimed: Record<string, unknown>;
+  /** What the invoice's credit notes took off (issue 26). */
+  credited?: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface InvoiceTotalsCheck {
  * typed payment never more than the balance (card payments were checked when the provider took them), the
  * client's claimed totals equal to core's, and a paid invoice's new total at least what was paid (issue 14).
  */
-export function checkInvoiceTotals({ checked, payments, existing, facts, claimed }: InvoiceTotalsCheck): ReturnType<typeof invoiceTotalsAndStatus> {
+export function checkInvoiceTotals({ checked, payments, existing, facts, claimed, credited = 0 }: InvoiceTotalsCheck): ReturnType<typeof invoiceTotalsAndStatus> {
   const before = new Set(((existing?.payments as InvoicePayment[]) ?? []).map((p) => p.id));
   const added = payments.filter((p) => !before.has(p.id) && !p.provider);
   let totals;
@@ -65,11 +67,11 @@ export function checkInvoiceTotals({ checked, payments, existing, facts, claimed
     if (added.length) {
       const earlier = payments.filter((p) => !added.includes(p));
       assertWithinBalance(
-        { ...checked, payments: earlier },
+        { ...checked, payments: earlier, credited },
         added.reduce((sum, p) => sum + p.amount, 0),
       );
     }
-    totals = invoiceTotalsAndStatus({ ...checked, payments, ...facts });
+    totals = invoiceTotalsAndStatus({ ...checked, payments, ...facts, credited });
   } catch (err) {
     if (err instanceof InvoiceLimitError) throw new InvoiceCommandError('unprocessable', err.message, { [err.field]: err.message });
     if (err instanceof InvoiceMathError) throw new InvoiceCommandError('validation_failed', err.message);

@@ -10,3 +10,4 @@ export * from './today';
 export * from './commands';
 export * from './write';
 export * from './checks';
+export * from './credit-notes';

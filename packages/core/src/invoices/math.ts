@@ -14,7 +14,8 @@
  *   and only extracted for display: tax = round(net × rate / (10000 + sum of inclusive rates on the line)).
  * - tax_total counts the taxes (kind 'tax') only and fee_total the fees and surcharges (kind 'fee'): a fee is
  *   never reported as tax.
- * - total_due = subtotal − discount_total + exclusive fees; balance = max(0, total_due − amount_paid);
+ * - total_due = subtotal − discount_total + exclusive fees; balance = max(0, total_due − amount_paid − credited),
+ *   where credited is what credit notes took off the invoice (issue 26);
  *   an overpayment is shown as credit, never as a negative balance.
  */
 
@@ -50,6 +51,8 @@ export interface InvoiceMathInput {
   fee_ids?: string[];
   discount?: InvoiceDiscount | null;
   payments?: Array<{ amount: number }>;
+  /** What credit notes took off this invoice (issue 26): lowers the balance like a payment, without being one. */
+  credited?: number;
 }
 
 export interface LineFeeAmount {
@@ -336,8 +339,9 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
       percentage_bps: f.calculation === 'percentage' ? f.percentage_bps : null,
       amount: Number(t.feeSums.get(f.id) ?? 0n),
     }));
-  const balance = maxBig(0n, t.total_due - t.amount_paid);
-  const credit = maxBig(0n, t.amount_paid - t.total_due);
+  const credited = big(input.credited ?? 0, 'The credited amount');
+  const balance = maxBig(0n, t.total_due - t.amount_paid - credited);
+  const credit = maxBig(0n, t.amount_paid - maxBig(0n, t.total_due - credited));
   return {
     lines: t.lines.map((l) => ({
       id: l.id,

@@ -1,7 +1,7 @@
 /** Invoice and quote numbers: a prefix plus a zero-padded counter (INV-0001), one series per kind. */
 import type { InvoiceKind } from './status';
 
-export const DEFAULT_NUMBER_PREFIX: Record<InvoiceKind, string> = { invoice: 'INV-', quote: 'QUO-', sale: 'SAL-' };
+export const DEFAULT_NUMBER_PREFIX: Record<InvoiceKind, string> = { invoice: 'INV-', quote: 'QUO-', sale: 'SAL-', credit_note: 'CN-' };
 export const NUMBER_PAD = 4;
 
 export function formatInvoiceNumber(prefix: string, counter: number, pad = NUMBER_PAD): string {

@@ -13,7 +13,9 @@ export function invoiceTotalsAndStatus(
   },
 ): StoredTotals & { status: InvoiceStatus } {
   const totals = storedTotals(computeInvoiceTotals(inv));
-  return { ...totals, status: deriveStatus({ ...inv, total_due: totals.total_due, amount_paid: totals.amount_paid }) };
+  // A credit note is owed by nobody: what it takes off shows on the invoice it credits (issue 26).
+  if (inv.kind === 'credit_note') totals.balance = 0;
+  return { ...totals, status: deriveStatus({ ...inv, total_due: totals.total_due, amount_paid: totals.amount_paid, credited: inv.credited }) };
 }
 
 /** The editable fields of an invoice made from a quote (new line ids are not needed: lines belong to one record). */

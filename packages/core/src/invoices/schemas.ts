@@ -5,6 +5,7 @@ import { isoDateString, textCheck } from '../records/text';
 import { MONEY_TOO_LARGE, percentBpsSchema } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
+import { CREDIT_REASON_MAX } from './credit-notes';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
 import { offeredRailSchema } from '../api/payments';
 
@@ -110,6 +111,9 @@ export const invoiceDataShape = {
   payment_instructions: multiline(INVOICE_LIMITS.maxText).default(''),
   /** Part payments online: true/false for this invoice; null follows the business setting (issue 23 item 10). */
   part_payments: z.boolean().nullable().default(null),
+  /** A credit note (issue 26): the invoice it credits, and why. */
+  credited_invoice_id: z.uuid().nullable().default(null),
+  credit_reason: multiline(CREDIT_REASON_MAX).default(''),
 };
 
 /** Totals a client may send; the server recomputes them and answers 422 when they disagree. */
@@ -232,6 +236,11 @@ export const invoiceRecordSchema = z.object({
   total_due: storedMoney,
   amount_paid: storedMoney,
   balance: storedMoney,
+  /** On an invoice: what its credit notes took off (issue 26); the balance is total_due − amount_paid − credited_total. */
+  credited_total: storedMoney.default(0),
+  /** On a credit note: the invoice it credits, and the reason given. */
+  credited_invoice_id: z.string().nullable().default(null),
+  credit_reason: z.string().nullable().default(null),
   status: z.enum(INVOICE_STATUSES),
   public_id: z.string(),
   sent_at: z.string().nullable(),

@@ -8,6 +8,8 @@ export interface InvoiceDefaults {
   quote_prefix: string;
   /** Quick sales at the counter have their own series (issue 28). */
   sale_prefix: string;
+  /** Credit notes' own series (issue 26). */
+  credit_note_prefix: string;
   /** Days from the issue date to the default due date. */
   due_days: number;
   /** Bank account, mobile-money number… shown on the invoice. */
@@ -49,12 +51,14 @@ export function invoiceDefaults(settings: unknown): InvoiceDefaults {
     invoice_prefix: str(s.invoice_prefix) ?? DEFAULT_NUMBER_PREFIX.invoice,
     quote_prefix: str(s.quote_prefix) ?? DEFAULT_NUMBER_PREFIX.quote,
     sale_prefix: str(s.sale_prefix) ?? DEFAULT_NUMBER_PREFIX.sale,
+    credit_note_prefix: str(s.credit_note_prefix) ?? DEFAULT_NUMBER_PREFIX.credit_note,
     due_days: Number.isInteger(due) && due >= 0 && due <= 3650 ? due : DEFAULT_DUE_DAYS,
     payment_instructions: str(s.payment_instructions) ?? extra,
   };
 }
 
 /** The number prefix of a kind's series. */
-export function numberPrefixFor(defaults: Pick<InvoiceDefaults, 'invoice_prefix' | 'quote_prefix' | 'sale_prefix'>, kind: string): string {
+export function numberPrefixFor(defaults: Pick<InvoiceDefaults, 'invoice_prefix' | 'quote_prefix' | 'sale_prefix' | 'credit_note_prefix'>, kind: string): string {
+  if (kind === 'credit_note') return defaults.credit_note_prefix;
   return kind === 'quote' ? defaults.quote_prefix : kind === 'sale' ? defaults.sale_prefix : defaults.invoice_prefix;
 }

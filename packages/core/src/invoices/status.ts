@@ -1,5 +1,8 @@
-/** Invoice and quote statuses. `overdue` is never stored: it is derived from the due date and the balance. */
-export const INVOICE_KINDS = ['invoice', 'quote', 'sale'] as const;
+/**
+ * Invoice and quote statuses. `overdue` is never stored: it is derived from the due date and the balance.
+ * A credit note (issue 26) is a document of its own kind: issued at once ('sent'), never paid, never edited.
+ */
+export const INVOICE_KINDS = ['invoice', 'quote', 'sale', 'credit_note'] as const;
 /** Kinds that bill a client: counted in reports, VAT and statements (a `sale` is a paid invoice from the counter, issue 28). */
 export const BILLED_KINDS: readonly string[] = ['invoice', 'sale'];
 export const isBilledKind = (kind: string | null | undefined): boolean => BILLED_KINDS.includes(kind ?? 'invoice');
@@ -25,6 +28,8 @@ export interface StatusInput {
   converted_invoice_id?: string | null;
   total_due: number;
   amount_paid: number;
+  /** What credit notes took off this invoice (issue 26). */
+  credited?: number;
 }
 
 /** The stored status from the facts: void wins; a payment implies the invoice was issued. */
@@ -34,6 +39,10 @@ export function deriveStatus(inv: StatusInput): InvoiceStatus {
     if (inv.converted_invoice_id) return 'converted';
     return inv.sent_at ? 'sent' : inv.finished_at ? 'ready' : 'draft';
   }
+  if (inv.kind === 'credit_note') return inv.sent_at ? 'sent' : inv.finished_at ? 'ready' : 'draft';
+  const credited = inv.credited ?? 0;
+  // Settled by payments and credit notes together: nothing is owed any more.
+  if (credited > 0 && inv.amount_paid + credited >= inv.total_due) return 'paid';
   if (inv.amount_paid > 0 && inv.amount_paid >= inv.total_due) return 'paid';
   if (inv.amount_paid > 0) return 'partially_paid';
   return inv.sent_at ? 'sent' : inv.finished_at ? 'ready' : 'draft';
@@ -60,7 +69,8 @@ export function invoiceStatusOn(
   today: string,
 ): DisplayStatus {
   const status = (INVOICE_STATUSES as readonly string[]).includes(inv.status ?? '') ? (inv.status as InvoiceStatus) : 'draft';
-  return displayStatus({ kind: inv.kind === 'quote' ? 'quote' : 'invoice', status, due_date: inv.due_date ?? null, balance: inv.balance ?? 0 }, today);
+  const kind: InvoiceKind = inv.kind === 'quote' || inv.kind === 'credit_note' ? inv.kind : 'invoice';
+  return displayStatus({ kind, status, due_date: inv.due_date ?? null, balance: inv.balance ?? 0 }, today);
 }
 
 /** What a client can still pay by card: the balance of a non-void invoice (0 for quotes). */

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './sync';
 export * from './phone';
 export * from './text';
+export * from './expense-tax';

@@ -83,8 +83,27 @@ export const expenseFields = z.object({
   description: text(2000, true),
   /** Storage key of the receipt photo (set by POST /api/expenses/{id}/receipt), or null. */
   receipt: z.string().max(500).nullable(),
+  /**
+   * Input tax (issue 26), optional: a rate (basis points) or an amount (minor units), inside `amount` (inclusive)
+   * or on top of it. `input_tax` is the tax worked out by core's expenseInputTax (the server recomputes it).
+   */
+  input_tax_rate_bps: percentBpsSchema.nullable().default(null),
+  input_tax_amount: money.nullable().default(null),
+  input_tax_inclusive: z.boolean().default(true),
+  input_tax: money.default(0),
 });
-export const EXPENSE_DEFAULTS = { category: 'Other', vendor: '', contact_id: null, payment_method: 'cash' as const, description: '', receipt: null };
+export const EXPENSE_DEFAULTS = {
+  category: 'Other',
+  vendor: '',
+  contact_id: null,
+  payment_method: 'cash' as const,
+  description: '',
+  receipt: null,
+  input_tax_rate_bps: null,
+  input_tax_amount: null,
+  input_tax_inclusive: true,
+  input_tax: 0,
+};
 export const expensePatch = expenseFields.partial();
 export const expenseRecord = recordMeta.extend(expenseFields.shape).extend({ receipt_url: z.string().nullable() });
 

@@ -71,7 +71,20 @@ describe('CSV import rows', () => {
     const e = rowToRecord('expenses', { date: '05/03/2026', amount: '250', category: 'Transport', payment_method: 'Mobile money' }, { currency: 'ngn' });
     expect(e).toEqual({
       ok: true,
-      data: { date: '2026-03-05', amount: 25_000, currency: 'NGN', category: 'Transport', vendor: '', description: '', payment_method: 'mobile_money' },
+      data: {
+        date: '2026-03-05',
+        amount: 25_000,
+        currency: 'NGN',
+        category: 'Transport',
+        vendor: '',
+        description: '',
+        payment_method: 'mobile_money',
+        // No input tax on an imported expense (issue 26).
+        input_tax_rate_bps: null,
+        input_tax_amount: null,
+        input_tax_inclusive: true,
+        input_tax: 0,
+      },
     });
     const bad = rowToRecord('expenses', { date: '31/02/2026', amount: '-5', payment_method: 'cheque' }, { currency: 'NGN' });
     expect(bad.ok).toBe(false);
@@ -141,5 +154,33 @@ describe('CSV in the currency’s decimals and with taxes and fees apart (issue 
     const table = invoiceSummaryTable(inv, new Map([['c', 'Mme Ebogo']]));
     const row = Object.fromEntries(table.headers.map((h, i) => [h, table.rows[0]![i]]));
     expect(row).toMatchObject({ subtotal: 1_500, taxes: 136, fees: 500, total: 2_000 });
+  });
+});
+
+describe('invoice summary: each tax by name and rate, fees apart (issue 26)', () => {
+  it('gives one column per tax and fee, and what credit notes took off', () => {
+    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+    const low = { id: 'l', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 800, amount: 0, inclusive: false };
+    const levy = { id: 'f', name: 'Levy', kind: 'fee' as const, calculation: 'fixed' as const, percentage_bps: 0, amount: 500, inclusive: false };
+    const line = (id: string, unit_price: number, fee_ids: string[] = []) => ({ id, description: 'x', quantity: 1, unit_price, fee_ids });
+    const table = invoiceSummaryTable(
+      [
+        {
+          id: 'a',
+          number: 'INV-1',
+          currency: 'KES',
+          lines: [line('1', 10_000), line('2', 5_000, ['l'])],
+          fees: [vat, low, levy],
+          fee_ids: ['v', 'f'],
+          credited_total: 1_160,
+        },
+        { id: 'b', number: 'INV-2', currency: 'KES', lines: [line('1', 2_000)], fees: [vat], fee_ids: ['v'] },
+      ],
+      new Map(),
+    );
+    expect(table.headers.slice(14)).toEqual(['credited', 'tax: VAT 16%', 'tax: VAT 8%', 'fee: Levy']);
+    // INV-1: VAT 16% on 100 + 50 = 24.00, VAT 8% on 50 = 4.00, levy 5.00; total 150 + 28 + 5 = 183.00, 11.60 credited.
+    expect(table.rows[0]!.slice(9)).toEqual([28, 5, 183, 0, 171.4, 11.6, 24, 4, 5]);
+    expect(table.rows[1]!.slice(14)).toEqual([0, 3.2, 0, 0]);
   });
 });

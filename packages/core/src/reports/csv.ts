@@ -45,6 +45,8 @@ interface InvoiceLike extends InvoiceMathInput {
   currency?: unknown;
   lines: Array<{ id: string; description?: string; quantity: number; unit_price: number }>;
   payments?: Array<{ amount: number; date?: string; method?: string; reference?: string; test?: boolean }>;
+  /** What credit notes took off the invoice (issue 26). */
+  credited_total?: number;
 }
 
 export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'address', 'city', 'country', 'tax_id', 'notes'] as const;
@@ -101,8 +103,21 @@ export function invoiceLinesTable(invoices: InvoiceLike[], names: Map<string, st
   };
 }
 
-/** One row per invoice with its totals. */
+/** The column of one tax or fee in the summary: its kind, name and rate ("tax: VAT 16%", "fee: Levy"). */
+function feeColumn(f: { kind: 'tax' | 'fee'; name: string; percentage_bps: number | null; inclusive: boolean }): string {
+  const rate = f.percentage_bps === null || f.name.includes('%') ? '' : ` ${f.percentage_bps / 100}%`;
+  return `${f.kind}: ${f.name}${rate}${f.inclusive ? ' (inclusive)' : ''}`;
+}
+
+/**
+ * One row per invoice with its totals, then (issue 26) what credit notes took off and one column per tax and
+ * per fee by name and rate, taxes first: each tax's amount on each invoice, fees apart.
+ */
 export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, string>): CsvTable {
+  const totals = invoices.map((inv) => computeInvoiceTotals({ ...inv, credited: inv.credited_total ?? 0 }));
+  const columns: string[] = [];
+  for (const kind of ['tax', 'fee'] as const)
+    for (const t of totals) for (const f of t.fees) if (f.kind === kind && !columns.includes(feeColumn(f))) columns.push(feeColumn(f));
   return {
     headers: [
       'invoice_number',
@@ -119,9 +134,13 @@ export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, 
       'total',
       'paid',
       'balance',
+      ...(columns.length || totals.some((_, i) => invoices[i].credited_total) ? ['credited', ...columns] : []),
     ],
-    rows: invoices.map((inv) => {
-      const t = computeInvoiceTotals(inv);
+    rows: invoices.map((inv, i) => {
+      const t = totals[i];
+      const byColumn = new Map<string, number>();
+      for (const f of t.fees) byColumn.set(feeColumn(f), (byColumn.get(feeColumn(f)) ?? 0) + f.amount);
+      const extra = columns.length || totals.some((_, j) => invoices[j].credited_total) ? [toMajor(inv.credited_total ?? 0, str(inv.currency))] : [];
       return [
         str(inv.number),
         str(inv.kind),
@@ -137,6 +156,8 @@ export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, 
         toMajor(t.total_due, str(inv.currency)),
         toMajor(t.amount_paid, str(inv.currency)),
         toMajor(t.balance, str(inv.currency)),
+        ...extra,
+        ...columns.map((c) => toMajor(byColumn.get(c) ?? 0, str(inv.currency))),
       ];
     }),
   };

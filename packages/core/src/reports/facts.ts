@@ -13,6 +13,8 @@ export interface ReportInvoice {
   due_date?: string | null;
   currency?: string;
   total_due?: number;
+  /** On a credit note (issue 26): the invoice it credits. */
+  credited_invoice_id?: string | null;
   /** A payment stamped test (TEST MODE) is shown but never counted (issue 22). */
   payments?: Array<{ amount: number; date: string; test?: boolean }>;
 }
@@ -30,6 +32,10 @@ export interface ReportContact {
 /** Counts towards invoiced, outstanding and aging. */
 export function isIssuedInvoice(inv: ReportInvoice): boolean {
   return isBilledKind(inv.kind) && inv.status !== 'draft' && inv.status !== 'void';
+}
+/** An issued credit note (issue 26): it takes its total off what was invoiced, on its own date, and off what its invoice owes. */
+export function isIssuedCreditNote(inv: ReportInvoice): boolean {
+  return inv.kind === 'credit_note' && inv.status !== 'draft' && inv.status !== 'void';
 }
 /** Its payments count as collected. */
 export function countsPayments(inv: ReportInvoice): boolean {
@@ -53,6 +59,7 @@ function totals(invoices: ReportInvoice[], expenses: ReportExpense[], p: ReportP
       t.invoiced += inv.total_due ?? 0;
       t.invoice_count += 1;
     }
+    if (isIssuedCreditNote(inv) && d >= p.from && d <= p.to) t.invoiced -= inv.total_due ?? 0;
     if (!countsPayments(inv)) continue;
     for (const pay of inv.payments ?? []) {
       if (!isTestPayment(pay) && pay.date >= p.from && pay.date <= p.to) {
@@ -68,9 +75,13 @@ function totals(invoices: ReportInvoice[], expenses: ReportExpense[], p: ReportP
 
 function receivables(invoices: ReportInvoice[], asOf: string): Receivable[] {
   const out: Receivable[] = [];
+  const credited = new Map<string, number>();
+  for (const cn of invoices)
+    if (isIssuedCreditNote(cn) && cn.credited_invoice_id && (cn.issue_date ?? '') <= asOf)
+      credited.set(cn.credited_invoice_id, (credited.get(cn.credited_invoice_id) ?? 0) + (cn.total_due ?? 0));
   for (const inv of invoices) {
     if (!isIssuedInvoice(inv) || !inv.issue_date || inv.issue_date > asOf) continue;
-    let paid = 0;
+    let paid = credited.get(inv.id) ?? 0;
     for (const pay of inv.payments ?? []) if (!isTestPayment(pay) && pay.date <= asOf) paid += pay.amount;
     const balance = (inv.total_due ?? 0) - paid;
     if (balance > 0) out.push({ id: inv.id, issue_date: inv.issue_date, due_date: inv.due_date ?? null, balance });
@@ -102,6 +113,9 @@ export function factsFromRecords(
     const d = inv.issue_date ?? '';
     if (isIssuedInvoice(inv) && d >= period.from && d <= period.to && inv.contact_id) {
       clients.set(inv.contact_id, (clients.get(inv.contact_id) ?? 0) + (inv.total_due ?? 0));
+    }
+    if (isIssuedCreditNote(inv) && d >= period.from && d <= period.to && inv.contact_id) {
+      clients.set(inv.contact_id, (clients.get(inv.contact_id) ?? 0) - (inv.total_due ?? 0));
     }
     if (!countsPayments(inv)) continue;
     for (const pay of inv.payments ?? [])

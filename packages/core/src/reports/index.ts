@@ -4,3 +4,4 @@ export * from './summary';
 export * from './facts';
 export * from './csv';
 export * from './real-money';
+export * from './vat';

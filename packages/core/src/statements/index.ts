@@ -22,6 +22,8 @@ export interface LedgerInvoice {
   sent_at?: string | null;
   voided_at?: string | null;
   deleted?: boolean;
+  /** On a credit note (issue 26): the invoice it credits. */
+  credited_invoice_id?: string | null;
   /** Test payments (TEST MODE) are listed, stamped TEST, but never reduce what is owed (issue 22). */
   payments: Array<{ id: string; amount: number; date: string; method: string; reference?: string; test?: boolean }>;
 }
@@ -29,6 +31,11 @@ export interface LedgerInvoice {
 /** Invoices that are owed (or were): sent, not void, not deleted, not quotes. */
 export function isBilled(inv: LedgerInvoice): boolean {
   return isBilledKind(inv.kind) && !inv.deleted && !inv.voided_at && inv.status !== 'void' && inv.status !== 'draft';
+}
+
+/** Issued credit notes (issue 26): they take their total off what the client owes, on their own date. */
+export function isIssuedCredit(inv: LedgerInvoice): boolean {
+  return inv.kind === 'credit_note' && !inv.deleted && !inv.voided_at && inv.status !== 'void' && inv.status !== 'draft';
 }
 
 export interface DebtorInvoice {
@@ -89,7 +96,7 @@ export function debtorsOf(invoices: LedgerInvoice[], today: string): Debtor[] {
 
 export interface StatementEntry {
   date: string;
-  kind: 'invoice' | 'payment';
+  kind: 'invoice' | 'payment' | 'credit_note';
   /** Invoice number, or the invoice a payment was for. */
   number: string;
   description: string;
@@ -98,7 +105,7 @@ export interface StatementEntry {
   reference?: string;
   /** A test payment (TEST MODE): listed with its amount in the description, credit 0. */
   test?: boolean;
-  /** Invoices add to what is owed, payments take away. */
+  /** Invoices add to what is owed, payments and credit notes take away. */
   debit: number;
   credit: number;
   balance: number;
@@ -131,6 +138,23 @@ export function clientStatement(
 ): Statement {
   let opening = 0;
   const rows: Array<Omit<StatementEntry, 'balance'>> = [];
+  const numbers = new Map(invoices.map((i) => [i.id, i.number]));
+  for (const cn of invoices) {
+    if (!isIssuedCredit(cn) || cn.contact_id !== contactId || cn.currency !== currency) continue;
+    if (cn.issue_date < from) opening -= cn.total_due;
+    else if (cn.issue_date <= to) {
+      const of = numbers.get(cn.credited_invoice_id ?? '') ?? '';
+      rows.push({
+        date: cn.issue_date,
+        kind: 'credit_note',
+        number: cn.number,
+        description: `Credit note ${cn.number} for ${of}`,
+        reference: of,
+        debit: 0,
+        credit: cn.total_due,
+      });
+    }
+  }
   for (const inv of invoices) {
     if (!isBilled(inv) || inv.contact_id !== contactId || inv.currency !== currency) continue;
     if (inv.issue_date < from) opening += inv.total_due;
@@ -154,7 +178,8 @@ export function clientStatement(
       }
     }
   }
-  rows.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? a.number.localeCompare(b.number) : a.kind === 'invoice' ? -1 : 1));
+  const rank = { invoice: 0, credit_note: 1, payment: 2 } as const;
+  rows.sort((a, b) => a.date.localeCompare(b.date) || rank[a.kind] - rank[b.kind] || a.number.localeCompare(b.number));
   let running = opening;
   const entries = rows.map((r) => {
     running += r.debit - r.credit;

@@ -53,6 +53,10 @@ export const invoices = pgTable(
     totalDue: bigint('total_due', { mode: 'number' }).notNull().default(0),
     amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** On an invoice: what its credit notes took off (issue 26). On a credit note: the invoice it credits, and why. */
+    creditedTotal: bigint('credited_total', { mode: 'number' }).notNull().default(0),
+    creditedInvoiceId: uuid('credited_invoice_id'),
+    creditReason: text('credit_reason'),
     status: text('status').notNull().default('draft'),
     /** ≥128 random bits, base64url: the client's link. */
     publicId: text('public_id').notNull(),
@@ -78,6 +82,10 @@ export const invoices = pgTable(
       .where(sql`${t.deletedAt} is null`),
     uniqueIndex('invoices_public_id_idx').on(t.publicId),
     index('invoices_user_contact_idx').on(t.userId, t.contactId),
+    // The credit notes of an invoice (issue 26).
+    index('invoices_user_credited_idx')
+      .on(t.userId, t.creditedInvoiceId)
+      .where(sql`${t.creditedInvoiceId} is not null`),
     index('invoices_user_issue_idx').on(t.userId, t.issueDate),
     // The reminders job (issue 27): a paid owner's sent, owed, live invoices by due date (reminders/due.ts).
     index('invoices_owed_due_idx')

@@ -67,6 +67,11 @@ export const expenses = pgTable(
     paymentMethod: text('payment_method').notNull().default('cash'),
     description: text('description').notNull().default(''),
     receipt: text('receipt'),
+    /** Input tax (issue 26): a rate or an amount, inside the amount or on top; input_tax is the tax worked out (core expenseInputTax). */
+    inputTaxRateBps: integer('input_tax_rate_bps'),
+    inputTaxAmount: bigint('input_tax_amount', { mode: 'number' }),
+    inputTaxInclusive: boolean('input_tax_inclusive').notNull().default(true),
+    inputTax: bigint('input_tax', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('expenses_user_version_idx').on(t.userId, t.version),

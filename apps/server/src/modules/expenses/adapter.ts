@@ -1,4 +1,4 @@
-import { EXPENSE_DEFAULTS, expenseFields, expensePatch } from '@duka/core';
+import { EXPENSE_DEFAULTS, expenseFields, expenseInputTax, expensePatch, expenseTaxErrors, type ExpenseTaxInput } from '@duka/core';
 import { expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertContact, preloadContacts } from '../contacts';
@@ -49,6 +49,12 @@ export const expensesAdapter: SyncAdapter = {
         receipt: 'Upload the receipt photo instead',
       });
     }
+    // Input tax (issue 26): a rate or an amount, never both; the tax itself is always worked out here.
+    const tax = data as unknown as ExpenseTaxInput;
+    const problems = expenseTaxErrors(tax);
+    const [field, message] = Object.entries(problems)[0] ?? [];
+    if (field) throw new AppError('validation_failed', `${field}: ${message}`, problems);
+    data.input_tax = expenseInputTax(tax);
     return { ...data, currency: String(data.currency).toUpperCase() === 'YUAN' ? 'Yuan' : String(data.currency).toUpperCase() };
   },
 };

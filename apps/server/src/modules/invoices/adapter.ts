@@ -11,6 +11,8 @@ import {
   checkInvoiceData,
   checkInvoiceTotals,
   claimedTotalsShape,
+  CREDIT_NOTE_MESSAGES,
+  creditedTotal,
   editedFields,
   fillInvoiceDefaults,
   INVOICE_COMMAND_MESSAGES,
@@ -23,6 +25,7 @@ import {
   isOnlyVoid,
   keptFacts,
   mergePayments,
+  moneyEdited,
   newPublicId,
   numberPrefixFor,
   renumberNotice,
@@ -39,6 +42,7 @@ import { inIds, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
+import { creditNoteData, creditNotesOf, creditNoteUnchanged } from './credit-notes';
 
 /** The stored fields (core's list). */
 export const INVOICE_KEYS = INVOICE_FIELDS;
@@ -100,6 +104,7 @@ interface UserDefaults {
   invoice_prefix: string;
   quote_prefix: string;
   sale_prefix: string;
+  credit_note_prefix: string;
   due_days: number;
   payment_instructions: string;
   /** The business's time zone: "today" for a new invoice's issue date. */
@@ -277,6 +282,8 @@ export function invoicesAdapter(): SyncAdapter {
       const server = (serverData ?? {}) as ServerFields;
       const settings = await userDefaults(tx, userId, batch);
 
+      if (existing?.kind === 'credit_note') return creditNoteUnchanged(existing, data, claims.remove_payment_ids);
+
       if (existing && !existing.voided_at && data.voided_at && isOnlyVoid(data, existing, claims.remove_payment_ids, server.addPayments?.length ?? 0)) {
         // Voiding keeps the stored invoice as it is: it works on any stored row, even one written before
         // today's limits (a row that no longer passes validation can still be voided, then deleted or kept).
@@ -288,6 +295,15 @@ export function invoicesAdapter(): SyncAdapter {
         if (existing) assertEditable(data, existing);
         Object.assign(data, fillInvoiceDefaults(data, settings, !existing, batch.now), keptFacts(data, existing, server.decline));
         Object.assign(data, await conversionLinks(tx, userId, id, data, existing, batch));
+        if (data.kind === 'credit_note') {
+          // Issued at once; its lines, taxes and discount are rebuilt from the invoice it credits (core's rules).
+          Object.assign(data, await creditNoteData(tx, userId, id, data, batch, (invoiceId) => currentInvoice(tx, userId, invoiceId, batch)));
+          data.finished_at ??= batch.now.toISOString();
+          data.sent_at ??= data.finished_at;
+        } else {
+          data.credited_invoice_id = null;
+          data.credit_reason = '';
+        }
         const checked = checkInvoiceData(data);
         await assertContact(tx, userId, checked.contact_id, batch);
         const payments = mergePayments(
@@ -297,6 +313,14 @@ export function invoicesAdapter(): SyncAdapter {
           server.addPayments ?? [],
         );
         assertPaymentsAllowed(checked.kind, payments);
+        if (checked.kind === 'credit_note' && payments.length)
+          throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
+        // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.
+        const credited = checked.kind === 'invoice' && existing ? creditedTotal(await creditNotesOf(tx, userId, id, batch)) : 0;
+        if (credited > 0 && existing && moneyEdited(existing, checked as unknown as Data))
+          throw new AppError('conflict', 'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.', {
+            lines: 'Credited already',
+          });
 
         // The database's part: the public link and the number are unique.
         const publicId = await choosePublicId(tx, id, data, existing, batch);
@@ -317,7 +341,7 @@ export function invoicesAdapter(): SyncAdapter {
           voided_at: data.voided_at as string | null,
           converted_invoice_id: data.converted_invoice_id as string | null,
         };
-        const { status, ...stored } = checkInvoiceTotals({ checked, payments, existing, facts, claimed: claims.totals });
+        const { status, ...stored } = checkInvoiceTotals({ checked, payments, existing, facts, claimed: claims.totals, credited });
         return {
           kind: checked.kind,
           number,
@@ -335,6 +359,9 @@ export function invoicesAdapter(): SyncAdapter {
           part_payments: checked.part_payments ?? null,
           payments: sortKeys(payments),
           ...stored,
+          credited_total: credited,
+          credited_invoice_id: checked.kind === 'credit_note' ? checked.credited_invoice_id : null,
+          credit_reason: checked.kind === 'credit_note' ? checked.credit_reason : null,
           status,
           public_id: publicId,
           sent_at: data.sent_at,
@@ -368,6 +395,7 @@ export function invoicesAdapter(): SyncAdapter {
     async beforeDelete(_tx, _userId, id, batch) {
       const cur = batch.records('invoices').get(id)?.data;
       if (!cur) return;
+      if (cur.kind === 'credit_note') throw new AppError('conflict', CREDIT_NOTE_MESSAGES.immutable);
       if (cur.kind !== 'quote' && cur.status !== 'draft') throw new AppError('conflict', 'Only drafts can be deleted. Void this invoice instead.');
       if (cur.kind === 'quote' && cur.converted_invoice_id) throw new AppError('conflict', 'This quote became an invoice and cannot be deleted.');
       (batch.memo.get('invoices.numbers') as NumberBook | undefined)?.release(String(cur.kind), String(cur.number), id);

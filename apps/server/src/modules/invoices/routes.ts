@@ -17,6 +17,7 @@ import {
   assertNumberFree,
   COLLECTION,
   convertQuote,
+  creditInvoice,
   findByPublicId,
   getInvoice,
   invoiceEmailSubject,
@@ -118,6 +119,15 @@ export const invoicesRoutes: Module = (app, ctx) => {
   route('POST /invoices/:id/convert', async (request, reply) => reply.status(201).send(await convertQuote(ctx, request.userId, request.params.id)), {
     status: [201],
   });
+
+  route(
+    'POST /invoices/:id/credit-notes',
+    async (request, reply) => reply.status(201).send(await creditInvoice(ctx, request.userId, request.params.id, request.body)),
+    {
+      status: [201],
+      summary: 'Credit some lines of a sent invoice (or all of it) with a reason: a credit note with its own number that lowers the balance',
+    },
+  );
 
   route(
     'POST /invoices/:id/email',

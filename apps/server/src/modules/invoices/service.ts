@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type InvoiceKind,
   businessToday,
   type CommandInvoice,
   type CommandResult,
   computeInvoiceTotals,
   convertQuoteCommand,
+  creditNoteCommand,
+  type CreditNoteCreate,
+  CreditNoteError,
   type CustomerLanguage,
   displayStatus,
   documentStrings,
@@ -14,6 +16,7 @@ import {
   formatInvoiceMoneyIn,
   InvoiceCommandError,
   invoiceDefaults,
+  type InvoiceKind,
   type InvoicePayment,
   type InvoiceRecord,
   markSentCommand,
@@ -38,7 +41,9 @@ import { publicFiscalOf } from '../fiscal';
 import { applyMutations, type MutationResult } from '../sync';
 import type { Data, Row } from '../sync';
 import { getOne, list, toRecord } from '../sync';
+import type { Tx } from '../../lib/registry';
 import { invoicesAdapter, type ServerFields } from './adapter';
+import { creditNotesOf } from './credit-notes';
 
 export const adapter = invoicesAdapter();
 export const COLLECTION = 'invoices';
@@ -200,6 +205,46 @@ export async function convertQuote(ctx: AppContext, userId: string, id: string, 
   };
   const { result } = await runCommand(ctx, userId, id, (quote) => convertQuoteCommand(quote, input, now), now);
   return toApi(await getInvoice(ctx.db, userId, result.records[0].id));
+}
+
+/**
+ * POST /invoices/{id}/credit-notes (issue 26): core's creditNoteCommand, then the credit note and the invoice
+ * are written in one batch (the invoice's credited_total and balance follow), as a device does offline.
+ */
+export async function creditInvoice(ctx: AppContext, userId: string, id: string, body: CreditNoteCreate, now = new Date()): Promise<InvoiceRecord> {
+  const original = toApi(await getInvoice(ctx.db, userId, id));
+  const [u] = await ctx.db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
+  const prior = await creditNotesOf(ctx.db as unknown as Tx, userId, id);
+  const input = {
+    id: body.id ?? randomUUID(),
+    number: '',
+    public_id: newPublicId(),
+    reason: body.reason,
+    picks: body.lines,
+    time_zone: userTimeZone({ country: u?.country, invoice_settings: u?.s }),
+  };
+  let made: ReturnType<typeof creditNoteCommand>;
+  try {
+    made = creditNoteCommand(original, prior, input, now);
+  } catch (err) {
+    if (err instanceof CreditNoteError) {
+      const code =
+        err.rule === 'tooMuch' || err.rule === 'overTotal' || err.rule === 'unknownLine' || err.rule === 'badQuantity' ? 'unprocessable' : 'conflict';
+      throw new AppError(code, err.message, Object.keys(err.fields).length ? err.fields : undefined);
+    }
+    throw err;
+  }
+  const { number: _n, ...record } = made.record;
+  await writeInvoices(
+    ctx,
+    userId,
+    [
+      { id: record.id, data: record as unknown as Data },
+      { id, data: {} },
+    ],
+    now,
+  );
+  return toApi(await getInvoice(ctx.db, userId, record.id));
 }
 
 /** The invoice behind a public link, with its owner; 404 for anything unknown, deleted or malformed. */

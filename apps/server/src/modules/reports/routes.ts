@@ -5,6 +5,7 @@ import { registerRoute } from '../../lib/route';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { reportSummary } from './service';
+import { vatReturnFor } from './vat';
 
 /** The dates a report may cover: a business's records start after 1900, and every later date is still a real one. */
 const REPORT_EARLIEST = '1900-01-01';
@@ -43,6 +44,23 @@ export const reportsRoutes: Module = (app, ctx) => {
     {
       tags: ['reports'],
       summary: 'Analytics for a period: per-currency figures with the change against the previous period, months, categories, top clients, receivables aging',
+      errors: [400, 401],
+    },
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    'GET /reports/vat',
+    async (request) => {
+      const { from, to, currency } = request.query;
+      const problem = periodError({ from, to });
+      if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
+      return vatReturnFor(ctx.db, request.userId, { from, to }, currency);
+    },
+    {
+      tags: ['reports'],
+      summary: 'VAT return for a period in one currency: output tax by rate from invoices less credit notes, input tax from expenses, net payable',
       errors: [400, 401],
     },
   );

@@ -16,6 +16,10 @@ const str = (v: unknown) => (v == null ? '' : String(v));
 function issued(userId: string) {
   return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status not in ('draft', 'void')`;
 }
+/** Issued credit notes (issue 26): their totals come off what was invoiced (by their own issue date) and off what their invoice owes. */
+function crediting(userId: string) {
+  return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind = 'credit_note' and i.status not in ('draft', 'void')`;
+}
 function paying(userId: string) {
   return sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale') and i.status <> 'void'`;
 }
@@ -37,9 +41,12 @@ function owedOn(userId: string, day: string, currency?: string) {
       select i.id, i.currency, i.issue_date::text as issue_date, i.due_date::text as due_date,
         case when (i.last_paid_on is null or i.last_paid_on <= ${day}::text) and not (${testPaid}) then i.total_due - i.amount_paid
         else i.total_due - coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements(i.payments) p
-          where p->>'date' <= ${day}::text and ${realPayment}), 0) end as balance
+          where p->>'date' <= ${day}::text and ${realPayment}), 0) end
+        - case when i.credited_total = 0 then 0 else coalesce((select sum(c.total_due) from invoices c
+            where c.user_id = i.user_id and c.credited_invoice_id = i.id and c.kind = 'credit_note' and c.deleted_at is null
+              and c.status not in ('draft', 'void') and c.issue_date <= ${day}::date), 0) end as balance
       from invoices i where ${issued(userId)} and i.issue_date <= ${day}::date${only}
-        and (i.balance > 0 or i.last_paid_on > ${day}::text or ${testPaid})
+        and (i.balance > 0 or i.last_paid_on > ${day}::text or ${testPaid} or i.credited_total > 0)
     ) r where r.balance > 0`;
 }
 
@@ -105,7 +112,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
   // Invoices with a payment dated between prev.from and period.to (first and latest payment dates bound them).
   const paidWithin = sql`i.last_paid_on >= ${prev.from}::text and i.first_paid_on <= ${period.to}::text`;
 
-  const [invoiced, payments, spent, clients, open, prevOpen, invoiceCurrencies, expenseCurrencies] = await Promise.all([
+  const [invoiced, credited, payments, spent, clients, open, prevOpen, invoiceCurrencies, expenseCurrencies] = await Promise.all([
     rows(
       db,
       sql`select i.currency,
@@ -114,6 +121,13 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
         coalesce(sum(i.total_due) filter (where ${within(issueDate, prev, 'date')}), 0) as prev,
         count(*) filter (where ${within(issueDate, prev, 'date')}) as prev_n
       from invoices i where ${issued(userId)}${onlyI} and i.issue_date between ${prev.from}::date and ${period.to}::date group by i.currency`,
+    ),
+    rows(
+      db,
+      sql`select i.currency,
+        coalesce(sum(i.total_due) filter (where ${within(issueDate, period, 'date')}), 0) as cur,
+        coalesce(sum(i.total_due) filter (where ${within(issueDate, prev, 'date')}), 0) as prev
+      from invoices i where ${crediting(userId)}${onlyI} and i.issue_date between ${prev.from}::date and ${period.to}::date group by i.currency`,
     ),
     rows(
       db,
@@ -156,9 +170,10 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
     ),
     rows(
       db,
-      sql`select i.currency, i.contact_id, coalesce(min(c.name), '') as name, sum(i.total_due) as amount
+      sql`select i.currency, i.contact_id, coalesce(min(c.name), '') as name,
+        sum(case when i.kind = 'credit_note' then -i.total_due else i.total_due end) as amount
       from invoices i left join contacts c on c.id = i.contact_id and c.user_id = i.user_id and c.deleted_at is null
-      where ${issued(userId)}${onlyI} and ${within(issueDate, period, 'date')}
+      where ((${issued(userId)}) or (${crediting(userId)}))${onlyI} and ${within(issueDate, period, 'date')}
       group by i.currency, i.contact_id`,
     ),
     receivablesOn(db, userId, asOf, currency),
@@ -181,6 +196,9 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       before.invoiced = num(inv.prev);
       before.invoice_count = num(inv.prev_n);
     }
+    const cn = credited.find((r) => r.currency === cur);
+    now.invoiced -= num(cn?.cur);
+    before.invoiced -= num(cn?.prev);
     const months = new Map<string, { month: string; income: number; expenses: number }>();
     const month = (m: string) => {
       let row = months.get(m);

@@ -1,4 +1,14 @@
-import { CURRENCIES, DEFAULT_CURRENCY, EXPENSE_CATEGORIES, EXPENSE_DEFAULTS, expenseFields, formatMoney, PAYMENT_METHODS } from '@duka/core';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  EXPENSE_CATEGORIES,
+  EXPENSE_DEFAULTS,
+  expenseFields,
+  expenseInputTax,
+  expenseTaxErrors,
+  formatMoney,
+  PAYMENT_METHODS,
+} from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,13 +25,27 @@ import { RecordFormActions } from '../../../ui/record/RecordFormActions';
 import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
 import { RECEIPT_MAX_BYTES, shrinkPhoto } from './receipt';
+import { InputTaxFields } from './InputTaxFields';
 import { ConflictNotice } from '../../../ui/record/ConflictNotice';
 import { todayForBusiness } from '../../../data/today';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 
-type Values = Pick<Expense, 'amount' | 'currency' | 'date' | 'category' | 'vendor' | 'contact_id' | 'payment_method' | 'description'>;
+type Values = Pick<
+  Expense,
+  | 'amount'
+  | 'currency'
+  | 'date'
+  | 'category'
+  | 'vendor'
+  | 'contact_id'
+  | 'payment_method'
+  | 'description'
+  | 'input_tax_rate_bps'
+  | 'input_tax_amount'
+  | 'input_tax_inclusive'
+>;
 
 /**
  * Add or edit one expense, with a receipt photo (kept on the device until uploaded). The file input does not
@@ -102,12 +126,15 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     const data = { ...values, amount: amount ?? 0, category: category.stored(values.category), receipt: null };
     const errs = fieldErrors(expenseFields, data);
     if (errs.amount) errs.amount = t('form.amountRequired');
+    // Input tax (issue 26): core's rules; the tax itself is worked out by core (and again by the server).
+    const taxErr = expenseTaxErrors(data).input_tax_amount;
+    if (taxErr) errs.input_tax_amount = taxErr.includes('both') ? t('form.inputTaxBoth') : t('form.inputTaxTooLarge');
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSaving(true);
     try {
       const { receipt: _r, ...fields } = data;
-      const saved = await saveRecord('expenses', { ...fields, id: expense?.id ?? crypto.randomUUID() });
+      const saved = await saveRecord('expenses', { ...fields, input_tax: expenseInputTax(fields), id: expense?.id ?? crypto.randomUUID() });
       if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
       draft.clear();
       toast.success(t('form.saved'));
@@ -164,6 +191,20 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             onChange={(v) => set('contact_id', v)}
             limit={50}
           />
+          <InputTaxFields
+            amount={amount ?? 0}
+            currency={values.currency}
+            value={{
+              input_tax_rate_bps: values.input_tax_rate_bps ?? null,
+              input_tax_amount: values.input_tax_amount ?? null,
+              input_tax_inclusive: values.input_tax_inclusive ?? true,
+            }}
+            onChange={(v) => {
+              setValues((cur) => ({ ...cur, ...v }));
+              setErrors((e) => ({ ...e, input_tax_amount: '' }));
+            }}
+            error={errors.input_tax_amount || undefined}
+          />
           <Textarea label={t('form.description')} autosize minRows={2} {...field('description')} />
           <Stack gap={6}>
             <Text size="sm" fw={500}>
@@ -209,5 +250,10 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
 function pickValues(e: Expense | null): Partial<Values> {
   if (!e) return {};
   const { amount, currency, date, category, vendor, contact_id, payment_method, description } = e;
-  return { amount, currency, date, category, vendor, contact_id, payment_method, description };
+  const tax = {
+    input_tax_rate_bps: e.input_tax_rate_bps ?? null,
+    input_tax_amount: e.input_tax_amount ?? null,
+    input_tax_inclusive: e.input_tax_inclusive ?? true,
+  };
+  return { amount, currency, date, category, vendor, contact_id, payment_method, description, ...tax };
 }

@@ -1,4 +1,5 @@
 import '../strings';
+import '../creditStrings';
 import { formatMoney, type InvoiceTotals } from '@duka/core';
 import { feeLabel } from './feeLabel';
 import { Divider, Group, Stack, Text } from '@mantine/core';
@@ -11,14 +12,18 @@ export function TotalsPanel({
   currency,
   showPaid,
   minor,
+  credited = 0,
 }: {
   totals: InvoiceTotals;
   currency: string;
   showPaid?: boolean;
   /** Every amount shows its minor units (the document has kobo or cents somewhere; issue 23). */
   minor?: boolean;
+  /** What credit notes took off the invoice (issue 26). */
+  credited?: number;
 }) {
   const { t } = useStrings('invoices');
+  const { t: tc } = useStrings('credit');
   const m = (v: number) => formatMoney(v, currency, { minor });
   return (
     <Stack gap={4} aria-live="polite" data-testid="totals">
@@ -50,6 +55,7 @@ export function TotalsPanel({
       <Row label={t('totalDue')} value={m(totals.total_due)} strong testId="total-due" />
       {showPaid && (
         <>
+          {credited > 0 && <Row label={tc('totalCredited')} value={`-${m(credited)}`} testId="credited" />}
           <Row label={t('amountPaid')} value={m(totals.amount_paid)} />
           <Row label={t('balance')} value={m(totals.balance)} strong testId="balance" />
         </>

@@ -35,7 +35,7 @@ export function userInvoiceDefaults() {
 /** The next number of the user's series for this kind, from the invoices on this device. */
 export async function allocateNumber(kind: InvoiceKind): Promise<string> {
   const d = userInvoiceDefaults();
-  const prefix = kind === 'quote' ? d.quote_prefix : d.invoice_prefix;
+  const prefix = kind === 'quote' ? d.quote_prefix : kind === 'credit_note' ? d.credit_note_prefix : d.invoice_prefix;
   const numbers: string[] = [];
   await db.invoices.each((r) => {
     if ((r.kind ?? 'invoice') === kind && typeof r.number === 'string') numbers.push(r.number);

@@ -3,12 +3,11 @@ import {
   DEFAULT_CURRENCY,
   invoiceFieldDefaults,
   type DisplayStatus,
-  deriveStatus,
   invoiceStatusOn,
+  invoiceTotalsAndStatus,
   type InvoiceLine,
   type InvoicePayment,
   type InvoiceTotals,
-  storedTotals,
 } from '@duka/core';
 import type { Invoice } from '../../../data/db';
 
@@ -45,14 +44,20 @@ export function asInvoice(r: Record<string, unknown> | Partial<Invoice>): Invoic
   };
 }
 
-export function totalsOf(inv: Pick<Invoice, 'lines' | 'fees' | 'fee_ids' | 'discount' | 'payments'>): InvoiceTotals {
-  return computeInvoiceTotals({ lines: inv.lines, fees: inv.fees, fee_ids: inv.fee_ids, discount: inv.discount, payments: inv.payments });
+export function totalsOf(inv: Pick<Invoice, 'lines' | 'fees' | 'fee_ids' | 'discount' | 'payments' | 'credited_total'>): InvoiceTotals {
+  return computeInvoiceTotals({
+    lines: inv.lines,
+    fees: inv.fees,
+    fee_ids: inv.fee_ids,
+    discount: inv.discount,
+    payments: inv.payments,
+    credited: inv.credited_total ?? 0,
+  });
 }
 
-/** Recomputes the stored totals and the status from the facts; used before every save. */
+/** Recomputes the stored totals and the status from the facts (core's invoiceTotalsAndStatus); used before every save. */
 export function withTotals(inv: Invoice): Invoice {
-  const totals = storedTotals(totalsOf(inv));
-  const status = deriveStatus({ ...inv, ...totals });
+  const { status, ...totals } = invoiceTotalsAndStatus({ ...inv, credited: inv.credited_total ?? 0 });
   return { ...inv, ...totals, status };
 }
 

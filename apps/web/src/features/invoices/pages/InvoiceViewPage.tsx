@@ -1,6 +1,7 @@
 import '../strings';
-import { documentShowsMinor, formatDate, formatMoney, type Receipt, receiptFor } from '@duka/core';
-import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import '../creditStrings';
+import { documentShowsMinor, formatDate, formatMoney, isCreditable, type Receipt, receiptFor } from '@duka/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRecord } from '../../../data/sync/hooks';
@@ -11,6 +12,7 @@ import { RecurringPanel } from '../../recurring/RecurringPanel';
 import { RemindersPanel } from '../../reminders/RemindersPanel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
+import { CreditNotesPanel } from '../components/CreditNotesPanel';
 import { PaymentModal } from '../components/PaymentModal';
 import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
@@ -26,6 +28,7 @@ import { todayForBusiness } from '../../../data/today';
 /** /invoices/:id: PDF preview made on the device, payments, status actions and sharing. */
 export default function InvoiceViewPage() {
   const { t } = useStrings('invoices');
+  const { t: tc } = useStrings('credit');
   const statusLabel = useStatusLabel();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -33,7 +36,10 @@ export default function InvoiceViewPage() {
   const inv = useMemo(() => (record ? asInvoice(record) : null), [record]);
   const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
   const fiscal = useFiscal(inv?.kind === 'invoice' ? inv.id : null, inv?.version !== undefined);
-  const pdf = useInvoicePdf(inv, client, inv?.public_id ? publicLink(inv) : null, pdfFiscal(fiscal.view, client?.tax_id));
+  const credited = useRecord('invoices', inv?.credited_invoice_id ?? null) ?? null;
+  // A credit note's PDF names the invoice it credits (issue 26); it has nothing to pay online.
+  const pdfInv = useMemo(() => (inv && credited ? { ...inv, credited_invoice_number: credited.number } : inv), [inv, credited]);
+  const pdf = useInvoicePdf(pdfInv, client, inv?.public_id && inv.kind !== 'credit_note' ? publicLink(inv) : null, pdfFiscal(fiscal.view, client?.tax_id));
   const [modal, setModal] = useState<'pay' | 'void' | null>(null);
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -57,7 +63,9 @@ export default function InvoiceViewPage() {
   const totals = totalsOf(inv);
   // Once one amount has kobo or cents, every amount shows them, as on the PDF and the public page (issue 23).
   const minor = documentShowsMinor(inv, totals);
-  const isQuote = inv.kind === 'quote';
+  // A credit note (issue 26) is shown like a quote: its total, no payments, no edits.
+  const isCredit = inv.kind === 'credit_note';
+  const isQuote = inv.kind === 'quote' || isCredit;
   const isVoid = inv.status === 'void';
   // The customer declined the quote on its link (issue 23): shown with their reason until it is converted or voided.
   const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
@@ -81,7 +89,7 @@ export default function InvoiceViewPage() {
         back="/tabs/invoice"
         right={
           <Badge size="lg" color={declined ? 'red' : STATUS_COLORS[status]} autoContrast data-testid="view-status">
-            {declined ? t('declined') : statusLabel(status)}
+            {declined ? t('declined') : isCredit ? tc('kind') : statusLabel(status)}
           </Badge>
         }
       />
@@ -98,7 +106,20 @@ export default function InvoiceViewPage() {
           </Text>
         </Alert>
       )}
-      {!isQuote && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
+      {!isQuote && !isCredit && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
+      {isCredit && (
+        <Alert color="blue" variant="light" role="status" data-testid="credit-of">
+          <Text size="sm">
+            {tc('creditsInvoice', { number: '' })}
+            <Anchor component={Link} to={`/invoices/${inv.credited_invoice_id ?? ''}`}>
+              {credited?.number ?? ''}
+            </Anchor>
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {tc('reasonShown', { reason: inv.credit_reason ?? '' })}
+          </Text>
+        </Alert>
+      )}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
@@ -117,7 +138,7 @@ export default function InvoiceViewPage() {
           {/* A quote and a void invoice owe nothing: they show their total, never a balance (issue 14). */}
           <Stack gap={0} align="flex-end">
             <Text size="sm" c="dimmed">
-              {isQuote || isVoid ? t('total') : t('balance')}
+              {isCredit ? tc('totalCredited') : isQuote || isVoid ? t('total') : t('balance')}
             </Text>
             <Text
               fw={700}
@@ -131,7 +152,7 @@ export default function InvoiceViewPage() {
         </Group>
       </Card>
 
-      <Group gap="xs">
+      <Group gap="xs" display={isCredit ? 'none' : undefined}>
         {!isQuote && !isVoid && inv.balance > 0 && (
           <Button onClick={() => setModal('pay')} disabled={busy}>
             {t('recordPayment')}
@@ -176,6 +197,11 @@ export default function InvoiceViewPage() {
         >
           {t('duplicate')}
         </Button>
+        {isCreditable(inv) && (
+          <Button variant="light" component={Link} to={`/invoices/${inv.id}/credit-note`} data-testid="credit-note-action">
+            {tc('action')}
+          </Button>
+        )}
         {!isVoid && (
           <Button variant="subtle" color="red" onClick={() => setModal('void')}>
             {t('void')}
@@ -183,7 +209,9 @@ export default function InvoiceViewPage() {
         )}
       </Group>
 
-      {!isVoid && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
+      {!isQuote && <CreditNotesPanel invoice={inv} minor={minor} />}
+
+      {!isVoid && !isCredit && <SharePanel invoice={inv} client={client} pdf={pdf.blob} />}
 
       {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} issueDate={inv.issue_date} />}
       {!isQuote && !isVoid && inv.sent_at && (
@@ -224,7 +252,7 @@ export default function InvoiceViewPage() {
       </Card>
 
       <Card withBorder padding="sm">
-        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote && !isVoid} minor={minor} />
+        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote && !isVoid} minor={minor} credited={inv.credited_total ?? 0} />
       </Card>
 
       {!isQuote && (

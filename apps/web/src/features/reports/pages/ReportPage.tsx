@@ -1,6 +1,7 @@
 import { type AgingBucket, formatDate, PERIOD_PRESETS, type PeriodPreset } from '@duka/core';
 import { Button, Center, Group, Loader, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -12,10 +13,12 @@ import { Figures } from '../components/Figures';
 import { useDeviceReport, usePeriod } from '../lib/useReport';
 import classes from './Report.module.css';
 import '../strings';
+import '../vatStrings';
 
 /** /report 'Analytics': figures and charts computed on this device from the local records (offline, at once). */
 export default function ReportPage() {
   const { t } = useStrings('reports');
+  const { t: tv } = useStrings('vat');
   const user = useCurrentUser();
   const periodState = usePeriod();
   const { preset, custom, period, error } = periodState;
@@ -37,6 +40,9 @@ export default function ReportPage() {
           title={t('title')}
           right={
             <Group gap="xs" wrap="nowrap">
+              <Button variant="subtle" size="sm" component={Link} to="/report/vat" data-testid="vat-link">
+                {tv('link')}
+              </Button>
               <CsvMenu />
               <Button variant="light" size="sm" onClick={() => window.print()} disabled={!current} aria-label={t('print')} title={t('print')}>
                 {t('printShort')}

@@ -1,0 +1,92 @@
+/**
+ * Credit notes in the 'invoices' sync collection (issue 26): a record of kind 'credit_note' naming the
+ * invoice it credits. Its lines, taxes and discount are rebuilt here from that invoice with core's
+ * buildCreditNote (the device did the same offline, so the totals agree); once stored it never changes.
+ * The invoice's credited_total is the sum of its credit notes, recomputed whenever the invoice is written
+ * (the device pushes the credit note, then the invoice).
+ */
+import { buildCreditNote, CREDIT_NOTE_MESSAGES, CreditNoteError, type CreditSource, type PriorCredit, picksOf } from '@duka/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { invoices } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Tx } from '../../lib/registry';
+import type { BatchState, Data } from '../sync';
+
+type Prior = PriorCredit & { id: string };
+
+const toPrior = (id: string, d: Data): Prior => ({
+  id,
+  lines: (d.lines as PriorCredit['lines']) ?? [],
+  discount_total: Number(d.discount_total ?? 0),
+  total_due: Number(d.total_due ?? 0),
+});
+
+/** The live credit notes of an invoice as they stand in this batch (or stored), leaving out `except`. */
+export async function creditNotesOf(tx: Tx, userId: string, invoiceId: string, batch?: BatchState, except?: string): Promise<Prior[]> {
+  const inBatch = batch?.records('invoices') ?? new Map();
+  const found = new Map<string, Prior>();
+  const rows = await tx
+    .select({ id: invoices.id, lines: invoices.lines, discount_total: invoices.discountTotal, total_due: invoices.totalDue })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        eq(invoices.creditedInvoiceId, invoiceId),
+        eq(invoices.kind, 'credit_note'),
+        isNull(invoices.deletedAt),
+        sql`${invoices.voidedAt} is null`,
+      ),
+    );
+  for (const r of rows) found.set(r.id, toPrior(r.id, r as unknown as Data));
+  for (const [id, st] of inBatch) {
+    if (st.data.kind !== 'credit_note' || st.data.credited_invoice_id !== invoiceId) continue;
+    if (st.deleted) found.delete(id);
+    else found.set(id, toPrior(id, st.data));
+  }
+  if (except) found.delete(except);
+  return [...found.values()];
+}
+
+/** A new credit note's data, rebuilt from the invoice it credits; a broken rule is a 4xx with the field to fix. */
+export async function creditNoteData(
+  tx: Tx,
+  userId: string,
+  id: string,
+  data: Data,
+  batch: BatchState,
+  load: (invoiceId: string) => Promise<Data | null>,
+): Promise<Data> {
+  const invoiceId = typeof data.credited_invoice_id === 'string' ? data.credited_invoice_id : '';
+  if (!invoiceId)
+    throw new AppError('validation_failed', 'credited_invoice_id: Name the invoice this credit note credits', { credited_invoice_id: 'Required' });
+  const original = await load(invoiceId);
+  if (!original) throw new AppError('unprocessable', 'The invoice to credit was not found', { credited_invoice_id: 'Invoice not found' });
+  const lines = Array.isArray(data.lines) ? (data.lines as Array<{ id: string; quantity: number }>) : [];
+  try {
+    const prior = await creditNotesOf(tx, userId, invoiceId, batch, id);
+    const built = buildCreditNote({ ...original, id: invoiceId } as unknown as CreditSource, prior, picksOf(lines), String(data.credit_reason ?? ''));
+    return { ...built, due_date: null, discount: built.discount };
+  } catch (err) {
+    if (err instanceof CreditNoteError) {
+      const code =
+        err.rule === 'notInvoice' || err.rule === 'voidInvoice' || err.rule === 'notSent' || err.rule === 'nothingLeft' ? 'conflict' : 'unprocessable';
+      throw new AppError(code, err.message, Object.keys(err.fields).length ? err.fields : undefined);
+    }
+    throw err;
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A stored credit note written again: unchanged is fine (a device re-sending it), any change is refused. */
+export function creditNoteUnchanged(existing: Data, data: Data, removePayments: string[]): Data {
+  const keys = ['number', 'contact_id', 'issue_date', 'currency', 'credited_invoice_id', 'credit_reason', 'voided_at'] as const;
+  const changed = keys.filter((k) => data[k] !== undefined && !sameJson(data[k], existing[k]));
+  const lines = (data.lines as Array<{ id: string; quantity: number }> | undefined) ?? [];
+  const was = (existing.lines as Array<{ id: string; quantity: number }>) ?? [];
+  const linesChanged = lines.length !== was.length || lines.some((l, i) => l.id !== was[i]?.id || l.quantity !== was[i]?.quantity);
+  const paid = ((data.payments as unknown[]) ?? []).length > 0 || removePayments.length > 0;
+  if (changed.length || linesChanged || paid)
+    throw new AppError('conflict', CREDIT_NOTE_MESSAGES.immutable, { [changed[0] ?? (paid ? 'payments' : 'lines')]: CREDIT_NOTE_MESSAGES.immutable });
+  return { ...existing, notice: data.notice === null ? null : (existing.notice ?? null) };
+}

@@ -1,0 +1,156 @@
+import '../creditStrings';
+import { buildCreditNote, computeInvoiceTotals, formatMoney, remainingCreditable, remainingQuantities } from '@duka/core';
+import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useRecord, useRecords } from '../../../data/sync/hooks';
+import { useStrings } from '../../../i18n';
+import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+import { asCreditSource, creditNotesFor, creditRule, issueCreditNote, priorOf } from '../lib/creditNotes';
+import { asInvoice } from '../lib/model';
+
+/** /invoices/:id/credit-note: choose the lines and quantities to credit and the reason (issue 26); works offline. */
+export default function CreditNotePage() {
+  const { t } = useStrings('credit');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const record = useRecord('invoices', id);
+  const all = useRecords('invoices');
+  const inv = useMemo(() => (record ? asInvoice(record) : null), [record]);
+  const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
+  const creditNotes = useMemo(() => (all && inv ? creditNotesFor(all, inv.id) : []), [all, inv]);
+  const left = useMemo(() => (inv ? remainingQuantities(inv, priorOf(creditNotes)) : new Map<string, number>()), [inv, creditNotes]);
+  const [qty, setQty] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const picks = Object.entries(qty)
+    .filter(([, q]) => q > 0)
+    .map(([line_id, quantity]) => ({ line_id, quantity }));
+  // The total as the server will compute it (core's rules); a broken rule names what to fix.
+  const preview = useMemo(() => {
+    if (!inv || picks.length === 0) return { total: 0, rule: null as string | null };
+    try {
+      return { total: computeInvoiceTotals(buildCreditNote(asCreditSource(inv), priorOf(creditNotes), picks, reason || '-')).total_due, rule: null };
+    } catch (err) {
+      return { total: 0, rule: creditRule(err) };
+    }
+  }, [inv, creditNotes, picks, reason]);
+
+  if (record === undefined || all === undefined) {
+    return (
+      <Center py="xl" aria-busy="true">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!inv) {
+    return (
+      <>
+        <PageHeader title={t('action')} back="/tabs/invoice" />
+        <Text role="alert">{t('notFound')}</Text>
+      </>
+    );
+  }
+  const money = (n: number) => formatMoney(n, inv.currency, { minor: true });
+  const remaining = remainingCreditable(asCreditSource(inv), priorOf(creditNotes));
+
+  const submit = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const cn = await issueCreditNote(inv, creditNotes, picks, reason);
+      toast.success(t('issued', { number: cn.number }));
+      navigate(`/invoices/${cn.id}`, { replace: true });
+    } catch (err) {
+      const rule = creditRule(err);
+      if (rule) setError(t(`rules.${rule}`));
+      else toast.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={640}>
+      <PageHeader title={t('title', { number: inv.number })} back={`/invoices/${inv.id}`} />
+      <Text size="sm">{t('intro', { client: client?.name ?? '—' })}</Text>
+      {remaining <= 0 ? (
+        <Alert color="blue" role="status">
+          {t('fullyCredited')}
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" data-testid="credit-remaining">
+            {t('remaining', { amount: money(remaining) })}
+          </Text>
+          <Button
+            variant="light"
+            onClick={() => setQty(Object.fromEntries([...left].filter(([, q]) => q > 0)))}
+            data-testid="credit-all"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('all')}
+          </Button>
+          {inv.lines.map((l, i) => {
+            const max = left.get(l.id) ?? 0;
+            return (
+              <Card key={l.id} withBorder padding="sm">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {l.description}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('each', { price: money(l.unit_price) })}
+                </Text>
+                <NumberInput
+                  mt="xs"
+                  label={t('quantity')}
+                  description={t('upTo', { max })}
+                  min={0}
+                  max={max}
+                  decimalScale={3}
+                  disabled={max <= 0}
+                  value={qty[l.id] ?? 0}
+                  onChange={(v) => setQty((q) => ({ ...q, [l.id]: typeof v === 'number' ? v : Number(v) || 0 }))}
+                  data-testid={`credit-qty-${i}`}
+                />
+              </Card>
+            );
+          })}
+          <Textarea
+            label={t('reason')}
+            placeholder={t('reasonPlaceholder')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            required
+            data-testid="credit-reason"
+          />
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{t('total')}</Text>
+            <Text fw={700} data-testid="credit-total">
+              {money(preview.total)}
+            </Text>
+          </Group>
+          {(error || preview.rule) && (
+            <Alert color="red" role="alert" data-testid="credit-error">
+              {error ?? t(`rules.${preview.rule}`)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate(`/invoices/${inv.id}`)}>
+              {t('cancel')}
+            </Button>
+            <Button onClick={() => void submit()} loading={busy} disabled={picks.length === 0 || !reason.trim() || !!preview.rule} data-testid="credit-issue">
+              {t('issue')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import '../vatStrings';
+import { CURRENCIES, DEFAULT_CURRENCY, formatMoney, vatReturn, vatReturnTable, type VatDocument } from '@duka/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useRecords } from '../../../data/sync/hooks';
+import { todayForBusiness } from '../../../data/today';
+import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
+import { useLanguage, useStrings } from '../../../i18n';
+import { downloadCsv, toCsvText } from '../../../ui/csv/file';
+import { PageHeader } from '../../../ui/PageHeader';
+import { toast } from '../../../ui/toast';
+
+/** /report/vat: the VAT return for a period from the device's records (works offline), with CSV and PDF (issue 26). */
+export default function VatReturnPage() {
+  const { t } = useStrings('vat');
+  const user = useCurrentUser();
+  const language = useLanguage();
+  const today = todayForBusiness();
+  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
+  const [to, setTo] = useState(today);
+  const [currency, setCurrency] = useState(parseInvoiceSettings(user).currency ?? DEFAULT_CURRENCY);
+  const invoices = useRecords('invoices');
+  const expenses = useRecords('expenses');
+  const badPeriod = !from || !to || from > to;
+  const v = useMemo(
+    () =>
+      invoices && expenses && !badPeriod
+        ? vatReturn(
+            invoices as unknown as VatDocument[],
+            expenses.map((e) => ({ date: e.date, currency: e.currency, input_tax: e.input_tax ?? 0 })),
+            { from, to },
+            currency,
+          )
+        : null,
+    [invoices, expenses, from, to, currency, badPeriod],
+  );
+  const m = (n: number) => formatMoney(n, currency, { minor: true });
+  const counts = v ? t('counts', { invoices: v.invoice_count, credits: v.credit_note_count, expenses: v.expense_count }) : '';
+
+  const pdf = async () => {
+    if (!v) return;
+    try {
+      const { buildVatReturnPdf } = await import('@duka/pdf');
+      const labels = {
+        title: t('title'),
+        period: t('period'),
+        tax: t('tax'),
+        rate: t('rate'),
+        taxable: t('taxable'),
+        outputTax: t('outputTax'),
+        creditNotes: t('creditNotes'),
+        net: t('net'),
+        totalOutput: t('totalOutput'),
+        inputTax: t('inputTax'),
+        netPayable: v.net_payable < 0 ? t('netRefund') : t('netPayable'),
+        counts,
+      };
+      const bytes = await buildVatReturnPdf(v, {
+        business: { name: user?.company_name || user?.name || '' },
+        today,
+        language: language === 'fr' || language === 'sw' ? language : 'en',
+        labels,
+      });
+      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `vat-return-${from}-${to}-${currency}.pdf`;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (err) {
+      toast.error(err);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={760}>
+      <PageHeader title={t('title')} back="/report" />
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} data-testid="vat-from" />
+        <TextInput type="date" label={t('to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="vat-to" />
+        <NativeSelect label={t('currency')} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} data={CURRENCIES.map((c) => c.code)} />
+      </SimpleGrid>
+      {badPeriod && (
+        <Alert color="red" role="alert">
+          {t('badPeriod')}
+        </Alert>
+      )}
+      {v && (
+        <>
+          <Text size="sm">{counts}</Text>
+          <Card withBorder padding="xs">
+            {v.rates.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('none')}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={320}>
+                <Table fz="sm" data-testid="vat-rates">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('tax')}</Table.Th>
+                      <Table.Th ta="right">{t('taxable')}</Table.Th>
+                      <Table.Th ta="right">{t('outputTax')}</Table.Th>
+                      <Table.Th ta="right">{t('creditNotes')}</Table.Th>
+                      <Table.Th ta="right">{t('net')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {v.rates.map((r) => (
+                      <Table.Tr key={`${r.name}|${r.rate_bps}`}>
+                        <Table.Td>
+                          {r.name}
+                          {r.rate_bps === null ? '' : ` ${r.rate_bps / 100}%`}
+                        </Table.Td>
+                        <Table.Td ta="right">{m(r.taxable)}</Table.Td>
+                        <Table.Td ta="right">{m(r.output_tax)}</Table.Td>
+                        <Table.Td ta="right">{r.credited_tax ? `-${m(r.credited_tax)}` : m(0)}</Table.Td>
+                        <Table.Td ta="right">{m(r.net_tax)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Card>
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text>{t('totalOutput')}</Text>
+              <Text data-testid="vat-output">{m(v.net_output_tax)}</Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap">
+              <Text>{t('inputTax')}</Text>
+              <Text data-testid="vat-input">-{m(v.input_tax)}</Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700}>{v.net_payable < 0 ? t('netRefund') : t('netPayable')}</Text>
+              <Text fw={700} data-testid="vat-net" data-minor={v.net_payable}>
+                {m(Math.abs(v.net_payable))}
+              </Text>
+            </Group>
+          </Stack>
+          <Group gap="xs">
+            <Button variant="light" onClick={() => downloadCsv(`vat-return-${from}-${to}-${currency}.csv`, toCsvText(vatReturnTable(v)))}>
+              {t('csv')}
+            </Button>
+            <Button variant="light" onClick={() => void pdf()}>
+              {t('pdf')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

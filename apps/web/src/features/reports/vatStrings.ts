@@ -1,0 +1,29 @@
+import { registerStrings } from '../../i18n';
+
+/** English strings of the VAT return page (namespace 'vat', issue 26). */
+export const VAT_STRINGS = {
+  link: 'VAT return',
+  title: 'VAT return',
+  intro: 'Output tax on the invoices issued in the period, less credit notes, less the input tax on your expenses.',
+  from: 'From',
+  to: 'To',
+  currency: 'Currency',
+  period: 'Period',
+  tax: 'Tax',
+  rate: 'Rate',
+  taxable: 'Taxable',
+  outputTax: 'Output tax',
+  creditNotes: 'Credit notes',
+  net: 'Net',
+  totalOutput: 'Output tax less credit notes',
+  inputTax: 'Input tax (expenses)',
+  netPayable: 'Net VAT payable',
+  netRefund: 'Net VAT to reclaim',
+  counts: '{{invoices}} invoices, {{credits}} credit notes, {{expenses}} expenses',
+  none: 'No tax charged in this period.',
+  csv: 'CSV',
+  pdf: 'PDF',
+  badPeriod: 'Choose a start date on or before the end date.',
+} as const;
+
+registerStrings('vat', VAT_STRINGS);

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { buildCreditNote, creditNoteCommand, CreditNoteError, type CreditSource, type PriorCredit, remainingQuantities } from './credit-notes';
+import { computeInvoiceTotals } from './math';
+import { invoiceTotalsAndStatus } from './record';
+
+const L1 = '11111111-1111-4111-8111-111111111111';
+const L2 = '22222222-2222-4222-8222-222222222222';
+const VAT = { id: 'vat', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+const LEVY = { id: 'levy', name: 'Levy', kind: 'fee' as const, calculation: 'fixed' as const, percentage_bps: 0, amount: 500, inclusive: false };
+
+// Chairs 2 × 5,000.00 and a table 1 × 12,000.00 (minor units), VAT 16% exclusive, a fixed 5.00 levy once.
+const invoice: CreditSource = {
+  id: '6f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a',
+  kind: 'invoice',
+  status: 'sent',
+  voided_at: null,
+  contact_id: '7f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a',
+  currency: 'KES',
+  lines: [
+    { id: L1, description: 'Chairs', quantity: 2, unit_price: 500_000, fee_ids: [] },
+    { id: L2, description: 'Table', quantity: 1, unit_price: 1_200_000, fee_ids: [] },
+  ],
+  fees: [VAT, LEVY],
+  fee_ids: ['vat', 'levy'],
+  discount: null,
+};
+const prior = (data: ReturnType<typeof buildCreditNote>): PriorCredit => {
+  const t = computeInvoiceTotals(data);
+  return { lines: data.lines, discount_total: t.discount_total, total_due: t.total_due };
+};
+const rule = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof CreditNoteError) return err.rule;
+    throw err;
+  }
+  return 'none';
+};
+
+describe('credit notes', () => {
+  it('credits one chair with its VAT but not the once-per-invoice levy', () => {
+    const cn = buildCreditNote(invoice, [], [{ line_id: L1, quantity: 1 }], 'One chair broken');
+    const t = computeInvoiceTotals(cn);
+    // 5,000.00 + 16% = 5,800.00; the fixed levy stays on the invoice until the last credit note.
+    expect(t.subtotal).toBe(500_000);
+    expect(t.tax_total).toBe(80_000);
+    expect(t.fee_total).toBe(0);
+    expect(t.total_due).toBe(580_000);
+    expect(cn.lines[0]).toMatchObject({ id: L1, description: 'Chairs', unit_price: 500_000, quantity: 1 });
+    expect(cn.credited_invoice_id).toBe(invoice.id);
+    expect(cn.credit_reason).toBe('One chair broken');
+  });
+
+  it('the credit notes of a whole invoice add up to its total exactly, levy included once', () => {
+    const total = computeInvoiceTotals(invoice).total_due; // 22,000.00 + 3,520.00 + 5.00
+    expect(total).toBe(2_552_500);
+    const a = buildCreditNote(invoice, [], [{ line_id: L1, quantity: 1 }], 'Broken');
+    const b = buildCreditNote(
+      invoice,
+      [prior(a)],
+      [
+        { line_id: L1, quantity: 1 },
+        { line_id: L2, quantity: 1 },
+      ],
+      'Returned',
+    );
+    expect(computeInvoiceTotals(a).total_due + computeInvoiceTotals(b).total_due).toBe(total);
+    expect(computeInvoiceTotals(b).fee_total).toBe(500);
+    expect(rule(() => buildCreditNote(invoice, [prior(a), prior(b)], [{ line_id: L1, quantity: 1 }], 'Again'))).toBe('nothingLeft');
+  });
+
+  it('refuses more than remains on a line, unknown lines, no lines and no reason', () => {
+    const a = buildCreditNote(invoice, [], [{ line_id: L1, quantity: 1.5 }], 'Half');
+    expect(remainingQuantities(invoice, [prior(a)]).get(L1)).toBe(0.5);
+    expect(rule(() => buildCreditNote(invoice, [prior(a)], [{ line_id: L1, quantity: 1 }], 'Too much'))).toBe('tooMuch');
+    expect(rule(() => buildCreditNote(invoice, [], [{ line_id: L1, quantity: 3 }], 'Too much'))).toBe('tooMuch');
+    expect(rule(() => buildCreditNote(invoice, [], [{ line_id: '33333333-3333-4333-8333-333333333333', quantity: 1 }], 'x'))).toBe('unknownLine');
+    expect(rule(() => buildCreditNote(invoice, [], [{ line_id: L1, quantity: 0 }], 'x'))).toBe('noLines');
+    expect(rule(() => buildCreditNote(invoice, [], [{ line_id: L1, quantity: 1.0001 }], 'x'))).toBe('badQuantity');
+    expect(rule(() => buildCreditNote(invoice, [], [{ line_id: L1, quantity: 1 }], '   '))).toBe('reasonRequired');
+  });
+
+  it('only a sent, non-void invoice is credited', () => {
+    const pick = [{ line_id: L1, quantity: 1 }];
+    expect(rule(() => buildCreditNote({ ...invoice, status: 'draft' }, [], pick, 'x'))).toBe('notSent');
+    expect(rule(() => buildCreditNote({ ...invoice, status: 'ready' }, [], pick, 'x'))).toBe('notSent');
+    expect(rule(() => buildCreditNote({ ...invoice, status: 'void', voided_at: '2026-03-02T00:00:00Z' }, [], pick, 'x'))).toBe('voidInvoice');
+    expect(rule(() => buildCreditNote({ ...invoice, kind: 'quote' }, [], pick, 'x'))).toBe('notInvoice');
+    expect(rule(() => buildCreditNote({ ...invoice, status: 'paid' }, [], pick, 'x'))).toBe('none');
+  });
+
+  it('an amount discount comes back in proportion, the rest with the last credit note', () => {
+    const disc: CreditSource = { ...invoice, fee_ids: ['vat'], discount: { type: 'amount', value: 100_001 } };
+    const whole = computeInvoiceTotals(disc);
+    const a = buildCreditNote(disc, [], [{ line_id: L1, quantity: 1 }], 'One');
+    const b = buildCreditNote(
+      disc,
+      [prior(a)],
+      [
+        { line_id: L1, quantity: 1 },
+        { line_id: L2, quantity: 1 },
+      ],
+      'Rest',
+    );
+    const ta = computeInvoiceTotals(a);
+    const tb = computeInvoiceTotals(b);
+    expect(ta.discount_total + tb.discount_total).toBe(100_001);
+    // The last credit note re-shares its part of the discount over its two lines: the VAT may round 1 unit a line.
+    expect(Math.abs(ta.tax_total + tb.tax_total - whole.tax_total)).toBeLessThanOrEqual(2);
+    expect(Math.abs(ta.total_due + tb.total_due - whole.total_due)).toBeLessThanOrEqual(2);
+    // Not so for a percentage discount: exact.
+    const pct: CreditSource = { ...disc, discount: { type: 'percentage', value: 1000 } };
+    const pa = buildCreditNote(pct, [], [{ line_id: L2, quantity: 1 }], 'One');
+    const pb = buildCreditNote(pct, [prior(pa)], [{ line_id: L1, quantity: 2 }], 'Rest');
+    expect(computeInvoiceTotals(pa).total_due + computeInvoiceTotals(pb).total_due).toBe(computeInvoiceTotals(pct).total_due);
+  });
+
+  it('lowers the invoice balance; fully credited it owes nothing and is settled', () => {
+    const total = computeInvoiceTotals(invoice).total_due;
+    const { record, credited_total } = creditNoteCommand(
+      invoice,
+      [],
+      { id: 'c1', number: 'CN-0001', public_id: 'p', reason: 'One chair', picks: [{ line_id: L1, quantity: 1 }], time_zone: 'Africa/Nairobi' },
+      new Date('2026-03-10T22:30:00Z'),
+    );
+    expect(record).toMatchObject({ kind: 'credit_note', number: 'CN-0001', issue_date: '2026-03-11', status: 'sent', credited_invoice_id: invoice.id });
+    expect(credited_total).toBe(580_000);
+    const after = invoiceTotalsAndStatus({ ...invoice, kind: 'invoice', sent_at: 'x', credited: credited_total, payments: [{ amount: 1_000_000 }] });
+    expect(after.balance).toBe(total - 1_000_000 - 580_000);
+    expect(after.status).toBe('partially_paid');
+    const full = invoiceTotalsAndStatus({ ...invoice, kind: 'invoice', sent_at: 'x', credited: total });
+    expect(full).toMatchObject({ balance: 0, status: 'paid' });
+    const cnTotals = invoiceTotalsAndStatus({ ...record, kind: 'credit_note' });
+    expect(cnTotals).toMatchObject({ total_due: 580_000, balance: 0, status: 'sent' });
+  });
+});

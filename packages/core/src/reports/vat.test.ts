@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildCreditNote } from '../invoices/credit-notes';
+import { vatReturn, vatReturnTable, type VatDocument } from './vat';
+
+const VAT16 = { id: 'b', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+const VAT8 = { id: 'e', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 800, amount: 0, inclusive: false };
+const VAT16IN = { ...VAT16, id: 'bi', inclusive: true };
+const LEVY = { id: 'f', name: 'Levy', kind: 'fee' as const, calculation: 'fixed' as const, percentage_bps: 0, amount: 5_000, inclusive: false };
+const line = (id: string, quantity: number, unit_price: number, fee_ids: string[] = []) => ({ id, description: id, quantity, unit_price, fee_ids });
+const base = { kind: 'invoice', status: 'sent', currency: 'KES', issue_date: '2026-11-10', contact_id: 'c', payments: [], discount: null };
+
+describe('VAT return (issue 26), figures worked by hand', () => {
+  it('output tax by rate less credit notes, input tax from expenses, net payable', () => {
+    // INV-1: 3 × 333.33 at 16% = 999.99 → VAT 160.00 (159.9984); 1 × 250.00 at 8% → 20.00; levy 50.00 (not VAT).
+    const inv1: VatDocument = {
+      ...base,
+      id: 'i1',
+      lines: [line('a', 3, 33_333, ['b']), line('b', 1, 25_000, ['e'])],
+      fees: [VAT16, VAT8, LEVY],
+      fee_ids: ['f'],
+    };
+    // INV-2: 1,160.00 with 16% inside → VAT 160.00, taxable 1,000.00.
+    const inv2: VatDocument = { ...base, id: 'i2', issue_date: '2026-11-30', lines: [line('a', 1, 116_000)], fees: [VAT16IN], fee_ids: ['bi'] };
+    // Out of the return: a draft, a void invoice, another month, another currency, a quote.
+    const ignored: VatDocument[] = [
+      { ...inv1, id: 'x1', status: 'draft' },
+      { ...inv1, id: 'x2', status: 'void' },
+      { ...inv1, id: 'x3', issue_date: '2026-12-01' },
+      { ...inv1, id: 'x4', currency: 'UGX' },
+      { ...inv1, id: 'x5', kind: 'quote' },
+    ];
+    // CN-1 credits one of INV-1's three: 333.33 → VAT 53.33 (53.3328).
+    const cn1: VatDocument = {
+      ...base,
+      ...buildCreditNote({ ...inv1, contact_id: 'c', currency: 'KES', discount: null } as never, [], [{ line_id: 'a', quantity: 1 }], 'Returned'),
+      id: 'c1',
+      status: 'sent',
+      issue_date: '2026-11-20',
+    };
+    const expenses = [
+      { date: '2026-11-05', currency: 'KES', input_tax: 4_000 },
+      { date: '2026-11-25', currency: 'kes', input_tax: 1_379 },
+      { date: '2026-11-26', currency: 'KES', input_tax: 0 },
+      { date: '2026-10-31', currency: 'KES', input_tax: 99_999 },
+    ];
+    const v = vatReturn([inv1, inv2, cn1, ...ignored], expenses, { from: '2026-11-01', to: '2026-11-30' }, 'KES');
+    expect(v.rates).toEqual([
+      // 16%: 999.99 + 1,000.00 − 333.33 = 1,666.66 taxable; 160.00 + 160.00 output, 53.33 credited → 266.67.
+      { name: 'VAT', rate_bps: 1600, taxable: 166_666, output_tax: 32_000, credited_tax: 5_333, net_tax: 26_667 },
+      { name: 'VAT', rate_bps: 800, taxable: 25_000, output_tax: 2_000, credited_tax: 0, net_tax: 2_000 },
+    ]);
+    expect(v).toMatchObject({ invoice_count: 2, credit_note_count: 1, expense_count: 3, output_tax: 34_000, credited_tax: 5_333, net_output_tax: 28_667 });
+    // Input 40.00 + 13.79 = 53.79; net payable 286.67 − 53.79 = 232.88.
+    expect(v.input_tax).toBe(5_379);
+    expect(v.net_payable).toBe(23_288);
+    const csv = vatReturnTable(v);
+    expect(csv.rows[0]).toEqual(['VAT', '16%', 1666.66, 320, 53.33, 266.67]);
+    expect(csv.rows.at(-1)).toEqual(['net payable', '', '', '', '', 232.88]);
+  });
+});

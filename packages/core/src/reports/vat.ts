@@ -1,0 +1,150 @@
+/**
+ * The VAT return for a period (issue 26), from the documents themselves so it matches them to the minor unit:
+ * - output tax: each tax (by name and rate) of the invoices issued in the period, less that of the credit notes
+ *   issued in the period, with the taxable amount it was charged on (the lines' net, inclusive taxes taken out);
+ * - input tax: the input tax of the expenses dated in the period;
+ * - net payable: output tax less input tax (negative: a refund or a credit carried forward).
+ * Fees and surcharges are not VAT and are left out. One currency at a time. Worked out the same on the device
+ * (offline) and on the server (GET /api/reports/vat).
+ */
+import { z } from 'zod';
+import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
+import { type CsvTable, toMajor } from './csv';
+
+export interface VatDocument extends InvoiceMathInput {
+  id: string;
+  kind?: string;
+  status?: string;
+  issue_date?: string;
+  currency?: string;
+  voided_at?: string | null;
+}
+export interface VatExpense {
+  date: string;
+  currency: string;
+  input_tax?: number | null;
+}
+
+export const vatRateSchema = z.object({
+  name: z.string(),
+  /** Basis points (1600 = 16%); null for a fixed-amount tax. */
+  rate_bps: z.number().nullable(),
+  /** What the tax was charged on (invoices less credit notes), minor units. */
+  taxable: z.number(),
+  output_tax: z.number(),
+  credited_tax: z.number(),
+  /** output_tax − credited_tax. */
+  net_tax: z.number(),
+});
+export type VatRate = z.infer<typeof vatRateSchema>;
+
+export const vatReturnSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  invoice_count: z.number(),
+  credit_note_count: z.number(),
+  expense_count: z.number(),
+  rates: z.array(vatRateSchema),
+  output_tax: z.number(),
+  credited_tax: z.number(),
+  net_output_tax: z.number(),
+  input_tax: z.number(),
+  net_payable: z.number(),
+});
+export type VatReturn = z.infer<typeof vatReturnSchema>;
+
+export const vatQuerySchema = z.object({
+  from: z.iso.date('Use a date like 2026-11-01'),
+  to: z.iso.date('Use a date like 2026-11-30'),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like KES')
+    .transform((c) => c.toUpperCase()),
+});
+
+const issued = (d: VatDocument) => d.status !== 'draft' && d.status !== 'void' && !d.voided_at;
+
+export function vatReturn(documents: VatDocument[], expenses: VatExpense[], period: { from: string; to: string }, currency: string): VatReturn {
+  const inPeriod = (date: string | undefined) => !!date && date >= period.from && date <= period.to;
+  const rates = new Map<string, VatRate>();
+  let invoice_count = 0;
+  let credit_note_count = 0;
+  for (const doc of documents) {
+    const kind = doc.kind ?? 'invoice';
+    if ((kind !== 'invoice' && kind !== 'credit_note') || !issued(doc) || doc.currency !== currency || !inPeriod(doc.issue_date)) continue;
+    const sign = kind === 'credit_note' ? -1 : 1;
+    if (sign > 0) invoice_count += 1;
+    else credit_note_count += 1;
+    const totals = computeInvoiceTotals({ ...doc, payments: [], credited: 0 });
+    const fees = new Map((doc.fees ?? []).map((f) => [f.id, f]));
+    for (const line of totals.lines) {
+      const inclusiveTax = line.fees.reduce((s, f) => s + (fees.get(f.fee_id)?.inclusive ? f.amount : 0), 0);
+      const base = line.net - inclusiveTax;
+      for (const lf of line.fees) {
+        const fee = fees.get(lf.fee_id);
+        if (!fee || fee.kind !== 'tax') continue;
+        const rate_bps = fee.calculation === 'percentage' ? fee.percentage_bps : null;
+        const key = `${fee.name}|${rate_bps ?? 'fixed'}`;
+        const r = rates.get(key) ?? { name: fee.name, rate_bps, taxable: 0, output_tax: 0, credited_tax: 0, net_tax: 0 };
+        if (rate_bps !== null) r.taxable += sign * base;
+        if (sign > 0) r.output_tax += lf.amount;
+        else r.credited_tax += lf.amount;
+        rates.set(key, r);
+      }
+    }
+    // Fixed taxes charged once per invoice are not on any line: count them with no taxable amount.
+    const onLines = new Map<string, number>();
+    for (const line of totals.lines) for (const lf of line.fees) onLines.set(lf.fee_id, (onLines.get(lf.fee_id) ?? 0) + lf.amount);
+    for (const f of totals.fees) {
+      if (f.kind !== 'tax') continue;
+      const rest = f.amount - (onLines.get(f.fee_id) ?? 0);
+      if (rest === 0) continue;
+      const key = `${f.name}|${f.percentage_bps ?? 'fixed'}`;
+      const r = rates.get(key) ?? { name: f.name, rate_bps: f.percentage_bps, taxable: 0, output_tax: 0, credited_tax: 0, net_tax: 0 };
+      if (sign > 0) r.output_tax += rest;
+      else r.credited_tax += rest;
+      rates.set(key, r);
+    }
+  }
+  const list = [...rates.values()]
+    .map((r) => ({ ...r, net_tax: r.output_tax - r.credited_tax }))
+    .sort((a, b) => (b.rate_bps ?? -1) - (a.rate_bps ?? -1) || a.name.localeCompare(b.name));
+  let input_tax = 0;
+  let expense_count = 0;
+  for (const e of expenses) {
+    if (e.currency.toUpperCase() !== currency || !inPeriod(e.date)) continue;
+    expense_count += 1;
+    input_tax += e.input_tax ?? 0;
+  }
+  const output_tax = list.reduce((s, r) => s + r.output_tax, 0);
+  const credited_tax = list.reduce((s, r) => s + r.credited_tax, 0);
+  return {
+    from: period.from,
+    to: period.to,
+    currency,
+    invoice_count,
+    credit_note_count,
+    expense_count,
+    rates: list,
+    output_tax,
+    credited_tax,
+    net_output_tax: output_tax - credited_tax,
+    input_tax,
+    net_payable: output_tax - credited_tax - input_tax,
+  };
+}
+
+/** The VAT return as a CSV table: one row per tax and rate, then the totals (amounts in major units). */
+export function vatReturnTable(v: VatReturn): CsvTable {
+  const m = (n: number) => toMajor(n, v.currency);
+  return {
+    headers: ['tax', 'rate', 'taxable', 'output_tax', 'credit_notes_tax', 'net_output_tax'],
+    rows: [
+      ...v.rates.map((r) => [r.name, r.rate_bps === null ? '' : `${r.rate_bps / 100}%`, m(r.taxable), m(r.output_tax), m(r.credited_tax), m(r.net_tax)]),
+      ['output tax', '', '', m(v.output_tax), m(v.credited_tax), m(v.net_output_tax)],
+      ['input tax (expenses)', '', '', '', '', m(v.input_tax)],
+      ['net payable', '', '', '', '', m(v.net_payable)],
+    ],
+  };
+}

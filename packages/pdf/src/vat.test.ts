@@ -1,0 +1,47 @@
+import { vatReturn } from '@duka/core';
+import { describe, expect, it } from 'vitest';
+import { buildVatReturnPdf } from './vat';
+
+const labels = {
+  title: 'VAT return',
+  period: 'Period',
+  tax: 'Tax',
+  rate: 'Rate',
+  taxable: 'Taxable',
+  outputTax: 'Output tax',
+  creditNotes: 'Credit notes',
+  net: 'Net',
+  totalOutput: 'Output tax less credit notes',
+  inputTax: 'Input tax',
+  netPayable: 'Net VAT payable',
+  counts: '1 invoice, 0 credit notes, 1 expense',
+};
+
+describe('VAT return PDF (issue 26)', () => {
+  it('prints the rates and the net payable', async () => {
+    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+    const v = vatReturn(
+      [
+        {
+          id: 'i',
+          kind: 'invoice',
+          status: 'sent',
+          currency: 'KES',
+          issue_date: '2026-11-02',
+          lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }],
+          fees: [vat],
+        },
+      ],
+      [{ date: '2026-11-03', currency: 'KES', input_tax: 4_000 }],
+      { from: '2026-11-01', to: '2026-11-30' },
+      'KES',
+    );
+    expect(v.net_payable).toBe(12_000);
+    const started = performance.now();
+    const bytes = await buildVatReturnPdf(v, { business: { name: 'Duka Shop', tax_id: 'P051234567Z' }, today: '2026-12-01', labels });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const again = await buildVatReturnPdf(v, { business: { name: 'Duka Shop', tax_id: 'P051234567Z' }, today: '2026-12-01', labels });
+    expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The VAT return PDF (issue 26): the owner's own document, so its words come from the screen (labels), the
+ * figures from core's vatReturn. Made on the device from local data (offline), like the statement.
+ */
+import { type CustomerLanguage, formatDateIn, formatInvoiceMoneyIn, type VatReturn } from '@duka/core';
+import { drawTable, type Page, type Pen } from './layout';
+import { toWinAnsi } from './text';
+
+export interface VatPdfLabels {
+  title: string;
+  period: string;
+  tax: string;
+  rate: string;
+  taxable: string;
+  outputTax: string;
+  creditNotes: string;
+  net: string;
+  totalOutput: string;
+  inputTax: string;
+  netPayable: string;
+  counts: string;
+}
+
+export interface VatPdfOptions {
+  business: { name: string; tax_id?: string | null };
+  /** yyyy-mm-dd the return is made on (printed; also the PDF's date so the bytes are reproducible). */
+  today: string;
+  language?: CustomerLanguage;
+  labels: VatPdfLabels;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const M = 48;
+
+export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const language = opts.language ?? 'en';
+  const L = opts.labels;
+  const INK = rgb(0.12, 0.14, 0.17);
+  const MUTED = rgb(0.42, 0.45, 0.5);
+  const money = (n: number) => (n < 0 ? '-' : '') + formatInvoiceMoneyIn(Math.abs(n), toWinAnsi(v.currency), language, { minor: true });
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const stamp = new Date(`${opts.today}T00:00:00Z`);
+  doc.setTitle(toWinAnsi(`${L.title} ${v.from} - ${v.to}`));
+  doc.setAuthor(toWinAnsi(opts.business.name));
+  doc.setCreator('Duka');
+  doc.setProducer('Duka (pdf-lib)');
+  doc.setCreationDate(stamp);
+  doc.setModificationDate(stamp);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const pages: Page[] = [];
+  const newPage = () => {
+    const p = doc.addPage(A4);
+    pages.push(p);
+    return p;
+  };
+  const pen: Pen = { page: newPage(), y: A4[1] - M, newPage, regular, bold, margin: M, width: A4[0] - 2 * M, bottom: M + 24 };
+  const text = (t: string, x: number, y: number, size = 10, font = regular, c = INK) => pen.page.drawText(toWinAnsi(t), { x, y, size, font, color: c });
+
+  text(L.title, M, pen.y - 20, 20, bold);
+  text(opts.business.name + (opts.business.tax_id ? ` - ${opts.business.tax_id}` : ''), M, pen.y - 38, 11, bold);
+  text(`${L.period}: ${formatDateIn(v.from, language)} - ${formatDateIn(v.to, language)} (${v.currency})`, M, pen.y - 54, 10, regular, MUTED);
+  text(L.counts, M, pen.y - 68, 9, regular, MUTED);
+  pen.y -= 88;
+
+  const w = (pen.width - 110) / 4;
+  drawTable(pen, {
+    columns: [
+      { title: L.tax, width: 70, align: 'left' },
+      { title: L.rate, width: 40, align: 'right' },
+      { title: L.taxable, width: w, align: 'right' },
+      { title: L.outputTax, width: w, align: 'right' },
+      { title: L.creditNotes, width: w, align: 'right' },
+      { title: L.net, width: w, align: 'right' },
+    ],
+    rows: v.rates.map((r) => [
+      r.name,
+      r.rate_bps === null ? '' : `${r.rate_bps / 100}%`,
+      money(r.taxable),
+      money(r.output_tax),
+      r.credited_tax ? `-${money(r.credited_tax)}` : money(0),
+      money(r.net_tax),
+    ]),
+    ink: INK,
+    muted: MUTED,
+    rule: rgb(0.86, 0.88, 0.9),
+  });
+  pen.y -= 16;
+  const right = A4[0] - M;
+  for (const [label, value, strong] of [
+    [L.totalOutput, money(v.net_output_tax), false],
+    [L.inputTax, `-${money(v.input_tax)}`, false],
+    [L.netPayable, money(v.net_payable), true],
+  ] as Array<[string, string, boolean]>) {
+    const size = strong ? 12 : 10;
+    const font = strong ? bold : regular;
+    text(label, right - 260, pen.y - size, size, font, strong ? INK : MUTED);
+    const t = toWinAnsi(value);
+    pen.page.drawText(t, { x: right - font.widthOfTextAtSize(t, size), y: pen.y - size, size, font, color: INK });
+    pen.y -= strong ? 22 : 16;
+  }
+  pages.forEach((page, i) => {
+    const footer = toWinAnsi(`${i + 1}/${pages.length}`);
+    page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: M - 16, size: 8, font: regular, color: MUTED });
+  });
+  return doc.save({ useObjectStreams: true });
+}
