@@ -30,6 +30,13 @@ export const mpesaCallbackBody = z.object({
   }),
 });
 
+/** What a mobile-money or hosted rail's callback answers (issue 25). */
+const railWebhookAnswer = z.object({ status: z.string() });
+/** A rail callback's provider and the intent's own token in its URL. */
+const railCallbackParams = z.object({ provider: z.string().min(1).max(40), token: z.string().min(20).max(100) });
+/** A provider's JSON notification, read by its adapter. */
+const railWebhookBody = z.record(z.string(), z.unknown());
+
 /**
  * Routes the web app does not call but the server serves: its health and metrics, stored files, the payment
  * providers' webhooks, the reminder stop page a customer opens from an e-mail, and the development helpers
@@ -54,6 +61,19 @@ export const SYSTEM_ROUTES = {
     response: z.object({ ResultCode: z.literal(0), ResultDesc: z.string(), duplicate: z.boolean() }),
     auth: false,
   },
+
+  // Mobile-money and hosted rails (issue 25): hints only, each checked with the provider before anything is recorded.
+  'POST /webhooks/rails/:provider/:token': { params: railCallbackParams, body: railWebhookBody.optional(), response: railWebhookAnswer, auth: false },
+  'PUT /webhooks/rails/:provider/:token': { params: railCallbackParams, body: railWebhookBody.optional(), response: railWebhookAnswer, auth: false },
+  /** Chapa calls its callback_url with a GET (?trx_ref=…&status=…). */
+  'GET /webhooks/rails/:provider/:token': { params: railCallbackParams, response: railWebhookAnswer, auth: false },
+  /** Flutterwave's webhook, with its verif-hash header. */
+  'POST /webhooks/flutterwave': { body: railWebhookBody, response: railWebhookAnswer, auth: false },
+  'POST /webhooks/airtel': { body: railWebhookBody, response: railWebhookAnswer, auth: false },
+  /** Paynow's result URL: url-encoded fields with a hash over them (read as text; JSON as raw bytes). */
+  'POST /webhooks/rails/paynow/:token': { params: z.object({ token: z.string().min(20).max(100) }), response: railWebhookAnswer, raw: true, auth: false },
+  /** Chapa signs the raw body (x-chapa-signature). */
+  'POST /webhooks/chapa': { response: railWebhookAnswer, raw: true, auth: false },
 
   // The customer's stop link in every reminder: GET shows a page with a button, its form's POST stops them.
   'GET /invoices/public/:public_id/reminders/stop': { params: publicIdParams, response: z.string(), text: 'html', auth: false },

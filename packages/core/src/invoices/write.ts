@@ -145,6 +145,9 @@ export interface NewInvoiceExtras {
   total_due: number;
   amount_paid: number;
   balance: number;
+  credited_total: number;
+  credited_invoice_id: string | null;
+  credit_reason: string | null;
 }
 
 /** Create: a new, empty draft with the user's defaults, issued today and due after the usual number of days. */
@@ -184,6 +187,9 @@ export function newInvoiceCommand(input: NewInvoiceInput): Omit<CommandInvoice, 
     total_due: 0,
     amount_paid: 0,
     balance: 0,
+    credited_total: 0,
+    credited_invoice_id: null,
+    credit_reason: null,
   };
 }
 

@@ -1,20 +1,8 @@
-import {
-  RAILS,
-  railParams,
-  railStartBody,
-  railStartResponse,
-  railStatusParams,
-  railStatusResponse,
-  referenceParams,
-  testPhoneActionParams,
-  testPhoneActionResponse,
-  testPhoneView,
-  type RailId,
-} from '@duka/core';
+import { RAILS, type RailId } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/schema';
-import type { Module } from '../../../lib/context';
+import type { Module, ZApp } from '../../../lib/context';
+import { routesOf } from '../../../lib/route';
 import { AppError } from '../../../lib/errors';
 import { TEST_RAIL } from './adapter';
 import { airtelCallback, chapaWebhook, flutterwaveWebhook, paynowResult, railCallback, railStatus, startRail } from './service';
@@ -26,81 +14,68 @@ import { testOperatorId } from './test-rail';
  * MODE phone: GET /test-phone/{reference}, POST /test-phone/{reference}/{approve|decline|timeout}.
  */
 export const railRoutes: Module = async (app, ctx) => {
-  const tags = ['payments'];
-  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
-    ctx.config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
+  const route = routesOf(app, ctx, 'payments');
+  const limit = (max: number) => (ctx.config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
 
-  app.post(
-    '/invoices/link/:public_id/rails/:rail',
-    { config: limit(10), schema: { tags, params: railParams, body: railStartBody, response: { 200: railStartResponse } } },
+  route(
+    'POST /invoices/link/:public_id/rails/:rail',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return startRail(ctx, request.params.public_id, request.params.rail, request.body ?? {});
     },
+    { config: limit(10) },
   );
 
-  app.get(
-    '/invoices/link/:public_id/rails/:rail/:reference',
-    { config: limit(240), schema: { tags, params: railStatusParams, response: { 200: railStatusResponse } } },
+  route(
+    'GET /invoices/link/:public_id/rails/:rail/:reference',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { public_id, rail, reference } = request.params;
       return railStatus(ctx, public_id, rail, reference, (detail, message) => request.log.warn(detail, message));
     },
+    { config: limit(240) },
   );
 
-  const callback = {
-    config: limit(60),
-    schema: {
-      tags,
-      params: z.object({ provider: z.string().min(1).max(40), token: z.string().min(20).max(100) }),
-      body: z.record(z.string(), z.unknown()).optional(),
-      response: { 200: z.object({ status: z.string() }) },
-    },
-  };
-  const onCallback = async (request: {
-    params: { provider: string; token: string };
-    body?: Record<string, unknown>;
-    log: { warn: (d: object, m: string) => void };
-  }) => railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m));
-  app.post('/webhooks/rails/:provider/:token', callback, onCallback);
-  app.put('/webhooks/rails/:provider/:token', callback, onCallback);
+  route(
+    'POST /webhooks/rails/:provider/:token',
+    async (request) => railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m)),
+    { config: limit(60) },
+  );
+  route(
+    'PUT /webhooks/rails/:provider/:token',
+    async (request) => railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m)),
+    { config: limit(60) },
+  );
   // Chapa calls its callback_url with a GET (?trx_ref=…&status=…): a hint like the others.
-  app.get(
-    '/webhooks/rails/:provider/:token',
-    { config: callback.config, schema: { tags, params: callback.schema.params, response: callback.schema.response } },
+  route(
+    'GET /webhooks/rails/:provider/:token',
     async (request) => railCallback(ctx, request.params.provider, request.params.token, {}, (d, m) => request.log.warn(d, m)),
+    { config: limit(60) },
   );
 
-  app.post(
-    '/webhooks/flutterwave',
-    {
-      config: limit(120),
-      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: z.object({ status: z.string() }) } },
-    },
+  route(
+    'POST /webhooks/flutterwave',
     async (request) => flutterwaveWebhook(ctx, request.headers['verif-hash'], request.body, (d, m) => request.log.warn(d, m)),
+    { config: limit(120) },
   );
 
-  app.post(
-    '/webhooks/airtel',
-    { config: limit(120), schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: z.object({ status: z.string() }) } } },
-    async (request) => airtelCallback(ctx, request.body, (d, m) => request.log.warn(d, m)),
-  );
+  route('POST /webhooks/airtel', async (request) => airtelCallback(ctx, request.body, (d, m) => request.log.warn(d, m)), { config: limit(120) });
 
-  // Chapa signs the raw body: its own scope keeps the body as bytes.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    // Paynow calls its result URL url-encoded, with a hash over the fields.
+  // Chapa signs the raw body, Paynow hashes its url-encoded fields: both read JSON as bytes (`raw` in core) and
+  // a url-encoded body as text.
+  const formAsText = (scope: ZApp) =>
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
-    scope.post(
-      '/webhooks/rails/paynow/:token',
-      { config: limit(60), schema: { tags, params: z.object({ token: z.string().min(20).max(100) }), response: { 200: z.object({ status: z.string() }) } } },
-      async (request) => paynowResult(ctx, (request.params as { token: string }).token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
-    );
-    scope.post('/webhooks/chapa', { config: limit(120), schema: { tags, response: { 200: z.object({ status: z.string() }) } } }, async (request) =>
+  route(
+    'POST /webhooks/rails/paynow/:token',
+    async (request) => paynowResult(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
+    { config: limit(60), parsers: formAsText },
+  );
+  route(
+    'POST /webhooks/chapa',
+    async (request) =>
       chapaWebhook(ctx, request.body as Buffer, request.headers['x-chapa-signature'] ?? request.headers['chapa-signature'], (d, m) => request.log.warn(d, m)),
-    );
-  });
+    { config: limit(120), parsers: formAsText },
+  );
 
   // ---- TEST MODE: the test provider's phone ----
   async function prompt(reference: string) {
@@ -115,9 +90,8 @@ export const railRoutes: Module = async (app, ctx) => {
     return { p, intent };
   }
 
-  app.get(
-    '/test-phone/:reference',
-    { config: limit(120), schema: { tags, params: referenceParams, response: { 200: testPhoneView } } },
+  route(
+    'GET /test-phone/:reference',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { p, intent } = await prompt(request.params.reference);
@@ -138,11 +112,11 @@ export const railRoutes: Module = async (app, ctx) => {
         test_mode: true as const,
       };
     },
+    { config: limit(120) },
   );
 
-  app.post(
-    '/test-phone/:reference/:action',
-    { config: limit(30), schema: { tags, params: testPhoneActionParams, response: { 200: testPhoneActionResponse } } },
+  route(
+    'POST /test-phone/:reference/:action',
     async (request) => {
       // The test provider runs only where TEST MODE rails are offered (never on a production server without PAYMENTS_TEST_MODE=on).
       if (ctx.config.nodeEnv === 'production' && !ctx.config.paymentsTestMode) throw new AppError('not_found', 'TEST MODE is off on this server');
@@ -173,5 +147,6 @@ export const railRoutes: Module = async (app, ctx) => {
       if (res.statusCode !== 200) request.log.warn({ status: res.statusCode, body: res.body }, 'test rail callback refused');
       return { status };
     },
+    { config: limit(30) },
   );
 };
