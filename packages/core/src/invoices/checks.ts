@@ -58,7 +58,14 @@ export interface InvoiceTotalsCheck {
  * typed payment never more than the balance (card payments were checked when the provider took them), the
  * client's claimed totals equal to core's, and a paid invoice's new total at least what was paid (issue 14).
  */
-export function checkInvoiceTotals({ checked, payments, existing, facts, claimed, credited = 0 }: InvoiceTotalsCheck): ReturnType<typeof invoiceTotalsAndStatus> {
+export function checkInvoiceTotals({
+  checked,
+  payments,
+  existing,
+  facts,
+  claimed,
+  credited = 0,
+}: InvoiceTotalsCheck): ReturnType<typeof invoiceTotalsAndStatus> {
   const before = new Set(((existing?.payments as InvoicePayment[]) ?? []).map((p) => p.id));
   const added = payments.filter((p) => !before.has(p.id) && !p.provider);
   let totals;

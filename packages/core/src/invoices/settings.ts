@@ -58,7 +58,10 @@ export function invoiceDefaults(settings: unknown): InvoiceDefaults {
 }
 
 /** The number prefix of a kind's series. */
-export function numberPrefixFor(defaults: Pick<InvoiceDefaults, 'invoice_prefix' | 'quote_prefix' | 'sale_prefix' | 'credit_note_prefix'>, kind: string): string {
+export function numberPrefixFor(
+  defaults: Pick<InvoiceDefaults, 'invoice_prefix' | 'quote_prefix' | 'sale_prefix' | 'credit_note_prefix'>,
+  kind: string,
+): string {
   if (kind === 'credit_note') return defaults.credit_note_prefix;
   return kind === 'quote' ? defaults.quote_prefix : kind === 'sale' ? defaults.sale_prefix : defaults.invoice_prefix;
 }

@@ -1,4 +1,13 @@
-import { derivedUuid, newPublicId, type InvoiceFeeInput, invoiceDefaults, invoiceStockMovements, nextInvoiceNumber, numberPrefixFor, stockLevels } from '@duka/core';
+import {
+  derivedUuid,
+  newPublicId,
+  type InvoiceFeeInput,
+  invoiceDefaults,
+  invoiceStockMovements,
+  nextInvoiceNumber,
+  numberPrefixFor,
+  stockLevels,
+} from '@duka/core';
 import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../../data/db';
 import { todayForBusiness } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
