@@ -86,9 +86,14 @@ const patchSchema = z
     converted_invoice_id: z.uuid().nullable().optional(),
     /** null dismisses the server's notice. */
     notice: z.null().optional(),
+    /** A credit note (issue 26): the invoice it credits and why; checked in prepare. */
+    credited_invoice_id: z.uuid().nullable().optional(),
+    credit_reason: z.string().max(5000).nullable().optional(),
+    /** What the device worked out the credit notes took off; the server recomputes it. */
+    credited_total: z.number().optional(),
     ...claimedTotalsShape,
   })
-  .transform(({ subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance, remove_payment_ids, ...rest }) => ({
+  .transform(({ subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance, remove_payment_ids, credited_total: _credited, ...rest }) => ({
     ...rest,
     _claims: { totals: { subtotal, discount_total, tax_total, fee_total, total_due, amount_paid, balance }, remove_payment_ids: remove_payment_ids ?? [] },
   }));

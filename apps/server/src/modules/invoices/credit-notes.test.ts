@@ -21,7 +21,7 @@ describe('credit notes (issue 26)', () => {
     const { api, invoice } = await sentInvoice();
     const rice = invoice.lines[0].id;
     const res = await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: rice, quantity: 1 }], reason: 'One bag was wet' });
-    expect(res.status).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     // 1,500.00 + 7.5% = 1,612.50
     expect(res.body).toMatchObject({
       kind: 'credit_note',

@@ -95,7 +95,7 @@ describe('receipts in the client language', () => {
     expect((await o.api.post(`/invoices/${o.inv.id}/receipts/${paymentId}/email`, {})).status).toBe(200);
     const [mail] = await mails(o.email);
     expect(mail.subject).toMatch(/^Risiti RCT-[0-9A-F]{10} kutoka Ada Stores$/);
-    expect(mail.text).toContain('Asante kwa malipo yako ya KES 1,000 kwa ankara');
+    expect(mail.text).toContain('Asante kwa malipo yako ya KES 1,000.00 kwa ankara');
     expect(mail.text).toContain('Njia: Pesa taslimu');
     expect(mail.text).toContain('Tarehe: 2 Mac 30');
     const pdf = await app.inject({ method: 'GET', url: `/api/invoices/public/${o.inv.public_id}/receipts/${paymentId}/pdf` });

@@ -37,7 +37,7 @@ describe('GET /sync/first and the pull that follows it (issue 30)', () => {
     expect(first.status).toBe(200);
     expect(names(first.body.records)).toEqual(['Client 0', 'Client 1', 'Client 2']);
     expect(first.body.totals).toMatchObject({ contacts: 8, invoices: 0, expenses: 1, notes: 0, catalogs: 0 });
-    expect(Object.keys(first.body.totals).sort()).toEqual(['catalogs', 'contacts', 'expenses', 'fees', 'invoices', 'notes']);
+    expect(Object.keys(first.body.totals).sort()).toEqual(['catalogs', 'contacts', 'expenses', 'fees', 'invoices', 'notes', 'stock_movements']);
     expect(typeof first.body.seen).toBe('string');
 
     // After the page: Client 1 renamed (stays in the page's range), Client 0 deleted, a new client before the page's end.

@@ -1,0 +1,59 @@
+// A large CSV import as the device uploads it (issue 22 item 6): BENCH_IMPORT_ROWS clients (default 100,000)
+// pushed through POST /sync/push in full batches of core's SYNC_LIMITS push size, one batch after another as
+// the sync engine does, against the built server (PGlite). Reports rows per second, total seconds, batch p95,
+// and checks that every row was applied and the server holds them all. Writes bench/results/import.json.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signUp, startServer } from './lib/server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const BATCH = 500; // core SYNC_LIMITS.pushBatch: what the device sends per request
+
+const server = await startServer({ name: 'import' });
+try {
+  const headers = await signUp(server.base);
+  const times = [];
+  let applied = 0;
+  let refused = 0;
+  const started = performance.now();
+  for (let done = 0; done < ROWS; done += BATCH) {
+    const n = Math.min(BATCH, ROWS - done);
+    const mutations = Array.from({ length: n }, (_, i) => ({
+      mutation_id: randomUUID(),
+      collection: 'contacts',
+      op: 'upsert',
+      id: randomUUID(),
+      data: { name: `Client ${done + i + 1}`, phone: `+23480${String(10_000_000 + done + i).slice(-8)}`, email: `c${done + i}@example.com` },
+    }));
+    const t0 = performance.now();
+    const res = await fetch(`${server.base}/sync/push`, { method: 'POST', headers, body: JSON.stringify({ mutations }) });
+    if (!res.ok) throw new Error(`push ${done}: ${res.status} ${await res.text()}`);
+    const body = await res.json();
+    times.push(performance.now() - t0);
+    for (const r of body.results) r.status === 'applied' ? applied++ : refused++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = Math.round(sorted[Math.floor(0.95 * (sorted.length - 1))]);
+  const count = await fetch(`${server.base}/contacts?limit=1`, { headers }).then((r) => r.json());
+  const result = {
+    rows: ROWS,
+    batch: BATCH,
+    seconds: Math.round(seconds * 10) / 10,
+    rows_per_second: Math.round(ROWS / seconds),
+    batch_p95_ms: p95,
+    applied,
+    refused,
+    server_total: count.total ?? null,
+    load_average: loadavg()[0],
+  };
+  console.log(result);
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  writeFileSync(path.join(here, 'results', 'import.json'), JSON.stringify(result, null, 2));
+} finally {
+  server.stop();
+}
