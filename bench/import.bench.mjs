@@ -1,6 +1,6 @@
 // A large CSV import as the device uploads it (issue 22 item 6): BENCH_IMPORT_ROWS clients (default 100,000)
 // pushed through POST /sync/push in full batches of core's SYNC_LIMITS push size, one batch after another as
-// the sync engine does, against the built server (PGlite). Reports rows per second, total seconds, batch p95,
+// the sync engine does, against the built server (PGlite; PostgreSQL with BENCH_DATABASE_URL). Reports rows per second, total seconds, batch p95,
 // and checks that every row was applied and the server holds them all. Writes bench/results/import.json.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const BATCH = 500; // core SYNC_LIMITS.pushBatch: what the device sends per request
 
-const server = await startServer({ name: 'import' });
+const server = await startServer({ name: 'import', env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {} });
 try {
   const headers = await signUp(server.base);
   const times = [];
@@ -34,6 +34,7 @@ try {
     if (!res.ok) throw new Error(`push ${done}: ${res.status} ${await res.text()}`);
     const body = await res.json();
     times.push(performance.now() - t0);
+    if (process.env.BENCH_VERBOSE && (done / BATCH) % 10 === 0) console.log(`${done + n} rows: batch ${Math.round(times.at(-1))} ms`);
     for (const r of body.results) r.status === 'applied' ? applied++ : refused++;
   }
   const seconds = (performance.now() - started) / 1000;

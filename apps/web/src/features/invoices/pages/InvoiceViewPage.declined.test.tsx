@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -54,10 +55,14 @@ afterEach(cleanup);
 describe('owner’s view of a declined quote', () => {
   it('shows Declined and the reason', async () => {
     const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: ['/invoices/q1'] });
-    renderUi(<RouterProvider router={router} />);
+    renderUi(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     expect((await screen.findByTestId('view-status', undefined, { timeout: 10_000 })).textContent).toBe('Declined');
     await screen.findByText(/Mme Ebogo declined this quote on/);
     const note = screen.getByTestId('quote-declined');
     expect(note.textContent).toContain('Their reason: Too dear for now');
-  });
+  }, 20_000);
 });
