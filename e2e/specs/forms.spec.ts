@@ -17,13 +17,13 @@ describe('forms (issue 14)', () => {
     await recordToasts(page);
     try {
       await page.goto('/expense?new=1');
-      await page.getByLabel('Amount').fill('2500');
+      await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('2500');
       const category = page.getByRole('combobox', { name: 'Category' });
       await category.fill('Tailoring thread');
       await category.press('Enter');
       await page.getByLabel('Paid to (vendor)').fill('Balogun market');
       await page.getByLabel('Paid to (vendor)').press('Enter');
-      await page.getByLabel('Amount').press('Enter');
+      await page.getByRole('textbox', { name: 'Amount', exact: true }).press('Enter');
       await page.waitForTimeout(800);
       expect(new URL(page.url()).pathname).toBe('/expense');
       await expect(category.inputValue()).resolves.toBe('Tailoring thread');

@@ -60,8 +60,8 @@ describe('local-first records (issue 4)', () => {
 
       // An expense with a receipt photo (camera/file input).
       await page.goto('/expense?new=1');
-      await page.getByLabel('Amount').fill('1500.5');
-      await expect(page.getByLabel('Amount').inputValue()).resolves.toBe('1,500.5');
+      await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('1500.5');
+      await expect(page.getByRole('textbox', { name: 'Amount', exact: true }).inputValue()).resolves.toBe('1,500.5');
       await page.getByRole('combobox', { name: 'Category' }).fill('Transport');
       await page.keyboard.press('Escape');
       await page.getByLabel('Paid to (vendor)').fill('Matatu');
