@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type FiscalDocument, fiscalDocument, parseFiscalQrText } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { decryptSecret } from './secrets';
 import { processDue, queueCreditNote } from './service';
 import { kenyanShop, kesInvoice, VAT16 } from './test-utils';
 
-const oscu = await startOscuServer();
+// A taxpayer of its own: fiscal number sequences live in the database, which other test files share on PostgreSQL.
+const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-TEST-001' });
 afterAll(() => oscu.close());
 const settings = { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.device.bhfId, deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 2000 };
 
@@ -164,11 +166,14 @@ describe('the fiscal job with the server ETIMS_* settings', async () => {
     const view = (await api.get(`/invoices/${inv.id}/fiscal`)).body;
     expect(view).toMatchObject({ state: 'fiscalised', test: false, control_unit_id: 'KRACU0100000001', fiscal_number: '1' });
     expect(view.receipt_label).toMatch(/^\d+\/\d+ NS$/);
-    const [key] = await ctx.db.select().from(fiscalServerKeys);
+    const [key] = await ctx.db
+      .select()
+      .from(fiscalServerKeys)
+      .where(eq(fiscalServerKeys.key, `${oscu.device.tin}:${oscu.device.bhfId}:${oscu.device.dvcSrlNo}`));
     expect(key.cmcKeyEnc).not.toContain(oscu.cmcKey!);
     expect(decryptSecret(config.jwtSecret, key.cmcKeyEnc)).toBe(oscu.cmcKey);
     const settingsView = (await api.get('/fiscal/settings')).body;
-    expect(settingsView).toMatchObject({ mode: 'etims', source: 'server', tin: 'P051234567Q', branch_id: '00' });
+    expect(settingsView).toMatchObject({ mode: 'etims', source: 'server', tin: oscu.device.tin, branch_id: '00' });
     expect(JSON.stringify(settingsView)).not.toContain(oscu.cmcKey!);
 
     // Authority down: stays provisional (awaiting KRA), retried later with the same number; nothing fiscalised twice.
