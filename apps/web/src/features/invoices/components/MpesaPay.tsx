@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useStrings } from '../../../i18n';
 import { describeError } from '../../../ui/errors';
 import { mpesaAvailable, mpesaStatus, startMpesa } from '../mpesaApi';
-import classes from './MpesaPay.module.css';
+import classes from '../../rails/RailPay.module.css';
 
 /** How long the page polls: Daraja's prompt expires after about a minute; a little more for the callback. */
 const POLL_MS = 2_000;
