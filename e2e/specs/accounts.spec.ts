@@ -162,7 +162,9 @@ describe('accounts end to end (issue 3)', () => {
         // Reset the password through the mailed link.
         await shell.logout();
         await page.getByRole('link', { name: 'Forgot password?' }).click();
-        await page.getByLabel('E-mail').fill(u.email);
+        // The login page's "Username or e-mail" also matches a loose 'E-mail': wait for the lazy page first.
+        await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+        await page.getByLabel('E-mail', { exact: true }).fill(u.email);
         await page.getByRole('button', { name: 'Send reset link' }).click();
         await page.getByText('Check your inbox').waitFor();
         const mails = await mailbox(u.email);

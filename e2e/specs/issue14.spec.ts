@@ -235,7 +235,7 @@ describe('issue 14: the business on its documents', () => {
 
       // The part-paid invoice (₦10,000 paid of ₦30,314.72) can be edited while the total stays ≥ ₦10,000.
       await page.goto(`/invoices/${invoice.id}`);
-      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.getByRole('link', { name: 'Edit', exact: true }).click();
       await page.getByTestId('paid-edit-note').waitFor({ timeout: 30_000 });
       await page.getByLabel('Unit price 1', { exact: true }).fill('1,000');
       await page.getByLabel('Unit price 2', { exact: true }).fill('1,000');
