@@ -24,6 +24,7 @@ describe('a new phone offline right after its first load (issue 24)', () => {
       await context.setOffline(true);
       await status.getByText('Offline').waitFor();
       await page.getByRole('button', { name: 'Add client' }).first().click();
+      await page.getByRole('heading', { name: 'New client' }).waitFor();
       await page.getByLabel('Name').fill('Offline Client');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL('**/contacts/offline-client');

@@ -1,3 +1,5 @@
+// First of all: Zod must not probe for eval under the CSP (core's schemas are on the login screen's path).
+import './app/zodConfig';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

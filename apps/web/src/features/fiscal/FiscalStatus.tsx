@@ -1,6 +1,6 @@
 import './strings';
 import { fiscalDateTimeText, type FiscalView, groupsOfFour } from '@duka/core';
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../data/api';
 import { useStrings } from '../../i18n';
@@ -24,13 +24,28 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
   });
   if (!view?.state) return null;
   const test = view.test && (
-    <Badge color="red" variant="light" data-testid="fiscal-test">
+    // Dark red on white, not a light Badge: readable (contrast above 4.5:1) and free to wrap at 360 px.
+    <Text
+      size="xs"
+      fw={700}
+      c="red.9"
+      data-testid="fiscal-test"
+      style={{ border: '1px solid currentColor', borderRadius: 4, padding: '1px 6px', alignSelf: 'flex-start', textTransform: 'uppercase' }}
+    >
       {t('testMode')}
-    </Badge>
+    </Text>
   );
   if (view.state === 'provisional')
     return (
-      <Alert color="yellow" variant="light" role="status" title={t('awaiting')} data-testid="fiscal-awaiting">
+      <Alert
+        color="yellow"
+        variant="light"
+        role="status"
+        title={t('awaiting')}
+        data-testid="fiscal-awaiting"
+        // A yellow title on the yellow tint fails contrast: the title in the text colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         <Stack gap={4}>
           {test}
           <Text size="sm">{t('awaitingBody')}</Text>

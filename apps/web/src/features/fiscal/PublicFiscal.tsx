@@ -1,6 +1,6 @@
 import { type CustomerLanguage, fiscalDateTimeText, fiscalStrings, groupsOfFour, type PublicFiscal as Fiscal } from '@duka/core';
 import { qrModules, qrPath } from '@duka/pdf';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 
 /**
  * The fiscal block on the public invoice page (issue 26), as the PDF prints it: KRA's control unit, fiscal number
@@ -10,9 +10,10 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 export default function PublicFiscal({ fiscal, language }: { fiscal: Fiscal; language: CustomerLanguage }) {
   const S = fiscalStrings(language);
   const test = fiscal.test && (
-    <Badge color="red" variant="light">
+    // Dark red on white (contrast above 4.5:1) and free to wrap at 360 px, unlike a light Badge.
+    <Text size="sm" fw={700} c="red.9" style={{ border: '1px solid currentColor', borderRadius: 4, padding: '2px 8px', alignSelf: 'flex-start' }}>
       {S.testBanner}
-    </Badge>
+    </Text>
   );
   if (fiscal.state !== 'fiscalised')
     return (

@@ -1,6 +1,6 @@
 import './strings';
 import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import { describeError } from '../../ui/errors';
@@ -128,9 +128,17 @@ export function RailPay({
   };
 
   const badge = rail.test_mode && (
-    <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+    // Not a Mantine Badge: its label is cut with an ellipsis inside the button's section at 360 px, and its light
+    // orange fails contrast. A dark-orange outlined tag keeps "HALI YA MAJARIBIO" whole and readable.
+    <Text
+      component="span"
+      size="xs"
+      fw={700}
+      c="#8a3c00"
+      style={{ flexShrink: 0, whiteSpace: 'nowrap', border: '1px solid currentColor', borderRadius: 4, padding: '1px 6px', textTransform: 'uppercase' }}
+    >
       {t('testMode')}
-    </Badge>
+    </Text>
   );
   const testId = `rail-${rail.id}`;
 

@@ -203,7 +203,7 @@ export default function InvoiceViewPage() {
           </Button>
         )}
         {!isVoid && (
-          <Button variant="subtle" color="red" onClick={() => setModal('void')}>
+          <Button variant="default" c="red.9" onClick={() => setModal('void')}>
             {t('void')}
           </Button>
         )}
