@@ -26,6 +26,9 @@ const FIRST = anyOf([
   // Toasts (the helper, its few strings, SPEC §9's durations; under 1 KB gz): the toast container and the pay page's card
   // form use them too, and in `login` they would bring that whole group (28 KB) onto the invoice link.
   'packages/core/src/constants/timings\\.ts$',
+  // Money formats, initials and the rails' table: the login page reaches them through core's account schemas and the pay
+  // page needs them too; in `login` they would bring that whole group (Zod, 72 KB) onto the invoice link and its rails.
+  'packages/core/src/(constants/currencies|accounts/initials|payments/rails)\\.ts$',
   'apps/web/src/ui/(toast|errors|strings)\\.ts$',
 ]);
 
@@ -44,13 +47,20 @@ const INVOICE_LINK = anyOf([
   'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
   'apps/web/src/ui/CompanyInitials\\.(tsx|module\\.css)$',
-  'packages/core/src/(constants/(dates|currencies)|invoices/format|accounts/initials)\\.ts$',
+  'packages/core/src/(constants/dates|invoices/format)\\.ts$',
   '@mantine/core/esm/components/(Badge|Card|Divider|Image|SimpleGrid)/',
 ]);
+
+/**
+ * The mobile-money number rule (issue 25), for the pay page's rails, which load on demand: in `login` (reached through
+ * core's account schemas) it would bring that whole group along; in `first` every invoice link would carry it.
+ */
+const RAILS = anyOf(['packages/core/src/payments/mobile-phone\\.ts$']);
 
 export const firstScreenChunks = {
   groups: [
     { name: 'first', test: FIRST, priority: 3 },
+    { name: 'rails', test: RAILS, priority: 3 },
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },

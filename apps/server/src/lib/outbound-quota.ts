@@ -30,7 +30,7 @@ export const OUTBOUND_QUOTA = {
 export const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** What ran out: the web shows each in the user's language (error.fields.quota). */
-export type QuotaScope = 'mail_account' | 'mail_recipient' | 'sms_account' | 'sms_recipient' | 'mpesa_invoice' | 'mpesa_phone';
+export type QuotaScope = 'mail_account' | 'mail_recipient' | 'sms_account' | 'sms_recipient' | 'mpesa_invoice' | 'mpesa_phone' | 'rail_invoice' | 'rail_phone';
 
 /** 429 with words a person can act on, Retry-After, and fields.quota naming what ran out. */
 export class QuotaExceeded extends RateLimited {

@@ -34,9 +34,9 @@ export interface ErrorOptions {
 
 const t = (key: 'errors.offline' | 'errors.timeout' | 'errors.generic') => i18next.t(key, { ns: 'ui' });
 
-const QUOTAS = ['mail_account', 'mail_recipient', 'sms_account', 'sms_recipient', 'mpesa_invoice', 'mpesa_phone'] as const;
+const QUOTAS = ['mail_account', 'mail_recipient', 'sms_account', 'sms_recipient', 'mpesa_invoice', 'mpesa_phone', 'rail_invoice', 'rail_phone'] as const;
 
-/** A refusal by the daily sending quota or the M-Pesa prompt limits (429, fields.quota): said in the screen's language. */
+/** A refusal by the daily sending quota or the payment prompt limits (429, fields.quota): said in the screen's language. */
 function quotaMessage(err: unknown): string | null {
   if (!(err instanceof ApiError) || err.status !== 429) return null;
   const scope = QUOTAS.find((q) => q === err.fields?.quota);

@@ -30,6 +30,8 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
       sms_recipient: 'Ce numéro a reçu le maximum de SMS que nous envoyons à un numéro par jour. Réessayez demain.',
       mpesa_invoice: 'Trop de demandes M-Pesa pour cette facture. Patientez quelques minutes ou payez autrement.',
       mpesa_phone: 'Trop de demandes M-Pesa vers ce numéro. Patientez quelques minutes ou payez autrement.',
+      rail_invoice: 'Trop de demandes de paiement pour cette facture. Patientez quelques minutes ou payez autrement.',
+      rail_phone: 'Trop de demandes de paiement vers ce numéro. Patientez quelques minutes ou payez autrement.',
     },
   },
   draft: {

@@ -29,6 +29,8 @@ export default defineTranslation<typeof UI_STRINGS>('ui', {
       sms_recipient: 'Namba hii imepokea SMS nyingi zaidi tunazotuma kwa namba moja kwa siku. Jaribu tena kesho.',
       mpesa_invoice: 'Ankara hii imepata maombi mengi mno ya M-Pesa. Tafadhali subiri dakika chache, au lipa kwa njia nyingine.',
       mpesa_phone: 'Namba hii ya simu imepata maombi mengi mno ya M-Pesa. Tafadhali subiri dakika chache, au lipa kwa njia nyingine.',
+      rail_invoice: 'Ankara hii imepata maombi mengi mno ya malipo. Tafadhali subiri dakika chache, au lipa kwa njia nyingine.',
+      rail_phone: 'Namba hii ya simu imepata maombi mengi mno ya malipo. Tafadhali subiri dakika chache, au lipa kwa njia nyingine.',
     },
   },
   draft: {

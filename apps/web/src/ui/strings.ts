@@ -30,6 +30,8 @@ export const UI_STRINGS = {
       sms_recipient: 'This number has had the most SMS we send to one number in a day. Try again tomorrow.',
       mpesa_invoice: 'This invoice has had too many M-Pesa prompts. Please wait a few minutes, or pay another way.',
       mpesa_phone: 'This phone number has had too many M-Pesa prompts. Please wait a few minutes, or pay another way.',
+      rail_invoice: 'This invoice has had too many payment requests. Please wait a few minutes, or pay another way.',
+      rail_phone: 'This phone number has had too many payment prompts. Please wait a few minutes, or pay another way.',
     },
   },
   draft: {

@@ -5,7 +5,7 @@ import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { findByPublicId, toApi } from '../invoices';
-import { chargeStkPrompt } from './mpesa-limits';
+import { chargePrompt } from './prompt-limits';
 import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
 import { amountToTake, partPayRuleOf } from './part-payments';
@@ -51,7 +51,7 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
     });
   // Part of the balance when the owner allows it, in whole shillings (M-Pesa takes no cents).
   const amount = await amountToTake(ctx.db, inv, String(row.userId), payableAmount(inv), asked, MPESA_UNIT);
-  await chargeStkPrompt(ctx, String(row.userId), inv.id, phone);
+  await chargePrompt(ctx, { userId: String(row.userId), invoiceId: inv.id, phone, rail: MPESA });
   const token = randomBytes(24).toString('base64url');
   const started = await daraja.stkPush(
     {

@@ -1,5 +1,5 @@
 import './strings';
-import { formatMoney, type TestPhoneView } from '@duka/core';
+import { formatMoney, RAILS, type TestPhoneView } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
@@ -97,11 +97,20 @@ export default function TestPhone({ reference }: { reference: string }) {
           </Stack>
         </Card>
         {view.public_id && (
-          <Button component="a" href={`/invoice/link/${encodeURIComponent(view.public_id)}`} variant="light">
+          <Button component="a" href={backTo(view, reference)} variant="light">
             {t('backToInvoice')}
           </Button>
         )}
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The invoice page; after a hosted checkout (Chapa), with the rail and reference the real checkout returns with, so
+ * the page waits for that payment and shows its receipt.
+ */
+function backTo(view: TestPhoneView, reference: string): string {
+  const page = `/invoice/link/${encodeURIComponent(view.public_id)}`;
+  return RAILS[view.rail]?.kind === 'checkout' ? `${page}?rail=${encodeURIComponent(view.rail)}&reference=${encodeURIComponent(reference)}` : page;
 }

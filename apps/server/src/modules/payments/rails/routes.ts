@@ -1,4 +1,4 @@
-import { RAILS, type RailId } from '@duka/core';
+import { RAILS, type RailId, railName } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/schema';
 import type { Module, ZApp } from '../../../lib/context';
@@ -101,7 +101,8 @@ export const railRoutes: Module = async (app, ctx) => {
       return {
         reference: p.reference,
         rail,
-        rail_name: RAILS[rail]?.name ?? rail,
+        // As the pay page names it (Cameroon's Flutterwave rail: 'MTN MoMo / Orange Money').
+        rail_name: RAILS[rail] ? railName(rail, p.currency) : rail,
         business: owner?.company || owner?.name || '',
         number: inv?.number ?? '',
         amount: Number(p.amount),

@@ -28,6 +28,7 @@ import { AppError } from '../../../lib/errors';
 import { findByPublicId, loadParties, toApi } from '../../invoices';
 import { startStkPush, stkStatus } from '../mpesa-service';
 import { amountToTake } from '../part-payments';
+import { chargePrompt } from '../prompt-limits';
 import { applyEvent, assertPayable } from '../service';
 import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adapter';
 import { referenceOfAirtelId } from './airtel';
@@ -117,6 +118,8 @@ export async function startRail(
   if (offer.networks.length && !offer.networks.some((n) => n.code === body.network))
     throw new AppError('validation_failed', 'Choose your mobile-money network', { network: 'Choose your mobile-money network' });
 
+  // Per invoice and per phone number, shared with M-Pesa (a stranger holding the link cannot flood a phone).
+  await chargePrompt(ctx, { userId: String(row.userId), invoiceId: inv.id, phone, rail });
   const reference = randomUUID();
   const token = randomBytes(24).toString('base64url');
   // Recorded first: a prompt the provider took is never without its intent, even if we crash while it answers.

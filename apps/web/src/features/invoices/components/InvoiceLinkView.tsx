@@ -1,6 +1,16 @@
 import '../invoiceLinkStrings';
 // Only what the pay page already carries (constants/languages, dates, money): no Zod, no document strings.
-import { documentShowsMinor, formatDate as formatDateOf, formatMoney, isLanguage, setDisplayLanguage } from '@duka/core';
+import {
+  documentShowsMinor,
+  formatDate as formatDateOf,
+  formatMoney,
+  isLanguage,
+  type OfferedRail,
+  RAILS,
+  type RailId,
+  railName,
+  setDisplayLanguage,
+} from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -124,6 +134,25 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const payAmount = amountOk && amount !== null ? amount : inv.balance;
   const partAmount = part && amountOk && payAmount !== inv.balance ? payAmount : undefined;
   // The thank-you page stays in the language the customer reads the invoice in.
+  // Back from a hosted checkout (?rail=chapa&reference=…): that rail stays on the page, even once the invoice is paid,
+  // so it can show the payment's outcome and the operator's transaction id.
+  // A paid invoice's view lists no rails: the one returned from is then made from core's table.
+  const returnedFrom = new URLSearchParams(window.location.search).get('rail') ?? '';
+  const back = !canPay && !isVoid && Object.hasOwn(RAILS, returnedFrom) && RAILS[returnedFrom as RailId].kind === 'checkout' ? (returnedFrom as RailId) : null;
+  const rails: OfferedRail[] = canPay
+    ? (inv.rails ?? [])
+    : back
+      ? [
+          inv.rails?.find((r) => r.id === back) ?? {
+            id: back,
+            name: railName(back, inv.currency),
+            kind: 'checkout',
+            test_mode: false,
+            country: null,
+            networks: [],
+          },
+        ]
+      : [];
   const thankYou = `/thank-you?invoice=${encodeURIComponent(inv.public_id ?? id)}${customerLanguage ? `&lang=${language}` : ''}`;
 
   return (
@@ -303,14 +332,14 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <RailReceipt amount={paidBy.amount} rail={paidBy.rail} operatorId={paidBy.operatorId} />
           </Suspense>
         )}
-        {canPay && (inv.rails ?? []).length > 0 && (
+        {rails.length > 0 && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             {inv.currency === 'KES' && part && amountOk && payAmount % 100 !== 0 && (
               <Text size="sm" c="dimmed">
                 {tAmount('wholeShillings')}
               </Text>
             )}
-            {(inv.rails ?? []).map((rail) => {
+            {rails.map((rail) => {
               const wholeShillings = inv.currency === 'KES' && !!part && payAmount % 100 !== 0;
               const railPay = (
                 <RailPay
