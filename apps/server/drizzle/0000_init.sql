@@ -619,7 +619,8 @@ CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USI
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_user_idx" ON "recurring_invoices" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_due_idx" ON "recurring_invoices" USING btree ("status","next_date");--> statement-breakpoint
-CREATE INDEX "recurring_occurrences_state_idx" ON "recurring_occurrences" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "recurring_occurrences_claimed_idx" ON "recurring_occurrences" USING btree ("recurring_id") WHERE "recurring_occurrences"."state" = 'claimed';--> statement-breakpoint
+CREATE INDEX "recurring_occurrences_created_idx" ON "recurring_occurrences" USING btree ("date") WHERE "recurring_occurrences"."state" = 'created';--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_log_once_idx" ON "reminder_log" USING btree ("invoice_id","kind","seq","channel");--> statement-breakpoint
 CREATE INDEX "reminder_log_user_invoice_idx" ON "reminder_log" USING btree ("user_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_created_idx" ON "sms_outbox" USING btree ("created_at");--> statement-breakpoint

@@ -65,5 +65,15 @@ export const recurringOccurrences = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [primaryKey({ columns: [t.recurringId, t.index] }), index('recurring_occurrences_state_idx').on(t.state)],
+  (t) => [
+    primaryKey({ columns: [t.recurringId, t.index] }),
+    // The job's unfinished work (issue 27): claimed occurrences, and created ones by date (only recent ones can
+    // still be sent), so draft occurrences piling up over the years are never read again.
+    index('recurring_occurrences_claimed_idx')
+      .on(t.recurringId)
+      .where(sql`${t.state} = 'claimed'`),
+    index('recurring_occurrences_created_idx')
+      .on(t.date)
+      .where(sql`${t.state} = 'created'`),
+  ],
 );

@@ -388,6 +388,9 @@ export type SendInvoice = (ctx: AppContext, userId: string, invoiceId: string, n
  */
 export async function runDueRecurring(ctx: AppContext, now: Date, send: SendInvoice): Promise<{ created: number }> {
   let created = 0;
+  // A created occurrence dated before its own today is never sent (it is only noted as kept as a draft), so
+  // created ones older than a week (a margin for every time zone and a week-long stop) need nothing more.
+  const sendable = addDays(now.toISOString().slice(0, 10), -7);
   const unfinished = await ctx.db
     .select({ recurringId: recurringOccurrences.recurringId, userId: recurringOccurrences.userId, index: recurringOccurrences.index })
     .from(recurringOccurrences)
@@ -395,7 +398,7 @@ export async function runDueRecurring(ctx: AppContext, now: Date, send: SendInvo
     .where(
       and(
         ne(recurringInvoices.status, 'paused'),
-        sql`(${recurringOccurrences.state} = 'claimed' or (${recurringOccurrences.state} = 'created' and ${recurringInvoices.sendMode} = 'send' and ${recurringOccurrences.error} is distinct from ${PAST_DRAFT_NOTE}))`,
+        sql`(${recurringOccurrences.state} = 'claimed' or (${recurringOccurrences.state} = 'created' and ${recurringOccurrences.date} >= ${sendable} and ${recurringInvoices.sendMode} = 'send' and ${recurringOccurrences.error} is distinct from ${PAST_DRAFT_NOTE}))`,
       ),
     )
     .limit(500);
