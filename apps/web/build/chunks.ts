@@ -5,7 +5,7 @@
  * - first: what both first screens run (React, i18next, the Mantine pieces both draw, the app's own start-up
  *   modules), one file;
  * - inputs: Mantine's text inputs (the login form, the M-Pesa phone form);
- * - login: the login page and what it needs beyond that (its API, strings, router, React Query's core);
+ * - login: the login page and what it needs beyond that (its API, strings, router; not React Query, issue 30);
  * - invoice-link: the public invoice page and what it needs beyond that (money and date formats, cards, alerts).
  * Other pages that use a piece load its group (a few KB more, once, then cached). Each language's strings
  * (i18n/bundles/fr, sw) and every other lazy page stay their own chunks: nothing here captures them.
@@ -33,10 +33,9 @@ const FIRST = anyOf([
 const INPUTS = anyOf(['@mantine/core/esm/components/(Input|InputBase|TextInput)/']);
 
 const LOGIN = anyOf([
-  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|logout|paths|validation)\\.tsx?$',
-  'apps/web/src/(data/user|app/queryClient)\\.ts$',
+  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|validation)\\.tsx?$',
+  'apps/web/src/data/user\\.ts$',
   'apps/web/src/ui/form\\.tsx$',
-  '@tanstack/query-core/',
   '@mantine/core/esm/components/(Anchor|PasswordInput|ActionIcon)/',
 ]);
 

@@ -1,8 +1,8 @@
 let started = false;
 
 /**
- * Starts loading the code of the screen after Log in (the query layout, the frame, the client list and the rest of
- * the CSS) while the password is checked, so the list does not wait for it (issue 30). Zod's set-up first, as the
+ * Starts loading the code of the screen after Log in (the query layout, the frame, the client list and the few
+ * rules of CSS they need beyond the login screen's) while the password is checked, so the list does not wait for it (issue 30). Zod's set-up first, as the
  * routes do. The same chunks the routes load lazily: nothing is fetched twice. (Imports only on demand: the login
  * screen is also drawn at build, in Node, where the stylesheets cannot load.)
  */
@@ -15,7 +15,7 @@ export function preloadHome(): void {
         import('./QueryLayout'),
         import('./Shell'),
         import('../features/clients/pages/ClientsTab'),
-        import('./styles').then((m) => m.loadFullStyles()),
+        import('./styles').then((m) => m.loadHomeStyles()),
       ]),
     )
     .catch(() => {

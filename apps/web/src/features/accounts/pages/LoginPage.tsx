@@ -13,7 +13,7 @@ import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { login, requestLoginLink } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { KEPT_CHANGES_KEY } from '../logout';
+import { KEPT_CHANGES_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
 import '../strings';
 import { accountErrorText, type FieldErrors, validateLogin } from '../validation';
