@@ -6,7 +6,8 @@
  *   modules), one file;
  * - inputs: Mantine's text inputs (the login form, the M-Pesa phone form);
  * - login: the login page and what it needs beyond that (its API, strings, router; not React Query, issue 30);
- * - invoice-link: the public invoice page and what it needs beyond that (money and date formats, cards, alerts).
+ * - invoice-link: the public invoice page and what it needs beyond that (cards, alerts);
+ * - display: money and date formats, initials and badges, which the invoice link shares with the client list.
  * Other pages that use a piece load its group (a few KB more, once, then cached). Each language's strings
  * (i18n/bundles/fr, sw) and every other lazy page stay their own chunks: nothing here captures them.
  */
@@ -33,7 +34,7 @@ const FIRST = anyOf([
 const INPUTS = anyOf(['@mantine/core/esm/components/(Input|InputBase|TextInput)/']);
 
 const LOGIN = anyOf([
-  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|validation)\\.tsx?$',
+  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation)\\.tsx?$',
   'apps/web/src/data/user\\.ts$',
   'apps/web/src/ui/form\\.tsx$',
   '@mantine/core/esm/components/(Anchor|PasswordInput|ActionIcon)/',
@@ -42,9 +43,17 @@ const LOGIN = anyOf([
 const INVOICE_LINK = anyOf([
   'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
+  '@mantine/core/esm/components/(Card|Divider|Image|SimpleGrid)/',
+]);
+
+/**
+ * What the invoice link shares with the app's first screen after Log in (the client list, its header): money and date
+ * formats, initials, badges. Apart, so the list does not load the whole invoice page's group for a badge (issue 30).
+ */
+const DISPLAY = anyOf([
   'apps/web/src/ui/CompanyInitials\\.(tsx|module\\.css)$',
   'packages/core/src/(constants/(dates|currencies)|invoices/format|accounts/initials)\\.ts$',
-  '@mantine/core/esm/components/(Badge|Card|Divider|Image|SimpleGrid)/',
+  '@mantine/core/esm/components/Badge/',
 ]);
 
 export const firstScreenChunks = {
@@ -53,6 +62,7 @@ export const firstScreenChunks = {
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },
+    { name: 'display', test: DISPLAY, priority: 3 },
   ],
 };
 

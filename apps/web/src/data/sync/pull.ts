@@ -15,6 +15,8 @@ import { type Pusher, waitingIds } from './push';
 export const PULL_LIMIT = SYNC_LIMITS.maxPageSize;
 /** Records gathered from pull pages before they are written in one transaction. */
 export const PULL_FLUSH = 5_000;
+/** Records written to IndexedDB per request while a pull is written (each a short task, not one long one). */
+export const WRITE_SLICE = 200;
 /** Collections pulled at the same time. */
 export const PULL_CONCURRENCY = 3;
 
@@ -67,7 +69,8 @@ export async function pullCollection(deps: PullDeps, collection: Collection): Pr
         if (r) puts.push(r);
         else gone.push(id);
       }
-      if (puts.length) await t.bulkPut(puts as never[]);
+      // In slices: the page stays responsive to typing between them (one bulkPut of a thousand records is a long task).
+      for (let i = 0; i < puts.length; i += WRITE_SLICE) await t.bulkPut(puts.slice(i, i + WRITE_SLICE) as never[]);
       if (gone.length) await t.bulkDelete(gone);
       await d.meta.put({ key: cursorKey(collection), value: version });
     });

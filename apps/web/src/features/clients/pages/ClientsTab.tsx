@@ -17,6 +17,8 @@ import { whenLinkFree } from '../../../data/sync/linkBusy';
 import '../strings';
 
 const PAGE = 50;
+/** One collator for the whole sort (localeCompare sets one up per call: a thousand clients, a visible stall). */
+const byName = new Intl.Collator();
 
 // Not on the way to the first screen (issue 30): the CSV menu loads once the list is drawn, the client form when opened
 // (or ahead with the client page, below: a new phone offline before the service worker has cached anything must still
@@ -58,12 +60,11 @@ function searchTerms(q: string): string[] {
 type FormatPhone = (typeof import('../../../data/phone'))['formatPhone'];
 /** The phone rules (27 KB) are not on the way to the first screen: until they are in, a phone shows as stored (E.164). */
 let formatPhone: FormatPhone | null = null;
-function useFormatPhone(): FormatPhone | null {
+function useFormatPhone(ready: boolean): FormatPhone | null {
   const [format, setFormat] = useState(() => formatPhone);
   useEffect(() => {
-    if (format) return;
+    if (format || !ready) return;
     let live = true;
-    // Once the first sync is off the link (at once on any later open).
     const cancel = whenLinkFree(
       () =>
         void import('../../../data/phone').then(
@@ -78,8 +79,21 @@ function useFormatPhone(): FormatPhone | null {
       live = false;
       cancel();
     };
-  }, [format]);
+  }, [format, ready]);
   return format;
+}
+
+/**
+ * True once the list is drawn (or known empty) and the first sync is off the link (at once on any later open): what the list can do
+ * without (the phone rules, the CSV menu and the rest of Mantine's CSS) waits until then (issue 30).
+ */
+function useListSettled(shown: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!shown || settled) return;
+    return whenLinkFree(() => setSettled(true));
+  }, [shown, settled]);
+  return settled;
 }
 
 /** Formatted phones, kept across renders: the list formats only the rows it shows, each number once. */
@@ -104,7 +118,6 @@ export default function ClientsTab() {
   const [limit, setLimit] = useState(PAGE);
   const [adding, setAdding] = useState(false);
   const home = countryNameOf(useCurrentUser());
-  const format = useFormatPhone();
   // Archived clients (issue 14) are hidden from the list and pickers; this switch shows them to unarchive.
   const [showArchived, setShowArchived] = useState(false);
   const archivedCount = useMemo(() => (contacts ?? []).filter((c) => c.archived).length, [contacts]);
@@ -113,6 +126,10 @@ export default function ClientsTab() {
   const sync = useSyncState();
   const arriving = !!contacts && !contacts.length && sync.syncing && sync.lastSyncedAt === null;
   const drawn = !!contacts?.length;
+  // An account with no clients: once a sync has said so (or offline), the CSV menu is what the owner may want.
+  const none = !!contacts && !contacts.length && !sync.syncing && (sync.lastSyncedAt !== null || !sync.online);
+  const settled = useListSettled(drawn || none);
+  const format = useFormatPhone(settled);
   useEffect(() => warmOfflineCode(), []);
   useEffect(() => {
     if (!drawn) return;
@@ -124,7 +141,7 @@ export default function ClientsTab() {
       (contacts ?? [])
         .filter((c) => !!c.archived === showArchived)
         .map((c) => ({ c, text: haystack(c, language) }))
-        .sort((a, b) => a.c.name.localeCompare(b.c.name)),
+        .sort((a, b) => byName.compare(a.c.name, b.c.name)),
     [contacts, showArchived, language],
   );
   const matches = useMemo(() => {
@@ -231,7 +248,7 @@ export default function ClientsTab() {
             <Button component={Link} to="/sell" color="green" data-testid="sell">
               {t('sell')}
             </Button>
-            {contacts && !arriving && (
+            {settled && (
               <Suspense fallback={null}>
                 <CsvMenu what={t('title')} {...LIST_CSV.clients} />
               </Suspense>
