@@ -5,8 +5,9 @@
  * - first: what both first screens run (React, i18next, the Mantine pieces both draw, the app's own start-up
  *   modules), one file;
  * - inputs: Mantine's text inputs (the login form, the M-Pesa phone form);
- * - login: the login page and what it needs beyond that (its API, strings, router, React Query's core);
- * - invoice-link: the public invoice page and what it needs beyond that (money and date formats, cards, alerts).
+ * - login: the login page and what it needs beyond that (its API, strings, router; not React Query, issue 30);
+ * - invoice-link: the public invoice page and what it needs beyond that (cards, alerts);
+ * - display: money and date formats, initials and badges, which the invoice link shares with the client list.
  * Other pages that use a piece load its group (a few KB more, once, then cached). Each language's strings
  * (i18n/bundles/fr, sw) and every other lazy page stay their own chunks: nothing here captures them.
  */
@@ -26,9 +27,9 @@ const FIRST = anyOf([
   // Toasts (the helper, its few strings, SPEC §9's durations; under 1 KB gz): the toast container and the pay page's card
   // form use them too, and in `login` they would bring that whole group (28 KB) onto the invoice link.
   'packages/core/src/constants/timings\\.ts$',
-  // Money formats, initials and the rails' table: the login page reaches them through core's account schemas and the pay
-  // page needs them too; in `login` they would bring that whole group (Zod, 72 KB) onto the invoice link and its rails.
-  'packages/core/src/(constants/currencies|accounts/initials|payments/rails)\\.ts$',
+  // The rails' table: core's account schemas reach it, and the pay page needs it; in `login` it would bring that whole
+  // group onto the invoice link and its rails. (Money formats and initials are in `display`.)
+  'packages/core/src/payments/rails\\.ts$',
   'apps/web/src/ui/(toast|errors|strings)\\.ts$',
 ]);
 
@@ -36,19 +37,26 @@ const FIRST = anyOf([
 const INPUTS = anyOf(['@mantine/core/esm/components/(Input|InputBase|TextInput)/']);
 
 const LOGIN = anyOf([
-  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|logout|paths|validation)\\.tsx?$',
-  'apps/web/src/(data/user|app/queryClient)\\.ts$',
+  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation)\\.tsx?$',
+  'apps/web/src/data/user\\.ts$',
   'apps/web/src/ui/form\\.tsx$',
-  '@tanstack/query-core/',
   '@mantine/core/esm/components/(Anchor|PasswordInput|ActionIcon)/',
 ]);
 
 const INVOICE_LINK = anyOf([
   'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
+  '@mantine/core/esm/components/(Card|Divider|Image|SimpleGrid)/',
+]);
+
+/**
+ * What the invoice link shares with the app's first screen after Log in (the client list, its header): money and date
+ * formats, initials, badges. Apart, so the list does not load the whole invoice page's group for a badge (issue 30).
+ */
+const DISPLAY = anyOf([
   'apps/web/src/ui/CompanyInitials\\.(tsx|module\\.css)$',
-  'packages/core/src/(constants/dates|invoices/format)\\.ts$',
-  '@mantine/core/esm/components/(Badge|Card|Divider|Image|SimpleGrid)/',
+  'packages/core/src/(constants/(dates|currencies)|invoices/format|accounts/initials)\\.ts$',
+  '@mantine/core/esm/components/Badge/',
 ]);
 
 /**
@@ -64,6 +72,7 @@ export const firstScreenChunks = {
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },
+    { name: 'display', test: DISPLAY, priority: 3 },
   ],
 };
 

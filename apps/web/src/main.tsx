@@ -4,12 +4,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { keepFirstPaintUntilReady } from './app/firstPaint';
+import { preloadHome } from './app/preload';
 import { loadFullStylesWhenIdle } from './app/styles';
+import { getToken } from './data/session';
 import { startLanguage } from './i18n/device';
 import { startPwa } from './pwa';
 import { installEnterGuard } from './ui/enterGuard';
 
 installEnterGuard();
+// A repeat open on the client list (issue 30): its code (frame, list, device database) is asked for now, side by side,
+// not one file after another as the routes reach each.
+if (getToken() && /^\/(tabs(\/home)?)?\/?$/.test(location.pathname)) preloadHome();
 
 const root = document.getElementById('root')!;
 // The device's language is made active before the first render (no English flash); English needs no wait.
@@ -31,5 +36,6 @@ const render = () =>
 if (starting) void starting.then(render);
 else render();
 
-loadFullStylesWhenIdle();
+// Not on the login screen: after Log in the first sync comes first (the frame asks for it once it is drawn).
+if (location.pathname !== '/login') loadFullStylesWhenIdle();
 startPwa();

@@ -11,6 +11,7 @@ import { Icon } from '../ui/icons';
 import { BottomTabs } from './shell/BottomTabs';
 import { LeftNav } from './shell/LeftNav';
 import { prefetchWhenIdle } from './prefetch';
+import { loadFullStyles, loadFullStylesWhenIdle } from './styles';
 import { TestModeBanner } from './shell/TestModeBanner';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
@@ -36,9 +37,13 @@ function SyncSlot() {
 // The side menu (a drawer) and the account dialogs are not on the way to the first screen (issue 30): they load when
 // first opened, or ahead when the link is idle and fast; once loaded they stay mounted (their closing animation).
 const loadMenu = () => import('./shell/SideMenu');
-const SideMenu = lazy(() => loadMenu().then((m) => ({ default: m.SideMenu })));
-const DeleteAccountDialog = lazy(() => import('../features/accounts/components/DeleteAccountDialog').then((m) => ({ default: m.DeleteAccountDialog })));
-const LogoutDialog = lazy(() => import('../features/accounts/components/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+// They use Mantine's CSS beyond the frame's, so they wait for the rest of it too.
+const withFullStyles = <T,>(load: Promise<T>) => Promise.all([load, loadFullStyles()]).then(([m]) => m);
+const SideMenu = lazy(() => withFullStyles(loadMenu()).then((m) => ({ default: m.SideMenu })));
+const DeleteAccountDialog = lazy(() =>
+  withFullStyles(import('../features/accounts/components/DeleteAccountDialog')).then((m) => ({ default: m.DeleteAccountDialog })),
+);
+const LogoutDialog = lazy(() => withFullStyles(import('../features/accounts/components/LogoutDialog')).then((m) => ({ default: m.LogoutDialog })));
 
 /** Renders `children` from the first time `open` is true on. */
 function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
@@ -63,6 +68,8 @@ function SignedInShell() {
   useAppState();
   useAccountLanguage(user);
   useEffect(() => prefetchWhenIdle(() => void loadMenu()), []);
+  // The rest of Mantine's CSS, once the first sync is off the link (the frame and the client list do not need it).
+  useEffect(() => loadFullStylesWhenIdle(), []);
 
   return (
     <AppShell

@@ -4,17 +4,18 @@ import { Navigate, type RouteObject } from 'react-router';
 import { useStrings, whenTranslated } from '../i18n';
 import '../ui/strings';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
-import { loadFullStyles } from './styles';
+import { loadFullStyles, loadHomeStyles } from './styles';
 import { PlanFrame } from './PlanFrame';
 
 type Page = LazyExoticComponent<ComponentType>;
 // Every page but login waits for the rest of Mantine's CSS (the login screen's is in the first stylesheet), and
 // loads after Zod is set to run without eval (zodConfig: the CSP has no 'unsafe-eval'; the login screen has no Zod).
 // In French or Kiswahili a page also waits for its strings in that language (a small chunk, loaded with the page).
+// The frame and the client list, the first screen after Log in, wait only for the few rules they need (issue 30).
 const withStyles =
-  <T,>(load: () => Promise<T>) =>
+  <T,>(load: () => Promise<T>, styles: () => Promise<unknown> = loadFullStyles) =>
   () =>
-    import('./zodConfig').then(() => Promise.all([load(), loadFullStyles()])).then(([m]) => whenTranslated().then(() => m));
+    import('./zodConfig').then(() => Promise.all([load(), styles()])).then(([m]) => whenTranslated().then(() => m));
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(withStyles(load));
 
 // Pages load on demand (SPEC §2): one chunk per page.
@@ -29,7 +30,7 @@ const P = {
   settingsInvoice: page(() => import('../features/settings/pages/InvoiceSettingsPage')),
   settingsSecurity: page(() => import('../features/settings/pages/SecuritySettingsPage')),
   settingsBilling: page(() => import('../features/settings/pages/BillingSettingsPage')),
-  clients: page(() => import('../features/clients/pages/ClientsTab')),
+  clients: lazy(withStyles(() => import('../features/clients/pages/ClientsTab'), loadHomeStyles)),
   contact: page(() => import('../features/clients/pages/ContactPage')),
   invoices: page(() => import('../features/invoices/pages/InvoicesTab')),
   newInvoice: page(() => import('../features/invoices/pages/NewInvoicePage')),
@@ -64,7 +65,7 @@ const P = {
 };
 
 // The frame loads on demand too, so the login screen carries none of it.
-const Shell = lazy(withStyles(() => import('./Shell')));
+const Shell = lazy(withStyles(() => import('./Shell'), loadHomeStyles));
 // TanStack Query is provided to every route but the account screens (same reason).
 const QueryLayout = lazy(() => import('./QueryLayout'));
 

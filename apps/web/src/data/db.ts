@@ -14,7 +14,6 @@ import {
   type NoteRecord,
   STOCK_MOVEMENT_DEFAULTS,
   type StockMovementRecord,
-  parsePhone,
   TIMINGS,
 } from '@duka/core';
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
@@ -179,7 +178,9 @@ export function createDb(name = DB_NAME): DukaDb {
 }
 
 /** Rewrites the device's client phones in E.164 (see version 2 above); returns how many changed. */
-export function normaliseDevicePhones(tx: Transaction, businessCountry: string): Promise<number> {
+export async function normaliseDevicePhones(tx: Transaction, businessCountry: string): Promise<number> {
+  // The phone rules load on demand (not on the way to the first screen); waitFor keeps the upgrade open meanwhile.
+  const { parsePhone } = await Dexie.waitFor(import('./phone'));
   return tx
     .table('contacts')
     .toCollection()

@@ -2,9 +2,9 @@ import { TIMINGS } from '@duka/core';
 import { queryClient } from '../../app/queryClient';
 import { clearStorage, STORAGE_KEYS } from '../../data/session';
 import { getCurrentUser, setCurrentUser } from '../../data/user';
+import { KEPT_CHANGES_KEY } from './keptChanges';
 
-/** Set after a session ended with changes kept on the device: the login screen says how many. */
-export const KEPT_CHANGES_KEY = 'duka:kept-changes';
+export { KEPT_CHANGES_KEY };
 
 /** How long log out waits for a last sync before it asks the user. */
 export const LOGOUT_SYNC_WAIT_MS = 15_000;

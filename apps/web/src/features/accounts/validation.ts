@@ -77,12 +77,7 @@ export function validateRegister(f: RegisterForm): FieldErrors<RegisterForm> {
   return errors;
 }
 
-export function validateLogin(f: { identifier: string; password: string }): FieldErrors<{ identifier: string; password: string }> {
-  const errors: FieldErrors<{ identifier: string; password: string }> = {};
-  if (!f.identifier.trim()) errors.identifier = 'required';
-  if (!f.password) errors.password = 'required';
-  return errors;
-}
+export { validateLogin } from './loginValidation';
 
 export function validateNewPassword(password: string, confirm: string): { password?: RuleKey; confirm?: RuleKey } {
   const out: { password?: RuleKey; confirm?: RuleKey } = {};

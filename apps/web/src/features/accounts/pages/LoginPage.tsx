@@ -13,17 +13,17 @@ import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { login, requestLoginLink } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { KEPT_CHANGES_KEY } from '../logout';
+import { KEPT_CHANGES_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
 import '../strings';
-import { accountErrorText, type FieldErrors, validateLogin } from '../validation';
+import { loginErrorText, type LoginErrors, validateLogin } from '../loginValidation';
 
 export default function LoginPage() {
   const { t } = useStrings('accounts');
   const navigate = useNavigate();
   const { search } = useLocation();
   const [form, setForm] = useState(() => ({ identifier: '', password: '', ...typedInFirstPaint(['identifier', 'password'])?.values }));
-  const [errors, setErrors] = useState<FieldErrors<typeof form>>({});
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
   // Issue 22 item 5: refused for too many failed attempts → offer a mailed one-time login link.
   const [throttled, setThrottled] = useState(false);
@@ -84,7 +84,7 @@ export default function LoginPage() {
     }
   }
 
-  const field = fieldBinder(form, fieldSetter(setForm), (k) => errors[k] && accountErrorText(t, errors[k]));
+  const field = fieldBinder(form, fieldSetter(setForm), (k) => errors[k] && loginErrorText(t, errors[k]));
 
   return (
     <AuthLayout

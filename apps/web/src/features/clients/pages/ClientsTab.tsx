@@ -1,8 +1,7 @@
-import { countryDisplayName, formatPhone, type Language } from '@duka/core';
+import { countryDisplayName, type Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ContactForm } from '../components/ContactForm';
 import type { Contact } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
 import { usePendingIds, useRecords, useSyncState } from '../../../data/sync/hooks';
@@ -13,13 +12,20 @@ import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import { countryNameOf } from '../../../ui/dial';
 import { prefetchWhenIdle } from '../../../app/prefetch';
+import { loadFullStyles } from '../../../app/styles';
+import { whenLinkFree } from '../../../data/sync/linkBusy';
 import '../strings';
 
 const PAGE = 50;
+/** One collator for the whole sort (localeCompare sets one up per call: a thousand clients, a visible stall). */
+const byName = new Intl.Collator();
 
-// Not on the way to the first screen (issue 30): the CSV menu loads once the list is drawn. The client form stays in
-// this chunk: a new phone offline before the service worker has cached anything must still be able to add a client.
-const CsvMenu = lazy(() => import('../../../ui/csv/CsvMenu').then((m) => ({ default: m.CsvMenu })));
+// Not on the way to the first screen (issue 30): the CSV menu loads once the list is drawn, the client form when opened
+// (or ahead with the client page, below: a new phone offline before the service worker has cached anything must still
+// be able to add a client). Both use Mantine's CSS beyond the list's, so they wait for the rest of it.
+const withFullStyles = <T,>(load: Promise<T>) => Promise.all([load, loadFullStyles()]).then(([m]) => m);
+const CsvMenu = lazy(() => withFullStyles(import('../../../ui/csv/CsvMenu')).then((m) => ({ default: m.CsvMenu })));
+const ContactForm = lazy(() => withFullStyles(import('../components/ContactForm')).then((m) => ({ default: m.ContactForm })));
 
 /**
  * Loads the client page's code ahead (where the form goes after Save), so a new phone that loses signal right after
@@ -29,7 +35,7 @@ const CsvMenu = lazy(() => import('../../../ui/csv/CsvMenu').then((m) => ({ defa
 function warmOfflineCode(): () => void {
   return prefetchWhenIdle(
     () =>
-      void import('./ContactPage').then(
+      void Promise.all([import('./ContactPage'), import('../components/ContactForm'), loadFullStyles()]).then(
         () => ((window as unknown as { __dukaClientsWarm?: boolean }).__dukaClientsWarm = true),
         () => undefined,
       ),
@@ -51,12 +57,52 @@ function searchTerms(q: string): string[] {
   return /^\+?\d{3,}$/.test(digits) ? [q, digits.replace(/^\+/, '').replace(/^0/, '')] : [q];
 }
 
+type FormatPhone = (typeof import('../../../data/phone'))['formatPhone'];
+/** The phone rules (27 KB) are not on the way to the first screen: until they are in, a phone shows as stored (E.164). */
+let formatPhone: FormatPhone | null = null;
+function useFormatPhone(ready: boolean): FormatPhone | null {
+  const [format, setFormat] = useState(() => formatPhone);
+  useEffect(() => {
+    if (format || !ready) return;
+    let live = true;
+    const cancel = whenLinkFree(
+      () =>
+        void import('../../../data/phone').then(
+          (m) => {
+            formatPhone = m.formatPhone;
+            if (live) setFormat(() => m.formatPhone);
+          },
+          () => undefined, // offline before it was ever loaded: the phones stay as stored
+        ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [format, ready]);
+  return format;
+}
+
+/**
+ * True once the list is drawn (or known empty) and the first sync is off the link (at once on any later open): what the list can do
+ * without (the phone rules, the CSV menu and the rest of Mantine's CSS) waits until then (issue 30).
+ */
+function useListSettled(shown: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!shown || settled) return;
+    return whenLinkFree(() => setSettled(true));
+  }, [shown, settled]);
+  return settled;
+}
+
 /** Formatted phones, kept across renders: the list formats only the rows it shows, each number once. */
 const phones = new Map<string, string>();
-function phoneOf(c: Contact, home: string | undefined): string {
+function phoneOf(c: Contact, home: string | undefined, format: FormatPhone | null): string {
+  if (!format) return c.phone;
   const key = `${c.phone}|${c.country}|${home}`;
   let v = phones.get(key);
-  if (v === undefined) phones.set(key, (v = formatPhone(c.phone, c.country, home)));
+  if (v === undefined) phones.set(key, (v = format(c.phone, c.country, home)));
   return v;
 }
 
@@ -80,6 +126,10 @@ export default function ClientsTab() {
   const sync = useSyncState();
   const arriving = !!contacts && !contacts.length && sync.syncing && sync.lastSyncedAt === null;
   const drawn = !!contacts?.length;
+  // An account with no clients: once a sync has said so (or offline), the CSV menu is what the owner may want.
+  const none = !!contacts && !contacts.length && !sync.syncing && (sync.lastSyncedAt !== null || !sync.online);
+  const settled = useListSettled(drawn || none);
+  const format = useFormatPhone(settled);
   useEffect(() => warmOfflineCode(), []);
   useEffect(() => {
     if (!drawn) return;
@@ -91,7 +141,7 @@ export default function ClientsTab() {
       (contacts ?? [])
         .filter((c) => !!c.archived === showArchived)
         .map((c) => ({ c, text: haystack(c, language) }))
-        .sort((a, b) => a.c.name.localeCompare(b.c.name)),
+        .sort((a, b) => byName.compare(a.c.name, b.c.name)),
     [contacts, showArchived, language],
   );
   const matches = useMemo(() => {
@@ -158,7 +208,7 @@ export default function ClientsTab() {
                       {c.name}
                     </Text>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {[c.email, phoneOf(c, home), c.city].filter(Boolean).join(' · ') || ' '}
+                      {[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}
                     </Text>
                   </div>
                   {pending?.has(c.id) && (
@@ -198,7 +248,7 @@ export default function ClientsTab() {
             <Button component={Link} to="/sell" color="green" data-testid="sell">
               {t('sell')}
             </Button>
-            {contacts && !arriving && (
+            {settled && (
               <Suspense fallback={null}>
                 <CsvMenu what={t('title')} {...LIST_CSV.clients} />
               </Suspense>

@@ -1,0 +1,93 @@
+import { SYNC_LIMITS, type SyncPullResponse, versionRanges } from '@duka/core';
+import type { TypedCall } from '../api';
+import { type AnyRecord, type Collection, cursorKey, type DukaDb, table } from '../db';
+import { firstKey, seenOf } from './firstPage';
+import { since } from './firstSync';
+import { type Pusher, waitingIds } from './push';
+
+/**
+ * The pull half of the sync engine: each collection since its cursor (a server version), page by page, in bulk,
+ * never overwriting a record that still has local changes waiting. What the first page (issue 30) and the device's own
+ * pushes already brought is left out of the answers.
+ */
+
+/** Records per pull page: the most the server sends (core's SYNC_LIMITS). */
+export const PULL_LIMIT = SYNC_LIMITS.maxPageSize;
+/** Records gathered from pull pages before they are written in one transaction. */
+export const PULL_FLUSH = 5_000;
+/** Records written to IndexedDB per request while a pull is written (each a short task, not one long one). */
+export const WRITE_SLICE = 200;
+/** Collections pulled at the same time. */
+export const PULL_CONCURRENCY = 3;
+
+/** One page of GET /sync/pull; the records are the collection's (the device knows which collection it pulled). */
+export type PullPage = Omit<SyncPullResponse, 'records'> & { records: AnyRecord[] };
+
+export interface PullDeps {
+  db: DukaDb;
+  call: TypedCall;
+  token: () => string | null;
+  pusher: Pusher;
+  /** Records pulled (the first sync's progress moves on). */
+  advance: (records: number) => void;
+}
+
+/** Pulls every collection since its cursor, page by page, a few collections at a time. */
+export async function pullAll(deps: PullDeps, collections: readonly Collection[]): Promise<void> {
+  const todo = [...collections];
+  const worker = async () => {
+    for (let c = todo.shift(); c; c = todo.shift()) await pullCollection(deps, c);
+  };
+  // Settle every worker before reporting a failure, so no pull is still writing when the next run starts.
+  const failed = (await Promise.allSettled(Array.from({ length: PULL_CONCURRENCY }, worker))).find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+}
+
+export async function pullCollection(deps: PullDeps, collection: Collection): Promise<void> {
+  const { db: d, call, token, pusher } = deps;
+  const t = table(collection, d);
+  let cursor = since((await d.meta.get(cursorKey(collection)))?.value);
+  // What the first page brought is left out of the pull (issue 30).
+  const had = await seenOf(d, collection);
+  // Records the device took from its push answers are left out too (their versions, as ranges).
+  const own = pusher.ownAbove(collection, cursor);
+  const leaveOut = { ...(had ? { seen: had.seen, as_of: had.as_of } : {}), ...(own.length ? { except: versionRanges(own) } : {}) };
+  // Pages are gathered and written in few large transactions (fewer IndexedDB commits and live-query reruns);
+  // the cursor is stored with each write, so an interrupted first sync resumes where it was.
+  let latest = new Map<string, AnyRecord | null>();
+  const flush = async (version: number, done: boolean) => {
+    const changes = latest;
+    latest = new Map();
+    await d.transaction('rw', [t, d.queue, d.meta], async () => {
+      if (done && had) await d.meta.delete(firstKey(collection));
+      // Ids from the index alone: a large import still waiting is not read in full on every page written.
+      const waiting = await waitingIds(d, collection);
+      const puts: AnyRecord[] = [];
+      const gone: string[] = [];
+      for (const [id, r] of changes) {
+        if (waiting.has(id)) continue; // local changes not yet accepted by the server win until they are
+        if (r) puts.push(r);
+        else gone.push(id);
+      }
+      // In slices: the page stays responsive to typing between them (one bulkPut of a thousand records is a long task).
+      for (let i = 0; i < puts.length; i += WRITE_SLICE) await t.bulkPut(puts.slice(i, i + WRITE_SLICE) as never[]);
+      if (gone.length) await t.bulkDelete(gone);
+      await d.meta.put({ key: cursorKey(collection), value: version });
+    });
+  };
+  for (;;) {
+    const page = (await call('GET /sync/pull', { query: { collection, since: cursor, limit: PULL_LIMIT, ...leaveOut } })) as PullPage;
+    if (!token()) return; // logged out meanwhile: the local data was cleared, write nothing back
+    for (const r of page.records) latest.set(r.id, r);
+    for (const id of page.deleted) latest.set(id, null);
+    deps.advance(page.records.length);
+    const done = !page.has_more || page.version <= cursor;
+    if (done || latest.size >= PULL_FLUSH) await flush(page.version, done);
+    if (done) {
+      // Versions up to the cursor are behind every later pull: no need to leave them out any more.
+      pusher.forget(collection, own, page.version);
+      return;
+    }
+    cursor = page.version;
+  }
+}
