@@ -65,8 +65,12 @@ const DISPLAY = anyOf([
  */
 const RAILS = anyOf(['packages/core/src/payments/mobile-phone\\.ts$']);
 
+/** Zod's core with the app's Zod settings (app/zodConfig.ts), which must run before any schema is built. */
+const ZOD = anyOf(['node_modules/zod/v4/core/(core|util)\\.js$', 'apps/web/src/app/zodConfig\\.ts$']);
+
 export const firstScreenChunks = {
   groups: [
+    { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
     { name: 'rails', test: RAILS, priority: 3 },
     { name: 'inputs', test: INPUTS, priority: 2 },

@@ -1,4 +1,4 @@
-// First of all: Zod must not probe for eval under the CSP (core's schemas are on the login screen's path).
+// First of all: Zod's settings (no eval probe under the CSP; see app/zodConfig.ts).
 import './app/zodConfig';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
