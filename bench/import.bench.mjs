@@ -1,6 +1,7 @@
 // A large CSV import as the device uploads it (issue 22 item 6): BENCH_IMPORT_ROWS clients (default 100,000)
 // pushed through POST /sync/push in full batches of core's SYNC_LIMITS push size, one batch after another as
 // the sync engine does, against the built server (PGlite; PostgreSQL with BENCH_DATABASE_URL). Reports rows per second, total seconds, batch p95,
+// the median batch of the first and last fifth (a flat import has them close),
 // and checks that every row was applied and the server holds them all. Writes bench/results/import.json.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,11 +36,18 @@ try {
     const body = await res.json();
     times.push(performance.now() - t0);
     if (process.env.BENCH_VERBOSE && (done / BATCH) % 10 === 0) console.log(`${done + n} rows: batch ${Math.round(times.at(-1))} ms`);
-    for (const r of body.results) r.status === 'applied' ? applied++ : refused++;
+    for (const r of body.results) {
+      if (r.status === 'applied') applied++;
+      else refused++;
+    }
   }
   const seconds = (performance.now() - started) / 1000;
   const sorted = [...times].sort((a, b) => a - b);
   const p95 = Math.round(sorted[Math.floor(0.95 * (sorted.length - 1))]);
+  // Flat or not (issue 22: PGlite went from ~150 ms to 10–15 s a batch after ~20,000 rows): the median batch of
+  // the first and of the last fifth of the import.
+  const median = (xs) => Math.round([...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0);
+  const fifth = Math.max(1, Math.floor(times.length / 5));
   const count = await fetch(`${server.base}/contacts?limit=1`, { headers }).then((r) => r.json());
   const result = {
     rows: ROWS,
@@ -47,6 +55,8 @@ try {
     seconds: Math.round(seconds * 10) / 10,
     rows_per_second: Math.round(ROWS / seconds),
     batch_p95_ms: p95,
+    batch_median_first_fifth_ms: median(times.slice(0, fifth)),
+    batch_median_last_fifth_ms: median(times.slice(-fifth)),
     applied,
     refused,
     server_total: count.total ?? null,

@@ -24,7 +24,7 @@ async function loadPermalinks(tx: Tx, userId: string, candidates: string[], batc
   for (const c of missing) memo.set(c, null);
   const rows = await selectJson(
     tx,
-    sql`select id, permalink from ${contacts} where ${contacts.userId} = ${userId} and ${contacts.permalink} in (select jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb))`,
+    sql`select id, permalink from ${contacts} where ${contacts.userId} = ${userId} and ${contacts.permalink} = any(array(select jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb)))`,
   );
   for (const r of rows) memo.set(String(r.permalink), String(r.id));
 }

@@ -6,7 +6,9 @@ import type { AppContext } from '../../lib/context';
  * the invoice id), so the minute job's work follows what is due, not what exists:
  * - owners on a paid plan only (core's hasPaidPlan, written in SQL: active or cancelled without an end, or
  *   a period end still ahead), starting from subscriptions and reaching invoices through the partial
- *   index invoices_owed_due_idx (user_id, due_date of sent, owed, live invoices);
+ *   index invoices_owed_due_idx (user_id, due_date of sent, owed, live invoices), and invoices paid only on paper
+ *   by a test card (issue 22: no money, still owed; rare, through invoices_user_test_paid_idx), whose real balance
+ *   runDueReminders checks;
  * - reminders enabled by the effective rule (the invoice's own, else the owner's; the default is off) and not
  *   stopped;
  * - the latest reminder date that has come (core's slotDue, in SQL) not yet in reminder_log for every channel
@@ -25,7 +27,8 @@ export async function dueReminderInvoiceIds(ctx: AppContext, now: Date, after: s
        left join invoice_reminders ir on ir.invoice_id = i.id
        where s.status <> 'none'
          and ((s.current_period_end is null and s.status in ('active', 'cancelled')) or s.current_period_end > $2::timestamptz)
-         and i.kind = 'invoice' and i.status in ('sent', 'partially_paid') and i.balance >= 1
+         and i.kind = 'invoice'
+         and (i.status in ('sent', 'partially_paid') and i.balance >= 1 or i.status = 'paid' and i.payments @> '[{"test": true}]'::jsonb)
          and i.voided_at is null and i.deleted_at is null and i.sent_at is not null
          and i.due_date between $3::date and $4::date
          and ir.stopped_at is null

@@ -7,11 +7,14 @@ import {
   fillText,
   formatDateIn,
   formatInvoiceMoneyIn,
+  type InvoiceRecord,
   localDate,
   type ReminderChannel,
   type ReminderRule,
   reminderMessage,
   reminderRuleSchema,
+  realBalance,
+  recordShowsMinor,
   reminderSlots,
   slotDue,
 } from '@duka/core';
@@ -22,6 +25,7 @@ import { AppError } from '../../lib/errors';
 import { QuotaExceeded } from '../../lib/outbound-quota';
 import { getInvoice, publicLink, toApi } from '../invoices';
 import { getMailer } from '../mail';
+import type { Row } from '../sync';
 import { getSms, smsNumber } from '../sms';
 import { dueReminderInvoiceIds } from './due';
 import { usersWithAutomaticReminders } from './plan';
@@ -48,7 +52,10 @@ interface Target {
   userId: string;
   number: string;
   currency: string;
+  /** What is really owed (core realBalance): a test-card payment (TEST MODE) is no money, so it is still reminded. */
   balance: number;
+  /** The invoice's own minor-units rule (issue 23): its reminders show minor units exactly when its PDF does. */
+  minor: boolean;
   dueDate: string | null;
   publicId: string;
   client: string;
@@ -68,7 +75,7 @@ function messageFor(ctx: AppContext, t: Target, today: string): string {
     client: t.client,
     company: t.company,
     number: t.number,
-    amount: formatInvoiceMoneyIn(t.balance, t.currency, t.language),
+    amount: formatInvoiceMoneyIn(t.balance, t.currency, t.language, { minor: t.minor }),
     // English keeps the ISO date its reminders always had; French and Swahili read "20 août 26", "20 Ago 26".
     dueDate: t.dueDate && t.language !== 'en' ? formatDateIn(t.dueDate, t.language) : t.dueDate,
     overdue: !!t.dueDate && t.dueDate < today,
@@ -134,13 +141,7 @@ async function record(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
 async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Promise<Array<Target & { rule: unknown; invoiceRule: unknown; stopped: boolean }>> {
   const rows = await ctx.db
     .select({
-      invoiceId: invoices.id,
-      userId: invoices.userId,
-      number: invoices.number,
-      currency: invoices.currency,
-      balance: invoices.balance,
-      dueDate: invoices.dueDate,
-      publicId: invoices.publicId,
+      invoice: invoices,
       client: contacts.name,
       email: contacts.email,
       phone: contacts.phone,
@@ -163,14 +164,16 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
     .where(where);
   return rows.map((r) => {
     const language = clientLanguage(r.contactLanguage, r.ownerLanguage);
+    const inv = toApi(r.invoice as unknown as Row);
     return {
-      invoiceId: r.invoiceId,
-      userId: r.userId,
-      number: r.number,
-      currency: r.currency,
-      balance: Number(r.balance),
-      dueDate: r.dueDate,
-      publicId: r.publicId,
+      invoiceId: inv.id,
+      userId: r.invoice.userId,
+      number: inv.number,
+      currency: inv.currency,
+      balance: realBalance(inv),
+      minor: showsMinor(inv),
+      dueDate: inv.due_date,
+      publicId: inv.public_id,
       client: r.client ?? documentStrings(language).reminderClientFallback,
       email: r.email ?? '',
       phone: r.phone ?? '',
@@ -183,6 +186,15 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
       stopped: !!r.stoppedAt,
     };
   });
+}
+
+/** recordShowsMinor, or minor units whenever a stored invoice cannot be totalled again (never for valid data). */
+function showsMinor(inv: InvoiceRecord): boolean {
+  try {
+    return recordShowsMinor(inv);
+  } catch {
+    return true;
+  }
 }
 
 const effectiveRule = (t: { rule: unknown; invoiceRule: unknown }): ReminderRule => reminderRuleSchema.parse(t.invoiceRule ?? t.rule ?? DEFAULT_REMINDER_RULE);
@@ -223,7 +235,7 @@ async function runReminderPage(
   const allowed = await usersWithAutomaticReminders(ctx, [...new Set(candidates.map((c) => c.userId))], now);
   const work: Array<{ t: Target; channel: ReminderChannel; kind: string; seq: number; date: string }> = [];
   for (const c of candidates) {
-    if (c.stopped || !allowed.has(c.userId) || !c.dueDate) continue;
+    if (c.stopped || !allowed.has(c.userId) || !c.dueDate || c.balance < 1) continue;
     const rule = effectiveRule(c);
     const slot = slotDue(rule, c.dueDate, localDate(now, c.timeZone));
     if (!slot) continue;
@@ -275,7 +287,8 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
   const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), isNull(invoices.deletedAt)));
   if (!t) throw new AppError('not_found', 'Invoice not found');
   const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
-  if (inv.kind !== 'invoice' || inv.status === 'void' || inv.status === 'paid' || inv.balance <= 0)
+  // Paid only by a test card (TEST MODE) is still owed (core realBalance, issue 22).
+  if (inv.kind !== 'invoice' || inv.status === 'void' || realBalance(inv) <= 0)
     throw new AppError('conflict', 'Nothing is owed on this invoice, so no reminder is sent');
   if (channel === 'email' && !t.email)
     throw new AppError('unprocessable', 'This client has no e-mail address. Add one to the client first.', { channel: 'No e-mail address' });
@@ -322,7 +335,7 @@ export async function invoiceReminderView(ctx: AppContext, userId: string, invoi
     .limit(200);
   const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   const today = localDate(now, t?.timeZone ?? 'UTC');
-  const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && inv.status !== 'paid' && inv.balance > 0 && !own?.stoppedAt;
+  const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && realBalance(inv) > 0 && !own?.stoppedAt;
   const sentKeys = new Set(log.map((l) => `${l.kind}|${l.seq}`));
   const upcoming =
     open && rule.enabled && inv.due_date ? reminderSlots(rule, inv.due_date).filter((s) => s.date >= today && !sentKeys.has(`${s.kind}|${s.seq}`)) : [];

@@ -51,6 +51,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicLanguage: 'Langue',
   billTo: 'Facturé à',
   pay: 'Payer {{balance}}',
+  payByCard: 'Payer {{balance}} par carte',
   nothingOwed: 'Cette facture est entièrement payée. Merci !',
   publicNotFound: 'Ce lien de facture n’est pas valide.',
   publicLoading: 'Chargement',

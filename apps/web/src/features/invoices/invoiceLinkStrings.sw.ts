@@ -51,6 +51,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicLanguage: 'Lugha',
   billTo: 'Kwa',
   pay: 'Lipa {{balance}}',
+  payByCard: 'Lipa {{balance}} kwa kadi',
   nothingOwed: 'Ankara hii imelipwa yote. Asante!',
   publicNotFound: 'Kiungo hiki cha ankara si sahihi.',
   publicLoading: 'Inapakia',

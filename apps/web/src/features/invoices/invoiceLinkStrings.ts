@@ -54,6 +54,8 @@ export const INVOICE_LINK_STRINGS = {
   publicLanguage: 'Language',
   billTo: 'Bill to',
   pay: 'Pay {{balance}}',
+  /** The card button's accessible name: the rail buttons beside it also start with 'Pay {balance}'. */
+  payByCard: 'Pay {{balance}} by card',
   nothingOwed: 'This invoice is fully paid. Thank you!',
   publicNotFound: 'This invoice link is not valid.',
   publicLoading: 'Loading',

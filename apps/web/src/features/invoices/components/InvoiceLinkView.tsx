@@ -313,6 +313,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               }}
               loading={paying && !paymentLoaded}
               disabled={!amountOk}
+              // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
+              aria-label={t('payByCard', { balance: money(payAmount) })}
+              data-testid="public-pay-card"
             >
               {t('pay', { balance: money(payAmount) })}
             </Button>

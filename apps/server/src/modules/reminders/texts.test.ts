@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema';
+import { type AtServer, startAtServer } from '../../test/at-server';
+import { openTestApp, signUp } from '../../test/harness';
+import { withContact } from '../invoices/test-utils';
+import { runDueReminders } from './service';
+
+/**
+ * Issue 22: an invoice paid only by a test card (TEST MODE, no money) is still owed, so it is reminded for its
+ * whole amount like any owed invoice. Issue 23: reminder e-mails, SMS and WhatsApp texts show minor units exactly
+ * when the invoice's PDF does (once any amount of it has them), in the client's language; XAF has none.
+ */
+const at: AtServer = await startAtServer({ username: 'duka', apiKey: 'atsk_test_key' });
+const { app, ctx } = await openTestApp({ devMailbox: true, atUsername: 'duka', atApiKey: 'atsk_test_key', atApiBase: at.base });
+afterAll(() => at.close());
+
+const RULE = { enabled: true, before_days: null, on_due: true, overdue_every_days: null, overdue_limit: 1, channels: ['email', 'sms'] };
+const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Baraka Hotel' };
+const line = (unit_price: number, quantity = 1) => ({ id: randomUUID(), description: 'Room', quantity, unit_price, fee_ids: [] });
+
+async function owner(opts: { currency: string; lines: unknown[]; language?: string; country?: string }) {
+  const user = await signUp(app, { country: opts.country ?? 'Kenya', language: 'en' });
+  await ctx.db.insert(subscriptions).values({
+    userId: user.userId,
+    plan: 'ng-yearly',
+    status: 'active',
+    provider: 'test',
+    currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
+    amount: 1_400_000,
+    currency: 'NGN',
+    months: 1,
+    lastEventAt: new Date(),
+  });
+  const email = `c.${randomUUID().slice(0, 8)}@example.com`;
+  const phone = `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
+  const { api, contactId } = await withContact(app, user, { name: 'Baraka Hotel', email, phone, ...(opts.language ? { language: opts.language } : {}) });
+  expect((await app.inject({ method: 'PUT', url: '/api/reminders/settings', headers: user.auth, payload: RULE })).statusCode).toBe(200);
+  const created = await api.post('/invoices', {
+    contact_id: contactId,
+    issue_date: '2030-03-01',
+    due_date: '2030-03-15',
+    currency: opts.currency,
+    lines: opts.lines,
+    fees: [],
+    fee_ids: [],
+  });
+  expect(created.status).toBe(201);
+  const inv = created.body;
+  expect((await api.post(`/invoices/${inv.id}/send`, {})).status).toBe(200);
+  return { user, api, inv, email, phone };
+}
+/** The reminder e-mails one address received (the test card's receipt goes there too). */
+const mails = async (to: string) =>
+  (
+    (await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>
+  ).filter((m) => /^(Reminder|Rappel|Kikumbusho)/.test(m.subject));
+const smsTo = (phone: string) => at.received.filter((m) => m.to === phone).map((m) => m.message);
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('reminders: real money and minor units', () => {
+  it('an invoice paid only by a test card is still reminded, for its whole amount, and can be reminded by hand', async () => {
+    const o = await owner({ currency: 'KES', lines: [line(400_000)] });
+    const secret = (await app.inject({ method: 'GET', url: `/api/test-pay/client-secrete/${o.inv.public_id}` })).json();
+    expect((await app.inject({ method: 'POST', url: '/api/test-pay/confirm', payload: { client_secret: secret.client_secret, ...CARD } })).statusCode).toBe(
+      200,
+    );
+    const paid = (await o.api.get(`/invoices/${o.inv.id}`)).body;
+    expect(paid.payments).toEqual([expect.objectContaining({ test: true, amount: 400_000 })]);
+    expect(paid.status).toBe('paid');
+
+    const view = (await o.api.get(`/invoices/${o.inv.id}/reminders`)).body;
+    expect(view.open).toBe(true);
+    expect(view.upcoming).toEqual([expect.objectContaining({ kind: 'due', date: '2030-03-15' })]);
+    expect(view.whatsapp_text).toContain('(KES 4,000)');
+
+    expect(await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'))).toMatchObject({ sent: 2 });
+    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('invoice ' + o.inv.number + ' (KES 4,000) is due on 2030-03-15')]);
+    expect(smsTo(o.phone)).toEqual([expect.stringContaining('(KES 4,000)')]);
+    expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBeLessThan(300);
+    expect(await mails(o.email)).toHaveLength(2);
+  });
+
+  it('a real payment still ends them; a test payment beside a real one leaves only the real one counted', async () => {
+    const o = await owner({ currency: 'KES', lines: [line(400_000)] });
+    const real = await o.api.post(`/invoices/${o.inv.id}/payments`, { amount: 150_000, method: 'cash', date: '2030-03-02' });
+    expect(real.status).toBeLessThan(300);
+    const secret = (await app.inject({ method: 'GET', url: `/api/test-pay/client-secrete/${o.inv.public_id}` })).json();
+    expect((await app.inject({ method: 'POST', url: '/api/test-pay/confirm', payload: { client_secret: secret.client_secret, ...CARD } })).statusCode).toBe(
+      200,
+    );
+    expect((await o.api.get(`/invoices/${o.inv.id}`)).body).toMatchObject({ status: 'paid', balance: 0 });
+    await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
+    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KES 2,500)')]);
+
+    const settled = await owner({ currency: 'KES', lines: [line(400_000)] });
+    expect((await settled.api.post(`/invoices/${settled.inv.id}/payments`, { amount: 400_000, method: 'cash', date: '2030-03-02' })).status).toBeLessThan(300);
+    await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
+    expect(await mails(settled.email)).toHaveLength(0);
+    expect((await settled.api.get(`/invoices/${settled.inv.id}/reminders`)).body.open).toBe(false);
+    expect((await settled.api.post(`/invoices/${settled.inv.id}/reminders/send`, { channel: 'sms' })).status).toBe(409);
+  });
+
+  it.each([
+    ['en', 'KES 2,000.00', 'invoice'],
+    ['fr', '2 000,00 KES', 'facture'],
+    ['sw', 'KES 2,000.00', 'ankara'],
+  ])('minor units once any amount of the invoice has them (%s)', async (language, amount) => {
+    // 1,000.50 + 999.50: a whole balance, but the PDF prints minor units, so the reminder does too.
+    const o = await owner({ currency: 'KES', lines: [line(100_050), line(99_950)], language });
+    await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
+    const [mail] = await mails(o.email);
+    expect(nbsp(mail.text)).toContain(amount);
+    expect(smsTo(o.phone)).toEqual([expect.stringContaining(amount)]);
+    expect(nbsp((await o.api.get(`/invoices/${o.inv.id}/reminders`)).body.whatsapp_text)).toContain(amount);
+  });
+
+  it.each([
+    ['en', 'KES 4,000', ['KES 4,000.']],
+    ['fr', '4 000 KES', ['4 000,00']],
+    ['sw', 'KES 4,000', ['KES 4,000.']],
+  ])('whole units when no amount has minor units (%s)', async (language, amount, absent) => {
+    const o = await owner({ currency: 'KES', lines: [line(100_000, 4)], language });
+    await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
+    const text = nbsp((await mails(o.email))[0].text);
+    expect(text).toContain(amount);
+    for (const a of absent) expect(text).not.toContain(a);
+  });
+
+  it('XAF has no minor units: a Douala shop reminds in whole francs', async () => {
+    const o = await owner({ currency: 'XAF', lines: [line(12_505)], language: 'fr', country: 'Cameroon' });
+    await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
+    const text = nbsp((await mails(o.email))[0].text);
+    expect(text).toContain('12 505 XAF');
+    expect(text).not.toMatch(/12 505,/);
+  });
+});
