@@ -113,7 +113,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
       new Date(),
     );
     // The device pushes the invoice, the credit note, then the invoice again (its credited total).
-    const pushed = await api.push([upsert('invoices', invId, invoice), upsert('invoices', cnId, record), upsert('invoices', invId, { credited_total })]);
+    const pushed = await api.push([upsert('invoices', invId, invoice), upsert('invoices', cnId, { ...record }), upsert('invoices', invId, { credited_total })]);
     expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
     expect(await stateOf(cnId)).toMatchObject({ kind: 'credit_note', state: 'provisional', originalInvoiceId: invId });
 
@@ -147,5 +147,43 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     expect((await api.get(`/invoices/${kcn.id}/fiscal`)).body.state).toBe('fiscalised');
     expect((await n.get(`/invoices/${kcn.id}/fiscal`)).body).toMatchObject({ state: null, fiscal_number: null });
     expect((await n.get(`/invoices/${kcn.id}/pdf`)).status).toBe(404);
+  });
+});
+
+describe("catalog items' KRA codes (item classification, unit)", () => {
+  it('are stored on the item, checked, and sent on each sale of it; a code KRA does not know is the owner’s to fix', async () => {
+    const { user, api, contactId } = await kenyanShop(app);
+    const bad = await api.post('/catalogs', { name: 'Cement 50kg', unit_price: 116_000, item_class: '50596', unit_code: 'kg!' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      item_class: 'Choose the item classification from the KRA list (10 digits)',
+      unit_code: 'Choose the unit from the KRA list, e.g. KG',
+    });
+    const item = await api.post('/catalogs', { name: 'Cement 50kg', unit_price: 116_000, item_class: '5059690800', unit_code: 'KG' });
+    expect(item.status).toBe(201);
+    expect(item.body).toMatchObject({ item_class: '5059690800', unit_code: 'KG' });
+    const odd = (await api.post('/catalogs', { name: 'Sand', unit_price: 50_000, item_class: '9999999999', unit_code: 'TNE' })).body;
+
+    const body = kesInvoice(contactId);
+    body.lines[0] = { ...body.lines[0], catalog_id: item.body.id } as (typeof body.lines)[number];
+    const inv = (await api.post('/invoices', body)).body;
+    expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    const n = (await stateOf(inv.id)).fiscalSequence!;
+    const sent = oscu.sales.get(n)!.body.itemList as Array<Record<string, unknown>>;
+    expect(sent[0]).toMatchObject({ itemClsCd: '5059690800', qtyUnitCd: 'KG', itemNm: 'Cement 50kg' });
+    expect(sent[1]).toMatchObject({ itemClsCd: null, qtyUnitCd: 'U' }); // a line without a catalog item
+
+    const withOdd = kesInvoice(contactId);
+    withOdd.lines[1] = { ...withOdd.lines[1], catalog_id: odd.id } as (typeof withOdd.lines)[number];
+    const refused = (await api.post('/invoices', withOdd)).body;
+    expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 0, retrying: 0, failed: 1 });
+    expect((await api.get(`/invoices/${refused.id}/fiscal`)).body).toMatchObject({
+      state: 'fiscal_error',
+      error: { message: expect.stringContaining('9999999999 does not exist') },
+    });
+    // The code lists the picker offers come from the device.
+    const codes = (await api.get('/fiscal/codes')).body;
+    expect(codes.item_classes.map((c: { code: string }) => c.code)).toContain('5059690800');
+    expect(codes.units.map((c: { code: string }) => c.code)).toContain('KG');
   });
 });

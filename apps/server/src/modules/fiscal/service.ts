@@ -18,7 +18,7 @@ import {
 } from '@duka/core';
 import type { PdfFiscal } from '@duka/pdf';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { contacts, fiscalDocuments, invoices, users } from '../../db/schema';
+import { catalogs, contacts, fiscalDocuments, invoices, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -253,6 +253,18 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       }
       original = orig.seq;
     }
+    // The item classification and unit code chosen on each catalog item sold (KRA's code lists).
+    const catalogIds = [...new Set((inv.lines as Array<{ catalog_id?: string | null }>).map((l) => l.catalog_id).filter((c): c is string => !!c))];
+    const items = new Map(
+      catalogIds.length
+        ? (
+            await tx
+              .select({ id: catalogs.id, itemClass: catalogs.itemClass, unitCode: catalogs.unitCode })
+              .from(catalogs)
+              .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds)))
+          ).map((c) => [c.id, { item_class: c.itemClass, unit_code: c.unitCode }])
+        : [],
+    );
     let payload: FiscalDocument;
     try {
       payload = fiscalDocument(
@@ -261,7 +273,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
           number: inv.number,
           issue_date: inv.issueDate,
           currency: inv.currency,
-          lines: inv.lines as FiscalDocument['lines'] & Array<{ id: string; description: string; quantity: number; unit_price: number }>,
+          lines: inv.lines as Parameters<typeof fiscalDocument>[0]['lines'],
           fees: inv.fees as InvoiceFeeInput[],
           fee_ids: inv.feeIds as string[],
           discount: inv.discount as Parameters<typeof fiscalDocument>[0]['discount'],
@@ -272,6 +284,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
           original_sequence: original,
           reason_code: doc.reasonCode,
           buyer: { name: contact?.name ?? '', pin },
+          items,
         },
       );
     } catch (err) {

@@ -59,4 +59,10 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   serverSet: "Les réglages eTIMS de ce serveur s'appliquent à votre entreprise. Ajoutez les vôtres pour utiliser votre propre appareil.",
   offline: 'Connectez-vous à Internet pour voir ou modifier les réglages eTIMS.',
   loadFailed: "Les réglages eTIMS n'ont pas pu être chargés.",
+  itemClass: "Classification KRA de l'article",
+  itemClassHint: 'Envoyée à KRA eTIMS avec chaque vente de cet article',
+  unitCode: 'Unité KRA',
+  unitCodeHint: 'Comment la KRA compte cet article, p. ex. KG',
+  codeNone: 'Aucune choisie',
+  codeNotFound: 'Aucun code trouvé',
 });

@@ -59,4 +59,10 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   serverSet: 'Mipangilio ya eTIMS ya seva hii inatumika kwa biashara yako. Ongeza yako ili utumie kifaa chako.',
   offline: 'Unganisha intaneti ili kuona au kubadilisha mipangilio ya eTIMS.',
   loadFailed: 'Mipangilio ya eTIMS haikuweza kupakiwa.',
+  itemClass: 'Aina ya bidhaa ya KRA',
+  itemClassHint: 'Hutumwa KRA eTIMS kila bidhaa hii inapouzwa',
+  unitCode: 'Kipimo cha KRA',
+  unitCodeHint: 'Jinsi KRA inavyohesabu bidhaa hii, mfano KG',
+  codeNone: 'Hakuna iliyochaguliwa',
+  codeNotFound: 'Hakuna namba iliyopatikana',
 });

@@ -59,6 +59,12 @@ export const FISCAL_STRINGS = {
   serverSet: 'The eTIMS settings of this server apply to your business. Add your own to use your own device.',
   offline: 'Connect to the internet to see or change the eTIMS settings.',
   loadFailed: 'The eTIMS settings could not be loaded.',
+  itemClass: 'KRA item classification',
+  itemClassHint: 'Sent to KRA eTIMS with every sale of this item',
+  unitCode: 'KRA unit',
+  unitCodeHint: 'How KRA counts this item, e.g. KG',
+  codeNone: 'None chosen',
+  codeNotFound: 'No code found',
 } as const;
 
 registerStrings('fiscal', FISCAL_STRINGS);
