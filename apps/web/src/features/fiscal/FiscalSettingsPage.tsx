@@ -2,7 +2,7 @@ import './strings';
 import { type FiscalSettings, fiscalSettingsBody } from '@duka/core';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '../../data/api';
 import { useSyncState } from '../../data/sync/hooks';
 import { useStrings } from '../../i18n';
@@ -49,12 +49,14 @@ export default function FiscalSettingsPage() {
   const [busy, setBusy] = useState(false);
 
   const s = q.data;
-  useEffect(() => {
-    if (!s) return;
+  // What the server answered fills the form (once per answer: a new answer after a save fills it again).
+  const [seen, setSeen] = useState<FiscalSettings | null>(null);
+  if (s && s !== seen) {
+    setSeen(s);
     setMode(s.source === 'business' ? 'oscu' : 'test');
     if (s.source === 'business')
       setForm({ tin: s.tin ?? '', branch_id: s.branch_id ?? '00', device_serial: s.device_serial ?? '', api_base: s.api_base ?? SANDBOX });
-  }, [s]);
+  }
 
   const set = fieldSetter(setForm, setErrors);
   const unchanged = !!s && form.tin === s.tin && form.branch_id === s.branch_id && form.device_serial === s.device_serial && form.api_base === s.api_base;

@@ -245,6 +245,7 @@ export default function InvoiceViewPage() {
             aria-label={`${t('preview')} ${inv.number}`}
             data-testid="pdf-preview"
             data-ms={pdf.ms ?? ''}
+            data-fiscal={pdf.fiscal ?? ''}
             style={{ width: '100%', height: '70vh', border: 0 }}
           >
             <Text size="sm" c="dimmed">
