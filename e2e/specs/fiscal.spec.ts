@@ -21,7 +21,10 @@ describe('KRA eTIMS (TEST MODE)', () => {
     await apiJson('/catalogs', { token, body: { name: 'Cement 50kg', unit_price: 100_000, unit: 'bag', item_class: '3000000000', unit_code: 'BG' } });
     const fees = await apiJson<{ records: Array<{ id: string; default_on: boolean }> }>('/fees', { token });
     for (const f of fees.records) if (f.default_on) await apiJson(`/fees/${f.id}`, { method: 'PATCH', token, body: { default_on: false } });
-    await apiJson('/fees', { token, body: { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true } });
+    await apiJson('/fees', {
+      token,
+      body: { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true },
+    });
 
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
@@ -46,7 +49,10 @@ describe('KRA eTIMS (TEST MODE)', () => {
       await page.getByTestId('catalog-option').filter({ hasText: 'Cement 50kg' }).click();
       await page.getByLabel('Qty 1', { exact: true }).fill('3');
       // 3 × 1,000 + 16% = KSh3,480
-      await page.getByTestId('total-due').filter({ hasText: /^KSh3,480/ }).waitFor();
+      await page
+        .getByTestId('total-due')
+        .filter({ hasText: /^KSh3,480/ })
+        .waitFor();
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
       const id = page.url().split('/').pop()!;
@@ -102,6 +108,20 @@ describe('KRA eTIMS (TEST MODE)', () => {
       } finally {
         await customer.close();
       }
+
+      // Settings → KRA eTIMS at 360 px: TEST MODE now; the business's own device is checked before it is sent.
+      await page.goto('/settings/fiscal');
+      await page.getByRole('tab', { name: 'KRA eTIMS', exact: true }).waitFor();
+      const status = page.getByTestId('fiscal-settings-status');
+      await status.getByText('TEST MODE', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('KRA eTIMS OSCU', { exact: true }).click();
+      await page.getByLabel(/^KRA PIN/).fill('P05123');
+      await page.getByRole('button', { name: 'Save and initialise device', exact: true }).click();
+      await page.getByText('A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q', { exact: true }).waitFor();
+      await page.getByText('Type the device serial number KRA registered', { exact: true }).waitFor();
+      expect(await width(page)).toBeLessThanOrEqual(360);
+      await shot(page, 'settings');
+      expect((await apiJson<{ mode: string; source: string }>('/fiscal/settings', { token })).source).toBe('none');
     } finally {
       await context.setOffline(false);
       await context.close();

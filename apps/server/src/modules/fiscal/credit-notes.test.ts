@@ -19,7 +19,7 @@ import { kenyanShop, kesInvoice } from './test-utils';
 const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-CN-001' });
 afterAll(() => oscu.close());
 const { app, ctx } = await openTestApp({
-  etims: { apiBase: oscu.base, tin: oscu.device.tin, branchId: '00', deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 2000 },
+  etims: { apiBase: oscu.base, tin: oscu.device.tin, branchId: '00', deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 5000 },
 });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
