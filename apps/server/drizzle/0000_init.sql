@@ -58,7 +58,9 @@ CREATE TABLE "catalogs" (
 	"barcode" text DEFAULT '' NOT NULL,
 	"track_stock" boolean DEFAULT false NOT NULL,
 	"low_stock_level" double precision,
-	"cost_price" bigint DEFAULT 0 NOT NULL
+	"cost_price" bigint DEFAULT 0 NOT NULL,
+	"item_class" text DEFAULT '' NOT NULL,
+	"unit_code" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "contacts" (

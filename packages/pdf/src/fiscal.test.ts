@@ -76,6 +76,16 @@ describe('fiscal block (issue 26)', () => {
     expect(plain).not.toContain(hex('Awaiting KRA'));
   });
 
+  it('heads a credit note (NC) as one', async () => {
+    const credit = { ...invoice, kind: 'credit_note' as const, number: 'CN-0001' };
+    const nc = { ...fiscal, receipt_label: '3/501 NC', credit_note: true };
+    const text = await ops(await buildInvoicePdf(credit, { ...opts, fiscal: nc }));
+    expect(text).toContain(hex('Credit note (KRA eTIMS)'));
+    expect(text).toContain(hex('500   Receipt: 3/501 NC'));
+    expect(text).not.toContain(hex('Tax invoice (KRA eTIMS)'));
+    expect(await ops(await buildInvoicePdf(credit, { ...opts, language: 'fr', fiscal: nc }))).toContain(hex('Avoir (KRA eTIMS)'));
+  });
+
   it('puts the same block on the receipt', async () => {
     const receipt = {
       number: 'RCT-0001',

@@ -16,6 +16,8 @@ export interface PdfFiscal {
   qr_text?: string | null;
   /** The client's KRA PIN, printed as the buyer's PIN. */
   buyer_pin?: string | null;
+  /** A credit note (eTIMS NC): headed as one. */
+  credit_note?: boolean;
 }
 
 /** The QR code's dark modules (row-major), for any renderer: medium error correction (M), the smallest version that fits. */
@@ -76,7 +78,7 @@ export function drawFiscalBlock(d: Draw, f: PdfFiscal, x: number, top: number, w
     return top - y + 26;
   }
   const qrSize = 96;
-  t(S.heading, x, y - 10, 10, d.bold, d.ink);
+  t(f.credit_note ? S.creditHeading : S.heading, x, y - 10, 10, d.bold, d.ink);
   y -= 16;
   const rows: Array<[string, string]> = [
     [S.controlUnit, f.control_unit_id ?? ''],

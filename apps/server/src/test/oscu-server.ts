@@ -26,6 +26,8 @@ export interface OscuServer {
   sales: Map<number, OscuSale>;
   /** Every saveTrnsSalesOsdc call, replays included. */
   saleCalls: number;
+  /** Requests processed whose answer is not sent yet (slow answers: delayMs). */
+  pending: number;
   inits: number;
   cmcKey: string | null;
   delayMs: number;
@@ -68,6 +70,7 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
     device,
     sales: new Map(),
     saleCalls: 0,
+    pending: 0,
     inits: 0,
     cmcKey: null,
     delayMs: 0,
@@ -207,7 +210,11 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
       out = sale(body);
     } else out = answer('910', `Unknown request ${path}`);
     // Slow like a loaded authority: the request is processed, the answer comes late (or never, past the client's time-out).
-    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (state.delayMs) {
+      state.pending += 1;
+      await new Promise((r) => setTimeout(r, state.delayMs));
+      state.pending -= 1;
+    }
     if (res.destroyed) return;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
   });

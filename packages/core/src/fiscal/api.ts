@@ -65,5 +65,7 @@ export const publicFiscalSchema = z.object({
   fiscal_datetime: z.string().nullable().optional(),
   qr_text: z.string().nullable().optional(),
   buyer_pin: z.string().nullable().optional(),
+  /** A credit note (eTIMS NC). */
+  credit_note: z.boolean().optional(),
 });
 export type PublicFiscal = z.infer<typeof publicFiscalSchema>;

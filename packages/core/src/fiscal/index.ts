@@ -6,3 +6,4 @@ export * from './pin';
 export * from './rules';
 export * from './api';
 export * from './strings';
+export * from './codes';

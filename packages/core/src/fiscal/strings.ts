@@ -3,6 +3,8 @@ import type { CustomerLanguage } from '../language';
 /** What documents and the owner's view say about fiscalisation (issue 26), in the client's or owner's language. */
 export interface FiscalStrings {
   heading: string;
+  /** The heading on a credit note (receipt type NC). */
+  creditHeading: string;
   testBanner: string;
   awaiting: string;
   awaitingNote: string;
@@ -21,6 +23,7 @@ export interface FiscalStrings {
 
 const en: FiscalStrings = {
   heading: 'Tax invoice (KRA eTIMS)',
+  creditHeading: 'Credit note (KRA eTIMS)',
   testBanner: 'TEST — NOT A TAX INVOICE',
   awaiting: 'Awaiting KRA',
   awaitingNote: 'Not yet a tax invoice: it is sent to KRA as soon as the shop is online.',
@@ -39,6 +42,7 @@ const en: FiscalStrings = {
 
 const fr: FiscalStrings = {
   heading: 'Facture fiscale (KRA eTIMS)',
+  creditHeading: 'Avoir (KRA eTIMS)',
   testBanner: 'TEST — PAS UNE FACTURE FISCALE',
   awaiting: 'En attente de la KRA',
   awaitingNote: 'Pas encore une facture fiscale : elle part à la KRA dès que la boutique est en ligne.',
@@ -57,6 +61,7 @@ const fr: FiscalStrings = {
 
 const sw: FiscalStrings = {
   heading: 'Ankara ya kodi (KRA eTIMS)',
+  creditHeading: 'Hati ya mkopo (KRA eTIMS)',
   testBanner: 'MAJARIBIO — SI ANKARA YA KODI',
   awaiting: 'Inasubiri KRA',
   awaitingNote: 'Bado si ankara ya kodi: itatumwa KRA mara duka likiwa mtandaoni.',

@@ -123,6 +123,15 @@ export const catalogFields = z.object({
   low_stock_level: z.number().min(0, 'Must not be negative').max(1_000_000_000, 'At most 1000000000').nullable(),
   /** What one unit costs the business (minor units): the stock value report is level × cost price. */
   cost_price: money,
+  /** KRA eTIMS (issue 26): the item classification and quantity unit from the authority's code lists ('' none). */
+  item_class: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, 'Choose the item classification from the KRA list (10 digits)'),
+  unit_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{0,5}$/, 'Choose the unit from the KRA list, e.g. KG'),
 });
 export const CATALOG_DEFAULTS = {
   description: '',
@@ -134,6 +143,8 @@ export const CATALOG_DEFAULTS = {
   track_stock: false,
   low_stock_level: null,
   cost_price: 0,
+  item_class: '',
+  unit_code: '',
 };
 export const catalogPatch = catalogFields.partial();
 export const catalogRecord = recordMeta.extend(catalogFields.shape);

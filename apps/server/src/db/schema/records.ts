@@ -95,6 +95,9 @@ export const catalogs = pgTable(
     trackStock: boolean('track_stock').notNull().default(false),
     lowStockLevel: doublePrecision('low_stock_level'),
     costPrice: bigint('cost_price', { mode: 'number' }).notNull().default(0),
+    /** KRA eTIMS item classification and quantity unit codes (issue 26), sent on the sale. */
+    itemClass: text('item_class').notNull().default(''),
+    unitCode: text('unit_code').notNull().default(''),
   },
   (t) => [index('catalogs_user_version_idx').on(t.userId, t.version), index('catalogs_user_name_idx').on(t.userId, t.name)],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FISCAL_IMMUTABLE_MESSAGE, type FiscalDocument, groupsOfFour, parseFiscalQrText } from '@duka/core';
+import { FISCAL_IMMUTABLE_MESSAGE, type FiscalDocument, groupsOfFour, parseFiscalQrText, TEST_CODE_LISTS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
@@ -41,6 +41,14 @@ describe('fiscalisation in TEST MODE (no eTIMS settings)', () => {
     const second = (await api.post('/invoices', kesInvoice(contactId))).body;
     await processDue(ctx, { userId: user.userId });
     expect((await api.get(`/invoices/${second.id}/fiscal`)).body).toMatchObject({ state: 'fiscalised', fiscal_number: '2', receipt_label: '2/2 TS' });
+  });
+
+  it('offers the bundled code lists in TEST MODE (item classifications, units, tax types)', async () => {
+    const { api } = await kenyanShop(app);
+    const codes = (await api.get('/fiscal/codes')).body;
+    expect(codes).toEqual(TEST_CODE_LISTS);
+    expect(codes.units.map((u: { code: string }) => u.code)).toEqual(expect.arrayContaining(['U', 'KG', 'L']));
+    expect(codes.tax_types.map((t: { code: string; extra: string }) => `${t.code}:${t.extra}`)).toEqual(['A:0', 'B:16', 'C:0', 'D:0', 'E:8']);
   });
 
   it('leaves drafts and businesses outside Kenya alone', async () => {

@@ -7,24 +7,22 @@ import { call, twoServerProcesses } from '../../test/server-process';
  * Issue 26: fiscal numbers never skip or repeat, and no sale reaches KRA twice, when two server processes on one
  * PostgreSQL fiscalise at once (each runs the job queue). The local OSCU server answers in 300 ms like a loaded
  * authority; the time from sync to fiscalised is measured. PostgreSQL only (TEST_DATABASE_URL).
+ *
+ * The business has eTIMS settings of its own (its own taxpayer and branch, one sequence): the test database is
+ * shared with other test files, whose Kenyan businesses the processes' sweep may fiscalise too (in TEST MODE, on
+ * their own sequences), so this branch's numbers are exactly 1…n. (With the server's ETIMS_* settings every Kenyan
+ * business of the install shares the server taxpayer's sequence, other files' invoices included.)
  */
 const tin = `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`;
 const oscu = await startOscuServer({ tin, bhfId: '00', dvcSrlNo: 'TWO-PROC-1' });
 oscu.delayMs = 300;
 afterAll(() => oscu.close());
-const { url, bases } = twoServerProcesses('fiscal-two', {
-  RATE_LIMITS: 'off',
-  JOBS: 'on',
-  ETIMS_API_BASE: oscu.base,
-  ETIMS_TIN: tin,
-  ETIMS_BRANCH_ID: '00',
-  ETIMS_DEVICE_SERIAL: 'TWO-PROC-1',
-});
+const { url, bases } = twoServerProcesses('fiscal-two', { RATE_LIMITS: 'off', JOBS: 'on' });
 
 type View = { state: string | null; fiscal_number: string | null; receipt_label: string | null };
 
 describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () => {
-  it('gives every invoice one number, 1…n without a gap, and sends each sale once', async () => {
+  it("gives every invoice one number of the branch's sequence, 1…n without a gap, and sends each sale once", async () => {
     const suffix = randomUUID().slice(0, 8);
     const user = {
       name: 'Wanjiku',
@@ -37,18 +35,33 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
     const signup = await call<{ token: string }>(bases[0]!, '/users', { body: { user } });
     expect(signup.status).toBe(201);
     const token = signup.body.token;
+    const own = await call<{ mode: string; source: string; initialised: boolean }>(bases[0]!, '/fiscal/settings', {
+      method: 'PUT',
+      token,
+      body: { api_base: oscu.base, tin, branch_id: '00', device_serial: 'TWO-PROC-1' },
+    });
+    expect(own.body).toMatchObject({ mode: 'etims', source: 'business', initialised: true });
     const contact = randomUUID();
     await call(bases[0]!, '/sync/push', {
       token,
       body: { mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contact, data: { name: 'Otieno', tax_id: 'P051234567Q' } }] },
     });
-    const invoice = () => ({
+    // A neighbour on the same install without settings of its own (TEST MODE): its invoices take its own numbers.
+    const other = await call<{ token: string }>(bases[1]!, '/users', {
+      body: { user: { ...user, username: `fisn_${suffix}`, email: `fisn.${suffix}@example.com`, company_name: 'Neighbour' } },
+    });
+    const neighbourContact = randomUUID();
+    await call(bases[1]!, '/sync/push', {
+      token: other.body.token,
+      body: { mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: neighbourContact, data: { name: 'Akinyi' } }] },
+    });
+    const invoice = (contactId = contact) => ({
       mutation_id: randomUUID(),
       collection: 'invoices',
       op: 'upsert',
       id: randomUUID(),
       data: {
-        contact_id: contact,
+        contact_id: contactId,
         issue_date: '2026-11-25',
         currency: 'KES',
         lines: [{ id: randomUUID(), description: 'Cement', quantity: 1, unit_price: 100_000, fee_ids: [] }],
@@ -59,15 +72,17 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
     });
     // 12 pushes of 3 finished invoices at once, alternating processes.
     const pushes = Array.from({ length: 12 }, () => [invoice(), invoice(), invoice()]);
+    const neighbours = [invoice(neighbourContact), invoice(neighbourContact), invoice(neighbourContact)];
     const sentAt = new Map<string, number>();
-    await Promise.all(
-      pushes.map(async (mutations, i) => {
+    await Promise.all([
+      call(bases[1]!, '/sync/push', { token: other.body.token, body: { mutations: neighbours } }),
+      ...pushes.map(async (mutations, i) => {
         const t = Date.now();
         const res = await call<{ results: Array<{ status: string }> }>(bases[i % 2]!, '/sync/push', { token, body: { mutations } });
         expect(res.body.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
         for (const m of mutations) sentAt.set(m.id, t);
       }),
-    );
+    ]);
     const ids = [...sentAt.keys()];
     const done = new Map<string, { view: View; ms: number }>();
     const deadline = Date.now() + 90_000;
@@ -84,6 +99,19 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
     expect(oscu.sales.size).toBe(ids.length);
     expect(oscu.saleCalls).toBe(ids.length);
     expect([...oscu.sales.keys()].sort((a, b) => a - b)).toEqual(numbers);
+    const theirs: View[] = [];
+    for (const m of neighbours) {
+      for (let v = (await call<View>(bases[0]!, `/invoices/${m.id}/fiscal`, { token: other.body.token })).body; ;) {
+        if (v.state === 'fiscalised' || Date.now() > deadline) {
+          theirs.push(v);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+        v = (await call<View>(bases[0]!, `/invoices/${m.id}/fiscal`, { token: other.body.token })).body;
+      }
+    }
+    expect(theirs.map((v) => Number(v.fiscal_number)).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    expect(theirs.every((v) => / TS$/.test(v.receipt_label ?? ''))).toBe(true);
     const ms = [...done.values()].map((d) => d.ms).sort((a, b) => a - b);
     console.log(
       `fiscal two-process: ${ids.length} invoices, sync→fiscalised p50 ${ms[Math.floor(ms.length / 2)]} ms, p95 ${ms[Math.floor(ms.length * 0.95)]} ms (authority 300 ms)`,

@@ -18,7 +18,7 @@ import {
 } from '@duka/core';
 import type { PdfFiscal } from '@duka/pdf';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { contacts, fiscalDocuments, invoices, users } from '../../db/schema';
+import { catalogs, contacts, fiscalDocuments, invoices, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -106,12 +106,38 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
         if (w && h.hash && lockedOf(w.data) !== h.hash) throw new AppError('conflict', FISCAL_IMMUTABLE_MESSAGE);
       }
       const due = live.filter((w) => w.data.kind === 'invoice' && !w.data.voided_at && (w.data.finished_at || w.data.sent_at)).map((w) => w.id);
-      if (!due.length || !(await fiscalises(tx as unknown as AppContext['db'], userId))) return;
-      await tx.execute(sql`insert into ${fiscalDocuments} (invoice_id, user_id, kind, state)
+      const credits = live.filter((w) => w.data.kind === 'credit_note' && !w.data.voided_at && typeof w.data.credited_invoice_id === 'string');
+      if ((!due.length && !credits.length) || !(await fiscalises(tx as unknown as AppContext['db'], userId))) return;
+      if (due.length)
+        await tx.execute(sql`insert into ${fiscalDocuments} (invoice_id, user_id, kind, state)
         select id, user_id, 'sale', 'provisional' from ${invoices}
         where ${invoices.userId} = ${userId} and ${inArray(invoices.id, due)}
         on conflict (invoice_id) do update set state = 'provisional', attempts = 0, next_attempt_at = now(), updated_at = now()
         where ${fiscalDocuments.state} = 'fiscal_error'`);
+      // Credit notes of invoices sent to the authority go as NC referencing them (after the sales of this batch: a
+      // device offline pushes an invoice and its credit note together), in this same transaction.
+      if (!credits.length) return;
+      const originals = new Set(
+        (
+          await tx
+            .select({ id: fiscalDocuments.invoiceId })
+            .from(fiscalDocuments)
+            .where(
+              and(
+                eq(fiscalDocuments.userId, userId),
+                eq(fiscalDocuments.kind, 'sale'),
+                inArray(
+                  fiscalDocuments.invoiceId,
+                  credits.map((c) => c.data.credited_invoice_id as string),
+                ),
+              ),
+            )
+        ).map((r) => r.id),
+      );
+      for (const c of credits) {
+        const original = c.data.credited_invoice_id as string;
+        if (originals.has(original)) await queueCreditNote(tx, { userId, creditNoteId: c.id, originalInvoiceId: original });
+      }
     },
   };
 }
@@ -227,6 +253,18 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       }
       original = orig.seq;
     }
+    // The item classification and unit code chosen on each catalog item sold (KRA's code lists).
+    const catalogIds = [...new Set((inv.lines as Array<{ catalog_id?: string | null }>).map((l) => l.catalog_id).filter((c): c is string => !!c))];
+    const items = new Map(
+      catalogIds.length
+        ? (
+            await tx
+              .select({ id: catalogs.id, itemClass: catalogs.itemClass, unitCode: catalogs.unitCode })
+              .from(catalogs)
+              .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds)))
+          ).map((c) => [c.id, { item_class: c.itemClass, unit_code: c.unitCode }])
+        : [],
+    );
     let payload: FiscalDocument;
     try {
       payload = fiscalDocument(
@@ -235,7 +273,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
           number: inv.number,
           issue_date: inv.issueDate,
           currency: inv.currency,
-          lines: inv.lines as FiscalDocument['lines'] & Array<{ id: string; description: string; quantity: number; unit_price: number }>,
+          lines: inv.lines as Parameters<typeof fiscalDocument>[0]['lines'],
           fees: inv.fees as InvoiceFeeInput[],
           fee_ids: inv.feeIds as string[],
           discount: inv.discount as Parameters<typeof fiscalDocument>[0]['discount'],
@@ -246,6 +284,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
           original_sequence: original,
           reason_code: doc.reasonCode,
           buyer: { name: contact?.name ?? '', pin },
+          items,
         },
       );
     } catch (err) {
@@ -413,7 +452,12 @@ export async function pdfFiscalOf(ctx: AppContext, userId: string, invoiceId: st
   if (!doc) return null;
   const v = viewOf(doc, (await unitFor(ctx, userId)).mode === 'test');
   if (!v.state || v.state === 'fiscal_error') return v.state ? { state: 'provisional', test: v.test } : null;
-  return { ...v, state: v.state, buyer_pin: v.state === 'fiscalised' ? ((doc.payload as FiscalDocument | null)?.buyer.pin ?? buyerPin ?? null) : null };
+  return {
+    ...v,
+    state: v.state,
+    buyer_pin: v.state === 'fiscalised' ? ((doc.payload as FiscalDocument | null)?.buyer.pin ?? buyerPin ?? null) : null,
+    credit_note: doc.kind === 'credit_note',
+  };
 }
 
 /** The public page's fiscal block (no owner session: the unit's mode is read from what was signed). */
@@ -422,5 +466,5 @@ export async function publicFiscalOf(db: AppContext['db'], invoiceId: string): P
   if (!doc) return null;
   const v = viewOf(doc, false);
   if (v.state !== 'fiscalised') return { state: 'provisional', test: v.test };
-  return { ...v, state: 'fiscalised', buyer_pin: (doc.payload as FiscalDocument | null)?.buyer.pin ?? null };
+  return { ...v, state: 'fiscalised', buyer_pin: (doc.payload as FiscalDocument | null)?.buyer.pin ?? null, credit_note: doc.kind === 'credit_note' };
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type FiscalDocument, type FiscalResult, type FiscalUnit, fiscalQrText, receiptLabel, receiptType } from '@duka/core';
+import { type FiscalDocument, type FiscalResult, type FiscalUnit, fiscalQrText, receiptLabel, receiptType, TEST_CODE_LISTS } from '@duka/core';
 
 /**
  * Duka's TEST MODE control unit (issue 26): the journey works on a fresh machine without KRA settings. It
@@ -61,7 +61,7 @@ export function testFiscalUnit(serverSecret: string, userId: string, now: () => 
       return { control_unit_id: cu };
     },
     async codeLists() {
-      return { tax_types: [], units: [], packaging_units: [], item_classes: [] };
+      return TEST_CODE_LISTS;
     },
     async fiscalise(doc) {
       const at = new Date(Math.floor(now().getTime() / 1000) * 1000);

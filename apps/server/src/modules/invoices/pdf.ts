@@ -46,6 +46,6 @@ export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRe
     payLink: publicLink(ctx, inv.public_id),
     logo: logo ? new Uint8Array(logo) : null,
     language: language ?? parties.language,
-    fiscal: inv.kind === 'invoice' ? await pdfFiscalOf(ctx, userId, inv.id, parties.client.tax_id) : null,
+    fiscal: inv.kind !== 'quote' ? await pdfFiscalOf(ctx, userId, inv.id, parties.client.tax_id) : null,
   });
 }

@@ -348,7 +348,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     part_payments: partPayRule(parseInvoiceSettingsString(owner?.s, owner?.country ?? undefined), inv),
     language: parties.language,
     ...(inv.kind === 'quote' ? { declined_at: inv.declined_at ?? null, decline_reason: inv.decline_reason ?? null } : {}),
-    fiscal: inv.kind === 'invoice' ? await publicFiscalOf(db, inv.id) : null,
+    fiscal: inv.kind !== 'quote' ? await publicFiscalOf(db, inv.id) : null,
   };
 }
 

@@ -41,7 +41,7 @@ export default function PublicFiscal({ fiscal, language }: { fiscal: Fiscal; lan
       <Group align="flex-start" justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 200px', minWidth: 0 }}>
           {test}
-          <Text fw={600}>{S.heading}</Text>
+          <Text fw={600}>{fiscal.credit_note ? S.creditHeading : S.heading}</Text>
           {rows.map(([label, value]) => (
             <div key={label}>
               <Text size="xs" c="dimmed">

@@ -21,10 +21,10 @@ export async function fiscalOnDevice(invoiceId: string, d: DukaDb = db): Promise
 }
 
 /** What the PDF prints from the fiscal view: the block, "awaiting KRA", or nothing. */
-export function pdfFiscal(view: FiscalView | null, buyerPin: string | null | undefined): PdfFiscal | null {
+export function pdfFiscal(view: FiscalView | null, buyerPin: string | null | undefined, creditNote = false): PdfFiscal | null {
   if (!view?.state) return null;
   if (view.state !== 'fiscalised') return { state: 'provisional', test: view.test };
-  return { ...view, state: 'fiscalised', buyer_pin: buyerPin || null };
+  return { ...view, state: 'fiscalised', buyer_pin: buyerPin || null, credit_note: creditNote };
 }
 
 /**

@@ -13,14 +13,16 @@ import { RecordFormActions } from '../../../ui/record/RecordFormActions';
 import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
 import { ConflictNotice } from '../../../ui/record/ConflictNotice';
+import { ItemCodesPicker } from '../../fiscal/ItemCodesPicker';
 
-type Values = Pick<CatalogItem, 'name' | 'description' | 'unit_price' | 'unit' | 'sku' | 'active' | 'barcode' | 'track_stock'>;
+type Values = Pick<CatalogItem, 'name' | 'description' | 'unit_price' | 'unit' | 'sku' | 'active' | 'barcode' | 'track_stock' | 'item_class' | 'unit_code'>;
 
 /** Add or edit a catalog item (name required; price in minor units through the money input). */
 export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClose: () => void }) {
   const { t } = useStrings('catalog');
   const phone = useMediaQuery('(max-width: 36em)');
-  const currency = parseInvoiceSettings(useCurrentUser()).currency ?? DEFAULT_CURRENCY;
+  const user = useCurrentUser();
+  const currency = parseInvoiceSettings(user).currency ?? DEFAULT_CURRENCY;
   const [values, setValues] = useState<Values>(() => ({ ...CATALOG_DEFAULTS, name: '', ...item }));
   const [price, setPrice] = useState<number | null>(item?.unit_price ?? null);
   // Stock (issue 28): a cost price and the level at or under which the item is flagged low.
@@ -45,6 +47,8 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
       track_stock: !!values.track_stock,
       low_stock_level: lowLevel !== null && Number.isNaN(lowLevel) ? -1 : lowLevel,
       cost_price: cost ?? 0,
+      item_class: values.item_class ?? '',
+      unit_code: values.unit_code ?? '',
     };
     const errs = fieldErrors(catalogFields, data);
     setErrors(errs);
@@ -87,6 +91,9 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
               />
               <MoneyInput label={t('form.costPrice')} value={cost} onChange={setCost} currency={currency} error={errors.cost_price} />
             </SimpleGrid>
+          )}
+          {user?.country === 'Kenya' && (
+            <ItemCodesPicker itemClass={values.item_class ?? ''} unitCode={values.unit_code ?? ''} onChange={(k, v) => set(k, v)} errors={errors} />
           )}
           <Textarea label={t('form.description')} autosize minRows={2} {...field('description')} />
           <Switch label={t('form.active')} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />

@@ -51,6 +51,8 @@ export interface PdfState {
   blob: Blob | null;
   error: boolean;
   ms: number | null;
+  /** The fiscal state the PDF was built with (issue 26): 'fiscalised' once it carries the fiscal block. */
+  fiscal?: string | null;
 }
 
 /** A blob URL of the invoice's PDF, rebuilt when the invoice changes; revoked on change/unmount. */
@@ -69,7 +71,7 @@ export function useInvoicePdf(inv: Invoice | null, client: Contact | null, payLi
         if (!live) return;
         const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
         url = URL.createObjectURL(blob);
-        setState({ url, blob, error: false, ms: Math.round(performance.now() - t0) });
+        setState({ url, blob, error: false, ms: Math.round(performance.now() - t0), fiscal: fiscal?.state ?? null });
       },
       () => live && setState({ url: null, blob: null, error: true, ms: null }),
     );

@@ -35,11 +35,16 @@ export default function InvoiceViewPage() {
   const record = useRecord('invoices', id);
   const inv = useMemo(() => (record ? asInvoice(record) : null), [record]);
   const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
-  const fiscal = useFiscal(inv?.kind === 'invoice' ? inv.id : null, inv?.version !== undefined);
+  const fiscal = useFiscal(inv && inv.kind !== 'quote' ? inv.id : null, inv?.version !== undefined);
   const credited = useRecord('invoices', inv?.credited_invoice_id ?? null) ?? null;
   // A credit note's PDF names the invoice it credits (issue 26); it has nothing to pay online.
   const pdfInv = useMemo(() => (inv && credited ? { ...inv, credited_invoice_number: credited.number } : inv), [inv, credited]);
-  const pdf = useInvoicePdf(pdfInv, client, inv?.public_id && inv.kind !== 'credit_note' ? publicLink(inv) : null, pdfFiscal(fiscal.view, client?.tax_id));
+  const pdf = useInvoicePdf(
+    pdfInv,
+    client,
+    inv?.public_id && inv.kind !== 'credit_note' ? publicLink(inv) : null,
+    pdfFiscal(fiscal.view, client?.tax_id, inv?.kind === 'credit_note'),
+  );
   const [modal, setModal] = useState<'pay' | 'void' | null>(null);
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -106,7 +111,7 @@ export default function InvoiceViewPage() {
           </Text>
         </Alert>
       )}
-      {!isQuote && !isCredit && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
+      {!isQuote && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
       {isCredit && (
         <Alert color="blue" variant="light" role="status" data-testid="credit-of">
           <Text size="sm">
@@ -240,6 +245,7 @@ export default function InvoiceViewPage() {
             aria-label={`${t('preview')} ${inv.number}`}
             data-testid="pdf-preview"
             data-ms={pdf.ms ?? ''}
+            data-fiscal={pdf.fiscal ?? ''}
             style={{ width: '100%', height: '70vh', border: 0 }}
           >
             <Text size="sm" c="dimmed">

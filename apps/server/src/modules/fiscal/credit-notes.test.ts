@@ -1,0 +1,189 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { creditNoteCommand } from '@duka/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fiscalDocuments } from '../../db/schema';
+import { clockOf } from '../../lib/clock';
+import { openTestApp, signUp } from '../../test/harness';
+import { startOscuServer } from '../../test/oscu-server';
+import { client, upsert } from '../sync/test-utils';
+import { processDue } from './service';
+import { kenyanShop, kesInvoice } from './test-utils';
+
+/**
+ * Issue 26: a credit note of a fiscalised invoice is queued for KRA in the transaction that stores it (REST and
+ * sync alike) and sent as receipt type R (label NC) referencing the original's fiscal number, against a local
+ * OSCU server; its PDF carries its own fiscal block.
+ */
+const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-CN-001' });
+afterAll(() => oscu.close());
+const { app, ctx } = await openTestApp({
+  etims: { apiBase: oscu.base, tin: oscu.device.tin, branchId: '00', deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 5000 },
+});
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  return doc
+    .getPages()
+    .map((p) => {
+      const contents = p.node.Contents();
+      const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+      return streams.map((st) => (st instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(st).decode()).toString('latin1') : '')).join('\n');
+    })
+    .join('\n');
+}
+const shown = (s: string) => `<${Buffer.from(s, 'latin1').toString('hex').toUpperCase()}> Tj`;
+
+const stateOf = async (id: string) => (await ctx.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, id)))[0];
+
+describe('credit notes sent to KRA eTIMS as NC', () => {
+  it('REST: queued with the credit note, sent as R referencing the invoice, with its fiscal block on its PDF', async () => {
+    const { user, api, contactId } = await kenyanShop(app);
+    const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
+    expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    const sale = (await api.get(`/invoices/${inv.id}/fiscal`)).body;
+
+    const res = await api.post(`/invoices/${inv.id}/credit-notes`, { lines: [{ line_id: inv.lines[0].id, quantity: 1 }], reason: 'One bag was wet' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const cn = res.body;
+    // Queued in the credit note's own transaction: there before any job ran.
+    expect(await stateOf(cn.id)).toMatchObject({ kind: 'credit_note', state: 'provisional', originalInvoiceId: inv.id, reasonCode: '06' });
+    expect((await api.get(`/invoices/${cn.id}/fiscal`)).body).toMatchObject({ state: 'provisional', test: false });
+
+    expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    const view = (await api.get(`/invoices/${cn.id}/fiscal`)).body;
+    expect(view).toMatchObject({ state: 'fiscalised', test: false, control_unit_id: 'KRACU0100000001' });
+    expect(view.receipt_label).toMatch(/^1\/\d+ NC$/);
+    const sent = oscu.sales.get(Number(view.fiscal_number))!;
+    expect(sent.body).toMatchObject({
+      rcptTyCd: 'R',
+      orgInvcNo: Number(sale.fiscal_number),
+      rfdRsnCd: '06',
+      trdInvcNo: cn.number,
+      custTin: 'P051234567Q',
+      totAmt: cn.total_due / 100, // one bag: KES 1,160.00, VAT inside
+      taxblAmtB: 1160,
+      taxAmtB: 160,
+      totItemCnt: 1,
+    });
+    expect(Number(view.fiscal_number)).toBe(Number(sale.fiscal_number) + 1); // one sequence for sales and credit notes
+
+    const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${cn.id}/pdf`, headers: user.auth });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    for (const s of ['Hati ya mkopo (KRA eTIMS)', 'KRACU0100000001', `${view.fiscal_number}   Risiti: ${view.receipt_label}`, 'P051234567Q'])
+      expect(text).toContain(shown(s));
+    expect(text).not.toContain(shown('Ankara ya kodi (KRA eTIMS)')); // a Kenyan client reads Swahili by default
+    const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${cn.public_id}` })).json();
+    expect(pub.fiscal).toMatchObject({ state: 'fiscalised', credit_note: true, receipt_label: view.receipt_label });
+
+    // Written again unchanged (a device re-sending it): still one document, not queued twice.
+    const again = await api.push([upsert('invoices', cn.id, { ...cn })]);
+    expect(again.body.results[0].status).not.toBe('rejected');
+    expect(await stateOf(cn.id)).toMatchObject({ state: 'fiscalised', fiscalSequence: Number(view.fiscal_number) });
+  });
+
+  it('sync: an invoice and its credit note made offline and pushed together are both sent, the sale first', async () => {
+    const { user, api, contactId } = await kenyanShop(app);
+    const body = kesInvoice(contactId);
+    const invId = randomUUID();
+    const cnId = randomUUID();
+    const invoice = {
+      ...body,
+      status: undefined,
+      kind: 'invoice',
+      sent_at: new Date().toISOString(),
+      number: 'INV-9001',
+      public_id: randomUUID().replace(/-/g, ''),
+      discount: null,
+    };
+    // Made on the device with core, as the web app does offline.
+    const { record, credited_total } = creditNoteCommand(
+      { ...invoice, id: invId, status: 'sent' },
+      [],
+      {
+        id: cnId,
+        number: 'CN-9001',
+        public_id: randomUUID().replace(/-/g, ''),
+        reason: 'Returned',
+        picks: [{ line_id: body.lines[1].id, quantity: 1 }],
+        time_zone: 'Africa/Nairobi',
+      },
+      new Date(),
+    );
+    // The device pushes the invoice, the credit note, then the invoice again (its credited total).
+    const pushed = await api.push([upsert('invoices', invId, invoice), upsert('invoices', cnId, { ...record }), upsert('invoices', invId, { credited_total })]);
+    expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    expect(await stateOf(cnId)).toMatchObject({ kind: 'credit_note', state: 'provisional', originalInvoiceId: invId });
+
+    // Whatever order the job picks them in, the credit note waits for the sale's number.
+    for (let i = 0; i < 3 && (await stateOf(cnId)).state !== 'fiscalised'; i++) {
+      await processDue(ctx, { userId: user.userId });
+      clockOf(ctx).set(new Date(Date.now() + (i + 1) * 60_000));
+    }
+    clockOf(ctx).set(null);
+    const sale = await stateOf(invId);
+    const nc = await stateOf(cnId);
+    expect(sale.state).toBe('fiscalised');
+    expect(nc.state).toBe('fiscalised');
+    expect(oscu.sales.get(nc.fiscalSequence!)!.body).toMatchObject({ rcptTyCd: 'R', orgInvcNo: sale.fiscalSequence, trdInvcNo: 'CN-9001', totAmt: 500 });
+  });
+
+  it('leaves credit notes of businesses that do not fiscalise alone, and shows one business nothing of another', async () => {
+    const nigerian = await signUp(app);
+    const n = client(app, nigerian);
+    const c = (await n.post('/contacts', { name: 'Chidi' })).body;
+    const inv = (await n.post('/invoices', kesInvoice(c.id, { currency: 'NGN' }))).body;
+    const cn = (await n.post(`/invoices/${inv.id}/credit-notes`, { lines: [{ line_id: inv.lines[1].id, quantity: 1 }], reason: 'Returned' })).body;
+    expect(await stateOf(cn.id)).toBeUndefined();
+    expect((await n.get(`/invoices/${cn.id}/fiscal`)).body.state).toBeNull();
+
+    const { user, api, contactId } = await kenyanShop(app);
+    const k = (await api.post('/invoices', kesInvoice(contactId))).body;
+    await processDue(ctx, { userId: user.userId });
+    const kcn = (await api.post(`/invoices/${k.id}/credit-notes`, { lines: [{ line_id: k.lines[1].id, quantity: 1 }], reason: 'Returned' })).body;
+    await processDue(ctx, { userId: user.userId });
+    expect((await api.get(`/invoices/${kcn.id}/fiscal`)).body.state).toBe('fiscalised');
+    expect((await n.get(`/invoices/${kcn.id}/fiscal`)).body).toMatchObject({ state: null, fiscal_number: null });
+    expect((await n.get(`/invoices/${kcn.id}/pdf`)).status).toBe(404);
+  });
+});
+
+describe("catalog items' KRA codes (item classification, unit)", () => {
+  it('are stored on the item, checked, and sent on each sale of it; a code KRA does not know is the owner’s to fix', async () => {
+    const { user, api, contactId } = await kenyanShop(app);
+    const bad = await api.post('/catalogs', { name: 'Cement 50kg', unit_price: 116_000, item_class: '50596', unit_code: 'kg!' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      item_class: 'Choose the item classification from the KRA list (10 digits)',
+      unit_code: 'Choose the unit from the KRA list, e.g. KG',
+    });
+    const item = await api.post('/catalogs', { name: 'Cement 50kg', unit_price: 116_000, item_class: '5059690800', unit_code: 'KG' });
+    expect(item.status).toBe(201);
+    expect(item.body).toMatchObject({ item_class: '5059690800', unit_code: 'KG' });
+    const odd = (await api.post('/catalogs', { name: 'Sand', unit_price: 50_000, item_class: '9999999999', unit_code: 'TNE' })).body;
+
+    const body = kesInvoice(contactId);
+    body.lines[0] = { ...body.lines[0], catalog_id: item.body.id } as (typeof body.lines)[number];
+    const inv = (await api.post('/invoices', body)).body;
+    expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    const n = (await stateOf(inv.id)).fiscalSequence!;
+    const sent = oscu.sales.get(n)!.body.itemList as Array<Record<string, unknown>>;
+    expect(sent[0]).toMatchObject({ itemClsCd: '5059690800', qtyUnitCd: 'KG', itemNm: 'Cement 50kg' });
+    expect(sent[1]).toMatchObject({ itemClsCd: null, qtyUnitCd: 'U' }); // a line without a catalog item
+
+    const withOdd = kesInvoice(contactId);
+    withOdd.lines[1] = { ...withOdd.lines[1], catalog_id: odd.id } as (typeof withOdd.lines)[number];
+    const refused = (await api.post('/invoices', withOdd)).body;
+    expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 0, retrying: 0, failed: 1 });
+    expect((await api.get(`/invoices/${refused.id}/fiscal`)).body).toMatchObject({
+      state: 'fiscal_error',
+      error: { message: expect.stringContaining('9999999999 does not exist') },
+    });
+    // The code lists the picker offers come from the device.
+    const codes = (await api.get('/fiscal/codes')).body;
+    expect(codes.item_classes.map((c: { code: string }) => c.code)).toContain('5059690800');
+    expect(codes.units.map((c: { code: string }) => c.code)).toContain('KG');
+  });
+});

@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiJson, shooter } from '../support/api';
+import { getBrowser, PHONE } from '../support/browser';
+import { seedOwner, signedInDevice } from '../support/owner';
+
+const shot = shooter('fiscal');
+
+const width = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * Issue 26 at 360 px: a Kenyan shop without eTIMS settings (TEST MODE) makes an invoice offline; back online it
+ * syncs and the server fiscalises it; the owner's view, the PDF (timed at 4× CPU slowdown) and the public page
+ * carry the fiscal block and QR code.
+ */
+describe('KRA eTIMS (TEST MODE)', () => {
+  it('an invoice made offline is fiscalised after sync, with the fiscal block on the view, the PDF and the public page', async () => {
+    const owner = await seedOwner('fiscal', 'k', { name: 'Wanjiku', company: 'Wanjiku Hardware', country: 'Kenya' });
+    const token = owner.token;
+    await apiJson('/contacts', { token, body: { name: 'Otieno Builders', phone: '+254712000333', tax_id: 'P051234567Q', language: 'en' } });
+    await apiJson('/catalogs', { token, body: { name: 'Cement 50kg', unit_price: 100_000, unit: 'bag', item_class: '3000000000', unit_code: 'BG' } });
+    const fees = await apiJson<{ records: Array<{ id: string; default_on: boolean }> }>('/fees', { token });
+    for (const f of fees.records) if (f.default_on) await apiJson(`/fees/${f.id}`, { method: 'PATCH', token, body: { default_on: false } });
+    await apiJson('/fees', {
+      token,
+      body: { name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true },
+    });
+
+    const { context, page } = await signedInDevice(PHONE, owner);
+    try {
+      await page.goto('/tabs/invoice');
+      await page.getByRole('heading', { name: 'Invoices', exact: true }).waitFor();
+      await page.waitForFunction(() => (window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm === true, undefined, {
+        timeout: 30_000,
+        polling: 250,
+      });
+      await page.getByRole('link', { name: 'New invoice' }).first().click();
+      await page.getByRole('button', { name: 'Choose a client' }).waitFor();
+
+      // Offline: the invoice is made on the device.
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Choose a client' }).click();
+      await page
+        .getByRole('dialog', { name: 'Select A Customer' })
+        .getByRole('button', { name: /Otieno Builders/ })
+        .click();
+      await page.getByTestId('chosen-client').filter({ hasText: 'Otieno Builders' }).waitFor();
+      await page.getByRole('button', { name: 'Add from catalog' }).click();
+      await page.getByTestId('catalog-option').filter({ hasText: 'Cement 50kg' }).click();
+      await page.getByLabel('Qty 1', { exact: true }).fill('3');
+      // 3 × 1,000 + 16% = KSh3,480
+      await page
+        .getByTestId('total-due')
+        .filter({ hasText: /^KSh3,480/ })
+        .waitFor();
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
+      const id = page.url().split('/').pop()!;
+      await page.getByTestId('needs-sync').waitFor();
+      const link = (await page.getByTestId('copy-link').getAttribute('data-link')) ?? '';
+      await shot(page, 'offline');
+
+      // Online: it syncs, the server's job fiscalises it (TEST MODE), and the view shows the fiscal block.
+      await context.setOffline(false);
+      await page.getByTestId('needs-sync').waitFor({ state: 'detached', timeout: 30_000 });
+      const block = page.getByTestId('fiscal-block');
+      await block.waitFor({ timeout: 30_000 });
+      await block.getByText('Fiscalised with KRA', { exact: true }).waitFor();
+      await block.getByTestId('fiscal-test').waitFor();
+      expect(await width(page)).toBeLessThanOrEqual(360);
+      await shot(page, 'fiscalised');
+      const view = await apiJson<{ state: string; fiscal_number: string; receipt_label: string; qr_text: string }>(`/invoices/${id}/fiscal`, { token });
+      expect(view).toMatchObject({ state: 'fiscalised', fiscal_number: '1', receipt_label: '1/1 TS' });
+      expect(view.qr_text).toMatch(/^\d{8}#\d{6}#DUKATEST[A-Z2-7]{8}#1\/1 TS#[A-Z2-7]{26}#[A-Z2-7]{16}$/);
+
+      // The PDF with the fiscal block and QR code, made on the device at 4× CPU slowdown (a mid-range phone).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.reload();
+      const pdf = page.getByTestId('pdf-preview');
+      await page.getByTestId('fiscal-block').waitFor({ timeout: 30_000 });
+      // Timed only once the PDF built is the one carrying the fiscal block.
+      await expect.poll(() => pdf.getAttribute('data-fiscal'), { timeout: 30_000 }).toBe('fiscalised');
+      await expect.poll(() => pdf.getAttribute('data-ms'), { timeout: 30_000 }).toMatch(/^\d+$/);
+      const ms = Number(await pdf.getAttribute('data-ms'));
+      const text = await pdf.evaluate(async (el) => {
+        const res = await fetch((el as HTMLObjectElement).data);
+        return new TextDecoder('latin1').decode(await res.arrayBuffer());
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      console.log(`fiscalised invoice PDF (fiscal block + QR) at 4x CPU slowdown: ${ms} ms`);
+      expect(text.startsWith('%PDF-')).toBe(true);
+      expect(ms).toBeLessThan(1000);
+
+      // The public page (no login, 360 px): the fiscal block, TEST MODE banner and QR code.
+      const customer = await (await getBrowser()).newContext({ viewport: PHONE });
+      try {
+        const cp = await customer.newPage();
+        await cp.goto(link);
+        const pub = cp.getByTestId('public-fiscal');
+        await pub.waitFor({ timeout: 30_000 });
+        await pub.getByText('TEST — NOT A TAX INVOICE', { exact: true }).waitFor();
+        await pub.getByText('1 · Receipt 1/1 TS', { exact: true }).waitFor();
+        await pub.getByText('P051234567Q', { exact: true }).waitFor();
+        expect(await cp.getByTestId('fiscal-qr').getAttribute('aria-label')).toBe(view.qr_text);
+        expect(await width(cp)).toBeLessThanOrEqual(360);
+        await shot(cp, 'public');
+      } finally {
+        await customer.close();
+      }
+
+      // Settings → KRA eTIMS at 360 px: TEST MODE now; the business's own device is checked before it is sent.
+      await page.goto('/settings/fiscal');
+      await page.getByRole('tab', { name: 'KRA eTIMS', exact: true }).waitFor();
+      const status = page.getByTestId('fiscal-settings-status');
+      await status.getByText('TEST MODE', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText('KRA eTIMS OSCU', { exact: true }).click();
+      await page.getByLabel(/^KRA PIN/).fill('P05123');
+      await page.getByRole('button', { name: 'Save and initialise device', exact: true }).click();
+      await page.getByText('A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q', { exact: true }).waitFor();
+      await page.getByText('Type the device serial number KRA registered', { exact: true }).waitFor();
+      expect(await width(page)).toBeLessThanOrEqual(360);
+      await shot(page, 'settings');
+      expect((await apiJson<{ mode: string; source: string }>('/fiscal/settings', { token })).source).toBe('none');
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { FiscalCodeLists } from './types';
+
+/**
+ * The code lists of Duka's TEST MODE unit (issue 26), and what a device shows offline before it has asked the
+ * server: a bundled part of KRA eTIMS's lists. Quantity units (code list 10) and tax types (04) as KRA codes them;
+ * item classifications are KRA's 10-digit codes (UNSPSC family, padded), here at segment level only. A business with
+ * its own eTIMS device gets KRA's full lists from the device (selectCodeList / selectItemClsList).
+ */
+const c = (code: string, name: string, extra: string | null = null) => ({ code, name, extra });
+
+export const TEST_CODE_LISTS: FiscalCodeLists = {
+  tax_types: [c('A', 'A-Exempt', '0'), c('B', 'B-16.00%', '16'), c('C', 'C-0%', '0'), c('D', 'D-Non-VAT', '0'), c('E', 'E-8%', '8')],
+  units: [
+    c('U', 'Pieces/item'),
+    c('KG', 'Kilo-Gramme'),
+    c('GRM', 'Gram'),
+    c('TNE', 'Tonne'),
+    c('L', 'Litre'),
+    c('M', 'Metre'),
+    c('M2', 'Square metre'),
+    c('M3', 'Cubic metre'),
+    c('BG', 'Bag'),
+    c('BX', 'Box'),
+    c('DZ', 'Dozen'),
+    c('PA', 'Packet'),
+    c('PR', 'Pair'),
+    c('SET', 'Set'),
+    c('RO', 'Roll'),
+  ],
+  packaging_units: [c('NT', 'Net'), c('BG', 'Bag'), c('BX', 'Box')],
+  item_classes: [
+    c('1000000000', 'Live plant and animal material and accessories and supplies', 'B'),
+    c('1500000000', 'Fuels and lubricants', 'B'),
+    c('2500000000', 'Vehicles and their accessories and components', 'B'),
+    c('3000000000', 'Structures, building and construction components and supplies', 'B'),
+    c('4300000000', 'Information technology and telecommunications', 'B'),
+    c('4400000000', 'Office equipment, accessories and supplies', 'B'),
+    c('4700000000', 'Cleaning equipment and supplies', 'B'),
+    c('5000000000', 'Food, beverage and tobacco products', 'B'),
+    c('5100000000', 'Drugs and pharmaceutical products', 'A'),
+    c('5200000000', 'Domestic appliances and consumer electronics', 'B'),
+    c('5300000000', 'Apparel, luggage and personal care products', 'B'),
+    c('7200000000', 'Building and facility construction and maintenance services', 'B'),
+    c('8000000000', 'Management and business professionals and administrative services', 'B'),
+  ],
+};
