@@ -1,6 +1,6 @@
 import '../invoiceLinkStrings';
 // Only what the pay page already carries (constants/languages, dates, money): no Zod, no document strings.
-import { documentShowsMinor, formatDate as formatDateOf, formatMoney, isLanguage, setDisplayLanguage } from '@duka/core';
+import { documentShowsMinor, formatDate as formatDateOf, formatMoney, isBilledKind, isLanguage, setDisplayLanguage } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
@@ -114,7 +114,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const client = inv.client;
   const isVoid = inv.status === 'void';
   const shown = inv.display_status;
-  const isInvoice = inv.kind === 'invoice';
+  // A counter sale left owed (its pay link sent, issue 28) is paid here like an invoice.
+  const isInvoice = isBilledKind(inv.kind);
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   const part = canPay && inv.part_payments?.allowed ? inv.part_payments : null;
@@ -254,13 +255,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         {inv.notes && <Section title={t('notes')} body={inv.notes} />}
         {inv.terms && <Section title={t('terms')} body={inv.terms} />}
 
-        {!isInvoice && !isVoid && (
+        {inv.kind === 'quote' && !isVoid && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} declined={inv.declined_at ? (inv.decline_reason ?? '') : null} />
           </Suspense>
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
-        {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
+        {!isVoid && inv.balance <= 0 && isInvoice && <Alert color="teal">{t('nothingOwed')}</Alert>}
         {part && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <PayAmountField value={amount} onChange={setAsked} balance={inv.balance} min={part.min} currency={inv.currency} />
