@@ -1,9 +1,11 @@
-import { businessDetailsOf, escposReceipt, formatMoney, type PaperWidth, type ReceiptTicket } from '@duka/core';
+import { businessDetailsOf, escposReceipt, formatMoney, type GrayImage, type PaperWidth, type ReceiptTicket } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
+import { receiptLogo } from './logo';
+import { QrCode } from './QrCode';
 import { PrinterLost, type PrinterKind, printerKinds, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
 import { type SavedSale, saleLink } from './sale';
 
@@ -52,6 +54,18 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
   const [lost, setLost] = useState(false);
   const money = (n: number) => formatMoney(n, ticket.currency);
   const kinds = printerKinds();
+  // The logo for a receipt printer, ready before Print is tapped (Bluetooth asks for a device within the tap).
+  const [logo, setLogo] = useState<GrayImage | null>(null);
+  useEffect(() => {
+    if (printer.kind === 'system') return;
+    let live = true;
+    void receiptLogo()
+      .then((l) => live && setLogo(l))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [printer.kind]);
 
   const print = async (choose = false) => {
     setLost(false);
@@ -61,7 +75,7 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
     }
     setBusy(true);
     try {
-      await sendToPrinter(printer, escposReceipt(ticket, printer.width), choose);
+      await sendToPrinter(printer, escposReceipt({ ...ticket, logo }, printer.width), choose);
       toast.success(t('printer.printed'));
     } catch (err) {
       if (err instanceof PrinterLost) setLost(true);
@@ -128,6 +142,14 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
             <Row key={i} label={p.label} value={money(p.amount)} />
           ))}
           {ticket.change > 0 && <Row label={t('changeGiven')} value={money(ticket.change)} bold testId="receipt-change" />}
+          {ticket.link && (
+            <Stack gap={2} align="center" mt="xs">
+              <QrCode text={ticket.link} label={t('qrLabel')} size={printer.width === 58 ? 112 : 144} />
+              <Text size="xs" ta="center">
+                {t(sale.invoice.balance > 0 ? 'qrPayHint' : 'qrHint')}
+              </Text>
+            </Stack>
+          )}
         </Stack>
       </Paper>
       {sale.invoice.balance > 0 && ticket.link && (

@@ -66,6 +66,9 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   copied: 'Lien copié',
   copyFailed: 'Copie impossible : votre navigateur a bloqué le presse-papiers.',
   payLinkText: '{{business}} : {{number}}, {{amount}} à payer. Payez ici : {{link}}',
+  qrLabel: 'Code QR du lien de la vente',
+  qrHint: 'Scannez pour voir ce reçu en ligne',
+  qrPayHint: 'Scannez pour payer en ligne',
   printer: {
     choose: 'Imprimante',
     width: 'Largeur du papier',

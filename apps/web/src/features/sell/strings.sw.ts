@@ -66,6 +66,9 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   copied: 'Kiungo kimenakiliwa',
   copyFailed: 'Imeshindwa kunakili: kivinjari chako kimezuia ubao wa kunakili.',
   payLinkText: '{{business}}: {{number}}, {{amount}} za kulipa. Lipa hapa: {{link}}',
+  qrLabel: 'Msimbo wa QR wa kiungo cha mauzo',
+  qrHint: 'Changanua kuona risiti hii mtandaoni',
+  qrPayHint: 'Changanua kulipa mtandaoni',
   printer: {
     choose: 'Printa',
     width: 'Upana wa karatasi',

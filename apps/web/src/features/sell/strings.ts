@@ -66,6 +66,9 @@ export const SELL_STRINGS = {
   copied: 'Link copied',
   copyFailed: 'Could not copy: your browser blocked the clipboard.',
   payLinkText: '{{business}}: {{number}}, {{amount}} to pay. Pay here: {{link}}',
+  qrLabel: "QR code of the sale's link",
+  qrHint: 'Scan to see this receipt online',
+  qrPayHint: 'Scan to pay online',
   printer: {
     choose: 'Printer',
     width: 'Paper width',
