@@ -1,8 +1,26 @@
 import { useEffect, useState } from 'react';
 
+type Encoder = (typeof import('qrcode-generator'))['default'];
+let encoder: Promise<Encoder> | null = null;
+
+/**
+ * Fetches the QR encoder ahead (the Sell screen does once it is up, while the device may still be online), so the
+ * receipt draws its QR code at once and offline, even before the service worker has cached every file.
+ */
+export function preloadQrEncoder(): Promise<Encoder> {
+  encoder ??= import('qrcode-generator').then(
+    (m) => m.default,
+    (e: unknown) => {
+      encoder = null;
+      throw e;
+    },
+  );
+  return encoder;
+}
+
 /** The dark modules of a QR code (error correction M) as one SVG path, one rectangle per horizontal run. */
 async function qrPath(text: string): Promise<{ size: number; d: string }> {
-  const { default: qrcode } = await import('qrcode-generator');
+  const qrcode = await preloadQrEncoder();
   const qr = qrcode(0, 'M');
   qr.addData(text, 'Byte');
   qr.make();

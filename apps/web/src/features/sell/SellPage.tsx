@@ -2,7 +2,7 @@ import './strings';
 import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
@@ -11,6 +11,7 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { type CartLine, cartTotal, completeSale, defaultTaxes, type PayMethod, type SalePayment, type SavedSale } from './sale';
+import { preloadQrEncoder } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
 import { Scanner } from './Scanner';
 
@@ -32,6 +33,7 @@ export default function SellPage() {
   const [done, setDone] = useState<SavedSale | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
+  useEffect(() => void preloadQrEncoder().catch(() => undefined), []);
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
   const items = useMemo(() => (catalog ?? []).filter((i) => i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
   const q = query.trim().toLowerCase();
