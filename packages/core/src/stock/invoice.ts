@@ -73,7 +73,10 @@ export function invoiceStockMovements(
     if (!line.catalog_id || !tracked(line.catalog_id) || !(line.quantity > 0)) continue;
     const base = { catalog_id: line.catalog_id, reason: '', invoice_id: inv.id };
     const direction = kind === 'credit_note' ? 'credit' : 'out';
-    out.push({ id: derivedUuid(`stock:${inv.id}:${line.id}:${direction}`), data: { ...base, kind: firstKind, quantity: sign * line.quantity, occurred_at: firstAt } });
+    out.push({
+      id: derivedUuid(`stock:${inv.id}:${line.id}:${direction}`),
+      data: { ...base, kind: firstKind, quantity: sign * line.quantity, occurred_at: firstAt },
+    });
     if (!inv.voided_at) continue;
     const back = kind === 'credit_note' ? line.quantity : (milli(line.quantity) - Math.min(milli(line.quantity), milli(credited.get(line.id) ?? 0))) / 1000;
     if (back > 0)

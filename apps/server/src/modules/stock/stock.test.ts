@@ -187,10 +187,17 @@ describe('stock', () => {
     const { record, credited_total } = creditNoteCommand(
       original,
       [{ lines: cn1.body.lines, discount_total: cn1.body.discount_total, total_due: priorTotal }],
-      { id: cn2Id, number: 'CN-0002', public_id: 'Sq3v9XkLmN0pQrStUvWxYz', reason: 'Returned', picks: [{ line_id: soapLine.id, quantity: 2 }], time_zone: 'Africa/Lagos' },
+      {
+        id: cn2Id,
+        number: 'CN-0002',
+        public_id: 'Sq3v9XkLmN0pQrStUvWxYz',
+        reason: 'Returned',
+        picks: [{ line_id: soapLine.id, quantity: 2 }],
+        time_zone: 'Africa/Lagos',
+      },
       new Date('2026-11-25T10:00:00Z'),
     );
-    const pushed = await api.push([upsert('invoices', cn2Id, record), upsert('invoices', invoice.id, { credited_total })]);
+    const pushed = await api.push([upsert('invoices', cn2Id, { ...record }), upsert('invoices', invoice.id, { credited_total })]);
     expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
     expect(await level(api, itemId)).toBe(9);
     const pulled = (await api.pull('stock_movements')).body.records as Array<{ id: string; kind: string; quantity: number; invoice_id: string }>;
@@ -198,7 +205,7 @@ describe('stock', () => {
       expect.objectContaining({ id: derivedUuid(`stock:${cn2Id}:${soapLine.id}:credit`), kind: 'credit', quantity: 2 }),
     ]);
     // Re-sending the credit note counts nothing twice.
-    await api.push([upsert('invoices', cn2Id, record)]);
+    await api.push([upsert('invoices', cn2Id, { ...record })]);
     expect(await level(api, itemId)).toBe(9);
 
     // Voiding the invoice puts back only the soap no credit note took back: 4 − 3 = 1, so all 10 are in the shop.

@@ -1,6 +1,7 @@
+import type qrcodeFactory from 'qrcode-generator';
 import { useEffect, useState } from 'react';
 
-type Encoder = (typeof import('qrcode-generator'))['default'];
+type Encoder = typeof qrcodeFactory;
 let encoder: Promise<Encoder> | null = null;
 
 /**
