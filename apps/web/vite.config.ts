@@ -41,6 +41,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/dev\//, /^\/invoice\/link\//, /^\/thank-you/, /^\/pay\/checkout\//, /^\/test-phone\//],
         cleanupOutdatedCaches: true,
+        // The barcode reader's WebAssembly (issue 28) is not precached for everyone: kept once a scan fetched it.
+        runtimeCaching: [{ urlPattern: /\/assets\/.*\.wasm$/, handler: 'CacheFirst', options: { cacheName: 'duka-wasm', expiration: { maxEntries: 4 } } }],
       },
       devOptions: { enabled: false },
     }),

@@ -68,6 +68,8 @@ describe('the shop counter (issue 28)', () => {
       await page.getByRole('button', { name: 'Print' }).waitFor();
       await page.getByRole('link', { name: 'Share' }).waitFor();
       expect(await page.getByRole('link', { name: 'Share' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+      // The sale's link as a QR code, drawn offline (its encoder comes from the app's cache).
+      await receipt.getByRole('img', { name: "QR code of the sale's link" }).waitFor();
       expect(await layoutProblems(page)).toEqual([]);
       await shot(page, 'receipt');
 
@@ -142,6 +144,31 @@ describe('the shop counter (issue 28)', () => {
       console.log(`one-item cash sale: ${taps} taps from Sell to the receipt; ${ms} ms from the last tap to the receipt at 4x CPU slowdown`);
       expect(taps).toBeLessThanOrEqual(3);
       expect(ms).toBeLessThan(1000);
+
+      // Send a pay link: the sale is saved as owed and the receipt screen offers its public link.
+      await page.getByRole('button', { name: 'New sale' }).click();
+      await page.getByRole('listitem', { name: 'Soap' }).click();
+      await page.getByRole('button', { name: 'Other payment' }).click();
+      await page.getByRole('region', { name: 'Take payment' }).getByText('Pay link', { exact: true }).click();
+      await page.getByTestId('pay-link-hint').waitFor();
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.getByTestId('pay-done').click();
+      await page.getByTestId('sale-receipt').getByRole('heading', { name: 'Receipt SAL-0003' }).waitFor();
+      const panel = page.getByTestId('pay-link-panel');
+      await panel.getByText(/owed$/).waitFor();
+      const link = (await panel.getByTestId('pay-link').textContent()) ?? '';
+      expect(link).toMatch(/\/invoice\/link\/[A-Za-z0-9_-]{22,}$/);
+      expect(await panel.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(link));
+      await panel.getByRole('button', { name: 'Copy link', exact: true }).waitFor();
+      await page.getByTestId('sale-receipt').getByText('Owed, pay link sent').waitFor();
+      expect(await layoutProblems(page)).toEqual([]);
+      await shot(page, 'pay-link');
+      await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
+      const owed = await apiJson<{ records: Array<{ number: string; status: string; balance: number; public_id: string }> }>('/invoices?kind=sale', { token });
+      const third = owed.records.find((s) => s.number === 'SAL-0003');
+      expect(third).toMatchObject({ status: 'sent' });
+      expect(third?.balance).toBeGreaterThan(0);
+      expect(link.endsWith(`/invoice/link/${third?.public_id}`)).toBe(true);
     } finally {
       await context.close();
     }

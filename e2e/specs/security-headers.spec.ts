@@ -49,7 +49,7 @@ describe('security headers in Chromium', () => {
     const loginCsp = await watchCsp(login.context, login.page);
     const doc = await login.page.goto('/login');
     const headers = doc!.headers();
-    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -2,7 +2,22 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_GLYPHS, encodeText, escposReceipt, PAPER_COLUMNS, type PaperWidth, type ReceiptTicket, ticketAmount, wrap } from './index';
+import {
+  CUSTOM_GLYPHS,
+  dither,
+  encodeText,
+  escposReceipt,
+  fitGray,
+  type GrayImage,
+  logoBox,
+  PAPER_COLUMNS,
+  PAPER_DOTS,
+  type PaperWidth,
+  type ReceiptTicket,
+  rasterCommand,
+  ticketAmount,
+  wrap,
+} from './index';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -56,6 +71,8 @@ function printedLines(bytes: Uint8Array): string[] {
       } else if (b === 0x1b && c === 0x40) i += 1;
       else if (b === 0x1d && c === 0x28) i += 4 + (bytes[i + 3] | (bytes[i + 4] << 8));
       else if (b === 0x1d && c === 0x56) i += 3;
+      else if (b === 0x1d && c === 0x76)
+        i += 7 + (bytes[i + 4] | (bytes[i + 5] << 8)) * (bytes[i + 6] | (bytes[i + 7] << 8)); // GS v 0 raster
       else i += 2;
       continue;
     }
@@ -116,6 +133,53 @@ describe('ESC/POS receipts', () => {
       // The right glyph for the currency.
       const glyph = CUSTOM_GLYPHS[currency === 'NGN' ? '₦' : '₵'].code;
       expect(Buffer.from(bytes).includes(Buffer.from([0x1b, 0x25, 1, glyph, 0x1b, 0x25, 0]))).toBe(true);
+    });
+  }
+
+  it('dithers a logo to 1 bit and sends it as a GS v 0 raster image', () => {
+    const flat = (w: number, h: number, v: number): GrayImage => ({ width: w, height: h, gray: new Uint8Array(w * h).fill(v) });
+    const ones = (b: Uint8Array) => [...b].reduce((s, x) => s + x.toString(2).replaceAll('0', '').length, 0);
+    expect(ones(dither(flat(16, 4, 255)).bits)).toBe(0);
+    expect(ones(dither(flat(16, 4, 0)).bits)).toBe(64);
+    const mid = dither(flat(40, 40, 128));
+    expect(mid.widthBytes).toBe(5);
+    expect(Math.abs(ones(mid.bits) / 1600 - 0.5)).toBeLessThan(0.03); // half the dots black
+    // A width that is not a multiple of 8 pads its rows; GS v 0 says the bytes across and the rows.
+    const odd = dither(flat(10, 3, 0));
+    expect(odd.widthBytes).toBe(2);
+    expect([...odd.bits.slice(0, 2)]).toEqual([0xff, 0xc0]);
+    expect(rasterCommand(odd).slice(0, 8)).toEqual([0x1d, 0x76, 0x30, 0, 2, 0, 3, 0]);
+    // A large logo is fitted into half the paper's width, keeping its shape; a small one is not enlarged.
+    for (const w of [58, 80] as PaperWidth[]) {
+      const fitted = fitGray(flat(1000, 500, 0), logoBox(w));
+      expect(fitted.width).toBe(Math.min(PAPER_DOTS[w] / 2, 240));
+      expect(fitted.width / fitted.height).toBeCloseTo(2, 1);
+    }
+    expect(fitGray(flat(50, 20, 9), logoBox(58)).width).toBe(50);
+  });
+
+  for (const width of [58, 80] as PaperWidth[]) {
+    it(`${width} mm with the business logo matches its golden file`, () => {
+      // A 300 × 120 logo: a left-to-right grey ramp with a black frame and a white disc.
+      const w = 300;
+      const h = 120;
+      const gray = new Uint8Array(w * h);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const frame = x < 6 || y < 6 || x >= w - 6 || y >= h - 6;
+          const disc = (x - 150) ** 2 + (y - 60) ** 2 < 40 ** 2;
+          gray[y * w + x] = frame ? 0 : disc ? 255 : Math.round((x / (w - 1)) * 255);
+        }
+      const bytes = escposReceipt({ ...ticket('NGN'), logo: { width: w, height: h, gray } }, width);
+      golden(`receipt-${width}-NGN-logo.bin`, bytes);
+      const at = Buffer.from(bytes).indexOf(Buffer.from([0x1d, 0x76, 0x30, 0]));
+      expect(at).toBeGreaterThan(0);
+      const across = bytes[at + 4] | (bytes[at + 5] << 8);
+      expect(across * 8).toBeLessThanOrEqual(PAPER_DOTS[width] / 2);
+      // The rest of the receipt is the same as without the logo.
+      const plain = escposReceipt(ticket('NGN'), width);
+      expect(bytes.length - plain.length).toBe(8 + across * (bytes[at + 6] | (bytes[at + 7] << 8)));
+      for (const l of printedLines(bytes)) expect(l.length, l).toBeLessThanOrEqual(PAPER_COLUMNS[width]);
     });
   }
 

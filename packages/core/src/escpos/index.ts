@@ -1,2 +1,3 @@
 export * from './encode';
 export * from './receipt';
+export * from './raster';

@@ -1,8 +1,11 @@
 import { currencySymbol, minorDigits } from '../constants/currencies';
 import { CODE_PAGE_PC858, defineGlyphs, encodeText } from './encode';
+import { escposLogo, type GrayImage } from './raster';
 
 /** What a printed receipt shows (issue 28): business, items, totals, payments, change, the link as a QR code, a fiscal block. */
 export interface ReceiptTicket {
+  /** The business's logo in grey (printed dithered, as a raster image, above the name). */
+  logo?: GrayImage | null;
   business: string;
   /** Address, phone, tax number… under the name. */
   header?: string[];
@@ -117,6 +120,7 @@ export function escposReceipt(t: ReceiptTicket, width: PaperWidth): Uint8Array {
   const money = (n: number) => ticketAmount(n, t.currency);
 
   align(1);
+  if (t.logo) out.push(...escposLogo(t.logo, width));
   mode(0x38); // bold, double height and width
   for (const l of wrap(t.business, cols / 2)) text(l);
   mode(0);

@@ -41,6 +41,9 @@ describe('status', () => {
     expect(payableAmount({ kind: 'invoice', status: 'void', balance: 500 })).toBe(0);
     expect(payableAmount({ kind: 'quote', status: 'sent', balance: 500 })).toBe(0);
     expect(payableAmount({ kind: 'invoice', status: 'sent', balance: 500 })).toBe(500);
+    // A counter sale left owed, its pay link sent (issue 28); a credit note is never paid.
+    expect(payableAmount({ kind: 'sale', status: 'sent', balance: 500 })).toBe(500);
+    expect(payableAmount({ kind: 'credit_note', status: 'sent', balance: 500 })).toBe(0);
   });
 });
 

@@ -73,9 +73,9 @@ export function invoiceStatusOn(
   return displayStatus({ kind, status, due_date: inv.due_date ?? null, balance: inv.balance ?? 0 }, today);
 }
 
-/** What a client can still pay by card: the balance of a non-void invoice (0 for quotes). */
+/** What a client can still pay online: the balance of a non-void invoice or sale (a sale sent with a pay link); 0 for quotes. */
 export function payableAmount(inv: { kind: InvoiceKind; status: InvoiceStatus; balance: number }): number {
-  if (inv.kind !== 'invoice' || inv.status === 'void') return 0;
+  if (!isBilledKind(inv.kind) || inv.status === 'void') return 0;
   return Math.max(0, inv.balance);
 }
 

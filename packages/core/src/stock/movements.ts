@@ -9,8 +9,8 @@ import { INVOICE_LIMITS } from '../invoices/schemas';
  * (a last-write-wins on a quantity would lose one of the sales). Negative levels are allowed and flagged.
  *
  * Kinds and their sign:
- * - sale: −n (a quick sale), invoice: −n (an invoice was issued), void: +n (an issued invoice or sale voided),
- *   credit: +n (a credit note), received: +n (a purchase, by hand or from an expense), opening: ±n (opening
+ * - sale: −n (a quick sale), invoice: −n (an invoice was issued), void: ±n (an issued document voided: +n for
+ *   an invoice or sale, −n for a credit note), credit: +n (a credit note), received: +n (a purchase, by hand or from an expense), opening: ±n (opening
  *   stock, from a CSV import or typed), adjustment: ±n with a reason (counted, damaged, lost…).
  */
 export const STOCK_MOVEMENT_KINDS = ['sale', 'invoice', 'void', 'credit', 'received', 'opening', 'adjustment'] as const;
@@ -20,7 +20,7 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 export const STOCK_MOVEMENT_SIGN: Record<StockMovementKind, -1 | 0 | 1> = {
   sale: -1,
   invoice: -1,
-  void: 1,
+  void: 0,
   credit: 1,
   received: 1,
   opening: 0,

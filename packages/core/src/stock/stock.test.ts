@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  creditedQuantities,
   derivedUuid,
   invoiceStockMovements,
   lowStockRows,
@@ -169,6 +170,62 @@ describe('movement records', () => {
     expect(voided[0].id).toBe(sent[0].id);
     expect(stockLevels(voided.map((m) => m.data)).get(ITEM)).toBe(0);
     expect(invoiceStockMovements({ ...inv, kind: 'quote', sent_at: at }, tracked)).toEqual([]);
+  });
+
+  it('a credit note brings its credited stocked lines back; voiding it undoes that; a voided invoice returns only what was not credited', () => {
+    const invoice = {
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      kind: 'invoice',
+      issue_date: '2026-11-25',
+      sent_at: at,
+      lines: [
+        { id: 'l1', catalog_id: ITEM, quantity: 5 },
+        { id: 'l2', catalog_id: OTHER, quantity: 1 },
+      ],
+    };
+    const cn = {
+      id: 'c0ffee00-0000-4000-8000-000000000003',
+      kind: 'credit_note',
+      issue_date: '2026-11-26',
+      sent_at: '2026-11-26T08:00:00.000Z',
+      finished_at: '2026-11-26T08:00:00.000Z',
+      lines: [
+        { id: 'l1', catalog_id: ITEM, quantity: 1.5 },
+        { id: 'l2', catalog_id: OTHER, quantity: 1 },
+      ],
+    };
+    const tracked = (id: string) => id === ITEM;
+    const out = invoiceStockMovements(invoice, tracked);
+    const credit = invoiceStockMovements(cn, tracked);
+    expect(credit).toHaveLength(1);
+    expect(credit[0].data).toMatchObject({ kind: 'credit', quantity: 1.5, catalog_id: ITEM, invoice_id: cn.id, occurred_at: cn.sent_at });
+    expect(stockMovementFields.safeParse(credit[0].data).success).toBe(true);
+    expect(credit[0].id).not.toBe(out[0].id);
+    expect(stockLevels([...out, ...credit].map((m) => m.data)).get(ITEM)).toBe(-3.5);
+    // A credit note not yet issued (never the case once stored, but a draft shape) moves nothing.
+    expect(invoiceStockMovements({ ...cn, sent_at: null, finished_at: null }, tracked)).toEqual([]);
+
+    // Voiding the credit note takes the stock out again, as a movement of its own; the credit stays in the history.
+    const voidedCn = { ...cn, voided_at: '2026-11-27T08:00:00.000Z' };
+    const undone = invoiceStockMovements(voidedCn, tracked);
+    expect(undone.map((m) => [m.data.kind, m.data.quantity])).toEqual([
+      ['credit', 1.5],
+      ['void', -1.5],
+    ]);
+    expect(undone[0].id).toBe(credit[0].id);
+    expect(stockMovementFields.safeParse(undone[1].data).success).toBe(true);
+    expect(stockLevels([...out, ...undone].map((m) => m.data)).get(ITEM)).toBe(-5);
+
+    // The invoice voided after its credit note: only the 3.5 not credited comes back, so the level is 0, not +1.5.
+    const credited = creditedQuantities([cn]);
+    expect(credited.get('l1')).toBe(1.5);
+    const voidedInv = invoiceStockMovements({ ...invoice, voided_at: '2026-11-28T08:00:00.000Z' }, tracked, credited);
+    expect(voidedInv.map((m) => m.data.quantity)).toEqual([-5, 3.5]);
+    expect(stockLevels([...voidedInv, ...credit].map((m) => m.data)).get(ITEM)).toBe(0);
+    // A voided credit note does not count as credited; a fully credited line gives no void movement.
+    expect(creditedQuantities([voidedCn]).size).toBe(0);
+    const all = invoiceStockMovements({ ...invoice, voided_at: '2026-11-28T08:00:00.000Z' }, tracked, new Map([['l1', 5]]));
+    expect(all.map((m) => m.data.kind)).toEqual(['invoice']);
   });
 });
 

@@ -394,7 +394,7 @@ export function invoicesAdapter(): SyncAdapter {
             pi.invoiceId,
             written.map((w) => w.id),
           )}
-          and (${invoices.deletedAt} is not null or ${invoices.status} in ('void', 'draft') or ${invoices.kind} <> 'invoice'
+          and (${invoices.deletedAt} is not null or ${invoices.status} in ('void', 'draft') or ${invoices.kind} not in ('invoice', 'sale')
             or ${invoices.balance} <= 0 or ${pi.amount} <> ${invoices.balance})`);
     },
     async beforeDelete(_tx, _userId, id, batch) {

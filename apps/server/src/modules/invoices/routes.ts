@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createFacts } from '@duka/core';
+import { createFacts, isBilledKind } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
@@ -173,7 +173,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
     // Mobile money and hosted rails of the business's country (issue 25), as the owner chose them.
     const offer = await ctx.registry.offeredRails(String(row.userId), String(row.currency));
     const view = await publicView(ctx.db, row, offer.card ? (pay?.segment ?? null) : null);
-    const payable = view.pay_provider !== null || (view.balance > 0 && view.kind === 'invoice' && !['draft', 'void'].includes(view.status));
+    const payable = view.pay_provider !== null || (view.balance > 0 && isBilledKind(view.kind) && !['draft', 'void'].includes(view.status));
     return { ...view, pay_checkout: view.pay_provider !== null && !!pay?.hosted, rails: payable ? offer.rails : [] };
   };
   // A GET changes nothing (issue 22 item 9): link scanners and prefetchers follow links in mails and chats.

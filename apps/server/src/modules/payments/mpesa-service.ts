@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MPESA_UNIT, mpesaPhone, mpesaShillings, payableAmount } from '@duka/core';
+import { isBilledKind, MPESA_UNIT, mpesaPhone, mpesaShillings, payableAmount } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -16,7 +16,7 @@ export type MpesaStatus = 'pending' | 'paid' | 'cancelled' | 'timed_out' | 'fail
 /** Why an invoice cannot be paid by M-Pesa now (null: it can), by the same rules as card payments. */
 function refusal(inv: ReturnType<typeof toApi>, cents = true): string | null {
   if (inv.currency.toUpperCase() !== 'KES') return 'M-Pesa takes payments in Kenyan shillings (KES) only';
-  if (inv.kind !== 'invoice') return 'A quote cannot be paid';
+  if (!isBilledKind(inv.kind)) return 'A quote cannot be paid';
   if (inv.status === 'void') return 'This invoice was cancelled';
   if (inv.status === 'draft') return 'This invoice has not been sent yet, so it cannot be paid';
   const amount = payableAmount(inv);

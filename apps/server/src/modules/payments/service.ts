@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessToday, CARD_CURRENCIES, type ClientSecret, type InvoicePayment, payableAmount, userTimeZone } from '@duka/core';
+import { businessToday, CARD_CURRENCIES, type ClientSecret, type InvoicePayment, isBilledKind, payableAmount, userTimeZone } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentEvents, paymentIntents, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
@@ -166,7 +166,7 @@ export async function applyEvent(
   const fee = intent ? Number(intent.fee) : 0;
   const amount = event.amount - fee;
   if (!already) {
-    if (inv.kind !== 'invoice') return flag('the invoice is a quote');
+    if (!isBilledKind(inv.kind)) return flag('the invoice is a quote');
     if (inv.status === 'void') return flag('the invoice was voided', 'voided');
     if (!Number.isSafeInteger(event.amount) || amount <= 0) return flag('the amount is not a positive whole number of minor units');
     if (intent && fee > 0 && event.amount !== Number(intent.amount) + fee)

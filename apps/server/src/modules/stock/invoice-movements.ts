@@ -1,10 +1,12 @@
 /**
- * Movements of invoices and sales (issue 28), kept in step with each write of an invoice, inside the same
- * transaction: the movements core's invoiceStockMovements derives (−n once sent or sold, +n once voided) are
- * written when missing or different, and those no longer derived (a deleted draft, an edited line) are
- * tombstoned. They take the invoice's version, so a pull of stock_movements brings them with the invoice.
+ * Movements of invoices, sales and credit notes (issue 28), kept in step with each write of an invoice, inside
+ * the same transaction: the movements core's invoiceStockMovements derives (−n once sent or sold, +n once
+ * voided; +n per credited line once a credit note is issued, −n once it is voided) are written when missing or
+ * different, and those no longer derived (a deleted draft, an edited line) are tombstoned. They take the
+ * invoice's version, so a pull of stock_movements brings them with the invoice. A voided invoice puts back only
+ * what its credit notes did not, so a credit note also brings its (voided) invoice's movements into step.
  */
-import { invoiceStockMovements, type InvoiceForStock } from '@duka/core';
+import { creditedQuantities, invoiceStockMovements, type InvoiceForStock } from '@duka/core';
 import { sql } from 'drizzle-orm';
 import { catalogs, invoices, stockMovements } from '../../db/schema';
 import type { Tx } from '../../lib/registry';
@@ -19,6 +21,7 @@ interface InvoiceRow {
   voided_at: string | null;
   amount_paid: number;
   lines: Array<{ id: string; catalog_id?: string | null; quantity: number }>;
+  credited_invoice_id: string | null;
   deleted_at: string | null;
   version: number;
 }
@@ -32,11 +35,27 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 export async function syncInvoiceMovements(tx: Tx, userId: string, invoiceIds: string[]): Promise<void> {
   if (!invoiceIds.length) return;
-  const rows = (await selectJson(
-    tx,
-    sql`select id, kind, issue_date, sent_at, finished_at, voided_at, amount_paid, lines, deleted_at, version from ${invoices}
-        where ${invoices.userId} = ${userId} and ${inIds(invoices.id, invoiceIds)}`,
-  )) as unknown as InvoiceRow[];
+  const load = async (ids: string[], extra = sql``) =>
+    (await selectJson(
+      tx,
+      sql`select id, kind, issue_date, sent_at, finished_at, voided_at, amount_paid, lines, credited_invoice_id, deleted_at, version
+          from ${invoices} where ${invoices.userId} = ${userId} and ${inIds(invoices.id, ids)} ${extra}`,
+    )) as unknown as InvoiceRow[];
+  const rows = await load(invoiceIds);
+  // The voided invoices of credit notes written here: what they put back depends on their credit notes.
+  const seen = new Set(invoiceIds);
+  const credits = [...new Set(rows.map((r) => r.credited_invoice_id).filter((x): x is string => !!x && !seen.has(x)))];
+  if (credits.length) rows.push(...(await load(credits, sql`and ${invoices.voidedAt} is not null`)));
+  const ids = rows.map((r) => r.id);
+  const voided = rows.filter((r) => r.kind === 'invoice' && r.voided_at).map((r) => r.id);
+  const creditNotes = voided.length
+    ? ((await selectJson(
+        tx,
+        sql`select credited_invoice_id, voided_at, lines from ${invoices}
+            where ${invoices.userId} = ${userId} and ${invoices.kind} = 'credit_note' and ${invoices.deletedAt} is null
+              and ${inIds(invoices.creditedInvoiceId, voided)}`,
+      )) as unknown as Array<{ credited_invoice_id: string; voided_at: string | null; lines: Array<{ id: string; quantity: number }> }>)
+    : [];
   const itemIds = [...new Set(rows.flatMap((r) => (r.lines ?? []).map((l) => l.catalog_id).filter((x): x is string => !!x)))];
   const tracked = new Set<string>();
   if (itemIds.length) {
@@ -49,13 +68,14 @@ export async function syncInvoiceMovements(tx: Tx, userId: string, invoiceIds: s
   const existing = await selectJson(
     tx,
     sql`select id, catalog_id, kind, quantity, invoice_id, occurred_at, deleted_at from ${stockMovements}
-        where ${stockMovements.userId} = ${userId} and ${inIds(stockMovements.invoiceId, invoiceIds)}`,
+        where ${stockMovements.userId} = ${userId} and ${inIds(stockMovements.invoiceId, ids)}`,
   );
   const byId = new Map(existing.map((m) => [String(m.id), m]));
   const now = new Date();
   const writes: Array<Record<string, unknown>> = [];
   for (const inv of rows) {
-    const wanted = inv.deleted_at ? [] : invoiceStockMovements(inv as InvoiceForStock, (id) => tracked.has(id));
+    const credited = inv.voided_at ? creditedQuantities(creditNotes.filter((c) => c.credited_invoice_id === inv.id)) : undefined;
+    const wanted = inv.deleted_at ? [] : invoiceStockMovements(inv as InvoiceForStock, (id) => tracked.has(id), credited);
     const keep = new Set<string>();
     for (const m of wanted) {
       keep.add(m.id);

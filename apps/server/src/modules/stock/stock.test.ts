@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { derivedUuid } from '@duka/core';
+import { creditNoteCommand, derivedUuid } from '@duka/core';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema';
+import type { Tx } from '../../lib/registry';
 import { openTestApp, signUp } from '../../test/harness';
-import { withContact } from '../invoices/test-utils';
+import { invoiceBody, withContact } from '../invoices/test-utils';
 import { client, remove, upsert } from '../sync/test-utils';
+import { syncInvoiceMovements } from './invoice-movements';
 
-const { app } = await openTestApp();
+const { app, ctx } = await openTestApp();
 const at = '2026-11-25T10:00:00.000Z';
 
 async function shop() {
@@ -21,7 +25,7 @@ async function shop() {
     cost_price: 30_000,
   });
   expect(item.status).toBe(201);
-  return { api, contactId, itemId: item.body.id as string, auth: user.auth };
+  return { api, contactId, itemId: item.body.id as string, auth: user.auth, userId: user.userId };
 }
 
 const movement = (catalog_id: string, kind: string, quantity: number, extra: Record<string, unknown> = {}) => ({
@@ -143,6 +147,83 @@ describe('stock', () => {
     await api.push([upsert('invoices', d2, { ...draft, lines: [{ ...draft.lines[0], id: randomUUID() }] })]);
     await api.push([remove('invoices', d2)]);
     expect(await level(api, itemId)).toBe(-3);
+  });
+
+  it('credit notes bring the credited stocked lines back, by REST and by sync; a voided invoice returns only the rest', async () => {
+    const { api, contactId, itemId, userId } = await shop();
+    const kinds = async () =>
+      ((await api.get(`/stock/items/${itemId}/movements`)).body.movements as Array<{ kind: string; quantity: number; invoice_id: string | null }>)
+        .map((m) => `${m.kind} ${m.quantity}`)
+        .sort();
+    await api.post('/stock/adjustments', { catalog_id: itemId, quantity: 10, kind: 'received' });
+    const body = invoiceBody(contactId);
+    const soapLine = { id: randomUUID(), catalog_id: itemId, description: 'Soap', quantity: 4, unit_price: 50_000, fee_ids: [] };
+    const sent = await api.post('/invoices', { ...body, lines: [soapLine, body.lines[1]], status: 'sent' });
+    expect(sent.status).toBe(201);
+    const invoice = sent.body;
+    expect(await level(api, itemId)).toBe(6);
+
+    // REST: one soap back (the delivery line tracks no stock).
+    const cn1 = await api.post(`/invoices/${invoice.id}/credit-notes`, {
+      lines: [
+        { line_id: soapLine.id, quantity: 1 },
+        { line_id: body.lines[1].id, quantity: 1 },
+      ],
+      reason: 'One was broken',
+    });
+    expect(cn1.status, JSON.stringify(cn1.body)).toBe(201);
+    expect(await level(api, itemId)).toBe(7);
+    const history = (await api.get(`/stock/items/${itemId}/movements`)).body.movements as Array<{ kind: string; invoice_id: string | null }>;
+    expect(history.find((m) => m.kind === 'credit')?.invoice_id).toBe(cn1.body.id);
+    // A refused credit note (more than remains) moves nothing.
+    const refused = await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: soapLine.id, quantity: 4 }], reason: 'Too many' });
+    expect(refused.status).toBe(422);
+    expect(await level(api, itemId)).toBe(7);
+
+    // Sync: a credit note made offline for two more, pushed with the invoice; the server derives the movement.
+    const original = (await api.get(`/invoices/${invoice.id}`)).body;
+    const priorTotal = cn1.body.total_due as number;
+    const cn2Id = randomUUID();
+    const { record, credited_total } = creditNoteCommand(
+      original,
+      [{ lines: cn1.body.lines, discount_total: cn1.body.discount_total, total_due: priorTotal }],
+      {
+        id: cn2Id,
+        number: 'CN-0002',
+        public_id: 'Sq3v9XkLmN0pQrStUvWxYz',
+        reason: 'Returned',
+        picks: [{ line_id: soapLine.id, quantity: 2 }],
+        time_zone: 'Africa/Lagos',
+      },
+      new Date('2026-11-25T10:00:00Z'),
+    );
+    const pushed = await api.push([upsert('invoices', cn2Id, { ...record }), upsert('invoices', invoice.id, { credited_total })]);
+    expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    expect(await level(api, itemId)).toBe(9);
+    const pulled = (await api.pull('stock_movements')).body.records as Array<{ id: string; kind: string; quantity: number; invoice_id: string }>;
+    expect(pulled.filter((m) => m.invoice_id === cn2Id)).toEqual([
+      expect.objectContaining({ id: derivedUuid(`stock:${cn2Id}:${soapLine.id}:credit`), kind: 'credit', quantity: 2 }),
+    ]);
+    // Re-sending the credit note counts nothing twice.
+    await api.push([upsert('invoices', cn2Id, { ...record })]);
+    expect(await level(api, itemId)).toBe(9);
+
+    // Voiding the invoice puts back only the soap no credit note took back: 4 − 3 = 1, so all 10 are in the shop.
+    expect((await api.post(`/invoices/${invoice.id}/void`, {})).status).toBe(200);
+    expect(await level(api, itemId)).toBe(10);
+    expect(await kinds()).toEqual(['credit 1', 'credit 2', 'invoice -4', 'received 10', 'void 1']);
+
+    // A voided credit note takes its stock out again (−1), and its invoice's void then puts that back (+2 in all).
+    // Credit notes are never edited through the API (issue 26), so the void is written here as a store would.
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(invoices)
+        .set({ voidedAt: '2026-11-26T10:00:00.000Z' })
+        .where(and(eq(invoices.id, cn1.body.id), eq(invoices.userId, userId)));
+      await syncInvoiceMovements(tx as unknown as Tx, userId, [cn1.body.id]);
+    });
+    expect(await kinds()).toEqual(['credit 1', 'credit 2', 'invoice -4', 'received 10', 'void -1', 'void 2']);
+    expect(await level(api, itemId)).toBe(10);
   });
 
   it('value report, CSV export and opening stock import (same file twice counts once)', async () => {

@@ -16,6 +16,7 @@ export function stripeEnabled(config: Config): boolean {
 
 /**
  * The Content-Security-Policy of the web app's pages and files. No inline script anywhere (script-src 'self');
+ * 'wasm-unsafe-eval' lets WebAssembly compile (never JS eval): the barcode scanner's fallback reader (issue 28);
  * styles allow 'unsafe-inline' because Mantine sets CSS variables and style props at run time. PDFs are made on
  * the device and shown from blob: URLs (<object>), previews of logos and receipts are blob:/data: images, the AI
  * videos are served from /videos. No page may be framed (the public pay page most of all).
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(config: Config): string {
   const list = (base: string[], extra: string[]) => [...base, ...(stripe ? extra : [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(["'self'"], STRIPE.script)}`,
+    `script-src ${list(["'self'", "'wasm-unsafe-eval'"], STRIPE.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:', 'blob:'], STRIPE.img)}`,
     "font-src 'self' data:",

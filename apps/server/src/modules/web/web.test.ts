@@ -40,7 +40,7 @@ describe('security headers', () => {
     for (const url of ['/', '/login', '/tabs/home', '/invoice/link/AbC_123-xyz', '/thank-you', '/assets/main-abc.js', '/sw.js']) {
       const res = await get(url);
       const csp = directives(res.headers['content-security-policy'] as string);
-      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src'), url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(csp.get('object-src'), url).toContain('blob:');
       expect(csp.get('connect-src'), url).toEqual(["'self'", 'blob:']);
@@ -75,7 +75,7 @@ describe('security headers', () => {
     const off = directives(contentSecurityPolicy(testConfig()));
     expect([...off.values()].flat().join(' ')).not.toContain('stripe');
     const on = directives(contentSecurityPolicy(testConfig({ stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x' })));
-    expect(on.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(on.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://js.stripe.com']);
     expect(on.get('frame-src')).toContain('https://js.stripe.com');
     expect(on.get('connect-src')).toContain('https://api.stripe.com');
     expect(on.get('frame-ancestors')).toEqual(["'none'"]);

@@ -48,6 +48,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicTaxId: 'N° fiscal : {{value}}',
   publicRegistration: 'N° d’immatriculation : {{value}}',
   publicTitle_quote: 'Devis {{number}}',
+  publicTitle_sale: 'Vente {{number}}',
   publicLanguage: 'Langue',
   billTo: 'Facturé à',
   pay: 'Payer {{balance}}',

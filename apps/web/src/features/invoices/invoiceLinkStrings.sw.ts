@@ -48,6 +48,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicTaxId: 'Namba ya mlipakodi: {{value}}',
   publicRegistration: 'Namba ya usajili: {{value}}',
   publicTitle_quote: 'Nukuu {{number}}',
+  publicTitle_sale: 'Mauzo {{number}}',
   publicLanguage: 'Lugha',
   billTo: 'Kwa',
   pay: 'Lipa {{balance}}',

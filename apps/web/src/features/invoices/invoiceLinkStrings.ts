@@ -51,6 +51,7 @@ export const INVOICE_LINK_STRINGS = {
   publicTaxId: 'Tax ID: {{value}}',
   publicRegistration: 'Reg. no.: {{value}}',
   publicTitle_quote: 'Quote {{number}}',
+  publicTitle_sale: 'Sale {{number}}',
   publicLanguage: 'Language',
   billTo: 'Bill to',
   pay: 'Pay {{balance}}',

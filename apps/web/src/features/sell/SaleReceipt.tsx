@@ -1,11 +1,13 @@
-import { businessDetailsOf, escposReceipt, formatMoney, type PaperWidth, type ReceiptTicket } from '@duka/core';
+import { businessDetailsOf, escposReceipt, formatMoney, type GrayImage, type PaperWidth, type ReceiptTicket } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
+import { receiptLogo } from './logo';
+import { QrCode } from './QrCode';
 import { PrinterLost, type PrinterKind, printerKinds, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
-import type { SavedSale } from './sale';
+import { type SavedSale, saleLink } from './sale';
 
 /** The receipt as printed and shown: core's ticket model, in the screen's language. */
 export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, unknown>) => string): ReceiptTicket {
@@ -26,12 +28,12 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
     taxes: inv.tax_total + inv.fee_total ? [{ name: taxes.map((x) => x.name).join(', ') || t('total'), amount: inv.tax_total + inv.fee_total }] : [],
     total: inv.total_due,
     payments: sale.payments.map((p) => ({
-      label: [t(`methods.${p.method}`), p.reference].filter(Boolean).join(' '),
+      label: p.method === 'pay_link' ? t('owedByLink') : [t(`methods.${p.method}`), p.reference].filter(Boolean).join(' '),
       amount: p.method === 'cash' && p.tendered && p.tendered > p.amount ? p.tendered : p.amount,
     })),
     change: sale.change,
     labels: { subtotal: t('subtotal'), discount: t('discount'), total: t('total'), change: t('changeGiven') },
-    link: inv.public_id ? `${window.location.origin}/invoice/link/${inv.public_id}` : null,
+    link: saleLink(inv),
   };
 }
 
@@ -52,6 +54,18 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
   const [lost, setLost] = useState(false);
   const money = (n: number) => formatMoney(n, ticket.currency);
   const kinds = printerKinds();
+  // The logo for a receipt printer, ready before Print is tapped (Bluetooth asks for a device within the tap).
+  const [logo, setLogo] = useState<GrayImage | null>(null);
+  useEffect(() => {
+    if (printer.kind === 'system') return;
+    let live = true;
+    void receiptLogo()
+      .then((l) => live && setLogo(l))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [printer.kind]);
 
   const print = async (choose = false) => {
     setLost(false);
@@ -61,7 +75,7 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
     }
     setBusy(true);
     try {
-      await sendToPrinter(printer, escposReceipt(ticket, printer.width), choose);
+      await sendToPrinter(printer, escposReceipt({ ...ticket, logo }, printer.width), choose);
       toast.success(t('printer.printed'));
     } catch (err) {
       if (err instanceof PrinterLost) setLost(true);
@@ -128,8 +142,19 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
             <Row key={i} label={p.label} value={money(p.amount)} />
           ))}
           {ticket.change > 0 && <Row label={t('changeGiven')} value={money(ticket.change)} bold testId="receipt-change" />}
+          {ticket.link && (
+            <Stack gap={2} align="center" mt="xs">
+              <QrCode text={ticket.link} label={t('qrLabel')} size={printer.width === 58 ? 112 : 144} />
+              <Text size="xs" ta="center">
+                {t(sale.invoice.balance > 0 ? 'qrPayHint' : 'qrHint')}
+              </Text>
+            </Stack>
+          )}
         </Stack>
       </Paper>
+      {sale.invoice.balance > 0 && ticket.link && (
+        <PayLinkPanel link={ticket.link} amount={money(sale.invoice.balance)} business={ticket.business} number={sale.invoice.number} />
+      )}
       {lost && (
         <Alert color="red" title={t('printer.lost')}>
           <Button size="xs" onClick={() => void print()}>
@@ -166,6 +191,49 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
         />
       </Group>
     </Stack>
+  );
+}
+
+/** A sale left owed: the pay link to send (share sheet, WhatsApp, copy); the receipt screen says what is owed. */
+function PayLinkPanel({ link, amount, business, number }: { link: string; amount: string; business: string; number: string }) {
+  const { t } = useStrings('sell');
+  const text = t('payLinkText', { business, number, amount, link });
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(t('copied'));
+    } catch {
+      toast.error(t('copyFailed'));
+    }
+  };
+  return (
+    <Alert className="duka-receipt-actions" color="orange" title={t('owedTitle', { amount })} data-testid="pay-link-panel">
+      <Stack gap="xs">
+        <Text size="sm">{t('owedBody')}</Text>
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere', userSelect: 'all' }} data-testid="pay-link">
+          {link}
+        </Text>
+        {!navigator.onLine && (
+          <Text size="xs" c="dimmed">
+            {t('owedOffline')}
+          </Text>
+        )}
+        <Group gap="xs" wrap="wrap">
+          {canShare && (
+            <Button size="xs" onClick={() => void navigator.share({ title: number, text, url: link }).catch(() => undefined)}>
+              {t('shareLink')}
+            </Button>
+          )}
+          <Button size="xs" variant="light" component="a" href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer">
+            {t('whatsapp')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => void copy()}>
+            {t('copyLink')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 

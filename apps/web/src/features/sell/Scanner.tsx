@@ -5,11 +5,30 @@ import { useStrings } from '../../i18n';
 interface Detector {
   detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
 }
-type DetectorClass = new (opts?: { formats?: string[] }) => Detector;
+type DetectorClass = (new (opts?: { formats?: string[] }) => Detector) & { getSupportedFormats?: () => Promise<readonly string[]> };
 
-/** The browser's BarcodeDetector, where it has one (Chrome on Android does). */
-function barcodeDetector(): DetectorClass | null {
+/** The codes a shop scans: EAN/UPC on goods, Code 128/39 on labels, QR. */
+export const SCAN_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e', 'code_128', 'code_39', 'qr_code'];
+
+/** The browser's BarcodeDetector, where it has one (Chrome on Android and macOS do). */
+function nativeDetector(): DetectorClass | null {
   return ((globalThis as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector ?? null) as DetectorClass | null;
+}
+
+/**
+ * The detector to use: the browser's own when it reads shop barcodes (EAN-13), otherwise the same API from the
+ * `barcode-detector` library (ZXing C++ compiled to WebAssembly). The library and its .wasm (about 460 KB
+ * gzipped) are fetched only here, when the camera scan is opened on such a browser, and the .wasm is served
+ * from the app itself (never a CDN), so it is cached for offline use after the first scan.
+ */
+export async function scanDetector(native: DetectorClass | null = nativeDetector()): Promise<DetectorClass> {
+  if (native) {
+    const formats = await native.getSupportedFormats?.().catch(() => [] as readonly string[]);
+    if (!formats || formats.includes('ean_13')) return native;
+  }
+  const [lib, wasm] = await Promise.all([import('barcode-detector/ponyfill'), import('zxing-wasm/reader/zxing_reader.wasm?url')]);
+  lib.prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm.default : prefix + path) } });
+  return lib.BarcodeDetector as unknown as DetectorClass;
 }
 
 /** Scan: the camera and BarcodeDetector; the first code read is handed over. Without either, a hint to type the code. */
@@ -38,14 +57,12 @@ export function Scanner({ onCode }: { onCode: (code: string) => void }) {
 function Camera({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useStrings('sell');
   const video = useRef<HTMLVideoElement>(null);
-  const Det = barcodeDetector();
-  const [failed, setFailed] = useState(!Det || !navigator.mediaDevices?.getUserMedia);
+  const [failed, setFailed] = useState(!navigator.mediaDevices?.getUserMedia);
   useEffect(() => {
-    if (!Det || failed) return;
+    if (failed) return;
     let stream: MediaStream | null = null;
     let live = true;
-    const detector = new Det({ formats: ['ean_13', 'ean_8', 'upc_a', 'upc_e', 'code_128', 'code_39', 'qr_code'] });
-    const loop = async () => {
+    const loop = async (detector: Detector) => {
       while (live && video.current) {
         try {
           const [hit] = await detector.detect(video.current);
@@ -60,21 +77,29 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
         await new Promise((r) => setTimeout(r, 200));
       }
     };
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (s) => {
-        stream = s;
-        if (!video.current) return;
+    // The camera and the detector (perhaps the library, fetched now) start together.
+    const stop = () => stream?.getTracks().forEach((tr) => tr.stop());
+    const camera = navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then((s) => {
+      stream = s;
+      if (!live) stop();
+      return s;
+    });
+    Promise.all([camera, scanDetector()])
+      .then(async ([s, Det]) => {
+        if (!live || !video.current) return;
         video.current.srcObject = s;
         await video.current.play();
-        void loop();
+        void loop(new Det({ formats: SCAN_FORMATS }));
       })
-      .catch(() => setFailed(true));
+      .catch(() => {
+        stop();
+        if (live) setFailed(true);
+      });
     return () => {
       live = false;
       stream?.getTracks().forEach((tr) => tr.stop());
     };
-  }, [Det, failed, onCode]);
+  }, [failed, onCode]);
   if (failed) return <Text>{t('noCamera')}</Text>;
   return (
     <Stack gap="xs">

@@ -1,7 +1,8 @@
 import './strings';
 import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
@@ -10,10 +11,11 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { type CartLine, cartTotal, completeSale, defaultTaxes, type PayMethod, type SalePayment, type SavedSale } from './sale';
+import { preloadQrEncoder } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
 import { Scanner } from './Scanner';
 
-const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money'];
+const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'pay_link'];
 
 /** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
 export default function SellPage() {
@@ -31,6 +33,7 @@ export default function SellPage() {
   const [done, setDone] = useState<SavedSale | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
+  useEffect(() => void preloadQrEncoder().catch(() => undefined), []);
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
   const items = useMemo(() => (catalog ?? []).filter((i) => i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
   const q = query.trim().toLowerCase();
@@ -251,7 +254,7 @@ function DiscountField({
   );
 }
 
-/** Cash with change, transfer, mobile money with a reference, or a split between two methods. */
+/** Cash with change, transfer, mobile money with a reference, a pay link (left owed), or a split between two methods. */
 function PaymentPanel({
   total,
   currency,
@@ -273,6 +276,8 @@ function PaymentPanel({
   const [first, setFirst] = useState<number | null>(null);
   const [second, setSecond] = useState<PayMethod>('mobile_money');
   const [secondRef, setSecondRef] = useState('');
+  // Four methods do not fit side by side on a phone: one under the other there.
+  const narrow = useMediaQuery('(max-width: 30em)');
   const money = (n: number) => formatMoney(n, currency);
   const firstAmount = split ? Math.min(first ?? 0, total) : total;
   const rest = total - firstAmount;
@@ -280,8 +285,10 @@ function PaymentPanel({
   const shortBy = method === 'cash' && tendered !== null && tendered < firstAmount ? firstAmount - tendered : 0;
   const label = (m: PayMethod) => t(`methods.${m}`);
   const pay = () => {
-    const payments: SalePayment[] = [{ method, amount: firstAmount, reference, ...(method === 'cash' && tendered ? { tendered } : {}) }];
-    if (split && rest > 0) payments.push({ method: second, amount: rest, reference: secondRef });
+    const payments: SalePayment[] = [
+      { method, amount: firstAmount, reference: method === 'pay_link' ? '' : reference, ...(method === 'cash' && tendered ? { tendered } : {}) },
+    ];
+    if (split && rest > 0) payments.push({ method: second, amount: rest, reference: second === 'pay_link' ? '' : secondRef });
     onPay(payments);
   };
   return (
@@ -292,9 +299,13 @@ function PaymentPanel({
         </Text>
         <SegmentedControl
           value={method}
-          onChange={(v) => setMethod(v as PayMethod)}
+          onChange={(v) => {
+            setMethod(v as PayMethod);
+            if (v === second) setSecond(METHODS.find((m) => m !== v) ?? 'cash');
+          }}
           data={METHODS.map((m) => ({ value: m, label: label(m) }))}
           fullWidth
+          orientation={narrow ? 'vertical' : 'horizontal'}
           aria-label={t('method')}
         />
         {split && <MoneyInput label={t('firstAmount', { method: label(method) })} currency={currency} value={first} onChange={setFirst} />}
@@ -308,6 +319,10 @@ function PaymentPanel({
             )}
             {shortBy > 0 && <Text c="red">{t('short', { amount: money(shortBy) })}</Text>}
           </>
+        ) : method === 'pay_link' ? (
+          <Text size="sm" c="dimmed" data-testid="pay-link-hint">
+            {t('payLinkHint')}
+          </Text>
         ) : (
           <TextInput
             label={t('reference')}
@@ -326,7 +341,14 @@ function PaymentPanel({
               onChange={(e) => setSecond(e.currentTarget.value as PayMethod)}
               data={METHODS.filter((m) => m !== method).map((m) => ({ value: m, label: label(m) }))}
             />
-            {second !== 'cash' && <TextInput label={t('reference')} value={secondRef} onChange={(e) => setSecondRef(e.currentTarget.value)} maxLength={200} />}
+            {second === 'pay_link' && (
+              <Text size="sm" c="dimmed">
+                {t('payLinkHint')}
+              </Text>
+            )}
+            {second !== 'cash' && second !== 'pay_link' && (
+              <TextInput label={t('reference')} value={secondRef} onChange={(e) => setSecondRef(e.currentTarget.value)} maxLength={200} />
+            )}
           </>
         )}
         <Group justify="space-between">

@@ -3,7 +3,7 @@ import { derivedUuid, stockLevels } from '@duka/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogItem, clearLocalData, db } from '../../data/db';
 import { setCurrentUser, type User } from '../../data/user';
-import { cartTotal, completeSale, defaultTaxes } from './sale';
+import { cartTotal, completeSale, defaultTaxes, saleLink } from './sale';
 
 const soap: CatalogItem = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -85,5 +85,35 @@ describe('a quick sale on the device', () => {
     ]);
     expect(await db.contacts.count()).toBe(1);
     expect(stockLevels(await db.stock_movements.toArray()).get(soap.id)).toBe(-3);
+  });
+
+  it('a sale sent with a pay link is saved as owed (in part or in full), takes its stock and has a public link', async () => {
+    const owed = await completeSale(
+      [{ id: 'l4', item: soap, quantity: 2 }],
+      { contactId: null, discount: null, fees: [], payments: [{ method: 'pay_link', amount: 1000 }] },
+      'Walk-in customer',
+    );
+    expect(owed.invoice).toMatchObject({ kind: 'sale', number: 'SAL-0001', status: 'sent', total_due: 1000, amount_paid: 0, balance: 1000 });
+    expect(owed.invoice.payments).toEqual([]);
+    expect(owed.invoice.public_id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(saleLink(owed.invoice, 'https://duka.example')).toBe(`https://duka.example/invoice/link/${owed.invoice.public_id}`);
+    expect(stockLevels(await db.stock_movements.toArray()).get(soap.id)).toBe(-2);
+
+    // Split: cash now, the rest by pay link.
+    const part = await completeSale(
+      [{ id: 'l5', item: soap, quantity: 1 }],
+      {
+        contactId: null,
+        discount: null,
+        fees: [],
+        payments: [
+          { method: 'cash', amount: 200 },
+          { method: 'pay_link', amount: 300 },
+        ],
+      },
+      'Walk-in customer',
+    );
+    expect(part.invoice).toMatchObject({ number: 'SAL-0002', status: 'partially_paid', amount_paid: 200, balance: 300 });
+    expect(part.invoice.payments.map((p) => p.method)).toEqual(['cash']);
   });
 });

@@ -21,7 +21,8 @@ export interface CartLine {
   quantity: number;
 }
 
-export type PayMethod = 'cash' | 'bank_transfer' | 'mobile_money';
+/** 'pay_link': nothing is taken now; that part stays owed and the customer pays it online by the sale's public link. */
+export type PayMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'pay_link';
 
 /** How the sale was paid: one or two methods; cash may be handed over above the amount (change given). */
 export interface SalePayment {
@@ -134,12 +135,20 @@ export interface SavedSale {
   payments: SalePayment[];
 }
 
+/** The sale's public page, where the customer sees it and pays what is owed (a pay link). */
+export function saleLink(inv: Pick<Invoice, 'public_id'>, origin = window.location.origin): string | null {
+  return inv.public_id ? `${origin}/invoice/link/${inv.public_id}` : null;
+}
+
 /**
- * Saves a paid sale on the device and queues it, with the stock movements it makes (−n per tracked item, ids
+ * Saves a sale on the device and queues it, with the stock movements it makes (−n per tracked item, ids
  * derived from the sale and line, so the server's own working-out is the same record): works offline.
+ * A part paid by pay link is recorded as no payment: the sale stays owed (its balance) until the customer pays
+ * online through its public link.
  */
 export async function completeSale(cart: CartLine[], opts: SaleOptions, walkInName: string, now = new Date()): Promise<SavedSale> {
   const payments = opts.payments.filter((p) => p.amount > 0);
+  const taken = payments.filter((p): p is SalePayment & { method: Exclude<PayMethod, 'pay_link'> } => p.method !== 'pay_link');
   const tracked = new Set(cart.filter((l) => l.item.track_stock).map((l) => l.item.id));
   // One transaction: the client, the sale and its movements are all on the device (and queued), or none is.
   const stored = await db.transaction('rw', [db.contacts, db.invoices, db.stock_movements, db.queue], async () => {
@@ -148,7 +157,7 @@ export async function completeSale(cart: CartLine[], opts: SaleOptions, walkInNa
     const date = draft.issue_date;
     const invoice = withTotals({
       ...draft,
-      payments: payments.map((p) => ({ id: crypto.randomUUID(), amount: p.amount, method: p.method, date, reference: p.reference?.trim() ?? '' })),
+      payments: taken.map((p) => ({ id: crypto.randomUUID(), amount: p.amount, method: p.method, date, reference: p.reference?.trim() ?? '' })),
     });
     const saved = (await saveRecord('invoices', invoice)) as unknown as Invoice;
     for (const m of invoiceStockMovements(saved, (id) => tracked.has(id))) await saveRecord('stock_movements', { id: m.id, ...m.data });

@@ -4,6 +4,7 @@ import {
   documentShowsMinor,
   formatDate as formatDateOf,
   formatMoney,
+  isBilledKind,
   isLanguage,
   type OfferedRail,
   RAILS,
@@ -124,7 +125,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const client = inv.client;
   const isVoid = inv.status === 'void';
   const shown = inv.display_status;
-  const isInvoice = inv.kind === 'invoice';
+  // A counter sale left owed (its pay link sent, issue 28) is paid here like an invoice.
+  const isInvoice = isBilledKind(inv.kind);
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
   const canPay = !isVoid && isInvoice && inv.balance > 0;
   const part = canPay && inv.part_payments?.allowed ? inv.part_payments : null;
@@ -283,13 +285,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         {inv.notes && <Section title={t('notes')} body={inv.notes} />}
         {inv.terms && <Section title={t('terms')} body={inv.terms} />}
 
-        {!isInvoice && !isVoid && (
+        {inv.kind === 'quote' && !isVoid && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} declined={inv.declined_at ? (inv.decline_reason ?? '') : null} />
           </Suspense>
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
-        {!isVoid && inv.balance <= 0 && (inv.kind ?? 'invoice') === 'invoice' && <Alert color="teal">{t('nothingOwed')}</Alert>}
+        {!isVoid && inv.balance <= 0 && isInvoice && <Alert color="teal">{t('nothingOwed')}</Alert>}
         {part && (
           <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
             <PayAmountField value={amount} onChange={setAsked} balance={inv.balance} min={part.min} currency={inv.currency} />
