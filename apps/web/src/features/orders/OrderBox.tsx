@@ -118,7 +118,7 @@ export function OrderBox() {
           </Text>
         )}
         {!read && (
-          <Button variant="light" onClick={() => readText(text)}>
+          <Button variant="light" onClick={() => readText(text)} disabled={!catalog || !contacts || !feeRecords}>
             {t('read')}
           </Button>
         )}

@@ -15,7 +15,7 @@ export function withDefaultFees(draft: OrderDraft, fees: InvoiceFeeInput[], defa
 
 /** What the parser needs from the device's data. */
 export function orderContext(
-  catalog: Array<{ id: string; name?: unknown; unit_price?: unknown; archived?: unknown }>,
+  catalog: Array<{ id: string; name?: unknown; unit_price?: unknown; active?: unknown }>,
   contacts: Array<{ id: string; name?: unknown }>,
   fees: InvoiceFeeInput[],
   currency: string,
@@ -23,7 +23,7 @@ export function orderContext(
 ): OrderContext {
   return {
     catalog: catalog
-      .filter((c) => typeof c.name === 'string' && !c.archived)
+      .filter((c) => typeof c.name === 'string' && c.active !== false)
       .map((c) => ({ id: c.id, name: String(c.name), unit_price: typeof c.unit_price === 'number' ? c.unit_price : 0 })),
     contacts: contacts.filter((c) => typeof c.name === 'string').map((c) => ({ id: c.id, name: String(c.name) })),
     fees,
