@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { apiJson, shooter } from '../support/api';
+import { PHONE } from '../support/browser';
+import { layoutProblems } from '../support/layout';
+import { seedOwner, signedInDevice } from '../support/owner';
+
+/**
+ * Issue 29 end to end at 360 px: an order typed offline on the invoices tab is read on the device (timed at 4× CPU
+ * slowdown), reviewed, saved as a draft invoice, and the draft reaches the server once the phone is back online.
+ */
+const shot = shooter('orders');
+
+interface Listed {
+  records: Array<{ id: string; status: string; contact_id: string; total_due: number; due_date: string; lines: Array<{ description: string; quantity: number; unit_price: number }> }>;
+}
+
+describe('an order in words (issue 29)', () => {
+  it('types an order offline, reviews the draft, saves it, and it syncs', async () => {
+    const owner = await seedOwner('ord', 'o', { name: 'Ngozi', company: 'Ngozi Fashion', country: 'Nigeria' });
+    const token = owner.token;
+    await apiJson('/catalogs', { token, body: { name: 'Agbada', unit_price: 2_500_000 } });
+    await apiJson('/catalogs', { token, body: { name: 'Cap', unit_price: 300_000 } });
+    await apiJson('/fees', { token, body: { name: 'Delivery', kind: 'fee', calculation: 'fixed', amount: 150_000 } });
+    const client = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Chinedu Okafor', phone: '+2348031234567' } });
+    const fees = await apiJson<{ records: Array<{ kind: string; percentage_bps: number; default_on: boolean; inclusive: boolean }> }>('/fees', { token });
+    const bps = fees.records.filter((f) => f.kind === 'tax' && f.default_on && !f.inclusive).reduce((n, f) => n + f.percentage_bps, 0);
+    // 2 × 25,000 + 3 × 3,000, the default taxes on each line, and the delivery at the 3,000 written (not the fee's 1,500).
+    const total = 5_900_000 + Math.round((5_000_000 * bps) / 10_000) + Math.round((900_000 * bps) / 10_000) + 300_000;
+
+    const { context, page } = await signedInDevice(PHONE, owner, { swNow: true });
+    const status = page.getByTestId('sync-status');
+    try {
+      await page.goto('/tabs/invoice');
+      await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
+      const read = page.getByRole('button', { name: 'Read the order', exact: true });
+      await expect.poll(() => read.isEnabled(), { timeout: 20_000 }).toBe(true);
+
+      await context.setOffline(true);
+      await status.getByText('Offline').waitFor();
+      await page.getByLabel('Type or say the order').fill('2 agbada 25k each for Chinedu, 3 caps, delivery 3k, due in 2 weeks, abeg wrap am well');
+      // The parse time on the device at 4× CPU slowdown.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await read.click();
+      const review = page.getByRole('region', { name: 'Check the draft invoice', exact: true });
+      await review.waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const ms = Number(await review.getAttribute('data-parse-ms'));
+      console.log(`order parse time on the device at 4x CPU slowdown: ${ms.toFixed(2)} ms`);
+      expect(ms).toBeLessThanOrEqual(50);
+
+      await review.getByTestId('order-client').getByText('Chinedu Okafor', { exact: false }).waitFor();
+      expect(await review.getByTestId('order-line').count()).toBe(2);
+      await review.getByTestId('order-fee').getByText('Delivery', { exact: true }).waitFor();
+      expect(await review.getByTestId('order-total').textContent()).toBe(`₦${(total / 100).toLocaleString('en')}`);
+      await review.getByTestId('order-remainder').getByText('wrap am well', { exact: false }).waitFor();
+      expect(await layoutProblems(page)).toEqual([]);
+      await shot(page, 'review');
+
+      await review.getByRole('button', { name: 'Create draft invoice', exact: true }).click();
+      await page.getByRole('heading', { name: /^Edit invoice · / }).waitFor();
+      await page.getByText('Chinedu Okafor', { exact: true }).first().waitFor();
+
+      await context.setOffline(false);
+      await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
+      await expect
+        .poll(async () => (await apiJson<Listed>('/invoices', { token })).records.find((r) => r.contact_id === client.id), { timeout: 30_000, interval: 500 })
+        .toBeTruthy();
+      const saved = (await apiJson<Listed>('/invoices', { token })).records.find((r) => r.contact_id === client.id);
+      expect(saved?.status).toBe('draft');
+      expect(saved?.lines.map((l) => [l.description, l.quantity, l.unit_price])).toEqual([
+        ['Agbada', 2, 2_500_000],
+        ['Cap', 3, 300_000],
+      ]);
+      expect(saved?.total_due).toBe(total);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
