@@ -11,7 +11,14 @@ import { seedOwner, signedInDevice } from '../support/owner';
 const shot = shooter('orders');
 
 interface Listed {
-  records: Array<{ id: string; status: string; contact_id: string; total_due: number; due_date: string; lines: Array<{ description: string; quantity: number; unit_price: number }> }>;
+  records: Array<{
+    id: string;
+    status: string;
+    contact_id: string;
+    total_due: number;
+    due_date: string;
+    lines: Array<{ description: string; quantity: number; unit_price: number }>;
+  }>;
 }
 
 describe('an order in words (issue 29)', () => {

@@ -53,7 +53,9 @@ export const aiWriterRoutes: Module = (app, ctx) => {
         );
         // Honest about who wrote it (issue 29): the built-in writer, or the model behind AI_BASE_URL.
         const source = service.provider.name === builtinProvider.name ? 'builtin' : 'model';
-        return { data: { content: item.content, id: item.id, page_title: item.page_title, title: item.title, type: item.type, cost: item.cost, credit, source } };
+        return {
+          data: { content: item.content, id: item.id, page_title: item.page_title, title: item.title, type: item.type, cost: item.cost, credit, source },
+        };
       } finally {
         reply.raw.off('close', onClose);
       }

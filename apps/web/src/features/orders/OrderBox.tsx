@@ -239,14 +239,15 @@ function Review({
           {money(totals.total_due)}
         </Text>
       </Group>
-      <Group grow gap="xs">
-        <Button variant="default" onClick={onChange}>
-          {t('change')}
-        </Button>
+      {/* One button a row: on a 360 px phone two side by side would cut their words. */}
+      <Stack gap="xs">
         <Button onClick={onCreate} loading={saving}>
           {t('create')}
         </Button>
-      </Group>
+        <Button variant="default" onClick={onChange}>
+          {t('change')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }
