@@ -39,21 +39,44 @@ describe('an order in words (issue 29)', () => {
     try {
       await page.goto('/tabs/invoice');
       await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
+      // The order is read against what this device holds: wait until the catalog, the client and every fee are on it.
+      const onDevice = (store: string) =>
+        page.evaluate(
+          (name) =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('duka');
+              open.onsuccess = () => {
+                const req = open.result.transaction(name).objectStore(name).count();
+                req.onsuccess = () => resolve(req.result);
+                req.onerror = () => resolve(-1);
+              };
+              open.onerror = () => resolve(-1);
+            }),
+          store,
+        );
+      await expect.poll(() => onDevice('fees'), { timeout: 30_000 }).toBe(fees.records.length);
+      await expect.poll(() => onDevice('catalogs'), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => onDevice('contacts'), { timeout: 30_000 }).toBe(1);
       const read = page.getByRole('button', { name: 'Read the order', exact: true });
       await expect.poll(() => read.isEnabled(), { timeout: 20_000 }).toBe(true);
 
       await context.setOffline(true);
       await status.getByText('Offline').waitFor();
       await page.getByLabel('Type or say the order').fill('2 agbada 25k each for Chinedu, 3 caps, delivery 3k, due in 2 weeks, abeg wrap am well');
-      // The parse time on the device at 4× CPU slowdown.
+      // The parse time on the device at 4× CPU slowdown: three readings (the machine running the tests is shared), the median.
+      const review = page.getByRole('region', { name: 'Check the draft invoice', exact: true });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await read.click();
-      const review = page.getByRole('region', { name: 'Check the draft invoice', exact: true });
-      await review.waitFor();
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        if (i) await review.getByRole('button', { name: 'Change the text', exact: true }).click();
+        await read.click();
+        await review.waitFor();
+        times.push(Number(await review.getAttribute('data-parse-ms')));
+      }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const ms = Number(await review.getAttribute('data-parse-ms'));
-      console.log(`order parse time on the device at 4x CPU slowdown: ${ms.toFixed(2)} ms`);
+      const ms = [...times].sort((a, b) => a - b)[1];
+      console.log(`order parse time on the device at 4x CPU slowdown: median ${ms.toFixed(2)} ms (readings ${times.join(', ')} ms)`);
       expect(ms).toBeLessThanOrEqual(50);
 
       await review.getByTestId('order-client').getByText('Chinedu Okafor', { exact: false }).waitFor();
