@@ -6,6 +6,7 @@ import { isoDateString } from '../records/text';
 import type { OrderDraft } from './types';
 
 export { parseOrder } from './parse';
+export { draftFromModel, orderDraftRequestSchema, orderModelAnswerSchema, orderModelJsonSchema, orderModelMessages, type OrderModelAnswer } from './model';
 export type { OrderContext, OrderDraft, OrderDraftFee, OrderDraftLine } from './types';
 
 const money = z.number().int().min(0).max(INVOICE_LIMITS.maxMoney);
@@ -60,3 +61,6 @@ export function orderInvoiceParts(
 export function orderTotals(draft: OrderDraft, fees: InvoiceFeeInput[]): InvoiceTotals {
   return computeInvoiceTotals(orderInvoiceParts(draft, fees, (i) => `line-${i}`));
 }
+
+/** Who read the order: core's parser on the server, or the model behind AI_BASE_URL. */
+export const orderDraftAnswerSchema = z.object({ draft: orderDraftSchema, source: z.enum(['parser', 'model']) });
