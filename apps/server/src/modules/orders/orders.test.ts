@@ -47,7 +47,7 @@ afterAll(() => {
 
 const { app } = await openTestApp({ aiBaseUrl: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`, aiModel: 'order-model', aiTimeoutMs: 5000 });
 
-const post = (u: SignedUp, url: string, payload: unknown) => app.inject({ method: 'POST', url: `/api${url}`, headers: u.auth, payload });
+const post = (u: SignedUp, url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api${url}`, headers: u.auth, payload });
 const draft = (u: SignedUp, text: unknown) => post(u, '/orders/draft', { text });
 
 let owner: SignedUp;
