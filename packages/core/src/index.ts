@@ -24,3 +24,4 @@ export * from './language';
 export * from './fiscal';
 export * from './stock';
 export * from './escpos';
+export * from './orders';

@@ -15,6 +15,7 @@ import { jobsRoutes } from './jobs';
 import { metricsRoutes } from './metrics';
 import { mailRoutes } from './mail';
 import { notesRoutes } from './notes';
+import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { receiptsRoutes } from './receipts';
 import { recurringRoutes } from './recurring';
@@ -41,6 +42,7 @@ export const modules: Module[] = [
   feesRoutes,
   syncRoutes,
   aiWriterRoutes,
+  ordersRoutes,
   invoicesRoutes,
   // After invoices: keeps the stock movements of invoices and sales in step with them (issue 28).
   stockRoutes,

@@ -19,6 +19,10 @@ export const aiListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
+/** Who wrote a result: the built-in writer or a model. */
+export const AI_SOURCES = ['builtin', 'model'] as const;
+export type AiSource = (typeof AI_SOURCES)[number];
+
 export const aiGenerateResponseSchema = z.object({
   data: z.object({
     content: z.string(),
@@ -28,6 +32,8 @@ export const aiGenerateResponseSchema = z.object({
     type: z.enum(AI_TYPE_NAMES),
     cost: z.number().int(),
     credit: z.number().int(),
+    /** Who wrote it (issue 29): Duka's built-in writer, or the AI service connected with AI_BASE_URL. */
+    source: z.enum(AI_SOURCES),
   }),
 });
 export const aiCreditResponse = z.object({ credit: z.number().int() });

@@ -96,6 +96,7 @@ import {
 
 import { binaryResponse, RECORD_ROUTES } from './routes-records';
 import { SYSTEM_ROUTES } from './routes-system';
+import { orderDraftAnswerSchema, orderDraftRequestSchema } from '../orders';
 
 import type { HttpMethod } from './open';
 
@@ -242,6 +243,8 @@ export const API_ROUTES = {
 
   // ---- AI writer (SPEC §7) ----
   'POST /ai-writter/generate': { body: aiGeneratePayloadSchema, response: aiGenerateResponseSchema },
+  // An order in words read by the model (AI_BASE_URL), or by core's parser when the model fails (issue 29).
+  'POST /orders/draft': { body: orderDraftRequestSchema, response: orderDraftAnswerSchema },
   'GET /ai-writter/credit': { response: aiCreditResponse },
   'GET /ai-writter/history': { query: aiListQuery, response: aiListSchema },
   'GET /ai-writter/favorites': { query: aiListQuery, response: aiListSchema },

@@ -101,7 +101,7 @@ describe('generate with the built-in writer', () => {
       expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
       const { data } = res.json();
       expected -= AI_COSTS[type];
-      expect(data).toMatchObject({ type, cost: AI_COSTS[type], credit: expected });
+      expect(data).toMatchObject({ type, cost: AI_COSTS[type], credit: expected, source: 'builtin' });
       expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(data.page_title.length).toBeGreaterThan(3);
       expect(data.content.length).toBeGreaterThan(150);

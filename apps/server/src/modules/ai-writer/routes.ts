@@ -51,7 +51,11 @@ export const aiWriterRoutes: Module = (app, ctx) => {
           'server-timing',
           `fetch;dur=${timings.fetch.toFixed(1)}, provider;dur=${timings.provider.toFixed(1)}, total;dur=${reply.elapsedTime.toFixed(1)}`,
         );
-        return { data: { content: item.content, id: item.id, page_title: item.page_title, title: item.title, type: item.type, cost: item.cost, credit } };
+        // Honest about who wrote it (issue 29): the built-in writer, or the model behind AI_BASE_URL.
+        const source = service.provider.name === builtinProvider.name ? 'builtin' : 'model';
+        return {
+          data: { content: item.content, id: item.id, page_title: item.page_title, title: item.title, type: item.type, cost: item.cost, credit, source },
+        };
       } finally {
         reply.raw.off('close', onClose);
       }

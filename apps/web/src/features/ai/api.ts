@@ -10,6 +10,8 @@ export interface ShownContent {
   page_title?: string;
   content: string;
   sample: boolean;
+  /** Who wrote it (issue 29): 'builtin' shows the built-in writer's note. */
+  source?: 'builtin' | 'model';
   favorite?: boolean;
 }
 

@@ -49,6 +49,7 @@ export const aiStrings = {
   close: 'Close',
   sample: 'Sample',
   sampleNote: 'This is a sample: generate your own to save it.',
+  builtinNote: 'Written by Duka’s built-in writer — connect an AI service in settings for richer text',
   editableHint: 'You can edit the text before copying it.',
   markedFavorite: 'Marked as favorite',
   copied: 'Copied {{title}} to clipboard',

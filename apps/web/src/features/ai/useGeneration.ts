@@ -54,7 +54,16 @@ export function useGeneration(info: AiTypeInfo) {
         setState({ status: 'idle' });
         clearTimeout(timer.current);
         timer.current = setTimeout(
-          () => setShown({ id: data.id, title: data.title || info.label, page_title: data.page_title, content: data.content, sample: false, favorite: false }),
+          () =>
+            setShown({
+              id: data.id,
+              title: data.title || info.label,
+              page_title: data.page_title,
+              content: data.content,
+              sample: false,
+              favorite: false,
+              source: data.source,
+            }),
           TIMINGS.resultModalDelay,
         );
       } catch (e) {

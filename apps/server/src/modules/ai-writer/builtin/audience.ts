@@ -14,34 +14,10 @@ const NAMES: Record<string, string[]> = {
 };
 const FRANCOPHONE = new Set(['SN', 'CI', 'CM', 'ML', 'BF', 'BJ', 'TG', 'NE', 'GN', 'CD', 'CG', 'GA', 'FR', 'BE', 'MA', 'TN', 'DZ', 'RW', 'MG']);
 
-/** Rough units of the local currency per US dollar, for plausible income figures. */
-const PER_USD: Record<string, number> = {
-  NGN: 1500,
-  USD: 1,
-  CAD: 1.4,
-  CNY: 7.2,
-  GBP: 0.8,
-  EUR: 0.92,
-  AUD: 1.5,
-  KES: 130,
-  ZAR: 18,
-  GHS: 15,
-  UGX: 3700,
-  TZS: 2500,
-  RWF: 1300,
-  XOF: 600,
-  XAF: 600,
-  EGP: 48,
-  MAD: 10,
-  ETB: 120,
-  ZMW: 26,
-};
-
 type Age = 'Young' | 'Middle Age' | 'Aged';
 const AGE = {
   Young: {
     range: [18, 30],
-    income: [150, 450],
     jobs: {
       en: ['university student', 'junior analyst at a start-up', 'freelance designer', 'ride-hailing driver', 'graduate trainee at a bank'],
       fr: ['étudiant(e) à l’université', 'analyste junior dans une start-up', 'graphiste indépendant(e)', 'chauffeur VTC', 'stagiaire dans une banque'],
@@ -71,7 +47,6 @@ const AGE = {
   },
   'Middle Age': {
     range: [31, 50],
-    income: [350, 1100],
     jobs: {
       en: ['civil servant', 'market trader', 'bank officer', 'secondary school teacher', 'owner of a small shop'],
       fr: ['fonctionnaire', 'commerçant(e) au marché', 'employé(e) de banque', 'enseignant(e)', 'propriétaire d’une petite boutique'],
@@ -95,7 +70,6 @@ const AGE = {
   },
   Aged: {
     range: [51, 70],
-    income: [250, 800],
     jobs: {
       en: ['retired teacher and landlord', 'senior trader', 'retired civil servant', 'church or community elder running a family business'],
       fr: [
@@ -187,16 +161,9 @@ const PROBLEMS: Record<Sector, { en: string; fr: string; sw: string }> = {
   },
 };
 
-function income(currencyCode: string | undefined, symbol: string | undefined, usd: readonly number[], lang: Lang): string {
-  const rate = currencyCode ? PER_USD[currencyCode] : undefined;
-  const fmt = (n: number) => n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
-  const round = (n: number) => {
-    const p = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
-    return Math.round(n / p) * p;
-  };
-  if (!rate || !symbol) return `$${usd[0]}–$${usd[1]}`;
-  const [lo, hi] = usd.map((u) => round(u * rate));
-  return lang === 'fr' ? `${fmt(lo)}–${fmt(hi)} ${symbol}` : `${symbol}${fmt(lo)}–${symbol}${fmt(hi)}`;
+/** Issue 29: no income figure from a table — a marked blank for the owner's own estimate. */
+function income(lang: Lang): string {
+  return tr(lang, '______ (your estimate)', '______ (votre estimation)', '______ (makadirio yako)');
 }
 
 function where(countryName: string, place: string | undefined, lang: Lang): string {
@@ -218,7 +185,7 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
   const kws = products(desc, 2);
   const main = kws[0] ?? tr(lang, 'your offer', 'votre offre', 'bidhaa yako');
   const place = where(countryName, placeIn(fields.description), lang);
-  const pay = income(country?.currency_code, country?.currency, a.income, lang);
+  const pay = income(lang);
   const channels = rng.shuffle(a.channels[lang]).slice(0, 3);
   const values = rng.shuffle(a.values[lang]).slice(0, 2);
   if (lang === 'sw') {
@@ -282,7 +249,7 @@ export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng
   const main = kws[0] ?? tr(lang, 'your service', 'votre service', 'huduma yako');
   const channels = rng.shuffle(a.channels[lang]).slice(0, 3);
   const values = rng.shuffle(a.values[lang]);
-  const pay = income(country?.currency_code, country?.currency, a.income, lang);
+  const pay = income(lang);
   if (lang === 'sw') {
     const ageSw = { Young: 'Kijana', 'Middle Age': 'Umri wa kati', Aged: 'Mzee' }[ageKey];
     const sw = [
@@ -309,7 +276,7 @@ export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng
         `**Frustrations**\n- ${PROBLEMS[sector].fr.charAt(0).toUpperCase()}${PROBLEMS[sector].fr.slice(1)}.\n- Payer sans confirmation claire.`,
         `**Habitudes :** ${list(channels, 'fr')} ; paie par ${a.pay[lang]}.`,
         `**Ce qui compte pour ${name} :** ${list(values.slice(0, 3), 'fr')}.`,
-        `**Comment le/la convaincre :** des prix affichés, une confirmation immédiate, un rappel sur WhatsApp et une remise de fidélité après 5 achats.`,
+        `**Comment le/la convaincre :** des prix affichés, une confirmation immédiate, un rappel sur WhatsApp et un geste pour les clients qui reviennent.`,
         `> « ${rng.pick([`Je reviens là où on me respecte et où on tient parole.`, `Si mes amis le recommandent, j’essaie.`, `Je veux que ce soit simple et rapide.`])} » — ${name}`,
       ]
     : [
@@ -320,7 +287,7 @@ export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng
         `**Frustrations**\n- ${PROBLEMS[sector].en.charAt(0).toUpperCase()}${PROBLEMS[sector].en.slice(1)}.\n- Paying without a clear confirmation.`,
         `**Habits:** ${list(channels, 'en')}; pays by ${a.pay[lang]}.`,
         `**What matters to ${name}:** ${list(values.slice(0, 3), 'en')}.`,
-        `**How to win them:** clear prices, instant confirmation, a WhatsApp reminder and a loyalty discount after 5 purchases.`,
+        `**How to win them:** clear prices, instant confirmation, a WhatsApp reminder and a thank-you for customers who come back.`,
         `> “${rng.pick(['I go back to places that respect me and keep their word.', 'If my friends recommend it, I’ll try it.', 'I just want it simple and quick.'])}” — ${name}`,
       ];
   return { title: fr ? `Persona : ${name} (${ageLabel})` : `User persona: ${name} (${ageLabel})`, content: content.join('\n\n') };

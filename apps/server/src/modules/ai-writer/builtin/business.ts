@@ -1,6 +1,5 @@
-import { formatMoney, minorDigits } from '@duka/core';
 import type { GeneratedText } from '../provider';
-import { cap, clause, detectSector, type Lang, tr, list, lower1, placeIn, products, type Rng, roundNice, type Sector, title } from './text';
+import { cap, clause, detectSector, type Lang, tr, list, lower1, placeIn, products, type Rng, type Sector, title } from './text';
 
 /** Words from the languages spoken where the business is, found from the town it names; none when the town is unknown. */
 const LOCAL_WORDS: Record<'NG' | 'KE' | 'GH', Array<{ w: string; en: string; fr: string; sw: string }>> = {
@@ -195,41 +194,19 @@ export function businessNames(fields: Record<string, string>, lang: Lang, rng: R
   };
 }
 
-/** Rough USD figures per sector: start-up cost, monthly fixed costs, typical price, margin, the unit sold. */
-const PROFILES: Record<Sector, { start: number; monthly: number; price: number; margin: number; unit: [string, string, string] }> = {
-  food: { start: 2500, monthly: 700, price: 4, margin: 0.55, unit: ['orders', 'commandes', 'oda'] },
-  fashion: { start: 3000, monthly: 900, price: 25, margin: 0.5, unit: ['items', 'articles', 'bidhaa'] },
-  beauty: { start: 3500, monthly: 1000, price: 15, margin: 0.65, unit: ['appointments', 'rendez-vous', 'miadi'] },
-  tech: { start: 5000, monthly: 1500, price: 40, margin: 0.7, unit: ['sales', 'ventes', 'mauzo'] },
-  farming: { start: 4000, monthly: 800, price: 6, margin: 0.4, unit: ['crates', 'caisses', 'kreti'] },
-  retail: { start: 6000, monthly: 1200, price: 5, margin: 0.2, unit: ['baskets', 'paniers', 'vikapu'] },
-  services: { start: 2000, monthly: 900, price: 30, margin: 0.6, unit: ['jobs', 'prestations', 'kazi'] },
-  education: { start: 1500, monthly: 700, price: 20, margin: 0.7, unit: ['students', 'élèves', 'wanafunzi'] },
-  health: { start: 8000, monthly: 2000, price: 12, margin: 0.45, unit: ['visits', 'visites', 'ziara'] },
-  energy: { start: 7000, monthly: 1500, price: 120, margin: 0.3, unit: ['systems', 'kits', 'mifumo'] },
-  general: { start: 3000, monthly: 900, price: 15, margin: 0.45, unit: ['sales', 'ventes', 'mauzo'] },
-};
-
-/** About how many units of each currency buy one US dollar (only to give plausible orders of magnitude). */
-const PER_USD: Record<string, number> = {
-  NGN: 1500,
-  USD: 1,
-  CAD: 1.4,
-  Yuan: 7.2,
-  GBP: 0.8,
-  EUR: 0.92,
-  AUD: 1.5,
-  KES: 130,
-  ZAR: 18,
-  GHS: 15,
-  UGX: 3700,
-  XAF: 600,
-  XOF: 600,
-  RWF: 1300,
-  ZMW: 26,
-  TZS: 2500,
-  ETB: 120,
-  ZWG: 27,
+/** The unit each sector sells, for the plan's break-even line (no figures: the owner's own numbers go in the blanks). */
+const UNITS: Record<Sector, [string, string, string]> = {
+  food: ['orders', 'commandes', 'oda'],
+  fashion: ['items', 'articles', 'bidhaa'],
+  beauty: ['appointments', 'rendez-vous', 'miadi'],
+  tech: ['sales', 'ventes', 'mauzo'],
+  farming: ['crates', 'caisses', 'kreti'],
+  retail: ['baskets', 'paniers', 'vikapu'],
+  services: ['jobs', 'prestations', 'kazi'],
+  education: ['students', 'élèves', 'wanafunzi'],
+  health: ['visits', 'visites', 'ziara'],
+  energy: ['systems', 'kits', 'mifumo'],
+  general: ['sales', 'ventes', 'mauzo'],
 };
 
 const MARKET: Record<Sector, [string, string, string]> = {
@@ -297,33 +274,11 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
   const fr = lang === 'fr';
   const sw = lang === 'sw';
   const sector = detectSector(desc);
-  const p = PROFILES[sector];
-  const rate = PER_USD[currency] ?? 1;
-  const vary = () => 0.85 + rng.next() * 0.35;
-  const start = roundNice(p.start * rate * vary());
-  const monthly = roundNice(p.monthly * rate * vary());
-  const price = roundNice(p.price * rate * vary());
-  const unitCost = roundNice(price * (1 - p.margin));
-  const perUnit = Math.max(1, price - unitCost);
-  const breakEvenUnits = Math.ceil(monthly / perUnit);
-  const target = Math.ceil(breakEvenUnits * (1.4 + rng.next() * 0.4));
-  // Sales ramp from 40% of the target in month 1 to the target by month 6, then grow 3% a month.
-  let cumulative = -start;
-  let payback = 0;
-  let revenueYear = 0;
-  for (let m = 1; m <= 12; m++) {
-    const units = m <= 6 ? Math.round(target * (0.4 + 0.12 * (m - 1))) : Math.round(target * 1.03 ** (m - 6));
-    revenueYear += units * price;
-    cumulative += units * perUnit - monthly;
-    if (!payback && cumulative >= 0) payback = m;
-  }
-  const money = (major: number) => {
-    const s = formatMoney(Math.round(major) * 10 ** minorDigits(currency), currency);
-    return fr ? s.replace(/,/g, '\u202f') : s;
-  };
+  // Issue 29: no figure the owner did not give. Every amount is a marked blank in the chosen currency, with the sum that fills it.
+  const blank = `______ ${currency}`;
   const kws = products(desc, 2);
   const place = placeIn(fields.description);
-  const unit = p.unit[tr(lang, 0, 1, 2)];
+  const unit = UNITS[sector][tr(lang, 0, 1, 2)];
   const name = title(kws[0] ?? tr(lang, 'Your business', 'Votre activité', 'Biashara yako'));
   const channels = rng
     .shuffle(
@@ -359,17 +314,17 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
   if (sw) {
     const w = {
       t: `Mpango wa biashara: ${name}`,
-      summary: `## Muhtasari\n${cap(desc)}. Lengo ni kufikia kiwango cha kutopata hasara kwa ${unit} ${breakEvenUnits} kwa mwezi, na kurudisha mtaji wa kuanzia ${payback ? `kufikia mwezi wa ${payback}` : 'katika mwaka wa pili'}.`,
+      summary: `## Muhtasari\n${cap(desc)}. Lengo ni kufikia kiwango cha kutopata hasara haraka iwezekanavyo na kurudisha mtaji wa kuanzia. Jaza nafasi zilizo wazi (______) kwa takwimu zako mwenyewe.`,
       market: `## Soko\n- ${MARKET[sector][2]}\n- Tunaowahudumia: ${place ? `kwanza ${place} na maeneo ya jirani` : 'kwanza mtaa wetu na mji wetu'}, kisha mtandaoni.\n- Ushindani: andika washindani 3 wa karibu, bei zao na malalamiko ya wateja wao — pengo hilo ndilo nafasi yetu.`,
       offer: `## Tunachouza\n- Bidhaa au huduma kuu: ${
         list(
           kws.slice(0, 3).map((k) => `**${k}**`),
           'sw',
         ) || desc
-      }.\n- Bei ya wastani: ${money(price)} kwa kila moja, na gharama ya moja kwa moja ya takriban ${money(unitCost)}.\n- Ahadi: ubora usiobadilika, majibu ya haraka na kuwasilisha kwa wakati.`,
+      }.\n- Bei ya wastani: ${blank} kwa kila moja, na gharama ya moja kwa moja ya ${blank}.\n- Ahadi: ubora usiobadilika, majibu ya haraka na kuwasilisha kwa wakati.`,
       marketing: `## Masoko\n${channels.map((c) => `- ${cap(c)}.`).join('\n')}`,
       ops: `## Uendeshaji\n- Saa za kazi zilizo wazi na zinazojulikana; oda kupitia WhatsApp na ana kwa ana.\n- Nunua bidhaa kila wiki kulingana na mauzo; fuatilia ankara na matumizi ndani ya Duka.\n- Lengo la huduma: jibu kila ujumbe siku hiyo hiyo.`,
-      fin: `## Fedha\n| Kipengele | Kiasi |\n|---|---|\n| Mtaji wa kuanzia | ${money(start)} |\n| Gharama za kila mwezi | ${money(monthly)} |\n| Bei ya wastani | ${money(price)} |\n| Faida kwa kila mauzo | ${money(perUnit)} |\n| Kiwango cha kutopata hasara | ${unit} ${breakEvenUnits} kwa mwezi |\n| Lengo la mwezi wa 6 | ${unit} ${target} kwa mwezi |\n| Mapato ya mwaka wa kwanza | ${money(revenueYear)} |\n\n**Kurudisha mtaji:** ${payback ? `mwezi wa ${payback}` : 'baada ya mwezi wa 12'} ikiwa mauzo yatafuata lengo.`,
+      fin: `## Fedha (jaza takwimu zako)\n| Kipengele | Kiasi | Jinsi ya kukipata |\n|---|---|---|\n| Mtaji wa kuanzia | ${blank} | jumla ya vifaa, bidhaa za kwanza na kodi ya kwanza |\n| Gharama za kila mwezi | ${blank} | kodi, mishahara, umeme, usafiri |\n| Bei ya wastani | ${blank} | bei yako ya kuuza |\n| Faida kwa kila mauzo | ${blank} | bei ya wastani − gharama ya moja kwa moja |\n| Kiwango cha kutopata hasara | ______ ${unit} kwa mwezi | gharama za kila mwezi ÷ faida kwa kila mauzo |\n| Lengo la mwezi | ______ ${unit} kwa mwezi | juu ya kiwango cha kutopata hasara |\n\n**Kurudisha mtaji:** mtaji wa kuanzia ÷ faida ya kila mwezi = idadi ya miezi.`,
       next: `## Hatua zinazofuata\n1. Jaribu bidhaa yako kwa wateja 20 mwezi huu.\n2. Andika kila mauzo na matumizi kila wiki.\n3. Kagua bei baada ya miezi 3 ukilinganisha na faida halisi.`,
     };
     return { title: w.t, content: [w.summary, w.market, w.offer, w.marketing, w.ops, w.fin, w.next].join('\n\n') };
@@ -377,32 +332,32 @@ export function businessPlan(fields: Record<string, string>, lang: Lang, rng: Rn
   const s = fr
     ? {
         t: `Plan d’affaires : ${name}`,
-        summary: `## Résumé\n${cap(desc)}. L’objectif est d’atteindre le seuil de rentabilité en ${breakEvenUnits} ${unit} par mois et de récupérer l’investissement de départ ${payback ? `vers le mois ${payback}` : 'au cours de la deuxième année'}.`,
+        summary: `## Résumé\n${cap(desc)}. L’objectif est d’atteindre vite le seuil de rentabilité et de récupérer l’investissement de départ. Remplissez les blancs (______) avec vos propres chiffres.`,
         market: `## Marché\n- ${MARKET[sector][1]}\n- Clientèle visée : ${place ? `d’abord à ${place} et alentour` : 'd’abord le quartier et la ville'}, puis en ligne.\n- Concurrence : faites la liste de 3 concurrents proches, de leurs prix et de ce que les clients leur reprochent.`,
         offer: `## Offre\n- Produits ou services principaux : ${
           list(
             kws.slice(0, 3).map((k) => `**${k}**`),
             'fr',
           ) || desc
-        }.\n- Prix moyen : ${money(price)} par ${unit.replace(/s$/, '')}, avec un coût direct d’environ ${money(unitCost)}.\n- Promesse : qualité constante, réponse rapide et livraison à l’heure.`,
+        }.\n- Prix moyen : ${blank} par ${unit.replace(/s$/, '')}, avec un coût direct de ${blank}.\n- Promesse : qualité constante, réponse rapide et livraison à l’heure.`,
         marketing: `## Marketing\n${channels.map((c) => `- ${cap(c)}.`).join('\n')}`,
         ops: `## Opérations\n- Horaires fixes et affichés ; commandes prises sur WhatsApp et en boutique.\n- Achats de stock chaque semaine selon les ventes ; un cahier ou Duka pour suivre factures et dépenses.\n- Objectif de service : répondre à chaque message le jour même.`,
-        fin: `## Finances\n| Poste | Montant |\n|---|---|\n| Investissement de départ | ${money(start)} |\n| Charges fixes mensuelles | ${money(monthly)} |\n| Prix moyen | ${money(price)} |\n| Marge par vente | ${money(perUnit)} |\n| Seuil de rentabilité | ${breakEvenUnits} ${unit} / mois |\n| Objectif au mois 6 | ${target} ${unit} / mois |\n| Chiffre d’affaires année 1 | ${money(revenueYear)} |\n\n**Retour sur investissement :** ${payback ? `mois ${payback}` : 'après 12 mois'} si les ventes suivent l’objectif.`,
+        fin: `## Finances (vos chiffres)\n| Poste | Montant | Comment le trouver |\n|---|---|---|\n| Investissement de départ | ${blank} | matériel, premier stock et premier loyer |\n| Charges fixes mensuelles | ${blank} | loyer, salaires, électricité, transport |\n| Prix moyen | ${blank} | votre prix de vente |\n| Marge par vente | ${blank} | prix moyen − coût direct |\n| Seuil de rentabilité | ______ ${unit} / mois | charges fixes ÷ marge par vente |\n| Objectif mensuel | ______ ${unit} / mois | au-dessus du seuil |\n\n**Retour sur investissement :** investissement de départ ÷ bénéfice mensuel = nombre de mois.`,
         next: `## Prochaines étapes\n1. Tester l’offre auprès de 20 clients ce mois-ci.\n2. Suivre chaque vente et dépense chaque semaine.\n3. Ajuster les prix après 3 mois selon la marge réelle.`,
       }
     : {
         t: `Business plan: ${name}`,
-        summary: `## Summary\n${cap(desc)}. The goal is to break even at ${breakEvenUnits} ${unit} a month and to earn back the start-up money ${payback ? `by month ${payback}` : 'in the second year'}.`,
+        summary: `## Summary\n${cap(desc)}. The goal is to break even soon and to earn back the start-up money. Fill the blanks (______) with your own numbers.`,
         market: `## Market\n- ${MARKET[sector][0]}\n- Who we serve: ${place ? `first ${place} and the areas around it` : 'first our neighbourhood and city'}, then online.\n- Competition: list 3 nearby competitors, their prices and what customers complain about — that gap is our edge.`,
         offer: `## Offer\n- Main products or services: ${
           list(
             kws.slice(0, 3).map((k) => `**${k}**`),
             'en',
           ) || lower1(desc)
-        }.\n- Average price: ${money(price)} per ${unit.replace(/s$/, '')}, with a direct cost of about ${money(unitCost)}.\n- Promise: consistent quality, quick replies and on-time delivery.`,
+        }.\n- Average price: ${blank} per ${unit.replace(/s$/, '')}, with a direct cost of ${blank}.\n- Promise: consistent quality, quick replies and on-time delivery.`,
         marketing: `## Marketing\n${channels.map((c) => `- ${cap(c)}.`).join('\n')}`,
         ops: `## Operations\n- Fixed, published opening hours; orders taken on WhatsApp and in person.\n- Restock weekly based on sales; track invoices and expenses in Duka.\n- Service target: reply to every message the same day.`,
-        fin: `## Financials\n| Item | Amount |\n|---|---|\n| Start-up costs | ${money(start)} |\n| Monthly fixed costs | ${money(monthly)} |\n| Average price | ${money(price)} |\n| Margin per sale | ${money(perUnit)} |\n| Break-even | ${breakEvenUnits} ${unit} a month |\n| Target by month 6 | ${target} ${unit} a month |\n| Year-one revenue | ${money(revenueYear)} |\n\n**Payback:** ${payback ? `month ${payback}` : 'after month 12'} if sales follow the target.`,
+        fin: `## Financials (your numbers)\n| Item | Amount | How to work it out |\n|---|---|---|\n| Start-up costs | ${blank} | equipment, first stock and first rent |\n| Monthly fixed costs | ${blank} | rent, wages, power, transport |\n| Average price | ${blank} | your selling price |\n| Margin per sale | ${blank} | average price − direct cost |\n| Break-even | ______ ${unit} a month | monthly fixed costs ÷ margin per sale |\n| Monthly target | ______ ${unit} a month | above break-even |\n\n**Payback:** start-up costs ÷ monthly profit = months.`,
         next: `## Next steps\n1. Test the offer with 20 customers this month.\n2. Record every sale and expense weekly.\n3. Review prices after 3 months against the real margin.`,
       };
   return { title: s.t, content: [s.summary, s.market, s.offer, s.marketing, s.ops, s.fin, s.next].join('\n\n') };

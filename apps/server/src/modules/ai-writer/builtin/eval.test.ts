@@ -135,6 +135,47 @@ describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`
     });
 });
 
+/**
+ * Issue 29: a figure (an amount, a percentage, any number from 100 up) in the output must be one the owner typed.
+ * Small counts of advice ("a 15-second reel", "3 lines") and list numbers are not figures about the business.
+ */
+function inventedFigures(c: EvalCase, output: string): string[] {
+  const input = [...Object.values(c.fields), c.from.name ?? '', c.from.company ?? ''].join(' ');
+  const digits = (s: string) => s.replace(/\D/g, '');
+  const given = new Set((input.match(/\d[\d,.\s\u202f]*\d|\d/g) ?? []).map(digits));
+  const text = output.replace(/https?:\/\/\S+/g, '');
+  const out: string[] = [];
+  for (const m of text.matchAll(/([$₦€£₵]|\b[A-Z]{3}\s?)?(\d{1,3}(?:[,\u202f ]\d{3})+|\d+(?:\.\d+)?)(\s?%)?/g)) {
+    const [whole, money, number, percent] = m;
+    const figure = Boolean(money || percent) || /[,\u202f ]/.test(number) || Number(number) >= 100;
+    if (figure && !given.has(digits(number))) out.push(whole.trim());
+  }
+  return out;
+}
+
+describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`, c] as const))('figures: %s', (_name, c) => {
+  it('states no figure the owner did not give', () => {
+    const out = runCase(c);
+    expect(inventedFigures(c, `${out.title}\n${out.content}`)).toEqual([]);
+  });
+});
+
+describe('the figure check', () => {
+  const c = EVAL_CASES.find((x) => x.type === 'business_plan') as EvalCase;
+  it('fails on an amount, a percentage or a large number the input lacks, and passes the ones it has', () => {
+    expect(inventedFigures(c, 'Start-up costs: ₦4,500,000')).toEqual(['₦4,500,000']);
+    expect(inventedFigures(c, 'Margin 45%')).toEqual(['45%']);
+    expect(inventedFigures(c, 'Break-even at 120 orders')).toEqual(['120']);
+    expect(inventedFigures(c, 'Post a 15-second reel, 3 times a week')).toEqual([]);
+  });
+  it('leaves marked blanks in a business plan for the owner’s numbers', () => {
+    for (const plan of EVAL_CASES.filter((x) => x.type === 'business_plan')) {
+      const out = runCase(plan).content;
+      expect(out).toContain(`______ ${plan.fields.currency || 'NGN'}`);
+    }
+  });
+});
+
 describe('instructions become messages to the customer', () => {
   it('writes to Funke about her dresses, not about the instruction', () => {
     const c = EVAL_CASES.find((x) => x.type === 'email' && x.region === 'Nigeria' && x.language === 'en') as EvalCase;

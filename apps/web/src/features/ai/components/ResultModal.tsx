@@ -118,6 +118,11 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
           <Text size="xs" c="dimmed">
             {shown.sample ? t('sampleNote') : t('editableHint')}
           </Text>
+          {shown.source === 'builtin' && (
+            <Text size="xs" c="dimmed" data-testid="builtin-note">
+              {t('builtinNote')}
+            </Text>
+          )}
           <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
             <MarkdownEditable content={shown.content} label={shown.title} onElement={onElement} />
           </Suspense>

@@ -105,6 +105,7 @@ describe('generation', () => {
             type: 'business_plan',
             cost: 10,
             credit: 30,
+            source: 'builtin',
           },
         }),
         { status: 200 },
@@ -117,6 +118,8 @@ describe('generation', () => {
     fireEvent.click(generate());
     expect(await screen.findByText('Juice plan', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('credit').textContent).toContain('30');
+    // Honest about who wrote it (issue 29).
+    expect(screen.getByTestId('builtin-note').textContent).toBe('Written by Duka’s built-in writer — connect an AI service in settings for richer text');
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/ai-writter/generate'))).toBe(true);
   });
 

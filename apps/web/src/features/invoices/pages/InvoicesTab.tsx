@@ -15,6 +15,7 @@ import { filterRows, summarise } from '../lib/list';
 import { todayForBusiness } from '../../../data/today';
 import { syncEngine } from '../../../data/sync/engine';
 import { prefetchWhenIdle } from '../../../app/prefetch';
+import { OrderBox } from '../../orders/OrderBox';
 
 const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
 const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'converted', 'void'];
@@ -65,6 +66,8 @@ export default function InvoicesTab() {
           </>
         }
       />
+      {/* An order in words → a draft invoice, read on this device (issue 29). */}
+      {kind === 'invoice' && <OrderBox />}
       {/* Invoice figures (outstanding, overdue, paid) mean nothing for quotes (issue 14). */}
       {summary?.currency && kind === 'invoice' && (
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={6}>

@@ -1,0 +1,136 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type SignedUp, signUp } from '../../test/harness';
+
+/** A local server speaking the Chat Completions protocol, as the AI writer's adapter does (POST /v1/chat/completions). */
+interface Seen {
+  body: {
+    model: string;
+    response_format?: { type: string; json_schema?: { name: string; schema: { properties?: Record<string, unknown> } } };
+    messages: Array<{ role: string; content: string }>;
+  };
+}
+const seen: Seen[] = [];
+let mode: 'ok' | 'nonsense' | 'bad-shape' | 'error' | 'fenced' = 'ok';
+const GOOD = {
+  client_name: 'Chinedu Okafor',
+  lines: [
+    { description: 'Agbada', quantity: 2, unit_price: 25000 },
+    { description: 'Gele', quantity: 1, unit_price: 4000 },
+  ],
+  fees: [{ name: 'Delivery', amount: 3000 }],
+  due_date: '2026-12-04',
+  remainder: ['ring the bell'],
+};
+const llm = http.createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  seen.push({ body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+  const reply = (content: string) =>
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+  if (mode === 'error') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
+  if (mode === 'nonsense') return reply('Sure! The customer wants two agbada.');
+  if (mode === 'bad-shape') return reply(JSON.stringify({ ...GOOD, lines: [{ description: 'Agbada', quantity: -2, unit_price: 25000 }] }));
+  if (mode === 'fenced') return reply('```json\n' + JSON.stringify(GOOD) + '\n```');
+  return reply(JSON.stringify(GOOD));
+});
+llm.listen(0, '127.0.0.1');
+await once(llm, 'listening');
+afterAll(() => {
+  llm.closeAllConnections();
+  llm.close();
+});
+
+const { app } = await openTestApp({ aiBaseUrl: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`, aiModel: 'order-model', aiTimeoutMs: 5000 });
+
+const post = (u: SignedUp, url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api${url}`, headers: u.auth, payload });
+const draft = (u: SignedUp, text: unknown) => post(u, '/orders/draft', { text });
+
+let owner: SignedUp;
+let other: SignedUp;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  owner = await signUp(app);
+  other = await signUp(app);
+  ids.agbada = (await post(owner, '/catalogs', { name: 'Agbada', unit_price: 2_500_000 })).json().id;
+  ids.chinedu = (await post(owner, '/contacts', { name: 'Chinedu Okafor' })).json().id;
+  ids.delivery = (await post(owner, '/fees', { name: 'Delivery', kind: 'fee', calculation: 'fixed', amount: 150_000 })).json().id;
+  // Another business's names must never reach the model with this owner's order.
+  await post(other, '/catalogs', { name: 'Secret Lace', unit_price: 100 });
+  await post(other, '/contacts', { name: 'Hidden Client' });
+});
+
+describe('POST /orders/draft (issue 29)', () => {
+  it('sends the text, the catalog, client and fee names with a JSON schema, and answers the model’s draft', async () => {
+    mode = 'ok';
+    seen.length = 0;
+    const res = await draft(owner, '2 agbada 25k each for Chinedu, 1 gele 4k, delivery 3k, due next Friday, ring the bell');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      source: 'model',
+      draft: {
+        client: { contact_id: ids.chinedu, name: 'Chinedu Okafor' },
+        lines: [
+          { catalog_id: ids.agbada, description: 'Agbada', quantity: 2, unit_price: 2_500_000, price_stated: true },
+          { catalog_id: null, description: 'Gele', quantity: 1, unit_price: 400_000 },
+        ],
+        fees: [{ fee_id: ids.delivery, name: 'Delivery', amount: 300_000 }],
+        due_date: '2026-12-04',
+        remainder: ['ring the bell'],
+      },
+    });
+    expect(seen).toHaveLength(1);
+    const sent = seen[0].body;
+    expect(sent.model).toBe('order-model');
+    expect(sent.response_format?.type).toBe('json_schema');
+    expect(Object.keys(sent.response_format?.json_schema?.schema.properties ?? {})).toEqual(['client_name', 'lines', 'fees', 'due_date', 'remainder']);
+    const user = JSON.parse(sent.messages.find((m) => m.role === 'user')?.content ?? '{}');
+    expect(user).toMatchObject({
+      order: expect.stringContaining('2 agbada'),
+      catalog: ['Agbada'],
+      clients: ['Chinedu Okafor'],
+      fees: expect.arrayContaining(['Delivery']),
+      currency: 'NGN',
+    });
+    expect(JSON.stringify(sent)).not.toMatch(/Secret Lace|Hidden Client/);
+  });
+
+  it('reads a fenced JSON answer too', async () => {
+    mode = 'fenced';
+    const res = await draft(owner, '2 agbada for Chinedu');
+    expect(res.json().source).toBe('model');
+  });
+
+  it.each(['nonsense', 'bad-shape', 'error'] as const)('falls back to core’s parser when the model answers %s', async (m) => {
+    mode = m;
+    const res = await draft(owner, '2 agbada 25k each for Chinedu, delivery 3k');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      source: 'parser',
+      draft: {
+        client: { contact_id: ids.chinedu },
+        lines: [{ catalog_id: ids.agbada, quantity: 2, unit_price: 2_500_000 }],
+        fees: [{ fee_id: ids.delivery, amount: 300_000 }],
+      },
+    });
+  });
+
+  it('refuses an empty or too long order with a message, and needs a signed-in owner', async () => {
+    const empty = await draft(owner, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Type the order');
+    expect((await draft(owner, 'x'.repeat(2001))).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/orders/draft', payload: { text: '2 agbada' } })).statusCode).toBe(401);
+  });
+
+  it('reads only the caller’s own catalog and clients', async () => {
+    mode = 'error';
+    const res = await draft(other, '2 agbada for Chinedu');
+    expect(res.json().draft.client).toMatchObject({ contact_id: null });
+    expect(res.json().draft.lines[0].catalog_id).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, saveRecord } from '../../data/db';
+import { renderUi } from '../../ui/testing';
+import { OrderBox } from './OrderBox';
+
+const now = '2026-11-22T10:00:00.000Z';
+const ADE = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01';
+
+beforeAll(async () => {
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: 'u',
+      name: 'Musa',
+      username: 'musa',
+      email: 'm@example.com',
+      country: 'Nigeria',
+      invoice_settings: JSON.stringify({ currency: 'NGN', invoice_prefix: 'INV-' }),
+    }),
+  );
+  await db.catalogs.put({
+    id: 'c1',
+    name: 'Agbada',
+    description: '',
+    unit_price: 2_500_000,
+    unit: 'piece',
+    sku: '',
+    active: true,
+    created_at: now,
+    updated_at: now,
+  });
+  const fee = { kind: 'fee' as const, calculation: 'fixed' as const, percentage_bps: 0, inclusive: false, created_at: now, updated_at: now };
+  await db.fees.put({ ...fee, id: 'f-delivery', name: 'Delivery', amount: 200_000, default_on: false });
+  await db.fees.put({ ...fee, id: 'f-vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, default_on: true });
+  await saveRecord('contacts', { id: ADE, name: 'Chinedu Okafor', permalink: 'chinedu-okafor' });
+});
+afterEach(cleanup);
+
+function open() {
+  const router = createMemoryRouter(
+    [
+      { path: '/tabs/invoice', element: <OrderBox /> },
+      { path: '/new-invoice', element: <p>editor</p> },
+    ],
+    { initialEntries: ['/tabs/invoice'] },
+  );
+  renderUi(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the order box', () => {
+  it('reads an order on the device, shows every part for review, and saves a draft invoice only on OK', async () => {
+    const router = open();
+    const box = await screen.findByLabelText('Type or say the order');
+    // No speech recognition in this browser: no microphone button.
+    expect(screen.queryByRole('button', { name: 'Say the order' })).toBeNull();
+    // The button waits for the catalog, the clients and the fees on this device.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Read the order' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
+    expect(await screen.findByText('Type the order first')).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: '2 agbada 25k each for Chinedu, 1 gele 4k, delivery 3k, due in 2 weeks, ring the bell twice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
+    const review = await screen.findByRole('region', { name: 'Check the draft invoice' });
+    expect(within(review).getByTestId('order-client').textContent).toContain('Chinedu Okafor');
+    const lines = within(review).getAllByTestId('order-line');
+    expect(lines.map((l) => l.textContent)).toEqual(['2 × AgbadaFrom the catalog₦25,000', '1 × GeleNew item₦4,000']);
+    // VAT is on by default for a new invoice; delivery was named with its amount.
+    expect(
+      within(review)
+        .getAllByTestId('order-fee')
+        .map((f) => f.textContent),
+    ).toEqual(['VAT₦4,050', 'Delivery₦3,000']);
+    expect(within(review).getByTestId('order-remainder').textContent).toContain('ring the bell twice');
+    // 54,000 + 7.5% VAT (4,050) + 3,000 delivery.
+    expect(within(review).getByTestId('order-total').textContent).toBe('₦61,050');
+    expect(await db.invoices.count()).toBe(0);
+
+    fireEvent.click(within(review).getByRole('button', { name: 'Create draft invoice' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-invoice'));
+    const id = new URLSearchParams(router.state.location.search).get('id') ?? '';
+    const stored = await db.invoices.get(id);
+    expect(stored).toMatchObject({ status: 'draft', contact_id: ADE, total_due: 6_105_000, fee_ids: ['f-vat', 'f-delivery'] });
+    expect(stored?.lines.map((l) => [l.catalog_id, l.description, l.quantity, l.unit_price])).toEqual([
+      ['c1', 'Agbada', 2, 2_500_000],
+      [null, 'Gele', 1, 400_000],
+    ]);
+    expect(await db.queue.where('id').equals(id).count()).toBe(1);
+  }, 30_000);
+
+  it('creates a new client named in the order, and shows the microphone where the browser can listen', async () => {
+    class FakeRecognition {
+      lang = '';
+      start() {}
+      stop() {}
+    }
+    (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = FakeRecognition;
+    try {
+      const router = open();
+      expect(await screen.findByRole('button', { name: 'Say the order' })).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Type or say the order'), { target: { value: '3 agbada for Tunde Bakare' } });
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Read the order' }) as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
+      const review = await screen.findByRole('region', { name: 'Check the draft invoice' });
+      expect(within(review).getByTestId('order-client').textContent).toContain('New client: Tunde Bakare');
+      fireEvent.click(within(review).getByRole('button', { name: 'Create draft invoice' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/new-invoice'));
+      const stored = await db.invoices.get(new URLSearchParams(router.state.location.search).get('id') ?? '');
+      const client = await db.contacts.get(String(stored?.contact_id));
+      expect(client?.name).toBe('Tunde Bakare');
+    } finally {
+      delete (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+    }
+  }, 30_000);
+});

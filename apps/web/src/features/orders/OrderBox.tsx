@@ -1,0 +1,253 @@
+import './strings';
+import { formatDate, formatMoney, formatQuantity, type OrderDraft, orderTotals, parseOrder } from '@duka/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRecords } from '../../data/sync/hooks';
+import { todayForBusiness } from '../../data/today';
+import { useCurrentUser } from '../../data/user';
+import { useLanguage, useStrings } from '../../i18n';
+import { toast } from '../../ui/toast';
+import { countryNameOf } from '../../ui/dial';
+import { feeInput, userInvoiceDefaults } from '../invoices/lib/data';
+import { createDraftInvoice, orderContext, withDefaultFees } from './draft';
+import { useSpeech } from './speech';
+
+interface Read {
+  draft: OrderDraft;
+  /** How long the parser took on this device (shown to tests as data-parse-ms). */
+  ms: number;
+}
+
+/**
+ * "Type or say the order" (issue 29): the order is read on this device by core's parser (no network, no credit),
+ * shown for review, and saved as a draft invoice only when the owner says so.
+ */
+export function OrderBox() {
+  const { t } = useStrings('orders');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const catalog = useRecords('catalogs');
+  const contacts = useRecords('contacts');
+  const feeRecords = useRecords('fees');
+  const [text, setText] = useState('');
+  const [read, setRead] = useState<Read | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fees = useMemo(() => (feeRecords ?? []).map(feeInput), [feeRecords]);
+  const defaultOn = useMemo(() => new Set((feeRecords ?? []).filter((f) => f.default_on).map((f) => f.id)), [feeRecords]);
+
+  const loaded = !!catalog && !!contacts && !!feeRecords;
+  // The parser's code is run once while the owner types, so the first real reading is not slowed by the browser
+  // compiling it (a cheap phone at 4× slowdown reads an order in well under 50 ms once warm).
+  useEffect(() => {
+    if (!loaded) return;
+    const id = setTimeout(() => parseOrder('2 caps 3k each, 1 dress for Ada, delivery 1k, due Friday', orderContext([], [], [], 'NGN', '2026-01-01')), 50);
+    return () => clearTimeout(id);
+  }, [loaded]);
+
+  const readText = useCallback(
+    (value: string) => {
+      if (!value.trim()) {
+        setError(t('empty'));
+        setRead(null);
+        return;
+      }
+      setError(null);
+      const ctx = orderContext(catalog ?? [], contacts ?? [], fees, userInvoiceDefaults().currency, todayForBusiness());
+      const t0 = performance.now();
+      const draft = parseOrder(value, ctx);
+      const ms = performance.now() - t0;
+      setRead({ draft: withDefaultFees(draft, fees, defaultOn), ms });
+    },
+    [catalog, contacts, fees, defaultOn, t],
+  );
+  const heard = useCallback(
+    (value: string) => {
+      setText(value);
+      readText(value);
+    },
+    [readText],
+  );
+  const speech = useSpeech(
+    language,
+    heard,
+    useCallback(() => setError(t('heardNothing')), [t]),
+  );
+
+  async function create() {
+    if (!read) return;
+    setSaving(true);
+    try {
+      const inv = await createDraftInvoice(read.draft, fees, countryNameOf(user));
+      toast.success(t('created', { number: inv.number }));
+      setText('');
+      setRead(null);
+      navigate(`/new-invoice?id=${inv.id}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card withBorder padding="sm" data-testid="order-box">
+      <Stack gap="xs">
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Textarea
+            style={{ flex: 1, minWidth: 0 }}
+            label={t('boxLabel')}
+            description={t('boxHint')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={2000}
+            value={text}
+            error={error}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setRead(null);
+            }}
+          />
+          {speech.supported && (
+            <ActionIcon
+              size="xl"
+              variant={speech.listening ? 'filled' : 'light'}
+              color={speech.listening ? 'red' : undefined}
+              aria-label={speech.listening ? t('stopListening') : t('speak')}
+              onClick={speech.listening ? speech.stop : speech.start}
+            >
+              <span aria-hidden>🎤</span>
+            </ActionIcon>
+          )}
+        </Group>
+        {speech.listening && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('listening')}
+          </Text>
+        )}
+        {!read && (
+          <Button variant="light" onClick={() => readText(text)} disabled={!loaded}>
+            {t('read')}
+          </Button>
+        )}
+        {read && <Review read={read} fees={fees} saving={saving} onCreate={() => void create()} onChange={() => setRead(null)} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function Review({
+  read,
+  fees,
+  saving,
+  onCreate,
+  onChange,
+}: {
+  read: Read;
+  fees: ReturnType<typeof feeInput>[];
+  saving: boolean;
+  onCreate: () => void;
+  onChange: () => void;
+}) {
+  const { t } = useStrings('orders');
+  const { draft } = read;
+  const totals = useMemo(() => orderTotals(draft, fees), [draft, fees]);
+  const money = (n: number) => formatMoney(n, draft.currency);
+  return (
+    <Stack gap={6} role="region" aria-label={t('reviewTitle')} data-testid="order-review" data-parse-ms={read.ms.toFixed(2)}>
+      <Text fw={700}>{t('reviewTitle')}</Text>
+      <Text size="sm" data-testid="order-client">
+        <Text span c="dimmed">
+          {t('client')}:{' '}
+        </Text>
+        {draft.client ? (draft.client.contact_id ? draft.client.name : t('newClient', { name: draft.client.name })) : t('noClient')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('lines')}
+      </Text>
+      {draft.lines.length === 0 && (
+        <Text size="sm" c="orange">
+          {t('noLines')}
+        </Text>
+      )}
+      {draft.lines.map((l, i) => (
+        <Group key={i} justify="space-between" wrap="nowrap" gap="xs" data-testid="order-line" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {formatQuantity(l.quantity)} × {l.description}
+            </Text>
+            <Group gap={4}>
+              <Badge size="xs" variant="light" color={l.catalog_id ? 'teal' : 'gray'}>
+                {l.catalog_id ? t('catalogItem') : t('newItem')}
+              </Badge>
+              {l.unit_price === null && (
+                <Text size="xs" c="orange">
+                  {t('noPrice')}
+                </Text>
+              )}
+              {l.rounded && (
+                <Text size="xs" c="dimmed">
+                  {t('rounded')}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {l.unit_price === null ? '—' : `${money(l.unit_price)}`}
+          </Text>
+        </Group>
+      ))}
+      {totals.fees.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('fees')}
+          </Text>
+          {totals.fees.map((f) => (
+            <Group key={f.fee_id} justify="space-between" wrap="nowrap" gap="xs" data-testid="order-fee">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {f.name}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {money(f.amount)}
+              </Text>
+            </Group>
+          ))}
+        </>
+      )}
+      <Text size="sm" data-testid="order-due">
+        <Text span c="dimmed">
+          {t('due')}:{' '}
+        </Text>
+        {draft.due_date ? formatDate(draft.due_date) : t('noDue')}
+      </Text>
+      {draft.remainder.length > 0 && (
+        <Card withBorder padding={6} bg="var(--mantine-color-orange-light)" data-testid="order-remainder">
+          <Text size="sm" fw={600}>
+            {t('remainder')}
+          </Text>
+          {draft.remainder.map((r, i) => (
+            <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              “{r}”
+            </Text>
+          ))}
+        </Card>
+      )}
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>{t('total')}</Text>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="order-total">
+          {money(totals.total_due)}
+        </Text>
+      </Group>
+      {/* One button a row: on a 360 px phone two side by side would cut their words. */}
+      <Stack gap="xs">
+        <Button onClick={onCreate} loading={saving}>
+          {t('create')}
+        </Button>
+        <Button variant="default" onClick={onChange}>
+          {t('change')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { ORDERS_STRINGS } from './strings';
+
+export default defineTranslation<typeof ORDERS_STRINGS>('orders', {
+  boxLabel: 'Écrivez ou dites la commande',
+  boxHint: 'Par exemple : 2 boubous à 15 000 chacun pour Awa, livraison 1000, fin du mois',
+  read: 'Lire la commande',
+  speak: 'Dire la commande',
+  stopListening: 'Arrêter l’écoute',
+  listening: 'À l’écoute…',
+  heardNothing: 'Rien n’a été entendu. Réessayez ou écrivez la commande.',
+  empty: 'Écrivez d’abord la commande',
+  reviewTitle: 'Vérifiez le brouillon de facture',
+  client: 'Client',
+  newClient: 'Nouveau client : {{name}}',
+  noClient: 'Aucun client nommé — choisissez-le dans l’éditeur',
+  lines: 'Lignes',
+  noLines: 'Aucun article n’a été lu dans la commande',
+  catalogItem: 'Du catalogue',
+  newItem: 'Nouvel article',
+  noPrice: 'Pas de prix — ajoutez-le dans l’éditeur',
+  rounded: 'Arrondi à l’unité la plus proche',
+  fees: 'Taxes et frais',
+  due: 'Échéance',
+  noDue: 'Aucune échéance nommée (les conditions habituelles s’appliquent)',
+  remainder: 'Non compris — absent de la facture',
+  total: 'Total',
+  create: 'Créer le brouillon de facture',
+  change: 'Modifier le texte',
+  created: 'Brouillon de facture {{number}} enregistré',
+});

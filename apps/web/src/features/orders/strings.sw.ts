@@ -1,0 +1,31 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { ORDERS_STRINGS } from './strings';
+
+export default defineTranslation<typeof ORDERS_STRINGS>('orders', {
+  boxLabel: 'Andika au sema oda',
+  boxHint: 'Kwa mfano: chapati tatu kwa Juma, usafirishaji 100, kesho',
+  read: 'Soma oda',
+  speak: 'Sema oda',
+  stopListening: 'Acha kusikiliza',
+  listening: 'Inasikiliza…',
+  heardNothing: 'Hakuna kilichosikika. Jaribu tena au andika oda.',
+  empty: 'Andika oda kwanza',
+  reviewTitle: 'Kagua rasimu ya ankara',
+  client: 'Mteja',
+  newClient: 'Mteja mpya: {{name}}',
+  noClient: 'Hakuna mteja aliyetajwa — mchague kwenye kihariri',
+  lines: 'Mistari',
+  noLines: 'Hakuna bidhaa iliyosomwa kwenye oda',
+  catalogItem: 'Kutoka katalogi',
+  newItem: 'Bidhaa mpya',
+  noPrice: 'Hakuna bei — iongeze kwenye kihariri',
+  rounded: 'Imezungushwa hadi kipimo kilicho karibu',
+  fees: 'Kodi na ada',
+  due: 'Tarehe ya mwisho',
+  noDue: 'Hakuna tarehe ya mwisho iliyotajwa (masharti ya kawaida yanatumika)',
+  remainder: 'Haikueleweka — haipo kwenye ankara',
+  total: 'Jumla',
+  create: 'Unda rasimu ya ankara',
+  change: 'Badilisha maandishi',
+  created: 'Rasimu ya ankara {{number}} imehifadhiwa',
+});

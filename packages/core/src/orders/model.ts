@@ -1,0 +1,90 @@
+/**
+ * An order read by a model (AI_BASE_URL set): what the model is asked to answer (names, not ids, amounts in major
+ * units) and how that answer becomes a draft. The server falls back to the parser when the answer fails these checks.
+ */
+import { z } from 'zod';
+import { minorDigits } from '../constants/currencies';
+import { INVOICE_LIMITS } from '../invoices/schemas';
+import { isoDateString } from '../records/text';
+import { nameWords, norm } from './text';
+import type { OrderContext, OrderDraft } from './types';
+import { STOP } from './words';
+
+/** POST /orders/draft. */
+export const orderDraftRequestSchema = z.object({ text: z.string().trim().min(1, 'Type the order').max(2000, 'An order is at most 2000 characters') });
+
+/** The model's answer, checked before use. */
+export const orderModelAnswerSchema = z.object({
+  client_name: z.string().trim().min(1).max(200).nullable(),
+  lines: z
+    .array(
+      z.object({
+        description: z.string().trim().min(1).max(500),
+        quantity: z.number().gt(0).max(INVOICE_LIMITS.maxQuantity),
+        unit_price: z.number().min(0).max(1e11).nullable(),
+      }),
+    )
+    .max(100),
+  fees: z.array(z.object({ name: z.string().trim().min(1).max(100), amount: z.number().min(0).max(1e11).nullable() })).max(50),
+  due_date: isoDateString.nullable(),
+  remainder: z.array(z.string().max(2000)).max(100),
+});
+export type OrderModelAnswer = z.infer<typeof orderModelAnswerSchema>;
+
+const same = (a: string, b: string) => nameWords(a, STOP).join(' ') === nameWords(b, STOP).join(' ') || norm(a).trim() === norm(b).trim();
+
+/** The model's answer as a draft: names matched to the catalog, the contacts and the fees; amounts to minor units. */
+export function draftFromModel(answer: OrderModelAnswer, ctx: OrderContext): OrderDraft {
+  const scale = 10 ** minorDigits(ctx.currency);
+  const contact = answer.client_name ? ctx.contacts.find((c) => same(c.name, answer.client_name ?? '')) : undefined;
+  const remainder = [...answer.remainder];
+  const fees: OrderDraft['fees'] = [];
+  for (const f of answer.fees) {
+    const fee = ctx.fees.find((x) => same(x.name, f.name));
+    if (!fee) remainder.push(f.amount === null ? f.name : `${f.name} ${f.amount}`);
+    else if (!fees.some((x) => x.fee_id === fee.id))
+      fees.push({ fee_id: fee.id, name: fee.name, amount: fee.calculation === 'fixed' && f.amount !== null ? Math.round(f.amount * scale) : null });
+  }
+  return {
+    client: answer.client_name ? { contact_id: contact?.id ?? null, name: contact?.name ?? answer.client_name } : null,
+    lines: answer.lines.map((l) => {
+      const item = ctx.catalog.find((c) => same(c.name, l.description));
+      const unit_price = l.unit_price === null ? (item?.unit_price ?? null) : Math.round(l.unit_price * scale);
+      return { catalog_id: item?.id ?? null, description: item?.name ?? l.description, quantity: l.quantity, unit_price, price_stated: l.unit_price !== null };
+    }),
+    fees,
+    due_date: answer.due_date,
+    remainder,
+    currency: ctx.currency,
+  };
+}
+
+/** What the model is told: the task, the business's names, the currency and today's date. Names only, never ids. */
+export function orderModelMessages(text: string, ctx: OrderContext): Array<{ role: 'system' | 'user'; content: string }> {
+  return [
+    {
+      role: 'system',
+      content:
+        'You read a shop owner’s order (English, French, Swahili or Nigerian Pidgin) into a draft invoice. Answer only JSON matching the schema. ' +
+        'Use the catalog item names and client names given when they match (spelling and plurals may differ); otherwise keep the owner’s words. ' +
+        'Prices are unit prices in major units of the currency ("25k" = 25000; a price "for both" or "zote" is divided by the quantity). ' +
+        'Fees are only the fee names given. Due dates are ISO dates counted from today. Put every part you cannot read in remainder; never invent anything.',
+    },
+    {
+      role: 'user',
+      content: JSON.stringify({
+        order: text,
+        currency: ctx.currency,
+        today: ctx.today,
+        catalog: ctx.catalog.map((c) => c.name),
+        clients: ctx.contacts.map((c) => c.name),
+        fees: ctx.fees.map((f) => f.name),
+      }),
+    },
+  ];
+}
+
+/** The JSON schema sent as response_format (OpenAI-compatible structured output). */
+export function orderModelJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(orderModelAnswerSchema, { target: 'draft-7' }) as Record<string, unknown>;
+}

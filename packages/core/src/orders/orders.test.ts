@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeInvoiceTotals, lineAmount } from '../invoices/math';
+import { CONTEXTS, type OrderCase, scoreCase } from './cases';
+import { EXAMPLES } from './examples';
+import { HELD_OUT } from './heldout';
+import { orderDraftSchema, orderInvoiceParts, orderTotals, parseOrder } from './index';
+
+const label = (c: OrderCase) => `${c.x}: ${c.t.replace(/\n/g, ' / ')}`;
+
+describe('order parser: worked examples', () => {
+  it('has at least 150 examples across the four languages', () => {
+    expect(EXAMPLES.length).toBeGreaterThanOrEqual(150);
+  });
+  it.each(EXAMPLES.map((c) => [label(c), c] as const))('%s', (_, c) => {
+    const s = scoreCase(c);
+    const summary = { lines: s.lines, prices: s.prices, client: s.client, fees: s.fees, due: s.due, remainder: s.remainder };
+    expect(summary, JSON.stringify(s.draft)).toEqual({ lines: true, prices: true, client: true, fees: true, due: true, remainder: true });
+    expect(orderDraftSchema.safeParse(s.draft).success).toBe(true);
+  });
+});
+
+function accuracy(cases: OrderCase[]) {
+  const n = { lines: 0, prices: 0, client: 0 };
+  for (const c of cases) {
+    const s = scoreCase(c);
+    if (s.lines) n.lines++;
+    if (s.prices) n.prices++;
+    if (s.client) n.client++;
+  }
+  const pct = (v: number) => Math.round((1000 * v) / cases.length) / 10;
+  return { lines: pct(n.lines), prices: pct(n.prices), client: pct(n.client) };
+}
+
+describe('order parser: accuracy', () => {
+  it('reports accuracy on the examples and on the held-out set (written before tuning)', () => {
+    const examples = accuracy(EXAMPLES);
+    const heldOut = accuracy(HELD_OUT);
+    console.log(
+      `order parser accuracy — examples (${EXAMPLES.length}): ${JSON.stringify(examples)}; held-out (${HELD_OUT.length}): ${JSON.stringify(heldOut)}`,
+    );
+    expect(examples).toEqual({ lines: 100, prices: 100, client: 100 });
+    for (const v of Object.values(heldOut)) expect(v).toBeGreaterThanOrEqual(85);
+  });
+});
+
+describe('order parser: totals are core invoice maths', () => {
+  const ctx = CONTEXTS.ng;
+  const itemArb = fc.record({
+    item: fc.integer({ min: 0, max: ctx.catalog.length - 1 }),
+    qty: fc.integer({ min: 1, max: 40 }),
+    price: fc.integer({ min: 1, max: 900 }),
+    each: fc.boolean(),
+  });
+  it('a draft written from random lines, prices and a delivery fee totals what was written', () => {
+    fc.assert(
+      fc.property(fc.array(itemArb, { minLength: 1, maxLength: 5 }), fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }), (rows, delivery) => {
+        const text = [
+          ...rows.map((r) => `${r.qty} ${ctx.catalog[r.item].name} ${r.each ? `${r.price}k each` : `@ ${r.price * 1000}`}`),
+          ...(delivery ? [`delivery ${delivery}k`] : []),
+        ].join(', ');
+        const draft = parseOrder(text, ctx);
+        const expected = rows.reduce((sum, r) => sum + r.qty * r.price * 1000 * 100, 0) + (delivery ?? 0) * 1000 * 100;
+        const totals = orderTotals(draft, ctx.fees);
+        expect(totals.total_due).toBe(expected);
+        const parts = orderInvoiceParts(draft, ctx.fees, (i) => `line-${i}`);
+        expect(computeInvoiceTotals(parts)).toEqual(totals);
+        expect(totals.subtotal).toBe(draft.lines.reduce((s, l) => s + lineAmount(l.quantity, l.unit_price ?? 0), 0));
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('percentage fees (VAT) follow the same maths as an invoice', () => {
+    const draft = parseOrder('2 caps 3k each, 1 dress 12k, plus VAT', ctx);
+    expect(orderTotals(draft, ctx.fees).total_due).toBe(Math.round(1800000 * 1.075));
+  });
+  it('parses a long order quickly and never keeps more than 2000 characters', () => {
+    const text = Array.from({ length: 200 }, (_, i) => `${i + 1} agbada 25k each`).join(', ');
+    const t0 = performance.now();
+    const draft = parseOrder(text, ctx);
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(draft.lines.length).toBeGreaterThan(50);
+  });
+});

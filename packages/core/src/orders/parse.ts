@@ -1,0 +1,425 @@
+/**
+ * The order parser: an order written or spoken in English, French, Swahili or Nigerian Pidgin ("2 agbada 25k each
+ * for Chinedu, delivery 3k, due Friday") → a draft invoice (OrderDraft). Runs on the device, offline; no model.
+ *
+ * Order of reading: numbers and amounts ("25k", "KSh 2,500", "2500/=", "elfu 3"), the due date, the client, the
+ * "each"/"for both" marks, then the order is cut into parts (commas, "and", "et", "na") and each part becomes a line,
+ * a fee, a price or quantity for the line before it, or an unread remainder.
+ */
+import { minorDigits } from '../constants/currencies';
+import { takeDueDate } from './dates';
+import { nameWords, norm, type Token, tokenize, joinSpacedThousands, wordScore } from './text';
+import type { OrderContext, OrderDraft, OrderDraftFee, OrderDraftLine } from './types';
+import {
+  CLIENT_BEFORE,
+  CURRENCY,
+  DOZEN,
+  EACH,
+  FEE_GROUPS,
+  FILLER,
+  MONTHS,
+  NUMBER_WORDS,
+  PRICE_BEFORE,
+  SCALE_AFTER,
+  SCALE_BEFORE,
+  STOP,
+  TOTAL,
+  UNIT_WORDS,
+  WEEKDAYS,
+} from './words';
+
+interface Num extends Token {
+  kind: 'num';
+  value: number;
+  money?: boolean;
+  /** "@ 3500", "at 3500": a unit price. */
+  unit?: boolean;
+  /** "x3", "3 pcs", a number word: a quantity. */
+  qty?: boolean;
+}
+type Mark = 'each' | 'total';
+interface Part {
+  tokens: Token[];
+  mark: Mark | null;
+}
+
+const FRENCH = new Set(['pour', 'chacun', 'chacune', 'livraison', 'fcfa', 'cfa', 'francs', 'les', 'des', 'tout', 'mois', 'semaines', 'jours']);
+const SPLIT_WORDS = new Set(['and', 'et', 'na', 'plus', 'then', 'also', 'pia', 'puis']);
+const TITLES = new Set(['mama', 'baba', 'madam', 'mr', 'mrs', 'ms', 'oga', 'chief', 'dr', 'mme', 'm', 'mzee', 'bwana', 'alhaji', 'aunty', 'uncle']);
+const NOT_NAME = new Set(['for', 'both', 'all', 'each', 'the', 'due', 'delivery', 'total']);
+
+const isNum = (t: Token | undefined): t is Num => t?.kind === 'num';
+const adjacent = (a: Token, b: Token) => a.end === b.start;
+
+/** Number words, dozens, hundreds and the scales: all become numbers (marked as quantities or amounts). */
+function readNumbers(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const prev = out[out.length - 1];
+    // Swahili compounds: "kumi na mbili" = 12.
+    if (t.kind === 'word' && NUMBER_WORDS[t.n] !== undefined && !['un', 'une', 'moja'].includes(t.n)) {
+      let value = NUMBER_WORDS[t.n];
+      let end = t.end;
+      if (value >= 10 && value < 100 && tokens[i + 1]?.n === 'na' && NUMBER_WORDS[tokens[i + 2]?.n ?? ''] < 10) {
+        value += NUMBER_WORDS[tokens[i + 2].n];
+        end = tokens[i + 2].end;
+        i += 2;
+      } else if (value === 100 && NUMBER_WORDS[tokens[i + 1]?.n ?? ''] < 10 && t.n === 'mia') {
+        value = 100 * NUMBER_WORDS[tokens[i + 1].n];
+        end = tokens[i + 1].end;
+        i += 1;
+      }
+      if ((t.n === 'hundred' || t.n === 'cent') && isNum(prev)) {
+        prev.value *= 100;
+        prev.end = t.end;
+        continue;
+      }
+      if (prev && prev.kind === 'word' && SCALE_BEFORE[prev.n]) {
+        out.pop();
+        out.push({ ...t, kind: 'num', start: prev.start, value: value * SCALE_BEFORE[prev.n], end, money: true } as Num);
+      } else out.push({ ...t, kind: 'num', value, end, qty: true } as Num);
+      continue;
+    }
+    if (t.kind === 'word' && DOZEN.has(t.n)) {
+      if (!isNum(prev) || prev.money) {
+        const half = prev?.n === 'half' || prev?.n === 'demi';
+        if (half) prev.used = true;
+        out.push({ ...t, kind: 'num', value: half ? 6 : 12, qty: true } as Num);
+      } else prev.value *= 12;
+      continue;
+    }
+    // "25k", "1.5m", "3 thousand".
+    if (t.kind === 'word' && SCALE_AFTER[t.n] && isNum(prev) && !prev.money && (t.n.length > 1 || adjacent(prev, t))) {
+      prev.value *= SCALE_AFTER[t.n];
+      prev.money = true;
+      prev.end = t.end;
+      continue;
+    }
+    // "elfu 3", "elfu tatu".
+    if (isNum(t) && prev && SCALE_BEFORE[prev.n] && prev.kind === 'word') {
+      out.pop();
+      out.push({ ...t, start: prev.start, value: (t.value ?? 0) * SCALE_BEFORE[prev.n], money: true } as Num);
+      continue;
+    }
+    out.push(t);
+  }
+  // A count word next to a number makes it a quantity ("3 pcs", "vipande 3", "x3", "3x").
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i];
+    if (!isNum(t) || t.money) continue;
+    const before = out[i - 1];
+    const after = out[i + 1];
+    if (after && UNIT_WORDS.has(after.n) && (after.n !== 'x' || adjacent(t, after))) {
+      t.qty = true;
+      after.used = true;
+    } else if (before && UNIT_WORDS.has(before.n) && !before.used && (!['x', '×'].includes(before.n) || adjacent(before, t) || before.n === '×')) {
+      t.qty = true;
+      before.used = true;
+    }
+  }
+  return out;
+}
+
+/** Currency marks and "@ 3500" make amounts of numbers; a mark binds to the number after it first ("5 KSh 40"). */
+function readAmounts(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const before = tokens[i - 1];
+    if (!isNum(t) || !before || before.used) continue;
+    if (CURRENCY.has(before.n) && (!['n', 'r'].includes(before.n) || adjacent(before, t)) && before.n !== 'f') {
+      t.money = true;
+      before.used = true;
+    } else if (PRICE_BEFORE.has(before.n) && (before.n !== 'a' || before.raw === 'à')) {
+      t.money = true;
+      if (['@', 'at', 'a', 'bei', 'price', 'prix'].includes(before.n)) t.unit = true;
+      before.used = true;
+    }
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const after = tokens[i + 1];
+    if (!isNum(t)) continue;
+    if (after && !after.used && CURRENCY.has(after.n) && !['n', 'r', '$', '₦'].includes(after.n)) {
+      t.money = true;
+      after.used = true;
+    }
+    if (t.grouped) t.money = true;
+  }
+}
+
+function phraseAt(tokens: Token[], i: number, phrases: string[]): number {
+  let best = 0;
+  for (const p of phrases) {
+    const words = p.split(' ');
+    if (words.length > best && words.every((w, k) => tokens[i + k] && !tokens[i + k].used && tokens[i + k].n === w)) best = words.length;
+  }
+  return best;
+}
+
+/** The client: a contact named in the order (first name is enough), else a capitalised name after "for", "pour", "kwa". */
+function takeClient(tokens: Token[], ctx: OrderContext): OrderDraft['client'] {
+  let best: { score: number; from: number; to: number; contact: OrderContext['contacts'][number] } | null = null;
+  for (const c of ctx.contacts) {
+    const words = nameWords(c.name, STOP);
+    if (!words.length) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      for (let w = 0; w < words.length; w++) {
+        let k = 0;
+        let score = 0;
+        while (w + k < words.length && tokens[i + k] && !tokens[i + k].used && tokens[i + k].kind === 'word') {
+          const s = wordScore(tokens[i + k].n, words[w + k], 5);
+          if (!s) break;
+          score += s;
+          k++;
+        }
+        if (!k || (k === 1 && (TITLES.has(words[w]) || words[w].length < 3))) continue;
+        const total = score + (w === 0 ? 0.5 : 0) + (w === 0 && k === words.length ? 1 : 0);
+        if (!best || total > best.score) best = { score: total, from: i, to: i + k, contact: c };
+      }
+    }
+  }
+  if (best) {
+    let from = best.from;
+    const words = nameWords(best.contact.name, STOP);
+    while (from > 0 && (words.includes(tokens[from - 1].n) || TITLES.has(tokens[from - 1].n)) && !tokens[from - 1].used) from--;
+    markClient(tokens, from, best.to);
+    return { contact_id: best.contact.id, name: best.contact.name };
+  }
+  const capital = (t: Token | undefined) =>
+    !!t &&
+    t.kind === 'word' &&
+    !t.used &&
+    /^\p{Lu}/u.test(t.raw) &&
+    !NOT_NAME.has(t.n) &&
+    NUMBER_WORDS[t.n] === undefined &&
+    !WEEKDAYS[t.n] &&
+    !MONTHS[t.n] &&
+    !ctx.catalog.some((c) => nameWords(c.name, STOP).some((w) => wordScore(t.n, w) > 0));
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const opens =
+      (CLIENT_BEFORE.has(t.n) && !t.used) ||
+      (i === 0 && capital(t) && (tokens[1]?.raw === ':' || ['wan', 'want', 'wants', 'anataka', 'veut'].includes(tokens[1]?.n ?? '')));
+    if (!opens) continue;
+    const from = CLIENT_BEFORE.has(t.n) ? i + 1 : i;
+    let to = from;
+    while (to < tokens.length && to - from < 3 && capital(tokens[to])) to++;
+    if (to === from) continue;
+    const name = tokens
+      .slice(from, to)
+      .map((x) => x.raw)
+      .join(' ');
+    markClient(tokens, CLIENT_BEFORE.has(t.n) ? i : from, to);
+    return { contact_id: null, name };
+  }
+  return null;
+}
+
+function markClient(tokens: Token[], from: number, to: number): void {
+  let start = from;
+  while (start > 0 && CLIENT_BEFORE.has(tokens[start - 1].n) && !tokens[start - 1].used) start--;
+  for (let k = start; k < to; k++) tokens[k].used = true;
+  if (tokens[to]?.raw === ':') tokens[to].used = true;
+}
+
+/** Cuts the order into parts at commas, "and", "et", "na", and before a new quantity once a part has an item and a price. */
+function cut(tokens: Token[]): Part[] {
+  const parts: Part[] = [];
+  let cur: Part = { tokens: [], mark: null };
+  const flush = () => {
+    if (cur.tokens.length || cur.mark) parts.push(cur);
+    cur = { tokens: [], mark: null };
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === 'sep' || (t.kind === 'word' && SPLIT_WORDS.has(t.n) && !t.used)) {
+      t.used = true;
+      flush();
+      continue;
+    }
+    if (t.used) continue;
+    const each = phraseAt(tokens, i, EACH);
+    const total = phraseAt(tokens, i, TOTAL);
+    if (each || total) {
+      const n = Math.max(each, total);
+      for (let k = i; k < i + n; k++) tokens[k].used = true;
+      cur.mark = total >= each ? 'total' : 'each';
+      i += n - 1;
+      continue;
+    }
+    // "2 agbada 25k each 3 caps 2k each": a new quantity after an item with a price starts a new line.
+    if (isNum(t) && !t.money && cur.tokens.some((x) => x.kind === 'word') && cur.tokens.some((x) => isNum(x) && x.money)) flush();
+    cur.tokens.push(t);
+  }
+  flush();
+  return parts;
+}
+
+function matchCatalog(words: Token[], ctx: OrderContext) {
+  let best: { item: OrderContext['catalog'][number]; score: number; used: Set<Token> } | null = null;
+  for (const item of ctx.catalog) {
+    const name = nameWords(item.name, STOP).filter((w) => !/\d/.test(w));
+    if (!name.length) continue;
+    const used = new Set<Token>();
+    let score = 0;
+    for (const w of name) {
+      let top = 0;
+      let pick: Token | null = null;
+      for (const t of words) {
+        if (used.has(t)) continue;
+        const s = wordScore(t.n, w);
+        if (s > top) [top, pick] = [s, t];
+      }
+      if (!pick) continue;
+      used.add(pick);
+      score += top;
+    }
+    // Every word of the name, or at least half of it when no typed word is left over ("3 jollof" → Jollof rice).
+    const covered = used.size === name.length || (used.size * 2 >= name.length && used.size === words.length);
+    if (!score || !covered) continue;
+    const value = score / name.length + name.length * 0.01;
+    if (!best || value > best.score) best = { item, score: value, used };
+  }
+  return best;
+}
+
+function matchFee(words: Token[], ctx: OrderContext): OrderContext['fees'][number] | null {
+  const typed = words.map((w) => w.n);
+  for (const fee of ctx.fees) {
+    const name = nameWords(fee.name, STOP);
+    if (name.length && name.every((n) => typed.some((t) => wordScore(t, n) > 0))) return fee;
+  }
+  for (const group of FEE_GROUPS) {
+    if (!typed.some((t) => group.some((g) => !g.includes(' ') && wordScore(t, g) > 0))) continue;
+    const fee = ctx.fees.find((f) => group.includes(norm(f.name).trim()) || nameWords(f.name, STOP).some((n) => group.includes(n)));
+    if (fee) return fee;
+    return null;
+  }
+  return null;
+}
+
+const isFeeWord = (words: Token[]) => words.some((w) => FEE_GROUPS.some((g) => g.some((x) => !x.includes(' ') && wordScore(w.n, x) > 0)));
+
+const span = (text: string, tokens: Token[]) => (tokens.length ? text.slice(tokens[0].start, tokens[tokens.length - 1].end).trim() : '');
+
+type Read =
+  | { kind: 'line'; line: OrderDraftLine }
+  | { kind: 'fee'; fee: OrderDraftFee }
+  | { kind: 'price'; amount: number; mark: Mark | null }
+  | { kind: 'qty'; quantity: number }
+  | { kind: 'rest'; text: string }
+  | null;
+
+function unitOf(total: number, qty: number): { unit: number; rounded: boolean } {
+  const unit = Math.round(total / qty);
+  return { unit, rounded: unit * qty !== total };
+}
+
+function readPart(part: Part, text: string, ctx: OrderContext, scale: number): Read {
+  const tokens = part.tokens.filter((t) => !t.used);
+  const nums = tokens.filter(isNum);
+  const words = tokens.filter((t) => t.kind === 'word' && !FILLER.has(t.n) && !UNIT_WORDS.has(t.n) && !CURRENCY.has(t.n));
+  const money = nums.filter((n) => n.money);
+  const plain = nums.filter((n) => !n.money);
+  let qty: Num | undefined = plain.find((n) => n.qty) ?? undefined;
+  let price: Num | undefined = money[0];
+  const rest = plain.filter((n) => n !== qty);
+  if (!qty && rest.length) {
+    if (price || rest.length > 1 || (rest[0].value <= 100 && Number.isInteger(rest[0].value))) qty = rest.shift();
+  }
+  if (!price && rest.length) price = rest.shift();
+  const extraNums = rest;
+  const amount = price ? Math.round(price.value * scale) : null;
+  const quantity = qty ? qty.value : 1;
+  const mark: Mark | null = part.mark ?? (price?.unit ? 'each' : null);
+
+  if (!words.length) {
+    if (amount !== null && !qty) return { kind: 'price', amount, mark };
+    if (qty && amount === null) return { kind: 'qty', quantity };
+    if (qty && amount !== null) return { kind: 'line', line: { catalog_id: null, description: '', quantity, unit_price: amount, price_stated: true } };
+    const other = tokens.filter((t) => t.kind !== 'sep' && !FILLER.has(t.n) && t.kind !== 'sign');
+    return other.length ? { kind: 'rest', text: span(text, other) } : null;
+  }
+  const found = matchCatalog(words, ctx);
+  if ((!found || isFeeWord(words)) && (isFeeWord(words) || ctx.fees.length)) {
+    const fee = matchFee(words, ctx);
+    // "delivery 100": a number beside a fee is its amount.
+    const feeAmount = amount ?? (qty && !qty.qty ? Math.round(qty.value * scale) : null);
+    if (fee && (!found || isFeeWord(words)))
+      return { kind: 'fee', fee: { fee_id: fee.id, name: fee.name, amount: fee.calculation === 'fixed' ? feeAmount : null } };
+  }
+  const described = [...words, ...extraNums].sort((a, b) => a.start - b.start);
+  if (!found && !qty && amount === null) return { kind: 'rest', text: span(text, described) };
+  let unit_price = amount;
+  let rounded = false;
+  const catalogPrice = found?.item.unit_price ?? null;
+  const isTotal = mark === 'total' || (mark === null && amount !== null && quantity > 1 && catalogPrice !== null && amount === catalogPrice * quantity);
+  if (amount !== null && isTotal && quantity > 0) ({ unit: unit_price, rounded } = unitOf(amount, quantity));
+  if (unit_price === null) unit_price = catalogPrice;
+  let description: string;
+  if (found) {
+    const extras = described.filter((t) => !found.used.has(t));
+    description = extras.length ? `${found.item.name} (${extras.map((t) => t.raw).join(' ')})` : found.item.name;
+  } else {
+    const d = span(text, described);
+    description = d.charAt(0).toUpperCase() + d.slice(1);
+  }
+  const line: OrderDraftLine = { catalog_id: found?.item.id ?? null, description, quantity, unit_price, price_stated: amount !== null };
+  if (rounded) line.rounded = true;
+  return { kind: 'line', line };
+}
+
+/** Reads an order into a draft invoice. Pure: the same text and context always give the same draft. */
+export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
+  const scale = 10 ** minorDigits(ctx.currency);
+  let tokens = tokenize(text.slice(0, 2000));
+  const french = tokens.some((t) => FRENCH.has(t.n) || t.raw === 'à');
+  if (french) tokens = joinSpacedThousands(tokens, text);
+  tokens = readNumbers(tokens);
+  readAmounts(tokens);
+  const due_date = takeDueDate(tokens, ctx.today);
+  const client = takeClient(tokens, ctx);
+  const lines: OrderDraftLine[] = [];
+  const fees: OrderDraftFee[] = [];
+  const remainder: string[] = [];
+  let last: OrderDraftLine | null = null;
+  for (const part of cut(tokens)) {
+    const read = readPart(part, text, ctx, scale);
+    if (!read) continue;
+    if (read.kind === 'line') {
+      if (!read.line.description) {
+        if (last && !last.price_stated) {
+          last.quantity = read.line.quantity;
+          applyPrice(last, read.line.unit_price ?? 0, part.mark);
+          continue;
+        }
+        remainder.push(span(text, part.tokens));
+        continue;
+      }
+      lines.push(read.line);
+      last = read.line;
+    } else if (read.kind === 'fee') {
+      if (!fees.some((f) => f.fee_id === read.fee.fee_id)) fees.push(read.fee);
+    } else if (read.kind === 'price' && last && !last.price_stated) applyPrice(last, read.amount, read.mark);
+    else if (read.kind === 'qty' && last) last.quantity = read.quantity;
+    else if (read.kind === 'rest') remainder.push(read.text);
+    else
+      remainder.push(
+        span(
+          text,
+          part.tokens.filter((t) => t.kind !== 'sep'),
+        ),
+      );
+  }
+  return { client, lines, fees, due_date, remainder: remainder.filter(Boolean), currency: ctx.currency };
+}
+
+function applyPrice(line: OrderDraftLine, amount: number, mark: Mark | null): void {
+  line.price_stated = true;
+  if (mark === 'total' && line.quantity > 0) {
+    const { unit, rounded } = unitOf(amount, line.quantity);
+    line.unit_price = unit;
+    if (rounded) line.rounded = true;
+  } else line.unit_price = amount;
+}

@@ -1,0 +1,147 @@
+/** Text helpers of the order parser: normalising, stemming, fuzzy comparison and the tokeniser. */
+
+/** Lower case, no accents, straight apostrophes. */
+export function norm(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’`]/g, "'")
+    .toLowerCase();
+}
+
+/** A rough stem shared by English, French and Swahili plurals: "dresses" → "dress", "chapeaux" → "chapeau", "mashati" → "shati", "viatu" → "kiatu". */
+export function stem(w: string): string {
+  let s = w;
+  if (s.length > 5 && s.startsWith('ma')) s = s.slice(2);
+  else if (s.length > 4 && s.startsWith('vi')) s = 'ki' + s.slice(2);
+  if (s.length > 4 && s.endsWith('ies')) return s.slice(0, -3) + 'y';
+  if (s.length > 4 && /(ses|xes|zes|ches|shes)$/.test(s)) return s.slice(0, -2);
+  if (s.length > 3 && (s.endsWith('s') || s.endsWith('x')) && !s.endsWith('ss')) return s.slice(0, -1);
+  return s;
+}
+
+/** Edit distance with transpositions, stopping early past `max`. */
+export function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    rows.push(row);
+    if (i > 0 && best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+/** How well a typed word stands for a name's word: 1 same, 0.8 close, 0 not at all. */
+export function wordScore(typed: string, name: string, minFuzzy = 4): number {
+  if (typed === name) return 1;
+  const a = stem(typed);
+  const b = stem(name);
+  if (a === b) return 1;
+  if (b.length < minFuzzy || a.length < 3) return 0;
+  const max = b.length >= 7 ? 2 : 1;
+  return distance(a, b, max) <= max ? 0.8 : 0;
+}
+
+export type TokenKind = 'num' | 'word' | 'sep' | 'sign';
+
+export interface Token {
+  raw: string;
+  /** norm(raw). */
+  n: string;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  /** Numbers: the value. */
+  value?: number;
+  /** Numbers: written with a thousands grouping ("25,000", "15 000"). */
+  grouped?: boolean;
+  /** Taken by the client, the due date, a line or a fee. */
+  used?: boolean;
+}
+
+const TOKEN = /\d+(?:[.,]\d+)*|[\p{L}\p{M}]+|\/=|\/-|[₦$€£₵@×]|[,;\n+&:]|[^\s]/gu;
+
+/** Reads "25,000", "2,5", "1.5", "25.000" as numbers; null when the grouping makes no sense. */
+export function numberValue(raw: string): { value: number; grouped: boolean } | null {
+  const commas = raw.split(',');
+  const dots = raw.split('.');
+  if (commas.length > 1 && dots.length > 1) {
+    const lastComma = raw.lastIndexOf(',');
+    const lastDot = raw.lastIndexOf('.');
+    const dec = lastComma > lastDot ? ',' : '.';
+    const thousands = dec === ',' ? '.' : ',';
+    const [whole, frac] = raw.split(dec);
+    return { value: Number(`${whole.split(thousands).join('')}.${frac}`), grouped: true };
+  }
+  const parts = commas.length > 1 ? commas : dots;
+  if (parts.length === 1) return { value: Number(raw), grouped: false };
+  const groups = parts.slice(1);
+  if (groups.every((g) => g.length === 3) && parts[0].length <= 3) return { value: Number(parts.join('')), grouped: true };
+  if (parts.length === 2) return { value: Number(`${parts[0]}.${parts[1]}`), grouped: false };
+  return null;
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const raw = m[0];
+    if (/^['’`]$/.test(raw)) continue;
+    const start = m.index ?? 0;
+    const t: Token = { raw, n: norm(raw), kind: 'word', start, end: start + raw.length };
+    if (/^\d/.test(raw)) {
+      const v = numberValue(raw);
+      if (v) {
+        t.kind = 'num';
+        t.value = v.value;
+        t.grouped = v.grouped;
+      } else t.kind = 'sign';
+    } else if (/^[,;\n+&:]$/.test(raw)) t.kind = 'sep';
+    else if (!/^[\p{L}]/u.test(raw)) t.kind = 'sign';
+    out.push(t);
+  }
+  return out;
+}
+
+/** Joins "15 000" into one number (French thousands written with a space) when the text reads as French. */
+export function joinSpacedThousands(tokens: Token[], text: string): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const prev = out[out.length - 1];
+    if (
+      prev?.kind === 'num' &&
+      t.kind === 'num' &&
+      !prev.grouped &&
+      /^\d{1,3}$/.test(prev.raw) &&
+      /^\d{3}$/.test(t.raw) &&
+      /^[ \u00a0\u202f]$/.test(text.slice(prev.end, t.start))
+    ) {
+      prev.raw = text.slice(prev.start, t.end);
+      prev.end = t.end;
+      prev.value = Number(prev.raw.replace(/\D/g, ''));
+      prev.grouped = true;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** The words of a name, for matching: normalised, without stop words. */
+export function nameWords(name: string, stop: Set<string>): string[] {
+  return norm(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !stop.has(w));
+}
