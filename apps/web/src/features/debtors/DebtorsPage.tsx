@@ -1,16 +1,5 @@
 import './strings';
-import {
-  clientLanguage,
-  type Debtor,
-  debtorsOf,
-  documentStrings,
-  fillText,
-  formatDate,
-  formatMoney,
-  formatMoneyIn,
-  type LedgerInvoice,
-  reminderText,
-} from '@duka/core';
+import { clientLanguage, type Debtor, debtorsOf, documentText, formatDate, formatMoney, formatMoneyIn, type LedgerInvoice, reminderText } from '@duka/core';
 import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +21,7 @@ const digits = (phone?: string | null) => (phone ?? '').replace(/\D/g, '');
  */
 export function reminderLinks(d: Debtor, contact: Contact | null, company: string, origin: string, publicIds: Map<string, string>, ownerLanguage: string) {
   const language = clientLanguage(contact?.language, ownerLanguage);
-  const subject = fillText(documentStrings(language).debtSubject, { company });
+  const subject = documentText(language, 'debtSubject', { company });
   const first = d.invoices[0];
   const publicId = first ? publicIds.get(first.id) : undefined;
   const text = reminderText({

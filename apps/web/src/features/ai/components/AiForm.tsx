@@ -18,7 +18,8 @@ import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type User, parseInvoiceSettings } from '../../../data/user';
 import { activeLanguage, useStrings } from '../../../i18n';
 import '../strings';
-import { AgePicker, CountryPicker, CurrencyPicker, CustomerPicker, optionKey } from './Pickers';
+import { optionKey } from '../optionKey';
+import { AgePicker, CountryPicker, CurrencyPicker, CustomerPicker } from './Pickers';
 
 export type FormValues = Record<string, string>;
 
