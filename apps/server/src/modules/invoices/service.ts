@@ -40,7 +40,7 @@ import { AppError } from '../../lib/errors';
 import { publicFiscalOf } from '../fiscal';
 import { applyMutations, type MutationResult } from '../sync';
 import type { Data, Row } from '../sync';
-import { getOne, list, toRecord } from '../sync';
+import { getOne, list, toRecord, unwrap } from '../sync';
 import type { Tx } from '../../lib/registry';
 import { invoicesAdapter, type ServerFields } from './adapter';
 import { creditNotesOf } from './credit-notes';
@@ -64,15 +64,6 @@ export function toApi(row: Row): InvoiceRecord {
 
 export async function getInvoice(db: Db, userId: string, id: string): Promise<Row> {
   return getOne(db, adapter, userId, id);
-}
-
-function unwrap(result: MutationResult | undefined): MutationResult {
-  if (!result) throw new AppError('internal', 'No result');
-  if (result.status === 'rejected') {
-    const e = result.error ?? { code: 'bad_request', message: 'Rejected' };
-    throw new AppError(e.code as ConstructorParameters<typeof AppError>[0], e.message, e.fields);
-  }
-  return result;
 }
 
 /** Upserts invoices through the sync engine (so devices pull the change); server-only fields go with each write. */
