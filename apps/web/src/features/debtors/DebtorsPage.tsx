@@ -168,30 +168,21 @@ export default function DebtorsPage() {
                   >
                     {t('whatsapp')}
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    component="a"
-                    href={links.sms ?? undefined}
-                    disabled={!links.sms}
-                    title={links.sms ? undefined : t('noPhone')}
-                    aria-label={t('remindLabel', { client: name, channel: t('sms') })}
-                    data-testid="remind-sms"
-                  >
-                    {t('sms')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    component="a"
-                    href={links.email ?? undefined}
-                    disabled={!links.email}
-                    title={links.email ? undefined : t('noEmail')}
-                    aria-label={t('remindLabel', { client: name, channel: t('email') })}
-                    data-testid="remind-email"
-                  >
-                    {t('email')}
-                  </Button>
+                  {(['sms', 'email'] as const).map((channel) => (
+                    <Button
+                      key={channel}
+                      size="compact-sm"
+                      variant="light"
+                      component="a"
+                      href={links[channel] ?? undefined}
+                      disabled={!links[channel]}
+                      title={links[channel] ? undefined : t(channel === 'sms' ? 'noPhone' : 'noEmail')}
+                      aria-label={t('remindLabel', { client: name, channel: t(channel) })}
+                      data-testid={`remind-${channel}`}
+                    >
+                      {t(channel)}
+                    </Button>
+                  ))}
                   <Button size="compact-sm" variant="default" onClick={() => setStatementFor(d)}>
                     {t('statement')}
                   </Button>
