@@ -17,7 +17,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
 import { todayForBusiness } from '../../data/today';
-import { fieldBinder, fieldSetter, SubmitButton, valueSetter } from '../../ui/form';
+import { fieldBinder, fieldSetter, CancelAndSubmit, valueSetter } from '../../ui/form';
 import { DraftNotice } from '../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../ui/drafts/useFormDraft';
 
@@ -224,12 +224,7 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
             </Stack>
           </Alert>
         ) : (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <SubmitButton pending={saving}>{t('save')}</SubmitButton>
-          </Group>
+          <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('save')} pending={saving} />
         )}
       </Stack>
     </form>
