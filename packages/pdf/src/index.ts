@@ -11,8 +11,8 @@ import {
   type CustomerLanguage,
   displayStatus,
   documentStrings,
+  documentText,
   type DocumentStrings,
-  fillText,
   formatBps,
   formatDateIn,
   documentShowsMinor,
@@ -192,7 +192,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const stamp = new Date(`${invoice.issue_date}T00:00:00Z`);
   doc.setTitle(toWinAnsi(`${quote ? S.quoteWord : S.invoiceWord} ${invoice.number}`));
   doc.setAuthor(toWinAnsi(opts.business.name));
-  doc.setSubject(toWinAnsi(fillText(S.docSubject, { title, number: invoice.number, client: opts.client.name })));
+  doc.setSubject(toWinAnsi(documentText(language, 'docSubject', { title, number: invoice.number, client: opts.client.name })));
   doc.setCreator('Duka');
   doc.setProducer('Duka (pdf-lib)');
   doc.setCreationDate(stamp);
@@ -384,7 +384,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 
   // Footer on every page.
   pages.forEach((page, i) => {
-    const footer = toWinAnsi(`${invoice.number}  -  ${fillText(S.pageOf, { page: i + 1, pages: pages.length })}`);
+    const footer = toWinAnsi(`${invoice.number}  -  ${documentText(language, 'pageOf', { page: i + 1, pages: pages.length })}`);
     page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: MARGIN - 16, size: 8, font: regular, color: MUTED });
     if (opts.branding !== false) page.drawText(toWinAnsi(S.madeWithDuka), { x: MARGIN, y: MARGIN - 16, size: 8, font: regular, color: MUTED });
   });

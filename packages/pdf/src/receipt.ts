@@ -6,7 +6,7 @@
 import {
   type CustomerLanguage,
   documentStrings,
-  fillText,
+  documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
   methodLabelIn,
@@ -53,7 +53,7 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
   const stamp = new Date(`${r.date}T00:00:00Z`);
   doc.setTitle(toWinAnsi(`${S.receiptWord} ${r.number}`));
   doc.setAuthor(toWinAnsi(opts.business.name));
-  doc.setSubject(toWinAnsi(fillText(S.receiptSubject, { number: r.number, invoice: r.invoice_number })));
+  doc.setSubject(toWinAnsi(documentText(language, 'receiptSubject', { number: r.number, invoice: r.invoice_number })));
   doc.setCreator('Duka');
   doc.setProducer('Duka (pdf-lib)');
   doc.setCreationDate(stamp);

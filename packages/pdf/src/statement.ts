@@ -5,7 +5,7 @@
 import {
   type CustomerLanguage,
   documentStrings,
-  fillText,
+  documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
   methodLabelIn,
@@ -41,11 +41,11 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   // English keeps the statement's own wording; other languages name the invoice and the payment method in theirs.
   const entryText = (e: Statement['entries'][number]) => {
     if (language === 'en') return e.description;
-    if (e.kind === 'invoice') return fillText(S.entryInvoice, { number: e.number });
-    if (e.kind === 'credit_note') return fillText(S.entryCreditNote, { credit: e.number, number: e.reference ?? '' });
+    if (e.kind === 'invoice') return documentText(language, 'entryInvoice', { number: e.number });
+    if (e.kind === 'credit_note') return documentText(language, 'entryCreditNote', { credit: e.number, number: e.reference ?? '' });
     if (!e.method) return e.description;
     const method = `${methodLabelIn(e.method, language)}${e.test ? ' (TEST)' : ''}${e.reference ? `, ${e.reference}` : ''}`;
-    return fillText(S.entryPayment, { number: e.number, method });
+    return documentText(language, 'entryPayment', { number: e.number, method });
   };
   // Minor units on every amount once one has them (issue 23).
   const minor = statementShowsMinor(s);
@@ -53,7 +53,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     n < 0 ? `-${formatInvoiceMoneyIn(-n, toWinAnsi(s.currency), language, { minor })}` : formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language, { minor });
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${opts.today}T00:00:00Z`);
-  doc.setTitle(toWinAnsi(fillText(S.statementFor, { client: opts.client.name })));
+  doc.setTitle(toWinAnsi(documentText(language, 'statementFor', { client: opts.client.name })));
   doc.setAuthor(toWinAnsi(opts.business.name));
   doc.setSubject(toWinAnsi(`Statement ${s.from} to ${s.to} (${s.currency})`));
   doc.setCreator('Duka');
@@ -87,7 +87,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   }
   textRight(S.statementTitle, right, pen.y - 22, 22, bold, ACCENT);
   textRight(`${formatDate(s.from)} - ${formatDate(s.to)}`, right, pen.y - 40, 10, bold);
-  textRight(fillText(S.madeOn, { date: formatDate(opts.today) }), right, pen.y - 54, 9, regular, MUTED);
+  textRight(documentText(language, 'madeOn', { date: formatDate(opts.today) }), right, pen.y - 54, 9, regular, MUTED);
   pen.y = Math.min(leftY, pen.y - 62) - 18;
 
   text(S.client, M, pen.y - 9, 8, bold, MUTED);
@@ -138,7 +138,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     pen.y = A4[1] - M;
   }
   text(
-    s.closing_balance > 0 ? fillText(S.amountDueIs, { amount: money(s.closing_balance) }) : S.nothingOwed,
+    s.closing_balance > 0 ? documentText(language, 'amountDueIs', { amount: money(s.closing_balance) }) : S.nothingOwed,
     M,
     pen.y - 11,
     11,
@@ -147,7 +147,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   );
 
   pages.forEach((page, i) => {
-    const footer = toWinAnsi(fillText(S.statementPageOf, { page: i + 1, pages: pages.length }));
+    const footer = toWinAnsi(documentText(language, 'statementPageOf', { page: i + 1, pages: pages.length }));
     page.drawText(footer, { x: right - regular.widthOfTextAtSize(footer, 8), y: M - 16, size: 8, font: regular, color: MUTED });
     page.drawText(toWinAnsi(S.madeWithDuka), { x: M, y: M - 16, size: 8, font: regular, color: MUTED });
   });

@@ -66,6 +66,18 @@ export function SubmitButton({
   );
 }
 
+/** A form's closing buttons on the right: Cancel (closes, saves nothing) and the submit button. */
+export function CancelAndSubmit({ cancel, onCancel, submit, pending }: { cancel: string; onCancel: () => void; submit: string; pending?: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {cancel}
+      </Button>
+      <SubmitButton pending={pending}>{submit}</SubmitButton>
+    </Group>
+  );
+}
+
 /** A form-level error (the server's answer to the whole form), read out when it appears. */
 export function FormAlert({ message, mb }: { message: string | null | undefined; mb?: ButtonProps['mb'] }) {
   if (!message) return null;

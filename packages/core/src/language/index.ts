@@ -69,11 +69,6 @@ export function currencyNameIn(code: string, language: Language): string {
   }
 }
 
-/** Fills {name} placeholders. */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 export * from './documents';
 // The schema (Zod) lives apart: the public pay page uses the formatting above without loading Zod.
 export * from './schema';

@@ -8,7 +8,7 @@ import {
   currencyNameIn,
   CUSTOMER_LANGUAGE_INVALID,
   DOCUMENT_STRINGS,
-  fillText,
+  documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
   formatMoneyIn,
@@ -16,7 +16,7 @@ import {
   statusLabelIn,
 } from './index';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('currency names in each language (issue 19)', () => {
   it("keeps core's English names and asks the runtime for the others", () => {
@@ -67,9 +67,15 @@ describe('customer document strings', () => {
     expect(statusLabelIn('paid', 'sw')).toBe('Imelipwa');
   });
 
-  it('fills placeholders and leaves unknown ones', () => {
-    expect(fillText('Facture {number} de {business}', { number: 'INV-1', business: 'Ada' })).toBe('Facture INV-1 de Ada');
-    expect(fillText('{a} {b}', { a: 1 })).toBe('1 {b}');
+  it('are i18next strings: placeholders filled in the language asked, whatever else is running', () => {
+    expect(documentText('fr', 'invoiceEmailSubject', { number: 'INV-1', business: 'Ada' })).toBe('Facture INV-1 de Ada');
+    expect(documentText('en', 'pageOf', { page: 1, pages: 3 })).toBe('page 1 of 3');
+    expect(documentText('sw', 'invoiceTitle')).toBe('ANKARA');
+    // A value is never read as markup or as an i18next option.
+    expect(documentText('en', 'hello', { client: '<b>Ada & Co</b>' })).toBe('Hello <b>Ada & Co</b>,');
+    expect(documentText('en', 'hello', { client: 'Ada', lng: 'fr' })).toBe('Hello Ada,');
+    // One left out stays visible rather than vanishing.
+    expect(documentText('en', 'pageOf', { page: 1 })).toBe('page 1 of {{pages}}');
   });
 });
 

@@ -1,3 +1,4 @@
+export * from './limits';
 export * from './schedule';
 export * from './schemas';
 export * from './source';

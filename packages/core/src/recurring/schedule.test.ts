@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonthsClamped, isOccurrenceDue, localDate, occurrenceDate, occurrenceWithin, type RecurringRule, shiftedDueDate, upcomingDates } from './schedule';
 import { recurringCreateSchema } from './schemas';
+import { RECURRING_LIMITS, recurringStartProblem } from './limits';
 
 const rule = (r: Partial<RecurringRule>): RecurringRule => ({ frequency: 'monthly', interval: 1, start_date: '2026-01-31', end_date: null, count: null, ...r });
 
@@ -83,5 +84,24 @@ describe('recurring schedule', () => {
       end_date: '2026-02-01',
     });
     expect(before.error?.issues[0]).toMatchObject({ path: ['end_date'], message: 'The end date is before the start date' });
+  });
+});
+
+describe('schedule limits (one home for the server and the form)', () => {
+  it('refuses a start before 2000, over a year back or over ten years ahead', () => {
+    const today = '2026-11-25';
+    expect(recurringStartProblem('1999-12-31', today)).toBe('before_earliest');
+    expect(recurringStartProblem('2025-11-23', today)).toBe('too_old');
+    expect(recurringStartProblem('2025-11-24', today)).toBeNull();
+    expect(recurringStartProblem('2036-11-01', today)).toBeNull();
+    expect(recurringStartProblem('2037-01-01', today)).toBe('too_far');
+  });
+
+  it('are the bounds the schema enforces', () => {
+    const parse = (v: object) =>
+      recurringCreateSchema.safeParse({ invoice_id: crypto.randomUUID(), frequency: 'months', start_date: '2026-12-01', ...v }).success;
+    expect(parse({ interval: RECURRING_LIMITS.maxInterval, count: RECURRING_LIMITS.maxCount })).toBe(true);
+    expect(parse({ interval: RECURRING_LIMITS.maxInterval + 1 })).toBe(false);
+    expect(parse({ count: RECURRING_LIMITS.maxCount + 1 })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../rules';
+import { RECURRING_LIMITS } from './limits';
 import { isIsoDate, RECURRING_FREQUENCIES } from './schedule';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date like 2026-01-31');
@@ -8,13 +9,14 @@ export const RECURRING_STATUSES = ['active', 'paused', 'finished'] as const;
 export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
 export const RECURRING_SEND_MODES = ['send', 'draft'] as const;
 /** The most invoices one schedule makes (a count): five years of weekly invoices. */
-export const RECURRING_MAX_COUNT = 260;
+export const RECURRING_MAX_COUNT = RECURRING_LIMITS.maxCount;
+const MAX_INTERVAL = RECURRING_LIMITS.maxInterval;
 export type RecurringSendMode = (typeof RECURRING_SEND_MODES)[number];
 
 /** What the owner chooses (create and edit). */
 export const recurringInputShape = {
   frequency: z.enum(RECURRING_FREQUENCIES, 'Choose weekly, monthly, every N months or yearly'),
-  interval: z.number().int('Use a whole number').min(1, 'At least 1').max(36, 'At most 36').default(1),
+  interval: z.number().int('Use a whole number').min(1, 'At least 1').max(MAX_INTERVAL, `At most ${MAX_INTERVAL}`).default(1),
   start_date: isoDate,
   end_date: isoDate.nullable().default(null),
   count: z.number().int('Use a whole number').min(1, 'At least 1').max(RECURRING_MAX_COUNT, `At most ${RECURRING_MAX_COUNT}`).nullable().default(null),
@@ -33,7 +35,7 @@ export type RecurringCreateInput = z.input<typeof recurringCreateSchema>;
 export const recurringUpdateSchema = z
   .object({
     frequency: recurringInputShape.frequency.optional(),
-    interval: z.number().int().min(1).max(36).optional(),
+    interval: z.number().int().min(1).max(MAX_INTERVAL).optional(),
     start_date: isoDate.optional(),
     end_date: isoDate.nullable().optional(),
     count: z.number().int().min(1).max(RECURRING_MAX_COUNT, `At most ${RECURRING_MAX_COUNT}`).nullable().optional(),

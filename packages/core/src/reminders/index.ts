@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { addDays } from '../constants/dates';
-import { type CustomerLanguage, documentStrings, fillText } from '../language';
+import { type CustomerLanguage, documentText } from '../language';
 
 export const REMINDER_CHANNELS = ['email', 'sms'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
@@ -73,8 +73,8 @@ export function reminderMessage(o: {
   stopLink?: string | null;
   language?: CustomerLanguage;
 }): string {
-  const S = documentStrings(o.language ?? 'en');
+  const language = o.language ?? 'en';
   const values = { client: o.client, company: o.company, number: o.number, amount: o.amount, link: o.link, date: o.dueDate ?? '' };
-  const text = fillText(o.overdue ? S.reminderOverdue : o.dueDate ? S.reminderDueOn : S.reminderDue, values);
-  return [text, o.stopLink ? fillText(S.reminderStop, { link: o.stopLink }) : ''].filter(Boolean).join(' ');
+  const text = documentText(language, o.overdue ? 'reminderOverdue' : o.dueDate ? 'reminderDueOn' : 'reminderDue', values);
+  return [text, o.stopLink ? documentText(language, 'reminderStop', { link: o.stopLink }) : ''].filter(Boolean).join(' ');
 }

@@ -5,7 +5,7 @@ import { isBilledKind } from '../invoices/status';
  */
 import { daysBetween } from '../constants/dates';
 import { showsMinorUnits } from '../invoices/format';
-import { type CustomerLanguage, documentStrings, fillText } from '../language';
+import { type CustomerLanguage, documentText } from '../language';
 import { isTestPayment, realBalance } from '../reports/real-money';
 
 export interface LedgerInvoice {
@@ -205,12 +205,15 @@ export function reminderText(o: {
   overdue: boolean;
   language?: CustomerLanguage;
 }): string {
-  const S = documentStrings(o.language ?? 'en');
-  const which = o.invoices.length === 1 ? fillText(S.debtWhichOne, { number: o.invoices[0] }) : fillText(S.debtWhichMany, { numbers: o.invoices.join(', ') });
+  const language = o.language ?? 'en';
+  const which =
+    o.invoices.length === 1
+      ? documentText(language, 'debtWhichOne', { number: o.invoices[0] })
+      : documentText(language, 'debtWhichMany', { numbers: o.invoices.join(', ') });
   return [
-    fillText(o.overdue ? S.debtReminderOverdue : S.debtReminderDue, { client: o.client, company: o.company, amount: o.amount, which }),
-    o.link ? fillText(S.debtViewAndPay, { link: o.link }) : '',
-    S.debtThanks,
+    documentText(language, o.overdue ? 'debtReminderOverdue' : 'debtReminderDue', { client: o.client, company: o.company, amount: o.amount, which }),
+    o.link ? documentText(language, 'debtViewAndPay', { link: o.link }) : '',
+    documentText(language, 'debtThanks'),
   ]
     .filter(Boolean)
     .join(' ');

@@ -46,6 +46,16 @@ export async function preloadContacts(tx: Tx, userId: string, ids: Array<unknown
   for (const r of rows) memo.set(String(r.id), true);
 }
 
+/** A sync adapter's preload for records that name a client (contact_id): their clients, in one query. */
+export function preloadItemContacts(tx: Tx, userId: string, items: Array<{ data: Data }>, batch: BatchState): Promise<void> {
+  return preloadContacts(
+    tx,
+    userId,
+    items.map((i) => i.data.contact_id),
+    batch,
+  );
+}
+
 /** Refuses a contact_id that is not one of the user's contacts (created earlier in the batch counts). */
 export async function assertContact(tx: Tx, userId: string, contactId: unknown, batch: BatchState): Promise<void> {
   if (contactId == null) return;

@@ -1,7 +1,7 @@
 import { EXPENSE_DEFAULTS, expenseFields, expenseInputTax, expensePatch, expenseTaxErrors, type ExpenseTaxInput } from '@duka/core';
 import { expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { assertContact, preloadContacts } from '../contacts';
+import { assertContact, preloadItemContacts } from '../contacts';
 import { fileUrl, userPrefix } from '../files';
 import { fieldMapper } from '../sync';
 import type { SyncAdapter } from '../sync';
@@ -25,13 +25,7 @@ export const expensesAdapter: SyncAdapter = {
   extra: (row) => ({ receipt_url: row.receipt ? fileUrl(String(row.receipt)) : null }),
   search: [expenses.vendor, expenses.description, expenses.category],
   sort: { column: expenses.date, direction: 'desc', toCursor: (row) => String(row.date) },
-  preload: (tx, userId, items, batch) =>
-    preloadContacts(
-      tx,
-      userId,
-      items.map((i) => i.data.contact_id),
-      batch,
-    ),
+  preload: preloadItemContacts,
   async afterWrite(_tx, userId, written) {
     for (const w of written) {
       const key = w.deleted ? (w.data.receipt as string | null) : null;

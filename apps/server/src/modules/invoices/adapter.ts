@@ -37,7 +37,7 @@ import { z } from 'zod';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { assertContact, preloadContacts } from '../contacts';
+import { assertContact, preloadItemContacts } from '../contacts';
 import { inIds, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
@@ -260,12 +260,7 @@ export function invoicesAdapter(): SyncAdapter {
     search: [invoices.number, invoices.notes],
     sort: { column: invoices.issueDate, direction: 'desc', toCursor: (row) => String(row.issueDate) },
     async preload(tx, userId, items, batch) {
-      await preloadContacts(
-        tx,
-        userId,
-        items.map((i) => i.data.contact_id),
-        batch,
-      );
+      await preloadItemContacts(tx, userId, items, batch);
       await book(tx, userId, batch).preload(items.map((i) => ({ kind: String(i.data.kind ?? 'invoice'), number: String(i.data.number ?? '') })));
       await userDefaults(tx, userId, batch);
       // Who holds the public links devices chose, in one query (prepare checks them).

@@ -11,7 +11,7 @@ import {
   type CustomerLanguage,
   displayStatus,
   documentStrings,
-  fillText,
+  documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
   InvoiceCommandError,
@@ -40,7 +40,7 @@ import { AppError } from '../../lib/errors';
 import { publicFiscalOf } from '../fiscal';
 import { applyMutations, type MutationResult } from '../sync';
 import type { Data, Row } from '../sync';
-import { getOne, list, toRecord } from '../sync';
+import { getOne, list, toRecord, unwrap } from '../sync';
 import type { Tx } from '../../lib/registry';
 import { invoicesAdapter, type ServerFields } from './adapter';
 import { creditNotesOf } from './credit-notes';
@@ -64,15 +64,6 @@ export function toApi(row: Row): InvoiceRecord {
 
 export async function getInvoice(db: Db, userId: string, id: string): Promise<Row> {
   return getOne(db, adapter, userId, id);
-}
-
-function unwrap(result: MutationResult | undefined): MutationResult {
-  if (!result) throw new AppError('internal', 'No result');
-  if (result.status === 'rejected') {
-    const e = result.error ?? { code: 'bad_request', message: 'Rejected' };
-    throw new AppError(e.code as ConstructorParameters<typeof AppError>[0], e.message, e.fields);
-  }
-  return result;
 }
 
 /** Upserts invoices through the sync engine (so devices pull the change); server-only fields go with each write. */
@@ -361,16 +352,16 @@ export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: str
   const quote = inv.kind === 'quote';
   const names = { number: inv.number, business: parties.business.name };
   return [
-    fillText(S.hello, { client: parties.client.name }),
+    documentText(parties.language, 'hello', { client: parties.client.name }),
     '',
-    message?.trim() || fillText(quote ? S.quoteAttached : S.invoiceAttached, names),
+    message?.trim() || documentText(parties.language, quote ? 'quoteAttached' : 'invoiceAttached', names),
     '',
     `${quote ? S.quoteWord : S.invoiceWord}: ${inv.number}`,
     `${S.total}: ${money(inv.total_due)}`,
     ...(inv.kind === 'invoice' ? [`${S.balanceDue}: ${money(inv.balance)}`] : []),
     ...(inv.due_date ? [`${quote ? S.validUntil : S.dueDate}: ${formatDateIn(inv.due_date, parties.language)}`] : []),
     '',
-    fillText(inv.kind === 'invoice' && inv.balance > 0 ? S.viewAndPayOnlineAt : S.viewOnlineAt, { link }),
+    documentText(parties.language, inv.kind === 'invoice' && inv.balance > 0 ? 'viewAndPayOnlineAt' : 'viewOnlineAt', { link }),
     '',
     parties.business.name,
   ].join('\n');
@@ -378,6 +369,8 @@ export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: str
 
 /** The subject of an invoice or quote e-mail in the client's language: only the number and the business name. */
 export function invoiceEmailSubject(inv: Pick<InvoiceRecord, 'kind' | 'number'>, parties: Pick<Parties, 'business' | 'language'>): string {
-  const S = documentStrings(parties.language);
-  return fillText(inv.kind === 'quote' ? S.quoteEmailSubject : S.invoiceEmailSubject, { number: inv.number, business: parties.business.name });
+  return documentText(parties.language, inv.kind === 'quote' ? 'quoteEmailSubject' : 'invoiceEmailSubject', {
+    number: inv.number,
+    business: parties.business.name,
+  });
 }

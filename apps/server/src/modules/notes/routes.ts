@@ -2,7 +2,7 @@ import { NOTE_DEFAULTS, noteFields, notePatch } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { notes } from '../../db/schema';
 import type { AppContext, Module } from '../../lib/context';
-import { assertContact, preloadContacts } from '../contacts';
+import { assertContact, preloadItemContacts } from '../contacts';
 import { fieldMapper } from '../sync';
 import type { SyncAdapter } from '../sync';
 import { recordRoutes } from '../sync';
@@ -18,13 +18,7 @@ export function notesAdapter(_ctx: AppContext): SyncAdapter {
     ...fieldMapper(Object.keys(noteFields.shape)),
     search: [notes.body],
     sort: { column: notes.version, direction: 'desc', toCursor: (row) => Number(row.version) },
-    preload: (tx, userId, items, batch) =>
-      preloadContacts(
-        tx,
-        userId,
-        items.map((i) => i.data.contact_id),
-        batch,
-      ),
+    preload: preloadItemContacts,
     async prepare(tx, userId, data, { batch }) {
       await assertContact(tx, userId, data.contact_id, batch);
       return data;

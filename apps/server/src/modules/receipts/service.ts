@@ -1,7 +1,7 @@
 import {
   type CustomerLanguage,
   documentStrings,
-  fillText,
+  documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
   type InvoiceRecord,
@@ -56,9 +56,9 @@ export function receiptEmailText(r: Receipt, business: string, client: string, l
   const money = (n: number) => formatInvoiceMoneyIn(n, r.currency, language, { minor });
   const method = language === 'en' ? r.method_label : `${methodLabelIn(r.method, language)}${testStamp(r)}`;
   return [
-    fillText(S.hello, { client }),
+    documentText(language, 'hello', { client }),
     '',
-    fillText(S.receiptThanks, { amount: money(r.amount), invoice: r.invoice_number, number: r.number }),
+    documentText(language, 'receiptThanks', { amount: money(r.amount), invoice: r.invoice_number, number: r.number }),
     '',
     `${S.receiptWord}: ${r.number}`,
     `${S.date}: ${language === 'en' ? r.date : formatDateIn(r.date, language)}`,
@@ -66,7 +66,7 @@ export function receiptEmailText(r: Receipt, business: string, client: string, l
     `${S.amount}: ${money(r.amount)}`,
     `${S.balanceLeft}: ${money(r.balance_left)}`,
     '',
-    fillText(r.balance_left > 0 ? S.viewAndPayRestAt : S.viewTheInvoiceAt, { link }),
+    documentText(language, r.balance_left > 0 ? 'viewAndPayRestAt' : 'viewTheInvoiceAt', { link }),
     '',
     business,
   ].join('\n');
@@ -74,7 +74,7 @@ export function receiptEmailText(r: Receipt, business: string, client: string, l
 
 /** The receipt e-mail's subject in the client's language. */
 export function receiptEmailSubject(r: Receipt, business: string, language: CustomerLanguage): string {
-  return fillText(documentStrings(language).receiptEmailSubject, { number: r.number, business });
+  return documentText(language, 'receiptEmailSubject', { number: r.number, business });
 }
 
 export async function emailReceipt(

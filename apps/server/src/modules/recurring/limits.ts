@@ -1,4 +1,4 @@
-import { addDays, RECURRING_MAX_COUNT } from '@duka/core';
+import { RECURRING_LIMITS as SCHEDULE_LIMITS, recurringStartProblem } from '@duka/core';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { recurringInvoices } from '../../db/schema';
@@ -6,27 +6,19 @@ import { AppError } from '../../lib/errors';
 
 /** Bounds on schedules (issue 22): no start in another century, no thousand invoices at once, a cap per account. */
 export const RECURRING_LIMITS = {
-  /** No schedule starts before this date. */
-  earliestStart: '2000-01-01',
-  /** A start further back is a typing slip (its missed dates would all be made at once). */
-  maxPastDays: 366,
-  /** …or further ahead. */
-  maxFutureDays: 10 * 366,
+  ...SCHEDULE_LIMITS,
   /** Running (not finished) schedules per account. */
   perAccount: 200,
-  maxCount: RECURRING_MAX_COUNT,
 } as const;
 
 const invalid = (field: string, message: string, hint: string) => new AppError('validation_failed', `${field}: ${message}`, { [field]: hint });
 
 /** Refuses a start date before 2000, more than a year ago or more than ten years ahead (today: the schedule's own calendar day). */
 export function checkStartDate(startDate: string, today: string): void {
-  if (startDate < RECURRING_LIMITS.earliestStart)
-    throw invalid('start_date', 'The start date must be in the year 2000 or later', 'Choose a date within the last year');
-  if (startDate < addDays(today, -RECURRING_LIMITS.maxPastDays))
-    throw invalid('start_date', 'The start date is more than a year ago', 'Choose a date within the last year');
-  if (startDate > addDays(today, RECURRING_LIMITS.maxFutureDays))
-    throw invalid('start_date', 'The start date is more than 10 years ahead', 'Choose a date within the next 10 years');
+  const problem = recurringStartProblem(startDate, today);
+  if (problem === 'before_earliest') throw invalid('start_date', 'The start date must be in the year 2000 or later', 'Choose a date within the last year');
+  if (problem === 'too_old') throw invalid('start_date', 'The start date is more than a year ago', 'Choose a date within the last year');
+  if (problem === 'too_far') throw invalid('start_date', 'The start date is more than 10 years ahead', 'Choose a date within the next 10 years');
 }
 
 /** At most RECURRING_LIMITS.perAccount running schedules per account. */

@@ -1,4 +1,4 @@
-import { documentStrings, fillText } from '@duka/core';
+import { documentStrings, documentText } from '@duka/core';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
@@ -49,7 +49,7 @@ export const remindersRoutes: Module = (app, ctx) => {
     const title = done ? S.reminderStoppedTitle : S.reminderStopAskTitle;
     const body = done
       ? `<p>${escapeHtml(S.reminderStoppedBody)}</p>`
-      : `<p>${escapeHtml(fillText(S.reminderStopAskBody, { number: String(row.number), company: business.name }))}</p>` +
+      : `<p>${escapeHtml(documentText(language, 'reminderStopAskBody', { number: String(row.number), company: business.name }))}</p>` +
         `<form method="post"><button type="submit" style="font:inherit;padding:.6rem 1.2rem;min-height:44px">${escapeHtml(S.reminderStopButton)}</button></form>`;
     return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><main style="font:16px system-ui;margin:2rem;max-width:36rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>${body}</main></html>`;
   };

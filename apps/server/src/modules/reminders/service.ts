@@ -4,7 +4,7 @@ import {
   userTimeZone,
   DEFAULT_REMINDER_RULE,
   documentStrings,
-  fillText,
+  documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
   type InvoiceRecord,
@@ -104,7 +104,7 @@ async function deliver(ctx: AppContext, logId: string, t: Target, channel: Remin
         await getMailer(ctx).send({
           account: t.userId,
           to: out.to,
-          subject: fillText(documentStrings(t.language).reminderSubject, { number: t.number, company: t.company }),
+          subject: documentText(t.language, 'reminderSubject', { number: t.number, company: t.company }),
           text,
         });
       } catch (e) {

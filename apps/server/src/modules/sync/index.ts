@@ -4,6 +4,6 @@ export { syncRoutes } from './routes';
 export { countLive, getOne, list, toRecord } from './service';
 export { applyMutations, type Mutation, type MutationResult } from './engine';
 export { extendSyncCollection, getAdapter, registerSyncCollection, type BatchState, type Data, type Row, type SyncAdapter } from './registry';
-export { recordRoutes } from './rest';
+export { recordRoutes, unwrap } from './rest';
 export { fieldMapper } from './fields';
 export { inIds, insertJson, selectJson } from './bulk';

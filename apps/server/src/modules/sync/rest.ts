@@ -22,7 +22,7 @@ export interface RecordRoutesOptions<N extends string> {
 }
 
 /** Throws the error of a rejected REST write as the HTTP answer. */
-function unwrap(result: MutationResult | undefined): MutationResult {
+export function unwrap(result: MutationResult | undefined): MutationResult {
   if (!result) throw new AppError('internal', 'No result');
   if (result.status === 'rejected') {
     const e = result.error ?? { code: 'bad_request', message: 'Rejected' };

@@ -1,4 +1,4 @@
-import { companyInitials, type CustomerLanguage, documentStrings, fillText, formatDateIn, formatMoneyIn, isCustomerLanguage } from '@duka/core';
+import { companyInitials, type CustomerLanguage, documentStrings, documentText, formatDateIn, formatMoneyIn, isCustomerLanguage } from '@duka/core';
 
 /* The few words of the pay page's first paint are in @duka/core's customer document strings (pay*), in the client's language. */
 
@@ -27,7 +27,7 @@ export function paySummaryHtml(inv: PaySummary): string {
   const language = isCustomerLanguage(inv.language) ? inv.language : 'en';
   const S = documentStrings(language);
   const strings = {
-    title: (number: string) => fillText(S.payTitle, { number }),
+    title: (number: string) => documentText(language, 'payTitle', { number }),
     totalDue: S.payTotalDue,
     balance: S.payBalance,
     dueDate: S.payDueDate,

@@ -1,4 +1,9 @@
+import { AGE_OPTIONS, AI_MESSAGES, AI_TYPES, type AiType, type AiTypeInfo, EMAIL_TONES, REPLY_INTENTS } from '@duka/core';
 import { registerStrings } from '../../i18n';
+import { optionKey } from './optionKey';
+
+const byType = <T>(pick: (info: AiTypeInfo) => T) => Object.fromEntries(AI_TYPES.map((info) => [info.type, pick(info)])) as Record<AiType, T>;
+const options = (values: readonly string[]) => Object.fromEntries(values.map((v) => [optionKey(v), v]));
 
 /** English strings of the AI writer (SPEC §2, §3, §8). */
 export const aiStrings = {
@@ -75,92 +80,24 @@ export const aiStrings = {
   closeVideo: 'Close video',
   videoOf: 'Video: {{title}}',
   videoMissing: 'This video is not available.',
-  // SPEC §3 types, copied exactly from core's AI_TYPES and AI_MESSAGES (strings.test.ts keeps them equal).
-  labels: {
-    business_name: 'Business Name Ideas',
-    business_plan: 'Business Plan',
-    content_idea: 'Content Ideas',
-    content_link: 'Content from link',
-    ideal_customer: 'My Ideal Customer',
-    user_persona: 'User Persona',
-    newsletter: 'Newsletter',
-    birthday_wishes: 'Birthday Message',
-    seasons_greetings: 'Seasons Greeting',
-    email: 'Email Copy',
-    reply_email: 'Email Reply',
-  },
-  pageTitles: {
-    business_name: 'Business Name Ideas',
-    business_plan: 'Business Plan',
-    content_idea: 'IG Content Ideas',
-    content_link: 'Content from link',
-    ideal_customer: 'My Ideal Customer',
-    user_persona: 'User Persona',
-    newsletter: 'Newsletter',
-    birthday_wishes: 'Write Birthday Message',
-    seasons_greetings: 'Seasons Greeting',
-    email: 'Email Copy',
-    reply_email: 'Email Reply',
-  },
-  blurbs: {
-    business_name: 'Ten name ideas for your business, each with the reason behind it.',
-    business_plan: 'A one-page plan: market, offer, marketing, operations and figures.',
-    content_idea: 'A week of Instagram post ideas with captions and hashtags.',
-    content_link: 'Social posts and a summary written from a web page.',
-    ideal_customer: 'Who buys from you, what they need and where to find them.',
-    user_persona: 'A customer profile for an age range and a country.',
-    newsletter: 'A newsletter to your customers about your latest news.',
-    birthday_wishes: 'A warm birthday message for a customer, from you.',
-    seasons_greetings: 'Holiday greetings for your customers.',
-    email: 'A ready-to-send email with a subject line.',
-    reply_email: 'A polite reply to an email you received.',
-  },
-  fields: {
-    business_name: { description: 'Describe The Business' },
-    business_plan: { description: 'Describe The Business', currency: 'Currency' },
-    content_idea: { description: 'Describe Your Business' },
-    content_link: { url: 'Link' },
-    ideal_customer: { description: 'Describe Your Business', country: 'Select A Country' },
-    user_persona: { age: 'Age Range', description: 'Describe Your Business', country: 'Select A Country' },
-    newsletter: { description: 'Describe Your Update' },
-    birthday_wishes: { name: 'Select A Customer', company_name: 'Your Company Name', sender: 'Your Name' },
-    seasons_greetings: { holiday: 'Name Of Holiday', company_name: 'Your Company Name', sender: 'Your Name' },
-    email: { description: 'Describe The Email', tone: 'Tone' },
-    reply_email: { original_email: 'Paste The Email', intent: 'What Do You Want To Say' },
-  },
-  placeholders: {
-    business_name: { description: 'e.g. A shop in Yaba selling fresh fruit juice and smoothies' },
-    business_plan: { description: 'e.g. A tailoring shop making ready-to-wear Ankara outfits' },
-    content_idea: { description: 'e.g. A bakery in Accra known for meat pies and birthday cakes' },
-    content_link: { url: 'https://example.com/article' },
-    ideal_customer: { description: 'e.g. Affordable solar lamps for shops and homes' },
-    user_persona: { description: 'e.g. A mobile app for booking hair appointments' },
-    newsletter: { description: 'e.g. We opened a second branch in Lekki and have new opening hours' },
-    seasons_greetings: { holiday: 'e.g. Christmas, Eid al-Fitr, Easter' },
-    email: { description: 'e.g. Tell customers about our 20% December discount on all shoes' },
-    reply_email: { original_email: 'Paste the email you received' },
-  },
-  /** Core's AI_MESSAGES (the SPEC §5 reasons Generate stays disabled), by the same names. */
-  messages: {
-    description: 'Please write more than 5 characters',
-    contact: 'Please choose a customer',
-    company_name: 'Your company name needs at least 3 characters',
-    sender: 'Your name needs at least 3 characters',
-    holiday: 'Please enter the name of the holiday',
-    url: 'Please enter a valid link, e.g. https://example.com/page',
-    original_email: 'Please paste the email you received (more than 5 characters)',
-  },
+  // SPEC §3's words for each type, field and option: core's own tables (AI_TYPES, AI_MESSAGES and the options) are the
+  // English, so it is written once; strings.fr.ts / strings.sw.ts translate them under the same keys.
+  labels: byType((info) => info.label),
+  pageTitles: byType((info) => info.pageTitle),
+  blurbs: byType((info) => info.blurb),
+  fields: byType((info) => Object.fromEntries(info.fields.map((f) => [f.name, f.label]))),
+  placeholders: Object.fromEntries(
+    AI_TYPES.filter((info) => info.fields.some((f) => f.placeholder)).map((info) => [
+      info.type,
+      Object.fromEntries(info.fields.flatMap((f) => (f.placeholder ? [[f.name, f.placeholder]] : []))),
+    ]),
+  ) as Partial<Record<AiType, Record<string, string>>>,
+  /** The SPEC §5 reasons Generate stays disabled, by core's names. */
+  messages: AI_MESSAGES as Record<keyof typeof AI_MESSAGES, string>,
   /** Core's AGE_OPTIONS, EMAIL_TONES and REPLY_INTENTS as shown (the value sent stays core's English). */
-  ages: { young: 'Young', middle_age: 'Middle Age', aged: 'Aged' },
-  tones: { friendly: 'Friendly', professional: 'Professional', persuasive: 'Persuasive', urgent: 'Urgent', grateful: 'Grateful' },
-  intents: {
-    accept: 'Accept',
-    decline: 'Decline',
-    ask_for_more_details: 'Ask for more details',
-    follow_up: 'Follow up',
-    apologise: 'Apologise',
-    thank_them: 'Thank them',
-  },
+  ages: options(AGE_OPTIONS),
+  tones: options(EMAIL_TONES),
+  intents: options(REPLY_INTENTS),
 } as const;
 
 registerStrings('ai', aiStrings);

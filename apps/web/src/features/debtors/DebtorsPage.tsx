@@ -1,16 +1,5 @@
 import './strings';
-import {
-  clientLanguage,
-  type Debtor,
-  debtorsOf,
-  documentStrings,
-  fillText,
-  formatDate,
-  formatMoney,
-  formatMoneyIn,
-  type LedgerInvoice,
-  reminderText,
-} from '@duka/core';
+import { clientLanguage, type Debtor, debtorsOf, documentText, formatDate, formatMoney, formatMoneyIn, type LedgerInvoice, reminderText } from '@duka/core';
 import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +21,7 @@ const digits = (phone?: string | null) => (phone ?? '').replace(/\D/g, '');
  */
 export function reminderLinks(d: Debtor, contact: Contact | null, company: string, origin: string, publicIds: Map<string, string>, ownerLanguage: string) {
   const language = clientLanguage(contact?.language, ownerLanguage);
-  const subject = fillText(documentStrings(language).debtSubject, { company });
+  const subject = documentText(language, 'debtSubject', { company });
   const first = d.invoices[0];
   const publicId = first ? publicIds.get(first.id) : undefined;
   const text = reminderText({
@@ -179,30 +168,21 @@ export default function DebtorsPage() {
                   >
                     {t('whatsapp')}
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    component="a"
-                    href={links.sms ?? undefined}
-                    disabled={!links.sms}
-                    title={links.sms ? undefined : t('noPhone')}
-                    aria-label={t('remindLabel', { client: name, channel: t('sms') })}
-                    data-testid="remind-sms"
-                  >
-                    {t('sms')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    component="a"
-                    href={links.email ?? undefined}
-                    disabled={!links.email}
-                    title={links.email ? undefined : t('noEmail')}
-                    aria-label={t('remindLabel', { client: name, channel: t('email') })}
-                    data-testid="remind-email"
-                  >
-                    {t('email')}
-                  </Button>
+                  {(['sms', 'email'] as const).map((channel) => (
+                    <Button
+                      key={channel}
+                      size="compact-sm"
+                      variant="light"
+                      component="a"
+                      href={links[channel] ?? undefined}
+                      disabled={!links[channel]}
+                      title={links[channel] ? undefined : t(channel === 'sms' ? 'noPhone' : 'noEmail')}
+                      aria-label={t('remindLabel', { client: name, channel: t(channel) })}
+                      data-testid={`remind-${channel}`}
+                    >
+                      {t(channel)}
+                    </Button>
+                  ))}
                   <Button size="compact-sm" variant="default" onClick={() => setStatementFor(d)}>
                     {t('statement')}
                   </Button>

@@ -11,7 +11,7 @@ import {
   statementShowsMinor,
 } from '@duka/core';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { Contact } from '../../data/db';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
@@ -111,24 +111,22 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
       </SimpleGrid>
       {statement && (
         <SimpleGrid cols={2} spacing={4}>
-          <Text size="sm" c="dimmed">
-            {t('opening')}
-          </Text>
-          <Text size="sm" ta="right" data-testid="statement-opening">
-            {money(statement.opening_balance)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('invoiced')}
-          </Text>
-          <Text size="sm" ta="right" data-testid="statement-invoiced">
-            {money(statement.invoiced)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('paid')}
-          </Text>
-          <Text size="sm" ta="right" data-testid="statement-paid">
-            {money(statement.paid)}
-          </Text>
+          {(
+            [
+              ['opening', 'opening_balance'],
+              ['invoiced', 'invoiced'],
+              ['paid', 'paid'],
+            ] as const
+          ).map(([label, field]) => (
+            <Fragment key={label}>
+              <Text size="sm" c="dimmed">
+                {t(label)}
+              </Text>
+              <Text size="sm" ta="right" data-testid={`statement-${label}`}>
+                {money(statement[field])}
+              </Text>
+            </Fragment>
+          ))}
           <Text size="sm" fw={700}>
             {t('closing')}
           </Text>

@@ -1,13 +1,14 @@
 import './strings';
 import {
-  addDays,
   isIsoDate,
   madeAtOnce as coreMadeAtOnce,
   occurrencesDone,
   RECURRING_FREQUENCIES,
+  RECURRING_LIMITS,
   type RecurringFrequency,
   type RecurringRecord,
   type RecurringSendMode,
+  recurringStartProblem,
   upcomingDates,
   formatDate,
 } from '@duka/core';
@@ -16,7 +17,7 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
 import { todayForBusiness } from '../../data/today';
-import { fieldBinder, fieldSetter, SubmitButton, valueSetter } from '../../ui/form';
+import { fieldBinder, fieldSetter, CancelAndSubmit, valueSetter } from '../../ui/form';
 import { DraftNotice } from '../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../ui/drafts/useFormDraft';
 
@@ -44,20 +45,20 @@ export interface RecurringEntered {
 }
 
 /**
- * Problems with what was entered; values are i18n keys. With `today`, a new start date must be from the year 2000,
- * at most a year back and at most ten years ahead (the server's rule); `fixedStart` (an edited schedule's own) is not checked.
+ * Problems with what was entered; values are i18n keys. With `today`, a new start date is checked against core's
+ * RECURRING_LIMITS (the server's rule: recurringStartProblem); `fixedStart` (an edited schedule's own) is not checked.
  */
 export function recurringErrors(v: RecurringEntered, opts: { today?: string; fixedStart?: string } = {}): Record<string, string> {
   const e: Record<string, string> = {};
   if (!isIsoDate(v.start_date)) e.start_date = 'errors.startDate';
   else if (opts.today && v.start_date !== opts.fixedStart) {
-    if (v.start_date < '2000-01-01' || v.start_date < addDays(opts.today, -366)) e.start_date = 'errors.startTooOld';
-    else if (v.start_date > addDays(opts.today, 3660)) e.start_date = 'errors.startTooFar';
+    const problem = recurringStartProblem(v.start_date, opts.today);
+    if (problem) e.start_date = problem === 'too_far' ? 'errors.startTooFar' : 'errors.startTooOld';
   }
-  if (v.frequency === 'months' && !/^\d+$/.test(v.interval.trim())) e.interval = 'errors.interval';
-  else if (v.frequency === 'months' && (Number(v.interval) < 1 || Number(v.interval) > 36)) e.interval = 'errors.interval';
+  const whole = (s: string, max: number) => /^\d+$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= max;
+  if (v.frequency === 'months' && !whole(v.interval, RECURRING_LIMITS.maxInterval)) e.interval = 'errors.interval';
   if (v.ends === 'on' && (!isIsoDate(v.end_date) || v.end_date < v.start_date)) e.end_date = 'errors.endDate';
-  if (v.ends === 'after' && (!/^\d+$/.test(v.count.trim()) || Number(v.count) < 1 || Number(v.count) > 260)) e.count = 'errors.count';
+  if (v.ends === 'after' && !whole(v.count, RECURRING_LIMITS.maxCount)) e.count = 'errors.count';
   return e;
 }
 
@@ -143,7 +144,7 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
   const covered = occurrencesDone(values, initial?.generated ?? 0, source);
   const preview = Object.keys(recurringErrors(form)).length ? [] : upcomingDates({ ...values }, covered, 3);
   const set = valueSetter(setForm);
-  const field = fieldBinder(form, fieldSetter(setForm), (k) => (errors[k] ? t(errors[k]) : serverErrors[k]));
+  const field = fieldBinder(form, fieldSetter(setForm), (k) => (errors[k] ? t(errors[k], RECURRING_LIMITS) : serverErrors[k]));
 
   async function submit(e: FormEvent | null, confirmed = false) {
     e?.preventDefault();
@@ -223,12 +224,7 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
             </Stack>
           </Alert>
         ) : (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <SubmitButton pending={saving}>{t('save')}</SubmitButton>
-          </Group>
+          <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('save')} pending={saving} />
         )}
       </Stack>
     </form>

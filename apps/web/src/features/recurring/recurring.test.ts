@@ -1,5 +1,6 @@
+import { RECURRING_LIMITS, recurringCreateSchema } from '@duka/core';
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../i18n';
+import { ensure, i18next } from '../../i18n';
 import { recurringErrors } from './RecurringForm';
 import { summaryOf } from './RecurringPanel';
 
@@ -22,6 +23,32 @@ describe('recurring invoices on the device', () => {
     expect(recurringErrors({ ...base, start_date: '2025-12-01' }, { today })).toEqual({});
     expect(recurringErrors({ ...base, start_date: '2037-01-01' }, { today })).toEqual({ start_date: 'errors.startTooFar' });
     expect(recurringErrors({ ...base, start_date: '2024-01-01' }, { today, fixedStart: '2024-01-01' })).toEqual({});
+  });
+
+  it("takes its bounds from core's schedule limits, the server's own, and names them in the message", async () => {
+    const { maxCount, maxInterval } = RECURRING_LIMITS;
+    const serverAccepts = (v: object) =>
+      recurringCreateSchema.safeParse({ invoice_id: crypto.randomUUID(), frequency: 'months', start_date: '2026-12-01', ...v }).success;
+    for (const [count, ok] of [
+      [maxCount, true],
+      [maxCount + 1, false],
+    ] as const) {
+      expect(recurringErrors({ ...base, ends: 'after', count: String(count) })).toEqual(ok ? {} : { count: 'errors.count' });
+      expect(serverAccepts({ count })).toBe(ok);
+    }
+    for (const [interval, ok] of [
+      [maxInterval, true],
+      [maxInterval + 1, false],
+    ] as const) {
+      expect(recurringErrors({ ...base, frequency: 'months', interval: String(interval) })).toEqual(ok ? {} : { interval: 'errors.interval' });
+      expect(serverAccepts({ interval })).toBe(ok);
+    }
+    await Promise.all([ensure('fr', 'recurring'), ensure('sw', 'recurring')]);
+    for (const language of ['en', 'fr', 'sw']) {
+      const t = i18next.getFixedT(language, 'recurring');
+      expect(t('errors.count', RECURRING_LIMITS), language).toContain(String(maxCount));
+      expect(t('errors.interval', RECURRING_LIMITS), language).toContain(String(maxInterval));
+    }
   });
 
   it('says how often in words', () => {

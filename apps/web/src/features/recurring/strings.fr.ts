@@ -60,8 +60,8 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   failed: 'En pause : {{error}}',
   errors: {
     endDate: 'Choisissez une dernière date égale ou postérieure à la première facture',
-    count: 'Saisissez un nombre entier de 1 à 260',
-    interval: 'Saisissez un nombre entier de 1 à 36',
+    count: 'Saisissez un nombre entier de 1 à {{maxCount}}',
+    interval: 'Saisissez un nombre entier de 1 à {{maxInterval}}',
     startDate: 'Choisissez une date',
     startTooOld: 'Choisissez une première date dans la dernière année',
     startTooFar: 'Choisissez une première date dans les 10 prochaines années',

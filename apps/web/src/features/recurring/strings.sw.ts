@@ -57,8 +57,8 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   failed: 'Imesitishwa: {{error}}',
   errors: {
     endDate: 'Chagua tarehe ya mwisho iliyo siku ya ankara ya kwanza au baadaye',
-    count: 'Weka namba kamili kuanzia 1 hadi 260',
-    interval: 'Weka namba kamili kuanzia 1 hadi 36',
+    count: 'Weka namba kamili kuanzia 1 hadi {{maxCount}}',
+    interval: 'Weka namba kamili kuanzia 1 hadi {{maxInterval}}',
     startDate: 'Chagua tarehe',
     startTooOld: 'Chagua tarehe ya kwanza ndani ya mwaka uliopita',
     startTooFar: 'Chagua tarehe ya kwanza ndani ya miaka 10 ijayo',

@@ -57,8 +57,8 @@ export const RECURRING_STRINGS = {
   failed: 'Paused: {{error}}',
   errors: {
     endDate: 'Choose a last date on or after the first invoice',
-    count: 'Enter a whole number from 1 to 260',
-    interval: 'Enter a whole number from 1 to 36',
+    count: 'Enter a whole number from 1 to {{maxCount}}',
+    interval: 'Enter a whole number from 1 to {{maxInterval}}',
     startDate: 'Choose a date',
     startTooOld: 'Choose a first date within the last year',
     startTooFar: 'Choose a first date within the next 10 years',

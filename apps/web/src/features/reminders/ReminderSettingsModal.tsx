@@ -1,6 +1,6 @@
 import './strings';
 import { hasPaidPlan, REMINDER_CHANNELS, type ReminderChannel, type ReminderRule } from '@duka/core';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Loader, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSubscription } from '../plans/api';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useStrings } from '../../i18n';
 import { describeError } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { getSettings, putSettings } from './api';
-import { SubmitButton } from '../../ui/form';
+import { CancelAndSubmit } from '../../ui/form';
 
 /** The owner's default reminder rule (used by every invoice without its own). */
 export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -106,12 +106,7 @@ export function ReminderRuleForm({
             ))}
           </Group>
         </Checkbox.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton pending={saving}>{t('save')}</SubmitButton>
-        </Group>
+        <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('save')} pending={saving} />
       </Stack>
     </form>
   );

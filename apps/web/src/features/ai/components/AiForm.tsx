@@ -15,10 +15,12 @@ import {
   REPLY_INTENTS,
 } from '@duka/core';
 import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { type User, parseInvoiceSettings } from '../../../data/user';
 import { activeLanguage, useStrings } from '../../../i18n';
 import '../strings';
-import { AgePicker, CountryPicker, CurrencyPicker, CustomerPicker, optionKey } from './Pickers';
+import { optionKey } from '../optionKey';
+import { AgePicker, CountryPicker, CurrencyPicker, CustomerPicker } from './Pickers';
 
 export type FormValues = Record<string, string>;
 
@@ -96,43 +98,31 @@ export function AiForm({ info, values, touched, serverErrors, disabled, onChange
         onTouch(f.name);
       },
     };
+    // What the typed fields (text, link, long text) share: change on each key, checked once left.
+    const typed = {
+      id,
+      label: common.label,
+      placeholder: placeholder(f),
+      value: common.value,
+      error: common.error,
+      withAsterisk: f.required,
+      disabled,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(f.name, e.currentTarget.value),
+      onBlur: () => onTouch(f.name),
+    };
     switch (f.kind) {
       case 'textarea':
-        return (
-          <Textarea
-            key={f.name}
-            id={id}
-            label={common.label}
-            placeholder={placeholder(f)}
-            value={common.value}
-            error={common.error}
-            withAsterisk={f.required}
-            autosize
-            minRows={4}
-            maxRows={12}
-            disabled={disabled}
-            onChange={(e) => onChange(f.name, e.currentTarget.value)}
-            onBlur={() => onTouch(f.name)}
-          />
-        );
+        return <Textarea key={f.name} {...typed} autosize minRows={4} maxRows={12} />;
       case 'text':
       case 'url':
         return (
           <TextInput
             key={f.name}
-            id={id}
-            label={common.label}
-            placeholder={placeholder(f)}
-            value={common.value}
-            error={common.error}
-            withAsterisk={f.required}
+            {...typed}
             required={f.kind === 'url'}
             type={f.kind === 'url' ? 'url' : 'text'}
             inputMode={f.kind === 'url' ? 'url' : undefined}
             autoComplete={f.prefill === 'name' ? 'name' : f.prefill === 'company_name' ? 'organization' : 'off'}
-            disabled={disabled}
-            onChange={(e) => onChange(f.name, e.currentTarget.value)}
-            onBlur={() => onTouch(f.name)}
           />
         );
       case 'contact':

@@ -3,6 +3,7 @@ import { Button, Group, Input, Popover, Radio, Stack, Text, TextInput } from '@m
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useLanguage, useStrings } from '../../../i18n';
 import '../strings';
+import { optionKey } from '../optionKey';
 
 // The pickers' modals load when first opened, keeping the AI pages small.
 const CountryModal = lazy(() => import('../../../ui/SelectCountryModal'));
@@ -42,14 +43,6 @@ interface PickerProps {
 /** The SPEC §3 currency of a country: one of the eleven selectable codes, or null when it has none of them. */
 export function currencyOfCountry(country: Pick<Country, 'currency_code'>): string | null {
   return CURRENCIES.find((c) => c.iso === country.currency_code || c.code === country.currency_code)?.code ?? null;
-}
-
-/** The strings key of a core option (AGE_OPTIONS, EMAIL_TONES, REPLY_INTENTS): 'Ask for more details' → ask_for_more_details. */
-export function optionKey(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '_')
-    .replace(/^_|_$/g, '');
 }
 
 /** Opens Select A Country (SPEC modal 2); the value is the chosen country's currency code. */

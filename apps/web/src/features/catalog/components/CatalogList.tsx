@@ -1,11 +1,11 @@
 import { CATALOG_UNITS, DEFAULT_CURRENCY, formatMoney, stockLevels, stockState } from '@duka/core';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRecords } from '../../../data/sync/hooks';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
-import { EmptyState } from '../../../ui/EmptyState';
+import { ListStatus } from '../../../ui/EmptyState';
 import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -66,16 +66,9 @@ export function CatalogList() {
           </>
         }
       />
-      {!items && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {items && !items.length && (
-        <EmptyState title={t('emptyTitle')} action={add}>
-          {t('emptyBody')}
-        </EmptyState>
-      )}
+      <ListStatus items={items} loading={t('loading')} title={t('emptyTitle')} action={add}>
+        {t('emptyBody')}
+      </ListStatus>
       {!!items?.length && (
         <Stack gap="xs">
           <TextInput

@@ -1,11 +1,11 @@
 import { formatDate, formatMoney, localeOf } from '@duka/core';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { db, type Expense } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
-import { EmptyState } from '../../../ui/EmptyState';
+import { ListStatus } from '../../../ui/EmptyState';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { LIST_CSV } from '../../../ui/csv/lists';
@@ -68,16 +68,9 @@ export function ExpenseList() {
           </>
         }
       />
-      {!expenses && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {expenses && !expenses.length && (
-        <EmptyState title={t('emptyTitle')} action={add}>
-          {t('emptyBody')}
-        </EmptyState>
-      )}
+      <ListStatus items={expenses} loading={t('loading')} title={t('emptyTitle')} action={add}>
+        {t('emptyBody')}
+      </ListStatus>
       <Stack gap="lg">
         {groups.slice(0, months).map((g) => (
           <Stack key={g.month} gap={6} component="section" aria-label={monthLabel(g.month)}>

@@ -1,12 +1,12 @@
 import { DEFAULT_CURRENCY, formatMoney } from '@duka/core';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Fee } from '../../../data/db';
 import { useRecords } from '../../../data/sync/hooks';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
-import { EmptyState } from '../../../ui/EmptyState';
+import { ListStatus } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 import { bpsToPercent, FeeForm } from './FeeForm';
@@ -38,16 +38,9 @@ export function FeeList() {
   return (
     <>
       <PageHeader title={t('title')} right={fees?.length ? add : undefined} />
-      {!fees && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {fees && !fees.length && (
-        <EmptyState title={t('emptyTitle')} action={add}>
-          {t('emptyBody')}
-        </EmptyState>
-      )}
+      <ListStatus items={fees} loading={t('loading')} title={t('emptyTitle')} action={add}>
+        {t('emptyBody')}
+      </ListStatus>
       <Stack gap="xs">
         {sorted.map((f) => (
           <Paper key={f.id} withBorder p="sm" component="button" type="button" ta="left" style={{ cursor: 'pointer' }} onClick={() => setParams({ id: f.id })}>

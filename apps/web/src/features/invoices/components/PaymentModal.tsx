@@ -1,11 +1,11 @@
 import '../strings';
 import { checkRule, formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, paymentInputSchema } from '@duka/core';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import type { Invoice, InvoicePayment } from '../lib/model';
 import { MoneyInput } from '../../../ui/MoneyInput';
-import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
+import { fieldBinder, fieldSetter, CancelAndSubmit } from '../../../ui/form';
 import { todayForBusiness } from '../../../data/today';
 
 /**
@@ -79,12 +79,7 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
         />
         <TextInput type="date" label={t('date')} {...field('date')} />
         <TextInput label={t('reference')} {...field('reference')} maxLength={200} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton pending={saving}>{t('recordPayment')}</SubmitButton>
-        </Group>
+        <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('recordPayment')} pending={saving} />
       </Stack>
     </form>
   );

@@ -13,7 +13,7 @@ import type { Invoice } from '../lib/model';
 import { emailInvoice, markShared, onServer, publicLink } from '../lib/ownerApi';
 import { whatsappMessage, whatsappUrl } from '../lib/share';
 import { countryNameOf } from '../../../ui/dial';
-import { SubmitButton } from '../../../ui/form';
+import { CancelAndSubmit } from '../../../ui/form';
 
 /** Copy link, WhatsApp (+ the PDF through the Web Share API where files can be shared) and e-mail. */
 export function SharePanel({ invoice, client, pdf }: { invoice: Invoice; client: Contact | null; pdf: Blob | null }) {
@@ -150,12 +150,7 @@ function EmailModal({ opened, onClose: close, invoice, defaultTo }: { opened: bo
             }}
             error={error}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <SubmitButton pending={sending}>{t('emailSend')}</SubmitButton>
-          </Group>
+          <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('emailSend')} pending={sending} />
         </Stack>
       </form>
     </Modal>
