@@ -10,7 +10,9 @@ import { seedOwner, signedInDevice } from '../support/owner';
 async function watchCsp(context: BrowserContext, page: Page): Promise<string[]> {
   const seen: string[] = [];
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   page.on('console', (m) => {
     if (/CSP violation|Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(m.text())) seen.push(m.text());
