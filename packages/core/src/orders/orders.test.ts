@@ -81,4 +81,13 @@ describe('order parser: totals are core invoice maths', () => {
     expect(performance.now() - t0).toBeLessThan(500);
     expect(draft.lines.length).toBeGreaterThan(50);
   });
+
+  it('whatever is typed, the draft is valid: odd input (dates, NUL, huge numbers) is left unread, never a line of 0', () => {
+    for (const text of ['0001-01-01T00:00:00Z', '0000-01-01', '1e308', '\u0000', '99999999999999999999', '0 agbada', '-2 caps 3k']) {
+      const draft = parseOrder(text, ctx);
+      expect(orderDraftSchema.safeParse(draft).success, text).toBe(true);
+      expect(draft.lines.every((l) => l.quantity > 0)).toBe(true);
+    }
+    fc.assert(fc.property(fc.string({ maxLength: 80 }), (text) => orderDraftSchema.safeParse(parseOrder(text, ctx)).success));
+  });
 });

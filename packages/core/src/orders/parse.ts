@@ -412,7 +412,10 @@ export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
         ),
       );
   }
-  return { client, lines, fees, due_date, remainder: remainder.filter(Boolean), currency: ctx.currency };
+  // A line needs a quantity above zero ("0001-01-01" reads as 0 of "01-01"): anything else stays visible as unread.
+  const counted = lines.filter((l) => Number.isFinite(l.quantity) && l.quantity > 0);
+  for (const l of lines) if (!counted.includes(l)) remainder.push(l.description);
+  return { client, lines: counted, fees, due_date, remainder: remainder.filter(Boolean), currency: ctx.currency };
 }
 
 function applyPrice(line: OrderDraftLine, amount: number, mark: Mark | null): void {
