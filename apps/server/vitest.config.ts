@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/own-database.ts'],
     testTimeout: 90_000, // a test that opens its own PGlite app takes seconds on a busy 2-core machine
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { connect } from '../db/connect';
 
 /**
- * On PostgreSQL, migrate once before the files run in parallel (they then find nothing to do).
+ * On PostgreSQL, migrate once before the files run in parallel; each file then works in its own copy (own-database.ts).
  * On PGlite, make one migrated in-memory database and keep its files: every test file's database starts as a copy
  * (DUKA_PGLITE_TEMPLATE, read by connect), instead of running initdb and the migrations again.
  */
@@ -13,7 +14,12 @@ export default async function setup() {
   if (url) {
     const database = await connect({ databaseUrl: url, dataDir: '/tmp' });
     await database.close();
-    return;
+    // Each file copies this migrated database (own-database.ts); the copies go at the end.
+    process.env.DUKA_TEST_PG_TEMPLATE = url;
+    return async () => {
+      delete process.env.DUKA_TEST_PG_TEMPLATE;
+      await dropCopies(url);
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'duka-pglite-template-'));
   const { PGlite } = await import('@electric-sql/pglite');
@@ -30,4 +36,19 @@ export default async function setup() {
     delete process.env.DUKA_PGLITE_TEMPLATE;
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** Drops the per-file copies of the test database (own-database.ts), whoever is still connected. */
+async function dropCopies(url: string) {
+  const admin = new URL(url);
+  const template = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${template}\\_f%`]);
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await client.end();
+  }
 }
