@@ -67,6 +67,8 @@ describe("what the customer reads is in the client's language (issue 19)", () =>
       await device.page.getByRole('button', { name: 'Save' }).click();
       await device.page.getByRole('heading', { name: 'Mme Ebogo' }).waitFor();
       await device.page.getByText('Français').waitFor();
+      // The client reaches the server by sync before this device closes.
+      await device.page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 60_000 });
     } finally {
       await device.context.close();
     }

@@ -1,6 +1,6 @@
 import { countryDisplayName, type Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
@@ -24,7 +24,15 @@ const byName = new Intl.Collator();
 // (or ahead with the client page, below: a new phone offline before the service worker has cached anything must still
 // be able to add a client). Both use Mantine's CSS beyond the list's, so they wait for the rest of it.
 const withFullStyles = <T,>(load: Promise<T>) => Promise.all([load, loadFullStyles()]).then(([m]) => m);
-const CsvMenu = lazy(() => withFullStyles(import('../../../ui/csv/CsvMenu')).then((m) => ({ default: m.CsvMenu })));
+// Offline before it was ever fetched, the CSV menu is left out rather than breaking the list (it needs the network anyway).
+type CsvMenuProps = Parameters<(typeof import('../../../ui/csv/CsvMenu'))['CsvMenu']>[0];
+const NoCsvMenu: ComponentType<CsvMenuProps> = () => null;
+const CsvMenu = lazy<ComponentType<CsvMenuProps>>(() =>
+  withFullStyles(import('../../../ui/csv/CsvMenu')).then(
+    (m) => ({ default: m.CsvMenu }),
+    () => ({ default: NoCsvMenu }),
+  ),
+);
 const ContactForm = lazy(() => withFullStyles(import('../components/ContactForm')).then((m) => ({ default: m.ContactForm })));
 
 /**
@@ -35,7 +43,13 @@ const ContactForm = lazy(() => withFullStyles(import('../components/ContactForm'
 function warmOfflineCode(): () => void {
   return prefetchWhenIdle(
     () =>
-      void Promise.all([import('./ContactPage'), import('../components/ContactForm'), loadFullStyles()]).then(
+      void Promise.all([
+        import('./ContactPage'),
+        import('../components/ContactForm'),
+        import('../../../data/phone'),
+        import('../../../ui/csv/CsvMenu'),
+        loadFullStyles(),
+      ]).then(
         () => ((window as unknown as { __dukaClientsWarm?: boolean }).__dukaClientsWarm = true),
         () => undefined,
       ),
