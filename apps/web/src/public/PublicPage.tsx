@@ -29,7 +29,7 @@ export function PublicPage({ path }: { path: string }) {
   const checkout = CHECKOUT.exec(path);
   if (checkout) {
     return (
-      <Suspense fallback={<Loader aria-label={t('publicLoading')} />}>
+      <Suspense fallback={<Loader role="status" aria-label={t('publicLoading')} />}>
         <TestPaystackCheckout reference={decodeURIComponent(checkout[1])} />
       </Suspense>
     );
@@ -37,14 +37,14 @@ export function PublicPage({ path }: { path: string }) {
   const phone = TEST_PHONE.exec(path);
   if (phone) {
     return (
-      <Suspense fallback={<Loader aria-label={t('publicLoading')} />}>
+      <Suspense fallback={<Loader role="status" aria-label={t('publicLoading')} />}>
         <TestPhone reference={decodeURIComponent(phone[1])} />
       </Suspense>
     );
   }
   if (path === '/thank-you' || path === '/thank-you/') {
     return (
-      <Suspense fallback={<Loader aria-label={t('publicLoading')} />}>
+      <Suspense fallback={<Loader role="status" aria-label={t('publicLoading')} />}>
         <ThankYouPage />
       </Suspense>
     );

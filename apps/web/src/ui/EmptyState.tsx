@@ -32,7 +32,7 @@ export function ListStatus({
   if (!items)
     return (
       <Center py="xl">
-        <Loader aria-label={loading} />
+        <Loader role="status" aria-label={loading} />
       </Center>
     );
   return items.length ? null : <EmptyState {...empty} />;

@@ -39,7 +39,7 @@ export function SelectCustomerModal({ opened, onClose, onResult, currentId, cust
   const shown = list.slice(0, MAX_ROWS);
   let content;
   if (!all) {
-    content = <Loader mx="auto" my="lg" display="block" aria-label={t('loading')} />;
+    content = <Loader role="status" mx="auto" my="lg" display="block" aria-label={t('loading')} />;
   } else if (!sorted.length) {
     content = (
       <Text c="dimmed" ta="center" py="lg" role="status">

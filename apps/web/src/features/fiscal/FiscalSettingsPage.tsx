@@ -94,7 +94,7 @@ export default function FiscalSettingsPage() {
   else if (!s)
     body = (
       <Group justify="center" py="md">
-        <Loader aria-label={t('settingsTitle')} />
+        <Loader role="status" aria-label={t('settingsTitle')} />
       </Group>
     );
   else

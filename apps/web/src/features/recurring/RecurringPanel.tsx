@@ -68,7 +68,7 @@ export function RecurringPanel({ invoiceId, onServer, issueDate }: { invoiceId: 
           {t('offline')}
         </Text>
       ) : list.isLoading ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       ) : list.isError ? (
         <Alert color="red">{errorMessage(list.error, { fallback: t('offline'), offline: t('offline') })}</Alert>
       ) : records.length === 0 ? (

@@ -23,7 +23,7 @@ export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; on
       {settings.data ? (
         <ReminderRuleForm initial={settings.data} onClose={onClose} onSave={putSettings} automatic={runs} />
       ) : (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       )}
     </Modal>
   );

@@ -49,7 +49,7 @@ export function RemindersPanel({ invoiceId, onServer, revision }: { invoiceId: s
           {t('offline')}
         </Text>
       ) : view.isLoading ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       ) : view.isError || !v ? (
         <Alert color="red">{errorMessage(view.error, { fallback: t('offline'), offline: t('offline') })}</Alert>
       ) : (

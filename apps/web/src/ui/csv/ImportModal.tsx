@@ -95,7 +95,7 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
         {step.name === 'file' && (
           <>
             <FileInput label={t('file')} description={t('fileHint')} accept=".csv,text/csv" onChange={(f) => void readFile(f)} clearable />
-            {busy && <Loader size="sm" aria-label={t('reading')} />}
+            {busy && <Loader role="status" size="sm" aria-label={t('reading')} />}
           </>
         )}
         {step.name === 'map' && (

@@ -32,7 +32,7 @@ export function ConflictNotice<C extends Collection>({ collection, record }: { c
       <Stack gap="xs">
         <Text size="sm">{t('conflict.body')}</Text>
         {!online && !history.data && <Text size="sm">{t('conflict.offline')}</Text>}
-        {history.isLoading && <Loader size="sm" aria-label={t('conflict.loading')} />}
+        {history.isLoading && <Loader role="status" size="sm" aria-label={t('conflict.loading')} />}
         {entries.map((h) => {
           const fields = Object.entries(h.data).filter(([k]) => !HIDDEN.has(k));
           if (!fields.length) return null;

@@ -24,7 +24,7 @@ export default function AffiliatePage() {
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {!shownTerms && !error && (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       )}
       <Stack gap="md">

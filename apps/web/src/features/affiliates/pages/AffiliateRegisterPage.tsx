@@ -40,7 +40,7 @@ export default function AffiliateRegisterPage() {
         )}
         {signedIn && me.isPending && (
           <Center py="xl">
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         )}
         {me.error && <Alert color="red">{errorMessage(me.error)}</Alert>}

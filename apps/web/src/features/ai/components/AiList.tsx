@@ -16,7 +16,7 @@ export function AiList({ which, onOpen }: { which: 'history' | 'favorites'; onOp
   if (q.isPending) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -123,7 +123,7 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
               {t('builtinNote')}
             </Text>
           )}
-          <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+          <Suspense fallback={<Loader role="status" size="sm" aria-label={t('loading')} />}>
             <MarkdownEditable content={shown.content} label={shown.title} onElement={onElement} />
           </Suspense>
           <Group justify="flex-end" gap="sm" className={classes.footer}>

@@ -41,7 +41,7 @@ export default function AdminPanel({ onBack }: { onBack: () => void }) {
       </Button>
       {list.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       )}
       {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}

@@ -44,7 +44,7 @@ export default function AnnouncementPage() {
 
   if (manage)
     return (
-      <Suspense fallback={<Loader aria-label={t('loading')} />}>
+      <Suspense fallback={<Loader role="status" aria-label={t('loading')} />}>
         <AdminPanel
           onBack={() => {
             setManage(false);
@@ -73,7 +73,7 @@ export default function AnnouncementPage() {
       )}
       {!query.data && query.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       )}
       {!query.data && query.isError && <Alert color="red">{errorMessage(query.error)}</Alert>}

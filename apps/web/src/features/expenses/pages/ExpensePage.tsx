@@ -19,7 +19,7 @@ export default function ExpensePage() {
   if (expense === undefined)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (expense === null) return <EmptyState title={t('form.notFound')} action={<Button onClick={() => navigate('/tabs/expense')}>{t('form.back')}</Button>} />;

@@ -77,7 +77,7 @@ function CardPaymentBody({ publicId, balance, amount: part, currency, provider, 
         </Center>
       )}
       {secret && (
-        <Suspense fallback={<Loader aria-label={t('cardFormLoading')} />}>
+        <Suspense fallback={<Loader role="status" aria-label={t('cardFormLoading')} />}>
           <Form clientSecret={secret.client_secret} publishableKey={secret.publishable_key} onReady={onReady} returnUrl={returnUrl} disabled={paying} />
         </Suspense>
       )}

@@ -42,7 +42,7 @@ export function CatalogPickerModal({
         />
         {!items ? (
           <Center py="md">
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         ) : items.length === 0 ? (
           <Text c="dimmed" size="sm" role="status">

@@ -100,7 +100,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
 
   if (state.kind === 'loading') {
     return (
-      <Center mih="60vh" aria-busy="true" aria-label={t('publicLoading')}>
+      <Center mih="60vh" role="status" aria-busy="true" aria-label={t('publicLoading')}>
         <Loader />
       </Center>
     );
@@ -286,19 +286,19 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         {inv.terms && <Section title={t('terms')} body={inv.terms} />}
 
         {inv.kind === 'quote' && !isVoid && (
-          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
+          <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} declined={inv.declined_at ? (inv.decline_reason ?? '') : null} />
           </Suspense>
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
         {!isVoid && inv.balance <= 0 && isInvoice && <Alert color="teal">{t('nothingOwed')}</Alert>}
         {part && (
-          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
+          <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             <PayAmountField value={amount} onChange={setAsked} balance={inv.balance} min={part.min} currency={inv.currency} />
           </Suspense>
         )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
-          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
+          <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} />
           </Suspense>
         )}
@@ -338,7 +338,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Suspense>
         )}
         {rails.length > 0 && (
-          <Suspense fallback={<Loader size="sm" aria-label={t('publicLoading')} />}>
+          <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             {inv.currency === 'KES' && part && amountOk && payAmount % 100 !== 0 && (
               <Text size="sm" c="dimmed">
                 {tAmount('wholeShillings')}

@@ -42,7 +42,7 @@ export function AgingModal({
   const label = bucket ? t(`charts.buckets.${bucket}`) : '';
   return (
     <Modal opened={bucket !== null} onClose={onClose} title={t('agingModal.title', { bucket: label })}>
-      {!rows && <Loader aria-label={t('loading')} />}
+      {!rows && <Loader role="status" aria-label={t('loading')} />}
       {rows && !rows.length && <Text c="dimmed">{t('agingModal.empty')}</Text>}
       <Stack gap="xs" data-testid="aging-invoices">
         {rows?.map((r) => (

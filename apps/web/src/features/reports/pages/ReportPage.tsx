@@ -97,7 +97,7 @@ export default function ReportPage() {
 
         {period && !report && (
           <Center py="xl">
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         )}
         {report && !current && <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState>}

@@ -52,7 +52,7 @@ export default function SearchTab() {
         />
         {!loaded && (
           <Center py="lg">
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         )}
         {loaded && !q && (
