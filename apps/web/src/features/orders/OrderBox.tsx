@@ -117,7 +117,21 @@ export function OrderBox() {
               aria-label={speech.listening ? t('stopListening') : t('speak')}
               onClick={speech.listening ? speech.stop : speech.start}
             >
-              <span aria-hidden>🎤</span>
+              {/* A drawn microphone: an emoji needs a font that cheap phones and headless browsers may lack. */}
+              <svg
+                aria-hidden="true"
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <rect x="9" y="3" width="6" height="11" rx="3" />
+                <path d="M5 11a7 7 0 0 0 14 0M12 18v3M9 21h6" />
+              </svg>
             </ActionIcon>
           )}
         </Group>
