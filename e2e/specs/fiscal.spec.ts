@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { startOscuServer } from '../../apps/server/src/test/oscu-server';
 import { apiJson, shooter } from '../support/api';
 import { getBrowser, PHONE } from '../support/browser';
 import { seedOwner, signedInDevice } from '../support/owner';
@@ -57,6 +59,9 @@ describe('KRA eTIMS (TEST MODE)', () => {
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
       const id = page.url().split('/').pop()!;
       await page.getByTestId('needs-sync').waitFor();
+      // Not synced yet: the device already says it awaits KRA (the server queues it by the same rule), on the PDF too.
+      await page.getByTestId('fiscal-awaiting').getByText('Awaiting KRA', { exact: true }).waitFor();
+      await expect.poll(() => page.getByTestId('pdf-preview').getAttribute('data-fiscal'), { timeout: 30_000 }).toBe('provisional');
       const link = (await page.getByTestId('copy-link').getAttribute('data-link')) ?? '';
       await shot(page, 'offline');
 
@@ -66,6 +71,7 @@ describe('KRA eTIMS (TEST MODE)', () => {
       const block = page.getByTestId('fiscal-block');
       await block.waitFor({ timeout: 30_000 });
       await block.getByText('Fiscalised with KRA', { exact: true }).waitFor();
+      expect(await page.getByTestId('fiscal-awaiting').count()).toBe(0);
       await block.getByTestId('fiscal-test').waitFor();
       expect(await width(page)).toBeLessThanOrEqual(360);
       await shot(page, 'fiscalised');
@@ -125,6 +131,89 @@ describe('KRA eTIMS (TEST MODE)', () => {
     } finally {
       await context.setOffline(false);
       await context.close();
+    }
+  });
+
+  it("a credit note of a fiscalised invoice goes to KRA as NC referencing the invoice's fiscal number, with the reason chosen", async () => {
+    // The business's own eTIMS device, on a local server speaking KRA's OSCU API.
+    const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-E2E-CN' });
+    try {
+      const owner = await seedOwner('fiscalcn', 'n', { name: 'Akinyi', company: 'Akinyi Supplies', country: 'Kenya' });
+      const token = owner.token;
+      const settings = await apiJson<{ mode: string; initialised: boolean }>('/fiscal/settings', {
+        method: 'PUT',
+        token,
+        body: { api_base: oscu.base, tin: oscu.device.tin, branch_id: '00', device_serial: oscu.device.dvcSrlNo },
+      });
+      expect(settings).toMatchObject({ mode: 'etims', initialised: true });
+      const client = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Baraka Builders', phone: '+254712000444', tax_id: 'P051234567Q' } });
+      const vat = { id: 'vat16', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false };
+      // Bags 3 × 1,000 + 16% VAT = KSh3,480.
+      const inv = await apiJson<{ id: string; total_due: number }>('/invoices', {
+        token,
+        body: {
+          contact_id: client.id,
+          currency: 'KES',
+          status: 'sent',
+          lines: [{ id: crypto.randomUUID(), description: 'Cement 50kg', quantity: 3, unit_price: 100_000, fee_ids: [] }],
+          fees: [vat],
+          fee_ids: [vat.id],
+        },
+      });
+      expect(inv.total_due).toBe(348_000);
+      type View = { state: string | null; fiscal_number: string | null; receipt_label: string | null; credits_fiscal_number?: string | null };
+      const fiscalOf = (id: string) => apiJson<View>(`/invoices/${id}/fiscal`, { token });
+      await expect.poll(async () => (await fiscalOf(inv.id)).state, { timeout: 30_000 }).toBe('fiscalised');
+      const sale = await fiscalOf(inv.id);
+      expect(sale.receipt_label).toMatch(/^1\/1 NS$/);
+
+      const { context, page } = await signedInDevice(PHONE, owner);
+      try {
+        await page.goto(`/invoices/${inv.id}`);
+        await page.getByTestId('fiscal-block').getByText('Fiscalised with KRA', { exact: true }).waitFor({ timeout: 30_000 });
+        await page.getByTestId('credit-note-action').click();
+        await page.getByTestId('credit-qty-0').fill('1');
+        await page.getByTestId('credit-reason').fill('One bag arrived torn');
+        // KRA's reason: refund unless the owner picks another.
+        const code = page.getByRole('combobox', { name: 'KRA reason', exact: true });
+        expect(await code.inputValue()).toBe('06 · Refund');
+        await code.click();
+        await page.getByRole('option', { name: '03 · Damaged', exact: true }).click();
+        expect(await code.inputValue()).toBe('03 · Damaged');
+        await page.getByTestId('credit-total').filter({ hasText: '1,160' }).waitFor();
+        expect(await width(page)).toBeLessThanOrEqual(360);
+        await shot(page, 'credit-form');
+        await page.getByTestId('credit-issue').click();
+
+        // The credit note's view: the reason KRA gets, then its own fiscal block once synced and sent as NC.
+        await page.getByRole('heading', { name: 'CN-0001' }).waitFor();
+        await page.getByTestId('credit-reason-code').filter({ hasText: 'KRA reason: 03 · Damaged' }).waitFor();
+        const cnId = page.url().split('/').pop()!;
+        const block = page.getByTestId('fiscal-block');
+        await block.waitFor({ timeout: 30_000 });
+        await block.getByText('Fiscalised with KRA', { exact: true }).waitFor();
+        await block.getByText(/^\d+ · Receipt 1\/2 NC$/).waitFor();
+        await block.getByTestId('fiscal-credits').getByText(sale.fiscal_number!, { exact: true }).waitFor();
+        expect(await block.getByTestId('fiscal-test').count()).toBe(0);
+        expect(await width(page)).toBeLessThanOrEqual(360);
+        await shot(page, 'credit-note-fiscalised');
+        const pdf = page.getByTestId('pdf-preview');
+        await expect.poll(() => pdf.getAttribute('data-fiscal'), { timeout: 30_000 }).toBe('fiscalised');
+
+        // What KRA received: a credit note (R) of the sale, with the reason chosen; and the balance went down.
+        const view = await fiscalOf(cnId);
+        expect(view).toMatchObject({ state: 'fiscalised', credits_fiscal_number: sale.fiscal_number });
+        expect(view.receipt_label).toBe('1/2 NC');
+        const sent = oscu.sales.get(Number(view.fiscal_number));
+        expect(sent?.body).toMatchObject({ rcptTyCd: 'R', orgInvcNo: Number(sale.fiscal_number), rfdRsnCd: '03', totAmt: 1160 });
+        await expect
+          .poll(async () => (await apiJson<{ balance: number }>(`/invoices/${inv.id}`, { token })).balance, { timeout: 30_000 })
+          .toBe(348_000 - 116_000);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await oscu.close();
     }
   });
 });

@@ -229,6 +229,7 @@ CREATE TABLE "invoices" (
 	"credited_total" bigint DEFAULT 0 NOT NULL,
 	"credited_invoice_id" uuid,
 	"credit_reason" text,
+	"credit_reason_code" text,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"public_id" text NOT NULL,
 	"sent_at" text,

@@ -78,10 +78,12 @@ describe('fiscal block (issue 26)', () => {
 
   it('heads a credit note (NC) as one', async () => {
     const credit = { ...invoice, kind: 'credit_note' as const, number: 'CN-0001' };
-    const nc = { ...fiscal, receipt_label: '3/501 NC', credit_note: true };
+    const nc = { ...fiscal, fiscal_number: '501', receipt_label: '3/501 NC', credit_note: true, credits_fiscal_number: '500' };
     const text = await ops(await buildInvoicePdf(credit, { ...opts, fiscal: nc }));
     expect(text).toContain(hex('Credit note (KRA eTIMS)'));
-    expect(text).toContain(hex('500   Receipt: 3/501 NC'));
+    expect(text).toContain(hex('Reverses fiscal number'));
+    expect(text).toContain(hex('500'));
+    expect(text).toContain(hex('501   Receipt: 3/501 NC'));
     expect(text).not.toContain(hex('Tax invoice (KRA eTIMS)'));
     expect(await ops(await buildInvoicePdf(credit, { ...opts, language: 'fr', fiscal: nc }))).toContain(hex('Avoir (KRA eTIMS)'));
   });

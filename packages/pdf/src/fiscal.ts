@@ -18,6 +18,8 @@ export interface PdfFiscal {
   buyer_pin?: string | null;
   /** A credit note (eTIMS NC): headed as one. */
   credit_note?: boolean;
+  /** A credit note: the fiscal number of the sale it reverses. */
+  credits_fiscal_number?: string | null;
 }
 
 /** The QR code's dark modules (row-major), for any renderer: medium error correction (M), the smallest version that fits. */
@@ -87,6 +89,7 @@ export function drawFiscalBlock(d: Draw, f: PdfFiscal, x: number, top: number, w
     [S.signature, groupsOfFour(f.signature ?? '')],
     [S.dateTime, f.fiscal_datetime ? fiscalDateTimeText(f.fiscal_datetime) : ''],
   ];
+  if (f.credit_note && f.credits_fiscal_number) rows.splice(2, 0, [S.creditsFiscalNumber, f.credits_fiscal_number]);
   if (f.buyer_pin) rows.push([S.buyerPin, f.buyer_pin]);
   for (const [label, value] of rows) {
     t(label, x, y - 8.5, 8, d.regular, d.muted);

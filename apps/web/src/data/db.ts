@@ -69,13 +69,24 @@ export type StockMovement = Local<StockMovementRecord>;
  */
 export type Invoice = Omit<
   Local<InvoiceRecord>,
-  'contact_id' | 'quote_id' | 'finished_at' | 'notice' | 'created_at' | 'updated_at' | 'credited_total' | 'credited_invoice_id' | 'credit_reason'
+  | 'contact_id'
+  | 'quote_id'
+  | 'finished_at'
+  | 'notice'
+  | 'created_at'
+  | 'updated_at'
+  | 'credited_total'
+  | 'credited_invoice_id'
+  | 'credit_reason'
+  | 'credit_reason_code'
 > & {
   contact_id: string | null;
   /** Credit notes (issue 26): on an invoice, what they took off; on a credit note, the invoice it credits and why. */
   credited_total?: number;
   credited_invoice_id?: string | null;
   credit_reason?: string | null;
+  /** A credit note's KRA reason code (eTIMS), when one was chosen. */
+  credit_reason_code?: string | null;
   /** The quote an invoice was converted from (sent to the server, which marks the quote converted). */
   quote_id?: string | null;
   /** Finish pressed: out of the drafts; 'ready' until e-mailed, shared or opened by the client. */

@@ -13,6 +13,8 @@ export const fiscalViewSchema = z.object({
   signature: z.string().nullable(),
   fiscal_datetime: z.string().nullable(),
   qr_text: z.string().nullable(),
+  /** A credit note (NC): the fiscal number of the sale it reverses, once sent. */
+  credits_fiscal_number: z.string().nullable().optional(),
   error: z.object({ code: z.string().nullable(), message: z.string(), fix: z.string() }).nullable(),
   attempts: z.number().int(),
 });
@@ -67,5 +69,7 @@ export const publicFiscalSchema = z.object({
   buyer_pin: z.string().nullable().optional(),
   /** A credit note (eTIMS NC). */
   credit_note: z.boolean().optional(),
+  /** A credit note: the fiscal number of the sale it reverses. */
+  credits_fiscal_number: z.string().nullable().optional(),
 });
 export type PublicFiscal = z.infer<typeof publicFiscalSchema>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals } from '../invoices/math';
 import {
+  businessFiscalises,
   FiscalBandError,
+  fiscalKindOf,
   fiscalDocument,
   fiscalLockedChanges,
   fiscalQrText,
@@ -133,5 +135,25 @@ describe('immutability and retries', () => {
 
   it('backs off from 30 s to an hour', () => {
     expect([1, 2, 3, 8, 20].map(fiscalRetryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+});
+
+describe('what goes to the authority', () => {
+  it('a finished or sent invoice as a sale, a credit note as NC; drafts, quotes and void documents never', () => {
+    expect(fiscalKindOf({ kind: 'invoice', finished_at: '2026-11-25T08:00:00Z' })).toBe('sale');
+    expect(fiscalKindOf({ kind: 'invoice', sent_at: '2026-11-25T08:00:00Z' })).toBe('sale');
+    expect(fiscalKindOf({ kind: 'invoice' })).toBeNull();
+    expect(fiscalKindOf({ kind: 'invoice', sent_at: 'x', voided_at: 'y' })).toBeNull();
+    expect(fiscalKindOf({ kind: 'quote', sent_at: 'x' })).toBeNull();
+    expect(fiscalKindOf({ kind: 'credit_note', credited_invoice_id: '8d7f2a3e-0000-4000-8000-000000000001' })).toBe('credit_note');
+    expect(fiscalKindOf({ kind: 'credit_note', credited_invoice_id: null })).toBeNull();
+  });
+
+  it('a Kenyan business fiscalises (TEST MODE by default), another only with its own eTIMS settings', () => {
+    expect(businessFiscalises('Kenya')).toBe(true);
+    expect(businessFiscalises(' kenya ')).toBe(true);
+    expect(businessFiscalises('Nigeria')).toBe(false);
+    expect(businessFiscalises('Nigeria', true)).toBe(true);
+    expect(businessFiscalises(null)).toBe(false);
   });
 });

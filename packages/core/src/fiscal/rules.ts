@@ -63,3 +63,30 @@ export function fiscalErrorFix(code: string | null | undefined): string {
   if (code === 'settings') return 'Check the eTIMS settings (PIN, branch and device serial) in Settings, then send again.';
   return 'Check the message from KRA, correct the invoice or the eTIMS settings, then send again.';
 }
+
+/** Whether a business's invoices go to the tax authority: a Kenyan business (TEST MODE until it has its own eTIMS
+ * settings), or any business with its own eTIMS settings. */
+export function businessFiscalises(country: string | null | undefined, ownSettings = false): boolean {
+  return ownSettings || (country ?? '').trim().toLowerCase() === 'kenya';
+}
+
+/** The fields of a document that decide whether it is sent to the authority. */
+export interface FiscalCandidate {
+  kind?: string | null;
+  voided_at?: string | null;
+  finished_at?: string | null;
+  sent_at?: string | null;
+  credited_invoice_id?: string | null;
+}
+
+/**
+ * What a document goes to the authority as, once stored on the server of a business that fiscalises: a finished
+ * or sent invoice as a sale, a credit note as NC (when the invoice it credits went too); null: not sent (a draft,
+ * a quote, a void document). The device shows "Awaiting KRA" by the same rule before it has synced.
+ */
+export function fiscalKindOf(doc: FiscalCandidate): 'sale' | 'credit_note' | null {
+  if (doc.voided_at) return null;
+  if (doc.kind === 'invoice') return doc.finished_at || doc.sent_at ? 'sale' : null;
+  if (doc.kind === 'credit_note') return typeof doc.credited_invoice_id === 'string' && doc.credited_invoice_id ? 'credit_note' : null;
+  return null;
+}

@@ -17,6 +17,8 @@ export interface FiscalStrings {
   signature: string;
   dateTime: string;
   buyerPin: string;
+  /** A credit note: the fiscal number of the sale it reverses. */
+  creditsFiscalNumber: string;
   whatToFix: string;
   sendAgain: string;
 }
@@ -36,6 +38,7 @@ const en: FiscalStrings = {
   signature: 'Signature',
   dateTime: 'Date and time',
   buyerPin: "Buyer's PIN",
+  creditsFiscalNumber: 'Reverses fiscal number',
   whatToFix: 'What to fix',
   sendAgain: 'Send to KRA again',
 };
@@ -55,6 +58,7 @@ const fr: FiscalStrings = {
   signature: 'Signature',
   dateTime: 'Date et heure',
   buyerPin: "PIN de l'acheteur",
+  creditsFiscalNumber: 'Annule le numéro fiscal',
   whatToFix: 'À corriger',
   sendAgain: 'Renvoyer à la KRA',
 };
@@ -74,6 +78,7 @@ const sw: FiscalStrings = {
   signature: 'Sahihi',
   dateTime: 'Tarehe na saa',
   buyerPin: 'PIN ya mnunuzi',
+  creditsFiscalNumber: 'Inarekebisha namba ya kodi',
   whatToFix: 'Cha kurekebisha',
   sendAgain: 'Tuma KRA tena',
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreditNote, creditNoteCommand, CreditNoteError, type CreditSource, type PriorCredit, remainingQuantities } from './credit-notes';
+import {
+  buildCreditNote,
+  creditNoteCommand,
+  creditNoteCreateBody,
+  CreditNoteError,
+  type CreditSource,
+  type PriorCredit,
+  remainingQuantities,
+} from './credit-notes';
+import { invoiceSyncDataSchema } from './schemas';
 import { computeInvoiceTotals } from './math';
 import { invoiceTotalsAndStatus } from './record';
 
@@ -133,5 +142,29 @@ describe('credit notes', () => {
     expect(full).toMatchObject({ balance: 0, status: 'paid' });
     const cnTotals = invoiceTotalsAndStatus({ ...record, kind: 'credit_note' });
     expect(cnTotals).toMatchObject({ total_due: 580_000, balance: 0, status: 'sent' });
+  });
+
+  it("carries KRA's reason code when one is chosen, and refuses a code KRA does not have", () => {
+    const pick = [{ line_id: L1, quantity: 1 }];
+    expect(buildCreditNote(invoice, [], pick, 'Wet bags').credit_reason_code).toBeNull();
+    expect(buildCreditNote(invoice, [], pick, 'Wet bags', '03').credit_reason_code).toBe('03');
+    expect(rule(() => buildCreditNote(invoice, [], pick, 'Wet bags', '07'))).toBe('badReasonCode');
+    expect(rule(() => buildCreditNote(invoice, [], pick, 'Wet bags', ''))).toBe('badReasonCode');
+    const { record } = creditNoteCommand(
+      invoice,
+      [],
+      { id: 'c1', number: 'CN-0001', public_id: 'p', reason: 'Wet bags', reason_code: '04', picks: pick, time_zone: 'Africa/Nairobi' },
+      new Date('2026-03-10T10:00:00Z'),
+    );
+    expect(record.credit_reason_code).toBe('04');
+    // The REST body and the synced record check it with the same list.
+    const body = { lines: [{ line_id: L1, quantity: 1 }], reason: 'Wet bags' };
+    expect(creditNoteCreateBody.safeParse({ ...body, reason_code: '05' }).success).toBe(true);
+    expect(creditNoteCreateBody.safeParse(body).success).toBe(true);
+    const bad = creditNoteCreateBody.safeParse({ ...body, reason_code: '13' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toContain("Choose one of KRA's credit note reasons");
+    expect(invoiceSyncDataSchema.shape.credit_reason_code.safeParse('99').success).toBe(false);
+    expect(invoiceSyncDataSchema.shape.credit_reason_code.parse(undefined)).toBeNull();
   });
 });

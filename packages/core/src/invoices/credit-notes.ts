@@ -23,6 +23,27 @@ import { businessToday } from './today';
 
 export const CREDIT_REASON_MAX = 500;
 
+/**
+ * Why a credit note is issued, as the tax authority codes it (KRA eTIMS OSCU code list "Credit Note Reason",
+ * sent as rfdRsnCd): the owner picks one; a credit note without one goes as 06 (refund).
+ */
+export const CREDIT_REASON_CODES = ['01', '02', '03', '04', '05', '06'] as const;
+export type CreditReasonCode = (typeof CREDIT_REASON_CODES)[number];
+export const DEFAULT_CREDIT_REASON_CODE: CreditReasonCode = '06';
+/** KRA's names of the reason codes (the web names them in the owner's language). */
+export const CREDIT_REASON_CODE_NAMES: Record<CreditReasonCode, string> = {
+  '01': 'Missing quantity',
+  '02': 'Missing data',
+  '03': 'Damaged',
+  '04': 'Wasted',
+  '05': 'Raw material shortage',
+  '06': 'Refund',
+};
+export const creditReasonCodeSchema = z.enum(CREDIT_REASON_CODES, {
+  error: `Choose one of KRA's credit note reasons: ${CREDIT_REASON_CODES.map((c) => `${c} ${CREDIT_REASON_CODE_NAMES[c]}`).join(', ')}`,
+});
+export const isCreditReasonCode = (v: unknown): v is CreditReasonCode => typeof v === 'string' && (CREDIT_REASON_CODES as readonly string[]).includes(v);
+
 /** Rule codes (the web names them in the owner's language) with the English text the server answers. */
 export const CREDIT_NOTE_MESSAGES = {
   notInvoice: 'Only an invoice can be credited',
@@ -30,6 +51,7 @@ export const CREDIT_NOTE_MESSAGES = {
   notSent: 'Send the invoice first: a draft or a ready invoice can still be edited instead',
   reasonRequired: 'Give the reason for the credit note',
   reasonTooLong: `Keep the reason within ${CREDIT_REASON_MAX} characters`,
+  badReasonCode: `Choose one of KRA's credit note reasons (${CREDIT_REASON_CODES.join(', ')})`,
   noLines: 'Choose at least one line and a quantity to credit',
   unknownLine: 'This line is not on the invoice',
   badQuantity: 'The quantity must be more than 0, with at most 3 decimals',
@@ -91,6 +113,8 @@ export interface CreditNoteData {
   kind: 'credit_note';
   credited_invoice_id: string;
   credit_reason: string;
+  /** KRA's reason code (CREDIT_REASON_CODES); null: none chosen (sent as 06). */
+  credit_reason_code: CreditReasonCode | null;
   contact_id: string | null;
   currency: string;
   lines: CreditableLine[];
@@ -137,9 +161,17 @@ export function remainingCreditable(original: CreditSource, prior: PriorCredit[]
  * The credit note for `picks` (line ids and quantities) of `original`, given its earlier credit notes.
  * Throws CreditNoteError with the rule broken (and the field, e.g. `lines.0.quantity`).
  */
-export function buildCreditNote(original: CreditSource, prior: PriorCredit[], picks: CreditPick[], reason: string): CreditNoteData {
+export function buildCreditNote(
+  original: CreditSource,
+  prior: PriorCredit[],
+  picks: CreditPick[],
+  reason: string,
+  reasonCode: string | null = null,
+): CreditNoteData {
   const problem = creditSourceProblem(original);
   if (problem) throw new CreditNoteError(problem);
+  if (reasonCode != null && !isCreditReasonCode(reasonCode))
+    throw new CreditNoteError('badReasonCode', { credit_reason_code: CREDIT_NOTE_MESSAGES.badReasonCode });
   const why = reason.trim();
   if (!why) throw new CreditNoteError('reasonRequired', { credit_reason: CREDIT_NOTE_MESSAGES.reasonRequired });
   if (why.length > CREDIT_REASON_MAX) throw new CreditNoteError('reasonTooLong', { credit_reason: CREDIT_NOTE_MESSAGES.reasonTooLong });
@@ -195,6 +227,7 @@ export function buildCreditNote(original: CreditSource, prior: PriorCredit[], pi
     kind: 'credit_note',
     credited_invoice_id: original.id,
     credit_reason: why,
+    credit_reason_code: reasonCode,
     contact_id: original.contact_id,
     currency: original.currency,
     lines,
@@ -221,6 +254,8 @@ export interface CreditNoteCommandInput {
   number: string;
   public_id: string;
   reason: string;
+  /** KRA's reason code; left out: none chosen. */
+  reason_code?: string | null;
   picks: CreditPick[];
   /** The business's time zone: the credit note is issued today there. */
   time_zone: string;
@@ -236,8 +271,8 @@ export function creditNoteCommand(
   prior: PriorCredit[],
   input: CreditNoteCommandInput,
   now: Date,
-): { record: CommandInvoice & { credited_invoice_id: string; credit_reason: string }; credited_total: number } {
-  const data = buildCreditNote(original, prior, input.picks, input.reason);
+): { record: CommandInvoice & { credited_invoice_id: string; credit_reason: string; credit_reason_code: CreditReasonCode | null }; credited_total: number } {
+  const data = buildCreditNote(original, prior, input.picks, input.reason, input.reason_code ?? null);
   const at = now.toISOString();
   const record = {
     ...data,
@@ -269,5 +304,7 @@ export const creditNoteCreateBody = z.object({
     .min(1, CREDIT_NOTE_MESSAGES.noLines)
     .max(500),
   reason: z.string().trim().min(1, CREDIT_NOTE_MESSAGES.reasonRequired).max(CREDIT_REASON_MAX, CREDIT_NOTE_MESSAGES.reasonTooLong),
+  /** KRA's reason code (eTIMS rfdRsnCd); left out: 06 refund. */
+  reason_code: creditReasonCodeSchema.optional(),
 });
 export type CreditNoteCreate = z.infer<typeof creditNoteCreateBody>;

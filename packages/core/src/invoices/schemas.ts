@@ -5,7 +5,7 @@ import { isoDateString, textCheck } from '../records/text';
 import { MONEY_TOO_LARGE, percentBpsSchema } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
-import { CREDIT_REASON_MAX } from './credit-notes';
+import { CREDIT_REASON_MAX, creditReasonCodeSchema } from './credit-notes';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
 import { offeredRailSchema } from '../api/payments';
 
@@ -114,6 +114,7 @@ export const invoiceDataShape = {
   /** A credit note (issue 26): the invoice it credits, and why. */
   credited_invoice_id: z.uuid().nullable().default(null),
   credit_reason: multiline(CREDIT_REASON_MAX).default(''),
+  credit_reason_code: creditReasonCodeSchema.nullable().default(null),
 };
 
 /** Totals a client may send; the server recomputes them and answers 422 when they disagree. */
@@ -241,6 +242,8 @@ export const invoiceRecordSchema = z.object({
   /** On a credit note: the invoice it credits, and the reason given. */
   credited_invoice_id: z.string().nullable().default(null),
   credit_reason: z.string().nullable().default(null),
+  /** On a credit note: KRA's reason code (null: none chosen, sent as 06). */
+  credit_reason_code: z.string().nullable().default(null),
   status: z.enum(INVOICE_STATUSES),
   public_id: z.string(),
   sent_at: z.string().nullable(),

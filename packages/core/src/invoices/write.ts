@@ -42,6 +42,7 @@ export const INVOICE_FIELDS = [
   'credited_total',
   'credited_invoice_id',
   'credit_reason',
+  'credit_reason_code',
   'status',
   'public_id',
   'sent_at',
@@ -103,6 +104,7 @@ export const INVOICE_FIELD_DEFAULTS = {
   credited_total: 0,
   credited_invoice_id: null,
   credit_reason: null,
+  credit_reason_code: null,
   status: 'draft',
   public_id: '',
   sent_at: null,
@@ -148,6 +150,7 @@ export interface NewInvoiceExtras {
   credited_total: number;
   credited_invoice_id: string | null;
   credit_reason: string | null;
+  credit_reason_code: string | null;
 }
 
 /** Create: a new, empty draft with the user's defaults, issued today and due after the usual number of days. */
@@ -190,6 +193,7 @@ export function newInvoiceCommand(input: NewInvoiceInput): Omit<CommandInvoice, 
     credited_total: 0,
     credited_invoice_id: null,
     credit_reason: null,
+    credit_reason_code: null,
   };
 }
 

@@ -57,6 +57,8 @@ export const invoices = pgTable(
     creditedTotal: bigint('credited_total', { mode: 'number' }).notNull().default(0),
     creditedInvoiceId: uuid('credited_invoice_id'),
     creditReason: text('credit_reason'),
+    /** On a credit note: KRA's reason code (eTIMS rfdRsnCd); null: none chosen. */
+    creditReasonCode: text('credit_reason_code'),
     status: text('status').notNull().default('draft'),
     /** ≥128 random bits, base64url: the client's link. */
     publicId: text('public_id').notNull(),

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  DEFAULT_CREDIT_REASON_CODE,
   FISCAL_IMMUTABLE_MESSAGE,
   FISCAL_IN_FLIGHT_MESSAGE,
   FISCAL_LOCKED_FIELDS,
   FiscalBandError,
+  type FiscalCandidate,
   type FiscalDocument,
   type FiscalDocumentKind,
   type FiscalFailure,
@@ -11,8 +13,10 @@ import {
   type FiscalView,
   fiscalDocument,
   fiscalErrorFix,
+  fiscalKindOf,
   fiscalLockedChanges,
   fiscalRetryDelaySeconds,
+  isCreditReasonCode,
   type InvoiceFeeInput,
   taxPinError,
 } from '@duka/core';
@@ -105,8 +109,8 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
         const w = live.find((x) => x.id === h.id);
         if (w && h.hash && lockedOf(w.data) !== h.hash) throw new AppError('conflict', FISCAL_IMMUTABLE_MESSAGE);
       }
-      const due = live.filter((w) => w.data.kind === 'invoice' && !w.data.voided_at && (w.data.finished_at || w.data.sent_at)).map((w) => w.id);
-      const credits = live.filter((w) => w.data.kind === 'credit_note' && !w.data.voided_at && typeof w.data.credited_invoice_id === 'string');
+      const due = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'sale').map((w) => w.id);
+      const credits = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'credit_note');
       if ((!due.length && !credits.length) || !(await fiscalises(tx as unknown as AppContext['db'], userId))) return;
       if (due.length)
         await tx.execute(sql`insert into ${fiscalDocuments} (invoice_id, user_id, kind, state)
@@ -136,7 +140,8 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
       );
       for (const c of credits) {
         const original = c.data.credited_invoice_id as string;
-        if (originals.has(original)) await queueCreditNote(tx, { userId, creditNoteId: c.id, originalInvoiceId: original });
+        const reasonCode = isCreditReasonCode(c.data.credit_reason_code) ? c.data.credit_reason_code : undefined;
+        if (originals.has(original)) await queueCreditNote(tx, { userId, creditNoteId: c.id, originalInvoiceId: original, reasonCode });
       }
     },
   };
@@ -145,7 +150,7 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
 /**
  * Queues a credit note for fiscalisation as NC referencing the invoice it reverses (issue 26; credit notes
  * themselves are the credit-notes feature's). Call it in the transaction that finishes the credit note, or after.
- * reasonCode: eTIMS credit note reason ('01' missing quantity … '06' refund … '13' other).
+ * reasonCode: KRA's credit note reason (core's CREDIT_REASON_CODES, '01' missing quantity … '06' refund); default 06.
  */
 export async function queueCreditNote(
   tx: Tx | AppContext['db'],
@@ -158,7 +163,7 @@ export async function queueCreditNote(
       userId: input.userId,
       kind: 'credit_note',
       originalInvoiceId: input.originalInvoiceId,
-      reasonCode: input.reasonCode ?? '06',
+      reasonCode: input.reasonCode ?? DEFAULT_CREDIT_REASON_CODE,
     })
     .onConflictDoNothing();
 }
@@ -398,6 +403,12 @@ export async function fiscalView(ctx: AppContext, userId: string, invoiceId: str
   return viewOf(doc ?? null, (await unitFor(ctx, userId)).mode === 'test');
 }
 
+/** A credit note's reference to the sale it reverses, as sent (its fiscal number is the sale's sequence). */
+function creditsOf(doc: typeof fiscalDocuments.$inferSelect | null): string | null {
+  const original = doc?.kind === 'credit_note' ? (doc.payload as FiscalDocument | null)?.original_sequence : null;
+  return original == null ? null : String(original);
+}
+
 export function viewOf(doc: typeof fiscalDocuments.$inferSelect | null, testMode: boolean): FiscalView {
   const r = (doc?.state === 'fiscalised' ? doc.result : null) as FiscalResult | null;
   const state = !doc ? null : doc.state === 'submitting' ? 'provisional' : (doc.state as FiscalView['state']);
@@ -411,6 +422,7 @@ export function viewOf(doc: typeof fiscalDocuments.$inferSelect | null, testMode
     signature: r?.signature ?? null,
     fiscal_datetime: r?.fiscal_datetime ?? null,
     qr_text: r?.qr_text ?? null,
+    credits_fiscal_number: creditsOf(doc),
     error: doc && doc.lastError && doc.state !== 'fiscalised' ? { code: doc.errorCode, message: doc.lastError, fix: fiscalErrorFix(doc.errorCode) } : null,
     attempts: doc?.attempts ?? 0,
   };

@@ -1,4 +1,4 @@
-import type { FiscalUnit } from '@duka/core';
+import { businessFiscalises, type FiscalUnit } from '@duka/core';
 import { eq, sql } from 'drizzle-orm';
 import { fiscalServerKeys, fiscalUnits, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -42,7 +42,7 @@ export async function fiscalises(db: AppContext['db'], userId: string): Promise<
     .select({ country: users.country, own: sql<number>`(select count(*) from ${fiscalUnits} where ${fiscalUnits.userId} = ${users.id})` })
     .from(users)
     .where(eq(users.id, userId));
-  return !!u && (u.country.trim().toLowerCase() === 'kenya' || Number(u.own) > 0);
+  return !!u && businessFiscalises(u.country, Number(u.own) > 0);
 }
 
 export async function businessSettings(

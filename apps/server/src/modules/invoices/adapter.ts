@@ -89,6 +89,7 @@ const patchSchema = z
     /** A credit note (issue 26): the invoice it credits and why; checked in prepare. */
     credited_invoice_id: z.uuid().nullable().optional(),
     credit_reason: z.string().max(5000).nullable().optional(),
+    credit_reason_code: z.string().max(10).nullable().optional(),
     /** What the device worked out the credit notes took off; the server recomputes it. */
     credited_total: z.number().optional(),
     ...claimedTotalsShape,
@@ -303,6 +304,7 @@ export function invoicesAdapter(): SyncAdapter {
         } else {
           data.credited_invoice_id = null;
           data.credit_reason = '';
+          data.credit_reason_code = null;
         }
         const checked = checkInvoiceData(data);
         await assertContact(tx, userId, checked.contact_id, batch);
@@ -362,6 +364,7 @@ export function invoicesAdapter(): SyncAdapter {
           credited_total: credited,
           credited_invoice_id: checked.kind === 'credit_note' ? checked.credited_invoice_id : null,
           credit_reason: checked.kind === 'credit_note' ? checked.credit_reason : null,
+          credit_reason_code: checked.kind === 'credit_note' ? checked.credit_reason_code : null,
           status,
           public_id: publicId,
           sent_at: data.sent_at,

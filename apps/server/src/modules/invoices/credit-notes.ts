@@ -64,7 +64,8 @@ export async function creditNoteData(
   const lines = Array.isArray(data.lines) ? (data.lines as Array<{ id: string; quantity: number }>) : [];
   try {
     const prior = await creditNotesOf(tx, userId, invoiceId, batch, id);
-    const built = buildCreditNote({ ...original, id: invoiceId } as unknown as CreditSource, prior, picksOf(lines), String(data.credit_reason ?? ''));
+    const code = typeof data.credit_reason_code === 'string' ? data.credit_reason_code : null;
+    const built = buildCreditNote({ ...original, id: invoiceId } as unknown as CreditSource, prior, picksOf(lines), String(data.credit_reason ?? ''), code);
     return { ...built, due_date: null, discount: built.discount };
   } catch (err) {
     if (err instanceof CreditNoteError) {
@@ -80,7 +81,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
 
 /** A stored credit note written again: unchanged is fine (a device re-sending it), any change is refused. */
 export function creditNoteUnchanged(existing: Data, data: Data, removePayments: string[]): Data {
-  const keys = ['number', 'contact_id', 'issue_date', 'currency', 'credited_invoice_id', 'credit_reason', 'voided_at'] as const;
+  const keys = ['number', 'contact_id', 'issue_date', 'currency', 'credited_invoice_id', 'credit_reason', 'credit_reason_code', 'voided_at'] as const;
   const changed = keys.filter((k) => data[k] !== undefined && !sameJson(data[k], existing[k]));
   const lines = (data.lines as Array<{ id: string; quantity: number }> | undefined) ?? [];
   const was = (existing.lines as Array<{ id: string; quantity: number }>) ?? [];

@@ -211,6 +211,7 @@ export async function creditInvoice(ctx: AppContext, userId: string, id: string,
     number: '',
     public_id: newPublicId(),
     reason: body.reason,
+    reason_code: body.reason_code ?? null,
     picks: body.lines,
     time_zone: userTimeZone({ country: u?.country, invoice_settings: u?.s }),
   };
@@ -220,7 +221,9 @@ export async function creditInvoice(ctx: AppContext, userId: string, id: string,
   } catch (err) {
     if (err instanceof CreditNoteError) {
       const code =
-        err.rule === 'tooMuch' || err.rule === 'overTotal' || err.rule === 'unknownLine' || err.rule === 'badQuantity' ? 'unprocessable' : 'conflict';
+        err.rule === 'tooMuch' || err.rule === 'overTotal' || err.rule === 'unknownLine' || err.rule === 'badQuantity' || err.rule === 'badReasonCode'
+          ? 'unprocessable'
+          : 'conflict';
       throw new AppError(code, err.message, Object.keys(err.fields).length ? err.fields : undefined);
     }
     throw err;

@@ -72,6 +72,7 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
   const rows: Array<[string, string]> = [
     [t('controlUnit'), view.control_unit_id ?? ''],
     [t('fiscalNumber'), `${view.fiscal_number ?? ''} · ${t('receipt')} ${view.receipt_label ?? ''}`],
+    ...(view.credits_fiscal_number ? [[t('creditsFiscalNumber'), view.credits_fiscal_number] as [string, string]] : []),
     [t('internalData'), groupsOfFour(view.internal_data ?? '')],
     [t('signature'), groupsOfFour(view.signature ?? '')],
     [t('dateTime'), view.fiscal_datetime ? fiscalDateTimeText(view.fiscal_datetime) : ''],
@@ -89,7 +90,7 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
           </Text>
         )}
         {rows.map(([label, value]) => (
-          <Group key={label} gap="xs" wrap="wrap" justify="space-between">
+          <Group key={label} gap="xs" wrap="wrap" justify="space-between" data-testid={label === t('creditsFiscalNumber') ? 'fiscal-credits' : undefined}>
             <Text size="xs" c="dimmed">
               {label}
             </Text>

@@ -1,36 +1,37 @@
 import './strings';
-import { type FiscalCode, TEST_CODE_LISTS } from '@duka/core';
+import type { FiscalCode } from '@duka/core';
 import { Select, SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../data/api';
-import { useSyncState } from '../../data/sync/hooks';
+import { db, type DukaDb } from '../../data/db';
 import { useStrings } from '../../i18n';
+import { useFiscalCodes } from './useFiscalCodes';
 
 const options = (list: FiscalCode[]) => list.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
 
 /**
  * A catalog item's KRA eTIMS codes (issue 26), for a Kenyan business: the item classification and quantity unit,
  * chosen from the lists the business's control unit gives (KRA's, through the server; TEST MODE's bundled part of
- * them), or the bundled lists while offline. Stored on the item and sent on every sale of it.
+ * them), kept on the device for offline, or the bundled lists until the device has asked once. Stored on the item and
+ * sent on every sale of it.
  */
 export function ItemCodesPicker({
   itemClass,
   unitCode,
   onChange,
   errors,
+  d = db,
 }: {
   itemClass: string;
   unitCode: string;
   onChange: (field: 'item_class' | 'unit_code', value: string) => void;
   errors: Record<string, string>;
+  d?: DukaDb;
 }) {
   const { t } = useStrings('fiscal');
-  const { online } = useSyncState();
-  const q = useQuery({ queryKey: ['fiscal', 'codes'], queryFn: () => api('GET /fiscal/codes'), enabled: online, staleTime: 3600_000, retry: 1 });
-  const lists = q.data && q.data.item_classes.length ? q.data : TEST_CODE_LISTS;
+  const { lists, source } = useFiscalCodes(d);
   const withSaved = (list: FiscalCode[], code: string) => (code && !list.some((c) => c.code === code) ? [...list, { code, name: code }] : list);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+    // Keyed by where the lists come from: Select keeps the label it first showed, so it starts again with the new lists.
+    <SimpleGrid key={source} cols={{ base: 1, xs: 2 }} spacing="sm">
       <Select
         label={t('itemClass')}
         description={t('itemClassHint')}

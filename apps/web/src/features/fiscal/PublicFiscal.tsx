@@ -31,6 +31,7 @@ export default function PublicFiscal({ fiscal, language }: { fiscal: Fiscal; lan
   const rows: Array<[string, string]> = [
     [S.controlUnit, fiscal.control_unit_id ?? ''],
     [S.fiscalNumber, `${fiscal.fiscal_number ?? ''} · ${S.receipt} ${fiscal.receipt_label ?? ''}`],
+    ...(fiscal.credit_note && fiscal.credits_fiscal_number ? ([[S.creditsFiscalNumber, fiscal.credits_fiscal_number]] as Array<[string, string]>) : []),
     [S.internalData, groupsOfFour(fiscal.internal_data ?? '')],
     [S.signature, groupsOfFour(fiscal.signature ?? '')],
     [S.dateTime, fiscal.fiscal_datetime ? fiscalDateTimeText(fiscal.fiscal_datetime) : ''],

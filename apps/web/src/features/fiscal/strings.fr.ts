@@ -15,6 +15,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   controlUnit: 'Unité de contrôle',
   fiscalNumber: 'Numéro fiscal',
   receipt: 'Reçu',
+  creditsFiscalNumber: 'Annule le numéro fiscal',
   internalData: 'Données internes',
   signature: 'Signature',
   dateTime: 'Date et heure',

@@ -15,6 +15,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   controlUnit: 'Kifaa cha udhibiti',
   fiscalNumber: 'Namba ya kodi',
   receipt: 'Risiti',
+  creditsFiscalNumber: 'Inarekebisha namba ya kodi',
   internalData: 'Data ya ndani',
   signature: 'Sahihi',
   dateTime: 'Tarehe na saa',

@@ -15,6 +15,7 @@ export const FISCAL_STRINGS = {
   controlUnit: 'Control unit',
   fiscalNumber: 'Fiscal number',
   receipt: 'Receipt',
+  creditsFiscalNumber: 'Reverses fiscal number',
   internalData: 'Internal data',
   signature: 'Signature',
   dateTime: 'Date and time',

@@ -1,13 +1,16 @@
-import type { FiscalView } from '@duka/core';
+import { businessFiscalises, type FiscalCandidate, type FiscalView, fiscalKindOf } from '@duka/core';
 import type { PdfFiscal } from '@duka/pdf';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { api } from '../../data/api';
 import { db, type DukaDb } from '../../data/db';
 import { useSyncState } from '../../data/sync/hooks';
+import { getCurrentUser } from '../../data/user';
 
 export const fiscalKey = (invoiceId: string) => ['fiscal', invoiceId] as const;
 const deviceKey = (invoiceId: string) => `fiscal:${invoiceId}`;
+/** Whether the business's control unit last answered in TEST MODE (kept so a document made offline says so). */
+const TEST_MODE_KEY = 'fiscal:test-mode';
 
 /** The last answer kept on the device (meta table): the fiscal block stays on the PDF offline. */
 export async function fiscalOnDevice(invoiceId: string, d: DukaDb = db): Promise<FiscalView | null> {
@@ -28,21 +31,51 @@ export function pdfFiscal(view: FiscalView | null, buyerPin: string | null | und
 }
 
 /**
- * Where an invoice stands with KRA (issue 26): asked of the server when online (the state changes on the server's
- * job queue), kept on the device for offline. Polls while it waits for the authority.
+ * "Awaiting KRA" for a document the server has not answered about yet (made offline, not yet synced): the server
+ * will queue it by core's rule as soon as it arrives, so the device says so already. Null when it will not go.
  */
-export function useFiscal(invoiceId: string | null, onServer: boolean, d: DukaDb = db): { view: FiscalView | null; refetch: () => void } {
+export function awaitingOnDevice(doc: FiscalCandidate | null, country: string | null | undefined, testMode: boolean): FiscalView | null {
+  if (!doc || !businessFiscalises(country) || !fiscalKindOf(doc)) return null;
+  return {
+    state: 'provisional',
+    test: testMode,
+    control_unit_id: null,
+    fiscal_number: null,
+    receipt_label: null,
+    internal_data: null,
+    signature: null,
+    fiscal_datetime: null,
+    qr_text: null,
+    error: null,
+    attempts: 0,
+  };
+}
+
+/**
+ * Where an invoice stands with KRA (issue 26): asked of the server when online (the state changes on the server's
+ * job queue), kept on the device for offline. Polls while it waits for the authority. Before the server has a state
+ * for it (not synced yet), a finished invoice or a credit note of a business that fiscalises is "awaiting KRA".
+ */
+export function useFiscal(doc: (FiscalCandidate & { id: string }) | null, onServer: boolean, d: DukaDb = db): { view: FiscalView | null; refetch: () => void } {
+  const invoiceId = doc?.id ?? null;
   const { online } = useSyncState();
   const kept = useLiveQuery(() => (invoiceId ? fiscalOnDevice(invoiceId, d) : null), [invoiceId]);
+  const testMode = useLiveQuery(async () => (await d.meta.get(TEST_MODE_KEY))?.value === 'true', []);
   const q = useQuery({
     queryKey: fiscalKey(invoiceId ?? ''),
     queryFn: async () => {
       const view = await api('GET /invoices/:id/fiscal', { params: { id: invoiceId! } });
-      if (view.state) await d.meta.put({ key: deviceKey(invoiceId!), value: JSON.stringify(view) });
+      if (view.state)
+        await d.meta.bulkPut([
+          { key: deviceKey(invoiceId!), value: JSON.stringify(view) },
+          { key: TEST_MODE_KEY, value: String(view.test) },
+        ]);
       return view;
     },
     enabled: !!invoiceId && online && onServer,
     refetchInterval: (query) => (query.state.data?.state === 'provisional' ? 5_000 : false),
   });
-  return { view: q.data ?? kept ?? null, refetch: () => void q.refetch() };
+  const known = q.data?.state ? q.data : (kept ?? null);
+  const local = known ? null : awaitingOnDevice(doc, getCurrentUser()?.country, testMode ?? false);
+  return { view: known ?? local ?? q.data ?? null, refetch: () => void q.refetch() };
 }

@@ -23,6 +23,17 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   fullyCredited: 'Cette facture est entièrement créditée.',
   cancel: 'Annuler',
   notFound: 'Cette facture est introuvable sur cet appareil.',
+  kraReason: 'Motif KRA',
+  kraReasonHint: "Envoyé à KRA eTIMS avec l'avoir",
+  kraReasonShown: 'Motif KRA : {{reason}}',
+  reasonCodes: {
+    '01': 'Quantité manquante',
+    '02': 'Données manquantes',
+    '03': 'Endommagé',
+    '04': 'Perdu',
+    '05': 'Pénurie de matières premières',
+    '06': 'Remboursement',
+  },
   rules: {
     notInvoice: 'Seule une facture peut faire l’objet d’un avoir.',
     voidInvoice: 'Cette facture est annulée : il n’y a rien à créditer.',
@@ -37,5 +48,6 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
     nothingLeft: 'Cette facture est déjà entièrement créditée.',
     immutable: 'Un avoir ne peut plus être modifié une fois émis.',
     noPayments: 'Un avoir ne reçoit pas de paiement.',
+    badReasonCode: "Choisissez l'un des motifs d'avoir de la KRA.",
   },
 });

@@ -23,6 +23,17 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   fullyCredited: 'Ankara hii imepunguzwa yote.',
   cancel: 'Ghairi',
   notFound: 'Ankara hii haipatikani kwenye kifaa hiki.',
+  kraReason: 'Sababu ya KRA',
+  kraReasonHint: 'Inatumwa KRA eTIMS pamoja na hati ya mkopo',
+  kraReasonShown: 'Sababu ya KRA: {{reason}}',
+  reasonCodes: {
+    '01': 'Idadi pungufu',
+    '02': 'Taarifa pungufu',
+    '03': 'Imeharibika',
+    '04': 'Imepotea bure',
+    '05': 'Upungufu wa malighafi',
+    '06': 'Kurejesha pesa',
+  },
   rules: {
     notInvoice: 'Ni ankara tu inayoweza kupunguzwa.',
     voidInvoice: 'Ankara hii imebatilishwa: hakuna cha kupunguza.',
@@ -37,5 +48,6 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
     nothingLeft: 'Ankara hii imeshapunguzwa yote.',
     immutable: 'Hati ya mkopo haiwezi kubadilishwa ikishatolewa.',
     noPayments: 'Hati ya mkopo haipokei malipo.',
+    badReasonCode: 'Chagua mojawapo ya sababu za KRA za hati ya mkopo.',
   },
 });

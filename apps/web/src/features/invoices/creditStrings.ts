@@ -23,6 +23,17 @@ export const CREDIT_STRINGS = {
   fullyCredited: 'This invoice is fully credited.',
   cancel: 'Cancel',
   notFound: 'This invoice was not found on this device.',
+  kraReason: 'KRA reason',
+  kraReasonHint: 'Sent to KRA eTIMS with the credit note',
+  kraReasonShown: 'KRA reason: {{reason}}',
+  reasonCodes: {
+    '01': 'Missing quantity',
+    '02': 'Missing data',
+    '03': 'Damaged',
+    '04': 'Wasted',
+    '05': 'Raw material shortage',
+    '06': 'Refund',
+  },
   rules: {
     notInvoice: 'Only an invoice can be credited.',
     voidInvoice: 'This invoice is void: there is nothing to credit.',
@@ -37,6 +48,7 @@ export const CREDIT_STRINGS = {
     nothingLeft: 'This invoice is fully credited already.',
     immutable: 'A credit note cannot be changed once issued.',
     noPayments: 'A credit note takes no payments.',
+    badReasonCode: "Choose one of KRA's credit note reasons.",
   },
 } as const;
 

@@ -24,12 +24,19 @@ export function asCreditSource(inv: Invoice): CreditSource {
  * Issues a credit note on the device (works offline): core's creditNoteCommand, then the credit note is saved
  * and queued first and the invoice (its new credited_total and balance) after it, as the server expects.
  */
-export async function issueCreditNote(original: Invoice, creditNotes: Invoice[], picks: CreditPick[], reason: string): Promise<Invoice> {
+export async function issueCreditNote(
+  original: Invoice,
+  creditNotes: Invoice[],
+  picks: CreditPick[],
+  reason: string,
+  reasonCode: string | null = null,
+): Promise<Invoice> {
   const input = {
     id: crypto.randomUUID(),
     number: await allocateNumber('credit_note'),
     public_id: newPublicId(),
     reason,
+    reason_code: reasonCode,
     picks,
     time_zone: businessTimeZoneNow(),
   };

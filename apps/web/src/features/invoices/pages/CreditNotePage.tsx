@@ -1,9 +1,19 @@
 import '../creditStrings';
-import { buildCreditNote, computeInvoiceTotals, formatMoney, remainingCreditable, remainingQuantities } from '@duka/core';
-import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import {
+  buildCreditNote,
+  businessFiscalises,
+  computeInvoiceTotals,
+  CREDIT_REASON_CODES,
+  DEFAULT_CREDIT_REASON_CODE,
+  formatMoney,
+  remainingCreditable,
+  remainingQuantities,
+} from '@duka/core';
+import { Alert, Button, Card, Center, Group, Loader, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRecord, useRecords } from '../../../data/sync/hooks';
+import { getCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
@@ -23,6 +33,9 @@ export default function CreditNotePage() {
   const left = useMemo(() => (inv ? remainingQuantities(inv, priorOf(creditNotes)) : new Map<string, number>()), [inv, creditNotes]);
   const [qty, setQty] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
+  // KRA's reason code, for a business that sends its documents to KRA eTIMS (issue 26); refund unless chosen.
+  const kra = businessFiscalises(getCurrentUser()?.country);
+  const [reasonCode, setReasonCode] = useState<string>(DEFAULT_CREDIT_REASON_CODE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -61,7 +74,7 @@ export default function CreditNotePage() {
     setError(null);
     setBusy(true);
     try {
-      const cn = await issueCreditNote(inv, creditNotes, picks, reason);
+      const cn = await issueCreditNote(inv, creditNotes, picks, reason, kra ? reasonCode : null);
       toast.success(t('issued', { number: cn.number }));
       navigate(`/invoices/${cn.id}`, { replace: true });
     } catch (err) {
@@ -130,6 +143,18 @@ export default function CreditNotePage() {
             required
             data-testid="credit-reason"
           />
+          {kra && (
+            <Select
+              label={t('kraReason')}
+              description={t('kraReasonHint')}
+              data={CREDIT_REASON_CODES.map((c) => ({ value: c, label: `${c} · ${t(`reasonCodes.${c}`)}` }))}
+              value={reasonCode}
+              onChange={(v) => setReasonCode(v ?? DEFAULT_CREDIT_REASON_CODE)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="credit-reason-code"
+            />
+          )}
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{t('total')}</Text>
             <Text fw={700} data-testid="credit-total">

@@ -1,6 +1,6 @@
 import '../strings';
 import '../creditStrings';
-import { documentShowsMinor, formatDate, formatMoney, isCreditable, type Receipt, receiptFor } from '@duka/core';
+import { documentShowsMinor, formatDate, formatMoney, isCreditable, isCreditReasonCode, type Receipt, receiptFor } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -35,7 +35,7 @@ export default function InvoiceViewPage() {
   const record = useRecord('invoices', id);
   const inv = useMemo(() => (record ? asInvoice(record) : null), [record]);
   const client = useRecord('contacts', inv?.contact_id ?? null) ?? null;
-  const fiscal = useFiscal(inv && inv.kind !== 'quote' ? inv.id : null, inv?.version !== undefined);
+  const fiscal = useFiscal(inv && inv.kind !== 'quote' ? inv : null, inv?.version !== undefined);
   const credited = useRecord('invoices', inv?.credited_invoice_id ?? null) ?? null;
   // A credit note's PDF names the invoice it credits (issue 26); it has nothing to pay online.
   const pdfInv = useMemo(() => (inv && credited ? { ...inv, credited_invoice_number: credited.number } : inv), [inv, credited]);
@@ -123,6 +123,11 @@ export default function InvoiceViewPage() {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {tc('reasonShown', { reason: inv.credit_reason ?? '' })}
           </Text>
+          {isCreditReasonCode(inv.credit_reason_code) && (
+            <Text size="sm" data-testid="credit-reason-code">
+              {tc('kraReasonShown', { reason: `${inv.credit_reason_code} · ${tc(`reasonCodes.${inv.credit_reason_code}`)}` })}
+            </Text>
+          )}
         </Alert>
       )}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
