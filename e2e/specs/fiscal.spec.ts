@@ -189,6 +189,9 @@ describe('KRA eTIMS (TEST MODE)', () => {
         await page.getByRole('heading', { name: 'CN-0001' }).waitFor();
         await page.getByTestId('credit-reason-code').filter({ hasText: 'KRA reason: 03 · Damaged' }).waitFor();
         const cnId = page.url().split('/').pop()!;
+        await expect
+          .poll(async () => JSON.stringify(await fiscalOf(cnId).catch((e: unknown) => String(e))), { timeout: 60_000 })
+          .toContain('"state":"fiscalised"');
         const block = page.getByTestId('fiscal-block');
         await block.waitFor({ timeout: 30_000 });
         await block.getByText('Fiscalised with KRA', { exact: true }).waitFor();

@@ -55,6 +55,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     const view = (await api.get(`/invoices/${cn.id}/fiscal`)).body;
     expect(view).toMatchObject({ state: 'fiscalised', test: false, control_unit_id: 'KRACU0100000001' });
     expect(view.receipt_label).toMatch(/^1\/\d+ NC$/);
+    expect(view.credits_fiscal_number).toBe(sale.fiscal_number); // shown on the view, the PDF and the public page
     const sent = oscu.sales.get(Number(view.fiscal_number))!;
     expect(sent.body).toMatchObject({
       rcptTyCd: 'R',
@@ -76,7 +77,8 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
       expect(text).toContain(shown(s));
     expect(text).not.toContain(shown('Ankara ya kodi (KRA eTIMS)')); // a Kenyan client reads Swahili by default
     const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${cn.public_id}` })).json();
-    expect(pub.fiscal).toMatchObject({ state: 'fiscalised', credit_note: true, receipt_label: view.receipt_label });
+    expect(pub.fiscal).toMatchObject({ state: 'fiscalised', credit_note: true, receipt_label: view.receipt_label, credits_fiscal_number: sale.fiscal_number });
+    expect(text).toContain(shown('Inarekebisha namba ya kodi'));
 
     // Written again unchanged (a device re-sending it): still one document, not queued twice.
     const again = await api.push([upsert('invoices', cn.id, { ...cn })]);
@@ -107,6 +109,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
         number: 'CN-9001',
         public_id: randomUUID().replace(/-/g, ''),
         reason: 'Returned',
+        reason_code: '02',
         picks: [{ line_id: body.lines[1].id, quantity: 1 }],
         time_zone: 'Africa/Nairobi',
       },
@@ -115,7 +118,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     // The device pushes the invoice, the credit note, then the invoice again (its credited total).
     const pushed = await api.push([upsert('invoices', invId, invoice), upsert('invoices', cnId, { ...record }), upsert('invoices', invId, { credited_total })]);
     expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    expect(await stateOf(cnId)).toMatchObject({ kind: 'credit_note', state: 'provisional', originalInvoiceId: invId });
+    expect(await stateOf(cnId)).toMatchObject({ kind: 'credit_note', state: 'provisional', originalInvoiceId: invId, reasonCode: '02' });
 
     // Whatever order the job picks them in, the credit note waits for the sale's number.
     for (let i = 0; i < 3 && (await stateOf(cnId)).state !== 'fiscalised'; i++) {
@@ -127,7 +130,43 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     const nc = await stateOf(cnId);
     expect(sale.state).toBe('fiscalised');
     expect(nc.state).toBe('fiscalised');
-    expect(oscu.sales.get(nc.fiscalSequence!)!.body).toMatchObject({ rcptTyCd: 'R', orgInvcNo: sale.fiscalSequence, trdInvcNo: 'CN-9001', totAmt: 500 });
+    expect(oscu.sales.get(nc.fiscalSequence!)!.body).toMatchObject({
+      rcptTyCd: 'R',
+      orgInvcNo: sale.fiscalSequence,
+      trdInvcNo: 'CN-9001',
+      totAmt: 500,
+      rfdRsnCd: '02',
+    });
+  });
+
+  it("REST and sync: KRA's reason code chosen is stored on the credit note and sent; a code KRA has not is refused", async () => {
+    const { user, api, contactId } = await kenyanShop(app);
+    const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
+    await processDue(ctx, { userId: user.userId });
+    const lines = [{ line_id: inv.lines[0].id, quantity: 1 }];
+    const bad = await api.post(`/invoices/${inv.id}/credit-notes`, { lines, reason: 'Wet bag', reason_code: '13' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain("Choose one of KRA's credit note reasons");
+    const res = await api.post(`/invoices/${inv.id}/credit-notes`, { lines, reason: 'Wet bag', reason_code: '03' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'credit_note', credit_reason: 'Wet bag', credit_reason_code: '03' });
+    expect(await stateOf(res.body.id)).toMatchObject({ reasonCode: '03' });
+    await processDue(ctx, { userId: user.userId });
+    const view = (await api.get(`/invoices/${res.body.id}/fiscal`)).body;
+    expect(oscu.sales.get(Number(view.fiscal_number))!.body).toMatchObject({ rcptTyCd: 'R', rfdRsnCd: '03' });
+    // Its code can no more change than the rest of it.
+    const changed = await api.push([upsert('invoices', res.body.id, { ...res.body, credit_reason_code: '01' })]);
+    expect(changed.body.results[0].status).toBe('rejected');
+    // A device sending a code KRA has not: refused with the field named.
+    const forged = creditNoteCommand(
+      { ...inv, status: 'sent' },
+      [],
+      { id: randomUUID(), number: 'CN-7001', public_id: randomUUID().replace(/-/g, ''), reason: 'x', picks: [{ line_id: inv.lines[1].id, quantity: 1 }], time_zone: 'Africa/Nairobi' },
+      new Date(),
+    ).record;
+    const pushed = await api.push([upsert('invoices', forged.id, { ...forged, credit_reason_code: '99' })]);
+    expect(pushed.body.results[0].status).toBe('rejected');
+    expect(JSON.stringify(pushed.body.results[0])).toContain('credit_reason_code');
   });
 
   it('leaves credit notes of businesses that do not fiscalise alone, and shows one business nothing of another', async () => {

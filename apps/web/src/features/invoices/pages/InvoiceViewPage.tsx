@@ -111,7 +111,8 @@ export default function InvoiceViewPage() {
           </Text>
         </Alert>
       )}
-      {!isQuote && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
+      {/* A credit note has its own fiscal state (NC) too. */}
+      {(!isQuote || isCredit) && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
       {isCredit && (
         <Alert color="blue" variant="light" role="status" data-testid="credit-of">
           <Text size="sm">
