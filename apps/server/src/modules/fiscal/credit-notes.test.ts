@@ -161,7 +161,14 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     const forged = creditNoteCommand(
       { ...inv, status: 'sent' },
       [],
-      { id: randomUUID(), number: 'CN-7001', public_id: randomUUID().replace(/-/g, ''), reason: 'x', picks: [{ line_id: inv.lines[1].id, quantity: 1 }], time_zone: 'Africa/Nairobi' },
+      {
+        id: randomUUID(),
+        number: 'CN-7001',
+        public_id: randomUUID().replace(/-/g, ''),
+        reason: 'x',
+        picks: [{ line_id: inv.lines[1].id, quantity: 1 }],
+        time_zone: 'Africa/Nairobi',
+      },
       new Date(),
     ).record;
     const pushed = await api.push([upsert('invoices', forged.id, { ...forged, credit_reason_code: '99' })]);

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Settings → KRA eTIMS', () => {
+describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
   it("shows TEST MODE, checks the fields with core's rules in clear words, then saves and initialises the device", async () => {
     const calls: Array<{ method: string; url: string; body: unknown }> = [];
     let answer: Response | null = null;
