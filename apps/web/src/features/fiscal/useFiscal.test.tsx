@@ -40,7 +40,12 @@ const fiscalised = {
 
 function View({ doc, onServer, d }: { doc: Parameters<typeof useFiscal>[0]; onServer: boolean; d: DukaDb }) {
   const { view } = useFiscal(doc, onServer, d);
-  return <FiscalStatus invoiceId={ID} view={view} />;
+  return (
+    <>
+      <p data-testid="view-state">{view === null ? 'none' : String(view.state)}</p>
+      <FiscalStatus invoiceId={ID} view={view} />
+    </>
+  );
 }
 const show = (doc: Parameters<typeof useFiscal>[0], onServer: boolean, d: DukaDb) =>
   renderUi(
@@ -84,6 +89,22 @@ describe('the fiscal state before the invoice reaches the server', { timeout: 30
     show({ ...finished, id: crypto.randomUUID() }, false, d);
     await screen.findByTestId('fiscal-awaiting', {}, { timeout: 10_000 });
     await screen.findByTestId('fiscal-test', {}, { timeout: 10_000 });
+  });
+
+  it('a document the server holds without a fiscal state is left as the server says, unless a change is still to be pushed', async () => {
+    const d = createDb(`fiscal-${crypto.randomUUID()}`);
+    state.online = true;
+    state.answer = { ...fiscalised, state: null, control_unit_id: null, fiscal_number: null, receipt_label: null, qr_text: null, attempts: 0 };
+    // e.g. sent before the business fiscalised: nothing to show.
+    show(finished, true, d);
+    // The server's answer is in (state null), and nothing is shown.
+    await waitFor(() => expect(screen.getByTestId('view-state').textContent).toBe('null'), { timeout: 10_000 });
+    expect(screen.queryByTestId('fiscal-awaiting')).toBeNull();
+    cleanup();
+    // A draft on the server, finished on this device and not pushed yet: awaiting KRA.
+    await d.queue.add({ mutation_id: crypto.randomUUID(), collection: 'invoices', id: ID, status: 'pending' } as never);
+    show(finished, true, d);
+    await screen.findByTestId('fiscal-awaiting', {}, { timeout: 10_000 });
   });
 
   it('nothing for a draft, a quote, a void invoice, or a business outside Kenya', () => {

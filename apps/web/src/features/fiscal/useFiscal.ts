@@ -2,6 +2,7 @@ import { businessFiscalises, type FiscalCandidate, type FiscalView, fiscalKindOf
 import type { PdfFiscal } from '@duka/pdf';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
 import { api } from '../../data/api';
 import { db, type DukaDb } from '../../data/db';
 import { useSyncState } from '../../data/sync/hooks';
@@ -53,14 +54,20 @@ export function awaitingOnDevice(doc: FiscalCandidate | null, country: string | 
 
 /**
  * Where an invoice stands with KRA (issue 26): asked of the server when online (the state changes on the server's
- * job queue), kept on the device for offline. Polls while it waits for the authority. Before the server has a state
- * for it (not synced yet), a finished invoice or a credit note of a business that fiscalises is "awaiting KRA".
+ * job queue), kept on the device for offline. Polls while it waits for the authority. Before the server has it (made
+ * or finished offline, not pushed yet), a finished invoice or a credit note of a business that fiscalises is "awaiting
+ * KRA" already.
  */
 export function useFiscal(doc: (FiscalCandidate & { id: string }) | null, onServer: boolean, d: DukaDb = db): { view: FiscalView | null; refetch: () => void } {
   const invoiceId = doc?.id ?? null;
   const { online } = useSyncState();
   const kept = useLiveQuery(() => (invoiceId ? fiscalOnDevice(invoiceId, d) : null), [invoiceId]);
   const testMode = useLiveQuery(async () => (await d.meta.get(TEST_MODE_KEY))?.value === 'true', []);
+  // Changes of it still waiting to be pushed: the server's answer is about an older copy (e.g. a draft finished offline).
+  const unsynced = useLiveQuery(
+    async () => (invoiceId ? (await d.queue.where('[collection+id]').equals(['invoices', invoiceId]).count()) > 0 : false),
+    [invoiceId],
+  );
   const q = useQuery({
     queryKey: fiscalKey(invoiceId ?? ''),
     queryFn: async () => {
@@ -75,7 +82,19 @@ export function useFiscal(doc: (FiscalCandidate & { id: string }) | null, onServ
     enabled: !!invoiceId && online && onServer,
     refetchInterval: (query) => (query.state.data?.state === 'provisional' ? 5_000 : false),
   });
+  // Once its last change is pushed, ask again (the server has queued it if it goes to KRA).
+  const { refetch } = q;
+  const wasUnsynced = useRef(false);
+  useEffect(() => {
+    if (unsynced) wasUnsynced.current = true;
+    else if (unsynced === false && wasUnsynced.current && online && onServer) {
+      wasUnsynced.current = false;
+      void refetch();
+    }
+  }, [unsynced, online, onServer, refetch]);
   const known = q.data?.state ? q.data : (kept ?? null);
-  const local = known ? null : awaitingOnDevice(doc, getCurrentUser()?.country, testMode ?? false);
+  // Only what the server has not seen yet: a document it holds without a fiscal state (e.g. sent before the business
+  // fiscalised) is left as the server says.
+  const local = known || (onServer && !unsynced) ? null : awaitingOnDevice(doc, getCurrentUser()?.country, testMode ?? false);
   return { view: known ?? local ?? q.data ?? null, refetch: () => void q.refetch() };
 }
