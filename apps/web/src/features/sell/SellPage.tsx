@@ -1,8 +1,8 @@
 import './strings';
 import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
-import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
@@ -10,12 +10,14 @@ import { useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
-import { type CartLine, cartTotal, completeSale, defaultTaxes, type PayMethod, type SalePayment, type SavedSale } from './sale';
+import { type CartLine, cartTotal, completeSale, defaultTaxes, linePrice, type PayMethod, type SalePayment, type SavedSale } from './sale';
 import { preloadQrEncoder } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
 import { Scanner } from './Scanner';
 
 const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'pay_link'];
+/** The order box and core's parser load on first use, not with the screen (issue 29). */
+const SellOrderBox = lazy(() => import('./SellOrderBox'));
 
 /** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
 export default function SellPage() {
@@ -32,6 +34,7 @@ export default function SellPage() {
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<SavedSale | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState(false);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
   useEffect(() => void preloadQrEncoder().catch(() => undefined), []);
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
@@ -102,6 +105,27 @@ export default function SellPage() {
           else onCode(query);
         }}
       />
+      {ordering ? (
+        <Suspense fallback={<Loader size="sm" aria-label={t('order.open')} role="status" />}>
+          <SellOrderBox
+            items={items}
+            contacts={(contacts ?? []).filter((c) => !c.archived)}
+            currency={saleCurrency}
+            taxes={taxes}
+            onClose={() => setOrdering(false)}
+            onAdd={(merge, client) => {
+              setCart(merge);
+              if (client) setContactId(client);
+              setOrdering(false);
+              toast.success(t('order.added'));
+            }}
+          />
+        </Suspense>
+      ) : (
+        <Button variant="subtle" size="compact-sm" style={{ alignSelf: 'start' }} onClick={() => setOrdering(true)} data-testid="sell-order-open">
+          {t('order.open')}
+        </Button>
+      )}
       {unknownCode && <AddByCode code={unknownCode} currency={saleCurrency} onClose={() => setUnknownCode(null)} onAdded={add} />}
       {catalog && !items.length && <Text c="dimmed">{t('noItems')}</Text>}
       {q && !shown.length && (
@@ -160,7 +184,7 @@ export default function SellPage() {
                 +
               </ActionIcon>
               <Text size="sm" w={90} ta="right">
-                {money(Math.round(l.quantity * l.item.unit_price))}
+                {money(Math.round(l.quantity * linePrice(l)))}
               </Text>
             </Group>
           ))}
