@@ -46,8 +46,14 @@ describe('the shop counter, follow-ups (issues 28 and 29)', () => {
     try {
       await page.goto('/tabs/home');
       await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
+      // What the Sell screen loads beyond the home screen on a first visit (before the service worker holds the app).
+      const first: string[] = [];
+      const onFirst = (r: { url(): string }) => void (r.url().endsWith('.js') && first.push(new URL(r.url()).pathname));
+      page.on('request', onFirst);
       await page.getByTestId('sell').click();
       await soapTile.getByText('2 in stock').waitFor({ timeout: 20_000 });
+      page.off('request', onFirst);
+      console.log(`Sell screen JS beyond the shell, first visit: ${first.join(' ')}`);
 
       // The app is installed (the service worker holds every screen's code, as on a phone that opened it before):
       // the order box's code is first fetched offline, from that cache.

@@ -1,3 +1,4 @@
+import './sellOrderStrings';
 import { contactPermalink, formatDate, formatMoney, formatQuantity, type InvoiceFeeInput, type OrderDraft, parseOrder } from '@duka/core';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -7,6 +8,7 @@ import { getCurrentUser } from '../../data/user';
 import { countryNameOf } from '../../ui/dial';
 import { useLanguage, useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { toast } from '../../ui/toast';
 import { orderContext } from '../orders/draft';
 import { useSpeech } from '../orders/speech';
 import { mergeIntoCart, needsPrice, orderCartLines } from './order';
@@ -26,7 +28,7 @@ export interface SellOrderBoxProps {
  * device (offline, no credit), the owner checks the lines, and only then do they go into the cart.
  */
 export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, onClose }: SellOrderBoxProps) {
-  const { t } = useStrings('sell');
+  const { t } = useStrings('sellOrder');
   const language = useLanguage();
   const [text, setText] = useState('');
   const [draft, setDraft] = useState<OrderDraft | null>(null);
@@ -37,7 +39,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
   const readText = useCallback(
     (value: string) => {
       if (!value.trim()) {
-        setError(t('order.empty'));
+        setError(t('empty'));
         setDraft(null);
         return;
       }
@@ -57,7 +59,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
       },
       [readText],
     ),
-    useCallback(() => setError(t('order.heardNothing')), [t]),
+    useCallback(() => setError(t('heardNothing')), [t]),
   );
 
   const lines = useMemo(() => (draft ? orderCartLines(draft, byId, prices) : []), [draft, byId, prices]);
@@ -74,16 +76,17 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
       contactId = id;
     }
     onAdd((cart) => mergeIntoCart(cart, lines), contactId);
+    toast.success(t('added'));
   };
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('order.open')} data-testid="sell-order-box">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('open')} data-testid="sell-order-box">
       <Stack gap="xs">
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <Textarea
             style={{ flex: 1, minWidth: 0 }}
-            label={t('order.open')}
-            description={t('order.hint')}
+            label={t('open')}
+            description={t('hint')}
             autosize
             minRows={2}
             maxRows={5}
@@ -101,7 +104,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
               size="xl"
               variant={speech.listening ? 'filled' : 'light'}
               color={speech.listening ? 'red' : undefined}
-              aria-label={speech.listening ? t('order.stopListening') : t('order.speak')}
+              aria-label={speech.listening ? t('stopListening') : t('speak')}
               onClick={speech.listening ? speech.stop : speech.start}
             >
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -113,33 +116,33 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
         </Group>
         {speech.listening && (
           <Text size="sm" c="dimmed" role="status">
-            {t('order.listening')}
+            {t('listening')}
           </Text>
         )}
         {!draft && (
           <Group grow gap="xs">
             <Button variant="default" onClick={onClose}>
-              {t('order.close')}
+              {t('close')}
             </Button>
             <Button variant="light" onClick={() => readText(text)}>
-              {t('order.read')}
+              {t('read')}
             </Button>
           </Group>
         )}
         {draft && (
-          <Stack gap={6} role="region" aria-label={t('order.reviewTitle')} data-testid="sell-order-review">
-            <Text fw={700}>{t('order.reviewTitle')}</Text>
+          <Stack gap={6} role="region" aria-label={t('reviewTitle')} data-testid="sell-order-review">
+            <Text fw={700}>{t('reviewTitle')}</Text>
             {draft.client && (
               <Text size="sm" data-testid="sell-order-client">
                 <Text span c="dimmed">
-                  {t('order.client')}:{' '}
+                  {t('client')}:{' '}
                 </Text>
-                {draft.client.contact_id ? draft.client.name : t('order.newClient', { name: draft.client.name })}
+                {draft.client.contact_id ? draft.client.name : t('newClient', { name: draft.client.name })}
               </Text>
             )}
             {!draft.lines.length && (
               <Text size="sm" c="orange">
-                {t('order.noLines')}
+                {t('noLines')}
               </Text>
             )}
             {draft.lines.map((l, i) => {
@@ -154,7 +157,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
                         {formatQuantity(l.quantity)} × {name}
                       </Text>
                       <Badge size="xs" variant="light" color={item ? 'teal' : 'gray'}>
-                        {item ? t('order.catalogItem') : t('order.newItem')}
+                        {item ? t('catalogItem') : t('newItem')}
                       </Badge>
                     </Stack>
                     {price !== null && (
@@ -165,7 +168,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
                   </Group>
                   {needsPrice(l, byId) && (
                     <MoneyInput
-                      label={t('order.price', { name })}
+                      label={t('price', { name })}
                       currency={currency}
                       value={prices.get(i) ?? null}
                       onChange={(v) =>
@@ -183,13 +186,13 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
             })}
             {draft.due_date && (
               <Text size="sm" c="dimmed">
-                {t('order.due', { date: formatDate(draft.due_date) })}
+                {t('due', { date: formatDate(draft.due_date) })}
               </Text>
             )}
             {draft.remainder.length > 0 && (
               <Paper withBorder p={6} bg="var(--mantine-color-orange-light)" data-testid="sell-order-remainder">
                 <Text size="sm" fw={600}>
-                  {t('order.remainder')}
+                  {t('remainder')}
                 </Text>
                 {draft.remainder.map((r, i) => (
                   <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -200,21 +203,21 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
             )}
             {missing && (
               <Text size="sm" c="orange">
-                {t('order.priceNeeded')}
+                {t('priceNeeded')}
               </Text>
             )}
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={700}>{t('order.adds')}</Text>
+              <Text fw={700}>{t('adds')}</Text>
               <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="sell-order-total">
                 {money(cartTotal(lines, { fees: taxes, discount: null }))}
               </Text>
             </Group>
             {/* One button a row: on a 360 px phone two side by side would cut their words. */}
             <Button onClick={() => void add()} disabled={missing || !lines.length}>
-              {t('order.add')}
+              {t('add')}
             </Button>
             <Button variant="default" onClick={() => setDraft(null)}>
-              {t('order.change')}
+              {t('change')}
             </Button>
           </Stack>
         )}

@@ -1,23 +1,22 @@
 import './strings';
 import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
-import { ActionIcon, Badge, Button, Group, Loader, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
-import { useStrings } from '../../i18n';
+import { useStrings, whenTranslated } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { type CartLine, cartTotal, completeSale, defaultTaxes, linePrice, type PayMethod, type SalePayment, type SavedSale } from './sale';
 import { preloadQrEncoder } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
+import type { SellOrderBoxProps } from './SellOrderBox';
 import { Scanner } from './Scanner';
 
 const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'pay_link'];
-/** The order box and core's parser load on first use, not with the screen (issue 29). */
-const SellOrderBox = lazy(() => import('./SellOrderBox'));
 
 /** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
 export default function SellPage() {
@@ -34,9 +33,16 @@ export default function SellPage() {
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<SavedSale | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  // The order box and core's parser load on first use, not with the screen (issue 29).
+  const [OrderBox, setOrderBox] = useState<ComponentType<SellOrderBoxProps> | null>(null);
   const [ordering, setOrdering] = useState(false);
+  const [openingBox, setOpeningBox] = useState(false);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
-  useEffect(() => void preloadQrEncoder().catch(() => undefined), []);
+  // The receipt's QR encoder ahead, while the service worker does not hold the app's files yet (a first visit that
+  // may go offline); once it does, the encoder comes from its cache at once, offline too.
+  useEffect(() => {
+    if (!navigator.serviceWorker?.controller) void preloadQrEncoder().catch(() => undefined);
+  }, []);
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
   const items = useMemo(() => (catalog ?? []).filter((i) => i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
   const q = query.trim().toLowerCase();
@@ -81,6 +87,21 @@ export default function SellPage() {
     }
   };
 
+  const openOrderBox = async () => {
+    if (OrderBox) return setOrdering(true);
+    setOpeningBox(true);
+    try {
+      const m = await import('./SellOrderBox');
+      await whenTranslated(); // its own strings in French or Swahili, before it shows
+      setOrderBox(() => m.default);
+      setOrdering(true);
+    } catch {
+      toast.error(t('orderLoadFailed'));
+    } finally {
+      setOpeningBox(false);
+    }
+  };
+
   const reset = () => {
     setCart([]);
     setContactId(null);
@@ -105,25 +126,29 @@ export default function SellPage() {
           else onCode(query);
         }}
       />
-      {ordering ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t('order.open')} role="status" />}>
-          <SellOrderBox
-            items={items}
-            contacts={(contacts ?? []).filter((c) => !c.archived)}
-            currency={saleCurrency}
-            taxes={taxes}
-            onClose={() => setOrdering(false)}
-            onAdd={(merge, client) => {
-              setCart(merge);
-              if (client) setContactId(client);
-              setOrdering(false);
-              toast.success(t('order.added'));
-            }}
-          />
-        </Suspense>
+      {ordering && OrderBox ? (
+        <OrderBox
+          items={items}
+          contacts={(contacts ?? []).filter((c) => !c.archived)}
+          currency={saleCurrency}
+          taxes={taxes}
+          onClose={() => setOrdering(false)}
+          onAdd={(merge, client) => {
+            setCart(merge);
+            if (client) setContactId(client);
+            setOrdering(false);
+          }}
+        />
       ) : (
-        <Button variant="subtle" size="compact-sm" style={{ alignSelf: 'start' }} onClick={() => setOrdering(true)} data-testid="sell-order-open">
-          {t('order.open')}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: 'start' }}
+          loading={openingBox}
+          onClick={() => void openOrderBox()}
+          data-testid="sell-order-open"
+        >
+          {t('orderOpen')}
         </Button>
       )}
       {unknownCode && <AddByCode code={unknownCode} currency={saleCurrency} onClose={() => setUnknownCode(null)} onAdded={add} />}
