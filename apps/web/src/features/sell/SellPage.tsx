@@ -38,11 +38,12 @@ export default function SellPage() {
   const [ordering, setOrdering] = useState(false);
   const [openingBox, setOpeningBox] = useState(false);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
-  // The receipt's QR encoder ahead, while the service worker does not hold the app's files yet (a first visit that
-  // may go offline); once it does, the encoder comes from its cache at once, offline too.
+  // The receipt's QR encoder ahead, once the first item is in the cart, while the service worker does not hold the
+  // app's files yet (a first visit that may go offline); once it does, the encoder comes from its cache, offline too.
+  const selling = cart.length > 0;
   useEffect(() => {
-    if (!navigator.serviceWorker?.controller) void preloadQrEncoder().catch(() => undefined);
-  }, []);
+    if (selling && !navigator.serviceWorker?.controller) void preloadQrEncoder().catch(() => undefined);
+  }, [selling]);
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
   const items = useMemo(() => (catalog ?? []).filter((i) => i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
   const q = query.trim().toLowerCase();
