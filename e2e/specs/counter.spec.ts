@@ -38,6 +38,11 @@ describe('the shop counter (issue 28)', () => {
     try {
       await page.goto('/tabs/home');
       await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
+      // The app as installed on a phone: the service worker holds its files and serves this page.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+      await status.getByText('All changes saved').waitFor({ timeout: 30_000 });
       // What the Sell screen loads beyond the home screen (its JS files, for the size figure).
       const loaded: string[] = [];
       page.on('request', (r) => {

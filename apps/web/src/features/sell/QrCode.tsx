@@ -5,7 +5,7 @@ type Encoder = typeof qrcodeFactory;
 let encoder: Promise<Encoder> | null = null;
 
 /**
- * Fetches the QR encoder ahead (the Sell screen does once it is up, while the device may still be online), so the
+ * Fetches the QR encoder ahead (the Sell screen does once a first item is in the cart, while the device may still be online), so the
  * receipt draws its QR code at once and offline, even before the service worker has cached every file.
  */
 export function preloadQrEncoder(): Promise<Encoder> {

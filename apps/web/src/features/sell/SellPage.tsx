@@ -2,17 +2,18 @@ import './strings';
 import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
-import { useStrings } from '../../i18n';
+import { useStrings, whenTranslated } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
-import { type CartLine, cartTotal, completeSale, defaultTaxes, type PayMethod, type SalePayment, type SavedSale } from './sale';
+import { type CartLine, cartTotal, completeSale, defaultTaxes, linePrice, type PayMethod, type SalePayment, type SavedSale } from './sale';
 import { preloadQrEncoder } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
+import type { SellOrderBoxProps } from './SellOrderBox';
 import { Scanner } from './Scanner';
 
 const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'pay_link'];
@@ -32,8 +33,17 @@ export default function SellPage() {
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<SavedSale | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  // The order box and core's parser load on first use, not with the screen (issue 29).
+  const [OrderBox, setOrderBox] = useState<ComponentType<SellOrderBoxProps> | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const [openingBox, setOpeningBox] = useState(false);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
-  useEffect(() => void preloadQrEncoder().catch(() => undefined), []);
+  // The receipt's QR encoder ahead, once the first item is in the cart, while the service worker does not hold the
+  // app's files yet (a first visit that may go offline); once it does, the encoder comes from its cache, offline too.
+  const selling = cart.length > 0;
+  useEffect(() => {
+    if (selling && !navigator.serviceWorker?.controller) void preloadQrEncoder().catch(() => undefined);
+  }, [selling]);
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
   const items = useMemo(() => (catalog ?? []).filter((i) => i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
   const q = query.trim().toLowerCase();
@@ -78,6 +88,21 @@ export default function SellPage() {
     }
   };
 
+  const openOrderBox = async () => {
+    if (OrderBox) return setOrdering(true);
+    setOpeningBox(true);
+    try {
+      const m = await import('./SellOrderBox');
+      await whenTranslated(); // its own strings in French or Swahili, before it shows
+      setOrderBox(() => m.default);
+      setOrdering(true);
+    } catch {
+      toast.error(t('orderLoadFailed'));
+    } finally {
+      setOpeningBox(false);
+    }
+  };
+
   const reset = () => {
     setCart([]);
     setContactId(null);
@@ -102,6 +127,31 @@ export default function SellPage() {
           else onCode(query);
         }}
       />
+      {ordering && OrderBox ? (
+        <OrderBox
+          items={items}
+          contacts={(contacts ?? []).filter((c) => !c.archived)}
+          currency={saleCurrency}
+          taxes={taxes}
+          onClose={() => setOrdering(false)}
+          onAdd={(merge, client) => {
+            setCart(merge);
+            if (client) setContactId(client);
+            setOrdering(false);
+          }}
+        />
+      ) : (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: 'start' }}
+          loading={openingBox}
+          onClick={() => void openOrderBox()}
+          data-testid="sell-order-open"
+        >
+          {t('orderOpen')}
+        </Button>
+      )}
       {unknownCode && <AddByCode code={unknownCode} currency={saleCurrency} onClose={() => setUnknownCode(null)} onAdded={add} />}
       {catalog && !items.length && <Text c="dimmed">{t('noItems')}</Text>}
       {q && !shown.length && (
@@ -160,7 +210,7 @@ export default function SellPage() {
                 +
               </ActionIcon>
               <Text size="sm" w={90} ta="right">
-                {money(Math.round(l.quantity * l.item.unit_price))}
+                {money(Math.round(l.quantity * linePrice(l)))}
               </Text>
             </Group>
           ))}

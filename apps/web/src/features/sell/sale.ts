@@ -19,6 +19,25 @@ export interface CartLine {
   id: string;
   item: CatalogItem;
   quantity: number;
+  /** A price named in a typed or spoken order, in place of the item's own. */
+  unit_price?: number;
+  /** A line read from an order that names no catalog item: sold as written, no catalog link, no stock. */
+  adhoc?: boolean;
+}
+
+/** What one of the line costs. */
+export const linePrice = (l: CartLine): number => l.unit_price ?? l.item.unit_price;
+
+/** The cart as invoice lines. */
+function invoiceLines(cart: CartLine[]) {
+  return cart.map((l) => ({
+    id: l.id,
+    catalog_id: l.adhoc ? null : l.item.id,
+    description: l.item.name,
+    quantity: l.quantity,
+    unit_price: linePrice(l),
+    fee_ids: [],
+  }));
 }
 
 /** 'pay_link': nothing is taken now; that part stays owed and the customer pays it online by the sale's public link. */
@@ -68,7 +87,7 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
     issue_date: today,
     due_date: today,
     currency: d.currency,
-    lines: cart.map((l) => ({ id: l.id, catalog_id: l.item.id, description: l.item.name, quantity: l.quantity, unit_price: l.item.unit_price, fee_ids: [] })),
+    lines: invoiceLines(cart),
     fees: opts.fees,
     fee_ids: opts.fees.map((f) => f.id),
     discount: opts.discount,
@@ -98,15 +117,7 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
 /** What the cart comes to (minor units), with the taxes and discount. */
 export function cartTotal(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): number {
   if (!cart.length) return 0;
-  const lines = cart.map((l) => ({
-    id: l.id,
-    catalog_id: l.item.id,
-    description: l.item.name,
-    quantity: l.quantity,
-    unit_price: l.item.unit_price,
-    fee_ids: [],
-  }));
-  return totalsOf({ lines, fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] }).total_due;
+  return totalsOf({ lines: invoiceLines(cart), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] }).total_due;
 }
 
 /** The next number of the sales series (SAL-0001…), from the sales on this device. */
@@ -149,7 +160,7 @@ export function saleLink(inv: Pick<Invoice, 'public_id'>, origin = window.locati
 export async function completeSale(cart: CartLine[], opts: SaleOptions, walkInName: string, now = new Date()): Promise<SavedSale> {
   const payments = opts.payments.filter((p) => p.amount > 0);
   const taken = payments.filter((p): p is SalePayment & { method: Exclude<PayMethod, 'pay_link'> } => p.method !== 'pay_link');
-  const tracked = new Set(cart.filter((l) => l.item.track_stock).map((l) => l.item.id));
+  const tracked = new Set(cart.filter((l) => !l.adhoc && l.item.track_stock).map((l) => l.item.id));
   // One transaction: the client, the sale and its movements are all on the device (and queued), or none is.
   const stored = await db.transaction('rw', [db.contacts, db.invoices, db.stock_movements, db.queue], async () => {
     const contactId = opts.contactId ?? (await walkInClient(walkInName));

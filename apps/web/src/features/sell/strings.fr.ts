@@ -69,6 +69,8 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   qrLabel: 'Code QR du lien de la vente',
   qrHint: 'Scannez pour voir ce reçu en ligne',
   qrPayHint: 'Scannez pour payer en ligne',
+  orderOpen: 'Écrivez ou dites la commande',
+  orderLoadFailed: 'La zone de commande n’a pas pu se charger. Connectez-vous une fois à Internet, puis réessayez.',
   printer: {
     choose: 'Imprimante',
     width: 'Largeur du papier',

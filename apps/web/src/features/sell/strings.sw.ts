@@ -69,6 +69,8 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   qrLabel: 'Msimbo wa QR wa kiungo cha mauzo',
   qrHint: 'Changanua kuona risiti hii mtandaoni',
   qrPayHint: 'Changanua kulipa mtandaoni',
+  orderOpen: 'Andika au sema oda',
+  orderLoadFailed: 'Sehemu ya oda haikuweza kupakia. Unganisha intaneti mara moja, kisha ujaribu tena.',
   printer: {
     choose: 'Printa',
     width: 'Upana wa karatasi',

@@ -69,6 +69,8 @@ export const SELL_STRINGS = {
   qrLabel: "QR code of the sale's link",
   qrHint: 'Scan to see this receipt online',
   qrPayHint: 'Scan to pay online',
+  orderOpen: 'Type or say the order',
+  orderLoadFailed: 'The order box could not load. Connect to the internet once, then try again.',
   printer: {
     choose: 'Printer',
     width: 'Paper width',

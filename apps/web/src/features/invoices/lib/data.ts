@@ -6,6 +6,7 @@ import { getCurrentUser } from '../../../data/user';
 import { buildRows, type ListRow } from './list';
 import { asInvoice, type Invoice, withTotals } from './model';
 import { businessTimeZoneNow, todayForBusiness } from '../../../data/today';
+import { keepStockInStep, stockTables } from '../../stock/derived';
 
 /** Every invoice and quote joined with client names (live); undefined while local data loads. */
 export function useInvoiceRows(): ListRow[] | undefined {
@@ -18,9 +19,13 @@ export function useInvoiceRows(): ListRow[] | undefined {
   }, [invoices, contacts]);
 }
 
-/** Writes the invoice on the device (totals and status recomputed) and queues its upload. */
+/** Writes the invoice on the device (totals and status recomputed) and queues its upload, with the stock it moves. */
 export async function saveInvoice(inv: Invoice): Promise<Invoice> {
-  const stored = await saveRecord('invoices', withTotals(inv));
+  const stored = await db.transaction('rw', stockTables(), async () => {
+    const saved = await saveRecord('invoices', withTotals(inv));
+    await keepStockInStep([saved.id]);
+    return saved;
+  });
   return asInvoice(stored);
 }
 
