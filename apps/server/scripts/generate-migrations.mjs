@@ -23,7 +23,8 @@ try {
   execFileSync('npx', ['drizzle-kit', 'generate', '--name', 'init'], { cwd: serverDir, stdio: 'inherit' });
   // What drizzle-kit cannot express (triggers, data steps) is kept in src/db/migrations-extra and appended.
   const extra = path.join(serverDir, 'src', 'db', 'migrations-extra');
-  for (const file of readdirSync(extra).filter((f) => f.endsWith('.sql')).sort())
+  const files = readdirSync(extra).filter((f) => f.endsWith('.sql'));
+  for (const file of files.sort())
     appendFileSync(path.join(serverDir, 'drizzle', '0000_init.sql'), `--> statement-breakpoint\n${readFileSync(path.join(extra, file), 'utf8')}`);
 } finally {
   rmSync(lock, { recursive: true, force: true });

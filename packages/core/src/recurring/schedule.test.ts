@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, isOccurrenceDue, localDate, localDayStart, occurrenceDate, occurrenceWithin, type RecurringRule, shiftedDueDate, upcomingDates } from './schedule';
+import {
+  addMonthsClamped,
+  isOccurrenceDue,
+  localDate,
+  localDayStart,
+  occurrenceDate,
+  occurrenceWithin,
+  type RecurringRule,
+  shiftedDueDate,
+  upcomingDates,
+} from './schedule';
 import { recurringCreateSchema } from './schemas';
 import { RECURRING_LIMITS, recurringStartProblem } from './limits';
 

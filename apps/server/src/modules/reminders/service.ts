@@ -226,7 +226,13 @@ export async function runDueReminders(
     const page = (await dueReminderInvoices(ctx, now, DUE_PAGE)).filter((d) => !done.has(d.id));
     if (!page.length) break;
     for (const d of page) done.add(d.id);
-    const targets = await loadTargets(ctx, inArray(invoices.id, page.map((d) => d.id)));
+    const targets = await loadTargets(
+      ctx,
+      inArray(
+        invoices.id,
+        page.map((d) => d.id),
+      ),
+    );
     await runReminderPage(ctx, now, page, targets, counts, opts.concurrency ?? 16);
   }
   return counts;
