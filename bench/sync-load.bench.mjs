@@ -88,7 +88,7 @@ async function runDevices(label, { login, push, pull }) {
       try {
         session = await login(plan.account, d);
       } catch (e) {
-        err(`login: ${e.message.slice(0, 80)}`);
+        err(`login: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         return;
       }
       const counter = { n: 0 };
@@ -99,14 +99,14 @@ async function runDevices(label, { login, push, pull }) {
           await push(session, changes(n, session.contactId, counter));
           pushMs.push(performance.now() - t);
         } catch (e) {
-          err(`push: ${e.message.slice(0, 160)}`);
+          err(`push: ${e.message.slice(0, 160)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
         const t2 = performance.now();
         try {
           since = await pull(session, since);
           pullMs.push(performance.now() - t2);
         } catch (e) {
-          err(`pull: ${e.message.slice(0, 80)}`);
+          err(`pull: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
       }
     }),

@@ -49,15 +49,16 @@ describe('invoice search by index (issue 27)', () => {
     await ctx.database.execute('analyze invoices');
 
     // Every live invoice of the owner, as the old search reads them.
-    const { rows: all } = await ctx.database.execute(
-      `select id, number, notes, issue_date::text as issue_date from invoices where user_id = $1 and deleted_at is null`,
-      [owner.userId],
-    );
+    const all = (
+      await ctx.database.execute(`select id, number, notes, issue_date::text as issue_date from invoices where user_id = $1 and deleted_at is null`, [
+        owner.userId,
+      ])
+    ).rows as Array<{ id: string; number: string; notes: string; issue_date: string }>;
     const expected = (q: string) =>
       all
         .filter((r) => [r.number, r.notes].some((v) => String(v).toLowerCase().includes(q.toLowerCase())))
         .sort((a, b) => (a.issue_date === b.issue_date ? (a.id < b.id ? 1 : -1) : a.issue_date < b.issue_date ? 1 : -1))
-        .map((r) => String(r.id));
+        .map((r) => r.id);
     const search = async (q: string) => {
       const ids: string[] = [];
       let cursor: string | null = null;
