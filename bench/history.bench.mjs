@@ -88,7 +88,9 @@ if (process.env.BENCH_HISTORY_PGLITE !== 'off') {
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = new PGlite(path.join(dataDir, 'pg'));
+  // The server's database has trigram search indexes: writing invoices needs pg_trgm loaded.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pg = new PGlite(path.join(dataDir, 'pg'), { extensions: { pg_trgm } });
   const t = performance.now();
   await seedHistory((text) => pg.exec(text), me.user?.id ?? me.id, N);
   results.pglite_seed_s = round((performance.now() - t) / 1000);

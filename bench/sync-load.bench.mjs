@@ -4,8 +4,12 @@
 // against (1) two Duka processes (the built server) on one PostgreSQL, then (2) two bare Fastify + pg
 // processes inserting the same rows with one multi-row INSERT (bench/lib/reference-server.mjs) on the same
 // PostgreSQL. Reports throughput (changes/s) and push/pull p95 and their ratios, errors, and a consistency
-// check of Duka (both processes agree on every account, counts match, no duplicate invoice numbers).
-// Needs BENCH_DATABASE_URL (a PostgreSQL role that may create databases). Writes bench/results/sync-load.json.
+// check of Duka (both processes agree on every account, counts match, no duplicate invoice numbers); then (3)
+// the embedded default, one Duka process on PGlite, under the same load. The devices log in at once (D
+// concurrent logins). The load average is recorded around each phase (the machine may be shared).
+// Targets (issue 27): throughput ≥ 0.5× the reference, push p95 ≤ 3× the reference's, 0 errors, consistent;
+// PGlite p99 ≤ 3 s with 0 errors (`targets`). The PostgreSQL phases need BENCH_DATABASE_URL (a role that may
+// create databases); without it only the PGlite phase runs. Writes bench/results/sync-load.json.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,15 +20,11 @@ import pg from 'pg';
 import { freePort, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DEVICES = Number(process.env.BENCH_DEVICES ?? 200);
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ACCOUNTS = Math.ceil(DEVICES / 4);
 const admin = process.env.BENCH_DATABASE_URL;
-if (!admin) {
-  console.log('sync-load: set BENCH_DATABASE_URL to a PostgreSQL server to run this bench');
-  writeFileSync(path.join(here, 'results', 'sync-load.json'), JSON.stringify({ skipped: 'BENCH_DATABASE_URL not set' }));
-  process.exit(0);
-}
+if (!admin) console.log('sync-load: BENCH_DATABASE_URL not set: only the embedded PGlite phase runs');
 const round1 = (x) => Math.round(x * 10) / 10;
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -88,7 +88,7 @@ async function runDevices(label, { login, push, pull }) {
       try {
         session = await login(plan.account, d);
       } catch (e) {
-        err(`login: ${e.message.slice(0, 80)}`);
+        err(`login: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         return;
       }
       const counter = { n: 0 };
@@ -99,14 +99,14 @@ async function runDevices(label, { login, push, pull }) {
           await push(session, changes(n, session.contactId, counter));
           pushMs.push(performance.now() - t);
         } catch (e) {
-          err(`push: ${e.message.slice(0, 160)}`);
+          err(`push: ${e.message.slice(0, 160)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
         const t2 = performance.now();
         try {
           since = await pull(session, since);
           pullMs.push(performance.now() - t2);
         } catch (e) {
-          err(`pull: ${e.message.slice(0, 80)}`);
+          err(`pull: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
       }
     }),
@@ -120,6 +120,7 @@ async function runDevices(label, { login, push, pull }) {
     push_p99_ms: pct(pushMs, 99),
     pull_p50_ms: pct(pullMs, 50),
     pull_p95_ms: pct(pullMs, 95),
+    pull_p99_ms: pct(pullMs, 99),
     errors,
   };
   console.log(label, JSON.stringify(result));
@@ -128,125 +129,140 @@ async function runDevices(label, { login, push, pull }) {
 
 const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes: totalChanges, load_before: loadavg().map(round1) };
 
+/** Sign-ups, the devices' load and the consistency check against Duka `servers` (one or two processes, one database). */
+async function dukaPhase(label, servers) {
+  const accounts = [];
+  for (let a = 0; a < ACCOUNTS; a++) {
+    const suffix = randomUUID().slice(0, 8);
+    const user = {
+      name: 'Load',
+      username: `load_${suffix}`,
+      email: `load.${suffix}@example.com`,
+      password: 'correct horse battery',
+      company_name: 'L',
+      country: 'Nigeria',
+    };
+    const res = await fetch(`${servers[a % servers.length].base}/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user }),
+    });
+    if (res.status !== 201) throw new Error(`sign up: ${res.status}`);
+    const token = (await res.json()).token;
+    // One client per account, known to every device.
+    const contactId = randomUUID();
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    await fetch(`${servers[0].base}/sync/push`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contactId, data: { name: 'Shared client' } }],
+      }),
+    });
+    accounts.push({ user, contactId });
+  }
+  const load_before = loadavg().map(round1);
+  const result = await runDevices(label, {
+    async login(a, d) {
+      const base = servers[d % servers.length].base;
+      const res = await fetch(`${base}/user_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
+      });
+      if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+      return {
+        base,
+        a,
+        contactId: accounts[a].contactId,
+        headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
+      };
+    },
+    async push(s, rows) {
+      const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
+      const res = await fetch(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
+      if (res.status !== 200) throw new Error(`push answered ${res.status}`);
+      const body = await res.json();
+      const bad = body.results.filter((r) => r.status !== 'applied');
+      if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
+    },
+    async pull(s, since) {
+      let version = since;
+      for (const collection of ['contacts', 'invoices']) {
+        const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
+        if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+        const body = await res.json();
+        version = Math.max(version, body.version);
+      }
+      return version;
+    },
+  });
+  result.load_before = load_before;
+  result.load_after = loadavg().map(round1);
+  // Consistency: every process gives every account the same records; counts match what was pushed; numbers unique.
+  const expected = new Map();
+  for (const p of plans) expected.set(p.account, (expected.get(p.account) ?? 0) + p.batches.reduce((a, b) => a + b, 0));
+  let agree = 0;
+  let countsMatch = 0;
+  let duplicateNumbers = 0;
+  for (const [a, acct] of accounts.entries()) {
+    const res = await fetch(`${servers[0].base}/user_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ auth: { email: acct.user.username, password: acct.user.password } }),
+    });
+    const headers = { authorization: `Bearer ${(await res.json()).jwt}` };
+    const views = [];
+    for (const s of servers) {
+      const all = [];
+      for (const collection of ['contacts', 'invoices']) {
+        let since = 0;
+        for (;;) {
+          const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers });
+          const page = await res.json();
+          if (res.status !== 200) throw new Error(`consistency pull answered ${res.status}: ${JSON.stringify(page).slice(0, 200)}`);
+          all.push(...page.records.map((r) => ({ id: r.id, version: r.version, number: r.number })));
+          if (!page.has_more) break;
+          since = page.version;
+        }
+      }
+      views.push(all);
+    }
+    const key = (v) => JSON.stringify(v.map((r) => [r.id, r.version]).sort());
+    if (views.every((v) => key(v) === key(views[0]))) agree += 1;
+    // + 1: the shared client made before the devices start.
+    if (views[0].length === (expected.get(a) ?? 0) + 1) countsMatch += 1;
+    const numbers = views[0].filter((r) => r.number).map((r) => r.number);
+    if (new Set(numbers).size !== numbers.length) duplicateNumbers += 1;
+  }
+  const consistency = {
+    processes: servers.length,
+    accounts: ACCOUNTS,
+    processes_agree: agree,
+    counts_match: countsMatch,
+    accounts_with_duplicate_numbers: duplicateNumbers,
+  };
+  console.log(`${label} consistency`, JSON.stringify(consistency));
+  return { result, consistency };
+}
+
 // 1. Duka: two processes on one fresh database; one account per 4 devices, each device logs in.
-{
+if (admin) {
   const url = await freshDatabase('duka_load');
   const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' };
   const first = await startServer({ name: 'load-a', env });
   const second = await startServer({ name: 'load-b', env });
-  const servers = [first, second];
   try {
-    const accounts = [];
-    for (let a = 0; a < ACCOUNTS; a++) {
-      const suffix = randomUUID().slice(0, 8);
-      const user = {
-        name: 'Load',
-        username: `load_${suffix}`,
-        email: `load.${suffix}@example.com`,
-        password: 'correct horse battery',
-        company_name: 'L',
-        country: 'Nigeria',
-      };
-      const res = await fetch(`${servers[a % 2].base}/users`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user }),
-      });
-      if (res.status !== 201) throw new Error(`sign up: ${res.status}`);
-      const token = (await res.json()).token;
-      // One client per account, known to every device.
-      const contactId = randomUUID();
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      await fetch(`${servers[0].base}/sync/push`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contactId, data: { name: 'Shared client' } }],
-        }),
-      });
-      accounts.push({ user, contactId });
-    }
-    const pulled = new Map();
-    results.duka = await runDevices('duka', {
-      async login(a, d) {
-        const base = servers[d % 2].base;
-        const res = await fetch(`${base}/user_token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
-        });
-        if (res.status !== 200) throw new Error(`login answered ${res.status}`);
-        return {
-          base,
-          a,
-          contactId: accounts[a].contactId,
-          headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
-        };
-      },
-      async push(s, rows) {
-        const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
-        const res = await fetch(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
-        if (res.status !== 200) throw new Error(`push answered ${res.status}`);
-        const body = await res.json();
-        const bad = body.results.filter((r) => r.status !== 'applied');
-        if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
-      },
-      async pull(s, since) {
-        let version = since;
-        for (const collection of ['contacts', 'invoices']) {
-          const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
-          if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
-          const body = await res.json();
-          version = Math.max(version, body.version);
-          pulled.set(s.a, (pulled.get(s.a) ?? 0) + body.records.length);
-        }
-        return version;
-      },
-    });
-    // Consistency: both processes give every account the same records; counts match what was pushed; numbers unique.
-    const expected = new Map();
-    for (const p of plans) expected.set(p.account, (expected.get(p.account) ?? 0) + p.batches.reduce((a, b) => a + b, 0) + 0);
-    let agree = 0;
-    let countsMatch = 0;
-    let duplicateNumbers = 0;
-    for (const [a, acct] of accounts.entries()) {
-      const res = await fetch(`${servers[0].base}/user_token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ auth: { email: acct.user.username, password: acct.user.password } }),
-      });
-      const headers = { authorization: `Bearer ${(await res.json()).jwt}` };
-      const views = [];
-      for (const s of servers) {
-        const all = [];
-        for (const collection of ['contacts', 'invoices']) {
-          let since = 0;
-          for (;;) {
-            const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers });
-            const page = await res.json();
-            if (res.status !== 200) throw new Error(`consistency pull answered ${res.status}: ${JSON.stringify(page).slice(0, 200)}`);
-            all.push(...page.records.map((r) => ({ id: r.id, version: r.version, number: r.number })));
-            if (!page.has_more) break;
-            since = page.version;
-          }
-        }
-        views.push(all);
-      }
-      const key = (v) => JSON.stringify(v.map((r) => [r.id, r.version]).sort());
-      if (key(views[0]) === key(views[1])) agree += 1;
-      if (views[0].length === (expected.get(a) ?? 0) + 1) countsMatch += 1;
-      const numbers = views[0].filter((r) => r.number).map((r) => r.number);
-      if (new Set(numbers).size !== numbers.length) duplicateNumbers += 1;
-    }
-    results.duka_consistency = { accounts: ACCOUNTS, processes_agree: agree, counts_match: countsMatch, accounts_with_duplicate_numbers: duplicateNumbers };
-    console.log('consistency', JSON.stringify(results.duka_consistency));
+    const { result, consistency } = await dukaPhase('duka', [first, second]);
+    results.duka = result;
+    results.duka_consistency = consistency;
   } finally {
-    for (const s of servers) s.stop();
+    for (const s of [first, second]) s.stop();
   }
 }
 
 // 2. Reference: two bare Fastify + pg processes on another fresh database on the same server.
-{
+if (admin) {
   const url = await freshDatabase('ref_load');
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -277,6 +293,7 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
       if (i > 300) throw new Error('reference did not start');
     }
   try {
+    const load_before = loadavg().map(round1);
     results.reference = await runDevices('reference', {
       async login(a, d) {
         return { base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
@@ -296,15 +313,44 @@ const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes:
         return (await res.json()).version;
       },
     });
+    results.reference.load_before = load_before;
+    results.reference.load_after = loadavg().map(round1);
   } finally {
     for (const p of procs) p.kill('SIGTERM');
   }
+  results.ratios = {
+    throughput: round1((results.duka.changes_per_s / results.reference.changes_per_s) * 100) / 100,
+    push_p95: round1((results.duka.push_p95_ms / results.reference.push_p95_ms) * 10) / 10,
+    pull_p95: round1((results.duka.pull_p95_ms / results.reference.pull_p95_ms) * 10) / 10,
+  };
 }
 
-results.ratios = {
-  throughput: round1((results.duka.changes_per_s / results.reference.changes_per_s) * 100) / 100,
-  push_p95: round1((results.duka.push_p95_ms / results.reference.push_p95_ms) * 10) / 10,
-  pull_p95: round1((results.duka.pull_p95_ms / results.reference.pull_p95_ms) * 10) / 10,
+// 3. The embedded default: one Duka process on PGlite, the same devices and load.
+{
+  const server = await startServer({ name: 'load-pglite', env: { LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' } });
+  try {
+    const { result, consistency } = await dukaPhase('pglite', [server]);
+    results.pglite = result;
+    results.pglite_consistency = consistency;
+  } finally {
+    server.stop();
+  }
+}
+
+const clean = (r) => !!r && Object.keys(r.errors).length === 0;
+const consistent = (c) => !!c && c.processes_agree === c.accounts && c.counts_match === c.accounts && c.accounts_with_duplicate_numbers === 0;
+results.targets = {
+  ...(results.ratios
+    ? {
+        throughput_at_least_half: results.ratios.throughput >= 0.5,
+        push_p95_at_most_3x: results.ratios.push_p95 <= 3,
+        postgres_no_errors: clean(results.duka),
+        postgres_consistent: consistent(results.duka_consistency),
+      }
+    : {}),
+  pglite_p99_at_most_3s: results.pglite.push_p99_ms <= 3000 && (results.pglite.pull_p99_ms ?? 0) <= 3000,
+  pglite_no_errors: clean(results.pglite),
+  pglite_consistent: consistent(results.pglite_consistency),
 };
 results.load_after = loadavg().map(round1);
 mkdirSync(path.join(here, 'results'), { recursive: true });

@@ -91,7 +91,9 @@ async function fromFiles() {
   closeSync(fd);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const db = new PGlite(pgDir);
+    // As the server opens it (its search indexes use pg_trgm).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const db = new PGlite(pgDir, { extensions: { pg_trgm } });
     try {
       return (await db.query(QUERY, params)).rows.map(toMessage);
     } finally {

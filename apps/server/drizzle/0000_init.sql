@@ -241,7 +241,8 @@ CREATE TABLE "invoices" (
 	"decline_reason" text,
 	"notice" text,
 	"first_paid_on" text,
-	"last_paid_on" text
+	"last_paid_on" text,
+	"next_reminder_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (
@@ -612,7 +613,7 @@ CREATE UNIQUE INDEX "invoices_public_id_idx" ON "invoices" USING btree ("public_
 CREATE INDEX "invoices_user_contact_idx" ON "invoices" USING btree ("user_id","contact_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_credited_idx" ON "invoices" USING btree ("user_id","credited_invoice_id") WHERE "invoices"."credited_invoice_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
-CREATE INDEX "invoices_owed_due_idx" ON "invoices" USING btree ("user_id","due_date") WHERE "invoices"."kind" = 'invoice' and "invoices"."status" in ('sent', 'partially_paid') and "invoices"."deleted_at" is null and "invoices"."voided_at" is null;--> statement-breakpoint
+CREATE INDEX "invoices_next_reminder_idx" ON "invoices" USING btree ("user_id","next_reminder_at") WHERE "invoices"."next_reminder_at" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_user_series_idx" ON "invoices" USING btree ("user_id","kind",regexp_replace("number", '[0-9]+$', ''),(case when length(substring("number" from '[0-9]+$')) <= 15 then substring("number" from '[0-9]+$')::bigint end)) WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "invoices_user_paid_idx" ON "invoices" USING btree ("user_id","last_paid_on") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice';--> statement-breakpoint
 CREATE INDEX "invoices_user_owed_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."balance" > 0;--> statement-breakpoint
@@ -640,4 +641,34 @@ CREATE INDEX "rate_limits_reset_at_idx" ON "rate_limits" USING btree ("reset_at"
 CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "fiscal_documents_due_idx" ON "fiscal_documents" USING btree ("next_attempt_at") WHERE "fiscal_documents"."state" in ('provisional', 'submitting');--> statement-breakpoint
 CREATE INDEX "fiscal_documents_user_idx" ON "fiscal_documents" USING btree ("user_id","state");--> statement-breakpoint
-CREATE UNIQUE INDEX "fiscal_documents_sequence_idx" ON "fiscal_documents" USING btree ("sequence_scope","branch_id","fiscal_sequence") WHERE "fiscal_documents"."fiscal_sequence" is not null;
+CREATE UNIQUE INDEX "fiscal_documents_sequence_idx" ON "fiscal_documents" USING btree ("sequence_scope","branch_id","fiscal_sequence") WHERE "fiscal_documents"."fiscal_sequence" is not null;--> statement-breakpoint
+-- Issue 27: the reminders job reads only invoices whose next reminder has come (invoices.next_reminder_at,
+-- index invoices_next_reminder_idx). Any write that can change an invoice's reminders (sent, due date, balance,
+-- payments, void, deletion) — whatever path makes it: sync push, REST, payments, webhooks, SQL — marks the
+-- invoice for the job, which computes the real date with core's schedule (modules/reminders/due.ts), or clears
+-- it when no reminder can be owed. The mark is an instant long past (so it is due whatever the clock) and
+-- distinct per transaction, so the job's compare-and-set notices a write made while it was computing.
+-- Appended to the generated migration by scripts/generate-migrations.mjs.
+CREATE OR REPLACE FUNCTION duka_invoice_next_reminder() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE'
+    AND (NEW.kind, NEW.deleted_at, NEW.voided_at, NEW.sent_at, NEW.due_date, NEW.balance, NEW.status, NEW.payments)
+      IS NOT DISTINCT FROM (OLD.kind, OLD.deleted_at, OLD.voided_at, OLD.sent_at, OLD.due_date, OLD.balance, OLD.status, OLD.payments)
+  THEN
+    RETURN NEW;
+  END IF;
+  NEW.next_reminder_at := CASE
+    WHEN NEW.kind = 'invoice' AND NEW.deleted_at IS NULL AND NEW.voided_at IS NULL AND NEW.sent_at IS NOT NULL
+      AND NEW.due_date IS NOT NULL AND (NEW.balance >= 1 OR NEW.payments @> '[{"test": true}]'::jsonb)
+    THEN now() - interval '100 years'
+  END;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER invoices_next_reminder BEFORE INSERT OR UPDATE ON invoices
+  FOR EACH ROW EXECUTE FUNCTION duka_invoice_next_reminder();
+--> statement-breakpoint
+-- Invoices written before this migration: marked, so the job's first run computes their dates.
+UPDATE invoices SET next_reminder_at = now() - interval '100 years'
+  WHERE kind = 'invoice' AND deleted_at IS NULL AND voided_at IS NULL AND sent_at IS NOT NULL
+    AND due_date IS NOT NULL AND (balance >= 1 OR payments @> '[{"test": true}]'::jsonb);

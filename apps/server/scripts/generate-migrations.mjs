@@ -3,7 +3,7 @@
 // so parallel work on different modules never produces clashing migration numbers.
 // Serialised with a lock directory so two runs never interleave.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,11 @@ for (let i = 0; ; i++) {
 try {
   rmSync(path.join(serverDir, 'drizzle'), { recursive: true, force: true });
   execFileSync('npx', ['drizzle-kit', 'generate', '--name', 'init'], { cwd: serverDir, stdio: 'inherit' });
+  // What drizzle-kit cannot express (triggers, data steps) is kept in src/db/migrations-extra and appended.
+  const extra = path.join(serverDir, 'src', 'db', 'migrations-extra');
+  const files = readdirSync(extra).filter((f) => f.endsWith('.sql'));
+  for (const file of files.sort())
+    appendFileSync(path.join(serverDir, 'drizzle', '0000_init.sql'), `--> statement-breakpoint\n${readFileSync(path.join(extra, file), 'utf8')}`);
 } finally {
   rmSync(lock, { recursive: true, force: true });
 }

@@ -78,6 +78,10 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
+    // pg_trgm: the lists' `q` search reads a trigram index here too (search-indexes.ts). Every PGlite opening this
+    // data directory must load it (the build's template, the test template, scripts).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const extensions = { pg_trgm };
     // PostgreSQL's default buffers are sized for a server, not an embedded shop database: these halve the
     // process's resident memory (about 310 MB → 165 MB measured) with no visible cost at this scale.
     const postgresqlconf = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
@@ -86,13 +90,13 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     // initdb and the migrations (seconds each on a busy 2-core machine); without it, a fresh initdb.
     const template = process.env.DUKA_PGLITE_TEMPLATE;
     const testTemplate = () => (template && existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
-    if (url === 'memory://') client = new PGlite({ postgresqlconf, ...testTemplate() });
+    if (url === 'memory://') client = new PGlite({ postgresqlconf, extensions, ...testTemplate() });
     else {
       const dir = path.join(opts.dataDir, 'pg');
       mkdirSync(dir, { recursive: true });
       const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
       const copied = fresh && copyTemplate(dir);
-      client = new PGlite(dir, { postgresqlconf, ...(fresh && !copied ? testTemplate() : {}) });
+      client = new PGlite(dir, { postgresqlconf, extensions, ...(fresh && !copied ? testTemplate() : {}) });
       if (copied) {
         try {
           await client.waitReady;
@@ -101,7 +105,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
           await client.close().catch(() => undefined);
           rmSync(dir, { recursive: true, force: true });
           mkdirSync(dir, { recursive: true });
-          client = new PGlite(dir, { postgresqlconf });
+          client = new PGlite(dir, { postgresqlconf, extensions });
         }
       }
     }
@@ -117,6 +121,10 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      await ensureSearchIndexes(
+        (text) => execute(text),
+        (msg) => console.warn(msg),
+      );
     }
   }
   return database;

@@ -26,8 +26,11 @@ export default async function setup() {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { migrationsFolder } = await import('../db/connect');
-  const client = new PGlite();
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { ensureSearchIndexes } = await import('../db/search-indexes');
+  const client = new PGlite({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  await ensureSearchIndexes((text) => client.exec(text));
   const file = path.join(dir, 'pgdata.tar');
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, isOccurrenceDue, localDate, occurrenceDate, occurrenceWithin, type RecurringRule, shiftedDueDate, upcomingDates } from './schedule';
+import {
+  addMonthsClamped,
+  isOccurrenceDue,
+  localDate,
+  localDayStart,
+  occurrenceDate,
+  occurrenceWithin,
+  type RecurringRule,
+  shiftedDueDate,
+  upcomingDates,
+} from './schedule';
 import { recurringCreateSchema } from './schemas';
 import { RECURRING_LIMITS, recurringStartProblem } from './limits';
 
@@ -52,6 +62,17 @@ describe('recurring schedule', () => {
     expect(isOccurrenceDue('2026-02-01', now, 'UTC')).toBe(false);
     // West of UTC: still the previous day.
     expect(localDate(new Date('2026-03-01T02:00:00Z'), 'America/Sao_Paulo')).toBe('2026-02-28');
+    // The instant a local day begins: midnight in Nairobi is 21:00 UTC the day before; in Lagos 23:00.
+    expect(localDayStart('2026-02-01', 'Africa/Nairobi').toISOString()).toBe('2026-01-31T21:00:00.000Z');
+    expect(localDayStart('2026-02-01', 'Africa/Lagos').toISOString()).toBe('2026-01-31T23:00:00.000Z');
+    expect(localDayStart('2026-02-01', 'UTC').toISOString()).toBe('2026-02-01T00:00:00.000Z');
+    expect(localDayStart('2026-02-28', 'America/Sao_Paulo').toISOString()).toBe('2026-02-28T03:00:00.000Z');
+    // Across a daylight-saving change (Cairo moves to UTC+3 on the last Friday of April 2026, 24 April).
+    for (const day of ['2026-04-23', '2026-04-24', '2026-04-25', '2026-10-30', '2026-10-31']) {
+      const start = localDayStart(day, 'Africa/Cairo');
+      expect(localDate(start, 'Africa/Cairo')).toBe(day);
+      expect(localDate(new Date(start.getTime() - 1), 'Africa/Cairo')).not.toBe(day);
+    }
   });
 
   it('moves the due date with the issue date', () => {

@@ -93,6 +93,30 @@ export function localDate(now: Date, tz: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** The instant calendar day `date` (YYYY-MM-DD) begins in time zone `tz`: the inverse of localDate. */
+export function localDayStart(date: string, tz: string): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  // The zone's offset at an instant: its wall clock read as UTC, minus the instant.
+  const offset = (at: number) => {
+    const p = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(at);
+    const get = (t: string) => Number(p.find((x) => x.type === t)?.value ?? 0);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+  };
+  // Twice: the offset at the guess may differ from the one at the answer across a daylight-saving change.
+  let at = midnightUtc - offset(midnightUtc);
+  at = midnightUtc - offset(at);
+  return new Date(at);
+}
+
 /** An occurrence is due once its day has begun in the business's time zone. */
 export function isOccurrenceDue(date: string, now: Date, tz: string): boolean {
   return date <= localDate(now, tz);

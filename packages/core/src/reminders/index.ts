@@ -59,6 +59,15 @@ export function slotDue(rule: ReminderRule, dueDate: string, today: string): Rem
 }
 
 /**
+ * The next reminder date after `today` (null: none left), from the same schedule: what the server stores per
+ * invoice so its minute job reads only the invoices whose reminder has come (issue 27).
+ */
+export function nextReminderSlot(rule: ReminderRule, dueDate: string, today: string): ReminderSlot | null {
+  if (!rule.enabled) return null;
+  return reminderSlots(rule, dueDate).find((s) => s.date > today) ?? null;
+}
+
+/**
  * The reminder message (SMS, e-mail body, WhatsApp): who, how much, which invoice, the pay link, how to stop, in
  * the client's language (issue 19; English when left out). `amount` and `dueDate` come formatted for that language.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMINDER_RULE, reminderRuleSchema, reminderSlots, slotDue } from './index';
+import { DEFAULT_REMINDER_RULE, nextReminderSlot, reminderRuleSchema, reminderSlots, slotDue } from './index';
 
 const rule = { ...DEFAULT_REMINDER_RULE, enabled: true };
 
@@ -24,6 +24,17 @@ describe('reminder dates', () => {
     expect(slotDue(rule, '2026-03-01', '2026-03-10')).toMatchObject({ kind: 'overdue', seq: 1 });
     expect(slotDue(rule, '2026-03-01', '2027-01-01')).toMatchObject({ kind: 'overdue', seq: 3 });
     expect(slotDue({ ...rule, enabled: false }, '2026-03-01', '2026-03-01')).toBeNull();
+  });
+
+  it('the next reminder date is the first slot after today; none when off or all past', () => {
+    expect(nextReminderSlot(rule, '2026-03-01', '2026-02-20')).toMatchObject({ kind: 'before', date: '2026-02-26' });
+    // On a reminder's own day the next one is the following slot (today's is sent by the job, not stored).
+    expect(nextReminderSlot(rule, '2026-03-01', '2026-03-01')).toMatchObject({ kind: 'overdue', seq: 1, date: '2026-03-08' });
+    expect(nextReminderSlot(rule, '2026-03-01', '2026-03-22')).toBeNull();
+    expect(nextReminderSlot({ ...rule, enabled: false }, '2026-03-01', '2026-02-20')).toBeNull();
+    // Consistent with slotDue: on the next date, that slot is the one due.
+    const next = nextReminderSlot(rule, '2026-03-01', '2026-03-09');
+    expect(slotDue(rule, '2026-03-01', next!.date)).toEqual(next);
   });
 
   it('validates a rule', () => {

@@ -76,6 +76,13 @@ export const invoices = pgTable(
     /** Earliest and latest payment date (as written, compared as text like the reports do); null without payments. */
     firstPaidOn: text('first_paid_on'),
     lastPaidOn: text('last_paid_on'),
+    /**
+     * When the reminders job must look at this invoice next (issue 27; server only, never synced): the start of
+     * its next reminder day in the business's time zone, from core's schedule; null when no reminder is left.
+     * A write that can change it (sent, due date, paid, void, deleted) marks it due now, by the trigger in
+     * src/db/migrations-extra/next-reminder.sql, and the job computes the real date (reminders/due.ts).
+     */
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
   },
   (t) => [
     index('invoices_user_version_idx').on(t.userId, t.version),
@@ -89,10 +96,10 @@ export const invoices = pgTable(
       .on(t.userId, t.creditedInvoiceId)
       .where(sql`${t.creditedInvoiceId} is not null`),
     index('invoices_user_issue_idx').on(t.userId, t.issueDate),
-    // The reminders job (issue 27): a paid owner's sent, owed, live invoices by due date (reminders/due.ts).
-    index('invoices_owed_due_idx')
-      .on(t.userId, t.dueDate)
-      .where(sql`${t.kind} = 'invoice' and ${t.status} in ('sent', 'partially_paid') and ${t.deletedAt} is null and ${t.voidedAt} is null`),
+    // The reminders job (issue 27): a paid owner's invoices whose next reminder has come (reminders/due.ts).
+    index('invoices_next_reminder_idx')
+      .on(t.userId, t.nextReminderAt)
+      .where(sql`${t.nextReminderAt} is not null`),
     // The highest number of a series in one probe (modules/invoices/numbers.ts seriesOf/counterOf).
     index('invoices_user_series_idx')
       .on(

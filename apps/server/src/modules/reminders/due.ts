@@ -1,54 +1,66 @@
-import { addDays } from '@duka/core';
 import type { AppContext } from '../../lib/context';
 
 /**
- * Issue 27: the invoices whose automatic reminder may be due, chosen in SQL, one page at a time (keyset on
- * the invoice id), so the minute job's work follows what is due, not what exists:
- * - owners on a paid plan only (core's hasPaidPlan, written in SQL: active or cancelled without an end, or
- *   a period end still ahead), starting from subscriptions and reaching invoices through the partial
- *   index invoices_owed_due_idx (user_id, due_date of sent, owed, live invoices), and invoices paid only on paper
- *   by a test card (issue 22: no money, still owed; rare, through invoices_user_test_paid_idx), whose real balance
- *   runDueReminders checks;
- * - reminders enabled by the effective rule (the invoice's own, else the owner's; the default is off) and not
- *   stopped;
- * - the latest reminder date that has come (core's slotDue, in SQL) not yet in reminder_log for every channel
- *   of the rule. "Come" is judged on the UTC date + 1 (the earliest time zone's today): a superset of each
- *   business's own day, which runDueReminders then checks exactly with slotDue.
+ * Issue 27: the reminders job reads only the invoices whose next reminder has come. Each invoice stores when the
+ * job must look at it next (invoices.next_reminder_at): the start, in the business's time zone, of its next
+ * reminder day from core's schedule (nextReminderSlot), written by the job after each reminder it logs, or null
+ * when no reminder is left (paid, void, stopped, off, past the last one). A write that can change that (sent, due
+ * date, balance, payments, void, deletion) marks the invoice due at once, by a trigger on the table
+ * (src/db/migrations-extra/next-reminder.sql), and so does a change of the owner's or the invoice's rule
+ * (markInvoices): the job then computes the new date. The selection starts from owners on a paid plan (core's
+ * hasPaidPlan, written in SQL: active or cancelled without an end, or a period end still ahead) and reaches
+ * their invoices through the partial index invoices_next_reminder_idx, so nothing else is read.
  */
-export async function dueReminderInvoiceIds(ctx: AppContext, now: Date, after: string | null, limit: number): Promise<string[]> {
-  const utcToday = now.toISOString().slice(0, 10);
-  const horizon = addDays(utcToday, 1);
+export interface DueInvoice {
+  id: string;
+  /** next_reminder_at as read (text, exact to the microsecond): the job's write only applies if it is unchanged. */
+  seen: string;
+}
+
+export async function dueReminderInvoices(ctx: AppContext, now: Date, limit: number): Promise<DueInvoice[]> {
   const { rows } = await ctx.database.execute(
-    `select c.id from (
-       select i.id, coalesce(ir.rule, rs.rule) as rule, ($1::date - i.due_date) as d
-       from subscriptions s
-       join invoices i on i.user_id = s.user_id
-       left join reminder_settings rs on rs.user_id = i.user_id
-       left join invoice_reminders ir on ir.invoice_id = i.id
-       where s.status <> 'none'
-         and ((s.current_period_end is null and s.status in ('active', 'cancelled')) or s.current_period_end > $2::timestamptz)
-         and i.kind = 'invoice'
-         and (i.status in ('sent', 'partially_paid') and i.balance >= 1 or i.status = 'paid' and i.payments @> '[{"test": true}]'::jsonb)
-         and i.voided_at is null and i.deleted_at is null and i.sent_at is not null
-         and i.due_date between $3::date and $4::date
-         and ir.stopped_at is null
-         and coalesce(ir.rule, rs.rule)->>'enabled' = 'true'
-         and ($5::uuid is null or i.id > $5::uuid)
-     ) c
+    // Per paid owner (lateral), so each owner's due invoices are one range of the index, whatever the planner
+    // thinks of the rest of the table (an owner without a plan may have thousands marked, never read).
+    `select i.id, i.seen
+     from subscriptions s
      cross join lateral (
-       select case
-         when (c.rule->>'overdue_every_days') is not null and c.d >= (c.rule->>'overdue_every_days')::int
-           then 'overdue:' || least((c.rule->>'overdue_limit')::int, c.d / (c.rule->>'overdue_every_days')::int)
-         when (c.rule->>'on_due')::boolean and c.d >= 0 then 'due:0'
-         when (c.rule->>'before_days') is not null and c.d >= -((c.rule->>'before_days')::int) then 'before:0'
-       end as slot
-     ) s
-     where s.slot is not null
-       and (select count(*) from reminder_log l where l.invoice_id = c.id and l.kind || ':' || l.seq = s.slot)
-         < jsonb_array_length(coalesce(c.rule->'channels', '[]'::jsonb))
-     order by c.id
-     limit $6`,
-    [horizon, now.toISOString(), addDays(utcToday, -1800), addDays(utcToday, 61), after, limit],
+       select i.id, i.next_reminder_at::text as seen from invoices i
+       where i.user_id = s.user_id and i.next_reminder_at <= $1::timestamptz
+       order by i.next_reminder_at
+       limit $2
+     ) i
+     where s.status <> 'none'
+       and ((s.current_period_end is null and s.status in ('active', 'cancelled')) or s.current_period_end > $1::timestamptz)
+     limit $2`,
+    [now.toISOString(), limit],
   );
-  return rows.map((r) => String(r.id));
+  return rows.map((r) => ({ id: String(r.id), seen: String(r.seen) }));
+}
+
+/**
+ * Stores what the job computed: each invoice's next reminder instant (ISO) or null. Compare-and-set on the value
+ * read, so an invoice written (and marked again) while the job was computing keeps its mark for the next run.
+ */
+export async function saveNextReminders(ctx: AppContext, rows: Array<DueInvoice & { at: string | null }>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await ctx.database.execute(
+      `update invoices i set next_reminder_at = v.at
+       from jsonb_to_recordset($1::jsonb) as v(id uuid, seen timestamptz, at timestamptz)
+       where i.id = v.id and i.next_reminder_at = v.seen`,
+      [JSON.stringify(rows.slice(i, i + 1000))],
+    );
+  }
+}
+
+/** The invoices that can owe a reminder, as the trigger judges them (the job decides exactly with core's rules). */
+const MAY_OWE = `kind = 'invoice' and deleted_at is null and voided_at is null and sent_at is not null and due_date is not null
+  and (balance >= 1 or payments @> '[{"test": true}]'::jsonb)`;
+
+/** A rule changed (the owner's, or one invoice's, or a stop): the job recomputes those invoices' dates on its next run. */
+export async function markInvoices(ctx: AppContext, userId: string, invoiceId?: string): Promise<void> {
+  await ctx.database.execute(
+    `update invoices set next_reminder_at = now() - interval '100 years'
+     where user_id = $1::uuid and ($2::uuid is null or id = $2::uuid) and ${MAY_OWE}`,
+    [userId, invoiceId ?? null],
+  );
 }

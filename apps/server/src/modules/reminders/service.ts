@@ -9,6 +9,8 @@ import {
   formatInvoiceMoneyIn,
   type InvoiceRecord,
   localDate,
+  localDayStart,
+  nextReminderSlot,
   type ReminderChannel,
   type ReminderRule,
   reminderMessage,
@@ -27,7 +29,7 @@ import { getInvoice, publicLink, toApi } from '../invoices';
 import { getMailer } from '../mail';
 import type { Row } from '../sync';
 import { getSms, smsNumber } from '../sms';
-import { dueReminderInvoiceIds } from './due';
+import { dueReminderInvoices, markInvoices, saveNextReminders } from './due';
 import { usersWithAutomaticReminders } from './plan';
 
 export async function ownerRule(ctx: AppContext, userId: string): Promise<ReminderRule> {
@@ -40,6 +42,7 @@ export async function setOwnerRule(ctx: AppContext, userId: string, rule: Remind
     .insert(reminderSettings)
     .values({ userId, rule, updatedAt: new Date() })
     .onConflictDoUpdate({ target: reminderSettings.userId, set: { rule, updatedAt: new Date() } });
+  await markInvoices(ctx, userId);
   return rule;
 }
 
@@ -138,7 +141,10 @@ async function record(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
   }
 }
 
-async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Promise<Array<Target & { rule: unknown; invoiceRule: unknown; stopped: boolean }>> {
+async function loadTargets(
+  ctx: AppContext,
+  where: ReturnType<typeof and>,
+): Promise<Array<Target & { rule: unknown; invoiceRule: unknown; stopped: boolean; live: boolean }>> {
   const rows = await ctx.db
     .select({
       invoice: invoices,
@@ -184,6 +190,8 @@ async function loadTargets(ctx: AppContext, where: ReturnType<typeof and>): Prom
       rule: r.rule,
       invoiceRule: r.invoiceRule,
       stopped: !!r.stoppedAt,
+      // A sent invoice (not a quote or credit note), neither void nor deleted: the only kind reminded.
+      live: inv.kind === 'invoice' && !!inv.sent_at && !inv.voided_at && inv.status !== 'void' && !r.invoice.deletedAt,
     };
   });
 }
@@ -210,14 +218,22 @@ export async function runDueReminders(
   opts: { concurrency?: number } = {},
 ): Promise<{ sent: number; failed: number; skipped: number }> {
   const counts = { sent: 0, failed: 0, skipped: 0 };
-  // Issue 27: only invoices whose reminder may be due (paid plans, enabled, latest slot not yet logged), chosen
-  // in SQL a page at a time (due.ts); each page is then checked exactly in its business's own day and sent.
-  for (let after: string | null = null; ;) {
-    const ids = await dueReminderInvoiceIds(ctx, now, after, DUE_PAGE);
-    if (!ids.length) break;
-    after = ids[ids.length - 1];
-    await runReminderPage(ctx, now, await loadTargets(ctx, inArray(invoices.id, ids)), counts, opts.concurrency ?? 16);
-    if (ids.length < DUE_PAGE) break;
+  // Issue 27: only invoices whose next reminder has come, of owners on a paid plan, a page at a time (due.ts);
+  // each page is checked exactly in its business's own day, sent, and given its next date, which takes it out of
+  // the selection. An invoice written meanwhile keeps its mark and is left for the next run (`done`).
+  const done = new Set<string>();
+  for (;;) {
+    const page = (await dueReminderInvoices(ctx, now, DUE_PAGE)).filter((d) => !done.has(d.id));
+    if (!page.length) break;
+    for (const d of page) done.add(d.id);
+    const targets = await loadTargets(
+      ctx,
+      inArray(
+        invoices.id,
+        page.map((d) => d.id),
+      ),
+    );
+    await runReminderPage(ctx, now, page, targets, counts, opts.concurrency ?? 16);
   }
   return counts;
 }
@@ -228,16 +244,22 @@ const DUE_PAGE = 500;
 async function runReminderPage(
   ctx: AppContext,
   now: Date,
+  page: Array<{ id: string; seen: string }>,
   candidates: Awaited<ReturnType<typeof loadTargets>>,
   counts: { sent: number; failed: number; skipped: number },
   concurrency: number,
 ): Promise<void> {
   const allowed = await usersWithAutomaticReminders(ctx, [...new Set(candidates.map((c) => c.userId))], now);
   const work: Array<{ t: Target; channel: ReminderChannel; kind: string; seq: number; date: string }> = [];
+  // Each invoice's next reminder instant after today (core's schedule), null when none is left or nothing is owed.
+  const nextAt = new Map<string, string>();
   for (const c of candidates) {
-    if (c.stopped || !allowed.has(c.userId) || !c.dueDate || c.balance < 1) continue;
+    if (c.stopped || !c.live || !c.dueDate || c.balance < 1) continue;
     const rule = effectiveRule(c);
-    const slot = slotDue(rule, c.dueDate, localDate(now, c.timeZone));
+    const today = localDate(now, c.timeZone);
+    const coming = nextReminderSlot(rule, c.dueDate, today);
+    if (coming) nextAt.set(c.invoiceId, localDayStart(coming.date, c.timeZone).toISOString());
+    const slot = allowed.has(c.userId) ? slotDue(rule, c.dueDate, today) : null;
     if (!slot) continue;
     for (const channel of rule.channels) work.push({ t: c, channel, kind: slot.kind, seq: slot.seq, date: slot.date });
   }
@@ -263,6 +285,11 @@ async function runReminderPage(
     const byKey = new Map(chunk.map((w) => [`${w.t.invoiceId}|${w.channel}`, w]));
     for (const r of rows) claimed.push({ id: r.id, item: byKey.get(`${r.invoiceId}|${r.channel}`) as (typeof work)[number] });
   }
+  // Claimed (or logged before): the page's invoices leave the selection until their next date.
+  await saveNextReminders(
+    ctx,
+    page.map((d) => ({ ...d, at: nextAt.get(d.id) ?? null })),
+  );
   let next = 0;
   let pending: Outcome[] = [];
   const worker = async () => {
@@ -370,6 +397,7 @@ export async function setInvoiceReminders(ctx: AppContext, userId: string, invoi
     .insert(invoiceReminders)
     .values({ invoiceId, userId, rule, stoppedAt, stoppedBy })
     .onConflictDoUpdate({ target: invoiceReminders.invoiceId, set: { rule, stoppedAt, stoppedBy } });
+  await markInvoices(ctx, userId, invoiceId);
 }
 
 /** The customer's stop link: no more reminders for this invoice. */
@@ -378,4 +406,5 @@ export async function stopByCustomer(ctx: AppContext, invoiceId: string, userId:
     .insert(invoiceReminders)
     .values({ invoiceId, userId, stoppedAt: new Date(), stoppedBy: 'customer' })
     .onConflictDoUpdate({ target: invoiceReminders.invoiceId, set: { stoppedAt: new Date(), stoppedBy: 'customer' } });
+  await markInvoices(ctx, userId, invoiceId);
 }
