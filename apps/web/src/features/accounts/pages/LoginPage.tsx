@@ -15,6 +15,8 @@ import { login, requestLoginLink } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { KEPT_CHANGES_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
+import { adoptQuickLogin } from '../quick/adopt';
+import { quickLogin } from '../quick/handoff';
 import '../strings';
 import { loginErrorText, type LoginErrors, validateLogin } from '../loginValidation';
 
@@ -24,7 +26,8 @@ export default function LoginPage() {
   const { search } = useLocation();
   const [form, setForm] = useState(() => ({ identifier: '', password: '', ...typedInFirstPaint(['identifier', 'password'])?.values }));
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [busy, setBusy] = useState(false);
+  // Busy from the start while a Log in pressed before this page was there is being checked (see below).
+  const [busy, setBusy] = useState(() => !!quickLogin());
   // Issue 22 item 5: refused for too many failed attempts → offer a mailed one-time login link.
   const [throttled, setThrottled] = useState(false);
   const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -41,6 +44,18 @@ export default function LoginPage() {
     el.focus();
     if (typed.selection) requestAnimationFrame(() => el.setSelectionRange(...typed.selection!));
   }, []);
+
+  // Log in was pressed on the screen drawn in the HTML before this page was there (quick/quick.ts) and is still
+  // being checked: it goes on from here as if this page had sent it.
+  useEffect(() => {
+    let live = true;
+    const adopting = adoptQuickLogin((path) => navigate(path, { replace: true }));
+    if (!adopting) return;
+    void adopting.then((signedIn) => live && !signedIn && setBusy(false));
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
