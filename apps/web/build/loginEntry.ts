@@ -57,6 +57,27 @@ export async function inlineStylesheets(html: string, outDir: string): Promise<s
   return named.length ? out.replace('</body>', () => `  ${named.join('\n    ')}\n  </body>`) : out;
 }
 
+/** What app/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
+export const HOME_MODULES = ['src/app/zodConfig.ts', 'src/app/QueryLayout.tsx', 'src/app/Shell.tsx', 'src/features/clients/pages/ClientsTab.tsx', 'src/data/db.ts', 'src/app/styles/home.ts'];
+
+/**
+ * The files of the screen after Log in that `html` does not already ask for: JS chunks (with what they import) and
+ * their CSS, as paths. The quick login asks for them when Log in is pressed, seconds before the app would.
+ */
+export function nextScreenFiles(bundle: OutputBundle, root: string, html: string, modules = HOME_MODULES): string[] {
+  const files = new Set<string>();
+  for (const m of modules) {
+    const id = path.join(root, m);
+    const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`loginEntry: no chunk holds ${m}`);
+    for (const c of closure(bundle, chunk)) {
+      for (const css of c.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+      files.add(`/${c.fileName}`);
+    }
+  }
+  return [...files].filter((f) => !html.includes(`${f}"`));
+}
+
 /**
  * The quick login (src/features/accounts/quick/quick.ts) as a bundle of its own, outside the app's chunk groups (in
  * them it would load `first`, React and all): the few modules it reads are copied in, and i18n/index, which would
@@ -114,7 +135,7 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
         if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
       }
       // The screen itself, rendered from the real LoginPage, so the first paint needs no JavaScript.
-      const { module } = await runnerImport<{ renderLoginScreen: () => string }>(path.join(root, 'src/app/prerender/loginScreen.tsx'), {
+      const { module } = await runnerImport<{ renderLoginScreen: () => string; renderQuickToast: () => string }>(path.join(root, 'src/app/prerender/loginScreen.tsx'), {
         root,
         configFile: false,
         logLevel: 'error',
@@ -124,7 +145,8 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       const screen = module.renderLoginScreen().replace(/<input /g, '<input readonly ');
       const loginHtml = html
         .replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`);
+        .replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`)
+        .replace('</body>', () => `  <template data-quick-toast>${module.renderQuickToast()}</template>\n  </body>`);
       if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
       // The drawn screen works before the app is there: the quick login script, a few KB, asked for first (async: it
       // runs as soon as it is in, not after the app's scripts, which come at low priority and take seconds).

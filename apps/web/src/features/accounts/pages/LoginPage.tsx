@@ -38,6 +38,10 @@ export default function LoginPage() {
   // taken over by the form's first state, above).
   useLayoutEffect(() => {
     const typed = typedInFirstPaint(['identifier', 'password']);
+    // Typed there after this page's first state was made (the drawn screen takes typing while the app renders, issue
+    // 30): taken now, while the drawn screen is still there (it goes right after this commit).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the drawn screen is outside React: read at the one moment both exist
+    if (typed) setForm((f) => (Object.entries(typed.values).some(([k, v]) => f[k as keyof typeof f] !== v) ? { ...f, ...typed.values } : f));
     if (!typed?.focused) return;
     const el = document.querySelector<HTMLInputElement>(`#root input[name="${typed.focused}"]`);
     if (!el) return;

@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderLoginScreen } from '../../../app/prerender/loginScreen';
+import { QUICK_TOAST_TEXT, renderLoginScreen, renderQuickToast } from '../../../app/prerender/loginScreen';
 import { getCurrentUser } from '../../../data/user';
 import { renderUi } from '../../../ui/testing';
 import LoginPage from '../pages/LoginPage';
@@ -17,7 +17,10 @@ function drawScreen(): HTMLElement {
   drawn.setAttribute('data-first-paint', '');
   drawn.setAttribute('inert', '');
   drawn.innerHTML = renderLoginScreen().replace(/<input /g, '<input readonly ');
-  document.body.append(drawn);
+  const toast = document.createElement('template');
+  toast.setAttribute('data-quick-toast', '');
+  toast.innerHTML = renderQuickToast();
+  document.body.append(drawn, toast);
   return drawn;
 }
 
@@ -53,7 +56,7 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("refused: SPEC §8's text at once, no session", async () => {
+  it("refused: SPEC §8's text at once, as the app's danger toast, no session", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: { code: 'invalid_credentials', message: 'nope' } }), { status: 401 })),
@@ -62,7 +65,9 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
     startQuickLogin();
     type(drawn, 'ada', 'wrong-password');
     const login = quickLogin();
-    expect((await within(drawn).findByRole('alert')).textContent).toBe('Username/Email or Password is incorrect.');
+    const toast = await screen.findByRole('alert');
+    expect(toast.querySelector('.mantine-Notification-description')?.textContent).toBe('Username/Email or Password is incorrect.');
+    expect(toast.textContent).not.toContain(QUICK_TOAST_TEXT);
     expect(await login).toBeNull();
     // Over: the app's login page, when it starts, has nothing to take over.
     expect(quickLogin()).toBeUndefined();
@@ -85,8 +90,14 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const drawn = drawScreen();
+    const script = Object.assign(document.createElement('script'), { type: 'text/plain' });
+    script.dataset.next = '/assets/ClientsTab-x.js /assets/home-x.css';
+    document.body.append(script);
     startQuickLogin();
     type(drawn, 'ada@example.com', 'right-password');
+    // The next screen's files are asked for while the password is checked.
+    expect(document.head.querySelector('link[rel="modulepreload"][href="/assets/ClientsTab-x.js"]')).not.toBeNull();
+    expect(document.head.querySelector('link[rel="preload"][as="style"][href="/assets/home-x.css"]')).not.toBeNull();
     expect(within(drawn).getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(true);
     // The app's login page starts while the password is being checked and takes the outcome over.
     const router = createMemoryRouter(

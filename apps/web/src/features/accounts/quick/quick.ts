@@ -1,3 +1,4 @@
+import { TOAST_MS } from '@duka/core';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { askAhead } from '../../../data/sync/ahead';
@@ -12,7 +13,7 @@ import { clearQuickLogin, setQuickLogin } from './handoff';
  * The login screen drawn in /login's HTML, usable before the app's JavaScript is there (issue 30: on a weak link the
  * app takes 4 s to arrive; this script is a few KB). Built into a bundle of its own (build/loginEntry.ts), with no
  * React, Mantine or i18next: the fields take typing, Log in checks that both are given and sends the same request as
- * the app's LoginPage, and a refusal is said in SPEC §8's words. The session is kept as the app keeps it and the
+ * the app's LoginPage, and a refusal is said in SPEC §8's words (a toast, as the app says it). The session is kept as the app keeps it and the
  * first clients are asked for at once; the app's LoginPage takes the outcome over when it starts (quick/handoff.ts).
  * Only in English, the language the screen is drawn in: a device opening in French or Swahili waits for the app.
  */
@@ -36,21 +37,34 @@ function fieldError(input: HTMLInputElement, message: string | null): void {
   (input.closest('.mantine-InputWrapper-root') ?? input.parentElement!).append(p);
 }
 
-function formAlert(form: HTMLFormElement, message: string | null): void {
-  form.querySelector('[data-quick-alert]')?.remove();
-  if (!message) return;
-  const alert = document.createElement('div');
-  alert.setAttribute('role', 'alert');
-  alert.setAttribute('data-quick-alert', '');
-  alert.textContent = message;
-  Object.assign(alert.style, {
-    color: 'var(--mantine-color-red-light-color)',
-    background: 'var(--mantine-color-red-light)',
-    borderRadius: 'var(--mantine-radius-default)',
-    padding: '0.75rem 1rem',
-    marginBottom: '1rem',
+/**
+ * A failure toast (SPEC §8), drawn from the app's own toast (a <template data-quick-toast> in login.html, made at
+ * build from Mantine's Notification; its CSS is in the page) where the app's toasts show, for as long as theirs.
+ */
+function showToast(message: string): void {
+  document.querySelector('[data-quick-toasts]')?.remove();
+  const box = document.createElement('div');
+  box.setAttribute('data-quick-toasts', '');
+  Object.assign(box.style, {
+    position: 'fixed',
+    top: 'var(--mantine-spacing-md)',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    width: 'calc(100% - 2 * var(--mantine-spacing-md))',
+    maxWidth: '440px',
+    zIndex: 'var(--mantine-z-index-max)',
   });
-  form.prepend(alert);
+  const template = document.querySelector<HTMLTemplateElement>('template[data-quick-toast]');
+  if (template) {
+    box.append(template.content.cloneNode(true));
+    const text = box.querySelector('.mantine-Notification-description');
+    if (text) text.textContent = message;
+  } else {
+    box.textContent = message;
+  }
+  if (!box.querySelector('[role="alert"]')) box.setAttribute('role', 'alert');
+  document.body.append(box);
+  setTimeout(() => box.remove(), TOAST_MS.default);
 }
 
 /** What a refused or failed Log in says: SPEC §8's sentence, or that the network failed, or the throttle's. */
@@ -58,6 +72,22 @@ function failure(err: unknown): string {
   if (err instanceof ApiError && err.status === 0) return err.timedOut ? UI_STRINGS.errors.timeout : UI_STRINGS.errors.offline;
   if (err instanceof ApiError && err.status === 429) return accountsStrings.login.throttled;
   return accountsStrings.login.failed;
+}
+
+/**
+ * Asks for the files of the screen after Log in (listed by the build in the script tag's data-next) while the
+ * password is checked: the app would ask for them only once its own few hundred KB are in and running.
+ */
+function preloadNextScreen(): void {
+  const next = document.querySelector<HTMLScriptElement>('script[data-next]')?.dataset.next?.split(' ') ?? [];
+  for (const href of next.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.setAttribute('as', 'style');
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
 }
 
 export function startQuickLogin(root: ParentNode = document): boolean {
@@ -79,6 +109,7 @@ export function startQuickLogin(root: ParentNode = document): boolean {
     toggle.setAttribute('aria-pressed', String(shown));
   });
   let pending = false;
+  let nextAsked = false;
   const busy = (on: boolean) => {
     pending = on;
     submit.disabled = on;
@@ -92,9 +123,10 @@ export function startQuickLogin(root: ParentNode = document): boolean {
     const errors: LoginErrors = validateLogin(values);
     fieldError(identifier, errors.identifier ? accountsStrings.validation.required : null);
     fieldError(password, errors.password ? accountsStrings.validation.required : null);
-    formAlert(form, null);
     if (errors.identifier || errors.password) return;
     busy(true);
+    if (!nextAsked) preloadNextScreen();
+    nextAsked = true;
     setQuickLogin(
       login(values.identifier, values.password).then(
         ({ user, jwt }) => {
@@ -106,7 +138,7 @@ export function startQuickLogin(root: ParentNode = document): boolean {
           // Said here and over: nothing for the app to take over.
           clearQuickLogin();
           busy(false);
-          formAlert(form, failure(err));
+          showToast(failure(err));
           return null;
         },
       ),
