@@ -58,7 +58,14 @@ export async function inlineStylesheets(html: string, outDir: string): Promise<s
 }
 
 /** What app/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
-export const HOME_MODULES = ['src/app/zodConfig.ts', 'src/app/QueryLayout.tsx', 'src/app/Shell.tsx', 'src/features/clients/pages/ClientsTab.tsx', 'src/data/db.ts', 'src/app/styles/home.ts'];
+export const HOME_MODULES = [
+  'src/app/zodConfig.ts',
+  'src/app/QueryLayout.tsx',
+  'src/app/Shell.tsx',
+  'src/features/clients/pages/ClientsTab.tsx',
+  'src/data/db.ts',
+  'src/app/styles/home.ts',
+];
 
 /**
  * The files of the screen after Log in that `html` does not already ask for: JS chunks (with what they import) and
@@ -135,11 +142,14 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
         if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
       }
       // The screen itself, rendered from the real LoginPage, so the first paint needs no JavaScript.
-      const { module } = await runnerImport<{ renderLoginScreen: () => string; renderQuickToast: () => string }>(path.join(root, 'src/app/prerender/loginScreen.tsx'), {
-        root,
-        configFile: false,
-        logLevel: 'error',
-      });
+      const { module } = await runnerImport<{ renderLoginScreen: () => string; renderQuickToast: () => string }>(
+        path.join(root, 'src/app/prerender/loginScreen.tsx'),
+        {
+          root,
+          configFile: false,
+          logLevel: 'error',
+        },
+      );
       // Nothing in it can be typed into or pressed before the app has taken over (inert, read-only inputs): what
       // someone typed there would be lost when the app draws the same screen.
       const screen = module.renderLoginScreen().replace(/<input /g, '<input readonly ');
