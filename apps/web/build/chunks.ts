@@ -37,7 +37,7 @@ const FIRST = anyOf([
 const INPUTS = anyOf(['@mantine/core/esm/components/(Input|InputBase|TextInput)/']);
 
 const LOGIN = anyOf([
-  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation)\\.tsx?$',
+  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation|quick/(adopt|handoff))\\.tsx?$',
   'apps/web/src/data/user\\.ts$',
   'apps/web/src/ui/form\\.tsx$',
   '@mantine/core/esm/components/(Anchor|PasswordInput|ActionIcon)/',

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Plugin, type Rolldown, runnerImport } from 'vite';
+import { build, type Plugin, type Rolldown, runnerImport } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -57,6 +57,65 @@ export async function inlineStylesheets(html: string, outDir: string): Promise<s
   return named.length ? out.replace('</body>', () => `  ${named.join('\n    ')}\n  </body>`) : out;
 }
 
+/** What app/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
+export const HOME_MODULES = [
+  'src/app/zodConfig.ts',
+  'src/app/QueryLayout.tsx',
+  'src/app/Shell.tsx',
+  'src/features/clients/pages/ClientsTab.tsx',
+  'src/data/db.ts',
+  'src/app/styles/home.ts',
+];
+
+/**
+ * The files of the screen after Log in that `html` does not already ask for: JS chunks (with what they import) and
+ * their CSS, as paths. The quick login asks for them when Log in is pressed, seconds before the app would.
+ */
+export function nextScreenFiles(bundle: OutputBundle, root: string, html: string, modules = HOME_MODULES): string[] {
+  const files = new Set<string>();
+  for (const m of modules) {
+    const id = path.join(root, m);
+    const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`loginEntry: no chunk holds ${m}`);
+    for (const c of closure(bundle, chunk)) {
+      for (const css of c.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+      files.add(`/${c.fileName}`);
+    }
+  }
+  return [...files].filter((f) => !html.includes(`${f}"`));
+}
+
+/**
+ * The quick login (src/features/accounts/quick/quick.ts) as a bundle of its own, outside the app's chunk groups (in
+ * them it would load `first`, React and all): the few modules it reads are copied in, and i18n/index, which would
+ * bring i18next, is replaced by a stand-in (its strings modules only register their English). Answers its file name
+ * under assets/, written into outDir.
+ */
+export async function buildQuickLogin(root: string, outDir: string): Promise<string> {
+  const out = await build({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    mode: 'production',
+    resolve: { alias: [{ find: /^(\.\.\/)+i18n$/, replacement: path.join(root, 'src/features/accounts/quick/noI18n.ts') }] },
+    build: {
+      write: false,
+      target: 'es2022',
+      modulePreload: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: path.join(root, 'src/features/accounts/quick/quick.ts'),
+        output: { format: 'es', entryFileNames: 'assets/login-quick-[hash].js', codeSplitting: false },
+      },
+    },
+  });
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`buildQuickLogin: expected one file, got ${chunks.map((c) => c.fileName).join(', ')}`);
+  const [chunk] = chunks;
+  await writeFile(path.join(outDir, chunk.fileName), chunk.code);
+  return chunk.fileName;
+}
+
 /**
  * dist/login.html: index.html that also asks for the login page's own chunks and CSS up front (modulepreload),
  * so a cold visit to /login fetches everything in one round instead of discovering the page after the entry ran.
@@ -83,19 +142,30 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
         if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
       }
       // The screen itself, rendered from the real LoginPage, so the first paint needs no JavaScript.
-      const { module } = await runnerImport<{ renderLoginScreen: () => string }>(path.join(root, 'src/app/prerender/loginScreen.tsx'), {
-        root,
-        configFile: false,
-        logLevel: 'error',
-      });
+      const { module } = await runnerImport<{ renderLoginScreen: () => string; renderQuickToast: () => string }>(
+        path.join(root, 'src/app/prerender/loginScreen.tsx'),
+        {
+          root,
+          configFile: false,
+          logLevel: 'error',
+        },
+      );
       // Nothing in it can be typed into or pressed before the app has taken over (inert, read-only inputs): what
       // someone typed there would be lost when the app draws the same screen.
       const screen = module.renderLoginScreen().replace(/<input /g, '<input readonly ');
       const loginHtml = html
         .replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`);
+        .replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`)
+        .replace('</body>', () => `  <template data-quick-toast>${module.renderQuickToast()}</template>\n  </body>`);
       if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
-      await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(lowPriorityScripts(loginHtml), outDir));
+      // The drawn screen works before the app is there: the quick login script, a few KB, asked for first (async: it
+      // runs as soon as it is in, not after the app's scripts, which come at low priority and take seconds).
+      const quick = await buildQuickLogin(root, outDir);
+      const withQuick = lowPriorityScripts(loginHtml).replace(
+        '</body>',
+        () => `  <script type="module" async fetchpriority="high" src="/${quick}"></script>\n  </body>`,
+      );
+      await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(withQuick, outDir));
       // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with
       // inline styles only: its stylesheets go to the end of <body>, where they hold back the app's scripts (which
       // wait for them) but not the drawing of what comes before them.

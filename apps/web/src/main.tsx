@@ -7,35 +7,43 @@ import { keepFirstPaintUntilReady } from './app/firstPaint';
 import { preloadHome } from './app/preload';
 import { loadFullStylesWhenIdle } from './app/styles';
 import { getToken } from './data/session';
+import { adoptQuickLogin } from './features/accounts/quick/adopt';
 import { startLanguage } from './i18n/device';
 import { startPwa } from './pwa';
 import { installEnterGuard } from './ui/enterGuard';
 
 installEnterGuard();
-// A repeat open on the client list (issue 30): its code (frame, list, device database) is asked for now, side by side,
-// not one file after another as the routes reach each.
-if (getToken() && /^\/(tabs(\/home)?)?\/?$/.test(location.pathname)) preloadHome();
-
 const root = document.getElementById('root')!;
-// The device's language is made active before the first render (no English flash); English needs no wait.
-const starting = startLanguage();
-// /login comes drawn in its HTML (dist/login.html), in English: keep that until the app has drawn the screen,
-// unless the app opens in another language (then the screen waits for its strings instead).
-if (starting && location.pathname === '/login') root.querySelector(':scope > [data-first-paint]')?.remove();
+// A Log in already sent from the screen drawn in /login's HTML (features/accounts/quick): the app starts on the page
+// after it once the password is checked (the drawn screen shows it busy meanwhile).
+const quick = adoptQuickLogin((path) => history.replaceState(history.state, '', path));
 keepFirstPaintUntilReady(root);
-// The first render yields to the browser every few milliseconds (a transition) instead of one long task: the screen
-// drawn in the HTML stays responsive while React builds its own (Lighthouse's total blocking time, issue 16).
-const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-if (starting) void starting.then(render);
-else render();
+if (quick) void quick.then(start);
+else start();
 
-// Not on the login screen: after Log in the first sync comes first (the frame asks for it once it is drawn).
-if (location.pathname !== '/login') loadFullStylesWhenIdle();
+function start() {
+  // A repeat open on the client list (issue 30): its code (frame, list, device database) is asked for now, side by
+  // side, not one file after another as the routes reach each.
+  if (getToken() && /^\/(tabs(\/home)?)?\/?$/.test(location.pathname)) preloadHome();
+  // The device's language is made active before the first render (no English flash); English needs no wait.
+  const starting = startLanguage();
+  // /login comes drawn in its HTML (dist/login.html), in English: keep that until the app has drawn the screen,
+  // unless the app opens in another language (then the screen waits for its strings instead).
+  if (starting && location.pathname === '/login') document.querySelector('[data-first-paint]')?.remove();
+  // The first render yields to the browser every few milliseconds (a transition) instead of one long task: the
+  // screen drawn in the HTML stays responsive while React builds its own (Lighthouse's total blocking time, issue 16).
+  const render = () =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  if (starting) void starting.then(render);
+  else render();
+
+  // Not on the login screen: after Log in the first sync comes first (the frame asks for it once it is drawn).
+  if (location.pathname !== '/login') loadFullStylesWhenIdle();
+}
 startPwa();

@@ -1,26 +1,13 @@
-import { isLanguage, type Language, languageFromBrowser } from '@duka/core';
+import type { Language } from '@duka/core';
 import { activeLanguage, setLanguage } from './index';
+import { DEVICE_LANGUAGE_KEY, startingLanguage } from './starting';
 
 /**
  * The language kept on this device (issue 19): the app starts in it before any network and before its first
  * render, so a French or Swahili user never sees English first. It outlives logging out (a device setting,
  * like the phone's own language); the account's language is kept on the server as well (features/accounts/language).
  */
-export const DEVICE_LANGUAGE_KEY = 'duka:language';
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** The language chosen on this device, if any. */
-export function deviceLanguage(): Language | undefined {
-  const stored = read(DEVICE_LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : undefined;
-}
+export { browserLanguages, DEVICE_LANGUAGE_KEY, deviceLanguage, startingLanguage } from './starting';
 
 export function rememberDeviceLanguage(language: Language): void {
   try {
@@ -28,17 +15,6 @@ export function rememberDeviceLanguage(language: Language): void {
   } catch {
     // storage disabled: the language holds for this visit only
   }
-}
-
-/** The browser's preferred languages (most preferred first). */
-export function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
-}
-
-/** The language the app opens in: the one chosen on this device, else the browser's, else English. */
-export function startingLanguage(): Language {
-  return deviceLanguage() ?? languageFromBrowser(browserLanguages()) ?? 'en';
 }
 
 /**

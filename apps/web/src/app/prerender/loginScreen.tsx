@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Notification } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import LoginPage from '../../features/accounts/pages/LoginPage';
@@ -40,4 +40,19 @@ export function renderLoginScreen(): string {
   // with no script must not send itself (a GET with the password in the address): no submit button, so neither a
   // click nor Enter submits it (two text fields block implicit submission) until the app has drawn its own.
   return html.replace(/type="submit"/g, 'type="button"');
+}
+
+/**
+ * A danger toast as the app draws it (Mantine's Notification, red), with QUICK_TOAST_TEXT where its message goes: the
+ * quick login (features/accounts/quick) shows its failure toasts from this before the app and its toasts are there.
+ */
+export const QUICK_TOAST_TEXT = '{{message}}';
+export function renderQuickToast(): string {
+  return renderToString(
+    <MantineProvider theme={theme}>
+      <Notification color="red" withCloseButton={false}>
+        {QUICK_TOAST_TEXT}
+      </Notification>
+    </MantineProvider>,
+  );
 }

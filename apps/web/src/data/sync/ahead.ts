@@ -11,7 +11,13 @@ import { getToken } from '../session';
 /** Records in the first page: a screen's worth of clients (the list shows 50), about 6 KB compressed. */
 export const FIRST_PAGE = 50;
 
-const asked = new Map<string, { token: string | null; answer: Promise<SyncFirstResponse> }>();
+type Asked = Map<string, { token: string | null; answer: Promise<SyncFirstResponse> }>;
+/**
+ * Kept on the page, not in this module: the quick login script on /login (features/accounts/quick, a bundle of its
+ * own) asks ahead before the app has started, and the app's sync engine takes that answer.
+ */
+const page = globalThis as typeof globalThis & { dukaAskedAhead?: Asked };
+const asked: Asked = (page.dukaAskedAhead ??= new Map());
 
 /** Starts the first-page request of `collection` now (at each Log in); a failure is left to the sync engine. */
 export function askAhead(collection: string): void {

@@ -15,6 +15,8 @@ import { login, requestLoginLink } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { KEPT_CHANGES_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
+import { adoptQuickLogin } from '../quick/adopt';
+import { quickLogin } from '../quick/handoff';
 import '../strings';
 import { loginErrorText, type LoginErrors, validateLogin } from '../loginValidation';
 
@@ -24,7 +26,8 @@ export default function LoginPage() {
   const { search } = useLocation();
   const [form, setForm] = useState(() => ({ identifier: '', password: '', ...typedInFirstPaint(['identifier', 'password'])?.values }));
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [busy, setBusy] = useState(false);
+  // Busy from the start while a Log in pressed before this page was there is being checked (see below).
+  const [busy, setBusy] = useState(() => !!quickLogin());
   // Issue 22 item 5: refused for too many failed attempts → offer a mailed one-time login link.
   const [throttled, setThrottled] = useState(false);
   const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -35,12 +38,28 @@ export default function LoginPage() {
   // taken over by the form's first state, above).
   useLayoutEffect(() => {
     const typed = typedInFirstPaint(['identifier', 'password']);
+    // Typed there after this page's first state was made (the drawn screen takes typing while the app renders, issue
+    // 30): taken now, while the drawn screen is still there (it goes right after this commit).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the drawn screen is outside React: read at the one moment both exist
+    if (typed) setForm((f) => (Object.entries(typed.values).some(([k, v]) => f[k as keyof typeof f] !== v) ? { ...f, ...typed.values } : f));
     if (!typed?.focused) return;
     const el = document.querySelector<HTMLInputElement>(`#root input[name="${typed.focused}"]`);
     if (!el) return;
     el.focus();
     if (typed.selection) requestAnimationFrame(() => el.setSelectionRange(...typed.selection!));
   }, []);
+
+  // Log in was pressed on the screen drawn in the HTML before this page was there (quick/quick.ts) and is still
+  // being checked: it goes on from here as if this page had sent it.
+  useEffect(() => {
+    let live = true;
+    const adopting = adoptQuickLogin((path) => navigate(path, { replace: true }));
+    if (!adopting) return;
+    void adopting.then((signedIn) => live && !signedIn && setBusy(false));
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

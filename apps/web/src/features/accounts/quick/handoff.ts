@@ -1,0 +1,25 @@
+import type { ApiUser } from '@duka/core';
+
+/**
+ * A Log in pressed on the screen drawn in /login's HTML (issue 30), before the app has started: the quick login
+ * script (quick.ts, its own small bundle) checks the password and keeps the session; the app's LoginPage, once it
+ * is there, takes the outcome over (welcome toast, next screen) as if it had sent the request itself.
+ * Answers the user when the password was right, null when it was not (the script has said why).
+ */
+export type QuickLogin = Promise<{ user: ApiUser } | null>;
+
+const page = globalThis as typeof globalThis & { dukaQuickLogin?: QuickLogin };
+
+export function setQuickLogin(login: QuickLogin): void {
+  page.dukaQuickLogin = login;
+}
+
+/** The quick login in progress or done, until the app has taken it over (clearQuickLogin). */
+export function quickLogin(): QuickLogin | undefined {
+  return page.dukaQuickLogin;
+}
+
+/** Taken over: a later visit to /login in the same page starts afresh. */
+export function clearQuickLogin(): void {
+  delete page.dukaQuickLogin;
+}

@@ -1,0 +1,126 @@
+import { Notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUICK_TOAST_TEXT, renderLoginScreen, renderQuickToast } from '../../../app/prerender/loginScreen';
+import { getCurrentUser } from '../../../data/user';
+import { renderUi } from '../../../ui/testing';
+import LoginPage from '../pages/LoginPage';
+import { clearQuickLogin, quickLogin } from './handoff';
+import { startQuickLogin } from './quick';
+
+const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada', country: 'Kenya', logo: null, credit: 0 };
+
+/** The login screen as dist/login.html draws it (build/loginEntry.ts): inert, read-only fields, no submit button. */
+function drawScreen(): HTMLElement {
+  const drawn = document.createElement('div');
+  drawn.setAttribute('data-first-paint', '');
+  drawn.setAttribute('inert', '');
+  drawn.innerHTML = renderLoginScreen().replace(/<input /g, '<input readonly ');
+  const toast = document.createElement('template');
+  toast.setAttribute('data-quick-toast', '');
+  toast.innerHTML = renderQuickToast();
+  document.body.append(drawn, toast);
+  return drawn;
+}
+
+function type(drawn: HTMLElement, identifier: string, password: string) {
+  const input = (name: string) => drawn.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  fireEvent.change(input('identifier'), { target: { value: identifier } });
+  fireEvent.change(input('password'), { target: { value: password } });
+  fireEvent.click(within(drawn).getByRole('button', { name: 'Log in' }));
+}
+
+describe('quick login on the screen drawn in the HTML (issue 30)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearQuickLogin();
+  });
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('sets the drawn form up: fields take typing, Log in submits; both fields are asked for before any call', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const drawn = drawScreen();
+    expect(startQuickLogin()).toBe(true);
+    expect(drawn.hasAttribute('inert')).toBe(false);
+    expect(drawn.querySelector('form')?.getAttribute('data-quick')).toBe('ready');
+    expect(drawn.querySelector<HTMLInputElement>('input[name="identifier"]')?.readOnly).toBe(false);
+    type(drawn, '', '');
+    expect(within(drawn).getAllByText('This field is required')).toHaveLength(2);
+    expect(drawn.querySelector('input[name="identifier"]')?.getAttribute('aria-invalid')).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refused: SPEC §8's text at once, as the app's danger toast, no session", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'invalid_credentials', message: 'nope' } }), { status: 401 })),
+    );
+    const drawn = drawScreen();
+    startQuickLogin();
+    type(drawn, 'ada', 'wrong-password');
+    const login = quickLogin();
+    const toast = await screen.findByRole('alert');
+    expect(toast.querySelector('.mantine-Notification-description')?.textContent).toBe('Username/Email or Password is incorrect.');
+    expect(toast.textContent).not.toContain(QUICK_TOAST_TEXT);
+    expect(await login).toBeNull();
+    // Over: the app's login page, when it starts, has nothing to take over.
+    expect(quickLogin()).toBeUndefined();
+    expect(within(drawn).getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('waits for the app when the device opens in another language (the screen is drawn in English)', () => {
+    localStorage.setItem('duka:language', 'fr');
+    const drawn = drawScreen();
+    expect(startQuickLogin()).toBe(false);
+    expect(drawn.hasAttribute('inert')).toBe(true);
+  });
+
+  it('accepted: keeps the session, asks for the first clients; the app then welcomes by name and goes on', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/user_token'
+        ? new Response(JSON.stringify({ user, jwt: 'jwt-1' }), { status: 200 })
+        : new Response(JSON.stringify({ records: [], total: 0 }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const drawn = drawScreen();
+    const script = Object.assign(document.createElement('script'), { type: 'text/plain' });
+    script.dataset.next = '/assets/ClientsTab-x.js /assets/home-x.css';
+    document.body.append(script);
+    startQuickLogin();
+    type(drawn, 'ada@example.com', 'right-password');
+    // The next screen's files are asked for while the password is checked.
+    expect(document.head.querySelector('link[rel="modulepreload"][href="/assets/ClientsTab-x.js"]')).not.toBeNull();
+    expect(document.head.querySelector('link[rel="preload"][as="style"][href="/assets/home-x.css"]')).not.toBeNull();
+    expect(within(drawn).getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(true);
+    // The app's login page starts while the password is being checked and takes the outcome over.
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/', element: <>home</> },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    renderUi(
+      <>
+        <Notifications />
+        <RouterProvider router={router} />
+      </>,
+    );
+    expect(await screen.findByText('Welcome back, Ada Obi')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(getCurrentUser()?.username).toBe('ada');
+    expect(quickLogin()).toBeUndefined();
+    const calls = fetch.mock.calls.map((c) => c as unknown as [string, RequestInit]);
+    expect(calls[0][0]).toBe('/api/user_token');
+    expect(JSON.parse(calls[0][1].body as string)).toEqual({ auth: { email: 'ada@example.com', password: 'right-password' } });
+    expect(calls[1][0]).toBe('/api/sync/first?collection=contacts&limit=50');
+  });
+});
