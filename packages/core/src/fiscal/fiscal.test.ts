@@ -6,6 +6,7 @@ import {
   fiscalLockedChanges,
   fiscalQrText,
   fiscalRetryDelaySeconds,
+  fiscalStrings,
   groupsOfFour,
   isKraPin,
   parseFiscalQrText,
@@ -14,6 +15,7 @@ import {
   taxBandOf,
   taxPinError,
 } from '.';
+import { documentText } from '../language';
 
 const vat16 = { id: 'f16', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: true };
 const vat8 = { ...vat16, id: 'f8', name: 'VAT 8%', percentage_bps: 800, inclusive: false };
@@ -133,5 +135,15 @@ describe('immutability and retries', () => {
 
   it('backs off from 30 s to an hour', () => {
     expect([1, 2, 3, 8, 20].map(fiscalRetryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+});
+
+describe('fiscal words (one translation system, issue 24)', () => {
+  it("are the documents' i18next strings in the reader's language, English for any other", () => {
+    expect(fiscalStrings('fr').awaiting).toBe('En attente de la KRA');
+    expect(fiscalStrings('sw').creditHeading).toBe('Hati ya mkopo (KRA eTIMS)');
+    expect(fiscalStrings('de').testBanner).toBe('TEST — NOT A TAX INVOICE');
+    expect(fiscalStrings(null).buyerPin).toBe("Buyer's PIN");
+    for (const language of ['en', 'fr', 'sw'] as const) expect(fiscalStrings(language).heading).toBe(documentText(language, 'fiscalHeading'));
   });
 });
