@@ -22,3 +22,4 @@ type Named<K, Prefix extends string, Suffix extends string> = K extends `${Prefi
 export type Holiday = Named<keyof WriterStrings, 'holiday.', '.name'>;
 export type Tone = Named<keyof WriterStrings, 'tone.', '.hello'>;
 export type Intent = Named<keyof WriterStrings, 'intent.', ''>;
+export type LocalWord = Named<keyof WriterStrings, 'local.', ''>;
