@@ -23,3 +23,4 @@ export type Holiday = Named<keyof WriterStrings, 'holiday.', '.name'>;
 export type Tone = Named<keyof WriterStrings, 'tone.', '.hello'>;
 export type Intent = Named<keyof WriterStrings, 'intent.', ''>;
 export type LocalWord = Named<keyof WriterStrings, 'local.', ''>;
+export type AgeKey = Named<keyof WriterStrings, 'age.', '.label'>;

@@ -181,4 +181,3 @@ export function roundNice(n: number): number {
   const p = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
   return Math.round(n / p) * p;
 }
-export const tr = <T>(lang: Lang, en: T, fr: T, sw: T): T => (lang === 'fr' ? fr : lang === 'sw' ? sw : en);
