@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf, type Translation } from './texts';
+import { textsOf, type TextTranslation } from './texts';
 
 const en = { hello: 'Hello {{name}}!', bye: 'Goodbye', wishes: ['Good luck, {{name}}.', 'All the best, {{name}}.'] } as const;
-const fr: Translation<typeof en> = { hello: 'Bonjour {{name}} !', bye: 'Au revoir', wishes: ['Bonne chance, {{name}}.'] };
-const sw: Translation<typeof en> = {
+const fr: TextTranslation<typeof en> = { hello: 'Bonjour {{name}} !', bye: 'Au revoir', wishes: ['Bonne chance, {{name}}.'] };
+const sw: TextTranslation<typeof en> = {
   hello: 'Habari {{name}}!',
   bye: 'Kwaheri',
   wishes: ['Kila la heri, {{name}}.', 'Mungu akubariki, {{name}}.', 'Safari njema, {{name}}.'],
@@ -25,7 +25,7 @@ describe('textsOf (one i18next namespace outside the screens)', () => {
   });
 
   it('falls back to English for a key a language lacks', () => {
-    const partial = textsOf('partial', { en, fr: { hello: fr.hello } as unknown as Translation<typeof en>, sw });
+    const partial = textsOf('partial', { en, fr: { hello: fr.hello } as unknown as TextTranslation<typeof en>, sw });
     expect(partial.text('fr', 'bye')).toBe('Goodbye');
     expect(partial.variants('fr', 'wishes', { name: 'Ada' })).toEqual(['Good luck, Ada.', 'All the best, Ada.']);
   });

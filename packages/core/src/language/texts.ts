@@ -13,25 +13,25 @@ import type { Language } from '../constants/languages';
 /** The texts of one namespace in one language: a text, or a list of variants, each with {{placeholders}}. */
 export type TextTable = Readonly<Record<string, string | readonly string[]>>;
 /** The same keys in another language: a text stays a text, a list stays a list (of any length). */
-export type Translation<T extends TextTable> = { readonly [K in keyof T]: T[K] extends string ? string : readonly string[] };
+export type TextTranslation<T extends TextTable> = { readonly [K in keyof T]: T[K] extends string ? string : readonly string[] };
 export type TextValues = Record<string, string | number>;
 
 /** Keys of a table that hold one text, and keys that hold variants. */
-export type TextKey<T extends TextTable> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
-export type VariantsKey<T extends TextTable> = { [K in keyof T]: T[K] extends string ? never : K }[keyof T] & string;
+export type TextKeyOf<T extends TextTable> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+export type VariantsKeyOf<T extends TextTable> = { [K in keyof T]: T[K] extends string ? never : K }[keyof T] & string;
 
-export interface Texts<T extends TextTable> {
+export interface TextNamespace<T extends TextTable> {
   /** One text in a language, its {{placeholders}} filled (English when the language lacks it). */
-  text(language: Language, key: TextKey<T>, values?: TextValues): string;
+  text(language: Language, key: TextKeyOf<T>, values?: TextValues): string;
   /** Every variant of a text in a language, each filled. */
-  variants(language: Language, key: VariantsKey<T>, values?: TextValues): string[];
+  variants(language: Language, key: VariantsKeyOf<T>, values?: TextValues): string[];
 }
 
 /**
  * An i18next instance for one namespace, made on first use (a bundle that only formats money does not start
  * i18next). Lists are stored as `key.0`, `key.1`… (keys are flat: no key or namespace separator).
  */
-export function textsOf<T extends TextTable>(namespace: string, tables: { en: T } & Record<Exclude<Language, 'en'>, Translation<T>>): Texts<T> {
+export function textsOf<T extends TextTable>(namespace: string, tables: { en: T } & Record<Exclude<Language, 'en'>, TextTranslation<T>>): TextNamespace<T> {
   const counts = new Map<string, Map<string, number>>();
   let instance: i18n | undefined;
   const resources = () =>

@@ -1,5 +1,5 @@
 import type { GeneratedText, PageText, Sender } from '../provider';
-import type { TextKey } from '@duka/core';
+import type { TextKeyOf } from '@duka/core';
 import { say, sayEach } from './say';
 import type { WriterStrings } from './strings';
 import { cap, clause, detectSector, keywords, type Lang, lower1, placeIn, products, type Rng, type Sector, teamName, title } from './text';
@@ -60,7 +60,7 @@ export function contentIdeas(fields: Record<string, string>, lang: Lang, rng: Rn
 }
 
 /** What an update is about, by the words it uses (any of the three languages); the headline is in the strings. */
-const NEWS: Array<{ match: RegExp; key: `news.${string}` & TextKey<WriterStrings> }> = [
+const NEWS: Array<{ match: RegExp; key: `news.${string}` & TextKeyOf<WriterStrings> }> = [
   {
     match:
       /\b(open(ed|ing)?|launch(ed)?)\b.{0,40}\b(branch|shop|store|outlet|location|office)|new (branch|shop|store|outlet|location)|(ouvert|ouvre|ouverture|nouvelle?) .{0,30}(boutique|agence|magasin|adresse|succursale)|tawi jipya|duka jipya|tumefungua/i,

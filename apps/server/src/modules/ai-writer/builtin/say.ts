@@ -1,4 +1,4 @@
-import { type TextKey, textsOf, type TextValues, type VariantsKey } from '@duka/core';
+import { type TextKeyOf, textsOf, type TextValues, type VariantsKeyOf } from '@duka/core';
 import { type WriterStrings, writerStrings as en } from './strings';
 import fr from './strings.fr';
 import sw from './strings.sw';
@@ -12,10 +12,10 @@ import type { Lang } from './text';
 const writer = textsOf('aiWriter', { en, fr, sw });
 
 /** One text in the output language, its {{placeholders}} filled. */
-export const say = (lang: Lang, key: TextKey<WriterStrings>, values?: TextValues): string => writer.text(lang, key, values);
+export const say = (lang: Lang, key: TextKeyOf<WriterStrings>, values?: TextValues): string => writer.text(lang, key, values);
 
 /** Every variant of a text in the output language (the writer picks one with its seeded random). */
-export const sayEach = (lang: Lang, key: VariantsKey<WriterStrings>, values?: TextValues): string[] => writer.variants(lang, key, values);
+export const sayEach = (lang: Lang, key: VariantsKeyOf<WriterStrings>, values?: TextValues): string[] => writer.variants(lang, key, values);
 
 type Named<K, Prefix extends string, Suffix extends string> = K extends `${Prefix}${infer Name}${Suffix}` ? Name : never;
 /** The holidays, email tones, reply intents, sectors and ages the strings name. */

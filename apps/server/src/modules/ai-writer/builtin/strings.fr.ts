@@ -1,4 +1,4 @@
-import type { Translation } from '@duka/core';
+import type { TextTranslation } from '@duka/core';
 import type { WriterStrings } from './strings';
 
 /** The built-in AI writer's words in French (strings.ts has the English and says what they are). */
@@ -369,4 +369,4 @@ export default {
   ],
   'persona.quote': '> « {{quote}} » — {{name}}',
   'persona.title': 'Persona : {{name}} ({{age}})',
-} satisfies Translation<WriterStrings>;
+} satisfies TextTranslation<WriterStrings>;

@@ -1,4 +1,4 @@
-import type { Translation } from '@duka/core';
+import type { TextTranslation } from '@duka/core';
 import type { WriterStrings } from './strings';
 
 /** The built-in AI writer's words in Kiswahili (strings.ts has the English and says what they are). */
@@ -342,4 +342,4 @@ export default {
   'persona.quotes': ['Narudi pale ninapoheshimiwa na ahadi zinapotimizwa.', 'Marafiki zangu wakipendekeza, najaribu.', 'Nataka iwe rahisi na ya haraka tu.'],
   'persona.quote': '> “{{quote}}” — {{name}}',
   'persona.title': 'Persona: {{name}} ({{age}})',
-} satisfies Translation<WriterStrings>;
+} satisfies TextTranslation<WriterStrings>;
