@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceBody, withContact } from './modules/invoices/test-utils';
 import { upsert } from './modules/sync/test-utils';
 import { openTestApp, signUp } from './test/harness';
+import { apiOperations, type Operation, type Schema } from './test/openapi';
 
 /**
  * Issue 22: the property fuzz (fuzz.test.ts) extended with boundary values. Every field of every operation of the
@@ -11,30 +12,6 @@ import { openTestApp, signUp } from './test/harness';
  * each field of each collection's records inside a sync push — is sent, one at a time, each of the values below in
  * an otherwise valid request, with the account's token, against the real app. No answer may be a 5xx.
  */
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  $ref?: string;
-};
-interface Operation {
-  method: string;
-  path: string;
-  params: Array<{ name: string; in: string; required?: boolean; schema: Schema }>;
-  body?: Schema;
-}
 
 /** NUL, lone surrogates, 1e308, years 0000 and 0001, integers past every column's range. */
 const BOUNDARY_BODY: unknown[] = [
@@ -54,23 +31,10 @@ const BOUNDARY_BODY: unknown[] = [
 const BOUNDARY_URL = ['a%00b', '%ED%A0%80', 'x%ED%BF%BF', '1e308', '18446744073709551616', '99999999999999999999999', '0000-01-01', '0001-01-01'];
 
 const { app } = await openTestApp();
-const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-  paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
-  components?: { schemas?: Record<string, Schema> };
-};
-const resolve = (s: Schema | undefined): Schema => (s?.$ref ? (doc.components?.schemas?.[s.$ref.split('/').pop() as string] ?? {}) : (s ?? {}));
-
-const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
-  Object.entries(methods)
-    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-    .filter(([method]) => !(method === 'delete' && path === '/api/users/delete'))
-    .map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      params: op.parameters ?? [],
-      body: op.requestBody?.content?.['application/json']?.schema,
-    })),
-);
+const openapi = await apiOperations(app);
+const resolve = openapi.resolve;
+// Boundary values go into JSON bodies only (a multipart upload has its own limits).
+const operations: Operation[] = openapi.operations.map((op) => ({ ...op, body: op.contentTypes.includes('application/json') ? op.body : undefined }));
 
 const owner = await signUp(app);
 const { api, contactId } = await withContact(app, owner);
@@ -186,7 +150,7 @@ function probes(): Probe[] {
   }
   // Sync push: every field of each collection's records (their REST create schema), one mutation at a time.
   for (const c of ['contacts', 'invoices', 'notes', 'expenses', 'fees', 'catalogs']) {
-    const schema = doc.paths[`/api/${c}`]?.post?.requestBody?.content?.['application/json']?.schema;
+    const schema = operations.find((op) => op.method === 'POST' && op.path === `/api/${c}`)?.body;
     const base = sample(schema) as Record<string, unknown>;
     for (const field of fieldPaths(schema))
       for (const v of BOUNDARY_BODY) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceBody, withContact } from './modules/invoices/test-utils';
 import { upsert } from './modules/sync/test-utils';
 import { openTestApp, signUp } from './test/harness';
+import { apiOperations, type Operation, type Schema } from './test/openapi';
 
 /**
  * Issue 13: a property-based fuzz over every operation of the OpenAPI document the server serves
@@ -17,58 +18,12 @@ import { openTestApp, signUp } from './test/harness';
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
 const SEED = Number(process.env.FUZZ_SEED ?? 13_2026);
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  maxItems?: number;
-  nullable?: boolean;
-  additionalProperties?: Schema | boolean;
-  default?: unknown;
-  $ref?: string;
-};
-interface Operation {
-  method: string;
-  path: string;
-  params: Array<{ name: string; in: string; required?: boolean; schema: Schema }>;
-  body?: Schema;
-  contentTypes: string[];
-}
-
 const { app, ctx } = await openTestApp();
 // The AI writer may fetch a link: point every name at a documentation address, which the policy refuses (no network).
 (ctx.services.aiWriter as { fetchOptions: unknown }).fetchOptions = { lookup: async () => [{ address: '192.0.2.1', family: 4 }] };
 
-const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-  paths: Record<string, Record<string, { parameters?: Operation['params']; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
-  components?: { schemas?: Record<string, Schema> };
-};
-const resolve = (s: Schema): Schema => (s.$ref ? (doc.components?.schemas?.[s.$ref.split('/').pop() as string] ?? {}) : s);
-
 /** Every operation, except deleting the fuzzed account itself (which would end the check afterwards). */
-const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
-  Object.entries(methods)
-    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-    .filter(([method]) => !(method === 'delete' && path === '/api/users/delete'))
-    .map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      params: op.parameters ?? [],
-      body: op.requestBody?.content?.['application/json']?.schema ?? Object.values(op.requestBody?.content ?? {})[0]?.schema,
-      contentTypes: Object.keys(op.requestBody?.content ?? {}),
-    })),
-);
+const { operations, resolve } = await apiOperations(app);
 
 // Two accounts with records: `owner` is fuzzed, `other` only lends its ids (tenancy must hold).
 const owner = await signUp(app);
@@ -289,7 +244,7 @@ const schemaArb = (s: Schema) => fc.oneof({ weight: 2, arbitrary: valueArb(s, tr
 const createSchemas: Record<string, Schema | undefined> = Object.fromEntries(
   ['contacts', 'invoices', 'notes', 'expenses', 'fees', 'catalogs'].map((c) => [
     c,
-    doc.paths[`/api/${c}`]?.post?.requestBody?.content?.['application/json']?.schema,
+    operations.find((op) => op.method === 'POST' && op.path === `/api/${c}`)?.body,
   ]),
 );
 const mutationArb = fc

@@ -71,6 +71,7 @@ const RAW_CALLS: [string, RegExp][] = [
   ['an /api/ path', /[`'"]\/api\//],
   ['a /sync/ path', /[`'"]\/sync\/(?:push|pull|first|history)/],
   ['a batch or page size of its own', /\b(?:PUSH_BATCH|PULL_LIMIT)\s*=\s*\d/],
+  ['a route key built at run time', /\b(?:api|apiBlob|routePath|call)\(\s*`/],
 ];
 /** The typed client's own transport, and test helpers that stand in for the server. */
 const TRANSPORT = new Set(['data/api.ts']);
@@ -85,6 +86,7 @@ describe('calls to the server (issue 24)', () => {
     expect(rawCalls("const r = await fetch('/api/state')")).toEqual(['fetch()', 'an /api/ path']);
     expect(rawCalls('export const PUSH_BATCH = 500;')).toEqual(['a batch or page size of its own']);
     expect(rawCalls("api('GET /sync/pull', { query: { collection } })")).toEqual([]);
+    expect(rawCalls('await this.call(`GET /${collection}/:id` as never, { params: { id } })')).toEqual(['a route key built at run time']);
   });
 
   it('makes every call through the typed client', () => {

@@ -1,24 +1,6 @@
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, type PdfInvoice, pdfParties } from './index';
-
-/** The text drawn on every page (pdf-lib writes each string as <hex> Tj in Flate streams). */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  const out: string[] = [];
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream)) continue;
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(obj.contents)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const m of body.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(m[1], 'hex').toString('latin1'));
-  }
-  return out;
-}
+import { pdfStrings as pdfText } from './testing';
 
 const base: PdfInvoice = {
   kind: 'invoice',

@@ -1,25 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { clientStatement, receiptsOf } from '@duka/core';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildReceiptPdf, buildStatementPdf, type PdfInvoice, pdfParties } from './index';
+import { pdfStrings } from './testing';
 
-/** Every string drawn in the PDF (pdf-lib writes each as <hex> Tj in Flate streams), joined by newlines. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const out: string[] = [];
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream)) continue;
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(obj.contents)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const m of body.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(m[1], 'hex').toString('latin1'));
-  }
-  return out.join('\n').replace(/\u00a0/g, ' ');
-}
+/** Every string drawn in the PDF joined by newlines, no-break spaces read as spaces. */
+const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfStrings(bytes)).join('\n').replace(/\u00a0/g, ' ');
 
 const invoice: PdfInvoice = {
   kind: 'invoice',

@@ -1,27 +1,11 @@
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { clientStatement, receiptsOf } from '@duka/core';
 import { buildInvoicePdf, type PdfInvoice, pdfParties } from './index';
 import { buildReceiptPdf } from './receipt';
 import { buildStatementPdf } from './statement';
+import { pdfStrings as pdfText } from './testing';
 
 /** Issue 23 item 16: once one amount of a document has kobo, every amount shows its minor units (NGN 33,505.00). */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  const out: string[] = [];
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream)) continue;
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(obj.contents)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const m of body.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(m[1], 'hex').toString('latin1'));
-  }
-  return out;
-}
 
 const parties = pdfParties({ name: 'Ada Obi', company_name: 'Ada Tailoring', email: 'ada@example.com', country: 'Nigeria' }, { name: 'Chidi Okafor' });
 const fee = { id: 'vat', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 750, amount: 0, inclusive: false };

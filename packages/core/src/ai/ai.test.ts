@@ -4,6 +4,9 @@ import {
   AGE_OPTIONS,
   AI_EXAMPLE_FIELDS,
   AI_COSTS,
+  AI_MESSAGE_TEXTS,
+  AI_MESSAGES,
+  aiProblemMessage,
   AI_SAMPLES,
   AI_TYPE_NAMES,
   AI_TYPES,
@@ -152,6 +155,34 @@ describe('SPEC §5 validation', () => {
     expect(canGenerate('birthday_wishes', { ...ok, sender: 'Al' })).toBe(false);
     expect(canGenerate('birthday_wishes', { ...ok, sender: 'Ali' })).toBe(true);
     expect(Object.keys(generateProblems('birthday_wishes', {})).sort()).toEqual(['company_name', 'name', 'sender']);
+  });
+
+  it('gives each problem as a code with the numbers its message names, not as English (issue 24)', () => {
+    expect(generateProblems('birthday_wishes', { name: '', company_name: 'AB', sender: 'Ali' })).toEqual({
+      name: { code: 'contact', params: {} },
+      company_name: { code: 'company_name', params: { min: 3 } },
+    });
+    expect(generateProblems('business_plan', { description: 'abc' })).toEqual({ description: { code: 'description', params: { more: 5 } } });
+    expect(generateProblems('reply_email', {})).toEqual({ original_email: { code: 'original_email', params: { more: 5 } } });
+    expect(generateProblems('content_link', { url: 'nope' })).toEqual({ url: { code: 'url', params: {} } });
+    expect(generateProblems('seasons_greetings', { holiday: ' ', company_name: 'Ada', sender: 'Ada' })).toEqual({ holiday: { code: 'holiday', params: {} } });
+  });
+
+  it("fills a problem's English for the server: the same words as before, the numbers from the limits", () => {
+    expect(AI_MESSAGES).toEqual({
+      description: 'Please write more than 5 characters',
+      contact: 'Please choose a customer',
+      company_name: 'Your company name needs at least 3 characters',
+      sender: 'Your name needs at least 3 characters',
+      holiday: 'Please enter the name of the holiday',
+      url: 'Please enter a valid link, e.g. https://example.com/page',
+      original_email: 'Please paste the email you received (more than 5 characters)',
+    });
+    expect(aiProblemMessage({ code: 'sender', params: { min: 4 } })).toBe('Your name needs at least 4 characters');
+    expect(aiProblemMessage({ code: 'description', params: {} })).toBe(AI_MESSAGE_TEXTS.description);
+    // The zod schema the server checks with refuses with the same English.
+    const refused = aiGeneratePayloadSchema.safeParse({ generate: 'business_name', description: 'abc' });
+    expect(refused.success ? [] : refused.error.issues.map((i) => i.message)).toEqual([AI_MESSAGES.description]);
   });
 
   it('seasons greetings: holiday filled, company and name at least 3 characters', () => {

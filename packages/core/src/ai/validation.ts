@@ -30,22 +30,59 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const longEnough = (v: unknown) => str(v).length >= AI_DESCRIPTION_MIN;
 const nameOk = (v: unknown) => str(v).length >= AI_NAME_MIN;
 
-export const AI_MESSAGES = {
-  description: `Please write more than ${AI_DESCRIPTION_MIN - 1} characters`,
+/**
+ * SPEC §5's reasons Generate stays off, by code: i18next English with {{placeholders}}. The web renders a problem's
+ * code and params through its `ai` strings (these are its English; French and Swahili sit beside them), the
+ * server answers with the English filled in (AI_MESSAGES).
+ */
+export const AI_MESSAGE_TEXTS = {
+  description: 'Please write more than {{more}} characters',
   contact: 'Please choose a customer',
-  company_name: `Your company name needs at least ${AI_NAME_MIN} characters`,
-  sender: `Your name needs at least ${AI_NAME_MIN} characters`,
+  company_name: 'Your company name needs at least {{min}} characters',
+  sender: 'Your name needs at least {{min}} characters',
   holiday: 'Please enter the name of the holiday',
   url: 'Please enter a valid link, e.g. https://example.com/page',
-  original_email: `Please paste the email you received (more than ${AI_DESCRIPTION_MIN - 1} characters)`,
+  original_email: 'Please paste the email you received (more than {{more}} characters)',
 } as const;
+export type AiProblemCode = keyof typeof AI_MESSAGE_TEXTS;
+export type AiProblemParams = Record<string, number>;
+/** Why one field stops Generate: a code and the numbers its message names. */
+export interface AiProblem {
+  code: AiProblemCode;
+  params: AiProblemParams;
+}
+
+const more = { more: AI_DESCRIPTION_MIN - 1 };
+const atLeast = { min: AI_NAME_MIN };
+/** Each code's parameters (the limits above). */
+export const AI_PROBLEM_PARAMS: Record<AiProblemCode, AiProblemParams> = {
+  description: more,
+  contact: {},
+  company_name: atLeast,
+  sender: atLeast,
+  holiday: {},
+  url: {},
+  original_email: more,
+};
+
+const problem = (code: AiProblemCode): AiProblem => ({ code, params: AI_PROBLEM_PARAMS[code] });
+
+/** A problem in English, its placeholders filled: what the server's 4xx says. */
+export function aiProblemMessage({ code, params }: AiProblem): string {
+  return AI_MESSAGE_TEXTS[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The English messages by code (the zod schemas below refuse with these). */
+export const AI_MESSAGES = Object.fromEntries(
+  (Object.keys(AI_MESSAGE_TEXTS) as AiProblemCode[]).map((code) => [code, aiProblemMessage(problem(code))]),
+) as Record<AiProblemCode, string>;
 
 /**
- * SPEC §5: which fields stop the Generate button, with a message each (empty object: ready).
- * Fields are what the form holds: strings (the contact field holds the chosen contact's name, or '').
+ * SPEC §5: which fields stop the Generate button, each with a problem code and its parameters (empty object:
+ * ready). Fields are what the form holds: strings (the contact field holds the chosen contact's name, or '').
  */
-export function generateProblems(type: AiType, fields: Record<string, unknown>): Record<string, string> {
-  const problems: Record<string, string> = {};
+export function generateProblems(type: AiType, fields: Record<string, unknown>): Partial<Record<string, AiProblem>> {
+  const problems: Partial<Record<string, AiProblem>> = {};
   switch (type) {
     case 'business_name':
     case 'business_plan':
@@ -54,23 +91,23 @@ export function generateProblems(type: AiType, fields: Record<string, unknown>):
     case 'ideal_customer':
     case 'user_persona':
     case 'email':
-      if (!longEnough(fields.description)) problems.description = AI_MESSAGES.description;
+      if (!longEnough(fields.description)) problems.description = problem('description');
       break;
     case 'reply_email':
-      if (!longEnough(fields.original_email)) problems.original_email = AI_MESSAGES.original_email;
+      if (!longEnough(fields.original_email)) problems.original_email = problem('original_email');
       break;
     case 'birthday_wishes':
-      if (!str(fields.name)) problems.name = AI_MESSAGES.contact;
-      if (!nameOk(fields.company_name)) problems.company_name = AI_MESSAGES.company_name;
-      if (!nameOk(fields.sender)) problems.sender = AI_MESSAGES.sender;
+      if (!str(fields.name)) problems.name = problem('contact');
+      if (!nameOk(fields.company_name)) problems.company_name = problem('company_name');
+      if (!nameOk(fields.sender)) problems.sender = problem('sender');
       break;
     case 'seasons_greetings':
-      if (!str(fields.holiday)) problems.holiday = AI_MESSAGES.holiday;
-      if (!nameOk(fields.company_name)) problems.company_name = AI_MESSAGES.company_name;
-      if (!nameOk(fields.sender)) problems.sender = AI_MESSAGES.sender;
+      if (!str(fields.holiday)) problems.holiday = problem('holiday');
+      if (!nameOk(fields.company_name)) problems.company_name = problem('company_name');
+      if (!nameOk(fields.sender)) problems.sender = problem('sender');
       break;
     case 'content_link':
-      if (!isLooseUrl(str(fields.url))) problems.url = AI_MESSAGES.url;
+      if (!isLooseUrl(str(fields.url))) problems.url = problem('url');
       break;
   }
   return problems;

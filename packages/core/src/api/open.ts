@@ -67,6 +67,21 @@ export function splitRouteKey(key: string): { method: HttpMethod; path: string }
   return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) };
 }
 
+/** Where the server mounts the route map: every route's path is under it. */
+export const API_MOUNT = '/api';
+
+/**
+ * A route's whole path on the server, for a link the server writes for a browser or another service to follow
+ * (a logo, a stop link, a stored file): apiPath('GET /invoices/public/:public_id/logo.png', { public_id }).
+ * A wildcard route ('GET /files/*') takes the rest of the path, slashes kept, as `*`.
+ */
+export function apiPath(key: RouteKey, params?: Record<string, string | number>): string {
+  const { path } = splitRouteKey(key);
+  const rest = params?.['*'];
+  const filled = fillPath(path.replace(/\/\*$/, ''), params);
+  return `${API_MOUNT}${filled}${path.endsWith('/*') ? `/${String(rest ?? '')}` : ''}`;
+}
+
 /** The path with its :params filled in (each value URL-encoded); throws when one is missing. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fillPath, HTTP_METHODS, splitRouteKey } from './open';
+import { apiPath, fillPath, HTTP_METHODS, splitRouteKey } from './open';
 import { API_ROUTES, type RouteContract } from './routes';
 
 const entries = Object.entries(API_ROUTES) as [string, RouteContract][];
@@ -52,6 +52,14 @@ describe('API route map', () => {
   it('fills path parameters, encoding them, and refuses a missing one', () => {
     expect(fillPath('/invoices/:id/receipts/:payment_id/email', { id: 'a b', payment_id: 'c/d' })).toBe('/invoices/a%20b/receipts/c%2Fd/email');
     expect(() => fillPath('/invoices/:id', {})).toThrow(':id');
+  });
+
+  it("writes a route's whole path for a link the server hands out (under /api; a wildcard keeps its slashes)", () => {
+    expect(apiPath('GET /invoices/public/:public_id/logo.png', { public_id: 'abc_DEF-123' })).toBe('/api/invoices/public/abc_DEF-123/logo.png');
+    expect(apiPath('GET /invoices/public/:public_id/reminders/stop', { public_id: 'p1' })).toBe('/api/invoices/public/p1/reminders/stop');
+    expect(apiPath('GET /files/*', { '*': 'users/u1/logo.png' })).toBe('/api/files/users/u1/logo.png');
+    expect(apiPath('GET /health')).toBe('/api/health');
+    expect(() => apiPath('GET /invoices/public/:public_id')).toThrow(':public_id');
   });
 });
 

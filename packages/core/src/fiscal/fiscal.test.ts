@@ -8,6 +8,7 @@ import {
   fiscalLockedChanges,
   fiscalQrText,
   fiscalRetryDelaySeconds,
+  fiscalStrings,
   groupsOfFour,
   isKraPin,
   parseFiscalQrText,
@@ -16,6 +17,7 @@ import {
   taxBandOf,
   taxPinError,
 } from '.';
+import { documentText } from '../language';
 
 const vat16 = { id: 'f16', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: true };
 const vat8 = { ...vat16, id: 'f8', name: 'VAT 8%', percentage_bps: 800, inclusive: false };
@@ -155,5 +157,15 @@ describe('what goes to the authority', () => {
     expect(businessFiscalises('Nigeria')).toBe(false);
     expect(businessFiscalises('Nigeria', true)).toBe(true);
     expect(businessFiscalises(null)).toBe(false);
+  });
+});
+
+describe('fiscal words (one translation system, issue 24)', () => {
+  it("are the documents' i18next strings in the reader's language, English for any other", () => {
+    expect(fiscalStrings('fr').awaiting).toBe('En attente de la KRA');
+    expect(fiscalStrings('sw').creditHeading).toBe('Hati ya mkopo (KRA eTIMS)');
+    expect(fiscalStrings('de').testBanner).toBe('TEST — NOT A TAX INVOICE');
+    expect(fiscalStrings(null).buyerPin).toBe("Buyer's PIN");
+    for (const language of ['en', 'fr', 'sw'] as const) expect(fiscalStrings(language).heading).toBe(documentText(language, 'fiscalHeading'));
   });
 });

@@ -70,5 +70,6 @@ export function currencyNameIn(code: string, language: Language): string {
 }
 
 export * from './documents';
+export * from './texts';
 // The schema (Zod) lives apart: the public pay page uses the formatting above without loading Zod.
 export * from './schema';

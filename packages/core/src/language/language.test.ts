@@ -49,7 +49,7 @@ describe('customer document strings', () => {
         (k) => DOCUMENT_STRINGS[language][k] === DOCUMENT_STRINGS.en[k],
       );
       // Only words that are the same in both languages may match English.
-      const allowed = ['total', 'description', 'notes', 'clientFallback', 'date', 'client', 'method_mobile_money', 'method_mpesa'];
+      const allowed = ['total', 'description', 'notes', 'clientFallback', 'date', 'client', 'method_mobile_money', 'method_mpesa', 'fiscalSignature'];
       expect(
         same.filter((k) => !allowed.includes(k)),
         language,

@@ -133,6 +133,24 @@ export const documentsStrings = {
   payDueDate: 'Due date',
   payBillTo: 'Bill to',
   payLoading: 'Loading the invoice…',
+  // Fiscal block on documents and the pay page (KRA eTIMS, issue 26): read through fiscalStrings
+  fiscalHeading: 'Tax invoice (KRA eTIMS)',
+  fiscalCreditHeading: 'Credit note (KRA eTIMS)',
+  fiscalTestBanner: 'TEST — NOT A TAX INVOICE',
+  fiscalAwaiting: 'Awaiting KRA',
+  fiscalAwaitingNote: 'Not yet a tax invoice: it is sent to KRA as soon as the shop is online.',
+  fiscalFiscalised: 'Fiscalised with KRA',
+  fiscalRefused: 'KRA refused this invoice',
+  fiscalControlUnit: 'Control unit',
+  fiscalNumber: 'Fiscal number',
+  fiscalReceipt: 'Receipt',
+  fiscalInternalData: 'Internal data',
+  fiscalSignature: 'Signature',
+  fiscalDateTime: 'Date and time',
+  fiscalBuyerPin: "Buyer's PIN",
+  fiscalCreditsFiscalNumber: 'Reverses fiscal number',
+  fiscalWhatToFix: 'What to fix',
+  fiscalSendAgain: 'Send to KRA again',
 };
 
 export type DocumentStrings = typeof documentsStrings;

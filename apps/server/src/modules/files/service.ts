@@ -1,3 +1,4 @@
+import { apiPath } from '@duka/core';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { AppContext } from '../../lib/context';
@@ -32,5 +33,5 @@ export function userPrefix(userId: string): string {
 
 /** The URL the API serves a stored file at (relative, so it works behind any host). */
 export function fileUrl(key: string): string {
-  return `/api/files/${key}`;
+  return apiPath('GET /files/*', { '*': key });
 }

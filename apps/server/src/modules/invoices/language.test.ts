@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { CUSTOMER_LANGUAGE_INVALID } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
 import { openTestApp, signUp } from '../../test/harness';
 import { paySummaryHtml, withSummary } from '../web';
 import { invoiceBody, withContact } from './test-utils';
+import { pdfText } from '@duka/pdf/testing';
 
 /** What the customer reads, in the client's language (issue 19): e-mails, SMS, WhatsApp text, PDFs, the public API. */
 const at: AtServer = await startAtServer({ username: 'duka', apiKey: 'atsk_test_key' });
@@ -22,21 +21,6 @@ const mails = async (to: string) =>
     (m) => ({ subject: plain(m.subject), text: plain(m.text) }),
   );
 const publicJson = async (publicId: string) => (await app.inject({ method: 'GET', url: `/api/invoices/public/${publicId}` })).json();
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const out: string[] = [];
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream)) continue;
-    try {
-      const body = inflateSync(Buffer.from(obj.contents)).toString('latin1');
-      for (const m of body.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(m[1], 'hex').toString('latin1'));
-    } catch {
-      // not a content stream
-    }
-  }
-  return out.join('\n');
-}
 
 /** An owner (their screen language `ownerLanguage`), a client in `clientLanguage`, and a sent KES invoice. */
 async function setup(clientLanguage: string | null, ownerLanguage = 'en') {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  apiPath,
   businessToday,
   type CommandInvoice,
   type CommandResult,
@@ -315,7 +316,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     currency: inv.currency,
     business: {
       name: parties.business.name,
-      logo_url: parties.business.logoLocation ? `/api/invoices/public/${inv.public_id}/logo.png` : null,
+      logo_url: parties.business.logoLocation ? apiPath('GET /invoices/public/:public_id/logo.png', { public_id: inv.public_id }) : null,
       email: parties.business.email ?? null,
       address: parties.business.address ?? null,
       phone: parties.business.phone ?? null,

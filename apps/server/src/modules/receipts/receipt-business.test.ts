@@ -1,27 +1,11 @@
-import { inflateSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
+import { pdfText } from '@duka/pdf/testing';
 
 /** Issue 23: the receipt PDF shows the business's address and phone, as the invoice PDF does. */
 const { app } = await openTestApp();
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const out: string[] = [];
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream)) continue;
-    try {
-      const body = inflateSync(Buffer.from(obj.contents)).toString('latin1');
-      for (const m of body.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) out.push(Buffer.from(m[1], 'hex').toString('latin1'));
-    } catch {
-      // not a content stream
-    }
-  }
-  return out.join('\n');
-}
 
 describe('receipt PDF business block', () => {
   it('prints the address and phone from the business details', async () => {

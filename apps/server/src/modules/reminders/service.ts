@@ -1,4 +1,5 @@
 import {
+  apiPath,
   clientLanguage,
   type CustomerLanguage,
   userTimeZone,
@@ -47,7 +48,7 @@ export async function setOwnerRule(ctx: AppContext, userId: string, rule: Remind
 }
 
 export function stopLink(ctx: AppContext, publicId: string): string {
-  return `${ctx.config.publicUrl}/api/invoices/public/${publicId}/reminders/stop`;
+  return `${ctx.config.publicUrl}${apiPath('GET /invoices/public/:public_id/reminders/stop', { public_id: publicId })}`;
 }
 
 interface Target {

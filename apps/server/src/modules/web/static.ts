@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiPath } from '@duka/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
@@ -59,9 +60,10 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     // The invoice link's data is fetched by its page: ask for it with the page (a preload), not after its JS ran.
     const link = /^\/invoice\/link\/([A-Za-z0-9_-]{1,64})\/?$/.exec(route);
     if (link && has('pay.html')) {
-      reply.header('link', `</api/invoices/public/${link[1]}>; rel=preload; as=fetch; crossorigin`);
+      const invoice = apiPath('GET /invoices/public/:public_id', { public_id: link[1] });
+      reply.header('link', `<${invoice}>; rel=preload; as=fetch; crossorigin`);
       // The amount due is drawn into the HTML, from the same public API answer the page's JavaScript reads.
-      const answer = await app.inject({ method: 'GET', url: `/api/invoices/public/${link[1]}` });
+      const answer = await app.inject({ method: 'GET', url: invoice });
       if (answer.statusCode === 200) {
         const html = withSummary(await readFile(path.join(webDist, 'pay.html'), 'utf8'), answer.json<PaySummary>());
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

@@ -211,6 +211,17 @@ describe('push', () => {
     await engine.discard(m);
     expect(await d.contacts.get(c.id)).toBeUndefined();
   });
+
+  it('discarding a refused stock movement removes it without asking the server: movements have no record route', async () => {
+    const movement = await saveRecord('stock_movements', { id: crypto.randomUUID(), catalog_id: crypto.randomUUID(), quantity: -2 } as never, d);
+    const [q] = await d.queue.toArray();
+    await d.queue.update(q.seq!, { status: 'rejected' });
+    server.calls.length = 0;
+    await engine.discard({ ...q, status: 'rejected' });
+    expect(await d.stock_movements.get(movement.id)).toBeUndefined();
+    expect(await d.queue.count()).toBe(0);
+    expect(server.calls).toEqual([]);
+  });
 });
 
 describe('pull', () => {

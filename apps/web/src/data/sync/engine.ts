@@ -1,4 +1,4 @@
-import { ApiError, request as api, type Transport, type TypedCall, typedClient } from '../api';
+import { ApiError, request as api, type JsonKey, type Transport, type TypedCall, typedClient } from '../api';
 import { type AnyRecord, COLLECTIONS, type Collection, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
 import { FirstSync } from './firstSync';
@@ -6,6 +6,21 @@ import { setFirstSyncBusy } from './linkBusy';
 import { type PullDeps, pullAll, pullCollection } from './pull';
 import { Pusher, type PushPass } from './push';
 import { uploadReceipts } from './receipts';
+
+/**
+ * Each collection's record in core's route map: GET /<collection>/:id answers the server's copy (a collection
+ * without a route there fails the type check). Stock movements have none: they are only ever added, so a refused
+ * one has no server copy to restore.
+ */
+const RECORD_ROUTES = {
+  contacts: 'GET /contacts/:id',
+  invoices: 'GET /invoices/:id',
+  notes: 'GET /notes/:id',
+  expenses: 'GET /expenses/:id',
+  catalogs: 'GET /catalogs/:id',
+  fees: 'GET /fees/:id',
+  stock_movements: null,
+} as const satisfies Record<Collection, JsonKey | null>;
 
 export { FIRST_SCREEN_WAIT_MS } from './firstSync';
 export { PULL_CONCURRENCY, PULL_FLUSH, PULL_LIMIT, type PullPage } from './pull';
@@ -222,8 +237,12 @@ export class SyncEngine {
     const others = await d.queue.where('[collection+id]').equals([mutation.collection, mutation.id]).count();
     if (others) return;
     try {
-      // Each collection's REST resource is in the map: GET /<collection>/:id answers its record.
-      const server = (await this.call(`GET /${mutation.collection}/:id` as 'GET /contacts/:id', { params: { id: mutation.id } })) as AnyRecord;
+      const route = RECORD_ROUTES[mutation.collection];
+      if (!route) {
+        await table(mutation.collection, d).delete(mutation.id);
+        return;
+      }
+      const server = (await this.call(route, { params: { id: mutation.id } })) as AnyRecord;
       await table(mutation.collection, d).put(server as never);
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) await table(mutation.collection, d).delete(mutation.id);

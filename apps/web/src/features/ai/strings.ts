@@ -1,4 +1,4 @@
-import { AGE_OPTIONS, AI_MESSAGES, AI_TYPES, type AiType, type AiTypeInfo, EMAIL_TONES, REPLY_INTENTS } from '@duka/core';
+import { AGE_OPTIONS, AI_MESSAGE_TEXTS, AI_TYPES, type AiType, type AiTypeInfo, EMAIL_TONES, REPLY_INTENTS } from '@duka/core';
 import { registerStrings } from '../../i18n';
 import { optionKey } from './optionKey';
 
@@ -80,7 +80,7 @@ export const aiStrings = {
   closeVideo: 'Close video',
   videoOf: 'Video: {{title}}',
   videoMissing: 'This video is not available.',
-  // SPEC §3's words for each type, field and option: core's own tables (AI_TYPES, AI_MESSAGES and the options) are the
+  // SPEC §3's words for each type, field and option: core's own tables (AI_TYPES, AI_MESSAGE_TEXTS and the options) are the
   // English, so it is written once; strings.fr.ts / strings.sw.ts translate them under the same keys.
   labels: byType((info) => info.label),
   pageTitles: byType((info) => info.pageTitle),
@@ -92,8 +92,8 @@ export const aiStrings = {
       Object.fromEntries(info.fields.flatMap((f) => (f.placeholder ? [[f.name, f.placeholder]] : []))),
     ]),
   ) as Partial<Record<AiType, Record<string, string>>>,
-  /** The SPEC §5 reasons Generate stays disabled, by core's names. */
-  messages: AI_MESSAGES as Record<keyof typeof AI_MESSAGES, string>,
+  /** The SPEC §5 reasons Generate stays disabled, by core's problem codes ({{min}}/{{more}}: core's limits). */
+  messages: AI_MESSAGE_TEXTS as Record<keyof typeof AI_MESSAGE_TEXTS, string>,
   /** Core's AGE_OPTIONS, EMAIL_TONES and REPLY_INTENTS as shown (the value sent stays core's English). */
   ages: options(AGE_OPTIONS),
   tones: options(EMAIL_TONES),

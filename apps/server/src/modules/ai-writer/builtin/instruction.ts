@@ -1,4 +1,5 @@
-import { cap, clause, type Lang, tr } from './text';
+import { say } from './say';
+import { cap, clause, type Lang } from './text';
 
 /**
  * An owner's instruction ("Tell customer Funke that her 3 altered dresses are ready, pickup Friday") read as
@@ -93,10 +94,9 @@ export function saySentence(ins: Instruction, lang: Lang): string {
   // "…are ready, pickup Friday" → "…are ready. You can pick them up on Friday."
   w = w.replace(
     /[,;]?\s*(?:pick[\s-]?up|collection|collect)\s+(?:on\s+|by\s+)?([\p{L}\d ]{2,20})$/iu,
-    (_m, day: string) =>
-      `. ${tr(lang, `You can pick them up on ${day.trim()}`, `Vous pouvez passer les récupérer ${day.trim()}`, `Unaweza kuja kuzichukua ${day.trim()}`)}`,
+    (_m, day: string) => `. ${say(lang, 'pickUpOn', { day: day.trim() })}`,
   );
-  w = w.replace(/[,;]?\s*(?:retrait|récupération)\s+([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. Vous pouvez passer les récupérer ${day.trim()}`);
-  w = w.replace(/[,;]?\s*(?:kuchukua|zichukuliwe)\s+([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. Unaweza kuja kuzichukua ${day.trim()}`);
+  w = w.replace(/[,;]?\s*(?:retrait|récupération)\s+([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. ${say('fr', 'pickUpOn', { day: day.trim() })}`);
+  w = w.replace(/[,;]?\s*(?:kuchukua|zichukuliwe)\s+([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. ${say('sw', 'pickUpOn', { day: day.trim() })}`);
   return `${cap(w)}.`.replace(/\.\.$/, '.');
 }

@@ -1,13 +1,11 @@
 /** Building blocks of the built-in writer: seeded choice, keywords, sectors and the two written languages. */
 
+import { say } from './say';
 import { SECTOR_LEXICON, WORD } from './sector';
 
 export { detectSector, type Sector } from './sector';
 
 export type Lang = 'en' | 'fr' | 'sw';
-
-/** Picks the English, French or Kiswahili version. */
-export const tr = <T>(lang: Lang, en: T, fr: T, sw: T): T => (lang === 'fr' ? fr : lang === 'sw' ? sw : en);
 
 export interface Rng {
   next(): number;
@@ -162,21 +160,19 @@ export const lower1 = (s: string) => (s && !/^[A-Z]{2}/.test(s) ? s[0].toLowerCa
 
 /** "The Ada Fabrics team" / "L’équipe Ada Fabrics" / "Timu ya Ada Fabrics"; the name exactly as typed. */
 export function teamName(company: string | undefined, lang: Lang): string {
-  if (lang === 'fr') return company ? `L’équipe ${company}` : 'L’équipe';
-  if (lang === 'sw') return company ? `Timu ya ${company}` : 'Timu yetu';
-  return company ? `The ${company} team` : 'The team';
+  return company ? say(lang, 'teamOf', { company }) : say(lang, 'team');
 }
 
 /** A personal sign-off: the user's name, then their company; a placeholder when the name is not known. */
 export function personSignOff(from: { name?: string; company?: string }, lang: Lang): string {
-  const name = from.name ?? tr(lang, '[Your name]', '[Votre nom]', '[Jina lako]');
+  const name = from.name ?? say(lang, 'yourName');
   return from.company && from.company !== from.name ? `${name}\n${from.company}` : name;
 }
 
 /** "a, b and c" / "a, b et c" / "a, b na c". */
 export function list(items: string[], lang: Lang): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${tr(lang, 'and', 'et', 'na')} ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${say(lang, 'and')} ${items[items.length - 1]}`;
 }
 
 /** Rounds to 2 significant figures, for plan figures that look planned rather than computed. */

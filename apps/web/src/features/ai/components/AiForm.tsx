@@ -1,6 +1,5 @@
 import {
   AI_LANGUAGES,
-  AI_MESSAGES,
   type AiField,
   type AiTypeInfo,
   CURRENCY_CODES,
@@ -12,6 +11,7 @@ import {
   DEFAULT_TONE,
   EMAIL_TONES,
   generateProblems,
+  type AiProblem,
   REPLY_INTENTS,
 } from '@duka/core';
 import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
@@ -67,20 +67,17 @@ interface Props {
   onTouch: (name: string) => void;
 }
 
-/** Core's English reason (AI_MESSAGES) in the screen language; any other text (e.g. from the server) as it came. */
-export function useAiMessage(): (message: string | undefined) => string | undefined {
+/** A problem from core's generateProblems (a code and its numbers) in the screen language. */
+export function useAiProblem(): (problem: AiProblem | undefined) => string | undefined {
   const { t } = useStrings('ai');
-  return (message) => {
-    const name = (Object.keys(AI_MESSAGES) as Array<keyof typeof AI_MESSAGES>).find((k) => AI_MESSAGES[k] === message);
-    return name ? t(`messages.${name}`) : message;
-  };
+  return (problem) => (problem ? t(`messages.${problem.code}`, problem.params) : undefined);
 }
 
 /** The form of one AI type (SPEC §2 labels), driven by the field table in @duka/core. */
 export function AiForm({ info, values, touched, serverErrors, disabled, onChange, onTouch }: Props) {
   const { t } = useStrings('ai');
   const problems = generateProblems(info.type, values);
-  const message = useAiMessage();
+  const problemText = useAiProblem();
   // Core's field table speaks SPEC's English; this feature's strings hold the same texts by type and field name.
   const label = (f: AiField) => t(`fields.${info.type}.${f.name}`);
   const placeholder = (f: AiField) => (f.placeholder ? t(`placeholders.${info.type}.${f.name}`) : undefined);
@@ -91,7 +88,8 @@ export function AiForm({ info, values, touched, serverErrors, disabled, onChange
       id,
       label: label(f),
       value: values[f.name] ?? '',
-      error: message((touched[f.name] ? problems[f.name] : undefined) ?? serverErrors?.[f.name]),
+      // The form's own check first (core's rules, in the screen language); else what the server said about the field.
+      error: problemText(touched[f.name] || serverErrors?.[f.name] ? problems[f.name] : undefined) ?? serverErrors?.[f.name],
       required: f.required,
       onChange: (v: string) => {
         onChange(f.name, v);
