@@ -17,24 +17,40 @@ import type { Plugin } from 'vite';
 const sep = String.raw`[\\/]`;
 const anyOf = (parts: string[]) => new RegExp(parts.map((p) => p.replace(/\//g, sep)).join('|'));
 
+/** Mantine core helpers that inputs and overlays use and the invoice link's own components do not. */
+const INPUT_HELPERS =
+  '(utils/(is-element|get-safe-id|find-element-ancestor|create-scoped-keydown-handler|get-default-z-index|noop|close-on-escape|create-event-handler|get-context-item-index|get-env|get-ref-prop|primitive|find-element-in-shadow-dom|get-single-element-child)/|MantineProvider/color-functions/(get-contrast-color|get-auto-contrast-value)/|styles-api/use-resolved-styles-api/|Box/get-style-object/|DirectionProvider/)';
+
 const FIRST = anyOf([
   'node_modules/(react|react-dom|scheduler|i18next|clsx)/',
   '@mantine/core/esm/components/(Group|Container|Center|Stack|Text|Title|Loader|Button|UnstyledButton|Paper|Alert|CloseButton)/',
-  '@mantine/core/esm/core/',
-  '@mantine/hooks/esm/(use-id|use-uncontrolled|use-reduced-motion|use-isomorphic-effect)/',
+  // Mantine's core, less what the public pay page does not run (issue 25): MantineProvider's run-time CSS and colour
+  // scheme (the pay page draws that CSS from a file: src/public/PublicMantineProvider.tsx; only the app's entry carries
+  // that code) and the helpers only inputs and overlays use (in `inputs`).
+  `@mantine/core/esm/core/(?!MantineProvider/(MantineProvider\\.|MantineCssVariables/|MantineClasses/|color-scheme-managers/|use-mantine-color-scheme/|use-respect-reduce-motion/|convert-css-variables/)|${INPUT_HELPERS})`,
+  '@mantine/hooks/esm/(use-id|use-reduced-motion|use-isomorphic-effect)/',
   '@mantine/(store|notifications/esm/notifications\\.store)',
   'apps/web/src/(data/(api|session)|ui/enterGuard|i18n/index|app/(Toasts|theme|firstPaint|styles/index))\\.tsx?$',
-  // Toasts (the helper, its few strings, SPEC §9's durations; under 1 KB gz): the toast container and the pay page's card
-  // form use them too, and in `login` they would bring that whole group (28 KB) onto the invoice link.
-  'packages/core/src/constants/timings\\.ts$',
   // The rails' table: core's account schemas reach it, and the pay page needs it; in `login` it would bring that whole
   // group onto the invoice link and its rails. (Money formats and initials are in `display`.)
   'packages/core/src/payments/rails\\.ts$',
-  'apps/web/src/ui/(toast|errors|strings)\\.ts$',
+  'apps/web/src/ui/(errors|strings)\\.ts$',
+  // Date formats: the login's toasts and the invoice link both use them (in `display`, the login would load that group).
+  'packages/core/src/constants/dates\\.ts$',
 ]);
 
-/** Text inputs: the login form and the M-Pesa phone form. */
-const INPUTS = anyOf(['@mantine/core/esm/components/(Input|InputBase|TextInput)/']);
+/**
+ * Text inputs: the login form and the M-Pesa phone form; with them Mantine's helpers that only inputs and overlays
+ * (the card form's modal) use, and the toast helper (login, the card form, the toast container), which the invoice
+ * link itself does not run (issue 25: pay page JS ≤ 120 KB gz).
+ */
+const INPUTS = anyOf([
+  '@mantine/core/esm/components/(Input|InputBase|TextInput)/',
+  `@mantine/core/esm/core/${INPUT_HELPERS}`,
+  '@mantine/hooks/esm/use-uncontrolled/',
+  'apps/web/src/ui/toast\\.ts$',
+  'packages/core/src/constants/timings\\.ts$',
+]);
 
 const LOGIN = anyOf([
   'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation)\\.tsx?$',

@@ -1,7 +1,6 @@
 import '../app/styles';
 import { isLanguage, languageFromBrowser, setDisplayLanguage } from '@duka/core';
 import { setLanguage, useStrings } from '../i18n';
-import { MantineProvider } from '@mantine/core';
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepFirstPaintUntilReady } from '../app/firstPaint';
@@ -9,6 +8,7 @@ import { loadFullStylesWhenIdle } from '../app/styles';
 import { themeFor } from '../app/theme';
 import { Toasts } from '../app/Toasts';
 import { installEnterGuard } from '../ui/enterGuard';
+import { PublicMantineProvider } from './PublicMantineProvider';
 import { PublicPage } from './PublicPage';
 
 installEnterGuard();
@@ -39,10 +39,10 @@ function PublicRoot() {
   const { t } = useStrings('invoiceLink');
   const theme = useMemo(() => themeFor({ dismiss: t('publicDismiss') }), [t]);
   return (
-    <MantineProvider theme={theme}>
+    <PublicMantineProvider theme={theme}>
       <Toasts whenIdle={false} />
       <PublicPage path={window.location.pathname} />
-    </MantineProvider>
+    </PublicMantineProvider>
   );
 }
 
