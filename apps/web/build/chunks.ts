@@ -62,7 +62,7 @@ const LOGIN = anyOf([
 const INVOICE_LINK = anyOf([
   'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
-  '@mantine/core/esm/components/(Card|Divider|Image|SimpleGrid)/',
+  '@mantine/core/esm/components/(Card|Divider|Image)/',
 ]);
 
 /**
@@ -79,7 +79,12 @@ const DISPLAY = anyOf([
  * The mobile-money number rule (issue 25), for the pay page's rails, which load on demand: in `login` (reached through
  * core's account schemas) it would bring that whole group along; in `first` every invoice link would carry it.
  */
-const RAILS = anyOf(['packages/core/src/payments/mobile-phone\\.ts$']);
+const RAILS = anyOf([
+  'packages/core/src/payments/mobile-phone\\.ts$',
+  // The rails' form, its strings and API calls in one file: one request for a customer on a weak link, not five.
+  'apps/web/src/features/rails/(RailPay|strings|api)\\.tsx?$',
+  'apps/web/src/features/rails/RailPay\\.module\\.css$',
+]);
 
 /** Zod's core with the app's Zod settings (app/zodConfig.ts), which must run before any schema is built. */
 const ZOD = anyOf(['node_modules/zod/v4/core/(core|util)\\.js$', 'apps/web/src/app/zodConfig\\.ts$']);
@@ -88,7 +93,7 @@ export const firstScreenChunks = {
   groups: [
     { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
-    { name: 'rails', test: RAILS, priority: 3 },
+    { name: 'rails', test: RAILS, priority: 1 },
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },

@@ -12,7 +12,7 @@ import {
   railName,
   setDisplayLanguage,
 } from '@duka/core';
-import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
@@ -302,7 +302,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} />
           </Suspense>
         )}
-        <SimpleGrid cols={{ base: 1, xs: canPay && !!inv.pay_provider && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
+        {/* Side by side from Mantine's xs breakpoint: a grid in CSS, not SimpleGrid's code (issue 25: pay page JS). */}
+        <div className={classes.actions} data-two={canPay && !!inv.pay_provider && !inv.pay_checkout ? '' : undefined}>
           {canPay && !!inv.pay_provider && !inv.pay_checkout && (
             <Button
               size="md"
@@ -331,7 +332,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           >
             {t('download')}
           </Button>
-        </SimpleGrid>
+        </div>
         {paidBy && (
           <Suspense fallback={null}>
             <RailReceipt amount={paidBy.amount} rail={paidBy.rail} operatorId={paidBy.operatorId} />
