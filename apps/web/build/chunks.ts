@@ -19,7 +19,7 @@ const anyOf = (parts: string[]) => new RegExp(parts.map((p) => p.replace(/\//g, 
 
 /** Mantine core helpers that inputs and overlays use and the invoice link's own components do not. */
 const INPUT_HELPERS =
-  '(utils/(is-element|get-safe-id|find-element-ancestor|create-scoped-keydown-handler|get-default-z-index|noop|close-on-escape|create-event-handler|get-context-item-index|get-env|get-ref-prop|primitive|find-element-in-shadow-dom|get-single-element-child)/|MantineProvider/color-functions/(get-contrast-color|get-auto-contrast-value)/|styles-api/use-resolved-styles-api/|Box/get-style-object/|DirectionProvider/)';
+  '(utils/(units-converters/px|get-breakpoint-value|get-sorted-breakpoints|get-base-value|is-element|get-safe-id|find-element-ancestor|create-scoped-keydown-handler|get-default-z-index|noop|close-on-escape|create-event-handler|get-context-item-index|get-env|get-ref-prop|primitive|find-element-in-shadow-dom|get-single-element-child)/|MantineProvider/color-functions/(get-contrast-color|get-auto-contrast-value)/|styles-api/use-resolved-styles-api/|Box/get-style-object/|DirectionProvider/)';
 
 const FIRST = anyOf([
   'node_modules/(react|react-dom|scheduler|i18next|clsx)/',
@@ -29,8 +29,7 @@ const FIRST = anyOf([
   // that code) and the helpers only inputs and overlays use (in `inputs`).
   `@mantine/core/esm/core/(?!MantineProvider/(MantineProvider\\.|MantineCssVariables/|MantineClasses/|color-scheme-managers/|use-mantine-color-scheme/|use-respect-reduce-motion/|convert-css-variables/)|${INPUT_HELPERS})`,
   '@mantine/hooks/esm/(use-id|use-reduced-motion|use-isomorphic-effect)/',
-  '@mantine/(store|notifications/esm/notifications\\.store)',
-  'apps/web/src/(data/(api|session)|ui/enterGuard|i18n/index|app/(Toasts|theme|firstPaint|styles/index))\\.tsx?$',
+  'apps/web/src/(data/(api|session)|ui/enterGuard|i18n/index|app/(theme|firstPaint|styles/index))\\.tsx?$',
   // The rails' table: core's account schemas reach it, and the pay page needs it; in `login` it would bring that whole
   // group onto the invoice link and its rails. (Money formats and initials are in `display`.)
   'packages/core/src/payments/rails\\.ts$',
@@ -41,14 +40,16 @@ const FIRST = anyOf([
 
 /**
  * Text inputs: the login form and the M-Pesa phone form; with them Mantine's helpers that only inputs and overlays
- * (the card form's modal) use, and the toast helper (login, the card form, the toast container), which the invoice
- * link itself does not run (issue 25: pay page JS ≤ 120 KB gz).
+ * (the card form's modal) use, and the toasts (login, the card form, the toast container), which the invoice link
+ * itself does not run (issue 25: pay page JS ≤ 120 KB gz).
  */
 const INPUTS = anyOf([
   '@mantine/core/esm/components/(Input|InputBase|TextInput)/',
   `@mantine/core/esm/core/${INPUT_HELPERS}`,
   '@mantine/hooks/esm/use-uncontrolled/',
-  'apps/web/src/ui/toast\\.ts$',
+  // Toasts: the helper, the container's trigger and Mantine's store (login, the card form, the app's screens).
+  'apps/web/src/(ui/toast|app/Toasts)\\.tsx?$',
+  '@mantine/(store|notifications/esm/notifications\\.store)',
   'packages/core/src/constants/timings\\.ts$',
 ]);
 

@@ -11,7 +11,11 @@ installDomShims();
 
 const cssFile = path.join(__dirname, 'mantineVariables.css');
 /** Whitespace and quotes aside (Prettier formats the file): the same rules in the same order. */
-const squeeze = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, '').replace(/"/g, "'");
+const squeeze = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, '')
+    .replace(/"/g, "'");
 
 /** What MantineProvider writes into the page for the app's theme: its CSS variables, then its breakpoint classes. */
 function providerCss(): string {
