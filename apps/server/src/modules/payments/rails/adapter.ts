@@ -44,7 +44,15 @@ export interface RailStarted {
 export type RailState =
   | { kind: 'pending' }
   /** `asked`: the provider's status names no amount (Airtel): it took what the request asked, the intent's amount. */
-  | { kind: 'paid'; amount: number; currency: string; operatorId: string; asked?: true }
+  | {
+      kind: 'paid';
+      amount: number;
+      currency: string;
+      operatorId: string;
+      asked?: true;
+      /** How the customer paid on a hosted checkout (Flutterwave's payment_type); mobile money when not said. */
+      method?: 'card' | 'bank_transfer' | 'mobile_money' | 'other';
+    }
   | { kind: 'failed' | 'cancelled' | 'timed_out'; message: string };
 
 export interface RailAdapter {
@@ -73,7 +81,14 @@ export function railAdapter(ctx: AppContext, rail: RailId): RailAdapter | 'daraj
 
 export const TEST_RAIL = 'test-rail';
 /** The real provider of each rail (its adapter runs when its settings are there). */
-const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo', flutterwave: 'flutterwave', airtel_money: 'airtel', chapa: 'chapa', paynow: 'paynow' };
+const PROVIDER_OF: Partial<Record<RailId, string>> = {
+  mtn_momo: 'momo',
+  flutterwave: 'flutterwave',
+  flutterwave_checkout: 'flutterwave',
+  airtel_money: 'airtel',
+  chapa: 'chapa',
+  paynow: 'paynow',
+};
 const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
   flutterwave: (ctx) => (ctx.config.flutterwave ? createFlutterwave(ctx.config.flutterwave, ctx.config.flutterwaveApiBase) : null),

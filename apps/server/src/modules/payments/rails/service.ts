@@ -191,7 +191,7 @@ export async function settleRail(ctx: AppContext, adapter: RailAdapter, intent: 
       currency: state.currency,
       invoiceId: intent.invoiceId,
       userId: intent.userId,
-      method: 'mobile_money',
+      method: state.method ?? 'mobile_money',
       reference: state.operatorId || intent.id,
       exact: true,
     },
