@@ -78,7 +78,13 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
       if (!ref || !body.amount || !body.redirect_url || typeof customer.email !== 'string')
         return send(res, 400, { status: 'error', message: 'tx_ref, amount, redirect_url and customer.email are required', data: null });
       if (state.charges.has(ref)) return send(res, 400, { status: 'error', message: 'Duplicate transaction reference', data: null });
-      const c: FlwCharge = { id: ++seq, type: 'standard', body: { ...body, currency: body.currency ?? 'NGN', email: customer.email }, status: 'pending', flw_ref: `FLW-MOCK-${seq}` };
+      const c: FlwCharge = {
+        id: ++seq,
+        type: 'standard',
+        body: { ...body, currency: body.currency ?? 'NGN', email: customer.email },
+        status: 'pending',
+        flw_ref: `FLW-MOCK-${seq}`,
+      };
       state.charges.set(ref, c);
       return send(res, 200, { status: 'success', message: 'Hosted Link', data: { link: `https://checkout.flutterwave.test/v3/hosted/pay/${c.id}` } });
     }

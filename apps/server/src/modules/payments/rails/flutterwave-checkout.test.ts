@@ -28,7 +28,9 @@ describe('Flutterwave hosted checkout (Nigeria)', () => {
   it('offers it beside Paystack, opens the hosted page for our tx_ref, and records the payment once after verify by id', async () => {
     const { api, inv } = await nairaInvoice();
     const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
-    expect(page.rails).toEqual([expect.objectContaining({ id: 'flutterwave_checkout', name: 'Flutterwave', kind: 'checkout', test_mode: false, networks: [] })]);
+    expect(page.rails).toEqual([
+      expect.objectContaining({ id: 'flutterwave_checkout', name: 'Flutterwave', kind: 'checkout', test_mode: false, networks: [] }),
+    ]);
 
     const ok = await start(inv.public_id);
     expect(ok.statusCode).toBe(200);
