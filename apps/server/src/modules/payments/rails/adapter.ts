@@ -10,6 +10,7 @@ import { createAirtel } from './airtel';
 import { createChapa } from './chapa';
 import { createFlutterwave } from './flutterwave';
 import { createMomo } from './momo';
+import { createOzow } from './ozow';
 import { createPaynow } from './paynow';
 import { createTestRail } from './test-rail';
 
@@ -88,6 +89,7 @@ const PROVIDER_OF: Partial<Record<RailId, string>> = {
   airtel_money: 'airtel',
   chapa: 'chapa',
   paynow: 'paynow',
+  ozow: 'ozow',
 };
 const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
@@ -95,6 +97,7 @@ const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   airtel: (ctx) => (ctx.config.airtel ? createAirtel(ctx.config.airtel, ctx.config.airtelApiBase) : null),
   chapa: (ctx) => (ctx.config.chapa ? createChapa(ctx.config.chapa, ctx.config.chapaApiBase) : null),
   paynow: (ctx) => (ctx.config.paynow ? createPaynow(ctx.config.paynow, ctx.config.paynowApiBase) : null),
+  ozow: (ctx) => (ctx.config.ozow ? createOzow(ctx.config.ozow, ctx.config.ozowApiBase) : null),
   [TEST_RAIL]: (ctx) => createTestRail(ctx),
 };
 
