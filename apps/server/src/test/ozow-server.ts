@@ -21,8 +21,34 @@ export interface OzowServer {
   close(): Promise<void>;
 }
 
-const REQUEST_FIELDS = ['SiteCode', 'CountryCode', 'CurrencyCode', 'Amount', 'TransactionReference', 'BankReference', 'CancelUrl', 'ErrorUrl', 'SuccessUrl', 'NotifyUrl', 'IsTest'];
-const NOTIFY_FIELDS = ['SiteCode', 'TransactionId', 'TransactionReference', 'Amount', 'Status', 'Optional1', 'Optional2', 'Optional3', 'Optional4', 'Optional5', 'CurrencyCode', 'IsTest', 'StatusMessage'];
+const REQUEST_FIELDS = [
+  'SiteCode',
+  'CountryCode',
+  'CurrencyCode',
+  'Amount',
+  'TransactionReference',
+  'BankReference',
+  'CancelUrl',
+  'ErrorUrl',
+  'SuccessUrl',
+  'NotifyUrl',
+  'IsTest',
+];
+const NOTIFY_FIELDS = [
+  'SiteCode',
+  'TransactionId',
+  'TransactionReference',
+  'Amount',
+  'Status',
+  'Optional1',
+  'Optional2',
+  'Optional3',
+  'Optional4',
+  'Optional5',
+  'CurrencyCode',
+  'IsTest',
+  'StatusMessage',
+];
 const sha512 = (values: unknown[], key: string) =>
   createHash('sha512')
     .update(`${values.map((v) => (v === undefined || v === null ? '' : String(v))).join('')}${key}`.toLowerCase())
@@ -48,9 +74,17 @@ export async function startOzowServer(opts: { siteCode: string; privateKey: stri
     if (req.method === 'POST' && url.pathname.toLowerCase() === '/postpaymentrequest') {
       const body = JSON.parse(raw) as Record<string, unknown>;
       if (body.SiteCode !== opts.siteCode) return send(res, 200, { url: null, errorMessage: 'Invalid SiteCode' });
-      if (body.HashCheck !== sha512(REQUEST_FIELDS.map((k) => body[k]), opts.privateKey)) return send(res, 200, { url: null, errorMessage: 'Hash check failed' });
+      if (
+        body.HashCheck !==
+        sha512(
+          REQUEST_FIELDS.map((k) => body[k]),
+          opts.privateKey,
+        )
+      )
+        return send(res, 200, { url: null, errorMessage: 'Hash check failed' });
       if (body.CountryCode !== 'ZA' || body.CurrencyCode !== 'ZAR') return send(res, 200, { url: null, errorMessage: 'Only ZA / ZAR is supported' });
-      if (typeof body.BankReference !== 'string' || body.BankReference.length > 20) return send(res, 200, { url: null, errorMessage: 'BankReference is too long' });
+      if (typeof body.BankReference !== 'string' || body.BankReference.length > 20)
+        return send(res, 200, { url: null, errorMessage: 'BankReference is too long' });
       const ref = String(body.TransactionReference ?? '');
       const id = `ozow-${++seq}`;
       state.payments.set(ref, { body, transactionId: `${seq}-a1b2`, status: 'Pending' });
@@ -99,8 +133,18 @@ export async function startOzowServer(opts: { siteCode: string; privateKey: stri
         IsTest: String(p.body.IsTest),
         StatusMessage: '',
       };
-      const form = new URLSearchParams({ ...fields, Hash: sha512(NOTIFY_FIELDS.map((k) => fields[k]), o.privateKey ?? opts.privateKey) });
-      const res = await fetch(String(p.body.NotifyUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+      const form = new URLSearchParams({
+        ...fields,
+        Hash: sha512(
+          NOTIFY_FIELDS.map((k) => fields[k]),
+          o.privateKey ?? opts.privateKey,
+        ),
+      });
+      const res = await fetch(String(p.body.NotifyUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
       await res.text();
       return res.status;
     },
