@@ -10,7 +10,7 @@ const shot = shooter('rails-countries');
  * Issue 25: the way each country pays, on the public invoice page at 360 px: pay page → prompt → approve → Paid.
  * Kenya's M-Pesa runs against the local Daraja of the e2e server (it accepts every prompt after 1.5 s); every other
  * rail has no provider settings there, so it runs in TEST MODE and is approved on Duka's test phone. Hosted
- * checkouts (Chapa) send the customer to the test phone page and back, as the real checkout does.
+ * checkouts (Chapa, Flutterwave in Nigeria, Ozow) send the customer to the test phone page and back, as the real checkout does.
  */
 interface Case {
   country: string;
@@ -61,6 +61,24 @@ const CASES: Case[] = [
     line: { description: 'Coffee beans, 5 kg', quantity: 5, unit_price: 90_000 },
     rail: 'chapa',
     name: 'Chapa',
+    approve: 'checkout',
+  },
+  {
+    // Flutterwave's hosted checkout, Nigeria's alternative to Paystack (offered beside it).
+    country: 'Nigeria',
+    currency: 'NGN',
+    line: { description: 'Ankara fabric, 4 yards', quantity: 4, unit_price: 350_000 },
+    rail: 'flutterwave_checkout',
+    name: 'Flutterwave',
+    approve: 'checkout',
+  },
+  {
+    // Ozow, South Africa's instant EFT: a hosted page too.
+    country: 'South Africa',
+    currency: 'ZAR',
+    line: { description: 'Rooibos tea, 12 boxes', quantity: 12, unit_price: 4_500 },
+    rail: 'ozow',
+    name: 'Ozow instant EFT',
     approve: 'checkout',
   },
   {

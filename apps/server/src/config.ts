@@ -71,6 +71,9 @@ export interface Config {
   /** Chapa (Ethiopia, issue 25): CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET; unset: TEST MODE. */
   chapa?: { secretKey: string; webhookSecret: string };
   chapaApiBase: string;
+  /** Ozow (South Africa instant EFT, issue 25): OZOW_SITE_CODE, OZOW_PRIVATE_KEY and OZOW_API_KEY; unset: TEST MODE. */
+  ozow?: { siteCode: string; privateKey: string; apiKey: string; isTest: boolean };
+  ozowApiBase: string;
   /** Paynow (Zimbabwe, issue 25): PAYNOW_INTEGRATION_ID and PAYNOW_INTEGRATION_KEY; unset: TEST MODE. */
   paynow?: { integrationId: string; integrationKey: string };
   paynowApiBase: string;
@@ -247,6 +250,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     paynowApiBase: (env.PAYNOW_API_BASE || 'https://www.paynow.co.zw').replace(/\/+$/, ''),
     chapaApiBase: (env.CHAPA_API_BASE || 'https://api.chapa.co').replace(/\/+$/, ''),
+    ozow:
+      env.OZOW_SITE_CODE && env.OZOW_PRIVATE_KEY && env.OZOW_API_KEY
+        ? { siteCode: env.OZOW_SITE_CODE, privateKey: env.OZOW_PRIVATE_KEY, apiKey: env.OZOW_API_KEY, isTest: env.OZOW_IS_TEST === 'true' }
+        : undefined,
+    ozowApiBase: (env.OZOW_API_BASE || 'https://api.ozow.com').replace(/\/+$/, ''),
     airtelApiBase: (env.AIRTEL_API_BASE || 'https://openapi.airtel.africa').replace(/\/+$/, ''),
     flutterwaveApiBase: (env.FLUTTERWAVE_API_BASE || 'https://api.flutterwave.com').replace(/\/+$/, ''),
     momoApiBase: (env.MOMO_API_BASE || 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),

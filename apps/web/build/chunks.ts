@@ -17,24 +17,41 @@ import type { Plugin } from 'vite';
 const sep = String.raw`[\\/]`;
 const anyOf = (parts: string[]) => new RegExp(parts.map((p) => p.replace(/\//g, sep)).join('|'));
 
+/** Mantine core helpers that inputs and overlays use and the invoice link's own components do not. */
+const INPUT_HELPERS =
+  '(utils/(units-converters/px|get-breakpoint-value|get-sorted-breakpoints|get-base-value|is-element|get-safe-id|find-element-ancestor|create-scoped-keydown-handler|get-default-z-index|noop|close-on-escape|create-event-handler|get-context-item-index|get-env|get-ref-prop|primitive|find-element-in-shadow-dom|get-single-element-child)/|MantineProvider/color-functions/(get-contrast-color|get-auto-contrast-value)/|styles-api/use-resolved-styles-api/|Box/get-style-object/|DirectionProvider/)';
+
 const FIRST = anyOf([
   'node_modules/(react|react-dom|scheduler|i18next|clsx)/',
   '@mantine/core/esm/components/(Group|Container|Center|Stack|Text|Title|Loader|Button|UnstyledButton|Paper|Alert|CloseButton)/',
-  '@mantine/core/esm/core/',
-  '@mantine/hooks/esm/(use-id|use-uncontrolled|use-reduced-motion|use-isomorphic-effect)/',
-  '@mantine/(store|notifications/esm/notifications\\.store)',
-  'apps/web/src/(data/(api|session)|ui/enterGuard|i18n/index|app/(Toasts|theme|firstPaint|styles/index))\\.tsx?$',
-  // Toasts (the helper, its few strings, SPEC §9's durations; under 1 KB gz): the toast container and the pay page's card
-  // form use them too, and in `login` they would bring that whole group (28 KB) onto the invoice link.
-  'packages/core/src/constants/timings\\.ts$',
+  // Mantine's core, less what the public pay page does not run (issue 25): MantineProvider's run-time CSS and colour
+  // scheme (the pay page draws that CSS from a file: src/public/PublicMantineProvider.tsx; only the app's entry carries
+  // that code) and the helpers only inputs and overlays use (in `inputs`).
+  `@mantine/core/esm/core/(?!MantineProvider/(MantineProvider\\.|MantineCssVariables/|MantineClasses/|color-scheme-managers/|use-mantine-color-scheme/|use-respect-reduce-motion/|convert-css-variables/)|${INPUT_HELPERS})`,
+  '@mantine/hooks/esm/(use-id|use-reduced-motion|use-isomorphic-effect)/',
+  'apps/web/src/(data/(api|session)|ui/enterGuard|i18n/index|app/(theme|firstPaint|styles/index))\\.tsx?$',
   // The rails' table: core's account schemas reach it, and the pay page needs it; in `login` it would bring that whole
   // group onto the invoice link and its rails. (Money formats and initials are in `display`.)
   'packages/core/src/payments/rails\\.ts$',
-  'apps/web/src/ui/(toast|errors|strings)\\.ts$',
+  'apps/web/src/ui/(errors|strings)\\.ts$',
+  // Date formats: the login's toasts and the invoice link both use them (in `display`, the login would load that group).
+  'packages/core/src/constants/dates\\.ts$',
 ]);
 
-/** Text inputs: the login form and the M-Pesa phone form. */
-const INPUTS = anyOf(['@mantine/core/esm/components/(Input|InputBase|TextInput)/']);
+/**
+ * Text inputs: the login form and the M-Pesa phone form; with them Mantine's helpers that only inputs and overlays
+ * (the card form's modal) use, and the toasts (login, the card form, the toast container), which the invoice link
+ * itself does not run (issue 25: pay page JS ≤ 120 KB gz).
+ */
+const INPUTS = anyOf([
+  '@mantine/core/esm/components/(Input|InputBase|TextInput)/',
+  `@mantine/core/esm/core/${INPUT_HELPERS}`,
+  '@mantine/hooks/esm/use-uncontrolled/',
+  // Toasts: the helper, the container's trigger and Mantine's store (login, the card form, the app's screens).
+  'apps/web/src/(ui/toast|app/Toasts)\\.tsx?$',
+  '@mantine/(store|notifications/esm/notifications\\.store)',
+  'packages/core/src/constants/timings\\.ts$',
+]);
 
 const LOGIN = anyOf([
   'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation|quick/(adopt|handoff))\\.tsx?$',
@@ -46,7 +63,7 @@ const LOGIN = anyOf([
 const INVOICE_LINK = anyOf([
   'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
-  '@mantine/core/esm/components/(Card|Divider|Image|SimpleGrid)/',
+  '@mantine/core/esm/components/(Card|Divider|Image)/',
 ]);
 
 /**
@@ -63,7 +80,12 @@ const DISPLAY = anyOf([
  * The mobile-money number rule (issue 25), for the pay page's rails, which load on demand: in `login` (reached through
  * core's account schemas) it would bring that whole group along; in `first` every invoice link would carry it.
  */
-const RAILS = anyOf(['packages/core/src/payments/mobile-phone\\.ts$']);
+const RAILS = anyOf([
+  'packages/core/src/payments/mobile-phone\\.ts$',
+  // The rails' form, its strings and API calls in one file: one request for a customer on a weak link, not five.
+  'apps/web/src/features/rails/(RailPay|strings|api)\\.tsx?$',
+  'apps/web/src/features/rails/RailPay\\.module\\.css$',
+]);
 
 /** Zod's core with the app's Zod settings (app/zodConfig.ts), which must run before any schema is built. */
 const ZOD = anyOf(['node_modules/zod/v4/core/(core|util)\\.js$', 'apps/web/src/app/zodConfig\\.ts$']);
@@ -72,7 +94,7 @@ export const firstScreenChunks = {
   groups: [
     { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
-    { name: 'rails', test: RAILS, priority: 3 },
+    { name: 'rails', test: RAILS, priority: 1 },
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },

@@ -5,7 +5,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
  * key; a tx_ref it already has is refused as a duplicate) answers "Charge initiated" with the transaction, or, for
  * Uganda, Rwanda and Ghana as Flutterwave does, only an authorisation page (meta.authorization.redirect);
  * GET /v3/transactions/{id}/verify and /v3/transactions/verify_by_reference?tx_ref= answer the transaction.
- * `complete()` settles one and POSTs the charge.completed webhook with the verif-hash header.
+ * POST /v3/payments (Flutterwave Standard, the hosted checkout) answers a payment link; `complete()` settles one
+ * (a charge or a hosted payment) and POSTs the charge.completed webhook with the verif-hash header, and
+ * `returnUrl()` is where the hosted page sends the customer back (?status&tx_ref&transaction_id appended).
  */
 export interface FlwCharge {
   id: number;
@@ -22,6 +24,10 @@ export interface FlutterwaveServer {
   charges: Map<string, FlwCharge>;
   failNext: number;
   verifies: number;
+  /** Each verify call's path: by id (/v3/transactions/{id}/verify) or by reference. */
+  verifyPaths: string[];
+  /** Where Flutterwave's hosted page sends the customer back after paying (their redirect_url with the outcome). */
+  returnUrl(txRef: string): string;
   complete(
     txRef: string,
     status: 'successful' | 'failed',
@@ -40,7 +46,7 @@ const read = (req: IncomingMessage) =>
 
 export async function startFlutterwaveServer(opts: { secretKey: string; webhookHash: string; webhookUrl: () => string }): Promise<FlutterwaveServer> {
   let seq = 4_000_000;
-  const state = { charges: new Map<string, FlwCharge>(), failNext: 0, verifies: 0 };
+  const state = { charges: new Map<string, FlwCharge>(), failNext: 0, verifies: 0, verifyPaths: [] as string[] };
   const tx = (txRef: string, c: FlwCharge) => ({
     id: c.id,
     tx_ref: txRef,
@@ -49,7 +55,7 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
     charged_amount: Number(c.paid?.amount ?? c.body.amount),
     currency: c.paid?.currency ?? c.body.currency,
     status: c.status,
-    payment_type: 'mobilemoney',
+    payment_type: c.type === 'standard' ? 'card' : 'mobilemoneyfranco',
     processor_response: c.processor_response ?? (c.status === 'pending' ? 'Transaction in progress' : 'Approved'),
     customer: { phone_number: c.body.phone_number, email: c.body.email },
   });
@@ -64,6 +70,23 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
     if (state.failNext > 0) {
       state.failNext--;
       return send(res, 502, { status: 'error', message: 'Bad gateway' });
+    }
+    if (req.method === 'POST' && url.pathname === '/v3/payments') {
+      const body = JSON.parse(raw) as Record<string, unknown>;
+      const ref = String(body.tx_ref ?? '');
+      const customer = (body.customer ?? {}) as { email?: unknown };
+      if (!ref || !body.amount || !body.redirect_url || typeof customer.email !== 'string')
+        return send(res, 400, { status: 'error', message: 'tx_ref, amount, redirect_url and customer.email are required', data: null });
+      if (state.charges.has(ref)) return send(res, 400, { status: 'error', message: 'Duplicate transaction reference', data: null });
+      const c: FlwCharge = {
+        id: ++seq,
+        type: 'standard',
+        body: { ...body, currency: body.currency ?? 'NGN', email: customer.email },
+        status: 'pending',
+        flw_ref: `FLW-MOCK-${seq}`,
+      };
+      state.charges.set(ref, c);
+      return send(res, 200, { status: 'success', message: 'Hosted Link', data: { link: `https://checkout.flutterwave.test/v3/hosted/pay/${c.id}` } });
     }
     if (req.method === 'POST' && url.pathname === '/v3/charges') {
       const type = url.searchParams.get('type') ?? '';
@@ -91,6 +114,7 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
     const byId = /^\/v3\/transactions\/(\d+)\/verify$/.exec(url.pathname);
     if (req.method === 'GET' && (byId || url.pathname === '/v3/transactions/verify_by_reference')) {
       state.verifies++;
+      state.verifyPaths.push(url.pathname);
       const entry = byId
         ? [...state.charges.entries()].find(([, c]) => c.id === Number(byId[1]))
         : [...state.charges.entries()].find(([r]) => r === url.searchParams.get('tx_ref'));
@@ -120,6 +144,15 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
       });
       await res.text();
       return res.status;
+    },
+    returnUrl(txRef: string) {
+      const c = state.charges.get(txRef);
+      if (!c) throw new Error(`no payment ${txRef}`);
+      const url = new URL(String(c.body.redirect_url));
+      url.searchParams.set('status', c.status === 'pending' ? 'cancelled' : c.status);
+      url.searchParams.set('tx_ref', txRef);
+      url.searchParams.set('transaction_id', String(c.id));
+      return url.toString();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as FlutterwaveServer;

@@ -38,19 +38,21 @@ export function namespaceOfFile(path: string): string | undefined {
   return m[2] ?? (m[1] === 'app' ? 'common' : m[1]);
 }
 
-function byNamespace(files: Record<string, Loader>): Map<string, Loader> {
-  const out = new Map<string, Loader>();
-  for (const [path, load] of Object.entries(files)) {
-    const ns = namespaceOfFile(path);
-    if (ns) out.set(ns, load);
-  }
-  return out;
+/**
+ * Each language's loaders (one per namespace), fetched the first time a language other than English is asked for: the
+ * map names every translation file of the app (about 2 KB gz), which no English page needs (issue 25: pay page JS).
+ */
+let loaders: Promise<Record<Translated, Map<string, Loader>>> | null = null;
+function translationsOf(language: Translated): Promise<Map<string, Loader>> {
+  loaders ??= import('./loaders').then(
+    (m) => m.translations,
+    (err: unknown) => {
+      loaders = null; // tried again next time
+      throw err;
+    },
+  );
+  return loaders.then((t) => t[language]);
 }
-
-const translations: Record<Translated, Map<string, Loader>> = {
-  fr: byNamespace(import.meta.glob<NamespaceTranslation>('../**/*trings.fr.ts', { import: 'default' })),
-  sw: byNamespace(import.meta.glob<NamespaceTranslation>('../**/*trings.sw.ts', { import: 'default' })),
-};
 
 const registered = new Set<string>();
 /** `${language}:${ns}` → its strings, loaded or loading. */
@@ -69,19 +71,19 @@ export function ensure(language: Language, ns: string): Promise<void> {
   const key = `${language}:${ns}`;
   let done = loading.get(key);
   if (!done) {
-    const load = translations[language].get(ns);
-    done = load
-      ? load().then(
-          ({ strings }) => {
-            i18next.addResourceBundle(language, ns, strings, true, true);
-            if (i18next.language === language) changed();
-          },
-          (err: unknown) => {
-            loading.delete(key); // tried again next time
-            console.warn('strings', key, err);
-          },
-        )
-      : Promise.resolve();
+    done = translationsOf(language)
+      .then((translations) => translations.get(ns)?.())
+      .then(
+        (translation) => {
+          if (!translation) return;
+          i18next.addResourceBundle(language, ns, translation.strings, true, true);
+          if (i18next.language === language) changed();
+        },
+        (err: unknown) => {
+          loading.delete(key); // tried again next time
+          console.warn('strings', key, err);
+        },
+      );
     loading.set(key, done);
   }
   return done;

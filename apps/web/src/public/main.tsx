@@ -1,14 +1,13 @@
 import '../app/styles';
 import { isLanguage, languageFromBrowser, setDisplayLanguage } from '@duka/core';
 import { setLanguage, useStrings } from '../i18n';
-import { MantineProvider } from '@mantine/core';
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepFirstPaintUntilReady } from '../app/firstPaint';
 import { loadFullStylesWhenIdle } from '../app/styles';
 import { themeFor } from '../app/theme';
-import { Toasts } from '../app/Toasts';
 import { installEnterGuard } from '../ui/enterGuard';
+import { PublicMantineProvider } from './PublicMantineProvider';
 import { PublicPage } from './PublicPage';
 
 installEnterGuard();
@@ -34,15 +33,17 @@ if (isLanguage(lang) && lang !== 'en') {
   void setLanguage(lang).then(() => (document.documentElement.lang = lang));
 }
 
-/** A modal's × read out in the page's language, as in the app (no public page has a password field). */
+/**
+ * A modal's × read out in the page's language, as in the app (no public page has a password field). No toast container
+ * here: the only public toasts are the card form's, and InvoiceLinkView mounts the container with that form (issue 25).
+ */
 function PublicRoot() {
   const { t } = useStrings('invoiceLink');
   const theme = useMemo(() => themeFor({ dismiss: t('publicDismiss') }), [t]);
   return (
-    <MantineProvider theme={theme}>
-      <Toasts whenIdle={false} />
+    <PublicMantineProvider theme={theme}>
       <PublicPage path={window.location.pathname} />
-    </MantineProvider>
+    </PublicMantineProvider>
   );
 }
 

@@ -53,6 +53,7 @@ export const OPEN_ROUTES = [
   'POST /webhooks/flutterwave',
   'POST /webhooks/airtel',
   'POST /webhooks/rails/paynow/:token',
+  'POST /webhooks/rails/ozow/:token',
   'POST /webhooks/chapa',
   'GET /invoices/public/:public_id/reminders/stop',
   'POST /invoices/public/:public_id/reminders/stop',

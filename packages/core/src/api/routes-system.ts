@@ -72,6 +72,7 @@ export const SYSTEM_ROUTES = {
   'POST /webhooks/airtel': { body: railWebhookBody, response: railWebhookAnswer, auth: false },
   /** Paynow's result URL: url-encoded fields with a hash over them (read as text; JSON as raw bytes). */
   'POST /webhooks/rails/paynow/:token': { params: z.object({ token: z.string().min(20).max(100) }), response: railWebhookAnswer, raw: true, auth: false },
+  'POST /webhooks/rails/ozow/:token': { params: z.object({ token: z.string().min(20).max(100) }), response: railWebhookAnswer, raw: true, auth: false },
   /** Chapa signs the raw body (x-chapa-signature). */
   'POST /webhooks/chapa': { response: railWebhookAnswer, raw: true, auth: false },
 

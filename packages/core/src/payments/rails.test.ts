@@ -15,7 +15,7 @@ describe('rails per country (issue 25)', () => {
   it('the table of the issue', () => {
     expect(railsFor('UG', 'UGX')).toEqual(['mtn_momo', 'airtel_money', 'flutterwave', 'card']);
     expect(railsFor('KE', 'KES')).toEqual(['mpesa', 'airtel_money', 'card']);
-    expect(railsFor('NG', 'NGN')).toEqual(['paystack', 'card']);
+    expect(railsFor('NG', 'NGN')).toEqual(['paystack', 'flutterwave_checkout', 'card']);
     expect(railsFor('CM', 'XAF')).toEqual(['flutterwave', 'card']);
     expect(railsFor('ET', 'ETB')).toEqual(['chapa', 'card']);
     expect(railsFor('ZW', 'USD')).toEqual(['paynow', 'card']);

@@ -33,7 +33,7 @@ export const CARD_CURRENCIES: readonly string[] = [
 ];
 export const MPESA_CURRENCIES: readonly string[] = ['KES'];
 
-export const RAIL_IDS = ['paystack', 'card', 'mpesa', 'mtn_momo', 'airtel_money', 'flutterwave', 'chapa', 'paynow'] as const;
+export const RAIL_IDS = ['paystack', 'card', 'mpesa', 'mtn_momo', 'airtel_money', 'flutterwave', 'chapa', 'paynow', 'flutterwave_checkout', 'ozow'] as const;
 export type RailId = (typeof RAIL_IDS)[number];
 export type RailKind = 'phone' | 'checkout' | 'card';
 
@@ -55,11 +55,15 @@ export const RAILS: Record<RailId, Rail> = {
   flutterwave: { id: 'flutterwave', name: 'Mobile money', kind: 'phone', currencies: ['GHS', 'UGX', 'RWF', 'ZMW', 'XAF', 'TZS'] },
   chapa: { id: 'chapa', name: 'Chapa', kind: 'checkout', currencies: ['ETB'] },
   paynow: { id: 'paynow', name: 'Paynow', kind: 'phone', currencies: ['USD', 'ZWG'] },
+  // Flutterwave's hosted checkout (v3 Standard: card, bank transfer, USSD), Nigeria's alternative to Paystack.
+  flutterwave_checkout: { id: 'flutterwave_checkout', name: 'Flutterwave', kind: 'checkout', currencies: ['NGN'] },
+  // Ozow: South Africa's instant EFT (pay from the bank app), a hosted page.
+  ozow: { id: 'ozow', name: 'Ozow instant EFT', kind: 'checkout', currencies: ['ZAR'] },
 };
 
 /** Each supported country's currencies (its own first) and rails, in the order the pay page shows them. */
 export const COUNTRY_RAILS: Record<string, { currencies: readonly string[]; rails: readonly RailId[] }> = {
-  NG: { currencies: ['NGN'], rails: ['paystack', 'card'] },
+  NG: { currencies: ['NGN'], rails: ['paystack', 'flutterwave_checkout', 'card'] },
   KE: { currencies: ['KES'], rails: ['mpesa', 'airtel_money', 'card'] },
   GH: { currencies: ['GHS'], rails: ['mtn_momo', 'flutterwave'] },
   UG: { currencies: ['UGX'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
@@ -67,7 +71,7 @@ export const COUNTRY_RAILS: Record<string, { currencies: readonly string[]; rail
   ZM: { currencies: ['ZMW'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
   CM: { currencies: ['XAF'], rails: ['flutterwave', 'card'] },
   TZ: { currencies: ['TZS'], rails: ['flutterwave', 'card'] },
-  ZA: { currencies: ['ZAR'], rails: ['card'] },
+  ZA: { currencies: ['ZAR'], rails: ['ozow', 'card'] },
   ET: { currencies: ['ETB'], rails: ['chapa', 'card'] },
   ZW: { currencies: ['ZWG', 'USD'], rails: ['paynow', 'card'] },
 };

@@ -10,6 +10,7 @@ import { createAirtel } from './airtel';
 import { createChapa } from './chapa';
 import { createFlutterwave } from './flutterwave';
 import { createMomo } from './momo';
+import { createOzow } from './ozow';
 import { createPaynow } from './paynow';
 import { createTestRail } from './test-rail';
 
@@ -44,7 +45,15 @@ export interface RailStarted {
 export type RailState =
   | { kind: 'pending' }
   /** `asked`: the provider's status names no amount (Airtel): it took what the request asked, the intent's amount. */
-  | { kind: 'paid'; amount: number; currency: string; operatorId: string; asked?: true }
+  | {
+      kind: 'paid';
+      amount: number;
+      currency: string;
+      operatorId: string;
+      asked?: true;
+      /** How the customer paid on a hosted checkout (Flutterwave's payment_type); mobile money when not said. */
+      method?: 'card' | 'bank_transfer' | 'mobile_money' | 'other';
+    }
   | { kind: 'failed' | 'cancelled' | 'timed_out'; message: string };
 
 export interface RailAdapter {
@@ -73,13 +82,22 @@ export function railAdapter(ctx: AppContext, rail: RailId): RailAdapter | 'daraj
 
 export const TEST_RAIL = 'test-rail';
 /** The real provider of each rail (its adapter runs when its settings are there). */
-const PROVIDER_OF: Partial<Record<RailId, string>> = { mtn_momo: 'momo', flutterwave: 'flutterwave', airtel_money: 'airtel', chapa: 'chapa', paynow: 'paynow' };
+const PROVIDER_OF: Partial<Record<RailId, string>> = {
+  mtn_momo: 'momo',
+  flutterwave: 'flutterwave',
+  flutterwave_checkout: 'flutterwave',
+  airtel_money: 'airtel',
+  chapa: 'chapa',
+  paynow: 'paynow',
+  ozow: 'ozow',
+};
 const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
   flutterwave: (ctx) => (ctx.config.flutterwave ? createFlutterwave(ctx.config.flutterwave, ctx.config.flutterwaveApiBase) : null),
   airtel: (ctx) => (ctx.config.airtel ? createAirtel(ctx.config.airtel, ctx.config.airtelApiBase) : null),
   chapa: (ctx) => (ctx.config.chapa ? createChapa(ctx.config.chapa, ctx.config.chapaApiBase) : null),
   paynow: (ctx) => (ctx.config.paynow ? createPaynow(ctx.config.paynow, ctx.config.paynowApiBase) : null),
+  ozow: (ctx) => (ctx.config.ozow ? createOzow(ctx.config.ozow, ctx.config.ozowApiBase) : null),
   [TEST_RAIL]: (ctx) => createTestRail(ctx),
 };
 

@@ -4,12 +4,15 @@
  * opens (meta.authorization.redirect). The status comes from GET /v3/transactions/{id}/verify (by id once known,
  * else /v3/transactions/verify_by_reference?tx_ref=…): status, amount, currency and tx_ref must all match.
  * Webhooks carry the `verif-hash` header (FLUTTERWAVE_WEBHOOK_HASH) and are only a hint.
+ * Nigeria's alternative to Paystack (rail flutterwave_checkout) is Flutterwave Standard, the hosted checkout: POST
+ * /v3/payments with our tx_ref answers a link the customer opens; Flutterwave sends them back to redirect_url with
+ * ?status&tx_ref&transaction_id, and the same verify calls and webhook say what happened.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { FLUTTERWAVE_MOBILE_MONEY } from '@duka/core';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
-import type { RailAdapter, RailState } from './adapter';
+import type { RailAdapter, RailRequest, RailStarted, RailState } from './adapter';
 import { callJson, RAIL_TIMEOUT_MS, toMajor, toMinor } from './fetch-json';
 
 export type FlutterwaveSettings = NonNullable<Config['flutterwave']>;
@@ -22,13 +25,51 @@ export function flutterwaveHashOk(settings: FlutterwaveSettings, header: string 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Flutterwave's payment_type (card, bank_transfer, ussd, account, mobilemoneyug…) as a Duka payment method. */
+function methodOf(type: unknown): 'card' | 'bank_transfer' | 'mobile_money' | 'other' {
+  const t = String(type ?? '').toLowerCase();
+  if (t === 'card') return 'card';
+  if (t === 'bank_transfer' || t === 'account' || t === 'ussd') return 'bank_transfer';
+  if (t.startsWith('mobilemoney') || t === 'mpesa' || t === '') return 'mobile_money';
+  return 'other';
+}
+
 export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string, { retryBackoffMs = 300, timeoutMs = RAIL_TIMEOUT_MS } = {}): RailAdapter {
   const headers = { authorization: `Bearer ${settings.secretKey}`, 'content-type': 'application/json' };
+
+  /** Flutterwave Standard: a hosted payment page (card, bank transfer, USSD) for our tx_ref. */
+  async function hostedCheckout(req: RailRequest): Promise<RailStarted> {
+    const res = await callJson(
+      LABEL,
+      `${apiBase}/v3/payments`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          tx_ref: req.reference,
+          amount: toMajor(req.amount, req.currency),
+          currency: req.currency,
+          redirect_url: req.returnUrl,
+          customer: { email: req.email ?? `invoice-${req.publicId}@duka.invalid` },
+          customizations: { title: 'Invoice', description: `Invoice ${req.invoiceNumber}`.slice(0, 50) },
+          meta: { invoice: req.invoiceNumber },
+        }),
+      },
+      // Our tx_ref makes a resend the same payment (Flutterwave keeps one transaction per tx_ref).
+      { retries: 2, backoffMs: retryBackoffMs, timeoutMs },
+    );
+    const b = res.body as { status?: string; message?: string; data?: { link?: unknown } };
+    if (res.status >= 400 || b.status !== 'success' || typeof b.data?.link !== 'string')
+      throw new AppError('bad_gateway', `Flutterwave could not open its checkout: ${b.message ?? `HTTP ${res.status}`}`);
+    return { providerRef: null, redirectUrl: b.data.link };
+  }
+
   return {
     provider: 'flutterwave',
     label: LABEL,
     testMode: settings.secretKey.startsWith('FLWSECK_TEST'),
     async start(req) {
+      if (req.rail === 'flutterwave_checkout') return hostedCheckout(req);
       const plan = FLUTTERWAVE_MOBILE_MONEY[req.country];
       if (!plan || !req.phone) throw new AppError('conflict', `Flutterwave mobile money does not take payments in ${req.currency}`);
       // The number in E.164 digits (256772123456), the form Flutterwave documents for every country.
@@ -80,6 +121,7 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
         amount?: unknown;
         currency?: unknown;
         processor_response?: unknown;
+        payment_type?: unknown;
       };
       if (res.status !== 200 || res.body.status !== 'success') throw new AppError('bad_gateway', `Could not reach ${LABEL}. Please try again in a moment.`);
       // Another transaction's answer (a wrong id) is never taken for ours.
@@ -87,8 +129,9 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
       const status = String(d.status ?? '').toLowerCase();
       if (status === 'successful') {
         const currency = String(d.currency ?? '');
-        return { kind: 'paid', amount: toMinor(d.amount, currency), currency, operatorId: String(d.flw_ref ?? d.id ?? '') };
+        return { kind: 'paid', amount: toMinor(d.amount, currency), currency, operatorId: String(d.flw_ref ?? d.id ?? ''), method: methodOf(d.payment_type) };
       }
+      if (status === 'cancelled') return { kind: 'cancelled', message: 'The payment was cancelled on Flutterwave.' };
       if (status === 'failed') {
         const why = typeof d.processor_response === 'string' ? d.processor_response : '';
         return /declin|cancel|reject/i.test(why)

@@ -5,7 +5,7 @@ import type { Module, ZApp } from '../../../lib/context';
 import { routesOf } from '../../../lib/route';
 import { AppError } from '../../../lib/errors';
 import { TEST_RAIL } from './adapter';
-import { airtelCallback, chapaWebhook, flutterwaveWebhook, paynowResult, railCallback, railStatus, startRail } from './service';
+import { airtelCallback, chapaWebhook, flutterwaveWebhook, ozowNotify, paynowResult, railCallback, railStatus, startRail } from './service';
 import { testOperatorId } from './test-rail';
 
 /**
@@ -68,6 +68,11 @@ export const railRoutes: Module = async (app, ctx) => {
   route(
     'POST /webhooks/rails/paynow/:token',
     async (request) => paynowResult(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
+    { config: limit(60), parsers: formAsText },
+  );
+  route(
+    'POST /webhooks/rails/ozow/:token',
+    async (request) => ozowNotify(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
     { config: limit(60), parsers: formAsText },
   );
   route(

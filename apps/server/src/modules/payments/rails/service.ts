@@ -34,6 +34,7 @@ import { adapterOf, type RailAdapter, railAdapter, type RailState } from './adap
 import { referenceOfAirtelId } from './airtel';
 import { chapaSignatureOk } from './chapa';
 import { readPaynow } from './paynow';
+import { readOzowNotify } from './ozow';
 import { flutterwaveHashOk } from './flutterwave';
 
 type Row = Awaited<ReturnType<typeof findByPublicId>>;
@@ -191,7 +192,7 @@ export async function settleRail(ctx: AppContext, adapter: RailAdapter, intent: 
       currency: state.currency,
       invoiceId: intent.invoiceId,
       userId: intent.userId,
-      method: 'mobile_money',
+      method: state.method ?? 'mobile_money',
       reference: state.operatorId || intent.id,
       exact: true,
     },
@@ -378,6 +379,25 @@ export async function paynowResult(ctx: AppContext, token: string, text: string,
     .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, 'paynow')));
   const adapter = adapterOf(ctx, 'paynow');
   if (!intent || !adapter || fields.reference !== intent.id) throw new AppError('not_found', 'Unknown payment');
+  if (intent.status === 'pending') {
+    lastChecked.delete(intent.id);
+    await checkNow(ctx, adapter, intent, warn);
+  }
+  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  return { status: after?.status ?? intent.status };
+}
+
+/** POST /webhooks/rails/ozow/{token}: Ozow's notify call (url-encoded, hashed with the private key); a hint to ask Ozow. */
+export async function ozowNotify(ctx: AppContext, token: string, text: string, warn: Warn): Promise<{ status: string }> {
+  const settings = ctx.config.ozow;
+  const fields = settings ? readOzowNotify(settings, text) : null;
+  if (!settings || !fields) throw new AppError('unauthorized', 'The Ozow hash is not valid');
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, 'ozow')));
+  const adapter = adapterOf(ctx, 'ozow');
+  if (!intent || !adapter || fields.TransactionReference !== intent.id) throw new AppError('not_found', 'Unknown payment');
   if (intent.status === 'pending') {
     lastChecked.delete(intent.id);
     await checkNow(ctx, adapter, intent, warn);

@@ -12,7 +12,7 @@ import {
   railName,
   setDisplayLanguage,
 } from '@duka/core';
-import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
@@ -39,6 +39,9 @@ const RailReceipt = lazy(() => import('../../rails/RailPay').then((m) => ({ defa
 // The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
 const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
 const PublicFiscal = lazy(() => import('../../fiscal/PublicFiscal'));
+// The public page's toast container (the card form's payment errors are its only toasts): it loads with that form, not
+// with every invoice link (issue 25: pay page JS). Inside the app, the app's own container shows them.
+const PublicToasts = lazy(() => import('../../../app/Toasts').then((m) => ({ default: m.Toasts })));
 const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => ({ default: m.QuoteAnswer })));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
@@ -55,6 +58,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
+  // Once the card form has opened, the public page keeps a toast container (its messages outlive the form).
+  const [toasts, setToasts] = useState(false);
   // Part payments (issue 23 item 10): what the customer typed; undefined until they change it (the balance).
   const [asked, setAsked] = useState<number | null | undefined>(undefined);
   // The card form's code has arrived: until then the Pay button shows it is busy (a tap on a weak link waits for it).
@@ -302,7 +307,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} />
           </Suspense>
         )}
-        <SimpleGrid cols={{ base: 1, xs: canPay && !!inv.pay_provider && !inv.pay_checkout ? 2 : 1 }} spacing="sm">
+        {/* Side by side from Mantine's xs breakpoint: a grid in CSS, not SimpleGrid's code (issue 25: pay page JS). */}
+        <div className={classes.actions} data-two={canPay && !!inv.pay_provider && !inv.pay_checkout ? '' : undefined}>
           {canPay && !!inv.pay_provider && !inv.pay_checkout && (
             <Button
               size="md"
@@ -312,6 +318,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               onClick={() => {
                 preloadPayment();
                 setPaying(true);
+                setToasts(customerLanguage);
               }}
               loading={paying && !paymentLoaded}
               disabled={!amountOk}
@@ -331,7 +338,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           >
             {t('download')}
           </Button>
-        </SimpleGrid>
+        </div>
         {paidBy && (
           <Suspense fallback={null}>
             <RailReceipt amount={paidBy.amount} rail={paidBy.rail} operatorId={paidBy.operatorId} />
@@ -377,6 +384,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Suspense>
         )}
       </Stack>
+      {toasts && (
+        <Suspense fallback={null}>
+          <PublicToasts whenIdle={false} />
+        </Suspense>
+      )}
       {canPay && !!inv.pay_provider && !inv.pay_checkout && paying && (
         <Suspense fallback={null}>
           <CardPaymentModal

@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestApp, signUp } from '../../../test/harness';
+import { startOzowServer } from '../../../test/ozow-server';
+import { invoiceBody, withContact } from '../../invoices/test-utils';
+
+// Issue 25: South Africa's instant EFT through Ozow, against a local server speaking Ozow's API.
+const settings = { siteCode: 'DUK-DUK-001', privateKey: 'duka-ozow-private-key-0123456789', apiKey: 'duka-ozow-api-key', isTest: false };
+const ozow = await startOzowServer(settings);
+const { app, ctx } = await openTestApp({ ozow: settings, ozowApiBase: ozow.base });
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+ctx.config.publicUrl = appUrl;
+afterAll(() => ozow.close());
+
+async function randInvoice() {
+  const user = await signUp(app, { country: 'South Africa' });
+  const { api, contactId } = await withContact(app, user, { name: 'Thandi Nkosi' });
+  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'ZAR', fees: [], fee_ids: [] }));
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  const body = res.body as { id: string; public_id: string; number: string; balance: number };
+  return { api, inv: body };
+}
+const start = (publicId: string) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/ozow`, payload: {} });
+const status = (publicId: string, ref: string) => app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/ozow/${ref}` });
+
+describe('Ozow instant EFT (South Africa)', () => {
+  it('opens Ozow’s page with a HashCheck Ozow accepts, and records the payment once after GetTransactionByReference', async () => {
+    const { api, inv } = await randInvoice();
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(page.rails).toEqual([expect.objectContaining({ id: 'ozow', name: 'Ozow instant EFT', kind: 'checkout', test_mode: false })]);
+    const ok = await start(inv.public_id);
+    expect(ok.statusCode).toBe(200);
+    const { reference, redirect_url } = ok.json();
+    expect(redirect_url).toMatch(/^https:\/\/pay\.ozow\.test\/ozow-\d+\/Secure$/);
+    const sent = ozow.payments.get(reference)!.body;
+    expect(sent).toMatchObject({
+      SiteCode: settings.siteCode,
+      CountryCode: 'ZA',
+      CurrencyCode: 'ZAR',
+      Amount: (inv.balance / 100).toFixed(2),
+      TransactionReference: reference,
+      BankReference: `Inv ${inv.number}`.slice(0, 20),
+      IsTest: false,
+    });
+    expect(String(sent.SuccessUrl)).toBe(`${appUrl}/invoice/link/${inv.public_id}?rail=ozow&reference=${reference}`);
+    expect(String(sent.NotifyUrl)).toMatch(new RegExp(`^${appUrl}/api/webhooks/rails/ozow/[\\w-]{20,}$`));
+    expect((await status(inv.public_id, reference)).json()).toMatchObject({ status: 'pending' });
+
+    // A notify call hashed with another key is refused and changes nothing.
+    expect(await ozow.complete(reference, 'Complete', { privateKey: 'not-the-private-key' })).toBe(401);
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
+    // The real one, replayed, and the page's polls, all at once: one payment.
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, () => ozow.complete(reference, 'Complete')),
+      ...Array.from({ length: 3 }, () => status(inv.public_id, reference).then((r) => r.statusCode)),
+    ]);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    await expect.poll(async () => (await status(inv.public_id, reference)).json().status).toBe('paid');
+    const p = ozow.payments.get(reference)!;
+    expect((await status(inv.public_id, reference)).json()).toMatchObject({ status: 'paid', balance: 0, operator_id: p.transactionId });
+    const own = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(own.payments).toEqual([expect.objectContaining({ amount: inv.balance, method: 'bank_transfer', provider: 'ozow', reference: p.transactionId })]);
+  });
+
+  it('another amount is refund due; a cancelled payment says so; another invoice’s reference is unknown', async () => {
+    const { api, inv } = await randInvoice();
+    const other = await randInvoice();
+    const a = (await start(inv.public_id)).json().reference;
+    expect((await status(other.inv.public_id, a)).statusCode).toBe(404);
+    await ozow.complete(a, 'Complete', { amount: '10.00' });
+    await expect.poll(async () => (await status(inv.public_id, a)).json().status).toBe('failed');
+    expect((await api.get(`/invoices/${inv.id}/refunds-due`)).body.refunds).toEqual([expect.objectContaining({ amount: 1000, currency: 'ZAR' })]);
+    const b = (await start(inv.public_id)).json().reference;
+    await ozow.complete(b, 'Cancelled');
+    await expect.poll(async () => (await status(inv.public_id, b)).json()).toMatchObject({ status: 'cancelled', message: 'Customer cancelled the payment' });
+    expect((await other.api.get(`/invoices/${inv.id}`)).status).toBe(404);
+  });
+});
