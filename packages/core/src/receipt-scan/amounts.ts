@@ -114,8 +114,7 @@ export function withoutDates(line: string): string {
   return t;
 }
 
-const AMOUNT =
-  /(?<![\d.,])(\d{1,3}(?:([,.'\u00a0\u202f ])\d{3})(?:\2\d{3})*(?:[.,]\d{1,2})?|\d{1,9}(?:[.,]\d{1,2})?)(?![\d%]|[.,]\d|\s?%|\s?x\s?\d)/g;
+const AMOUNT = /(?<![\d.,])(\d{1,3}(?:([,.'\u00a0\u202f ])\d{3})(?:\2\d{3})*(?:[.,]\d{1,2})?|\d{1,9}(?:[.,]\d{1,2})?)(?![\d%]|[.,]\d|\s?%|\s?x\s?\d)/g;
 /** Letters allowed right before a number: a currency mark. Any other letter glued to digits is a code (INV1234, A12). */
 const PREFIX = /(?:kes|kshs?|ngn|n|r|zar|ghs|ugx|ush|tzs|tsh|rwf|usd|eur|gbp|etb|zmw|cfa|xaf|xof)$/;
 

@@ -32,7 +32,17 @@ TOTAL KES                      770.00
 CASH                         1,000.00
 CHANGE                         230.00
 Thank you for shopping with us`,
-    want: { vendor: 'Naivas Supermarket', date: '2026-11-14', currency: 'KES', currency_found: true, total: 77_000, tax: 10_621, tax_rate_bps: 1600, category: 'Stock / Inventory', total_check: 'lines' },
+    want: {
+      vendor: 'Naivas Supermarket',
+      date: '2026-11-14',
+      currency: 'KES',
+      currency_found: true,
+      total: 77_000,
+      tax: 10_621,
+      tax_rate_bps: 1600,
+      category: 'Stock / Inventory',
+      total_check: 'lines',
+    },
   },
   {
     name: 'Nigerian fuel station, naira sign, 7.5% VAT',
@@ -46,7 +56,15 @@ Amount: ₦27,888.40
 VAT 7.5%  ₦1,945.70
 TOTAL ₦27,888.40
 Paid by: Card`,
-    want: { vendor: 'TotalEnergies Marketing Nigeria', date: '2026-11-03', currency: 'NGN', total: 2_788_840, tax: 194_570, tax_rate_bps: 750, category: 'Transport' },
+    want: {
+      vendor: 'TotalEnergies Marketing Nigeria',
+      date: '2026-11-03',
+      currency: 'NGN',
+      total: 2_788_840,
+      tax: 194_570,
+      tax_rate_bps: 750,
+      category: 'Transport',
+    },
   },
   {
     name: 'Cameroon, French, TVA 19,25 %, FCFA with space thousands',
@@ -64,7 +82,17 @@ TVA 19,25 %                 1 211
 NET A PAYER              7 500 FCFA
 Espèces                 10 000
 Monnaie rendue           2 500`,
-    want: { vendor: 'Supermarche Mahima', date: '2026-10-12', currency: 'XAF', currency_found: true, total: 7_500, subtotal: 6_290, tax: 1_211, tax_rate_bps: 1925, total_check: 'lines' },
+    want: {
+      vendor: 'Supermarche Mahima',
+      date: '2026-10-12',
+      currency: 'XAF',
+      currency_found: true,
+      total: 7_500,
+      subtotal: 6_290,
+      tax: 1_211,
+      tax_rate_bps: 1925,
+      total_check: 'lines',
+    },
   },
   {
     name: 'South Africa, rand prefix, VAT 15% included',
@@ -79,7 +107,16 @@ Eggs 18               R 54.99
 TOTAL                 R106.48
 VAT INCL 15%           R13.89
 CARD                  R106.48`,
-    want: { vendor: 'SPAR Rondebosch', date: '2026-11-20', currency: 'ZAR', total: 10_648, tax: 1_389, tax_rate_bps: 1500, total_check: 'lines', category: 'Stock / Inventory' },
+    want: {
+      vendor: 'SPAR Rondebosch',
+      date: '2026-11-20',
+      currency: 'ZAR',
+      total: 10_648,
+      tax: 1_389,
+      tax_rate_bps: 1500,
+      total_check: 'lines',
+      category: 'Stock / Inventory',
+    },
   },
   {
     name: 'Swahili, Tanzania, JUMLA, TSh',
@@ -256,7 +293,16 @@ Extension cable          950.00
 Jumla ndogo           21,508.62
 Kodi 16%               3,441.38
 Jumla kuu KES         24,950.00`,
-    want: { vendor: 'Vifaa Hardware', date: '2026-11-10', total: 2_495_000, subtotal: 2_150_862, tax: 344_138, tax_rate_bps: 1600, category: 'Equipment', total_check: 'lines' },
+    want: {
+      vendor: 'Vifaa Hardware',
+      date: '2026-11-10',
+      total: 2_495_000,
+      subtotal: 2_150_862,
+      tax: 344_138,
+      tax_rate_bps: 1600,
+      category: 'Equipment',
+      total_check: 'lines',
+    },
   },
   {
     name: 'M-Pesa paid line is not the total; total labelled "Total Amount"',

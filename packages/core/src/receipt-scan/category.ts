@@ -21,7 +21,10 @@ const WORDS: Array<[DefaultExpenseCategory, RegExp]> = [
     'Equipment',
     /\b(?:laptop|computer|printer|phone\s+(?:set|handset)|smartphone|tablet|fridge|freezer|generator|machine|scale|pos\s+terminal|equipment|materiel|ordinateur|imprimante|vifaa|kompyuta|jenereta|furniture|chair|table|shelf|shelves)\b/,
   ],
-  ['Taxes', /\b(?:kra|firs|sars|dgi|impots?|income\s+tax\s+payment|tax\s+payment|paye|turnover\s+tax|business\s+permit|licen[cs]e\s+fee|patente|ushuru|kibali)\b/],
+  [
+    'Taxes',
+    /\b(?:kra|firs|sars|dgi|impots?|income\s+tax\s+payment|tax\s+payment|paye|turnover\s+tax|business\s+permit|licen[cs]e\s+fee|patente|ushuru|kibali)\b/,
+  ],
   [
     'Stock / Inventory',
     /\b(?:wholesale|wholesalers?|distributors?|cash\s*&\s*carry|supermarket|hypermarket|naivas|quickmart|carrefour|shoprite|spar|game\s+stores?|makro|chandarana|tuskys|justrite|prince\s+ebeano|casino|santa\s+lucia|mahitaji|grossiste|depot|stock|inventory|cartons?|crates?|bales?|sacks?|bags?\s+of)\b/,

@@ -9,20 +9,23 @@ import { amountsIn, datesIn, findCurrency, fold, percentIn, toMinor } from './am
 import { guessCategory } from './category';
 import type { ReceiptDraft, ReceiptScanContext } from './types';
 
-const SUBTOTAL = /\b(?:sub\s?-?\s?total|s\/total|sous[\s-]?total|total\s+h\.?t\b|montant\s+h\.?t\b|jumla\s+ndogo|net\s+amount|taxable|vatable|hors\s+tax\w*|total\s+hors|before\s+tax|excl\.?\s+(?:vat|tax))/;
+const SUBTOTAL =
+  /\b(?:sub\s?-?\s?total|s\/total|sous[\s-]?total|total\s+h\.?t\b|montant\s+h\.?t\b|jumla\s+ndogo|net\s+amount|taxable|vatable|hors\s+tax\w*|total\s+hors|before\s+tax|excl\.?\s+(?:vat|tax))/;
 const TAX = /\b(?:v\.?\s?a\.?\s?t|t\.?\s?v\.?\s?a|tax|taxe|kodi|iva|gst)\b/;
 const NOT_TAX = /\b(?:vat|tva|tax|pin|tin)\s*(?:no\b|n°|reg|pin|id\b|number|#|:?\s*[a-z]\d)|\btax\s+invoice\b|\bexempt|\bnif\b|\bkra\s+pin/;
 const TOTAL_STRONG =
   /\b(?:grand\s+total|total\s+t\.?t\.?c|net\s+a\s+payer|montant\s+a\s+payer|reste\s+a\s+payer|a\s+payer|amount\s+due|total\s+due|balance\s+due|total\s+amount|amount\s+payable|total\s+payable|montant\s+total|jumla\s+kuu|jumla\s+ya\s+kulipa|kiasi\s+cha\s+kulipa|to\s+pay)\b/;
 const TOTAL = /\b(?:total|totl|tota1|jumla|montant|amount|ttc|kiasi)\b/;
 const NOT_TOTAL = /\b(?:total|jumla)\s+(?:items?|qty|quantity|articles?|savings?|discount|remise|points?|vitu|units?)\b|\bnombre\s+d.articles|\bitems?\s+count/;
-const PAYMENT = /\b(?:cash|tendered|paid|change|monnaie|rendu|especes|taslimu|chenji|salio|m-?pesa|card|carte|visa|received|recu\s+(?:cash|especes)|balance|rounding)\b/;
+const PAYMENT =
+  /\b(?:cash|tendered|paid|change|monnaie|rendu|especes|taslimu|chenji|salio|m-?pesa|card|carte|visa|received|recu\s+(?:cash|especes)|balance|rounding)\b/;
 const INFO =
   /\b(?:tel|phone|simu|p\.?\s?o\.?\s?box|b\.?p\.?|pin|tin|nif|rc|rccm|till|paybill|receipt|invoice|facture|ticket|ref|order|commande|cashier|caissier|served|date|time|heure|tarehe|saa|meter|token|units?)\b|@|www\.|#|n°/;
 
 const HEADER =
   /^(?:[\w\s]*\b(?:receipt|invoice|recu|facture|stakabadhi|risiti)|cash\s+sale|ticket(?:\s+de\s+caisse)?|copy|customer\s+copy|duplicate)\W*$|^(?:welcome|bienvenue|karibu|thank\s+you|merci|asante)\b/;
-const ADDRESS = /\b(?:street|st\.|road|rd\.?|avenue|ave\.?|rue|boulevard|blvd|plot|box|barabara|mtaa|lane|close|quartier|near|opp\.?|opposite|floor|shop\s+no|building|plaza|mall)\b/;
+const ADDRESS =
+  /\b(?:street|st\.|road|rd\.?|avenue|ave\.?|rue|boulevard|blvd|plot|box|barabara|mtaa|lane|close|quartier|near|opp\.?|opposite|floor|shop\s+no|building|plaza|mall)\b/;
 
 interface Line {
   text: string;
@@ -85,7 +88,8 @@ function labelledAmount(lines: Line[], i: number): number | null {
   const own = last(lines[i]);
   if (own !== null) return own;
   const next = lines[i + 1];
-  if (next && next.kind === 'other' && !/\p{L}{3}/u.test(next.text.replace(/\b(?:kes|kshs?|ngn|fcfa|cfa|xaf|zar|ghs|ugx|tzs|usd|eur)\b/gi, ''))) return last(next);
+  if (next && next.kind === 'other' && !/\p{L}{3}/u.test(next.text.replace(/\b(?:kes|kshs?|ngn|fcfa|cfa|xaf|zar|ghs|ugx|tzs|usd|eur)\b/gi, '')))
+    return last(next);
   return null;
 }
 

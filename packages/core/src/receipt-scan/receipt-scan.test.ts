@@ -35,9 +35,26 @@ describe('receipt text → draft expense (issue 29)', () => {
 
 describe('receipt read by a model', () => {
   const ctx = { currency: 'KES', today: TODAY };
-  const answer = { readable: true, vendor: 'Naivas', date: '2026-11-14', currency: 'KES', total: 770, subtotal: 663.79, tax: 106.21, tax_rate_percent: 16, category: 'Stock / Inventory' as const };
+  const answer = {
+    readable: true,
+    vendor: 'Naivas',
+    date: '2026-11-14',
+    currency: 'KES',
+    total: 770,
+    subtotal: 663.79,
+    tax: 106.21,
+    tax_rate_percent: 16,
+    category: 'Stock / Inventory' as const,
+  };
   it('turns the answer into minor units and checks subtotal + tax', () => {
-    expect(receiptDraftFromModel(answer, ctx)).toMatchObject({ total: 77_000, tax: 10_621, tax_rate_bps: 1600, currency: 'KES', currency_found: true, total_check: 'subtotal_tax' });
+    expect(receiptDraftFromModel(answer, ctx)).toMatchObject({
+      total: 77_000,
+      tax: 10_621,
+      tax_rate_bps: 1600,
+      currency: 'KES',
+      currency_found: true,
+      total_check: 'subtotal_tax',
+    });
     expect(receiptDraftFromModel({ ...answer, currency: 'XAF', total: 7500, subtotal: null, tax: null }, ctx)).toMatchObject({ currency: 'XAF', total: 7500 });
   });
   it('refuses an answer that cannot be right: a future date, a tax as large as the total', () => {
@@ -45,7 +62,17 @@ describe('receipt read by a model', () => {
     expect(receiptDraftFromModel({ ...answer, tax: 770 }, ctx)).toBeNull();
   });
   it('asks for a JSON schema with every field, and takes only image data URLs', () => {
-    expect(Object.keys((receiptModelJsonSchema().properties ?? {}) as object)).toEqual(['readable', 'vendor', 'date', 'currency', 'total', 'subtotal', 'tax', 'tax_rate_percent', 'category']);
+    expect(Object.keys((receiptModelJsonSchema().properties ?? {}) as object)).toEqual([
+      'readable',
+      'vendor',
+      'date',
+      'currency',
+      'total',
+      'subtotal',
+      'tax',
+      'tax_rate_percent',
+      'category',
+    ]);
     expect(receiptReadRequestSchema.safeParse({ image: 'data:image/jpeg;base64,AAAA' }).success).toBe(true);
     expect(receiptReadRequestSchema.safeParse({ image: 'data:application/pdf;base64,AAAA' }).success).toBe(false);
   });

@@ -93,7 +93,10 @@ describe('POST /expenses/receipt-read (issue 29)', () => {
     mode = m;
     const res = await read(withModel.app, owner, { image: PNG, text: DEVICE_TEXT });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ source: 'parser', draft: { vendor: 'Java House', date: '2026-01-16', total: 121_000, total_check: 'lines', readable: true } });
+    expect(res.json()).toMatchObject({
+      source: 'parser',
+      draft: { vendor: 'Java House', date: '2026-01-16', total: 121_000, total_check: 'lines', readable: true },
+    });
   });
 
   it('without AI_BASE_URL reads the device’s text, and says when nothing readable was sent', async () => {

@@ -27,7 +27,13 @@ async function receiptContextOf(db: Db, userId: string): Promise<ReceiptScanCont
  * POST /expenses/receipt-read: the vision model's reading of the photo when AI_BASE_URL is set and its answer holds
  * up (core's schema and checks), else core's reader on the text the device's OCR read. Nothing is saved here.
  */
-export async function readReceipt(db: Db, config: Config, userId: string, image: string, text: string): Promise<{ draft: ReceiptDraft; source: 'parser' | 'model' }> {
+export async function readReceipt(
+  db: Db,
+  config: Config,
+  userId: string,
+  image: string,
+  text: string,
+): Promise<{ draft: ReceiptDraft; source: 'parser' | 'model' }> {
   const ctx = await receiptContextOf(db, userId);
   // A photo is read while the owner waits on the form: at most 30 s, then the device's reading stands.
   const json = await askModelJson(config, receiptModelMessages(image, ctx), { name: 'receipt', schema: receiptModelJsonSchema() }, 30_000);

@@ -17,7 +17,8 @@ export const ordersRoutes: Module = (app, ctx) => {
     authFirst: true,
     bodyLimit: 4_500_000,
     config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
-    summary: 'Reads a receipt photo into a draft expense: by the vision model when AI_BASE_URL is set, else (or when it fails) by core’s reader on the device’s OCR text',
+    summary:
+      'Reads a receipt photo into a draft expense: by the vision model when AI_BASE_URL is set, else (or when it fails) by core’s reader on the device’s OCR text',
     errors: [400, 401, 413],
   });
 };
