@@ -17,7 +17,6 @@ const FRANCOPHONE = new Set(['SN', 'CI', 'CM', 'ML', 'BF', 'BJ', 'TG', 'NE', 'GN
 type Age = 'Young' | 'Middle Age' | 'Aged';
 const AGE = {
   Young: {
-    range: [18, 30],
     jobs: {
       en: ['university student', 'junior analyst at a start-up', 'freelance designer', 'ride-hailing driver', 'graduate trainee at a bank'],
       fr: ['étudiant(e) à l’université', 'analyste junior dans une start-up', 'graphiste indépendant(e)', 'chauffeur VTC', 'stagiaire dans une banque'],
@@ -46,7 +45,6 @@ const AGE = {
     },
   },
   'Middle Age': {
-    range: [31, 50],
     jobs: {
       en: ['civil servant', 'market trader', 'bank officer', 'secondary school teacher', 'owner of a small shop'],
       fr: ['fonctionnaire', 'commerçant(e) au marché', 'employé(e) de banque', 'enseignant(e)', 'propriétaire d’une petite boutique'],
@@ -69,7 +67,6 @@ const AGE = {
     },
   },
   Aged: {
-    range: [51, 70],
     jobs: {
       en: ['retired teacher and landlord', 'senior trader', 'retired civil servant', 'church or community elder running a family business'],
       fr: [
@@ -166,6 +163,11 @@ function income(lang: Lang): string {
   return tr(lang, '______ (your estimate)', '______ (votre estimation)', '______ (makadirio yako)');
 }
 
+/** Issue 29: no age in years either (the owner gives an age group at most): a marked blank, as for the income. */
+function ageBlank(lang: Lang): string {
+  return tr(lang, 'age ______ (your estimate)', 'âge : ______ (votre estimation)', 'umri ______ (makadirio yako)');
+}
+
 function where(countryName: string, place: string | undefined, lang: Lang): string {
   if (place && countryName) return lang === 'fr' ? `${place}, ${countryName}` : `${place}, ${countryName}`;
   return place || countryName || tr(lang, 'your city', 'votre ville', 'mji wako');
@@ -179,8 +181,8 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
   const names = NAMES[country?.code ?? ''] ?? (country && FRANCOPHONE.has(country.code) ? NAMES.FR : NAMES.XX);
   const name = rng.pick(names);
   const sector = detectSector(desc);
-  const age = rng.pick(['Young', 'Middle Age'] as const);
-  const a = AGE[age];
+  // The age group only flavours the habits below; no age is stated (the owner did not give one).
+  const a = AGE[rng.pick(['Young', 'Middle Age'] as const)];
   const job = rng.pick(a.jobs[lang]);
   const kws = products(desc, 2);
   const main = kws[0] ?? tr(lang, 'your offer', 'votre offre', 'bidhaa yako');
@@ -191,7 +193,7 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
   if (lang === 'sw') {
     const sw = [
       `## Mteja wako bora: ${name}, ${job}`,
-      `**Ni nani:** umri wa miaka ${a.range[0]}–${a.range[1]}; anaishi ${place}; anapata takriban ${pay} kwa mwezi.`,
+      `**Ni nani:** anaishi ${place}; ${ageBlank('sw')}; anapata takriban ${pay} kwa mwezi.`,
       `**Changamoto yake:** ${PROBLEMS[sector].sw}.`,
       `**Anachotaka:** ${list(values, 'sw')} — pamoja na ${main} anayoweza kuiamini.`,
       `**Mahali pa kumpata:**\n${channels.map((c) => `- ${cap(c)}`).join('\n')}`,
@@ -206,7 +208,7 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
   const content = fr
     ? [
         `## Votre client idéal : ${name}, ${job}`,
-        `**Qui :** ${a.range[0]}–${a.range[1]} ans ; lieu : ${place} ; revenu d’environ ${pay} par mois.`,
+        `**Qui :** lieu : ${place} ; ${ageBlank('fr')} ; revenu d’environ ${pay} par mois.`,
         `**Son problème :** ${PROBLEMS[sector].fr}.`,
         `**Ce qu’il/elle veut :** ${list(values, 'fr')} — et des ${main} en lesquels il/elle peut avoir confiance.`,
         `**Où le/la trouver :**\n${channels.map((c) => `- ${c.charAt(0).toUpperCase()}${c.slice(1)}`).join('\n')}`,
@@ -217,7 +219,7 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
       ]
     : [
         `## Your ideal customer: ${name}, ${job}`,
-        `**Who:** aged ${a.range[0]}–${a.range[1]}, lives in ${place}; earns about ${pay} a month.`,
+        `**Who:** lives in ${place}; ${ageBlank('en')}; earns about ${pay} a month.`,
         `**Problem:** ${PROBLEMS[sector].en}.`,
         `**What they want:** ${list(values, 'en')} — and ${lower1(main)} they can trust.`,
         `**Where to find them:**\n${channels.map((c) => `- ${c.charAt(0).toUpperCase()}${c.slice(1)}`).join('\n')}`,
@@ -241,7 +243,6 @@ export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng
   const countryName = country?.name ?? fields.country ?? '';
   const names = NAMES[country?.code ?? ''] ?? (country && FRANCOPHONE.has(country.code) ? NAMES.FR : NAMES.XX);
   const name = rng.pick(names);
-  const years = rng.int(a.range[0], a.range[1]);
   const job = rng.pick(a.jobs[lang]);
   const place = where(countryName, placeIn(fields.description), lang);
   const sector = detectSector(desc);
@@ -253,8 +254,8 @@ export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng
   if (lang === 'sw') {
     const ageSw = { Young: 'Kijana', 'Middle Age': 'Umri wa kati', Aged: 'Mzee' }[ageKey];
     const sw = [
-      `## Persona: ${name}, miaka ${years}, ${place}`,
-      `**Kundi la umri:** ${ageSw} (miaka ${a.range[0]}–${a.range[1]})`,
+      `## Persona: ${name}, ${place}`,
+      `**Kundi la umri:** ${ageSw} (${ageBlank('sw')})`,
       `**Maisha yake:** ${job}; anapata takriban ${pay} kwa mwezi; hutumia simu yake kwa karibu kila kitu.`,
       `**Malengo**\n- Kupata ${main} ${rng.pick(['ya uhakika', 'nafuu', 'bora'])} bila kupoteza muda.\n- ${cap(values[0])}.`,
       `**Kinachomkera**\n- ${cap(PROBLEMS[sector].sw)}.\n- Kulipa bila uthibitisho ulio wazi.`,
@@ -269,8 +270,8 @@ export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng
   const ageLabel = fr ? { Young: 'Jeune', 'Middle Age': 'Âge moyen', Aged: 'Senior' }[ageKey] : ageKey;
   const content = fr
     ? [
-        `## Persona : ${name}, ${years} ans, ${place}`,
-        `**Tranche d’âge :** ${ageLabel} (${a.range[0]}–${a.range[1]} ans)`,
+        `## Persona : ${name}, ${place}`,
+        `**Tranche d’âge :** ${ageLabel} (${ageBlank('fr')})`,
         `**Profil :** ${job} ; revenu d’environ ${pay} par mois ; utilise son téléphone pour presque tout.`,
         `**Objectifs**\n- Trouver des ${main} ${rng.pick(['fiables', 'abordables', 'de qualité'])} sans perdre de temps.\n- ${values[0].charAt(0).toUpperCase()}${values[0].slice(1)}.`,
         `**Frustrations**\n- ${PROBLEMS[sector].fr.charAt(0).toUpperCase()}${PROBLEMS[sector].fr.slice(1)}.\n- Payer sans confirmation claire.`,
@@ -280,8 +281,8 @@ export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng
         `> « ${rng.pick([`Je reviens là où on me respecte et où on tient parole.`, `Si mes amis le recommandent, j’essaie.`, `Je veux que ce soit simple et rapide.`])} » — ${name}`,
       ]
     : [
-        `## Persona: ${name}, ${years}, ${place}`,
-        `**Age range:** ${ageLabel} (${a.range[0]}–${a.range[1]})`,
+        `## Persona: ${name}, ${place}`,
+        `**Age group:** ${ageLabel} (${ageBlank('en')})`,
         `**Background:** ${job}; earns about ${pay} a month; uses their phone for almost everything.`,
         `**Goals**\n- Find ${rng.pick(['reliable', 'affordable', 'high-quality'])} ${lower1(main)} without wasting time.\n- ${values[0].charAt(0).toUpperCase()}${values[0].slice(1)}.`,
         `**Frustrations**\n- ${PROBLEMS[sector].en.charAt(0).toUpperCase()}${PROBLEMS[sector].en.slice(1)}.\n- Paying without a clear confirmation.`,
