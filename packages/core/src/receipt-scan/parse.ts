@@ -63,10 +63,14 @@ function findVendor(lines: Line[]): string | null {
     if (HEADER.test(l.folded) || INFO.test(l.folded) || ADDRESS.test(l.folded) || l.kind !== 'other' || l.amounts.length) continue;
     if (/^\d/.test(l.text) && /\d{2,}/.test(l.text)) continue;
     if (datesIn(l.text).length) continue;
-    const name = l.text
+    let words = l.text
       .replace(/[*=_~|#]+/g, ' ')
-      .replace(/\s{2,}/g, ' ')
-      .replace(/^[\s.,:;-]+|[\s.,:;-]+$/g, '');
+      .replace(/^[\s.,:;-]+|[\s.,:;-]+$/g, '')
+      .split(/\s+/);
+    // A name printed in capitals with a short lower-case scrap beside it ("NAIVAS SUPERMARKET Ct"): the scrap is specks.
+    const caps = words.filter((w) => /\p{Lu}{2}/u.test(w) && !/\p{Ll}/u.test(w));
+    if (caps.length >= Math.ceil(words.length / 2)) words = words.filter((w) => !(/\p{Ll}/u.test(w) && w.replace(/\W/g, '').length <= 2));
+    const name = words.join(' ').replace(/[\s.,:;-]+$/g, '');
     if (name.length >= 3) return titleCase(name).slice(0, 120);
   }
   return null;

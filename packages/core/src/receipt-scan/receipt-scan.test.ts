@@ -27,6 +27,11 @@ describe('receipt text → draft expense (issue 29)', () => {
     expect(datesIn('31/02/2026')).toEqual([]);
   });
 
+  it('leaves out the specks OCR reads beside a name printed in capitals', () => {
+    expect(parseReceiptText('NAIVAS SUPERMARKET Ct\nTOTAL 10.00', { currency: 'KES', today: TODAY }).vendor).toBe('Naivas Supermarket');
+    expect(parseReceiptText('Mama Ngozi Kitchen\nTOTAL 10.00', { currency: 'NGN', today: TODAY }).vendor).toBe('Mama Ngozi Kitchen');
+  });
+
   it('never takes the cash handed over or the change for the total', () => {
     const d = parseReceiptText('SHOP\nTOTAL 1,500.00\nCASH 2,000.00\nCHANGE 500.00', { currency: 'KES', today: TODAY });
     expect(d.total).toBe(150_000);
