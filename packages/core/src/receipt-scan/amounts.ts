@@ -118,8 +118,20 @@ const AMOUNT = /(?<![\d.,])(\d{1,3}(?:([,.'\u00a0\u202f ])\d{3})(?:\2\d{3})*(?:[
 /** Letters allowed right before a number: a currency mark. Any other letter glued to digits is a code (INV1234, A12). */
 const PREFIX = /(?:kes|kshs?|ngn|n|r|zar|ghs|ugx|ush|tzs|tsh|rwf|usd|eur|gbp|etb|zmw|cfa|xaf|xof)$/;
 
+/**
+ * The receipt's decimal mark, when its amounts show one clearly ("380.00", "65.00" → '.'): then "770.008" is 770.00
+ * and a speck read as a third decimal, not seven hundred and seventy thousand.
+ */
+export function decimalMark(text: string): '.' | ',' | undefined {
+  const dots = text.match(/\d\.\d{2}(?!\d)/g)?.length ?? 0;
+  const commas = text.match(/\d,\d{2}(?!\d)/g)?.length ?? 0;
+  if (dots >= 2 && dots > commas * 2) return '.';
+  if (commas >= 2 && commas > dots * 2) return ',';
+  return undefined;
+}
+
 /** The amounts of a line in major units (a number), with dates, times, percentages and codes left out. */
-export function amountsIn(line: string): number[] {
+export function amountsIn(line: string, decimal?: '.' | ','): number[] {
   // Quantities ("x2", "3 x", "2 pcs") are not amounts: blanked so "x2 560.00" is not read as 2 560.
   const t = withoutDates(fixDigits(line))
     .replace(/\s*\/[=-]/g, ' ')
@@ -128,8 +140,13 @@ export function amountsIn(line: string): number[] {
   for (const m of t.matchAll(AMOUNT)) {
     const before = t.slice(0, m.index);
     if (/[a-z]$/.test(before) && !PREFIX.test(before)) continue;
-    if (/[#№]\s*$|\bno\.?\s*$|:\s*$/.test(before) && !/(total|jumla|montant|amount|due|payer|tax|tva|vat|cash|change)\s*:\s*$/.test(before)) continue;
-    const raw = m[1];
+    // A number after a reference's label is a code, not money ("Receipt No: 1234", "Till 123456", "#8812").
+    if (
+      /[#№]\s*$|\b(?:no|nbr|number|ref|till|tel|phone|pin|tin|meter|token|invoice|receipt|facture|ticket|account|acc|paybill|order)\.?\s*[:#]?\s*$/.test(before)
+    )
+      continue;
+    let raw = m[1];
+    if (decimal && new RegExp(`^\\d{1,3}\\${decimal}\\d{3}$`).test(raw)) raw = raw.slice(0, -1);
     const dec = /[.,](\d{1,2})$/.exec(raw);
     const whole = (dec ? raw.slice(0, dec.index) : raw).replace(/[^\d]/g, '');
     if (whole.length > 9) continue;

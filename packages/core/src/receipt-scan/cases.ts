@@ -340,4 +340,10 @@ Posters A3 x20          K 600.00
 TOTAL ZMW              1,050.00`,
     want: { vendor: 'Copy Cat Printers', date: '2026-11-12', currency: 'ZMW', total: 105_000, category: 'Marketing' },
   },
+  {
+    name: 'Real OCR output (tesseract.js in Chromium) of a rendered 12 MP receipt photo, turned 1.5° with specks',
+    currency: 'KES',
+    text: '"NAIVAS SUPERMARKET | Co   :\nMoi Avenue, Nairobi        Co       )\nDate: 23/11/2026 18:42 =.           Co\n\n© SUGAR 2K          380.00 ©     Co\n\n.* COOKING OIL 1L       1325.00     RE      :\n©. BREAD 4006 =      © .65.00            -\n\nSUBTOTAL        770000\nVAT 16%       :     106.21         :        J\nTOTAL KES. 770.008 PE      -\n“CASH         1,000.00                    oo\n© CHANGE              230.00.\n\n   Thank you for shopping with us:  RE SN     Co',
+    want: { vendor: 'Naivas Supermarket', date: '2026-11-23', currency: 'KES', total: 77_000, tax: 10_621, tax_rate_bps: 1600, category: 'Stock / Inventory' },
+  },
 ];

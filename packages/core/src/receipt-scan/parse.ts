@@ -5,7 +5,7 @@
  * or the change is never taken for the total.
  */
 import { EXPENSE_CATEGORIES } from '../records/constants';
-import { amountsIn, datesIn, findCurrency, fold, percentIn, toMinor } from './amounts';
+import { amountsIn, datesIn, decimalMark, findCurrency, fixDigits, fold, percentIn, toMinor } from './amounts';
 import { guessCategory } from './category';
 import type { ReceiptDraft, ReceiptScanContext } from './types';
 
@@ -65,7 +65,7 @@ function findVendor(lines: Line[]): string | null {
     if (datesIn(l.text).length) continue;
     let words = l.text
       .replace(/[*=_~|#]+/g, ' ')
-      .replace(/^[\s.,:;-]+|[\s.,:;-]+$/g, '')
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}).]+$/gu, '')
       .split(/\s+/);
     // A name printed in capitals with a short lower-case scrap beside it ("NAIVAS SUPERMARKET Ct"): the scrap is specks.
     const caps = words.filter((w) => /\p{Lu}{2}/u.test(w) && !/\p{Ll}/u.test(w));
@@ -99,13 +99,14 @@ function labelledAmount(lines: Line[], i: number): number | null {
 
 /** Reads OCR text into a draft expense; amounts in minor units of the currency printed (or the business's). */
 export function parseReceiptText(text: string, ctx: ReceiptScanContext): ReceiptDraft {
+  const decimal = decimalMark(fixDigits(text));
   const lines: Line[] = text
     .split(/\r?\n/)
     .map((t) => t.replace(/\s+/g, ' ').trim())
     .filter((t) => t.length > 0)
     .map((t) => {
       const folded = fold(t).replace(/(?<=[a-z])0|0(?=[a-z]{2})/g, 'o');
-      return { text: t, folded, amounts: amountsIn(t), kind: classify(folded) };
+      return { text: t, folded, amounts: amountsIn(t, decimal), kind: classify(folded) };
     });
   const found = findCurrency(text, ctx.currency);
   const currency = found ?? ctx.currency;

@@ -17,6 +17,8 @@ describe('receipt text → draft expense (issue 29)', () => {
     expect(amountsIn('Date 12/03/2026 14:32 VAT 16% INV1234 KES1,200')).toEqual([1200]);
     expect(amountsIn('2 x 190.00    380.00')).toEqual([190, 380]);
     expect(amountsIn('Coffee x2 560.00')).toEqual([560]);
+    expect(amountsIn('VAT 16%       :     106.21         :        J')).toEqual([106.21]);
+    expect(amountsIn('Receipt No: 000981  Till 123456  Ref 77120019')).toEqual([]);
   });
 
   it('reads dates day first, month first only when the day cannot be a month', () => {
@@ -27,8 +29,15 @@ describe('receipt text → draft expense (issue 29)', () => {
     expect(datesIn('31/02/2026')).toEqual([]);
   });
 
+  it('reads a speck after the cents as a speck when the receipt shows its decimal mark', () => {
+    const d = parseReceiptText('SHOP\nBREAD 65.00\nMILK 120.00\nTOTAL KES 185.008', { currency: 'KES', today: TODAY });
+    expect(d.total).toBe(18_500);
+    expect(parseReceiptText('BOUTIQUE\nRiz 1.500\nTOTAL 1.500 FCFA', { currency: 'XAF', today: TODAY }).total).toBe(1_500);
+  });
+
   it('leaves out the specks OCR reads beside a name printed in capitals', () => {
     expect(parseReceiptText('NAIVAS SUPERMARKET Ct\nTOTAL 10.00', { currency: 'KES', today: TODAY }).vendor).toBe('Naivas Supermarket');
+    expect(parseReceiptText('"NAIVAS SUPERMARKET\nTOTAL 10.00', { currency: 'KES', today: TODAY }).vendor).toBe('Naivas Supermarket');
     expect(parseReceiptText('Mama Ngozi Kitchen\nTOTAL 10.00', { currency: 'NGN', today: TODAY }).vendor).toBe('Mama Ngozi Kitchen');
   });
 

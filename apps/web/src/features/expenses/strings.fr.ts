@@ -58,6 +58,7 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     back: 'Retour aux dépenses',
   },
   scan: {
+    seen: 'Ce que le lecteur a vu',
     loading: 'Préparation du lecteur de reçus…',
     reading: 'Lecture du reçu…',
     asking: 'Vérification de la lecture…',

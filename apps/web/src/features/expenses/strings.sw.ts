@@ -57,6 +57,7 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     back: 'Rudi kwenye matumizi',
   },
   scan: {
+    seen: 'Kile kisoma kilichoona',
     loading: 'Kisoma risiti kinaandaliwa…',
     reading: 'Inasoma risiti…',
     asking: 'Inakagua usomaji…',

@@ -57,6 +57,7 @@ export const EXPENSE_STRINGS = {
     back: 'Back to expenses',
   },
   scan: {
+    seen: 'What the reader saw',
     loading: 'Getting the receipt reader ready…',
     reading: 'Reading the receipt…',
     asking: 'Checking the reading…',

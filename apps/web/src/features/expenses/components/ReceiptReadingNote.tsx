@@ -17,15 +17,35 @@ export function ReceiptReadingNote({ state }: { state: ReadingState }) {
       </Stack>
     );
   }
+  // What the device's reader saw, for the owner to compare with the fields (and to copy a line from).
+  const seen =
+    state.step !== 'failed' && state.text.trim() ? (
+      <details>
+        <summary>
+          <Text span size="xs">
+            {t('scan.seen')}
+          </Text>
+        </summary>
+        <Text component="pre" size="xs" data-testid="receipt-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
+          {state.text.trim()}
+        </Text>
+      </details>
+    ) : null;
   if (state.step === 'done')
     return (
       <Alert color="teal" variant="light" role="status" data-testid="receipt-read" title={t(state.source === 'model' ? 'scan.byModel' : 'scan.byDevice')}>
-        {t('scan.filled')}
+        <Stack gap={4}>
+          <Text size="sm">{t('scan.filled')}</Text>
+          {seen}
+        </Stack>
       </Alert>
     );
   return (
     <Alert color="orange" variant="light" role="alert" data-testid="receipt-unread">
-      {t(state.step === 'unreadable' ? 'scan.nothing' : 'scan.failed')}
+      <Stack gap={4}>
+        <Text size="sm">{t(state.step === 'unreadable' ? 'scan.nothing' : 'scan.failed')}</Text>
+        {seen}
+      </Stack>
     </Alert>
   );
 }

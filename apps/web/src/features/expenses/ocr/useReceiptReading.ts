@@ -7,8 +7,8 @@ export type ReadingState =
   | { step: 'idle' }
   | { step: 'loading' | 'reading'; progress: number }
   | { step: 'asking' }
-  | { step: 'done'; draft: ReceiptDraft; source: 'parser' | 'model' }
-  | { step: 'unreadable' }
+  | { step: 'done'; draft: ReceiptDraft; source: 'parser' | 'model'; text: string }
+  | { step: 'unreadable'; text: string }
   | { step: 'failed' };
 
 function dataUrl(blob: Blob): Promise<string> {
@@ -56,7 +56,7 @@ export function useReceiptReading(currency: string) {
           // The device's own reading stands (offline, slow or refused).
         }
       }
-      return set(draft.readable ? { step: 'done', draft, source } : { step: 'unreadable' });
+      return set(draft.readable ? { step: 'done', draft, source, text } : { step: 'unreadable', text });
     },
     [currency],
   );
