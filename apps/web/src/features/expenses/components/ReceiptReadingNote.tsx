@@ -18,19 +18,19 @@ export function ReceiptReadingNote({ state }: { state: ReadingState }) {
     );
   }
   // What the device's reader saw, for the owner to compare with the fields (and to copy a line from).
-  const seen =
-    state.step !== 'failed' && state.text.trim() ? (
-      <details>
-        <summary>
-          <Text span size="xs">
-            {t('scan.seen')}
-          </Text>
-        </summary>
-        <Text component="pre" size="xs" data-testid="receipt-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
-          {state.text.trim()}
+  const text = 'text' in state ? state.text.trim() : '';
+  const seen = text ? (
+    <details>
+      <summary>
+        <Text span size="xs">
+          {t('scan.seen')}
         </Text>
-      </details>
-    ) : null;
+      </summary>
+      <Text component="pre" size="xs" data-testid="receipt-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
+        {text}
+      </Text>
+    </details>
+  ) : null;
   if (state.step === 'done')
     return (
       <Alert color="teal" variant="light" role="status" data-testid="receipt-read" title={t(state.source === 'model' ? 'scan.byModel' : 'scan.byDevice')}>
