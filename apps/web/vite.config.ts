@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkMap, firstScreenChunks } from './build/chunks';
 import { loginEntry } from './build/loginEntry';
+import { ocrAssets } from './build/ocrAssets';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
@@ -35,6 +36,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The receipt reader (issue 29, ~6 MB) is fetched only by those who read a receipt, then kept (runtimeCaching).
+        globIgnores: ['assets/ocr/**'],
         // Deep links (/tabs/home, /contacts/ada) open the cached shell offline; the API is never cached.
         // The public pages (invoice links, thank-you, checkout) come from the server: on a phone where the app is
         // installed a client still gets the small pay page with the amount drawn in it, not the whole app's shell.
@@ -42,11 +45,15 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/dev\//, /^\/invoice\/link\//, /^\/thank-you/, /^\/pay\/checkout\//, /^\/test-phone\//],
         cleanupOutdatedCaches: true,
         // The barcode reader's WebAssembly (issue 28) is not precached for everyone: kept once a scan fetched it.
-        runtimeCaching: [{ urlPattern: /\/assets\/.*\.wasm$/, handler: 'CacheFirst', options: { cacheName: 'duka-wasm', expiration: { maxEntries: 4 } } }],
+        runtimeCaching: [
+          { urlPattern: /\/assets\/.*\.wasm$/, handler: 'CacheFirst', options: { cacheName: 'duka-wasm', expiration: { maxEntries: 4 } } },
+          { urlPattern: /\/assets\/ocr\//, handler: 'CacheFirst', options: { cacheName: 'duka-ocr', expiration: { maxEntries: 6 } } },
+        ],
       },
       devOptions: { enabled: false },
     }),
     loginEntry(),
+    ocrAssets(),
     chunkMap(),
     precompress(),
   ],

@@ -25,3 +25,4 @@ export * from './fiscal';
 export * from './stock';
 export * from './escpos';
 export * from './orders';
+export * from './receipt-scan';

@@ -97,6 +97,7 @@ import {
 import { binaryResponse, RECORD_ROUTES } from './routes-records';
 import { SYSTEM_ROUTES } from './routes-system';
 import { orderDraftAnswerSchema, orderDraftRequestSchema } from '../orders';
+import { receiptReadAnswerSchema, receiptReadRequestSchema } from '../receipt-scan/model';
 
 import type { HttpMethod } from './open';
 
@@ -245,6 +246,8 @@ export const API_ROUTES = {
   'POST /ai-writter/generate': { body: aiGeneratePayloadSchema, response: aiGenerateResponseSchema },
   // An order in words read by the model (AI_BASE_URL), or by core's parser when the model fails (issue 29).
   'POST /orders/draft': { body: orderDraftRequestSchema, response: orderDraftAnswerSchema },
+  // A receipt photo read by a vision model (AI_BASE_URL), or the device's OCR text by core's reader (issue 29).
+  'POST /expenses/receipt-read': { body: receiptReadRequestSchema, response: receiptReadAnswerSchema },
   'GET /ai-writter/credit': { response: aiCreditResponse },
   'GET /ai-writter/history': { query: aiListQuery, response: aiListSchema },
   'GET /ai-writter/favorites': { query: aiListQuery, response: aiListSchema },

@@ -43,8 +43,17 @@ export async function orderContextOf(db: Db, userId: string, now = new Date()): 
   };
 }
 
-/** Asks the model (OpenAI-compatible Chat Completions, JSON schema output); null when it fails or answers nonsense. */
-export async function modelDraft(config: Config, text: string, ctx: OrderContext, doFetch: typeof fetch = fetch): Promise<OrderDraft | null> {
+/**
+ * Asks the model behind AI_BASE_URL (OpenAI-compatible Chat Completions) for JSON matching a schema; the parsed JSON,
+ * or null when it is not configured, fails, is slow (capped at `capMs`) or answers something that is not JSON.
+ */
+export async function askModelJson(
+  config: Config,
+  messages: Array<Record<string, unknown>>,
+  schema: { name: string; schema: Record<string, unknown> },
+  capMs: number,
+  doFetch: typeof fetch = fetch,
+): Promise<unknown> {
   if (!config.aiBaseUrl) return null;
   try {
     const res = await doFetch(`${config.aiBaseUrl.replace(/\/+$/, '')}/chat/completions`, {
@@ -53,11 +62,10 @@ export async function modelDraft(config: Config, text: string, ctx: OrderContext
       body: JSON.stringify({
         model: config.aiModel,
         temperature: 0,
-        messages: orderModelMessages(text, ctx),
-        response_format: { type: 'json_schema', json_schema: { name: 'order_draft', strict: true, schema: orderModelJsonSchema() } },
+        messages,
+        response_format: { type: 'json_schema', json_schema: { name: schema.name, strict: true, schema: schema.schema } },
       }),
-      // An order is read while the owner waits: never longer than 15 s, then the parser's draft is used.
-      signal: AbortSignal.timeout(Math.min(config.aiTimeoutMs, 15_000)),
+      signal: AbortSignal.timeout(Math.min(config.aiTimeoutMs, capMs)),
     });
     if (!res.ok) return null;
     const body = (await res.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
@@ -67,13 +75,20 @@ export async function modelDraft(config: Config, text: string, ctx: OrderContext
       .replace(/<think>[\s\S]*?<\/think>/gi, '')
       .replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '')
       .trim();
-    const answer = orderModelAnswerSchema.safeParse(JSON.parse(json));
-    if (!answer.success) return null;
-    const draft = orderDraftSchema.safeParse(draftFromModel(answer.data, ctx));
-    return draft.success ? (draft.data as OrderDraft) : null;
+    return JSON.parse(json) as unknown;
   } catch {
     return null;
   }
+}
+
+/** Asks the model for an order's draft (JSON schema output); null when it fails or answers nonsense. */
+export async function modelDraft(config: Config, text: string, ctx: OrderContext, doFetch: typeof fetch = fetch): Promise<OrderDraft | null> {
+  // An order is read while the owner waits: never longer than 15 s, then the parser's draft is used.
+  const json = await askModelJson(config, orderModelMessages(text, ctx), { name: 'order_draft', schema: orderModelJsonSchema() }, 15_000, doFetch);
+  const answer = orderModelAnswerSchema.safeParse(json);
+  if (!answer.success) return null;
+  const draft = orderDraftSchema.safeParse(draftFromModel(answer.data, ctx));
+  return draft.success ? (draft.data as OrderDraft) : null;
 }
 
 /** POST /orders/draft: the model's draft when AI_BASE_URL is set and it answers sensibly, else core's parser's. */

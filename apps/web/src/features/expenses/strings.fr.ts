@@ -57,6 +57,18 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     notFound: 'Cette dépense n’est pas sur cet appareil.',
     back: 'Retour aux dépenses',
   },
+  scan: {
+    seen: 'Ce que le lecteur a vu',
+    loading: 'Préparation du lecteur de reçus…',
+    reading: 'Lecture du reçu…',
+    asking: 'Vérification de la lecture…',
+    byDevice: 'Lu sur cet appareil',
+    byModel: 'Lu par le modèle d’IA',
+    filled: 'Le formulaire est rempli à partir de la photo : vérifiez les champs marqués avant d’enregistrer.',
+    guessed: 'Lu sur la photo : à vérifier',
+    nothing: 'Rien de lisible sur cette photo. Remplissez la dépense vous-même, ou prenez une photo plus nette du reçu, à plat et bien éclairée.',
+    failed: 'Le lecteur de reçus n’a pas pu démarrer (la première fois, il lui faut une connexion). Remplissez la dépense vous-même.',
+  },
   method: {
     cash: 'Espèces',
     bank_transfer: 'Virement',

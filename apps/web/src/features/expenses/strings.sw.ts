@@ -56,6 +56,18 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     notFound: 'Gharama hii haipo kwenye kifaa hiki.',
     back: 'Rudi kwenye matumizi',
   },
+  scan: {
+    seen: 'Kile kisoma kilichoona',
+    loading: 'Kisoma risiti kinaandaliwa…',
+    reading: 'Inasoma risiti…',
+    asking: 'Inakagua usomaji…',
+    byDevice: 'Imesomwa kwenye kifaa hiki',
+    byModel: 'Imesomwa na modeli ya AI',
+    filled: 'Fomu imejazwa kutoka kwenye picha: kagua sehemu zilizowekwa alama kabla ya kuhifadhi.',
+    guessed: 'Imesomwa kwenye picha: ikague',
+    nothing: 'Hakuna kinachosomeka kwenye picha hii. Jaza gharama mwenyewe, au piga picha iliyo wazi zaidi ya risiti, ikiwa bapa na kwenye mwanga mzuri.',
+    failed: 'Kisoma risiti hakikuweza kuanza (mara ya kwanza kinahitaji mtandao). Jaza gharama mwenyewe.',
+  },
   method: {
     cash: 'Taslimu',
     bank_transfer: 'Uhamisho wa benki',

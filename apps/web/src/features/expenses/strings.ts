@@ -56,6 +56,18 @@ export const EXPENSE_STRINGS = {
     notFound: 'This expense is not on this device.',
     back: 'Back to expenses',
   },
+  scan: {
+    seen: 'What the reader saw',
+    loading: 'Getting the receipt reader ready…',
+    reading: 'Reading the receipt…',
+    asking: 'Checking the reading…',
+    byDevice: 'Read on this device',
+    byModel: 'Read by the AI model',
+    filled: 'The form is filled from the photo: check the marked fields before saving.',
+    guessed: 'Read from the photo: check it',
+    nothing: 'Nothing readable was found on this photo. Fill in the expense yourself, or take a sharper photo of the receipt, flat and in good light.',
+    failed: 'The receipt reader could not start (the first time it needs a connection). Fill in the expense yourself.',
+  },
   method: {
     cash: 'Cash',
     bank_transfer: 'Bank transfer',

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, saveRecord } from '../../data/db';
 import { renderUi } from '../../ui/testing';
 import { OrderBox } from './OrderBox';
@@ -38,7 +38,23 @@ beforeAll(async () => {
   await db.fees.put({ ...fee, id: 'f-vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 750, amount: 0, default_on: true });
   await saveRecord('contacts', { id: ADE, name: 'Chinedu Okafor', permalink: 'chinedu-okafor' });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The server's answer to POST /orders/draft (the route itself is tested against a local model server). */
+function serverAnswers(answer: unknown) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url: String(url), body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
 
 function open() {
   const router = createMemoryRouter(
@@ -114,6 +130,58 @@ describe('the order box', () => {
       expect(client?.name).toBe('Tunde Bakare');
     } finally {
       delete (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+    }
+  }, 30_000);
+
+  it('online, shows the device’s reading at once, then the AI model’s when the server has one (labelled)', async () => {
+    const calls = serverAnswers({
+      source: 'model',
+      draft: {
+        client: { contact_id: ADE, name: 'Chinedu Okafor' },
+        lines: [{ catalog_id: 'c1', description: 'Agbada', quantity: 3, unit_price: 2_400_000, price_stated: true }],
+        fees: [],
+        due_date: null,
+        remainder: [],
+        currency: 'NGN',
+      },
+    });
+    open();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Read the order' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText('Type or say the order'), { target: { value: 'Chinedu wants three of the agbada at 24k' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
+    const review = await screen.findByRole('region', { name: 'Check the draft invoice' });
+    await waitFor(() => expect(within(review).getByTestId('order-source').textContent).toBe('Read by the AI model'));
+    expect(
+      within(review)
+        .getAllByTestId('order-line')
+        .map((l) => l.textContent),
+    ).toEqual(['3 × AgbadaFrom the catalog₦24,000']);
+    expect(calls).toEqual([{ url: expect.stringMatching(/\/api\/orders\/draft$/), body: { text: 'Chinedu wants three of the agbada at 24k' } }]);
+  }, 30_000);
+
+  it('keeps the device’s reading when the server answers with its parser, or offline asks nothing', async () => {
+    serverAnswers({ source: 'parser', draft: { client: null, lines: [], fees: [], due_date: null, remainder: ['x'], currency: 'NGN' } });
+    open();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Read the order' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText('Type or say the order'), { target: { value: '2 agbada for Chinedu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
+    const review = await screen.findByRole('region', { name: 'Check the draft invoice' });
+    await waitFor(() => expect(within(review).getByTestId('order-source').textContent).toBe('Read on this device'));
+    expect(within(review).getAllByTestId('order-line')).toHaveLength(1);
+    cleanup();
+
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = serverAnswers({});
+    try {
+      open();
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Read the order' }) as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.change(screen.getByLabelText('Type or say the order'), { target: { value: '2 agbada for Chinedu' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
+      const again = await screen.findByRole('region', { name: 'Check the draft invoice' });
+      expect(within(again).getByTestId('order-source').textContent).toBe('Read on this device');
+      expect(calls).toEqual([]);
+    } finally {
+      offline.mockRestore();
     }
   }, 30_000);
 });

@@ -1,8 +1,9 @@
 import './strings';
 import { formatDate, formatMoney, formatQuantity, type OrderDraft, orderTotals, parseOrder } from '@duka/core';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { api } from '../../data/api';
 import { useRecords } from '../../data/sync/hooks';
 import { todayForBusiness } from '../../data/today';
 import { useCurrentUser } from '../../data/user';
@@ -17,6 +18,10 @@ interface Read {
   draft: OrderDraft;
   /** How long the parser took on this device (shown to tests as data-parse-ms). */
   ms: number;
+  /** Who read it: core's parser on this device, or the server's AI model (POST /orders/draft, when online). */
+  source: 'device' | 'model';
+  /** The server's model is still being asked; the device's reading is shown meanwhile. */
+  asking: boolean;
 }
 
 /**
@@ -35,6 +40,7 @@ export function OrderBox() {
   const [read, setRead] = useState<Read | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const asked = useRef(0);
   const fees = useMemo(() => (feeRecords ?? []).map(feeInput), [feeRecords]);
   const defaultOn = useMemo(() => new Set((feeRecords ?? []).filter((f) => f.default_on).map((f) => f.id)), [feeRecords]);
 
@@ -59,7 +65,20 @@ export function OrderBox() {
       const t0 = performance.now();
       const draft = parseOrder(value, ctx);
       const ms = performance.now() - t0;
-      setRead({ draft: withDefaultFees(draft, fees, defaultOn), ms });
+      const online = navigator.onLine;
+      const run = ++asked.current;
+      setRead({ draft: withDefaultFees(draft, fees, defaultOn), ms, source: 'device', asking: online });
+      if (!online) return;
+      // Online, the server's AI model (AI_BASE_URL) may read it better; without one, or when it fails, the server
+      // answers its own parser's reading and the device's stays. A newer reading or an edit drops this answer.
+      const settle = (model: OrderDraft | null) => {
+        if (run !== asked.current) return;
+        setRead((r) => r && (model ? { ...r, draft: withDefaultFees(model, fees, defaultOn), source: 'model', asking: false } : { ...r, asking: false }));
+      };
+      api('POST /orders/draft', { body: { text: value }, timeoutMs: 16_000 }).then(
+        (answer) => settle(answer.source === 'model' ? answer.draft : null),
+        () => settle(null),
+      );
     },
     [catalog, contacts, fees, defaultOn, t],
   );
@@ -171,6 +190,9 @@ function Review({
   return (
     <Stack gap={6} role="region" aria-label={t('reviewTitle')} data-testid="order-review" data-parse-ms={read.ms.toFixed(2)}>
       <Text fw={700}>{t('reviewTitle')}</Text>
+      <Text size="xs" c="dimmed" data-testid="order-source" role="status">
+        {read.asking ? t('asking') : read.source === 'model' ? t('byModel') : t('byDevice')}
+      </Text>
       <Text size="sm" data-testid="order-client">
         <Text span c="dimmed">
           {t('client')}:{' '}

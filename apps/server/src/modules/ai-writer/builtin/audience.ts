@@ -16,11 +16,14 @@ const NAMES: Record<string, string[]> = {
 const FRANCOPHONE = new Set(['SN', 'CI', 'CM', 'ML', 'BF', 'BJ', 'TG', 'NE', 'GN', 'CD', 'CG', 'GA', 'FR', 'BE', 'MA', 'TN', 'DZ', 'RW', 'MG']);
 
 type Age = 'Young' | 'Middle Age' | 'Aged';
-/** Each age's range and its strings' name (jobs, channels, how they pay, what they value). */
-const AGE: Record<Age, { range: [number, number]; key: AgeKey }> = {
-  Young: { range: [18, 30], key: 'young' },
-  'Middle Age': { range: [31, 50], key: 'middle' },
-  Aged: { range: [51, 70], key: 'aged' },
+/**
+ * Each age group's strings' name (jobs, channels, how they pay, what they value). Issue 29: no age in years is
+ * stated (the owner gives an age group at most): the texts carry a marked blank, as for the income.
+ */
+const AGE: Record<Age, { key: AgeKey }> = {
+  Young: { key: 'young' },
+  'Middle Age': { key: 'middle' },
+  Aged: { key: 'aged' },
 };
 
 /** What an age reads like in a language: its label, a job, channels and values to draw from, how it pays. */
@@ -48,9 +51,8 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
   const names = NAMES[country?.code ?? ''] ?? (country && FRANCOPHONE.has(country.code) ? NAMES.FR : NAMES.XX);
   const name = rng.pick(names);
   const sector = detectSector(desc);
-  const age = rng.pick(['Young', 'Middle Age'] as const);
-  const a = ageWords(age, lang);
-  const [from, to] = AGE[age].range;
+  // The age group only flavours the habits below; no age is stated (the owner did not give one).
+  const a = ageWords(rng.pick(['Young', 'Middle Age'] as const), lang);
   const job = rng.pick(a.jobs);
   const kws = products(desc, 2);
   const main = kws[0] ?? say(lang, 'ideal.yourOffer');
@@ -62,8 +64,7 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
   const v = {
     name,
     job,
-    from,
-    to,
+    ageBlank: say(lang, 'ageBlank'),
     place,
     pay,
     payBy: a.pay,
@@ -91,17 +92,15 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
   return { title: say(lang, countryName ? 'ideal.titleIn' : 'ideal.title', v), content: content.join('\n\n') };
 }
 
-/** A user persona for an age range and a country. */
+/** A user persona for an age group and a country. */
 export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng): GeneratedText {
   const desc = clause(fields.description);
   const ageKey = (fields.age in AGE ? fields.age : 'Young') as Age;
   const a = ageWords(ageKey, lang);
-  const [from, to] = AGE[ageKey].range;
   const country = findCountry(fields.country ?? '');
   const countryName = country?.name ?? fields.country ?? '';
   const names = NAMES[country?.code ?? ''] ?? (country && FRANCOPHONE.has(country.code) ? NAMES.FR : NAMES.XX);
   const name = rng.pick(names);
-  const years = rng.int(from, to);
   const job = rng.pick(a.jobs);
   const place = where(countryName, placeIn(fields.description), lang);
   const sector = detectSector(desc);
@@ -111,11 +110,9 @@ export function userPersona(fields: Record<string, string>, lang: Lang, rng: Rng
   const values = rng.shuffle(a.values);
   const v = {
     name,
-    years,
     place,
     age: a.label,
-    from,
-    to,
+    ageBlank: say(lang, 'ageBlank'),
     job,
     pay: say(lang, 'incomeBlank'),
     payBy: a.pay,

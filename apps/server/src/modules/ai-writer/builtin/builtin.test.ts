@@ -99,16 +99,18 @@ describe('built-in writer', () => {
     expect(out.content).toMatch(/meat pies|birthday cakes/);
   });
 
-  it('ideal customer and persona use the country and the age range, and leave the income to the owner (issue 29)', () => {
+  it('ideal customer and persona use the country and the age group, and leave the income and the age to the owner (issue 29)', () => {
     const ideal = write('ideal_customer');
     expect(ideal.content).toContain('Kenya');
     expect(ideal.content).toContain('earns about ______ (your estimate) a month');
+    expect(ideal.content).toContain('age ______ (your estimate)');
     const persona = write('user_persona');
     expect(persona.content).toContain('Ghana');
-    expect(persona.content).toContain('Aged (51–70)');
+    expect(persona.content).toContain('**Age group:** Aged (age ______ (your estimate))');
     expect(persona.content).not.toContain('₵');
     const young = write('user_persona', 'en', 1, { ...FIELDS.user_persona, age: 'Young' });
-    expect(young.content).toContain('Young (18–30)');
+    expect(young.content).toContain('**Age group:** Young (');
+    expect(young.content).not.toMatch(/\b(1[89]|[2-6]\d)\b/);
   });
 
   it('newsletter, email and reply follow the inputs', () => {

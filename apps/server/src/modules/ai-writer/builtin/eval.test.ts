@@ -153,10 +153,34 @@ function inventedFigures(c: EvalCase, output: string): string[] {
   return out;
 }
 
+/**
+ * Issue 29: an age (in years, or a range of years) the owner did not give: "aged 18–30", "24 years old", "## Persona:
+ * Ama, 24, Accra", "(18–30)", "24 ans", "miaka 24", "umri wa miaka 18–30". Ages are under 100, so the figure check
+ * above does not see them.
+ */
+function inventedAges(c: EvalCase, output: string): string[] {
+  const input = [...Object.values(c.fields), c.from.name ?? '', c.from.company ?? ''].join(' ');
+  const given = new Set(input.match(/\d+/g) ?? []);
+  const n = '(\\d{1,2})(?:\\s*(?:[–-]|to|à|hadi)\\s*(\\d{1,2}))?';
+  const patterns = [
+    new RegExp(`\\b(?:aged?|ages|age range|âgée?s?(?: de)?|âge\\s*:?|tranche d.âge\\s*:?|umri(?: wa)?(?: miaka)?|miaka)\\s*:?\\s*\\(?${n}`, 'giu'),
+    new RegExp(`\\b${n}\\s*(?:-?years?[\\s-]old|-year-old|yrs|ans)\\b`, 'giu'),
+    /^##[^\n]*?,\s*(\d{1,2})(?:\s*(?:ans|years))?,/gmu,
+    /\((\d{1,2})\s*[–-]\s*(\d{1,2})(?:\s*(?:ans|years))?\)/gu,
+  ];
+  const out: string[] = [];
+  for (const re of patterns) for (const m of output.matchAll(re)) if ([m[1], m[2]].some((x) => x !== undefined && !given.has(x))) out.push(m[0].trim());
+  return out;
+}
+
 describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`, c] as const))('figures: %s', (_name, c) => {
   it('states no figure the owner did not give', () => {
     const out = runCase(c);
     expect(inventedFigures(c, `${out.title}\n${out.content}`)).toEqual([]);
+  });
+  it('states no age the owner did not give', () => {
+    const out = runCase(c);
+    expect(inventedAges(c, `${out.title}\n${out.content}`)).toEqual([]);
   });
 });
 
@@ -167,6 +191,16 @@ describe('the figure check', () => {
     expect(inventedFigures(c, 'Margin 45%')).toEqual(['45%']);
     expect(inventedFigures(c, 'Break-even at 120 orders')).toEqual(['120']);
     expect(inventedFigures(c, 'Post a 15-second reel, 3 times a week')).toEqual([]);
+  });
+  it('fails on an age the input lacks, in English, French and Swahili, and passes advice with small counts', () => {
+    expect(inventedAges(c, '## Persona: Ama, 24, Accra')).toEqual(['## Persona: Ama, 24,']);
+    expect(inventedAges(c, '**Age range:** Young (18–30)')).not.toEqual([]);
+    expect(inventedAges(c, '**Who:** aged 31–50, lives in Lagos')).not.toEqual([]);
+    expect(inventedAges(c, '## Persona : Awa, 27 ans, Dakar')).not.toEqual([]);
+    expect(inventedAges(c, '**Ni nani:** umri wa miaka 18–30; anaishi Nairobi')).not.toEqual([]);
+    expect(inventedAges(c, 'She is 42 years old')).toEqual(['42 years old']);
+    expect(inventedAges(c, '**Age group:** Young (age ______ (your estimate))')).toEqual([]);
+    expect(inventedAges(c, 'Post 3 times a week for 2 weeks')).toEqual([]);
   });
   it('leaves marked blanks in a business plan for the owner’s numbers', () => {
     for (const plan of EVAL_CASES.filter((x) => x.type === 'business_plan')) {

@@ -11,7 +11,7 @@ import {
 } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
 import { Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { db, type Expense, saveReceipt, saveRecord } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
@@ -31,6 +31,8 @@ import { todayForBusiness } from '../../../data/today';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
+import { useReceiptReading } from '../ocr/useReceiptReading';
+import { ReceiptReadingNote } from './ReceiptReadingNote';
 
 type Values = Pick<
   Expense,
@@ -87,6 +89,14 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('expenses', expense?.id, setErrors);
   const [photo, setPhoto] = useState<Blob | null>(null);
+  // Issue 29: a new expense's receipt photo is read and fills the form; each field it filled is marked for checking.
+  const reading = useReceiptReading(currency);
+  const [guessed, setGuessed] = useState<Set<string>>(() => new Set());
+  const mark = (k: string) => (guessed.has(k) ? { description: t('scan.guessed') } : {});
+  const valuesNow = useRef(values);
+  useEffect(() => {
+    valuesNow.current = values;
+  }, [values]);
   const [saving, setSaving] = useState(false);
   const stored = useLocal(() => (expense ? db.blobs.get(expense.id) : undefined), [expense?.id]);
   const contacts = useRecords('contacts');
@@ -118,7 +128,31 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     if (!file.type.startsWith('image/')) return setErrors((e) => ({ ...e, receipt: t('form.photoNotImage') }));
     if (file.size > RECEIPT_MAX_BYTES) return setErrors((e) => ({ ...e, receipt: t('form.photoTooBig') }));
     setErrors((e) => ({ ...e, receipt: '' }));
-    setPhoto(await shrinkPhoto(file));
+    const shrunk = await shrinkPhoto(file);
+    setPhoto(shrunk);
+    if (expense) return;
+    const result = await reading.read(shrunk);
+    if (result.step !== 'done') return;
+    const d = result.draft;
+    // What the owner typed while the photo was being read is kept: only empty vendor and category are filled.
+    const cur = valuesNow.current;
+    const next: Partial<Values> = {};
+    if (d.currency_found) next.currency = d.currency;
+    if (d.date) next.date = d.date;
+    if (d.vendor && !cur.vendor) next.vendor = d.vendor;
+    if (d.category && !cur.category) next.category = category.label(d.category);
+    if (d.tax !== null || d.tax_rate_bps !== null) {
+      next.input_tax_amount = d.tax;
+      next.input_tax_rate_bps = d.tax === null ? d.tax_rate_bps : null;
+      next.input_tax_inclusive = true;
+    }
+    const filled = new Set<string>(Object.keys(next).filter((k) => !k.startsWith('input_tax')));
+    if (d.total !== null) {
+      setAmount(d.total);
+      filled.add('amount');
+    }
+    setValues((v) => ({ ...v, ...next }));
+    setGuessed(filled);
   }
 
   async function submit(e: FormEvent) {
@@ -152,7 +186,16 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
           <DraftNotice draft={draft} />
           {expense && <ConflictNotice collection="expenses" record={expense} />}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <MoneyInput label={t('form.amount')} required value={amount} onChange={setAmount} currency={values.currency} error={errors.amount} data-autofocus />
+            <MoneyInput
+              label={t('form.amount')}
+              required
+              value={amount}
+              onChange={setAmount}
+              currency={values.currency}
+              error={errors.amount}
+              data-autofocus
+              {...mark('amount')}
+            />
             <Select
               label={t('form.currency')}
               data={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))}
@@ -160,11 +203,12 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
               onChange={(v) => v && set('currency', v)}
               allowDeselect={false}
               error={errors.currency}
+              {...mark('currency')}
             />
-            <TextInput label={t('form.date')} type="date" required {...field('date')} />
+            <TextInput label={t('form.date')} type="date" required {...field('date')} {...mark('date')} />
             <Autocomplete
               label={t('form.category')}
-              description={t('form.categoryHint')}
+              description={guessed.has('category') ? t('scan.guessed') : t('form.categoryHint')}
               required
               data={categories}
               value={values.category}
@@ -172,7 +216,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
               error={errors.category}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput label={t('form.vendor')} {...field('vendor')} />
+            <TextInput label={t('form.vendor')} {...field('vendor')} {...mark('vendor')} />
             <Select
               label={t('form.method')}
               data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
@@ -222,7 +266,14 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
                 )}
               </FileButton>
               {photo && (
-                <Button variant="subtle" color="gray" onClick={() => setPhoto(null)}>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => {
+                    setPhoto(null);
+                    reading.reset();
+                  }}
+                >
                   {t('form.photoRemove')}
                 </Button>
               )}
@@ -230,6 +281,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             <Text size="xs" c={errors.receipt ? 'red' : 'dimmed'} role={errors.receipt ? 'alert' : undefined}>
               {errors.receipt || (photo || stored ? t('form.photoHint') : expense?.receipt_url ? t('form.photoUploaded') : t('form.photoNone'))}
             </Text>
+            <ReceiptReadingNote state={reading.state} />
           </Stack>
           <RecordFormActions
             collection="expenses"

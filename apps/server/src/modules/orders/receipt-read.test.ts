@@ -1,0 +1,118 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type SignedUp, signUp } from '../../test/harness';
+
+/** A local server speaking Chat Completions with image input, as a vision model behind AI_BASE_URL does. */
+type Part = { type: string; text?: string; image_url?: { url: string } };
+interface Seen {
+  body: { model: string; response_format?: { type: string; json_schema?: { name: string } }; messages: Array<{ role: string; content: string | Part[] }> };
+}
+const seen: Seen[] = [];
+let mode: 'ok' | 'nonsense' | 'future' | 'error' = 'ok';
+const GOOD = {
+  readable: true,
+  vendor: 'Naivas Supermarket',
+  date: '2026-01-14',
+  currency: 'KES',
+  total: 770,
+  subtotal: 663.79,
+  tax: 106.21,
+  tax_rate_percent: 16,
+  category: 'Stock / Inventory',
+};
+const llm = http.createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  seen.push({ body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+  const reply = (content: string) =>
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+  if (mode === 'error') return res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
+  if (mode === 'nonsense') return reply('This looks like a receipt from a supermarket.');
+  if (mode === 'future') return reply(JSON.stringify({ ...GOOD, date: '2099-01-01' }));
+  return reply(JSON.stringify(GOOD));
+});
+llm.listen(0, '127.0.0.1');
+await once(llm, 'listening');
+afterAll(() => {
+  llm.closeAllConnections();
+  llm.close();
+});
+
+const withModel = await openTestApp({ aiBaseUrl: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`, aiModel: 'vision-model', aiTimeoutMs: 5000 });
+const noModel = await openTestApp();
+
+// A real (1×1) PNG: the route checks the data URL's type, the model reads the pixels.
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const DEVICE_TEXT = 'JAVA HOUSE\n16/01/2026\nCoffee 560.00\nSandwich 650.00\nTOTAL KES 1,210.00\nCASH 1,500.00\nCHANGE 290.00';
+
+const read = (app: typeof withModel.app, u: SignedUp | null, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/expenses/receipt-read', headers: u?.auth ?? {}, payload });
+
+let owner: SignedUp;
+let plain: SignedUp;
+beforeAll(async () => {
+  owner = await signUp(withModel.app);
+  plain = await signUp(noModel.app);
+});
+
+describe('POST /expenses/receipt-read (issue 29)', () => {
+  it('sends the photo as an image part with a JSON schema and answers the model’s reading in minor units', async () => {
+    mode = 'ok';
+    seen.length = 0;
+    const res = await read(withModel.app, owner, { image: PNG, text: DEVICE_TEXT });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      source: 'model',
+      draft: {
+        vendor: 'Naivas Supermarket',
+        date: '2026-01-14',
+        currency: 'KES',
+        currency_found: true,
+        total: 77_000,
+        subtotal: 66_379,
+        tax: 10_621,
+        tax_rate_bps: 1600,
+        category: 'Stock / Inventory',
+        total_check: 'subtotal_tax',
+        readable: true,
+      },
+    });
+    expect(seen).toHaveLength(1);
+    const sent = seen[0].body;
+    expect(sent.model).toBe('vision-model');
+    expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'receipt' } });
+    const user = sent.messages.find((m) => m.role === 'user')?.content as Part[];
+    expect(user.find((p) => p.type === 'image_url')?.image_url?.url).toBe(PNG);
+  });
+
+  it.each(['nonsense', 'future', 'error'] as const)('falls back to core’s reader on the device’s text when the model answers %s', async (m) => {
+    mode = m;
+    const res = await read(withModel.app, owner, { image: PNG, text: DEVICE_TEXT });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      source: 'parser',
+      draft: { vendor: 'Java House', date: '2026-01-16', total: 121_000, total_check: 'lines', readable: true },
+    });
+  });
+
+  it('without AI_BASE_URL reads the device’s text, and says when nothing readable was sent', async () => {
+    const res = await read(noModel.app, plain, { image: PNG, text: DEVICE_TEXT });
+    expect(res.json()).toMatchObject({ source: 'parser', draft: { total: 121_000 } });
+    const blank = await read(noModel.app, plain, { image: PNG });
+    expect(blank.json()).toMatchObject({ source: 'parser', draft: { total: null, readable: false } });
+  });
+
+  it('refuses a PDF, a photo over the limit and a caller without a token, with a message', async () => {
+    const pdf = await read(noModel.app, plain, { image: 'data:application/pdf;base64,JVBERi0xLjQ=' });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.body).toContain('JPEG, PNG or WebP');
+    const huge = await read(noModel.app, plain, { image: `data:image/jpeg;base64,${'A'.repeat(4_100_000)}` });
+    expect([400, 413]).toContain(huge.statusCode);
+    expect(huge.body).toMatch(/too large/i);
+    expect((await read(noModel.app, null, { image: PNG })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,15 @@
+/** A receipt photo → a draft expense (issue 29): the OCR text's reader, and the vision model's answer checked by core. */
+export { parseReceiptText } from './parse';
+export { guessCategory } from './category';
+export {
+  RECEIPT_IMAGE_MAX_CHARS,
+  receiptDraftFromModel,
+  receiptDraftSchema,
+  receiptModelAnswerSchema,
+  receiptModelJsonSchema,
+  receiptModelMessages,
+  receiptReadAnswerSchema,
+  receiptReadRequestSchema,
+  type ReceiptModelAnswer,
+} from './model';
+export type { ReceiptDraft, ReceiptScanContext } from './types';
