@@ -37,7 +37,12 @@ export async function analyzeStale(database: Pick<Database, 'kind' | 'execute'>)
     const ident = (s: unknown) => `"${String(s).replace(/"/g, '""')}"`;
     const start = performance.now();
     await database.execute(`analyze ${ident(r.schemaname)}.${ident(r.relname)}`);
-    done.push({ table: `${r.schemaname}.${r.relname}`, rows: Number(r.n_live_tup), changed: Number(r.n_mod_since_analyze), ms: Math.round(performance.now() - start) });
+    done.push({
+      table: `${r.schemaname}.${r.relname}`,
+      rows: Number(r.n_live_tup),
+      changed: Number(r.n_mod_since_analyze),
+      ms: Math.round(performance.now() - start),
+    });
   }
   return done;
 }

@@ -36,7 +36,14 @@ describe('test-card payments are no money (issue 22)', () => {
     expect(after).toMatchObject({ status: 'sent', amount_paid: 0, balance: inv.total_due });
     expect(after.payments).toEqual([expect.objectContaining({ test: true, amount: inv.total_due })]);
     const page = (await get(`/api/invoices/public/${inv.public_id}`)).json();
-    expect(page).toMatchObject({ status: 'sent', display_status: 'sent', balance: inv.total_due, amount_paid: 0, test_status: 'paid', pay_provider: 'test-pay' });
+    expect(page).toMatchObject({
+      status: 'sent',
+      display_status: 'sent',
+      balance: inv.total_due,
+      amount_paid: 0,
+      test_status: 'paid',
+      pay_provider: 'test-pay',
+    });
     expect(page.payments).toEqual([expect.objectContaining({ test: true, amount: inv.total_due })]);
     // The owner's list filters read the stored status: it is with the sent invoices, not the paid ones.
     expect((await api.get('/invoices?status=paid')).body.records.map((r: { id: string }) => r.id)).not.toContain(inv.id);
@@ -75,15 +82,19 @@ describe('test-card payments are no money (issue 22)', () => {
 
   it('a real provider payment after a test payment is recorded, not flagged as an overpayment', async () => {
     const { user, api, inv } = await testPaid();
-    const done = await applyEvent(ctx, { name: 'stripe', testMode: false }, {
-      id: `evt_${randomUUID()}`,
-      kind: 'succeeded',
-      intentId: `pi_${randomUUID().slice(0, 8)}`,
-      amount: inv.total_due,
-      currency: 'KES',
-      invoiceId: inv.id,
-      userId: user.userId,
-    });
+    const done = await applyEvent(
+      ctx,
+      { name: 'stripe', testMode: false },
+      {
+        id: `evt_${randomUUID()}`,
+        kind: 'succeeded',
+        intentId: `pi_${randomUUID().slice(0, 8)}`,
+        amount: inv.total_due,
+        currency: 'KES',
+        invoiceId: inv.id,
+        userId: user.userId,
+      },
+    );
     expect(done).toEqual({ received: true });
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ status: 'paid', balance: 0, amount_paid: inv.total_due });
   });

@@ -102,7 +102,15 @@ describe('test payments beside the status, never as it (issue 22)', () => {
         // Stored while they still counted: read the same way.
         { ...base, id: 'b', number: 'INV-0002', status: 'paid', amount_paid: 400_000, balance: 0, payments: [{ ...testCard, id: 't2', reference: '' }] },
         // Really paid: no tag.
-        { ...base, id: 'c', number: 'INV-0003', status: 'paid', amount_paid: 400_000, balance: 0, payments: [{ ...testCard, id: 'r', method: 'cash', test: undefined, reference: '' }] },
+        {
+          ...base,
+          id: 'c',
+          number: 'INV-0003',
+          status: 'paid',
+          amount_paid: 400_000,
+          balance: 0,
+          payments: [{ ...testCard, id: 'r', method: 'cash', test: undefined, reference: '' }],
+        },
       ],
       new Map([['c1', 'Amina']]),
       '2026-11-22',
