@@ -17,6 +17,13 @@ const BATCH = 500; // core SYNC_LIMITS.pushBatch: what the device sends per requ
 const server = await startServer({ name: 'import', env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {} });
 try {
   const headers = await signUp(server.base);
+  // What the server holds: GET /state's live-record counts (the same count the app's own state uses).
+  const stored = async () => {
+    const res = await fetch(`${server.base}/state`, { headers });
+    if (!res.ok) throw new Error(`state: ${res.status} ${await res.text()}`);
+    return (await res.json()).counts.contacts;
+  };
+  const before = await stored();
   const times = [];
   let applied = 0;
   let refused = 0;
@@ -48,7 +55,7 @@ try {
   // the first and of the last fifth of the import.
   const median = (xs) => Math.round([...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0);
   const fifth = Math.max(1, Math.floor(times.length / 5));
-  const count = await fetch(`${server.base}/contacts?limit=1`, { headers }).then((r) => r.json());
+  const total = await stored();
   const result = {
     rows: ROWS,
     batch: BATCH,
@@ -59,12 +66,18 @@ try {
     batch_median_last_fifth_ms: median(times.slice(-fifth)),
     applied,
     refused,
-    server_total: count.total ?? null,
+    server_total: total,
+    // Every row applied and stored: what the server holds now less what it held before the import.
+    all_stored: applied === ROWS && total - before === ROWS,
     load_average: loadavg()[0],
   };
   console.log(result);
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'import.json'), JSON.stringify(result, null, 2));
+  if (!result.all_stored) {
+    console.error(`only ${total - before} of ${ROWS} rows are on the server (${applied} applied, ${refused} refused)`);
+    process.exitCode = 1;
+  }
 } finally {
   server.stop();
 }

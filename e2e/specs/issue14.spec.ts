@@ -130,12 +130,14 @@ describe('issue 14: what the customer sees is what they pay', () => {
         } finally {
           await client.close();
         }
-        // The card was charged exactly the balance.
+        // The card was charged exactly the balance: a test payment (stamped TEST, no money: the paid amount stays ₦10,000).
+        type Paid = Invoice & { amount_paid: number; payments: Array<{ amount: number; test?: boolean }> };
         await expect
-          .poll(async () => (await apiJson<Invoice & { amount_paid: number }>(`/invoices/${invoice.id}`, { token: owner.token })).amount_paid, {
+          .poll(async () => (await apiJson<Paid>(`/invoices/${invoice.id}`, { token: owner.token })).payments.filter((p) => p.test).map((p) => p.amount), {
             timeout: 30_000,
           })
-          .toBe(3_031_472);
+          .toEqual([2_031_472]);
+        expect((await apiJson<Paid>(`/invoices/${invoice.id}`, { token: owner.token })).amount_paid).toBe(1_000_000);
       } finally {
         await context.close();
       }

@@ -6,10 +6,11 @@ import { seedOwner, signedInDevice } from '../support/owner';
 
 /**
  * Issue 23 item 10 in Chromium at 360 px: the owner allows part payments in the invoice settings, the customer pays
- * part of the balance on the pay page with the test provider's card, and the balance is reduced by exactly that.
+ * part of the balance on the pay page with the test provider's card: a payment of exactly that part, stamped TEST.
+ * Issue 22: a test payment is no money, so the invoice still owes KSh10,000 and its page says "Partially paid (TEST)".
  */
 describe('part payment on the pay page', () => {
-  it('allowed in invoice settings → the customer pays KSh4,000 of KSh10,000 → KSh6,000 left', async () => {
+  it('allowed in invoice settings → the customer pays KSh4,000 of KSh10,000 by test card → tagged Partially paid (TEST)', async () => {
     const owner = await seedOwner('pp', 'part', { name: 'Wanjiru', company: 'Wanjiru Salon', country: 'Kenya' });
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
@@ -54,6 +55,11 @@ describe('part payment on the pay page', () => {
       await dialog.getByRole('button', { name: 'Pay KSh4,000' }).click();
       await cp.waitForURL('**/thank-you?invoice=*');
       expect(await cp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // Back on the invoice: still owed in full (a test card moves no money), tagged as part-paid by a test card.
+      await cp.goto(`${new URL(page.url()).origin}/invoice/link/${inv.public_id}`);
+      await cp.getByTestId('public-test-status').filter({ hasText: 'Partially paid (TEST)' }).waitFor();
+      expect((await cp.getByTestId('public-balance').textContent())?.replace(/\s/g, '')).toBe('KSh10,000');
+      expect(await cp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     } finally {
       await client.close();
     }
@@ -61,7 +67,7 @@ describe('part payment on the pay page', () => {
     const after = await apiJson<{ balance: number; status: string; payments: Array<{ amount: number; test?: boolean }> }>(`/invoices/${inv.id}`, {
       token: owner.token,
     });
-    expect(after).toMatchObject({ balance: 600_000, status: 'partially_paid' });
+    expect(after).toMatchObject({ balance: 1_000_000, status: 'sent' });
     expect(after.payments).toEqual([expect.objectContaining({ amount: 400_000, test: true })]);
   }, 180_000);
 });

@@ -17,6 +17,8 @@
  * - total_due = subtotal − discount_total + exclusive fees; balance = max(0, total_due − amount_paid − credited),
  *   where credited is what credit notes took off the invoice (issue 26);
  *   an overpayment is shown as credit, never as a negative balance.
+ * - amount_paid counts real money only: a payment through a test provider (`test: true`, TEST MODE) is kept and
+ *   shown, stamped TEST, but never lowers the balance nor makes the invoice paid (issue 22); it is `test_paid`.
  */
 
 import { MAX_MONEY } from '../rules';
@@ -50,7 +52,7 @@ export interface InvoiceMathInput {
   fees?: InvoiceFeeInput[];
   fee_ids?: string[];
   discount?: InvoiceDiscount | null;
-  payments?: Array<{ amount: number }>;
+  payments?: Array<{ amount: number; test?: boolean }>;
   /** What credit notes took off this invoice (issue 26): lowers the balance like a payment, without being one. */
   credited?: number;
 }
@@ -96,7 +98,10 @@ export interface InvoiceTotals {
   /** The part of the taxes and fees already inside the prices. */
   inclusive_total: number;
   total_due: number;
+  /** Real payments only (test payments are no money). */
   amount_paid: number;
+  /** What test payments (TEST MODE) took: shown beside the status, never in the balance. */
+  test_paid: number;
   /** Never negative. */
   balance: number;
   /** Paid beyond the total (0 unless overpaid). */
@@ -221,6 +226,7 @@ interface ExactTotals {
   fee_total: bigint;
   total_due: bigint;
   amount_paid: bigint;
+  test_paid: bigint;
 }
 
 function computeExact(input: InvoiceMathInput): ExactTotals {
@@ -299,8 +305,14 @@ function computeExact(input: InvoiceMathInput): ExactTotals {
     else tax_total += amount;
     if (!f.inclusive) exclusive_total += amount;
   }
-  const amount_paid = (input.payments ?? []).reduce((s, p) => s + big(p.amount, 'A payment'), 0n);
-  return { lines, subtotal, discount_total, feeSums, applied, exclusive_total, tax_total, fee_total, total_due: netTotal + exclusive_total, amount_paid };
+  let amount_paid = 0n;
+  let test_paid = 0n;
+  for (const p of input.payments ?? []) {
+    if (p.test === true) test_paid += big(p.amount, 'A payment');
+    else amount_paid += big(p.amount, 'A payment');
+  }
+  const total_due = netTotal + exclusive_total;
+  return { lines, subtotal, discount_total, feeSums, applied, exclusive_total, tax_total, fee_total, total_due, amount_paid, test_paid };
 }
 
 /**
@@ -319,7 +331,7 @@ export function assertWithinLimits(input: InvoiceMathInput): void {
     ['tax_total', t.tax_total, 'The taxes'],
     ['fee_total', t.fee_total, 'The fees'],
     ['total_due', t.total_due, 'The total'],
-    ['payments', t.amount_paid, 'The payments'],
+    ['payments', t.amount_paid + t.test_paid, 'The payments'],
   ];
   for (const [field, amount, label] of totals)
     if (amount > MAX_BIG) throw new InvoiceLimitError(field, `${label} come${label.endsWith('s') ? '' : 's'} to more than ${limit}`);
@@ -359,6 +371,7 @@ export function computeInvoiceTotals(input: InvoiceMathInput): InvoiceTotals {
     inclusive_total: Number(t.tax_total + t.fee_total - t.exclusive_total),
     total_due: Number(t.total_due),
     amount_paid: Number(t.amount_paid),
+    test_paid: Number(t.test_paid),
     balance: Number(balance),
     credit: Number(credit),
   };

@@ -335,7 +335,10 @@ export const publicInvoiceSchema = z.object({
   notes: z.string(),
   terms: z.string(),
   payment_instructions: z.string(),
-  payments: z.array(z.object({ amount: z.number(), method: z.enum(INVOICE_PAYMENT_METHODS), date: z.string() })),
+  /** `test`: paid through a test provider (TEST MODE), no money: shown stamped TEST, never in amount_paid or the balance. */
+  payments: z.array(z.object({ amount: z.number(), method: z.enum(INVOICE_PAYMENT_METHODS), date: z.string(), test: z.boolean().optional() })),
+  /** The tag beside the status when test payments were made (core testPaymentStatus): "Paid (TEST)", never the status. */
+  test_status: z.enum(['paid', 'partially_paid']).nullable().optional(),
   /** The card provider to use on the pay form ('test' or 'stripe'), null when nothing is owed. */
   pay_provider: z.string().nullable(),
   /** True when the customer pays on the provider's hosted checkout (Paystack, naira), not in the card form. */

@@ -1,3 +1,5 @@
+import { isTestPayment, type MaybeTestPayment, realBalance } from '../reports/real-money';
+
 /**
  * Invoice and quote statuses. `overdue` is never stored: it is derived from the due date and the balance.
  * A credit note (issue 26) is a document of its own kind: issued at once ('sent'), never paid, never edited.
@@ -60,23 +62,54 @@ export function displayStatus(inv: { kind: InvoiceKind; status: InvoiceStatus; d
   return inv.status;
 }
 
-/**
- * displayStatus for an invoice or quote record as kept anywhere (device, server, search index), tolerant of
- * missing fields: the one function every screen, the PDF and the public page use.
- */
-export function invoiceStatusOn(
-  inv: { kind?: string | null; status?: string | null; due_date?: string | null; balance?: number | null },
-  today: string,
-): DisplayStatus {
-  const status = (INVOICE_STATUSES as readonly string[]).includes(inv.status ?? '') ? (inv.status as InvoiceStatus) : 'draft';
-  const kind: InvoiceKind = inv.kind === 'quote' || inv.kind === 'credit_note' ? inv.kind : 'invoice';
-  return displayStatus({ kind, status, due_date: inv.due_date ?? null, balance: inv.balance ?? 0 }, today);
+/** A stored record's money fields, as far as they are known (device, server, search index). */
+export interface StoredMoneyFields {
+  status?: string | null;
+  balance?: number | null;
+  total_due?: number | null;
+  credited_total?: number | null;
+  payments?: readonly MaybeTestPayment[] | null;
 }
 
-/** What a client can still pay online: the balance of a non-void invoice or sale (a sale sent with a pay link); 0 for quotes. */
-export function payableAmount(inv: { kind: InvoiceKind; status: InvoiceStatus; balance: number }): number {
+/**
+ * The stored status by real money only (issue 22): test payments never make an invoice paid or part-paid. Records
+ * written since then store exactly this (deriveStatus over real payments); a record written before, whose status
+ * still counted a test payment, is read the same way: paid or part-paid by what real money and credit notes cover,
+ * else sent (a payment meant the client had it).
+ */
+export function realStatus(inv: StoredMoneyFields): InvoiceStatus {
+  const status = (INVOICE_STATUSES as readonly string[]).includes(inv.status ?? '') ? (inv.status as InvoiceStatus) : 'draft';
+  const payments = inv.payments ?? [];
+  if ((status !== 'paid' && status !== 'partially_paid') || !payments.some(isTestPayment)) return status;
+  const real = payments.reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
+  const credited = inv.credited_total ?? 0;
+  if ((real > 0 || credited > 0) && real + credited >= (inv.total_due ?? 0)) return 'paid';
+  return real > 0 ? 'partially_paid' : 'sent';
+}
+
+/** The balance of a stored record by real money only (core realBalance; the stored balance when totals are unknown). */
+export function realBalanceOf(inv: StoredMoneyFields): number {
+  const balance = inv.balance ?? 0;
+  if (inv.total_due == null || !inv.payments) return balance;
+  return realBalance({ total_due: inv.total_due, balance, credited_total: inv.credited_total ?? 0, payments: inv.payments });
+}
+
+/**
+ * displayStatus for an invoice or quote record as kept anywhere (device, server, search index), tolerant of
+ * missing fields: the one function every screen, the PDF and the public page use. Real money only (realStatus).
+ */
+export function invoiceStatusOn(inv: StoredMoneyFields & { kind?: string | null; due_date?: string | null }, today: string): DisplayStatus {
+  const kind: InvoiceKind = inv.kind === 'quote' || inv.kind === 'credit_note' ? inv.kind : 'invoice';
+  return displayStatus({ kind, status: realStatus(inv), due_date: inv.due_date ?? null, balance: realBalanceOf(inv) }, today);
+}
+
+/**
+ * What a client can still pay online: the real balance (test payments are no money, issue 22) of a non-void
+ * invoice or sale (a sale sent with a pay link); 0 for quotes.
+ */
+export function payableAmount(inv: StoredMoneyFields & { kind: InvoiceKind; status: InvoiceStatus; balance: number }): number {
   if (!isBilledKind(inv.kind) || inv.status === 'void') return 0;
-  return Math.max(0, inv.balance);
+  return Math.max(0, realBalanceOf(inv));
 }
 
 /** Labels for status chips (the web app translates them through its strings). */

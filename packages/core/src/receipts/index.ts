@@ -27,7 +27,7 @@ export interface Receipt {
   amount: number;
   currency: string;
   invoice_total: number;
-  /** Paid on this invoice up to and including this payment. */
+  /** Real money paid on this invoice up to and including this payment (a test receipt: its own amount too). */
   paid_to_date: number;
   /** What was still owed right after this payment (never below 0). */
   balance_left: number;
@@ -54,9 +54,12 @@ type ReceiptInvoice = {
 /** The receipts of an invoice in the order the money came in (date, then the order recorded). */
 export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
   const ordered = inv.payments.map((p, i) => ({ p, i })).sort((a, b) => (a.p.date === b.p.date ? a.i - b.i : a.p.date < b.p.date ? -1 : 1));
+  // Real money only (issue 22): a test payment never counts on a real receipt; a test receipt (stamped TEST)
+  // shows what its own payment would have left, over the real payments before it.
   let paid = 0;
   return ordered.map(({ p }) => {
-    paid += p.amount;
+    if (p.test !== true) paid += p.amount;
+    const toDate = p.test === true ? paid + p.amount : paid;
     return {
       number: receiptNumber(p.id),
       payment_id: p.id,
@@ -69,8 +72,8 @@ export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
       amount: p.amount,
       currency: inv.currency,
       invoice_total: inv.total_due,
-      paid_to_date: paid,
-      balance_left: Math.max(0, inv.total_due - paid),
+      paid_to_date: toDate,
+      balance_left: Math.max(0, inv.total_due - toDate),
       test: p.test === true,
     };
   });

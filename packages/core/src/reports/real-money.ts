@@ -1,7 +1,10 @@
 /**
  * Test payments (issue 22 item 3): a payment made through a test provider (TEST MODE, no real money) stays on
- * the invoice and its receipts, stamped TEST, but is never money: reports, the invoice list's figures, who owes
- * me and statements count only real payments. Shared by the device and the server (reports SQL says the same).
+ * the invoice and its receipts, stamped TEST, but is never money. The one rule: the stored amount_paid, balance
+ * and status count real payments only (core computeInvoiceTotals), so the overpayment check, the status badge,
+ * the public pay page, reminders, reports, who owes me and statements all read real money; what test payments
+ * took is shown beside the status as a tag ("Paid (TEST)", testPaymentStatus). Shared by the device and the
+ * server (reports SQL says the same).
  */
 export interface MaybeTestPayment {
   amount: number;
@@ -17,7 +20,8 @@ export function realPayments<P extends { test?: boolean }>(payments: readonly P[
 
 /**
  * What is really still owed: the stored balance when no test payment was made, else the total less the real
- * payments and credit notes (never below 0). An invoice paid only by a test card is still owed in full.
+ * payments and credit notes (never below 0). An invoice paid only by a test card is still owed in full. (Records
+ * written since test payments stopped counting already store this balance; older ones are read the same way.)
  */
 export function realBalance(inv: { total_due: number; balance: number; credited_total?: number; payments?: readonly MaybeTestPayment[] }): number {
   const payments = inv.payments ?? [];
@@ -25,3 +29,32 @@ export function realBalance(inv: { total_due: number; balance: number; credited_
   const paid = payments.reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
   return Math.max(0, inv.total_due - paid - (inv.credited_total ?? 0));
 }
+
+/** What the test payments on a record add up to (0 when none). */
+export function testPaid(inv: { payments?: readonly MaybeTestPayment[] }): number {
+  return (inv.payments ?? []).reduce((s, p) => s + (isTestPayment(p) ? p.amount : 0), 0);
+}
+
+/**
+ * The tag shown beside an invoice's status when test payments were made (issue 22): 'paid' ("Paid (TEST)") when
+ * real and test payments and credit notes together cover the total, else 'partially_paid' ("Partially paid
+ * (TEST)"). Null when no test payment was made, when the invoice is really paid, or void: the tag never replaces
+ * the status, which counts real money only.
+ */
+export function testPaymentStatus(inv: {
+  kind?: string | null;
+  status?: string | null;
+  total_due: number;
+  credited_total?: number;
+  payments?: readonly MaybeTestPayment[];
+}): 'paid' | 'partially_paid' | null {
+  const test = testPaid(inv);
+  if (test <= 0 || inv.kind === 'quote' || inv.kind === 'credit_note' || inv.status === 'void') return null;
+  const real = (inv.payments ?? []).reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
+  const credited = inv.credited_total ?? 0;
+  if (real + credited >= inv.total_due) return null;
+  return real + test + credited >= inv.total_due ? 'paid' : 'partially_paid';
+}
+
+/** The stamp after a status tag of test payments: the same in every language, like the receipts' ' (TEST)'. */
+export const TEST_TAG = 'TEST';

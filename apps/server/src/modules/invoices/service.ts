@@ -10,7 +10,6 @@ import {
   type CreditNoteCreate,
   CreditNoteError,
   type CustomerLanguage,
-  displayStatus,
   documentStrings,
   documentText,
   formatDateIn,
@@ -18,6 +17,7 @@ import {
   InvoiceCommandError,
   invoiceDefaults,
   type InvoiceKind,
+  invoiceStatusOn,
   type InvoicePayment,
   type InvoiceRecord,
   markSentCommand,
@@ -27,8 +27,11 @@ import {
   payableAmount,
   type PaymentInput,
   type PublicInvoice,
+  realBalanceOf,
+  realStatus,
   recordPaymentCommand,
   recordShowsMinor,
+  testPaymentStatus,
   userTimeZone,
   voidCommand,
 } from '@duka/core';
@@ -309,8 +312,11 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     public_id: inv.public_id,
     kind: inv.kind,
     number: inv.number,
-    status: inv.status,
-    display_status: displayStatus(inv, await userToday(db, String(row.userId), now)),
+    // Real money only (issue 22): a test-card payment never makes the page read Paid nor closes the pay button;
+    // it shows as a tag beside the status (test_status) and stamped TEST in the payments.
+    status: realStatus(inv),
+    display_status: invoiceStatusOn(inv, await userToday(db, String(row.userId), now)),
+    test_status: testPaymentStatus(inv),
     issue_date: inv.issue_date,
     due_date: inv.due_date,
     currency: inv.currency,
@@ -331,12 +337,12 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     tax_total: inv.tax_total,
     fee_total: inv.fee_total,
     total_due: inv.total_due,
-    amount_paid: inv.amount_paid,
-    balance: inv.balance,
+    amount_paid: totals.amount_paid,
+    balance: realBalanceOf(inv),
     notes: inv.notes,
     terms: inv.terms,
     payment_instructions: inv.payment_instructions,
-    payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date })),
+    payments: inv.payments.map((p) => ({ amount: p.amount, method: p.method, date: p.date, ...(p.test ? { test: true } : {}) })),
     // A draft is not payable yet (no card intent is made for it either).
     pay_provider: owed > 0 && inv.status !== 'draft' ? payProvider : null,
     rails: [],
@@ -355,6 +361,7 @@ export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: str
   const money = (n: number) => formatInvoiceMoneyIn(n, inv.currency, parties.language, { minor });
   const quote = inv.kind === 'quote';
   const names = { number: inv.number, business: parties.business.name };
+  const balance = realBalanceOf(inv); // real money only (issue 22)
   return [
     documentText(parties.language, 'hello', { client: parties.client.name }),
     '',
@@ -362,10 +369,10 @@ export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: str
     '',
     `${quote ? S.quoteWord : S.invoiceWord}: ${inv.number}`,
     `${S.total}: ${money(inv.total_due)}`,
-    ...(inv.kind === 'invoice' ? [`${S.balanceDue}: ${money(inv.balance)}`] : []),
+    ...(inv.kind === 'invoice' ? [`${S.balanceDue}: ${money(balance)}`] : []),
     ...(inv.due_date ? [`${quote ? S.validUntil : S.dueDate}: ${formatDateIn(inv.due_date, parties.language)}`] : []),
     '',
-    documentText(parties.language, inv.kind === 'invoice' && inv.balance > 0 ? 'viewAndPayOnlineAt' : 'viewOnlineAt', { link }),
+    documentText(parties.language, inv.kind === 'invoice' && balance > 0 ? 'viewAndPayOnlineAt' : 'viewOnlineAt', { link }),
     '',
     parties.business.name,
   ].join('\n');

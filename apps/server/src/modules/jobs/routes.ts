@@ -3,6 +3,7 @@ import type { Module } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../dev';
+import { ANALYZE_JOB, analyzeAfterWrites, analyzeStale } from './analyze';
 import { createJobs } from './queue';
 
 /**
@@ -18,6 +19,12 @@ export const jobsRoutes: Module = (app, ctx) => {
     if (opts?.cron) cronJobs.push(name);
     define(name, handler, opts);
   };
+  // PGlite has no autovacuum: its planner statistics are kept by this, after big writes and every 5 minutes.
+  if (ctx.database.kind === 'pglite') {
+    jobs.define(ANALYZE_JOB, async () => void (await analyzeStale(ctx.database)), { cron: '*/5 * * * *' });
+    const afterWrites = analyzeAfterWrites(ctx, app.log);
+    ctx.registry.afterMutations.push(() => afterWrites());
+  }
   if (ctx.config.jobs) app.addHook('onReady', () => jobs.start());
   // preClose: the queue stops (waiting for a running job) before the database closes.
   app.addHook('preClose', () => jobs.stop());

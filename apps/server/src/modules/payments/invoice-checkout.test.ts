@@ -6,7 +6,8 @@ import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
 import { paystackSignature } from './paystack';
 
 /** A local server speaking Paystack's API: Transaction Initialize and Verify. */
-const SECRET = 'sk_test_invoice_checkout';
+// A live-style key: its payments are real money (a test key's are stamped TEST and leave the balance whole, issue 22).
+const SECRET = 'sk_live_invoice_checkout';
 const transactions = new Map<string, { id: number; amount: number; status: string; channel: string; metadata: Record<string, unknown> }>();
 let nextId = 5000;
 const paystack = await startPaystackServer(SECRET, ({ method, url, body }) => {

@@ -114,10 +114,11 @@ describe('test provider', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'succeeded', public_id: inv.public_id, redirect: `/thank-you?invoice=${inv.public_id}` });
     const after = (await api.get(`/invoices/${inv.id}`)).body;
-    expect(after).toMatchObject({ status: 'paid', balance: 0, amount_paid: BODY_TOTAL });
+    // A test payment is no money (issue 22): recorded, stamped TEST, the invoice still owed and tagged Paid (TEST).
+    expect(after).toMatchObject({ status: 'sent', balance: BODY_TOTAL, amount_paid: 0 });
     expect(after.payments).toHaveLength(1);
-    expect(after.payments[0]).toMatchObject({ method: 'card', provider: 'test', amount: BODY_TOTAL });
-    expect((await get(`/api/invoices/public/${inv.public_id}`)).json()).toMatchObject({ status: 'paid', balance: 0, pay_provider: null });
+    expect(after.payments[0]).toMatchObject({ method: 'card', provider: 'test', amount: BODY_TOTAL, test: true });
+    expect((await get(`/api/invoices/public/${inv.public_id}`)).json()).toMatchObject({ status: 'sent', balance: BODY_TOTAL, test_status: 'paid' });
     // Paying again with the same secret is refused.
     expect((await post('/api/test-pay/confirm', card(client_secret))).statusCode).toBe(409);
   });
@@ -205,7 +206,8 @@ describe('webhook', () => {
     expect((await sendWebhook(retried.body, retried.signature)).statusCode).toBe(200);
     const after = (await api.get(`/invoices/${inv.id}`)).body;
     expect(after.payments).toHaveLength(1);
-    expect(after).toMatchObject({ amount_paid: 50_000, status: 'partially_paid' });
+    expect(after.payments[0]).toMatchObject({ amount: 50_000, test: true });
+    expect(after).toMatchObject({ amount_paid: 0, status: 'sent' }); // a test payment is no money (issue 22)
   });
 
   it('ignores an event for an invoice of nobody', async () => {

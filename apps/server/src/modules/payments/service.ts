@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessToday, CARD_CURRENCIES, type ClientSecret, type InvoicePayment, isBilledKind, payableAmount, userTimeZone } from '@duka/core';
+import { businessToday, CARD_CURRENCIES, type ClientSecret, type InvoicePayment, isBilledKind, payableAmount, realBalanceOf, userTimeZone } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentEvents, paymentIntents, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
@@ -174,8 +174,9 @@ export async function applyEvent(
     if (intent && event.exact && fee === 0 && event.amount !== Number(intent.amount))
       return flag(`the payment (${event.amount}) is not the amount asked (${Number(intent.amount)})`);
     if (event.currency.toUpperCase() !== inv.currency.toUpperCase()) return flag(`the payment is in ${event.currency}, the invoice in ${inv.currency}`);
-    if (amount > inv.balance)
-      return flag(inv.balance === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${inv.balance})`, 'overpaid');
+    // The real balance (issue 22): a test payment before it never turns a real payment away as an overpayment.
+    const owed = realBalanceOf(inv);
+    if (amount > owed) return flag(owed === 0 ? 'the invoice was already paid' : `the payment (${amount}) is more than the balance (${owed})`, 'overpaid');
   }
   const payment: InvoicePayment = {
     id: paymentId,

@@ -28,7 +28,7 @@ const stripeApi = createServer(async (req, res) => {
   const body = await readBody(req);
   res.setHeader('content-type', 'application/json');
   res.setHeader('request-id', `req_${++count}`);
-  if (req.headers.authorization !== 'Bearer sk_test_local') {
+  if (req.headers.authorization !== 'Bearer sk_live_local') {
     res.statusCode = 401;
     return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
   }
@@ -101,7 +101,8 @@ const port = (stripeApi.address() as AddressInfo).port;
 
 const WEBHOOK_SECRET = 'whsec_local_test';
 const { app, ctx } = await openTestApp({
-  stripeSecretKey: 'sk_test_local',
+  // A live-style key: its payments are real money (a test key's are stamped TEST and leave the balance whole, issue 22).
+  stripeSecretKey: 'sk_live_local',
   stripeWebhookSecret: WEBHOOK_SECRET,
   stripePublishableKey: 'pk_test_local',
   stripeApiBase: `http://127.0.0.1:${port}`,
@@ -131,7 +132,7 @@ const sendWebhook = (payload: string, signature: string) =>
 describe('Stripe adapter', () => {
   it('is the active provider with its publishable key', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(res.json()).toEqual({ provider: 'stripe', segment: 'stripe', publishable_key: 'pk_test_local', test_mode: true, test_payments: true });
+    expect(res.json()).toEqual({ provider: 'stripe', segment: 'stripe', publishable_key: 'pk_test_local', test_mode: false, test_payments: false });
   });
 
   it('creates a PaymentIntent for the balance and returns its client secret (no token)', async () => {

@@ -58,11 +58,12 @@ describe("the test provider's Paystack-like checkout", () => {
     const done = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' });
     expect(done.statusCode).toBe(200);
     expect(done.json().redirect).toBe(`/thank-you?invoice=${inv.public_id}&reference=${started.reference}`);
-    expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'paid', balance: 0 });
+    // The checkout is paid; the test payment is no money (issue 22), so the invoice's balance stays whole.
+    expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'paid', balance: BODY_TOTAL });
     expect((await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' })).statusCode).toBe(409);
     const after = (await api.get(`/invoices/${inv.id}`)).body;
-    expect(after.status).toBe('paid');
-    expect(after.payments).toEqual([expect.objectContaining({ amount: BODY_TOTAL, method: 'bank_transfer', provider: 'test' })]);
+    expect(after.status).toBe('sent');
+    expect(after.payments).toEqual([expect.objectContaining({ amount: BODY_TOTAL, method: 'bank_transfer', provider: 'test', test: true })]);
     expect((await get(`/api/test-pay/invoice-checkouts/${started.reference}`)).json().status).toBe('paid');
   });
 
@@ -109,10 +110,12 @@ describe('part payments (issue 23 item 10)', () => {
     expect(started).toMatchObject({ amount: part, total: part });
     expect((await get(`/api/test-pay/invoice-checkouts/${started.reference}`)).json()).toMatchObject({ amount: part, total: part });
     expect((await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' })).statusCode).toBe(200);
-    expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'paid', balance: BODY_TOTAL - part });
+    // The payment is that part, stamped TEST: no money (issue 22), so the real balance stays whole.
+    expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'paid', balance: BODY_TOTAL });
     const after = (await api.get(`/invoices/${inv.id}`)).body;
-    expect(after).toMatchObject({ status: 'partially_paid', balance: BODY_TOTAL - part });
-    expect(after.payments).toEqual([expect.objectContaining({ amount: part, provider: 'test' })]);
+    expect(after).toMatchObject({ status: 'sent', balance: BODY_TOTAL });
+    expect(after.payments).toEqual([expect.objectContaining({ amount: part, provider: 'test', test: true })]);
+    expect((await get(`/api/invoices/public/${inv.public_id}`)).json()).toMatchObject({ test_status: 'partially_paid' });
   });
 
   it("follows the invoice's own setting over the business's", async () => {
@@ -140,7 +143,8 @@ describe('part payments (issue 23 item 10)', () => {
     });
     expect(paid.statusCode).toBe(200);
     const after = (await api.get(`/invoices/${inv.id}`)).body;
-    expect(after).toMatchObject({ status: 'partially_paid', balance: BODY_TOTAL - part });
+    expect(after).toMatchObject({ status: 'sent', balance: BODY_TOTAL }); // a test payment is no money (issue 22)
+    expect(after.payments).toEqual([expect.objectContaining({ amount: part, test: true })]);
     const other = await invoice(null, { currency: 'KES' });
     expect((await get(`/api/test-pay/client-secrete/${other.inv.public_id}?amount=${part}`)).statusCode).toBe(400);
   });

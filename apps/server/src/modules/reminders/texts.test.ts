@@ -68,7 +68,7 @@ describe('reminders: real money and minor units', () => {
     );
     const paid = (await o.api.get(`/invoices/${o.inv.id}`)).body;
     expect(paid.payments).toEqual([expect.objectContaining({ test: true, amount: 400_000 })]);
-    expect(paid.status).toBe('paid');
+    expect(paid).toMatchObject({ status: 'sent', balance: 400_000 }); // a test payment is no money (issue 22)
 
     const view = (await o.api.get(`/invoices/${o.inv.id}/reminders`)).body;
     expect(view.open).toBe(true);
@@ -80,6 +80,11 @@ describe('reminders: real money and minor units', () => {
     expect(smsTo(o.phone)).toEqual([expect.stringContaining('(KES 4,000)')]);
     expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBeLessThan(300);
     expect(await mails(o.email)).toHaveLength(2);
+    // The reminder's Pay link opens a page that still asks for the whole amount (never "fully paid"), tagged Paid (TEST).
+    const link = /\/invoice\/link\/([\w-]+)/.exec((await mails(o.email))[0]!.text)?.[1];
+    expect(link).toBe(o.inv.public_id);
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${link}` })).json();
+    expect(page).toMatchObject({ status: 'sent', balance: 400_000, test_status: 'paid', pay_provider: 'test-pay' });
   });
 
   it('a real payment still ends them; a test payment beside a real one leaves only the real one counted', async () => {
@@ -90,7 +95,7 @@ describe('reminders: real money and minor units', () => {
     expect((await app.inject({ method: 'POST', url: '/api/test-pay/confirm', payload: { client_secret: secret.client_secret, ...CARD } })).statusCode).toBe(
       200,
     );
-    expect((await o.api.get(`/invoices/${o.inv.id}`)).body).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await o.api.get(`/invoices/${o.inv.id}`)).body).toMatchObject({ status: 'partially_paid', balance: 250_000 });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
     expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KES 2,500)')]);
 

@@ -53,6 +53,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   billTo: 'Facturé à',
   pay: 'Payer {{balance}}',
   payByCard: 'Payer {{balance}} par carte',
+  testPaidNote: 'Paiement de test (MODE TEST) : aucun argent n’a été reçu.',
   nothingOwed: 'Cette facture est entièrement payée. Merci !',
   publicNotFound: 'Ce lien de facture n’est pas valide.',
   publicLoading: 'Chargement',

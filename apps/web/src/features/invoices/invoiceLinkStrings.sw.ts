@@ -53,6 +53,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   billTo: 'Kwa',
   pay: 'Lipa {{balance}}',
   payByCard: 'Lipa {{balance}} kwa kadi',
+  testPaidNote: 'Malipo ya majaribio (TEST MODE): hakuna pesa iliyopokelewa.',
   nothingOwed: 'Ankara hii imelipwa yote. Asante!',
   publicNotFound: 'Kiungo hiki cha ankara si sahihi.',
   publicLoading: 'Inapakia',

@@ -57,6 +57,8 @@ export const INVOICE_LINK_STRINGS = {
   pay: 'Pay {{balance}}',
   /** The card button's accessible name: the rail buttons beside it also start with 'Pay {balance}'. */
   payByCard: 'Pay {{balance}} by card',
+  /** Beside the status when test payments were made (TEST MODE, issue 22): what the tag 'Paid (TEST)' means. */
+  testPaidNote: 'A test payment (TEST MODE): no money was received.',
   nothingOwed: 'This invoice is fully paid. Thank you!',
   publicNotFound: 'This invoice link is not valid.',
   publicLoading: 'Loading',

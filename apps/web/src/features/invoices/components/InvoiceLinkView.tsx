@@ -20,6 +20,7 @@ import { setLanguage, useLanguage, useStrings } from '../../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
+import { TestPaidTag } from './TestPaidTag';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
@@ -199,6 +200,12 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             {t(`status.${shown}`, { defaultValue: shown })}
           </Badge>
         </Group>
+        {/* Test payments (TEST MODE) are no money: the status and balance leave them out; the tag says they were made. */}
+        {inv.test_status && (
+          <Group justify="flex-end">
+            <TestPaidTag status={inv.test_status} size="lg" testId="public-test-status" />
+          </Group>
+        )}
         <Title order={1} size="h2">
           {t('publicTitle', { number: inv.number, context: inv.kind ?? 'invoice' })}
         </Title>

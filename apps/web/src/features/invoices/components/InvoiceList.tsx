@@ -7,6 +7,7 @@ import { useStrings } from '../../../i18n';
 import { useStatusLabel } from '../statusLabel';
 import type { ListRow } from '../lib/list';
 import { STATUS_COLORS } from '../lib/model';
+import { TestPaidTag } from './TestPaidTag';
 
 export const PAGE_SIZE = 50;
 
@@ -64,6 +65,7 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
               <Badge size="sm" color={STATUS_COLORS[row.status]} variant="light" data-testid="invoice-status">
                 {statusLabel(row.status)}
               </Badge>
+              <TestPaidTag status={row.testStatus} />
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {row.clientName || '—'}
@@ -76,8 +78,8 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
           <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={600}>{formatMoney(inv.total_due, inv.currency)}</Text>
             {inv.kind === 'invoice' && inv.status !== 'void' && inv.status !== 'draft' && (
-              <Text size="xs" c={inv.balance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={inv.balance}>
-                {t('balance')} {formatMoney(inv.balance, inv.currency)}
+              <Text size="xs" c={row.balance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={row.balance}>
+                {t('balance')} {formatMoney(row.balance, inv.currency)}
               </Text>
             )}
           </Stack>

@@ -1,9 +1,13 @@
-import { type DisplayStatus, type InvoiceKind, realBalance, realPayments } from '@duka/core';
+import { type DisplayStatus, type InvoiceKind, realBalance, realPayments, testPaymentStatus } from '@duka/core';
 import { asInvoice, type Invoice, statusOn } from './model';
 
 export interface ListRow {
   invoice: Invoice;
   status: DisplayStatus;
+  /** The "Paid (TEST)" tag beside the status when test payments were made (core testPaymentStatus), else null. */
+  testStatus: 'paid' | 'partially_paid' | null;
+  /** What is really owed (core realBalance: test payments are no money). */
+  balance: number;
   clientName: string;
   /** Lower-cased number + client name, for the search box. */
   haystack: string;
@@ -14,7 +18,14 @@ export function buildRows(records: ReadonlyArray<Record<string, unknown> | Parti
   const rows = records.map((r) => {
     const invoice = asInvoice(r);
     const clientName = (invoice.contact_id && clientNames.get(invoice.contact_id)) || '';
-    return { invoice, status: statusOn(invoice, today), clientName, haystack: `${invoice.number} ${clientName}`.toLowerCase() };
+    return {
+      invoice,
+      status: statusOn(invoice, today),
+      testStatus: testPaymentStatus(invoice),
+      balance: realBalance(invoice),
+      clientName,
+      haystack: `${invoice.number} ${clientName}`.toLowerCase(),
+    };
   });
   // Newest first: issue date, then number.
   const key = (r: ListRow) => `${r.invoice.issue_date}|${r.invoice.number.padStart(24, '0')}`;

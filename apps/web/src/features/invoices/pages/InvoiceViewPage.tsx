@@ -1,6 +1,16 @@
 import '../strings';
 import '../creditStrings';
-import { documentShowsMinor, formatDate, formatMoney, isCreditable, isCreditReasonCode, type Receipt, receiptFor } from '@duka/core';
+import {
+  documentShowsMinor,
+  formatDate,
+  formatMoney,
+  isCreditable,
+  isCreditReasonCode,
+  type Receipt,
+  realBalanceOf,
+  receiptFor,
+  testPaymentStatus,
+} from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +26,7 @@ import { CreditNotesPanel } from '../components/CreditNotesPanel';
 import { PaymentModal } from '../components/PaymentModal';
 import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
+import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
@@ -66,6 +77,8 @@ export default function InvoiceViewPage() {
   }
   const status = statusOn(inv, todayForBusiness());
   const totals = totalsOf(inv);
+  // Real money only (issue 22): a test-card payment never makes the invoice look paid nor blocks the real cash.
+  const balance = realBalanceOf(inv);
   // Once one amount has kobo or cents, every amount shows them, as on the PDF and the public page (issue 23).
   const minor = documentShowsMinor(inv, totals);
   // A credit note (issue 26) is shown like a quote: its total, no payments, no edits.
@@ -93,9 +106,12 @@ export default function InvoiceViewPage() {
         title={inv.number}
         back="/tabs/invoice"
         right={
-          <Badge size="lg" color={declined ? 'red' : STATUS_COLORS[status]} autoContrast data-testid="view-status">
-            {declined ? t('declined') : isCredit ? tc('kind') : statusLabel(status)}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            <TestPaidTag status={testPaymentStatus(inv)} />
+            <Badge size="lg" color={declined ? 'red' : STATUS_COLORS[status]} autoContrast data-testid="view-status">
+              {declined ? t('declined') : isCredit ? tc('kind') : statusLabel(status)}
+            </Badge>
+          </Group>
         }
       />
       {inv.notice && (
@@ -154,17 +170,17 @@ export default function InvoiceViewPage() {
             <Text
               fw={700}
               data-testid={isQuote || isVoid ? 'view-total' : 'view-balance'}
-              data-balance={isQuote || isVoid ? undefined : inv.balance}
+              data-balance={isQuote || isVoid ? undefined : balance}
               td={isVoid ? 'line-through' : undefined}
             >
-              {formatMoney(isQuote || isVoid ? inv.total_due : inv.balance, inv.currency, { minor })}
+              {formatMoney(isQuote || isVoid ? inv.total_due : balance, inv.currency, { minor })}
             </Text>
           </Stack>
         </Group>
       </Card>
 
       <Group gap="xs" display={isCredit ? 'none' : undefined}>
-        {!isQuote && !isVoid && inv.balance > 0 && (
+        {!isQuote && !isVoid && balance > 0 && (
           <Button onClick={() => setModal('pay')} disabled={busy}>
             {t('recordPayment')}
           </Button>
@@ -314,7 +330,7 @@ export default function InvoiceViewPage() {
       <PaymentModal
         opened={modal === 'pay'}
         onClose={() => setModal(null)}
-        invoice={inv}
+        invoice={{ ...inv, balance }}
         onSave={async (p) => {
           await recordPayment(inv, p);
           toast.success(t('paymentSaved'));
