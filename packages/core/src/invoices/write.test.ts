@@ -94,6 +94,15 @@ describe("the invoice's rules in one home (issue 24)", () => {
       ['c', 4],
     ]);
     expect(() => mergePayments([pay('a', 1, 'stripe')], [], ['a'], [])).toThrow('A card payment cannot be removed');
+    // A device cannot pass its own payment off as a provider's (past the balance check, never removable) or a test one.
+    const forged = mergePayments([], [{ ...pay('f', 5, 'stripe'), provider_ref: 'pi_x', test: true }], [], []);
+    expect(forged).toEqual([expect.objectContaining({ id: 'f', amount: 5 })]);
+    expect(forged[0]).not.toHaveProperty('provider');
+    expect(forged[0]).not.toHaveProperty('provider_ref');
+    expect(forged[0]).not.toHaveProperty('test');
+    expect(mergePayments([], [], ['f'], []).length).toBe(0);
+    // The provider's own record of a payment the device already echoes wins over the device's copy.
+    expect(mergePayments([], [pay('c', 9)], [], [pay('c', 4, 'paystack')])).toEqual([pay('c', 4, 'paystack')]);
     expect(() => assertPaymentsAllowed('quote', [pay('a', 1)])).toThrow('A quote cannot take payments. Convert it to an invoice first.');
     const data = checkInvoiceData({ kind: 'invoice', contact_id: contact, issue_date: '2026-11-22', currency: 'NGN', lines: [line] });
     const facts = { sent_at: null, finished_at: null, voided_at: null, converted_invoice_id: null };

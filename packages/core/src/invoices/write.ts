@@ -314,10 +314,14 @@ export function keptFacts(data: Stored, existing: Stored | null, decline?: { at:
  */
 export function mergePayments(existing: InvoicePayment[], incoming: InvoicePayment[], remove: string[], fromProvider: InvoicePayment[]): InvoicePayment[] {
   const byId = new Map(existing.map((p) => [p.id, p]));
+  const recordedByProvider = new Set(fromProvider.map((p) => p.id));
   for (const p of incoming) {
     const cur = byId.get(p.id);
-    if (cur?.provider) continue; // a card payment recorded by the provider never changes
-    byId.set(p.id, p);
+    if (cur?.provider || recordedByProvider.has(p.id)) continue; // a card payment recorded by the provider never changes
+    // Only the server records a provider's payment: what a device sends is a typed payment, whatever it claims,
+    // so it meets the balance check and can be removed like any other (issue 22).
+    const { provider: _provider, provider_ref: _ref, test: _test, ...typed } = p;
+    byId.set(p.id, typed);
   }
   for (const id of remove) {
     const cur = byId.get(id);

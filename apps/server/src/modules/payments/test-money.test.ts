@@ -80,6 +80,25 @@ describe('test-card payments are no money (issue 22)', () => {
     expect((await get(`/api/invoices/public/${inv.public_id}`)).json()).toMatchObject({ status: 'partially_paid', test_status: 'paid' });
   });
 
+  it("a device's payment claiming to be a provider's is a typed one: above the balance it is refused, and it can be removed", async () => {
+    const { api, inv } = await testPaid();
+    const current = (await api.get(`/invoices/${inv.id}`)).body;
+    const { version: _v, created_at: _c, updated_at: _u, history_count: _h, conflict: _x, ...data } = current;
+    const forged = (amount: number) => ({ id: randomUUID(), ...cash(amount), reference: '', provider: 'stripe', provider_ref: 'pi_forged' });
+    const push = async (payments: unknown[]) =>
+      api.post('/sync/push', {
+        mutations: [{ mutation_id: randomUUID(), collection: 'invoices', op: 'upsert', id: inv.id, data: { ...data, payments } }],
+      });
+    const tooMuch = await push([...current.payments, forged(inv.total_due + 1)]);
+    expect(tooMuch.body.results[0]).toMatchObject({ status: 'rejected' });
+    expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ status: 'sent', balance: inv.total_due });
+    const within = forged(1_000_00);
+    expect((await push([...current.payments, within])).body.results[0]).toMatchObject({ status: 'applied' });
+    const stored = (await api.get(`/invoices/${inv.id}`)).body.payments.find((p: { id: string }) => p.id === within.id);
+    expect(stored).toMatchObject({ amount: 1_000_00 });
+    expect(stored.provider ?? null).toBeNull();
+  });
+
   it('a real provider payment after a test payment is recorded, not flagged as an overpayment', async () => {
     const { user, api, inv } = await testPaid();
     const done = await applyEvent(
