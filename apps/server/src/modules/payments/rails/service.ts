@@ -263,25 +263,38 @@ export async function railStatus(ctx: AppContext, publicId: string, rail: RailId
   };
 }
 
-/**
- * POST|PUT /webhooks/rails/{provider}/{token}: the provider's callback. The token was made for this request only;
- * a reference in the body must be the same request's. Then the provider is asked, as when the page polls.
- */
-export async function railCallback(ctx: AppContext, provider: string, token: string, body: Record<string, unknown>, warn: Warn): Promise<{ status: string }> {
+/** The payment request a provider's call names: by our reference (its id) or by the one-time callback token. */
+async function intentOf(ctx: AppContext, provider: string, by: { id: string } | { token: string }): Promise<Intent | undefined> {
+  if ('id' in by && !by.id) return undefined;
+  const match = 'id' in by ? eq(paymentIntents.id, by.id) : eq(paymentIntents.clientSecret, by.token);
   const [intent] = await ctx.db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, provider)));
-  const adapter = adapterOf(ctx, provider);
-  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
-  const said = body.externalId ?? body.referenceId ?? body.tx_ref ?? body.reference;
-  if (said !== undefined && said !== intent.id) throw new AppError('not_found', 'Unknown payment');
+    .where(and(match, eq(paymentIntents.provider, provider)));
+  return intent;
+}
+
+/** A provider's call is a hint only: a pending request is asked about at once, and its status answered. */
+async function askAfterHint(ctx: AppContext, adapter: RailAdapter, intent: Intent, warn: Warn): Promise<{ status: string }> {
   if (intent.status === 'pending') {
     lastChecked.delete(intent.id);
     await checkNow(ctx, adapter, intent, warn);
   }
   const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
   return { status: after?.status ?? intent.status };
+}
+
+/**
+ * POST|PUT /webhooks/rails/{provider}/{token}: the provider's callback. The token was made for this request only;
+ * a reference in the body must be the same request's. Then the provider is asked, as when the page polls.
+ */
+export async function railCallback(ctx: AppContext, provider: string, token: string, body: Record<string, unknown>, warn: Warn): Promise<{ status: string }> {
+  const intent = await intentOf(ctx, provider, { token });
+  const adapter = adapterOf(ctx, provider);
+  if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
+  const said = body.externalId ?? body.referenceId ?? body.tx_ref ?? body.reference;
+  if (said !== undefined && said !== intent.id) throw new AppError('not_found', 'Unknown payment');
+  return askAfterHint(ctx, adapter, intent, warn);
 }
 
 /**
@@ -298,12 +311,7 @@ export async function flutterwaveWebhook(
   if (!settings || !flutterwaveHashOk(settings, hashHeader)) throw new AppError('unauthorized', 'The webhook signature is not valid');
   const data = (body.data ?? {}) as { id?: unknown; tx_ref?: unknown };
   const ref = typeof data.tx_ref === 'string' ? data.tx_ref : '';
-  const [intent] = ref
-    ? await ctx.db
-        .select()
-        .from(paymentIntents)
-        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'flutterwave')))
-    : [];
+  const intent = await intentOf(ctx, 'flutterwave', { id: ref });
   const adapter = adapterOf(ctx, 'flutterwave');
   if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
   if (!intent.providerRef && (typeof data.id === 'number' || typeof data.id === 'string')) {
@@ -313,32 +321,17 @@ export async function flutterwaveWebhook(
       .where(eq(paymentIntents.id, intent.id));
     intent.providerRef = String(data.id);
   }
-  if (intent.status === 'pending') {
-    lastChecked.delete(intent.id);
-    await checkNow(ctx, adapter, intent, warn);
-  }
-  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
-  return { status: after?.status ?? intent.status };
+  return askAfterHint(ctx, adapter, intent, warn);
 }
 
 /** POST /webhooks/airtel: Airtel's callback ({ transaction: { id, status_code, airtel_money_id } }), a hint to ask the status. */
 export async function airtelCallback(ctx: AppContext, body: Record<string, unknown>, warn: Warn): Promise<{ status: string }> {
   const tx = (body.transaction ?? {}) as { id?: unknown };
   const ref = typeof tx.id === 'string' ? referenceOfAirtelId(tx.id) : null;
-  const [intent] = ref
-    ? await ctx.db
-        .select()
-        .from(paymentIntents)
-        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'airtel')))
-    : [];
+  const intent = await intentOf(ctx, 'airtel', { id: ref ?? '' });
   const adapter = adapterOf(ctx, 'airtel');
   if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
-  if (intent.status === 'pending') {
-    lastChecked.delete(intent.id);
-    await checkNow(ctx, adapter, intent, warn);
-  }
-  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
-  return { status: after?.status ?? intent.status };
+  return askAfterHint(ctx, adapter, intent, warn);
 }
 
 /** POST /webhooks/chapa: Chapa's webhook, signed over the raw body (x-chapa-signature); tx_ref is our reference. */
@@ -352,20 +345,10 @@ export async function chapaWebhook(ctx: AppContext, rawBody: Buffer, signature: 
     throw new AppError('bad_request', 'The webhook body is not valid JSON');
   }
   const ref = typeof body.tx_ref === 'string' ? body.tx_ref : '';
-  const [intent] = ref
-    ? await ctx.db
-        .select()
-        .from(paymentIntents)
-        .where(and(eq(paymentIntents.id, ref), eq(paymentIntents.provider, 'chapa')))
-    : [];
+  const intent = await intentOf(ctx, 'chapa', { id: ref });
   const adapter = adapterOf(ctx, 'chapa');
   if (!intent || !adapter) throw new AppError('not_found', 'Unknown payment');
-  if (intent.status === 'pending') {
-    lastChecked.delete(intent.id);
-    await checkNow(ctx, adapter, intent, warn);
-  }
-  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
-  return { status: after?.status ?? intent.status };
+  return askAfterHint(ctx, adapter, intent, warn);
 }
 
 /** POST /webhooks/rails/paynow/{token}: Paynow's result URL call (url-encoded, hashed); a hint to poll. */
@@ -373,18 +356,10 @@ export async function paynowResult(ctx: AppContext, token: string, text: string,
   const settings = ctx.config.paynow;
   const fields = settings ? readPaynow(text, settings.integrationKey) : null;
   if (!settings || !fields) throw new AppError('unauthorized', 'The Paynow hash is not valid');
-  const [intent] = await ctx.db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, 'paynow')));
+  const intent = await intentOf(ctx, 'paynow', { token });
   const adapter = adapterOf(ctx, 'paynow');
   if (!intent || !adapter || fields.reference !== intent.id) throw new AppError('not_found', 'Unknown payment');
-  if (intent.status === 'pending') {
-    lastChecked.delete(intent.id);
-    await checkNow(ctx, adapter, intent, warn);
-  }
-  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
-  return { status: after?.status ?? intent.status };
+  return askAfterHint(ctx, adapter, intent, warn);
 }
 
 /** POST /webhooks/rails/ozow/{token}: Ozow's notify call (url-encoded, hashed with the private key); a hint to ask Ozow. */
@@ -392,16 +367,8 @@ export async function ozowNotify(ctx: AppContext, token: string, text: string, w
   const settings = ctx.config.ozow;
   const fields = settings ? readOzowNotify(settings, text) : null;
   if (!settings || !fields) throw new AppError('unauthorized', 'The Ozow hash is not valid');
-  const [intent] = await ctx.db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.clientSecret, token), eq(paymentIntents.provider, 'ozow')));
+  const intent = await intentOf(ctx, 'ozow', { token });
   const adapter = adapterOf(ctx, 'ozow');
   if (!intent || !adapter || fields.TransactionReference !== intent.id) throw new AppError('not_found', 'Unknown payment');
-  if (intent.status === 'pending') {
-    lastChecked.delete(intent.id);
-    await checkNow(ctx, adapter, intent, warn);
-  }
-  const [after] = await ctx.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.id, intent.id));
-  return { status: after?.status ?? intent.status };
+  return askAfterHint(ctx, adapter, intent, warn);
 }
