@@ -1,6 +1,6 @@
 import './strings';
 import { formatDate, formatMoney, formatQuantity, type OrderDraft, orderTotals, parseOrder } from '@duka/core';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../data/api';
@@ -13,6 +13,7 @@ import { countryNameOf } from '../../ui/dial';
 import { feeInput, userInvoiceDefaults } from '../invoices/lib/data';
 import { createDraftInvoice, orderContext, withDefaultFees } from './draft';
 import { useSpeech } from './speech';
+import { OrderWords } from './OrderWords';
 
 interface Read {
   draft: OrderDraft;
@@ -112,53 +113,21 @@ export function OrderBox() {
   return (
     <Card withBorder padding="sm" data-testid="order-box">
       <Stack gap="xs">
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <Textarea
-            style={{ flex: 1, minWidth: 0 }}
-            label={t('boxLabel')}
-            description={t('boxHint')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={2000}
-            value={text}
-            error={error}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setRead(null);
-            }}
-          />
-          {speech.supported && (
-            <ActionIcon
-              size="xl"
-              variant={speech.listening ? 'filled' : 'light'}
-              color={speech.listening ? 'red' : undefined}
-              aria-label={speech.listening ? t('stopListening') : t('speak')}
-              onClick={speech.listening ? speech.stop : speech.start}
-            >
-              {/* A drawn microphone: an emoji needs a font that cheap phones and headless browsers may lack. */}
-              <svg
-                aria-hidden="true"
-                width="22"
-                height="22"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <rect x="9" y="3" width="6" height="11" rx="3" />
-                <path d="M5 11a7 7 0 0 0 14 0M12 18v3M9 21h6" />
-              </svg>
-            </ActionIcon>
-          )}
-        </Group>
-        {speech.listening && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('listening')}
-          </Text>
-        )}
+        <OrderWords
+          label={t('boxLabel')}
+          description={t('boxHint')}
+          value={text}
+          error={error}
+          maxRows={6}
+          onChange={(value) => {
+            setText(value);
+            setRead(null);
+          }}
+          speech={speech}
+          speak={t('speak')}
+          stopListening={t('stopListening')}
+          listening={t('listening')}
+        />
         {!read && (
           <Button variant="light" onClick={() => readText(text)} disabled={!loaded}>
             {t('read')}

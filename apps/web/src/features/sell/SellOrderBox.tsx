@@ -1,6 +1,6 @@
 import './sellOrderStrings';
 import { contactPermalink, formatDate, formatMoney, formatQuantity, type InvoiceFeeInput, type OrderDraft, parseOrder } from '@duka/core';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { type CatalogItem, type Contact, saveRecord } from '../../data/db';
 import { todayForBusiness } from '../../data/today';
@@ -11,6 +11,7 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { toast } from '../../ui/toast';
 import { orderContext } from '../orders/draft';
 import { useSpeech } from '../orders/speech';
+import { OrderWords } from '../orders/OrderWords';
 import { mergeIntoCart, needsPrice, orderCartLines } from './order';
 import { type CartLine, cartTotal } from './sale';
 
@@ -82,43 +83,22 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('open')} data-testid="sell-order-box">
       <Stack gap="xs">
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <Textarea
-            style={{ flex: 1, minWidth: 0 }}
-            label={t('open')}
-            description={t('hint')}
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={2000}
-            value={text}
-            error={error}
-            data-autofocus
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setDraft(null);
-            }}
-          />
-          {speech.supported && (
-            <ActionIcon
-              size="xl"
-              variant={speech.listening ? 'filled' : 'light'}
-              color={speech.listening ? 'red' : undefined}
-              aria-label={speech.listening ? t('stopListening') : t('speak')}
-              onClick={speech.listening ? speech.stop : speech.start}
-            >
-              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <rect x="9" y="3" width="6" height="11" rx="3" />
-                <path d="M5 11a7 7 0 0 0 14 0M12 18v3M9 21h6" />
-              </svg>
-            </ActionIcon>
-          )}
-        </Group>
-        {speech.listening && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('listening')}
-          </Text>
-        )}
+        <OrderWords
+          label={t('open')}
+          description={t('hint')}
+          value={text}
+          error={error}
+          maxRows={5}
+          autoFocus
+          onChange={(value) => {
+            setText(value);
+            setDraft(null);
+          }}
+          speech={speech}
+          speak={t('speak')}
+          stopListening={t('stopListening')}
+          listening={t('listening')}
+        />
         {!draft && (
           <Group grow gap="xs">
             <Button variant="default" onClick={onClose}>
