@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clientStatement, creditNoteCommand, reportFromRecords } from '@duka/core';
+import { pdfText } from '@duka/pdf/testing';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { remove, upsert } from '../sync/test-utils';
@@ -17,6 +18,22 @@ async function sentInvoice(extra: Record<string, unknown> = {}) {
 }
 
 describe('credit notes (issue 26)', () => {
+  it('PDF made by the server names the credited invoice and asks for no payment (D7)', async () => {
+    const { user, api, invoice } = await sentInvoice();
+    const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 1 }], reason: 'Wet' })).body;
+    const own = await app.inject({ method: 'GET', url: `/api/invoices/${cn.id}/pdf`, headers: user.auth });
+    expect(own.statusCode).toBe(200);
+    const text = await pdfText(own.rawPayload);
+    expect(text).toContain(invoice.number);
+    expect(text).not.toContain('VIEW AND PAY ONLINE');
+    expect(text).toContain('VIEW ONLINE');
+    const pub = await app.inject({ method: 'GET', url: `/api/invoices/public/${cn.public_id}/pdf` });
+    expect(pub.rawPayload.equals(own.rawPayload)).toBe(true);
+    // The invoice itself still asks to be paid.
+    const inv = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, headers: user.auth });
+    expect(await pdfText(inv.rawPayload)).toContain('VIEW AND PAY ONLINE');
+  });
+
   it('REST: credits one bag of rice with its VAT; the invoice owes less and the series is its own', async () => {
     const { api, invoice } = await sentInvoice();
     const rice = invoice.lines[0].id;
