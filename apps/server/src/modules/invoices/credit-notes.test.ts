@@ -160,6 +160,8 @@ describe('credit notes (issue 26)', () => {
       ['credit_note', 0, cn.total_due],
     ]);
     expect(statement.closing_balance).toBe(BODY_TOTAL - cn.total_due);
+    // A credit note is not a payment (D6): its own figure, nothing paid.
+    expect([statement.invoiced, statement.credited, statement.paid]).toEqual([BODY_TOTAL, cn.total_due, 0]);
 
     const from = '2026-11-01';
     const to = cn.issue_date > '2026-11-30' ? cn.issue_date : '2026-11-30';
