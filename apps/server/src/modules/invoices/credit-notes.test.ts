@@ -150,6 +150,19 @@ describe('credit notes (issue 26)', () => {
     expect(cheat.body.results[0].status).toBe('rejected'); // the delivery line was fully credited already
   });
 
+  it('the receipt says what is left after credit notes too, as the invoice does (D4)', async () => {
+    const { user, api, invoice } = await sentInvoice();
+    const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 1 }], reason: 'Wet' })).body;
+    const payment = randomUUID();
+    const paid = await api.post(`/invoices/${invoice.id}/payments`, { id: payment, amount: 100_000, method: 'cash', date: '2026-11-24' });
+    expect(paid.body.balance).toBe(BODY_TOTAL - cn.total_due - 100_000);
+    const [receipt] = (await api.get(`/invoices/${invoice.id}/receipts`)).body.receipts;
+    expect(receipt).toMatchObject({ invoice_total: BODY_TOTAL, paid_to_date: 100_000, balance_left: paid.body.balance });
+    const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/receipts/${payment}/pdf`, headers: user.auth });
+    const strings = (await pdfText(pdf.rawPayload)).split('\n');
+    expect(strings[strings.indexOf('Balance left') + 1]).toMatch(/1,150\.00/); // 3,762.50 − 1,612.50 − 1,000.00
+  });
+
   it('statements and reports count the credit note on its date; who owes me follows the balance', async () => {
     const { api, contactId, invoice } = await sentInvoice();
     const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 2 }], reason: 'Returned' })).body;
