@@ -122,7 +122,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   drawTable(pen, {
     columns: [
       { title: S.date, width: 70, align: 'left' },
-      { title: S.details, width: pen.width - 70 - (credits ? 4 : 3) * amount, align: 'left', wrap: true },
+      { title: S.details, width: pen.width - 70 - (credits ? 4 : 3) * amount, align: 'left', wrap: credits },
       { title: S.invoiced, width: amount, align: 'right' },
       ...(credits ? [{ title: S.credited, width: amount, align: 'right' as const }] : []),
       { title: S.paid, width: amount, align: 'right' },
