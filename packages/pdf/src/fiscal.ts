@@ -1,7 +1,7 @@
 import { fiscalDateTimeText, fiscalStrings, groupsOfFour, type CustomerLanguage, type FiscalState } from '@duka/core';
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
-import { toWinAnsi } from './text';
+import { toWinAnsi, wrapText } from './text';
 
 /** A document's standing with the tax authority (issue 26), as the server's fiscal view gives it. */
 export interface PdfFiscal {
@@ -55,6 +55,12 @@ interface Draw {
   alert: RGB;
 }
 
+/** A value on as few lines as fit `width`, broken after its dashes (then anywhere) when it is too long. */
+function fitLines(value: string, font: PDFFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(toWinAnsi(value), size) <= width) return [value];
+  return wrapText(value.replace(/-/g, '- '), font, size, width).map((l) => l.replace(/- /g, '-'));
+}
+
 /** Height the fiscal block needs (so the caller can start a new page first). */
 export function fiscalBlockHeight(f: PdfFiscal): number {
   if (f.state !== 'fiscalised') return 40;
@@ -91,9 +97,14 @@ export function drawFiscalBlock(d: Draw, f: PdfFiscal, x: number, top: number, w
   ];
   if (f.credit_note && f.credits_fiscal_number) rows.splice(2, 0, [S.creditsFiscalNumber, f.credits_fiscal_number]);
   if (f.buyer_pin) rows.push([S.buyerPin, f.buyer_pin]);
+  // Values stop short of the QR code (a narrow page, the A5 receipt, wraps long ones at their dashes; D5).
+  const room = width - 92 - (f.qr_text ? qrSize + 8 : 0);
   for (const [label, value] of rows) {
     t(label, x, y - 8.5, 8, d.regular, d.muted);
-    t(value, x + 92, y - 8.5, 8.5, d.bold, d.ink);
+    fitLines(value, d.bold, 8.5, room).forEach((line, i) => {
+      if (i > 0) y -= 10.5;
+      t(line, x + 92, y - 8.5, 8.5, d.bold, d.ink);
+    });
     y -= 13;
   }
   if (f.qr_text) {

@@ -29,7 +29,7 @@ export interface Receipt {
   invoice_total: number;
   /** Real money paid on this invoice up to and including this payment (a test receipt: its own amount too). */
   paid_to_date: number;
-  /** What was still owed right after this payment (never below 0). */
+  /** What was still owed right after this payment, credit notes taken off too (never below 0). */
   balance_left: number;
   /** A test payment (TEST MODE, no real money): stamped TEST wherever the receipt is shown. */
   test: boolean;
@@ -48,6 +48,8 @@ type ReceiptInvoice = {
   number: string;
   currency: string;
   total_due: number;
+  /** What the invoice's credit notes took off (issue 26): it is not owed either. */
+  credited_total?: number | null;
   payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference' | 'test'>>;
 };
 
@@ -57,6 +59,7 @@ export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
   // Real money only (issue 22): a test payment never counts on a real receipt; a test receipt (stamped TEST)
   // shows what its own payment would have left, over the real payments before it.
   let paid = 0;
+  const credited = inv.credited_total ?? 0;
   return ordered.map(({ p }) => {
     if (p.test !== true) paid += p.amount;
     const toDate = p.test === true ? paid + p.amount : paid;
@@ -73,7 +76,7 @@ export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
       currency: inv.currency,
       invoice_total: inv.total_due,
       paid_to_date: toDate,
-      balance_left: Math.max(0, inv.total_due - toDate),
+      balance_left: Math.max(0, inv.total_due - credited - toDate),
       test: p.test === true,
     };
   });

@@ -30,4 +30,13 @@ describe('receipts', () => {
     ]);
     expect(receiptFor(inv, 'nope')).toBeNull();
   });
+
+  it('takes what credit notes took off from the balance left too (issue 26, D4)', () => {
+    const r = receiptsOf({ ...inv, credited_total: 25_000 });
+    expect(r.map((x) => [x.invoice_total, x.paid_to_date, x.balance_left])).toEqual([
+      [100_000, 50_000, 25_000],
+      [100_000, 80_000, 0],
+      [100_000, 120_000, 0],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clientStatement, creditNoteCommand, reportFromRecords } from '@duka/core';
+import { pdfText } from '@duka/pdf/testing';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { remove, upsert } from '../sync/test-utils';
@@ -17,6 +18,22 @@ async function sentInvoice(extra: Record<string, unknown> = {}) {
 }
 
 describe('credit notes (issue 26)', () => {
+  it('PDF made by the server names the credited invoice and asks for no payment (D7)', async () => {
+    const { user, api, invoice } = await sentInvoice();
+    const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 1 }], reason: 'Wet' })).body;
+    const own = await app.inject({ method: 'GET', url: `/api/invoices/${cn.id}/pdf`, headers: user.auth });
+    expect(own.statusCode).toBe(200);
+    const text = await pdfText(own.rawPayload);
+    expect(text).toContain(invoice.number);
+    expect(text).not.toContain('VIEW AND PAY ONLINE');
+    expect(text).toContain('VIEW ONLINE');
+    const pub = await app.inject({ method: 'GET', url: `/api/invoices/public/${cn.public_id}/pdf` });
+    expect(pub.rawPayload.equals(own.rawPayload)).toBe(true);
+    // The invoice itself still asks to be paid.
+    const inv = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, headers: user.auth });
+    expect(await pdfText(inv.rawPayload)).toContain('VIEW AND PAY ONLINE');
+  });
+
   it('REST: credits one bag of rice with its VAT; the invoice owes less and the series is its own', async () => {
     const { api, invoice } = await sentInvoice();
     const rice = invoice.lines[0].id;
@@ -133,6 +150,19 @@ describe('credit notes (issue 26)', () => {
     expect(cheat.body.results[0].status).toBe('rejected'); // the delivery line was fully credited already
   });
 
+  it('the receipt says what is left after credit notes too, as the invoice does (D4)', async () => {
+    const { user, api, invoice } = await sentInvoice();
+    const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 1 }], reason: 'Wet' })).body;
+    const payment = randomUUID();
+    const paid = await api.post(`/invoices/${invoice.id}/payments`, { id: payment, amount: 100_000, method: 'cash', date: '2026-11-24' });
+    expect(paid.body.balance).toBe(BODY_TOTAL - cn.total_due - 100_000);
+    const [receipt] = (await api.get(`/invoices/${invoice.id}/receipts`)).body.receipts;
+    expect(receipt).toMatchObject({ invoice_total: BODY_TOTAL, paid_to_date: 100_000, balance_left: paid.body.balance });
+    const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/receipts/${payment}/pdf`, headers: user.auth });
+    const strings = (await pdfText(pdf.rawPayload)).split('\n');
+    expect(strings[strings.indexOf('Balance left') + 1]).toMatch(/1,150\.00/); // 3,762.50 − 1,612.50 − 1,000.00
+  });
+
   it('statements and reports count the credit note on its date; who owes me follows the balance', async () => {
     const { api, contactId, invoice } = await sentInvoice();
     const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 2 }], reason: 'Returned' })).body;
@@ -143,6 +173,8 @@ describe('credit notes (issue 26)', () => {
       ['credit_note', 0, cn.total_due],
     ]);
     expect(statement.closing_balance).toBe(BODY_TOTAL - cn.total_due);
+    // A credit note is not a payment (D6): its own figure, nothing paid.
+    expect([statement.invoiced, statement.credited, statement.paid]).toEqual([BODY_TOTAL, cn.total_due, 0]);
 
     const from = '2026-11-01';
     const to = cn.issue_date > '2026-11-30' ? cn.issue_date : '2026-11-30';
