@@ -55,7 +55,8 @@ describe("side menu 'One More Thing' (SPEC §2)", () => {
     localStorage.setItem('token', 'new-device');
     const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ status: 'active', paid: true, plan: 'ng-yearly', current_period_end: future, credit: 0 }), { status: 200 }),
+      async (_url: string) =>
+        new Response(JSON.stringify({ status: 'active', paid: true, plan: 'ng-yearly', current_period_end: future, credit: 0 }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     try {
