@@ -155,7 +155,7 @@ export function RailPay({
         // Long rail names wrap at 360 px rather than being cut.
         styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'start' } }}
       >
-        {rail.kind === 'checkout' ? t('goToCheckout', { rail: name }) : t('payWith', { amount: amountLabel, rail: name })}
+        {t('payWith', { amount: amountLabel, rail: name })}
       </Button>
     );
   }

@@ -75,3 +75,28 @@ describe('the pay buttons of the public page have names that differ', () => {
     45_000,
   );
 });
+
+describe('a hosted-checkout rail (Flutterwave) names the amount like every other rail (issue 23, D1)', () => {
+  it.each([
+    ['en', 'Pay ₦4,000 with Flutterwave'],
+    ['fr', 'Payer 4 000 ₦ avec Flutterwave'],
+    ['sw', 'Lipa ₦ 4,000 kwa Flutterwave'],
+  ])(
+    '%s',
+    async (language, name) => {
+      const naira = {
+        ...invoice,
+        currency: 'NGN',
+        language,
+        rails: [{ id: 'flutterwave', name: 'Flutterwave', kind: 'checkout', test_mode: true, country: 'NG', networks: [] }],
+      };
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      vi.stubGlobal('fetch', async (url: string) => (String(url).endsWith('/mpesa') ? json({ available: false }) : json(naira)));
+      renderUi(<InvoiceLinkView id="pub23" onPaid={() => undefined} customerLanguage />);
+      const button = await screen.findByTestId('rail-flutterwave-open', {}, { timeout: 15_000 });
+      expect(nbsp(button.textContent)).toContain(name);
+      expect(button.textContent).not.toMatch(/Continue|Continuer|Endelea/);
+    },
+    45_000,
+  );
+});

@@ -297,8 +297,9 @@ export default function InvoiceViewPage() {
               <Table.Tbody>
                 {inv.payments.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{formatDate(p.date)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.date)}</Table.Td>
+                    {/* A long bank reference wraps, keeping the amount and Receipt on screen at 360 px (issue 23). */}
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       {t(`methods.${p.method}`)}
                       {p.reference ? ` · ${p.reference}` : ''}
                       {p.test && (
@@ -307,7 +308,9 @@ export default function InvoiceViewPage() {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{formatMoney(p.amount, inv.currency, { minor })}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(p.amount, inv.currency, { minor })}
+                    </Table.Td>
                     <Table.Td ta="right" w={1}>
                       <Button
                         size="compact-xs"
