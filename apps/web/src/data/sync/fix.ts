@@ -1,5 +1,15 @@
 import { db, type QueuedMutation } from '../db';
 
+/** The device's copies of the records of `changes` (by id), to name them. */
+export async function storedOf(changes: QueuedMutation[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (const m of changes) {
+    const row = (await db.table(m.collection).get(m.id)) as Record<string, unknown> | undefined;
+    if (row) found.set(`${m.collection}:${m.id}`, row);
+  }
+  return found;
+}
+
 /** Where the user fixes a rejected change of each collection. */
 export async function fixPath(m: QueuedMutation): Promise<string> {
   const data = (m.data ?? {}) as Record<string, unknown>;
@@ -26,9 +36,11 @@ export async function fixPath(m: QueuedMutation): Promise<string> {
   }
 }
 
-export function label(m: QueuedMutation): string {
+/** How a refused change is named: its record's name or number (from the change, else as stored on the device), never a bare id. */
+export function label(m: QueuedMutation, stored?: Record<string, unknown> | null): string {
   const d = (m.data ?? {}) as Record<string, unknown>;
-  const v = d.name ?? d.number ?? d.vendor ?? d.body ?? d.description ?? m.id;
+  const s0 = stored ?? {};
+  const v = d.name ?? d.number ?? d.vendor ?? d.body ?? d.description ?? s0.name ?? s0.number ?? s0.vendor ?? s0.body ?? s0.description ?? m.id;
   const s = String(v);
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
