@@ -105,3 +105,21 @@ describe('owner’s view of an invoice KRA signed', () => {
     expect(screen.queryByTestId('credit-note-action')).toBeNull();
   }, 20_000);
 });
+
+describe('owner’s view of a credit note', () => {
+  it('shows no “Valid until” (a quote’s field) nor a due date (issue 26 D9)', async () => {
+    await db.invoices.put({
+      ...invoice('cn1', 'CN-0001'),
+      kind: 'credit_note',
+      status: 'sent',
+      credited_invoice_id: 'signed1',
+      credit_reason: 'One bag was wet',
+      due_date: null,
+    } as unknown as RecordMap['invoices']);
+    open('cn1');
+    await screen.findByTestId('credit-of', undefined, { timeout: 10_000 });
+    expect(screen.queryByText('Valid until')).toBeNull();
+    expect(screen.queryByText('Due date')).toBeNull();
+    expect(screen.queryByTestId('view-due')).toBeNull();
+  }, 20_000);
+});

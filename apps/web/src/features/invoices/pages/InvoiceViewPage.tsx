@@ -166,12 +166,15 @@ export default function InvoiceViewPage() {
             </Text>
             <Text fw={600}>{client?.name ?? '—'}</Text>
           </Stack>
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {isQuote ? t('validUntil') : t('dueDate')}
-            </Text>
-            <Text>{inv.due_date ? formatDate(inv.due_date) : '—'}</Text>
-          </Stack>
+          {/* A credit note has no date to pay by nor to accept by (issue 26 D9). */}
+          {!isCredit && (
+            <Stack gap={0} data-testid="view-due">
+              <Text size="sm" c="dimmed">
+                {isQuote ? t('validUntil') : t('dueDate')}
+              </Text>
+              <Text>{inv.due_date ? formatDate(inv.due_date) : '—'}</Text>
+            </Stack>
+          )}
           {/* A quote and a void invoice owe nothing: they show their total, never a balance (issue 14). */}
           <Stack gap={0} align="flex-end">
             <Text size="sm" c="dimmed">
