@@ -10,6 +10,17 @@ export async function storedOf(changes: QueuedMutation[]): Promise<Map<string, R
   return found;
 }
 
+/** The fiscal state the device kept for an invoice (the invoice page's last answer from the server), if any. */
+function fiscalStateKept(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const state = (JSON.parse(value) as { state?: unknown }).state;
+    return typeof state === 'string' ? state : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where the user fixes a rejected change of each collection. */
 export async function fixPath(m: QueuedMutation): Promise<string> {
   const data = (m.data ?? {}) as Record<string, unknown>;
@@ -29,9 +40,11 @@ export async function fixPath(m: QueuedMutation): Promise<string> {
     case 'fees':
       return `/fee?id=${m.id}`;
     default: {
-      // A draft opens in the editor with what was typed; a finished invoice opens its page.
+      // A draft opens in the editor with what was typed; a finished invoice opens its page, and so does one KRA
+      // signed (it is not edited: its page offers the credit note, issue 26).
       const inv = (await db.invoices.get(m.id)) as { sent_at?: string | null; voided_at?: string | null } | undefined;
-      return inv && !inv.sent_at && !inv.voided_at ? `/new-invoice?id=${m.id}` : `/invoices/${m.id}`;
+      const signed = fiscalStateKept((await db.meta.get(`fiscal:${m.id}`))?.value) === 'fiscalised';
+      return inv && !inv.sent_at && !inv.voided_at && !signed ? `/new-invoice?id=${m.id}` : `/invoices/${m.id}`;
     }
   }
 }

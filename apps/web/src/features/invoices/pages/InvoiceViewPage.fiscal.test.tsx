@@ -91,16 +91,16 @@ describe('owner’s view of an invoice KRA signed', () => {
     expect(locked.textContent).toContain(FISCAL_IMMUTABLE_MESSAGE);
     // Finished, not sent, but signed: creditable (D2).
     expect(screen.getByTestId('credit-note-action').textContent).toBe('Credit note');
-    expect(screen.queryByRole('link', { name: 'Edit', exact: true })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Void', exact: true })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
     // Payments and sending stay open: they change nothing KRA signed.
-    expect(screen.getByRole('button', { name: 'Mark sent', exact: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark sent' })).toBeTruthy();
   }, 20_000);
 
   it('a finished invoice still awaiting KRA can be edited, and is not credited yet', async () => {
     open('waiting1');
-    await screen.findByRole('link', { name: 'Edit', exact: true }, { timeout: 10_000 });
-    expect(screen.getByRole('button', { name: 'Void', exact: true })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Edit' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Void' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('fiscal-locked')).toBeNull());
     expect(screen.queryByTestId('credit-note-action')).toBeNull();
   }, 20_000);
