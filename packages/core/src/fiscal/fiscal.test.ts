@@ -6,6 +6,9 @@ import {
   fiscalKindOf,
   fiscalDocument,
   fiscalLockedChanges,
+  fiscalLockMessage,
+  FISCAL_IMMUTABLE_MESSAGE,
+  FISCAL_IN_FLIGHT_MESSAGE,
   fiscalQrText,
   fiscalRetryDelaySeconds,
   fiscalStrings,
@@ -133,6 +136,15 @@ describe('immutability and retries', () => {
     expect(fiscalLockedChanges(before, { ...before, lines: [{ quantity: 1, id: 'a' }] })).toEqual([]);
     expect(fiscalLockedChanges(before, { ...before, lines: [{ id: 'a', quantity: 2 }], notes: 'x' })).toEqual(['lines', 'notes']);
     expect(fiscalLockedChanges(before, { ...before, voided_at: '2026-11-25T10:00:00Z' })).toEqual(['voided_at']);
+  });
+
+  it('says why a signed or in-flight document cannot be edited, with the words of the 409', () => {
+    expect(fiscalLockMessage('fiscalised')).toBe(FISCAL_IMMUTABLE_MESSAGE);
+    expect(FISCAL_IMMUTABLE_MESSAGE).toMatch(/Make a credit note/);
+    expect(fiscalLockMessage('submitting')).toBe(FISCAL_IN_FLIGHT_MESSAGE);
+    expect(fiscalLockMessage('provisional')).toBeNull();
+    expect(fiscalLockMessage('fiscal_error')).toBeNull();
+    expect(fiscalLockMessage(null)).toBeNull();
   });
 
   it('backs off from 30 s to an hour', () => {

@@ -86,6 +86,26 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     expect(await stateOf(cn.id)).toMatchObject({ state: 'fiscalised', fiscalSequence: Number(view.fiscal_number) });
   });
 
+  it('a ready (finished, not sent) invoice is credited once KRA signed it, never before (issue 26 D2)', async () => {
+    const { user, api, contactId } = await kenyanShop(app);
+    const inv = (await api.post('/invoices', kesInvoice(contactId, { status: 'ready' }))).body;
+    expect(inv.status).toBe('ready');
+    const pick = { lines: [{ line_id: inv.lines[0].id, quantity: 1 }], reason: 'One bag was wet' };
+    // Not signed yet: it can still be edited, so no credit note.
+    const early = await api.post(`/invoices/${inv.id}/credit-notes`, pick);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toMatch(/^Send the invoice first/);
+    expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    // Signed: edits are refused with a credit-note message, and the credit note is taken.
+    const edit = await api.patch(`/invoices/${inv.id}`, { notes: 'changed' });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error.message).toMatch(/Make a credit note/);
+    const res = await api.post(`/invoices/${inv.id}/credit-notes`, pick);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'credit_note', credited_invoice_id: inv.id });
+    expect(await stateOf(res.body.id)).toMatchObject({ kind: 'credit_note', state: 'provisional', originalInvoiceId: inv.id });
+  });
+
   it('sync: an invoice and its credit note made offline and pushed together are both sent, the sale first', async () => {
     const { user, api, contactId } = await kenyanShop(app);
     const body = kesInvoice(contactId);

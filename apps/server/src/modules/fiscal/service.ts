@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   DEFAULT_CREDIT_REASON_CODE,
   FISCAL_IMMUTABLE_MESSAGE,
-  FISCAL_IN_FLIGHT_MESSAGE,
   FISCAL_LOCKED_FIELDS,
   FiscalBandError,
   type FiscalCandidate,
@@ -15,6 +14,7 @@ import {
   fiscalErrorFix,
   fiscalKindOf,
   fiscalLockedChanges,
+  fiscalLockMessage,
   fiscalRetryDelaySeconds,
   isCreditReasonCode,
   type InvoiceFeeInput,
@@ -86,10 +86,10 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
           .select({ state: fiscalDocuments.state })
           .from(fiscalDocuments)
           .where(and(eq(fiscalDocuments.invoiceId, info.id), eq(fiscalDocuments.userId, userId)));
-        if (doc && (doc.state === 'fiscalised' || doc.state === 'submitting')) {
+        const message = fiscalLockMessage(doc?.state);
+        if (message) {
           const changed = fiscalLockedChanges(info.existing, out);
           if (changed.length) {
-            const message = doc.state === 'fiscalised' ? FISCAL_IMMUTABLE_MESSAGE : FISCAL_IN_FLIGHT_MESSAGE;
             throw new AppError('conflict', message, Object.fromEntries(changed.map((k) => [k, message])));
           }
         }

@@ -66,4 +66,6 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   unitCodeHint: 'Comment la KRA compte cet article, p. ex. KG',
   codeNone: 'Aucune choisie',
   codeNotFound: 'Aucun code trouvé',
+  lockedTitle: 'Signée par la KRA',
+  locked: 'Cette facture a été enregistrée auprès de la KRA et ne peut plus être modifiée. Faites-en un avoir, puis une nouvelle facture si besoin.',
 });

@@ -66,4 +66,6 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   unitCodeHint: 'Jinsi KRA inavyohesabu bidhaa hii, mfano KG',
   codeNone: 'Hakuna iliyochaguliwa',
   codeNotFound: 'Hakuna namba iliyopatikana',
+  lockedTitle: 'Imesainiwa na KRA',
+  locked: 'Ankara hii imesajiliwa na KRA na haiwezi kubadilishwa tena. Tengeneza hati ya mkopo kwake, kisha ankara mpya ikihitajika.',
 });

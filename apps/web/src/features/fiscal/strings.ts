@@ -1,3 +1,4 @@
+import { FISCAL_IMMUTABLE_MESSAGE } from '@duka/core';
 import { registerStrings } from '../../i18n';
 
 /** English strings of the fiscal state on the owner's invoice view (issue 26, namespace 'fiscal'). */
@@ -66,6 +67,9 @@ export const FISCAL_STRINGS = {
   unitCodeHint: 'How KRA counts this item, e.g. KG',
   codeNone: 'None chosen',
   codeNotFound: 'No code found',
+  // A fiscalised invoice on the owner's view: no Edit or Void, a credit note instead (the words of the server's 409).
+  lockedTitle: 'Signed by KRA',
+  locked: FISCAL_IMMUTABLE_MESSAGE,
 } as const;
 
 registerStrings('fiscal', FISCAL_STRINGS);

@@ -49,6 +49,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicRegistration: 'N° d’immatriculation : {{value}}',
   publicTitle_quote: 'Devis {{number}}',
   publicTitle_sale: 'Vente {{number}}',
+  publicTitle_credit_note: 'Avoir {{number}}',
   publicLanguage: 'Langue',
   billTo: 'Facturé à',
   pay: 'Payer {{balance}}',

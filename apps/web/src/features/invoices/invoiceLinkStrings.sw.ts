@@ -49,6 +49,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicRegistration: 'Namba ya usajili: {{value}}',
   publicTitle_quote: 'Nukuu {{number}}',
   publicTitle_sale: 'Mauzo {{number}}',
+  publicTitle_credit_note: 'Hati ya mkopo {{number}}',
   publicLanguage: 'Lugha',
   billTo: 'Kwa',
   pay: 'Lipa {{balance}}',

@@ -52,6 +52,7 @@ export const INVOICE_LINK_STRINGS = {
   publicRegistration: 'Reg. no.: {{value}}',
   publicTitle_quote: 'Quote {{number}}',
   publicTitle_sale: 'Sale {{number}}',
+  publicTitle_credit_note: 'Credit note {{number}}',
   publicLanguage: 'Language',
   billTo: 'Bill to',
   pay: 'Pay {{balance}}',

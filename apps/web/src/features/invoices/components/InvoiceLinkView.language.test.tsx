@@ -87,3 +87,16 @@ describe('the public invoice page in the client language (issue 19)', () => {
     expect(screen.getByTestId('public-balance').textContent).toBe('₦12,500');
   });
 });
+
+describe('the public page of a credit note (issue 26 D8)', () => {
+  for (const [language, heading] of [
+    ['en', 'Credit note CN-0001'],
+    ['fr', 'Avoir CN-0001'],
+    ['sw', 'Hati ya mkopo CN-0001'],
+  ] as const)
+    it(`is headed as a credit note in ${language}`, async () => {
+      mockApi({ ...invoice, kind: 'credit_note', number: 'CN-0001', public_id: 'pubcn', balance: 0, language });
+      renderUi(<InvoiceLinkView id="pubcn" onPaid={() => undefined} customerLanguage />);
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading), { timeout: 15_000 });
+    }, 20_000);
+});

@@ -16,8 +16,9 @@ export function priorOf(creditNotes: Invoice[]): PriorCredit[] {
   return creditNotes.map((c) => ({ lines: c.lines, discount_total: c.discount_total, total_due: c.total_due }));
 }
 
-export function asCreditSource(inv: Invoice): CreditSource {
-  return inv as unknown as CreditSource;
+/** The invoice as core's credit-note rules read it; `fiscalised`: KRA signed it (a ready one is then credited too). */
+export function asCreditSource(inv: Invoice, fiscalised = false): CreditSource {
+  return { ...(inv as unknown as CreditSource), fiscalised };
 }
 
 /**
@@ -30,6 +31,7 @@ export async function issueCreditNote(
   picks: CreditPick[],
   reason: string,
   reasonCode: string | null = null,
+  fiscalised = false,
 ): Promise<Invoice> {
   const input = {
     id: crypto.randomUUID(),
@@ -40,7 +42,7 @@ export async function issueCreditNote(
     picks,
     time_zone: businessTimeZoneNow(),
   };
-  const { record, credited_total } = creditNoteCommand(asCreditSource(original), priorOf(creditNotes), input, new Date());
+  const { record, credited_total } = creditNoteCommand(asCreditSource(original, fiscalised), priorOf(creditNotes), input, new Date());
   const saved = await saveInvoice(asInvoice({ ...record, credited_total: 0, part_payments: null } as unknown as Record<string, unknown>));
   await saveInvoice({ ...original, credited_total });
   return saved;

@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { FISCAL_IMMUTABLE_MESSAGE } from '@duka/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, type RecordMap } from '../../../data/db';
+import { renderUi } from '../../../ui/testing';
+import InvoiceViewPage from './InvoiceViewPage';
+
+// Issue 26 D1/D2: a ready invoice KRA signed offers no Edit nor Void, but a credit note with the server's words.
+const now = '2026-11-22T10:00:00.000Z';
+const contact = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a02';
+
+const invoice = (id: string, number: string) =>
+  ({
+    id,
+    kind: 'invoice',
+    number,
+    contact_id: contact,
+    issue_date: '2026-11-20',
+    due_date: '2026-12-20',
+    currency: 'KES',
+    lines: [{ id: 'l1', description: 'Cement', quantity: 3, unit_price: 116_000, fee_ids: [] }],
+    fees: [],
+    fee_ids: [],
+    discount: null,
+    notes: '',
+    terms: '',
+    payment_instructions: '',
+    payments: [],
+    subtotal: 348_000,
+    discount_total: 0,
+    tax_total: 0,
+    fee_total: 0,
+    total_due: 348_000,
+    amount_paid: 0,
+    balance: 348_000,
+    status: 'ready',
+    public_id: `pub${id}xxxxxxxxxxxxxxxxxxxx`.slice(0, 24),
+    finished_at: now,
+    sent_at: null,
+    voided_at: null,
+    created_at: now,
+    updated_at: now,
+    version: 2,
+  }) as unknown as RecordMap['invoices'];
+
+const view = (state: 'fiscalised' | 'provisional') => ({
+  state,
+  test: true,
+  control_unit_id: state === 'fiscalised' ? 'DUKATESTWD2BHN4Z' : null,
+  fiscal_number: state === 'fiscalised' ? '1' : null,
+  receipt_label: state === 'fiscalised' ? '1/1 TS' : null,
+  internal_data: state === 'fiscalised' ? 'V7ITDHTRSUCZ4SHB7YQ7LQAIZ4' : null,
+  signature: state === 'fiscalised' ? 'BZ2JOJAUSGI3THEH' : null,
+  fiscal_datetime: state === 'fiscalised' ? '2026-11-26T07:13:28Z' : null,
+  qr_text: null,
+  error: null,
+  attempts: 1,
+});
+
+beforeAll(async () => {
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 'u', name: 'Otieno', username: 'otieno', email: 'o@example.com', company_name: 'Otieno Hardware', country: 'Kenya' }),
+  );
+  await db.contacts.put({ id: contact, name: 'Otieno Builders', created_at: now, updated_at: now } as RecordMap['contacts']);
+  await db.invoices.bulkPut([invoice('signed1', 'INV-0001'), invoice('waiting1', 'INV-0002')]);
+  await db.meta.bulkPut([
+    { key: 'fiscal:signed1', value: JSON.stringify(view('fiscalised')) },
+    { key: 'fiscal:waiting1', value: JSON.stringify(view('provisional')) },
+  ]);
+});
+afterEach(cleanup);
+
+function open(id: string) {
+  const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: [`/invoices/${id}`] });
+  renderUi(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('owner’s view of an invoice KRA signed', () => {
+  it('offers a credit note, not Edit nor Void, with the words of the server’s refusal', async () => {
+    open('signed1');
+    const locked = await screen.findByTestId('fiscal-locked', undefined, { timeout: 10_000 });
+    expect(locked.textContent).toContain(FISCAL_IMMUTABLE_MESSAGE);
+    // Finished, not sent, but signed: creditable (D2).
+    expect(screen.getByTestId('credit-note-action').textContent).toBe('Credit note');
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+    // Payments and sending stay open: they change nothing KRA signed.
+    expect(screen.getByRole('button', { name: 'Mark sent' })).toBeTruthy();
+  }, 20_000);
+
+  it('a finished invoice still awaiting KRA can be edited, and is not credited yet', async () => {
+    open('waiting1');
+    await screen.findByRole('link', { name: 'Edit' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Void' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('fiscal-locked')).toBeNull());
+    expect(screen.queryByTestId('credit-note-action')).toBeNull();
+  }, 20_000);
+});
+
+describe('owner’s view of a credit note', () => {
+  it('shows no “Valid until” (a quote’s field) nor a due date (issue 26 D9)', async () => {
+    await db.invoices.put({
+      ...invoice('cn1', 'CN-0001'),
+      kind: 'credit_note',
+      status: 'sent',
+      credited_invoice_id: 'signed1',
+      credit_reason: 'One bag was wet',
+      due_date: null,
+    } as unknown as RecordMap['invoices']);
+    open('cn1');
+    await screen.findByTestId('credit-of', undefined, { timeout: 10_000 });
+    expect(screen.queryByText('Valid until')).toBeNull();
+    expect(screen.queryByText('Due date')).toBeNull();
+    expect(screen.queryByTestId('view-due')).toBeNull();
+  }, 20_000);
+});
