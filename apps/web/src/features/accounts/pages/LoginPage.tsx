@@ -26,8 +26,11 @@ export default function LoginPage() {
   const { search } = useLocation();
   const [form, setForm] = useState(() => ({ identifier: '', password: '', ...typedInFirstPaint(['identifier', 'password'])?.values }));
   const [errors, setErrors] = useState<LoginErrors>({});
-  // Busy from the start while a Log in pressed before this page was there is being checked (see below).
-  const [busy, setBusy] = useState(() => !!quickLogin());
+  // Busy from the start while a Log in pressed before this page was there is being checked (see below). The check
+  // is kept as it was at this first render: the drawn screen's script forgets it when refused, which can happen
+  // between this render and the effect below (the render is a transition); the page must not then stay busy.
+  const [quickAtStart] = useState(() => quickLogin());
+  const [busy, setBusy] = useState(() => !!quickAtStart);
   // Issue 22 item 5: refused for too many failed attempts → offer a mailed one-time login link.
   const [throttled, setThrottled] = useState(false);
   const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -53,13 +56,13 @@ export default function LoginPage() {
   // being checked: it goes on from here as if this page had sent it.
   useEffect(() => {
     let live = true;
-    const adopting = adoptQuickLogin((path) => navigate(path, { replace: true }));
+    const adopting = adoptQuickLogin((path) => navigate(path, { replace: true })) ?? quickAtStart?.then(() => false);
     if (!adopting) return;
     void adopting.then((signedIn) => live && !signedIn && setBusy(false));
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, [navigate, quickAtStart]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

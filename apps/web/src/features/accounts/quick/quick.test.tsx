@@ -1,12 +1,12 @@
 import { Notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_TOAST_TEXT, renderLoginScreen, renderQuickToast } from '../../../app/prerender/loginScreen';
 import { getCurrentUser } from '../../../data/user';
 import { renderUi } from '../../../ui/testing';
 import LoginPage from '../pages/LoginPage';
-import { clearQuickLogin, quickLogin } from './handoff';
+import { clearQuickLogin, type QuickLogin, quickLogin } from './handoff';
 import { startQuickLogin } from './quick';
 
 const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada', country: 'Kenya', logo: null, credit: 0 };
@@ -122,5 +122,23 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
     expect(calls[0][0]).toBe('/api/user_token');
     expect(JSON.parse(calls[0][1].body as string)).toEqual({ auth: { email: 'ada@example.com', password: 'right-password' } });
     expect(calls[1][0]).toBe('/api/sync/first?collection=contacts&limit=50');
+  });
+
+  it('refused between the login page first render and its effect: the page does not stay busy (CI flake, lockout spec)', async () => {
+    // The drawn screen's script forgets a refused Log in (clearQuickLogin) as soon as it is refused; here that
+    // happens right after the page's first render has seen it pending.
+    const refused: QuickLogin = Promise.resolve(null);
+    let reads = 0;
+    Object.defineProperty(globalThis, 'dukaQuickLogin', { configurable: true, get: () => (reads++ === 0 ? refused : undefined) });
+    try {
+      const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
+      renderUi(<RouterProvider router={router} />);
+      const button = screen.getByRole('button', { name: 'Log in' });
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      await waitFor(() => expect(button.getAttribute('aria-busy')).not.toBe('true'));
+      expect(reads).toBeGreaterThan(1);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'dukaQuickLogin');
+    }
   });
 });
