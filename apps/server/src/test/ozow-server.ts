@@ -21,6 +21,8 @@ export interface OzowServer {
   close(): Promise<void>;
 }
 
+// The field orders and the hash are written out here from Ozow's documentation on purpose, not imported from the
+// adapter (rails/ozow.ts): a stand-in that shared the adapter's list or hash could not catch a mistake in them.
 const REQUEST_FIELDS = [
   'SiteCode',
   'CountryCode',

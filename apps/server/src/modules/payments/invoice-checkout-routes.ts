@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
+import { apiPath, onlinePaySettings, parseInvoiceSettingsString, PROVIDER_CALLBACKS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
@@ -103,7 +103,7 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
       const { body: payload, signature } = signTestEvent(ctx.config, event);
       const res = await app.inject({
         method: 'POST',
-        url: '/api/webhooks/test-pay',
+        url: apiPath(PROVIDER_CALLBACKS.signed, { provider: 'test-pay' }),
         headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
         payload,
       });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiPath, PROVIDER_CALLBACKS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
@@ -91,7 +92,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
       const { body, signature } = signTestEvent(ctx.config, event);
       const res = await app.inject({
         method: 'POST',
-        url: '/api/webhooks/test-pay',
+        url: apiPath(PROVIDER_CALLBACKS.signed, { provider: 'test-pay' }),
         headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
         payload: body,
       });
@@ -116,7 +117,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   await invoiceCheckoutRoutes(app, ctx);
 
   // Webhooks need the raw body for the signature: the map marks them raw, so they get a buffer JSON parser.
-  route('POST /webhooks/:provider', async (request, reply) => {
+  route(PROVIDER_CALLBACKS.signed, async (request, reply) => {
     const started = performance.now();
     const cpu = process.cpuUsage();
     // Wall time and this process's CPU time (the latter barely moves with other processes' load).

@@ -4,7 +4,7 @@
  * every outcome reaches Duka as a signed webhook to POST /webhooks/test-pay, as with a real provider.
  */
 import { randomBytes } from 'node:crypto';
-import { findCreditPack, findPlan } from '@duka/core';
+import { apiPath, findCreditPack, findPlan, PROVIDER_CALLBACKS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { billingCheckouts, subscriptions } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
@@ -24,7 +24,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
     const { body, signature } = signTestEvent(ctx.config, event);
     const res = await app.inject({
       method: 'POST',
-      url: '/api/webhooks/test-pay',
+      url: apiPath(PROVIDER_CALLBACKS.signed, { provider: 'test-pay' }),
       headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
       payload: body,
     });

@@ -7,6 +7,7 @@
  */
 import { randomUUID, randomBytes } from 'node:crypto';
 import {
+  apiPath,
   currencyCountry,
   FLUTTERWAVE_MOBILE_MONEY,
   findCountry,
@@ -15,6 +16,7 @@ import {
   type OfferedRail,
   parseInvoiceSettingsString,
   PAYNOW_WALLETS,
+  PROVIDER_CALLBACKS,
   RAILS,
   railName,
   railsFor,
@@ -147,7 +149,7 @@ export async function startRail(
       currency: inv.currency,
       invoiceNumber: inv.number,
       publicId: inv.public_id,
-      callbackUrl: `${ctx.config.publicUrl}/api/webhooks/rails/${adapter.provider}/${token}`,
+      callbackUrl: `${ctx.config.publicUrl}${apiPath(PROVIDER_CALLBACKS.rail, { provider: adapter.provider, token })}`,
       returnUrl: `${ctx.config.publicUrl}/invoice/link/${encodeURIComponent(inv.public_id)}?rail=${rail}&reference=${reference}`,
       email: parties?.client?.email ?? null,
     });
