@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
-import { openTestApp, signUp } from '../../test/harness';
+import { givePaidPlan, openTestApp, signUp } from '../../test/harness';
 import { withContact } from '../invoices/test-utils';
 import { runDueReminders } from './service';
 
@@ -21,17 +20,7 @@ const line = (unit_price: number, quantity = 1) => ({ id: randomUUID(), descript
 
 async function owner(opts: { currency: string; lines: unknown[]; language?: string; country?: string }) {
   const user = await signUp(app, { country: opts.country ?? 'Kenya', language: 'en' });
-  await ctx.db.insert(subscriptions).values({
-    userId: user.userId,
-    plan: 'ng-yearly',
-    status: 'active',
-    provider: 'test',
-    currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
-    amount: 1_400_000,
-    currency: 'NGN',
-    months: 1,
-    lastEventAt: new Date(),
-  });
+  await givePaidPlan(ctx, user.userId);
   const email = `c.${randomUUID().slice(0, 8)}@example.com`;
   // A Safaricom number (0712 …): not every random +2547… is a valid Kenyan mobile, and an invalid one is skipped.
   const phone = `+254712${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
