@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiPath, PROVIDER_CALLBACKS } from '@duka/core';
+import { PROVIDER_CALLBACKS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
@@ -15,7 +15,7 @@ import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './ser
 import { markRefunded, refundsDue } from './refunds';
 import { CANCEL_INTENTS_JOB, cancelIntentsAtProvider, cancelsAtProvider } from './cancel-intents';
 import { jobsOf } from '../jobs';
-import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
+import { checkCard, deliverTestEvent, TEST_CARDS, type TestEventBody } from './test-provider';
 
 /** What the billing module registers as ctx.services.billing. */
 export interface BillingEvents {
@@ -89,14 +89,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
           },
         },
       };
-      const { body, signature } = signTestEvent(ctx.config, event);
-      const res = await app.inject({
-        method: 'POST',
-        url: apiPath(PROVIDER_CALLBACKS.signed, { provider: 'test-pay' }),
-        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
-        payload: body,
-      });
-      if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
+      await deliverTestEvent(app, ctx.config, event);
       if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       const [invoice] = await ctx.db.select({ publicId: invoices.publicId }).from(invoices).where(eq(invoices.id, intent.invoiceId));
       const publicId = invoice?.publicId ?? '';
