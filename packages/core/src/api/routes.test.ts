@@ -74,7 +74,8 @@ describe('API route map', () => {
     for (const provider of ['paynow', 'ozow'] as const)
       expect(apiPath(PROVIDER_CALLBACKS.rail, { provider, token })).toBe(apiPath(PROVIDER_CALLBACKS[provider], { token }));
     // MoMo (PUT) and Chapa (GET) call the same URL with another method.
-    for (const key of [PROVIDER_CALLBACKS.railPut, PROVIDER_CALLBACKS.railGet]) expect(splitRouteKey(key).path).toBe(splitRouteKey(PROVIDER_CALLBACKS.rail).path);
+    for (const key of [PROVIDER_CALLBACKS.railPut, PROVIDER_CALLBACKS.railGet])
+      expect(splitRouteKey(key).path).toBe(splitRouteKey(PROVIDER_CALLBACKS.rail).path);
     for (const key of Object.values(PROVIDER_CALLBACKS)) expect(API_ROUTES[key].auth, key).toBe(false);
   });
 });

@@ -47,11 +47,9 @@ export const railRoutes: Module = async (app, ctx) => {
     { config: limit(60) },
   );
   // Chapa calls its callback_url with a GET (?trx_ref=…&status=…): a hint like the others.
-  route(
-    PROVIDER_CALLBACKS.railGet,
-    async (request) => railCallback(ctx, request.params.provider, request.params.token, {}, (d, m) => request.log.warn(d, m)),
-    { config: limit(60) },
-  );
+  route(PROVIDER_CALLBACKS.railGet, async (request) => railCallback(ctx, request.params.provider, request.params.token, {}, (d, m) => request.log.warn(d, m)), {
+    config: limit(60),
+  });
 
   route(
     PROVIDER_CALLBACKS.flutterwave,
@@ -65,16 +63,14 @@ export const railRoutes: Module = async (app, ctx) => {
   // a url-encoded body as text.
   const formAsText = (scope: ZApp) =>
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
-  route(
-    PROVIDER_CALLBACKS.paynow,
-    async (request) => paynowResult(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
-    { config: limit(60), parsers: formAsText },
-  );
-  route(
-    PROVIDER_CALLBACKS.ozow,
-    async (request) => ozowNotify(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
-    { config: limit(60), parsers: formAsText },
-  );
+  route(PROVIDER_CALLBACKS.paynow, async (request) => paynowResult(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)), {
+    config: limit(60),
+    parsers: formAsText,
+  });
+  route(PROVIDER_CALLBACKS.ozow, async (request) => ozowNotify(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)), {
+    config: limit(60),
+    parsers: formAsText,
+  });
   route(
     PROVIDER_CALLBACKS.chapa,
     async (request) =>
