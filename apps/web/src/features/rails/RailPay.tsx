@@ -16,14 +16,18 @@ type Step =
   | { kind: 'closed' }
   | { kind: 'form'; error?: string; networkError?: string }
   | { kind: 'sending' }
-  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null }
+  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string }
   | { kind: 'done'; outcome: Outcome; message?: string | null };
 
-/** Back from a hosted checkout (…?rail=chapa&reference=…): the page waits for that payment's status. */
+/**
+ * Back from a hosted checkout (…?rail=chapa&reference=…): the page waits for that payment's status. Flutterwave adds
+ * its transaction_id: sent with the status calls, so the server verifies that transaction at once (never trusting it).
+ */
 function returning(rail: string): Step {
   const q = new URLSearchParams(window.location.search);
   const reference = q.get('reference');
-  return q.get('rail') === rail && reference ? { kind: 'waiting', reference, started: Date.now(), testPhone: null } : { kind: 'closed' };
+  const transactionId = q.get('transaction_id') ?? undefined;
+  return q.get('rail') === rail && reference ? { kind: 'waiting', reference, started: Date.now(), testPhone: null, transactionId } : { kind: 'closed' };
 }
 
 function countryName(code: string, language: string): string {
@@ -72,6 +76,7 @@ export function RailPay({
 
   const reference = step.kind === 'waiting' ? step.reference : null;
   const startedAt = step.kind === 'waiting' ? step.started : 0;
+  const transactionId = step.kind === 'waiting' ? step.transactionId : undefined;
   useEffect(() => {
     if (!reference) return;
     let live = true;
@@ -82,7 +87,7 @@ export function RailPay({
       if (Date.now() - startedAt > GIVE_UP_MS) return setStep({ kind: 'done', outcome: 'unknown' });
       busy = true;
       try {
-        const s = await railStatus(publicId, rail.id, reference);
+        const s = await railStatus(publicId, rail.id, reference, transactionId);
         if (!live || s.status === 'pending') return;
         setStep({ kind: 'done', outcome: s.status, message: s.message });
         if (s.status === 'paid') paidRef.current(s.operator_id);
@@ -92,12 +97,14 @@ export function RailPay({
         busy = false;
       }
     };
+    // The first call at once (back from a hosted checkout, the customer sees "paid" without a wait), then every second.
+    void tick();
     const timer = setInterval(() => void tick(), POLL_MS);
     return () => {
       live = false;
       clearInterval(timer);
     };
-  }, [publicId, rail.id, reference, startedAt]);
+  }, [publicId, rail.id, reference, startedAt, transactionId]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
