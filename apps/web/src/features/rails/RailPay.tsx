@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import { describeError } from '../../ui/errors';
+import { RailButton, TestModeTag } from '../invoices/components/RailButton';
 import { railStatus, startRail } from './api';
 import classes from './RailPay.module.css';
 
@@ -49,10 +50,13 @@ export function RailPay({
   amount,
   amountLabel,
   disabled = false,
+  opened = false,
   onPaid,
 }: {
   publicId: string;
   rail: OfferedRail;
+  /** The customer tapped the rail's button (RailButton, drawn before this form loaded): its form opens at once, or a hosted rail goes to its checkout. */
+  opened?: boolean;
   /** Part of the balance the customer chose; the balance when absent. */
   amount?: number;
   amountLabel: string;
@@ -61,7 +65,10 @@ export function RailPay({
 }) {
   const { t } = useStrings('rails');
   const language = useLanguage();
-  const [step, setStep] = useState<Step>(() => returning(rail.id));
+  const [step, setStep] = useState<Step>(() => {
+    const back = returning(rail.id);
+    return back.kind === 'closed' && opened ? { kind: rail.kind === 'checkout' ? 'sending' : 'form' } : back;
+  });
   const [phone, setPhone] = useState('');
   const [network, setNetwork] = useState('');
   const [elapsed, setElapsed] = useState(0);
@@ -134,36 +141,26 @@ export function RailPay({
     }
   };
 
-  const badge = rail.test_mode && (
-    // Not a Mantine Badge: its label is cut with an ellipsis inside the button's section at 360 px, and its light
-    // orange fails contrast. A dark-orange outlined tag keeps "HALI YA MAJARIBIO" whole and readable.
-    <Text
-      component="span"
-      size="xs"
-      fw={700}
-      c="#8a3c00"
-      style={{ flexShrink: 0, whiteSpace: 'nowrap', border: '1px solid currentColor', borderRadius: 4, padding: '1px 6px', textTransform: 'uppercase' }}
-    >
-      {t('testMode')}
-    </Text>
-  );
+  // Tapped before this code loaded, a hosted rail goes on to its checkout at once (once, even under StrictMode).
+  const autoStart = useRef(step.kind === 'sending');
+  useEffect(() => {
+    if (!autoStart.current) return;
+    autoStart.current = false;
+    void submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's tap only
+  }, []);
+
+  const badge = rail.test_mode && <TestModeTag label={t('testMode')} />;
   const testId = `rail-${rail.id}`;
 
   if (step.kind === 'closed') {
     return (
-      <Button
-        size="md"
-        color="#237032"
-        variant="outline"
+      <RailButton
+        rail={rail}
+        amountLabel={amountLabel}
         disabled={disabled}
         onClick={() => (rail.kind === 'checkout' ? void submit() : setStep({ kind: 'form' }))}
-        data-testid={`${testId}-open`}
-        rightSection={badge || undefined}
-        // Long rail names wrap at 360 px rather than being cut.
-        styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'start' } }}
-      >
-        {t('payWith', { amount: amountLabel, rail: name })}
-      </Button>
+      />
     );
   }
 
