@@ -56,7 +56,11 @@ describe('rails on the public page', () => {
   }, 45_000);
 
   it("back from Flutterwave's checkout, the first status call carries its transaction_id and the page shows Paid", async () => {
-    window.history.replaceState(null, '', '/invoice/link/pubNG?rail=flutterwave_checkout&reference=ref-1&status=successful&tx_ref=ref-1&transaction_id=4000123');
+    window.history.replaceState(
+      null,
+      '',
+      '/invoice/link/pubNG?rail=flutterwave_checkout&reference=ref-1&status=successful&tx_ref=ref-1&transaction_id=4000123',
+    );
     const statusCalls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       const u = String(url);

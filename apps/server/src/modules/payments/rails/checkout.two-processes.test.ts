@@ -111,8 +111,14 @@ describe.skipIf(!url)('a hosted-checkout payment on two processes at once', () =
       call<{ status: string }>(i % 2 ? a : b, `/invoices/link/${inv.public_id}/rails/flutterwave_checkout/${ref}?transaction_id=${transactionId}`),
     );
     const [hooked, polled] = await Promise.all([Promise.all(webhooks), Promise.all(polls)]);
-    expect(hooked.every((s) => s === 200), hooked.join(',')).toBe(true);
-    expect(polled.every((r) => r.status === 200), polled.map((r) => r.status).join(',')).toBe(true);
+    expect(
+      hooked.every((s) => s === 200),
+      hooked.join(','),
+    ).toBe(true);
+    expect(
+      polled.every((r) => r.status === 200),
+      polled.map((r) => r.status).join(','),
+    ).toBe(true);
 
     await paidOnce(token, inv, 'flutterwave_checkout', ref, ['flutterwave', payment.flw_ref, 'card']);
     expect(flw.verifyPaths).toContain(`/v3/transactions/${payment.id}/verify`);
@@ -138,8 +144,14 @@ describe.skipIf(!url)('a hosted-checkout payment on two processes at once', () =
     const notified = Array.from({ length: 12 }, (_, i) => ozow.complete(ref, 'Complete', { url: `${i % 2 ? b : a}${notifyPath}` }));
     const polls = Array.from({ length: 12 }, (_, i) => call<{ status: string }>(i % 2 ? a : b, `/invoices/link/${inv.public_id}/rails/ozow/${ref}`));
     const [codes, polled] = await Promise.all([Promise.all(notified), Promise.all(polls)]);
-    expect(codes.every((s) => s === 200), codes.join(',')).toBe(true);
-    expect(polled.every((r) => r.status === 200), polled.map((r) => r.status).join(',')).toBe(true);
+    expect(
+      codes.every((s) => s === 200),
+      codes.join(','),
+    ).toBe(true);
+    expect(
+      polled.every((r) => r.status === 200),
+      polled.map((r) => r.status).join(','),
+    ).toBe(true);
 
     await paidOnce(token, inv, 'ozow', ref, ['ozow', sent.transactionId, 'bank_transfer']);
     expect(smtp.received.filter((m) => m.to.includes(clientEmail))).toHaveLength(1);
