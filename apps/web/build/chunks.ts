@@ -89,8 +89,11 @@ const RAILS = anyOf([
   'apps/web/src/features/rails/(RailPay|strings|api)\\.tsx?$',
 ]);
 
-/** Nigeria's Paystack button (issue 25): its code, strings and API calls in one file, loaded with a naira invoice's page. */
-const PAYSTACK = anyOf(['apps/web/src/features/paystack/(PaystackPay|strings|api)\\.tsx?$']);
+/**
+ * Paystack's strings and API calls in one file (issue 25): a naira invoice's page loads them with the Paystack button,
+ * the thank-you page with its verify step. (The button itself stays apart: the thank-you page does not run it.)
+ */
+const PAYSTACK = anyOf(['apps/web/src/features/paystack/(strings|api)\\.ts$']);
 
 /** Zod's core with the app's Zod settings (app/zodConfig.ts), which must run before any schema is built. */
 const ZOD = anyOf(['node_modules/zod/v4/core/(core|util)\\.js$', 'apps/web/src/app/zodConfig\\.ts$']);
