@@ -61,8 +61,10 @@ const LOGIN = anyOf([
 ]);
 
 const INVOICE_LINK = anyOf([
-  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
+  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel|RailButton)|publicApi|invoiceLinkStrings)\\.tsx?$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
+  // The phone field's CSS, shared by the M-Pesa form and the rails' form (each loads on a tap, issue 25).
+  'apps/web/src/features/rails/RailPay\\.module\\.css$',
   '@mantine/core/esm/components/(Card|Divider|Image)/',
 ]);
 
@@ -83,9 +85,15 @@ const DISPLAY = anyOf([
 const RAILS = anyOf([
   'packages/core/src/payments/mobile-phone\\.ts$',
   // The rails' form, its strings and API calls in one file: one request for a customer on a weak link, not five.
+  // (Its CSS is in `invoice-link`: the M-Pesa form shares it, and would load this whole group with it.)
   'apps/web/src/features/rails/(RailPay|strings|api)\\.tsx?$',
-  'apps/web/src/features/rails/RailPay\\.module\\.css$',
 ]);
+
+/**
+ * Paystack's strings and API calls in one file (issue 25): a naira invoice's page loads them with the Paystack button,
+ * the thank-you page with its verify step. (The button itself stays apart: the thank-you page does not run it.)
+ */
+const PAYSTACK = anyOf(['apps/web/src/features/paystack/(strings|api)\\.ts$']);
 
 /** Zod's core with the app's Zod settings (app/zodConfig.ts), which must run before any schema is built. */
 const ZOD = anyOf(['node_modules/zod/v4/core/(core|util)\\.js$', 'apps/web/src/app/zodConfig\\.ts$']);
@@ -95,6 +103,7 @@ export const firstScreenChunks = {
     { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
     { name: 'rails', test: RAILS, priority: 1 },
+    { name: 'paystack', test: PAYSTACK, priority: 1 },
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },

@@ -66,4 +66,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   thankYouTitle: 'Merci !',
   thankYouBody: 'Votre paiement est passé. La facture l’affichera dès que le prestataire de carte l’aura confirmé, en général en moins d’une minute.',
   backToInvoice: 'Retour à la facture',
+  // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
+  railPayWith: 'Payer {{amount}} avec {{rail}}',
+  railTestMode: 'MODE TEST',
 });

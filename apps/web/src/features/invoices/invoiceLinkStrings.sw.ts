@@ -66,4 +66,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   thankYouTitle: 'Asante!',
   thankYouBody: 'Malipo yako yamepokelewa. Ankara itayaonyesha mara tu mtoa huduma wa kadi atakapoyathibitisha, kwa kawaida ndani ya dakika moja.',
   backToInvoice: 'Rudi kwenye ankara',
+  // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
+  railPayWith: 'Lipa {{amount}} kwa {{rail}}',
+  railTestMode: 'HALI YA MAJARIBIO',
 });

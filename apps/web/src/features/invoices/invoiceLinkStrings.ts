@@ -71,6 +71,9 @@ export const INVOICE_LINK_STRINGS = {
   thankYouTitle: 'Thank you!',
   thankYouBody: 'Your payment went through. The invoice shows it as soon as the card provider confirms it, usually within a minute.',
   backToInvoice: 'Back to the invoice',
+  // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
+  railPayWith: 'Pay {{amount}} with {{rail}}',
+  railTestMode: 'TEST MODE',
 } as const;
 
 registerStrings('invoiceLink', INVOICE_LINK_STRINGS);

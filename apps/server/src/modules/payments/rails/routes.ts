@@ -31,7 +31,7 @@ export const railRoutes: Module = async (app, ctx) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { public_id, rail, reference } = request.params;
-      return railStatus(ctx, public_id, rail, reference, (detail, message) => request.log.warn(detail, message));
+      return railStatus(ctx, public_id, rail, reference, (detail, message) => request.log.warn(detail, message), request.query ?? {});
     },
     { config: limit(240) },
   );

@@ -36,7 +36,8 @@ describe('the pay buttons of the public page have names that differ', () => {
       const card = await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 });
       expect(plainSpaces(card.getAttribute('aria-label'))).toBe(cardName);
       expect(plainSpaces(card.textContent)).toBe(visible);
-      await screen.findByTestId('mpesa-open', {}, { timeout: 15_000 });
+      // M-Pesa's button is drawn with the page; its form (Daraja's, or the TEST MODE rail's) loads when tapped.
+      await screen.findByTestId('rail-mpesa-open', {}, { timeout: 15_000 });
       await screen.findByTestId('rail-airtel_money-open', {}, { timeout: 15_000 });
       const names = screen.getAllByRole('button').map((b) => plainSpaces(b.getAttribute('aria-label') ?? b.textContent));
       const payButtons = names.filter((n) => n.startsWith(visible));

@@ -21,6 +21,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
+import { RailButton } from './RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
@@ -33,10 +34,18 @@ const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.Card
 // Naira invoices pay on the hosted (Paystack) checkout: its button, fee line and channels (features/paystack).
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
 // Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
-const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
-// Mobile money and hosted rails of the business's country (issue 25): their code loads only with an invoice offering them.
-const RailPay = lazy(() => import('../../rails/RailPay').then((m) => ({ default: m.RailPay })));
-const RailReceipt = lazy(() => import('../../rails/RailPay').then((m) => ({ default: m.RailReceipt })));
+// Like the rails' forms below, it loads when the customer shows they mean to use it (its button is a RailButton).
+const loadMpesa = () => import('./MpesaPay');
+const MpesaPay = lazy(() => loadMpesa().then((m) => ({ default: m.MpesaPay })));
+// Mobile money and hosted rails of the business's country (issue 25): the page draws each one's button (RailButton);
+// the form behind it (phone field, prompt, status) loads when the customer shows they mean to use one, or with the
+// page when they come back from a hosted checkout.
+const loadRails = () => import('../../rails/RailPay');
+const RailPay = lazy(() => loadRails().then((m) => ({ default: m.RailPay })));
+const RailReceipt = lazy(() => loadRails().then((m) => ({ default: m.RailReceipt })));
+const preloadRails = () => void loadRails().catch(() => undefined);
+// M-Pesa's form (without Daraja set up, its TEST MODE fallback, the rails' form, loads after it).
+const preloadMpesa = () => void loadMpesa().catch(() => undefined);
 // The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
 const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
 const PublicFiscal = lazy(() => import('../../fiscal/PublicFiscal'));
@@ -68,6 +77,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // A rail confirmed a payment: its receipt line stays, and the invoice is fetched again (it turns to Paid).
   const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null } | null>(null);
   const [reload, setReload] = useState(0);
+  // The rails whose button the customer tapped: their form is drawn (RailPay) in place of the button.
+  const [railsOpened, setRailsOpened] = useState<readonly string[]>([]);
   const preloadPayment = () =>
     void loadPayment().then(
       () => setPaymentLoaded(true),
@@ -360,30 +371,52 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             )}
             {rails.map((rail) => {
               const wholeShillings = inv.currency === 'KES' && !!part && payAmount % 100 !== 0;
-              const railPay = (
-                <RailPay
+              const opened = railsOpened.includes(rail.id);
+              const button = (busy: boolean) => (
+                <RailButton
                   key={rail.id}
-                  publicId={inv.public_id ?? id}
                   rail={rail}
-                  amount={partAmount}
                   amountLabel={money(payAmount)}
                   disabled={!amountOk || wholeShillings}
-                  onPaid={(operatorId) => {
-                    setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
-                    setReload((n) => n + 1);
-                  }}
+                  loading={busy}
+                  onIntent={rail.id === 'mpesa' ? preloadMpesa : preloadRails}
+                  onClick={() => setRailsOpened((ids) => [...ids, rail.id])}
                 />
               );
-              return rail.id === 'mpesa' ? (
-                <MpesaPay
-                  key={rail.id}
-                  publicId={inv.public_id ?? id}
-                  amount={partAmount}
-                  disabled={!amountOk || wholeShillings}
-                  amountLabel={money(payAmount)}
-                  onPaid={() => onPaid(thankYou)}
-                  fallback={railPay}
-                />
+              // Until the form's code is in, the tapped button shows it is busy (a tap on a weak link waits for it).
+              const railPay =
+                opened || returnedFrom === rail.id ? (
+                  <Suspense key={rail.id} fallback={button(true)}>
+                    <RailPay
+                      publicId={inv.public_id ?? id}
+                      rail={rail}
+                      amount={partAmount}
+                      amountLabel={money(payAmount)}
+                      disabled={!amountOk || wholeShillings}
+                      opened={opened}
+                      onPaid={(operatorId) => {
+                        setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
+                        setReload((n) => n + 1);
+                      }}
+                    />
+                  </Suspense>
+                ) : (
+                  button(false)
+                );
+              // M-Pesa with Daraja set up has its own form; without, the TEST MODE rail's (RailPay) is its fallback.
+              return rail.id === 'mpesa' && opened ? (
+                <Suspense key={rail.id} fallback={button(true)}>
+                  <MpesaPay
+                    publicId={inv.public_id ?? id}
+                    amount={partAmount}
+                    disabled={!amountOk || wholeShillings}
+                    amountLabel={money(payAmount)}
+                    onPaid={() => onPaid(thankYou)}
+                    opened
+                    checking={button(true)}
+                    fallback={railPay}
+                  />
+                </Suspense>
               ) : (
                 railPay
               );
