@@ -12,6 +12,7 @@ import { registerSyncCollection } from '../sync';
 import { countLive } from '../sync';
 import { invoicePdf, logoPng } from './pdf';
 import { quoteResponseRoutes } from './quote-response';
+import { storeRealMoneyOfOldInvoices } from './test-paid-rows';
 import {
   adapter,
   assertNumberFree,
@@ -54,6 +55,12 @@ export const invoicesRoutes: Module = (app, ctx) => {
       .where(and(eq(invoices.userId, userId), eq(invoices.contactId, contactId), isNull(invoices.deletedAt)))
       .limit(1);
     if (row) throw new AppError('conflict', 'This client has invoices. Archive the client instead.');
+  });
+
+  // Invoices stored while test payments still counted as money get their real status (issue 22), once.
+  app.addHook('onReady', async () => {
+    const n = await storeRealMoneyOfOldInvoices(ctx);
+    if (n) app.log.info(`Status and balance of ${n} invoices paid by test payments stored by real money`);
   });
 
   const route = routesOf(app, ctx, 'invoices');
