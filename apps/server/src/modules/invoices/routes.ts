@@ -42,6 +42,9 @@ function oneLine(text: string): string {
   return text.replace(UNPRINTABLE, ' ').trim().slice(0, 150);
 }
 
+/** Per address, the invoice and receipt PDFs of public links together (receipts/routes.ts uses the same group). */
+export const PUBLIC_PDF_LIMIT = { max: 20, timeWindow: '1 minute', groupId: 'public-pdf' };
+
 // The message is free text of the owner's (several lines, no control characters): it goes in the body only.
 
 /** Invoices and quotes: REST, the 'invoices' sync collection, PDF, e-mail and the public link. */
@@ -222,7 +225,13 @@ export const invoicesRoutes: Module = (app, ctx) => {
         .header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`)
         .send(Buffer.from(pdf));
     },
-    { tags: publicTags },
+    {
+      tags: publicTags,
+      // Open to anyone holding the link, and each PDF takes the server up to a second or more: limited per address
+      // (shared with the public receipt PDFs), so one link cannot keep the server busy (issue 22).
+      config: ctx.config.rateLimits ? { rateLimit: PUBLIC_PDF_LIMIT } : {},
+      errors: [429],
+    },
   );
 
   quoteResponseRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
-import { findByPublicId, getInvoice, toApi } from '../invoices';
+import { findByPublicId, getInvoice, PUBLIC_PDF_LIMIT, toApi } from '../invoices';
 import { emailReceipt, emailReceiptAfterOnlinePayment, listReceipts, receiptPdf } from './service';
 
 /** Receipts (issue 18): one per payment; PDF (same package as on the device), e-mail, public link. */
@@ -33,5 +33,5 @@ export const receiptsRoutes: Module = (app, ctx) => {
       .header('cache-control', 'private, max-age=60')
       .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
       .send(Buffer.from(pdf));
-  });
+  }, { config: ctx.config.rateLimits ? { rateLimit: PUBLIC_PDF_LIMIT } : {}, errors: [429] });
 };
