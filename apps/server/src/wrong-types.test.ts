@@ -42,7 +42,8 @@ describe('wrong types on every served route (issue 22)', () => {
               headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
               ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
             });
-            if (res.statusCode >= 500) failures.push(`${r.method} ${url}${query} ${JSON.stringify(body)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+            if (res.statusCode >= 500)
+              failures.push(`${r.method} ${url}${query} ${JSON.stringify(body)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
           }
         }
       }

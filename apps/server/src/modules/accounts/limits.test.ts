@@ -134,7 +134,11 @@ describe('rate limits (RATE_LIMITS on)', () => {
     }
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
     // A neighbour on another /64 is not held up.
-    const other = await post('/api/user_token', { auth: { email: `v6n.${uniq()}@example.com`, password: 'whatever pw' } }, `2001:db8:${runA.toString(16)}:${(runB + 1).toString(16)}::1`);
+    const other = await post(
+      '/api/user_token',
+      { auth: { email: `v6n.${uniq()}@example.com`, password: 'whatever pw' } },
+      `2001:db8:${runA.toString(16)}:${(runB + 1).toString(16)}::1`,
+    );
     expect(other.statusCode).toBe(401);
     expect(limitAddress('2001:DB8:0:1:2:3:4:5')).toBe('2001:db8:0:1::/64');
     expect(limitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');

@@ -20,7 +20,12 @@ describe('affiliate clicks (issue 22)', () => {
     const code = joined.body.affiliate.code as string;
     const codes: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/affiliates/click', payload: { code, visitor_id: `visitor-${randomUUID()}` }, remoteAddress: ip });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/affiliates/click',
+        payload: { code, visitor_id: `visitor-${randomUUID()}` },
+        remoteAddress: ip,
+      });
       codes.push(res.statusCode);
     }
     expect(codes.filter((c) => c === 200)).toHaveLength(20);

@@ -55,47 +55,45 @@ const versions = async ({ ctx }: Opened, ids: string[]) =>
   new Map((await ctx.db.select({ id: invoices.id, v: invoices.version }).from(invoices).where(inArray(invoices.id, ids))).map((r) => [r.id, r.v]));
 
 describe('invoices stored while test payments counted as money (issue 22)', () => {
-  it(
-    'are stored by real money when the server starts: listed under Sent / Partially paid, not Paid; devices pull them; a second start changes nothing',
-    async () => {
-      const first = await open();
-      const user = await signUp(first.app, { country: 'Kenya' });
-      const byCard = await invoiceWithTestPayment(first, user);
-      const part = await invoiceWithTestPayment(first, user, { cash: 100_000 });
-      // A real payment stays paid.
-      const { api, contactId } = await withContact(first.app, user);
-      const real = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'KES', due_date: '2099-12-31' }))).body;
-      expect((await api.post(`/invoices/${real.id}/payments`, { amount: real.total_due, method: 'cash', date: '2026-11-23' })).status).toBe(201);
-      await makeOldStyle(first, byCard.id);
-      await makeOldStyle(first, part.id);
-      // As before the fix: the filters read the stored status.
-      expect(await listed(first, user, 'paid')).toEqual(expect.arrayContaining([byCard.id, part.id, real.id]));
-      const before = await versions(first, [byCard.id, part.id, real.id]);
-      const since = Math.max(...before.values());
-      await first.app.close();
+  it('are stored by real money when the server starts: listed under Sent / Partially paid, not Paid; devices pull them; a second start changes nothing', async () => {
+    const first = await open();
+    const user = await signUp(first.app, { country: 'Kenya' });
+    const byCard = await invoiceWithTestPayment(first, user);
+    const part = await invoiceWithTestPayment(first, user, { cash: 100_000 });
+    // A real payment stays paid.
+    const { api, contactId } = await withContact(first.app, user);
+    const real = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'KES', due_date: '2099-12-31' }))).body;
+    expect((await api.post(`/invoices/${real.id}/payments`, { amount: real.total_due, method: 'cash', date: '2026-11-23' })).status).toBe(201);
+    await makeOldStyle(first, byCard.id);
+    await makeOldStyle(first, part.id);
+    // As before the fix: the filters read the stored status.
+    expect(await listed(first, user, 'paid')).toEqual(expect.arrayContaining([byCard.id, part.id, real.id]));
+    const before = await versions(first, [byCard.id, part.id, real.id]);
+    const since = Math.max(...before.values());
+    await first.app.close();
 
-      const second = await open();
-      try {
-        expect(await listed(second, user, 'paid')).toEqual([real.id]);
-        expect(await listed(second, user, 'sent')).toContain(byCard.id);
-        expect(await listed(second, user, 'partially_paid')).toEqual([part.id]);
-        const got = (await second.app.inject({ method: 'GET', url: `/api/invoices/${byCard.id}`, headers: user.auth })).json();
-        expect(got).toMatchObject({ status: 'sent', amount_paid: 0, balance: byCard.total });
-        expect(got.payments).toEqual([expect.objectContaining({ test: true, amount: byCard.total })]);
-        const p = (await second.app.inject({ method: 'GET', url: `/api/invoices/${part.id}`, headers: user.auth })).json();
-        expect(p).toMatchObject({ status: 'partially_paid', amount_paid: 100_000, balance: part.total - 100_000 });
-        // New versions: a device pulls the two corrected rows (and not the untouched one).
-        const pulled = (await second.app.inject({ method: 'GET', url: `/api/sync/pull?collection=invoices&since=${since}&limit=100`, headers: user.auth })).json();
-        expect(pulled.records.map((c: { id: string }) => c.id).sort()).toEqual([byCard.id, part.id].sort());
-        expect((await versions(second, [real.id])).get(real.id)).toBe(before.get(real.id));
-        // Nothing left to do.
-        expect(await storeRealMoneyOfOldInvoices(second.ctx)).toBe(0);
-      } finally {
-        await second.app.close();
-      }
-    },
-    180_000,
-  );
+    const second = await open();
+    try {
+      expect(await listed(second, user, 'paid')).toEqual([real.id]);
+      expect(await listed(second, user, 'sent')).toContain(byCard.id);
+      expect(await listed(second, user, 'partially_paid')).toEqual([part.id]);
+      const got = (await second.app.inject({ method: 'GET', url: `/api/invoices/${byCard.id}`, headers: user.auth })).json();
+      expect(got).toMatchObject({ status: 'sent', amount_paid: 0, balance: byCard.total });
+      expect(got.payments).toEqual([expect.objectContaining({ test: true, amount: byCard.total })]);
+      const p = (await second.app.inject({ method: 'GET', url: `/api/invoices/${part.id}`, headers: user.auth })).json();
+      expect(p).toMatchObject({ status: 'partially_paid', amount_paid: 100_000, balance: part.total - 100_000 });
+      // New versions: a device pulls the two corrected rows (and not the untouched one).
+      const pulled = (
+        await second.app.inject({ method: 'GET', url: `/api/sync/pull?collection=invoices&since=${since}&limit=100`, headers: user.auth })
+      ).json();
+      expect(pulled.records.map((c: { id: string }) => c.id).sort()).toEqual([byCard.id, part.id].sort());
+      expect((await versions(second, [real.id])).get(real.id)).toBe(before.get(real.id));
+      // Nothing left to do.
+      expect(await storeRealMoneyOfOldInvoices(second.ctx)).toBe(0);
+    } finally {
+      await second.app.close();
+    }
+  }, 180_000);
 
   it('works in batches over many accounts, and only on old rows', async () => {
     const opened = await open();

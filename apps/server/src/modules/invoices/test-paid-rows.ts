@@ -58,7 +58,12 @@ export async function storeRealMoneyOfOldInvoices(ctx: AppContext, batch = 200):
       done += await ctx.db.transaction(async (tx) => {
         // The user's lock first (as every sync write takes it), then the rows as they are now.
         await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
-        const fresh = (await tx.select(FIELDS).from(invoices).where(and(OLD_STYLE, eq(invoices.userId, userId), inArray(invoices.id, ids)))).filter(differs);
+        const fresh = (
+          await tx
+            .select(FIELDS)
+            .from(invoices)
+            .where(and(OLD_STYLE, eq(invoices.userId, userId), inArray(invoices.id, ids)))
+        ).filter(differs);
         if (!fresh.length) return 0;
         const [u] = await tx
           .update(users)

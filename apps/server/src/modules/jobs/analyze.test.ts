@@ -32,7 +32,13 @@ async function countersOf(table: string) {
     [table],
   );
   const r = rows[0]!;
-  return { live: Number(r.n_live_tup), dead: Number(r.n_dead_tup), changed: Number(r.n_mod_since_analyze), analyzed: Number(r.analyzed), vacuumed: Number(r.vacuumed) };
+  return {
+    live: Number(r.n_live_tup),
+    dead: Number(r.n_dead_tup),
+    changed: Number(r.n_mod_since_analyze),
+    analyzed: Number(r.analyzed),
+    vacuumed: Number(r.vacuumed),
+  };
 }
 
 describe('planner statistics and dead rows on PGlite (issue 22)', () => {
@@ -82,7 +88,9 @@ describe('planner statistics and dead rows on PGlite (issue 22)', () => {
       expect(after.vacuumed).toBeGreaterThan(before.vacuumed);
       expect(after.dead).toBeLessThan(50);
       // The clients are all there, as last written.
-      const names = await ctx.database.execute(`select count(*)::int as n from contacts where user_id = $1 and name like 'Shop renamed again %'`, [user.userId]);
+      const names = await ctx.database.execute(`select count(*)::int as n from contacts where user_id = $1 and name like 'Shop renamed again %'`, [
+        user.userId,
+      ]);
       expect(Number(names.rows[0]!.n)).toBe(300);
     },
     120_000,

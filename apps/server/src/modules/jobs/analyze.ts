@@ -110,10 +110,7 @@ export function analyzeAfterWrites(
 }
 
 /** The periodic job (ANALYZE_JOB, every 5 minutes): ANALYZE and VACUUM what needs it, logged with what it took. */
-export function pgliteMaintenance(
-  ctx: AppContext,
-  log: { info: (o: unknown, msg?: string) => void },
-): () => Promise<Analyzed[]> {
+export function pgliteMaintenance(ctx: AppContext, log: { info: (o: unknown, msg?: string) => void }): () => Promise<Analyzed[]> {
   return async () => {
     const done = await analyzeStale(ctx.database, { vacuum: true });
     if (done.length) log.info({ maintained: done }, 'vacuumed and analyzed PGlite tables');
