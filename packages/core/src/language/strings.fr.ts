@@ -122,6 +122,7 @@ export default {
   payBalance: 'Reste à payer',
   payDueDate: 'Date d’échéance',
   payBillTo: 'Facturé à',
+  payPreparedFor: 'Préparé pour',
   payLoading: 'Chargement de la facture…',
   fiscalHeading: 'Facture fiscale (KRA eTIMS)',
   fiscalCreditHeading: 'Avoir (KRA eTIMS)',

@@ -122,6 +122,7 @@ export default {
   payBalance: 'Salio',
   payDueDate: 'Tarehe ya kulipa',
   payBillTo: 'Kwa',
+  payPreparedFor: 'Imeandaliwa kwa',
   payLoading: 'Inapakia ankara…',
   fiscalHeading: 'Ankara ya kodi (KRA eTIMS)',
   fiscalCreditHeading: 'Hati ya mkopo (KRA eTIMS)',

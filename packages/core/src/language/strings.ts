@@ -132,6 +132,7 @@ export const documentsStrings = {
   payBalance: 'Balance',
   payDueDate: 'Due date',
   payBillTo: 'Bill to',
+  payPreparedFor: 'Prepared for',
   payLoading: 'Loading the invoice…',
   // Fiscal block on documents and the pay page (KRA eTIMS, issue 26): read through fiscalStrings
   fiscalHeading: 'Tax invoice (KRA eTIMS)',

@@ -52,6 +52,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicTitle_credit_note: 'Avoir {{number}}',
   publicLanguage: 'Langue',
   billTo: 'Facturé à',
+  billTo_quote: 'Préparé pour',
+  quoteStatus: { ready: 'Prêt', sent: 'Envoyé', accepted: 'Accepté', declined: 'Refusé', void: 'Annulé' },
   pay: 'Payer {{balance}}',
   payByCard: 'Payer {{balance}} par carte',
   testPaidNote: 'Paiement de test (MODE TEST) : aucun argent n’a été reçu.',

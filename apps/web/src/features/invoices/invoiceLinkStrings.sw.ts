@@ -52,6 +52,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicTitle_credit_note: 'Hati ya mkopo {{number}}',
   publicLanguage: 'Lugha',
   billTo: 'Kwa',
+  billTo_quote: 'Imeandaliwa kwa',
+  quoteStatus: { ready: 'Tayari', sent: 'Imetumwa', accepted: 'Imekubaliwa', declined: 'Imekataliwa', void: 'Imebatilishwa' },
   pay: 'Lipa {{balance}}',
   payByCard: 'Lipa {{balance}} kwa kadi',
   testPaidNote: 'Malipo ya majaribio (TEST MODE): hakuna pesa iliyopokelewa.',

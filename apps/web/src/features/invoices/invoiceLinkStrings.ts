@@ -55,6 +55,10 @@ export const INVOICE_LINK_STRINGS = {
   publicTitle_credit_note: 'Credit note {{number}}',
   publicLanguage: 'Language',
   billTo: 'Bill to',
+  /** A quote bills nobody yet: it is prepared for the client (as on its PDF). */
+  billTo_quote: 'Prepared for',
+  /** The status chip of a quote's public page (a quote, not an invoice: fr « Envoyé », « Refusé »). */
+  quoteStatus: { ready: 'Ready', sent: 'Sent', accepted: 'Accepted', declined: 'Declined', void: 'Cancelled' },
   pay: 'Pay {{balance}}',
   /** The card button's accessible name: the rail buttons beside it also start with 'Pay {balance}'. */
   payByCard: 'Pay {{balance}} by card',

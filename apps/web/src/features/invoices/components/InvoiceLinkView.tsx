@@ -79,6 +79,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const [reload, setReload] = useState(0);
   // The rails whose button the customer tapped: their form is drawn (RailPay) in place of the button.
   const [railsOpened, setRailsOpened] = useState<readonly string[]>([]);
+  // The customer's answer to a quote on this page: the status chip says it at once (issue 23).
+  const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
   const preloadPayment = () =>
     void loadPayment().then(
       () => setPaymentLoaded(true),
@@ -142,6 +144,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const client = inv.client;
   const isVoid = inv.status === 'void';
   const shown = inv.display_status;
+  // A quote's chip speaks of a quote (fr « Envoyé », not the invoice's « Envoyée »): accepted once converted,
+  // declined once the customer said no (issue 23).
+  const quoteShown = answered ?? (inv.status === 'converted' ? 'accepted' : inv.declined_at ? 'declined' : shown);
+  const statusText =
+    inv.kind === 'quote'
+      ? t(`quoteStatus.${quoteShown}`, { defaultValue: t(`status.${quoteShown}`, { defaultValue: quoteShown }) })
+      : t(`status.${shown}`, { defaultValue: shown });
   // A counter sale left owed (its pay link sent, issue 28) is paid here like an invoice.
   const isInvoice = isBilledKind(inv.kind);
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
@@ -208,7 +217,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'}
             data-testid="public-status"
           >
-            {t(`status.${shown}`, { defaultValue: shown })}
+            {statusText}
           </Badge>
         </Group>
         {/* Test payments (TEST MODE) are no money: the status and balance leave them out; the tag says they were made. */}
@@ -224,7 +233,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           {client && (
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                {t('billTo')}
+                {t('billTo', { context: inv.kind === 'quote' ? 'quote' : undefined })}
               </Text>
               <Text>{client.name}</Text>
             </Stack>
@@ -310,7 +319,12 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
 
         {inv.kind === 'quote' && !isVoid && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} declined={inv.declined_at ? (inv.decline_reason ?? '') : null} />
+            <QuoteAnswer
+              publicId={inv.public_id ?? id}
+              accepted={inv.status === 'converted'}
+              declined={inv.declined_at ? (inv.decline_reason ?? '') : null}
+              onAnswered={setAnswered}
+            />
           </Suspense>
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
