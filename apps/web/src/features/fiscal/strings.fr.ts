@@ -68,4 +68,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   codeNotFound: 'Aucun code trouvé',
   lockedTitle: 'Signée par la KRA',
   locked: 'Cette facture a été enregistrée auprès de la KRA et ne peut plus être modifiée. Faites-en un avoir, puis une nouvelle facture si besoin.',
+  lockedInFlightTitle: 'En cours d’envoi à la KRA',
+  lockedInFlight: 'Cette facture est en cours d’envoi à la KRA et ne peut pas être modifiée maintenant. Réessayez dans une minute.',
+  openInvoice: 'Ouvrir la facture',
 });

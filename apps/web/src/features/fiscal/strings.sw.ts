@@ -68,4 +68,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   codeNotFound: 'Hakuna namba iliyopatikana',
   lockedTitle: 'Imesainiwa na KRA',
   locked: 'Ankara hii imesajiliwa na KRA na haiwezi kubadilishwa tena. Tengeneza hati ya mkopo kwake, kisha ankara mpya ikihitajika.',
+  lockedInFlightTitle: 'Inatumwa kwa KRA',
+  lockedInFlight: 'Ankara hii inatumwa kwa KRA na haiwezi kubadilishwa sasa. Jaribu tena baada ya dakika moja.',
+  openInvoice: 'Fungua ankara',
 });
