@@ -178,6 +178,18 @@ describe('fiscal words (one translation system, issue 24)', () => {
     expect(fiscalStrings('sw').creditHeading).toBe('Hati ya mkopo (KRA eTIMS)');
     expect(fiscalStrings('de').testBanner).toBe('TEST — NOT A TAX INVOICE');
     expect(fiscalStrings(null).buyerPin).toBe("Buyer's PIN");
+    // TEST MODE (issue 26): nothing went to KRA, so no word says it did.
+    for (const language of ['en', 'fr', 'sw'] as const) {
+      const test = fiscalStrings(language, true);
+      const real = fiscalStrings(language);
+      for (const k of ['heading', 'creditHeading', 'fiscalised', 'refused'] as const) expect(test[k]).not.toBe(real[k]);
+      expect(test.controlUnit).toBe(real.controlUnit);
+    }
+    expect(fiscalStrings('en', true)).toMatchObject({
+      heading: 'Test signature (TEST MODE): not sent to KRA',
+      fiscalised: 'Signed in TEST MODE (not sent to KRA)',
+      refused: 'Not signed in TEST MODE',
+    });
     for (const language of ['en', 'fr', 'sw'] as const) expect(fiscalStrings(language).heading).toBe(documentText(language, 'fiscalHeading'));
   });
 });

@@ -7,6 +7,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   awaitingRetry: "La KRA n'a pas répondu la dernière fois ({{message}}). Duka réessaie tout seul.",
   fiscalised: 'Enregistrée auprès de la KRA',
   refused: 'La KRA a refusé cette facture',
+  fiscalisedTest: 'Signée en MODE TEST (non envoyée à la KRA)',
+  refusedTest: 'Non signée en MODE TEST',
   whatToFix: 'À corriger : {{fix}}',
   sendAgain: 'Renvoyer à la KRA',
   sentAgain: 'Renvoyée à la KRA',

@@ -7,6 +7,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   awaitingRetry: 'KRA haikujibu mara ya mwisho ({{message}}). Duka itajaribu tena yenyewe.',
   fiscalised: 'Imesajiliwa na KRA',
   refused: 'KRA imekataa ankara hii',
+  fiscalisedTest: 'Imesainiwa kwa HALI YA MAJARIBIO (haijatumwa KRA)',
+  refusedTest: 'Haijasainiwa kwa HALI YA MAJARIBIO',
   whatToFix: 'Cha kurekebisha: {{fix}}',
   sendAgain: 'Tuma KRA tena',
   sentAgain: 'Imetumwa KRA tena',

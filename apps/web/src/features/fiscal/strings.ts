@@ -8,6 +8,9 @@ export const FISCAL_STRINGS = {
   awaitingRetry: 'KRA did not answer last time ({{message}}). Duka tries again by itself.',
   fiscalised: 'Fiscalised with KRA',
   refused: 'KRA refused this invoice',
+  // TEST MODE: Duka's test unit signed it; nothing went to KRA (issue 26).
+  fiscalisedTest: 'Signed in TEST MODE (not sent to KRA)',
+  refusedTest: 'Not signed in TEST MODE',
   whatToFix: 'What to fix: {{fix}}',
   sendAgain: 'Send to KRA again',
   sentAgain: 'Sent to KRA again',
