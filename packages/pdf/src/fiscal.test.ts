@@ -77,6 +77,22 @@ describe('fiscal block (issue 26)', () => {
     expect(plain).not.toContain(hex('Awaiting KRA'));
   });
 
+  it('in TEST MODE heads the block as a test signature, never as a tax invoice fiscalised with KRA (en/fr/sw)', async () => {
+    const test = { ...fiscal, test: true, receipt_label: '1/1 TS' };
+    const en = await ops(await buildInvoicePdf(invoice, { ...opts, fiscal: test }));
+    expect(en).toContain(hex('Test signature (TEST MODE): not sent to KRA'));
+    expect(en).not.toContain(hex('Tax invoice (KRA eTIMS)'));
+    const fr = await ops(await buildInvoicePdf(invoice, { ...opts, language: 'fr', fiscal: test }));
+    expect(fr).toContain(hex('Signature de test (MODE TEST) : non envoyée à la KRA'));
+    expect(fr).not.toContain(hex('Facture fiscale (KRA eTIMS)'));
+    const sw = await ops(await buildInvoicePdf(invoice, { ...opts, language: 'sw', fiscal: test }));
+    expect(sw).toContain(hex('Sahihi ya majaribio (HALI YA MAJARIBIO): haijatumwa KRA'));
+    const credit = { ...invoice, kind: 'credit_note' as const, number: 'CN-0001' };
+    const tc = await ops(await buildInvoicePdf(credit, { ...opts, fiscal: { ...test, receipt_label: '2/2 TC', credit_note: true } }));
+    expect(tc).toContain(hex('Credit note, test signature (TEST MODE): not sent to KRA'));
+    expect(tc).not.toContain(hex('Credit note (KRA eTIMS)'));
+  });
+
   it('heads a credit note (NC) as one', async () => {
     const credit = { ...invoice, kind: 'credit_note' as const, number: 'CN-0001' };
     const nc = { ...fiscal, fiscal_number: '501', receipt_label: '3/501 NC', credit_note: true, credits_fiscal_number: '500' };

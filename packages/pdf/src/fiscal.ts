@@ -73,7 +73,7 @@ export function fiscalBlockHeight(f: PdfFiscal): number {
  * document carries "TEST — NOT A TAX INVOICE" in red. Returns the height used.
  */
 export function drawFiscalBlock(d: Draw, f: PdfFiscal, x: number, top: number, width: number, language: CustomerLanguage): number {
-  const S = fiscalStrings(language);
+  const S = fiscalStrings(language, f.test);
   const t = (s: string, tx: number, ty: number, size: number, font: PDFFont, color: RGB) => d.page.drawText(toWinAnsi(s), { x: tx, y: ty, size, font, color });
   let y = top;
   if (f.test) {

@@ -141,4 +141,8 @@ export default {
   fiscalCreditsFiscalNumber: 'Annule le numéro fiscal',
   fiscalWhatToFix: 'À corriger',
   fiscalSendAgain: 'Renvoyer à la KRA',
+  fiscalTestHeading: 'Signature de test (MODE TEST) : non envoyée à la KRA',
+  fiscalTestCreditHeading: 'Avoir, signature de test (MODE TEST) : non envoyé à la KRA',
+  fiscalTestFiscalised: 'Signée en MODE TEST (non envoyée à la KRA)',
+  fiscalTestRefused: 'Non signée en MODE TEST',
 } satisfies DocumentStrings;

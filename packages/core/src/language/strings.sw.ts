@@ -141,4 +141,8 @@ export default {
   fiscalCreditsFiscalNumber: 'Inarekebisha namba ya kodi',
   fiscalWhatToFix: 'Cha kurekebisha',
   fiscalSendAgain: 'Tuma KRA tena',
+  fiscalTestHeading: 'Sahihi ya majaribio (HALI YA MAJARIBIO): haijatumwa KRA',
+  fiscalTestCreditHeading: 'Hati ya mkopo, sahihi ya majaribio (HALI YA MAJARIBIO): haijatumwa KRA',
+  fiscalTestFiscalised: 'Imesainiwa kwa HALI YA MAJARIBIO (haijatumwa KRA)',
+  fiscalTestRefused: 'Haijasainiwa kwa HALI YA MAJARIBIO',
 } satisfies DocumentStrings;

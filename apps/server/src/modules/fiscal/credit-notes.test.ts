@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { creditNoteCommand } from '@duka/core';
+import { creditNoteCommand, DEFAULT_ITEM_CLASS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
@@ -237,7 +237,8 @@ describe("catalog items' KRA codes (item classification, unit)", () => {
     const n = (await stateOf(inv.id)).fiscalSequence!;
     const sent = oscu.sales.get(n)!.body.itemList as Array<Record<string, unknown>>;
     expect(sent[0]).toMatchObject({ itemClsCd: '5059690800', qtyUnitCd: 'KG', itemNm: 'Cement 50kg' });
-    expect(sent[1]).toMatchObject({ itemClsCd: null, qtyUnitCd: 'U' }); // a line without a catalog item
+    // A line without a catalog item goes with core's default class: KRA classifies every item (issue 26).
+    expect(sent[1]).toMatchObject({ itemClsCd: DEFAULT_ITEM_CLASS, qtyUnitCd: 'U' });
 
     const withOdd = kesInvoice(contactId);
     withOdd.lines[1] = { ...withOdd.lines[1], catalog_id: odd.id } as (typeof withOdd.lines)[number];

@@ -1,4 +1,4 @@
-import { FISCAL_IMMUTABLE_MESSAGE } from '@duka/core';
+import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE } from '@duka/core';
 import { registerStrings } from '../../i18n';
 
 /** English strings of the fiscal state on the owner's invoice view (issue 26, namespace 'fiscal'). */
@@ -8,6 +8,9 @@ export const FISCAL_STRINGS = {
   awaitingRetry: 'KRA did not answer last time ({{message}}). Duka tries again by itself.',
   fiscalised: 'Fiscalised with KRA',
   refused: 'KRA refused this invoice',
+  // TEST MODE: Duka's test unit signed it; nothing went to KRA (issue 26).
+  fiscalisedTest: 'Signed in TEST MODE (not sent to KRA)',
+  refusedTest: 'Not signed in TEST MODE',
   whatToFix: 'What to fix: {{fix}}',
   sendAgain: 'Send to KRA again',
   sentAgain: 'Sent to KRA again',
@@ -70,6 +73,10 @@ export const FISCAL_STRINGS = {
   // A fiscalised invoice on the owner's view: no Edit or Void, a credit note instead (the words of the server's 409).
   lockedTitle: 'Signed by KRA',
   locked: FISCAL_IMMUTABLE_MESSAGE,
+  lockedInFlightTitle: 'Being sent to KRA',
+  lockedInFlight: FISCAL_IN_FLIGHT_MESSAGE,
+  // /new-invoice?id=<an invoice KRA signed>: the editor does not open (issue 26).
+  openInvoice: 'Open the invoice',
 } as const;
 
 registerStrings('fiscal', FISCAL_STRINGS);

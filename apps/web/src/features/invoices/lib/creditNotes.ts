@@ -1,4 +1,5 @@
-import { creditNoteCommand, CreditNoteError, newPublicId, type CreditPick, type CreditSource, type PriorCredit } from '@duka/core';
+import { creditNoteCommand, CreditNoteError, newPublicId, type CreditPick, type CreditSource, type PriorCredit, type Receipt, receiptFor } from '@duka/core';
+import { db } from '../../../data/db';
 import { businessTimeZoneNow } from '../../../data/today';
 import { allocateNumber, saveInvoice } from './data';
 import { asInvoice, type Invoice } from './model';
@@ -9,6 +10,16 @@ export function creditNotesFor(records: ReadonlyArray<Record<string, unknown> | 
     .filter((r) => r.kind === 'credit_note' && r.credited_invoice_id === invoiceId && !(r as { voided_at?: string | null }).voided_at)
     .map((r) => asInvoice(r))
     .sort((a, b) => a.number.localeCompare(b.number));
+}
+
+/**
+ * The receipt of a payment as the device shows and prints it (issue 26): the balance as at that payment, less only
+ * the credit notes on the device issued up to its day (core's rule, as the server's receipts).
+ */
+export async function receiptOnDevice(inv: Invoice, paymentId: string): Promise<Receipt | null> {
+  const notes = await db.invoices.filter((r) => r.kind === 'credit_note' && r.credited_invoice_id === inv.id).toArray();
+  const credits = creditNotesFor(notes, inv.id).map((c) => ({ issue_date: c.issue_date, total_due: c.total_due }));
+  return receiptFor(inv, paymentId, credits);
 }
 
 /** Earlier credit notes as core's rules read them. */

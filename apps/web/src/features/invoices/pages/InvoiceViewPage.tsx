@@ -9,7 +9,6 @@ import {
   isCreditReasonCode,
   type Receipt,
   realBalanceOf,
-  receiptFor,
   testPaymentStatus,
 } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
@@ -29,6 +28,7 @@ import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
+import { receiptOnDevice } from '../lib/creditNotes';
 import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
 import { convertQuote, markSent, publicLink, recordPayment, voidInvoice } from '../lib/ownerApi';
@@ -328,7 +328,7 @@ export default function InvoiceViewPage() {
                       <Button
                         size="compact-xs"
                         variant="light"
-                        onClick={() => setReceipt(receiptFor(inv, p.id))}
+                        onClick={() => void receiptOnDevice(inv, p.id).then(setReceipt)}
                         aria-label={`${t('receipt')} ${formatMoney(p.amount, inv.currency, { minor })}`}
                       >
                         {t('receipt')}
