@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown, runnerImport } from 'vite';
+import { HOME_MODULES } from './chunks';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -58,20 +59,13 @@ export async function inlineStylesheets(html: string, outDir: string): Promise<s
 }
 
 /** What app/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
-export const HOME_MODULES = [
-  'src/app/zodConfig.ts',
-  'src/app/QueryLayout.tsx',
-  'src/app/Shell.tsx',
-  'src/features/clients/pages/ClientsTab.tsx',
-  'src/data/db.ts',
-  'src/app/styles/home.ts',
-];
+export const NEXT_SCREEN_MODULES = ['src/app/zodConfig.ts', ...HOME_MODULES];
 
 /**
  * The files of the screen after Log in that `html` does not already ask for: JS chunks (with what they import) and
  * their CSS, as paths. The quick login asks for them when Log in is pressed, seconds before the app would.
  */
-export function nextScreenFiles(bundle: OutputBundle, root: string, html: string, modules = HOME_MODULES): string[] {
+export function nextScreenFiles(bundle: OutputBundle, root: string, html: string, modules = NEXT_SCREEN_MODULES): string[] {
   const files = new Set<string>();
   for (const m of modules) {
     const id = path.join(root, m);
@@ -142,7 +136,7 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
         if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
       }
       // The screen itself, rendered from the real LoginPage, so the first paint needs no JavaScript.
-      const { module } = await runnerImport<{ renderLoginScreen: () => string; renderQuickToast: () => string }>(
+      const { module } = await runnerImport<{ renderLoginScreen: () => string; renderQuickToast: () => string; renderQuickThrottled: () => string }>(
         path.join(root, 'src/app/prerender/loginScreen.tsx'),
         {
           root,
@@ -156,14 +150,21 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       const loginHtml = html
         .replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`)
-        .replace('</body>', () => `  <template data-quick-toast>${module.renderQuickToast()}</template>\n  </body>`);
+        .replace(
+          '</body>',
+          () =>
+            `  <template data-quick-toast>${module.renderQuickToast()}</template>\n` +
+            `  <template data-quick-throttled>${module.renderQuickThrottled()}</template>\n  </body>`,
+        );
       if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
       // The drawn screen works before the app is there: the quick login script, a few KB, asked for first (async: it
       // runs as soon as it is in, not after the app's scripts, which come at low priority and take seconds).
       const quick = await buildQuickLogin(root, outDir);
+      // data-next: the files of the screen after Log in, which the script asks for when Log in is pressed.
+      const next = nextScreenFiles(bundle, root, loginHtml).join(' ');
       const withQuick = lowPriorityScripts(loginHtml).replace(
         '</body>',
-        () => `  <script type="module" async fetchpriority="high" src="/${quick}"></script>\n  </body>`,
+        () => `  <script type="module" async fetchpriority="high" src="/${quick}" data-next="${next}"></script>\n  </body>`,
       );
       await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(withQuick, outDir));
       // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with
