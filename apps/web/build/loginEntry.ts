@@ -86,6 +86,14 @@ export function nextScreenFiles(bundle: OutputBundle, root: string, html: string
  * under assets/, written into outDir.
  */
 export async function buildQuickLogin(root: string, outDir: string): Promise<string> {
+  return buildSmallEntry(root, outDir, 'src/features/accounts/quick/quick.ts', 'login-quick');
+}
+
+/**
+ * A script of its own (quick login, index.html's early script), one file with no shared chunks, written into outDir
+ * as assets/<name>-[hash].js; answers its file name.
+ */
+async function buildSmallEntry(root: string, outDir: string, input: string, name: string): Promise<string> {
   const out = await build({
     root,
     configFile: false,
@@ -98,13 +106,13 @@ export async function buildQuickLogin(root: string, outDir: string): Promise<str
       modulePreload: false,
       copyPublicDir: false,
       rollupOptions: {
-        input: path.join(root, 'src/features/accounts/quick/quick.ts'),
-        output: { format: 'es', entryFileNames: 'assets/login-quick-[hash].js', codeSplitting: false },
+        input: path.join(root, input),
+        output: { format: 'es', entryFileNames: `assets/${name}-[hash].js`, codeSplitting: false },
       },
     },
   });
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`buildQuickLogin: expected one file, got ${chunks.map((c) => c.fileName).join(', ')}`);
+  if (chunks.length !== 1) throw new Error(`buildSmallEntry(${name}): expected one file, got ${chunks.map((c) => c.fileName).join(', ')}`);
   const [chunk] = chunks;
   await writeFile(path.join(outDir, chunk.fileName), chunk.code);
   return chunk.fileName;
@@ -167,6 +175,14 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
         () => `  <script type="module" async fetchpriority="high" src="/${quick}" data-next="${next}"></script>\n  </body>`,
       );
       await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(withQuick, outDir));
+      // index.html (every app address, the service worker's shell): a repeat open of the client list asks for the
+      // list's files at once (src/app/early.ts), first thing in <head>, async, a few hundred bytes.
+      const early = await buildSmallEntry(root, outDir, 'src/app/early.ts', 'early');
+      const homeFiles = nextScreenFiles(bundle, root, html).join(' ');
+      await writeFile(
+        path.join(outDir, 'index.html'),
+        html.replace('<title>', () => `<script type="module" async src="/${early}" data-next="${homeFiles}"></script>\n    <title>`),
+      );
       // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with
       // inline styles only: its stylesheets go to the end of <body>, where they hold back the app's scripts (which
       // wait for them) but not the drawing of what comes before them.

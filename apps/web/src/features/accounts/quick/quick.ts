@@ -1,4 +1,5 @@
 import { TOAST_MS } from '@duka/core';
+import { preloadListedFiles } from '../../../app/nextScreen';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { askAhead } from '../../../data/sync/ahead';
@@ -117,22 +118,6 @@ function offerLoginLink(form: HTMLFormElement, identifier: HTMLInputElement): vo
   });
 }
 
-/**
- * Asks for the files of the screen after Log in (listed by the build in the script tag's data-next) while the
- * password is checked: the app would ask for them only once its own few hundred KB are in and running.
- */
-function preloadNextScreen(): void {
-  const next = document.querySelector<HTMLScriptElement>('script[data-next]')?.dataset.next?.split(' ') ?? [];
-  for (const href of next.filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-    if (href.endsWith('.css')) link.setAttribute('as', 'style');
-    link.href = href;
-    link.crossOrigin = '';
-    document.head.append(link);
-  }
-}
-
 export function startQuickLogin(root: ParentNode = document): boolean {
   if (startingLanguage() !== 'en') return false;
   const first = root.querySelector<HTMLElement>('[data-first-paint]');
@@ -168,7 +153,8 @@ export function startQuickLogin(root: ParentNode = document): boolean {
     fieldError(password, errors.password ? accountsStrings.validation.required : null);
     if (errors.identifier || errors.password) return;
     busy(true);
-    if (!nextAsked) preloadNextScreen();
+    // The next screen's files (listed by the build in the script tag's data-next) load while the password is checked.
+    if (!nextAsked) preloadListedFiles();
     nextAsked = true;
     setQuickLogin(
       login(values.identifier, values.password).then(
