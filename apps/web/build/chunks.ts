@@ -37,6 +37,9 @@ const FIRST = anyOf([
   'apps/web/src/ui/(errors|strings)\\.ts$',
   // Date formats: the login's toasts and the invoice link both use them (in `display`, the login would load that group).
   'packages/core/src/constants/dates\\.ts$',
+  // Invoice statuses and kinds (2 KB): the invoice link and the device database both read them; in `invoice-link` the
+  // client list would load that whole page's group for them (issue 30).
+  'packages/core/src/(invoices/status|reports/real-money)\\.ts$',
 ]);
 
 /**
