@@ -165,9 +165,7 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
     fireEvent.click(offer);
     expect(offer.hasAttribute('disabled')).toBe(true);
     expect(await quickThrottle()?.sending).toBe(true);
-    expect(within(drawn).getByRole('alert').textContent).toBe(
-      'If an account exists for that name, we have sent it a login link. Please check your e-mail.',
-    );
+    expect(within(drawn).getByRole('alert').textContent).toBe('If an account exists for that name, we have sent it a login link. Please check your e-mail.');
     const calls = fetch.mock.calls.map((c) => c as unknown as [string, RequestInit]);
     expect(calls[1][0]).toBe('/api/users/login-link');
     expect(JSON.parse(calls[1][1].body as string)).toEqual({ user: { email: 'ada' } });
