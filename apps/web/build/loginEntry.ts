@@ -79,6 +79,28 @@ export function nextScreenFiles(bundle: OutputBundle, root: string, html: string
   return [...files].filter((f) => !html.includes(`${f}"`));
 }
 
+/** What must never load the home screen's file (build/chunks.ts `home`): the entries, the login page, the public pages' screens, the toasts. */
+const APART_FROM_HOME = [
+  'src/features/accounts/pages/LoginPage.tsx',
+  'src/app/ToastContainer.tsx',
+  'src/features/rails/RailPay.tsx',
+  'src/features/rails/TestPhone.tsx',
+  'src/features/invoices/pages/ThankYouPage.tsx',
+  'src/features/paystack/TestPaystackCheckout.tsx',
+];
+
+/** Fails the build when an entry or one of APART_FROM_HOME would load the home chunk (106 KB on a weak link). */
+export function assertHomeApart(bundle: OutputBundle, root: string): void {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const home = chunks.find((c) => c.name === 'home');
+  if (!home) return;
+  const ids = APART_FROM_HOME.map((m) => path.join(root, m));
+  for (const c of chunks) {
+    if (c === home || !(c.isEntry || c.moduleIds.some((id) => ids.includes(id)))) continue;
+    if (closure(bundle, c).has(home)) throw new Error(`build: ${c.fileName} would load the home screen's chunk ${home.fileName}`);
+  }
+}
+
 /**
  * The quick login (src/features/accounts/quick/quick.ts) as a bundle of its own, outside the app's chunk groups (in
  * them it would load `first`, React and all): the few modules it reads are copied in, and i18n/index, which would
@@ -137,6 +159,7 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
     async writeBundle(_options, bundle) {
       const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(page)));
       if (!chunk) throw new Error(`loginEntry: no chunk for ${page}`);
+      assertHomeApart(bundle, root);
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const links: string[] = [];
       for (const c of closure(bundle, chunk)) {
