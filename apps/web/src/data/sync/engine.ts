@@ -2,7 +2,7 @@ import { ApiError, request as api, type JsonKey, type Transport, type TypedCall,
 import { type AnyRecord, COLLECTIONS, type Collection, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
 import { FirstSync } from './firstSync';
-import { setFirstSyncBusy } from './linkBusy';
+import { isFirstSyncBusy, setFirstSyncBusy } from './linkBusy';
 import { type PullDeps, pullAll, pullCollection } from './pull';
 import { Pusher, type PushPass } from './push';
 import { uploadReceipts } from './receipts';
@@ -207,7 +207,8 @@ export class SyncEngine {
       // Over the server's limit (a large import): go on as soon as it allows, not at the next minute's run.
       if (e instanceof ApiError && e.status === 429) this.schedule(Math.min(Math.max(e.retryAfterSeconds ?? 5, 1), SYNC_INTERVAL_MS / 1000) * 1000);
     } finally {
-      if (first) setFirstSyncBusy(false);
+      // Also when Log in marked the link busy ahead of a first sync this run found not needed (data already here).
+      if (first || isFirstSyncBusy()) setFirstSyncBusy(false);
     }
   }
 
