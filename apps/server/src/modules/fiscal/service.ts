@@ -400,6 +400,14 @@ export async function fiscalView(ctx: AppContext, userId: string, invoiceId: str
     .select()
     .from(fiscalDocuments)
     .where(and(eq(fiscalDocuments.invoiceId, invoiceId), eq(fiscalDocuments.userId, userId)));
+  if (!doc) {
+    // No fiscal record yet is an answer only about the caller's own invoice: anyone else's id is not found.
+    const [own] = await ctx.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+    if (!own) throw new AppError('not_found', 'Invoice not found.');
+  }
   return viewOf(doc ?? null, (await unitFor(ctx, userId)).mode === 'test');
 }
 
