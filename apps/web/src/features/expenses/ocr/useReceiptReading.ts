@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { queryClient } from '../../../app/queryClient';
 import { api } from '../../../data/api';
 import { todayForBusiness } from '../../../data/today';
+import { activeLanguage } from '../../../i18n';
 import { fetchState } from '../../accounts/api';
 import { STATE_KEY } from '../../accounts/useAppState';
 
@@ -54,8 +55,8 @@ export function useReceiptReading(currency: string) {
       };
       let text: string;
       try {
-        const { readPhotoText } = await import('./ocr');
-        text = await readPhotoText(photo, (step, progress) => set({ step, progress }));
+        const { ocrLanguageFor, readPhotoText } = await import('./ocr');
+        text = await readPhotoText(photo, (step, progress) => set({ step, progress }), ocrLanguageFor(activeLanguage()));
       } catch {
         return set({ step: 'failed' });
       }
