@@ -13,7 +13,9 @@ export type ReadingState =
   | { step: 'asking' }
   | { step: 'done'; draft: ReceiptDraft; source: 'parser' | 'model'; text: string }
   | { step: 'unreadable'; text: string }
-  | { step: 'failed' };
+  | { step: 'failed' }
+  /** Offline before the reader was ever fetched: the photo is kept and read when the device is back online. */
+  | { step: 'waiting' };
 
 function dataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -58,7 +60,7 @@ export function useReceiptReading(currency: string) {
         const { ocrLanguageFor, readPhotoText } = await import('./ocr');
         text = await readPhotoText(photo, (step, progress) => set({ step, progress }), ocrLanguageFor(activeLanguage()));
       } catch {
-        return set({ step: 'failed' });
+        return set({ step: navigator.onLine ? 'failed' : 'waiting' });
       }
       if (run !== latest.current) return { step: 'idle' };
       const ctx = { currency, today: todayForBusiness() };
