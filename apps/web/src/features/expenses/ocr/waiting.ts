@@ -35,7 +35,7 @@ export function fillFromReceipt(expense: Expense, d: ReceiptDraft): Partial<Expe
     next.amount = d.total;
     if (d.currency_found) next.currency = d.currency;
   }
-  if ((d.tax !== null || d.tax_rate_bps !== null) && expense.input_tax_amount == null && expense.input_tax_rate_bps == null) {
+  if ((d.tax !== null || d.tax_rate_bps !== null) && !expense.input_tax_amount && !expense.input_tax_rate_bps) {
     next.input_tax_amount = d.tax;
     next.input_tax_rate_bps = d.tax === null ? d.tax_rate_bps : null;
     next.input_tax_inclusive = true;
