@@ -140,7 +140,7 @@ function book(tx: Tx, userId: string, batch: BatchState): NumberBook {
 }
 
 /** An invoice or quote of this user as it stands in this batch (or stored), or null. */
-async function currentInvoice(tx: Tx, userId: string, id: string, batch: BatchState): Promise<Data | null> {
+export async function currentInvoice(tx: Tx, userId: string, id: string, batch: BatchState): Promise<Data | null> {
   const st = batch.records('invoices').get(id);
   if (st) return st.deleted ? null : st.data;
   const [row] = await tx

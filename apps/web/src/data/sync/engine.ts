@@ -4,6 +4,7 @@ import { getToken } from '../session';
 import { FirstSync } from './firstSync';
 import { isFirstSyncBusy, setFirstSyncBusy } from './linkBusy';
 import { type PullDeps, pullAll, pullCollection } from './pull';
+import { dropUnsavedDerivedStock } from './derivedStock';
 import { Pusher, type PushPass } from './push';
 import { uploadReceipts } from './receipts';
 
@@ -235,6 +236,8 @@ export class SyncEngine {
   async discard(mutation: QueuedMutation): Promise<void> {
     const d = this.db;
     await d.queue.delete(mutation.seq!);
+    // Stock the discarded change of an invoice moved on the device goes with it (issue 28).
+    if (mutation.collection === 'invoices') await dropUnsavedDerivedStock(d, [mutation.id]);
     const others = await d.queue.where('[collection+id]').equals([mutation.collection, mutation.id]).count();
     if (others) return;
     try {
