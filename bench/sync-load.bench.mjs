@@ -24,6 +24,10 @@ const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ACCOUNTS = Math.ceil(DEVICES / 4);
 const admin = process.env.BENCH_DATABASE_URL;
+// BENCH_PHASES=duka,reference,pglite (default all) runs only some phases; BENCH_CPU_PROF=<dir> writes the Duka
+// processes' V8 CPU profiles there (open them in Chrome DevTools) to see where a push spends its time.
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'duka,reference,pglite').split(','));
+const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 if (!admin) console.log('sync-load: BENCH_DATABASE_URL not set: only the embedded PGlite phase runs');
 const round1 = (x) => Math.round(x * 10) / 10;
 const pct = (xs, p) => {
@@ -79,6 +83,9 @@ function changes(n, contactId, counter) {
 async function runDevices(label, { login, push, pull }) {
   const pushMs = [];
   const pullMs = [];
+  // The slowest requests: when they started (s after the phase began), the account, and how long they took.
+  const slow = [];
+  const note = (kind, t, account, extra) => slow.push({ kind, at_s: round1((t - started) / 1000), ms: round1(performance.now() - t), account, ...extra });
   const errors = {};
   const err = (k) => (errors[k] = (errors[k] ?? 0) + 1);
   const started = performance.now();
@@ -98,6 +105,7 @@ async function runDevices(label, { login, push, pull }) {
         try {
           await push(session, changes(n, session.contactId, counter));
           pushMs.push(performance.now() - t);
+          note('push', t, plan.account, { changes: n });
         } catch (e) {
           err(`push: ${e.message.slice(0, 160)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
@@ -105,6 +113,7 @@ async function runDevices(label, { login, push, pull }) {
         try {
           since = await pull(session, since);
           pullMs.push(performance.now() - t2);
+          note('pull', t2, plan.account);
         } catch (e) {
           err(`pull: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
@@ -122,6 +131,7 @@ async function runDevices(label, { login, push, pull }) {
     pull_p95_ms: pct(pullMs, 95),
     pull_p99_ms: pct(pullMs, 99),
     errors,
+    slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 8),
   };
   console.log(label, JSON.stringify(result));
   return result;
@@ -247,11 +257,11 @@ async function dukaPhase(label, servers) {
 }
 
 // 1. Duka: two processes on one fresh database; one account per 4 devices, each device logs in.
-if (admin) {
+if (admin && PHASES.has('duka')) {
   const url = await freshDatabase('duka_load');
-  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' };
-  const first = await startServer({ name: 'load-a', env });
-  const second = await startServer({ name: 'load-b', env });
+  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret'};
+  const first = await startServer({ name: 'load-a', env, nodeArgs });
+  const second = await startServer({ name: 'load-b', env, nodeArgs });
   try {
     const { result, consistency } = await dukaPhase('duka', [first, second]);
     results.duka = result;
@@ -262,7 +272,7 @@ if (admin) {
 }
 
 // 2. Reference: two bare Fastify + pg processes on another fresh database on the same server.
-if (admin) {
+if (admin && PHASES.has('reference')) {
   const url = await freshDatabase('ref_load');
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -318,6 +328,8 @@ if (admin) {
   } finally {
     for (const p of procs) p.kill('SIGTERM');
   }
+}
+if (results.duka && results.reference) {
   results.ratios = {
     throughput: round1((results.duka.changes_per_s / results.reference.changes_per_s) * 100) / 100,
     push_p95: round1((results.duka.push_p95_ms / results.reference.push_p95_ms) * 10) / 10,
@@ -326,8 +338,12 @@ if (admin) {
 }
 
 // 3. The embedded default: one Duka process on PGlite, the same devices and load.
-{
-  const server = await startServer({ name: 'load-pglite', env: { LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' } });
+if (PHASES.has('pglite')) {
+  const server = await startServer({
+    name: 'load-pglite',
+    env: { LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' },
+    nodeArgs,
+  });
   try {
     const { result, consistency } = await dukaPhase('pglite', [server]);
     results.pglite = result;
@@ -348,9 +364,13 @@ results.targets = {
         postgres_consistent: consistent(results.duka_consistency),
       }
     : {}),
-  pglite_p99_at_most_3s: results.pglite.push_p99_ms <= 3000 && (results.pglite.pull_p99_ms ?? 0) <= 3000,
-  pglite_no_errors: clean(results.pglite),
-  pglite_consistent: consistent(results.pglite_consistency),
+  ...(results.pglite
+    ? {
+        pglite_p99_at_most_3s: results.pglite.push_p99_ms <= 3000 && (results.pglite.pull_p99_ms ?? 0) <= 3000,
+        pglite_no_errors: clean(results.pglite),
+        pglite_consistent: consistent(results.pglite_consistency),
+      }
+    : {}),
 };
 results.load_after = loadavg().map(round1);
 mkdirSync(path.join(here, 'results'), { recursive: true });
