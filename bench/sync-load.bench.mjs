@@ -12,7 +12,7 @@
 // create databases); without it only the PGlite phase runs. Writes bench/results/sync-load.json.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,7 +80,39 @@ function changes(n, contactId, counter) {
   return out;
 }
 
-async function runDevices(label, { login, push, pull }) {
+/** CPU seconds (user + system) the processes `pids` used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pids) {
+  try {
+    return pids.reduce((sum, pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+    }, 0);
+  } catch {
+    return null;
+  }
+}
+
+/** Kernel TCP counters (Linux): connections a full listen queue dropped, SYNs sent again (a stall's sign). */
+function tcpCounters() {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').trim().split('\n');
+    const out = {};
+    for (let i = 0; i + 1 < lines.length; i += 2) {
+      const keys = lines[i].split(' ');
+      const values = lines[i + 1].split(' ');
+      keys.forEach((k, j) => {
+        if (['ListenOverflows', 'TCPSynRetrans', 'TCPTimeouts'].includes(k)) out[k] = Number(values[j]);
+      });
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+async function runDevices(label, { login, push, pull }, pids = []) {
+  const cpuBefore = cpuSeconds(pids);
+  const tcpBefore = tcpCounters();
   const pushMs = [];
   const pullMs = [];
   // The slowest requests: when they started (s after the phase began), the account, and how long they took.
@@ -121,8 +153,13 @@ async function runDevices(label, { login, push, pull }) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(pids);
+  const tcpAfter = tcpCounters();
   const result = {
     seconds: round1(seconds),
+    // The servers' CPU time for the phase (logins included), per 1,000 changes: comparable whatever the machine's load.
+    server_cpu_s: cpuAfter === null || cpuBefore === null ? null : round1(cpuAfter - cpuBefore),
+    server_cpu_ms_per_change: cpuAfter === null || cpuBefore === null ? null : round1(((cpuAfter - cpuBefore) * 1000) / totalChanges),
     changes_per_s: round1(totalChanges / seconds),
     push_p50_ms: pct(pushMs, 50),
     push_p95_ms: pct(pushMs, 95),
@@ -132,6 +169,8 @@ async function runDevices(label, { login, push, pull }) {
     pull_p99_ms: pct(pullMs, 99),
     errors,
     slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 8),
+    // Machine-wide (other programs count too): listen-queue drops and retransmitted SYNs during the phase.
+    tcp: Object.fromEntries(Object.keys(tcpAfter).map((k) => [k, tcpAfter[k] - (tcpBefore[k] ?? 0)])),
   };
   console.log(label, JSON.stringify(result));
   return result;
@@ -172,41 +211,45 @@ async function dukaPhase(label, servers) {
     accounts.push({ user, contactId });
   }
   const load_before = loadavg().map(round1);
-  const result = await runDevices(label, {
-    async login(a, d) {
-      const base = servers[d % servers.length].base;
-      const res = await fetch(`${base}/user_token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
-      });
-      if (res.status !== 200) throw new Error(`login answered ${res.status}`);
-      return {
-        base,
-        a,
-        contactId: accounts[a].contactId,
-        headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
-      };
-    },
-    async push(s, rows) {
-      const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
-      const res = await fetch(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
-      if (res.status !== 200) throw new Error(`push answered ${res.status}`);
-      const body = await res.json();
-      const bad = body.results.filter((r) => r.status !== 'applied');
-      if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
-    },
-    async pull(s, since) {
-      let version = since;
-      for (const collection of ['contacts', 'invoices']) {
-        const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
-        if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+  const result = await runDevices(
+    label,
+    {
+      async login(a, d) {
+        const base = servers[d % servers.length].base;
+        const res = await fetch(`${base}/user_token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
+        });
+        if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+        return {
+          base,
+          a,
+          contactId: accounts[a].contactId,
+          headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
+        };
+      },
+      async push(s, rows) {
+        const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
+        const res = await fetch(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
+        if (res.status !== 200) throw new Error(`push answered ${res.status}`);
         const body = await res.json();
-        version = Math.max(version, body.version);
-      }
-      return version;
+        const bad = body.results.filter((r) => r.status !== 'applied');
+        if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
+      },
+      async pull(s, since) {
+        let version = since;
+        for (const collection of ['contacts', 'invoices']) {
+          const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
+          if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+          const body = await res.json();
+          version = Math.max(version, body.version);
+        }
+        return version;
+      },
     },
-  });
+    servers.map((s) => s.child.pid),
+  );
   result.load_before = load_before;
   result.load_after = loadavg().map(round1);
   // Consistency: every process gives every account the same records; counts match what was pushed; numbers unique.
@@ -259,7 +302,7 @@ async function dukaPhase(label, servers) {
 // 1. Duka: two processes on one fresh database; one account per 4 devices, each device logs in.
 if (admin && PHASES.has('duka')) {
   const url = await freshDatabase('duka_load');
-  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret'};
+  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' };
   const first = await startServer({ name: 'load-a', env, nodeArgs });
   const second = await startServer({ name: 'load-b', env, nodeArgs });
   try {
@@ -304,25 +347,29 @@ if (admin && PHASES.has('reference')) {
     }
   try {
     const load_before = loadavg().map(round1);
-    results.reference = await runDevices('reference', {
-      async login(a, d) {
-        return { base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
+    results.reference = await runDevices(
+      'reference',
+      {
+        async login(a, d) {
+          return { base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
+        },
+        async push(s, rows) {
+          const res = await fetch(`${s.base}/push`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ user: s.user, rows }),
+          });
+          if (res.status !== 200) throw new Error(`push answered ${res.status}`);
+          await res.json();
+        },
+        async pull(s, since) {
+          const res = await fetch(`${s.base}/pull?user=${s.user}&since=${since}&limit=500`);
+          if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+          return (await res.json()).version;
+        },
       },
-      async push(s, rows) {
-        const res = await fetch(`${s.base}/push`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ user: s.user, rows }),
-        });
-        if (res.status !== 200) throw new Error(`push answered ${res.status}`);
-        await res.json();
-      },
-      async pull(s, since) {
-        const res = await fetch(`${s.base}/pull?user=${s.user}&since=${since}&limit=500`);
-        if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
-        return (await res.json()).version;
-      },
-    });
+      procs.map((p) => p.pid),
+    );
     results.reference.load_before = load_before;
     results.reference.load_after = loadavg().map(round1);
   } finally {

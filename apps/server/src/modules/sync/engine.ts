@@ -141,6 +141,7 @@ const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p
  * If the database refuses the batch's writes under the lock, the mutations are applied again one at a time,
  * each in its own savepoint, so the one the database refuses comes back 'rejected' with the reason while
  * the rest apply. A batch with nothing to write (replays, rejections) answers without taking the lock.
+ * While an account's prepared batches keep being stale (see CONTENDED_MS), its pushes skip phase 1.
  * Within one process the pushes of one account run one after another, so phase 1 sees the previous one's
  * writes (two devices of a shop pushing at once would otherwise each prepare, and one prepare again).
  * See registry.ts.
@@ -176,6 +177,25 @@ export async function applyMutations(
   }
 }
 
+/**
+ * Accounts whose prepared batch was stale (another process wrote for them in between) in the last CONTENDED_MS:
+ * their pushes go straight to the lock for a while. With devices of one shop on two processes most prepared
+ * batches were stale (≈80% in bench/sync-load.bench.mjs), so phase 1 was mostly work done twice.
+ */
+const CONTENDED_MS = 5_000;
+const contendedUntil = new Map<string, number>();
+function contended(userId: string): boolean {
+  const until = contendedUntil.get(userId);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  contendedUntil.delete(userId);
+  return false;
+}
+function markContended(userId: string): void {
+  if (contendedUntil.size > 10_000) for (const [id, until] of contendedUntil) if (until <= Date.now()) contendedUntil.delete(id);
+  contendedUntil.set(userId, Date.now() + CONTENDED_MS);
+}
+
 /** Locks the user's row (every write of a user's synced data holds it) and returns its sync_version. */
 async function lockUser(tx: Tx, userId: string): Promise<number> {
   const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
@@ -189,19 +209,23 @@ async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], 
   for (const m of mutations) if (!adapters.has(m.collection)) adapters.set(m.collection, getAdapter(ctx, m.collection));
   const records = !!opts.records;
 
-  // Phase 1: read-only, outside any transaction (prepare and preload must not write, see registry.ts).
+  // Phase 1: read-only, outside any transaction (prepare and preload must not write, see registry.ts). Skipped
+  // while this account's pushes keep finding that another process wrote in between (it would be worked out twice).
   let plan: Plan | null = null;
-  try {
-    plan = await computeBatch(ctx.db as unknown as Tx, adapters, userId, mutations, now);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'unauthorized') throw err;
-    plan = null; // worked out again under the lock, where an error is handled as before
+  if (!contended(userId)) {
+    try {
+      plan = await computeBatch(ctx.db as unknown as Tx, adapters, userId, mutations, now);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'unauthorized') throw err;
+      plan = null; // worked out again under the lock, where an error is handled as before
+    }
   }
 
   /** Phase 2, under the user's lock: the prepared plan as it is when nothing changed since, else worked out again. */
   const locked = (prepared: Plan | null) =>
     ctx.db.transaction(async (tx) => {
       const current = await lockUser(tx, userId);
+      if (prepared && prepared.base !== current) markContended(userId);
       if (prepared && prepared.base === current) {
         // No savepoint: if the database refuses these writes, the whole transaction is rolled back and run again
         // without the plan (below), where each step has its savepoint.
