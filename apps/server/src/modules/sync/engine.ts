@@ -79,7 +79,11 @@ async function readBatch(
       : sql`'[]' as d`,
   );
   collections.forEach(([adapter, ids], i) => {
-    parts.push(ids.length ? sql`${json(sql`select * from ${adapter.table} where ${inIds(adapter.table.id, ids)}`)} as ${sql.raw(`s${i}`)}` : sql`'[]' as ${sql.raw(`s${i}`)}`);
+    parts.push(
+      ids.length
+        ? sql`${json(sql`select * from ${adapter.table} where ${inIds(adapter.table.id, ids)}`)} as ${sql.raw(`s${i}`)}`
+        : sql`'[]' as ${sql.raw(`s${i}`)}`,
+    );
   });
   const res = (await tx.execute(sql`select ${sql.join(parts, sql`, `)}`)) as unknown as { rows: Array<Record<string, unknown>> };
   const row = res.rows[0] ?? {};
@@ -327,7 +331,13 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
   // One statement (one round trip, one snapshot): the user's sync_version, the mutation ids applied before, and
   // the current rows of the records the batch names (any owner: an id owned by someone else is refused).
   const candidates = names.map((name) => [...new Set(mutations.filter((m) => m.collection === name && !refused.has(m)).map((m) => m.id))]);
-  const read = await readBatch(tx, userId, base === undefined, mutationIds, names.map((name, i) => [adapters.get(name) as SyncAdapter, candidates[i]]));
+  const read = await readBatch(
+    tx,
+    userId,
+    base === undefined,
+    mutationIds,
+    names.map((name, i) => [adapters.get(name) as SyncAdapter, candidates[i]]),
+  );
   if (base === undefined) {
     if (read.version === null) throw new AppError('unauthorized', 'Please login to continue');
     base = read.version;
@@ -505,7 +515,8 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): P
   const out = res.rows[0] ?? {};
   const byKey = new Map<string, Row>();
   reads.forEach(({ adapter, name }, i) => {
-    for (const r of JSON.parse(String(out[`r${i}`] ?? '[]')) as Array<Record<string, unknown>>) byKey.set(`${name}\u0000${String(r.id)}`, rowFromJson(adapter.table, r));
+    for (const r of JSON.parse(String(out[`r${i}`] ?? '[]')) as Array<Record<string, unknown>>)
+      byKey.set(`${name}\u0000${String(r.id)}`, rowFromJson(adapter.table, r));
   });
   // The result of an applied upsert carries the record when the row has the version that upsert gave it.
   const byMutation = new Map(plan.applied.map((a) => [a.mutationId, a]));
