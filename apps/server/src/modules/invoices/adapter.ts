@@ -385,12 +385,15 @@ export function invoicesAdapter(): SyncAdapter {
      */
     async afterWrite(tx, userId, written) {
       const pi = paymentIntents;
+      // An invoice this batch created has no payment intent yet.
+      const stored = written.filter((w) => !w.created);
+      if (!stored.length) return;
       await tx.execute(sql`update ${pi} set status = 'canceled', last_error = 'The invoice changed: a new payment is needed'
         from ${invoices}
         where ${pi.invoiceId} = ${invoices.id} and ${pi.userId} = ${userId} and ${pi.status} = 'requires_payment_method'
           and ${inIds(
             pi.invoiceId,
-            written.map((w) => w.id),
+            stored.map((w) => w.id),
           )}
           and (${invoices.deletedAt} is not null or ${invoices.status} in ('void', 'draft') or ${invoices.kind} not in ('invoice', 'sale')
             or ${invoices.balance} <= 0 or ${pi.amount} <> ${invoices.balance})`);
