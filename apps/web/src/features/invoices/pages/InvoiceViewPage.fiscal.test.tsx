@@ -5,73 +5,17 @@ import { FISCAL_IMMUTABLE_MESSAGE } from '@duka/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
+import { fiscalInvoice, seedFiscalShop } from './fiscalFixtures';
 import { renderUi } from '../../../ui/testing';
 import InvoiceViewPage from './InvoiceViewPage';
 
 // Issue 26 D1/D2: a ready invoice KRA signed offers no Edit nor Void, but a credit note with the server's words.
-const now = '2026-11-22T10:00:00.000Z';
 const contact = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a02';
-
-const invoice = (id: string, number: string) =>
-  ({
-    id,
-    kind: 'invoice',
-    number,
-    contact_id: contact,
-    issue_date: '2026-11-20',
-    due_date: '2026-12-20',
-    currency: 'KES',
-    lines: [{ id: 'l1', description: 'Cement', quantity: 3, unit_price: 116_000, fee_ids: [] }],
-    fees: [],
-    fee_ids: [],
-    discount: null,
-    notes: '',
-    terms: '',
-    payment_instructions: '',
-    payments: [],
-    subtotal: 348_000,
-    discount_total: 0,
-    tax_total: 0,
-    fee_total: 0,
-    total_due: 348_000,
-    amount_paid: 0,
-    balance: 348_000,
-    status: 'ready',
-    public_id: `pub${id}xxxxxxxxxxxxxxxxxxxx`.slice(0, 24),
-    finished_at: now,
-    sent_at: null,
-    voided_at: null,
-    created_at: now,
-    updated_at: now,
-    version: 2,
-  }) as unknown as RecordMap['invoices'];
-
-const view = (state: 'fiscalised' | 'provisional') => ({
-  state,
-  test: true,
-  control_unit_id: state === 'fiscalised' ? 'DUKATESTWD2BHN4Z' : null,
-  fiscal_number: state === 'fiscalised' ? '1' : null,
-  receipt_label: state === 'fiscalised' ? '1/1 TS' : null,
-  internal_data: state === 'fiscalised' ? 'V7ITDHTRSUCZ4SHB7YQ7LQAIZ4' : null,
-  signature: state === 'fiscalised' ? 'BZ2JOJAUSGI3THEH' : null,
-  fiscal_datetime: state === 'fiscalised' ? '2026-11-26T07:13:28Z' : null,
-  qr_text: null,
-  error: null,
-  attempts: 1,
-});
+const invoice = (id: string, number: string, extra: Record<string, unknown> = {}) =>
+  fiscalInvoice(contact, id, number, { status: 'ready', sent_at: null, ...extra });
 
 beforeAll(async () => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 'u', name: 'Otieno', username: 'otieno', email: 'o@example.com', company_name: 'Otieno Hardware', country: 'Kenya' }),
-  );
-  await db.contacts.put({ id: contact, name: 'Otieno Builders', created_at: now, updated_at: now } as RecordMap['contacts']);
-  await db.invoices.bulkPut([invoice('signed1', 'INV-0001'), invoice('waiting1', 'INV-0002')]);
-  await db.meta.bulkPut([
-    { key: 'fiscal:signed1', value: JSON.stringify(view('fiscalised')) },
-    { key: 'fiscal:waiting1', value: JSON.stringify(view('provisional')) },
-  ]);
+  await seedFiscalShop(contact, [invoice('signed1', 'INV-0001'), invoice('waiting1', 'INV-0002')], { signed1: 'fiscalised', waiting1: 'provisional' }, true);
 });
 afterEach(cleanup);
 
