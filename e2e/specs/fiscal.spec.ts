@@ -100,7 +100,7 @@ describe('KRA eTIMS (TEST MODE)', () => {
       expect(text.startsWith('%PDF-')).toBe(true);
       // The time is a figure, not a pass mark: on a loaded 2-core CI it crossed 1 s (1,052 ms) while the product was
       // right. bench/invoices-web.bench.mjs measures the device PDF on a quiet machine (issue 26's ≤ 1 s).
-      expect(ms).toBeGreaterThan(0);
+      expect(Number.isFinite(ms)).toBe(true);
 
       // The public page (no login, 360 px): the fiscal block, TEST MODE banner and QR code.
       const customer = await (await getBrowser()).newContext({ viewport: PHONE });
