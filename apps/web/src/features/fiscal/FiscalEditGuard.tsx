@@ -21,6 +21,21 @@ export function FiscalEditGuard({ invoice, title, children }: { invoice: Invoice
   // Only a finished or sent invoice goes to KRA (core's rule): a draft or a quote opens at once.
   const sale = invoice && fiscalKindOf(invoice) === 'sale' ? invoice : null;
   const fiscal = useFiscal(sale, invoice?.version !== undefined);
+  // An issued credit note is never edited (core's rule, the server refuses it): say so instead of the editor.
+  if (invoice?.kind === 'credit_note' && invoice.version !== undefined)
+    return (
+      <Stack gap="md">
+        <PageHeader title={`${title} · ${invoice.number}`} back={`/invoices/${invoice.id}`} />
+        <Alert color="blue" variant="light" role="alert" title={t('creditNoteLockedTitle')} data-testid="fiscal-edit-refused">
+          <Text size="sm">{tc('rules.immutable')}</Text>
+        </Alert>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={`/invoices/${invoice.id}`}>
+            {t('openCreditNote')}
+          </Button>
+        </Group>
+      </Stack>
+    );
   if (!invoice || !sale) return <>{children}</>;
   const state = fiscal.view?.state;
   const message = fiscalLockMessage(state);
@@ -38,8 +53,14 @@ export function FiscalEditGuard({ invoice, title, children }: { invoice: Invoice
   return (
     <Stack gap="md">
       <PageHeader title={`${title} · ${invoice.number}`} back={`/invoices/${invoice.id}`} />
-      <Alert color="blue" variant="light" role="alert" title={signed ? t('lockedTitle') : t('lockedInFlightTitle')} data-testid="fiscal-edit-refused">
-        <Text size="sm">{signed ? t('locked') : t('lockedInFlight')}</Text>
+      <Alert
+        color="blue"
+        variant="light"
+        role="alert"
+        title={signed ? t(fiscal.view?.test ? 'lockedTitleTest' : 'lockedTitle') : t('lockedInFlightTitle')}
+        data-testid="fiscal-edit-refused"
+      >
+        <Text size="sm">{signed ? t(fiscal.view?.test ? 'lockedTest' : 'locked') : t('lockedInFlight')}</Text>
       </Alert>
       <Group gap="xs">
         {creditable && (

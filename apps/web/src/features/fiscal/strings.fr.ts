@@ -73,4 +73,9 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   lockedInFlightTitle: 'En cours d’envoi à la KRA',
   lockedInFlight: 'Cette facture est en cours d’envoi à la KRA et ne peut pas être modifiée maintenant. Réessayez dans une minute.',
   openInvoice: 'Ouvrir la facture',
+  lockedTitleTest: 'Signée en MODE TEST',
+  lockedTest:
+    "Cette facture a été signée en MODE TEST (rien n'a été envoyé à la KRA) et reste telle qu'elle a été signée. Faites-en un avoir, puis une nouvelle facture si besoin.",
+  creditNoteLockedTitle: 'Avoir émis',
+  openCreditNote: "Ouvrir l'avoir",
 });

@@ -73,4 +73,9 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   lockedInFlightTitle: 'Inatumwa kwa KRA',
   lockedInFlight: 'Ankara hii inatumwa kwa KRA na haiwezi kubadilishwa sasa. Jaribu tena baada ya dakika moja.',
   openInvoice: 'Fungua ankara',
+  lockedTitleTest: 'Imesainiwa katika HALI YA MAJARIBIO',
+  lockedTest:
+    'Ankara hii imesainiwa katika HALI YA MAJARIBIO (haikutumwa KRA) na inabaki kama ilivyosainiwa. Tengeneza hati ya mkopo kwake, kisha ankara mpya ikihitajika.',
+  creditNoteLockedTitle: 'Hati ya mkopo iliyotolewa',
+  openCreditNote: 'Fungua hati ya mkopo',
 });

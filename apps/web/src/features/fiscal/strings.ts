@@ -77,6 +77,12 @@ export const FISCAL_STRINGS = {
   lockedInFlight: FISCAL_IN_FLIGHT_MESSAGE,
   // /new-invoice?id=<an invoice KRA signed>: the editor does not open (issue 26).
   openInvoice: 'Open the invoice',
+  // The same, for an invoice signed in TEST MODE: nothing went to KRA (issue 26).
+  lockedTitleTest: 'Signed in TEST MODE',
+  lockedTest: 'This invoice was signed in TEST MODE (not sent to KRA) and is kept as signed. Make a credit note for it, then a new invoice if needed.',
+  // /new-invoice?id=<a credit note>: an issued credit note is never edited.
+  creditNoteLockedTitle: 'Issued credit note',
+  openCreditNote: 'Open the credit note',
 } as const;
 
 registerStrings('fiscal', FISCAL_STRINGS);

@@ -29,10 +29,13 @@ function open(id: string) {
 }
 
 describe('owner’s view of an invoice KRA signed', () => {
-  it('offers a credit note, not Edit nor Void, with the words of the server’s refusal', async () => {
+  it('offers a credit note, not Edit nor Void; signed in TEST MODE, it never says KRA signed it (verify27 N2)', async () => {
     open('signed1');
     const locked = await screen.findByTestId('fiscal-locked', undefined, { timeout: 10_000 });
-    expect(locked.textContent).toContain(FISCAL_IMMUTABLE_MESSAGE);
+    expect(locked.textContent).toContain('Signed in TEST MODE');
+    expect(locked.textContent).toContain('not sent to KRA');
+    expect(locked.textContent).not.toContain('Signed by KRA');
+    expect(locked.textContent).not.toContain(FISCAL_IMMUTABLE_MESSAGE);
     // Finished, not sent, but signed: creditable (D2).
     expect(screen.getByTestId('credit-note-action').textContent).toBe('Credit note');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();

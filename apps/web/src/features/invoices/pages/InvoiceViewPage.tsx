@@ -135,8 +135,8 @@ export default function InvoiceViewPage() {
       {/* A credit note has its own fiscal state (NC) too. */}
       {(!isQuote || isCredit) && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
       {locked && (
-        <Alert color="blue" variant="light" role="status" title={tf('lockedTitle')} data-testid="fiscal-locked">
-          <Text size="sm">{tf('locked')}</Text>
+        <Alert color="blue" variant="light" role="status" title={tf(fiscal.view?.test ? 'lockedTitleTest' : 'lockedTitle')} data-testid="fiscal-locked">
+          <Text size="sm">{tf(fiscal.view?.test ? 'lockedTest' : 'locked')}</Text>
         </Alert>
       )}
       {isCredit && (

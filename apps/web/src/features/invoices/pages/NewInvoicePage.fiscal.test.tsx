@@ -15,7 +15,12 @@ const invoice = (id: string, number: string, extra: Record<string, unknown> = {}
 beforeAll(async () => {
   await seedFiscalShop(
     contact,
-    [invoice('signed2', 'INV-0001'), invoice('waiting2', 'INV-0002'), invoice('draft2', 'INV-0003', { status: 'draft', finished_at: null, sent_at: null })],
+    [
+      invoice('signed2', 'INV-0001'),
+      invoice('waiting2', 'INV-0002'),
+      invoice('draft2', 'INV-0003', { status: 'draft', finished_at: null, sent_at: null }),
+      invoice('cn2', 'CN-0001', { kind: 'credit_note', credited_invoice_id: 'signed2', credit_reason: 'Wet bag', due_date: null }),
+    ],
     { signed2: 'fiscalised', waiting2: 'provisional' },
     false,
   );
@@ -59,5 +64,13 @@ describe('the editor of an invoice KRA signed', () => {
     open('draft2');
     await screen.findByRole('button', { name: 'Finish' }, { timeout: 10_000 });
     expect(screen.queryByTestId('fiscal-edit-refused')).toBeNull();
+  }, 20_000);
+
+  it('an issued credit note typed into the editor by hand does not open (verify27 N1)', async () => {
+    open('cn2');
+    const refused = await screen.findByTestId('fiscal-edit-refused', undefined, { timeout: 10_000 });
+    expect(refused.textContent).toContain('A credit note cannot be changed once issued.');
+    expect(screen.getByRole('link', { name: 'Open the credit note' }).getAttribute('href')).toBe('/invoices/cn2');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   }, 20_000);
 });
