@@ -310,16 +310,22 @@ export default function InvoiceViewPage() {
               <Table.Tbody>
                 {inv.payments.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.date)}</Table.Td>
-                    {/* A long bank reference wraps, keeping the amount and Receipt on screen at 360 px (issue 23). */}
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {t(`methods.${p.method}`)}
-                      {p.reference ? ` · ${p.reference}` : ''}
-                      {p.test && (
-                        <Badge ml="xs" size="xs" color="yellow" variant="light">
-                          TEST
-                        </Badge>
-                      )}
+                    {/* The date, with the method and any reference under it: a long bank reference wraps in the room
+                        left by the amount and Receipt, which stay on screen at 360 px (issue 23 D7). A column of its own
+                        was squeezed to one letter wide by the table. */}
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(p.date)}
+                      </Text>
+                      <Text component="div" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="payment-method">
+                        {t(`methods.${p.method}`)}
+                        {p.reference ? ` · ${p.reference}` : ''}
+                        {p.test && (
+                          <Badge ml="xs" size="xs" color="yellow" variant="light">
+                            TEST
+                          </Badge>
+                        )}
+                      </Text>
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(p.amount, inv.currency, { minor })}
