@@ -127,6 +127,9 @@ const PUBLIC_LAZY = [
   'src/features/rails/TestPhone.tsx',
   'src/features/invoices/pages/ThankYouPage.tsx',
   'src/features/paystack/TestPaystackCheckout.tsx',
+  // The invoice link's fiscal block and its PDF download (the PDF maker and the core rules it reads).
+  'src/features/fiscal/PublicFiscal.tsx',
+  '../../packages/pdf/src/index.ts',
 ];
 
 /**
@@ -168,17 +171,18 @@ function reachable(graph: ModuleGraph, from: string[]): Set<string> {
  */
 function homeGroup(webRoot: string) {
   let groups: Map<string, string> | null = null;
+  let publicLazy: Set<string> | null = null;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!groups) {
       const abs = (m: string) => path.join(webRoot, m);
       const first = reachable(graph, LOADED_FIRST.map(abs));
-      const publicLazy = reachable(graph, PUBLIC_LAZY.map(abs));
+      publicLazy = reachable(graph, PUBLIC_LAZY.map(abs));
       groups = new Map();
       for (const m of reachable(graph, HOME_MODULES.map(abs))) {
         if (!first.has(m)) groups.set(m, publicLazy.has(m) ? 'home-shared' : 'home');
       }
     }
-    return groups.get(id) ?? (HOME_LIBS.test(id) ? 'home' : null);
+    return groups.get(id) ?? (HOME_LIBS.test(id) ? (publicLazy!.has(id) ? 'home-shared' : 'home') : null);
   };
 }
 

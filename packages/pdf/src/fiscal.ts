@@ -1,7 +1,9 @@
 import { fiscalDateTimeText, fiscalStrings, groupsOfFour, type CustomerLanguage, type FiscalState } from '@duka/core';
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import qrcode from 'qrcode-generator';
+import { qrModules, qrPath } from './qr';
 import { toWinAnsi, wrapText } from './text';
+
+export { qrModules, qrPath } from './qr';
 
 /** A document's standing with the tax authority (issue 26), as the server's fiscal view gives it. */
 export interface PdfFiscal {
@@ -20,30 +22,6 @@ export interface PdfFiscal {
   credit_note?: boolean;
   /** A credit note: the fiscal number of the sale it reverses. */
   credits_fiscal_number?: string | null;
-}
-
-/** The QR code's dark modules (row-major), for any renderer: medium error correction (M), the smallest version that fits. */
-export function qrModules(text: string): boolean[][] {
-  const qr = qrcode(0, 'M');
-  qr.addData(text, 'Byte');
-  qr.make();
-  const n = qr.getModuleCount();
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.isDark(r, c)));
-}
-
-/** The dark modules as one SVG path (one rectangle per horizontal run), in module units, y downwards. */
-export function qrPath(m: boolean[][]): string {
-  const parts: string[] = [];
-  m.forEach((row, r) => {
-    for (let c = 0; c < row.length; c++) {
-      if (!row[c]) continue;
-      let end = c;
-      while (end + 1 < row.length && row[end + 1]) end++;
-      parts.push(`M${c} ${r}h${end - c + 1}v1h${-(end - c + 1)}Z`);
-      c = end;
-    }
-  });
-  return parts.join('');
 }
 
 interface Draw {

@@ -1,5 +1,5 @@
 import { type CustomerLanguage, fiscalDateTimeText, fiscalStrings, groupsOfFour, type PublicFiscal as Fiscal } from '@duka/core';
-import { qrModules, qrPath } from '@duka/pdf';
+import { qrModules, qrPath } from '@duka/pdf/qr';
 import { Card, Group, Stack, Text } from '@mantine/core';
 
 /**
