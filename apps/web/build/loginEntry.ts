@@ -87,9 +87,17 @@ const APART_FROM_HOME = [
   'src/features/rails/TestPhone.tsx',
   'src/features/invoices/pages/ThankYouPage.tsx',
   'src/features/paystack/TestPaystackCheckout.tsx',
+  'src/features/fiscal/PublicFiscal.tsx',
+  '../../packages/pdf/src/index.ts',
 ];
 
-/** Fails the build when an entry or one of APART_FROM_HOME would load the home chunk (106 KB on a weak link). */
+/** What the public pages (pay.html) load later: it must never bring the app's own entry (the app would draw over the page). */
+const PUBLIC_LATER = APART_FROM_HOME.filter((m) => !m.includes('LoginPage') && !m.includes('ToastContainer'));
+
+/**
+ * Fails the build when an entry or one of APART_FROM_HOME would load the home chunk (106 KB on a weak link), or when
+ * the pay page or what it loads later would load the app's entry chunk.
+ */
 export function assertHomeApart(bundle: OutputBundle, root: string): void {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const home = chunks.find((c) => c.name === 'home');
@@ -98,6 +106,12 @@ export function assertHomeApart(bundle: OutputBundle, root: string): void {
   for (const c of chunks) {
     if (c === home || !(c.isEntry || c.moduleIds.some((id) => ids.includes(id)))) continue;
     if (closure(bundle, c).has(home)) throw new Error(`build: ${c.fileName} would load the home screen's chunk ${home.fileName}`);
+  }
+  const app = chunks.find((c) => c.isEntry && c.moduleIds.includes(path.join(root, 'src/main.tsx')));
+  const later = PUBLIC_LATER.map((m) => path.join(root, m));
+  for (const c of chunks) {
+    const isPublic = (c.isEntry && c.moduleIds.includes(path.join(root, 'src/public/main.tsx'))) || c.moduleIds.some((id) => later.includes(id));
+    if (app && isPublic && closure(bundle, c).has(app)) throw new Error(`build: ${c.fileName} (a public page's) would load the app's entry ${app.fileName}`);
   }
 }
 

@@ -228,8 +228,15 @@ export class SyncEngine {
   }
 
   /** Uploads receipt photos of expenses the server already has (receipts.ts). */
-  uploadReceipts(): Promise<void> {
-    return uploadReceipts(this.db, this.call);
+  async uploadReceipts(): Promise<void> {
+    await uploadReceipts(this.db, this.call);
+    // Photos picked offline wait to be read on the device before they go up (issue 29): back online, read them now
+    // (not only once the Expenses list opens), then sync again to send what the reading filled and the photos.
+    if (this.db !== defaultDb || !navigator.onLine || !(await this.db.blobs.filter((b) => !!b.read_pending).count())) return;
+    void import('../../features/expenses/ocr/waiting')
+      .then((m) => m.readWaitingReceipts())
+      .then(() => this.schedule(0))
+      .catch(() => undefined);
   }
 
   /** Drops a rejected change and restores the server's copy of the record (or removes it if the server has none). */
