@@ -12,7 +12,7 @@
 // create databases); without it only the PGlite phase runs. Writes bench/results/sync-load.json.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,10 @@ const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ACCOUNTS = Math.ceil(DEVICES / 4);
 const admin = process.env.BENCH_DATABASE_URL;
+// BENCH_PHASES=duka,reference,pglite (default all) runs only some phases; BENCH_CPU_PROF=<dir> writes the Duka
+// processes' V8 CPU profiles there (open them in Chrome DevTools) to see where a push spends its time.
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'duka,reference,pglite').split(','));
+const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 if (!admin) console.log('sync-load: BENCH_DATABASE_URL not set: only the embedded PGlite phase runs');
 const round1 = (x) => Math.round(x * 10) / 10;
 const pct = (xs, p) => {
@@ -76,9 +80,44 @@ function changes(n, contactId, counter) {
   return out;
 }
 
-async function runDevices(label, { login, push, pull }) {
+/** CPU seconds (user + system) the processes `pids` used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pids) {
+  try {
+    return pids.reduce((sum, pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+    }, 0);
+  } catch {
+    return null;
+  }
+}
+
+/** Kernel TCP counters (Linux): connections a full listen queue dropped, SYNs sent again (a stall's sign). */
+function tcpCounters() {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').trim().split('\n');
+    const out = {};
+    for (let i = 0; i + 1 < lines.length; i += 2) {
+      const keys = lines[i].split(' ');
+      const values = lines[i + 1].split(' ');
+      keys.forEach((k, j) => {
+        if (['ListenOverflows', 'TCPSynRetrans', 'TCPTimeouts'].includes(k)) out[k] = Number(values[j]);
+      });
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+async function runDevices(label, { login, push, pull }, pids = []) {
+  const cpuBefore = cpuSeconds(pids);
+  const tcpBefore = tcpCounters();
   const pushMs = [];
   const pullMs = [];
+  // The slowest requests: when they started (s after the phase began), the account, and how long they took.
+  const slow = [];
+  const note = (kind, t, account, extra) => slow.push({ kind, at_s: round1((t - started) / 1000), ms: round1(performance.now() - t), account, ...extra });
   const errors = {};
   const err = (k) => (errors[k] = (errors[k] ?? 0) + 1);
   const started = performance.now();
@@ -98,6 +137,7 @@ async function runDevices(label, { login, push, pull }) {
         try {
           await push(session, changes(n, session.contactId, counter));
           pushMs.push(performance.now() - t);
+          note('push', t, plan.account, { changes: n });
         } catch (e) {
           err(`push: ${e.message.slice(0, 160)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
@@ -105,6 +145,7 @@ async function runDevices(label, { login, push, pull }) {
         try {
           since = await pull(session, since);
           pullMs.push(performance.now() - t2);
+          note('pull', t2, plan.account);
         } catch (e) {
           err(`pull: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
@@ -112,8 +153,13 @@ async function runDevices(label, { login, push, pull }) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(pids);
+  const tcpAfter = tcpCounters();
   const result = {
     seconds: round1(seconds),
+    // The servers' CPU time for the phase (logins included), per 1,000 changes: comparable whatever the machine's load.
+    server_cpu_s: cpuAfter === null || cpuBefore === null ? null : round1(cpuAfter - cpuBefore),
+    server_cpu_ms_per_change: cpuAfter === null || cpuBefore === null ? null : round1(((cpuAfter - cpuBefore) * 1000) / totalChanges),
     changes_per_s: round1(totalChanges / seconds),
     push_p50_ms: pct(pushMs, 50),
     push_p95_ms: pct(pushMs, 95),
@@ -122,6 +168,9 @@ async function runDevices(label, { login, push, pull }) {
     pull_p95_ms: pct(pullMs, 95),
     pull_p99_ms: pct(pullMs, 99),
     errors,
+    slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 8),
+    // Machine-wide (other programs count too): listen-queue drops and retransmitted SYNs during the phase.
+    tcp: Object.fromEntries(Object.keys(tcpAfter).map((k) => [k, tcpAfter[k] - (tcpBefore[k] ?? 0)])),
   };
   console.log(label, JSON.stringify(result));
   return result;
@@ -162,41 +211,45 @@ async function dukaPhase(label, servers) {
     accounts.push({ user, contactId });
   }
   const load_before = loadavg().map(round1);
-  const result = await runDevices(label, {
-    async login(a, d) {
-      const base = servers[d % servers.length].base;
-      const res = await fetch(`${base}/user_token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
-      });
-      if (res.status !== 200) throw new Error(`login answered ${res.status}`);
-      return {
-        base,
-        a,
-        contactId: accounts[a].contactId,
-        headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
-      };
-    },
-    async push(s, rows) {
-      const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
-      const res = await fetch(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
-      if (res.status !== 200) throw new Error(`push answered ${res.status}`);
-      const body = await res.json();
-      const bad = body.results.filter((r) => r.status !== 'applied');
-      if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
-    },
-    async pull(s, since) {
-      let version = since;
-      for (const collection of ['contacts', 'invoices']) {
-        const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
-        if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+  const result = await runDevices(
+    label,
+    {
+      async login(a, d) {
+        const base = servers[d % servers.length].base;
+        const res = await fetch(`${base}/user_token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
+        });
+        if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+        return {
+          base,
+          a,
+          contactId: accounts[a].contactId,
+          headers: { authorization: `Bearer ${(await res.json()).jwt}`, 'content-type': 'application/json' },
+        };
+      },
+      async push(s, rows) {
+        const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
+        const res = await fetch(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
+        if (res.status !== 200) throw new Error(`push answered ${res.status}`);
         const body = await res.json();
-        version = Math.max(version, body.version);
-      }
-      return version;
+        const bad = body.results.filter((r) => r.status !== 'applied');
+        if (bad.length) throw new Error(`not applied: ${bad[0].error?.code}: ${bad[0].error?.message}`);
+      },
+      async pull(s, since) {
+        let version = since;
+        for (const collection of ['contacts', 'invoices']) {
+          const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
+          if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+          const body = await res.json();
+          version = Math.max(version, body.version);
+        }
+        return version;
+      },
     },
-  });
+    servers.map((s) => s.child.pid),
+  );
   result.load_before = load_before;
   result.load_after = loadavg().map(round1);
   // Consistency: every process gives every account the same records; counts match what was pushed; numbers unique.
@@ -247,11 +300,11 @@ async function dukaPhase(label, servers) {
 }
 
 // 1. Duka: two processes on one fresh database; one account per 4 devices, each device logs in.
-if (admin) {
+if (admin && PHASES.has('duka')) {
   const url = await freshDatabase('duka_load');
   const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' };
-  const first = await startServer({ name: 'load-a', env });
-  const second = await startServer({ name: 'load-b', env });
+  const first = await startServer({ name: 'load-a', env, nodeArgs });
+  const second = await startServer({ name: 'load-b', env, nodeArgs });
   try {
     const { result, consistency } = await dukaPhase('duka', [first, second]);
     results.duka = result;
@@ -262,7 +315,7 @@ if (admin) {
 }
 
 // 2. Reference: two bare Fastify + pg processes on another fresh database on the same server.
-if (admin) {
+if (admin && PHASES.has('reference')) {
   const url = await freshDatabase('ref_load');
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -294,30 +347,36 @@ if (admin) {
     }
   try {
     const load_before = loadavg().map(round1);
-    results.reference = await runDevices('reference', {
-      async login(a, d) {
-        return { base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
+    results.reference = await runDevices(
+      'reference',
+      {
+        async login(a, d) {
+          return { base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
+        },
+        async push(s, rows) {
+          const res = await fetch(`${s.base}/push`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ user: s.user, rows }),
+          });
+          if (res.status !== 200) throw new Error(`push answered ${res.status}`);
+          await res.json();
+        },
+        async pull(s, since) {
+          const res = await fetch(`${s.base}/pull?user=${s.user}&since=${since}&limit=500`);
+          if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
+          return (await res.json()).version;
+        },
       },
-      async push(s, rows) {
-        const res = await fetch(`${s.base}/push`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ user: s.user, rows }),
-        });
-        if (res.status !== 200) throw new Error(`push answered ${res.status}`);
-        await res.json();
-      },
-      async pull(s, since) {
-        const res = await fetch(`${s.base}/pull?user=${s.user}&since=${since}&limit=500`);
-        if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
-        return (await res.json()).version;
-      },
-    });
+      procs.map((p) => p.pid),
+    );
     results.reference.load_before = load_before;
     results.reference.load_after = loadavg().map(round1);
   } finally {
     for (const p of procs) p.kill('SIGTERM');
   }
+}
+if (results.duka && results.reference) {
   results.ratios = {
     throughput: round1((results.duka.changes_per_s / results.reference.changes_per_s) * 100) / 100,
     push_p95: round1((results.duka.push_p95_ms / results.reference.push_p95_ms) * 10) / 10,
@@ -326,8 +385,12 @@ if (admin) {
 }
 
 // 3. The embedded default: one Duka process on PGlite, the same devices and load.
-{
-  const server = await startServer({ name: 'load-pglite', env: { LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' } });
+if (PHASES.has('pglite')) {
+  const server = await startServer({
+    name: 'load-pglite',
+    env: { LOG_LEVEL: 'warn', JWT_SECRET: 'sync-load-bench-secret-sync-load-bench-secret' },
+    nodeArgs,
+  });
   try {
     const { result, consistency } = await dukaPhase('pglite', [server]);
     results.pglite = result;
@@ -348,9 +411,13 @@ results.targets = {
         postgres_consistent: consistent(results.duka_consistency),
       }
     : {}),
-  pglite_p99_at_most_3s: results.pglite.push_p99_ms <= 3000 && (results.pglite.pull_p99_ms ?? 0) <= 3000,
-  pglite_no_errors: clean(results.pglite),
-  pglite_consistent: consistent(results.pglite_consistency),
+  ...(results.pglite
+    ? {
+        pglite_p99_at_most_3s: results.pglite.push_p99_ms <= 3000 && (results.pglite.pull_p99_ms ?? 0) <= 3000,
+        pglite_no_errors: clean(results.pglite),
+        pglite_consistent: consistent(results.pglite_consistency),
+      }
+    : {}),
 };
 results.load_after = loadavg().map(round1);
 mkdirSync(path.join(here, 'results'), { recursive: true });

@@ -86,16 +86,19 @@ const payWith = (...suffixes) => new Set([...payEntry, ...suffixes.flatMap((s) =
 const payPage = {
   entry_gzip_kb: kb(sum(payEntry)),
   with_paystack_choice_gzip_kb: kb(sum(payWith('features/paystack/PaystackPay.tsx'))),
-  // A Kenyan shilling invoice: the M-Pesa form loads with it (features/invoices/components/MpesaPay.tsx).
+  // A Kenyan shilling invoice: the M-Pesa form (features/invoices/components/MpesaPay.tsx), loaded by a tap on its button.
   with_mpesa_choice_gzip_kb: kb(sum(payWith('features/invoices/components/MpesaPay.tsx'))),
   // Issue 25: the country with the most rails (Uganda, Rwanda, Zambia: MTN MoMo, Airtel Money, Flutterwave and the card form);
-  // the rails' code (features/rails/RailPay.tsx) loads with an invoice offering them; the card form loads on a tap, as for every card currency.
+  // the rails' form (features/rails/RailPay.tsx) loads on a tap on a rail's button; so does the card form, as for every card currency.
   with_largest_country_rails_gzip_kb: kb(sum(payWith('features/rails/RailPay.tsx'))),
   thank_you_verify_gzip_kb: kb(sum(payWith('features/invoices/pages/ThankYouPage.tsx', 'features/paystack/VerifyPayment.tsx'))),
 };
 // Issue 25, per country: an invoice in the country's own currency, every rail offered (the owner's default), no part
-// payment. What loads with the page (core's COUNTRY_RAILS through railsFor, read from the source): the Paystack button
-// (paystack), the M-Pesa form (mpesa), the rails' form (every other phone or hosted rail). The card form loads on a tap.
+// payment (core's COUNTRY_RAILS through railsFor, read from the source). What loads with the page: the entry, which
+// draws every rail's button, and the Paystack button with its fee line (paystack). What a tap on a rail's button loads
+// (on intent: a finger or the pointer on it): the M-Pesa form (mpesa, with Daraja set up; without, the TEST MODE
+// rail's form loads after it), the rails' form (every other phone or hosted rail); `after_tap_gzip_kb` is the page with the heaviest of
+// them. Both count against the budget. The card form also loads on a tap and is reported apart (not in the budget).
 const railsSource = await esbuild({
   entryPoints: [path.join(here, '..', 'packages', 'core', 'src', 'payments', 'rails.ts')],
   bundle: true,
@@ -105,15 +108,23 @@ const railsSource = await esbuild({
   logLevel: 'warning',
 });
 const core = await import(`data:text/javascript;base64,${Buffer.from(railsSource.outputFiles[0].text).toString('base64')}`);
-const RAIL_MODULE = { paystack: 'features/paystack/PaystackPay.tsx', mpesa: 'features/invoices/components/MpesaPay.tsx' };
+const WITH_PAGE = { paystack: ['features/paystack/PaystackPay.tsx'] };
+const RAILS_FORM = 'features/rails/RailPay.tsx';
+const ON_TAP = { paystack: [], card: [], mpesa: ['features/invoices/components/MpesaPay.tsx'] };
 const payPageByCountry = {};
 for (const [country, { currencies }] of Object.entries(core.COUNTRY_RAILS)) {
   const rails = core.railsFor(country, currencies[0]);
-  const modules = [...new Set(rails.filter((r) => core.RAILS[r].kind !== 'card').map((r) => RAIL_MODULE[r] ?? 'features/rails/RailPay.tsx'))];
-  for (const m of modules) if (!optionalKey(m)) throw new Error(`no chunk for ${m} (${country})`);
-  payPageByCountry[country] = { currency: currencies[0], rails, gzip_kb: kb(sum(payWith(...modules))) };
+  const modules = [...new Set(rails.flatMap((r) => WITH_PAGE[r] ?? []))];
+  const taps = rails.map((r) => ON_TAP[r] ?? [RAILS_FORM]).filter((m) => m.length);
+  for (const m of [...modules, ...taps.flat()]) if (!optionalKey(m)) throw new Error(`no chunk for ${m} (${country})`);
+  payPageByCountry[country] = {
+    currency: currencies[0],
+    rails,
+    gzip_kb: kb(sum(payWith(...modules))),
+    after_tap_gzip_kb: kb(Math.max(sum(payWith(...modules)), ...taps.map((t) => sum(payWith(...modules, ...t))))),
+  };
 }
-const payCountryWorst = Math.max(...Object.values(payPageByCountry).map((c) => c.gzip_kb));
+const payCountryWorst = Math.max(...Object.values(payPageByCountry).flatMap((c) => [c.gzip_kb, c.after_tap_gzip_kb]));
 
 // The test provider's stand-in for Paystack's own hosted checkout page (TEST MODE only; live payments go to
 // Paystack's page): reported, not part of the pay page's budget.
@@ -165,7 +176,7 @@ console.log(
 );
 console.log(
   `pay page JS by country (budget ${PAY_PAGE_BUDGET_KB}): ${Object.entries(payPageByCountry)
-    .map(([c, v]) => `${c} ${v.gzip_kb}`)
+    .map(([c, v]) => `${c} ${v.gzip_kb} (after a tap on a rail ${v.after_tap_gzip_kb})`)
     .join(', ')}`,
 );
 console.table(Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, v])));

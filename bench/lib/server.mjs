@@ -31,14 +31,15 @@ export function serverMain() {
 
 /**
  * Starts the server and waits for /api/health. `base` ends in /api; stop() ends it and removes its data.
- * `env` is added to the server's environment (or a function of the server's origin giving it).
+ * `env` is added to the server's environment (or a function of the server's origin giving it); `nodeArgs` go to node
+ * before the bundle (e.g. --cpu-prof).
  */
-export async function startServer({ name = 'bench', env = {}, dataDir } = {}) {
+export async function startServer({ name = 'bench', env = {}, dataDir, nodeArgs = [] } = {}) {
   const main = serverMain();
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `duka-bench-${name}-`));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       DATA_DIR: dir,

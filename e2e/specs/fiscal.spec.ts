@@ -70,7 +70,9 @@ describe('KRA eTIMS (TEST MODE)', () => {
       await page.getByTestId('needs-sync').waitFor({ state: 'detached', timeout: 30_000 });
       const block = page.getByTestId('fiscal-block');
       await block.waitFor({ timeout: 30_000 });
-      await block.getByText('Fiscalised with KRA', { exact: true }).waitFor();
+      // TEST MODE: nothing went to KRA, and the view says so (issue 26).
+      await block.getByText('Signed in TEST MODE (not sent to KRA)', { exact: true }).waitFor();
+      expect(await block.getByText('Fiscalised with KRA', { exact: true }).count()).toBe(0);
       expect(await page.getByTestId('fiscal-awaiting').count()).toBe(0);
       await block.getByTestId('fiscal-test').waitFor();
       expect(await width(page)).toBeLessThanOrEqual(360);

@@ -117,7 +117,7 @@ describe('issue 14: what the customer sees is what they pay', () => {
             await business.getByText(s, { exact: false }).waitFor();
           await shot(cp, `${size}-public`);
           // Naira invoices pay on the (test) Paystack-style checkout: the button and the card charge say the balance with its kobo.
-          await cp.getByRole('button', { name: 'Pay ₦20,314.72' }).click();
+          await cp.getByRole('button', { name: 'Pay ₦20,314.72', exact: true }).click();
           await cp.waitForURL('**/pay/checkout/*');
           await cp.getByText('TEST MODE', { exact: false }).waitFor();
           await shot(cp, `${size}-pay`);
@@ -125,7 +125,7 @@ describe('issue 14: what the customer sees is what they pay', () => {
           await cp.getByLabel('Expiry (MM/YY)').fill('12/30');
           await cp.getByLabel('CVC').fill('123');
           await cp.getByLabel('Name on card').fill('Tola Bello');
-          await cp.getByRole('button', { name: 'Pay ₦20,314.72' }).click();
+          await cp.getByRole('button', { name: 'Pay ₦20,314.72', exact: true }).click();
           await cp.waitForURL('**/thank-you?invoice=*');
         } finally {
           await client.close();

@@ -105,8 +105,10 @@ describe('plans (SPEC §2, §7, §9)', () => {
       await openUpgrade(page, false);
       await page.waitForURL(/\/plan\/portal$/);
       await page.getByTestId('plan-usd-monthly').getByText('$7.99').waitFor();
-      await page.getByTestId('plan-usd-yearly').getByText('$59.99').waitFor();
-      await page.getByTestId('plan-usd-yearly').getByText('$95.88').waitFor();
+      await page.getByTestId('plan-usd-yearly').getByText('$59.99', { exact: true }).waitFor();
+      // The struck pre-sale price, and what the sale saves (issue 23 item 12).
+      await page.getByTestId('plan-usd-yearly').getByText('$95.88', { exact: true }).waitFor();
+      await page.getByTestId('plan-usd-yearly').getByText('Sale price: usually $95.88. You save $35.89 (37%).').waitFor();
       await page.getByTestId('plan-usd-lifetime').getByText('$249.99').waitFor();
       await shot(page, 'portal-360');
     } finally {

@@ -143,7 +143,7 @@ describe('the way each country pays, at 360 px (issue 25)', () => {
       await page.goto(`/invoice/link/${inv.public_id}`);
       await page.getByRole('heading', { name: `Invoice ${inv.number}`, exact: true }).waitFor();
       // M-Pesa with Daraja set up has its own form (mpesa-*); every other rail is one RailPay (rail-{id}-*).
-      const ids = c.approve === 'daraja' ? { open: 'mpesa-open', phone: 'mpesa-phone', send: 'mpesa-send' } : undefined;
+      const ids = c.approve === 'daraja' ? { open: 'rail-mpesa-open', phone: 'mpesa-phone', send: 'mpesa-send' } : undefined;
       const open = page.getByTestId(ids?.open ?? `rail-${c.rail}-open`);
       await open.waitFor();
       if (c.approve !== 'daraja') expect(await open.textContent()).toContain(c.name);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
 import { baseUrl, PHONE } from '../support/browser';
@@ -36,6 +37,28 @@ const RECEIPT = [
   'Thank you for shopping with us',
 ];
 
+/** The receipt as a 12 MP phone photo (3000 × 4000 JPEG), drawn in the page: turned 1.5°, with specks of dirt. */
+function drawReceipt(page: Page): Promise<string> {
+  return page.evaluate((lines) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3000;
+    canvas.height = 4000;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = '#fbfaf5';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.translate(canvas.width / 2, canvas.height / 2);
+    ctx.rotate((1.5 * Math.PI) / 180);
+    ctx.translate(-canvas.width / 2, -canvas.height / 2);
+    ctx.fillStyle = '#1a1a1a';
+    ctx.font = '80px monospace';
+    lines.forEach((line, i) => ctx.fillText(line, 300, 500 + i * 120));
+    let seed = 7;
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 600; i++) ctx.fillRect(rnd() * canvas.width, rnd() * canvas.height, 5, 5);
+    return canvas.toDataURL('image/jpeg', 0.85).split(',')[1];
+  }, RECEIPT);
+}
+
 describe('a receipt photo becomes an expense (issue 29)', () => {
   it('reads a printed receipt on the phone, fills the form for checking, and saves it', async () => {
     const owner = await seedOwner('rcp', 'o', { name: 'Wanjiru', company: 'Wanjiru Stores', country: 'Kenya' });
@@ -51,24 +74,7 @@ describe('a receipt photo becomes an expense (issue 29)', () => {
 
       // The receipt as a 12 MP phone photo (3000 × 4000 JPEG): drawn on a canvas in the browser, turned 1.5°, with
       // specks of dirt. The form shrinks it to 1600 px before it is kept and read.
-      const photo = await page.evaluate((lines) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 3000;
-        canvas.height = 4000;
-        const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-        ctx.fillStyle = '#fbfaf5';
-        ctx.fillRect(0, 0, canvas.width, canvas.height);
-        ctx.translate(canvas.width / 2, canvas.height / 2);
-        ctx.rotate((1.5 * Math.PI) / 180);
-        ctx.translate(-canvas.width / 2, -canvas.height / 2);
-        ctx.fillStyle = '#1a1a1a';
-        ctx.font = '80px monospace';
-        lines.forEach((line, i) => ctx.fillText(line, 300, 500 + i * 120));
-        let seed = 7;
-        const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-        for (let i = 0; i < 600; i++) ctx.fillRect(rnd() * canvas.width, rnd() * canvas.height, 5, 5);
-        return canvas.toDataURL('image/jpeg', 0.85).split(',')[1];
-      }, RECEIPT);
+      const photo = await drawReceipt(page);
 
       const input = page.locator('input[type=file][accept="image/*"]');
       const started = Date.now();
@@ -121,6 +127,44 @@ describe('a receipt photo becomes an expense (issue 29)', () => {
       await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('150');
       expect(await layoutProblems(page)).toEqual([]);
       expect(elsewhere).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+  it('a photo picked offline before the reader was ever fetched waits on the phone, the expense is saved by hand, and back online the photo fills it', async () => {
+    const owner = await seedOwner('rcpoff', 'o', { name: 'Wanjiru', company: 'Wanjiru Stores', country: 'Kenya' });
+    const { context, page } = await signedInDevice(PHONE, owner, { aiBannerDismissed: true });
+    type Kept = Saved & { receipt_url: string | null };
+    const onServer = async () => list(await apiJson<Kept[] | { records: Kept[] }>('/expenses', { token: owner.token }));
+    try {
+      await recordToasts(page);
+      await page.goto('/tabs/expense');
+      await page.getByRole('button', { name: 'Add expense' }).first().click();
+      await page.getByRole('heading', { name: 'New expense', exact: true }).waitFor();
+      const photo = await drawReceipt(page);
+
+      // Offline, and the reader was never fetched (no service worker holds it): the photo waits.
+      await context.setOffline(true);
+      await page
+        .locator('input[type=file][accept="image/*"]')
+        .setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo, 'base64') });
+      const waiting = page.getByTestId('receipt-waiting');
+      await waiting.getByText('Will be read when you are back online', { exact: true }).waitFor({ timeout: 60_000 });
+      expect(await layoutProblems(page)).toEqual([]);
+      await shot(page, 'waiting');
+
+      // Saved by hand meanwhile: the amount and the category (both required), no vendor, no tax.
+      await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('770');
+      await page.getByRole('combobox', { name: 'Category' }).fill('Stock / Inventory');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Expense saved');
+
+      // Back online: the photo is read on the phone, the fields left empty are filled, and the owner is told.
+      await context.setOffline(false);
+      await page.waitForFunction(() => (window.__toasts ?? []).some((x) => x.startsWith('Receipt read: Naivas Supermarket.')), undefined, { timeout: 180_000 });
+      await expect
+        .poll(async () => (await onServer())[0] ?? null, { timeout: 60_000 })
+        .toMatchObject({ amount: 77_000, vendor: 'Naivas Supermarket', category: 'Stock / Inventory', input_tax: 10_621, receipt_url: expect.any(String) });
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { API_MOUNT } from '@duka/core';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -28,11 +29,12 @@ export const BODY_LIMIT = 1024 * 1024;
 const SECRET_PARAM = /token|secret|password|key|code|signature/i;
 
 /**
- * Path segments that are secrets themselves (issue 22): the M-Pesa callback token, and the public id of an
- * invoice link (whoever has it sees the invoice and can pay it).
+ * Path segments that are secrets themselves (issue 22): the M-Pesa and rail callback tokens, and the public id of
+ * an invoice link (whoever has it sees the invoice and can pay it).
  */
 const SECRET_PATH = [
   /^(\/api\/webhooks\/mpesa\/)[^/?#]+/,
+  /^(\/api\/webhooks\/rails\/[^/?#]+\/)[^/?#]+/,
   /^(\/api\/invoices\/(?:public|link)\/)[^/?#]+/,
   /^(\/invoice\/link\/)[^/?#]+/,
   /^(\/api\/pay\/)(?!verify\/)[^/?#]+/,
@@ -156,7 +158,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   // The reference page only with API_DOCS=on (issue 22), never framed, scripts limited to its own files and hashes.
   if (config.apiDocs) {
     await app.register(fastifySwaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: `${API_MOUNT}/docs`,
       uiConfig: { validatorUrl: null },
       staticCSP: true,
       transformStaticCSP: (header) =>
@@ -192,7 +194,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
         reply.status(404).send({ error: { code: 'not_found', message: `No API route ${request.method} ${request.url}` } });
       });
     },
-    { prefix: '/api' },
+    { prefix: API_MOUNT },
   );
 
   await serveWebApp(app, config);

@@ -143,6 +143,7 @@ describe('item 11: logs, API docs, proxy', () => {
   it('the request log redacts the M-Pesa callback token and public invoice ids in the path, as well as secret query values', () => {
     expect(redactUrl('/api/webhooks/mpesa/9f2c1d7e-secret-token')).toBe('/api/webhooks/mpesa/[redacted]');
     expect(redactUrl('/api/webhooks/mpesa/tok?x=1')).toBe('/api/webhooks/mpesa/[redacted]?x=1');
+    expect(redactUrl('/api/webhooks/rails/momo/Qm9vazEyMzQ1Njc4OTAxMjM0')).toBe('/api/webhooks/rails/momo/[redacted]');
     expect(redactUrl('/api/invoices/public/AbC123xyz')).toBe('/api/invoices/public/[redacted]');
     expect(redactUrl('/api/invoices/link/AbC123xyz/mpesa')).toBe('/api/invoices/link/[redacted]/mpesa');
     expect(redactUrl('/invoice/link/AbC123xyz')).toBe('/invoice/link/[redacted]');

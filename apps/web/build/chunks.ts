@@ -12,6 +12,7 @@
  * (i18n/bundles/fr, sw) and every other lazy page stay their own chunks: nothing here captures them.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const sep = String.raw`[\\/]`;
@@ -36,6 +37,9 @@ const FIRST = anyOf([
   'apps/web/src/ui/(errors|strings)\\.ts$',
   // Date formats: the login's toasts and the invoice link both use them (in `display`, the login would load that group).
   'packages/core/src/constants/dates\\.ts$',
+  // Invoice statuses and kinds (2 KB): the invoice link and the device database both read them; in `invoice-link` the
+  // client list would load that whole page's group for them (issue 30).
+  'packages/core/src/(invoices/status|reports/real-money)\\.ts$',
 ]);
 
 /**
@@ -61,8 +65,10 @@ const LOGIN = anyOf([
 ]);
 
 const INVOICE_LINK = anyOf([
-  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
+  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel|RailButton)|publicApi|invoiceLinkStrings)\\.tsx?$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
+  // The phone field's CSS, shared by the M-Pesa form and the rails' form (each loads on a tap, issue 25).
+  'apps/web/src/features/rails/RailPay\\.module\\.css$',
   '@mantine/core/esm/components/(Card|Divider|Image)/',
 ]);
 
@@ -83,22 +89,114 @@ const DISPLAY = anyOf([
 const RAILS = anyOf([
   'packages/core/src/payments/mobile-phone\\.ts$',
   // The rails' form, its strings and API calls in one file: one request for a customer on a weak link, not five.
+  // (Its CSS is in `invoice-link`: the M-Pesa form shares it, and would load this whole group with it.)
   'apps/web/src/features/rails/(RailPay|strings|api)\\.tsx?$',
-  'apps/web/src/features/rails/RailPay\\.module\\.css$',
 ]);
+
+/**
+ * Paystack's strings and API calls in one file (issue 25): a naira invoice's page loads them with the Paystack button,
+ * the thank-you page with its verify step. (The button itself stays apart: the thank-you page does not run it.)
+ */
+const PAYSTACK = anyOf(['apps/web/src/features/paystack/(strings|api)\\.ts$']);
 
 /** Zod's core with the app's Zod settings (app/zodConfig.ts), which must run before any schema is built. */
 const ZOD = anyOf(['node_modules/zod/v4/core/(core|util)\\.js$', 'apps/web/src/app/zodConfig\\.ts$']);
+
+/**
+ * The screen after Log in (the frame, the client list, the device database and the sync engine; issue 30): in one file,
+ * not ~40 of 1–10 KB each. On a weak link (300 ms a round trip, six connections) forty files are seven rounds, two
+ * seconds before the bytes count, and each carries its own headers. It holds what these modules import statically and
+ * the app's entries do not (those are already loaded); lazy pages they open stay their own chunks.
+ */
+export const HOME_MODULES = [
+  'src/app/QueryLayout.tsx',
+  'src/app/Shell.tsx',
+  'src/features/clients/pages/ClientsTab.tsx',
+  'src/data/db.ts',
+  'src/app/styles/home.ts',
+  'src/data/sync/SyncStatus.tsx',
+];
+/** What the entries load (already there when the home screen is asked for), and the login page (in `login`). */
+const LOADED_FIRST = ['src/main.tsx', 'src/public/main.tsx', 'src/features/accounts/pages/LoginPage.tsx'];
+/**
+ * The public pages' own lazy screens (the rails' form, the thank-you page, the test-mode pages): what they share with
+ * the home screen goes into `home-shared`, so they never load the whole home file (the pay page's budget, issue 25).
+ */
+const PUBLIC_LAZY = [
+  'src/features/rails/RailPay.tsx',
+  'src/features/rails/TestPhone.tsx',
+  'src/features/invoices/pages/ThankYouPage.tsx',
+  'src/features/paystack/TestPaystackCheckout.tsx',
+  // The invoice link's fiscal block and its PDF download (the PDF maker and the core rules it reads).
+  'src/features/fiscal/PublicFiscal.tsx',
+  '../../packages/pdf/src/index.ts',
+];
+
+/**
+ * The libraries and core modules the home screen needs that the graph walk in homeGroup cannot claim (it sees every
+ * module a package's index re-exports as loaded by the entries, though the bundle keeps only what they use): Zod's
+ * schemas (the device database checks records), core's record rules, the frame (AppShell). None is in the entries'
+ * files nor in what the login and pay pages load later (the toasts' container, scroll locks, portals stay apart: the
+ * login and pay pages load them for a toast or a dialog, and must not load this file with them).
+ */
+const HOME_LIBS = anyOf([
+  'node_modules/(zod/v4|countries-list)/',
+  '@mantine/core/esm/components/(AppShell|Collapse|Burger|NavLink|Accordion/AccordionChevron)/',
+  '@mantine/hooks/esm/use-collapse/',
+  'packages/core/src/(records/(constants|permalink|text|schemas|sync)\\.ts|rules/(index|limits|codes)\\.ts|payments/index\\.ts|constants/countries\\.ts|invoices/(math|today|credit-notes|schemas)\\.ts|language/(index|schema)\\.ts|plans/catalog\\.ts|fiscal/(types|api)\\.ts|api/payments\\.ts|stock/movements\\.ts)',
+]);
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules `from` import statically, themselves included, transitively. */
+function reachable(graph: ModuleGraph, from: string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...from];
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    todo.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * A group `name` for the home screen's own modules (see HOME_MODULES), worked out once per build: `home`, or
+ * `home-shared` for those the public pages' lazy screens also import. Not what the entries already load.
+ */
+function homeGroup(webRoot: string) {
+  let groups: Map<string, string> | null = null;
+  let publicLazy: Set<string> | null = null;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!groups) {
+      const abs = (m: string) => path.join(webRoot, m);
+      const first = reachable(graph, LOADED_FIRST.map(abs));
+      publicLazy = reachable(graph, PUBLIC_LAZY.map(abs));
+      groups = new Map();
+      for (const m of reachable(graph, HOME_MODULES.map(abs))) {
+        if (!first.has(m)) groups.set(m, publicLazy.has(m) ? 'home-shared' : 'home');
+      }
+    }
+    return groups.get(id) ?? (HOME_LIBS.test(id) ? (publicLazy!.has(id) ? 'home-shared' : 'home') : null);
+  };
+}
 
 export const firstScreenChunks = {
   groups: [
     { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
     { name: 'rails', test: RAILS, priority: 1 },
+    { name: 'paystack', test: PAYSTACK, priority: 1 },
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },
     { name: 'display', test: DISPLAY, priority: 3 },
+    { name: homeGroup(fileURLToPath(new URL('..', import.meta.url))), debugName: 'home', priority: 0, includeDependenciesRecursively: false },
   ],
 };
 

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown, runnerImport } from 'vite';
+import { HOME_MODULES } from './chunks';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -58,20 +59,13 @@ export async function inlineStylesheets(html: string, outDir: string): Promise<s
 }
 
 /** What app/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
-export const HOME_MODULES = [
-  'src/app/zodConfig.ts',
-  'src/app/QueryLayout.tsx',
-  'src/app/Shell.tsx',
-  'src/features/clients/pages/ClientsTab.tsx',
-  'src/data/db.ts',
-  'src/app/styles/home.ts',
-];
+export const NEXT_SCREEN_MODULES = ['src/app/zodConfig.ts', ...HOME_MODULES];
 
 /**
  * The files of the screen after Log in that `html` does not already ask for: JS chunks (with what they import) and
  * their CSS, as paths. The quick login asks for them when Log in is pressed, seconds before the app would.
  */
-export function nextScreenFiles(bundle: OutputBundle, root: string, html: string, modules = HOME_MODULES): string[] {
+export function nextScreenFiles(bundle: OutputBundle, root: string, html: string, modules = NEXT_SCREEN_MODULES): string[] {
   const files = new Set<string>();
   for (const m of modules) {
     const id = path.join(root, m);
@@ -85,6 +79,42 @@ export function nextScreenFiles(bundle: OutputBundle, root: string, html: string
   return [...files].filter((f) => !html.includes(`${f}"`));
 }
 
+/** What must never load the home screen's file (build/chunks.ts `home`): the entries, the login page, the public pages' screens, the toasts. */
+const APART_FROM_HOME = [
+  'src/features/accounts/pages/LoginPage.tsx',
+  'src/app/ToastContainer.tsx',
+  'src/features/rails/RailPay.tsx',
+  'src/features/rails/TestPhone.tsx',
+  'src/features/invoices/pages/ThankYouPage.tsx',
+  'src/features/paystack/TestPaystackCheckout.tsx',
+  'src/features/fiscal/PublicFiscal.tsx',
+  '../../packages/pdf/src/index.ts',
+];
+
+/** What the public pages (pay.html) load later: it must never bring the app's own entry (the app would draw over the page). */
+const PUBLIC_LATER = APART_FROM_HOME.filter((m) => !m.includes('LoginPage') && !m.includes('ToastContainer'));
+
+/**
+ * Fails the build when an entry or one of APART_FROM_HOME would load the home chunk (106 KB on a weak link), or when
+ * the pay page or what it loads later would load the app's entry chunk.
+ */
+export function assertHomeApart(bundle: OutputBundle, root: string): void {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const home = chunks.find((c) => c.name === 'home');
+  if (!home) return;
+  const ids = APART_FROM_HOME.map((m) => path.join(root, m));
+  for (const c of chunks) {
+    if (c === home || !(c.isEntry || c.moduleIds.some((id) => ids.includes(id)))) continue;
+    if (closure(bundle, c).has(home)) throw new Error(`build: ${c.fileName} would load the home screen's chunk ${home.fileName}`);
+  }
+  const app = chunks.find((c) => c.isEntry && c.moduleIds.includes(path.join(root, 'src/main.tsx')));
+  const later = PUBLIC_LATER.map((m) => path.join(root, m));
+  for (const c of chunks) {
+    const isPublic = (c.isEntry && c.moduleIds.includes(path.join(root, 'src/public/main.tsx'))) || c.moduleIds.some((id) => later.includes(id));
+    if (app && isPublic && closure(bundle, c).has(app)) throw new Error(`build: ${c.fileName} (a public page's) would load the app's entry ${app.fileName}`);
+  }
+}
+
 /**
  * The quick login (src/features/accounts/quick/quick.ts) as a bundle of its own, outside the app's chunk groups (in
  * them it would load `first`, React and all): the few modules it reads are copied in, and i18n/index, which would
@@ -92,6 +122,14 @@ export function nextScreenFiles(bundle: OutputBundle, root: string, html: string
  * under assets/, written into outDir.
  */
 export async function buildQuickLogin(root: string, outDir: string): Promise<string> {
+  return buildSmallEntry(root, outDir, 'src/features/accounts/quick/quick.ts', 'login-quick');
+}
+
+/**
+ * A script of its own (quick login, index.html's early script), one file with no shared chunks, written into outDir
+ * as assets/<name>-[hash].js; answers its file name.
+ */
+async function buildSmallEntry(root: string, outDir: string, input: string, name: string): Promise<string> {
   const out = await build({
     root,
     configFile: false,
@@ -104,13 +142,13 @@ export async function buildQuickLogin(root: string, outDir: string): Promise<str
       modulePreload: false,
       copyPublicDir: false,
       rollupOptions: {
-        input: path.join(root, 'src/features/accounts/quick/quick.ts'),
-        output: { format: 'es', entryFileNames: 'assets/login-quick-[hash].js', codeSplitting: false },
+        input: path.join(root, input),
+        output: { format: 'es', entryFileNames: `assets/${name}-[hash].js`, codeSplitting: false },
       },
     },
   });
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`buildQuickLogin: expected one file, got ${chunks.map((c) => c.fileName).join(', ')}`);
+  if (chunks.length !== 1) throw new Error(`buildSmallEntry(${name}): expected one file, got ${chunks.map((c) => c.fileName).join(', ')}`);
   const [chunk] = chunks;
   await writeFile(path.join(outDir, chunk.fileName), chunk.code);
   return chunk.fileName;
@@ -135,6 +173,7 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
     async writeBundle(_options, bundle) {
       const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(page)));
       if (!chunk) throw new Error(`loginEntry: no chunk for ${page}`);
+      assertHomeApart(bundle, root);
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const links: string[] = [];
       for (const c of closure(bundle, chunk)) {
@@ -142,7 +181,7 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
         if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
       }
       // The screen itself, rendered from the real LoginPage, so the first paint needs no JavaScript.
-      const { module } = await runnerImport<{ renderLoginScreen: () => string; renderQuickToast: () => string }>(
+      const { module } = await runnerImport<{ renderLoginScreen: () => string; renderQuickToast: () => string; renderQuickThrottled: () => string }>(
         path.join(root, 'src/app/prerender/loginScreen.tsx'),
         {
           root,
@@ -156,16 +195,31 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       const loginHtml = html
         .replace('</head>', `  ${[...new Set(links)].join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root"><div data-first-paint inert>${screen}</div></div>`)
-        .replace('</body>', () => `  <template data-quick-toast>${module.renderQuickToast()}</template>\n  </body>`);
+        .replace(
+          '</body>',
+          () =>
+            `  <template data-quick-toast>${module.renderQuickToast()}</template>\n` +
+            `  <template data-quick-throttled>${module.renderQuickThrottled()}</template>\n  </body>`,
+        );
       if (!loginHtml.includes(screen)) throw new Error('loginEntry: index.html has no <div id="root"></div> to draw the login screen into');
       // The drawn screen works before the app is there: the quick login script, a few KB, asked for first (async: it
       // runs as soon as it is in, not after the app's scripts, which come at low priority and take seconds).
       const quick = await buildQuickLogin(root, outDir);
+      // data-next: the files of the screen after Log in, which the script asks for when Log in is pressed.
+      const next = nextScreenFiles(bundle, root, loginHtml).join(' ');
       const withQuick = lowPriorityScripts(loginHtml).replace(
         '</body>',
-        () => `  <script type="module" async fetchpriority="high" src="/${quick}"></script>\n  </body>`,
+        () => `  <script type="module" async fetchpriority="high" src="/${quick}" data-next="${next}"></script>\n  </body>`,
       );
       await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(withQuick, outDir));
+      // index.html (every app address, the service worker's shell): a repeat open of the client list asks for the
+      // list's files at once (src/app/early.ts), first thing in <head>, async, a few hundred bytes.
+      const early = await buildSmallEntry(root, outDir, 'src/app/early.ts', 'early');
+      const homeFiles = nextScreenFiles(bundle, root, html).join(' ');
+      await writeFile(
+        path.join(outDir, 'index.html'),
+        html.replace('<title>', () => `<script type="module" async src="/${early}" data-next="${homeFiles}"></script>\n    <title>`),
+      );
       // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with
       // inline styles only: its stylesheets go to the end of <body>, where they hold back the app's scripts (which
       // wait for them) but not the drawing of what comes before them.

@@ -9,8 +9,8 @@ const require = createRequire(import.meta.url);
 /**
  * The receipt reader's files (issue 29), served from our own origin so nothing is fetched from a CDN at run time:
  * tesseract.js's worker, its WebAssembly core (with and without SIMD, LSTM only: a small loader and its .wasm,
- * found beside the worker) and the English model from
- * @tesseract.js-data/eng (4.0.0_best_int). Kept under assets/ocr/<version>/ (never changes: cached for a year),
+ * found beside the worker) and the English and French models from
+ * @tesseract.js-data/eng and /fra (4.0.0_best_int). Kept under assets/ocr/<version>/ (never changes: cached for a year),
  * not precached by the service worker, fetched only when the owner picks a receipt photo.
  * The model is stored unzipped beside its .br and .gz copies, like every other built file, so the server sends
  * it compressed by content negotiation (the package's own gzip bytes are the .gz copy).
@@ -20,13 +20,15 @@ export const OCR_DIR = `assets/ocr/${OCR_VERSION}`;
 
 /** A file's bytes as served: the model unzipped (the package ships it gzipped). */
 function bytes(name: string, file: string): Buffer {
-  return name === 'eng.traineddata' ? gunzipSync(readFileSync(file)) : readFileSync(file);
+  return name.endsWith('.traineddata') ? gunzipSync(readFileSync(file)) : readFileSync(file);
 }
 
 function files(): Record<string, string> {
   const tess = path.dirname(require.resolve('tesseract.js/package.json'));
   const core = path.dirname(require.resolve('tesseract.js-core/package.json'));
   const eng = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  // French (issue 29): fetched only by owners whose screen is in French (1.2 MB, ≈0.6 MB br; English is 5.2 MB).
+  const fra = path.dirname(require.resolve('@tesseract.js-data/fra/package.json'));
   return {
     'worker.min.js': path.join(tess, 'dist/worker.min.js'),
     'tesseract-core-simd-lstm.js': path.join(core, 'tesseract-core-simd-lstm.js'),
@@ -34,6 +36,7 @@ function files(): Record<string, string> {
     'tesseract-core-lstm.js': path.join(core, 'tesseract-core-lstm.js'),
     'tesseract-core-lstm.wasm': path.join(core, 'tesseract-core-lstm.wasm'),
     'eng.traineddata': path.join(eng, '4.0.0_best_int/eng.traineddata.gz'),
+    'fra.traineddata': path.join(fra, '4.0.0_best_int/fra.traineddata.gz'),
   };
 }
 

@@ -68,7 +68,7 @@ describe('web copies of core types', () => {
 const RAW_CALLS: [string, RegExp][] = [
   ['fetch()', /\bfetch\(/],
   ['request() with a path', /\brequest(?:<[^>]*>)?\(\s*[`'"]/],
-  ['an /api/ path', /[`'"]\/api\//],
+  ['an /api/ path', /[`'"]\/api(?:[/?`'"])/],
   ['a /sync/ path', /[`'"]\/sync\/(?:push|pull|first|history)/],
   ['a batch or page size of its own', /\b(?:PUSH_BATCH|PULL_LIMIT)\s*=\s*\d/],
   ['a route key built at run time', /\b(?:api|apiBlob|routePath|call)\(\s*`/],
@@ -84,6 +84,9 @@ describe('calls to the server (issue 24)', () => {
   it('finds a raw call when there is one (the check can fail)', () => {
     expect(rawCalls('await request<PullPage>(`/sync/pull?collection=${c}`)')).toEqual(['request() with a path', 'a /sync/ path']);
     expect(rawCalls("const r = await fetch('/api/state')")).toEqual(['fetch()', 'an /api/ path']);
+    // The mount itself is core's API_MOUNT; a page path that an API path shares ('/invoices/…', '/login') is not a call.
+    expect(rawCalls("export const API_BASE = env.VITE_API_BASE ?? '/api';")).toEqual(['an /api/ path']);
+    expect(rawCalls('return `/login?${new URLSearchParams({ next: path }).toString()}`;')).toEqual([]);
     expect(rawCalls('export const PUSH_BATCH = 500;')).toEqual(['a batch or page size of its own']);
     expect(rawCalls("api('GET /sync/pull', { query: { collection } })")).toEqual([]);
     expect(rawCalls('await this.call(`GET /${collection}/:id` as never, { params: { id } })')).toEqual(['a route key built at run time']);

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { keepFirstPaintUntilReady } from './app/firstPaint';
+import { isHomePath } from './app/nextScreen';
 import { preloadHome } from './app/preload';
 import { loadFullStylesWhenIdle } from './app/styles';
 import { getToken } from './data/session';
@@ -24,7 +25,7 @@ else start();
 function start() {
   // A repeat open on the client list (issue 30): its code (frame, list, device database) is asked for now, side by
   // side, not one file after another as the routes reach each.
-  if (getToken() && /^\/(tabs(\/home)?)?\/?$/.test(location.pathname)) preloadHome();
+  if (getToken() && isHomePath(location.pathname)) preloadHome();
   // The device's language is made active before the first render (no English flash); English needs no wait.
   const starting = startLanguage();
   // /login comes drawn in its HTML (dist/login.html), in English: keep that until the app has drawn the screen,

@@ -79,6 +79,25 @@ describe('typing then formatting round-trips in en, fr and sw (issue 23)', () =>
     );
   });
 
+  it('English and Kiswahili: French decimals (12 500,50 · 1,5), typed key by key or pasted, are refused, never read 100 times larger', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 11n }), fc.integer({ min: 1, max: 99 }), fc.constantFrom('en', 'sw'), (whole, cents, lang) => {
+        const french = moneyInputText(whole * 100n + BigInt(cents), 'fr', 'NGN').replace(/\u202f/g, ' ');
+        let typed = '';
+        for (const key of french) typed = regroupMoneyText(typed + key, lang, typed);
+        expect(parseMoneyText(typed, lang, 'NGN').ok).toBe(false);
+        expect(parseMoneyText(regroupMoneyText(french, lang), lang, 'NGN').ok).toBe(false);
+      }),
+    );
+    expect(regroupMoneyText('12 500,50', 'en')).toBe('12 500,50');
+    expect(parseMoneyText('12 500,50', 'en')).toEqual({ ok: false, problem: 'ambiguous' });
+    expect(regroupMoneyText('1,5', 'en', '1,')).toBe('1,5');
+    expect(parseMoneyText('12,500,50', 'en')).toEqual({ ok: false, problem: 'ambiguous' });
+    // A third digit makes a group; deleting from what the input showed regroups as before.
+    expect(regroupMoneyText('12,500', 'en', '12,50')).toBe('12,500');
+    expect(regroupMoneyText('1,25', 'en', '1,250')).toBe('125');
+  });
+
   it('an amount as the app displays it (symbol and all) reads back', () => {
     fc.assert(
       fc.property(amount, ([minor, lang, cur]) => {

@@ -129,6 +129,8 @@ export function parseMoneyText(text: string, language: Language, currency = 'NGN
   // Not readable here: readable the other way (a French amount on an English screen, or the reverse)?
   const other = language === 'fr' ? english : values(s, 'fr', digits);
   if (other.length) return { ok: false, problem: 'ambiguous' };
+  // English and Kiswahili: 12,500,50 ends with what may be a decimal comma (12,500.50 or 1,250,050?).
+  if (language !== 'fr' && /\d,\d{1,2}$/.test(s)) return { ok: false, problem: 'ambiguous' };
   return { ok: false, problem: readings(s, moneyMarks(language)).length ? 'decimals' : 'unreadable' };
 }
 
@@ -149,12 +151,21 @@ export function moneyInputText(minor: number | bigint, language: Language, curre
   return `${v < 0n ? '-' : ''}${whole}${frac ? `${marks.decimal}${frac.toString().padStart(digits, '0')}` : ''}`;
 }
 
+/** Whether `next` is `previous` with one stretch of characters deleted (a backspace, a cut), nothing added. */
+function removedFrom(previous: string, next: string): boolean {
+  if (next.length >= previous.length) return false;
+  let p = 0;
+  while (p < next.length && next[p] === previous[p]) p++;
+  return previous.endsWith(next.slice(p));
+}
+
 /**
  * What the input shows while the person types: the whole part regrouped with the language's grouping mark
  * (1234567 → 1,234,567 · 1 234 567), the decimal mark and the decimals as typed. Text that is not a plain
  * amount in this language (a French '12.500') is left as typed, for parseMoneyText to refuse or read.
+ * `previous`: what the input showed before this change (a deletion from it regroups freely).
  */
-export function regroupMoneyText(text: string, language: Language): string {
+export function regroupMoneyText(text: string, language: Language, previous = ''): string {
   const marks = moneyMarks(language);
   const s = text.replace(/[^\d.,\s]/g, '').replace(/\s/g, ' ');
   const at = s.indexOf(marks.decimal);
@@ -163,6 +174,11 @@ export function regroupMoneyText(text: string, language: Language): string {
   const rest = at < 0 ? null : s.slice(at + 1);
   const strip = language === 'fr' ? [' '] : [',', ' '];
   if ([...intPart].some((c) => !(c >= '0' && c <= '9') && !strip.includes(c))) return text;
+  // English and Kiswahili (issue 23): a comma after the whole groups with at most two digits after it (12 500,50 ·
+  // 12500,50 · 1,5 · 12,500,50) may be French decimals: left as typed for parseMoneyText to refuse — or to read once
+  // a third digit makes a group (12,500) — never regrouped into an amount 100 times larger. Deleting from what was
+  // shown (1,250 → 1,25) regroups as before: those commas were the input's own.
+  if (language !== 'fr' && rest === null && !removedFrom(previous, text) && /^\d+([ ,]\d{3})*,\d{0,2}$/.test(intPart.trim())) return text;
   if (rest !== null && !/^\d*$/.test(rest.trim())) return text;
   const intDigits = [...intPart].filter((c) => c >= '0' && c <= '9').join('');
   const whole = intDigits === '' ? (rest === null ? '' : '0') : groupDigits(intDigits, marks.group);

@@ -1,6 +1,7 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildReceiptPdf, type PdfFiscal, type PdfInvoice, qrModules, qrPath } from './index';
+import { pdfStrings } from './testing';
 
 const invoice: PdfInvoice = {
   kind: 'invoice',
@@ -76,6 +77,22 @@ describe('fiscal block (issue 26)', () => {
     expect(plain).not.toContain(hex('Awaiting KRA'));
   });
 
+  it('in TEST MODE heads the block as a test signature, never as a tax invoice fiscalised with KRA (en/fr/sw)', async () => {
+    const test = { ...fiscal, test: true, receipt_label: '1/1 TS' };
+    const en = await ops(await buildInvoicePdf(invoice, { ...opts, fiscal: test }));
+    expect(en).toContain(hex('Test signature (TEST MODE): not sent to KRA'));
+    expect(en).not.toContain(hex('Tax invoice (KRA eTIMS)'));
+    const fr = await ops(await buildInvoicePdf(invoice, { ...opts, language: 'fr', fiscal: test }));
+    expect(fr).toContain(hex('Signature de test (MODE TEST) : non envoyée à la KRA'));
+    expect(fr).not.toContain(hex('Facture fiscale (KRA eTIMS)'));
+    const sw = await ops(await buildInvoicePdf(invoice, { ...opts, language: 'sw', fiscal: test }));
+    expect(sw).toContain(hex('Sahihi ya majaribio (HALI YA MAJARIBIO): haijatumwa KRA'));
+    const credit = { ...invoice, kind: 'credit_note' as const, number: 'CN-0001' };
+    const tc = await ops(await buildInvoicePdf(credit, { ...opts, fiscal: { ...test, receipt_label: '2/2 TC', credit_note: true } }));
+    expect(tc).toContain(hex('Credit note, test signature (TEST MODE): not sent to KRA'));
+    expect(tc).not.toContain(hex('Credit note (KRA eTIMS)'));
+  });
+
   it('heads a credit note (NC) as one', async () => {
     const credit = { ...invoice, kind: 'credit_note' as const, number: 'CN-0001' };
     const nc = { ...fiscal, fiscal_number: '501', receipt_label: '3/501 NC', credit_note: true, credits_fiscal_number: '500' };
@@ -104,6 +121,18 @@ describe('fiscal block (issue 26)', () => {
     };
     const text = await ops(await buildReceiptPdf(receipt as Parameters<typeof buildReceiptPdf>[0], { business: opts.business, client: opts.client, fiscal }));
     expect(text).toContain(hex('QUII-27MA-TATS-HFRB'));
+    // The A5 page is narrow: the internal data wraps at a dash instead of running under the QR code (D5).
+    const room = 419.53 - 2 * 36 - 92 - 96 - 8;
+    const long = { ...fiscal, internal_data: '65ONXCHU2KPCYOOJUPF4OJDYGQ' };
+    const strings = await pdfStrings(
+      await buildReceiptPdf(receipt as Parameters<typeof buildReceiptPdf>[0], { business: opts.business, client: opts.client, fiscal: long }),
+    );
+    const grouped = '65ON-XCHU-2KPC-YOOJ-UPF4-OJDY-GQ';
+    const parts = strings.filter((s) => s.length > 1 && grouped.includes(s));
+    expect(parts.join('')).toBe(grouped);
+    expect(parts.length).toBeGreaterThan(1);
+    const bold = await (await PDFDocument.create()).embedFont(StandardFonts.HelveticaBold);
+    for (const p of parts) expect(bold.widthOfTextAtSize(p, 8.5), p).toBeLessThanOrEqual(room);
   });
 
   it('makes a QR code with the three finder patterns', () => {

@@ -1,7 +1,9 @@
 import { fiscalDateTimeText, fiscalStrings, groupsOfFour, type CustomerLanguage, type FiscalState } from '@duka/core';
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import qrcode from 'qrcode-generator';
-import { toWinAnsi } from './text';
+import { qrModules, qrPath } from './qr';
+import { toWinAnsi, wrapText } from './text';
+
+export { qrModules, qrPath } from './qr';
 
 /** A document's standing with the tax authority (issue 26), as the server's fiscal view gives it. */
 export interface PdfFiscal {
@@ -22,30 +24,6 @@ export interface PdfFiscal {
   credits_fiscal_number?: string | null;
 }
 
-/** The QR code's dark modules (row-major), for any renderer: medium error correction (M), the smallest version that fits. */
-export function qrModules(text: string): boolean[][] {
-  const qr = qrcode(0, 'M');
-  qr.addData(text, 'Byte');
-  qr.make();
-  const n = qr.getModuleCount();
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.isDark(r, c)));
-}
-
-/** The dark modules as one SVG path (one rectangle per horizontal run), in module units, y downwards. */
-export function qrPath(m: boolean[][]): string {
-  const parts: string[] = [];
-  m.forEach((row, r) => {
-    for (let c = 0; c < row.length; c++) {
-      if (!row[c]) continue;
-      let end = c;
-      while (end + 1 < row.length && row[end + 1]) end++;
-      parts.push(`M${c} ${r}h${end - c + 1}v1h${-(end - c + 1)}Z`);
-      c = end;
-    }
-  });
-  return parts.join('');
-}
-
 interface Draw {
   page: PDFPage;
   regular: PDFFont;
@@ -53,6 +31,12 @@ interface Draw {
   ink: RGB;
   muted: RGB;
   alert: RGB;
+}
+
+/** A value on as few lines as fit `width`, broken after its dashes (then anywhere) when it is too long. */
+function fitLines(value: string, font: PDFFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(toWinAnsi(value), size) <= width) return [value];
+  return wrapText(value.replace(/-/g, '- '), font, size, width).map((l) => l.replace(/- /g, '-'));
 }
 
 /** Height the fiscal block needs (so the caller can start a new page first). */
@@ -67,7 +51,7 @@ export function fiscalBlockHeight(f: PdfFiscal): number {
  * document carries "TEST — NOT A TAX INVOICE" in red. Returns the height used.
  */
 export function drawFiscalBlock(d: Draw, f: PdfFiscal, x: number, top: number, width: number, language: CustomerLanguage): number {
-  const S = fiscalStrings(language);
+  const S = fiscalStrings(language, f.test);
   const t = (s: string, tx: number, ty: number, size: number, font: PDFFont, color: RGB) => d.page.drawText(toWinAnsi(s), { x: tx, y: ty, size, font, color });
   let y = top;
   if (f.test) {
@@ -91,9 +75,14 @@ export function drawFiscalBlock(d: Draw, f: PdfFiscal, x: number, top: number, w
   ];
   if (f.credit_note && f.credits_fiscal_number) rows.splice(2, 0, [S.creditsFiscalNumber, f.credits_fiscal_number]);
   if (f.buyer_pin) rows.push([S.buyerPin, f.buyer_pin]);
+  // Values stop short of the QR code (a narrow page, the A5 receipt, wraps long ones at their dashes; D5).
+  const room = width - 92 - (f.qr_text ? qrSize + 8 : 0);
   for (const [label, value] of rows) {
     t(label, x, y - 8.5, 8, d.regular, d.muted);
-    t(value, x + 92, y - 8.5, 8.5, d.bold, d.ink);
+    fitLines(value, d.bold, 8.5, room).forEach((line, i) => {
+      if (i > 0) y -= 10.5;
+      t(line, x + 92, y - 8.5, 8.5, d.bold, d.ink);
+    });
     y -= 13;
   }
   if (f.qr_text) {

@@ -366,7 +366,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   if (creditNote && invoice.credit_reason?.trim()) block(S.creditReason, invoice.credit_reason.trim());
   if (invoice.payment_instructions?.trim()) block(S.howToPay, invoice.payment_instructions.trim());
   if (opts.payLink) {
-    block(quote ? S.viewOnline : S.viewAndPayOnline, opts.payLink);
+    block(quote || creditNote ? S.viewOnline : S.viewAndPayOnline, opts.payLink); // a credit note asks for no payment
     const link = toWinAnsi(opts.payLink);
     const annot = doc.context.obj({
       Type: 'Annot',

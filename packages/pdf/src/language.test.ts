@@ -96,13 +96,16 @@ describe('PDFs in the client language (issue 19)', () => {
   });
 
   it('the receipt in French and in Swahili', async () => {
-    const [receipt] = receiptsOf({
-      id: 'i',
-      number: 'INV-0019',
-      currency: 'KES',
-      total_due: 1_875_000,
-      payments: [{ id: '3f2a9c01-b7aa-4bbb-8ccc-000000000001', amount: 500_050, date: '2026-03-06', method: 'cash', reference: '' }],
-    });
+    const [receipt] = receiptsOf(
+      {
+        id: 'i',
+        number: 'INV-0019',
+        currency: 'KES',
+        total_due: 1_875_000,
+        payments: [{ id: '3f2a9c01-b7aa-4bbb-8ccc-000000000001', amount: 500_050, date: '2026-03-06', method: 'cash', reference: '' }],
+      },
+      [],
+    );
     const fr = await pdfText(await buildReceiptPdf(receipt, { ...parties, language: 'fr', link: 'http://x/invoice/link/abc' }));
     for (const s of [
       'REÇU',

@@ -19,6 +19,8 @@ export interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
+  /** Wrap this column's text too (the first column always wraps). */
+  wrap?: boolean;
 }
 
 const SIZE = 9.5;
@@ -40,7 +42,7 @@ export function drawTable(pen: Pen, t: { columns: Column[]; rows: string[][]; in
   };
   header();
   for (const row of t.rows) {
-    const cells = row.map((value, i) => (i === 0 ? wrapText(value, pen.regular, SIZE, t.columns[0].width - 2 * PAD) : [toWinAnsi(value)]));
+    const cells = row.map((value, i) => (i === 0 || t.columns[i].wrap ? wrapText(value, pen.regular, SIZE, t.columns[i].width - 2 * PAD) : [toWinAnsi(value)]));
     const height = Math.max(...cells.map((c) => c.length)) * LEADING + 2 * PAD - 2;
     if (pen.y - height < pen.bottom) {
       pen.page = pen.newPage();

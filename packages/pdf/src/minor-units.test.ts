@@ -64,14 +64,14 @@ describe('minor units on every amount of a receipt and a statement PDF', () => {
   const business = { name: 'Ada Tailoring' };
 
   it('receipt: NGN 33,505.00 beside NGN 2,512.88, in en and fr; a whole receipt stays whole', async () => {
-    const [r] = receiptsOf(inv);
+    const [r] = receiptsOf(inv, []);
     const text = await pdfText(await buildReceiptPdf(r!, { business, client: { name: 'Chidi Okafor' } }));
     expect(text).toContain('NGN 2,512.88');
     expect(text).toContain('NGN 33,505.00');
     expect(text).toContain('NGN 30,992.12');
     const fr = (await pdfText(await buildReceiptPdf(r!, { business, client: { name: 'Chidi Okafor' }, language: 'fr' }))).map((x) => x.replace(/\s/g, ' '));
     expect(fr).toContain('33 505,00 NGN');
-    const [whole] = receiptsOf({ ...inv, payments: [{ ...inv.payments[0]!, amount: 250_000 }] });
+    const [whole] = receiptsOf({ ...inv, payments: [{ ...inv.payments[0]!, amount: 250_000 }] }, []);
     const plain = await pdfText(await buildReceiptPdf(whole!, { business, client: { name: 'Chidi Okafor' } }));
     expect(plain).toContain('NGN 33,505');
     expect(plain.some((x) => x.includes('.00'))).toBe(false);

@@ -18,7 +18,7 @@ const opts = {
 
 describe('receipt PDF', () => {
   it('is one A5 page naming the receipt, and the same bytes every time', async () => {
-    const [r] = receiptsOf(inv);
+    const [r] = receiptsOf(inv, []);
     const a = await buildReceiptPdf(r, opts);
     const b = await buildReceiptPdf(r, opts);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);

@@ -100,9 +100,12 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
     text(v, M, y, 9, regular, MUTED);
     y -= 12;
   }
+  const credits = s.credited !== 0 || s.entries.some((e) => e.kind === 'credit_note');
   const facts: Array<[string, string]> = [
     [S.openingBalance, money(s.opening_balance)],
     [S.invoiced, money(s.invoiced)],
+    // Credit notes (issue 26) are not payments: their own line and column, only when there are any.
+    ...(credits ? ([[S.credited, money(s.credited)]] as Array<[string, string]>) : []),
     [S.paid, money(s.paid)],
     [S.closingBalance, money(s.closing_balance)],
   ];
@@ -114,19 +117,29 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   }
   pen.y = Math.min(y, fy) - 16;
 
+  const amount = credits ? 72 : 85;
+  const cell = (n: number) => (n ? money(n) : '');
   drawTable(pen, {
     columns: [
       { title: S.date, width: 70, align: 'left' },
-      { title: S.details, width: pen.width - 70 - 3 * 85, align: 'left' },
-      { title: S.invoiced, width: 85, align: 'right' },
-      { title: S.paid, width: 85, align: 'right' },
-      { title: S.balance, width: 85, align: 'right' },
+      { title: S.details, width: pen.width - 70 - (credits ? 4 : 3) * amount, align: 'left', wrap: credits },
+      { title: S.invoiced, width: amount, align: 'right' },
+      ...(credits ? [{ title: S.credited, width: amount, align: 'right' as const }] : []),
+      { title: S.paid, width: amount, align: 'right' },
+      { title: S.balance, width: amount, align: 'right' },
     ],
     rows: [
-      [formatDate(s.from), S.openingBalance, '', '', money(s.opening_balance)],
-      ...s.entries.map((e) => [formatDate(e.date), entryText(e), e.debit ? money(e.debit) : '', e.credit ? money(e.credit) : '', money(e.balance)]),
-      [formatDate(s.to), S.closingBalance, money(s.invoiced), money(s.paid), money(s.closing_balance)],
-    ].map(([date, ...rest]) => [date, ...rest]),
+      [formatDate(s.from), S.openingBalance, '', ...(credits ? [''] : []), '', money(s.opening_balance)],
+      ...s.entries.map((e) => [
+        formatDate(e.date),
+        entryText(e),
+        cell(e.debit),
+        ...(credits ? [cell(e.kind === 'credit_note' ? e.credit : 0)] : []),
+        cell(e.kind === 'credit_note' ? 0 : e.credit),
+        money(e.balance),
+      ]),
+      [formatDate(s.to), S.closingBalance, money(s.invoiced), ...(credits ? [money(s.credited)] : []), money(s.paid), money(s.closing_balance)],
+    ],
     ink: INK,
     muted: MUTED,
     rule: RULE,

@@ -1,5 +1,6 @@
 import { vatReturn } from '@duka/core';
 import { describe, expect, it } from 'vitest';
+import { pdfStrings } from './testing';
 import { buildVatReturnPdf } from './vat';
 
 const labels = {
@@ -43,5 +44,32 @@ describe('VAT return PDF (issue 26)', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const again = await buildVatReturnPdf(v, { business: { name: 'Duka Shop', tax_id: 'P051234567Z' }, today: '2026-12-01', labels });
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('says what to reclaim without a minus when input tax is more (D12)', async () => {
+    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+    const v = vatReturn(
+      [
+        {
+          id: 'i',
+          kind: 'invoice',
+          status: 'sent',
+          currency: 'KES',
+          issue_date: '2026-11-02',
+          lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }],
+          fees: [vat],
+        },
+      ],
+      [{ date: '2026-11-03', currency: 'KES', input_tax: 35_841 }],
+      { from: '2026-11-01', to: '2026-11-30' },
+      'KES',
+    );
+    expect(v.net_payable).toBe(-19_841);
+    const opts = { business: { name: 'Duka Shop' }, today: '2026-12-01', labels: { ...labels, netRefund: 'Net VAT to reclaim' } };
+    const strings = await pdfStrings(await buildVatReturnPdf(v, opts));
+    expect(strings).not.toContain('Net VAT payable');
+    const value = strings[strings.indexOf('Net VAT to reclaim') + 1];
+    expect(value).toMatch(/198\.41/);
+    expect(value).not.toMatch(/[-\u2212]/);
   });
 });

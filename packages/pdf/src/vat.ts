@@ -18,6 +18,8 @@ export interface VatPdfLabels {
   totalOutput: string;
   inputTax: string;
   netPayable: string;
+  /** The label when the net is negative (VAT to reclaim): the amount is then printed without a minus. */
+  netRefund?: string;
   counts: string;
 }
 
@@ -88,10 +90,11 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
   });
   pen.y -= 16;
   const right = A4[0] - M;
+  const refund = v.net_payable < 0;
   for (const [label, value, strong] of [
     [L.totalOutput, money(v.net_output_tax), false],
     [L.inputTax, `-${money(v.input_tax)}`, false],
-    [L.netPayable, money(v.net_payable), true],
+    refund && L.netRefund ? [L.netRefund, money(-v.net_payable), true] : [L.netPayable, money(v.net_payable), true],
   ] as Array<[string, string, boolean]>) {
     const size = strong ? 12 : 10;
     const font = strong ? bold : regular;

@@ -211,6 +211,27 @@ export function parseWindow(value: number | string): number {
 }
 
 /**
+ * The address a per-address limit counts under. An IPv4 client is its address (written as an IPv4-mapped IPv6 one
+ * by a dual-stack socket, it is still the same client). An IPv6 client is its /64: one home or phone line is given
+ * a /64 (often more), so counting each of its 2^64 addresses apart would let anyone with IPv6 (reaching the server
+ * directly, or through a proxy named in TRUST_PROXY) dodge every limit by changing address on each request.
+ */
+export function limitAddress(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^(?:0{0,4}:){0,5}ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address.replace(/^::/, '0:'));
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, '') || '0')
+    .join(':')}::/64`;
+}
+
+/**
  * Per-address limits declared on routes (config.rateLimit): one onRequest hook per such route, counting
  * under `route:<groupId or "METHOD url">:<client address>`. Register before the routes (an onRoute hook).
  */
@@ -221,7 +242,7 @@ export function routeLimits(app: FastifyInstance, db: Db): void {
     const windowMs = parseWindow(limit.timeWindow);
     const group = limit.groupId ?? `${[route.method].flat().join(',')} ${route.url}`;
     const hook = async (request: FastifyRequest) => {
-      await consume(db, `route:${group}:${request.ip}`, { max: limit.max, windowMs });
+      await consume(db, `route:${group}:${limitAddress(request.ip)}`, { max: limit.max, windowMs });
     };
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [hook, ...existing] as typeof route.onRequest;

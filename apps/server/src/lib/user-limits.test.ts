@@ -117,6 +117,35 @@ describe('limits per signed-in user (item 4)', () => {
   });
 });
 
+describe('readings of orders and receipt photos (issue 22: the paid model behind them)', () => {
+  it('are limited per account across addresses; another account is not affected', async () => {
+    const u = await signUp(app);
+    await fillTo('readings', u.userId, 1);
+    const order = (remoteAddress: string) =>
+      inner.inject({ method: 'POST', url: '/api/orders/draft', remoteAddress, headers: u.auth, payload: { text: '2 soap at 50' } });
+    expect((await order(randomIp())).statusCode).toBe(200);
+    expect429(await order(randomIp()));
+    expect429(
+      await inner.inject({
+        method: 'POST',
+        url: '/api/expenses/receipt-read',
+        remoteAddress: randomIp(),
+        headers: u.auth,
+        payload: { image: 'data:image/png;base64,iVBORw0KGgo=', text: 'SHOP\nTOTAL 500.00' },
+      }),
+    );
+    const other = await signUp(app);
+    const theirs = await inner.inject({
+      method: 'POST',
+      url: '/api/orders/draft',
+      remoteAddress: randomIp(),
+      headers: other.auth,
+      payload: { text: '1 bread' },
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+});
+
 describe('changing the e-mail (item 5)', () => {
   const patch = (u: SignedUp, user: Record<string, unknown>) =>
     app.inject({ method: 'PATCH', url: `/api/users/${u.username}`, headers: u.auth, payload: { user } });

@@ -15,6 +15,9 @@ export const USER_LIMITS = {
   syncMutations: { max: 100_000, windowMs: 10 * MINUTE },
   syncPushes: { max: 1_000, windowMs: 10 * MINUTE },
   uploads: { max: 60, windowMs: HOUR },
+  /** Orders in words and receipt photos read (each may call the paid model with AI_BASE_URL): per account, whatever
+   * addresses it calls from. A busy counter reads a few a minute. */
+  readings: { max: 300, windowMs: HOUR },
 } satisfies Record<string, Window>;
 
 export type UserLimitName = keyof typeof USER_LIMITS;

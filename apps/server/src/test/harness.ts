@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
+import { subscriptions } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import type { ServedRoute } from '../app';
 
@@ -62,4 +63,19 @@ export async function signUp(app: FastifyInstance, extra: Record<string, unknown
   const token = res.json().token as string;
   const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
   return { token, userId: payload.sub, username: user.username, email: user.email, password: user.password, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A paid plan as the plans module records it (the yearly naira plan, paid up to `until`): reminders and the other paid features run. */
+export async function givePaidPlan(ctx: AppContext, userId: string, until = '2032-01-01T00:00:00Z'): Promise<void> {
+  await ctx.db.insert(subscriptions).values({
+    userId,
+    plan: 'ng-yearly',
+    status: 'active',
+    provider: 'test',
+    currentPeriodEnd: new Date(until),
+    amount: 1_400_000,
+    currency: 'NGN',
+    months: 1,
+    lastEventAt: new Date(),
+  });
 }

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
  * A local server speaking KRA eTIMS OSCU's API (issue 26 tests and bench): POST /selectInitOsdcInfo,
  * /selectCodeList, /selectItemClsList and /saveTrnsSalesOsdc, JSON in and out, answers with resultCd /
  * resultMsg / resultDt / data like KRA's. Like KRA it checks the device (tin, bhfId, dvcSrlNo), the headers
- * (tin, bhfId, cmcKey) of every later call, the buyer's PIN, item classification codes and that the items
+ * (tin, bhfId, cmcKey) of every later call, the buyer's PIN, item classification codes (required on every item) and that the items
  * add up; a second sale with an invcNo already received is answered with the first answer when it is the
  * same sale (a replay) and refused with 994 otherwise. Faults on demand: down (HTTP 503), slow (delayMs: the
  * request is processed, the answer is late),
@@ -77,7 +77,7 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
     down: false,
     malformed: false,
     refuseNext: null,
-    itemClasses: ['5059690800', '5020230500', '1010000000'],
+    itemClasses: ['5059690800', '5020230500', '1010000000', '99010000'],
     close: async () => undefined,
   };
   const answer = (resultCd: string, resultMsg: string, data: unknown = null) => ({ resultCd, resultMsg, resultDt: stamp(), data });
@@ -97,7 +97,11 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
     const items = Array.isArray(body.itemList) ? (body.itemList as Array<Record<string, unknown>>) : [];
     if (!items.length || items.length !== Number(body.totItemCnt)) return answer('910', 'Request parameter error: totItemCnt');
     for (const it of items) {
-      if (it.itemClsCd != null && !state.itemClasses.includes(String(it.itemClsCd)))
+      // Like KRA: every item is classified (a 10-digit or shorter code from the item classification list).
+      if (it.itemClsCd == null || String(it.itemClsCd).trim() === '')
+        return answer('910', `Request parameter error: itemClsCd is required (item ${String(it.itemSeq)})`);
+      if (String(it.itemClsCd).length > 10) return answer('910', `Request parameter error: itemClsCd ${String(it.itemClsCd)} is longer than 10`);
+      if (!state.itemClasses.includes(String(it.itemClsCd)))
         return answer('910', `Request parameter error: item classification code ${String(it.itemClsCd)} does not exist`);
       if (!['A', 'B', 'C', 'D', 'E'].includes(String(it.taxTyCd))) return answer('910', 'Request parameter error: taxTyCd');
     }

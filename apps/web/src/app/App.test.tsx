@@ -1,19 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, expect, it } from 'vitest';
+import { installDomShims } from '../ui/testing';
 import { App } from './App';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(installDomShims);
 
 it('sends a visitor without a token to the login page', { timeout: 30_000 }, async () => {
   localStorage.clear();

@@ -15,7 +15,7 @@ import { loadFullStyles, loadFullStylesWhenIdle } from './styles';
 import { TestModeBanner } from './shell/TestModeBanner';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
-import { knownPaidPlan } from '../features/plans/paid';
+import { usePaidPlan } from '../features/plans/usePaidPlan';
 
 // ── SYNC STATUS SLOT ──────────────────────────────────────────────────────────────────
 // The local-data work provides src/data/sync/SyncStatus.tsx (default export). It is picked up
@@ -62,6 +62,7 @@ export default Shell;
 function SignedInShell() {
   const { t } = useStrings('shell');
   const user = useCurrentUser();
+  const paid = usePaidPlan(user?.id);
   const [menu, setMenu] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -87,7 +88,7 @@ function SignedInShell() {
           <div className={classes.spacer} />
           <Group gap="xs" wrap="nowrap">
             <SyncSlot />
-            {!knownPaidPlan(user?.id) && (
+            {!paid && (
               <Button
                 component={Link}
                 to={upgradePath(user?.country)}

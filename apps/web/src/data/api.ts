@@ -1,4 +1,5 @@
 import {
+  API_MOUNT,
   type ApiErrorBody,
   type ApiRoutes,
   fillPath,
@@ -13,7 +14,7 @@ import {
 import { getToken } from './session';
 
 /** The API base; a native shell pointing at a remote server sets VITE_API_BASE (default /api). */
-export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? API_MOUNT;
 
 /**
  * A failed call: the server's status, code, message and field errors; status 0 means the network failed

@@ -144,6 +144,8 @@ export interface StoredBlob {
   type: string;
   created_at: string;
   error?: string;
+  /** A receipt photo picked offline before the receipt reader was ever fetched: read when back online (issue 29). */
+  read_pending?: boolean;
 }
 
 export type DukaDb = Dexie & {

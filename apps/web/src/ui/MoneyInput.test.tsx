@@ -108,6 +108,30 @@ describe('MoneyInput (SPEC §5)', () => {
       expect(screen.getByText(/UGX haina desimali/)).toBeTruthy();
     });
 
+    it('English: 12 500,50 typed key by key is refused with a message, never read as 1,250,050', () => {
+      const onValue = vi.fn();
+      renderUi(<Harness onValue={onValue} />);
+      let shown = '';
+      for (const key of '12 500,50') {
+        type(shown + key);
+        shown = input().value;
+      }
+      expect(input().value).not.toBe('1,250,050');
+      expect(onValue).not.toHaveBeenCalledWith(125_005_000);
+      expect(onValue).toHaveBeenLastCalledWith(null);
+      fireEvent.blur(input());
+      expect(screen.getByText(/can be read two ways\. Type it like 12,500\.50/)).toBeTruthy();
+      // Pasted whole, too; an amount in English marks is read, and deleting a digit regroups as before.
+      type('12 500,50');
+      expect(onValue).toHaveBeenLastCalledWith(null);
+      type('12,500.50');
+      expect(onValue).toHaveBeenLastCalledWith(1_250_050);
+      type('1,250');
+      type('1,25');
+      expect(input().value).toBe('125');
+      expect(onValue).toHaveBeenLastCalledWith(12_500);
+    });
+
     it('a value loaded while the screen is French shows in French', async () => {
       await setLanguage('fr');
       renderUi(<Harness initial={123_456} />);

@@ -55,7 +55,7 @@ export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: Money
       value={text}
       error={problem && problem !== 'empty' ? message(problem) : rest.error}
       onChange={(e) => {
-        const typed = regroupMoneyText(e.currentTarget.value, language);
+        const typed = regroupMoneyText(e.currentTarget.value, language, text);
         const read = parseMoneyText(typed, language, currency);
         const minor = read.ok ? read.minor : null;
         setText(typed);

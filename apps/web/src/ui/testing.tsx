@@ -1,6 +1,9 @@
+import type { ApiUser } from '@duka/core';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import '../i18n';
 
 /** jsdom lacks what Mantine measures with; these are enough for modals, drawers and scroll areas. */
@@ -36,4 +39,35 @@ export function renderUi(ui: ReactElement) {
       {ui}
     </MantineProvider>,
   );
+}
+
+/** Renders `routes` in a memory router opened at `url`, with the toasts' outlet; returns the router to read where it went. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  renderUi(
+    <>
+      <Notifications />
+      <RouterProvider router={router} />
+    </>,
+  );
+  return router;
+}
+
+/** A signed-in owner as the API answers it (POST /user_token, GET /state; no language: the screen's), with a test's changes. */
+export function testUser(changes: Partial<ApiUser> = {}) {
+  const user: Omit<ApiUser, 'language'> = {
+    id: 'u1',
+    name: 'Ada Obi',
+    username: 'ada',
+    email: 'ada@example.com',
+    company_name: 'Ada',
+    country: 'Kenya',
+    logo: null,
+    logoLocation: null,
+    logoUrl: null,
+    invoice_settings: '{}',
+    credit: 0,
+    created_at: '',
+  };
+  return { ...user, ...changes };
 }

@@ -62,6 +62,29 @@ export const OPEN_ROUTES = [
   'POST /dev/clock',
 ] as const satisfies readonly RouteKey[];
 
+/**
+ * The callback routes whose URLs Duka gives payment providers: in each request (a token per prompt or payment) or
+ * once, on the provider's dashboard (README). Their paths never change, since providers already hold them. The
+ * server registers these keys and builds the URL it sends from the same entry with apiPath().
+ */
+export const PROVIDER_CALLBACKS = {
+  /** Signed card and plan webhooks: /api/webhooks/stripe, …/paystack, …/test-pay (set on the dashboard). */
+  signed: 'POST /webhooks/:provider',
+  /** Daraja's STK Push callback, one token per prompt (Daraja does not sign it). */
+  mpesa: 'POST /webhooks/mpesa/:token',
+  /** A rail's callback, one token per payment; MTN MoMo calls it with PUT, Chapa with GET. */
+  rail: 'POST /webhooks/rails/:provider/:token',
+  railPut: 'PUT /webhooks/rails/:provider/:token',
+  railGet: 'GET /webhooks/rails/:provider/:token',
+  /** Paynow's and Ozow's url-encoded calls to the rail callback URL (same path shape, their own parser). */
+  paynow: 'POST /webhooks/rails/paynow/:token',
+  ozow: 'POST /webhooks/rails/ozow/:token',
+  /** One URL per account, set on the provider's dashboard. */
+  flutterwave: 'POST /webhooks/flutterwave',
+  airtel: 'POST /webhooks/airtel',
+  chapa: 'POST /webhooks/chapa',
+} as const satisfies Record<string, RouteKey>;
+
 /** "GET /invoices/:id" → { method: 'GET', path: '/invoices/:id' }. */
 export function splitRouteKey(key: string): { method: HttpMethod; path: string } {
   const space = key.indexOf(' ');

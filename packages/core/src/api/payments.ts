@@ -170,6 +170,16 @@ export const railStartResponse = z.object({
   test_phone_url: z.string().nullable(),
 });
 export const railStatusParams = railParams.extend({ reference: z.string().min(1).max(100) });
+/**
+ * Back from a hosted checkout, what the provider put on the return URL: Flutterwave Standard's `transaction_id`. A hint
+ * only: the server verifies that transaction with the provider (it must carry this payment's reference) at once.
+ */
+export const railStatusQuery = z.object({
+  transaction_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Must be the provider's transaction id from the return address")
+    .optional(),
+});
 export const railStatusResponse = z.object({
   status: z.enum(RAIL_PUSH_STATUSES),
   message: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiPath, fillPath, HTTP_METHODS, splitRouteKey } from './open';
+import { apiPath, fillPath, HTTP_METHODS, PROVIDER_CALLBACKS, splitRouteKey } from './open';
 import { API_ROUTES, type RouteContract } from './routes';
 
 const entries = Object.entries(API_ROUTES) as [string, RouteContract][];
@@ -60,6 +60,23 @@ describe('API route map', () => {
     expect(apiPath('GET /files/*', { '*': 'users/u1/logo.png' })).toBe('/api/files/users/u1/logo.png');
     expect(apiPath('GET /health')).toBe('/api/health');
     expect(() => apiPath('GET /invoices/public/:public_id')).toThrow(':public_id');
+  });
+
+  it('keeps the callback URLs providers already hold, byte for byte', () => {
+    const token = 'Qm9vazEyMzQ1Njc4OTAxMjM0NTY3';
+    expect(apiPath(PROVIDER_CALLBACKS.mpesa, { token })).toBe(`/api/webhooks/mpesa/${token}`);
+    expect(apiPath(PROVIDER_CALLBACKS.rail, { provider: 'momo', token })).toBe(`/api/webhooks/rails/momo/${token}`);
+    expect(apiPath(PROVIDER_CALLBACKS.signed, { provider: 'stripe' })).toBe('/api/webhooks/stripe');
+    expect(apiPath(PROVIDER_CALLBACKS.flutterwave)).toBe('/api/webhooks/flutterwave');
+    expect(apiPath(PROVIDER_CALLBACKS.airtel)).toBe('/api/webhooks/airtel');
+    expect(apiPath(PROVIDER_CALLBACKS.chapa)).toBe('/api/webhooks/chapa');
+    // Paynow and Ozow are handed the rail callback URL: it must land on their own (url-encoded) routes.
+    for (const provider of ['paynow', 'ozow'] as const)
+      expect(apiPath(PROVIDER_CALLBACKS.rail, { provider, token })).toBe(apiPath(PROVIDER_CALLBACKS[provider], { token }));
+    // MoMo (PUT) and Chapa (GET) call the same URL with another method.
+    for (const key of [PROVIDER_CALLBACKS.railPut, PROVIDER_CALLBACKS.railGet])
+      expect(splitRouteKey(key).path).toBe(splitRouteKey(PROVIDER_CALLBACKS.rail).path);
+    for (const key of Object.values(PROVIDER_CALLBACKS)) expect(API_ROUTES[key].auth, key).toBe(false);
   });
 });
 

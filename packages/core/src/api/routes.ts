@@ -72,6 +72,7 @@ import {
   railStartBody,
   railStartResponse,
   railStatusParams,
+  railStatusQuery,
   railStatusResponse,
   testPhoneActionParams,
   testPhoneActionResponse,
@@ -215,7 +216,7 @@ export const API_ROUTES = {
 
   // Mobile-money and hosted rails (issue 25), and the TEST MODE phone that shows their prompts.
   'POST /invoices/link/:public_id/rails/:rail': { params: railParams, body: railStartBody, response: railStartResponse, auth: false },
-  'GET /invoices/link/:public_id/rails/:rail/:reference': { params: railStatusParams, response: railStatusResponse, auth: false },
+  'GET /invoices/link/:public_id/rails/:rail/:reference': { params: railStatusParams, query: railStatusQuery, response: railStatusResponse, auth: false },
   'GET /test-phone/:reference': { params: referenceParams, response: testPhoneView, auth: false },
   'POST /test-phone/:reference/:action': { params: testPhoneActionParams, response: testPhoneActionResponse, auth: false },
 

@@ -145,6 +145,8 @@ export function filterByName<T extends { name: string }>(items: readonly T[], qu
   return items.filter((i) => i.name.toLowerCase().includes(q));
 }
 
+const zoneOfCountry = new Map<string, string>();
+
 /**
  * The business's time zone from its country (IANA name, e.g. Africa/Lagos), from the runtime's CLDR
  * data (Intl.Locale time zones). A country that spans several zones, or an unknown one, gives 'UTC'.
@@ -152,9 +154,15 @@ export function filterByName<T extends { name: string }>(items: readonly T[], qu
 export function businessTimeZone(country: string | undefined | null): string {
   const found = country ? findCountry(country) : undefined;
   if (!found) return 'UTC';
-  const locale = new Intl.Locale(`und-${found.code}`) as Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] };
-  const zones = locale.getTimeZones?.() ?? locale.timeZones ?? [];
-  return zones.length === 1 ? zones[0] : 'UTC';
+  // Asked on every invoice write: the Intl lookup is worked out once per country.
+  let zone = zoneOfCountry.get(found.code);
+  if (zone === undefined) {
+    const locale = new Intl.Locale(`und-${found.code}`) as Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] };
+    const zones = locale.getTimeZones?.() ?? locale.timeZones ?? [];
+    zone = zones.length === 1 ? zones[0] : 'UTC';
+    zoneOfCountry.set(found.code, zone);
+  }
+  return zone;
 }
 
 /** Countries whose business language is French or Kiswahili (ISO codes); every other country defaults to English. */

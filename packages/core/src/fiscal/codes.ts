@@ -8,6 +8,19 @@ import type { FiscalCodeLists } from './types';
  */
 const c = (code: string, name: string, extra: string | null = null) => ({ code, name, extra });
 
+/**
+ * The item classification a line goes to KRA eTIMS with when it has none of its own (issue 26): typed on the
+ * invoice rather than taken from the catalog, or an invoice-level fee. KRA's lists classify every item (an item's
+ * class is required when it is registered, and sales carry it), so no line goes without one: 99010000 is the
+ * "Goods" class of KRA's own VAT Act branch (99…) of the classification list. A catalog item's own class wins.
+ */
+export const DEFAULT_ITEM_CLASS = '99010000';
+
+/** The class a line is sent with: its catalog item's, else the default. */
+export function itemClassOrDefault(itemClass: string | null | undefined): string {
+  return itemClass?.trim() || DEFAULT_ITEM_CLASS;
+}
+
 export const TEST_CODE_LISTS: FiscalCodeLists = {
   tax_types: [c('A', 'A-Exempt', '0'), c('B', 'B-16.00%', '16'), c('C', 'C-0%', '0'), c('D', 'D-Non-VAT', '0'), c('E', 'E-8%', '8')],
   units: [

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals } from '../invoices/math';
 import {
   businessFiscalises,
+  DEFAULT_ITEM_CLASS,
   FiscalBandError,
   fiscalKindOf,
   fiscalDocument,
   fiscalLockedChanges,
+  fiscalLockMessage,
+  FISCAL_IMMUTABLE_MESSAGE,
+  FISCAL_IN_FLIGHT_MESSAGE,
   fiscalQrText,
   fiscalRetryDelaySeconds,
   fiscalStrings,
   groupsOfFour,
+  itemClassOrDefault,
   isKraPin,
   parseFiscalQrText,
   receiptLabel,
@@ -135,6 +140,15 @@ describe('immutability and retries', () => {
     expect(fiscalLockedChanges(before, { ...before, voided_at: '2026-11-25T10:00:00Z' })).toEqual(['voided_at']);
   });
 
+  it('says why a signed or in-flight document cannot be edited, with the words of the 409', () => {
+    expect(fiscalLockMessage('fiscalised')).toBe(FISCAL_IMMUTABLE_MESSAGE);
+    expect(FISCAL_IMMUTABLE_MESSAGE).toMatch(/Make a credit note/);
+    expect(fiscalLockMessage('submitting')).toBe(FISCAL_IN_FLIGHT_MESSAGE);
+    expect(fiscalLockMessage('provisional')).toBeNull();
+    expect(fiscalLockMessage('fiscal_error')).toBeNull();
+    expect(fiscalLockMessage(null)).toBeNull();
+  });
+
   it('backs off from 30 s to an hour', () => {
     expect([1, 2, 3, 8, 20].map(fiscalRetryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
   });
@@ -166,6 +180,22 @@ describe('fiscal words (one translation system, issue 24)', () => {
     expect(fiscalStrings('sw').creditHeading).toBe('Hati ya mkopo (KRA eTIMS)');
     expect(fiscalStrings('de').testBanner).toBe('TEST — NOT A TAX INVOICE');
     expect(fiscalStrings(null).buyerPin).toBe("Buyer's PIN");
+    // Every line is classified for KRA: its catalog class, else the default (issue 26).
+    expect(itemClassOrDefault('5059690800')).toBe('5059690800');
+    for (const none of ['', '  ', null, undefined]) expect(itemClassOrDefault(none)).toBe(DEFAULT_ITEM_CLASS);
+    expect(DEFAULT_ITEM_CLASS).toMatch(/^\d{8,10}$/);
+    // TEST MODE (issue 26): nothing went to KRA, so no word says it did.
+    for (const language of ['en', 'fr', 'sw'] as const) {
+      const test = fiscalStrings(language, true);
+      const real = fiscalStrings(language);
+      for (const k of ['heading', 'creditHeading', 'fiscalised', 'refused'] as const) expect(test[k]).not.toBe(real[k]);
+      expect(test.controlUnit).toBe(real.controlUnit);
+    }
+    expect(fiscalStrings('en', true)).toMatchObject({
+      heading: 'Test signature (TEST MODE): not sent to KRA',
+      fiscalised: 'Signed in TEST MODE (not sent to KRA)',
+      refused: 'Not signed in TEST MODE',
+    });
     for (const language of ['en', 'fr', 'sw'] as const) expect(fiscalStrings(language).heading).toBe(documentText(language, 'fiscalHeading'));
   });
 });

@@ -20,6 +20,16 @@ export const FISCAL_IMMUTABLE_MESSAGE =
 
 export const FISCAL_IN_FLIGHT_MESSAGE = 'This invoice is being sent to KRA and cannot be changed now. Try again in a minute.';
 
+/**
+ * Why the owner can no longer edit or void a document, from its fiscal state: signed (make a credit note instead)
+ * or on its way to the authority (wait); null while it may change. The server answers the same words with its 409.
+ */
+export function fiscalLockMessage(state: string | null | undefined): string | null {
+  if (state === 'fiscalised') return FISCAL_IMMUTABLE_MESSAGE;
+  if (state === 'submitting') return FISCAL_IN_FLIGHT_MESSAGE;
+  return null;
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(canon(a) ?? null) === JSON.stringify(canon(b) ?? null);
 }

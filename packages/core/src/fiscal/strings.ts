@@ -45,10 +45,22 @@ const KEYS: Record<keyof FiscalStrings, DocumentKey> = {
   sendAgain: 'fiscalSendAgain',
 };
 
-/** The fiscal block's words in a language (English for any other), read through the documents' i18next strings. */
-export function fiscalStrings(language: CustomerLanguage | string | null | undefined): FiscalStrings {
+/** In TEST MODE nothing goes to KRA: these words say it was a test signature instead (like "Paid (TEST)"). */
+const TEST_KEYS: Partial<Record<keyof FiscalStrings, DocumentKey>> = {
+  heading: 'fiscalTestHeading',
+  creditHeading: 'fiscalTestCreditHeading',
+  fiscalised: 'fiscalTestFiscalised',
+  refused: 'fiscalTestRefused',
+};
+
+/**
+ * The fiscal block's words in a language (English for any other), read through the documents' i18next strings.
+ * `test`: signed by Duka's TEST MODE unit, not KRA, so no word claims it went to KRA.
+ */
+export function fiscalStrings(language: CustomerLanguage | string | null | undefined, test = false): FiscalStrings {
   const lang: CustomerLanguage = language === 'fr' || language === 'sw' ? language : 'en';
-  return Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, documentText(lang, key)])) as unknown as FiscalStrings;
+  const keys = test ? { ...KEYS, ...TEST_KEYS } : KEYS;
+  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, documentText(lang, key)])) as unknown as FiscalStrings;
 }
 
 /** The control unit's date and time as printed: dd/mm/yyyy hh:mm:ss in the unit's zone (Kenya: UTC+3). */

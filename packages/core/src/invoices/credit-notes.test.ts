@@ -5,6 +5,7 @@ import {
   creditNoteCreateBody,
   CreditNoteError,
   type CreditSource,
+  isCreditable,
   type PriorCredit,
   remainingQuantities,
 } from './credit-notes';
@@ -97,6 +98,16 @@ describe('credit notes', () => {
     expect(rule(() => buildCreditNote({ ...invoice, status: 'void', voided_at: '2026-03-02T00:00:00Z' }, [], pick, 'x'))).toBe('voidInvoice');
     expect(rule(() => buildCreditNote({ ...invoice, kind: 'quote' }, [], pick, 'x'))).toBe('notInvoice');
     expect(rule(() => buildCreditNote({ ...invoice, status: 'paid' }, [], pick, 'x'))).toBe('none');
+  });
+
+  it('a ready invoice the tax authority signed is credited: it can no longer be edited (issue 26 D2)', () => {
+    const pick = [{ line_id: L1, quantity: 1 }];
+    expect(rule(() => buildCreditNote({ ...invoice, status: 'ready', fiscalised: true }, [], pick, 'x'))).toBe('none');
+    expect(isCreditable({ kind: 'invoice', status: 'ready', fiscalised: true })).toBe(true);
+    expect(isCreditable({ kind: 'invoice', status: 'ready', fiscalised: false })).toBe(false);
+    // A draft is never signed; a void one stays void.
+    expect(rule(() => buildCreditNote({ ...invoice, status: 'draft', fiscalised: true }, [], pick, 'x'))).toBe('notSent');
+    expect(isCreditable({ kind: 'invoice', status: 'void', voided_at: '2026-03-02T00:00:00Z', fiscalised: true })).toBe(false);
   });
 
   it('an amount discount comes back in proportion, the rest with the last credit note', () => {

@@ -94,6 +94,8 @@ export interface CreditSource {
   fees: InvoiceFeeInput[];
   fee_ids: string[];
   discount: InvoiceDiscount | null;
+  /** Signed by the tax authority (issue 26): it can no longer be edited, so even a ready invoice is credited. */
+  fiscalised?: boolean;
 }
 
 /** An earlier credit note of the same invoice. */
@@ -124,14 +126,16 @@ export interface CreditNoteData {
 }
 
 /** True when the invoice can be credited at all (sent or paid, not void). */
-export function isCreditable(inv: Pick<CreditSource, 'kind' | 'status' | 'voided_at'>): boolean {
+export function isCreditable(inv: Pick<CreditSource, 'kind' | 'status' | 'voided_at' | 'fiscalised'>): boolean {
   return creditSourceProblem(inv) === null;
 }
 
-function creditSourceProblem(inv: Pick<CreditSource, 'kind' | 'status' | 'voided_at'>): CreditNoteRule | null {
+/** A draft or ready invoice is edited rather than credited, unless the tax authority signed it (a fiscalised ready
+ * invoice can no longer be edited: a credit note is the only way back). */
+function creditSourceProblem(inv: Pick<CreditSource, 'kind' | 'status' | 'voided_at' | 'fiscalised'>): CreditNoteRule | null {
   if (inv.kind !== 'invoice') return 'notInvoice';
   if (inv.voided_at || inv.status === 'void') return 'voidInvoice';
-  if (inv.status === 'draft' || inv.status === 'ready') return 'notSent';
+  if (inv.status === 'draft' || (inv.status === 'ready' && !inv.fiscalised)) return 'notSent';
   return null;
 }
 

@@ -95,6 +95,18 @@ export function realBalanceOf(inv: StoredMoneyFields): number {
 }
 
 /**
+ * The money fields a stored record holds by real money only (issue 22): its status (realStatus), what real payments
+ * add up to, and the real balance (realBalanceOf). Equal to what is stored for records written since test payments
+ * stopped counting; for one stored before, what to store instead (the server's start-up rewrite of old rows).
+ */
+export function realMoneyFields(inv: StoredMoneyFields & { amount_paid?: number | null }): { status: InvoiceStatus; amount_paid: number; balance: number } {
+  const payments = inv.payments ?? [];
+  const status = realStatus(inv);
+  if (!payments.some(isTestPayment)) return { status, amount_paid: inv.amount_paid ?? 0, balance: inv.balance ?? 0 };
+  return { status, amount_paid: payments.reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0), balance: realBalanceOf(inv) };
+}
+
+/**
  * displayStatus for an invoice or quote record as kept anywhere (device, server, search index), tolerant of
  * missing fields: the one function every screen, the PDF and the public page use. Real money only (realStatus).
  */

@@ -5,7 +5,7 @@ import { checkInvoiceData, checkInvoiceTotals } from './checks';
 import { recordPaymentCommand, type CommandInvoice } from './commands';
 import { computeInvoiceTotals } from './math';
 import { invoiceTotalsAndStatus } from './record';
-import { invoiceStatusOn, payableAmount, realStatus } from './status';
+import { invoiceStatusOn, payableAmount, realMoneyFields, realStatus } from './status';
 
 /**
  * Issue 22: a test-card payment (TEST MODE) is no money. The stored amount_paid, balance and status count real
@@ -97,8 +97,22 @@ describe('test payments never count as money (issue 22)', () => {
     expect(payableAmount({ kind: 'invoice', status: 'sent', balance: 700 })).toBe(700);
   });
 
+  it('what an old record should store by real money (the server rewrites old rows at start-up); a new record is unchanged', () => {
+    const old = { kind: 'invoice', status: 'paid', total_due: 50_000, amount_paid: 50_000, balance: 0, payments: [card('t1', 50_000)] };
+    expect(realMoneyFields(old)).toEqual({ status: 'sent', amount_paid: 0, balance: 50_000 });
+    const part = { ...old, payments: [cash('r1', 20_000), card('t1', 30_000)] };
+    expect(realMoneyFields(part)).toEqual({ status: 'partially_paid', amount_paid: 20_000, balance: 30_000 });
+    const credited = { ...old, credited_total: 30_000, payments: [cash('r1', 20_000), card('t1', 30_000)] };
+    expect(realMoneyFields(credited)).toEqual({ status: 'paid', amount_paid: 20_000, balance: 0 });
+    // Written since: the stored figures are already these.
+    const now = { ...part, status: 'partially_paid', amount_paid: 20_000, balance: 30_000 };
+    expect(realMoneyFields(now)).toEqual({ status: 'partially_paid', amount_paid: 20_000, balance: 30_000 });
+    expect(realMoneyFields({ ...old, payments: [cash('r1', 50_000)] })).toEqual({ status: 'paid', amount_paid: 50_000, balance: 0 });
+    expect(realMoneyFields({ ...old, status: 'void' }).status).toBe('void');
+  });
+
   it('a real receipt never counts a test payment; a test receipt shows what its own payment would have left', () => {
-    const receipts = receiptsOf({ id: 'i1', number: 'INV-0001', currency: 'KES', total_due: 50_000, payments: [card('t1', 50_000), cash('r1', 20_000)] });
+    const receipts = receiptsOf({ id: 'i1', number: 'INV-0001', currency: 'KES', total_due: 50_000, payments: [card('t1', 50_000), cash('r1', 20_000)] }, []);
     expect(receipts.map((r) => [r.test, r.paid_to_date, r.balance_left])).toEqual([
       [true, 50_000, 0],
       [false, 20_000, 30_000],

@@ -122,6 +122,7 @@ export default {
   payBalance: 'Reste à payer',
   payDueDate: 'Date d’échéance',
   payBillTo: 'Facturé à',
+  payPreparedFor: 'Préparé pour',
   payLoading: 'Chargement de la facture…',
   fiscalHeading: 'Facture fiscale (KRA eTIMS)',
   fiscalCreditHeading: 'Avoir (KRA eTIMS)',
@@ -140,4 +141,8 @@ export default {
   fiscalCreditsFiscalNumber: 'Annule le numéro fiscal',
   fiscalWhatToFix: 'À corriger',
   fiscalSendAgain: 'Renvoyer à la KRA',
+  fiscalTestHeading: 'Signature de test (MODE TEST) : non envoyée à la KRA',
+  fiscalTestCreditHeading: 'Avoir, signature de test (MODE TEST) : non envoyé à la KRA',
+  fiscalTestFiscalised: 'Signée en MODE TEST (non envoyée à la KRA)',
+  fiscalTestRefused: 'Non signée en MODE TEST',
 } satisfies DocumentStrings;

@@ -122,6 +122,7 @@ export default {
   payBalance: 'Salio',
   payDueDate: 'Tarehe ya kulipa',
   payBillTo: 'Kwa',
+  payPreparedFor: 'Imeandaliwa kwa',
   payLoading: 'Inapakia ankara…',
   fiscalHeading: 'Ankara ya kodi (KRA eTIMS)',
   fiscalCreditHeading: 'Hati ya mkopo (KRA eTIMS)',
@@ -140,4 +141,8 @@ export default {
   fiscalCreditsFiscalNumber: 'Inarekebisha namba ya kodi',
   fiscalWhatToFix: 'Cha kurekebisha',
   fiscalSendAgain: 'Tuma KRA tena',
+  fiscalTestHeading: 'Sahihi ya majaribio (HALI YA MAJARIBIO): haijatumwa KRA',
+  fiscalTestCreditHeading: 'Hati ya mkopo, sahihi ya majaribio (HALI YA MAJARIBIO): haijatumwa KRA',
+  fiscalTestFiscalised: 'Imesainiwa kwa HALI YA MAJARIBIO (haijatumwa KRA)',
+  fiscalTestRefused: 'Haijasainiwa kwa HALI YA MAJARIBIO',
 } satisfies DocumentStrings;

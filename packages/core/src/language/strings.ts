@@ -132,6 +132,7 @@ export const documentsStrings = {
   payBalance: 'Balance',
   payDueDate: 'Due date',
   payBillTo: 'Bill to',
+  payPreparedFor: 'Prepared for',
   payLoading: 'Loading the invoice…',
   // Fiscal block on documents and the pay page (KRA eTIMS, issue 26): read through fiscalStrings
   fiscalHeading: 'Tax invoice (KRA eTIMS)',
@@ -151,6 +152,11 @@ export const documentsStrings = {
   fiscalCreditsFiscalNumber: 'Reverses fiscal number',
   fiscalWhatToFix: 'What to fix',
   fiscalSendAgain: 'Send to KRA again',
+  // TEST MODE (issue 26): Duka's own test unit signed it; nothing went to KRA, and the words say so.
+  fiscalTestHeading: 'Test signature (TEST MODE): not sent to KRA',
+  fiscalTestCreditHeading: 'Credit note, test signature (TEST MODE): not sent to KRA',
+  fiscalTestFiscalised: 'Signed in TEST MODE (not sent to KRA)',
+  fiscalTestRefused: 'Not signed in TEST MODE',
 };
 
 export type DocumentStrings = typeof documentsStrings;

@@ -91,3 +91,21 @@ describe('order parser: totals are core invoice maths', () => {
     fc.assert(fc.property(fc.string({ maxLength: 80 }), (text) => orderDraftSchema.safeParse(parseOrder(text, ctx)).success));
   });
 });
+
+describe('order parser: ids and references typed in an order', () => {
+  const ctx = { catalog: [{ id: 'c1', name: 'soap', unit_price: 5000 }], contacts: [], fees: [], currency: 'KES', today: '2026-11-26' };
+  it('keeps a hyphenated id as typed, never as a quantity or a price (a UUID read as 597 soaps)', () => {
+    const id = '597e8f1c-aaaa-4bbb-8ccc-123456789012';
+    const withRef = parseOrder(`2 soap, ref ${id}`, ctx);
+    expect(withRef.lines).toEqual([{ catalog_id: 'c1', description: 'soap', quantity: 2, unit_price: 5000, price_stated: false }]);
+    expect(withRef.remainder).toEqual([`ref ${id}`]);
+    const alone = parseOrder(id, ctx);
+    expect(alone.lines).toEqual([]);
+    expect(alone.remainder).toEqual([id]);
+    expect(parseOrder(`2 soap ${id}`, ctx).lines).toEqual([
+      { catalog_id: 'c1', description: `soap (${id})`, quantity: 2, unit_price: 5000, price_stated: false },
+    ]);
+    // A date written with hyphens is still a date.
+    expect(parseOrder('2 soap due 2026-12-01', ctx).due_date).toBe('2026-12-01');
+  });
+});

@@ -349,7 +349,8 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number): R
     if (fee && (!found || isFeeWord(words)))
       return { kind: 'fee', fee: { fee_id: fee.id, name: fee.name, amount: fee.calculation === 'fixed' ? feeAmount : null } };
   }
-  const described = [...words, ...extraNums].sort((a, b) => a.start - b.start);
+  const codes = tokens.filter((t) => t.kind === 'code');
+  const described = [...words, ...extraNums, ...codes].sort((a, b) => a.start - b.start);
   if (!found && !qty && amount === null) return { kind: 'rest', text: span(text, described) };
   let unit_price = amount;
   let rounded = false;

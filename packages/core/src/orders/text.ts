@@ -55,7 +55,8 @@ export function wordScore(typed: string, name: string, minFuzzy = 4): number {
   return distance(a, b, max) <= max ? 0.8 : 0;
 }
 
-export type TokenKind = 'num' | 'word' | 'sep' | 'sign';
+/** code: a hyphenated id or reference (see TOKEN), kept as typed and never read as a number. */
+export type TokenKind = 'num' | 'word' | 'sep' | 'sign' | 'code';
 
 export interface Token {
   raw: string;
@@ -72,7 +73,9 @@ export interface Token {
   used?: boolean;
 }
 
-const TOKEN = /\d+(?:[.,]\d+)*|[\p{L}\p{M}]+|\/=|\/-|[₦$€£₵@×]|[,;\n+&:]|[^\s]/gu;
+// First: a code of letters and digits in three or more hyphenated parts (a record id, a payment reference such as
+// 3f2504e0-4f89-11d3-…) is one token, never read as quantities and prices. Dates (digits only) are not codes.
+const TOKEN = /(?=[\p{L}\d-]*\d)(?=[\p{L}\d-]*\p{L})[\p{L}\d]+(?:-[\p{L}\d]+){2,}|\d+(?:[.,]\d+)*|[\p{L}\p{M}]+|\/=|\/-|[₦$€£₵@×]|[,;\n+&:]|[^\s]/gu;
 
 /** Reads "25,000", "2,5", "1.5", "25.000" as numbers; null when the grouping makes no sense. */
 export function numberValue(raw: string): { value: number; grouped: boolean } | null {
@@ -101,7 +104,8 @@ export function tokenize(text: string): Token[] {
     if (/^['’`]$/.test(raw)) continue;
     const start = m.index ?? 0;
     const t: Token = { raw, n: norm(raw), kind: 'word', start, end: start + raw.length };
-    if (/^\d/.test(raw)) {
+    if (/^[\p{L}\d]+(?:-[\p{L}\d]+){2,}$/u.test(raw) && /\d/.test(raw) && /\p{L}/u.test(raw)) t.kind = 'code';
+    else if (/^\d/.test(raw)) {
       const v = numberValue(raw);
       if (v) {
         t.kind = 'num';

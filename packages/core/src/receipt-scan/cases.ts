@@ -95,6 +95,35 @@ Monnaie rendue           2 500`,
     },
   },
   {
+    name: 'Côte d’Ivoire, French, TOTAL TTC with TVA 18 %, jj/mm/aaaa, "12 500" amounts, cash handed over',
+    currency: 'XOF',
+    text: `PHARMACIE DES II PLATEAUX
+Bd Latrille, Cocody - Abidjan
+RCCM CI-ABJ-2019-B-12345  CC 1234567 A
+Tél : 27 22 41 00 00
+Ticket N° 000873    Caissier : Awa
+Date : 05/11/2026  Heure : 10:14
+Doliprane 1000 mg  2 x 1 250      2 500
+Sirop toux 125 ml                 5 500
+Vitamine C x 2     2 x 2 250      4 500
+Total HT                         10 593
+TVA 18 %                          1 907
+TOTAL TTC                        12 500
+Montant reçu                     15 000
+Rendu monnaie                     2 500
+Merci de votre visite`,
+    want: {
+      vendor: 'Pharmacie Des Ii Plateaux',
+      date: '2026-11-05',
+      currency: 'XOF',
+      total: 12_500,
+      subtotal: 10_593,
+      tax: 1_907,
+      tax_rate_bps: 1800,
+      total_check: 'lines',
+    },
+  },
+  {
     name: 'South Africa, rand prefix, VAT 15% included',
     currency: 'ZAR',
     text: `SPAR Rondebosch

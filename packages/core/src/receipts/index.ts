@@ -29,7 +29,7 @@ export interface Receipt {
   invoice_total: number;
   /** Real money paid on this invoice up to and including this payment (a test receipt: its own amount too). */
   paid_to_date: number;
-  /** What was still owed right after this payment (never below 0). */
+  /** What was still owed right after this payment, less the credit notes issued up to its date (never below 0). */
   balance_left: number;
   /** A test payment (TEST MODE, no real money): stamped TEST wherever the receipt is shown. */
   test: boolean;
@@ -51,13 +51,35 @@ type ReceiptInvoice = {
   payments: Array<Pick<InvoicePayment, 'id' | 'amount' | 'date' | 'method' | 'reference' | 'test'>>;
 };
 
-/** The receipts of an invoice in the order the money came in (date, then the order recorded). */
-export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
+/**
+ * A credit note of the invoice as its receipts read it (issue 26): what it took off and the day it was issued
+ * (its issue_date). Live ones only: a void credit note took nothing off.
+ */
+export interface ReceiptCredit {
+  issue_date: string;
+  total_due: number;
+}
+
+/**
+ * What the credit notes issued up to `date` (that day included) took off. A receipt shows the balance as at its
+ * payment: a credit note issued later does not change an older receipt printed again. Payments carry a day, not a
+ * time, so a credit note of the same day counts (the usual case: credited, then the rest paid).
+ */
+export function creditedAsAt(credits: readonly ReceiptCredit[], date: string): number {
+  return credits.reduce((s, c) => (c.issue_date <= date ? s + c.total_due : s), 0);
+}
+
+/**
+ * The receipts of an invoice in the order the money came in (date, then the order recorded). `credits`: the
+ * invoice's live credit notes, each taken off the balance of the receipts from its day on.
+ */
+export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[]): Receipt[] {
   const ordered = inv.payments.map((p, i) => ({ p, i })).sort((a, b) => (a.p.date === b.p.date ? a.i - b.i : a.p.date < b.p.date ? -1 : 1));
   // Real money only (issue 22): a test payment never counts on a real receipt; a test receipt (stamped TEST)
   // shows what its own payment would have left, over the real payments before it.
   let paid = 0;
   return ordered.map(({ p }) => {
+    const credited = creditedAsAt(credits, p.date);
     if (p.test !== true) paid += p.amount;
     const toDate = p.test === true ? paid + p.amount : paid;
     return {
@@ -73,14 +95,14 @@ export function receiptsOf(inv: ReceiptInvoice): Receipt[] {
       currency: inv.currency,
       invoice_total: inv.total_due,
       paid_to_date: toDate,
-      balance_left: Math.max(0, inv.total_due - toDate),
+      balance_left: Math.max(0, inv.total_due - credited - toDate),
       test: p.test === true,
     };
   });
 }
 
-export function receiptFor(inv: ReceiptInvoice, paymentId: string): Receipt | null {
-  return receiptsOf(inv).find((r) => r.payment_id === paymentId) ?? null;
+export function receiptFor(inv: ReceiptInvoice, paymentId: string, credits: readonly ReceiptCredit[]): Receipt | null {
+  return receiptsOf(inv, credits).find((r) => r.payment_id === paymentId) ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptFor, receiptNumber, receiptsOf } from './index';
+import { creditedAsAt, receiptFor, receiptNumber, receiptsOf } from './index';
 
 const inv = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -16,18 +16,44 @@ const inv = {
 describe('receipts', () => {
   it('numbers each receipt from its payment id, stable whatever else changes', () => {
     expect(receiptNumber('aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee')).toBe('RCT-AAAAAAAABB');
-    const before = receiptFor(inv, inv.payments[0].id)?.number;
-    const after = receiptFor({ ...inv, payments: inv.payments.slice(0, 1) }, inv.payments[0].id)?.number;
+    const before = receiptFor(inv, inv.payments[0].id, [])?.number;
+    const after = receiptFor({ ...inv, payments: inv.payments.slice(0, 1) }, inv.payments[0].id, [])?.number;
     expect(before).toBe(after);
   });
 
   it('gives the balance left after each payment, in the order the money came in, never below 0', () => {
-    const r = receiptsOf(inv);
+    const r = receiptsOf(inv, []);
     expect(r.map((x) => [x.date, x.amount, x.paid_to_date, x.balance_left, x.method_label])).toEqual([
       ['2026-03-01', 50_000, 50_000, 50_000, 'Cash'],
       ['2026-03-05', 30_000, 80_000, 20_000, 'Bank transfer'],
       ['2026-03-05', 40_000, 120_000, 0, 'Card'],
     ]);
-    expect(receiptFor(inv, 'nope')).toBeNull();
+    expect(receiptFor(inv, 'nope', [])).toBeNull();
+  });
+
+  it('takes what credit notes took off from the balance left too (issue 26, D4)', () => {
+    const r = receiptsOf(inv, [{ issue_date: '2026-03-01', total_due: 25_000 }]);
+    expect(r.map((x) => [x.invoice_total, x.paid_to_date, x.balance_left])).toEqual([
+      [100_000, 50_000, 25_000],
+      [100_000, 80_000, 0],
+      [100_000, 120_000, 0],
+    ]);
+  });
+
+  it('shows the balance as at its payment: a credit note issued later does not change an older receipt (issue 26)', () => {
+    // 1 Mar: 50,000 paid; 3 Mar: a credit note of 10,000; 5 Mar: 30,000 and 40,000 paid; 9 Mar: a credit note of 5,000.
+    const credits = [
+      { issue_date: '2026-03-09', total_due: 5_000 },
+      { issue_date: '2026-03-03', total_due: 10_000 },
+    ];
+    expect(receiptsOf(inv, credits).map((x) => [x.date, x.balance_left])).toEqual([
+      ['2026-03-01', 50_000],
+      ['2026-03-05', 10_000],
+      ['2026-03-05', 0],
+    ]);
+    // A credit note of the payment's own day counts (credited, then the rest paid the same day).
+    expect(receiptFor(inv, inv.payments[1].id, [{ issue_date: '2026-03-01', total_due: 20_000 }])?.balance_left).toBe(30_000);
+    expect(creditedAsAt(credits, '2026-03-02')).toBe(0);
+    expect(creditedAsAt(credits, '2026-03-09')).toBe(15_000);
   });
 });

@@ -1,6 +1,6 @@
 import { findCountry } from '../constants/countries';
 import type { Language } from '../constants/languages';
-import { bpsToPercentText } from '../rules';
+import { formatBps } from '../invoices/format';
 
 /**
  * Standard VAT rates used to seed a new account's fees, in basis points (750 = 7.5%).
@@ -21,7 +21,11 @@ export const STANDARD_VAT: Record<string, { rateBps: number; name: string; note?
   ZM: { rateBps: 1600, name: 'VAT' },
   ZW: { rateBps: 1500, name: 'VAT' },
   ET: { rateBps: 1500, name: 'VAT' },
-  CM: { rateBps: 1925, name: 'VAT' },
+  CM: {
+    rateBps: 1925,
+    name: 'VAT',
+    note: 'Cameroon: 17.5% VAT plus the 10% additional council tax (CAC) on it, 19.25% in all, charged as one rate.',
+  },
 };
 
 /** The data of a fee to create (without id/versions); matches FeeData. */
@@ -39,8 +43,8 @@ export interface DefaultFee {
 const VAT_NAME: Partial<Record<Language, string>> = { fr: 'TVA' };
 
 /**
- * Fees to seed for a new account: the country's standard VAT (exclusive, on by default), or none. Its name is in
- * the owner's language ('VAT 19.25%', 'TVA 19.25%').
+ * Fees to seed for a new account: the country's standard VAT (exclusive, on by default), or none. Its name and rate
+ * are written in the owner's language (issue 23): 'VAT 19.25%' (en, sw), 'TVA 19,25 %' (fr, a no-break space).
  */
 export function defaultFeesForCountry(country: string | null | undefined, language?: Language | null): DefaultFee[] {
   const code = country ? findCountry(country)?.code : undefined;
@@ -48,7 +52,7 @@ export function defaultFeesForCountry(country: string | null | undefined, langua
   if (!vat) return [];
   return [
     {
-      name: `${(language && VAT_NAME[language]) || vat.name} ${bpsToPercentText(vat.rateBps)}%`,
+      name: `${(language && VAT_NAME[language]) || vat.name} ${formatBps(vat.rateBps, language ?? 'en').replace(/\u202f/g, '\u00a0')}`,
       kind: 'tax',
       calculation: 'percentage',
       percentage_bps: vat.rateBps,

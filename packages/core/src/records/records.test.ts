@@ -81,7 +81,10 @@ describe('default fees', () => {
     expect(defaultFeesForCountry('Kenya')[0].percentage_bps).toBe(1600);
     expect(defaultFeesForCountry('Cameron')[0]).toMatchObject({ name: 'VAT 19.25%', percentage_bps: 1925 });
     // Named in the owner's language (issue 19): French says TVA; English and Kiswahili say VAT.
-    expect(defaultFeesForCountry('Cameron', 'fr')[0]).toMatchObject({ name: 'TVA 19.25%', percentage_bps: 1925 });
+    expect(defaultFeesForCountry('Cameron', 'fr')[0]).toMatchObject({ name: 'TVA 19,25\u00a0%', percentage_bps: 1925 });
+    expect(defaultFeesForCountry('Cameron', 'sw')[0]).toMatchObject({ name: 'VAT 19.25%', percentage_bps: 1925 });
+    expect(defaultFeesForCountry('Rwanda', 'fr')[0]).toMatchObject({ name: 'TVA 18\u00a0%' });
+    expect(STANDARD_VAT.CM.note).toMatch(/17\.5% VAT plus the 10% additional council tax/);
     expect(defaultFeesForCountry('Kenya', 'sw')[0].name).toBe('VAT 16%');
     expect(defaultFeesForCountry('Kenya', 'en')[0].name).toBe('VAT 16%');
     expect(defaultFeesForCountry('Ghana')[0].percentage_bps).toBe(1500);

@@ -104,7 +104,13 @@ export const EXPENSE_DEFAULTS = {
   input_tax_inclusive: true,
   input_tax: 0,
 };
-export const expensePatch = expenseFields.partial();
+/**
+ * A change names only what it changes: the input tax fields' defaults are left out here, so a change without them
+ * (a vendor edited on another device, the receipt photo uploaded) keeps the expense's input tax.
+ */
+export const expensePatch = expenseFields
+  .extend({ input_tax_rate_bps: percentBpsSchema.nullable(), input_tax_amount: money.nullable(), input_tax_inclusive: z.boolean(), input_tax: money })
+  .partial();
 export const expenseRecord = recordMeta.extend(expenseFields.shape).extend({ receipt_url: z.string().nullable() });
 
 // ---- catalog item ----

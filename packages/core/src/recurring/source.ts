@@ -39,3 +39,12 @@ export function firstNewInvoice(rule: RecurringRule, source: { issue_date: strin
   const date = occurrenceWithin(rule, occurrencesCoveredBySource(rule, source));
   return { date, today: date !== null && date <= localDate(now, timeZone) };
 }
+
+/**
+ * Whether an invoice a 'send' schedule makes is e-mailed to the client: only one dated on or after the schedule's
+ * today. One whose date had passed when it was made (a start in the past, days the job did not run) stays a draft,
+ * never sent late. The server applies it; the repeat question says it before saving (issue 23).
+ */
+export function sendsOccurrence(date: string, today: string): boolean {
+  return date >= today;
+}

@@ -183,4 +183,24 @@ describe('invoice summary: each tax by name and rate, fees apart (issue 26)', ()
     expect(table.rows[0]!.slice(9)).toEqual([28, 5, 183, 0, 171.4, 11.6, 24, 4, 5]);
     expect(table.rows[1]!.slice(14)).toEqual([0, 3.2, 0, 0]);
   });
+
+  it('gives a credit note no balance: nobody owes it (D10)', () => {
+    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+    const table = invoiceSummaryTable(
+      [
+        {
+          id: 'c',
+          kind: 'credit_note',
+          number: 'CN-0001',
+          currency: 'KES',
+          lines: [{ id: '1', description: 'Cement', quantity: 1, unit_price: 100_000 }],
+          fees: [vat],
+          fee_ids: ['v'],
+        },
+      ],
+      new Map(),
+    );
+    const row = Object.fromEntries(table.headers.map((h, i) => [h, table.rows[0]![i]]));
+    expect(row).toMatchObject({ kind: 'credit_note', total: 1_160, paid: 0, balance: 0 });
+  });
 });

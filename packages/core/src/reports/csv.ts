@@ -155,7 +155,8 @@ export function invoiceSummaryTable(invoices: InvoiceLike[], names: Map<string, 
         toMajor(t.fee_total, str(inv.currency)),
         toMajor(t.total_due, str(inv.currency)),
         toMajor(t.amount_paid, str(inv.currency)),
-        toMajor(t.balance, str(inv.currency)),
+        // A credit note is owed by nobody (as invoiceTotalsAndStatus stores it): what it takes off shows on its invoice.
+        toMajor(inv.kind === 'credit_note' ? 0 : t.balance, str(inv.currency)),
         ...extra,
         ...columns.map((c) => toMajor(byColumn.get(c) ?? 0, str(inv.currency))),
       ];

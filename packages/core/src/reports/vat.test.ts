@@ -57,4 +57,26 @@ describe('VAT return (issue 26), figures worked by hand', () => {
     expect(csv.rows[0]).toEqual(['VAT', '16%', 1666.66, 320, 53.33, 266.67]);
     expect(csv.rows.at(-1)).toEqual(['net payable', '', '', '', '', 232.88]);
   });
+
+  it('merges taxes of one rate whatever their name, and keeps 0% exempt and zero-rated apart (D11)', () => {
+    const named16 = { ...VAT16, id: 'n16', name: 'VAT 16%' };
+    const zero = { ...VAT16, id: 'z', name: 'VAT 0%', percentage_bps: 0 };
+    const exempt = { ...VAT16, id: 'x', name: 'VAT exempt', percentage_bps: 0 };
+    const docs: VatDocument[] = [
+      { ...base, id: 'a', lines: [line('a', 1, 100_000, ['b'])], fees: [VAT16], fee_ids: [] },
+      {
+        ...base,
+        id: 'b',
+        lines: [line('a', 1, 200_000, ['n16']), line('z', 1, 5_000, ['z']), line('x', 1, 7_000, ['x'])],
+        fees: [named16, zero, exempt],
+        fee_ids: [],
+      },
+    ];
+    const v = vatReturn(docs, [], { from: '2026-11-01', to: '2026-11-30' }, 'KES');
+    expect(v.rates.map((r) => [r.name, r.rate_bps, r.taxable, r.output_tax])).toEqual([
+      ['VAT', 1600, 300_000, 48_000],
+      ['VAT', 0, 5_000, 0],
+      ['VAT exempt', 0, 7_000, 0],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The VAT return for a period (issue 26), from the documents themselves so it matches them to the minor unit:
- * - output tax: each tax (by name and rate) of the invoices issued in the period, less that of the credit notes
+ * - output tax: each rate of tax (taxes of the same rate merge whatever they are named; 0% and fixed taxes stay
+ *   apart by name, as exempt and zero-rated differ) of the invoices issued in the period, less that of the credit notes
  *   issued in the period, with the taxable amount it was charged on (the lines' net, inclusive taxes taken out);
  * - input tax: the input tax of the expenses dated in the period;
  * - net payable: output tax less input tax (negative: a refund or a credit carried forward).
@@ -63,6 +64,21 @@ export const vatQuerySchema = z.object({
     .transform((c) => c.toUpperCase()),
 });
 
+/** A tax's name without the rate it may spell ("VAT 16%" → "VAT"): the rate has its own column. */
+function vatTaxLabel(name: string): string {
+  return name.replace(/\s*\(?\d+(?:[.,]\d+)?\s*%\)?/g, '').trim() || name.trim();
+}
+
+/** One row per positive rate; 0% and fixed-amount taxes by name too (exempt and zero-rated are reported apart). */
+function rateRow(rates: Map<string, VatRate>, name: string, rate_bps: number | null): VatRate {
+  const label = vatTaxLabel(name);
+  const key = rate_bps !== null && rate_bps > 0 ? `rate|${rate_bps}` : `${label}|${rate_bps ?? 'fixed'}`;
+  let r = rates.get(key);
+  if (!r) rates.set(key, (r = { name: label, rate_bps, taxable: 0, output_tax: 0, credited_tax: 0, net_tax: 0 }));
+  else if (!r.name.split(' / ').includes(label)) r.name = `${r.name} / ${label}`;
+  return r;
+}
+
 const issued = (d: VatDocument) => d.status !== 'draft' && d.status !== 'void' && !d.voided_at;
 
 export function vatReturn(documents: VatDocument[], expenses: VatExpense[], period: { from: string; to: string }, currency: string): VatReturn {
@@ -85,12 +101,10 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
         const fee = fees.get(lf.fee_id);
         if (!fee || fee.kind !== 'tax') continue;
         const rate_bps = fee.calculation === 'percentage' ? fee.percentage_bps : null;
-        const key = `${fee.name}|${rate_bps ?? 'fixed'}`;
-        const r = rates.get(key) ?? { name: fee.name, rate_bps, taxable: 0, output_tax: 0, credited_tax: 0, net_tax: 0 };
+        const r = rateRow(rates, fee.name, rate_bps);
         if (rate_bps !== null) r.taxable += sign * base;
         if (sign > 0) r.output_tax += lf.amount;
         else r.credited_tax += lf.amount;
-        rates.set(key, r);
       }
     }
     // Fixed taxes charged once per invoice are not on any line: count them with no taxable amount.
@@ -100,11 +114,9 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
       if (f.kind !== 'tax') continue;
       const rest = f.amount - (onLines.get(f.fee_id) ?? 0);
       if (rest === 0) continue;
-      const key = `${f.name}|${f.percentage_bps ?? 'fixed'}`;
-      const r = rates.get(key) ?? { name: f.name, rate_bps: f.percentage_bps, taxable: 0, output_tax: 0, credited_tax: 0, net_tax: 0 };
+      const r = rateRow(rates, f.name, f.percentage_bps);
       if (sign > 0) r.output_tax += rest;
       else r.credited_tax += rest;
-      rates.set(key, r);
     }
   }
   const list = [...rates.values()]

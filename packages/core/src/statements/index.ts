@@ -119,7 +119,10 @@ export interface Statement {
   opening_balance: number;
   entries: StatementEntry[];
   invoiced: number;
+  /** Payments of the period (credit notes are not payments: see `credited`). */
   paid: number;
+  /** Credit notes of the period (issue 26): they lower what is owed, but nothing was paid. */
+  credited: number;
   closing_balance: number;
 }
 
@@ -186,13 +189,28 @@ export function clientStatement(
     return { ...r, balance: running };
   });
   const invoiced = rows.reduce((s, r) => s + r.debit, 0);
-  const paid = rows.reduce((s, r) => s + r.credit, 0);
-  return { contact_id: contactId, currency, from, to, opening_balance: opening, entries, invoiced, paid, closing_balance: opening + invoiced - paid };
+  const credited = rows.reduce((s, r) => s + (r.kind === 'credit_note' ? r.credit : 0), 0);
+  const paid = rows.reduce((s, r) => s + (r.kind === 'credit_note' ? 0 : r.credit), 0);
+  return {
+    contact_id: contactId,
+    currency,
+    from,
+    to,
+    opening_balance: opening,
+    entries,
+    invoiced,
+    paid,
+    credited,
+    closing_balance: opening + invoiced - paid - credited,
+  };
 }
 
 /** A statement (PDF, e-mail, WhatsApp text) shows minor units on every amount once one of its amounts has them (issue 23). */
 export function statementShowsMinor(s: Statement): boolean {
-  return showsMinorUnits([s.opening_balance, s.invoiced, s.paid, s.closing_balance, ...s.entries.flatMap((e) => [e.debit, e.credit, e.balance])], s.currency);
+  return showsMinorUnits(
+    [s.opening_balance, s.invoiced, s.paid, s.credited, s.closing_balance, ...s.entries.flatMap((e) => [e.debit, e.credit, e.balance])],
+    s.currency,
+  );
 }
 
 /** The text of a payment reminder for WhatsApp, SMS or e-mail, in the client's language (issue 19; English when left out). */

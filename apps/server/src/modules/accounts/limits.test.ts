@@ -4,7 +4,7 @@ import { openTestApp, signUp } from '../../test/harness';
 import { eq } from 'drizzle-orm';
 import { parseTrustProxy } from '../../config';
 import { rateLimits } from '../../db/schema';
-import { attempt, RateLimited } from '../../lib/rate-limit';
+import { attempt, limitAddress, RateLimited } from '../../lib/rate-limit';
 import { LIMITS, PASSWORD_BACKOFF, UNKNOWN_DEVICE_BACKOFF } from './limits';
 
 const { app, ctx } = await openTestApp({ rateLimits: true });
@@ -118,6 +118,33 @@ describe('rate limits (RATE_LIMITS on)', () => {
       echo.push(res.statusCode);
     }
     expect(echo.every((c) => c === 401)).toBe(true);
+  });
+
+  it('an IPv6 client is limited by its /64: changing address within it on every request dodges nothing', async () => {
+    const net = `2001:db8:${runA.toString(16)}:${runB.toString(16)}`;
+    const codes: number[] = [];
+    for (let i = 0; i < LIMITS.login.ip.max + 5; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user_token',
+        payload: { auth: { email: `v6${i}.${uniq()}@example.com`, password: 'whatever pw' } },
+        remoteAddress: `${net}:${randomInt(1, 65535).toString(16)}:${i.toString(16)}::${(i + 1).toString(16)}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+    // A neighbour on another /64 is not held up.
+    const other = await post(
+      '/api/user_token',
+      { auth: { email: `v6n.${uniq()}@example.com`, password: 'whatever pw' } },
+      `2001:db8:${runA.toString(16)}:${(runB + 1).toString(16)}::1`,
+    );
+    expect(other.statusCode).toBe(401);
+    expect(limitAddress('2001:DB8:0:1:2:3:4:5')).toBe('2001:db8:0:1::/64');
+    expect(limitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(limitAddress('192.0.2.7')).toBe('192.0.2.7');
   });
 
   it('TRUST_PROXY values', () => {

@@ -1,11 +1,12 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext, ZApp } from '../../lib/context';
-import { attempt, type Backoff, clearAttempts, consume } from '../../lib/rate-limit';
+import { attempt, type Backoff, clearAttempts, consume, limitAddress } from '../../lib/rate-limit';
 
 /**
  * Brute-force and abuse protection (all counters in the database table rate_limits, so they hold across
  * processes on one PostgreSQL; lib/rate-limit.ts). RATE_LIMITS=off turns every one of them off (tests).
- * - per client address (request.ip: the socket's address unless TRUST_PROXY names the proxies in front);
+ * - per client address (request.ip: the socket's address unless TRUST_PROXY names the proxies in front; an IPv6
+ *   client by its /64, limitAddress);
  * - per account for the anonymous calls (keyed on the submitted e-mail or token);
  * - password checks back off: a few free tries, then a wait that doubles with each failure up to a few
  *   minutes. Logins (issue 22 item 5) back off per account AND client address, plus a wider per-account
@@ -79,7 +80,7 @@ export async function loginAttempt(
 ): Promise<{ passed: () => Promise<void> }> {
   if (!ctx.config.rateLimits) return { passed: async () => undefined };
   const account = accountKey.trim().toLowerCase();
-  const key = device ? `password:${account}:device:${device}` : `password:${account}:ip:${request.ip}`;
+  const key = device ? `password:${account}:device:${device}` : `password:${account}:ip:${limitAddress(request.ip)}`;
   await attempt(ctx.db, key, PASSWORD_BACKOFF);
   if (!device) await attempt(ctx.db, `password:${account}`, UNKNOWN_DEVICE_BACKOFF);
   return { passed: () => clearAttempts(ctx.db, key) };

@@ -37,7 +37,13 @@ export const affiliatesRoutes: Module = (app, ctx) => {
       if (token) userId = (await ctx.tokens.verify(token.trim()))?.sub;
       return { counted: await recordClick(ctx.db, request.body.code, request.body.visitor_id, userId) };
     },
-    { summary: 'A visit with ?ref=CODE (open): counted once per visitor; the affiliate’s own visits are not counted', errors: [400] },
+    {
+      // Open and writing a row per new visitor id (which the caller chooses): limited per address, so a script cannot
+      // inflate an affiliate's clicks or fill the table (issue 22).
+      config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
+      summary: 'A visit with ?ref=CODE (open): counted once per visitor; the affiliate’s own visits are not counted; 20 a minute per address',
+      errors: [400, 429],
+    },
   );
 
   const me = async (userId: string) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { apiPath, PROVIDER_CALLBACKS } from '@duka/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { type SignedUp, signUp } from '../../test/harness';
@@ -55,7 +56,7 @@ export async function sendTestEvent(app: FastifyInstance, config: Config, event:
   const signed = signTestEvent(config, event);
   return app.inject({
     method: 'POST',
-    url: '/api/webhooks/test-pay',
+    url: apiPath(PROVIDER_CALLBACKS.signed, { provider: 'test-pay' }),
     payload: signed.body,
     headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature ?? signed.signature },
   });

@@ -98,6 +98,12 @@ describe('expenses', () => {
     // The pull carries it, and a later offline edit without the receipt field keeps it.
     await c.push([upsert('expenses', exp.id, { vendor: 'New landlord' }, { base_version: res.body.version })]);
     expect((await c.get(`/expenses/${exp.id}`)).body.receipt).toBe(res.body.receipt);
+    // The photo keeps the expense's input tax (a receipt read after it was saved: issue 29).
+    await c.push([upsert('expenses', exp.id, { input_tax_amount: 1_000, input_tax_inclusive: true })]);
+    expect((await c.get(`/expenses/${exp.id}`)).body).toMatchObject({ input_tax_amount: 1_000, input_tax: 1_000 });
+    const again = await upload(u, exp.id, multipart('receipt', 'receipt.png', png, 'image/png'));
+    expect(again.body).toMatchObject({ input_tax_amount: 1_000, input_tax: 1_000 });
+    expect((await c.get(`/expenses/${exp.id}`)).body).toMatchObject({ input_tax_amount: 1_000, input_tax: 1_000 });
     // Replacing removes the old file.
     const second = await upload(u, exp.id, multipart('receipt', 'r.png', png, 'image/png'));
     expect(second.body.receipt).not.toBe(res.body.receipt);

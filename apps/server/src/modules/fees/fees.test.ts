@@ -12,7 +12,7 @@ describe('fees', () => {
     ['Kenya', 'sw', 'VAT 16%', 1600],
     ['Cameron', 'en', 'VAT 19.25%', 1925],
     // Named in the owner's language (issue 19).
-    ['Cameron', 'fr', 'TVA 19.25%', 1925],
+    ['Cameron', 'fr', 'TVA 19,25\u00a0%', 1925],
   ])('seeds the standard VAT of %s (%s) on sign-up, visible to REST and pull', async (country, language, name, bps) => {
     const c = client(app, await signUp(app, { country, language }));
     const list = await c.get('/fees');

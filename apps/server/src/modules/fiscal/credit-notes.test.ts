@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { creditNoteCommand } from '@duka/core';
+import { creditNoteCommand, DEFAULT_ITEM_CLASS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
@@ -84,6 +84,26 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     const again = await api.push([upsert('invoices', cn.id, { ...cn })]);
     expect(again.body.results[0].status).not.toBe('rejected');
     expect(await stateOf(cn.id)).toMatchObject({ state: 'fiscalised', fiscalSequence: Number(view.fiscal_number) });
+  });
+
+  it('a ready (finished, not sent) invoice is credited once KRA signed it, never before (issue 26 D2)', async () => {
+    const { user, api, contactId } = await kenyanShop(app);
+    const inv = (await api.post('/invoices', kesInvoice(contactId, { status: 'ready' }))).body;
+    expect(inv.status).toBe('ready');
+    const pick = { lines: [{ line_id: inv.lines[0].id, quantity: 1 }], reason: 'One bag was wet' };
+    // Not signed yet: it can still be edited, so no credit note.
+    const early = await api.post(`/invoices/${inv.id}/credit-notes`, pick);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toMatch(/^Send the invoice first/);
+    expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    // Signed: edits are refused with a credit-note message, and the credit note is taken.
+    const edit = await api.patch(`/invoices/${inv.id}`, { notes: 'changed' });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error.message).toMatch(/Make a credit note/);
+    const res = await api.post(`/invoices/${inv.id}/credit-notes`, pick);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'credit_note', credited_invoice_id: inv.id });
+    expect(await stateOf(res.body.id)).toMatchObject({ kind: 'credit_note', state: 'provisional', originalInvoiceId: inv.id });
   });
 
   it('sync: an invoice and its credit note made offline and pushed together are both sent, the sale first', async () => {
@@ -191,7 +211,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     const kcn = (await api.post(`/invoices/${k.id}/credit-notes`, { lines: [{ line_id: k.lines[1].id, quantity: 1 }], reason: 'Returned' })).body;
     await processDue(ctx, { userId: user.userId });
     expect((await api.get(`/invoices/${kcn.id}/fiscal`)).body.state).toBe('fiscalised');
-    expect((await n.get(`/invoices/${kcn.id}/fiscal`)).body).toMatchObject({ state: null, fiscal_number: null });
+    expect((await n.get(`/invoices/${kcn.id}/fiscal`)).status).toBe(404);
     expect((await n.get(`/invoices/${kcn.id}/pdf`)).status).toBe(404);
   });
 });
@@ -217,7 +237,8 @@ describe("catalog items' KRA codes (item classification, unit)", () => {
     const n = (await stateOf(inv.id)).fiscalSequence!;
     const sent = oscu.sales.get(n)!.body.itemList as Array<Record<string, unknown>>;
     expect(sent[0]).toMatchObject({ itemClsCd: '5059690800', qtyUnitCd: 'KG', itemNm: 'Cement 50kg' });
-    expect(sent[1]).toMatchObject({ itemClsCd: null, qtyUnitCd: 'U' }); // a line without a catalog item
+    // A line without a catalog item goes with core's default class: KRA classifies every item (issue 26).
+    expect(sent[1]).toMatchObject({ itemClsCd: DEFAULT_ITEM_CLASS, qtyUnitCd: 'U' });
 
     const withOdd = kesInvoice(contactId);
     withOdd.lines[1] = { ...withOdd.lines[1], catalog_id: odd.id } as (typeof withOdd.lines)[number];

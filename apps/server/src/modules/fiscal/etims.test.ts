@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { type FiscalDocument, fiscalDocument, parseFiscalQrText } from '@duka/core';
+import { DEFAULT_ITEM_CLASS, type FiscalDocument, fiscalDocument, parseFiscalQrText } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fiscalDocuments, fiscalServerKeys } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import { openTestApp } from '../../test/harness';
 import { startOscuServer } from '../../test/oscu-server';
-import { etimsUnit, type EtimsKeyStore } from './etims';
+import { etimsUnit, type EtimsKeyStore, saleRequest } from './etims';
 import { decryptSecret } from './secrets';
 import { processDue, queueCreditNote } from './service';
 import { kenyanShop, kesInvoice, VAT16 } from './test-utils';
@@ -82,6 +82,28 @@ describe('KRA eTIMS OSCU adapter against a local OSCU server', () => {
     expect(out.result).toMatchObject({ control_unit_id: 'KRACU0100000001', internal_data: a.intrlData, signature: a.rcptSign, test: false });
     expect(out.result.receipt_label).toBe(`${a.curRcptNo}/${a.totRcptNo} NS`);
     expect(parseFiscalQrText(out.result.qr_text)).toMatchObject({ control_unit_id: 'KRACU0100000001', receipt: out.result.receipt_label });
+  });
+
+  it('classifies every item: an unclassified item is refused as KRA does; a line without a catalog class goes with the default', async () => {
+    const unit = etimsUnit(settings, memoryKeys());
+    await unit.initialise();
+    // The local server, like KRA, refuses an item without a classification (910), whatever else is right.
+    const bare = doc();
+    const body = saleRequest(bare, new Date());
+    const items = body.itemList as Array<Record<string, unknown>>;
+    const refused = await unit.call('saveTrnsSalesOsdc', { ...body, itemList: items.map((i) => ({ ...i, itemClsCd: null })) }, true);
+    expect(refused).toMatchObject({ resultCd: '910' });
+    expect(String(refused.resultMsg)).toContain('itemClsCd is required');
+    expect(oscu.sales.has(bare.fiscal_sequence)).toBe(false);
+    // Duka's line typed on the invoice (no catalog item) carries core's default class and is signed.
+    expect(bare.lines[0].item_class).toBe('');
+    const out = await unit.fiscalise(bare);
+    if (!out.ok) throw new Error(out.failure.message);
+    expect((oscu.sales.get(bare.fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>)[0]).toMatchObject({ itemClsCd: DEFAULT_ITEM_CLASS });
+    // A catalog item's own class wins.
+    const own = doc();
+    own.lines[0] = { ...own.lines[0], item_class: '5059690800' };
+    expect((saleRequest(own, new Date()).itemList as Array<Record<string, unknown>>)[0]).toMatchObject({ itemClsCd: '5059690800' });
   });
 
   it('a replay of the same sale (after a time-out) gets the first answer; another sale with that number is refused', async () => {

@@ -6,6 +6,7 @@ import {
   type FiscalResult,
   type FiscalUnit,
   fiscalQrText,
+  itemClassOrDefault,
   receiptLabel,
   receiptType,
 } from '@duka/core';
@@ -107,7 +108,8 @@ export function saleRequest(doc: FiscalDocument, now: Date): Record<string, unkn
     itemList: doc.lines.map((l) => ({
       itemSeq: l.seq,
       itemCd: null,
-      itemClsCd: l.item_class || null,
+      // Every item carries a class, as KRA's lists require: a line without a catalog class gets core's default.
+      itemClsCd: itemClassOrDefault(l.item_class),
       itemNm: l.name.slice(0, 200),
       bcd: null,
       pkgUnitCd: 'NT',

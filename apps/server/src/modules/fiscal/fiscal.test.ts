@@ -112,8 +112,12 @@ describe('fiscalisation in TEST MODE (no eTIMS settings)', () => {
     const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
     await processDue(ctx, { userId: user.userId });
     const other = await kenyanShop(app);
-    const seen = (await other.api.get(`/invoices/${inv.id}/fiscal`)).body;
-    expect(seen).toMatchObject({ state: null, fiscal_number: null, signature: null });
+    const seen = await other.api.get(`/invoices/${inv.id}/fiscal`);
+    expect(seen.status).toBe(404);
+    expect(JSON.stringify(seen.body)).not.toContain('signature');
+    // A draft of the other business's own, with no fiscal record yet, is answered (state null), not refused.
+    const ownDraft = (await other.api.post('/invoices', kesInvoice(other.contactId, { status: 'draft' }))).body;
+    expect((await other.api.get(`/invoices/${ownDraft.id}/fiscal`)).body).toMatchObject({ state: null, fiscal_number: null });
     expect((await other.api.post(`/invoices/${inv.id}/fiscal/retry`, {})).status).toBe(404);
     expect((await api.get('/invoices/not-a-uuid/fiscal')).status).toBe(400);
   });

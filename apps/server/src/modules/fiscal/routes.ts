@@ -20,14 +20,16 @@ export const FISCAL_SWEEP_JOB = 'fiscal-sweep';
  * by the minute's sweep while the authority is down.
  */
 export const fiscalRoutes: Module = (app, ctx) => {
-  extendSyncCollection(ctx, 'invoices', fiscalInvoicesAdapter);
+  // Users whose writes queued documents since their last push ended: only those pushes send the submit job.
+  const queued = new Set<string>();
+  extendSyncCollection(ctx, 'invoices', (inner) => fiscalInvoicesAdapter(inner, (userId) => queued.add(userId)));
   const jobs = jobsOf(ctx);
   jobs.define(FISCAL_SUBMIT_JOB, async (data) => {
     await processDue(ctx, { userId: typeof data.userId === 'string' ? data.userId : undefined, limit: 200 });
   });
   jobs.define(FISCAL_SWEEP_JOB, async () => void (await processDue(ctx, { limit: 1000 })), { cron: '* * * * *' });
   ctx.registry.afterMutations.push((userId, collections) => {
-    if (!collections.includes('invoices') || !jobs.running) return;
+    if (!collections.includes('invoices') || !queued.delete(userId) || !jobs.running) return;
     jobs.send(FISCAL_SUBMIT_JOB, { userId }).catch((err: unknown) => app.log.error(err, 'could not queue fiscalisation'));
   });
 

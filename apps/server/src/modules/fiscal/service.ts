@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   DEFAULT_CREDIT_REASON_CODE,
   FISCAL_IMMUTABLE_MESSAGE,
-  FISCAL_IN_FLIGHT_MESSAGE,
   FISCAL_LOCKED_FIELDS,
   FiscalBandError,
   type FiscalCandidate,
@@ -15,6 +14,7 @@ import {
   fiscalErrorFix,
   fiscalKindOf,
   fiscalLockedChanges,
+  fiscalLockMessage,
   fiscalRetryDelaySeconds,
   isCreditReasonCode,
   type InvoiceFeeInput,
@@ -75,8 +75,9 @@ function rowData(r: Row): Data {
  *  - finished or sent invoices of a business that fiscalises are queued in fiscal_documents in the same
  *    transaction as the write (the outbox: nothing is lost if the process dies before the job runs);
  *  - under the writer's lock, an edit that raced the job's claim is refused too.
+ * `queued(userId)` is told when a write queued documents (so the submit job is sent only then).
  */
-export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
+export function fiscalInvoicesAdapter(inner: SyncAdapter, queued: (userId: string) => void = () => undefined): SyncAdapter {
   return {
     ...inner,
     async prepare(tx, userId, data, info) {
@@ -86,10 +87,10 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
           .select({ state: fiscalDocuments.state })
           .from(fiscalDocuments)
           .where(and(eq(fiscalDocuments.invoiceId, info.id), eq(fiscalDocuments.userId, userId)));
-        if (doc && (doc.state === 'fiscalised' || doc.state === 'submitting')) {
+        const message = fiscalLockMessage(doc?.state);
+        if (message) {
           const changed = fiscalLockedChanges(info.existing, out);
           if (changed.length) {
-            const message = doc.state === 'fiscalised' ? FISCAL_IMMUTABLE_MESSAGE : FISCAL_IN_FLIGHT_MESSAGE;
             throw new AppError('conflict', message, Object.fromEntries(changed.map((k) => [k, message])));
           }
         }
@@ -100,11 +101,14 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
       if (inner.afterWrite) await inner.afterWrite(tx, userId, written);
       const live = written.filter((w) => !w.deleted);
       if (!live.length) return;
-      const ids = live.map((w) => w.id);
-      const held = await tx
-        .select({ id: fiscalDocuments.invoiceId, hash: fiscalDocuments.sourceHash })
-        .from(fiscalDocuments)
-        .where(and(inArray(fiscalDocuments.invoiceId, ids), inArray(fiscalDocuments.state, ['submitting', 'fiscalised'])));
+      // A record this batch created cannot have been sent to the authority yet.
+      const ids = live.filter((w) => !w.created).map((w) => w.id);
+      const held = !ids.length
+        ? []
+        : await tx
+            .select({ id: fiscalDocuments.invoiceId, hash: fiscalDocuments.sourceHash })
+            .from(fiscalDocuments)
+            .where(and(inArray(fiscalDocuments.invoiceId, ids), inArray(fiscalDocuments.state, ['submitting', 'fiscalised'])));
       for (const h of held) {
         const w = live.find((x) => x.id === h.id);
         if (w && h.hash && lockedOf(w.data) !== h.hash) throw new AppError('conflict', FISCAL_IMMUTABLE_MESSAGE);
@@ -112,6 +116,7 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter): SyncAdapter {
       const due = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'sale').map((w) => w.id);
       const credits = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'credit_note');
       if ((!due.length && !credits.length) || !(await fiscalises(tx as unknown as AppContext['db'], userId))) return;
+      queued(userId);
       if (due.length)
         await tx.execute(sql`insert into ${fiscalDocuments} (invoice_id, user_id, kind, state)
         select id, user_id, 'sale', 'provisional' from ${invoices}
@@ -400,6 +405,14 @@ export async function fiscalView(ctx: AppContext, userId: string, invoiceId: str
     .select()
     .from(fiscalDocuments)
     .where(and(eq(fiscalDocuments.invoiceId, invoiceId), eq(fiscalDocuments.userId, userId)));
+  if (!doc) {
+    // No fiscal record yet is an answer only about the caller's own invoice: anyone else's id is not found.
+    const [own] = await ctx.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+    if (!own) throw new AppError('not_found', 'Invoice not found.');
+  }
   return viewOf(doc ?? null, (await unitFor(ctx, userId)).mode === 'test');
 }
 

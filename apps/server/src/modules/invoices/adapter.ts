@@ -140,7 +140,7 @@ function book(tx: Tx, userId: string, batch: BatchState): NumberBook {
 }
 
 /** An invoice or quote of this user as it stands in this batch (or stored), or null. */
-async function currentInvoice(tx: Tx, userId: string, id: string, batch: BatchState): Promise<Data | null> {
+export async function currentInvoice(tx: Tx, userId: string, id: string, batch: BatchState): Promise<Data | null> {
   const st = batch.records('invoices').get(id);
   if (st) return st.deleted ? null : st.data;
   const [row] = await tx
@@ -385,12 +385,15 @@ export function invoicesAdapter(): SyncAdapter {
      */
     async afterWrite(tx, userId, written) {
       const pi = paymentIntents;
+      // An invoice this batch created has no payment intent yet.
+      const stored = written.filter((w) => !w.created);
+      if (!stored.length) return;
       await tx.execute(sql`update ${pi} set status = 'canceled', last_error = 'The invoice changed: a new payment is needed'
         from ${invoices}
         where ${pi.invoiceId} = ${invoices.id} and ${pi.userId} = ${userId} and ${pi.status} = 'requires_payment_method'
           and ${inIds(
             pi.invoiceId,
-            written.map((w) => w.id),
+            stored.map((w) => w.id),
           )}
           and (${invoices.deletedAt} is not null or ${invoices.status} in ('void', 'draft') or ${invoices.kind} not in ('invoice', 'sale')
             or ${invoices.balance} <= 0 or ${pi.amount} <> ${invoices.balance})`);

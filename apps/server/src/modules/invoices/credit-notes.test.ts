@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clientStatement, creditNoteCommand, reportFromRecords } from '@duka/core';
+import { pdfText } from '@duka/pdf/testing';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { remove, upsert } from '../sync/test-utils';
@@ -17,6 +18,22 @@ async function sentInvoice(extra: Record<string, unknown> = {}) {
 }
 
 describe('credit notes (issue 26)', () => {
+  it('PDF made by the server names the credited invoice and asks for no payment (D7)', async () => {
+    const { user, api, invoice } = await sentInvoice();
+    const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 1 }], reason: 'Wet' })).body;
+    const own = await app.inject({ method: 'GET', url: `/api/invoices/${cn.id}/pdf`, headers: user.auth });
+    expect(own.statusCode).toBe(200);
+    const text = await pdfText(own.rawPayload);
+    expect(text).toContain(invoice.number);
+    expect(text).not.toContain('VIEW AND PAY ONLINE');
+    expect(text).toContain('VIEW ONLINE');
+    const pub = await app.inject({ method: 'GET', url: `/api/invoices/public/${cn.public_id}/pdf` });
+    expect(pub.rawPayload.equals(own.rawPayload)).toBe(true);
+    // The invoice itself still asks to be paid.
+    const inv = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, headers: user.auth });
+    expect(await pdfText(inv.rawPayload)).toContain('VIEW AND PAY ONLINE');
+  });
+
   it('REST: credits one bag of rice with its VAT; the invoice owes less and the series is its own', async () => {
     const { api, invoice } = await sentInvoice();
     const rice = invoice.lines[0].id;
@@ -133,6 +150,49 @@ describe('credit notes (issue 26)', () => {
     expect(cheat.body.results[0].status).toBe('rejected'); // the delivery line was fully credited already
   });
 
+  it('the receipt says what is left after credit notes too, as the invoice does (D4)', async () => {
+    const { user, api, invoice } = await sentInvoice();
+    const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 1 }], reason: 'Wet' })).body;
+    const payment = randomUUID();
+    // Paid on the day of the credit note: it counts on the receipt (one of a day before would not, see below).
+    const paid = await api.post(`/invoices/${invoice.id}/payments`, { id: payment, amount: 100_000, method: 'cash', date: cn.issue_date });
+    expect(paid.body.balance).toBe(BODY_TOTAL - cn.total_due - 100_000);
+    const [receipt] = (await api.get(`/invoices/${invoice.id}/receipts`)).body.receipts;
+    expect(receipt).toMatchObject({ invoice_total: BODY_TOTAL, paid_to_date: 100_000, balance_left: paid.body.balance });
+    const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/receipts/${payment}/pdf`, headers: user.auth });
+    const strings = (await pdfText(pdf.rawPayload)).split('\n');
+    expect(strings[strings.indexOf('Balance left') + 1]).toMatch(/1,150\.00/); // 3,762.50 − 1,612.50 − 1,000.00
+  });
+
+  it('a receipt shows the balance as at its payment: a later credit note does not change it when printed again', async () => {
+    const { user, api, invoice } = await sentInvoice();
+    const first = randomUUID();
+    // Paid on the invoice's day, 22 Nov; the credit note comes later (issued today).
+    await api.post(`/invoices/${invoice.id}/payments`, { id: first, amount: 100_000, method: 'cash', date: '2026-11-22' });
+    const before = (await api.get(`/invoices/${invoice.id}/receipts`)).body.receipts[0];
+    expect(before).toMatchObject({ payment_id: first, balance_left: BODY_TOTAL - 100_000 });
+    const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 1 }], reason: 'Wet' })).body;
+    expect(cn.issue_date > '2026-11-22').toBe(true);
+    const second = randomUUID();
+    await api.post(`/invoices/${invoice.id}/payments`, { id: second, amount: 50_000, method: 'cash', date: cn.issue_date });
+
+    // API: the first receipt is as it was; the second, made after the credit note, takes it off.
+    const receipts = (await api.get(`/invoices/${invoice.id}/receipts`)).body.receipts as Array<{ payment_id: string; balance_left: number }>;
+    expect(receipts.find((r) => r.payment_id === first)?.balance_left).toBe(BODY_TOTAL - 100_000); // 2,762.50
+    expect(receipts.find((r) => r.payment_id === second)?.balance_left).toBe(BODY_TOTAL - cn.total_due - 150_000); // 650.00
+    // The PDF the owner prints again, and the one the customer's link gives, say the same.
+    const balanceOn = async (res: { rawPayload: Buffer }) => {
+      const strings = (await pdfText(res.rawPayload)).split('\n');
+      return strings[strings.indexOf('Balance left') + 1];
+    };
+    const own = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/receipts/${first}/pdf`, headers: user.auth });
+    expect(await balanceOn(own)).toMatch(/2,762\.50/);
+    const pub = await app.inject({ method: 'GET', url: `/api/invoices/public/${invoice.public_id}/receipts/${first}/pdf` });
+    expect(await balanceOn(pub)).toMatch(/2,762\.50/);
+    const later = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/receipts/${second}/pdf`, headers: user.auth });
+    expect(await balanceOn(later)).toMatch(/650\.00/);
+  });
+
   it('statements and reports count the credit note on its date; who owes me follows the balance', async () => {
     const { api, contactId, invoice } = await sentInvoice();
     const cn = (await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: invoice.lines[0].id, quantity: 2 }], reason: 'Returned' })).body;
@@ -143,6 +203,8 @@ describe('credit notes (issue 26)', () => {
       ['credit_note', 0, cn.total_due],
     ]);
     expect(statement.closing_balance).toBe(BODY_TOTAL - cn.total_due);
+    // A credit note is not a payment (D6): its own figure, nothing paid.
+    expect([statement.invoiced, statement.credited, statement.paid]).toEqual([BODY_TOTAL, cn.total_due, 0]);
 
     const from = '2026-11-01';
     const to = cn.issue_date > '2026-11-30' ? cn.issue_date : '2026-11-30';

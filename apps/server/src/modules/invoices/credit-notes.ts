@@ -7,7 +7,7 @@
  */
 import { buildCreditNote, CREDIT_NOTE_MESSAGES, CreditNoteError, type CreditSource, type PriorCredit, picksOf } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { invoices } from '../../db/schema';
+import { fiscalDocuments, invoices } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import type { BatchState, Data } from '../sync';
@@ -47,6 +47,15 @@ export async function creditNotesOf(tx: Tx, userId: string, invoiceId: string, b
   return [...found.values()];
 }
 
+/** Whether KRA signed the invoice: a ready one can then no longer be edited, so it is credited (issue 26 D2). */
+export async function invoiceFiscalised(tx: Tx, userId: string, invoiceId: string): Promise<boolean> {
+  const [fiscal] = await tx
+    .select({ state: fiscalDocuments.state })
+    .from(fiscalDocuments)
+    .where(and(eq(fiscalDocuments.invoiceId, invoiceId), eq(fiscalDocuments.userId, userId)));
+  return fiscal?.state === 'fiscalised';
+}
+
 /** A new credit note's data, rebuilt from the invoice it credits; a broken rule is a 4xx with the field to fix. */
 export async function creditNoteData(
   tx: Tx,
@@ -65,7 +74,8 @@ export async function creditNoteData(
   try {
     const prior = await creditNotesOf(tx, userId, invoiceId, batch, id);
     const code = typeof data.credit_reason_code === 'string' ? data.credit_reason_code : null;
-    const built = buildCreditNote({ ...original, id: invoiceId } as unknown as CreditSource, prior, picksOf(lines), String(data.credit_reason ?? ''), code);
+    const source = { ...original, id: invoiceId, fiscalised: await invoiceFiscalised(tx, userId, invoiceId) } as unknown as CreditSource;
+    const built = buildCreditNote(source, prior, picksOf(lines), String(data.credit_reason ?? ''), code);
     return { ...built, due_date: null, discount: built.discount };
   } catch (err) {
     if (err instanceof CreditNoteError) {

@@ -1,5 +1,6 @@
 // The public entry of the invoices module: other modules and the app import only what is exported here
 // (ESLint refuses imports of another module's files; tests may also use its test-utils).
-export { invoicesRoutes } from './routes';
+export { invoicesRoutes, PUBLIC_PDF_LIMIT } from './routes';
 export { findByPublicId, getInvoice, invoiceEmailSubject, invoiceEmailText, loadParties, markSent, publicLink, toApi, writeInvoice } from './service';
 export { invoicePdf, logoPng } from './pdf';
+export { currentInvoice } from './adapter';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CUSTOMER_LANGUAGE_INVALID } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { subscriptions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
-import { openTestApp, signUp } from '../../test/harness';
+import { givePaidPlan, openTestApp, signUp } from '../../test/harness';
 import { paySummaryHtml, withSummary } from '../web';
 import { invoiceBody, withContact } from './test-utils';
 import { pdfText } from '@duka/pdf/testing';
@@ -92,17 +92,7 @@ describe('receipts in the client language', () => {
 describe('reminders in the client language', () => {
   it('e-mail, SMS and WhatsApp text in French; another client of the same owner in Swahili', async () => {
     const o = await setup('fr');
-    await ctx.db.insert(subscriptions).values({
-      userId: o.user.userId,
-      plan: 'ng-yearly',
-      status: 'active',
-      provider: 'test',
-      currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
-      amount: 1_400_000,
-      currency: 'NGN',
-      months: 1,
-      lastEventAt: new Date(),
-    });
+    await givePaidPlan(ctx, o.user.userId);
     expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBe(200);
     const view = (await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'sms' })).body;
     const [mail] = await mails(o.email);

@@ -1,7 +1,7 @@
 import { type CustomerLanguage, hasPaidPlan, type InvoiceRecord, PLAN_BENEFITS, type SubscriptionStatus } from '@duka/core';
 import { buildInvoicePdf } from '@duka/pdf';
-import { eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { invoices, subscriptions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { getFiles } from '../files';
 import { pdfFiscalOf } from '../fiscal';
@@ -39,7 +39,16 @@ export async function invoicePdf(ctx: AppContext, userId: string, inv: InvoiceRe
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   const paid = !!sub && hasPaidPlan({ status: sub.status as SubscriptionStatus, current_period_end: sub.end?.toISOString() ?? null });
-  return buildInvoicePdf(inv, {
+  // A credit note names the invoice it credits (the device fills this from its own copy; D7).
+  let credited: string | null = null;
+  if (inv.kind === 'credit_note' && inv.credited_invoice_id) {
+    const [row] = await ctx.db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(and(eq(invoices.id, inv.credited_invoice_id), eq(invoices.userId, userId)));
+    credited = row?.number ?? null;
+  }
+  return buildInvoicePdf(credited ? { ...inv, credited_invoice_number: credited } : inv, {
     branding: !(paid && PLAN_BENEFITS.removeBranding),
     business: parties.business,
     client: parties.client,

@@ -12,6 +12,7 @@ import { registerSyncCollection } from '../sync';
 import { countLive } from '../sync';
 import { invoicePdf, logoPng } from './pdf';
 import { quoteResponseRoutes } from './quote-response';
+import { storeRealMoneyOfOldInvoices } from './test-paid-rows';
 import {
   adapter,
   assertNumberFree,
@@ -41,6 +42,9 @@ function oneLine(text: string): string {
   return text.replace(UNPRINTABLE, ' ').trim().slice(0, 150);
 }
 
+/** Per address, the invoice and receipt PDFs of public links together (receipts/routes.ts uses the same group). */
+export const PUBLIC_PDF_LIMIT = { max: 20, timeWindow: '1 minute', groupId: 'public-pdf' };
+
 // The message is free text of the owner's (several lines, no control characters): it goes in the body only.
 
 /** Invoices and quotes: REST, the 'invoices' sync collection, PDF, e-mail and the public link. */
@@ -54,6 +58,12 @@ export const invoicesRoutes: Module = (app, ctx) => {
       .where(and(eq(invoices.userId, userId), eq(invoices.contactId, contactId), isNull(invoices.deletedAt)))
       .limit(1);
     if (row) throw new AppError('conflict', 'This client has invoices. Archive the client instead.');
+  });
+
+  // Invoices stored while test payments still counted as money get their real status (issue 22), once.
+  app.addHook('onReady', async () => {
+    const n = await storeRealMoneyOfOldInvoices(ctx);
+    if (n) app.log.info(`Status and balance of ${n} invoices paid by test payments stored by real money`);
   });
 
   const route = routesOf(app, ctx, 'invoices');
@@ -215,7 +225,13 @@ export const invoicesRoutes: Module = (app, ctx) => {
         .header('content-disposition', `inline; filename="${inv.number.replace(/[^\w.-]/g, '_')}.pdf"`)
         .send(Buffer.from(pdf));
     },
-    { tags: publicTags },
+    {
+      tags: publicTags,
+      // Open to anyone holding the link, and each PDF takes the server up to a second or more: limited per address
+      // (shared with the public receipt PDFs), so one link cannot keep the server busy (issue 22).
+      config: ctx.config.rateLimits ? { rateLimit: PUBLIC_PDF_LIMIT } : {},
+      errors: [429],
+    },
   );
 
   quoteResponseRoutes(app, ctx);

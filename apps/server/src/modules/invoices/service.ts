@@ -47,7 +47,7 @@ import type { Data, Row } from '../sync';
 import { getOne, list, toRecord, unwrap } from '../sync';
 import type { Tx } from '../../lib/registry';
 import { invoicesAdapter, type ServerFields } from './adapter';
-import { creditNotesOf } from './credit-notes';
+import { creditNotesOf, invoiceFiscalised } from './credit-notes';
 
 export const adapter = invoicesAdapter();
 export const COLLECTION = 'invoices';
@@ -221,7 +221,8 @@ export async function creditInvoice(ctx: AppContext, userId: string, id: string,
   };
   let made: ReturnType<typeof creditNoteCommand>;
   try {
-    made = creditNoteCommand(original, prior, input, now);
+    const fiscalised = await invoiceFiscalised(ctx.db as unknown as Tx, userId, id);
+    made = creditNoteCommand({ ...original, fiscalised }, prior, input, now);
   } catch (err) {
     if (err instanceof CreditNoteError) {
       const code =

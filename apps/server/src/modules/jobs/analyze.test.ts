@@ -21,7 +21,81 @@ async function statsOf(table: string) {
   return { columns: Number(rows[0]!.columns), estimate: Number(rows[0]!.estimate) };
 }
 
-describe('planner statistics on PGlite (issue 22)', () => {
+/** A table's counters as autovacuum reads them (published now: PGlite publishes them lazily). */
+async function countersOf(table: string) {
+  await ctx.database.execute('select pg_stat_force_next_flush()');
+  await ctx.database.execute('select 1');
+  const { rows } = await ctx.database.execute(
+    `select n_live_tup, n_dead_tup, n_mod_since_analyze, coalesce(extract(epoch from last_analyze), 0)::float8 as analyzed,
+            coalesce(extract(epoch from last_vacuum), 0)::float8 as vacuumed
+       from pg_stat_user_tables where schemaname = 'public' and relname = $1`,
+    [table],
+  );
+  const r = rows[0]!;
+  return {
+    live: Number(r.n_live_tup),
+    dead: Number(r.n_dead_tup),
+    changed: Number(r.n_mod_since_analyze),
+    analyzed: Number(r.analyzed),
+    vacuumed: Number(r.vacuumed),
+  };
+}
+
+describe('planner statistics and dead rows on PGlite (issue 22)', () => {
+  // First in this file, before any sync push: nothing else (the after-writes analyze runs only after a push) can do
+  // the job's work here, so this fails if the job does nothing.
+  it.skipIf(!pglite)('the periodic job itself analyzes a table changed behind the after-writes path (more than 50 + 10% of its rows)', async () => {
+    const user = await signUp(app, { country: 'Kenya' });
+    // Written straight into the table (as a script or a data migration would): no push, so no after-writes analyze.
+    await ctx.database.execute(
+      `insert into contacts (id, user_id, version, name, permalink)
+       select gen_random_uuid(), $1::uuid, g, 'Shop ' || g, md5(random()::text) from generate_series(1, 400) g`,
+      [user.userId],
+    );
+    const before = await countersOf('contacts');
+    expect(before.changed).toBeGreaterThan(50 + 0.1 * before.live);
+    await jobsOf(ctx).runNow(ANALYZE_JOB);
+    const after = await countersOf('contacts');
+    expect(after.changed).toBe(0);
+    expect(after.analyzed).toBeGreaterThan(before.analyzed);
+    expect((await statsOf('contacts')).estimate).toBeGreaterThanOrEqual(400);
+  });
+
+  it.skipIf(!pglite)(
+    'the periodic job reclaims the dead rows updates leave (VACUUM past 50 + 20% of the rows), the after-writes path does not',
+    async () => {
+      const user = await signUp(app, { country: 'Kenya' });
+      const ids = Array.from({ length: 300 }, () => randomUUID());
+      const push = async (label: string) => {
+        const mutations = ids.map((id, i) => ({ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id, data: { name: `${label} ${i}` } }));
+        const res = await app.inject({ method: 'POST', url: '/api/sync/push', headers: user.auth, payload: { mutations } });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().results.every((r: { status: string }) => r.status === 'applied')).toBe(true);
+      };
+      await push('Shop');
+      // Every client renamed twice through the app: each update leaves the old row version dead.
+      await push('Shop renamed');
+      await push('Shop renamed again');
+      const before = await countersOf('contacts');
+      expect(before.dead).toBeGreaterThanOrEqual(600);
+      expect(before.dead).toBeGreaterThan(50 + 0.2 * before.live);
+      // The after-writes analyze (at most every 10 s) leaves dead rows alone.
+      expect((await analyzeStale(ctx.database)).every((a) => a.action === 'analyze')).toBe(true);
+      expect((await countersOf('contacts')).dead).toBeGreaterThanOrEqual(600);
+
+      await jobsOf(ctx).runNow(ANALYZE_JOB);
+      const after = await countersOf('contacts');
+      expect(after.vacuumed).toBeGreaterThan(before.vacuumed);
+      expect(after.dead).toBeLessThan(50);
+      // The clients are all there, as last written.
+      const names = await ctx.database.execute(`select count(*)::int as n from contacts where user_id = $1 and name like 'Shop renamed again %'`, [
+        user.userId,
+      ]);
+      expect(Number(names.rows[0]!.n)).toBe(300);
+    },
+    120_000,
+  );
+
   it.skipIf(!pglite)(
     'exist after a bulk import of 2,000 clients, made by the app itself; nothing is analyzed again when nothing changed',
     async () => {
@@ -48,27 +122,7 @@ describe('planner statistics on PGlite (issue 22)', () => {
     120_000,
   );
 
-  it.skipIf(!pglite)(
-    'the periodic job analyzes a table that changed by more than 50 + 10% of its rows',
-    async () => {
-      const user = await signUp(app, { country: 'Kenya' });
-      const mutations = Array.from({ length: 300 }, (_, i) => ({
-        mutation_id: randomUUID(),
-        collection: 'contacts',
-        op: 'upsert',
-        id: randomUUID(),
-        data: { name: `Shop ${i}` },
-      }));
-      const before = (await statsOf('contacts')).estimate;
-      // Straight into the table through the sync engine's path, then the job (as its 5-minute tick would).
-      expect((await app.inject({ method: 'POST', url: '/api/sync/push', headers: user.auth, payload: { mutations } })).statusCode).toBe(200);
-      await jobsOf(ctx).runNow(ANALYZE_JOB);
-      await expect.poll(async () => (await statsOf('contacts')).estimate, { timeout: 60_000, interval: 200 }).toBeGreaterThan(before);
-    },
-    120_000,
-  );
-
   it.skipIf(pglite)('PostgreSQL: nothing is done (autovacuum keeps its statistics)', async () => {
-    expect(await analyzeStale(ctx.database)).toEqual([]);
+    expect(await analyzeStale(ctx.database, { vacuum: true })).toEqual([]);
   });
 });

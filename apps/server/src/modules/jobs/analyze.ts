@@ -4,43 +4,66 @@ import type { AppContext } from '../../lib/context';
 /**
  * PGlite runs PostgreSQL in single-user mode: there is no autovacuum, so its tables never get planner statistics on
  * their own and, past a certain size, some plans go badly wrong (issue 22: a 500-id read took 45 s at 16,000
- * clients). This does autovacuum's ANALYZE part on PGlite, by autovacuum's own rule: a table is analyzed once more
- * than 50 + 10% of its rows changed since its last ANALYZE. Cheap when nothing changed (one look at the counters),
- * bounded (at most MAX_TABLES tables a run, the most changed first; ANALYZE reads a sample of at most 30,000 rows).
- * PostgreSQL has its own autovacuum: nothing is done there.
+ * clients), and the dead rows every UPDATE and DELETE leaves are never reclaimed (tables and indexes only grow, and
+ * every scan reads past them). This does autovacuum's work on PGlite, by autovacuum's own rules:
+ *  - ANALYZE once more than 50 + 10% of a table's rows changed since its last ANALYZE;
+ *  - VACUUM once it holds more than 50 + 20% of its rows in dead rows (only when asked: the periodic job).
+ * Cheap when nothing changed (one look at the counters) and bounded: one statement per table (PGlite runs one
+ * statement at a time, so a writer waits for at most one table's work, never for the whole run: writes queued
+ * meanwhile run between two tables), the most changed tables first, at most MAX_TABLES a run and no new table once
+ * the run took BUDGET_MS (the rest is done by the next run). ANALYZE reads a sample of at most 30,000 rows; a plain
+ * VACUUM (never FULL) skips the pages without dead rows. PostgreSQL has its own autovacuum: nothing is done there.
  */
 export const ANALYZE_JOB = 'db-analyze';
 const THRESHOLD = 50;
 const SCALE = 0.1;
+const VACUUM_THRESHOLD = 50;
+const VACUUM_SCALE = 0.2;
 const MAX_TABLES = 12;
+const BUDGET_MS = 2_000;
 
 export interface Analyzed {
   table: string;
+  /** What was run: ANALYZE, VACUUM, or both in one statement. */
+  action: 'analyze' | 'vacuum' | 'vacuum (analyze)';
   rows: number;
   changed: number;
+  dead: number;
   ms: number;
 }
 
-/** ANALYZEs the PGlite tables that changed enough since their last ANALYZE; [] on PostgreSQL or when none did. */
-export async function analyzeStale(database: Pick<Database, 'kind' | 'execute'>): Promise<Analyzed[]> {
+/**
+ * ANALYZEs the PGlite tables that changed enough since their last ANALYZE and, with `vacuum`, VACUUMs those holding
+ * too many dead rows; [] on PostgreSQL or when none needs it.
+ */
+export async function analyzeStale(database: Pick<Database, 'kind' | 'execute'>, opts: { vacuum?: boolean; budgetMs?: number } = {}): Promise<Analyzed[]> {
   if (database.kind !== 'pglite') return [];
+  const budget = opts.budgetMs ?? BUDGET_MS;
   // PGlite publishes its change counters lazily: ask for them now (they are published at the next statement's end).
   await database.execute('select pg_stat_force_next_flush()');
   await database.execute('select 1');
   const { rows } = await database.execute(
-    `select schemaname, relname, n_live_tup, n_mod_since_analyze from pg_stat_user_tables
-      where n_mod_since_analyze > $1::float8 + $2::float8 * n_live_tup order by n_mod_since_analyze desc limit $3::int`,
-    [THRESHOLD, SCALE, MAX_TABLES],
+    `select schemaname, relname, n_live_tup, n_mod_since_analyze, n_dead_tup, to_analyze, to_vacuum
+       from (select *, n_mod_since_analyze > $1::float8 + $2::float8 * n_live_tup as to_analyze,
+                    $4::boolean and n_dead_tup > $5::float8 + $6::float8 * n_live_tup as to_vacuum
+               from pg_stat_user_tables) t
+      where to_analyze or to_vacuum order by greatest(n_mod_since_analyze, n_dead_tup) desc limit $3::int`,
+    [THRESHOLD, SCALE, MAX_TABLES, opts.vacuum === true, VACUUM_THRESHOLD, VACUUM_SCALE],
   );
   const done: Analyzed[] = [];
+  const began = performance.now();
   for (const r of rows) {
+    if (performance.now() - began > budget) break;
     const ident = (s: unknown) => `"${String(s).replace(/"/g, '""')}"`;
+    const action = r.to_vacuum ? (r.to_analyze ? 'vacuum (analyze)' : 'vacuum') : 'analyze';
     const start = performance.now();
-    await database.execute(`analyze ${ident(r.schemaname)}.${ident(r.relname)}`);
+    await database.execute(`${action} ${ident(r.schemaname)}.${ident(r.relname)}`);
     done.push({
       table: `${r.schemaname}.${r.relname}`,
+      action,
       rows: Number(r.n_live_tup),
       changed: Number(r.n_mod_since_analyze),
+      dead: Number(r.n_dead_tup),
       ms: Math.round(performance.now() - start),
     });
   }
@@ -49,7 +72,7 @@ export async function analyzeStale(database: Pick<Database, 'kind' | 'execute'>)
 
 /**
  * After writes (a sync push, an import): analyzes what changed enough, at most once every `everyMs` and never two
- * at a time, without holding up the writer. Writes that come while it is resting are caught by one more run when
+ * at a time, without holding up the writer (ANALYZE only: VACUUM is the periodic job's, see pgliteMaintenance). Writes that come while it is resting are caught by one more run when
  * the rest is over (so an import's last batches are counted too); the periodic job (ANALYZE_JOB, every 5 minutes)
  * catches anything else.
  */
@@ -84,4 +107,13 @@ export function analyzeAfterWrites(
     pending.unref?.();
   };
   return poke;
+}
+
+/** The periodic job (ANALYZE_JOB, every 5 minutes): ANALYZE and VACUUM what needs it, logged with what it took. */
+export function pgliteMaintenance(ctx: AppContext, log: { info: (o: unknown, msg?: string) => void }): () => Promise<Analyzed[]> {
+  return async () => {
+    const done = await analyzeStale(ctx.database, { vacuum: true });
+    if (done.length) log.info({ maintained: done }, 'vacuumed and analyzed PGlite tables');
+    return done;
+  };
 }

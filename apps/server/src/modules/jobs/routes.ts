@@ -3,7 +3,7 @@ import type { Module } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../dev';
-import { ANALYZE_JOB, analyzeAfterWrites, analyzeStale } from './analyze';
+import { ANALYZE_JOB, analyzeAfterWrites, pgliteMaintenance } from './analyze';
 import { createJobs } from './queue';
 
 /**
@@ -19,9 +19,11 @@ export const jobsRoutes: Module = (app, ctx) => {
     if (opts?.cron) cronJobs.push(name);
     define(name, handler, opts);
   };
-  // PGlite has no autovacuum: its planner statistics are kept by this, after big writes and every 5 minutes.
+  // PGlite has no autovacuum: its planner statistics are kept by this, after big writes and every 5 minutes, and its
+  // dead rows are reclaimed every 5 minutes.
   if (ctx.database.kind === 'pglite') {
-    jobs.define(ANALYZE_JOB, async () => void (await analyzeStale(ctx.database)), { cron: '*/5 * * * *' });
+    const maintain = pgliteMaintenance(ctx, app.log);
+    jobs.define(ANALYZE_JOB, async () => void (await maintain()), { cron: '*/5 * * * *' });
     const afterWrites = analyzeAfterWrites(ctx, app.log);
     ctx.registry.afterMutations.push(() => afterWrites());
   }

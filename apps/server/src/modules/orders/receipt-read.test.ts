@@ -99,6 +99,12 @@ describe('POST /expenses/receipt-read (issue 29)', () => {
     });
   });
 
+  it('GET /state tells the device whether a model reads photos, so it uploads one only then', async () => {
+    const state = async (app: typeof withModel.app, u: SignedUp) => (await app.inject({ method: 'GET', url: '/api/state', headers: u.auth })).json();
+    expect((await state(withModel.app, owner)).features).toEqual({ receipt_model: true });
+    expect((await state(noModel.app, plain)).features).toEqual({ receipt_model: false });
+  });
+
   it('without AI_BASE_URL reads the device’s text, and says when nothing readable was sent', async () => {
     const res = await read(noModel.app, plain, { image: PNG, text: DEVICE_TEXT });
     expect(res.json()).toMatchObject({ source: 'parser', draft: { total: 121_000 } });

@@ -1,5 +1,6 @@
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
+import { userLimit } from '../../lib/user-limits';
 import { readReceipt } from './receipt-read';
 import { draftOrder } from './service';
 
@@ -8,6 +9,7 @@ export const ordersRoutes: Module = (app, ctx) => {
   const route = routesOf(app, ctx, 'orders');
   route('POST /orders/draft', async (request) => draftOrder(ctx.db, ctx.config, request.userId, request.body.text), {
     config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {},
+    preHandler: userLimit(ctx, 'readings'),
     summary: 'Reads an order in words into a draft invoice: by the model when AI_BASE_URL is set, else (or when it fails) by core’s parser',
     errors: [400, 401],
   });
@@ -16,6 +18,7 @@ export const ordersRoutes: Module = (app, ctx) => {
     tags: ['expenses'],
     authFirst: true,
     bodyLimit: 4_500_000,
+    preHandler: userLimit(ctx, 'readings'),
     config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
     summary:
       'Reads a receipt photo into a draft expense: by the vision model when AI_BASE_URL is set, else (or when it fails) by core’s reader on the device’s OCR text',

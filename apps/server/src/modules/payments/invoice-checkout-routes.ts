@@ -6,7 +6,7 @@ import type { AppContext, ZApp } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { checkoutQuote, startCheckout, verifyCheckout } from './invoice-checkout';
-import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
+import { checkCard, deliverTestEvent, TEST_CARDS, type TestEventBody } from './test-provider';
 import { providerFor } from './service';
 
 /**
@@ -100,14 +100,7 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
           },
         },
       };
-      const { body: payload, signature } = signTestEvent(ctx.config, event);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/webhooks/test-pay',
-        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
-        payload,
-      });
-      if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
+      await deliverTestEvent(app, ctx.config, event);
       if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       return { status: 'succeeded' as const, redirect: thankYou(publicId, intent.id) };
     },

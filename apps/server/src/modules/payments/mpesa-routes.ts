@@ -1,3 +1,4 @@
+import { PROVIDER_CALLBACKS } from '@duka/core';
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
@@ -29,7 +30,7 @@ export const mpesaRoutes: Module = async (app, ctx) => {
   );
 
   route(
-    'POST /webhooks/mpesa/:token',
+    PROVIDER_CALLBACKS.mpesa,
     async (request) => {
       const r = await mpesaCallback(ctx, request.params.token, request.body.Body.stkCallback, clockOf(ctx).now());
       return { ResultCode: 0 as const, ResultDesc: 'Accepted', duplicate: r.duplicate };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isBilledKind, MPESA_UNIT, mpesaPhone, mpesaShillings, payableAmount } from '@duka/core';
+import { apiPath, isBilledKind, MPESA_UNIT, mpesaPhone, mpesaShillings, payableAmount, PROVIDER_CALLBACKS } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -59,7 +59,7 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
       amount: mpesaShillings(amount) as number,
       accountReference: inv.number,
       description: `Invoice ${inv.number}`,
-      callbackUrl: `${ctx.config.publicUrl}/api/webhooks/mpesa/${token}`,
+      callbackUrl: `${ctx.config.publicUrl}${apiPath(PROVIDER_CALLBACKS.mpesa, { token })}`,
     },
     now,
   );

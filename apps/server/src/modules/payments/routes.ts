@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PROVIDER_CALLBACKS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
@@ -14,7 +15,7 @@ import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './ser
 import { markRefunded, refundsDue } from './refunds';
 import { CANCEL_INTENTS_JOB, cancelIntentsAtProvider, cancelsAtProvider } from './cancel-intents';
 import { jobsOf } from '../jobs';
-import { checkCard, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestEventBody } from './test-provider';
+import { checkCard, deliverTestEvent, TEST_CARDS, type TestEventBody } from './test-provider';
 
 /** What the billing module registers as ctx.services.billing. */
 export interface BillingEvents {
@@ -88,14 +89,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
           },
         },
       };
-      const { body, signature } = signTestEvent(ctx.config, event);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/webhooks/test-pay',
-        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
-        payload: body,
-      });
-      if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
+      await deliverTestEvent(app, ctx.config, event);
       if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       const [invoice] = await ctx.db.select({ publicId: invoices.publicId }).from(invoices).where(eq(invoices.id, intent.invoiceId));
       const publicId = invoice?.publicId ?? '';
@@ -116,7 +110,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   await invoiceCheckoutRoutes(app, ctx);
 
   // Webhooks need the raw body for the signature: the map marks them raw, so they get a buffer JSON parser.
-  route('POST /webhooks/:provider', async (request, reply) => {
+  route(PROVIDER_CALLBACKS.signed, async (request, reply) => {
     const started = performance.now();
     const cpu = process.cpuUsage();
     // Wall time and this process's CPU time (the latter barely moves with other processes' load).

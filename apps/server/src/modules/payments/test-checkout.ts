@@ -11,7 +11,7 @@ import type { AppContext, ZApp } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { providerFor } from './service';
-import { checkCard, readPortalSession, signTestEvent, TEST_CARDS, TEST_SIGNATURE_HEADER, type TestBillingEventBody } from './test-provider';
+import { checkCard, deliverTestEvent, readPortalSession, TEST_CARDS, type TestBillingEventBody } from './test-provider';
 
 function titleOf(kind: string, item: string): string {
   return kind === 'plan' ? `Duka ${findPlan(item)?.title ?? item} plan` : `${findCreditPack(item)?.credits ?? ''} AI credits`.trim();
@@ -20,17 +20,7 @@ function titleOf(kind: string, item: string): string {
 export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<void> {
   const route = routesOf(app, ctx, 'payments');
 
-  async function deliver(event: TestBillingEventBody): Promise<{ ignored?: string }> {
-    const { body, signature } = signTestEvent(ctx.config, event);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/webhooks/test-pay',
-      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
-      payload: body,
-    });
-    if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
-    return res.json() as { ignored?: string };
-  }
+  const deliver = (event: TestBillingEventBody) => deliverTestEvent(app, ctx.config, event);
   const eventId = () => `evt_test_${randomBytes(12).toString('hex')}`;
 
   async function openCheckout(reference: string) {

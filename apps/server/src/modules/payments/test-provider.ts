@@ -5,6 +5,8 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { apiPath, PROVIDER_CALLBACKS } from '@duka/core';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { BillingEvent, BillingKind, PaymentEvent, PaymentProvider } from './provider-types';
@@ -187,6 +189,26 @@ export function signTestEvent(
 ): { body: string; signature: string } {
   const body = JSON.stringify(event);
   return { body, signature: signPayload(testWebhookSecret(config), body, timestamp) };
+}
+
+/**
+ * The test provider settles a payment as a real one does: its signed event goes to Duka's own webhook
+ * (POST /webhooks/test-pay) and is applied there. A refusal there is a 502 with words the payer can act on.
+ */
+export async function deliverTestEvent(
+  app: Pick<FastifyInstance, 'inject'>,
+  config: Pick<Config, 'jwtSecret'>,
+  event: TestEventBody | TestBillingEventBody,
+): Promise<{ ignored?: string }> {
+  const { body, signature } = signTestEvent(config, event);
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPath(PROVIDER_CALLBACKS.signed, { provider: 'test-pay' }),
+    headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
+  return res.json() as { ignored?: string };
 }
 
 /** Luhn check of a card number's digits. */

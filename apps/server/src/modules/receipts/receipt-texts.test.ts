@@ -6,9 +6,9 @@ import { receiptEmailText } from './service';
 describe('minor units in the receipt e-mail', () => {
   it('receipt e-mail: NGN 2,512.88 paid, NGN 30,992.12 left; a whole receipt stays whole (en, fr)', () => {
     const payment = { id: 'abcdef01-2345-4678-89ab-cdef01234567', amount: 251_288, method: 'cash' as const, date: '2026-11-23', reference: '' };
-    const [r] = receiptsOf({ id: 'i', number: 'INV-0023', currency: 'NGN', total_due: 3_350_500, payments: [payment] });
+    const [r] = receiptsOf({ id: 'i', number: 'INV-0023', currency: 'NGN', total_due: 3_350_500, payments: [payment] }, []);
     expect(receiptEmailText(r!, 'Ada Tailoring', 'Chidi', 'https://x/l')).toContain('NGN 30,992.12');
-    const [whole] = receiptsOf({ id: 'i', number: 'INV-0023', currency: 'NGN', total_due: 3_350_500, payments: [{ ...payment, amount: 350_500 }] });
+    const [whole] = receiptsOf({ id: 'i', number: 'INV-0023', currency: 'NGN', total_due: 3_350_500, payments: [{ ...payment, amount: 350_500 }] }, []);
     const text = receiptEmailText(whole!, 'Ada Tailoring', 'Chidi', 'https://x/l');
     expect(text).toContain('NGN 3,505\n');
     expect(text).not.toContain('.00');

@@ -1,6 +1,6 @@
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
-import { findByPublicId, getInvoice, toApi } from '../invoices';
+import { findByPublicId, getInvoice, PUBLIC_PDF_LIMIT, toApi } from '../invoices';
 import { emailReceipt, emailReceiptAfterOnlinePayment, listReceipts, receiptPdf } from './service';
 
 /** Receipts (issue 18): one per payment; PDF (same package as on the device), e-mail, public link. */
@@ -24,14 +24,18 @@ export const receiptsRoutes: Module = (app, ctx) => {
   });
 
   // The link a customer gets: the public invoice id (≥128 random bits) and the payment id.
-  route('GET /invoices/public/:public_id/receipts/:payment_id/pdf', async (request, reply) => {
-    const row = await findByPublicId(ctx.db, request.params.public_id);
-    const inv = toApi(row);
-    const { receipt, pdf } = await receiptPdf(ctx, inv, String(row.userId), request.params.payment_id);
-    return reply
-      .type('application/pdf')
-      .header('cache-control', 'private, max-age=60')
-      .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
-      .send(Buffer.from(pdf));
-  });
+  route(
+    'GET /invoices/public/:public_id/receipts/:payment_id/pdf',
+    async (request, reply) => {
+      const row = await findByPublicId(ctx.db, request.params.public_id);
+      const inv = toApi(row);
+      const { receipt, pdf } = await receiptPdf(ctx, inv, String(row.userId), request.params.payment_id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, max-age=60')
+        .header('content-disposition', `inline; filename="${receipt.number}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+    { config: ctx.config.rateLimits ? { rateLimit: PUBLIC_PDF_LIMIT } : {}, errors: [429] },
+  );
 };

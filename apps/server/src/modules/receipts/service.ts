@@ -7,14 +7,15 @@ import {
   type InvoiceRecord,
   methodLabelIn,
   type Receipt,
+  type ReceiptCredit,
   receiptFor,
   receiptShowsMinor,
   receiptsOf,
   testStamp,
 } from '@duka/core';
 import { buildReceiptPdf } from '@duka/pdf';
-import { eq } from 'drizzle-orm';
-import { receiptEmails } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { invoices, receiptEmails } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { pdfFiscalOf } from '../fiscal';
@@ -22,19 +23,38 @@ import { logoPng } from '../invoices';
 import { getInvoice, loadParties, publicLink, toApi } from '../invoices';
 import { getMailer } from '../mail';
 
-export function receiptOf(inv: InvoiceRecord, paymentId: string): Receipt {
-  const r = receiptFor(inv, paymentId);
+/**
+ * The invoice's live credit notes with their days (issue 26): a receipt takes off only those issued up to its
+ * payment's day (core's creditedAsAt), so printing an old receipt again after a later credit note changes nothing.
+ */
+export async function receiptCredits(ctx: AppContext, userId: string, invoiceId: string): Promise<ReceiptCredit[]> {
+  return ctx.db
+    .select({ issue_date: invoices.issueDate, total_due: invoices.totalDue })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        eq(invoices.creditedInvoiceId, invoiceId),
+        eq(invoices.kind, 'credit_note'),
+        isNull(invoices.deletedAt),
+        isNull(invoices.voidedAt),
+      ),
+    );
+}
+
+export async function receiptOf(ctx: AppContext, userId: string, inv: InvoiceRecord, paymentId: string): Promise<Receipt> {
+  const r = receiptFor(inv, paymentId, await receiptCredits(ctx, userId, inv.id));
   if (!r) throw new AppError('not_found', 'Receipt not found');
   return r;
 }
 
 export async function listReceipts(ctx: AppContext, userId: string, invoiceId: string): Promise<Receipt[]> {
-  return receiptsOf(toApi(await getInvoice(ctx.db, userId, invoiceId)));
+  return receiptsOf(toApi(await getInvoice(ctx.db, userId, invoiceId)), await receiptCredits(ctx, userId, invoiceId));
 }
 
 /** The receipt PDF as the server makes it (e-mail, public link): the same package and input as on the device. */
 export async function receiptPdf(ctx: AppContext, inv: InvoiceRecord, userId: string, paymentId: string): Promise<{ receipt: Receipt; pdf: Uint8Array }> {
-  const receipt = receiptOf(inv, paymentId);
+  const receipt = await receiptOf(ctx, userId, inv, paymentId);
   const parties = await loadParties(ctx.db, userId, inv.contact_id);
   const logo = await logoPng(ctx, parties.business.logoLocation);
   const pdf = await buildReceiptPdf(receipt, {
@@ -120,7 +140,8 @@ export async function emailReceiptAfterOnlinePayment(
 ): Promise<void> {
   const inv = toApi(await getInvoice(ctx.db, info.userId, info.invoiceId));
   const parties = await loadParties(ctx.db, info.userId, inv.contact_id);
-  if (!parties.client.email || !receiptFor(inv, info.paymentId)) return;
+  // Whether the payment is on the invoice (its balance is worked out when the receipt is made).
+  if (!parties.client.email || !inv.payments.some((p) => p.id === info.paymentId)) return;
   const claimed = await ctx.db
     .insert(receiptEmails)
     .values({ paymentId: info.paymentId, userId: info.userId, invoiceId: info.invoiceId, to: parties.client.email })

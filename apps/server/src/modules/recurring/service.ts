@@ -14,6 +14,7 @@ import {
   type RecurringRule,
   type RecurringUpdateInput,
   recurringUpdateSchema,
+  sendsOccurrence,
   shiftedDueDate,
 } from '@duka/core';
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
@@ -355,7 +356,7 @@ async function makeInvoice(ctx: AppContext, claim: Claim, now: Date, send: SendI
   }
   if (schedule.sendMode !== 'send') return;
   // An occurrence dated before today (a start in the past, or days the job did not run) stays a draft: never sent late.
-  if (occ.date < localDate(now, schedule.timeZone)) {
+  if (!sendsOccurrence(occ.date, localDate(now, schedule.timeZone))) {
     await ctx.db
       .update(recurringOccurrences)
       .set({ error: PAST_DRAFT_NOTE })

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
-import { openTestApp, signUp } from '../../test/harness';
+import { givePaidPlan, openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
 import { dueReminderInvoices } from './due';
 import { runDueReminders } from './service';
@@ -30,17 +29,7 @@ async function owner(paid: boolean) {
   const user = await signUp(app, { country: 'Kenya', language: 'en' });
   owners.push(user.userId);
   if (paid) {
-    await ctx.db.insert(subscriptions).values({
-      userId: user.userId,
-      plan: 'ng-yearly',
-      status: 'active',
-      provider: 'test',
-      currentPeriodEnd: new Date('2050-01-01T00:00:00Z'),
-      amount: 1_400_000,
-      currency: 'NGN',
-      months: 1,
-      lastEventAt: new Date(),
-    });
+    await givePaidPlan(ctx, user.userId, '2050-01-01T00:00:00Z');
   }
   const { api, contactId } = await withContact(app, user, { email: `c.${randomUUID().slice(0, 8)}@example.com` });
   expect((await app.inject({ method: 'PUT', url: '/api/reminders/settings', headers: user.auth, payload: RULE })).statusCode).toBe(200);

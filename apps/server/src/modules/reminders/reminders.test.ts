@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contacts, subscriptions } from '../../db/schema';
+import { contacts } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
-import { openTestApp, signUp } from '../../test/harness';
+import { givePaidPlan, openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
 import { runDueReminders } from './service';
 
@@ -18,17 +18,7 @@ async function owner(paid = true, country = 'Kenya') {
   const user = await signUp(app, { country, language: 'en' });
   // A paid plan as the plans module records it (a yearly plan paid up to 2032).
   if (paid) {
-    await ctx.db.insert(subscriptions).values({
-      userId: user.userId,
-      plan: 'ng-yearly',
-      status: 'active',
-      provider: 'test',
-      currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
-      amount: 1_400_000,
-      currency: 'NGN',
-      months: 1,
-      lastEventAt: new Date(),
-    });
+    await givePaidPlan(ctx, user.userId);
   }
   const email = `c.${randomUUID().slice(0, 8)}@example.com`;
   const phone = `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;

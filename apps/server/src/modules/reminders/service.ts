@@ -80,8 +80,8 @@ function messageFor(ctx: AppContext, t: Target, today: string): string {
     company: t.company,
     number: t.number,
     amount: formatInvoiceMoneyIn(t.balance, t.currency, t.language, { minor: t.minor }),
-    // English keeps the ISO date its reminders always had; French and Swahili read "20 août 26", "20 Ago 26".
-    dueDate: t.dueDate && t.language !== 'en' ? formatDateIn(t.dueDate, t.language) : t.dueDate,
+    // SPEC's date format in every language: "20 Aug 26", "20 août 26", "20 Ago 26" (issue 23).
+    dueDate: t.dueDate ? formatDateIn(t.dueDate, t.language) : null,
     overdue: !!t.dueDate && t.dueDate < today,
     link: publicLink(ctx, t.publicId),
     stopLink: stopLink(ctx, t.publicId),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
 import { type AtServer, startAtServer } from '../../test/at-server';
-import { openTestApp, signUp } from '../../test/harness';
+import { givePaidPlan, openTestApp, signUp } from '../../test/harness';
 import { withContact } from '../invoices/test-utils';
 import { runDueReminders } from './service';
 
@@ -21,17 +20,7 @@ const line = (unit_price: number, quantity = 1) => ({ id: randomUUID(), descript
 
 async function owner(opts: { currency: string; lines: unknown[]; language?: string; country?: string }) {
   const user = await signUp(app, { country: opts.country ?? 'Kenya', language: 'en' });
-  await ctx.db.insert(subscriptions).values({
-    userId: user.userId,
-    plan: 'ng-yearly',
-    status: 'active',
-    provider: 'test',
-    currentPeriodEnd: new Date('2032-01-01T00:00:00Z'),
-    amount: 1_400_000,
-    currency: 'NGN',
-    months: 1,
-    lastEventAt: new Date(),
-  });
+  await givePaidPlan(ctx, user.userId);
   const email = `c.${randomUUID().slice(0, 8)}@example.com`;
   // A Safaricom number (0712 …): not every random +2547… is a valid Kenyan mobile, and an invalid one is skipped.
   const phone = `+254712${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
@@ -76,7 +65,7 @@ describe('reminders: real money and minor units', () => {
     expect(view.whatsapp_text).toContain('(KES 4,000)');
 
     expect(await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'))).toMatchObject({ sent: 2 });
-    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('invoice ' + o.inv.number + ' (KES 4,000) is due on 2030-03-15')]);
+    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('invoice ' + o.inv.number + ' (KES 4,000) is due on 15 Mar 30')]);
     expect(smsTo(o.phone)).toEqual([expect.stringContaining('(KES 4,000)')]);
     expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBeLessThan(300);
     expect(await mails(o.email)).toHaveLength(2);
@@ -123,15 +112,19 @@ describe('reminders: real money and minor units', () => {
   });
 
   it.each([
-    ['en', 'KES 4,000', ['KES 4,000.']],
-    ['fr', '4 000 KES', ['4 000,00']],
-    ['sw', 'KES 4,000', ['KES 4,000.']],
-  ])('whole units when no amount has minor units (%s)', async (language, amount, absent) => {
+    ['en', 'KES 4,000', ['KES 4,000.'], '15 Mar 30'],
+    ['fr', '4 000 KES', ['4 000,00'], '15 mars 30'],
+    ['sw', 'KES 4,000', ['KES 4,000.'], '15 Mac 30'],
+  ])('whole units when no amount has minor units, and SPEC dates (%s)', async (language, amount, absent, date) => {
     const o = await owner({ currency: 'KES', lines: [line(100_000, 4)], language });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
     const text = nbsp((await mails(o.email))[0].text);
     expect(text).toContain(amount);
     for (const a of absent) expect(text).not.toContain(a);
+    // SPEC's date format in every language (issue 23: English used to say "2030-03-15"), in the e-mail and WhatsApp.
+    expect(text).toContain(date);
+    expect(text).not.toContain('2030-03-15');
+    expect(nbsp((await o.api.get(`/invoices/${o.inv.id}/reminders`)).body.whatsapp_text)).toContain(date);
   });
 
   it('XAF has no minor units: a Douala shop reminds in whole francs', async () => {

@@ -16,6 +16,8 @@ export const stateRoutes: Module = async (app, ctx) => {
   ctx.registry.beforeUserDelete.push(async (userId) => counts.forget(userId));
   // The answer, kept while both of its sources are the very same cached objects (any change to the user row
   // or to a count gives new objects), and its JSON kept with it: a repeated call builds and serialises nothing.
+  // A receipt photo is sent to the server only when a model can read it (issue 29): the device reads it otherwise.
+  const features = { receipt_model: !!ctx.config.aiBaseUrl };
   const answers = new WeakMap<object, { counts: object; body: object }>();
   const json = new WeakMap<object, string>();
   const serialise = (body: object) => {
@@ -37,7 +39,7 @@ export const stateRoutes: Module = async (app, ctx) => {
       const userCounts = await counts.get(ctx.db, ctx.registry, user.id, user.syncVersion);
       const kept = answers.get(user);
       if (kept && kept.counts === userCounts) return kept.body as StateResponse;
-      const body: StateResponse = { user: toApiUser(user), credit: user.credit, plan: user.plan, counts: userCounts };
+      const body: StateResponse = { user: toApiUser(user), credit: user.credit, plan: user.plan, counts: userCounts, features };
       answers.set(user, { counts: userCounts, body });
       return body;
     },

@@ -4,12 +4,13 @@
  * corrected with a new adjustment), and a movement derived from an invoice is the server's to keep in step
  * with that invoice (see invoice-movements.ts): a device's copy of it changes nothing.
  */
-import { STOCK_MOVEMENT_DEFAULTS, stockMovementFields, stockMovementPatch, stockMovementShape } from '@duka/core';
+import { type InvoiceForStock, invoiceStockMovements, STOCK_MOVEMENT_DEFAULTS, stockMovementFields, stockMovementPatch, stockMovementShape } from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogs, stockMovements } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
+import { currentInvoice } from '../invoices';
 import { fieldMapper, inIds, selectJson } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 
@@ -62,6 +63,15 @@ export const stockMovementsAdapter: SyncAdapter = {
   async prepare(tx, userId, data, { id, existing, batch }) {
     if (!existing && data.invoice_id && batch.records('stock_movements').get(id)?.deleted)
       throw new AppError('conflict', 'This stock movement was removed with its invoice or sale line', { id: 'Removed' });
+    if (!existing && data.invoice_id) {
+      // A device's copy of a movement its invoice derives: only one the invoice as saved here can derive (any item
+      // counted as tracked, so never fewer ids than the server's own). The movement of a credit note (or a void) the
+      // server refused is refused with it, and the device then drops it: the phone's stock stays the server's.
+      const inv = await currentInvoice(tx, userId, String(data.invoice_id), batch);
+      const derived = inv ? invoiceStockMovements({ ...inv, id: data.invoice_id } as unknown as InvoiceForStock, () => true) : [];
+      if (!derived.some((m) => m.id === id))
+        throw new AppError('conflict', 'This stock movement belongs to an invoice change that was not saved', { invoice_id: 'Not saved' });
+    }
     if (existing) {
       if (existing.invoice_id) return existing;
       const changed = FIXED.filter((k) => JSON.stringify(existing[k] ?? null) !== JSON.stringify(data[k] ?? null));

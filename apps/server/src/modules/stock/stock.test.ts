@@ -226,6 +226,73 @@ describe('stock', () => {
     expect(await level(api, itemId)).toBe(10);
   });
 
+  it("the movement of a credit note (or a void) the server refuses is refused with it: the level stays the server's", async () => {
+    const { api, contactId, itemId } = await shop();
+    await api.post('/stock/adjustments', { catalog_id: itemId, quantity: 10, kind: 'received' });
+    const body = invoiceBody(contactId);
+    const soapLine = { id: randomUUID(), catalog_id: itemId, description: 'Soap', quantity: 4, unit_price: 50_000, fee_ids: [] };
+    const invoice = (await api.post('/invoices', { ...body, lines: [soapLine, body.lines[1]], status: 'sent' })).body;
+    const cn1 = await api.post(`/invoices/${invoice.id}/credit-notes`, { lines: [{ line_id: soapLine.id, quantity: 3 }], reason: 'Broken' });
+    expect(cn1.status).toBe(201);
+    expect(await level(api, itemId)).toBe(9);
+
+    // Offline, a device credited 2 more (only 1 remains) and wrote the +2 its credit note derives, with the same id.
+    const original = (await api.get(`/invoices/${invoice.id}`)).body;
+    const cnId = randomUUID();
+    const { record } = creditNoteCommand(
+      original,
+      [],
+      {
+        id: cnId,
+        number: 'CN-0009',
+        public_id: 'Tq3v9XkLmN0pQrStUvWxYz',
+        reason: 'Returned',
+        picks: [{ line_id: soapLine.id, quantity: 2 }],
+        time_zone: 'Africa/Lagos',
+      },
+      new Date('2026-11-25T10:00:00Z'),
+    );
+    const credit = derivedUuid(`stock:${cnId}:${soapLine.id}:credit`);
+    const pushed = await api.push([
+      upsert('invoices', cnId, { ...record }),
+      upsert('stock_movements', credit, movement(itemId, 'credit', 2, { invoice_id: cnId })),
+    ]);
+    expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(pushed.body.results[1].error.fields).toEqual({ invoice_id: 'Not saved' });
+    expect(await level(api, itemId)).toBe(9);
+
+    // A device voided the first credit note offline (−3 back); the server keeps credit notes as issued.
+    const back = derivedUuid(`stock:${cn1.body.id}:${soapLine.id}:back`);
+    const voided = await api.push([
+      upsert('invoices', cn1.body.id, { voided_at: at }),
+      upsert('stock_movements', back, movement(itemId, 'void', -3, { invoice_id: cn1.body.id })),
+    ]);
+    expect(voided.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await level(api, itemId)).toBe(9);
+
+    // The movement of a credit note the server saved is still taken (the server's own copy, counted once).
+    const ok = randomUUID();
+    const second = creditNoteCommand(
+      (await api.get(`/invoices/${invoice.id}`)).body,
+      [{ lines: cn1.body.lines, discount_total: cn1.body.discount_total, total_due: cn1.body.total_due }],
+      {
+        id: ok,
+        number: 'CN-0010',
+        public_id: 'Uq3v9XkLmN0pQrStUvWxYz',
+        reason: 'Returned',
+        picks: [{ line_id: soapLine.id, quantity: 1 }],
+        time_zone: 'Africa/Lagos',
+      },
+      new Date('2026-11-25T10:00:00Z'),
+    );
+    const fine = await api.push([
+      upsert('invoices', ok, { ...second.record }),
+      upsert('stock_movements', derivedUuid(`stock:${ok}:${soapLine.id}:credit`), movement(itemId, 'credit', 1, { invoice_id: ok })),
+    ]);
+    expect(fine.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    expect(await level(api, itemId)).toBe(10);
+  });
+
   it('value report, CSV export and opening stock import (same file twice counts once)', async () => {
     const { api, itemId, auth } = await shop();
     await api.post('/catalogs', { name: 'Rice 5kg', sku: 'RICE-5', unit_price: 900_000 });

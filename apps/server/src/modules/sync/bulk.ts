@@ -53,7 +53,13 @@ export function inIds(column: SQL | unknown, ids: string[]): SQL {
  * every column except the keys, creation time and owner, and only when the owner matches.
  */
 export async function insertJson(tx: Tx, table: PgTable, rows: Row[], opts: { upsert?: boolean } = {}): Promise<void> {
-  if (!rows.length) return;
+  const statement = insertJsonSql(table, rows, opts);
+  if (statement) await tx.execute(statement);
+}
+
+/** insertJson's statement (null when there are no rows), e.g. to run it as a WITH part of another statement. */
+export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: boolean } = {}): SQL | null {
+  if (!rows.length) return null;
   const cols = columnsOf(table);
   const present = cols.filter((c) => rows.some((r) => r[c.key] !== undefined));
   const payload = rows.map((r) => {
@@ -71,7 +77,5 @@ export async function insertJson(tx: Tx, table: PgTable, rows: Row[], opts: { up
     const set = present.filter((c) => !['id', 'user_id', 'created_at'].includes(c.name)).map((c) => `"${c.name}" = excluded."${c.name}"`);
     conflict = sql.raw(` on conflict ("id") do update set ${set.join(', ')} where "${name}"."user_id" = excluded."user_id"`);
   }
-  await tx.execute(
-    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${conflict}`,
-  );
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${conflict}`;
 }

@@ -1,12 +1,13 @@
 import { findBadText, type SyncMutation, type SyncResult, textProblem } from '@duka/core';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { inIds, insertJson, selectJson, selectRows } from './bulk';
-import { type BatchState, type Data, getAdapter, type RecordState, type SyncAdapter } from './registry';
+import { inIds, insertJson, insertJsonSql, rowFromJson } from './bulk';
+import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
+import { toRecord } from './service';
 
 /**
  * One change to apply: core's SyncMutation (what a push carries), except that mutation_id is absent for REST
@@ -39,29 +40,62 @@ function rejection(err: unknown): MutationResult['error'] {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Loads the current rows of `ids` (any owner: an id owned by someone else is refused, never touched). */
-async function loadStates(tx: Tx, adapter: SyncAdapter, userId: string, ids: string[], into: Map<string, RecordState>, foreign: Set<string>) {
-  if (!ids.length) return;
-  const t = adapter.table;
-  const rows = await selectRows(tx, t, inIds(t.id, ids));
-  for (const row of rows) {
-    const id = row.id as string;
-    if (row.userId !== userId) {
-      foreign.add(id);
-      continue;
-    }
-    into.set(id, {
-      data: adapter.fromRow(row),
-      deleted: row.deletedAt != null,
-      version: Number(row.version),
-      createdAt: row.createdAt as Date,
-      updatedAt: row.updatedAt as Date,
-      device: (row.device as string | null) ?? null,
-      historyCount: Number(row.historyCount),
-      stored: true,
-      dirty: false,
-    });
+/** A stored row as the batch's state of that record (an id owned by someone else goes to `foreign`, never touched). */
+function keepState(adapter: SyncAdapter, userId: string, row: Row, into: Map<string, RecordState>, foreign: Set<string>) {
+  const id = row.id as string;
+  if (row.userId !== userId) {
+    foreign.add(id);
+    return;
   }
+  into.set(id, {
+    data: adapter.fromRow(row),
+    deleted: row.deletedAt != null,
+    version: Number(row.version),
+    createdAt: row.createdAt as Date,
+    updatedAt: row.updatedAt as Date,
+    device: (row.device as string | null) ?? null,
+    historyCount: Number(row.historyCount),
+    stored: true,
+    dirty: false,
+  });
+}
+
+/**
+ * What a batch starts from, in one statement: the user's sync_version (when `withVersion`; null if the user is
+ * gone), the versions of the mutation ids applied before, and per collection the current rows of `ids`.
+ */
+async function readBatch(
+  tx: Tx,
+  userId: string,
+  withVersion: boolean,
+  mutationIds: string[],
+  collections: Array<[SyncAdapter, string[]]>,
+): Promise<{ version: number | null; done: Map<string, number>; rows: Row[][] }> {
+  const json = (q: SQL) => sql`(select coalesce(json_agg(x), '[]'::json)::text from (${q}) x)`;
+  const parts: SQL[] = [withVersion ? sql`(select ${users.syncVersion} from ${users} where ${users.id} = ${userId}) as v` : sql`null as v`];
+  parts.push(
+    mutationIds.length
+      ? sql`${json(sql`select mutation_id, version from ${syncMutations} where ${syncMutations.userId} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`)} as d`
+      : sql`'[]' as d`,
+  );
+  collections.forEach(([adapter, ids], i) => {
+    parts.push(
+      ids.length
+        ? sql`${json(sql`select * from ${adapter.table} where ${inIds(adapter.table.id, ids)}`)} as ${sql.raw(`s${i}`)}`
+        : sql`'[]' as ${sql.raw(`s${i}`)}`,
+    );
+  });
+  const res = (await tx.execute(sql`select ${sql.join(parts, sql`, `)}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const row = res.rows[0] ?? {};
+  const done = new Map<string, number>();
+  for (const r of JSON.parse(String(row.d ?? '[]')) as Array<Record<string, unknown>>) done.set(String(r.mutation_id), Number(r.version));
+  return {
+    version: row.v === null || row.v === undefined ? null : Number(row.v),
+    done,
+    rows: collections.map(([adapter], i) =>
+      (JSON.parse(String(row[`s${i}`] ?? '[]')) as Array<Record<string, unknown>>).map((r) => rowFromJson(adapter.table, r)),
+    ),
+  };
 }
 
 /** Refuses, before anything is read or written, text no database column can hold (NUL, lone surrogates). */
@@ -84,6 +118,7 @@ function storageRejection(err: unknown): MutationResult['error'] {
 
 /** Everything a batch will write, worked out from the user's data at sync version `base`. */
 interface Plan {
+  adapters: Map<string, SyncAdapter>;
   base: number;
   now: Date;
   version: number;
@@ -104,11 +139,13 @@ const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p
  *     numbers) against the user's data as of its sync_version `base` (prepare and preload only read);
  *  2. the user's row is locked; if sync_version is still `base`, nothing of this user changed in between
  *     (every write of a user's synced data bumps it under this lock), so the prepared rows are written as
- *     they are. Otherwise (another device or process wrote meanwhile), or if the database refuses the
- *     prepared writes (e.g. a unique index), the batch is worked out again under the lock, as before.
+ *     they are, without a savepoint (few round trips while the lock is held). Otherwise (another device or
+ *     process wrote meanwhile) the batch is worked out again under the lock; if the database refuses the
+ *     prepared writes (e.g. a unique index), the transaction is rolled back and run again that way.
  * If the database refuses the batch's writes under the lock, the mutations are applied again one at a time,
  * each in its own savepoint, so the one the database refuses comes back 'rejected' with the reason while
  * the rest apply. A batch with nothing to write (replays, rejections) answers without taking the lock.
+ * While an account's prepared batches keep being stale (see CONTENDED_MS), its pushes skip phase 1.
  * Within one process the pushes of one account run one after another, so phase 1 sees the previous one's
  * writes (two devices of a shop pushing at once would otherwise each prepare, and one prepare again).
  * See registry.ts.
@@ -116,9 +153,25 @@ const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p
 /** Pushes of one account in this process, one after another (their work would otherwise be done twice, see below). */
 const inFlight = new Map<string, Promise<unknown>>();
 
-export async function applyMutations(ctx: AppContext, userId: string, mutations: Mutation[], now = new Date()): Promise<MutationResult[]> {
+/** Options of applyMutations. */
+export interface ApplyOptions {
+  /**
+   * Applied upserts carry `record`: the stored record at the version they got (as a pull would bring it), read
+   * in the write's own last statement (POST /sync/push answers it; no read after the commit). Left out when a
+   * later mutation of the same batch changed that record again.
+   */
+  records?: boolean;
+}
+
+export async function applyMutations(
+  ctx: AppContext,
+  userId: string,
+  mutations: Mutation[],
+  now = new Date(),
+  opts: ApplyOptions = {},
+): Promise<MutationResult[]> {
   const before = inFlight.get(userId);
-  const run = (before ?? Promise.resolve()).catch(() => undefined).then(() => applyNow(ctx, userId, mutations, now));
+  const run = (before ?? Promise.resolve()).catch(() => undefined).then(() => applyNow(ctx, userId, mutations, now, opts));
   const settled = run.catch(() => undefined);
   inFlight.set(userId, settled);
   try {
@@ -128,64 +181,74 @@ export async function applyMutations(ctx: AppContext, userId: string, mutations:
   }
 }
 
-async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], now: Date): Promise<MutationResult[]> {
+/**
+ * Accounts whose prepared batch was stale (another process wrote for them in between) in the last CONTENDED_MS:
+ * their pushes go straight to the lock for a while. With devices of one shop on two processes most prepared
+ * batches were stale (≈80% in bench/sync-load.bench.mjs), so phase 1 was mostly work done twice.
+ */
+const CONTENDED_MS = 5_000;
+const contendedUntil = new Map<string, number>();
+function contended(userId: string): boolean {
+  const until = contendedUntil.get(userId);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  contendedUntil.delete(userId);
+  return false;
+}
+function markContended(userId: string): void {
+  if (contendedUntil.size > 10_000) for (const [id, until] of contendedUntil) if (until <= Date.now()) contendedUntil.delete(id);
+  contendedUntil.set(userId, Date.now() + CONTENDED_MS);
+}
+
+/** Locks the user's row (every write of a user's synced data holds it) and returns its sync_version. */
+async function lockUser(tx: Tx, userId: string): Promise<number> {
+  const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new AppError('unauthorized', 'Please login to continue');
+  return Number(user.v);
+}
+
+async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], now: Date, opts: ApplyOptions): Promise<MutationResult[]> {
   // Unknown collections refuse the whole request (a client bug, not a user's input to fix).
   const adapters = new Map<string, SyncAdapter>();
   for (const m of mutations) if (!adapters.has(m.collection)) adapters.set(m.collection, getAdapter(ctx, m.collection));
+  const records = !!opts.records;
 
-  // Phase 1: read-only, outside any transaction (prepare and preload must not write, see registry.ts).
+  // Phase 1: read-only, outside any transaction (prepare and preload must not write, see registry.ts). Skipped
+  // while this account's pushes keep finding that another process wrote in between (it would be worked out twice).
   let plan: Plan | null = null;
-  try {
-    plan = await computeBatch(ctx.db as unknown as Tx, adapters, userId, mutations, now);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'unauthorized') throw err;
-    plan = null; // worked out again under the lock, where an error is handled as before
+  if (!contended(userId)) {
+    try {
+      plan = await computeBatch(ctx.db as unknown as Tx, adapters, userId, mutations, now);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'unauthorized') throw err;
+      plan = null; // worked out again under the lock, where an error is handled as before
+    }
   }
+
+  /** Phase 2, under the user's lock: the prepared plan as it is when nothing changed since, else worked out again. */
+  const locked = (prepared: Plan | null) =>
+    ctx.db.transaction(async (tx) => {
+      const current = await lockUser(tx, userId);
+      if (prepared && prepared.base !== current) markContended(userId);
+      if (prepared && prepared.base === current) {
+        // No savepoint: if the database refuses these writes, the whole transaction is rolled back and run again
+        // without the plan (below), where each step has its savepoint.
+        await writePlan(tx, userId, prepared, records);
+        return prepared.results;
+      }
+      return workedOutUnderLock(tx, adapters, userId, mutations, now, current, records);
+    });
 
   let committed: MutationResult[];
   if (plan && !hasWrites(plan)) committed = plan.results;
   else {
-    const prepared = plan;
-    committed = await ctx.db.transaction(async (tx) => {
-      const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
-      if (!user) throw new AppError('unauthorized', 'Please login to continue');
-      const current = Number(user.v);
-      if (prepared && prepared.base === current) {
-        try {
-          await tx.transaction((sp) => writePlan(sp, userId, prepared));
-          return prepared.results;
-        } catch (err) {
-          if (err instanceof AppError) throw err;
-          // refused by the database: work the batch out again below
-        }
-      }
-      try {
-        return await tx.transaction(async (sp) => {
-          const p = await computeBatch(sp, adapters, userId, mutations, now, current);
-          await writePlan(sp, userId, p);
-          return p.results;
-        });
-      } catch (err) {
-        if (err instanceof AppError || mutations.length === 0) throw err;
-        if (mutations.length === 1) return [{ mutation_id: mutations[0].mutation_id ?? '', status: 'rejected' as const, error: storageRejection(err) }];
-      }
-      const results: MutationResult[] = [];
-      for (const m of mutations) {
-        try {
-          results.push(
-            ...(await tx.transaction(async (sp) => {
-              const p = await computeBatch(sp, adapters, userId, [m], now);
-              await writePlan(sp, userId, p);
-              return p.results;
-            })),
-          );
-        } catch (err) {
-          if (err instanceof AppError) throw err;
-          results.push({ mutation_id: m.mutation_id ?? '', status: 'rejected', error: storageRejection(err) });
-        }
-      }
-      return results;
-    });
+    try {
+      committed = await locked(plan);
+    } catch (err) {
+      // Refused by the database (e.g. a unique index): rolled back; worked out again under the lock, step by step.
+      if (err instanceof AppError || !plan) throw err;
+      committed = await locked(null);
+    }
   }
   // Committed: hooks that reach other services (ctx.registry.afterMutations) start now, without holding the writer.
   const collections = [...adapters.keys()];
@@ -196,27 +259,91 @@ async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], 
       // a hook handles and logs its own failures
     }
   }
-  return committed;
+  return records ? latestRecordsOnly(mutations, committed) : committed;
+}
+
+/**
+ * Under the lock, when the prepared plan cannot be used: the batch worked out again and written in a savepoint;
+ * if the database refuses that, each mutation again in its own savepoint, so the one the database refuses comes
+ * back 'rejected' with the reason while the rest apply.
+ */
+async function workedOutUnderLock(
+  tx: Tx,
+  adapters: Map<string, SyncAdapter>,
+  userId: string,
+  mutations: Mutation[],
+  now: Date,
+  current: number,
+  records: boolean,
+): Promise<MutationResult[]> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const p = await computeBatch(sp, adapters, userId, mutations, now, current);
+      await writePlan(sp, userId, p, records);
+      return p.results;
+    });
+  } catch (err) {
+    if (err instanceof AppError || mutations.length === 0) throw err;
+    if (mutations.length === 1) return [{ mutation_id: mutations[0].mutation_id ?? '', status: 'rejected' as const, error: storageRejection(err) }];
+  }
+  const results: MutationResult[] = [];
+  for (const m of mutations) {
+    try {
+      results.push(
+        ...(await tx.transaction(async (sp) => {
+          const p = await computeBatch(sp, adapters, userId, [m], now);
+          await writePlan(sp, userId, p, records);
+          return p.results;
+        })),
+      );
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      results.push({ mutation_id: m.mutation_id ?? '', status: 'rejected', error: storageRejection(err) });
+    }
+  }
+  return results;
+}
+
+/** Drops `record` from a result when a later result of the batch applied to the same record (it would be stale). */
+function latestRecordsOnly(mutations: Mutation[], results: MutationResult[]): MutationResult[] {
+  const last = new Map<string, number>();
+  results.forEach((r, i) => {
+    const m = mutations[i];
+    if (m && r.status === 'applied') last.set(`${m.collection}\u0000${m.id}`, i);
+  });
+  return results.map((r, i) => {
+    const m = mutations[i];
+    if (!r.record || (m?.op === 'upsert' && last.get(`${m.collection}\u0000${m.id}`) === i && r.record.version === r.version)) return r;
+    const { record: _record, ...rest } = r;
+    return rest;
+  });
 }
 
 /** Works out a batch (no writes). `base`: the user's sync_version when the caller already read it under the lock. */
 async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: string, mutations: Mutation[], now: Date, base?: number): Promise<Plan> {
+  const refused = new Map<Mutation, AppError>();
+  for (const m of mutations) {
+    const bad = badTextOf(m);
+    if (bad) refused.set(m, bad);
+  }
+  const names = [...adapters.keys()].filter((name) => mutations.some((m) => m.collection === name));
+  const mutationIds = mutations.map((m) => m.mutation_id).filter((x): x is string => !!x);
+  // One statement (one round trip, one snapshot): the user's sync_version, the mutation ids applied before, and
+  // the current rows of the records the batch names (any owner: an id owned by someone else is refused).
+  const candidates = names.map((name) => [...new Set(mutations.filter((m) => m.collection === name && !refused.has(m)).map((m) => m.id))]);
+  const read = await readBatch(
+    tx,
+    userId,
+    base === undefined,
+    mutationIds,
+    names.map((name, i) => [adapters.get(name) as SyncAdapter, candidates[i]]),
+  );
   if (base === undefined) {
-    const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId));
-    if (!user) throw new AppError('unauthorized', 'Please login to continue');
-    base = Number(user.v);
+    if (read.version === null) throw new AppError('unauthorized', 'Please login to continue');
+    base = read.version;
   }
   let version = base;
-
-  const mutationIds = mutations.map((m) => m.mutation_id).filter((x): x is string => !!x);
-  const done = new Map<string, number>();
-  if (mutationIds.length) {
-    const rows = await selectJson(
-      tx,
-      sql`select mutation_id, version from ${syncMutations} where ${syncMutations.userId} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`,
-    );
-    for (const r of rows) done.set(String(r.mutation_id), Number(r.version));
-  }
+  const done = read.done;
 
   const states = new Map<string, Map<string, RecordState>>();
   const foreign = new Map<string, Set<string>>();
@@ -230,17 +357,16 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
       return m;
     },
   };
-  const refused = new Map<Mutation, AppError>();
-  for (const m of mutations) {
-    const bad = badTextOf(m);
-    if (bad) refused.set(m, bad);
-  }
-  for (const [name, adapter] of adapters) {
-    if (!mutations.some((m) => m.collection === name)) continue;
-    const ids = [...new Set(mutations.filter((m) => m.collection === name && !done.has(m.mutation_id ?? '') && !refused.has(m)).map((m) => m.id))];
+  names.forEach((name, i) => {
+    const ids = new Set(mutations.filter((m) => m.collection === name && !done.has(m.mutation_id ?? '') && !refused.has(m)).map((m) => m.id));
     const f = new Set<string>();
     foreign.set(name, f);
-    await loadStates(tx, adapter, userId, ids, batch.records(name), f);
+    const into = batch.records(name);
+    const adapter = adapters.get(name) as SyncAdapter;
+    for (const row of read.rows[i]) if (ids.has(row.id as string)) keepState(adapter, userId, row, into, f);
+  });
+  for (const name of names) {
+    const adapter = adapters.get(name) as SyncAdapter;
     if (adapter.preload) {
       const items = mutations
         .filter((m) => m.collection === name && m.op === 'upsert' && m.data && !refused.has(m))
@@ -347,27 +473,72 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
     .filter(([name]) => states.has(name))
     .sort((a, b) => a[1].order - b[1].order)
     .map(([name, adapter]) => ({ adapter, rows: [...batch.records(name).entries()].filter(([, st]) => st.dirty) }));
-  return { base, now, version, results, applied, history, writes };
+  return { adapters, base, now, version, results, applied, history, writes };
 }
 
-/** Writes a plan: one multi-row upsert per collection (referenced collections first), history, mutation ids, the user's version. */
-async function writePlan(tx: Tx, userId: string, plan: Plan): Promise<void> {
+/**
+ * Writes a plan: one multi-row upsert per collection (referenced collections first, each followed by its
+ * afterWrite), then one last statement for the history, the mutation ids and the user's version, which also
+ * reads back (`records`) the stored records of the applied upserts at the versions they got.
+ */
+async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): Promise<void> {
   for (const { adapter, rows } of plan.writes) {
     for (let i = 0; i < rows.length; i += 500) await writeRows(tx, adapter, userId, rows.slice(i, i + 500));
     if (adapter.afterWrite && rows.length)
       await adapter.afterWrite(
         tx,
         userId,
-        rows.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted })),
+        rows.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted, created: !st.stored })),
       );
   }
-  if (plan.history.length) await tx.insert(recordHistory).values(plan.history);
-  await insertJson(
-    tx,
+  const parts: SQL[] = [];
+  const history = insertJsonSql(recordHistory, plan.history);
+  if (history) parts.push(sql`h as (${history})`);
+  const applied = insertJsonSql(
     syncMutations,
     plan.applied.map((a) => ({ userId, ...a, appliedAt: plan.now })),
   );
-  if (plan.version !== plan.base) await tx.update(users).set({ syncVersion: plan.version }).where(eq(users.id, userId));
+  if (applied) parts.push(sql`m as (${applied})`);
+  if (plan.version !== plan.base) parts.push(sql`u as (update ${users} set sync_version = ${plan.version} where ${users.id} = ${userId})`);
+  const reads = records ? appliedUpserts(plan) : [];
+  if (!parts.length && !reads.length) return;
+  const selects = reads.length
+    ? reads.map(
+        ({ adapter, ids }, i) =>
+          sql`(select coalesce(json_agg(x), '[]'::json)::text from (select * from ${adapter.table} where ${adapter.table.userId} = ${userId} and ${inIds(adapter.table.id, ids)} and ${adapter.table.deletedAt} is null) x) as ${sql.raw(`r${i}`)}`,
+      )
+    : [sql`1 as done`];
+  const res = (await tx.execute(sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}select ${sql.join(selects, sql`, `)}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  if (!reads.length) return;
+  const out = res.rows[0] ?? {};
+  const byKey = new Map<string, Row>();
+  reads.forEach(({ adapter, name }, i) => {
+    for (const r of JSON.parse(String(out[`r${i}`] ?? '[]')) as Array<Record<string, unknown>>)
+      byKey.set(`${name}\u0000${String(r.id)}`, rowFromJson(adapter.table, r));
+  });
+  // The result of an applied upsert carries the record when the row has the version that upsert gave it.
+  const byMutation = new Map(plan.applied.map((a) => [a.mutationId, a]));
+  for (const result of plan.results) {
+    const a = result.status === 'applied' ? byMutation.get(result.mutation_id) : undefined;
+    const row = a ? byKey.get(`${a.collection}\u0000${a.recordId}`) : undefined;
+    const adapter = a ? reads.find((r) => r.name === a.collection)?.adapter : undefined;
+    if (a && row && adapter && Number(row.version) === a.version) result.record = toRecord(adapter, row);
+  }
+}
+
+/** Per collection, the records of the plan's applied mutations (a push answers upserts with them). */
+function appliedUpserts(plan: Plan): Array<{ name: string; adapter: SyncAdapter; ids: string[] }> {
+  const out = new Map<string, { name: string; adapter: SyncAdapter; ids: Set<string> }>();
+  for (const a of plan.applied) {
+    const adapter = plan.adapters.get(a.collection);
+    if (!adapter) continue;
+    let entry = out.get(a.collection);
+    if (!entry) out.set(a.collection, (entry = { name: a.collection, adapter, ids: new Set() }));
+    entry.ids.add(a.recordId);
+  }
+  return [...out.values()].map((e) => ({ ...e, ids: [...e.ids] }));
 }
 
 async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Array<[string, RecordState]>) {

@@ -103,8 +103,11 @@ export interface SyncAdapter {
    * (e.g. an invoice edited after a payment, issue 14).
    */
   keepHistory?(before: Data, after: Data): boolean;
-  /** Runs after the batch's rows of this collection are written, in the same transaction (e.g. follow-up updates). */
-  afterWrite?(tx: Tx, userId: string, written: Array<{ id: string; data: Data; deleted: boolean }>): Promise<void>;
+  /**
+   * Runs after the batch's rows of this collection are written, in the same transaction (e.g. follow-up updates).
+   * `created`: the row did not exist before this batch (nothing else can refer to it yet).
+   */
+  afterWrite?(tx: Tx, userId: string, written: Array<{ id: string; data: Data; deleted: boolean; created?: boolean }>): Promise<void>;
   /** Throw an AppError to refuse deleting this record. */
   beforeDelete?(tx: Tx, userId: string, id: string, batch: BatchState): Promise<void>;
   /** REST lists: columns `q` searches (case-insensitive) and the sort order. */

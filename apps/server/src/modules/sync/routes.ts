@@ -5,7 +5,7 @@ import { chargeUser } from '../../lib/user-limits';
 import { applyMutations } from './engine';
 import { firstPageRoute } from './first';
 import { getAdapter } from './registry';
-import { historyOf, pull, pushedRecords } from './service';
+import { historyOf, pull } from './service';
 
 /** The largest push body (a full batch of big invoices). */
 export const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -17,22 +17,9 @@ export const syncRoutes: Module = (app, ctx) => {
   route(
     'POST /sync/push',
     async (request) => {
-      const { mutations } = request.body;
-      const results = await applyMutations(ctx, request.userId, mutations);
       // Applied upserts carry their stored record: the device keeps it and leaves its version out of the next pull.
-      const applied = results.flatMap((r, i) => {
-        const m = mutations[i];
-        return r.status === 'applied' && r.version !== undefined && m?.op === 'upsert' && m.mutation_id === r.mutation_id
-          ? [{ mutationId: r.mutation_id, collection: m.collection, id: m.id, version: r.version }]
-          : [];
-      });
-      const records = applied.length ? await pushedRecords(ctx.db, (c) => getAdapter(ctx, c), request.userId, applied) : new Map();
-      return {
-        results: results.map(({ created: _created, ...r }) => {
-          const record = records.get(r.mutation_id);
-          return record ? { ...r, record } : r;
-        }),
-      };
+      const results = await applyMutations(ctx, request.userId, request.body.mutations, new Date(), { records: true });
+      return { results: results.map(({ created: _created, ...r }) => r) };
     },
     {
       // A batch of 500 records can pass the default 1 MB: the larger limit is for signed-in users only

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { inIds, rowFromJson, selectRows } from './bulk';
+import { rowFromJson, selectRows } from './bulk';
 import { recordHistory, users } from '../../db/schema';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/errors';
@@ -115,43 +115,6 @@ export async function historyOf(db: Db, userId: string, collection: string, adap
     replaced_at: h.replacedAt.toISOString(),
     device: h.device,
   }));
-}
-
-/**
- * The stored records of applied upserts, keyed by mutation id (POST /sync/push answers them with the result), only
- * where the row still has the version the push gave it. One read per collection.
- */
-export async function pushedRecords(
-  db: Db,
-  adapterOf: (collection: string) => SyncAdapter,
-  userId: string,
-  applied: Array<{ mutationId: string; collection: string; id: string; version: number }>,
-): Promise<Map<string, Data>> {
-  const out = new Map<string, Data>();
-  const byCollection = new Map<string, typeof applied>();
-  for (const a of applied) byCollection.set(a.collection, [...(byCollection.get(a.collection) ?? []), a]);
-  for (const [collection, list] of byCollection) {
-    const adapter = adapterOf(collection);
-    const t = adapter.table;
-    const rows = await selectRows(
-      db,
-      t,
-      and(
-        eq(t.userId, userId),
-        inIds(
-          t.id,
-          list.map((a) => a.id),
-        ),
-        isNull(t.deletedAt),
-      ) as SQL,
-    );
-    const byId = new Map(rows.map((r) => [r.id as string, r]));
-    for (const a of list) {
-      const row = byId.get(a.id);
-      if (row && Number(row.version) === a.version) out.set(a.mutationId, toRecord(adapter, row));
-    }
-  }
-  return out;
 }
 
 /** One live (not deleted) record of the user, or 404. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_MOUNT } from '@duka/core';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions, strictTransportSecurity } from 'helmet';
 import type { Config } from '../../config';
@@ -83,7 +84,7 @@ export function contentSecurityPolicy(config: Config): string {
   return value;
 }
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApi = (url: string) => url === API_MOUNT || url.startsWith(`${API_MOUNT}/`) || url.startsWith(`${API_MOUNT}?`);
 
 /**
  * Security headers on every answer: nosniff and a referrer policy that never sends a path (an invoice link is a

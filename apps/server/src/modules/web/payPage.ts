@@ -5,6 +5,8 @@ import { companyInitials, type CustomerLanguage, documentStrings, documentText, 
 /** What the pay page's first paint needs from GET /api/invoices/public/{id}. */
 export interface PaySummary {
   number: string;
+  /** A quote's first paint speaks of a quote: Valid until, Total, Prepared for (issue 23). */
+  kind?: string | null;
   currency: string;
   total_due: number;
   balance: number;
@@ -26,12 +28,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function paySummaryHtml(inv: PaySummary): string {
   const language = isCustomerLanguage(inv.language) ? inv.language : 'en';
   const S = documentStrings(language);
+  const quote = inv.kind === 'quote';
   const strings = {
-    title: (number: string) => documentText(language, 'payTitle', { number }),
-    totalDue: S.payTotalDue,
+    title: (number: string) => (quote ? `${S.quoteWord} ${number}` : documentText(language, 'payTitle', { number })),
+    totalDue: quote ? S.total : S.payTotalDue,
     balance: S.payBalance,
-    dueDate: S.payDueDate,
-    billTo: S.payBillTo,
+    dueDate: quote ? S.validUntil : S.payDueDate,
+    billTo: quote ? S.payPreparedFor : S.payBillTo,
     loading: S.payLoading,
   };
   const money = (minor: number) => escapeHtml(formatMoneyIn(minor, inv.currency, language));
@@ -53,7 +56,7 @@ export function paySummaryHtml(inv: PaySummary): string {
     inv.due_date ? `<p style="margin:0 0 12px;color:#555">${escapeHtml(strings.dueDate)}: ${escapeHtml(formatDateIn(inv.due_date, language))}</p>` : '',
     `<div style="border:1px solid #dee2e6;border-radius:8px;padding:8px 12px;background:#fff">`,
     row(escapeHtml(strings.totalDue), money(inv.total_due), inv.balance === inv.total_due),
-    inv.balance !== inv.total_due ? row(escapeHtml(strings.balance), money(inv.balance), true) : '',
+    !quote && inv.balance !== inv.total_due ? row(escapeHtml(strings.balance), money(inv.balance), true) : '',
     `</div></main>`,
   ].join('');
 }

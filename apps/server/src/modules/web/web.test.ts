@@ -170,4 +170,27 @@ describe('the pay page draws the amount due in its HTML', () => {
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(html).toContain('INV-&#60;1&#62;');
   });
+
+  it('a quote’s first paint speaks of a quote, in its language: no Bill to, Due date or Total due (issue 23)', () => {
+    const quote = {
+      kind: 'quote',
+      number: 'QUO-0001',
+      currency: 'XAF',
+      total_due: 150_000,
+      balance: 150_000,
+      due_date: '2026-12-20',
+      client: { name: 'Jean Mbarga' },
+    };
+    const en = paySummaryHtml({ ...quote, language: 'en' });
+    expect(en).toContain('Quote QUO-0001');
+    expect(en).toContain('Prepared for: Jean Mbarga');
+    expect(en).toContain('Valid until: 20 Dec 26');
+    expect(en).not.toMatch(/Invoice|Bill to|Due date|Total due|Facturé/);
+    const fr = paySummaryHtml({ ...quote, language: 'fr' });
+    expect(fr).toContain('Devis QUO-0001');
+    expect(fr).toContain('Préparé pour: Jean Mbarga');
+    expect(fr).toContain('Valable jusqu’au: 20 déc. 26');
+    expect(fr).not.toMatch(/Facture|Facturé|Échéance|Total à payer/);
+    expect(paySummaryHtml({ ...quote, language: 'sw' })).toContain('Imeandaliwa kwa: Jean Mbarga');
+  });
 });

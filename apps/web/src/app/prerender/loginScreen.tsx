@@ -1,4 +1,5 @@
-import { MantineProvider, Notification } from '@mantine/core';
+import { Alert, Button, MantineProvider, Notification } from '@mantine/core';
+import { accountsStrings } from '../../features/accounts/strings';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import LoginPage from '../../features/accounts/pages/LoginPage';
@@ -53,6 +54,23 @@ export function renderQuickToast(): string {
       <Notification color="red" withCloseButton={false}>
         {QUICK_TOAST_TEXT}
       </Notification>
+    </MantineProvider>,
+  );
+}
+
+/**
+ * The offer of a mailed login link (issue 22 item 5) as LoginPage draws it after a Log in refused for too many failed
+ * attempts: the quick login shows it from this (English, as the drawn screen) before the app is there.
+ */
+export function renderQuickThrottled(): string {
+  return renderToString(
+    <MantineProvider theme={theme}>
+      <Alert color="yellow" mb="md" role="alert" data-quick-throttled="">
+        {accountsStrings.login.throttled}
+        <Button variant="light" color="yellow" mt="sm" fullWidth type="button">
+          {accountsStrings.login.emailLink}
+        </Button>
+      </Alert>
     </MantineProvider>,
   );
 }

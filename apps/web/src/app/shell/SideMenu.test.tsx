@@ -51,6 +51,27 @@ describe("side menu 'One More Thing' (SPEC §2)", () => {
     expect(drawer.getByRole('link', { name: 'Upgrade' })).toBeTruthy();
   });
 
+  it('asks the server for the plan at log-in: a paying user on a new device never needs Billing first (issue 23, D2)', async () => {
+    localStorage.setItem('token', 'new-device');
+    const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const fetchMock = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ status: 'active', paid: true, plan: 'ng-yearly', current_period_end: future, credit: 0 }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { drawer } = open('Nigeria');
+      expect(await drawer.findByRole('link', { name: 'My plan' })).toBeTruthy();
+      expect(drawer.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+      expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/subscriptions');
+      expect(JSON.parse(localStorage.getItem('duka:plan:1') ?? '{}')).toMatchObject({ status: 'active' });
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.removeItem('duka:plan:1');
+      localStorage.removeItem('token');
+    }
+  });
+
   it('has every SPEC entry in order, with their destinations', () => {
     const { drawer } = open('Kenya');
     const items = Array.from(screen.getByRole('dialog', { name: 'One More Thing' }).querySelectorAll('a, button'));

@@ -6,18 +6,19 @@ import { useStrings } from '../../i18n';
 import { UnreadBadge } from '../../features/announcements/components/UnreadBadge';
 import { Icon } from '../../ui/icons';
 import { MENU } from './nav';
-import { knownPaidPlan } from '../../features/plans/paid';
+import { usePaidPlan } from '../../features/plans/usePaidPlan';
 import './strings';
 
 /** SPEC §2: the side menu 'One More Thing' with every entry (Tax And Fees on phones only) and the upgrade action. */
 export function SideMenu({ opened, onClose, onLogout, onDelete }: { opened: boolean; onClose: () => void; onLogout: () => void; onDelete: () => void }) {
   const { t } = useStrings('shell');
   const user = useCurrentUser();
+  const paid = usePaidPlan(user?.id);
   return (
     <Drawer opened={opened} onClose={onClose} title={t('menu.title')} position="left" size={300} closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack gap={2} component="nav" aria-label={t('menu.title')}>
         {/* A paying user is not asked to upgrade (issue 23): the same place leads to their plan. */}
-        {knownPaidPlan(user?.id) ? (
+        {paid ? (
           <Button component={Link} to="/settings/billing" onClick={onClose} variant="light" leftSection={<Icon name="upgrade" size={18} />} mb="sm">
             {t('myPlan')}
           </Button>

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStrings } from '../../i18n';
 import type { QueuedMutation } from '../db';
 import { syncEngine } from './engine';
-import { fixPath, label } from './fix';
+import { fixPath, label, storedOf } from './fix';
 import './strings';
 
 /** The changes the server refused, with Fix / Send again / Discard (loaded when the header's button is pressed). */
@@ -21,6 +22,7 @@ export default function RejectedList({
 }) {
   const { t } = useStrings('sync');
   const navigate = useNavigate();
+  const stored = useLiveQuery(() => storedOf(rejected), [rejected]);
   const [confirming, setConfirming] = useState<QueuedMutation | null>(null);
   return (
     <Modal opened={opened} onClose={onClose} title={t('rejectedTitle')} size="lg">
@@ -32,7 +34,7 @@ export default function RejectedList({
         {rejected.map((m) => (
           <Paper key={m.mutation_id} withBorder p="sm">
             <Text fw={600}>
-              {t(`collection.${m.collection}`)} · {t(`op_${m.op}`)}: {label(m)}
+              {t(`collection.${m.collection}`)} · {t(`op_${m.op}`)}: {label(m, stored?.get(`${m.collection}:${m.id}`))}
             </Text>
             <Text size="sm" c="red">
               {m.held ? t('held', { error: m.error }) : m.error}

@@ -2,8 +2,9 @@ import { ApiError, request as api, type JsonKey, type Transport, type TypedCall,
 import { type AnyRecord, COLLECTIONS, type Collection, type DukaDb, db as defaultDb, onLocalWrite, type QueuedMutation, table } from '../db';
 import { getToken } from '../session';
 import { FirstSync } from './firstSync';
-import { setFirstSyncBusy } from './linkBusy';
+import { isFirstSyncBusy, setFirstSyncBusy } from './linkBusy';
 import { type PullDeps, pullAll, pullCollection } from './pull';
+import { dropUnsavedDerivedStock } from './derivedStock';
 import { Pusher, type PushPass } from './push';
 import { uploadReceipts } from './receipts';
 
@@ -207,7 +208,8 @@ export class SyncEngine {
       // Over the server's limit (a large import): go on as soon as it allows, not at the next minute's run.
       if (e instanceof ApiError && e.status === 429) this.schedule(Math.min(Math.max(e.retryAfterSeconds ?? 5, 1), SYNC_INTERVAL_MS / 1000) * 1000);
     } finally {
-      if (first) setFirstSyncBusy(false);
+      // Also when Log in marked the link busy ahead of a first sync this run found not needed (data already here).
+      if (first || isFirstSyncBusy()) setFirstSyncBusy(false);
     }
   }
 
@@ -226,14 +228,23 @@ export class SyncEngine {
   }
 
   /** Uploads receipt photos of expenses the server already has (receipts.ts). */
-  uploadReceipts(): Promise<void> {
-    return uploadReceipts(this.db, this.call);
+  async uploadReceipts(): Promise<void> {
+    await uploadReceipts(this.db, this.call);
+    // Photos picked offline wait to be read on the device before they go up (issue 29): back online, read them now
+    // (not only once the Expenses list opens), then sync again to send what the reading filled and the photos.
+    if (this.db !== defaultDb || !navigator.onLine || !(await this.db.blobs.filter((b) => !!b.read_pending).count())) return;
+    void import('../../features/expenses/ocr/waiting')
+      .then((m) => m.readWaitingReceipts())
+      .then(() => this.schedule(0))
+      .catch(() => undefined);
   }
 
   /** Drops a rejected change and restores the server's copy of the record (or removes it if the server has none). */
   async discard(mutation: QueuedMutation): Promise<void> {
     const d = this.db;
     await d.queue.delete(mutation.seq!);
+    // Stock the discarded change of an invoice moved on the device goes with it (issue 28).
+    if (mutation.collection === 'invoices') await dropUnsavedDerivedStock(d, [mutation.id]);
     const others = await d.queue.where('[collection+id]').equals([mutation.collection, mutation.id]).count();
     if (others) return;
     try {

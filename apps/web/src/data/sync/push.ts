@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { SYNC_LIMITS, type SyncResult } from '@duka/core';
 import { ApiError, type TypedCall } from '../api';
 import { type AnyRecord, type Collection, type DukaDb, type QueuedMutation } from '../db';
+import { dropStockMovements, dropUnsavedDerivedStock } from './derivedStock';
 
 /**
  * The push half of the sync engine (DESIGN "Local-first data and sync"): the queue goes up in batches of ≤ 500
@@ -229,11 +230,15 @@ export class Pusher {
   private async applyResults(batch: QueuedMutation[], results: PushResult[]): Promise<void> {
     const d = this.db;
     const byId = new Map(results.map((r) => [r.mutation_id, r]));
-    const tables = [...new Set(batch.map((m) => m.collection))].map((c) => d.table(c));
+    const names = new Set<Collection>(batch.map((m) => m.collection));
+    if (names.has('invoices')) names.add('stock_movements');
+    const tables = [...names].map((c) => d.table(c));
     await d.transaction('rw', [d.queue, ...tables], async () => {
       const done: number[] = [];
       const versions = new Map<Collection, Map<string, Pushed>>();
       const refused: Array<{ key: number; changes: Partial<QueuedMutation> }> = [];
+      const refusedInvoices = new Set<string>();
+      const refusedMoves = new Map<number, string>();
       for (const m of batch) {
         const r = byId.get(m.mutation_id);
         if (!r) continue; // no answer: stays pending and is sent again (the server applies it once)
@@ -250,10 +255,21 @@ export class Pusher {
           }
         } else {
           refused.push({ key: m.seq!, changes: { status: 'rejected', error: reason(r.error), error_fields: refusedFields(r.error) } });
+          if (m.collection === 'invoices' && m.op === 'upsert') refusedInvoices.add(m.id);
+          if (m.collection === 'stock_movements') refusedMoves.set(m.seq!, m.id);
         }
       }
       if (done.length) await d.queue.bulkDelete(done);
-      if (refused.length) await d.queue.bulkUpdate(refused);
+      // Stock a refused invoice change moved on the device is undone (issue 28): its derived movements the server
+      // refused (or has not taken) leave the device instead of waiting as changes to fix.
+      const derivedRefused = refusedMoves.size
+        ? (await d.stock_movements.bulkGet([...refusedMoves.values()])).filter((x) => !!x?.invoice_id).map((x) => x!.id)
+        : [];
+      const accepted = new Set(versions.get('stock_movements')?.keys() ?? []);
+      const dropped = new Set([...derivedRefused, ...(await dropUnsavedDerivedStock(d, refusedInvoices, accepted))]);
+      await dropStockMovements(d, derivedRefused);
+      const stillRefused = refused.filter((x) => !dropped.has(refusedMoves.get(x.key) ?? ''));
+      if (stillRefused.length) await d.queue.bulkUpdate(stillRefused);
       for (const [collection, byRecord] of versions) {
         if (batch.length >= PUSH_BATCH) {
           // A full batch (an import): the records' versions are written every VERSIONS_FLUSH changes and at the end of

@@ -5,7 +5,8 @@ import type { DukaDb } from '../db';
 export async function uploadReceipts(d: DukaDb, call: TypedCall): Promise<void> {
   const blobs = await d.blobs.toArray();
   for (const b of blobs) {
-    if (b.error) continue;
+    // A photo still to be read stays here until read (features/expenses/ocr/waiting.ts), then goes up.
+    if (b.error || b.read_pending) continue;
     const waiting = await d.queue.where('[collection+id]').equals(['expenses', b.id]).count();
     const expense = await d.expenses.get(b.id);
     if (waiting || !expense?.version) continue;

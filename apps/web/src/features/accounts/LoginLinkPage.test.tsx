@@ -1,42 +1,19 @@
-import { Notifications } from '@mantine/notifications';
 import { cleanup, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../data/user';
-import { renderUi } from '../../ui/testing';
+import { renderRoutes, testUser } from '../../ui/testing';
 import LoginLinkPage from './pages/LoginLinkPage';
 
-const user = {
-  id: 'u1',
-  name: 'Ada Obi',
-  username: 'ada',
-  email: 'ada@example.com',
-  company_name: 'Ada',
-  country: 'Kenya',
-  logo: null,
-  logoLocation: null,
-  logoUrl: null,
-  invoice_settings: '{}',
-  credit: 0,
-  created_at: '',
-};
+const user = testUser();
 
-function show(url: string) {
-  const router = createMemoryRouter(
+const show = (url: string) =>
+  renderRoutes(
     [
       { path: '/login-link', element: <LoginLinkPage /> },
       { path: '/', element: <>home</> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  renderUi(
-    <>
-      <Notifications />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
-}
 
 describe('login link page (issue 22 item 5)', () => {
   beforeEach(() => localStorage.clear());

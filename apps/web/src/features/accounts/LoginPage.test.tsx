@@ -1,43 +1,20 @@
-import { Notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../data/user';
-import { renderUi } from '../../ui/testing';
+import { renderRoutes, testUser } from '../../ui/testing';
 import LoginPage from './pages/LoginPage';
 
-const user = {
-  id: 'u1',
-  name: 'Ada Obi',
-  username: 'ada',
-  email: 'ada@example.com',
-  company_name: 'Ada',
-  country: 'Kenya',
-  logo: null,
-  logoLocation: null,
-  logoUrl: null,
-  invoice_settings: '{}',
-  credit: 0,
-  created_at: '',
-};
+const user = testUser();
 
-function show(url: string) {
-  const router = createMemoryRouter(
+const show = (url: string) =>
+  renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <>home</> },
       { path: '/plan/subscribe', element: <>subscribe</> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  renderUi(
-    <>
-      <Notifications />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
-}
 
 function fill(identifier: string, password: string) {
   fireEvent.change(screen.getByLabelText('Username or e-mail'), { target: { value: identifier } });

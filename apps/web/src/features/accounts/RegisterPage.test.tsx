@@ -1,28 +1,18 @@
-import { Notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../ui/testing';
+import { renderRoutes } from '../../ui/testing';
 import RegisterPage from './pages/RegisterPage';
 import frAccounts from './strings.fr';
 
-function show(url: string) {
-  const router = createMemoryRouter(
+const show = (url: string) =>
+  renderRoutes(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/welcome', element: <>welcome</> },
       { path: '/transactions', element: <>transactions</> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  renderUi(
-    <>
-      <Notifications />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
-}
 
 async function fillAll(country = 'Ghana') {
   const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -34,6 +34,7 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     country: 'Pays',
     countryPlaceholder: 'Choisissez un pays',
     taxId: 'N° fiscal',
+    taxPinKra: 'Un PIN KRA est une lettre, 9 chiffres et une lettre, p. ex. P051234567Q',
     language: 'Langue',
     languageSame: 'Comme la mienne',
     languageHint: 'Les factures, reçus, rappels et la page de paiement parviennent à ce client dans cette langue.',

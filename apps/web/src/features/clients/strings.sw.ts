@@ -33,6 +33,7 @@ export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
     country: 'Nchi',
     countryPlaceholder: 'Chagua nchi',
     taxId: 'Namba ya mlipakodi',
+    taxPinKra: 'PIN ya KRA ni herufi, tarakimu 9 na herufi, k.m. P051234567Q',
     language: 'Lugha',
     languageSame: 'Sawa na yangu',
     languageHint: 'Ankara, risiti, vikumbusho na ukurasa wa malipo vitamfikia mteja huyu kwa lugha hii.',

@@ -33,6 +33,7 @@ export const CLIENT_STRINGS = {
     country: 'Country',
     countryPlaceholder: 'Pick a country',
     taxId: 'Tax ID',
+    taxPinKra: 'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567Q',
     language: 'Language',
     languageSame: 'Same as mine',
     languageHint: 'Invoices, receipts, reminders and the payment page reach this client in this language.',

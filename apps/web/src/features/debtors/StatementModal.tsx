@@ -115,18 +115,22 @@ function StatementBody({ contact, contactId, currencies, invoices }: Props) {
             [
               ['opening', 'opening_balance'],
               ['invoiced', 'invoiced'],
+              ['credited', 'credited'],
               ['paid', 'paid'],
             ] as const
-          ).map(([label, field]) => (
-            <Fragment key={label}>
-              <Text size="sm" c="dimmed">
-                {t(label)}
-              </Text>
-              <Text size="sm" ta="right" data-testid={`statement-${label}`}>
-                {money(statement[field])}
-              </Text>
-            </Fragment>
-          ))}
+          )
+            // Credit notes (issue 26) are not payments: their own line, when there are any.
+            .filter(([label]) => label !== 'credited' || statement.credited !== 0)
+            .map(([label, field]) => (
+              <Fragment key={label}>
+                <Text size="sm" c="dimmed">
+                  {t(label)}
+                </Text>
+                <Text size="sm" ta="right" data-testid={`statement-${label}`}>
+                  {money(statement[field])}
+                </Text>
+              </Fragment>
+            ))}
           <Text size="sm" fw={700}>
             {t('closing')}
           </Text>

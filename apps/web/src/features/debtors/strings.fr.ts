@@ -29,6 +29,7 @@ export default defineTranslation<typeof DEBTOR_STRINGS>('debtors', {
   currency: 'Devise',
   opening: 'Solde d’ouverture',
   invoiced: 'Facturé',
+  credited: 'Avoirs',
   paid: 'Payé',
   closing: 'Solde de clôture',
   download: 'Télécharger le PDF',

@@ -28,6 +28,7 @@ export default defineTranslation<typeof DEBTOR_STRINGS>('debtors', {
   currency: 'Sarafu',
   opening: 'Salio la mwanzo',
   invoiced: 'Kilichotozwa',
+  credited: 'Imepunguzwa',
   paid: 'Kilicholipwa',
   closing: 'Salio la mwisho',
   download: 'Pakua PDF',

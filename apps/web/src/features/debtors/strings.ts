@@ -28,6 +28,7 @@ export const DEBTOR_STRINGS = {
   currency: 'Currency',
   opening: 'Opening balance',
   invoiced: 'Invoiced',
+  credited: 'Credited',
   paid: 'Paid',
   closing: 'Closing balance',
   download: 'Download PDF',

@@ -68,6 +68,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     guessed: 'Lu sur la photo : à vérifier',
     nothing: 'Rien de lisible sur cette photo. Remplissez la dépense vous-même, ou prenez une photo plus nette du reçu, à plat et bien éclairée.',
     failed: 'Le lecteur de reçus n’a pas pu démarrer (la première fois, il lui faut une connexion). Remplissez la dépense vous-même.',
+    waitingTitle: 'Sera lu dès le retour de la connexion',
+    waiting:
+      'Le lecteur de reçus se télécharge à sa première utilisation, et cet appareil est hors ligne. La photo est gardée sur cet appareil : vous pouvez enregistrer la dépense maintenant, les champs laissés vides seront remplis à partir de la photo dès le retour de la connexion.',
+    readLater: 'Reçu lu : {{vendor}}. Les champs vides ont été remplis à partir de la photo : vérifiez-les.',
+    receipt: 'votre dépense',
   },
   method: {
     cash: 'Espèces',

@@ -67,6 +67,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     guessed: 'Imesomwa kwenye picha: ikague',
     nothing: 'Hakuna kinachosomeka kwenye picha hii. Jaza gharama mwenyewe, au piga picha iliyo wazi zaidi ya risiti, ikiwa bapa na kwenye mwanga mzuri.',
     failed: 'Kisoma risiti hakikuweza kuanza (mara ya kwanza kinahitaji mtandao). Jaza gharama mwenyewe.',
+    waitingTitle: 'Itasomwa ukirudi mtandaoni',
+    waiting:
+      'Kisoma risiti hupakuliwa mara ya kwanza kinapotumika, na kifaa hiki hakiko mtandaoni. Picha imehifadhiwa kwenye kifaa hiki: unaweza kuhifadhi gharama sasa, na sehemu ulizoacha tupu zitajazwa kutoka kwenye picha ukirudi mtandaoni.',
+    readLater: 'Risiti imesomwa: {{vendor}}. Sehemu tupu zimejazwa kutoka kwenye picha: zikague.',
+    receipt: 'gharama yako',
   },
   method: {
     cash: 'Taslimu',

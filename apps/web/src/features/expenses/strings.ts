@@ -67,6 +67,11 @@ export const EXPENSE_STRINGS = {
     guessed: 'Read from the photo: check it',
     nothing: 'Nothing readable was found on this photo. Fill in the expense yourself, or take a sharper photo of the receipt, flat and in good light.',
     failed: 'The receipt reader could not start (the first time it needs a connection). Fill in the expense yourself.',
+    waitingTitle: 'Will be read when you are back online',
+    waiting:
+      'The receipt reader is fetched the first time it is used, and this device is offline. The photo is kept on this device: you can save the expense now, and the fields you leave empty are filled from the photo once you are back online.',
+    readLater: 'Receipt read: {{vendor}}. The empty fields were filled from the photo: check them.',
+    receipt: 'your expense',
   },
   method: {
     cash: 'Cash',

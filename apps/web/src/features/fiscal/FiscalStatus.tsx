@@ -55,7 +55,7 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
     );
   if (view.state === 'fiscal_error')
     return (
-      <Alert color="red" variant="light" role="alert" title={t('refused')} data-testid="fiscal-error">
+      <Alert color="red" variant="light" role="alert" title={view.test ? t('refusedTest') : t('refused')} data-testid="fiscal-error">
         <Stack gap={6}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {view.error?.message}
@@ -81,7 +81,10 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
     <Card withBorder padding="sm" data-testid="fiscal-block">
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
-          <Text fw={600}>{t('fiscalised')}</Text>
+          {/* TEST MODE: nothing went to KRA, so it is not called fiscalised with KRA (like "Paid (TEST)"). */}
+          <Text fw={600} data-testid="fiscal-title">
+            {view.test ? t('fiscalisedTest') : t('fiscalised')}
+          </Text>
           {test}
         </Group>
         {view.test && (

@@ -1,5 +1,5 @@
 import { type CustomerLanguage, fiscalDateTimeText, fiscalStrings, groupsOfFour, type PublicFiscal as Fiscal } from '@duka/core';
-import { qrModules, qrPath } from '@duka/pdf';
+import { qrModules, qrPath } from '@duka/pdf/qr';
 import { Card, Group, Stack, Text } from '@mantine/core';
 
 /**
@@ -8,7 +8,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
  * KRA" before; TEST — NOT A TAX INVOICE in TEST MODE. Loaded lazily (the QR encoder stays out of the pay page).
  */
 export default function PublicFiscal({ fiscal, language }: { fiscal: Fiscal; language: CustomerLanguage }) {
-  const S = fiscalStrings(language);
+  const S = fiscalStrings(language, fiscal.test);
   const test = fiscal.test && (
     // Dark red on white (contrast above 4.5:1) and free to wrap at 360 px, unlike a light Badge.
     <Text size="sm" fw={700} c="red.9" style={{ border: '1px solid currentColor', borderRadius: 4, padding: '2px 8px', alignSelf: 'flex-start' }}>

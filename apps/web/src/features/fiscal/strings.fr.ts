@@ -7,6 +7,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   awaitingRetry: "La KRA n'a pas répondu la dernière fois ({{message}}). Duka réessaie tout seul.",
   fiscalised: 'Enregistrée auprès de la KRA',
   refused: 'La KRA a refusé cette facture',
+  fiscalisedTest: 'Signée en MODE TEST (non envoyée à la KRA)',
+  refusedTest: 'Non signée en MODE TEST',
   whatToFix: 'À corriger : {{fix}}',
   sendAgain: 'Renvoyer à la KRA',
   sentAgain: 'Renvoyée à la KRA',
@@ -66,4 +68,14 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   unitCodeHint: 'Comment la KRA compte cet article, p. ex. KG',
   codeNone: 'Aucune choisie',
   codeNotFound: 'Aucun code trouvé',
+  lockedTitle: 'Signée par la KRA',
+  locked: 'Cette facture a été enregistrée auprès de la KRA et ne peut plus être modifiée. Faites-en un avoir, puis une nouvelle facture si besoin.',
+  lockedInFlightTitle: 'En cours d’envoi à la KRA',
+  lockedInFlight: 'Cette facture est en cours d’envoi à la KRA et ne peut pas être modifiée maintenant. Réessayez dans une minute.',
+  openInvoice: 'Ouvrir la facture',
+  lockedTitleTest: 'Signée en MODE TEST',
+  lockedTest:
+    "Cette facture a été signée en MODE TEST (rien n'a été envoyé à la KRA) et reste telle qu'elle a été signée. Faites-en un avoir, puis une nouvelle facture si besoin.",
+  creditNoteLockedTitle: 'Avoir émis',
+  openCreditNote: "Ouvrir l'avoir",
 });

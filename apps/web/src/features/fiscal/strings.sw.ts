@@ -7,6 +7,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   awaitingRetry: 'KRA haikujibu mara ya mwisho ({{message}}). Duka itajaribu tena yenyewe.',
   fiscalised: 'Imesajiliwa na KRA',
   refused: 'KRA imekataa ankara hii',
+  fiscalisedTest: 'Imesainiwa kwa HALI YA MAJARIBIO (haijatumwa KRA)',
+  refusedTest: 'Haijasainiwa kwa HALI YA MAJARIBIO',
   whatToFix: 'Cha kurekebisha: {{fix}}',
   sendAgain: 'Tuma KRA tena',
   sentAgain: 'Imetumwa KRA tena',
@@ -66,4 +68,14 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   unitCodeHint: 'Jinsi KRA inavyohesabu bidhaa hii, mfano KG',
   codeNone: 'Hakuna iliyochaguliwa',
   codeNotFound: 'Hakuna namba iliyopatikana',
+  lockedTitle: 'Imesainiwa na KRA',
+  locked: 'Ankara hii imesajiliwa na KRA na haiwezi kubadilishwa tena. Tengeneza hati ya mkopo kwake, kisha ankara mpya ikihitajika.',
+  lockedInFlightTitle: 'Inatumwa kwa KRA',
+  lockedInFlight: 'Ankara hii inatumwa kwa KRA na haiwezi kubadilishwa sasa. Jaribu tena baada ya dakika moja.',
+  openInvoice: 'Fungua ankara',
+  lockedTitleTest: 'Imesainiwa katika HALI YA MAJARIBIO',
+  lockedTest:
+    'Ankara hii imesainiwa katika HALI YA MAJARIBIO (haikutumwa KRA) na inabaki kama ilivyosainiwa. Tengeneza hati ya mkopo kwake, kisha ankara mpya ikihitajika.',
+  creditNoteLockedTitle: 'Hati ya mkopo iliyotolewa',
+  openCreditNote: 'Fungua hati ya mkopo',
 });

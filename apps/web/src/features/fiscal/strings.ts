@@ -1,3 +1,4 @@
+import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE } from '@duka/core';
 import { registerStrings } from '../../i18n';
 
 /** English strings of the fiscal state on the owner's invoice view (issue 26, namespace 'fiscal'). */
@@ -7,6 +8,9 @@ export const FISCAL_STRINGS = {
   awaitingRetry: 'KRA did not answer last time ({{message}}). Duka tries again by itself.',
   fiscalised: 'Fiscalised with KRA',
   refused: 'KRA refused this invoice',
+  // TEST MODE: Duka's test unit signed it; nothing went to KRA (issue 26).
+  fiscalisedTest: 'Signed in TEST MODE (not sent to KRA)',
+  refusedTest: 'Not signed in TEST MODE',
   whatToFix: 'What to fix: {{fix}}',
   sendAgain: 'Send to KRA again',
   sentAgain: 'Sent to KRA again',
@@ -66,6 +70,19 @@ export const FISCAL_STRINGS = {
   unitCodeHint: 'How KRA counts this item, e.g. KG',
   codeNone: 'None chosen',
   codeNotFound: 'No code found',
+  // A fiscalised invoice on the owner's view: no Edit or Void, a credit note instead (the words of the server's 409).
+  lockedTitle: 'Signed by KRA',
+  locked: FISCAL_IMMUTABLE_MESSAGE,
+  lockedInFlightTitle: 'Being sent to KRA',
+  lockedInFlight: FISCAL_IN_FLIGHT_MESSAGE,
+  // /new-invoice?id=<an invoice KRA signed>: the editor does not open (issue 26).
+  openInvoice: 'Open the invoice',
+  // The same, for an invoice signed in TEST MODE: nothing went to KRA (issue 26).
+  lockedTitleTest: 'Signed in TEST MODE',
+  lockedTest: 'This invoice was signed in TEST MODE (not sent to KRA) and is kept as signed. Make a credit note for it, then a new invoice if needed.',
+  // /new-invoice?id=<a credit note>: an issued credit note is never edited.
+  creditNoteLockedTitle: 'Issued credit note',
+  openCreditNote: 'Open the credit note',
 } as const;
 
 registerStrings('fiscal', FISCAL_STRINGS);

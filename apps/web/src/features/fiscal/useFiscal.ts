@@ -58,7 +58,11 @@ export function awaitingOnDevice(doc: FiscalCandidate | null, country: string | 
  * or finished offline, not pushed yet), a finished invoice or a credit note of a business that fiscalises is "awaiting
  * KRA" already.
  */
-export function useFiscal(doc: (FiscalCandidate & { id: string }) | null, onServer: boolean, d: DukaDb = db): { view: FiscalView | null; refetch: () => void } {
+export function useFiscal(
+  doc: (FiscalCandidate & { id: string }) | null,
+  onServer: boolean,
+  d: DukaDb = db,
+): { view: FiscalView | null; refetch: () => void; settled: boolean } {
   const invoiceId = doc?.id ?? null;
   const { online } = useSyncState();
   const kept = useLiveQuery(() => (invoiceId ? fiscalOnDevice(invoiceId, d) : null), [invoiceId]);
@@ -96,5 +100,7 @@ export function useFiscal(doc: (FiscalCandidate & { id: string }) | null, onServ
   // Only what the server has not seen yet: a document it holds without a fiscal state (e.g. sent before the business
   // fiscalised) is left as the server says.
   const local = known || (onServer && !unsynced) ? null : awaitingOnDevice(doc, getCurrentUser()?.country, testMode ?? false);
-  return { view: known ?? local ?? q.data ?? null, refetch: () => void q.refetch() };
+  // Settled: the device's copy is read and the server (when it is asked) has answered or failed.
+  const settled = kept !== undefined && testMode !== undefined && !q.isLoading;
+  return { view: known ?? local ?? q.data ?? null, refetch: () => void q.refetch(), settled };
 }

@@ -49,8 +49,11 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicRegistration: 'N° d’immatriculation : {{value}}',
   publicTitle_quote: 'Devis {{number}}',
   publicTitle_sale: 'Vente {{number}}',
+  publicTitle_credit_note: 'Avoir {{number}}',
   publicLanguage: 'Langue',
   billTo: 'Facturé à',
+  billTo_quote: 'Préparé pour',
+  quoteStatus: { ready: 'Prêt', sent: 'Envoyé', accepted: 'Accepté', declined: 'Refusé', void: 'Annulé' },
   pay: 'Payer {{balance}}',
   payByCard: 'Payer {{balance}} par carte',
   testPaidNote: 'Paiement de test (MODE TEST) : aucun argent n’a été reçu.',
@@ -65,4 +68,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   thankYouTitle: 'Merci !',
   thankYouBody: 'Votre paiement est passé. La facture l’affichera dès que le prestataire de carte l’aura confirmé, en général en moins d’une minute.',
   backToInvoice: 'Retour à la facture',
+  // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
+  railPayWith: 'Payer {{amount}} avec {{rail}}',
+  railTestMode: 'MODE TEST',
 });

@@ -49,8 +49,11 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicRegistration: 'Namba ya usajili: {{value}}',
   publicTitle_quote: 'Nukuu {{number}}',
   publicTitle_sale: 'Mauzo {{number}}',
+  publicTitle_credit_note: 'Hati ya mkopo {{number}}',
   publicLanguage: 'Lugha',
   billTo: 'Kwa',
+  billTo_quote: 'Imeandaliwa kwa',
+  quoteStatus: { ready: 'Tayari', sent: 'Imetumwa', accepted: 'Imekubaliwa', declined: 'Imekataliwa', void: 'Imebatilishwa' },
   pay: 'Lipa {{balance}}',
   payByCard: 'Lipa {{balance}} kwa kadi',
   testPaidNote: 'Malipo ya majaribio (TEST MODE): hakuna pesa iliyopokelewa.',
@@ -65,4 +68,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   thankYouTitle: 'Asante!',
   thankYouBody: 'Malipo yako yamepokelewa. Ankara itayaonyesha mara tu mtoa huduma wa kadi atakapoyathibitisha, kwa kawaida ndani ya dakika moja.',
   backToInvoice: 'Rudi kwenye ankara',
+  // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
+  railPayWith: 'Lipa {{amount}} kwa {{rail}}',
+  railTestMode: 'HALI YA MAJARIBIO',
 });

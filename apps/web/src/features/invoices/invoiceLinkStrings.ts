@@ -52,8 +52,13 @@ export const INVOICE_LINK_STRINGS = {
   publicRegistration: 'Reg. no.: {{value}}',
   publicTitle_quote: 'Quote {{number}}',
   publicTitle_sale: 'Sale {{number}}',
+  publicTitle_credit_note: 'Credit note {{number}}',
   publicLanguage: 'Language',
   billTo: 'Bill to',
+  /** A quote bills nobody yet: it is prepared for the client (as on its PDF). */
+  billTo_quote: 'Prepared for',
+  /** The status chip of a quote's public page (a quote, not an invoice: fr « Envoyé », « Refusé »). */
+  quoteStatus: { ready: 'Ready', sent: 'Sent', accepted: 'Accepted', declined: 'Declined', void: 'Cancelled' },
   pay: 'Pay {{balance}}',
   /** The card button's accessible name: the rail buttons beside it also start with 'Pay {balance}'. */
   payByCard: 'Pay {{balance}} by card',
@@ -70,6 +75,9 @@ export const INVOICE_LINK_STRINGS = {
   thankYouTitle: 'Thank you!',
   thankYouBody: 'Your payment went through. The invoice shows it as soon as the card provider confirms it, usually within a minute.',
   backToInvoice: 'Back to the invoice',
+  // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
+  railPayWith: 'Pay {{amount}} with {{rail}}',
+  railTestMode: 'TEST MODE',
 } as const;
 
 registerStrings('invoiceLink', INVOICE_LINK_STRINGS);

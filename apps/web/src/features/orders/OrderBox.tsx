@@ -13,7 +13,7 @@ import { countryNameOf } from '../../ui/dial';
 import { feeInput, userInvoiceDefaults } from '../invoices/lib/data';
 import { createDraftInvoice, orderContext, withDefaultFees } from './draft';
 import { useSpeech } from './speech';
-import { OrderWords } from './OrderWords';
+import { OrderRemainder, OrderWords } from './OrderWords';
 
 interface Read {
   draft: OrderDraft;
@@ -226,18 +226,7 @@ function Review({
         </Text>
         {draft.due_date ? formatDate(draft.due_date) : t('noDue')}
       </Text>
-      {draft.remainder.length > 0 && (
-        <Card withBorder padding={6} bg="var(--mantine-color-orange-light)" data-testid="order-remainder">
-          <Text size="sm" fw={600}>
-            {t('remainder')}
-          </Text>
-          {draft.remainder.map((r, i) => (
-            <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              “{r}”
-            </Text>
-          ))}
-        </Card>
-      )}
+      <OrderRemainder words={draft.remainder} title={t('remainder')} testId="order-remainder" />
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>{t('total')}</Text>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="order-total">

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Paper, Text, Textarea } from '@mantine/core';
 import type { useSpeech } from './speech';
 
 interface OrderWordsProps {
@@ -66,5 +66,22 @@ export function OrderWords({ label, description, value, error, maxRows, autoFocu
         </Text>
       )}
     </>
+  );
+}
+
+/** The words of an order that were not read as a client, a line or a date, quoted under `title` so nothing is lost unseen. */
+export function OrderRemainder({ words, title, testId }: { words: string[]; title: string; testId: string }) {
+  if (!words.length) return null;
+  return (
+    <Paper withBorder p={6} bg="var(--mantine-color-orange-light)" data-testid={testId}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {words.map((r, i) => (
+        <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          “{r}”
+        </Text>
+      ))}
+    </Paper>
   );
 }

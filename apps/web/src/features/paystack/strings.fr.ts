@@ -32,7 +32,8 @@ export default defineTranslation<typeof PAYSTACK_STRINGS>('paystack', {
   failedTitle: 'Échec du paiement',
   backToInvoice: 'Retour à la facture',
   settingsTitle: 'Paiements en ligne (Paystack)',
-  settingsIntro: 'Les factures en naira reçoivent un bouton « Payer maintenant » qui ouvre le paiement Paystack avec les moyens que vous autorisez.',
+  settingsIntro:
+    'Les factures en naira reçoivent un bouton qui indique le montant (« Payer 10 000 ₦ ») et ouvre le paiement Paystack avec les moyens que vous autorisez.',
   customerPaysFee: 'Le client paie les frais de traitement',
   customerPaysFeeHint:
     'Affichés sur une ligne à part avant le paiement. Paystack prélève 1,5 % + 100 ₦ (sans les 100 ₦ sous 2 500 ₦), au plus 2 000 ₦ : sur {{example}}, le client ajoute {{fee}}.',

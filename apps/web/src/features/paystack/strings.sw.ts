@@ -32,7 +32,7 @@ export default defineTranslation<typeof PAYSTACK_STRINGS>('paystack', {
   failedTitle: 'Malipo yameshindikana',
   backToInvoice: 'Rudi kwenye ankara',
   settingsTitle: 'Malipo ya mtandaoni (Paystack)',
-  settingsIntro: 'Ankara za naira zinapata kitufe cha Lipa sasa kinachofungua ukurasa wa malipo wa Paystack kwa njia unazoruhusu.',
+  settingsIntro: 'Ankara za naira zinapata kitufe kinachotaja kiasi (“Lipa ₦10,000”) kinachofungua ukurasa wa malipo wa Paystack kwa njia unazoruhusu.',
   customerPaysFee: 'Mteja alipe ada ya muamala',
   customerPaysFeeHint:
     'Huonyeshwa kama mstari wake kabla ya kulipa. Paystack hutoza 1.5% + ₦100 (bila ₦100 chini ya ₦2,500), isizidi ₦2,000: kwa {{example}} mteja anaongeza {{fee}}.',

@@ -32,7 +32,7 @@ export const PAYSTACK_STRINGS = {
   failedTitle: 'Payment failed',
   backToInvoice: 'Back to the invoice',
   settingsTitle: 'Online payments (Paystack)',
-  settingsIntro: 'Naira invoices get a Pay now button that opens the Paystack checkout with the ways you allow.',
+  settingsIntro: 'Naira invoices get a button naming the amount (“Pay ₦10,000”) that opens the Paystack checkout with the ways you allow.',
   customerPaysFee: 'The customer pays the processing fee',
   customerPaysFeeHint:
     'Shown as its own line before paying. Paystack charges 1.5% + ₦100 (no ₦100 under ₦2,500), at most ₦2,000: on {{example}} the customer adds {{fee}}.',

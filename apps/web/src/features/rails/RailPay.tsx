@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import { describeError } from '../../ui/errors';
+import { RailButton, TestModeTag } from '../invoices/components/RailButton';
 import { railStatus, startRail } from './api';
 import classes from './RailPay.module.css';
 
@@ -16,14 +17,18 @@ type Step =
   | { kind: 'closed' }
   | { kind: 'form'; error?: string; networkError?: string }
   | { kind: 'sending' }
-  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null }
+  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string }
   | { kind: 'done'; outcome: Outcome; message?: string | null };
 
-/** Back from a hosted checkout (…?rail=chapa&reference=…): the page waits for that payment's status. */
+/**
+ * Back from a hosted checkout (…?rail=chapa&reference=…): the page waits for that payment's status. Flutterwave adds
+ * its transaction_id: sent with the status calls, so the server verifies that transaction at once (never trusting it).
+ */
 function returning(rail: string): Step {
   const q = new URLSearchParams(window.location.search);
   const reference = q.get('reference');
-  return q.get('rail') === rail && reference ? { kind: 'waiting', reference, started: Date.now(), testPhone: null } : { kind: 'closed' };
+  const transactionId = q.get('transaction_id') ?? undefined;
+  return q.get('rail') === rail && reference ? { kind: 'waiting', reference, started: Date.now(), testPhone: null, transactionId } : { kind: 'closed' };
 }
 
 function countryName(code: string, language: string): string {
@@ -45,10 +50,13 @@ export function RailPay({
   amount,
   amountLabel,
   disabled = false,
+  opened = false,
   onPaid,
 }: {
   publicId: string;
   rail: OfferedRail;
+  /** The customer tapped the rail's button (RailButton, drawn before this form loaded): its form opens at once, or a hosted rail goes to its checkout. */
+  opened?: boolean;
   /** Part of the balance the customer chose; the balance when absent. */
   amount?: number;
   amountLabel: string;
@@ -57,7 +65,10 @@ export function RailPay({
 }) {
   const { t } = useStrings('rails');
   const language = useLanguage();
-  const [step, setStep] = useState<Step>(() => returning(rail.id));
+  const [step, setStep] = useState<Step>(() => {
+    const back = returning(rail.id);
+    return back.kind === 'closed' && opened ? { kind: rail.kind === 'checkout' ? 'sending' : 'form' } : back;
+  });
   const [phone, setPhone] = useState('');
   const [network, setNetwork] = useState('');
   const [elapsed, setElapsed] = useState(0);
@@ -72,6 +83,7 @@ export function RailPay({
 
   const reference = step.kind === 'waiting' ? step.reference : null;
   const startedAt = step.kind === 'waiting' ? step.started : 0;
+  const transactionId = step.kind === 'waiting' ? step.transactionId : undefined;
   useEffect(() => {
     if (!reference) return;
     let live = true;
@@ -82,7 +94,7 @@ export function RailPay({
       if (Date.now() - startedAt > GIVE_UP_MS) return setStep({ kind: 'done', outcome: 'unknown' });
       busy = true;
       try {
-        const s = await railStatus(publicId, rail.id, reference);
+        const s = await railStatus(publicId, rail.id, reference, transactionId);
         if (!live || s.status === 'pending') return;
         setStep({ kind: 'done', outcome: s.status, message: s.message });
         if (s.status === 'paid') paidRef.current(s.operator_id);
@@ -92,12 +104,14 @@ export function RailPay({
         busy = false;
       }
     };
+    // The first call at once (back from a hosted checkout, the customer sees "paid" without a wait), then every second.
+    void tick();
     const timer = setInterval(() => void tick(), POLL_MS);
     return () => {
       live = false;
       clearInterval(timer);
     };
-  }, [publicId, rail.id, reference, startedAt]);
+  }, [publicId, rail.id, reference, startedAt, transactionId]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -127,36 +141,26 @@ export function RailPay({
     }
   };
 
-  const badge = rail.test_mode && (
-    // Not a Mantine Badge: its label is cut with an ellipsis inside the button's section at 360 px, and its light
-    // orange fails contrast. A dark-orange outlined tag keeps "HALI YA MAJARIBIO" whole and readable.
-    <Text
-      component="span"
-      size="xs"
-      fw={700}
-      c="#8a3c00"
-      style={{ flexShrink: 0, whiteSpace: 'nowrap', border: '1px solid currentColor', borderRadius: 4, padding: '1px 6px', textTransform: 'uppercase' }}
-    >
-      {t('testMode')}
-    </Text>
-  );
+  // Tapped before this code loaded, a hosted rail goes on to its checkout at once (once, even under StrictMode).
+  const autoStart = useRef(step.kind === 'sending');
+  useEffect(() => {
+    if (!autoStart.current) return;
+    autoStart.current = false;
+    void submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's tap only
+  }, []);
+
+  const badge = rail.test_mode && <TestModeTag label={t('testMode')} />;
   const testId = `rail-${rail.id}`;
 
   if (step.kind === 'closed') {
     return (
-      <Button
-        size="md"
-        color="#237032"
-        variant="outline"
+      <RailButton
+        rail={rail}
+        amountLabel={amountLabel}
         disabled={disabled}
         onClick={() => (rail.kind === 'checkout' ? void submit() : setStep({ kind: 'form' }))}
-        data-testid={`${testId}-open`}
-        rightSection={badge || undefined}
-        // Long rail names wrap at 360 px rather than being cut.
-        styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'start' } }}
-      >
-        {rail.kind === 'checkout' ? t('goToCheckout', { rail: name }) : t('payWith', { amount: amountLabel, rail: name })}
-      </Button>
+      />
     );
   }
 

@@ -4,8 +4,12 @@ import { api } from '../../data/api';
 export const startRail = (publicId: string, rail: string, body: { phone?: string; network?: string; amount?: number }) =>
   api('POST /invoices/link/:public_id/rails/:rail', { params: { public_id: publicId, rail: rail as never }, body });
 
-export const railStatus = (publicId: string, rail: string, reference: string) =>
-  api('GET /invoices/link/:public_id/rails/:rail/:reference', { params: { public_id: publicId, rail: rail as never, reference } });
+/** `transactionId`: the provider's, from a hosted checkout's return URL (Flutterwave); the server verifies it at once. */
+export const railStatus = (publicId: string, rail: string, reference: string, transactionId?: string) =>
+  api('GET /invoices/link/:public_id/rails/:rail/:reference', {
+    params: { public_id: publicId, rail: rail as never, reference },
+    ...(transactionId ? { query: { transaction_id: transactionId } } : {}),
+  });
 
 export const testPhone = (reference: string) => api('GET /test-phone/:reference', { params: { reference } });
 export const answerTestPhone = (reference: string, action: 'approve' | 'decline' | 'timeout') =>

@@ -20,6 +20,7 @@ import { todayForBusiness } from '../../data/today';
 import { fieldBinder, fieldSetter, CancelAndSubmit, valueSetter } from '../../ui/form';
 import { DraftNotice } from '../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../ui/drafts/useFormDraft';
+import { confirmText } from './confirmText';
 
 export interface RecurringValues {
   frequency: RecurringFrequency;
@@ -212,7 +213,7 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
         {asking ? (
           <Alert color="orange" title={t('confirmTitle')} role="alertdialog" aria-label={t('confirmTitle')} data-testid="recurring-confirm-today">
             <Stack gap="xs">
-              <Text size="sm">{t(form.send_mode === 'send' ? 'confirmSend' : 'confirmDraft', { count: asking.length, date: formatDate(asking[0]) })}</Text>
+              <Text size="sm">{confirmText(t, asking, todayForBusiness(), form.send_mode)}</Text>
               <Group justify="flex-end" gap="xs">
                 <Button variant="default" onClick={() => setAsking(null)}>
                   {t('confirmNo')}

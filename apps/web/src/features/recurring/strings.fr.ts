@@ -25,12 +25,22 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   saved: 'Répétition enregistrée',
   sourceIsFirst: 'Cette facture est la première. La suivante sera créée le {{date}}.',
   confirmTitle: 'Créer une facture aujourd’hui ?',
-  confirmSend_one: 'Enregistrer crée aujourd’hui une facture datée du {{date}} et l’envoie tout de suite au client.',
-  confirmSend_many: 'Enregistrer crée aujourd’hui {{count}} de factures (une pour chaque date depuis le {{date}}) et les envoie tout de suite au client.',
-  confirmSend_other: 'Enregistrer crée aujourd’hui {{count}} factures (une pour chaque date depuis le {{date}}) et les envoie tout de suite au client.',
+  confirmSendToday: 'Enregistrer crée aujourd’hui une facture datée du {{date}} et l’envoie tout de suite au client.',
+  confirmSendPast_one:
+    'Enregistrer crée aujourd’hui un brouillon de facture daté du {{date}}. Il n’est pas envoyé au client, car sa date est passée : vérifiez-le et envoyez-le vous-même si vous le souhaitez.',
+  confirmSendPast_many:
+    'Enregistrer crée aujourd’hui {{count}} de brouillons de facture, datés du {{date}} au {{last}}. Ils ne sont pas envoyés au client, car leurs dates sont passées : vérifiez-les et envoyez-les vous-même si vous le souhaitez.',
+  confirmSendPast_other:
+    'Enregistrer crée aujourd’hui {{count}} brouillons de facture, datés du {{date}} au {{last}}. Ils ne sont pas envoyés au client, car leurs dates sont passées : vérifiez-les et envoyez-les vous-même si vous le souhaitez.',
+  confirmSendMixed_one:
+    'Enregistrer crée aujourd’hui {{total}} factures. Celle datée du {{today}} est envoyée tout de suite au client. Celle datée du {{date}} reste en brouillon et n’est pas envoyée, car sa date est passée : vérifiez-la et envoyez-la vous-même si vous le souhaitez.',
+  confirmSendMixed_many:
+    'Enregistrer crée aujourd’hui {{total}} factures. Celle datée du {{today}} est envoyée tout de suite au client. Les {{count}} autres, datées du {{date}} au {{last}}, restent en brouillon et ne sont pas envoyées, car leurs dates sont passées : vérifiez-les et envoyez-les vous-même si vous le souhaitez.',
+  confirmSendMixed_other:
+    'Enregistrer crée aujourd’hui {{total}} factures. Celle datée du {{today}} est envoyée tout de suite au client. Les {{count}} autres, datées du {{date}} au {{last}}, restent en brouillon et ne sont pas envoyées, car leurs dates sont passées : vérifiez-les et envoyez-les vous-même si vous le souhaitez.',
   confirmDraft_one: 'Enregistrer crée aujourd’hui un brouillon de facture daté du {{date}}.',
-  confirmDraft_many: 'Enregistrer crée aujourd’hui {{count}} de brouillons de facture, un pour chaque date depuis le {{date}}.',
-  confirmDraft_other: 'Enregistrer crée aujourd’hui {{count}} brouillons de facture, un pour chaque date depuis le {{date}}.',
+  confirmDraft_many: 'Enregistrer crée aujourd’hui {{count}} de brouillons de facture, datés du {{date}} au {{last}}.',
+  confirmDraft_other: 'Enregistrer crée aujourd’hui {{count}} brouillons de facture, datés du {{date}} au {{last}}.',
   confirmYes: 'Oui, la créer maintenant',
   confirmNo: 'Changer la date',
   summary: {

@@ -25,10 +25,17 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   saved: 'Kujirudia kumehifadhiwa',
   sourceIsFirst: 'Ankara hii ndiyo ya kwanza. Inayofuata itatengenezwa tarehe {{date}}.',
   confirmTitle: 'Kutengeneza ankara leo?',
-  confirmSend_one: 'Ukihifadhi, ankara ya tarehe {{date}} itatengenezwa leo na kutumwa kwa mteja mara moja.',
-  confirmSend_other: 'Ukihifadhi, ankara {{count}} zitatengenezwa leo (moja kwa kila tarehe tangu {{date}}) na kutumwa kwa mteja mara moja.',
+  confirmSendToday: 'Ukihifadhi, ankara ya tarehe {{date}} itatengenezwa leo na kutumwa kwa mteja mara moja.',
+  confirmSendPast_one:
+    'Ukihifadhi, rasimu ya ankara ya tarehe {{date}} itatengenezwa leo. Haitumwi kwa mteja, kwa sababu tarehe yake imepita: iangalie na uitume mwenyewe ukitaka.',
+  confirmSendPast_other:
+    'Ukihifadhi, rasimu {{count}} za ankara zitatengenezwa leo, za tarehe {{date}} hadi {{last}}. Hazitumwi kwa mteja, kwa sababu tarehe zake zimepita: ziangalie na uzitume mwenyewe ukitaka.',
+  confirmSendMixed_one:
+    'Ukihifadhi, ankara {{total}} zitatengenezwa leo. Ya tarehe {{today}} itatumwa kwa mteja mara moja. Ya tarehe {{date}} itabaki kama rasimu na haitumwi, kwa sababu tarehe yake imepita: iangalie na uitume mwenyewe ukitaka.',
+  confirmSendMixed_other:
+    'Ukihifadhi, ankara {{total}} zitatengenezwa leo. Ya tarehe {{today}} itatumwa kwa mteja mara moja. Nyingine {{count}}, za tarehe {{date}} hadi {{last}}, zitabaki kama rasimu na hazitumwi, kwa sababu tarehe zake zimepita: ziangalie na uzitume mwenyewe ukitaka.',
   confirmDraft_one: 'Ukihifadhi, rasimu ya ankara ya tarehe {{date}} itatengenezwa leo.',
-  confirmDraft_other: 'Ukihifadhi, rasimu {{count}} za ankara zitatengenezwa leo, moja kwa kila tarehe tangu {{date}}.',
+  confirmDraft_other: 'Ukihifadhi, rasimu {{count}} za ankara zitatengenezwa leo, za tarehe {{date}} hadi {{last}}.',
   confirmYes: 'Ndiyo, itengeneze sasa',
   confirmNo: 'Badilisha tarehe',
   summary: {

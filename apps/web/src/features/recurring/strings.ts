@@ -25,10 +25,18 @@ export const RECURRING_STRINGS = {
   saved: 'Repeat saved',
   sourceIsFirst: 'This invoice is the first. The next one will be made on {{date}}.',
   confirmTitle: 'Make an invoice today?',
-  confirmSend_one: 'Saving makes an invoice dated {{date}} today and sends it to the client at once.',
-  confirmSend_other: 'Saving makes {{count}} invoices today (one for each date since {{date}}) and sends them to the client at once.',
+  confirmSendToday: 'Saving makes an invoice dated {{date}} today and sends it to the client at once.',
+  // Send mode, dates already passed: those are kept as drafts, never sent late (the server's rule).
+  confirmSendPast_one:
+    'Saving makes a draft invoice dated {{date}} today. It is not sent to the client, because its date has passed: check it and send it yourself if you want.',
+  confirmSendPast_other:
+    'Saving makes {{count}} draft invoices today, dated {{date}} to {{last}}. They are not sent to the client, because their dates have passed: check them and send them yourself if you want.',
+  confirmSendMixed_one:
+    'Saving makes {{total}} invoices today. The one dated {{today}} is sent to the client at once. The one dated {{date}} is kept as a draft and not sent, because its date has passed: check it and send it yourself if you want.',
+  confirmSendMixed_other:
+    'Saving makes {{total}} invoices today. The one dated {{today}} is sent to the client at once. The other {{count}}, dated {{date}} to {{last}}, are kept as drafts and not sent, because their dates have passed: check them and send them yourself if you want.',
   confirmDraft_one: 'Saving makes a draft invoice dated {{date}} today.',
-  confirmDraft_other: 'Saving makes {{count}} draft invoices today, one for each date since {{date}}.',
+  confirmDraft_other: 'Saving makes {{count}} draft invoices today, dated {{date}} to {{last}}.',
   confirmYes: 'Yes, make it now',
   confirmNo: 'Change the date',
   summary: {

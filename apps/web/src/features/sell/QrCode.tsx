@@ -4,19 +4,50 @@ import { useEffect, useState } from 'react';
 type Encoder = typeof qrcodeFactory;
 let encoder: Promise<Encoder> | null = null;
 
+let loaded = false;
+
 /**
- * Fetches the QR encoder ahead (the Sell screen does once a first item is in the cart, while the device may still be online), so the
- * receipt draws its QR code at once and offline, even before the service worker has cached every file.
+ * Fetches the QR encoder ahead (see useQrEncoderAhead), so the receipt draws its QR code at once and offline, even
+ * before the service worker has cached every file.
  */
 export function preloadQrEncoder(): Promise<Encoder> {
   encoder ??= import('qrcode-generator').then(
-    (m) => m.default,
+    (m) => {
+      loaded = true;
+      return m.default;
+    },
     (e: unknown) => {
       encoder = null;
       throw e;
     },
   );
   return encoder;
+}
+
+/** True once the encoder is on the device (this page has it in memory). */
+export const qrEncoderLoaded = (): boolean => loaded;
+
+/**
+ * The Sell screen fetches the receipt's QR encoder ahead while no service worker controls the page (a first visit:
+ * the worker registers 30 s after load and takes the page only on the next visit), so a first visit that goes
+ * offline before the first item is in the cart still prints the QR code (issue 28). It is fetched once the screen
+ * has drawn, at the browser's next idle moment, not with the screen's own JS; a failed fetch (offline already) is
+ * tried again at each change of `retry` (the first item in the cart) and when the device is back online. With a
+ * service worker in control the encoder comes from its precache when the receipt needs it.
+ */
+export function useQrEncoderAhead(retry: unknown): void {
+  useEffect(() => {
+    if (loaded || navigator.serviceWorker?.controller) return;
+    const load = () => void preloadQrEncoder().catch(() => undefined);
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 2_000 }) : null;
+    const timer = idle === null ? window.setTimeout(load, 0) : null;
+    window.addEventListener('online', load);
+    return () => {
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) window.clearTimeout(timer);
+      window.removeEventListener('online', load);
+    };
+  }, [retry]);
 }
 
 /** The dark modules of a QR code (error correction M) as one SVG path, one rectangle per horizontal run. */

@@ -11,7 +11,7 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { toast } from '../../ui/toast';
 import { orderContext } from '../orders/draft';
 import { useSpeech } from '../orders/speech';
-import { OrderWords } from '../orders/OrderWords';
+import { OrderRemainder, OrderWords } from '../orders/OrderWords';
 import { mergeIntoCart, needsPrice, orderCartLines } from './order';
 import { type CartLine, cartTotal } from './sale';
 
@@ -169,18 +169,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
                 {t('due', { date: formatDate(draft.due_date) })}
               </Text>
             )}
-            {draft.remainder.length > 0 && (
-              <Paper withBorder p={6} bg="var(--mantine-color-orange-light)" data-testid="sell-order-remainder">
-                <Text size="sm" fw={600}>
-                  {t('remainder')}
-                </Text>
-                {draft.remainder.map((r, i) => (
-                  <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    “{r}”
-                  </Text>
-                ))}
-              </Paper>
-            )}
+            <OrderRemainder words={draft.remainder} title={t('remainder')} testId="sell-order-remainder" />
             {missing && (
               <Text size="sm" c="orange">
                 {t('priceNeeded')}

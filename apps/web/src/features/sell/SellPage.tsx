@@ -2,7 +2,7 @@ import './strings';
 import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
@@ -11,7 +11,7 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { type CartLine, cartTotal, completeSale, defaultTaxes, linePrice, type PayMethod, type SalePayment, type SavedSale } from './sale';
-import { preloadQrEncoder } from './QrCode';
+import { useQrEncoderAhead } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
 import type { SellOrderBoxProps } from './SellOrderBox';
 import { Scanner } from './Scanner';
@@ -38,12 +38,8 @@ export default function SellPage() {
   const [ordering, setOrdering] = useState(false);
   const [openingBox, setOpeningBox] = useState(false);
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
-  // The receipt's QR encoder ahead, once the first item is in the cart, while the service worker does not hold the
-  // app's files yet (a first visit that may go offline); once it does, the encoder comes from its cache, offline too.
-  const selling = cart.length > 0;
-  useEffect(() => {
-    if (selling && !navigator.serviceWorker?.controller) void preloadQrEncoder().catch(() => undefined);
-  }, [selling]);
+  // The receipt's QR encoder ahead on a first visit (no service worker in control yet), once the screen has drawn.
+  useQrEncoderAhead(cart.length > 0);
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
   const items = useMemo(() => (catalog ?? []).filter((i) => i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
   const q = query.trim().toLowerCase();

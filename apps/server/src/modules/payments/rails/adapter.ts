@@ -64,6 +64,12 @@ export interface RailAdapter {
   testMode: boolean;
   start(request: RailRequest): Promise<RailStarted>;
   check(intent: { reference: string; providerRef: string | null; currency: string }): Promise<RailState>;
+  /**
+   * Back from a hosted checkout whose return URL names the provider's transaction (Flutterwave Standard's
+   * `transaction_id`): what the provider says about that transaction, asked by its id. It throws unless the
+   * transaction is this payment's (its reference), so the URL is never trusted on its own.
+   */
+  checkReturned?(intent: { reference: string; currency: string }, transactionId: string): Promise<RailState>;
 }
 
 /**

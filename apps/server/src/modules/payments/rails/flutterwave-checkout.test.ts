@@ -75,6 +75,37 @@ describe('Flutterwave hosted checkout (Nigeria)', () => {
     expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(1);
   });
 
+  it('back from the hosted page, the transaction_id on the URL is verified at once (no webhook yet); another payment’s id is never taken', async () => {
+    const { api, inv } = await nairaInvoice();
+    const other = await nairaInvoice();
+    const ref = (await start(inv.public_id)).json().reference;
+    const otherRef = (await start(other.inv.public_id)).json().reference;
+    const payment = flw.charges.get(ref)!;
+    const otherPayment = flw.charges.get(otherRef)!;
+    const returned = (transactionId: string) =>
+      app.inject({ method: 'GET', url: `/api/invoices/link/${inv.public_id}/rails/flutterwave_checkout/${ref}?transaction_id=${transactionId}` });
+
+    // The other invoice's payment is paid; its id on this payment's return URL is asked about, and refused (its tx_ref is not ours).
+    otherPayment.status = 'successful';
+    expect((await returned(String(otherPayment.id))).json()).toMatchObject({ status: 'pending' });
+    expect(flw.verifyPaths).toContain(`/v3/transactions/${otherPayment.id}/verify`);
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
+    expect((await returned('not an id')).statusCode).toBe(400);
+
+    // Paid on Flutterwave's page, no webhook sent: the first status call with the URL's transaction_id verifies it by id
+    // at once (the page was polled less than a second ago) and the customer sees Paid.
+    expect((await status(inv.public_id, ref)).json()).toMatchObject({ status: 'pending' });
+    payment.status = 'successful';
+    const back = new URL(flw.returnUrl(ref));
+    const asked = flw.verifyPaths.length;
+    expect((await returned(back.searchParams.get('transaction_id')!)).json()).toMatchObject({ status: 'paid', balance: 0, operator_id: payment.flw_ref });
+    expect(flw.verifyPaths.slice(asked)).toEqual([`/v3/transactions/${payment.id}/verify`]);
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toEqual([expect.objectContaining({ provider: 'flutterwave', reference: payment.flw_ref })]);
+    // The webhook arriving after changes nothing.
+    expect(await flw.complete(ref, 'successful')).toBe(200);
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(1);
+  });
+
   it('another amount or currency than asked is kept as refund due, never paid in; a cancelled payment says so', async () => {
     const { api, inv } = await nairaInvoice();
     const a = (await start(inv.public_id)).json().reference;

@@ -64,6 +64,42 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
     return { providerRef: null, redirectUrl: b.data.link };
   }
 
+  async function check(intent: { reference: string; providerRef: string | null; currency: string }): Promise<RailState> {
+    const path = intent.providerRef
+      ? `/v3/transactions/${encodeURIComponent(intent.providerRef)}/verify`
+      : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(intent.reference)}`;
+    const res = await callJson(LABEL, `${apiBase}${path}`, { method: 'GET', headers }, { retries: 1, backoffMs: retryBackoffMs, timeoutMs });
+    if (res.status === 404) return { kind: 'pending' };
+    const d = (res.body.data ?? {}) as {
+      id?: unknown;
+      tx_ref?: unknown;
+      flw_ref?: unknown;
+      status?: unknown;
+      amount?: unknown;
+      currency?: unknown;
+      processor_response?: unknown;
+      payment_type?: unknown;
+    };
+    if (res.status !== 200 || res.body.status !== 'success') throw new AppError('bad_gateway', `Could not reach ${LABEL}. Please try again in a moment.`);
+    // Another transaction's answer (a wrong id) is never taken for ours.
+    if (d.tx_ref !== intent.reference) throw new AppError('bad_gateway', 'Flutterwave answered about another payment');
+    const status = String(d.status ?? '').toLowerCase();
+    if (status === 'successful') {
+      const currency = String(d.currency ?? '');
+      return { kind: 'paid', amount: toMinor(d.amount, currency), currency, operatorId: String(d.flw_ref ?? d.id ?? ''), method: methodOf(d.payment_type) };
+    }
+    if (status === 'cancelled') return { kind: 'cancelled', message: 'The payment was cancelled on Flutterwave.' };
+    if (status === 'failed') {
+      const why = typeof d.processor_response === 'string' ? d.processor_response : '';
+      return /declin|cancel|reject/i.test(why)
+        ? { kind: 'cancelled', message: 'The payment was declined on the phone.' }
+        : /timeout|timed out|expired/i.test(why)
+          ? { kind: 'timed_out', message: 'The mobile-money prompt timed out.' }
+          : ({ kind: 'failed', message: why || 'Flutterwave could not take the payment.' } satisfies RailState);
+    }
+    return { kind: 'pending' };
+  }
+
   return {
     provider: 'flutterwave',
     label: LABEL,
@@ -107,40 +143,9 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
       const auth = b.meta?.authorization;
       return { providerRef: b.data?.id != null ? String(b.data.id) : null, redirectUrl: auth?.mode === 'redirect' && auth.redirect ? auth.redirect : null };
     },
-    async check(intent) {
-      const path = intent.providerRef
-        ? `/v3/transactions/${encodeURIComponent(intent.providerRef)}/verify`
-        : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(intent.reference)}`;
-      const res = await callJson(LABEL, `${apiBase}${path}`, { method: 'GET', headers }, { retries: 1, backoffMs: retryBackoffMs, timeoutMs });
-      if (res.status === 404) return { kind: 'pending' };
-      const d = (res.body.data ?? {}) as {
-        id?: unknown;
-        tx_ref?: unknown;
-        flw_ref?: unknown;
-        status?: unknown;
-        amount?: unknown;
-        currency?: unknown;
-        processor_response?: unknown;
-        payment_type?: unknown;
-      };
-      if (res.status !== 200 || res.body.status !== 'success') throw new AppError('bad_gateway', `Could not reach ${LABEL}. Please try again in a moment.`);
-      // Another transaction's answer (a wrong id) is never taken for ours.
-      if (d.tx_ref !== intent.reference) throw new AppError('bad_gateway', 'Flutterwave answered about another payment');
-      const status = String(d.status ?? '').toLowerCase();
-      if (status === 'successful') {
-        const currency = String(d.currency ?? '');
-        return { kind: 'paid', amount: toMinor(d.amount, currency), currency, operatorId: String(d.flw_ref ?? d.id ?? ''), method: methodOf(d.payment_type) };
-      }
-      if (status === 'cancelled') return { kind: 'cancelled', message: 'The payment was cancelled on Flutterwave.' };
-      if (status === 'failed') {
-        const why = typeof d.processor_response === 'string' ? d.processor_response : '';
-        return /declin|cancel|reject/i.test(why)
-          ? { kind: 'cancelled', message: 'The payment was declined on the phone.' }
-          : /timeout|timed out|expired/i.test(why)
-            ? { kind: 'timed_out', message: 'The mobile-money prompt timed out.' }
-            : ({ kind: 'failed', message: why || 'Flutterwave could not take the payment.' } satisfies RailState);
-      }
-      return { kind: 'pending' };
-    },
+    check,
+    // The transaction_id on the hosted page's return URL: verified by id (GET /v3/transactions/{id}/verify), and its
+    // tx_ref must be ours (check throws otherwise), as for the id a webhook names.
+    checkReturned: (intent, transactionId) => check({ ...intent, providerRef: transactionId }),
   };
 }

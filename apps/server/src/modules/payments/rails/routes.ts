@@ -1,4 +1,4 @@
-import { RAILS, type RailId, railName } from '@duka/core';
+import { PROVIDER_CALLBACKS, RAILS, type RailId, railName } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/schema';
 import type { Module, ZApp } from '../../../lib/context';
@@ -31,52 +31,48 @@ export const railRoutes: Module = async (app, ctx) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { public_id, rail, reference } = request.params;
-      return railStatus(ctx, public_id, rail, reference, (detail, message) => request.log.warn(detail, message));
+      return railStatus(ctx, public_id, rail, reference, (detail, message) => request.log.warn(detail, message), request.query ?? {});
     },
     { config: limit(240) },
   );
 
   route(
-    'POST /webhooks/rails/:provider/:token',
+    PROVIDER_CALLBACKS.rail,
     async (request) => railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m)),
     { config: limit(60) },
   );
   route(
-    'PUT /webhooks/rails/:provider/:token',
+    PROVIDER_CALLBACKS.railPut,
     async (request) => railCallback(ctx, request.params.provider, request.params.token, request.body ?? {}, (d, m) => request.log.warn(d, m)),
     { config: limit(60) },
   );
   // Chapa calls its callback_url with a GET (?trx_ref=…&status=…): a hint like the others.
-  route(
-    'GET /webhooks/rails/:provider/:token',
-    async (request) => railCallback(ctx, request.params.provider, request.params.token, {}, (d, m) => request.log.warn(d, m)),
-    { config: limit(60) },
-  );
+  route(PROVIDER_CALLBACKS.railGet, async (request) => railCallback(ctx, request.params.provider, request.params.token, {}, (d, m) => request.log.warn(d, m)), {
+    config: limit(60),
+  });
 
   route(
-    'POST /webhooks/flutterwave',
+    PROVIDER_CALLBACKS.flutterwave,
     async (request) => flutterwaveWebhook(ctx, request.headers['verif-hash'], request.body, (d, m) => request.log.warn(d, m)),
     { config: limit(120) },
   );
 
-  route('POST /webhooks/airtel', async (request) => airtelCallback(ctx, request.body, (d, m) => request.log.warn(d, m)), { config: limit(120) });
+  route(PROVIDER_CALLBACKS.airtel, async (request) => airtelCallback(ctx, request.body, (d, m) => request.log.warn(d, m)), { config: limit(120) });
 
   // Chapa signs the raw body, Paynow hashes its url-encoded fields: both read JSON as bytes (`raw` in core) and
   // a url-encoded body as text.
   const formAsText = (scope: ZApp) =>
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
+  route(PROVIDER_CALLBACKS.paynow, async (request) => paynowResult(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)), {
+    config: limit(60),
+    parsers: formAsText,
+  });
+  route(PROVIDER_CALLBACKS.ozow, async (request) => ozowNotify(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)), {
+    config: limit(60),
+    parsers: formAsText,
+  });
   route(
-    'POST /webhooks/rails/paynow/:token',
-    async (request) => paynowResult(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
-    { config: limit(60), parsers: formAsText },
-  );
-  route(
-    'POST /webhooks/rails/ozow/:token',
-    async (request) => ozowNotify(ctx, request.params.token, String(request.body ?? ''), (d, m) => request.log.warn(d, m)),
-    { config: limit(60), parsers: formAsText },
-  );
-  route(
-    'POST /webhooks/chapa',
+    PROVIDER_CALLBACKS.chapa,
     async (request) =>
       chapaWebhook(ctx, request.body as Buffer, request.headers['x-chapa-signature'] ?? request.headers['chapa-signature'], (d, m) => request.log.warn(d, m)),
     { config: limit(120), parsers: formAsText },

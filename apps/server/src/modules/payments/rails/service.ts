@@ -7,6 +7,7 @@
  */
 import { randomUUID, randomBytes } from 'node:crypto';
 import {
+  apiPath,
   currencyCountry,
   FLUTTERWAVE_MOBILE_MONEY,
   findCountry,
@@ -15,13 +16,14 @@ import {
   type OfferedRail,
   parseInvoiceSettingsString,
   PAYNOW_WALLETS,
+  PROVIDER_CALLBACKS,
   RAILS,
   railName,
   railsFor,
   type RailId,
   type RailStatusAnswer,
 } from '@duka/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { paymentIntents, users } from '../../../db/schema';
 import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
@@ -147,7 +149,7 @@ export async function startRail(
       currency: inv.currency,
       invoiceNumber: inv.number,
       publicId: inv.public_id,
-      callbackUrl: `${ctx.config.publicUrl}/api/webhooks/rails/${adapter.provider}/${token}`,
+      callbackUrl: `${ctx.config.publicUrl}${apiPath(PROVIDER_CALLBACKS.rail, { provider: adapter.provider, token })}`,
       returnUrl: `${ctx.config.publicUrl}/invoice/link/${encodeURIComponent(inv.public_id)}?rail=${rail}&reference=${reference}`,
       email: parties?.client?.email ?? null,
     });
@@ -220,6 +222,34 @@ async function checkNow(ctx: AppContext, adapter: RailAdapter, intent: Intent, w
   await settleRail(ctx, adapter, intent, state);
 }
 
+/**
+ * Back from a hosted checkout with the provider's transaction id on the URL (Flutterwave's transaction_id): that
+ * transaction is verified with the provider at once, without waiting for the webhook or the usual pace, the first time
+ * this id is named for this payment. The provider must say it is this payment's (checkReturned throws otherwise);
+ * once it has an outcome its id is kept, as a webhook's would be. Anything else: the usual check.
+ */
+async function checkReturned(ctx: AppContext, adapter: RailAdapter, intent: Intent, transactionId: string, warn: Warn): Promise<void> {
+  const key = `${intent.id}:${transactionId}`;
+  if (!adapter.checkReturned || intent.providerRef === transactionId || lastChecked.has(key)) return checkNow(ctx, adapter, intent, warn);
+  lastChecked.set(key, Date.now());
+  setTimeout(() => lastChecked.delete(key), 10 * 60_000).unref();
+  let state: RailState;
+  try {
+    state = await adapter.checkReturned({ reference: intent.id, currency: intent.currency }, transactionId);
+  } catch (err) {
+    warn({ err, intent: intent.id, transactionId }, `${adapter.label}: the transaction on the return address was not verified`);
+    return checkNow(ctx, adapter, intent, warn);
+  }
+  if (state.kind === 'pending') return;
+  lastChecked.delete(intent.id);
+  if (!intent.providerRef)
+    await ctx.db
+      .update(paymentIntents)
+      .set({ providerRef: transactionId })
+      .where(and(eq(paymentIntents.id, intent.id), isNull(paymentIntents.providerRef)));
+  await settleRail(ctx, adapter, intent, state);
+}
+
 type Warn = (detail: Record<string, unknown>, message: string) => void;
 const STATUS: Record<string, RailStatusAnswer['status']> = {
   pending: 'pending',
@@ -231,7 +261,14 @@ const STATUS: Record<string, RailStatusAnswer['status']> = {
 };
 
 /** GET /invoices/link/{public_id}/rails/{rail}/{reference}: what became of the payment (asks the provider while pending). */
-export async function railStatus(ctx: AppContext, publicId: string, rail: RailId, reference: string, warn: Warn = () => undefined): Promise<RailStatusAnswer> {
+export async function railStatus(
+  ctx: AppContext,
+  publicId: string,
+  rail: RailId,
+  reference: string,
+  warn: Warn = () => undefined,
+  returned: { transaction_id?: string } = {},
+): Promise<RailStatusAnswer> {
   const row = await findByPublicId(ctx.db, publicId);
   if (rail === 'mpesa' && railAdapter(ctx, 'mpesa') === 'daraja') {
     const s = await stkStatus(ctx, publicId, reference, undefined, warn);
@@ -249,7 +286,8 @@ export async function railStatus(ctx: AppContext, publicId: string, rail: RailId
   const adapter = intent ? adapterOf(ctx, intent.provider) : null;
   if (!intent || !adapter) throw new AppError('not_found', 'This payment was not found');
   if (intent.status === 'pending') {
-    await checkNow(ctx, adapter, intent, warn);
+    if (returned.transaction_id) await checkReturned(ctx, adapter, intent, returned.transaction_id, warn);
+    else await checkNow(ctx, adapter, intent, warn);
     intent = (await find()) ?? intent;
   }
   const inv = toApi(await findByPublicId(ctx.db, publicId));

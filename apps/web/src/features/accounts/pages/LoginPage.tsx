@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { askAhead } from '../../../data/sync/ahead';
+import { setFirstSyncBusy } from '../../../data/sync/linkBusy';
 import { typedInFirstPaint } from '../../../app/firstPaint';
 import { preloadHome } from '../../../app/preload';
 import { setCurrentUser } from '../../../data/user';
@@ -16,7 +17,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { KEPT_CHANGES_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
 import { adoptQuickLogin } from '../quick/adopt';
-import { quickLogin } from '../quick/handoff';
+import { quickLogin, quickThrottle, setQuickThrottle } from '../quick/handoff';
 import '../strings';
 import { loginErrorText, type LoginErrors, validateLogin } from '../loginValidation';
 
@@ -32,8 +33,21 @@ export default function LoginPage() {
   const [quickAtStart] = useState(() => quickLogin());
   const [busy, setBusy] = useState(() => !!quickAtStart);
   // Issue 22 item 5: refused for too many failed attempts → offer a mailed one-time login link.
-  const [throttled, setThrottled] = useState(false);
-  const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  // The drawn screen's script (quick/quick.ts) may have been refused so already and offered the link: kept as it is.
+  const [throttleAtStart] = useState(() => quickThrottle());
+  const [throttled, setThrottled] = useState(() => !!throttleAtStart);
+  const [linkState, setLinkState] = useState<'idle' | 'sending' | 'sent'>(() =>
+    throttleAtStart?.sent ? 'sent' : throttleAtStart?.sending ? 'sending' : 'idle',
+  );
+  useEffect(() => {
+    if (!throttleAtStart) return;
+    setQuickThrottle(null);
+    let live = true;
+    void throttleAtStart.sending?.then((sent) => live && setLinkState(sent ? 'sent' : 'idle'));
+    return () => {
+      live = false;
+    };
+  }, [throttleAtStart]);
   // A session that ended on its own (expired token) with changes kept on the device says so once.
   const [kept] = useState(() => Number(localStorage.getItem(KEPT_CHANGES_KEY) ?? 0));
   useEffect(() => localStorage.removeItem(KEPT_CHANGES_KEY), []);
@@ -75,8 +89,10 @@ export default function LoginPage() {
     try {
       const { user, jwt } = await login(form.identifier, form.password);
       setSession(jwt, user);
-      // The first clients are asked for at once, ahead of the full sync, while that screen is still loading.
+      // The first clients are asked for at once, ahead of the full sync, while that screen is still loading; what can
+      // wait (the rest of the CSS, prefetches) waits for that sync from now on, not from when the engine starts.
       askAhead('contacts');
+      setFirstSyncBusy(true);
       setCurrentUser(user);
       toast.success(t('login.welcomeBack', { name: user.name }));
       navigate(afterLoginPath(search), { replace: true });

@@ -1,5 +1,6 @@
 import { preloadHome } from '../../../app/preload';
 import { getToken } from '../../../data/session';
+import { setFirstSyncBusy } from '../../../data/sync/linkBusy';
 import { setCurrentUser } from '../../../data/user';
 import { i18next } from '../../../i18n';
 import { toast } from '../../../ui/toast';
@@ -23,6 +24,8 @@ export function adoptQuickLogin(go: (path: string) => void): Promise<boolean> | 
     clearQuickLogin();
     if (!done || !getToken()) return false;
     setCurrentUser(done.user);
+    // The first sync follows: what can wait (the rest of the CSS, prefetches) waits for it (as after LoginPage's).
+    setFirstSyncBusy(true);
     toast.success(i18next.t('login.welcomeBack', { ns: 'accounts', name: done.user.name }));
     go(afterLoginPath(location.search));
     return true;

@@ -8,7 +8,16 @@ import type { ApiUser } from '@duka/core';
  */
 export type QuickLogin = Promise<{ user: ApiUser } | null>;
 
-const page = globalThis as typeof globalThis & { dukaQuickLogin?: QuickLogin };
+/**
+ * The quick login was refused for too many failed attempts (429) and offers a mailed login link (issue 22 item 5) on
+ * the drawn screen: the app's LoginPage starts with the same offer, sent or being sent (settles true when sent).
+ */
+export interface QuickThrottle {
+  sent: boolean;
+  sending: Promise<boolean> | null;
+}
+
+const page = globalThis as typeof globalThis & { dukaQuickLogin?: QuickLogin; dukaQuickThrottle?: QuickThrottle };
 
 export function setQuickLogin(login: QuickLogin): void {
   page.dukaQuickLogin = login;
@@ -22,4 +31,14 @@ export function quickLogin(): QuickLogin | undefined {
 /** Taken over: a later visit to /login in the same page starts afresh. */
 export function clearQuickLogin(): void {
   delete page.dukaQuickLogin;
+}
+
+export function setQuickThrottle(throttle: QuickThrottle | null): void {
+  if (throttle) page.dukaQuickThrottle = throttle;
+  else delete page.dukaQuickThrottle;
+}
+
+/** The login-link offer the drawn screen shows, until the app's LoginPage has taken it over. */
+export function quickThrottle(): QuickThrottle | undefined {
+  return page.dukaQuickThrottle;
 }

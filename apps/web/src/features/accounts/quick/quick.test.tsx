@@ -2,11 +2,11 @@ import { Notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_TOAST_TEXT, renderLoginScreen, renderQuickToast } from '../../../app/prerender/loginScreen';
+import { QUICK_TOAST_TEXT, renderLoginScreen, renderQuickThrottled, renderQuickToast } from '../../../app/prerender/loginScreen';
 import { getCurrentUser } from '../../../data/user';
 import { renderUi } from '../../../ui/testing';
 import LoginPage from '../pages/LoginPage';
-import { clearQuickLogin, type QuickLogin, quickLogin } from './handoff';
+import { clearQuickLogin, type QuickLogin, quickLogin, quickThrottle, setQuickThrottle } from './handoff';
 import { startQuickLogin } from './quick';
 
 const user = { id: 'u1', name: 'Ada Obi', username: 'ada', email: 'ada@example.com', company_name: 'Ada', country: 'Kenya', logo: null, credit: 0 };
@@ -20,7 +20,10 @@ function drawScreen(): HTMLElement {
   const toast = document.createElement('template');
   toast.setAttribute('data-quick-toast', '');
   toast.innerHTML = renderQuickToast();
-  document.body.append(drawn, toast);
+  const throttled = document.createElement('template');
+  throttled.setAttribute('data-quick-throttled', '');
+  throttled.innerHTML = renderQuickThrottled();
+  document.body.append(drawn, toast, throttled);
   return drawn;
 }
 
@@ -35,6 +38,7 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
   beforeEach(() => {
     localStorage.clear();
     clearQuickLogin();
+    setQuickThrottle(null);
   });
   afterEach(() => {
     cleanup();
@@ -140,5 +144,49 @@ describe('quick login on the screen drawn in the HTML (issue 30)', () => {
     } finally {
       Reflect.deleteProperty(globalThis, 'dukaQuickLogin');
     }
+  });
+
+  it('throttled (429): the drawn screen offers the mailed login link and sends it; the app shows the link as sent', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/user_token'
+        ? new Response(JSON.stringify({ error: { code: 'throttled', message: 'Too many attempts' } }), { status: 429 })
+        : new Response(JSON.stringify({ ok: true }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const drawn = drawScreen();
+    startQuickLogin();
+    type(drawn, 'ada', 'wrong-password');
+    const offer = await within(drawn).findByRole('button', { name: 'Email me a login link' });
+    expect(within(drawn).getByRole('alert').textContent).toContain('Too many failed attempts on this account.');
+    // Said on the screen, not as a toast; nothing for the app to take over but the offer.
+    expect(document.querySelector('[data-quick-toasts]')).toBeNull();
+    expect(quickLogin()).toBeUndefined();
+    expect(quickThrottle()).toEqual({ sent: false, sending: null });
+    fireEvent.click(offer);
+    expect(offer.hasAttribute('disabled')).toBe(true);
+    expect(await quickThrottle()?.sending).toBe(true);
+    expect(within(drawn).getByRole('alert').textContent).toBe('If an account exists for that name, we have sent it a login link. Please check your e-mail.');
+    const calls = fetch.mock.calls.map((c) => c as unknown as [string, RequestInit]);
+    expect(calls[1][0]).toBe('/api/users/login-link');
+    expect(JSON.parse(calls[1][1].body as string)).toEqual({ user: { email: 'ada' } });
+    // The app's login page takes it over as it stands: the link is said to be sent, no second offer.
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
+    renderUi(<RouterProvider router={router} />);
+    const root = document.body.lastElementChild as HTMLElement;
+    expect(within(root).getByText('If an account exists for that name, we have sent it a login link. Please check your e-mail.')).toBeTruthy();
+    expect(within(root).queryByRole('button', { name: 'Email me a login link' })).toBeNull();
+    await waitFor(() => expect(quickThrottle()).toBeUndefined());
+  });
+
+  it('throttled, taken over before the link was asked for: the app shows the offer and its button works', async () => {
+    setQuickThrottle({ sent: false, sending: null });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
+    renderUi(<RouterProvider router={router} />);
+    fireEvent.change(screen.getByLabelText('Username or e-mail'), { target: { value: 'ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a login link' }));
+    expect(await screen.findByText('If an account exists for that name, we have sent it a login link. Please check your e-mail.')).toBeTruthy();
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/users/login-link');
   });
 });

@@ -1,13 +1,14 @@
 import { TOAST_MS } from '@duka/core';
+import { preloadListedFiles } from '../../../app/nextScreen';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { askAhead } from '../../../data/sync/ahead';
 import { startingLanguage } from '../../../i18n/starting';
 import { UI_STRINGS } from '../../../ui/strings';
-import { login } from '../api';
+import { login, requestLoginLink } from '../api';
 import { type LoginErrors, validateLogin } from '../loginValidation';
 import { accountsStrings } from '../strings';
-import { clearQuickLogin, setQuickLogin } from './handoff';
+import { clearQuickLogin, type QuickThrottle, setQuickLogin, setQuickThrottle } from './handoff';
 
 /**
  * The login screen drawn in /login's HTML, usable before the app's JavaScript is there (issue 30: on a weak link the
@@ -67,27 +68,54 @@ function showToast(message: string): void {
   setTimeout(() => box.remove(), TOAST_MS.default);
 }
 
-/** What a refused or failed Log in says: SPEC §8's sentence, or that the network failed, or the throttle's. */
+/** What a refused or failed Log in says: SPEC §8's sentence, or that the network failed. */
 function failure(err: unknown): string {
   if (err instanceof ApiError && err.status === 0) return err.timedOut ? UI_STRINGS.errors.timeout : UI_STRINGS.errors.offline;
-  if (err instanceof ApiError && err.status === 429) return accountsStrings.login.throttled;
   return accountsStrings.login.failed;
 }
 
 /**
- * Asks for the files of the screen after Log in (listed by the build in the script tag's data-next) while the
- * password is checked: the app would ask for them only once its own few hundred KB are in and running.
+ * Refused for too many failed attempts (429): the offer of a login link sent by e-mail (issue 22 item 5), above the
+ * form as LoginPage shows it (from the build's <template data-quick-throttled>). It works here; the app's LoginPage
+ * takes it over as it stands (offered, being sent, or sent) through the handoff.
  */
-function preloadNextScreen(): void {
-  const next = document.querySelector<HTMLScriptElement>('script[data-next]')?.dataset.next?.split(' ') ?? [];
-  for (const href of next.filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-    if (href.endsWith('.css')) link.setAttribute('as', 'style');
-    link.href = href;
-    link.crossOrigin = '';
-    document.head.append(link);
-  }
+function offerLoginLink(form: HTMLFormElement, identifier: HTMLInputElement): void {
+  if (form.parentElement?.querySelector('[data-quick-throttled]')) return;
+  const template = document.querySelector<HTMLTemplateElement>('template[data-quick-throttled]');
+  const alert = template?.content.querySelector<HTMLElement>('[data-quick-throttled]')?.cloneNode(true) as HTMLElement | undefined;
+  const button = alert?.querySelector<HTMLButtonElement>('button');
+  if (!alert || !button) return;
+  const state: QuickThrottle = { sent: false, sending: null };
+  setQuickThrottle(state);
+  form.before(alert);
+  button.addEventListener('click', () => {
+    if (state.sending || state.sent) return;
+    if (!identifier.value.trim()) {
+      fieldError(identifier, accountsStrings.validation.required);
+      return;
+    }
+    fieldError(identifier, null);
+    button.disabled = true;
+    button.toggleAttribute('data-disabled', true);
+    button.setAttribute('aria-busy', 'true');
+    state.sending = requestLoginLink(identifier.value).then(
+      () => {
+        state.sent = true;
+        state.sending = null;
+        const message = alert.querySelector('.mantine-Alert-message') ?? alert;
+        message.textContent = accountsStrings.login.linkSent;
+        return true;
+      },
+      (err: unknown) => {
+        state.sending = null;
+        button.disabled = false;
+        button.removeAttribute('data-disabled');
+        button.setAttribute('aria-busy', 'false');
+        showToast(failure(err));
+        return false;
+      },
+    );
+  });
 }
 
 export function startQuickLogin(root: ParentNode = document): boolean {
@@ -125,7 +153,8 @@ export function startQuickLogin(root: ParentNode = document): boolean {
     fieldError(password, errors.password ? accountsStrings.validation.required : null);
     if (errors.identifier || errors.password) return;
     busy(true);
-    if (!nextAsked) preloadNextScreen();
+    // The next screen's files (listed by the build in the script tag's data-next) load while the password is checked.
+    if (!nextAsked) preloadListedFiles();
     nextAsked = true;
     setQuickLogin(
       login(values.identifier, values.password).then(
@@ -135,10 +164,11 @@ export function startQuickLogin(root: ParentNode = document): boolean {
           return { user };
         },
         (err: unknown) => {
-          // Said here and over: nothing for the app to take over.
+          // Said here and over: nothing for the app to take over (but a login-link offer, which it shows too).
           clearQuickLogin();
           busy(false);
-          showToast(failure(err));
+          if (err instanceof ApiError && err.status === 429) offerLoginLink(form, identifier);
+          else showToast(failure(err));
           return null;
         },
       ),

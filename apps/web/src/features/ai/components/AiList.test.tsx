@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n';
 import { installDomShims, renderAt } from '../testing';
 import { AiList } from './AiList';
 
@@ -93,5 +94,19 @@ describe('History and Favourites lists', () => {
     renderAt('/', <AiList which="history" onOpen={() => {}} />);
     expect(await screen.findByText('Could not load this list. Check your connection and try again.')).toBeTruthy();
     expect(screen.queryByText('Newsletter a1')).toBeNull();
+  });
+
+  it('a French history row names the type in French, though the server sends its English page title (issue 23, D3)', async () => {
+    localStorage.setItem('token', 't');
+    serve([{ ...item('a1', false), type: 'business_name', title: 'Noms', page_title: 'Business Name Ideas', content: '10 idées de nom' }]);
+    await setLanguage('fr');
+    try {
+      renderAt('/', <AiList which="history" onOpen={() => {}} />);
+      const row = await screen.findByText(/10 idées de nom/);
+      expect(row.textContent).toContain('Idées de nom d’entreprise — ');
+      expect(row.textContent).not.toContain('Business Name Ideas');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

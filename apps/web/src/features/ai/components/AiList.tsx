@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { errorMessage } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { aiKeys, markFavorite, useAiList } from '../api';
+import { pageTitleIn } from '../pageTitle';
 import '../strings';
 
 /** History or Favourites on /tabs/ai: newest first, a page at a time; a row opens the result modal. */
@@ -60,7 +61,7 @@ export function AiList({ which, onOpen }: { which: 'history' | 'favorites'; onOp
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed" lineClamp={2}>
-                  {item.page_title ? `${item.page_title} — ` : ''}
+                  {item.page_title ? `${pageTitleIn(t, item.page_title)} — ` : ''}
                   {item.content.replace(/[#*_>`-]+/g, ' ').slice(0, 200)}
                 </Text>
               </UnstyledButton>

@@ -8,8 +8,7 @@ import { toast } from '../../../ui/toast';
 import { aiKeys, markFavorite, type ShownContent } from '../api';
 import '../strings';
 import classes from './ResultModal.module.css';
-import { AI_TYPES } from '@duka/core';
-import type { TFunction } from 'i18next';
+import { pageTitleIn } from '../pageTitle';
 
 /** Plain text in the same editable area, used when the markdown chunk cannot load (offline, new deploy). */
 function PlainEditable({ content, label, onElement }: { content: string; label: string; onElement: (el: HTMLDivElement | null) => void }) {
@@ -141,10 +140,4 @@ export function ResultModal({ shown, onClose }: { shown: ShownContent | null; on
       )}
     </Modal>
   );
-}
-
-/** The server names the type by SPEC's English page title: shown in the screen's language (issue 23). */
-function pageTitleIn(t: TFunction, pageTitle: string): string {
-  const type = AI_TYPES.find((a) => a.pageTitle === pageTitle || a.label === pageTitle)?.type;
-  return type ? t(`pageTitles.${type}`) : pageTitle;
 }

@@ -4,6 +4,9 @@ import {
   CUSTOMER_LANGUAGES,
   contactFields,
   isCustomerLanguage,
+  normaliseTaxPin,
+  TAX_PIN_MESSAGE,
+  taxPinError,
   formatPhone,
   parsePhone,
   phoneCountry,
@@ -83,6 +86,12 @@ export function ContactForm({
     useCallback(() => setValues(openedWith), [openedWith]),
   );
 
+  // A client of a Kenyan business (or a Kenyan client) has a KRA PIN, checked as it is typed by core's rule, the
+  // server's (issue 26 D3); an unchanged stored one is left as it was, as the server does.
+  const pinCountry = (values.country ?? '').trim() || home;
+  const pinKept = !!contact && contact.tax_id === values.tax_id && contact.country === values.country;
+  const pinRule = pinKept || pinCountry.toLowerCase() !== 'kenya' ? null : taxPinError(values.tax_id, pinCountry);
+  const pinError = pinRule === TAX_PIN_MESSAGE ? t('form.taxPinKra') : pinRule;
   const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
   async function submit(e: FormEvent) {
@@ -91,9 +100,11 @@ export function ContactForm({
     const parsed = parsePhone(typed, values.country, home);
     // An older number that cannot be read stays as it was while it is left untouched.
     const keptAsStored = !parsed.ok && !!contact && typed === formatPhone(contact.phone, contact.country, home) && contact.country === values.country;
-    const clean = { ...values, phone: parsed.ok ? parsed.value : keptAsStored ? contact.phone : typed };
+    const pin = values.tax_id && !pinKept && !pinError ? normaliseTaxPin(values.tax_id) : values.tax_id;
+    const clean = { ...values, tax_id: pin, phone: parsed.ok ? parsed.value : keptAsStored ? contact.phone : typed };
     const errs = fieldErrors(contactFields.omit({ permalink: true, archived: true }), clean);
     if (!parsed.ok && !keptAsStored) errs.phone = ruleText(parsed);
+    if (pinError) errs.tax_id = pinError;
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSaving(true);
@@ -141,7 +152,7 @@ export function ContactForm({
               comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>
-          <TextInput label={t('form.taxId')} {...field('tax_id')} />
+          <TextInput label={t('form.taxId')} {...field('tax_id')} error={errors.tax_id ?? pinError ?? undefined} autoComplete="off" />
           <Select
             label={t('form.language')}
             description={t('form.languageHint')}

@@ -32,6 +32,7 @@ import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 import { useReceiptReading } from '../ocr/useReceiptReading';
+import { keepForReading, watchWaitingReceipts } from '../ocr/waiting';
 import { ReceiptReadingNote } from './ReceiptReadingNote';
 
 type Values = Pick<
@@ -94,9 +95,11 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const [guessed, setGuessed] = useState<Set<string>>(() => new Set());
   const mark = (k: string) => (guessed.has(k) ? { description: t('scan.guessed') } : {});
   const valuesNow = useRef(values);
+  const amountNow = useRef(amount);
   useEffect(() => {
     valuesNow.current = values;
-  }, [values]);
+    amountNow.current = amount;
+  }, [values, amount]);
   const [saving, setSaving] = useState(false);
   const stored = useLocal(() => (expense ? db.blobs.get(expense.id) : undefined), [expense?.id]);
   const contacts = useRecords('contacts');
@@ -123,14 +126,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const set = valueSetter(setValues, setErrors);
   const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
-  async function pick(file: File | null) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setErrors((e) => ({ ...e, receipt: t('form.photoNotImage') }));
-    if (file.size > RECEIPT_MAX_BYTES) return setErrors((e) => ({ ...e, receipt: t('form.photoTooBig') }));
-    setErrors((e) => ({ ...e, receipt: '' }));
-    const shrunk = await shrinkPhoto(file);
-    setPhoto(shrunk);
-    if (expense) return;
+  async function readInto(shrunk: Blob) {
     const result = await reading.read(shrunk);
     if (result.step !== 'done') return;
     const d = result.draft;
@@ -147,13 +143,37 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       next.input_tax_inclusive = true;
     }
     const filled = new Set<string>(Object.keys(next).filter((k) => !k.startsWith('input_tax')));
-    if (d.total !== null) {
+    // An amount the owner typed while the photo waited to be read stays.
+    if (d.total !== null && !amountNow.current) {
       setAmount(d.total);
       filled.add('amount');
     }
     setValues((v) => ({ ...v, ...next }));
     setGuessed(filled);
   }
+
+  async function pick(file: File | null) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setErrors((e) => ({ ...e, receipt: t('form.photoNotImage') }));
+    if (file.size > RECEIPT_MAX_BYTES) return setErrors((e) => ({ ...e, receipt: t('form.photoTooBig') }));
+    setErrors((e) => ({ ...e, receipt: '' }));
+    const shrunk = await shrinkPhoto(file);
+    setPhoto(shrunk);
+    if (expense) return;
+    await readInto(shrunk);
+  }
+
+  // Offline before the reader was ever fetched: the photo waits, and is read here when the connection comes back
+  // while the form is still open (once saved, features/expenses/ocr/waiting.ts reads it).
+  const waitingPhoto = reading.state.step === 'waiting' ? photo : null;
+  useEffect(() => {
+    if (!waitingPhoto) return;
+    const again = () => void readInto(waitingPhoto);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+    // readInto reads the latest values through refs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingPhoto]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -169,7 +189,10 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     try {
       const { receipt: _r, ...fields } = data;
       const saved = await saveRecord('expenses', { ...fields, input_tax: expenseInputTax(fields), id: expense?.id ?? crypto.randomUUID() });
-      if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
+      if (photo && reading.state.step === 'waiting') {
+        await keepForReading(saved.id, photo);
+        watchWaitingReceipts();
+      } else if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
       draft.clear();
       toast.success(t('form.saved'));
       navigate('/tabs/expense');

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, localeOf } from '@duka/core';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { db, type Expense } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
@@ -11,6 +11,7 @@ import { CsvMenu } from '../../../ui/csv/CsvMenu';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
+import { watchWaitingReceipts } from '../ocr/waiting';
 
 export interface MonthGroup {
   month: string;
@@ -52,6 +53,8 @@ export function ExpenseList() {
   const withPhoto = useLocal(async () => new Set(await db.blobs.toCollection().primaryKeys()), []);
   const groups = useMemo(() => groupByMonth(expenses ?? []), [expenses]);
   const [months, setMonths] = useState(MONTHS_SHOWN);
+  // Receipt photos kept offline to be read (issue 29): read now if online, else when the connection returns.
+  useEffect(() => watchWaitingReceipts(), []);
   const add = (
     <Button onClick={() => navigate('/expense?new=1')} leftSection={<span aria-hidden="true">+</span>}>
       {t('add')}

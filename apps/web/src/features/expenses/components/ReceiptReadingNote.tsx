@@ -7,6 +7,12 @@ import '../strings';
 export function ReceiptReadingNote({ state }: { state: ReadingState }) {
   const { t } = useStrings('expenses');
   if (state.step === 'idle') return null;
+  if (state.step === 'waiting')
+    return (
+      <Alert color="blue" variant="light" role="status" data-testid="receipt-waiting" title={t('scan.waitingTitle')}>
+        <Text size="sm">{t('scan.waiting')}</Text>
+      </Alert>
+    );
   if (state.step === 'loading' || state.step === 'reading' || state.step === 'asking') {
     const percent = state.step === 'asking' ? 100 : Math.round(state.progress * 100);
     const label = state.step === 'loading' ? t('scan.loading') : state.step === 'reading' ? t('scan.reading') : t('scan.asking');

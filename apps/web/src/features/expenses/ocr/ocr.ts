@@ -1,6 +1,6 @@
 /**
  * Reading a receipt photo on the device (issue 29) with tesseract.js, loaded only when the owner picks a photo.
- * Its worker, WebAssembly core and English model come from our own origin (build/ocrAssets.ts): nothing is fetched
+ * Its worker, WebAssembly core and English (or, for a French screen, French) model come from our own origin (build/ocrAssets.ts): nothing is fetched
  * from a CDN, and once read the model is kept on the device (IndexedDB) for the next photo, offline too.
  */
 declare const __OCR_BASE__: string;
@@ -18,6 +18,10 @@ function hasSimd(): boolean {
 
 export type OcrStage = 'loading' | 'reading';
 
+/** The model a receipt is read with: French for an owner whose screen is in French (its data is fetched only then). */
+export type OcrLanguage = 'eng' | 'fra';
+export const ocrLanguageFor = (screen: string): OcrLanguage => (screen === 'fr' ? 'fra' : 'eng');
+
 /** Longest wait without any step of the reader moving (the first download of ~4 MB on a slow link included). */
 const STALL_MS = 120_000;
 
@@ -25,7 +29,7 @@ const STALL_MS = 120_000;
  * The text of a photo. `onProgress` gets the stage and 0..1 (loading the reader, then reading); rejects when the
  * reader cannot load (offline before it was ever fetched) or the image cannot be decoded.
  */
-export async function readPhotoText(photo: Blob, onProgress: (stage: OcrStage, progress: number) => void): Promise<string> {
+export async function readPhotoText(photo: Blob, onProgress: (stage: OcrStage, progress: number) => void, language: OcrLanguage = 'eng'): Promise<string> {
   onProgress('loading', 0);
   // The reader reports each step; when nothing moves for STALL_MS (a file that cannot be fetched, a worker that
   // died), the reading fails with a message instead of spinning for ever.
@@ -46,7 +50,7 @@ export async function readPhotoText(photo: Blob, onProgress: (stage: OcrStage, p
   let worker: Awaited<ReturnType<typeof createWorker>> | undefined;
   try {
     worker = await Promise.race([
-      createWorker('eng', OEM.LSTM_ONLY, {
+      createWorker(language, OEM.LSTM_ONLY, {
         workerPath: `${base}worker.min.js`,
         // The loader finds its .wasm beside the worker (same folder).
         corePath: `${base}${hasSimd() ? 'tesseract-core-simd-lstm.js' : 'tesseract-core-lstm.js'}`,

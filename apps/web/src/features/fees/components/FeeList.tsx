@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, formatMoney } from '@duka/core';
+import { DEFAULT_CURRENCY, formatBps, formatMoney } from '@duka/core';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,10 +9,11 @@ import { useStrings } from '../../../i18n';
 import { ListStatus } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
-import { bpsToPercent, FeeForm } from './FeeForm';
+import { FeeForm } from './FeeForm';
 
+/** A fee's rate or amount in the screen's language (fr '19,25 %', en '19.25%': issue 23). */
 export function feeValue(f: Pick<Fee, 'calculation' | 'percentage_bps' | 'amount'>, currency: string): string {
-  return f.calculation === 'percentage' ? `${bpsToPercent(f.percentage_bps)}%` : formatMoney(f.amount, currency);
+  return f.calculation === 'percentage' ? formatBps(f.percentage_bps) : formatMoney(f.amount, currency);
 }
 
 /** /tabs/fee and /fee ('Tax And Fees'); ?new=1 adds, ?id= edits. */

@@ -21,6 +21,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
+import { RailButton } from './RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
@@ -33,10 +34,18 @@ const CardPaymentModal = lazy(() => loadPayment().then((m) => ({ default: m.Card
 // Naira invoices pay on the hosted (Paystack) checkout: its button, fee line and channels (features/paystack).
 const PaystackPay = lazy(() => import('../../paystack/PaystackPay'));
 // Kenyan shilling invoices only: the M-Pesa form (phone input, progress) loads with them, not with every invoice.
-const MpesaPay = lazy(() => import('./MpesaPay').then((m) => ({ default: m.MpesaPay })));
-// Mobile money and hosted rails of the business's country (issue 25): their code loads only with an invoice offering them.
-const RailPay = lazy(() => import('../../rails/RailPay').then((m) => ({ default: m.RailPay })));
-const RailReceipt = lazy(() => import('../../rails/RailPay').then((m) => ({ default: m.RailReceipt })));
+// Like the rails' forms below, it loads when the customer shows they mean to use it (its button is a RailButton).
+const loadMpesa = () => import('./MpesaPay');
+const MpesaPay = lazy(() => loadMpesa().then((m) => ({ default: m.MpesaPay })));
+// Mobile money and hosted rails of the business's country (issue 25): the page draws each one's button (RailButton);
+// the form behind it (phone field, prompt, status) loads when the customer shows they mean to use one, or with the
+// page when they come back from a hosted checkout.
+const loadRails = () => import('../../rails/RailPay');
+const RailPay = lazy(() => loadRails().then((m) => ({ default: m.RailPay })));
+const RailReceipt = lazy(() => loadRails().then((m) => ({ default: m.RailReceipt })));
+const preloadRails = () => void loadRails().catch(() => undefined);
+// M-Pesa's form (without Daraja set up, its TEST MODE fallback, the rails' form, loads after it).
+const preloadMpesa = () => void loadMpesa().catch(() => undefined);
 // The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
 const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
 const PublicFiscal = lazy(() => import('../../fiscal/PublicFiscal'));
@@ -68,6 +77,10 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // A rail confirmed a payment: its receipt line stays, and the invoice is fetched again (it turns to Paid).
   const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null } | null>(null);
   const [reload, setReload] = useState(0);
+  // The rails whose button the customer tapped: their form is drawn (RailPay) in place of the button.
+  const [railsOpened, setRailsOpened] = useState<readonly string[]>([]);
+  // The customer's answer to a quote on this page: the status chip says it at once (issue 23).
+  const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
   const preloadPayment = () =>
     void loadPayment().then(
       () => setPaymentLoaded(true),
@@ -131,6 +144,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const client = inv.client;
   const isVoid = inv.status === 'void';
   const shown = inv.display_status;
+  // A quote's chip speaks of a quote (fr « Envoyé », not the invoice's « Envoyée »): accepted once converted,
+  // declined once the customer said no (issue 23).
+  const quoteShown = answered ?? (inv.status === 'converted' ? 'accepted' : inv.declined_at ? 'declined' : shown);
+  const statusText =
+    inv.kind === 'quote'
+      ? t(`quoteStatus.${quoteShown}`, { defaultValue: t(`status.${quoteShown}`, { defaultValue: quoteShown }) })
+      : t(`status.${shown}`, { defaultValue: shown });
   // A counter sale left owed (its pay link sent, issue 28) is paid here like an invoice.
   const isInvoice = isBilledKind(inv.kind);
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
@@ -197,7 +217,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             color={shown === 'paid' ? 'teal' : shown === 'overdue' ? 'red' : isVoid ? 'gray' : 'blue'}
             data-testid="public-status"
           >
-            {t(`status.${shown}`, { defaultValue: shown })}
+            {statusText}
           </Badge>
         </Group>
         {/* Test payments (TEST MODE) are no money: the status and balance leave them out; the tag says they were made. */}
@@ -213,7 +233,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           {client && (
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                {t('billTo')}
+                {t('billTo', { context: inv.kind === 'quote' ? 'quote' : undefined })}
               </Text>
               <Text>{client.name}</Text>
             </Stack>
@@ -299,7 +319,12 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
 
         {inv.kind === 'quote' && !isVoid && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <QuoteAnswer publicId={inv.public_id ?? id} accepted={inv.status === 'converted'} declined={inv.declined_at ? (inv.decline_reason ?? '') : null} />
+            <QuoteAnswer
+              publicId={inv.public_id ?? id}
+              accepted={inv.status === 'converted'}
+              declined={inv.declined_at ? (inv.decline_reason ?? '') : null}
+              onAnswered={setAnswered}
+            />
           </Suspense>
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
@@ -360,30 +385,52 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             )}
             {rails.map((rail) => {
               const wholeShillings = inv.currency === 'KES' && !!part && payAmount % 100 !== 0;
-              const railPay = (
-                <RailPay
+              const opened = railsOpened.includes(rail.id);
+              const button = (busy: boolean) => (
+                <RailButton
                   key={rail.id}
-                  publicId={inv.public_id ?? id}
                   rail={rail}
-                  amount={partAmount}
                   amountLabel={money(payAmount)}
                   disabled={!amountOk || wholeShillings}
-                  onPaid={(operatorId) => {
-                    setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
-                    setReload((n) => n + 1);
-                  }}
+                  loading={busy}
+                  onIntent={rail.id === 'mpesa' ? preloadMpesa : preloadRails}
+                  onClick={() => setRailsOpened((ids) => [...ids, rail.id])}
                 />
               );
-              return rail.id === 'mpesa' ? (
-                <MpesaPay
-                  key={rail.id}
-                  publicId={inv.public_id ?? id}
-                  amount={partAmount}
-                  disabled={!amountOk || wholeShillings}
-                  amountLabel={money(payAmount)}
-                  onPaid={() => onPaid(thankYou)}
-                  fallback={railPay}
-                />
+              // Until the form's code is in, the tapped button shows it is busy (a tap on a weak link waits for it).
+              const railPay =
+                opened || returnedFrom === rail.id ? (
+                  <Suspense key={rail.id} fallback={button(true)}>
+                    <RailPay
+                      publicId={inv.public_id ?? id}
+                      rail={rail}
+                      amount={partAmount}
+                      amountLabel={money(payAmount)}
+                      disabled={!amountOk || wholeShillings}
+                      opened={opened}
+                      onPaid={(operatorId) => {
+                        setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
+                        setReload((n) => n + 1);
+                      }}
+                    />
+                  </Suspense>
+                ) : (
+                  button(false)
+                );
+              // M-Pesa with Daraja set up has its own form; without, the TEST MODE rail's (RailPay) is its fallback.
+              return rail.id === 'mpesa' && opened ? (
+                <Suspense key={rail.id} fallback={button(true)}>
+                  <MpesaPay
+                    publicId={inv.public_id ?? id}
+                    amount={partAmount}
+                    disabled={!amountOk || wholeShillings}
+                    amountLabel={money(payAmount)}
+                    onPaid={() => onPaid(thankYou)}
+                    opened
+                    checking={button(true)}
+                    fallback={railPay}
+                  />
+                </Suspense>
               ) : (
                 railPay
               );

@@ -29,9 +29,15 @@ export function MpesaPay({
   amountLabel,
   onPaid,
   fallback = null,
+  checking = null,
+  opened = false,
 }: {
   /** Shown when the business has no Daraja set up (the TEST MODE rail, issue 25). */
   fallback?: ReactNode;
+  /** Shown while the page asks whether Daraja is set up. */
+  checking?: ReactNode;
+  /** The customer tapped M-Pesa's button (drawn before this form loaded, issue 25): the form opens at once. */
+  opened?: boolean;
   publicId: string;
   /** Part of the balance the customer chose (issue 23 item 10); the balance when absent. */
   amount?: number;
@@ -42,7 +48,7 @@ export function MpesaPay({
   const { t } = useStrings('mpesa');
   const [available, setAvailable] = useState<boolean | null>(null);
   const [phone, setPhone] = useState('');
-  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const [step, setStep] = useState<Step>({ kind: opened ? 'form' : 'closed' });
   const [elapsed, setElapsed] = useState(0);
   const fieldId = useId();
   const paidRef = useRef(onPaid);
@@ -85,7 +91,7 @@ export function MpesaPay({
     };
   }, [publicId, waitingId, startedAt]);
 
-  if (available === null) return null;
+  if (available === null) return <>{checking}</>;
   if (!available) return <>{fallback}</>;
 
   const submit = async (e: FormEvent) => {

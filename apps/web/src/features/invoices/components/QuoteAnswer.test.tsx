@@ -1,56 +1,26 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerJson, publicPage, resetPublicPage } from '../../../test/publicPage';
 import { renderUi } from '../../../ui/testing';
 import { InvoiceLinkView } from './InvoiceLinkView';
 
 /** Issue 23 item 11: the public page of a quote says Quote, Valid until and Total, and takes Accept / Decline. */
-const quote = {
-  public_id: 'pubq23xxxxxxxxxxxxxxxxxx',
-  kind: 'quote',
-  number: 'QUO-0004',
-  status: 'sent',
-  display_status: 'sent',
-  issue_date: '2026-03-05',
-  due_date: '2026-04-05',
-  currency: 'NGN',
-  business: { name: 'Ada Stores', logo_url: null, email: null, address: null, phone: null, tax_id: null, registration_number: null },
-  client: { name: 'Chidi', email: null, phone: null, address: null },
-  lines: [{ description: 'Gown', quantity: 1, unit_price: 1_250_000, amount: 1_250_000 }],
-  fees: [],
-  subtotal: 1_250_000,
-  discount_total: 0,
-  tax_total: 0,
-  total_due: 1_250_000,
-  amount_paid: 0,
-  balance: 1_250_000,
-  notes: '',
-  terms: '',
-  payment_instructions: '',
-  payments: [],
-  pay_provider: null,
-  language: 'en',
-};
+const quote = publicPage(
+  { public_id: 'pubq23xxxxxxxxxxxxxxxxxx', number: 'QUO-0004', currency: 'NGN', business: 'Ada Stores', client: 'Chidi', line: 'Gown', amount: 1_250_000 },
+  { kind: 'quote', due_date: '2026-04-05', language: 'en' },
+);
 
 function mockApi(page: Record<string, unknown> = quote) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const body =
-      method === 'GET'
-        ? page
-        : url.endsWith('/accept')
-          ? { status: 'accepted', invoice_public_id: 'pubinv23xxxxxxxxxxxxxxxx', message: 'You accepted this quote.' }
-          : { status: 'declined', invoice_public_id: null, message: 'You declined this quote.' };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
+  return answerJson((url, method) =>
+    method === 'GET'
+      ? page
+      : url.endsWith('/accept')
+        ? { status: 'accepted', invoice_public_id: 'pubinv23xxxxxxxxxxxxxxxx', message: 'You accepted this quote.' }
+        : { status: 'declined', invoice_public_id: null, message: 'You declined this quote.' },
+  );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetPublicPage);
 
 describe('the public page of a quote', () => {
   it('says Quote, Valid until and Total (not Due date / Total due), and Accept converts it', async () => {

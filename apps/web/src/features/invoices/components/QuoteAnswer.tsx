@@ -14,13 +14,14 @@ export function QuoteAnswer({
   publicId,
   accepted,
   declined = null,
-  onAccepted,
+  onAnswered,
 }: {
   publicId: string;
   accepted: boolean;
   /** The quote was declined: the reason given ('' for none); null while open. */
   declined?: string | null;
-  onAccepted?: () => void;
+  /** The customer answered: the page's status chip follows (issue 23). */
+  onAnswered?: (status: 'accepted' | 'declined') => void;
 }) {
   const { t } = useStrings('invoiceLink');
   const [state, setState] = useState<'open' | 'accepted' | 'declined'>(accepted ? 'accepted' : declined !== null ? 'declined' : 'open');
@@ -38,7 +39,7 @@ export function QuoteAnswer({
       setState(res.status);
       setInvoiceId(res.invoice_public_id);
       setDeclining(false);
-      if (res.status === 'accepted') onAccepted?.();
+      onAnswered?.(res.status);
     } catch (e) {
       setError(errorMessage(e));
     } finally {

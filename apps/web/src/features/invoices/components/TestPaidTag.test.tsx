@@ -1,8 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { setDisplayLanguage } from '@duka/core';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { plainSpaces, publicPage, resetPublicPage, servePublicPage } from '../../../test/publicPage';
 import { renderUi } from '../../../ui/testing';
 import { buildRows } from '../lib/list';
 import { InvoiceLinkView } from './InvoiceLinkView';
@@ -14,42 +13,12 @@ import { InvoiceList } from './InvoiceList';
  * Pay link leads) the invoice is still payable, never "fully paid".
  */
 const testCard = { amount: 400_000, method: 'card' as const, date: '2026-03-06', test: true };
-const page = {
-  public_id: 'pub22',
-  kind: 'invoice',
-  number: 'INV-0022',
-  status: 'sent',
-  display_status: 'sent',
-  issue_date: '2026-03-05',
-  due_date: '2099-08-20',
-  currency: 'KES',
-  business: { name: 'Salon Wanjiku', logo_url: null, email: null, address: null, phone: null, tax_id: null, registration_number: null },
-  client: { name: 'Amina', email: null, phone: null, address: null },
-  lines: [{ description: 'Braids', quantity: 1, unit_price: 400_000, amount: 400_000 }],
-  fees: [],
-  subtotal: 400_000,
-  discount_total: 0,
-  tax_total: 0,
-  total_due: 400_000,
-  amount_paid: 0,
-  balance: 400_000,
-  notes: '',
-  terms: '',
-  payment_instructions: '',
-  payments: [testCard],
-  test_status: 'paid',
-  pay_provider: 'test-pay',
-  rails: [],
-};
+const page = publicPage(
+  { public_id: 'pub22', number: 'INV-0022', currency: 'KES', business: 'Salon Wanjiku', client: 'Amina', line: 'Braids', amount: 400_000 },
+  { due_date: '2099-08-20', payments: [testCard], test_status: 'paid', pay_provider: 'test-pay', rails: [] },
+);
 
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await setLanguage('en');
-  setDisplayLanguage('en');
-});
-
-const nbsp = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+afterEach(resetPublicPage);
 
 describe('test payments beside the status, never as it (issue 22)', () => {
   it.each([
@@ -59,14 +28,13 @@ describe('test payments beside the status, never as it (issue 22)', () => {
   ])(
     "the customer's page (%s): still owed and payable, tagged as paid by a test card",
     async (language, status, tag, pay) => {
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      vi.stubGlobal('fetch', async (url: string) => (String(url).endsWith('/mpesa') ? json({ available: false }) : json({ ...page, language })));
+      servePublicPage({ ...page, language });
       renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
       const card = await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 });
-      expect(nbsp(card.textContent)).toBe(pay);
+      expect(plainSpaces(card.textContent)).toBe(pay);
       expect(screen.getByTestId('public-status').textContent).toBe(status);
       expect(screen.getByTestId('public-test-status').textContent).toBe(tag);
-      expect(nbsp(screen.getByTestId('public-balance').textContent)).toMatch(/4,000|4 000/);
+      expect(plainSpaces(screen.getByTestId('public-balance').textContent)).toMatch(/4,000|4 000/);
       expect(screen.queryByText(/fully paid|entièrement payée|imelipwa yote/)).toBeNull();
     },
     45_000,
@@ -74,8 +42,7 @@ describe('test payments beside the status, never as it (issue 22)', () => {
 
   it('a really paid invoice has no tag', async () => {
     const paid = { ...page, status: 'paid', display_status: 'paid', amount_paid: 400_000, balance: 0, test_status: null, pay_provider: null, language: 'en' };
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    vi.stubGlobal('fetch', async (url: string) => (String(url).endsWith('/mpesa') ? json({ available: false }) : json(paid)));
+    servePublicPage(paid);
     renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
     await screen.findByText('This invoice is fully paid. Thank you!', {}, { timeout: 15_000 });
     expect(screen.getByTestId('public-status').textContent).toBe('Paid');

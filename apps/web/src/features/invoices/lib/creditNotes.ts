@@ -1,4 +1,5 @@
-import { creditNoteCommand, CreditNoteError, newPublicId, type CreditPick, type CreditSource, type PriorCredit } from '@duka/core';
+import { creditNoteCommand, CreditNoteError, newPublicId, type CreditPick, type CreditSource, type PriorCredit, type Receipt, receiptFor } from '@duka/core';
+import { db } from '../../../data/db';
 import { businessTimeZoneNow } from '../../../data/today';
 import { allocateNumber, saveInvoice } from './data';
 import { asInvoice, type Invoice } from './model';
@@ -11,13 +12,24 @@ export function creditNotesFor(records: ReadonlyArray<Record<string, unknown> | 
     .sort((a, b) => a.number.localeCompare(b.number));
 }
 
+/**
+ * The receipt of a payment as the device shows and prints it (issue 26): the balance as at that payment, less only
+ * the credit notes on the device issued up to its day (core's rule, as the server's receipts).
+ */
+export async function receiptOnDevice(inv: Invoice, paymentId: string): Promise<Receipt | null> {
+  const notes = await db.invoices.filter((r) => r.kind === 'credit_note' && r.credited_invoice_id === inv.id).toArray();
+  const credits = creditNotesFor(notes, inv.id).map((c) => ({ issue_date: c.issue_date, total_due: c.total_due }));
+  return receiptFor(inv, paymentId, credits);
+}
+
 /** Earlier credit notes as core's rules read them. */
 export function priorOf(creditNotes: Invoice[]): PriorCredit[] {
   return creditNotes.map((c) => ({ lines: c.lines, discount_total: c.discount_total, total_due: c.total_due }));
 }
 
-export function asCreditSource(inv: Invoice): CreditSource {
-  return inv as unknown as CreditSource;
+/** The invoice as core's credit-note rules read it; `fiscalised`: KRA signed it (a ready one is then credited too). */
+export function asCreditSource(inv: Invoice, fiscalised = false): CreditSource {
+  return { ...(inv as unknown as CreditSource), fiscalised };
 }
 
 /**
@@ -30,6 +42,7 @@ export async function issueCreditNote(
   picks: CreditPick[],
   reason: string,
   reasonCode: string | null = null,
+  fiscalised = false,
 ): Promise<Invoice> {
   const input = {
     id: crypto.randomUUID(),
@@ -40,7 +53,7 @@ export async function issueCreditNote(
     picks,
     time_zone: businessTimeZoneNow(),
   };
-  const { record, credited_total } = creditNoteCommand(asCreditSource(original), priorOf(creditNotes), input, new Date());
+  const { record, credited_total } = creditNoteCommand(asCreditSource(original, fiscalised), priorOf(creditNotes), input, new Date());
   const saved = await saveInvoice(asInvoice({ ...record, credited_total: 0, part_payments: null } as unknown as Record<string, unknown>));
   await saveInvoice({ ...original, credited_total });
   return saved;

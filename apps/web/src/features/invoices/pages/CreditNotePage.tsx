@@ -19,6 +19,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { asCreditSource, creditNotesFor, creditRule, issueCreditNote, priorOf } from '../lib/creditNotes';
 import { asInvoice } from '../lib/model';
+import { useFiscal } from '../../fiscal/useFiscal';
 
 /** /invoices/:id/credit-note: choose the lines and quantities to credit and the reason (issue 26); works offline. */
 export default function CreditNotePage() {
@@ -36,6 +37,8 @@ export default function CreditNotePage() {
   // KRA's reason code, for a business that sends its documents to KRA eTIMS (issue 26); refund unless chosen.
   const kra = businessFiscalises(getCurrentUser()?.country);
   const [reasonCode, setReasonCode] = useState<string>(DEFAULT_CREDIT_REASON_CODE);
+  // A ready invoice KRA signed is credited too (issue 26 D2): it can no longer be edited.
+  const signed = useFiscal(inv && inv.kind === 'invoice' ? inv : null, inv?.version !== undefined).view?.state === 'fiscalised';
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,11 +49,11 @@ export default function CreditNotePage() {
   const preview = useMemo(() => {
     if (!inv || picks.length === 0) return { total: 0, rule: null as string | null };
     try {
-      return { total: computeInvoiceTotals(buildCreditNote(asCreditSource(inv), priorOf(creditNotes), picks, reason || '-')).total_due, rule: null };
+      return { total: computeInvoiceTotals(buildCreditNote(asCreditSource(inv, signed), priorOf(creditNotes), picks, reason || '-')).total_due, rule: null };
     } catch (err) {
       return { total: 0, rule: creditRule(err) };
     }
-  }, [inv, creditNotes, picks, reason]);
+  }, [inv, creditNotes, picks, reason, signed]);
 
   if (record === undefined || all === undefined) {
     return (
@@ -74,7 +77,7 @@ export default function CreditNotePage() {
     setError(null);
     setBusy(true);
     try {
-      const cn = await issueCreditNote(inv, creditNotes, picks, reason, kra ? reasonCode : null);
+      const cn = await issueCreditNote(inv, creditNotes, picks, reason, kra ? reasonCode : null, signed);
       toast.success(t('issued', { number: cn.number }));
       navigate(`/invoices/${cn.id}`, { replace: true });
     } catch (err) {

@@ -2,13 +2,13 @@ import '../strings';
 import '../creditStrings';
 import {
   documentShowsMinor,
+  fiscalLockMessage,
   formatDate,
   formatMoney,
   isCreditable,
   isCreditReasonCode,
   type Receipt,
   realBalanceOf,
-  receiptFor,
   testPaymentStatus,
 } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
@@ -28,6 +28,7 @@ import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
+import { receiptOnDevice } from '../lib/creditNotes';
 import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
 import { convertQuote, markSent, publicLink, recordPayment, voidInvoice } from '../lib/ownerApi';
@@ -40,6 +41,7 @@ import { todayForBusiness } from '../../../data/today';
 export default function InvoiceViewPage() {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
+  const { t: tf } = useStrings('fiscal');
   const statusLabel = useStatusLabel();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -86,6 +88,9 @@ export default function InvoiceViewPage() {
   const isQuote = inv.kind === 'quote' || isCredit;
   const isVoid = inv.status === 'void';
   // The customer declined the quote on its link (issue 23): shown with their reason until it is converted or voided.
+  // Signed by KRA (issue 26): the printed fields are kept as signed, so no Edit or Void; a credit note instead.
+  const locked = inv.kind === 'invoice' && !isVoid && fiscalLockMessage(fiscal.view?.state) !== null;
+  const creditable = isCreditable({ ...inv, fiscalised: fiscal.view?.state === 'fiscalised' });
   const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
   const run = async (fn: () => Promise<unknown>, ok?: string) => {
     setBusy(true);
@@ -129,6 +134,11 @@ export default function InvoiceViewPage() {
       )}
       {/* A credit note has its own fiscal state (NC) too. */}
       {(!isQuote || isCredit) && <FiscalStatus invoiceId={inv.id} view={fiscal.view} />}
+      {locked && (
+        <Alert color="blue" variant="light" role="status" title={tf(fiscal.view?.test ? 'lockedTitleTest' : 'lockedTitle')} data-testid="fiscal-locked">
+          <Text size="sm">{tf(fiscal.view?.test ? 'lockedTest' : 'locked')}</Text>
+        </Alert>
+      )}
       {isCredit && (
         <Alert color="blue" variant="light" role="status" data-testid="credit-of">
           <Text size="sm">
@@ -156,12 +166,15 @@ export default function InvoiceViewPage() {
             </Text>
             <Text fw={600}>{client?.name ?? '—'}</Text>
           </Stack>
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {isQuote ? t('validUntil') : t('dueDate')}
-            </Text>
-            <Text>{inv.due_date ? formatDate(inv.due_date) : '—'}</Text>
-          </Stack>
+          {/* A credit note has no date to pay by nor to accept by (issue 26 D9). */}
+          {!isCredit && (
+            <Stack gap={0} data-testid="view-due">
+              <Text size="sm" c="dimmed">
+                {isQuote ? t('validUntil') : t('dueDate')}
+              </Text>
+              <Text>{inv.due_date ? formatDate(inv.due_date) : '—'}</Text>
+            </Stack>
+          )}
           {/* A quote and a void invoice owe nothing: they show their total, never a balance (issue 14). */}
           <Stack gap={0} align="flex-end">
             <Text size="sm" c="dimmed">
@@ -206,7 +219,7 @@ export default function InvoiceViewPage() {
           </Button>
         )}
         {/* Paid and part-paid invoices stay editable while the total covers what was paid (issue 14). */}
-        {!isVoid && (
+        {!isVoid && !locked && (
           <Button variant="default" component={Link} to={`/new-invoice?id=${inv.id}`}>
             {t('edit')}
           </Button>
@@ -224,12 +237,12 @@ export default function InvoiceViewPage() {
         >
           {t('duplicate')}
         </Button>
-        {isCreditable(inv) && (
+        {creditable && (
           <Button variant="light" component={Link} to={`/invoices/${inv.id}/credit-note`} data-testid="credit-note-action">
             {tc('action')}
           </Button>
         )}
-        {!isVoid && (
+        {!isVoid && !locked && (
           <Button variant="default" c="red.9" onClick={() => setModal('void')}>
             {t('void')}
           </Button>
@@ -297,22 +310,31 @@ export default function InvoiceViewPage() {
               <Table.Tbody>
                 {inv.payments.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{formatDate(p.date)}</Table.Td>
+                    {/* The date, with the method and any reference under it: a long bank reference wraps in the room
+                        left by the amount and Receipt, which stay on screen at 360 px (issue 23 D7). A column of its own
+                        was squeezed to one letter wide by the table. */}
                     <Table.Td>
-                      {t(`methods.${p.method}`)}
-                      {p.reference ? ` · ${p.reference}` : ''}
-                      {p.test && (
-                        <Badge ml="xs" size="xs" color="yellow" variant="light">
-                          TEST
-                        </Badge>
-                      )}
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(p.date)}
+                      </Text>
+                      <Text component="div" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="payment-method">
+                        {t(`methods.${p.method}`)}
+                        {p.reference ? ` · ${p.reference}` : ''}
+                        {p.test && (
+                          <Badge ml="xs" size="xs" color="yellow" variant="light">
+                            TEST
+                          </Badge>
+                        )}
+                      </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{formatMoney(p.amount, inv.currency, { minor })}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(p.amount, inv.currency, { minor })}
+                    </Table.Td>
                     <Table.Td ta="right" w={1}>
                       <Button
                         size="compact-xs"
                         variant="light"
-                        onClick={() => setReceipt(receiptFor(inv, p.id))}
+                        onClick={() => void receiptOnDevice(inv, p.id).then(setReceipt)}
                         aria-label={`${t('receipt')} ${formatMoney(p.amount, inv.currency, { minor })}`}
                       >
                         {t('receipt')}

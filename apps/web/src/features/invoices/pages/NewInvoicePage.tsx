@@ -11,6 +11,7 @@ import { SelectCustomerModal } from '../../../ui/SelectCustomerModal';
 import { toast } from '../../../ui/toast';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
+import { FiscalEditGuard } from '../../fiscal/FiscalEditGuard';
 import { CatalogPickerModal } from '../components/CatalogPickerModal';
 import { EditorSettings } from '../components/EditorSettings';
 import { InvoicePartPaySelect } from '../../partpay/PartPaySettings';
@@ -75,7 +76,12 @@ export default function NewInvoicePage() {
       </Center>
     );
   }
-  return <Editor key={start.base.id} initialBase={start.base} initialState={start.state} isEdit={!!editId} />;
+  // An invoice KRA signed is not edited (issue 26): the guard says why and offers its credit note instead.
+  return (
+    <FiscalEditGuard invoice={editId ? start.base : null} title={t('editInvoice')}>
+      <Editor key={start.base.id} initialBase={start.base} initialState={start.state} isEdit={!!editId} />
+    </FiscalEditGuard>
+  );
 }
 
 function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; initialState: EditorState; isEdit: boolean }) {

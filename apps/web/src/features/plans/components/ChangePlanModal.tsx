@@ -1,7 +1,7 @@
-import { findPlan, formatPlanMoney, type Plan, planTotal, plansFor, type SubscriptionInfo } from '@duka/core';
+import { findPlan, formatPlanMoney, perMonthVersus, type Plan, planPrice, planTotal, plansFor, type SubscriptionInfo } from '@duka/core';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
 import { ApiError } from '../../../data/api';
 import { describeError } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
@@ -36,6 +36,18 @@ export function ChangePlanModal({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const plan: Plan | undefined = findPlan(value);
+  const language = useLanguage();
+  const price = plan ? planPrice(plan) : null;
+  const currentPlan = findPlan(current);
+  const versus = plan && plan.intent !== current ? perMonthVersus(plan, current) : null;
+  const money = (minor: number) => formatPlanMoney(minor, plan?.currency ?? 'NGN');
+  /** A plan's price per month, "about" when its total does not divide evenly into its months. */
+  const perMonthText = (p: Plan) => {
+    const pp = planPrice(p);
+    const shown = formatPlanMoney(pp.perMonth ?? pp.total, p.currency);
+    return pp.perMonthExact ? shown : t('aboutPrice', { price: shown });
+  };
+  const percent = (n: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100);
 
   const submit = async () => {
     if (!plan) {
@@ -85,30 +97,50 @@ export function ChangePlanModal({
             </Text>
             <Group gap="xs" align="baseline">
               <Text fw={700} fz="xl" data-testid="plan-price">
-                {formatPlanMoney(plan.price, plan.currency)}
+                {perMonthText(plan)}
               </Text>
-              {plan.preSale !== null && (
-                <Text
-                  td="line-through"
-                  c="dimmed"
-                  aria-label={t('preSale', { price: formatPlanMoney(plan.preSale, plan.currency) })}
-                  data-testid="plan-presale"
-                >
-                  {formatPlanMoney(plan.preSale, plan.currency)}
+              {price?.sale && price.sale.perMonth !== null && (
+                <Text td="line-through" c="dimmed" aria-label={t('preSale', { price: money(price.sale.perMonth) })} data-testid="plan-presale">
+                  {money(price.sale.perMonth)}
                 </Text>
               )}
             </Group>
+            {/* What each price is (issue 23 item 12): the per-month figure of a longer plan, the struck price's sale. */}
+            {price && price.periodMonths !== null && price.periodMonths > 1 && (
+              <Text size="sm" c="dimmed" data-testid="plan-price-note">
+                {t('perMonthNote', { total: money(price.total), duration: planDuration(t, plan) })}
+              </Text>
+            )}
+            {price?.sale && price.sale.perMonth !== null && (
+              <Text size="sm" data-testid="plan-sale-why">
+                {t('saleWhy', {
+                  was: money(price.sale.perMonth),
+                  saving: money(price.sale.saving),
+                  percent: percent(price.sale.percent),
+                  duration: planDuration(t, plan),
+                })}
+              </Text>
+            )}
             <Text mt="sm" data-testid="plan-charge">
-              {t('charge', { total: formatPlanMoney(planTotal(plan), plan.currency), duration: planDuration(t, plan) })}
+              {t('charge', { total: money(planTotal(plan)), duration: planDuration(t, plan) })}
             </Text>
             {/* When and how much (issue 23): the price per month above is what the total comes to per month. */}
             <Text mt="xs" size="sm" data-testid="plan-charge-when">
               {t(periodEnd ? 'changeWhen' : 'changeWhenNoDate', {
-                total: formatPlanMoney(planTotal(plan), plan.currency),
+                total: money(planTotal(plan)),
                 duration: planDuration(t, plan),
                 date: periodEnd ? shortDate(periodEnd) : '',
               })}
             </Text>
+            {versus !== null && currentPlan && (
+              <Text mt="xs" size="sm" data-testid="plan-vs-current">
+                {t(versus > 0 ? 'vsCurrentMore' : versus < 0 ? 'vsCurrentLess' : 'vsCurrentSame', {
+                  current: perMonthText(currentPlan),
+                  plan: planTitle(t, currentPlan.title),
+                  diff: money(Math.abs(versus)),
+                })}
+              </Text>
+            )}
           </div>
         )}
         <Group justify="flex-end">

@@ -1,15 +1,17 @@
-import { formatPlanMoney, type Plan, planPreSaleTotal, planTotal } from '@duka/core';
+import { formatPlanMoney, type Plan, planPrice } from '@duka/core';
 import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { goTo, startCheckout, useOnline } from '../api';
 import '../strings';
-import { planDuration, planTitle } from '../planText';
+import { planTitle } from '../planText';
 
 /** Plans as cards with a Subscribe button each (checkout at the provider). */
 export function PlanCards({ plans, current }: { plans: Plan[]; current: string | null }) {
   const { t } = useStrings('plans');
+  const language = useLanguage();
+  const percent = (n: number) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100);
   const online = useOnline();
   const [busy, setBusy] = useState<string | null>(null);
   const subscribe = async (plan: Plan) => {
@@ -26,7 +28,9 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: string |
   return (
     <SimpleGrid cols={{ base: 1, sm: plans.length }} spacing="md">
       {plans.map((plan) => {
-        const preSale = planPreSaleTotal(plan);
+        const price = planPrice(plan);
+        const money = (minor: number) => formatPlanMoney(minor, plan.currency);
+        const perMonth = price.perMonth !== null && price.periodMonths !== null && price.periodMonths > 1 ? money(price.perMonth) : null;
         const isCurrent = plan.intent === current;
         return (
           <Card key={plan.intent} withBorder radius="md" padding="lg" data-testid={`plan-${plan.intent}`}>
@@ -38,17 +42,30 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: string |
             </Group>
             <Group gap="xs" align="baseline" mt="xs">
               <Text fw={800} fz={28}>
-                {formatPlanMoney(planTotal(plan), plan.currency)}
+                {money(price.total)}
               </Text>
-              {preSale !== null && (
-                <Text td="line-through" c="dimmed">
-                  {formatPlanMoney(preSale, plan.currency)}
+              {price.sale && (
+                <Text td="line-through" c="dimmed" aria-label={t('preSale', { price: money(price.sale.total) })}>
+                  {money(price.sale.total)}
                 </Text>
               )}
             </Group>
-            <Text size="sm" c="dimmed" mb="md">
-              {plan.periodMonths === null ? t('oneTime') : planDuration(t, plan)}
+            {/* What the price is (issue 23 item 12): how often it is paid, per month, and why a price is struck. */}
+            <Text size="sm" c="dimmed" mb={price.sale ? 0 : 'md'} data-testid="plan-card-period">
+              {price.periodMonths === null
+                ? t('oneTime')
+                : [
+                    t('cardEvery', { count: price.periodMonths }),
+                    perMonth && t('cardPerMonth', { price: price.perMonthExact ? perMonth : t('aboutPrice', { price: perMonth }) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
             </Text>
+            {price.sale && (
+              <Text size="sm" mb="md" data-testid="plan-card-sale">
+                {t('cardSaleWhy', { was: money(price.sale.total), saving: money(price.sale.saving), percent: percent(price.sale.percent) })}
+              </Text>
+            )}
             <Button
               mt="auto"
               onClick={() => subscribe(plan)}

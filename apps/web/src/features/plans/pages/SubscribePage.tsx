@@ -1,7 +1,8 @@
-import { PLAN_BENEFITS, plansFor } from '@duka/core';
+import { PLAN_BENEFITS, plansFor, upgradePath } from '@duka/core';
 import { Button, Container, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { adoptToken, useRefreshBilling, useSubscription } from '../api';
@@ -21,6 +22,9 @@ export default function SubscribePage() {
   const [changing, setChanging] = useState(false);
   const data = sub.data;
   const running = data && (data.status === 'active' || data.status === 'past_due') && data.paid;
+  const user = useCurrentUser();
+  // Naira plans are Nigeria's: anyone else reaching this page by a link (e.g. /login?device=…) gets their own plans.
+  if (user && upgradePath(user.country) === '/plan/portal') return <Navigate to={`/plan/portal${search}`} replace />;
 
   return (
     <Container component="main" size="md" py="md">

@@ -52,7 +52,8 @@ export default function VatReturnPage() {
         net: t('net'),
         totalOutput: t('totalOutput'),
         inputTax: t('inputTax'),
-        netPayable: v.net_payable < 0 ? t('netRefund') : t('netPayable'),
+        netPayable: t('netPayable'),
+        netRefund: t('netRefund'),
         counts,
       };
       const bytes = await buildVatReturnPdf(v, {

@@ -1,24 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDomShims, renderAt } from '../../ai/testing';
+import { testUser } from '../../../ui/testing';
 import AccountSettingsPage from './AccountSettingsPage';
 
 beforeAll(installDomShims);
 
-const user = {
-  id: 'u1',
-  name: 'Ada Obi',
-  username: 'ada',
-  email: 'ada@example.com',
-  company_name: 'Ada Foods',
-  country: 'Kenya',
-  logo: null,
-  logoLocation: null,
-  logoUrl: null,
-  invoice_settings: '',
-  credit: 50,
-  created_at: '',
-};
+const user = testUser({ company_name: 'Ada Foods', invoice_settings: '', credit: 50 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadHomeEarly } from './early';
+
+/** index.html's early script as the build writes it: the client list's files in data-next. */
+function page(path: string): void {
+  history.replaceState(null, '', path);
+  const script = document.createElement('script');
+  script.type = 'text/plain';
+  script.dataset.next = '/assets/home-a.css /assets/home-b.js /assets/display-c.js';
+  document.head.append(script);
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+
+describe("index.html's early script (issue 30: repeat open)", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    localStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+
+  it('a signed-in owner opening the client list: its files are asked for at once', () => {
+    localStorage.setItem('token', 'jwt-1');
+    page('/tabs/home');
+    expect(preloadHomeEarly()).toHaveLength(3);
+    expect(preloads()).toEqual(['preload /assets/home-a.css', 'modulepreload /assets/home-b.js', 'modulepreload /assets/display-c.js']);
+    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('style');
+  });
+
+  it('signed out, or another page: nothing is asked for', () => {
+    page('/');
+    expect(preloadHomeEarly()).toEqual([]);
+    localStorage.setItem('token', 'jwt-1');
+    history.replaceState(null, '', '/invoices/new');
+    expect(preloadHomeEarly()).toEqual([]);
+    expect(preloads()).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook } from '@testing-library/react';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalData, db, saveRecord } from '../../../data/db';
+import { uploadReceipts } from '../../../data/sync/receipts';
+import { useReceiptReading } from './useReceiptReading';
+import { keepForReading, readWaitingReceipts } from './waiting';
+
+// The reader's files cannot be fetched offline before their first use: tesseract's import fails then.
+let online = false;
+vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+vi.mock('./ocr', async (original) => ({
+  ...(await original<typeof import('./ocr')>()),
+  readPhotoText: async () => {
+    if (!online) throw new Error('Failed to fetch dynamically imported module');
+    return 'NAIVAS SUPERMARKET\nDate: 14/11/2026\nSUGAR 2KG 380.00\nOIL 1L 325.00\nBREAD 65.00\nSUBTOTAL 770.00\nVAT 16% 106.21\nTOTAL KES 770.00';
+  },
+}));
+const toasts: string[] = [];
+vi.mock('../../../ui/toast', () => ({ toast: { success: (m: string) => toasts.push(m), error: () => undefined } }));
+afterAll(() => vi.restoreAllMocks());
+
+beforeEach(async () => {
+  online = false;
+  toasts.length = 0;
+  await clearLocalData();
+  localStorage.setItem('user', JSON.stringify({ id: 'u', username: 'wanjiru', country: 'Kenya', invoice_settings: JSON.stringify({ currency: 'KES' }) }));
+});
+
+describe('a receipt photo picked offline before the reader was ever fetched (issue 29)', () => {
+  it('says it will be read when online, keeps the photo with the hand-saved expense, and fills the empty fields once online', async () => {
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    const { result } = renderHook(() => useReceiptReading('KES'));
+    let state: Awaited<ReturnType<typeof result.current.read>> | undefined;
+    await act(async () => {
+      state = await result.current.read(photo);
+    });
+    expect(state).toEqual({ step: 'waiting' });
+
+    // The owner saves the expense by hand meanwhile: an amount, nothing else.
+    const expense = await saveRecord('expenses', { id: crypto.randomUUID(), amount: 77_000, currency: 'KES', date: '2026-11-14', category: '', vendor: '' });
+    await keepForReading(expense.id, photo);
+    expect(await readWaitingReceipts()).toEqual([]); // still offline: nothing read, the photo waits
+    expect((await db.blobs.get(expense.id))?.read_pending).toBe(true);
+    // Not uploaded before it is read (the upload would take it off the device).
+    online = true;
+    await db.expenses.update(expense.id, { version: 1 });
+    await db.queue.clear();
+    const calls: string[] = [];
+    await uploadReceipts(db, (async (route: string) => void calls.push(route)) as never);
+    expect(calls).toEqual([]);
+
+    // Back online: read on the device, the empty fields filled, the amount the owner typed kept, the owner told.
+    expect(await readWaitingReceipts()).toEqual([expense.id]);
+    const filled = await db.expenses.get(expense.id);
+    expect(filled).toMatchObject({ amount: 77_000, vendor: 'Naivas Supermarket', input_tax_amount: 10_621 });
+    expect(filled?.category).not.toBe('');
+    expect(toasts).toEqual([expect.stringContaining('Naivas Supermarket')]);
+    expect((await db.blobs.get(expense.id))?.read_pending).toBe(false);
+    expect((await db.queue.toArray()).map((q) => q.collection)).toEqual(['expenses']);
+    // Read once only.
+    expect(await readWaitingReceipts()).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { expenseInputTax, parseReceiptText, type ReceiptDraft } from '@duka/core';
+import i18next from 'i18next';
+import { db, type Expense, saveRecord } from '../../../data/db';
+import { todayForBusiness } from '../../../data/today';
+import { activeLanguage } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import '../strings';
+
+/**
+ * Receipt photos picked offline before the receipt reader was ever fetched (issue 29). The photo is kept on the
+ * device with its expense (IndexedDB, `read_pending`; it is uploaded only once read) and the owner may save the
+ * expense by hand meanwhile. Back online, each waiting photo is read on the device; the fields the owner left empty
+ * (vendor, category, input tax; the amount when it is still 0) are filled from it and the owner is told.
+ */
+
+/** Keeps a saved expense's photo on the device, to be read when back online. */
+export async function keepForReading(expenseId: string, photo: Blob): Promise<void> {
+  await db.blobs.put({
+    id: expenseId,
+    collection: 'expenses',
+    blob: photo,
+    name: 'receipt.jpg',
+    type: photo.type || 'image/jpeg',
+    created_at: new Date().toISOString(),
+    read_pending: true,
+  });
+}
+
+/** What a reading fills in an expense: only what the owner left empty. */
+export function fillFromReceipt(expense: Expense, d: ReceiptDraft): Partial<Expense> {
+  const next: Partial<Expense> = {};
+  if (d.vendor && !expense.vendor) next.vendor = d.vendor;
+  if (d.category && !expense.category) next.category = d.category;
+  if (!expense.amount && d.total !== null) {
+    next.amount = d.total;
+    if (d.currency_found) next.currency = d.currency;
+  }
+  if ((d.tax !== null || d.tax_rate_bps !== null) && !expense.input_tax_amount && !expense.input_tax_rate_bps) {
+    next.input_tax_amount = d.tax;
+    next.input_tax_rate_bps = d.tax === null ? d.tax_rate_bps : null;
+    next.input_tax_inclusive = true;
+  }
+  return next;
+}
+
+let running: Promise<string[]> | null = null;
+
+/**
+ * Reads every waiting photo (online only); returns the ids of the expenses it filled. A photo the reader cannot
+ * read while online (nothing readable, a broken image) stops waiting: it is uploaded as it is.
+ */
+export function readWaitingReceipts(): Promise<string[]> {
+  running ??= readAll().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function readAll(): Promise<string[]> {
+  if (!navigator.onLine) return [];
+  const waiting = await db.blobs.filter((b) => !!b.read_pending).toArray();
+  const filled: string[] = [];
+  for (const b of waiting) {
+    const expense = await db.expenses.get(b.id);
+    if (!expense) {
+      await db.blobs.update(b.id, { read_pending: false });
+      continue;
+    }
+    let text: string;
+    try {
+      const { ocrLanguageFor, readPhotoText } = await import('./ocr');
+      text = await readPhotoText(b.blob, () => undefined, ocrLanguageFor(activeLanguage()));
+    } catch {
+      if (!navigator.onLine) return filled; // offline again: tried at the next connection
+      await db.blobs.update(b.id, { read_pending: false });
+      continue;
+    }
+    const draft = parseReceiptText(text, { currency: expense.currency, today: todayForBusiness() });
+    const next = draft.readable ? fillFromReceipt(expense, draft) : {};
+    if (Object.keys(next).length) {
+      const merged = { ...expense, ...next };
+      await saveRecord('expenses', { ...merged, input_tax: expenseInputTax(merged) });
+      filled.push(expense.id);
+      toast.success(i18next.t('scan.readLater', { ns: 'expenses', vendor: merged.vendor || i18next.t('scan.receipt', { ns: 'expenses' }) }));
+    }
+    await db.blobs.update(b.id, { read_pending: false });
+  }
+  return filled;
+}
+
+let watching = false;
+
+/** Reads the waiting photos now (when online) and at each return of the connection. */
+export function watchWaitingReceipts(): void {
+  if (typeof window === 'undefined') return;
+  if (!watching) {
+    watching = true;
+    window.addEventListener('online', () => void readWaitingReceipts().catch(() => undefined));
+  }
+  void readWaitingReceipts().catch(() => undefined);
+}

@@ -1,0 +1,64 @@
+import type { OfferedRail } from '@duka/core';
+import { Button, Text } from '@mantine/core';
+import { useStrings } from '../../../i18n';
+
+/**
+ * A rail's TEST MODE tag. Not a Mantine Badge: its label is cut with an ellipsis inside the button's section at 360 px,
+ * and its light orange fails contrast. A dark-orange outlined tag keeps "HALI YA MAJARIBIO" whole and readable.
+ */
+export function TestModeTag({ label }: { label: string }) {
+  return (
+    <Text
+      component="span"
+      size="xs"
+      fw={700}
+      c="#8a3c00"
+      style={{ flexShrink: 0, whiteSpace: 'nowrap', border: '1px solid currentColor', borderRadius: 4, padding: '1px 6px', textTransform: 'uppercase' }}
+    >
+      {label}
+    </Text>
+  );
+}
+
+/**
+ * "Pay {amount} with {rail}" on the public invoice page (issue 25). It is all the page draws of a rail until the
+ * customer shows they mean to use it: the rail's form (features/rails/RailPay: phone field, prompt, status) loads on
+ * intent (`onIntent`: a finger or the pointer on the button, or its focus), as the card form does, not with the page.
+ */
+export function RailButton({
+  rail,
+  amountLabel,
+  disabled,
+  loading = false,
+  onIntent,
+  onClick,
+}: {
+  rail: OfferedRail;
+  amountLabel: string;
+  disabled: boolean;
+  /** Tapped, its form's code on the way. */
+  loading?: boolean;
+  onIntent?: () => void;
+  onClick: () => void;
+}) {
+  const { t } = useStrings('invoiceLink');
+  return (
+    <Button
+      size="md"
+      color="#237032"
+      variant="outline"
+      disabled={disabled}
+      loading={loading}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+      onClick={onClick}
+      data-testid={`rail-${rail.id}-open`}
+      rightSection={rail.test_mode ? <TestModeTag label={t('railTestMode')} /> : undefined}
+      // Long rail names wrap at 360 px rather than being cut.
+      styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'start' } }}
+    >
+      {t('railPayWith', { amount: amountLabel, rail: rail.name })}
+    </Button>
+  );
+}
