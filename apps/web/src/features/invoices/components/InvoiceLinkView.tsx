@@ -161,6 +161,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // What every rail takes: the balance, or the part typed (sent only when it is not the balance).
   const payAmount = amountOk && amount !== null ? amount : inv.balance;
   const partAmount = part && amountOk && payAmount !== inv.balance ? payAmount : undefined;
+  // What every button names: the amount in the field, written as the invoice writes money; none while the field
+  // cannot be paid (emptied, too little, too much: the field says why and the buttons wait), never a stale one.
+  const payLabel = amountOk ? money(payAmount) : null;
   // The thank-you page stays in the language the customer reads the invoice in.
   // Back from a hosted checkout (?rail=chapa&reference=…): that rail stays on the page, even once the invoice is paid,
   // so it can show the payment's outcome and the operator's transaction id.
@@ -336,7 +339,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} />
+            <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} minor={minor} />
           </Suspense>
         )}
         {/* Side by side from Mantine's xs breakpoint: a grid in CSS, not SimpleGrid's code (issue 25: pay page JS). */}
@@ -355,10 +358,10 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               loading={paying && !paymentLoaded}
               disabled={!amountOk}
               // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
-              aria-label={t('payByCard', { balance: money(payAmount) })}
+              aria-label={payLabel ? t('payByCard', { balance: payLabel }) : t('payByCardNoAmount')}
               data-testid="public-pay-card"
             >
-              {t('pay', { balance: money(payAmount) })}
+              {payLabel ? t('pay', { balance: payLabel }) : t('payNoAmount')}
             </Button>
           )}
           <Button
@@ -390,7 +393,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 <RailButton
                   key={rail.id}
                   rail={rail}
-                  amountLabel={money(payAmount)}
+                  amountLabel={payLabel}
                   disabled={!amountOk || wholeShillings}
                   loading={busy}
                   onIntent={rail.id === 'mpesa' ? preloadMpesa : preloadRails}
