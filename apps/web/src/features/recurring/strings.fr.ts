@@ -24,6 +24,12 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   cancel: 'Annuler',
   saved: 'Répétition enregistrée',
   sourceIsFirst: 'Cette facture est la première. La suivante sera créée le {{date}}.',
+  sourceFirst: 'Cette facture est la première.',
+  madeOnSaving_one: 'Enregistrer crée aussi aujourd’hui celle datée du {{date}}.',
+  madeOnSaving_many: 'Enregistrer crée aussi aujourd’hui les {{count}} datées du {{date}} au {{last}}.',
+  madeOnSaving_other: 'Enregistrer crée aussi aujourd’hui les {{count}} datées du {{date}} au {{last}}.',
+  nextAfterThose: 'Ensuite, la suivante sera créée le {{date}}.',
+  noMoreAfterThose: 'Ensuite, la répétition se termine.',
   confirmTitle: 'Créer une facture aujourd’hui ?',
   confirmSendToday: 'Enregistrer crée aujourd’hui une facture datée du {{date}} et l’envoie tout de suite au client.',
   confirmSendPast_one:
