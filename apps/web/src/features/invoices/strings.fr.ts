@@ -9,6 +9,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   kindLabel: 'Afficher',
   newInvoice: 'Nouvelle facture',
   newQuote: 'Nouveau devis',
+  numberOnSync: 'Son numéro lui est donné à l’enregistrement, une fois cet appareil synchronisé avec votre compte.',
+  numberOnSync_quote: 'Son numéro lui est donné à l’enregistrement, une fois cet appareil synchronisé avec votre compte.',
   editInvoice: 'Modifier la facture',
   editQuote: 'Modifier le devis',
   drafts: 'Brouillons',

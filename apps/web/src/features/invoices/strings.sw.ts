@@ -9,6 +9,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   kindLabel: 'Onyesha',
   newInvoice: 'Ankara mpya',
   newQuote: 'Nukuu mpya',
+  numberOnSync: 'Nambari yake itatolewa utakapoihifadhi, kifaa hiki kikishasawazishwa na akaunti yako.',
+  numberOnSync_quote: 'Nambari yake itatolewa utakapoihifadhi, kifaa hiki kikishasawazishwa na akaunti yako.',
   editInvoice: 'Hariri ankara',
   editQuote: 'Hariri nukuu',
   drafts: 'Rasimu',
