@@ -32,6 +32,8 @@ export function useTokenUser(): boolean {
   // The server answered (or could not be reached): the page shows, with what is known.
   const [settled, setSettled] = useState(false);
   const [waited, setWaited] = useState(false);
+  // The user came from the server just now (a link opened in a fresh browser): wait for their language to load.
+  const [fetched, setFetched] = useState(false);
   const language = useLanguage();
   useAccountLanguage(known ? user : null);
   useEffect(() => {
@@ -46,6 +48,7 @@ export function useTokenUser(): boolean {
         if (cancelled) return;
         if (getToken() === token) setCurrentUser(state.user);
         setSettled(true);
+        setFetched(true);
       },
       () => !cancelled && setSettled(true),
     );
@@ -54,7 +57,7 @@ export function useTokenUser(): boolean {
     };
   }, [known, token]);
   if (!token) return true;
-  return known ? !isLanguage(user.language) || user.language === language || waited : settled;
+  return known ? !fetched || !isLanguage(user.language) || user.language === language || waited : settled;
 }
 
 /** How long an Upgrade page waits for the account's language to load before it shows anyway. */
