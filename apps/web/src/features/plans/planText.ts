@@ -31,11 +31,10 @@ export function priceList(t: TFunction, group: PlanGroup): string {
 }
 
 /**
- * What a plan's price covers (issue 23, verify27): its charge, how long that lasts, and what a paid plan gives then.
+ * What a plan's price covers (issue 23, verify27): how long one payment lasts, and what a paid plan gives then.
  * Every plan of every group gives the same (core PLAN_BENEFITS); the groups differ in when they start and their price.
  */
-export function planCovers(t: TFunction, plan: Parameters<typeof planTotal>[0] & { currency: string; periodMonths: number | null }): string {
-  const total = formatPlanMoney(planTotal(plan), plan.currency);
+export function planCovers(t: TFunction, plan: { periodMonths: number | null }): string {
   const credits = PLAN_BENEFITS.creditsPerPeriod;
-  return plan.periodMonths === null ? t('coversLifetime', { total, credits }) : t('covers', { total, duration: planDuration(t, plan), credits });
+  return plan.periodMonths === null ? t('coversLifetime', { credits }) : t('covers', { duration: planDuration(t, plan), credits });
 }

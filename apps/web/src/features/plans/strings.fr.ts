@@ -48,10 +48,9 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   groupChange: 'Prix de changement de forfait',
   groupChangeNote:
     'Un changement commence à la fin de votre période actuelle et il est prélevé à ce moment-là. Ces prix forment une liste distincte des prix d’abonnement de la page S’abonner ({{others}}), qui se paient et commencent le jour même.',
-  covers:
-    '{{total}} couvre {{duration}} : {{credits}} crédits IA au début, les rappels automatiques, et pas de mention « Made with Duka » sur vos factures PDF.',
+  covers: 'Couvre {{duration}} : {{credits}} crédits IA au début, les rappels automatiques, et pas de mention « Made with Duka » sur vos factures PDF.',
   coversLifetime:
-    '{{total}} couvre votre compte pour toujours : {{credits}} crédits IA une fois, les rappels automatiques, et pas de mention « Made with Duka » sur vos factures PDF.',
+    'Couvre votre compte pour toujours : {{credits}} crédits IA une fois, les rappels automatiques, et pas de mention « Made with Duka » sur vos factures PDF.',
   charge: 'Vous paierez {{total}} pour un abonnement de {{duration}}.',
   close: 'Fermer',
   confirmChange: 'Oui, changer',

@@ -48,9 +48,9 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   groupChangeNote:
     'Mabadiliko yanaanza kipindi chako cha sasa kikiisha na yanatozwa wakati huo. Bei hizi ni orodha tofauti na bei za kujiunga kwenye ukurasa wa Boresha ({{others}}), ambazo hulipwa leo na huanza leo.',
   covers:
-    '{{total}} inalipia {{duration}}: krediti {{credits}} za AI mwanzoni, vikumbusho vya kiotomatiki, na hakuna mstari wa "Made with Duka" kwenye PDF za ankara zako.',
+    'Inalipia {{duration}}: krediti {{credits}} za AI mwanzoni, vikumbusho vya kiotomatiki, na hakuna mstari wa "Made with Duka" kwenye PDF za ankara zako.',
   coversLifetime:
-    '{{total}} inalipia akaunti yako daima: krediti {{credits}} za AI mara moja, vikumbusho vya kiotomatiki, na hakuna mstari wa "Made with Duka" kwenye PDF za ankara zako.',
+    'Inalipia akaunti yako daima: krediti {{credits}} za AI mara moja, vikumbusho vya kiotomatiki, na hakuna mstari wa "Made with Duka" kwenye PDF za ankara zako.',
   charge: 'Utatozwa {{total}} kwa usajili wa {{duration}}.',
   close: 'Funga',
   confirmChange: 'Ndiyo, Badilisha Mpango Wangu',

@@ -51,9 +51,8 @@ export const PLAN_STRINGS = {
   groupChange: 'Change Plan prices',
   groupChangeNote:
     'A change starts when your current period ends and is charged then. These prices are a separate list from the subscribe prices on the Upgrade page ({{others}}), which are paid today and start today.',
-  covers: '{{total}} covers {{duration}}: {{credits}} AI credits at its start, automatic reminders, and no "Made with Duka" line on your invoice PDFs.',
-  coversLifetime:
-    '{{total}} covers your account for good: {{credits}} AI credits once, automatic reminders, and no "Made with Duka" line on your invoice PDFs.',
+  covers: 'Covers {{duration}}: {{credits}} AI credits at its start, automatic reminders, and no "Made with Duka" line on your invoice PDFs.',
+  coversLifetime: 'Covers your account for good: {{credits}} AI credits once, automatic reminders, and no "Made with Duka" line on your invoice PDFs.',
   charge: 'You will be charged {{total}} for {{duration}} subscription.',
   close: 'Close',
   confirmChange: 'Yes Change My Plan',

@@ -42,9 +42,9 @@ describe('the two naira price lists', () => {
       'You pay today and the plan starts today. Changing a running plan to another length (Change Plan, in Billing) uses a separate price list, and the change starts when your current period ends: 1 Month ₦4,200, 6 Months ₦15,500, 12 Months ₦25,500.',
     );
     expect(within(screen.getByTestId('plan-ng-6-month')).getByTestId('plan-card-covers').textContent).toBe(
-      '₦6,000 covers 6 months: 200 AI credits at its start, automatic reminders, and no "Made with Duka" line on your invoice PDFs.',
+      'Covers 6 months: 200 AI credits at its start, automatic reminders, and no "Made with Duka" line on your invoice PDFs.',
     );
-    expect(within(screen.getByTestId('plan-ng-yearly')).getByTestId('plan-card-covers').textContent).toMatch(/^₦14,000 covers 12 months: /);
+    expect(within(screen.getByTestId('plan-ng-yearly')).getByTestId('plan-card-covers').textContent).toMatch(/^Covers 12 months: /);
   });
 
   it('Change Plan says it sells the Change Plan prices, names the subscribe prices, and what the chosen price covers', () => {
@@ -54,7 +54,7 @@ describe('the two naira price lists', () => {
       'A change starts when your current period ends and is charged then. These prices are a separate list from the subscribe prices on the Upgrade page (Monthly ₦2,000, 6-month ₦6,000, Yearly ₦14,000), which are paid today and start today.',
     );
     fireEvent.click(screen.getByRole('radio', { name: '6 Months' }));
-    expect(screen.getByTestId('plan-covers').textContent).toMatch(/^₦15,500 covers 6 months: 200 AI credits at its start/);
+    expect(screen.getByTestId('plan-covers').textContent).toMatch(/^Covers 6 months: 200 AI credits at its start/);
   });
 
   it('in French', async () => {
