@@ -8,11 +8,12 @@ import { RailButton, TestModeTag } from '../invoices/components/RailButton';
 import { railStatus, startRail } from './api';
 import classes from './RailPay.module.css';
 
-// A phone rail's number field (and core's mobile-number table) loads apart: a tap on a hosted checkout never needs it
-// (issue 25: Nigeria's pay page after a tap on Flutterwave ≤ 120 KB gz). The page asks for it on intent, with this file.
-export const loadRailPhone = () => import('./RailPhone');
-const RailPhoneFields = lazy(() => loadRailPhone().then((m) => ({ default: m.RailPhoneFields })));
-const RailPhoneWaiting = lazy(() => loadRailPhone().then((m) => ({ default: m.RailPhoneWaiting })));
+/**
+ * A phone rail's number field (and core's mobile-number table) loads apart: a tap on a hosted checkout never needs it
+ * (issue 25: Nigeria's pay page after a tap on Flutterwave ≤ 120 KB gz). The page hands its loader (it asks for that
+ * file on intent, with this one), so this file carries no preload list of its own.
+ */
+export type LoadRailPhone = () => Promise<typeof import('./RailPhone')>;
 
 /** The page asks every second (the customer sees "Paid" within about a second of the provider's confirmation). */
 const POLL_MS = 1_000;
@@ -54,6 +55,7 @@ export function RailPay({
   amountLabel,
   disabled = false,
   opened = false,
+  loadPhone,
   onPaid,
 }: {
   publicId: string;
@@ -64,8 +66,14 @@ export function RailPay({
   amount?: number;
   amountLabel: string;
   disabled?: boolean;
+  /** The phone field's file (RailPhone), for a phone rail. */
+  loadPhone: LoadRailPhone;
   onPaid: (operatorId: string | null) => void;
 }) {
+  const [{ RailPhoneFields, RailPhoneWaiting }] = useState(() => ({
+    RailPhoneFields: lazy(() => loadPhone().then((m) => ({ default: m.RailPhoneFields }))),
+    RailPhoneWaiting: lazy(() => loadPhone().then((m) => ({ default: m.RailPhoneWaiting }))),
+  }));
   const { t } = useStrings('rails');
   const { t: tPage } = useStrings('invoiceLink');
   const language = useLanguage();
@@ -121,7 +129,7 @@ export function RailPay({
     e?.preventDefault();
     if (rail.kind === 'phone') {
       // The same rule as the server's (core), so the customer reads the error in their language at once.
-      const problem = (await loadRailPhone()).phoneProblem(rail, phone, network, language);
+      const problem = (await loadPhone()).phoneProblem(rail, phone, network, language);
       if (problem) return setStep({ kind: 'form', ...problem });
     }
     setStep({ kind: 'sending' });

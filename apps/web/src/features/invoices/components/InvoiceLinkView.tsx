@@ -410,6 +410,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       amountLabel={money(payAmount)}
                       disabled={!amountOk || wholeShillings}
                       opened={opened}
+                      loadPhone={loadRailPhone}
                       onPaid={(operatorId) => {
                         setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
                         setReload((n) => n + 1);
