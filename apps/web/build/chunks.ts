@@ -83,15 +83,20 @@ const DISPLAY = anyOf([
 ]);
 
 /**
- * The mobile-money number rule (issue 25), for the pay page's rails, which load on demand: in `login` (reached through
- * core's account schemas) it would bring that whole group along; in `first` every invoice link would carry it.
+ * The rails' form (issue 25), which loads on demand: a tap on a rail's button, or back from a hosted checkout.
  */
 const RAILS = anyOf([
-  'packages/core/src/payments/mobile-phone\\.ts$',
   // The rails' form, its strings and API calls in one file: one request for a customer on a weak link, not five.
   // (Its CSS is in `invoice-link`: the M-Pesa form shares it, and would load this whole group with it.)
   'apps/web/src/features/rails/(RailPay|strings|api)\\.tsx?$',
 ]);
+
+/**
+ * A phone rail's number field, its strings and core's mobile-number table (issue 25): loaded beside the rails' form for a
+ * phone rail only, so a tap on a hosted checkout (Flutterwave in Nigeria) does not carry them. (The table, left alone,
+ * would go into `login`, reached through core's account schemas, and bring that whole group along.)
+ */
+const RAIL_PHONE = anyOf(['packages/core/src/payments/mobile-phone\\.ts$', 'apps/web/src/features/rails/(RailPhone|railPhoneStrings)\\.tsx?$']);
 
 /**
  * Paystack's strings and API calls in one file (issue 25): a naira invoice's page loads them with the Paystack button,
@@ -124,6 +129,7 @@ const LOADED_FIRST = ['src/main.tsx', 'src/public/main.tsx', 'src/features/accou
  */
 const PUBLIC_LAZY = [
   'src/features/rails/RailPay.tsx',
+  'src/features/rails/RailPhone.tsx',
   'src/features/rails/TestPhone.tsx',
   'src/features/invoices/pages/ThankYouPage.tsx',
   'src/features/paystack/TestPaystackCheckout.tsx',
@@ -191,6 +197,7 @@ export const firstScreenChunks = {
     { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
     { name: 'rails', test: RAILS, priority: 1 },
+    { name: 'rails-phone', test: RAIL_PHONE, priority: 1 },
     { name: 'paystack', test: PAYSTACK, priority: 1 },
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },

@@ -190,7 +190,8 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       const { receipt: _r, ...fields } = data;
       const saved = await saveRecord('expenses', { ...fields, input_tax: expenseInputTax(fields), id: expense?.id ?? crypto.randomUUID() });
       if (photo && reading.state.step === 'waiting') {
-        await keepForReading(saved.id, photo);
+        // A new expense whose date the owner left as the form opened with it: the receipt's date may replace it.
+        await keepForReading(saved.id, photo, { defaultDate: !expense && values.date === opened.values.date ? values.date : undefined });
         watchWaitingReceipts();
       } else if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
       draft.clear();

@@ -43,8 +43,10 @@ const MpesaPay = lazy(() => loadMpesa().then((m) => ({ default: m.MpesaPay })));
 const loadRails = () => import('../../rails/RailPay');
 const RailPay = lazy(() => loadRails().then((m) => ({ default: m.RailPay })));
 const RailReceipt = lazy(() => loadRails().then((m) => ({ default: m.RailReceipt })));
-const preloadRails = () => void loadRails().catch(() => undefined);
-// M-Pesa's form (without Daraja set up, its TEST MODE fallback, the rails' form, loads after it).
+// A phone rail's number field loads beside the rails' form, in parallel (a hosted checkout's tap loads no field).
+const loadRailPhone = () => import('../../rails/RailPhone');
+const preloadRails = (kind: OfferedRail['kind']) => void Promise.all([loadRails(), kind === 'phone' ? loadRailPhone() : null]).catch(() => undefined);
+// M-Pesa on Daraja here (the invoice says so: rail.daraja) loads its own form; otherwise the rails' form serves it.
 const preloadMpesa = () => void loadMpesa().catch(() => undefined);
 // The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
 const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
@@ -396,7 +398,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                   amountLabel={payLabel}
                   disabled={!amountOk || wholeShillings}
                   loading={busy}
-                  onIntent={rail.id === 'mpesa' ? preloadMpesa : preloadRails}
+                  onIntent={() => (rail.daraja ? preloadMpesa() : preloadRails(rail.kind))}
                   onClick={() => setRailsOpened((ids) => [...ids, rail.id])}
                 />
               );
@@ -411,6 +413,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       amountLabel={money(payAmount)}
                       disabled={!amountOk || wholeShillings}
                       opened={opened}
+                      loadPhone={loadRailPhone}
                       onPaid={(operatorId) => {
                         setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
                         setReload((n) => n + 1);
@@ -420,8 +423,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 ) : (
                   button(false)
                 );
-              // M-Pesa with Daraja set up has its own form; without, the TEST MODE rail's (RailPay) is its fallback.
-              return rail.id === 'mpesa' && opened ? (
+              // M-Pesa on Daraja has its own form; without, the TEST MODE rail's (RailPay) serves it.
+              return rail.daraja && opened ? (
                 <Suspense key={rail.id} fallback={button(true)}>
                   <MpesaPay
                     publicId={inv.public_id ?? id}
@@ -430,8 +433,6 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     amountLabel={money(payAmount)}
                     onPaid={() => onPaid(thankYou)}
                     opened
-                    checking={button(true)}
-                    fallback={railPay}
                   />
                 </Suspense>
               ) : (
