@@ -1,16 +1,13 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, receiptPhotoModel } from '../../config';
 import { openTestApp, type SignedUp, signUp } from '../../test/harness';
+import { type LlmAnswer, startLlmServer } from '../../test/llm-server';
 
 /** A local server speaking Chat Completions with image input, as a vision model behind AI_BASE_URL does. */
 type Part = { type: string; text?: string; image_url?: { url: string } };
 interface Seen {
   body: { model: string; response_format?: { type: string; json_schema?: { name: string } }; messages: Array<{ role: string; content: string | Part[] }> };
 }
-const seen: Seen[] = [];
 let mode: 'ok' | 'nonsense' | 'future' | 'error' = 'ok';
 const GOOD = {
   readable: true,
@@ -23,27 +20,15 @@ const GOOD = {
   tax_rate_percent: 16,
   category: 'Stock / Inventory',
 };
-const llm = http.createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  seen.push({ body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
-  const reply = (content: string) =>
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
-  if (mode === 'error') return res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
-  if (mode === 'nonsense') return reply('This looks like a receipt from a supermarket.');
-  if (mode === 'future') return reply(JSON.stringify({ ...GOOD, date: '2099-01-01' }));
-  return reply(JSON.stringify(GOOD));
+const llm = await startLlmServer<Seen['body']>((): LlmAnswer => {
+  if (mode === 'error') return { status: 503, body: '{"error":{"message":"overloaded"}}' };
+  if (mode === 'nonsense') return 'This looks like a receipt from a supermarket.';
+  if (mode === 'future') return JSON.stringify({ ...GOOD, date: '2099-01-01' });
+  return JSON.stringify(GOOD);
 });
-llm.listen(0, '127.0.0.1');
-await once(llm, 'listening');
-afterAll(() => {
-  llm.closeAllConnections();
-  llm.close();
-});
+const seen = llm.seen;
 
-const llmUrl = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
+const llmUrl = llm.url;
 // AI_MODEL writes text; AI_VISION_MODEL names the model that reads photos (issue 22).
 const withModel = await openTestApp({ aiBaseUrl: llmUrl, aiModel: 'text-model', aiVisionModel: 'vision-model', aiTimeoutMs: 5000 });
 // A text-only model behind AI_BASE_URL, and no AI_VISION_MODEL: photos are never sent to it.
