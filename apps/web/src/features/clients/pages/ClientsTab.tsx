@@ -14,6 +14,7 @@ import { countryNameOf } from '../../../ui/dial';
 import { prefetchWhenIdle } from '../../../app/prefetch';
 import { loadFullStyles } from '../../../app/styles';
 import { whenLinkFree } from '../../../data/sync/linkBusy';
+import { PAGES, pagePaths } from '../../../paths';
 import '../strings';
 
 const PAGE = 50;
@@ -214,7 +215,7 @@ export default function ClientsTab() {
                 style={{ cursor: 'pointer' }}
                 p="sm"
                 ta="left"
-                onClick={() => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)}
+                onClick={() => navigate(pagePaths.contact(c.permalink))}
               >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
@@ -259,7 +260,7 @@ export default function ClientsTab() {
         right={
           <>
             {/* The counter (issue 28): a quick sale from the home screen. */}
-            <Button component={Link} to="/sell" color="green" data-testid="sell">
+            <Button component={Link} to={PAGES.sell} color="green" data-testid="sell">
               {t('sell')}
             </Button>
             {settled && (
@@ -275,7 +276,7 @@ export default function ClientsTab() {
       {body}
       {adding && (
         <Suspense fallback={null}>
-          <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />
+          <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(pagePaths.contact(c.permalink))} />
         </Suspense>
       )}
     </>

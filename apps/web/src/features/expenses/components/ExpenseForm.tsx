@@ -34,6 +34,7 @@ import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft'
 import { useReceiptReading } from '../ocr/useReceiptReading';
 import { keepForReading, watchWaitingReceipts } from '../ocr/waiting';
 import { ReceiptReadingNote } from './ReceiptReadingNote';
+import { PAGES } from '../../../paths';
 
 type Values = Pick<
   Expense,
@@ -196,7 +197,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       } else if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
       draft.clear();
       toast.success(t('form.saved'));
-      navigate('/tabs/expense');
+      navigate(PAGES.expenses);
     } finally {
       setSaving(false);
     }
@@ -204,7 +205,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
 
   return (
     <>
-      <PageHeader title={expense ? t('form.editTitle') : t('form.newTitle')} back="/tabs/expense" />
+      <PageHeader title={expense ? t('form.editTitle') : t('form.newTitle')} back={PAGES.expenses} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={640}>
           <DraftNotice draft={draft} />
@@ -311,8 +312,8 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             collection="expenses"
             recordId={expense?.id}
             saving={saving}
-            onClose={() => navigate('/tabs/expense')}
-            onDeleted={() => navigate('/tabs/expense', { replace: true })}
+            onClose={() => navigate(PAGES.expenses)}
+            onDeleted={() => navigate(PAGES.expenses, { replace: true })}
             t={t}
             deleteText={expense ? t('form.deleteText', { amount: formatMoney(expense.amount, expense.currency) }) : ''}
           />

@@ -20,6 +20,7 @@ import { toast } from '../../../ui/toast';
 import { asCreditSource, creditNotesFor, creditRule, issueCreditNote, priorOf } from '../lib/creditNotes';
 import { asInvoice } from '../lib/model';
 import { useFiscal } from '../../fiscal/useFiscal';
+import { PAGES, pagePaths } from '../../../paths';
 
 /** /invoices/:id/credit-note: choose the lines and quantities to credit and the reason (issue 26); works offline. */
 export default function CreditNotePage() {
@@ -65,7 +66,7 @@ export default function CreditNotePage() {
   if (!inv) {
     return (
       <>
-        <PageHeader title={t('action')} back="/tabs/invoice" />
+        <PageHeader title={t('action')} back={PAGES.invoices} />
         <Text role="alert">{t('notFound')}</Text>
       </>
     );
@@ -79,7 +80,7 @@ export default function CreditNotePage() {
     try {
       const cn = await issueCreditNote(inv, creditNotes, picks, reason, kra ? reasonCode : null, signed);
       toast.success(t('issued', { number: cn.number }));
-      navigate(`/invoices/${cn.id}`, { replace: true });
+      navigate(pagePaths.invoice(cn.id), { replace: true });
     } catch (err) {
       const rule = creditRule(err);
       if (rule) setError(t(`rules.${rule}`));
@@ -91,7 +92,7 @@ export default function CreditNotePage() {
 
   return (
     <Stack gap="md" maw={640}>
-      <PageHeader title={t('title', { number: inv.number })} back={`/invoices/${inv.id}`} />
+      <PageHeader title={t('title', { number: inv.number })} back={pagePaths.invoice(inv.id)} />
       <Text size="sm">{t('intro', { client: client?.name ?? '—' })}</Text>
       {remaining <= 0 ? (
         <Alert color="blue" role="status">
@@ -170,7 +171,7 @@ export default function CreditNotePage() {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(`/invoices/${inv.id}`)}>
+            <Button variant="default" onClick={() => navigate(pagePaths.invoice(inv.id))}>
               {t('cancel')}
             </Button>
             <Button onClick={() => void submit()} loading={busy} disabled={picks.length === 0 || !reason.trim() || !!preview.rule} data-testid="credit-issue">
