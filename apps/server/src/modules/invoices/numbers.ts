@@ -58,7 +58,14 @@ export class NumberBook {
   async preload(items: Array<{ kind: string; number: string }>, withSeries = false): Promise<void> {
     const want = items.filter((i) => i.number && !this.holders.has(`${i.kind}:${i.number}`));
     const series = withSeries
-      ? [...new Map(want.map((i) => [i.kind, /^(.*?)(\d+)$/.exec(i.number)?.[1]] as const).filter(([, p]) => p !== undefined).map(([k, p]) => [`${k}:${p}`, [k, p as string]])).values()]
+      ? [
+          ...new Map(
+            want
+              .map((i) => [i.kind, /^(.*?)(\d+)$/.exec(i.number)?.[1]] as const)
+              .filter(([, p]) => p !== undefined)
+              .map(([k, p]) => [`${k}:${p}`, [k, p as string]]),
+          ).values(),
+        ]
       : [];
     if (!want.length) return;
     for (const i of want) this.holders.set(`${i.kind}:${i.number}`, null);
