@@ -58,6 +58,7 @@ describe('VAT return and a credited invoice at 360 px', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       // Net payable: 320 + 200 − 160 = KSh360.00 (no expenses).
       await expect.poll(() => page.getByTestId('vat-net').getAttribute('data-minor')).toBe('36000');
+      await page.getByTestId('vat-basis').scrollIntoViewIfNeeded();
       await shot(page, 'phone');
 
       // The public page: total 5,020, credited 1,160, balance 3,860.
