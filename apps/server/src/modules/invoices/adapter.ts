@@ -6,6 +6,7 @@
  */
 import {
   assertEditable,
+  assertNewPaymentDates,
   assertPaymentsAllowed,
   canonical as sortKeys,
   checkInvoiceData,
@@ -323,6 +324,7 @@ export function invoicesAdapter(): SyncAdapter {
           server.addPayments ?? [],
         );
         assertPaymentsAllowed(checked.kind, payments);
+        assertNewPaymentDates((existing?.payments as InvoicePayment[]) ?? [], payments, checked.issue_date);
         if (checked.kind === 'credit_note' && payments.length)
           throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
         // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.

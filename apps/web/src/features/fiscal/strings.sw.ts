@@ -9,6 +9,11 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   refused: 'KRA imekataa ankara hii',
   fiscalisedTest: 'Imesainiwa kwa HALI YA MAJARIBIO (haijatumwa KRA)',
   refusedTest: 'Haijasainiwa kwa HALI YA MAJARIBIO',
+  awaitingTest: 'Inasubiri sahihi ya HALI YA MAJARIBIO',
+  awaitingBodyTest: 'Si ankara ya kodi. Duka itaisaini kwa HALI YA MAJARIBIO yenyewe (hakuna kinachotumwa KRA); unaweza kuishiriki kwa sasa.',
+  awaitingRetryTest: 'Sahihi ya HALI YA MAJARIBIO ilishindikana mara ya mwisho ({{message}}). Duka itajaribu tena yenyewe.',
+  sendAgainTest: 'Saini tena kwa HALI YA MAJARIBIO',
+  sentAgainTest: 'Inasainiwa tena kwa HALI YA MAJARIBIO',
   whatToFix: 'Cha kurekebisha: {{fix}}',
   sendAgain: 'Tuma KRA tena',
   sentAgain: 'Imetumwa KRA tena',
@@ -76,6 +81,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   lockedTitleTest: 'Imesainiwa katika HALI YA MAJARIBIO',
   lockedTest:
     'Ankara hii imesainiwa katika HALI YA MAJARIBIO (haikutumwa KRA) na inabaki kama ilivyosainiwa. Tengeneza hati ya mkopo kwake, kisha ankara mpya ikihitajika.',
+  lockedInFlightTitleTest: 'Inasainiwa kwa HALI YA MAJARIBIO',
+  lockedInFlightTest: 'Ankara hii inasainiwa kwa HALI YA MAJARIBIO (haitumwi KRA) na haiwezi kubadilishwa sasa. Jaribu tena baada ya dakika moja.',
   creditNoteLockedTitle: 'Hati ya mkopo iliyotolewa',
   openCreditNote: 'Fungua hati ya mkopo',
 });

@@ -43,6 +43,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   feeTotal: 'Total des frais',
   totalDue: 'Total à payer',
   amountPaid: 'Payé',
+  credited: 'Avoirs',
   download: 'Télécharger le PDF',
   publicTitle: 'Facture {{number}}',
   publicTaxId: 'N° fiscal : {{value}}',

@@ -43,6 +43,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   feeTotal: 'Jumla ya ada',
   totalDue: 'Jumla ya kulipa',
   amountPaid: 'Kilicholipwa',
+  credited: 'Imepunguzwa',
   download: 'Pakua PDF',
   publicTitle: 'Ankara {{number}}',
   publicTaxId: 'Namba ya mlipakodi: {{value}}',

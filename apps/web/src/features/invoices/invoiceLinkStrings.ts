@@ -46,6 +46,8 @@ export const INVOICE_LINK_STRINGS = {
   feeTotal: 'Total fees',
   totalDue: 'Total due',
   amountPaid: 'Paid',
+  // What the invoice's credit notes took off (issue 26): total − credited − paid = balance.
+  credited: 'Credited',
   download: 'Download PDF',
   publicTitle: 'Invoice {{number}}',
   publicTaxId: 'Tax ID: {{value}}',

@@ -132,6 +132,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   paymentSaved: 'Paiement enregistré',
   receipt: 'Reçu',
   amountTooHigh: 'Plus que le reste à payer ({{balance}})',
+  paymentDateRequired: 'Saisissez le jour du paiement',
+  paymentBeforeIssue: 'Avant l’émission de la facture ({{issued}}) : choisissez ce jour ou un jour suivant',
   amountRequired: 'Saisissez un montant supérieur à 0',
   markSent: 'Marquer envoyée',
   markedSent: 'Marquée comme envoyée',

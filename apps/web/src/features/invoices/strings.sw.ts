@@ -135,6 +135,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   paymentSaved: 'Malipo yamerekodiwa',
   receipt: 'Risiti',
   amountTooHigh: 'Zaidi ya salio ({{balance}})',
+  paymentDateRequired: 'Andika siku ilipolipwa',
+  paymentBeforeIssue: 'Kabla ankara haijatolewa ({{issued}}): tumia siku hiyo au baadaye',
   amountRequired: 'Weka kiasi zaidi ya 0',
   markSent: 'Weka imetumwa',
   markedSent: 'Imewekwa kama imetumwa',

@@ -138,6 +138,8 @@ export const INVOICE_STRINGS = {
   receipt: 'Receipt',
   amountTooHigh: 'More than the balance ({{balance}})',
   amountRequired: 'Enter an amount above 0',
+  paymentDateRequired: 'Enter the day it was paid',
+  paymentBeforeIssue: 'Before the invoice was issued ({{issued}}): use that day or later',
   markSent: 'Mark sent',
   markedSent: 'Marked as sent',
   void: 'Void',

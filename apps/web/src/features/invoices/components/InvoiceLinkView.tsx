@@ -308,6 +308,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             })}
             <Row label={isInvoice ? t('totalDue') : t('total')} value={money(inv.total_due)} strong testId="public-total" />
             {/* A quote and a void invoice owe nothing: no paid amount or balance (issue 14). */}
+            {/* Its credit notes (issue 26): total − credited − paid = balance, as on the PDF. */}
+            {isInvoice && !isVoid && !!inv.credited_total && <Row label={t('credited')} value={`-${money(inv.credited_total)}`} testId="public-credited" />}
             {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
             {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}
           </Stack>

@@ -39,7 +39,10 @@ export default function CreditNotePage() {
   const kra = businessFiscalises(getCurrentUser()?.country);
   const [reasonCode, setReasonCode] = useState<string>(DEFAULT_CREDIT_REASON_CODE);
   // A ready invoice KRA signed is credited too (issue 26 D2): it can no longer be edited.
-  const signed = useFiscal(inv && inv.kind === 'invoice' ? inv : null, inv?.version !== undefined).view?.state === 'fiscalised';
+  const fiscalView = useFiscal(inv && inv.kind === 'invoice' ? inv : null, inv?.version !== undefined).view;
+  const signed = fiscalView?.state === 'fiscalised';
+  // TEST MODE (or not known yet): the hint does not say the reason goes to KRA.
+  const testMode = fiscalView?.test !== false;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -150,7 +153,7 @@ export default function CreditNotePage() {
           {kra && (
             <Select
               label={t('kraReason')}
-              description={t('kraReasonHint')}
+              description={t(testMode ? 'kraReasonHintTest' : 'kraReasonHint')}
               data={CREDIT_REASON_CODES.map((c) => ({ value: c, label: `${c} · ${t(`reasonCodes.${c}`)}` }))}
               value={reasonCode}
               onChange={(v) => setReasonCode(v ?? DEFAULT_CREDIT_REASON_CODE)}
