@@ -1,4 +1,4 @@
-import { countryDisplayName, type Language } from '@duka/core';
+import type { Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
-import { countryNameOf } from '../../../ui/dial';
 import { prefetchWhenIdle } from '../../../app/prefetch';
 import { loadFullStyles } from '../../../app/styles';
 import { whenLinkFree } from '../../../data/sync/linkBusy';
@@ -57,11 +56,12 @@ function warmOfflineCode(): () => void {
 }
 
 /**
- * What a search looks through; the country by its English name and by its name in the screen's language. The phone
- * by its digits (no formatting: formatting a thousand numbers takes a phone's main thread half a second, issue 30).
+ * What a search looks through; the country by its English name and, once the country list is in (`names`), by its
+ * name in the screen's language. The phone by its digits (no formatting: formatting a thousand numbers takes a
+ * phone's main thread half a second, issue 30).
  */
-function haystack(c: Contact, language: Language): string {
-  const country = language === 'en' ? '' : countryDisplayName(c.country, language);
+function haystack(c: Contact, language: Language, names: Later | null): string {
+  const country = language === 'en' || !names ? '' : names.countryDisplayName(c.country, language);
   return [c.name, c.email, c.phone, c.phone?.replace(/\D/g, ''), c.city, c.country, country, c.tax_id].filter(Boolean).join(' ').toLowerCase();
 }
 
@@ -71,20 +71,24 @@ function searchTerms(q: string): string[] {
   return /^\+?\d{3,}$/.test(digits) ? [q, digits.replace(/^\+/, '').replace(/^0/, '')] : [q];
 }
 
-type FormatPhone = (typeof import('../../../data/phone'))['formatPhone'];
-/** The phone rules (27 KB) are not on the way to the first screen: until they are in, a phone shows as stored (E.164). */
-let formatPhone: FormatPhone | null = null;
-function useFormatPhone(ready: boolean): FormatPhone | null {
-  const [format, setFormat] = useState(() => formatPhone);
+type Later = typeof import('../listLater');
+type FormatPhone = Later['formatPhone'];
+/**
+ * The phone rules and the country list (listLater.ts) are not on the way to the first screen: until they are in, a
+ * phone shows as stored (E.164) and a search finds a country by its English name.
+ */
+let later: Later | null = null;
+function useListLater(ready: boolean): Later | null {
+  const [loaded, setLoaded] = useState(() => later);
   useEffect(() => {
-    if (format || !ready) return;
+    if (loaded || !ready) return;
     let live = true;
     const cancel = whenLinkFree(
       () =>
-        void import('../../../data/phone').then(
+        void import('../listLater').then(
           (m) => {
-            formatPhone = m.formatPhone;
-            if (live) setFormat(() => m.formatPhone);
+            later = m;
+            if (live) setLoaded(m);
           },
           () => undefined, // offline before it was ever loaded: the phones stay as stored
         ),
@@ -93,8 +97,8 @@ function useFormatPhone(ready: boolean): FormatPhone | null {
       live = false;
       cancel();
     };
-  }, [format, ready]);
-  return format;
+  }, [loaded, ready]);
+  return loaded;
 }
 
 /**
@@ -131,7 +135,7 @@ export default function ClientsTab() {
   const q = useDeferredValue(query.trim().toLowerCase());
   const [limit, setLimit] = useState(PAGE);
   const [adding, setAdding] = useState(false);
-  const home = countryNameOf(useCurrentUser());
+  const user = useCurrentUser();
   // Archived clients (issue 14) are hidden from the list and pickers; this switch shows them to unarchive.
   const [showArchived, setShowArchived] = useState(false);
   const archivedCount = useMemo(() => (contacts ?? []).filter((c) => c.archived).length, [contacts]);
@@ -143,20 +147,24 @@ export default function ClientsTab() {
   // An account with no clients: once a sync has said so (or offline), the CSV menu is what the owner may want.
   const none = !!contacts && !contacts.length && !sync.syncing && (sync.lastSyncedAt !== null || !sync.online);
   const settled = useListSettled(drawn || none);
-  const format = useFormatPhone(settled);
+  const extras = useListLater(settled);
+  const format = extras?.formatPhone ?? null;
+  const home = extras?.countryNameOf(user);
   useEffect(() => warmOfflineCode(), []);
   useEffect(() => {
     if (!drawn) return;
     syncEngine.firstScreenDrawn();
   }, [drawn]);
 
+  // Country names in the screen's language, for the search (English needs none: the list is not worked out again).
+  const names = language === 'en' ? null : extras;
   const sorted = useMemo(
     () =>
       (contacts ?? [])
         .filter((c) => !!c.archived === showArchived)
-        .map((c) => ({ c, text: haystack(c, language) }))
+        .map((c) => ({ c, text: haystack(c, language, names) }))
         .sort((a, b) => byName.compare(a.c.name, b.c.name)),
-    [contacts, showArchived, language],
+    [contacts, showArchived, language, names],
   );
   const matches = useMemo(() => {
     if (!q) return sorted;
