@@ -1,6 +1,6 @@
 import type { Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
@@ -124,13 +124,68 @@ function phoneOf(c: Contact, home: string | undefined, format: FormatPhone | nul
   return v;
 }
 
+interface RowsProps {
+  label: string;
+  shown: { c: Contact }[];
+  pending: Set<string> | undefined;
+  home: string | undefined;
+  format: FormatPhone | null;
+  waiting: string;
+  onOpen: (c: Contact) => void;
+}
+
+/**
+ * The rows shown, drawn again only when they change: not on each step of the first sync's progress nor on a
+ * keystroke the search has not caught up with (fifty cards are a long task on a slow phone, issue 30).
+ */
+const ClientRows = memo(
+  function ClientRows({ label, shown, pending, home, format, waiting, onOpen }: RowsProps) {
+    return (
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={label}>
+        {shown.map(({ c }) => (
+          <li key={c.id}>
+            <Paper withBorder radius="md" component="button" type="button" w="100%" style={{ cursor: 'pointer' }} p="sm" ta="left" onClick={() => onOpen(c)}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {c.name}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}
+                  </Text>
+                </div>
+                {pending?.has(c.id) && (
+                  <Badge variant="light" color="yellow" size="sm" style={{ flexShrink: 0 }}>
+                    {waiting}
+                  </Badge>
+                )}
+              </Group>
+            </Paper>
+          </li>
+        ))}
+      </Stack>
+    );
+  },
+  // The same rows (by record, not by array), the same marks and formats; the click handler is read when clicked.
+  (a, b) =>
+    a.label === b.label &&
+    a.pending === b.pending &&
+    a.home === b.home &&
+    a.format === b.format &&
+    a.waiting === b.waiting &&
+    a.shown.length === b.shown.length &&
+    a.shown.every((x, i) => x.c === b.shown[i].c),
+);
+
 /** /tabs/home: the clients on this device, searchable, with add. */
 export default function ClientsTab() {
   const { t } = useStrings('clients');
   const language = useLanguage();
   const navigate = useNavigate();
-  const contacts = useRecords('contacts');
-  const pending = usePendingIds('contacts');
+  // Drawn in a transition (React yields to the browser every few milliseconds): a thousand clients arriving with the
+  // first sync are sorted and drawn without one long task that would stall typing (issue 30, Lighthouse's blocking time).
+  const contacts = useDeferredValue(useRecords('contacts'));
+  const pending = useDeferredValue(usePendingIds('contacts'));
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim().toLowerCase());
   const [limit, setLimit] = useState(PAGE);
@@ -210,39 +265,15 @@ export default function ClientsTab() {
         <Text size="sm" c="dimmed" role="status">
           {q && !matches.length ? t('noMatch', { q: query.trim() }) : t('count', { count: matches.length })}
         </Text>
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('title')}>
-          {matches.slice(0, limit).map(({ c }) => (
-            <li key={c.id}>
-              <Paper
-                withBorder
-                radius="md"
-                component="button"
-                type="button"
-                w="100%"
-                style={{ cursor: 'pointer' }}
-                p="sm"
-                ta="left"
-                onClick={() => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {c.name}
-                    </Text>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}
-                    </Text>
-                  </div>
-                  {pending?.has(c.id) && (
-                    <Badge variant="light" color="yellow" size="sm" style={{ flexShrink: 0 }}>
-                      {t('waiting')}
-                    </Badge>
-                  )}
-                </Group>
-              </Paper>
-            </li>
-          ))}
-        </Stack>
+        <ClientRows
+          label={t('title')}
+          shown={matches.slice(0, limit)}
+          pending={pending}
+          home={home}
+          format={format}
+          waiting={t('waiting')}
+          onOpen={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)}
+        />
         {matches.length > limit && (
           <Button variant="subtle" onClick={() => setLimit((l) => l + PAGE * 4)}>
             {t('showMore')} · {t('showing', { shown: limit, total: matches.length })}
