@@ -48,3 +48,18 @@ describe('the repeat form names a next date that is not in the past', () => {
     expect(text).toContain(`Ensuite, la suivante sera créée le ${formatDate(addDays(todayForBusiness(), 7), 'fr')}.`);
   });
 });
+
+// verify12 D3: with no source invoice, a first date typed in the past listed past dates as the coming invoices.
+describe('a first date typed in the past (no source invoice)', () => {
+  it('names those made on saving and lists only dates after today as coming', async () => {
+    await setLanguage('en');
+    renderUi(<RecurringForm opened onClose={() => undefined} onSave={async () => undefined} />);
+    fireEvent.click(screen.getAllByLabelText('Repeat').find((e) => e.tagName === 'INPUT')!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Weekly' }));
+    fireEvent.change(screen.getByLabelText('First invoice on'), { target: { value: addDays(todayForBusiness(), -14) } });
+    expect((await screen.findByTestId('recurring-source-first')).textContent).toBe(
+      `Saving makes the 3 dated ${day(-14)} to ${day(0)}, today. After that, the next one will be made on ${day(7)}.`,
+    );
+    expect(screen.getByTestId('recurring-preview').textContent).toBe([day(7), day(14), day(21)].join(' · '));
+  });
+});

@@ -145,13 +145,14 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
   };
   const covered = occurrencesDone(values, initial?.generated ?? 0, source);
   const valid = !Object.keys(recurringErrors(form)).length;
-  const preview = valid ? upcomingDates({ ...values }, covered, 3) : [];
   // The next date the form names is the first not made on saving, after today (core afterSaving, the server's rule):
   // never a date already passed (issue 23, verify27); those up to today are made at once, and the form says so.
   const outcome =
     valid && initial?.status !== 'paused'
       ? afterSaving(values, todayForBusiness(), { generated: initial?.generated ?? 0, ...(source ? { source } : {}) })
       : null;
+  // The coming dates start after those made on saving: a first date typed in the past never lists past dates (verify12).
+  const preview = valid ? upcomingDates({ ...values }, covered + (outcome?.atOnce.length ?? 0), 3) : [];
   const set = valueSetter(setForm);
   const field = fieldBinder(form, fieldSetter(setForm), (k) => (errors[k] ? t(errors[k], RECURRING_LIMITS) : serverErrors[k]));
 
@@ -208,13 +209,13 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
           </Stack>
         </Radio.Group>
         {initial && <Checkbox label={t('refreshTemplate')} checked={form.refresh} onChange={(e) => set('refresh', e.currentTarget.checked)} />}
-        {covered > 0 && outcome && (outcome.next || outcome.atOnce.length > 0) && (
+        {outcome && (covered > 0 ? outcome.next || outcome.atOnce.length > 0 : outcome.atOnce.length > 0) && (
           <Text size="sm" data-testid="recurring-source-first">
             {outcome.atOnce.length === 0
               ? t('sourceIsFirst', { date: formatDate(outcome.next!) })
               : [
-                  t('sourceFirst'),
-                  t('madeOnSaving', {
+                  ...(covered > 0 ? [t('sourceFirst')] : []),
+                  t(covered > 0 ? 'madeOnSaving' : 'madeOnSavingFirst', {
                     count: outcome.atOnce.length,
                     date: formatDate(outcome.atOnce[0]!),
                     last: formatDate(outcome.atOnce[outcome.atOnce.length - 1]!),

@@ -27,6 +27,8 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   sourceFirst: 'Ankara hii ndiyo ya kwanza.',
   madeOnSaving_one: 'Ukihifadhi, ya tarehe {{date}} nayo itatengenezwa leo.',
   madeOnSaving_other: 'Ukihifadhi, {{count}} za tarehe {{date}} hadi {{last}} nazo zitatengenezwa leo.',
+  madeOnSavingFirst_one: 'Ukihifadhi, ya tarehe {{date}} itatengenezwa leo.',
+  madeOnSavingFirst_other: 'Ukihifadhi, {{count}} za tarehe {{date}} hadi {{last}} zitatengenezwa leo.',
   nextAfterThose: 'Baada ya hapo, inayofuata itatengenezwa tarehe {{date}}.',
   noMoreAfterThose: 'Baada ya hapo, marudio yanaisha.',
   confirmTitle: 'Kutengeneza ankara leo?',

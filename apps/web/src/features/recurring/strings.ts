@@ -28,6 +28,8 @@ export const RECURRING_STRINGS = {
   // The invoices saving makes at once (dates up to today), then the next date: never one already passed (issue 23).
   madeOnSaving_one: 'Saving also makes the one dated {{date}}, today.',
   madeOnSaving_other: 'Saving also makes the {{count}} dated {{date}} to {{last}}, today.',
+  madeOnSavingFirst_one: 'Saving makes the one dated {{date}}, today.',
+  madeOnSavingFirst_other: 'Saving makes the {{count}} dated {{date}} to {{last}}, today.',
   nextAfterThose: 'After that, the next one will be made on {{date}}.',
   noMoreAfterThose: 'After that, the repeat ends.',
   confirmTitle: 'Make an invoice today?',
