@@ -68,7 +68,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   offline: 'Connectez-vous à Internet pour voir ou modifier les réglages eTIMS.',
   loadFailed: "Les réglages eTIMS n'ont pas pu être chargés.",
   itemClass: "Classification KRA de l'article",
-  itemClassHint: 'Envoyée à KRA eTIMS avec chaque vente de cet article',
+  itemClassHint: 'Figure dans la signature eTIMS de chaque vente de cet article',
   unitCode: 'Unité KRA',
   unitCodeHint: 'Comment la KRA compte cet article, p. ex. KG',
   codeNone: 'Aucune choisie',

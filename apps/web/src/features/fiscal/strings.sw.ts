@@ -68,7 +68,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   offline: 'Unganisha intaneti ili kuona au kubadilisha mipangilio ya eTIMS.',
   loadFailed: 'Mipangilio ya eTIMS haikuweza kupakiwa.',
   itemClass: 'Aina ya bidhaa ya KRA',
-  itemClassHint: 'Hutumwa KRA eTIMS kila bidhaa hii inapouzwa',
+  itemClassHint: 'Huingia kwenye sahihi ya eTIMS ya kila mauzo ya bidhaa hii',
   unitCode: 'Kipimo cha KRA',
   unitCodeHint: 'Jinsi KRA inavyohesabu bidhaa hii, mfano KG',
   codeNone: 'Hakuna iliyochaguliwa',

@@ -70,7 +70,8 @@ export const FISCAL_STRINGS = {
   offline: 'Connect to the internet to see or change the eTIMS settings.',
   loadFailed: 'The eTIMS settings could not be loaded.',
   itemClass: 'KRA item classification',
-  itemClassHint: 'Sent to KRA eTIMS with every sale of this item',
+  // True in both modes: in TEST MODE the sale is signed on Duka's test unit, nothing goes to KRA (verify12 D2).
+  itemClassHint: 'Goes into the eTIMS signature of every sale of this item',
   unitCode: 'KRA unit',
   unitCodeHint: 'How KRA counts this item, e.g. KG',
   codeNone: 'None chosen',
