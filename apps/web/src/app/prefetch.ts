@@ -19,31 +19,21 @@ export function slowLink(connection: NetworkInformation | undefined = (navigator
 }
 
 /**
- * How long the screen is left alone once the first sync is off the link before code is fetched ahead: the first
- * seconds after the list is drawn are when the owner starts typing, and running the fetched code (Zod's schemas, the
- * forms) takes a slow phone's main thread for a second (issue 30: typing and Lighthouse's blocking time).
- */
-export const PREFETCH_QUIET_MS = 3000;
-
-/**
  * Code that may be wanted soon (the PDF maker, the editor) is fetched ahead only when the link is idle and fast
- * (issue 30): after the first sync is off the link and a few quiet seconds, at the browser's next idle moment, and
- * never on a slow or metered link (there it loads when used). Returns a cancel.
+ * (issue 30): after the first sync is off the link, at the browser's next idle moment, and never on a slow or
+ * metered link (there it loads when used). Returns a cancel.
  */
 export function prefetchWhenIdle(run: () => void): () => void {
   let cancelIdle = () => {};
   const cancelWait = whenLinkFree(() => {
     if (slowLink()) return;
-    const quiet = setTimeout(() => {
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(run, { timeout: 3000 });
-        cancelIdle = () => window.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(run, 1000);
-        cancelIdle = () => clearTimeout(id);
-      }
-    }, PREFETCH_QUIET_MS);
-    cancelIdle = () => clearTimeout(quiet);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 1000);
+      cancelIdle = () => clearTimeout(id);
+    }
   });
   return () => {
     cancelWait();
