@@ -18,6 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, startServer } from './lib/server.mjs';
+import http from 'node:http';
+import { gunzip } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
@@ -80,6 +82,34 @@ function changes(n, contactId, counter) {
   return out;
 }
 
+/**
+ * A simulated device's own connection, as a phone has (one keep-alive socket, reused for each request), instead of
+ * one pool shared by every device: with a shared pool a device's push sometimes went out on a brand-new connection,
+ * which then waited behind every login still queued for the server to accept it (17–65 s, see watchAcceptQueue).
+ * Answers { status, json() } like fetch.
+ */
+function deviceClient() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const request = (url, { method = 'GET', headers = {}, body } = {}) =>
+    new Promise((resolve, reject) => {
+      // Compressed answers, as a browser asks for them.
+      const req = http.request(url, { method, headers: { 'accept-encoding': 'gzip', ...headers }, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const answer = (buf) => resolve({ status: res.statusCode, json: async () => JSON.parse(buf.toString('utf8')) });
+          if (res.headers['content-encoding'] !== 'gzip') answer(raw);
+          else gunzip(raw, (e, buf) => (e ? reject(e) : answer(buf)));
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { request, close: () => agent.destroy() };
+}
+
 /** CPU seconds (user + system) the processes `pids` used so far (Linux /proc; null elsewhere). */
 function cpuSeconds(pids) {
   try {
@@ -110,7 +140,34 @@ function tcpCounters() {
   }
 }
 
-async function runDevices(label, { login, push, pull }, pids = []) {
+/**
+ * The longest accept queue of the listening `ports` (Linux /proc/net/tcp: a listening socket's rx_queue is the number
+ * of connections the kernel completed that the process has not accepted yet), sampled every 100 ms until stop().
+ * Node accepts one connection per turn of its event loop: a busy loop leaves new connections waiting here.
+ */
+function watchAcceptQueue(ports) {
+  const hex = new Set(ports.map((p) => p.toString(16).toUpperCase().padStart(4, '0')));
+  let max = 0;
+  const sample = () => {
+    try {
+      for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+        const f = line.trim().split(/\s+/);
+        if (f[3] === '0A' && hex.has(f[1]?.split(':')[1])) max = Math.max(max, parseInt(f[4].split(':')[1], 16));
+      }
+    } catch {
+      // not Linux
+    }
+  };
+  const timer = setInterval(sample, 100);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return max;
+  };
+}
+
+async function runDevices(label, { login, push, pull }, pids = [], ports = []) {
+  const acceptQueue = watchAcceptQueue(ports);
   const cpuBefore = cpuSeconds(pids);
   const tcpBefore = tcpCounters();
   const pushMs = [];
@@ -150,11 +207,13 @@ async function runDevices(label, { login, push, pull }, pids = []) {
           err(`pull: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
         }
       }
+      session.device?.close();
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuSeconds(pids);
   const tcpAfter = tcpCounters();
+  const acceptQueueMax = acceptQueue();
   const result = {
     seconds: round1(seconds),
     // The servers' CPU time for the phase (logins included), per 1,000 changes: comparable whatever the machine's load.
@@ -171,6 +230,8 @@ async function runDevices(label, { login, push, pull }, pids = []) {
     slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 8),
     // Machine-wide (other programs count too): listen-queue drops and retransmitted SYNs during the phase.
     tcp: Object.fromEntries(Object.keys(tcpAfter).map((k) => [k, tcpAfter[k] - (tcpBefore[k] ?? 0)])),
+    // The most connections waiting to be accepted by the servers at once (a device's request waits behind them).
+    accept_queue_max: acceptQueueMax,
   };
   console.log(label, JSON.stringify(result));
   return result;
@@ -216,13 +277,15 @@ async function dukaPhase(label, servers) {
     {
       async login(a, d) {
         const base = servers[d % servers.length].base;
-        const res = await fetch(`${base}/user_token`, {
+        const device = deviceClient();
+        const res = await device.request(`${base}/user_token`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ auth: { email: accounts[a].user.username, password: accounts[a].user.password } }),
         });
         if (res.status !== 200) throw new Error(`login answered ${res.status}`);
         return {
+          device,
           base,
           a,
           contactId: accounts[a].contactId,
@@ -231,7 +294,7 @@ async function dukaPhase(label, servers) {
       },
       async push(s, rows) {
         const mutations = rows.map((r) => ({ mutation_id: randomUUID(), op: 'upsert', ...r }));
-        const res = await fetch(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
+        const res = await s.device.request(`${s.base}/sync/push`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mutations }) });
         if (res.status !== 200) throw new Error(`push answered ${res.status}`);
         const body = await res.json();
         const bad = body.results.filter((r) => r.status !== 'applied');
@@ -240,7 +303,7 @@ async function dukaPhase(label, servers) {
       async pull(s, since) {
         let version = since;
         for (const collection of ['contacts', 'invoices']) {
-          const res = await fetch(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
+          const res = await s.device.request(`${s.base}/sync/pull?collection=${collection}&since=${since}&limit=500`, { headers: s.headers });
           if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
           const body = await res.json();
           version = Math.max(version, body.version);
@@ -249,6 +312,7 @@ async function dukaPhase(label, servers) {
       },
     },
     servers.map((s) => s.child.pid),
+    servers.map((s) => s.port),
   );
   result.load_before = load_before;
   result.load_after = loadavg().map(round1);
@@ -351,10 +415,10 @@ if (admin && PHASES.has('reference')) {
       'reference',
       {
         async login(a, d) {
-          return { base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
+          return { device: deviceClient(), base: bases[d % 2], user: `acct-${a}`, contactId: randomUUID() };
         },
         async push(s, rows) {
-          const res = await fetch(`${s.base}/push`, {
+          const res = await s.device.request(`${s.base}/push`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ user: s.user, rows }),
@@ -363,12 +427,13 @@ if (admin && PHASES.has('reference')) {
           await res.json();
         },
         async pull(s, since) {
-          const res = await fetch(`${s.base}/pull?user=${s.user}&since=${since}&limit=500`);
+          const res = await s.device.request(`${s.base}/pull?user=${s.user}&since=${since}&limit=500`);
           if (res.status !== 200) throw new Error(`pull answered ${res.status}`);
           return (await res.json()).version;
         },
       },
       procs.map((p) => p.pid),
+      bases.map((b) => Number(new URL(b).port)),
     );
     results.reference.load_before = load_before;
     results.reference.load_after = loadavg().map(round1);

@@ -96,9 +96,9 @@ const payPage = {
 // Issue 25, per country: an invoice in the country's own currency, every rail offered (the owner's default), no part
 // payment (core's COUNTRY_RAILS through railsFor, read from the source). What loads with the page: the entry, which
 // draws every rail's button, and the Paystack button with its fee line (paystack). What a tap on a rail's button loads
-// (on intent: a finger or the pointer on it): the M-Pesa form (mpesa, with Daraja set up; without, the TEST MODE
-// rail's form loads after it), the rails' form (every other phone or hosted rail); `after_tap_gzip_kb` is the page with the heaviest of
-// them. Both count against the budget. The card form also loads on a tap and is reported apart (not in the budget).
+// (on intent: a finger or the pointer on it): the M-Pesa form (mpesa on Daraja; without Daraja, the rails' form serves
+// M-Pesa in TEST MODE: both counted), the rails' form with the phone field (every other phone rail), the rails' form
+// alone (a hosted checkout, and the way back from it); `after_tap_gzip_kb` is the page with the heaviest of them. Both count against the budget. The card form also loads on a tap and is reported apart (not in the budget).
 const railsSource = await esbuild({
   entryPoints: [path.join(here, '..', 'packages', 'core', 'src', 'payments', 'rails.ts')],
   bundle: true,
@@ -110,12 +110,20 @@ const railsSource = await esbuild({
 const core = await import(`data:text/javascript;base64,${Buffer.from(railsSource.outputFiles[0].text).toString('base64')}`);
 const WITH_PAGE = { paystack: ['features/paystack/PaystackPay.tsx'] };
 const RAILS_FORM = 'features/rails/RailPay.tsx';
-const ON_TAP = { paystack: [], card: [], mpesa: ['features/invoices/components/MpesaPay.tsx'] };
+const PHONE_FIELD = 'features/rails/RailPhone.tsx';
+const CHECKOUT = new Set(
+  Object.entries(core.RAILS)
+    .filter(([, r]) => r.kind === 'checkout')
+    .map(([id]) => id),
+);
+/** Each rail's taps: one list of modules per way it can go (M-Pesa: on Daraja, or in TEST MODE). */
+const ON_TAP = { paystack: [], card: [], mpesa: [['features/invoices/components/MpesaPay.tsx'], [RAILS_FORM, PHONE_FIELD]] };
+const tapsOf = (rail) => ON_TAP[rail] ?? [CHECKOUT.has(rail) ? [RAILS_FORM] : [RAILS_FORM, PHONE_FIELD]];
 const payPageByCountry = {};
 for (const [country, { currencies }] of Object.entries(core.COUNTRY_RAILS)) {
   const rails = core.railsFor(country, currencies[0]);
   const modules = [...new Set(rails.flatMap((r) => WITH_PAGE[r] ?? []))];
-  const taps = rails.map((r) => ON_TAP[r] ?? [RAILS_FORM]).filter((m) => m.length);
+  const taps = rails.flatMap(tapsOf).filter((m) => m.length);
   for (const m of [...modules, ...taps.flat()]) if (!optionalKey(m)) throw new Error(`no chunk for ${m} (${country})`);
   payPageByCountry[country] = {
     currency: currencies[0],

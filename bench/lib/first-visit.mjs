@@ -228,6 +228,11 @@ export async function firstVisit(browser, origin, account, profile, reactOwns, l
     wire.requests.filter((r) => r.at >= t0),
     t0,
   );
+  // What was still on the link when Log in was pressed (the app's own files, asked for at low priority while the owner typed).
+  const inflightAtLogin = summary(
+    wire.requests.filter((r) => r.at < t0 && (!r.done || r.done > t0)),
+    t0,
+  );
 
   // Typing while the first sync runs: each keypress until the count for the query is on screen.
   const typing = [];
@@ -292,6 +297,7 @@ export async function firstVisit(browser, origin, account, profile, reactOwns, l
     list_usable_from_open_ms: listUsableFromOpen,
     list_wire: listWire,
     list_requests: listRequests,
+    inflight_at_login: inflightAtLogin,
     full_sync_ms: fullMs,
     full_sync_wire: fullWire,
     typing_ms: typing,

@@ -159,12 +159,24 @@ describe('a receipt photo becomes an expense (issue 29)', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expectToast(page, 'Expense saved');
 
-      // Back online: the photo is read on the phone, the fields left empty are filled, and the owner is told.
+      // Back online: the photo is read on the phone, the fields left empty are filled, and the owner is told. The date,
+      // left as the form opened with it (today), becomes the receipt's (3 days ago).
       await context.setOffline(false);
-      await page.waitForFunction(() => (window.__toasts ?? []).some((x) => x.startsWith('Receipt read: Naivas Supermarket.')), undefined, { timeout: 180_000 });
+      await page.waitForFunction(
+        () => (window.__toasts ?? []).some((x) => x.startsWith('Receipt read: Naivas Supermarket. The empty fields and the date were filled')),
+        undefined,
+        { timeout: 180_000 },
+      );
       await expect
         .poll(async () => (await onServer())[0] ?? null, { timeout: 60_000 })
-        .toMatchObject({ amount: 77_000, vendor: 'Naivas Supermarket', category: 'Stock / Inventory', input_tax: 10_621, receipt_url: expect.any(String) });
+        .toMatchObject({
+          amount: 77_000,
+          vendor: 'Naivas Supermarket',
+          category: 'Stock / Inventory',
+          input_tax: 10_621,
+          date: ISO,
+          receipt_url: expect.any(String),
+        });
     } finally {
       await context.close();
     }

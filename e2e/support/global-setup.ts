@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type DarajaServer, startDarajaServer } from '../../apps/server/src/test/daraja-server';
+import { type FlutterwaveServer, startFlutterwaveServer } from '../../apps/server/src/test/flutterwave-server';
 import { E2E_ADMIN } from './admin';
 
 declare module 'vitest' {
@@ -28,6 +29,13 @@ async function freePort(): Promise<number> {
 let child: ChildProcess | undefined;
 let dataDir = '';
 let daraja: DarajaServer | undefined;
+let flutterwave: FlutterwaveServer | undefined;
+/**
+ * Flutterwave settings (issue 25): a local server speaking Flutterwave v3, with its own hosted checkout page (Pay /
+ * Cancel) and mobile-money charges approved by themselves after 1.5 s. A live key's form (not FLWSECK_TEST…): its
+ * payments are money, as a live account's are.
+ */
+const FLUTTERWAVE = { secretKey: 'FLWSECK-e2e-local-0123456789', webhookHash: 'e2e-flutterwave-webhook-hash-0123' };
 /** M-Pesa settings of the product under test: a local server speaking Daraja, which accepts every prompt after 1.5 s. */
 const MPESA = { consumerKey: 'e2e_ck', consumerSecret: 'e2e_cs', shortcode: '174379', passkey: 'e2e_passkey' };
 
@@ -38,12 +46,16 @@ export async function setup(project: TestProject) {
   daraja = await startDarajaServer(MPESA);
   daraja.autoResultCode = 0;
   daraja.autoDelayMs = 1500;
+  flutterwave = await startFlutterwaveServer({ ...FLUTTERWAVE, webhookUrl: () => `http://127.0.0.1:${port}/api/webhooks/flutterwave`, autoCompleteMs: 1500 });
   const mpesaEnv = {
     MPESA_CONSUMER_KEY: MPESA.consumerKey,
     MPESA_CONSUMER_SECRET: MPESA.consumerSecret,
     MPESA_SHORTCODE: MPESA.shortcode,
     MPESA_PASSKEY: MPESA.passkey,
     MPESA_API_BASE: daraja.base,
+    FLUTTERWAVE_SECRET_KEY: FLUTTERWAVE.secretKey,
+    FLUTTERWAVE_WEBHOOK_HASH: FLUTTERWAVE.webhookHash,
+    FLUTTERWAVE_API_BASE: flutterwave.base,
   };
   const root = path.resolve(import.meta.dirname, '..', '..');
   const env = {
@@ -101,6 +113,7 @@ async function stopServer() {
 export async function teardown() {
   await stopServer();
   await daraja?.close();
+  await flutterwave?.close();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -22,6 +22,11 @@ export interface Config {
   aiBaseUrl?: string;
   aiApiKey?: string;
   aiModel: string;
+  /**
+   * AI_VISION_MODEL: a model at AI_BASE_URL that reads images (e.g. gpt-4o-mini, llava, qwen2.5vl). Receipt photos go
+   * to a model only when it is set: a text-only AI_MODEL cannot read them, and the device's own OCR does instead.
+   */
+  aiVisionModel?: string;
   /** Timeout of one provider call (SPEC §9: 120 s for generation). */
   aiTimeoutMs: number;
   rateLimits: boolean;
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiBaseUrl: env.AI_BASE_URL ? env.AI_BASE_URL.replace(/\/+$/, '') : undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    aiVisionModel: env.AI_VISION_MODEL?.trim() || undefined,
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 120_000),
     rateLimits: env.RATE_LIMITS !== 'off',
     atUsername: env.AT_USERNAME || undefined,
@@ -269,6 +275,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     ...overrides,
   };
+}
+
+/**
+ * The model that reads receipt photos: AI_VISION_MODEL at AI_BASE_URL, both set explicitly (issue 22). The
+ * OpenAI-compatible model listing does not say which models take images, so this is not guessed from AI_MODEL.
+ */
+export function receiptPhotoModel(config: Pick<Config, 'aiBaseUrl' | 'aiVisionModel'>): string | undefined {
+  return config.aiBaseUrl ? config.aiVisionModel : undefined;
 }
 
 /** A config for tests: in-memory PGlite unless TEST_DATABASE_URL points at a PostgreSQL server. */

@@ -5,23 +5,15 @@ import { rowToRecord } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from './app';
 import { configWarnings, loadConfig } from './config';
-import { paystackSignature } from './modules/payments';
 import { openTestApp, signUp } from './test/harness';
+import { postPaystackEvent } from './test/paystack-server';
 
 /** Issue 22 items 8, 11 and 12 against the real app (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 const PAYSTACK_SECRET = 'sk_test_hardening22';
 const { app } = await openTestApp({ paystackSecretKey: PAYSTACK_SECRET, paystackApiBase: 'http://127.0.0.1:9' });
 const noDocs = await openTestApp({ apiDocs: false });
 
-const paystackWebhook = (payload: object) => {
-  const body = JSON.stringify(payload);
-  return app.inject({
-    method: 'POST',
-    url: '/api/webhooks/paystack',
-    payload: body,
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(PAYSTACK_SECRET, body) },
-  });
-};
+const paystackWebhook = (payload: object) => postPaystackEvent(app, PAYSTACK_SECRET, payload);
 
 describe('item 6: the CSV preview and the server apply one phone rule', () => {
   it('rows the preview accepts are all applied by the server; the row it flags is refused with the same words', async () => {

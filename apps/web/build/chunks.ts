@@ -83,15 +83,20 @@ const DISPLAY = anyOf([
 ]);
 
 /**
- * The mobile-money number rule (issue 25), for the pay page's rails, which load on demand: in `login` (reached through
- * core's account schemas) it would bring that whole group along; in `first` every invoice link would carry it.
+ * The rails' form (issue 25), which loads on demand: a tap on a rail's button, or back from a hosted checkout.
  */
 const RAILS = anyOf([
-  'packages/core/src/payments/mobile-phone\\.ts$',
   // The rails' form, its strings and API calls in one file: one request for a customer on a weak link, not five.
   // (Its CSS is in `invoice-link`: the M-Pesa form shares it, and would load this whole group with it.)
   'apps/web/src/features/rails/(RailPay|strings|api)\\.tsx?$',
 ]);
+
+/**
+ * A phone rail's number field, its strings and core's mobile-number table (issue 25): loaded beside the rails' form for a
+ * phone rail only, so a tap on a hosted checkout (Flutterwave in Nigeria) does not carry them. (The table, left alone,
+ * would go into `login`, reached through core's account schemas, and bring that whole group along.)
+ */
+const RAIL_PHONE = anyOf(['packages/core/src/payments/mobile-phone\\.ts$', 'apps/web/src/features/rails/(RailPhone|railPhoneStrings)\\.tsx?$']);
 
 /**
  * Paystack's strings and API calls in one file (issue 25): a naira invoice's page loads them with the Paystack button,
@@ -124,6 +129,7 @@ const LOADED_FIRST = ['src/main.tsx', 'src/public/main.tsx', 'src/features/accou
  */
 const PUBLIC_LAZY = [
   'src/features/rails/RailPay.tsx',
+  'src/features/rails/RailPhone.tsx',
   'src/features/rails/TestPhone.tsx',
   'src/features/invoices/pages/ThankYouPage.tsx',
   'src/features/paystack/TestPaystackCheckout.tsx',
@@ -134,16 +140,28 @@ const PUBLIC_LAZY = [
 
 /**
  * The libraries and core modules the home screen needs that the graph walk in homeGroup cannot claim (it sees every
- * module a package's index re-exports as loaded by the entries, though the bundle keeps only what they use): Zod's
- * schemas (the device database checks records), core's record rules, the frame (AppShell). None is in the entries'
- * files nor in what the login and pay pages load later (the toasts' container, scroll locks, portals stay apart: the
- * login and pay pages load them for a toast or a dialog, and must not load this file with them).
+ * module a package's index re-exports as loaded by the entries, though the bundle keeps only what they use): the frame
+ * (AppShell), and the few core modules the device database, the sync engine and the frame read: the records' defaults,
+ * version ranges, the plans (the upgrade button). Not Zod nor the country list: the list draws without them, and they
+ * are a third of what it would wait for on a weak link (issue 30; core keeps these modules free of both). None is in
+ * the entries' files nor in what the login and pay pages load later (the toasts' container, scroll locks, portals
+ * stay apart: the login and pay pages load them for a toast or a dialog, and must not load this file with them).
  */
 const HOME_LIBS = anyOf([
-  'node_modules/(zod/v4|countries-list)/',
   '@mantine/core/esm/components/(AppShell|Collapse|Burger|NavLink|Accordion/AccordionChevron)/',
   '@mantine/hooks/esm/use-collapse/',
-  'packages/core/src/(records/(constants|permalink|text|schemas|sync)\\.ts|rules/(index|limits|codes)\\.ts|payments/index\\.ts|constants/countries\\.ts|invoices/(math|today|credit-notes|schemas)\\.ts|language/(index|schema)\\.ts|plans/catalog\\.ts|fiscal/(types|api)\\.ts|api/payments\\.ts|stock/movements\\.ts)',
+  'packages/core/src/(records/(constants|permalink|defaults|version-ranges)|stock/defaults|constants/upgrade|plans/catalog)\\.ts$',
+]);
+
+/**
+ * Zod's schemas, the country list and the core rules most screens after the client list check records with (issue
+ * 30): one file, not fifteen of 0.1–20 KB, loaded by the first screen that needs them (or ahead, once the list is
+ * drawn and the link idle), never by the list itself. With them the account, numbering and stock-level rules the Sell
+ * screen reads, so a first visit's Sell loads only its own screen (issue 28: ≤ 30 KB gz).
+ */
+const RULES = anyOf([
+  'node_modules/(zod/v4|countries-list)/',
+  'packages/core/src/(records/(schemas|sync|text)\\.ts|rules/(index|limits|codes)\\.ts|payments/index\\.ts|constants/countries\\.ts|invoices/(math|today|credit-notes|schemas)\\.ts|language/(index|schema)\\.ts|fiscal/(types|api)\\.ts|api/payments\\.ts|stock/(movements|levels|math|invoice)\\.ts|accounts/index\\.ts|invoices/(numbering|settings)\\.ts)$',
 ]);
 
 interface ModuleGraph {
@@ -191,11 +209,13 @@ export const firstScreenChunks = {
     { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
     { name: 'rails', test: RAILS, priority: 1 },
+    { name: 'rails-phone', test: RAIL_PHONE, priority: 1 },
     { name: 'paystack', test: PAYSTACK, priority: 1 },
     { name: 'inputs', test: INPUTS, priority: 2 },
     { name: 'login', test: LOGIN, priority: 2 },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },
     { name: 'display', test: DISPLAY, priority: 3 },
+    { name: 'rules', test: RULES, priority: -1, includeDependenciesRecursively: false },
     { name: homeGroup(fileURLToPath(new URL('..', import.meta.url))), debugName: 'home', priority: 0, includeDependenciesRecursively: false },
   ],
 };

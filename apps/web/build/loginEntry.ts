@@ -84,6 +84,8 @@ const APART_FROM_HOME = [
   'src/features/accounts/pages/LoginPage.tsx',
   'src/app/ToastContainer.tsx',
   'src/features/rails/RailPay.tsx',
+  'src/features/rails/RailPhone.tsx',
+  'src/features/invoices/components/MpesaPay.tsx',
   'src/features/rails/TestPhone.tsx',
   'src/features/invoices/pages/ThankYouPage.tsx',
   'src/features/paystack/TestPaystackCheckout.tsx',

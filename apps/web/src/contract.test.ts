@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PAGES, pagePaths } from './paths';
 
 /**
  * Issue 16: packages/core is the one contract. A type core exports must be imported, never re-declared
@@ -100,5 +101,75 @@ describe('calls to the server (issue 24)', () => {
       for (const what of rawCalls(readFileSync(f, 'utf8'))) raw.push(`${name}: ${what}`);
     }
     expect(raw).toEqual([]);
+  });
+});
+
+/**
+ * Issue 24: the app's own page paths are written once, in paths.ts (PAGES and pagePaths), and screens link and
+ * navigate through them. The router's table (app/routes.tsx) declares the same pages as route patterns.
+ */
+const PAGE_SEGMENTS = [
+  ...new Set(
+    [...Object.values(PAGES), ...Object.values(pagePaths).map((page) => (page as (x: string) => string)('x'))].map((p) => p.split(/[/?]/)[1]).filter(Boolean),
+  ),
+];
+const PAGE_LITERAL = new RegExp(`[\`'"]/(?:${PAGE_SEGMENTS.map((s) => s.replace(/[-/]/g, '\\$&')).join('|')})(?=[/?\`'"]|\\$\\{)`);
+/** Where page paths are written on purpose: the one place, and the router's table of route patterns. */
+const PAGE_PATH_HOMES = new Set(['paths.ts', 'app/routes.tsx']);
+/**
+ * Files still writing page paths, in areas other engineers were changing this round (app shell and first visit,
+ * public pages, plans and billing, fiscal and reports, rails and Paystack, the invoice editor, Sell): each is a few
+ * lines to move to paths.ts.
+ */
+const PAGE_PATHS_LEFT = [
+  'app/Shell.tsx',
+  'app/guards.tsx',
+  'app/prerender/loginScreen.tsx',
+  'app/shell/SideMenu.tsx',
+  'app/shell/nav.ts',
+  'features/fiscal/FiscalEditGuard.tsx',
+  'features/invoices/components/InvoiceLinkView.tsx',
+  'features/invoices/components/QuoteAnswer.tsx',
+  'features/invoices/pages/NewInvoicePage.tsx',
+  'features/invoices/pages/ThankYouPage.tsx',
+  'features/paystack/TestPaystackCheckout.tsx',
+  'features/paystack/VerifyPayment.tsx',
+  'features/plans/components/CheckoutWait.tsx',
+  'features/plans/pages/SubscribePage.tsx',
+  'features/plans/pages/TransactionsPage.tsx',
+  'features/rails/TestPhone.tsx',
+  'features/reports/components/AgingModal.tsx',
+  'features/reports/pages/ReportPage.tsx',
+  'features/reports/pages/VatReturnPage.tsx',
+  'features/sell/SellPage.tsx',
+  'features/settings/pages/BillingSettingsPage.tsx',
+  'main.tsx',
+  'public/PublicPage.tsx',
+  'public/main.tsx',
+];
+
+export function pagePathLines(source: string): string[] {
+  return source.split('\n').filter((line) => PAGE_LITERAL.test(line) && !/^\s*(?:\/\/|\*|\/\*)/.test(line) && !/^\s*(?:import|export .* from)\b/.test(line));
+}
+
+describe('page paths (issue 24)', () => {
+  it('finds a page path written as a string (the check can fail)', () => {
+    expect(pagePathLines("navigate('/tabs/expense');")).toHaveLength(1);
+    expect(pagePathLines('to={`/invoices/${inv.id}`}')).toHaveLength(1);
+    expect(pagePathLines('return `/login?${new URLSearchParams({ next }).toString()}`;')).toHaveLength(1);
+    expect(pagePathLines("href={view.data?.return_url ?? '/settings/billing'}")).toHaveLength(1);
+    expect(pagePathLines("navigate(pagePaths.invoice(inv.id));\nconst video = '/videos/intro.webm';")).toEqual([]);
+    expect(pagePathLines("api('GET /invoices/:id', { params: { id } })")).toEqual([]);
+  });
+
+  it('writes every page path in paths.ts, outside the router table and the files left', () => {
+    const found = new Set<string>();
+    for (const f of files(here)) {
+      const name = relative(here, f);
+      if (PAGE_PATH_HOMES.has(name) || name.startsWith('test/') || name.endsWith('/testing.tsx')) continue;
+      if (pagePathLines(readFileSync(f, 'utf8')).length) found.add(name);
+    }
+    // A file moved to paths.ts leaves PAGE_PATHS_LEFT; no other file joins it.
+    expect([...found].sort()).toEqual(PAGE_PATHS_LEFT);
   });
 });

@@ -4,6 +4,7 @@ export * from './moneyText';
 export * from './rules';
 export * from './constants/currencies';
 export * from './constants/countries';
+export * from './constants/upgrade';
 export * from './constants/dates';
 export * from './constants/languages';
 export * from './constants/timings';

@@ -184,3 +184,14 @@ export function regroupMoneyText(text: string, language: Language, previous = ''
   const whole = intDigits === '' ? (rest === null ? '' : '0') : groupDigits(intDigits, marks.group);
   return rest === null ? whole : `${whole}${marks.decimal}${rest.trim()}`;
 }
+
+/**
+ * What the person has typed into a money input, as they typed it (issue 23, verify27): the input shows the text
+ * regrouped (regroupMoneyText: 12 500 → 12,500 on an English screen), but a message about it quotes what they typed
+ * ("12 500,50", not the shown "12,500,50"). `shown` and `typed`: before this change; `next`: the input's new value.
+ * Characters added at the end are added to what was typed; any other change (a deletion, a paste over, an edit in the
+ * middle) starts again from what the input now holds.
+ */
+export function typedMoneyText(shown: string, typed: string, next: string): string {
+  return next.length > shown.length && next.startsWith(shown) ? typed + next.slice(shown.length) : next;
+}

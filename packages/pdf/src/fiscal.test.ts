@@ -62,12 +62,16 @@ describe('fiscal block (issue 26)', () => {
     expect((text.match(/ m\n/g) ?? []).length).toBeGreaterThanOrEqual(runs);
   });
 
-  it('in TEST MODE says TEST — NOT A TAX INVOICE; awaiting KRA before; in the client language', async () => {
+  it('in TEST MODE says TEST — NOT A TAX INVOICE; awaiting its signature before (awaiting KRA live); in the client language', async () => {
     const test = await ops(await buildInvoicePdf(invoice, { ...opts, fiscal: { ...fiscal, test: true, receipt_label: '1/1 TS' } }));
     expect(test).toContain(`<${part('TEST ')}97${part(' NOT A TAX INVOICE')}> Tj`);
     const waiting = await ops(await buildInvoicePdf(invoice, { ...opts, fiscal: { state: 'provisional', test: true } }));
-    expect(waiting).toContain(hex('Awaiting KRA'));
+    // TEST MODE awaiting its signature: nothing will go to KRA, and the words say so.
+    expect(waiting).toContain(hex('Awaiting its TEST MODE signature'));
+    expect(waiting).not.toContain(hex('Awaiting KRA'));
     expect(waiting).not.toContain(hex('Tax invoice (KRA eTIMS)'));
+    const live = await ops(await buildInvoicePdf(invoice, { ...opts, fiscal: { state: 'provisional', test: false } }));
+    expect(live).toContain(hex('Awaiting KRA'));
     const sw = await ops(await buildInvoicePdf(invoice, { ...opts, language: 'sw', fiscal: { ...fiscal, test: true } }));
     expect(sw).toContain(`<${part('MAJARIBIO ')}97${part(' SI ANKARA YA KODI')}> Tj`);
     expect(sw).toContain(hex('Sahihi'));

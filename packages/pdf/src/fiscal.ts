@@ -41,7 +41,7 @@ function fitLines(value: string, font: PDFFont, size: number, width: number): st
 
 /** Height the fiscal block needs (so the caller can start a new page first). */
 export function fiscalBlockHeight(f: PdfFiscal): number {
-  if (f.state !== 'fiscalised') return 40;
+  if (f.state !== 'fiscalised') return 50;
   return 118;
 }
 
@@ -60,8 +60,11 @@ export function drawFiscalBlock(d: Draw, f: PdfFiscal, x: number, top: number, w
   }
   if (f.state !== 'fiscalised') {
     t(f.state === 'provisional' ? S.awaiting : S.refused, x, y - 9, 9, d.bold, d.muted);
-    if (f.state === 'provisional') t(S.awaitingNote, x, y - 21, 8, d.regular, d.muted);
-    return top - y + 26;
+    if (f.state !== 'provisional') return top - y + 26;
+    // The note wraps within the page (the A5 receipt is narrow; the TEST MODE note is longer).
+    const note = wrapText(S.awaitingNote, d.regular, 8, width);
+    note.forEach((line, i) => t(line, x, y - 21 - i * 10, 8, d.regular, d.muted));
+    return top - y + 26 + (note.length - 1) * 10;
   }
   const qrSize = 96;
   t(f.credit_note ? S.creditHeading : S.heading, x, y - 10, 10, d.bold, d.ink);

@@ -30,15 +30,22 @@ const PAD = 6;
 /** A table whose first column wraps; the header row repeats on each new page. */
 export function drawTable(pen: Pen, t: { columns: Column[]; rows: string[][]; ink: RGB; muted: RGB; rule: RGB }): void {
   const top = () => pen.page.getHeight() - pen.margin;
+  // A title wider than its column wraps onto more lines (e.g. "Taxable, after credit notes"); the header grows.
+  const titles = t.columns.map((c) =>
+    pen.bold.widthOfTextAtSize(c.title, 8.5) <= c.width - 2 * PAD ? [c.title] : wrapText(c.title, pen.bold, 8.5, c.width - 2 * PAD),
+  );
+  const headerHeight = 20 + (Math.max(...titles.map((l) => l.length)) - 1) * 10;
   const header = () => {
     let x = pen.margin;
-    pen.page.drawRectangle({ x: pen.margin, y: pen.y - 20, width: pen.width, height: 20, color: t.rule });
-    for (const c of t.columns) {
-      const w = pen.bold.widthOfTextAtSize(c.title, 8.5);
-      pen.page.drawText(c.title, { x: c.align === 'left' ? x + PAD : x + c.width - PAD - w, y: pen.y - 14, size: 8.5, font: pen.bold, color: t.ink });
+    pen.page.drawRectangle({ x: pen.margin, y: pen.y - headerHeight, width: pen.width, height: headerHeight, color: t.rule });
+    t.columns.forEach((c, i) => {
+      titles[i].forEach((line, j) => {
+        const w = pen.bold.widthOfTextAtSize(line, 8.5);
+        pen.page.drawText(line, { x: c.align === 'left' ? x + PAD : x + c.width - PAD - w, y: pen.y - 14 - j * 10, size: 8.5, font: pen.bold, color: t.ink });
+      });
       x += c.width;
-    }
-    pen.y -= 20;
+    });
+    pen.y -= headerHeight;
   };
   header();
   for (const row of t.rows) {

@@ -122,6 +122,8 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
     ...(r.reference ? ([[S.reference, r.reference]] as Array<[string, string]>) : []),
     [S.forInvoice, r.invoice_number],
     [S.invoiceTotal, money(r.invoice_total)],
+    // Credit notes issued up to the payment's day (issue 26): total − credited − paid = balance left.
+    ...(r.credited > 0 ? ([[S.credited, `-${money(r.credited)}`]] as Array<[string, string]>) : []),
     [S.paidToDate, money(r.paid_to_date)],
     [S.balanceLeft, money(r.balance_left), true],
   ];

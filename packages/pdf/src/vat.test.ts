@@ -72,4 +72,38 @@ describe('VAT return PDF (issue 26)', () => {
     expect(value).toMatch(/198\.41/);
     expect(value).not.toMatch(/[-\u2212]/);
   });
+
+  it('says the basis of each column: long titles wrap in their column, and the note under the table says it (item 4)', async () => {
+    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+    const doc = {
+      id: 'i',
+      kind: 'invoice',
+      status: 'sent',
+      currency: 'KES',
+      issue_date: '2026-11-02',
+      lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }],
+      fees: [vat],
+    };
+    const v = vatReturn([doc], [], { from: '2026-11-01', to: '2026-11-30' }, 'KES');
+    const long = {
+      ...labels,
+      taxable: 'Taxable, after credit notes',
+      outputTax: 'Output tax on invoices',
+      creditNotes: 'Less tax on credit notes',
+      net: 'Net output tax',
+      basis: 'Taxable and net output tax are after credit notes; output tax on invoices is before them.',
+    };
+    const strings = await pdfStrings(await buildVatReturnPdf(v, { business: { name: 'Duka Shop' }, today: '2026-12-01', labels: long }));
+    // Too wide for its column: on two lines, each within the column.
+    expect(strings.slice(strings.indexOf('Rate') + 1, strings.indexOf('VAT', 1))).toEqual([
+      'Taxable, after credit',
+      'notes',
+      'Output tax on',
+      'invoices',
+      'Less tax on credit',
+      'notes',
+      'Net output tax',
+    ]);
+    expect(strings).toContain(long.basis);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { type CustomerLanguage, formatDateIn, formatInvoiceMoneyIn, type VatReturn } from '@duka/core';
 import { drawTable, type Page, type Pen } from './layout';
-import { toWinAnsi } from './text';
+import { toWinAnsi, wrapText } from './text';
 
 export interface VatPdfLabels {
   title: string;
@@ -21,6 +21,8 @@ export interface VatPdfLabels {
   /** The label when the net is negative (VAT to reclaim): the amount is then printed without a minus. */
   netRefund?: string;
   counts: string;
+  /** Under the table: which columns are after credit notes and which before. */
+  basis?: string;
 }
 
 export interface VatPdfOptions {
@@ -88,6 +90,13 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
     muted: MUTED,
     rule: rgb(0.86, 0.88, 0.9),
   });
+  if (L.basis) {
+    pen.y -= 6;
+    for (const line of wrapText(L.basis, regular, 8, pen.width)) {
+      pen.page.drawText(line, { x: M, y: pen.y - 8, size: 8, font: regular, color: MUTED });
+      pen.y -= 10;
+    }
+  }
   pen.y -= 16;
   const right = A4[0] - M;
   const refund = v.net_payable < 0;

@@ -8,6 +8,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
  * POST /v3/payments (Flutterwave Standard, the hosted checkout) answers a payment link; `complete()` settles one
  * (a charge or a hosted payment) and POSTs the charge.completed webhook with the verif-hash header, and
  * `returnUrl()` is where the hosted page sends the customer back (?status&tx_ref&transaction_id appended).
+ * The payment link opens this server's own hosted page (GET /v3/hosted/pay/{id}, no key, as a browser opens it): "Pay"
+ * settles the payment (webhook) and sends the browser back to redirect_url?status=successful&tx_ref&transaction_id;
+ * "Cancel" sends it back with ?status=cancelled&tx_ref only, as Flutterwave does. `autoCompleteMs` (the e2e's product):
+ * a mobile-money charge the customer "approves" by itself that long after it starts.
  */
 export interface FlwCharge {
   id: number;
@@ -44,8 +48,14 @@ const read = (req: IncomingMessage) =>
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
 
-export async function startFlutterwaveServer(opts: { secretKey: string; webhookHash: string; webhookUrl: () => string }): Promise<FlutterwaveServer> {
+export async function startFlutterwaveServer(opts: {
+  secretKey: string;
+  webhookHash: string;
+  webhookUrl: () => string;
+  autoCompleteMs?: number;
+}): Promise<FlutterwaveServer> {
   let seq = 4_000_000;
+  let base = '';
   const state = { charges: new Map<string, FlwCharge>(), failNext: 0, verifies: 0, verifyPaths: [] as string[] };
   const tx = (txRef: string, c: FlwCharge) => ({
     id: c.id,
@@ -66,6 +76,8 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
   const server: Server = createServer(async (req, res) => {
     const raw = await read(req);
     const url = new URL(req.url ?? '/', 'http://x');
+    const hosted = /^\/v3\/hosted\/pay\/(\d+)(?:\/(pay|cancel))?$/.exec(url.pathname);
+    if (hosted) return hostedPage(req.method ?? 'GET', Number(hosted[1]), hosted[2], res);
     if (req.headers.authorization !== `Bearer ${opts.secretKey}`) return send(res, 401, { status: 'error', message: 'Invalid authorization key', data: null });
     if (state.failNext > 0) {
       state.failNext--;
@@ -86,7 +98,7 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
         flw_ref: `FLW-MOCK-${seq}`,
       };
       state.charges.set(ref, c);
-      return send(res, 200, { status: 'success', message: 'Hosted Link', data: { link: `https://checkout.flutterwave.test/v3/hosted/pay/${c.id}` } });
+      return send(res, 200, { status: 'success', message: 'Hosted Link', data: { link: `${base}/v3/hosted/pay/${c.id}` } });
     }
     if (req.method === 'POST' && url.pathname === '/v3/charges') {
       const type = url.searchParams.get('type') ?? '';
@@ -98,6 +110,8 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
       if (state.charges.has(ref)) return send(res, 400, { status: 'error', message: 'Duplicate transaction reference' });
       const c: FlwCharge = { id: ++seq, type, body, status: 'pending', flw_ref: `FLW-MOCK-${seq}` };
       state.charges.set(ref, c);
+      if (opts.autoCompleteMs !== undefined && !REDIRECTING.has(type))
+        setTimeout(() => void api.complete(ref, 'successful').catch(() => undefined), opts.autoCompleteMs);
       if (REDIRECTING.has(type))
         return send(res, 200, {
           status: 'success',
@@ -123,10 +137,40 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
     }
     return send(res, 404, { status: 'error', message: 'Not found' });
   });
+  /** The hosted checkout page a customer's browser opens from the payment link, and its two buttons. */
+  async function hostedPage(method: string, id: number, action: string | undefined, res: import('node:http').ServerResponse) {
+    const entry = [...state.charges.entries()].find(([, c]) => c.id === id && c.type === 'standard');
+    if (!entry) return send(res, 404, { status: 'error', message: 'No transaction was found for this id' });
+    const [txRef, c] = entry;
+    if (method === 'GET' && !action) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Flutterwave checkout</title></head>` +
+          `<body><h1>Flutterwave checkout</h1><p>Pay ${String(c.body.currency)} ${String(c.body.amount)}</p>` +
+          `<form method="post" action="/v3/hosted/pay/${id}/pay"><button type="submit">Pay now</button></form>` +
+          `<form method="post" action="/v3/hosted/pay/${id}/cancel"><button type="submit">Cancel payment</button></form></body></html>`,
+      );
+    }
+    if (method !== 'POST') return send(res, 405, { status: 'error', message: 'Method not allowed' });
+    let back: string;
+    if (action === 'pay') {
+      await api.complete(txRef, 'successful');
+      back = api.returnUrl(txRef);
+    } else {
+      const u = new URL(String(c.body.redirect_url));
+      u.searchParams.set('status', 'cancelled');
+      u.searchParams.set('tx_ref', txRef);
+      back = u.toString();
+    }
+    res.writeHead(303, { location: back });
+    res.end();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
-  return Object.assign(state, {
-    base: `http://127.0.0.1:${address.port}`,
+  base = `http://127.0.0.1:${address.port}`;
+  const api = Object.assign(state, {
+    base,
     async complete(
       txRef: string,
       status: 'successful' | 'failed',
@@ -156,4 +200,5 @@ export async function startFlutterwaveServer(opts: { secretKey: string; webhookH
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as FlutterwaveServer;
+  return api;
 }

@@ -1,6 +1,20 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiPath, PROVIDER_CALLBACKS } from '@duka/core';
+import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
+import { paystackSignature } from '../modules/payments';
+
+/** Paystack's webhook call to Duka: the event as JSON, signed with the secret key (x-paystack-signature). */
+export function postPaystackEvent(app: FastifyInstance, secret: string, event: object) {
+  const body = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: apiPath(PROVIDER_CALLBACKS.signed, { provider: 'paystack' }),
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(secret, body) },
+  });
+}
 
 /** A request body as Paystack's API reads it: parsed JSON, as loosely typed as JSON.parse's answer. */
 type Json = ReturnType<typeof JSON.parse>;

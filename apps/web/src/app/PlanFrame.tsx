@@ -1,6 +1,7 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTokenUser } from '../features/plans/tokenUser';
 import { useStrings } from '../i18n';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
@@ -12,6 +13,8 @@ import classes from './shell/Shell.module.css';
  */
 export function PlanFrame({ children }: { children: ReactNode }) {
   const { t } = useStrings('shell');
+  // Opened from a link with a token in a fresh browser: the token's user and their language first (issue 23).
+  const ready = useTokenUser();
   return (
     <Box mih="100dvh" bg="var(--mantine-color-white)">
       <Box component="header" className={classes.header} h={56} px={{ base: 'sm', sm: 'lg' }} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -21,7 +24,13 @@ export function PlanFrame({ children }: { children: ReactNode }) {
           </Text>
         </Group>
       </Box>
-      {children}
+      {ready ? (
+        children
+      ) : (
+        <Center py="xl" role="status" aria-busy="true">
+          <Loader />
+        </Center>
+      )}
     </Box>
   );
 }

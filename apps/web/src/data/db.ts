@@ -146,6 +146,11 @@ export interface StoredBlob {
   error?: string;
   /** A receipt photo picked offline before the receipt reader was ever fetched: read when back online (issue 29). */
   read_pending?: boolean;
+  /**
+   * With read_pending: the expense's date when the owner left the form's date at its default (the business's day the
+   * form opened on); the date read from the receipt then replaces it, unless the date has changed since (issue 29).
+   */
+  default_date?: string;
 }
 
 export type DukaDb = Dexie & {

@@ -121,6 +121,9 @@ describe('MoneyInput (SPEC §5)', () => {
       expect(onValue).toHaveBeenLastCalledWith(null);
       fireEvent.blur(input());
       expect(screen.getByText(/can be read two ways\. Type it like 12,500\.50/)).toBeTruthy();
+      // The message quotes what was typed, not the regrouped text shown (verify27: it said "12,500,50").
+      expect(input().value).toBe('12,500,50');
+      expect(screen.getByText('“12 500,50” can be read two ways. Type it like 12,500.50')).toBeTruthy();
       // Pasted whole, too; an amount in English marks is read, and deleting a digit regroups as before.
       type('12 500,50');
       expect(onValue).toHaveBeenLastCalledWith(null);

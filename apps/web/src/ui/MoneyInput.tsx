@@ -1,5 +1,5 @@
 import './moneyStrings';
-import { currencySymbol, minorDigits, moneyInputText, type MoneyTextProblem, parseMoneyText, regroupMoneyText } from '@duka/core';
+import { currencySymbol, minorDigits, moneyInputText, type MoneyTextProblem, parseMoneyText, regroupMoneyText, typedMoneyText } from '@duka/core';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage, useStrings } from '../i18n';
@@ -25,6 +25,8 @@ export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: Money
   const symbol = currencySymbol(currency);
   const show = (minor: number | null) => (minor === null ? '' : moneyInputText(minor, language, currency));
   const [text, setText] = useState(() => show(value));
+  // What the person typed, as typed: a message quotes it, not the regrouped text the field shows (issue 23).
+  const [typed, setTyped] = useState(text);
   const [shown, setShown] = useState({ value, language, currency });
   const [problem, setProblem] = useState<MoneyTextProblem | null>(null);
   // A value set from outside (a record loaded, a form reset), another language or currency: what is shown follows.
@@ -34,12 +36,13 @@ export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: Money
     const read = parseMoneyText(text, language, currency);
     if (!sameMarks || (read.ok ? read.minor !== value : value !== null)) {
       setText(show(value));
+      setTyped(show(value));
       setProblem(null);
     }
   }
   const example = moneyInputText(12_500 * 10 ** minorDigits(currency) + (minorDigits(currency) ? 50 : 0), language, currency);
   const message = (p: MoneyTextProblem) => {
-    if (p === 'ambiguous') return t('ambiguous', { text: text.trim(), example });
+    if (p === 'ambiguous') return t('ambiguous', { text: typed.trim(), example });
     if (p === 'decimals') return minorDigits(currency) ? t('decimals', { n: minorDigits(currency), example }) : t('noDecimals', { currency, example });
     if (p === 'too_large') return t('tooLarge');
     return t('unreadable', { example });
@@ -55,18 +58,22 @@ export function MoneyInput({ value, onChange, currency = 'NGN', ...rest }: Money
       value={text}
       error={problem && problem !== 'empty' ? message(problem) : rest.error}
       onChange={(e) => {
-        const typed = regroupMoneyText(e.currentTarget.value, language, text);
-        const read = parseMoneyText(typed, language, currency);
+        const next = e.currentTarget.value;
+        const regrouped = regroupMoneyText(next, language, text);
+        const read = parseMoneyText(regrouped, language, currency);
         const minor = read.ok ? read.minor : null;
-        setText(typed);
+        setTyped(typedMoneyText(text, typed, next));
+        setText(regrouped);
         setShown({ value: minor, language, currency });
-        if (read.ok || typed.trim() === '') setProblem(null);
+        if (read.ok || regrouped.trim() === '') setProblem(null);
         onChange(minor);
       }}
       onBlur={(e) => {
         const read = parseMoneyText(text, language, currency);
-        if (read.ok) setText(show(read.minor));
-        else if (text.trim() !== '') setProblem(read.problem);
+        if (read.ok) {
+          setText(show(read.minor));
+          setTyped(show(read.minor));
+        } else if (text.trim() !== '') setProblem(read.problem);
         rest.onBlur?.(e);
       }}
     />

@@ -282,7 +282,7 @@ export const stateResponse = z.object({
     catalogs: z.number(),
     fees: z.number(),
   }),
-  /** What this server can do beyond the app itself: `receipt_model`, a model reads receipt photos (AI_BASE_URL is set; issue 29). */
+  /** What this server can do beyond the app itself: `receipt_model`, a model reads receipt photos (AI_BASE_URL and AI_VISION_MODEL are set; issues 29, 22). */
   features: z.object({ receipt_model: z.boolean() }).optional(),
 });
 export type AppState = z.infer<typeof stateResponse>;

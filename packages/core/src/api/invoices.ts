@@ -38,6 +38,8 @@ export const receiptSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   invoice_total: z.number().int(),
+  /** What the credit notes issued up to the payment's day took off (issue 26). */
+  credited: z.number().int(),
   paid_to_date: z.number().int(),
   balance_left: z.number().int(),
   /** A test payment (TEST MODE): no real money moved. */

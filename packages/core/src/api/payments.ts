@@ -152,6 +152,8 @@ export const offeredRailSchema = z.object({
   country: z.string().nullable(),
   /** Networks the customer picks from (Flutterwave's mobile money in Ghana, Cameroon, Zambia, Tanzania). */
   networks: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** M-Pesa only: true when it runs on Safaricom's Daraja here (its own STK Push form), else the rails' form serves it. */
+  daraja: z.boolean().optional(),
 });
 export type OfferedRail = z.infer<typeof offeredRailSchema>;
 export const railParams = z.object({ public_id: z.string().min(1).max(100), rail: z.enum(RAIL_IDS, { message: 'Unknown way to pay' }) });

@@ -247,7 +247,7 @@ export const API_ROUTES = {
   'POST /ai-writter/generate': { body: aiGeneratePayloadSchema, response: aiGenerateResponseSchema },
   // An order in words read by the model (AI_BASE_URL), or by core's parser when the model fails (issue 29).
   'POST /orders/draft': { body: orderDraftRequestSchema, response: orderDraftAnswerSchema },
-  // A receipt photo read by a vision model (AI_BASE_URL), or the device's OCR text by core's reader (issue 29).
+  // A receipt photo read by a vision model (AI_VISION_MODEL at AI_BASE_URL), or the device's OCR text by core's reader (issue 29).
   'POST /expenses/receipt-read': { body: receiptReadRequestSchema, response: receiptReadAnswerSchema },
   'GET /ai-writter/credit': { response: aiCreditResponse },
   'GET /ai-writter/history': { query: aiListQuery, response: aiListSchema },

@@ -128,16 +128,6 @@ function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** SPEC §2: the upgrade action goes to /plan/subscribe for Nigeria, otherwise /plan/portal. */
-export function isNigeria(country: string | undefined | null): boolean {
-  const q = (country ?? '').trim().toLowerCase();
-  return q === 'nigeria' || q === 'ng';
-}
-
-export function upgradePath(country: string | undefined | null): '/plan/subscribe' | '/plan/portal' {
-  return isNigeria(country) ? '/plan/subscribe' : '/plan/portal';
-}
-
 /** Case-insensitive name filter used by the Select A Country and Select A Customer modals (SPEC §5). */
 export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();

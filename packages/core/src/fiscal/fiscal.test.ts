@@ -6,10 +6,13 @@ import {
   FiscalBandError,
   fiscalKindOf,
   fiscalDocument,
+  fiscalErrorFix,
   fiscalLockedChanges,
   fiscalLockMessage,
   FISCAL_IMMUTABLE_MESSAGE,
   FISCAL_IN_FLIGHT_MESSAGE,
+  FISCAL_IMMUTABLE_TEST_MESSAGE,
+  FISCAL_IN_FLIGHT_TEST_MESSAGE,
   fiscalQrText,
   fiscalRetryDelaySeconds,
   fiscalStrings,
@@ -147,6 +150,28 @@ describe('immutability and retries', () => {
     expect(fiscalLockMessage('provisional')).toBeNull();
     expect(fiscalLockMessage('fiscal_error')).toBeNull();
     expect(fiscalLockMessage(null)).toBeNull();
+  });
+
+  it('in TEST MODE never says KRA has the document (the lock, the in-flight wait, the fix, the printed words)', () => {
+    const test = [
+      fiscalLockMessage('fiscalised', true),
+      fiscalLockMessage('submitting', true),
+      fiscalErrorFix('authority', true),
+      fiscalErrorFix(null, true),
+      ...Object.values(fiscalStrings('en', true)),
+    ];
+    // Once the words saying nothing went there are set aside, KRA is not named at all.
+    for (const text of test) expect(text?.replace(/\(?(not|nothing is) sent to KRA\)?/g, '')).not.toMatch(/KRA/);
+    expect(fiscalLockMessage('fiscalised', true)).toBe(FISCAL_IMMUTABLE_TEST_MESSAGE);
+    expect(FISCAL_IMMUTABLE_TEST_MESSAGE).toMatch(/TEST MODE \(not sent to KRA\).*Make a credit note/);
+    expect(fiscalLockMessage('submitting', true)).toBe(FISCAL_IN_FLIGHT_TEST_MESSAGE);
+    expect(fiscalStrings('en', true).awaiting).toBe('Awaiting its TEST MODE signature');
+    expect(fiscalStrings('fr', true).sendAgain).toBe('Signer à nouveau en MODE TEST');
+    expect(fiscalStrings('sw', true).awaitingNote).toMatch(/hakuna kinachotumwa KRA/);
+    // Live mode keeps the KRA words.
+    expect(fiscalStrings('en').awaiting).toBe('Awaiting KRA');
+    expect(fiscalStrings('en').sendAgain).toBe('Send to KRA again');
+    expect(fiscalErrorFix(null)).toMatch(/message from KRA/);
   });
 
   it('backs off from 30 s to an hour', () => {

@@ -20,13 +20,20 @@ export const FISCAL_IMMUTABLE_MESSAGE =
 
 export const FISCAL_IN_FLIGHT_MESSAGE = 'This invoice is being sent to KRA and cannot be changed now. Try again in a minute.';
 
+/** The same in TEST MODE: Duka's test unit signed it and nothing went to KRA, so no word says KRA has it. */
+export const FISCAL_IMMUTABLE_TEST_MESSAGE =
+  'This invoice was signed in TEST MODE (not sent to KRA) and is kept as signed. Make a credit note for it, then a new invoice if needed.';
+
+export const FISCAL_IN_FLIGHT_TEST_MESSAGE = 'This invoice is being signed in TEST MODE (not sent to KRA) and cannot be changed now. Try again in a minute.';
+
 /**
  * Why the owner can no longer edit or void a document, from its fiscal state: signed (make a credit note instead)
  * or on its way to the authority (wait); null while it may change. The server answers the same words with its 409.
+ * `test`: signed by the TEST MODE unit, so the words say nothing went to KRA.
  */
-export function fiscalLockMessage(state: string | null | undefined): string | null {
-  if (state === 'fiscalised') return FISCAL_IMMUTABLE_MESSAGE;
-  if (state === 'submitting') return FISCAL_IN_FLIGHT_MESSAGE;
+export function fiscalLockMessage(state: string | null | undefined, test = false): string | null {
+  if (state === 'fiscalised') return test ? FISCAL_IMMUTABLE_TEST_MESSAGE : FISCAL_IMMUTABLE_MESSAGE;
+  if (state === 'submitting') return test ? FISCAL_IN_FLIGHT_TEST_MESSAGE : FISCAL_IN_FLIGHT_MESSAGE;
   return null;
 }
 
@@ -65,12 +72,16 @@ export function fiscalRetryDelaySeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 }
 
-/** What an owner does about a fiscal_error, by where it came from (the error code the server keeps). */
-export function fiscalErrorFix(code: string | null | undefined): string {
+/**
+ * What an owner does about a fiscal_error, by where it came from (the error code the server keeps).
+ * `test`: the TEST MODE unit refused it (nothing went to KRA).
+ */
+export function fiscalErrorFix(code: string | null | undefined, test = false): string {
   if (code === 'buyer_pin') return "Correct the client's KRA PIN (a letter, 9 digits, a letter) or clear it, then send again.";
   if (code === 'tax_band') return 'Give each line one tax KRA knows (VAT 16%, 8%, 0% or exempt), or none, with a credit note and a new invoice if needed.';
   if (code === 'original') return 'The invoice this credit note reverses is not fiscalised yet: fix that invoice first.';
   if (code === 'settings') return 'Check the eTIMS settings (PIN, branch and device serial) in Settings, then send again.';
+  if (test) return 'Check the message, correct the invoice, then sign it again in TEST MODE (nothing is sent to KRA).';
   return 'Check the message from KRA, correct the invoice or the eTIMS settings, then send again.';
 }
 

@@ -51,6 +51,9 @@ const TEST_KEYS: Partial<Record<keyof FiscalStrings, DocumentKey>> = {
   creditHeading: 'fiscalTestCreditHeading',
   fiscalised: 'fiscalTestFiscalised',
   refused: 'fiscalTestRefused',
+  awaiting: 'fiscalTestAwaiting',
+  awaitingNote: 'fiscalTestAwaitingNote',
+  sendAgain: 'fiscalTestSendAgain',
 };
 
 /**

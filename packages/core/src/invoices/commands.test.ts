@@ -5,11 +5,13 @@ import {
   duplicateCommand,
   InvoiceCommandError,
   markSentCommand,
+  paymentDateProblem,
   recordPaymentCommand,
   voidCommand,
   type CommandInvoice,
 } from './commands';
 import { invoiceSyncDataSchema } from './schemas';
+import { assertNewPaymentDates } from './write';
 
 const NOW = new Date('2026-03-10T09:00:00Z');
 const base: CommandInvoice = {
@@ -65,6 +67,24 @@ describe('recordPaymentCommand', () => {
       /^unprocessable: The payment is more than the balance due \(NGN ?100\)/,
     );
     expect(code(() => recordPaymentCommand(base, { ...pay, amount: 10_000 }, NOW))).toBeNull();
+  });
+  it('refuses a payment dated before the issue date; the issue day itself is fine (device and server alike)', () => {
+    expect(code(() => recordPaymentCommand(base, { ...pay, date: '2026-02-28' }, NOW))).toBe(
+      "unprocessable: The payment date 2026-02-28 is before the invoice's issue date 2026-03-01. Enter 2026-03-01 or a later date.",
+    );
+    expect(code(() => recordPaymentCommand(base, { ...pay, date: '2026-03-01' }, NOW))).toBeNull();
+    expect(paymentDateProblem('2026-03-01', '2026-03-01')).toBeNull();
+    expect(paymentDateProblem('2026-02-28', '2026-03-01')).toMatch(/before the invoice's issue date/);
+  });
+});
+
+describe('assertNewPaymentDates (a synced write)', () => {
+  const early = { id: 'p1', amount: 1, method: 'cash' as const, date: '2026-02-27', reference: '' };
+  it('refuses a new typed payment before the issue date, never one stored before nor a provider’s', () => {
+    expect(code(() => assertNewPaymentDates([], [early], '2026-03-01'))).toMatch(/^unprocessable: The payment date 2026-02-27/);
+    expect(code(() => assertNewPaymentDates([early], [early], '2026-03-01'))).toBeNull();
+    expect(code(() => assertNewPaymentDates([], [{ ...early, provider: 'paystack' }], '2026-03-01'))).toBeNull();
+    expect(code(() => assertNewPaymentDates([], [{ ...early, date: '2026-03-01' }], '2026-03-01'))).toBeNull();
   });
 });
 

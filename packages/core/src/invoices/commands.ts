@@ -107,6 +107,21 @@ export function assertWithinBalance(inv: InvoiceMathInput & { currency: string }
   }
 }
 
+/**
+ * A payment cannot be dated before its invoice's issue date (the client had no invoice to pay yet): the refusal in
+ * English, or null. ISO dates compare as text. The device's payment form checks the same rule before sending.
+ */
+export function paymentDateProblem(date: string, issueDate: string | null | undefined): string | null {
+  if (!issueDate || !date || date >= issueDate) return null;
+  return `The payment date ${date} is before the invoice's issue date ${issueDate}. Enter ${issueDate} or a later date.`;
+}
+
+/** Refuses a payment dated before the invoice's issue date (422, on `field`: the REST body's date, or payments). */
+export function assertPaymentDate(date: string, issueDate: string | null | undefined, field = 'date'): void {
+  const problem = paymentDateProblem(date, issueDate);
+  if (problem) throw new InvoiceCommandError('unprocessable', problem, { [field]: `On or after the issue date ${issueDate}` });
+}
+
 export interface PaymentCommandInput {
   id: string;
   amount: number;
@@ -120,6 +135,7 @@ export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: Pa
   if (inv.kind !== 'invoice') throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.quotePayment);
   if (inv.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidPayment);
   if (inv.payments.some((p) => p.id === input.id)) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.paymentKnown);
+  assertPaymentDate(input.date, inv.issue_date);
   assertWithinBalance(inv, input.amount);
   const payment: InvoicePayment = { id: input.id, amount: input.amount, method: input.method, date: input.date, reference: input.reference ?? '' };
   // A payment means the client had the invoice: it counts as sent from now on.

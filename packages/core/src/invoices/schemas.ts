@@ -331,6 +331,8 @@ export const publicInvoiceSchema = z.object({
   fee_total: z.number(),
   total_due: z.number(),
   amount_paid: z.number(),
+  /** What its credit notes took off (issue 26): balance = total_due − credited_total − amount_paid. */
+  credited_total: z.number().default(0),
   balance: z.number(),
   notes: z.string(),
   terms: z.string(),

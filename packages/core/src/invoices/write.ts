@@ -6,7 +6,7 @@
  * database (numbering, the client's existence, public-id uniqueness).
  */
 import { addDays } from '../constants/dates';
-import { type CommandInvoice, INVOICE_COMMAND_MESSAGES, InvoiceCommandError } from './commands';
+import { assertPaymentDate, type CommandInvoice, INVOICE_COMMAND_MESSAGES, InvoiceCommandError } from './commands';
 import { formatMoney } from './format';
 import type { InvoiceFeeInput } from './math';
 import type { InvoiceLine, InvoicePayment } from './schemas';
@@ -331,6 +331,16 @@ export function mergePayments(existing: InvoicePayment[], incoming: InvoicePayme
   }
   for (const p of fromProvider) if (!byId.has(p.id)) byId.set(p.id, p);
   return [...byId.values()];
+}
+
+/**
+ * Payments typed on a device or sent by the API that the stored invoice did not have yet are dated on or after its
+ * issue date (core's paymentDateProblem). A provider's payment (real money the customer paid online) is never
+ * refused, nor is a payment stored before this rule.
+ */
+export function assertNewPaymentDates(existing: readonly InvoicePayment[], payments: readonly InvoicePayment[], issueDate: string): void {
+  const known = new Set(existing.map((p) => p.id));
+  for (const p of payments) if (!known.has(p.id) && !p.provider) assertPaymentDate(p.date, issueDate, 'payments');
 }
 
 /** A quote takes no payments. */

@@ -145,4 +145,7 @@ export default {
   fiscalTestCreditHeading: 'Avoir, signature de test (MODE TEST) : non envoyé à la KRA',
   fiscalTestFiscalised: 'Signée en MODE TEST (non envoyée à la KRA)',
   fiscalTestRefused: 'Non signée en MODE TEST',
+  fiscalTestAwaiting: 'En attente de sa signature en MODE TEST',
+  fiscalTestAwaitingNote: "Pas une facture fiscale : Duka la signe en MODE TEST dès que la boutique est en ligne ; rien n'est envoyé à la KRA.",
+  fiscalTestSendAgain: 'Signer à nouveau en MODE TEST',
 } satisfies DocumentStrings;

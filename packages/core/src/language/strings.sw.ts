@@ -145,4 +145,7 @@ export default {
   fiscalTestCreditHeading: 'Hati ya mkopo, sahihi ya majaribio (HALI YA MAJARIBIO): haijatumwa KRA',
   fiscalTestFiscalised: 'Imesainiwa kwa HALI YA MAJARIBIO (haijatumwa KRA)',
   fiscalTestRefused: 'Haijasainiwa kwa HALI YA MAJARIBIO',
+  fiscalTestAwaiting: 'Inasubiri sahihi ya HALI YA MAJARIBIO',
+  fiscalTestAwaitingNote: 'Si ankara ya kodi: Duka itaisaini kwa HALI YA MAJARIBIO duka likiwa mtandaoni; hakuna kinachotumwa KRA.',
+  fiscalTestSendAgain: 'Saini tena kwa HALI YA MAJARIBIO',
 } satisfies DocumentStrings;

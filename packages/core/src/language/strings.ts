@@ -157,6 +157,9 @@ export const documentsStrings = {
   fiscalTestCreditHeading: 'Credit note, test signature (TEST MODE): not sent to KRA',
   fiscalTestFiscalised: 'Signed in TEST MODE (not sent to KRA)',
   fiscalTestRefused: 'Not signed in TEST MODE',
+  fiscalTestAwaiting: 'Awaiting its TEST MODE signature',
+  fiscalTestAwaitingNote: 'Not a tax invoice: Duka signs it in TEST MODE as soon as the shop is online; nothing is sent to KRA.',
+  fiscalTestSendAgain: 'Sign again in TEST MODE',
 };
 
 export type DocumentStrings = typeof documentsStrings;

@@ -1,6 +1,6 @@
 import type { Language } from '../constants/languages';
 import { formatMoney } from '../invoices/format';
-import { isNigeria } from '../constants/countries';
+import { isNigeria } from '../constants/upgrade';
 import { minorDigits } from '../constants/currencies';
 
 /**

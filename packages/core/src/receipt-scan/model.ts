@@ -1,5 +1,5 @@
 /**
- * A receipt photo read by a vision model (AI_BASE_URL set): what the model is asked to answer, and how that answer
+ * A receipt photo read by a vision model (AI_VISION_MODEL at AI_BASE_URL): what the model is asked to answer, and how that answer
  * becomes a draft. The server answers the device's own reading when the model fails these checks.
  */
 import { z } from 'zod';

@@ -65,6 +65,8 @@ function findVendor(lines: Line[]): string | null {
     if (datesIn(l.text).length) continue;
     let words = l.text
       .replace(/[*=_~|#]+/g, ' ')
+      // Quote marks are specks unless inside a word (French L’ÉTOILE): "“PHARMACIE DU’ CENTRE" is Pharmacie Du Centre.
+      .replace(/(?<!\p{L})['’‘`´"“”]+|['’‘`´"“”]+(?!\p{L})/gu, '')
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}).]+$/gu, '')
       .split(/\s+/);
     // A name printed in capitals with a short lower-case scrap beside it ("NAIVAS SUPERMARKET Ct"): the scrap is specks.

@@ -39,6 +39,9 @@ describe('receipt text → draft expense (issue 29)', () => {
     expect(parseReceiptText('NAIVAS SUPERMARKET Ct\nTOTAL 10.00', { currency: 'KES', today: TODAY }).vendor).toBe('Naivas Supermarket');
     expect(parseReceiptText('"NAIVAS SUPERMARKET\nTOTAL 10.00', { currency: 'KES', today: TODAY }).vendor).toBe('Naivas Supermarket');
     expect(parseReceiptText('Mama Ngozi Kitchen\nTOTAL 10.00', { currency: 'NGN', today: TODAY }).vendor).toBe('Mama Ngozi Kitchen');
+    // French OCR of a speckled photo: stray quote marks around words are specks; an apostrophe inside a word is kept.
+    expect(parseReceiptText('“PHARMACIE DU’ CENTRE    -\nTOTAL TTC 12 500 FCFA', { currency: 'XAF', today: TODAY }).vendor).toBe('Pharmacie Du Centre');
+    expect(parseReceiptText('‘CAVE L’ÉTOILE\nTOTAL TTC 12 500 FCFA', { currency: 'XAF', today: TODAY }).vendor).toBe('Cave L’étoile');
   });
 
   it('never takes the cash handed over or the change for the total', () => {

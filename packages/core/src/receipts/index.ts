@@ -27,6 +27,9 @@ export interface Receipt {
   amount: number;
   currency: string;
   invoice_total: number;
+  /** What the invoice's credit notes issued up to this payment's day took off (issue 26): invoice_total − credited −
+   * paid_to_date = balance_left, as the receipt prints it. */
+  credited: number;
   /** Real money paid on this invoice up to and including this payment (a test receipt: its own amount too). */
   paid_to_date: number;
   /** What was still owed right after this payment, less the credit notes issued up to its date (never below 0). */
@@ -94,6 +97,7 @@ export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[
       amount: p.amount,
       currency: inv.currency,
       invoice_total: inv.total_due,
+      credited,
       paid_to_date: toDate,
       balance_left: Math.max(0, inv.total_due - credited - toDate),
       test: p.test === true,
@@ -109,6 +113,8 @@ export function receiptFor(inv: ReceiptInvoice, paymentId: string, credits: read
  * A receipt (PDF, e-mail, WhatsApp, SMS) shows minor units on every amount once one of its amounts has them
  * (issue 23): ₦2,512.88 paid, ₦30,992.12 left, never ₦33,505 beside them.
  */
-export function receiptShowsMinor(r: Pick<Receipt, 'amount' | 'invoice_total' | 'paid_to_date' | 'balance_left' | 'currency'>): boolean {
-  return showsMinorUnits([r.amount, r.invoice_total, r.paid_to_date, r.balance_left], r.currency);
+export function receiptShowsMinor(
+  r: Pick<Receipt, 'amount' | 'invoice_total' | 'paid_to_date' | 'balance_left' | 'currency'> & { credited?: number },
+): boolean {
+  return showsMinorUnits([r.amount, r.invoice_total, r.credited ?? 0, r.paid_to_date, r.balance_left], r.currency);
 }

@@ -55,5 +55,10 @@ describe('receipts', () => {
     expect(receiptFor(inv, inv.payments[1].id, [{ issue_date: '2026-03-01', total_due: 20_000 }])?.balance_left).toBe(30_000);
     expect(creditedAsAt(credits, '2026-03-02')).toBe(0);
     expect(creditedAsAt(credits, '2026-03-09')).toBe(15_000);
+    // Each receipt carries what was credited as at its payment: total − credited − paid to date = balance left (this
+    // fixture is overpaid by its last payment: never below 0).
+    const all = receiptsOf(inv, credits);
+    expect(all.map((x) => x.credited)).toEqual([0, 10_000, 10_000]);
+    for (const x of all) expect(Math.max(0, x.invoice_total - x.credited - x.paid_to_date)).toBe(x.balance_left);
   });
 });

@@ -1,6 +1,7 @@
 import { findCountry } from '../constants/countries';
 import type { Language } from '../constants/languages';
 import { formatBps } from '../invoices/format';
+import { bpsToPercentText } from '../rules';
 
 /**
  * Standard VAT rates used to seed a new account's fees, in basis points (750 = 7.5%).
@@ -61,4 +62,24 @@ export function defaultFeesForCountry(country: string | null | undefined, langua
       default_on: true,
     },
   ];
+}
+
+/**
+ * An account's default VAT as it was named before it was written in the owner's language (issue 23, verify27):
+ * 'VAT 19.25%', or 'TVA 19.25%' for French owners from 23 Nov 2026. When `fee` still bears one of those names with
+ * the country's rate, answers the name a new account gets today ('TVA 19,25 %' in French), else null (nothing to
+ * rename: a name the owner chose, another rate, already today's name). A TVA is never turned into a VAT: an owner
+ * who registered in French and reads English now keeps the French word.
+ */
+export function renamedDefaultFee(
+  fee: { name: string; kind: string; calculation: string; percentage_bps: number },
+  country: string | null | undefined,
+  language: Language | null | undefined,
+): string | null {
+  const [today] = defaultFeesForCountry(country, language);
+  if (!today || fee.kind !== today.kind || fee.calculation !== today.calculation || fee.percentage_bps !== today.percentage_bps) return null;
+  const plain = `${bpsToPercentText(today.percentage_bps)}%`;
+  if (fee.name !== `VAT ${plain}` && fee.name !== `TVA ${plain}`) return null;
+  if (fee.name === today.name || (fee.name.startsWith('TVA ') && !today.name.startsWith('TVA '))) return null;
+  return today.name;
 }

@@ -9,7 +9,7 @@ import { isoDateString, textCheck } from './text';
 /**
  * Business records of the local-first collections. For each collection:
  * - `<x>Fields`: the writable fields (all required), used to validate a full record's data;
- * - `<X>_DEFAULTS`: values of the fields a create may leave out;
+ * - `<X>_DEFAULTS` (in ./defaults): values of the fields a create may leave out;
  * - `<x>Patch`: the same fields, all optional (PATCH bodies, sync upserts of an existing record);
  * - `<x>Record`: what the API answers: the fields plus id, version, timestamps and conflict markers.
  * Money is in minor units (integers); percentages are basis points (750 = 7.5%).
@@ -52,7 +52,6 @@ export const contactFields = z.object({
   /** Unique per user; derived from the name when left out (slug, plus a short suffix on a clash). */
   permalink: z.string().max(100).regex(PERMALINK_PATTERN, 'Use lower-case letters, digits and dashes').optional(),
 });
-export const CONTACT_DEFAULTS = { email: '', phone: '', address: '', city: '', country: '', tax_id: '', notes: '', archived: false, language: null };
 export const contactPatch = contactFields.partial();
 export const contactRecord = recordMeta.extend(contactFields.shape).extend({ permalink: z.string() });
 
@@ -67,7 +66,6 @@ export const noteFields = z.object({
     .superRefine(textCheck(true)),
   pinned: z.boolean(),
 });
-export const NOTE_DEFAULTS = { contact_id: null, pinned: false };
 export const notePatch = noteFields.partial();
 export const noteRecord = recordMeta.extend(noteFields.shape);
 
@@ -92,18 +90,6 @@ export const expenseFields = z.object({
   input_tax_inclusive: z.boolean().default(true),
   input_tax: money.default(0),
 });
-export const EXPENSE_DEFAULTS = {
-  category: 'Other',
-  vendor: '',
-  contact_id: null,
-  payment_method: 'cash' as const,
-  description: '',
-  receipt: null,
-  input_tax_rate_bps: null,
-  input_tax_amount: null,
-  input_tax_inclusive: true,
-  input_tax: 0,
-};
 /**
  * A change names only what it changes: the input tax fields' defaults are left out here, so a change without them
  * (a vendor edited on another device, the receipt photo uploaded) keeps the expense's input tax.
@@ -139,19 +125,6 @@ export const catalogFields = z.object({
     .trim()
     .regex(/^[A-Z0-9]{0,5}$/, 'Choose the unit from the KRA list, e.g. KG'),
 });
-export const CATALOG_DEFAULTS = {
-  description: '',
-  unit_price: 0,
-  unit: 'piece',
-  sku: '',
-  active: true,
-  barcode: '',
-  track_stock: false,
-  low_stock_level: null,
-  cost_price: 0,
-  item_class: '',
-  unit_code: '',
-};
 export const catalogPatch = catalogFields.partial();
 export const catalogRecord = recordMeta.extend(catalogFields.shape);
 
@@ -168,7 +141,6 @@ export const feeFields = z.object({
   /** Added to new invoices by default. */
   default_on: z.boolean(),
 });
-export const FEE_DEFAULTS = { kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 0, amount: 0, inclusive: false, default_on: false };
 export const feePatch = feeFields.partial();
 export const feeRecord = recordMeta.extend(feeFields.shape);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseVersionRanges, SYNC_EXCEPT, syncPullQuery, versionRanges } from './sync';
+import { syncPullQuery } from './sync';
+import { parseVersionRanges, SYNC_EXCEPT, versionRanges } from './version-ranges';
 
 describe("a pull's except ranges (issue 22: an import is not downloaded back)", () => {
   it('compresses versions into the fewest ranges and reads them back', () => {

@@ -32,6 +32,20 @@ export function madeAtOnce(rule: RecurringRule, today: string, opts: { generated
 }
 
 /**
+ * What saving a schedule leads to, as the repeat form says it before saving (issue 23): the invoices made at once
+ * (madeAtOnce: dated up to today) and the date of the next one after them — the first occurrence not already made,
+ * always after `today` (the server's nextDate once it has caught up). null next: the schedule then ends.
+ */
+export function afterSaving(
+  rule: RecurringRule,
+  today: string,
+  opts: { generated?: number; source?: { issue_date: string } } = {},
+): { atOnce: string[]; next: string | null } {
+  const atOnce = madeAtOnce(rule, today, opts);
+  return { atOnce, next: occurrenceWithin(rule, occurrencesDone(rule, opts.generated ?? 0, opts.source) + atOnce.length) };
+}
+
+/**
  * The date of the first invoice a new schedule would make, and whether that is today or earlier in the business's
  * time zone (then it is made at once: the owner is told and asked first). null date: the schedule makes none.
  */

@@ -30,9 +30,11 @@ export const vatRateSchema = z.object({
   name: z.string(),
   /** Basis points (1600 = 16%); null for a fixed-amount tax. */
   rate_bps: z.number().nullable(),
-  /** What the tax was charged on (invoices less credit notes), minor units. */
+  /** What the tax was charged on, after credit notes (invoices less credit notes), minor units. */
   taxable: z.number(),
+  /** The tax on the invoices, before credit notes. */
   output_tax: z.number(),
+  /** The tax on the credit notes. */
   credited_tax: z.number(),
   /** output_tax − credited_tax. */
   net_tax: z.number(),
@@ -151,7 +153,8 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
 export function vatReturnTable(v: VatReturn): CsvTable {
   const m = (n: number) => toMajor(n, v.currency);
   return {
-    headers: ['tax', 'rate', 'taxable', 'output_tax', 'credit_notes_tax', 'net_output_tax'],
+    // Each column's basis in its name: taxable and net are after credit notes, output tax on the invoices before.
+    headers: ['tax', 'rate', 'taxable_after_credit_notes', 'output_tax_on_invoices', 'credit_notes_tax', 'net_output_tax'],
     rows: [
       ...v.rates.map((r) => [r.name, r.rate_bps === null ? '' : `${r.rate_bps / 100}%`, m(r.taxable), m(r.output_tax), m(r.credited_tax), m(r.net_tax)]),
       ['output tax', '', '', m(v.output_tax), m(v.credited_tax), m(v.net_output_tax)],

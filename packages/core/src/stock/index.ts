@@ -1,4 +1,5 @@
 export * from './movements';
+export * from './defaults';
 export * from './levels';
 export * from './math';
 export * from './invoice';

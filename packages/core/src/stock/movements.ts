@@ -70,7 +70,6 @@ export function stockMovementProblems(m: { kind: StockMovementKind; quantity: nu
 export const stockMovementFields = baseFields.superRefine((m, ctx) => {
   for (const [path, message] of Object.entries(stockMovementProblems(m))) ctx.addIssue({ code: 'custom', path: [path], message });
 });
-export const STOCK_MOVEMENT_DEFAULTS = { reason: '', invoice_id: null };
 export const stockMovementPatch = baseFields.partial();
 export const stockMovementShape = baseFields.shape;
 export type StockMovementData = z.infer<typeof baseFields>;

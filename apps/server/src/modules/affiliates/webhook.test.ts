@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCommissions } from '../../db/schema';
 import { openTestApp, signUp, type SignedUp } from '../../test/harness';
-import { startPaystackServer } from '../../test/paystack-server';
+import { postPaystackEvent, startPaystackServer } from '../../test/paystack-server';
 import { billingApi, CARD } from '../billing/test-utils';
-import { paystackSignature } from '../payments';
 import { client } from '../sync/test-utils';
 
 /**
@@ -29,15 +28,7 @@ describe('affiliate commission from plan webhooks', () => {
       paystackPlanCodes: { 'ng-monthly': 'PLN_monthly' },
       paymentsTestMode: true,
     });
-    const webhook = (payload: object) => {
-      const body = JSON.stringify(payload);
-      return app.inject({
-        method: 'POST',
-        url: '/api/webhooks/paystack',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(SECRET, body) },
-      });
-    };
+    const webhook = (payload: object) => postPaystackEvent(app, SECRET, payload);
     const affiliate = await signUp(app);
     const joined = await client(app, affiliate).post('/affiliates', {
       payout_method: 'bank',

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingCheckouts, billingPayments } from '../../db/schema';
 import { openTestApp, type SignedUp, signUp } from '../../test/harness';
-import { startPaystackServer } from '../../test/paystack-server';
-import { paystackSignature } from '../payments';
+import { postPaystackEvent, startPaystackServer } from '../../test/paystack-server';
 import { billingApi, CARD } from './test-utils';
 
 /**
@@ -32,15 +31,9 @@ const FREE = config.aiFreeCredit;
 // Paystack event ids are `charge.success:<data.id>`: unique per run (PostgreSQL keeps earlier runs' events).
 let txId = randomInt(1, 2 ** 40);
 function charge(data: Record<string, unknown>) {
-  const body = JSON.stringify({
+  return postPaystackEvent(app, SECRET, {
     event: 'charge.success',
     data: { id: ++txId, status: 'success', currency: 'NGN', paid_at: new Date().toISOString(), customer: { customer_code: `CUS_${txId}` }, ...data },
-  });
-  return app.inject({
-    method: 'POST',
-    url: '/api/webhooks/paystack',
-    payload: body,
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(SECRET, body) },
   });
 }
 const state = async (user: SignedUp) => (await billingApi(app, user).get('/subscriptions')).body as { plan: string | null; credit: number; paid: boolean };

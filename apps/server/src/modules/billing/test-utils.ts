@@ -3,7 +3,7 @@ import { apiPath, PROVIDER_CALLBACKS } from '@duka/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { type SignedUp, signUp } from '../../test/harness';
-import { signTestEvent, TEST_SIGNATURE_HEADER, type TestBillingEventBody } from '../payments';
+import { signTestEvent, TEST_SIGNATURE_HEADER, type TestBillingEventBody, type TestEventBody } from '../payments';
 
 export const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Ada Obi' };
 
@@ -52,7 +52,8 @@ export function billingEvent(
   };
 }
 
-export async function sendTestEvent(app: FastifyInstance, config: Config, event: TestBillingEventBody, signature?: string) {
+/** The test provider's signed webhook call to Duka, for a plan or an invoice payment event. */
+export async function sendTestEvent(app: FastifyInstance, config: Config, event: TestBillingEventBody | TestEventBody, signature?: string) {
   const signed = signTestEvent(config, event);
   return app.inject({
     method: 'POST',

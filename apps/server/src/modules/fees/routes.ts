@@ -4,6 +4,7 @@ import type { Module } from '../../lib/context';
 import { fieldMapper } from '../sync';
 import type { SyncAdapter } from '../sync';
 import { recordRoutes } from '../sync';
+import { renameOldDefaultFees } from './default-names';
 import { seedDefaultFees } from './service';
 
 export const feesAdapter: SyncAdapter = {
@@ -22,4 +23,9 @@ export const feesAdapter: SyncAdapter = {
 export const feesRoutes: Module = (app, ctx) => {
   recordRoutes(app, ctx, { collection: 'fees', adapter: feesAdapter, tag: 'fees' });
   ctx.registry.onUserCreated.push(seedDefaultFees);
+  // Old accounts' untouched default VAT gets the name new accounts get in the owner's language (issue 23), once.
+  app.addHook('onReady', async () => {
+    const n = await renameOldDefaultFees(ctx);
+    if (n) app.log.info(`Default VAT of ${n} accounts renamed as in the owner's language`);
+  });
 };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DEFAULT_ITEM_CLASS, type FiscalDocument, fiscalDocument, parseFiscalQrText } from '@duka/core';
+import { DEFAULT_ITEM_CLASS, FISCAL_IMMUTABLE_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE, type FiscalDocument, fiscalDocument, parseFiscalQrText } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fiscalDocuments, fiscalServerKeys } from '../../db/schema';
@@ -189,6 +189,8 @@ describe('the fiscal job with the server ETIMS_* settings', async () => {
     const view = (await api.get(`/invoices/${inv.id}/fiscal`)).body;
     expect(view).toMatchObject({ state: 'fiscalised', test: false, control_unit_id: 'KRACU0100000001', fiscal_number: '1' });
     expect(view.receipt_label).toMatch(/^\d+\/\d+ NS$/);
+    // Signed by KRA: an edit is refused with the KRA words.
+    expect((await api.patch(`/invoices/${inv.id}`, { notes: 'x' })).body.error.message).toBe(FISCAL_IMMUTABLE_MESSAGE);
     const [key] = await ctx.db
       .select()
       .from(fiscalServerKeys)
@@ -205,7 +207,10 @@ describe('the fiscal job with the server ETIMS_* settings', async () => {
     expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 0, retrying: 1, failed: 0 });
     const waiting = (await api.get(`/invoices/${second.id}/fiscal`)).body;
     expect(waiting).toMatchObject({ state: 'provisional', error: { message: 'KRA eTIMS is unavailable (HTTP 503)' } });
-    expect((await api.patch(`/invoices/${second.id}`, { notes: 'x' })).status).toBe(409);
+    const inFlight = await api.patch(`/invoices/${second.id}`, { notes: 'x' });
+    expect(inFlight.status).toBe(409);
+    // Live mode keeps the KRA words.
+    expect(inFlight.body.error.message).toBe(FISCAL_IN_FLIGHT_MESSAGE);
     expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 0, retrying: 0, failed: 0 }); // not due yet
     oscu.down = false;
     oscu.delayMs = 6000; // KRA records it but the answer is lost

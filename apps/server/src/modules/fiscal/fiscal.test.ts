@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FISCAL_IMMUTABLE_MESSAGE, type FiscalDocument, groupsOfFour, parseFiscalQrText, TEST_CODE_LISTS } from '@duka/core';
+import { FISCAL_IMMUTABLE_TEST_MESSAGE, type FiscalDocument, groupsOfFour, parseFiscalQrText, TEST_CODE_LISTS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
@@ -69,13 +69,15 @@ describe('fiscalisation in TEST MODE (no eTIMS settings)', () => {
     const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
     await processDue(ctx, { userId: user.userId });
 
-    const edit = await api.patch(`/invoices/${inv.id}`, { notes: 'changed after KRA' });
+    const edit = await api.patch(`/invoices/${inv.id}`, { notes: 'changed after signing' });
     expect(edit.status).toBe(409);
-    expect(edit.body.error.message).toBe(FISCAL_IMMUTABLE_MESSAGE);
-    expect(edit.body.error.message).toMatch(/credit note/);
+    // TEST MODE: nothing went to KRA, and the refusal does not say it did.
+    expect(edit.body.error.message).toBe(FISCAL_IMMUTABLE_TEST_MESSAGE);
+    expect(edit.body.error.message).toMatch(/signed in TEST MODE \(not sent to KRA\).*credit note/);
+    expect(edit.body.error.message).not.toMatch(/fiscalised with KRA/);
     const lines = [{ ...inv.lines[0], quantity: 3 }, inv.lines[1]];
     const pushed = await api.push([upsert('invoices', inv.id, { ...inv, lines, subtotal: undefined, total_due: undefined, tax_total: undefined })]);
-    expect(pushed.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict', message: FISCAL_IMMUTABLE_MESSAGE } });
+    expect(pushed.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict', message: FISCAL_IMMUTABLE_TEST_MESSAGE } });
     const voided = await api.post(`/invoices/${inv.id}/void`, {});
     expect(voided.status).toBe(409);
 

@@ -22,7 +22,13 @@ export const FISCAL_SWEEP_JOB = 'fiscal-sweep';
 export const fiscalRoutes: Module = (app, ctx) => {
   // Users whose writes queued documents since their last push ended: only those pushes send the submit job.
   const queued = new Set<string>();
-  extendSyncCollection(ctx, 'invoices', (inner) => fiscalInvoicesAdapter(inner, (userId) => queued.add(userId)));
+  extendSyncCollection(ctx, 'invoices', (inner) =>
+    fiscalInvoicesAdapter(
+      inner,
+      (userId) => queued.add(userId),
+      async (userId) => (await unitFor(ctx, userId)).mode === 'test',
+    ),
+  );
   const jobs = jobsOf(ctx);
   jobs.define(FISCAL_SUBMIT_JOB, async (data) => {
     await processDue(ctx, { userId: typeof data.userId === 'string' ? data.userId : undefined, limit: 200 });

@@ -76,21 +76,29 @@ function rowData(r: Row): Data {
  *    transaction as the write (the outbox: nothing is lost if the process dies before the job runs);
  *  - under the writer's lock, an edit that raced the job's claim is refused too.
  * `queued(userId)` is told when a write queued documents (so the submit job is sent only then).
+ * `testMode(userId)`: whether the business signs in TEST MODE, so a refusal of a document not yet signed says so
+ * (one signed says it from what was signed); then no word claims KRA has it.
  */
-export function fiscalInvoicesAdapter(inner: SyncAdapter, queued: (userId: string) => void = () => undefined): SyncAdapter {
+export function fiscalInvoicesAdapter(
+  inner: SyncAdapter,
+  queued: (userId: string) => void = () => undefined,
+  testMode: (userId: string) => Promise<boolean> = async () => false,
+): SyncAdapter {
+  const lockMessage = async (userId: string, doc: { state: string; result: unknown }) =>
+    fiscalLockMessage(doc.state, doc.state === 'fiscalised' ? !!(doc.result as FiscalResult | null)?.test : await testMode(userId));
   return {
     ...inner,
     async prepare(tx, userId, data, info) {
       const out = inner.prepare ? await inner.prepare(tx, userId, data, info) : data;
       if (info.existing) {
         const [doc] = await tx
-          .select({ state: fiscalDocuments.state })
+          .select({ state: fiscalDocuments.state, result: fiscalDocuments.result })
           .from(fiscalDocuments)
           .where(and(eq(fiscalDocuments.invoiceId, info.id), eq(fiscalDocuments.userId, userId)));
-        const message = fiscalLockMessage(doc?.state);
-        if (message) {
+        if (doc && fiscalLockMessage(doc.state)) {
           const changed = fiscalLockedChanges(info.existing, out);
           if (changed.length) {
+            const message = (await lockMessage(userId, doc)) as string;
             throw new AppError('conflict', message, Object.fromEntries(changed.map((k) => [k, message])));
           }
         }
@@ -106,12 +114,12 @@ export function fiscalInvoicesAdapter(inner: SyncAdapter, queued: (userId: strin
       const held = !ids.length
         ? []
         : await tx
-            .select({ id: fiscalDocuments.invoiceId, hash: fiscalDocuments.sourceHash })
+            .select({ id: fiscalDocuments.invoiceId, hash: fiscalDocuments.sourceHash, state: fiscalDocuments.state, result: fiscalDocuments.result })
             .from(fiscalDocuments)
             .where(and(inArray(fiscalDocuments.invoiceId, ids), inArray(fiscalDocuments.state, ['submitting', 'fiscalised'])));
       for (const h of held) {
         const w = live.find((x) => x.id === h.id);
-        if (w && h.hash && lockedOf(w.data) !== h.hash) throw new AppError('conflict', FISCAL_IMMUTABLE_MESSAGE);
+        if (w && h.hash && lockedOf(w.data) !== h.hash) throw new AppError('conflict', (await lockMessage(userId, h)) ?? FISCAL_IMMUTABLE_MESSAGE);
       }
       const due = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'sale').map((w) => w.id);
       const credits = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'credit_note');
@@ -240,7 +248,10 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
         await tx.delete(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, doc.invoiceId));
         return { kind: 'settled' };
       }
-      return fail('voided', 'The invoice was voided before KRA accepted it.');
+      return fail(
+        'voided',
+        resolved.mode === 'test' ? 'The invoice was voided before it was signed in TEST MODE.' : 'The invoice was voided before KRA accepted it.',
+      );
     }
     const [contact] = await tx.select({ name: contacts.name, pin: contacts.taxId }).from(contacts).where(eq(contacts.id, inv.contactId));
     const [owner] = await tx.select({ country: users.country }).from(users).where(eq(users.id, doc.userId));
@@ -425,9 +436,10 @@ function creditsOf(doc: typeof fiscalDocuments.$inferSelect | null): string | nu
 export function viewOf(doc: typeof fiscalDocuments.$inferSelect | null, testMode: boolean): FiscalView {
   const r = (doc?.state === 'fiscalised' ? doc.result : null) as FiscalResult | null;
   const state = !doc ? null : doc.state === 'submitting' ? 'provisional' : (doc.state as FiscalView['state']);
+  const test = r ? r.test : testMode;
   return {
     state,
-    test: r ? r.test : testMode,
+    test,
     control_unit_id: r?.control_unit_id ?? null,
     fiscal_number: r?.fiscal_number ?? null,
     receipt_label: r?.receipt_label ?? null,
@@ -436,7 +448,8 @@ export function viewOf(doc: typeof fiscalDocuments.$inferSelect | null, testMode
     fiscal_datetime: r?.fiscal_datetime ?? null,
     qr_text: r?.qr_text ?? null,
     credits_fiscal_number: creditsOf(doc),
-    error: doc && doc.lastError && doc.state !== 'fiscalised' ? { code: doc.errorCode, message: doc.lastError, fix: fiscalErrorFix(doc.errorCode) } : null,
+    error:
+      doc && doc.lastError && doc.state !== 'fiscalised' ? { code: doc.errorCode, message: doc.lastError, fix: fiscalErrorFix(doc.errorCode, test) } : null,
     attempts: doc?.attempts ?? 0,
   };
 }
@@ -456,7 +469,10 @@ export async function retryFiscal(ctx: AppContext, userId: string, invoiceId: st
     .select({ state: fiscalDocuments.state })
     .from(fiscalDocuments)
     .where(and(eq(fiscalDocuments.invoiceId, invoiceId), eq(fiscalDocuments.userId, userId)));
-  if (!doc) throw new AppError('not_found', 'This invoice is not waiting for KRA: finish or send it first.');
+  if (!doc) {
+    const test = (await unitFor(ctx, userId)).mode === 'test';
+    throw new AppError('not_found', `This invoice is not waiting for ${test ? 'its TEST MODE signature' : 'KRA'}: finish or send it first.`);
+  }
   if (doc.state === 'fiscalised') throw new AppError('conflict', 'This invoice is already fiscalised.');
   await ctx.db
     .update(fiscalDocuments)

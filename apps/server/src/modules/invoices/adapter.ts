@@ -6,6 +6,7 @@
  */
 import {
   assertEditable,
+  assertNewPaymentDates,
   assertPaymentsAllowed,
   canonical as sortKeys,
   checkInvoiceData,
@@ -38,7 +39,7 @@ import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { assertContact, preloadItemContacts } from '../contacts';
-import { inIds, selectJson } from '../sync';
+import { allDone, inIds, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
@@ -261,21 +262,29 @@ export function invoicesAdapter(): SyncAdapter {
     search: [invoices.number, invoices.notes],
     sort: { column: invoices.issueDate, direction: 'desc', toCursor: (row) => String(row.issueDate) },
     async preload(tx, userId, items, batch) {
-      await preloadItemContacts(tx, userId, items, batch);
-      await book(tx, userId, batch).preload(items.map((i) => ({ kind: String(i.data.kind ?? 'invoice'), number: String(i.data.number ?? '') })));
-      await userDefaults(tx, userId, batch);
       // Who holds the public links devices chose, in one query (prepare checks them).
       const ids = [...new Set(items.map((i) => i.data.public_id).filter((p): p is string => typeof p === 'string' && PUBLIC_ID.test(p)))];
       const holders = publicIdHolders(batch);
       const want = ids.filter((p) => !holders.has(p));
       for (const p of want) holders.set(p, []);
-      if (want.length) {
+      const publicIds = async () => {
+        if (!want.length) return;
         const rows = await selectJson(
           tx,
           sql`select ${invoices.id} as id, ${invoices.publicId} as public_id from ${invoices} where ${invoices.publicId} in (select jsonb_array_elements_text(${JSON.stringify(want)}::jsonb))`,
         );
         for (const r of rows) holders.get(String(r.public_id))?.push(String(r.id));
-      }
+      };
+      // Four independent reads at once (each fills its own part of the batch's memo).
+      await allDone([
+        preloadItemContacts(tx, userId, items, batch),
+        book(tx, userId, batch).preload(
+          items.map((i) => ({ kind: String(i.data.kind ?? 'invoice'), number: String(i.data.number ?? '') })),
+          true,
+        ),
+        userDefaults(tx, userId, batch),
+        publicIds(),
+      ]);
     },
     async prepare(tx, userId, merged, { id, existing, batch, server: serverData }) {
       const { _claims, ...data } = merged as Data & { _claims?: { totals: Record<string, unknown>; remove_payment_ids: string[] } };
@@ -315,6 +324,7 @@ export function invoicesAdapter(): SyncAdapter {
           server.addPayments ?? [],
         );
         assertPaymentsAllowed(checked.kind, payments);
+        assertNewPaymentDates((existing?.payments as InvoicePayment[]) ?? [], payments, checked.issue_date);
         if (checked.kind === 'credit_note' && payments.length)
           throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
         // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.

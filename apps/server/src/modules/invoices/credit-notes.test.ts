@@ -158,10 +158,21 @@ describe('credit notes (issue 26)', () => {
     const paid = await api.post(`/invoices/${invoice.id}/payments`, { id: payment, amount: 100_000, method: 'cash', date: cn.issue_date });
     expect(paid.body.balance).toBe(BODY_TOTAL - cn.total_due - 100_000);
     const [receipt] = (await api.get(`/invoices/${invoice.id}/receipts`)).body.receipts;
-    expect(receipt).toMatchObject({ invoice_total: BODY_TOTAL, paid_to_date: 100_000, balance_left: paid.body.balance });
+    expect(receipt).toMatchObject({ invoice_total: BODY_TOTAL, credited: cn.total_due, paid_to_date: 100_000, balance_left: paid.body.balance });
     const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/receipts/${payment}/pdf`, headers: user.auth });
     const strings = (await pdfText(pdf.rawPayload)).split('\n');
     expect(strings[strings.indexOf('Balance left') + 1]).toMatch(/1,150\.00/); // 3,762.50 − 1,612.50 − 1,000.00
+    // The sum is on the receipt: total, credited, paid to date, balance left (issue 26).
+    expect(strings[strings.indexOf('Invoice total') + 1]).toMatch(/3,762\.50/);
+    expect(strings[strings.indexOf('Credited') + 1]).toMatch(/^-.*1,612\.50/);
+    expect(strings[strings.indexOf('Paid to date') + 1]).toMatch(/1,000\.00/);
+    // The public receipt link is the same PDF.
+    const publicPdf = await app.inject({ method: 'GET', url: `/api/invoices/public/${invoice.public_id}/receipts/${payment}/pdf` });
+    expect((await pdfText(publicPdf.rawPayload)).split('\n')).toContain('Credited');
+    // The public invoice page says what was credited, and its figures add up.
+    const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${invoice.public_id}` })).json();
+    expect(pub).toMatchObject({ total_due: BODY_TOTAL, credited_total: cn.total_due, amount_paid: 100_000 });
+    expect(pub.total_due - pub.credited_total - pub.amount_paid).toBe(pub.balance);
   });
 
   it('a receipt shows the balance as at its payment: a later credit note does not change it when printed again', async () => {

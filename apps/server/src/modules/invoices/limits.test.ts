@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { invoices, paymentIntents } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
-import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments';
+import { sendTestEvent } from '../billing/test-utils';
+import type { TestEventBody } from '../payments';
 import { upsert } from '../sync/test-utils';
 import { BODY_TOTAL, invoiceBody, withContact } from './test-utils';
 
@@ -133,13 +134,7 @@ describe('card payments on invoices that cannot take them', () => {
       created: Math.floor(Date.now() / 1000),
       data: { object: { id: intent.id, amount: BODY_TOTAL, currency: 'NGN', metadata: { invoice_id: inv.id, user_id: user.userId } } },
     };
-    const signed = signTestEvent(config, event);
-    const hook = await app.inject({
-      method: 'POST',
-      url: '/api/webhooks/test-pay',
-      payload: signed.body,
-      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed.signature },
-    });
+    const hook = await sendTestEvent(app, config, event);
     expect(hook.statusCode).toBe(200);
     expect(hook.json().ignored).toMatch(/refund due: the invoice was voided/);
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ status: 'void', payments: [] });
@@ -152,13 +147,7 @@ describe('card payments on invoices that cannot take them', () => {
       id: `evt_${randomUUID()}`,
       data: { object: { ...event.data.object, id: `pi_test_${randomUUID()}`, metadata: { invoice_id: other.id, user_id: user.userId } } },
     };
-    const signed2 = signTestEvent(config, paidEvent);
-    const hook2 = await app.inject({
-      method: 'POST',
-      url: '/api/webhooks/test-pay',
-      payload: signed2.body,
-      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed2.signature },
-    });
+    const hook2 = await sendTestEvent(app, config, paidEvent);
     expect(hook2.json().ignored).toMatch(/already paid/);
     expect((await api.get(`/invoices/${other.id}`)).body).toMatchObject({ amount_paid: BODY_TOTAL, balance: 0 });
     const counted = (await ctx.db.execute(sql`select count(*)::int as n from payment_events where user_id = ${user.userId}`)) as unknown as {

@@ -1,8 +1,6 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type SignedUp, signUp } from '../../test/harness';
+import { type LlmAnswer, startLlmServer } from '../../test/llm-server';
 
 /** A local server speaking the Chat Completions protocol, as the AI writer's adapter does (POST /v1/chat/completions). */
 interface Seen {
@@ -12,7 +10,6 @@ interface Seen {
     messages: Array<{ role: string; content: string }>;
   };
 }
-const seen: Seen[] = [];
 let mode: 'ok' | 'nonsense' | 'bad-shape' | 'error' | 'fenced' = 'ok';
 const GOOD = {
   client_name: 'Chinedu Okafor',
@@ -24,28 +21,16 @@ const GOOD = {
   due_date: '2026-12-04',
   remainder: ['ring the bell'],
 };
-const llm = http.createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  seen.push({ body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
-  const reply = (content: string) =>
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
-  if (mode === 'error') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
-  if (mode === 'nonsense') return reply('Sure! The customer wants two agbada.');
-  if (mode === 'bad-shape') return reply(JSON.stringify({ ...GOOD, lines: [{ description: 'Agbada', quantity: -2, unit_price: 25000 }] }));
-  if (mode === 'fenced') return reply('```json\n' + JSON.stringify(GOOD) + '\n```');
-  return reply(JSON.stringify(GOOD));
+const llm = await startLlmServer<Seen['body']>((): LlmAnswer => {
+  if (mode === 'error') return { status: 500, body: '{"error":{"message":"overloaded"}}' };
+  if (mode === 'nonsense') return 'Sure! The customer wants two agbada.';
+  if (mode === 'bad-shape') return JSON.stringify({ ...GOOD, lines: [{ description: 'Agbada', quantity: -2, unit_price: 25000 }] });
+  if (mode === 'fenced') return '```json\n' + JSON.stringify(GOOD) + '\n```';
+  return JSON.stringify(GOOD);
 });
-llm.listen(0, '127.0.0.1');
-await once(llm, 'listening');
-afterAll(() => {
-  llm.closeAllConnections();
-  llm.close();
-});
+const seen = llm.seen;
 
-const { app } = await openTestApp({ aiBaseUrl: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`, aiModel: 'order-model', aiTimeoutMs: 5000 });
+const { app } = await openTestApp({ aiBaseUrl: llm.url, aiModel: 'order-model', aiTimeoutMs: 5000 });
 
 const post = (u: SignedUp, url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api${url}`, headers: u.auth, payload });
 const draft = (u: SignedUp, text: unknown) => post(u, '/orders/draft', { text });

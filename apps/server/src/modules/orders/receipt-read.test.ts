@@ -1,15 +1,13 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, receiptPhotoModel } from '../../config';
 import { openTestApp, type SignedUp, signUp } from '../../test/harness';
+import { type LlmAnswer, startLlmServer } from '../../test/llm-server';
 
 /** A local server speaking Chat Completions with image input, as a vision model behind AI_BASE_URL does. */
 type Part = { type: string; text?: string; image_url?: { url: string } };
 interface Seen {
   body: { model: string; response_format?: { type: string; json_schema?: { name: string } }; messages: Array<{ role: string; content: string | Part[] }> };
 }
-const seen: Seen[] = [];
 let mode: 'ok' | 'nonsense' | 'future' | 'error' = 'ok';
 const GOOD = {
   readable: true,
@@ -22,28 +20,20 @@ const GOOD = {
   tax_rate_percent: 16,
   category: 'Stock / Inventory',
 };
-const llm = http.createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  seen.push({ body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
-  const reply = (content: string) =>
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
-  if (mode === 'error') return res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
-  if (mode === 'nonsense') return reply('This looks like a receipt from a supermarket.');
-  if (mode === 'future') return reply(JSON.stringify({ ...GOOD, date: '2099-01-01' }));
-  return reply(JSON.stringify(GOOD));
+const llm = await startLlmServer<Seen['body']>((): LlmAnswer => {
+  if (mode === 'error') return { status: 503, body: '{"error":{"message":"overloaded"}}' };
+  if (mode === 'nonsense') return 'This looks like a receipt from a supermarket.';
+  if (mode === 'future') return JSON.stringify({ ...GOOD, date: '2099-01-01' });
+  return JSON.stringify(GOOD);
 });
-llm.listen(0, '127.0.0.1');
-await once(llm, 'listening');
-afterAll(() => {
-  llm.closeAllConnections();
-  llm.close();
-});
+const seen = llm.seen;
 
-const withModel = await openTestApp({ aiBaseUrl: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`, aiModel: 'vision-model', aiTimeoutMs: 5000 });
-const noModel = await openTestApp();
+const llmUrl = llm.url;
+// AI_MODEL writes text; AI_VISION_MODEL names the model that reads photos (issue 22).
+const withModel = await openTestApp({ aiBaseUrl: llmUrl, aiModel: 'text-model', aiVisionModel: 'vision-model', aiTimeoutMs: 5000 });
+// A text-only model behind AI_BASE_URL, and no AI_VISION_MODEL: photos are never sent to it.
+const textOnly = await openTestApp({ aiBaseUrl: llmUrl, aiModel: 'text-model', aiVisionModel: undefined, aiTimeoutMs: 5000 });
+const noModel = await openTestApp({ aiBaseUrl: undefined, aiVisionModel: undefined });
 
 // A real (1×1) PNG: the route checks the data URL's type, the model reads the pixels.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -54,9 +44,11 @@ const read = (app: typeof withModel.app, u: SignedUp | null, payload: Record<str
 
 let owner: SignedUp;
 let plain: SignedUp;
+let writer: SignedUp;
 beforeAll(async () => {
   owner = await signUp(withModel.app);
   plain = await signUp(noModel.app);
+  writer = await signUp(textOnly.app);
 });
 
 describe('POST /expenses/receipt-read (issue 29)', () => {
@@ -103,6 +95,28 @@ describe('POST /expenses/receipt-read (issue 29)', () => {
     const state = async (app: typeof withModel.app, u: SignedUp) => (await app.inject({ method: 'GET', url: '/api/state', headers: u.auth })).json();
     expect((await state(withModel.app, owner)).features).toEqual({ receipt_model: true });
     expect((await state(noModel.app, plain)).features).toEqual({ receipt_model: false });
+    expect((await state(textOnly.app, writer)).features).toEqual({ receipt_model: false });
+  });
+
+  it('takes the photo model from AI_VISION_MODEL only, and only with AI_BASE_URL', () => {
+    const env = { AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' };
+    const secret = { jwtSecret: 'test-secret-test-secret-test-secret' };
+    expect(receiptPhotoModel(loadConfig(env, secret))).toBeUndefined();
+    expect(receiptPhotoModel(loadConfig({ ...env, AI_VISION_MODEL: ' llava ' }, secret))).toBe('llava');
+    expect(receiptPhotoModel(loadConfig({ AI_VISION_MODEL: 'llava' }, secret))).toBeUndefined();
+  });
+
+  it('with a text-only AI_MODEL and no AI_VISION_MODEL, never sends the photo to the model and reads the device’s text', async () => {
+    mode = 'ok';
+    seen.length = 0;
+    const res = await read(textOnly.app, writer, { image: PNG, text: DEVICE_TEXT });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'parser', draft: { vendor: 'Java House', total: 121_000 } });
+    expect(seen).toHaveLength(0);
+    // The same server still reads orders in words with the text model.
+    const order = await textOnly.app.inject({ method: 'POST', url: '/api/orders/draft', headers: writer.auth, payload: { text: '2 soap' } });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(seen.map((s) => s.body.model)).toEqual(['text-model']);
   });
 
   it('without AI_BASE_URL reads the device’s text, and says when nothing readable was sent', async () => {

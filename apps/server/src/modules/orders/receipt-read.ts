@@ -12,7 +12,7 @@ import {
   userTimeZone,
 } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
+import { type Config, receiptPhotoModel } from '../../config';
 import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { askModelJson } from './service';
@@ -24,8 +24,9 @@ async function receiptContextOf(db: Db, userId: string): Promise<ReceiptScanCont
 }
 
 /**
- * POST /expenses/receipt-read: the vision model's reading of the photo when AI_BASE_URL is set and its answer holds
- * up (core's schema and checks), else core's reader on the text the device's OCR read. Nothing is saved here.
+ * POST /expenses/receipt-read: the vision model's reading of the photo when AI_BASE_URL and AI_VISION_MODEL are set
+ * and its answer holds up (core's schema and checks), else core's reader on the text the device's OCR read. A
+ * text-only AI_MODEL is never sent a photo. Nothing is saved here.
  */
 export async function readReceipt(
   db: Db,
@@ -36,7 +37,10 @@ export async function readReceipt(
 ): Promise<{ draft: ReceiptDraft; source: 'parser' | 'model' }> {
   const ctx = await receiptContextOf(db, userId);
   // A photo is read while the owner waits on the form: at most 30 s, then the device's reading stands.
-  const json = await askModelJson(config, receiptModelMessages(image, ctx), { name: 'receipt', schema: receiptModelJsonSchema() }, 30_000);
+  const model = receiptPhotoModel(config);
+  const json = model
+    ? await askModelJson(config, receiptModelMessages(image, ctx), { name: 'receipt', schema: receiptModelJsonSchema() }, 30_000, fetch, model)
+    : null;
   const answer = receiptModelAnswerSchema.safeParse(json);
   const byModel = answer.success ? receiptDraftFromModel(answer.data, ctx) : null;
   const checked = byModel ? receiptDraftSchema.safeParse(byModel) : null;

@@ -21,7 +21,7 @@ export const ordersRoutes: Module = (app, ctx) => {
     preHandler: userLimit(ctx, 'readings'),
     config: ctx.config.rateLimits ? { rateLimit: { max: 20, timeWindow: '1 minute' } } : {},
     summary:
-      'Reads a receipt photo into a draft expense: by the vision model when AI_BASE_URL is set, else (or when it fails) by core’s reader on the device’s OCR text',
+      'Reads a receipt photo into a draft expense: by the vision model when AI_BASE_URL and AI_VISION_MODEL are set, else (or when it fails) by core’s reader on the device’s OCR text',
     errors: [400, 401, 413],
   });
 };

@@ -53,6 +53,7 @@ export async function askModelJson(
   schema: { name: string; schema: Record<string, unknown> },
   capMs: number,
   doFetch: typeof fetch = fetch,
+  model: string = config.aiModel,
 ): Promise<unknown> {
   if (!config.aiBaseUrl) return null;
   try {
@@ -60,7 +61,7 @@ export async function askModelJson(
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...(config.aiApiKey ? { authorization: `Bearer ${config.aiApiKey}` } : {}) },
       body: JSON.stringify({
-        model: config.aiModel,
+        model,
         temperature: 0,
         messages,
         response_format: { type: 'json_schema', json_schema: { name: schema.name, strict: true, schema: schema.schema } },

@@ -39,6 +39,9 @@ describe('Daraja request', () => {
   it('sends the STK Push Daraja expects, with one cached token', async () => {
     const { inv } = await kesInvoice();
     expect((await app.inject({ method: 'GET', url: `/api/invoices/link/${inv.public_id}/mpesa` })).json()).toEqual({ available: true, reason: null });
+    // The page knows from the invoice that M-Pesa runs on Daraja, so it loads only M-Pesa's own form (issue 25).
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(page.rails.find((r: { id: string }) => r.id === 'mpesa')).toMatchObject({ id: 'mpesa', daraja: true });
     const before = daraja.tokensIssued;
     const a = await pay(inv.public_id);
     const b = await pay(inv.public_id, '+254 712 345 678');

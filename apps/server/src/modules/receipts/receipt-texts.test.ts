@@ -15,4 +15,14 @@ describe('minor units in the receipt e-mail', () => {
     const fr = receiptEmailText(r!, 'Ada Tailoring', 'Chidi', 'https://x/l', 'fr').replace(/\s/g, ' ');
     expect(fr).toContain('2 512,88 NGN');
   });
+
+  it('after a credit note the e-mail gives the sum: total, credited, paid to date, balance left (issue 26); none without one', () => {
+    const payment = { id: 'abcdef01-2345-4678-89ab-cdef01234567', amount: 100_000, method: 'cash' as const, date: '2026-11-23', reference: '' };
+    const inv = { id: 'i', number: 'INV-0023', currency: 'KES', total_due: 376_250, payments: [payment] };
+    const [r] = receiptsOf(inv, [{ issue_date: '2026-11-23', total_due: 161_250 }]);
+    const text = receiptEmailText(r!, 'Duka Hardware', 'Otieno', 'https://x/l');
+    expect(text).toContain('Invoice total: KES 3,762.50\nCredited: -KES 1,612.50\nPaid to date: KES 1,000.00\nBalance left: KES 1,150.00');
+    const [plain] = receiptsOf(inv, []);
+    expect(receiptEmailText(plain!, 'Duka Hardware', 'Otieno', 'https://x/l')).not.toContain('Credited');
+  });
 });

@@ -4,7 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
-import { signTestEvent, TEST_SIGNATURE_HEADER, type TestEventBody } from '../payments';
+import { sendTestEvent } from '../billing/test-utils';
+import type { TestEventBody } from '../payments';
 
 const { app, config } = await openTestApp({ devMailbox: true });
 
@@ -86,13 +87,7 @@ describe('receipts', () => {
       data: { object: { id: intent, amount: 70_000, currency: 'NGN', metadata: { invoice_id: inv.id, user_id: user.userId } } },
     });
     for (const id of ['evt_a', 'evt_a', `evt_${randomUUID()}`]) {
-      const signed = signTestEvent(config, body(id === 'evt_a' ? `evt_a_${inv.id}` : id));
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/webhooks/test-pay',
-        payload: signed.body,
-        headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signed.signature },
-      });
+      const res = await sendTestEvent(app, config, body(id === 'evt_a' ? `evt_a_${inv.id}` : id));
       expect(res.statusCode).toBe(200);
     }
     const mails = await mailTo(email);

@@ -84,6 +84,10 @@ export function receiptEmailText(r: Receipt, business: string, client: string, l
     `${S.date}: ${language === 'en' ? r.date : formatDateIn(r.date, language)}`,
     `${S.method}: ${method}${r.reference ? ` (${r.reference})` : ''}`,
     `${S.amount}: ${money(r.amount)}`,
+    // With a credit note (issue 26): the whole sum, so the balance left adds up.
+    ...(r.credited > 0
+      ? [`${S.invoiceTotal}: ${money(r.invoice_total)}`, `${S.credited}: -${money(r.credited)}`, `${S.paidToDate}: ${money(r.paid_to_date)}`]
+      : []),
     `${S.balanceLeft}: ${money(r.balance_left)}`,
     '',
     documentText(language, r.balance_left > 0 ? 'viewAndPayRestAt' : 'viewTheInvoiceAt', { link }),

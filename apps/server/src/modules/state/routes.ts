@@ -1,5 +1,6 @@
 import { stateResponse } from '@duka/core';
 import type { z } from 'zod';
+import { receiptPhotoModel } from '../../config';
 import type { Module } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
@@ -16,8 +17,9 @@ export const stateRoutes: Module = async (app, ctx) => {
   ctx.registry.beforeUserDelete.push(async (userId) => counts.forget(userId));
   // The answer, kept while both of its sources are the very same cached objects (any change to the user row
   // or to a count gives new objects), and its JSON kept with it: a repeated call builds and serialises nothing.
-  // A receipt photo is sent to the server only when a model can read it (issue 29): the device reads it otherwise.
-  const features = { receipt_model: !!ctx.config.aiBaseUrl };
+  // A receipt photo is sent to the server only when a model can read it (issue 29): AI_VISION_MODEL names one
+  // (issue 22: a text-only AI_MODEL cannot). The device reads it otherwise.
+  const features = { receipt_model: receiptPhotoModel(ctx.config) !== undefined };
   const answers = new WeakMap<object, { counts: object; body: object }>();
   const json = new WeakMap<object, string>();
   const serialise = (body: object) => {

@@ -79,3 +79,12 @@ export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: bool
   }
   return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${conflict}`;
 }
+
+/**
+ * Waits for every one of `work` (reads run at once), then throws the first failure: nothing is left running on the
+ * connection when the caller goes on (or rolls back).
+ */
+export async function allDone(work: Array<Promise<unknown>>): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}

@@ -5,7 +5,7 @@ import { recordHistory, syncMutations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { inIds, insertJson, insertJsonSql, rowFromJson } from './bulk';
+import { allDone, inIds, insertJson, insertJsonSql, rowFromJson } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
 import { toRecord } from './service';
 
@@ -365,15 +365,17 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
     const adapter = adapters.get(name) as SyncAdapter;
     for (const row of read.rows[i]) if (ids.has(row.id as string)) keepState(adapter, userId, row, into, f);
   });
-  for (const name of names) {
-    const adapter = adapters.get(name) as SyncAdapter;
-    if (adapter.preload) {
+  // The collections' preloads read different things: at once (outside the lock each takes its own pool connection,
+  // so a batch of contacts and invoices waits for the slowest read, not for the sum of them).
+  await allDone(
+    names.map((name) => {
+      const adapter = adapters.get(name) as SyncAdapter;
       const items = mutations
         .filter((m) => m.collection === name && m.op === 'upsert' && m.data && !refused.has(m))
         .map((m) => ({ id: m.id, data: m.data as Data }));
-      if (items.length) await adapter.preload(tx, userId, items, batch);
-    }
-  }
+      return adapter.preload && items.length ? adapter.preload(tx, userId, items, batch) : Promise.resolve();
+    }),
+  );
 
   const results: MutationResult[] = [];
   const applied: Array<{ mutationId: string; collection: string; recordId: string; version: number }> = [];

@@ -6,4 +6,4 @@ export { applyMutations, type Mutation, type MutationResult } from './engine';
 export { extendSyncCollection, getAdapter, registerSyncCollection, type BatchState, type Data, type Row, type SyncAdapter } from './registry';
 export { recordRoutes, unwrap } from './rest';
 export { fieldMapper } from './fields';
-export { inIds, insertJson, selectJson } from './bulk';
+export { allDone, inIds, insertJson, selectJson } from './bulk';

@@ -3,6 +3,7 @@ import { ApiError, type TypedCall } from '../api';
 import { type Collection, cursorKey, type DukaDb, table } from '../db';
 import { FIRST_PAGE, takeAhead } from './ahead';
 import { seenOf, totalsOf, writeFirstPage } from './firstPage';
+import { LIST_PAGES } from '../../paths';
 
 /** How long the first sync's full pull waits for the first screen to be drawn (its code still loading on a weak link). */
 export const FIRST_SCREEN_WAIT_MS = 4_000;
@@ -78,7 +79,7 @@ export class FirstSync {
       if (e instanceof ApiError && e.status === 401) throw e; // else the full pull brings them
     });
     // Only the client list is worth the wait (other screens draw without the sync), and only when it has clients.
-    const onList = typeof location !== 'undefined' && ['/', '/tabs', '/tabs/home'].includes(location.pathname.replace(/\/$/, '') || '/');
+    const onList = typeof location !== 'undefined' && LIST_PAGES.includes(location.pathname.replace(/\/$/, '') || '/');
     if (onList && (await this.deps.db.contacts.count())) {
       await Promise.race([this.screen.drawn, new Promise((r) => setTimeout(r, FIRST_SCREEN_WAIT_MS))]);
     }

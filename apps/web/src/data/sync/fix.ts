@@ -1,4 +1,5 @@
 import { db, type QueuedMutation } from '../db';
+import { PAGES, pagePaths } from '../../paths';
 
 /** The device's copies of the records of `changes` (by id), to name them. */
 export async function storedOf(changes: QueuedMutation[]): Promise<Map<string, Record<string, unknown>>> {
@@ -27,24 +28,24 @@ export async function fixPath(m: QueuedMutation): Promise<string> {
   switch (m.collection) {
     case 'contacts': {
       const c = await db.contacts.get(m.id);
-      return `/contacts/${encodeURIComponent(String(c?.permalink ?? data.permalink ?? m.id))}?edit=1`;
+      return pagePaths.contact(String(c?.permalink ?? data.permalink ?? m.id), { edit: 1 });
     }
     case 'notes': {
       const contact = data.contact_id ? await db.contacts.get(String(data.contact_id)) : undefined;
-      return contact ? `/contacts/${encodeURIComponent(contact.permalink)}` : '/tabs/home';
+      return contact ? pagePaths.contact(contact.permalink) : PAGES.clients;
     }
     case 'expenses':
-      return `/expense?id=${m.id}`;
+      return pagePaths.expense({ id: m.id });
     case 'catalogs':
-      return `/catalog?id=${m.id}`;
+      return pagePaths.catalogItem(m.id);
     case 'fees':
-      return `/fee?id=${m.id}`;
+      return pagePaths.fee(m.id);
     default: {
       // A draft opens in the editor with what was typed; a finished invoice opens its page, and so does one KRA
       // signed (it is not edited: its page offers the credit note, issue 26).
       const inv = (await db.invoices.get(m.id)) as { sent_at?: string | null; voided_at?: string | null } | undefined;
       const signed = fiscalStateKept((await db.meta.get(`fiscal:${m.id}`))?.value) === 'fiscalised';
-      return inv && !inv.sent_at && !inv.voided_at && !signed ? `/new-invoice?id=${m.id}` : `/invoices/${m.id}`;
+      return inv && !inv.sent_at && !inv.voided_at && !signed ? pagePaths.newInvoice({ id: m.id }) : pagePaths.invoice(m.id);
     }
   }
 }

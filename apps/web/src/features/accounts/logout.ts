@@ -3,6 +3,7 @@ import { queryClient } from '../../app/queryClient';
 import { clearStorage, STORAGE_KEYS } from '../../data/session';
 import { getCurrentUser, setCurrentUser } from '../../data/user';
 import { KEPT_CHANGES_KEY } from './keptChanges';
+import { PAGES } from '../../paths';
 
 export { KEPT_CHANGES_KEY };
 
@@ -77,5 +78,5 @@ export async function logout(opts: LogoutOptions = {}): Promise<void> {
   await new Promise((r) => setTimeout(r, TIMINGS.logoutDelay));
   localStorage.setItem(STORAGE_KEYS.welcome, 'true');
   if (kept && opts.expired) localStorage.setItem(KEPT_CHANGES_KEY, String(kept));
-  reload('/login');
+  reload(PAGES.login);
 }

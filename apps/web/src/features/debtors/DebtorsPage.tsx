@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ReminderSettingsModal } from '../reminders/ReminderSettingsModal';
 import { StatementModal } from './StatementModal';
 import { todayForBusiness } from '../../data/today';
+import { PAGES, pagePaths } from '../../paths';
 
 const digits = (phone?: string | null) => (phone ?? '').replace(/\D/g, '');
 
@@ -78,7 +79,7 @@ export default function DebtorsPage() {
     <Stack gap="sm">
       <PageHeader
         title={t('title')}
-        back="/tabs/invoice"
+        back={PAGES.invoices}
         right={
           <Button size="xs" variant="default" onClick={() => setSettingsOpen(true)}>
             {t('reminderSettings')}
@@ -115,7 +116,7 @@ export default function DebtorsPage() {
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
                       {contact ? (
-                        <Anchor component={Link} to={`/contacts/${contact.permalink}`} c="inherit">
+                        <Anchor component={Link} to={pagePaths.contact(contact.permalink)} c="inherit">
                           {name}
                         </Anchor>
                       ) : (
@@ -138,7 +139,7 @@ export default function DebtorsPage() {
                 <Stack gap={2} mt={6}>
                   {d.invoices.map((i) => (
                     <Group key={i.id} justify="space-between" wrap="nowrap">
-                      <Anchor component={Link} to={`/invoices/${i.id}`} size="sm">
+                      <Anchor component={Link} to={pagePaths.invoice(i.id)} size="sm">
                         {i.number}
                       </Anchor>
                       {i.overdue ? (

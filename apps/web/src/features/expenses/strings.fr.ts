@@ -72,6 +72,7 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     waiting:
       'Le lecteur de reçus se télécharge à sa première utilisation, et cet appareil est hors ligne. La photo est gardée sur cet appareil : vous pouvez enregistrer la dépense maintenant, les champs laissés vides seront remplis à partir de la photo dès le retour de la connexion.',
     readLater: 'Reçu lu : {{vendor}}. Les champs vides ont été remplis à partir de la photo : vérifiez-les.',
+    readLaterDate: 'Reçu lu : {{vendor}}. Les champs vides et la date ont été remplis à partir de la photo : vérifiez-les.',
     receipt: 'votre dépense',
   },
   method: {

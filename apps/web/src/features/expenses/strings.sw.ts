@@ -71,6 +71,7 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     waiting:
       'Kisoma risiti hupakuliwa mara ya kwanza kinapotumika, na kifaa hiki hakiko mtandaoni. Picha imehifadhiwa kwenye kifaa hiki: unaweza kuhifadhi gharama sasa, na sehemu ulizoacha tupu zitajazwa kutoka kwenye picha ukirudi mtandaoni.',
     readLater: 'Risiti imesomwa: {{vendor}}. Sehemu tupu zimejazwa kutoka kwenye picha: zikague.',
+    readLaterDate: 'Risiti imesomwa: {{vendor}}. Sehemu tupu na tarehe zimejazwa kutoka kwenye picha: zikague.',
     receipt: 'gharama yako',
   },
   method: {

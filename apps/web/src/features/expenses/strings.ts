@@ -71,6 +71,7 @@ export const EXPENSE_STRINGS = {
     waiting:
       'The receipt reader is fetched the first time it is used, and this device is offline. The photo is kept on this device: you can save the expense now, and the fields you leave empty are filled from the photo once you are back online.',
     readLater: 'Receipt read: {{vendor}}. The empty fields were filled from the photo: check them.',
+    readLaterDate: 'Receipt read: {{vendor}}. The empty fields and the date were filled from the photo: check them.',
     receipt: 'your expense',
   },
   method: {

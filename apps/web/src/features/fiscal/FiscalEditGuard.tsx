@@ -49,6 +49,8 @@ export function FiscalEditGuard({ invoice, title, children }: { invoice: Invoice
     return <>{children}</>;
   }
   const signed = state === 'fiscalised';
+  // TEST MODE: nothing went to KRA, and the words say so.
+  const test = !!fiscal.view?.test;
   const creditable = signed && isCreditable({ ...invoice, fiscalised: true });
   return (
     <Stack gap="md">
@@ -57,10 +59,10 @@ export function FiscalEditGuard({ invoice, title, children }: { invoice: Invoice
         color="blue"
         variant="light"
         role="alert"
-        title={signed ? t(fiscal.view?.test ? 'lockedTitleTest' : 'lockedTitle') : t('lockedInFlightTitle')}
+        title={t(signed ? (test ? 'lockedTitleTest' : 'lockedTitle') : test ? 'lockedInFlightTitleTest' : 'lockedInFlightTitle')}
         data-testid="fiscal-edit-refused"
       >
-        <Text size="sm">{signed ? t(fiscal.view?.test ? 'lockedTest' : 'locked') : t('lockedInFlight')}</Text>
+        <Text size="sm">{t(signed ? (test ? 'lockedTest' : 'locked') : test ? 'lockedInFlightTest' : 'lockedInFlight')}</Text>
       </Alert>
       <Group gap="xs">
         {creditable && (

@@ -9,7 +9,8 @@ import { fiscalKey } from './useFiscal';
 
 /**
  * The fiscal state on the owner's invoice view (issue 26): "awaiting KRA" (with the last time-out if any),
- * the fiscal block once KRA signed, or KRA's refusal with what to fix and "Send to KRA again". TEST MODE says so.
+ * the fiscal block once KRA signed, or KRA's refusal with what to fix and "Send to KRA again". In TEST MODE no word
+ * says KRA has it: "Awaiting its TEST MODE signature", "Sign again in TEST MODE".
  */
 export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: FiscalView | null }) {
   const { t } = useStrings('fiscal');
@@ -18,7 +19,7 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
     mutationFn: () => api('POST /invoices/:id/fiscal/retry', { params: { id: invoiceId } }),
     onSuccess: (data) => {
       qc.setQueryData(fiscalKey(invoiceId), data);
-      toast.success(t('sentAgain'));
+      toast.success(t(data.test ? 'sentAgainTest' : 'sentAgain'));
     },
     onError: (e) => toast.error(e),
   });
@@ -41,15 +42,15 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
         color="yellow"
         variant="light"
         role="status"
-        title={t('awaiting')}
+        title={view.test ? t('awaitingTest') : t('awaiting')}
         data-testid="fiscal-awaiting"
         // A yellow title on the yellow tint fails contrast: the title in the text colour.
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Stack gap={4}>
           {test}
-          <Text size="sm">{t('awaitingBody')}</Text>
-          {view.error && <Text size="sm">{t('awaitingRetry', { message: view.error.message })}</Text>}
+          <Text size="sm">{view.test ? t('awaitingBodyTest') : t('awaitingBody')}</Text>
+          {view.error && <Text size="sm">{t(view.test ? 'awaitingRetryTest' : 'awaitingRetry', { message: view.error.message })}</Text>}
         </Stack>
       </Alert>
     );
@@ -63,7 +64,7 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
           {view.error && <Text size="sm">{t('whatToFix', { fix: view.error.fix })}</Text>}
           <Group>
             <Button size="xs" variant="light" color="red" loading={retry.isPending} onClick={() => retry.mutate()}>
-              {t('sendAgain')}
+              {view.test ? t('sendAgainTest') : t('sendAgain')}
             </Button>
           </Group>
         </Stack>

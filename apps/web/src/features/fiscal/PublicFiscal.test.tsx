@@ -56,5 +56,34 @@ describe('TEST MODE words', () => {
     } as unknown as FiscalView);
     expect(screen.getByTestId('fiscal-error').textContent).toContain('Not signed in TEST MODE');
     expect(screen.getByTestId('fiscal-error').textContent).not.toContain('KRA refused');
+    // The button signs again in TEST MODE: it does not offer to send anything to KRA.
+    expect(screen.getByRole('button', { name: 'Sign again in TEST MODE' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send to KRA again' })).toBeNull();
+    cleanup();
+    show({ ...signed, test: false, state: 'fiscal_error', error: { message: 'Invalid PIN', fix: 'Fix it.' } } as unknown as FiscalView);
+    expect(screen.getByRole('button', { name: 'Send to KRA again' })).toBeTruthy();
+  });
+
+  it('awaiting its signature: in TEST MODE it never says Duka sends it to KRA; live, it does (en/fr/sw words)', () => {
+    const waiting = { ...signed, state: 'provisional', control_unit_id: null, fiscal_number: null, receipt_label: null } as unknown as FiscalView;
+    const show = (view: FiscalView) =>
+      renderUi(
+        <QueryClientProvider client={new QueryClient()}>
+          <FiscalStatus invoiceId="i1" view={view} />
+        </QueryClientProvider>,
+      );
+    show(waiting);
+    const text = screen.getByTestId('fiscal-awaiting').textContent ?? '';
+    expect(text).toContain('Awaiting its TEST MODE signature');
+    expect(text).toContain('nothing is sent to KRA');
+    expect(text.replace(/nothing is sent to KRA/g, '')).not.toMatch(/KRA/);
+    cleanup();
+    show({ ...waiting, test: false });
+    expect(screen.getByTestId('fiscal-awaiting').textContent).toContain('Duka sends it to KRA by itself');
+    cleanup();
+    // The public page awaiting its TEST MODE signature says so too.
+    renderUi(<PublicFiscal fiscal={{ state: 'provisional', test: true } as unknown as Fiscal} language="fr" />);
+    expect(screen.getByTestId('public-fiscal-awaiting').textContent).toContain('En attente de sa signature en MODE TEST');
+    expect(screen.getByTestId('public-fiscal-awaiting').textContent).toContain("rien n'est envoyé à la KRA");
   });
 });

@@ -9,6 +9,11 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   refused: 'La KRA a refusé cette facture',
   fiscalisedTest: 'Signée en MODE TEST (non envoyée à la KRA)',
   refusedTest: 'Non signée en MODE TEST',
+  awaitingTest: 'En attente de sa signature en MODE TEST',
+  awaitingBodyTest: "Pas une facture fiscale. Duka la signe en MODE TEST tout seul (rien n'est envoyé à la KRA) ; vous pouvez déjà la partager.",
+  awaitingRetryTest: 'La signature en MODE TEST a échoué la dernière fois ({{message}}). Duka réessaie tout seul.',
+  sendAgainTest: 'Signer à nouveau en MODE TEST',
+  sentAgainTest: 'Nouvelle signature en MODE TEST en cours',
   whatToFix: 'À corriger : {{fix}}',
   sendAgain: 'Renvoyer à la KRA',
   sentAgain: 'Renvoyée à la KRA',
@@ -63,7 +68,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   offline: 'Connectez-vous à Internet pour voir ou modifier les réglages eTIMS.',
   loadFailed: "Les réglages eTIMS n'ont pas pu être chargés.",
   itemClass: "Classification KRA de l'article",
-  itemClassHint: 'Envoyée à KRA eTIMS avec chaque vente de cet article',
+  itemClassHint: 'Figure dans la signature eTIMS de chaque vente de cet article',
   unitCode: 'Unité KRA',
   unitCodeHint: 'Comment la KRA compte cet article, p. ex. KG',
   codeNone: 'Aucune choisie',
@@ -76,6 +81,9 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   lockedTitleTest: 'Signée en MODE TEST',
   lockedTest:
     "Cette facture a été signée en MODE TEST (rien n'a été envoyé à la KRA) et reste telle qu'elle a été signée. Faites-en un avoir, puis une nouvelle facture si besoin.",
+  lockedInFlightTitleTest: 'Signature en MODE TEST en cours',
+  lockedInFlightTest:
+    "Cette facture est en cours de signature en MODE TEST (rien n'est envoyé à la KRA) et ne peut pas être modifiée maintenant. Réessayez dans une minute.",
   creditNoteLockedTitle: 'Avoir émis',
   openCreditNote: "Ouvrir l'avoir",
 });

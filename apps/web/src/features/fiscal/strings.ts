@@ -1,4 +1,4 @@
-import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE } from '@duka/core';
+import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IMMUTABLE_TEST_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE, FISCAL_IN_FLIGHT_TEST_MESSAGE } from '@duka/core';
 import { registerStrings } from '../../i18n';
 
 /** English strings of the fiscal state on the owner's invoice view (issue 26, namespace 'fiscal'). */
@@ -11,6 +11,11 @@ export const FISCAL_STRINGS = {
   // TEST MODE: Duka's test unit signed it; nothing went to KRA (issue 26).
   fiscalisedTest: 'Signed in TEST MODE (not sent to KRA)',
   refusedTest: 'Not signed in TEST MODE',
+  awaitingTest: 'Awaiting its TEST MODE signature',
+  awaitingBodyTest: 'Not a tax invoice. Duka signs it in TEST MODE by itself (nothing is sent to KRA); you can share it meanwhile.',
+  awaitingRetryTest: 'The TEST MODE signature failed last time ({{message}}). Duka tries again by itself.',
+  sendAgainTest: 'Sign again in TEST MODE',
+  sentAgainTest: 'Signing again in TEST MODE',
   whatToFix: 'What to fix: {{fix}}',
   sendAgain: 'Send to KRA again',
   sentAgain: 'Sent to KRA again',
@@ -65,7 +70,8 @@ export const FISCAL_STRINGS = {
   offline: 'Connect to the internet to see or change the eTIMS settings.',
   loadFailed: 'The eTIMS settings could not be loaded.',
   itemClass: 'KRA item classification',
-  itemClassHint: 'Sent to KRA eTIMS with every sale of this item',
+  // True in both modes: in TEST MODE the sale is signed on Duka's test unit, nothing goes to KRA (verify12 D2).
+  itemClassHint: 'Goes into the eTIMS signature of every sale of this item',
   unitCode: 'KRA unit',
   unitCodeHint: 'How KRA counts this item, e.g. KG',
   codeNone: 'None chosen',
@@ -79,7 +85,9 @@ export const FISCAL_STRINGS = {
   openInvoice: 'Open the invoice',
   // The same, for an invoice signed in TEST MODE: nothing went to KRA (issue 26).
   lockedTitleTest: 'Signed in TEST MODE',
-  lockedTest: 'This invoice was signed in TEST MODE (not sent to KRA) and is kept as signed. Make a credit note for it, then a new invoice if needed.',
+  lockedTest: FISCAL_IMMUTABLE_TEST_MESSAGE,
+  lockedInFlightTitleTest: 'Being signed in TEST MODE',
+  lockedInFlightTest: FISCAL_IN_FLIGHT_TEST_MESSAGE,
   // /new-invoice?id=<a credit note>: an issued credit note is never edited.
   creditNoteLockedTitle: 'Issued credit note',
   openCreditNote: 'Open the credit note',

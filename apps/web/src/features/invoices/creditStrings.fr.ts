@@ -25,6 +25,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   notFound: 'Cette facture est introuvable sur cet appareil.',
   kraReason: 'Motif KRA',
   kraReasonHint: "Envoyé à KRA eTIMS avec l'avoir",
+  kraReasonHintTest: "Le code de motif de la KRA, gardé avec l'avoir (MODE TEST : rien n'est envoyé à la KRA)",
   kraReasonShown: 'Motif KRA : {{reason}}',
   reasonCodes: {
     '01': 'Quantité manquante',

@@ -25,6 +25,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   notFound: 'Ankara hii haipatikani kwenye kifaa hiki.',
   kraReason: 'Sababu ya KRA',
   kraReasonHint: 'Inatumwa KRA eTIMS pamoja na hati ya mkopo',
+  kraReasonHintTest: 'Namba ya sababu ya KRA, inahifadhiwa na hati ya mkopo (HALI YA MAJARIBIO: hakuna kinachotumwa KRA)',
   kraReasonShown: 'Sababu ya KRA: {{reason}}',
   reasonCodes: {
     '01': 'Idadi pungufu',

@@ -25,6 +25,8 @@ export const CREDIT_STRINGS = {
   notFound: 'This invoice was not found on this device.',
   kraReason: 'KRA reason',
   kraReasonHint: 'Sent to KRA eTIMS with the credit note',
+  // TEST MODE (issue 26): nothing goes to KRA.
+  kraReasonHintTest: "KRA's reason code, kept with the credit note (TEST MODE: nothing is sent to KRA)",
   kraReasonShown: 'KRA reason: {{reason}}',
   reasonCodes: {
     '01': 'Missing quantity',

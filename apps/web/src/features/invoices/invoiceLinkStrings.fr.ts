@@ -43,6 +43,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   feeTotal: 'Total des frais',
   totalDue: 'Total à payer',
   amountPaid: 'Payé',
+  credited: 'Avoirs',
   download: 'Télécharger le PDF',
   publicTitle: 'Facture {{number}}',
   publicTaxId: 'N° fiscal : {{value}}',
@@ -56,6 +57,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   quoteStatus: { ready: 'Prêt', sent: 'Envoyé', accepted: 'Accepté', declined: 'Refusé', void: 'Annulé' },
   pay: 'Payer {{balance}}',
   payByCard: 'Payer {{balance}} par carte',
+  payNoAmount: 'Payer',
+  payByCardNoAmount: 'Payer par carte',
   testPaidNote: 'Paiement de test (MODE TEST) : aucun argent n’a été reçu.',
   nothingOwed: 'Cette facture est entièrement payée. Merci !',
   publicNotFound: 'Ce lien de facture n’est pas valide.',
@@ -70,5 +73,6 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   backToInvoice: 'Retour à la facture',
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Payer {{amount}} avec {{rail}}',
+  railPayWithNoAmount: 'Payer avec {{rail}}',
   railTestMode: 'MODE TEST',
 });

@@ -43,6 +43,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   feeTotal: 'Jumla ya ada',
   totalDue: 'Jumla ya kulipa',
   amountPaid: 'Kilicholipwa',
+  credited: 'Imepunguzwa',
   download: 'Pakua PDF',
   publicTitle: 'Ankara {{number}}',
   publicTaxId: 'Namba ya mlipakodi: {{value}}',
@@ -56,6 +57,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   quoteStatus: { ready: 'Tayari', sent: 'Imetumwa', accepted: 'Imekubaliwa', declined: 'Imekataliwa', void: 'Imebatilishwa' },
   pay: 'Lipa {{balance}}',
   payByCard: 'Lipa {{balance}} kwa kadi',
+  payNoAmount: 'Lipa',
+  payByCardNoAmount: 'Lipa kwa kadi',
   testPaidNote: 'Malipo ya majaribio (TEST MODE): hakuna pesa iliyopokelewa.',
   nothingOwed: 'Ankara hii imelipwa yote. Asante!',
   publicNotFound: 'Kiungo hiki cha ankara si sahihi.',
@@ -70,5 +73,6 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   backToInvoice: 'Rudi kwenye ankara',
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Lipa {{amount}} kwa {{rail}}',
+  railPayWithNoAmount: 'Lipa kwa {{rail}}',
   railTestMode: 'HALI YA MAJARIBIO',
 });

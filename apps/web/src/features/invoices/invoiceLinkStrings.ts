@@ -46,6 +46,8 @@ export const INVOICE_LINK_STRINGS = {
   feeTotal: 'Total fees',
   totalDue: 'Total due',
   amountPaid: 'Paid',
+  // What the invoice's credit notes took off (issue 26): total − credited − paid = balance.
+  credited: 'Credited',
   download: 'Download PDF',
   publicTitle: 'Invoice {{number}}',
   publicTaxId: 'Tax ID: {{value}}',
@@ -62,6 +64,9 @@ export const INVOICE_LINK_STRINGS = {
   pay: 'Pay {{balance}}',
   /** The card button's accessible name: the rail buttons beside it also start with 'Pay {balance}'. */
   payByCard: 'Pay {{balance}} by card',
+  /** While the amount field cannot be paid (emptied, too little, too much): no amount, the field says why. */
+  payNoAmount: 'Pay',
+  payByCardNoAmount: 'Pay by card',
   /** Beside the status when test payments were made (TEST MODE, issue 22): what the tag 'Paid (TEST)' means. */
   testPaidNote: 'A test payment (TEST MODE): no money was received.',
   nothingOwed: 'This invoice is fully paid. Thank you!',
@@ -77,6 +82,7 @@ export const INVOICE_LINK_STRINGS = {
   backToInvoice: 'Back to the invoice',
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Pay {{amount}} with {{rail}}',
+  railPayWithNoAmount: 'Pay with {{rail}}',
   railTestMode: 'TEST MODE',
 } as const;
 

@@ -9,6 +9,9 @@ export const INVOICE_STRINGS = {
   kindLabel: 'Show',
   newInvoice: 'New invoice',
   newQuote: 'New quote',
+  /** A new invoice before the device's first sync: the next number is not known yet (issue 23). */
+  numberOnSync: 'Its number is given when you save it, once this device has synced with your account.',
+  numberOnSync_quote: 'Its number is given when you save it, once this device has synced with your account.',
   editInvoice: 'Edit invoice',
   editQuote: 'Edit quote',
   drafts: 'Drafts',
@@ -135,6 +138,8 @@ export const INVOICE_STRINGS = {
   receipt: 'Receipt',
   amountTooHigh: 'More than the balance ({{balance}})',
   amountRequired: 'Enter an amount above 0',
+  paymentDateRequired: 'Enter the day it was paid',
+  paymentBeforeIssue: 'Before the invoice was issued ({{issued}}): use that day or later',
   markSent: 'Mark sent',
   markedSent: 'Marked as sent',
   void: 'Void',

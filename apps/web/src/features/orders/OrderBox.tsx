@@ -14,6 +14,7 @@ import { feeInput, userInvoiceDefaults } from '../invoices/lib/data';
 import { createDraftInvoice, orderContext, withDefaultFees } from './draft';
 import { useSpeech } from './speech';
 import { OrderRemainder, OrderWords } from './OrderWords';
+import { pagePaths } from '../../paths';
 
 interface Read {
   draft: OrderDraft;
@@ -104,7 +105,7 @@ export function OrderBox() {
       toast.success(t('created', { number: inv.number }));
       setText('');
       setRead(null);
-      navigate(`/new-invoice?id=${inv.id}`);
+      navigate(pagePaths.newInvoice({ id: inv.id }));
     } finally {
       setSaving(false);
     }

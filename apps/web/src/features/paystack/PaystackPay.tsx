@@ -2,7 +2,7 @@ import './strings';
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useStrings } from '../../i18n';
+import { useLanguage, useStrings } from '../../i18n';
 import { type CheckoutQuote, fetchQuote, startCheckout } from './api';
 import { errorMessage } from '../../ui/errors';
 
@@ -14,6 +14,7 @@ export function PaystackPay({
   publicId,
   amount,
   disabled = false,
+  minor = false,
   onOpen = (url) => window.location.assign(url),
 }: {
   publicId: string;
@@ -21,10 +22,14 @@ export function PaystackPay({
   amount?: number;
   /** The amount typed cannot be taken (its field says why). */
   disabled?: boolean;
+  /** The invoice shows kobo on every amount (documentShowsMinor): the button writes money as the invoice does. */
+  minor?: boolean;
   onOpen?: (url: string) => void;
 }) {
   const { t } = useStrings('paystack');
-  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const language = useLanguage();
+  // The quote and the amount it was asked for: a quote for another amount (the field changed or was emptied) is not shown.
+  const [quoted, setQuoted] = useState<{ amount: number | undefined; quote: CheckoutQuote } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
 
@@ -32,7 +37,7 @@ export function PaystackPay({
     let cancelled = false;
     if (disabled) return;
     fetchQuote(publicId, amount).then(
-      (q) => !cancelled && setQuote(q),
+      (q) => !cancelled && setQuoted({ amount, quote: q }),
       (e: unknown) => !cancelled && setError(errorMessage(e)),
     );
     return () => {
@@ -52,7 +57,9 @@ export function PaystackPay({
     }
   }
 
-  const money = (m: number) => formatMoney(m, quote?.currency ?? 'NGN');
+  const quote = !disabled && quoted && quoted.amount === amount ? quoted.quote : null;
+  // The same money format as the invoice and the rail buttons beside it (₦10,000.00 on an invoice with kobo; issue 23).
+  const money = (m: number) => formatMoney(m, quote?.currency ?? 'NGN', { language, minor });
   return (
     <Stack gap="xs" data-testid="paystack-pay">
       {quote && quote.fee > 0 && (
@@ -62,9 +69,9 @@ export function PaystackPay({
           <Line label={t('youPay')} value={money(quote.total)} strong />
         </Stack>
       )}
-      {quote && (
+      {quoted && (
         <Text size="sm" c="dimmed">
-          {t('channelsLabel')}: {quote.channels.map((c) => t(`channel.${c}`)).join(' · ')}
+          {t('channelsLabel')}: {quoted.quote.channels.map((c) => t(`channel.${c}`)).join(' · ')}
         </Text>
       )}
       {error && (

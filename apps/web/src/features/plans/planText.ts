@@ -1,3 +1,4 @@
+import { formatPlanMoney, PLAN_BENEFITS, type PlanGroup, planTotal, plansFor } from '@duka/core';
 import type { TFunction } from 'i18next';
 
 /** core's plan titles (SPEC §9, kept in English) → their key under planTitle in the plans strings. */
@@ -20,4 +21,20 @@ export function planTitle(t: TFunction, title: string): string {
 /** How long one paid period lasts, from its months ("1 month", "6 months"; "lifetime" for a one-time plan). */
 export function planDuration(t: TFunction, plan: { periodMonths: number | null }): string {
   return plan.periodMonths === null ? t('lifetime') : t('duration', { count: plan.periodMonths });
+}
+
+/** A plan group's price list, each plan's title and what it charges ("1 Month ₦4,200, 6 Months ₦15,500, …"). */
+export function priceList(t: TFunction, group: PlanGroup): string {
+  return plansFor(group)
+    .map((p) => `${planTitle(t, p.title)} ${formatPlanMoney(planTotal(p), p.currency)}`)
+    .join(t('listSeparator'));
+}
+
+/**
+ * What a plan's price covers (issue 23, verify27): how long one payment lasts, and what a paid plan gives then.
+ * Every plan of every group gives the same (core PLAN_BENEFITS); the groups differ in when they start and their price.
+ */
+export function planCovers(t: TFunction, plan: { periodMonths: number | null }): string {
+  const credits = PLAN_BENEFITS.creditsPerPeriod;
+  return plan.periodMonths === null ? t('coversLifetime', { credits }) : t('covers', { duration: planDuration(t, plan), credits });
 }

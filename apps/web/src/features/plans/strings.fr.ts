@@ -41,6 +41,16 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   cardEvery_other: 'payé tous les {{count}} mois',
   cardPerMonth: '{{price}} par mois',
   cardSaleWhy: 'Prix soldé : habituellement {{was}}. Vous économisez {{saving}} ({{percent}}).',
+  listSeparator: ', ',
+  groupSubscribe: 'Prix d’abonnement',
+  groupSubscribeNote:
+    'Vous payez aujourd’hui et le forfait commence aujourd’hui. Changer un forfait en cours pour une autre durée (Changer de forfait, dans Facturation) suit une autre liste de prix, et le changement commence à la fin de votre période actuelle : {{others}}.',
+  groupChange: 'Prix de changement de forfait',
+  groupChangeNote:
+    'Un changement commence à la fin de votre période actuelle et il est prélevé à ce moment-là. Ces prix forment une liste distincte des prix d’abonnement de la page S’abonner ({{others}}), qui se paient et commencent le jour même.',
+  covers: 'Couvre {{duration}} : {{credits}} crédits IA au début, les rappels automatiques, et pas de mention « Made with Duka » sur vos factures PDF.',
+  coversLifetime:
+    'Couvre votre compte pour toujours : {{credits}} crédits IA une fois, les rappels automatiques, et pas de mention « Made with Duka » sur vos factures PDF.',
   charge: 'Vous paierez {{total}} pour un abonnement de {{duration}}.',
   close: 'Fermer',
   confirmChange: 'Oui, changer',
@@ -78,6 +88,9 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   changeWhenNoDate:
     'La nouvelle formule commence à la fin de votre période actuelle : {{total}} sera prélevé à ce moment-là, puis à nouveau tous les {{duration}} jusqu’à résiliation.',
   nextCharge: 'Prochain prélèvement : {{amount}} le {{date}}',
+  nextChargeRepeats_one: 'Prochain prélèvement : {{amount}} le {{date}}, puis chaque mois jusqu’à résiliation.',
+  nextChargeRepeats_many: 'Prochain prélèvement : {{amount}} le {{date}}, puis tous les {{count}} mois jusqu’à résiliation.',
+  nextChargeRepeats_other: 'Prochain prélèvement : {{amount}} le {{date}}, puis tous les {{count}} mois jusqu’à résiliation.',
   renewalLabel: 'Renouvelé le',
   endsLabel: 'Prend fin le',
   free: 'Gratuit',

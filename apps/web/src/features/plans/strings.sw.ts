@@ -40,6 +40,17 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   cardEvery_other: 'hulipwa kila miezi {{count}}',
   cardPerMonth: '{{price}} kwa mwezi',
   cardSaleWhy: 'Bei ya punguzo: kwa kawaida {{was}}. Unaokoa {{saving}} ({{percent}}).',
+  listSeparator: ', ',
+  groupSubscribe: 'Bei za kujiunga',
+  groupSubscribeNote:
+    'Unalipa leo na mpango unaanza leo. Kubadilisha mpango unaoendelea kwenda muda mwingine (Badilisha Mpango, kwenye Bili) kunatumia orodha nyingine ya bei, na mabadiliko yanaanza kipindi chako cha sasa kikiisha: {{others}}.',
+  groupChange: 'Bei za Badilisha Mpango',
+  groupChangeNote:
+    'Mabadiliko yanaanza kipindi chako cha sasa kikiisha na yanatozwa wakati huo. Bei hizi ni orodha tofauti na bei za kujiunga kwenye ukurasa wa Boresha ({{others}}), ambazo hulipwa leo na huanza leo.',
+  covers:
+    'Inalipia {{duration}}: krediti {{credits}} za AI mwanzoni, vikumbusho vya kiotomatiki, na hakuna mstari wa "Made with Duka" kwenye PDF za ankara zako.',
+  coversLifetime:
+    'Inalipia akaunti yako daima: krediti {{credits}} za AI mara moja, vikumbusho vya kiotomatiki, na hakuna mstari wa "Made with Duka" kwenye PDF za ankara zako.',
   charge: 'Utatozwa {{total}} kwa usajili wa {{duration}}.',
   close: 'Funga',
   confirmChange: 'Ndiyo, Badilisha Mpango Wangu',
@@ -80,6 +91,8 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
     'Mpango wako wa sasa unabaki hadi {{date}}. Tarehe {{date}}, utatozwa {{total}} kwa mpango mpya, kisha tena kila {{duration}} hadi utakapoghairi.',
   changeWhenNoDate: 'Mpango mpya unaanza kipindi chako cha sasa kikiisha: utatozwa {{total}} wakati huo, kisha tena kila {{duration}} hadi utakapoghairi.',
   nextCharge: 'Malipo yajayo: {{amount}} tarehe {{date}}',
+  nextChargeRepeats_one: 'Malipo yajayo: {{amount}} tarehe {{date}}, kisha kila mwezi hadi utakapoghairi.',
+  nextChargeRepeats_other: 'Malipo yajayo: {{amount}} tarehe {{date}}, kisha kila miezi {{count}} hadi utakapoghairi.',
   renewalLabel: 'Utahuishwa tarehe',
   endsLabel: 'Unaisha tarehe',
   free: 'Bure',

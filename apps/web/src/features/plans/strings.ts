@@ -43,6 +43,16 @@ export const PLAN_STRINGS = {
   cardEvery_other: 'paid every {{count}} months',
   cardPerMonth: '{{price}} a month',
   cardSaleWhy: 'Sale price: usually {{was}}. You save {{saving}} ({{percent}}).',
+  // The two naira price lists (issue 23, verify27): which one a screen sells, and what a price covers.
+  listSeparator: ', ',
+  groupSubscribe: 'Subscribe prices',
+  groupSubscribeNote:
+    'You pay today and the plan starts today. Changing a running plan to another length (Change Plan, in Billing) uses a separate price list, and the change starts when your current period ends: {{others}}.',
+  groupChange: 'Change Plan prices',
+  groupChangeNote:
+    'A change starts when your current period ends and is charged then. These prices are a separate list from the subscribe prices on the Upgrade page ({{others}}), which are paid today and start today.',
+  covers: 'Covers {{duration}}: {{credits}} AI credits at its start, automatic reminders, and no "Made with Duka" line on your invoice PDFs.',
+  coversLifetime: 'Covers your account for good: {{credits}} AI credits once, automatic reminders, and no "Made with Duka" line on your invoice PDFs.',
   charge: 'You will be charged {{total}} for {{duration}} subscription.',
   close: 'Close',
   confirmChange: 'Yes Change My Plan',
@@ -81,6 +91,8 @@ export const PLAN_STRINGS = {
   changeWhen: 'Your current plan stays until {{date}}. On {{date}}, {{total}} is charged for the new plan, then again every {{duration}} until you cancel.',
   changeWhenNoDate: 'The new plan starts when your current period ends: {{total}} is charged then, then again every {{duration}} until you cancel.',
   nextCharge: 'Next charge: {{amount}} on {{date}}',
+  nextChargeRepeats_one: 'Next charge: {{amount}} on {{date}}, then every month until you cancel.',
+  nextChargeRepeats_other: 'Next charge: {{amount}} on {{date}}, then every {{count}} months until you cancel.',
   renewalLabel: 'Renews on',
   endsLabel: 'Ends on',
   free: 'Free',

@@ -1,12 +1,19 @@
 import './strings';
-import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { OfferedRail } from '@duka/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import { describeError } from '../../ui/errors';
 import { RailButton, TestModeTag } from '../invoices/components/RailButton';
 import { railStatus, startRail } from './api';
 import classes from './RailPay.module.css';
+
+/**
+ * A phone rail's number field (and core's mobile-number table) loads apart: a tap on a hosted checkout never needs it
+ * (issue 25: Nigeria's pay page after a tap on Flutterwave ≤ 120 KB gz). The page hands its loader (it asks for that
+ * file on intent, with this one), so this file carries no preload list of its own.
+ */
+export type LoadRailPhone = () => Promise<typeof import('./RailPhone')>;
 
 /** The page asks every second (the customer sees "Paid" within about a second of the provider's confirmation). */
 const POLL_MS = 1_000;
@@ -17,26 +24,23 @@ type Step =
   | { kind: 'closed' }
   | { kind: 'form'; error?: string; networkError?: string }
   | { kind: 'sending' }
-  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string }
-  | { kind: 'done'; outcome: Outcome; message?: string | null };
+  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string; saidCancelled?: boolean }
+  | { kind: 'done'; outcome: Outcome; message?: string | null; saidCancelled?: boolean };
 
 /**
  * Back from a hosted checkout (…?rail=chapa&reference=…): the page waits for that payment's status. Flutterwave adds
  * its transaction_id: sent with the status calls, so the server verifies that transaction at once (never trusting it).
+ * Flutterwave's `status=cancelled` (the customer left its page without paying) is said at once, with Try again, while
+ * the page still asks the server, which alone can say "paid".
  */
 function returning(rail: string): Step {
   const q = new URLSearchParams(window.location.search);
   const reference = q.get('reference');
   const transactionId = q.get('transaction_id') ?? undefined;
-  return q.get('rail') === rail && reference ? { kind: 'waiting', reference, started: Date.now(), testPhone: null, transactionId } : { kind: 'closed' };
-}
-
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  const saidCancelled = q.get('status') === 'cancelled';
+  return q.get('rail') === rail && reference
+    ? { kind: 'waiting', reference, started: Date.now(), testPhone: null, transactionId, saidCancelled }
+    : { kind: 'closed' };
 }
 
 /**
@@ -51,6 +55,7 @@ export function RailPay({
   amountLabel,
   disabled = false,
   opened = false,
+  loadPhone,
   onPaid,
 }: {
   publicId: string;
@@ -61,9 +66,16 @@ export function RailPay({
   amount?: number;
   amountLabel: string;
   disabled?: boolean;
+  /** The phone field's file (RailPhone), for a phone rail. */
+  loadPhone: LoadRailPhone;
   onPaid: (operatorId: string | null) => void;
 }) {
+  const [{ RailPhoneFields, RailPhoneWaiting }] = useState(() => ({
+    RailPhoneFields: lazy(() => loadPhone().then((m) => ({ default: m.RailPhoneFields }))),
+    RailPhoneWaiting: lazy(() => loadPhone().then((m) => ({ default: m.RailPhoneWaiting }))),
+  }));
   const { t } = useStrings('rails');
+  const { t: tPage } = useStrings('invoiceLink');
   const language = useLanguage();
   const [step, setStep] = useState<Step>(() => {
     const back = returning(rail.id);
@@ -78,12 +90,11 @@ export function RailPay({
     paidRef.current = onPaid;
   }, [onPaid]);
   const name = rail.name;
-  const country = rail.country ?? '';
-  const example = MOBILE_MONEY_NUMBERS[country]?.example ?? '';
 
   const reference = step.kind === 'waiting' ? step.reference : null;
   const startedAt = step.kind === 'waiting' ? step.started : 0;
   const transactionId = step.kind === 'waiting' ? step.transactionId : undefined;
+  const saidCancelled = step.kind === 'waiting' && !!step.saidCancelled;
   useEffect(() => {
     if (!reference) return;
     let live = true;
@@ -91,12 +102,13 @@ export function RailPay({
     const tick = async () => {
       if (busy) return;
       setElapsed(Date.now() - startedAt);
-      if (Date.now() - startedAt > GIVE_UP_MS) return setStep({ kind: 'done', outcome: 'unknown' });
+      // Said cancelled on the way back and never paid since: it stays "cancelled" (the checks stop).
+      if (Date.now() - startedAt > GIVE_UP_MS) return setStep({ kind: 'done', outcome: saidCancelled ? 'cancelled' : 'unknown', saidCancelled });
       busy = true;
       try {
         const s = await railStatus(publicId, rail.id, reference, transactionId);
         if (!live || s.status === 'pending') return;
-        setStep({ kind: 'done', outcome: s.status, message: s.message });
+        setStep({ kind: 'done', outcome: s.status, message: s.message, saidCancelled: saidCancelled && s.status === 'cancelled' });
         if (s.status === 'paid') paidRef.current(s.operator_id);
       } catch {
         // a lost poll (network blip) is retried on the next tick
@@ -111,16 +123,14 @@ export function RailPay({
       live = false;
       clearInterval(timer);
     };
-  }, [publicId, rail.id, reference, startedAt, transactionId]);
+  }, [publicId, rail.id, reference, startedAt, transactionId, saidCancelled]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (rail.kind === 'phone') {
       // The same rule as the server's (core), so the customer reads the error in their language at once.
-      if (!mobileMoneyPhone(phone, country)) {
-        return setStep({ kind: 'form', error: t('phoneInvalid', { rail: name, country: countryName(country, language), example }) });
-      }
-      if (rail.networks.length && !network) return setStep({ kind: 'form', networkError: t('networkPick') });
+      const problem = (await loadPhone()).phoneProblem(rail, phone, network, language);
+      if (problem) return setStep({ kind: 'form', ...problem });
     }
     setStep({ kind: 'sending' });
     try {
@@ -150,6 +160,8 @@ export function RailPay({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's tap only
   }, []);
 
+  // What the customer reads as the outcome: the server's, or at once the checkout's own "cancelled" (never its "paid").
+  const result = step.kind === 'done' ? step : saidCancelled ? { outcome: 'cancelled' as const, message: null, saidCancelled: true } : null;
   const badge = rail.test_mode && <TestModeTag label={t('testMode')} />;
   const testId = `rail-${rail.id}`;
 
@@ -174,105 +186,72 @@ export function RailPay({
               {badge}
             </Group>
             {rail.kind === 'phone' && (
-              <div className={classes.field}>
-                <label className={classes.label} htmlFor={fieldId}>
-                  {t('phoneLabel', { rail: name })}
-                  <span className={classes.required} aria-hidden="true">
-                    {' *'}
-                  </span>
-                </label>
-                <p className={classes.description} id={`${fieldId}-hint`}>
-                  {t('phoneHint', { example })}
-                </p>
-                <input
-                  id={fieldId}
-                  className={classes.input}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  value={phone}
-                  onChange={(e) => setPhone(e.currentTarget.value)}
-                  aria-invalid={step.kind === 'form' && !!step.error}
-                  aria-describedby={`${fieldId}-hint${step.kind === 'form' && step.error ? ` ${fieldId}-error` : ''}`}
-                  required
-                  maxLength={40}
-                  data-autofocus
-                  data-testid={`${testId}-phone`}
+              <Suspense fallback={<Loader size="sm" role="status" aria-label={tPage('publicLoading')} />}>
+                <RailPhoneFields
+                  rail={rail}
+                  fieldId={fieldId}
+                  phone={phone}
+                  onPhone={setPhone}
+                  network={network}
+                  onNetwork={setNetwork}
+                  error={step.kind === 'form' ? step.error : undefined}
+                  networkError={step.kind === 'form' ? step.networkError : undefined}
+                  sending={step.kind === 'sending'}
+                  disabled={disabled}
+                  onCancel={() => setStep({ kind: 'closed' })}
                 />
-                {step.kind === 'form' && step.error && (
-                  <p className={classes.error} id={`${fieldId}-error`} data-testid={`${testId}-error`}>
-                    {step.error}
-                  </p>
-                )}
-              </div>
-            )}
-            {rail.kind === 'phone' && rail.networks.length > 0 && (
-              <div className={classes.field}>
-                <label className={classes.label} htmlFor={`${fieldId}-net`}>
-                  {t('networkLabel')}
-                </label>
-                <select
-                  id={`${fieldId}-net`}
-                  className={classes.select}
-                  value={network}
-                  onChange={(e) => setNetwork(e.currentTarget.value)}
-                  data-testid={`${testId}-network`}
-                >
-                  <option value="">{t('networkPick')}</option>
-                  {rail.networks.map((n) => (
-                    <option key={n.code} value={n.code}>
-                      {n.name}
-                    </option>
-                  ))}
-                </select>
-                {step.kind === 'form' && step.networkError && <p className={classes.error}>{step.networkError}</p>}
-              </div>
+              </Suspense>
             )}
             {rail.kind !== 'phone' && step.kind === 'form' && step.error && (
               <Alert color="red" role="alert">
                 {step.error}
               </Alert>
             )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending'}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" color="green" loading={step.kind === 'sending'} disabled={disabled} data-testid={`${testId}-send`}>
-                {rail.kind === 'phone' ? t('send') : t('goToCheckout', { rail: name })}
-              </Button>
-            </Group>
+            {rail.kind !== 'phone' && (
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending'}>
+                  {t('cancel')}
+                </Button>
+                <Button type="submit" color="green" loading={step.kind === 'sending'} disabled={disabled} data-testid={`${testId}-send`}>
+                  {t('goToCheckout', { rail: name })}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </form>
       )}
-      {step.kind === 'waiting' && (
+      {step.kind === 'waiting' && !saidCancelled && (
         <Stack gap="sm" data-testid={`${testId}-waiting`}>
-          <Text fw={600} size="lg">
-            {t('checkPhone')}
-          </Text>
-          <Text>{t('checkPhoneBody', { rail: name, amount: amountLabel })}</Text>
-          <progress className={classes.progress} value={Math.min(100, (elapsed / GIVE_UP_MS) * 100)} max={100} aria-label={t('waiting', { rail: name })} />
-          {step.testPhone && (
-            <Button component="a" href={step.testPhone} target="_blank" rel="noopener" variant="light" color="orange" data-testid={`${testId}-test-phone`}>
-              {t('openTestPhone')}
-            </Button>
+          {rail.kind === 'phone' ? (
+            <Suspense fallback={null}>
+              <RailPhoneWaiting rail={rail} amountLabel={amountLabel} testPhone={step.testPhone} />
+            </Suspense>
+          ) : (
+            // Back from a hosted checkout: the server is asking the provider what happened.
+            <Text fw={600}>{t('confirming', { rail: name })}</Text>
           )}
+          <progress className={classes.progress} value={Math.min(100, (elapsed / GIVE_UP_MS) * 100)} max={100} aria-label={t('waiting', { rail: name })} />
         </Stack>
       )}
-      {step.kind === 'done' && (
+      {result && (
         <Stack gap="sm" data-testid={`${testId}-result`}>
-          <Alert color={step.outcome === 'paid' ? 'teal' : step.outcome === 'unknown' ? 'yellow' : 'red'} role={step.outcome === 'paid' ? 'status' : 'alert'}>
-            {step.outcome === 'paid'
+          <Alert
+            color={result.outcome === 'paid' ? 'teal' : result.outcome === 'unknown' ? 'yellow' : 'red'}
+            role={result.outcome === 'paid' ? 'status' : 'alert'}
+          >
+            {result.outcome === 'paid'
               ? t('paid')
-              : step.outcome === 'cancelled'
-                ? t('cancelled', { rail: name })
-                : step.outcome === 'timed_out'
+              : result.outcome === 'cancelled'
+                ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: name })
+                : result.outcome === 'timed_out'
                   ? t('timedOut', { rail: name })
-                  : step.outcome === 'unknown'
+                  : result.outcome === 'unknown'
                     ? t('stillWaiting', { rail: name })
-                    : t('failed', { rail: name, message: step.message ?? '' })}
+                    : t('failed', { rail: name, message: result.message ?? '' })}
           </Alert>
-          {step.outcome !== 'paid' && (
-            <Button color="green" onClick={() => setStep({ kind: rail.kind === 'phone' ? 'form' : 'closed' })} data-testid={`${testId}-retry`}>
+          {result.outcome !== 'paid' && (
+            // A hosted rail goes straight back to its checkout; a phone rail opens its form again.
+            <Button color="green" onClick={() => (rail.kind === 'phone' ? setStep({ kind: 'form' }) : void submit())} data-testid={`${testId}-retry`}>
               {t('tryAgain')}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import './strings';
+import './railSettingsStrings';
 import { countryRails, RAILS, type RailId } from '@duka/core';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useStrings } from '../../i18n';
@@ -18,7 +18,7 @@ export function RailSettings({
   onChange: (next: RailId[]) => void;
   error?: string;
 }) {
-  const { t } = useStrings('rails');
+  const { t } = useStrings('railSettings');
   const rails = countryRails(country);
   if (!rails.length) return null;
   const chosen = value?.length ? value.filter((r) => rails.includes(r)) : rails;

@@ -1,10 +1,11 @@
 import './strings';
+import './testPhoneStrings';
 import { formatMoney, RAILS, type TestPhoneView } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import { errorMessage } from '../../ui/errors';
-import { answerTestPhone, testPhone } from './api';
+import { answerTestPhone, testPhone } from './testPhoneApi';
 
 /**
  * The test provider's phone (/test-phone/{reference}, TEST MODE, issue 25): shows the mobile-money prompt the
@@ -12,7 +13,8 @@ import { answerTestPhone, testPhone } from './api';
  * the real provider does, and the invoice page (polling) turns to Paid once Duka has confirmed it.
  */
 export default function TestPhone({ reference }: { reference: string }) {
-  const { t } = useStrings('rails');
+  const { t } = useStrings('testPhone');
+  const { t: tRails } = useStrings('rails');
   const language = useLanguage();
   const [view, setView] = useState<TestPhoneView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,11 +56,11 @@ export default function TestPhone({ reference }: { reference: string }) {
   return (
     <Container size="xs" py="md" px="sm">
       <Stack gap="md">
-        <Alert color="orange" title={t('testMode')} data-testid="test-phone-banner">
+        <Alert color="orange" title={tRails('testMode')} data-testid="test-phone-banner">
           {t('phoneBanner')}
         </Alert>
         <Title order={1} size="h3">
-          {t('phoneTitle')} <Badge color="orange">{t('testMode')}</Badge>
+          {t('phoneTitle')} <Badge color="orange">{tRails('testMode')}</Badge>
         </Title>
         <Card withBorder radius="lg" p="md" data-testid="test-phone-prompt">
           <Stack gap="sm">

@@ -10,7 +10,3 @@ export const railStatus = (publicId: string, rail: string, reference: string, tr
     params: { public_id: publicId, rail: rail as never, reference },
     ...(transactionId ? { query: { transaction_id: transactionId } } : {}),
   });
-
-export const testPhone = (reference: string) => api('GET /test-phone/:reference', { params: { reference } });
-export const answerTestPhone = (reference: string, action: 'approve' | 'decline' | 'timeout') =>
-  api('POST /test-phone/:reference/:action', { params: { reference, action } });

@@ -97,6 +97,14 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
               ['method', receipt.method_label],
               ...(receipt.reference ? [['reference', receipt.reference]] : []),
               ['amount', money(receipt.amount)],
+              // A credit note before this payment (issue 26): the sum that gives the balance left.
+              ...(receipt.credited > 0
+                ? [
+                    ['invoiceTotal', money(receipt.invoice_total)],
+                    ['credited', `-${money(receipt.credited)}`],
+                    ['paidToDate', money(receipt.paid_to_date)],
+                  ]
+                : []),
               ['balanceLeft', money(receipt.balance_left)],
             ] as Array<[string, string]>
           ).map(([k, v]) => (

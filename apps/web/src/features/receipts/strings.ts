@@ -10,6 +10,10 @@ export const RECEIPT_STRINGS = {
   reference: 'Reference',
   amount: 'Amount',
   balanceLeft: 'Balance left',
+  // With a credit note (issue 26): invoice total − credited − paid to date = balance left.
+  invoiceTotal: 'Invoice total',
+  credited: 'Credited',
+  paidToDate: 'Paid to date',
   building: 'Making the receipt',
   failed: 'The receipt PDF could not be made on this device',
   download: 'Download PDF',

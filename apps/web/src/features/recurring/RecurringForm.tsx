@@ -1,5 +1,6 @@
 import './strings';
 import {
+  afterSaving,
   isIsoDate,
   madeAtOnce as coreMadeAtOnce,
   occurrencesDone,
@@ -143,7 +144,15 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
     ...(initial && form.refresh ? { refresh_template: true } : {}),
   };
   const covered = occurrencesDone(values, initial?.generated ?? 0, source);
-  const preview = Object.keys(recurringErrors(form)).length ? [] : upcomingDates({ ...values }, covered, 3);
+  const valid = !Object.keys(recurringErrors(form)).length;
+  // The next date the form names is the first not made on saving, after today (core afterSaving, the server's rule):
+  // never a date already passed (issue 23, verify27); those up to today are made at once, and the form says so.
+  const outcome =
+    valid && initial?.status !== 'paused'
+      ? afterSaving(values, todayForBusiness(), { generated: initial?.generated ?? 0, ...(source ? { source } : {}) })
+      : null;
+  // The coming dates start after those made on saving: a first date typed in the past never lists past dates (verify12).
+  const preview = valid ? upcomingDates({ ...values }, covered + (outcome?.atOnce.length ?? 0), 3) : [];
   const set = valueSetter(setForm);
   const field = fieldBinder(form, fieldSetter(setForm), (k) => (errors[k] ? t(errors[k], RECURRING_LIMITS) : serverErrors[k]));
 
@@ -200,9 +209,19 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
           </Stack>
         </Radio.Group>
         {initial && <Checkbox label={t('refreshTemplate')} checked={form.refresh} onChange={(e) => set('refresh', e.currentTarget.checked)} />}
-        {covered > 0 && preview.length > 0 && (
+        {outcome && (covered > 0 ? outcome.next || outcome.atOnce.length > 0 : outcome.atOnce.length > 0) && (
           <Text size="sm" data-testid="recurring-source-first">
-            {t('sourceIsFirst', { date: formatDate(preview[0]) })}
+            {outcome.atOnce.length === 0
+              ? t('sourceIsFirst', { date: formatDate(outcome.next!) })
+              : [
+                  ...(covered > 0 ? [t('sourceFirst')] : []),
+                  t(covered > 0 ? 'madeOnSaving' : 'madeOnSavingFirst', {
+                    count: outcome.atOnce.length,
+                    date: formatDate(outcome.atOnce[0]!),
+                    last: formatDate(outcome.atOnce[outcome.atOnce.length - 1]!),
+                  }),
+                  outcome.next ? t('nextAfterThose', { date: formatDate(outcome.next) }) : t('noMoreAfterThose'),
+                ].join(' ')}
           </Text>
         )}
         {preview.length > 0 && (

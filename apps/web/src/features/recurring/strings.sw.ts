@@ -24,6 +24,13 @@ export default defineTranslation<typeof RECURRING_STRINGS>('recurring', {
   cancel: 'Ghairi',
   saved: 'Kujirudia kumehifadhiwa',
   sourceIsFirst: 'Ankara hii ndiyo ya kwanza. Inayofuata itatengenezwa tarehe {{date}}.',
+  sourceFirst: 'Ankara hii ndiyo ya kwanza.',
+  madeOnSaving_one: 'Ukihifadhi, ya tarehe {{date}} nayo itatengenezwa leo.',
+  madeOnSaving_other: 'Ukihifadhi, {{count}} za tarehe {{date}} hadi {{last}} nazo zitatengenezwa leo.',
+  madeOnSavingFirst_one: 'Ukihifadhi, ya tarehe {{date}} itatengenezwa leo.',
+  madeOnSavingFirst_other: 'Ukihifadhi, {{count}} za tarehe {{date}} hadi {{last}} zitatengenezwa leo.',
+  nextAfterThose: 'Baada ya hapo, inayofuata itatengenezwa tarehe {{date}}.',
+  noMoreAfterThose: 'Baada ya hapo, marudio yanaisha.',
   confirmTitle: 'Kutengeneza ankara leo?',
   confirmSendToday: 'Ukihifadhi, ankara ya tarehe {{date}} itatengenezwa leo na kutumwa kwa mteja mara moja.',
   confirmSendPast_one:

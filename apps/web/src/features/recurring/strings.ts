@@ -24,6 +24,14 @@ export const RECURRING_STRINGS = {
   cancel: 'Cancel',
   saved: 'Repeat saved',
   sourceIsFirst: 'This invoice is the first. The next one will be made on {{date}}.',
+  sourceFirst: 'This invoice is the first.',
+  // The invoices saving makes at once (dates up to today), then the next date: never one already passed (issue 23).
+  madeOnSaving_one: 'Saving also makes the one dated {{date}}, today.',
+  madeOnSaving_other: 'Saving also makes the {{count}} dated {{date}} to {{last}}, today.',
+  madeOnSavingFirst_one: 'Saving makes the one dated {{date}}, today.',
+  madeOnSavingFirst_other: 'Saving makes the {{count}} dated {{date}} to {{last}}, today.',
+  nextAfterThose: 'After that, the next one will be made on {{date}}.',
+  noMoreAfterThose: 'After that, the repeat ends.',
   confirmTitle: 'Make an invoice today?',
   confirmSendToday: 'Saving makes an invoice dated {{date}} today and sends it to the client at once.',
   // Send mode, dates already passed: those are kept as drafts, never sent late (the server's rule).

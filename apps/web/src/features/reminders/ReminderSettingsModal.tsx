@@ -10,6 +10,7 @@ import { describeError } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { getSettings, putSettings } from './api';
 import { CancelAndSubmit } from '../../ui/form';
+import { PAGES } from '../../paths';
 
 /** The owner's default reminder rule (used by every invoice without its own). */
 export function ReminderSettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -84,7 +85,7 @@ export function ReminderRuleForm({
         {enabled && !automatic && (
           <Alert color="yellow" p="xs" role="status" data-testid="reminders-wont-run">
             {t('wontRun')}{' '}
-            <Anchor component={Link} to="/settings/billing" size="sm">
+            <Anchor component={Link} to={PAGES.settingsBilling} size="sm">
               {t('upgrade')}
             </Anchor>
           </Alert>

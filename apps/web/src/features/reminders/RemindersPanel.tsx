@@ -10,6 +10,7 @@ import { errorMessage } from '../../ui/errors';
 import { toast } from '../../ui/toast';
 import { getReminders, reminderKey, sendNow, setInvoiceReminders } from './api';
 import { ReminderRuleForm } from './ReminderSettingsModal';
+import { PAGES } from '../../paths';
 
 /** On an invoice: reminders sent and due, WhatsApp message, send now, stop / resume. */
 export function RemindersPanel({ invoiceId, onServer, revision }: { invoiceId: string; onServer: boolean; revision?: string }) {
@@ -57,7 +58,7 @@ export function RemindersPanel({ invoiceId, onServer, revision }: { invoiceId: s
           {!v.automatic && (
             <Text size="sm" c="dimmed">
               {t('needsPlan')}{' '}
-              <Anchor component={Link} to="/settings/billing" size="sm">
+              <Anchor component={Link} to={PAGES.settingsBilling} size="sm">
                 {t('upgrade')}
               </Anchor>
             </Text>

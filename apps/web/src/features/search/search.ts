@@ -1,6 +1,7 @@
 import { type DisplayStatus, formatDate, formatMoney, formatPhone, invoiceStatusOn, STATUS_LABELS } from '@duka/core';
 import type { CatalogItem, Contact, Expense, Invoice, Note } from '../../data/db';
 import { todayForBusiness } from '../../data/today';
+import { PAGES, pagePaths } from '../../paths';
 
 export const SEARCH_GROUPS = ['contacts', 'invoices', 'notes', 'expenses', 'catalogs'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
@@ -61,7 +62,7 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
       id: c.id,
       title: c.name,
       subtitle: line(c.email, phone, c.city),
-      href: `/contacts/${encodeURIComponent(c.permalink)}`,
+      href: pagePaths.contact(c.permalink),
       text: join(c.name, c.email, c.phone, phone, phone.replace(/\D/g, ''), c.city, c.country, c.tax_id, c.address).toLowerCase(),
     });
   }
@@ -76,7 +77,7 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
       id: i.id,
       title: line(inv.number ?? '—', client),
       subtitle: line(inv.issue_date && formatDate(inv.issue_date), inv.total_due !== undefined && formatMoney(inv.total_due, inv.currency ?? 'NGN'), status),
-      href: `/invoices/${i.id}`,
+      href: pagePaths.invoice(i.id),
       text: join(inv.number, client, inv.notes, status, ...lines, ...refs).toLowerCase(),
     });
   }
@@ -87,7 +88,7 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
       id: n.id,
       title: firstLine(n.body) || '—',
       subtitle: c?.name ?? '',
-      href: c ? `/contacts/${encodeURIComponent(c.permalink)}` : '/tabs/home',
+      href: c ? pagePaths.contact(c.permalink) : PAGES.clients,
       text: join(n.body, c?.name).toLowerCase(),
     });
   }
@@ -98,7 +99,7 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
       id: e.id,
       title: line(categoryLabel(e.category), e.vendor),
       subtitle: line(formatDate(e.date), formatMoney(e.amount, e.currency), c),
-      href: `/expense?id=${e.id}`,
+      href: pagePaths.expense({ id: e.id }),
       text: join(e.category, categoryLabel(e.category), e.vendor, e.description, c, e.date).toLowerCase(),
     });
   }
@@ -108,7 +109,7 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
       id: i.id,
       title: i.name,
       subtitle: line(i.sku, i.description),
-      href: `/catalog?id=${i.id}`,
+      href: pagePaths.catalogItem(i.id),
       text: join(i.name, i.sku, i.description, i.unit).toLowerCase(),
     });
   }

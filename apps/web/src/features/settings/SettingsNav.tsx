@@ -2,14 +2,15 @@ import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../data/user';
 import { useStrings } from '../../i18n';
+import { PAGES } from '../../paths';
 import '../fiscal/strings';
 import './strings';
 
-const PAGES = [
-  { to: '/settings/account', label: 'nav.account' },
-  { to: '/settings/invoice', label: 'nav.invoice' },
-  { to: '/settings/security', label: 'nav.security' },
-  { to: '/settings/billing', label: 'nav.billing' },
+const SETTINGS_PAGES = [
+  { to: PAGES.settingsAccount, label: 'nav.account' },
+  { to: PAGES.settingsInvoice, label: 'nav.invoice' },
+  { to: PAGES.settingsSecurity, label: 'nav.security' },
+  { to: PAGES.settingsBilling, label: 'nav.billing' },
 ];
 
 /** Moves between the four settings pages; on a phone the tabs wrap onto two rows so every one shows in full. */
@@ -18,7 +19,7 @@ export function SettingsNav() {
   const { t: tf } = useStrings('fiscal');
   const user = useCurrentUser();
   // KRA eTIMS (issue 26) for a Kenyan business.
-  const pages = user?.country === 'Kenya' ? [...PAGES, { to: '/settings/fiscal', label: '' }] : PAGES;
+  const pages = user?.country === 'Kenya' ? [...SETTINGS_PAGES, { to: PAGES.settingsFiscal, label: '' }] : SETTINGS_PAGES;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (

@@ -21,6 +21,7 @@ import { parseInvoiceSettings, useCurrentUser } from '../../data/user';
 import { useStrings } from '../../i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
+import { PAGES } from '../../paths';
 
 /** /stock: levels of the items that track stock (sum of movements on this device), low stock, value, history, adjust. */
 export default function StockPage() {
@@ -45,7 +46,7 @@ export default function StockPage() {
     <Stack gap="sm">
       <PageHeader
         title={t('stock.title')}
-        back="/tabs/catalog"
+        back={PAGES.catalogTab}
         right={
           <>
             <OpeningImport />

@@ -36,7 +36,7 @@ describe('Flutterwave hosted checkout (Nigeria)', () => {
     expect(ok.statusCode).toBe(200);
     const { reference, redirect_url, amount, currency } = ok.json();
     const payment = flw.charges.get(reference)!;
-    expect(redirect_url).toBe(`https://checkout.flutterwave.test/v3/hosted/pay/${payment.id}`);
+    expect(redirect_url).toBe(`${flw.base}/v3/hosted/pay/${payment.id}`);
     expect({ amount, currency }).toEqual({ amount: inv.total, currency: 'NGN' });
     expect(payment.body).toMatchObject({
       tx_ref: reference,

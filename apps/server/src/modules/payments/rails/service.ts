@@ -69,6 +69,7 @@ export async function offeredRails(ctx: AppContext, userId: string, currency: st
       test_mode: adapter === 'daraja' ? ctx.config.mpesaApiBase.includes('sandbox.safaricom') : adapter.testMode,
       country: payer,
       networks: id === 'flutterwave' && payer ? [...(FLUTTERWAVE_MOBILE_MONEY[payer]?.networks ?? [])] : id === 'paynow' ? [...PAYNOW_WALLETS] : [],
+      ...(adapter === 'daraja' ? { daraja: true } : {}),
     });
   }
   return { rails, card: ids.includes('card') || ids.includes('paystack') };

@@ -8,6 +8,7 @@ import { forgotPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import '../strings';
 import { accountErrorText, validEmail } from '../validation';
+import { PAGES } from '../../../paths';
 
 export default function ForgotPasswordPage() {
   const { t } = useStrings('accounts');
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
       title={t('forgot.title')}
       intro={t('forgot.intro')}
       footer={
-        <Anchor component={Link} to="/login" fw={600}>
+        <Anchor component={Link} to={PAGES.login} fw={600}>
           {t('forgot.back')}
         </Anchor>
       }

@@ -7,6 +7,7 @@ import { useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { redeemLoginLink } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
+import { PAGES } from '../../../paths';
 import '../strings';
 
 /**
@@ -30,14 +31,14 @@ export default function LoginLinkPage() {
         setSession(jwt, user);
         setCurrentUser(user);
         toast.success(t('login.welcomeBack', { name: user.name }));
-        navigate('/', { replace: true });
+        navigate(PAGES.home, { replace: true });
       },
       () => setFailed(true),
     );
   }, [token, navigate, t]);
 
   const footer = (
-    <Anchor component={Link} to="/login" fw={600}>
+    <Anchor component={Link} to={PAGES.login} fw={600}>
       {t('loginLink.backToLogin')}
     </Anchor>
   );

@@ -16,6 +16,7 @@ import { login, requestLoginLink } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { KEPT_CHANGES_KEY } from '../keptChanges';
 import { afterLoginPath } from '../paths';
+import { PAGES } from '../../../paths';
 import { adoptQuickLogin } from '../quick/adopt';
 import { quickLogin, quickThrottle, setQuickThrottle } from '../quick/handoff';
 import '../strings';
@@ -131,7 +132,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={`/register${search}`} fw={600}>
+          <Anchor component={Link} to={`${PAGES.register}${search}`} fw={600}>
             {t('login.register')}
           </Anchor>
         </>
@@ -160,7 +161,7 @@ export default function LoginPage() {
         <TextInput label={t('login.identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('identifier')} mb="sm" autoFocus />
         <PasswordInput label={t('login.password')} autoComplete="current-password" {...field('password')} mb="xs" />
         <Group justify="flex-end" mb="md">
-          <Anchor component={Link} to="/forgot-password" fz="sm">
+          <Anchor component={Link} to={PAGES.forgotPassword} fz="sm">
             {t('login.forgot')}
           </Anchor>
         </Group>

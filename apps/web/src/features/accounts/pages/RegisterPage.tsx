@@ -16,6 +16,7 @@ import { afterRegisterPath } from '../paths';
 import '../strings';
 import { accountErrorText, type FieldErrors, normaliseUsername, type RegisterForm, validateRegister } from '../validation';
 import classes from './RegisterPage.module.css';
+import { PAGES } from '../../../paths';
 
 const EMPTY: RegisterForm = { name: '', username: '', email: '', password: '', company_name: '', country: '' };
 
@@ -79,7 +80,7 @@ export default function RegisterPage() {
       rememberDeviceLanguage(language);
       toast.success(t('register.created'));
       const next = afterRegisterPath(token, search);
-      if (next.startsWith('/transactions')) {
+      if (next.startsWith(PAGES.transactions)) {
         navigate(next, { replace: true });
         return;
       }
@@ -104,7 +105,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to={`/login${search}`} fw={600}>
+          <Anchor component={Link} to={`${PAGES.login}${search}`} fw={600}>
             {t('register.login')}
           </Anchor>
         </>

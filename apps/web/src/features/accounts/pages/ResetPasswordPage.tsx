@@ -8,6 +8,7 @@ import { resetPassword } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import '../strings';
 import { accountErrorText, validateNewPassword } from '../validation';
+import { PAGES } from '../../../paths';
 
 /** /reset-password?token=…: the page the mailed link opens (single-use token, valid 1 hour). */
 export default function ResetPasswordPage() {
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
     try {
       await resetPassword(token, form.password);
       toast.success(t('reset.done'), 'resetOrDelete');
-      navigate('/login', { replace: true });
+      navigate(PAGES.login, { replace: true });
     } catch (err) {
       // SPEC §8: reset failure shows the server message for 3.5 s.
       toast.error(err, t('deleteFailed'), 'resetOrDelete');
@@ -38,7 +39,7 @@ export default function ResetPasswordPage() {
 
   const set = fieldSetter(setForm);
   const footer = (
-    <Anchor component={Link} to="/forgot-password" fw={600}>
+    <Anchor component={Link} to={PAGES.forgotPassword} fw={600}>
       {t('reset.askAgain')}
     </Anchor>
   );

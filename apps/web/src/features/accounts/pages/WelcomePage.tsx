@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { Icon, type IconName } from '../../../ui/icons';
+import { PAGES } from '../../../paths';
 import '../strings';
 
 const STEPS: { to: string; icon: IconName; title: string; text: string }[] = [
-  { to: '/tabs/home', icon: 'clients', title: 'welcome.addClient', text: 'welcome.addClientText' },
-  { to: '/new-invoice', icon: 'invoice', title: 'welcome.createInvoice', text: 'welcome.createInvoiceText' },
-  { to: '/tabs/ai', icon: 'ai', title: 'welcome.tryAi', text: 'welcome.tryAiText' },
+  { to: PAGES.clients, icon: 'clients', title: 'welcome.addClient', text: 'welcome.addClientText' },
+  { to: PAGES.newInvoice, icon: 'invoice', title: 'welcome.createInvoice', text: 'welcome.createInvoiceText' },
+  { to: PAGES.aiTab, icon: 'ai', title: 'welcome.tryAi', text: 'welcome.tryAiText' },
 ];
 
 /** /welcome/: the friendly start after registration. */

@@ -2,6 +2,7 @@ import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useStrings } from '../../../i18n';
 import type { Terms } from '../lib/api';
+import { PAGES } from '../../../paths';
 import '../strings';
 
 /** The programme's terms (from the server's configuration) and the way in. */
@@ -24,7 +25,7 @@ export function Programme({ terms, joinable = true }: { terms: Terms; joinable?:
           <List.Item>{t('how.four')}</List.Item>
         </List>
         {joinable && (
-          <Button component={Link} to="/affiliate/register" style={{ alignSelf: 'flex-start' }}>
+          <Button component={Link} to={PAGES.affiliateRegister} style={{ alignSelf: 'flex-start' }}>
             {t('join')}
           </Button>
         )}

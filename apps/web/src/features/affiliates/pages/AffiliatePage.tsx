@@ -8,6 +8,7 @@ import { Programme } from '../components/Programme';
 import { affiliateApi } from '../lib/api';
 import '../strings';
 import { errorMessage } from '../../../ui/errors';
+import { PAGES } from '../../../paths';
 
 /** /affiliate (open): the programme and a way in; for an affiliate, their dashboard. */
 export default function AffiliatePage() {
@@ -20,7 +21,7 @@ export default function AffiliatePage() {
   const error = me.error ?? terms.error;
   return (
     <Container size="sm" py="md" component="main">
-      <PageHeader title={data?.affiliate ? t('dashboard') : t('title')} back={signedIn ? '/tabs/home' : undefined} />
+      <PageHeader title={data?.affiliate ? t('dashboard') : t('title')} back={signedIn ? PAGES.clients : undefined} />
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {!shownTerms && !error && (
         <Center py="xl">

@@ -10,6 +10,7 @@ import { Programme } from '../components/Programme';
 import { affiliateApi } from '../lib/api';
 import '../strings';
 import { errorMessage } from '../../../ui/errors';
+import { PAGES, pagePaths } from '../../../paths';
 
 /** /affiliate/register (open): a signed-in user joins with payout details; a visitor logs in or signs up first. */
 export default function AffiliateRegisterPage() {
@@ -19,20 +20,20 @@ export default function AffiliateRegisterPage() {
   const signedIn = Boolean(getToken());
   const me = useQuery({ queryKey: ['affiliates', 'me'], queryFn: affiliateApi.me, enabled: signedIn, retry: false });
   const terms = useQuery({ queryKey: ['affiliates', 'terms'], queryFn: affiliateApi.terms, enabled: !signedIn, retry: false });
-  if (me.data?.affiliate) return <Navigate to="/affiliate" replace />;
+  if (me.data?.affiliate) return <Navigate to={PAGES.affiliate} replace />;
   const shownTerms = me.data?.terms ?? terms.data;
   return (
     <Container size="sm" py="md" component="main">
-      <PageHeader title={t('register.title')} back="/affiliate" />
+      <PageHeader title={t('register.title')} back={PAGES.affiliate} />
       <Stack gap="md">
         {!signedIn && (
           <Paper withBorder p="md">
             <Text mb="sm">{t('register.signInFirst')}</Text>
             <Group>
-              <Button component={Link} to={`/login?${new URLSearchParams({ next: '/affiliate/register' }).toString()}`}>
+              <Button component={Link} to={pagePaths.login(PAGES.affiliateRegister)}>
                 {t('register.login')}
               </Button>
-              <Button component={Link} to="/register" variant="light">
+              <Button component={Link} to={PAGES.register} variant="light">
                 {t('register.create')}
               </Button>
             </Group>
@@ -52,7 +53,7 @@ export default function AffiliateRegisterPage() {
                 const d = await affiliateApi.join(input);
                 qc.setQueryData(['affiliates', 'me'], d);
                 toast.success(t('register.joined'));
-                navigate('/affiliate');
+                navigate(PAGES.affiliate);
               }}
             />
           </Paper>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useStrings } from '../../../i18n';
+import { PAGES } from '../../../paths';
 import '../strings';
 
 const CreditPacksModal = lazy(() => import('../../plans/components/CreditPacks').then((m) => ({ default: m.CreditPacksModal })));
@@ -29,7 +30,7 @@ export function LowCreditAlert({ opened, onClose }: { opened: boolean; onClose: 
       </Modal>
       {buying && (
         <Suspense fallback={null}>
-          <CreditPacksModal opened onClose={() => setBuying(false)} callbackUrl="/thank-you" />
+          <CreditPacksModal opened onClose={() => setBuying(false)} callbackUrl={PAGES.thankYou} />
         </Suspense>
       )}
     </>

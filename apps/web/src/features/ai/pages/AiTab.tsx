@@ -8,6 +8,7 @@ import { type ShownContent, useCredit } from '../api';
 import { AiList } from '../components/AiList';
 import { BannerPopup } from '../components/BannerPopup';
 import { ResultModal } from '../components/ResultModal';
+import { PAGES, pagePaths } from '../../../paths';
 import '../strings';
 
 const CreditPacksModal = lazy(() => import('../../plans/components/CreditPacks').then((m) => ({ default: m.CreditPacksModal })));
@@ -53,7 +54,7 @@ export default function AiTab() {
           <Card
             key={info.type}
             component={Link}
-            to={`/ai/${info.slug}${balance !== undefined ? `?credit=${balance}` : ''}`}
+            to={pagePaths.aiType(info.slug, balance)}
             withBorder
             padding="sm"
             radius="md"
@@ -89,7 +90,7 @@ export default function AiTab() {
       <BannerPopup />
       {buying && (
         <Suspense fallback={null}>
-          <CreditPacksModal opened onClose={() => setBuying(false)} callbackUrl="/thank-you" />
+          <CreditPacksModal opened onClose={() => setBuying(false)} callbackUrl={PAGES.thankYou} />
         </Suspense>
       )}
     </>

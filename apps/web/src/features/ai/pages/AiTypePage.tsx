@@ -14,12 +14,13 @@ import { LowCreditAlert } from '../components/LowCreditAlert';
 import { ResultModal } from '../components/ResultModal';
 import '../strings';
 import { useGeneration } from '../useGeneration';
+import { PAGES } from '../../../paths';
 
 /** Every /ai/{slug} page (SPEC §2 AI writer pages). */
 export default function AiTypePage() {
   const { pathname } = useLocation();
   const info = aiTypeBySlug(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
-  if (!info) return <Navigate to="/tabs/ai" replace />;
+  if (!info) return <Navigate to={PAGES.aiTab} replace />;
   return <AiTypeForm key={info.type} info={info} />;
 }
 
@@ -63,7 +64,7 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
     <>
       <PageHeader
         title={t(`pageTitles.${info.type}`)}
-        back="/tabs/ai"
+        back={PAGES.aiTab}
         right={
           <Badge size="lg" variant="light" style={{ flexShrink: 0 }} aria-label={`${t('credit')}: ${credit ?? t('creditUnknown')}`} data-testid="credit">
             {credit === null ? `${t('credit')}: ${t('creditUnknown')}` : t('costCredits', { count: credit })}

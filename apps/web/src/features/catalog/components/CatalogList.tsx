@@ -11,6 +11,7 @@ import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 import { CatalogForm } from './CatalogForm';
+import { PAGES } from '../../../paths';
 
 /** /tabs/catalog and /catalog: the items, searchable; ?new=1 adds, ?id= edits (so links and Fix buttons work). */
 export function CatalogList() {
@@ -49,7 +50,7 @@ export function CatalogList() {
           <>
             <Button
               component={Link}
-              to="/stock"
+              to={PAGES.stock}
               variant="light"
               rightSection={
                 lowCount ? (

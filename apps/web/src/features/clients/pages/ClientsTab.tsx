@@ -1,6 +1,6 @@
-import { countryDisplayName, type Language } from '@duka/core';
+import type { Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
@@ -10,10 +10,10 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
-import { countryNameOf } from '../../../ui/dial';
 import { prefetchWhenIdle } from '../../../app/prefetch';
 import { loadFullStyles } from '../../../app/styles';
 import { whenLinkFree } from '../../../data/sync/linkBusy';
+import { PAGES, pagePaths } from '../../../paths';
 import '../strings';
 
 const PAGE = 50;
@@ -57,11 +57,12 @@ function warmOfflineCode(): () => void {
 }
 
 /**
- * What a search looks through; the country by its English name and by its name in the screen's language. The phone
- * by its digits (no formatting: formatting a thousand numbers takes a phone's main thread half a second, issue 30).
+ * What a search looks through; the country by its English name and, once the country list is in (`names`), by its
+ * name in the screen's language. The phone by its digits (no formatting: formatting a thousand numbers takes a
+ * phone's main thread half a second, issue 30).
  */
-function haystack(c: Contact, language: Language): string {
-  const country = language === 'en' ? '' : countryDisplayName(c.country, language);
+function haystack(c: Contact, language: Language, names: Later | null): string {
+  const country = language === 'en' || !names ? '' : names.countryDisplayName(c.country, language);
   return [c.name, c.email, c.phone, c.phone?.replace(/\D/g, ''), c.city, c.country, country, c.tax_id].filter(Boolean).join(' ').toLowerCase();
 }
 
@@ -71,20 +72,24 @@ function searchTerms(q: string): string[] {
   return /^\+?\d{3,}$/.test(digits) ? [q, digits.replace(/^\+/, '').replace(/^0/, '')] : [q];
 }
 
-type FormatPhone = (typeof import('../../../data/phone'))['formatPhone'];
-/** The phone rules (27 KB) are not on the way to the first screen: until they are in, a phone shows as stored (E.164). */
-let formatPhone: FormatPhone | null = null;
-function useFormatPhone(ready: boolean): FormatPhone | null {
-  const [format, setFormat] = useState(() => formatPhone);
+type Later = typeof import('../listLater');
+type FormatPhone = Later['formatPhone'];
+/**
+ * The phone rules and the country list (listLater.ts) are not on the way to the first screen: until they are in, a
+ * phone shows as stored (E.164) and a search finds a country by its English name.
+ */
+let later: Later | null = null;
+function useListLater(ready: boolean): Later | null {
+  const [loaded, setLoaded] = useState(() => later);
   useEffect(() => {
-    if (format || !ready) return;
+    if (loaded || !ready) return;
     let live = true;
     const cancel = whenLinkFree(
       () =>
-        void import('../../../data/phone').then(
+        void import('../listLater').then(
           (m) => {
-            formatPhone = m.formatPhone;
-            if (live) setFormat(() => m.formatPhone);
+            later = m;
+            if (live) setLoaded(m);
           },
           () => undefined, // offline before it was ever loaded: the phones stay as stored
         ),
@@ -93,8 +98,8 @@ function useFormatPhone(ready: boolean): FormatPhone | null {
       live = false;
       cancel();
     };
-  }, [format, ready]);
-  return format;
+  }, [loaded, ready]);
+  return loaded;
 }
 
 /**
@@ -120,18 +125,76 @@ function phoneOf(c: Contact, home: string | undefined, format: FormatPhone | nul
   return v;
 }
 
+interface RowsProps {
+  label: string;
+  shown: { c: Contact }[];
+  pending: Set<string> | undefined;
+  home: string | undefined;
+  format: FormatPhone | null;
+  waiting: string;
+  onOpen: (c: Contact) => void;
+}
+
+/**
+ * The rows shown, drawn again only when they change: not on each step of the first sync's progress nor on a
+ * keystroke the search has not caught up with (fifty cards are a long task on a slow phone, issue 30).
+ */
+const ClientRows = memo(
+  function ClientRows({ label, shown, pending, home, format, waiting, onOpen }: RowsProps) {
+    return (
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={label}>
+        {shown.map(({ c }) => (
+          <li key={c.id}>
+            <Paper withBorder radius="md" component="button" type="button" w="100%" style={{ cursor: 'pointer' }} p="sm" ta="left" onClick={() => onOpen(c)}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {c.name}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}
+                  </Text>
+                </div>
+                {pending?.has(c.id) && (
+                  <Badge variant="light" color="yellow" size="sm" style={{ flexShrink: 0 }}>
+                    {waiting}
+                  </Badge>
+                )}
+              </Group>
+            </Paper>
+          </li>
+        ))}
+      </Stack>
+    );
+  },
+  // The same rows (by record, not by array), the same marks and formats; the click handler is read when clicked.
+  (a, b) =>
+    a.label === b.label &&
+    a.pending === b.pending &&
+    a.home === b.home &&
+    a.format === b.format &&
+    a.waiting === b.waiting &&
+    a.shown.length === b.shown.length &&
+    a.shown.every((x, i) => x.c === b.shown[i].c),
+);
+
 /** /tabs/home: the clients on this device, searchable, with add. */
 export default function ClientsTab() {
   const { t } = useStrings('clients');
   const language = useLanguage();
   const navigate = useNavigate();
-  const contacts = useRecords('contacts');
-  const pending = usePendingIds('contacts');
+  // Once clients are on screen, later changes are drawn in a transition (React yields to the browser every few
+  // milliseconds): a thousand clients arriving with the first sync are sorted and drawn without one long task that
+  // would stall typing (issue 30, Lighthouse's blocking time). The first ones are drawn at once.
+  const live = useRecords('contacts');
+  const deferred = useDeferredValue(live);
+  const contacts = deferred?.length ? deferred : live;
+  const pending = useDeferredValue(usePendingIds('contacts'));
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim().toLowerCase());
   const [limit, setLimit] = useState(PAGE);
   const [adding, setAdding] = useState(false);
-  const home = countryNameOf(useCurrentUser());
+  const user = useCurrentUser();
   // Archived clients (issue 14) are hidden from the list and pickers; this switch shows them to unarchive.
   const [showArchived, setShowArchived] = useState(false);
   const archivedCount = useMemo(() => (contacts ?? []).filter((c) => c.archived).length, [contacts]);
@@ -143,20 +206,24 @@ export default function ClientsTab() {
   // An account with no clients: once a sync has said so (or offline), the CSV menu is what the owner may want.
   const none = !!contacts && !contacts.length && !sync.syncing && (sync.lastSyncedAt !== null || !sync.online);
   const settled = useListSettled(drawn || none);
-  const format = useFormatPhone(settled);
+  const extras = useListLater(settled);
+  const format = extras?.formatPhone ?? null;
+  const home = extras?.countryNameOf(user);
   useEffect(() => warmOfflineCode(), []);
   useEffect(() => {
     if (!drawn) return;
     syncEngine.firstScreenDrawn();
   }, [drawn]);
 
+  // Country names in the screen's language, for the search (English needs none: the list is not worked out again).
+  const names = language === 'en' ? null : extras;
   const sorted = useMemo(
     () =>
       (contacts ?? [])
         .filter((c) => !!c.archived === showArchived)
-        .map((c) => ({ c, text: haystack(c, language) }))
+        .map((c) => ({ c, text: haystack(c, language, names) }))
         .sort((a, b) => byName.compare(a.c.name, b.c.name)),
-    [contacts, showArchived, language],
+    [contacts, showArchived, language, names],
   );
   const matches = useMemo(() => {
     if (!q) return sorted;
@@ -202,39 +269,15 @@ export default function ClientsTab() {
         <Text size="sm" c="dimmed" role="status">
           {q && !matches.length ? t('noMatch', { q: query.trim() }) : t('count', { count: matches.length })}
         </Text>
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('title')}>
-          {matches.slice(0, limit).map(({ c }) => (
-            <li key={c.id}>
-              <Paper
-                withBorder
-                radius="md"
-                component="button"
-                type="button"
-                w="100%"
-                style={{ cursor: 'pointer' }}
-                p="sm"
-                ta="left"
-                onClick={() => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {c.name}
-                    </Text>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}
-                    </Text>
-                  </div>
-                  {pending?.has(c.id) && (
-                    <Badge variant="light" color="yellow" size="sm" style={{ flexShrink: 0 }}>
-                      {t('waiting')}
-                    </Badge>
-                  )}
-                </Group>
-              </Paper>
-            </li>
-          ))}
-        </Stack>
+        <ClientRows
+          label={t('title')}
+          shown={matches.slice(0, limit)}
+          pending={pending}
+          home={home}
+          format={format}
+          waiting={t('waiting')}
+          onOpen={(c) => navigate(pagePaths.contact(c.permalink))}
+        />
         {matches.length > limit && (
           <Button variant="subtle" onClick={() => setLimit((l) => l + PAGE * 4)}>
             {t('showMore')} · {t('showing', { shown: limit, total: matches.length })}
@@ -259,7 +302,7 @@ export default function ClientsTab() {
         right={
           <>
             {/* The counter (issue 28): a quick sale from the home screen. */}
-            <Button component={Link} to="/sell" color="green" data-testid="sell">
+            <Button component={Link} to={PAGES.sell} color="green" data-testid="sell">
               {t('sell')}
             </Button>
             {settled && (
@@ -275,7 +318,7 @@ export default function ClientsTab() {
       {body}
       {adding && (
         <Suspense fallback={null}>
-          <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(`/contacts/${encodeURIComponent(c.permalink)}`)} />
+          <ContactForm opened={adding} onClose={() => setAdding(false)} onSaved={(c) => navigate(pagePaths.contact(c.permalink))} />
         </Suspense>
       )}
     </>

@@ -19,6 +19,7 @@ import { countryNameOf } from '../../../ui/dial';
 import { Notes } from '../components/Notes';
 import '../strings';
 import { todayForBusiness } from '../../../data/today';
+import { PAGES, pagePaths } from '../../../paths';
 
 type Inv = Invoice;
 
@@ -78,8 +79,8 @@ export default function ContactPage() {
   if (contact === null) {
     return (
       <>
-        <PageHeader title={t('title')} back="/tabs/home" />
-        <EmptyState title={t('page.notFound')} action={<Button onClick={() => navigate('/tabs/home')}>{t('page.toClients')}</Button>}>
+        <PageHeader title={t('title')} back={PAGES.clients} />
+        <EmptyState title={t('page.notFound')} action={<Button onClick={() => navigate(PAGES.clients)}>{t('page.toClients')}</Button>}>
           {t('page.notFoundBody')}
         </EmptyState>
       </>
@@ -98,7 +99,7 @@ export default function ContactPage() {
     <>
       <PageHeader
         title={contact.name}
-        back="/tabs/home"
+        back={PAGES.clients}
         right={
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" variant="light" onClick={() => setEditing(true)}>
@@ -171,7 +172,7 @@ export default function ContactPage() {
             <Title order={2} size="h4" id="inv-title">
               {t('page.invoices')}
             </Title>
-            <Button size="xs" variant="light" component={Link} to={`/new-invoice?contact=${contact.id}`}>
+            <Button size="xs" variant="light" component={Link} to={pagePaths.newInvoice({ contact: contact.id })}>
               {t('page.newInvoice')}
             </Button>
           </Group>
@@ -189,7 +190,7 @@ export default function ContactPage() {
               type="button"
               ta="left"
               style={{ cursor: 'pointer' }}
-              onClick={() => navigate(`/invoices/${i.id}`)}
+              onClick={() => navigate(pagePaths.invoice(i.id))}
             >
               <Group justify="space-between" wrap="nowrap">
                 <div>
@@ -227,7 +228,7 @@ export default function ContactPage() {
           )}
           {expenses?.map((e) => (
             <Group key={e.id} justify="space-between" wrap="nowrap">
-              <Anchor component={Link} to={`/expense?id=${e.id}`} size="sm">
+              <Anchor component={Link} to={pagePaths.expense({ id: e.id })} size="sm">
                 {formatDate(e.date)} · {category.label(e.category)}
                 {e.vendor ? ` · ${e.vendor}` : ''}
               </Anchor>
@@ -243,7 +244,7 @@ export default function ContactPage() {
         opened={editing}
         onClose={() => setEditing(false)}
         contact={contact}
-        onSaved={(c: Contact) => c.permalink !== permalink && navigate(`/contacts/${c.permalink}`, { replace: true })}
+        onSaved={(c: Contact) => c.permalink !== permalink && navigate(pagePaths.contact(c.permalink), { replace: true })}
       />
       <ConfirmDialog
         opened={deleting}
@@ -261,7 +262,7 @@ export default function ContactPage() {
           for (const n of notes) await deleteRecord('notes', n);
           await deleteRecord('contacts', contact.id);
           toast.success(t('page.deleted'));
-          navigate('/tabs/home', { replace: true });
+          navigate(PAGES.clients, { replace: true });
         }}
       />
     </>

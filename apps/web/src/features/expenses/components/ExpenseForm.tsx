@@ -34,6 +34,7 @@ import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft'
 import { useReceiptReading } from '../ocr/useReceiptReading';
 import { keepForReading, watchWaitingReceipts } from '../ocr/waiting';
 import { ReceiptReadingNote } from './ReceiptReadingNote';
+import { PAGES } from '../../../paths';
 
 type Values = Pick<
   Expense,
@@ -190,12 +191,13 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       const { receipt: _r, ...fields } = data;
       const saved = await saveRecord('expenses', { ...fields, input_tax: expenseInputTax(fields), id: expense?.id ?? crypto.randomUUID() });
       if (photo && reading.state.step === 'waiting') {
-        await keepForReading(saved.id, photo);
+        // A new expense whose date the owner left as the form opened with it: the receipt's date may replace it.
+        await keepForReading(saved.id, photo, { defaultDate: !expense && values.date === opened.values.date ? values.date : undefined });
         watchWaitingReceipts();
       } else if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
       draft.clear();
       toast.success(t('form.saved'));
-      navigate('/tabs/expense');
+      navigate(PAGES.expenses);
     } finally {
       setSaving(false);
     }
@@ -203,7 +205,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
 
   return (
     <>
-      <PageHeader title={expense ? t('form.editTitle') : t('form.newTitle')} back="/tabs/expense" />
+      <PageHeader title={expense ? t('form.editTitle') : t('form.newTitle')} back={PAGES.expenses} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={640}>
           <DraftNotice draft={draft} />
@@ -310,8 +312,8 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             collection="expenses"
             recordId={expense?.id}
             saving={saving}
-            onClose={() => navigate('/tabs/expense')}
-            onDeleted={() => navigate('/tabs/expense', { replace: true })}
+            onClose={() => navigate(PAGES.expenses)}
+            onDeleted={() => navigate(PAGES.expenses, { replace: true })}
             t={t}
             deleteText={expense ? t('form.deleteText', { amount: formatMoney(expense.amount, expense.currency) }) : ''}
           />

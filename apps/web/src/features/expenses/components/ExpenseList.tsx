@@ -12,6 +12,7 @@ import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 import { watchWaitingReceipts } from '../ocr/waiting';
+import { pagePaths } from '../../../paths';
 
 export interface MonthGroup {
   month: string;
@@ -56,7 +57,7 @@ export function ExpenseList() {
   // Receipt photos kept offline to be read (issue 29): read now if online, else when the connection returns.
   useEffect(() => watchWaitingReceipts(), []);
   const add = (
-    <Button onClick={() => navigate('/expense?new=1')} leftSection={<span aria-hidden="true">+</span>}>
+    <Button onClick={() => navigate(pagePaths.expense({ new: 1 }))} leftSection={<span aria-hidden="true">+</span>}>
       {t('add')}
     </Button>
   );
@@ -94,7 +95,7 @@ export function ExpenseList() {
                 type="button"
                 ta="left"
                 style={{ cursor: 'pointer' }}
-                onClick={() => navigate(`/expense?id=${e.id}`)}
+                onClick={() => navigate(pagePaths.expense({ id: e.id }))}
               >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>

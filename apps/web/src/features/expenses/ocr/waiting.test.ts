@@ -61,4 +61,25 @@ describe('a receipt photo picked offline before the reader was ever fetched (iss
     // Read once only.
     expect(await readWaitingReceipts()).toEqual([]);
   });
+
+  // The date read from the receipt (14/11/2026) replaces the expense's only when the owner left the form's date at its
+  // default (keepForReading's defaultDate: the date the new expense's form opened with), and it is still that date.
+  it.each([
+    ['left at its default', { defaultDate: '2026-11-20' }, undefined, '2026-11-14'],
+    ['chosen by the owner', {}, undefined, '2026-11-20'],
+    ['changed since it was saved', { defaultDate: '2026-11-20' }, '2026-11-18', '2026-11-18'],
+  ] as const)('the date %s: after the reading it is %s', async (_case, kept, changedTo, expected) => {
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    const expense = await saveRecord('expenses', { id: crypto.randomUUID(), amount: 0, currency: 'KES', date: '2026-11-20', category: '', vendor: '' });
+    await keepForReading(expense.id, photo, kept);
+    if (changedTo) await saveRecord('expenses', { ...expense, date: changedTo });
+    online = true;
+    expect(await readWaitingReceipts()).toEqual([expense.id]);
+    expect(await db.expenses.get(expense.id)).toMatchObject({ date: expected, amount: 77_000, vendor: 'Naivas Supermarket' });
+    expect(toasts).toEqual([
+      expected === '2026-11-14'
+        ? expect.stringContaining('The empty fields and the date were filled')
+        : expect.stringContaining('The empty fields were filled'),
+    ]);
+  });
 });

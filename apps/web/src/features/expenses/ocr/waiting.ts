@@ -10,11 +10,17 @@ import '../strings';
  * Receipt photos picked offline before the receipt reader was ever fetched (issue 29). The photo is kept on the
  * device with its expense (IndexedDB, `read_pending`; it is uploaded only once read) and the owner may save the
  * expense by hand meanwhile. Back online, each waiting photo is read on the device; the fields the owner left empty
- * (vendor, category, input tax; the amount when it is still 0) are filled from it and the owner is told.
+ * (vendor, category, input tax; the amount when it is still 0) are filled from it and the owner is told. So is the
+ * date when the owner left it at its default (see `defaultDate`).
  */
 
-/** Keeps a saved expense's photo on the device, to be read when back online. */
-export async function keepForReading(expenseId: string, photo: Blob): Promise<void> {
+/**
+ * Keeps a saved expense's photo on the device, to be read when back online. `defaultDate`: the expense's date when
+ * the owner left the form's date as the form opened with it (a new expense: the business's day it opened on); absent
+ * when they chose one, or when editing an expense. The date read from the receipt replaces only that date, and only
+ * while the expense still has it (not once changed, on this device or another).
+ */
+export async function keepForReading(expenseId: string, photo: Blob, { defaultDate }: { defaultDate?: string } = {}): Promise<void> {
   await db.blobs.put({
     id: expenseId,
     collection: 'expenses',
@@ -23,12 +29,15 @@ export async function keepForReading(expenseId: string, photo: Blob): Promise<vo
     type: photo.type || 'image/jpeg',
     created_at: new Date().toISOString(),
     read_pending: true,
+    ...(defaultDate ? { default_date: defaultDate } : {}),
   });
 }
 
-/** What a reading fills in an expense: only what the owner left empty. */
-export function fillFromReceipt(expense: Expense, d: ReceiptDraft): Partial<Expense> {
+/** What a reading fills in an expense: only what the owner left empty, and the date they left at its default. */
+export function fillFromReceipt(expense: Expense, d: ReceiptDraft, defaultDate?: string): Partial<Expense> {
   const next: Partial<Expense> = {};
+  // The parser never reads a date after the business's today (core), so a misread future date is never taken.
+  if (defaultDate && expense.date === defaultDate && d.date && d.date !== expense.date) next.date = d.date;
   if (d.vendor && !expense.vendor) next.vendor = d.vendor;
   if (d.category && !expense.category) next.category = d.category;
   if (!expense.amount && d.total !== null) {
@@ -76,12 +85,13 @@ async function readAll(): Promise<string[]> {
       continue;
     }
     const draft = parseReceiptText(text, { currency: expense.currency, today: todayForBusiness() });
-    const next = draft.readable ? fillFromReceipt(expense, draft) : {};
+    const next = draft.readable ? fillFromReceipt(expense, draft, b.default_date) : {};
     if (Object.keys(next).length) {
       const merged = { ...expense, ...next };
       await saveRecord('expenses', { ...merged, input_tax: expenseInputTax(merged) });
       filled.push(expense.id);
-      toast.success(i18next.t('scan.readLater', { ns: 'expenses', vendor: merged.vendor || i18next.t('scan.receipt', { ns: 'expenses' }) }));
+      const vendor = merged.vendor || i18next.t('scan.receipt', { ns: 'expenses' });
+      toast.success(i18next.t(next.date ? 'scan.readLaterDate' : 'scan.readLater', { ns: 'expenses', vendor }));
     }
     await db.blobs.update(b.id, { read_pending: false });
   }

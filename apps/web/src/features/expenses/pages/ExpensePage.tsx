@@ -5,6 +5,7 @@ import { useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ExpenseForm } from '../components/ExpenseForm';
 import { ExpenseList } from '../components/ExpenseList';
+import { PAGES } from '../../../paths';
 import '../strings';
 
 /** /expense: the list; /expense?new=1 a new expense; /expense?id={id} edits one. */
@@ -22,6 +23,6 @@ export default function ExpensePage() {
         <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
-  if (expense === null) return <EmptyState title={t('form.notFound')} action={<Button onClick={() => navigate('/tabs/expense')}>{t('form.back')}</Button>} />;
+  if (expense === null) return <EmptyState title={t('form.notFound')} action={<Button onClick={() => navigate(PAGES.expenses)}>{t('form.back')}</Button>} />;
   return <ExpenseForm key={expense.id} expense={expense} />;
 }

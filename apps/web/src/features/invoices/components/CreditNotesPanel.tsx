@@ -7,6 +7,7 @@ import { useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { creditNotesFor } from '../lib/creditNotes';
 import type { Invoice } from '../lib/model';
+import { pagePaths } from '../../../paths';
 
 /** On an invoice's view: its credit notes (issue 26), each a link to its own view and PDF. */
 export function CreditNotesPanel({ invoice, minor }: { invoice: Invoice; minor: boolean }) {
@@ -24,7 +25,7 @@ export function CreditNotesPanel({ invoice, minor }: { invoice: Invoice; minor: 
         {notes.map((n) => (
           <Group key={n.id} justify="space-between" wrap="nowrap" gap="xs">
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/invoices/${n.id}`} fw={600}>
+              <Anchor component={Link} to={pagePaths.invoice(n.id)} fw={600}>
                 {n.number}
               </Anchor>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

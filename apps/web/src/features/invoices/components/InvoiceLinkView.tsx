@@ -43,8 +43,10 @@ const MpesaPay = lazy(() => loadMpesa().then((m) => ({ default: m.MpesaPay })));
 const loadRails = () => import('../../rails/RailPay');
 const RailPay = lazy(() => loadRails().then((m) => ({ default: m.RailPay })));
 const RailReceipt = lazy(() => loadRails().then((m) => ({ default: m.RailReceipt })));
-const preloadRails = () => void loadRails().catch(() => undefined);
-// M-Pesa's form (without Daraja set up, its TEST MODE fallback, the rails' form, loads after it).
+// A phone rail's number field loads beside the rails' form, in parallel (a hosted checkout's tap loads no field).
+const loadRailPhone = () => import('../../rails/RailPhone');
+const preloadRails = (kind: OfferedRail['kind']) => void Promise.all([loadRails(), kind === 'phone' ? loadRailPhone() : null]).catch(() => undefined);
+// M-Pesa on Daraja here (the invoice says so: rail.daraja) loads its own form; otherwise the rails' form serves it.
 const preloadMpesa = () => void loadMpesa().catch(() => undefined);
 // The amount field (money input) loads only when the owner allows part payments (issue 23 item 10).
 const PayAmountField = lazy(() => import('./PayAmountField').then((m) => ({ default: m.PayAmountField })));
@@ -161,6 +163,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // What every rail takes: the balance, or the part typed (sent only when it is not the balance).
   const payAmount = amountOk && amount !== null ? amount : inv.balance;
   const partAmount = part && amountOk && payAmount !== inv.balance ? payAmount : undefined;
+  // What every button names: the amount in the field, written as the invoice writes money; none while the field
+  // cannot be paid (emptied, too little, too much: the field says why and the buttons wait), never a stale one.
+  const payLabel = amountOk ? money(payAmount) : null;
   // The thank-you page stays in the language the customer reads the invoice in.
   // Back from a hosted checkout (?rail=chapa&reference=…): that rail stays on the page, even once the invoice is paid,
   // so it can show the payment's outcome and the operator's transaction id.
@@ -303,6 +308,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             })}
             <Row label={isInvoice ? t('totalDue') : t('total')} value={money(inv.total_due)} strong testId="public-total" />
             {/* A quote and a void invoice owe nothing: no paid amount or balance (issue 14). */}
+            {/* Its credit notes (issue 26): total − credited − paid = balance, as on the PDF. */}
+            {isInvoice && !isVoid && !!inv.credited_total && <Row label={t('credited')} value={`-${money(inv.credited_total)}`} testId="public-credited" />}
             {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
             {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}
           </Stack>
@@ -336,7 +343,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} />
+            <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} minor={minor} />
           </Suspense>
         )}
         {/* Side by side from Mantine's xs breakpoint: a grid in CSS, not SimpleGrid's code (issue 25: pay page JS). */}
@@ -355,10 +362,10 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               loading={paying && !paymentLoaded}
               disabled={!amountOk}
               // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
-              aria-label={t('payByCard', { balance: money(payAmount) })}
+              aria-label={payLabel ? t('payByCard', { balance: payLabel }) : t('payByCardNoAmount')}
               data-testid="public-pay-card"
             >
-              {t('pay', { balance: money(payAmount) })}
+              {payLabel ? t('pay', { balance: payLabel }) : t('payNoAmount')}
             </Button>
           )}
           <Button
@@ -390,10 +397,10 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 <RailButton
                   key={rail.id}
                   rail={rail}
-                  amountLabel={money(payAmount)}
+                  amountLabel={payLabel}
                   disabled={!amountOk || wholeShillings}
                   loading={busy}
-                  onIntent={rail.id === 'mpesa' ? preloadMpesa : preloadRails}
+                  onIntent={() => (rail.daraja ? preloadMpesa() : preloadRails(rail.kind))}
                   onClick={() => setRailsOpened((ids) => [...ids, rail.id])}
                 />
               );
@@ -408,6 +415,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       amountLabel={money(payAmount)}
                       disabled={!amountOk || wholeShillings}
                       opened={opened}
+                      loadPhone={loadRailPhone}
                       onPaid={(operatorId) => {
                         setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
                         setReload((n) => n + 1);
@@ -417,8 +425,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 ) : (
                   button(false)
                 );
-              // M-Pesa with Daraja set up has its own form; without, the TEST MODE rail's (RailPay) is its fallback.
-              return rail.id === 'mpesa' && opened ? (
+              // M-Pesa on Daraja has its own form; without, the TEST MODE rail's (RailPay) serves it.
+              return rail.daraja && opened ? (
                 <Suspense key={rail.id} fallback={button(true)}>
                   <MpesaPay
                     publicId={inv.public_id ?? id}
@@ -427,8 +435,6 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     amountLabel={money(payAmount)}
                     onPaid={() => onPaid(thankYou)}
                     opened
-                    checking={button(true)}
-                    fallback={railPay}
                   />
                 </Suspense>
               ) : (

@@ -8,6 +8,7 @@ import { useStatusLabel } from '../statusLabel';
 import type { ListRow } from '../lib/list';
 import { STATUS_COLORS } from '../lib/model';
 import { TestPaidTag } from './TestPaidTag';
+import { pagePaths } from '../../../paths';
 
 export const PAGE_SIZE = 50;
 
@@ -54,7 +55,7 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
   const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   const inv = row.invoice;
-  const target = inv.status === 'draft' ? `/new-invoice?id=${inv.id}` : `/invoices/${inv.id}`;
+  const target = inv.status === 'draft' ? pagePaths.newInvoice({ id: inv.id }) : pagePaths.invoice(inv.id);
   return (
     <UnstyledButton onClick={() => navigate(target)} w="100%" data-testid="invoice-row" data-number={inv.number} data-status={row.status}>
       <Card withBorder padding="sm" radius="md">

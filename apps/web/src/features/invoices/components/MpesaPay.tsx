@@ -1,9 +1,9 @@
 import '../mpesaStrings';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { describeError } from '../../../ui/errors';
-import { mpesaAvailable, mpesaStatus, startMpesa } from '../mpesaApi';
+import { mpesaStatus, startMpesa } from '../mpesaApi';
 import classes from '../../rails/RailPay.module.css';
 
 /** How long the page polls: Daraja's prompt expires after about a minute; a little more for the callback. */
@@ -19,8 +19,8 @@ type Step =
 
 /**
  * "Pay with M-Pesa" on the public page of a KES invoice: the customer's phone number, an STK Push, then
- * "Check your phone" while the page polls the payment's status. Renders nothing when the business has no
- * M-Pesa set up or the invoice cannot take it.
+ * "Check your phone" while the page polls the payment's status. The page draws it only when M-Pesa runs on Daraja here
+ * (the invoice's rail says `daraja`); without, the TEST MODE rail's form (RailPay) serves M-Pesa.
  */
 export function MpesaPay({
   publicId,
@@ -28,14 +28,8 @@ export function MpesaPay({
   disabled = false,
   amountLabel,
   onPaid,
-  fallback = null,
-  checking = null,
   opened = false,
 }: {
-  /** Shown when the business has no Daraja set up (the TEST MODE rail, issue 25). */
-  fallback?: ReactNode;
-  /** Shown while the page asks whether Daraja is set up. */
-  checking?: ReactNode;
   /** The customer tapped M-Pesa's button (drawn before this form loaded, issue 25): the form opens at once. */
   opened?: boolean;
   publicId: string;
@@ -46,7 +40,6 @@ export function MpesaPay({
   onPaid: () => void;
 }) {
   const { t } = useStrings('mpesa');
-  const [available, setAvailable] = useState<boolean | null>(null);
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<Step>({ kind: opened ? 'form' : 'closed' });
   const [elapsed, setElapsed] = useState(0);
@@ -55,17 +48,6 @@ export function MpesaPay({
   useEffect(() => {
     paidRef.current = onPaid;
   }, [onPaid]);
-
-  useEffect(() => {
-    let live = true;
-    mpesaAvailable(publicId).then(
-      (r) => live && setAvailable(r.available),
-      () => live && setAvailable(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [publicId]);
 
   const waitingId = step.kind === 'waiting' ? step.id : null;
   const startedAt = step.kind === 'waiting' ? step.started : 0;
@@ -90,9 +72,6 @@ export function MpesaPay({
       clearInterval(timer);
     };
   }, [publicId, waitingId, startedAt]);
-
-  if (available === null) return <>{checking}</>;
-  if (!available) return <>{fallback}</>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

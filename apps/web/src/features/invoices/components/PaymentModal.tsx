@@ -1,5 +1,5 @@
 import '../strings';
-import { checkRule, formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, paymentInputSchema } from '@duka/core';
+import { checkRule, formatDate, formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, paymentDateProblem, paymentInputSchema } from '@duka/core';
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useStrings } from '../../../i18n';
@@ -10,13 +10,14 @@ import { todayForBusiness } from '../../../data/today';
 
 /**
  * Problems with a payment to record, by core's payment rules (partial allowed, never more than the balance,
- * core's recordPaymentCommand). Values are i18n keys.
+ * core's recordPaymentCommand; never dated before the invoice's issue date, core's paymentDateProblem). Values are i18n keys.
  */
-export function paymentErrors(amount: number | null, balance: number, date: string): Record<string, string> {
+export function paymentErrors(amount: number | null, balance: number, date: string, issueDate?: string): Record<string, string> {
   const e: Record<string, string> = {};
   if (amount === null || checkRule(paymentInputSchema.shape.amount, amount)) e.amount = 'amountRequired';
   else if (amount > balance) e.amount = 'amountTooHigh';
-  if (checkRule(paymentInputSchema.shape.date, date)) e.date = 'date';
+  if (checkRule(paymentInputSchema.shape.date, date)) e.date = 'paymentDateRequired';
+  else if (paymentDateProblem(date, issueDate)) e.date = 'paymentBeforeIssue';
   return e;
 }
 
@@ -37,19 +38,22 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
   const { t } = useStrings('invoices');
   const [amount, setAmount] = useState<number | null>(invoice.balance);
   const [method, setMethod] = useState<InvoicePaymentMethod>('cash');
-  const [form, setForm] = useState(() => ({ date: todayForBusiness(), reference: '' }));
+  const [initialDate] = useState(todayForBusiness);
+  const [form, setForm] = useState(() => ({ date: initialDate, reference: '' }));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const { date } = form;
-  const errors = tried ? paymentErrors(amount, invoice.balance, date) : {};
-  const errorOf = (k: string) => (errors[k] ? t(errors[k], { balance: formatMoney(invoice.balance, invoice.currency) }) : undefined);
+  // The date is checked as soon as it is changed: a day before the invoice's issue date is refused before sending.
+  const errors = tried || date !== initialDate ? paymentErrors(amount, invoice.balance, date, invoice.issue_date) : {};
+  const errorOf = (k: string) =>
+    errors[k] ? t(errors[k], { balance: formatMoney(invoice.balance, invoice.currency), issued: formatDate(invoice.issue_date) }) : undefined;
   const field = fieldBinder(form, fieldSetter(setForm), errorOf);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (Object.keys(paymentErrors(amount, invoice.balance, date)).length || amount === null) return;
+    if (Object.keys(paymentErrors(amount, invoice.balance, date, invoice.issue_date)).length || amount === null) return;
     setSaving(true);
     try {
       await onSave({ amount, method, date, reference: form.reference.trim() });
@@ -77,7 +81,7 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
           onChange={(v) => v && setMethod(v as InvoicePaymentMethod)}
           data={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
         />
-        <TextInput type="date" label={t('date')} {...field('date')} />
+        <TextInput type="date" label={t('date')} min={invoice.issue_date} {...field('date')} />
         <TextInput label={t('reference')} {...field('reference')} maxLength={200} />
         <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('recordPayment')} pending={saving} />
       </Stack>

@@ -34,7 +34,8 @@ export function RailButton({
   onClick,
 }: {
   rail: OfferedRail;
-  amountLabel: string;
+  /** The amount it takes, as the invoice writes money; null while the amount field cannot be paid (no stale amount). */
+  amountLabel: string | null;
   disabled: boolean;
   /** Tapped, its form's code on the way. */
   loading?: boolean;
@@ -58,7 +59,7 @@ export function RailButton({
       // Long rail names wrap at 360 px rather than being cut.
       styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'start' } }}
     >
-      {t('railPayWith', { amount: amountLabel, rail: rail.name })}
+      {amountLabel === null ? t('railPayWithNoAmount', { rail: rail.name }) : t('railPayWith', { amount: amountLabel, rail: rail.name })}
     </Button>
   );
 }

@@ -1,6 +1,15 @@
-import { duplicateCommand, type InvoiceFeeInput, type InvoiceKind, invoiceDefaults, newInvoiceCommand, newPublicId, nextInvoiceNumber } from '@duka/core';
+import {
+  DEFAULT_LAST_UPDATED,
+  duplicateCommand,
+  type InvoiceFeeInput,
+  type InvoiceKind,
+  invoiceDefaults,
+  newInvoiceCommand,
+  newPublicId,
+  nextInvoiceNumber,
+} from '@duka/core';
 import { useMemo } from 'react';
-import { db, deleteRecord, type Fee, saveRecord } from '../../../data/db';
+import { cursorKey, db, deleteRecord, type Fee, saveRecord } from '../../../data/db';
 import { useRecords } from '../../../data/sync/hooks';
 import { getCurrentUser } from '../../../data/user';
 import { buildRows, type ListRow } from './list';
@@ -46,6 +55,21 @@ export async function allocateNumber(kind: InvoiceKind): Promise<string> {
     if ((r.kind ?? 'invoice') === kind && typeof r.number === 'string') numbers.push(r.number);
   });
   return nextInvoiceNumber(prefix, numbers);
+}
+
+/**
+ * Whether this device has pulled the account's invoices at least once (issue 23, verify27): before its first sync it
+ * cannot know the next number (INV-0001 may be taken on another device), so a new invoice is not titled with one.
+ * Its number is given when it is saved and, if another device took it meanwhile, renumbered by the sync.
+ */
+export async function numbersKnown(): Promise<boolean> {
+  const cursor = (await db.meta.get(cursorKey('invoices')))?.value;
+  return cursor !== undefined && cursor !== DEFAULT_LAST_UPDATED;
+}
+
+/** The next number of the series once this device knows it (numbersKnown), else null: read together, in one go. */
+export function knownNextNumber(kind: InvoiceKind): Promise<string | null> {
+  return db.transaction('r', [db.meta, db.invoices], async () => ((await numbersKnown()) ? allocateNumber(kind) : null));
 }
 
 /** A Fees-tab record as the invoice maths reads it. */

@@ -147,6 +147,13 @@ describe('payments and the test card form', () => {
     expect(paymentErrors(0, 1000, '2026-11-22')).toEqual({ amount: 'amountRequired' });
   });
 
+  it('refuses a payment dated before the invoice was issued, by core’s rule (the server answers 422 the same)', () => {
+    expect(paymentErrors(500, 1000, '2026-11-19', '2026-11-20')).toEqual({ date: 'paymentBeforeIssue' });
+    expect(paymentErrors(500, 1000, '2026-11-20', '2026-11-20')).toEqual({});
+    expect(paymentErrors(500, 1000, '2026-11-21', '2026-11-20')).toEqual({});
+    expect(paymentErrors(500, 1000, '', '2026-11-20')).toEqual({ date: 'paymentDateRequired' });
+  });
+
   it('formats and checks card fields', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatExpiry('1230')).toBe('12/30');

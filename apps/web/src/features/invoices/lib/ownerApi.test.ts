@@ -74,8 +74,11 @@ describe('owner actions run core commands on the device', () => {
       contact_id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01',
       lines: [{ id: crypto.randomUUID(), catalog_id: null, description: 'Cards', quantity: 1, unit_price: 5_000, fee_ids: [] }],
     });
-    await expect(recordPayment(inv, { amount: 5_001, method: 'cash', date: '2026-03-10', reference: '' })).rejects.toBeInstanceOf(InvoiceCommandError);
-    const paid = await recordPayment(inv, { amount: 5_000, method: 'cash', date: '2026-03-10', reference: '' });
+    // Paid on its issue day (a blank invoice is issued today): a day before it is refused, as more than the balance is.
+    const day = inv.issue_date;
+    await expect(recordPayment(inv, { amount: 5_001, method: 'cash', date: day, reference: '' })).rejects.toBeInstanceOf(InvoiceCommandError);
+    await expect(recordPayment(inv, { amount: 5_000, method: 'cash', date: '2000-01-01', reference: '' })).rejects.toThrow(/before the invoice's issue date/);
+    const paid = await recordPayment(inv, { amount: 5_000, method: 'cash', date: day, reference: '' });
     expect(paid).toMatchObject({ status: 'paid', balance: 0 });
     expect(paid.sent_at).not.toBeNull();
   });

@@ -20,6 +20,7 @@ import { toast } from '../../../ui/toast';
 import { asCreditSource, creditNotesFor, creditRule, issueCreditNote, priorOf } from '../lib/creditNotes';
 import { asInvoice } from '../lib/model';
 import { useFiscal } from '../../fiscal/useFiscal';
+import { PAGES, pagePaths } from '../../../paths';
 
 /** /invoices/:id/credit-note: choose the lines and quantities to credit and the reason (issue 26); works offline. */
 export default function CreditNotePage() {
@@ -38,7 +39,10 @@ export default function CreditNotePage() {
   const kra = businessFiscalises(getCurrentUser()?.country);
   const [reasonCode, setReasonCode] = useState<string>(DEFAULT_CREDIT_REASON_CODE);
   // A ready invoice KRA signed is credited too (issue 26 D2): it can no longer be edited.
-  const signed = useFiscal(inv && inv.kind === 'invoice' ? inv : null, inv?.version !== undefined).view?.state === 'fiscalised';
+  const fiscalView = useFiscal(inv && inv.kind === 'invoice' ? inv : null, inv?.version !== undefined).view;
+  const signed = fiscalView?.state === 'fiscalised';
+  // TEST MODE (or not known yet): the hint does not say the reason goes to KRA.
+  const testMode = fiscalView?.test !== false;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -65,7 +69,7 @@ export default function CreditNotePage() {
   if (!inv) {
     return (
       <>
-        <PageHeader title={t('action')} back="/tabs/invoice" />
+        <PageHeader title={t('action')} back={PAGES.invoices} />
         <Text role="alert">{t('notFound')}</Text>
       </>
     );
@@ -79,7 +83,7 @@ export default function CreditNotePage() {
     try {
       const cn = await issueCreditNote(inv, creditNotes, picks, reason, kra ? reasonCode : null, signed);
       toast.success(t('issued', { number: cn.number }));
-      navigate(`/invoices/${cn.id}`, { replace: true });
+      navigate(pagePaths.invoice(cn.id), { replace: true });
     } catch (err) {
       const rule = creditRule(err);
       if (rule) setError(t(`rules.${rule}`));
@@ -91,7 +95,7 @@ export default function CreditNotePage() {
 
   return (
     <Stack gap="md" maw={640}>
-      <PageHeader title={t('title', { number: inv.number })} back={`/invoices/${inv.id}`} />
+      <PageHeader title={t('title', { number: inv.number })} back={pagePaths.invoice(inv.id)} />
       <Text size="sm">{t('intro', { client: client?.name ?? '—' })}</Text>
       {remaining <= 0 ? (
         <Alert color="blue" role="status">
@@ -149,7 +153,7 @@ export default function CreditNotePage() {
           {kra && (
             <Select
               label={t('kraReason')}
-              description={t('kraReasonHint')}
+              description={t(testMode ? 'kraReasonHintTest' : 'kraReasonHint')}
               data={CREDIT_REASON_CODES.map((c) => ({ value: c, label: `${c} · ${t(`reasonCodes.${c}`)}` }))}
               value={reasonCode}
               onChange={(v) => setReasonCode(v ?? DEFAULT_CREDIT_REASON_CODE)}
@@ -170,7 +174,7 @@ export default function CreditNotePage() {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(`/invoices/${inv.id}`)}>
+            <Button variant="default" onClick={() => navigate(pagePaths.invoice(inv.id))}>
               {t('cancel')}
             </Button>
             <Button onClick={() => void submit()} loading={busy} disabled={picks.length === 0 || !reason.trim() || !!preview.rule} data-testid="credit-issue">

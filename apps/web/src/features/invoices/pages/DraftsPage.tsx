@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { deleteInvoice, useInvoiceRows } from '../lib/data';
 import type { ListRow } from '../lib/list';
+import { PAGES, pagePaths } from '../../../paths';
 
 /** invoices/drafts: drafts of invoices and quotes; resume or delete (with confirmation). */
 export default function DraftsPage() {
@@ -34,9 +35,9 @@ export default function DraftsPage() {
     <Stack gap="sm">
       <PageHeader
         title={t('draftsTitle')}
-        back="/tabs/invoice"
+        back={PAGES.invoices}
         right={
-          <Button component={Link} to="/new-invoice">
+          <Button component={Link} to={PAGES.newInvoice}>
             {t('newInvoice')}
           </Button>
         }
@@ -65,7 +66,7 @@ export default function DraftsPage() {
                     </Text>
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" component={Link} to={`/new-invoice?id=${r.invoice.id}`}>
+                    <Button size="xs" component={Link} to={pagePaths.newInvoice({ id: r.invoice.id })}>
                       {t('resume')}
                     </Button>
                     <Button size="xs" variant="subtle" color="red" onClick={() => setConfirm(r)} aria-label={`${t('delete')} ${r.invoice.number}`}>

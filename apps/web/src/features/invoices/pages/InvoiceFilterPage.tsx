@@ -14,6 +14,7 @@ import { InvoiceList } from '../components/InvoiceList';
 import { PriceField } from '../components/PriceField';
 import { useInvoiceRows } from '../lib/data';
 import { filterRows } from '../lib/list';
+import { PAGES } from '../../../paths';
 
 const STATUSES: DisplayStatus[] = ['draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
 
@@ -27,7 +28,7 @@ export default function InvoiceFilterPage() {
         <EmptyState
           title={t('loginToFilter')}
           action={
-            <Button component={Link} to="/login">
+            <Button component={Link} to={PAGES.login}>
               {t('logIn')}
             </Button>
           }
@@ -80,7 +81,7 @@ function Filter() {
     <Stack gap="sm">
       <PageHeader
         title={t('filterTitle')}
-        back="/tabs/invoice"
+        back={PAGES.invoices}
         right={
           <Button variant="subtle" onClick={clear}>
             {t('clear')}

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { FISCAL_IMMUTABLE_MESSAGE } from '@duka/core';
+import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IMMUTABLE_TEST_MESSAGE } from '@duka/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
@@ -36,6 +36,8 @@ describe('owner’s view of an invoice KRA signed', () => {
     expect(locked.textContent).toContain('not sent to KRA');
     expect(locked.textContent).not.toContain('Signed by KRA');
     expect(locked.textContent).not.toContain(FISCAL_IMMUTABLE_MESSAGE);
+    // The same words as the server's 409 in TEST MODE.
+    expect(locked.textContent).toContain(FISCAL_IMMUTABLE_TEST_MESSAGE);
     // Finished, not sent, but signed: creditable (D2).
     expect(screen.getByTestId('credit-note-action').textContent).toBe('Credit note');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();

@@ -118,9 +118,15 @@ describe('a receipt shown again on the device', () => {
     open();
     // Paid before the credit note: 3,000 − 1,000 = 2,000 left, as the day it was paid.
     expect(await balanceOnReceipt('Receipt KSh1,000')).toBe('KSh2,000');
+    // Nothing credited yet on that day: no Credited line.
+    expect(screen.queryByTestId('receipt-credited')).toBeNull();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('receipt')).toBeNull(), { timeout: 10_000 });
     // Paid after it: 3,000 − 500 − 1,300 = 1,200 left (the void credit note takes nothing off).
     expect(await balanceOnReceipt('Receipt KSh300')).toBe('KSh1,200');
+    // The sum on the receipt adds up: total − credited − paid to date = balance left (issue 26).
+    expect(screen.getByTestId('receipt-invoiceTotal').textContent).toBe('KSh3,000');
+    expect(screen.getByTestId('receipt-credited').textContent).toBe('-KSh500');
+    expect(screen.getByTestId('receipt-paidToDate').textContent).toBe('KSh1,300');
   }, 30_000);
 });

@@ -36,6 +36,7 @@ import { useInvoicePdf } from '../lib/usePdf';
 import { FiscalStatus } from '../../fiscal/FiscalStatus';
 import { pdfFiscal, useFiscal } from '../../fiscal/useFiscal';
 import { todayForBusiness } from '../../../data/today';
+import { PAGES, pagePaths } from '../../../paths';
 
 /** /invoices/:id: PDF preview made on the device, payments, status actions and sharing. */
 export default function InvoiceViewPage() {
@@ -72,7 +73,7 @@ export default function InvoiceViewPage() {
   if (!inv) {
     return (
       <>
-        <PageHeader title={t('tabTitle')} back="/tabs/invoice" />
+        <PageHeader title={t('tabTitle')} back={PAGES.invoices} />
         <Text role="alert">{t('notFound')}</Text>
       </>
     );
@@ -109,7 +110,7 @@ export default function InvoiceViewPage() {
     <Stack gap="md">
       <PageHeader
         title={inv.number}
-        back="/tabs/invoice"
+        back={PAGES.invoices}
         right={
           <Group gap={6} wrap="nowrap">
             <TestPaidTag status={testPaymentStatus(inv)} />
@@ -143,7 +144,7 @@ export default function InvoiceViewPage() {
         <Alert color="blue" variant="light" role="status" data-testid="credit-of">
           <Text size="sm">
             {tc('creditsInvoice', { number: '' })}
-            <Anchor component={Link} to={`/invoices/${inv.credited_invoice_id ?? ''}`}>
+            <Anchor component={Link} to={pagePaths.invoice(inv.credited_invoice_id ?? '')}>
               {credited?.number ?? ''}
             </Anchor>
           </Text>
@@ -211,7 +212,7 @@ export default function InvoiceViewPage() {
               void run(async () => {
                 const newId = await convertQuote(inv);
                 toast.success(t('converted'));
-                navigate(`/invoices/${newId}`);
+                navigate(pagePaths.invoice(newId));
               })
             }
           >
@@ -220,7 +221,7 @@ export default function InvoiceViewPage() {
         )}
         {/* Paid and part-paid invoices stay editable while the total covers what was paid (issue 14). */}
         {!isVoid && !locked && (
-          <Button variant="default" component={Link} to={`/new-invoice?id=${inv.id}`}>
+          <Button variant="default" component={Link} to={pagePaths.newInvoice({ id: inv.id })}>
             {t('edit')}
           </Button>
         )}
@@ -231,14 +232,14 @@ export default function InvoiceViewPage() {
             void run(async () => {
               const copy = await duplicateInvoice(inv);
               toast.success(t('duplicated', { number: copy.number }));
-              navigate(`/new-invoice?id=${copy.id}`);
+              navigate(pagePaths.newInvoice({ id: copy.id }));
             })
           }
         >
           {t('duplicate')}
         </Button>
         {creditable && (
-          <Button variant="light" component={Link} to={`/invoices/${inv.id}/credit-note`} data-testid="credit-note-action">
+          <Button variant="light" component={Link} to={pagePaths.creditNote(inv.id)} data-testid="credit-note-action">
             {tc('action')}
           </Button>
         )}

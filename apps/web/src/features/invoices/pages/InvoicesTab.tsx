@@ -16,6 +16,7 @@ import { todayForBusiness } from '../../../data/today';
 import { syncEngine } from '../../../data/sync/engine';
 import { prefetchWhenIdle } from '../../../app/prefetch';
 import { OrderBox } from '../../orders/OrderBox';
+import { PAGES, pagePaths } from '../../../paths';
 
 const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
 const QUOTE_CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'converted', 'void'];
@@ -60,7 +61,7 @@ export default function InvoicesTab() {
         right={
           <>
             <CsvMenu what={kind === 'quote' ? t('quotesTitle') : t('tabTitle')} {...LIST_CSV.invoices} />
-            <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
+            <Button component={Link} to={pagePaths.newInvoice(kind === 'quote' ? { kind } : undefined)}>
               {kind === 'quote' ? t('newQuote') : t('newInvoice')}
             </Button>
           </>
@@ -90,13 +91,13 @@ export default function InvoicesTab() {
           ]}
         />
         <Group gap="xs">
-          <Button component={Link} to="/debtors" variant="default" size="xs">
+          <Button component={Link} to={PAGES.debtors} variant="default" size="xs">
             {t('whoOwesMe')}
           </Button>
-          <Button component={Link} to="/invoices/drafts" variant="default" size="xs">
+          <Button component={Link} to={PAGES.drafts} variant="default" size="xs">
             {t('drafts')}
           </Button>
-          <Button component={Link} to="/invoices/filter" variant="default" size="xs">
+          <Button component={Link} to={PAGES.invoiceFilter} variant="default" size="xs">
             {t('filter')}
           </Button>
         </Group>
@@ -119,7 +120,7 @@ export default function InvoicesTab() {
         <EmptyState
           title={kind === 'quote' ? t('emptyQuotesTitle') : t('emptyTitle')}
           action={
-            <Button component={Link} to={kind === 'quote' ? '/new-invoice?kind=quote' : '/new-invoice'}>
+            <Button component={Link} to={pagePaths.newInvoice(kind === 'quote' ? { kind } : undefined)}>
               {kind === 'quote' ? t('newQuote') : t('newInvoice')}
             </Button>
           }

@@ -46,6 +46,8 @@ beforeAll(async () => {
     created_at: now,
     updated_at: now,
   });
+  // This device has synced (issue 23: before, the title names no number).
+  await db.meta.put({ key: 'last_updated:invoices', value: 12 });
   await db.invoices.put({ id: 'old', kind: 'invoice', number: 'INV-0041', created_at: now, updated_at: now } as RecordMap['invoices']);
   await saveRecord('contacts', { id: '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01', name: 'Ade Stores', permalink: 'ade-stores' });
 });

@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../../data/user';
 import { LinesEditor } from '../components/LinesEditor';
 import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
-import { allocateNumber, blankInvoice, feeInput, saveInvoice } from '../lib/data';
+import { allocateNumber, blankInvoice, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
 import { applyEditor, type EditorLine, type EditorState, editorTotals, toEditorState, validateEditor } from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
 
@@ -105,6 +105,11 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const [saving, setSaving] = useState(false);
   const [modal, setModal] = useState<'customer' | 'client' | 'catalog' | null>(null);
   const editId = isEdit ? base.id : null;
+  // Before the device's first sync the next number is not known (issue 23): the title names none until the sync
+  // brings the account's invoices; then it names the next one, kept (this editor's own save must not move it on).
+  const next = useLocal(() => (isEdit ? null : knownNextNumber(base.kind)), [isEdit, base.kind]);
+  const [titled, setTitled] = useState<string | null>(null);
+  if (!isEdit && next && titled === null) setTitled(next);
 
   const totals = useMemo(() => editorTotals(state, base.payments), [state, base]);
   const errors = useMemo(() => (tried ? validateEditor(state, base.payments) : {}), [state, tried, base]);
@@ -161,7 +166,12 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
 
   return (
     <Stack gap="md" pb={0}>
-      <PageHeader title={`${title} · ${base.number}`} back="/tabs/invoice" />
+      <PageHeader title={editId ? `${title} · ${base.number}` : titled ? `${title} · ${titled}` : title} back="/tabs/invoice" />
+      {!editId && next === null && (
+        <Text size="sm" c="dimmed" data-testid="number-on-sync">
+          {t('numberOnSync', { context: kind })}
+        </Text>
+      )}
       <DraftNotice draft={draft} />
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="nowrap">

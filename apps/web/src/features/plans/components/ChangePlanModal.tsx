@@ -7,7 +7,7 @@ import { describeError } from '../../../ui/errors';
 import { toast } from '../../../ui/toast';
 import { changePlan, useOnline } from '../api';
 import '../strings';
-import { planDuration, planTitle } from '../planText';
+import { planCovers, planDuration, planTitle, priceList } from '../planText';
 import { shortDate } from './CurrentPlan';
 
 /**
@@ -73,6 +73,13 @@ export function ChangePlanModal({
   return (
     <Modal opened={opened} onClose={onClose} title={t('modalTitle')} centered>
       <Stack gap="md">
+        {/* Which price list this is (issue 23, verify27): not the subscribe prices of the Upgrade page, named here. */}
+        <div>
+          <Text fw={600}>{t('groupChange')}</Text>
+          <Text size="sm" c="dimmed" data-testid="plan-group-note">
+            {t('groupChangeNote', { others: priceList(t, 'footer') })}
+          </Text>
+        </div>
         <Radio.Group
           label={t('plan')}
           value={value}
@@ -121,6 +128,9 @@ export function ChangePlanModal({
                 })}
               </Text>
             )}
+            <Text mt="xs" size="sm" data-testid="plan-covers">
+              {planCovers(t, plan)}
+            </Text>
             <Text mt="sm" data-testid="plan-charge">
               {t('charge', { total: money(planTotal(plan)), duration: planDuration(t, plan) })}
             </Text>

@@ -1,4 +1,4 @@
-import { formatDate, formatPlanMoney, type SubscriptionInfo } from '@duka/core';
+import { findPlan, formatDate, formatPlanMoney, type SubscriptionInfo } from '@duka/core';
 import { Alert, Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useStrings } from '../../../i18n';
@@ -16,6 +16,8 @@ const STATUS_COLOR = { none: 'gray', active: 'teal', cancelled: 'orange', past_d
 export function CurrentPlan({ sub, actions }: { sub: SubscriptionInfo; actions?: ReactNode }) {
   const { t } = useStrings('plans');
   const renewing = sub.status === 'active' && sub.current_period_end;
+  // The months one paid period lasts: the next charge comes again after as many (null: unknown, or one-time).
+  const repeats = findPlan(sub.intent)?.periodMonths ?? null;
   return (
     <Paper withBorder radius="md" p="md" mb="lg" data-testid="current-plan">
       <Group justify="space-between" align="flex-start">
@@ -38,7 +40,12 @@ export function CurrentPlan({ sub, actions }: { sub: SubscriptionInfo; actions?:
           )}
           {renewing && sub.amount !== null && sub.currency && (
             <Text size="sm" data-testid="plan-next-charge">
-              {t('nextCharge', { amount: formatPlanMoney(sub.amount, sub.currency), date: shortDate(sub.current_period_end!) })}
+              {/* How often it repeats (issue 23, verify27): the plan's period, from core's catalogue. */}
+              {t(repeats ? 'nextChargeRepeats' : 'nextCharge', {
+                amount: formatPlanMoney(sub.amount, sub.currency),
+                date: shortDate(sub.current_period_end!),
+                count: repeats ?? 0,
+              })}
             </Text>
           )}
         </div>

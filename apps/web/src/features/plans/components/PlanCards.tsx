@@ -5,7 +5,7 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import { goTo, startCheckout, useOnline } from '../api';
 import '../strings';
-import { planTitle } from '../planText';
+import { planCovers, planTitle } from '../planText';
 
 /** Plans as cards with a Subscribe button each (checkout at the provider). */
 export function PlanCards({ plans, current }: { plans: Plan[]; current: string | null }) {
@@ -66,6 +66,10 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: string |
                 {t('cardSaleWhy', { was: money(price.sale.total), saving: money(price.sale.saving), percent: percent(price.sale.percent) })}
               </Text>
             )}
+            {/* What the price covers (issue 23, verify27): the same for every plan; how long and how much differ. */}
+            <Text size="sm" mb="md" data-testid="plan-card-covers">
+              {planCovers(t, plan)}
+            </Text>
             <Button
               mt="auto"
               onClick={() => subscribe(plan)}

@@ -1,5 +1,5 @@
 import { PLAN_BENEFITS, plansFor, upgradePath } from '@duka/core';
-import { Button, Container, Text } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
@@ -10,6 +10,7 @@ import { ChangePlanModal } from '../components/ChangePlanModal';
 import { CurrentPlan } from '../components/CurrentPlan';
 import { OfflineNote } from '../components/OfflineNote';
 import { PlanCards } from '../components/PlanCards';
+import { priceList } from '../planText';
 import '../strings';
 
 /** plan/subscribe: the naira plans (Paystack), Change Plan (SPEC modal 5) for a running plan. */
@@ -44,6 +45,13 @@ export default function SubscribePage() {
           }
         />
       )}
+      {/* Which price list this page sells (issue 23, verify27): not Change Plan's, which is named with its prices. */}
+      <Title order={2} size="h4" mt="md">
+        {t('groupSubscribe')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm" data-testid="plan-group-note">
+        {t('groupSubscribeNote', { others: priceList(t, 'changeable') })}
+      </Text>
       <PlanCards plans={plansFor('footer')} current={running ? data.intent : null} />
       <ChangePlanModal
         opened={changing}

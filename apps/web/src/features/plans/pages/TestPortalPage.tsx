@@ -8,6 +8,7 @@ import { useStrings } from '../../../i18n';
 import { errorMessage } from '../../../ui/errors';
 import '../../invoices/strings';
 import { shortDate } from '../components/CurrentPlan';
+import { PAGES } from '../../../paths';
 import '../strings';
 
 /** The built-in test provider's billing portal: what a real portal does (cancel) plus test renewals, all by signed webhook. */
@@ -86,7 +87,7 @@ export default function TestPortalPage() {
               {message}
             </Alert>
           )}
-          <Button component="a" href={view.data?.return_url ?? '/settings/billing'} mt="md" variant="default">
+          <Button component="a" href={view.data?.return_url ?? PAGES.settingsBilling} mt="md" variant="default">
             {t('returnToDuka')}
           </Button>
         </Card>

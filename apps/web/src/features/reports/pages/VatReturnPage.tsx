@@ -35,6 +35,17 @@ export default function VatReturnPage() {
     [invoices, expenses, from, to, currency, badPeriod],
   );
   const m = (n: number) => formatMoney(n, currency, { minor: true });
+  // Each rate's figures, shown as a table row or (narrow screens) a card; the labels say each one's basis.
+  const rows = (v?.rates ?? []).map((r) => ({
+    key: `${r.name}|${r.rate_bps}`,
+    label: `${r.name}${r.rate_bps === null ? '' : ` ${r.rate_bps / 100}%`}`,
+    cells: [
+      ['taxable', m(r.taxable)],
+      ['outputTax', m(r.output_tax)],
+      ['creditNotes', r.credited_tax ? `-${m(r.credited_tax)}` : m(0)],
+      ['net', m(r.net_tax)],
+    ] as Array<['taxable' | 'outputTax' | 'creditNotes' | 'net', string]>,
+  }));
   const counts = v ? t('counts', { invoices: v.invoice_count, credits: v.credit_note_count, expenses: v.expense_count }) : '';
 
   const pdf = async () => {
@@ -55,6 +66,7 @@ export default function VatReturnPage() {
         netPayable: t('netPayable'),
         netRefund: t('netRefund'),
         counts,
+        basis: t('basis'),
       };
       const bytes = await buildVatReturnPdf(v, {
         business: { name: user?.company_name || user?.name || '' },
@@ -100,8 +112,9 @@ export default function VatReturnPage() {
                 {t('none')}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={320}>
-                <Table fz="sm" data-testid="vat-rates">
+              <>
+                {/* From 576 px: a table. Narrower (a phone at 360 px): one card per rate, nothing scrolls sideways. */}
+                <Table fz="sm" data-testid="vat-rates" visibleFrom="xs">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('tax')}</Table.Th>
@@ -112,21 +125,41 @@ export default function VatReturnPage() {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {v.rates.map((r) => (
-                      <Table.Tr key={`${r.name}|${r.rate_bps}`}>
-                        <Table.Td>
-                          {r.name}
-                          {r.rate_bps === null ? '' : ` ${r.rate_bps / 100}%`}
-                        </Table.Td>
-                        <Table.Td ta="right">{m(r.taxable)}</Table.Td>
-                        <Table.Td ta="right">{m(r.output_tax)}</Table.Td>
-                        <Table.Td ta="right">{r.credited_tax ? `-${m(r.credited_tax)}` : m(0)}</Table.Td>
-                        <Table.Td ta="right">{m(r.net_tax)}</Table.Td>
+                    {rows.map((r) => (
+                      <Table.Tr key={r.key}>
+                        <Table.Td>{r.label}</Table.Td>
+                        {r.cells.map(([k, value]) => (
+                          <Table.Td key={k} ta="right">
+                            {value}
+                          </Table.Td>
+                        ))}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+                <Stack gap="xs" hiddenFrom="xs" data-testid="vat-rate-cards">
+                  {rows.map((r) => (
+                    <Stack key={r.key} gap={2} data-testid="vat-rate-card">
+                      <Text fw={700} size="sm">
+                        {r.label}
+                      </Text>
+                      {r.cells.map(([k, value]) => (
+                        <Group key={k} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                          <Text size="sm" c="dimmed">
+                            {t(k)}
+                          </Text>
+                          <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }} fw={k === 'net' ? 700 : 400}>
+                            {value}
+                          </Text>
+                        </Group>
+                      ))}
+                    </Stack>
+                  ))}
+                </Stack>
+                <Text size="xs" c="dimmed" mt="xs" data-testid="vat-basis">
+                  {t('basis')}
+                </Text>
+              </>
             )}
           </Card>
           <Stack gap={4}>

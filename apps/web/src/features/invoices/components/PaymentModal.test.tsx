@@ -1,0 +1,38 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../ui/testing';
+import type { Invoice } from '../lib/model';
+import { PaymentModal } from './PaymentModal';
+
+// Issue 26 item: a payment cannot be dated before its invoice was issued; the form says so before sending (core's rule,
+// the server answers 422 with the same rule).
+const invoice = {
+  id: 'inv1',
+  kind: 'invoice',
+  number: 'INV-0001',
+  issue_date: '2026-11-20',
+  currency: 'KES',
+  balance: 300_000,
+  total_due: 300_000,
+  payments: [],
+} as unknown as Invoice;
+
+afterEach(cleanup);
+
+describe('the payment form', () => {
+  it('refuses a day before the issue date with what to do, and records one on or after it', async () => {
+    const onSave = vi.fn(async () => undefined);
+    renderUi(<PaymentModal opened onClose={() => undefined} invoice={invoice} onSave={onSave} />);
+    const date = (await screen.findByLabelText('Date')) as HTMLInputElement;
+    expect(date.min).toBe('2026-11-20');
+    fireEvent.change(date, { target: { value: '2026-11-19' } });
+    await screen.findByText('Before the invoice was issued (20 Nov 26): use that day or later');
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(date, { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(screen.queryByText(/Before the invoice was issued/)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ amount: 300_000, method: 'cash', date: '2026-11-20', reference: '' }));
+  });
+});

@@ -1,0 +1,147 @@
+import './railPhoneStrings';
+import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
+import { Button, Group, Text } from '@mantine/core';
+import { i18next, type Language, useStrings } from '../../i18n';
+import classes from './RailPay.module.css';
+
+/**
+ * A phone rail's number field and network picker (issue 25), apart from the rails' form (RailPay): a tap on a hosted
+ * checkout (Flutterwave in Nigeria, Chapa, Paynow…) never loads them, nor core's table of mobile numbers.
+ */
+
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * What keeps the customer's number (or network) from being sent, by core's rule (the server's own), in the customer's
+ * language at once; null when it can go.
+ */
+export function phoneProblem(rail: OfferedRail, phone: string, network: string, language: Language): { error?: string; networkError?: string } | null {
+  const t = i18next.getFixedT(language, 'railPhone');
+  const country = rail.country ?? '';
+  if (!mobileMoneyPhone(phone, country)) {
+    const example = MOBILE_MONEY_NUMBERS[country]?.example ?? '';
+    return { error: t('phoneInvalid', { rail: rail.name, country: countryName(country, language), example }) };
+  }
+  if (rail.networks.length && !network) return { networkError: t('networkPick') };
+  return null;
+}
+
+export function RailPhoneFields({
+  rail,
+  fieldId,
+  phone,
+  onPhone,
+  network,
+  onNetwork,
+  error,
+  networkError,
+  sending,
+  disabled,
+  onCancel,
+}: {
+  rail: OfferedRail;
+  fieldId: string;
+  phone: string;
+  onPhone: (phone: string) => void;
+  network: string;
+  onNetwork: (network: string) => void;
+  error?: string;
+  networkError?: string;
+  sending: boolean;
+  disabled: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useStrings('railPhone');
+  const { t: tRails } = useStrings('rails');
+  const testId = `rail-${rail.id}`;
+  const example = MOBILE_MONEY_NUMBERS[rail.country ?? '']?.example ?? '';
+  return (
+    <>
+      <div className={classes.field}>
+        <label className={classes.label} htmlFor={fieldId}>
+          {t('phoneLabel', { rail: rail.name })}
+          <span className={classes.required} aria-hidden="true">
+            {' *'}
+          </span>
+        </label>
+        <p className={classes.description} id={`${fieldId}-hint`}>
+          {t('phoneHint', { example })}
+        </p>
+        <input
+          id={fieldId}
+          className={classes.input}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => onPhone(e.currentTarget.value)}
+          aria-invalid={!!error}
+          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+          required
+          maxLength={40}
+          data-autofocus
+          data-testid={`${testId}-phone`}
+        />
+        {error && (
+          <p className={classes.error} id={`${fieldId}-error`} data-testid={`${testId}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+      {rail.networks.length > 0 && (
+        <div className={classes.field}>
+          <label className={classes.label} htmlFor={`${fieldId}-net`}>
+            {t('networkLabel')}
+          </label>
+          <select
+            id={`${fieldId}-net`}
+            className={classes.select}
+            value={network}
+            onChange={(e) => onNetwork(e.currentTarget.value)}
+            data-testid={`${testId}-network`}
+          >
+            <option value="">{t('networkPick')}</option>
+            {rail.networks.map((n) => (
+              <option key={n.code} value={n.code}>
+                {n.name}
+              </option>
+            ))}
+          </select>
+          {networkError && <p className={classes.error}>{networkError}</p>}
+        </div>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={sending}>
+          {tRails('cancel')}
+        </Button>
+        <Button type="submit" color="green" loading={sending} disabled={disabled} data-testid={`${testId}-send`}>
+          {t('send')}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** "Check your phone" while the page waits for the prompt's answer; in TEST MODE, the link to Duka's test phone. */
+export function RailPhoneWaiting({ rail, amountLabel, testPhone }: { rail: OfferedRail; amountLabel: string; testPhone: string | null }) {
+  const { t } = useStrings('railPhone');
+  return (
+    <>
+      <Text fw={600} size="lg">
+        {t('checkPhone')}
+      </Text>
+      <Text>{t('checkPhoneBody', { rail: rail.name, amount: amountLabel })}</Text>
+      {testPhone && (
+        <Button component="a" href={testPhone} target="_blank" rel="noopener" variant="light" color="orange" data-testid={`rail-${rail.id}-test-phone`}>
+          {t('openTestPhone')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { TEST_PHONE_STRINGS } from './testPhoneStrings';
+
+export default defineTranslation<typeof TEST_PHONE_STRINGS>('testPhone', {
+  phoneTitle: 'Téléphone de test',
+  phoneBanner: 'MODE TEST — aucun argent réel ne circule. Cette page remplace le téléphone du client.',
+  phonePrompt: '{{business}} vous demande de payer {{amount}} avec {{rail}} pour la facture {{number}}.',
+  phoneNumber: 'Téléphone : {{phone}}',
+  approve: 'Approuver',
+  decline: 'Refuser',
+  letTimeOut: 'Laisser expirer',
+  answered: {
+    approved: 'Vous avez approuvé le paiement. La page de la facture l’affiche comme payée.',
+    declined: 'Vous avez refusé le paiement.',
+    timed_out: 'La demande a expiré.',
+  },
+  backToInvoice: 'Retour à la facture',
+  notFound: 'Cette demande de test est introuvable.',
+});

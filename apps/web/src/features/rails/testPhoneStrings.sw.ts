@@ -1,0 +1,19 @@
+import { defineTranslation } from '../../i18n/translation';
+import type { TEST_PHONE_STRINGS } from './testPhoneStrings';
+
+export default defineTranslation<typeof TEST_PHONE_STRINGS>('testPhone', {
+  phoneTitle: 'Simu ya majaribio',
+  phoneBanner: 'HALI YA MAJARIBIO — hakuna pesa halisi inayohamishwa. Ukurasa huu unachukua nafasi ya simu ya mteja.',
+  phonePrompt: '{{business}} anakuomba ulipe {{amount}} kwa {{rail}} kwa ankara {{number}}.',
+  phoneNumber: 'Simu: {{phone}}',
+  approve: 'Idhinisha',
+  decline: 'Kataa',
+  letTimeOut: 'Acha muda uishe',
+  answered: {
+    approved: 'Umeidhinisha malipo. Ukurasa wa ankara unaonyesha kuwa imelipwa.',
+    declined: 'Umekataa malipo.',
+    timed_out: 'Muda wa ombi umekwisha.',
+  },
+  backToInvoice: 'Rudi kwenye ankara',
+  notFound: 'Ombi hili la majaribio halikupatikana.',
+});

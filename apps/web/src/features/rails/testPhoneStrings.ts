@@ -1,0 +1,21 @@
+import { registerStrings } from '../../i18n';
+
+/** English strings of test phone (TEST MODE), Duka's stand-in for the customer's phone (namespace 'testPhone', issue 25). */
+export const TEST_PHONE_STRINGS = {
+  phoneTitle: 'Test phone',
+  phoneBanner: 'TEST MODE — no real money moves. This page stands in for the customer’s phone.',
+  phonePrompt: '{{business}} asks you to pay {{amount}} with {{rail}} for invoice {{number}}.',
+  phoneNumber: 'Phone: {{phone}}',
+  approve: 'Approve',
+  decline: 'Decline',
+  letTimeOut: 'Let it time out',
+  answered: {
+    approved: 'You approved the payment. The invoice page shows it as paid.',
+    declined: 'You declined the payment.',
+    timed_out: 'The prompt timed out.',
+  },
+  backToInvoice: 'Back to the invoice',
+  notFound: 'This test prompt was not found.',
+} as const;
+
+registerStrings('testPhone', TEST_PHONE_STRINGS);

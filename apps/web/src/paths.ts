@@ -1,0 +1,79 @@
+/**
+ * The app's own pages (issue 24): the one place a page path is written. Screens link and navigate through these;
+ * the server's routes are reached through core's route map (data/api.ts), never from here. contract.test.ts
+ * fails on a page path written as a string anywhere else.
+ */
+export const PAGES = {
+  home: '/',
+  tabs: '/tabs',
+  clients: '/tabs/home',
+  invoices: '/tabs/invoice',
+  aiTab: '/tabs/ai',
+  expenses: '/tabs/expense',
+  catalogTab: '/tabs/catalog',
+  feesTab: '/tabs/fee',
+  search: '/tabs/search',
+  newInvoice: '/new-invoice',
+  drafts: '/invoices/drafts',
+  ai: '/ai',
+  catalog: '/catalog',
+  fee: '/fee',
+  expense: '/expense',
+  report: '/report',
+  announcements: '/announcement',
+  settingsAccount: '/settings/account',
+  settingsInvoice: '/settings/invoice',
+  settingsSecurity: '/settings/security',
+  settingsBilling: '/settings/billing',
+  settingsFiscal: '/settings/fiscal',
+  login: '/login',
+  welcome: '/welcome/',
+  affiliate: '/affiliate',
+  affiliateRegister: '/affiliate/register',
+  subscribe: '/plan/subscribe',
+  portal: '/plan/portal',
+  transactions: '/transactions',
+  thankYou: '/thank-you',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  loginLink: '/login-link',
+  debtors: '/debtors',
+  sell: '/sell',
+  stock: '/stock',
+  vatReturn: '/report/vat',
+  invoiceFilter: '/invoices/filter',
+  testPortal: '/test-portal',
+} as const;
+export type PagePath = (typeof PAGES)[keyof typeof PAGES];
+
+/** `path?a=1&b=2`, leaving out the parameters that are undefined (none: the bare path). */
+function withQuery(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) q.set(key, String(value));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** Pages of one record, and pages reached with a query. */
+export const pagePaths = {
+  invoice: (id: string) => `/invoices/${id}`,
+  creditNote: (invoiceId: string) => `/invoices/${invoiceId}/credit-note`,
+  /** The editor: a draft to go on with (id), a new quote, or a new invoice for a client. */
+  newInvoice: (query?: { id?: string; kind?: 'quote'; contact?: string }) => withQuery(PAGES.newInvoice, query),
+  contact: (permalink: string, query?: { edit?: 1 }) => withQuery(`/contacts/${encodeURIComponent(permalink)}`, query),
+  expense: (query?: { id?: string; new?: 1 }) => withQuery(PAGES.expense, query),
+  catalogItem: (id: string) => withQuery(PAGES.catalog, { id }),
+  fee: (id: string) => withQuery(PAGES.fee, { id }),
+  aiType: (slug: string, credit?: number) => withQuery(`${PAGES.ai}/${slug}`, { credit }),
+  /** The customer's page of an invoice (its public link). */
+  invoiceLink: (publicId: string) => `/invoice/link/${encodeURIComponent(publicId)}`,
+  thankYou: (query: { invoice: string; lang?: string }) => withQuery(PAGES.thankYou, query),
+  /** The login page, coming back to `next` afterwards. */
+  login: (next: string) => withQuery(PAGES.login, { next }),
+  transactions: (query: { token: string; intent: string }) => withQuery(PAGES.transactions, query),
+  testCheckout: (reference: string) => `/test-checkout/${encodeURIComponent(reference)}`,
+} as const;
+
+/** The list screens a device may open on (the first sync fills them). */
+export const LIST_PAGES: readonly string[] = [PAGES.home, PAGES.tabs, PAGES.clients];
