@@ -113,6 +113,9 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   // database cannot store a NUL: refuse them here, for every route, before any handler sees them.
   app.addHook('onRequest', async (request) => {
     if (/%(?:[01][0-9a-f]|7f)/i.test(request.url)) throw new AppError('bad_request', 'The address has an invisible control character: check the link');
+    // A POST with a JSON content type but no body (curl -X POST -H 'content-type: application/json') has nothing
+    // to parse: read it as no body, so a route that needs none just works (issue 22).
+    if (request.headers['content-length'] === '0' && request.headers['transfer-encoding'] === undefined) delete request.headers['content-type'];
   });
   // Nor can it store a NUL or a lone surrogate sent inside JSON: refused for every route too (issue 22).
   app.addHook('preValidation', async (request) => refuseUnstorableText(request));
@@ -125,7 +128,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromValidation(error);
       const first = Object.entries(fields)[0];
-      const message = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : 'The request is not valid';
+      const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'The request is not valid';
       return reply.status(400).send({ error: { code: 'validation_failed', message, fields } });
     }
     const status = error.statusCode ?? 500;

@@ -8,3 +8,4 @@ export * from './routes';
 export * from './routes-records';
 export * from './routes-system';
 export * from './open';
+export * from './messages';

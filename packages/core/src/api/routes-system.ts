@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicIdParams } from './errors';
+import { bodyOrNothing, publicIdParams } from './errors';
 import { binaryResponse } from './routes-records';
 
 /** Liveness, and the job queue as the database shows it (issue 27), whichever process runs it. */
@@ -63,8 +63,8 @@ export const SYSTEM_ROUTES = {
   },
 
   // Mobile-money and hosted rails (issue 25): hints only, each checked with the provider before anything is recorded.
-  'POST /webhooks/rails/:provider/:token': { params: railCallbackParams, body: railWebhookBody.optional(), response: railWebhookAnswer, auth: false },
-  'PUT /webhooks/rails/:provider/:token': { params: railCallbackParams, body: railWebhookBody.optional(), response: railWebhookAnswer, auth: false },
+  'POST /webhooks/rails/:provider/:token': { params: railCallbackParams, body: bodyOrNothing(railWebhookBody), response: railWebhookAnswer, auth: false },
+  'PUT /webhooks/rails/:provider/:token': { params: railCallbackParams, body: bodyOrNothing(railWebhookBody), response: railWebhookAnswer, auth: false },
   /** Chapa calls its callback_url with a GET (?trx_ref=…&status=…). */
   'GET /webhooks/rails/:provider/:token': { params: railCallbackParams, response: railWebhookAnswer, auth: false },
   /** Flutterwave's webhook, with its verif-hash header. */

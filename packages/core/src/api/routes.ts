@@ -48,7 +48,7 @@ import {
   announcementListResponse,
   announcementSchema,
 } from './content';
-import { publicIdParams, referenceParams, uuidParams } from './errors';
+import { bodyOrNothing, publicIdParams, referenceParams, uuidParams } from './errors';
 import {
   invoiceEmailBody,
   invoiceEmailResponse,
@@ -157,8 +157,8 @@ export const API_ROUTES = {
   'POST /invoices/:id/convert': { params: uuidParams, response: invoiceRecordSchema },
   'POST /invoices/:id/credit-notes': { params: uuidParams, body: creditNoteCreateBody, response: invoiceRecordSchema },
   'GET /reports/vat': { query: vatQuerySchema, response: vatReturnSchema },
-  'POST /invoices/:id/email': { params: uuidParams, body: invoiceEmailBody, response: invoiceEmailResponse },
-  'POST /invoices/:id/receipts/:payment_id/email': { params: receiptParams, body: receiptEmailBody, response: receiptEmailResponse },
+  'POST /invoices/:id/email': { params: uuidParams, body: bodyOrNothing(invoiceEmailBody), response: invoiceEmailResponse },
+  'POST /invoices/:id/receipts/:payment_id/email': { params: receiptParams, body: bodyOrNothing(receiptEmailBody), response: receiptEmailResponse },
   'GET /invoices/:id/reminders': { params: uuidParams, response: reminderViewSchema },
   'PUT /invoices/:id/reminders': { params: uuidParams, body: invoiceRemindersBody, response: reminderViewSchema },
   'POST /invoices/:id/reminders/send': { params: uuidParams, body: sendReminderBody, response: reminderViewSchema },
@@ -194,7 +194,7 @@ export const API_ROUTES = {
   'POST /invoices/public/:public_id/accept': { params: publicIdParams, response: quoteAnswerSchema, auth: false },
   'POST /invoices/public/:public_id/decline': {
     params: publicIdParams,
-    body: z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional().default('') }),
+    body: bodyOrNothing(z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional().default('') })),
     response: quoteAnswerSchema,
     auth: false,
   },
@@ -202,7 +202,7 @@ export const API_ROUTES = {
   'GET /:provider/client-secrete/:public_id': { params: clientSecretParams, query: checkoutQuoteQuery, response: clientSecretResponse, auth: false },
   'POST /test-pay/confirm': { body: testPayConfirmBody, response: testPayConfirmResponse, auth: false },
   'GET /pay/:public_id/checkout': { params: publicIdParams, query: checkoutQuoteQuery, response: checkoutQuoteSchema, auth: false },
-  'POST /pay/:public_id/checkout': { params: publicIdParams, body: startCheckoutBody, response: startCheckoutResponse, auth: false },
+  'POST /pay/:public_id/checkout': { params: publicIdParams, body: bodyOrNothing(startCheckoutBody), response: startCheckoutResponse, auth: false },
   'GET /pay/verify/:reference': { params: referenceParams, response: verifyCheckoutResponse, auth: false },
   'GET /test-pay/invoice-checkouts/:reference': { params: referenceParams, response: testInvoiceCheckoutSchema, auth: false },
   'POST /test-pay/invoice-checkouts/:reference/confirm': { params: referenceParams, body: testInvoiceConfirmBody, response: redirectResponse, auth: false },
@@ -215,7 +215,7 @@ export const API_ROUTES = {
   },
 
   // Mobile-money and hosted rails (issue 25), and the TEST MODE phone that shows their prompts.
-  'POST /invoices/link/:public_id/rails/:rail': { params: railParams, body: railStartBody, response: railStartResponse, auth: false },
+  'POST /invoices/link/:public_id/rails/:rail': { params: railParams, body: bodyOrNothing(railStartBody), response: railStartResponse, auth: false },
   'GET /invoices/link/:public_id/rails/:rail/:reference': { params: railStatusParams, query: railStatusQuery, response: railStatusResponse, auth: false },
   'GET /test-phone/:reference': { params: referenceParams, response: testPhoneView, auth: false },
   'POST /test-phone/:reference/:action': { params: testPhoneActionParams, response: testPhoneActionResponse, auth: false },
@@ -256,7 +256,7 @@ export const API_ROUTES = {
 
   // ---- announcements ----
   'GET /announcements': { query: announcementListQuery, response: announcementListResponse },
-  'POST /announcements/:id/read': { params: uuidParams, body: emptyBody.optional(), response: z.object({ read: z.literal(true) }) },
+  'POST /announcements/:id/read': { params: uuidParams, body: bodyOrNothing(emptyBody), response: z.object({ read: z.literal(true) }) },
   'GET /admin/announcements': { response: z.object({ announcements: z.array(announcementSchema) }) },
   'POST /admin/announcements': { body: announcementInput, response: announcementSchema },
   'PATCH /admin/announcements/:id': { params: uuidParams, body: announcementInput, response: announcementSchema },
@@ -269,7 +269,7 @@ export const API_ROUTES = {
   'POST /affiliates': { body: payoutDetailsInput, response: affiliateDashboardSchema },
   'POST /affiliates/payouts': { body: payoutRequestBody, response: payoutSchema },
   'GET /admin/affiliate-payouts': { response: z.object({ payouts: z.array(adminPayoutSchema) }) },
-  'POST /admin/affiliate-payouts/:id/paid': { params: uuidParams, body: emptyBody.optional(), response: payoutSchema },
+  'POST /admin/affiliate-payouts/:id/paid': { params: uuidParams, body: bodyOrNothing(emptyBody), response: payoutSchema },
 
   // ---- stock (issue 28) ----
   'GET /stock/levels': { response: stockLevelsResponse },

@@ -156,9 +156,10 @@ describe('affiliate programme', () => {
       payout_method: 'bank',
       payout_details: { account_number: '0123456789' },
     });
-    const paid = await client(t.app, boss).post(`/admin/affiliate-payouts/${asked.body.id}/paid`, {});
-    expect(paid.status).toBe(200);
-    expect(paid.body.status).toBe('paid');
+    // Sent with no body at all, as `curl -X POST` does: the route needs none (issue 22).
+    const paid = await t.app.inject({ method: 'POST', url: `/api/admin/affiliate-payouts/${asked.body.id}/paid`, headers: boss.auth });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().status).toBe('paid');
     expect((await client(t.app, boss).post(`/admin/affiliate-payouts/${asked.body.id}/paid`, {})).status).toBe(409);
     expect((await me(owner)).balances[0]).toMatchObject({ requested: 0, paid: 150_000 });
     // Another user sees none of it.

@@ -19,6 +19,15 @@ describe('announcements', () => {
     ghanaian = await signUp(t.app, { country: 'Ghana' });
   });
 
+  it('says in a sentence what a request without its body lacks (issue 22)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/announcements', headers: admin.auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This request needs a JSON body: send an object ({…})');
+    const typed = await client(t.app, admin).post('/admin/announcements', { title: 5, body: 'x' });
+    expect(typed.status).toBe(400);
+    expect(typed.body.error.message).toBe('title: Must be text, not a number');
+  });
+
   it('only admins manage them: others get 403 and can_manage false', async () => {
     const api = client(t.app, user);
     expect((await api.get('/admin/announcements')).status).toBe(403);
@@ -68,7 +77,13 @@ describe('announcements', () => {
     expect(list.body.total).toBe(2);
     expect(list.body.unread).toBe(2);
     expect((await api.post(`/announcements/${published.body.id}/read`, {})).status).toBe(200);
-    expect((await api.post(`/announcements/${published.body.id}/read`, {})).status).toBe(200);
+    // A body-less POST just works (issue 22): no body at all, and a JSON content type with an empty body.
+    const url = `/api/announcements/${published.body.id}/read`;
+    for (const headers of [user.auth, { ...user.auth, 'content-type': 'application/json', 'content-length': '0' }]) {
+      const again = await t.app.inject({ method: 'POST', url, headers });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual({ read: true });
+    }
     const page2 = await api.get('/announcements?page=2&per_page=1');
     expect(page2.body.announcements.map((a: { title: string; read: boolean }) => [a.title, a.read])).toEqual([['Older news', false]]);
     const after = await api.get('/announcements');
