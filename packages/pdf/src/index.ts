@@ -299,7 +299,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const rows: Array<[string, string, boolean?]> = [[S.subtotal, money(totals.subtotal)]];
   if (totals.discount_total > 0) {
     const d = invoice.discount;
-    rows.push([d && d.type === 'percentage' ? `${S.discount} (${formatBps(d.value, language)})` : S.discount, `-${money(totals.discount_total)}`]);
+    rows.push([d && d.type === 'percentage' ? `${S.discount} (${formatBps(d.value, language)})` : S.discount, money(-totals.discount_total)]);
   }
   // Taxes, then fees and surcharges: a fee is never read as tax (issue 23). With both on the invoice, each group has its total.
   const both = totals.tax_total > 0 && totals.fee_total > 0;
@@ -313,8 +313,8 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   rows.push([S.total, money(totals.total_due), true]);
   const credited = invoice.credited_total ?? 0;
   if (invoice.kind === 'invoice' && invoice.status !== 'void' && (totals.amount_paid > 0 || credited > 0)) {
-    if (credited > 0) rows.push([S.credited, `-${money(credited)}`]);
-    if (totals.amount_paid > 0) rows.push([S.amountPaid, `-${money(totals.amount_paid)}`]);
+    if (credited > 0) rows.push([S.credited, money(-credited)]);
+    if (totals.amount_paid > 0) rows.push([S.amountPaid, money(-totals.amount_paid)]);
     rows.push([S.balanceDue, money(totals.balance), true]);
     if (totals.credit > 0) rows.push([S.credit, money(totals.credit)]);
   }

@@ -123,7 +123,7 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
     [S.forInvoice, r.invoice_number],
     [S.invoiceTotal, money(r.invoice_total)],
     // Credit notes issued up to the payment's day (issue 26): total − credited − paid = balance left.
-    ...(r.credited > 0 ? ([[S.credited, `-${money(r.credited)}`]] as Array<[string, string]>) : []),
+    ...(r.credited > 0 ? ([[S.credited, money(-r.credited)]] as Array<[string, string]>) : []),
     [S.paidToDate, money(r.paid_to_date)],
     [S.balanceLeft, money(r.balance_left), true],
   ];

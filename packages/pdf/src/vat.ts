@@ -42,7 +42,7 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
   const L = opts.labels;
   const INK = rgb(0.12, 0.14, 0.17);
   const MUTED = rgb(0.42, 0.45, 0.5);
-  const money = (n: number) => (n < 0 ? '-' : '') + formatInvoiceMoneyIn(Math.abs(n), toWinAnsi(v.currency), language, { minor: true });
+  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(v.currency), language, { minor: true });
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${opts.today}T00:00:00Z`);
   doc.setTitle(toWinAnsi(`${L.title} ${v.from} - ${v.to}`));
@@ -83,7 +83,7 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
       r.rate_bps === null ? '' : `${r.rate_bps / 100}%`,
       money(r.taxable),
       money(r.output_tax),
-      r.credited_tax ? `-${money(r.credited_tax)}` : money(0),
+      money(-r.credited_tax),
       money(r.net_tax),
     ]),
     ink: INK,
@@ -102,7 +102,7 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
   const refund = v.net_payable < 0;
   for (const [label, value, strong] of [
     [L.totalOutput, money(v.net_output_tax), false],
-    [L.inputTax, `-${money(v.input_tax)}`, false],
+    [L.inputTax, money(-v.input_tax), false],
     refund && L.netRefund ? [L.netRefund, money(-v.net_payable), true] : [L.netPayable, money(v.net_payable), true],
   ] as Array<[string, string, boolean]>) {
     const size = strong ? 12 : 10;

@@ -44,8 +44,8 @@ const LF = 0x0a;
 /** An amount without its symbol, grouped (1,234.50), in the currency's decimals. */
 export function ticketAmount(minor: number, currency: string): string {
   const digits = minorDigits(currency);
-  const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(Math.round(minor));
+  const sign = minor < 0 && abs > 0 ? '-' : '';
   const whole = Math.floor(abs / 10 ** digits)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -139,7 +139,7 @@ export function escposReceipt(t: ReceiptTicket, width: PaperWidth): Uint8Array {
   }
   rule();
   text(columns(t.labels.subtotal, money(t.subtotal), cols));
-  if (t.discount) text(columns(t.labels.discount, `-${money(t.discount)}`, cols));
+  if (t.discount) text(columns(t.labels.discount, money(-t.discount), cols));
   for (const tax of t.taxes) text(columns(tax.name, money(tax.amount), cols));
   mode(0x18); // bold, double height
   text(columns(t.labels.total, `${sym} ${money(t.total)}`, cols));

@@ -28,3 +28,16 @@ describe('formatMoney (issue 14: what the customer sees is what they pay)', () =
     );
   });
 });
+
+describe('the sign of money (issue 23)', () => {
+  it('is one hyphen-minus in every language and never on a zero', () => {
+    for (const language of ['en', 'fr', 'sw'] as const) {
+      const credited = formatMoney(-290_000, 'KES', { language });
+      expect(credited.startsWith('-'), credited).toBe(true);
+      expect(credited).not.toContain('\u2212');
+      for (const zero of [0, -0, -0.4, 0n]) expect(formatMoney(zero, 'KES', { language, minor: true })).not.toMatch(/[-\u2212]/);
+    }
+    expect(formatMoney(-0, 'KES', { minor: true, language: 'en' })).toBe('KSh0.00');
+    expect(formatMoney(-290_000, 'KES', { language: 'en' })).toBe('-KSh2,900');
+  });
+});

@@ -20,6 +20,8 @@ export interface MoneyDisplayOptions {
 }
 
 /**
+ * A negative amount carries the formatter's sign ('-', in every language); a zero never does (no -KSh0.00). Show an
+ * amount taken off (credited, discount, input tax) as formatMoney(-amount), never by writing a sign before it.
  * `minor` counts the currency's ISO minor units (minorDigits: kobo for NGN, whole francs for XAF and UGX), so a
  * zero-decimal currency never shows decimals. English: ₦12,500.50, KSh5,000, FCFA 12,500 (symbolIsWord: a space).
  */
@@ -62,6 +64,8 @@ function localMoney(language: Language, whole: bigint, frac: bigint, negative: b
   let out = '';
   parts.forEach((part, i) => {
     if (part.type === 'currency') out += unit;
+    // One sign in every language and runtime: the hyphen-minus English uses, never a locale's U+2212 (issue 23).
+    else if (part.type === 'minusSign') out += '-';
     else out += part.value;
     const last = !parts.slice(i + 1).some((p) => p.type === 'integer' || p.type === 'group');
     if (showFrac && part.type === 'integer' && last) out += `${decimal}${frac.toString().padStart(digitsAfter, '0')}`;

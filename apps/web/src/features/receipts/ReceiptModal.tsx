@@ -101,7 +101,7 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
               ...(receipt.credited > 0
                 ? [
                     ['invoiceTotal', money(receipt.invoice_total)],
-                    ['credited', `-${money(receipt.credited)}`],
+                    ['credited', money(-receipt.credited)],
                     ['paidToDate', money(receipt.paid_to_date)],
                   ]
                 : []),

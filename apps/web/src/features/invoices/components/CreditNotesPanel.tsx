@@ -32,13 +32,13 @@ export function CreditNotesPanel({ invoice, minor }: { invoice: Invoice; minor: 
                 {formatDate(n.issue_date)} · {n.credit_reason}
               </Text>
             </Stack>
-            <Text>−{formatMoney(n.total_due, n.currency, { minor })}</Text>
+            <Text>{formatMoney(-n.total_due, n.currency, { minor })}</Text>
           </Group>
         ))}
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{t('totalCredited')}</Text>
           <Text fw={700} data-testid="credited-total">
-            −{formatMoney(total, invoice.currency, { minor })}
+            {formatMoney(-total, invoice.currency, { minor })}
           </Text>
         </Group>
       </Stack>

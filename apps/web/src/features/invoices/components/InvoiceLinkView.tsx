@@ -291,7 +291,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           <Divider my="xs" />
           <Stack gap={4} aria-label={t('total')}>
             <Row label={t('subtotal')} value={money(inv.subtotal)} />
-            {!!inv.discount_total && <Row label={t('discount')} value={`-${money(inv.discount_total)}`} />}
+            {!!inv.discount_total && <Row label={t('discount')} value={money(-inv.discount_total)} />}
             {/* Taxes, then fees: a fee is never shown as tax (issue 23); with both, each group has its total. */}
             {(['tax', 'fee'] as const).map((kind) => {
               const group = (inv.fees ?? []).filter((f) => (f.kind === 'fee') === (kind === 'fee'));
@@ -309,7 +309,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <Row label={isInvoice ? t('totalDue') : t('total')} value={money(inv.total_due)} strong testId="public-total" />
             {/* A quote and a void invoice owe nothing: no paid amount or balance (issue 14). */}
             {/* Its credit notes (issue 26): total − credited − paid = balance, as on the PDF. */}
-            {isInvoice && !isVoid && !!inv.credited_total && <Row label={t('credited')} value={`-${money(inv.credited_total)}`} testId="public-credited" />}
+            {isInvoice && !isVoid && !!inv.credited_total && <Row label={t('credited')} value={money(-inv.credited_total)} testId="public-credited" />}
             {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
             {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}
           </Stack>

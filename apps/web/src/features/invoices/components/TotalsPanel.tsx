@@ -28,7 +28,7 @@ export function TotalsPanel({
   return (
     <Stack gap={4} aria-live="polite" data-testid="totals">
       <Row label={t('subtotal')} value={m(totals.subtotal)} testId="subtotal" />
-      {totals.discount_total > 0 && <Row label={t('discount')} value={`-${m(totals.discount_total)}`} testId="discount-total" />}
+      {totals.discount_total > 0 && <Row label={t('discount')} value={m(-totals.discount_total)} testId="discount-total" />}
       {/* Taxes, then fees: a fee is never counted as tax (issue 23); with both, each group has its total. */}
       {(['tax', 'fee'] as const).map((kind) => (
         <Fragment key={kind}>
@@ -55,7 +55,7 @@ export function TotalsPanel({
       <Row label={t('totalDue')} value={m(totals.total_due)} strong testId="total-due" />
       {showPaid && (
         <>
-          {credited > 0 && <Row label={tc('totalCredited')} value={`-${m(credited)}`} testId="credited" />}
+          {credited > 0 && <Row label={tc('totalCredited')} value={m(-credited)} testId="credited" />}
           <Row label={t('amountPaid')} value={m(totals.amount_paid)} />
           <Row label={t('balance')} value={m(totals.balance)} strong testId="balance" />
         </>

@@ -127,6 +127,10 @@ describe('a receipt shown again on the device', () => {
     // The sum on the receipt adds up: total − credited − paid to date = balance left (issue 26).
     expect(screen.getByTestId('receipt-invoiceTotal').textContent).toBe('KSh3,000');
     expect(screen.getByTestId('receipt-credited').textContent).toBe('-KSh500');
+    // One sign for an amount taken off, from core's formatter, in every block of the screen (issue 23).
+    expect(screen.getByTestId('credited-total').textContent).toBe('-KSh500');
+    expect(screen.getByTestId('credited').textContent).toBe('-KSh500');
+    expect(document.body.textContent).not.toContain('\u2212');
     expect(screen.getByTestId('receipt-paidToDate').textContent).toBe('KSh1,300');
   }, 30_000);
 });

@@ -1,5 +1,6 @@
+import '../strings';
 import '../vatStrings';
-import { CURRENCIES, DEFAULT_CURRENCY, formatMoney, vatReturn, vatReturnTable, type VatDocument } from '@duka/core';
+import { CURRENCIES, currencyForCountry, DEFAULT_CURRENCY, formatDate, formatMoney, PERIOD_PRESETS, type PeriodPreset, vatReturn, vatReturnTable, type VatDocument } from '@duka/core';
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useRecords } from '../../../data/sync/hooks';
@@ -9,19 +10,24 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { downloadCsv, toCsvText } from '../../../ui/csv/file';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
+import { usePeriod } from '../lib/useReport';
 
 /** /report/vat: the VAT return for a period from the device's records (works offline), with CSV and PDF (issue 26). */
 export default function VatReturnPage() {
   const { t } = useStrings('vat');
+  const { t: tr } = useStrings('reports');
   const user = useCurrentUser();
   const language = useLanguage();
   const today = todayForBusiness();
-  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
-  const [to, setTo] = useState(today);
-  const [currency, setCurrency] = useState(parseInvoiceSettings(user).currency ?? DEFAULT_CURRENCY);
+  // The periods Analytics offers (this month, last month…, or custom dates), shown in the app's date format.
+  const periodState = usePeriod();
+  const { preset, custom, period } = periodState;
+  const from = period?.from ?? custom.from;
+  const to = period?.to ?? custom.to;
+  const [currency, setCurrency] = useState(parseInvoiceSettings(user).currency ?? (user?.country ? currencyForCountry(user.country) : DEFAULT_CURRENCY));
   const invoices = useRecords('invoices');
   const expenses = useRecords('expenses');
-  const badPeriod = !from || !to || from > to;
+  const badPeriod = !period;
   const v = useMemo(
     () =>
       invoices && expenses && !badPeriod
@@ -42,11 +48,17 @@ export default function VatReturnPage() {
     cells: [
       ['taxable', m(r.taxable)],
       ['outputTax', m(r.output_tax)],
-      ['creditNotes', r.credited_tax ? `-${m(r.credited_tax)}` : m(0)],
+      ['creditNotes', m(-r.credited_tax)],
       ['net', m(r.net_tax)],
     ] as Array<['taxable' | 'outputTax' | 'creditNotes' | 'net', string]>,
   }));
-  const counts = v ? t('counts', { invoices: v.invoice_count, credits: v.credit_note_count, expenses: v.expense_count }) : '';
+  const counts = v
+    ? t('counts', {
+        invoices: t('countInvoices', { count: v.invoice_count }),
+        credits: t('countCredits', { count: v.credit_note_count }),
+        expenses: t('countExpenses', { count: v.expense_count }),
+      })
+    : '';
 
   const pdf = async () => {
     if (!v) return;
@@ -94,10 +106,38 @@ export default function VatReturnPage() {
         {t('intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} data-testid="vat-from" />
-        <TextInput type="date" label={t('to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="vat-to" />
+        <NativeSelect
+          label={t('period')}
+          value={preset}
+          onChange={(e) => periodState.setPreset(e.currentTarget.value as PeriodPreset)}
+          data={PERIOD_PRESETS.map((p) => ({ value: p, label: tr(`presets.${p}`) }))}
+          data-testid="vat-period"
+        />
+        {preset === 'custom' && (
+          <>
+            <TextInput
+              type="date"
+              label={t('from')}
+              value={custom.from}
+              onChange={(e) => periodState.setCustom({ ...custom, from: e.currentTarget.value })}
+              data-testid="vat-from"
+            />
+            <TextInput
+              type="date"
+              label={t('to')}
+              value={custom.to}
+              onChange={(e) => periodState.setCustom({ ...custom, to: e.currentTarget.value })}
+              data-testid="vat-to"
+            />
+          </>
+        )}
         <NativeSelect label={t('currency')} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} data={CURRENCIES.map((c) => c.code)} />
       </SimpleGrid>
+      {period && (
+        <Text size="sm" fw={600} data-testid="vat-period-line">
+          {t('periodLine', { from: formatDate(period.from, language), to: formatDate(period.to, language) })}
+        </Text>
+      )}
       {badPeriod && (
         <Alert color="red" role="alert">
           {t('badPeriod')}
@@ -105,7 +145,9 @@ export default function VatReturnPage() {
       )}
       {v && (
         <>
-          <Text size="sm">{counts}</Text>
+          <Text size="sm" data-testid="vat-counts">
+            {counts}
+          </Text>
           <Card withBorder padding="xs">
             {v.rates.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -169,7 +211,7 @@ export default function VatReturnPage() {
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text>{t('inputTax')}</Text>
-              <Text data-testid="vat-input">-{m(v.input_tax)}</Text>
+              <Text data-testid="vat-input">{m(-v.input_tax)}</Text>
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>{v.net_payable < 0 ? t('netRefund') : t('netPayable')}</Text>

@@ -134,7 +134,7 @@ export default function BillingSettingsPage() {
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{`${p.kind === 'refund' ? '−' : ''}${formatPlanMoney(p.amount, p.currency)}`}</Table.Td>
+                  <Table.Td ta="right">{formatPlanMoney(p.kind === 'refund' ? -p.amount : p.amount, p.currency)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,0 +1,44 @@
+import 'fake-indexeddb/auto';
+import { formatDate, presetPeriod } from '@duka/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, type RecordMap } from '../../../data/db';
+import { todayForBusiness } from '../../../data/today';
+import { renderUi } from '../../../ui/testing';
+import VatReturnPage from './VatReturnPage';
+
+// Issue 23: counts in the right plural, no negative zero, the period in the app's date format.
+const now = new Date().toISOString();
+const today = todayForBusiness();
+const VAT16 = { id: 'b', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false };
+const doc = { status: 'sent', currency: 'KES', issue_date: today, contact_id: 'c', payments: [], discount: null, fees: [VAT16], fee_ids: [], created_at: now, updated_at: now };
+
+beforeAll(async () => {
+  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Wanjiru', username: 'w', email: 'w@example.com', company_name: 'Salon', country: 'Kenya' }));
+  await db.invoices.bulkPut([
+    { ...doc, id: 'i1', kind: 'invoice', number: 'INV-0001', lines: [{ id: 'a', description: 'Braids', quantity: 1, unit_price: 250_000, fee_ids: ['b'] }] },
+    { ...doc, id: 'c1', kind: 'credit_note', number: 'CN-0001', credited_invoice_id: 'i1', lines: [{ id: 'a', description: 'Braids', quantity: 1, unit_price: 100_000, fee_ids: ['b'] }] },
+  ] as unknown as RecordMap['invoices'][]);
+});
+afterEach(cleanup);
+
+describe('VAT return page', () => {
+  it('says "1 invoice, 1 credit note, 0 expenses", shows no -KSh0.00 and names the period as the app writes dates', async () => {
+    renderUi(
+      <MemoryRouter>
+        <VatReturnPage />
+      </MemoryRouter>,
+    );
+    const counts = await screen.findByTestId('vat-counts', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(counts.textContent).toBe('1 invoice, 1 credit note, 0 expenses'), { timeout: 10_000 });
+    expect(screen.getByTestId('vat-input').textContent).toBe('KSh0.00');
+    expect(screen.getAllByText('-KSh160.00').length).toBeGreaterThan(0);
+    const month = presetPeriod('this_month', today);
+    expect(screen.getByTestId('vat-period-line').textContent).toBe(`${formatDate(month.from)} – ${formatDate(month.to)}`);
+    // Dates are typed only for a custom period.
+    expect(screen.queryByTestId('vat-from')).toBeNull();
+    fireEvent.change(screen.getByTestId('vat-period'), { target: { value: 'custom' } });
+    expect(await screen.findByTestId('vat-from')).toBeTruthy();
+  }, 30_000);
+});
