@@ -39,6 +39,14 @@ describe('payAmountProblem', () => {
 });
 
 describe('PayAmountField', () => {
+  it('shows a whole minimum and balance without cents, and both with cents once one has them', () => {
+    renderUi(<PayAmountField value={190_000} onChange={() => {}} balance={190_000} min={1} currency="KES" />);
+    expect(screen.getByText('You may pay part of the balance: at least KSh0.01, at most KSh1,900.00.')).toBeTruthy();
+    cleanup();
+    renderUi(<PayAmountField value={190_000} onChange={() => {}} balance={190_000} min={100} currency="KES" />);
+    expect(screen.getByText('You may pay part of the balance: at least KSh1, at most KSh1,900.')).toBeTruthy();
+  });
+
   it('starts at the balance and reads what the customer types', async () => {
     renderUi(<Harness />);
     const input = screen.getByTestId('pay-amount') as HTMLInputElement;
@@ -49,14 +57,16 @@ describe('PayAmountField', () => {
     expect(screen.queryByText(/Pay at least|more than the balance/)).toBeNull();
     fireEvent.change(input, { target: { value: '100' } });
     expect(taken).toBe(10_000);
-    expect(screen.getByText('Pay at least ₦500.')).toBeTruthy();
+    // The balance has kobo, so every amount of the sentence shows them (issue 23).
+    expect(screen.getByText('Pay at least ₦500.00.')).toBeTruthy();
+    expect(screen.getByText('You may pay part of the balance: at least ₦500.00, at most ₦3,762.50.')).toBeTruthy();
     fireEvent.change(input, { target: { value: '5000' } });
     expect(screen.getByText('You cannot pay more than the balance, ₦3,762.50.')).toBeTruthy();
   });
 
   for (const [language, typed, expected] of [
-    ['fr', '100', /^Payez au moins (₦\s?500|500\s?₦)\.$/],
-    ['sw', '100', /^Lipa angalau ₦\s?500(\.00)?\.$/],
+    ['fr', '100', /^Payez au moins (₦\s?500,00|500,00\s?₦)\.$/],
+    ['sw', '100', /^Lipa angalau ₦\s?500\.00\.$/],
   ] as const) {
     it(`says the field error in ${language}`, async () => {
       await setLanguage(language);

@@ -1,5 +1,5 @@
 import '../payAmountStrings';
-import { formatMoney } from '@duka/core';
+import { formatMoney, showsMinorUnits } from '@duka/core';
 import { useLanguage, useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { payAmountProblem } from '../payAmount';
@@ -25,9 +25,11 @@ export function PayAmountField({
 }) {
   const { t } = useStrings('payAmount');
   const language = useLanguage();
-  const money = (m: number) => formatMoney(m, currency, { language });
   const problem = payAmountProblem(value, balance, min);
   const floor = Math.min(min, balance);
+  // One format in a sentence: once the minimum or the balance has cents, both show them (KSh0.01 … KSh1,900.00).
+  const minor = showsMinorUnits([floor, balance], currency);
+  const money = (m: number) => formatMoney(m, currency, { language, minor });
   return (
     <MoneyInput
       label={t('label')}
