@@ -1,7 +1,7 @@
 import { PLANS } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { ensure, i18next } from '../../i18n';
-import { planDuration, planTitle } from './planText';
+import { paymentDescription, planDuration, planTitle } from './planText';
 import './strings';
 
 describe('plan titles and durations in each language (issue 19)', () => {
@@ -28,5 +28,22 @@ describe('plan titles and durations in each language (issue 19)', () => {
       expect(planTitle(sw, plan.title)).not.toBe(plan.title);
     }
     expect(planTitle(fr, 'Gold')).toBe('Gold');
+  });
+});
+
+describe('payment history rows in the reader’s language (issue 23)', () => {
+  it('names the plan or the credit pack in English, French and Swahili', async () => {
+    await Promise.all([ensure('fr', 'plans'), ensure('sw', 'plans')]);
+    const row = (kind: 'plan' | 'credit_pack' | 'refund', item: string) => ({ kind, item, description: 'English from the server' });
+    const en = i18next.getFixedT('en', 'plans');
+    const fr = i18next.getFixedT('fr', 'plans');
+    const sw = i18next.getFixedT('sw', 'plans');
+    expect(paymentDescription(en, row('plan', 'ng-monthly'))).toBe('Monthly plan');
+    expect(paymentDescription(fr, row('plan', 'ng-monthly'))).toBe('Forfait Mensuel');
+    expect(paymentDescription(sw, row('plan', 'ng-monthly'))).toBe(`Mpango wa ${planTitle(sw, 'Monthly')}`);
+    expect(paymentDescription(en, row('credit_pack', 'credits-100'))).toBe('100 AI credits');
+    expect(paymentDescription(fr, row('credit_pack', 'credits-100'))).toBe('100 crédits IA');
+    expect(paymentDescription(fr, row('refund', 'ng-monthly'))).toBe('Remboursement : Mensuel');
+    expect(paymentDescription(fr, row('plan', 'unknown-plan'))).toBe('English from the server');
   });
 });

@@ -1,4 +1,4 @@
-import { formatPlanMoney, PLAN_BENEFITS, type PlanGroup, planTotal, plansFor } from '@duka/core';
+import { type BillingPayment, findCreditPack, findPlan, formatPlanMoney, PLAN_BENEFITS, type PlanGroup, planTotal, plansFor } from '@duka/core';
 import type { TFunction } from 'i18next';
 
 /** core's plan titles (SPEC §9, kept in English) → their key under planTitle in the plans strings. */
@@ -37,4 +37,16 @@ export function priceList(t: TFunction, group: PlanGroup): string {
 export function planCovers(t: TFunction, plan: { periodMonths: number | null }): string {
   const credits = PLAN_BENEFITS.creditsPerPeriod;
   return plan.periodMonths === null ? t('coversLifetime', { credits }) : t('covers', { duration: planDuration(t, plan), credits });
+}
+
+/** A payment history row in the active language, from its kind and item (the server's description is English). */
+export function paymentDescription(t: TFunction, p: Pick<BillingPayment, 'kind' | 'item' | 'description'>): string {
+  const plan = findPlan(p.item);
+  const pack = findCreditPack(p.item);
+  const what = plan ? planTitle(t, plan.title) : pack ? t('paymentFor.credit_pack', { count: pack.credits }) : p.item;
+  if (p.kind === 'plan' && plan) return t('paymentFor.plan', { plan: planTitle(t, plan.title) });
+  if (p.kind === 'credit_pack' && pack) return t('paymentFor.credit_pack', { count: pack.credits });
+  if (p.kind === 'refund') return t('paymentFor.refund', { what });
+  if (p.kind === 'underpaid') return t('paymentFor.underpaid', { what });
+  return p.description;
 }

@@ -93,8 +93,9 @@ export const PLAN_STRINGS = {
   nextCharge: 'Next charge: {{amount}} on {{date}}',
   nextChargeRepeats_one: 'Next charge: {{amount}} on {{date}}, then every month until you cancel.',
   nextChargeRepeats_other: 'Next charge: {{amount}} on {{date}}, then every {{count}} months until you cancel.',
-  renewalLabel: 'Renews on',
-  endsLabel: 'Ends on',
+  // Whole sentences with the date in them: each language places it (and its punctuation) itself (issue 23).
+  renewsOn: 'Renews on {{date}}',
+  endsOn: 'Ends on {{date}}',
   free: 'Free',
   status: { none: 'No plan', active: 'Active', cancelled: 'Cancelled', past_due: 'Payment failed' },
   pastDueHint: 'The last renewal failed. Update your card in the billing portal.',
@@ -107,6 +108,14 @@ export const PLAN_STRINGS = {
   buyCredit: 'Buy Credit',
   history: 'Payment history',
   historyEmpty: 'No payments yet.',
+  // A payment history row, in the reader's language (the server's description is English).
+  paymentFor: {
+    plan: '{{plan}} plan',
+    credit_pack_one: '{{count}} AI credit',
+    credit_pack_other: '{{count}} AI credits',
+    refund: 'Refund: {{what}}',
+    underpaid: 'Underpaid, nothing granted: {{what}}',
+  },
   date: 'Date',
   description: 'Description',
   amount: 'Amount',

@@ -38,5 +38,16 @@ describe('the billing card says how often the next charge repeats', () => {
     await setLanguage('fr');
     renderUi(<CurrentPlan sub={sub('ng-yearly', 'Yearly', 14_000_00)} />);
     expect(screen.getByTestId('plan-next-charge').textContent).toMatch(/puis tous les 12 mois jusqu’à résiliation\.$/);
+    // A future date in the future tense, the date inside the sentence (no colon to space the French way).
+    expect(screen.getByTestId('plan-renewal').textContent).toBe(`Se renouvelle le ${shortDate('2026-12-26T10:00:00.000Z')}`);
+  });
+
+  it('in English and Swahili', async () => {
+    renderUi(<CurrentPlan sub={sub('ng-monthly', 'Monthly', 2_000_00)} />);
+    expect(screen.getByTestId('plan-renewal').textContent).toBe(`Renews on ${shortDate('2026-12-26T10:00:00.000Z')}`);
+    cleanup();
+    await setLanguage('sw');
+    renderUi(<CurrentPlan sub={sub('ng-monthly', 'Monthly', 2_000_00)} />);
+    expect(screen.getByTestId('plan-renewal').textContent).toBe(`Utahuishwa tarehe ${shortDate('2026-12-26T10:00:00.000Z')}`);
   });
 });

@@ -35,7 +35,7 @@ export function CurrentPlan({ sub, actions }: { sub: SubscriptionInfo; actions?:
           </Group>
           {sub.current_period_end && (
             <Text size="sm" mt={4} data-testid="plan-renewal">
-              {renewing ? t('renewalLabel') : t('endsLabel')}: {shortDate(sub.current_period_end)}
+              {t(renewing ? 'renewsOn' : 'endsOn', { date: shortDate(sub.current_period_end) })}
             </Text>
           )}
           {renewing && sub.amount !== null && sub.currency && (

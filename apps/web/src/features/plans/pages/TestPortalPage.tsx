@@ -62,7 +62,7 @@ export default function TestPortalPage() {
                 <Text size="sm" data-testid="portal-period">
                   {sub.recurring && sub.status === 'active'
                     ? t('nextCharge', { amount: formatPlanMoney(sub.amount, sub.currency), date: shortDate(sub.current_period_end) })
-                    : `${t('endsLabel')}: ${shortDate(sub.current_period_end)}`}
+                    : t('endsOn', { date: shortDate(sub.current_period_end) })}
                 </Text>
               )}
               {sub.recurring && (

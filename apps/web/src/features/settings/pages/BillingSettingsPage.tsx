@@ -12,6 +12,7 @@ import { CreditPacksModal } from '../../plans/components/CreditPacks';
 import { CurrentPlan, shortDate } from '../../plans/components/CurrentPlan';
 import { OfflineNote } from '../../plans/components/OfflineNote';
 import { PortalButton } from '../../plans/pages/PortalPage';
+import { paymentDescription } from '../../plans/planText';
 import '../../plans/strings';
 import { SettingsNav } from '../SettingsNav';
 import '../strings';
@@ -127,7 +128,7 @@ export default function BillingSettingsPage() {
                 <Table.Tr key={p.id}>
                   <Table.Td>{shortDate(p.created_at)}</Table.Td>
                   <Table.Td>
-                    {p.description}
+                    {paymentDescription(t, p)}
                     {p.test && (
                       <Badge ml="xs" size="xs" color="yellow" variant="light">
                         TEST
