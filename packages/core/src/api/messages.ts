@@ -5,7 +5,7 @@ import { z } from 'zod';
  * schema gives no message of its own, these sentences say what is wrong and how to fix it (issue 22). A rule's
  * own message (e.g. 'Must be a UUID') always wins.
  */
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]['customError']>>[0];
+type Issue = z.core.$ZodRawIssue;
 
 const kinds: Record<string, string> = {
   string: 'text',
@@ -31,7 +31,7 @@ function received(input: unknown): string {
 
 const quoteList = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? `"${v}"` : String(v))).join(', ');
 
-function sizeRule(issue: Issue & { code: 'too_small' | 'too_big' }): string | undefined {
+function sizeRule(issue: Extract<Issue, { code: 'too_small' }> | Extract<Issue, { code: 'too_big' }>): string | undefined {
   const small = issue.code === 'too_small';
   const bound = Number(small ? issue.minimum : issue.maximum);
   const inclusive = issue.inclusive !== false;
