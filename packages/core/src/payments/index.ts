@@ -61,6 +61,14 @@ export function onlinePaySettings(settings: { pay_channels?: readonly string[]; 
 }
 
 /**
+ * Whether a business's invoice settings concern Paystack's naira checkout (issue 23): it invoices in naira or is in
+ * Nigeria. A Kenyan shilling business is not shown naira fees it will never pay.
+ */
+export function usesNairaCheckout(settings: { currency?: string | null; country?: { iso_code?: string | null } | null }): boolean {
+  return settings.currency === 'NGN' || settings.country?.iso_code === 'NG';
+}
+
+/**
  * Part payments online (issue 23 item 10): the business allows them (invoice_settings.part_payments, with a
  * minimum in minor units) and an invoice may say otherwise (its part_payments: true/false; null follows the business).
  */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { partPayProblem, partPayRule } from './index';
+import { partPayProblem, partPayRule, usesNairaCheckout } from './index';
+
+describe('the naira checkout settings (issue 23)', () => {
+  it('concern a naira or Nigerian business only', () => {
+    expect(usesNairaCheckout({ currency: 'NGN', country: { iso_code: 'NG' } })).toBe(true);
+    expect(usesNairaCheckout({ currency: 'NGN', country: { iso_code: 'GH' } })).toBe(true);
+    expect(usesNairaCheckout({ currency: 'USD', country: { iso_code: 'NG' } })).toBe(true);
+    expect(usesNairaCheckout({ currency: 'KES', country: { iso_code: 'KE' } })).toBe(false);
+    expect(usesNairaCheckout({ currency: 'KES' })).toBe(false);
+  });
+});
 
 describe('part payments (issue 23 item 10)', () => {
   it("follows the invoice's own say, else the business's", () => {

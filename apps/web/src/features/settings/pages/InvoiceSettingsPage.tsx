@@ -8,6 +8,7 @@ import {
   isTimeZone,
   onlinePaySettings,
   parseInvoiceSettingsString,
+  usesNairaCheckout,
   countryDisplayName,
 } from '@duka/core';
 import { Divider, Input, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
@@ -196,7 +197,8 @@ export default function InvoiceSettingsPage() {
             <Textarea label={t('invoice.notes')} autosize minRows={2} maxRows={6} {...field('notes')} error={errors.payment_instructions} />
             <Divider my="sm" />
             <RailSettings country={form.country.iso_code} value={rails} onChange={setRails} error={errors.pay_rails} />
-            <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />
+            {/* Paystack's naira checkout: only for a business that invoices in naira or is in Nigeria (issue 23). */}
+            {usesNairaCheckout(form) && <OnlinePaySettings value={online} onChange={setOnline} error={errors.pay_channels} />}
             <PartPaySettings value={part} onChange={setPart} currency={form.currency} />
             <SubmitButton pending={busy} align="flex-end">
               {t('invoice.save')}
