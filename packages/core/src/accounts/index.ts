@@ -47,12 +47,21 @@ export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_INVALID_MESSAG
 
 const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must have at most 100 characters');
 const companySchema = z.string().trim().max(100, 'Company name must have at most 100 characters');
+/**
+ * A country by its name (Kenya) or ISO 3166 alpha-2 code (KE, any case), kept as its name (issue 23): an API user who
+ * sends "KE" gets the same product as the web user who picks Kenya (KES, the fiscal rules). Another spelling the list
+ * knows (Cameroon for Cameron) is kept as sent.
+ */
 const countrySchema = z
   .string()
   .trim()
   .min(1, 'Choose a country')
   .max(100)
-  .refine((v) => findCountry(v) !== undefined, 'Choose a country from the list');
+  .refine((v) => findCountry(v) !== undefined, 'Choose a country from the list, by its name (Kenya) or its two-letter ISO code (KE)')
+  .transform((v) => {
+    const found = findCountry(v)!;
+    return [found.name, found.code].some((known) => known.toLowerCase() === v.toLowerCase()) ? found.name : v;
+  });
 
 /** The country as kept inside invoice_settings (SPEC §3): currency is the symbol. */
 export const settingsCountrySchema = z.object({

@@ -63,6 +63,18 @@ describe('POST /api/users (register)', () => {
     const cmSettings = JSON.parse((await login(cm.username, cm.password)).json().user.invoice_settings);
     expect(cmSettings.country).toMatchObject({ name: 'Cameron', iso_code: 'CM' });
     expect(cmSettings.currency).toBe('XAF');
+    // An ISO code (any case) is the country it names (issue 23): "KE" is kept as Kenya, with KES and Kenya's fiscal rules.
+    const code = await signUp(app, { country: 'ke' });
+    const codeLogin = (await login(code.username, code.password)).json().user;
+    expect(codeLogin.country).toBe('Kenya');
+    expect(JSON.parse(codeLogin.invoice_settings)).toEqual(settings);
+    const fiscal = await app.inject({ method: 'GET', url: '/api/fiscal/settings', headers: code.auth });
+    expect(fiscal.json().mode).toBe((await app.inject({ method: 'GET', url: '/api/fiscal/settings', headers: ke.auth })).json().mode);
+    expect(fiscal.json().mode).not.toBe('off');
+    // An unknown code says what is accepted.
+    const unknown = await register(newUser({ country: 'XQ' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('user.country: Choose a country from the list, by its name (Kenya) or its two-letter ISO code (KE)');
     // A country whose currency Duka does not list falls back to SPEC's NGN.
     const india = await signUp(app, { country: 'India' });
     expect(JSON.parse((await login(india.username, india.password)).json().user.invoice_settings).currency).toBe('NGN');

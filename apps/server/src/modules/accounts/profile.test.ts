@@ -53,6 +53,13 @@ describe('PATCH /api/users/{username} with JSON', () => {
     expect(stateResponse.strict().safeParse(state.json()).error).toBeUndefined();
   });
 
+  it('takes a country by its ISO code and keeps its name (issue 23)', async () => {
+    const u = await signUp(app);
+    const res = await patchJson(u, { country: 'GH' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().country).toBe('Ghana');
+  });
+
   it('merges invoice_settings given as an object or as a JSON string', async () => {
     const u = await signUp(app);
     const a = await patchJson(u, { invoice_settings: { currency: 'USD', invoice_prefix: 'A-', due_days: 30 } });
