@@ -62,3 +62,18 @@ export function firstNewInvoice(rule: RecurringRule, source: { issue_date: strin
 export function sendsOccurrence(date: string, today: string): boolean {
   return date >= today;
 }
+
+/**
+ * The "Next invoice" date a saved schedule shows (issue 23): the server's next_date while it is still ahead of
+ * `today`; once it is today or past (the catch-up job has not run yet) the date the job leaves next, the first
+ * occurrence after today — afterSaving's rule, the one the repeat form names. Never a past date; null: no more.
+ */
+export function shownNextDate(
+  rule: RecurringRule,
+  nextDate: string | null,
+  today: string,
+  opts: { generated?: number; source?: { issue_date: string } } = {},
+): string | null {
+  if (nextDate === null || nextDate > today) return nextDate;
+  return afterSaving(rule, today, opts).next;
+}

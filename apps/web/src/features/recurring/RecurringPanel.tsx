@@ -1,6 +1,6 @@
 import './strings';
 import type { RecurringRecord } from '@duka/core';
-import { formatDate } from '@duka/core';
+import { formatDate, localDate, shownNextDate } from '@duka/core';
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -77,56 +77,63 @@ export function RecurringPanel({ invoiceId, onServer, issueDate }: { invoiceId: 
         </Text>
       ) : (
         <Stack gap="sm">
-          {records.map((r) => (
-            <Stack key={r.id} gap={4} data-testid="recurring-item">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm" fw={500}>
-                  {summaryOf(r, t)} · {t(`sendModes.${r.send_mode}`)}
+          {records.map((r) => {
+            // Never a past date while the server's catch-up job has not run yet (issue 23): core's rule, as the form's.
+            const next = shownNextDate(r, r.next_date, localDate(new Date(), r.time_zone), {
+              generated: r.generated,
+              ...(issueDate ? { source: { issue_date: issueDate } } : {}),
+            });
+            return (
+              <Stack key={r.id} gap={4} data-testid="recurring-item">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Text size="sm" fw={500}>
+                    {summaryOf(r, t)} · {t(`sendModes.${r.send_mode}`)}
+                  </Text>
+                  <Badge color={STATUS_COLOR[r.status]} data-testid="recurring-status">
+                    {t(`statuses.${r.status}`)}
+                  </Badge>
+                </Group>
+                <Text size="sm" data-testid="recurring-next">
+                  {next ? t('next', { date: formatDate(next) }) : ''}
+                  {next ? ' · ' : ''}
+                  {t('made', { count: r.generated })}
                 </Text>
-                <Badge color={STATUS_COLOR[r.status]} data-testid="recurring-status">
-                  {t(`statuses.${r.status}`)}
-                </Badge>
-              </Group>
-              <Text size="sm" data-testid="recurring-next">
-                {r.next_date ? t('next', { date: formatDate(r.next_date) }) : ''}
-                {r.next_date ? ' · ' : ''}
-                {t('made', { count: r.generated })}
-              </Text>
-              {r.last_error && r.status === 'paused' && (
-                <Text size="sm" c="red">
-                  {t('failed', { error: r.last_error })}
-                </Text>
-              )}
-              <Group gap="xs">
-                {r.status === 'active' && (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    loading={change.isPending}
-                    onClick={() => change.mutate({ id: r.id, patch: { status: 'paused' } }, { onSuccess: () => toast.success(t('paused')) })}
-                  >
-                    {t('pause')}
-                  </Button>
+                {r.last_error && r.status === 'paused' && (
+                  <Text size="sm" c="red">
+                    {t('failed', { error: r.last_error })}
+                  </Text>
                 )}
-                {r.status === 'paused' && (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    loading={change.isPending}
-                    onClick={() => change.mutate({ id: r.id, patch: { status: 'active' } }, { onSuccess: () => toast.success(t('resumed')) })}
-                  >
-                    {t('resume')}
+                <Group gap="xs">
+                  {r.status === 'active' && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      loading={change.isPending}
+                      onClick={() => change.mutate({ id: r.id, patch: { status: 'paused' } }, { onSuccess: () => toast.success(t('paused')) })}
+                    >
+                      {t('pause')}
+                    </Button>
+                  )}
+                  {r.status === 'paused' && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      loading={change.isPending}
+                      onClick={() => change.mutate({ id: r.id, patch: { status: 'active' } }, { onSuccess: () => toast.success(t('resumed')) })}
+                    >
+                      {t('resume')}
+                    </Button>
+                  )}
+                  <Button size="compact-sm" variant="default" onClick={() => setEditing(r)}>
+                    {t('edit')}
                   </Button>
-                )}
-                <Button size="compact-sm" variant="default" onClick={() => setEditing(r)}>
-                  {t('edit')}
-                </Button>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setStopping(r)}>
-                  {t('stop')}
-                </Button>
-              </Group>
-            </Stack>
-          ))}
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => setStopping(r)}>
+                    {t('stop')}
+                  </Button>
+                </Group>
+              </Stack>
+            );
+          })}
         </Stack>
       )}
       <RecurringModal
