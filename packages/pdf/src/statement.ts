@@ -49,8 +49,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   };
   // Minor units on every amount once one has them (issue 23).
   const minor = statementShowsMinor(s);
-  const money = (n: number) =>
-    formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language, { minor });
+  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language, { minor });
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${opts.today}T00:00:00Z`);
   doc.setTitle(toWinAnsi(documentText(language, 'statementFor', { client: opts.client.name })));

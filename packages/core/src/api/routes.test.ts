@@ -37,7 +37,15 @@ describe('API route map', () => {
 
   it('reads a POST sent with no body as {} when the route needs no body (issue 22)', () => {
     // These create a record or carry a provider's event: they need a body, so an empty one is refused.
-    const needBody = new Set(['POST /contacts', 'POST /notes', 'POST /expenses', 'POST /catalogs', 'POST /fees', 'POST /webhooks/flutterwave', 'POST /webhooks/airtel']);
+    const needBody = new Set([
+      'POST /contacts',
+      'POST /notes',
+      'POST /expenses',
+      'POST /catalogs',
+      'POST /fees',
+      'POST /webhooks/flutterwave',
+      'POST /webhooks/airtel',
+    ]);
     const bodyless: string[] = [];
     for (const [key, route] of entries) {
       if (splitRouteKey(key).method !== 'POST' || !route.body || route.raw || needBody.has(key) || !route.body.safeParse({}).success) continue;

@@ -32,7 +32,18 @@ const invoice = {
   created_at: now,
   updated_at: now,
 };
-const vat = { id: 'f1', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true, created_at: now, updated_at: now };
+const vat = {
+  id: 'f1',
+  name: 'VAT',
+  kind: 'tax',
+  calculation: 'percentage',
+  percentage_bps: 1600,
+  amount: 0,
+  inclusive: false,
+  default_on: true,
+  created_at: now,
+  updated_at: now,
+};
 
 beforeAll(async () => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

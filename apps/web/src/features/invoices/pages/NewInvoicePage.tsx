@@ -1,7 +1,7 @@
 import '../strings';
 import { finishCommand, formatMoney, type InvoiceKind, minorToInput, parseInvoiceSettingsString } from '@duka/core';
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CatalogItem, Contact, Fee } from '../../../data/db';
 import { useLocal, useRecord, useRecords } from '../../../data/sync/hooks';
@@ -110,11 +110,10 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const feesPulled = useLocal(() => collectionPulled('fees'), []);
   const liveFees = useRecords('fees');
   const [baseline, setBaseline] = useState(initialState);
-  useEffect(() => {
-    if (isEdit || !liveFees?.length || baseline.fees.length) return;
-    setBaseline((b) => withFees(b, liveFees));
+  if (!isEdit && liveFees?.length && !baseline.fees.length) {
+    setBaseline(withFees(baseline, liveFees));
     setState((s) => (s.fees.length ? s : withFees(s, liveFees)));
-  }, [isEdit, liveFees, baseline.fees.length]);
+  }
   const draft = useFormDraft(
     draftKey,
     state,
@@ -233,7 +232,13 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         </Group>
       </Stack>
 
-      <EditorSettings state={state} kind={kind} errors={errors} onChange={patch} fees={feesPulled === undefined ? 'loading' : feesPulled ? 'synced' : 'notSynced'} />
+      <EditorSettings
+        state={state}
+        kind={kind}
+        errors={errors}
+        onChange={patch}
+        fees={feesPulled === undefined ? 'loading' : feesPulled ? 'synced' : 'notSynced'}
+      />
 
       <Card withBorder padding="sm">
         <TotalsPanel totals={totals} currency={state.currency} showPaid={totals.amount_paid > 0} />

@@ -12,13 +12,31 @@ import VatReturnPage from './VatReturnPage';
 const now = new Date().toISOString();
 const today = todayForBusiness();
 const VAT16 = { id: 'b', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false };
-const doc = { status: 'sent', currency: 'KES', issue_date: today, contact_id: 'c', payments: [], discount: null, fees: [VAT16], fee_ids: [], created_at: now, updated_at: now };
+const doc = {
+  status: 'sent',
+  currency: 'KES',
+  issue_date: today,
+  contact_id: 'c',
+  payments: [],
+  discount: null,
+  fees: [VAT16],
+  fee_ids: [],
+  created_at: now,
+  updated_at: now,
+};
 
 beforeAll(async () => {
   localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Wanjiru', username: 'w', email: 'w@example.com', company_name: 'Salon', country: 'Kenya' }));
   await db.invoices.bulkPut([
     { ...doc, id: 'i1', kind: 'invoice', number: 'INV-0001', lines: [{ id: 'a', description: 'Braids', quantity: 1, unit_price: 250_000, fee_ids: ['b'] }] },
-    { ...doc, id: 'c1', kind: 'credit_note', number: 'CN-0001', credited_invoice_id: 'i1', lines: [{ id: 'a', description: 'Braids', quantity: 1, unit_price: 100_000, fee_ids: ['b'] }] },
+    {
+      ...doc,
+      id: 'c1',
+      kind: 'credit_note',
+      number: 'CN-0001',
+      credited_invoice_id: 'i1',
+      lines: [{ id: 'a', description: 'Braids', quantity: 1, unit_price: 100_000, fee_ids: ['b'] }],
+    },
   ] as unknown as RecordMap['invoices'][]);
 });
 afterEach(cleanup);

@@ -1,6 +1,17 @@
 import '../strings';
 import '../vatStrings';
-import { CURRENCIES, currencyForCountry, DEFAULT_CURRENCY, formatDate, formatMoney, PERIOD_PRESETS, type PeriodPreset, vatReturn, vatReturnTable, type VatDocument } from '@duka/core';
+import {
+  CURRENCIES,
+  currencyForCountry,
+  DEFAULT_CURRENCY,
+  formatDate,
+  formatMoney,
+  PERIOD_PRESETS,
+  type PeriodPreset,
+  vatReturn,
+  vatReturnTable,
+  type VatDocument,
+} from '@duka/core';
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useRecords } from '../../../data/sync/hooks';
