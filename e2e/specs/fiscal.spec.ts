@@ -30,7 +30,11 @@ describe('KRA eTIMS (TEST MODE)', () => {
 
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
+      // The account state (GET /state) tells the device the business's fiscal mode: no invoice or settings page is
+      // opened before going offline (verify12 D1).
+      const stateAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/state' && r.ok(), { timeout: 60_000 });
       await page.goto('/tabs/invoice');
+      await stateAnswered;
       await page.getByRole('heading', { name: 'Invoices', exact: true }).waitFor();
       await page.waitForFunction(() => (window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm === true, undefined, {
         timeout: 30_000,
@@ -59,8 +63,15 @@ describe('KRA eTIMS (TEST MODE)', () => {
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
       const id = page.url().split('/').pop()!;
       await page.getByTestId('needs-sync').waitFor();
-      // Not synced yet: the device already says it awaits KRA (the server queues it by the same rule), on the PDF too.
-      await page.getByTestId('fiscal-awaiting').getByText('Awaiting KRA', { exact: true }).waitFor();
+      // Not synced yet: the device already says it awaits its signature (the server queues it by the same rule), on the
+      // PDF too; in TEST MODE, learnt with the account state, it never claims KRA gets it (verify12 D1).
+      const awaiting = page.getByTestId('fiscal-awaiting');
+      await awaiting.getByText('Awaiting its TEST MODE signature', { exact: true }).waitFor();
+      await awaiting
+        .getByText('Not a tax invoice. Duka signs it in TEST MODE by itself (nothing is sent to KRA); you can share it meanwhile.', { exact: true })
+        .waitFor();
+      expect(await awaiting.getByText(/Awaiting KRA|Duka sends it to KRA/).count()).toBe(0);
+      await awaiting.getByTestId('fiscal-test').waitFor();
       await expect.poll(() => page.getByTestId('pdf-preview').getAttribute('data-fiscal'), { timeout: 30_000 }).toBe('provisional');
       const link = (await page.getByTestId('copy-link').getAttribute('data-link')) ?? '';
       await shot(page, 'offline');

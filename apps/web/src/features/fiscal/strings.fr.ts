@@ -11,6 +11,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   refusedTest: 'Non signée en MODE TEST',
   awaitingTest: 'En attente de sa signature en MODE TEST',
   awaitingBodyTest: "Pas une facture fiscale. Duka la signe en MODE TEST tout seul (rien n'est envoyé à la KRA) ; vous pouvez déjà la partager.",
+  awaitingUnknown: 'En attente de sa signature fiscale',
+  awaitingBodyUnknown: 'Duka la signe dès qu’elle arrive sur le serveur ; vous pouvez déjà la partager.',
   awaitingRetryTest: 'La signature en MODE TEST a échoué la dernière fois ({{message}}). Duka réessaie tout seul.',
   sendAgainTest: 'Signer à nouveau en MODE TEST',
   sentAgainTest: 'Nouvelle signature en MODE TEST en cours',

@@ -11,6 +11,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   refusedTest: 'Haijasainiwa kwa HALI YA MAJARIBIO',
   awaitingTest: 'Inasubiri sahihi ya HALI YA MAJARIBIO',
   awaitingBodyTest: 'Si ankara ya kodi. Duka itaisaini kwa HALI YA MAJARIBIO yenyewe (hakuna kinachotumwa KRA); unaweza kuishiriki kwa sasa.',
+  awaitingUnknown: 'Inasubiri sahihi yake ya kodi',
+  awaitingBodyUnknown: 'Duka itaisaini mara itakapofika kwenye seva; unaweza kuishiriki kwa sasa.',
   awaitingRetryTest: 'Sahihi ya HALI YA MAJARIBIO ilishindikana mara ya mwisho ({{message}}). Duka itajaribu tena yenyewe.',
   sendAgainTest: 'Saini tena kwa HALI YA MAJARIBIO',
   sentAgainTest: 'Inasainiwa tena kwa HALI YA MAJARIBIO',

@@ -13,6 +13,9 @@ export const FISCAL_STRINGS = {
   refusedTest: 'Not signed in TEST MODE',
   awaitingTest: 'Awaiting its TEST MODE signature',
   awaitingBodyTest: 'Not a tax invoice. Duka signs it in TEST MODE by itself (nothing is sent to KRA); you can share it meanwhile.',
+  // Made on a device that has not yet heard how the business signs (TEST MODE or KRA): words that claim neither.
+  awaitingUnknown: 'Awaiting its fiscal signature',
+  awaitingBodyUnknown: 'Duka signs it once it reaches the server; you can share it meanwhile.',
   awaitingRetryTest: 'The TEST MODE signature failed last time ({{message}}). Duka tries again by itself.',
   sendAgainTest: 'Sign again in TEST MODE',
   sentAgainTest: 'Signing again in TEST MODE',
