@@ -20,7 +20,10 @@ describe('KRA eTIMS (TEST MODE)', () => {
     const owner = await seedOwner('fiscal', 'k', { name: 'Wanjiku', company: 'Wanjiku Hardware', country: 'Kenya' });
     const token = owner.token;
     await apiJson('/contacts', { token, body: { name: 'Otieno Builders', phone: '+254712000333', tax_id: 'P051234567Q', language: 'en' } });
-    await apiJson('/catalogs', { token, body: { name: 'Cement 50kg', unit_price: 100_000, unit: 'bag', item_class: '3000000000', unit_code: 'BG' } });
+    const cement = await apiJson<{ id: string }>('/catalogs', {
+      token,
+      body: { name: 'Cement 50kg', unit_price: 100_000, unit: 'bag', item_class: '3000000000', unit_code: 'BG' },
+    });
     const fees = await apiJson<{ records: Array<{ id: string; default_on: boolean }> }>('/fees', { token });
     for (const f of fees.records) if (f.default_on) await apiJson(`/fees/${f.id}`, { method: 'PATCH', token, body: { default_on: false } });
     await apiJson('/fees', {
@@ -129,6 +132,18 @@ describe('KRA eTIMS (TEST MODE)', () => {
       } finally {
         await customer.close();
       }
+
+      // The catalog item sold got its eTIMS item code with the sale (saveItem): Kenya, finished product, net, bags, the
+      // business's first item; in TEST MODE the registration stays on Duka, and the item's form says so.
+      const items = await apiJson<{ items: Array<{ catalog_id: string; item_code: string; state: string; test: boolean }> }>('/fiscal/items', { token });
+      expect(items.items).toEqual([expect.objectContaining({ catalog_id: cement.id, item_code: 'KE2NTBG0000001', state: 'registered', test: true })]);
+      await page.goto(`/tabs/catalog?id=${cement.id}`);
+      await page
+        .getByTestId('fiscal-item')
+        .getByText('eTIMS item code KE2NTBG0000001 (TEST MODE: kept on Duka, not sent to KRA).', { exact: true })
+        .waitFor({ timeout: 30_000 });
+      expect(await width(page)).toBeLessThanOrEqual(360);
+      await shot(page, 'catalog-item-code');
 
       // Settings → KRA eTIMS at 360 px: TEST MODE now; the business's own device is checked before it is sent.
       await page.goto('/settings/fiscal');

@@ -110,11 +110,27 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
       return answer(r.code, r.msg);
     }
     const str = (k: string) => (body[k] == null ? '' : String(body[k]));
-    const required = ['itemCd', 'itemClsCd', 'itemTyCd', 'itemNm', 'orgnNatCd', 'pkgUnitCd', 'qtyUnitCd', 'taxTyCd', 'isrcAplcbYn', 'useYn', 'regrId', 'regrNm', 'modrId', 'modrNm'];
+    const required = [
+      'itemCd',
+      'itemClsCd',
+      'itemTyCd',
+      'itemNm',
+      'orgnNatCd',
+      'pkgUnitCd',
+      'qtyUnitCd',
+      'taxTyCd',
+      'isrcAplcbYn',
+      'useYn',
+      'regrId',
+      'regrNm',
+      'modrId',
+      'modrNm',
+    ];
     for (const k of required) if (!str(k).trim()) return answer('910', `Request parameter error: ${k} is required`);
     if (str('itemCd').length > 20) return answer('910', 'Request parameter error: itemCd is longer than 20');
     if (str('itemNm').length > 200) return answer('910', 'Request parameter error: itemNm is longer than 200');
-    if (!state.itemClasses.includes(str('itemClsCd'))) return answer('910', `Request parameter error: item classification code ${str('itemClsCd')} does not exist`);
+    if (!state.itemClasses.includes(str('itemClsCd')))
+      return answer('910', `Request parameter error: item classification code ${str('itemClsCd')} does not exist`);
     if (!['1', '2', '3'].includes(str('itemTyCd'))) return answer('910', 'Request parameter error: itemTyCd');
     if (!/^[A-Z]{2}$/.test(str('orgnNatCd'))) return answer('910', 'Request parameter error: orgnNatCd');
     if (!packingUnits.some(([c]) => c === str('pkgUnitCd'))) return answer('910', `Request parameter error: packaging unit ${str('pkgUnitCd')} does not exist`);

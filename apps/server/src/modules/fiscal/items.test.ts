@@ -17,7 +17,14 @@ const settings = { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.devi
 
 type Shop = Awaited<ReturnType<typeof kenyanShop>>;
 type ItemsView = {
-  items: Array<{ catalog_id: string; item_code: string; state: string; test: boolean; error: { code: string | null; message: string } | null; item_class: string }>;
+  items: Array<{
+    catalog_id: string;
+    item_code: string;
+    state: string;
+    test: boolean;
+    error: { code: string | null; message: string } | null;
+    item_class: string;
+  }>;
 };
 
 /** A sent invoice whose first line is the catalog item `catalogId` (2 × 1,160 with VAT inside). */
@@ -100,7 +107,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     });
   });
 
-  it("an item KRA refuses puts the sale in fiscal_error with what to fix on the item; fixed, the same code is registered and the sale goes", async () => {
+  it('an item KRA refuses puts the sale in fiscal_error with what to fix on the item; fixed, the same code is registered and the sale goes', async () => {
     const shop = await kenyanShop(app);
     const cement = await catalogItem(shop, { item_class: '1010000000' });
     const inv = await sell(shop, cement);
@@ -113,7 +120,10 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
       `The item "Cement 50kg" (${item.item_code}) could not be registered with KRA: KRA eTIMS: Request parameter error: itemClsCd is not for this product (910)`,
     );
     expect(view.error.fix).toBe("Check the catalog item's KRA item classification and unit, then send again.");
-    expect(item).toMatchObject({ state: 'error', error: { code: '910', message: 'KRA eTIMS: Request parameter error: itemClsCd is not for this product (910)' } });
+    expect(item).toMatchObject({
+      state: 'error',
+      error: { code: '910', message: 'KRA eTIMS: Request parameter error: itemClsCd is not for this product (910)' },
+    });
     expect(oscu.items.has(item.item_code)).toBe(false);
 
     // The owner picks another class for the item and sends the invoice again: registered under the same code.
@@ -137,7 +147,10 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     }
     const [waiting] = (await itemsOf(shop)).items;
     expect(waiting).toMatchObject({ state: 'pending', error: { message: 'KRA eTIMS is unavailable (HTTP 503)' } });
-    expect((await shop.api.get(`/invoices/${inv.id}/fiscal`)).body).toMatchObject({ state: 'provisional', error: { message: expect.stringContaining('HTTP 503') } });
+    expect((await shop.api.get(`/invoices/${inv.id}/fiscal`)).body).toMatchObject({
+      state: 'provisional',
+      error: { message: expect.stringContaining('HTTP 503') },
+    });
     const sales = oscu.saleCalls;
     clockOf(ctx).set(new Date(Date.now() + 10 * 60_000));
     try {

@@ -166,11 +166,7 @@ export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: s
 
 /** GET /fiscal/items: where each of the business's catalog items stands with the authority. */
 export async function itemsView(ctx: AppContext, userId: string): Promise<FiscalItemsView> {
-  const rows = await ctx.db
-    .select({ r: fiscalItems })
-    .from(fiscalItems)
-    .where(eq(fiscalItems.userId, userId))
-    .orderBy(fiscalItems.itemCode);
+  const rows = await ctx.db.select({ r: fiscalItems }).from(fiscalItems).where(eq(fiscalItems.userId, userId)).orderBy(fiscalItems.itemCode);
   return {
     items: rows.map(({ r }) => {
       const item = r.item as FiscalItem;

@@ -315,7 +315,15 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
     const scope = doc.sequenceScope ?? resolved.scope;
     // Each catalog item sold gets its eTIMS item code (registered before the sale is sent, see registerItems).
     try {
-      await assignItemCodes(tx, { userId: doc.userId, scope, branchId, country: owner?.country, test: resolved.mode === 'test', payload, catalog: catalogRows });
+      await assignItemCodes(tx, {
+        userId: doc.userId,
+        scope,
+        branchId,
+        country: owner?.country,
+        test: resolved.mode === 'test',
+        payload,
+        catalog: catalogRows,
+      });
     } catch (err) {
       if (err instanceof EtimsItemCodeError) return fail('item', `${err.message}.`);
       throw err;

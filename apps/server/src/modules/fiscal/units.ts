@@ -48,7 +48,10 @@ export async function fiscalModeOf(ctx: AppContext, user: { id: string; country:
   const kept = state(ctx).own;
   let own = kept.get(user.id);
   if (own === undefined) {
-    const [row] = await ctx.db.select({ n: sql<number>`count(*)` }).from(fiscalUnits).where(eq(fiscalUnits.userId, user.id));
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)` })
+      .from(fiscalUnits)
+      .where(eq(fiscalUnits.userId, user.id));
     own = Number(row?.n ?? 0) > 0;
     kept.set(user.id, own);
   }

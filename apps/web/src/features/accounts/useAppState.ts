@@ -16,10 +16,7 @@ export const STATE_KEY = ['state'] as const;
 export async function fetchAccountState() {
   const state = await fetchState();
   const mode = state.fiscal;
-  if (mode)
-    await import('../fiscal/mode')
-      .then(({ keepFiscalMode }) => keepFiscalMode(mode))
-      .catch((e: unknown) => console.warn('fiscal mode', e));
+  if (mode) await import('../fiscal/mode').then(({ keepFiscalMode }) => keepFiscalMode(mode)).catch((e: unknown) => console.warn('fiscal mode', e));
   return state;
 }
 

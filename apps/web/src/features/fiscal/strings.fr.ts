@@ -79,7 +79,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   itemWaitingError: 'Code article eTIMS {{code}} : la KRA n’a pas répondu ({{message}}). Duka réessaie tout seul.',
   itemWaitingErrorTest: 'Code article eTIMS {{code}} : l’enregistrement en MODE TEST a échoué ({{message}}). Duka réessaie tout seul.',
   itemRefused: 'La KRA a refusé l’article {{code}} : {{message}}. Changez sa classification ou son unité, enregistrez, puis renvoyez la facture.',
-  itemRefusedTest: 'L’article {{code}} n’a pas été enregistré en MODE TEST : {{message}}. Changez sa classification ou son unité, enregistrez, puis signez à nouveau la facture.',
+  itemRefusedTest:
+    'L’article {{code}} n’a pas été enregistré en MODE TEST : {{message}}. Changez sa classification ou son unité, enregistrez, puis signez à nouveau la facture.',
   itemClassHint: 'Figure dans la signature eTIMS de chaque vente de cet article',
   unitCode: 'Unité KRA',
   unitCodeHint: 'Comment la KRA compte cet article, p. ex. KG',
