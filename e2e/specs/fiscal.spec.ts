@@ -20,7 +20,10 @@ describe('KRA eTIMS (TEST MODE)', () => {
     const owner = await seedOwner('fiscal', 'k', { name: 'Wanjiku', company: 'Wanjiku Hardware', country: 'Kenya' });
     const token = owner.token;
     await apiJson('/contacts', { token, body: { name: 'Otieno Builders', phone: '+254712000333', tax_id: 'P051234567Q', language: 'en' } });
-    await apiJson('/catalogs', { token, body: { name: 'Cement 50kg', unit_price: 100_000, unit: 'bag', item_class: '3000000000', unit_code: 'BG' } });
+    const cement = await apiJson<{ id: string }>('/catalogs', {
+      token,
+      body: { name: 'Cement 50kg', unit_price: 100_000, unit: 'bag', item_class: '3000000000', unit_code: 'BG' },
+    });
     const fees = await apiJson<{ records: Array<{ id: string; default_on: boolean }> }>('/fees', { token });
     for (const f of fees.records) if (f.default_on) await apiJson(`/fees/${f.id}`, { method: 'PATCH', token, body: { default_on: false } });
     await apiJson('/fees', {
@@ -30,7 +33,11 @@ describe('KRA eTIMS (TEST MODE)', () => {
 
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
+      // The account state (GET /state) tells the device the business's fiscal mode: no invoice or settings page is
+      // opened before going offline (verify12 D1).
+      const stateAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/state' && r.ok(), { timeout: 60_000 });
       await page.goto('/tabs/invoice');
+      await stateAnswered;
       await page.getByRole('heading', { name: 'Invoices', exact: true }).waitFor();
       await page.waitForFunction(() => (window as unknown as { __dukaInvoicesWarm?: boolean }).__dukaInvoicesWarm === true, undefined, {
         timeout: 30_000,
@@ -59,8 +66,15 @@ describe('KRA eTIMS (TEST MODE)', () => {
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
       const id = page.url().split('/').pop()!;
       await page.getByTestId('needs-sync').waitFor();
-      // Not synced yet: the device already says it awaits KRA (the server queues it by the same rule), on the PDF too.
-      await page.getByTestId('fiscal-awaiting').getByText('Awaiting KRA', { exact: true }).waitFor();
+      // Not synced yet: the device already says it awaits its signature (the server queues it by the same rule), on the
+      // PDF too; in TEST MODE, learnt with the account state, it never claims KRA gets it (verify12 D1).
+      const awaiting = page.getByTestId('fiscal-awaiting');
+      await awaiting.getByText('Awaiting its TEST MODE signature', { exact: true }).waitFor();
+      await awaiting
+        .getByText('Not a tax invoice. Duka signs it in TEST MODE by itself (nothing is sent to KRA); you can share it meanwhile.', { exact: true })
+        .waitFor();
+      expect(await awaiting.getByText(/Awaiting KRA|Duka sends it to KRA/).count()).toBe(0);
+      await awaiting.getByTestId('fiscal-test').waitFor();
       await expect.poll(() => page.getByTestId('pdf-preview').getAttribute('data-fiscal'), { timeout: 30_000 }).toBe('provisional');
       const link = (await page.getByTestId('copy-link').getAttribute('data-link')) ?? '';
       await shot(page, 'offline');
@@ -118,6 +132,18 @@ describe('KRA eTIMS (TEST MODE)', () => {
       } finally {
         await customer.close();
       }
+
+      // The catalog item sold got its eTIMS item code with the sale (saveItem): Kenya, finished product, net, bags, the
+      // business's first item; in TEST MODE the registration stays on Duka, and the item's form says so.
+      const items = await apiJson<{ items: Array<{ catalog_id: string; item_code: string; state: string; test: boolean }> }>('/fiscal/items', { token });
+      expect(items.items).toEqual([expect.objectContaining({ catalog_id: cement.id, item_code: 'KE2NTBG0000001', state: 'registered', test: true })]);
+      await page.goto(`/tabs/catalog?id=${cement.id}`);
+      await page
+        .getByTestId('fiscal-item')
+        .getByText('eTIMS item code KE2NTBG0000001 (TEST MODE: kept on Duka, not sent to KRA).', { exact: true })
+        .waitFor({ timeout: 30_000 });
+      expect(await width(page)).toBeLessThanOrEqual(360);
+      await shot(page, 'catalog-item-code');
 
       // Settings → KRA eTIMS at 360 px: TEST MODE now; the business's own device is checked before it is sent.
       await page.goto('/settings/fiscal');

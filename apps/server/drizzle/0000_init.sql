@@ -520,6 +520,23 @@ CREATE TABLE "fiscal_documents" (
 	"fiscalised_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "fiscal_items" (
+	"user_id" uuid NOT NULL,
+	"catalog_id" uuid NOT NULL,
+	"sequence_scope" text NOT NULL,
+	"branch_id" text NOT NULL,
+	"item_code" text NOT NULL,
+	"item" jsonb NOT NULL,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"test" boolean DEFAULT false NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"error_code" text,
+	"last_error" text,
+	"registered_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fiscal_items_user_id_catalog_id_pk" PRIMARY KEY("user_id","catalog_id")
+);
+--> statement-breakpoint
 CREATE TABLE "fiscal_sequences" (
 	"scope" text NOT NULL,
 	"branch_id" text NOT NULL,
@@ -586,6 +603,7 @@ ALTER TABLE "billing_payments" ADD CONSTRAINT "billing_payments_user_id_users_id
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admins" ADD CONSTRAINT "admins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_documents" ADD CONSTRAINT "fiscal_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fiscal_items" ADD CONSTRAINT "fiscal_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fiscal_units" ADD CONSTRAINT "fiscal_units_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
@@ -642,6 +660,7 @@ CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at");--> statem
 CREATE INDEX "fiscal_documents_due_idx" ON "fiscal_documents" USING btree ("next_attempt_at") WHERE "fiscal_documents"."state" in ('provisional', 'submitting');--> statement-breakpoint
 CREATE INDEX "fiscal_documents_user_idx" ON "fiscal_documents" USING btree ("user_id","state");--> statement-breakpoint
 CREATE UNIQUE INDEX "fiscal_documents_sequence_idx" ON "fiscal_documents" USING btree ("sequence_scope","branch_id","fiscal_sequence") WHERE "fiscal_documents"."fiscal_sequence" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "fiscal_items_code_idx" ON "fiscal_items" USING btree ("sequence_scope","branch_id","item_code");--> statement-breakpoint
 -- Issue 27: the reminders job reads only invoices whose next reminder has come (invoices.next_reminder_at,
 -- index invoices_next_reminder_idx). Any write that can change an invoice's reminders (sent, due date, balance,
 -- payments, void, deletion) — whatever path makes it: sync push, REST, payments, webhooks, SQL — marks the

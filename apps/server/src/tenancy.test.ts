@@ -197,6 +197,7 @@ const CASES = {
   'PUT /fiscal/settings': { kind: 'own', req: () => ({ payload: { api_base: 'https://example.com/etims', tin: 'P051234567Q', branch_id: '00' } }) },
   'DELETE /fiscal/settings': { kind: 'own' },
   'GET /fiscal/codes': { kind: 'own' },
+  'GET /fiscal/items': { kind: 'list' },
   'GET /invoices/:id/fiscal': { kind: 'id', req: () => ({ params: inv() }) },
   'POST /invoices/:id/fiscal/retry': { kind: 'id', req: () => ({ params: inv() }) },
 
@@ -399,6 +400,7 @@ async function snapshotOfA(): Promise<Record<string, unknown>> {
     '/ai-writter/credit',
     '/affiliates/me',
     '/fiscal/settings',
+    '/fiscal/items',
   ])
     out[url] = await get(url);
   return out;

@@ -3,11 +3,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /**
  * A local server speaking KRA eTIMS OSCU's API (issue 26 tests and bench): POST /selectInitOsdcInfo,
- * /selectCodeList, /selectItemClsList and /saveTrnsSalesOsdc, JSON in and out, answers with resultCd /
+ * /selectCodeList, /selectItemClsList, /saveItem and /saveTrnsSalesOsdc, JSON in and out, answers with resultCd /
  * resultMsg / resultDt / data like KRA's. Like KRA it checks the device (tin, bhfId, dvcSrlNo), the headers
  * (tin, bhfId, cmcKey) of every later call, the buyer's PIN, item classification codes (required on every item) and that the items
  * add up; a second sale with an invcNo already received is answered with the first answer when it is the
- * same sale (a replay) and refused with 994 otherwise. Faults on demand: down (HTTP 503), slow (delayMs: the
+ * same sale (a replay) and refused with 994 otherwise. Items are registered with saveItem (ItemSaveReq: every
+ * required field, codes from the lists) and a sale naming an itemCd that was never registered is refused, as KRA does. Faults on demand: down (HTTP 503), slow (delayMs: the
  * request is processed, the answer is late),
  * malformed answers, or one refusal code.
  */
@@ -36,6 +37,12 @@ export interface OscuServer {
   /** The next sale is refused with this code and message. */
   refuseNext: { code: string; msg: string } | null;
   itemClasses: string[];
+  /** Items registered with saveItem, by itemCd (the last ItemSaveReq of each). */
+  items: Map<string, Record<string, unknown>>;
+  /** Every saveItem call. */
+  itemCalls: number;
+  /** The next saveItem is refused with this code and message. */
+  refuseNextItem: { code: string; msg: string } | null;
   close(): Promise<void>;
 }
 
@@ -77,10 +84,63 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
     down: false,
     malformed: false,
     refuseNext: null,
-    itemClasses: ['5059690800', '5020230500', '1010000000', '99010000'],
+    itemClasses: ['5059690800', '5020230500', '1010000000', '3000000000', '99010000'],
+    items: new Map(),
+    itemCalls: 0,
+    refuseNextItem: null,
     close: async () => undefined,
   };
+  const quantityUnits: Array<[string, string]> = [
+    ['U', 'Pieces/item'],
+    ['KG', 'Kilo-Gram'],
+    ['L', 'Litre'],
+    ['BG', 'Bag'],
+  ];
+  const packingUnits: Array<[string, string]> = [
+    ['NT', 'Net'],
+    ['BG', 'Bag'],
+  ];
   const answer = (resultCd: string, resultMsg: string, data: unknown = null) => ({ resultCd, resultMsg, resultDt: stamp(), data });
+
+  /** saveItem (ItemSaveReq): registers or updates an item; every required field checked against KRA's lists. */
+  function saveItem(body: Record<string, unknown>): Record<string, unknown> {
+    if (state.refuseNextItem) {
+      const r = state.refuseNextItem;
+      state.refuseNextItem = null;
+      return answer(r.code, r.msg);
+    }
+    const str = (k: string) => (body[k] == null ? '' : String(body[k]));
+    const required = [
+      'itemCd',
+      'itemClsCd',
+      'itemTyCd',
+      'itemNm',
+      'orgnNatCd',
+      'pkgUnitCd',
+      'qtyUnitCd',
+      'taxTyCd',
+      'isrcAplcbYn',
+      'useYn',
+      'regrId',
+      'regrNm',
+      'modrId',
+      'modrNm',
+    ];
+    for (const k of required) if (!str(k).trim()) return answer('910', `Request parameter error: ${k} is required`);
+    if (str('itemCd').length > 20) return answer('910', 'Request parameter error: itemCd is longer than 20');
+    if (str('itemNm').length > 200) return answer('910', 'Request parameter error: itemNm is longer than 200');
+    if (!state.itemClasses.includes(str('itemClsCd')))
+      return answer('910', `Request parameter error: item classification code ${str('itemClsCd')} does not exist`);
+    if (!['1', '2', '3'].includes(str('itemTyCd'))) return answer('910', 'Request parameter error: itemTyCd');
+    if (!/^[A-Z]{2}$/.test(str('orgnNatCd'))) return answer('910', 'Request parameter error: orgnNatCd');
+    if (!packingUnits.some(([c]) => c === str('pkgUnitCd'))) return answer('910', `Request parameter error: packaging unit ${str('pkgUnitCd')} does not exist`);
+    if (!quantityUnits.some(([c]) => c === str('qtyUnitCd'))) return answer('910', `Request parameter error: quantity unit ${str('qtyUnitCd')} does not exist`);
+    if (!['A', 'B', 'C', 'D', 'E'].includes(str('taxTyCd'))) return answer('910', 'Request parameter error: taxTyCd');
+    if (typeof body.dftPrc !== 'number' || !Number.isFinite(body.dftPrc) || body.dftPrc < 0) return answer('910', 'Request parameter error: dftPrc');
+    if (!['Y', 'N'].includes(str('isrcAplcbYn')) || !['Y', 'N'].includes(str('useYn'))) return answer('910', 'Request parameter error: isrcAplcbYn/useYn');
+    state.items.set(str('itemCd'), body);
+    return answer('000', 'It is succeeded');
+  }
 
   function sale(body: Record<string, unknown>): Record<string, unknown> {
     const invcNo = Number(body.invcNo);
@@ -104,6 +164,13 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
       if (!state.itemClasses.includes(String(it.itemClsCd)))
         return answer('910', `Request parameter error: item classification code ${String(it.itemClsCd)} does not exist`);
       if (!['A', 'B', 'C', 'D', 'E'].includes(String(it.taxTyCd))) return answer('910', 'Request parameter error: taxTyCd');
+      // Like KRA: an item code names an item registered with saveItem, with the class it was registered with.
+      if (it.itemCd != null && it.itemCd !== '') {
+        const item = state.items.get(String(it.itemCd));
+        if (!item) return answer('910', `Request parameter error: item code ${String(it.itemCd)} is not registered`);
+        if (String(item.itemClsCd) !== String(it.itemClsCd))
+          return answer('910', `Request parameter error: itemClsCd of item ${String(it.itemCd)} is not the registered one`);
+      }
     }
     const sum = items.reduce((s, it) => s + Math.round(Number(it.totAmt) * 100), 0);
     if (sum !== Math.round(Number(body.totAmt) * 100)) return answer('910', 'Request parameter error: totAmt is not the sum of the items');
@@ -188,20 +255,13 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
             cdCls: '10',
             cdClsNm: 'Quantity Unit',
             useYn: 'Y',
-            dtlList: dtl([
-              ['U', 'Pieces/item'],
-              ['KG', 'Kilo-Gram'],
-              ['L', 'Litre'],
-            ]),
+            dtlList: dtl(quantityUnits),
           },
           {
             cdCls: '17',
             cdClsNm: 'Packing Unit',
             useYn: 'Y',
-            dtlList: dtl([
-              ['NT', 'Net'],
-              ['BG', 'Bag'],
-            ]),
+            dtlList: dtl(packingUnits),
           },
         ],
       });
@@ -209,6 +269,9 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
       out = answer('000', 'It is succeeded', {
         itemClsList: state.itemClasses.map((c) => ({ itemClsCd: c, itemClsNm: `Class ${c}`, itemClsLvl: 5, taxTyCd: 'B', useYn: 'Y' })),
       });
+    } else if (path === 'saveItem') {
+      state.itemCalls += 1;
+      out = saveItem(body);
     } else if (path === 'saveTrnsSalesOsdc') {
       state.saleCalls += 1;
       out = sale(body);

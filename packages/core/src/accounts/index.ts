@@ -5,6 +5,7 @@ import { payChannelsSchema, RAIL_IDS } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { findCountry } from '../constants/countries';
 import { LANGUAGE_INVALID_MESSAGE, LANGUAGES } from '../constants/languages';
+import { fiscalModeSchema } from '../fiscal/api';
 
 /** Account rules (SPEC §7 account calls): shared by the server's validation and the web forms. */
 export const USERNAME_MIN = 3;
@@ -293,6 +294,8 @@ export const stateResponse = z.object({
   }),
   /** What this server can do beyond the app itself: `receipt_model`, a model reads receipt photos (AI_BASE_URL and AI_VISION_MODEL are set; issues 29, 22). */
   features: z.object({ receipt_model: z.boolean() }).optional(),
+  /** How this business's documents are signed (issue 26): 'off', 'test' (TEST MODE) or 'etims'. A device keeps it. */
+  fiscal: fiscalModeSchema.optional(),
 });
 export type AppState = z.infer<typeof stateResponse>;
 export * from './initials';

@@ -17,7 +17,7 @@ import {
   userSchema,
 } from '../accounts';
 import { aiGeneratePayloadSchema } from '../ai/validation';
-import { fiscalCodeListsSchema, fiscalSettingsBody, fiscalSettingsSchema, fiscalViewSchema } from '../fiscal/api';
+import { fiscalCodeListsSchema, fiscalItemsSchema, fiscalSettingsBody, fiscalSettingsSchema, fiscalViewSchema } from '../fiscal/api';
 import { invoiceRecordSchema, publicInvoiceSchema } from '../invoices/schemas';
 import { creditNoteCreateBody } from '../invoices/credit-notes';
 import { vatQuerySchema, vatReturnSchema } from '../reports/vat';
@@ -169,6 +169,7 @@ export const API_ROUTES = {
   'PUT /fiscal/settings': { body: fiscalSettingsBody, response: fiscalSettingsSchema },
   'DELETE /fiscal/settings': { response: fiscalSettingsSchema },
   'GET /fiscal/codes': { response: fiscalCodeListsSchema },
+  'GET /fiscal/items': { response: fiscalItemsSchema },
   'GET /invoices/:id/fiscal': { params: uuidParams, response: fiscalViewSchema },
   'POST /invoices/:id/fiscal/retry': { params: uuidParams, response: fiscalViewSchema },
   'PUT /reminders/settings': { body: reminderRuleSchema, response: reminderRuleSchema },

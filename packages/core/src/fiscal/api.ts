@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FISCAL_STATES } from './types';
+import { FISCAL_ITEM_STATES } from './items';
+import { FISCAL_STATES, TAX_BANDS } from './types';
 
 /** GET /invoices/:id/fiscal: where an invoice stands with the tax authority (null state: not fiscalised at all). */
 export const fiscalViewSchema = z.object({
@@ -20,9 +21,18 @@ export const fiscalViewSchema = z.object({
 });
 export type FiscalView = z.infer<typeof fiscalViewSchema>;
 
+/**
+ * How a business's documents are signed: 'off' (not fiscalised: not a Kenyan business), 'test' (Duka's TEST MODE
+ * unit, nothing goes to KRA) or 'etims' (KRA eTIMS OSCU). Sent with the account state (GET /state) so a device knows
+ * it before its first document, offline too.
+ */
+export const FISCAL_MODES = ['off', 'test', 'etims'] as const;
+export type FiscalMode = (typeof FISCAL_MODES)[number];
+export const fiscalModeSchema = z.enum(FISCAL_MODES);
+
 /** GET/PUT /fiscal/settings: the business's control unit. The communication key is never shown. */
 export const fiscalSettingsSchema = z.object({
-  mode: z.enum(['off', 'test', 'etims']),
+  mode: fiscalModeSchema,
   /** Where the eTIMS settings come from: this business's own, or the server's ETIMS_* settings. */
   source: z.enum(['none', 'business', 'server']),
   api_base: z.string().nullable(),
@@ -73,3 +83,26 @@ export const publicFiscalSchema = z.object({
   credits_fiscal_number: z.string().nullable().optional(),
 });
 export type PublicFiscal = z.infer<typeof publicFiscalSchema>;
+
+/** GET /fiscal/items: each catalog item sold on a fiscalised sale, its eTIMS item code and where its registration stands. */
+export const fiscalItemsSchema = z.object({
+  items: z.array(
+    z.object({
+      catalog_id: z.string(),
+      /** e.g. KE2NTU0000001: origin, type, packaging unit, quantity unit, sequence (core's etimsItemCode). */
+      item_code: z.string(),
+      item_class: z.string(),
+      quantity_unit: z.string(),
+      packaging_unit: z.string(),
+      tax_band: z.enum(TAX_BANDS),
+      state: z.enum(FISCAL_ITEM_STATES),
+      /** Registered by Duka's TEST MODE unit: kept on Duka, not sent to KRA. */
+      test: z.boolean(),
+      /** The authority's message while it is refused (or the last time-out while it waits). */
+      error: z.object({ code: z.string().nullable(), message: z.string() }).nullable(),
+      registered_at: z.string().nullable(),
+      attempts: z.number().int(),
+    }),
+  ),
+});
+export type FiscalItemsView = z.infer<typeof fiscalItemsSchema>;

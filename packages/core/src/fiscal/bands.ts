@@ -51,7 +51,7 @@ export interface FiscalDocumentOptions {
   reason_code?: string | null;
   buyer: { name: string; pin: string | null };
   /** Item classification and unit code per catalog item (from the catalog's code-list choices). */
-  items?: Map<string, { item_class: string; unit_code: string }>;
+  items?: Map<string, { item_class: string; unit_code: string; item_code?: string | null; packaging_unit?: string | null }>;
 }
 
 /**
@@ -80,6 +80,7 @@ export function fiscalDocument(inv: FiscalInvoiceInput, opts: FiscalDocumentOpti
       unit_price: Math.round(taxable / src.quantity),
       item_class: item?.item_class ?? '',
       unit_code: item?.unit_code ?? '',
+      ...(item ? { catalog_id: src.catalog_id, item_code: item.item_code ?? null, packaging_unit: item.packaging_unit ?? null } : {}),
       band: found.band,
       taxable,
       tax,

@@ -7,3 +7,4 @@ export * from './rules';
 export * from './api';
 export * from './strings';
 export * from './codes';
+export * from './items';

@@ -80,6 +80,10 @@ export function fiscalErrorFix(code: string | null | undefined, test = false): s
   if (code === 'buyer_pin') return "Correct the client's KRA PIN (a letter, 9 digits, a letter) or clear it, then send again.";
   if (code === 'tax_band') return 'Give each line one tax KRA knows (VAT 16%, 8%, 0% or exempt), or none, with a credit note and a new invoice if needed.';
   if (code === 'original') return 'The invoice this credit note reverses is not fiscalised yet: fix that invoice first.';
+  if (code === 'item' || code?.startsWith('item:'))
+    return test
+      ? "Check the catalog item's KRA item classification and unit, then sign it again in TEST MODE (nothing is sent to KRA)."
+      : "Check the catalog item's KRA item classification and unit, then send again.";
   if (code === 'settings') return 'Check the eTIMS settings (PIN, branch and device serial) in Settings, then send again.';
   if (test) return 'Check the message, correct the invoice, then sign it again in TEST MODE (nothing is sent to KRA).';
   return 'Check the message from KRA, correct the invoice or the eTIMS settings, then send again.';

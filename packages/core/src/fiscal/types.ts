@@ -1,3 +1,4 @@
+import type { FiscalItem, FiscalItemOutcome } from './items';
 /**
  * Fiscalisation (issue 26): the one interface every tax authority's control unit plugs into (KRA eTIMS
  * OSCU first; Rwanda EBM, Zambia Smart Invoice next, see docs/fiscal.md), and what a fiscalised document
@@ -27,6 +28,11 @@ export interface FiscalLine {
   /** Item classification and quantity unit from the authority's code lists ('' when the item has none). */
   item_class: string;
   unit_code: string;
+  /** The catalog item sold, and its eTIMS item code once the server assigned one (null: a typed line or a fee). */
+  catalog_id?: string | null;
+  item_code?: string | null;
+  /** eTIMS packaging unit of a registered item (code list 17). */
+  packaging_unit?: string | null;
   band: TaxBand;
   /** Minor units: what the buyer pays for the line, tax included. */
   taxable: number;
@@ -119,4 +125,6 @@ export interface FiscalUnit {
   codeLists(): Promise<FiscalCodeLists>;
   /** Never throws for an answer of the authority: a failure comes back as `{ ok: false }`. */
   fiscalise(doc: FiscalDocument): Promise<{ ok: true; result: FiscalResult } | { ok: false; failure: FiscalFailure }>;
+  /** Registers (or updates) an item before a sale names it (eTIMS saveItem). TEST MODE keeps it on Duka. Never throws for an answer. */
+  registerItem(item: FiscalItem): Promise<FiscalItemOutcome>;
 }

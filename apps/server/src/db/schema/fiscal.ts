@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -84,4 +84,33 @@ export const fiscalDocuments = pgTable(
       .on(t.sequenceScope, t.branchId, t.fiscalSequence)
       .where(sql`${t.fiscalSequence} is not null`),
   ],
+);
+
+/**
+ * eTIMS items (issue 26, OSCU saveItem): a catalog item sold on a fiscalised sale gets an item code (core's
+ * etimsItemCode, its sequence per taxpayer branch) and is registered before the first sale that names it. state:
+ * pending (assigned, not registered yet, or the authority was down) → registered | error (the authority's refusal).
+ */
+export const fiscalItems = pgTable(
+  'fiscal_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    catalogId: uuid('catalog_id').notNull(),
+    sequenceScope: text('sequence_scope').notNull(),
+    branchId: text('branch_id').notNull(),
+    itemCode: text('item_code').notNull(),
+    /** What was (or will be) registered: core's FiscalItem. */
+    item: jsonb('item').notNull(),
+    state: text('state').notNull().default('pending'),
+    /** Registered by Duka's TEST MODE unit (kept on Duka, not sent to KRA). */
+    test: boolean('test').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: text('error_code'),
+    lastError: text('last_error'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.catalogId] }), uniqueIndex('fiscal_items_code_idx').on(t.sequenceScope, t.branchId, t.itemCode)],
 );

@@ -200,6 +200,8 @@ describe('the fiscal job with the server ETIMS_* settings', async () => {
     const settingsView = (await api.get('/fiscal/settings')).body;
     expect(settingsView).toMatchObject({ mode: 'etims', source: 'server', tin: oscu.device.tin, branch_id: '00' });
     expect(JSON.stringify(settingsView)).not.toContain(oscu.cmcKey!);
+    // The account state tells a device the same (issue 26: an invoice finished offline then says "Awaiting KRA").
+    expect((await api.get('/state')).body.fiscal).toBe('etims');
 
     // Authority down: stays provisional (awaiting KRA), retried later with the same number; nothing fiscalised twice.
     oscu.down = true;

@@ -6,6 +6,8 @@ import {
   type FiscalResult,
   type FiscalUnit,
   fiscalQrText,
+  DEFAULT_PACKAGING_UNIT,
+  type FiscalItem,
   itemClassOrDefault,
   receiptLabel,
   receiptType,
@@ -17,6 +19,8 @@ import {
  *    communication key, kept encrypted by the caller (keyStore) and sent as the cmcKey header afterwards;
  *  - POST {base}/selectCodeList { lastReqDt } → data.clsList[{ cdCls, dtlList[{ cd, cdNm, userDfnCd1 }] }]
  *    (04 tax types, 10 quantity units, 17 packaging units) and /selectItemClsList → data.itemClsList;
+ *  - POST {base}/saveItem (ItemSaveReq: itemCd, itemClsCd, itemTyCd, orgnNatCd, pkgUnitCd, qtyUnitCd, taxTyCd,
+ *    dftPrc…) → resultCd only: registers (or updates) an item before a sale names its itemCd;
  *  - POST {base}/saveTrnsSalesOsdc (TrnsSalesSaveWrReq; rcptTyCd S sale, R credit note with orgInvcNo) →
  *    data { curRcptNo, totRcptNo, intrlData, rcptSign, sdcDateTime }.
  * Every answer carries resultCd ('000' success, '001' no search result) and resultMsg. Amounts are in major
@@ -65,6 +69,38 @@ export function sdcDateTimeToIso(s: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+/** The OSCU item registration request (ItemSaveReq) for a catalog item. */
+export function itemRequest(item: FiscalItem): Record<string, unknown> {
+  const price = money(item.unit_price);
+  return {
+    itemCd: item.item_code,
+    itemClsCd: itemClassOrDefault(item.item_class),
+    itemTyCd: item.item_type,
+    itemNm: item.name.slice(0, 200),
+    itemStdNm: null,
+    orgnNatCd: item.origin,
+    pkgUnitCd: item.packaging_unit,
+    qtyUnitCd: item.quantity_unit,
+    taxTyCd: item.tax_band,
+    btchNo: null,
+    bcd: null,
+    dftPrc: price,
+    grpPrcL1: price,
+    grpPrcL2: price,
+    grpPrcL3: price,
+    grpPrcL4: price,
+    grpPrcL5: null,
+    addInfo: null,
+    sftyQty: null,
+    isrcAplcbYn: 'N',
+    useYn: 'Y',
+    regrId: 'duka',
+    regrNm: 'Duka',
+    modrId: 'duka',
+    modrNm: 'Duka',
+  };
+}
+
 /** The OSCU sale request for a document (exported for tests and the local OSCU server's checks). */
 export function saleRequest(doc: FiscalDocument, now: Date): Record<string, unknown> {
   const band = (b: string) => doc.bands.find((x) => x.band === b)!;
@@ -107,12 +143,13 @@ export function saleRequest(doc: FiscalDocument, now: Date): Record<string, unkn
     receipt: { custTin: doc.buyer.pin, custMblNo: null, rcptPbctDt: stamp, trdeNm: null, adrs: null, topMsg: null, btmMsg: null, prchrAcptcYn: 'N' },
     itemList: doc.lines.map((l) => ({
       itemSeq: l.seq,
-      itemCd: null,
+      // The item's registered eTIMS code (saveItem went first); a typed line or a fee has none.
+      itemCd: l.item_code ?? null,
       // Every item carries a class, as KRA's lists require: a line without a catalog class gets core's default.
       itemClsCd: itemClassOrDefault(l.item_class),
       itemNm: l.name.slice(0, 200),
       bcd: null,
-      pkgUnitCd: 'NT',
+      pkgUnitCd: l.packaging_unit || DEFAULT_PACKAGING_UNIT,
       pkg: l.quantity,
       qtyUnitCd: l.unit_code || 'U',
       qty: l.quantity,
@@ -236,6 +273,16 @@ export function etimsUnit(
           .filter((i) => i.useYn !== 'N')
           .map((i) => ({ code: String(i.itemClsCd), name: String(i.itemClsNm ?? i.itemClsCd), extra: (i.taxTyCd as string) ?? null })),
       };
+    },
+    async registerItem(item) {
+      try {
+        const answer = await call('saveItem', itemRequest(item), true);
+        if (answer.resultCd !== '000') fail(answer);
+        return { ok: true };
+      } catch (err) {
+        if (err instanceof EtimsError) return { ok: false, failure: err.failure };
+        throw err;
+      }
     },
     async fiscalise(doc) {
       try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FISCAL_IMMUTABLE_TEST_MESSAGE, type FiscalDocument, groupsOfFour, parseFiscalQrText, TEST_CODE_LISTS } from '@duka/core';
+import { FISCAL_IMMUTABLE_TEST_MESSAGE, stateResponse, type FiscalDocument, groupsOfFour, parseFiscalQrText, TEST_CODE_LISTS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
@@ -62,6 +62,18 @@ describe('fiscalisation in TEST MODE (no eTIMS settings)', () => {
     const c = (await n.post('/contacts', { name: 'Chidi' })).body;
     const inv = (await n.post('/invoices', kesInvoice(c.id, { currency: 'NGN' }))).body;
     expect((await n.get(`/invoices/${inv.id}/fiscal`)).body.state).toBeNull();
+  });
+
+  it("tells a device the business's fiscal mode with the account state (GET /state), before any document", async () => {
+    const { api, user } = await kenyanShop(app);
+    const state = await api.get('/state');
+    expect(state.status).toBe(200);
+    expect(stateResponse.parse(state.body).fiscal).toBe('test');
+    const nigerian = client(app, await signUp(app));
+    expect((await nigerian.get('/state')).body.fiscal).toBe('off');
+    // A change of country is seen at once (the answer is not kept past the users row).
+    expect((await api.patch(`/users/${user.username}`, { user: { country: 'Nigeria' } })).status).toBeLessThan(300);
+    expect((await api.get('/state')).body.fiscal).toBe('off');
   });
 
   it('refuses edits of a fiscalised invoice (REST and sync) offering a credit note, and still takes payments', async () => {

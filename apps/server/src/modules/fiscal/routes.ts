@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { jobsOf } from '../jobs';
 import { extendSyncCollection } from '../sync';
 import { EtimsError } from './etims';
+import { itemsView } from './items';
 import { encryptSecret } from './secrets';
 import { fiscalInvoicesAdapter, fiscalView, processDue, retryFiscal } from './service';
 import { businessSettings, fiscalises, forgetUnit, unitFor } from './units';
@@ -108,6 +109,9 @@ export const fiscalRoutes: Module = (app, ctx) => {
     },
     { summary: "The authority's code lists (tax types, units, item classifications)" },
   );
+  route('GET /fiscal/items', async (request) => itemsView(ctx, request.userId), {
+    summary: "The business's catalog items registered with KRA eTIMS (item codes, and what the authority answered)",
+  });
   route('GET /invoices/:id/fiscal', async (request) => fiscalView(ctx, request.userId, request.params.id), { summary: 'Where an invoice stands with KRA' });
   route(
     'POST /invoices/:id/fiscal/retry',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_CREDIT_REASON_CODE,
+  EtimsItemCodeError,
   FISCAL_IMMUTABLE_MESSAGE,
   FISCAL_LOCKED_FIELDS,
   FiscalBandError,
@@ -28,6 +29,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import type { Data, SyncAdapter } from '../sync';
+import { assignItemCodes, registerItems } from './items';
 import { fiscalises, unitFor } from './units';
 
 /** How long a claimed submission is left to its worker before another may replay it (a crash, kill -9). */
@@ -276,16 +278,13 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
     }
     // The item classification and unit code chosen on each catalog item sold (KRA's code lists).
     const catalogIds = [...new Set((inv.lines as Array<{ catalog_id?: string | null }>).map((l) => l.catalog_id).filter((c): c is string => !!c))];
-    const items = new Map(
-      catalogIds.length
-        ? (
-            await tx
-              .select({ id: catalogs.id, itemClass: catalogs.itemClass, unitCode: catalogs.unitCode })
-              .from(catalogs)
-              .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds)))
-          ).map((c) => [c.id, { item_class: c.itemClass, unit_code: c.unitCode }])
-        : [],
-    );
+    const catalogRows = catalogIds.length
+      ? await tx
+          .select({ id: catalogs.id, name: catalogs.name, unitPrice: catalogs.unitPrice, itemClass: catalogs.itemClass, unitCode: catalogs.unitCode })
+          .from(catalogs)
+          .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds)))
+      : [];
+    const items = new Map(catalogRows.map((c) => [c.id, { item_class: c.itemClass, unit_code: c.unitCode }]));
     let payload: FiscalDocument;
     try {
       payload = fiscalDocument(
@@ -314,6 +313,21 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
     }
     const branchId = doc.branchId ?? resolved.branchId;
     const scope = doc.sequenceScope ?? resolved.scope;
+    // Each catalog item sold gets its eTIMS item code (registered before the sale is sent, see registerItems).
+    try {
+      await assignItemCodes(tx, {
+        userId: doc.userId,
+        scope,
+        branchId,
+        country: owner?.country,
+        test: resolved.mode === 'test',
+        payload,
+        catalog: catalogRows,
+      });
+    } catch (err) {
+      if (err instanceof EtimsItemCodeError) return fail('item', `${err.message}.`);
+      throw err;
+    }
     let seq = doc.fiscalSequence;
     if (seq == null) {
       // The branch's next number, under the sequence row's lock: committed with the claim, or not taken at all.
@@ -363,7 +377,8 @@ async function settle(ctx: AppContext, doc: Claimed, outcome: { ok: true; result
       .update(fiscalDocuments)
       .set({
         state: 'fiscal_error',
-        errorCode: outcome.failure.code ? `authority:${outcome.failure.code}` : 'authority',
+        // An item the authority refused keeps its own code ('item:…': the fix is on the catalog item).
+        errorCode: outcome.failure.code?.startsWith('item:') ? outcome.failure.code : outcome.failure.code ? `authority:${outcome.failure.code}` : 'authority',
         lastError: outcome.failure.message,
         updatedAt: now,
       })
@@ -396,7 +411,9 @@ export async function processDue(ctx: AppContext, opts: { userId?: string; limit
       const { unit } = await unitFor(ctx, c.doc.userId);
       let outcome: Awaited<ReturnType<typeof unit.fiscalise>>;
       try {
-        outcome = await unit.fiscalise(c.doc.payload);
+        // The items it names are registered first (KRA refuses a sale of an item it does not know).
+        const itemFailure = await registerItems(ctx, unit, c.doc.userId, c.doc.payload);
+        outcome = itemFailure ? { ok: false, failure: itemFailure } : await unit.fiscalise(c.doc.payload);
       } catch (err) {
         outcome = { ok: false, failure: { retry: true, code: null, message: err instanceof Error ? err.message : 'The control unit failed' } };
       }

@@ -1,5 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { type FiscalDocument, type FiscalResult, type FiscalUnit, fiscalQrText, receiptLabel, receiptType, TEST_CODE_LISTS } from '@duka/core';
+import {
+  type FiscalDocument,
+  type FiscalResult,
+  type FiscalUnit,
+  fiscalQrText,
+  parseEtimsItemCode,
+  receiptLabel,
+  receiptType,
+  TEST_CODE_LISTS,
+} from '@duka/core';
 
 /**
  * Duka's TEST MODE control unit (issue 26): the journey works on a fresh machine without KRA settings. It
@@ -62,6 +71,12 @@ export function testFiscalUnit(serverSecret: string, userId: string, now: () => 
     },
     async codeLists() {
       return TEST_CODE_LISTS;
+    },
+    // TEST MODE: the item is registered on Duka only (nothing is sent to KRA); its code is checked as KRA would.
+    async registerItem(item) {
+      if (!parseEtimsItemCode(item.item_code, item.quantity_unit))
+        return { ok: false, failure: { retry: false, code: 'item_code', message: `The item code ${item.item_code} is not an eTIMS item code` } };
+      return { ok: true };
     },
     async fiscalise(doc) {
       const at = new Date(Math.floor(now().getTime() / 1000) * 1000);

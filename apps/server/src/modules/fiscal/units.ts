@@ -1,4 +1,4 @@
-import { businessFiscalises, type FiscalUnit } from '@duka/core';
+import { businessFiscalises, type FiscalMode, type FiscalUnit } from '@duka/core';
 import { eq, sql } from 'drizzle-orm';
 import { fiscalServerKeys, fiscalUnits, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -24,16 +24,39 @@ export interface ResolvedUnit {
 
 interface FiscalService {
   units: Map<string, ResolvedUnit>;
+  /** Whether a business has its own eTIMS settings, kept per process (forgotten when they change). */
+  own: Map<string, boolean>;
 }
 
 function state(ctx: AppContext): FiscalService {
   let s = ctx.services.fiscal;
-  if (!s) ctx.services.fiscal = s = { units: new Map() };
+  if (!s) ctx.services.fiscal = s = { units: new Map(), own: new Map() };
   return s;
 }
 
 export function forgetUnit(ctx: AppContext, userId: string): void {
   state(ctx).units.delete(userId);
+  state(ctx).own.delete(userId);
+}
+
+/**
+ * How this business's documents are signed (GET /state's `fiscal`, issue 26): 'off' when it is not fiscalised,
+ * else 'etims' with its own or the server's eTIMS settings, else 'test'. One query per business and process, then
+ * kept (the user's country comes with the caller's user row, so a change of country is seen at once).
+ */
+export async function fiscalModeOf(ctx: AppContext, user: { id: string; country: string | null }): Promise<FiscalMode> {
+  const kept = state(ctx).own;
+  let own = kept.get(user.id);
+  if (own === undefined) {
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)` })
+      .from(fiscalUnits)
+      .where(eq(fiscalUnits.userId, user.id));
+    own = Number(row?.n ?? 0) > 0;
+    kept.set(user.id, own);
+  }
+  if (!businessFiscalises(user.country, own)) return 'off';
+  return own || ctx.config.etims ? 'etims' : 'test';
 }
 
 /** True when this business's invoices are fiscalised (a Kenyan business, or one with its own eTIMS settings). */

@@ -5,6 +5,7 @@ import type { Module } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { toApiUser } from '../accounts';
+import { fiscalModeOf } from '../fiscal';
 import { createCountsCache } from './service';
 import { createUserCache } from './user-cache';
 
@@ -20,7 +21,7 @@ export const stateRoutes: Module = async (app, ctx) => {
   // A receipt photo is sent to the server only when a model can read it (issue 29): AI_VISION_MODEL names one
   // (issue 22: a text-only AI_MODEL cannot). The device reads it otherwise.
   const features = { receipt_model: receiptPhotoModel(ctx.config) !== undefined };
-  const answers = new WeakMap<object, { counts: object; body: object }>();
+  const answers = new WeakMap<object, { counts: object; fiscal: string; body: object }>();
   const json = new WeakMap<object, string>();
   const serialise = (body: object) => {
     let text = json.get(body);
@@ -39,10 +40,12 @@ export const stateRoutes: Module = async (app, ctx) => {
       const user = await users.get(request.userId);
       if (!user) throw new AppError('unauthorized', 'Please login to continue');
       const userCounts = await counts.get(ctx.db, ctx.registry, user.id, user.syncVersion);
+      // How its documents are signed (issue 26): a device knows TEST MODE before its first invoice, offline too.
+      const fiscal = await fiscalModeOf(ctx, user);
       const kept = answers.get(user);
-      if (kept && kept.counts === userCounts) return kept.body as StateResponse;
-      const body: StateResponse = { user: toApiUser(user), credit: user.credit, plan: user.plan, counts: userCounts, features };
-      answers.set(user, { counts: userCounts, body });
+      if (kept && kept.counts === userCounts && kept.fiscal === fiscal) return kept.body as StateResponse;
+      const body: StateResponse = { user: toApiUser(user), credit: user.credit, plan: user.plan, counts: userCounts, features, fiscal };
+      answers.set(user, { counts: userCounts, fiscal, body });
       return body;
     },
     {

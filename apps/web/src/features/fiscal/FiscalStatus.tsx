@@ -1,18 +1,18 @@
 import './strings';
-import { fiscalDateTimeText, type FiscalView, groupsOfFour } from '@duka/core';
+import { fiscalDateTimeText, groupsOfFour } from '@duka/core';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../data/api';
 import { useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
-import { fiscalKey } from './useFiscal';
+import { type DeviceFiscalView, fiscalKey } from './useFiscal';
 
 /**
  * The fiscal state on the owner's invoice view (issue 26): "awaiting KRA" (with the last time-out if any),
  * the fiscal block once KRA signed, or KRA's refusal with what to fix and "Send to KRA again". In TEST MODE no word
  * says KRA has it: "Awaiting its TEST MODE signature", "Sign again in TEST MODE".
  */
-export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: FiscalView | null }) {
+export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: DeviceFiscalView | null }) {
   const { t } = useStrings('fiscal');
   const qc = useQueryClient();
   const retry = useMutation({
@@ -36,24 +36,31 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Fis
       {t('testMode')}
     </Text>
   );
-  if (view.state === 'provisional')
+  if (view.state === 'provisional') {
+    // Made on this device before it heard how the business signs: neither "KRA" nor "TEST MODE" (issue 26).
+    const [title, body] = view.mode_unknown
+      ? [t('awaitingUnknown'), t('awaitingBodyUnknown')]
+      : view.test
+        ? [t('awaitingTest'), t('awaitingBodyTest')]
+        : [t('awaiting'), t('awaitingBody')];
     return (
       <Alert
         color="yellow"
         variant="light"
         role="status"
-        title={view.test ? t('awaitingTest') : t('awaiting')}
+        title={title}
         data-testid="fiscal-awaiting"
         // A yellow title on the yellow tint fails contrast: the title in the text colour.
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Stack gap={4}>
           {test}
-          <Text size="sm">{view.test ? t('awaitingBodyTest') : t('awaitingBody')}</Text>
+          <Text size="sm">{body}</Text>
           {view.error && <Text size="sm">{t(view.test ? 'awaitingRetryTest' : 'awaitingRetry', { message: view.error.message })}</Text>}
         </Stack>
       </Alert>
     );
+  }
   if (view.state === 'fiscal_error')
     return (
       <Alert color="red" variant="light" role="alert" title={view.test ? t('refusedTest') : t('refused')} data-testid="fiscal-error">

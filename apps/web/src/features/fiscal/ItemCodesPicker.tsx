@@ -3,6 +3,7 @@ import type { FiscalCode } from '@duka/core';
 import { Select, SimpleGrid } from '@mantine/core';
 import { db, type DukaDb } from '../../data/db';
 import { useStrings } from '../../i18n';
+import { ItemRegistration } from './ItemRegistration';
 import { useFiscalCodes } from './useFiscalCodes';
 
 const options = (list: FiscalCode[]) => list.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
@@ -18,12 +19,15 @@ export function ItemCodesPicker({
   unitCode,
   onChange,
   errors,
+  catalogId,
   d = db,
 }: {
   itemClass: string;
   unitCode: string;
   onChange: (field: 'item_class' | 'unit_code', value: string) => void;
   errors: Record<string, string>;
+  /** An item already saved: its eTIMS item code and registration are shown under the pickers. */
+  catalogId?: string;
   d?: DukaDb;
 }) {
   const { t } = useStrings('fiscal');
@@ -58,6 +62,11 @@ export function ItemCodesPicker({
         error={errors.unit_code}
         comboboxProps={{ withinPortal: true }}
       />
+      {catalogId && (
+        <div style={{ gridColumn: '1 / -1' }}>
+          <ItemRegistration catalogId={catalogId} d={d} />
+        </div>
+      )}
     </SimpleGrid>
   );
 }

@@ -13,6 +13,9 @@ export const FISCAL_STRINGS = {
   refusedTest: 'Not signed in TEST MODE',
   awaitingTest: 'Awaiting its TEST MODE signature',
   awaitingBodyTest: 'Not a tax invoice. Duka signs it in TEST MODE by itself (nothing is sent to KRA); you can share it meanwhile.',
+  // Made on a device that has not yet heard how the business signs (TEST MODE or KRA): words that claim neither.
+  awaitingUnknown: 'Awaiting its fiscal signature',
+  awaitingBodyUnknown: 'Duka signs it once it reaches the server; you can share it meanwhile.',
   awaitingRetryTest: 'The TEST MODE signature failed last time ({{message}}). Duka tries again by itself.',
   sendAgainTest: 'Sign again in TEST MODE',
   sentAgainTest: 'Signing again in TEST MODE',
@@ -71,6 +74,17 @@ export const FISCAL_STRINGS = {
   loadFailed: 'The eTIMS settings could not be loaded.',
   itemClass: 'KRA item classification',
   // True in both modes: in TEST MODE the sale is signed on Duka's test unit, nothing goes to KRA (verify12 D2).
+  // A catalog item's eTIMS registration (saveItem), under the code pickers.
+  itemNotYet: 'Gets its eTIMS item code and is registered with KRA before its first sale.',
+  itemNotYetTest: 'Gets its eTIMS item code with its first sale (TEST MODE: kept on Duka, nothing is sent to KRA).',
+  itemRegistered: 'Registered with KRA eTIMS as {{code}}.',
+  itemRegisteredTest: 'eTIMS item code {{code}} (TEST MODE: kept on Duka, not sent to KRA).',
+  itemWaiting: 'eTIMS item code {{code}}: waiting to be registered with KRA.',
+  itemWaitingTest: 'eTIMS item code {{code}}: waiting for its TEST MODE registration (nothing is sent to KRA).',
+  itemWaitingError: 'eTIMS item code {{code}}: KRA did not answer ({{message}}). Duka tries again by itself.',
+  itemWaitingErrorTest: 'eTIMS item code {{code}}: the TEST MODE registration failed ({{message}}). Duka tries again by itself.',
+  itemRefused: 'KRA refused item {{code}}: {{message}}. Change its classification or unit, save, then send the invoice again.',
+  itemRefusedTest: 'Item {{code}} was not registered in TEST MODE: {{message}}. Change its classification or unit, save, then sign the invoice again.',
   itemClassHint: 'Goes into the eTIMS signature of every sale of this item',
   unitCode: 'KRA unit',
   unitCodeHint: 'How KRA counts this item, e.g. KG',

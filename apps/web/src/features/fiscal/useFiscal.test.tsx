@@ -6,7 +6,10 @@ import { createDb, type DukaDb } from '../../data/db';
 import { setCurrentUser, type User } from '../../data/user';
 import { renderUi } from '../../ui/testing';
 import { FiscalStatus } from './FiscalStatus';
-import { awaitingOnDevice, useFiscal } from './useFiscal';
+import { fetchAccountState } from '../accounts/useAppState';
+import { db } from '../../data/db';
+import { fiscalModeOnDevice } from './mode';
+import { awaitingOnDevice, pdfFiscal, useFiscal } from './useFiscal';
 
 const state = vi.hoisted(() => ({ online: false, calls: [] as string[], answer: null as unknown }));
 vi.mock('../../data/sync/hooks', () => ({ useSyncState: () => ({ online: state.online }) }));
@@ -64,12 +67,14 @@ afterEach(() => {
 });
 
 describe('the fiscal state before the invoice reaches the server', { timeout: 30_000 }, () => {
-  it('a Kenyan invoice finished offline says "Awaiting KRA"; after sync the server answers and it shows the fiscal block', async () => {
+  it('a Kenyan invoice finished offline awaits its signature in neutral words until the device knows the mode; after sync it shows the fiscal block', async () => {
     const d = createDb(`fiscal-${crypto.randomUUID()}`);
     const { unmount } = show(finished, false, d);
     const awaiting = await screen.findByTestId('fiscal-awaiting', {}, { timeout: 10_000 });
-    expect(awaiting.textContent).toContain('Awaiting KRA');
-    expect(screen.queryByTestId('fiscal-test')).toBeNull(); // the device has not heard of TEST MODE yet
+    // The device has not heard whether KRA or TEST MODE signs: it claims neither.
+    expect(awaiting.textContent).toBe('Awaiting its fiscal signatureDuka signs it once it reaches the server; you can share it meanwhile.');
+    expect(awaiting.textContent).not.toMatch(/KRA|TEST/);
+    expect(screen.queryByTestId('fiscal-test')).toBeNull();
     expect(state.calls).toEqual([]);
     unmount();
 
@@ -83,7 +88,7 @@ describe('the fiscal state before the invoice reaches the server', { timeout: 30
     expect(block.textContent).not.toContain('Fiscalised with KRA');
     expect(block.textContent).toContain('1 · Receipt 1/1 TS');
     expect(screen.queryByTestId('fiscal-awaiting')).toBeNull();
-    await waitFor(async () => expect((await d.meta.get('fiscal:test-mode'))?.value).toBe('true'), { timeout: 10_000 });
+    await waitFor(async () => expect(await fiscalModeOnDevice(d)).toBe('test'), { timeout: 10_000 });
     cleanup();
 
     // The next invoice made offline says it awaits KRA in TEST MODE.
@@ -110,14 +115,50 @@ describe('the fiscal state before the invoice reaches the server', { timeout: 30
   });
 
   it('nothing for a draft, a quote, a void invoice, or a business outside Kenya', () => {
-    expect(awaitingOnDevice({ kind: 'invoice' }, 'Kenya', false)).toBeNull();
-    expect(awaitingOnDevice({ kind: 'quote', sent_at: 'x' }, 'Kenya', false)).toBeNull();
-    expect(awaitingOnDevice({ ...finished, voided_at: 'x' }, 'Kenya', false)).toBeNull();
-    expect(awaitingOnDevice(finished, 'Nigeria', false)).toBeNull();
-    expect(awaitingOnDevice({ kind: 'credit_note', credited_invoice_id: ID }, 'Kenya', true)).toMatchObject({ state: 'provisional', test: true });
+    expect(awaitingOnDevice({ kind: 'invoice' }, 'Kenya', 'test')).toBeNull();
+    expect(awaitingOnDevice({ kind: 'quote', sent_at: 'x' }, 'Kenya', 'test')).toBeNull();
+    expect(awaitingOnDevice({ ...finished, voided_at: 'x' }, 'Kenya', 'etims')).toBeNull();
+    expect(awaitingOnDevice(finished, 'Nigeria', null)).toBeNull();
+    // The server said this business is not fiscalised.
+    expect(awaitingOnDevice(finished, 'Kenya', 'off')).toBeNull();
+    expect(awaitingOnDevice({ kind: 'credit_note', credited_invoice_id: ID }, 'Kenya', 'test')).toMatchObject({ state: 'provisional', test: true });
+    expect(awaitingOnDevice(finished, 'Kenya', null)).toMatchObject({ state: 'provisional', test: false, mode_unknown: true });
+    expect(pdfFiscal(awaitingOnDevice(finished, 'Kenya', null), null)).toBeNull();
+    expect(pdfFiscal(awaitingOnDevice(finished, 'Kenya', 'test'), null)).toEqual({ state: 'provisional', test: true });
     const d = createDb(`fiscal-${crypto.randomUUID()}`);
     setCurrentUser({ ...kenyan, country: 'Nigeria' });
     show(finished, false, d);
+    expect(screen.queryByTestId('fiscal-awaiting')).toBeNull();
+  });
+
+  it("learns the business's fiscal mode with the account state (GET /state): an invoice finished offline right after says TEST MODE, or KRA", async () => {
+    await db.meta.clear();
+    // The first answer of GET /state, before any invoice or fiscal page was opened.
+    state.online = true;
+    state.answer = { user: kenyan, credit: 0, plan: 'free', counts: {}, fiscal: 'test' };
+    await fetchAccountState();
+    expect(state.calls).toEqual(['GET /state']);
+    expect(await fiscalModeOnDevice(db)).toBe('test');
+    state.online = false;
+    show(finished, false, db);
+    const awaiting = await screen.findByTestId('fiscal-awaiting', {}, { timeout: 10_000 });
+    await waitFor(() => expect(awaiting.textContent).toContain('Awaiting its TEST MODE signature'), { timeout: 10_000 });
+    expect(awaiting.textContent).toContain('nothing is sent to KRA');
+    expect(awaiting.textContent).not.toContain('Duka sends it to KRA');
+    screen.getByTestId('fiscal-test');
+    cleanup();
+
+    // With eTIMS settings the device says KRA; a business the server does not fiscalise shows nothing.
+    state.answer = { user: kenyan, credit: 0, plan: 'free', counts: {}, fiscal: 'etims' };
+    await fetchAccountState();
+    show(finished, false, db);
+    await waitFor(() => expect(screen.getByTestId('fiscal-awaiting').textContent).toContain('Awaiting KRA'), { timeout: 10_000 });
+    expect(screen.queryByTestId('fiscal-test')).toBeNull();
+    cleanup();
+    state.answer = { user: kenyan, credit: 0, plan: 'free', counts: {}, fiscal: 'off' };
+    await fetchAccountState();
+    show(finished, false, db);
+    await waitFor(() => expect(screen.getByTestId('view-state').textContent).toBe('none'), { timeout: 10_000 });
     expect(screen.queryByTestId('fiscal-awaiting')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { businessFiscalises, type FiscalCandidate, type FiscalView, fiscalKindOf } from '@duka/core';
+import { businessFiscalises, type FiscalCandidate, type FiscalMode, type FiscalView, fiscalKindOf } from '@duka/core';
 import type { PdfFiscal } from '@duka/pdf';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -7,11 +7,16 @@ import { api } from '../../data/api';
 import { db, type DukaDb } from '../../data/db';
 import { useSyncState } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
+import { FISCAL_MODE_KEY, fiscalModeOnDevice } from './mode';
 
 export const fiscalKey = (invoiceId: string) => ['fiscal', invoiceId] as const;
 const deviceKey = (invoiceId: string) => `fiscal:${invoiceId}`;
-/** Whether the business's control unit last answered in TEST MODE (kept so a document made offline says so). */
-const TEST_MODE_KEY = 'fiscal:test-mode';
+
+/**
+ * A fiscal view as the device shows it: `mode_unknown` when the device made it itself before it heard the business's
+ * fiscal mode from the server (TEST MODE or KRA): the words then claim neither.
+ */
+export type DeviceFiscalView = FiscalView & { mode_unknown?: boolean };
 
 /** The last answer kept on the device (meta table): the fiscal block stays on the PDF offline. */
 export async function fiscalOnDevice(invoiceId: string, d: DukaDb = db): Promise<FiscalView | null> {
@@ -25,8 +30,9 @@ export async function fiscalOnDevice(invoiceId: string, d: DukaDb = db): Promise
 }
 
 /** What the PDF prints from the fiscal view: the block, "awaiting KRA", or nothing. */
-export function pdfFiscal(view: FiscalView | null, buyerPin: string | null | undefined, creditNote = false): PdfFiscal | null {
-  if (!view?.state) return null;
+export function pdfFiscal(view: DeviceFiscalView | null, buyerPin: string | null | undefined, creditNote = false): PdfFiscal | null {
+  // Not known yet whether KRA or TEST MODE signs it: the PDF prints neither.
+  if (!view?.state || view.mode_unknown) return null;
   if (view.state !== 'fiscalised') return { state: 'provisional', test: view.test };
   return { ...view, state: 'fiscalised', buyer_pin: buyerPin || null, credit_note: creditNote };
 }
@@ -34,12 +40,14 @@ export function pdfFiscal(view: FiscalView | null, buyerPin: string | null | und
 /**
  * "Awaiting KRA" for a document the server has not answered about yet (made offline, not yet synced): the server
  * will queue it by core's rule as soon as it arrives, so the device says so already. Null when it will not go.
+ * `mode`: the business's fiscal mode as the server last said ('off': not fiscalised), null while unknown.
  */
-export function awaitingOnDevice(doc: FiscalCandidate | null, country: string | null | undefined, testMode: boolean): FiscalView | null {
-  if (!doc || !businessFiscalises(country) || !fiscalKindOf(doc)) return null;
+export function awaitingOnDevice(doc: FiscalCandidate | null, country: string | null | undefined, mode: FiscalMode | null): DeviceFiscalView | null {
+  if (!doc || mode === 'off' || !businessFiscalises(country) || !fiscalKindOf(doc)) return null;
   return {
+    ...(mode === null ? { mode_unknown: true } : {}),
     state: 'provisional',
-    test: testMode,
+    test: mode === 'test',
     control_unit_id: null,
     fiscal_number: null,
     receipt_label: null,
@@ -62,11 +70,12 @@ export function useFiscal(
   doc: (FiscalCandidate & { id: string }) | null,
   onServer: boolean,
   d: DukaDb = db,
-): { view: FiscalView | null; refetch: () => void; settled: boolean } {
+): { view: DeviceFiscalView | null; refetch: () => void; settled: boolean } {
   const invoiceId = doc?.id ?? null;
   const { online } = useSyncState();
   const kept = useLiveQuery(() => (invoiceId ? fiscalOnDevice(invoiceId, d) : null), [invoiceId]);
-  const testMode = useLiveQuery(async () => (await d.meta.get(TEST_MODE_KEY))?.value === 'true', []);
+  // The business's fiscal mode: from the account state (GET /state) or the last fiscal answer; null while unknown.
+  const mode = useLiveQuery(() => fiscalModeOnDevice(d), []);
   // Changes of it still waiting to be pushed: the server's answer is about an older copy (e.g. a draft finished offline).
   const unsynced = useLiveQuery(
     async () => (invoiceId ? (await d.queue.where('[collection+id]').equals(['invoices', invoiceId]).count()) > 0 : false),
@@ -79,7 +88,7 @@ export function useFiscal(
       if (view.state)
         await d.meta.bulkPut([
           { key: deviceKey(invoiceId!), value: JSON.stringify(view) },
-          { key: TEST_MODE_KEY, value: String(view.test) },
+          { key: FISCAL_MODE_KEY, value: view.test ? 'test' : 'etims' },
         ]);
       return view;
     },
@@ -99,8 +108,8 @@ export function useFiscal(
   const known = q.data?.state ? q.data : (kept ?? null);
   // Only what the server has not seen yet: a document it holds without a fiscal state (e.g. sent before the business
   // fiscalised) is left as the server says.
-  const local = known || (onServer && !unsynced) ? null : awaitingOnDevice(doc, getCurrentUser()?.country, testMode ?? false);
+  const local = known || (onServer && !unsynced) ? null : awaitingOnDevice(doc, getCurrentUser()?.country, mode ?? null);
   // Settled: the device's copy is read and the server (when it is asked) has answered or failed.
-  const settled = kept !== undefined && testMode !== undefined && !q.isLoading;
+  const settled = kept !== undefined && mode !== undefined && !q.isLoading;
   return { view: known ?? local ?? q.data ?? null, refetch: () => void q.refetch(), settled };
 }

@@ -93,7 +93,13 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
             </SimpleGrid>
           )}
           {user?.country === 'Kenya' && (
-            <ItemCodesPicker itemClass={values.item_class ?? ''} unitCode={values.unit_code ?? ''} onChange={(k, v) => set(k, v)} errors={errors} />
+            <ItemCodesPicker
+              itemClass={values.item_class ?? ''}
+              unitCode={values.unit_code ?? ''}
+              onChange={(k, v) => set(k, v)}
+              errors={errors}
+              catalogId={item?.id}
+            />
           )}
           <Textarea label={t('form.description')} autosize minRows={2} {...field('description')} />
           <Switch label={t('form.active')} checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />

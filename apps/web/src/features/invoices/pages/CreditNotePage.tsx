@@ -42,7 +42,7 @@ export default function CreditNotePage() {
   const fiscalView = useFiscal(inv && inv.kind === 'invoice' ? inv : null, inv?.version !== undefined).view;
   const signed = fiscalView?.state === 'fiscalised';
   // TEST MODE (or not known yet): the hint does not say the reason goes to KRA.
-  const testMode = fiscalView?.test !== false;
+  const testMode = fiscalView?.test !== false || !!fiscalView.mode_unknown;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,0 +1,194 @@
+import { randomInt } from 'node:crypto';
+import { DEFAULT_ITEM_CLASS, type FiscalDocument, parseEtimsItemCode } from '@duka/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fiscalDocuments } from '../../db/schema';
+import { clockOf } from '../../lib/clock';
+import { openTestApp } from '../../test/harness';
+import { startOscuServer } from '../../test/oscu-server';
+import { etimsUnit } from './etims';
+import { processDue } from './service';
+import { kenyanShop, kesInvoice } from './test-utils';
+
+// A taxpayer of its own: item and fiscal number sequences live in the database, which other test files share on PostgreSQL.
+const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-ITEMS-001' });
+afterAll(() => oscu.close());
+const settings = { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.device.bhfId, deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 5000 };
+
+type Shop = Awaited<ReturnType<typeof kenyanShop>>;
+type ItemsView = {
+  items: Array<{
+    catalog_id: string;
+    item_code: string;
+    state: string;
+    test: boolean;
+    error: { code: string | null; message: string } | null;
+    item_class: string;
+  }>;
+};
+
+/** A sent invoice whose first line is the catalog item `catalogId` (2 × 1,160 with VAT inside). */
+async function sell(shop: Shop, catalogId: string) {
+  const body = kesInvoice(shop.contactId);
+  body.lines[0] = { ...body.lines[0], catalog_id: catalogId } as (typeof body.lines)[0];
+  const inv = await shop.api.post('/invoices', body);
+  if (inv.status !== 201) throw new Error(`invoice: ${inv.status} ${JSON.stringify(inv.body)}`);
+  return inv.body as { id: string };
+}
+
+async function catalogItem(shop: Shop, extra: Record<string, unknown> = {}) {
+  const c = await shop.api.post('/catalogs', { name: 'Cement 50kg', unit_price: 116_000, unit: 'bag', item_class: '5059690800', unit_code: 'BG', ...extra });
+  if (c.status !== 201) throw new Error(`catalog: ${c.status} ${JSON.stringify(c.body)}`);
+  return c.body.id as string;
+}
+
+const itemsOf = async (shop: Shop) => (await shop.api.get('/fiscal/items')).body as ItemsView;
+
+describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', async () => {
+  const { app, ctx } = await openTestApp({ etims: settings });
+
+  it('registers a catalog item under its item code before the first sale that names it, once; the sale carries the code', async () => {
+    const shop = await kenyanShop(app);
+    const cement = await catalogItem(shop);
+    const calls = oscu.itemCalls;
+    const inv = await sell(shop, cement);
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+
+    const { items } = await itemsOf(shop);
+    expect(items).toHaveLength(1);
+    const item = items[0];
+    // Kenya, finished product, net (no packaging), bags, the branch's next item.
+    expect(item).toMatchObject({ catalog_id: cement, state: 'registered', test: false, error: null, item_class: '5059690800' });
+    expect(parseEtimsItemCode(item.item_code, 'BG')).toMatchObject({ origin: 'KE', type: '2', packaging_unit: 'NT', quantity_unit: 'BG' });
+    expect(oscu.itemCalls).toBe(calls + 1);
+    expect(oscu.items.get(item.item_code)).toMatchObject({
+      itemCd: item.item_code,
+      itemClsCd: '5059690800',
+      itemTyCd: '2',
+      itemNm: 'Cement 50kg',
+      orgnNatCd: 'KE',
+      pkgUnitCd: 'NT',
+      qtyUnitCd: 'BG',
+      taxTyCd: 'B',
+      dftPrc: 1160,
+      isrcAplcbYn: 'N',
+      useYn: 'Y',
+    });
+    // The sale names the registered item; the typed line has no item code.
+    const [doc] = await ctx.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, inv.id));
+    const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
+    expect(sent[0]).toMatchObject({ itemCd: item.item_code, itemClsCd: '5059690800', qtyUnitCd: 'BG', pkgUnitCd: 'NT', taxTyCd: 'B' });
+    expect(sent[1]).toMatchObject({ itemCd: null, itemClsCd: DEFAULT_ITEM_CLASS });
+
+    // A second sale of it registers nothing more; another item gets the next code of the branch.
+    await sell(shop, cement);
+    const sand = await catalogItem(shop, { name: 'Sand', unit_code: 'KG' });
+    await sell(shop, sand);
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 2, retrying: 0, failed: 0 });
+    expect(oscu.itemCalls).toBe(calls + 2);
+    const after = (await itemsOf(shop)).items;
+    const sandCode = after.find((i) => i.catalog_id === sand)!.item_code;
+    expect(parseEtimsItemCode(sandCode, 'KG')!.sequence).toBe(parseEtimsItemCode(item.item_code, 'BG')!.sequence + 1);
+    expect(after.find((i) => i.catalog_id === cement)!.item_code).toBe(item.item_code);
+  });
+
+  it('refuses a sale that names an item code KRA was never given (the local server, as KRA does)', async () => {
+    const unit = etimsUnit(settings, {
+      load: async () => (oscu.cmcKey ? { cmcKey: oscu.cmcKey, controlUnitId: 'KRACU0100000001' } : null),
+      save: async () => undefined,
+    });
+    const [doc] = await ctx.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.state, 'fiscalised')).limit(1);
+    const payload = structuredClone(doc.payload as FiscalDocument);
+    payload.fiscal_sequence = 900_000 + randomInt(0, 99_999);
+    payload.lines[0].item_code = 'KE2NTBG9999999';
+    expect(await unit.fiscalise(payload)).toMatchObject({
+      ok: false,
+      failure: { retry: false, code: '910', message: 'KRA eTIMS: Request parameter error: item code KE2NTBG9999999 is not registered (910)' },
+    });
+  });
+
+  it('an item KRA refuses puts the sale in fiscal_error with what to fix on the item; fixed, the same code is registered and the sale goes', async () => {
+    const shop = await kenyanShop(app);
+    const cement = await catalogItem(shop, { item_class: '1010000000' });
+    const inv = await sell(shop, cement);
+    oscu.refuseNextItem = { code: '910', msg: 'Request parameter error: itemClsCd is not for this product' };
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 0, retrying: 0, failed: 1 });
+    const view = (await shop.api.get(`/invoices/${inv.id}/fiscal`)).body;
+    const [item] = (await itemsOf(shop)).items;
+    expect(view.state).toBe('fiscal_error');
+    expect(view.error.message).toBe(
+      `The item "Cement 50kg" (${item.item_code}) could not be registered with KRA: KRA eTIMS: Request parameter error: itemClsCd is not for this product (910)`,
+    );
+    expect(view.error.fix).toBe("Check the catalog item's KRA item classification and unit, then send again.");
+    expect(item).toMatchObject({
+      state: 'error',
+      error: { code: '910', message: 'KRA eTIMS: Request parameter error: itemClsCd is not for this product (910)' },
+    });
+    expect(oscu.items.has(item.item_code)).toBe(false);
+
+    // The owner picks another class for the item and sends the invoice again: registered under the same code.
+    expect((await shop.api.patch(`/catalogs/${cement}`, { item_class: '5059690800' })).status).toBe(200);
+    expect((await shop.api.post(`/invoices/${inv.id}/fiscal/retry`, {})).status).toBe(200);
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    const [fixed] = (await itemsOf(shop)).items;
+    expect(fixed).toMatchObject({ item_code: item.item_code, state: 'registered', error: null, item_class: '5059690800' });
+    expect(oscu.items.get(item.item_code)).toMatchObject({ itemClsCd: '5059690800' });
+  });
+
+  it('while KRA is down the item waits and the sale is retried with back-off; once up both go, nothing twice', async () => {
+    const shop = await kenyanShop(app);
+    const cement = await catalogItem(shop);
+    const inv = await sell(shop, cement);
+    oscu.down = true;
+    try {
+      expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 0, retrying: 1, failed: 0 });
+    } finally {
+      oscu.down = false;
+    }
+    const [waiting] = (await itemsOf(shop)).items;
+    expect(waiting).toMatchObject({ state: 'pending', error: { message: 'KRA eTIMS is unavailable (HTTP 503)' } });
+    expect((await shop.api.get(`/invoices/${inv.id}/fiscal`)).body).toMatchObject({
+      state: 'provisional',
+      error: { message: expect.stringContaining('HTTP 503') },
+    });
+    const sales = oscu.saleCalls;
+    clockOf(ctx).set(new Date(Date.now() + 10 * 60_000));
+    try {
+      expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    } finally {
+      clockOf(ctx).set(null);
+    }
+    expect(oscu.saleCalls).toBe(sales + 1);
+    expect((await itemsOf(shop)).items[0]).toMatchObject({ item_code: waiting.item_code, state: 'registered', error: null });
+  });
+
+  it("shows one business nothing of another's items", async () => {
+    const a = await kenyanShop(app);
+    await sell(a, await catalogItem(a));
+    await processDue(ctx, { userId: a.user.userId });
+    const codes = (await itemsOf(a)).items.map((i) => i.item_code);
+    expect(codes).toHaveLength(1);
+    const b = await kenyanShop(app);
+    const seen = await b.api.get('/fiscal/items');
+    expect(seen.status).toBe(200);
+    expect(seen.body).toEqual({ items: [] });
+    expect((await app.inject({ method: 'GET', url: '/api/fiscal/items' })).statusCode).toBe(401);
+  });
+});
+
+describe('eTIMS items in TEST MODE (no eTIMS settings)', async () => {
+  const { app, ctx } = await openTestApp();
+
+  it('assigns the item code and keeps the registration on Duka (nothing sent to KRA), and says so', async () => {
+    const shop = await kenyanShop(app);
+    const cement = await catalogItem(shop);
+    const calls = oscu.itemCalls;
+    await sell(shop, cement);
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    const [item] = (await itemsOf(shop)).items;
+    expect(item).toMatchObject({ catalog_id: cement, state: 'registered', test: true, error: null });
+    // A business of its own in TEST MODE: its first item.
+    expect(parseEtimsItemCode(item.item_code, 'BG')).toEqual({ origin: 'KE', type: '2', packaging_unit: 'NT', quantity_unit: 'BG', sequence: 1 });
+    expect(oscu.itemCalls).toBe(calls);
+  });
+});

@@ -1,0 +1,188 @@
+import {
+  DEFAULT_PACKAGING_UNIT,
+  DEFAULT_QUANTITY_UNIT,
+  ETIMS_ITEM_TYPES,
+  etimsItemCode,
+  type FiscalDocument,
+  type FiscalFailure,
+  type FiscalItem,
+  type FiscalItemsView,
+  type FiscalUnit,
+  findCountry,
+  itemClassOrDefault,
+  itemRegistrationChanged,
+} from '@duka/core';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { fiscalItems } from '../../db/schema';
+import { clockOf } from '../../lib/clock';
+import type { AppContext } from '../../lib/context';
+import type { Tx } from '../../lib/registry';
+
+/**
+ * eTIMS item registration (issue 26, OSCU saveItem). When the job claims a sale, each catalog item it names gets
+ * its item code (core's etimsItemCode; the sequence is the taxpayer branch's, taken under the row lock like fiscal
+ * numbers, so a code is never given twice) and the sale carries that code. Before the sale is sent, every item it
+ * names that is not registered yet (or changed since) is registered with the same unit; a failure is the sale's:
+ * retried with back-off while the authority is down, fiscal_error with the authority's message when it refuses.
+ */
+
+interface CatalogRow {
+  id: string;
+  name: string;
+  unitPrice: number;
+  itemClass: string;
+  unitCode: string;
+}
+
+/** Item codes of the sale's catalog items, assigned (or updated) in the claim's transaction; lines carry them. */
+export async function assignItemCodes(
+  tx: Tx,
+  opts: { userId: string; scope: string; branchId: string; country: string | null | undefined; test: boolean; payload: FiscalDocument; catalog: CatalogRow[] },
+): Promise<void> {
+  const { payload } = opts;
+  const byId = new Map(opts.catalog.map((c) => [c.id, c]));
+  const ids = [...new Set(payload.lines.map((l) => l.catalog_id).filter((c): c is string => !!c && byId.has(c)))];
+  if (!ids.length) return;
+  const existing = new Map(
+    (
+      await tx
+        .select()
+        .from(fiscalItems)
+        .where(and(eq(fiscalItems.userId, opts.userId), inArray(fiscalItems.catalogId, ids)))
+    ).map((r) => [r.catalogId, r]),
+  );
+  const origin = findCountry(opts.country ?? '')?.code ?? 'KE';
+  const codes = new Map<string, FiscalItem>();
+  for (const id of ids) {
+    const c = byId.get(id)!;
+    const line = payload.lines.find((l) => l.catalog_id === id)!;
+    const wanted = {
+      item_class: itemClassOrDefault(c.itemClass),
+      item_type: ETIMS_ITEM_TYPES.finished_product,
+      name: c.name,
+      origin,
+      packaging_unit: DEFAULT_PACKAGING_UNIT,
+      quantity_unit: c.unitCode.trim().toUpperCase() || DEFAULT_QUANTITY_UNIT,
+      tax_band: line.band,
+      unit_price: c.unitPrice,
+    };
+    const row = existing.get(id);
+    const kept = row?.item as FiscalItem | undefined;
+    const sameScope = row && row.sequenceScope === opts.scope && row.branchId === opts.branchId;
+    // The code holds the origin, type and units: another unit, or another taxpayer branch, takes a new code.
+    const keepCode =
+      sameScope &&
+      kept &&
+      kept.quantity_unit === wanted.quantity_unit &&
+      kept.packaging_unit === wanted.packaging_unit &&
+      kept.origin === wanted.origin &&
+      kept.item_type === wanted.item_type;
+    let item: FiscalItem;
+    if (keepCode && kept) {
+      item = { ...wanted, item_code: kept.item_code };
+      if (itemRegistrationChanged(kept, item) || row.test !== opts.test)
+        await tx
+          .update(fiscalItems)
+          .set({ item, state: 'pending', test: opts.test, updatedAt: new Date() })
+          .where(and(eq(fiscalItems.userId, opts.userId), eq(fiscalItems.catalogId, id)));
+    } else {
+      const res = (await tx.execute(sql`insert into fiscal_sequences (scope, branch_id, last) values (${`${opts.scope}#items`}, ${opts.branchId}, 1)
+        on conflict (scope, branch_id) do update set last = fiscal_sequences.last + 1 returning last`)) as unknown as {
+        rows: Array<{ last: number | string }>;
+      };
+      item = { ...wanted, item_code: etimsItemCode({ ...wanted, type: wanted.item_type, sequence: Number(res.rows[0].last) }) };
+      const values = {
+        sequenceScope: opts.scope,
+        branchId: opts.branchId,
+        itemCode: item.item_code,
+        item,
+        state: 'pending',
+        test: opts.test,
+        attempts: 0,
+        errorCode: null,
+        lastError: null,
+        registeredAt: null,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(fiscalItems)
+        .values({ userId: opts.userId, catalogId: id, ...values })
+        .onConflictDoUpdate({ target: [fiscalItems.userId, fiscalItems.catalogId], set: values });
+    }
+    codes.set(id, item);
+  }
+  for (const l of payload.lines) {
+    const item = l.catalog_id ? codes.get(l.catalog_id) : undefined;
+    if (!item) continue;
+    l.item_code = item.item_code;
+    l.item_class = item.item_class;
+    l.unit_code = item.quantity_unit;
+    l.packaging_unit = item.packaging_unit;
+  }
+}
+
+/**
+ * Registers the items a sale names that the unit does not have yet (or in an older form), one saveItem each.
+ * Null when all are registered; else the failure the sale takes (retried, or the owner's to fix on the item).
+ */
+export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: string, payload: FiscalDocument): Promise<FiscalFailure | null> {
+  const codes = [...new Set(payload.lines.map((l) => l.item_code).filter((c): c is string => !!c))];
+  if (!codes.length) return null;
+  const due = await ctx.db
+    .select()
+    .from(fiscalItems)
+    .where(and(eq(fiscalItems.userId, userId), inArray(fiscalItems.itemCode, codes), ne(fiscalItems.state, 'registered')));
+  for (const row of due) {
+    const item = row.item as FiscalItem;
+    let outcome: Awaited<ReturnType<FiscalUnit['registerItem']>>;
+    try {
+      outcome = await unit.registerItem(item);
+    } catch (err) {
+      outcome = { ok: false, failure: { retry: true, code: null, message: err instanceof Error ? err.message : 'The control unit failed' } };
+    }
+    const now = clockOf(ctx).now();
+    const where = and(eq(fiscalItems.userId, userId), eq(fiscalItems.catalogId, row.catalogId), eq(fiscalItems.itemCode, item.item_code));
+    if (outcome.ok) {
+      await ctx.db
+        .update(fiscalItems)
+        .set({ state: 'registered', attempts: row.attempts + 1, errorCode: null, lastError: null, registeredAt: now, updatedAt: now })
+        .where(where);
+      continue;
+    }
+    const f = outcome.failure;
+    await ctx.db
+      .update(fiscalItems)
+      .set({ state: f.retry ? 'pending' : 'error', attempts: row.attempts + 1, errorCode: f.code, lastError: f.message, updatedAt: now })
+      .where(where);
+    const words = unit.test ? 'registered in TEST MODE' : 'registered with KRA';
+    return {
+      retry: f.retry,
+      code: f.retry ? f.code : `item:${f.code ?? ''}`,
+      message: `The item "${item.name}" (${item.item_code}) could not be ${words}: ${f.message}`,
+    };
+  }
+  return null;
+}
+
+/** GET /fiscal/items: where each of the business's catalog items stands with the authority. */
+export async function itemsView(ctx: AppContext, userId: string): Promise<FiscalItemsView> {
+  const rows = await ctx.db.select({ r: fiscalItems }).from(fiscalItems).where(eq(fiscalItems.userId, userId)).orderBy(fiscalItems.itemCode);
+  return {
+    items: rows.map(({ r }) => {
+      const item = r.item as FiscalItem;
+      return {
+        catalog_id: r.catalogId,
+        item_code: r.itemCode,
+        item_class: item.item_class,
+        quantity_unit: item.quantity_unit,
+        packaging_unit: item.packaging_unit,
+        tax_band: item.tax_band,
+        state: r.state as FiscalItemsView['items'][number]['state'],
+        test: r.test,
+        error: r.state === 'registered' || !r.lastError ? null : { code: r.errorCode, message: r.lastError },
+        registered_at: r.registeredAt ? r.registeredAt.toISOString() : null,
+        attempts: r.attempts,
+      };
+    }),
+  };
+}

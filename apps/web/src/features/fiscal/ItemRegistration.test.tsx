@@ -1,0 +1,84 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDb } from '../../data/db';
+import { setLanguage } from '../../i18n';
+import { renderUi } from '../../ui/testing';
+import { ItemRegistration } from './ItemRegistration';
+import { keepFiscalMode } from './mode';
+
+const state = vi.hoisted(() => ({ online: true, answer: { items: [] as unknown[] } }));
+vi.mock('../../data/sync/hooks', () => ({ useSyncState: () => ({ online: state.online }) }));
+vi.mock('../../data/api', async (original) => {
+  const actual = await original<typeof import('../../data/api')>();
+  return { ...actual, api: async () => state.answer };
+});
+
+const CEMENT = '0b6f2c4e-3d1a-4b5c-8e9f-1a2b3c4d5e6f';
+const row = (extra: Record<string, unknown>) => ({
+  catalog_id: CEMENT,
+  item_code: 'KE2NTBG0000001',
+  item_class: '5059690800',
+  quantity_unit: 'BG',
+  packaging_unit: 'NT',
+  tax_band: 'B',
+  state: 'registered',
+  test: false,
+  error: null,
+  registered_at: '2026-11-26T08:00:00.000Z',
+  attempts: 1,
+  ...extra,
+});
+const show = (d = createDb(`items-${crypto.randomUUID()}`)) =>
+  renderUi(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ItemRegistration catalogId={CEMENT} d={d} />
+    </QueryClientProvider>,
+  );
+const text = async () => (await screen.findByTestId('fiscal-item', {}, { timeout: 10_000 })).textContent;
+
+afterEach(async () => {
+  cleanup();
+  state.online = true;
+  state.answer = { items: [] };
+  await setLanguage('en');
+});
+
+describe("a catalog item's eTIMS registration (issue 26, saveItem)", { timeout: 30_000 }, () => {
+  it('shows the item code KRA registered, or that it is refused with what to do', async () => {
+    state.answer = { items: [row({})] };
+    show();
+    expect(await text()).toBe('Registered with KRA eTIMS as KE2NTBG0000001.');
+    cleanup();
+    state.answer = { items: [row({ state: 'error', error: { code: '910', message: 'KRA eTIMS: itemClsCd is not for this product (910)' } })] };
+    show();
+    expect(await text()).toBe(
+      'KRA refused item KE2NTBG0000001: KRA eTIMS: itemClsCd is not for this product (910). Change its classification or unit, save, then send the invoice again.',
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    cleanup();
+    state.answer = { items: [row({ state: 'pending', error: { code: '503', message: 'KRA eTIMS is unavailable (HTTP 503)' } })] };
+    show();
+    expect(await text()).toBe('eTIMS item code KE2NTBG0000001: KRA did not answer (KRA eTIMS is unavailable (HTTP 503)). Duka tries again by itself.');
+  });
+
+  it('in TEST MODE says the registration stays on Duka, before and after the first sale; in French and Swahili too', async () => {
+    const d = createDb(`items-${crypto.randomUUID()}`);
+    await keepFiscalMode('test', d);
+    show(d);
+    expect(await text()).toBe('Gets its eTIMS item code with its first sale (TEST MODE: kept on Duka, nothing is sent to KRA).');
+    cleanup();
+    state.answer = { items: [row({ test: true })] };
+    show(d);
+    expect(await text()).toBe('eTIMS item code KE2NTBG0000001 (TEST MODE: kept on Duka, not sent to KRA).');
+    cleanup();
+    await setLanguage('fr');
+    show(d);
+    expect(await text()).toBe('Code article eTIMS KE2NTBG0000001 (MODE TEST : gardé sur Duka, pas envoyé à la KRA).');
+    cleanup();
+    await setLanguage('sw');
+    show(d);
+    expect(await text()).toBe('Msimbo wa bidhaa wa eTIMS KE2NTBG0000001 (HALI YA MAJARIBIO: unahifadhiwa kwenye Duka, haujatumwa KRA).');
+  });
+});

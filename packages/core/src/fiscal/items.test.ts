@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { fiscalDocument } from './bands';
+import { EtimsItemCodeError, etimsItemCode, fiscalErrorFix, itemRegistrationChanged, parseEtimsItemCode } from './index';
+
+describe('eTIMS item codes (OSCU saveItem, issue 26)', () => {
+  it('are origin + product type + packaging unit + quantity unit + a 7-digit sequence', () => {
+    expect(etimsItemCode({ origin: 'KE', type: '2', packaging_unit: 'NT', quantity_unit: 'U', sequence: 1 })).toBe('KE2NTU0000001');
+    expect(etimsItemCode({ origin: 'ke', type: '1', packaging_unit: 'bg', quantity_unit: 'KG', sequence: 42 })).toBe('KE1BGKG0000042');
+    expect(etimsItemCode({ origin: 'KE', type: '3', packaging_unit: 'NT', quantity_unit: 'U', sequence: 9_999_999 })).toBe('KE3NTU9999999');
+    // The same parts always give the same code; another sequence another code.
+    const parts = { origin: 'KE', type: '2', packaging_unit: 'NT', quantity_unit: 'BG', sequence: 7 } as const;
+    expect(etimsItemCode(parts)).toBe(etimsItemCode({ ...parts }));
+    expect(etimsItemCode({ ...parts, sequence: 8 })).not.toBe(etimsItemCode(parts));
+    expect(parseEtimsItemCode('KE2NTBG0000007', 'BG')).toEqual(parts);
+    expect(parseEtimsItemCode('KE2NTBG0000007', 'U')).toBeNull();
+    expect(parseEtimsItemCode('not a code', 'U')).toBeNull();
+  });
+
+  it('refuses parts KRA cannot take, saying which', () => {
+    const ok = { origin: 'KE', type: '2', packaging_unit: 'NT', quantity_unit: 'U', sequence: 1 } as const;
+    expect(() => etimsItemCode({ ...ok, origin: 'Kenya' })).toThrow(EtimsItemCodeError);
+    expect(() => etimsItemCode({ ...ok, type: '4' as never })).toThrow('The item type "4" is not 1, 2 or 3');
+    expect(() => etimsItemCode({ ...ok, quantity_unit: 'a bag' })).toThrow('The quantity unit "a bag" is not a KRA quantity unit code');
+    expect(() => etimsItemCode({ ...ok, sequence: 0 })).toThrow(/outside 1/);
+    expect(() => etimsItemCode({ ...ok, sequence: 10_000_000 })).toThrow(/outside 1/);
+    // 2 + 1 + 5 + 5 + 7 = 20: the longest units still fit KRA's CHAR(20).
+    expect(etimsItemCode({ ...ok, packaging_unit: 'ABCDE', quantity_unit: 'FGHIJ' })).toHaveLength(20);
+  });
+
+  it('registers an item again when what KRA holds of it changed', () => {
+    const item = { item_class: '5059690800', tax_band: 'B', name: 'Cement', quantity_unit: 'BG', packaging_unit: 'NT' } as const;
+    expect(itemRegistrationChanged(item, { ...item })).toBe(false);
+    expect(itemRegistrationChanged(item, { ...item, item_class: '3000000000' })).toBe(true);
+    expect(itemRegistrationChanged(item, { ...item, tax_band: 'E' })).toBe(true);
+    expect(itemRegistrationChanged(item, { ...item, name: 'Cement 50kg' })).toBe(true);
+  });
+
+  it('puts the catalog item and its code on the sale line; a typed line has none', () => {
+    const vat = { id: 'vat', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: true };
+    const doc = fiscalDocument(
+      {
+        id: 'i1',
+        number: 'INV-1',
+        issue_date: '2026-11-26',
+        currency: 'KES',
+        lines: [
+          { id: 'l1', description: 'Cement', quantity: 2, unit_price: 116_000, fee_ids: ['vat'], catalog_id: 'c1' },
+          { id: 'l2', description: 'Advice', quantity: 1, unit_price: 50_000 },
+        ],
+        fees: [vat],
+      },
+      {
+        kind: 'sale',
+        fiscal_sequence: 1,
+        buyer: { name: 'Otieno', pin: null },
+        items: new Map([['c1', { item_class: '5059690800', unit_code: 'BG', item_code: 'KE2NTBG0000001', packaging_unit: 'NT' }]]),
+      },
+    );
+    expect(doc.lines[0]).toMatchObject({ catalog_id: 'c1', item_code: 'KE2NTBG0000001', packaging_unit: 'NT', unit_code: 'BG', band: 'B' });
+    expect(doc.lines[1].item_code).toBeUndefined();
+    expect(doc.total).toBe(282_000);
+  });
+
+  it("says what to fix when an item is refused: the catalog item's class and unit", () => {
+    expect(fiscalErrorFix('item:910')).toBe("Check the catalog item's KRA item classification and unit, then send again.");
+    expect(fiscalErrorFix('item', true)).toMatch(/TEST MODE \(nothing is sent to KRA\)/);
+  });
+});
