@@ -57,8 +57,11 @@ export async function insertJson(tx: Tx, table: PgTable, rows: Row[], opts: { up
   if (statement) await tx.execute(statement);
 }
 
-/** insertJson's statement (null when there are no rows), e.g. to run it as a WITH part of another statement. */
-export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: boolean } = {}): SQL | null {
+/**
+ * insertJson's statement (null when there are no rows), e.g. to run it as a WITH part of another statement.
+ * `where`: the rows are inserted only where it holds (e.g. a guard on a value read in the same statement).
+ */
+export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: boolean; where?: SQL } = {}): SQL | null {
   if (!rows.length) return null;
   const cols = columnsOf(table);
   const present = cols.filter((c) => rows.some((r) => r[c.key] !== undefined));
@@ -77,7 +80,8 @@ export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: bool
     const set = present.filter((c) => !['id', 'user_id', 'created_at'].includes(c.name)).map((c) => `"${c.name}" = excluded."${c.name}"`);
     conflict = sql.raw(` on conflict ("id") do update set ${set.join(', ')} where "${name}"."user_id" = excluded."user_id"`);
   }
-  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${conflict}`;
+  const where = opts.where ? sql` where ${opts.where}` : sql``;
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${where}${conflict}`;
 }
 
 /**

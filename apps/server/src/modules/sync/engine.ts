@@ -321,15 +321,16 @@ async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], 
   /** Phase 2, under the user's lock: the prepared plan as it is when nothing changed since, else worked out again. */
   const locked = (prepared: Plan | null) =>
     ctx.db.transaction(async (tx) => {
-      const current = await lockUser(tx, userId);
-      if (prepared && prepared.base !== current) markContended(userId);
-      if (prepared && prepared.base === current) {
+      if (prepared) {
+        // The plan's first write takes the lock and writes only if sync_version is still `base` (one round trip).
         // No savepoint: if the database refuses these writes, the whole transaction is rolled back and run again
         // without the plan (below), where each step has its savepoint.
-        await writePlan(tx, userId, prepared, records);
-        return prepared.results;
+        const stale = await writePlan(tx, userId, prepared, records, true);
+        if (stale === null) return prepared.results;
+        markContended(userId);
+        return workedOutUnderLock(tx, adapters, userId, mutations, now, stale, records);
       }
-      return workedOutUnderLock(tx, adapters, userId, mutations, now, current, records);
+      return workedOutUnderLock(tx, adapters, userId, mutations, now, await lockUser(tx, userId), records);
     });
 
   let committed: MutationResult[];
@@ -575,10 +576,21 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
  * Writes a plan: one multi-row upsert per collection (referenced collections first, each followed by its
  * afterWrite), then one last statement for the history, the mutation ids and the user's version, which also
  * reads back (`records`) the stored records of the applied upserts at the versions they got.
+ * `lock`: the first statement also takes the user's row lock, and the plan is written only if the user's
+ * sync_version is still the plan's base; else nothing is written and that sync_version is returned (null: written).
  */
-async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): Promise<void> {
+async function writePlan(tx: Tx, userId: string, plan: Plan, records = false, lock = false): Promise<number | null> {
+  let unlocked = lock;
   for (const { adapter, rows } of plan.writes) {
-    for (let i = 0; i < rows.length; i += 500) await writeRows(tx, adapter, userId, rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) {
+      if (!unlocked) {
+        await writeRows(tx, adapter, userId, rows.slice(i, i + 500));
+        continue;
+      }
+      unlocked = false;
+      const current = await writeRows(tx, adapter, userId, rows.slice(i, i + 500), plan.base);
+      if (current !== plan.base) return current;
+    }
     if (adapter.afterWrite && rows.length)
       await adapter.afterWrite(
         tx,
@@ -595,8 +607,12 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): P
   );
   if (applied) parts.push(sql`m as (${applied})`);
   if (plan.version !== plan.base) parts.push(sql`u as (update ${users} set sync_version = ${plan.version} where ${users.id} = ${userId})`);
+  if (unlocked) {
+    const current = await lockUser(tx, userId);
+    if (current !== plan.base) return current;
+  }
   const reads = records ? appliedUpserts(plan) : [];
-  if (!parts.length && !reads.length) return;
+  if (!parts.length && !reads.length) return null;
   const selects = reads.length
     ? reads.map(
         ({ adapter, ids }, i) =>
@@ -606,7 +622,7 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): P
   const res = (await tx.execute(sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}select ${sql.join(selects, sql`, `)}`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
-  if (!reads.length) return;
+  if (!reads.length) return null;
   const out = res.rows[0] ?? {};
   const byKey = new Map<string, Row>();
   reads.forEach(({ adapter, name }, i) => {
@@ -621,6 +637,7 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): P
     const adapter = a ? reads.find((r) => r.name === a.collection)?.adapter : undefined;
     if (a && row && adapter && Number(row.version) === a.version) result.record = toRecord(adapter, row);
   }
+  return null;
 }
 
 /** Per collection, the records of the plan's applied mutations (a push answers upserts with them). */
@@ -636,7 +653,11 @@ function appliedUpserts(plan: Plan): Array<{ name: string; adapter: SyncAdapter;
   return [...out.values()].map((e) => ({ ...e, ids: [...e.ids] }));
 }
 
-async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Array<[string, RecordState]>) {
+/**
+ * One multi-row upsert. With `base`: the same statement first locks the user's row and writes only if its
+ * sync_version is still `base`; returns the sync_version it found (the caller goes on only if it is `base`).
+ */
+async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Array<[string, RecordState]>, base?: number): Promise<number | null> {
   const values = items.map(([id, s]) => ({
     ...adapter.toRow(s.data),
     id,
@@ -648,5 +669,15 @@ async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Ar
     device: s.device,
     historyCount: s.historyCount,
   }));
-  await insertJson(tx, adapter.table, values, { upsert: true });
+  if (base === undefined) {
+    await insertJson(tx, adapter.table, values, { upsert: true });
+    return null;
+  }
+  const write = insertJsonSql(adapter.table, values, { upsert: true, where: sql`(select v from l) = ${base}` }) as SQL;
+  const res = (await tx.execute(
+    sql`with l as (select ${users.syncVersion} as v from ${users} where ${users.id} = ${userId} for update), w as (${write}) select (select v from l) as v`,
+  )) as unknown as { rows: Array<{ v: unknown }> };
+  const v = res.rows[0]?.v;
+  if (v === null || v === undefined) throw new AppError('unauthorized', 'Please login to continue');
+  return Number(v);
 }
