@@ -185,13 +185,7 @@ const GROUP_MAX_MUTATIONS = 1_000;
  */
 const queues = new WeakMap<AppContext, Map<string, Queued[]>>();
 
-export function applyMutations(
-  ctx: AppContext,
-  userId: string,
-  mutations: Mutation[],
-  now = new Date(),
-  opts: ApplyOptions = {},
-): Promise<MutationResult[]> {
+export function applyMutations(ctx: AppContext, userId: string, mutations: Mutation[], now = new Date(), opts: ApplyOptions = {}): Promise<MutationResult[]> {
   // Unknown collections refuse the whole request (a client bug, not a user's input to fix): this call only.
   try {
     for (const m of mutations) getAdapter(ctx, m.collection);
