@@ -11,8 +11,17 @@ import type { Row } from './registry';
 
 type Runner = Db | Tx;
 
-function columnsOf(table: PgTable) {
-  return Object.entries(getTableColumns(table)).map(([key, col]) => ({ key, name: col.name, type: col.columnType }));
+type Column = { key: string; name: string; type: string };
+const columnsCache = new WeakMap<PgTable, Column[]>();
+
+/** A table's columns (Drizzle key, database name, type), worked out once per table (every row read or written asks). */
+function columnsOf(table: PgTable): Column[] {
+  let cols = columnsCache.get(table);
+  if (!cols) {
+    cols = Object.entries(getTableColumns(table)).map(([key, col]) => ({ key, name: col.name, type: col.columnType }));
+    columnsCache.set(table, cols);
+  }
+  return cols;
 }
 
 /** Runs `query` and returns its rows as plain objects keyed by database column names. */
