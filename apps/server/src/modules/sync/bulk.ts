@@ -11,8 +11,17 @@ import type { Row } from './registry';
 
 type Runner = Db | Tx;
 
-function columnsOf(table: PgTable) {
-  return Object.entries(getTableColumns(table)).map(([key, col]) => ({ key, name: col.name, type: col.columnType }));
+type Column = { key: string; name: string; type: string };
+const columnsCache = new WeakMap<PgTable, Column[]>();
+
+/** A table's columns (Drizzle key, database name, type), worked out once per table (every row read or written asks). */
+function columnsOf(table: PgTable): Column[] {
+  let cols = columnsCache.get(table);
+  if (!cols) {
+    cols = Object.entries(getTableColumns(table)).map(([key, col]) => ({ key, name: col.name, type: col.columnType }));
+    columnsCache.set(table, cols);
+  }
+  return cols;
 }
 
 /** Runs `query` and returns its rows as plain objects keyed by database column names. */
@@ -57,8 +66,11 @@ export async function insertJson(tx: Tx, table: PgTable, rows: Row[], opts: { up
   if (statement) await tx.execute(statement);
 }
 
-/** insertJson's statement (null when there are no rows), e.g. to run it as a WITH part of another statement. */
-export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: boolean } = {}): SQL | null {
+/**
+ * insertJson's statement (null when there are no rows), e.g. to run it as a WITH part of another statement.
+ * `where`: the rows are inserted only where it holds (e.g. a guard on a value read in the same statement).
+ */
+export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: boolean; where?: SQL } = {}): SQL | null {
   if (!rows.length) return null;
   const cols = columnsOf(table);
   const present = cols.filter((c) => rows.some((r) => r[c.key] !== undefined));
@@ -77,7 +89,8 @@ export function insertJsonSql(table: PgTable, rows: Row[], opts: { upsert?: bool
     const set = present.filter((c) => !['id', 'user_id', 'created_at'].includes(c.name)).map((c) => `"${c.name}" = excluded."${c.name}"`);
     conflict = sql.raw(` on conflict ("id") do update set ${set.join(', ')} where "${name}"."user_id" = excluded."user_id"`);
   }
-  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${conflict}`;
+  const where = opts.where ? sql` where ${opts.where}` : sql``;
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)${where}${conflict}`;
 }
 
 /**

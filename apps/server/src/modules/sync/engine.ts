@@ -147,37 +147,124 @@ const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p
  * the rest apply. A batch with nothing to write (replays, rejections) answers without taking the lock.
  * While an account's prepared batches keep being stale (see CONTENDED_MS), its pushes skip phase 1.
  * Within one process the pushes of one account run one after another, so phase 1 sees the previous one's
- * writes (two devices of a shop pushing at once would otherwise each prepare, and one prepare again).
+ * writes (two devices of a shop pushing at once would otherwise each prepare, and one prepare again); the pushes
+ * that wait meanwhile are applied together in one batch (group commit, see runGroup).
  * See registry.ts.
  */
-/** Pushes of one account in this process, one after another (their work would otherwise be done twice, see below). */
-const inFlight = new Map<string, Promise<unknown>>();
-
 /** Options of applyMutations. */
 export interface ApplyOptions {
   /**
    * Applied upserts carry `record`: the stored record at the version they got (as a pull would bring it), read
    * in the write's own last statement (POST /sync/push answers it; no read after the commit). Left out when a
-   * later mutation of the same batch changed that record again.
+   * later mutation of the same batch (or of a push applied with it, see `group`) changed that record again.
    */
   records?: boolean;
+  /**
+   * May be applied in one transaction with other pushes of the account that wait in this process (group commit):
+   * each still gets its own results, the same as if it had been applied alone after the ones before it.
+   */
+  group?: boolean;
 }
 
-export async function applyMutations(
-  ctx: AppContext,
-  userId: string,
-  mutations: Mutation[],
-  now = new Date(),
-  opts: ApplyOptions = {},
-): Promise<MutationResult[]> {
-  const before = inFlight.get(userId);
-  const run = (before ?? Promise.resolve()).catch(() => undefined).then(() => applyNow(ctx, userId, mutations, now, opts));
-  const settled = run.catch(() => undefined);
-  inFlight.set(userId, settled);
+/** One call of applyMutations waiting for its turn. */
+interface Queued {
+  mutations: Mutation[];
+  now: Date;
+  opts: ApplyOptions;
+  resolve: (results: MutationResult[]) => void;
+  reject: (err: unknown) => void;
+}
+
+/** The most changes applied in one grouped transaction (a push carries at most 500). */
+const GROUP_MAX_MUTATIONS = 1_000;
+
+/**
+ * Per app context, the calls of each account in this process, in arrival order: they run one after another (their
+ * work would otherwise be done twice, see below); the pushes that arrived while one ran are applied together in
+ * the next transaction (one lock, one read, one write per table for all of them).
+ */
+const queues = new WeakMap<AppContext, Map<string, Queued[]>>();
+
+export function applyMutations(ctx: AppContext, userId: string, mutations: Mutation[], now = new Date(), opts: ApplyOptions = {}): Promise<MutationResult[]> {
+  // Unknown collections refuse the whole request (a client bug, not a user's input to fix): this call only.
   try {
-    return await run;
+    for (const m of mutations) getAdapter(ctx, m.collection);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  let byUser = queues.get(ctx);
+  if (!byUser) queues.set(ctx, (byUser = new Map()));
+  let queue = byUser.get(userId);
+  const idle = !queue;
+  if (!queue) byUser.set(userId, (queue = []));
+  const waiting = queue;
+  const out = new Promise<MutationResult[]>((resolve, reject) => waiting.push({ mutations, now, opts, resolve, reject }));
+  if (idle) void drain(ctx, userId, byUser, waiting);
+  return out;
+}
+
+/** Runs an account's queue until it is empty (each turn takes the first call and the pushes that may join it). */
+async function drain(ctx: AppContext, userId: string, byUser: Map<string, Queued[]>, queue: Queued[]): Promise<void> {
+  try {
+    while (queue.length) await runGroup(ctx, userId, takeGroup(queue));
   } finally {
-    if (inFlight.get(userId) === settled) inFlight.delete(userId);
+    byUser.delete(userId);
+  }
+}
+
+/** The first waiting call, and the calls right after it that may be applied with it (same options, up to the cap). */
+function takeGroup(queue: Queued[]): Queued[] {
+  const first = queue.shift() as Queued;
+  const group = [first];
+  if (!first.opts.group) return group;
+  let size = first.mutations.length;
+  while (queue.length) {
+    const next = queue[0];
+    if (!next.opts.group || !!next.opts.records !== !!first.opts.records || size + next.mutations.length > GROUP_MAX_MUTATIONS) break;
+    size += next.mutations.length;
+    group.push(queue.shift() as Queued);
+  }
+  return group;
+}
+
+async function runAlone(ctx: AppContext, userId: string, q: Queued): Promise<void> {
+  try {
+    q.resolve(await applyNow(ctx, userId, q.mutations, q.now, q.opts));
+  } catch (err) {
+    q.reject(err);
+  }
+}
+
+/**
+ * Applies a group's mutations as one batch, in arrival order, and answers each call with its own slice of the
+ * results. Applying the concatenation is the same as applying the pushes one after another: a mutation id seen
+ * earlier in the batch is a duplicate, each record's state and version follow from the mutations before, and a
+ * refused change (by its checks, or by the database: one savepoint per change, see workedOutUnderLock) refuses
+ * only itself. If the group fails as a whole (e.g. the database went away), each push is applied again alone, so
+ * one push's trouble never becomes another's.
+ */
+async function runGroup(ctx: AppContext, userId: string, group: Queued[]): Promise<void> {
+  if (group.length === 1) return runAlone(ctx, userId, group[0]);
+  let results: MutationResult[];
+  try {
+    // One date for the batch (updated_at, history): the latest push's arrival, so no change is dated before a push
+    // it follows.
+    const now = group.reduce((t, q) => (q.now > t ? q.now : t), group[0].now);
+    results = await applyNow(
+      ctx,
+      userId,
+      group.flatMap((q) => q.mutations),
+      now,
+      group[0].opts,
+    );
+  } catch {
+    for (const q of group) await runAlone(ctx, userId, q);
+    return;
+  }
+  let at = 0;
+  for (const q of group) {
+    q.resolve(results.slice(at, at + q.mutations.length));
+    at += q.mutations.length;
   }
 }
 
@@ -228,15 +315,16 @@ async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], 
   /** Phase 2, under the user's lock: the prepared plan as it is when nothing changed since, else worked out again. */
   const locked = (prepared: Plan | null) =>
     ctx.db.transaction(async (tx) => {
-      const current = await lockUser(tx, userId);
-      if (prepared && prepared.base !== current) markContended(userId);
-      if (prepared && prepared.base === current) {
+      if (prepared) {
+        // The plan's first write takes the lock and writes only if sync_version is still `base` (one round trip).
         // No savepoint: if the database refuses these writes, the whole transaction is rolled back and run again
         // without the plan (below), where each step has its savepoint.
-        await writePlan(tx, userId, prepared, records);
-        return prepared.results;
+        const stale = await writePlan(tx, userId, prepared, records, true);
+        if (stale === null) return prepared.results;
+        markContended(userId);
+        return workedOutUnderLock(tx, adapters, userId, mutations, now, stale, records);
       }
-      return workedOutUnderLock(tx, adapters, userId, mutations, now, current, records);
+      return workedOutUnderLock(tx, adapters, userId, mutations, now, await lockUser(tx, userId), records);
     });
 
   let committed: MutationResult[];
@@ -482,10 +570,21 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
  * Writes a plan: one multi-row upsert per collection (referenced collections first, each followed by its
  * afterWrite), then one last statement for the history, the mutation ids and the user's version, which also
  * reads back (`records`) the stored records of the applied upserts at the versions they got.
+ * `lock`: the first statement also takes the user's row lock, and the plan is written only if the user's
+ * sync_version is still the plan's base; else nothing is written and that sync_version is returned (null: written).
  */
-async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): Promise<void> {
+async function writePlan(tx: Tx, userId: string, plan: Plan, records = false, lock = false): Promise<number | null> {
+  let unlocked = lock;
   for (const { adapter, rows } of plan.writes) {
-    for (let i = 0; i < rows.length; i += 500) await writeRows(tx, adapter, userId, rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) {
+      if (!unlocked) {
+        await writeRows(tx, adapter, userId, rows.slice(i, i + 500));
+        continue;
+      }
+      unlocked = false;
+      const current = await writeRows(tx, adapter, userId, rows.slice(i, i + 500), plan.base);
+      if (current !== plan.base) return current;
+    }
     if (adapter.afterWrite && rows.length)
       await adapter.afterWrite(
         tx,
@@ -502,8 +601,12 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): P
   );
   if (applied) parts.push(sql`m as (${applied})`);
   if (plan.version !== plan.base) parts.push(sql`u as (update ${users} set sync_version = ${plan.version} where ${users.id} = ${userId})`);
+  if (unlocked) {
+    const current = await lockUser(tx, userId);
+    if (current !== plan.base) return current;
+  }
   const reads = records ? appliedUpserts(plan) : [];
-  if (!parts.length && !reads.length) return;
+  if (!parts.length && !reads.length) return null;
   const selects = reads.length
     ? reads.map(
         ({ adapter, ids }, i) =>
@@ -513,7 +616,7 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): P
   const res = (await tx.execute(sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}select ${sql.join(selects, sql`, `)}`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
-  if (!reads.length) return;
+  if (!reads.length) return null;
   const out = res.rows[0] ?? {};
   const byKey = new Map<string, Row>();
   reads.forEach(({ adapter, name }, i) => {
@@ -528,6 +631,7 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false): P
     const adapter = a ? reads.find((r) => r.name === a.collection)?.adapter : undefined;
     if (a && row && adapter && Number(row.version) === a.version) result.record = toRecord(adapter, row);
   }
+  return null;
 }
 
 /** Per collection, the records of the plan's applied mutations (a push answers upserts with them). */
@@ -543,7 +647,11 @@ function appliedUpserts(plan: Plan): Array<{ name: string; adapter: SyncAdapter;
   return [...out.values()].map((e) => ({ ...e, ids: [...e.ids] }));
 }
 
-async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Array<[string, RecordState]>) {
+/**
+ * One multi-row upsert. With `base`: the same statement first locks the user's row and writes only if its
+ * sync_version is still `base`; returns the sync_version it found (the caller goes on only if it is `base`).
+ */
+async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Array<[string, RecordState]>, base?: number): Promise<number | null> {
   const values = items.map(([id, s]) => ({
     ...adapter.toRow(s.data),
     id,
@@ -555,5 +663,15 @@ async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Ar
     device: s.device,
     historyCount: s.historyCount,
   }));
-  await insertJson(tx, adapter.table, values, { upsert: true });
+  if (base === undefined) {
+    await insertJson(tx, adapter.table, values, { upsert: true });
+    return null;
+  }
+  const write = insertJsonSql(adapter.table, values, { upsert: true, where: sql`(select v from l) = ${base}` }) as SQL;
+  const res = (await tx.execute(
+    sql`with l as (select ${users.syncVersion} as v from ${users} where ${users.id} = ${userId} for update), w as (${write}) select (select v from l) as v`,
+  )) as unknown as { rows: Array<{ v: unknown }> };
+  const v = res.rows[0]?.v;
+  if (v === null || v === undefined) throw new AppError('unauthorized', 'Please login to continue');
+  return Number(v);
 }

@@ -18,7 +18,7 @@ export const syncRoutes: Module = (app, ctx) => {
     'POST /sync/push',
     async (request) => {
       // Applied upserts carry their stored record: the device keeps it and leaves its version out of the next pull.
-      const results = await applyMutations(ctx, request.userId, request.body.mutations, new Date(), { records: true });
+      const results = await applyMutations(ctx, request.userId, request.body.mutations, new Date(), { records: true, group: true });
       return { results: results.map(({ created: _created, ...r }) => r) };
     },
     {
