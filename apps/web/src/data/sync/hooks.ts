@@ -5,6 +5,7 @@ import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLo
 import { restoreParked, type UnsyncedCounts } from '../parked';
 import { getCurrentUser } from '../user';
 import { type SyncState, syncEngine } from './engine';
+import { setFirstSyncBusy } from './linkBusy';
 
 /** Changes this user left on the device at an earlier log out go back into the queue before the first sync. */
 async function restoreKeptChanges(): Promise<void> {
@@ -24,7 +25,9 @@ export function startSync(): void {
   started = true;
   void whenLocalDataReady()
     .then(restoreKeptChanges)
-    .then(() => syncEngine.start());
+    .then(() => syncEngine.start())
+    // Storage did not open (the engine cannot run): what waits for its first run (holdLinkUntilFirstRun) goes ahead.
+    .catch(() => setFirstSyncBusy(false));
 }
 
 /** True once storage has opened and SPEC §1's 300 ms delay has passed. */
