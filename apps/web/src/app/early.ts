@@ -1,4 +1,5 @@
 import { getToken } from '../data/session';
+import { startStorageEarly } from '../data/storageStart';
 import { isHomePath, preloadListedFiles } from './nextScreen';
 
 /**
@@ -12,4 +13,14 @@ export function preloadHomeEarly(doc: Document = document): string[] {
   return preloadListedFiles(doc);
 }
 
+/**
+ * A signed-in owner's device database starts opening now, before the app's code has arrived: SPEC §1's 300 ms wait
+ * after storage starts then runs while that code loads, not after it (issue 30: repeat open ≤ 1 s). The name is
+ * data/db.ts's DB_NAME (not imported: that module brings the database library).
+ */
+export function startStorageOfOwner(): boolean {
+  return !!getToken() && startStorageEarly('duka');
+}
+
 preloadHomeEarly();
+startStorageOfOwner();
