@@ -15,6 +15,8 @@ import { installEnterGuard } from './ui/enterGuard';
 
 installEnterGuard();
 const root = document.getElementById('root')!;
+// The app has taken #root: index.html's early script, if it runs late, draws nothing into it (app/frameSkeleton.ts).
+root.dataset.started = '';
 // A Log in already sent from the screen drawn in /login's HTML (features/accounts/quick): the app starts on the page
 // after it once the password is checked (the drawn screen shows it busy meanwhile).
 const quick = adoptQuickLogin((path) => history.replaceState(history.state, '', path));

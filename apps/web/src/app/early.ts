@@ -1,5 +1,6 @@
 import { getToken } from '../data/session';
 import { startStorageEarly } from '../data/storageStart';
+import { drawFrameSkeleton } from './frameSkeleton';
 import { isHomePath, preloadListedFiles } from './nextScreen';
 
 /**
@@ -10,6 +11,8 @@ import { isHomePath, preloadListedFiles } from './nextScreen';
  */
 export function preloadHomeEarly(doc: Document = document): string[] {
   if (!getToken() || !isHomePath(location.pathname)) return [];
+  // The frame shows at once (frameSkeleton.ts) while the list's code is asked for.
+  drawFrameSkeleton(doc);
   return preloadListedFiles(doc);
 }
 
