@@ -227,8 +227,18 @@ export function whenLocalDataReady(d: DukaDb = db): Promise<void> {
   if (d !== db) return d.open().then(() => undefined);
   // Counted from when storage started: on a repeat open index.html's early script started it (storageStart.ts).
   markStorageStart();
-  ready ??= db.open().then(() => new Promise<void>((r) => setTimeout(r, delayLeft(TIMINGS.localDataDelay))));
+  ready ??= db
+    .open()
+    .then(() => new Promise<void>((r) => setTimeout(r, delayLeft(TIMINGS.localDataDelay))))
+    .then(() => {
+      readyNow = true;
+    });
   return ready;
+}
+let readyNow = false;
+/** Whether local data may be loaded already (whenLocalDataReady has resolved): a screen drawn then reads it at once. */
+export function localDataReadyNow(): boolean {
+  return readyNow;
 }
 
 const writeListeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type Dispatch, type SetStateAction, useEffect, useState, useSyncExternalStore } from 'react';
-import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
+import { type Collection, db, localDataReadyNow, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
 import { restoreParked, type UnsyncedCounts } from '../parked';
 import { getCurrentUser } from '../user';
 import { type SyncState, syncEngine } from './engine';
@@ -32,14 +32,15 @@ export function startSync(): void {
 
 /** True once storage has opened and SPEC §1's 300 ms delay has passed. */
 export function useLocalReady(): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(localDataReadyNow);
   useEffect(() => {
+    if (ready) return;
     let live = true;
     void whenLocalDataReady().then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [ready]);
   return ready;
 }
 
