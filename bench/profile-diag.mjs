@@ -19,11 +19,14 @@ try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto(`${server.origin}/api/health`);
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('welcome', 'true');
-  }, { token: session.jwt, user: session.user });
+  await page.evaluate(
+    (s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('welcome', 'true');
+    },
+    { token: session.jwt, user: session.user },
+  );
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({
