@@ -109,6 +109,7 @@ try {
             .filter((x) => typeof x.score === 'number' && x.score < 0.9 && x.scoreDisplayMode !== 'informative')
             .map((x) => [x.id, x.score, x.displayValue ?? '']),
         );
+        console.log('layout-shifts', JSON.stringify(items('layout-shifts').map((x) => [x.score, x.node?.snippet?.slice(0, 160), x.node?.selector])));
         console.log(
           'render-blocking',
           items('render-blocking-resources').map((x) => [x.url, x.wastedMs]),

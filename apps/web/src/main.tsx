@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { keepFirstPaintUntilReady } from './app/firstPaint';
 import { isHomePath } from './app/nextScreen';
 import { preloadHome } from './app/preload';
+import { preloadHomeRoute } from './app/routes';
 import { loadFullStylesWhenIdle } from './app/styles';
 import { getToken } from './data/session';
 import { adoptQuickLogin } from './features/accounts/quick/adopt';
@@ -15,6 +16,8 @@ import { installEnterGuard } from './ui/enterGuard';
 
 installEnterGuard();
 const root = document.getElementById('root')!;
+// The app has taken #root: index.html's early script, if it runs late, draws nothing into it (app/frameSkeleton.ts).
+root.dataset.started = '';
 // A Log in already sent from the screen drawn in /login's HTML (features/accounts/quick): the app starts on the page
 // after it once the password is checked (the drawn screen shows it busy meanwhile).
 const quick = adoptQuickLogin((path) => history.replaceState(history.state, '', path));
@@ -25,7 +28,8 @@ else start();
 function start() {
   // A repeat open on the client list (issue 30): its code (frame, list, device database) is asked for now, side by
   // side, not one file after another as the routes reach each.
-  if (getToken() && isHomePath(location.pathname)) preloadHome();
+  const home = !!getToken() && isHomePath(location.pathname);
+  if (home) preloadHome();
   // The device's language is made active before the first render (no English flash); English needs no wait.
   const starting = startLanguage();
   // /login comes drawn in its HTML (dist/login.html), in English: keep that until the app has drawn the screen,
@@ -41,7 +45,10 @@ function start() {
         </StrictMode>,
       ),
     );
-  if (starting) void starting.then(render);
+  // On the client list, React starts once the list's route is in (the frame drawn in the HTML shows meanwhile): its
+  // page then renders at once, not after a spinner that React would keep 300 ms at least (app/lazyNow.ts).
+  const before = [starting, home ? preloadHomeRoute().catch(() => undefined) : null].filter(Boolean);
+  if (before.length) void Promise.all(before).then(render);
   else render();
 
   // Not on the login screen: after Log in the first sync comes first (the frame asks for it once it is drawn).

@@ -3,6 +3,7 @@ import { AppShell, Burger, Button, Container, Group, Text } from '@mantine/core'
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { getToken } from '../data/session';
+import { holdLinkUntilFirstRun } from '../data/sync/linkBusy';
 import { useCurrentUser } from '../data/user';
 import { useAccountLanguage } from '../features/accounts/language';
 import { useAppState } from '../features/accounts/useAppState';
@@ -66,6 +67,9 @@ function SignedInShell() {
   const [menu, setMenu] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Before any effect below or in the page (their prefetches): the link counts as busy until the sync engine, started
+  // with this frame (SyncStatus), has run once (issue 30: a first sync after a reload comes before code fetched ahead).
+  useState(holdLinkUntilFirstRun);
   useAppState();
   useAccountLanguage(user);
   useEffect(() => prefetchWhenIdle(() => void loadMenu()), []);

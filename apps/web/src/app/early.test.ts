@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadHomeEarly } from './early';
+import { keepFirstPaintUntilReady } from './firstPaint';
 
 /** index.html's early script as the build writes it: the client list's files in data-next. */
 function page(path: string): void {
@@ -15,6 +16,7 @@ const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link
 describe("index.html's early script (issue 30: repeat open)", () => {
   afterEach(() => {
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
     localStorage.clear();
     history.replaceState(null, '', '/');
   });
@@ -34,5 +36,36 @@ describe("index.html's early script (issue 30: repeat open)", () => {
     history.replaceState(null, '', '/invoices/new');
     expect(preloadHomeEarly()).toEqual([]);
     expect(preloads()).toEqual([]);
+  });
+
+  it("draws the frame at once for a signed-in owner's list, kept by the app until it has drawn its own", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    localStorage.setItem('token', 'jwt-1');
+    page('/tabs/home');
+    preloadHomeEarly();
+    const root = document.getElementById('root')!;
+    expect(root.querySelector('[data-first-paint]')?.textContent).toBe('Duka');
+    keepFirstPaintUntilReady(root); // main.tsx
+    root.innerHTML = '<div aria-busy="true">loading</div>';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector('[data-first-paint]')).not.toBeNull();
+    root.innerHTML = '<header>Duka</header><main>Clients</main>';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+  });
+
+  it('draws nothing once the app has taken #root (the early script ran late), signed out, or on another page', () => {
+    document.body.innerHTML = '<div id="root" data-started=""></div>';
+    localStorage.setItem('token', 'jwt-1');
+    page('/tabs/home');
+    preloadHomeEarly();
+    expect(document.getElementById('root')!.childElementCount).toBe(0);
+    document.body.innerHTML = '<div id="root"></div>';
+    history.replaceState(null, '', '/invoices/new');
+    preloadHomeEarly();
+    localStorage.clear();
+    history.replaceState(null, '', '/tabs/home');
+    preloadHomeEarly();
+    expect(document.getElementById('root')!.childElementCount).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { getToken } from '../data/session';
+import { startStorageEarly } from '../data/storageStart';
+import { drawFrameSkeleton } from './frameSkeleton';
 import { isHomePath, preloadListedFiles } from './nextScreen';
 
 /**
@@ -9,7 +11,19 @@ import { isHomePath, preloadListedFiles } from './nextScreen';
  */
 export function preloadHomeEarly(doc: Document = document): string[] {
   if (!getToken() || !isHomePath(location.pathname)) return [];
+  // The frame shows at once (frameSkeleton.ts) while the list's code is asked for.
+  drawFrameSkeleton(doc);
   return preloadListedFiles(doc);
 }
 
+/**
+ * A signed-in owner's device database starts opening now, before the app's code has arrived: SPEC §1's 300 ms wait
+ * after storage starts then runs while that code loads, not after it (issue 30: repeat open ≤ 1 s). The name is
+ * data/db.ts's DB_NAME (not imported: that module brings the database library).
+ */
+export function startStorageOfOwner(): boolean {
+  return !!getToken() && startStorageEarly('duka');
+}
+
 preloadHomeEarly();
+startStorageOfOwner();

@@ -37,4 +37,18 @@ describe('prefetch only when the link is idle and fast (issue 30)', () => {
     vi.advanceTimersByTime(5_000);
     expect(cancelled).not.toHaveBeenCalled();
   });
+
+  it('a signed-in frame holds the link until the sync engine has run once on the page; later holds do nothing', async () => {
+    vi.resetModules();
+    const link = await import('../data/sync/linkBusy');
+    const run = vi.fn();
+    link.holdLinkUntilFirstRun();
+    expect(link.isFirstSyncBusy()).toBe(true);
+    link.whenLinkFree(run);
+    expect(run).not.toHaveBeenCalled();
+    link.setFirstSyncBusy(false); // the engine's first run ended
+    expect(run).toHaveBeenCalledTimes(1);
+    link.holdLinkUntilFirstRun(); // the frame drawn again (another page of the app): no new wait
+    expect(link.isFirstSyncBusy()).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@ import '../ui/strings';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
 import { loadFullStyles, loadHomeStyles } from './styles';
 import { PlanFrame } from './PlanFrame';
+import { lazyNow } from './lazyNow';
 
 type Page = LazyExoticComponent<ComponentType>;
 // Every page but login waits for the rest of Mantine's CSS (the login screen's is in the first stylesheet), and
@@ -31,7 +32,7 @@ const P = {
   settingsSecurity: page(() => import('../features/settings/pages/SecuritySettingsPage')),
   settingsBilling: page(() => import('../features/settings/pages/BillingSettingsPage')),
   settingsFiscal: page(() => import('../features/fiscal/FiscalSettingsPage')),
-  clients: lazy(withStyles(() => import('../features/clients/pages/ClientsTab'), loadHomeStyles)),
+  clients: lazyNow(withStyles(() => import('../features/clients/pages/ClientsTab'), loadHomeStyles)),
   contact: page(() => import('../features/clients/pages/ContactPage')),
   invoices: page(() => import('../features/invoices/pages/InvoicesTab')),
   newInvoice: page(() => import('../features/invoices/pages/NewInvoicePage')),
@@ -66,9 +67,12 @@ const P = {
 };
 
 // The frame loads on demand too, so the login screen carries none of it.
-const Shell = lazy(withStyles(() => import('./Shell'), loadHomeStyles));
+const Shell = lazyNow(withStyles(() => import('./Shell'), loadHomeStyles));
 // TanStack Query is provided to every route but the account screens (same reason).
-const QueryLayout = lazy(() => import('./QueryLayout'));
+const QueryLayout = lazyNow(() => import('./QueryLayout'));
+
+/** The client list's route (the frame, the query layout, the list), loaded ahead so it renders at once (lazyNow.ts). */
+export const preloadHomeRoute = () => Promise.all([Shell.preload(), QueryLayout.preload(), P.clients.preload()]);
 
 export function PageLoading() {
   const { t } = useStrings('ui');

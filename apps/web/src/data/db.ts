@@ -17,6 +17,7 @@ import {
   TIMINGS,
 } from '@duka/core';
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import { delayLeft, markStorageStart } from './storageStart';
 import { getCurrentUser } from './user';
 
 /**
@@ -224,8 +225,20 @@ let ready: Promise<void> | null = null;
 /** SPEC §1: after storage opens, wait 300 ms before loading local data. Resolves once per page. */
 export function whenLocalDataReady(d: DukaDb = db): Promise<void> {
   if (d !== db) return d.open().then(() => undefined);
-  ready ??= db.open().then(() => new Promise<void>((r) => setTimeout(r, TIMINGS.localDataDelay)));
+  // Counted from when storage started: on a repeat open index.html's early script started it (storageStart.ts).
+  markStorageStart();
+  ready ??= db
+    .open()
+    .then(() => new Promise<void>((r) => setTimeout(r, delayLeft(TIMINGS.localDataDelay))))
+    .then(() => {
+      readyNow = true;
+    });
   return ready;
+}
+let readyNow = false;
+/** Whether local data may be loaded already (whenLocalDataReady has resolved): a screen drawn then reads it at once. */
+export function localDataReadyNow(): boolean {
+  return readyNow;
 }
 
 const writeListeners = new Set<() => void>();

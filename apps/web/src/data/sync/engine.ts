@@ -174,17 +174,17 @@ export class SyncEngine {
   }
 
   private async runOnce(): Promise<void> {
-    if (!this.token()) {
-      this.set({ loggedOut: true, syncing: false });
-      return;
-    }
-    if (typeof navigator !== 'undefined' && !navigator.onLine) {
-      this.set({ online: false, syncing: false });
-      return;
-    }
-    this.set({ syncing: true, loggedOut: false });
     let first = false;
     try {
+      if (!this.token()) {
+        this.set({ loggedOut: true, syncing: false });
+        return;
+      }
+      if (typeof navigator !== 'undefined' && !navigator.onLine) {
+        this.set({ online: false, syncing: false });
+        return;
+      }
+      this.set({ syncing: true, loggedOut: false });
       const pass = await this.push();
       first = await this.first.isFirst();
       if (first) {
@@ -208,7 +208,8 @@ export class SyncEngine {
       // Over the server's limit (a large import): go on as soon as it allows, not at the next minute's run.
       if (e instanceof ApiError && e.status === 429) this.schedule(Math.min(Math.max(e.retryAfterSeconds ?? 5, 1), SYNC_INTERVAL_MS / 1000) * 1000);
     } finally {
-      // Also when Log in marked the link busy ahead of a first sync this run found not needed (data already here).
+      // Also when Log in or the frame (holdLinkUntilFirstRun) marked the link busy ahead of a first sync this run found
+      // not needed (data already here), and when the run stopped early (offline, logged out).
       if (first || isFirstSyncBusy()) setFirstSyncBusy(false);
     }
   }

@@ -1,10 +1,11 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type Dispatch, type SetStateAction, useEffect, useState, useSyncExternalStore } from 'react';
-import { type Collection, db, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
+import { type Collection, db, localDataReadyNow, type QueuedMutation, type RecordMap, table, whenLocalDataReady } from '../db';
 import { restoreParked, type UnsyncedCounts } from '../parked';
 import { getCurrentUser } from '../user';
 import { type SyncState, syncEngine } from './engine';
+import { setFirstSyncBusy } from './linkBusy';
 
 /** Changes this user left on the device at an earlier log out go back into the queue before the first sync. */
 async function restoreKeptChanges(): Promise<void> {
@@ -24,19 +25,22 @@ export function startSync(): void {
   started = true;
   void whenLocalDataReady()
     .then(restoreKeptChanges)
-    .then(() => syncEngine.start());
+    .then(() => syncEngine.start())
+    // Storage did not open (the engine cannot run): what waits for its first run (holdLinkUntilFirstRun) goes ahead.
+    .catch(() => setFirstSyncBusy(false));
 }
 
 /** True once storage has opened and SPEC §1's 300 ms delay has passed. */
 export function useLocalReady(): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(localDataReadyNow);
   useEffect(() => {
+    if (ready) return;
     let live = true;
     void whenLocalDataReady().then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [ready]);
   return ready;
 }
 
