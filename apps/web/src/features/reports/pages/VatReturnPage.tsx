@@ -9,6 +9,7 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { downloadCsv, toCsvText } from '../../../ui/csv/file';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
+import { PAGES } from '../../../paths';
 
 /** /report/vat: the VAT return for a period from the device's records (works offline), with CSV and PDF (issue 26). */
 export default function VatReturnPage() {
@@ -89,7 +90,7 @@ export default function VatReturnPage() {
 
   return (
     <Stack gap="md" maw={760}>
-      <PageHeader title={t('title')} back="/report" />
+      <PageHeader title={t('title')} back={PAGES.report} />
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
