@@ -13,6 +13,7 @@ import { adoptQuickLogin } from './features/accounts/quick/adopt';
 import { startLanguage } from './i18n/device';
 import { startPwa } from './pwa';
 import { installEnterGuard } from './ui/enterGuard';
+import { PAGES } from './paths';
 
 installEnterGuard();
 const root = document.getElementById('root')!;
@@ -34,7 +35,7 @@ function start() {
   const starting = startLanguage();
   // /login comes drawn in its HTML (dist/login.html), in English: keep that until the app has drawn the screen,
   // unless the app opens in another language (then the screen waits for its strings instead).
-  if (starting && location.pathname === '/login') document.querySelector('[data-first-paint]')?.remove();
+  if (starting && location.pathname === PAGES.login) document.querySelector('[data-first-paint]')?.remove();
   // The first render yields to the browser every few milliseconds (a transition) instead of one long task: the
   // screen drawn in the HTML stays responsive while React builds its own (Lighthouse's total blocking time, issue 16).
   const render = () =>
@@ -52,6 +53,6 @@ function start() {
   else render();
 
   // Not on the login screen: after Log in the first sync comes first (the frame asks for it once it is drawn).
-  if (location.pathname !== '/login') loadFullStylesWhenIdle();
+  if (location.pathname !== PAGES.login) loadFullStylesWhenIdle();
 }
 startPwa();

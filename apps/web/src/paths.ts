@@ -55,24 +55,38 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return s ? `${path}?${s}` : path;
 }
 
+/** Route patterns of the pages of one record: the router's table (app/routes.tsx) declares them, pagePaths fills them. */
+export const PAGE_PATTERNS = {
+  contact: '/contacts/:permalink',
+  invoice: '/invoices/:id',
+  creditNote: '/invoices/:id/credit-note',
+  invoiceLink: '/invoice/link/:id',
+  testCheckout: '/test-checkout/:reference',
+} as const;
+
+/** A pattern with each `:name` replaced by its value, encoded. */
+function fill(pattern: string, values: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
 /** Pages of one record, and pages reached with a query. */
 export const pagePaths = {
-  invoice: (id: string) => `/invoices/${id}`,
-  creditNote: (invoiceId: string) => `/invoices/${invoiceId}/credit-note`,
+  invoice: (id: string) => fill(PAGE_PATTERNS.invoice, { id }),
+  creditNote: (invoiceId: string) => fill(PAGE_PATTERNS.creditNote, { id: invoiceId }),
   /** The editor: a draft to go on with (id), a new quote, or a new invoice for a client. */
   newInvoice: (query?: { id?: string; kind?: 'quote'; contact?: string }) => withQuery(PAGES.newInvoice, query),
-  contact: (permalink: string, query?: { edit?: 1 }) => withQuery(`/contacts/${encodeURIComponent(permalink)}`, query),
+  contact: (permalink: string, query?: { edit?: 1 }) => withQuery(fill(PAGE_PATTERNS.contact, { permalink }), query),
   expense: (query?: { id?: string; new?: 1 }) => withQuery(PAGES.expense, query),
   catalogItem: (id: string) => withQuery(PAGES.catalog, { id }),
   fee: (id: string) => withQuery(PAGES.fee, { id }),
   aiType: (slug: string, credit?: number) => withQuery(`${PAGES.ai}/${slug}`, { credit }),
   /** The customer's page of an invoice (its public link). */
-  invoiceLink: (publicId: string) => `/invoice/link/${encodeURIComponent(publicId)}`,
+  invoiceLink: (publicId: string) => fill(PAGE_PATTERNS.invoiceLink, { id: publicId }),
   thankYou: (query: { invoice: string; lang?: string }) => withQuery(PAGES.thankYou, query),
   /** The login page, coming back to `next` afterwards. */
   login: (next: string) => withQuery(PAGES.login, { next }),
   transactions: (query: { token: string; intent: string }) => withQuery(PAGES.transactions, query),
-  testCheckout: (reference: string) => `/test-checkout/${encodeURIComponent(reference)}`,
+  testCheckout: (reference: string) => fill(PAGE_PATTERNS.testCheckout, { reference }),
 } as const;
 
 /** The list screens a device may open on (the first sync fills them). */

@@ -18,25 +18,25 @@ const labels = {
   counts: '1 invoice, 0 credit notes, 1 expense',
 };
 
+/** A KES return for November: one sent invoice of 1,000.00 at 16 % VAT, and expenses with `inputTax` (none: no expense). */
+function novemberReturn(inputTax?: number) {
+  const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
+  const invoice = {
+    id: 'i',
+    kind: 'invoice',
+    status: 'sent',
+    currency: 'KES',
+    issue_date: '2026-11-02',
+    lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }],
+    fees: [vat],
+  };
+  const expenses = inputTax === undefined ? [] : [{ date: '2026-11-03', currency: 'KES', input_tax: inputTax }];
+  return vatReturn([invoice], expenses, { from: '2026-11-01', to: '2026-11-30' }, 'KES');
+}
+
 describe('VAT return PDF (issue 26)', () => {
   it('prints the rates and the net payable', async () => {
-    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
-    const v = vatReturn(
-      [
-        {
-          id: 'i',
-          kind: 'invoice',
-          status: 'sent',
-          currency: 'KES',
-          issue_date: '2026-11-02',
-          lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }],
-          fees: [vat],
-        },
-      ],
-      [{ date: '2026-11-03', currency: 'KES', input_tax: 4_000 }],
-      { from: '2026-11-01', to: '2026-11-30' },
-      'KES',
-    );
+    const v = novemberReturn(4_000);
     expect(v.net_payable).toBe(12_000);
     const started = performance.now();
     const bytes = await buildVatReturnPdf(v, { business: { name: 'Duka Shop', tax_id: 'P051234567Z' }, today: '2026-12-01', labels });
@@ -47,23 +47,7 @@ describe('VAT return PDF (issue 26)', () => {
   });
 
   it('says what to reclaim without a minus when input tax is more (D12)', async () => {
-    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
-    const v = vatReturn(
-      [
-        {
-          id: 'i',
-          kind: 'invoice',
-          status: 'sent',
-          currency: 'KES',
-          issue_date: '2026-11-02',
-          lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }],
-          fees: [vat],
-        },
-      ],
-      [{ date: '2026-11-03', currency: 'KES', input_tax: 35_841 }],
-      { from: '2026-11-01', to: '2026-11-30' },
-      'KES',
-    );
+    const v = novemberReturn(35_841);
     expect(v.net_payable).toBe(-19_841);
     const opts = { business: { name: 'Duka Shop' }, today: '2026-12-01', labels: { ...labels, netRefund: 'Net VAT to reclaim' } };
     const strings = await pdfStrings(await buildVatReturnPdf(v, opts));
@@ -74,17 +58,7 @@ describe('VAT return PDF (issue 26)', () => {
   });
 
   it('says the basis of each column: long titles wrap in their column, and the note under the table says it (item 4)', async () => {
-    const vat = { id: 'v', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: false };
-    const doc = {
-      id: 'i',
-      kind: 'invoice',
-      status: 'sent',
-      currency: 'KES',
-      issue_date: '2026-11-02',
-      lines: [{ id: 'a', quantity: 1, unit_price: 100_000, fee_ids: ['v'] }],
-      fees: [vat],
-    };
-    const v = vatReturn([doc], [], { from: '2026-11-01', to: '2026-11-30' }, 'KES');
+    const v = novemberReturn();
     const long = {
       ...labels,
       taxable: 'Taxable, after credit notes',

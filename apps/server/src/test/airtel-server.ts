@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { deliver, listenLocal, readBody as read, sendJson as send } from './http-server';
 
 /**
  * A local server speaking Airtel Money's Open API for collections: POST /auth/oauth2/token (client credentials in
@@ -28,20 +29,10 @@ export interface AirtelServer {
   complete(id: string, status: 'TS' | 'TF' | 'TE', opts?: { message?: string; url?: string }): Promise<number>;
   close(): Promise<void>;
 }
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 
 export async function startAirtelServer(opts: { clientId: string; clientSecret: string; callbackUrl: () => string }): Promise<AirtelServer> {
   const tokens = new Set<string>();
   const state = { pushes: new Map<string, AirtelPush>(), tokensIssued: 0, failNext: 0 };
-  const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
   const ok = (message = 'SUCCESS') => ({ code: '200', message, result_code: 'ESB000010', response_code: 'DP00800001006', success: true });
   const server: Server = createServer(async (req, res) => {
     const raw = await read(req);
@@ -88,24 +79,21 @@ export async function startAirtelServer(opts: { clientId: string; clientSecret: 
     }
     return send(res, 404, { status: { code: '404', message: 'Not found', success: false } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
+  const local = await listenLocal(server);
   return Object.assign(state, {
-    base: `http://127.0.0.1:${address.port}`,
+    base: local.base,
     async complete(id: string, status: 'TS' | 'TF' | 'TE', o: { message?: string; url?: string } = {}) {
       const p = state.pushes.get(id);
       if (!p) throw new Error(`no push ${id}`);
       p.status = status;
       p.message = o.message ?? (status === 'TS' ? 'Paid' : 'Transaction failed');
       if (status === 'TS') p.airtelMoneyId ??= `MP${Date.now().toString().slice(-10)}`;
-      const res = await fetch(o.url ?? opts.callbackUrl(), {
+      return deliver(o.url ?? opts.callbackUrl(), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ transaction: { id, message: p.message, status_code: status, airtel_money_id: p.airtelMoneyId ?? '' } }),
       });
-      await res.text();
-      return res.status;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   }) as AirtelServer;
 }

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { listenLocal, readBody as read } from './http-server';
 
 /**
  * A local server speaking Africa's Talking's SMS API (POST /version1/messaging, form body username/to/message,
@@ -12,13 +13,6 @@ export interface AtServer {
   delayMs: number;
   close(): Promise<void>;
 }
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 
 export async function startAtServer(opts: { username: string; apiKey: string }): Promise<AtServer> {
   let seq = 0;
@@ -54,10 +48,9 @@ export async function startAtServer(opts: { username: string; apiKey: string }):
     json(201, { SMSMessageData: { Message: `Sent to ${ok}/${recipients.length} Total Cost: KES ${(0.8 * ok).toFixed(4)}`, Recipients: recipients } });
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as { port: number };
+  const local = await listenLocal(server);
   return Object.assign(state, {
-    base: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    base: local.base,
+    close: local.close,
   });
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { deliver, listenLocal, readBody as read, sendJson as send } from './http-server';
 
 /**
  * A local server speaking Chapa's API: POST /v1/transaction/initialize (Bearer secret key; tx_ref unique) → a hosted
@@ -18,20 +19,10 @@ export interface ChapaServer {
   complete(txRef: string, status: 'success' | 'failed', opts?: { amount?: string; secret?: string }): Promise<number>;
   close(): Promise<void>;
 }
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 
 export async function startChapaServer(opts: { secretKey: string; webhookSecret: string; webhookUrl: () => string }): Promise<ChapaServer> {
   let seq = 0;
   const state = { txs: new Map<string, ChapaTx>() };
-  const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
   const view = (ref: string, t: ChapaTx) => ({
     amount: t.paid?.amount ?? t.body.amount,
     currency: t.paid?.currency ?? t.body.currency,
@@ -61,10 +52,9 @@ export async function startChapaServer(opts: { secretKey: string; webhookSecret:
     }
     return send(res, 404, { message: 'Not found', status: 'failed' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
+  const local = await listenLocal(server);
   return Object.assign(state, {
-    base: `http://127.0.0.1:${address.port}`,
+    base: local.base,
     async complete(txRef: string, status: 'success' | 'failed', o: { amount?: string; secret?: string } = {}) {
       const t = state.txs.get(txRef);
       if (!t) throw new Error(`no tx ${txRef}`);
@@ -74,10 +64,8 @@ export async function startChapaServer(opts: { secretKey: string; webhookSecret:
       const signature = createHmac('sha256', o.secret ?? opts.webhookSecret)
         .update(body)
         .digest('hex');
-      const res = await fetch(opts.webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json', 'x-chapa-signature': signature }, body });
-      await res.text();
-      return res.status;
+      return deliver(opts.webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json', 'x-chapa-signature': signature }, body });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   }) as ChapaServer;
 }

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { deliver, listenLocal, readBody as read } from './http-server';
 
 /**
  * A local server speaking Safaricom Daraja's M-Pesa Express API: GET /oauth/v1/generate (Basic auth of
@@ -33,13 +34,6 @@ export interface DarajaServer {
   close(): Promise<void>;
 }
 
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-
 const DESC: Record<number, string> = {
   0: 'The service request is processed successfully.',
   1032: 'Request cancelled by user',
@@ -51,9 +45,7 @@ export async function startDarajaServer(opts: { consumerKey: string; consumerSec
   let seq = 0;
   const tokens = new Set<string>();
   const post = async (url: string, body: string) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    await res.text();
-    return res.status;
+    return deliver(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   };
   const state = {
     pushes: [] as DarajaPush[],
@@ -177,10 +169,9 @@ export async function startDarajaServer(opts: { consumerKey: string; consumerSec
     }
     json(404, { errorMessage: 'Resource not found' });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as { port: number };
+  const local = await listenLocal(server);
   return Object.assign(state, {
-    base: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    base: local.base,
+    close: local.close,
   });
 }

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { deliver, listenLocal, readBody as read, sendJson as send } from './http-server';
 
 /**
  * A local server speaking Flutterwave v3's mobile-money API: POST /v3/charges?type=mobile_money_* (Bearer secret
@@ -41,12 +42,6 @@ export interface FlutterwaveServer {
 }
 
 const REDIRECTING = new Set(['mobile_money_uganda', 'mobile_money_rwanda', 'mobile_money_ghana']);
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 
 export async function startFlutterwaveServer(opts: {
   secretKey: string;
@@ -69,10 +64,6 @@ export async function startFlutterwaveServer(opts: {
     processor_response: c.processor_response ?? (c.status === 'pending' ? 'Transaction in progress' : 'Approved'),
     customer: { phone_number: c.body.phone_number, email: c.body.email },
   });
-  const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
   const server: Server = createServer(async (req, res) => {
     const raw = await read(req);
     const url = new URL(req.url ?? '/', 'http://x');
@@ -166,9 +157,8 @@ export async function startFlutterwaveServer(opts: {
     res.end();
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  base = `http://127.0.0.1:${address.port}`;
+  const local = await listenLocal(server);
+  base = local.base;
   const api = Object.assign(state, {
     base,
     async complete(
@@ -181,13 +171,11 @@ export async function startFlutterwaveServer(opts: {
       c.status = status;
       if (o.amount || o.currency) c.paid = { amount: o.amount ?? String(c.body.amount), currency: o.currency ?? String(c.body.currency) };
       if (o.processor_response) c.processor_response = o.processor_response;
-      const res = await fetch(o.url ?? opts.webhookUrl(), {
+      return deliver(o.url ?? opts.webhookUrl(), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'verif-hash': o.hash ?? opts.webhookHash },
         body: JSON.stringify({ event: 'charge.completed', data: tx(txRef, c) }),
       });
-      await res.text();
-      return res.status;
     },
     returnUrl(txRef: string) {
       const c = state.charges.get(txRef);
@@ -198,7 +186,7 @@ export async function startFlutterwaveServer(opts: {
       url.searchParams.set('transaction_id', String(c.id));
       return url.toString();
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   }) as FlutterwaveServer;
   return api;
 }

@@ -1,4 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
@@ -27,6 +30,20 @@ export async function openTestApp(overrides: Partial<Config> = {}): Promise<Test
     await app.close();
   });
   return { app, ctx, config, routes };
+}
+
+/**
+ * For what the server does when it starts (start-up rewrites): `open()` starts an app on this file's own database
+ * (a PGlite data directory, or TEST_DATABASE_URL), again each time, as a restarted server would. The caller closes it.
+ */
+export function reopenableApp(name: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `duka-${name}-`));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return async () => {
+    const { app, ctx } = await buildApp(testConfig({ databaseUrl: process.env.TEST_DATABASE_URL || undefined, dataDir, rateLimits: false, jobs: false }));
+    await app.ready();
+    return { app, ctx };
+  };
 }
 
 export interface SignedUp {

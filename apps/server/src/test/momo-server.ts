@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { deliver, listenLocal, readBody as read } from './http-server';
 
 /**
  * A local server speaking MTN MoMo's Collections API (momodeveloper.mtn.com): POST /collection/token/ (Basic of
@@ -42,13 +43,6 @@ export interface MomoServer {
   replay(reference: string, body?: Record<string, unknown>): Promise<number>;
   close(): Promise<void>;
 }
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 
 const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -160,16 +154,13 @@ export async function startMomoServer(opts: { subscriptionKey: string; apiUser: 
     });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
+  const local = await listenLocal(server);
   const callback = async (r: MomoRequest, body: Record<string, unknown> = statusBody(r)) => {
     if (!r.callbackUrl) return 0;
-    const res = await fetch(r.callbackUrl, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await res.text();
-    return res.status;
+    return deliver(r.callbackUrl, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   };
   return Object.assign(state, {
-    base: `http://127.0.0.1:${address.port}`,
+    base: local.base,
     revokeTokens: () => tokens.clear(),
     async complete(reference: string, status: 'SUCCESSFUL' | 'FAILED', o: { reason?: string; amount?: string; currency?: string; callback?: boolean } = {}) {
       const r = state.requests.get(reference);
@@ -186,6 +177,6 @@ export async function startMomoServer(opts: { subscriptionKey: string; apiUser: 
       if (!r) throw new Error(`no request ${reference}`);
       return callback(r, body);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   }) as MomoServer;
 }

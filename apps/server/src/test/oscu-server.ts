@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { readBody as read } from './http-server';
 
 /**
  * A local server speaking KRA eTIMS OSCU's API (issue 26 tests and bench): POST /selectInitOsdcInfo,
@@ -45,13 +46,6 @@ export interface OscuServer {
   refuseNextItem: { code: string; msg: string } | null;
   close(): Promise<void>;
 }
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const code = (n: number) => Array.from(randomBytes(n), (b) => B32[b & 31]).join('');

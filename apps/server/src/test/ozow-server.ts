@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { deliver, listenLocal, readBody as read, sendJson as send } from './http-server';
 
 /**
  * A local server speaking Ozow's API: POST /postpaymentrequest (ApiKey header; HashCheck, the SHA-512 of the fields in
@@ -56,16 +57,6 @@ const sha512 = (values: unknown[], key: string) =>
   createHash('sha512')
     .update(`${values.map((v) => (v === undefined || v === null ? '' : String(v))).join('')}${key}`.toLowerCase())
     .digest('hex');
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
 
 export async function startOzowServer(opts: { siteCode: string; privateKey: string; apiKey: string }): Promise<OzowServer> {
   let seq = 70_000;
@@ -112,10 +103,9 @@ export async function startOzowServer(opts: { siteCode: string; privateKey: stri
     }
     return send(res, 404, { errorMessage: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  const local = await listenLocal(server);
   return Object.assign(state, {
-    base: `http://127.0.0.1:${port}`,
+    base: local.base,
     async complete(ref: string, status: OzowPayment['status'], o: { amount?: string; currency?: string; privateKey?: string; url?: string } = {}) {
       const p = state.payments.get(ref);
       if (!p) throw new Error(`no payment ${ref}`);
@@ -143,14 +133,12 @@ export async function startOzowServer(opts: { siteCode: string; privateKey: stri
           o.privateKey ?? opts.privateKey,
         ),
       });
-      const res = await fetch(o.url ?? String(p.body.NotifyUrl), {
+      return deliver(o.url ?? String(p.body.NotifyUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: form.toString(),
       });
-      await res.text();
-      return res.status;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   }) as OzowServer;
 }

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { paynowHash } from '../modules/payments';
+import { deliver, listenLocal, readBody as read } from './http-server';
 
 /**
  * A local server speaking Paynow's mobile express checkout: POST /interface/remotetransaction (url-encoded, hash
@@ -18,12 +19,6 @@ export interface PaynowServer {
   complete(reference: string, status: 'Paid' | 'Cancelled' | 'Failed', opts?: { amount?: string; key?: string }): Promise<number>;
   close(): Promise<void>;
 }
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 
 export async function startPaynowServer(opts: { integrationId: string; integrationKey: string }): Promise<PaynowServer> {
   let seq = 100_000;
@@ -68,8 +63,8 @@ export async function startPaynowServer(opts: { integrationId: string; integrati
     }
     res.end(new URLSearchParams({ status: 'Error', error: 'Not found' }).toString());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const local = await listenLocal(server);
+  base = local.base;
   return Object.assign(state, {
     base,
     async complete(reference: string, status: 'Paid' | 'Cancelled' | 'Failed', o: { amount?: string; key?: string } = {}) {
@@ -77,14 +72,12 @@ export async function startPaynowServer(opts: { integrationId: string; integrati
       if (!t) throw new Error(`no tx ${reference}`);
       t.status = status;
       if (o.amount) t.paidAmount = o.amount;
-      const r = await fetch(t.fields.resulturl, {
+      return deliver(t.fields.resulturl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: signed(statusFields(reference, t), o.key),
       });
-      await r.text();
-      return r.status;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   }) as PaynowServer;
 }

@@ -17,6 +17,7 @@ import { TestModeBanner } from './shell/TestModeBanner';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
 import { usePaidPlan } from '../features/plans/usePaidPlan';
+import { PAGES } from '../paths';
 
 // ── SYNC STATUS SLOT ──────────────────────────────────────────────────────────────────
 // The local-data work provides src/data/sync/SyncStatus.tsx (default export). It is picked up
@@ -86,7 +87,7 @@ function SignedInShell() {
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
-          <Text component={Link} to="/" fw={800} fz={22} c="teal.8" className={classes.brand} hiddenFrom="sm">
+          <Text component={Link} to={PAGES.home} fw={800} fz={22} c="teal.8" className={classes.brand} hiddenFrom="sm">
             {t('brand')}
           </Text>
           <div className={classes.spacer} />
@@ -140,10 +141,10 @@ function VisitorShell() {
     <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'lg' }}>
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
-          <Text component={Link} to="/login" fw={800} fz={22} c="teal.8" className={classes.brand}>
+          <Text component={Link} to={PAGES.login} fw={800} fz={22} c="teal.8" className={classes.brand}>
             {t('brand')}
           </Text>
-          <Button component={Link} to="/login" size="xs" variant="light">
+          <Button component={Link} to={PAGES.login} size="xs" variant="light">
             {t('login')}
           </Button>
         </Group>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getToken, setSession } from '../data/session';
+import { PAGES } from '../paths';
 
 /** SPEC §2 logged-in: needs a stored token, otherwise /login. */
 export function LoggedIn({ children }: { children: ReactNode }) {
-  return getToken() ? children : <Navigate to="/login" replace />;
+  return getToken() ? children : <Navigate to={PAGES.login} replace />;
 }
 
 /** SPEC §2 guest-only: with a token → /plan/subscribe when a device or mail query parameter is present, else /. */
@@ -12,7 +13,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const { search } = useLocation();
   if (!getToken()) return children;
   const params = new URLSearchParams(search);
-  return <Navigate to={params.has('device') || params.has('mail') ? '/plan/subscribe' : '/'} replace />;
+  return <Navigate to={params.has('device') || params.has('mail') ? PAGES.subscribe : PAGES.home} replace />;
 }
 
 /**
@@ -29,5 +30,5 @@ export function TokenOrQuery({ children }: { children: ReactNode }) {
     const rest = params.toString();
     return <Navigate to={`${pathname}${rest ? `?${rest}` : ''}${hash}`} replace />;
   }
-  return getToken() ? children : <Navigate to="/login" replace />;
+  return getToken() ? children : <Navigate to={PAGES.login} replace />;
 }

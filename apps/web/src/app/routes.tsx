@@ -7,6 +7,7 @@ import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
 import { loadFullStyles, loadHomeStyles } from './styles';
 import { PlanFrame } from './PlanFrame';
 import { lazyNow } from './lazyNow';
+import { PAGE_PATTERNS, PAGES, pagePaths } from '../paths';
 
 type Page = LazyExoticComponent<ComponentType>;
 // Every page but login waits for the rest of Mantine's CSS (the login screen's is in the first stylesheet), and
@@ -107,76 +108,71 @@ export const AI_PAGE_SLUGS = [
   'reply-email',
 ] as const;
 
-/** Every route but the account screens. */
+/** Every route but the account screens. Each pattern is a page of paths.ts (SPEC §2 route table). */
 const appRoutes: RouteObject[] = [
   {
-    path: '/',
+    path: PAGES.home,
     element: (
       <Suspense fallback={<PageLoading />}>
         <Shell />
       </Suspense>
     ),
     children: [
-      { index: true, element: <Navigate to="/tabs/home" replace /> },
-      {
-        path: 'tabs',
-        children: [
-          { index: true, element: <Navigate to="/tabs/home" replace /> },
-          { path: 'home', element: loggedIn(P.clients) },
-          { path: 'invoice', element: loggedIn(P.invoices) },
-          { path: 'ai', element: loggedIn(P.aiTab) },
-          { path: 'expense', element: loggedIn(P.expenses) },
-          { path: 'catalog', element: loggedIn(P.catalogTab) },
-          { path: 'fee', element: loggedIn(P.feesTab) },
-          { path: 'search', element: loggedIn(P.search) },
-        ],
-      },
-      { path: 'contacts/:permalink', element: loggedIn(P.contact) },
-      { path: 'new-invoice', element: loggedIn(P.newInvoice) },
-      { path: 'invoices/drafts', element: loggedIn(P.drafts) },
-      { path: 'invoices/filter', element: show(P.invoiceFilter) },
-      { path: 'invoices/:id', element: loggedIn(P.invoiceView) },
-      { path: 'invoices/:id/credit-note', element: loggedIn(P.creditNote) },
-      { path: 'debtors', element: loggedIn(P.debtors) },
-      { path: 'settings/account', element: loggedIn(P.settingsAccount) },
-      { path: 'settings/invoice', element: loggedIn(P.settingsInvoice) },
-      { path: 'settings/security', element: loggedIn(P.settingsSecurity) },
-      { path: 'settings/billing', element: loggedIn(P.settingsBilling) },
-      { path: 'settings/fiscal', element: loggedIn(P.settingsFiscal) },
-      { path: 'report', element: loggedIn(P.report) },
-      { path: 'sell', element: loggedIn(P.sell) },
-      { path: 'stock', element: loggedIn(P.stock) },
-      { path: 'report/vat', element: loggedIn(P.vatReturn) },
-      { path: 'announcement', element: loggedIn(P.announcement) },
-      { path: 'fee', element: loggedIn(P.fee) },
-      { path: 'expense', element: loggedIn(P.expense) },
-      { path: 'catalog', element: loggedIn(P.catalog) },
-      { path: 'ai', element: loggedIn(P.aiTab) },
-      ...AI_PAGE_SLUGS.map((slug) => ({ path: `ai/${slug}`, element: show(P.aiType) })),
+      { index: true, element: <Navigate to={PAGES.clients} replace /> },
+      { path: PAGES.tabs, element: <Navigate to={PAGES.clients} replace /> },
+      { path: PAGES.clients, element: loggedIn(P.clients) },
+      { path: PAGES.invoices, element: loggedIn(P.invoices) },
+      { path: PAGES.aiTab, element: loggedIn(P.aiTab) },
+      { path: PAGES.expenses, element: loggedIn(P.expenses) },
+      { path: PAGES.catalogTab, element: loggedIn(P.catalogTab) },
+      { path: PAGES.feesTab, element: loggedIn(P.feesTab) },
+      { path: PAGES.search, element: loggedIn(P.search) },
+      { path: PAGE_PATTERNS.contact, element: loggedIn(P.contact) },
+      { path: PAGES.newInvoice, element: loggedIn(P.newInvoice) },
+      { path: PAGES.drafts, element: loggedIn(P.drafts) },
+      { path: PAGES.invoiceFilter, element: show(P.invoiceFilter) },
+      { path: PAGE_PATTERNS.invoice, element: loggedIn(P.invoiceView) },
+      { path: PAGE_PATTERNS.creditNote, element: loggedIn(P.creditNote) },
+      { path: PAGES.debtors, element: loggedIn(P.debtors) },
+      { path: PAGES.settingsAccount, element: loggedIn(P.settingsAccount) },
+      { path: PAGES.settingsInvoice, element: loggedIn(P.settingsInvoice) },
+      { path: PAGES.settingsSecurity, element: loggedIn(P.settingsSecurity) },
+      { path: PAGES.settingsBilling, element: loggedIn(P.settingsBilling) },
+      { path: PAGES.settingsFiscal, element: loggedIn(P.settingsFiscal) },
+      { path: PAGES.report, element: loggedIn(P.report) },
+      { path: PAGES.sell, element: loggedIn(P.sell) },
+      { path: PAGES.stock, element: loggedIn(P.stock) },
+      { path: PAGES.vatReturn, element: loggedIn(P.vatReturn) },
+      { path: PAGES.announcements, element: loggedIn(P.announcement) },
+      { path: PAGES.fee, element: loggedIn(P.fee) },
+      { path: PAGES.expense, element: loggedIn(P.expense) },
+      { path: PAGES.catalog, element: loggedIn(P.catalog) },
+      { path: PAGES.ai, element: loggedIn(P.aiTab) },
+      ...AI_PAGE_SLUGS.map((slug) => ({ path: pagePaths.aiType(slug), element: show(P.aiType) })),
     ],
   },
   // Pages outside the app shell: public, auth and payment pages.
-  { path: '/invoice/link/:id', element: show(P.invoiceLink) },
-  { path: '/thank-you', element: show(P.thankYou) },
-  { path: '/welcome', element: show(P.welcome) },
-  { path: '/affiliate', element: show(P.affiliate) },
-  { path: '/affiliate/register', element: show(P.affiliateRegister) },
-  { path: '/plan/subscribe', element: <TokenOrQuery>{framed(P.subscribe)}</TokenOrQuery> },
-  { path: '/plan/portal', element: <TokenOrQuery>{framed(P.portal)}</TokenOrQuery> },
-  { path: '/transactions', element: <TokenOrQuery>{framed(P.transactions)}</TokenOrQuery> },
+  { path: PAGE_PATTERNS.invoiceLink, element: show(P.invoiceLink) },
+  { path: PAGES.thankYou, element: show(P.thankYou) },
+  { path: PAGES.welcome, element: show(P.welcome) },
+  { path: PAGES.affiliate, element: show(P.affiliate) },
+  { path: PAGES.affiliateRegister, element: show(P.affiliateRegister) },
+  { path: PAGES.subscribe, element: <TokenOrQuery>{framed(P.subscribe)}</TokenOrQuery> },
+  { path: PAGES.portal, element: <TokenOrQuery>{framed(P.portal)}</TokenOrQuery> },
+  { path: PAGES.transactions, element: <TokenOrQuery>{framed(P.transactions)}</TokenOrQuery> },
   // The built-in test provider's hosted pages (a real provider's live on its own site).
-  { path: '/test-checkout/:reference', element: show(P.testCheckout) },
-  { path: '/test-portal', element: show(P.testPortal) },
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: PAGE_PATTERNS.testCheckout, element: show(P.testCheckout) },
+  { path: PAGES.testPortal, element: show(P.testPortal) },
+  { path: '*', element: <Navigate to={PAGES.home} replace /> },
 ];
 
 /** SPEC §2 route table with its three guards. The account screens sit outside the query layout to stay light. */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <GuestOnly>{show(P.login)}</GuestOnly> },
-  { path: '/register', element: <GuestOnly>{show(P.register)}</GuestOnly> },
-  { path: '/forgot-password', element: <GuestOnly>{show(P.forgot)}</GuestOnly> },
-  { path: '/reset-password', element: show(P.reset) },
-  { path: '/login-link', element: show(P.loginLink) },
+  { path: PAGES.login, element: <GuestOnly>{show(P.login)}</GuestOnly> },
+  { path: PAGES.register, element: <GuestOnly>{show(P.register)}</GuestOnly> },
+  { path: PAGES.forgotPassword, element: <GuestOnly>{show(P.forgot)}</GuestOnly> },
+  { path: PAGES.resetPassword, element: show(P.reset) },
+  { path: PAGES.loginLink, element: show(P.loginLink) },
   {
     element: (
       <Suspense fallback={<PageLoading />}>

@@ -4,6 +4,7 @@ import '../features/invoices/invoiceLinkStrings';
 import { useStrings } from '../i18n';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
 import { loadFullStyles } from '../app/styles';
+import { PAGES } from '../paths';
 
 // Only loaded on its own path: a client opening an invoice link does not download the thank-you page.
 const ThankYouPage = lazy(() => import('../features/invoices/pages/ThankYouPage'));
@@ -42,7 +43,7 @@ export function PublicPage({ path }: { path: string }) {
       </Suspense>
     );
   }
-  if (path === '/thank-you' || path === '/thank-you/') {
+  if (path === PAGES.thankYou || path === `${PAGES.thankYou}/`) {
     return (
       <Suspense fallback={<Loader role="status" aria-label={t('publicLoading')} />}>
         <ThankYouPage />
@@ -53,7 +54,7 @@ export function PublicPage({ path }: { path: string }) {
     <Container size="xs" py="xl">
       <Title order={1}>{t('pageNotFound')}</Title>
       <Text>
-        <a href="/">{t('openDuka')}</a>
+        <a href={PAGES.home}>{t('openDuka')}</a>
       </Text>
     </Container>
   );

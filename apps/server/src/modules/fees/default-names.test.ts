@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { describe, expect, it } from 'vitest';
 import { fees } from '../../db/schema';
-import { signUp, type SignedUp } from '../../test/harness';
+import { reopenableApp, signUp, type SignedUp } from '../../test/harness';
 import { client } from '../sync/test-utils';
 import { renameOldDefaultFees } from './default-names';
 
@@ -16,13 +11,7 @@ import { renameOldDefaultFees } from './default-names';
  * once; devices pull it; a fee the owner edited, and an English owner's, are left alone. PGlite (a data directory
  * opened twice) and PostgreSQL (TEST_DATABASE_URL).
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-fee-names-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const open = async () => {
-  const { app, ctx } = await buildApp(testConfig({ databaseUrl: process.env.TEST_DATABASE_URL || undefined, dataDir, rateLimits: false, jobs: false }));
-  await app.ready();
-  return { app, ctx };
-};
+const open = reopenableApp('fee-names');
 type Opened = Awaited<ReturnType<typeof open>>;
 
 const feeOf = async ({ app }: Opened, user: SignedUp) =>

@@ -1,6 +1,8 @@
 import { isLanguage, renamedDefaultFee } from '@duka/core';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
 import { fees, users } from '../../db/schema';
+import { backfillRows, type Tx } from '../../lib/backfill';
 import type { AppContext } from '../../lib/context';
 
 /**
@@ -25,7 +27,7 @@ const FIELDS = {
   country: users.country,
   language: users.language,
 };
-type Row = { [K in keyof typeof FIELDS]: unknown };
+type Row = { [K in keyof typeof FIELDS]: unknown } & { id: string; userId: string };
 
 const newName = (r: Row) =>
   renamedDefaultFee(
@@ -37,53 +39,24 @@ const newName = (r: Row) =>
 /**
  * Start-up rewrite (issue 23, verify27): accounts made before the default VAT was named in the owner's language kept
  * the old name ('TVA 19.25%' for a Cameroonian owner who reads French; new accounts get 'TVA 19,25 %'). Their
- * untouched default fee gets today's name, `batch` at a time, each user's rows under that user's lock with new sync
- * versions (devices pull the renamed fee; invoices already made keep the name they were made with). A fee the owner
- * renamed or edited is left alone, and a renamed one is no longer untouched: a second run (or a second process
- * starting at once) finds nothing to do. Returns how many fees were renamed.
+ * untouched default fee gets today's name (lib/backfill: `batch` at a time, under each user's lock, with new sync
+ * versions; invoices already made keep the name they were made with). A fee the owner renamed or edited is left
+ * alone, and a renamed one is no longer untouched: a second run finds nothing to do. Returns how many were renamed.
  */
-export async function renameOldDefaultFees(ctx: AppContext, batch = 200): Promise<number> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  let done = 0;
-  for (;;) {
-    const rows = await ctx.db
-      .select(FIELDS)
-      .from(fees)
-      .innerJoin(users, eq(users.id, fees.userId))
-      .where(and(UNTOUCHED, gt(fees.id, after)))
-      .orderBy(asc(fees.id))
-      .limit(batch);
-    if (!rows.length) return done;
-    after = rows[rows.length - 1]!.id;
-    const perUser = new Map<string, string[]>();
-    for (const r of rows.filter((r) => newName(r) !== null)) perUser.set(r.userId, [...(perUser.get(r.userId) ?? []), r.id]);
-    for (const [userId, ids] of perUser) {
-      done += await ctx.db.transaction(async (tx) => {
-        // The user's lock first (as every sync write takes it), then the rows as they are now.
-        await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
-        const fresh = (
-          await tx
-            .select(FIELDS)
-            .from(fees)
-            .innerJoin(users, eq(users.id, fees.userId))
-            .where(and(UNTOUCHED, eq(fees.userId, userId), inArray(fees.id, ids)))
-        ).filter((r) => newName(r) !== null);
-        if (!fresh.length) return 0;
-        const [u] = await tx
-          .update(users)
-          .set({ syncVersion: sql`${users.syncVersion} + ${fresh.length}` })
-          .where(eq(users.id, userId))
-          .returning({ v: users.syncVersion });
-        let version = Number(u!.v) - fresh.length;
-        for (const r of fresh) {
-          version += 1;
-          await tx
-            .update(fees)
-            .set({ name: newName(r)!, version, updatedAt: sql`now()` })
-            .where(and(eq(fees.id, r.id), eq(fees.userId, userId)));
-        }
-        return fresh.length;
-      });
-    }
-  }
+export function renameOldDefaultFees(ctx: AppContext, batch = 200): Promise<number> {
+  const read = (db: Db | Tx, where: SQL | undefined) => db.select(FIELDS).from(fees).innerJoin(users, eq(users.id, fees.userId)).where(and(UNTOUCHED, where));
+  return backfillRows<Row>(
+    ctx.db,
+    {
+      page: (after, limit) => read(ctx.db, gt(fees.id, after)).orderBy(asc(fees.id)).limit(limit),
+      again: (tx, userId, ids) => read(tx, and(eq(fees.userId, userId), inArray(fees.id, ids))),
+      needs: (r) => newName(r) !== null,
+      write: (tx, r, version) =>
+        tx
+          .update(fees)
+          .set({ name: newName(r)!, version, updatedAt: sql`now()` })
+          .where(and(eq(fees.id, r.id), eq(fees.userId, r.userId))),
+    },
+    batch,
+  );
 }

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema';
-import { signUp, type SignedUp } from '../../test/harness';
+import { reopenableApp, signUp, type SignedUp } from '../../test/harness';
 import { invoiceBody, withContact } from './test-utils';
 import { storeRealMoneyOfOldInvoices } from './test-paid-rows';
 
@@ -16,13 +11,7 @@ import { storeRealMoneyOfOldInvoices } from './test-paid-rows';
  * every screen already shows them; devices pull the corrected rows. PGlite (a data directory opened twice) and
  * PostgreSQL (the file's database opened twice).
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-test-paid-rows-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const open = async () => {
-  const { app, ctx } = await buildApp(testConfig({ databaseUrl: process.env.TEST_DATABASE_URL || undefined, dataDir, rateLimits: false, jobs: false }));
-  await app.ready();
-  return { app, ctx };
-};
+const open = reopenableApp('test-paid-rows');
 type Opened = Awaited<ReturnType<typeof open>>;
 const CARD = { card_number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Amina Hotel' };
 

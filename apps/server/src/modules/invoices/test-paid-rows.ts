@@ -1,6 +1,8 @@
 import { realMoneyFields } from '@duka/core';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { invoices, users } from '../../db/schema';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { invoices } from '../../db/schema';
+import { backfillRows, type Tx } from '../../lib/backfill';
 import type { AppContext } from '../../lib/context';
 
 const OLD_STYLE = and(isNull(invoices.deletedAt), inArray(invoices.status, ['paid', 'partially_paid']), sql`${invoices.payments} @> '[{"test": true}]'::jsonb`);
@@ -14,7 +16,7 @@ const FIELDS = {
   creditedTotal: invoices.creditedTotal,
   payments: invoices.payments,
 };
-type Row = { [K in keyof typeof FIELDS]: unknown };
+type Row = { [K in keyof typeof FIELDS]: unknown } & { id: string; userId: string };
 
 function realOf(r: Row) {
   return realMoneyFields({
@@ -35,52 +37,27 @@ const differs = (r: Row) => {
  * Start-up rewrite (issue 22): invoices stored while test payments still counted as money keep a status, amount paid
  * and balance that count them ('paid' after a test card), until their next write. Screens read them by real money
  * (core realStatus), but the server's list filters, reminders and report SQL read the stored columns. This stores
- * core's reading (realMoneyFields) in those rows, `batch` at a time, each user's rows under that user's lock with new
- * sync versions (devices pull the corrected rows; a push racing it is worked out again, see sync/engine.ts). Only
- * rows stored as paid or part-paid with a test payment are looked at, and only those whose figures differ are
- * written: a second run (or a second process starting at once) finds nothing to do. Returns how many were rewritten.
+ * core's reading (realMoneyFields) in those rows (lib/backfill: `batch` at a time, under each user's lock, with new
+ * sync versions; a push racing it is worked out again, see sync/engine.ts). Only rows stored as paid or part-paid
+ * with a test payment are looked at, and only those whose figures differ are written: a second run finds nothing
+ * to do. Returns how many were rewritten.
  */
-export async function storeRealMoneyOfOldInvoices(ctx: AppContext, batch = 200): Promise<number> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  let done = 0;
-  for (;;) {
-    const rows = await ctx.db
-      .select(FIELDS)
-      .from(invoices)
-      .where(and(OLD_STYLE, gt(invoices.id, after)))
-      .orderBy(asc(invoices.id))
-      .limit(batch);
-    if (!rows.length) return done;
-    after = rows[rows.length - 1]!.id;
-    const perUser = new Map<string, string[]>();
-    for (const r of rows.filter(differs)) perUser.set(r.userId, [...(perUser.get(r.userId) ?? []), r.id]);
-    for (const [userId, ids] of perUser) {
-      done += await ctx.db.transaction(async (tx) => {
-        // The user's lock first (as every sync write takes it), then the rows as they are now.
-        await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
-        const fresh = (
-          await tx
-            .select(FIELDS)
-            .from(invoices)
-            .where(and(OLD_STYLE, eq(invoices.userId, userId), inArray(invoices.id, ids)))
-        ).filter(differs);
-        if (!fresh.length) return 0;
-        const [u] = await tx
-          .update(users)
-          .set({ syncVersion: sql`${users.syncVersion} + ${fresh.length}` })
-          .where(eq(users.id, userId))
-          .returning({ v: users.syncVersion });
-        let version = Number(u!.v) - fresh.length;
-        for (const r of fresh) {
-          const real = realOf(r);
-          version += 1;
-          await tx
-            .update(invoices)
-            .set({ status: real.status, amountPaid: real.amount_paid, balance: real.balance, version })
-            .where(and(eq(invoices.id, r.id), eq(invoices.userId, userId)));
-        }
-        return fresh.length;
-      });
-    }
-  }
+export function storeRealMoneyOfOldInvoices(ctx: AppContext, batch = 200): Promise<number> {
+  const read = (db: Db | Tx, where: SQL | undefined) => db.select(FIELDS).from(invoices).where(and(OLD_STYLE, where));
+  return backfillRows<Row>(
+    ctx.db,
+    {
+      page: (after, limit) => read(ctx.db, gt(invoices.id, after)).orderBy(asc(invoices.id)).limit(limit),
+      again: (tx, userId, ids) => read(tx, and(eq(invoices.userId, userId), inArray(invoices.id, ids))),
+      needs: differs,
+      write: (tx, r, version) => {
+        const real = realOf(r);
+        return tx
+          .update(invoices)
+          .set({ status: real.status, amountPaid: real.amount_paid, balance: real.balance, version })
+          .where(and(eq(invoices.id, r.id), eq(invoices.userId, r.userId)));
+      },
+    },
+    batch,
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The payment provider interface and its provider-neutral events (DESIGN.md "Payments"): what every adapter
+ * The payment provider interface and its provider-neutral events (docs/decisions/payments.md): what every adapter
  * (Stripe, Paystack, the test provider) implements. Kept apart from providers.ts, which picks the adapters, so an
  * adapter never imports the module that imports it.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment providers (DESIGN.md "Payments"), one interface for invoice card payments and for plans and
+ * Payment providers (docs/decisions/payments.md), one interface for invoice card payments and for plans and
  * credit packs. A provider makes a payment intent for an invoice, starts a hosted checkout or opens a
  * billing portal for plans, changes or cancels a subscription, and turns its signed webhook into a
  * PaymentEvent; invoice events are applied by the payments service, plan events (event.billing) by the

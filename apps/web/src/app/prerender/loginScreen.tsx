@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import LoginPage from '../../features/accounts/pages/LoginPage';
 import '../../i18n';
 import { theme } from '../theme';
+import { PAGES } from '../../paths';
 
 /**
  * The login screen as HTML, made at build (apps/web/build/loginEntry.ts) from the real LoginPage, for dist/login.html:
@@ -32,7 +33,7 @@ export function renderLoginScreen(): string {
   g.sessionStorage ??= emptyStorage();
   const html = renderToString(
     <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryRouter initialEntries={[PAGES.login]}>
         <LoginPage />
       </MemoryRouter>
     </MantineProvider>,

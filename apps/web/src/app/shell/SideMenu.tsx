@@ -8,6 +8,7 @@ import { Icon } from '../../ui/icons';
 import { MENU } from './nav';
 import { usePaidPlan } from '../../features/plans/usePaidPlan';
 import './strings';
+import { PAGES } from '../../paths';
 
 /** SPEC §2: the side menu 'One More Thing' with every entry (Tax And Fees on phones only) and the upgrade action. */
 export function SideMenu({ opened, onClose, onLogout, onDelete }: { opened: boolean; onClose: () => void; onLogout: () => void; onDelete: () => void }) {
@@ -19,7 +20,7 @@ export function SideMenu({ opened, onClose, onLogout, onDelete }: { opened: bool
       <Stack gap={2} component="nav" aria-label={t('menu.title')}>
         {/* A paying user is not asked to upgrade (issue 23): the same place leads to their plan. */}
         {paid ? (
-          <Button component={Link} to="/settings/billing" onClick={onClose} variant="light" leftSection={<Icon name="upgrade" size={18} />} mb="sm">
+          <Button component={Link} to={PAGES.settingsBilling} onClick={onClose} variant="light" leftSection={<Icon name="upgrade" size={18} />} mb="sm">
             {t('myPlan')}
           </Button>
         ) : (
@@ -38,7 +39,7 @@ export function SideMenu({ opened, onClose, onLogout, onDelete }: { opened: bool
                 label={label}
                 onClick={onClose}
                 hiddenFrom={entry.mobileOnly ? 'sm' : undefined}
-                rightSection={entry.to === '/announcement' ? <UnreadBadge label={(count) => t('menu.unread', { count })} /> : undefined}
+                rightSection={entry.to === PAGES.announcements ? <UnreadBadge label={(count) => t('menu.unread', { count })} /> : undefined}
               />
             );
           if (entry.kind === 'external')

@@ -8,6 +8,7 @@ import { useStrings } from '../../i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import type { Invoice } from '../invoices/lib/model';
 import { useFiscal } from './useFiscal';
+import { pagePaths } from '../../paths';
 
 /**
  * Guards a page that edits an invoice (issue 26): an invoice KRA signed (or that is on its way to KRA) keeps what
@@ -25,12 +26,12 @@ export function FiscalEditGuard({ invoice, title, children }: { invoice: Invoice
   if (invoice?.kind === 'credit_note' && invoice.version !== undefined)
     return (
       <Stack gap="md">
-        <PageHeader title={`${title} · ${invoice.number}`} back={`/invoices/${invoice.id}`} />
+        <PageHeader title={`${title} · ${invoice.number}`} back={pagePaths.invoice(invoice.id)} />
         <Alert color="blue" variant="light" role="alert" title={t('creditNoteLockedTitle')} data-testid="fiscal-edit-refused">
           <Text size="sm">{tc('rules.immutable')}</Text>
         </Alert>
         <Group gap="xs">
-          <Button variant="default" component={Link} to={`/invoices/${invoice.id}`}>
+          <Button variant="default" component={Link} to={pagePaths.invoice(invoice.id)}>
             {t('openCreditNote')}
           </Button>
         </Group>
@@ -54,7 +55,7 @@ export function FiscalEditGuard({ invoice, title, children }: { invoice: Invoice
   const creditable = signed && isCreditable({ ...invoice, fiscalised: true });
   return (
     <Stack gap="md">
-      <PageHeader title={`${title} · ${invoice.number}`} back={`/invoices/${invoice.id}`} />
+      <PageHeader title={`${title} · ${invoice.number}`} back={pagePaths.invoice(invoice.id)} />
       <Alert
         color="blue"
         variant="light"
@@ -66,11 +67,11 @@ export function FiscalEditGuard({ invoice, title, children }: { invoice: Invoice
       </Alert>
       <Group gap="xs">
         {creditable && (
-          <Button component={Link} to={`/invoices/${invoice.id}/credit-note`} data-testid="credit-note-action">
+          <Button component={Link} to={pagePaths.creditNote(invoice.id)} data-testid="credit-note-action">
             {tc('action')}
           </Button>
         )}
-        <Button variant="default" component={Link} to={`/invoices/${invoice.id}`}>
+        <Button variant="default" component={Link} to={pagePaths.invoice(invoice.id)}>
           {t('openInvoice')}
         </Button>
       </Group>

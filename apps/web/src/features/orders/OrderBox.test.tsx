@@ -4,24 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, saveRecord } from '../../data/db';
 import { renderUi } from '../../ui/testing';
+import { signInMusa } from '../invoices/pages/editorTesting';
 import { OrderBox } from './OrderBox';
 
 const now = '2026-11-22T10:00:00.000Z';
 const ADE = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a01';
 
 beforeAll(async () => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'u',
-      name: 'Musa',
-      username: 'musa',
-      email: 'm@example.com',
-      country: 'Nigeria',
-      invoice_settings: JSON.stringify({ currency: 'NGN', invoice_prefix: 'INV-' }),
-    }),
-  );
+  signInMusa({ country: 'Nigeria' }, { invoice_prefix: 'INV-' });
   await db.catalogs.put({
     id: 'c1',
     name: 'Agbada',

@@ -2,6 +2,7 @@ import './railPhoneStrings';
 import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
 import { i18next, type Language, useStrings } from '../../i18n';
+import { PhoneField } from './PhoneField';
 import classes from './RailPay.module.css';
 
 /**
@@ -63,37 +64,16 @@ export function RailPhoneFields({
   const example = MOBILE_MONEY_NUMBERS[rail.country ?? '']?.example ?? '';
   return (
     <>
-      <div className={classes.field}>
-        <label className={classes.label} htmlFor={fieldId}>
-          {t('phoneLabel', { rail: rail.name })}
-          <span className={classes.required} aria-hidden="true">
-            {' *'}
-          </span>
-        </label>
-        <p className={classes.description} id={`${fieldId}-hint`}>
-          {t('phoneHint', { example })}
-        </p>
-        <input
-          id={fieldId}
-          className={classes.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(e) => onPhone(e.currentTarget.value)}
-          aria-invalid={!!error}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          required
-          maxLength={40}
-          data-autofocus
-          data-testid={`${testId}-phone`}
-        />
-        {error && (
-          <p className={classes.error} id={`${fieldId}-error`} data-testid={`${testId}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
+      <PhoneField
+        id={fieldId}
+        label={t('phoneLabel', { rail: rail.name })}
+        hint={t('phoneHint', { example })}
+        value={phone}
+        onChange={onPhone}
+        error={error}
+        testId={`${testId}-phone`}
+        errorTestId={`${testId}-error`}
+      />
       {rail.networks.length > 0 && (
         <div className={classes.field}>
           <label className={classes.label} htmlFor={`${fieldId}-net`}>

@@ -15,6 +15,7 @@ import { useQrEncoderAhead } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
 import type { SellOrderBoxProps } from './SellOrderBox';
 import { Scanner } from './Scanner';
+import { PAGES } from '../../paths';
 
 const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'pay_link'];
 
@@ -111,7 +112,7 @@ export default function SellPage() {
 
   return (
     <Stack gap="sm" style={{ maxWidth: 640, marginInline: 'auto' }}>
-      <PageHeader title={t('title')} back="/tabs/home" right={<Scanner onCode={onCode} />} />
+      <PageHeader title={t('title')} back={PAGES.clients} right={<Scanner onCode={onCode} />} />
       <TextInput
         aria-label={t('search')}
         placeholder={t('search')}

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { describeError } from '../../../ui/errors';
 import { mpesaStatus, startMpesa } from '../mpesaApi';
+import { PhoneField } from '../../rails/PhoneField';
 import classes from '../../rails/RailPay.module.css';
 
 /** How long the page polls: Daraja's prompt expires after about a minute; a little more for the callback. */
@@ -101,38 +102,15 @@ export function MpesaPay({
         <form onSubmit={(e) => void submit(e)}>
           <Stack gap="sm">
             <Text fw={600}>{t('payAmount', { amount: amountLabel })}</Text>
-            {/* A native field styled like Mantine's (Mantine's TextInput and Progress cost the pay page 4.6 KB gz). */}
-            <div className={classes.field}>
-              <label className={classes.label} htmlFor={fieldId}>
-                {t('phoneLabel')}
-                <span className={classes.required} aria-hidden="true">
-                  {' *'}
-                </span>
-              </label>
-              <p className={classes.description} id={`${fieldId}-hint`}>
-                {t('phoneHint')}
-              </p>
-              <input
-                id={fieldId}
-                className={classes.input}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(e) => setPhone(e.currentTarget.value)}
-                aria-invalid={step.kind === 'form' && !!step.error}
-                aria-describedby={`${fieldId}-hint${step.kind === 'form' && step.error ? ` ${fieldId}-error` : ''}`}
-                required
-                maxLength={40}
-                data-autofocus
-                data-testid="mpesa-phone"
-              />
-              {step.kind === 'form' && step.error && (
-                <p className={classes.error} id={`${fieldId}-error`}>
-                  {step.error}
-                </p>
-              )}
-            </div>
+            <PhoneField
+              id={fieldId}
+              label={t('phoneLabel')}
+              hint={t('phoneHint')}
+              value={phone}
+              onChange={setPhone}
+              error={step.kind === 'form' ? step.error : undefined}
+              testId="mpesa-phone"
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setStep({ kind: 'closed' })} disabled={step.kind === 'sending'}>
                 {t('cancel')}

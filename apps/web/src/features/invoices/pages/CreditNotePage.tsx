@@ -4,6 +4,7 @@ import {
   businessFiscalises,
   computeInvoiceTotals,
   CREDIT_REASON_CODES,
+  CREDIT_REASON_MAX,
   DEFAULT_CREDIT_REASON_CODE,
   formatMoney,
   remainingCreditable,
@@ -144,7 +145,7 @@ export default function CreditNotePage() {
             placeholder={t('reasonPlaceholder')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
+            maxLength={CREDIT_REASON_MAX}
             autosize
             minRows={2}
             required

@@ -1,12 +1,10 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { FISCAL_IMMUTABLE_MESSAGE } from '@duka/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalInvoice, seedFiscalShop } from './fiscalFixtures';
-import { renderUi } from '../../../ui/testing';
-import NewInvoicePage from './NewInvoicePage';
+import { pagePaths } from '../../../paths';
+import { openEditor } from './editorTesting';
 
 // Issue 26: /new-invoice?id=<an invoice KRA signed>, typed by hand, does not open the editor.
 const contact = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a03';
@@ -27,20 +25,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function open(id: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/new-invoice', element: <NewInvoicePage /> },
-      { path: '/invoices/:id', element: <p>view page</p> },
-    ],
-    { initialEntries: [`/new-invoice?id=${id}`] },
-  );
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const open = (id: string) => openEditor(pagePaths.newInvoice({ id }), [{ path: '/invoices/:id', element: <p>view page</p> }]);
 
 describe('the editor of an invoice KRA signed', () => {
   it('does not open: it says why, in the server’s words, and offers the credit note', async () => {

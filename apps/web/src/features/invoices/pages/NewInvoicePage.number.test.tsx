@@ -1,31 +1,17 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { DEFAULT_LAST_UPDATED } from '@duka/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cursorKey, db, type RecordMap } from '../../../data/db';
 import { setLanguage } from '../../../i18n';
-import { renderUi } from '../../../ui/testing';
-import NewInvoicePage from './NewInvoicePage';
+import { openEditor, signInMusa } from './editorTesting';
 
 // Issue 23 (verify27 #5): a fresh device opening /new-invoice before its first sync titled the form INV-0001, a number
 // it cannot know (INV-0001…0005 existed). Until the account's invoices are pulled, the title names no number.
 const now = '2026-11-22T10:00:00.000Z';
 
 beforeAll(async () => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'u',
-      name: 'Musa',
-      username: 'musa',
-      email: 'm@example.com',
-      company_name: 'Musa Traders',
-      invoice_settings: JSON.stringify({ currency: 'NGN' }),
-    }),
-  );
+  signInMusa();
   await db.open();
   await db.meta.put({ key: cursorKey('invoices'), value: DEFAULT_LAST_UPDATED });
 });
@@ -34,13 +20,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-function open() {
-  renderUi(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={createMemoryRouter([{ path: '/new-invoice', element: <NewInvoicePage /> }], { initialEntries: ['/new-invoice'] })} />
-    </QueryClientProvider>,
-  );
-}
+const open = () => openEditor();
 
 describe('the new invoice title before and after the first sync', () => {
   it('says "New invoice" and how the number is given, then the number once the sync brings the invoices', async () => {

@@ -1,28 +1,13 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap, saveRecord } from '../../../data/db';
-import { renderUi } from '../../../ui/testing';
-import NewInvoicePage from './NewInvoicePage';
+import { openEditor, signInMusa } from './editorTesting';
 
 const now = '2026-11-22T10:00:00.000Z';
 
 beforeAll(async () => {
-  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 'u',
-      name: 'Musa',
-      username: 'musa',
-      email: 'm@example.com',
-      company_name: 'Musa Traders',
-      invoice_settings: JSON.stringify({ currency: 'NGN', invoice_prefix: 'INV-' }),
-    }),
-  );
+  signInMusa({}, { invoice_prefix: 'INV-' });
   await db.catalogs.put({
     id: 'c1',
     name: 'Rice 50kg',
@@ -53,22 +38,11 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function open() {
-  const router = createMemoryRouter(
-    [
-      { path: '/new-invoice', element: <NewInvoicePage /> },
-      { path: '/invoices/:id', element: <p>view page</p> },
-      { path: '/invoices/drafts', element: <p>drafts page</p> },
-    ],
-    { initialEntries: ['/new-invoice'] },
-  );
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const open = () =>
+  openEditor(undefined, [
+    { path: '/invoices/:id', element: <p>view page</p> },
+    { path: '/invoices/drafts', element: <p>drafts page</p> },
+  ]);
 
 describe('new-invoice editor', () => {
   it('numbers from the series, preselects default-on fees, validates, totals live and finishes on the device', async () => {

@@ -22,6 +22,7 @@ import { TotalsPanel } from '../components/TotalsPanel';
 import { allocateNumber, blankInvoice, collectionPulled, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
 import { applyEditor, type EditorLine, type EditorState, editorTotals, toEditorState, validateEditor } from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
+import { PAGES, pagePaths } from '../../../paths';
 
 /** new-invoice: create or edit (?id=) an invoice or a quote (?kind=quote). Saves on the device first. */
 export default function NewInvoicePage() {
@@ -68,7 +69,7 @@ export default function NewInvoicePage() {
   if (start === null) {
     return (
       <>
-        <PageHeader title={t('editInvoice')} back="/tabs/invoice" />
+        <PageHeader title={t('editInvoice')} back={PAGES.invoices} />
         <Text role="alert">{t('notFound', { context: newKind })}</Text>
       </>
     );
@@ -170,10 +171,10 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
       draft.clear();
       if (finish || saved.status !== 'draft') {
         if (finish) toast.success(t('finished', { number: saved.number, context: saved.kind }));
-        navigate(`/invoices/${saved.id}`, { replace: true });
+        navigate(pagePaths.invoice(saved.id), { replace: true });
       } else {
         toast.success(t('saved'));
-        navigate('/invoices/drafts', { replace: true });
+        navigate(PAGES.drafts, { replace: true });
       }
     } finally {
       setSaving(false);
@@ -186,7 +187,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
 
   return (
     <Stack gap="md" pb={0}>
-      <PageHeader title={editId ? `${title} · ${base.number}` : titled ? `${title} · ${titled}` : title} back="/tabs/invoice" />
+      <PageHeader title={editId ? `${title} · ${base.number}` : titled ? `${title} · ${titled}` : title} back={PAGES.invoices} />
       {!editId && next === null && (
         <Text size="sm" c="dimmed" data-testid="number-on-sync">
           {t('numberOnSync', { context: kind })}

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../ui/errors';
 import { checkoutStatus } from '../api';
 import '../strings';
 import { planTitle } from '../planText';
+import { PAGES } from '../../../paths';
 
 const POLL_MS = 1500;
 const GIVE_UP_MS = 90_000;
@@ -50,10 +51,10 @@ export default function CheckoutWait({ reference }: { reference: string }) {
         <Title order={1}>{plan ? t('paidPlan', { plan: planTitle(t, plan.title) }) : t('paidCredits', { credits: status.item.replace(/\D/g, '') })}</Title>
         <Text data-testid="checkout-credit">{t('balance', { credit: status.credit })}</Text>
         <Group justify="center">
-          <Button component="a" href="/settings/billing">
+          <Button component="a" href={PAGES.settingsBilling}>
             {t('openBilling')}
           </Button>
-          <Button component="a" href="/tabs/ai" variant="default">
+          <Button component="a" href={PAGES.aiTab} variant="default">
             {t('openAi')}
           </Button>
         </Group>
@@ -65,7 +66,7 @@ export default function CheckoutWait({ reference }: { reference: string }) {
       <Stack align="center" ta="center" gap="md" role="status" data-testid="checkout-underpaid">
         <Title order={1}>{t('underpaidTitle')}</Title>
         <Text>{t('underpaidBody')}</Text>
-        <Button component="a" href="/settings/billing" variant="light">
+        <Button component="a" href={PAGES.settingsBilling} variant="light">
           {t('openBilling')}
         </Button>
       </Stack>
@@ -82,7 +83,7 @@ export default function CheckoutWait({ reference }: { reference: string }) {
           {error}
         </Text>
       )}
-      <Button component="a" href="/settings/billing" variant="light">
+      <Button component="a" href={PAGES.settingsBilling} variant="light">
         {t('openBilling')}
       </Button>
     </Stack>

@@ -12,6 +12,7 @@ import { OfflineNote } from '../components/OfflineNote';
 import { PlanCards } from '../components/PlanCards';
 import { priceList } from '../planText';
 import '../strings';
+import { PAGES } from '../../../paths';
 
 /** plan/subscribe: the naira plans (Paystack), Change Plan (SPEC modal 5) for a running plan. */
 export default function SubscribePage() {
@@ -25,11 +26,11 @@ export default function SubscribePage() {
   const running = data && (data.status === 'active' || data.status === 'past_due') && data.paid;
   const user = useCurrentUser();
   // Naira plans are Nigeria's: anyone else reaching this page by a link (e.g. /login?device=…) gets their own plans.
-  if (user && upgradePath(user.country) === '/plan/portal') return <Navigate to={`/plan/portal${search}`} replace />;
+  if (user && upgradePath(user.country) === PAGES.portal) return <Navigate to={`${PAGES.portal}${search}`} replace />;
 
   return (
     <Container component="main" size="md" py="md">
-      <PageHeader title={t('subscribeTitle')} back="/" />
+      <PageHeader title={t('subscribeTitle')} back={PAGES.home} />
       <Text mb="md">{t('intro', { credits: PLAN_BENEFITS.creditsPerPeriod })}</Text>
       <OfflineNote />
       {data && data.status !== 'none' && (
@@ -38,7 +39,7 @@ export default function SubscribePage() {
           actions={
             <>
               {running && <Button onClick={() => setChanging(true)}>{t('changePlan')}</Button>}
-              <Button component={Link} to="/settings/billing" variant="default">
+              <Button component={Link} to={PAGES.settingsBilling} variant="default">
                 {t('billingTitle')}
               </Button>
             </>

@@ -7,6 +7,7 @@ import { toast } from '../../../ui/toast';
 import { adoptToken, goTo, startCheckout, useOnline } from '../api';
 import { OfflineNote } from '../components/OfflineNote';
 import '../strings';
+import { PAGES } from '../../../paths';
 
 /**
  * /transactions?token=…&intent=… (SPEC §2, after registration with a chosen plan): stores the token and
@@ -36,12 +37,12 @@ export default function TransactionsPage() {
 
   return (
     <Container component="main" size="md" py="md">
-      <PageHeader title={t('transactionsTitle')} back="/" />
+      <PageHeader title={t('transactionsTitle')} back={PAGES.home} />
       <OfflineNote />
       {!intent && !pack ? (
         <Stack align="center" py="xl">
           <Text>{t('nothingChosen')}</Text>
-          <Button component={Link} to="/plan/subscribe">
+          <Button component={Link} to={PAGES.subscribe}>
             {t('goToPlans')}
           </Button>
         </Stack>
@@ -49,10 +50,10 @@ export default function TransactionsPage() {
         <Stack align="center" py="xl">
           <Text>{t('loginToContinue')}</Text>
           <Group>
-            <Button component={Link} to="/login">
+            <Button component={Link} to={PAGES.login}>
               {t('login')}
             </Button>
-            <Button component={Link} to="/plan/subscribe" variant="default">
+            <Button component={Link} to={PAGES.subscribe} variant="default">
               {t('goToPlans')}
             </Button>
           </Group>

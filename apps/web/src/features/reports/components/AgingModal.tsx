@@ -5,6 +5,7 @@ import { db } from '../../../data/db';
 import { useLocal } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import '../strings';
+import { pagePaths } from '../../../paths';
 
 interface Row {
   id: string;
@@ -46,7 +47,7 @@ export function AgingModal({
       {rows && !rows.length && <Text c="dimmed">{t('agingModal.empty')}</Text>}
       <Stack gap="xs" data-testid="aging-invoices">
         {rows?.map((r) => (
-          <Paper key={r.id} withBorder p="xs" component={Link} to={`/invoices/${r.id}`} style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Paper key={r.id} withBorder p="xs" component={Link} to={pagePaths.invoice(r.id)} style={{ textDecoration: 'none', color: 'inherit' }}>
             <Group justify="space-between" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} truncate>

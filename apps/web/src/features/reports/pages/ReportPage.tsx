@@ -14,6 +14,7 @@ import { useDeviceReport, usePeriod } from '../lib/useReport';
 import classes from './Report.module.css';
 import '../strings';
 import '../vatStrings';
+import { PAGES } from '../../../paths';
 
 /** /report 'Analytics': figures and charts computed on this device from the local records (offline, at once). */
 export default function ReportPage() {
@@ -40,7 +41,7 @@ export default function ReportPage() {
           title={t('title')}
           right={
             <Group gap="xs" wrap="nowrap">
-              <Button variant="subtle" size="sm" component={Link} to="/report/vat" data-testid="vat-link">
+              <Button variant="subtle" size="sm" component={Link} to={PAGES.vatReturn} data-testid="vat-link">
                 {tv('link')}
               </Button>
               <CsvMenu />

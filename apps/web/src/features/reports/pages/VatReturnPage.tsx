@@ -22,6 +22,7 @@ import { downloadCsv, toCsvText } from '../../../ui/csv/file';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { usePeriod } from '../lib/useReport';
+import { PAGES } from '../../../paths';
 
 /** /report/vat: the VAT return for a period from the device's records (works offline), with CSV and PDF (issue 26). */
 export default function VatReturnPage() {
@@ -112,7 +113,7 @@ export default function VatReturnPage() {
 
   return (
     <Stack gap="md" maw={760}>
-      <PageHeader title={t('title')} back="/report" />
+      <PageHeader title={t('title')} back={PAGES.report} />
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>

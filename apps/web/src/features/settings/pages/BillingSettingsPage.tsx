@@ -16,6 +16,7 @@ import { paymentDescription } from '../../plans/planText';
 import '../../plans/strings';
 import { SettingsNav } from '../SettingsNav';
 import '../strings';
+import { PAGES } from '../../../paths';
 
 /** settings/billing: plan, status, renewal, change, cancel (confirmed), portal, AI credit, credit packs, payment history. */
 export default function BillingSettingsPage() {
@@ -31,7 +32,7 @@ export default function BillingSettingsPage() {
   const [busy, setBusy] = useState(false);
   const data = sub.data;
   const running = !!data && (data.status === 'active' || data.status === 'past_due') && data.paid;
-  const naira = data?.currency === 'NGN' || (!data?.currency && upgradePath(user?.country) === '/plan/subscribe');
+  const naira = data?.currency === 'NGN' || (!data?.currency && upgradePath(user?.country) === PAGES.subscribe);
 
   const confirmCancel = async () => {
     setBusy(true);
@@ -150,7 +151,7 @@ export default function BillingSettingsPage() {
         periodEnd={data?.current_period_end ?? null}
         onChanged={refresh}
       />
-      <CreditPacksModal opened={buying} onClose={() => setBuying(false)} callbackUrl="/thank-you" />
+      <CreditPacksModal opened={buying} onClose={() => setBuying(false)} callbackUrl={PAGES.thankYou} />
       <Modal opened={cancelling} onClose={() => setCancelling(false)} title={t('cancelTitle')} centered>
         <Text mb="lg">{t('cancelText', { date: data?.current_period_end ? shortDate(data.current_period_end) : '' })}</Text>
         <Group justify="flex-end">

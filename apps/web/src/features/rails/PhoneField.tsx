@@ -1,0 +1,59 @@
+import classes from './RailPay.module.css';
+
+/**
+ * The payer's phone number on the pay page (M-Pesa and the mobile-money rails): a native field styled like Mantine's
+ * (Mantine's TextInput and Progress cost the pay page 4.6 KB gz), with its hint and its error tied to it.
+ */
+export function PhoneField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  testId,
+  errorTestId,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  testId: string;
+  errorTestId?: string;
+}) {
+  return (
+    <div className={classes.field}>
+      <label className={classes.label} htmlFor={id}>
+        {label}
+        <span className={classes.required} aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <p className={classes.description} id={`${id}-hint`}>
+        {hint}
+      </p>
+      <input
+        id={id}
+        className={classes.input}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-invalid={!!error}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        required
+        maxLength={40}
+        data-autofocus
+        data-testid={testId}
+      />
+      {error && (
+        <p className={classes.error} id={`${id}-error`} data-testid={errorTestId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
