@@ -35,6 +35,15 @@ describe('receipt text → draft expense (issue 29)', () => {
     expect(parseReceiptText('BOUTIQUE\nRiz 1.500\nTOTAL 1.500 FCFA', { currency: 'XAF', today: TODAY }).total).toBe(1_500);
   });
 
+  it('reads a year OCR slipped on (2024 for 2026) as this year only when that makes a recent date (t28)', () => {
+    const date = (d: string) => parseReceiptText(`SHOP\nDate: ${d}\nTOTAL 10.00`, { currency: 'KES', today: TODAY }).date;
+    expect(date('24/11/2024')).toBe('2026-11-24');
+    expect(date('24/11/2028')).toBe('2026-11-24');
+    expect(date('03/01/2024')).toBe('2024-01-03'); // a real old receipt: 3 January is not in the last six months
+    expect(date('24/11/2025')).toBe('2025-11-24'); // last year is a real year, not a slip
+    expect(date('24/11/2021')).toBe('2021-11-24'); // 1 is not mistaken for 6
+  });
+
   it('leaves out the specks OCR reads beside a name printed in capitals', () => {
     expect(parseReceiptText('NAIVAS SUPERMARKET Ct\nTOTAL 10.00', { currency: 'KES', today: TODAY }).vendor).toBe('Naivas Supermarket');
     expect(parseReceiptText('"NAIVAS SUPERMARKET\nTOTAL 10.00', { currency: 'KES', today: TODAY }).vendor).toBe('Naivas Supermarket');
