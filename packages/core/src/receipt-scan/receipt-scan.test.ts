@@ -19,6 +19,9 @@ describe('receipt text → draft expense (issue 29)', () => {
     expect(amountsIn('Coffee x2 560.00')).toEqual([560]);
     expect(amountsIn('VAT 16%       :     106.21         :        J')).toEqual([106.21]);
     expect(amountsIn('Receipt No: 000981  Till 123456  Ref 77120019')).toEqual([]);
+    // OCR read "VAT 15%" as "VAT 15," on a tilted photo (t28): the tax amount after it is still read.
+    expect(amountsIn('VAT 15,                     22.83')).toEqual([15, 22.83]);
+    expect(amountsIn('TOTAL 152, 50')).toEqual([152.5]);
   });
 
   it('reads dates day first, month first only when the day cannot be a month', () => {
