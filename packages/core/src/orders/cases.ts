@@ -10,7 +10,7 @@ import type { OrderContext, OrderDraft } from './types';
  * null]), d the due date, r whether a remainder is expected (default: none).
  */
 export interface OrderCase {
-  x: 'ng' | 'ke' | 'fr';
+  x: 'ng' | 'ke' | 'fr' | 'tng' | 'tke';
   t: string;
   c: string | null;
   l: Array<[string, number, number | null]>;
@@ -88,6 +88,38 @@ export const CONTEXTS: Record<OrderCase['x'], OrderContext> = {
     ),
     contacts: people(['Awa Diop', 'Moussa Traoré', 'Aminata Koné', 'Ibrahim Sow']),
     fees: [fee('fee-livraison', 'Livraison', 'fixed', 1000), fee('fee-tva', 'TVA', 'percentage', 1800, 'tax')],
+  },
+  /** The catalogs a new-user tester set up (t28, issue 29): item names with a size ("Sukari 1kg") and several words ("Aso oke cap"). */
+  tng: {
+    currency: 'NGN',
+    today: TODAY,
+    catalog: items(
+      [
+        ['Agbada', 25000],
+        ['Ankara fabric', 3500],
+        ['Aso oke cap', 5000],
+        ['Lace gown', 45000],
+        ['Senator suit', 30000],
+      ],
+      2,
+    ),
+    contacts: people(['Chinedu Okafor', 'Funke Bello', 'Emeka Obi', 'Aisha Bello']),
+    fees: [fee('fee-delivery', 'Delivery', 'fixed', 300000)],
+  },
+  tke: {
+    currency: 'KES',
+    today: TODAY,
+    catalog: items(
+      [
+        ['Unga wa ngano 2kg', 250],
+        ['Sukari 1kg', 180],
+        ['Mafuta ya kupikia 1L', 350],
+        ['Kitenge', 1200],
+      ],
+      2,
+    ),
+    contacts: people(['Otieno Ouma', 'Amina Hassan', 'Baraka Mwangi']),
+    fees: [fee('fee-usafirishaji', 'Usafirishaji', 'fixed', 20000)],
   },
 };
 

@@ -192,4 +192,15 @@ export const EXAMPLES: OrderCase[] = [
   { x: 'ke', t: 'soda mbili, vat', c: null, l: [['Soda', 2, 50]], f: [['VAT', null]] },
   { x: 'ke', t: 'vipande 3 mkate', c: null, l: [['Mkate', 3, 65]] },
   { x: 'ke', t: 'mandazi 30 ksh 600 for all, delivery 100, due Friday for Achieng', c: 'Achieng Otieno', l: [['Mandazi', 30, 20]], f: [['Usafirishaji', 100]], d: '2026-11-27' },
+  // A new user's orders (t28, issue 29): units and per-unit prices, number words after the noun, one distinctive word.
+  { x: 'tng', t: 'abeg send 4 yards ankara for Aisha, 3500 per yard, make she pay by Friday', c: 'Aisha Bello', l: [['Ankara fabric', 4, 3500]], d: '2026-11-27' },
+  { x: 'tng', t: 'ankara fabric 6 metres 4k per metre', c: null, l: [['Ankara fabric', 6, 4000]] },
+  { x: 'tng', t: '1 lace gown 45000 and 1 cap 5000 due 15 December', c: null, l: [['Lace gown', 1, 45000], ['Aso oke cap', 1, 5000]], d: '2026-12-15' },
+  { x: 'tng', t: 'Chinedu go collect 2 senator suit, na 30k each, delivery 3k', c: 'Chinedu Okafor', l: [['Senator suit', 2, 30000]], f: [['Delivery', 3000]] },
+  { x: 'tng', t: 'lace gown x2 ₦45k, ankara fabric 6 yards 3500 each, delivery 2500, Funke', c: 'Funke Bello', l: [['Lace gown', 2, 45000], ['Ankara fabric', 6, 3500]], f: [['Delivery', 2500]] },
+  { x: 'tke', t: 'Amina: vitenge vitano 1200 kila moja, sukari moja 180', c: 'Amina Hassan', l: [['Kitenge', 5, 1200], ['Sukari 1kg', 1, 180]] },
+  { x: 'tke', t: 'mafuta ya kupikia 1L x4 350/= kila moja, usafirishaji 150', c: null, l: [['Mafuta ya kupikia 1L', 4, 350]], f: [['Usafirishaji', 150]] },
+  { x: 'tke', t: 'sukari 1kg mbili kwa Otieno', c: 'Otieno Ouma', l: [['Sukari 1kg', 2, 180]] },
+  { x: 'tke', t: 'kitenge 3 mita 500 kwa mita', c: null, l: [['Kitenge', 3, 500]] },
+  { x: 'fr', t: 'pagne 4 mètres à 1500 le mètre', c: null, l: [['Pagne', 4, 1500]] },
 ];

@@ -84,4 +84,52 @@ export const HELD_OUT: OrderCase[] = [
   { x: 'ke', t: 'viatu jozi 2 elfu 3 kila moja kwa Baraka', c: 'new:Baraka', l: [['new:viatu', 2, 3000]] },
   { x: 'ke', t: 'mandazi 20 500/= zote wiki ijayo', c: null, l: [['Mandazi', 20, 25]], d: '2026-12-02' },
   { x: 'ke', t: 'sodas 4 @ 55 for Juma, thank you', c: 'Juma Mwangi', l: [['Soda', 4, 55]], r: true },
+  // Added for t28 (issue 29) before the parser was changed for it: units and "per <unit>", Swahili number words after
+  // the noun, a catalog item named by one distinctive word, item names with a size.
+  { x: 'tng', t: 'abeg 5 yards ankara for Funke, 3k per yard', c: 'Funke Bello', l: [['Ankara fabric', 5, 3000]] },
+  { x: 'tng', t: 'ankara 10 yards @ 3500 per yard, delivery 3k', c: null, l: [['Ankara fabric', 10, 3500]], f: [['Delivery', 3000]] },
+  { x: 'tng', t: '6 metres ankara 4000 per metre for Aisha', c: 'Aisha Bello', l: [['Ankara fabric', 6, 4000]] },
+  { x: 'tng', t: '2 caps 5k each for Emeka', c: 'Emeka Obi', l: [['Aso oke cap', 2, 5000]] },
+  {
+    x: 'tng',
+    t: 'Chinedu go pick 1 senator suit and 1 gown',
+    c: 'Chinedu Okafor',
+    l: [
+      ['Senator suit', 1, 30000],
+      ['Lace gown', 1, 45000],
+    ],
+  },
+  {
+    x: 'tng',
+    t: '3 lace gown 45k each, 2 aso oke cap 5k each, for Funke',
+    c: 'Funke Bello',
+    l: [
+      ['Lace gown', 3, 45000],
+      ['Aso oke cap', 2, 5000],
+    ],
+  },
+  { x: 'tng', t: 'Emeka: 2 dozen caps 100k for all', c: 'Emeka Obi', l: [['Aso oke cap', 24, 4166.67]] },
+  { x: 'tng', t: '4 pcs senator suit 30k each for Aisha abeg', c: 'Aisha Bello', l: [['Senator suit', 4, 30000]] },
+  { x: 'tke', t: 'vitenge vitatu 1200 kila kimoja kwa Baraka', c: 'Baraka Mwangi', l: [['Kitenge', 3, 1200]] },
+  {
+    x: 'tke',
+    t: 'sukari mbili na mafuta matatu kwa Otieno',
+    c: 'Otieno Ouma',
+    l: [
+      ['Sukari 1kg', 2, 180],
+      ['Mafuta ya kupikia 1L', 3, 350],
+    ],
+  },
+  { x: 'tke', t: 'Amina anataka unga pakiti nne 250 kila moja', c: 'Amina Hassan', l: [['Unga wa ngano 2kg', 4, 250]] },
+  { x: 'tke', t: 'kitenge kimoja 1500 kwa Otieno', c: 'Otieno Ouma', l: [['Kitenge', 1, 1500]] },
+  {
+    x: 'tke',
+    t: 'mafuta ya kupikia 1L mbili, sukari 1kg tano',
+    c: null,
+    l: [
+      ['Mafuta ya kupikia 1L', 2, 350],
+      ['Sukari 1kg', 5, 180],
+    ],
+  },
+  { x: 'fr', t: '3 mètres de pagne à 2000 le mètre pour Awa', c: 'Awa Diop', l: [['Pagne', 3, 2000]] },
 ];

@@ -92,6 +92,26 @@ describe('order parser: totals are core invoice maths', () => {
   });
 });
 
+describe('order parser: a new user’s orders read cleanly (t28)', () => {
+  const desc = (x: 'tng' | 'tke', text: string) => parseOrder(text, CONTEXTS[x]).lines.map((l) => [l.description, l.quantity, l.unit_price]);
+  it('reads a unit and a per-unit price as one line, not a line per unit', () => {
+    expect(desc('tng', 'abeg send 4 yards ankara for Aisha, 3500 per yard, make she pay by Friday')).toEqual([['Ankara fabric', 4, 350000]]);
+    expect(parseOrder('abeg send 4 yards ankara for Aisha, 3500 per yard, make she pay by Friday', CONTEXTS.tng).remainder).toEqual([]);
+  });
+  it('keeps stray words and sizes out of a catalog item’s description', () => {
+    expect(desc('tng', 'Chinedu go collect 2 senator suit, na 30k each')).toEqual([['Senator suit', 2, 3000000]]);
+    expect(desc('tke', 'mafuta ya kupikia 1L x4 350/= kila moja')).toEqual([['Mafuta ya kupikia 1L', 4, 35000]]);
+    expect(desc('tng', 'ankara fabric 6 yards 3500 each')).toEqual([['Ankara fabric', 6, 350000]]);
+  });
+  it('reads Swahili number words after the noun and a distinctive word of a catalog name', () => {
+    expect(desc('tke', 'vitenge vitano 1200 kila moja, sukari moja 180')).toEqual([
+      ['Kitenge', 5, 120000],
+      ['Sukari 1kg', 1, 18000],
+    ]);
+    expect(desc('tng', '1 cap 5000')).toEqual([['Aso oke cap', 1, 500000]]);
+  });
+});
+
 describe('order parser: ids and references typed in an order', () => {
   const ctx = { catalog: [{ id: 'c1', name: 'soap', unit_price: 5000 }], contacts: [], fees: [], currency: 'KES', today: '2026-11-26' };
   it('keeps a hyphenated id as typed, never as a quantity or a price (a UUID read as 597 soaps)', () => {

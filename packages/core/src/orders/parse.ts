@@ -17,6 +17,7 @@ import {
   EACH,
   FEE_GROUPS,
   FILLER,
+  MEASURES,
   MONTHS,
   NUMBER_WORDS,
   PRICE_BEFORE,
@@ -48,6 +49,9 @@ const SPLIT_WORDS = new Set(['and', 'et', 'na', 'plus', 'then', 'also', 'pia', '
 const TITLES = new Set(['mama', 'baba', 'madam', 'mr', 'mrs', 'ms', 'oga', 'chief', 'dr', 'mme', 'm', 'mzee', 'bwana', 'alhaji', 'aunty', 'uncle']);
 const NOT_NAME = new Set(['for', 'both', 'all', 'each', 'the', 'due', 'delivery', 'total']);
 
+const MEASURE_SET = new Set(MEASURES);
+/** Measure words read as part of a per-unit price ("3500 per yard"): never put back into a name. */
+const EACH_MEASURE = new WeakSet<Token>();
 const isNum = (t: Token | undefined): t is Num => t?.kind === 'num';
 const adjacent = (a: Token, b: Token) => a.end === b.start;
 
@@ -58,7 +62,9 @@ function readNumbers(tokens: Token[]): Token[] {
     const t = tokens[i];
     const prev = out[out.length - 1];
     // Swahili compounds: "kumi na mbili" = 12.
-    if (t.kind === 'word' && NUMBER_WORDS[t.n] !== undefined && !['un', 'une', 'moja'].includes(t.n)) {
+    // "moja" after a noun is one ("sukari moja"), but not in "kila moja" (each) or "moja kwa moja" (directly).
+    const idiom = ['moja', 'kimoja', 'mmoja'].includes(t.n) && (i === 0 || ['kila', 'kwa'].includes(tokens[i - 1].n) || tokens[i + 1]?.n === 'kwa');
+    if (t.kind === 'word' && NUMBER_WORDS[t.n] !== undefined && !['un', 'une'].includes(t.n) && !idiom) {
       let value = NUMBER_WORDS[t.n];
       let end = t.end;
       if (value >= 10 && value < 100 && tokens[i + 1]?.n === 'na' && NUMBER_WORDS[tokens[i + 2]?.n ?? ''] < 10) {
@@ -110,13 +116,35 @@ function readNumbers(tokens: Token[]): Token[] {
     if (!isNum(t) || t.money) continue;
     const before = out[i - 1];
     const after = out[i + 1];
+    // A measure stays in the part (a new item keeps it in its name); a count word is dropped.
     if (after && UNIT_WORDS.has(after.n) && (after.n !== 'x' || adjacent(t, after))) {
       t.qty = true;
-      after.used = true;
+      if (!MEASURE_SET.has(after.n)) after.used = true;
     } else if (before && UNIT_WORDS.has(before.n) && !before.used && (!['x', '×'].includes(before.n) || adjacent(before, t) || before.n === '×')) {
       t.qty = true;
-      before.used = true;
+      if (!MEASURE_SET.has(before.n)) before.used = true;
     }
+  }
+  return out;
+}
+
+/**
+ * A size written in a catalog item's name ("Sukari 1kg", "Mafuta ya kupikia 1L") is part of the name, not a
+ * quantity or a price: "1" + "kg" typed together becomes one word when some catalog name has that word.
+ */
+function readSizes(tokens: Token[], ctx: OrderContext): Token[] {
+  const sizes = new Set(ctx.catalog.flatMap((c) => nameWords(c.name, STOP).filter((w) => /^\d/.test(w) && /\p{L}/u.test(w))));
+  if (!sizes.size) return tokens;
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.kind === 'num' && next?.kind === 'word' && adjacent(t, next) && sizes.has(`${t.n}${next.n}`)) {
+      out.push({ raw: `${t.raw}${next.raw}`, n: `${t.n}${next.n}`, kind: 'word', start: t.start, end: next.end });
+      i++;
+      continue;
+    }
+    out.push(t);
   }
   return out;
 }
@@ -243,7 +271,10 @@ function cut(tokens: Token[]): Part[] {
     const total = phraseAt(tokens, i, TOTAL);
     if (each || total) {
       const n = Math.max(each, total);
-      for (let k = i; k < i + n; k++) tokens[k].used = true;
+      for (let k = i; k < i + n; k++) {
+        tokens[k].used = true;
+        EACH_MEASURE.add(tokens[k]);
+      }
       cur.mark = total >= each ? 'total' : 'each';
       i += n - 1;
       continue;
@@ -276,7 +307,10 @@ function matchCatalog(words: Token[], ctx: OrderContext) {
       score += top;
     }
     // Every word of the name, or at least half of it when no typed word is left over ("3 jollof" → Jollof rice).
-    const covered = used.size === name.length || (used.size * 2 >= name.length && used.size === words.length);
+    // Or one distinctive word that names no other catalog item ("1 cap" → Aso oke cap).
+    const distinctive = () =>
+      used.size === words.length && [...used].every((t) => ctx.catalog.filter((c) => nameWords(c.name, STOP).some((w) => wordScore(t.n, w) > 0)).length === 1);
+    const covered = used.size === name.length || (used.size * 2 >= name.length && used.size === words.length) || distinctive();
     if (!score || !covered) continue;
     const value = score / name.length + name.length * 0.01;
     if (!best || value > best.score) best = { item, score: value, used };
@@ -360,10 +394,16 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number): R
   if (unit_price === null) unit_price = catalogPrice;
   let description: string;
   if (found) {
-    const extras = described.filter((t) => !found.used.has(t));
+    const own = nameWords(found.item.name, STOP);
+    const extras = described.filter((t) => !found.used.has(t) && !own.includes(t.n));
     description = extras.length ? `${found.item.name} (${extras.map((t) => t.raw).join(' ')})` : found.item.name;
   } else {
-    const d = span(text, described);
+    // A new item keeps its measure in its name ("Bouteilles de bissap", "Maziwa lita"); a catalog item has its own unit.
+    const measures = part.tokens.filter((t) => t.kind === 'word' && MEASURE_SET.has(t.n) && !EACH_MEASURE.has(t));
+    const d = span(
+      text,
+      [...described, ...measures].sort((a, b) => a.start - b.start),
+    );
     description = d.charAt(0).toUpperCase() + d.slice(1);
   }
   const line: OrderDraftLine = { catalog_id: found?.item.id ?? null, description, quantity, unit_price, price_stated: amount !== null };
@@ -377,6 +417,7 @@ export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
   let tokens = tokenize(text.slice(0, 2000));
   const french = tokens.some((t) => FRENCH.has(t.n) || t.raw === 'à');
   if (french) tokens = joinSpacedThousands(tokens, text);
+  tokens = readSizes(tokens, ctx);
   tokens = readNumbers(tokens);
   readAmounts(tokens);
   const due_date = takeDueDate(tokens, ctx.today);

@@ -7,7 +7,9 @@ export const NUMBER_WORDS: Record<string, number> = {
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
   un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13,
   quatorze: 14, quinze: 15, seize: 16, vingt: 20, trente: 30, quarante: 40, cinquante: 50, cent: 100,
-  moja: 1, mbili: 2, mawili: 2, matatu: 3, manne: 4, matano: 5, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30,
+  moja: 1, mbili: 2, mawili: 2, matatu: 3, manne: 4, matano: 5, tatu: 3,
+  // Swahili numbers agree with the noun they follow: vitenge vitano, kitenge kimoja, watu wawili, miti mitatu.
+  kimoja: 1, mmoja: 1, viwili: 2, wawili: 2, miwili: 2, vitatu: 3, watatu: 3, mitatu: 3, vinne: 4, wanne: 4, minne: 4, vitano: 5, watano: 5, mitano: 5, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30,
   arobaini: 40, hamsini: 50, mia: 100,
 };
 /** "a dozen", "une douzaine", "dazeni". */
@@ -24,9 +26,19 @@ export const CURRENCY = new Set([
 ]);
 /** Words (or signs) just before a number that make it a unit price: "@ 3500", "at 3500", "à 3500", "bei 200". */
 export const PRICE_BEFORE = new Set(['@', 'at', 'a', 'bei', 'price', 'prix', 'pour']);
+/** Units of measure: a quantity's unit ("4 yards ankara", "6 metres", "2 kg") and, after "per"/"le"/"kwa", a unit price ("3500 per yard"). */
+// prettier-ignore
+export const MEASURES = [
+  'yard', 'yards', 'yds', 'yd', 'metre', 'metres', 'meter', 'meters', 'metre', 'metres', 'mita', 'yadi', 'kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes',
+  'litre', 'litres', 'liter', 'liters', 'lita', 'carton', 'cartons', 'crate', 'crates', 'bundle', 'bundles', 'roll', 'rolls', 'rouleau', 'rouleaux',
+  'bottle', 'bottles', 'bouteille', 'bouteilles', 'chupa', 'gram', 'grams', 'gramme', 'grammes',
+];
 /** After a price: the price is per unit. Phrases are joined with a space. */
 // prettier-ignore
-export const EACH = ['each', 'ea', 'apiece', 'each one', 'per one', 'per piece', 'one one', 'chacun', 'chacune', 'piece', 'l unite', 'la piece', 'par piece', 'kila moja', 'kila mmoja', 'kila kimoja', 'kila kipande', 'kila', 'per'];
+export const EACH = [
+  'each', 'ea', 'apiece', 'each one', 'per one', 'per piece', 'one one', 'chacun', 'chacune', 'piece', 'l unite', 'la piece', 'par piece', 'kila moja', 'kila mmoja', 'kila kimoja', 'kila kipande', 'kila', 'per',
+  ...MEASURES.flatMap((m) => [`per ${m}`, `a ${m}`, `le ${m}`, `la ${m}`, `par ${m}`, `kwa ${m}`, `kila ${m}`]),
+];
 /** After a price: the price is for the whole line. */
 // prettier-ignore
 export const TOTAL = [
@@ -36,12 +48,13 @@ export const TOTAL = [
 ];
 /** Words naming a count unit: skipped around a quantity ("3 pcs", "vipande 3", "pakiti 3"). */
 // prettier-ignore
-export const UNIT_WORDS = new Set(['pcs', 'pc', 'pieces', 'pieces', 'pces', 'pce', 'pièces', 'vipande', 'kipande', 'packets', 'packet', 'pakiti', 'jozi', 'pairs', 'pair', 'paires', 'units', 'unit', 'nos', 'no', 'x', '×']);
+export const UNIT_WORDS = new Set(['pcs', 'pc', 'pieces', 'pieces', 'pces', 'pce', 'pièces', 'vipande', 'kipande', 'packets', 'packet', 'pakiti', 'jozi', 'pairs', 'pair', 'paires', 'units', 'unit', 'nos', 'no', 'x', '×', ...MEASURES]);
 /** Requests and politeness: read and dropped ("abeg", "make am", "tafadhali"). */
 // prettier-ignore
 export const FILLER = new Set([
   'abeg', 'please', 'pls', 'plz', 'pliz', 'kindly', 'make', 'am', 'e', 'wan', 'want', 'wants', 'buy', 'send', 'sell', 'i', 'we', 'need', 'order', 'get', 'me', 'us', 'add', 'o', 'sha', 'jare', 'biko', 'oya',
   'of', 'the', 'and', 'with', 'na', 'ni', 'je', 'svp', 's', 'il', 'te', 'vous', 'plait', 'veux', 'voudrais', 'commande', 'donne', 'moi', 'envoie', 'de', 'des', 'du', 'd', 'la', 'le', 'les', 'l', 'et', 'un', 'une',
+  'she', 'he', 'him', 'her', 'go', 'come', 'collect', 'carry',
   'tafadhali', 'nataka', 'naomba', 'anataka', 'agizo', 'ya', 'za', 'wa', 'cha', 'vya', 'pia', 'also', 'plus', 'then', 'for', 'kwa', 'to', 'give', 'pour', 'a', 'an',
 ]);
 /** Words that never belong to an item's name when matching the catalog. */

@@ -13,11 +13,14 @@ export function fold(s: string): string {
 }
 
 export function fixDigits(line: string): string {
-  return line
-    .split(/(\s+)/)
-    .map((tok) => (/\d/.test(tok) && /^[\dOolI|.,/:=-]+$/.test(tok) ? tok.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1') : tok))
-    .join('')
-    .replace(/(?<=\d)\s*[,.]\s+(?=\d{2}\b)/g, '.');
+  return (
+    line
+      .split(/(\s+)/)
+      .map((tok) => (/\d/.test(tok) && /^[\dOolI|.,/:=-]+$/.test(tok) ? tok.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1') : tok))
+      .join('')
+      // "152, 50" is 152.50, but "15, 22.83" (a % read as a comma) is two numbers.
+      .replace(/(?<=\d)\s*[,.]\s+(?=\d{2}(?![.,]?\d))/g, '.')
+  );
 }
 
 /** Currency marks and the code they stand for. Ambiguous single letters (N, R) only count right before a number. */

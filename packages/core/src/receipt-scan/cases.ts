@@ -375,4 +375,93 @@ TOTAL ZMW              1,050.00`,
     text: '"NAIVAS SUPERMARKET | Co   :\nMoi Avenue, Nairobi        Co       )\nDate: 23/11/2026 18:42 =.           Co\n\n© SUGAR 2K          380.00 ©     Co\n\n.* COOKING OIL 1L       1325.00     RE      :\n©. BREAD 4006 =      © .65.00            -\n\nSUBTOTAL        770000\nVAT 16%       :     106.21         :        J\nTOTAL KES. 770.008 PE      -\n“CASH         1,000.00                    oo\n© CHANGE              230.00.\n\n   Thank you for shopping with us:  RE SN     Co',
     want: { vendor: 'Naivas Supermarket', date: '2026-11-23', currency: 'KES', total: 77_000, tax: 10_621, tax_rate_bps: 1600, category: 'Stock / Inventory' },
   },
+  // A new user's receipts (t28, issue 29): what tesseract (eng/fra 4.0.0_best_int, as on the device) read from the
+  // tester's images. The vendor is the capitals line at the top, even with MALL or TOTAL in it; never a town line.
+  {
+    name: 'Ghanaian supermarket whose name has MALL in it (t28 rcpt-en)',
+    currency: 'GHS',
+    text: `SHOPRITE ACCRA MALL
+Spintex Road, Accra
+TIN: C0001234567
+
+Date: 24/11/2026 14:32
+RICE 5KG                   95.00
+COOKING OIL 1L             32.50
+TOMATO PASTE x2             25.00
+SUBTOTAL                 152.50
+VAT 15%                   22.88
+TOTAL GHS            175.38
+CASH 200.00 CHANGE 24.62
+
+THANK YOU`,
+    want: { vendor: 'Shoprite Accra Mall', date: '2026-11-24', currency: 'GHS', total: 17_538, tax: 2_288, tax_rate_bps: 1500 },
+  },
+  {
+    name: 'the same receipt photographed 8° tilted: 2026 read as 2024 (t28 rcpt-en-rot8)',
+    currency: 'GHS',
+    text: `SHOPRITE ACCRA MALL
+Spintex Road, Accra
+TIN: 000123454
+
+Date: 24/11/2024 14:32
+
+RICE 5KG                    95.00
+
+COOKING OIL 71.             32.50
+TOMATO PASTE x2              25.00
+SUBTOTA|.                  152.59
+VAT 15,                     22.83
+TOTAL GHS           175.38
+CASH 200. 99 CHANGE 24.62
+
+THANK You`,
+    want: { vendor: 'Shoprite Accra Mall', date: '2026-11-24', currency: 'GHS', total: 17_538, tax: 2_283 }, // 22.88 printed, 22.83 read
+  },
+  {
+    name: 'the top lines unreadable: never an item line with its price (t28 rcpt-en-rot8 on the device)',
+    currency: 'GHS',
+    text: `~ . ;
+Date: 24/11/2026 14:32
+RICE 5KG 95.00
+Cooking Oil 71. 32.50
+TOTAL GHS 175.38`,
+    want: { vendor: null, date: '2026-11-24', total: 17_538 },
+  },
+  {
+    name: 'Cameroonian fuel station whose name has TOTAL in it, town line below (t28 rcpt-fr)',
+    currency: 'XAF',
+    text: `STATION TOTAL BASTOS
+Yaoundé, Cameroun
+
+Date : 20/11/2026
+
+SUPER SANS PLOMB 25 L      21 250
+LAVAGE                   3 000
+TVA 19,25%                3 915
+MONTANT TTC      24 250 FCFA
+
+MERCI DE VOTRE VISITE`,
+    want: { vendor: 'Station Total Bastos', date: '2026-11-20', currency: 'XAF', total: 24_250, tax: 3_915 },
+  },
+  {
+    name: 'a town line is never the vendor (t28)',
+    currency: 'XAF',
+    text: `Yaoundé, Cameroun
+Date : 20/11/2026
+LAVAGE 3 000
+TOTAL 3 000 FCFA`,
+    want: { vendor: null, total: 3_000 },
+  },
+  {
+    name: 'Kenyan supermarket in Swahili (t28 rcpt-sw)',
+    currency: 'KES',
+    text: `NAIVAS SUPERMARKET
+Moi Avenue, Nairobi
+Tarehe: 22/11/2026
+UNGA 2KG                  230.00
+SUKARI 1KG              180.00
+JUMLA KSH            410.00
+M-PESA 410.00`,
+    want: { vendor: 'Naivas Supermarket', date: '2026-11-22', currency: 'KES', total: 41_000 },
+  },
 ];

@@ -19,6 +19,9 @@ describe('receipt text → draft expense (issue 29)', () => {
     expect(amountsIn('Coffee x2 560.00')).toEqual([560]);
     expect(amountsIn('VAT 16%       :     106.21         :        J')).toEqual([106.21]);
     expect(amountsIn('Receipt No: 000981  Till 123456  Ref 77120019')).toEqual([]);
+    // OCR read "VAT 15%" as "VAT 15," on a tilted photo (t28): the tax amount after it is still read.
+    expect(amountsIn('VAT 15,                     22.83')).toEqual([15, 22.83]);
+    expect(amountsIn('TOTAL 152, 50')).toEqual([152.5]);
   });
 
   it('reads dates day first, month first only when the day cannot be a month', () => {
@@ -33,6 +36,15 @@ describe('receipt text → draft expense (issue 29)', () => {
     const d = parseReceiptText('SHOP\nBREAD 65.00\nMILK 120.00\nTOTAL KES 185.008', { currency: 'KES', today: TODAY });
     expect(d.total).toBe(18_500);
     expect(parseReceiptText('BOUTIQUE\nRiz 1.500\nTOTAL 1.500 FCFA', { currency: 'XAF', today: TODAY }).total).toBe(1_500);
+  });
+
+  it('reads a year OCR slipped on (2024 for 2026) as this year only when that makes a recent date (t28)', () => {
+    const date = (d: string) => parseReceiptText(`SHOP\nDate: ${d}\nTOTAL 10.00`, { currency: 'KES', today: TODAY }).date;
+    expect(date('24/11/2024')).toBe('2026-11-24');
+    expect(date('24/11/2028')).toBe('2026-11-24');
+    expect(date('03/01/2024')).toBe('2024-01-03'); // a real old receipt: 3 January is not in the last six months
+    expect(date('24/11/2025')).toBe('2025-11-24'); // last year is a real year, not a slip
+    expect(date('24/11/2021')).toBe('2021-11-24'); // 1 is not mistaken for 6
   });
 
   it('leaves out the specks OCR reads beside a name printed in capitals', () => {

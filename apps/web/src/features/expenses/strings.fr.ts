@@ -70,7 +70,7 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     failed: 'Le lecteur de reçus n’a pas pu démarrer (la première fois, il lui faut une connexion). Remplissez la dépense vous-même.',
     waitingTitle: 'Sera lu dès le retour de la connexion',
     waiting:
-      'Le lecteur de reçus se télécharge à sa première utilisation, et cet appareil est hors ligne. La photo est gardée sur cet appareil : vous pouvez enregistrer la dépense maintenant, les champs laissés vides seront remplis à partir de la photo dès le retour de la connexion.',
+      'Le lecteur de reçus se télécharge à sa première utilisation, et cet appareil est hors ligne. La photo est gardée sur cet appareil. Pour enregistrer la dépense maintenant, saisissez le montant et la catégorie ; le fournisseur, la taxe et la date, si vous les laissez tels quels, seront remplis à partir de la photo dès le retour de la connexion.',
     readLater: 'Reçu lu : {{vendor}}. Les champs vides ont été remplis à partir de la photo : vérifiez-les.',
     readLaterDate: 'Reçu lu : {{vendor}}. Les champs vides et la date ont été remplis à partir de la photo : vérifiez-les.',
     receipt: 'votre dépense',

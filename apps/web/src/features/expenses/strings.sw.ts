@@ -69,7 +69,7 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     failed: 'Kisoma risiti hakikuweza kuanza (mara ya kwanza kinahitaji mtandao). Jaza gharama mwenyewe.',
     waitingTitle: 'Itasomwa ukirudi mtandaoni',
     waiting:
-      'Kisoma risiti hupakuliwa mara ya kwanza kinapotumika, na kifaa hiki hakiko mtandaoni. Picha imehifadhiwa kwenye kifaa hiki: unaweza kuhifadhi gharama sasa, na sehemu ulizoacha tupu zitajazwa kutoka kwenye picha ukirudi mtandaoni.',
+      'Kisoma risiti hupakuliwa mara ya kwanza kinapotumika, na kifaa hiki hakiko mtandaoni. Picha imehifadhiwa kwenye kifaa hiki. Ili kuhifadhi gharama sasa, weka kiasi na aina; muuzaji, kodi na tarehe, ukiviacha kama vilivyo, vitajazwa kutoka kwenye picha ukirudi mtandaoni.',
     readLater: 'Risiti imesomwa: {{vendor}}. Sehemu tupu zimejazwa kutoka kwenye picha: zikague.',
     readLaterDate: 'Risiti imesomwa: {{vendor}}. Sehemu tupu na tarehe zimejazwa kutoka kwenye picha: zikague.',
     receipt: 'gharama yako',

@@ -69,7 +69,7 @@ export const EXPENSE_STRINGS = {
     failed: 'The receipt reader could not start (the first time it needs a connection). Fill in the expense yourself.',
     waitingTitle: 'Will be read when you are back online',
     waiting:
-      'The receipt reader is fetched the first time it is used, and this device is offline. The photo is kept on this device: you can save the expense now, and the fields you leave empty are filled from the photo once you are back online.',
+      'The receipt reader is fetched the first time it is used, and this device is offline. The photo is kept on this device. To save the expense now, enter the amount and the category; the vendor, the tax and the date, if you leave them as they are, are filled from the photo once you are back online.',
     readLater: 'Receipt read: {{vendor}}. The empty fields were filled from the photo: check them.',
     readLaterDate: 'Receipt read: {{vendor}}. The empty fields and the date were filled from the photo: check them.',
     receipt: 'your expense',

@@ -210,6 +210,46 @@ export const EVAL_CASES: EvalCase[] = AI_TYPE_NAMES.flatMap((type) =>
   ),
 );
 
+/**
+ * Issue 29 (t28 D3b): owners type instructions, not descriptions ("Tell my customers that…"). The set above had
+ * instructions only for the e-mail, so the newsletter's pasted instruction went unseen. Every type that reads a
+ * description gets these too, in the three languages and several forms.
+ */
+export const INSTRUCTIONS: Record<'en' | 'fr' | 'sw', string[]> = {
+  en: [
+    'Tell my customers that new Ankara fabrics arrive on Monday and the shop opens at 9',
+    'Tell my customers that new Ankara fabrics arrive on Monday',
+    'Let everyone know that our bakery now sells meat pies on Saturdays',
+    'Tell people about our lace gowns for weddings',
+    'Please inform all my customers that I moved the shop to Kumasi',
+  ],
+  fr: [
+    'Annonce à mes clientes que les nouveaux pagnes wax arrivent lundi',
+    'Dis à tout le monde que notre boutique ouvre samedi à Douala',
+    'Dites à nos clients que nos prix des robes baissent en décembre',
+  ],
+  sw: [
+    'Waambie wateja wangu kwamba vitenge vipya vinafika Jumatatu',
+    'Wajulishe wateja kwamba tumefungua duka jipya Nakuru',
+    'Waambie watu wote kwamba tunauza mikate kila asubuhi',
+  ],
+};
+
+export const INSTRUCTION_CASES: EvalCase[] = AI_TYPE_NAMES.filter((type) => 'description' in (INPUTS[type].Nigeria.en ?? {})).flatMap((type) =>
+  (['en', 'fr', 'sw'] as const)
+    .filter((language) => builtinAiLanguages(type).includes(language))
+    .flatMap((language) =>
+      INSTRUCTIONS[language].map((description) => ({
+        type,
+        region: 'Nigeria' as const,
+        language,
+        fields: { ...(INPUTS[type].Nigeria[language] ?? INPUTS[type].Nigeria.en), description },
+        from: FROM.Nigeria,
+        names: [],
+      })),
+    ),
+);
+
 export function runCase(c: EvalCase, seed = 11) {
   return writeBuiltin(c.type, c.fields, c.language, { seed, from: c.from, source: c.type === 'content_link' ? EVAL_SOURCE : undefined });
 }

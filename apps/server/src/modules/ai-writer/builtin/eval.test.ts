@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EVAL_CASES, type EvalCase, renderSamples, runCase } from './eval-set';
+import { EVAL_CASES, EVAL_SOURCE, type EvalCase, INSTRUCTION_CASES, renderSamples, runCase } from './eval-set';
 
 /** The rules of issue 19, checked on every output of the fixed evaluation set. */
 
@@ -27,6 +27,14 @@ const ECHO_PHRASES = [
   'mwambie',
   'mkumbushe',
   'wajulishe',
+  'waambie',
+  'tell my customers',
+  'tell people',
+  'let everyone know',
+  'inform all my',
+  'annonce à',
+  'dis à',
+  'dites à',
   'what you need to know',
   'ce qu’il faut savoir',
   'we’re excited to tell you about customer',
@@ -135,22 +143,95 @@ describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`
     });
 });
 
+/** Number words in the three languages and their values ("moja kwa moja", "kila moja" are idioms, not counts). */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+  thousand: 1000,
+  million: 1e6,
+  dozen: 12,
+  twice: 2,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  quinze: 15,
+  vingt: 20,
+  trente: 30,
+  cinquante: 50,
+  cent: 100,
+  mille: 1000,
+  douzaine: 12,
+  moja: 1,
+  mmoja: 1,
+  mbili: 2,
+  wawili: 2,
+  tatu: 3,
+  watatu: 3,
+  vitatu: 3,
+  mitatu: 3,
+  nne: 4,
+  wanne: 4,
+  tano: 5,
+  watano: 5,
+  vitano: 5,
+  sita: 6,
+  saba: 7,
+  nane: 8,
+  tisa: 9,
+  kumi: 10,
+  ishirini: 20,
+  thelathini: 30,
+  mia: 100,
+  elfu: 1000,
+};
+const NUMBER_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+const IDIOMS = /\b(moja kwa moja|kila moja|no one|one another|one of a kind)\b/giu;
+
+/** Every number in a text (digits, with thousands separators, and number words) as values. */
+function numbersIn(text: string): Array<[string, number]> {
+  const t = text
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(IDIOMS, ' ')
+    .replace(/^\s*\d+\.\s/gm, ' ');
+  const out: Array<[string, number]> = [];
+  for (const m of t.matchAll(/\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+(?!\d)|\d+(?:\.\d+)?/g)) out.push([m[0], Number(m[0].replace(/[,\u202f\u00a0 ]/g, ''))]);
+  for (const m of t.matchAll(NUMBER_WORD)) out.push([m[0], NUMBER_WORDS[m[0].toLowerCase()]]);
+  return out;
+}
+
 /**
- * Issue 29: a figure (an amount, a percentage, any number from 100 up) in the output must be one the owner typed.
- * Small counts of advice ("a 15-second reel", "3 lines") and list numbers are not figures about the business.
+ * Issue 29: every number in the output (digits and number words, any size: "20 customers", "after 3 months",
+ * "12–2 pm", "three times a week") must be one the owner typed. List markers ("1. ") are layout, not numbers.
  */
 function inventedFigures(c: EvalCase, output: string): string[] {
-  const input = [...Object.values(c.fields), c.from.name ?? '', c.from.company ?? ''].join(' ');
-  const digits = (s: string) => s.replace(/\D/g, '');
-  const given = new Set((input.match(/\d[\d,.\s\u202f]*\d|\d/g) ?? []).map(digits));
-  const text = output.replace(/https?:\/\/\S+/g, '');
-  const out: string[] = [];
-  for (const m of text.matchAll(/([$₦€£₵]|\b[A-Z]{3}\s?)?(\d{1,3}(?:[,\u202f ]\d{3})+|\d+(?:\.\d+)?)(\s?%)?/g)) {
-    const [whole, money, number, percent] = m;
-    const figure = Boolean(money || percent) || /[,\u202f ]/.test(number) || Number(number) >= 100;
-    if (figure && !given.has(digits(number))) out.push(whole.trim());
-  }
-  return out;
+  const source = c.type === 'content_link' ? [EVAL_SOURCE.title, EVAL_SOURCE.description, ...EVAL_SOURCE.headings, ...EVAL_SOURCE.paragraphs] : [];
+  const input = [...Object.values(c.fields), c.from.name ?? '', c.from.company ?? '', ...source].join(' ');
+  const given = new Set(numbersIn(input).map(([, v]) => v));
+  return numbersIn(output)
+    .filter(([, v]) => !given.has(v))
+    .map(([w]) => w);
 }
 
 /**
@@ -187,10 +268,14 @@ describe.each(EVAL_CASES.map((c) => [`${c.type} · ${c.region} · ${c.language}`
 describe('the figure check', () => {
   const c = EVAL_CASES.find((x) => x.type === 'business_plan') as EvalCase;
   it('fails on an amount, a percentage or a large number the input lacks, and passes the ones it has', () => {
-    expect(inventedFigures(c, 'Start-up costs: ₦4,500,000')).toEqual(['₦4,500,000']);
-    expect(inventedFigures(c, 'Margin 45%')).toEqual(['45%']);
+    expect(inventedFigures(c, 'Start-up costs: ₦4,500,000')).toEqual(['4,500,000']);
+    expect(inventedFigures(c, 'Margin 45%')).toEqual(['45']);
     expect(inventedFigures(c, 'Break-even at 120 orders')).toEqual(['120']);
-    expect(inventedFigures(c, 'Post a 15-second reel, 3 times a week')).toEqual([]);
+    expect(inventedFigures(c, 'Post a 15-second reel, 3 times a week')).toEqual(['15', '3']);
+    expect(inventedFigures(c, 'Test the offer with 20 customers and review after three months')).toEqual(['20', 'three']);
+    expect(inventedFigures(c, 'Publiez entre 12 h et 14 h, trois fois par semaine')).toEqual(['12', '14', 'trois']);
+    expect(inventedFigures(c, 'Chapisha saa sita mchana, mara mbili kwa wiki; gharama ya moja kwa moja')).toEqual(['sita', 'mbili']);
+    expect(inventedFigures(c, '## Ideas\n1. **Ada Stitches** – a name\n2. **Next** – another')).toEqual([]);
   });
   it('fails on an age the input lacks, in English, French and Swahili, and passes advice with small counts', () => {
     expect(inventedAges(c, '## Persona: Ama, 24, Accra')).toEqual(['## Persona: Ama, 24,']);
@@ -223,6 +308,40 @@ describe('instructions become messages to the customer', () => {
     expect(fr).toContain('Vos 3 robes retouchées sont prêtes. Vous pouvez passer les récupérer vendredi.');
     const sw = runCase(EVAL_CASES.find((x) => x.type === 'email' && x.region === 'Nigeria' && x.language === 'sw') as EvalCase).content;
     expect(sw).toContain('Nguo zako 3 zimekamilika. Unaweza kuja kuzichukua Ijumaa.');
+  });
+});
+
+/** The first words of an instruction ("Tell my customers", "Annonce à mes", "Waambie wateja wangu"): never in the output. */
+const INSTRUCTION_VERB =
+  /^(?:please\s+)?(?:tell|let|inform|remind|notify|dis|dites|annonce|annoncez|informe|préviens|rappelle|waambie|mwambie|wajulishe|mjulishe|mkumbushe)\b/iu;
+function framing(instruction: string): string | undefined {
+  if (!INSTRUCTION_VERB.test(instruction.trim())) return undefined;
+  return words(instruction).slice(0, 3).join(' ');
+}
+
+describe.each(INSTRUCTION_CASES.map((c) => [`${c.type} · ${c.language} · ${c.fields.description}`, c] as const))('instruction: %s', (_name, c) => {
+  const out = runCase(c);
+  const text = `${out.title}\n${out.content}`;
+  it('turns the instruction into content, never pasting it', () => {
+    const head = framing(c.fields.description);
+    expect(head).toBeDefined();
+    expect(words(text).join(' ')).not.toContain(head);
+    for (const p of ECHO_PHRASES) expect(text.toLowerCase()).not.toContain(p);
+    expect(echo(c.fields.description, text)).toBeLessThanOrEqual(0.7);
+  });
+  it('states no number the owner did not give', () => {
+    expect(inventedFigures(c, text)).toEqual([]);
+  });
+});
+
+describe('the tester’s newsletter (t28 D3b)', () => {
+  const news = (description: string, language: string) => runCase({ ...INSTRUCTION_CASES[0], type: 'newsletter', language, fields: { description } }).content;
+  it('tells the customers the news, in English, French and Kiswahili', () => {
+    expect(news('Tell my customers that new Ankara fabrics arrive on Monday', 'en')).toContain('New Ankara fabrics arrive on Monday.');
+    expect(news('Let everyone know that my shop opens at 9 on Saturday', 'en')).toContain('Our shop opens at 9 on Saturday.');
+    expect(news('Annonce à mes clientes que les nouveaux pagnes wax arrivent lundi', 'fr')).toContain('Les nouveaux pagnes wax arrivent lundi.');
+    expect(news('Waambie wateja wangu kwamba vitenge vipya vinafika Jumatatu', 'sw')).toContain('Vitenge vipya vinafika Jumatatu.');
+    expect(news('Wajulishe wateja kwamba duka langu limehamia Nakuru', 'sw')).toContain('Duka letu limehamia Nakuru.');
   });
 });
 

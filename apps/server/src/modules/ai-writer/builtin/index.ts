@@ -4,6 +4,7 @@ import { idealCustomer, userPersona } from './audience';
 import { businessNames, businessPlan } from './business';
 import { contentFromLink, contentIdeas, newsletter } from './marketing';
 import { birthdayWishes, emailCopy, replyEmail, seasonsGreetings } from './messages';
+import { withoutInstruction } from './instruction';
 import { createRng, hash, type Lang, type Rng } from './text';
 
 /** What a writer knows beyond the form: the fetched page (content_link) and who the content is from. */
@@ -44,7 +45,9 @@ export function writeBuiltin(type: AiType, fields: AiFields, language: AiLanguag
   if (!builtinWrites(type, language)) throw new ProviderError(AI_LANGUAGE_UNSUPPORTED);
   const lang = language as Lang;
   const seed = hash(`${type}|${JSON.stringify(fields)}|${language}|${extra.seed ?? Date.now()}`);
-  const out = WRITERS[type](fields, lang, createRng(seed), { source: extra.source, from: cleanSender(extra.from) });
+  // Issue 29: an instruction ("Tell my customers that…") is turned into what to say; the e-mail reads it itself (who, what).
+  const about = type !== 'email' && fields.description ? { ...fields, description: withoutInstruction(fields.description) } : fields;
+  const out = WRITERS[type](about, lang, createRng(seed), { source: extra.source, from: cleanSender(extra.from) });
   return { title: out.title, content: out.content.trim() };
 }
 

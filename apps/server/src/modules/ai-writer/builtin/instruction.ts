@@ -15,19 +15,21 @@ export interface Instruction {
   what: string;
   /** When, if the owner said (a day or date found in the text), as typed. */
   when?: string;
+  /** The text was an instruction ("Tell my customers that…"), not the message itself. */
+  instructed: boolean;
 }
 
 const NAME = String.raw`((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+)?)`;
 const EN = new RegExp(
-  String.raw`^(?:please\s+)?(?:tell|inform|remind|notify|let|message|write\s+to|email|text|update)\s+(?:(?:my|our|the|all|all\s+our|all\s+my)\s+)?(customers?|clients?|buyers|subscribers|everyone|people)?\s*(?:,\s*)?(?:${NAME}\s*)?(?:,\s*)?(?:know\s+)?(?:that\s+|about\s+|of\s+|to\s+say\s+)?(.+)$`,
+  String.raw`^(?:please\s+)?(?:tell|inform|remind|notify|let|message|write\s+to|email|text|update)\s+(?:(?:all\s+our|all\s+my|all\s+the|my|our|the|all)\s+)?(customers?|clients?|buyers|subscribers|followers|everyone|everybody|people)?\s*(?:,\s*)?(?:${NAME}\s*)?(?:,\s*)?(?:know\s+)?(?:that\s+|about\s+|of\s+|to\s+say\s+)?(.+)$`,
   'u',
 );
 const FR = new RegExp(
-  String.raw`^(?:merci\s+de\s+)?(?:dis|dites|dire|informe|informez|informer|préviens|prévenez|prévenir|rappelle|rappelez|rappeler|annonce|annoncez|annoncer|écris|écrivez)(?:-(?:lui|leur))?\s+(?:à\s+)?(?:(la\s+cliente|le\s+client|nos\s+clients|les\s+clients|mes\s+clients|clients?)\s*)?(?:${NAME}\s*)?(?:que\s+|qu[’']|de\s+|du\s+|des\s+|sur\s+)?(.+)$`,
+  String.raw`^(?:merci\s+de\s+)?(?:dis|dites|dire|informe|informez|informer|préviens|prévenez|prévenir|rappelle|rappelez|rappeler|annonce|annoncez|annoncer|écris|écrivez)(?:-(?:lui|leur))?\s+(?:à\s+)?(?:(la\s+cliente|le\s+client|(?:tou(?:te)?s\s+)?(?:nos|les|mes)\s+client(?:e)?s|tout\s+le\s+monde|client(?:e)?s?)\s*)?(?:${NAME}\s*)?(?:que\s+|qu[’']|de\s+|du\s+|des\s+|sur\s+)?(.+)$`,
   'u',
 );
 const SW = new RegExp(
-  String.raw`^(?:tafadhali\s+)?(?:mwambie|waambie|mjulishe|wajulishe|mkumbushe|wakumbushe|mwandikie|waandikie|mtumie|watumie)\s+(?:(mteja|wateja|wateja\s+wote)\s*)?(?:${NAME}\s*)?(?:kwamba\s+|kuwa\s+|kuhusu\s+|ya\s+kwamba\s+)?(.+)$`,
+  String.raw`^(?:tafadhali\s+)?(?:mwambie|waambie|mjulishe|wajulishe|mkumbushe|wakumbushe|mwandikie|waandikie|mtumie|watumie)\s+(?:(mteja|wateja(?:\s+(?:wangu|wetu|wote))*|watu\s+wote|kila\s+mtu)\s*)?(?:${NAME}\s*)?(?:kwamba\s+|kuwa\s+|kuhusu\s+|ya\s+kwamba\s+)?(.+)$`,
   'u',
 );
 
@@ -73,6 +75,13 @@ export function readInstruction(text: string): Instruction {
   let to: string | undefined;
   let what = d;
   if (m) {
+    // a broadcast is written by the business: "my shop" → "our shop"
+    const ours = (t: string) =>
+      input === 'fr'
+        ? t.replace(/\b(ma|mon)\b/gi, 'notre').replace(/\bmes\b/gi, 'nos')
+        : input === 'en'
+          ? t.replace(/\bmy\b/gi, 'our').replace(/\bI\b/g, 'we')
+          : t.replace(/\b(l|w|z|y|ch|vy)angu\b/gi, (_x, p: string) => `${p}etu`);
     const [, audience, name, rest] = m;
     to = name;
     single = !!name || /^(customer|client|la cliente|le client|mteja)$/i.test(audience ?? '');
@@ -82,10 +91,17 @@ export function readInstruction(text: string): Instruction {
     if (input === 'fr') what = what.replace(/^de\s+/i, '').replace(/^(\p{Ll}+(?:er|ir|re))\b/u, 'merci de $1');
     // Kiswahili subjunctive "alipe salio" → "tafadhali lipa salio"
     if (input === 'sw') what = what.replace(/^a(\p{Ll}{2,})e\b/u, 'tafadhali $1a');
+    if (!single) what = ours(what);
   }
   what = single ? toYou(what, input) : what;
   const when = DAY.exec(what)?.[0];
-  return { to, single, what, when };
+  return { to, single, what, when, instructed: !!m && !!(m[1] || m[2]) };
+}
+
+/** A description with the owner's instruction framing taken off: "Tell my customers that new fabrics arrive" → "New fabrics arrive". */
+export function withoutInstruction(text: string): string {
+  const ins = readInstruction(text);
+  return ins.instructed ? cap(ins.what) : text;
 }
 
 /** The instruction's "what" as the opening sentence of a message, with a pickup or delivery day made readable. */

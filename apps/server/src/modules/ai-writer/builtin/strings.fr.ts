@@ -77,7 +77,7 @@ export default {
   'tone.professional.close': 'Cordialement,',
   'tone.persuasive.hello': 'Bonjour,',
   'tone.persuasive.dear': 'Bonjour',
-  'tone.persuasive.open': ['Voici pourquoi cela vaut deux minutes de votre temps.'],
+  'tone.persuasive.open': ['Voici pourquoi cela vaut un moment de votre temps.'],
   'tone.persuasive.close': 'À très vite,',
   'tone.urgent.hello': 'Bonjour,',
   'tone.urgent.dear': 'Bonjour',
@@ -124,17 +124,17 @@ export default {
   'idea.at': ' à {{place}}',
   'idea.behindScenes': [
     'Dans les coulisses',
-    'Un reel de 15 secondes : l’équipe prépare {{k}} avant l’ouverture.',
+    'Un reel court : l’équipe prépare {{k}} avant l’ouverture.',
     'Voici comment nous préparons vos {{k}} chaque matin 👀 Qui passe aujourd’hui ?',
   ],
   'idea.team': [
     'L’équipe',
-    'Une photo d’un membre de l’équipe avec 3 lignes sur lui et ses {{k}} préférés.',
+    'Une photo d’un membre de l’équipe avec quelques lignes sur lui et ses {{k}} préférés.',
     'Voici la personne derrière vos {{k}} ! Dites bonjour en commentaire 👋',
   ],
   'idea.poll': [
     'Sondage en story',
-    'Un sondage en story : deux options de {{k}} côte à côte. Partagez le résultat le lendemain.',
+    'Un sondage en story : vos options de {{k}} côte à côte. Partagez le résultat le lendemain.',
     'Équipe A ou équipe B ? Votez dans nos stories 🗳️',
   ],
   'idea.customers': [
@@ -149,13 +149,13 @@ export default {
   ],
   'idea.howMade': [
     'Comment c’est fait',
-    'Un carrousel de 5 photos : des matières premières aux {{k}} finis.',
-    'Du début à la fin en 5 étapes ✨ Faites défiler pour voir comment nous faisons vos {{k}}.',
+    'Un carrousel de photos : des matières premières aux {{k}} finis.',
+    'Du début à la fin, étape par étape ✨ Faites défiler pour voir comment nous faisons vos {{k}}.',
   ],
   'idea.offer': [
     'Offre spéciale',
-    'Une offre réservée aux abonnés : un lot ou une remise sur les {{k}}, valable 48 heures.',
-    'Réservé aux abonnés 🎁 Montrez ce post pour profiter de [votre offre] sur les {{k}} — 48 heures seulement !',
+    'Une offre réservée aux abonnés : un lot ou une remise sur les {{k}}, pour peu de temps.',
+    'Réservé aux abonnés 🎁 Montrez ce post pour profiter de [votre offre] sur les {{k}} — pour peu de temps !',
   ],
   'idea.tip': [
     'Astuce de la semaine',
@@ -174,7 +174,7 @@ export default {
   ],
   'ideas.products': 'produits',
   'ideas.caption': '*Légende :*',
-  'ideas.times': 'Publiez entre 12 h et 14 h ou entre 19 h et 21 h, quand vos clients sont sur leur téléphone.',
+  'ideas.times': 'Publiez quand vos clients sont sur leur téléphone : les statistiques Instagram montrent leurs heures les plus actives.',
   'ideas.heading': '## Votre semaine sur Instagram',
   'ideas.hashtags': '**Hashtags :**',
   'ideas.tip': '**Conseil :**',
@@ -230,18 +230,18 @@ export default {
   'names.whyPlace': 'dit ce que vous faites et où ; facile à trouver sur Google Maps.',
   'names.whyMain': 'simple et clair : « {{main}} » est au cœur de votre activité.',
   'names.whyPrefix': '« {{prefix}} » donne une image de qualité sans être compliqué.',
-  'names.whyTwo': 'annonce vos deux points forts en un coup d’œil.',
+  'names.whyTwo': 'annonce vos points forts en un coup d’œil.',
   'names.whySecond': 'met en avant « {{second}} » ; fonctionne bien sur une enseigne.',
   'names.whyCoined': 'court et moderne ; idéal pour un compte Instagram ou un .com.',
   'names.whyEstablished': 'sonne établi et professionnel, comme une adresse connue du quartier.',
   'names.whyFuller': 'un nom plus complet qui laisse de la place pour grandir.',
   'names.whyShort': 'court et facile à retenir.',
-  'names.whyReversed': 'vos deux spécialités, dans l’autre sens.',
+  'names.whyReversed': 'vos spécialités, dans l’autre sens.',
   'names.whyReceipt': 'lisible sur un reçu comme sur un profil WhatsApp.',
-  'names.heading': '## 10 idées de nom pour votre activité',
+  'names.heading': '## Idées de nom pour votre activité',
   'names.for': 'Pour :',
   'names.next':
-    '**Étape suivante :** vérifiez que le nom est libre auprès du registre du commerce, comme nom de domaine et sur Instagram, puis dites-le à voix haute à trois clients.',
+    '**Étape suivante :** vérifiez que le nom est libre auprès du registre du commerce, comme nom de domaine et sur Instagram, puis dites-le à voix haute à quelques clients.',
   'names.title': 'Idées de nom : {{main}}',
 
   'unit.food': 'commandes',
@@ -257,7 +257,7 @@ export default {
   'unit.general': 'ventes',
   'market.food': 'Tout le monde mange chaque jour et achète près de chez soi, du travail ou de l’école ; fraîcheur, goût et rapidité fidélisent.',
   'market.fashion': 'Jeunes actifs et invités de cérémonies veulent des tenues élégantes et bien coupées sans attendre des semaines.',
-  'market.beauty': 'Les clients reviennent toutes les 2 à 6 semaines ; ponctualité, hygiène et un style reconnaissable fidélisent.',
+  'market.beauty': 'Les clients reviennent régulièrement ; ponctualité, hygiène et un style reconnaissable fidélisent.',
   'market.tech': 'Clients et entreprises font tout sur leur téléphone et paient pour des outils qui font gagner du temps ou de l’argent.',
   'market.farming': 'La demande de produits locaux frais est stable ; les acheteurs veulent un approvisionnement fiable et des prix justes.',
   'market.retail': 'Les ménages achètent l’essentiel chaque semaine ; proximité, prix justes et rayons pleins comptent le plus.',
@@ -269,7 +269,7 @@ export default {
   'plan.nameFallback': 'Votre activité',
   'plan.channels': [
     'un catalogue WhatsApp et une liste de diffusion pour les clients fidèles',
-    'des vidéos courtes sur Instagram et TikTok trois fois par semaine',
+    'des vidéos courtes sur Instagram et TikTok chaque semaine',
     'une fiche Google Business avec photos et horaires',
     'une offre de parrainage pour le client et son ami (la récompense que vous pouvez offrir)',
     'des partenariats avec des commerces voisins',
@@ -281,7 +281,7 @@ export default {
   'plan.whoPlace': 'd’abord à {{place}} et alentour',
   'plan.whoLocal': 'd’abord le quartier et la ville',
   'plan.market':
-    '## Marché\n- {{market}}\n- Clientèle visée : {{who}}, puis en ligne.\n- Concurrence : faites la liste de 3 concurrents proches, de leurs prix et de ce que les clients leur reprochent.',
+    '## Marché\n- {{market}}\n- Clientèle visée : {{who}}, puis en ligne.\n- Concurrence : faites la liste des concurrents proches, de leurs prix et de ce que les clients leur reprochent.',
   'plan.productsFallback': '{{desc}}',
   'plan.offer':
     '## Offre\n- Produits ou services principaux : {{products}}.\n- Prix moyen : {{blank}} par {{unitOne}}, avec un coût direct de {{blank}}.\n- Promesse : qualité constante, réponse rapide et livraison à l’heure.',
@@ -291,7 +291,7 @@ export default {
   'plan.fin':
     '## Finances (vos chiffres)\n| Poste | Montant | Comment le trouver |\n|---|---|---|\n| Investissement de départ | {{blank}} | matériel, premier stock et premier loyer |\n| Charges fixes mensuelles | {{blank}} | loyer, salaires, électricité, transport |\n| Prix moyen | {{blank}} | votre prix de vente |\n| Marge par vente | {{blank}} | prix moyen − coût direct |\n| Seuil de rentabilité | ______ {{unit}} / mois | charges fixes ÷ marge par vente |\n| Objectif mensuel | ______ {{unit}} / mois | au-dessus du seuil |\n\n**Retour sur investissement :** investissement de départ ÷ bénéfice mensuel = nombre de mois.',
   'plan.next':
-    '## Prochaines étapes\n1. Tester l’offre auprès de 20 clients ce mois-ci.\n2. Suivre chaque vente et dépense chaque semaine.\n3. Ajuster les prix après 3 mois selon la marge réelle.',
+    '## Prochaines étapes\n1. Tester l’offre auprès de vos premiers clients ce mois-ci.\n2. Suivre chaque vente et dépense chaque semaine.\n3. Revoir les prix régulièrement selon la marge réelle.',
 
   'age.young.label': 'Jeune',
   'age.young.jobs': [
@@ -348,7 +348,7 @@ export default {
   'ideal.messageEndings': ['fiable, rapide et au juste prix.', 'la qualité que vous méritez, sans attente.', 'on s’occupe de tout, vous gagnez du temps.'],
   'ideal.message': '**Le message qui marche :** « {{Main}} : {{ending}} »',
   'ideal.week':
-    '**Cette semaine :**\n1. Écrivez à 5 clients qui ressemblent à {{name}} et demandez-leur ce qui les ferait acheter plus souvent.\n2. Publiez une offre sur {{channel}}.\n3. Demandez un avis à chaque client satisfait.',
+    '**Cette semaine :**\n1. Écrivez à quelques clients qui ressemblent à {{name}} et demandez-leur ce qui les ferait acheter plus souvent.\n2. Publiez une offre sur {{channel}}.\n3. Demandez un avis à chaque client satisfait.',
   'ideal.for': '_Pour :_ {{desc}}',
   'ideal.title': 'Client idéal',
   'ideal.titleIn': 'Client idéal ({{country}})',

@@ -110,13 +110,13 @@ export default {
   // No possessives on the product: its noun class is unknown.
   'idea.behindScenes': [
     'Nyuma ya pazia',
-    'Reel ya sekunde 15 ikionyesha mnavyoandaa {{k}} kabla ya kufungua.',
+    'Reel fupi ikionyesha mnavyoandaa {{k}} kabla ya kufungua.',
     'Hivi ndivyo tunavyoandaa {{k}} kila asubuhi 👀 Nani anapita leo?',
   ],
-  'idea.team': ['Kutana na timu', 'Picha ya mmoja wa timu yako na mistari 3 kumhusu.', 'Huyu ndiye anayekuhudumia! Msalimie kwenye maoni 👋'],
+  'idea.team': ['Kutana na timu', 'Picha ya mfanyakazi wako na mistari michache kumhusu.', 'Huyu ndiye anayekuhudumia! Msalimie kwenye maoni 👋'],
   'idea.poll': [
     'Kura kwenye stori',
-    'Kura kwenye stori: chaguo mbili za {{k}} kando kwa kando. Tangaza matokeo kesho yake.',
+    'Kura kwenye stori: chaguo za {{k}} kando kwa kando. Tangaza matokeo kesho yake.',
     'Timu A au Timu B? Piga kura kwenye stori zetu 🗳️',
   ],
   'idea.customers': [
@@ -131,13 +131,13 @@ export default {
   ],
   'idea.howMade': [
     'Jinsi tunavyofanya kazi',
-    'Picha 5 mfululizo (carousel): kutoka malighafi hadi {{k}} tayari kwa mteja.',
-    'Kuanzia mwanzo hadi mwisho kwa hatua 5 ✨ Telezesha uone tunavyofanya kazi.',
+    'Picha mfululizo (carousel): kutoka malighafi hadi {{k}} tayari kwa mteja.',
+    'Kuanzia mwanzo hadi mwisho, hatua kwa hatua ✨ Telezesha uone tunavyofanya kazi.',
   ],
   'idea.offer': [
     'Ofa maalum',
-    'Ofa ya muda mfupi kwa wafuasi: punguzo au kifurushi cha {{k}}, kwa saa 48.',
-    'Kwa wafuasi pekee 🎁 Onyesha chapisho hili upate [ofa yako] kwa {{k}} — saa 48 tu!',
+    'Ofa ya muda mfupi kwa wafuasi: punguzo au kifurushi cha {{k}}, kwa muda mfupi.',
+    'Kwa wafuasi pekee 🎁 Onyesha chapisho hili upate [ofa yako] kwa {{k}} — kwa muda mfupi tu!',
   ],
   'idea.tip': [
     'Dokezo la wiki',
@@ -156,7 +156,7 @@ export default {
   ],
   'ideas.products': 'bidhaa',
   'ideas.caption': '*Maelezo:*',
-  'ideas.times': 'Chapisha kati ya saa sita na saa nane mchana, au saa moja na saa tatu usiku, wateja wako wanapokuwa kwenye simu.',
+  'ideas.times': 'Chapisha wateja wako wanapokuwa kwenye simu: takwimu za Instagram zinaonyesha saa wanazokuwa hai zaidi.',
   'ideas.heading': '## Wiki yako kwenye Instagram',
   'ideas.hashtags': '**Hashtag:**',
   'ideas.tip': '**Dokezo:**',
@@ -213,18 +213,18 @@ export default {
   'names.whyPlace': 'linaonyesha unachofanya na mahali ulipo — rahisi kupatikana kwenye Google Maps.',
   'names.whyMain': 'rahisi na wazi: “{{main}}” ndicho kiini cha biashara yako.',
   'names.whyPrefix': '“{{prefix}}” linaonyesha ubora bila kuwa gumu kutamka.',
-  'names.whyTwo': 'linaonyesha bidhaa zako mbili kuu kwa mtazamo mmoja.',
+  'names.whyTwo': 'linaonyesha bidhaa zako kuu kwa haraka.',
   'names.whySecond': 'linaweka “{{second}}” mbele; linafaa kwenye bango.',
   'names.whyCoined': 'fupi na la kisasa — linafaa kwa jina la Instagram au .com.',
   'names.whyEstablished': 'linasikika kama mahali panapojulikana na kila mtu mtaani.',
   'names.whyFuller': 'jina kamili zaidi lenye nafasi ya kukua na bidhaa mpya.',
   'names.whyShort': 'fupi na rahisi kukumbuka.',
-  'names.whyReversed': 'bidhaa zako mbili, kwa mpangilio mwingine.',
+  'names.whyReversed': 'bidhaa zako kuu, kwa mpangilio mwingine.',
   'names.whyReceipt': 'linasomeka vizuri kwenye risiti na kwenye WhatsApp.',
-  'names.heading': '## Mawazo 10 ya majina ya biashara yako',
+  'names.heading': '## Mawazo ya majina ya biashara yako',
   'names.for': 'Kwa:',
   'names.next':
-    '**Hatua inayofuata:** hakikisha jina halijasajiliwa na mtu mwingine kwa msajili wa biashara, kama kikoa cha mtandao na kwenye Instagram, kisha litamke kwa sauti mbele ya wateja watatu.',
+    '**Hatua inayofuata:** hakikisha jina halijasajiliwa na mtu mwingine kwa msajili wa biashara, kama kikoa cha mtandao na kwenye Instagram, kisha litamke kwa sauti mbele ya wateja wachache.',
   'names.title': 'Mawazo ya majina: {{main}}',
 
   'unit.food': 'oda',
@@ -240,7 +240,7 @@ export default {
   'unit.general': 'mauzo',
   'market.food': 'Watu hula kila siku na hununua chakula karibu na nyumbani, kazini au shuleni; ubichi, ladha na kasi ndivyo vinavyowarudisha.',
   'market.fashion': 'Vijana wanaofanya kazi na wanaohudhuria sherehe wanataka mavazi ya kisasa yanayowakaa vizuri bila kusubiri fundi kwa wiki nyingi.',
-  'market.beauty': 'Wateja hurudi kila baada ya wiki 2 hadi 6; kufika kwa wakati, usafi na mtindo unaotambulika huwafanya waaminifu.',
+  'market.beauty': 'Wateja hurudi mara kwa mara; kufika kwa wakati, usafi na mtindo unaotambulika huwafanya waaminifu.',
   'market.tech': 'Wateja na biashara wengi hufanya kila kitu kwa simu na hulipia zana zinazookoa muda au pesa.',
   'market.farming': 'Mahitaji ya mazao mabichi ya ndani ni ya kudumu; wanunuzi wanathamini upatikanaji wa uhakika, ubora na bei ya haki.',
   'market.retail': 'Familia hununua mahitaji muhimu kila wiki; ukaribu, bei ya haki na bidhaa zisizokosekana ndivyo muhimu zaidi.',
@@ -252,7 +252,7 @@ export default {
   'plan.nameFallback': 'Biashara yako',
   'plan.channels': [
     'katalogi ya WhatsApp na orodha ya matangazo kwa wateja wanaorudi',
-    'video fupi za Instagram na TikTok mara tatu kwa wiki',
+    'video fupi za Instagram na TikTok kila wiki',
     'ukurasa wa Google Business wenye picha na saa za kazi',
     'ofa ya kualika rafiki kwa mteja na rafiki yake (zawadi unayoweza kumudu)',
     'ushirikiano na biashara za jirani',
@@ -264,7 +264,7 @@ export default {
   'plan.whoPlace': 'kwanza {{place}} na maeneo ya jirani',
   'plan.whoLocal': 'kwanza mtaa wetu na mji wetu',
   'plan.market':
-    '## Soko\n- {{market}}\n- Tunaowahudumia: {{who}}, kisha mtandaoni.\n- Ushindani: andika washindani 3 wa karibu, bei zao na malalamiko ya wateja wao — pengo hilo ndilo nafasi yetu.',
+    '## Soko\n- {{market}}\n- Tunaowahudumia: {{who}}, kisha mtandaoni.\n- Ushindani: andika washindani wa karibu, bei zao na malalamiko ya wateja wao — pengo hilo ndilo nafasi yetu.',
   'plan.productsFallback': '{{desc}}',
   'plan.offer':
     '## Tunachouza\n- Bidhaa au huduma kuu: {{products}}.\n- Bei ya wastani: {{blank}} kwa kila moja, na gharama ya moja kwa moja ya {{blank}}.\n- Ahadi: ubora usiobadilika, majibu ya haraka na kuwasilisha kwa wakati.',
@@ -274,7 +274,7 @@ export default {
   'plan.fin':
     '## Fedha (jaza takwimu zako)\n| Kipengele | Kiasi | Jinsi ya kukipata |\n|---|---|---|\n| Mtaji wa kuanzia | {{blank}} | jumla ya vifaa, bidhaa za kwanza na kodi ya kwanza |\n| Gharama za kila mwezi | {{blank}} | kodi, mishahara, umeme, usafiri |\n| Bei ya wastani | {{blank}} | bei yako ya kuuza |\n| Faida kwa kila mauzo | {{blank}} | bei ya wastani − gharama ya moja kwa moja |\n| Kiwango cha kutopata hasara | ______ {{unit}} kwa mwezi | gharama za kila mwezi ÷ faida kwa kila mauzo |\n| Lengo la mwezi | ______ {{unit}} kwa mwezi | juu ya kiwango cha kutopata hasara |\n\n**Kurudisha mtaji:** mtaji wa kuanzia ÷ faida ya kila mwezi = idadi ya miezi.',
   'plan.next':
-    '## Hatua zinazofuata\n1. Jaribu bidhaa yako kwa wateja 20 mwezi huu.\n2. Andika kila mauzo na matumizi kila wiki.\n3. Kagua bei baada ya miezi 3 ukilinganisha na faida halisi.',
+    '## Hatua zinazofuata\n1. Jaribu bidhaa yako kwa wateja wako wa kwanza mwezi huu.\n2. Andika kila mauzo na matumizi kila wiki.\n3. Kagua bei mara kwa mara ukilinganisha na faida halisi.',
 
   'age.young.label': 'Kijana',
   'age.young.jobs': [
@@ -326,7 +326,7 @@ export default {
   'ideal.messageEndings': ['za uhakika, haraka na kwa bei ya haki.', 'ubora unaostahili, bila kusubiri.', 'tunashughulikia kila kitu, wewe unaokoa muda.'],
   'ideal.message': '**Ujumbe unaofanya kazi:** “{{Main}}: {{ending}}”',
   'ideal.week':
-    '**Wiki hii:**\n1. Waandikie wateja 5 kama {{name}} uwaulize kitu gani kingewafanya wanunue mara nyingi zaidi.\n2. Weka ofa kwenye {{channel}}.\n3. Muombe kila mteja aliyeridhika atoe maoni.',
+    '**Wiki hii:**\n1. Waandikie wateja wachache kama {{name}} uwaulize kitu gani kingewafanya wanunue mara nyingi zaidi.\n2. Weka ofa kwenye {{channel}}.\n3. Muombe kila mteja aliyeridhika atoe maoni.',
   'ideal.for': '_Kwa:_ {{desc}}',
   'ideal.title': 'Mteja bora',
   'ideal.titleIn': 'Mteja bora ({{country}})',

@@ -80,7 +80,7 @@ export const writerStrings = {
   'tone.professional.close': 'Kind regards,',
   'tone.persuasive.hello': 'Hello,',
   'tone.persuasive.dear': 'Hello',
-  'tone.persuasive.open': ['Here’s why this is worth two minutes of your time.'],
+  'tone.persuasive.open': ['Here’s why this is worth a moment of your time.'],
   'tone.persuasive.close': 'See you soon,',
   'tone.urgent.hello': 'Hello,',
   'tone.urgent.dear': 'Hello',
@@ -126,19 +126,15 @@ export const writerStrings = {
   'idea.at': ' in {{place}}',
   'idea.behindScenes': [
     'Behind the scenes',
-    'A 15-second reel of your team preparing {{k}} before opening.',
+    'A short reel of your team preparing {{k}} before opening.',
     "This is how we get your {{k}} ready every morning 👀 Who's coming through today?",
   ],
   'idea.team': [
     'Meet the team',
-    'A photo of one team member with 3 lines about them and their favourite {{k}}.',
+    'A photo of a team member with a few lines about them and their favourite {{k}}.',
     'Meet the face behind your {{k}}! Say hi in the comments 👋',
   ],
-  'idea.poll': [
-    'Poll in stories',
-    'A story poll: two of your {{k}} options side by side. Share the result the next day.',
-    'Team A or Team B? Vote in our stories 🗳️',
-  ],
+  'idea.poll': ['Poll in stories', 'A story poll: your {{k}} options side by side. Share the result the next day.', 'Team A or Team B? Vote in our stories 🗳️'],
   'idea.customers': [
     'Customer love',
     "Repost a happy customer's photo or review (ask first) and thank them by name.",
@@ -151,13 +147,13 @@ export const writerStrings = {
   ],
   'idea.howMade': [
     'How it’s made',
-    'A carousel of 5 photos: from raw materials to finished {{k}}.',
-    'From start to finish in 5 steps ✨ Swipe to see how we make your {{k}}.',
+    'A carousel of photos: from raw materials to finished {{k}}.',
+    'From start to finish, step by step ✨ Swipe to see how we make your {{k}}.',
   ],
   'idea.offer': [
     'Special offer',
-    'A limited offer for followers: a bundle or discount on {{k}}, valid for 48 hours.',
-    'Followers only 🎁 Show this post to get [your offer] on {{k}} — 48 hours only!',
+    'A limited offer for followers: a bundle or discount on {{k}}, for a short time only.',
+    'Followers only 🎁 Show this post to get [your offer] on {{k}} — for a short time only!',
   ],
   'idea.tip': [
     'Tip of the week',
@@ -172,7 +168,7 @@ export const writerStrings = {
   'idea.question': ['Question time', 'Ask followers a question about how they use {{k}}; reply to every comment.', 'Tell us 👇 How do you enjoy your {{k}}?'],
   'ideas.products': 'products',
   'ideas.caption': '*Caption:*',
-  'ideas.times': 'Post between 12–2 pm or 7–9 pm, when your customers are on their phones.',
+  'ideas.times': 'Post when your customers are on their phones: your Instagram insights show the hours they are most active.',
   'ideas.heading': '## Your week on Instagram',
   'ideas.hashtags': '**Hashtags:**',
   'ideas.tip': '**Tip:**',
@@ -231,18 +227,18 @@ export const writerStrings = {
   'names.whyPlace': 'says what you do and where — easy to find on Google Maps.',
   'names.whyMain': 'simple and clear: “{{main}}” is at the heart of what you sell.',
   'names.whyPrefix': '“{{prefix}}” signals quality without sounding complicated.',
-  'names.whyTwo': 'shows your two strongest offers at a glance.',
+  'names.whyTwo': 'shows your strongest offers at a glance.',
   'names.whySecond': 'puts “{{second}}” up front; works well on a signboard.',
   'names.whyCoined': 'short and modern — ideal for an Instagram handle or a .com.',
   'names.whyEstablished': 'sounds established — like the place everyone in the area knows.',
   'names.whyFuller': 'a fuller name with room to grow into new products.',
   'names.whyShort': 'short and easy to remember.',
-  'names.whyReversed': 'your two specialities, the other way round.',
+  'names.whyReversed': 'your specialities, the other way round.',
   'names.whyReceipt': 'clear on a receipt and on a WhatsApp profile.',
-  'names.heading': '## 10 name ideas for your business',
+  'names.heading': '## Name ideas for your business',
   'names.for': 'For:',
   'names.next':
-    '**Next step:** check the name is free at your business registry, as a domain and as an Instagram handle, then say it out loud to three customers.',
+    '**Next step:** check the name is free at your business registry, as a domain and as an Instagram handle, then say it out loud to a few customers.',
   'names.title': 'Name ideas: {{main}}',
 
   // ---- Business plan (no figures: every amount is a blank the owner fills; units are what each sector sells)
@@ -259,7 +255,7 @@ export const writerStrings = {
   'unit.general': 'sales',
   'market.food': 'People eat every day and buy food close to where they live, work and study; freshness, taste and speed win repeat buyers.',
   'market.fashion': 'Young professionals and event-goers want stylish, well-fitting outfits without waiting weeks for a tailor.',
-  'market.beauty': 'Customers come back every 2–6 weeks; punctuality, hygiene and a recognisable style build loyalty.',
+  'market.beauty': 'Customers come back regularly; punctuality, hygiene and a recognisable style build loyalty.',
   'market.tech': 'More customers and businesses do everything on their phones and pay for tools that save time or money.',
   'market.farming': 'Demand for fresh local produce is steady; buyers value reliable supply, quality and fair prices.',
   'market.retail': 'Households buy essentials weekly; convenience, fair prices and stock that never runs out matter most.',
@@ -271,7 +267,7 @@ export const writerStrings = {
   'plan.nameFallback': 'Your business',
   'plan.channels': [
     'a WhatsApp catalogue and broadcast list for repeat customers',
-    'short Instagram and TikTok videos three times a week',
+    'short Instagram and TikTok videos every week',
     'a Google Business profile with photos and opening hours',
     'a referral offer for the customer and their friend (set the reward you can afford)',
     'partnerships with nearby businesses',
@@ -282,7 +278,7 @@ export const writerStrings = {
   'plan.whoPlace': 'first {{place}} and the areas around it',
   'plan.whoLocal': 'first our neighbourhood and city',
   'plan.market':
-    '## Market\n- {{market}}\n- Who we serve: {{who}}, then online.\n- Competition: list 3 nearby competitors, their prices and what customers complain about — that gap is our edge.',
+    '## Market\n- {{market}}\n- Who we serve: {{who}}, then online.\n- Competition: list the nearby competitors, their prices and what customers complain about — that gap is our edge.',
   'plan.productsFallback': '{{descLower}}',
   'plan.offer':
     '## Offer\n- Main products or services: {{products}}.\n- Average price: {{blank}} per {{unitOne}}, with a direct cost of {{blank}}.\n- Promise: consistent quality, quick replies and on-time delivery.',
@@ -292,7 +288,7 @@ export const writerStrings = {
   'plan.fin':
     '## Financials (your numbers)\n| Item | Amount | How to work it out |\n|---|---|---|\n| Start-up costs | {{blank}} | equipment, first stock and first rent |\n| Monthly fixed costs | {{blank}} | rent, wages, power, transport |\n| Average price | {{blank}} | your selling price |\n| Margin per sale | {{blank}} | average price − direct cost |\n| Break-even | ______ {{unit}} a month | monthly fixed costs ÷ margin per sale |\n| Monthly target | ______ {{unit}} a month | above break-even |\n\n**Payback:** start-up costs ÷ monthly profit = months.',
   'plan.next':
-    '## Next steps\n1. Test the offer with 20 customers this month.\n2. Record every sale and expense weekly.\n3. Review prices after 3 months against the real margin.',
+    '## Next steps\n1. Test the offer with your first customers this month.\n2. Record every sale and expense weekly.\n3. Review prices regularly against the real margin.',
 
   // ---- Ideal customer and user persona (ages: jobs, channels, how they pay, what they value; problems by sector)
   'age.young.label': 'Young',
@@ -335,7 +331,7 @@ export const writerStrings = {
   'ideal.messageEndings': ['reliable, quick and fairly priced.', 'the quality you deserve, without the wait.', 'we handle it, you save time.'],
   'ideal.message': '**Message that works:** “{{Main}}: {{ending}}”',
   'ideal.week':
-    '**This week:**\n1. Message 5 customers like {{name}} and ask what would make them buy more often.\n2. Post an offer on {{channel}}.\n3. Ask every happy customer for a review.',
+    '**This week:**\n1. Message a few customers like {{name}} and ask what would make them buy more often.\n2. Post an offer on {{channel}}.\n3. Ask every happy customer for a review.',
   'ideal.for': '_For:_ {{desc}}',
   'ideal.title': 'Ideal customer',
   'ideal.titleIn': 'Ideal customer in {{country}}',

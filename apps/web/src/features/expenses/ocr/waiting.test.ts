@@ -4,6 +4,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, db, saveRecord } from '../../../data/db';
 import { uploadReceipts } from '../../../data/sync/receipts';
 import { useReceiptReading } from './useReceiptReading';
+import { EXPENSE_STRINGS } from '../strings';
+import fr from '../strings.fr';
+import sw from '../strings.sw';
 import { keepForReading, readWaitingReceipts } from './waiting';
 
 // The reader's files cannot be fetched offline before their first use: tesseract's import fails then.
@@ -81,5 +84,36 @@ describe('a receipt photo picked offline before the reader was ever fetched (iss
         ? expect.stringContaining('The empty fields and the date were filled')
         : expect.stringContaining('The empty fields were filled'),
     ]);
+  });
+});
+
+describe('the waiting note says what the owner must fill to save now (t28 D6)', () => {
+  // The form cannot save an expense without an amount and a category (core's expense rules, checked by the server
+  // too), so the note must not promise that those are filled from the photo later.
+  const en = EXPENSE_STRINGS;
+  const other = (t: { strings: Record<string, unknown> }) => t.strings as unknown as typeof EXPENSE_STRINGS;
+  it.each([
+    ['en', en],
+    ['fr', other(fr)],
+    ['sw', other(sw)],
+  ] as const)('%s: names the amount and the category, and the reading later fills the vendor and the tax', (_lang, s) => {
+    const note = s.scan.waiting.toLowerCase();
+    expect(note).toContain(s.form.amount.toLowerCase());
+    expect(note).toContain(s.form.category.toLowerCase());
+  });
+
+  it('an expense saved offline with its amount and category gets its vendor and tax from the photo once online', async () => {
+    const expense = await saveRecord('expenses', {
+      id: crypto.randomUUID(),
+      amount: 77_000,
+      currency: 'KES',
+      date: '2026-11-14',
+      category: 'Stock',
+      vendor: '',
+    });
+    await keepForReading(expense.id, new Blob(['jpeg bytes'], { type: 'image/jpeg' }));
+    online = true;
+    expect(await readWaitingReceipts()).toEqual([expense.id]);
+    expect(await db.expenses.get(expense.id)).toMatchObject({ amount: 77_000, category: 'Stock', vendor: 'Naivas Supermarket', input_tax_amount: 10_621 });
   });
 });
