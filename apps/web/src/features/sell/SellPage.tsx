@@ -10,7 +10,19 @@ import { useStrings, whenTranslated } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
-import { type CartLine, cartTotal, completeSale, defaultTaxes, linePrice, type PayMethod, type SalePayment, type SavedSale } from './sale';
+import { ruleText } from '../../ui/validation';
+import {
+  type CartLine,
+  checkCart,
+  completeSale,
+  defaultTaxes,
+  linePrice,
+  lineProblem,
+  type PayMethod,
+  type SalePayment,
+  type SavedSale,
+  typedQuantity,
+} from './sale';
 import { useQrEncoderAhead } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
 import type { SellOrderBoxProps } from './SellOrderBox';
@@ -47,7 +59,8 @@ export default function SellPage() {
     () => (q ? items.filter((i) => [i.name, i.sku, i.barcode, i.description].some((v) => v && v.toLowerCase().includes(q))) : items).slice(0, 60),
     [items, q],
   );
-  const total = cartTotal(cart, { fees: taxes, discount });
+  const checked = checkCart(cart, { fees: taxes, discount });
+  const total = checked.total;
   const saleCurrency = invoiceDefaults(getCurrentUser()?.invoice_settings ?? null).currency;
   const money = (n: number) => formatMoney(n, saleCurrency);
 
@@ -55,12 +68,24 @@ export default function SellPage() {
     setCart((c) => {
       const at = c.findIndex((l) => l.item.id === item.id);
       if (at < 0) return [...c, { id: crypto.randomUUID(), item, quantity: 1 }];
-      return c.map((l, i) => (i === at ? { ...l, quantity: Math.min(INVOICE_LIMITS.maxQuantity, l.quantity + 1) } : l));
+      return c.map((l, i) => (i === at ? { ...l, quantity: Math.min(INVOICE_LIMITS.maxQuantity, l.quantity + 1), qtyText: undefined } : l));
     });
     setQuery('');
   };
   const setQty = (id: string, quantity: number) =>
-    setCart((c) => (quantity <= 0 ? c.filter((l) => l.id !== id) : c.map((l) => (l.id === id ? { ...l, quantity } : l))));
+    setCart((c) =>
+      quantity <= 0
+        ? c.filter((l) => l.id !== id)
+        : c.map((l) => (l.id === id ? { ...l, quantity: Math.min(quantity, INVOICE_LIMITS.maxQuantity), qtyText: undefined } : l)),
+    );
+  const typeQty = (id: string, text: string) => setCart((c) => c.map((l) => (l.id === id ? typedQuantity(l, text) : l)));
+  /** A quantity core's line rule refuses is a field error, and no payment is taken until it is fixed (issue 28). */
+  const blocked = checked.problem !== null;
+  const amountProblem = checked.problem && !cart.some((l) => lineProblem(l)) ? ruleText(checked.problem) : null;
+  const problemText = (l: CartLine): string | undefined => {
+    const p = lineProblem(l);
+    return p ? (p.code === 'invalid' ? t('quantityInvalid') : ruleText(p)) : undefined;
+  };
 
   /** A scanned or typed code: the item with that barcode or SKU, else an offer to add one. */
   const onCode = (code: string) => {
@@ -71,7 +96,7 @@ export default function SellPage() {
   };
 
   const finish = async (payments: SalePayment[]) => {
-    if (!cart.length || saving) return;
+    if (!cart.length || saving || blocked) return;
     setSaving(true);
     try {
       const sale = await completeSale(cart, { contactId, discount, fees: taxes, payments }, t('walkIn'));
@@ -183,34 +208,47 @@ export default function SellPage() {
       <Paper withBorder p="sm" radius="md" aria-label={t('cart')} component="section">
         {!cart.length && <Text c="dimmed">{t('empty')}</Text>}
         <Stack gap={6}>
-          {cart.map((l) => (
-            <Group key={l.id} gap={6} wrap="nowrap" data-testid="cart-line">
-              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {l.item.name}
-              </Text>
-              <ActionIcon variant="light" aria-label={t('less', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity - 1)}>
-                −
-              </ActionIcon>
-              <TextInput
-                aria-label={t('quantity', { name: l.item.name })}
-                value={String(l.quantity)}
-                w={56}
-                inputMode="decimal"
-                error={l.quantity > INVOICE_LIMITS.maxQuantity ? t('quantityTooLarge', { max: INVOICE_LIMITS.maxQuantity }) : undefined}
-                onChange={(e) => {
-                  const n = Number(e.currentTarget.value.replace(',', '.'));
-                  if (Number.isFinite(n)) setQty(l.id, Math.min(n, INVOICE_LIMITS.maxQuantity + 1));
-                }}
-              />
-              <ActionIcon variant="light" aria-label={t('more', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity + 1)}>
-                +
-              </ActionIcon>
-              <Text size="sm" w={90} ta="right">
-                {money(Math.round(l.quantity * linePrice(l)))}
-              </Text>
-            </Group>
-          ))}
+          {cart.map((l) => {
+            const problem = problemText(l);
+            return (
+              <div key={l.id}>
+                <Group gap={6} wrap="nowrap" data-testid="cart-line">
+                  <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {l.item.name}
+                  </Text>
+                  <ActionIcon variant="light" aria-label={t('less', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity - 1)}>
+                    −
+                  </ActionIcon>
+                  <TextInput
+                    aria-label={t('quantity', { name: l.item.name })}
+                    value={l.qtyText ?? String(l.quantity)}
+                    w={56}
+                    inputMode="decimal"
+                    error={!!problem}
+                    aria-describedby={problem ? `qty-problem-${l.id}` : undefined}
+                    onChange={(e) => typeQty(l.id, e.currentTarget.value)}
+                  />
+                  <ActionIcon variant="light" aria-label={t('more', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity + 1)}>
+                    +
+                  </ActionIcon>
+                  <Text size="sm" w={90} ta="right">
+                    {money(Math.round(l.quantity * linePrice(l)))}
+                  </Text>
+                </Group>
+                {problem && (
+                  <Text size="xs" c="red" id={`qty-problem-${l.id}`} role="alert" ta="right">
+                    {problem}
+                  </Text>
+                )}
+              </div>
+            );
+          })}
         </Stack>
+        {amountProblem && (
+          <Text size="sm" c="red" role="alert" mt={6} data-testid="cart-problem">
+            {amountProblem}
+          </Text>
+        )}
         {cart.length > 0 && (
           <Stack gap={6} mt="sm">
             <NativeSelect
@@ -224,7 +262,9 @@ export default function SellPage() {
         )}
       </Paper>
 
-      {paying && cart.length > 0 && <PaymentPanel total={total} currency={saleCurrency} saving={saving} onPay={finish} onCancel={() => setPaying(false)} />}
+      {paying && cart.length > 0 && !blocked && (
+        <PaymentPanel total={total} currency={saleCurrency} saving={saving} onPay={finish} onCancel={() => setPaying(false)} />
+      )}
 
       {cart.length > 0 && !paying && (
         <Paper
@@ -235,12 +275,13 @@ export default function SellPage() {
           component="section"
         >
           <Group justify="space-between" wrap="wrap" gap="xs" style={{ maxWidth: 640, marginInline: 'auto' }}>
-            <Button variant="default" onClick={() => setPaying(true)} style={{ flex: '1 1 auto' }}>
+            <Button variant="default" onClick={() => setPaying(true)} disabled={blocked} style={{ flex: '1 1 auto' }}>
               {t('otherPayment')}
             </Button>
             <Button
               size="md"
               loading={saving}
+              disabled={blocked}
               onClick={() => void finish([{ method: 'cash', amount: total }])}
               data-testid="pay-cash"
               style={{ flex: '1 1 auto' }}

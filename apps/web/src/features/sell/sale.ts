@@ -1,5 +1,10 @@
 import {
+  assertWithinLimits,
+  checkRule,
   derivedUuid,
+  InvoiceLimitError,
+  invoiceLineSchema,
+  type RuleResult,
   newPublicId,
   type InvoiceFeeInput,
   invoiceDefaults,
@@ -23,6 +28,29 @@ export interface CartLine {
   unit_price?: number;
   /** A line read from an order that names no catalog item: sold as written, no catalog link, no stock. */
   adhoc?: boolean;
+  /** The quantity as typed (until + or − is tapped); when core's line rule refuses it, quantity keeps the last good one. */
+  qtyText?: string;
+}
+
+/**
+ * Why a typed quantity cannot go on the sale, by core's line rule (more than 0, at most 3 decimals, within
+ * INVOICE_LIMITS.maxQuantity), or null when it can: the counter shows it as a field error and takes no payment.
+ * 'invalid' is text that is not a number at all.
+ */
+export function quantityProblem(text: string): RuleResult | null {
+  const t = text.trim().replace(',', '.');
+  if (!/^-?\d*\.?\d+$|^-?\d+\.$/.test(t)) return { code: 'invalid', params: { field: 'quantity' } };
+  const issue = checkRule(invoiceLineSchema.shape.quantity, Number(t));
+  return issue && { code: issue.code, params: { ...issue.params, field: 'quantity' } };
+}
+
+/** A cart line's quantity problem: the text typed, else the quantity itself (a line read from an order may carry any number). */
+export const lineProblem = (l: CartLine): RuleResult | null => quantityProblem(l.qtyText ?? String(l.quantity));
+
+/** A quantity typed on a cart line: kept as typed; a good one (never a clamped or refused one) becomes the line's quantity. */
+export function typedQuantity(l: CartLine, text: string): CartLine {
+  if (quantityProblem(text)) return { ...l, qtyText: text };
+  return { ...l, quantity: Number(text.trim().replace(',', '.')), qtyText: text };
 }
 
 /** What one of the line costs. */
@@ -114,10 +142,28 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
   } as Invoice);
 }
 
-/** What the cart comes to (minor units), with the taxes and discount. */
+/**
+ * What the cart comes to (minor units), with the taxes and discount, and why it cannot be sold yet: a line's
+ * quantity core refuses (that line is left out of the total), or an amount past what an invoice can hold
+ * (core's assertWithinLimits, as the server checks). Never throws on what was typed.
+ */
+export function checkCart(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): { total: number; problem: RuleResult | null } {
+  const good = cart.filter((l) => !quantityProblem(String(l.quantity)));
+  const problem = cart.map(lineProblem).find((p) => p !== null) ?? null;
+  if (!good.length) return { total: 0, problem };
+  const input = { lines: invoiceLines(good), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] };
+  try {
+    assertWithinLimits(input);
+    return { total: totalsOf(input).total_due, problem };
+  } catch (err) {
+    const code = err instanceof InvoiceLimitError && err.field.startsWith('lines.') ? 'line_too_large' : 'total_too_large';
+    return { total: 0, problem: problem ?? { code, params: {} } };
+  }
+}
+
+/** What the cart comes to (minor units), with the taxes and discount (0 while it cannot be sold: see checkCart). */
 export function cartTotal(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): number {
-  if (!cart.length) return 0;
-  return totalsOf({ lines: invoiceLines(cart), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] }).total_due;
+  return checkCart(cart, opts).total;
 }
 
 /** The next number of the sales series (SAL-0001…), from the sales on this device. */

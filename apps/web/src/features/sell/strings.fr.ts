@@ -48,7 +48,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   done: 'Terminer',
   saved: 'Vente {{number}} enregistrée',
   failed: 'La vente n’a pas pu être enregistrée. Réessayez.',
-  quantityTooLarge: 'Au plus {{max}}',
+  quantityInvalid: 'Tapez une quantité, p. ex. 2 ou 1,5',
   receipt: 'Reçu {{number}}',
   changeGiven: 'Monnaie rendue',
   print: 'Imprimer',

@@ -48,7 +48,7 @@ export const SELL_STRINGS = {
   done: 'Done',
   saved: 'Sale {{number}} saved',
   failed: 'The sale could not be saved. Try again.',
-  quantityTooLarge: 'At most {{max}}',
+  quantityInvalid: 'Type a quantity, e.g. 2 or 1.5',
   receipt: 'Receipt {{number}}',
   changeGiven: 'Change given',
   print: 'Print',

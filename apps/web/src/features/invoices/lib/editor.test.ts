@@ -222,3 +222,22 @@ describe('the invoice list', () => {
     expect(filterRows(rows, { kind: 'invoice', query: 'ADE' })).toHaveLength(2500);
   });
 });
+
+describe('the invoice editor never throws on what is typed (issue 28 D2)', () => {
+  it.each([
+    ['1.23456', '45,000'],
+    ['2000000000', '45,000'],
+    ['1', '99999999999999999999'],
+    ['1000000000', '99,999,999,999'],
+    ['abc', '1e5'],
+  ])('quantity %s, price %s: a field error, totals still worked out', (qty, price) => {
+    const s = state({
+      lines: [{ id: 'a', catalog_id: null, description: 'Rice', qty, price, fee_ids: [] }],
+      discountText: '999999999999999999999',
+      discountType: 'amount',
+    });
+    expect(() => editorTotals(s)).not.toThrow();
+    const errors = validateEditor(s);
+    expect(errors['line.a.qty'] ?? errors['line.a.price'] ?? errors.lines).toBeTruthy();
+  });
+});
