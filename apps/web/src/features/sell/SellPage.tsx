@@ -100,7 +100,7 @@ export default function SellPage() {
     setSaving(true);
     try {
       const sale = await completeSale(cart, { contactId, discount, fees: taxes, payments }, t('walkIn'));
-      setDone(sale);
+      setDone({ ...sale, clientName: contactId ? ((contacts ?? []).find((c) => c.id === contactId)?.name ?? null) : null });
       setPaying(false);
     } catch {
       toast.error(t('failed'));

@@ -190,6 +190,8 @@ export interface SavedSale {
   /** Cash change handed back. */
   change: number;
   payments: SalePayment[];
+  /** The client chosen for the sale (null for the walk-in client), named on the receipt. */
+  clientName?: string | null;
 }
 
 /** The sale's public page, where the customer sees it and pays what is owed (a pay link). */
