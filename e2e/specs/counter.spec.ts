@@ -159,7 +159,10 @@ describe('the shop counter (issue 28)', () => {
       expect(await layoutProblems(page)).toEqual([]);
       await page.getByTestId('pay-done').click();
       // Owed, not paid: the title says what is owed, and Share asks for the money with the link (D11).
-      await page.getByTestId('sale-receipt').getByRole('heading', { name: /^Sale SAL-0003: .+ owed$/ }).waitFor();
+      await page
+        .getByTestId('sale-receipt')
+        .getByRole('heading', { name: /^Sale SAL-0003: .+ owed$/ })
+        .waitFor();
       const panel = page.getByTestId('pay-link-panel');
       await panel.getByText(/owed$/).waitFor();
       const link = (await panel.getByTestId('pay-link').textContent()) ?? '';
