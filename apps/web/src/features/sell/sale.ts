@@ -1,9 +1,7 @@
 import {
   assertWithinLimits,
-  checkRule,
   derivedUuid,
   InvoiceLimitError,
-  invoiceLineSchema,
   type RuleResult,
   newPublicId,
   type InvoiceFeeInput,
@@ -17,6 +15,7 @@ import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../
 import { todayForBusiness } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
 import { totalsOf, withTotals } from '../invoices/lib/model';
+import { quantityOf, quantityProblem } from '../stock/quantity';
 import type { Invoice } from '../invoices/lib/model';
 
 /** One line of the counter's cart. */
@@ -32,17 +31,7 @@ export interface CartLine {
   qtyText?: string;
 }
 
-/**
- * Why a typed quantity cannot go on the sale, by core's line rule (more than 0, at most 3 decimals, within
- * INVOICE_LIMITS.maxQuantity), or null when it can: the counter shows it as a field error and takes no payment.
- * 'invalid' is text that is not a number at all.
- */
-export function quantityProblem(text: string): RuleResult | null {
-  const t = text.trim().replace(',', '.');
-  if (!/^-?\d*\.?\d+$|^-?\d+\.$/.test(t)) return { code: 'invalid', params: { field: 'quantity' } };
-  const issue = checkRule(invoiceLineSchema.shape.quantity, Number(t));
-  return issue && { code: issue.code, params: { ...issue.params, field: 'quantity' } };
-}
+export { quantityProblem };
 
 /** A cart line's quantity problem: the text typed, else the quantity itself (a line read from an order may carry any number). */
 export const lineProblem = (l: CartLine): RuleResult | null => quantityProblem(l.qtyText ?? String(l.quantity));
@@ -50,7 +39,7 @@ export const lineProblem = (l: CartLine): RuleResult | null => quantityProblem(l
 /** A quantity typed on a cart line: kept as typed; a good one (never a clamped or refused one) becomes the line's quantity. */
 export function typedQuantity(l: CartLine, text: string): CartLine {
   if (quantityProblem(text)) return { ...l, qtyText: text };
-  return { ...l, quantity: Number(text.trim().replace(',', '.')), qtyText: text };
+  return { ...l, quantity: quantityOf(text), qtyText: text };
 }
 
 /** What one of the line costs. */

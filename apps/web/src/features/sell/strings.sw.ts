@@ -48,7 +48,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   done: 'Maliza',
   saved: 'Mauzo {{number}} yamehifadhiwa',
   failed: 'Mauzo hayakuweza kuhifadhiwa. Jaribu tena.',
-  quantityInvalid: 'Andika idadi, k.m. 2 au 1.5',
+  quantityInvalid: 'Andika idadi, mf. 2 au 1.5',
   receipt: 'Risiti {{number}}',
   owedReceipt: 'Mauzo {{number}}: deni la {{amount}}',
   clientLine: 'Mteja: {{name}}',
