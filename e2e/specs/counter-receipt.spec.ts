@@ -117,4 +117,50 @@ describe('the shop counter: quantities, receipt and print view (issue 28)', () =
       await context.close();
     }
   });
+
+  it('stock received with an expense adds to the level once it syncs', async () => {
+    const owner = await seedOwner('ctr3', 'e', { name: 'Ama', company: 'Ama Provisions', country: 'Ghana' });
+    const token = owner.token;
+    const sugar = await apiJson<{ id: string }>('/catalogs', { token, body: { name: 'Sugar 1kg', unit_price: 2_000, track_stock: true, cost_price: 1_500 } });
+    await apiJson('/catalogs', { token, body: { name: 'Delivery', unit_price: 1_000 } });
+    await apiJson('/stock/adjustments', { token, body: { catalog_id: sugar.id, kind: 'received', quantity: 4 } });
+    const level = async () =>
+      (await apiJson<{ items: Array<{ name: string; level: number }> }>('/stock/levels', { token })).items.find((i) => i.name === 'Sugar 1kg')?.level;
+    await expect.poll(level, { timeout: 20_000, interval: 500 }).toBe(4);
+
+    const { context, page } = await signedInDevice(PHONE, owner, { aiBannerDismissed: true });
+    try {
+      await page.goto('/tabs/expense');
+      await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add expense' }).first().click();
+      await page.getByRole('heading', { name: 'New expense', exact: true }).waitFor();
+      await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('360');
+      await page.getByRole('combobox', { name: 'Category' }).fill('Stock / Inventory');
+      await page.getByRole('textbox', { name: 'Paid to (vendor)', exact: true }).fill('Makola wholesale');
+      const received = page.getByTestId('stock-received');
+      await received.getByRole('button', { name: 'Add stock received', exact: true }).click();
+      // Only the items that track stock are offered (the one there is comes chosen).
+      const item = received.getByRole('combobox', { name: 'Item 1', exact: true });
+      expect(await item.locator('option').allTextContents()).toEqual(['Choose an item', 'Sugar 1kg']);
+      await item.selectOption({ label: 'Sugar 1kg' });
+      const qty = received.getByRole('textbox', { name: 'Quantity 1', exact: true });
+      await qty.fill('1.23456');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await received.getByRole('alert').getByText('Quantity may have at most 3 decimals', { exact: true }).waitFor();
+      expect(await layoutProblems(page)).toEqual([]);
+      await shot(page, 'expense-stock');
+      await qty.fill('24');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('heading', { name: 'New expense', exact: true }).waitFor({ state: 'detached' });
+      // Synced: 4 + 24, the movement named after the expense.
+      await expect.poll(level, { timeout: 30_000, interval: 500 }).toBe(28);
+      const history = await apiJson<{ movements: Array<{ kind: string; quantity: number; reason: string }> }>(`/stock/items/${sugar.id}/movements`, { token });
+      expect(history.movements.map((m) => [m.kind, m.quantity, m.reason])).toEqual([
+        ['received', 24, 'Expense: Makola wholesale'],
+        ['received', 4, ''],
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
 });
