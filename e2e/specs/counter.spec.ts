@@ -158,11 +158,19 @@ describe('the shop counter (issue 28)', () => {
       await page.getByTestId('pay-link-hint').waitFor();
       expect(await layoutProblems(page)).toEqual([]);
       await page.getByTestId('pay-done').click();
-      await page.getByTestId('sale-receipt').getByRole('heading', { name: 'Receipt SAL-0003' }).waitFor();
+      // Owed, not paid: the title says what is owed, and Share asks for the money with the link (D11).
+      await page
+        .getByTestId('sale-receipt')
+        .getByRole('heading', { name: /^Sale SAL-0003: .+ owed$/ })
+        .waitFor();
       const panel = page.getByTestId('pay-link-panel');
       await panel.getByText(/owed$/).waitFor();
       const link = (await panel.getByTestId('pay-link').textContent()) ?? '';
       expect(link).toMatch(/\/invoice\/link\/[A-Za-z0-9_-]{22,}$/);
+      const shared = decodeURIComponent((await page.getByRole('link', { name: 'Share', exact: true }).getAttribute('href')) ?? '');
+      expect(shared).toContain(link);
+      expect(shared).toMatch(/to pay/);
+      expect(shared).not.toMatch(/Thank you/);
       expect(await panel.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(link));
       await panel.getByRole('button', { name: 'Copy link', exact: true }).waitFor();
       await page.getByTestId('sale-receipt').getByText('Owed, pay link sent').waitFor();

@@ -58,6 +58,27 @@ describe('VAT return (issue 26), figures worked by hand', () => {
     expect(csv.rows.at(-1)).toEqual(['net payable', '', '', '', '', 232.88]);
   });
 
+  it('counts a counter sale (kind sale) like any invoice (issue 28 D3)', () => {
+    // SAL-0001: 2 × 10.00 + 15% VAT = 3.00 on 20.00, paid at the counter; a void sale and a draft one are left out.
+    const sale: VatDocument = {
+      ...base,
+      id: 's1',
+      kind: 'sale',
+      status: 'paid',
+      lines: [line('a', 2, 1_000, ['b'])],
+      fees: [{ ...VAT16, percentage_bps: 1500 }],
+      fee_ids: [],
+    };
+    const v = vatReturn(
+      [sale, { ...sale, id: 's2', status: 'void' }, { ...sale, id: 's3', status: 'draft' }],
+      [],
+      { from: '2026-11-01', to: '2026-11-30' },
+      'KES',
+    );
+    expect(v.rates).toEqual([{ name: 'VAT', rate_bps: 1500, taxable: 2_000, output_tax: 300, credited_tax: 0, net_tax: 300 }]);
+    expect(v).toMatchObject({ invoice_count: 1, net_output_tax: 300, net_payable: 300 });
+  });
+
   it('merges taxes of one rate whatever their name, and keeps 0% exempt and zero-rated apart (D11)', () => {
     const named16 = { ...VAT16, id: 'n16', name: 'VAT 16%' };
     const zero = { ...VAT16, id: 'z', name: 'VAT 0%', percentage_bps: 0 };

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
+import { BILLED_KINDS } from '../invoices/status';
 import { type CsvTable, toMajor } from './csv';
 
 export interface VatDocument extends InvoiceMathInput {
@@ -81,6 +82,9 @@ function rateRow(rates: Map<string, VatRate>, name: string, rate_bps: number | n
   return r;
 }
 
+/** The kinds of document a VAT return counts: invoices and counter sales, less credit notes (never quotes). */
+export const VAT_KINDS: ReadonlySet<string> = new Set([...BILLED_KINDS, 'credit_note']);
+
 const issued = (d: VatDocument) => d.status !== 'draft' && d.status !== 'void' && !d.voided_at;
 
 export function vatReturn(documents: VatDocument[], expenses: VatExpense[], period: { from: string; to: string }, currency: string): VatReturn {
@@ -90,7 +94,8 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
   let credit_note_count = 0;
   for (const doc of documents) {
     const kind = doc.kind ?? 'invoice';
-    if ((kind !== 'invoice' && kind !== 'credit_note') || !issued(doc) || doc.currency !== currency || !inPeriod(doc.issue_date)) continue;
+    // A counter sale (kind 'sale') is a tax invoice like any other (issue 28).
+    if (!VAT_KINDS.has(kind) || !issued(doc) || doc.currency !== currency || !inPeriod(doc.issue_date)) continue;
     const sign = kind === 'credit_note' ? -1 : 1;
     if (sign > 0) invoice_count += 1;
     else credit_note_count += 1;

@@ -84,4 +84,34 @@ describe('VAT return (issue 26): GET /api/reports/vat, figures worked by hand', 
     const other = await withContact(app, await signUp(app));
     expect((await other.api.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=KES')).body).toMatchObject({ rates: [], input_tax: 0, net_payable: 0 });
   });
+
+  it('counts counter sales (kind sale, paid at once) like any invoice (issue 28 D3)', async () => {
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user);
+    const at = '2026-11-25T10:00:00.000Z';
+    const VAT15 = { ...VAT16, id: 'vat-15', percentage_bps: 1500 };
+    const sale = (id: string, quantity: number) =>
+      upsert('invoices', id, {
+        kind: 'sale',
+        contact_id: contactId,
+        issue_date: '2026-11-25',
+        due_date: '2026-11-25',
+        currency: 'GHS',
+        public_id: `sale${randomUUID().replaceAll('-', '')}`.slice(0, 24),
+        lines: [{ id: randomUUID(), description: 'Sugar 1kg', quantity, unit_price: 2_000, fee_ids: [] }],
+        fees: [VAT15],
+        fee_ids: [VAT15.id],
+        sent_at: at,
+        finished_at: at,
+        // Paid at the counter: 20.00 + 3.00 VAT per sugar.
+        payments: [{ id: randomUUID(), amount: quantity * 2_300, method: 'cash', date: '2026-11-25', reference: '' }],
+      });
+    const pushed = await api.push([sale(randomUUID(), 1), sale(randomUUID(), 3)]);
+    expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const res = await api.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=GHS');
+    expect(res.status).toBe(200);
+    // 4 sugars: taxable 80.00, VAT 12.00.
+    expect(res.body.rates).toEqual([{ name: 'VAT', rate_bps: 1500, taxable: 8_000, output_tax: 1_200, credited_tax: 0, net_tax: 1_200 }]);
+    expect(res.body).toMatchObject({ invoice_count: 2, net_output_tax: 1_200, net_payable: 1_200 });
+  });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { expenses, invoices } from '../../db/schema';
 
 /**
- * GET /api/reports/vat: core's vatReturn over the user's invoices and credit notes issued in the period and the
+ * GET /api/reports/vat: core's vatReturn over the user's invoices, sales and credit notes issued in the period and the
  * expenses dated in it (one currency), so the return is worked out from the documents exactly as they add up.
  */
 export async function vatReturnFor(db: Db, userId: string, period: { from: string; to: string }, currency: string): Promise<VatReturn> {
@@ -27,7 +27,7 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
         and(
           eq(invoices.userId, userId),
           isNull(invoices.deletedAt),
-          inArray(invoices.kind, ['invoice', 'credit_note']),
+          inArray(invoices.kind, ['invoice', 'sale', 'credit_note']), // a counter sale is a tax invoice too (issue 28)
           eq(invoices.currency, currency),
           between(invoices.issueDate, period.from, period.to),
           sql`${invoices.status} not in ('draft', 'void')`,

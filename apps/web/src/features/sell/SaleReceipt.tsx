@@ -16,11 +16,14 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
   const biz = businessDetailsOf(typeof user?.invoice_settings === 'string' ? user.invoice_settings : null);
   const taxes = inv.fees.filter((f) => f.kind === 'tax').map((f) => ({ name: f.name, amount: 0 }));
   const date = new Date(inv.sent_at ?? Date.now()).toLocaleString(activeLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  const owed = inv.balance > 0 ? formatMoney(inv.balance, inv.currency) : null;
   return {
     business: user?.company_name || user?.username || '',
     header: [biz.address, biz.phone, biz.tax_id].filter(Boolean),
-    title: t('receipt', { number: inv.number }),
+    // A sale left owed (pay link) is no receipt for money paid: its title says what is owed (issue 28 D11).
+    title: owed ? t('owedReceipt', { number: inv.number, amount: owed }) : t('receipt', { number: inv.number }),
     date,
+    client: sale.clientName ? t('clientLine', { name: sale.clientName }) : null,
     currency: inv.currency,
     items: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, total: Math.round(l.quantity * l.unit_price) })),
     subtotal: inv.subtotal,
@@ -37,13 +40,49 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
   };
 }
 
-const PRINT_CSS = (mm: PaperWidth) => `@media print {
-  @page { size: ${mm}mm auto; margin: 0; }
+/**
+ * The print view for the system print dialog: a page as wide as the paper roll (a length is needed for a valid
+ * `size`: Chromium drops `58mm auto`; a receipt printer's driver cuts after the content), only the receipt on it.
+ */
+export const PRINT_CSS = (mm: PaperWidth) => `@media print {
+  @page { size: ${mm}mm 297mm; margin: 0; }
   body * { visibility: hidden !important; }
   .duka-receipt, .duka-receipt * { visibility: visible !important; }
   .duka-receipt { position: absolute; left: 0; top: 0; width: ${mm - 6}mm !important; margin: 0 3mm; box-shadow: none; border: 0; }
+  .duka-receipt-logo { filter: grayscale(1); }
   .duka-receipt-actions { display: none !important; }
 }`;
+
+/** An amount never breaks over two lines (58 mm paper): the words beside it wrap instead (D5). */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const AMOUNT = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
+/**
+ * The business logo for the receipt on screen and in the print view (D9): the same cached copy the PDFs and the
+ * receipt printer use (works offline once fetched), else the logo's own address as the side menu shows it.
+ */
+function useLogoSrc(): string | null {
+  const url = getCurrentUser()?.logoUrl ?? null;
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    let made: string | null = null;
+    void import('../invoices/lib/usePdf')
+      .then((m) => m.logoBytes(url))
+      .then((bytes) => {
+        if (!live) return;
+        made = bytes ? URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'image/png' })) : null;
+        setSrc(made ?? url);
+      })
+      .catch(() => live && setSrc(url));
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [url]);
+  return src;
+}
 
 /** Done: the receipt on screen with Print (receipt printer or the print dialog), Share (WhatsApp) and New sale. */
 export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => void }) {
@@ -89,7 +128,14 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
     setPrinter(c);
     rememberPrinter(c);
   };
-  const share = `https://wa.me/?text=${encodeURIComponent(t('shareText', { business: ticket.business, number: sale.invoice.number, total: money(ticket.total) }) + (ticket.link ? `\n${ticket.link}` : ''))}`;
+  const owed = sale.invoice.balance > 0;
+  // Owed (pay link): the text says what is to pay and gives the link, never "thank you" for money not paid (D11).
+  const shareText =
+    owed && ticket.link
+      ? t('payLinkText', { business: ticket.business, number: sale.invoice.number, amount: money(sale.invoice.balance), link: ticket.link })
+      : t('shareText', { business: ticket.business, number: sale.invoice.number, total: money(ticket.total) }) + (ticket.link ? `\n${ticket.link}` : '');
+  const share = `https://wa.me/?text=${encodeURIComponent(shareText)}`;
+  const logoSrc = useLogoSrc();
 
   return (
     <Stack gap="sm" style={{ maxWidth: 480, marginInline: 'auto' }}>
@@ -105,6 +151,15 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
         aria-label={ticket.title}
       >
         <Stack gap={4}>
+          {logoSrc && (
+            <img
+              className="duka-receipt-logo"
+              src={logoSrc}
+              alt={t('logoAlt', { company: ticket.business })}
+              data-testid="receipt-logo"
+              style={{ alignSelf: 'center', maxWidth: '60%', maxHeight: 64, objectFit: 'contain' }}
+            />
+          )}
           <Text fw={700} ta="center">
             {ticket.business}
           </Text>
@@ -119,15 +174,22 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
           <Text size="xs" ta="center">
             {ticket.date}
           </Text>
+          {ticket.client && (
+            <Text size="sm" ta="center" data-testid="receipt-client">
+              {ticket.client}
+            </Text>
+          )}
           <Divider />
           {ticket.items.map((l, i) => (
             <div key={i}>
               <Text size="sm">{l.description}</Text>
-              <Group justify="space-between" wrap="nowrap" gap={4}>
-                <Text size="sm">
-                  {l.quantity} × {money(l.unit_price)}
+              <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
+                <Text size="sm" style={{ minWidth: 0 }}>
+                  {l.quantity} × <span style={NO_WRAP}>{money(l.unit_price)}</span>
                 </Text>
-                <Text size="sm">{money(l.total)}</Text>
+                <Text size="sm" style={AMOUNT} data-testid="receipt-line-total">
+                  {money(l.total)}
+                </Text>
               </Group>
             </div>
           ))}
@@ -239,11 +301,11 @@ function PayLinkPanel({ link, amount, business, number }: { link: string; amount
 
 function Row({ label, value, bold, testId }: { label: string; value: string; bold?: boolean; testId?: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap={4} data-testid={testId}>
+    <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start" data-testid={testId}>
       <Text size="sm" fw={bold ? 700 : 400} style={{ minWidth: 0 }}>
         {label}
       </Text>
-      <Text size="sm" fw={bold ? 700 : 400}>
+      <Text size="sm" fw={bold ? 700 : 400} style={AMOUNT}>
         {value}
       </Text>
     </Group>

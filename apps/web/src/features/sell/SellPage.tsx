@@ -1,23 +1,21 @@
 import './strings';
 import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
-import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type ComponentType, useMemo, useState } from 'react';
-import { type CatalogItem, saveRecord } from '../../data/db';
+import type { CatalogItem } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
 import { useStrings, whenTranslated } from '../../i18n';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
-import { type CartLine, cartTotal, completeSale, defaultTaxes, linePrice, type PayMethod, type SalePayment, type SavedSale } from './sale';
+import { ruleText } from '../../ui/validation';
+import { type CartLine, checkCart, completeSale, defaultTaxes, linePrice, lineProblem, type SalePayment, type SavedSale, typedQuantity } from './sale';
 import { useQrEncoderAhead } from './QrCode';
 import { SaleReceipt } from './SaleReceipt';
 import type { SellOrderBoxProps } from './SellOrderBox';
 import { Scanner } from './Scanner';
 import { PAGES } from '../../paths';
-
-const METHODS: PayMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'pay_link'];
+import { AddByCode, DiscountField, PaymentPanel } from './SellParts';
 
 /** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
 export default function SellPage() {
@@ -48,7 +46,8 @@ export default function SellPage() {
     () => (q ? items.filter((i) => [i.name, i.sku, i.barcode, i.description].some((v) => v && v.toLowerCase().includes(q))) : items).slice(0, 60),
     [items, q],
   );
-  const total = cartTotal(cart, { fees: taxes, discount });
+  const checked = checkCart(cart, { fees: taxes, discount });
+  const total = checked.total;
   const saleCurrency = invoiceDefaults(getCurrentUser()?.invoice_settings ?? null).currency;
   const money = (n: number) => formatMoney(n, saleCurrency);
 
@@ -56,12 +55,24 @@ export default function SellPage() {
     setCart((c) => {
       const at = c.findIndex((l) => l.item.id === item.id);
       if (at < 0) return [...c, { id: crypto.randomUUID(), item, quantity: 1 }];
-      return c.map((l, i) => (i === at ? { ...l, quantity: Math.min(INVOICE_LIMITS.maxQuantity, l.quantity + 1) } : l));
+      return c.map((l, i) => (i === at ? { ...l, quantity: Math.min(INVOICE_LIMITS.maxQuantity, l.quantity + 1), qtyText: undefined } : l));
     });
     setQuery('');
   };
   const setQty = (id: string, quantity: number) =>
-    setCart((c) => (quantity <= 0 ? c.filter((l) => l.id !== id) : c.map((l) => (l.id === id ? { ...l, quantity } : l))));
+    setCart((c) =>
+      quantity <= 0
+        ? c.filter((l) => l.id !== id)
+        : c.map((l) => (l.id === id ? { ...l, quantity: Math.min(quantity, INVOICE_LIMITS.maxQuantity), qtyText: undefined } : l)),
+    );
+  const typeQty = (id: string, text: string) => setCart((c) => c.map((l) => (l.id === id ? typedQuantity(l, text) : l)));
+  /** A quantity core's line rule refuses is a field error, and no payment is taken until it is fixed (issue 28). */
+  const blocked = checked.problem !== null;
+  const amountProblem = checked.problem && !cart.some((l) => lineProblem(l)) ? ruleText(checked.problem) : null;
+  const problemText = (l: CartLine): string | undefined => {
+    const p = lineProblem(l);
+    return p ? (p.code === 'invalid' ? t('quantityInvalid') : ruleText(p)) : undefined;
+  };
 
   /** A scanned or typed code: the item with that barcode or SKU, else an offer to add one. */
   const onCode = (code: string) => {
@@ -72,11 +83,11 @@ export default function SellPage() {
   };
 
   const finish = async (payments: SalePayment[]) => {
-    if (!cart.length || saving) return;
+    if (!cart.length || saving || blocked) return;
     setSaving(true);
     try {
       const sale = await completeSale(cart, { contactId, discount, fees: taxes, payments }, t('walkIn'));
-      setDone(sale);
+      setDone({ ...sale, clientName: contactId ? ((contacts ?? []).find((c) => c.id === contactId)?.name ?? null) : null });
       setPaying(false);
     } catch {
       toast.error(t('failed'));
@@ -184,34 +195,47 @@ export default function SellPage() {
       <Paper withBorder p="sm" radius="md" aria-label={t('cart')} component="section">
         {!cart.length && <Text c="dimmed">{t('empty')}</Text>}
         <Stack gap={6}>
-          {cart.map((l) => (
-            <Group key={l.id} gap={6} wrap="nowrap" data-testid="cart-line">
-              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {l.item.name}
-              </Text>
-              <ActionIcon variant="light" aria-label={t('less', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity - 1)}>
-                −
-              </ActionIcon>
-              <TextInput
-                aria-label={t('quantity', { name: l.item.name })}
-                value={String(l.quantity)}
-                w={56}
-                inputMode="decimal"
-                error={l.quantity > INVOICE_LIMITS.maxQuantity ? t('quantityTooLarge', { max: INVOICE_LIMITS.maxQuantity }) : undefined}
-                onChange={(e) => {
-                  const n = Number(e.currentTarget.value.replace(',', '.'));
-                  if (Number.isFinite(n)) setQty(l.id, Math.min(n, INVOICE_LIMITS.maxQuantity + 1));
-                }}
-              />
-              <ActionIcon variant="light" aria-label={t('more', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity + 1)}>
-                +
-              </ActionIcon>
-              <Text size="sm" w={90} ta="right">
-                {money(Math.round(l.quantity * linePrice(l)))}
-              </Text>
-            </Group>
-          ))}
+          {cart.map((l) => {
+            const problem = problemText(l);
+            return (
+              <div key={l.id}>
+                <Group gap={6} wrap="nowrap" data-testid="cart-line">
+                  <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {l.item.name}
+                  </Text>
+                  <ActionIcon variant="light" aria-label={t('less', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity - 1)}>
+                    −
+                  </ActionIcon>
+                  <TextInput
+                    aria-label={t('quantity', { name: l.item.name })}
+                    value={l.qtyText ?? String(l.quantity)}
+                    w={56}
+                    inputMode="decimal"
+                    error={!!problem}
+                    aria-describedby={problem ? `qty-problem-${l.id}` : undefined}
+                    onChange={(e) => typeQty(l.id, e.currentTarget.value)}
+                  />
+                  <ActionIcon variant="light" aria-label={t('more', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity + 1)}>
+                    +
+                  </ActionIcon>
+                  <Text size="sm" w={90} ta="right">
+                    {money(Math.round(l.quantity * linePrice(l)))}
+                  </Text>
+                </Group>
+                {problem && (
+                  <Text size="xs" c="red" id={`qty-problem-${l.id}`} role="alert" ta="right">
+                    {problem}
+                  </Text>
+                )}
+              </div>
+            );
+          })}
         </Stack>
+        {amountProblem && (
+          <Text size="sm" c="red" role="alert" mt={6} data-testid="cart-problem">
+            {amountProblem}
+          </Text>
+        )}
         {cart.length > 0 && (
           <Stack gap={6} mt="sm">
             <NativeSelect
@@ -225,7 +249,9 @@ export default function SellPage() {
         )}
       </Paper>
 
-      {paying && cart.length > 0 && <PaymentPanel total={total} currency={saleCurrency} saving={saving} onPay={finish} onCancel={() => setPaying(false)} />}
+      {paying && cart.length > 0 && !blocked && (
+        <PaymentPanel total={total} currency={saleCurrency} saving={saving} onPay={finish} onCancel={() => setPaying(false)} />
+      )}
 
       {cart.length > 0 && !paying && (
         <Paper
@@ -236,12 +262,13 @@ export default function SellPage() {
           component="section"
         >
           <Group justify="space-between" wrap="wrap" gap="xs" style={{ maxWidth: 640, marginInline: 'auto' }}>
-            <Button variant="default" onClick={() => setPaying(true)} style={{ flex: '1 1 auto' }}>
+            <Button variant="default" onClick={() => setPaying(true)} disabled={blocked} style={{ flex: '1 1 auto' }}>
               {t('otherPayment')}
             </Button>
             <Button
               size="md"
               loading={saving}
+              disabled={blocked}
               onClick={() => void finish([{ method: 'cash', amount: total }])}
               data-testid="pay-cash"
               style={{ flex: '1 1 auto' }}
@@ -252,200 +279,5 @@ export default function SellPage() {
         </Paper>
       )}
     </Stack>
-  );
-}
-
-function DiscountField({
-  value,
-  onChange,
-  currency,
-}: {
-  value: { type: 'percentage' | 'amount'; value: number } | null;
-  onChange: (v: { type: 'percentage' | 'amount'; value: number } | null) => void;
-  currency: string;
-}) {
-  const { t } = useStrings('sell');
-  const type = value?.type ?? 'percentage';
-  return (
-    <Group gap="xs" align="end" wrap="nowrap">
-      {type === 'amount' ? (
-        <MoneyInput
-          label={t('discount')}
-          currency={currency}
-          value={value?.value ?? null}
-          onChange={(v) => onChange(v ? { type, value: v } : null)}
-          style={{ flex: 1 }}
-        />
-      ) : (
-        <TextInput
-          label={t('discount')}
-          inputMode="decimal"
-          style={{ flex: 1 }}
-          value={value ? String(value.value / 100) : ''}
-          onChange={(e) => {
-            const n = Number(e.currentTarget.value.replace(',', '.'));
-            onChange(e.currentTarget.value && Number.isFinite(n) && n > 0 ? { type, value: Math.min(10_000, Math.round(n * 100)) } : null);
-          }}
-        />
-      )}
-      <SegmentedControl
-        size="xs"
-        value={type}
-        onChange={(v) => onChange(value ? { type: v as 'percentage' | 'amount', value: 0 } : null)}
-        data={[
-          { value: 'percentage', label: t('discountPercent') },
-          { value: 'amount', label: t('discountAmount') },
-        ]}
-      />
-    </Group>
-  );
-}
-
-/** Cash with change, transfer, mobile money with a reference, a pay link (left owed), or a split between two methods. */
-function PaymentPanel({
-  total,
-  currency,
-  saving,
-  onPay,
-  onCancel,
-}: {
-  total: number;
-  currency: string;
-  saving: boolean;
-  onPay: (p: SalePayment[]) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useStrings('sell');
-  const [method, setMethod] = useState<PayMethod>('cash');
-  const [tendered, setTendered] = useState<number | null>(null);
-  const [reference, setReference] = useState('');
-  const [split, setSplit] = useState(false);
-  const [first, setFirst] = useState<number | null>(null);
-  const [second, setSecond] = useState<PayMethod>('mobile_money');
-  const [secondRef, setSecondRef] = useState('');
-  // Four methods do not fit side by side on a phone: one under the other there.
-  const narrow = useMediaQuery('(max-width: 30em)');
-  const money = (n: number) => formatMoney(n, currency);
-  const firstAmount = split ? Math.min(first ?? 0, total) : total;
-  const rest = total - firstAmount;
-  const change = method === 'cash' && tendered !== null ? tendered - firstAmount : 0;
-  const shortBy = method === 'cash' && tendered !== null && tendered < firstAmount ? firstAmount - tendered : 0;
-  const label = (m: PayMethod) => t(`methods.${m}`);
-  const pay = () => {
-    const payments: SalePayment[] = [
-      { method, amount: firstAmount, reference: method === 'pay_link' ? '' : reference, ...(method === 'cash' && tendered ? { tendered } : {}) },
-    ];
-    if (split && rest > 0) payments.push({ method: second, amount: rest, reference: second === 'pay_link' ? '' : secondRef });
-    onPay(payments);
-  };
-  return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('payTitle')}>
-      <Stack gap="xs">
-        <Text fw={600}>
-          {t('payTitle')} · {money(total)}
-        </Text>
-        <SegmentedControl
-          value={method}
-          onChange={(v) => {
-            setMethod(v as PayMethod);
-            if (v === second) setSecond(METHODS.find((m) => m !== v) ?? 'cash');
-          }}
-          data={METHODS.map((m) => ({ value: m, label: label(m) }))}
-          fullWidth
-          orientation={narrow ? 'vertical' : 'horizontal'}
-          aria-label={t('method')}
-        />
-        {split && <MoneyInput label={t('firstAmount', { method: label(method) })} currency={currency} value={first} onChange={setFirst} />}
-        {method === 'cash' ? (
-          <>
-            <MoneyInput label={t('cashReceived')} currency={currency} value={tendered} onChange={setTendered} data-testid="cash-received" />
-            {change > 0 && (
-              <Text fw={700} data-testid="change">
-                {t('change', { amount: money(change) })}
-              </Text>
-            )}
-            {shortBy > 0 && <Text c="red">{t('short', { amount: money(shortBy) })}</Text>}
-          </>
-        ) : method === 'pay_link' ? (
-          <Text size="sm" c="dimmed" data-testid="pay-link-hint">
-            {t('payLinkHint')}
-          </Text>
-        ) : (
-          <TextInput
-            label={t('reference')}
-            placeholder={t('referenceHint')}
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
-            maxLength={200}
-          />
-        )}
-        <Switch label={t('split')} checked={split} onChange={(e) => setSplit(e.currentTarget.checked)} />
-        {split && (
-          <>
-            <NativeSelect
-              label={`${t('secondMethod')} (${money(rest)})`}
-              value={second}
-              onChange={(e) => setSecond(e.currentTarget.value as PayMethod)}
-              data={METHODS.filter((m) => m !== method).map((m) => ({ value: m, label: label(m) }))}
-            />
-            {second === 'pay_link' && (
-              <Text size="sm" c="dimmed">
-                {t('payLinkHint')}
-              </Text>
-            )}
-            {second !== 'cash' && second !== 'pay_link' && (
-              <TextInput label={t('reference')} value={secondRef} onChange={(e) => setSecondRef(e.currentTarget.value)} maxLength={200} />
-            )}
-          </>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={pay} loading={saving} disabled={shortBy > 0 || (split && (firstAmount <= 0 || rest <= 0))} data-testid="pay-done">
-            {t('done')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** A code that matches nothing: add the item with that code (name and price), then it goes into the sale. */
-function AddByCode({ code, currency, onClose, onAdded }: { code: string; currency: string; onClose: () => void; onAdded: (item: CatalogItem) => void }) {
-  const { t } = useStrings('sell');
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState<number | null>(null);
-  const numeric = /^[\w-]{3,}$/.test(code) && /\d/.test(code);
-  const save = async () => {
-    if (!name.trim()) return;
-    const item = await saveRecord('catalogs', {
-      id: crypto.randomUUID(),
-      name: name.trim(),
-      unit_price: price ?? 0,
-      barcode: numeric ? code : '',
-      unit: 'piece',
-    });
-    onAdded(item);
-    onClose();
-  };
-  return (
-    <Paper withBorder p="sm" radius="md" role="dialog" aria-label={t('newItemTitle', { code })}>
-      <Stack gap="xs">
-        <Badge color="orange" variant="light" style={{ alignSelf: 'start' }}>
-          {t('unknownCode', { code })}
-        </Badge>
-        <TextInput label={t('name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} data-autofocus />
-        <MoneyInput label={t('price')} currency={currency} value={price} onChange={setPrice} />
-        <Group justify="space-between">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={!name.trim()}>
-            {t('add')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { derivedUuid, stockLevels } from '@duka/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogItem, clearLocalData, db } from '../../data/db';
 import { setCurrentUser, type User } from '../../data/user';
-import { cartTotal, completeSale, defaultTaxes, saleLink } from './sale';
+import { cartTotal, checkCart, completeSale, defaultTaxes, quantityProblem, saleLink, typedQuantity } from './sale';
 
 const soap: CatalogItem = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -115,5 +115,39 @@ describe('a quick sale on the device', () => {
     );
     expect(part.invoice).toMatchObject({ number: 'SAL-0002', status: 'partially_paid', amount_paid: 200, balance: 300 });
     expect(part.invoice.payments.map((p) => p.method)).toEqual(['cash']);
+  });
+});
+
+describe('quantities typed at the counter (issue 28 D1/D2)', () => {
+  const line = { id: 'l1', item: soap, quantity: 1 };
+
+  it('refuses a quantity past core limit or with more than 3 decimals, without clamping it or throwing', () => {
+    expect(quantityProblem('2000000000')).toMatchObject({ code: 'too_large', params: { max: 1_000_000_000 } });
+    expect(quantityProblem('1.23456')).toMatchObject({ code: 'quantity_decimals', params: { decimals: 3 } });
+    expect(quantityProblem('0')).toMatchObject({ code: 'more_than_zero' });
+    expect(quantityProblem('')).toMatchObject({ code: 'invalid' });
+    expect(quantityProblem('abc')).toMatchObject({ code: 'invalid' });
+    expect(quantityProblem('1,5')).toBeNull();
+    expect(quantityProblem('1000000000')).toBeNull();
+    // The refused text is kept as typed; the quantity stays the last good one (never max + 1).
+    const big = typedQuantity(line, '2000000000');
+    expect(big).toMatchObject({ quantity: 1, qtyText: '2000000000' });
+    expect(typedQuantity(line, '1.5')).toMatchObject({ quantity: 1.5, qtyText: '1.5' });
+  });
+
+  it('a cart with a refused quantity has a problem (no payment), and working out its total never throws', () => {
+    const opts = { fees: [vat], discount: null };
+    expect(checkCart([typedQuantity(line, '2000000000')], opts).problem?.code).toBe('too_large');
+    // A line from an order may carry a quantity the maths refuses (1.23456): left out of the total, not a crash.
+    const decimals = { ...line, quantity: 1.23456 };
+    expect(() => cartTotal([decimals], opts)).not.toThrow();
+    expect(checkCart([decimals, { ...line, id: 'l2', item: service }], opts)).toEqual({
+      total: 1150,
+      problem: expect.objectContaining({ code: 'quantity_decimals' }),
+    });
+    // Past what an invoice can hold: refused as core's limit says, before any sale is made.
+    const dear = { ...line, item: { ...soap, unit_price: 99_999_999_999 }, quantity: 1_000_000_000 };
+    expect(checkCart([dear], opts).problem?.code).toBe('line_too_large');
+    expect(checkCart([typedQuantity(line, '3')], opts)).toEqual({ total: 1725, problem: null });
   });
 });

@@ -1,5 +1,8 @@
 import {
+  assertWithinLimits,
   derivedUuid,
+  InvoiceLimitError,
+  type RuleResult,
   newPublicId,
   type InvoiceFeeInput,
   invoiceDefaults,
@@ -12,6 +15,7 @@ import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../
 import { todayForBusiness } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
 import { totalsOf, withTotals } from '../invoices/lib/model';
+import { quantityOf, quantityProblem } from '../stock/quantity';
 import type { Invoice } from '../invoices/lib/model';
 
 /** One line of the counter's cart. */
@@ -23,6 +27,19 @@ export interface CartLine {
   unit_price?: number;
   /** A line read from an order that names no catalog item: sold as written, no catalog link, no stock. */
   adhoc?: boolean;
+  /** The quantity as typed (until + or − is tapped); when core's line rule refuses it, quantity keeps the last good one. */
+  qtyText?: string;
+}
+
+export { quantityProblem };
+
+/** A cart line's quantity problem: the text typed, else the quantity itself (a line read from an order may carry any number). */
+export const lineProblem = (l: CartLine): RuleResult | null => quantityProblem(l.qtyText ?? String(l.quantity));
+
+/** A quantity typed on a cart line: kept as typed; a good one (never a clamped or refused one) becomes the line's quantity. */
+export function typedQuantity(l: CartLine, text: string): CartLine {
+  if (quantityProblem(text)) return { ...l, qtyText: text };
+  return { ...l, quantity: quantityOf(text), qtyText: text };
 }
 
 /** What one of the line costs. */
@@ -114,10 +131,28 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
   } as Invoice);
 }
 
-/** What the cart comes to (minor units), with the taxes and discount. */
+/**
+ * What the cart comes to (minor units), with the taxes and discount, and why it cannot be sold yet: a line's
+ * quantity core refuses (that line is left out of the total), or an amount past what an invoice can hold
+ * (core's assertWithinLimits, as the server checks). Never throws on what was typed.
+ */
+export function checkCart(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): { total: number; problem: RuleResult | null } {
+  const good = cart.filter((l) => !quantityProblem(String(l.quantity)));
+  const problem = cart.map(lineProblem).find((p) => p !== null) ?? null;
+  if (!good.length) return { total: 0, problem };
+  const input = { lines: invoiceLines(good), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] };
+  try {
+    assertWithinLimits(input);
+    return { total: totalsOf(input).total_due, problem };
+  } catch (err) {
+    const code = err instanceof InvoiceLimitError && err.field.startsWith('lines.') ? 'line_too_large' : 'total_too_large';
+    return { total: 0, problem: problem ?? { code, params: {} } };
+  }
+}
+
+/** What the cart comes to (minor units), with the taxes and discount (0 while it cannot be sold: see checkCart). */
 export function cartTotal(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): number {
-  if (!cart.length) return 0;
-  return totalsOf({ lines: invoiceLines(cart), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] }).total_due;
+  return checkCart(cart, opts).total;
 }
 
 /** The next number of the sales series (SAL-0001…), from the sales on this device. */
@@ -144,6 +179,8 @@ export interface SavedSale {
   /** Cash change handed back. */
   change: number;
   payments: SalePayment[];
+  /** The client chosen for the sale (null for the walk-in client), named on the receipt. */
+  clientName?: string | null;
 }
 
 /** The sale's public page, where the customer sees it and pays what is owed (a pay link). */

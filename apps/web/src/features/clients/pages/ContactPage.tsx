@@ -1,4 +1,4 @@
-import { countryDisplayName, CUSTOMER_LANGUAGE_NAMES, formatDate, formatMoney, formatPhone, invoiceStatusOn } from '@duka/core';
+import { countryDisplayName, CUSTOMER_LANGUAGE_NAMES, formatDate, formatMoney, formatPhone, invoiceStatusOn, isBilledKind } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ type Inv = Invoice;
 export function owedByCurrency(invoices: Inv[]): [string, number][] {
   const sums = new Map<string, number>();
   for (const i of invoices) {
-    if ((i.kind ?? 'invoice') !== 'invoice' || !i.status || ['draft', 'void', 'converted'].includes(i.status)) continue;
+    if (!isBilledKind(i.kind) || !i.status || ['draft', 'void', 'converted'].includes(i.status)) continue;
     const cur = i.currency ?? 'NGN';
     sums.set(cur, (sums.get(cur) ?? 0) + (i.balance ?? 0));
   }

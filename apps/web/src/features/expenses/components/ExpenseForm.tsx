@@ -35,6 +35,7 @@ import { useReceiptReading } from '../ocr/useReceiptReading';
 import { keepForReading, watchWaitingReceipts } from '../ocr/waiting';
 import { ReceiptReadingNote } from './ReceiptReadingNote';
 import { PAGES } from '../../../paths';
+import { StockReceivedFields, useStockReceived } from '../../stock/StockReceivedFields';
 
 type Values = Pick<
   Expense,
@@ -61,6 +62,8 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
   const user = useCurrentUser();
   const currency = parseInvoiceSettings(user).currency ?? DEFAULT_CURRENCY;
   const category = useExpenseCategory();
+  // Stock bought with a new expense: +n movements saved with it (issue 28).
+  const stock = useStockReceived();
   // The category field holds the text shown (a default category in the active language); saving stores core's value.
   const [opened] = useState<{ values: Values; amount: number | null }>(() => ({
     values: {
@@ -185,11 +188,13 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     const taxErr = expenseTaxErrors(data).input_tax_amount;
     if (taxErr) errs.input_tax_amount = taxErr.includes('both') ? t('form.inputTaxBoth') : t('form.inputTaxTooLarge');
     setErrors(errs);
-    if (Object.keys(errs).length) return;
+    const stockOk = expense || stock.check();
+    if (Object.keys(errs).length || !stockOk) return;
     setSaving(true);
     try {
       const { receipt: _r, ...fields } = data;
       const saved = await saveRecord('expenses', { ...fields, input_tax: expenseInputTax(fields), id: expense?.id ?? crypto.randomUUID() });
+      if (!expense) await stock.save(saved.id, [fields.vendor, values.category].map((v) => v?.trim()).find(Boolean) ?? '');
       if (photo && reading.state.step === 'waiting') {
         // A new expense whose date the owner left as the form opened with it: the receipt's date may replace it.
         await keepForReading(saved.id, photo, { defaultDate: !expense && values.date === opened.values.date ? values.date : undefined });
@@ -275,6 +280,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             error={errors.input_tax_amount || undefined}
           />
           <Textarea label={t('form.description')} autosize minRows={2} {...field('description')} />
+          {!expense && <StockReceivedFields stock={stock} />}
           <Stack gap={6}>
             <Text size="sm" fw={500}>
               {t('form.photo')}

@@ -1,5 +1,5 @@
 import '../strings';
-import { formatDate, formatMoney } from '@duka/core';
+import { formatDate, formatMoney, isBilledKind } from '@duka/core';
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -78,7 +78,7 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
           </Stack>
           <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={600}>{formatMoney(inv.total_due, inv.currency)}</Text>
-            {inv.kind === 'invoice' && inv.status !== 'void' && inv.status !== 'draft' && (
+            {isBilledKind(inv.kind) && inv.status !== 'void' && inv.status !== 'draft' && (
               <Text size="xs" c={row.balance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={row.balance}>
                 {t('balance')} {formatMoney(row.balance, inv.currency)}
               </Text>

@@ -209,6 +209,26 @@ describe('the invoice list', () => {
     expect(summarise(rows, '2026-11-22')).toEqual({ outstanding: 4000, overdue: 4000, paidThisMonth: 0, currency: 'NGN' });
   });
 
+  it('counter sales (kind sale) are listed with the invoices and paid this month counts them (issue 28 D3)', () => {
+    const cash = { id: 'p', amount: 2300, date: '2026-11-20', method: 'cash' as const, reference: '' };
+    const sale = (n: number, over: Record<string, unknown> = {}) =>
+      mk(n, { kind: 'sale', number: `SAL-000${n}`, currency: 'GHS', due_date: '2026-11-20', issue_date: '2026-11-20', ...over });
+    const rows = buildRows(
+      [
+        sale(1, { status: 'paid', total_due: 2300, amount_paid: 2300, balance: 0, payments: [cash] }),
+        sale(2, { status: 'paid', total_due: 4600, amount_paid: 4600, balance: 0, payments: [{ ...cash, id: 'q', amount: 4600 }] }),
+        // Left owed on a pay link: still owed (and past its due date, the day of the sale).
+        sale(3, { status: 'sent', total_due: 1725, balance: 1725 }),
+        mk(4, { kind: 'quote', currency: 'GHS' }),
+      ],
+      names,
+      '2026-11-22',
+    );
+    expect(filterRows(rows, { kind: 'invoice' }).map((r) => r.invoice.number)).toEqual(['SAL-0003', 'SAL-0002', 'SAL-0001']);
+    // Due the day it was made (core's status: past due with a balance is overdue).
+    expect(summarise(rows, '2026-11-22')).toEqual({ outstanding: 1725, overdue: 1725, paidThisMonth: 6900, currency: 'GHS' });
+  });
+
   it('finds the right rows among 5,000 invoices (timing is measured in bench/invoices-web.bench.mjs)', () => {
     const rows = buildRows(
       Array.from({ length: 5000 }, (_, i) => mk(i + 1)),
@@ -220,5 +240,24 @@ describe('the invoice list', () => {
       Array.from({ length: 10 }, (_, i) => `INV-00${49 - i}`),
     );
     expect(filterRows(rows, { kind: 'invoice', query: 'ADE' })).toHaveLength(2500);
+  });
+});
+
+describe('the invoice editor never throws on what is typed (issue 28 D2)', () => {
+  it.each([
+    ['1.23456', '45,000'],
+    ['2000000000', '45,000'],
+    ['1', '99999999999999999999'],
+    ['1000000000', '99,999,999,999'],
+    ['abc', '1e5'],
+  ])('quantity %s, price %s: a field error, totals still worked out', (qty, price) => {
+    const s = state({
+      lines: [{ id: 'a', catalog_id: null, description: 'Rice', qty, price, fee_ids: [] }],
+      discountText: '999999999999999999999',
+      discountType: 'amount',
+    });
+    expect(() => editorTotals(s)).not.toThrow();
+    const errors = validateEditor(s);
+    expect(errors['line.a.qty'] ?? errors['line.a.price'] ?? errors.lines).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { type DisplayStatus, type InvoiceKind, realBalance, realPayments, testPaymentStatus } from '@duka/core';
+import { type DisplayStatus, type InvoiceKind, isBilledKind, realBalance, realPayments, testPaymentStatus } from '@duka/core';
 import { asInvoice, type Invoice, statusOn } from './model';
 
 export interface ListRow {
@@ -56,7 +56,8 @@ export function filterRows(rows: ListRow[], f: ListFilter): ListRow[] {
   const statuses = f.statuses?.length ? new Set(f.statuses) : null;
   return rows.filter((r) => {
     const inv = r.invoice;
-    if (f.kind && inv.kind !== f.kind) return false;
+    // Counter sales are listed with the invoices (issue 28: a sale is an invoice of kind 'sale').
+    if (f.kind && inv.kind !== f.kind && !(f.kind === 'invoice' && isBilledKind(inv.kind))) return false;
     if (statuses && !statuses.has(r.status)) return false;
     if (f.contactId && inv.contact_id !== f.contactId) return false;
     if (f.from && inv.issue_date < f.from) return false;
@@ -75,13 +76,13 @@ export interface Summary {
 }
 
 /**
- * Totals over invoices (not quotes, drafts or void): outstanding = balances still owed, overdue = the
+ * Totals over invoices and counter sales (not quotes, drafts or void): outstanding = balances still owed, overdue = the
  * part of it past due, paid this month = payments dated this calendar month. Shown in the main
  * currency (the most used one); invoices in other currencies are left out of the sums.
  */
 export function summarise(rows: ListRow[], today: string): Summary {
   const counts = new Map<string, number>();
-  for (const r of rows) if (r.invoice.kind === 'invoice') counts.set(r.invoice.currency, (counts.get(r.invoice.currency) ?? 0) + 1);
+  for (const r of rows) if (isBilledKind(r.invoice.kind)) counts.set(r.invoice.currency, (counts.get(r.invoice.currency) ?? 0) + 1);
   let currency: string | null = null;
   let best = 0;
   for (const [c, n] of counts) if (n > best) [currency, best] = [c, n];
@@ -89,7 +90,7 @@ export function summarise(rows: ListRow[], today: string): Summary {
   const s: Summary = { outstanding: 0, overdue: 0, paidThisMonth: 0, currency };
   for (const r of rows) {
     const inv = r.invoice;
-    if (inv.kind !== 'invoice' || inv.currency !== currency || r.status === 'void') continue;
+    if (!isBilledKind(inv.kind) || inv.currency !== currency || r.status === 'void') continue;
     // Test payments (TEST MODE) are no money: not paid, still owed (issue 22).
     for (const p of realPayments(inv.payments)) if (p.date.slice(0, 7) === month) s.paidThisMonth += p.amount;
     if (r.status === 'draft') continue;

@@ -52,7 +52,7 @@ export default function InvoicesTab() {
     [rows, kind, query, status],
   );
   const summary = useMemo(() => (rows ? summarise(rows, todayForBusiness()) : null), [rows]);
-  const ofKind = rows?.filter((r) => r.invoice.kind === kind).length ?? 0;
+  const ofKind = rows ? filterRows(rows, { kind }).length : 0;
 
   return (
     <Stack gap="sm">
