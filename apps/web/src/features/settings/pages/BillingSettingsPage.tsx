@@ -1,16 +1,13 @@
 import { formatPlanMoney, upgradePath } from '@duka/core';
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Button, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
-import { toast } from '../../../ui/toast';
-import { cancelPlan, useBillingHistory, useOnline, useRefreshBilling, useSubscription } from '../../plans/api';
-import { ChangePlanModal } from '../../plans/components/ChangePlanModal';
-import { CreditPacksModal } from '../../plans/components/CreditPacks';
+import { useBillingHistory, useOnline, useRefreshBilling, useSubscription } from '../../plans/api';
 import { CurrentPlan, shortDate } from '../../plans/components/CurrentPlan';
 import { OfflineNote } from '../../plans/components/OfflineNote';
+import { loadCancelPlanModal, loadChangePlanModal, loadCreditPacksModal, useDialogOnDemand } from '../../plans/components/onDemand';
 import { PortalButton } from '../../plans/pages/PortalPage';
 import { paymentDescription } from '../../plans/planText';
 import '../../plans/strings';
@@ -25,27 +22,13 @@ export default function BillingSettingsPage() {
   const sub = useSubscription();
   const history = useBillingHistory();
   const refresh = useRefreshBilling();
-  const [changing, setChanging] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [buying, setBuying] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The dialogs load when opened (issue 30: the page stays within its 40 KB without Mantine's Modal stack).
+  const changing = useDialogOnDemand(loadChangePlanModal);
+  const cancelling = useDialogOnDemand(loadCancelPlanModal);
+  const buying = useDialogOnDemand(loadCreditPacksModal);
   const data = sub.data;
   const running = !!data && (data.status === 'active' || data.status === 'past_due') && data.paid;
   const naira = data?.currency === 'NGN' || (!data?.currency && upgradePath(user?.country) === '/plan/subscribe');
-
-  const confirmCancel = async () => {
-    setBusy(true);
-    try {
-      const { message } = await cancelPlan();
-      toast.success(message, 'transactionOrPortal');
-      refresh();
-      setCancelling(false);
-    } catch {
-      toast.danger(t('subscriptionFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -74,13 +57,13 @@ export default function BillingSettingsPage() {
               ) : (
                 <>
                   {running && naira && (
-                    <Button onClick={() => setChanging(true)} disabled={!online}>
+                    <Button onClick={changing.open} loading={changing.loading} disabled={!online}>
                       {t('changePlan')}
                     </Button>
                   )}
                   <PortalButton variant="default" />
                   {running && (
-                    <Button color="red" variant="light" onClick={() => setCancelling(true)} disabled={!online}>
+                    <Button color="red" variant="light" onClick={cancelling.open} loading={cancelling.loading} disabled={!online}>
                       {t('cancel')}
                     </Button>
                   )}
@@ -98,7 +81,7 @@ export default function BillingSettingsPage() {
                   {data.credit}
                 </Text>
               </div>
-              <Button onClick={() => setBuying(true)} variant="light">
+              <Button onClick={buying.open} loading={buying.loading} variant="light">
                 {t('buyCredit')}
               </Button>
             </Group>
@@ -143,25 +126,19 @@ export default function BillingSettingsPage() {
         </Table.ScrollContainer>
       )}
 
-      <ChangePlanModal
-        opened={changing}
-        onClose={() => setChanging(false)}
-        current={data?.intent ?? null}
-        periodEnd={data?.current_period_end ?? null}
-        onChanged={refresh}
-      />
-      <CreditPacksModal opened={buying} onClose={() => setBuying(false)} callbackUrl="/thank-you" />
-      <Modal opened={cancelling} onClose={() => setCancelling(false)} title={t('cancelTitle')} centered>
-        <Text mb="lg">{t('cancelText', { date: data?.current_period_end ? shortDate(data.current_period_end) : '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setCancelling(false)}>
-            {t('cancelKeep')}
-          </Button>
-          <Button color="red" onClick={confirmCancel} loading={busy}>
-            {t('cancelConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {changing.Dialog && (
+        <changing.Dialog
+          opened={changing.opened}
+          onClose={changing.close}
+          current={data?.intent ?? null}
+          periodEnd={data?.current_period_end ?? null}
+          onChanged={refresh}
+        />
+      )}
+      {buying.Dialog && <buying.Dialog opened={buying.opened} onClose={buying.close} callbackUrl="/thank-you" />}
+      {cancelling.Dialog && (
+        <cancelling.Dialog opened={cancelling.opened} onClose={cancelling.close} periodEnd={data?.current_period_end ?? null} onCancelled={refresh} />
+      )}
     </>
   );
 }
