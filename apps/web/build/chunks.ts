@@ -58,7 +58,7 @@ const INPUTS = anyOf([
 ]);
 
 const LOGIN = anyOf([
-  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation|quick/adopt)\\.tsx?$',
+  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation|quick/(adopt|handoff))\\.tsx?$',
   'apps/web/src/data/user\\.ts$',
   'apps/web/src/ui/form\\.tsx$',
   '@mantine/core/esm/components/(Anchor|PasswordInput|ActionIcon)/',

@@ -1,15 +1,15 @@
-import { formatPlanMoney, upgradePath } from '@duka/core';
-import { Alert, Badge, Button, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { upgradePath } from '@duka/core';
+import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useBillingHistory, useOnline, useRefreshBilling, useSubscription } from '../../plans/api';
-import { CurrentPlan, shortDate } from '../../plans/components/CurrentPlan';
+import { BillingHistory } from '../../plans/components/BillingHistory';
+import { CurrentPlan } from '../../plans/components/CurrentPlan';
 import { OfflineNote } from '../../plans/components/OfflineNote';
 import { loadCancelPlanModal, loadChangePlanModal, loadCreditPacksModal, useDialogOnDemand } from '../../plans/components/onDemand';
 import { PortalButton } from '../../plans/pages/PortalPage';
-import { paymentDescription } from '../../plans/planText';
 import '../../plans/strings';
 import { SettingsNav } from '../SettingsNav';
 import '../strings';
@@ -97,33 +97,7 @@ export default function BillingSettingsPage() {
       ) : !history.data?.length ? (
         <Text c="dimmed">{t('historyEmpty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table data-testid="billing-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('date')}</Table.Th>
-                <Table.Th>{t('description')}</Table.Th>
-                <Table.Th ta="right">{t('amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{shortDate(p.created_at)}</Table.Td>
-                  <Table.Td>
-                    {paymentDescription(t, p)}
-                    {p.test && (
-                      <Badge ml="xs" size="xs" color="yellow" variant="light">
-                        TEST
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatPlanMoney(p.kind === 'refund' ? -p.amount : p.amount, p.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <BillingHistory payments={history.data} />
       )}
 
       {changing.Dialog && (
