@@ -66,6 +66,8 @@ describe('plans (SPEC §2, §7, §9)', () => {
         await history.getByText('₦2,000').waitFor();
         await page.getByTestId('plan-renewal').waitFor();
         await shot(page, `billing-${viewport.width}`);
+        await history.scrollIntoViewIfNeeded();
+        await shot(page, `billing-history-${viewport.width}`);
 
         // Change Plan (SPEC modal 5). Its code loads when it is opened (issue 30); on the phone, the link drops the
         // first time: a toast says so, and its Try again opens the dialog once the code can come.
