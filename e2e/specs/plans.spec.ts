@@ -66,9 +66,20 @@ describe('plans (SPEC §2, §7, §9)', () => {
         await history.getByText('₦2,000').waitFor();
         await page.getByTestId('plan-renewal').waitFor();
         await shot(page, `billing-${viewport.width}`);
+        await history.scrollIntoViewIfNeeded();
+        await shot(page, `billing-history-${viewport.width}`);
 
-        // Change Plan (SPEC modal 5).
-        await page.getByRole('button', { name: 'Change Plan' }).click();
+        // Change Plan (SPEC modal 5). Its code loads when it is opened (issue 30); on the phone, the link drops the
+        // first time: a toast says so, and its Try again opens the dialog once the code can come.
+        if (viewport === PHONE) {
+          const chunk = /\/assets\/ChangePlanModal-[^/]+\.js$/;
+          await page.route(chunk, (route) => route.abort('internetdisconnected'));
+          await page.getByRole('button', { name: 'Change Plan' }).click();
+          const failed = toast(page, 'This could not be opened: check your internet connection and try again.');
+          await failed.hover();
+          await page.unroute(chunk);
+          await failed.getByRole('button', { name: 'Try again', exact: true }).click();
+        } else await page.getByRole('button', { name: 'Change Plan' }).click();
         const modal = page.getByRole('dialog', { name: 'Change Plan' });
         await modal.getByRole('button', { name: 'Yes Change My Plan' }).click();
         await modal.getByText('Choose a plan').waitFor();

@@ -9,7 +9,7 @@ import { preloadHome } from './app/preload';
 import { preloadHomeRoute } from './app/routes';
 import { loadFullStylesWhenIdle } from './app/styles';
 import { getToken } from './data/session';
-import { adoptQuickLogin } from './features/accounts/quick/adopt';
+import { quickLogin } from './features/accounts/quick/handoff';
 import { startLanguage } from './i18n/device';
 import { startPwa } from './pwa';
 import { installEnterGuard } from './ui/enterGuard';
@@ -21,7 +21,7 @@ const root = document.getElementById('root')!;
 root.dataset.started = '';
 // A Log in already sent from the screen drawn in /login's HTML (features/accounts/quick): the app starts on the page
 // after it once the password is checked (the drawn screen shows it busy meanwhile).
-const quick = adoptQuickLogin((path) => history.replaceState(history.state, '', path));
+const quick = quickLogin() ? adoptQuick() : undefined;
 keepFirstPaintUntilReady(root);
 if (quick) void quick.then(start);
 else start();
@@ -56,3 +56,13 @@ function start() {
   if (location.pathname !== PAGES.login) loadFullStylesWhenIdle();
 }
 startPwa();
+
+/**
+ * The code that takes the quick login over (the `login` group, with the login page) loads only when there is one: the
+ * other pages (a repeat open of /tabs/home) never ask for it (issue 30). The next screen's code is asked for at once,
+ * side by side with it. The app starts whatever comes of it (LoginPage takes over a quick login still pending).
+ */
+function adoptQuick(): Promise<unknown> {
+  preloadHome();
+  return import('./features/accounts/quick/adopt').then((m) => m.adoptQuickLogin((path) => history.replaceState(history.state, '', path))).catch(() => false);
+}

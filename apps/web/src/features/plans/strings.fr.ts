@@ -118,6 +118,7 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   amount: 'Montant',
   loadFailed: 'Impossible de charger la facturation.',
   retry: 'Réessayer',
+  dialogFailed: 'Impossible d’ouvrir cette fenêtre : vérifiez votre connexion internet et réessayez.',
   testCheckoutTitle: 'Paiement',
   testPortalTitle: 'Portail de facturation',
   pay: 'Payer {{amount}}',

@@ -119,6 +119,7 @@ export default defineTranslation<typeof PLAN_STRINGS>('plans', {
   amount: 'Kiasi',
   loadFailed: 'Imeshindwa kupakia bili.',
   retry: 'Jaribu tena',
+  dialogFailed: 'Haikuweza kufunguka: angalia muunganisho wako wa intaneti kisha ujaribu tena.',
   // test provider pages
   testCheckoutTitle: 'Malipo',
   testPortalTitle: 'Ukurasa wa bili',

@@ -121,6 +121,7 @@ export const PLAN_STRINGS = {
   amount: 'Amount',
   loadFailed: 'Billing could not be loaded.',
   retry: 'Try again',
+  dialogFailed: 'This could not be opened: check your internet connection and try again.',
   // test provider pages
   testCheckoutTitle: 'Checkout',
   testPortalTitle: 'Billing portal',

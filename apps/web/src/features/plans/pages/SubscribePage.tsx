@@ -6,9 +6,9 @@ import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { adoptToken, useRefreshBilling, useSubscription } from '../api';
-import { ChangePlanModal } from '../components/ChangePlanModal';
 import { CurrentPlan } from '../components/CurrentPlan';
 import { OfflineNote } from '../components/OfflineNote';
+import { loadChangePlanModal, useDialogOnDemand } from '../components/onDemand';
 import { PlanCards } from '../components/PlanCards';
 import { priceList } from '../planText';
 import '../strings';
@@ -21,7 +21,8 @@ export default function SubscribePage() {
   useState(() => adoptToken(search));
   const sub = useSubscription();
   const refresh = useRefreshBilling();
-  const [changing, setChanging] = useState(false);
+  // Change Plan loads when opened (issue 30: the page stays within its 40 KB without Mantine's Modal stack).
+  const changing = useDialogOnDemand(loadChangePlanModal);
   const data = sub.data;
   const running = data && (data.status === 'active' || data.status === 'past_due') && data.paid;
   const user = useCurrentUser();
@@ -38,7 +39,11 @@ export default function SubscribePage() {
           sub={data}
           actions={
             <>
-              {running && <Button onClick={() => setChanging(true)}>{t('changePlan')}</Button>}
+              {running && (
+                <Button onClick={changing.open} loading={changing.loading}>
+                  {t('changePlan')}
+                </Button>
+              )}
               <Button component={Link} to={PAGES.settingsBilling} variant="default">
                 {t('billingTitle')}
               </Button>
@@ -54,13 +59,15 @@ export default function SubscribePage() {
         {t('groupSubscribeNote', { others: priceList(t, 'changeable') })}
       </Text>
       <PlanCards plans={plansFor('footer')} current={running ? data.intent : null} />
-      <ChangePlanModal
-        opened={changing}
-        onClose={() => setChanging(false)}
-        current={data?.intent ?? null}
-        periodEnd={data?.current_period_end ?? null}
-        onChanged={refresh}
-      />
+      {changing.Dialog && (
+        <changing.Dialog
+          opened={changing.opened}
+          onClose={changing.close}
+          current={data?.intent ?? null}
+          periodEnd={data?.current_period_end ?? null}
+          onChanged={refresh}
+        />
+      )}
     </Container>
   );
 }

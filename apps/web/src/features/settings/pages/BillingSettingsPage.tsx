@@ -1,18 +1,15 @@
-import { formatPlanMoney, upgradePath } from '@duka/core';
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { upgradePath } from '@duka/core';
+import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
-import { toast } from '../../../ui/toast';
-import { cancelPlan, useBillingHistory, useOnline, useRefreshBilling, useSubscription } from '../../plans/api';
-import { ChangePlanModal } from '../../plans/components/ChangePlanModal';
-import { CreditPacksModal } from '../../plans/components/CreditPacks';
-import { CurrentPlan, shortDate } from '../../plans/components/CurrentPlan';
+import { useBillingHistory, useOnline, useRefreshBilling, useSubscription } from '../../plans/api';
+import { BillingHistory } from '../../plans/components/BillingHistory';
+import { CurrentPlan } from '../../plans/components/CurrentPlan';
 import { OfflineNote } from '../../plans/components/OfflineNote';
+import { loadCancelPlanModal, loadChangePlanModal, loadCreditPacksModal, useDialogOnDemand } from '../../plans/components/onDemand';
 import { PortalButton } from '../../plans/pages/PortalPage';
-import { paymentDescription } from '../../plans/planText';
 import '../../plans/strings';
 import { SettingsNav } from '../SettingsNav';
 import '../strings';
@@ -26,27 +23,13 @@ export default function BillingSettingsPage() {
   const sub = useSubscription();
   const history = useBillingHistory();
   const refresh = useRefreshBilling();
-  const [changing, setChanging] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [buying, setBuying] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The dialogs load when opened (issue 30: the page stays within its 40 KB without Mantine's Modal stack).
+  const changing = useDialogOnDemand(loadChangePlanModal);
+  const cancelling = useDialogOnDemand(loadCancelPlanModal);
+  const buying = useDialogOnDemand(loadCreditPacksModal);
   const data = sub.data;
   const running = !!data && (data.status === 'active' || data.status === 'past_due') && data.paid;
   const naira = data?.currency === 'NGN' || (!data?.currency && upgradePath(user?.country) === PAGES.subscribe);
-
-  const confirmCancel = async () => {
-    setBusy(true);
-    try {
-      const { message } = await cancelPlan();
-      toast.success(message, 'transactionOrPortal');
-      refresh();
-      setCancelling(false);
-    } catch {
-      toast.danger(t('subscriptionFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -75,13 +58,13 @@ export default function BillingSettingsPage() {
               ) : (
                 <>
                   {running && naira && (
-                    <Button onClick={() => setChanging(true)} disabled={!online}>
+                    <Button onClick={changing.open} loading={changing.loading} disabled={!online}>
                       {t('changePlan')}
                     </Button>
                   )}
                   <PortalButton variant="default" />
                   {running && (
-                    <Button color="red" variant="light" onClick={() => setCancelling(true)} disabled={!online}>
+                    <Button color="red" variant="light" onClick={cancelling.open} loading={cancelling.loading} disabled={!online}>
                       {t('cancel')}
                     </Button>
                   )}
@@ -99,7 +82,7 @@ export default function BillingSettingsPage() {
                   {data.credit}
                 </Text>
               </div>
-              <Button onClick={() => setBuying(true)} variant="light">
+              <Button onClick={buying.open} loading={buying.loading} variant="light">
                 {t('buyCredit')}
               </Button>
             </Group>
@@ -115,54 +98,22 @@ export default function BillingSettingsPage() {
       ) : !history.data?.length ? (
         <Text c="dimmed">{t('historyEmpty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table data-testid="billing-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('date')}</Table.Th>
-                <Table.Th>{t('description')}</Table.Th>
-                <Table.Th ta="right">{t('amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{shortDate(p.created_at)}</Table.Td>
-                  <Table.Td>
-                    {paymentDescription(t, p)}
-                    {p.test && (
-                      <Badge ml="xs" size="xs" color="yellow" variant="light">
-                        TEST
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatPlanMoney(p.kind === 'refund' ? -p.amount : p.amount, p.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <BillingHistory payments={history.data} />
       )}
 
-      <ChangePlanModal
-        opened={changing}
-        onClose={() => setChanging(false)}
-        current={data?.intent ?? null}
-        periodEnd={data?.current_period_end ?? null}
-        onChanged={refresh}
-      />
-      <CreditPacksModal opened={buying} onClose={() => setBuying(false)} callbackUrl={PAGES.thankYou} />
-      <Modal opened={cancelling} onClose={() => setCancelling(false)} title={t('cancelTitle')} centered>
-        <Text mb="lg">{t('cancelText', { date: data?.current_period_end ? shortDate(data.current_period_end) : '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setCancelling(false)}>
-            {t('cancelKeep')}
-          </Button>
-          <Button color="red" onClick={confirmCancel} loading={busy}>
-            {t('cancelConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+      {changing.Dialog && (
+        <changing.Dialog
+          opened={changing.opened}
+          onClose={changing.close}
+          current={data?.intent ?? null}
+          periodEnd={data?.current_period_end ?? null}
+          onChanged={refresh}
+        />
+      )}
+      {buying.Dialog && <buying.Dialog opened={buying.opened} onClose={buying.close} callbackUrl={PAGES.thankYou} />}
+      {cancelling.Dialog && (
+        <cancelling.Dialog opened={cancelling.opened} onClose={cancelling.close} periodEnd={data?.current_period_end ?? null} onCancelled={refresh} />
+      )}
     </>
   );
 }
