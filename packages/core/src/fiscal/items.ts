@@ -1,4 +1,5 @@
-import type { FiscalFailure, TaxBand } from './types';
+import { itemClassOrDefault } from './codes';
+import type { FiscalFailure, FiscalLine, TaxBand } from './types';
 
 /**
  * KRA eTIMS item registration (issue 26, OSCU `saveItem`): every item a sale names is registered first, under an
@@ -92,4 +93,36 @@ export function itemRegistrationChanged(
     registered.name !== wanted.name ||
     registered.packaging_unit !== wanted.packaging_unit
   );
+}
+
+/**
+ * The generic item a line without a catalog item is sold as (a line typed on the invoice, an invoice-level fee, an
+ * item deleted from the catalog): KRA wants a registered item code on every item of a sale, so the server registers
+ * one item per (product type, item class, quantity unit, tax band) and business branch, once, before the first sale
+ * that needs it. A fee is a service (type 3); a typed line a finished product (type 2).
+ */
+export interface GenericItemKey {
+  item_type: EtimsItemType;
+  item_class: string;
+  quantity_unit: string;
+  tax_band: TaxBand;
+}
+
+export function genericItemOf(line: Pick<FiscalLine, 'fee' | 'item_class' | 'unit_code' | 'band'>): GenericItemKey {
+  return {
+    item_type: line.fee ? ETIMS_ITEM_TYPES.service : ETIMS_ITEM_TYPES.finished_product,
+    item_class: itemClassOrDefault(line.item_class),
+    quantity_unit: line.unit_code.trim().toUpperCase() || DEFAULT_QUANTITY_UNIT,
+    tax_band: line.band,
+  };
+}
+
+/** A stable text key of a generic item (the same parts give the same key, any order of the fields). */
+export function genericItemKey(k: GenericItemKey): string {
+  return [k.item_type, k.item_class, k.quantity_unit, k.tax_band].join('|');
+}
+
+/** The name a generic item is registered under with KRA (each sale line still carries its own description). */
+export function genericItemName(k: GenericItemKey): string {
+  return `${k.item_type === ETIMS_ITEM_TYPES.service ? 'Fees and charges' : 'Other items'} (${k.quantity_unit}, tax ${k.tax_band})`;
 }

@@ -29,7 +29,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import type { Data, SyncAdapter } from '../sync';
-import { assignItemCodes, registerItems } from './items';
+import { assignGenericCodes, assignItemCodes, registerItems } from './items';
 import { fiscalises, unitFor } from './units';
 
 /** How long a claimed submission is left to its worker before another may replay it (a crash, kill -9). */
@@ -324,6 +324,8 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
         payload,
         catalog: catalogRows,
       });
+      // Typed lines and fees: the branch's generic item of their class, unit and band (KRA wants a code on every item).
+      await assignGenericCodes(tx, { userId: doc.userId, scope, branchId, country: owner?.country, test: resolved.mode === 'test', payload });
     } catch (err) {
       if (err instanceof EtimsItemCodeError) return fail('item', `${err.message}.`);
       throw err;
