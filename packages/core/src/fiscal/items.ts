@@ -73,6 +73,8 @@ export interface FiscalItem {
   tax_band: TaxBand;
   /** Minor units, tax included, as the item is priced. */
   unit_price: number;
+  /** false: the catalog item was deleted, so the authority is told it is no longer in use (eTIMS useYn "N"). */
+  in_use?: boolean;
 }
 
 /** Where a catalog item stands with the authority: registered, waiting (not yet, or the authority was down), refused. */
@@ -84,10 +86,11 @@ export type FiscalItemOutcome = { ok: true } | { ok: false; failure: FiscalFailu
 
 /** Whether an item registered with `registered` must be sent again for `wanted` (saveItem updates it, same code). */
 export function itemRegistrationChanged(
-  registered: Pick<FiscalItem, 'item_class' | 'tax_band' | 'name' | 'quantity_unit' | 'packaging_unit'>,
-  wanted: Pick<FiscalItem, 'item_class' | 'tax_band' | 'name' | 'quantity_unit' | 'packaging_unit'>,
+  registered: Pick<FiscalItem, 'item_class' | 'tax_band' | 'name' | 'quantity_unit' | 'packaging_unit' | 'in_use'>,
+  wanted: Pick<FiscalItem, 'item_class' | 'tax_band' | 'name' | 'quantity_unit' | 'packaging_unit' | 'in_use'>,
 ): boolean {
   return (
+    (registered.in_use ?? true) !== (wanted.in_use ?? true) ||
     registered.item_class !== wanted.item_class ||
     registered.tax_band !== wanted.tax_band ||
     registered.name !== wanted.name ||

@@ -7,6 +7,7 @@ import {
   type FiscalFailure,
   type FiscalItem,
   type FiscalItemsView,
+  type FiscalItemView,
   type FiscalUnit,
   findCountry,
   genericItemKey,
@@ -205,7 +206,11 @@ export async function assignGenericCodes(
  * Null when all are registered; else the failure the sale takes (retried, or the owner's to fix on the item).
  */
 export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: string, payload: FiscalDocument): Promise<FiscalFailure | null> {
-  const codes = [...new Set(payload.lines.map((l) => l.item_code).filter((c): c is string => !!c))];
+  return registerCodes(ctx, unit, userId, [...new Set(payload.lines.map((l) => l.item_code).filter((c): c is string => !!c))]);
+}
+
+/** Registers (or, for an item no longer in use, deactivates) the business's items of these codes that are not registered yet. */
+export async function registerCodes(ctx: AppContext, unit: FiscalUnit, userId: string, codes: string[]): Promise<FiscalFailure | null> {
   if (!codes.length) return null;
   const due = await ctx.db
     .select()
@@ -245,29 +250,30 @@ export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: s
   return null;
 }
 
+/** How one item stands with the authority (GET /fiscal/items, POST /fiscal/items/:id/register). */
+export function itemView(r: typeof fiscalItems.$inferSelect): FiscalItemView {
+  const item = r.item as FiscalItem;
+  return {
+    catalog_id: r.catalogId,
+    item_code: r.itemCode,
+    item_class: item.item_class,
+    quantity_unit: item.quantity_unit,
+    packaging_unit: item.packaging_unit,
+    tax_band: item.tax_band,
+    state: r.state as FiscalItemView['state'],
+    test: r.test,
+    error: r.state === 'registered' || !r.lastError ? null : { code: r.errorCode, message: r.lastError },
+    registered_at: r.registeredAt ? r.registeredAt.toISOString() : null,
+    attempts: r.attempts,
+  };
+}
+
 /** GET /fiscal/items: where each of the business's catalog items stands with the authority. */
 export async function itemsView(ctx: AppContext, userId: string): Promise<FiscalItemsView> {
   const rows = await ctx.db
-    .select({ r: fiscalItems })
+    .select()
     .from(fiscalItems)
     .where(and(eq(fiscalItems.userId, userId), eq(fiscalItems.generic, false)))
     .orderBy(asc(fiscalItems.itemCode));
-  return {
-    items: rows.map(({ r }) => {
-      const item = r.item as FiscalItem;
-      return {
-        catalog_id: r.catalogId,
-        item_code: r.itemCode,
-        item_class: item.item_class,
-        quantity_unit: item.quantity_unit,
-        packaging_unit: item.packaging_unit,
-        tax_band: item.tax_band,
-        state: r.state as FiscalItemsView['items'][number]['state'],
-        test: r.test,
-        error: r.state === 'registered' || !r.lastError ? null : { code: r.errorCode, message: r.lastError },
-        registered_at: r.registeredAt ? r.registeredAt.toISOString() : null,
-        attempts: r.attempts,
-      };
-    }),
-  };
+  return { items: rows.map(itemView) };
 }

@@ -22,7 +22,7 @@ import {
   taxPinError,
 } from '@duka/core';
 import type { PdfFiscal } from '@duka/pdf';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { catalogs, contacts, fiscalDocuments, invoices, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -282,7 +282,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       ? await tx
           .select({ id: catalogs.id, name: catalogs.name, unitPrice: catalogs.unitPrice, itemClass: catalogs.itemClass, unitCode: catalogs.unitCode })
           .from(catalogs)
-          .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds)))
+          .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds), isNull(catalogs.deletedAt)))
       : [];
     const items = new Map(catalogRows.map((c) => [c.id, { item_class: c.itemClass, unit_code: c.unitCode }]));
     let payload: FiscalDocument;
