@@ -165,7 +165,8 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
         return answer('910', `Request parameter error: item classification code ${String(it.itemClsCd)} does not exist`);
       if (!['A', 'B', 'C', 'D', 'E'].includes(String(it.taxTyCd))) return answer('910', 'Request parameter error: taxTyCd');
       // Like KRA: every item names its code (itemCd is required), of an item registered with saveItem and in use.
-      if (it.itemCd == null || String(it.itemCd).trim() === '') return answer('910', `Request parameter error: itemCd is required (item ${String(it.itemSeq)})`);
+      if (it.itemCd == null || String(it.itemCd).trim() === '')
+        return answer('910', `Request parameter error: itemCd is required (item ${String(it.itemSeq)})`);
       const registered = state.items.get(String(it.itemCd));
       if (!registered) return answer('910', `Request parameter error: item code ${String(it.itemCd)} is not registered`);
       if (registered.useYn === 'N') return answer('910', `Request parameter error: item code ${String(it.itemCd)} is not in use`);

@@ -50,7 +50,10 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
     // Only the generic item of the typed line is new.
     expect(oscu.itemCalls).toBe(calls + 2);
-    const [doc] = await ctx.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
+    const [doc] = await ctx.db
+      .select()
+      .from(fiscalDocuments)
+      .where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
     const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
     expect(sent[0].itemCd).toBe(item.item_code);
   });
@@ -91,7 +94,10 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
     const inv = await shop.api.post('/invoices', body);
     expect(inv.status).toBe(201);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
-    const [doc] = await ctx.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
+    const [doc] = await ctx.db
+      .select()
+      .from(fiscalDocuments)
+      .where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
     const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
     expect(sent[0].itemCd).not.toBe(item.item_code);
   });

@@ -35,7 +35,15 @@ const ITEM = 'KE2NTU0000001';
 beforeAll(async () => {
   const unit = etimsUnit(settings, memoryKeys());
   await unit.initialise();
-  const item = { item_code: ITEM, item_class: DEFAULT_ITEM_CLASS, item_type: '2', name: 'Cement', origin: 'KE', packaging_unit: 'NT', quantity_unit: 'U' } as const;
+  const item = {
+    item_code: ITEM,
+    item_class: DEFAULT_ITEM_CLASS,
+    item_type: '2',
+    name: 'Cement',
+    origin: 'KE',
+    packaging_unit: 'NT',
+    quantity_unit: 'U',
+  } as const;
   expect(await unit.registerItem({ ...item, tax_band: 'B', unit_price: 116_000 })).toEqual({ ok: true });
 });
 

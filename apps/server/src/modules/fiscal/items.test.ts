@@ -102,12 +102,23 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   it('sells typed lines and an invoice-level fee as generic items registered once per class, unit and band', async () => {
     const shop = await kenyanShop(app);
     const calls = oscu.itemCalls;
-    const delivery = { id: randomUUID(), name: 'Delivery', kind: 'fee' as const, calculation: 'fixed' as const, percentage_bps: 0, amount: 30_000, inclusive: false };
+    const delivery = {
+      id: randomUUID(),
+      name: 'Delivery',
+      kind: 'fee' as const,
+      calculation: 'fixed' as const,
+      percentage_bps: 0,
+      amount: 30_000,
+      inclusive: false,
+    };
     const body = kesInvoice(shop.contactId, { fees: [VAT16, delivery], fee_ids: [delivery.id] });
     const inv = await shop.api.post('/invoices', body);
     expect(inv.status).toBe(201);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
-    const [doc] = await ctx.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
+    const [doc] = await ctx.db
+      .select()
+      .from(fiscalDocuments)
+      .where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
     const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
     expect(sent.map((l) => [l.itemNm, l.taxTyCd])).toEqual([
       ['Cement 50kg', 'B'],

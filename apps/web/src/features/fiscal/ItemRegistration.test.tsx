@@ -76,16 +76,16 @@ describe("a catalog item's eTIMS registration (issue 26, saveItem)", { timeout: 
     state.registerAnswer = row({ state: 'registered' });
     show();
     await screen.findByRole('alert', {}, { timeout: 10_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Try again', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('fiscal-item').textContent).toBe('Registered with KRA eTIMS as KE2NTBG0000001.'), { timeout: 10_000 });
     expect(state.registered).toEqual([CEMENT]);
-    expect(screen.queryByRole('button', { name: 'Try again', exact: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     cleanup();
     // Not yet given a code (saved a moment ago, or before this round): "Register with KRA now".
     state.answer = { items: [] };
     show();
     expect(await text()).toBe('Gets its eTIMS item code and is registered with KRA once saved.');
-    expect(screen.getByRole('button', { name: 'Register with KRA now', exact: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register with KRA now' })).toBeTruthy();
   });
 
   it('in TEST MODE says the registration stays on Duka, before and after the first sale; in French and Swahili too', async () => {
@@ -93,7 +93,7 @@ describe("a catalog item's eTIMS registration (issue 26, saveItem)", { timeout: 
     await keepFiscalMode('test', d);
     show(d);
     expect(await text()).toBe('Gets its eTIMS item code once saved (TEST MODE: kept on Duka, nothing is sent to KRA).');
-    expect(screen.getByRole('button', { name: 'Give it its code now (TEST MODE)', exact: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Give it its code now (TEST MODE)' })).toBeTruthy();
     cleanup();
     state.answer = { items: [row({ test: true })] };
     show(d);
