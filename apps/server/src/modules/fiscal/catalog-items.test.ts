@@ -3,9 +3,11 @@ import { type FiscalDocument, parseEtimsItemCode } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
+import { clockOf } from '../../lib/clock';
 import { openTestApp } from '../../test/harness';
 import { startOscuServer } from '../../test/oscu-server';
 import { jobsOf } from '../jobs';
+import { retryWaitingItems } from './catalog-items';
 import { FISCAL_ITEMS_JOB } from './routes';
 import { processDue } from './service';
 import { kenyanShop, kesInvoice } from './test-utils';
@@ -73,6 +75,28 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
     const other = await shop.api.post(`/fiscal/items/${crypto.randomUUID()}/register`, {});
     expect(other.status).toBe(404);
     expect(other.body.error.message).toBe('Catalog item not found.');
+  });
+
+  it('an item saved while KRA is down waits, and the minute sweep registers it once its back-off has passed', async () => {
+    const shop = await kenyanShop(app);
+    const id = await cement(shop);
+    oscu.down = true;
+    try {
+      await runItemsJob(shop);
+    } finally {
+      oscu.down = false;
+    }
+    const [waiting] = await itemsOf(shop);
+    expect(waiting).toMatchObject({ catalog_id: id, state: 'pending', error: { message: 'KRA eTIMS is unavailable (HTTP 503)' } });
+    clockOf(ctx).set(new Date(Date.now() + 10 * 60_000));
+    try {
+      // The sweep's item step, for this business only (other test files share the database on PostgreSQL).
+      expect(await retryWaitingItems(ctx, { userId: shop.user.userId })).toBe(1);
+    } finally {
+      clockOf(ctx).set(null);
+    }
+    expect((await itemsOf(shop))[0]).toMatchObject({ item_code: waiting.item_code, state: 'registered', error: null });
+    expect(oscu.items.has(waiting.item_code)).toBe(true);
   });
 
   it('a deleted item KRA knows is deactivated (useYn N); its later sale goes as a generic item', async () => {

@@ -1,6 +1,16 @@
-import { EtimsItemCodeError, type FiscalDocument, type FiscalItem, type FiscalItemView, itemClassOrDefault, taxBandOf, type TaxBand } from '@duka/core';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  EtimsItemCodeError,
+  type FiscalDocument,
+  fiscalRetryDelaySeconds,
+  type FiscalItem,
+  type FiscalItemView,
+  itemClassOrDefault,
+  taxBandOf,
+  type TaxBand,
+} from '@duka/core';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { catalogs, fees, fiscalItems, users } from '../../db/schema';
+import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { assignItemCodes, itemView, registerCodes } from './items';
@@ -128,4 +138,30 @@ export async function registerCatalogItemNow(ctx: AppContext, userId: string, ca
     .where(and(eq(fiscalItems.userId, userId), inArray(fiscalItems.catalogId, [catalogId])));
   if (!row) throw new AppError('conflict', 'This item could not be given an eTIMS item code: check its KRA unit code.');
   return itemView(row);
+}
+
+/**
+ * The minute's sweep: catalog items left waiting because the authority was down or slow when they were saved are
+ * registered again once their back-off has passed (30 s doubling to an hour, as sales), a few businesses per tick.
+ */
+export async function retryWaitingItems(ctx: AppContext, opts: { limit?: number; userId?: string } = {}): Promise<number> {
+  const now = clockOf(ctx).now();
+  const rows = await ctx.db
+    .select({ userId: fiscalItems.userId, attempts: fiscalItems.attempts, updatedAt: fiscalItems.updatedAt })
+    .from(fiscalItems)
+    .where(
+      and(
+        eq(fiscalItems.state, 'pending'),
+        eq(fiscalItems.generic, false),
+        gt(fiscalItems.attempts, 0),
+        opts.userId ? eq(fiscalItems.userId, opts.userId) : undefined,
+      ),
+    )
+    .limit(500);
+  const due = [...new Set(rows.filter((r) => r.updatedAt.getTime() + fiscalRetryDelaySeconds(r.attempts) * 1000 <= now.getTime()).map((r) => r.userId))].slice(
+    0,
+    opts.limit ?? 20,
+  );
+  for (const userId of due) await registerCatalogItems(ctx, userId);
+  return due.length;
 }

@@ -6,7 +6,7 @@ import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { jobsOf } from '../jobs';
 import { extendSyncCollection } from '../sync';
-import { registerCatalogItemNow, registerCatalogItems } from './catalog-items';
+import { registerCatalogItemNow, registerCatalogItems, retryWaitingItems } from './catalog-items';
 import { EtimsError } from './etims';
 import { itemsView } from './items';
 import { encryptSecret } from './secrets';
@@ -36,7 +36,14 @@ export const fiscalRoutes: Module = (app, ctx) => {
   jobs.define(FISCAL_SUBMIT_JOB, async (data) => {
     await processDue(ctx, { userId: typeof data.userId === 'string' ? data.userId : undefined, limit: 200 });
   });
-  jobs.define(FISCAL_SWEEP_JOB, async () => void (await processDue(ctx, { limit: 1000 })), { cron: '* * * * *' });
+  jobs.define(
+    FISCAL_SWEEP_JOB,
+    async () => {
+      await processDue(ctx, { limit: 1000 });
+      await retryWaitingItems(ctx);
+    },
+    { cron: '* * * * *' },
+  );
   // Catalog items are registered with eTIMS as they are saved, and deactivated when deleted (the items job).
   const catalogWrites = new Set<string>();
   extendSyncCollection(ctx, 'catalogs', (inner) => ({
