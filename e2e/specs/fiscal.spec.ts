@@ -133,8 +133,8 @@ describe('KRA eTIMS (TEST MODE)', () => {
         await customer.close();
       }
 
-      // The catalog item sold got its eTIMS item code with the sale (saveItem): Kenya, finished product, net, bags, the
-      // business's first item; in TEST MODE the registration stays on Duka, and the item's form says so.
+      // The catalog item got its eTIMS item code when saved (or with its sale at the latest; saveItem): Kenya, finished
+      // product, net, bags, the business's first item; in TEST MODE the registration stays on Duka, and its form says so.
       const items = await apiJson<{ items: Array<{ catalog_id: string; item_code: string; state: string; test: boolean }> }>('/fiscal/items', { token });
       expect(items.items).toEqual([expect.objectContaining({ catalog_id: cement.id, item_code: 'KE2NTBG0000001', state: 'registered', test: true })]);
       await page.goto(`/tabs/catalog?id=${cement.id}`);

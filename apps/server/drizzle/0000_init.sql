@@ -529,6 +529,7 @@ CREATE TABLE "fiscal_items" (
 	"item" jsonb NOT NULL,
 	"state" text DEFAULT 'pending' NOT NULL,
 	"test" boolean DEFAULT false NOT NULL,
+	"generic" boolean DEFAULT false NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"error_code" text,
 	"last_error" text,

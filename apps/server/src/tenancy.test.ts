@@ -198,6 +198,7 @@ const CASES = {
   'DELETE /fiscal/settings': { kind: 'own' },
   'GET /fiscal/codes': { kind: 'own' },
   'GET /fiscal/items': { kind: 'list' },
+  'POST /fiscal/items/:id/register': { kind: 'id', req: () => ({ params: { id: A.itemId as string } }) },
   'GET /invoices/:id/fiscal': { kind: 'id', req: () => ({ params: inv() }) },
   'POST /invoices/:id/fiscal/retry': { kind: 'id', req: () => ({ params: inv() }) },
 

@@ -9,7 +9,7 @@ import { readBody as read } from './http-server';
  * (tin, bhfId, cmcKey) of every later call, the buyer's PIN, item classification codes (required on every item) and that the items
  * add up; a second sale with an invcNo already received is answered with the first answer when it is the
  * same sale (a replay) and refused with 994 otherwise. Items are registered with saveItem (ItemSaveReq: every
- * required field, codes from the lists) and a sale naming an itemCd that was never registered is refused, as KRA does. Faults on demand: down (HTTP 503), slow (delayMs: the
+ * required field, codes from the lists) and a sale item without an itemCd, or naming one never registered (or no longer in use), is refused, as KRA does. Faults on demand: down (HTTP 503), slow (delayMs: the
  * request is processed, the answer is late),
  * malformed answers, or one refusal code.
  */
@@ -158,9 +158,12 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
       if (!state.itemClasses.includes(String(it.itemClsCd)))
         return answer('910', `Request parameter error: item classification code ${String(it.itemClsCd)} does not exist`);
       if (!['A', 'B', 'C', 'D', 'E'].includes(String(it.taxTyCd))) return answer('910', 'Request parameter error: taxTyCd');
-      // Like KRA: an item code names an item registered with saveItem.
-      if (it.itemCd != null && it.itemCd !== '' && !state.items.has(String(it.itemCd)))
-        return answer('910', `Request parameter error: item code ${String(it.itemCd)} is not registered`);
+      // Like KRA: every item names its code (itemCd is required), of an item registered with saveItem and in use.
+      if (it.itemCd == null || String(it.itemCd).trim() === '')
+        return answer('910', `Request parameter error: itemCd is required (item ${String(it.itemSeq)})`);
+      const registered = state.items.get(String(it.itemCd));
+      if (!registered) return answer('910', `Request parameter error: item code ${String(it.itemCd)} is not registered`);
+      if (registered.useYn === 'N') return answer('910', `Request parameter error: item code ${String(it.itemCd)} is not in use`);
     }
     const sum = items.reduce((s, it) => s + Math.round(Number(it.totAmt) * 100), 0);
     if (sum !== Math.round(Number(body.totAmt) * 100)) return answer('910', 'Request parameter error: totAmt is not the sum of the items');

@@ -17,7 +17,7 @@ import {
   userSchema,
 } from '../accounts';
 import { aiGeneratePayloadSchema } from '../ai/validation';
-import { fiscalCodeListsSchema, fiscalItemsSchema, fiscalSettingsBody, fiscalSettingsSchema, fiscalViewSchema } from '../fiscal/api';
+import { fiscalCodeListsSchema, fiscalItemSchema, fiscalItemsSchema, fiscalSettingsBody, fiscalSettingsSchema, fiscalViewSchema } from '../fiscal/api';
 import { invoiceRecordSchema, publicInvoiceSchema } from '../invoices/schemas';
 import { creditNoteCreateBody } from '../invoices/credit-notes';
 import { vatQuerySchema, vatReturnSchema } from '../reports/vat';
@@ -170,6 +170,7 @@ export const API_ROUTES = {
   'DELETE /fiscal/settings': { response: fiscalSettingsSchema },
   'GET /fiscal/codes': { response: fiscalCodeListsSchema },
   'GET /fiscal/items': { response: fiscalItemsSchema },
+  'POST /fiscal/items/:id/register': { params: uuidParams, response: fiscalItemSchema },
   'GET /invoices/:id/fiscal': { params: uuidParams, response: fiscalViewSchema },
   'POST /invoices/:id/fiscal/retry': { params: uuidParams, response: fiscalViewSchema },
   'PUT /reminders/settings': { body: reminderRuleSchema, response: reminderRuleSchema },

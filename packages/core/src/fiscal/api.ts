@@ -84,25 +84,25 @@ export const publicFiscalSchema = z.object({
 });
 export type PublicFiscal = z.infer<typeof publicFiscalSchema>;
 
-/** GET /fiscal/items: each catalog item sold on a fiscalised sale, its eTIMS item code and where its registration stands. */
-export const fiscalItemsSchema = z.object({
-  items: z.array(
-    z.object({
-      catalog_id: z.string(),
-      /** e.g. KE2NTU0000001: origin, type, packaging unit, quantity unit, sequence (core's etimsItemCode). */
-      item_code: z.string(),
-      item_class: z.string(),
-      quantity_unit: z.string(),
-      packaging_unit: z.string(),
-      tax_band: z.enum(TAX_BANDS),
-      state: z.enum(FISCAL_ITEM_STATES),
-      /** Registered by Duka's TEST MODE unit: kept on Duka, not sent to KRA. */
-      test: z.boolean(),
-      /** The authority's message while it is refused (or the last time-out while it waits). */
-      error: z.object({ code: z.string().nullable(), message: z.string() }).nullable(),
-      registered_at: z.string().nullable(),
-      attempts: z.number().int(),
-    }),
-  ),
+/** One catalog item's eTIMS item code and where its registration stands. */
+export const fiscalItemSchema = z.object({
+  catalog_id: z.string(),
+  /** e.g. KE2NTU0000001: origin, type, packaging unit, quantity unit, sequence (core's etimsItemCode). */
+  item_code: z.string(),
+  item_class: z.string(),
+  quantity_unit: z.string(),
+  packaging_unit: z.string(),
+  tax_band: z.enum(TAX_BANDS),
+  state: z.enum(FISCAL_ITEM_STATES),
+  /** Registered by Duka's TEST MODE unit: kept on Duka, not sent to KRA. */
+  test: z.boolean(),
+  /** The authority's message while it is refused (or the last time-out while it waits). */
+  error: z.object({ code: z.string().nullable(), message: z.string() }).nullable(),
+  registered_at: z.string().nullable(),
+  attempts: z.number().int(),
 });
+export type FiscalItemView = z.infer<typeof fiscalItemSchema>;
+
+/** GET /fiscal/items: each catalog item with an eTIMS item code (given when saved, or at its first sale) and where its registration stands. */
+export const fiscalItemsSchema = z.object({ items: z.array(fiscalItemSchema) });
 export type FiscalItemsView = z.infer<typeof fiscalItemsSchema>;

@@ -101,6 +101,7 @@ export function fiscalDocument(inv: FiscalInvoiceInput, opts: FiscalDocumentOpti
       unit_price: amount,
       item_class: '',
       unit_code: '',
+      fee: true,
       band: 'D',
       taxable: amount,
       tax: 0,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fiscalDocument } from './bands';
-import { EtimsItemCodeError, etimsItemCode, fiscalErrorFix, itemRegistrationChanged, parseEtimsItemCode } from './index';
+import {
+  DEFAULT_ITEM_CLASS,
+  EtimsItemCodeError,
+  etimsItemCode,
+  fiscalErrorFix,
+  genericItemKey,
+  genericItemName,
+  genericItemOf,
+  itemRegistrationChanged,
+  parseEtimsItemCode,
+} from './index';
 
 describe('eTIMS item codes (OSCU saveItem, issue 26)', () => {
   it('are origin + product type + packaging unit + quantity unit + a 7-digit sequence', () => {
@@ -64,5 +74,39 @@ describe('eTIMS item codes (OSCU saveItem, issue 26)', () => {
   it("says what to fix when an item is refused: the catalog item's class and unit", () => {
     expect(fiscalErrorFix('item:910')).toBe("Check the catalog item's KRA item classification and unit, then send again.");
     expect(fiscalErrorFix('item', true)).toMatch(/TEST MODE \(nothing is sent to KRA\)/);
+  });
+});
+
+describe('generic eTIMS items of lines without a catalog item (issue 26)', () => {
+  it('one per product type, class, unit and band: a typed line is a finished product, a fee a service', () => {
+    const doc = fiscalDocument(
+      {
+        id: 'i',
+        number: 'INV-1',
+        issue_date: '2026-11-26',
+        currency: 'KES',
+        lines: [
+          { id: 'a', description: 'Advice', quantity: 1, unit_price: 50_000 },
+          { id: 'b', description: 'Nails', quantity: 2, unit_price: 1_000 },
+        ],
+        fees: [{ id: 'f', name: 'Delivery', kind: 'fee', calculation: 'fixed', percentage_bps: 0, amount: 30_000, inclusive: false }],
+        fee_ids: ['f'],
+      },
+      { kind: 'sale', fiscal_sequence: 1, buyer: { name: 'X', pin: null } },
+    );
+    const [advice, nails, delivery] = doc.lines.map(genericItemOf);
+    expect(advice).toEqual({ item_type: '2', item_class: DEFAULT_ITEM_CLASS, quantity_unit: 'U', tax_band: 'D' });
+    expect(genericItemKey(nails)).toBe(genericItemKey(advice));
+    expect(delivery).toEqual({ item_type: '3', item_class: DEFAULT_ITEM_CLASS, quantity_unit: 'U', tax_band: 'D' });
+    expect(genericItemKey(delivery)).not.toBe(genericItemKey(advice));
+    expect(genericItemOf({ ...doc.lines[0], band: 'B', unit_code: ' kg ' })).toMatchObject({ quantity_unit: 'KG', tax_band: 'B' });
+    expect(genericItemName(advice)).toBe('Other items (U, tax D)');
+    expect(genericItemName(delivery)).toBe('Fees and charges (U, tax D)');
+  });
+
+  it('a deleted item is registered again as not in use', () => {
+    const item = { item_class: '5059690800', tax_band: 'B', name: 'Cement', quantity_unit: 'BG', packaging_unit: 'NT' } as const;
+    expect(itemRegistrationChanged(item, { ...item, in_use: true })).toBe(false);
+    expect(itemRegistrationChanged(item, { ...item, in_use: false })).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { FiscalFailure, TaxBand } from './types';
+import { itemClassOrDefault } from './codes';
+import type { FiscalFailure, FiscalLine, TaxBand } from './types';
 
 /**
  * KRA eTIMS item registration (issue 26, OSCU `saveItem`): every item a sale names is registered first, under an
@@ -72,6 +73,8 @@ export interface FiscalItem {
   tax_band: TaxBand;
   /** Minor units, tax included, as the item is priced. */
   unit_price: number;
+  /** false: the catalog item was deleted, so the authority is told it is no longer in use (eTIMS useYn "N"). */
+  in_use?: boolean;
 }
 
 /** Where a catalog item stands with the authority: registered, waiting (not yet, or the authority was down), refused. */
@@ -83,13 +86,46 @@ export type FiscalItemOutcome = { ok: true } | { ok: false; failure: FiscalFailu
 
 /** Whether an item registered with `registered` must be sent again for `wanted` (saveItem updates it, same code). */
 export function itemRegistrationChanged(
-  registered: Pick<FiscalItem, 'item_class' | 'tax_band' | 'name' | 'quantity_unit' | 'packaging_unit'>,
-  wanted: Pick<FiscalItem, 'item_class' | 'tax_band' | 'name' | 'quantity_unit' | 'packaging_unit'>,
+  registered: Pick<FiscalItem, 'item_class' | 'tax_band' | 'name' | 'quantity_unit' | 'packaging_unit' | 'in_use'>,
+  wanted: Pick<FiscalItem, 'item_class' | 'tax_band' | 'name' | 'quantity_unit' | 'packaging_unit' | 'in_use'>,
 ): boolean {
   return (
+    (registered.in_use ?? true) !== (wanted.in_use ?? true) ||
     registered.item_class !== wanted.item_class ||
     registered.tax_band !== wanted.tax_band ||
     registered.name !== wanted.name ||
     registered.packaging_unit !== wanted.packaging_unit
   );
+}
+
+/**
+ * The generic item a line without a catalog item is sold as (a line typed on the invoice, an invoice-level fee, an
+ * item deleted from the catalog): KRA wants a registered item code on every item of a sale, so the server registers
+ * one item per (product type, item class, quantity unit, tax band) and business branch, once, before the first sale
+ * that needs it. A fee is a service (type 3); a typed line a finished product (type 2).
+ */
+export interface GenericItemKey {
+  item_type: EtimsItemType;
+  item_class: string;
+  quantity_unit: string;
+  tax_band: TaxBand;
+}
+
+export function genericItemOf(line: Pick<FiscalLine, 'fee' | 'item_class' | 'unit_code' | 'band'>): GenericItemKey {
+  return {
+    item_type: line.fee ? ETIMS_ITEM_TYPES.service : ETIMS_ITEM_TYPES.finished_product,
+    item_class: itemClassOrDefault(line.item_class),
+    quantity_unit: line.unit_code.trim().toUpperCase() || DEFAULT_QUANTITY_UNIT,
+    tax_band: line.band,
+  };
+}
+
+/** A stable text key of a generic item (the same parts give the same key, any order of the fields). */
+export function genericItemKey(k: GenericItemKey): string {
+  return [k.item_type, k.item_class, k.quantity_unit, k.tax_band].join('|');
+}
+
+/** The name a generic item is registered under with KRA (each sale line still carries its own description). */
+export function genericItemName(k: GenericItemKey): string {
+  return `${k.item_type === ETIMS_ITEM_TYPES.service ? 'Fees and charges' : 'Other items'} (${k.quantity_unit}, tax ${k.tax_band})`;
 }

@@ -33,6 +33,8 @@ export interface FiscalLine {
   item_code?: string | null;
   /** eTIMS packaging unit of a registered item (code list 17). */
   packaging_unit?: string | null;
+  /** An invoice-level fee made a line of its own (a service to KRA). */
+  fee?: boolean;
   band: TaxBand;
   /** Minor units: what the buyer pays for the line, tax included. */
   taxable: number;

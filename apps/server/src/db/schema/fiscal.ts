@@ -106,6 +106,8 @@ export const fiscalItems = pgTable(
     state: text('state').notNull().default('pending'),
     /** Registered by Duka's TEST MODE unit (kept on Duka, not sent to KRA). */
     test: boolean('test').notNull().default(false),
+    /** A generic item (typed lines, fees: core's genericItemOf), not a catalog item: catalog_id is derived from its key. */
+    generic: boolean('generic').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     errorCode: text('error_code'),
     lastError: text('last_error'),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_ITEM_CLASS, FISCAL_IMMUTABLE_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE, type FiscalDocument, fiscalDocument, parseFiscalQrText } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fiscalDocuments, fiscalServerKeys } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import { openTestApp } from '../../test/harness';
@@ -30,6 +30,23 @@ function memoryKeys(): EtimsKeyStore & { saved: string | null } {
   return s;
 }
 
+// KRA wants a registered item code on every item of a sale: the adapter's sales name this item, registered once.
+const ITEM = 'KE2NTU0000001';
+beforeAll(async () => {
+  const unit = etimsUnit(settings, memoryKeys());
+  await unit.initialise();
+  const item = {
+    item_code: ITEM,
+    item_class: DEFAULT_ITEM_CLASS,
+    item_type: '2',
+    name: 'Cement',
+    origin: 'KE',
+    packaging_unit: 'NT',
+    quantity_unit: 'U',
+  } as const;
+  expect(await unit.registerItem({ ...item, tax_band: 'B', unit_price: 116_000 })).toEqual({ ok: true });
+});
+
 let seq = 1000;
 function doc(extra: Partial<FiscalDocument> = {}): FiscalDocument {
   seq += 1;
@@ -44,7 +61,7 @@ function doc(extra: Partial<FiscalDocument> = {}): FiscalDocument {
     },
     { kind: 'sale', fiscal_sequence: seq, buyer: { name: 'Otieno', pin: 'P051234567Q' } },
   );
-  return { ...d, ...extra };
+  return { ...d, lines: d.lines.map((l) => ({ ...l, item_code: ITEM })), ...extra };
 }
 
 beforeEach(() => {

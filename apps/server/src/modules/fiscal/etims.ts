@@ -93,7 +93,7 @@ export function itemRequest(item: FiscalItem): Record<string, unknown> {
     addInfo: null,
     sftyQty: null,
     isrcAplcbYn: 'N',
-    useYn: 'Y',
+    useYn: item.in_use === false ? 'N' : 'Y',
     regrId: 'duka',
     regrNm: 'Duka',
     modrId: 'duka',

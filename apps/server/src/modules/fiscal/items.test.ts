@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { DEFAULT_ITEM_CLASS, type FiscalDocument, parseEtimsItemCode } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { openTestApp } from '../../test/harness';
 import { startOscuServer } from '../../test/oscu-server';
 import { etimsUnit } from './etims';
 import { processDue } from './service';
-import { kenyanShop, kesInvoice } from './test-utils';
+import { kenyanShop, kesInvoice, VAT16 } from './test-utils';
 
 // A taxpayer of its own: item and fiscal number sequences live in the database, which other test files share on PostgreSQL.
 const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-ITEMS-001' });
@@ -60,7 +60,8 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     // Kenya, finished product, net (no packaging), bags, the branch's next item.
     expect(item).toMatchObject({ catalog_id: cement, state: 'registered', test: false, error: null, item_class: '5059690800' });
     expect(parseEtimsItemCode(item.item_code, 'BG')).toMatchObject({ origin: 'KE', type: '2', packaging_unit: 'NT', quantity_unit: 'BG' });
-    expect(oscu.itemCalls).toBe(calls + 1);
+    // The cement, then the generic item the typed line is sold as.
+    expect(oscu.itemCalls).toBe(calls + 2);
     expect(oscu.items.get(item.item_code)).toMatchObject({
       itemCd: item.item_code,
       itemClsCd: '5059690800',
@@ -74,22 +75,81 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
       isrcAplcbYn: 'N',
       useYn: 'Y',
     });
-    // The sale names the registered item; the typed line has no item code.
+    // The sale names the registered item; the typed line the branch's generic item of its class, unit and band.
     const [doc] = await ctx.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, inv.id));
     const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
     expect(sent[0]).toMatchObject({ itemCd: item.item_code, itemClsCd: '5059690800', qtyUnitCd: 'BG', pkgUnitCd: 'NT', taxTyCd: 'B' });
-    expect(sent[1]).toMatchObject({ itemCd: null, itemClsCd: DEFAULT_ITEM_CLASS });
+    const generic = String(sent[1].itemCd);
+    expect(sent[1]).toMatchObject({ itemNm: 'Advice', itemClsCd: DEFAULT_ITEM_CLASS, qtyUnitCd: 'U', taxTyCd: 'D' });
+    expect(parseEtimsItemCode(generic, 'U')).toMatchObject({ origin: 'KE', type: '2', packaging_unit: 'NT' });
+    expect(oscu.items.get(generic)).toMatchObject({ itemNm: 'Other items (U, tax D)', itemClsCd: DEFAULT_ITEM_CLASS, taxTyCd: 'D', useYn: 'Y' });
 
     // A second sale of it registers nothing more; another item gets the next code of the branch.
     await sell(shop, cement);
     const sand = await catalogItem(shop, { name: 'Sand', unit_code: 'KG' });
     await sell(shop, sand);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 2, retrying: 0, failed: 0 });
-    expect(oscu.itemCalls).toBe(calls + 2);
+    // Only the sand is new: the generic item of the typed lines was registered once.
+    expect(oscu.itemCalls).toBe(calls + 3);
     const after = (await itemsOf(shop)).items;
+    // The catalog's items only (the generic ones are Duka's).
+    expect(after.map((i) => i.catalog_id).sort()).toEqual([cement, sand].sort());
     const sandCode = after.find((i) => i.catalog_id === sand)!.item_code;
-    expect(parseEtimsItemCode(sandCode, 'KG')!.sequence).toBe(parseEtimsItemCode(item.item_code, 'BG')!.sequence + 1);
+    expect(parseEtimsItemCode(sandCode, 'KG')!.sequence).toBe(parseEtimsItemCode(generic, 'U')!.sequence + 1);
     expect(after.find((i) => i.catalog_id === cement)!.item_code).toBe(item.item_code);
+  });
+
+  it('sells typed lines and an invoice-level fee as generic items registered once per class, unit and band', async () => {
+    const shop = await kenyanShop(app);
+    const calls = oscu.itemCalls;
+    const delivery = {
+      id: randomUUID(),
+      name: 'Delivery',
+      kind: 'fee' as const,
+      calculation: 'fixed' as const,
+      percentage_bps: 0,
+      amount: 30_000,
+      inclusive: false,
+    };
+    const body = kesInvoice(shop.contactId, { fees: [VAT16, delivery], fee_ids: [delivery.id] });
+    const inv = await shop.api.post('/invoices', body);
+    expect(inv.status).toBe(201);
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    const [doc] = await ctx.db
+      .select()
+      .from(fiscalDocuments)
+      .where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
+    const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
+    expect(sent.map((l) => [l.itemNm, l.taxTyCd])).toEqual([
+      ['Cement 50kg', 'B'],
+      ['Advice', 'D'],
+      ['Delivery', 'D'],
+    ]);
+    const codes = sent.map((l) => String(l.itemCd));
+    // Three items: VAT goods, non-VAT goods, and the fee as a service; all registered before the sale.
+    expect(new Set(codes).size).toBe(3);
+    expect(oscu.itemCalls).toBe(calls + 3);
+    expect(oscu.items.get(codes[0])).toMatchObject({ itemNm: 'Other items (U, tax B)', itemTyCd: '2', taxTyCd: 'B' });
+    expect(oscu.items.get(codes[2])).toMatchObject({ itemNm: 'Fees and charges (U, tax D)', itemTyCd: '3', taxTyCd: 'D', dftPrc: 300 });
+    expect(parseEtimsItemCode(codes[2], 'U')).toMatchObject({ type: '3' });
+
+    // The next sale reuses them: nothing registered again. Without the codes, the local server refuses the sale, as KRA does.
+    const again = await shop.api.post('/invoices', kesInvoice(shop.contactId, { fees: [VAT16, delivery], fee_ids: [delivery.id] }));
+    expect(again.status).toBe(201);
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+    expect(oscu.itemCalls).toBe(calls + 3);
+    expect((await itemsOf(shop)).items).toEqual([]);
+    const unit = etimsUnit(settings, {
+      load: async () => (oscu.cmcKey ? { cmcKey: oscu.cmcKey, controlUnitId: 'KRACU0100000001' } : null),
+      save: async () => undefined,
+    });
+    const payload = structuredClone(doc.payload as FiscalDocument);
+    payload.fiscal_sequence = 900_000 + randomInt(0, 99_999);
+    payload.lines[2].item_code = null;
+    expect(await unit.fiscalise(payload)).toMatchObject({
+      ok: false,
+      failure: { retry: false, code: '910', message: 'KRA eTIMS: Request parameter error: itemCd is required (item 3) (910)' },
+    });
   });
 
   it('refuses a sale that names an item code KRA was never given (the local server, as KRA does)', async () => {

@@ -7,12 +7,17 @@ import {
   type FiscalFailure,
   type FiscalItem,
   type FiscalItemsView,
+  type FiscalItemView,
   type FiscalUnit,
   findCountry,
+  genericItemKey,
+  genericItemName,
+  genericItemOf,
   itemClassOrDefault,
   itemRegistrationChanged,
 } from '@duka/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { fiscalItems } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -86,11 +91,7 @@ export async function assignItemCodes(
           .set({ item, state: 'pending', test: opts.test, updatedAt: new Date() })
           .where(and(eq(fiscalItems.userId, opts.userId), eq(fiscalItems.catalogId, id)));
     } else {
-      const res = (await tx.execute(sql`insert into fiscal_sequences (scope, branch_id, last) values (${`${opts.scope}#items`}, ${opts.branchId}, 1)
-        on conflict (scope, branch_id) do update set last = fiscal_sequences.last + 1 returning last`)) as unknown as {
-        rows: Array<{ last: number | string }>;
-      };
-      item = { ...wanted, item_code: etimsItemCode({ ...wanted, type: wanted.item_type, sequence: Number(res.rows[0].last) }) };
+      item = { ...wanted, item_code: etimsItemCode({ ...wanted, type: wanted.item_type, sequence: await nextItemSequence(tx, opts.scope, opts.branchId) }) };
       const values = {
         sequenceScope: opts.scope,
         branchId: opts.branchId,
@@ -113,11 +114,90 @@ export async function assignItemCodes(
   }
   for (const l of payload.lines) {
     const item = l.catalog_id ? codes.get(l.catalog_id) : undefined;
-    if (!item) continue;
-    l.item_code = item.item_code;
-    l.item_class = item.item_class;
-    l.unit_code = item.quantity_unit;
-    l.packaging_unit = item.packaging_unit;
+    if (item) carry(l, item);
+  }
+}
+
+/** The branch's next item sequence, under the sequence row's lock (committed with the claim, or not taken at all). */
+async function nextItemSequence(tx: Tx, scope: string, branchId: string): Promise<number> {
+  const res = (await tx.execute(sql`insert into fiscal_sequences (scope, branch_id, last) values (${`${scope}#items`}, ${branchId}, 1)
+    on conflict (scope, branch_id) do update set last = fiscal_sequences.last + 1 returning last`)) as unknown as {
+    rows: Array<{ last: number | string }>;
+  };
+  return Number(res.rows[0].last);
+}
+
+function carry(l: FiscalDocument['lines'][number], item: FiscalItem) {
+  l.item_code = item.item_code;
+  l.item_class = item.item_class;
+  l.unit_code = item.quantity_unit;
+  l.packaging_unit = item.packaging_unit;
+}
+
+/** The row id of a generic item: derived from its key and taxpayer branch (the table is keyed by catalog id). */
+function genericRowId(scope: string, branchId: string, key: string): string {
+  const h = createHash('sha256').update(`generic|${scope}|${branchId}|${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Lines with no catalog item's code (typed on the invoice, invoice-level fees, an item since deleted) are sold as the
+ * branch's generic item of their type, class, unit and band (core's genericItemOf): assigned once per branch in the
+ * claim's transaction like catalog items, registered before the first sale that names it (registerItems).
+ */
+export async function assignGenericCodes(
+  tx: Tx,
+  opts: { userId: string; scope: string; branchId: string; country: string | null | undefined; test: boolean; payload: FiscalDocument },
+): Promise<void> {
+  const lines = opts.payload.lines.filter((l) => !l.item_code);
+  if (!lines.length) return;
+  const origin = findCountry(opts.country ?? '')?.code ?? 'KE';
+  const codes = new Map<string, FiscalItem>();
+  for (const l of lines) {
+    const k = genericItemOf(l);
+    const key = genericItemKey(k);
+    let item = codes.get(key);
+    if (!item) {
+      const id = genericRowId(opts.scope, opts.branchId, key);
+      const [row] = await tx
+        .select()
+        .from(fiscalItems)
+        .where(and(eq(fiscalItems.userId, opts.userId), eq(fiscalItems.catalogId, id)));
+      if (row) {
+        item = row.item as FiscalItem;
+        if (row.test !== opts.test)
+          await tx
+            .update(fiscalItems)
+            .set({ state: 'pending', test: opts.test, updatedAt: new Date() })
+            .where(and(eq(fiscalItems.userId, opts.userId), eq(fiscalItems.catalogId, id)));
+      } else {
+        const wanted = {
+          item_class: k.item_class,
+          item_type: k.item_type,
+          name: genericItemName(k),
+          origin,
+          packaging_unit: DEFAULT_PACKAGING_UNIT,
+          quantity_unit: k.quantity_unit,
+          tax_band: k.tax_band,
+          unit_price: l.unit_price,
+        };
+        const sequence = await nextItemSequence(tx, opts.scope, opts.branchId);
+        item = { ...wanted, item_code: etimsItemCode({ ...wanted, type: wanted.item_type, sequence }) };
+        await tx.insert(fiscalItems).values({
+          userId: opts.userId,
+          catalogId: id,
+          sequenceScope: opts.scope,
+          branchId: opts.branchId,
+          itemCode: item.item_code,
+          item,
+          state: 'pending',
+          test: opts.test,
+          generic: true,
+        });
+      }
+      codes.set(key, item);
+    }
+    carry(l, item);
   }
 }
 
@@ -126,12 +206,18 @@ export async function assignItemCodes(
  * Null when all are registered; else the failure the sale takes (retried, or the owner's to fix on the item).
  */
 export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: string, payload: FiscalDocument): Promise<FiscalFailure | null> {
-  const codes = [...new Set(payload.lines.map((l) => l.item_code).filter((c): c is string => !!c))];
+  return registerCodes(ctx, unit, userId, [...new Set(payload.lines.map((l) => l.item_code).filter((c): c is string => !!c))]);
+}
+
+/** Registers (or, for an item no longer in use, deactivates) the business's items of these codes that are not registered yet. */
+export async function registerCodes(ctx: AppContext, unit: FiscalUnit, userId: string, codes: string[]): Promise<FiscalFailure | null> {
   if (!codes.length) return null;
   const due = await ctx.db
     .select()
     .from(fiscalItems)
     .where(and(eq(fiscalItems.userId, userId), inArray(fiscalItems.itemCode, codes), ne(fiscalItems.state, 'registered')));
+  // In the order the sale names them: a refusal names the first item KRA would not take.
+  due.sort((a, b) => codes.indexOf(a.itemCode) - codes.indexOf(b.itemCode));
   for (const row of due) {
     const item = row.item as FiscalItem;
     let outcome: Awaited<ReturnType<FiscalUnit['registerItem']>>;
@@ -164,25 +250,30 @@ export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: s
   return null;
 }
 
+/** How one item stands with the authority (GET /fiscal/items, POST /fiscal/items/:id/register). */
+export function itemView(r: typeof fiscalItems.$inferSelect): FiscalItemView {
+  const item = r.item as FiscalItem;
+  return {
+    catalog_id: r.catalogId,
+    item_code: r.itemCode,
+    item_class: item.item_class,
+    quantity_unit: item.quantity_unit,
+    packaging_unit: item.packaging_unit,
+    tax_band: item.tax_band,
+    state: r.state as FiscalItemView['state'],
+    test: r.test,
+    error: r.state === 'registered' || !r.lastError ? null : { code: r.errorCode, message: r.lastError },
+    registered_at: r.registeredAt ? r.registeredAt.toISOString() : null,
+    attempts: r.attempts,
+  };
+}
+
 /** GET /fiscal/items: where each of the business's catalog items stands with the authority. */
 export async function itemsView(ctx: AppContext, userId: string): Promise<FiscalItemsView> {
-  const rows = await ctx.db.select({ r: fiscalItems }).from(fiscalItems).where(eq(fiscalItems.userId, userId)).orderBy(fiscalItems.itemCode);
-  return {
-    items: rows.map(({ r }) => {
-      const item = r.item as FiscalItem;
-      return {
-        catalog_id: r.catalogId,
-        item_code: r.itemCode,
-        item_class: item.item_class,
-        quantity_unit: item.quantity_unit,
-        packaging_unit: item.packaging_unit,
-        tax_band: item.tax_band,
-        state: r.state as FiscalItemsView['items'][number]['state'],
-        test: r.test,
-        error: r.state === 'registered' || !r.lastError ? null : { code: r.errorCode, message: r.lastError },
-        registered_at: r.registeredAt ? r.registeredAt.toISOString() : null,
-        attempts: r.attempts,
-      };
-    }),
-  };
+  const rows = await ctx.db
+    .select()
+    .from(fiscalItems)
+    .where(and(eq(fiscalItems.userId, userId), eq(fiscalItems.generic, false)))
+    .orderBy(asc(fiscalItems.itemCode));
+  return { items: rows.map(itemView) };
 }

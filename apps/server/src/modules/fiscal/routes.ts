@@ -6,6 +6,7 @@ import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { jobsOf } from '../jobs';
 import { extendSyncCollection } from '../sync';
+import { registerCatalogItemNow, registerCatalogItems, retryWaitingItems } from './catalog-items';
 import { EtimsError } from './etims';
 import { itemsView } from './items';
 import { encryptSecret } from './secrets';
@@ -14,6 +15,7 @@ import { businessSettings, fiscalises, forgetUnit, unitFor } from './units';
 
 export const FISCAL_SUBMIT_JOB = 'fiscal-submit';
 export const FISCAL_SWEEP_JOB = 'fiscal-sweep';
+export const FISCAL_ITEMS_JOB = 'fiscal-items';
 
 /**
  * Fiscalisation (issue 26): finished and sent invoices of a Kenyan business are queued (outbox in the write's
@@ -34,7 +36,30 @@ export const fiscalRoutes: Module = (app, ctx) => {
   jobs.define(FISCAL_SUBMIT_JOB, async (data) => {
     await processDue(ctx, { userId: typeof data.userId === 'string' ? data.userId : undefined, limit: 200 });
   });
-  jobs.define(FISCAL_SWEEP_JOB, async () => void (await processDue(ctx, { limit: 1000 })), { cron: '* * * * *' });
+  jobs.define(
+    FISCAL_SWEEP_JOB,
+    async () => {
+      await processDue(ctx, { limit: 1000 });
+      await retryWaitingItems(ctx);
+    },
+    { cron: '* * * * *' },
+  );
+  // Catalog items are registered with eTIMS as they are saved, and deactivated when deleted (the items job).
+  const catalogWrites = new Set<string>();
+  extendSyncCollection(ctx, 'catalogs', (inner) => ({
+    ...inner,
+    async afterWrite(tx, userId, written) {
+      if (inner.afterWrite) await inner.afterWrite(tx, userId, written);
+      if (written.length) catalogWrites.add(userId);
+    },
+  }));
+  jobs.define(FISCAL_ITEMS_JOB, async (data) => {
+    if (typeof data.userId === 'string') await registerCatalogItems(ctx, data.userId);
+  });
+  ctx.registry.afterMutations.push((userId, collections) => {
+    if (!collections.includes('catalogs') || !catalogWrites.delete(userId) || !jobs.running) return;
+    jobs.send(FISCAL_ITEMS_JOB, { userId }).catch((err: unknown) => app.log.error(err, 'could not queue eTIMS item registration'));
+  });
   ctx.registry.afterMutations.push((userId, collections) => {
     if (!collections.includes('invoices') || !queued.delete(userId) || !jobs.running) return;
     jobs.send(FISCAL_SUBMIT_JOB, { userId }).catch((err: unknown) => app.log.error(err, 'could not queue fiscalisation'));
@@ -111,6 +136,9 @@ export const fiscalRoutes: Module = (app, ctx) => {
   );
   route('GET /fiscal/items', async (request) => itemsView(ctx, request.userId), {
     summary: "The business's catalog items registered with KRA eTIMS (item codes, and what the authority answered)",
+  });
+  route('POST /fiscal/items/:id/register', async (request) => registerCatalogItemNow(ctx, request.userId, request.params.id), {
+    summary: 'Registers a catalog item with KRA eTIMS now, or again after KRA refused it (TEST MODE: kept on Duka)',
   });
   route('GET /invoices/:id/fiscal', async (request) => fiscalView(ctx, request.userId, request.params.id), { summary: 'Where an invoice stands with KRA' });
   route(

@@ -22,14 +22,14 @@ import {
   taxPinError,
 } from '@duka/core';
 import type { PdfFiscal } from '@duka/pdf';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { catalogs, contacts, fiscalDocuments, invoices, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import type { Data, SyncAdapter } from '../sync';
-import { assignItemCodes, registerItems } from './items';
+import { assignGenericCodes, assignItemCodes, registerItems } from './items';
 import { fiscalises, unitFor } from './units';
 
 /** How long a claimed submission is left to its worker before another may replay it (a crash, kill -9). */
@@ -282,7 +282,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       ? await tx
           .select({ id: catalogs.id, name: catalogs.name, unitPrice: catalogs.unitPrice, itemClass: catalogs.itemClass, unitCode: catalogs.unitCode })
           .from(catalogs)
-          .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds)))
+          .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds), isNull(catalogs.deletedAt)))
       : [];
     const items = new Map(catalogRows.map((c) => [c.id, { item_class: c.itemClass, unit_code: c.unitCode }]));
     let payload: FiscalDocument;
@@ -324,6 +324,8 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
         payload,
         catalog: catalogRows,
       });
+      // Typed lines and fees: the branch's generic item of their class, unit and band (KRA wants a code on every item).
+      await assignGenericCodes(tx, { userId: doc.userId, scope, branchId, country: owner?.country, test: resolved.mode === 'test', payload });
     } catch (err) {
       if (err instanceof EtimsItemCodeError) return fail('item', `${err.message}.`);
       throw err;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../data/db';
 import { setLanguage } from '../../i18n';
@@ -8,11 +8,18 @@ import { renderUi } from '../../ui/testing';
 import { ItemRegistration } from './ItemRegistration';
 import { keepFiscalMode } from './mode';
 
-const state = vi.hoisted(() => ({ online: true, answer: { items: [] as unknown[] } }));
+const state = vi.hoisted(() => ({ online: true, answer: { items: [] as unknown[] }, registered: [] as unknown[], registerAnswer: null as unknown }));
 vi.mock('../../data/sync/hooks', () => ({ useSyncState: () => ({ online: state.online }) }));
 vi.mock('../../data/api', async (original) => {
   const actual = await original<typeof import('../../data/api')>();
-  return { ...actual, api: async () => state.answer };
+  return {
+    ...actual,
+    api: async (route: string, opts?: { params?: { id: string } }) => {
+      if (route !== 'POST /fiscal/items/:id/register') return state.answer;
+      state.registered.push(opts?.params?.id);
+      return state.registerAnswer;
+    },
+  };
 });
 
 const CEMENT = '0b6f2c4e-3d1a-4b5c-8e9f-1a2b3c4d5e6f';
@@ -42,6 +49,7 @@ afterEach(async () => {
   cleanup();
   state.online = true;
   state.answer = { items: [] };
+  state.registered = [];
   await setLanguage('en');
 });
 
@@ -63,11 +71,29 @@ describe("a catalog item's eTIMS registration (issue 26, saveItem)", { timeout: 
     expect(await text()).toBe('eTIMS item code KE2NTBG0000001: KRA did not answer (KRA eTIMS is unavailable (HTTP 503)). Duka tries again by itself.');
   });
 
+  it('"Try again" on a refused item asks the server to register it now, and shows the answer', async () => {
+    state.answer = { items: [row({ state: 'error', error: { code: '910', message: 'KRA eTIMS: itemClsCd is not for this product (910)' } })] };
+    state.registerAnswer = row({ state: 'registered' });
+    show();
+    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('fiscal-item').textContent).toBe('Registered with KRA eTIMS as KE2NTBG0000001.'), { timeout: 10_000 });
+    expect(state.registered).toEqual([CEMENT]);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    cleanup();
+    // Not yet given a code (saved a moment ago, or before this round): "Register with KRA now".
+    state.answer = { items: [] };
+    show();
+    expect(await text()).toBe('Gets its eTIMS item code and is registered with KRA once saved.');
+    expect(screen.getByRole('button', { name: 'Register with KRA now' })).toBeTruthy();
+  });
+
   it('in TEST MODE says the registration stays on Duka, before and after the first sale; in French and Swahili too', async () => {
     const d = createDb(`items-${crypto.randomUUID()}`);
     await keepFiscalMode('test', d);
     show(d);
-    expect(await text()).toBe('Gets its eTIMS item code with its first sale (TEST MODE: kept on Duka, nothing is sent to KRA).');
+    expect(await text()).toBe('Gets its eTIMS item code once saved (TEST MODE: kept on Duka, nothing is sent to KRA).');
+    expect(screen.getByRole('button', { name: 'Give it its code now (TEST MODE)' })).toBeTruthy();
     cleanup();
     state.answer = { items: [row({ test: true })] };
     show(d);

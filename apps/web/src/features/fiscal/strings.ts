@@ -75,8 +75,11 @@ export const FISCAL_STRINGS = {
   itemClass: 'KRA item classification',
   // True in both modes: in TEST MODE the sale is signed on Duka's test unit, nothing goes to KRA (verify12 D2).
   // A catalog item's eTIMS registration (saveItem), under the code pickers.
-  itemNotYet: 'Gets its eTIMS item code and is registered with KRA before its first sale.',
-  itemNotYetTest: 'Gets its eTIMS item code with its first sale (TEST MODE: kept on Duka, nothing is sent to KRA).',
+  itemNotYet: 'Gets its eTIMS item code and is registered with KRA once saved.',
+  itemNotYetTest: 'Gets its eTIMS item code once saved (TEST MODE: kept on Duka, nothing is sent to KRA).',
+  itemRegisterNow: 'Register with KRA now',
+  itemRegisterNowTest: 'Give it its code now (TEST MODE)',
+  itemTryAgain: 'Try again',
   itemRegistered: 'Registered with KRA eTIMS as {{code}}.',
   itemRegisteredTest: 'eTIMS item code {{code}} (TEST MODE: kept on Duka, not sent to KRA).',
   itemWaiting: 'eTIMS item code {{code}}: waiting to be registered with KRA.',
