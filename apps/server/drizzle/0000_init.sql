@@ -268,6 +268,7 @@ CREATE TABLE "payment_intents" (
 	"last_error" text,
 	"received" jsonb,
 	"provider_ref" text,
+	"phone" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

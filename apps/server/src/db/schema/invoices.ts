@@ -152,6 +152,8 @@ export const paymentIntents = pgTable(
     received: jsonb('received'),
     /** The provider's own id of the request when it is not ours (Flutterwave's charge id, Paynow's poll URL), issue 25. */
     providerRef: text('provider_ref'),
+    /** The number a mobile-money prompt was sent to (E.164 digits); null for cards and hosted checkouts. One pending prompt per invoice. */
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_intents_client_secret_idx').on(t.clientSecret), index('payment_intents_invoice_idx').on(t.invoiceId)],
