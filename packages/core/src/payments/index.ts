@@ -61,6 +61,13 @@ export function onlinePaySettings(settings: { pay_channels?: readonly string[]; 
   return { pay_channels: channels.length ? channels : [...PAY_CHANNELS], customer_pays_fee: settings?.customer_pays_fee === true };
 }
 
+/** Paystack's mobile-money channel takes cedis and shillings only: a naira checkout never lists it (issue 25). */
+export function checkoutChannels(channels: readonly PayChannel[], currency: string): PayChannel[] {
+  const takes = (c: PayChannel) => c !== 'mobile_money' || currency === 'GHS' || currency === 'KES';
+  const ours = channels.filter(takes);
+  return ours.length ? ours : PAY_CHANNELS.filter(takes);
+}
+
 /**
  * Part payments online (issue 23 item 10): the business allows them (invoice_settings.part_payments, with a
  * minimum in minor units) and an invoice may say otherwise (its part_payments: true/false; null follows the business).
