@@ -25,7 +25,7 @@ async function payable(ctx: AppContext, publicId: string, asked?: number) {
   if (!pay) throw new AppError('conflict', `This invoice cannot be paid online in ${inv.currency} yet`);
   const { provider, hosted } = pay;
   if (!hosted || !provider.startInvoiceCheckout) throw new AppError('conflict', 'This invoice is paid by card on this page, not through a checkout');
-  const balance = assertPayable(inv);
+  const balance = assertPayable(inv, provider.testMode);
   const amount = await amountToTake(ctx.db, inv, String(row.userId), balance, asked);
   const [owner] = await ctx.db
     .select({ settings: users.invoiceSettings, country: users.country, email: users.email })

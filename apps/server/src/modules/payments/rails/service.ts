@@ -105,7 +105,7 @@ export async function startRail(
     const r = await startStkPush(ctx, publicId, body.phone ?? '', undefined, body.amount);
     return { reference: r.checkout_request_id, amount: r.amount, currency: r.currency, redirect_url: null, test_phone_url: null };
   }
-  const balance = assertPayable(inv);
+  const balance = assertPayable(inv, adapter.testMode);
   // M-Pesa and Airtel Kenya take whole shillings.
   const unit = inv.currency === 'KES' ? 100 : 1;
   const amount = await amountToTake(ctx.db, inv, String(row.userId), balance, body.amount, unit, offer.name);

@@ -32,3 +32,25 @@ describe('TEST MODE hosted checkouts (issue 25)', () => {
     expect(own.payments[0]).toMatchObject({ method, provider: 'test-rail', test: true });
   });
 });
+
+describe('a TEST MODE payment ends the journey as a real one does (issue 25, t25 D2)', () => {
+  it('paid in full in TEST MODE: the page offers no more ways to pay, a new TEST payment is refused, the money stays TEST', async () => {
+    const { api, inv } = await invoiceIn('Uganda', 'UGX');
+    const started = (await inject('POST', `/api/invoices/link/${inv.public_id}/rails/mtn_momo`, { phone: '0772 123 456' })).json();
+    await inject('POST', `/api/test-phone/${started.reference}/approve`);
+    expect((await inject('GET', `/api/invoices/link/${inv.public_id}/rails/mtn_momo/${started.reference}`)).json().status).toBe('paid');
+    const page = (await inject('GET', `/api/invoices/public/${inv.public_id}`)).json();
+    expect(page).toMatchObject({ test_status: 'paid', rails: [], pay_provider: null });
+    for (const rail of ['airtel_money', 'mtn_momo']) {
+      const again = await inject('POST', `/api/invoices/link/${inv.public_id}/rails/${rail}`, { phone: '0752 123 456' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe('This invoice was already paid in TEST MODE: nothing is left to pay');
+    }
+    // The card's test checkout too.
+    expect((await inject('GET', `/api/test-pay/client-secrete/${inv.public_id}`)).statusCode).toBe(409);
+    const own = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(own.payments).toHaveLength(1);
+    expect(own).toMatchObject({ amount_paid: 0 });
+    expect(own.payments[0]).toMatchObject({ test: true });
+  });
+});
