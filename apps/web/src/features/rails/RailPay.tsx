@@ -57,6 +57,7 @@ export function RailPay({
   opened = false,
   loadPhone,
   onPaid,
+  onWaiting,
 }: {
   publicId: string;
   rail: OfferedRail;
@@ -69,6 +70,8 @@ export function RailPay({
   /** The phone field's file (RailPhone), for a phone rail. */
   loadPhone: LoadRailPhone;
   onPaid: (operatorId: string | null) => void;
+  /** Whether a prompt of this rail is being sent or waits on the phone: the page holds its other ways to pay meanwhile. */
+  onWaiting?: (waiting: boolean) => void;
 }) {
   const [{ RailPhoneFields, RailPhoneWaiting }] = useState(() => ({
     RailPhoneFields: lazy(() => loadPhone().then((m) => ({ default: m.RailPhoneFields }))),
@@ -90,6 +93,13 @@ export function RailPay({
     paidRef.current = onPaid;
   }, [onPaid]);
   const name = rail.name;
+  const busy = step.kind === 'sending' || step.kind === 'waiting';
+  useEffect(() => {
+    onWaiting?.(busy);
+    return () => onWaiting?.(false);
+  }, [busy, onWaiting]);
+  // A second tap before the first one's answer sends nothing (one prompt per invoice).
+  const sent = useRef(false);
 
   const reference = step.kind === 'waiting' ? step.reference : null;
   const startedAt = step.kind === 'waiting' ? step.started : 0;
@@ -127,13 +137,15 @@ export function RailPay({
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (rail.kind === 'phone') {
-      // The same rule as the server's (core), so the customer reads the error in their language at once.
-      const problem = (await loadPhone()).phoneProblem(rail, phone, network, language);
-      if (problem) return setStep({ kind: 'form', ...problem });
-    }
-    setStep({ kind: 'sending' });
+    if (sent.current) return;
+    sent.current = true;
     try {
+      if (rail.kind === 'phone') {
+        // The same rule as the server's (core), so the customer reads the error in their language at once.
+        const problem = (await loadPhone()).phoneProblem(rail, phone, network, language);
+        if (problem) return setStep({ kind: 'form', ...problem });
+      }
+      setStep({ kind: 'sending' });
       const r = await startRail(publicId, rail.id, {
         ...(rail.kind === 'phone' ? { phone } : {}),
         ...(network ? { network } : {}),
@@ -148,6 +160,8 @@ export function RailPay({
     } catch (err) {
       const shown = describeError(err);
       setStep({ kind: 'form', error: shown.fields.phone ?? shown.message, networkError: shown.fields.network });
+    } finally {
+      sent.current = false;
     }
   };
 
