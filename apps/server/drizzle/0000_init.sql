@@ -276,6 +276,7 @@ CREATE TABLE "test_rail_prompts" (
 	"reference" text PRIMARY KEY NOT NULL,
 	"rail" text NOT NULL,
 	"phone" text NOT NULL,
+	"network" text,
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,

@@ -180,6 +180,8 @@ export const testRailPrompts = pgTable('test_rail_prompts', {
   reference: text('reference').primaryKey(),
   rail: text('rail').notNull(),
   phone: text('phone').notNull(),
+  /** The network or wallet the customer picked (Flutterwave's VODAFONE, Paynow's ecocash), named on the test phone. */
+  network: text('network'),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   /** pending, approved, declined, timed_out */

@@ -1,4 +1,4 @@
-import { PROVIDER_CALLBACKS, RAILS, type RailId, railName } from '@duka/core';
+import { PROVIDER_CALLBACKS, RAILS, type RailId, walletName } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/schema';
 import type { Module, ZApp } from '../../../lib/context';
@@ -103,7 +103,8 @@ export const railRoutes: Module = async (app, ctx) => {
         reference: p.reference,
         rail,
         // As the pay page names it (Cameroon's Flutterwave rail: 'MTN MoMo / Orange Money').
-        rail_name: RAILS[rail] ? railName(rail, p.currency) : rail,
+        // The wallet picked, when there was a choice (Telecel Cash, EcoCash).
+        rail_name: RAILS[rail] ? walletName(rail, p.currency, p.network) : rail,
         business: owner?.company || owner?.name || '',
         number: inv?.number ?? '',
         amount: Number(p.amount),

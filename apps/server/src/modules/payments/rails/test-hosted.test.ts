@@ -54,3 +54,15 @@ describe('a TEST MODE payment ends the journey as a real one does (issue 25, t25
     expect(own.payments[0]).toMatchObject({ test: true });
   });
 });
+
+describe('the wallet picked is named on the test phone (issue 25, t25 D6)', () => {
+  it.each([
+    ['Ghana', 'GHS', 'flutterwave', '024 123 4567', 'VODAFONE', 'Telecel Cash'],
+    ['Zimbabwe', 'USD', 'paynow', '077 123 4567', 'ecocash', 'EcoCash'],
+  ])('%s (%s), %s: the test phone names the wallet picked', async (country, currency, rail, phone, network, name) => {
+    const { inv } = await invoiceIn(country, currency);
+    const started = await inject('POST', `/api/invoices/link/${inv.public_id}/rails/${rail}`, { phone, network });
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await inject('GET', `/api/test-phone/${started.json().reference}`)).json()).toMatchObject({ rail_name: name });
+  });
+});

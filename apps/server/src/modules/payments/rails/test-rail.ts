@@ -26,6 +26,7 @@ export function createTestRail(ctx: AppContext): RailAdapter {
         reference: req.reference,
         rail: req.rail,
         phone: req.phone ?? '',
+        network: req.network ?? null,
         amount: req.amount,
         currency: req.currency,
         callbackPath,
