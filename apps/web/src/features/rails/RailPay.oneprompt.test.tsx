@@ -63,4 +63,40 @@ describe('one prompt per invoice on the pay page', () => {
     await waitFor(() => expect(screen.getByTestId('rail-airtel_money-open')).toHaveProperty('disabled', true));
     expect(screen.getByTestId('public-pay-card')).toHaveProperty('disabled', true);
   }, 45_000);
+
+  it('the waiting text names the wallet picked, and the test phone opens in the page language (t25 D6/D7)', async () => {
+    const gh = {
+      ...invoice,
+      currency: 'GHS',
+      pay_provider: null,
+      rails: [
+        {
+          id: 'flutterwave',
+          name: 'Telecel Cash / AirtelTigo Money / MTN MoMo',
+          kind: 'phone',
+          test_mode: true,
+          country: 'GH',
+          networks: [
+            { code: 'VODAFONE', name: 'Telecel Cash' },
+            { code: 'TIGO', name: 'AirtelTigo Money' },
+            { code: 'MTN', name: 'MTN MoMo' },
+          ],
+        },
+      ],
+    };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const u = String(url);
+      if (init?.method === 'POST') return json({ reference: 'g1', amount: 100_000, currency: 'GHS', redirect_url: null, test_phone_url: '/test-phone/g1' });
+      if (u.includes('/rails/flutterwave/')) return json({ status: 'pending', message: null, balance: 100_000, operator_id: null });
+      return json(gh);
+    });
+    renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-flutterwave-open', {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId('rail-flutterwave-phone', {}, { timeout: 15_000 }), { target: { value: '024 123 4567' } });
+    fireEvent.change(screen.getByTestId('rail-flutterwave-network'), { target: { value: 'VODAFONE' } });
+    fireEvent.click(screen.getByTestId('rail-flutterwave-send'));
+    const waiting = await screen.findByTestId('rail-flutterwave-waiting', {}, { timeout: 15_000 });
+    expect(waiting.textContent).toContain('Approve the Telecel Cash prompt on your phone');
+    expect(screen.getByTestId('rail-flutterwave-test-phone').getAttribute('href')).toBe('/test-phone/g1?lang=en');
+  }, 45_000);
 });

@@ -60,6 +60,7 @@ export function RailPhoneFields({
   const { t } = useStrings('railPhone');
   const { t: tRails } = useStrings('rails');
   const testId = `rail-${rail.id}`;
+  picked[rail.id] = network;
   const example = MOBILE_MONEY_NUMBERS[rail.country ?? '']?.example ?? '';
   return (
     <>
@@ -128,17 +129,35 @@ export function RailPhoneFields({
   );
 }
 
-/** "Check your phone" while the page waits for the prompt's answer; in TEST MODE, the link to Duka's test phone. */
+/** The network each rail's form last had (the form and the waiting text are apart): the wallet the waiting text names. */
+const picked: Record<string, string> = {};
+
+/**
+ * "Check your phone" while the page waits for the prompt's answer, naming the wallet picked (Telecel Cash, EcoCash);
+ * in TEST MODE, the link to Duka's test phone, in the page's language.
+ */
 export function RailPhoneWaiting({ rail, amountLabel, testPhone }: { rail: OfferedRail; amountLabel: string; testPhone: string | null }) {
   const { t } = useStrings('railPhone');
+  const wallet = rail.networks.find((n) => n.code === picked[rail.id])?.name ?? rail.name;
   return (
     <>
       <Text fw={600} size="lg">
         {t('checkPhone')}
       </Text>
-      <Text>{t('checkPhoneBody', { rail: rail.name, amount: amountLabel })}</Text>
+      <Text>{t('checkPhoneBody', { rail: wallet, amount: amountLabel })}</Text>
       {testPhone && (
-        <Button component="a" href={testPhone} target="_blank" rel="noopener" variant="light" color="orange" data-testid={`rail-${rail.id}-test-phone`}>
+        <Button
+          component="a"
+          href={`${testPhone}?lang=${i18next.language}`}
+          target="_blank"
+          rel="noopener"
+          variant="light"
+          color="orange"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          data-testid={`rail-${rail.id}-test-phone`}
+        >
           {t('openTestPhone')}
         </Button>
       )}
