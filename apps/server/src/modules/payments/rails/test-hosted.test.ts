@@ -66,3 +66,18 @@ describe('the wallet picked is named on the test phone (issue 25, t25 D6)', () =
     expect((await inject('GET', `/api/test-phone/${started.json().reference}`)).json()).toMatchObject({ rail_name: name });
   });
 });
+
+describe('the test phone writes money and speaks as the pay page (issue 25, t25 D7/D10)', () => {
+  it("says whether the invoice's amounts show cents, and the client's language", async () => {
+    const user = await signUp(app, { country: 'Kenya' });
+    const { api, contactId } = await withContact(app, user, { name: 'Wanjiru', language: 'sw' });
+    // A line with cents: the page writes every amount with them (KSh1,000.00), and so does the test phone.
+    const lines = [
+      { id: crypto.randomUUID(), description: 'Sugar', quantity: 1, unit_price: 100_000, fee_ids: [] },
+      { id: crypto.randomUUID(), description: 'Bag', quantity: 2, unit_price: 50, fee_ids: [] },
+    ];
+    const inv = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'KES', fees: [], fee_ids: [], lines }))).body;
+    const started = (await inject('POST', `/api/invoices/link/${inv.public_id}/rails/mpesa`, { phone: '0712 345 678' })).json();
+    expect((await inject('GET', `/api/test-phone/${started.reference}`)).json()).toMatchObject({ amount: 100_100, minor: true, language: 'sw' });
+  });
+});
