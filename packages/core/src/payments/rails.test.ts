@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceSettingsSchema } from '../accounts';
-import { allowedPayRails, walletName, countryRails, payRailsProblem, COUNTRY_RAILS, currencyCountry, mobileMoneyPhone, nationalNumber, RAILS, railName, railsFor, SUPPORTED_COUNTRIES } from '../index';
+import {
+  allowedPayRails,
+  walletName,
+  countryRails,
+  payRailsProblem,
+  COUNTRY_RAILS,
+  currencyCountry,
+  mobileMoneyPhone,
+  nationalNumber,
+  RAILS,
+  railName,
+  railsFor,
+  SUPPORTED_COUNTRIES,
+} from '../index';
 
 describe('rails per country (issue 25)', () => {
   it('every supported country and Nigeria has rails, each taking the country currency', () => {

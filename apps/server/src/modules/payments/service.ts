@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { businessToday, CARD_CURRENCIES, type ClientSecret, type InvoicePayment, isBilledKind, payableAmount, realBalanceOf, testPaid, userTimeZone } from '@duka/core';
+import {
+  businessToday,
+  CARD_CURRENCIES,
+  type ClientSecret,
+  type InvoicePayment,
+  isBilledKind,
+  payableAmount,
+  realBalanceOf,
+  testPaid,
+  userTimeZone,
+} from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentEvents, paymentIntents, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';

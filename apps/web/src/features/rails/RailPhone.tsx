@@ -60,7 +60,6 @@ export function RailPhoneFields({
   const { t } = useStrings('railPhone');
   const { t: tRails } = useStrings('rails');
   const testId = `rail-${rail.id}`;
-  picked[rail.id] = network;
   const example = MOBILE_MONEY_NUMBERS[rail.country ?? '']?.example ?? '';
   return (
     <>
@@ -104,7 +103,7 @@ export function RailPhoneFields({
             id={`${fieldId}-net`}
             className={classes.select}
             value={network}
-            onChange={(e) => onNetwork(e.currentTarget.value)}
+            onChange={(e) => onNetwork((picked[rail.id] = e.currentTarget.value))}
             data-testid={`${testId}-network`}
           >
             <option value="">{t('networkPick')}</option>

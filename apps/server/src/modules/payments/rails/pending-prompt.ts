@@ -47,12 +47,7 @@ export async function assertNoPromptWaiting(db: Db, invoiceId: string, country: 
 }
 
 /** Records the new intent unless a prompt of the invoice is waiting, atomically (the invoice's row is locked). */
-export async function recordIntentAlone(
-  db: Db,
-  intent: typeof paymentIntents.$inferInsert,
-  country: string,
-  now = new Date(),
-): Promise<void> {
+export async function recordIntentAlone(db: Db, intent: typeof paymentIntents.$inferInsert, country: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, intent.invoiceId)).for('update');
     const phone = await waitingPhone(tx, intent.invoiceId, now);

@@ -32,7 +32,11 @@ async function invoiceIn(country: string, currency: string) {
 const start = async (publicId: string, rail: string, body: object = {}) => {
   const res = await app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/${rail}`, payload: body, remoteAddress: randomIp() });
   const [inv] = await ctx.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.publicId, publicId));
-  if (inv) await ctx.db.update(paymentIntents).set({ status: 'cancelled' }).where(and(eq(paymentIntents.invoiceId, inv.id), eq(paymentIntents.status, 'pending')));
+  if (inv)
+    await ctx.db
+      .update(paymentIntents)
+      .set({ status: 'cancelled' })
+      .where(and(eq(paymentIntents.invoiceId, inv.id), eq(paymentIntents.status, 'pending')));
   return res;
 };
 /** Numbers of this run only (on PostgreSQL the counters outlive a run): 9 digits after the given prefix digits. */

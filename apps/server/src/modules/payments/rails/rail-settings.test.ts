@@ -8,7 +8,12 @@ describe('invoice settings: pay rails (issue 25)', () => {
   it("refuses another country's rail with a 400 naming those that apply, and keeps the choice unchanged", async () => {
     const user = await signUp(app, { country: 'Uganda' });
     const patch = async (pay_rails: string[]) => {
-      const res = await app.inject({ method: 'PATCH', url: `/api/users/${user.username}`, headers: user.auth, payload: { user: { invoice_settings: { pay_rails } } } });
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/users/${user.username}`,
+        headers: user.auth,
+        payload: { user: { invoice_settings: { pay_rails } } },
+      });
       return { status: res.statusCode, body: res.json() };
     };
     const bad = await patch(['chapa']);

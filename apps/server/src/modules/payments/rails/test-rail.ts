@@ -38,7 +38,13 @@ export function createTestRail(ctx: AppContext): RailAdapter {
       const [p] = await ctx.db.select().from(testRailPrompts).where(eq(testRailPrompts.reference, intent.reference));
       if (!p || p.status === 'pending') return { kind: 'pending' };
       if (p.status === 'approved')
-        return { kind: 'paid', amount: Number(p.amount), currency: p.currency, operatorId: p.operatorId ?? '', method: CHECKOUT_METHOD[p.rail] ?? 'mobile_money' };
+        return {
+          kind: 'paid',
+          amount: Number(p.amount),
+          currency: p.currency,
+          operatorId: p.operatorId ?? '',
+          method: CHECKOUT_METHOD[p.rail] ?? 'mobile_money',
+        };
       if (p.status === 'declined') return { kind: 'cancelled', message: 'The payment was declined on the phone.' };
       return { kind: 'timed_out', message: 'Nobody answered the prompt in time.' };
     },
