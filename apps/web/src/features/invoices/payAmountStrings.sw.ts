@@ -7,5 +7,5 @@ export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
   tooLittle: 'Lipa angalau {{min}}.',
   tooMuch: 'Huwezi kulipa zaidi ya salio, {{balance}}.',
   required: 'Weka kiasi cha kulipa.',
-  wholeShillings: 'Shilingi kamili tu kwa {{rail}}: weka kiasi bila senti ili kulipa kwa njia hii.',
+  wholeShillings: '{{rail}}: shilingi kamili tu. Weka kiasi bila senti.',
 });
