@@ -96,7 +96,8 @@ describe('one prompt per invoice on the pay page', () => {
     fireEvent.change(screen.getByTestId('rail-flutterwave-network'), { target: { value: 'VODAFONE' } });
     fireEvent.click(screen.getByTestId('rail-flutterwave-send'));
     const waiting = await screen.findByTestId('rail-flutterwave-waiting', {}, { timeout: 15_000 });
-    expect(waiting.textContent).toContain('Approve the Telecel Cash prompt on your phone');
-    expect(screen.getByTestId('rail-flutterwave-test-phone').getAttribute('href')).toBe('/test-phone/g1?lang=en');
+    // Its text loads with the phone field's file: waited for, not read at once.
+    await waitFor(() => expect(waiting.textContent).toContain('Approve the Telecel Cash prompt on your phone'), { timeout: 15_000 });
+    expect((await screen.findByTestId('rail-flutterwave-test-phone', {}, { timeout: 15_000 })).getAttribute('href')).toBe('/test-phone/g1?lang=en');
   }, 45_000);
 });
