@@ -70,7 +70,7 @@ export function RailPay({
   /** The phone field's file (RailPhone), for a phone rail. */
   loadPhone: LoadRailPhone;
   onPaid: (operatorId: string | null) => void;
-  /** Whether a prompt of this rail is being sent or waits on the phone: the page holds its other ways to pay meanwhile. */
+  /** Whether a prompt of this rail waits on the phone (RailPhoneWaiting says so): the page holds its other ways to pay meanwhile. */
   onWaiting?: (waiting: boolean) => void;
 }) {
   const [{ RailPhoneFields, RailPhoneWaiting }] = useState(() => ({
@@ -93,11 +93,6 @@ export function RailPay({
     paidRef.current = onPaid;
   }, [onPaid]);
   const name = rail.name;
-  const busy = step.kind === 'sending' || step.kind === 'waiting';
-  useEffect(() => {
-    onWaiting?.(busy);
-    return () => onWaiting?.(false);
-  }, [busy, onWaiting]);
   // A second tap before the first one's answer sends nothing (one prompt per invoice).
   const sent = useRef(false);
 
@@ -238,7 +233,7 @@ export function RailPay({
         <Stack gap="sm" data-testid={`${testId}-waiting`}>
           {rail.kind === 'phone' ? (
             <Suspense fallback={null}>
-              <RailPhoneWaiting rail={rail} amountLabel={amountLabel} testPhone={step.testPhone} />
+              <RailPhoneWaiting rail={rail} amountLabel={amountLabel} testPhone={step.testPhone} onWaiting={onWaiting} />
             </Suspense>
           ) : (
             // Back from a hosted checkout: the server is asking the provider what happened.

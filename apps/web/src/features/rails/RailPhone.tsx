@@ -1,6 +1,7 @@
 import './railPhoneStrings';
 import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { i18next, type Language, useStrings } from '../../i18n';
 import classes from './RailPay.module.css';
 
@@ -135,8 +136,23 @@ const picked: Record<string, string> = {};
  * "Check your phone" while the page waits for the prompt's answer, naming the wallet picked (Telecel Cash, EcoCash);
  * in TEST MODE, the link to Duka's test phone, in the page's language.
  */
-export function RailPhoneWaiting({ rail, amountLabel, testPhone }: { rail: OfferedRail; amountLabel: string; testPhone: string | null }) {
+export function RailPhoneWaiting({
+  rail,
+  amountLabel,
+  testPhone,
+  onWaiting,
+}: {
+  rail: OfferedRail;
+  amountLabel: string;
+  testPhone: string | null;
+  /** Told while this is shown: the page holds its other ways to pay (one prompt per invoice; the server refuses a second). */
+  onWaiting?: (waiting: boolean) => void;
+}) {
   const { t } = useStrings('railPhone');
+  useEffect(() => {
+    onWaiting?.(true);
+    return () => onWaiting?.(false);
+  }, [onWaiting]);
   const wallet = rail.networks.find((n) => n.code === picked[rail.id])?.name ?? rail.name;
   return (
     <>
