@@ -268,6 +268,7 @@ CREATE TABLE "payment_intents" (
 	"last_error" text,
 	"received" jsonb,
 	"provider_ref" text,
+	"phone" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -275,6 +276,7 @@ CREATE TABLE "test_rail_prompts" (
 	"reference" text PRIMARY KEY NOT NULL,
 	"rail" text NOT NULL,
 	"phone" text NOT NULL,
+	"network" text,
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,

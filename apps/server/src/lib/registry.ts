@@ -47,7 +47,7 @@ export interface Registry {
    * Who takes an invoice's online payment in a currency (set by the payments module, read by the public invoice view):
    * the provider's route segment, and whether the customer pays on a hosted page. null: no online payment.
    */
-  invoicePayRail: (currency: string) => { segment: string; hosted: boolean } | null;
+  invoicePayRail: (currency: string) => { segment: string; hosted: boolean; testMode?: boolean } | null;
   /** The mobile-money and hosted rails an owner offers for a currency (issue 25), and whether the card is among them. */
   offeredRails: (userId: string, currency: string) => Promise<{ rails: OfferedRail[]; card: boolean }>;
 }

@@ -202,6 +202,10 @@ export const testPhoneView = z.object({
   status: z.enum(['pending', 'approved', 'declined', 'timed_out']),
   public_id: z.string(),
   test_mode: z.literal(true),
+  /** Amounts with their minor units, as the invoice's pay page writes them (issue 25). */
+  minor: z.boolean().optional(),
+  /** The language the invoice's page opens in (the client's): the test page follows it unless ?lang= says otherwise. */
+  language: z.string().optional(),
 });
 export type TestPhoneView = z.infer<typeof testPhoneView>;
 export const testPhoneActionParams = z.object({ reference: z.string().min(1).max(100), action: z.enum(['approve', 'decline', 'timeout']) });

@@ -41,6 +41,7 @@ export function paystackFeeForCustomer(amount: number): number {
 }
 
 export * from './rails';
+export * from './rail-settings';
 
 /** The ways a customer may pay through Paystack's checkout (Paystack's channel names). */
 export const PAY_CHANNELS = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;
@@ -58,6 +59,13 @@ export interface OnlinePaySettings {
 export function onlinePaySettings(settings: { pay_channels?: readonly string[]; customer_pays_fee?: boolean } | null | undefined): OnlinePaySettings {
   const channels = PAY_CHANNELS.filter((c) => settings?.pay_channels?.includes(c));
   return { pay_channels: channels.length ? channels : [...PAY_CHANNELS], customer_pays_fee: settings?.customer_pays_fee === true };
+}
+
+/** Paystack's mobile-money channel takes cedis and shillings only: a naira checkout never lists it (issue 25). */
+export function checkoutChannels(channels: readonly PayChannel[], currency: string): PayChannel[] {
+  const takes = (c: PayChannel) => c !== 'mobile_money' || currency === 'GHS' || currency === 'KES';
+  const ours = channels.filter(takes);
+  return ours.length ? ours : PAY_CHANNELS.filter(takes);
 }
 
 /**

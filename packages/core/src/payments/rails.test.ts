@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceSettingsSchema } from '../accounts';
-import { countryRails, COUNTRY_RAILS, currencyCountry, mobileMoneyPhone, nationalNumber, RAILS, railName, railsFor, SUPPORTED_COUNTRIES } from '../index';
+import {
+  allowedPayRails,
+  walletName,
+  countryRails,
+  payRailsProblem,
+  COUNTRY_RAILS,
+  currencyCountry,
+  mobileMoneyPhone,
+  nationalNumber,
+  RAILS,
+  railName,
+  railsFor,
+  SUPPORTED_COUNTRIES,
+} from '../index';
 
 describe('rails per country (issue 25)', () => {
   it('every supported country and Nigeria has rails, each taking the country currency', () => {
@@ -44,6 +57,28 @@ describe('rails per country (issue 25)', () => {
   it('names the networks of Flutterwave mobile money per payer country', () => {
     expect(railName('flutterwave', 'XAF')).toBe('MTN MoMo / Orange Money');
     expect(railName('mtn_momo', 'UGX')).toBe('MTN MoMo');
+  });
+});
+
+describe('the wallet named on the prompt and receipt (issue 25, t25 D6)', () => {
+  it("is the network picked, and Ghana's two buttons begin differently", () => {
+    expect(walletName('flutterwave', 'GHS', 'VODAFONE')).toBe('Telecel Cash');
+    expect(walletName('paynow', 'USD', 'ecocash')).toBe('EcoCash');
+    expect(walletName('paynow', 'ZWG', 'onemoney')).toBe('OneMoney');
+    expect(walletName('mtn_momo', 'UGX', null)).toBe('MTN MoMo');
+    expect(railName('flutterwave', 'GHS')).toBe('Telecel Cash / AirtelTigo Money / MTN MoMo');
+    expect(railName('flutterwave', 'ZMW').startsWith('MTN MoMo')).toBe(false);
+  });
+});
+
+describe('rails an owner may choose (issue 25, t25 D8)', () => {
+  it("are the country's and those taking its currency; another country's rail is named with those that apply", () => {
+    expect(allowedPayRails('UG', 'UGX')).toEqual(['card', 'mtn_momo', 'airtel_money', 'flutterwave']);
+    expect(payRailsProblem(['mtn_momo', 'card'], 'UG', 'UGX', 'Uganda')).toBeNull();
+    expect(payRailsProblem(['chapa'], 'UG', 'UGX', 'Uganda')).toBe('Chapa is not offered in Uganda: choose from Card, MTN MoMo, Airtel Money, Mobile money');
+    expect(payRailsProblem(['mpesa', 'paynow'], 'NG', 'NGN', 'Nigeria')).toBe(
+      'M-Pesa, Paynow are not offered in Nigeria: choose from Paystack, Card, Flutterwave',
+    );
   });
 });
 

@@ -86,10 +86,11 @@ export function currencyCountry(currency: string): string | null {
 export const FLUTTERWAVE_MOBILE_MONEY: Record<string, { type: string; networks: readonly { code: string; name: string }[] }> = {
   GH: {
     type: 'mobile_money_ghana',
+    // MTN last: the page's MTN MoMo (direct) button is told apart from this one by how each begins.
     networks: [
-      { code: 'MTN', name: 'MTN MoMo' },
       { code: 'VODAFONE', name: 'Telecel Cash' },
       { code: 'TIGO', name: 'AirtelTigo Money' },
+      { code: 'MTN', name: 'MTN MoMo' },
     ],
   },
   UG: { type: 'mobile_money_uganda', networks: [] },
@@ -97,9 +98,9 @@ export const FLUTTERWAVE_MOBILE_MONEY: Record<string, { type: string; networks: 
   ZM: {
     type: 'mobile_money_zambia',
     networks: [
+      { code: 'ZAMTEL', name: 'Zamtel Kwacha' },
       { code: 'MTN', name: 'MTN MoMo' },
       { code: 'AIRTEL', name: 'Airtel Money' },
-      { code: 'ZAMTEL', name: 'Zamtel Kwacha' },
     ],
   },
   CM: {
@@ -154,4 +155,11 @@ export function railName(rail: RailId, currency: string): string {
   const country = currencyCountry(currency);
   const nets = country ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks : undefined;
   return nets?.length ? nets.map((n) => n.name).join(' / ') : 'Mobile money';
+}
+
+/** The wallet the customer picked (Telecel Cash, EcoCash…) by its code, else the rail's name: what the prompt and receipt name. */
+export function walletName(rail: RailId, currency: string, network: string | null | undefined): string {
+  const country = currencyCountry(currency);
+  const nets = rail === 'paynow' ? PAYNOW_WALLETS : rail === 'flutterwave' && country ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks : undefined;
+  return nets?.find((n) => n.code === network)?.name ?? railName(rail, currency);
 }

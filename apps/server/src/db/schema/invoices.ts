@@ -152,6 +152,8 @@ export const paymentIntents = pgTable(
     received: jsonb('received'),
     /** The provider's own id of the request when it is not ours (Flutterwave's charge id, Paynow's poll URL), issue 25. */
     providerRef: text('provider_ref'),
+    /** The number a mobile-money prompt was sent to (E.164 digits); null for cards and hosted checkouts. One pending prompt per invoice. */
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_intents_client_secret_idx').on(t.clientSecret), index('payment_intents_invoice_idx').on(t.invoiceId)],
@@ -178,6 +180,8 @@ export const testRailPrompts = pgTable('test_rail_prompts', {
   reference: text('reference').primaryKey(),
   rail: text('rail').notNull(),
   phone: text('phone').notNull(),
+  /** The network or wallet the customer picked (Flutterwave's VODAFONE, Paynow's ecocash), named on the test phone. */
+  network: text('network'),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   /** pending, approved, declined, timed_out */

@@ -2,11 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   defaultInvoiceSettings,
   defaultLanguage,
+  findCountry,
   type Language,
   invoiceSettingsSchema,
   normaliseEmail,
   parseInvoiceSettingsString,
   parsePhone,
+  payRailsProblem,
   type InvoiceSettingsData,
   type registerPayload,
 } from '@duka/core';
@@ -116,6 +118,12 @@ function mergeSettings(current: UserRow, patch: Partial<InvoiceSettingsData> | s
     throw new AppError('validation_failed', `${first[0]}: ${first[1]}`, fields);
   }
   const merged = { ...parseInvoiceSettingsString(current.invoiceSettings, current.country), ...parsed.data };
+  // Only the rails of the business's country and currency (issue 25): another country's leaves the page without a way to pay.
+  if (parsed.data.pay_rails?.length) {
+    const country = findCountry(merged.country.iso_code || current.country || '');
+    const problem = payRailsProblem(merged.pay_rails ?? [], country?.code, merged.currency, country?.name ?? current.country ?? '');
+    if (problem) throw new AppError('validation_failed', problem, { 'user.invoice_settings.pay_rails': problem });
+  }
   // The business phone is kept in E.164 like client phones (issue 14), read with the business's country.
   const phone = parsePhone(merged.business.phone, current.country, merged.country.iso_code);
   if (!phone.ok) throw new AppError('validation_failed', phone.message, { 'user.invoice_settings.business.phone': phone.message });

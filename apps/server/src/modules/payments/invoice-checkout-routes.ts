@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
+import { checkoutChannels, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
@@ -55,7 +55,7 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
   route('GET /test-pay/invoice-checkouts/:reference', async (request) => {
     const { intent, publicId, number, business } = await openCheckout(request.params.reference);
     const [owner] = await ctx.db.select({ settings: users.invoiceSettings }).from(users).where(eq(users.id, intent.userId));
-    const channels = onlinePaySettings(parseInvoiceSettingsString(owner?.settings)).pay_channels;
+    const channels = checkoutChannels(onlinePaySettings(parseInvoiceSettingsString(owner?.settings)).pay_channels, intent.currency);
     const status = intent.status === 'succeeded' ? ('paid' as const) : intent.status === 'requires_payment_method' ? ('open' as const) : ('closed' as const);
     return {
       reference: intent.id,

@@ -5,7 +5,7 @@
  * webhook or by Transaction Verify when the customer comes back, whichever is first, once.
  */
 import { randomBytes } from 'node:crypto';
-import { type CheckoutQuote, onlinePaySettings, parseInvoiceSettingsString, paystackFeeForCustomer, type VerifyAnswer } from '@duka/core';
+import { checkoutChannels, type CheckoutQuote, onlinePaySettings, parseInvoiceSettingsString, paystackFeeForCustomer, type VerifyAnswer } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -25,7 +25,7 @@ async function payable(ctx: AppContext, publicId: string, asked?: number) {
   if (!pay) throw new AppError('conflict', `This invoice cannot be paid online in ${inv.currency} yet`);
   const { provider, hosted } = pay;
   if (!hosted || !provider.startInvoiceCheckout) throw new AppError('conflict', 'This invoice is paid by card on this page, not through a checkout');
-  const balance = assertPayable(inv);
+  const balance = assertPayable(inv, provider.testMode);
   const amount = await amountToTake(ctx.db, inv, String(row.userId), balance, asked);
   const [owner] = await ctx.db
     .select({ settings: users.invoiceSettings, country: users.country, email: users.email })
@@ -41,7 +41,7 @@ async function payable(ctx: AppContext, publicId: string, asked?: number) {
     amount,
     fee,
     total: amount + fee,
-    channels: settings.pay_channels,
+    channels: checkoutChannels(settings.pay_channels, inv.currency),
     customer_pays_fee: settings.customer_pays_fee,
     test_mode: provider.testMode,
   };

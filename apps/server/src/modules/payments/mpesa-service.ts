@@ -9,6 +9,7 @@ import { chargePrompt } from './prompt-limits';
 import { getDaraja, type StkOutcome, stkOutcome, type StkCallback } from './mpesa';
 import { applyEvent } from './service';
 import { amountToTake, partPayRuleOf } from './part-payments';
+import { assertNoPromptWaiting } from './rails/pending-prompt';
 
 export const MPESA = 'mpesa';
 export type MpesaStatus = 'pending' | 'paid' | 'cancelled' | 'timed_out' | 'failed';
@@ -51,6 +52,8 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
     });
   // Part of the balance when the owner allows it, in whole shillings (M-Pesa takes no cents).
   const amount = await amountToTake(ctx.db, inv, String(row.userId), payableAmount(inv), asked, MPESA_UNIT);
+  // One prompt waiting per invoice, across all rails (issue 25).
+  await assertNoPromptWaiting(ctx.db, inv.id, 'KE');
   await chargePrompt(ctx, { userId: String(row.userId), invoiceId: inv.id, phone, rail: MPESA });
   const token = randomBytes(24).toString('base64url');
   const started = await daraja.stkPush(
@@ -72,6 +75,7 @@ export async function startStkPush(ctx: AppContext, publicId: string, phoneInput
     amount,
     currency: 'KES',
     status: 'pending',
+    phone,
   });
   return { checkout_request_id: started.checkoutRequestId, amount, currency: 'KES' };
 }

@@ -44,7 +44,8 @@ describe('Daraja request', () => {
     expect(page.rails.find((r: { id: string }) => r.id === 'mpesa')).toMatchObject({ id: 'mpesa', daraja: true });
     const before = daraja.tokensIssued;
     const a = await pay(inv.public_id);
-    const b = await pay(inv.public_id, '+254 712 345 678');
+    // Another invoice's (one prompt waits per invoice at a time).
+    const b = await pay((await kesInvoice()).inv.public_id, '+254 712 345 678');
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(daraja.tokensIssued - before).toBeLessThanOrEqual(1);
@@ -151,7 +152,8 @@ describe('callback', () => {
   it('refuses a callback on a wrong token or for another CheckoutRequestID', async () => {
     const { api, inv } = await kesInvoice();
     const first = (await pay(inv.public_id)).json().checkout_request_id as string;
-    const second = (await pay(inv.public_id)).json().checkout_request_id as string;
+    // Another invoice's push (one prompt waits per invoice at a time).
+    const second = (await pay((await kesInvoice()).inv.public_id)).json().checkout_request_id as string;
     const secondUrl = daraja.pushes.find((p) => p.checkoutRequestId === second)!.callbackUrl;
     expect(await daraja.complete(first, 0, { url: `${address}/api/webhooks/mpesa/${'x'.repeat(32)}` })).toBe(404);
     // The second push's token does not pay the first push.

@@ -12,7 +12,8 @@ export async function partPayRuleOf(db: Db, userId: string, invoice: { part_paym
 
 /**
  * The amount a rail takes: the balance when none was asked, else the asked amount when the owner allows
- * part payments, it is at least the minimum and at most the balance; `unit` MPESA_UNIT for whole shillings.
+ * part payments, it is at least the minimum and at most the balance; `unit` MPESA_UNIT for whole shillings
+ * (checked on the balance too when no amount was asked), `rail` the name the message gives.
  */
 export async function amountToTake(
   db: Db,
@@ -21,13 +22,19 @@ export async function amountToTake(
   balance: number,
   asked: number | undefined,
   unit = 1,
+  rail = 'M-Pesa',
 ): Promise<number> {
-  if (asked === undefined) return balance;
+  const whole = `${rail} takes whole shillings: enter an amount without cents`;
+  // The balance itself is the amount taken when none is sent: the same whole-unit rule applies to it.
+  if (asked === undefined) {
+    if (unit > 1 && balance % unit !== 0) throw new AppError('validation_failed', whole, { amount: whole });
+    return balance;
+  }
   const rule = await partPayRuleOf(db, userId, inv);
   const problem = partPayProblem(asked, balance, rule, unit);
   if (!problem) return asked;
   const message = {
-    not_whole: unit > 1 ? 'M-Pesa takes whole shillings: enter an amount without cents' : 'Enter a whole number of minor units',
+    not_whole: unit > 1 ? whole : 'Enter a whole number of minor units',
     above_balance: `The amount is more than the balance due (${formatMoney(balance, inv.currency)})`,
     not_allowed: `This invoice is paid in full online: pay ${formatMoney(balance, inv.currency)}`,
     below_min: `Pay at least ${formatMoney(Math.min(rule.min, balance), inv.currency)}`,

@@ -33,7 +33,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
   // The public invoice view asks who takes a payment in its currency (the invoices module does not import this one).
   ctx.registry.invoicePayRail = (currency) => {
     const pay = invoiceProvider(ctx, currency);
-    return pay && { segment: pay.provider.segment, hosted: pay.hosted };
+    return pay && { segment: pay.provider.segment, hosted: pay.hosted, testMode: pay.provider.testMode };
   };
   ctx.registry.offeredRails = (userId, currency) => offeredRails(ctx, userId, currency);
 

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { businessToday, CARD_CURRENCIES, type ClientSecret, type InvoicePayment, isBilledKind, payableAmount, realBalanceOf, userTimeZone } from '@duka/core';
+import {
+  businessToday,
+  CARD_CURRENCIES,
+  type ClientSecret,
+  type InvoicePayment,
+  isBilledKind,
+  payableAmount,
+  realBalanceOf,
+  testPaid,
+  userTimeZone,
+} from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentEvents, paymentIntents, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
@@ -21,12 +31,16 @@ export function providerFor(ctx: AppContext, segment: string): PaymentProvider {
 export type { ClientSecret };
 
 /** What can be paid online on an invoice (its balance); refuses void, draft and settled invoices. */
-export function assertPayable(inv: ReturnType<typeof toApi>): number {
+export function assertPayable(inv: ReturnType<typeof toApi>, test = false): number {
   const amount = payableAmount(inv);
   if (inv.status === 'void') throw new AppError('conflict', 'This invoice was cancelled');
   if (inv.kind === 'invoice' && inv.status === 'draft') throw new AppError('conflict', 'This invoice has not been sent yet, so it cannot be paid');
   if (amount <= 0) throw new AppError('conflict', 'Nothing is owed on this invoice');
-  return amount;
+  if (!test) return amount;
+  // A TEST MODE payment takes what earlier TEST payments left (issue 25): its journey ends paid, as a real one does.
+  const left = amount - testPaid(inv);
+  if (left <= 0) throw new AppError('conflict', 'This invoice was already paid in TEST MODE: nothing is left to pay');
+  return left;
 }
 
 /** GET /{provider}/client-secrete/{public_id}: an intent for the invoice's balance, or part of it (reused while open). */
@@ -34,7 +48,7 @@ export async function clientSecret(ctx: AppContext, segment: string, publicId: s
   const provider = providerFor(ctx, segment);
   const row = await findByPublicId(ctx.db, publicId);
   const inv = toApi(row);
-  const amount = await amountToTake(ctx.db, inv, String(row.userId), assertPayable(inv), asked);
+  const amount = await amountToTake(ctx.db, inv, String(row.userId), assertPayable(inv, provider.testMode), asked);
   // Only a rail that takes the invoice's currency (issue 23).
   if (!CARD_CURRENCIES.includes(inv.currency)) throw new AppError('conflict', `This invoice cannot be paid online in ${inv.currency} yet`);
   const answer = (secret: string): ClientSecret => ({

@@ -30,7 +30,7 @@ async function testPaid(amount?: number) {
 const cash = (amount: number) => ({ amount, method: 'cash', date: '2026-11-23' });
 
 describe('test-card payments are no money (issue 22)', () => {
-  it('paid by the test card: still sent and owed in full, the public page offers to pay and tags it Paid (TEST)', async () => {
+  it('paid by the test card: still sent and owed in full, the public page tags it Paid (TEST) and offers no more test payment', async () => {
     const { api, inv } = await testPaid();
     const after = (await api.get(`/invoices/${inv.id}`)).body;
     expect(after).toMatchObject({ status: 'sent', amount_paid: 0, balance: inv.total_due });
@@ -42,7 +42,8 @@ describe('test-card payments are no money (issue 22)', () => {
       balance: inv.total_due,
       amount_paid: 0,
       test_status: 'paid',
-      pay_provider: 'test-pay',
+      // Its TEST journey is over, as after a real payment (issue 25): the test card is no longer offered.
+      pay_provider: null,
     });
     expect(page.payments).toEqual([expect.objectContaining({ test: true, amount: inv.total_due })]);
     // The owner's list filters read the stored status: it is with the sent invoices, not the paid ones.
@@ -128,7 +129,8 @@ describe('test-card payments are no money (issue 22)', () => {
     const { inv } = await testPaid();
     await ctx.db.update(invoices).set({ status: 'paid', amountPaid: inv.total_due, balance: 0 }).where(eq(invoices.id, inv.id));
     const page = (await get(`/api/invoices/public/${inv.public_id}`)).json();
-    expect(page).toMatchObject({ status: 'sent', balance: inv.total_due, test_status: 'paid', pay_provider: 'test-pay' });
-    expect((await get(`/api/test-pay/client-secrete/${inv.public_id}`)).json()).toMatchObject({ amount: inv.total_due });
+    expect(page).toMatchObject({ status: 'sent', balance: inv.total_due, test_status: 'paid', pay_provider: null });
+    // Paid in TEST MODE already: no more test payment (issue 25).
+    expect((await get(`/api/test-pay/client-secrete/${inv.public_id}`)).statusCode).toBe(409);
   });
 });

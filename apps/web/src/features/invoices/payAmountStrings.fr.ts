@@ -7,5 +7,5 @@ export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
   tooLittle: 'Payez au moins {{min}}.',
   tooMuch: 'Vous ne pouvez pas payer plus que le solde, {{balance}}.',
   required: 'Saisissez le montant à payer.',
-  wholeShillings: 'M-Pesa n’accepte que des shillings entiers : saisissez un montant sans centimes pour payer avec M-Pesa.',
+  wholeShillings: '{{rail}} : shillings entiers uniquement. Saisissez un montant sans centimes.',
 });

@@ -7,5 +7,5 @@ export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
   tooLittle: 'Lipa angalau {{min}}.',
   tooMuch: 'Huwezi kulipa zaidi ya salio, {{balance}}.',
   required: 'Weka kiasi cha kulipa.',
-  wholeShillings: 'M-Pesa inapokea shilingi kamili tu: weka kiasi bila senti ili kulipa kwa M-Pesa.',
+  wholeShillings: '{{rail}}: shilingi kamili tu. Weka kiasi bila senti.',
 });

@@ -7,7 +7,7 @@ export const PAY_AMOUNT_STRINGS = {
   tooLittle: 'Pay at least {{min}}.',
   tooMuch: 'You cannot pay more than the balance, {{balance}}.',
   required: 'Enter the amount to pay.',
-  wholeShillings: 'M-Pesa takes whole shillings: enter an amount without cents to pay with M-Pesa.',
+  wholeShillings: '{{rail}}: whole shillings only. Enter an amount without cents.',
 } as const;
 
 registerStrings('payAmount', PAY_AMOUNT_STRINGS);

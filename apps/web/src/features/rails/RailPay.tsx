@@ -57,6 +57,7 @@ export function RailPay({
   opened = false,
   loadPhone,
   onPaid,
+  onWaiting,
 }: {
   publicId: string;
   rail: OfferedRail;
@@ -69,6 +70,8 @@ export function RailPay({
   /** The phone field's file (RailPhone), for a phone rail. */
   loadPhone: LoadRailPhone;
   onPaid: (operatorId: string | null) => void;
+  /** Whether a prompt of this rail waits on the phone (RailPhoneWaiting says so): the page holds its other ways to pay meanwhile. */
+  onWaiting?: (waiting: boolean) => void;
 }) {
   const [{ RailPhoneFields, RailPhoneWaiting }] = useState(() => ({
     RailPhoneFields: lazy(() => loadPhone().then((m) => ({ default: m.RailPhoneFields }))),
@@ -90,6 +93,8 @@ export function RailPay({
     paidRef.current = onPaid;
   }, [onPaid]);
   const name = rail.name;
+  // A second tap before the first one's answer sends nothing (one prompt per invoice).
+  const sent = useRef(false);
 
   const reference = step.kind === 'waiting' ? step.reference : null;
   const startedAt = step.kind === 'waiting' ? step.started : 0;
@@ -127,13 +132,15 @@ export function RailPay({
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (rail.kind === 'phone') {
-      // The same rule as the server's (core), so the customer reads the error in their language at once.
-      const problem = (await loadPhone()).phoneProblem(rail, phone, network, language);
-      if (problem) return setStep({ kind: 'form', ...problem });
-    }
-    setStep({ kind: 'sending' });
+    if (sent.current) return;
+    sent.current = true;
     try {
+      if (rail.kind === 'phone') {
+        // The same rule as the server's (core), so the customer reads the error in their language at once.
+        const problem = (await loadPhone()).phoneProblem(rail, phone, network, language);
+        if (problem) return setStep({ kind: 'form', ...problem });
+      }
+      setStep({ kind: 'sending' });
       const r = await startRail(publicId, rail.id, {
         ...(rail.kind === 'phone' ? { phone } : {}),
         ...(network ? { network } : {}),
@@ -148,6 +155,8 @@ export function RailPay({
     } catch (err) {
       const shown = describeError(err);
       setStep({ kind: 'form', error: shown.fields.phone ?? shown.message, networkError: shown.fields.network });
+    } finally {
+      sent.current = false;
     }
   };
 
@@ -224,7 +233,7 @@ export function RailPay({
         <Stack gap="sm" data-testid={`${testId}-waiting`}>
           {rail.kind === 'phone' ? (
             <Suspense fallback={null}>
-              <RailPhoneWaiting rail={rail} amountLabel={amountLabel} testPhone={step.testPhone} />
+              <RailPhoneWaiting rail={rail} amountLabel={amountLabel} testPhone={step.testPhone} onWaiting={onWaiting} />
             </Suspense>
           ) : (
             // Back from a hosted checkout: the server is asking the provider what happened.

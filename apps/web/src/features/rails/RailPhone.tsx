@@ -1,6 +1,7 @@
 import './railPhoneStrings';
 import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { i18next, type Language, useStrings } from '../../i18n';
 import { PhoneField } from './PhoneField';
 import classes from './RailPay.module.css';
@@ -83,7 +84,7 @@ export function RailPhoneFields({
             id={`${fieldId}-net`}
             className={classes.select}
             value={network}
-            onChange={(e) => onNetwork(e.currentTarget.value)}
+            onChange={(e) => onNetwork((picked[rail.id] = e.currentTarget.value))}
             data-testid={`${testId}-network`}
           >
             <option value="">{t('networkPick')}</option>
@@ -108,17 +109,50 @@ export function RailPhoneFields({
   );
 }
 
-/** "Check your phone" while the page waits for the prompt's answer; in TEST MODE, the link to Duka's test phone. */
-export function RailPhoneWaiting({ rail, amountLabel, testPhone }: { rail: OfferedRail; amountLabel: string; testPhone: string | null }) {
+/** The network each rail's form last had (the form and the waiting text are apart): the wallet the waiting text names. */
+const picked: Record<string, string> = {};
+
+/**
+ * "Check your phone" while the page waits for the prompt's answer, naming the wallet picked (Telecel Cash, EcoCash);
+ * in TEST MODE, the link to Duka's test phone, in the page's language.
+ */
+export function RailPhoneWaiting({
+  rail,
+  amountLabel,
+  testPhone,
+  onWaiting,
+}: {
+  rail: OfferedRail;
+  amountLabel: string;
+  testPhone: string | null;
+  /** Told while this is shown: the page holds its other ways to pay (one prompt per invoice; the server refuses a second). */
+  onWaiting?: (waiting: boolean) => void;
+}) {
   const { t } = useStrings('railPhone');
+  useEffect(() => {
+    onWaiting?.(true);
+    return () => onWaiting?.(false);
+  }, [onWaiting]);
+  const wallet = rail.networks.find((n) => n.code === picked[rail.id])?.name ?? rail.name;
   return (
     <>
       <Text fw={600} size="lg">
         {t('checkPhone')}
       </Text>
-      <Text>{t('checkPhoneBody', { rail: rail.name, amount: amountLabel })}</Text>
+      <Text>{t('checkPhoneBody', { rail: wallet, amount: amountLabel })}</Text>
       {testPhone && (
-        <Button component="a" href={testPhone} target="_blank" rel="noopener" variant="light" color="orange" data-testid={`rail-${rail.id}-test-phone`}>
+        <Button
+          component="a"
+          href={`${testPhone}?lang=${i18next.language}`}
+          target="_blank"
+          rel="noopener"
+          variant="light"
+          color="orange"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          data-testid={`rail-${rail.id}-test-phone`}
+        >
           {t('openTestPhone')}
         </Button>
       )}

@@ -1,9 +1,9 @@
 import './strings';
 import './testPhoneStrings';
-import { formatMoney, RAILS, type TestPhoneView } from '@duka/core';
+import { formatMoney, isLanguage, RAILS, type TestPhoneView } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLanguage, useStrings } from '../../i18n';
+import { setLanguage, useLanguage, useStrings } from '../../i18n';
 import { errorMessage } from '../../ui/errors';
 import { answerTestPhone, testPhone } from './testPhoneApi';
 import { pagePaths } from '../../paths';
@@ -22,7 +22,15 @@ export default function TestPhone({ reference }: { reference: string }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    testPhone(reference).then(setView, (e: unknown) => setError(errorMessage(e, t('notFound'))));
+    testPhone(reference).then(
+      async (v) => {
+        // The customer's language, as on the invoice's page: ?lang= from its link, else the invoice's (the client's).
+        const lang = new URLSearchParams(window.location.search).get('lang') ?? v.language;
+        if (isLanguage(lang) && lang !== language) await setLanguage(lang).catch(() => undefined);
+        setView(v);
+      },
+      (e: unknown) => setError(errorMessage(e, t('notFound'))),
+    );
     // t changes with the language only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reference]);
@@ -54,14 +62,16 @@ export default function TestPhone({ reference }: { reference: string }) {
     }
   };
 
+  // A hosted checkout's stand-in (Chapa, Ozow, Flutterwave's checkout) is a page, not a phone.
+  const hosted = RAILS[view.rail]?.kind === 'checkout';
   return (
     <Container size="xs" py="md" px="sm">
       <Stack gap="md">
         <Alert color="orange" title={tRails('testMode')} data-testid="test-phone-banner">
-          {t('phoneBanner')}
+          {t(hosted ? 'checkoutBanner' : 'phoneBanner', { rail: view.rail_name })}
         </Alert>
         <Title order={1} size="h3">
-          {t('phoneTitle')} <Badge color="orange">{tRails('testMode')}</Badge>
+          {t(hosted ? 'checkoutTitle' : 'phoneTitle')} <Badge color="orange">{tRails('testMode')}</Badge>
         </Title>
         <Card withBorder radius="lg" p="md" data-testid="test-phone-prompt">
           <Stack gap="sm">
@@ -69,7 +79,7 @@ export default function TestPhone({ reference }: { reference: string }) {
             <Text>
               {t('phonePrompt', {
                 business: view.business,
-                amount: formatMoney(view.amount, view.currency, { language }),
+                amount: formatMoney(view.amount, view.currency, { language, minor: view.minor }),
                 rail: view.rail_name,
                 number: view.number,
               })}

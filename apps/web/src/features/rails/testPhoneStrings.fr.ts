@@ -4,6 +4,8 @@ import type { TEST_PHONE_STRINGS } from './testPhoneStrings';
 export default defineTranslation<typeof TEST_PHONE_STRINGS>('testPhone', {
   phoneTitle: 'Téléphone de test',
   phoneBanner: 'MODE TEST — aucun argent réel ne circule. Cette page remplace le téléphone du client.',
+  checkoutTitle: 'Paiement de test',
+  checkoutBanner: 'MODE TEST — aucun argent réel ne circule. Cette page remplace la page de paiement de {{rail}}.',
   phonePrompt: '{{business}} vous demande de payer {{amount}} avec {{rail}} pour la facture {{number}}.',
   phoneNumber: 'Téléphone : {{phone}}',
   approve: 'Approuver',

@@ -4,6 +4,8 @@ import type { TEST_PHONE_STRINGS } from './testPhoneStrings';
 export default defineTranslation<typeof TEST_PHONE_STRINGS>('testPhone', {
   phoneTitle: 'Simu ya majaribio',
   phoneBanner: 'HALI YA MAJARIBIO — hakuna pesa halisi inayohamishwa. Ukurasa huu unachukua nafasi ya simu ya mteja.',
+  checkoutTitle: 'Malipo ya majaribio',
+  checkoutBanner: 'HALI YA MAJARIBIO — hakuna pesa halisi inayohamishwa. Ukurasa huu unachukua nafasi ya ukurasa wa malipo wa {{rail}}.',
   phonePrompt: '{{business}} anakuomba ulipe {{amount}} kwa {{rail}} kwa ankara {{number}}.',
   phoneNumber: 'Simu: {{phone}}',
   approve: 'Idhinisha',

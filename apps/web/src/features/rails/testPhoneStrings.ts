@@ -4,6 +4,8 @@ import { registerStrings } from '../../i18n';
 export const TEST_PHONE_STRINGS = {
   phoneTitle: 'Test phone',
   phoneBanner: 'TEST MODE — no real money moves. This page stands in for the customer’s phone.',
+  checkoutTitle: 'Test checkout',
+  checkoutBanner: 'TEST MODE — no real money moves. This page stands in for {{rail}}’s checkout.',
   phonePrompt: '{{business}} asks you to pay {{amount}} with {{rail}} for invoice {{number}}.',
   phoneNumber: 'Phone: {{phone}}',
   approve: 'Approve',

@@ -32,7 +32,8 @@ describe('MTN MoMo Collections', () => {
     expect(page.rails.find((r: { id: string }) => r.id === 'mtn_momo')).toMatchObject({ test_mode: false, name: 'MTN MoMo' });
     const before = momo.tokensIssued;
     const a = await start(inv.public_id);
-    const b = await start(inv.public_id, '+256 772 123 456');
+    // Another invoice's (one prompt waits per invoice at a time).
+    const b = await start((await ugxInvoice()).inv.public_id, '+256 772 123 456');
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(momo.tokensIssued - before).toBe(1);
@@ -114,7 +115,7 @@ describe('MTN MoMo Collections', () => {
     expect(ok.statusCode).toBe(200);
     expect(momo.requests.get(ok.json().reference)!.attempts).toBe(3); // one reference, three sends, one request at MTN
     momo.failNext = 10;
-    const down = await start(inv.public_id);
+    const down = await start((await ugxInvoice()).inv.public_id);
     momo.failNext = 0;
     expect(down.statusCode).toBe(502);
     expect(down.json().error.message).toBe('Could not reach MTN MoMo. Please try again in a moment.');

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paymentIntents } from '../../../db/schema';
+import { invoices, paymentIntents } from '../../../db/schema';
 import { startDarajaServer } from '../../../test/daraja-server';
 import { openTestApp, randomIp, signUp } from '../../../test/harness';
 import { invoiceBody, withContact } from '../../invoices/test-utils';
@@ -25,9 +25,20 @@ async function invoiceIn(country: string, currency: string) {
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body as { id: string; public_id: string };
 }
-/** Every request from another address: the per-address route limit is not what is tested here. */
-const start = (publicId: string, rail: string, body: object = {}) =>
-  app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/${rail}`, payload: body, remoteAddress: randomIp() });
+/**
+ * Every request from another address: the per-address route limit is not what is tested here. Each prompt is then
+ * declined (one prompt waits per invoice at a time; the limits count those the customer answered too).
+ */
+const start = async (publicId: string, rail: string, body: object = {}) => {
+  const res = await app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/${rail}`, payload: body, remoteAddress: randomIp() });
+  const [inv] = await ctx.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.publicId, publicId));
+  if (inv)
+    await ctx.db
+      .update(paymentIntents)
+      .set({ status: 'cancelled' })
+      .where(and(eq(paymentIntents.invoiceId, inv.id), eq(paymentIntents.status, 'pending')));
+  return res;
+};
 /** Numbers of this run only (on PostgreSQL the counters outlive a run): 9 digits after the given prefix digits. */
 const run = String(Math.floor(Math.random() * 9000) + 1000);
 const intentsOf = async (invoiceId: string) => (await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.invoiceId, invoiceId))).length;

@@ -119,6 +119,39 @@ describe.skipIf(!url)('a mobile-money payment on two processes at once', () => {
     expect((await call<Owned>(a, `/invoices/${inv.id}`, { token })).body.payments).toHaveLength(1);
   });
 
+  it('starts at once on both processes send one prompt to MTN; the others are told a prompt is waiting', async () => {
+    const [a, b] = bases as [string, string];
+    const { token, inv } = await ugandanInvoice(a);
+    const before = momo.requests.size;
+    const starts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call<{ reference?: string; error?: { message: string } }>(
+          i % 2 ? b : a,
+          `/invoices/link/${inv.public_id}/rails/${i % 3 ? 'mtn_momo' : 'airtel_money'}`,
+          {
+            body: { phone: i % 3 ? '0772 123 456' : '0752 123 456' },
+          },
+        ),
+      ),
+    );
+    const codes = starts.map((r) => r.status);
+    expect(
+      codes.filter((c) => c === 200),
+      codes.join(','),
+    ).toHaveLength(1);
+    expect(
+      codes.filter((c) => c === 409),
+      codes.join(','),
+    ).toHaveLength(5);
+    expect(starts.find((r) => r.status === 409)?.body.error?.message).toMatch(
+      /^A payment prompt is already waiting on 07\d…\d{3}: approve or decline it on your phone/,
+    );
+    const won = starts.find((r) => r.status === 200)!.body.reference!;
+    // MTN got at most the one request (none when Airtel's test prompt won).
+    expect(momo.requests.size - before).toBe(momo.requests.has(won) ? 1 : 0);
+    expect((await call<Owned>(a, `/invoices/${inv.id}`, { token })).body.payments).toHaveLength(0);
+  });
+
   it('TEST MODE phone: Approve pressed on both processes at once is answered once and pays once', async () => {
     const [a, b] = bases as [string, string];
     const { token, inv } = await ugandanInvoice(a);

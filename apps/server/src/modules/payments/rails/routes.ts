@@ -1,4 +1,5 @@
-import { PROVIDER_CALLBACKS, RAILS, type RailId, railName } from '@duka/core';
+import { computeInvoiceTotals, documentShowsMinor, PROVIDER_CALLBACKS, RAILS, type RailId, walletName } from '@duka/core';
+import { loadParties, toApi } from '../../invoices';
 import { and, eq } from 'drizzle-orm';
 import { invoices, paymentIntents, testRailPrompts, users } from '../../../db/schema';
 import type { Module, ZApp } from '../../../lib/context';
@@ -96,21 +97,26 @@ export const railRoutes: Module = async (app, ctx) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { p, intent } = await prompt(request.params.reference);
-      const [inv] = await ctx.db.select({ publicId: invoices.publicId, number: invoices.number }).from(invoices).where(eq(invoices.id, intent.invoiceId));
+      const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, intent.invoiceId));
+      const inv = row ? toApi(row) : null;
       const [owner] = await ctx.db.select({ name: users.name, company: users.companyName }).from(users).where(eq(users.id, intent.userId));
+      const parties = inv ? await loadParties(ctx.db, intent.userId, inv.contact_id ?? null).catch(() => null) : null;
       const rail = p.rail as RailId;
       return {
         reference: p.reference,
         rail,
         // As the pay page names it (Cameroon's Flutterwave rail: 'MTN MoMo / Orange Money').
-        rail_name: RAILS[rail] ? railName(rail, p.currency) : rail,
+        // The wallet picked, when there was a choice (Telecel Cash, EcoCash).
+        rail_name: RAILS[rail] ? walletName(rail, p.currency, p.network) : rail,
         business: owner?.company || owner?.name || '',
         number: inv?.number ?? '',
+        minor: inv ? documentShowsMinor(inv, { ...inv, ...computeInvoiceTotals(inv) }) : false,
+        ...(parties?.language ? { language: parties.language } : {}),
         amount: Number(p.amount),
         currency: p.currency,
         phone: p.phone,
         status: p.status as 'pending' | 'approved' | 'declined' | 'timed_out',
-        public_id: inv?.publicId ?? '',
+        public_id: inv?.public_id ?? '',
         test_mode: true as const,
       };
     },

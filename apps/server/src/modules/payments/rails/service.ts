@@ -38,6 +38,7 @@ import { chapaSignatureOk } from './chapa';
 import { readPaynow } from './paynow';
 import { readOzowNotify } from './ozow';
 import { flutterwaveHashOk } from './flutterwave';
+import { assertNoPromptWaiting, recordIntentAlone } from './pending-prompt';
 
 type Row = Awaited<ReturnType<typeof findByPublicId>>;
 
@@ -104,10 +105,10 @@ export async function startRail(
     const r = await startStkPush(ctx, publicId, body.phone ?? '', undefined, body.amount);
     return { reference: r.checkout_request_id, amount: r.amount, currency: r.currency, redirect_url: null, test_phone_url: null };
   }
-  const balance = assertPayable(inv);
+  const balance = assertPayable(inv, adapter.testMode);
   // M-Pesa and Airtel Kenya take whole shillings.
   const unit = inv.currency === 'KES' ? 100 : 1;
-  const amount = await amountToTake(ctx.db, inv, String(row.userId), balance, body.amount, unit);
+  const amount = await amountToTake(ctx.db, inv, String(row.userId), balance, body.amount, unit, offer.name);
   const country = offer.country ?? '';
   let phone: string | null = null;
   if (offer.kind === 'phone') {
@@ -122,21 +123,29 @@ export async function startRail(
   if (offer.networks.length && !offer.networks.some((n) => n.code === body.network))
     throw new AppError('validation_failed', 'Choose your mobile-money network', { network: 'Choose your mobile-money network' });
 
+  // One prompt waiting per invoice (a second tap or another rail would charge twice): refused before it is counted…
+  await assertNoPromptWaiting(ctx.db, inv.id, country);
   // Per invoice and per phone number, shared with M-Pesa (a stranger holding the link cannot flood a phone).
   await chargePrompt(ctx, { userId: String(row.userId), invoiceId: inv.id, phone, rail });
   const reference = randomUUID();
   const token = randomBytes(24).toString('base64url');
   // Recorded first: a prompt the provider took is never without its intent, even if we crash while it answers.
-  await ctx.db.insert(paymentIntents).values({
-    id: reference,
-    provider: adapter.provider,
-    clientSecret: token,
-    userId: String(row.userId),
-    invoiceId: inv.id,
-    amount,
-    currency: inv.currency,
-    status: 'pending',
-  });
+  // …and again under the invoice's lock with the new intent, so two starts at once send one request.
+  await recordIntentAlone(
+    ctx.db,
+    {
+      id: reference,
+      provider: adapter.provider,
+      clientSecret: token,
+      userId: String(row.userId),
+      invoiceId: inv.id,
+      amount,
+      currency: inv.currency,
+      status: 'pending',
+      phone,
+    },
+    country,
+  );
   const parties = await loadParties(ctx.db, String(row.userId), inv.contact_id ?? null).catch(() => null);
   let started;
   try {

@@ -12,6 +12,9 @@ import type { RailAdapter } from './adapter';
 
 export type TestPromptStatus = 'pending' | 'approved' | 'declined' | 'timed_out';
 
+/** What a hosted checkout stands for, as the real adapters record it (Flutterwave's card checkout, Ozow's EFT); prompts are mobile money. */
+const CHECKOUT_METHOD: Record<string, 'card' | 'bank_transfer' | undefined> = { flutterwave_checkout: 'card', ozow: 'bank_transfer' };
+
 export function createTestRail(ctx: AppContext): RailAdapter {
   return {
     provider: 'test-rail',
@@ -23,6 +26,7 @@ export function createTestRail(ctx: AppContext): RailAdapter {
         reference: req.reference,
         rail: req.rail,
         phone: req.phone ?? '',
+        network: req.network ?? null,
         amount: req.amount,
         currency: req.currency,
         callbackPath,
@@ -33,7 +37,14 @@ export function createTestRail(ctx: AppContext): RailAdapter {
     async check(intent) {
       const [p] = await ctx.db.select().from(testRailPrompts).where(eq(testRailPrompts.reference, intent.reference));
       if (!p || p.status === 'pending') return { kind: 'pending' };
-      if (p.status === 'approved') return { kind: 'paid', amount: Number(p.amount), currency: p.currency, operatorId: p.operatorId ?? '' };
+      if (p.status === 'approved')
+        return {
+          kind: 'paid',
+          amount: Number(p.amount),
+          currency: p.currency,
+          operatorId: p.operatorId ?? '',
+          method: CHECKOUT_METHOD[p.rail] ?? 'mobile_money',
+        };
       if (p.status === 'declined') return { kind: 'cancelled', message: 'The payment was declined on the phone.' };
       return { kind: 'timed_out', message: 'Nobody answered the prompt in time.' };
     },

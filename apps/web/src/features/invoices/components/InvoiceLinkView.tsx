@@ -71,6 +71,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
+  // A rail's prompt is waiting on the customer's phone: every other way to pay waits too (one prompt per invoice).
+  const [waiting, setWaiting] = useState(false);
   // Once the card form has opened, the public page keeps a toast container (its messages outlive the form).
   const [toasts, setToasts] = useState(false);
   // Part payments (issue 23 item 10): what the customer typed; undefined until they change it (the balance).
@@ -361,7 +363,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 setToasts(customerLanguage);
               }}
               loading={paying && !paymentLoaded}
-              disabled={!amountOk}
+              disabled={!amountOk || waiting}
               // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
               aria-label={payLabel ? t('payByCard', { balance: payLabel }) : t('payByCardNoAmount')}
               data-testid="public-pay-card"
@@ -388,18 +390,19 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             {inv.currency === 'KES' && part && amountOk && payAmount % 100 !== 0 && (
               <Text size="sm" c="dimmed">
-                {tAmount('wholeShillings')}
+                {tAmount('wholeShillings', { rail: rails.map((r) => r.name).join(', ') })}
               </Text>
             )}
             {rails.map((rail) => {
-              const wholeShillings = inv.currency === 'KES' && !!part && payAmount % 100 !== 0;
+              // Cents on a KES part (M-Pesa and Airtel take whole shillings), or a prompt waiting on the phone.
+              const held = (inv.currency === 'KES' && !!part && payAmount % 100 !== 0) || waiting;
               const opened = railsOpened.includes(rail.id);
               const button = (busy: boolean) => (
                 <RailButton
                   key={rail.id}
                   rail={rail}
                   amountLabel={payLabel}
-                  disabled={!amountOk || wholeShillings}
+                  disabled={!amountOk || held}
                   loading={busy}
                   onIntent={() => (rail.daraja ? preloadMpesa() : preloadRails(rail.kind))}
                   onClick={() => setRailsOpened((ids) => [...ids, rail.id])}
@@ -414,8 +417,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       rail={rail}
                       amount={partAmount}
                       amountLabel={money(payAmount)}
-                      disabled={!amountOk || wholeShillings}
+                      disabled={!amountOk || held}
                       opened={opened}
+                      onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
                       onPaid={(operatorId) => {
                         setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
@@ -432,7 +436,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                   <MpesaPay
                     publicId={inv.public_id ?? id}
                     amount={partAmount}
-                    disabled={!amountOk || wholeShillings}
+                    disabled={!amountOk || held}
                     amountLabel={money(payAmount)}
                     onPaid={() => onPaid(thankYou)}
                     opened

@@ -1,0 +1,103 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../ui/testing';
+import { InvoiceLinkView } from '../invoices/components/InvoiceLinkView';
+
+/** Issue 25 (t25 D1): one prompt per invoice. A double tap sends one request; while it waits, the other ways to pay wait. */
+const invoice = {
+  public_id: 'pubUG',
+  kind: 'invoice',
+  number: 'INV-0002',
+  status: 'sent',
+  display_status: 'sent',
+  issue_date: '2026-11-20',
+  due_date: '2026-12-20',
+  currency: 'UGX',
+  business: { name: 'Nakato Stores', logo_url: null, email: null, address: null, phone: null, tax_id: null, registration_number: null },
+  client: { name: 'Okello', email: null, phone: null, address: null },
+  lines: [{ description: 'Sugar', quantity: 1, unit_price: 100_000, amount: 100_000 }],
+  fees: [],
+  subtotal: 100_000,
+  discount_total: 0,
+  tax_total: 0,
+  total_due: 100_000,
+  amount_paid: 0,
+  balance: 100_000,
+  notes: '',
+  terms: '',
+  payment_instructions: '',
+  payments: [],
+  pay_provider: 'test-pay',
+  rails: [
+    { id: 'mtn_momo', name: 'MTN MoMo', kind: 'phone', test_mode: true, country: 'UG', networks: [] },
+    { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', test_mode: true, country: 'UG', networks: [] },
+  ],
+};
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('one prompt per invoice on the pay page', () => {
+  it('a double tap on Send sends one prompt; while it waits, the other rails and the card are disabled', async () => {
+    const starts: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const u = String(url);
+      if (init?.method === 'POST' && u.endsWith('/rails/mtn_momo')) {
+        starts.push(u);
+        return json({ reference: `r${starts.length}`, amount: 100_000, currency: 'UGX', redirect_url: null, test_phone_url: '/test-phone/r1' });
+      }
+      if (u.includes('/rails/mtn_momo/')) return json({ status: 'pending', message: null, balance: 100_000, operator_id: null });
+      return json(invoice);
+    });
+    renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-mtn_momo-open', {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId('rail-mtn_momo-phone', {}, { timeout: 15_000 }), { target: { value: '0772 000 222' } });
+    const send = screen.getByTestId('rail-mtn_momo-send');
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await screen.findByTestId('rail-mtn_momo-waiting', {}, { timeout: 15_000 });
+    expect(starts).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('rail-airtel_money-open')).toHaveProperty('disabled', true));
+    expect(screen.getByTestId('public-pay-card')).toHaveProperty('disabled', true);
+  }, 45_000);
+
+  it('the waiting text names the wallet picked, and the test phone opens in the page language (t25 D6/D7)', async () => {
+    const gh = {
+      ...invoice,
+      currency: 'GHS',
+      pay_provider: null,
+      rails: [
+        {
+          id: 'flutterwave',
+          name: 'Telecel Cash / AirtelTigo Money / MTN MoMo',
+          kind: 'phone',
+          test_mode: true,
+          country: 'GH',
+          networks: [
+            { code: 'VODAFONE', name: 'Telecel Cash' },
+            { code: 'TIGO', name: 'AirtelTigo Money' },
+            { code: 'MTN', name: 'MTN MoMo' },
+          ],
+        },
+      ],
+    };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const u = String(url);
+      if (init?.method === 'POST') return json({ reference: 'g1', amount: 100_000, currency: 'GHS', redirect_url: null, test_phone_url: '/test-phone/g1' });
+      if (u.includes('/rails/flutterwave/')) return json({ status: 'pending', message: null, balance: 100_000, operator_id: null });
+      return json(gh);
+    });
+    renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-flutterwave-open', {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId('rail-flutterwave-phone', {}, { timeout: 15_000 }), { target: { value: '024 123 4567' } });
+    fireEvent.change(screen.getByTestId('rail-flutterwave-network'), { target: { value: 'VODAFONE' } });
+    fireEvent.click(screen.getByTestId('rail-flutterwave-send'));
+    const waiting = await screen.findByTestId('rail-flutterwave-waiting', {}, { timeout: 15_000 });
+    // Its text loads with the phone field's file: waited for, not read at once.
+    await waitFor(() => expect(waiting.textContent).toContain('Approve the Telecel Cash prompt on your phone'), { timeout: 15_000 });
+    expect((await screen.findByTestId('rail-flutterwave-test-phone', {}, { timeout: 15_000 })).getAttribute('href')).toBe('/test-phone/g1?lang=en');
+  }, 45_000);
+});
