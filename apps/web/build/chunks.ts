@@ -35,6 +35,9 @@ const FIRST = anyOf([
   // group onto the invoice link and its rails. (Money formats and initials are in `display`.)
   'packages/core/src/payments/rails\\.ts$',
   'apps/web/src/ui/(errors|strings)\\.ts$',
+  // The customer's page paths (src/publicPaths.ts): the pay page and the app (paths.ts) both read them; left alone they
+  // go into `login` with paths.ts and bring that whole group onto the pay page.
+  'apps/web/src/publicPaths\\.ts$',
   // Date formats: the login's toasts and the invoice link both use them (in `display`, the login would load that group).
   'packages/core/src/constants/dates\\.ts$',
   // Invoice statuses and kinds (2 KB): the invoice link and the device database both read them; in `invoice-link` the

@@ -3,8 +3,10 @@
  * the server's routes are reached through core's route map (data/api.ts), never from here. contract.test.ts
  * fails on a page path written as a string anywhere else.
  */
+import { fill, PUBLIC_PAGES, PUBLIC_PATTERNS, publicPagePaths, withQuery } from './publicPaths';
+
 export const PAGES = {
-  home: '/',
+  home: PUBLIC_PAGES.home,
   tabs: '/tabs',
   clients: '/tabs/home',
   invoices: '/tabs/invoice',
@@ -33,7 +35,7 @@ export const PAGES = {
   subscribe: '/plan/subscribe',
   portal: '/plan/portal',
   transactions: '/transactions',
-  thankYou: '/thank-you',
+  thankYou: PUBLIC_PAGES.thankYou,
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -47,27 +49,13 @@ export const PAGES = {
 } as const;
 export type PagePath = (typeof PAGES)[keyof typeof PAGES];
 
-/** `path?a=1&b=2`, leaving out the parameters that are undefined (none: the bare path). */
-function withQuery(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) q.set(key, String(value));
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}
-
 /** Route patterns of the pages of one record: the router's table (app/routes.tsx) declares them, pagePaths fills them. */
 export const PAGE_PATTERNS = {
   contact: '/contacts/:permalink',
   invoice: '/invoices/:id',
   creditNote: '/invoices/:id/credit-note',
-  invoiceLink: '/invoice/link/:id',
-  testCheckout: '/test-checkout/:reference',
+  ...PUBLIC_PATTERNS,
 } as const;
-
-/** A pattern with each `:name` replaced by its value, encoded. */
-function fill(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
-}
 
 /** Pages of one record, and pages reached with a query. */
 export const pagePaths = {
@@ -80,9 +68,7 @@ export const pagePaths = {
   catalogItem: (id: string) => withQuery(PAGES.catalog, { id }),
   fee: (id: string) => withQuery(PAGES.fee, { id }),
   aiType: (slug: string, credit?: number) => withQuery(`${PAGES.ai}/${slug}`, { credit }),
-  /** The customer's page of an invoice (its public link). */
-  invoiceLink: (publicId: string) => fill(PAGE_PATTERNS.invoiceLink, { id: publicId }),
-  thankYou: (query: { invoice: string; lang?: string }) => withQuery(PAGES.thankYou, query),
+  ...publicPagePaths,
   /** The login page, coming back to `next` afterwards. */
   login: (next: string) => withQuery(PAGES.login, { next }),
   transactions: (query: { token: string; intent: string }) => withQuery(PAGES.transactions, query),

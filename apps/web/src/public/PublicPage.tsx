@@ -4,7 +4,7 @@ import '../features/invoices/invoiceLinkStrings';
 import { useStrings } from '../i18n';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
 import { loadFullStyles } from '../app/styles';
-import { PAGES } from '../paths';
+import { PUBLIC_PAGES } from '../publicPaths';
 
 // Only loaded on its own path: a client opening an invoice link does not download the thank-you page.
 const ThankYouPage = lazy(() => import('../features/invoices/pages/ThankYouPage'));
@@ -43,7 +43,7 @@ export function PublicPage({ path }: { path: string }) {
       </Suspense>
     );
   }
-  if (path === PAGES.thankYou || path === `${PAGES.thankYou}/`) {
+  if (path === PUBLIC_PAGES.thankYou || path === `${PUBLIC_PAGES.thankYou}/`) {
     return (
       <Suspense fallback={<Loader role="status" aria-label={t('publicLoading')} />}>
         <ThankYouPage />
@@ -54,7 +54,7 @@ export function PublicPage({ path }: { path: string }) {
     <Container size="xs" py="xl">
       <Title order={1}>{t('pageNotFound')}</Title>
       <Text>
-        <a href={PAGES.home}>{t('openDuka')}</a>
+        <a href={PUBLIC_PAGES.home}>{t('openDuka')}</a>
       </Text>
     </Container>
   );

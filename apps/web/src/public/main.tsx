@@ -9,7 +9,7 @@ import { themeFor } from '../app/theme';
 import { installEnterGuard } from '../ui/enterGuard';
 import { PublicMantineProvider } from './PublicMantineProvider';
 import { PublicPage } from './PublicPage';
-import { pagePaths } from '../paths';
+import { publicPagePaths } from '../publicPaths';
 
 installEnterGuard();
 
@@ -28,7 +28,7 @@ installEnterGuard();
  */
 const lang =
   new URLSearchParams(location.search).get('lang') ??
-  (location.pathname.startsWith(pagePaths.invoiceLink('')) ? document.documentElement.lang : languageFromBrowser(navigator.languages));
+  (location.pathname.startsWith(publicPagePaths.invoiceLink('')) ? document.documentElement.lang : languageFromBrowser(navigator.languages));
 if (isLanguage(lang) && lang !== 'en') {
   setDisplayLanguage(lang);
   void setLanguage(lang).then(() => (document.documentElement.lang = lang));

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useStrings } from '../i18n';
-import './strings';
+import './appStrings';
 
 export interface DeleteAccountModalProps {
   opened: boolean;

@@ -3,7 +3,7 @@ import { Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useLanguage, useStrings } from '../i18n';
-import './strings';
+import './appStrings';
 import { SearchListModal } from './SearchListModal';
 import classes from './SelectModal.module.css';
 

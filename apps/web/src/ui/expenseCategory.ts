@@ -2,7 +2,7 @@ import { EXPENSE_CATEGORIES, expenseCategoryKey } from '@duka/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useStrings } from '../i18n';
-import './strings';
+import './appStrings';
 
 export interface ExpenseCategoryText {
   /** What a screen shows for a stored category: a default one in the active language, one the owner typed as typed. */

@@ -1,7 +1,8 @@
 import { defineTranslation } from '../i18n/translation';
+import type { UI_APP_STRINGS } from './appStrings';
 import type { UI_STRINGS } from './strings';
 
-export default defineTranslation<typeof UI_STRINGS>('ui', {
+export default defineTranslation<typeof UI_STRINGS & typeof UI_APP_STRINGS>('ui', {
   country: {
     title: 'Choisissez un pays',
     search: 'Rechercher un pays',

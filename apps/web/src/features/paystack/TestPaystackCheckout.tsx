@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useStrings } from '../../i18n';
 import { confirmTestCheckout, fetchTestCheckout, type PayChannel, type TestCheckout } from './api';
 import { describeError, errorMessage } from '../../ui/errors';
-import { pagePaths } from '../../paths';
+import { publicPagePaths } from '../../publicPaths';
 
 /**
  * The built-in test provider's Paystack-like checkout (/pay/checkout/{reference}, TEST MODE): the customer
@@ -155,7 +155,7 @@ export default function TestPaystackCheckout({ reference }: { reference: string 
             </Stack>
           </form>
         )}
-        <Button component="a" variant="subtle" href={pagePaths.invoiceLink(co.public_id)}>
+        <Button component="a" variant="subtle" href={publicPagePaths.invoiceLink(co.public_id)}>
           {t('cancel')}
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useStrings } from '../../i18n';
 import { verifyPayment, type VerifyAnswer } from './api';
 import { errorMessage } from '../../ui/errors';
-import { pagePaths } from '../../paths';
+import { publicPagePaths } from '../../publicPaths';
 
 /**
  * Back from the hosted checkout (thank-you?reference=…): asks the server, which asks Paystack's Transaction
@@ -50,7 +50,7 @@ export default function VerifyPayment({ reference, invoice, paid }: { reference:
       </Alert>
       {!failed && <Button onClick={check}>{t('checkAgain')}</Button>}
       {back && (
-        <Button component="a" variant="light" href={pagePaths.invoiceLink(back)}>
+        <Button component="a" variant="light" href={publicPagePaths.invoiceLink(back)}>
           {t('backToInvoice')}
         </Button>
       )}

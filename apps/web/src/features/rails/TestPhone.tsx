@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { setLanguage, useLanguage, useStrings } from '../../i18n';
 import { errorMessage } from '../../ui/errors';
 import { answerTestPhone, testPhone } from './testPhoneApi';
-import { pagePaths } from '../../paths';
+import { publicPagePaths } from '../../publicPaths';
 
 /**
  * The test provider's phone (/test-phone/{reference}, TEST MODE, issue 25): shows the mobile-money prompt the
@@ -124,6 +124,6 @@ export default function TestPhone({ reference }: { reference: string }) {
  * the page waits for that payment and shows its receipt.
  */
 function backTo(view: TestPhoneView, reference: string): string {
-  const page = pagePaths.invoiceLink(view.public_id);
+  const page = publicPagePaths.invoiceLink(view.public_id);
   return RAILS[view.rail]?.kind === 'checkout' ? `${page}?rail=${encodeURIComponent(view.rail)}&reference=${encodeURIComponent(reference)}` : page;
 }

@@ -2,7 +2,7 @@ import { formatDate } from '@duka/core';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
-import '../strings';
+import '../appStrings';
 import type { DraftControl } from './useFormDraft';
 
 function when(iso: string, language: string): string {

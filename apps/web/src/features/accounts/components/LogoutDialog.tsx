@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { logout, unsyncedAfterLastSync } from '../logout';
 import '../strings';
-import '../../../ui/strings';
+import '../../../ui/appStrings';
 import { listDrafts } from '../../../ui/drafts/store';
 
 /**

@@ -26,7 +26,7 @@ import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, public
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
 import { payAmountProblem } from '../payAmount';
-import { pagePaths } from '../../../paths';
+import { publicPagePaths } from '../../../publicPaths';
 
 // The card form (modal, focus trap, provider form; ~30 KB) loads when the client shows they mean to pay (a finger or
 // the pointer on the Pay button, or its focus), not with the page: its code would compete with the page taking over.
@@ -189,7 +189,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           },
         ]
       : [];
-  const thankYou = pagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined });
+  const thankYou = publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined });
 
   return (
     <Container size="sm" py="md" px="sm">

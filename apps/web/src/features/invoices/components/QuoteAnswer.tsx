@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { errorMessage } from '../../../ui/errors';
 import { acceptQuote, declineQuote } from '../publicApi';
-import { pagePaths } from '../../../paths';
+import { publicPagePaths } from '../../../publicPaths';
 
 /**
  * The customer's answer on a quote's public page (issue 23 item 11): Accept (the quote becomes an invoice, once,
@@ -53,7 +53,7 @@ export function QuoteAnswer({
       <Alert color="teal" role="status" data-testid="quote-answer">
         {t('quoteAccepted')}{' '}
         {invoiceId && (
-          <Anchor href={pagePaths.invoiceLink(invoiceId)} fw={600}>
+          <Anchor href={publicPagePaths.invoiceLink(invoiceId)} fw={600}>
             {t('quoteViewInvoice')}
           </Anchor>
         )}

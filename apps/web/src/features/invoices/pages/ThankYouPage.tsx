@@ -2,7 +2,7 @@ import '../invoiceLinkStrings';
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useStrings } from '../../../i18n';
-import { pagePaths } from '../../../paths';
+import { publicPagePaths } from '../../../publicPaths';
 
 // A plan or credit-pack checkout comes back here with ?checkout=…: wait for its webhook (features/plans).
 const CheckoutWait = lazy(() => import('../../plans/components/CheckoutWait'));
@@ -48,7 +48,7 @@ export default function ThankYouPage() {
       <Title order={1}>{t('thankYouTitle')}</Title>
       <Text>{t('thankYouBody')}</Text>
       {invoice && (
-        <Button component="a" href={pagePaths.invoiceLink(invoice)} variant="light">
+        <Button component="a" href={publicPagePaths.invoiceLink(invoice)} variant="light">
           {t('backToInvoice')}
         </Button>
       )}
