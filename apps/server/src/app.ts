@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { API_MOUNT } from '@duka/core';
+import { API_MOUNT, installPlainMessages } from '@duka/core';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -89,6 +89,7 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 }
 
 export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<BuiltApp> {
+  installPlainMessages(); // validation errors as sentences (core/api/messages.ts), also in the bundled server
   const database = opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: logRequest } },

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, lazy, type LazyExoticComponent, useState } from 'react';
 
 export type LazyNow<T extends ComponentType> = LazyExoticComponent<T> & { preload: () => Promise<unknown> };
 
@@ -23,7 +23,10 @@ export function lazyNow<T extends ComponentType>(load: () => Promise<{ default: 
     ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as T })));
   function Now(props: object) {
-    return createElement((loaded ?? Lazy) as ComponentType<object>, props);
+    // Chosen once per mounted instance: switching from Lazy to the loaded component on a later render would change
+    // the element's type and remount the whole subtree (the frame and the page under it, with what was typed).
+    const [type] = useState(() => (loaded ?? Lazy) as ComponentType<object>);
+    return createElement(type, props);
   }
   return Object.assign(Now as unknown as LazyExoticComponent<T>, { preload });
 }

@@ -85,4 +85,11 @@ export function plainMessage(issue: Issue): string | undefined {
   }
 }
 
-z.config({ customError: plainMessage });
+/**
+ * Zod's messages as sentences (plainMessage) wherever a schema has no message of its own. Called here and by the
+ * server at start: core declares no side effects (package.json), so a bundled server drops a bare import of this file.
+ */
+export function installPlainMessages(): void {
+  z.config({ customError: plainMessage });
+}
+installPlainMessages();
