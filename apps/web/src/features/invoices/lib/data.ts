@@ -63,15 +63,7 @@ export async function allocateNumber(kind: InvoiceKind): Promise<string> {
  * Its number is given when it is saved and, if another device took it meanwhile, renumbered by the sync.
  */
 export async function numbersKnown(): Promise<boolean> {
-  return collectionPulled('invoices');
-}
-
-/**
- * Whether this device's sync has brought a collection at least once (issue 23): until then "not found" or "no fees"
- * would be wrong, the records may simply not have arrived yet.
- */
-export async function collectionPulled(collection: 'invoices' | 'fees'): Promise<boolean> {
-  const cursor = (await db.meta.get(cursorKey(collection)))?.value;
+  const cursor = (await db.meta.get(cursorKey('invoices')))?.value;
   return cursor !== undefined && cursor !== DEFAULT_LAST_UPDATED;
 }
 

@@ -3,7 +3,7 @@ import { finishCommand, formatMoney, type InvoiceKind, minorToInput, parseInvoic
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { CatalogItem, Contact, Fee } from '../../../data/db';
+import type { CatalogItem, Contact } from '../../../data/db';
 import { useLocal, useRecord, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../../data/user';
 import { LinesEditor } from '../components/LinesEditor';
 import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
-import { allocateNumber, blankInvoice, collectionPulled, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
+import { allocateNumber, blankInvoice, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
 import { applyEditor, type EditorLine, type EditorState, editorTotals, toEditorState, validateEditor } from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
 import { PAGES, pagePaths } from '../../../paths';
@@ -36,16 +36,12 @@ export default function NewInvoicePage() {
   const fees = useRecords('fees');
   const number = useLocal(() => (editId ? null : allocateNumber(newKind)), [editId, newKind]);
 
-  // Opened before the device's first sync brought the invoices (a link opened on a new phone): wait for it, the
-  // invoice may be on its way; "not found" only once the invoices have been pulled (issue 23).
-  const invoicesPulled = useLocal(() => collectionPulled('invoices'), []);
   const feesLoaded = fees !== undefined;
   const numberLoaded = number !== undefined;
-  const recordLoaded = record !== undefined && (record !== null || invoicesPulled === true);
-  const waitingForSync = !!editId && record === null && invoicesPulled === false;
+  const recordLoaded = record !== undefined;
   // The stored invoice, or a blank one numbered from the user's series with the default-on fees.
   const start = useMemo(() => {
-    if (!fees || number === undefined || (editId && !recordLoaded)) return undefined;
+    if (!fees || number === undefined || (editId && record === undefined)) return undefined;
     const all = fees.map(feeInput);
     if (editId) {
       if (!record) return null;
@@ -77,14 +73,7 @@ export default function NewInvoicePage() {
   if (!start) {
     return (
       <Center py="xl" aria-busy="true" aria-label={t('loading')}>
-        <Stack align="center" gap="xs">
-          <Loader />
-          {waitingForSync && (
-            <Text size="sm" c="dimmed" ta="center" data-testid="waiting-first-sync">
-              {t('waitingFirstSync', { context: newKind })}
-            </Text>
-          )}
-        </Stack>
+        <Loader />
       </Center>
     );
   }
@@ -106,21 +95,12 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const draftKey = isEdit ? `invoice:${base.id}` : `${base.kind}:new`;
   const restored = useRestoredDraft<EditorState>(draftKey);
   const [state, setState] = useState<EditorState>(restored?.value ?? initialState);
-  // A new invoice opened before the first sync brought the Fees tab: its fees join when they arrive (issue 23),
-  // as if the form had opened with them (what was typed stays; nothing counts as typed because of them).
-  const feesPulled = useLocal(() => collectionPulled('fees'), []);
-  const liveFees = useRecords('fees');
-  const [baseline, setBaseline] = useState(initialState);
-  if (!isEdit && liveFees?.length && !baseline.fees.length) {
-    setBaseline(withFees(baseline, liveFees));
-    setState((s) => (s.fees.length ? s : withFees(s, liveFees)));
-  }
   const draft = useFormDraft(
     draftKey,
     state,
-    baseline,
+    initialState,
     restored,
-    useCallback(() => setState(baseline), [baseline]),
+    useCallback(() => setState(initialState), [initialState]),
   );
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -233,13 +213,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         </Group>
       </Stack>
 
-      <EditorSettings
-        state={state}
-        kind={kind}
-        errors={errors}
-        onChange={patch}
-        fees={feesPulled === undefined ? 'loading' : feesPulled ? 'synced' : 'notSynced'}
-      />
+      <EditorSettings state={state} kind={kind} errors={errors} onChange={patch} />
 
       <Card withBorder padding="sm">
         <TotalsPanel totals={totals} currency={state.currency} showPaid={totals.amount_paid > 0} />
@@ -315,12 +289,6 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
 }
 
 /** The invoice's own fee snapshots first, then the Fees tab's other fees (so they can be switched on). */
-/** The Fees tab's fees offered on a new invoice, the default-on ones chosen (as blankInvoice does). */
-function withFees(s: EditorState, fees: Fee[]): EditorState {
-  const on = fees.filter((f) => f.default_on).map((f) => f.id);
-  return { ...s, fees: fees.map(feeInput), fee_ids: [...new Set([...s.fee_ids, ...on])] };
-}
-
 function mergeFees<T extends { id: string }>(own: T[], all: T[]): T[] {
   const ids = new Set(own.map((f) => f.id));
   return [...own, ...all.filter((f) => !ids.has(f.id))];
