@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { recurringInvoices, subscriptions } from './db/schema';
+import { paymentIntents, recurringInvoices, subscriptions } from './db/schema';
 import { OUTBOUND_QUOTA } from './lib/outbound-quota';
 import { invoiceBody, withContact } from './modules/invoices/test-utils';
 import { runRecurringJob } from './modules/recurring/test-utils';
@@ -210,8 +210,12 @@ describe('one outbound quota in the mail and SMS senders (issue 22 item 2)', () 
   it('M-Pesa prompts from a public link: limited per invoice and per phone number, counted at Daraja', async () => {
     const user = await owner();
     const { inv } = await owedInvoice(user);
-    const prompt = (publicId: string, phone: string) =>
-      app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/mpesa`, payload: { phone }, remoteAddress: randomIp() });
+    // Each prompt is declined before the next: one prompt may wait per invoice (issue 25), the quotas count them all.
+    const prompt = async (publicId: string, phone: string) => {
+      const res = await app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/mpesa`, payload: { phone }, remoteAddress: randomIp() });
+      await ctx.db.update(paymentIntents).set({ status: 'failed' }).where(eq(paymentIntents.invoiceId, inv.id));
+      return res;
+    };
     const before = daraja.pushes.length;
     // Numbers of this run only (on PostgreSQL the counters outlive a run).
     const base = `0712 ${String(Math.floor(Math.random() * 9000) + 1000)}`;
