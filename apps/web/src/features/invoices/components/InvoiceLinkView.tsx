@@ -174,11 +174,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // so it can show the payment's outcome and the operator's transaction id.
   // A paid invoice's view lists no rails: the one returned from is then made from core's table.
   const returnedFrom = new URLSearchParams(window.location.search).get('rail') ?? '';
-  const back = !canPay && !isVoid && Object.hasOwn(RAILS, returnedFrom) && RAILS[returnedFrom as RailId].kind === 'checkout' ? (returnedFrom as RailId) : null;
-  const rails: OfferedRail[] = canPay
-    ? (inv.rails ?? [])
-    : back
+  const back = !isVoid && Object.hasOwn(RAILS, returnedFrom) && RAILS[returnedFrom as RailId].kind === 'checkout' ? (returnedFrom as RailId) : null;
+  const offered = canPay ? (inv.rails ?? []) : [];
+  // (Also while payable: a TEST MODE checkout that covered the balance is no longer offered, issue 25.)
+  const rails: OfferedRail[] =
+    back && !offered.some((r) => r.id === back)
       ? [
+          ...offered,
           inv.rails?.find((r) => r.id === back) ?? {
             id: back,
             name: railName(back, inv.currency),
@@ -188,7 +190,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             networks: [],
           },
         ]
-      : [];
+      : offered;
   const thankYou = publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined });
 
   return (
