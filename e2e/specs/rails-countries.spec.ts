@@ -194,7 +194,10 @@ describe('the way each country pays, at 360 px (issue 25)', () => {
       expect(saved.status).toBe(real ? 'paid' : 'sent');
       expect(saved.balance).toBe(real ? 0 : saved.total_due);
       expect(saved.payments).toHaveLength(1);
-      expect(saved.payments[0]).toMatchObject({ method: c.method ?? 'mobile_money', provider: c.approve === 'daraja' ? 'mpesa' : real ? 'flutterwave' : 'test-rail' });
+      expect(saved.payments[0]).toMatchObject({
+        method: c.method ?? 'mobile_money',
+        provider: c.approve === 'daraja' ? 'mpesa' : real ? 'flutterwave' : 'test-rail',
+      });
       if (c.approve !== 'daraja') {
         expect(saved.payments[0].test ?? false).toBe(!real);
         expect(await page.getByTestId('rail-receipt').textContent()).toContain(saved.payments[0].reference);
