@@ -3,7 +3,8 @@ import { finishCommand, formatMoney, type InvoiceKind, minorToInput, parseInvoic
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { CatalogItem, Contact, Fee } from '../../../data/db';
+import { liveQuery } from 'dexie';
+import { type CatalogItem, type Contact, db, type Fee } from '../../../data/db';
 import { useLocal, useRecord, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -111,13 +112,18 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const [baseline, setBaseline] = useState(initialState);
   // A new invoice opened before the first sync brought the Fees tab (issue 23): the fees join when they arrive, in
   // what it opened with and in the form alike, as if it had opened with them; what was typed stays what was typed.
+  // It listens to the Fees tab only while the form opened with none; the sync's write is one change, both follow it.
   const feesPulled = useLocal(() => collectionPulled('fees'), []);
-  const liveFees = useRecords('fees');
+  const waitsForFees = !isEdit && initialState.fees.length === 0;
   useEffect(() => {
-    if (isEdit || !liveFees?.length) return;
-    setBaseline((b) => (b.fees.length ? b : withFees(b, liveFees)));
-    setState((s) => (s.fees.length ? s : withFees(s, liveFees)));
-  }, [isEdit, liveFees]);
+    if (!waitsForFees) return;
+    const sub = liveQuery(() => db.fees.toArray()).subscribe((fees) => {
+      if (!fees.length) return;
+      setBaseline((b) => (b.fees.length ? b : withFees(b, fees)));
+      setState((s) => (s.fees.length ? s : withFees(s, fees)));
+    });
+    return () => sub.unsubscribe();
+  }, [waitsForFees]);
   const draft = useFormDraft(
     draftKey,
     state,
