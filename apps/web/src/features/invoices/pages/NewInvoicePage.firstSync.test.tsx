@@ -150,6 +150,20 @@ describe('the fees of a new invoice before the first sync', () => {
     expect(localStorage.getItem(draftKey)).toBeNull();
   }, 60_000);
 
+  it('offers them on a draft typed before they came, opened again once they are here', async () => {
+    openEditor();
+    await screen.findByTestId('fees-empty', {}, wait);
+    fireEvent.change(notes(), { target: { value: 'Fitting on Friday' } });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(draftKey) ?? '{}').value?.notes).toBe('Fitting on Friday'), wait);
+    cleanup();
+    await syncFees();
+    openEditor();
+    expect((await vatBox()).checked).toBe(true);
+    expect(notes().value).toBe('Fitting on Friday');
+    expect(screen.queryByTestId('fees-empty')).toBeNull();
+    await screen.findByTestId('draft-notice', {}, wait);
+  }, 60_000);
+
   it('in French and Swahili', async () => {
     for (const [language, text] of [
       ['fr', 'Vos taxes et frais apparaissent ici dès que cet appareil s’est synchronisé avec votre compte.'],

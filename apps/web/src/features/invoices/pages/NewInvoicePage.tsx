@@ -112,9 +112,10 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const [baseline, setBaseline] = useState(initialState);
   // A new invoice opened before the first sync brought the Fees tab (issue 23): the fees join when they arrive, in
   // what it opened with and in the form alike, as if it had opened with them; what was typed stays what was typed.
-  // It listens to the Fees tab only while the form opened with none; the sync's write is one change, both follow it.
+  // It listens to the Fees tab only while the form opened with none (or its kept draft was typed before they came);
+  // the sync's write is one change, both follow it.
   const feesPulled = useLocal(() => collectionPulled('fees'), []);
-  const waitsForFees = !isEdit && initialState.fees.length === 0;
+  const waitsForFees = !isEdit && (initialState.fees.length === 0 || restored?.value.fees?.length === 0);
   useEffect(() => {
     if (!waitsForFees) return;
     const sub = liveQuery(() => db.fees.toArray()).subscribe((fees) => {
