@@ -68,6 +68,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   linesRequired: 'Ongeza angalau bidhaa moja',
   fees: 'Kodi na ada',
   noFees: 'Bado hakuna kodi wala ada. Ziongeze kwenye kichupo cha Kodi na Ada.',
+  feesOnSync: 'Kodi na ada zako zitaonekana hapa kifaa hiki kikishasawazishwa na akaunti yako.',
   inclusive: 'imejumuishwa',
   exclusive: 'inaongezwa juu',
   taxTotal: 'Jumla ya kodi',
@@ -92,6 +93,8 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   fixErrors: 'Tafadhali rekebisha sehemu zilizowekwa alama',
   notFound: 'Ankara hii haipo kwenye kifaa hiki',
   notFound_quote: 'Nukuu hii haipo kwenye kifaa hiki',
+  waitingFirstSync: 'Tunasubiri usawazishaji wa kwanza wa kifaa hiki na akaunti yako ulete ankara hii…',
+  waitingFirstSync_quote: 'Tunasubiri usawazishaji wa kwanza wa kifaa hiki na akaunti yako ulete nukuu hii…',
   dueBeforeIssue: 'Tarehe ya kulipa haiwezi kuwa kabla ya tarehe ya kutolewa',
   // drafts
   draftsTitle: 'Rasimu',

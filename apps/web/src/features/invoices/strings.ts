@@ -69,6 +69,7 @@ export const INVOICE_STRINGS = {
   linesRequired: 'Add at least one item',
   fees: 'Taxes and fees',
   noFees: 'No taxes or fees yet. Add them in the Tax And Fees tab.',
+  feesOnSync: 'Your taxes and fees appear here once this device has synced with your account.',
   inclusive: 'inclusive',
   exclusive: 'exclusive',
   taxTotal: 'Total tax',
@@ -93,6 +94,8 @@ export const INVOICE_STRINGS = {
   fixErrors: 'Please fix the highlighted fields',
   notFound: 'This invoice was not found on this device',
   notFound_quote: 'This quote was not found on this device',
+  waitingFirstSync: 'Waiting for this device’s first sync with your account to bring this invoice…',
+  waitingFirstSync_quote: 'Waiting for this device’s first sync with your account to bring this quote…',
   dueBeforeIssue: 'The due date cannot be before the issue date',
   // drafts
   draftsTitle: 'Drafts',

@@ -12,11 +12,17 @@ export function EditorSettings({
   kind,
   errors,
   onChange,
+  fees = 'synced',
 }: {
   state: EditorState;
   kind: InvoiceKind;
   errors: EditorErrors;
   onChange: (p: Partial<EditorState>) => void;
+  /**
+   * 'notSynced' until this device's first sync has brought the Fees tab: no fees then means "not here yet", not "none";
+   * 'loading' while that is being read (nothing said yet).
+   */
+  fees?: 'synced' | 'notSynced' | 'loading';
 }) {
   const { t } = useStrings('invoices');
   const toggleFee = (id: string, on: boolean) => onChange({ fee_ids: on ? [...state.fee_ids, id] : state.fee_ids.filter((f) => f !== id) });
@@ -50,9 +56,11 @@ export function EditorSettings({
           {t('fees')}
         </Text>
         {state.fees.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('noFees')}
-          </Text>
+          fees !== 'loading' && (
+            <Text size="sm" c="dimmed" data-testid="fees-empty">
+              {fees === 'synced' ? t('noFees') : t('feesOnSync')}
+            </Text>
+          )
         ) : (
           <Stack gap={6}>
             {state.fees.map((f) => (

@@ -62,9 +62,18 @@ export async function allocateNumber(kind: InvoiceKind): Promise<string> {
  * cannot know the next number (INV-0001 may be taken on another device), so a new invoice is not titled with one.
  * Its number is given when it is saved and, if another device took it meanwhile, renumbered by the sync.
  */
-export async function numbersKnown(): Promise<boolean> {
-  const cursor = (await db.meta.get(cursorKey('invoices')))?.value;
-  return cursor !== undefined && cursor !== DEFAULT_LAST_UPDATED;
+export function numbersKnown(): Promise<boolean> {
+  return collectionPulled('invoices');
+}
+
+/**
+ * Whether this device's sync has brought a collection at least once (issue 23): until then "not found" or "no fees"
+ * would be wrong, the records may simply not have arrived yet.
+ */
+export function collectionPulled(collection: 'invoices' | 'fees'): Promise<boolean> {
+  // Dexie's own promise, no async wrapper: knownNextNumber reads it inside a transaction, which an extra native
+  // await would let commit too early (PrematureCommitError).
+  return db.meta.get(cursorKey(collection)).then((r) => r?.value !== undefined && r.value !== DEFAULT_LAST_UPDATED);
 }
 
 /** The next number of the series once this device knows it (numbersKnown), else null: read together, in one go. */

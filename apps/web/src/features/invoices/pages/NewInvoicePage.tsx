@@ -1,9 +1,10 @@
 import '../strings';
 import { finishCommand, formatMoney, type InvoiceKind, minorToInput, parseInvoiceSettingsString } from '@duka/core';
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { CatalogItem, Contact } from '../../../data/db';
+import { liveQuery } from 'dexie';
+import { type CatalogItem, type Contact, db, type Fee } from '../../../data/db';
 import { useLocal, useRecord, useRecords } from '../../../data/sync/hooks';
 import { useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -19,7 +20,7 @@ import { useCurrentUser } from '../../../data/user';
 import { LinesEditor } from '../components/LinesEditor';
 import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
-import { allocateNumber, blankInvoice, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
+import { allocateNumber, blankInvoice, collectionPulled, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
 import { applyEditor, type EditorLine, type EditorState, editorTotals, toEditorState, validateEditor } from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
 import { PAGES, pagePaths } from '../../../paths';
@@ -36,12 +37,17 @@ export default function NewInvoicePage() {
   const fees = useRecords('fees');
   const number = useLocal(() => (editId ? null : allocateNumber(newKind)), [editId, newKind]);
 
+  // A link (?id=) opened before the device's first sync brought the invoices (a new phone): the invoice may be on its
+  // way, so the editor waits for it; "not found" only once the invoices were pulled (issue 23). A new invoice reads none
+  // of this: what opens it must not change later (a new start would remount the form, losing what is being typed).
+  const invoicesPulled = useLocal(() => (editId ? collectionPulled('invoices') : true), [editId]);
+  const linked = !editId ? 'none' : record ? 'found' : record === null && invoicesPulled === true ? 'missing' : 'waiting';
+  const waitingForSync = linked === 'waiting' && record === null && invoicesPulled === false;
   const feesLoaded = fees !== undefined;
   const numberLoaded = number !== undefined;
-  const recordLoaded = record !== undefined;
   // The stored invoice, or a blank one numbered from the user's series with the default-on fees.
   const start = useMemo(() => {
-    if (!fees || number === undefined || (editId && record === undefined)) return undefined;
+    if (!fees || number === undefined || linked === 'waiting') return undefined;
     const all = fees.map(feeInput);
     if (editId) {
       if (!record) return null;
@@ -60,7 +66,7 @@ export default function NewInvoicePage() {
     return { base: inv, state: toEditorState({ ...inv, fees: all }) };
     // Only the first complete load counts: later changes (e.g. this editor's own save) must not reset it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [feesLoaded, numberLoaded, recordLoaded, editId, newKind]);
+  }, [feesLoaded, numberLoaded, linked, editId, newKind]);
 
   if (start === null) {
     return (
@@ -73,7 +79,14 @@ export default function NewInvoicePage() {
   if (!start) {
     return (
       <Center py="xl" aria-busy="true" aria-label={t('loading')}>
-        <Loader />
+        <Stack align="center" gap="xs">
+          <Loader />
+          {waitingForSync && (
+            <Text size="sm" c="dimmed" ta="center" data-testid="waiting-first-sync">
+              {t('waitingFirstSync', { context: newKind })}
+            </Text>
+          )}
+        </Stack>
       </Center>
     );
   }
@@ -95,12 +108,29 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   const draftKey = isEdit ? `invoice:${base.id}` : `${base.kind}:new`;
   const restored = useRestoredDraft<EditorState>(draftKey);
   const [state, setState] = useState<EditorState>(restored?.value ?? initialState);
+  // What the form opened with; what differs from it is what was typed (kept as a draft).
+  const [baseline, setBaseline] = useState(initialState);
+  // A new invoice opened before the first sync brought the Fees tab (issue 23): the fees join when they arrive, in
+  // what it opened with and in the form alike, as if it had opened with them; what was typed stays what was typed.
+  // It listens to the Fees tab only while the form opened with none (or its kept draft was typed before they came);
+  // the sync's write is one change, both follow it.
+  const feesPulled = useLocal(() => collectionPulled('fees'), []);
+  const waitsForFees = !isEdit && (initialState.fees.length === 0 || restored?.value.fees?.length === 0);
+  useEffect(() => {
+    if (!waitsForFees) return;
+    const sub = liveQuery(() => db.fees.toArray()).subscribe((fees) => {
+      if (!fees.length) return;
+      setBaseline((b) => (b.fees.length ? b : withFees(b, fees)));
+      setState((s) => (s.fees.length ? s : withFees(s, fees)));
+    });
+    return () => sub.unsubscribe();
+  }, [waitsForFees]);
   const draft = useFormDraft(
     draftKey,
     state,
-    initialState,
+    baseline,
     restored,
-    useCallback(() => setState(initialState), [initialState]),
+    useCallback(() => setState(baseline), [baseline]),
   );
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -213,7 +243,13 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         </Group>
       </Stack>
 
-      <EditorSettings state={state} kind={kind} errors={errors} onChange={patch} />
+      <EditorSettings
+        state={state}
+        kind={kind}
+        errors={errors}
+        onChange={patch}
+        fees={feesPulled === undefined ? 'loading' : feesPulled ? 'synced' : 'notSynced'}
+      />
 
       <Card withBorder padding="sm">
         <TotalsPanel totals={totals} currency={state.currency} showPaid={totals.amount_paid > 0} />
@@ -286,6 +322,12 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
       <CatalogPickerModal opened={modal === 'catalog'} onClose={() => setModal(null)} onPick={pickCatalog} currency={state.currency} />
     </Stack>
   );
+}
+
+/** The Fees tab's fees offered on a new invoice, the default-on ones chosen (as blankInvoice does). */
+function withFees(s: EditorState, fees: Fee[]): EditorState {
+  const on = fees.filter((f) => f.default_on).map((f) => f.id);
+  return { ...s, fees: fees.map(feeInput), fee_ids: [...new Set([...s.fee_ids, ...on])] };
 }
 
 /** The invoice's own fee snapshots first, then the Fees tab's other fees (so they can be switched on). */
