@@ -76,5 +76,14 @@ export function settledInTestMode(inv: Parameters<typeof testPaymentStatus>[0] &
   return testPaymentStatus(inv) === 'paid' && testModeBalance(inv) === 0;
 }
 
+/** What TEST MODE payments mean for an invoice (issue 25), as the owner's invoice answer gives it (GET /invoices/:id). */
+export function testModeState(inv: Parameters<typeof settledInTestMode>[0]): {
+  test_status: 'paid' | 'partially_paid' | null;
+  test_balance: number;
+  test_settled: boolean;
+} {
+  return { test_status: testPaymentStatus(inv), test_balance: testModeBalance(inv), test_settled: settledInTestMode(inv) };
+}
+
 /** The stamp after a status tag of test payments: the same in every language, like the receipts' ' (TEST)'. */
 export const TEST_TAG = 'TEST';
