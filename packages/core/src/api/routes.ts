@@ -196,7 +196,9 @@ export const API_ROUTES = {
   'POST /invoices/public/:public_id/accept': { params: publicIdParams, response: quoteAnswerSchema, auth: false },
   'POST /invoices/public/:public_id/decline': {
     params: publicIdParams,
-    body: bodyOrNothing(z.object({ reason: z.string().trim().max(QUOTE_DECLINE_REASON_MAX, `At most ${QUOTE_DECLINE_REASON_MAX} characters`).optional().default('') })),
+    body: bodyOrNothing(
+      z.object({ reason: z.string().trim().max(QUOTE_DECLINE_REASON_MAX, `At most ${QUOTE_DECLINE_REASON_MAX} characters`).optional().default('') }),
+    ),
     response: quoteAnswerSchema,
     auth: false,
   },

@@ -22,12 +22,18 @@ describe('the test card', () => {
     expect(testCardErrors({ ...good, card_number: '4242 4242 4242 4241' }, now)).toEqual([{ field: 'card_number', code: 'card_number_invalid' }]);
     // A real card number (it passes the check digit) is not a test card.
     expect(testCardErrors({ ...good, card_number: '5555 5555 5555 4444' }, now)).toEqual([{ field: 'card_number', code: 'card_not_test' }]);
-    for (const exp of ['13/30', '00/30', '1230', '12/3', '12/030']) expect(testCardErrors({ ...good, exp }, now)).toEqual([{ field: 'exp', code: 'exp_invalid' }]);
+    for (const exp of ['13/30', '00/30', '1230', '12/3', '12/030'])
+      expect(testCardErrors({ ...good, exp }, now)).toEqual([{ field: 'exp', code: 'exp_invalid' }]);
     expect(testCardErrors({ ...good, exp: '10/2026' }, now)).toEqual([{ field: 'exp', code: 'exp_past' }]);
   });
 
   it("the server's answer is the first problem with its English message", () => {
-    expect(checkTestCard({ ...good, exp: '10/26', cvc: '1' }, now)).toEqual({ ok: false, field: 'exp', code: 'exp_past', message: TEST_CARD_MESSAGES.exp_past });
+    expect(checkTestCard({ ...good, exp: '10/26', cvc: '1' }, now)).toEqual({
+      ok: false,
+      field: 'exp',
+      code: 'exp_past',
+      message: TEST_CARD_MESSAGES.exp_past,
+    });
     for (const code of TEST_CARD_ERROR_CODES) expect(TEST_CARD_MESSAGES[code]).toMatch(/\.$/);
   });
 

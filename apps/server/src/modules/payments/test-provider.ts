@@ -211,4 +211,3 @@ export async function deliverTestEvent(
   if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
   return res.json() as { ignored?: string };
 }
-

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { givePaidPlan, openTestApp, signUp } from '../../../test/harness';
 import { withContact } from '../../invoices/test-utils';
-import { runDueReminders } from '../../reminders/service';
+import { runDueReminders } from '../../reminders/test-utils';
 
 /**
  * Issue 25 (verify13 P2): a TEST MODE rail payment that covers the balance settles the invoice's TEST journey, and
@@ -55,8 +55,9 @@ describe('settled in TEST MODE (issue 25)', () => {
     const user = await signUp(app, { country: 'Uganda' });
     const { api, contactId } = await withContact(app, user, { name: 'Okello' });
     const lines = [{ id: randomUUID(), description: 'Salt', quantity: 2, unit_price: 10_000, fee_ids: [] }];
-    const inv = (await api.post('/invoices', { contact_id: contactId, issue_date: '2030-03-01', due_date: null, currency: 'UGX', lines, fees: [], fee_ids: [] }))
-      .body;
+    const inv = (
+      await api.post('/invoices', { contact_id: contactId, issue_date: '2030-03-01', due_date: null, currency: 'UGX', lines, fees: [], fee_ids: [] })
+    ).body;
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ balance: 20_000, test_status: null, test_balance: 20_000, test_settled: false });
   });
 });

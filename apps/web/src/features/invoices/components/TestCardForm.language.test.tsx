@@ -49,9 +49,21 @@ describe('TestCardForm: a declined card', () => {
 /** Issue 24: the card's problems are core's codes (the server's rule), said in the customer's language. */
 describe('TestCardForm: what to fix', () => {
   for (const [language, number, expiry, cvc, name] of [
-    ['fr', 'Le numéro de carte est incorrect.', 'La date d’expiration de la carte est passée.', 'Le code de sécurité est incomplet (3 ou 4 chiffres).', 'Saisissez le nom figurant sur la carte.'],
+    [
+      'fr',
+      'Le numéro de carte est incorrect.',
+      'La date d’expiration de la carte est passée.',
+      'Le code de sécurité est incomplet (3 ou 4 chiffres).',
+      'Saisissez le nom figurant sur la carte.',
+    ],
     ['sw', 'Namba ya kadi si sahihi.', 'Muda wa kadi umekwisha.', 'Namba ya usalama haijakamilika (tarakimu 3 au 4).', 'Andika jina lililo kwenye kadi.'],
-    ['en', 'Your card number is incorrect.', "Your card's expiration date is in the past.", "Your card's security code is incomplete (3 or 4 digits).", 'Enter the name on the card.'],
+    [
+      'en',
+      'Your card number is incorrect.',
+      "Your card's expiration date is in the past.",
+      "Your card's security code is incomplete (3 or 4 digits).",
+      'Enter the name on the card.',
+    ],
   ] as const) {
     it(`says it in ${language}, and sends nothing`, async () => {
       const fetch = vi.fn();

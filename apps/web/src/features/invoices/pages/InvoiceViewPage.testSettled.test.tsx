@@ -11,7 +11,15 @@ import InvoiceViewPage from './InvoiceViewPage';
 // the TEST journey, "Paid in TEST MODE — no real money", no Record payment; the status still counts real money only.
 const now = '2026-11-25T10:00:00.000Z';
 const contact = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a04';
-const testPay = (id: string, amount: number) => ({ id, amount, method: 'mobile_money', date: '2026-11-25', reference: 'TEST1', provider: 'mtn_momo', test: true });
+const testPay = (id: string, amount: number) => ({
+  id,
+  amount,
+  method: 'mobile_money',
+  date: '2026-11-25',
+  reference: 'TEST1',
+  provider: 'mtn_momo',
+  test: true,
+});
 
 const base = {
   kind: 'invoice',
@@ -38,7 +46,10 @@ const base = {
 beforeAll(async () => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   // Not a Kenyan business: no fiscal state to ask for.
-  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Ada', username: 'ada', email: 'a@example.com', company_name: 'Ada Stores', country: 'Uganda' }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 'u', name: 'Ada', username: 'ada', email: 'a@example.com', company_name: 'Ada Stores', country: 'Uganda' }),
+  );
   await db.contacts.put({ id: contact, name: 'Nakato Traders', created_at: now, updated_at: now } as RecordMap['contacts']);
   const invoice = (id: string, number: string, payments: unknown[]) => ({
     ...base,

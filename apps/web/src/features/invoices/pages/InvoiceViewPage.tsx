@@ -271,7 +271,11 @@ export default function InvoiceViewPage() {
 
       {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} issueDate={inv.issue_date} />}
       {!isQuote && !isVoid && inv.sent_at && (
-        <RemindersPanel invoiceId={inv.id} onServer={inv.version !== undefined} revision={`${inv.version}:${inv.status}:${inv.sent_at}:${inv.amount_paid}:${inv.payments.length}`} />
+        <RemindersPanel
+          invoiceId={inv.id}
+          onServer={inv.version !== undefined}
+          revision={`${inv.version}:${inv.status}:${inv.sent_at}:${inv.amount_paid}:${inv.payments.length}`}
+        />
       )}
 
       <Card withBorder padding="sm">
