@@ -24,6 +24,8 @@ import {
   type InvoiceKind,
   type InvoiceStatus,
   statusLabelIn,
+  testModeBalance,
+  testPaid,
 } from '@duka/core';
 // pdf-lib is loaded on first use (about 0.35 s of start-up on the server, and its own chunk on the device).
 import type { RGB } from 'pdf-lib';
@@ -58,7 +60,8 @@ export interface PdfInvoice {
   fees?: InvoiceFeeInput[];
   fee_ids?: string[];
   discount?: InvoiceDiscount | null;
-  payments?: Array<{ amount: number; date: string; method: string }>;
+  /** `test`: a TEST MODE payment (no money): never in the balance, shown apart (issue 25). */
+  payments?: Array<{ amount: number; date: string; method: string; test?: boolean }>;
   notes?: string;
   terms?: string;
   payment_instructions?: string;
@@ -317,6 +320,14 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     if (totals.amount_paid > 0) rows.push([S.amountPaid, money(-totals.amount_paid)]);
     rows.push([S.balanceDue, money(totals.balance), true]);
     if (totals.credit > 0) rows.push([S.credit, money(totals.credit)]);
+  }
+  // TEST MODE payments (issue 25): apart from the real balance, with what the TEST journey left (core testModeBalance),
+  // as the owner's invoice and the TEST receipt say.
+  const tested = invoice.kind === 'invoice' && invoice.status !== 'void' ? testPaid(invoice) : 0;
+  if (tested > 0) {
+    rows.push([S.testModePaid, money(-tested)]);
+    const left = testModeBalance({ total_due: totals.total_due, balance: totals.balance, credited_total: credited, payments: invoice.payments });
+    rows.push([S.testModeBalance, money(left), true]);
   }
   pen.y -= 8;
   // Keep the totals together on one page.

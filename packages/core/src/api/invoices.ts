@@ -18,6 +18,16 @@ export const invoiceListQuery = z.object({
   min_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   max_total: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
+/**
+ * GET /invoices/:id (issue 25): the record, with what its TEST MODE payments mean to the owner (core testModeState):
+ * the "Paid (TEST)" tag, what the TEST journey left and whether it is settled so. Answer only, never stored; the
+ * record's amount_paid, balance and status keep counting real money only.
+ */
+export const invoiceAnswerSchema = invoiceRecordSchema.extend({
+  test_status: z.enum(['paid', 'partially_paid']).nullable(),
+  test_balance: z.number().int(),
+  test_settled: z.boolean(),
+});
 export const invoiceListResponse = z.object({ records: z.array(invoiceRecordSchema), next_cursor: z.string().nullable() });
 export const invoiceEmailBody = z
   .object({ to: z.email('Enter a valid e-mail address').optional(), message: safeString({ max: 2000, multiline: true }).optional() })

@@ -185,6 +185,7 @@ export const railStatusQuery = z.object({
 export const railStatusResponse = z.object({
   status: z.enum(RAIL_PUSH_STATUSES),
   message: z.string().nullable(),
+  /** What is left to pay: for a TEST MODE rail, after the test payments too (core testModeBalance, issue 25). */
   balance: z.number().int(),
   /** The operator's transaction id once paid (printed on the receipt). */
   operator_id: z.string().nullable(),

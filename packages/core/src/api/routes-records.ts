@@ -17,7 +17,7 @@ import {
 import { isoDateString } from '../records/text';
 import { reportSummarySchema } from '../reports/summary';
 import { publicIdParams, uuidParams } from './errors';
-import { invoiceDeleteResponse, invoiceListQuery, invoiceListResponse, receiptParams, receiptSchema } from './invoices';
+import { invoiceAnswerSchema, invoiceDeleteResponse, invoiceListQuery, invoiceListResponse, receiptParams, receiptSchema } from './invoices';
 
 /** Bytes (a PDF or an image): the client hands back a Blob. */
 export const binaryResponse = z.custom<Blob>(() => true, 'Bytes');
@@ -94,7 +94,7 @@ export const RECORD_ROUTES = {
     body: invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID_PATTERN, 'Use 22 to 64 base64url characters').optional() }),
     response: invoiceRecordSchema,
   },
-  'GET /invoices/:id': { params: uuidParams, response: invoiceRecordSchema },
+  'GET /invoices/:id': { params: uuidParams, response: invoiceAnswerSchema },
   'PATCH /invoices/:id': { params: uuidParams, body: invoicePatchSchema, response: invoiceRecordSchema },
   'DELETE /invoices/:id': { params: uuidParams, response: invoiceDeleteResponse },
   'POST /invoices/:id/void': { params: uuidParams, response: invoiceRecordSchema },

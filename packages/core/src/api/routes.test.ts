@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiPath, fillPath, HTTP_METHODS, PROVIDER_CALLBACKS, splitRouteKey } from './open';
+import { QUOTE_DECLINE_REASON_MAX } from '../invoices/schemas';
 import { API_ROUTES, type RouteContract } from './routes';
 
 const entries = Object.entries(API_ROUTES) as [string, RouteContract][];
@@ -56,6 +57,14 @@ describe('API route map', () => {
     expect(bodyless).toContain('POST /announcements/:id/read');
     expect(bodyless).toContain('POST /admin/affiliate-payouts/:id/paid');
     expect(API_ROUTES['POST /invoices/public/:public_id/decline'].body.parse(null)).toEqual({ reason: '' });
+  });
+
+  it("takes a quote's decline reason up to QUOTE_DECLINE_REASON_MAX characters, the page's field limit (issue 24)", () => {
+    const body = API_ROUTES['POST /invoices/public/:public_id/decline'].body!;
+    expect(body.safeParse({ reason: 'x'.repeat(QUOTE_DECLINE_REASON_MAX) }).success).toBe(true);
+    const over = body.safeParse({ reason: 'x'.repeat(QUOTE_DECLINE_REASON_MAX + 1) });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.message).toBe(`At most ${QUOTE_DECLINE_REASON_MAX} characters`);
   });
 
   it('keeps the SPEC spellings ai-writter and client-secrete', () => {

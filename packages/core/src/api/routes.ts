@@ -18,7 +18,7 @@ import {
 } from '../accounts';
 import { aiGeneratePayloadSchema } from '../ai/validation';
 import { fiscalCodeListsSchema, fiscalItemSchema, fiscalItemsSchema, fiscalSettingsBody, fiscalSettingsSchema, fiscalViewSchema } from '../fiscal/api';
-import { invoiceRecordSchema, publicInvoiceSchema } from '../invoices/schemas';
+import { invoiceRecordSchema, publicInvoiceSchema, QUOTE_DECLINE_REASON_MAX } from '../invoices/schemas';
 import { creditNoteCreateBody } from '../invoices/credit-notes';
 import { vatQuerySchema, vatReturnSchema } from '../reports/vat';
 import { billingPayment, changePlanBody, checkoutStatusResponse, subscriptionResponse, transactionBody } from '../plans/schemas';
@@ -196,7 +196,9 @@ export const API_ROUTES = {
   'POST /invoices/public/:public_id/accept': { params: publicIdParams, response: quoteAnswerSchema, auth: false },
   'POST /invoices/public/:public_id/decline': {
     params: publicIdParams,
-    body: bodyOrNothing(z.object({ reason: z.string().trim().max(1000, 'At most 1000 characters').optional().default('') })),
+    body: bodyOrNothing(
+      z.object({ reason: z.string().trim().max(QUOTE_DECLINE_REASON_MAX, `At most ${QUOTE_DECLINE_REASON_MAX} characters`).optional().default('') }),
+    ),
     response: quoteAnswerSchema,
     auth: false,
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receiptsOf } from '../receipts';
-import { testPaid, testPaymentStatus } from '../reports/real-money';
+import { settledInTestMode, testModeBalance, testPaid, testPaymentStatus } from '../reports/real-money';
 import { checkInvoiceData, checkInvoiceTotals } from './checks';
 import { recordPaymentCommand, type CommandInvoice } from './commands';
 import { computeInvoiceTotals } from './math';
@@ -117,5 +117,28 @@ describe('test payments never count as money (issue 22)', () => {
       [true, 50_000, 0],
       [false, 20_000, 30_000],
     ]);
+  });
+
+  it('a TEST MODE journey that covers the balance is settled in TEST MODE: the receipt, the invoice and the pay page agree (issue 25)', () => {
+    type Pay = Omit<ReturnType<typeof cash>, 'method'> & { method: 'cash' | 'card'; provider?: string; provider_ref?: string; test?: boolean };
+    const inv = (payments: Pay[]) => {
+      const t = invoiceTotalsAndStatus({ kind: 'invoice', lines: [line], payments, ...sent });
+      return { kind: 'invoice', status: t.status, total_due: t.total_due, balance: t.balance, credited_total: 0, payments };
+    };
+    const part = inv([card('t1', 20_000)]);
+    expect([testModeBalance(part), settledInTestMode(part), part.balance]).toEqual([30_000, false, 50_000]);
+    const full = inv([card('t1', 20_000), card('t2', 30_000)]);
+    // Reports keep the real balance (no money came in); the TEST journey has nothing left and is settled.
+    expect([full.status, full.balance, testModeBalance(full), settledInTestMode(full)]).toEqual(['sent', 50_000, 0, true]);
+    const receipts = receiptsOf({ id: 'i1', number: 'INV-0001', currency: 'UGX', total_due: 50_000, payments: full.payments }, []);
+    expect(receipts.map((r) => r.balance_left)).toEqual([30_000, 0]);
+    expect(receipts.at(-1)?.balance_left).toBe(testModeBalance(full));
+    // Real money settling it: no TEST settlement, the ordinary Paid.
+    const real = inv([cash('r1', 50_000), card('t1', 10_000)]);
+    expect([real.status, settledInTestMode(real), testModeBalance(real)]).toEqual(['paid', false, 0]);
+    // Real cash and a test payment sharing it: settled in TEST MODE, with the real part still counted as money.
+    const mixed = inv([cash('r1', 20_000), card('t1', 30_000)]);
+    expect([mixed.status, mixed.balance, testModeBalance(mixed), settledInTestMode(mixed)]).toEqual(['partially_paid', 30_000, 0, true]);
+    expect(testModeBalance(inv([]))).toBe(50_000);
   });
 });

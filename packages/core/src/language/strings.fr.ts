@@ -62,6 +62,8 @@ export default {
   invoiceTotal: 'Total de la facture',
   paidToDate: 'Payé à ce jour',
   balanceLeft: 'Reste à payer',
+  testModePaid: 'Payé en MODE TEST (aucun argent réel)',
+  testModeBalance: 'Solde après le MODE TEST',
   paidInFull: 'Payée en totalité. Merci !',
   thanksForPayment: 'Merci pour votre paiement.',
   viewTheInvoice: 'VOIR LA FACTURE',

@@ -62,6 +62,8 @@ export default {
   invoiceTotal: 'Jumla ya ankara',
   paidToDate: 'Kilicholipwa hadi sasa',
   balanceLeft: 'Salio lililobaki',
+  testModePaid: 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)',
+  testModeBalance: 'Salio baada ya HALI YA MAJARIBIO',
   paidInFull: 'Imelipwa yote. Asante!',
   thanksForPayment: 'Asante kwa malipo yako.',
   viewTheInvoice: 'TAZAMA ANKARA',

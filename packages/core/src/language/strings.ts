@@ -68,6 +68,8 @@ export const documentsStrings = {
   invoiceTotal: 'Invoice total',
   paidToDate: 'Paid to date',
   balanceLeft: 'Balance left',
+  testModePaid: 'Paid in TEST MODE (no real money)',
+  testModeBalance: 'Balance after TEST MODE',
   paidInFull: 'Paid in full. Thank you!',
   thanksForPayment: 'Thank you for your payment.',
   viewTheInvoice: 'VIEW THE INVOICE',

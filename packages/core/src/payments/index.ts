@@ -42,6 +42,7 @@ export function paystackFeeForCustomer(amount: number): number {
 
 export * from './rails';
 export * from './rail-settings';
+export * from './test-card';
 
 /** The ways a customer may pay through Paystack's checkout (Paystack's channel names). */
 export const PAY_CHANNELS = ['card', 'bank_transfer', 'ussd', 'mobile_money'] as const;

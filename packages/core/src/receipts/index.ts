@@ -79,12 +79,15 @@ export function creditedAsAt(credits: readonly ReceiptCredit[], date: string): n
 export function receiptsOf(inv: ReceiptInvoice, credits: readonly ReceiptCredit[]): Receipt[] {
   const ordered = inv.payments.map((p, i) => ({ p, i })).sort((a, b) => (a.p.date === b.p.date ? a.i - b.i : a.p.date < b.p.date ? -1 : 1));
   // Real money only (issue 22): a test payment never counts on a real receipt; a test receipt (stamped TEST)
-  // shows what its own payment would have left, over the real payments before it.
+  // shows what the TEST MODE journey has left after it (core testModeBalance, issue 25): the real payments and the
+  // test payments before it and its own, as the owner's invoice and the pay page read it.
   let paid = 0;
+  let tested = 0;
   return ordered.map(({ p }) => {
     const credited = creditedAsAt(credits, p.date);
-    if (p.test !== true) paid += p.amount;
-    const toDate = p.test === true ? paid + p.amount : paid;
+    if (p.test === true) tested += p.amount;
+    else paid += p.amount;
+    const toDate = p.test === true ? paid + tested : paid;
     return {
       number: receiptNumber(p.id),
       payment_id: p.id,

@@ -56,5 +56,34 @@ export function testPaymentStatus(inv: {
   return real + test + credited >= inv.total_due ? 'paid' : 'partially_paid';
 }
 
+/**
+ * What is left to pay once TEST MODE payments count too (issue 25): the real balance (realBalance) less what the
+ * test payments took, never below 0. The one rule of the TEST MODE journey, read wherever the invoice's journey is
+ * shown or continued: what a TEST payment may still take, the rail status answer, the owner's "Balance (TEST)",
+ * Record payment, reminders and TEST receipts. The stored amount_paid/balance/status and every report keep counting
+ * real money only. Equal to realBalance when no test payment was made.
+ */
+export function testModeBalance(inv: { total_due: number; balance: number; credited_total?: number; payments?: readonly MaybeTestPayment[] }): number {
+  return Math.max(0, realBalance(inv) - testPaid(inv));
+}
+
+/**
+ * Settled in TEST MODE (issue 25): test payments (with real money and credit notes) cover the total, while real
+ * money does not. The owner's invoice then reads "Paid in TEST MODE — no real money", offers no Record payment and
+ * sends no reminders, as the pay page offers nothing more; reports still count it unpaid (real money only).
+ */
+export function settledInTestMode(inv: Parameters<typeof testPaymentStatus>[0] & { balance: number }): boolean {
+  return testPaymentStatus(inv) === 'paid' && testModeBalance(inv) === 0;
+}
+
+/** What TEST MODE payments mean for an invoice (issue 25), as the owner's invoice answer gives it (GET /invoices/:id). */
+export function testModeState(inv: Parameters<typeof settledInTestMode>[0]): {
+  test_status: 'paid' | 'partially_paid' | null;
+  test_balance: number;
+  test_settled: boolean;
+} {
+  return { test_status: testPaymentStatus(inv), test_balance: testModeBalance(inv), test_settled: settledInTestMode(inv) };
+}
+
 /** The stamp after a status tag of test payments: the same in every language, like the receipts' ' (TEST)'. */
 export const TEST_TAG = 'TEST';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createFacts, isBilledKind, testPaid } from '@duka/core';
+import { createFacts, isBilledKind, settledInTestMode, testModeState } from '@duka/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invoices, users } from '../../db/schema';
 import type { Module } from '../../lib/context';
@@ -98,7 +98,11 @@ export const invoicesRoutes: Module = (app, ctx) => {
     return reply.type('image/png').header('cache-control', 'private, max-age=300').send(png);
   });
 
-  route('GET /invoices/:id', async (request) => toApi(await getInvoice(ctx.db, request.userId, request.params.id)));
+  route('GET /invoices/:id', async (request) => {
+    const inv = toApi(await getInvoice(ctx.db, request.userId, request.params.id));
+    // What its TEST MODE payments mean (issue 25): the same rule as the pay page, the receipts and the device.
+    return { ...inv, ...testModeState(inv) };
+  });
 
   route('PATCH /invoices/:id', async (request) => {
     const row = await getInvoice(ctx.db, request.userId, request.params.id);
@@ -185,7 +189,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
     const view = await publicView(ctx.db, row, offer.card ? (pay?.segment ?? null) : null);
     const payable = view.pay_provider !== null || (view.balance > 0 && isBilledKind(view.kind) && !['draft', 'void'].includes(view.status));
     // Paid in full in TEST MODE (issue 25): the test ways to pay are no longer offered, as after a real payment.
-    const testDone = view.balance > 0 && testPaid(view) >= view.balance;
+    const testDone = settledInTestMode(view);
     const provider = testDone && pay?.testMode ? null : view.pay_provider;
     const rails = payable ? offer.rails.filter((r) => !(testDone && r.test_mode)) : [];
     return { ...view, pay_provider: provider, pay_checkout: provider !== null && !!pay?.hosted, rails };

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutChannels, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
+import { checkoutChannels, checkTestCard, onlinePaySettings, parseInvoiceSettingsString } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices, paymentIntents, users } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { checkoutQuote, startCheckout, verifyCheckout } from './invoice-checkout';
-import { checkCard, deliverTestEvent, TEST_CARDS, type TestEventBody } from './test-provider';
+import { deliverTestEvent, TEST_CARDS, type TestEventBody } from './test-provider';
 import { providerFor } from './service';
 
 /**
@@ -81,7 +81,7 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
       const body = request.body;
       let succeeded = true;
       if (body.channel === 'card') {
-        const card = checkCard({ card_number: body.card_number ?? '', exp: body.exp ?? '', cvc: body.cvc ?? '', name: body.name ?? '' });
+        const card = checkTestCard({ card_number: body.card_number ?? '', exp: body.exp ?? '', cvc: body.cvc ?? '', name: body.name ?? '' });
         if (!card.ok) throw new AppError('validation_failed', card.message, { [card.field]: card.message });
         succeeded = card.digits === TEST_CARDS.success;
       }

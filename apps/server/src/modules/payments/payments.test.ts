@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TEST_CARD_MESSAGES, testCardErrors } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { clockOf } from '../../lib/clock';
 import { openTestApp, signUp } from '../../test/harness';
@@ -135,16 +136,20 @@ describe('test provider', () => {
   it('refuses other numbers, past expiry dates and bad security codes', async () => {
     const { inv } = await invoice();
     const { client_secret } = await secretOf(inv.public_id);
+    // Core's rule and words (issue 24), the same the page's card form shows by code.
     const bad = [
-      { ...card(client_secret, '4242 4242 4242 4241'), field: 'card_number' },
-      { ...card(client_secret, '5555 5555 5555 4444'), field: 'card_number' },
-      { ...card(client_secret), exp: '01/20', field: 'exp' },
-      { ...card(client_secret), cvc: '1', field: 'cvc' },
-    ];
-    for (const { field, ...body } of bad) {
+      { ...card(client_secret, '4242 4242 4242 4241'), field: 'card_number', code: 'card_number_invalid' },
+      { ...card(client_secret, '5555 5555 5555 4444'), field: 'card_number', code: 'card_not_test' },
+      { ...card(client_secret), exp: '01/20', field: 'exp', code: 'exp_past' },
+      { ...card(client_secret), exp: '13/30', field: 'exp', code: 'exp_invalid' },
+      { ...card(client_secret), cvc: '1', field: 'cvc', code: 'cvc_invalid' },
+      { ...card(client_secret), name: ' ', field: 'name', code: 'name_missing' },
+    ] as const;
+    for (const { field, code, ...body } of bad) {
       const res = await post('/api/test-pay/confirm', body);
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().error.fields)).toEqual([field]);
+      expect(res.json().error.fields).toEqual({ [field]: TEST_CARD_MESSAGES[code] });
+      expect(testCardErrors(body)[0]).toEqual({ field, code });
     }
     expect((await post('/api/test-pay/confirm', card('pi_test_nope_secret_nope'))).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PROVIDER_CALLBACKS } from '@duka/core';
+import { checkTestCard, PROVIDER_CALLBACKS } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import type { Module } from '../../lib/context';
@@ -15,7 +15,7 @@ import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './ser
 import { markRefunded, refundsDue } from './refunds';
 import { CANCEL_INTENTS_JOB, cancelIntentsAtProvider, cancelsAtProvider } from './cancel-intents';
 import { jobsOf } from '../jobs';
-import { checkCard, deliverTestEvent, TEST_CARDS, type TestEventBody } from './test-provider';
+import { deliverTestEvent, TEST_CARDS, type TestEventBody } from './test-provider';
 
 /** What the billing module registers as ctx.services.billing. */
 export interface BillingEvents {
@@ -71,7 +71,7 @@ export const paymentsRoutes: Module = async (app, ctx) => {
       const intent = await findIntentBySecret(ctx, request.body.client_secret);
       if (!intent || intent.provider !== provider.name) throw new AppError('not_found', 'This payment was not found. Reload the page and try again.');
       if (intent.status === 'succeeded') throw new AppError('conflict', 'This payment was already made');
-      const card = checkCard(request.body);
+      const card = checkTestCard(request.body);
       if (!card.ok) throw new AppError('validation_failed', card.message, { [card.field]: card.message });
 
       const succeeded = card.digits === TEST_CARDS.success;

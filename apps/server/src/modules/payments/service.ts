@@ -7,7 +7,7 @@ import {
   isBilledKind,
   payableAmount,
   realBalanceOf,
-  testPaid,
+  testModeBalance,
   userTimeZone,
 } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
@@ -38,7 +38,7 @@ export function assertPayable(inv: ReturnType<typeof toApi>, test = false): numb
   if (amount <= 0) throw new AppError('conflict', 'Nothing is owed on this invoice');
   if (!test) return amount;
   // A TEST MODE payment takes what earlier TEST payments left (issue 25): its journey ends paid, as a real one does.
-  const left = amount - testPaid(inv);
+  const left = testModeBalance(inv);
   if (left <= 0) throw new AppError('conflict', 'This invoice was already paid in TEST MODE: nothing is left to pay');
   return left;
 }

@@ -4,14 +4,14 @@
  * every outcome reaches Duka as a signed webhook to POST /webhooks/test-pay, as with a real provider.
  */
 import { randomBytes } from 'node:crypto';
-import { findCreditPack, findPlan } from '@duka/core';
+import { checkTestCard, findCreditPack, findPlan } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import { billingCheckouts, subscriptions } from '../../db/schema';
 import type { AppContext, ZApp } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { providerFor } from './service';
-import { checkCard, deliverTestEvent, readPortalSession, TEST_CARDS, type TestBillingEventBody } from './test-provider';
+import { deliverTestEvent, readPortalSession, TEST_CARDS, type TestBillingEventBody } from './test-provider';
 
 function titleOf(kind: string, item: string): string {
   return kind === 'plan' ? `Duka ${findPlan(item)?.title ?? item} plan` : `${findCreditPack(item)?.credits ?? ''} AI credits`.trim();
@@ -54,7 +54,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
     async (request, reply) => {
       const row = await openCheckout(request.params.reference);
       if (row.status === 'paid') throw new AppError('conflict', 'This checkout was already paid');
-      const card = checkCard(request.body);
+      const card = checkTestCard(request.body);
       if (!card.ok) throw new AppError('validation_failed', card.message, { [card.field]: card.message });
       if (card.digits !== TEST_CARDS.success) {
         await ctx.db.update(billingCheckouts).set({ lastError: 'Your card was declined.' }).where(eq(billingCheckouts.id, row.id));

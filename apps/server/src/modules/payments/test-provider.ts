@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { apiPath, PROVIDER_CALLBACKS } from '@duka/core';
+import { apiPath, PROVIDER_CALLBACKS, TEST_CARDS } from '@duka/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -14,7 +14,8 @@ import type { BillingEvent, BillingKind, PaymentEvent, PaymentProvider } from '.
 export const TEST_SIGNATURE_HEADER = 'test-pay-signature';
 export const SIGNATURE_TOLERANCE_S = 300;
 
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+/** The cards the test provider takes (core's rule, issue 24). */
+export { TEST_CARDS };
 
 /** The webhook signing secret, derived from the JWT secret so nothing extra needs configuring. */
 export function testWebhookSecret(config: Pick<Config, 'jwtSecret'>): string {
@@ -209,39 +210,4 @@ export async function deliverTestEvent(
   });
   if (res.statusCode !== 200) throw new AppError('bad_gateway', 'The payment could not be confirmed. Please try again.');
   return res.json() as { ignored?: string };
-}
-
-/** Luhn check of a card number's digits. */
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export type CardCheck = { ok: true; digits: string } | { ok: false; field: string; message: string };
-
-/** Validates the test form's card fields like a real provider would. */
-export function checkCard(input: { card_number: string; exp: string; cvc: string; name: string }, now = new Date()): CardCheck {
-  const digits = input.card_number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { ok: false, field: 'card_number', message: 'Your card number is incorrect.' };
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.exp);
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return { ok: false, field: 'exp', message: "Your card's expiration date is incomplete." };
-  const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
-  const month = Number(m[1]);
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-    return { ok: false, field: 'exp', message: "Your card's expiration date is in the past." };
-  }
-  if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, field: 'cvc', message: "Your card's security code is incomplete." };
-  if (!input.name.trim()) return { ok: false, field: 'name', message: 'Enter the name on the card.' };
-  if (digits !== TEST_CARDS.success && digits !== TEST_CARDS.declined) {
-    return { ok: false, field: 'card_number', message: 'Your card number is incorrect. In test mode use 4242 4242 4242 4242.' };
-  }
-  return { ok: true, digits };
 }

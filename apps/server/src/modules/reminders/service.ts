@@ -16,7 +16,7 @@ import {
   type ReminderRule,
   reminderMessage,
   reminderRuleSchema,
-  realBalance,
+  testModeBalance,
   recordShowsMinor,
   reminderSlots,
   slotDue,
@@ -56,7 +56,7 @@ interface Target {
   userId: string;
   number: string;
   currency: string;
-  /** What is really owed (core realBalance): a test-card payment (TEST MODE) is no money, so it is still reminded. */
+  /** What is left to pay (core testModeBalance): an invoice settled in TEST MODE is not reminded (issue 25). */
   balance: number;
   /** The invoice's own minor-units rule (issue 23): its reminders show minor units exactly when its PDF does. */
   minor: boolean;
@@ -177,7 +177,7 @@ async function loadTargets(
       userId: r.invoice.userId,
       number: inv.number,
       currency: inv.currency,
-      balance: realBalance(inv),
+      balance: testModeBalance(inv),
       minor: showsMinor(inv),
       dueDate: inv.due_date,
       publicId: inv.public_id,
@@ -315,8 +315,8 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
   const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId), isNull(invoices.deletedAt)));
   if (!t) throw new AppError('not_found', 'Invoice not found');
   const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
-  // Paid only by a test card (TEST MODE) is still owed (core realBalance, issue 22).
-  if (inv.kind !== 'invoice' || inv.status === 'void' || realBalance(inv) <= 0)
+  // Settled in TEST MODE counts as settled here (core testModeBalance, issue 25), as on the pay page.
+  if (inv.kind !== 'invoice' || inv.status === 'void' || testModeBalance(inv) <= 0)
     throw new AppError('conflict', 'Nothing is owed on this invoice, so no reminder is sent');
   if (channel === 'email' && !t.email)
     throw new AppError('unprocessable', 'This client has no e-mail address. Add one to the client first.', { channel: 'No e-mail address' });
@@ -363,7 +363,7 @@ export async function invoiceReminderView(ctx: AppContext, userId: string, invoi
     .limit(200);
   const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   const today = localDate(now, t?.timeZone ?? 'UTC');
-  const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && realBalance(inv) > 0 && !own?.stoppedAt;
+  const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && testModeBalance(inv) > 0 && !own?.stoppedAt;
   const sentKeys = new Set(log.map((l) => `${l.kind}|${l.seq}`));
   const upcoming =
     open && rule.enabled && inv.due_date ? reminderSlots(rule, inv.due_date).filter((s) => s.date >= today && !sentKeys.has(`${s.kind}|${s.seq}`)) : [];

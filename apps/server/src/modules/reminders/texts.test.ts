@@ -6,8 +6,8 @@ import { withContact } from '../invoices/test-utils';
 import { runDueReminders } from './service';
 
 /**
- * Issue 22: an invoice paid only by a test card (TEST MODE, no money) is still owed, so it is reminded for its
- * whole amount like any owed invoice. Issue 23: reminder e-mails, SMS and WhatsApp texts show minor units exactly
+ * Issue 22/25: an invoice paid only by a test card (TEST MODE, no money) is still owed in the books, but its TEST
+ * journey is settled, so it is not reminded (as its pay page offers nothing more). Issue 23: reminder e-mails, SMS and WhatsApp texts show minor units exactly
  * when the invoice's PDF does (once any amount of it has them), in the client's language; XAF has none.
  */
 const at: AtServer = await startAtServer({ username: 'duka', apiKey: 'atsk_test_key' });
@@ -49,7 +49,7 @@ const smsTo = (phone: string) => at.received.filter((m) => m.to === phone).map((
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('reminders: real money and minor units', () => {
-  it('an invoice paid only by a test card is still reminded, for its whole amount, and can be reminded by hand', async () => {
+  it('an invoice paid only by a test card is settled in TEST MODE (issue 25): no reminder, none by hand; its money still owed', async () => {
     const o = await owner({ currency: 'KES', lines: [line(400_000)] });
     const secret = (await app.inject({ method: 'GET', url: `/api/test-pay/client-secrete/${o.inv.public_id}` })).json();
     expect((await app.inject({ method: 'POST', url: '/api/test-pay/confirm', payload: { client_secret: secret.client_secret, ...CARD } })).statusCode).toBe(
@@ -57,27 +57,21 @@ describe('reminders: real money and minor units', () => {
     );
     const paid = (await o.api.get(`/invoices/${o.inv.id}`)).body;
     expect(paid.payments).toEqual([expect.objectContaining({ test: true, amount: 400_000 })]);
-    expect(paid).toMatchObject({ status: 'sent', balance: 400_000 }); // a test payment is no money (issue 22)
+    // A test payment is no money (issue 22), and its TEST journey is over (issue 25).
+    expect(paid).toMatchObject({ status: 'sent', balance: 400_000, test_balance: 0, test_settled: true });
 
     const view = (await o.api.get(`/invoices/${o.inv.id}/reminders`)).body;
-    expect(view.open).toBe(true);
-    expect(view.upcoming).toEqual([expect.objectContaining({ kind: 'due', date: '2030-03-15' })]);
-    expect(view.whatsapp_text).toContain('(KES 4,000)');
-
-    expect(await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'))).toMatchObject({ sent: 2 });
-    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('invoice ' + o.inv.number + ' (KES 4,000) is due on 15 Mar 30')]);
-    expect(smsTo(o.phone)).toEqual([expect.stringContaining('(KES 4,000)')]);
-    expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBeLessThan(300);
-    expect(await mails(o.email)).toHaveLength(2);
-    // The reminder's Pay link opens a page that shows the whole amount as real money (never "fully paid"), tagged
-    // Paid (TEST); the TEST ways to pay are gone once TEST payments cover it (issue 25: the TEST journey ends).
-    const link = /\/invoice\/link\/([\w-]+)/.exec((await mails(o.email))[0]!.text)?.[1];
-    expect(link).toBe(o.inv.public_id);
-    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${link}` })).json();
+    expect(view).toMatchObject({ open: false, upcoming: [] });
+    await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
+    expect(await mails(o.email)).toEqual([]);
+    expect(smsTo(o.phone)).toEqual([]);
+    expect((await o.api.post(`/invoices/${o.inv.id}/reminders/send`, { channel: 'email' })).status).toBe(409);
+    // Its page offers no more TEST payment and still shows the real balance, tagged Paid (TEST).
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${o.inv.public_id}` })).json();
     expect(page).toMatchObject({ status: 'sent', balance: 400_000, test_status: 'paid', pay_provider: null });
   });
 
-  it('a real payment still ends them; a test payment beside a real one leaves only the real one counted', async () => {
+  it('a real payment still ends them; a test payment beside a real one settles the TEST journey', async () => {
     const o = await owner({ currency: 'KES', lines: [line(400_000)] });
     const real = await o.api.post(`/invoices/${o.inv.id}/payments`, { amount: 150_000, method: 'cash', date: '2030-03-02' });
     expect(real.status).toBeLessThan(300);
@@ -85,9 +79,16 @@ describe('reminders: real money and minor units', () => {
     expect((await app.inject({ method: 'POST', url: '/api/test-pay/confirm', payload: { client_secret: secret.client_secret, ...CARD } })).statusCode).toBe(
       200,
     );
-    expect((await o.api.get(`/invoices/${o.inv.id}`)).body).toMatchObject({ status: 'partially_paid', balance: 250_000 });
+    // The real cash stays counted; the test card took the rest, so the TEST journey is settled: no reminder (issue 25).
+    expect((await o.api.get(`/invoices/${o.inv.id}`)).body).toMatchObject({ status: 'partially_paid', balance: 250_000, test_settled: true });
     await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
-    expect((await mails(o.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KES 2,500)')]);
+    expect(await mails(o.email)).toHaveLength(0);
+
+    // A real part payment alone: reminded for the rest.
+    const part = await owner({ currency: 'KES', lines: [line(400_000)] });
+    expect((await part.api.post(`/invoices/${part.inv.id}/payments`, { amount: 150_000, method: 'cash', date: '2030-03-02' })).status).toBeLessThan(300);
+    await runDueReminders(ctx, new Date('2030-03-15T08:00:00Z'));
+    expect((await mails(part.email)).map((m) => m.text)).toEqual([expect.stringContaining('(KES 2,500)')]);
 
     const settled = await owner({ currency: 'KES', lines: [line(400_000)] });
     expect((await settled.api.post(`/invoices/${settled.inv.id}/payments`, { amount: 400_000, method: 'cash', date: '2030-03-02' })).status).toBeLessThan(300);

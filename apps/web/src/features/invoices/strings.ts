@@ -200,6 +200,12 @@ export const INVOICE_STRINGS = {
   expiry: 'Expiry (MM/YY)',
   cvc: 'CVC',
   nameOnCard: 'Name on card',
+  cardError_card_number_invalid: 'Your card number is incorrect.',
+  cardError_card_not_test: 'Your card number is incorrect. In test mode use 4242 4242 4242 4242.',
+  cardError_exp_invalid: "Your card's expiration date is incomplete (MM/YY).",
+  cardError_exp_past: "Your card's expiration date is in the past.",
+  cardError_cvc_invalid: "Your card's security code is incomplete (3 or 4 digits).",
+  cardError_name_missing: 'Enter the name on the card.',
   paying: 'Paying…',
   paid: 'Paid',
   // The public pages (invoice link, thank-you, a mistyped link): a spinner's label, a modal's ×, the 404.

@@ -22,6 +22,7 @@ import {
   railsFor,
   type RailId,
   type RailStatusAnswer,
+  testModeBalance,
 } from '@duka/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { paymentIntents, users } from '../../../db/schema';
@@ -306,7 +307,8 @@ export async function railStatus(
   return {
     status,
     message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? `${adapter.label} could not take the payment`),
-    balance: inv.balance,
+    // A TEST MODE rail's journey counts its test payments (issue 25): "paid" leaves nothing, as the pay page says.
+    balance: adapter.testMode ? testModeBalance(inv) : inv.balance,
     operator_id: status === 'paid' ? (paid?.reference ?? null) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QUOTE_DECLINE_REASON_MAX } from '@duka/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerJson, publicPage, resetPublicPage } from '../../../test/publicPage';
 import { renderUi } from '../../../ui/testing';
@@ -41,7 +42,10 @@ describe('the public page of a quote', () => {
     const calls = mockApi();
     renderUi(<InvoiceLinkView id={quote.public_id} onPaid={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 15_000 }));
-    fireEvent.change(await screen.findByLabelText(/Reason/), { target: { value: 'Too dear for now' } });
+    const reason = await screen.findByLabelText(/Reason/);
+    // Core's limit, the one the server applies (issue 24).
+    expect(reason.getAttribute('maxlength')).toBe(String(QUOTE_DECLINE_REASON_MAX));
+    fireEvent.change(reason, { target: { value: 'Too dear for now' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decline quote' }));
     await screen.findByText('You declined this quote. The business has been told.');
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Too dear for now' }));

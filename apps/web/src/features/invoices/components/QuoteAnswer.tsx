@@ -1,4 +1,5 @@
 import '../invoiceLinkStrings';
+import { QUOTE_DECLINE_REASON_MAX } from '@duka/core';
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useStrings } from '../../../i18n';
@@ -92,7 +93,7 @@ export function QuoteAnswer({
             description={t('quoteDeclineHint')}
             autosize
             minRows={3}
-            maxLength={1000}
+            maxLength={QUOTE_DECLINE_REASON_MAX}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             data-autofocus

@@ -1,4 +1,5 @@
 import '../strings';
+import { testCardErrors, type TestCardErrorCode } from '@duka/core';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';
@@ -21,22 +22,10 @@ export function formatExpiry(value: string): string {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
-/** Problems with the typed card, by field; empty when it can be sent. */
-export function cardErrors(card: TestCard, now = new Date()): Partial<Record<keyof TestCard, string>> {
-  const errors: Partial<Record<keyof TestCard, string>> = {};
-  const digits = card.card_number.replace(/\D/g, '');
-  if (digits.length < 12 || digits.length > 19) errors.card_number = 'Enter the card number';
-  const m = /^(\d{2})\/(\d{2})$/.exec(card.exp);
-  if (!m) errors.exp = 'Use MM/YY';
-  else {
-    const month = Number(m[1]);
-    const year = 2000 + Number(m[2]);
-    const current = now.getFullYear() * 12 + now.getMonth();
-    if (month < 1 || month > 12) errors.exp = 'Use MM/YY';
-    else if (year * 12 + month - 1 < current) errors.exp = 'This card has expired';
-  }
-  if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = '3 or 4 digits';
-  if (card.name.trim().length < 2) errors.name = 'Enter the name on the card';
+/** Problems with the typed card, by field (core's testCardErrors, the server's rule, issue 24); empty when it can be sent. */
+export function cardErrors(card: TestCard, now = new Date()): Partial<Record<keyof TestCard, TestCardErrorCode>> {
+  const errors: Partial<Record<keyof TestCard, TestCardErrorCode>> = {};
+  for (const e of testCardErrors(card, now)) errors[e.field] ??= e.code;
   return errors;
 }
 
@@ -92,7 +81,7 @@ export function TestCardFields({ card, errors, update, disabled }: Omit<ReturnTy
         placeholder="4242 4242 4242 4242"
         value={card.card_number}
         onChange={(e) => update('card_number', e.currentTarget.value)}
-        error={errors.card_number}
+        error={errors.card_number && t(`cardError_${errors.card_number}`)}
         disabled={disabled}
       />
       <SimpleGrid cols={2}>
@@ -103,7 +92,7 @@ export function TestCardFields({ card, errors, update, disabled }: Omit<ReturnTy
           placeholder="12/30"
           value={card.exp}
           onChange={(e) => update('exp', e.currentTarget.value)}
-          error={errors.exp}
+          error={errors.exp && t(`cardError_${errors.exp}`)}
           disabled={disabled}
         />
         <TextInput
@@ -113,7 +102,7 @@ export function TestCardFields({ card, errors, update, disabled }: Omit<ReturnTy
           placeholder="123"
           value={card.cvc}
           onChange={(e) => update('cvc', e.currentTarget.value)}
-          error={errors.cvc}
+          error={errors.cvc && t(`cardError_${errors.cvc}`)}
           disabled={disabled}
         />
       </SimpleGrid>
@@ -122,7 +111,7 @@ export function TestCardFields({ card, errors, update, disabled }: Omit<ReturnTy
         autoComplete="cc-name"
         value={card.name}
         onChange={(e) => update('name', e.currentTarget.value)}
-        error={errors.name}
+        error={errors.name && t(`cardError_${errors.name}`)}
         disabled={disabled}
       />
     </>

@@ -159,7 +159,14 @@ describe('payments and the test card form', () => {
     expect(formatExpiry('1230')).toBe('12/30');
     const now = new Date('2026-11-22T00:00:00Z');
     expect(cardErrors({ card_number: '4242 4242 4242 4242', exp: '12/30', cvc: '123', name: 'Ada' }, now)).toEqual({});
-    expect(Object.keys(cardErrors({ card_number: '4242', exp: '10/26', cvc: '1', name: '' }, now)).sort()).toEqual(['card_number', 'cvc', 'exp', 'name']);
+    expect(cardErrors({ card_number: '4242', exp: '10/26', cvc: '1', name: '' }, now)).toEqual({
+      card_number: 'card_number_invalid',
+      exp: 'exp_past',
+      cvc: 'cvc_invalid',
+      name: 'name_missing',
+    });
+    // The server's rule (core, issue 24): the check digit, and a 4-digit year.
+    expect(cardErrors({ card_number: '4242 4242 4242 4241', exp: '12/2030', cvc: '123', name: 'Ada' }, now)).toEqual({ card_number: 'card_number_invalid' });
   });
 });
 

@@ -1,5 +1,6 @@
 import '../strings';
 import '../creditStrings';
+import '../testSettledStrings';
 import {
   documentShowsMinor,
   fiscalLockMessage,
@@ -9,6 +10,8 @@ import {
   isCreditReasonCode,
   type Receipt,
   realBalanceOf,
+  settledInTestMode,
+  testModeBalance,
   testPaymentStatus,
 } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
@@ -43,6 +46,7 @@ export default function InvoiceViewPage() {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
   const { t: tf } = useStrings('fiscal');
+  const { t: tt } = useStrings('testSettled');
   const statusLabel = useStatusLabel();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -82,6 +86,12 @@ export default function InvoiceViewPage() {
   const totals = totalsOf(inv);
   // Real money only (issue 22): a test-card payment never makes the invoice look paid nor blocks the real cash.
   const balance = realBalanceOf(inv);
+  // TEST MODE payments (issue 25): the figure is what the TEST journey left (core testModeBalance), as the pay page
+  // and the TEST receipt say, with a line saying no real money came in; settled so, no Record payment. Reports and
+  // the stored balance keep real money only.
+  const testTag = testPaymentStatus(inv);
+  const shownBalance = testTag ? testModeBalance(inv) : balance;
+  const testSettled = settledInTestMode(inv);
   // Once one amount has kobo or cents, every amount shows them, as on the PDF and the public page (issue 23).
   const minor = documentShowsMinor(inv, totals);
   // A credit note (issue 26) is shown like a quote: its total, no payments, no edits.
@@ -187,14 +197,19 @@ export default function InvoiceViewPage() {
               data-balance={isQuote || isVoid ? undefined : balance}
               td={isVoid ? 'line-through' : undefined}
             >
-              {formatMoney(isQuote || isVoid ? inv.total_due : balance, inv.currency, { minor })}
+              {formatMoney(isQuote || isVoid ? inv.total_due : shownBalance, inv.currency, { minor })}
             </Text>
+            {testTag && !isQuote && !isVoid && (
+              <Text size="xs" c="orange.9" ta="right" data-testid="view-test-settled">
+                {tt(testTag === 'paid' ? 'settled' : 'part')}
+              </Text>
+            )}
           </Stack>
         </Group>
       </Card>
 
       <Group gap="xs" display={isCredit ? 'none' : undefined}>
-        {!isQuote && !isVoid && balance > 0 && (
+        {!isQuote && !isVoid && balance > 0 && !testSettled && (
           <Button onClick={() => setModal('pay')} disabled={busy}>
             {t('recordPayment')}
           </Button>
@@ -256,7 +271,11 @@ export default function InvoiceViewPage() {
 
       {!isQuote && !isVoid && <RecurringPanel invoiceId={inv.id} onServer={inv.version !== undefined} issueDate={inv.issue_date} />}
       {!isQuote && !isVoid && inv.sent_at && (
-        <RemindersPanel invoiceId={inv.id} onServer={inv.version !== undefined} revision={`${inv.version}:${inv.status}:${inv.sent_at}:${inv.amount_paid}`} />
+        <RemindersPanel
+          invoiceId={inv.id}
+          onServer={inv.version !== undefined}
+          revision={`${inv.version}:${inv.status}:${inv.sent_at}:${inv.amount_paid}:${inv.payments.length}`}
+        />
       )}
 
       <Card withBorder padding="sm">

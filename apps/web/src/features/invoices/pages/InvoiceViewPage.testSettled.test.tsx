@@ -1,0 +1,106 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, type RecordMap } from '../../../data/db';
+import { renderUi } from '../../../ui/testing';
+import InvoiceViewPage from './InvoiceViewPage';
+
+// Issue 25: an invoice settled by TEST MODE payments reads as the pay page and its TEST receipt say: nothing left in
+// the TEST journey, "Paid in TEST MODE — no real money", no Record payment; the status still counts real money only.
+const now = '2026-11-25T10:00:00.000Z';
+const contact = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a04';
+const testPay = (id: string, amount: number) => ({
+  id,
+  amount,
+  method: 'mobile_money',
+  date: '2026-11-25',
+  reference: 'TEST1',
+  provider: 'mtn_momo',
+  test: true,
+});
+
+const base = {
+  kind: 'invoice',
+  contact_id: contact,
+  issue_date: '2026-11-20',
+  due_date: '2026-12-20',
+  currency: 'UGX',
+  fees: [],
+  fee_ids: [],
+  discount: null,
+  notes: '',
+  terms: '',
+  payment_instructions: '',
+  discount_total: 0,
+  tax_total: 0,
+  fee_total: 0,
+  finished_at: now,
+  sent_at: now,
+  voided_at: null,
+  created_at: now,
+  updated_at: now,
+};
+
+beforeAll(async () => {
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  // Not a Kenyan business: no fiscal state to ask for.
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 'u', name: 'Ada', username: 'ada', email: 'a@example.com', company_name: 'Ada Stores', country: 'Uganda' }),
+  );
+  await db.contacts.put({ id: contact, name: 'Nakato Traders', created_at: now, updated_at: now } as RecordMap['contacts']);
+  const invoice = (id: string, number: string, payments: unknown[]) => ({
+    ...base,
+    id,
+    number,
+    lines: [{ id: 'l1', description: 'Sugar', quantity: 1, unit_price: 150_000, fee_ids: [] }],
+    payments,
+    subtotal: 150_000,
+    total_due: 150_000,
+    // Stored by real money only (issue 22): nothing paid, all owed.
+    amount_paid: 0,
+    credited_total: 0,
+    balance: 150_000,
+    status: 'sent',
+    public_id: `pub${id}xxxxxxxxxxxxxxxxxxxx`.slice(0, 24),
+  });
+  await db.invoices.bulkPut([
+    invoice('inv1', 'INV-0001', [testPay('3f2a9c01-b7aa-4bbb-8ccc-000000000101', 150_000)]),
+    invoice('inv2', 'INV-0002', [testPay('3f2a9c01-b7aa-4bbb-8ccc-000000000102', 50_000)]),
+  ] as unknown as RecordMap['invoices'][]);
+});
+afterEach(cleanup);
+
+function open(id: string) {
+  const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: [`/invoices/${id}`] });
+  renderUi(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the owner's invoice after TEST MODE payments (issue 25)", () => {
+  it('settled in TEST MODE: nothing left, said to be no real money, no Record payment; its receipt agrees', async () => {
+    open('inv1');
+    const balance = await screen.findByTestId('view-balance', undefined, { timeout: 10_000 });
+    expect(balance.textContent).toBe('USh0');
+    expect(screen.getByTestId('view-test-settled').textContent).toBe('Paid in TEST MODE — no real money');
+    expect(screen.getByTestId('view-status').textContent).toBe('Sent');
+    expect(screen.getByTestId('test-paid-tag').textContent).toBe('Paid (TEST)');
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: /^Receipt USh150,000/ }, { timeout: 10_000 }));
+    expect((await screen.findByTestId('receipt-balanceLeft', undefined, { timeout: 10_000 })).textContent).toBe(balance.textContent);
+  }, 30_000);
+
+  it('part paid in TEST MODE: the rest is left, said so, and the real cash can still be recorded', async () => {
+    open('inv2');
+    const balance = await screen.findByTestId('view-balance', undefined, { timeout: 10_000 });
+    expect(balance.textContent).toBe('USh100,000');
+    expect(screen.getByTestId('view-test-settled').textContent).toBe('Part paid in TEST MODE — no real money');
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('test-paid-tag').textContent).toBe('Partially paid (TEST)'));
+  }, 30_000);
+});

@@ -1,0 +1,12 @@
+import { registerStrings } from '../../i18n';
+
+/**
+ * English strings of the owner's invoice once TEST MODE payments were made (namespace 'testSettled', issue 25): kept
+ * apart from the invoice strings so that no byte reaches the public pay page.
+ */
+export const TEST_SETTLED_STRINGS = {
+  settled: 'Paid in TEST MODE — no real money',
+  part: 'Part paid in TEST MODE — no real money',
+} as const;
+
+registerStrings('testSettled', TEST_SETTLED_STRINGS);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildInvoicePdf, type PdfInvoice, pdfParties } from './index';
+import { pdfText } from './testing';
+
+// Issue 25: an invoice paid in TEST MODE keeps its real balance due and shows the TEST payments apart, with what the
+// TEST journey left (core testModeBalance), as the owner's invoice and the TEST receipt say.
+const base: PdfInvoice = {
+  kind: 'invoice',
+  number: 'INV-0025',
+  status: 'sent',
+  issue_date: '2026-11-22',
+  due_date: '2026-12-06',
+  currency: 'UGX',
+  lines: [{ id: 'a', description: 'Sugar 50kg', quantity: 1, unit_price: 150_000 }],
+  payments: [{ amount: 150_000, date: '2026-11-23', method: 'mobile_money', test: true }],
+};
+const parties = pdfParties({ name: 'Nakato', company_name: 'Nakato Traders', email: 'n@example.com', country: 'Uganda' }, { name: 'Okello' });
+
+describe('the PDF of an invoice paid in TEST MODE', () => {
+  it.each([
+    ['en', 'Balance due', 'Paid in TEST MODE (no real money)', 'Balance after TEST MODE'],
+    ['fr', 'Solde', 'Payé en MODE TEST (aucun argent réel)', 'Solde après le MODE TEST'],
+    ['sw', 'Salio', 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)', 'Salio baada ya HALI YA MAJARIBIO'],
+  ] as const)('(%s) keeps the real balance due and shows the TEST payment and what it left apart', async (language, due, paid, left) => {
+    const text = await pdfText(await buildInvoicePdf(base, { ...parties, language }));
+    expect(text).toContain(due);
+    expect(text).toContain(paid);
+    expect(text).toContain(left);
+  });
+
+  it('settled in TEST MODE: nothing left after it; part paid: the rest; no TEST payment: no such lines', async () => {
+    const settled = await pdfText(await buildInvoicePdf(base, parties));
+    expect(settled).toMatch(/Balance after TEST MODE\s*UGX 0\b/);
+    const part = await pdfText(await buildInvoicePdf({ ...base, payments: [{ ...base.payments![0]!, amount: 50_000 }] }, parties));
+    expect(part).toMatch(/Balance after TEST MODE\s*UGX 100,000/);
+    const none = await pdfText(await buildInvoicePdf({ ...base, payments: [] }, parties));
+    expect(none).not.toContain('TEST MODE');
+  });
+});
