@@ -110,6 +110,12 @@ describe('order parser: a new user’s orders read cleanly (t28)', () => {
     ]);
     expect(desc('tng', '1 cap 5000')).toEqual([['Aso oke cap', 1, 500000]]);
   });
+  it('a size typed against a number after the quantity is part of the name (t14: never 25 sacks)', () => {
+    const fr = parseOrder('3 sacs de riz 25kg à 18 000 FCFA pour Paul', { ...CONTEXTS.tng, catalog: [], currency: 'XAF' });
+    expect(fr.lines.map((l) => [l.description, l.quantity, l.unit_price])).toEqual([['Sacs de riz 25kg', 3, 18000]]);
+    const en = parseOrder('2 bags of rice 50kg 70k each', { ...CONTEXTS.tng, catalog: [] });
+    expect(en.lines.map((l) => [l.description, l.quantity, l.unit_price])).toEqual([['Bags of rice 50kg', 2, 7000000]]);
+  });
 });
 
 describe('order parser: ids and references typed in an order', () => {

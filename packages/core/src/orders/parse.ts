@@ -128,22 +128,29 @@ function readNumbers(tokens: Token[]): Token[] {
   return out;
 }
 
+/** Units that, typed against a number ("25kg", "1L", "500g"), make a size once the phrase already has its quantity. */
+const GLUED_SIZES = new Set(['kg', 'kgs', 'g', 'gr', 'l', 'ml', 'cl', 'lb', 'lbs', 'cm', 'mm']);
+
 /**
  * A size written in a catalog item's name ("Sukari 1kg", "Mafuta ya kupikia 1L") is part of the name, not a
- * quantity or a price: "1" + "kg" typed together becomes one word when some catalog name has that word.
+ * quantity or a price: "1" + "kg" typed together becomes one word when some catalog name has that word, or when
+ * the phrase already has a quantity before it ("3 sacs de riz 25kg": 3 sacks of 25 kg, never 25 sacks).
  */
 function readSizes(tokens: Token[], ctx: OrderContext): Token[] {
   const sizes = new Set(ctx.catalog.flatMap((c) => nameWords(c.name, STOP).filter((w) => /^\d/.test(w) && /\p{L}/u.test(w))));
-  if (!sizes.size) return tokens;
   const out: Token[] = [];
+  let quantityBefore = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    if (t.kind === 'num' && next?.kind === 'word' && adjacent(t, next) && sizes.has(`${t.n}${next.n}`)) {
+    if (t.kind === 'sep') quantityBefore = false;
+    const glued = t.kind === 'num' && next?.kind === 'word' && adjacent(t, next);
+    if (glued && (sizes.has(`${t.n}${next.n}`) || (quantityBefore && !(t as Num).money && GLUED_SIZES.has(next.n)))) {
       out.push({ raw: `${t.raw}${next.raw}`, n: `${t.n}${next.n}`, kind: 'word', start: t.start, end: next.end });
       i++;
       continue;
     }
+    if (isNum(t) && !t.money) quantityBefore = true;
     out.push(t);
   }
   return out;
