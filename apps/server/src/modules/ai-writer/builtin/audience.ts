@@ -43,6 +43,10 @@ function where(countryName: string, place: string | undefined, lang: Lang): stri
   return place || countryName || say(lang, 'yourCity');
 }
 
+/** A business that sells to other businesses ("solar lamps to small shops"): its customer is an owner, not a student. */
+const SELLS_TO_BUSINESSES =
+  /\b(?:to|for)\s+(?:small\s+|local\s+)?(?:shops|stores|businesses|retailers|restaurants|hotels|schools|offices|kiosks|supermarkets|salons)\b|\bwholesale\b|\b(?:aux|pour\s+les)\s+(?:petites\s+)?(?:boutiques|commerçants|entreprises|restaurants|hôtels|écoles)\b|\bgrossiste\b|\bmaduka\b|\bbiashara\s+ndogo\b|\bjumla\b/iu;
+
 /** The user's ideal customer for the business, in a country. */
 export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: Rng): GeneratedText {
   const desc = clause(fields.description);
@@ -53,7 +57,8 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
   const sector = detectSector(desc);
   // The age group only flavours the habits below; no age is stated (the owner did not give one).
   const a = ageWords(rng.pick(['Young', 'Middle Age'] as const), lang);
-  const job = rng.pick(a.jobs);
+  const picked = rng.pick(a.jobs);
+  const job = SELLS_TO_BUSINESSES.test(fields.description ?? '') ? say(lang, 'ideal.businessBuyer') : picked;
   const kws = products(desc, 2);
   const main = kws[0] ?? say(lang, 'ideal.yourOffer');
   const place = where(countryName, placeIn(fields.description), lang);
@@ -86,8 +91,8 @@ export function idealCustomer(fields: Record<string, string>, lang: Lang, rng: R
     say(lang, 'ideal.where', v),
     say(lang, 'ideal.convinces', v),
     say(lang, 'ideal.message', { ...v, ending: rng.pick(sayEach(lang, 'ideal.messageEndings')) }),
+    // Issue 29: the owner's own description is never pasted back as content.
     say(lang, 'ideal.week', v),
-    say(lang, 'ideal.for', v),
   ];
   return { title: say(lang, countryName ? 'ideal.titleIn' : 'ideal.title', v), content: content.join('\n\n') };
 }

@@ -113,6 +113,23 @@ describe('built-in writer', () => {
     expect(young.content).not.toMatch(/\b(1[89]|[2-6]\d)\b/);
   });
 
+  it('a business that sells to shops gets a shop owner as its ideal customer, and its description is not pasted back (t14)', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const description = lang === 'en' ? 'We sell solar lamps to small shops' : 'Nous vendons des lampes solaires aux petites boutiques';
+      const ideal = write('ideal_customer', lang, 7, { ...FIELDS.ideal_customer, description });
+      expect(ideal.content).toMatch(lang === 'en' ? /: \w+, owner of a small shop or business/ : /: \w+, propriétaire d’une petite boutique/);
+      expect(ideal.content).not.toContain(description);
+    }
+  });
+
+  it('an instruction with "for pickup on <day>" or a Swahili subjunctive speaks to the customer (t14)', () => {
+    const en = write('email', 'en', 7, { ...FIELDS.email, description: 'Tell Funke her 3 dresses are ready for pickup on Saturday' });
+    expect(en.content).toContain('Your 3 dresses are ready. You can pick them up on Saturday.');
+    expect(en.content).not.toMatch(/ready for[.\n]/);
+    const sw = write('email', 'sw', 7, { ...FIELDS.email, description: 'Mwambie Juma kwamba viatu vyake 4 viko tayari, aje kesho' });
+    expect(sw.content).toContain('Viatu vyako 4 viko tayari, uje kesho');
+  });
+
   it('newsletter, email and reply follow the inputs', () => {
     expect(write('newsletter').content).toContain('We’ve opened a new branch!');
     const email = write('email');

@@ -48,7 +48,11 @@ function toYou(text: string, input: Lang): string {
       .replace(/\b(elle|il)\s+doit\b/gi, 'vous devez');
   }
   if (input === 'sw') {
-    return text.replace(/\b(y|z|w|l|ch|vy)ake\b/gi, (_m, p: string) => `${p}ako`).replace(/\banaweza\b/gi, 'unaweza');
+    // Possessives (vyake → vyako), "anaweza", and a third-person subjunctive verb (aje, alipe, achukue → uje…).
+    return text
+      .replace(/\b(y|z|w|l|ch|vy)ake\b/gi, (_m, p: string) => `${p}ako`)
+      .replace(/\banaweza\b/gi, 'unaweza')
+      .replace(/\ba(je|lipe|chukue|pite|fike|lete|tume|pige|kuje|ende)\b/gi, (_m, v: string) => `u${v}`);
   }
   return text
     .replace(/\b(she|he)\s+is\b/gi, 'you are')
@@ -109,10 +113,13 @@ export function saySentence(ins: Instruction, lang: Lang): string {
   let w = ins.what;
   // "…are ready, pickup Friday" → "…are ready. You can pick them up on Friday."
   w = w.replace(
-    /[,;]?\s*(?:pick[\s-]?up|collection|collect)\s+(?:on\s+|by\s+)?([\p{L}\d ]{2,20})$/iu,
+    /[,;]?\s*(?:for\s+)?(?:pick[\s-]?up|collection|collect)\s+(?:on\s+|by\s+)?([\p{L}\d ]{2,20})$/iu,
     (_m, day: string) => `. ${say(lang, 'pickUpOn', { day: day.trim() })}`,
   );
-  w = w.replace(/[,;]?\s*(?:retrait|récupération)\s+([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. ${say('fr', 'pickUpOn', { day: day.trim() })}`);
+  w = w.replace(
+    /[,;]?\s*(?:pour\s+(?:le\s+|la\s+)?)?(?:retrait|récupération)\s+([\p{L}\d ]{2,20})$/iu,
+    (_m, day: string) => `. ${say('fr', 'pickUpOn', { day: day.trim() })}`,
+  );
   w = w.replace(/[,;]?\s*(?:kuchukua|zichukuliwe)\s+([\p{L}\d ]{2,20})$/iu, (_m, day: string) => `. ${say('sw', 'pickUpOn', { day: day.trim() })}`);
   return `${cap(w)}.`.replace(/\.\.$/, '.');
 }

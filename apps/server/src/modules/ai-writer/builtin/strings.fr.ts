@@ -349,7 +349,7 @@ export default {
   'ideal.message': '**Le message qui marche :** « {{Main}} : {{ending}} »',
   'ideal.week':
     '**Cette semaine :**\n1. Écrivez à quelques clients qui ressemblent à {{name}} et demandez-leur ce qui les ferait acheter plus souvent.\n2. Publiez une offre sur {{channel}}.\n3. Demandez un avis à chaque client satisfait.',
-  'ideal.for': '_Pour :_ {{desc}}',
+  'ideal.businessBuyer': 'propriétaire d’une petite boutique ou entreprise',
   'ideal.title': 'Client idéal',
   'ideal.titleIn': 'Client idéal ({{country}})',
   'persona.yourService': 'votre service',

@@ -327,7 +327,7 @@ export default {
   'ideal.message': '**Ujumbe unaofanya kazi:** “{{Main}}: {{ending}}”',
   'ideal.week':
     '**Wiki hii:**\n1. Waandikie wateja wachache kama {{name}} uwaulize kitu gani kingewafanya wanunue mara nyingi zaidi.\n2. Weka ofa kwenye {{channel}}.\n3. Muombe kila mteja aliyeridhika atoe maoni.',
-  'ideal.for': '_Kwa:_ {{desc}}',
+  'ideal.businessBuyer': 'mmiliki wa duka au biashara ndogo',
   'ideal.title': 'Mteja bora',
   'ideal.titleIn': 'Mteja bora ({{country}})',
   'persona.yourService': 'huduma yako',

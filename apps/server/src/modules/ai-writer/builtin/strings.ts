@@ -332,7 +332,7 @@ export const writerStrings = {
   'ideal.message': '**Message that works:** “{{Main}}: {{ending}}”',
   'ideal.week':
     '**This week:**\n1. Message a few customers like {{name}} and ask what would make them buy more often.\n2. Post an offer on {{channel}}.\n3. Ask every happy customer for a review.',
-  'ideal.for': '_For:_ {{desc}}',
+  'ideal.businessBuyer': 'owner of a small shop or business',
   'ideal.title': 'Ideal customer',
   'ideal.titleIn': 'Ideal customer in {{country}}',
   'persona.yourService': 'your service',
