@@ -199,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiVisionModel: env.AI_VISION_MODEL?.trim() || undefined,
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 120_000),
-    ocrTimeoutMs: Number(env.OCR_TIMEOUT_MS ?? 20_000),
+    ocrTimeoutMs: Number(env.OCR_TIMEOUT_MS ?? 30_000),
     rateLimits: env.RATE_LIMITS !== 'off',
     atUsername: env.AT_USERNAME || undefined,
     atApiKey: env.AT_API_KEY || undefined,

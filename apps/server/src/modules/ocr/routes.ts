@@ -32,25 +32,25 @@ async function photoOf(request: FastifyRequest): Promise<Buffer> {
   return photo;
 }
 
-/**
- * Reads the picture with the server's OCR and core's reader. When nothing could be read, the photo may have been
- * taken sideways: it is read again turned a quarter each way, while its time lasts (else the first reading stands).
- */
+/** Reads the picture with the server's OCR and core's reader. */
 async function readByOcr(ocr: ReceiptOcr, userId: string, language: OcrLanguage, grey: GreyImage, read: (text: string) => ReceiptDraft) {
   return ocr.read(userId, language, async (text) => {
-    const first = await text(toPgm(grey));
-    let best = { text: first, draft: read(first) };
-    for (const clockwise of [true, false]) {
-      if (best.draft.readable) break;
+    // Upright first; when nothing is readable the photo may have been taken sideways: it is read turned a quarter
+    // each way while its time lasts (else the first reading stands).
+    let best: { text: string; draft: ReceiptDraft } | null = null;
+    for (const clockwise of [null, true, false]) {
+      let got: string;
       try {
-        const turned = await text(toPgm(quarterTurn(grey, clockwise)));
-        const draft = read(turned);
-        if (draft.readable) best = { text: turned, draft };
-      } catch {
-        break; // out of time: the first reading stands
+        got = await text(toPgm(clockwise === null ? grey : quarterTurn(grey, clockwise)));
+      } catch (err) {
+        if (best) break; // out of time: the first reading stands
+        throw err;
       }
+      const draft = read(got);
+      if (!best || draft.readable) best = { text: got, draft };
+      if (draft.readable) break;
     }
-    return best;
+    return best as { text: string; draft: ReceiptDraft };
   });
 }
 

@@ -39,7 +39,7 @@ export function ReceiptReadingNote({ state }: { state: ReadingState }) {
   ) : null;
   if (state.step === 'done')
     return (
-      <Alert color="teal" variant="light" role="status" data-testid="receipt-read" title={t(state.source === 'model' ? 'scan.byModel' : 'scan.byDevice')}>
+      <Alert color="teal" variant="light" role="status" data-testid="receipt-read" title={t(state.source === 'model' ? 'scan.byModel' : state.source === 'server' ? 'scan.byServer' : 'scan.byDevice')}>
         <Stack gap={4}>
           <Text size="sm">{t('scan.filled')}</Text>
           {seen}
@@ -49,7 +49,7 @@ export function ReceiptReadingNote({ state }: { state: ReadingState }) {
   return (
     <Alert color="orange" variant="light" role="alert" data-testid="receipt-unread">
       <Stack gap={4}>
-        <Text size="sm">{t(state.step === 'unreadable' ? 'scan.nothing' : 'scan.failed')}</Text>
+        <Text size="sm">{state.step === 'refused' ? state.message : t(state.step === 'unreadable' ? 'scan.nothing' : 'scan.failed')}</Text>
         {seen}
       </Stack>
     </Alert>
