@@ -47,15 +47,29 @@ export async function receiptPhoto(lines: string[], o: ReceiptPhotoOptions): Pro
       }).join('')
     : '';
   const text = lines
-    .map((l, i) => `<text x="${x0 + font}" y="${y0 + font * 2 + i * font * 1.45}" font-family="DejaVu Sans Mono" font-size="${font}" fill="#1d1d1d" xml:space="preserve">${escape(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x0 + font}" y="${y0 + font * 2 + i * font * 1.45}" font-family="DejaVu Sans Mono" font-size="${font}" fill="#1d1d1d" xml:space="preserve">${escape(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="100%" height="100%" fill="#7a6650"/><g transform="rotate(${o.tilt ?? 0} ${W / 2} ${H / 2})"><rect x="${x0}" y="${y0}" width="${paperW}" height="${paperH}" fill="#f3f0e8"/>${text}${specks}</g></svg>`;
   let img = sharp(Buffer.from(svg), { limitInputPixels: false });
-  if (o.blur) img = sharp(await img.blur(o.blur * (W / 4000)).png().toBuffer(), { limitInputPixels: false });
+  if (o.blur)
+    img = sharp(
+      await img
+        .blur(o.blur * (W / 4000))
+        .png()
+        .toBuffer(),
+      { limitInputPixels: false },
+    );
   if (o.noise) img = sharp(await img.png().toBuffer(), { limitInputPixels: false }).linear(0.92, 8);
   if (o.sideways) img = sharp(await img.rotate(90).png({ compressionLevel: 1 }).toBuffer(), { limitInputPixels: false });
   const format = o.format ?? 'jpeg';
-  return format === 'png' ? img.png({ compressionLevel: 6 }).toBuffer() : format === 'webp' ? img.webp({ quality: 85 }).toBuffer() : img.jpeg({ quality: 85 }).toBuffer();
+  return format === 'png'
+    ? img.png({ compressionLevel: 6 }).toBuffer()
+    : format === 'webp'
+      ? img.webp({ quality: 85 }).toBuffer()
+      : img.jpeg({ quality: 85 }).toBuffer();
 }
 
 /** dd/mm/yyyy of the day `daysAgo` days before today (UTC), as receipts print it. */

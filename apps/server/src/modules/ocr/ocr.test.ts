@@ -18,7 +18,10 @@ type App = typeof app;
 function form(photo: Buffer, { field = 'photo', type = 'image/jpeg', name = 'receipt.jpg' } = {}) {
   const boundary = `----duka${randomUUID()}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { payload: Buffer.concat([head, photo, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, photo, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 /** A PNG whose header declares width × height (its pixel data stays small): what a "decompression bomb" looks like. */
 function declaredSize(png: Buffer, width: number, height: number): Buffer {
@@ -209,9 +212,7 @@ describe('the time limit', () => {
       const res = await scan(slow.app, u, english12mp);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('60');
-      expect(res.json().error.message).toBe(
-        'Reading this photo took too long. Take it again closer, flat and in good light, or fill in the expense yourself.',
-      );
+      expect(res.json().error.message).toBe('Reading this photo took too long. Take it again closer, flat and in good light, or fill in the expense yourself.');
       // The reader itself: stopped, then a new worker reads the next photo.
       const ocr = new ReceiptOcr({ timeoutMs: 20, maxWaiting: 2, perUser: 2, idleMs: 1000 });
       const pgm = Buffer.concat([Buffer.from('P5\n400 300\n255\n'), Buffer.alloc(400 * 300, 255)]);

@@ -30,13 +30,9 @@ export interface OcrLimits {
 /** Reads the text of a PGM picture; rejects once the photo's time is up. */
 export type ReadText = (pgm: Buffer) => Promise<string>;
 
-const busy = () =>
-  new AppError('unavailable', 'The receipt reader is busy with other photos. Try again in a minute, or fill in the expense yourself.');
+const busy = () => new AppError('unavailable', 'The receipt reader is busy with other photos. Try again in a minute, or fill in the expense yourself.');
 const tooLong = () =>
-  new AppError(
-    'unavailable',
-    'Reading this photo took too long. Take it again closer, flat and in good light, or fill in the expense yourself.',
-  );
+  new AppError('unavailable', 'Reading this photo took too long. Take it again closer, flat and in good light, or fill in the expense yourself.');
 
 /**
  * The server's receipt OCR (issue 29): one Tesseract worker (tesseract.js runs it in a worker thread, so reading never

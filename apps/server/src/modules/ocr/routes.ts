@@ -5,7 +5,7 @@ import type { AppContext, Module } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { routesOf } from '../../lib/route';
 import { userLimit } from '../../lib/user-limits';
-import { readByModel, receiptContextOf } from '../orders/receipt-read';
+import { readByModel, receiptContextOf } from '../orders';
 import { type GreyImage, quarterTurn, receiptPicture, toPgm } from './image';
 import { type OcrLanguage, ReceiptOcr } from './reader';
 

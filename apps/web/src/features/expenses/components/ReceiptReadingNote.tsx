@@ -39,7 +39,13 @@ export function ReceiptReadingNote({ state }: { state: ReadingState }) {
   ) : null;
   if (state.step === 'done')
     return (
-      <Alert color="teal" variant="light" role="status" data-testid="receipt-read" title={t(state.source === 'model' ? 'scan.byModel' : state.source === 'server' ? 'scan.byServer' : 'scan.byDevice')}>
+      <Alert
+        color="teal"
+        variant="light"
+        role="status"
+        data-testid="receipt-read"
+        title={t(state.source === 'model' ? 'scan.byModel' : state.source === 'server' ? 'scan.byServer' : 'scan.byDevice')}
+      >
         <Stack gap={4}>
           <Text size="sm">{t('scan.filled')}</Text>
           {seen}

@@ -91,7 +91,10 @@ describe('online, the photo is read by the server (issue 29)', () => {
       server(status, { error: { code: 'unavailable', message: 'busy' } });
       expect((await readWith()).out).toMatchObject({ step: 'done', source: 'parser', draft: { total: 121_000 } });
     }
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect((await readWith()).out).toMatchObject({ step: 'done', source: 'parser' });
     expect(models).toEqual(['eng', 'eng', 'eng', 'eng']);
   });
