@@ -58,6 +58,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     back: 'Retour aux dépenses',
   },
   scan: {
+    refused: {
+      notPicture: 'Ce fichier ne peut pas être lu : prenez une photo du reçu (JPEG, PNG ou WebP), ou remplissez la dépense vous-même.',
+      tooLarge: 'Cette photo est trop grande pour être lue. Reprenez-la avec le réglage habituel de l’appareil photo, ou remplissez la dépense vous-même.',
+      tooSmall: 'Cette image est trop petite pour être lue. Prenez la photo de plus près, le reçu remplissant l’image, ou remplissez la dépense vous-même.',
+    },
     seen: 'Ce que le lecteur a vu',
     loading: 'Préparation du lecteur de reçus…',
     reading: 'Lecture du reçu…',

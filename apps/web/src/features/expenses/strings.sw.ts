@@ -57,6 +57,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     back: 'Rudi kwenye matumizi',
   },
   scan: {
+    refused: {
+      notPicture: 'Faili hili haliwezi kusomwa: piga picha ya risiti (JPEG, PNG au WebP), au jaza gharama mwenyewe.',
+      tooLarge: 'Picha hii ni kubwa mno kusomwa. Ipige tena kwa mpangilio wa kawaida wa kamera, au jaza gharama mwenyewe.',
+      tooSmall: 'Picha hii ni ndogo mno kusomwa. Piga picha karibu zaidi, risiti ikijaza picha, au jaza gharama mwenyewe.',
+    },
     seen: 'Kile kisoma kilichoona',
     loading: 'Kisoma risiti kinaandaliwa…',
     reading: 'Inasoma risiti…',

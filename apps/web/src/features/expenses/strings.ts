@@ -57,6 +57,11 @@ export const EXPENSE_STRINGS = {
     back: 'Back to expenses',
   },
   scan: {
+    refused: {
+      notPicture: 'This file cannot be read: take a photo of the receipt (JPEG, PNG or WebP), or fill in the expense yourself.',
+      tooLarge: 'This photo is too large to read. Take it again with the phone’s usual camera setting, or fill in the expense yourself.',
+      tooSmall: 'This picture is too small to read. Take the photo closer, with the receipt filling it, or fill in the expense yourself.',
+    },
     seen: 'What the reader saw',
     loading: 'Getting the receipt reader ready…',
     reading: 'Reading the receipt…',

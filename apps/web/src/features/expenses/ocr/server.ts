@@ -9,8 +9,18 @@ export interface ServerReading {
   text: string;
 }
 
-/** The server refused this photo (a PDF, not a picture, too large or too small): its words, for the owner. */
-export class PhotoRefused extends Error {}
+/** The server refused this photo (a PDF, not a picture, too large or too small): why, and its words. */
+export class PhotoRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: RefusedReason,
+  ) {
+    super(message);
+  }
+}
+/** Why a photo was refused, from the answer's status: the note says it in the screen's language. */
+export type RefusedReason = 'notPicture' | 'tooLarge' | 'tooSmall' | 'other';
+const REASONS: Record<number, RefusedReason> = { 415: 'notPicture', 413: 'tooLarge', 422: 'tooSmall' };
 
 /** Answers that say "not now" (busy, stopped for its time, signed out, offline): the device reads the photo instead. */
 const NOT_NOW = new Set([0, 401, 403, 408, 429]);
@@ -27,7 +37,8 @@ export async function readOnServer(photo: Blob): Promise<ServerReading | null> {
     const answer = await api('POST /expenses/receipt-scan', { query: { language: activeLanguage() }, form, timeoutMs: 45_000 });
     return { draft: answer.draft, source: answer.source === 'model' ? 'model' : 'server', text: answer.text };
   } catch (err) {
-    if (err instanceof ApiError && err.status >= 400 && err.status < 500 && !NOT_NOW.has(err.status)) throw new PhotoRefused(err.message);
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500 && !NOT_NOW.has(err.status))
+      throw new PhotoRefused(err.message, REASONS[err.status] ?? 'other');
     return null;
   }
 }

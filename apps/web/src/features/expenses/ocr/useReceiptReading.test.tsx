@@ -82,7 +82,9 @@ describe('online, the photo is read by the server (issue 29)', () => {
   it('shows the server’s words when it cannot read this photo (a PDF, too large), without reading it on the device', async () => {
     const message = 'This is a PDF: only photos can be read. Take a photo of the receipt, or fill in the expense and attach the PDF as it is.';
     server(415, { error: { code: 'unsupported_media_type', message } });
-    expect((await readWith()).out).toEqual({ step: 'refused', message });
+    expect((await readWith()).out).toEqual({ step: 'refused', reason: 'notPicture', message });
+    server(422, { error: { code: 'unprocessable', message: 'too small' } });
+    expect((await readWith()).out).toMatchObject({ step: 'refused', reason: 'tooSmall' });
     expect(models).toEqual([]);
   });
 

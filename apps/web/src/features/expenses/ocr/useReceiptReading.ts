@@ -2,7 +2,7 @@ import { parseReceiptText, type ReceiptDraft } from '@duka/core';
 import { useCallback, useRef, useState } from 'react';
 import { todayForBusiness } from '../../../data/today';
 import { activeLanguage } from '../../../i18n';
-import { PhotoRefused, readOnServer } from './server';
+import { PhotoRefused, readOnServer, type RefusedReason } from './server';
 
 export type ReadingState =
   | { step: 'idle' }
@@ -14,7 +14,7 @@ export type ReadingState =
   | { step: 'unreadable'; text: string }
   | { step: 'failed' }
   /** The server cannot read this photo (a PDF, a picture too large or too small…): its words. */
-  | { step: 'refused'; message: string }
+  | { step: 'refused'; reason: RefusedReason; message: string }
   /** Offline before the reader was ever fetched: the photo is kept and read when the device is back online. */
   | { step: 'waiting' };
 
@@ -42,7 +42,7 @@ export function useReceiptReading(currency: string) {
           if (run !== latest.current) return { step: 'idle' };
           if (answer) return set(answer.draft.readable ? { step: 'done', ...answer } : { step: 'unreadable', text: answer.text });
         } catch (err) {
-          if (err instanceof PhotoRefused) return set({ step: 'refused', message: err.message });
+          if (err instanceof PhotoRefused) return set({ step: 'refused', reason: err.reason, message: err.message });
         }
       }
       let text: string;
