@@ -29,6 +29,8 @@ export interface Config {
   aiVisionModel?: string;
   /** Timeout of one provider call (SPEC §9: 120 s for generation). */
   aiTimeoutMs: number;
+  /** OCR_TIMEOUT_MS: longest the server's OCR may read one receipt photo (issue 29); then it is stopped (503). */
+  ocrTimeoutMs: number;
   rateLimits: boolean;
   /** Africa's Talking SMS (reminders): both set → real SMS; unset → the built-in outbox (/api/dev/sms). */
   atUsername?: string;
@@ -197,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiVisionModel: env.AI_VISION_MODEL?.trim() || undefined,
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 120_000),
+    ocrTimeoutMs: Number(env.OCR_TIMEOUT_MS ?? 30_000),
     rateLimits: env.RATE_LIMITS !== 'off',
     atUsername: env.AT_USERNAME || undefined,
     atApiKey: env.AT_API_KEY || undefined,

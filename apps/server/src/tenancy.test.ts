@@ -20,9 +20,9 @@ const { app, ctx } = await openTestApp({ paymentsTestMode: true, devMailbox: tru
 const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
   .jpeg()
   .toBuffer();
-function multipart(content: Buffer) {
+function multipart(content: Buffer, field = 'file') {
   const boundary = `----duka${randomUUID()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -263,6 +263,8 @@ const CASES = {
     kind: 'own',
     req: () => ({ payload: { image: `data:image/jpeg;base64,${photo.toString('base64')}`, text: 'Zawadi soap 300' } }),
   },
+  // B's photo is read for B (B's currency and day); nothing is stored (ocr/ocr.test.ts reads real photos).
+  'POST /expenses/receipt-scan': { kind: 'own', req: () => ({ ...multipart(photo, 'photo'), query: 'language=en' }) },
   'GET /ai-writter/credit': { kind: 'own' },
   'GET /ai-writter/history': { kind: 'list' },
   'GET /ai-writter/favorites': { kind: 'list' },

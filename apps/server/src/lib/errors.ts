@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'bad_gateway'
+  /** 503: busy or stopped for its time; try again later. */
+  | 'unavailable'
   | 'internal';
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -29,6 +31,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   bad_gateway: 502,
+  unavailable: 503,
   internal: 500,
 };
 

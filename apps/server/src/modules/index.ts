@@ -15,6 +15,7 @@ import { jobsRoutes } from './jobs';
 import { metricsRoutes } from './metrics';
 import { mailRoutes } from './mail';
 import { notesRoutes } from './notes';
+import { ocrRoutes } from './ocr';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { receiptsRoutes } from './receipts';
@@ -43,6 +44,7 @@ export const modules: Module[] = [
   syncRoutes,
   aiWriterRoutes,
   ordersRoutes,
+  ocrRoutes,
   invoicesRoutes,
   // After invoices: keeps the stock movements of invoices and sales in step with them (issue 28).
   stockRoutes,

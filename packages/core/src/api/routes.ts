@@ -99,6 +99,7 @@ import { binaryResponse, RECORD_ROUTES } from './routes-records';
 import { SYSTEM_ROUTES } from './routes-system';
 import { orderDraftAnswerSchema, orderDraftRequestSchema } from '../orders';
 import { receiptReadAnswerSchema, receiptReadRequestSchema } from '../receipt-scan/model';
+import { receiptScanAnswerSchema, receiptScanQuery } from '../receipt-scan/scan';
 
 import type { HttpMethod } from './open';
 
@@ -253,6 +254,8 @@ export const API_ROUTES = {
   'POST /orders/draft': { body: orderDraftRequestSchema, response: orderDraftAnswerSchema },
   // A receipt photo read by a vision model (AI_VISION_MODEL at AI_BASE_URL), or the device's OCR text by core's reader (issue 29).
   'POST /expenses/receipt-read': { body: receiptReadRequestSchema, response: receiptReadAnswerSchema },
+  // The photo itself (multipart file field `photo`), read on the server: the vision model first, else the server's OCR (issue 29).
+  'POST /expenses/receipt-scan': { query: receiptScanQuery, response: receiptScanAnswerSchema, multipart: true },
   'GET /ai-writter/credit': { response: aiCreditResponse },
   'GET /ai-writter/history': { query: aiListQuery, response: aiListSchema },
   'GET /ai-writter/favorites': { query: aiListQuery, response: aiListSchema },

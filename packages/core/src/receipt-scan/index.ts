@@ -12,4 +12,5 @@ export {
   receiptReadRequestSchema,
   type ReceiptModelAnswer,
 } from './model';
+export { RECEIPT_SCAN_MAX_BYTES, RECEIPT_SCAN_MAX_PIXELS, receiptScanAnswerSchema, receiptScanQuery, type ReceiptScanAnswer } from './scan';
 export type { ReceiptDraft, ReceiptScanContext } from './types';

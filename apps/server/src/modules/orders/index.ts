@@ -1,1 +1,2 @@
 export { ordersRoutes } from './routes';
+export { readByModel, receiptContextOf } from './receipt-read';

@@ -18,7 +18,7 @@ import { users } from '../../db/schema';
 import { askModelJson } from './service';
 
 /** The business's currency and today (its time zone): all a receipt's reading needs to know. */
-async function receiptContextOf(db: Db, userId: string): Promise<ReceiptScanContext> {
+export async function receiptContextOf(db: Db, userId: string): Promise<ReceiptScanContext> {
   const [u] = await db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
   return { currency: invoiceDefaults(u?.s ?? '{}').currency, today: businessToday(new Date(), userTimeZone({ country: u?.country, invoice_settings: u?.s })) };
 }
@@ -36,14 +36,21 @@ export async function readReceipt(
   text: string,
 ): Promise<{ draft: ReceiptDraft; source: 'parser' | 'model' }> {
   const ctx = await receiptContextOf(db, userId);
-  // A photo is read while the owner waits on the form: at most 30 s, then the device's reading stands.
+  const draft = await readByModel(config, image, ctx);
+  if (draft) return { draft, source: 'model' };
+  return { draft: parseReceiptText(text, ctx), source: 'parser' };
+}
+
+/**
+ * The vision model's reading of a photo (a data: URL) when AI_BASE_URL and AI_VISION_MODEL are set and its answer
+ * holds up (core's schema and checks); null without a model, or when it fails, is slow or answers nonsense.
+ */
+export async function readByModel(config: Config, image: string, ctx: ReceiptScanContext, timeoutMs = 30_000): Promise<ReceiptDraft | null> {
   const model = receiptPhotoModel(config);
-  const json = model
-    ? await askModelJson(config, receiptModelMessages(image, ctx), { name: 'receipt', schema: receiptModelJsonSchema() }, 30_000, fetch, model)
-    : null;
+  if (!model) return null;
+  const json = await askModelJson(config, receiptModelMessages(image, ctx), { name: 'receipt', schema: receiptModelJsonSchema() }, timeoutMs, fetch, model);
   const answer = receiptModelAnswerSchema.safeParse(json);
   const byModel = answer.success ? receiptDraftFromModel(answer.data, ctx) : null;
   const checked = byModel ? receiptDraftSchema.safeParse(byModel) : null;
-  if (checked?.success) return { draft: checked.data, source: 'model' };
-  return { draft: parseReceiptText(text, ctx), source: 'parser' };
+  return checked?.success ? checked.data : null;
 }

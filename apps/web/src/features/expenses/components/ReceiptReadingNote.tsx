@@ -1,5 +1,6 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useStrings } from '../../../i18n';
+import type { RefusedReason } from '../ocr/server';
 import type { ReadingState } from '../ocr/useReceiptReading';
 import '../strings';
 
@@ -7,6 +8,7 @@ import '../strings';
 export function ReceiptReadingNote({ state }: { state: ReadingState }) {
   const { t } = useStrings('expenses');
   if (state.step === 'idle') return null;
+  const refusal = (reason: RefusedReason, message: string) => (reason === 'other' ? message : t(`scan.refused.${reason}`));
   if (state.step === 'waiting')
     return (
       <Alert color="blue" variant="light" role="status" data-testid="receipt-waiting" title={t('scan.waitingTitle')}>
@@ -39,7 +41,13 @@ export function ReceiptReadingNote({ state }: { state: ReadingState }) {
   ) : null;
   if (state.step === 'done')
     return (
-      <Alert color="teal" variant="light" role="status" data-testid="receipt-read" title={t(state.source === 'model' ? 'scan.byModel' : 'scan.byDevice')}>
+      <Alert
+        color="teal"
+        variant="light"
+        role="status"
+        data-testid="receipt-read"
+        title={t(state.source === 'model' ? 'scan.byModel' : state.source === 'server' ? 'scan.byServer' : 'scan.byDevice')}
+      >
         <Stack gap={4}>
           <Text size="sm">{t('scan.filled')}</Text>
           {seen}
@@ -49,7 +57,9 @@ export function ReceiptReadingNote({ state }: { state: ReadingState }) {
   return (
     <Alert color="orange" variant="light" role="alert" data-testid="receipt-unread">
       <Stack gap={4}>
-        <Text size="sm">{t(state.step === 'unreadable' ? 'scan.nothing' : 'scan.failed')}</Text>
+        <Text size="sm">
+          {state.step === 'refused' ? refusal(state.reason, state.message) : t(state.step === 'unreadable' ? 'scan.nothing' : 'scan.failed')}
+        </Text>
         {seen}
       </Stack>
     </Alert>

@@ -1,48 +1,28 @@
 import { parseReceiptText, type ReceiptDraft } from '@duka/core';
 import { useCallback, useRef, useState } from 'react';
-import { queryClient } from '../../../app/queryClient';
-import { api } from '../../../data/api';
 import { todayForBusiness } from '../../../data/today';
 import { activeLanguage } from '../../../i18n';
-import { fetchState } from '../../accounts/api';
-import { STATE_KEY } from '../../accounts/useAppState';
+import { PhotoRefused, readOnServer, type RefusedReason } from './server';
 
 export type ReadingState =
   | { step: 'idle' }
   | { step: 'loading' | 'reading'; progress: number }
+  /** The photo is being read on the server. */
   | { step: 'asking' }
-  | { step: 'done'; draft: ReceiptDraft; source: 'parser' | 'model'; text: string }
+  /** parser: read on this device; server: the server's OCR; model: the server's vision model. */
+  | { step: 'done'; draft: ReceiptDraft; source: 'parser' | 'server' | 'model'; text: string }
   | { step: 'unreadable'; text: string }
   | { step: 'failed' }
+  /** The server cannot read this photo (a PDF, a picture too large or too small…): its words. */
+  | { step: 'refused'; reason: RefusedReason; message: string }
   /** Offline before the reader was ever fetched: the photo is kept and read when the device is back online. */
   | { step: 'waiting' };
 
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable photo'));
-    reader.readAsDataURL(blob);
-  });
-}
-
 /**
- * Whether the server has a model that reads receipt photos (GET /state's `features.receipt_model`: AI_BASE_URL is
- * set). Without one the server would only parse the text this device already parsed, so the photo is not uploaded.
- */
-export async function serverReadsPhotos(): Promise<boolean> {
-  try {
-    const state = await queryClient.ensureQueryData({ queryKey: STATE_KEY, queryFn: fetchState });
-    return state.features?.receipt_model === true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Reads a receipt photo into a draft expense (issue 29): OCR on this device (works offline once the reader was
- * fetched) and core's reader; when online and the server has a vision model (AI_BASE_URL), the photo is sent to it
- * and its answer is taken when sensible, else the device's reading stands. A newer photo cancels the reading of an older one.
+ * Reads a receipt photo into a draft expense (issue 29). Online, the photo is sent to the server, which reads it
+ * (its vision model when AI_BASE_URL is set, else its own OCR); offline, or when the server cannot read it now
+ * (busy, slow, unreachable), it is read on this device (works offline once the reader was fetched) with core's
+ * reader. A newer photo cancels the reading of an older one.
  */
 export function useReceiptReading(currency: string) {
   const [state, setState] = useState<ReadingState>({ step: 'idle' });
@@ -55,6 +35,16 @@ export function useReceiptReading(currency: string) {
         if (run === latest.current) setState(s);
         return s;
       };
+      if (navigator.onLine) {
+        set({ step: 'asking' });
+        try {
+          const answer = await readOnServer(photo);
+          if (run !== latest.current) return { step: 'idle' };
+          if (answer) return set(answer.draft.readable ? { step: 'done', ...answer } : { step: 'unreadable', text: answer.text });
+        } catch (err) {
+          if (err instanceof PhotoRefused) return set({ step: 'refused', reason: err.reason, message: err.message });
+        }
+      }
       let text: string;
       try {
         const { ocrLanguageFor, readPhotoText } = await import('./ocr');
@@ -63,19 +53,8 @@ export function useReceiptReading(currency: string) {
         return set({ step: navigator.onLine ? 'failed' : 'waiting' });
       }
       if (run !== latest.current) return { step: 'idle' };
-      const ctx = { currency, today: todayForBusiness() };
-      let draft = parseReceiptText(text, ctx);
-      let source: 'parser' | 'model' = 'parser';
-      if (navigator.onLine && (await serverReadsPhotos())) {
-        set({ step: 'asking' });
-        try {
-          const answer = await api('POST /expenses/receipt-read', { body: { image: await dataUrl(photo), text }, timeoutMs: 35_000 });
-          if (answer.source === 'model' && answer.draft.readable) ({ draft, source } = answer);
-        } catch {
-          // The device's own reading stands (offline, slow or refused).
-        }
-      }
-      return set(draft.readable ? { step: 'done', draft, source, text } : { step: 'unreadable', text });
+      const draft = parseReceiptText(text, { currency, today: todayForBusiness() });
+      return set(draft.readable ? { step: 'done', draft, source: 'parser', text } : { step: 'unreadable', text });
     },
     [currency],
   );

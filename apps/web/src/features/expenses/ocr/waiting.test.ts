@@ -117,3 +117,53 @@ describe('the waiting note says what the owner must fill to save now (t28 D6)', 
     expect(await db.expenses.get(expense.id)).toMatchObject({ amount: 77_000, category: 'Stock', vendor: 'Naivas Supermarket', input_tax_amount: 10_621 });
   });
 });
+
+describe('back online, a waiting photo is read by the server (issue 29)', () => {
+  it('sends the kept photo to POST /expenses/receipt-scan and fills from its reading; the device reads when the server is busy', async () => {
+    const sent: string[] = [];
+    let status = 200;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        sent.push(`${String(url)} ${(init?.body as FormData).get('photo') instanceof Blob}`);
+        const body =
+          status === 200
+            ? {
+                source: 'ocr',
+                text: 'QUICKMART',
+                draft: {
+                  ...{ vendor: 'Quickmart Kilimani', date: '2026-11-14', currency: 'KES', currency_found: true, total: 45_000 },
+                  ...{ subtotal: null, tax: 6207, tax_rate_bps: null, category: null, total_check: 'none', readable: true },
+                },
+              }
+            : { error: { code: 'unavailable', message: 'The receipt reader is busy' } };
+        return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    // fake-indexeddb keeps a jsdom Blob as a plain object (a browser keeps the Blob): the photo read back is a Blob.
+    const real = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    const filter = db.blobs.filter.bind(db.blobs);
+    const kept = vi.spyOn(db.blobs, 'filter').mockImplementation((fn) => {
+      const found = filter(fn);
+      return { toArray: async () => (await found.toArray()).map((b) => ({ ...b, blob: real })) } as never;
+    });
+    try {
+      const blank = { currency: 'KES', date: '2026-11-14', category: '', vendor: '', amount: 0 };
+      const first = await saveRecord('expenses', { id: crypto.randomUUID(), ...blank });
+      await keepForReading(first.id, new Blob(['jpeg bytes'], { type: 'image/jpeg' }));
+      online = true;
+      expect(await readWaitingReceipts()).toEqual([first.id]);
+      expect(sent).toEqual(['/api/expenses/receipt-scan?language=en true']);
+      expect(await db.expenses.get(first.id)).toMatchObject({ amount: 45_000, vendor: 'Quickmart Kilimani', input_tax_amount: 6207 });
+
+      status = 503;
+      const second = await saveRecord('expenses', { id: crypto.randomUUID(), ...blank });
+      await keepForReading(second.id, new Blob(['jpeg bytes'], { type: 'image/jpeg' }));
+      expect(await readWaitingReceipts()).toEqual([second.id]);
+      expect(await db.expenses.get(second.id)).toMatchObject({ amount: 77_000, vendor: 'Naivas Supermarket' });
+    } finally {
+      kept.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -5,11 +5,13 @@ import { todayForBusiness } from '../../../data/today';
 import { activeLanguage } from '../../../i18n';
 import { toast } from '../../../ui/toast';
 import '../strings';
+import { readOnServer } from './server';
 
 /**
  * Receipt photos picked offline before the receipt reader was ever fetched (issue 29). The photo is kept on the
  * device with its expense (IndexedDB, `read_pending`; it is uploaded only once read) and the owner may save the
- * expense by hand meanwhile. Back online, each waiting photo is read on the device; the fields the owner left empty
+ * expense by hand meanwhile. Back online, each waiting photo is read by the server (on the device when the server
+ * cannot read it now); the fields the owner left empty
  * (vendor, category, input tax; the amount when it is still 0) are filled from it and the owner is told. So is the
  * date when the owner left it at its default (see `defaultDate`).
  */
@@ -52,6 +54,18 @@ export function fillFromReceipt(expense: Expense, d: ReceiptDraft, defaultDate?:
   return next;
 }
 
+/**
+ * A waiting photo's reading: by the server (its model or its OCR) when it can read now, else on this device.
+ * Throws when neither can (offline, a reader that cannot load) or the server refused the photo.
+ */
+async function readOne(photo: Blob, currency: string): Promise<ReceiptDraft> {
+  const byServer = await readOnServer(photo);
+  if (byServer) return byServer.draft;
+  const { ocrLanguageFor, readPhotoText } = await import('./ocr');
+  const text = await readPhotoText(photo, () => undefined, ocrLanguageFor(activeLanguage()));
+  return parseReceiptText(text, { currency, today: todayForBusiness() });
+}
+
 let running: Promise<string[]> | null = null;
 
 /**
@@ -75,16 +89,14 @@ async function readAll(): Promise<string[]> {
       await db.blobs.update(b.id, { read_pending: false });
       continue;
     }
-    let text: string;
+    let draft: ReceiptDraft;
     try {
-      const { ocrLanguageFor, readPhotoText } = await import('./ocr');
-      text = await readPhotoText(b.blob, () => undefined, ocrLanguageFor(activeLanguage()));
+      draft = await readOne(b.blob, expense.currency);
     } catch {
       if (!navigator.onLine) return filled; // offline again: tried at the next connection
       await db.blobs.update(b.id, { read_pending: false });
       continue;
     }
-    const draft = parseReceiptText(text, { currency: expense.currency, today: todayForBusiness() });
     const next = draft.readable ? fillFromReceipt(expense, draft, b.default_date) : {};
     if (Object.keys(next).length) {
       const merged = { ...expense, ...next };
