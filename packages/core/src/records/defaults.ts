@@ -15,7 +15,6 @@ export const EXPENSE_DEFAULTS = {
   input_tax_amount: null,
   input_tax_inclusive: true,
   input_tax: 0,
-  amount_pending: null,
 };
 export const CATALOG_DEFAULTS = {
   description: '',
