@@ -52,7 +52,15 @@ describe('an expense whose amount is to be read from its photo (issue 29)', () =
     expect(kes.figures.expenses.value).toBe(77_000);
     expect(kes.categories.map((c) => c.category)).toEqual(['Stock']);
 
-    const vat = vatReturn([], [{ ...ordinary, input_tax: 10_621 }, { ...pending, input_tax: 0 }], period, 'KES');
+    const vat = vatReturn(
+      [],
+      [
+        { ...ordinary, input_tax: 10_621 },
+        { ...pending, input_tax: 0 },
+      ],
+      period,
+      'KES',
+    );
     expect(vat).toMatchObject({ expense_count: 1, input_tax: 10_621 });
   });
 });

@@ -21,4 +21,3 @@ export const expenseCounts = (e: PendingAware): boolean => !isExpensePending(e);
 export function expenseFieldsFor(e: PendingAware): typeof expenseFields | typeof expensePendingFields {
   return isExpensePending(e) ? expensePendingFields : expenseFields;
 }
-

@@ -7,7 +7,14 @@ const { app } = await openTestApp();
 
 /** An expense saved offline with its receipt photo still to be read (issue 29): no amount, no category yet. */
 const pending = (over: Record<string, unknown> = {}) => ({ amount: 0, currency: 'KES', date: '2026-11-14', category: '', amount_pending: 'to_read', ...over });
-const ordinary = (over: Record<string, unknown> = {}) => ({ amount: 50_000, currency: 'KES', date: '2026-11-10', category: 'Rent', input_tax_amount: 6_897, ...over });
+const ordinary = (over: Record<string, unknown> = {}) => ({
+  amount: 50_000,
+  currency: 'KES',
+  date: '2026-11-10',
+  category: 'Rent',
+  input_tax_amount: 6_897,
+  ...over,
+});
 
 describe('an expense whose amount is to be read from its photo (issue 29)', () => {
   it('syncs as it is, and ends its pending state once its amount is read or typed', async () => {

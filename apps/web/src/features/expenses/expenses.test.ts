@@ -37,6 +37,9 @@ describe('expenses by month', () => {
     expect(nov.totals).toEqual([['NGN', 1500]]);
     expect(nov.pending).toBe(2);
     // Once read (or typed), it counts.
-    expect(groupByMonth([e('a', '2026-11-02', 1500), { ...waiting, amount: 700, amount_pending: null }])[0]).toMatchObject({ totals: [['NGN', 2200]], pending: 0 });
+    expect(groupByMonth([e('a', '2026-11-02', 1500), { ...waiting, amount: 700, amount_pending: null }])[0]).toMatchObject({
+      totals: [['NGN', 2200]],
+      pending: 0,
+    });
   });
 });

@@ -61,7 +61,8 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     saved: 'Dépense enregistrée',
     savedPending: 'Dépense enregistrée. Son montant sera lu sur la photo dès le retour de la connexion.',
     amountFromPhoto: 'Laissez-le vide : il sera lu sur la photo dès le retour de la connexion.',
-    pendingToRead: 'Montant à lire sur la photo. Il est lu sur l’appareil qui a pris la photo dès son retour en ligne ; d’ici là, la dépense n’est comptée dans aucun total. Vous pouvez aussi saisir le montant maintenant.',
+    pendingToRead:
+      'Montant à lire sur la photo. Il est lu sur l’appareil qui a pris la photo dès son retour en ligne ; d’ici là, la dépense n’est comptée dans aucun total. Vous pouvez aussi saisir le montant maintenant.',
     pendingUnreadable: 'Le montant n’a pas pu être lu sur la photo. Saisissez le montant de cette dépense : d’ici là, elle n’est comptée dans aucun total.',
     deleted: 'Dépense supprimée',
     notFound: 'Cette dépense n’est pas sur cet appareil.',

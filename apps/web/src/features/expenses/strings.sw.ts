@@ -59,7 +59,8 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     saved: 'Gharama imehifadhiwa',
     savedPending: 'Gharama imehifadhiwa. Kiasi chake kitasomwa kutoka kwenye picha ukirudi mtandaoni.',
     amountFromPhoto: 'Kiache wazi: kitasomwa kutoka kwenye picha ukirudi mtandaoni.',
-    pendingToRead: 'Kiasi kitasomwa kutoka kwenye picha. Kinasomwa kwenye kifaa kilichopiga picha kikirudi mtandaoni; hadi hapo gharama hii haihesabiwi kwenye jumla yoyote. Unaweza pia kuandika kiasi sasa.',
+    pendingToRead:
+      'Kiasi kitasomwa kutoka kwenye picha. Kinasomwa kwenye kifaa kilichopiga picha kikirudi mtandaoni; hadi hapo gharama hii haihesabiwi kwenye jumla yoyote. Unaweza pia kuandika kiasi sasa.',
     pendingUnreadable: 'Kiasi hakikuweza kusomwa kutoka kwenye picha. Andika kiasi cha gharama hii: hadi hapo haihesabiwi kwenye jumla yoyote.',
     deleted: 'Gharama imefutwa',
     notFound: 'Gharama hii haipo kwenye kifaa hiki.',

@@ -59,7 +59,8 @@ export const EXPENSE_STRINGS = {
     saved: 'Expense saved',
     savedPending: 'Expense saved. Its amount will be read from the photo when you are back online.',
     amountFromPhoto: 'Leave it empty: it is read from the photo when you are back online.',
-    pendingToRead: 'Amount to be read from the photo. It is read on the device that took the photo once it is back online; it counts in no total until then. You can also type the amount now.',
+    pendingToRead:
+      'Amount to be read from the photo. It is read on the device that took the photo once it is back online; it counts in no total until then. You can also type the amount now.',
     pendingUnreadable: 'The amount could not be read from the photo. Type the amount of this expense: it counts in no total until then.',
     deleted: 'Expense deleted',
     notFound: 'This expense is not on this device.',

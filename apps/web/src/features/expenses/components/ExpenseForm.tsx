@@ -207,12 +207,16 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       // Issue 28: the expense, the stock it received and its photo are saved as one step (all kept, or none).
       const movements = expense ? [] : stock.movements(id, [fields.vendor, values.category].map((v) => v?.trim()).find(Boolean) ?? '');
       const toRead = !!photo && reading.state.step === 'waiting';
-      await saveExpenseStep({ ...fields, input_tax: expenseInputTax(fields), id }, movements, photo && {
-        blob: photo,
-        toRead,
-        // A new expense whose date the owner left as the form opened with it: the receipt's date may replace it.
-        defaultDate: toRead && !expense && values.date === opened.values.date ? values.date : undefined,
-      });
+      await saveExpenseStep(
+        { ...fields, input_tax: expenseInputTax(fields), id },
+        movements,
+        photo && {
+          blob: photo,
+          toRead,
+          // A new expense whose date the owner left as the form opened with it: the receipt's date may replace it.
+          defaultDate: toRead && !expense && values.date === opened.values.date ? values.date : undefined,
+        },
+      );
       if (toRead) watchWaitingReceipts();
       draft.clear();
       toast.success(t(amount_pending === 'to_read' && !pendingBefore ? 'form.savedPending' : 'form.saved'));

@@ -126,7 +126,14 @@ describe('the waiting note says the expense can be saved now, as the list will s
 
 describe('an expense saved offline without its amount: "Amount to be read from the photo" (issue 29)', () => {
   const savePending = async () => {
-    const expense = await saveRecord('expenses', { id: crypto.randomUUID(), amount: 0, currency: 'KES', date: '2026-11-20', category: '', amount_pending: 'to_read' });
+    const expense = await saveRecord('expenses', {
+      id: crypto.randomUUID(),
+      amount: 0,
+      currency: 'KES',
+      date: '2026-11-20',
+      category: '',
+      amount_pending: 'to_read',
+    });
     await keepForReading(expense.id, new Blob(['jpeg bytes'], { type: 'image/jpeg' }), { defaultDate: '2026-11-20' });
     return expense;
   };
