@@ -6,7 +6,7 @@ import { EXPENSE_DEFAULTS } from './defaults';
 import { expenseCounts, expenseFieldsFor, isExpensePending } from './expense-pending';
 import { expensePatch, expenseStoredFields } from './schemas';
 
-const ordinary = { ...EXPENSE_DEFAULTS, amount: 77_000, currency: 'KES', date: '2026-11-14', category: 'Stock' };
+const ordinary = { ...EXPENSE_DEFAULTS, amount: 77_000, currency: 'KES', date: '2026-11-14', category: 'Stock', amount_pending: null };
 const pending = { ...EXPENSE_DEFAULTS, amount: 0, currency: 'KES', date: '2026-11-14', category: '', amount_pending: 'to_read' as const };
 
 describe('an expense whose amount is to be read from its photo (issue 29)', () => {
