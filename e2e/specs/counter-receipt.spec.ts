@@ -45,9 +45,12 @@ describe('the shop counter: quantities, receipt and print view (issue 28)', () =
 
       // D1: past core's limit → its message, kept as typed (not clamped to 1000000001), and no payment can be taken.
       await qty.fill('2000000000');
-      await page.getByRole('alert').getByText('At most 1000000000', { exact: true }).waitFor();
+      await page.getByRole('alert').getByText('At most 1,000,000,000', { exact: true }).waitFor();
       expect(await qty.inputValue()).toBe('2000000000');
       expect(await cash.isDisabled()).toBe(true);
+      // No amount while the quantity is refused: not the last good quantity's total on Cash, nor on the line.
+      expect(await cash.textContent()).toBe('Cash');
+      expect(await line.getByTestId('line-amount').textContent()).toBe('—');
       expect(await other.isDisabled()).toBe(true);
       expect(await layoutProblems(page)).toEqual([]);
       await shot(page, 'qty-too-large');

@@ -185,4 +185,64 @@ describe('a receipt photo becomes an expense (issue 29)', () => {
       await context.close();
     }
   }, 300_000);
+
+  it('a photo picked offline is saved without its amount ("Amount to be read from the photo"), out of the totals, synced as such, and read back online', async () => {
+    const owner = await seedOwner('rcppend', 'o', { name: 'Wanjiru', company: 'Wanjiru Stores', country: 'Kenya' });
+    const { context, page } = await signedInDevice(PHONE, owner, { aiBannerDismissed: true });
+    type Kept = Saved & { receipt_url: string | null; amount_pending: string | null };
+    const onServer = async () => list(await apiJson<Kept[] | { records: Kept[] }>('/expenses', { token: owner.token }));
+    // What the phone pushes: the pending expense must reach the server as it is (core's rules accept it there).
+    const pushed: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => {
+      if (!r.url().includes('/api/sync/push')) return;
+      const body = JSON.parse(r.postData() ?? '{}') as { mutations?: Array<{ collection: string; data?: Record<string, unknown> }> };
+      for (const m of body.mutations ?? []) if (m.collection === 'expenses' && m.data) pushed.push(m.data);
+    });
+    try {
+      await recordToasts(page);
+      await page.goto('/tabs/expense');
+      await page.getByRole('button', { name: 'Add expense' }).first().click();
+      await page.getByRole('heading', { name: 'New expense', exact: true }).waitFor();
+      const photo = await drawReceipt(page);
+
+      await context.setOffline(true);
+      await page
+        .locator('input[type=file][accept="image/*"]')
+        .setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo, 'base64') });
+      await page.getByTestId('receipt-waiting').getByText('Will be read when you are back online', { exact: true }).waitFor({ timeout: 60_000 });
+      await page.getByText('Leave it empty: it is read from the photo when you are back online.', { exact: true }).waitFor();
+
+      // Saved with no amount and no category typed.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Expense saved. Its amount will be read from the photo when you are back online.');
+
+      // The list shows it apart, and no total counts it.
+      const row = page.getByTestId('expense-pending');
+      await row.getByText('Amount to be read from the photo', { exact: true }).waitFor();
+      await page.getByTestId('month-pending').getByText('1 expense not counted yet: its amount is to be read from the photo', { exact: true }).waitFor();
+      expect(await page.getByTestId('month-total').count()).toBe(0);
+      expect(await layoutProblems(page)).toEqual([]);
+      await shot(page, 'pending-list');
+
+      // Back online: synced as pending, then read on the phone; the amount and fields are filled and the owner is told.
+      await context.setOffline(false);
+      await page.waitForFunction(
+        () =>
+          (window.__toasts ?? []).some((x) => x.startsWith('Receipt read: Naivas Supermarket, ') && x.includes('The amount and the empty fields were filled')),
+        undefined,
+        { timeout: 180_000 },
+      );
+      expect(pushed[0]).toMatchObject({ amount: 0, amount_pending: 'to_read' });
+      await expect
+        .poll(async () => (await onServer())[0] ?? null, { timeout: 60_000 })
+        .toMatchObject({ amount: 77_000, amount_pending: null, vendor: 'Naivas Supermarket', input_tax: 10_621, date: ISO, receipt_url: expect.any(String) });
+      expect((await onServer())[0]?.category).not.toBe('');
+      // The list now shows its amount in the month's total.
+      await page.getByTestId('month-total').waitFor();
+      expect(await row.count()).toBe(0);
+      await shot(page, 'pending-read');
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });

@@ -106,7 +106,8 @@ CREATE TABLE "expenses" (
 	"input_tax_rate_bps" integer,
 	"input_tax_amount" bigint,
 	"input_tax_inclusive" boolean DEFAULT true NOT NULL,
-	"input_tax" bigint DEFAULT 0 NOT NULL
+	"input_tax" bigint DEFAULT 0 NOT NULL,
+	"amount_pending" text
 );
 --> statement-breakpoint
 CREATE TABLE "fees" (

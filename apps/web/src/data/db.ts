@@ -49,8 +49,13 @@ type Local<T> = Omit<T, 'version' | 'history_count' | 'conflict'> & BaseRecord;
 export type Contact = Omit<Local<ContactRecord>, 'language'> & { language?: ContactRecord['language'] };
 export type Note = Local<NoteRecord>;
 /** The input tax fields (issue 26) are absent on an expense saved before them: read them as none. */
-export type Expense = Omit<Local<ExpenseRecord>, 'receipt_url' | 'input_tax_rate_bps' | 'input_tax_amount' | 'input_tax_inclusive' | 'input_tax'> & {
+export type Expense = Omit<
+  Local<ExpenseRecord>,
+  'receipt_url' | 'input_tax_rate_bps' | 'input_tax_amount' | 'input_tax_inclusive' | 'input_tax' | 'amount_pending'
+> & {
   receipt_url?: string | null;
+  /** Issue 29: absent on an expense saved before it (read as null: not pending). */
+  amount_pending?: ExpenseRecord['amount_pending'];
   input_tax_rate_bps?: number | null;
   input_tax_amount?: number | null;
   input_tax_inclusive?: boolean;

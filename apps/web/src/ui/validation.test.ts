@@ -24,6 +24,16 @@ describe("core's rule codes in the screen language (issues 19, 24)", () => {
     expect(ruleText(rule(safeString({ max: 200 }), 'x'.repeat(201)))).toBe('At most 200 characters');
   });
 
+  it('reads limits as numbers in the screen language, never years (issue 28: "At most 1000000000")', async () => {
+    expect(ruleText({ code: 'too_large', params: { field: 'quantity', max: 1_000_000_000 } })).toBe('At most 1,000,000,000');
+    expect(ruleText({ code: 'too_long', params: { max: 100_000 } })).toBe('At most 100,000 characters');
+    expect(ruleText({ code: 'date_year', params: { min: 1900, max: 2100 } })).toBe('Use a year between 1900 and 2100');
+    await setLanguage('fr');
+    expect(ruleText({ code: 'too_large', params: { max: 1_000_000_000 } })).toMatch(/^Au plus 1\s000\s000\s000$/u);
+    await setLanguage('sw');
+    expect(ruleText({ code: 'too_large', params: { max: 1_000_000_000 } })).toBe('Isizidi 1,000,000,000');
+  });
+
   it('translates codes and their parameters into French and Swahili, never by the English text', async () => {
     await setLanguage('fr');
     expect(fieldErrors(contactFields.pick({ name: true, email: true }), { name: '', email: 'x' })).toEqual({

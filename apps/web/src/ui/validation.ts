@@ -1,4 +1,4 @@
-import { countryDisplayName, phoneExample, type RuleCode, type RuleParams, ruleErrors } from '@duka/core';
+import { countryDisplayName, formatNumber, type Language, phoneExample, type RuleCode, type RuleParams, ruleErrors } from '@duka/core';
 import type { z } from 'zod';
 import { activeLanguage, i18next } from '../i18n';
 import './strings';
@@ -19,7 +19,7 @@ export interface CoreRule {
 export function ruleText(rule: CoreRule): string {
   const language = activeLanguage();
   const t = i18next.getFixedT(language, 'validation');
-  const params = rule.params ?? {};
+  const params = readableNumbers(rule, language);
   const fallback = rule.message ?? t('codes.invalid');
   if (rule.code.startsWith('phone_')) {
     const why = t(`codes.${rule.code}`, { country: countryDisplayName(String(params.country ?? ''), language) });
@@ -35,6 +35,20 @@ export function ruleText(rule: CoreRule): string {
   if (rule.code === 'invalid' || !i18next.exists(`codes.${rule.code}`, { lng: language, ns: 'validation' })) return fallback;
   // A field may have its own words for a code (i18next context: codes.more_than_zero_amount).
   return t(`codes.${rule.code}`, { ...params, context: typeof params.field === 'string' ? params.field : undefined });
+}
+
+/** Codes whose min/max are counts or limits, read as numbers in the screen's language ("At most 1,000,000,000"; not years). */
+const COUNT_CODES: ReadonlySet<string> = new Set(['too_small', 'too_large', 'too_short', 'too_long', 'max_items']);
+
+function readableNumbers(rule: CoreRule, language: string): RuleParams {
+  const params = rule.params ?? {};
+  if (!COUNT_CODES.has(rule.code)) return params;
+  const out: RuleParams = { ...params };
+  for (const k of ['min', 'max'] as const) {
+    const v = params[k];
+    if (typeof v === 'number') out[k] = formatNumber(v, language as Language);
+  }
+  return out;
 }
 
 /** Validates values with a @duka/core schema (the server's rules): field → message in the screen's language. */

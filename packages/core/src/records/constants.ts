@@ -63,3 +63,10 @@ export const SYNC_LIMITS = {
   /** Most version ranges a pull may leave out (`except`). */
   maxExceptRanges: 50,
 } as const;
+
+/**
+ * Why an expense has no amount yet (issue 29): 'to_read' while its receipt photo waits to be read on the device that
+ * took it; 'unreadable' when the reading found no amount (the owner types it). Absent (null): an ordinary expense.
+ */
+export const EXPENSE_AMOUNT_PENDING = ['to_read', 'unreadable'] as const;
+export type ExpenseAmountPending = (typeof EXPENSE_AMOUNT_PENDING)[number];

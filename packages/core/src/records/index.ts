@@ -8,3 +8,4 @@ export * from './version-ranges';
 export * from './phone';
 export * from './text';
 export * from './expense-tax';
+export * from './expense-pending';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientLanguageSchema } from '../language/schema';
 import { moneySchema, percentBpsSchema } from '../rules';
 import { ruleParams } from '../rules/codes';
-import { PAYMENT_METHODS } from './constants';
+import { EXPENSE_AMOUNT_PENDING, PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
 import { isoDateString, textCheck } from './text';
 
@@ -89,15 +89,31 @@ export const expenseFields = z.object({
   input_tax_amount: money.nullable().default(null),
   input_tax_inclusive: z.boolean().default(true),
   input_tax: money.default(0),
+  /**
+   * Issue 29: set while the amount is still to be read from the receipt photo (an expense saved offline before the
+   * device could read it): 'to_read', then 'unreadable' when the reading found no amount. See ./expense-pending.
+   */
+  amount_pending: z.enum(EXPENSE_AMOUNT_PENDING).nullable().default(null),
 });
+/**
+ * Issue 29: an expense whose amount is to be read from its photo has no amount yet (0) and may have no category yet
+ * (the photo's guess fills it). `expenseFields` is an expense with its amount; `expenseFieldsFor` picks the one to check.
+ */
+export const expensePendingFields = expenseFields.extend({
+  amount: money.max(0, 'An expense whose amount is to be read from its photo has no amount yet'),
+  category: text(60),
+  amount_pending: z.enum(EXPENSE_AMOUNT_PENDING),
+});
+/** Either state of a stored expense (what sync and the API carry); each is checked by its own rules (expenseFieldsFor). */
+export const expenseStoredFields = expenseFields.extend({ amount: money, category: text(60) });
 /**
  * A change names only what it changes: the input tax fields' defaults are left out here, so a change without them
  * (a vendor edited on another device, the receipt photo uploaded) keeps the expense's input tax.
  */
-export const expensePatch = expenseFields
+export const expensePatch = expenseStoredFields
   .extend({ input_tax_rate_bps: percentBpsSchema.nullable(), input_tax_amount: money.nullable(), input_tax_inclusive: z.boolean(), input_tax: money })
   .partial();
-export const expenseRecord = recordMeta.extend(expenseFields.shape).extend({ receipt_url: z.string().nullable() });
+export const expenseRecord = recordMeta.extend(expenseStoredFields.shape).extend({ receipt_url: z.string().nullable() });
 
 // ---- catalog item ----
 export const catalogFields = z.object({

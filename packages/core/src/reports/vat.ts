@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
 import { BILLED_KINDS } from '../invoices/status';
+import { expenseCounts } from '../records/expense-pending';
 import { type CsvTable, toMajor } from './csv';
 
 export interface VatDocument extends InvoiceMathInput {
@@ -25,6 +26,8 @@ export interface VatExpense {
   date: string;
   currency: string;
   input_tax?: number | null;
+  /** Issue 29: an expense whose amount is still to be read from its photo is left out (expenseCounts). */
+  amount_pending?: string | null;
 }
 
 export const vatRateSchema = z.object({
@@ -132,7 +135,7 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
   let input_tax = 0;
   let expense_count = 0;
   for (const e of expenses) {
-    if (e.currency.toUpperCase() !== currency || !inPeriod(e.date)) continue;
+    if (e.currency.toUpperCase() !== currency || !inPeriod(e.date) || !expenseCounts(e)) continue;
     expense_count += 1;
     input_tax += e.input_tax ?? 0;
   }

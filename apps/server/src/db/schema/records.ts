@@ -72,6 +72,8 @@ export const expenses = pgTable(
     inputTaxAmount: bigint('input_tax_amount', { mode: 'number' }),
     inputTaxInclusive: boolean('input_tax_inclusive').notNull().default(true),
     inputTax: bigint('input_tax', { mode: 'number' }).notNull().default(0),
+    /** Issue 29: 'to_read' / 'unreadable' while the amount is to be read from the receipt photo (core isExpensePending); null otherwise. */
+    amountPending: text('amount_pending'),
   },
   (t) => [
     index('expenses_user_version_idx').on(t.userId, t.version),

@@ -1,4 +1,4 @@
-import { EXPENSE_DEFAULTS, expenseFields, expenseInputTax, expensePatch, expenseTaxErrors, type ExpenseTaxInput } from '@duka/core';
+import { EXPENSE_DEFAULTS, expenseFieldsFor, expenseInputTax, expensePatch, expenseStoredFields, expenseTaxErrors, type ExpenseTaxInput } from '@duka/core';
 import { expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertContact, preloadItemContacts } from '../contacts';
@@ -16,12 +16,13 @@ export const orphanedReceipts = new Map<string, Set<string>>();
 
 export const expensesAdapter: SyncAdapter = {
   table: expenses,
-  fields: expenseFields,
+  // Either state of an expense (issue 29: its amount may be still to be read from its photo); prepare checks each by its rules.
+  fields: expenseStoredFields,
   patch: expensePatch,
   defaults: EXPENSE_DEFAULTS,
   order: 10,
   label: 'Expense',
-  ...fieldMapper(Object.keys(expenseFields.shape)),
+  ...fieldMapper(Object.keys(expenseStoredFields.shape)),
   extra: (row) => ({ receipt_url: row.receipt ? fileUrl(String(row.receipt)) : null }),
   search: [expenses.vendor, expenses.description, expenses.category],
   sort: { column: expenses.date, direction: 'desc', toCursor: (row) => String(row.date) },
@@ -36,6 +37,10 @@ export const expensesAdapter: SyncAdapter = {
     }
   },
   async prepare(tx, userId, data, { existing, batch }) {
+    // Issue 29: an ordinary expense has an amount > 0 and a category; one whose amount is to be read from its photo
+    // has no amount yet (core's expenseFieldsFor).
+    // A refusal is that change's 'validation_failed', field by field (sync's rejection of a ZodError).
+    expenseFieldsFor(data as { amount_pending?: string | null }).parse(data);
     await assertContact(tx, userId, data.contact_id, batch);
     const receipt = data.receipt as string | null;
     if (receipt && receipt !== existing?.receipt && !receipt.startsWith(receiptPrefix(userId))) {

@@ -164,7 +164,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       sql`select e.currency, to_char(e.date, 'YYYY-MM') as month, e.category,
         coalesce(sum(e.amount) filter (where ${within(sql`e.date`, period, 'date')}), 0) as cur,
         coalesce(sum(e.amount) filter (where ${within(sql`e.date`, prev, 'date')}), 0) as prev
-      from expenses e where e.user_id = ${userId}::uuid and e.deleted_at is null${onlyE}
+      from expenses e where e.user_id = ${userId}::uuid and e.deleted_at is null and e.amount_pending is null${onlyE}
         and e.date between ${prev.from}::date and ${period.to}::date
       group by e.currency, month, e.category`,
     ),
@@ -179,7 +179,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
     receivablesOn(db, userId, asOf, currency),
     owedTotalsOn(db, userId, prev.to, currency),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('invoices', issued(userId))),
-    currency ? Promise.resolve([]) : rows(db, currenciesOf('expenses', sql`i.user_id = ${userId}::uuid and i.deleted_at is null`)),
+    currency ? Promise.resolve([]) : rows(db, currenciesOf('expenses', sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.amount_pending is null`)),
   ]);
 
   const currencies = new Set<string>(currency ? [currency] : []);

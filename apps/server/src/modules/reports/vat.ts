@@ -36,7 +36,15 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
     db
       .select({ date: expenses.date, currency: expenses.currency, input_tax: expenses.inputTax })
       .from(expenses)
-      .where(and(eq(expenses.userId, userId), isNull(expenses.deletedAt), eq(expenses.currency, currency), between(expenses.date, period.from, period.to))),
+      .where(
+        and(
+          eq(expenses.userId, userId),
+          isNull(expenses.deletedAt),
+          isNull(expenses.amountPending),
+          eq(expenses.currency, currency),
+          between(expenses.date, period.from, period.to),
+        ),
+      ),
   ]);
   return vatReturn(docs as unknown as VatDocument[], spent, period, currency);
 }

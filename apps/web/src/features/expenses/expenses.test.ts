@@ -28,4 +28,18 @@ describe('expenses by month', () => {
     ]);
     expect(monthLabel('2026-11')).toBe('November 2026');
   });
+
+  it('leaves out of the totals an expense whose amount is to be read from its photo, and counts it apart (issue 29)', () => {
+    const waiting: Expense = { ...e('p', '2026-11-25', 0), category: '', amount_pending: 'to_read' };
+    const unread: Expense = { ...e('q', '2026-11-24', 0, 'USD'), amount_pending: 'unreadable' };
+    const [nov] = groupByMonth([e('a', '2026-11-02', 1500), waiting, unread]);
+    expect(nov.expenses.map((x) => x.id)).toEqual(['p', 'q', 'a']);
+    expect(nov.totals).toEqual([['NGN', 1500]]);
+    expect(nov.pending).toBe(2);
+    // Once read (or typed), it counts.
+    expect(groupByMonth([e('a', '2026-11-02', 1500), { ...waiting, amount: 700, amount_pending: null }])[0]).toMatchObject({
+      totals: [['NGN', 2200]],
+      pending: 0,
+    });
+  });
 });

@@ -14,6 +14,12 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
   showMore: 'Voir les mois précédents',
   receipt: 'Reçu',
   receiptWaiting: 'Reçu pas encore envoyé',
+  pendingAmount: 'Montant à lire sur la photo',
+  pendingUnreadable: 'Montant non lu : saisissez-le',
+  pendingName: 'Dépense d’une photo de reçu',
+  pendingNotCounted_one: '{{count}} dépense pas encore comptée : son montant est à lire sur la photo',
+  pendingNotCounted_many: '{{count}} dépenses pas encore comptées : leur montant est à lire sur la photo',
+  pendingNotCounted_other: '{{count}} dépenses pas encore comptées : leur montant est à lire sur la photo',
   form: {
     newTitle: 'Nouvelle dépense',
     editTitle: 'Modifier la dépense',
@@ -53,6 +59,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     deleteTitle: 'Supprimer la dépense',
     deleteText: 'Supprimer cette dépense de {{amount}} ? Cette action est définitive.',
     saved: 'Dépense enregistrée',
+    savedPending: 'Dépense enregistrée. Son montant sera lu sur la photo dès le retour de la connexion.',
+    amountFromPhoto: 'Laissez-le vide : il sera lu sur la photo dès le retour de la connexion.',
+    pendingToRead:
+      'Montant à lire sur la photo. Il est lu sur l’appareil qui a pris la photo dès son retour en ligne ; d’ici là, la dépense n’est comptée dans aucun total. Vous pouvez aussi saisir le montant maintenant.',
+    pendingUnreadable: 'Le montant n’a pas pu être lu sur la photo. Saisissez le montant de cette dépense : d’ici là, elle n’est comptée dans aucun total.',
     deleted: 'Dépense supprimée',
     notFound: 'Cette dépense n’est pas sur cet appareil.',
     back: 'Retour aux dépenses',
@@ -76,9 +87,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     failed: 'Le lecteur de reçus n’a pas pu démarrer (la première fois, il lui faut une connexion). Remplissez la dépense vous-même.',
     waitingTitle: 'Sera lu dès le retour de la connexion',
     waiting:
-      'Le lecteur de reçus se télécharge à sa première utilisation, et cet appareil est hors ligne. La photo est gardée sur cet appareil. Pour enregistrer la dépense maintenant, saisissez le montant et la catégorie ; le fournisseur, la taxe et la date, si vous les laissez tels quels, seront remplis à partir de la photo dès le retour de la connexion.',
+      'Le lecteur de reçus se télécharge à sa première utilisation, et cet appareil est hors ligne. La photo est gardée sur cet appareil. Vous pouvez enregistrer la dépense maintenant sans le montant ni la catégorie : elle est gardée comme « Montant à lire sur la photo », et ils seront remplis à partir de la photo dès le retour de la connexion, avec le fournisseur, la taxe et la date. Ou saisissez vous-même le montant et la catégorie.',
     readLater: 'Reçu lu : {{vendor}}. Les champs vides ont été remplis à partir de la photo : vérifiez-les.',
     readLaterDate: 'Reçu lu : {{vendor}}. Les champs vides et la date ont été remplis à partir de la photo : vérifiez-les.',
+    readAmount: 'Reçu lu : {{vendor}}, {{amount}}. Le montant et les champs vides ont été remplis à partir de la photo : vérifiez-les.',
+    unread: 'Le montant de {{vendor}} n’a pas pu être lu sur la photo. Ouvrez la dépense et saisissez son montant.',
     receipt: 'votre dépense',
   },
   method: {

@@ -13,6 +13,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
   showMore: 'Onyesha miezi iliyopita',
   receipt: 'Risiti',
   receiptWaiting: 'Risiti bado haijapakiwa',
+  pendingAmount: 'Kiasi kitasomwa kutoka kwenye picha',
+  pendingUnreadable: 'Kiasi hakijasomwa: kiandike',
+  pendingName: 'Gharama kutoka picha ya risiti',
+  pendingNotCounted_one: 'Gharama {{count}} bado haijahesabiwa: kiasi chake kitasomwa kutoka kwenye picha',
+  pendingNotCounted_other: 'Gharama {{count}} bado hazijahesabiwa: kiasi chake kitasomwa kutoka kwenye picha',
   form: {
     newTitle: 'Gharama mpya',
     editTitle: 'Hariri gharama',
@@ -52,6 +57,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     deleteTitle: 'Futa gharama',
     deleteText: 'Ufute gharama hii ya {{amount}}? Hatua hii haiwezi kutenduliwa.',
     saved: 'Gharama imehifadhiwa',
+    savedPending: 'Gharama imehifadhiwa. Kiasi chake kitasomwa kutoka kwenye picha ukirudi mtandaoni.',
+    amountFromPhoto: 'Kiache wazi: kitasomwa kutoka kwenye picha ukirudi mtandaoni.',
+    pendingToRead:
+      'Kiasi kitasomwa kutoka kwenye picha. Kinasomwa kwenye kifaa kilichopiga picha kikirudi mtandaoni; hadi hapo gharama hii haihesabiwi kwenye jumla yoyote. Unaweza pia kuandika kiasi sasa.',
+    pendingUnreadable: 'Kiasi hakikuweza kusomwa kutoka kwenye picha. Andika kiasi cha gharama hii: hadi hapo haihesabiwi kwenye jumla yoyote.',
     deleted: 'Gharama imefutwa',
     notFound: 'Gharama hii haipo kwenye kifaa hiki.',
     back: 'Rudi kwenye matumizi',
@@ -75,9 +85,11 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     failed: 'Kisoma risiti hakikuweza kuanza (mara ya kwanza kinahitaji mtandao). Jaza gharama mwenyewe.',
     waitingTitle: 'Itasomwa ukirudi mtandaoni',
     waiting:
-      'Kisoma risiti hupakuliwa mara ya kwanza kinapotumika, na kifaa hiki hakiko mtandaoni. Picha imehifadhiwa kwenye kifaa hiki. Ili kuhifadhi gharama sasa, weka kiasi na aina; muuzaji, kodi na tarehe, ukiviacha kama vilivyo, vitajazwa kutoka kwenye picha ukirudi mtandaoni.',
+      'Kisoma risiti hupakuliwa mara ya kwanza kinapotumika, na kifaa hiki kiko nje ya mtandao. Picha imehifadhiwa kwenye kifaa hiki. Unaweza kuhifadhi gharama sasa bila kiasi na aina: itahifadhiwa kama “Kiasi kitasomwa kutoka kwenye picha”, na vitajazwa kutoka kwenye picha ukirudi mtandaoni, pamoja na muuzaji, kodi na tarehe. Au andika kiasi na aina mwenyewe.',
     readLater: 'Risiti imesomwa: {{vendor}}. Sehemu tupu zimejazwa kutoka kwenye picha: zikague.',
     readLaterDate: 'Risiti imesomwa: {{vendor}}. Sehemu tupu na tarehe zimejazwa kutoka kwenye picha: zikague.',
+    readAmount: 'Risiti imesomwa: {{vendor}}, {{amount}}. Kiasi na sehemu tupu zimejazwa kutoka kwenye picha: zikague.',
+    unread: 'Kiasi cha {{vendor}} hakikuweza kusomwa kutoka kwenye picha. Fungua gharama na uandike kiasi chake.',
     receipt: 'gharama yako',
   },
   method: {

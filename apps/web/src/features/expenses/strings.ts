@@ -13,6 +13,11 @@ export const EXPENSE_STRINGS = {
   showMore: 'Show older months',
   receipt: 'Receipt',
   receiptWaiting: 'Receipt not uploaded yet',
+  pendingAmount: 'Amount to be read from the photo',
+  pendingUnreadable: 'Amount not read: type it',
+  pendingName: 'Expense from a receipt photo',
+  pendingNotCounted_one: '{{count}} expense not counted yet: its amount is to be read from the photo',
+  pendingNotCounted_other: '{{count}} expenses not counted yet: their amount is to be read from the photo',
   form: {
     newTitle: 'New expense',
     editTitle: 'Edit expense',
@@ -52,6 +57,11 @@ export const EXPENSE_STRINGS = {
     deleteTitle: 'Delete expense',
     deleteText: 'Delete this expense of {{amount}}? This cannot be undone.',
     saved: 'Expense saved',
+    savedPending: 'Expense saved. Its amount will be read from the photo when you are back online.',
+    amountFromPhoto: 'Leave it empty: it is read from the photo when you are back online.',
+    pendingToRead:
+      'Amount to be read from the photo. It is read on the device that took the photo once it is back online; it counts in no total until then. You can also type the amount now.',
+    pendingUnreadable: 'The amount could not be read from the photo. Type the amount of this expense: it counts in no total until then.',
     deleted: 'Expense deleted',
     notFound: 'This expense is not on this device.',
     back: 'Back to expenses',
@@ -75,9 +85,11 @@ export const EXPENSE_STRINGS = {
     failed: 'The receipt reader could not start (the first time it needs a connection). Fill in the expense yourself.',
     waitingTitle: 'Will be read when you are back online',
     waiting:
-      'The receipt reader is fetched the first time it is used, and this device is offline. The photo is kept on this device. To save the expense now, enter the amount and the category; the vendor, the tax and the date, if you leave them as they are, are filled from the photo once you are back online.',
+      'The receipt reader is fetched the first time it is used, and this device is offline. The photo is kept on this device. You can save the expense now without the amount and the category: it is kept as “Amount to be read from the photo”, and they are filled from the photo once you are back online, with the vendor, the tax and the date. Or type the amount and the category yourself.',
     readLater: 'Receipt read: {{vendor}}. The empty fields were filled from the photo: check them.',
     readLaterDate: 'Receipt read: {{vendor}}. The empty fields and the date were filled from the photo: check them.',
+    readAmount: 'Receipt read: {{vendor}}, {{amount}}. The amount and the empty fields were filled from the photo: check them.',
+    unread: 'The amount of {{vendor}} could not be read from the photo. Open the expense and type its amount.',
     receipt: 'your expense',
   },
   method: {

@@ -74,6 +74,10 @@ export default function SellPage() {
     return p ? (p.code === 'invalid' ? t('quantityInvalid') : ruleText(p)) : undefined;
   };
 
+  // While a quantity (or the amount) is refused, no amount is shown: not on that line, not on Cash (it would be the
+  // last good quantity's, which the owner no longer sees in the field). The button reads "Cash" until it is fixed.
+  const cashLabel = blocked ? t('methods.cash') : t('payCash', { total: money(total) });
+
   /** A scanned or typed code: the item with that barcode or SKU, else an offer to add one. */
   const onCode = (code: string) => {
     const k = code.trim().toLowerCase();
@@ -218,8 +222,8 @@ export default function SellPage() {
                   <ActionIcon variant="light" aria-label={t('more', { name: l.item.name })} onClick={() => setQty(l.id, l.quantity + 1)}>
                     +
                   </ActionIcon>
-                  <Text size="sm" w={90} ta="right">
-                    {money(Math.round(l.quantity * linePrice(l)))}
+                  <Text size="sm" w={90} ta="right" data-testid="line-amount">
+                    {problem ? '—' : money(Math.round(l.quantity * linePrice(l)))}
                   </Text>
                 </Group>
                 {problem && (
@@ -273,7 +277,7 @@ export default function SellPage() {
               data-testid="pay-cash"
               style={{ flex: '1 1 auto' }}
             >
-              {t('payCash', { total: money(total) })}
+              {cashLabel}
             </Button>
           </Group>
         </Paper>

@@ -1,11 +1,10 @@
 import './stockReceivedStrings';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { saveRecord } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { useStrings } from '../../i18n';
 import { ruleText } from '../../ui/validation';
-import { type ReceivedLine, receivedMovements, receivedProblems } from './received';
+import { type ReceivedLine, type ReceivedMovement, receivedMovements, receivedProblems } from './received';
 
 /**
  * Stock received with an expense (issue 28: "purchase / received +n from an expense"): lines of a tracked catalog
@@ -30,9 +29,9 @@ export function useStockReceived() {
       setShown(Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, problemText(p)])));
       return Object.keys(problems).length === 0;
     },
-    /** Saves the lines as +n movements of the expense (what: its vendor or category, for the history). */
-    async save(expenseId: string, what: string): Promise<void> {
-      for (const m of receivedMovements(expenseId, lines, t('reason', { what }))) await saveRecord('stock_movements', m);
+    /** The lines as +n movements of the expense (what: its vendor or category, for the history), saved with it in one step. */
+    movements(expenseId: string, what: string): ReceivedMovement[] {
+      return receivedMovements(expenseId, lines, t('reason', { what }));
     },
   };
 }

@@ -3,17 +3,17 @@ import {
   DEFAULT_CURRENCY,
   EXPENSE_CATEGORIES,
   EXPENSE_DEFAULTS,
-  expenseFields,
+  expenseFieldsFor,
   expenseInputTax,
   expenseTaxErrors,
   formatMoney,
   PAYMENT_METHODS,
 } from '@duka/core';
 import { useShowRefusedFields } from '../../../data/sync/hooks';
-import { Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, FileButton, Group, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { db, type Expense, saveReceipt, saveRecord } from '../../../data/db';
+import { db, type Expense } from '../../../data/db';
 import { useLocal, useRecords } from '../../../data/sync/hooks';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
@@ -32,7 +32,8 @@ import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
 import { useReceiptReading } from '../ocr/useReceiptReading';
-import { keepForReading, watchWaitingReceipts } from '../ocr/waiting';
+import { watchWaitingReceipts } from '../ocr/waiting';
+import { saveExpenseStep } from '../lib/save';
 import { ReceiptReadingNote } from './ReceiptReadingNote';
 import { PAGES } from '../../../paths';
 import { StockReceivedFields, useStockReceived } from '../../stock/StockReceivedFields';
@@ -74,7 +75,8 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
       ...pickValues(expense),
       category: expense ? category.label(expense.category) : '',
     },
-    amount: expense?.amount ?? null,
+    // A pending expense (issue 29) has no amount yet: the field shows empty, not 0.
+    amount: expense && !expense.amount_pending ? expense.amount : null,
   }));
   // What was typed is kept on this device until saved or discarded (issue 23).
   const draftKey = `expense:${expense?.id ?? 'new'}`;
@@ -179,10 +181,18 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waitingPhoto]);
 
+  // Issue 29: a new expense whose photo waits to be read (offline before the reader was fetched) may be saved without
+  // its amount; it is kept as "Amount to be read from the photo" (core's pending expense) until the photo is read.
+  const photoWillFill = !expense && !!photo && reading.state.step === 'waiting';
+  const pendingBefore = expense?.amount_pending ?? null;
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const data = { ...values, amount: amount ?? 0, category: category.stored(values.category), receipt: null };
-    const errs = fieldErrors(expenseFields, data);
+    const typed = (amount ?? 0) > 0;
+    // Typing an amount ends the pending state; leaving it empty keeps (or, with a waiting photo, starts) it.
+    const amount_pending = typed ? null : photoWillFill ? 'to_read' : pendingBefore;
+    const data = { ...values, amount: amount ?? 0, category: category.stored(values.category), receipt: null, amount_pending };
+    const errs = fieldErrors(expenseFieldsFor(data), data);
     if (errs.amount) errs.amount = t('form.amountRequired');
     // Input tax (issue 26): core's rules; the tax itself is worked out by core (and again by the server).
     const taxErr = expenseTaxErrors(data).input_tax_amount;
@@ -193,15 +203,23 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
     setSaving(true);
     try {
       const { receipt: _r, ...fields } = data;
-      const saved = await saveRecord('expenses', { ...fields, input_tax: expenseInputTax(fields), id: expense?.id ?? crypto.randomUUID() });
-      if (!expense) await stock.save(saved.id, [fields.vendor, values.category].map((v) => v?.trim()).find(Boolean) ?? '');
-      if (photo && reading.state.step === 'waiting') {
-        // A new expense whose date the owner left as the form opened with it: the receipt's date may replace it.
-        await keepForReading(saved.id, photo, { defaultDate: !expense && values.date === opened.values.date ? values.date : undefined });
-        watchWaitingReceipts();
-      } else if (photo) await saveReceipt(saved.id, photo, 'receipt.jpg');
+      const id = expense?.id ?? crypto.randomUUID();
+      // Issue 28: the expense, the stock it received and its photo are saved as one step (all kept, or none).
+      const movements = expense ? [] : stock.movements(id, [fields.vendor, values.category].map((v) => v?.trim()).find(Boolean) ?? '');
+      const toRead = !!photo && reading.state.step === 'waiting';
+      await saveExpenseStep(
+        { ...fields, input_tax: expenseInputTax(fields), id },
+        movements,
+        photo && {
+          blob: photo,
+          toRead,
+          // A new expense whose date the owner left as the form opened with it: the receipt's date may replace it.
+          defaultDate: toRead && !expense && values.date === opened.values.date ? values.date : undefined,
+        },
+      );
+      if (toRead) watchWaitingReceipts();
       draft.clear();
-      toast.success(t('form.saved'));
+      toast.success(t(amount_pending === 'to_read' && !pendingBefore ? 'form.savedPending' : 'form.saved'));
       navigate(PAGES.expenses);
     } finally {
       setSaving(false);
@@ -215,16 +233,27 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
         <Stack gap="sm" maw={640}>
           <DraftNotice draft={draft} />
           {expense && <ConflictNotice collection="expenses" record={expense} />}
+          {pendingBefore && (
+            <Alert
+              color="orange"
+              variant="light"
+              role={pendingBefore === 'unreadable' ? 'alert' : 'status'}
+              data-testid="expense-pending-note"
+              title={t(pendingBefore === 'unreadable' ? 'pendingUnreadable' : 'pendingAmount')}
+            >
+              <Text size="sm">{t(pendingBefore === 'unreadable' ? 'form.pendingUnreadable' : 'form.pendingToRead')}</Text>
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MoneyInput
               label={t('form.amount')}
-              required
+              required={!photoWillFill && !pendingBefore}
               value={amount}
               onChange={setAmount}
               currency={values.currency}
               error={errors.amount}
               data-autofocus
-              {...mark('amount')}
+              {...(photoWillFill && !amount ? { description: t('form.amountFromPhoto') } : mark('amount'))}
             />
             <Select
               label={t('form.currency')}
@@ -239,7 +268,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             <Autocomplete
               label={t('form.category')}
               description={guessed.has('category') ? t('scan.guessed') : t('form.categoryHint')}
-              required
+              required={!photoWillFill && !pendingBefore}
               data={categories}
               value={values.category}
               onChange={(v) => set('category', v)}

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localeOf } from '@duka/core';
+import { expenseCounts, formatDate, formatMoney, localeOf } from '@duka/core';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,21 +18,26 @@ export interface MonthGroup {
   month: string;
   expenses: Expense[];
   totals: [string, number][];
+  /** Expenses whose amount is still to be read from the photo (issue 29): listed, counted in no total. */
+  pending: number;
 }
 
-/** Expenses newest first, grouped by calendar month (yyyy-mm), with a total per currency. */
+/** Expenses newest first, grouped by calendar month (yyyy-mm), with a total per currency of those that count (core's expenseCounts). */
 export function groupByMonth(expenses: readonly Expense[]): MonthGroup[] {
   const sorted = [...expenses].sort((a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at));
   const groups: MonthGroup[] = [];
   for (const e of sorted) {
     const month = e.date.slice(0, 7);
     let g = groups[groups.length - 1];
-    if (!g || g.month !== month) groups.push((g = { month, expenses: [], totals: [] }));
+    if (!g || g.month !== month) groups.push((g = { month, expenses: [], totals: [], pending: 0 }));
     g.expenses.push(e);
   }
   for (const g of groups) {
     const sums = new Map<string, number>();
-    for (const e of g.expenses) sums.set(e.currency, (sums.get(e.currency) ?? 0) + e.amount);
+    for (const e of g.expenses) {
+      if (expenseCounts(e)) sums.set(e.currency, (sums.get(e.currency) ?? 0) + e.amount);
+      else g.pending += 1;
+    }
     g.totals = [...sums.entries()];
   }
   return groups;
@@ -82,10 +87,17 @@ export function ExpenseList() {
               <Title order={2} size="h5">
                 {monthLabel(g.month)}
               </Title>
-              <Text size="sm" fw={700} data-testid="month-total">
-                {t('monthTotal', { amount: g.totals.map(([c, v]) => formatMoney(v, c)).join(' + ') })}
-              </Text>
+              {g.totals.length > 0 && (
+                <Text size="sm" fw={700} data-testid="month-total">
+                  {t('monthTotal', { amount: g.totals.map(([c, v]) => formatMoney(v, c)).join(' + ') })}
+                </Text>
+              )}
             </Group>
+            {g.pending > 0 && (
+              <Text size="xs" c="orange.8" data-testid="month-pending">
+                {t('pendingNotCounted', { count: g.pending })}
+              </Text>
+            )}
             {g.expenses.map((e) => (
               <Paper
                 key={e.id}
@@ -100,8 +112,7 @@ export function ExpenseList() {
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {category.label(e.category)}
-                      {e.vendor ? ` · ${e.vendor}` : ''}
+                      {[category.label(e.category), e.vendor].filter(Boolean).join(' · ') || t('pendingName')}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {formatDate(e.date)}
@@ -109,7 +120,13 @@ export function ExpenseList() {
                     </Text>
                   </div>
                   <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                    <Text fw={700}>{formatMoney(e.amount, e.currency)}</Text>
+                    {e.amount_pending ? (
+                      <Text size="sm" fw={600} c="orange.8" ta="right" maw={130} data-testid="expense-pending">
+                        {t(e.amount_pending === 'unreadable' ? 'pendingUnreadable' : 'pendingAmount')}
+                      </Text>
+                    ) : (
+                      <Text fw={700}>{formatMoney(e.amount, e.currency)}</Text>
+                    )}
                     {(e.receipt_url || withPhoto?.has(e.id)) && (
                       <Badge
                         size="xs"

@@ -11,21 +11,28 @@ import { keepForReading, readWaitingReceipts } from './waiting';
 
 // The reader's files cannot be fetched offline before their first use: tesseract's import fails then.
 let online = false;
+const NAIVAS = 'NAIVAS SUPERMARKET\nDate: 14/11/2026\nSUGAR 2KG 380.00\nOIL 1L 325.00\nBREAD 65.00\nSUBTOTAL 770.00\nVAT 16% 106.21\nTOTAL KES 770.00';
+/** What the reader sees on the photo; null: the reader fails (a broken image). */
+let seen: string | null = NAIVAS;
 vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 vi.mock('./ocr', async (original) => ({
   ...(await original<typeof import('./ocr')>()),
   readPhotoText: async () => {
     if (!online) throw new Error('Failed to fetch dynamically imported module');
-    return 'NAIVAS SUPERMARKET\nDate: 14/11/2026\nSUGAR 2KG 380.00\nOIL 1L 325.00\nBREAD 65.00\nSUBTOTAL 770.00\nVAT 16% 106.21\nTOTAL KES 770.00';
+    if (seen === null) throw new Error('The image could not be decoded');
+    return seen;
   },
 }));
 const toasts: string[] = [];
-vi.mock('../../../ui/toast', () => ({ toast: { success: (m: string) => toasts.push(m), error: () => undefined } }));
+const warnings: string[] = [];
+vi.mock('../../../ui/toast', () => ({ toast: { success: (m: string) => toasts.push(m), danger: (m: string) => warnings.push(m), error: () => undefined } }));
 afterAll(() => vi.restoreAllMocks());
 
 beforeEach(async () => {
   online = false;
+  seen = NAIVAS;
   toasts.length = 0;
+  warnings.length = 0;
   await clearLocalData();
   localStorage.setItem('user', JSON.stringify({ id: 'u', username: 'wanjiru', country: 'Kenya', invoice_settings: JSON.stringify({ currency: 'KES' }) }));
 });
@@ -87,19 +94,18 @@ describe('a receipt photo picked offline before the reader was ever fetched (iss
   });
 });
 
-describe('the waiting note says what the owner must fill to save now (t28 D6)', () => {
-  // The form cannot save an expense without an amount and a category (core's expense rules, checked by the server
-  // too), so the note must not promise that those are filled from the photo later.
+describe('the waiting note says the expense can be saved now, as the list will show it (issue 29)', () => {
   const en = EXPENSE_STRINGS;
   const other = (t: { strings: Record<string, unknown> }) => t.strings as unknown as typeof EXPENSE_STRINGS;
   it.each([
     ['en', en],
     ['fr', other(fr)],
     ['sw', other(sw)],
-  ] as const)('%s: names the amount and the category, and the reading later fills the vendor and the tax', (_lang, s) => {
+  ] as const)('%s: names the amount, the category and the pending label of the list', (_lang, s) => {
     const note = s.scan.waiting.toLowerCase();
     expect(note).toContain(s.form.amount.toLowerCase());
     expect(note).toContain(s.form.category.toLowerCase());
+    expect(note).toContain(s.pendingAmount.toLowerCase());
   });
 
   it('an expense saved offline with its amount and category gets its vendor and tax from the photo once online', async () => {
@@ -165,5 +171,63 @@ describe('back online, a waiting photo is read by the server (issue 29)', () => 
       kept.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('an expense saved offline without its amount: "Amount to be read from the photo" (issue 29)', () => {
+  const savePending = async () => {
+    const expense = await saveRecord('expenses', {
+      id: crypto.randomUUID(),
+      amount: 0,
+      currency: 'KES',
+      date: '2026-11-20',
+      category: '',
+      amount_pending: 'to_read',
+    });
+    await keepForReading(expense.id, new Blob(['jpeg bytes'], { type: 'image/jpeg' }), { defaultDate: '2026-11-20' });
+    return expense;
+  };
+
+  it('back online: the amount and the empty fields are filled, it is pending no more, and the owner is told', async () => {
+    const expense = await savePending();
+    expect(await readWaitingReceipts()).toEqual([]); // offline: it waits
+    expect(await db.expenses.get(expense.id)).toMatchObject({ amount_pending: 'to_read' });
+    online = true;
+    expect(await readWaitingReceipts()).toEqual([expense.id]);
+    const read = await db.expenses.get(expense.id);
+    expect(read).toMatchObject({ amount: 77_000, amount_pending: null, vendor: 'Naivas Supermarket', date: '2026-11-14', input_tax: 10_621 });
+    expect(read?.category).not.toBe('');
+    expect(toasts).toEqual([expect.stringMatching(/^Receipt read: Naivas Supermarket, KSh\s?770(\.00)?\. The amount and the empty fields were filled/)]);
+    // Queued for the server as an ordinary expense now.
+    const queued = await db.queue.toArray();
+    expect(queued.at(-1)?.data).toMatchObject({ amount: 77_000, amount_pending: null });
+  });
+
+  it('no amount on the photo: it stays out of the totals, marked unreadable, and the owner is asked to type it', async () => {
+    const expense = await savePending();
+    seen = 'a blurry photo with no prices';
+    online = true;
+    expect(await readWaitingReceipts()).toEqual([]);
+    expect(await db.expenses.get(expense.id)).toMatchObject({ amount: 0, amount_pending: 'unreadable' });
+    expect(warnings).toEqual(['The amount of your expense could not be read from the photo. Open the expense and type its amount.']);
+    expect((await db.blobs.get(expense.id))?.read_pending).toBe(false); // not read again; uploaded as it is
+  });
+
+  it('a photo the reader cannot open (online): the same', async () => {
+    const expense = await savePending();
+    seen = null;
+    online = true;
+    await readWaitingReceipts();
+    expect(await db.expenses.get(expense.id)).toMatchObject({ amount_pending: 'unreadable' });
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('an amount typed meanwhile (on this device or another) ends the pending state: the reading then fills only the empty fields', async () => {
+    const expense = await savePending();
+    await saveRecord('expenses', { ...expense, amount: 80_000, category: 'Stock', amount_pending: null });
+    online = true;
+    await readWaitingReceipts();
+    expect(await db.expenses.get(expense.id)).toMatchObject({ amount: 80_000, amount_pending: null, vendor: 'Naivas Supermarket' });
+    expect(toasts).toEqual([expect.stringContaining('The empty fields and the date were filled')]);
   });
 });

@@ -1,4 +1,4 @@
-import { expenseInputTax, parseReceiptText, type ReceiptDraft } from '@duka/core';
+import { EXPENSE_DEFAULTS, expenseInputTax, formatMoney, isExpensePending, parseReceiptText, type ReceiptDraft } from '@duka/core';
 import i18next from 'i18next';
 import { db, type Expense, saveRecord } from '../../../data/db';
 import { todayForBusiness } from '../../../data/today';
@@ -14,6 +14,9 @@ import { readOnServer } from './server';
  * cannot read it now); the fields the owner left empty
  * (vendor, category, input tax; the amount when it is still 0) are filled from it and the owner is told. So is the
  * date when the owner left it at its default (see `defaultDate`).
+ * An expense saved without its amount (core's pending expense, "Amount to be read from the photo") gets its amount
+ * from the reading and stops being pending; when the reading finds no amount it becomes 'unreadable' and the owner is
+ * asked to type it.
  */
 
 /**
@@ -94,11 +97,21 @@ async function readAll(): Promise<string[]> {
       draft = await readOne(b.blob, expense.currency);
     } catch {
       if (!navigator.onLine) return filled; // offline again: tried at the next connection
+      if (isExpensePending(expense)) await notRead(expense);
       await db.blobs.update(b.id, { read_pending: false });
       continue;
     }
     const next = draft.readable ? fillFromReceipt(expense, draft, b.default_date) : {};
-    if (Object.keys(next).length) {
+    if (isExpensePending(expense) && next.amount) {
+      // The amount read ends the pending state (a category is needed from then on: the photo's guess, else Other).
+      const merged = { ...expense, ...next, amount_pending: null, category: next.category || expense.category || EXPENSE_DEFAULTS.category };
+      await saveRecord('expenses', { ...merged, input_tax: expenseInputTax(merged) });
+      filled.push(expense.id);
+      const vendor = merged.vendor || i18next.t('scan.receipt', { ns: 'expenses' });
+      toast.success(i18next.t('scan.readAmount', { ns: 'expenses', vendor, amount: formatMoney(merged.amount, merged.currency) }));
+    } else if (isExpensePending(expense)) {
+      await notRead({ ...expense, ...next });
+    } else if (Object.keys(next).length) {
       const merged = { ...expense, ...next };
       await saveRecord('expenses', { ...merged, input_tax: expenseInputTax(merged) });
       filled.push(expense.id);
@@ -108,6 +121,13 @@ async function readAll(): Promise<string[]> {
     await db.blobs.update(b.id, { read_pending: false });
   }
   return filled;
+}
+
+/** A pending expense whose photo gave no amount: kept with what was read, marked 'unreadable', and the owner told. */
+async function notRead(expense: Expense): Promise<void> {
+  if (expense.amount_pending !== 'unreadable') await saveRecord('expenses', { ...expense, amount_pending: 'unreadable' });
+  const vendor = expense.vendor || i18next.t('scan.receipt', { ns: 'expenses' });
+  toast.danger(i18next.t('scan.unread', { ns: 'expenses', vendor }));
 }
 
 let watching = false;

@@ -45,7 +45,7 @@ export default function VatReturnPage() {
       invoices && expenses && !badPeriod
         ? vatReturn(
             invoices as unknown as VatDocument[],
-            expenses.map((e) => ({ date: e.date, currency: e.currency, input_tax: e.input_tax ?? 0 })),
+            expenses.map((e) => ({ date: e.date, currency: e.currency, input_tax: e.input_tax ?? 0, amount_pending: e.amount_pending })),
             { from, to },
             currency,
           )
