@@ -1,4 +1,4 @@
-import { whenLinkFree } from '../../data/sync/linkBusy';
+import { whenLinkSettled } from '../../data/sync/linkBusy';
 import './first-screen.css';
 
 let full: Promise<unknown> | null = null;
@@ -27,8 +27,8 @@ export function loadHomeStyles(): Promise<unknown> {
  * browser is idle: fetch the rest of the CSS in the background, so it never competes with the first screen.
  */
 export function loadFullStylesWhenIdle(): void {
-  // Never on the link with a first sync (issue 30): the client list does not need it.
-  const start = () => whenLinkFree(() => void loadFullStyles().catch(() => undefined));
+  // Never on the link with a first sync, nor right after it (issue 30): the client list does not need it.
+  const start = () => whenLinkSettled(() => void loadFullStyles().catch(() => undefined));
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 500));
   // The load event can come before the first page has drawn (its chunk is preloaded, then run): wait a while more.
   const later = () => setTimeout(whenIdle, 4000);
