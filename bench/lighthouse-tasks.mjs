@@ -12,7 +12,7 @@ const runs = Number(process.argv[3] ?? 1);
 const short = (u) => (u ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
 
 /** Self time by function inside [from, to] (µs, trace clock) from the trace's ProfileChunk samples. */
-function profiler(events, pid, tid) {
+function profiler(events, pid) {
   const nodes = new Map();
   const samples = []; // [ts, nodeId]
   let ts = events.find((e) => e.name === 'Profile' && e.pid === pid)?.args?.data?.startTime ?? 0;
@@ -121,7 +121,7 @@ try {
         .filter((e) => e.pid === best.pid && (e.cat ?? '').includes('blink.user_timing') && (e.ph === 'R' || e.ph === 'I' || e.ph === 'b'))
         .map((e) => `${e.name}@${Math.round((e.ts - nav) / 1000)}`);
       if (marks.length) console.log('marks', marks.join(' '));
-      const self = profiler(events, best.pid, best.tid);
+      const self = profiler(events, best.pid);
       let blocking = 0;
       for (const t of onMain.filter((e) => e.name === 'RunTask')) {
         const d = t.dur / 1000;

@@ -34,15 +34,25 @@ try {
       return `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : ''} "${(e.textContent ?? '').slice(0, 40)}"`;
     };
     new PerformanceObserver((l) =>
-      l.getEntries().forEach((e) =>
-        out.push(['shift', Math.round(e.startTime), e.value.toFixed(4), e.sources.map((s) => [desc(s.node), JSON.stringify(s.previousRect), JSON.stringify(s.currentRect)])]),
-      ),
+      l
+        .getEntries()
+        .forEach((e) =>
+          out.push([
+            'shift',
+            Math.round(e.startTime),
+            e.value.toFixed(4),
+            e.sources.map((s) => [desc(s.node), JSON.stringify(s.previousRect), JSON.stringify(s.currentRect)]),
+          ]),
+        ),
     ).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((l) => l.getEntries().forEach((e) => out.push(['lcp', Math.round(e.startTime), e.size, desc(e.element)]))).observe({
       type: 'largest-contentful-paint',
       buffered: true,
     });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => out.push(['paint', e.name, Math.round(e.startTime)]))).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => out.push(['paint', e.name, Math.round(e.startTime)]))).observe({
+      type: 'paint',
+      buffered: true,
+    });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 4) });
