@@ -206,10 +206,12 @@ export default function ClientsTab() {
   const archivedCount = useMemo(() => (contacts ?? []).filter((c) => c.archived).length, [contacts]);
   // A new phone's first sync: the first clients come ahead of the rest, which waits until they are drawn (issue 30);
   // until the first sync has run, no clients means not here yet rather than none.
-  // Read as two flags: the list draws again when they change, not on every step of the first sync's progress.
-  const firstSyncing = useSyncSelect((s) => s.syncing && s.lastSyncedAt === null);
+  // Read as two flags: the list draws again when they change, not on every step of the first sync's progress. Until a
+  // sync has ended (or failed, or the device is offline) no clients is not yet known: the spinner stays, with no flash
+  // of the empty list between the device's data and the sync's start.
+  const unknown = useSyncSelect((s) => s.lastSyncedAt === null && s.online && !s.error && !s.loggedOut);
   const knownEmpty = useSyncSelect((s) => !s.syncing && (s.lastSyncedAt !== null || !s.online));
-  const arriving = !!contacts && !contacts.length && firstSyncing;
+  const arriving = !!contacts && !contacts.length && unknown;
   const drawn = !!contacts?.length;
   // An account with no clients: once a sync has said so (or offline), the CSV menu is what the owner may want.
   const none = !!contacts && !contacts.length && knownEmpty;
