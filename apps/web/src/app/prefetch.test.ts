@@ -55,7 +55,7 @@ describe('prefetch only when the link is idle and fast (issue 30)', () => {
   it("after a first sync, code that can wait waits SETTLE_AFTER_FIRST_SYNC_MS more; after the frame's hold alone, none", async () => {
     vi.resetModules();
     vi.useFakeTimers();
-    const link = await import('../data/sync/linkBusy');
+    const link = { ...(await import('../data/sync/linkBusy')), ...(await import('../data/sync/linkSettled')) };
     const afterHold = vi.fn();
     link.holdLinkUntilFirstRun();
     link.whenLinkSettled(afterHold);

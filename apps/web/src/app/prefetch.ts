@@ -1,4 +1,4 @@
-import { whenLinkSettled } from '../data/sync/linkBusy';
+import { whenLinkSettled } from '../data/sync/linkSettled';
 
 interface NetworkInformation {
   saveData?: boolean;

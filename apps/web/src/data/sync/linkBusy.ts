@@ -11,13 +11,6 @@ let firstSync = false;
 let firstSyncEndedAt: number | null = null;
 const waiting = new Set<() => void>();
 
-/**
- * How long code that can wait (code fetched ahead, the rest of the CSS, the list's phone rules) still waits once a
- * first sync has left the link: the owner starts on the list right then, and evaluating that code is long tasks on a
- * slow phone (issue 30: Lighthouse's blocking time, typing). Not on a later open: there the link is free at once.
- */
-export const SETTLE_AFTER_FIRST_SYNC_MS = 2_000;
-
 export function setFirstSyncBusy(value: boolean): void {
   if (value) firstSync = true;
   else if (busy && firstSync) {
@@ -57,19 +50,7 @@ export function whenLinkFree(f: () => void): () => void {
   return () => waiting.delete(f);
 }
 
-/**
- * Calls `f` once the first sync is off the link and, when one just ran, SETTLE_AFTER_FIRST_SYNC_MS after it left (at
- * once on a device already synced); returns a cancel.
- */
-export function whenLinkSettled(f: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cancelWait = whenLinkFree(() => {
-    const left = firstSyncEndedAt === null ? 0 : firstSyncEndedAt + SETTLE_AFTER_FIRST_SYNC_MS - performance.now();
-    if (left <= 0) f();
-    else timer = setTimeout(f, left);
-  });
-  return () => {
-    cancelWait();
-    clearTimeout(timer);
-  };
+/** When a first sync last left the link (performance.now()), or null when none has on this page (linkSettled.ts). */
+export function firstSyncEnd(): number | null {
+  return firstSyncEndedAt;
 }

@@ -12,7 +12,7 @@ import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import { prefetchWhenIdle } from '../../../app/prefetch';
 import { loadFullStyles } from '../../../app/styles';
-import { whenLinkSettled } from '../../../data/sync/linkBusy';
+import { whenLinkSettled } from '../../../data/sync/linkSettled';
 import { PAGES, pagePaths } from '../../../paths';
 import '../strings';
 import classes from './ClientRows.module.css';
