@@ -8,7 +8,6 @@ import { isHomePath } from './app/nextScreen';
 import { preloadHome } from './app/preload';
 import { preloadHomeRoute } from './app/routes';
 import { loadFullStylesWhenIdle } from './app/styles';
-import { whenLinkSettled } from './data/sync/linkSettled';
 import { getToken } from './data/session';
 import { quickLogin } from './features/accounts/quick/handoff';
 import { startLanguage } from './i18n/device';
@@ -54,7 +53,7 @@ function start() {
   else render();
 
   // Not on the login screen: after Log in the first sync comes first (the frame asks for it once it is drawn).
-  if (location.pathname !== PAGES.login) loadFullStylesWhenIdle(whenLinkSettled);
+  if (location.pathname !== PAGES.login) loadFullStylesWhenIdle();
 }
 startPwa();
 

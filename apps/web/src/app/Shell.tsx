@@ -13,7 +13,6 @@ import { BottomTabs } from './shell/BottomTabs';
 import { LeftNav } from './shell/LeftNav';
 import { prefetchWhenIdle } from './prefetch';
 import { loadFullStyles, loadFullStylesWhenIdle } from './styles';
-import { whenLinkSettled } from '../data/sync/linkSettled';
 import { TestModeBanner } from './shell/TestModeBanner';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
@@ -76,7 +75,7 @@ function SignedInShell() {
   useAccountLanguage(user);
   useEffect(() => prefetchWhenIdle(() => void loadMenu()), []);
   // The rest of Mantine's CSS, once the first sync is off the link (the frame and the client list do not need it).
-  useEffect(() => loadFullStylesWhenIdle(whenLinkSettled), []);
+  useEffect(() => loadFullStylesWhenIdle(), []);
 
   return (
     <AppShell

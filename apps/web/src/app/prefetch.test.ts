@@ -64,9 +64,10 @@ describe('prefetch only when the link is idle and fast (issue 30)', () => {
 
     const afterFirst = vi.fn();
     const cancelled = vi.fn();
-    link.setFirstSyncBusy(true); // a first sync
+    link.setFirstSyncBusy(true); // a first sync (the engine's run)
     link.whenLinkSettled(afterFirst);
     const cancel = link.whenLinkSettled(cancelled);
+    link.noteFirstSyncEnded();
     link.setFirstSyncBusy(false);
     expect(afterFirst).not.toHaveBeenCalled();
     cancel();

@@ -24,12 +24,11 @@ export function loadHomeStyles(): Promise<unknown> {
 
 /**
  * After the first screen is there (the load event: the page's own files, preloads included, have arrived) and the
- * browser is idle: fetch the rest of the CSS in the background, so it never competes with the first screen. Never on
- * the link with a first sync (issue 30): the client list does not need it. The signed-in app passes linkSettled.ts's
- * wait (not right after a first sync either); the pay page, which never has one, the plain one.
+ * browser is idle: fetch the rest of the CSS in the background, so it never competes with the first screen.
  */
-export function loadFullStylesWhenIdle(whenFree: (f: () => void) => () => void = whenLinkFree): void {
-  const start = () => whenFree(() => void loadFullStyles().catch(() => undefined));
+export function loadFullStylesWhenIdle(): void {
+  // Never on the link with a first sync (issue 30): the client list does not need it.
+  const start = () => whenLinkFree(() => void loadFullStyles().catch(() => undefined));
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 500));
   // The load event can come before the first page has drawn (its chunk is preloaded, then run): wait a while more.
   const later = () => setTimeout(whenIdle, 4000);

@@ -5,18 +5,9 @@
 let busy = false;
 /** Whether a sync run has ended on this page (the link was released once). */
 let released = false;
-/** A first sync (not the frame's hold) has marked the link busy since it was last free. */
-let firstSync = false;
-/** When a first sync last left the link (performance.now()), or null when none has on this page. */
-let firstSyncEndedAt: number | null = null;
 const waiting = new Set<() => void>();
 
 export function setFirstSyncBusy(value: boolean): void {
-  if (value) firstSync = true;
-  else if (busy && firstSync) {
-    firstSyncEndedAt = performance.now();
-    firstSync = false;
-  }
   busy = value;
   if (!value) released = true;
   if (!busy) {
@@ -48,9 +39,4 @@ export function whenLinkFree(f: () => void): () => void {
   }
   waiting.add(f);
   return () => waiting.delete(f);
-}
-
-/** When a first sync last left the link (performance.now()), or null when none has on this page (linkSettled.ts). */
-export function firstSyncEnd(): number | null {
-  return firstSyncEndedAt;
 }
