@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadHomeEarly } from './early';
 import { keepFirstPaintUntilReady } from './firstPaint';
+import { takeTestModeAhead, testModeAheadNow } from './shell/testModeAhead';
 
 /** index.html's early script as the build writes it: the client list's files in data-next. */
 function page(path: string): void {
@@ -67,5 +68,26 @@ describe("index.html's early script (issue 30: repeat open)", () => {
     history.replaceState(null, '', '/tabs/home');
     preloadHomeEarly();
     expect(document.getElementById('root')!.childElementCount).toBe(0);
+  });
+
+  it("asks whether the server takes test payments at once on a signed-in owner's list (the banner is known when the page draws)", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ test_payments: true }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      localStorage.setItem('token', 'jwt-1');
+      page('/tabs/home');
+      preloadHomeEarly();
+      expect(fetch).toHaveBeenCalledWith('/api/payments/config', { credentials: 'same-origin' });
+      expect(testModeAheadNow()).toBeUndefined(); // on its way
+      await expect(takeTestModeAhead()).resolves.toEqual({ test_payments: true });
+      expect(testModeAheadNow()).toBeUndefined(); // taken once: a later banner asks the server
+      // Another page: not asked.
+      fetch.mockClear();
+      history.replaceState(null, '', '/invoices/new');
+      preloadHomeEarly();
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { getToken } from '../data/session';
 import { startStorageEarly } from '../data/storageStart';
 import { drawFrameSkeleton } from './frameSkeleton';
 import { isHomePath, preloadListedFiles } from './nextScreen';
+import { askTestModeAhead } from './shell/testModeAhead';
 
 /**
  * The first script of index.html, under a KB of its own (build/loginEntry.ts builds it, outside the app's chunks): on
@@ -11,8 +12,10 @@ import { isHomePath, preloadListedFiles } from './nextScreen';
  */
 export function preloadHomeEarly(doc: Document = document): string[] {
   if (!getToken() || !isHomePath(location.pathname)) return [];
-  // The frame shows at once (frameSkeleton.ts) while the list's code is asked for.
+  // The frame shows at once (frameSkeleton.ts) while the list's code is asked for; whether the TEST MODE banner shows
+  // is asked now too, so it is known when the app draws the page.
   drawFrameSkeleton(doc);
+  askTestModeAhead();
   return preloadListedFiles(doc);
 }
 

@@ -51,4 +51,34 @@ describe('prefetch only when the link is idle and fast (issue 30)', () => {
     link.holdLinkUntilFirstRun(); // the frame drawn again (another page of the app): no new wait
     expect(link.isFirstSyncBusy()).toBe(false);
   });
+
+  it("after a first sync, code that can wait waits SETTLE_AFTER_FIRST_SYNC_MS more; after the frame's hold alone, none", async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const link = { ...(await import('../data/sync/linkBusy')), ...(await import('../data/sync/linkSettled')) };
+    const afterHold = vi.fn();
+    link.holdLinkUntilFirstRun();
+    link.whenLinkSettled(afterHold);
+    link.setFirstSyncBusy(false); // a run that found the data already here
+    expect(afterHold).toHaveBeenCalledTimes(1);
+
+    const afterFirst = vi.fn();
+    const cancelled = vi.fn();
+    link.setFirstSyncBusy(true); // a first sync (the engine's run)
+    link.whenLinkSettled(afterFirst);
+    const cancel = link.whenLinkSettled(cancelled);
+    link.noteFirstSyncEnded();
+    link.setFirstSyncBusy(false);
+    expect(afterFirst).not.toHaveBeenCalled();
+    cancel();
+    vi.advanceTimersByTime(link.SETTLE_AFTER_FIRST_SYNC_MS - 100);
+    expect(afterFirst).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(afterFirst).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+    // Asked later, once settled: at once.
+    const later = vi.fn();
+    link.whenLinkSettled(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
 });

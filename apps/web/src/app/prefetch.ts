@@ -1,4 +1,4 @@
-import { whenLinkFree } from '../data/sync/linkBusy';
+import { whenLinkSettled } from '../data/sync/linkSettled';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -20,12 +20,12 @@ export function slowLink(connection: NetworkInformation | undefined = (navigator
 
 /**
  * Code that may be wanted soon (the PDF maker, the editor) is fetched ahead only when the link is idle and fast
- * (issue 30): after the first sync is off the link, at the browser's next idle moment, and never on a slow or
- * metered link (there it loads when used). Returns a cancel.
+ * (issue 30): after the first sync is off the link and has settled (linkBusy.ts), at the browser's next idle moment,
+ * and never on a slow or metered link (there it loads when used). Returns a cancel.
  */
 export function prefetchWhenIdle(run: () => void): () => void {
   let cancelIdle = () => {};
-  const cancelWait = whenLinkFree(() => {
+  const cancelWait = whenLinkSettled(() => {
     if (slowLink()) return;
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(run, { timeout: 3000 });

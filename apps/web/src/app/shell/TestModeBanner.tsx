@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../data/api';
 import { useStrings } from '../../i18n';
+import { takeTestModeAhead, testModeAheadNow } from './testModeAhead';
 import './testModeStrings';
 
 /**
@@ -10,7 +11,15 @@ import './testModeStrings';
  */
 export function TestModeBanner() {
   const { t } = useStrings('testMode');
-  const config = useQuery({ queryKey: ['payments', 'config'], queryFn: () => api('GET /payments/config'), staleTime: 10 * 60_000, retry: false });
+  // On the client list the early script has asked already (testModeAhead.ts): known at the first draw, no shift.
+  const early = testModeAheadNow() ?? undefined;
+  const config = useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: async () => (await takeTestModeAhead()) ?? api('GET /payments/config'),
+    initialData: early,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
   if (!config.data?.test_payments) return null;
   return (
     // Dark text on the light yellow: Mantine's yellow title (#e67700 on #fff3bf) is 2.7:1, under WCAG's 4.5:1.

@@ -3,6 +3,7 @@ import { type AnyRecord, COLLECTIONS, type Collection, type DukaDb, db as defaul
 import { getToken } from '../session';
 import { FirstSync } from './firstSync';
 import { isFirstSyncBusy, setFirstSyncBusy } from './linkBusy';
+import { noteFirstSyncEnded } from './linkSettled';
 import { type PullDeps, pullAll, pullCollection } from './pull';
 import { dropUnsavedDerivedStock } from './derivedStock';
 import { Pusher, type PushPass } from './push';
@@ -210,6 +211,8 @@ export class SyncEngine {
     } finally {
       // Also when Log in or the frame (holdLinkUntilFirstRun) marked the link busy ahead of a first sync this run found
       // not needed (data already here), and when the run stopped early (offline, logged out).
+      // Code that can wait waits a little more after a first sync (linkSettled.ts); noted before the link is freed.
+      if (first) noteFirstSyncEnded();
       if (first || isFirstSyncBusy()) setFirstSyncBusy(false);
     }
   }

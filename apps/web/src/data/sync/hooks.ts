@@ -68,6 +68,15 @@ export function useSyncState(): SyncState {
 }
 
 /**
+ * One value worked out from the sync state (a flag, a string): the screen draws again only when it changes, not on
+ * every step of the first sync's progress (each one a synchronous render; issue 30, Lighthouse's blocking time).
+ */
+export function useSyncSelect<T extends string | number | boolean | null>(select: (state: SyncState) => T): T {
+  const get = () => select(syncEngine.getState());
+  return useSyncExternalStore(syncEngine.subscribe, get, get);
+}
+
+/**
  * The queue, live: changes waiting and rejected changes to fix. Queued changes are counted on the index and only the
  * rejected ones are read: with a large import waiting, this reruns after every pushed batch (issue 22). `pending` is the
  * same count as the log-out dialog's (queued changes and receipt photos still to send, issue 23).

@@ -18,9 +18,10 @@ export const PULL_FLUSH = 5_000;
 /**
  * Records written to IndexedDB per request while a pull is written: each slice is one task on the main thread (the
  * records are copied as they are put), kept under 50 ms on a slow phone so typing and Lighthouse's blocking time do not
- * see long tasks (about 0.2 ms a record on a fast machine, four times that on a phone; issue 30).
+ * see long tasks (about 0.2 ms a record on a fast machine, four times that on a phone; an invoice with its lines costs
+ * more: 50 of them were 12–30 ms tasks on a fast machine, Lighthouse counts them 4× as long; issue 30).
  */
-export const WRITE_SLICE = 50;
+export const WRITE_SLICE = 16;
 /** Collections pulled at the same time. */
 export const PULL_CONCURRENCY = 3;
 

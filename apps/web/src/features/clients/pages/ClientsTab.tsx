@@ -1,10 +1,10 @@
 import type { Language } from '@duka/core';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type ComponentType, lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
-import { usePendingIds, useRecords, useSyncState } from '../../../data/sync/hooks';
+import { usePendingIds, useRecords, useSyncSelect } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -12,9 +12,10 @@ import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import { prefetchWhenIdle } from '../../../app/prefetch';
 import { loadFullStyles } from '../../../app/styles';
-import { whenLinkFree } from '../../../data/sync/linkBusy';
+import { whenLinkSettled } from '../../../data/sync/linkSettled';
 import { PAGES, pagePaths } from '../../../paths';
 import '../strings';
+import classes from './ClientRows.module.css';
 
 const PAGE = 50;
 /** One collator for the whole sort (localeCompare sets one up per call: a thousand clients, a visible stall). */
@@ -84,7 +85,7 @@ function useListLater(ready: boolean): Later | null {
   useEffect(() => {
     if (loaded || !ready) return;
     let live = true;
-    const cancel = whenLinkFree(
+    const cancel = whenLinkSettled(
       () =>
         void import('../listLater').then(
           (m) => {
@@ -103,14 +104,15 @@ function useListLater(ready: boolean): Later | null {
 }
 
 /**
- * True once the list is drawn (or known empty) and the first sync is off the link (at once on any later open): what the list can do
- * without (the phone rules, the CSV menu and the rest of Mantine's CSS) waits until then (issue 30).
+ * True once the list is drawn (or known empty) and the first sync is off the link and settled (at once on any later
+ * open): what the list can do without (the phone rules, the CSV menu and the rest of Mantine's CSS) waits until then
+ * (issue 30).
  */
 function useListSettled(shown: boolean): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!shown || settled) return;
-    return whenLinkFree(() => setSettled(true));
+    return whenLinkSettled(() => setSettled(true));
   }, [shown, settled]);
   return settled;
 }
@@ -137,34 +139,29 @@ interface RowsProps {
 
 /**
  * The rows shown, drawn again only when they change: not on each step of the first sync's progress nor on a
- * keystroke the search has not caught up with (fifty cards are a long task on a slow phone, issue 30).
+ * keystroke the search has not caught up with. Plain markup styled as Mantine's cards (ClientRows.module.css): fifty
+ * Mantine cards were a long task on a slow phone (issue 30).
  */
 const ClientRows = memo(
   function ClientRows({ label, shown, pending, home, format, waiting, onOpen }: RowsProps) {
     return (
-      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={label}>
+      <ul className={classes.rows} aria-label={label}>
         {shown.map(({ c }) => (
           <li key={c.id}>
-            <Paper withBorder radius="md" component="button" type="button" w="100%" style={{ cursor: 'pointer' }} p="sm" ta="left" onClick={() => onOpen(c)}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {c.name}
-                  </Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}
-                  </Text>
-                </div>
-                {pending?.has(c.id) && (
-                  <Badge variant="light" color="yellow" size="sm" style={{ flexShrink: 0 }}>
-                    {waiting}
-                  </Badge>
-                )}
-              </Group>
-            </Paper>
+            <button type="button" className={classes.row} onClick={() => onOpen(c)}>
+              <span className={classes.text}>
+                <span className={classes.name}>{c.name}</span>
+                <span className={classes.line}>{[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}</span>
+              </span>
+              {pending?.has(c.id) && (
+                <Badge variant="light" color="yellow" size="sm" style={{ flexShrink: 0 }}>
+                  {waiting}
+                </Badge>
+              )}
+            </button>
           </li>
         ))}
-      </Stack>
+      </ul>
     );
   },
   // The same rows (by record, not by array), the same marks and formats; the click handler is read when clicked.
@@ -177,6 +174,15 @@ const ClientRows = memo(
     a.shown.length === b.shown.length &&
     a.shown.every((x, i) => x.c === b.shown[i].c),
 );
+
+/** Keeps the place of what is not there yet, unseen and out of reach. */
+function Reserve({ children }: { children: ReactNode }) {
+  return (
+    <span aria-hidden="true" style={{ visibility: 'hidden', display: 'inline-flex' }}>
+      {children}
+    </span>
+  );
+}
 
 /** /tabs/home: the clients on this device, searchable, with add. */
 export default function ClientsTab() {
@@ -200,11 +206,15 @@ export default function ClientsTab() {
   const archivedCount = useMemo(() => (contacts ?? []).filter((c) => c.archived).length, [contacts]);
   // A new phone's first sync: the first clients come ahead of the rest, which waits until they are drawn (issue 30);
   // until the first sync has run, no clients means not here yet rather than none.
-  const sync = useSyncState();
-  const arriving = !!contacts && !contacts.length && sync.syncing && sync.lastSyncedAt === null;
+  // Read as two flags: the list draws again when they change, not on every step of the first sync's progress. Until a
+  // sync has ended (or failed, or the device is offline) no clients is not yet known: the spinner stays, with no flash
+  // of the empty list between the device's data and the sync's start.
+  const unknown = useSyncSelect((s) => s.lastSyncedAt === null && s.online && !s.error && !s.loggedOut);
+  const knownEmpty = useSyncSelect((s) => !s.syncing && (s.lastSyncedAt !== null || !s.online));
+  const arriving = !!contacts && !contacts.length && unknown;
   const drawn = !!contacts?.length;
   // An account with no clients: once a sync has said so (or offline), the CSV menu is what the owner may want.
-  const none = !!contacts && !contacts.length && !sync.syncing && (sync.lastSyncedAt !== null || !sync.online);
+  const none = !!contacts && !contacts.length && knownEmpty;
   const settled = useListSettled(drawn || none);
   const extras = useListLater(settled);
   const format = extras?.formatPhone ?? null;
@@ -287,6 +297,17 @@ export default function ClientsTab() {
     );
   }
 
+  // Until the list is there, the header keeps the place of its CSV menu and Add button (hidden): they do not push the
+  // Sell button aside when they come (a layout shift, issue 30).
+  const loading = !contacts || arriving;
+  const csvPlace = (
+    <Reserve>
+      <Button variant="default" size="sm" tabIndex={-1}>
+        CSV
+      </Button>
+    </Reserve>
+  );
+
   const archivedSwitch = (archivedCount > 0 || showArchived) && (
     <Group justify="flex-end">
       <Button variant="subtle" size="xs" aria-pressed={showArchived} onClick={() => setShowArchived((v) => !v)} data-testid="toggle-archived">
@@ -305,12 +326,14 @@ export default function ClientsTab() {
             <Button component={Link} to={PAGES.sell} color="green" data-testid="sell">
               {t('sell')}
             </Button>
-            {settled && (
-              <Suspense fallback={null}>
+            {settled ? (
+              <Suspense fallback={csvPlace}>
                 <CsvMenu what={t('title')} {...LIST_CSV.clients} />
               </Suspense>
+            ) : (
+              csvPlace
             )}
-            {contacts && sorted.length && !showArchived ? addButton : null}
+            {contacts && sorted.length && !showArchived ? addButton : loading ? <Reserve>{addButton}</Reserve> : null}
           </>
         }
       />
