@@ -111,7 +111,8 @@ export function checkedOutsideProduction(production: boolean): NonNullable<Route
     const checked = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     return (data) => {
       const text = checked(data);
-      if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(data)))) throw new Error(`${route.method} ${route.url}: the answer has fields its schema does not declare`);
+      if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(data))))
+        throw new Error(`${route.method} ${route.url}: the answer has fields its schema does not declare`);
       return text;
     };
   };

@@ -37,11 +37,15 @@ export const syncRoutes: Module = (app, ctx) => {
     },
   );
 
-  route('GET /sync/pull', async (request) => {
-    const { collection, since, limit, seen, as_of, except } = request.query;
-    const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
-    return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had, except ? parseVersionRanges(except) : []);
-  }, { serializerCompiler });
+  route(
+    'GET /sync/pull',
+    async (request) => {
+      const { collection, since, limit, seen, as_of, except } = request.query;
+      const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
+      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had, except ? parseVersionRanges(except) : []);
+    },
+    { serializerCompiler },
+  );
   firstPageRoute(app, ctx);
 
   route('GET /sync/history', async (request) => {
