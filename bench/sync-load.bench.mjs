@@ -28,6 +28,7 @@ const ACCOUNTS = Math.ceil(DEVICES / 4);
 const admin = process.env.BENCH_DATABASE_URL;
 // BENCH_PHASES=duka,reference,pglite (default all) runs only some phases; BENCH_CPU_PROF=<dir> writes the Duka
 // processes' V8 CPU profiles there (open them in Chrome DevTools) to see where a push spends its time.
+const LOGINS_FIRST = process.env.BENCH_LOGINS_FIRST === '1';
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'duka,reference,pglite').split(','));
 const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 if (!admin) console.log('sync-load: BENCH_DATABASE_URL not set: only the embedded PGlite phase runs');
@@ -178,15 +179,22 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = []) {
   const errors = {};
   const err = (k) => (errors[k] = (errors[k] ?? 0) + 1);
   const started = performance.now();
+  // BENCH_LOGINS_FIRST=1: every device logs in before any pushes, and the servers' CPU of the pushes and pulls alone is
+  // recorded (sync_cpu_ms_per_change; the password hashing of the logins is a large, fixed part of server_cpu_s).
+  const signIn = async (plan, d) => {
+    try {
+      return await login(plan.account, d);
+    } catch (e) {
+      err(`login: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
+      return undefined;
+    }
+  };
+  const early = LOGINS_FIRST ? await Promise.all(plans.map(signIn)) : [];
+  const cpuSync = cpuSeconds(pids);
   await Promise.all(
     plans.map(async (plan, d) => {
-      let session;
-      try {
-        session = await login(plan.account, d);
-      } catch (e) {
-        err(`login: ${e.message.slice(0, 80)}${e.cause?.code ? ` (${e.cause.code})` : ''}`);
-        return;
-      }
+      const session = LOGINS_FIRST ? early[d] : await signIn(plan, d);
+      if (!session) return;
       const counter = { n: 0 };
       let since = 0;
       for (const n of plan.batches) {
@@ -219,6 +227,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = []) {
     // The servers' CPU time for the phase (logins included), per 1,000 changes: comparable whatever the machine's load.
     server_cpu_s: cpuAfter === null || cpuBefore === null ? null : round1(cpuAfter - cpuBefore),
     server_cpu_ms_per_change: cpuAfter === null || cpuBefore === null ? null : round1(((cpuAfter - cpuBefore) * 1000) / totalChanges),
+    ...(LOGINS_FIRST && cpuAfter !== null && cpuSync !== null ? { sync_cpu_ms_per_change: Math.round(((cpuAfter - cpuSync) * 1e5) / totalChanges) / 100 } : {}),
     changes_per_s: round1(totalChanges / seconds),
     push_p50_ms: pct(pushMs, 50),
     push_p95_ms: pct(pushMs, 95),

@@ -121,7 +121,14 @@ interface UserDefaults {
 async function userDefaults(tx: Tx, userId: string, batch: BatchState): Promise<UserDefaults> {
   const cached = batch.memo.get('invoices.settings') as UserDefaults | undefined;
   if (cached) return cached;
-  const [u] = await tx.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
+  // selectJson: read with the batch's other preloads in one statement (readingTogether).
+  const [u] = (await selectJson(
+    tx,
+    sql`select ${users.invoiceSettings} as s, ${users.country} as country from ${users} where ${users.id} = ${userId}`,
+  )) as Array<{
+    s: string;
+    country: string;
+  }>;
   const d = { ...invoiceDefaults(u?.s ?? '{}'), time_zone: userTimeZone({ country: u?.country, invoice_settings: u?.s }) };
   batch.memo.set('invoices.settings', d);
   return d;

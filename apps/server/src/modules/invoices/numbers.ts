@@ -1,9 +1,9 @@
 import { formatInvoiceNumber, parseInvoiceNumber } from '@duka/core';
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoices } from '../../db/schema';
 import type { Tx } from '../../lib/registry';
-import { allDone } from '../sync';
+import { allDone, selectJson } from '../sync';
 
 /**
  * A number's series (what precedes its trailing digits) and counter (those digits, up to 15), as SQL: the
@@ -18,10 +18,11 @@ export const counterOf = (number: SQL | AnyPgColumn) =>
 async function seriesMax(tx: Tx, userId: string, kind: string, prefix: string): Promise<number> {
   const live = and(eq(invoices.userId, userId), eq(invoices.kind, kind), isNull(invoices.deletedAt));
   if (!/[0-9]$/.test(prefix)) {
-    const [row] = await tx
-      .select({ max: sql<number | null>`max(${counterOf(invoices.number)})` })
-      .from(invoices)
-      .where(and(live, sql`${seriesOf(invoices.number)} = ${prefix}`));
+    // selectJson: read with the batch's other preloads in one statement (readingTogether).
+    const [row] = await selectJson(
+      tx,
+      sql`select max(${counterOf(invoices.number)}) as max from ${invoices} where ${and(live, sql`${seriesOf(invoices.number)} = ${prefix}`)}`,
+    );
     return row?.max == null ? 0 : Number(row.max);
   }
   // A prefix ending in a digit (rare) has no series of its own in the index: scan its numbers.
@@ -70,11 +71,13 @@ export class NumberBook {
     if (!want.length) return;
     for (const i of want) this.holders.set(`${i.kind}:${i.number}`, null);
     const holders = async () => {
-      const rows = await this.tx
-        .select({ id: invoices.id, kind: invoices.kind, number: invoices.number })
-        .from(invoices)
-        .where(and(eq(invoices.userId, this.userId), isNull(invoices.deletedAt), inArray(invoices.number, [...new Set(want.map((i) => i.number))])));
-      for (const r of rows) this.holders.set(`${r.kind}:${r.number}`, r.id);
+      const numbers = JSON.stringify([...new Set(want.map((i) => i.number))]);
+      const rows = await selectJson(
+        this.tx,
+        sql`select ${invoices.id} as id, ${invoices.kind} as kind, ${invoices.number} as number from ${invoices}
+            where ${and(eq(invoices.userId, this.userId), isNull(invoices.deletedAt))} and ${invoices.number} = any(array(select jsonb_array_elements_text(${numbers}::jsonb)))`,
+      );
+      for (const r of rows) this.holders.set(`${String(r.kind)}:${String(r.number)}`, String(r.id));
     };
     await allDone([holders(), ...series.map(([kind, prefix]) => this.max(kind, prefix))]);
   }

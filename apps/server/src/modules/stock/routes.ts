@@ -11,17 +11,19 @@ import { addAdjustment, importOpeningStock, itemMovements, lowStock, stockLevels
  * with every invoice write, and REST: levels, the low-stock list, the value report, levels as CSV, one item's
  * movements, a movement typed by hand, and opening stock from CSV. Registered after the invoices module.
  */
+const hasCatalogLine = (lines: unknown) => !Array.isArray(lines) || lines.some((l) => !!(l as { catalog_id?: unknown } | null)?.catalog_id);
+
 export const stockRoutes: Module = (app, ctx) => {
   registerSyncCollection(ctx, 'stock_movements', stockMovementsAdapter);
   const invoices = getAdapter(ctx, 'invoices');
   const before = invoices.afterWrite?.bind(invoices);
   invoices.afterWrite = async (tx, userId, written) => {
     await before?.(tx, userId, written);
-    await syncInvoiceMovements(
-      tx,
-      userId,
-      written.map((w) => w.id),
-    );
+    // An invoice or sale written for the first time with no catalogue item on its lines has no movements, stored or
+    // due: nothing to read for it (two statements fewer under the user's lock for most pushes, issue 27). A credit
+    // note may change its invoice's movements: always looked at.
+    const ids = written.filter((w) => !w.created || w.data.kind === 'credit_note' || hasCatalogLine(w.data.lines)).map((w) => w.id);
+    await syncInvoiceMovements(tx, userId, ids);
   };
 
   const route = routesOf(app, ctx, 'stock');

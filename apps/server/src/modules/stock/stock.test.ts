@@ -134,6 +134,19 @@ describe('stock', () => {
     expect(report.currencies[0].figures.collected.value).toBe(50_000);
   });
 
+  it('an invoice first written without stocked lines takes stock out once one is added and it is sent', async () => {
+    // A new invoice with no catalogue item is not looked at for stock when written (issue 27); its later edits are.
+    const { api, contactId, itemId } = await shop();
+    const id = randomUUID();
+    const plain = sale(contactId, itemId, 2, { kind: 'invoice', sent_at: null, finished_at: null, payments: [] }).data;
+    const unstocked = { ...plain, lines: [{ ...plain.lines[0], id: randomUUID(), catalog_id: null, description: 'Delivery' }] };
+    expect((await api.push([upsert('invoices', id, unstocked)])).body.results[0].status).toBe('applied');
+    expect(await level(api, itemId)).toBe(0);
+    const edit = await api.push([upsert('invoices', id, { lines: [...unstocked.lines, plain.lines[0]], sent_at: at, finished_at: at })]);
+    expect(edit.body.results[0].error).toBeUndefined();
+    expect(await level(api, itemId)).toBe(-2);
+  });
+
   it('an invoice takes stock out once sent, not as a draft', async () => {
     const { api, contactId, itemId } = await shop();
     const id = randomUUID();

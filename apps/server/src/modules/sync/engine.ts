@@ -5,7 +5,7 @@ import { recordHistory, syncMutations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { allDone, inIds, insertJson, insertJsonSql, rowFromJson } from './bulk';
+import { allDone, inIds, insertJson, insertJsonSql, readingTogether, rowFromJson } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
 import { toRecord } from './service';
 
@@ -453,15 +453,16 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
     const adapter = adapters.get(name) as SyncAdapter;
     for (const row of read.rows[i]) if (ids.has(row.id as string)) keepState(adapter, userId, row, into, f);
   });
-  // The collections' preloads read different things: at once (outside the lock each takes its own pool connection,
-  // so a batch of contacts and invoices waits for the slowest read, not for the sum of them).
+  // The collections' preloads read different things: at once, and their selectJson reads in one statement (one round
+  // trip for a batch of contacts and invoices, see readingTogether).
+  const reader = readingTogether(tx);
   await allDone(
     names.map((name) => {
       const adapter = adapters.get(name) as SyncAdapter;
       const items = mutations
         .filter((m) => m.collection === name && m.op === 'upsert' && m.data && !refused.has(m))
         .map((m) => ({ id: m.id, data: m.data as Data }));
-      return adapter.preload && items.length ? adapter.preload(tx, userId, items, batch) : Promise.resolve();
+      return adapter.preload && items.length ? adapter.preload(reader, userId, items, batch) : Promise.resolve();
     }),
   );
 

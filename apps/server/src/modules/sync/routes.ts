@@ -1,6 +1,6 @@
 import { parseVersionRanges } from '@duka/core';
 import type { Module } from '../../lib/context';
-import { routesOf } from '../../lib/route';
+import { checkedOutsideProduction, routesOf } from '../../lib/route';
 import { chargeUser } from '../../lib/user-limits';
 import { applyMutations } from './engine';
 import { firstPageRoute } from './first';
@@ -13,6 +13,8 @@ export const PUSH_BODY_LIMIT = 8 * 1024 * 1024;
 /** POST /sync/push, GET /sync/pull, GET /sync/history (collections come from registerSyncCollection). */
 export const syncRoutes: Module = (app, ctx) => {
   const route = routesOf(app, ctx, 'sync');
+  // The hot answers: built here in the declared shape, checked against it outside production only.
+  const serializerCompiler = checkedOutsideProduction(ctx.config.nodeEnv === 'production');
 
   route(
     'POST /sync/push',
@@ -26,6 +28,7 @@ export const syncRoutes: Module = (app, ctx) => {
       // (authenticated before the body is read), and each user's push volume is limited.
       authFirst: true,
       bodyLimit: PUSH_BODY_LIMIT,
+      serializerCompiler,
       preHandler: async (request) => {
         const body = request.body as { mutations: unknown[] };
         await chargeUser(ctx, request.userId, 'syncPushes');
@@ -34,11 +37,15 @@ export const syncRoutes: Module = (app, ctx) => {
     },
   );
 
-  route('GET /sync/pull', async (request) => {
-    const { collection, since, limit, seen, as_of, except } = request.query;
-    const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
-    return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had, except ? parseVersionRanges(except) : []);
-  });
+  route(
+    'GET /sync/pull',
+    async (request) => {
+      const { collection, since, limit, seen, as_of, except } = request.query;
+      const had = seen !== undefined && as_of !== undefined ? { seen, asOf: as_of } : undefined;
+      return pull(ctx.db, getAdapter(ctx, collection), request.userId, since, limit, had, except ? parseVersionRanges(except) : []);
+    },
+    { serializerCompiler },
+  );
   firstPageRoute(app, ctx);
 
   route('GET /sync/history', async (request) => {

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { syncPullResponse } from '@duka/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkedOutsideProduction } from '../../lib/route';
+import type { Tx } from '../../lib/registry';
+import { openTestApp, signUp } from '../../test/harness';
+import { readingTogether, selectJson } from './bulk';
+import { client, upsert } from './test-utils';
+
+/**
+ * Issue 27: each statement costs a Node process a socket write and a wake-up, which on a busy 2-core machine was
+ * the largest part of a push's CPU. A sync batch's preloads (clients' links, the invoices' clients, numbers,
+ * series and settings) now go to the database as one statement.
+ */
+const { app, ctx } = await openTestApp();
+
+/** ctx.db with every raw statement's text recorded (the sync engine's reads and writes are raw statements). */
+function recording(): { texts: string[]; stop: () => void } {
+  const texts: string[] = [];
+  const db = ctx.db as unknown as { execute: (q: SQL) => Promise<unknown>; dialect: { sqlToQuery: (q: SQL) => { sql: string } } };
+  const original = db.execute;
+  db.execute = function (this: unknown, q: SQL) {
+    texts.push(db.dialect.sqlToQuery(q).sql);
+    return original.call(this, q);
+  };
+  return { texts, stop: () => void (db.execute = original) };
+}
+
+describe('reads started together', () => {
+  it('go as one statement, each read getting its own rows; a read started later goes alone', async () => {
+    const rec = recording();
+    try {
+      const db = readingTogether(ctx.db as unknown as Tx);
+      const [a, b, c] = await Promise.all([
+        selectJson(db, sql`select 1 as n`),
+        selectJson(db, sql`select g as n from generate_series(1, 3) g`),
+        selectJson(db, sql`select 'x' as s where false`),
+      ]);
+      expect(a).toEqual([{ n: 1 }]);
+      expect(b).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      expect(c).toEqual([]);
+      expect(rec.texts).toHaveLength(1);
+      expect(await selectJson(db, sql`select 2 as n`)).toEqual([{ n: 2 }]);
+      expect(rec.texts).toHaveLength(2);
+    } finally {
+      rec.stop();
+    }
+  });
+
+  it('fail together when their statement fails, and the runner works afterwards', async () => {
+    const db = readingTogether(ctx.db as unknown as Tx);
+    const reads = [selectJson(db, sql`select 1 as n`), selectJson(db, sql`select 1 / 0 as n`)];
+    const settled = await Promise.allSettled(reads);
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
+    expect(await selectJson(db, sql`select 3 as n`)).toEqual([{ n: 3 }]);
+  });
+
+  it('a push of clients and numbered invoices reads its preloads in one statement, renumbering a clash as before', async () => {
+    const user = await signUp(app);
+    const c = client(app, user);
+    const contactId = randomUUID();
+    const invoice = (number: string) => ({
+      number,
+      contact_id: contactId,
+      issue_date: '2026-11-20',
+      currency: 'NGN',
+      lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
+      fees: [],
+      fee_ids: [],
+    });
+    expect((await c.push([upsert('contacts', contactId, { name: 'Shared client' }), upsert('invoices', randomUUID(), invoice('INV-0001'))])).status).toBe(200);
+    const rec = recording();
+    let res;
+    try {
+      res = await c.push([upsert('contacts', randomUUID(), { name: 'Amina Stores' }), upsert('invoices', randomUUID(), invoice('INV-0001'))]);
+    } finally {
+      rec.stop();
+    }
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    // The device's INV-0001 was taken: renumbered after the series' highest, with a notice.
+    expect(res.body.results[1].record.number).toBe('INV-0002');
+    const preloads = rec.texts.filter((t) => /permalink/.test(t) && /invoice_settings/.test(t) && /regexp_replace/.test(t));
+    expect(preloads).toHaveLength(1);
+    expect(rec.texts.filter((t) => /invoice_settings/.test(t))).toHaveLength(1);
+  });
+});
+
+describe('answers checked outside production only', () => {
+  const route = { schema: syncPullResponse, method: 'GET', url: '/api/sync/pull', httpStatus: '200' };
+  const page = { records: [{ id: 'a', version: 3 }], deleted: [], version: 3, has_more: false };
+
+  it('outside production an answer is checked, and one with a field its schema does not declare fails', () => {
+    const serialize = checkedOutsideProduction(false)(route as never);
+    expect(JSON.parse(serialize(page))).toEqual(page);
+    expect(() => serialize({ ...page, version: 'three' })).toThrow();
+    expect(() => serialize({ ...page, secret: 'x' })).toThrow(/does not declare/);
+  });
+
+  it('in production the answer is sent as it is built', () => {
+    const serialize = checkedOutsideProduction(true)(route as never);
+    expect(serialize(page)).toBe(JSON.stringify(page));
+  });
+});
