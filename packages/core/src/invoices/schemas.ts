@@ -344,6 +344,8 @@ export const publicInvoiceSchema = z.object({
   payments: z.array(z.object({ amount: z.number(), method: z.enum(INVOICE_PAYMENT_METHODS), date: z.string(), test: z.boolean().optional() })),
   /** The tag beside the status when test payments were made (core testPaymentStatus): "Paid (TEST)", never the status. */
   test_status: z.enum(['paid', 'partially_paid']).nullable().optional(),
+  /** What is left once TEST MODE payments count too (core testModeBalance, issue 25): the page shows it beside the real balance. */
+  test_balance: z.number().int().optional(),
   /** The card provider to use on the pay form ('test' or 'stripe'), null when nothing is owed. */
   pay_provider: z.string().nullable(),
   /** True when the customer pays on the provider's hosted checkout (Paystack, naira), not in the card form. */

@@ -60,6 +60,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   payNoAmount: 'Payer',
   payByCardNoAmount: 'Payer par carte',
   testPaidNote: 'Paiement de test (MODE TEST) : aucun argent n’a été reçu.',
+  testModePaid: 'Payé en MODE TEST (aucun argent réel)',
+  testModeBalance: 'Solde après le MODE TEST',
   nothingOwed: 'Cette facture est entièrement payée. Merci !',
   publicNotFound: 'Ce lien de facture n’est pas valide.',
   publicLoading: 'Chargement',

@@ -60,6 +60,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   payNoAmount: 'Lipa',
   payByCardNoAmount: 'Lipa kwa kadi',
   testPaidNote: 'Malipo ya majaribio (TEST MODE): hakuna pesa iliyopokelewa.',
+  testModePaid: 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)',
+  testModeBalance: 'Salio baada ya HALI YA MAJARIBIO',
   nothingOwed: 'Ankara hii imelipwa yote. Asante!',
   publicNotFound: 'Kiungo hiki cha ankara si sahihi.',
   publicLoading: 'Inapakia',

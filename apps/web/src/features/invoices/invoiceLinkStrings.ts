@@ -69,6 +69,9 @@ export const INVOICE_LINK_STRINGS = {
   payByCardNoAmount: 'Pay by card',
   /** Beside the status when test payments were made (TEST MODE, issue 22): what the tag 'Paid (TEST)' means. */
   testPaidNote: 'A test payment (TEST MODE): no money was received.',
+  /** What TEST MODE payments took and left (issue 25), worded as on the invoice PDF. */
+  testModePaid: 'Paid in TEST MODE (no real money)',
+  testModeBalance: 'Balance after TEST MODE',
   nothingOwed: 'This invoice is fully paid. Thank you!',
   publicNotFound: 'This invoice link is not valid.',
   publicLoading: 'Loading',

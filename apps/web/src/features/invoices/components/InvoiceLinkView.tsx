@@ -317,6 +317,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             {isInvoice && !isVoid && !!inv.credited_total && <Row label={t('credited')} value={money(-inv.credited_total)} testId="public-credited" />}
             {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
             {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}
+            {/* TEST MODE payments (issue 25): what they took and what they left, as on the PDF and the TEST receipt. */}
+            {isInvoice && !isVoid && inv.test_status && inv.test_balance !== undefined && (
+              <>
+                <Row label={t('testModePaid')} value={money(inv.test_balance - inv.balance)} />
+                <Row label={t('testModeBalance')} value={money(inv.test_balance)} strong testId="public-test-balance" />
+              </>
+            )}
           </Stack>
         </Card>
 
@@ -423,8 +430,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       opened={opened}
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
-                      onPaid={(operatorId) => {
-                        setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
+                      onPaid={(operatorId, wallet) => {
+                        setPaidBy({ rail: wallet, amount: money(payAmount), operatorId });
                         setReload((n) => n + 1);
                       }}
                     />
