@@ -33,6 +33,9 @@ describe('settled in TEST MODE (issue 25)', () => {
     // The owner's answer: stored by real money (sent, nothing paid, all owed), and what the TEST journey left.
     const own = (await api.get(`/invoices/${inv.id}`)).body;
     expect(own).toMatchObject({ status: 'sent', amount_paid: 0, balance: 150_000, test_status: 'paid', test_balance: 0, test_settled: true });
+    // The customer's pay page says the same beside its real balance (its TEST ways to pay are gone).
+    const page = (await inject('GET', `/api/invoices/public/${inv.public_id}`)).json();
+    expect(page).toMatchObject({ balance: 150_000, test_status: 'paid', test_balance: own.test_balance, rails: [] });
     const receipts = (await api.get(`/invoices/${inv.id}/receipts`)).body;
     const list = (receipts.receipts ?? receipts) as Array<{ test: boolean; balance_left: number }>;
     expect(list).toEqual([expect.objectContaining({ test: true, balance_left: own.test_balance })]);
@@ -59,5 +62,6 @@ describe('settled in TEST MODE (issue 25)', () => {
       await api.post('/invoices', { contact_id: contactId, issue_date: '2030-03-01', due_date: null, currency: 'UGX', lines, fees: [], fee_ids: [] })
     ).body;
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ balance: 20_000, test_status: null, test_balance: 20_000, test_settled: false });
+    expect((await inject('GET', `/api/invoices/public/${inv.public_id}`)).json()).toMatchObject({ balance: 20_000, test_status: null, test_balance: 20_000 });
   });
 });

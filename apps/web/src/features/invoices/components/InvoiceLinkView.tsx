@@ -16,7 +16,7 @@ import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, L
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
-import { setLanguage, useLanguage, useStrings } from '../../../i18n';
+import { setLanguage, useLanguage, useStrings, whenTranslated } from '../../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
@@ -55,7 +55,8 @@ const PublicFiscal = lazy(() => import('../../fiscal/PublicFiscal'));
 // The public page's toast container (the card form's payment errors are its only toasts): it loads with that form, not
 // with every invoice link (issue 25: pay page JS). Inside the app, the app's own container shows them.
 const PublicToasts = lazy(() => import('../../../app/Toasts').then((m) => ({ default: m.Toasts })));
-const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => ({ default: m.QuoteAnswer })));
+// A quote's answer (Accept / Decline) brings its own strings: shown once they are in the page's language.
+const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => whenTranslated().then(() => ({ default: m.QuoteAnswer }))));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
 
