@@ -67,6 +67,8 @@ describe("Paystack's instant EFT and Capitec Pay (South Africa)", () => {
       ['ozow', true],
     ]);
     expect(page.rails[0]).toMatchObject({ name: 'Instant EFT / Capitec Pay', kind: 'checkout', networks: [] });
+    // A real way to pay is offered: the page's ways take the balance, not a TEST journey's rest.
+    expect(page.pay_test_only).toBeUndefined();
 
     const ok = await start(inv.public_id);
     expect(ok.statusCode).toBe(200);

@@ -160,13 +160,15 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // A counter sale left owed (its pay link sent, issue 28) is paid here like an invoice.
   const isInvoice = isBilledKind(inv.kind);
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
-  const canPay = !isVoid && isInvoice && inv.balance > 0;
+  // What the ways to pay take: the balance; when all are TEST MODE, what TEST payments left (the server's rule, issue 25).
+  const owed = inv.pay_test_only ? (inv.test_balance ?? inv.balance) : inv.balance;
+  const canPay = !isVoid && isInvoice && owed > 0;
   const part = canPay && inv.part_payments?.allowed ? inv.part_payments : null;
-  const amount = part && asked !== undefined ? asked : inv.balance;
-  const amountOk = !part || payAmountProblem(amount, inv.balance, part.min) === null;
+  const amount = part && asked !== undefined ? asked : owed;
+  const amountOk = !part || payAmountProblem(amount, owed, part.min) === null;
   // What every rail takes: the balance, or the part typed (sent only when it is not the balance).
-  const payAmount = amountOk && amount !== null ? amount : inv.balance;
-  const partAmount = part && amountOk && payAmount !== inv.balance ? payAmount : undefined;
+  const payAmount = amountOk && amount !== null ? amount : owed;
+  const partAmount = part && amountOk && payAmount !== owed ? payAmount : undefined;
   // What every button names: the amount in the field, written as the invoice writes money; none while the field
   // cannot be paid (emptied, too little, too much: the field says why and the buttons wait), never a stale one.
   const payLabel = amountOk ? money(payAmount) : null;
@@ -351,7 +353,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         {!isVoid && inv.balance <= 0 && isInvoice && <Alert color="teal">{t('nothingOwed')}</Alert>}
         {part && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <PayAmountField value={amount} onChange={setAsked} balance={inv.balance} min={part.min} currency={inv.currency} />
+            <PayAmountField value={amount} onChange={setAsked} balance={owed} min={part.min} currency={inv.currency} />
           </Suspense>
         )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (

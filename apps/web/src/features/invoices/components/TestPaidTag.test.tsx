@@ -122,6 +122,19 @@ describe('what TEST MODE payments left (issue 25)', () => {
     45_000,
   );
 
+  it('every way to pay is TEST MODE: the buttons ask what TEST payments left, as the server takes; a real way asks the balance', async () => {
+    const part = { ...testCard, amount: 300_000 };
+    const partPaid = { ...page, language: 'en', payments: [part], test_status: 'partially_paid', test_balance: 100_000 };
+    servePublicPage({ ...partPaid, pay_test_only: true });
+    const view = renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
+    expect(plainSpaces((await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 })).textContent)).toBe('Pay KSh1,000');
+    view.unmount();
+    resetPublicPage();
+    servePublicPage({ ...partPaid, pay_provider: 'stripe' });
+    renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
+    expect(plainSpaces((await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 })).textContent)).toBe('Pay KSh4,000');
+  });
+
   it('settled in TEST MODE: the page says nothing is left after TEST MODE; without a TEST payment there is no such line', async () => {
     servePublicPage({ ...page, language: 'en', test_balance: 0 });
     const view = renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
