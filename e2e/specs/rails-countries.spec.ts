@@ -199,7 +199,10 @@ describe('the way each country pays, at 360 px (issue 25)', () => {
         expect(await receipt.textContent()).toMatch(new RegExp(`with ${(c.wallet ?? c.name).replace(/[/]/g, '\\/')}\\. Transaction id: ${id}$`));
         // A TEST MODE payment is no money: the real balance stays, and the page says what the TEST payment left.
         if (!real) {
-          await page.getByTestId('public-test-balance').filter({ hasText: /^\D*0(\.00)?\D*$/ }).waitFor();
+          await page
+            .getByTestId('public-test-balance')
+            .filter({ hasText: /^\D*0(\.00)?\D*$/ })
+            .waitFor();
           expect(await page.getByTestId('public-balance').textContent()).not.toMatch(/^\D*0(\.00)?\D*$/);
         }
       }

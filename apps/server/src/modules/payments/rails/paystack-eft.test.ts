@@ -30,7 +30,16 @@ const paystack = await startPaystackServer(SECRET, ({ method, url, body }) => {
     const reference = decodeURIComponent(verify[1]);
     const tx = txs.get(reference);
     if (!tx) return [400, { status: false, message: 'Transaction reference not found' }];
-    const data = { id: tx.id, status: tx.status, reference, amount: tx.amount, currency: tx.currency, channel: tx.channel, gateway_response: tx.gateway, metadata: tx.body.metadata };
+    const data = {
+      id: tx.id,
+      status: tx.status,
+      reference,
+      amount: tx.amount,
+      currency: tx.currency,
+      channel: tx.channel,
+      gateway_response: tx.gateway,
+      metadata: tx.body.metadata,
+    };
     return [200, { status: true, message: 'Verification successful', data }];
   }
 });
@@ -55,7 +64,8 @@ async function randInvoice(currency = 'ZAR') {
   return { api, inv: res.body as { id: string; public_id: string; number: string; balance: number } };
 }
 const start = (publicId: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/paystack_eft`, payload });
-const status = async (publicId: string, ref: string) => (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/paystack_eft/${ref}` })).json();
+const status = async (publicId: string, ref: string) =>
+  (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/paystack_eft/${ref}` })).json();
 
 describe("Paystack's instant EFT and Capitec Pay (South Africa)", () => {
   it('is offered first on a rand invoice; opens Paystack’s checkout on the bank channels; records once after Verify', async () => {
@@ -84,7 +94,10 @@ describe("Paystack's instant EFT and Capitec Pay (South Africa)", () => {
 
     // A webhook signed with another key is refused and records nothing.
     const tx = txs.get(reference)!;
-    const forged = await postPaystackEvent(app, 'sk_live_not_ours', { event: 'charge.success', data: { id: tx.id, reference, amount: tx.amount, currency: 'ZAR' } });
+    const forged = await postPaystackEvent(app, 'sk_live_not_ours', {
+      event: 'charge.success',
+      data: { id: tx.id, reference, amount: tx.amount, currency: 'ZAR' },
+    });
     expect(forged.statusCode).toBe(400);
     expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
 
@@ -98,7 +111,9 @@ describe("Paystack's instant EFT and Capitec Pay (South Africa)", () => {
     expect(await status(inv.public_id, reference)).toMatchObject({ status: 'paid', balance: 0, operator_id: String(tx.id) });
     const own = (await api.get(`/invoices/${inv.id}`)).body;
     expect(own).toMatchObject({ status: 'paid', balance: 0 });
-    expect(own.payments).toEqual([expect.objectContaining({ amount: inv.balance, method: 'bank_transfer', provider: 'paystack-eft', reference: String(tx.id) })]);
+    expect(own.payments).toEqual([
+      expect.objectContaining({ amount: inv.balance, method: 'bank_transfer', provider: 'paystack-eft', reference: String(tx.id) }),
+    ]);
     // Paid: no way to pay is offered any more.
     expect((await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json().rails).toEqual([]);
   });

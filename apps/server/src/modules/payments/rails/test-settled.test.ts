@@ -65,7 +65,10 @@ describe('settled in TEST MODE (issue 25)', () => {
 
     const part = (await inject('POST', `/api/invoices/link/${inv.public_id}/rails/mtn_momo`, { phone: '0772 123 456', amount: 100_000 })).json();
     await inject('POST', `/api/test-phone/${part.reference}/approve`);
-    expect((await inject('GET', `/api/invoices/link/${inv.public_id}/rails/mtn_momo/${part.reference}`)).json()).toMatchObject({ status: 'paid', balance: 50_000 });
+    expect((await inject('GET', `/api/invoices/link/${inv.public_id}/rails/mtn_momo/${part.reference}`)).json()).toMatchObject({
+      status: 'paid',
+      balance: 50_000,
+    });
     const page = (await inject('GET', `/api/invoices/public/${inv.public_id}`)).json();
     expect(page).toMatchObject({ balance: 150_000, test_status: 'partially_paid', test_balance: 50_000, pay_test_only: true });
     // What the page's buttons ask (test_balance) is what a TEST rail takes; more is refused.
