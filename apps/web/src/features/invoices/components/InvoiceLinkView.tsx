@@ -488,7 +488,8 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400} data-testid={testId}>
+      {/* The amount stays on one line (−R960 never breaks after its sign); the label wraps instead. */}
+      <Text fw={strong ? 700 : 400} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Group>
