@@ -59,6 +59,8 @@ describe('part payment on the pay page', () => {
       await cp.goto(`${new URL(page.url()).origin}/invoice/link/${inv.public_id}`);
       await cp.getByTestId('public-test-status').filter({ hasText: 'Partially paid (TEST)' }).waitFor();
       expect((await cp.getByTestId('public-balance').textContent())?.replace(/\s/g, '')).toBe('KSh10,000');
+      // …and says what the TEST payment left (issue 25), as the owner's invoice and the TEST receipt do.
+      expect((await cp.getByTestId('public-test-balance').textContent())?.replace(/\s/g, '')).toBe('KSh6,000');
       expect(await cp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     } finally {
       await client.close();

@@ -10,7 +10,7 @@ const shot = shooter('rails-countries');
  * Issue 25: the way each country pays, on the public invoice page at 360 px: pay page → prompt → approve → Paid.
  * Kenya's M-Pesa runs against the local Daraja of the e2e server (it accepts every prompt after 1.5 s); every other
  * rail has no provider settings there, so it runs in TEST MODE and is approved on Duka's test phone. Hosted
- * checkouts (Chapa, Flutterwave in Nigeria, Ozow) send the customer to the test phone page and back, as the real checkout does.
+ * checkouts (Chapa, Flutterwave in Nigeria, Paystack's EFT and Ozow in South Africa) send the customer to the test phone page and back, as the real checkout does.
  */
 interface Case {
   country: string;
@@ -58,6 +58,7 @@ const CASES: Case[] = [
     name: 'MTN MoMo / Orange Money',
     phone: '6 71 23 45 67',
     network: 'ORANGE',
+    wallet: 'Orange Money',
     // Flutterwave franco against the e2e's local Flutterwave server (issue 25), which approves the charge by itself.
     approve: 'flutterwave',
   },
@@ -77,6 +78,16 @@ const CASES: Case[] = [
     line: { description: 'Rooibos tea, 12 boxes', quantity: 12, unit_price: 4_500 },
     rail: 'ozow',
     name: 'Ozow instant EFT',
+    approve: 'checkout',
+    method: 'bank_transfer',
+  },
+  {
+    // Instant EFT / Capitec Pay through Paystack (the issue's table for South Africa): a hosted page too.
+    country: 'South Africa',
+    currency: 'ZAR',
+    line: { description: 'Biltong, 3 kg', quantity: 3, unit_price: 32_000 },
+    rail: 'paystack_eft',
+    name: 'Instant EFT / Capitec Pay',
     approve: 'checkout',
     method: 'bank_transfer',
   },
@@ -184,7 +195,16 @@ describe('the way each country pays, at 360 px (issue 25)', () => {
         const receipt = page.getByTestId('rail-receipt');
         await receipt.waitFor();
         const id = real ? 'FLW-MOCK-\\d+' : 'TEST[0-9A-F]{10}';
-        expect(await receipt.textContent()).toMatch(new RegExp(`with ${c.name.replace(/[/]/g, '\\/')}\\. Transaction id: ${id}$`));
+        // The wallet the customer picked (Orange Money, EcoCash), else the rail.
+        expect(await receipt.textContent()).toMatch(new RegExp(`with ${(c.wallet ?? c.name).replace(/[/]/g, '\\/')}\\. Transaction id: ${id}$`));
+        // A TEST MODE payment is no money: the real balance stays, and the page says what the TEST payment left.
+        if (!real) {
+          await page
+            .getByTestId('public-test-balance')
+            .filter({ hasText: /^\D*0(\.00)?\D*$/ })
+            .waitFor();
+          expect(await page.getByTestId('public-balance').textContent()).not.toMatch(/^\D*0(\.00)?\D*$/);
+        }
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await shot(page, `${c.rail}-paid`);

@@ -344,12 +344,16 @@ export const publicInvoiceSchema = z.object({
   payments: z.array(z.object({ amount: z.number(), method: z.enum(INVOICE_PAYMENT_METHODS), date: z.string(), test: z.boolean().optional() })),
   /** The tag beside the status when test payments were made (core testPaymentStatus): "Paid (TEST)", never the status. */
   test_status: z.enum(['paid', 'partially_paid']).nullable().optional(),
+  /** What is left once TEST MODE payments count too (core testModeBalance, issue 25): the page shows it beside the real balance. */
+  test_balance: z.number().int().optional(),
   /** The card provider to use on the pay form ('test' or 'stripe'), null when nothing is owed. */
   pay_provider: z.string().nullable(),
   /** True when the customer pays on the provider's hosted checkout (Paystack, naira), not in the card form. */
   pay_checkout: z.boolean().optional(),
   /** Mobile-money and hosted rails the page offers besides the card form and Paystack (issue 25). */
   rails: z.array(offeredRailSchema).default([]),
+  /** Every way to pay offered is TEST MODE (issue 25): each takes what TEST payments left (test_balance), not the balance. */
+  pay_test_only: z.boolean().optional(),
   /** The customer may pay part of the balance online, at least `min` minor units (issue 23 item 10). */
   part_payments: z.object({ allowed: z.boolean(), min: z.number().int() }).default({ allowed: false, min: 1 }),
   /** The language the client reads: theirs, else the owner's (issue 19). The page opens in it and offers a switch. */

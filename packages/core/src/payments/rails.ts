@@ -33,7 +33,19 @@ export const CARD_CURRENCIES: readonly string[] = [
 ];
 export const MPESA_CURRENCIES: readonly string[] = ['KES'];
 
-export const RAIL_IDS = ['paystack', 'card', 'mpesa', 'mtn_momo', 'airtel_money', 'flutterwave', 'chapa', 'paynow', 'flutterwave_checkout', 'ozow'] as const;
+export const RAIL_IDS = [
+  'paystack',
+  'card',
+  'mpesa',
+  'mtn_momo',
+  'airtel_money',
+  'flutterwave',
+  'chapa',
+  'paynow',
+  'flutterwave_checkout',
+  'ozow',
+  'paystack_eft',
+] as const;
 export type RailId = (typeof RAIL_IDS)[number];
 export type RailKind = 'phone' | 'checkout' | 'card';
 
@@ -59,6 +71,8 @@ export const RAILS: Record<RailId, Rail> = {
   flutterwave_checkout: { id: 'flutterwave_checkout', name: 'Flutterwave', kind: 'checkout', currencies: ['NGN'] },
   // Ozow: South Africa's instant EFT (pay from the bank app), a hosted page.
   ozow: { id: 'ozow', name: 'Ozow instant EFT', kind: 'checkout', currencies: ['ZAR'] },
+  // Paystack's Pay with Bank in South Africa: instant EFT and Capitec Pay on its hosted checkout, in rand.
+  paystack_eft: { id: 'paystack_eft', name: 'Instant EFT / Capitec Pay', kind: 'checkout', currencies: ['ZAR'] },
 };
 
 /** Each supported country's currencies (its own first) and rails, in the order the pay page shows them. */
@@ -71,7 +85,8 @@ export const COUNTRY_RAILS: Record<string, { currencies: readonly string[]; rail
   ZM: { currencies: ['ZMW'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
   CM: { currencies: ['XAF'], rails: ['flutterwave', 'card'] },
   TZ: { currencies: ['TZS'], rails: ['flutterwave', 'card'] },
-  ZA: { currencies: ['ZAR'], rails: ['ozow', 'card'] },
+  // Instant EFT through Paystack first (the table), Ozow's own as another way, then the card form.
+  ZA: { currencies: ['ZAR'], rails: ['paystack_eft', 'ozow', 'card'] },
   ET: { currencies: ['ETB'], rails: ['chapa', 'card'] },
   ZW: { currencies: ['ZWG', 'USD'], rails: ['paynow', 'card'] },
 };

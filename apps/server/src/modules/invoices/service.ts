@@ -31,6 +31,7 @@ import {
   realStatus,
   recordPaymentCommand,
   recordShowsMinor,
+  testModeBalance,
   testPaymentStatus,
   userTimeZone,
   voidCommand,
@@ -318,6 +319,8 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     status: realStatus(inv),
     display_status: invoiceStatusOn(inv, await userToday(db, String(row.userId), now)),
     test_status: testPaymentStatus(inv),
+    // What the TEST MODE journey left (issue 25), as the TEST receipt, the rail status and the owner's invoice say.
+    test_balance: testModeBalance(inv),
     issue_date: inv.issue_date,
     due_date: inv.due_date,
     currency: inv.currency,

@@ -10,6 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { BillingEvent, BillingKind, PaymentEvent, PaymentProvider } from './provider-types';
+import { PAYSTACK_RAIL_META } from './rails/paystack-eft';
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 
@@ -219,6 +220,8 @@ export function createPaystackProvider(config: Pick<Config, 'paystackSecretKey' 
       const none: PaymentEvent = { id, kind: 'other', intentId: null, amount: 0, currency: '', invoiceId: null, userId: null };
       const meta = metadataOf(data);
 
+      // A rail's checkout (Paystack's EFT, South Africa): a hint for the rails service, which verifies it with Paystack.
+      if (event === 'charge.success' && str(meta[PAYSTACK_RAIL_META])) return { ...none, railReference: str(data.reference) ?? '' };
       if (event === 'charge.success' && str(meta.invoice_id)) {
         return {
           ...none,

@@ -35,6 +35,11 @@ export interface PaymentEvent {
   exact?: boolean;
   /** Set for events about plans and credit packs (then kind is 'other' for the invoice side). */
   billing?: BillingEvent;
+  /**
+   * A rail's checkout on this provider (Paystack's EFT in South Africa, issue 25): our reference. The event is only a
+   * hint to ask the provider (rails service); it records nothing itself (kind 'other').
+   */
+  railReference?: string;
 }
 
 export type BillingKind = 'plan' | 'credit_pack';

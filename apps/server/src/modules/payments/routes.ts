@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { getPayments, invoiceProvider, type PaymentEvent, type PaymentProvider } from './providers';
 import { mpesaRoutes } from './mpesa-routes';
 import { railRoutes } from './rails/routes';
-import { offeredRails } from './rails/service';
+import { offeredRails, railWebhookHint } from './rails/service';
 import { invoiceCheckoutRoutes } from './invoice-checkout-routes';
 import { testCheckoutRoutes } from './test-checkout';
 import { applyEvent, clientSecret, findIntentBySecret, providerFor } from './service';
@@ -121,6 +121,11 @@ export const paymentsRoutes: Module = async (app, ctx) => {
     const provider = providerFor(ctx, request.params.provider);
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
     const event = provider.parseWebhook(raw, request.headers);
+    // A rail's checkout on this provider (Paystack's EFT): the rails service asks the provider before recording anything.
+    if (event.railReference !== undefined) {
+      const hinted = await railWebhookHint(ctx, request.params.provider, event.railReference, (d, m) => request.log.warn(d, m));
+      return hinted ? { received: true as const } : { received: true as const, ignored: 'not a payment of this server' };
+    }
     if (event.billing) {
       // Plans and credit packs: the billing module applies them (registered as a service).
       const billing = ctx.services.billing;

@@ -100,4 +100,48 @@ describe('one prompt per invoice on the pay page', () => {
     await waitFor(() => expect(waiting.textContent).toContain('Approve the Telecel Cash prompt on your phone'), { timeout: 15_000 });
     expect((await screen.findByTestId('rail-flutterwave-test-phone', {}, { timeout: 15_000 })).getAttribute('href')).toBe('/test-phone/g1?lang=en');
   }, 45_000);
+
+  it.each([
+    ['GHS', 'GH', 'flutterwave', 'Telecel Cash / AirtelTigo Money / MTN MoMo', 'VODAFONE', 'Telecel Cash', '024 123 4567'],
+    ['USD', 'ZW', 'paynow', 'Paynow', 'ecocash', 'EcoCash', '077 212 3456'],
+  ])(
+    'paid in %s (%s): the receipt line names the wallet picked, not the rail',
+    async (currency, country, id, railName, code, wallet, phone) => {
+      const networks =
+        id === 'paynow'
+          ? [
+              { code: 'ecocash', name: 'EcoCash' },
+              { code: 'onemoney', name: 'OneMoney' },
+            ]
+          : [
+              { code: 'VODAFONE', name: 'Telecel Cash' },
+              { code: 'TIGO', name: 'AirtelTigo Money' },
+              { code: 'MTN', name: 'MTN MoMo' },
+            ];
+      const page = { ...invoice, currency, pay_provider: null, rails: [{ id, name: railName, kind: 'phone', test_mode: true, country, networks }] };
+      let paid = false;
+      vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+        const u = String(url);
+        if (init?.method === 'POST' && u.endsWith(`/rails/${id}`))
+          return json({ reference: 'w1', amount: 100_000, currency, redirect_url: null, test_phone_url: null });
+        if (u.includes(`/rails/${id}/`))
+          return json(
+            paid
+              ? { status: 'paid', message: null, balance: 0, operator_id: 'TEST0A1B2C3D4E' }
+              : { status: 'pending', message: null, balance: 100_000, operator_id: null },
+          );
+        return json(page);
+      });
+      renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+      fireEvent.click(await screen.findByTestId(`rail-${id}-open`, {}, { timeout: 15_000 }));
+      fireEvent.change(await screen.findByTestId(`rail-${id}-phone`, {}, { timeout: 15_000 }), { target: { value: phone } });
+      fireEvent.change(screen.getByTestId(`rail-${id}-network`), { target: { value: code } });
+      fireEvent.click(screen.getByTestId(`rail-${id}-send`));
+      await screen.findByTestId(`rail-${id}-waiting`, {}, { timeout: 15_000 });
+      paid = true;
+      const receipt = await screen.findByTestId('rail-receipt', {}, { timeout: 15_000 });
+      expect(receipt.textContent).toMatch(new RegExp(`^Paid .+ with ${wallet}\\. Transaction id: TEST0A1B2C3D4E$`));
+    },
+    45_000,
+  );
 });

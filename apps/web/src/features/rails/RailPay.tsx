@@ -69,7 +69,8 @@ export function RailPay({
   disabled?: boolean;
   /** The phone field's file (RailPhone), for a phone rail. */
   loadPhone: LoadRailPhone;
-  onPaid: (operatorId: string | null) => void;
+  /** `wallet`: what the receipt line names — the wallet the customer picked (Telecel Cash, EcoCash…), else the rail. */
+  onPaid: (operatorId: string | null, wallet: string) => void;
   /** Whether a prompt of this rail waits on the phone (RailPhoneWaiting says so): the page holds its other ways to pay meanwhile. */
   onWaiting?: (waiting: boolean) => void;
 }) {
@@ -88,11 +89,12 @@ export function RailPay({
   const [network, setNetwork] = useState('');
   const [elapsed, setElapsed] = useState(0);
   const fieldId = useId();
-  const paidRef = useRef(onPaid);
-  useEffect(() => {
-    paidRef.current = onPaid;
-  }, [onPaid]);
   const name = rail.name;
+  // The receipt line names the wallet picked (core walletName's rule, on the networks the server offered), else the rail.
+  const paidRef = useRef((id: string | null) => onPaid(id, name));
+  useEffect(() => {
+    paidRef.current = (id) => onPaid(id, rail.networks.find((n) => n.code === network)?.name ?? name);
+  }, [onPaid, rail, network, name]);
   // A second tap before the first one's answer sends nothing (one prompt per invoice).
   const sent = useRef(false);
 

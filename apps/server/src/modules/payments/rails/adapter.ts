@@ -12,6 +12,7 @@ import { createFlutterwave } from './flutterwave';
 import { createMomo } from './momo';
 import { createOzow } from './ozow';
 import { createPaynow } from './paynow';
+import { createPaystackEft, PAYSTACK_EFT } from './paystack-eft';
 import { createTestRail } from './test-rail';
 
 export interface RailRequest {
@@ -96,6 +97,7 @@ const PROVIDER_OF: Partial<Record<RailId, string>> = {
   chapa: 'chapa',
   paynow: 'paynow',
   ozow: 'ozow',
+  paystack_eft: PAYSTACK_EFT,
 };
 const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
@@ -104,6 +106,8 @@ const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   chapa: (ctx) => (ctx.config.chapa ? createChapa(ctx.config.chapa, ctx.config.chapaApiBase) : null),
   paynow: (ctx) => (ctx.config.paynow ? createPaynow(ctx.config.paynow, ctx.config.paynowApiBase) : null),
   ozow: (ctx) => (ctx.config.ozow ? createOzow(ctx.config.ozow, ctx.config.ozowApiBase) : null),
+  // The same Paystack account (secret key) as the naira checkout.
+  [PAYSTACK_EFT]: (ctx) => (ctx.config.paystackSecretKey ? createPaystackEft(ctx.config.paystackSecretKey, ctx.config.paystackApiBase) : null),
   [TEST_RAIL]: (ctx) => createTestRail(ctx),
 };
 

@@ -39,6 +39,7 @@ import { chapaSignatureOk } from './chapa';
 import { readPaynow } from './paynow';
 import { readOzowNotify } from './ozow';
 import { flutterwaveHashOk } from './flutterwave';
+import { PAYSTACK_EFT } from './paystack-eft';
 import { assertNoPromptWaiting, recordIntentAlone } from './pending-prompt';
 
 type Row = Awaited<ReturnType<typeof findByPublicId>>;
@@ -420,5 +421,22 @@ export async function ozowNotify(ctx: AppContext, token: string, text: string, w
   const intent = await intentOf(ctx, 'ozow', { token });
   const adapter = adapterOf(ctx, 'ozow');
   if (!intent || !adapter || fields.TransactionReference !== intent.id) throw new AppError('not_found', 'Unknown payment');
+  return askAfterHint(ctx, adapter, intent, warn);
+}
+
+/** The rail provider whose checkouts a signed provider webhook (POST /webhooks/{provider}) may name. */
+const RAIL_OF_WEBHOOK: Record<string, string> = { paystack: PAYSTACK_EFT };
+
+/**
+ * POST /webhooks/paystack's charge.success for a rail's checkout (Paystack's EFT in South Africa): the signature was
+ * checked by the provider's parser; `reference` is ours. A hint too: Paystack is asked (verify) before anything is
+ * recorded. Null when no payment of this server has that reference (the account's webhook is shared with its other
+ * uses, so the provider is answered, not made to send it again).
+ */
+export async function railWebhookHint(ctx: AppContext, webhookProvider: string, reference: string, warn: Warn): Promise<{ status: string } | null> {
+  const provider = RAIL_OF_WEBHOOK[webhookProvider];
+  const intent = provider ? await intentOf(ctx, provider, { id: reference }) : undefined;
+  const adapter = provider ? adapterOf(ctx, provider) : null;
+  if (!intent || !adapter) return null;
   return askAfterHint(ctx, adapter, intent, warn);
 }

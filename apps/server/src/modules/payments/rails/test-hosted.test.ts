@@ -18,6 +18,7 @@ describe('TEST MODE hosted checkouts (issue 25)', () => {
   it.each([
     ['Nigeria', 'NGN', 'flutterwave_checkout', 'card'],
     ['South Africa', 'ZAR', 'ozow', 'bank_transfer'],
+    ['South Africa', 'ZAR', 'paystack_eft', 'bank_transfer'],
     ['Ethiopia', 'ETB', 'chapa', 'mobile_money'],
   ])('%s (%s): %s is recorded as %s', async (country, currency, rail, method) => {
     const { api, inv } = await invoiceIn(country, currency);

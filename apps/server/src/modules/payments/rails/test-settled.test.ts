@@ -33,6 +33,9 @@ describe('settled in TEST MODE (issue 25)', () => {
     // The owner's answer: stored by real money (sent, nothing paid, all owed), and what the TEST journey left.
     const own = (await api.get(`/invoices/${inv.id}`)).body;
     expect(own).toMatchObject({ status: 'sent', amount_paid: 0, balance: 150_000, test_status: 'paid', test_balance: 0, test_settled: true });
+    // The customer's pay page says the same beside its real balance (its TEST ways to pay are gone).
+    const page = (await inject('GET', `/api/invoices/public/${inv.public_id}`)).json();
+    expect(page).toMatchObject({ balance: 150_000, test_status: 'paid', test_balance: own.test_balance, rails: [] });
     const receipts = (await api.get(`/invoices/${inv.id}/receipts`)).body;
     const list = (receipts.receipts ?? receipts) as Array<{ test: boolean; balance_left: number }>;
     expect(list).toEqual([expect.objectContaining({ test: true, balance_left: own.test_balance })]);
@@ -51,6 +54,29 @@ describe('settled in TEST MODE (issue 25)', () => {
     expect(figures).toMatchObject({ invoiced: { value: 150_000 }, collected: { value: 0 }, outstanding: { value: 150_000 } });
   });
 
+  it('part paid in TEST MODE where every way is TEST: the page is told its ways take what TEST payments left', async () => {
+    const user = await signUp(app, { country: 'Uganda' });
+    const { api, contactId } = await withContact(app, user, { name: 'Auma' });
+    const lines = [{ id: randomUUID(), description: 'Rice 25kg', quantity: 1, unit_price: 150_000, fee_ids: [] }];
+    const body = { contact_id: contactId, issue_date: '2026-11-01', due_date: null, currency: 'UGX', lines, fees: [], fee_ids: [], part_payments: true };
+    const inv = (await api.post('/invoices', { ...body, status: 'sent' })).body as { id: string; public_id: string };
+    const before = (await inject('GET', `/api/invoices/public/${inv.public_id}`)).json();
+    expect(before).toMatchObject({ balance: 150_000, test_balance: 150_000, pay_test_only: true, test_status: null });
+
+    const part = (await inject('POST', `/api/invoices/link/${inv.public_id}/rails/mtn_momo`, { phone: '0772 123 456', amount: 100_000 })).json();
+    await inject('POST', `/api/test-phone/${part.reference}/approve`);
+    expect((await inject('GET', `/api/invoices/link/${inv.public_id}/rails/mtn_momo/${part.reference}`)).json()).toMatchObject({
+      status: 'paid',
+      balance: 50_000,
+    });
+    const page = (await inject('GET', `/api/invoices/public/${inv.public_id}`)).json();
+    expect(page).toMatchObject({ balance: 150_000, test_status: 'partially_paid', test_balance: 50_000, pay_test_only: true });
+    // What the page's buttons ask (test_balance) is what a TEST rail takes; more is refused.
+    expect((await inject('POST', `/api/invoices/link/${inv.public_id}/rails/airtel_money`, { phone: '0752 123 456', amount: 60_000 })).statusCode).toBe(400);
+    const rest = (await inject('POST', `/api/invoices/link/${inv.public_id}/rails/airtel_money`, { phone: '0752 123 456' })).json();
+    expect(rest.amount).toBe(page.test_balance);
+  });
+
   it('an invoice with no TEST payment answers its own balance', async () => {
     const user = await signUp(app, { country: 'Uganda' });
     const { api, contactId } = await withContact(app, user, { name: 'Okello' });
@@ -59,5 +85,6 @@ describe('settled in TEST MODE (issue 25)', () => {
       await api.post('/invoices', { contact_id: contactId, issue_date: '2030-03-01', due_date: null, currency: 'UGX', lines, fees: [], fee_ids: [] })
     ).body;
     expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ balance: 20_000, test_status: null, test_balance: 20_000, test_settled: false });
+    expect((await inject('GET', `/api/invoices/public/${inv.public_id}`)).json()).toMatchObject({ balance: 20_000, test_status: null, test_balance: 20_000 });
   });
 });

@@ -16,7 +16,7 @@ import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, L
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
-import { setLanguage, useLanguage, useStrings } from '../../../i18n';
+import { setLanguage, useLanguage, useStrings, whenTranslated } from '../../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
@@ -55,7 +55,8 @@ const PublicFiscal = lazy(() => import('../../fiscal/PublicFiscal'));
 // The public page's toast container (the card form's payment errors are its only toasts): it loads with that form, not
 // with every invoice link (issue 25: pay page JS). Inside the app, the app's own container shows them.
 const PublicToasts = lazy(() => import('../../../app/Toasts').then((m) => ({ default: m.Toasts })));
-const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => ({ default: m.QuoteAnswer })));
+// A quote's answer (Accept / Decline) brings its own strings: shown once they are in the page's language.
+const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((m) => whenTranslated().then(() => ({ default: m.QuoteAnswer }))));
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; invoice: PublicInvoice };
 
@@ -159,13 +160,15 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // A counter sale left owed (its pay link sent, issue 28) is paid here like an invoice.
   const isInvoice = isBilledKind(inv.kind);
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
-  const canPay = !isVoid && isInvoice && inv.balance > 0;
+  // What the ways to pay take: the balance; when all are TEST MODE, what TEST payments left (the server's rule, issue 25).
+  const owed = inv.pay_test_only ? (inv.test_balance ?? inv.balance) : inv.balance;
+  const canPay = !isVoid && isInvoice && owed > 0;
   const part = canPay && inv.part_payments?.allowed ? inv.part_payments : null;
-  const amount = part && asked !== undefined ? asked : inv.balance;
-  const amountOk = !part || payAmountProblem(amount, inv.balance, part.min) === null;
+  const amount = part && asked !== undefined ? asked : owed;
+  const amountOk = !part || payAmountProblem(amount, owed, part.min) === null;
   // What every rail takes: the balance, or the part typed (sent only when it is not the balance).
-  const payAmount = amountOk && amount !== null ? amount : inv.balance;
-  const partAmount = part && amountOk && payAmount !== inv.balance ? payAmount : undefined;
+  const payAmount = amountOk && amount !== null ? amount : owed;
+  const partAmount = part && amountOk && payAmount !== owed ? payAmount : undefined;
   // What every button names: the amount in the field, written as the invoice writes money; none while the field
   // cannot be paid (emptied, too little, too much: the field says why and the buttons wait), never a stale one.
   const payLabel = amountOk ? money(payAmount) : null;
@@ -317,6 +320,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             {isInvoice && !isVoid && !!inv.credited_total && <Row label={t('credited')} value={money(-inv.credited_total)} testId="public-credited" />}
             {isInvoice && !isVoid && !!inv.amount_paid && <Row label={t('amountPaid')} value={money(inv.amount_paid)} />}
             {isInvoice && !isVoid && <Row label={t('balance')} value={money(inv.balance)} strong testId="public-balance" />}
+            {/* TEST MODE payments (issue 25): what they took and what they left, as on the PDF and the TEST receipt. */}
+            {isInvoice && !isVoid && inv.test_status && inv.test_balance !== undefined && (
+              <>
+                <Row label={t('testModePaid')} value={money(inv.test_balance - inv.balance)} />
+                <Row label={t('testModeBalance')} value={money(inv.test_balance)} strong testId="public-test-balance" />
+              </>
+            )}
           </Stack>
         </Card>
 
@@ -343,7 +353,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         {!isVoid && inv.balance <= 0 && isInvoice && <Alert color="teal">{t('nothingOwed')}</Alert>}
         {part && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <PayAmountField value={amount} onChange={setAsked} balance={inv.balance} min={part.min} currency={inv.currency} />
+            <PayAmountField value={amount} onChange={setAsked} balance={owed} min={part.min} currency={inv.currency} />
           </Suspense>
         )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
@@ -423,8 +433,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       opened={opened}
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
-                      onPaid={(operatorId) => {
-                        setPaidBy({ rail: rail.name, amount: money(payAmount), operatorId });
+                      onPaid={(operatorId, wallet) => {
+                        setPaidBy({ rail: wallet, amount: money(payAmount), operatorId });
                         setReload((n) => n + 1);
                       }}
                     />
@@ -478,7 +488,8 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400} data-testid={testId}>
+      {/* The amount stays on one line (−R960 never breaks after its sign); the label wraps instead. */}
+      <Text fw={strong ? 700 : 400} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Group>

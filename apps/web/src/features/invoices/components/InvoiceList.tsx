@@ -79,8 +79,8 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
           <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={600}>{formatMoney(inv.total_due, inv.currency)}</Text>
             {isBilledKind(inv.kind) && inv.status !== 'void' && inv.status !== 'draft' && (
-              <Text size="xs" c={row.balance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={row.balance}>
-                {t('balance')} {formatMoney(row.balance, inv.currency)}
+              <Text size="xs" c={row.shownBalance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={row.balance}>
+                {t('balance')} {formatMoney(row.shownBalance, inv.currency)}
               </Text>
             )}
           </Stack>

@@ -1,4 +1,4 @@
-import '../invoiceLinkStrings';
+import '../quoteAnswerStrings';
 import { QUOTE_DECLINE_REASON_MAX } from '@duka/core';
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export function QuoteAnswer({
   /** The customer answered: the page's status chip follows (issue 23). */
   onAnswered?: (status: 'accepted' | 'declined') => void;
 }) {
-  const { t } = useStrings('invoiceLink');
+  const { t } = useStrings('quoteAnswer');
   const [state, setState] = useState<'open' | 'accepted' | 'declined'>(accepted ? 'accepted' : declined !== null ? 'declined' : 'open');
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,10 +52,10 @@ export function QuoteAnswer({
   if (state === 'accepted')
     return (
       <Alert color="teal" role="status" data-testid="quote-answer">
-        {t('quoteAccepted')}{' '}
+        {t('accepted')}{' '}
         {invoiceId && (
           <Anchor href={publicPagePaths.invoiceLink(invoiceId)} fw={600}>
-            {t('quoteViewInvoice')}
+            {t('viewInvoice')}
           </Anchor>
         )}
       </Alert>
@@ -63,10 +63,10 @@ export function QuoteAnswer({
   if (state === 'declined')
     return (
       <Alert color="gray" role="status" data-testid="quote-answer">
-        {t('quoteDeclined')}
+        {t('declined')}
         {(declined || reason.trim()) && (
           <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-            {t('quoteDeclinedReason', { reason: declined || reason.trim() })}
+            {t('declinedReason', { reason: declined || reason.trim() })}
           </Text>
         )}
       </Alert>
@@ -80,17 +80,17 @@ export function QuoteAnswer({
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button size="md" color="teal" loading={busy && !declining} onClick={() => void run(() => acceptQuote(publicId))}>
-          {t('quoteAccept')}
+          {t('accept')}
         </Button>
         <Button size="md" variant="default" onClick={() => setDeclining(true)} disabled={busy}>
-          {t('quoteDecline')}
+          {t('decline')}
         </Button>
       </SimpleGrid>
-      <Modal opened={declining} onClose={() => setDeclining(false)} title={t('quoteDeclineTitle')} centered>
+      <Modal opened={declining} onClose={() => setDeclining(false)} title={t('declineTitle')} centered>
         <Stack gap="sm">
           <Textarea
-            label={t('quoteDeclineReason')}
-            description={t('quoteDeclineHint')}
+            label={t('declineReason')}
+            description={t('declineHint')}
             autosize
             minRows={3}
             maxLength={QUOTE_DECLINE_REASON_MAX}
@@ -105,10 +105,10 @@ export function QuoteAnswer({
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeclining(false)}>
-              {t('quoteCancel')}
+              {t('cancel')}
             </Button>
             <Button color="red" loading={busy} onClick={() => void run(() => declineQuote(publicId, reason.trim()))}>
-              {t('quoteDeclineSend')}
+              {t('declineSend')}
             </Button>
           </Group>
         </Stack>

@@ -97,3 +97,97 @@ describe('test payments beside the status, never as it (issue 22)', () => {
     expect(row('INV-0003').queryByTestId('test-paid-tag')).toBeNull();
   });
 });
+
+/**
+ * Issue 25: the pay page and the owner's list say what TEST MODE payments left (core testModeBalance), as the owner's
+ * invoice view, the TEST receipt and the PDF do; the real balance stays shown (and counted) beside it.
+ */
+describe('what TEST MODE payments left (issue 25)', () => {
+  it.each([
+    ['en', 'Paid in TEST MODE (no real money)', 'Balance after TEST MODE', '-KSh3,000', 'KSh1,000'],
+    ['fr', 'Payé en MODE TEST (aucun argent réel)', 'Solde après le MODE TEST', '-3 000 KSh', '1 000 KSh'],
+    ['sw', 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)', 'Salio baada ya HALI YA MAJARIBIO', '-KSh 3,000', 'KSh 1,000'],
+  ])(
+    'the pay page (%s) shows the real balance, what TEST payments took and what they left',
+    async (language, paidLabel, leftLabel, took, left) => {
+      const part = { ...testCard, amount: 300_000 };
+      servePublicPage({ ...page, language, payments: [part], test_status: 'partially_paid', test_balance: 100_000 });
+      renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
+      const shown = await screen.findByTestId('public-test-balance', {}, { timeout: 15_000 });
+      expect(plainSpaces(shown.textContent)).toBe(left);
+      expect(plainSpaces(screen.getByTestId('public-balance').textContent)).toMatch(/4,000|4 000/);
+      expect(screen.getByText(leftLabel)).toBeTruthy();
+      expect(plainSpaces(screen.getByText(paidLabel).nextElementSibling?.textContent).replace('−', '-')).toBe(took);
+    },
+    45_000,
+  );
+
+  it('every way to pay is TEST MODE: the buttons ask what TEST payments left, as the server takes; a real way asks the balance', async () => {
+    const part = { ...testCard, amount: 300_000 };
+    const partPaid = { ...page, language: 'en', payments: [part], test_status: 'partially_paid', test_balance: 100_000 };
+    servePublicPage({ ...partPaid, pay_test_only: true });
+    const view = renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
+    expect(plainSpaces((await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 })).textContent)).toBe('Pay KSh1,000');
+    view.unmount();
+    resetPublicPage();
+    servePublicPage({ ...partPaid, pay_provider: 'stripe' });
+    renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
+    expect(plainSpaces((await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 })).textContent)).toBe('Pay KSh4,000');
+  });
+
+  it('settled in TEST MODE: the page says nothing is left after TEST MODE; without a TEST payment there is no such line', async () => {
+    servePublicPage({ ...page, language: 'en', test_balance: 0 });
+    const view = renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
+    expect(plainSpaces((await screen.findByTestId('public-test-balance', {}, { timeout: 15_000 })).textContent)).toBe('KSh0');
+    view.unmount();
+    resetPublicPage();
+    servePublicPage({ ...page, language: 'en', payments: [], test_status: null, test_balance: 400_000 });
+    renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
+    await screen.findByTestId('public-balance', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('public-test-balance')).toBeNull();
+  });
+
+  it("the owner's list shows what TEST payments left beside the tag, as the invoice view does", () => {
+    const base = {
+      kind: 'invoice',
+      contact_id: 'c1',
+      issue_date: '2026-11-01',
+      due_date: '2099-11-10',
+      currency: 'KES',
+      sent_at: '2026-11-01T00:00:00Z',
+      lines: [],
+      fees: [],
+      fee_ids: [],
+      total_due: 400_000,
+      status: 'sent',
+      amount_paid: 0,
+      balance: 400_000,
+    };
+    const rows = buildRows(
+      [
+        { ...base, id: 'a', number: 'INV-0001', payments: [{ ...testCard, id: 't1', reference: '' }] },
+        { ...base, id: 'b', number: 'INV-0002', payments: [{ ...testCard, amount: 150_000, id: 't2', reference: '' }] },
+        { ...base, id: 'c', number: 'INV-0003', payments: [] },
+      ],
+      new Map([['c1', 'Amina']]),
+      '2026-11-22',
+    );
+    expect(rows.map((r) => [r.invoice.number, r.balance, r.shownBalance])).toEqual([
+      ['INV-0003', 400_000, 400_000],
+      ['INV-0002', 400_000, 250_000],
+      ['INV-0001', 400_000, 0],
+    ]);
+    renderUi(
+      <MemoryRouter>
+        <InvoiceList rows={rows} resetKey="all" />
+      </MemoryRouter>,
+    );
+    const balance = (number: string) =>
+      within(screen.getAllByTestId('invoice-row').find((r) => r.getAttribute('data-number') === number)!).getByTestId('invoice-balance');
+    expect(plainSpaces(balance('INV-0001').textContent)).toBe('Balance KSh0');
+    expect(plainSpaces(balance('INV-0002').textContent)).toBe('Balance KSh2,500');
+    expect(plainSpaces(balance('INV-0003').textContent)).toBe('Balance KSh4,000');
+    // The real balance stays on the row for what counts money (reports, summaries).
+    expect(balance('INV-0001').getAttribute('data-balance')).toBe('400000');
+  });
+});

@@ -1,4 +1,4 @@
-import { type DisplayStatus, type InvoiceKind, isBilledKind, realBalance, realPayments, testPaymentStatus } from '@duka/core';
+import { type DisplayStatus, type InvoiceKind, isBilledKind, realBalance, realPayments, testModeBalance, testPaymentStatus } from '@duka/core';
 import { asInvoice, type Invoice, statusOn } from './model';
 
 export interface ListRow {
@@ -8,6 +8,11 @@ export interface ListRow {
   testStatus: 'paid' | 'partially_paid' | null;
   /** What is really owed (core realBalance: test payments are no money). */
   balance: number;
+  /**
+   * The balance the row shows: what is left once TEST MODE payments count too (core testModeBalance, issue 25), as
+   * the invoice view, the pay page and the TEST receipt say beside their "Paid (TEST)" tag; the real balance otherwise.
+   */
+  shownBalance: number;
   clientName: string;
   /** Lower-cased number + client name, for the search box. */
   haystack: string;
@@ -23,6 +28,7 @@ export function buildRows(records: ReadonlyArray<Record<string, unknown> | Parti
       status: statusOn(invoice, today),
       testStatus: testPaymentStatus(invoice),
       balance: realBalance(invoice),
+      shownBalance: testModeBalance(invoice),
       clientName,
       haystack: `${invoice.number} ${clientName}`.toLowerCase(),
     };
