@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AI_EXAMPLE_FIELDS, API_ROUTES, OPEN_ROUTES, fillPath, splitRouteKey, type RouteKey } from '@duka/core';
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { invoiceBody, withContact } from './modules/invoices/test-utils';
 import { remove, upsert } from './modules/sync/test-utils';
-import { givePaidPlan, openTestApp, signUp, type SignedUp } from './test/harness';
-import { booksOf, multipart, photo, railPayment } from './test/tenancy-books';
+import { openTestApp, signUp, type SignedUp } from './test/harness';
+import { booksOf, multipart, photo, railPayment } from './test-utils';
 
 /**
  * Issue 22: every route of core's route map, called by user B with user A's records. A route that takes an id

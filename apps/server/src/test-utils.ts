@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { AI_EXAMPLE_FIELDS } from '@duka/core';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { AppContext } from '../lib/context';
-import { invoiceBody, withContact } from '../modules/invoices/test-utils';
-import { upsert } from '../modules/sync/test-utils';
-import { givePaidPlan, type SignedUp } from './harness';
+import type { AppContext } from './lib/context';
+import { invoiceBody, withContact } from './modules/invoices/test-utils';
+import { upsert } from './modules/sync/test-utils';
+import { givePaidPlan, type SignedUp } from './test/harness';
 
-// The books tenancy.test.ts (issue 22) calls every route with: one record of every kind, made through the API.
+// Test helpers of the whole-app tests in src/: the books tenancy.test.ts (issue 22) calls every route with.
 
 /** A small receipt photo, for the upload and the photo reader. */
 export const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
