@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  canonical,
   DEFAULT_CREDIT_REASON_CODE,
   FISCAL_IMMUTABLE_MESSAGE,
   FISCAL_LOCKED_FIELDS,
@@ -24,18 +25,8 @@ type Row = typeof invoices.$inferSelect;
 
 /** The invoice's printed fields, API names, in a fixed order: what a fiscalised invoice keeps. */
 function lockedOf(d: Data): string {
-  const sort = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(sort)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
-          )
-        : v;
   return createHash('sha256')
-    .update(JSON.stringify(FISCAL_LOCKED_FIELDS.map((k) => sort(d[k] ?? null))))
+    .update(JSON.stringify(FISCAL_LOCKED_FIELDS.map((k) => canonical(d[k] ?? null))))
     .digest('base64url');
 }
 
