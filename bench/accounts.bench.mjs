@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, signUp } from './lib/server.mjs';
+import { benchServerEnv, freePort, signUp } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -77,17 +77,7 @@ async function startDuka(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PAYMENTS_TEST_MODE: 'on',
-      DATABASE_URL: '',
-    },
+    env: benchServerEnv(dataDir, port),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -13,7 +13,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, signUp } from './lib/server.mjs';
+import { benchServerEnv, freePort, signUp } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -109,19 +109,7 @@ async function startDuka(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-ai-data-'));
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PAYMENTS_TEST_MODE: 'on',
-      DATABASE_URL: '',
-      AI_FREE_CREDIT: '1000000',
-      ...env,
-    },
+    env: { ...benchServerEnv(dataDir, port), AI_FREE_CREDIT: '1000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

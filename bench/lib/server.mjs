@@ -29,6 +29,21 @@ export function serverMain() {
   return main;
 }
 
+/** The environment of a benched server: production, on PGlite in `dataDir`, no rate limits, TEST MODE payments. */
+export function benchServerEnv(dataDir, port) {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PAYMENTS_TEST_MODE: 'on',
+    DATABASE_URL: '',
+  };
+}
+
 /**
  * Starts the server and waits for /api/health. `base` ends in /api; stop() ends it and removes its data.
  * `env` is added to the server's environment (or a function of the server's origin giving it); `nodeArgs` go to node
@@ -40,18 +55,7 @@ export async function startServer({ name = 'bench', env = {}, dataDir, nodeArgs 
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `duka-bench-${name}-`));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, main], {
-    env: {
-      ...process.env,
-      DATA_DIR: dir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PAYMENTS_TEST_MODE: 'on',
-      DATABASE_URL: '',
-      ...(typeof env === 'function' ? env(origin) : env),
-    },
+    env: { ...benchServerEnv(dir, port), ...(typeof env === 'function' ? env(origin) : env) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {

@@ -1,6 +1,7 @@
 // @duka/core: the shared domain. Each feature adds one export line here.
 export * from './money';
 export * from './moneyText';
+export * from './canonical';
 export * from './rules';
 export * from './constants/currencies';
 export * from './constants/countries';

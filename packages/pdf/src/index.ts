@@ -29,7 +29,7 @@ import {
 } from '@duka/core';
 // pdf-lib is loaded on first use (about 0.35 s of start-up on the server, and its own chunk on the device).
 import type { RGB } from 'pdf-lib';
-import { drawTable, type Page, type Pen } from './layout';
+import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
 import { toWinAnsi, wrapText } from './text';
 import { documentCountry } from './countries';
 import { drawFiscalBlock, fiscalBlockHeight, type PdfFiscal } from './fiscal';
@@ -145,8 +145,7 @@ export function invoicePublicLink(origin: string, publicId: string): string {
   return `${origin.replace(/\/$/, '')}/invoice/link/${publicId}`;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
+const MARGIN = A4_MARGIN;
 const color = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB;
 const INK = color(0.12, 0.14, 0.17);
 const MUTED = color(0.42, 0.45, 0.5);
@@ -190,26 +189,14 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : S.invoiceTitle;
   const status = opts.today ? displayStatus({ ...invoice, balance: totals.balance }, opts.today) : invoice.status;
 
-  const { PDFArray, PDFDocument, PDFName, PDFString, rgb, StandardFonts } = await import('pdf-lib');
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const stamp = new Date(`${invoice.issue_date}T00:00:00Z`);
-  doc.setTitle(toWinAnsi(`${quote ? S.quoteWord : S.invoiceWord} ${invoice.number}`));
-  doc.setAuthor(toWinAnsi(opts.business.name));
-  doc.setSubject(toWinAnsi(documentText(language, 'docSubject', { title, number: invoice.number, client: opts.client.name })));
-  doc.setCreator('Duka');
-  doc.setProducer('Duka (pdf-lib)');
-  doc.setCreationDate(stamp);
-  doc.setModificationDate(stamp);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-
-  const pages: Page[] = [];
-  const newPage = (): Page => {
-    const page = doc.addPage(A4);
-    pages.push(page);
-    return page;
-  };
-  const pen: Pen = { page: newPage(), y: A4[1] - MARGIN, newPage, regular, bold, margin: MARGIN, width: A4[0] - 2 * MARGIN, bottom: MARGIN + 24 };
+  const lib = await import('pdf-lib');
+  const { PDFArray, PDFName, PDFString, rgb } = lib;
+  const { doc, regular, bold, pages, pen } = await startA4(lib, {
+    title: `${quote ? S.quoteWord : S.invoiceWord} ${invoice.number}`,
+    author: opts.business.name,
+    subject: documentText(language, 'docSubject', { title, number: invoice.number, client: opts.client.name }),
+    day: invoice.issue_date,
+  });
   const right = A4[0] - MARGIN;
   const text = (s: string, x: number, y: number, size = 10, font = regular, color = INK) => pen.page.drawText(toWinAnsi(s), { x, y, size, font, color });
   const textRight = (s: string, x: number, y: number, size = 10, font = regular, color = INK) => {
@@ -332,7 +319,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   pen.y -= 8;
   // Keep the totals together on one page.
   if (pen.y - rows.reduce((h, r) => h + (r[2] ? 20 : 16), 0) < pen.bottom) {
-    pen.page = newPage();
+    pen.page = pen.newPage();
     pen.y = A4[1] - MARGIN;
   }
   for (const [label, value, strong] of rows) {
@@ -347,7 +334,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   // The tax authority's block (issue 26): signature lines and QR code, or "awaiting KRA".
   if (opts.fiscal && invoice.kind !== 'quote') {
     if (pen.y - 20 - fiscalBlockHeight(opts.fiscal) < pen.bottom) {
-      pen.page = newPage();
+      pen.page = pen.newPage();
       pen.y = A4[1] - MARGIN;
     }
     pen.y -= 20;
@@ -359,7 +346,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const block = (heading: string, body: string) => {
     const lines = wrapText(body, regular, 9.5, pen.width);
     if (pen.y - 30 < pen.bottom) {
-      pen.page = newPage();
+      pen.page = pen.newPage();
       pen.y = A4[1] - MARGIN;
     }
     pen.y -= 14;
@@ -367,7 +354,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     pen.y -= 14;
     for (const line of lines) {
       if (pen.y - 12 < pen.bottom) {
-        pen.page = newPage();
+        pen.page = pen.newPage();
         pen.y = A4[1] - MARGIN;
       }
       text(line, MARGIN, pen.y - 9.5, 9.5);

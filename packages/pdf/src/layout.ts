@@ -1,4 +1,5 @@
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
 import { toWinAnsi, wrapText } from './text';
 
 export type Page = PDFPage;
@@ -69,4 +70,35 @@ export function drawTable(pen: Pen, t: { columns: Column[]; rows: string[][]; in
     pen.y -= height;
     pen.page.drawLine({ start: { x: pen.margin, y: pen.y }, end: { x: pen.margin + pen.width, y: pen.y }, thickness: 0.5, color: t.rule });
   }
+}
+
+/** A4 in points, and the margin of the A4 documents (invoice, statement, VAT return). */
+export const A4: [number, number] = [595.28, 841.89];
+export const A4_MARGIN = 48;
+
+/**
+ * A new A4 document with Duka's metadata (dated `day`, so the same input gives the same bytes), its two fonts, and a
+ * pen that starts a page as one fills. pdf-lib is passed in: the callers load it when a document is first drawn.
+ */
+export async function startA4(lib: typeof PdfLib, meta: { title: string; author: string; subject?: string; day: string }) {
+  const doc = await lib.PDFDocument.create({ updateMetadata: false });
+  const stamp = new Date(`${meta.day}T00:00:00Z`);
+  doc.setTitle(toWinAnsi(meta.title));
+  doc.setAuthor(toWinAnsi(meta.author));
+  if (meta.subject !== undefined) doc.setSubject(toWinAnsi(meta.subject));
+  doc.setCreator('Duka');
+  doc.setProducer('Duka (pdf-lib)');
+  doc.setCreationDate(stamp);
+  doc.setModificationDate(stamp);
+  const regular = await doc.embedFont(lib.StandardFonts.Helvetica);
+  const bold = await doc.embedFont(lib.StandardFonts.HelveticaBold);
+  const pages: Page[] = [];
+  const newPage = (): Page => {
+    const page = doc.addPage(A4);
+    pages.push(page);
+    return page;
+  };
+  const M = A4_MARGIN;
+  const pen: Pen = { page: newPage(), y: A4[1] - M, newPage, regular, bold, margin: M, width: A4[0] - 2 * M, bottom: M + 24 };
+  return { doc, regular, bold, pages, pen };
 }

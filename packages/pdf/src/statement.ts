@@ -13,7 +13,7 @@ import {
   statementShowsMinor,
 } from '@duka/core';
 import type { RGB } from 'pdf-lib';
-import { drawTable, type Page, type Pen } from './layout';
+import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
 import { toWinAnsi, wrapText } from './text';
 
 export interface StatementPdfOptions {
@@ -25,8 +25,7 @@ export interface StatementPdfOptions {
   language?: CustomerLanguage;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const M = 48;
+const M = A4_MARGIN;
 const color = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB;
 const INK = color(0.12, 0.14, 0.17);
 const MUTED = color(0.42, 0.45, 0.5);
@@ -34,7 +33,6 @@ const ACCENT = color(0.035, 0.573, 0.408);
 const RULE = color(0.86, 0.88, 0.9);
 
 export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const language = opts.language ?? 'en';
   const S = documentStrings(language);
   const formatDate = (d: string) => formatDateIn(d, language);
@@ -50,24 +48,12 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   // Minor units on every amount once one has them (issue 23).
   const minor = statementShowsMinor(s);
   const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language, { minor });
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const stamp = new Date(`${opts.today}T00:00:00Z`);
-  doc.setTitle(toWinAnsi(documentText(language, 'statementFor', { client: opts.client.name })));
-  doc.setAuthor(toWinAnsi(opts.business.name));
-  doc.setSubject(toWinAnsi(`Statement ${s.from} to ${s.to} (${s.currency})`));
-  doc.setCreator('Duka');
-  doc.setProducer('Duka (pdf-lib)');
-  doc.setCreationDate(stamp);
-  doc.setModificationDate(stamp);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const pages: Page[] = [];
-  const newPage = () => {
-    const p = doc.addPage(A4);
-    pages.push(p);
-    return p;
-  };
-  const pen: Pen = { page: newPage(), y: A4[1] - M, newPage, regular, bold, margin: M, width: A4[0] - 2 * M, bottom: M + 24 };
+  const { doc, regular, bold, pages, pen } = await startA4(await import('pdf-lib'), {
+    title: documentText(language, 'statementFor', { client: opts.client.name }),
+    author: opts.business.name,
+    subject: `Statement ${s.from} to ${s.to} (${s.currency})`,
+    day: opts.today,
+  });
   const right = A4[0] - M;
   const text = (t: string, x: number, y: number, size = 10, font = regular, c = INK) => pen.page.drawText(toWinAnsi(t), { x, y, size, font, color: c });
   const textRight = (t: string, x: number, y: number, size = 10, font = regular, c = INK) => {
@@ -146,7 +132,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
 
   pen.y -= 18;
   if (pen.y - 20 < pen.bottom) {
-    pen.page = newPage();
+    pen.page = pen.newPage();
     pen.y = A4[1] - M;
   }
   text(

@@ -3,7 +3,7 @@
  * figures from core's vatReturn. Made on the device from local data (offline), like the statement.
  */
 import { type CustomerLanguage, formatDateIn, formatInvoiceMoneyIn, type VatReturn } from '@duka/core';
-import { drawTable, type Page, type Pen } from './layout';
+import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
 import { toWinAnsi, wrapText } from './text';
 
 export interface VatPdfLabels {
@@ -33,33 +33,17 @@ export interface VatPdfOptions {
   labels: VatPdfLabels;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const M = 48;
+const M = A4_MARGIN;
 
 export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const lib = await import('pdf-lib');
+  const { rgb } = lib;
   const language = opts.language ?? 'en';
   const L = opts.labels;
   const INK = rgb(0.12, 0.14, 0.17);
   const MUTED = rgb(0.42, 0.45, 0.5);
   const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(v.currency), language, { minor: true });
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const stamp = new Date(`${opts.today}T00:00:00Z`);
-  doc.setTitle(toWinAnsi(`${L.title} ${v.from} - ${v.to}`));
-  doc.setAuthor(toWinAnsi(opts.business.name));
-  doc.setCreator('Duka');
-  doc.setProducer('Duka (pdf-lib)');
-  doc.setCreationDate(stamp);
-  doc.setModificationDate(stamp);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const pages: Page[] = [];
-  const newPage = () => {
-    const p = doc.addPage(A4);
-    pages.push(p);
-    return p;
-  };
-  const pen: Pen = { page: newPage(), y: A4[1] - M, newPage, regular, bold, margin: M, width: A4[0] - 2 * M, bottom: M + 24 };
+  const { doc, regular, bold, pages, pen } = await startA4(lib, { title: `${L.title} ${v.from} - ${v.to}`, author: opts.business.name, day: opts.today });
   const text = (t: string, x: number, y: number, size = 10, font = regular, c = INK) => pen.page.drawText(toWinAnsi(t), { x, y, size, font, color: c });
 
   text(L.title, M, pen.y - 20, 20, bold);

@@ -64,7 +64,6 @@ export function recordRoutes<N extends string, P extends z.ZodObject, R extends 
   } as RecordRoutes<N, P, R, Q>;
 }
 
-const paymentParams = uuidParams.extend({ payment_id: z.uuid('Must be a UUID') });
 const publicReceiptParams = publicIdParams.extend({ payment_id: z.uuid('Must be a UUID') });
 /** ?lang=fr|sw|en: the language the customer switched the page to; without it, the client's language (issue 19). */
 const publicPdfQuery = z.object({ lang: z.enum(CUSTOMER_LANGUAGES, { error: CUSTOMER_LANGUAGE_INVALID }).optional() });
@@ -100,7 +99,7 @@ export const RECORD_ROUTES = {
   'POST /invoices/:id/void': { params: uuidParams, response: invoiceRecordSchema },
   'POST /invoices/:id/send': { params: uuidParams, response: invoiceRecordSchema },
   'POST /invoices/:id/payments': { params: uuidParams, body: paymentInputSchema, response: invoiceRecordSchema },
-  'DELETE /invoices/:id/payments/:payment_id': { params: paymentParams, response: invoiceRecordSchema },
+  'DELETE /invoices/:id/payments/:payment_id': { params: receiptParams, response: invoiceRecordSchema },
   'GET /invoices/:id/pdf': { params: uuidParams, response: binaryResponse, binary: true },
   'GET /invoices/public/:public_id/pdf': { params: publicIdParams, query: publicPdfQuery, response: binaryResponse, binary: true, auth: false },
   'GET /invoices/public/:public_id/logo.png': { params: publicIdParams, response: binaryResponse, binary: true, auth: false },

@@ -32,8 +32,12 @@ export const mpesaCallbackBody = z.object({
 
 /** What a mobile-money or hosted rail's callback answers (issue 25). */
 const railWebhookAnswer = z.object({ status: z.string() });
+/** A webhook's provider in its URL. */
+const providerParams = z.object({ provider: z.string().min(1).max(40) });
+/** A payment's own callback token in its URL. */
+const tokenParams = z.object({ token: z.string().min(20).max(100) });
 /** A rail callback's provider and the intent's own token in its URL. */
-const railCallbackParams = z.object({ provider: z.string().min(1).max(40), token: z.string().min(20).max(100) });
+const railCallbackParams = providerParams.extend(tokenParams.shape);
 /** A provider's JSON notification, read by its adapter. */
 const railWebhookBody = z.record(z.string(), z.unknown());
 
@@ -50,13 +54,13 @@ export const SYSTEM_ROUTES = {
 
   // Signed by the provider (the raw body is checked against its signature before it is read as JSON).
   'POST /webhooks/:provider': {
-    params: z.object({ provider: z.string().min(1).max(40) }),
+    params: providerParams,
     response: z.object({ received: z.literal(true), duplicate: z.boolean().optional(), ignored: z.string().optional() }),
     raw: true,
     auth: false,
   },
   'POST /webhooks/mpesa/:token': {
-    params: z.object({ token: z.string().min(20).max(100) }),
+    params: tokenParams,
     body: mpesaCallbackBody,
     response: z.object({ ResultCode: z.literal(0), ResultDesc: z.string(), duplicate: z.boolean() }),
     auth: false,
@@ -71,8 +75,8 @@ export const SYSTEM_ROUTES = {
   'POST /webhooks/flutterwave': { body: railWebhookBody, response: railWebhookAnswer, auth: false },
   'POST /webhooks/airtel': { body: railWebhookBody, response: railWebhookAnswer, auth: false },
   /** Paynow's result URL: url-encoded fields with a hash over them (read as text; JSON as raw bytes). */
-  'POST /webhooks/rails/paynow/:token': { params: z.object({ token: z.string().min(20).max(100) }), response: railWebhookAnswer, raw: true, auth: false },
-  'POST /webhooks/rails/ozow/:token': { params: z.object({ token: z.string().min(20).max(100) }), response: railWebhookAnswer, raw: true, auth: false },
+  'POST /webhooks/rails/paynow/:token': { params: tokenParams, response: railWebhookAnswer, raw: true, auth: false },
+  'POST /webhooks/rails/ozow/:token': { params: tokenParams, response: railWebhookAnswer, raw: true, auth: false },
   /** Chapa signs the raw body (x-chapa-signature). */
   'POST /webhooks/chapa': { response: railWebhookAnswer, raw: true, auth: false },
 

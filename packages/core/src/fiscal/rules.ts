@@ -1,3 +1,4 @@
+import { sameJson } from '../canonical';
 import type { FiscalState } from './types';
 
 /** What a fiscalised invoice keeps as it was signed: every field printed on the tax invoice. */
@@ -37,26 +38,12 @@ export function fiscalLockMessage(state: string | null | undefined, test = false
   return null;
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canon(a) ?? null) === JSON.stringify(canon(b) ?? null);
-}
-function canon(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canon);
-  if (v && typeof v === 'object')
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
-    );
-  return v;
-}
-
 /**
  * The locked fields an edit of a fiscalised invoice would change (empty: the edit may go on, e.g. a payment).
  * Voiding is a change too: a fiscalised sale is reversed by a credit note.
  */
 export function fiscalLockedChanges(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  const changed: string[] = FISCAL_LOCKED_FIELDS.filter((k) => k in after && !same(before[k], after[k]));
+  const changed: string[] = FISCAL_LOCKED_FIELDS.filter((k) => k in after && !sameJson(before[k], after[k]));
   if (!before.voided_at && after.voided_at) changed.push('voided_at');
   return changed;
 }

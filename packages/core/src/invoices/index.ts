@@ -1,5 +1,6 @@
 // Invoices and quotes: maths (integer minor units, one rounding rule), statuses, numbering, schemas.
 export * from './math';
+export * from './stored-totals';
 export * from './status';
 export * from './numbering';
 export * from './format';

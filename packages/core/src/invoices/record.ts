@@ -1,5 +1,6 @@
 import { documentShowsMinor } from './format';
-import { computeInvoiceTotals, type InvoiceMathInput, type StoredTotals, storedTotals } from './math';
+import { computeInvoiceTotals, type InvoiceMathInput } from './math';
+import { type StoredTotals, storedTotals } from './stored-totals';
 import { deriveStatus, type InvoiceKind, type InvoiceStatus } from './status';
 
 /** Recomputes the stored totals and the status of an invoice from its data and payments. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeInvoiceTotals, storedTotals, totalsMismatch, type InvoiceFeeInput } from './math';
+import { computeInvoiceTotals, type InvoiceFeeInput } from './math';
+import { storedTotals, totalsMismatch } from './stored-totals';
 
 // Issue 23 item 4: tax_total counted a fixed surcharge as tax.
 const vat10: InvoiceFeeInput = { id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1_000, amount: 0, inclusive: true };

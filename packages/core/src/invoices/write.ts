@@ -12,6 +12,7 @@ import type { InvoiceFeeInput } from './math';
 import type { InvoiceLine, InvoicePayment } from './schemas';
 import { invoiceLineSchema } from './schemas';
 import type { InvoiceDefaults } from './settings';
+import { canonical, sameJson } from '../canonical';
 import type { InvoiceKind } from './status';
 import { businessToday } from './today';
 
@@ -241,29 +242,14 @@ export function createFacts(status: 'draft' | 'ready' | 'sent', now: Date): { fi
   };
 }
 
-/** A JSON value with its object keys in order, so two equal values compare equal as text. */
-export function canonical(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) out[k] = canonical((v as Record<string, unknown>)[k]);
-    return out;
-  }
-  return v;
-}
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null);
-}
-
 /** The editable fields a write changes. */
 export function editedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return INVOICE_EDITABLE_FIELDS.filter((k) => !same(after[k], before[k]));
+  return INVOICE_EDITABLE_FIELDS.filter((k) => !sameJson(after[k], before[k]));
 }
 
 /** Whether an edit changes what the invoice charges (lines, fees, discount, currency). */
 export function moneyEdited(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
-  return INVOICE_MONEY_FIELDS.some((k) => !same(after[k], before[k]));
+  return INVOICE_MONEY_FIELDS.some((k) => !sameJson(after[k], before[k]));
 }
 
 type Stored = Record<string, unknown>;

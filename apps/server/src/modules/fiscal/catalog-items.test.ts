@@ -1,32 +1,14 @@
-import { randomInt } from 'node:crypto';
-import { type FiscalDocument, parseEtimsItemCode } from '@duka/core';
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { fiscalDocuments } from '../../db/schema';
+import { parseEtimsItemCode } from '@duka/core';
+import { describe, expect, it } from 'vitest';
 import { clockOf } from '../../lib/clock';
 import { openTestApp } from '../../test/harness';
-import { startOscuServer } from '../../test/oscu-server';
 import { jobsOf } from '../jobs';
 import { retryWaitingItems } from './catalog-items';
 import { FISCAL_ITEMS_JOB } from './routes';
 import { processDue } from './service';
-import { kenyanShop, kesInvoice } from './test-utils';
+import { catalogItem, fiscalItemsOf as itemsOf, kenyanShop, ownTaxpayerOscu, sellItem, sentSale, type Shop } from './test-utils';
 
-// A taxpayer of its own: item sequences live in the database, which other test files share on PostgreSQL.
-const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-CATALOG-001' });
-afterAll(() => oscu.close());
-const settings = { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.device.bhfId, deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 5000 };
-
-type Shop = Awaited<ReturnType<typeof kenyanShop>>;
-type Item = { catalog_id: string; item_code: string; state: string; test: boolean; tax_band: string; error: { message: string } | null };
-const itemsOf = async (shop: Shop) => ((await shop.api.get('/fiscal/items')).body as { items: Item[] }).items;
-
-async function cement(shop: Shop) {
-  const c = await shop.api.post('/catalogs', { name: 'Cement 50kg', unit_price: 116_000, unit: 'bag', item_class: '5059690800', unit_code: 'BG' });
-  if (c.status !== 201) throw new Error(`catalog: ${c.status} ${JSON.stringify(c.body)}`);
-  return c.body.id as string;
-}
-
+const { oscu, settings } = await ownTaxpayerOscu('DUKA-CATALOG-001');
 describe('eTIMS registration of catalog items as they are saved and deleted (server ETIMS_* settings)', async () => {
   const { app, ctx } = await openTestApp({ etims: settings });
   const runItemsJob = (shop: Shop) => jobsOf(ctx).runNow(FISCAL_ITEMS_JOB, { userId: shop.user.userId });
@@ -34,7 +16,7 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
   it('registers a saved item with the band of the default tax; its first sale registers nothing more', async () => {
     // A Kenyan business starts with VAT 16% as its default tax: band B.
     const shop = await kenyanShop(app);
-    const id = await cement(shop);
+    const id = await catalogItem(shop);
     const calls = oscu.itemCalls;
     await runItemsJob(shop);
     const [item] = await itemsOf(shop);
@@ -46,23 +28,17 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
     await runItemsJob(shop);
     expect(oscu.itemCalls).toBe(calls + 1);
 
-    const body = kesInvoice(shop.contactId);
-    body.lines[0] = { ...body.lines[0], catalog_id: id } as (typeof body.lines)[0];
-    const inv = await shop.api.post('/invoices', body);
+    const inv = await sellItem(shop, id);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
     // Only the generic item of the typed line is new.
     expect(oscu.itemCalls).toBe(calls + 2);
-    const [doc] = await ctx.db
-      .select()
-      .from(fiscalDocuments)
-      .where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
-    const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
+    const { lines: sent } = await sentSale(ctx, oscu, inv.id);
     expect(sent[0].itemCd).toBe(item.item_code);
   });
 
   it('a refused item says why; "Try again" (POST /fiscal/items/:id/register) registers it under the same code', async () => {
     const shop = await kenyanShop(app);
-    const id = await cement(shop);
+    const id = await catalogItem(shop);
     oscu.refuseNextItem = { code: '910', msg: 'Request parameter error: itemClsCd is not for this product' };
     await runItemsJob(shop);
     const [refused] = await itemsOf(shop);
@@ -79,7 +55,7 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
 
   it('an item saved while KRA is down waits, and the minute sweep registers it once its back-off has passed', async () => {
     const shop = await kenyanShop(app);
-    const id = await cement(shop);
+    const id = await catalogItem(shop);
     oscu.down = true;
     try {
       await runItemsJob(shop);
@@ -101,7 +77,7 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
 
   it('a deleted item KRA knows is deactivated (useYn N); its later sale goes as a generic item', async () => {
     const shop = await kenyanShop(app);
-    const id = await cement(shop);
+    const id = await catalogItem(shop);
     await runItemsJob(shop);
     const [item] = await itemsOf(shop);
     expect(item.state).toBe('registered');
@@ -113,16 +89,9 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
     await runItemsJob(shop);
     expect(oscu.itemCalls).toBe(calls + 1);
     // An invoice line still naming the deleted item is sold under a generic code (KRA refuses an item not in use).
-    const body = kesInvoice(shop.contactId);
-    body.lines[0] = { ...body.lines[0], catalog_id: id } as (typeof body.lines)[0];
-    const inv = await shop.api.post('/invoices', body);
-    expect(inv.status).toBe(201);
+    const inv = await sellItem(shop, id);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
-    const [doc] = await ctx.db
-      .select()
-      .from(fiscalDocuments)
-      .where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
-    const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
+    const { lines: sent } = await sentSale(ctx, oscu, inv.id);
     expect(sent[0].itemCd).not.toBe(item.item_code);
   });
 });
@@ -132,7 +101,7 @@ describe('catalog items in TEST MODE', async () => {
 
   it('are given their code when saved and deactivated when deleted, all kept on Duka', async () => {
     const shop = await kenyanShop(app);
-    const id = await cement(shop);
+    const id = await catalogItem(shop);
     const calls = oscu.itemCalls;
     await jobsOf(ctx).runNow(FISCAL_ITEMS_JOB, { userId: shop.user.userId });
     const [item] = await itemsOf(shop);
@@ -149,7 +118,7 @@ describe('catalog items in TEST MODE', async () => {
     const shop = await kenyanShop(app);
     const fees = (await shop.api.get('/fees')).body as { records: Array<{ id: string; default_on: boolean }> };
     for (const f of fees.records.filter((x) => x.default_on)) expect((await shop.api.patch(`/fees/${f.id}`, { default_on: false })).status).toBe(200);
-    const id = await cement(shop);
+    const id = await catalogItem(shop);
     const res = await shop.api.post(`/fiscal/items/${id}/register`, {});
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ catalog_id: id, state: 'registered', test: true, tax_band: 'D' });

@@ -1,26 +1,22 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { creditNoteCommand, DEFAULT_ITEM_CLASS } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import { openTestApp, signUp } from '../../test/harness';
-import { startOscuServer } from '../../test/oscu-server';
 import { client, upsert } from '../sync/test-utils';
 import { processDue } from './service';
-import { kenyanShop, kesInvoice } from './test-utils';
+import { kenyanShop, kesInvoice, ownTaxpayerOscu } from './test-utils';
 
 /**
  * Issue 26: a credit note of a fiscalised invoice is queued for KRA in the transaction that stores it (REST and
  * sync alike) and sent as receipt type R (label NC) referencing the original's fiscal number, against a local
  * OSCU server; its PDF carries its own fiscal block.
  */
-const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-CN-001' });
-afterAll(() => oscu.close());
-const { app, ctx } = await openTestApp({
-  etims: { apiBase: oscu.base, tin: oscu.device.tin, branchId: '00', deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 5000 },
-});
+const { oscu, settings } = await ownTaxpayerOscu('DUKA-CN-001');
+const { app, ctx } = await openTestApp({ etims: settings });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await PDFDocument.load(bytes);

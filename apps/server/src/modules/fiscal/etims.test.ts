@@ -1,21 +1,16 @@
-import { randomInt } from 'node:crypto';
 import { DEFAULT_ITEM_CLASS, FISCAL_IMMUTABLE_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE, type FiscalDocument, fiscalDocument, parseFiscalQrText } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fiscalDocuments, fiscalServerKeys } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import { openTestApp } from '../../test/harness';
-import { startOscuServer } from '../../test/oscu-server';
 import { etimsUnit, type EtimsKeyStore, saleRequest } from './etims';
 import { decryptSecret } from './secrets';
-import { processDue, queueCreditNote } from './service';
-import { kenyanShop, kesInvoice, VAT16 } from './test-utils';
+import { queueCreditNote } from './adapter';
+import { processDue } from './service';
+import { kenyanShop, kesInvoice, ownTaxpayerOscu, VAT16 } from './test-utils';
 
-// A taxpayer of its own: fiscal number sequences live in the database, which other test files share on PostgreSQL.
-const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-TEST-001' });
-afterAll(() => oscu.close());
-// A time-out of 5 s: a loaded 2-core CI machine can take 2 s to answer a local request.
-const settings = { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.device.bhfId, deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 5000 };
+const { oscu, settings } = await ownTaxpayerOscu('DUKA-TEST-001');
 
 function memoryKeys(): EtimsKeyStore & { saved: string | null } {
   const s = {

@@ -1,48 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { DEFAULT_ITEM_CLASS, type FiscalDocument, parseEtimsItemCode } from '@duka/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import { openTestApp } from '../../test/harness';
-import { startOscuServer } from '../../test/oscu-server';
 import { etimsUnit } from './etims';
 import { processDue } from './service';
-import { kenyanShop, kesInvoice, VAT16 } from './test-utils';
+import { catalogItem, fiscalItemsOf, kenyanShop, kesInvoice, ownTaxpayerOscu, sellItem, sentSale, VAT16 } from './test-utils';
 
-// A taxpayer of its own: item and fiscal number sequences live in the database, which other test files share on PostgreSQL.
-const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: 'DUKA-ITEMS-001' });
-afterAll(() => oscu.close());
-const settings = { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.device.bhfId, deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 5000 };
-
-type Shop = Awaited<ReturnType<typeof kenyanShop>>;
-type ItemsView = {
-  items: Array<{
-    catalog_id: string;
-    item_code: string;
-    state: string;
-    test: boolean;
-    error: { code: string | null; message: string } | null;
-    item_class: string;
-  }>;
-};
-
-/** A sent invoice whose first line is the catalog item `catalogId` (2 × 1,160 with VAT inside). */
-async function sell(shop: Shop, catalogId: string) {
-  const body = kesInvoice(shop.contactId);
-  body.lines[0] = { ...body.lines[0], catalog_id: catalogId } as (typeof body.lines)[0];
-  const inv = await shop.api.post('/invoices', body);
-  if (inv.status !== 201) throw new Error(`invoice: ${inv.status} ${JSON.stringify(inv.body)}`);
-  return inv.body as { id: string };
-}
-
-async function catalogItem(shop: Shop, extra: Record<string, unknown> = {}) {
-  const c = await shop.api.post('/catalogs', { name: 'Cement 50kg', unit_price: 116_000, unit: 'bag', item_class: '5059690800', unit_code: 'BG', ...extra });
-  if (c.status !== 201) throw new Error(`catalog: ${c.status} ${JSON.stringify(c.body)}`);
-  return c.body.id as string;
-}
-
-const itemsOf = async (shop: Shop) => (await shop.api.get('/fiscal/items')).body as ItemsView;
+const { oscu, settings } = await ownTaxpayerOscu('DUKA-ITEMS-001');
 
 describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', async () => {
   const { app, ctx } = await openTestApp({ etims: settings });
@@ -51,10 +18,10 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     const shop = await kenyanShop(app);
     const cement = await catalogItem(shop);
     const calls = oscu.itemCalls;
-    const inv = await sell(shop, cement);
+    const inv = await sellItem(shop, cement);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
 
-    const { items } = await itemsOf(shop);
+    const items = await fiscalItemsOf(shop);
     expect(items).toHaveLength(1);
     const item = items[0];
     // Kenya, finished product, net (no packaging), bags, the branch's next item.
@@ -76,8 +43,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
       useYn: 'Y',
     });
     // The sale names the registered item; the typed line the branch's generic item of its class, unit and band.
-    const [doc] = await ctx.db.select().from(fiscalDocuments).where(eq(fiscalDocuments.invoiceId, inv.id));
-    const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
+    const { lines: sent } = await sentSale(ctx, oscu, inv.id);
     expect(sent[0]).toMatchObject({ itemCd: item.item_code, itemClsCd: '5059690800', qtyUnitCd: 'BG', pkgUnitCd: 'NT', taxTyCd: 'B' });
     const generic = String(sent[1].itemCd);
     expect(sent[1]).toMatchObject({ itemNm: 'Advice', itemClsCd: DEFAULT_ITEM_CLASS, qtyUnitCd: 'U', taxTyCd: 'D' });
@@ -85,13 +51,13 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     expect(oscu.items.get(generic)).toMatchObject({ itemNm: 'Other items (U, tax D)', itemClsCd: DEFAULT_ITEM_CLASS, taxTyCd: 'D', useYn: 'Y' });
 
     // A second sale of it registers nothing more; another item gets the next code of the branch.
-    await sell(shop, cement);
+    await sellItem(shop, cement);
     const sand = await catalogItem(shop, { name: 'Sand', unit_code: 'KG' });
-    await sell(shop, sand);
+    await sellItem(shop, sand);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 2, retrying: 0, failed: 0 });
     // Only the sand is new: the generic item of the typed lines was registered once.
     expect(oscu.itemCalls).toBe(calls + 3);
-    const after = (await itemsOf(shop)).items;
+    const after = await fiscalItemsOf(shop);
     // The catalog's items only (the generic ones are Duka's).
     expect(after.map((i) => i.catalog_id).sort()).toEqual([cement, sand].sort());
     const sandCode = after.find((i) => i.catalog_id === sand)!.item_code;
@@ -115,11 +81,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     const inv = await shop.api.post('/invoices', body);
     expect(inv.status).toBe(201);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
-    const [doc] = await ctx.db
-      .select()
-      .from(fiscalDocuments)
-      .where(eq(fiscalDocuments.invoiceId, inv.body.id as string));
-    const sent = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body.itemList as Array<Record<string, unknown>>;
+    const { doc, lines: sent } = await sentSale(ctx, oscu, inv.body.id as string);
     expect(sent.map((l) => [l.itemNm, l.taxTyCd])).toEqual([
       ['Cement 50kg', 'B'],
       ['Advice', 'D'],
@@ -138,7 +100,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     expect(again.status).toBe(201);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
     expect(oscu.itemCalls).toBe(calls + 3);
-    expect((await itemsOf(shop)).items).toEqual([]);
+    expect(await fiscalItemsOf(shop)).toEqual([]);
     const unit = etimsUnit(settings, {
       load: async () => (oscu.cmcKey ? { cmcKey: oscu.cmcKey, controlUnitId: 'KRACU0100000001' } : null),
       save: async () => undefined,
@@ -170,11 +132,11 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   it('an item KRA refuses puts the sale in fiscal_error with what to fix on the item; fixed, the same code is registered and the sale goes', async () => {
     const shop = await kenyanShop(app);
     const cement = await catalogItem(shop, { item_class: '1010000000' });
-    const inv = await sell(shop, cement);
+    const inv = await sellItem(shop, cement);
     oscu.refuseNextItem = { code: '910', msg: 'Request parameter error: itemClsCd is not for this product' };
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 0, retrying: 0, failed: 1 });
     const view = (await shop.api.get(`/invoices/${inv.id}/fiscal`)).body;
-    const [item] = (await itemsOf(shop)).items;
+    const [item] = await fiscalItemsOf(shop);
     expect(view.state).toBe('fiscal_error');
     expect(view.error.message).toBe(
       `The item "Cement 50kg" (${item.item_code}) could not be registered with KRA: KRA eTIMS: Request parameter error: itemClsCd is not for this product (910)`,
@@ -190,7 +152,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     expect((await shop.api.patch(`/catalogs/${cement}`, { item_class: '5059690800' })).status).toBe(200);
     expect((await shop.api.post(`/invoices/${inv.id}/fiscal/retry`, {})).status).toBe(200);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
-    const [fixed] = (await itemsOf(shop)).items;
+    const [fixed] = await fiscalItemsOf(shop);
     expect(fixed).toMatchObject({ item_code: item.item_code, state: 'registered', error: null, item_class: '5059690800' });
     expect(oscu.items.get(item.item_code)).toMatchObject({ itemClsCd: '5059690800' });
   });
@@ -198,14 +160,14 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   it('while KRA is down the item waits and the sale is retried with back-off; once up both go, nothing twice', async () => {
     const shop = await kenyanShop(app);
     const cement = await catalogItem(shop);
-    const inv = await sell(shop, cement);
+    const inv = await sellItem(shop, cement);
     oscu.down = true;
     try {
       expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 0, retrying: 1, failed: 0 });
     } finally {
       oscu.down = false;
     }
-    const [waiting] = (await itemsOf(shop)).items;
+    const [waiting] = await fiscalItemsOf(shop);
     expect(waiting).toMatchObject({ state: 'pending', error: { message: 'KRA eTIMS is unavailable (HTTP 503)' } });
     expect((await shop.api.get(`/invoices/${inv.id}/fiscal`)).body).toMatchObject({
       state: 'provisional',
@@ -219,14 +181,14 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
       clockOf(ctx).set(null);
     }
     expect(oscu.saleCalls).toBe(sales + 1);
-    expect((await itemsOf(shop)).items[0]).toMatchObject({ item_code: waiting.item_code, state: 'registered', error: null });
+    expect((await fiscalItemsOf(shop))[0]).toMatchObject({ item_code: waiting.item_code, state: 'registered', error: null });
   });
 
   it("shows one business nothing of another's items", async () => {
     const a = await kenyanShop(app);
-    await sell(a, await catalogItem(a));
+    await sellItem(a, await catalogItem(a));
     await processDue(ctx, { userId: a.user.userId });
-    const codes = (await itemsOf(a)).items.map((i) => i.item_code);
+    const codes = (await fiscalItemsOf(a)).map((i) => i.item_code);
     expect(codes).toHaveLength(1);
     const b = await kenyanShop(app);
     const seen = await b.api.get('/fiscal/items');
@@ -243,9 +205,9 @@ describe('eTIMS items in TEST MODE (no eTIMS settings)', async () => {
     const shop = await kenyanShop(app);
     const cement = await catalogItem(shop);
     const calls = oscu.itemCalls;
-    await sell(shop, cement);
+    await sellItem(shop, cement);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
-    const [item] = (await itemsOf(shop)).items;
+    const [item] = await fiscalItemsOf(shop);
     expect(item).toMatchObject({ catalog_id: cement, state: 'registered', test: true, error: null });
     // A business of its own in TEST MODE: its first item.
     expect(parseEtimsItemCode(item.item_code, 'BG')).toEqual({ origin: 'KE', type: '2', packaging_unit: 'NT', quantity_unit: 'BG', sequence: 1 });

@@ -56,7 +56,7 @@ export async function assignItemCodes(
         .where(and(eq(fiscalItems.userId, opts.userId), inArray(fiscalItems.catalogId, ids)))
     ).map((r) => [r.catalogId, r]),
   );
-  const origin = findCountry(opts.country ?? '')?.code ?? 'KE';
+  const origin = originOf(opts.country);
   const codes = new Map<string, FiscalItem>();
   for (const id of ids) {
     const c = byId.get(id)!;
@@ -85,20 +85,11 @@ export async function assignItemCodes(
     let item: FiscalItem;
     if (keepCode && kept) {
       item = { ...wanted, item_code: kept.item_code };
-      if (itemRegistrationChanged(kept, item) || row.test !== opts.test)
-        await tx
-          .update(fiscalItems)
-          .set({ item, state: 'pending', test: opts.test, updatedAt: new Date() })
-          .where(and(eq(fiscalItems.userId, opts.userId), eq(fiscalItems.catalogId, id)));
+      if (itemRegistrationChanged(kept, item) || row.test !== opts.test) await pendingAgain(tx, opts, id, { item });
     } else {
-      item = { ...wanted, item_code: etimsItemCode({ ...wanted, type: wanted.item_type, sequence: await nextItemSequence(tx, opts.scope, opts.branchId) }) };
+      item = await withNewCode(tx, opts, wanted);
       const values = {
-        sequenceScope: opts.scope,
-        branchId: opts.branchId,
-        itemCode: item.item_code,
-        item,
-        state: 'pending',
-        test: opts.test,
+        ...pendingRow(opts, item),
         attempts: 0,
         errorCode: null,
         lastError: null,
@@ -118,6 +109,14 @@ export async function assignItemCodes(
   }
 }
 
+/** Where a sale's items are coded: the business, the taxpayer branch's sequence scope, and TEST MODE or not. */
+interface CodeScope {
+  userId: string;
+  scope: string;
+  branchId: string;
+  test: boolean;
+}
+
 /** The branch's next item sequence, under the sequence row's lock (committed with the claim, or not taken at all). */
 async function nextItemSequence(tx: Tx, scope: string, branchId: string): Promise<number> {
   const res = (await tx.execute(sql`insert into fiscal_sequences (scope, branch_id, last) values (${`${scope}#items`}, ${branchId}, 1)
@@ -126,6 +125,28 @@ async function nextItemSequence(tx: Tx, scope: string, branchId: string): Promis
   };
   return Number(res.rows[0].last);
 }
+
+/** The item with a new code from the branch's item sequence (the code holds its origin, type and units). */
+async function withNewCode(tx: Tx, opts: CodeScope, wanted: Omit<FiscalItem, 'item_code'>): Promise<FiscalItem> {
+  const sequence = await nextItemSequence(tx, opts.scope, opts.branchId);
+  return { ...wanted, item_code: etimsItemCode({ ...wanted, type: wanted.item_type, sequence }) };
+}
+
+/** A new item row, to be registered before the first sale that names it. */
+function pendingRow(opts: CodeScope, item: FiscalItem) {
+  return { sequenceScope: opts.scope, branchId: opts.branchId, itemCode: item.item_code, item, state: 'pending', test: opts.test };
+}
+
+/** A kept item to register again (changed, or now in or out of TEST MODE). */
+async function pendingAgain(tx: Tx, opts: CodeScope, catalogId: string, set: { item?: FiscalItem }): Promise<void> {
+  await tx
+    .update(fiscalItems)
+    .set({ ...set, state: 'pending', test: opts.test, updatedAt: new Date() })
+    .where(and(eq(fiscalItems.userId, opts.userId), eq(fiscalItems.catalogId, catalogId)));
+}
+
+/** The items' origin: the business's country (Kenya when unknown). */
+const originOf = (country: string | null | undefined) => findCountry(country ?? '')?.code ?? 'KE';
 
 function carry(l: FiscalDocument['lines'][number], item: FiscalItem) {
   l.item_code = item.item_code;
@@ -151,7 +172,7 @@ export async function assignGenericCodes(
 ): Promise<void> {
   const lines = opts.payload.lines.filter((l) => !l.item_code);
   if (!lines.length) return;
-  const origin = findCountry(opts.country ?? '')?.code ?? 'KE';
+  const origin = originOf(opts.country);
   const codes = new Map<string, FiscalItem>();
   for (const l of lines) {
     const k = genericItemOf(l);
@@ -165,11 +186,7 @@ export async function assignGenericCodes(
         .where(and(eq(fiscalItems.userId, opts.userId), eq(fiscalItems.catalogId, id)));
       if (row) {
         item = row.item as FiscalItem;
-        if (row.test !== opts.test)
-          await tx
-            .update(fiscalItems)
-            .set({ state: 'pending', test: opts.test, updatedAt: new Date() })
-            .where(and(eq(fiscalItems.userId, opts.userId), eq(fiscalItems.catalogId, id)));
+        if (row.test !== opts.test) await pendingAgain(tx, opts, id, {});
       } else {
         const wanted = {
           item_class: k.item_class,
@@ -181,19 +198,8 @@ export async function assignGenericCodes(
           tax_band: k.tax_band,
           unit_price: l.unit_price,
         };
-        const sequence = await nextItemSequence(tx, opts.scope, opts.branchId);
-        item = { ...wanted, item_code: etimsItemCode({ ...wanted, type: wanted.item_type, sequence }) };
-        await tx.insert(fiscalItems).values({
-          userId: opts.userId,
-          catalogId: id,
-          sequenceScope: opts.scope,
-          branchId: opts.branchId,
-          itemCode: item.item_code,
-          item,
-          state: 'pending',
-          test: opts.test,
-          generic: true,
-        });
+        item = await withNewCode(tx, opts, wanted);
+        await tx.insert(fiscalItems).values({ userId: opts.userId, catalogId: id, ...pendingRow(opts, item), generic: true });
       }
       codes.set(key, item);
     }

@@ -10,7 +10,9 @@ import { registerCatalogItemNow, registerCatalogItems, retryWaitingItems } from 
 import { EtimsError } from './etims';
 import { itemsView } from './items';
 import { encryptSecret } from './secrets';
-import { fiscalInvoicesAdapter, fiscalView, processDue, retryFiscal } from './service';
+import { fiscalInvoicesAdapter } from './adapter';
+import { processDue } from './service';
+import { fiscalView, retryFiscal } from './views';
 import { businessSettings, fiscalises, forgetUnit, unitFor } from './units';
 
 export const FISCAL_SUBMIT_JOB = 'fiscal-submit';

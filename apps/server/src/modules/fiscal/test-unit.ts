@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  canonical,
   type FiscalDocument,
   type FiscalResult,
   type FiscalUnit,
@@ -36,17 +37,7 @@ function base32(buf: Buffer): string {
 
 /** The document's bytes as signed: keys in a fixed order. */
 export function canonicalDocument(doc: FiscalDocument): string {
-  const sort = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(sort)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return JSON.stringify(sort(doc));
+  return JSON.stringify(canonical(doc));
 }
 
 export function testUnitId(serverSecret: string, userId: string): string {

@@ -4,7 +4,7 @@ import { clockOf } from '../../lib/clock';
 import { openTestApp, signUp } from '../../test/harness';
 import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
 import { sendRecurringInvoice } from './send';
-import { runDueRecurring } from './service';
+import { runDueRecurring } from './job';
 
 const { app, ctx } = await openTestApp({ devMailbox: true });
 const run = (iso: string) => runDueRecurring(ctx, new Date(iso), sendRecurringInvoice);

@@ -3,7 +3,8 @@ import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { jobsOf } from '../jobs';
 import { sendRecurringInvoice } from './send';
-import { createRecurring, deleteRecurring, getRecurring, listRecurring, occurrencesOf, runDueRecurring, updateRecurring } from './service';
+import { runDueRecurring } from './job';
+import { createRecurring, deleteRecurring, getRecurring, listRecurring, occurrencesOf, updateRecurring } from './service';
 
 /** The job that makes due recurring invoices; pg-boss sends it every minute (one process per tick). */
 export const RECURRING_JOB = 'recurring-due';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { invoiceBody, withContact } from '../invoices/test-utils';
 import { sendRecurringInvoice } from './send';
-import { runDueRecurring } from './service';
+import { runDueRecurring } from './job';
 
 // Issue 23 item 1: making an invoice repeat billed the client again the same day.
 const { app, ctx } = await openTestApp({ devMailbox: true });

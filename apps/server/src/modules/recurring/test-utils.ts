@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context';
 import { sendRecurringInvoice } from './send';
-import { runDueRecurring } from './service';
+import { runDueRecurring } from './job';
 
 /** One run of the recurring job at `now` (what pg-boss runs every minute), for tests outside the module. */
 export const runRecurringJob = (ctx: AppContext, now: Date) => runDueRecurring(ctx, now, sendRecurringInvoice);

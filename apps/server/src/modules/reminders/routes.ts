@@ -7,7 +7,8 @@ import { isLoopback } from '../dev';
 import { findByPublicId, loadParties } from '../invoices';
 import { jobsOf } from '../jobs';
 import { latestSms } from '../sms';
-import { invoiceReminderView, ownerRule, runDueReminders, sendReminderNow, setInvoiceReminders, setOwnerRule, stopByCustomer } from './service';
+import { invoiceReminderView, setInvoiceReminders, stopByCustomer } from './invoice-reminders';
+import { ownerRule, runDueReminders, sendReminderNow, setOwnerRule } from './service';
 
 export const REMINDERS_JOB = 'reminders-due';
 

@@ -18,10 +18,9 @@ import {
   reminderRuleSchema,
   testModeBalance,
   recordShowsMinor,
-  reminderSlots,
   slotDue,
 } from '@duka/core';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { contacts, invoiceReminders, invoices, reminderLog, reminderSettings, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -51,7 +50,7 @@ export function stopLink(ctx: AppContext, publicId: string): string {
   return `${ctx.config.publicUrl}${apiPath('GET /invoices/public/:public_id/reminders/stop', { public_id: publicId })}`;
 }
 
-interface Target {
+export interface Target {
   invoiceId: string;
   userId: string;
   number: string;
@@ -74,7 +73,7 @@ interface Target {
   language: CustomerLanguage;
 }
 
-function messageFor(ctx: AppContext, t: Target, today: string): string {
+export function messageFor(ctx: AppContext, t: Target, today: string): string {
   return reminderMessage({
     client: t.client,
     company: t.company,
@@ -142,7 +141,7 @@ async function record(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
   }
 }
 
-async function loadTargets(
+export async function loadTargets(
   ctx: AppContext,
   where: ReturnType<typeof and>,
 ): Promise<Array<Target & { rule: unknown; invoiceRule: unknown; stopped: boolean; live: boolean }>> {
@@ -339,73 +338,4 @@ export async function sendReminderNow(ctx: AppContext, userId: string, invoiceId
   await record(ctx, [outcome]);
   if (outcome.quota) throw outcome.quota;
   if (outcome.state !== 'sent') throw new AppError('bad_gateway', outcome.error ?? 'The reminder could not be sent');
-}
-
-/** The client's number in E.164 for the view's SMS and WhatsApp links, null when it cannot be read. */
-function smsTo(t: Target | undefined): string | null {
-  const number = t ? smsNumber(t.phone, ...t.phoneCountries) : null;
-  return number?.ok ? number.value : null;
-}
-
-/** What the invoice view shows: the rule in force, every reminder sent or tried, the ones still to come, WhatsApp text. */
-export async function invoiceReminderView(ctx: AppContext, userId: string, invoiceId: string, now: Date) {
-  const inv = toApi(await getInvoice(ctx.db, userId, invoiceId));
-  const [own] = await ctx.db
-    .select()
-    .from(invoiceReminders)
-    .where(and(eq(invoiceReminders.invoiceId, invoiceId), eq(invoiceReminders.userId, userId)));
-  const rule = own?.rule ? reminderRuleSchema.parse(own.rule) : await ownerRule(ctx, userId);
-  const log = await ctx.db
-    .select()
-    .from(reminderLog)
-    .where(and(eq(reminderLog.invoiceId, invoiceId), eq(reminderLog.userId, userId)))
-    .orderBy(desc(reminderLog.createdAt))
-    .limit(200);
-  const [t] = await loadTargets(ctx, and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
-  const today = localDate(now, t?.timeZone ?? 'UTC');
-  const open = inv.kind === 'invoice' && !!inv.sent_at && inv.status !== 'void' && testModeBalance(inv) > 0 && !own?.stoppedAt;
-  const sentKeys = new Set(log.map((l) => `${l.kind}|${l.seq}`));
-  const upcoming =
-    open && rule.enabled && inv.due_date ? reminderSlots(rule, inv.due_date).filter((s) => s.date >= today && !sentKeys.has(`${s.kind}|${s.seq}`)) : [];
-  return {
-    rule,
-    own_rule: !!own?.rule,
-    stopped: own?.stoppedAt ? { at: own.stoppedAt.toISOString(), by: (own.stoppedBy ?? 'owner') as 'owner' | 'customer' } : null,
-    automatic: (await usersWithAutomaticReminders(ctx, [userId], now)).has(userId),
-    open,
-    upcoming: upcoming.map((s) => ({ kind: s.kind, date: s.date, channels: rule.channels })),
-    log: log.map((l) => ({
-      kind: l.kind,
-      channel: l.channel,
-      state: l.state,
-      to: l.to,
-      error: l.error,
-      scheduled_for: l.scheduledFor,
-      at: l.createdAt.toISOString(),
-    })),
-    whatsapp_text: t ? messageFor(ctx, t, today) : '',
-    phone: smsTo(t),
-  };
-}
-
-export async function setInvoiceReminders(ctx: AppContext, userId: string, invoiceId: string, input: { rule?: ReminderRule | null; stopped?: boolean }) {
-  await getInvoice(ctx.db, userId, invoiceId);
-  const [cur] = await ctx.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId));
-  const rule = input.rule === undefined ? (cur?.rule ?? null) : input.rule;
-  const stoppedAt = input.stopped === undefined ? (cur?.stoppedAt ?? null) : input.stopped ? new Date() : null;
-  const stoppedBy = input.stopped === undefined ? (cur?.stoppedBy ?? null) : input.stopped ? 'owner' : null;
-  await ctx.db
-    .insert(invoiceReminders)
-    .values({ invoiceId, userId, rule, stoppedAt, stoppedBy })
-    .onConflictDoUpdate({ target: invoiceReminders.invoiceId, set: { rule, stoppedAt, stoppedBy } });
-  await markInvoices(ctx, userId, invoiceId);
-}
-
-/** The customer's stop link: no more reminders for this invoice. */
-export async function stopByCustomer(ctx: AppContext, invoiceId: string, userId: string): Promise<void> {
-  await ctx.db
-    .insert(invoiceReminders)
-    .values({ invoiceId, userId, stoppedAt: new Date(), stoppedBy: 'customer' })
-    .onConflictDoUpdate({ target: invoiceReminders.invoiceId, set: { stoppedAt: new Date(), stoppedBy: 'customer' } });
-  await markInvoices(ctx, userId, invoiceId);
 }

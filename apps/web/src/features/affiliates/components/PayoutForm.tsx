@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { describeError } from '../../../ui/errors';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { useStrings } from '../../../i18n';
 import type { PayoutDetailsInput } from '../lib/api';
 import '../strings';
@@ -18,8 +18,7 @@ export function PayoutForm({
 }) {
   const { t } = useStrings('affiliates');
   const [v, setV] = useState<PayoutDetailsInput>(initial ?? { payout_method: 'bank' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, run } = useFormSubmit();
   const field = (key: keyof PayoutDetailsInput, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
       label={label}
@@ -30,23 +29,14 @@ export function PayoutForm({
       {...extra}
     />
   );
-  const submit = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const bank = v.payout_method === 'bank';
-      await onSubmit(
-        bank
+  const submit = () =>
+    run(() =>
+      onSubmit(
+        v.payout_method === 'bank'
           ? { payout_method: 'bank', bank_name: v.bank_name, account_name: v.account_name, account_number: v.account_number }
           : { payout_method: 'mobile_money', mobile_provider: v.mobile_provider, mobile_number: v.mobile_number },
-      );
-    } catch (e) {
-      const shown = describeError(e);
-      setErrors(Object.keys(shown.fields).length ? shown.fields : { form: shown.message });
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    );
   return (
     <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <FormAlert message={errors.form} />

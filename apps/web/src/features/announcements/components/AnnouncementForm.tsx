@@ -1,7 +1,7 @@
 import { COUNTRIES } from '@duka/core';
 import { Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { describeError } from '../../../ui/errors';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { useStrings } from '../../../i18n';
 import type { Announcement, AnnouncementInput } from '../lib/api';
 import { Markdown } from './Markdown';
@@ -51,13 +51,10 @@ export function AnnouncementForm({
     editing?.published_at && initialWhen === 'later' ? toLocalInput(editing.published_at) : toLocalInput(new Date(Date.now() + 86_400_000).toISOString()),
   );
   const [preview, setPreview] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, run } = useFormSubmit();
 
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
+  const save = () =>
+    run(async () => {
       const published_at =
         when === 'draft'
           ? null
@@ -67,13 +64,7 @@ export function AnnouncementForm({
               : new Date().toISOString()
             : new Date(at).toISOString();
       await onSave({ title, body, link: link.trim() || null, image_url: image.trim() || null, countries, published_at, translations: texts });
-    } catch (e) {
-      const shown = describeError(e);
-      setErrors(Object.keys(shown.fields).length ? shown.fields : { form: shown.message });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal opened onClose={onClose} title={editing ? t('form.editTitle') : t('form.newTitle')} size="lg">

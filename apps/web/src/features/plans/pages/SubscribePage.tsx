@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { adoptToken, useRefreshBilling, useSubscription } from '../api';
 import { CurrentPlan } from '../components/CurrentPlan';
 import { OfflineNote } from '../components/OfflineNote';
-import { loadChangePlanModal, useDialogOnDemand } from '../components/onDemand';
+import { isRunning, useChangePlan } from '../components/ChangePlan';
 import { PlanCards } from '../components/PlanCards';
 import { priceList } from '../planText';
 import '../strings';
@@ -21,10 +21,9 @@ export default function SubscribePage() {
   useState(() => adoptToken(search));
   const sub = useSubscription();
   const refresh = useRefreshBilling();
-  // Change Plan loads when opened (issue 30: the page stays within its 40 KB without Mantine's Modal stack).
-  const changing = useDialogOnDemand(loadChangePlanModal);
   const data = sub.data;
-  const running = data && (data.status === 'active' || data.status === 'past_due') && data.paid;
+  const changing = useChangePlan(data, refresh);
+  const running = isRunning(data);
   const user = useCurrentUser();
   // Naira plans are Nigeria's: anyone else reaching this page by a link (e.g. /login?device=…) gets their own plans.
   if (user && upgradePath(user.country) === PAGES.portal) return <Navigate to={`${PAGES.portal}${search}`} replace />;
@@ -39,11 +38,7 @@ export default function SubscribePage() {
           sub={data}
           actions={
             <>
-              {running && (
-                <Button onClick={changing.open} loading={changing.loading}>
-                  {t('changePlan')}
-                </Button>
-              )}
+              {running && changing.button()}
               <Button component={Link} to={PAGES.settingsBilling} variant="default">
                 {t('billingTitle')}
               </Button>
@@ -59,15 +54,7 @@ export default function SubscribePage() {
         {t('groupSubscribeNote', { others: priceList(t, 'changeable') })}
       </Text>
       <PlanCards plans={plansFor('footer')} current={running ? data.intent : null} />
-      {changing.Dialog && (
-        <changing.Dialog
-          opened={changing.opened}
-          onClose={changing.close}
-          current={data?.intent ?? null}
-          periodEnd={data?.current_period_end ?? null}
-          onChanged={refresh}
-        />
-      )}
+      {changing.dialog}
     </Container>
   );
 }

@@ -8,7 +8,8 @@ import { useBillingHistory, useOnline, useRefreshBilling, useSubscription } from
 import { BillingHistory } from '../../plans/components/BillingHistory';
 import { CurrentPlan } from '../../plans/components/CurrentPlan';
 import { OfflineNote } from '../../plans/components/OfflineNote';
-import { loadCancelPlanModal, loadChangePlanModal, loadCreditPacksModal, useDialogOnDemand } from '../../plans/components/onDemand';
+import { isRunning, useChangePlan } from '../../plans/components/ChangePlan';
+import { loadCancelPlanModal, loadCreditPacksModal, useDialogOnDemand } from '../../plans/components/onDemand';
 import { PortalButton } from '../../plans/pages/PortalPage';
 import '../../plans/strings';
 import { SettingsNav } from '../SettingsNav';
@@ -24,11 +25,11 @@ export default function BillingSettingsPage() {
   const history = useBillingHistory();
   const refresh = useRefreshBilling();
   // The dialogs load when opened (issue 30: the page stays within its 40 KB without Mantine's Modal stack).
-  const changing = useDialogOnDemand(loadChangePlanModal);
   const cancelling = useDialogOnDemand(loadCancelPlanModal);
   const buying = useDialogOnDemand(loadCreditPacksModal);
   const data = sub.data;
-  const running = !!data && (data.status === 'active' || data.status === 'past_due') && data.paid;
+  const changing = useChangePlan(data, refresh);
+  const running = isRunning(data);
   const naira = data?.currency === 'NGN' || (!data?.currency && upgradePath(user?.country) === PAGES.subscribe);
 
   return (
@@ -57,11 +58,7 @@ export default function BillingSettingsPage() {
                 </Button>
               ) : (
                 <>
-                  {running && naira && (
-                    <Button onClick={changing.open} loading={changing.loading} disabled={!online}>
-                      {t('changePlan')}
-                    </Button>
-                  )}
+                  {running && naira && changing.button(!online)}
                   <PortalButton variant="default" />
                   {running && (
                     <Button color="red" variant="light" onClick={cancelling.open} loading={cancelling.loading} disabled={!online}>
@@ -101,15 +98,7 @@ export default function BillingSettingsPage() {
         <BillingHistory payments={history.data} />
       )}
 
-      {changing.Dialog && (
-        <changing.Dialog
-          opened={changing.opened}
-          onClose={changing.close}
-          current={data?.intent ?? null}
-          periodEnd={data?.current_period_end ?? null}
-          onChanged={refresh}
-        />
-      )}
+      {changing.dialog}
       {buying.Dialog && <buying.Dialog opened={buying.opened} onClose={buying.close} callbackUrl={PAGES.thankYou} />}
       {cancelling.Dialog && (
         <cancelling.Dialog opened={cancelling.opened} onClose={cancelling.close} periodEnd={data?.current_period_end ?? null} onCancelled={refresh} />
