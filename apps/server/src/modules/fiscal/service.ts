@@ -29,7 +29,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import type { Data, SyncAdapter } from '../sync';
-import { assignGenericCodes, assignItemCodes, registerItems } from './items';
+import { assignGenericCodes, assignItemCodes, catalogRowColumns, registerItems } from './items';
 import { fiscalises, unitFor } from './units';
 
 /** How long a claimed submission is left to its worker before another may replay it (a crash, kill -9). */
@@ -280,7 +280,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
     const catalogIds = [...new Set((inv.lines as Array<{ catalog_id?: string | null }>).map((l) => l.catalog_id).filter((c): c is string => !!c))];
     const catalogRows = catalogIds.length
       ? await tx
-          .select({ id: catalogs.id, name: catalogs.name, unitPrice: catalogs.unitPrice, itemClass: catalogs.itemClass, unitCode: catalogs.unitCode })
+          .select(catalogRowColumns)
           .from(catalogs)
           .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds), isNull(catalogs.deletedAt)))
       : [];
@@ -379,8 +379,12 @@ async function settle(ctx: AppContext, doc: Claimed, outcome: { ok: true; result
       .update(fiscalDocuments)
       .set({
         state: 'fiscal_error',
-        // An item the authority refused keeps its own code ('item:…': the fix is on the catalog item).
-        errorCode: outcome.failure.code?.startsWith('item:') ? outcome.failure.code : outcome.failure.code ? `authority:${outcome.failure.code}` : 'authority',
+        // An item the authority refused keeps its own code ('item:…' the fix is on the catalog item, 'generic:…' on the invoice).
+        errorCode: /^(item|generic):/.test(outcome.failure.code ?? '')
+          ? outcome.failure.code
+          : outcome.failure.code
+            ? `authority:${outcome.failure.code}`
+            : 'authority',
         lastError: outcome.failure.message,
         updatedAt: now,
       })
