@@ -147,7 +147,8 @@ describe("a catalog item's eTIMS type and packaging, chosen by the owner (issue 
     // The code holds type and units: changing them takes a new code; the class or name is an update under the same code.
     expect(itemCodeChanged(flour, { ...flour, item_type: '2' })).toBe(true);
     expect(itemCodeChanged(flour, { ...flour, packaging_unit: 'NT' })).toBe(true);
-    expect(itemCodeChanged(flour, { ...flour, item_class: '1000000000', name: 'Maize flour' })).toBe(false);
+    const renamed = { ...flour, item_class: '1000000000', name: 'Maize flour' };
+    expect(itemCodeChanged(flour, renamed)).toBe(false);
   });
 
   it('is checked: the record schema takes only KRA-shaped values; the form wants a class from the lists', () => {
