@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { TEST_CODE_LISTS } from '@duka/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +7,9 @@ import { renderUi } from '../../../ui/testing';
 import { FISCAL_MODE_KEY } from '../../fiscal/mode';
 import { CatalogForm } from './CatalogForm';
 
-// The server's code lists (TEST MODE's bundled part of KRA's), as GET /fiscal/codes answers them.
-vi.mock('../../../data/api', async (original) => ({ ...(await original<typeof import('../../../data/api')>()), api: async () => TEST_CODE_LISTS }));
+// The server has not answered GET /fiscal/codes yet: the pickers offer the bundled lists (TEST MODE's part of KRA's)
+// and stay mounted (they start again, keyed by the lists' source, when an answer comes).
+vi.mock('../../../data/api', async (original) => ({ ...(await original<typeof import('../../../data/api')>()), api: () => new Promise(() => {}) }));
 
 const render = () =>
   renderUi(
