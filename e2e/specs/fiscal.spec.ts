@@ -144,6 +144,24 @@ describe('KRA eTIMS (TEST MODE)', () => {
         .waitFor({ timeout: 30_000 });
       expect(await width(page)).toBeLessThanOrEqual(360);
       await shot(page, 'catalog-item-code');
+      // The item's KRA class (explained in plain words), type and packaging unit are the owner's to choose (issue 26):
+      // packed in bags, it takes a new item code with its packaging, given when saved (TEST MODE: kept on Duka).
+      await page.getByText(/^What kind of goods or service this is, from KRA's list \(search by name or number\)\./).waitFor();
+      expect(await page.getByRole('combobox', { name: /^KRA item classification/ }).inputValue()).toMatch(/^3000000000 · /);
+      expect(await page.getByRole('combobox', { name: 'KRA item type', exact: true }).inputValue()).toBe('2 · Finished product');
+      const packaging = page.getByRole('combobox', { name: 'KRA packaging unit', exact: true });
+      expect(await packaging.inputValue()).toBe('NT · Net');
+      await packaging.click();
+      await page.getByRole('option', { name: 'BG · Bag', exact: true }).click();
+      expect(await packaging.inputValue()).toBe('BG · Bag');
+      expect(await width(page)).toBeLessThanOrEqual(360);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Item saved', { exact: true }).waitFor();
+      await expect
+        .poll(async () => (await apiJson<{ items: Array<{ catalog_id: string; item_code: string; state: string }> }>('/fiscal/items', { token })).items, {
+          timeout: 60_000,
+        })
+        .toEqual([expect.objectContaining({ catalog_id: cement.id, item_code: expect.stringMatching(/^KE2BGBG\d{7}$/), state: 'registered' })]);
 
       // Settings → KRA eTIMS at 360 px: TEST MODE now; the business's own device is checked before it is sent.
       await page.goto('/settings/fiscal');

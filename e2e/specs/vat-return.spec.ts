@@ -61,6 +61,27 @@ describe('VAT return and a credited invoice at 360 px', () => {
       await page.getByTestId('vat-basis').scrollIntoViewIfNeeded();
       await shot(page, 'phone');
 
+      // A custom period typed with the keyboard in the app's date format (issue 23), not the browser's: the field
+      // reads "1 Jan 26", Tab goes on to its calendar button (named for screen readers), then to the To field.
+      await page.getByTestId('vat-period').selectOption('custom');
+      const from = page.getByRole('textbox', { name: 'From', exact: true });
+      await from.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('1 Jan 26');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Choose From on a calendar');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{2}$/);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('31/12/2026');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('vat-period-line').textContent()).toBe('1 Jan 26 – 31 Dec 26');
+      expect(await from.inputValue()).toBe('1 Jan 26');
+      expect(await page.getByRole('textbox', { name: 'To', exact: true }).inputValue()).toBe('31 Dec 26');
+      await expect.poll(() => page.getByTestId('vat-net').getAttribute('data-minor')).toBe('36000');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await shot(page, 'custom-dates');
+
       // The public page: total 5,020, credited 1,160, balance 3,860.
       await page.goto(`/invoice/link/${inv.public_id}`);
       await expect.poll(() => page.getByTestId('public-credited').textContent(), { timeout: 30_000 }).toBe('-KSh1,160');

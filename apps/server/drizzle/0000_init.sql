@@ -60,7 +60,9 @@ CREATE TABLE "catalogs" (
 	"low_stock_level" double precision,
 	"cost_price" bigint DEFAULT 0 NOT NULL,
 	"item_class" text DEFAULT '' NOT NULL,
-	"unit_code" text DEFAULT '' NOT NULL
+	"unit_code" text DEFAULT '' NOT NULL,
+	"item_type" text DEFAULT '' NOT NULL,
+	"packaging_unit" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "contacts" (

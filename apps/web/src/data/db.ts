@@ -63,7 +63,7 @@ export type Expense = Omit<
 };
 /** The stock fields (issue 28) may be absent on an item saved before them: read them as off / none / 0. */
 // Also optional: the KRA eTIMS codes (issue 26), absent on items stored before them.
-type StockFields = 'barcode' | 'track_stock' | 'low_stock_level' | 'cost_price' | 'item_class' | 'unit_code';
+type StockFields = 'barcode' | 'track_stock' | 'low_stock_level' | 'cost_price' | 'item_class' | 'unit_code' | 'item_type' | 'packaging_unit';
 export type CatalogItem = Omit<Local<CatalogRecord>, StockFields> & Partial<Pick<CatalogRecord, StockFields>>;
 export type Fee = Local<FeeRecord>;
 /** A stock movement (issue 28): append-only; a level is the sum of an item's movements. */

@@ -46,6 +46,12 @@ export const UI_APP_STRINGS = {
     taxes: 'Taxes',
     other: 'Other',
   },
+  /** A date typed as the app writes dates (issue 23), or chosen on the device's calendar. */
+  dateField: {
+    hint: 'Type it like {{example}}',
+    invalid: 'Type a date like {{example}}, or choose it on the calendar',
+    calendar: 'Choose {{label}} on a calendar',
+  },
 };
 
 registerStrings('ui', UI_APP_STRINGS);

@@ -14,6 +14,7 @@ const PATHS = {
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
   upgrade: 'M12 20V6M6 12l6-6 6 6M5 3h14',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

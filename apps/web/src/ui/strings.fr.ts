@@ -62,4 +62,9 @@ export default defineTranslation<typeof UI_STRINGS & typeof UI_APP_STRINGS>('ui'
     taxes: 'Impôts et taxes',
     other: 'Autre',
   },
+  dateField: {
+    hint: 'Saisissez-la comme {{example}}',
+    invalid: 'Saisissez une date comme {{example}}, ou choisissez-la sur le calendrier',
+    calendar: 'Choisir {{label}} sur un calendrier',
+  },
 });

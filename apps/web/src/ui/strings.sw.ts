@@ -60,4 +60,9 @@ export default defineTranslation<typeof UI_STRINGS & typeof UI_APP_STRINGS>('ui'
     taxes: 'Ushuru',
     other: 'Nyingine',
   },
+  dateField: {
+    hint: 'Iandike kama {{example}}',
+    invalid: 'Andika tarehe kama {{example}}, au uichague kwenye kalenda',
+    calendar: 'Chagua {{label}} kwenye kalenda',
+  },
 });

@@ -59,10 +59,19 @@ const countrySchema = z
   .min(1, 'Choose a country')
   .max(100)
   .refine((v) => findCountry(v) !== undefined, 'Choose a country from the list, by its name (Kenya) or its two-letter ISO code (KE)')
-  .transform((v) => {
-    const found = findCountry(v)!;
-    return [found.name, found.code].some((known) => known.toLowerCase() === v.toLowerCase()) ? found.name : v;
-  });
+  .transform((v) => accountCountryName(v));
+
+/**
+ * The country an account keeps for a value sent or stored (issue 23): the list's name for its ISO code or for its
+ * name in another case ("KE", "ke", "KENYA" → "Kenya"); any other value as it is (another spelling the list knows,
+ * e.g. Cameroon, or an unknown one). Accounts stored with a code before are rewritten with it at start-up.
+ */
+export function accountCountryName(value: string): string {
+  const v = value.trim();
+  const found = findCountry(v);
+  if (!found) return value;
+  return [found.name, found.code].some((known) => known.toLowerCase() === v.toLowerCase()) ? found.name : v;
+}
 
 /** The country as kept inside invoice_settings (SPEC §3): currency is the symbol. */
 export const settingsCountrySchema = z.object({

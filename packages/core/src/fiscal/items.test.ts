@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { catalogFields } from '../records';
 import { fiscalDocument } from './bands';
 import {
+  catalogEtimsProblems,
+  catalogFiscalItem,
+  catalogItemType,
   DEFAULT_ITEM_CLASS,
   EtimsItemCodeError,
   etimsItemCode,
   fiscalErrorFix,
+  fiscalFixKind,
   genericItemKey,
   genericItemName,
   genericItemOf,
+  itemCodeChanged,
   itemRegistrationChanged,
   parseEtimsItemCode,
+  TEST_CODE_LISTS,
 } from './index';
 
 describe('eTIMS item codes (OSCU saveItem, issue 26)', () => {
@@ -108,5 +115,88 @@ describe('generic eTIMS items of lines without a catalog item (issue 26)', () =>
     const item = { item_class: '5059690800', tax_band: 'B', name: 'Cement', quantity_unit: 'BG', packaging_unit: 'NT' } as const;
     expect(itemRegistrationChanged(item, { ...item, in_use: true })).toBe(false);
     expect(itemRegistrationChanged(item, { ...item, in_use: false })).toBe(true);
+  });
+});
+
+describe("a catalog item's eTIMS type and packaging, chosen by the owner (issue 26)", () => {
+  it('defaults to a service for service units (en/fr/sw), else a finished product; the choice wins', () => {
+    for (const unit of ['hour', 'Day', ' service ', 'heure', 'prestation', 'saa', 'huduma', 'session'])
+      expect(catalogItemType({ item_type: '', unit })).toBe('3');
+    for (const unit of ['piece', 'kg', 'bag', 'sac', '', null]) expect(catalogItemType({ item_type: '', unit })).toBe('2');
+    expect(catalogItemType({ item_type: '1', unit: 'hour' })).toBe('1');
+    expect(catalogItemType({ item_type: '2', unit: 'service' })).toBe('2');
+  });
+
+  it('is registered with the chosen class, type and units, or the defaults (NT, U)', () => {
+    expect(catalogFiscalItem({ name: 'Haircut', unit_price: 50_000, unit: 'service', item_class: '', unit_code: '' }, 'KE', 'B')).toEqual({
+      item_class: DEFAULT_ITEM_CLASS,
+      item_type: '3',
+      name: 'Haircut',
+      origin: 'KE',
+      packaging_unit: 'NT',
+      quantity_unit: 'U',
+      tax_band: 'B',
+      unit_price: 50_000,
+    });
+    const flour = catalogFiscalItem(
+      { name: 'Flour', unit_price: 1, unit: 'bag', item_class: '5000000000', unit_code: 'kg', item_type: '1', packaging_unit: 'bg' },
+      'KE',
+      'C',
+    );
+    expect(flour).toMatchObject({ item_class: '5000000000', item_type: '1', packaging_unit: 'BG', quantity_unit: 'KG' });
+    // The code holds type and units: changing them takes a new code; the class or name is an update under the same code.
+    expect(itemCodeChanged(flour, { ...flour, item_type: '2' })).toBe(true);
+    expect(itemCodeChanged(flour, { ...flour, packaging_unit: 'NT' })).toBe(true);
+    const renamed = { ...flour, item_class: '1000000000', name: 'Maize flour' };
+    expect(itemCodeChanged(flour, renamed)).toBe(false);
+  });
+
+  it('is checked: the record schema takes only KRA-shaped values; the form wants a class from the lists', () => {
+    const base = {
+      name: 'X',
+      description: '',
+      unit_price: 1,
+      unit: 'piece',
+      sku: '',
+      active: true,
+      barcode: '',
+      track_stock: false,
+      low_stock_level: null,
+      cost_price: 0,
+      item_class: '',
+      unit_code: '',
+    };
+    expect(catalogFields.safeParse({ ...base, item_type: '3', packaging_unit: 'NT' }).success).toBe(true);
+    expect(catalogFields.safeParse({ ...base, item_type: '', packaging_unit: '' }).success).toBe(true);
+    const bad = catalogFields.safeParse({ ...base, item_type: '4', packaging_unit: 'a bag' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['item_type', 'Choose the item type: 1 raw material, 2 finished product or 3 service'],
+      ['packaging_unit', 'Choose the packaging unit from the KRA list, e.g. NT'],
+    ]);
+    expect(catalogEtimsProblems({ item_class: '', item_type: '', packaging_unit: '', unit_code: '' }, TEST_CODE_LISTS)).toEqual({
+      item_class: 'item_class_required',
+    });
+    expect(catalogEtimsProblems({ item_class: '9999999999', item_type: '7', packaging_unit: 'ZZ', unit_code: 'QQ' }, TEST_CODE_LISTS)).toEqual({
+      item_class: 'item_class_unknown',
+      item_type: 'item_type_unknown',
+      packaging_unit: 'packaging_unit_unknown',
+      unit_code: 'unit_code_unknown',
+    });
+    expect(catalogEtimsProblems({ item_class: '5000000000', item_type: '3', packaging_unit: 'BX', unit_code: 'KG' }, TEST_CODE_LISTS)).toEqual({});
+  });
+});
+
+describe('what to fix when KRA refuses an item (issue 26)', () => {
+  it('a catalog item is fixed on the catalog; the generic item of typed lines and fees on the invoice', () => {
+    expect(fiscalFixKind('item:910')).toBe('item');
+    expect(fiscalFixKind('generic:910')).toBe('generic_item');
+    expect(fiscalFixKind('authority:999')).toBe('other');
+    expect(fiscalFixKind('buyer_pin')).toBe('buyer_pin');
+    expect(fiscalErrorFix('generic:910')).toMatch(
+      /^The refused item is the one Duka sends for lines typed on the invoice and for fees\. Edit the invoice: .*then send again\.$/,
+    );
+    expect(fiscalErrorFix('generic:910')).not.toBe(fiscalErrorFix('item:910'));
+    expect(fiscalErrorFix('generic:910', true)).toMatch(/sign it again in TEST MODE \(nothing is sent to KRA\)\.$/);
+    expect(fiscalErrorFix('generic:910', true).replace('(nothing is sent to KRA)', '')).not.toMatch(/KRA/);
   });
 });

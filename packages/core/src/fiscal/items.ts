@@ -1,5 +1,5 @@
 import { itemClassOrDefault } from './codes';
-import type { FiscalFailure, FiscalLine, TaxBand } from './types';
+import type { FiscalCode, FiscalCodeLists, FiscalFailure, FiscalLine, TaxBand } from './types';
 
 /**
  * KRA eTIMS item registration (issue 26, OSCU `saveItem`): every item a sale names is registered first, under an
@@ -128,4 +128,126 @@ export function genericItemKey(k: GenericItemKey): string {
 /** The name a generic item is registered under with KRA (each sale line still carries its own description). */
 export function genericItemName(k: GenericItemKey): string {
   return `${k.item_type === ETIMS_ITEM_TYPES.service ? 'Fees and charges' : 'Other items'} (${k.quantity_unit}, tax ${k.tax_band})`;
+}
+
+/**
+ * Catalog units that name a service rather than goods (issue 26): the catalog's own units (hour, day, service) as the
+ * form offers them in en/fr/sw, and a few more owners type. An item sold by one of them defaults to item type 3.
+ */
+const SERVICE_UNITS = new Set([
+  'hour',
+  'hours',
+  'hr',
+  'hrs',
+  'day',
+  'days',
+  'service',
+  'services',
+  'session',
+  'sessions',
+  'visit',
+  'visits',
+  'lesson',
+  'lessons',
+  'night',
+  'nights',
+  'month',
+  'week',
+  'job',
+  'heure',
+  'heures',
+  'jour',
+  'jours',
+  'prestation',
+  'prestations',
+  'séance',
+  'nuit',
+  'mois',
+  'semaine',
+  'saa',
+  'siku',
+  'huduma',
+  'kipindi',
+  'usiku',
+  'mwezi',
+  'wiki',
+]);
+
+/** Whether a catalog unit (as the owner typed or chose it) names a service: hour, day, service, session… */
+export function isServiceUnit(unit: string | null | undefined): boolean {
+  return SERVICE_UNITS.has((unit ?? '').trim().toLowerCase());
+}
+
+/** The fields of a catalog item that decide what KRA eTIMS registers for it. */
+export interface CatalogEtimsFields {
+  name: string;
+  unit_price: number;
+  unit?: string | null;
+  item_class?: string | null;
+  unit_code?: string | null;
+  item_type?: string | null;
+  packaging_unit?: string | null;
+}
+
+/** The item type a catalog item is registered with: the owner's choice, else 3 (service) for a service unit, else 2. */
+export function catalogItemType(c: Pick<CatalogEtimsFields, 'item_type' | 'unit'>): EtimsItemType {
+  const chosen = (c.item_type ?? '').trim();
+  if ((Object.values(ETIMS_ITEM_TYPES) as string[]).includes(chosen)) return chosen as EtimsItemType;
+  return isServiceUnit(c.unit) ? ETIMS_ITEM_TYPES.service : ETIMS_ITEM_TYPES.finished_product;
+}
+
+/** The packaging unit a catalog item is registered with: the owner's choice, else NT (net: sold loose or unpackaged). */
+export function catalogPackagingUnit(c: Pick<CatalogEtimsFields, 'packaging_unit'>): string {
+  return (c.packaging_unit ?? '').trim().toUpperCase() || DEFAULT_PACKAGING_UNIT;
+}
+
+/** What a catalog item is registered as (all but its code): the owner's class, type and units, or their defaults. */
+export function catalogFiscalItem(c: CatalogEtimsFields, origin: string, band: TaxBand): Omit<FiscalItem, 'item_code'> {
+  return {
+    item_class: itemClassOrDefault(c.item_class),
+    item_type: catalogItemType(c),
+    name: c.name,
+    origin,
+    packaging_unit: catalogPackagingUnit(c),
+    quantity_unit: (c.unit_code ?? '').trim().toUpperCase() || DEFAULT_QUANTITY_UNIT,
+    tax_band: band,
+    unit_price: c.unit_price,
+  };
+}
+
+/** Whether an item needs a new code for `wanted`: the code holds its origin, type and units (the class may change under it). */
+export function itemCodeChanged(
+  kept: Pick<FiscalItem, 'origin' | 'item_type' | 'packaging_unit' | 'quantity_unit'>,
+  wanted: Pick<FiscalItem, 'origin' | 'item_type' | 'packaging_unit' | 'quantity_unit'>,
+): boolean {
+  return (
+    kept.origin !== wanted.origin ||
+    kept.item_type !== wanted.item_type ||
+    kept.packaging_unit !== wanted.packaging_unit ||
+    kept.quantity_unit !== wanted.quantity_unit
+  );
+}
+
+/**
+ * The catalog form's eTIMS checks for a business whose sales go to KRA (TEST MODE too), by field, in English (the
+ * form shows its own words for each key): the item class is required (without one KRA gets a generic "goods" class,
+ * wrong for most items), and every code must come from the lists the form offers. Empty: nothing to fix.
+ */
+export type CatalogEtimsProblem = 'item_class_required' | 'item_class_unknown' | 'item_type_unknown' | 'packaging_unit_unknown' | 'unit_code_unknown';
+export function catalogEtimsProblems(
+  c: Pick<CatalogEtimsFields, 'item_class' | 'item_type' | 'packaging_unit' | 'unit_code'>,
+  lists: Pick<FiscalCodeLists, 'item_classes' | 'packaging_units' | 'units'>,
+): Partial<Record<'item_class' | 'item_type' | 'packaging_unit' | 'unit_code', CatalogEtimsProblem>> {
+  const out: Partial<Record<'item_class' | 'item_type' | 'packaging_unit' | 'unit_code', CatalogEtimsProblem>> = {};
+  const has = (list: FiscalCode[], code: string) => list.some((x) => x.code === code);
+  const cls = (c.item_class ?? '').trim();
+  if (!cls) out.item_class = 'item_class_required';
+  else if (!has(lists.item_classes, cls)) out.item_class = 'item_class_unknown';
+  const type = (c.item_type ?? '').trim();
+  if (type && !(Object.values(ETIMS_ITEM_TYPES) as string[]).includes(type)) out.item_type = 'item_type_unknown';
+  const pkg = (c.packaging_unit ?? '').trim();
+  if (pkg && !has(lists.packaging_units, pkg)) out.packaging_unit = 'packaging_unit_unknown';
+  const unit = (c.unit_code ?? '').trim();
+  if (unit && !has(lists.units, unit)) out.unit_code = 'unit_code_unknown';
+  return out;
 }

@@ -59,21 +59,46 @@ export function fiscalRetryDelaySeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 }
 
+/** Where a fiscal_error came from, as the owner fixes it (the web shows its own words for each, in the owner's language). */
+export type FiscalFixKind = 'buyer_pin' | 'tax_band' | 'original' | 'item' | 'generic_item' | 'settings' | 'other';
+
+/**
+ * The kind of fix a fiscal_error code asks for: 'item:…' a catalog item the authority refused; 'generic:…' the item
+ * Duka registers for lines typed on the invoice and for fees (they have no catalog item of their own).
+ */
+export function fiscalFixKind(code: string | null | undefined): FiscalFixKind {
+  if (code === 'buyer_pin' || code === 'tax_band' || code === 'original' || code === 'settings') return code;
+  if (code === 'item' || code?.startsWith('item:')) return 'item';
+  if (code === 'generic' || code?.startsWith('generic:')) return 'generic_item';
+  return 'other';
+}
+
+const FIXES: Record<FiscalFixKind, [string, string]> = {
+  buyer_pin: ["Correct the client's KRA PIN (a letter, 9 digits, a letter) or clear it, then send again.", ''],
+  tax_band: ['Give each line one tax KRA knows (VAT 16%, 8%, 0% or exempt), or none, with a credit note and a new invoice if needed.', ''],
+  original: ['The invoice this credit note reverses is not fiscalised yet: fix that invoice first.', ''],
+  item: [
+    "Check the catalog item's KRA item classification and unit, then send again.",
+    "Check the catalog item's KRA item classification and unit, then sign it again in TEST MODE (nothing is sent to KRA).",
+  ],
+  generic_item: [
+    "The refused item is the one Duka sends for lines typed on the invoice and for fees. Edit the invoice: add that line's goods or service to your catalog with its KRA item classification, type and unit, choose it from the catalog instead of typing it, check each fee's tax, then send again.",
+    "The refused item is the one Duka sends for lines typed on the invoice and for fees. Edit the invoice: add that line's goods or service to your catalog with its item classification, type and unit, choose it from the catalog instead of typing it, check each fee's tax, then sign it again in TEST MODE (nothing is sent to KRA).",
+  ],
+  settings: ['Check the eTIMS settings (PIN, branch and device serial) in Settings, then send again.', ''],
+  other: [
+    'Check the message from KRA, correct the invoice or the eTIMS settings, then send again.',
+    'Check the message, correct the invoice, then sign it again in TEST MODE (nothing is sent to KRA).',
+  ],
+};
+
 /**
  * What an owner does about a fiscal_error, by where it came from (the error code the server keeps).
  * `test`: the TEST MODE unit refused it (nothing went to KRA).
  */
 export function fiscalErrorFix(code: string | null | undefined, test = false): string {
-  if (code === 'buyer_pin') return "Correct the client's KRA PIN (a letter, 9 digits, a letter) or clear it, then send again.";
-  if (code === 'tax_band') return 'Give each line one tax KRA knows (VAT 16%, 8%, 0% or exempt), or none, with a credit note and a new invoice if needed.';
-  if (code === 'original') return 'The invoice this credit note reverses is not fiscalised yet: fix that invoice first.';
-  if (code === 'item' || code?.startsWith('item:'))
-    return test
-      ? "Check the catalog item's KRA item classification and unit, then sign it again in TEST MODE (nothing is sent to KRA)."
-      : "Check the catalog item's KRA item classification and unit, then send again.";
-  if (code === 'settings') return 'Check the eTIMS settings (PIN, branch and device serial) in Settings, then send again.';
-  if (test) return 'Check the message, correct the invoice, then sign it again in TEST MODE (nothing is sent to KRA).';
-  return 'Check the message from KRA, correct the invoice or the eTIMS settings, then send again.';
+  const [real, inTest] = FIXES[fiscalFixKind(code)];
+  return (test && inTest) || real;
 }
 
 /** Whether a business's invoices go to the tax authority: a Kenyan business (TEST MODE until it has its own eTIMS

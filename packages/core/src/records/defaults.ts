@@ -28,5 +28,7 @@ export const CATALOG_DEFAULTS = {
   cost_price: 0,
   item_class: '',
   unit_code: '',
+  item_type: '' as const,
+  packaging_unit: '',
 };
 export const FEE_DEFAULTS = { kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 0, amount: 0, inclusive: false, default_on: false };

@@ -140,6 +140,13 @@ export const catalogFields = z.object({
     .string()
     .trim()
     .regex(/^[A-Z0-9]{0,5}$/, 'Choose the unit from the KRA list, e.g. KG'),
+  /** KRA eTIMS item type (code list 24): 1 raw material, 2 finished product, 3 service; '' the default (core catalogItemType). */
+  item_type: z.enum(['', '1', '2', '3'], { error: 'Choose the item type: 1 raw material, 2 finished product or 3 service' }),
+  /** KRA eTIMS packaging unit (code list 17), e.g. NT (net, unpackaged), BG (bag); '' NT. */
+  packaging_unit: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{0,5}$/, 'Choose the packaging unit from the KRA list, e.g. NT'),
 });
 export const catalogPatch = catalogFields.partial();
 export const catalogRecord = recordMeta.extend(catalogFields.shape);

@@ -100,6 +100,9 @@ export const catalogs = pgTable(
     /** KRA eTIMS item classification and quantity unit codes (issue 26), sent on the sale. */
     itemClass: text('item_class').notNull().default(''),
     unitCode: text('unit_code').notNull().default(''),
+    /** KRA eTIMS item type (1 raw material, 2 finished product, 3 service) and packaging unit; '' core's defaults. */
+    itemType: text('item_type').notNull().default(''),
+    packagingUnit: text('packaging_unit').notNull().default(''),
   },
   (t) => [index('catalogs_user_version_idx').on(t.userId, t.version), index('catalogs_user_name_idx').on(t.userId, t.name)],
 );

@@ -6,6 +6,7 @@ import { getFiles, userPrefix } from '../files';
 import { getMailer } from '../mail';
 import { uploadIpLimit } from '../../lib/user-limits';
 import { checkEmailChange, notifyEmailChanged } from './email-change';
+import { nameStoredCountryCodes } from './country-names';
 import { createDevices, LOGIN_LINK_TTL_MS } from './device';
 import { accountLimit, chargeUser, ipLimit, loginAttempt, passwordAttempt, userLimit } from './limits';
 import { readMultipartUpdate, storeLogo } from './logo';
@@ -27,6 +28,11 @@ import { resetEmail } from './reset-mail';
 export const accountsRoutes: Module = (app, ctx) => {
   const devices = createDevices(ctx.config);
   const route = routesOf(app, ctx, 'accounts');
+  // Accounts stored with a country code ("KE") get the country's name (issue 23), once.
+  app.addHook('onReady', async () => {
+    const n = await nameStoredCountryCodes(ctx);
+    if (n) app.log.info(`Country of ${n} accounts stored by its name instead of its ISO code`);
+  });
   route(
     'POST /users',
     async (request, reply) => {

@@ -36,6 +36,49 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
     expect(sent[0].itemCd).toBe(item.item_code);
   });
 
+  it("sends the owner's item type and packaging unit (a service unit defaults to a service); a changed type takes a new code", async () => {
+    const shop = await kenyanShop(app);
+    // No type chosen, sold by the hour: registered as a service (type 3), net packaging.
+    const labour = await shop.api.post('/catalogs', { name: 'Bricklaying', unit_price: 50_000, unit: 'hour', item_class: '3000000000', unit_code: 'U' });
+    // Chosen by the owner: raw material, sold in bags of kilos.
+    const flour = await shop.api.post('/catalogs', {
+      name: 'Maize flour',
+      unit_price: 20_000,
+      unit: 'bag',
+      item_class: '5020230500',
+      unit_code: 'KG',
+      item_type: '1',
+      packaging_unit: 'BG',
+    });
+    expect([labour.status, flour.status]).toEqual([201, 201]);
+    await runItemsJob(shop);
+    const byId = new Map((await itemsOf(shop)).map((i) => [i.catalog_id, i]));
+    const l = byId.get(labour.body.id as string)!;
+    const f = byId.get(flour.body.id as string)!;
+    expect([l.state, f.state]).toEqual(['registered', 'registered']);
+    expect(parseEtimsItemCode(l.item_code, 'U')).toMatchObject({ type: '3', packaging_unit: 'NT' });
+    expect(oscu.items.get(l.item_code)).toMatchObject({ itemNm: 'Bricklaying', itemTyCd: '3', pkgUnitCd: 'NT', qtyUnitCd: 'U', itemClsCd: '3000000000' });
+    expect(parseEtimsItemCode(f.item_code, 'KG')).toMatchObject({ type: '1', packaging_unit: 'BG' });
+    expect(oscu.items.get(f.item_code)).toMatchObject({ itemNm: 'Maize flour', itemTyCd: '1', pkgUnitCd: 'BG', qtyUnitCd: 'KG', itemClsCd: '5020230500' });
+
+    // The owner makes it a finished product: the code holds the type, so it gets a new one, registered at once.
+    expect((await shop.api.patch(`/catalogs/${flour.body.id as string}`, { item_type: '2' })).status).toBe(200);
+    await runItemsJob(shop);
+    const again = (await itemsOf(shop)).find((i) => i.catalog_id === flour.body.id)!;
+    expect(again.state).toBe('registered');
+    expect(again.item_code).not.toBe(f.item_code);
+    expect(parseEtimsItemCode(again.item_code, 'KG')).toMatchObject({ type: '2', packaging_unit: 'BG' });
+    expect(oscu.items.get(again.item_code)).toMatchObject({ itemTyCd: '2', pkgUnitCd: 'BG' });
+
+    // Values KRA has no code for are refused with what to choose (core's catalog schema).
+    const badType = await shop.api.post('/catalogs', { name: 'X', unit_price: 1, item_type: '4' });
+    expect(badType.status).toBe(400);
+    expect(badType.body.error.message).toMatch(/Choose the item type: 1 raw material, 2 finished product or 3 service/);
+    const badPkg = await shop.api.post('/catalogs', { name: 'X', unit_price: 1, packaging_unit: 'a bag' });
+    expect(badPkg.status).toBe(400);
+    expect(badPkg.body.error.message).toMatch(/Choose the packaging unit from the KRA list, e.g. NT/);
+  });
+
   it('a refused item says why; "Try again" (POST /fiscal/items/:id/register) registers it under the same code', async () => {
     const shop = await kenyanShop(app);
     const id = await catalogItem(shop);

@@ -4,7 +4,9 @@ import {
   fiscalRetryDelaySeconds,
   type FiscalItem,
   type FiscalItemView,
-  itemClassOrDefault,
+  findCountry,
+  itemCodeChanged,
+  itemRegistrationChanged,
   taxBandOf,
   type TaxBand,
 } from '@duka/core';
@@ -13,7 +15,7 @@ import { catalogs, fees, fiscalItems, users } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { assignItemCodes, itemView, registerCodes } from './items';
+import { assignItemCodes, catalogRowColumns, itemView, registerCodes, wantedItem } from './items';
 import { fiscalises, unitFor } from './units';
 
 /**
@@ -30,15 +32,7 @@ export async function registerCatalogItems(ctx: AppContext, userId: string, only
     // The owner's row first, as the sale's claim does: item sequences are taken under it.
     const [owner] = await tx.select({ country: users.country }).from(users).where(eq(users.id, userId)).for('update');
     const rows = await tx
-      .select({
-        id: catalogs.id,
-        name: catalogs.name,
-        unitPrice: catalogs.unitPrice,
-        itemClass: catalogs.itemClass,
-        unitCode: catalogs.unitCode,
-        deletedAt: catalogs.deletedAt,
-        fi: fiscalItems,
-      })
+      .select({ ...catalogRowColumns, deletedAt: catalogs.deletedAt, fi: fiscalItems })
       .from(catalogs)
       .leftJoin(fiscalItems, and(eq(fiscalItems.userId, catalogs.userId), eq(fiscalItems.catalogId, catalogs.id)))
       .where(and(eq(catalogs.userId, userId), only ? eq(catalogs.id, only) : undefined));
@@ -59,16 +53,13 @@ export async function registerCatalogItems(ctx: AppContext, userId: string, only
       }
     }
     const live = rows.filter((x) => !x.deletedAt);
+    const origin = findCountry(owner?.country ?? '')?.code ?? 'KE';
     const changed = live.filter((r) => {
       if (!r.fi) return true;
       const item = r.fi.item as FiscalItem;
-      return (
-        r.fi.state !== 'registered' ||
-        item.in_use === false ||
-        item.name !== r.name ||
-        item.item_class !== itemClassOrDefault(r.itemClass) ||
-        item.quantity_unit !== (r.unitCode.trim().toUpperCase() || 'U')
-      );
+      // Against what it was registered with (its band kept): name, class, type or units changed by the owner.
+      const wanted = wantedItem(r, origin, item.tax_band);
+      return r.fi.state !== 'registered' || item.in_use === false || itemRegistrationChanged(item, wanted) || itemCodeChanged(item, wanted);
     });
     if (changed.length) {
       const band = await defaultBand(tx as unknown as AppContext['db'], userId);

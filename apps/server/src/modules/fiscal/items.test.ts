@@ -157,6 +157,25 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
     expect(oscu.items.get(item.item_code)).toMatchObject({ itemClsCd: '5059690800' });
   });
 
+  it('a refused generic item (typed lines, fees) says so, with a fix on the invoice rather than the catalog', async () => {
+    const shop = await kenyanShop(app);
+    const inv = await shop.api.post('/invoices', kesInvoice(shop.contactId));
+    expect(inv.status).toBe(201);
+    oscu.refuseNextItem = { code: '910', msg: 'Request parameter error: itemClsCd is not for this product' };
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 0, retrying: 0, failed: 1 });
+    const view = (await shop.api.get(`/invoices/${inv.body.id as string}/fiscal`)).body;
+    expect(view.state).toBe('fiscal_error');
+    expect(view.error.code).toBe('generic:910');
+    expect(view.error.message).toMatch(
+      /^The item Duka sends for lines typed on the invoice and for fees, "Other items \(U, tax B\)" \(KE2NTU\d{7}\), could not be registered with KRA: KRA eTIMS: Request parameter error: itemClsCd is not for this product \(910\)$/,
+    );
+    expect(view.error.fix).toMatch(/^The refused item is the one Duka sends for lines typed on the invoice and for fees\. Edit the invoice: /);
+    expect(view.error.fix).not.toMatch(/catalog item's/);
+    // Sent again (KRA takes it this time): the sale goes.
+    expect((await shop.api.post(`/invoices/${inv.body.id as string}/fiscal/retry`, {})).status).toBe(200);
+    expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
+  });
+
   it('while KRA is down the item waits and the sale is retried with back-off; once up both go, nothing twice', async () => {
     const shop = await kenyanShop(app);
     const cement = await catalogItem(shop);

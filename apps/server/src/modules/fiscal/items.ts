@@ -1,7 +1,6 @@
 import {
+  catalogFiscalItem,
   DEFAULT_PACKAGING_UNIT,
-  DEFAULT_QUANTITY_UNIT,
-  ETIMS_ITEM_TYPES,
   etimsItemCode,
   type FiscalDocument,
   type FiscalFailure,
@@ -13,12 +12,12 @@ import {
   genericItemKey,
   genericItemName,
   genericItemOf,
-  itemClassOrDefault,
+  itemCodeChanged,
   itemRegistrationChanged,
 } from '@duka/core';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { fiscalItems } from '../../db/schema';
+import { catalogs, fiscalItems } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import type { Tx } from '../../lib/registry';
@@ -31,13 +30,44 @@ import type { Tx } from '../../lib/registry';
  * retried with back-off while the authority is down, fiscal_error with the authority's message when it refuses.
  */
 
-interface CatalogRow {
+export interface CatalogRow {
   id: string;
   name: string;
   unitPrice: number;
+  unit: string;
   itemClass: string;
   unitCode: string;
+  itemType: string;
+  packagingUnit: string;
 }
+
+/** The catalog columns CatalogRow reads (the sale's claim and the catalog registration select these). */
+export const catalogRowColumns = {
+  id: catalogs.id,
+  name: catalogs.name,
+  unitPrice: catalogs.unitPrice,
+  unit: catalogs.unit,
+  itemClass: catalogs.itemClass,
+  unitCode: catalogs.unitCode,
+  itemType: catalogs.itemType,
+  packagingUnit: catalogs.packagingUnit,
+};
+
+/** What KRA gets for a catalog item (core catalogFiscalItem: the owner's class, type and units, or the defaults). */
+export const wantedItem = (c: CatalogRow, origin: string, band: FiscalItem['tax_band']) =>
+  catalogFiscalItem(
+    {
+      name: c.name,
+      unit_price: c.unitPrice,
+      unit: c.unit,
+      item_class: c.itemClass,
+      unit_code: c.unitCode,
+      item_type: c.itemType,
+      packaging_unit: c.packagingUnit,
+    },
+    origin,
+    band,
+  );
 
 /** Item codes of the sale's catalog items, assigned (or updated) in the claim's transaction; lines carry them. */
 export async function assignItemCodes(
@@ -61,27 +91,12 @@ export async function assignItemCodes(
   for (const id of ids) {
     const c = byId.get(id)!;
     const line = payload.lines.find((l) => l.catalog_id === id)!;
-    const wanted = {
-      item_class: itemClassOrDefault(c.itemClass),
-      item_type: ETIMS_ITEM_TYPES.finished_product,
-      name: c.name,
-      origin,
-      packaging_unit: DEFAULT_PACKAGING_UNIT,
-      quantity_unit: c.unitCode.trim().toUpperCase() || DEFAULT_QUANTITY_UNIT,
-      tax_band: line.band,
-      unit_price: c.unitPrice,
-    };
+    const wanted = wantedItem(c, origin, line.band);
     const row = existing.get(id);
     const kept = row?.item as FiscalItem | undefined;
     const sameScope = row && row.sequenceScope === opts.scope && row.branchId === opts.branchId;
-    // The code holds the origin, type and units: another unit, or another taxpayer branch, takes a new code.
-    const keepCode =
-      sameScope &&
-      kept &&
-      kept.quantity_unit === wanted.quantity_unit &&
-      kept.packaging_unit === wanted.packaging_unit &&
-      kept.origin === wanted.origin &&
-      kept.item_type === wanted.item_type;
+    // The code holds the origin, type and units: another type or unit, or another taxpayer branch, takes a new code.
+    const keepCode = sameScope && kept && !itemCodeChanged(kept, wanted);
     let item: FiscalItem;
     if (keepCode && kept) {
       item = { ...wanted, item_code: kept.item_code };
@@ -247,10 +262,13 @@ export async function registerCodes(ctx: AppContext, unit: FiscalUnit, userId: s
       .set({ state: f.retry ? 'pending' : 'error', attempts: row.attempts + 1, errorCode: f.code, lastError: f.message, updatedAt: now })
       .where(where);
     const words = unit.test ? 'registered in TEST MODE' : 'registered with KRA';
+    // A generic item (typed lines, fees) is fixed on the invoice, a catalog item on the catalog: core fiscalFixKind.
     return {
       retry: f.retry,
-      code: f.retry ? f.code : `item:${f.code ?? ''}`,
-      message: `The item "${item.name}" (${item.item_code}) could not be ${words}: ${f.message}`,
+      code: f.retry ? f.code : `${row.generic ? 'generic' : 'item'}:${f.code ?? ''}`,
+      message: row.generic
+        ? `The item Duka sends for lines typed on the invoice and for fees, "${item.name}" (${item.item_code}), could not be ${words}: ${f.message}`
+        : `The item "${item.name}" (${item.item_code}) could not be ${words}: ${f.message}`,
     };
   }
   return null;

@@ -15,7 +15,7 @@ import { catalogs, contacts, fiscalDocuments, invoices, users } from '../../db/s
 import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { signedHash } from './adapter';
-import { assignGenericCodes, assignItemCodes, registerItems } from './items';
+import { assignGenericCodes, assignItemCodes, catalogRowColumns, registerItems } from './items';
 import { unitFor } from './units';
 
 // The fiscal job (issue 26): claims due documents, sends them to their control unit, and settles what came back.
@@ -120,7 +120,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
     const catalogIds = [...new Set((inv.lines as Array<{ catalog_id?: string | null }>).map((l) => l.catalog_id).filter((c): c is string => !!c))];
     const catalogRows = catalogIds.length
       ? await tx
-          .select({ id: catalogs.id, name: catalogs.name, unitPrice: catalogs.unitPrice, itemClass: catalogs.itemClass, unitCode: catalogs.unitCode })
+          .select(catalogRowColumns)
           .from(catalogs)
           .where(and(eq(catalogs.userId, doc.userId), inArray(catalogs.id, catalogIds), isNull(catalogs.deletedAt)))
       : [];
@@ -219,8 +219,12 @@ async function settle(ctx: AppContext, doc: Claimed, outcome: { ok: true; result
       .update(fiscalDocuments)
       .set({
         state: 'fiscal_error',
-        // An item the authority refused keeps its own code ('item:…': the fix is on the catalog item).
-        errorCode: outcome.failure.code?.startsWith('item:') ? outcome.failure.code : outcome.failure.code ? `authority:${outcome.failure.code}` : 'authority',
+        // An item the authority refused keeps its own code ('item:…' the fix is on the catalog item, 'generic:…' on the invoice).
+        errorCode: /^(item|generic):/.test(outcome.failure.code ?? '')
+          ? outcome.failure.code
+          : outcome.failure.code
+            ? `authority:${outcome.failure.code}`
+            : 'authority',
         lastError: outcome.failure.message,
         updatedAt: now,
       })

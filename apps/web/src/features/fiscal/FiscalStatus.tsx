@@ -1,11 +1,27 @@
 import './strings';
-import { fiscalDateTimeText, groupsOfFour } from '@duka/core';
+import { fiscalDateTimeText, type FiscalFixKind, fiscalFixKind, groupsOfFour } from '@duka/core';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../data/api';
 import { useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { type DeviceFiscalView, fiscalKey } from './useFiscal';
+
+const FIX_KEYS: Record<FiscalFixKind, [string, string?]> = {
+  buyer_pin: ['fixBuyerPin'],
+  tax_band: ['fixTaxBand'],
+  original: ['fixOriginal'],
+  item: ['fixItem', 'fixItemTest'],
+  generic_item: ['fixGenericItem', 'fixGenericItemTest'],
+  settings: ['fixSettings'],
+  other: ['fixOther', 'fixOtherTest'],
+};
+
+/** The owner's words for what to fix, by the kind of refusal (core fiscalFixKind; English as core's fiscalErrorFix). */
+export function fixKey(code: string | null | undefined, test: boolean): string {
+  const [real, inTest] = FIX_KEYS[fiscalFixKind(code)];
+  return (test && inTest) || real;
+}
 
 /**
  * The fiscal state on the owner's invoice view (issue 26): "awaiting KRA" (with the last time-out if any),
@@ -68,7 +84,7 @@ export function FiscalStatus({ invoiceId, view }: { invoiceId: string; view: Dev
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {view.error?.message}
           </Text>
-          {view.error && <Text size="sm">{t('whatToFix', { fix: view.error.fix })}</Text>}
+          {view.error && <Text size="sm">{t('whatToFix', { fix: t(fixKey(view.error.code, view.test)) })}</Text>}
           <Group>
             <Button size="xs" variant="light" color="red" loading={retry.isPending} onClick={() => retry.mutate()}>
               {view.test ? t('sendAgainTest') : t('sendAgain')}

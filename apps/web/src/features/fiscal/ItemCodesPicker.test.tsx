@@ -59,7 +59,14 @@ describe('KRA code lists on the device', { timeout: 30_000 }, () => {
     state.calls = [];
     wrap(<Source d={d} />);
     await waitFor(() => expect(screen.getByTestId('codes').textContent).toBe('device:5059690800'), { timeout: 10_000 });
-    wrap(<ItemCodesPicker itemClass="5059690800" unitCode="KG" onChange={() => undefined} errors={{}} d={d} />);
+    wrap(
+      <ItemCodesPicker
+        values={{ item_class: '5059690800', unit_code: 'KG', item_type: '', packaging_unit: '', unit: 'bag' }}
+        onChange={() => undefined}
+        errors={{}}
+        d={d}
+      />,
+    );
     await waitFor(() => expect([...document.querySelectorAll('input')].map((i) => i.value)).toContain('5059690800 · Portland cement'), { timeout: 10_000 });
     expect(screen.getByDisplayValue('KG · Kilo-Gram')).toBeTruthy();
     expect(state.calls).toEqual([]);

@@ -30,7 +30,8 @@ export function ItemRegistration({ catalogId, d = db }: { catalogId: string; d?:
       qc.setQueryData(FISCAL_ITEMS_KEY, (old: typeof q.data) => ({ items: [...(old?.items ?? []).filter((i) => i.catalog_id !== row.catalog_id), row] })),
     onError: (e) => toast.error(e),
   });
-  if (!q.data) return null;
+  // Nothing until the device has read its fiscal mode too: never a flash of KRA words in TEST MODE.
+  if (!q.data || mode === undefined) return null;
   const item = q.data.items.find((i) => i.catalog_id === catalogId);
   const test = item ? item.test : mode === 'test';
   let text: string;

@@ -84,7 +84,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   itemRefused: 'La KRA a refusé l’article {{code}} : {{message}}. Changez sa classification ou son unité, enregistrez, puis renvoyez la facture.',
   itemRefusedTest:
     'L’article {{code}} n’a pas été enregistré en MODE TEST : {{message}}. Changez sa classification ou son unité, enregistrez, puis signez à nouveau la facture.',
-  itemClassHint: 'Figure dans la signature eTIMS de chaque vente de cet article',
+  itemClassHint:
+    "Le genre de marchandise ou de service, pris dans la liste de la KRA (cherchez par nom ou par numéro). La KRA s'en sert pour savoir ce que vous vendez et vérifier la taxe ; il accompagne chaque vente de cet article.",
   unitCode: 'Unité KRA',
   unitCodeHint: 'Comment la KRA compte cet article, p. ex. KG',
   codeNone: 'Aucune choisie',
@@ -102,4 +103,30 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
     "Cette facture est en cours de signature en MODE TEST (rien n'est envoyé à la KRA) et ne peut pas être modifiée maintenant. Réessayez dans une minute.",
   creditNoteLockedTitle: 'Avoir émis',
   openCreditNote: "Ouvrir l'avoir",
+  itemType: "Type d'article KRA",
+  itemTypeHint:
+    'Service pour un travail que vous faites (à l’heure, à la journée ou à la tâche) ; produit fini pour une marchandise vendue ; matière première pour ce qui sert à fabriquer.',
+  itemType1: 'Matière première',
+  itemType2: 'Produit fini',
+  itemType3: 'Service',
+  packagingUnit: "Unité d'emballage KRA",
+  packagingUnitHint: "Comment l'article est emballé à la vente : Net (NT) pour la marchandise en vrac et pour les services.",
+  errItemClassRequired: "Choisissez le genre de l'article dans la liste de la KRA : la KRA en a besoin pour chaque vente de cet article.",
+  errItemClassUnknown: 'Choisissez une classification dans la liste de la KRA.',
+  errItemTypeUnknown: 'Choisissez matière première, produit fini ou service.',
+  errPackagingUnknown: "Choisissez une unité d'emballage dans la liste de la KRA.",
+  errUnitUnknown: 'Choisissez une unité dans la liste de la KRA.',
+  fixBuyerPin: 'Corrigez le PIN KRA du client (une lettre, 9 chiffres, une lettre) ou effacez-le, puis renvoyez.',
+  fixTaxBand:
+    'Donnez à chaque ligne une seule taxe connue de la KRA (TVA 16 %, 8 %, 0 % ou exonérée), ou aucune, avec un avoir et une nouvelle facture si besoin.',
+  fixOriginal: "La facture que cet avoir annule n'est pas encore enregistrée : corrigez d'abord cette facture.",
+  fixItem: "Vérifiez la classification KRA et l'unité de l'article du catalogue, puis renvoyez.",
+  fixItemTest: "Vérifiez la classification KRA et l'unité de l'article du catalogue, puis signez à nouveau en MODE TEST (rien n'est envoyé à la KRA).",
+  fixGenericItem:
+    "L'article refusé est celui que Duka envoie pour les lignes saisies sur la facture et pour les frais. Modifiez la facture : ajoutez la marchandise ou le service de cette ligne à votre catalogue avec sa classification KRA, son type et son unité, choisissez-le dans le catalogue au lieu de le saisir, vérifiez la taxe de chaque frais, puis renvoyez.",
+  fixGenericItemTest:
+    "L'article refusé est celui que Duka envoie pour les lignes saisies sur la facture et pour les frais. Modifiez la facture : ajoutez la marchandise ou le service de cette ligne à votre catalogue avec sa classification, son type et son unité, choisissez-le dans le catalogue au lieu de le saisir, vérifiez la taxe de chaque frais, puis signez à nouveau en MODE TEST (rien n'est envoyé à la KRA).",
+  fixSettings: 'Vérifiez les réglages eTIMS (PIN, agence et numéro de série du terminal) dans Réglages, puis renvoyez.',
+  fixOther: 'Lisez le message de la KRA, corrigez la facture ou les réglages eTIMS, puis renvoyez.',
+  fixOtherTest: "Lisez le message, corrigez la facture, puis signez à nouveau en MODE TEST (rien n'est envoyé à la KRA).",
 });

@@ -1,4 +1,4 @@
-import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IMMUTABLE_TEST_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE, FISCAL_IN_FLIGHT_TEST_MESSAGE } from '@duka/core';
+import { fiscalErrorFix, FISCAL_IMMUTABLE_MESSAGE, FISCAL_IMMUTABLE_TEST_MESSAGE, FISCAL_IN_FLIGHT_MESSAGE, FISCAL_IN_FLIGHT_TEST_MESSAGE } from '@duka/core';
 import { registerStrings } from '../../i18n';
 
 /** English strings of the fiscal state on the owner's invoice view (issue 26, namespace 'fiscal'). */
@@ -88,7 +88,8 @@ export const FISCAL_STRINGS = {
   itemWaitingErrorTest: 'eTIMS item code {{code}}: the TEST MODE registration failed ({{message}}). Duka tries again by itself.',
   itemRefused: 'KRA refused item {{code}}: {{message}}. Change its classification or unit, save, then send the invoice again.',
   itemRefusedTest: 'Item {{code}} was not registered in TEST MODE: {{message}}. Change its classification or unit, save, then sign the invoice again.',
-  itemClassHint: 'Goes into the eTIMS signature of every sale of this item',
+  itemClassHint:
+    "What kind of goods or service this is, from KRA's list (search by name or number). KRA uses it to know what you sell and to check the tax on it; it goes with every sale of this item.",
   unitCode: 'KRA unit',
   unitCodeHint: 'How KRA counts this item, e.g. KG',
   codeNone: 'None chosen',
@@ -108,6 +109,30 @@ export const FISCAL_STRINGS = {
   // /new-invoice?id=<a credit note>: an issued credit note is never edited.
   creditNoteLockedTitle: 'Issued credit note',
   openCreditNote: 'Open the credit note',
+  // A catalog item's eTIMS type and packaging (issue 26), and what the form checks before saving.
+  itemType: 'KRA item type',
+  itemTypeHint: 'Service for work you do (by the hour, day or job); finished product for goods you sell; raw material for goods made into others.',
+  itemType1: 'Raw material',
+  itemType2: 'Finished product',
+  itemType3: 'Service',
+  packagingUnit: 'KRA packaging unit',
+  packagingUnitHint: 'How the item is packed when sold: Net (NT) for loose goods and for services.',
+  errItemClassRequired: 'Choose what kind of item this is from the KRA list: KRA needs it with every sale of this item.',
+  errItemClassUnknown: 'Choose a classification from the KRA list.',
+  errItemTypeUnknown: 'Choose raw material, finished product or service.',
+  errPackagingUnknown: 'Choose a packaging unit from the KRA list.',
+  errUnitUnknown: 'Choose a unit from the KRA list.',
+  // What to fix after a refusal, by its kind (core fiscalFixKind), in the owner's language; English as core words it.
+  fixBuyerPin: fiscalErrorFix('buyer_pin'),
+  fixTaxBand: fiscalErrorFix('tax_band'),
+  fixOriginal: fiscalErrorFix('original'),
+  fixItem: fiscalErrorFix('item'),
+  fixItemTest: fiscalErrorFix('item', true),
+  fixGenericItem: fiscalErrorFix('generic'),
+  fixGenericItemTest: fiscalErrorFix('generic', true),
+  fixSettings: fiscalErrorFix('settings'),
+  fixOther: fiscalErrorFix(null),
+  fixOtherTest: fiscalErrorFix(null, true),
 } as const;
 
 registerStrings('fiscal', FISCAL_STRINGS);

@@ -25,7 +25,7 @@ export async function codesOnDevice(d: DukaDb = db): Promise<FiscalCodeLists | n
  * the business's own device, TEST MODE's bundled part otherwise) and kept on the device, so the pickers offer the
  * same lists offline; the bundled lists until the device has asked once.
  */
-export function useFiscalCodes(d: DukaDb = db): { lists: FiscalCodeLists; source: 'server' | 'device' | 'bundled' } {
+export function useFiscalCodes(d: DukaDb = db, enabled = true): { lists: FiscalCodeLists; source: 'server' | 'device' | 'bundled' } {
   const { online } = useSyncState();
   const kept = useLiveQuery(() => codesOnDevice(d), [d]);
   const q = useQuery({
@@ -35,7 +35,7 @@ export function useFiscalCodes(d: DukaDb = db): { lists: FiscalCodeLists; source
       if (lists.item_classes.length) await d.meta.put({ key: FISCAL_CODES_KEY, value: JSON.stringify(lists) });
       return lists;
     },
-    enabled: online,
+    enabled: online && enabled,
     staleTime: 3600_000,
     retry: 1,
   });

@@ -13,9 +13,12 @@ import { RecordFormActions } from '../../../ui/record/RecordFormActions';
 import { fieldErrors } from '../../../ui/record/forms';
 import '../strings';
 import { ConflictNotice } from '../../../ui/record/ConflictNotice';
-import { ItemCodesPicker } from '../../fiscal/ItemCodesPicker';
+import { ItemCodesPicker, useEtimsItemForm } from '../../fiscal/ItemCodesPicker';
 
-type Values = Pick<CatalogItem, 'name' | 'description' | 'unit_price' | 'unit' | 'sku' | 'active' | 'barcode' | 'track_stock' | 'item_class' | 'unit_code'>;
+type Values = Pick<
+  CatalogItem,
+  'name' | 'description' | 'unit_price' | 'unit' | 'sku' | 'active' | 'barcode' | 'track_stock' | 'item_class' | 'unit_code' | 'item_type' | 'packaging_unit'
+>;
 
 /** Add or edit a catalog item (name required; price in minor units through the money input). */
 export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClose: () => void }) {
@@ -31,6 +34,8 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
   const [errors, setErrors] = useState<Record<string, string>>({});
   useShowRefusedFields('catalogs', item?.id, setErrors);
   const set = valueSetter(setValues, setErrors);
+  // KRA eTIMS (issue 26): the item's class, type and units, asked when the business's sales go to KRA (or TEST MODE).
+  const etims = useEtimsItemForm(user?.country);
   const field = fieldBinder(values, fieldSetter(setValues, setErrors), (k) => errors[k]);
 
   async function submit(e: FormEvent) {
@@ -49,8 +54,10 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
       cost_price: cost ?? 0,
       item_class: values.item_class ?? '',
       unit_code: values.unit_code ?? '',
+      item_type: values.item_type ?? '',
+      packaging_unit: values.packaging_unit ?? '',
     };
-    const errs = fieldErrors(catalogFields, data);
+    const errs = { ...fieldErrors(catalogFields, data), ...etims.check(data, item) };
     setErrors(errs);
     if (Object.keys(errs).length) return;
     await saveRecord('catalogs', { ...data, name: data.name.trim(), id: item?.id ?? crypto.randomUUID() });
@@ -92,10 +99,15 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
               <MoneyInput label={t('form.costPrice')} value={cost} onChange={setCost} currency={currency} error={errors.cost_price} />
             </SimpleGrid>
           )}
-          {user?.country === 'Kenya' && (
+          {etims.shown && (
             <ItemCodesPicker
-              itemClass={values.item_class ?? ''}
-              unitCode={values.unit_code ?? ''}
+              values={{
+                item_class: values.item_class ?? '',
+                unit_code: values.unit_code ?? '',
+                item_type: values.item_type ?? '',
+                packaging_unit: values.packaging_unit ?? '',
+                unit: values.unit,
+              }}
               onChange={(k, v) => set(k, v)}
               errors={errors}
               catalogId={item?.id}

@@ -59,4 +59,33 @@ describe('VAT return page', () => {
     fireEvent.change(screen.getByTestId('vat-period'), { target: { value: 'custom' } });
     expect(await screen.findByTestId('vat-from')).toBeTruthy();
   }, 30_000);
+
+  it('takes the custom dates in the app’s date format, typed (or from the calendar button), and says when one cannot be read', async () => {
+    renderUi(
+      <MemoryRouter>
+        <VatReturnPage />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('vat-counts', undefined, { timeout: 10_000 });
+    fireEvent.change(screen.getByTestId('vat-period'), { target: { value: 'custom' } });
+    const from = (await screen.findByRole('textbox', { name: 'From' })) as HTMLInputElement;
+    const to = screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement;
+    // Shown as the app writes dates, never yyyy-mm-dd or the browser's own format.
+    expect(from.value).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{2}$/);
+    expect(screen.getAllByText(/^Type it like \d{1,2} [A-Z][a-z]{2} \d{2}$/)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Choose From on a calendar' })).toBeTruthy();
+    fireEvent.change(from, { target: { value: '1 Jan 26' } });
+    fireEvent.blur(from);
+    fireEvent.change(to, { target: { value: '31/12/2026' } });
+    fireEvent.keyDown(to, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('vat-period-line').textContent).toBe('1 Jan 26 – 31 Dec 26'));
+    expect(to.value).toBe('31 Dec 26');
+    // A date it cannot read: said in words, linked to the field; the period stays as it was.
+    fireEvent.change(from, { target: { value: '31 Feb 26' } });
+    fireEvent.blur(from);
+    const error = await screen.findByText(/^Type a date like \d{1,2} [A-Z][a-z]{2} \d{2}, or choose it on the calendar$/);
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(from.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByTestId('vat-period-line').textContent).toBe('1 Jan 26 – 31 Dec 26');
+  }, 30_000);
 });

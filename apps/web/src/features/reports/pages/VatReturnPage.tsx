@@ -12,13 +12,14 @@ import {
   vatReturnTable,
   type VatDocument,
 } from '@duka/core';
-import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useRecords } from '../../../data/sync/hooks';
 import { todayForBusiness } from '../../../data/today';
 import { parseInvoiceSettings, useCurrentUser } from '../../../data/user';
 import { useLanguage, useStrings } from '../../../i18n';
 import { downloadCsv, toCsvText } from '../../../ui/csv/file';
+import { DateField } from '../../../ui/DateField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toast';
 import { usePeriod } from '../lib/useReport';
@@ -127,20 +128,9 @@ export default function VatReturnPage() {
         />
         {preset === 'custom' && (
           <>
-            <TextInput
-              type="date"
-              label={t('from')}
-              value={custom.from}
-              onChange={(e) => periodState.setCustom({ ...custom, from: e.currentTarget.value })}
-              data-testid="vat-from"
-            />
-            <TextInput
-              type="date"
-              label={t('to')}
-              value={custom.to}
-              onChange={(e) => periodState.setCustom({ ...custom, to: e.currentTarget.value })}
-              data-testid="vat-to"
-            />
+            {/* In the app's date format (issue 23), typed or chosen on the device's calendar. */}
+            <DateField label={t('from')} value={custom.from} onChange={(from) => periodState.setCustom({ ...custom, from })} data-testid="vat-from" />
+            <DateField label={t('to')} value={custom.to} onChange={(to) => periodState.setCustom({ ...custom, to })} data-testid="vat-to" />
           </>
         )}
         <NativeSelect label={t('currency')} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} data={CURRENCIES.map((c) => c.code)} />
