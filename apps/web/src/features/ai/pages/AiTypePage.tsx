@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
 import { loginPathFor } from '../../accounts/paths';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useCredit } from '../api';
-import { AiForm, type FormValues, initialValues, toPayload } from '../components/AiForm';
+import { AiForm, type FormValues, initialValues, LANGUAGE_PICKED, toPayload, writerLanguage } from '../components/AiForm';
 import { loadDraft, saveDraft } from '../draft';
 import { FullscreenVideo } from '../components/FullscreenVideo';
 import { LowCreditAlert } from '../components/LowCreditAlert';
@@ -31,11 +31,22 @@ export function tutorialSrc(slug: string): string {
 function AiTypeForm({ info }: { info: AiTypeInfo }) {
   const { t } = useStrings('ai');
   const user = useCurrentUser();
+  const screenLanguage = useLanguage();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const creditQuery = useCredit();
   // The profile prefill and defaults, then whatever the user typed here before in this tab.
-  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(info, user), ...loadDraft(info.type) }));
+  const [values, setValues] = useState<FormValues>(() => {
+    const draft = loadDraft(info.type);
+    const start = { ...initialValues(info, user), ...draft };
+    // A language kept in the draft only if the owner picked it; else the owner's language of now.
+    return draft?.[LANGUAGE_PICKED] ? start : { ...start, language: initialValues(info, user).language };
+  });
+  // Until the owner picks one, the output language follows the account's (it may arrive after the page drew).
+  const ownerLanguage = writerLanguage(user?.language ?? screenLanguage);
+  useEffect(() => {
+    setValues((v) => (v[LANGUAGE_PICKED] || v.language === ownerLanguage ? v : { ...v, language: ownerLanguage }));
+  }, [ownerLanguage]);
   useEffect(() => saveDraft(info.type, values), [info.type, values]);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [tutorial, setTutorial] = useState(false);
