@@ -30,7 +30,9 @@ describe('the order box when the editor cannot be loaded', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Read the order' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create draft invoice' }));
-    await waitFor(() => expect(said).toHaveBeenCalledWith(expect.stringMatching(/^Draft invoice INV-\d+ saved: it opens for editing once you are back online/)));
+    await waitFor(() =>
+      expect(said).toHaveBeenCalledWith(expect.stringMatching(/^Draft invoice INV-\d+ saved: it opens for editing once you are back online/)),
+    );
     expect(router.state.location.pathname).toBe('/tabs/invoice');
     expect(await db.invoices.count()).toBe(1);
   });

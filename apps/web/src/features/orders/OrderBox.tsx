@@ -113,10 +113,12 @@ export function OrderBox() {
       setRead(null);
       // The draft is saved either way. When the editor's code cannot be had (offline before it was ever loaded, and no
       // service worker yet), the owner stays here and is told where the draft waits, rather than on a broken page.
-      if (await loadEditor().then(
-        () => true,
-        () => false,
-      )) {
+      if (
+        await loadEditor().then(
+          () => true,
+          () => false,
+        )
+      ) {
         toast.success(t('created', { number: inv.number }));
         navigate(pagePaths.newInvoice({ id: inv.id }));
       } else toast.success(t('createdOffline', { number: inv.number }));

@@ -243,7 +243,12 @@ export default function SellPage() {
               label={t('client')}
               value={contactId ?? ''}
               onChange={(e) => setContactId(e.currentTarget.value || null)}
-              data={[{ value: '', label: t('walkIn') }, ...withoutWalkIn(contacts ?? []).filter((c) => !c.archived).map((c) => ({ value: c.id, label: c.name }))]}
+              data={[
+                { value: '', label: t('walkIn') },
+                ...withoutWalkIn(contacts ?? [])
+                  .filter((c) => !c.archived)
+                  .map((c) => ({ value: c.id, label: c.name })),
+              ]}
             />
             <DiscountField value={discount} onChange={setDiscount} currency={saleCurrency} />
           </Stack>

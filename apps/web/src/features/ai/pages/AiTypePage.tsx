@@ -1,6 +1,6 @@
 import { aiTypeBySlug, type AiTypeInfo, canGenerate } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
 import { loginPathFor } from '../../accounts/paths';
@@ -36,17 +36,11 @@ function AiTypeForm({ info }: { info: AiTypeInfo }) {
   const { pathname, search } = useLocation();
   const creditQuery = useCredit();
   // The profile prefill and defaults, then whatever the user typed here before in this tab.
-  const [values, setValues] = useState<FormValues>(() => {
-    const draft = loadDraft(info.type);
-    const start = { ...initialValues(info, user), ...draft };
-    // A language kept in the draft only if the owner picked it; else the owner's language of now.
-    return draft?.[LANGUAGE_PICKED] ? start : { ...start, language: initialValues(info, user).language };
-  });
-  // Until the owner picks one, the output language follows the account's (it may arrive after the page drew).
+  const [typed, setValues] = useState<FormValues>(() => ({ ...initialValues(info, user), ...loadDraft(info.type) }));
+  // Until the owner picks one, the output language is the owner's of now: the account's, which may arrive after the
+  // page drew (opened by its address or reloaded), else the screen's; never one a draft kept without being picked.
   const ownerLanguage = writerLanguage(user?.language ?? screenLanguage);
-  useEffect(() => {
-    setValues((v) => (v[LANGUAGE_PICKED] || v.language === ownerLanguage ? v : { ...v, language: ownerLanguage }));
-  }, [ownerLanguage]);
+  const values = useMemo(() => (typed[LANGUAGE_PICKED] ? typed : { ...typed, language: ownerLanguage }), [typed, ownerLanguage]);
   useEffect(() => saveDraft(info.type, values), [info.type, values]);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [tutorial, setTutorial] = useState(false);
