@@ -44,6 +44,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/docs/, /^\/dev\//, /^\/invoice\/link\//, /^\/thank-you/, /^\/pay\/checkout\//, /^\/test-phone\//],
         cleanupOutdatedCaches: true,
+        // On the first visit the page that installed the worker is served by it too, so code it never fetched (the
+        // invoice editor) still opens offline without a reload (t14 D7). Updates still wait for the owner (no skipWaiting).
+        clientsClaim: true,
         // The barcode reader's WebAssembly (issue 28) is not precached for everyone: kept once a scan fetched it.
         runtimeCaching: [
           { urlPattern: /\/assets\/.*\.wasm$/, handler: 'CacheFirst', options: { cacheName: 'duka-wasm', expiration: { maxEntries: 4 } } },

@@ -112,6 +112,29 @@ describe('AI writer', () => {
     await context.close();
   });
 
+  it("opened by its address or reloaded, writes in the owner's language (French), not the screen's first English (t14 D6)", async () => {
+    const owner = await seedOwner('ai', `fr${seq++}`, { name: 'Awa Ngo', company: 'Pagnes Awa', country: 'Cameroon', language: 'fr' });
+    const { context, page } = await signedIn(owner, PHONE);
+    try {
+      await page.goto('/ai/newsletter?credit=50');
+      const language = page.locator('#ai-language');
+      await expect.poll(() => language.inputValue(), { timeout: 20_000 }).toBe('fr');
+      await page.reload();
+      await expect.poll(() => language.inputValue(), { timeout: 20_000 }).toBe('fr');
+      // What is sent is that language.
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().includes('/ai-writter/generate') && r.method() === 'POST', { timeout: 20_000 }),
+        (async () => {
+          await page.locator('textarea').first().fill('Nous avons reçu 40 nouveaux pagnes wax, à partir de 5 000 FCFA');
+          await page.locator('form button[type="submit"]').click();
+        })(),
+      ]);
+      expect((request.postDataJSON() as { language?: string }).language).toBe('fr');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('See Sample shows the sample with Save disabled', async () => {
     const { context, page } = await signedIn(session, DESKTOP);
     await page.goto('/ai/seasons-greetings?credit=40');

@@ -108,4 +108,59 @@ describe('an order in words (issue 29)', () => {
       await context.close();
     }
   }, 180_000);
+
+  it("opens the editor offline though its code was never fetched before the signal went (the service worker's copy), in Swahili", async () => {
+    // t14 D7: offline, "Create draft invoice" opened "This page could not be opened" (in English) when the editor's code
+    // had not been fetched ahead. Here the page never asks for it before going offline: it must come from the precache.
+    const owner = await seedOwner('ord', 'tz', { name: 'Zawadi', company: 'Zawadi Vitenge', country: 'Tanzania', language: 'sw' });
+    const token = owner.token;
+    await apiJson('/catalogs', { token, body: { name: 'Kitenge', unit_price: 1_500_000 } });
+    const { context, page } = await signedInDevice(PHONE, owner, { swNow: true });
+    const editorAsked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/NewInvoicePage-[\w-]+\.js/.test(r.url())) editorAsked.push(r.url());
+    });
+    try {
+      // The client list, not the invoices tab (which fetches the editor ahead when the link is idle).
+      await page.goto('/tabs/home');
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                new Promise<number>((resolve) => {
+                  const open = indexedDB.open('duka');
+                  open.onsuccess = () => {
+                    const req = open.result.transaction('catalogs').objectStore('catalogs').count();
+                    req.onsuccess = () => resolve(req.result);
+                    req.onerror = () => resolve(-1);
+                  };
+                  open.onerror = () => resolve(-1);
+                }),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(1);
+      expect(editorAsked).toEqual([]);
+
+      await context.setOffline(true);
+      await page.evaluate(() => {
+        history.pushState({}, '', '/tabs/invoice');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const read = page.getByRole('button', { name: 'Soma oda', exact: true });
+      await expect.poll(() => read.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await page.getByLabel('Andika au sema oda').fill('vitenge 2 elfu 15 kila moja kwa Mama Zawadi, usafirishaji 3000, kesho');
+      await read.click();
+      const review = page.getByRole('region', { name: 'Kagua rasimu ya ankara', exact: true });
+      await review.getByRole('button', { name: 'Unda rasimu ya ankara', exact: true }).click();
+      await page.getByRole('heading', { name: /^Hariri ankara · / }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('alert').filter({ hasText: 'This page could not be opened' }).count()).toBe(0);
+      // The editor's code did come, from the service worker (the network was off).
+      expect(editorAsked.length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

@@ -31,4 +31,17 @@ describe('RouteErrorBoundary (what errorElement did under the data router)', () 
     expect(screen.queryByRole('alert')).toBeNull();
     quiet.mockRestore();
   });
+
+  it("speaks the owner's language even when that language's strings never arrived (offline first load, t14 D7)", () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('duka:language', 'sw');
+    try {
+      render(at('/new-invoice', true));
+      expect(screen.getByRole('alert').textContent).toContain('Ukurasa huu haukuweza kufunguka');
+      expect(screen.getByRole('button', { name: 'Pakia upya' })).toBeTruthy();
+    } finally {
+      localStorage.removeItem('duka:language');
+      quiet.mockRestore();
+    }
+  });
 });

@@ -1,11 +1,30 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { useStrings } from '../i18n';
-import './strings';
+import { type Language, useLanguage } from '../i18n';
+import { deviceLanguage } from '../i18n/starting';
+import { getCurrentUser } from '../data/user';
+import { COMMON_STRINGS } from './strings';
+import fr from './strings.fr';
+import sw from './strings.sw';
+
+type Key = 'routeErrorTitle' | 'routeErrorText' | 'reload';
+// This screen shows when code could not be loaded, its language's strings included: it carries its own (t14 D7).
+const OWN: Record<Language, Record<Key, string>> = { en: COMMON_STRINGS, fr: fr.strings as Record<Key, string>, sw: sw.strings as Record<Key, string> };
+
+/**
+ * The owner's language: the screen's, else (the screen still English because the language's strings never arrived,
+ * e.g. offline on the first load) the one kept on this device or on the account.
+ */
+export function errorLanguage(active: Language): Language {
+  if (active !== 'en') return active;
+  const user = getCurrentUser()?.language;
+  return deviceLanguage() ?? (user === 'fr' || user === 'sw' ? user : 'en');
+}
 
 /** Shown instead of a blank app, e.g. when a page chunk fails to load after an update. */
 export function RouteError() {
-  const { t } = useStrings('common');
+  const text = OWN[errorLanguage(useLanguage())];
+  const t = (key: Key) => text[key];
   return (
     <Stack align="center" p="xl" ta="center" role="alert">
       <Title order={1} size="h3">

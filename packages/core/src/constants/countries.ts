@@ -157,12 +157,12 @@ export function businessTimeZone(country: string | undefined | null): string {
 
 /** Countries whose business language is French or Kiswahili (ISO codes); every other country defaults to English. */
 const COUNTRY_LANGUAGE: Record<string, Language> = {
-  // SPEC's supported countries: Cameroon, Rwanda → French; Kenya, Tanzania, Uganda → Kiswahili.
+  // SPEC's supported countries: Cameroon, Rwanda → French; Kenya, Tanzania → Kiswahili (issue 19). Uganda is left
+  // to English: its business language (invoices, banks, government) is English, Kiswahili is not widely read (t14).
   CM: 'fr',
   RW: 'fr',
   KE: 'sw',
   TZ: 'sw',
-  UG: 'sw',
   // Other French-speaking African countries.
   BJ: 'fr',
   BF: 'fr',

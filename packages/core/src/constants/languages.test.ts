@@ -15,13 +15,14 @@ describe('languages', () => {
     expect(bad.error?.issues[0].message).toMatch(/'en'.*'fr'.*'sw'/);
   });
 
-  it("takes the country's language: Cameroon and Rwanda French, Kenya, Tanzania and Uganda Kiswahili", () => {
+  it("takes the country's language: Cameroon and Rwanda French, Kenya and Tanzania Kiswahili, Uganda English", () => {
     expect(languageForCountry('Cameron')).toBe('fr');
     expect(languageForCountry('Cameroon')).toBe('fr');
     expect(languageForCountry('Rwanda')).toBe('fr');
     expect(languageForCountry('Kenya')).toBe('sw');
     expect(languageForCountry('Tanzania')).toBe('sw');
-    expect(languageForCountry('Uganda')).toBe('sw');
+    expect(languageForCountry('Uganda')).toBeUndefined();
+    expect(defaultLanguage({ browser: [], country: 'Uganda' })).toBe('en');
     expect(languageForCountry('Nigeria')).toBeUndefined();
     expect(languageForCountry('')).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import type { OrderContext, OrderDraft } from './types';
  * null]), d the due date, r whether a remainder is expected (default: none).
  */
 export interface OrderCase {
-  x: 'ng' | 'ke' | 'fr' | 'tng' | 'tke';
+  x: 'ng' | 'ke' | 'fr' | 'tng' | 'tke' | 'tz';
   t: string;
   c: string | null;
   l: Array<[string, number, number | null]>;
@@ -120,6 +120,20 @@ export const CONTEXTS: Record<OrderCase['x'], OrderContext> = {
     ),
     contacts: people(['Otieno Ouma', 'Amina Hassan', 'Baraka Mwangi']),
     fees: [fee('fee-usafirishaji', 'Usafirishaji', 'fixed', 20000)],
+  },
+  // A business with no fees at all (t14 D13): a delivery charge typed in the order is a line of its own.
+  tz: {
+    currency: 'TZS',
+    today: TODAY,
+    catalog: items(
+      [
+        ['Kitenge', 15000],
+        ['Kanga', 8000],
+      ],
+      2,
+    ),
+    contacts: people(['Mama Zawadi', 'Juma Ally']),
+    fees: [],
   },
 };
 

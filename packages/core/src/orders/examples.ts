@@ -203,4 +203,13 @@ export const EXAMPLES: OrderCase[] = [
   { x: 'tke', t: 'sukari 1kg mbili kwa Otieno', c: 'Otieno Ouma', l: [['Sukari 1kg', 2, 180]] },
   { x: 'tke', t: 'kitenge 3 mita 500 kwa mita', c: null, l: [['Kitenge', 3, 500]] },
   { x: 'fr', t: 'pagne 4 mètres à 1500 le mètre', c: null, l: [['Pagne', 4, 1500]] },
+  // A verb is no fee (t14 D5): "deliver am tomorrow" adds no Delivery fee; the noun or an amount does.
+  { x: 'ng', t: 'abeg 4 caps 3,800 each, deliver am tomorrow for Funke', c: 'Funke Adeyemi', l: [['Cap', 4, 3800]], d: '2026-11-26', r: true },
+  { x: 'tng', t: 'abeg 4 ankara fabric 3,500 each, deliver am tomorrow for Funke', c: 'Funke Bello', l: [['Ankara fabric', 4, 3500]], d: '2026-11-26', r: true },
+  { x: 'tng', t: '2 lace gown, plus delivery', c: null, l: [['Lace gown', 2, 45000]], f: [['Delivery', null]] },
+  { x: 'fr', t: 'deux pagnes à 7 500 chacun, livrer demain', c: null, l: [['Pagne', 2, 7500]], d: '2026-11-26', r: true },
+  { x: 'tke', t: 'kitenge 2, kusafirisha kesho', c: null, l: [['Kitenge', 2, 1200]], d: '2026-11-26', r: true },
+  // No fee of that name (t14 D13): the charge typed is a line named as typed, priced as written.
+  { x: 'tz', t: 'vitenge 2 elfu 15 kila moja kwa Mama Zawadi, usafirishaji 3000, kesho', c: 'Mama Zawadi', l: [['Kitenge', 2, 15000], ['new:Usafirishaji', 1, 3000]], d: '2026-11-26' },
+  { x: 'tz', t: 'kanga 3, delivery 5k', c: null, l: [['Kanga', 3, 8000], ['new:Delivery', 1, 5000]] },
 ];

@@ -181,6 +181,16 @@ function matchFee(words: Token[], ctx: OrderContext): OrderContext['fees'][numbe
   return null;
 }
 
+/** A typed word is the fee's name or one of its group's nouns, as written (not a word that merely looks like it). */
+function namesFee(words: Token[], fee: OrderContext['fees'][number]): boolean {
+  const own = nameWords(fee.name, STOP);
+  const group = FEE_GROUPS.find((g) => g.includes(norm(fee.name).trim()) || own.some((n) => g.includes(n))) ?? [];
+  return words.some((w) => (own.includes(w.n) || group.includes(w.n)) && !FEE_VERBS.has(w.n));
+}
+
+/** Fee-group words that are verbs ("to transport"): never a fee without an amount. */
+const FEE_VERBS = new Set(['kusafirisha', 'dispatch']);
+
 const isFeeWord = (words: Token[]) => words.some((w) => FEE_GROUPS.some((g) => g.some((x) => !x.includes(' ') && wordScore(w.n, x) > 0)));
 
 const span = (text: string, tokens: Token[]) => (tokens.length ? text.slice(tokens[0].start, tokens[tokens.length - 1].end).trim() : '');
@@ -228,7 +238,10 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number): R
     const fee = matchFee(words, ctx);
     // "delivery 100": a number beside a fee is its amount.
     const feeAmount = amount ?? (qty && !qty.qty ? Math.round(qty.value * scale) : null);
-    if (fee && (!found || isFeeWord(words)))
+    // Without an amount, only the fee's own noun asks for it ("2 caps, delivery", "plus delivery"): a verb like it
+    // ("deliver am tomorrow") says how the order goes, not that a charge is added (t14 D5). Beside an item, too, only
+    // the noun makes the part a fee ("deliver am 2 senator suit 30k each" is the suits).
+    if (fee && (!found || isFeeWord(words)) && (found || feeAmount === null ? namesFee(words, fee) : true))
       return { kind: 'fee', fee: { fee_id: fee.id, name: fee.name, amount: fee.calculation === 'fixed' ? feeAmount : null } };
   }
   const codes = tokens.filter((t) => t.kind === 'code');

@@ -29,7 +29,7 @@ describe("the user's language (issue 19)", () => {
     expect((await state(await signUp(app, { country: 'Rwanda' }))).user.language).toBe('fr');
     expect((await state(await signUp(app, { country: 'Kenya' }))).user.language).toBe('sw');
     expect((await state(await signUp(app, { country: 'Tanzania' }))).user.language).toBe('sw');
-    expect((await state(await signUp(app, { country: 'Uganda' }))).user.language).toBe('sw');
+    expect((await state(await signUp(app, { country: 'Uganda' }))).user.language).toBe('en');
     expect((await state(await signUp(app, { country: 'Ghana' }))).user.language).toBe('en');
     // A language chosen beats the country's.
     expect((await state(await signUp(app, { country: 'Kenya', language: 'en' }))).user.language).toBe('en');

@@ -16,6 +16,12 @@ import { useSpeech } from './speech';
 import { OrderRemainder, OrderWords } from './OrderWords';
 import { pagePaths } from '../../paths';
 
+/**
+ * The invoice editor's code (the new-invoice route's own chunk): asked for as soon as an order is read, so "Create draft
+ * invoice" opens the editor even when the signal drops in between (t14 D7). Offline, the service worker serves it.
+ */
+const loadEditor = () => import('../invoices/pages/NewInvoicePage');
+
 interface Read {
   draft: OrderDraft;
   /** How long the parser took on this device (shown to tests as data-parse-ms). */
@@ -68,6 +74,7 @@ export function OrderBox() {
       const draft = parseOrder(value, ctx);
       const ms = performance.now() - t0;
       const online = navigator.onLine;
+      void loadEditor().catch(() => undefined);
       const run = ++asked.current;
       setRead({ draft: withDefaultFees(draft, fees, defaultOn), ms, source: 'device', asking: online });
       if (!online) return;
@@ -102,10 +109,19 @@ export function OrderBox() {
     setSaving(true);
     try {
       const inv = await createDraftInvoice(read.draft, fees, countryNameOf(user));
-      toast.success(t('created', { number: inv.number }));
       setText('');
       setRead(null);
-      navigate(pagePaths.newInvoice({ id: inv.id }));
+      // The draft is saved either way. When the editor's code cannot be had (offline before it was ever loaded, and no
+      // service worker yet), the owner stays here and is told where the draft waits, rather than on a broken page.
+      if (
+        await loadEditor().then(
+          () => true,
+          () => false,
+        )
+      ) {
+        toast.success(t('created', { number: inv.number }));
+        navigate(pagePaths.newInvoice({ id: inv.id }));
+      } else toast.success(t('createdOffline', { number: inv.number }));
     } finally {
       setSaving(false);
     }

@@ -31,4 +31,5 @@ export default defineTranslation<typeof ORDERS_STRINGS>('orders', {
   create: 'Créer le brouillon de facture',
   change: 'Modifier le texte',
   created: 'Brouillon de facture {{number}} enregistré',
+  createdOffline: 'Brouillon de facture {{number}} enregistré : il s’ouvre pour modification dès que vous êtes de nouveau en ligne (Brouillons)',
 });

@@ -31,4 +31,5 @@ export default defineTranslation<typeof ORDERS_STRINGS>('orders', {
   create: 'Unda rasimu ya ankara',
   change: 'Badilisha maandishi',
   created: 'Rasimu ya ankara {{number}} imehifadhiwa',
+  createdOffline: 'Rasimu ya ankara {{number}} imehifadhiwa: itafunguka kuhaririwa ukiwa mtandaoni tena (Rasimu)',
 });

@@ -31,6 +31,7 @@ export const ORDERS_STRINGS = {
   create: 'Create draft invoice',
   change: 'Change the text',
   created: 'Draft invoice {{number}} saved',
+  createdOffline: 'Draft invoice {{number}} saved: it opens for editing once you are back online (Drafts)',
 };
 
 registerStrings('orders', ORDERS_STRINGS);

@@ -5,6 +5,7 @@ import { type ComponentType, useMemo, useState } from 'react';
 import type { CatalogItem } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
+import { withoutWalkIn } from '../../data/walkIn';
 import { useStrings, whenTranslated } from '../../i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
@@ -246,7 +247,12 @@ export default function SellPage() {
               label={t('client')}
               value={contactId ?? ''}
               onChange={(e) => setContactId(e.currentTarget.value || null)}
-              data={[{ value: '', label: t('walkIn') }, ...(contacts ?? []).filter((c) => !c.archived).map((c) => ({ value: c.id, label: c.name }))]}
+              data={[
+                { value: '', label: t('walkIn') },
+                ...withoutWalkIn(contacts ?? [])
+                  .filter((c) => !c.archived)
+                  .map((c) => ({ value: c.id, label: c.name })),
+              ]}
             />
             <DiscountField value={discount} onChange={setDiscount} currency={saleCurrency} />
           </Stack>

@@ -3,6 +3,7 @@ import { derivedUuid, stockLevels } from '@duka/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogItem, clearLocalData, db } from '../../data/db';
 import { setCurrentUser, type User } from '../../data/user';
+import { withoutWalkIn } from '../../data/walkIn';
 import { cartTotal, checkCart, completeSale, defaultTaxes, quantityProblem, saleLink, typedQuantity } from './sale';
 
 const soap: CatalogItem = {
@@ -59,6 +60,11 @@ describe('a quick sale on the device', () => {
     const walkIn = derivedUuid('walk-in:u-1');
     expect(sale.invoice.contact_id).toBe(walkIn);
     expect((await db.contacts.get(walkIn))?.name).toBe('Walk-in customer');
+    // The sale keeps its walk-in client; the client list and Sell's picker leave it out (t14).
+    const contacts = await db.contacts.toArray();
+    expect(contacts.map((c) => c.id)).toContain(walkIn);
+    expect(withoutWalkIn(contacts).map((c) => c.id)).not.toContain(walkIn);
+    expect(withoutWalkIn(contacts)).toHaveLength(contacts.length - 1);
     const movements = await db.stock_movements.toArray();
     expect(movements.map((m) => [m.id, m.kind, m.quantity])).toEqual([[derivedUuid(`stock:${sale.invoice.id}:l1:out`), 'sale', -2]]);
     const queued = (await db.queue.toArray()).map((q) => q.collection);

@@ -1,6 +1,5 @@
 import {
   assertWithinLimits,
-  derivedUuid,
   InvoiceLimitError,
   type RuleResult,
   newPublicId,
@@ -14,6 +13,7 @@ import {
 import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../../data/db';
 import { todayForBusiness } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
+import { walkInId } from '../../data/walkIn';
 import { totalsOf, withTotals } from '../invoices/lib/model';
 import { quantityOf, quantityProblem } from '../stock/quantity';
 import type { Invoice } from '../invoices/lib/model';
@@ -167,8 +167,7 @@ export async function nextSaleNumber(): Promise<string> {
 
 /** The walk-in client: one per business, the same id on every device, made on the first sale without a client. */
 export async function walkInClient(name: string): Promise<string> {
-  const user = getCurrentUser();
-  const id = derivedUuid(`walk-in:${user?.id ?? user?.username ?? 'device'}`);
+  const id = walkInId();
   if (await db.contacts.get(id)) return id;
   await saveRecord('contacts', { id, name, permalink: await uniquePermalink(name, id) });
   return id;

@@ -27,10 +27,9 @@ export type FormValues = Record<string, string>;
 /** The starting values of a type's form: profile prefill, the user's currency and country, SPEC defaults. */
 export function initialValues(info: AiTypeInfo, user: User | null): FormValues {
   const settings = parseInvoiceSettings(user);
-  // The writer answers in the screen language unless another is picked (issue 19).
-  const values: FormValues = {
-    language: (AI_LANGUAGES as ReadonlyArray<{ code: string }>).some((l) => l.code === activeLanguage()) ? activeLanguage() : DEFAULT_AI_LANGUAGE,
-  };
+  // The writer answers in the owner's language unless another is picked (issue 19): the account's, else the screen's
+  // (a page opened by URL or reloaded draws before the account's language has switched the screen: t14 D6).
+  const values: FormValues = { language: writerLanguage(user?.language ?? activeLanguage()) };
   for (const f of info.fields) {
     let v = '';
     if (f.prefill) v = user?.[f.prefill] ?? '';
@@ -44,6 +43,14 @@ export function initialValues(info: AiTypeInfo, user: User | null): FormValues {
   }
   return values;
 }
+
+/** A language the writer writes, else its default. */
+export function writerLanguage(language: string | null | undefined): string {
+  return (AI_LANGUAGES as ReadonlyArray<{ code: string }>).some((l) => l.code === language) ? (language as string) : DEFAULT_AI_LANGUAGE;
+}
+
+/** Set in a form's values once the owner picked the output language: it then no longer follows the screen's. */
+export const LANGUAGE_PICKED = 'languagePicked';
 
 /** The POST /ai-writter/generate payload (without `generate`): trimmed values, empty optional ones left out. */
 export function toPayload(info: AiTypeInfo, values: FormValues): Record<string, string> {
@@ -159,7 +166,10 @@ export function AiForm({ info, values, touched, serverErrors, disabled, onChange
         value={values.language}
         data={offeredAiLanguages(info.type).map((l) => ({ value: l.code, label: l.name }))}
         disabled={disabled}
-        onChange={(e) => onChange('language', e.currentTarget.value)}
+        onChange={(e) => {
+          onChange(LANGUAGE_PICKED, '1');
+          onChange('language', e.currentTarget.value);
+        }}
       />
     </Stack>
   );

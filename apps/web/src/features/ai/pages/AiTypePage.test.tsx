@@ -208,3 +208,34 @@ describe('output language', () => {
     expect([...select.options].map((o) => o.textContent)).not.toContain('Naijá (Pidgin)');
   });
 });
+
+describe('output language of a page opened by its address (t14 D6)', () => {
+  const select = async () => (await screen.findByLabelText(/Output language/)) as HTMLSelectElement;
+
+  it("is the owner's language, not the screen's English drawn before the account's language arrived", async () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, language: 'fr' }));
+    renderAt('/ai/newsletter?credit=50', <AiTypePage />);
+    expect((await select()).value).toBe('fr');
+  });
+
+  it("follows the owner's language arriving after the page drew, and a draft's unpicked English does not stick", async () => {
+    sessionStorage.setItem('duka:ai-draft:newsletter', JSON.stringify({ language: 'en' }));
+    renderAt('/ai/newsletter', <AiTypePage />);
+    expect((await select()).value).toBe('en');
+    localStorage.setItem('user', JSON.stringify({ ...user, language: 'sw' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    cleanup();
+    renderAt('/ai/newsletter', <AiTypePage />);
+    expect((await select()).value).toBe('sw');
+  });
+
+  it('keeps a language the owner picked, across a reload of the page', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, language: 'sw' }));
+    renderAt('/ai/newsletter', <AiTypePage />);
+    fireEvent.change(await select(), { target: { value: 'en' } });
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('duka:ai-draft:newsletter') ?? '{}')).toMatchObject({ language: 'en' }));
+    cleanup();
+    renderAt('/ai/newsletter', <AiTypePage />);
+    expect((await select()).value).toBe('en');
+  });
+});

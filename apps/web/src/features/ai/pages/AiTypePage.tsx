@@ -1,13 +1,13 @@
 import { aiTypeBySlug, type AiTypeInfo, canGenerate } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../data/user';
 import { loginPathFor } from '../../accounts/paths';
-import { useStrings } from '../../../i18n';
+import { useLanguage, useStrings } from '../../../i18n';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useCredit } from '../api';
-import { AiForm, type FormValues, initialValues, toPayload } from '../components/AiForm';
+import { AiForm, type FormValues, initialValues, LANGUAGE_PICKED, toPayload, writerLanguage } from '../components/AiForm';
 import { loadDraft, saveDraft } from '../draft';
 import { FullscreenVideo } from '../components/FullscreenVideo';
 import { LowCreditAlert } from '../components/LowCreditAlert';
@@ -31,11 +31,16 @@ export function tutorialSrc(slug: string): string {
 function AiTypeForm({ info }: { info: AiTypeInfo }) {
   const { t } = useStrings('ai');
   const user = useCurrentUser();
+  const screenLanguage = useLanguage();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const creditQuery = useCredit();
   // The profile prefill and defaults, then whatever the user typed here before in this tab.
-  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(info, user), ...loadDraft(info.type) }));
+  const [typed, setValues] = useState<FormValues>(() => ({ ...initialValues(info, user), ...loadDraft(info.type) }));
+  // Until the owner picks one, the output language is the owner's of now: the account's, which may arrive after the
+  // page drew (opened by its address or reloaded), else the screen's; never one a draft kept without being picked.
+  const ownerLanguage = writerLanguage(user?.language ?? screenLanguage);
+  const values = useMemo(() => (typed[LANGUAGE_PICKED] ? typed : { ...typed, language: ownerLanguage }), [typed, ownerLanguage]);
   useEffect(() => saveDraft(info.type, values), [info.type, values]);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [tutorial, setTutorial] = useState(false);

@@ -6,6 +6,7 @@ import type { Contact } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
 import { usePendingIds, useRecords, useSyncSelect } from '../../../data/sync/hooks';
 import { useCurrentUser } from '../../../data/user';
+import { withoutWalkIn } from '../../../data/walkIn';
 import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LIST_CSV } from '../../../ui/csv/lists';
@@ -192,7 +193,8 @@ export default function ClientsTab() {
   // Once clients are on screen, later changes are drawn in a transition (React yields to the browser every few
   // milliseconds): a thousand clients arriving with the first sync are sorted and drawn without one long task that
   // would stall typing (issue 30, Lighthouse's blocking time). The first ones are drawn at once.
-  const live = useRecords('contacts');
+  const records = useRecords('contacts');
+  const live = useMemo(() => records && withoutWalkIn(records), [records]);
   const deferred = useDeferredValue(live);
   const contacts = deferred?.length ? deferred : live;
   const pending = useDeferredValue(usePendingIds('contacts'));
