@@ -21,7 +21,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
-import { RailButton } from './RailButton';
+import { RailButton, TestModeTag } from './RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
@@ -101,10 +101,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         // A POST from this script, never the GET: link scanners and prefetchers change nothing (issue 22 item 9).
         const invoice = customerLanguage && fetched.status === 'ready' ? await markPublicInvoiceViewed(id).catch(() => fetched) : fetched;
         // The client's language is loaded before the page shows, so it opens in it (the first paint already is).
-        if (customerLanguage && isLanguage(invoice.language)) {
-          await setLanguage(invoice.language).catch(() => undefined);
-          document.documentElement.lang = invoice.language;
-          setDisplayLanguage(invoice.language);
+        // The customer's own choice (the switch keeps it in ?lang=) outlives a payment and a reload (t14 D2).
+        const chosen = new URLSearchParams(window.location.search).get('lang');
+        const lang = isLanguage(chosen) ? chosen : invoice.language;
+        if (customerLanguage && isLanguage(lang)) {
+          await setLanguage(lang).catch(() => undefined);
+          document.documentElement.lang = lang;
+          setDisplayLanguage(lang);
         }
         // Drawing the whole invoice yields to the browser every few ms (a transition), not one long task.
         if (!cancelled) startTransition(() => setState({ kind: 'ready', invoice }));
@@ -194,12 +197,16 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           },
         ]
       : offered;
-  const thankYou = publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined });
+  const thankYou = `${publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined })}${inv.pay_test_only ? '&test=1' : ''}`;
+  // A TEST MODE rail takes at most what TEST payments left (the server refuses more): its button never asks more.
+  const testLeft = inv.test_balance ?? owed;
+  const takes = (rail: OfferedRail) => (rail.test_mode && testLeft < payAmount ? testLeft : payAmount);
+  const sends = (rail: OfferedRail) => (rail.test_mode && testLeft < payAmount ? undefined : partAmount);
 
   return (
     <Container size="sm" py="md" px="sm">
       <Stack gap="md">
-        {customerLanguage && <LanguageSwitch />}
+        {customerLanguage && <LanguageSwitch onChange={keepLanguage} />}
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             {/* Left-aligned with the name below it (issue 23), not centred in the column. */}
@@ -379,6 +386,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
               aria-label={payLabel ? t('payByCard', { balance: payLabel }) : t('payByCardNoAmount')}
               data-testid="public-pay-card"
+              // Every way to pay is TEST MODE: the card button says so, as the rails' buttons do (t14 D5).
+              rightSection={inv.pay_test_only ? <TestModeTag label={t('railTestMode')} /> : undefined}
             >
               {payLabel ? t('pay', { balance: payLabel }) : t('payNoAmount')}
             </Button>
@@ -413,7 +422,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 <RailButton
                   key={rail.id}
                   rail={rail}
-                  amountLabel={payLabel}
+                  amountLabel={payLabel && money(takes(rail))}
                   disabled={!amountOk || held}
                   loading={busy}
                   onIntent={() => (rail.daraja ? preloadMpesa() : preloadRails(rail.kind))}
@@ -427,14 +436,16 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     <RailPay
                       publicId={inv.public_id ?? id}
                       rail={rail}
-                      amount={partAmount}
-                      amountLabel={money(payAmount)}
+                      amount={sends(rail)}
+                      amountLabel={money(takes(rail))}
+                      formatAmount={money}
                       disabled={!amountOk || held}
                       opened={opened}
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
-                      onPaid={(operatorId, wallet) => {
-                        setPaidBy({ rail: wallet, amount: money(payAmount), operatorId });
+                      onPaid={(operatorId, wallet, taken) => {
+                        setPaidBy({ rail: wallet, amount: money(taken ?? takes(rail)), operatorId });
+                        setAsked(undefined);
                         setReload((n) => n + 1);
                       }}
                     />
@@ -482,6 +493,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
       )}
     </Container>
   );
+}
+
+/** The switch's language stays in the address: a reload or the page drawn again after a payment keeps it. */
+function keepLanguage(language: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('lang', language);
+  history.replaceState(history.state, '', url);
 }
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
