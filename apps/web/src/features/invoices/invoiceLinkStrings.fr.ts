@@ -61,7 +61,6 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicVoid_quote: 'Ce devis a été annulé.',
   thankYouTitle: 'Merci !',
   thankYouBody: 'Votre paiement est passé. La facture l’affichera dès que le prestataire de carte l’aura confirmé, en général en moins d’une minute.',
-  thankYouTest: 'MODE TEST : aucun argent réel n’a été pris.',
   backToInvoice: 'Retour à la facture',
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Payer {{amount}} avec {{rail}}',

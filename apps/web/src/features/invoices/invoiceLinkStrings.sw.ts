@@ -61,7 +61,6 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   publicVoid_quote: 'Nukuu hii imefutwa.',
   thankYouTitle: 'Asante!',
   thankYouBody: 'Malipo yako yamepokelewa. Ankara itayaonyesha mara tu mtoa huduma wa kadi atakapoyathibitisha, kwa kawaida ndani ya dakika moja.',
-  thankYouTest: 'HALI YA MAJARIBIO: hakuna pesa halisi iliyochukuliwa.',
   backToInvoice: 'Rudi kwenye ankara',
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Lipa {{amount}} kwa {{rail}}',

@@ -71,7 +71,6 @@ export const INVOICE_LINK_STRINGS = {
   publicVoid_quote: 'This quote was cancelled.',
   thankYouTitle: 'Thank you!',
   thankYouBody: 'Your payment went through. The invoice shows it as soon as the card provider confirms it, usually within a minute.',
-  thankYouTest: 'TEST MODE: no real money was taken.',
   backToInvoice: 'Back to the invoice',
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Pay {{amount}} with {{rail}}',

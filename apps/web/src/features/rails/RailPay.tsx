@@ -29,22 +29,17 @@ type Step =
   | { kind: 'done'; outcome: Outcome; message?: string | null; saidCancelled?: boolean; left?: number };
 
 /** A prompt waiting on the phone is kept in the address (?rail=…&reference=…): a reload comes back to it (t14 D2). */
-const KEPT = 'duka.railPrompt';
-function keep(rail: string, reference: string | null, testPhone: string | null, amount?: number) {
-  const url = new URL(window.location.href);
+function keep(rail: string, reference?: string) {
+  const url = new URL(location.href);
+  const q = url.searchParams;
   if (reference) {
-    url.searchParams.set('rail', rail);
-    url.searchParams.set('reference', reference);
-  } else if (url.searchParams.get('rail') === rail) {
-    url.searchParams.delete('rail');
-    url.searchParams.delete('reference');
+    q.set('rail', rail);
+    q.set('reference', reference);
+  } else {
+    q.delete('rail');
+    q.delete('reference');
   }
   history.replaceState(history.state, '', url);
-  try {
-    if (reference) sessionStorage.setItem(KEPT, JSON.stringify({ reference, testPhone, amount }));
-  } catch {
-    // private mode: the address alone brings the prompt back
-  }
 }
 
 /**
@@ -53,20 +48,14 @@ function keep(rail: string, reference: string | null, testPhone: string | null, 
  * Flutterwave's `status=cancelled` (the customer left its page without paying) is said at once, with Try again, while
  * the page still asks the server, which alone can say "paid".
  */
-function returning(rail: string): Step {
+function returning(rail: OfferedRail): Step {
   const q = new URLSearchParams(window.location.search);
   const reference = q.get('reference');
   const transactionId = q.get('transaction_id') ?? undefined;
   const saidCancelled = q.get('status') === 'cancelled';
-  let kept: { reference?: string; testPhone?: string | null; amount?: number } = {};
-  try {
-    kept = JSON.parse(sessionStorage.getItem(KEPT) ?? '{}') as typeof kept;
-  } catch {
-    // nothing kept
-  }
-  const same = kept.reference === reference;
-  return q.get('rail') === rail && reference
-    ? { kind: 'waiting', reference, started: Date.now(), testPhone: same ? (kept.testPhone ?? null) : null, transactionId, saidCancelled, amount: same ? kept.amount : undefined }
+  return q.get('rail') === rail.id && reference
+    ? // A TEST prompt kept over a reload: its test phone is the reference's (the server's test_phone_url).
+      { kind: 'waiting', reference, started: Date.now(), testPhone: rail.test_mode && rail.kind === 'phone' ? `/test-phone/${reference}` : null, transactionId, saidCancelled }
     : { kind: 'closed' };
 }
 
@@ -113,7 +102,7 @@ export function RailPay({
   const { t: tPage } = useStrings('invoiceLink');
   const language = useLanguage();
   const [step, setStep] = useState<Step>(() => {
-    const back = returning(rail.id);
+    const back = returning(rail);
     return back.kind === 'closed' && opened ? { kind: rail.kind === 'checkout' ? 'sending' : 'form' } : back;
   });
   const [phone, setPhone] = useState('');
@@ -148,7 +137,7 @@ export function RailPay({
         const s = await railStatus(publicId, rail.id, reference, transactionId);
         if (!live || s.status === 'pending') return;
         setStep({ kind: 'done', outcome: s.status, message: s.message, saidCancelled: saidCancelled && s.status === 'cancelled', left: s.balance });
-        if (rail.kind === 'phone') keep(rail.id, null, null);
+        if (rail.kind === 'phone') keep(rail.id);
         if (s.status === 'paid') paidRef.current(s.operator_id, taken);
       } catch {
         // a lost poll (network blip) is retried on the next tick
@@ -186,7 +175,7 @@ export function RailPay({
         return;
       }
       setElapsed(0);
-      keep(rail.id, r.reference, r.test_phone_url, r.amount);
+      keep(rail.id, r.reference);
       setStep({ kind: 'waiting', reference: r.reference, started: Date.now(), testPhone: r.test_phone_url, amount: r.amount });
     } catch (err) {
       const shown = describeError(err);

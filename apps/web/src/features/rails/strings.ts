@@ -9,7 +9,7 @@ export const RAIL_STRINGS = {
   waiting: 'Waiting for {{rail}}',
   paid: 'Paid. Thank you!',
   paidPart: 'Paid. Still to pay: {{left}}.',
-  promptWaiting: 'A payment prompt is already waiting on {{phone}}: approve or decline it on your phone, or wait until it expires.',
+  promptWaiting: 'A prompt already waits on {{phone}}: answer it, or wait until it expires.',
   receipt: 'Paid {{amount}} with {{rail}}. Transaction id: {{id}}',
   cancelled: 'The {{rail}} payment was declined.',
   cancelledOnCheckout: 'The {{rail}} payment was cancelled. You can try again.',

@@ -50,7 +50,7 @@ export default function ThankYouPage() {
       {/* A TEST MODE checkout (every way to pay was TEST): no money moved, and the page says so (t14 D11). */}
       {query.get('test') === '1' && (
         <Text fw={700} c="#8a3c00" data-testid="thank-you-test">
-          {t('thankYouTest')}
+          {t('railTestMode')}
         </Text>
       )}
       {invoice && (
