@@ -28,20 +28,6 @@ type Step =
   | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string; saidCancelled?: boolean; amount?: number }
   | { kind: 'done'; outcome: Outcome; message?: string | null; saidCancelled?: boolean; left?: number };
 
-/** A prompt waiting on the phone is kept in the address (?rail=…&reference=…): a reload comes back to it (t14 D2). */
-function keep(rail: string, reference?: string) {
-  const url = new URL(location.href);
-  const q = url.searchParams;
-  if (reference) {
-    q.set('rail', rail);
-    q.set('reference', reference);
-  } else {
-    q.delete('rail');
-    q.delete('reference');
-  }
-  history.replaceState(history.state, '', url);
-}
-
 /**
  * Back from a hosted checkout (…?rail=chapa&reference=…): the page waits for that payment's status. Flutterwave adds
  * its transaction_id: sent with the status calls, so the server verifies that transaction at once (never trusting it).
@@ -137,7 +123,6 @@ export function RailPay({
         const s = await railStatus(publicId, rail.id, reference, transactionId);
         if (!live || s.status === 'pending') return;
         setStep({ kind: 'done', outcome: s.status, message: s.message, saidCancelled: saidCancelled && s.status === 'cancelled', left: s.balance });
-        if (rail.kind === 'phone') keep(rail.id);
         if (s.status === 'paid') paidRef.current(s.operator_id, taken);
       } catch {
         // a lost poll (network blip) is retried on the next tick
@@ -175,7 +160,11 @@ export function RailPay({
         return;
       }
       setElapsed(0);
-      keep(rail.id, r.reference);
+      // Kept in the address (?rail=…&reference=…): a reload comes back to this prompt (t14 D2).
+      const url = new URL(location.href);
+      url.searchParams.set('rail', rail.id);
+      url.searchParams.set('reference', r.reference);
+      history.replaceState(history.state, '', url);
       setStep({ kind: 'waiting', reference: r.reference, started: Date.now(), testPhone: r.test_phone_url, amount: r.amount });
     } catch (err) {
       const shown = describeError(err);
