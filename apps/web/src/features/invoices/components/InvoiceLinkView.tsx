@@ -21,7 +21,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
-import { RailButton, TestModeTag } from './RailButton';
+import { RailButton } from './RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
@@ -197,11 +197,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           },
         ]
       : offered;
-  const thankYou = `${publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined })}${inv.pay_test_only ? '&test=1' : ''}`;
-  // A TEST MODE rail takes at most what TEST payments left (the server refuses more): its button never asks more.
-  const testLeft = inv.test_balance ?? owed;
-  const takes = (rail: OfferedRail) => (rail.test_mode && testLeft < payAmount ? testLeft : payAmount);
-  const sends = (rail: OfferedRail) => (rail.test_mode && testLeft < payAmount ? undefined : partAmount);
+  const thankYou = publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined });
 
   return (
     <Container size="sm" py="md" px="sm">
@@ -386,8 +382,6 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
               aria-label={payLabel ? t('payByCard', { balance: payLabel }) : t('payByCardNoAmount')}
               data-testid="public-pay-card"
-              // Every way to pay is TEST MODE: the card button says so, as the rails' buttons do (t14 D5).
-              rightSection={inv.pay_test_only ? <TestModeTag label={t('railTestMode')} /> : undefined}
             >
               {payLabel ? t('pay', { balance: payLabel }) : t('payNoAmount')}
             </Button>
@@ -422,7 +416,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 <RailButton
                   key={rail.id}
                   rail={rail}
-                  amountLabel={payLabel && money(takes(rail))}
+                  amountLabel={payLabel}
                   disabled={!amountOk || held}
                   loading={busy}
                   onIntent={() => (rail.daraja ? preloadMpesa() : preloadRails(rail.kind))}
@@ -436,15 +430,15 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     <RailPay
                       publicId={inv.public_id ?? id}
                       rail={rail}
-                      amount={sends(rail)}
-                      amountLabel={money(takes(rail))}
+                      amount={partAmount}
+                      amountLabel={money(payAmount)}
                       formatAmount={money}
                       disabled={!amountOk || held}
                       opened={opened}
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
                       onPaid={(operatorId, wallet, taken) => {
-                        setPaidBy({ rail: wallet, amount: money(taken ?? takes(rail)), operatorId });
+                        setPaidBy({ rail: wallet, amount: money(taken ?? payAmount), operatorId });
                         setAsked(undefined);
                         setReload((n) => n + 1);
                       }}
