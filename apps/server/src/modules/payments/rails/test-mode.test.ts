@@ -57,8 +57,9 @@ describe('TEST MODE rails (issue 25)', () => {
     expect((await inject('POST', `/api/test-phone/${reference}/decline`)).statusCode).toBe(409);
 
     const paid = await status(inv.public_id, 'mtn_momo', reference);
-    // The prompt is paid; a TEST MODE payment is no money (issue 22), so the invoice's balance stays whole.
-    expect(paid).toMatchObject({ status: 'paid', balance: UGX_TOTAL });
+    // The prompt is paid: the rail's answer says what the TEST journey left (core testModeBalance, issue 25); a TEST
+    // MODE payment is no money (issue 22), so the invoice's own balance stays whole.
+    expect(paid).toMatchObject({ status: 'paid', balance: 0 });
     expect(paid.operator_id).toMatch(/^TEST[0-9A-F]{10}$/);
     const own = (await api.get(`/invoices/${inv.id}`)).body;
     expect(own.balance).toBe(UGX_TOTAL);
@@ -86,14 +87,16 @@ describe('TEST MODE rails (issue 25)', () => {
   });
 
   it('Kenya: M-Pesa in TEST MODE without Daraja settings', async () => {
-    const { inv } = await invoiceIn('Kenya', 'KES');
+    const { api, inv } = await invoiceIn('Kenya', 'KES');
     const page = (await inject('GET', `/api/invoices/public/${inv.public_id}`)).json();
     expect(page.rails.map((r: { id: string }) => r.id)).toEqual(['mpesa', 'airtel_money']);
     // Not on Daraja: the page draws the rails' form for it, and never loads M-Pesa's own.
     expect(page.rails[0].daraja).toBeUndefined();
     const r = (await start(inv.public_id, 'mpesa', { phone: '0712 345 678' })).json();
     await inject('POST', `/api/test-phone/${r.reference}/approve`);
-    expect(await status(inv.public_id, 'mpesa', r.reference)).toMatchObject({ status: 'paid', balance: inv.total_due }); // TEST: no money (issue 22)
+    // TEST: no money (issue 22); nothing left of the TEST journey (issue 25).
+    expect(await status(inv.public_id, 'mpesa', r.reference)).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await api.get(`/invoices/${inv.id}`)).body).toMatchObject({ balance: inv.total_due, test_balance: 0 });
   });
 
   it('a rail that does not take the currency, or one the owner turned off, is refused with a message', async () => {
