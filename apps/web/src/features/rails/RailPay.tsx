@@ -39,7 +39,9 @@ function returning(rail: OfferedRail): Step {
   const reference = q.get('reference');
   const transactionId = q.get('transaction_id') ?? undefined;
   const saidCancelled = q.get('status') === 'cancelled';
-  return q.get('rail') === rail.id && reference ? { kind: 'waiting', reference, started: Date.now(), testPhone: null, transactionId, saidCancelled } : { kind: 'closed' };
+  return q.get('rail') === rail.id && reference
+    ? { kind: 'waiting', reference, started: Date.now(), testPhone: null, transactionId, saidCancelled }
+    : { kind: 'closed' };
 }
 
 /**
@@ -162,7 +164,11 @@ export function RailPay({
       const shown = describeError(err);
       // Another prompt waits (the server's 409 names its number): said in the page's language.
       const other = err instanceof ApiError ? err.fields?.waiting_on : undefined;
-      setStep({ kind: 'form', error: other ? t('promptWaiting', { phone: other }) : (shown.fields.phone ?? shown.message), networkError: shown.fields.network });
+      setStep({
+        kind: 'form',
+        error: other ? t('promptWaiting', { phone: other }) : (shown.fields.phone ?? shown.message),
+        networkError: shown.fields.network,
+      });
     } finally {
       sent.current = false;
     }
@@ -241,7 +247,12 @@ export function RailPay({
         <Stack gap="sm" data-testid={`${testId}-waiting`}>
           {rail.kind === 'phone' ? (
             <Suspense fallback={null}>
-              <RailPhoneWaiting rail={rail} amountLabel={step.amount !== undefined ? formatAmount(step.amount) : amountLabel} testPhone={step.testPhone} onWaiting={onWaiting} />
+              <RailPhoneWaiting
+                rail={rail}
+                amountLabel={step.amount !== undefined ? formatAmount(step.amount) : amountLabel}
+                testPhone={step.testPhone}
+                onWaiting={onWaiting}
+              />
             </Suspense>
           ) : (
             // Back from a hosted checkout: the server is asking the provider what happened.
