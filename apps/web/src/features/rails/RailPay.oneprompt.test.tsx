@@ -170,7 +170,7 @@ describe('one prompt per invoice on the pay page', () => {
     await screen.findByText('A prompt already waits on 077…456: answer it, or wait until it expires.', {}, { timeout: 15_000 });
     fireEvent.click(screen.getByTestId('rail-mtn_momo-send'));
     const result = await screen.findByTestId('rail-mtn_momo-result', {}, { timeout: 15_000 });
-    expect(result.textContent).toMatch(/^Paid\. Still to pay: .*500/);
+    expect(result.textContent).toBe('Paid. Still to pay: USh50,000.');
     expect(result.textContent).not.toContain('Thank you');
   }, 45_000);
 });
