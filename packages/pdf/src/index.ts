@@ -30,7 +30,7 @@ import {
 // pdf-lib is loaded on first use (about 0.35 s of start-up on the server, and its own chunk on the device).
 import type { RGB } from 'pdf-lib';
 import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
-import { toWinAnsi, wrapText } from './text';
+import { labelLines, toWinAnsi, wrapText } from './text';
 import { documentCountry } from './countries';
 import { drawFiscalBlock, fiscalBlockHeight, type PdfFiscal } from './fiscal';
 
@@ -263,11 +263,24 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     // A quote and a void invoice owe nothing: they show their total, never a balance due (issue 14).
     owes ? [S.balanceDue, money(totals.balance)] : [creditNote ? S.totalCredited : S.total, money(totals.total_due)],
   ];
+  // TEST MODE payments (issue 25): the balance due at the top has what the TEST journey left beside it (t14 D1).
+  const tested = owes ? testPaid(invoice) : 0;
+  const testLeft = testModeBalance({
+    total_due: totals.total_due,
+    balance: totals.balance,
+    credited_total: invoice.credited_total ?? 0,
+    payments: invoice.payments,
+  });
+  if (tested > 0) facts.push([S.testModeBalance, money(testLeft)]);
   let factY = top - 9;
   for (const [label, value] of facts) {
-    text(label, right - 220, factY, 9, regular, MUTED);
+    const lines = labelLines(label, regular, 9, { text: value, font: bold, size: 10 }, 220);
     textRight(value, right, factY, 10, bold);
-    factY -= 15;
+    for (const line of lines) {
+      text(line, right - 220, factY, 9, regular, MUTED);
+      factY -= 11;
+    }
+    factY -= 4;
   }
   pen.y = Math.min(billY, factY) - 16;
 
@@ -310,11 +323,9 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   }
   // TEST MODE payments (issue 25): apart from the real balance, with what the TEST journey left (core testModeBalance),
   // as the owner's invoice and the TEST receipt say.
-  const tested = invoice.kind === 'invoice' && invoice.status !== 'void' ? testPaid(invoice) : 0;
   if (tested > 0) {
     rows.push([S.testModePaid, money(-tested)]);
-    const left = testModeBalance({ total_due: totals.total_due, balance: totals.balance, credited_total: credited, payments: invoice.payments });
-    rows.push([S.testModeBalance, money(left), true]);
+    rows.push([S.testModeBalance, money(testLeft), true]);
   }
   pen.y -= 8;
   // Keep the totals together on one page.
@@ -326,9 +337,11 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     if (strong) pen.page.drawLine({ start: { x: right - 250, y: pen.y + 2 }, end: { x: right, y: pen.y + 2 }, thickness: 0.5, color: MUTED });
     const size = strong ? 11 : 10;
     const font = strong ? bold : regular;
-    text(label, right - 250, pen.y - size, size, font, strong ? INK : MUTED);
+    // A long label (the Swahili TEST MODE one) wraps rather than running into its amount (t14 D4).
+    const lines = labelLines(label, font, size, { text: value, font, size }, 250);
+    lines.forEach((line, i) => text(line, right - 250, pen.y - size - i * (size + 3), size, font, strong ? INK : MUTED));
     textRight(value, right, pen.y - size, size, font);
-    pen.y -= strong ? 20 : 16;
+    pen.y -= (strong ? 20 : 16) + (lines.length - 1) * (size + 3);
   }
 
   // The tax authority's block (issue 26): signature lines and QR code, or "awaiting KRA".

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, type PdfInvoice, pdfParties } from './index';
 import { pdfText } from './testing';
+import { labelLines } from './text';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 // Issue 25: an invoice paid in TEST MODE keeps its real balance due and shows the TEST payments apart, with what the
 // TEST journey left (core testModeBalance), as the owner's invoice and the TEST receipt say.
@@ -22,7 +24,8 @@ describe('the PDF of an invoice paid in TEST MODE', () => {
     ['fr', 'Solde', 'Payé en MODE TEST (aucun argent réel)', 'Solde après le MODE TEST'],
     ['sw', 'Salio', 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)', 'Salio baada ya HALI YA MAJARIBIO'],
   ] as const)('(%s) keeps the real balance due and shows the TEST payment and what it left apart', async (language, due, paid, left) => {
-    const text = await pdfText(await buildInvoicePdf(base, { ...parties, language }));
+    // A long label wraps (t14 D4): its words are read across lines.
+    const text = (await pdfText(await buildInvoicePdf(base, { ...parties, language }))).replace(/\s+/g, ' ');
     expect(text).toContain(due);
     expect(text).toContain(paid);
     expect(text).toContain(left);
@@ -35,5 +38,25 @@ describe('the PDF of an invoice paid in TEST MODE', () => {
     expect(part).toMatch(/Balance after TEST MODE\s*UGX 100,000/);
     const none = await pdfText(await buildInvoicePdf({ ...base, payments: [] }, parties));
     expect(none).not.toContain('TEST MODE');
+  });
+
+  it('the balance due at the top has the TEST figure beside it (t14 D1)', async () => {
+    const part = await pdfText(await buildInvoicePdf({ ...base, payments: [{ ...base.payments![0]!, amount: 50_000 }] }, parties));
+    expect(part.match(/Balance after TEST MODE/g)).toHaveLength(2);
+    expect(part.slice(0, part.indexOf('Sugar 50kg'))).toMatch(/Balance after TEST MODE|UGX 100,000/);
+    expect(part.slice(0, part.indexOf('Sugar 50kg'))).toContain('UGX 100,000');
+  });
+
+  it('a long TEST label (Swahili) wraps so that no line runs into its amount (t14 D4)', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const label = 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)';
+    const amount = { text: '-UGX 30,000,000', font, size: 10 };
+    const lines = labelLines(label, font, 10, amount, 250);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(label);
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 10) + font.widthOfTextAtSize(amount.text, 10)).toBeLessThanOrEqual(250 - 10);
+    const text = await pdfText(await buildInvoicePdf(base, { ...parties, language: 'sw' }));
+    expect(text).toContain('Imelipwa kwa HALI YA MAJARIBIO');
   });
 });

@@ -72,3 +72,12 @@ export function wrapText(text: string, font: Measurer, size: number, width: numb
   while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
+
+/**
+ * A label beside a right-aligned amount, wrapped so it never runs into it (t14 D4: the Swahili TEST MODE label in the
+ * totals): each line fits `width` less the amount and a gap.
+ */
+export function labelLines(label: string, font: Measurer, size: number, amount: { text: string; font: Measurer; size: number }, width: number): string[] {
+  const room = width - amount.font.widthOfTextAtSize(toWinAnsi(amount.text), amount.size) - 10;
+  return wrapText(label, font, size, room);
+}

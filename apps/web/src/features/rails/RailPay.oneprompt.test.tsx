@@ -33,7 +33,7 @@ const invoice = {
     { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', test_mode: true, country: 'UG', networks: [] },
   ],
 };
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -144,4 +144,33 @@ describe('one prompt per invoice on the pay page', () => {
     },
     45_000,
   );
+
+  it('a part payment says what is left, never a bare "Paid"; another waiting prompt is said from its code (t14 D1, D2b)', async () => {
+    const page = {
+      ...invoice,
+      currency: 'UGX',
+      pay_provider: null,
+      rails: [{ id: 'mtn_momo', name: 'MTN MoMo', kind: 'phone', test_mode: true, country: 'UG', networks: [] }],
+    };
+    let busy = true;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const u = String(url);
+      if (init?.method === 'POST' && busy) {
+        busy = false;
+        return json({ error: { code: 'conflict', message: 'English from the server', fields: { waiting_on: '077…456' } } }, 409);
+      }
+      if (init?.method === 'POST') return json({ reference: 'p1', amount: 100_000, currency: 'UGX', redirect_url: null, test_phone_url: null });
+      if (u.includes('/rails/mtn_momo/')) return json({ status: 'paid', message: null, balance: 50_000, operator_id: 'TEST1' });
+      return json(page);
+    });
+    renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-mtn_momo-open', {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId('rail-mtn_momo-phone', {}, { timeout: 15_000 }), { target: { value: '0772 123 456' } });
+    fireEvent.click(screen.getByTestId('rail-mtn_momo-send'));
+    await screen.findByText('A prompt already waits on 077…456: answer it, or wait until it expires.', {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByTestId('rail-mtn_momo-send'));
+    const result = await screen.findByTestId('rail-mtn_momo-result', {}, { timeout: 15_000 });
+    expect(result.textContent).toBe('Paid. Still to pay: USh50,000.');
+    expect(result.textContent).not.toContain('Thank you');
+  }, 45_000);
 });

@@ -3,6 +3,7 @@ import type { OfferedRail } from '@duka/core';
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
+import { ApiError } from '../../data/api';
 import { describeError } from '../../ui/errors';
 import { RailButton, TestModeTag } from '../invoices/components/RailButton';
 import { railStatus, startRail } from './api';
@@ -24,8 +25,8 @@ type Step =
   | { kind: 'closed' }
   | { kind: 'form'; error?: string; networkError?: string }
   | { kind: 'sending' }
-  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string; saidCancelled?: boolean }
-  | { kind: 'done'; outcome: Outcome; message?: string | null; saidCancelled?: boolean };
+  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string; saidCancelled?: boolean; amount?: number }
+  | { kind: 'done'; outcome: Outcome; message?: string | null; saidCancelled?: boolean; left?: number };
 
 /**
  * Back from a hosted checkout (…?rail=chapa&reference=…): the page waits for that payment's status. Flutterwave adds
@@ -33,12 +34,12 @@ type Step =
  * Flutterwave's `status=cancelled` (the customer left its page without paying) is said at once, with Try again, while
  * the page still asks the server, which alone can say "paid".
  */
-function returning(rail: string): Step {
+function returning(rail: OfferedRail): Step {
   const q = new URLSearchParams(window.location.search);
   const reference = q.get('reference');
   const transactionId = q.get('transaction_id') ?? undefined;
   const saidCancelled = q.get('status') === 'cancelled';
-  return q.get('rail') === rail && reference
+  return q.get('rail') === rail.id && reference
     ? { kind: 'waiting', reference, started: Date.now(), testPhone: null, transactionId, saidCancelled }
     : { kind: 'closed' };
 }
@@ -58,6 +59,7 @@ export function RailPay({
   loadPhone,
   onPaid,
   onWaiting,
+  formatAmount,
 }: {
   publicId: string;
   rail: OfferedRail;
@@ -69,8 +71,11 @@ export function RailPay({
   disabled?: boolean;
   /** The phone field's file (RailPhone), for a phone rail. */
   loadPhone: LoadRailPhone;
-  /** `wallet`: what the receipt line names — the wallet the customer picked (Telecel Cash, EcoCash…), else the rail. */
-  onPaid: (operatorId: string | null, wallet: string) => void;
+  /** `wallet`: what the receipt line names — the wallet the customer picked (Telecel Cash, EcoCash…), else the rail;
+   * `amount`: what the server took (its start answer), when known. */
+  onPaid: (operatorId: string | null, wallet: string, amount?: number) => void;
+  /** Writes an amount as the invoice writes money: the prompt and the outcome name what the server takes and leaves. */
+  formatAmount: (minor: number) => string;
   /** Whether a prompt of this rail waits on the phone (RailPhoneWaiting says so): the page holds its other ways to pay meanwhile. */
   onWaiting?: (waiting: boolean) => void;
 }) {
@@ -82,7 +87,7 @@ export function RailPay({
   const { t: tPage } = useStrings('invoiceLink');
   const language = useLanguage();
   const [step, setStep] = useState<Step>(() => {
-    const back = returning(rail.id);
+    const back = returning(rail);
     return back.kind === 'closed' && opened ? { kind: rail.kind === 'checkout' ? 'sending' : 'form' } : back;
   });
   const [phone, setPhone] = useState('');
@@ -91,9 +96,9 @@ export function RailPay({
   const fieldId = useId();
   const name = rail.name;
   // The receipt line names the wallet picked (core walletName's rule, on the networks the server offered), else the rail.
-  const paidRef = useRef((id: string | null) => onPaid(id, name));
+  const paidRef = useRef((id: string | null, amount?: number) => onPaid(id, name, amount));
   useEffect(() => {
-    paidRef.current = (id) => onPaid(id, rail.networks.find((n) => n.code === network)?.name ?? name);
+    paidRef.current = (id, amount) => onPaid(id, rail.networks.find((n) => n.code === network)?.name ?? name, amount);
   }, [onPaid, rail, network, name]);
   // A second tap before the first one's answer sends nothing (one prompt per invoice).
   const sent = useRef(false);
@@ -102,6 +107,7 @@ export function RailPay({
   const startedAt = step.kind === 'waiting' ? step.started : 0;
   const transactionId = step.kind === 'waiting' ? step.transactionId : undefined;
   const saidCancelled = step.kind === 'waiting' && !!step.saidCancelled;
+  const taken = step.kind === 'waiting' ? step.amount : undefined;
   useEffect(() => {
     if (!reference) return;
     let live = true;
@@ -115,8 +121,8 @@ export function RailPay({
       try {
         const s = await railStatus(publicId, rail.id, reference, transactionId);
         if (!live || s.status === 'pending') return;
-        setStep({ kind: 'done', outcome: s.status, message: s.message, saidCancelled: saidCancelled && s.status === 'cancelled' });
-        if (s.status === 'paid') paidRef.current(s.operator_id);
+        setStep({ kind: 'done', outcome: s.status, message: s.message, saidCancelled: saidCancelled && s.status === 'cancelled', left: s.balance });
+        if (s.status === 'paid') paidRef.current(s.operator_id, taken);
       } catch {
         // a lost poll (network blip) is retried on the next tick
       } finally {
@@ -130,7 +136,7 @@ export function RailPay({
       live = false;
       clearInterval(timer);
     };
-  }, [publicId, rail.id, reference, startedAt, transactionId, saidCancelled]);
+  }, [publicId, rail.id, rail.kind, reference, startedAt, transactionId, saidCancelled, taken]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -153,10 +159,16 @@ export function RailPay({
         return;
       }
       setElapsed(0);
-      setStep({ kind: 'waiting', reference: r.reference, started: Date.now(), testPhone: r.test_phone_url });
+      setStep({ kind: 'waiting', reference: r.reference, started: Date.now(), testPhone: r.test_phone_url, amount: r.amount });
     } catch (err) {
       const shown = describeError(err);
-      setStep({ kind: 'form', error: shown.fields.phone ?? shown.message, networkError: shown.fields.network });
+      // Another prompt waits (the server's 409 names its number): said in the page's language.
+      const other = err instanceof ApiError ? err.fields?.waiting_on : undefined;
+      setStep({
+        kind: 'form',
+        error: other ? t('promptWaiting', { phone: other }) : (shown.fields.phone ?? shown.message),
+        networkError: shown.fields.network,
+      });
     } finally {
       sent.current = false;
     }
@@ -235,7 +247,12 @@ export function RailPay({
         <Stack gap="sm" data-testid={`${testId}-waiting`}>
           {rail.kind === 'phone' ? (
             <Suspense fallback={null}>
-              <RailPhoneWaiting rail={rail} amountLabel={amountLabel} testPhone={step.testPhone} onWaiting={onWaiting} />
+              <RailPhoneWaiting
+                rail={rail}
+                amountLabel={step.amount !== undefined ? formatAmount(step.amount) : amountLabel}
+                testPhone={step.testPhone}
+                onWaiting={onWaiting}
+              />
             </Suspense>
           ) : (
             // Back from a hosted checkout: the server is asking the provider what happened.
@@ -251,7 +268,10 @@ export function RailPay({
             role={result.outcome === 'paid' ? 'status' : 'alert'}
           >
             {result.outcome === 'paid'
-              ? t('paid')
+              ? // A part payment says what it left, never a bare "Paid" (t14 D1).
+                'left' in result && result.left
+                ? t('paidPart', { left: formatAmount(result.left) })
+                : t('paid')
               : result.outcome === 'cancelled'
                 ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: name })
                 : result.outcome === 'timed_out'

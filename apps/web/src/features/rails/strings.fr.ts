@@ -8,6 +8,8 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   confirming: 'Vérification de votre paiement auprès de {{rail}}…',
   waiting: 'En attente de {{rail}}',
   paid: 'Payé. Merci !',
+  paidPart: 'Payé. Reste à payer : {{left}}.',
+  promptWaiting: 'Une demande de paiement attend déjà sur le {{phone}} : acceptez-la ou refusez-la sur votre téléphone, ou attendez qu’elle expire.',
   receipt: '{{amount}} payé avec {{rail}}. Identifiant de transaction : {{id}}',
   cancelled: 'Le paiement {{rail}} a été refusé.',
   cancelledOnCheckout: 'Le paiement {{rail}} a été annulé. Vous pouvez réessayer.',

@@ -8,6 +8,8 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   confirming: 'Tunathibitisha malipo yako kwa {{rail}}…',
   waiting: 'Tunasubiri {{rail}}',
   paid: 'Imelipwa. Asante!',
+  paidPart: 'Imelipwa. Kiasi kilichobaki: {{left}}.',
+  promptWaiting: 'Ombi la malipo tayari linasubiri kwenye {{phone}}: likubali au ulikatae kwenye simu yako, au subiri muda wake uishe.',
   receipt: 'Umelipa {{amount}} kwa {{rail}}. Nambari ya muamala: {{id}}',
   cancelled: 'Malipo ya {{rail}} yamekataliwa.',
   cancelledOnCheckout: 'Malipo ya {{rail}} yameghairiwa. Unaweza kujaribu tena.',

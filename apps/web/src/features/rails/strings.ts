@@ -8,6 +8,8 @@ export const RAIL_STRINGS = {
   confirming: 'Checking your payment with {{rail}}…',
   waiting: 'Waiting for {{rail}}',
   paid: 'Paid. Thank you!',
+  paidPart: 'Paid. Still to pay: {{left}}.',
+  promptWaiting: 'A prompt already waits on {{phone}}: answer it, or wait until it expires.',
   receipt: 'Paid {{amount}} with {{rail}}. Transaction id: {{id}}',
   cancelled: 'The {{rail}} payment was declined.',
   cancelledOnCheckout: 'The {{rail}} payment was cancelled. You can try again.',

@@ -35,6 +35,8 @@ describe('one pending phone prompt per invoice (issue 25)', () => {
       const again = await start(inv.public_id, rail, { phone });
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe(WAITING);
+      // The number alone, for the pay page to say the sentence in the customer's language (t14 D2b).
+      expect(again.json().error.fields).toEqual({ waiting_on: '077…456' });
     }
     expect(await intentsOf(inv.id)).toHaveLength(1);
     // Declined: the customer may try again at once.

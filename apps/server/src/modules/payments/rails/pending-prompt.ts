@@ -35,15 +35,22 @@ async function waitingPhone(db: Db | Tx, invoiceId: string, now: Date): Promise<
 
 /** "…waiting on 077…222": enough for the customer to know their phone, not the whole number to anyone with the link. */
 export function promptWaitingMessage(phone: string, country: string): string {
-  const national = `0${nationalNumber(phone, country)}`;
-  const shown = national.length > 7 ? `${national.slice(0, 3)}…${national.slice(-3)}` : '…';
-  return `A payment prompt is already waiting on ${shown}: approve or decline it on your phone, or wait until it expires`;
+  return `A payment prompt is already waiting on ${shownPhone(phone, country)}: approve or decline it on your phone, or wait until it expires`;
 }
+
+function shownPhone(phone: string, country: string): string {
+  const national = `0${nationalNumber(phone, country)}`;
+  return national.length > 7 ? `${national.slice(0, 3)}…${national.slice(-3)}` : '…';
+}
+
+/** The 409, with the number shown in `fields.waiting_on`: the pay page says it in the customer's language (t14 D2b). */
+const promptWaiting = (phone: string, country: string) =>
+  new AppError('conflict', promptWaitingMessage(phone, country), { waiting_on: shownPhone(phone, country) });
 
 /** Refuses (409) while a prompt of the invoice is waiting; a quick check before anything is counted or sent. */
 export async function assertNoPromptWaiting(db: Db, invoiceId: string, country: string, now = new Date()): Promise<void> {
   const phone = await waitingPhone(db, invoiceId, now);
-  if (phone) throw new AppError('conflict', promptWaitingMessage(phone, country));
+  if (phone) throw promptWaiting(phone, country);
 }
 
 /** Records the new intent unless a prompt of the invoice is waiting, atomically (the invoice's row is locked). */
@@ -51,7 +58,7 @@ export async function recordIntentAlone(db: Db, intent: typeof paymentIntents.$i
   await db.transaction(async (tx) => {
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, intent.invoiceId)).for('update');
     const phone = await waitingPhone(tx, intent.invoiceId, now);
-    if (phone) throw new AppError('conflict', promptWaitingMessage(phone, country));
+    if (phone) throw promptWaiting(phone, country);
     await tx.insert(paymentIntents).values(intent);
   });
 }

@@ -40,6 +40,21 @@ describe('the public invoice page in the client language (issue 19)', () => {
     expect(document.documentElement.lang).toBe('sw');
     // The switch did not fetch the invoice again (no reload of data either).
     expect(calls.filter((c) => c.url.includes('/invoices/public/pub19'))).toHaveLength(1);
+    // The choice is kept in the address (t14 D2): a reload, or the page drawn again after a payment, keeps it.
+    expect(new URLSearchParams(window.location.search).get('lang')).toBe('sw');
+    history.replaceState(null, '', '/');
+  });
+
+  it("a reload keeps the customer's choice (?lang=) over the business language (t14 D2)", async () => {
+    history.replaceState(null, '', '/invoice/link/pub19?lang=en');
+    try {
+      mockApi(invoice);
+      renderUi(<InvoiceLinkView id="pub19" onPaid={() => undefined} customerLanguage />);
+      expect(await screen.findByRole('group', { name: 'Language' }, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Invoice INV-0019');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
   });
 
   it("inside the owner's app the page stays in the owner's language, without a switch", async () => {

@@ -101,10 +101,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         // A POST from this script, never the GET: link scanners and prefetchers change nothing (issue 22 item 9).
         const invoice = customerLanguage && fetched.status === 'ready' ? await markPublicInvoiceViewed(id).catch(() => fetched) : fetched;
         // The client's language is loaded before the page shows, so it opens in it (the first paint already is).
-        if (customerLanguage && isLanguage(invoice.language)) {
-          await setLanguage(invoice.language).catch(() => undefined);
-          document.documentElement.lang = invoice.language;
-          setDisplayLanguage(invoice.language);
+        // The customer's own choice (the switch keeps it in ?lang=) outlives a payment and a reload (t14 D2).
+        const chosen = new URLSearchParams(window.location.search).get('lang');
+        const lang = isLanguage(chosen) ? chosen : invoice.language;
+        if (customerLanguage && isLanguage(lang)) {
+          await setLanguage(lang).catch(() => undefined);
+          document.documentElement.lang = lang;
+          setDisplayLanguage(lang);
         }
         // Drawing the whole invoice yields to the browser every few ms (a transition), not one long task.
         if (!cancelled) startTransition(() => setState({ kind: 'ready', invoice }));
@@ -199,7 +202,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   return (
     <Container size="sm" py="md" px="sm">
       <Stack gap="md">
-        {customerLanguage && <LanguageSwitch />}
+        {customerLanguage && <LanguageSwitch onChange={keepLanguage} />}
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             {/* Left-aligned with the name below it (issue 23), not centred in the column. */}
@@ -429,12 +432,14 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       rail={rail}
                       amount={partAmount}
                       amountLabel={money(payAmount)}
+                      formatAmount={money}
                       disabled={!amountOk || held}
                       opened={opened}
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
-                      onPaid={(operatorId, wallet) => {
-                        setPaidBy({ rail: wallet, amount: money(payAmount), operatorId });
+                      onPaid={(operatorId, wallet, taken) => {
+                        setPaidBy({ rail: wallet, amount: money(taken ?? payAmount), operatorId });
+                        setAsked(undefined);
                         setReload((n) => n + 1);
                       }}
                     />
@@ -482,6 +487,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
       )}
     </Container>
   );
+}
+
+/** The switch's language stays in the address: a reload or the page drawn again after a payment keeps it. */
+function keepLanguage(language: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('lang', language);
+  history.replaceState(history.state, '', url);
 }
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {

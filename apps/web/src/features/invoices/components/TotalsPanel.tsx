@@ -13,6 +13,7 @@ export function TotalsPanel({
   showPaid,
   minor,
   credited = 0,
+  test,
 }: {
   totals: InvoiceTotals;
   currency: string;
@@ -21,6 +22,8 @@ export function TotalsPanel({
   minor?: boolean;
   /** What credit notes took off the invoice (issue 26). */
   credited?: number;
+  /** TEST MODE payments (issue 25, t14 D1): what they took and left, under the real balance, as on the PDF. */
+  test?: { paidLabel: string; balanceLabel: string; balance: number };
 }) {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
@@ -58,6 +61,12 @@ export function TotalsPanel({
           {credited > 0 && <Row label={tc('totalCredited')} value={m(-credited)} testId="credited" />}
           <Row label={t('amountPaid')} value={m(totals.amount_paid)} />
           <Row label={t('balance')} value={m(totals.balance)} strong testId="balance" />
+          {test && (
+            <>
+              <Row label={test.paidLabel} value={m(test.balance - totals.balance)} testId="test-paid" />
+              <Row label={test.balanceLabel} value={m(test.balance)} strong testId="test-balance" />
+            </>
+          )}
         </>
       )}
     </Stack>

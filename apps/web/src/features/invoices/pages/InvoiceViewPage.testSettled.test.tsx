@@ -101,6 +101,9 @@ describe("the owner's invoice after TEST MODE payments (issue 25)", () => {
     expect(balance.textContent).toBe('USh100,000');
     expect(screen.getByTestId('view-test-settled').textContent).toBe('Part paid in TEST MODE — no real money');
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
+    // The totals box agrees with the header (t14 D1): the real balance, then what TEST took and left.
+    expect(screen.getByTestId('test-balance').textContent).toBe('USh100,000');
+    expect(screen.getByTestId('test-paid').textContent).toBe('-USh50,000');
     await waitFor(() => expect(screen.getByTestId('test-paid-tag').textContent).toBe('Partially paid (TEST)'));
   }, 30_000);
 });

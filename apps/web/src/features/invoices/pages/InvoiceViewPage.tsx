@@ -313,7 +313,14 @@ export default function InvoiceViewPage() {
       </Card>
 
       <Card withBorder padding="sm">
-        <TotalsPanel totals={totals} currency={inv.currency} showPaid={!isQuote && !isVoid} minor={minor} credited={inv.credited_total ?? 0} />
+        <TotalsPanel
+          totals={totals}
+          currency={inv.currency}
+          showPaid={!isQuote && !isVoid}
+          minor={minor}
+          credited={inv.credited_total ?? 0}
+          test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), balanceLabel: tt('balanceRow'), balance: shownBalance } : undefined}
+        />
       </Card>
 
       {!isQuote && (
