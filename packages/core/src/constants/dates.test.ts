@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, parseAppDate } from './dates';
+import { addDays, formatDate } from './dates';
+import { parseAppDate } from './parse-date';
 
 describe('dates typed as the app writes them (issue 23)', () => {
   it('reads back every date the app writes, in en, fr and sw', () => {
