@@ -45,7 +45,7 @@ export const fiscalSettingsSchema = z.object({
 export type FiscalSettings = z.infer<typeof fiscalSettingsSchema>;
 
 export const fiscalSettingsBody = z.object({
-  api_base: z.url('Use the eTIMS address KRA gave you, e.g. https://etims-api-sbx.kra.go.ke/etims-api').max(300),
+  api_base: z.url({ protocol: /^https?$/, error: 'Use the eTIMS address KRA gave you, e.g. https://etims-api-sbx.kra.go.ke/etims-api' }).max(300),
   tin: z
     .string()
     .trim()

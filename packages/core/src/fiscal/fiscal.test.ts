@@ -26,6 +26,7 @@ import {
   taxPinError,
 } from '.';
 import { documentText } from '../language';
+import { fiscalSettingsBody } from './api';
 
 const vat16 = { id: 'f16', name: 'VAT', kind: 'tax' as const, calculation: 'percentage' as const, percentage_bps: 1600, amount: 0, inclusive: true };
 const vat8 = { ...vat16, id: 'f8', name: 'VAT 8%', percentage_bps: 800, inclusive: false };
@@ -222,5 +223,17 @@ describe('fiscal words (one translation system, issue 24)', () => {
       refused: 'Not signed in TEST MODE',
     });
     for (const language of ['en', 'fr', 'sw'] as const) expect(fiscalStrings(language).heading).toBe(documentText(language, 'fiscalHeading'));
+  });
+});
+
+describe('eTIMS settings body', () => {
+  const body = { tin: 'P051234567Q', branch_id: '00', device_serial: 'KRA-1' };
+  it('takes an http(s) address and refuses any other scheme with words to act on (fuzz: javascript:)', () => {
+    expect(fiscalSettingsBody.safeParse({ ...body, api_base: 'https://etims-api-sbx.kra.go.ke/etims-api' }).success).toBe(true);
+    for (const api_base of ['javascript:alert(1)', 'file:///etc/passwd', 'ftp://kra.go.ke']) {
+      const r = fiscalSettingsBody.safeParse({ ...body, api_base });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toContain('Use the eTIMS address KRA gave you');
+    }
   });
 });
