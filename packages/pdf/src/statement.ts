@@ -2,19 +2,10 @@
  * A client statement PDF (issue 18): opening balance, the period's invoices and payments with a running balance,
  * closing balance. Made on the device from local data (offline), same package as invoices and receipts.
  */
-import {
-  type CustomerLanguage,
-  documentStrings,
-  documentText,
-  formatDateIn,
-  formatInvoiceMoneyIn,
-  methodLabelIn,
-  type Statement,
-  statementShowsMinor,
-} from '@duka/core';
+import { type CustomerLanguage, documentStrings, documentText, formatDateIn, methodLabelIn, type Statement, statementShowsMinor } from '@duka/core';
 import type { RGB } from 'pdf-lib';
 import { drawTable, type Page, type Pen } from './layout';
-import { toWinAnsi, wrapText } from './text';
+import { pdfMoney, toWinAnsi, wrapText } from './text';
 
 export interface StatementPdfOptions {
   business: { name: string; email?: string | null };
@@ -49,7 +40,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   };
   // Minor units on every amount once one has them (issue 23).
   const minor = statementShowsMinor(s);
-  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language, { minor });
+  const money = (n: number) => pdfMoney(n, s.currency, language, { minor });
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${opts.today}T00:00:00Z`);
   doc.setTitle(toWinAnsi(documentText(language, 'statementFor', { client: opts.client.name })));
