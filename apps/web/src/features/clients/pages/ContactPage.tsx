@@ -18,6 +18,7 @@ import { ContactForm } from '../components/ContactForm';
 import { countryNameOf } from '../../../ui/dial';
 import { Notes } from '../components/Notes';
 import '../strings';
+import '../../expenses/strings';
 import { todayForBusiness } from '../../../data/today';
 import { PAGES, pagePaths } from '../../../paths';
 

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { buildIndex, searchIndex } from '../search';
 import '../strings';
+import '../../expenses/strings';
 
 /** Results shown per group; the rest is counted (refine the search to see them). */
 const PER_GROUP = 10;
