@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../ui/testing';
 import ContactPage from './ContactPage';
 
 const contactId = crypto.randomUUID();
-const expense = { currency: 'KES', category: 'Other', contact_id: contactId, payment_method: 'cash', description: '', receipt: null };
+const expense = { currency: 'KES', category: 'Other', contact_id: contactId, payment_method: 'cash' as const, description: '', receipt: null };
 
 beforeAll(async () => {
   await clearLocalData();
