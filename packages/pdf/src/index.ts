@@ -16,7 +16,6 @@ import {
   formatBps,
   formatDateIn,
   documentShowsMinor,
-  formatInvoiceMoneyIn,
   formatPhone,
   formatQuantity,
   type InvoiceDiscount,
@@ -30,7 +29,7 @@ import {
 // pdf-lib is loaded on first use (about 0.35 s of start-up on the server, and its own chunk on the device).
 import type { RGB } from 'pdf-lib';
 import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
-import { labelLines, toWinAnsi, wrapText } from './text';
+import { labelLines, pdfMoney, toWinAnsi, wrapText } from './text';
 import { documentCountry } from './countries';
 import { drawFiscalBlock, fiscalBlockHeight, type PdfFiscal } from './fiscal';
 
@@ -183,7 +182,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const S = documentStrings(language);
   // Once one amount has kobo or cents, every amount shows them (₦33,505.00 beside ₦2,512.88; issue 23).
   const minor = documentShowsMinor(invoice, totals);
-  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(invoice.currency), language, { minor });
+  const money = (n: number) => pdfMoney(n, invoice.currency, language, { minor });
   const date = (d: string) => formatDateIn(d, language);
   const quote = invoice.kind === 'quote';
   const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : S.invoiceTitle;

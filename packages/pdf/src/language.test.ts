@@ -53,8 +53,8 @@ describe('PDFs in the client language (issue 19)', () => {
     expect(text).toContain('5 mars 26');
     expect(text).toContain('20 août 26');
     expect(text).toContain('1,5');
-    expect(text).toContain('18 750 XAF');
-    expect(text).toContain('13 749 XAF');
+    expect(text).toContain('18 750 FCFA');
+    expect(text).toContain('13 749 FCFA');
     expect(text).not.toMatch(/\b(INVOICE|Balance due|Subtotal|Due date)\b/);
   });
 
@@ -71,8 +71,8 @@ describe('PDFs in the client language (issue 19)', () => {
       'IMELIPWA KIASI',
       '5 Mac 26',
       '20 Ago 26',
-      'KES 18,750',
-      'KES 13,749.50',
+      'KSh 18,750',
+      'KSh 13,749.50',
     ])
       expect(text, s).toContain(s);
     expect(text).not.toMatch(/\b(INVOICE|Balance due|Subtotal)\b/);
@@ -92,7 +92,7 @@ describe('PDFs in the client language (issue 19)', () => {
     const text = await pdfText(a);
     expect(text).toContain('INVOICE');
     expect(text).toContain('5 Mar 26');
-    expect(text).toContain('XAF 18,750');
+    expect(text).toContain('FCFA 18,750');
   });
 
   it('the receipt in French and in Swahili', async () => {
@@ -117,7 +117,7 @@ describe('PDFs in the client language (issue 19)', () => {
       'Reste à payer',
       'Merci pour votre paiement.',
       '6 mars 26',
-      '5 000,50 KES',
+      '5 000,50 KSh',
     ])
       expect(fr, s).toContain(s);
     const sw = await pdfText(await buildReceiptPdf(receipt, { ...parties, language: 'sw' }));
@@ -129,7 +129,7 @@ describe('PDFs in the client language (issue 19)', () => {
       'Salio lililobaki',
       'Asante kwa malipo yako.',
       '6 Mac 26',
-      'KES 5,000.50',
+      'KSh 5,000.50',
     ])
       expect(sw, s).toContain(s);
   });
@@ -157,12 +157,12 @@ describe('PDFs in the client language (issue 19)', () => {
       'Solde d\u0092ouverture',
       'Facture INV-0019',
       'Paiement de INV-0019 (Mobile money, QX12)',
-      'Montant dû : 13 749,50 KES',
+      'Montant dû : 13 749,50 KSh',
       'Relevé - page 1 sur 1',
     ])
       expect(fr, s).toContain(s);
     const sw = await pdfText(await buildStatementPdf(s, { ...parties, today: '2026-04-01', language: 'sw' }));
-    for (const s of ['TAARIFA YA AKAUNTI', 'Ankara INV-0019', 'Malipo ya INV-0019 (Pesa kwa simu, QX12)', 'Kiasi cha kulipa: KES 13,749.50', 'Salio la mwanzo'])
+    for (const s of ['TAARIFA YA AKAUNTI', 'Ankara INV-0019', 'Malipo ya INV-0019 (Pesa kwa simu, QX12)', 'Kiasi cha kulipa: KSh 13,749.50', 'Salio la mwanzo'])
       expect(sw, s).toContain(s);
   });
 });

@@ -3,20 +3,10 @@
  * input, byte for byte. A5, one page: business, RECEIPT and its number, received from, the payment and what is
  * still owed on the invoice.
  */
-import {
-  type CustomerLanguage,
-  documentStrings,
-  documentText,
-  formatDateIn,
-  formatInvoiceMoneyIn,
-  methodLabelIn,
-  type Receipt,
-  receiptShowsMinor,
-  testStamp,
-} from '@duka/core';
+import { type CustomerLanguage, documentStrings, documentText, formatDateIn, methodLabelIn, type Receipt, receiptShowsMinor, testStamp } from '@duka/core';
 import type { RGB } from 'pdf-lib';
 import { drawFiscalBlock, type PdfFiscal } from './fiscal';
-import { toWinAnsi, wrapText } from './text';
+import { pdfMoney, toWinAnsi, wrapText } from './text';
 
 export interface ReceiptPdfOptions {
   business: { name: string; email?: string | null; phone?: string | null; address?: string | null };
@@ -47,7 +37,7 @@ export async function buildReceiptPdf(r: Receipt, opts: ReceiptPdfOptions): Prom
   const S = documentStrings(language);
   // Minor units on every amount once one has them (issue 23).
   const minor = receiptShowsMinor(r);
-  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(r.currency), language, { minor });
+  const money = (n: number) => pdfMoney(n, r.currency, language, { minor });
   const formatDate = (d: string) => formatDateIn(d, language);
   const doc = await PDFDocument.create({ updateMetadata: false });
   const stamp = new Date(`${r.date}T00:00:00Z`);

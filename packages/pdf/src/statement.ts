@@ -2,19 +2,10 @@
  * A client statement PDF (issue 18): opening balance, the period's invoices and payments with a running balance,
  * closing balance. Made on the device from local data (offline), same package as invoices and receipts.
  */
-import {
-  type CustomerLanguage,
-  documentStrings,
-  documentText,
-  formatDateIn,
-  formatInvoiceMoneyIn,
-  methodLabelIn,
-  type Statement,
-  statementShowsMinor,
-} from '@duka/core';
+import { type CustomerLanguage, documentStrings, documentText, formatDateIn, methodLabelIn, type Statement, statementShowsMinor } from '@duka/core';
 import type { RGB } from 'pdf-lib';
 import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
-import { toWinAnsi, wrapText } from './text';
+import { pdfMoney, toWinAnsi, wrapText } from './text';
 
 export interface StatementPdfOptions {
   business: { name: string; email?: string | null };
@@ -47,7 +38,7 @@ export async function buildStatementPdf(s: Statement, opts: StatementPdfOptions)
   };
   // Minor units on every amount once one has them (issue 23).
   const minor = statementShowsMinor(s);
-  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(s.currency), language, { minor });
+  const money = (n: number) => pdfMoney(n, s.currency, language, { minor });
   const { doc, regular, bold, pages, pen } = await startA4(await import('pdf-lib'), {
     title: documentText(language, 'statementFor', { client: opts.client.name }),
     author: opts.business.name,

@@ -3,6 +3,8 @@
  * They encode WinAnsi only, so text is mapped to it: currency signs become codes (₦ → NGN), accents
  * outside Latin-1 are stripped, anything else becomes '?'.
  */
+import { type CustomerLanguage, currencySymbol, formatMoneyIn } from '@duka/core';
+
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const REPLACEMENTS: Record<string, string> = {
   '₦': 'NGN ',
@@ -35,6 +37,17 @@ export function toWinAnsi(text: string): string {
     }
   }
   return out;
+}
+
+/**
+ * Money on a PDF as the app shows it (core's formatMoneyIn with the currency's symbol: FCFA 18,750, KSh18,750,
+ * 18 750 FCFA in French; issue 23). A symbol the standard fonts cannot draw (₦, ₵) falls back to the ISO code
+ * (NGN 5,000), which is also how a code outside Duka's list is written.
+ */
+export function pdfMoney(minor: number | bigint, currency: string, language: CustomerLanguage, options: { minor?: boolean } = {}): string {
+  const drawable = [...currencySymbol(currency)].every(encodable);
+  const text = formatMoneyIn(minor, currency, language, { ...options, display: drawable ? 'symbol' : 'code' });
+  return toWinAnsi(text);
 }
 
 export interface Measurer {

@@ -2,9 +2,9 @@
  * The VAT return PDF (issue 26): the owner's own document, so its words come from the screen (labels), the
  * figures from core's vatReturn. Made on the device from local data (offline), like the statement.
  */
-import { type CustomerLanguage, formatDateIn, formatInvoiceMoneyIn, type VatReturn } from '@duka/core';
+import { type CustomerLanguage, formatDateIn, type VatReturn } from '@duka/core';
 import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
-import { toWinAnsi, wrapText } from './text';
+import { pdfMoney, toWinAnsi, wrapText } from './text';
 
 export interface VatPdfLabels {
   title: string;
@@ -42,7 +42,7 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
   const L = opts.labels;
   const INK = rgb(0.12, 0.14, 0.17);
   const MUTED = rgb(0.42, 0.45, 0.5);
-  const money = (n: number) => formatInvoiceMoneyIn(n, toWinAnsi(v.currency), language, { minor: true });
+  const money = (n: number) => pdfMoney(n, v.currency, language, { minor: true });
   const { doc, regular, bold, pages, pen } = await startA4(lib, { title: `${L.title} ${v.from} - ${v.to}`, author: opts.business.name, day: opts.today });
   const text = (t: string, x: number, y: number, size = 10, font = regular, c = INK) => pen.page.drawText(toWinAnsi(t), { x, y, size, font, color: c });
 

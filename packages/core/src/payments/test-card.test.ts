@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTestCard, luhn, TEST_CARD_ERROR_CODES, TEST_CARD_MESSAGES, TEST_CARDS, testCardErrors } from './test-card';
+import { checkTestCard, luhn, TEST_CARD_ERROR_CODES, TEST_CARD_MESSAGES, TEST_CARDS, TEST_CARDS_THAT_PAY, testCardErrors, testCardPays } from './test-card';
 
 // Issue 24: the test provider's card rule, once, for the page's form and the server.
 const now = new Date('2026-11-22T00:00:00Z');
@@ -10,6 +10,17 @@ describe('the test card', () => {
     expect(checkTestCard(good, now)).toEqual({ ok: true, digits: TEST_CARDS.success });
     expect(checkTestCard({ ...good, card_number: '4000-0000-0000-0002', exp: '11/2026', cvc: '1234' }, now)).toEqual({ ok: true, digits: TEST_CARDS.declined });
     expect(testCardErrors({ ...good, exp: ' 1 / 27 ' }, now)).toEqual([]);
+  });
+
+  it("also takes Paystack's and Flutterwave's documented test cards that pay (4084 0840 8408 4081…)", () => {
+    expect(checkTestCard({ ...good, card_number: '4084 0840 8408 4081' }, now)).toEqual({ ok: true, digits: '4084084084084081' });
+    for (const digits of TEST_CARDS_THAT_PAY) {
+      expect(luhn(digits), digits).toBe(true);
+      expect(checkTestCard({ ...good, card_number: digits }, now).ok, digits).toBe(true);
+      expect(testCardPays(digits)).toBe(true);
+    }
+    expect(testCardPays(TEST_CARDS.declined)).toBe(false);
+    expect(testCardPays('5555555555554444')).toBe(false);
   });
 
   it('gives every problem as a code on its field, in the order of the form', () => {

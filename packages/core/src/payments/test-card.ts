@@ -7,6 +7,27 @@
 /** The cards the test provider takes: one that pays and one that is declined. */
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
+/**
+ * The public test cards that pay (issue 23/25): 4242 4242 4242 4242 and those the providers' own docs give for a
+ * successful payment, so a tester used to Paystack or Flutterwave is not refused.
+ * - Paystack, "Test Payments" (paystack.com/docs/payments/test-payments): Visa 4084 0840 8408 4081 (no validation).
+ * - Flutterwave, "Test cards" (developer.flutterwave.com/v2.0/docs/test-cards): Mastercard PIN 5531 8866 5214 2950,
+ *   Visa 3DS 4187 4274 1556 4246, Mastercard 3DS 5438 8980 1456 0229, NoAuth Visa 4751 7632 3669 9647,
+ *   Visa address verification 4556 0527 0417 2643.
+ */
+export const TEST_CARDS_THAT_PAY = [
+  TEST_CARDS.success,
+  '4084084084084081',
+  '5531886652142950',
+  '4187427415564246',
+  '5438898014560229',
+  '4751763236699647',
+  '4556052704172643',
+] as const;
+
+/** True for a test card that pays (TEST_CARDS_THAT_PAY); the rest of the test cards are declined. */
+export const testCardPays = (digits: string): boolean => (TEST_CARDS_THAT_PAY as readonly string[]).includes(digits);
+
 export interface TestCardInput {
   card_number: string;
   exp: string;
@@ -25,7 +46,7 @@ export interface TestCardError {
 /** The English of each code, as the server answers it. */
 export const TEST_CARD_MESSAGES: Record<TestCardErrorCode, string> = {
   card_number_invalid: 'Your card number is incorrect.',
-  card_not_test: 'Your card number is incorrect. In test mode use 4242 4242 4242 4242.',
+  card_not_test: 'Your card number is incorrect. In test mode use 4242 4242 4242 4242 or 4084 0840 8408 4081.',
   exp_invalid: "Your card's expiration date is incomplete.",
   exp_past: "Your card's expiration date is in the past.",
   cvc_invalid: "Your card's security code is incomplete.",
@@ -51,14 +72,14 @@ export const cardDigits = (cardNumber: string): string => cardNumber.replace(/[\
 
 /**
  * Every problem of a typed test card, in the order of the form's fields (empty when it can be sent): 12 to 19
- * digits passing the Luhn check and one of TEST_CARDS; an expiry MM/YY or MM/YYYY not before this month (UTC); a
+ * digits passing the Luhn check and a test card (TEST_CARDS_THAT_PAY or the declined one); an expiry MM/YY or MM/YYYY not before this month (UTC); a
  * CVC of 3 or 4 digits; a name.
  */
 export function testCardErrors(card: TestCardInput, now = new Date()): TestCardError[] {
   const errors: TestCardError[] = [];
   const digits = cardDigits(card.card_number);
   if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) errors.push({ field: 'card_number', code: 'card_number_invalid' });
-  else if (digits !== TEST_CARDS.success && digits !== TEST_CARDS.declined) errors.push({ field: 'card_number', code: 'card_not_test' });
+  else if (!testCardPays(digits) && digits !== TEST_CARDS.declined) errors.push({ field: 'card_number', code: 'card_not_test' });
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.exp);
   const month = m ? Number(m[1]) : 0;
   if (!m || month < 1 || month > 12) errors.push({ field: 'exp', code: 'exp_invalid' });

@@ -122,6 +122,16 @@ describe('CSV exports', () => {
       '',
       '',
       '',
+      '',
+    ]);
+    // Issue 29: an amount still to be read from the photo is left empty, never 0, and its state says why.
+    const pending = expensesTable([
+      { date: '2026-03-02', amount: 0, currency: 'KES', category: '', vendor: 'Naivas', amount_pending: 'to_read' },
+      { date: '2026-03-03', amount: 0, currency: 'KES', category: 'Other', amount_pending: 'unreadable' },
+    ]);
+    expect(pending.rows.map((r) => [r[1], r[7]])).toEqual([
+      ['', 'to_read'],
+      ['', 'unreadable'],
     ]);
   });
   it('invoices: one row per line, a summary row per invoice, a row per payment', () => {

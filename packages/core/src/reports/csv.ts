@@ -51,7 +51,8 @@ interface InvoiceLike extends InvoiceMathInput {
 
 export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'address', 'city', 'country', 'tax_id', 'notes'] as const;
 export const CATALOG_COLUMNS = ['name', 'description', 'unit_price', 'unit', 'sku'] as const;
-export const EXPENSE_COLUMNS = ['date', 'amount', 'currency', 'category', 'vendor', 'payment_method', 'description'] as const;
+/** amount_pending (issue 29): 'to_read' or 'unreadable' while the amount is still to be read from the photo; then amount is empty, not 0. */
+export const EXPENSE_COLUMNS = ['date', 'amount', 'currency', 'category', 'vendor', 'payment_method', 'description', 'amount_pending'] as const;
 
 export function clientsTable(contacts: ContactLike[]): CsvTable {
   return { headers: [...CONTACT_COLUMNS], rows: contacts.map((c) => CONTACT_COLUMNS.map((k) => c[k] ?? '')) };
@@ -66,11 +67,29 @@ export function catalogTable(
 }
 
 export function expensesTable(
-  expenses: Array<{ date: string; amount: number; currency: string; category: string; vendor?: string; payment_method?: string; description?: string }>,
+  expenses: Array<{
+    date: string;
+    amount: number;
+    currency: string;
+    category: string;
+    vendor?: string;
+    payment_method?: string;
+    description?: string;
+    amount_pending?: string | null;
+  }>,
 ): CsvTable {
   return {
     headers: [...EXPENSE_COLUMNS],
-    rows: expenses.map((e) => [e.date, toMajor(e.amount, e.currency), e.currency, e.category, e.vendor ?? '', e.payment_method ?? '', e.description ?? '']),
+    rows: expenses.map((e) => [
+      e.date,
+      e.amount_pending ? '' : toMajor(e.amount, e.currency),
+      e.currency,
+      e.category,
+      e.vendor ?? '',
+      e.payment_method ?? '',
+      e.description ?? '',
+      e.amount_pending ?? '',
+    ]),
   };
 }
 

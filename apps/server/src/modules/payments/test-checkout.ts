@@ -11,7 +11,7 @@ import type { AppContext, ZApp } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { providerFor } from './service';
-import { deliverTestEvent, readPortalSession, TEST_CARDS, type TestBillingEventBody } from './test-provider';
+import { deliverTestEvent, readPortalSession, testCardPays, type TestBillingEventBody } from './test-provider';
 
 function titleOf(kind: string, item: string): string {
   return kind === 'plan' ? `Duka ${findPlan(item)?.title ?? item} plan` : `${findCreditPack(item)?.credits ?? ''} AI credits`.trim();
@@ -56,7 +56,7 @@ export async function testCheckoutRoutes(app: ZApp, ctx: AppContext): Promise<vo
       if (row.status === 'paid') throw new AppError('conflict', 'This checkout was already paid');
       const card = checkTestCard(request.body);
       if (!card.ok) throw new AppError('validation_failed', card.message, { [card.field]: card.message });
-      if (card.digits !== TEST_CARDS.success) {
+      if (!testCardPays(card.digits)) {
         await ctx.db.update(billingCheckouts).set({ lastError: 'Your card was declined.' }).where(eq(billingCheckouts.id, row.id));
         return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       }

@@ -67,6 +67,17 @@ describe("the test provider's Paystack-like checkout", () => {
     expect((await get(`/api/test-pay/invoice-checkouts/${started.reference}`)).json().status).toBe('paid');
   });
 
+  it("takes Paystack's documented test card 4084 0840 8408 4081 as a paying card", async () => {
+    const { inv } = await invoice();
+    const started = (await post(`/api/pay/${inv.public_id}/checkout`)).json();
+    const card = { channel: 'card', exp: '12/34', cvc: '408', name: 'Chidi' };
+    const other = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { ...card, card_number: '5555 5555 5555 4444' });
+    expect(other.statusCode).toBe(400);
+    const paid = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { ...card, card_number: '4084 0840 8408 4081' });
+    expect(paid.statusCode).toBe(200);
+    expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'paid' });
+  });
+
   it('answers 4xx for unknown checkouts and bad input', async () => {
     const { inv } = await invoice();
     const started = (await post(`/api/pay/${inv.public_id}/checkout`)).json();

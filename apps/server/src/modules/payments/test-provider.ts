@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { apiPath, PROVIDER_CALLBACKS, TEST_CARDS } from '@duka/core';
+import { apiPath, PROVIDER_CALLBACKS, TEST_CARDS, testCardPays } from '@duka/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -15,7 +15,7 @@ export const TEST_SIGNATURE_HEADER = 'test-pay-signature';
 export const SIGNATURE_TOLERANCE_S = 300;
 
 /** The cards the test provider takes (core's rule, issue 24). */
-export { TEST_CARDS };
+export { TEST_CARDS, testCardPays };
 
 /** The webhook signing secret, derived from the JWT secret so nothing extra needs configuring. */
 export function testWebhookSecret(config: Pick<Config, 'jwtSecret'>): string {

@@ -11,7 +11,8 @@ export default defineTranslation<typeof PAYSTACK_STRINGS>('paystack', {
   channel: { card: 'Carte', bank_transfer: 'Virement', ussd: 'USSD', mobile_money: 'Mobile money' },
   checkoutTitle: 'Payer {{business}}',
   checkoutFor: 'Facture {{number}}',
-  testMode: 'MODE TEST : aucun argent réel n’est débité. Utilisez la carte 4242 4242 4242 4242, ou choisissez un autre moyen de paiement.',
+  testMode:
+    'MODE TEST : aucun argent réel n’est débité. Utilisez la carte 4242 4242 4242 4242 ou 4084 0840 8408 4081, ou choisissez un autre moyen de paiement.',
   howToPay: 'Comment voulez-vous payer ?',
   cardNumber: 'Numéro de carte',
   exp: 'Expiration (MM/AA)',

@@ -11,7 +11,7 @@ export default defineTranslation<typeof PAYSTACK_STRINGS>('paystack', {
   channel: { card: 'Kadi', bank_transfer: 'Uhamisho wa benki', ussd: 'USSD', mobile_money: 'Pesa ya simu' },
   checkoutTitle: 'Lipa {{business}}',
   checkoutFor: 'Ankara {{number}}',
-  testMode: 'HALI YA MAJARIBIO: hakuna pesa halisi inayotumwa. Tumia kadi 4242 4242 4242 4242, au chagua njia nyingine ya kulipa.',
+  testMode: 'HALI YA MAJARIBIO: hakuna pesa halisi inayotumwa. Tumia kadi 4242 4242 4242 4242 au 4084 0840 8408 4081, au chagua njia nyingine ya kulipa.',
   howToPay: 'Ungependa kulipa vipi?',
   cardNumber: 'Namba ya kadi',
   exp: 'Inaisha (MM/YY)',

@@ -11,7 +11,7 @@ export const PAYSTACK_STRINGS = {
   channel: { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD', mobile_money: 'Mobile money' },
   checkoutTitle: 'Pay {{business}}',
   checkoutFor: 'Invoice {{number}}',
-  testMode: 'TEST MODE: no real money moves. Use card 4242 4242 4242 4242, or choose another way to pay.',
+  testMode: 'TEST MODE: no real money moves. Use card 4242 4242 4242 4242 or 4084 0840 8408 4081, or choose another way to pay.',
   howToPay: 'How do you want to pay?',
   cardNumber: 'Card number',
   exp: 'Expiry (MM/YY)',

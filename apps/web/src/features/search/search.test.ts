@@ -89,6 +89,17 @@ describe('local search', () => {
     expect(searchIndex(idx, 'overdue bola').total).toBe(1);
   });
 
+  it('shows a pending expense as to be read from its photo, never as 0 (issue 29)', () => {
+    const pending = { ...expenses[0]!, id: 'e2', amount: 0, amount_pending: 'to_read' as const, vendor: 'Naivas' };
+    const unread = { ...pending, id: 'e3', amount_pending: 'unreadable' as const, vendor: 'Tuskys' };
+    const labels = { pendingLabel: (s: string) => (s === 'unreadable' ? 'Amount not read: type it' : 'Amount to be read from the photo') };
+    const idx = buildIndex({ expenses: [pending, unread] }, labels);
+    const [a, b] = idx;
+    expect(a!.subtitle).toContain('Amount to be read from the photo');
+    expect(b!.subtitle).toContain('Amount not read: type it');
+    expect(a!.subtitle).not.toMatch(/₦0\b/);
+  });
+
   it('stays under 100 ms over 10,000 records', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => contact(i, `Customer ${i} ${['Ade', 'Ngozi', 'Kofi', 'Wanjiru'][i % 4]}`));
     const big = buildIndex({ contacts: many });

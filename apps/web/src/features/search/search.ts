@@ -41,6 +41,8 @@ export interface IndexOptions {
   statusLabel?: (s: DisplayStatus) => string;
   /** An expense category as the screens show it (a default one in the active language). */
   categoryLabel?: (category: string) => string;
+  /** What an expense whose amount is still to be read from its photo shows in place of its amount (issue 29). */
+  pendingLabel?: (state: NonNullable<Expense['amount_pending']>) => string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
   const today = opts.today ?? todayForBusiness();
   const label = opts.statusLabel ?? ((s: DisplayStatus) => STATUS_LABELS[s]);
   const categoryLabel = opts.categoryLabel ?? ((category: string) => category);
+  const pendingLabel = opts.pendingLabel ?? ((state: string) => state);
   const out: SearchEntry[] = [];
   const names = new Map<string, Contact>();
   for (const c of data.contacts ?? []) {
@@ -98,7 +101,7 @@ export function buildIndex(data: SearchData, opts: IndexOptions = {}): SearchEnt
       group: 'expenses',
       id: e.id,
       title: line(categoryLabel(e.category), e.vendor),
-      subtitle: line(formatDate(e.date), formatMoney(e.amount, e.currency), c),
+      subtitle: line(formatDate(e.date), e.amount_pending ? pendingLabel(e.amount_pending) : formatMoney(e.amount, e.currency), c),
       href: pagePaths.expense({ id: e.id }),
       text: join(e.category, categoryLabel(e.category), e.vendor, e.description, c, e.date).toLowerCase(),
     });

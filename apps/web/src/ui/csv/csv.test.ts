@@ -87,6 +87,7 @@ describe('CSV in and out', () => {
       vendor: 'Keke',
       payment_method: 'mobile_money',
       description: '',
+      amount_pending: null,
     });
     for (const [kind, exp, tableName] of [
       ['contacts', 'clients', 'contacts'],

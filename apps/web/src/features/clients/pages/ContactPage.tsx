@@ -18,6 +18,7 @@ import { ContactForm } from '../components/ContactForm';
 import { countryNameOf } from '../../../ui/dial';
 import { Notes } from '../components/Notes';
 import '../strings';
+import '../../expenses/strings';
 import { todayForBusiness } from '../../../data/today';
 import { PAGES, pagePaths } from '../../../paths';
 
@@ -49,6 +50,7 @@ function Detail({ label, value }: { label: string; value?: string | null }) {
 /** contacts/{permalink}: details, notes, the client's invoices and expenses, totals owed. */
 export default function ContactPage() {
   const { t } = useStrings('clients');
+  const { t: te } = useStrings('expenses');
   const language = useLanguage();
   const statusLabel = useStatusLabel();
   const category = useExpenseCategory();
@@ -232,9 +234,16 @@ export default function ContactPage() {
                 {formatDate(e.date)} · {category.label(e.category)}
                 {e.vendor ? ` · ${e.vendor}` : ''}
               </Anchor>
-              <Text size="sm" fw={600}>
-                {formatMoney(e.amount, e.currency)}
-              </Text>
+              {e.amount_pending ? (
+                // Issue 29: an amount still to be read from the photo is not 0.
+                <Text size="sm" fw={600} c="orange.8" ta="right" maw={130} data-testid="expense-pending">
+                  {te(e.amount_pending === 'unreadable' ? 'pendingUnreadable' : 'pendingAmount')}
+                </Text>
+              ) : (
+                <Text size="sm" fw={600}>
+                  {formatMoney(e.amount, e.currency)}
+                </Text>
+              )}
             </Group>
           ))}
         </Stack>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { buildIndex, searchIndex } from '../search';
 import '../strings';
+import '../../expenses/strings';
 
 /** Results shown per group; the rest is counted (refine the search to see them). */
 const PER_GROUP = 10;
@@ -15,6 +16,7 @@ const PER_GROUP = 10;
 /** /tabs/search: one box over every local record, results grouped by kind. */
 export default function SearchTab() {
   const { t } = useStrings('search');
+  const { t: te } = useStrings('expenses');
   const statusLabel = useStatusLabel();
   const category = useExpenseCategory();
   const navigate = useNavigate();
@@ -26,8 +28,18 @@ export default function SearchTab() {
   const catalogs = useRecords('catalogs');
   const loaded = !!(contacts && invoices && notes && expenses && catalogs);
   const index = useMemo(
-    () => (loaded ? buildIndex({ contacts, invoices, notes, expenses, catalogs }, { statusLabel, categoryLabel: category.label }) : []),
-    [loaded, contacts, invoices, notes, expenses, catalogs, statusLabel, category],
+    () =>
+      loaded
+        ? buildIndex(
+            { contacts, invoices, notes, expenses, catalogs },
+            {
+              statusLabel,
+              categoryLabel: category.label,
+              pendingLabel: (state) => te(state === 'unreadable' ? 'pendingUnreadable' : 'pendingAmount'),
+            },
+          )
+        : [],
+    [loaded, contacts, invoices, notes, expenses, catalogs, statusLabel, category, te],
   );
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const q = useDeferredValue(query.trim());
