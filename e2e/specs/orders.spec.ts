@@ -59,6 +59,9 @@ describe('an order in words (issue 29)', () => {
       await expect.poll(() => onDevice('contacts'), { timeout: 30_000 }).toBe(1);
       const read = page.getByRole('button', { name: 'Read the order', exact: true });
       await expect.poll(() => read.isEnabled(), { timeout: 20_000 }).toBe(true);
+      // The app has loaded for offline use: its service worker holds the code (the editor included), whether or not
+      // the idle fetch-ahead has run yet (it waits for the first sync to settle, issue 30).
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 60_000 }).toBe(true);
 
       await context.setOffline(true);
       await status.getByText('Offline').waitFor();
