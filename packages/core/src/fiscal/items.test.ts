@@ -176,6 +176,8 @@ describe("a catalog item's eTIMS type and packaging, chosen by the owner (issue 
     expect(catalogEtimsProblems({ item_class: '', item_type: '', packaging_unit: '', unit_code: '' }, TEST_CODE_LISTS)).toEqual({
       item_class: 'item_class_required',
     });
+    // TEST MODE: optional (the generic class meanwhile).
+    expect(catalogEtimsProblems({ item_class: '', item_type: '', packaging_unit: '', unit_code: '' }, TEST_CODE_LISTS, { classRequired: false })).toEqual({});
     expect(catalogEtimsProblems({ item_class: '9999999999', item_type: '7', packaging_unit: 'ZZ', unit_code: 'QQ' }, TEST_CODE_LISTS)).toEqual({
       item_class: 'item_class_unknown',
       item_type: 'item_type_unknown',

@@ -237,12 +237,15 @@ export type CatalogEtimsProblem = 'item_class_required' | 'item_class_unknown' |
 export function catalogEtimsProblems(
   c: Pick<CatalogEtimsFields, 'item_class' | 'item_type' | 'packaging_unit' | 'unit_code'>,
   lists: Pick<FiscalCodeLists, 'item_classes' | 'packaging_units' | 'units'>,
+  /** Required once sales go to KRA itself; in TEST MODE an item may go under the generic class meanwhile. */
+  { classRequired = true }: { classRequired?: boolean } = {},
 ): Partial<Record<'item_class' | 'item_type' | 'packaging_unit' | 'unit_code', CatalogEtimsProblem>> {
   const out: Partial<Record<'item_class' | 'item_type' | 'packaging_unit' | 'unit_code', CatalogEtimsProblem>> = {};
   const has = (list: FiscalCode[], code: string) => list.some((x) => x.code === code);
   const cls = (c.item_class ?? '').trim();
-  if (!cls) out.item_class = 'item_class_required';
-  else if (!has(lists.item_classes, cls)) out.item_class = 'item_class_unknown';
+  if (!cls) {
+    if (classRequired) out.item_class = 'item_class_required';
+  } else if (!has(lists.item_classes, cls)) out.item_class = 'item_class_unknown';
   const type = (c.item_type ?? '').trim();
   if (type && !(Object.values(ETIMS_ITEM_TYPES) as string[]).includes(type)) out.item_type = 'item_type_unknown';
   const pkg = (c.packaging_unit ?? '').trim();

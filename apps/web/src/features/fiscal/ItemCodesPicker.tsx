@@ -51,6 +51,9 @@ export function useEtimsItemForm(country: string | null | undefined, d: DukaDb =
   const { t } = useStrings('fiscal');
   const mode = useLiveQuery(() => fiscalModeOnDevice(d), [d]);
   const shown = mode === 'test' || mode === 'etims' || (mode === null && businessFiscalises(country));
+  // A new Kenyan shop in TEST MODE can add an item before choosing its class (it goes under KRA's generic class
+  // until then); once sales go to KRA itself the class is required.
+  const classRequired = mode === 'etims';
   const { lists } = useFiscalCodes(d, shown);
   const check = (v: Omit<EtimsItemValues, 'unit'>, saved?: Partial<EtimsItemValues> | null): Record<string, string> => {
     if (!shown) return {};
@@ -59,10 +62,10 @@ export function useEtimsItemForm(country: string | null | undefined, d: DukaDb =
       packaging_units: withSaved(lists.packaging_units, saved?.packaging_unit),
       units: withSaved(lists.units, saved?.unit_code),
     };
-    const problems = catalogEtimsProblems(v, offered);
+    const problems = catalogEtimsProblems(v, offered, { classRequired });
     return Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(PROBLEM_KEYS[p])]));
   };
-  return { shown, check };
+  return { shown, check, classRequired };
 }
 
 /**
@@ -78,6 +81,7 @@ export function ItemCodesPicker({
   errors,
   catalogId,
   d = db,
+  classRequired = true,
 }: {
   values: EtimsItemValues;
   onChange: (field: EtimsField, value: string) => void;
@@ -85,6 +89,8 @@ export function ItemCodesPicker({
   /** An item already saved: its eTIMS item code and registration are shown under the pickers. */
   catalogId?: string;
   d?: DukaDb;
+  /** The class must be chosen (sales go to KRA itself); optional in TEST MODE. */
+  classRequired?: boolean;
 }) {
   const { t } = useStrings('fiscal');
   const { lists, source } = useFiscalCodes(d);
@@ -100,7 +106,7 @@ export function ItemCodesPicker({
           label={t('itemClass')}
           description={t('itemClassHint')}
           placeholder={t('codeNone')}
-          required
+          required={classRequired}
           searchable
           clearable
           nothingFoundMessage={t('codeNotFound')}

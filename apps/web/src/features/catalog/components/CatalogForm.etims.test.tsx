@@ -40,8 +40,8 @@ afterEach(async () => {
 });
 
 describe("catalog form: the item's KRA eTIMS class, type and packaging (issue 26)", { timeout: 60_000 }, () => {
-  it('in TEST MODE asks for the class (explained), defaults a service unit to a service, and saves the choices', async () => {
-    await db.meta.put({ key: FISCAL_MODE_KEY, value: 'test' });
+  it('on KRA eTIMS asks for the class (explained), defaults a service unit to a service, and saves the choices', async () => {
+    await db.meta.put({ key: FISCAL_MODE_KEY, value: 'etims' });
     render();
     const cls = await screen.findByRole('combobox', { name: /^KRA item classification/ }, { timeout: 20_000 });
     expect((cls as HTMLInputElement).required).toBe(true);
@@ -80,6 +80,17 @@ describe("catalog form: the item's KRA eTIMS class, type and packaging (issue 26
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await db.catalogs.where('name').equals('Maize grain').count()).toBe(1), { timeout: 10_000 });
     expect(await db.catalogs.where('name').equals('Maize grain').first()).toMatchObject({ item_type: '1', packaging_unit: '', item_class: '1000000000' });
+  });
+
+  it('in TEST MODE offers the class without requiring it: a new shop adds an item at once (generic class meanwhile)', async () => {
+    await db.meta.put({ key: FISCAL_MODE_KEY, value: 'test' });
+    render();
+    const cls = await screen.findByRole('combobox', { name: /^KRA item classification/ }, { timeout: 20_000 });
+    expect((cls as HTMLInputElement).required).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Cement 50kg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await db.catalogs.where('name').equals('Cement 50kg').count()).toBe(1), { timeout: 10_000 });
+    expect(await db.catalogs.where('name').equals('Cement 50kg').first()).toMatchObject({ item_class: '' });
   });
 
   it('asks nothing of a business whose sales do not go to KRA', async () => {

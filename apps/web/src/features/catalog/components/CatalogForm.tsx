@@ -101,6 +101,7 @@ export function CatalogForm({ item, onClose }: { item: CatalogItem | null; onClo
           )}
           {etims.shown && (
             <ItemCodesPicker
+              classRequired={etims.classRequired}
               values={{
                 item_class: values.item_class ?? '',
                 unit_code: values.unit_code ?? '',
