@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@duka/core';
 import { PAGES, pagePaths } from './paths';
 
 /**
@@ -75,7 +76,9 @@ const RAW_CALLS: [string, RegExp][] = [
   ['a route key built at run time', /\b(?:api|apiBlob|routePath|call)\(\s*`/],
 ];
 /** The typed client's own transport, and test helpers that stand in for the server. */
-const TRANSPORT = new Set(['data/api.ts']);
+// data/api.ts is the typed client; testModeAhead.ts is index.html's early request, made before the app (and the typed
+// client) has loaded, kept free of dependencies: its one path is checked against core's route map below.
+const TRANSPORT = new Set(['data/api.ts', 'app/shell/testModeAhead.ts']);
 
 export function rawCalls(source: string): string[] {
   return RAW_CALLS.filter(([, re]) => re.test(source)).map(([name]) => name);
@@ -91,6 +94,13 @@ describe('calls to the server (issue 24)', () => {
     expect(rawCalls('export const PUSH_BATCH = 500;')).toEqual(['a batch or page size of its own']);
     expect(rawCalls("api('GET /sync/pull', { query: { collection } })")).toEqual([]);
     expect(rawCalls('await this.call(`GET /${collection}/:id` as never, { params: { id } })')).toEqual(['a route key built at run time']);
+  });
+
+  it("the early script's one request is a route of core's map, open to anyone", () => {
+    const source = readFileSync(join(here, 'app/shell/testModeAhead.ts'), 'utf8');
+    const paths = [...source.matchAll(/\$\{base\}(\/[\w/-]+)/g)].map((m) => m[1]);
+    expect(paths).toEqual(['/payments/config']);
+    expect(API_ROUTES['GET /payments/config']).toMatchObject({ auth: false });
   });
 
   it('makes every call through the typed client', () => {
