@@ -11,7 +11,7 @@ describe('SPEC §1: local data loads 300 ms after storage starts, which may star
     const at = markStorageStart();
     expect(at).not.toBeNull();
     expect(markStorageStart()).toBe(at); // once per page
-    expect(delayLeft(300, at! + 120)).toBe(180);
+    expect(delayLeft(300, at! + 120)).toBeCloseTo(180, 6);
     expect(delayLeft(300, at! + 450)).toBe(0);
     expect(delayLeft(300, at!)).toBe(300);
   });
