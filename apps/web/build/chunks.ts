@@ -30,7 +30,7 @@ const FIRST = anyOf([
   // that code) and the helpers only inputs and overlays use (in `inputs`).
   `@mantine/core/esm/core/(?!MantineProvider/(MantineProvider\\.|MantineCssVariables/|MantineClasses/|color-scheme-managers/|use-mantine-color-scheme/|use-respect-reduce-motion/|convert-css-variables/)|${INPUT_HELPERS})`,
   '@mantine/hooks/esm/(use-id|use-reduced-motion|use-isomorphic-effect)/',
-  'apps/web/src/(data/(api|session)|ui/enterGuard|i18n/index|app/(theme|firstPaint|styles/index))\\.tsx?$',
+  'apps/web/src/(data/(api|token)|ui/enterGuard|i18n/index|app/(theme|firstPaint|styles/index))\\.tsx?$',
   // The rails' table: core's account schemas reach it, and the pay page needs it; in `login` it would bring that whole
   // group onto the invoice link and its rails. (Money formats and initials are in `display`.)
   'packages/core/src/payments/rails\\.ts$',

@@ -1,4 +1,4 @@
-import { getToken } from '../data/session';
+import { getToken } from '../data/token';
 import { startStorageEarly } from '../data/storageStart';
 import { drawFrameSkeleton } from './frameSkeleton';
 import { isHomePath, preloadListedFiles } from './nextScreen';

@@ -11,7 +11,7 @@ import {
   type RouteResponse,
   splitRouteKey,
 } from '@duka/core';
-import { getToken } from './session';
+import { getToken } from './token';
 
 /** The API base; a native shell pointing at a remote server sets VITE_API_BASE (default /api). */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? API_MOUNT;

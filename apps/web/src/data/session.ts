@@ -1,17 +1,16 @@
 import { api } from './api';
+import { getToken, TOKEN_KEY } from './token';
+
+export { getToken };
 
 /** Device storage for the session (SPEC §3 local storage keys: token, welcome flag, AiWriter banner). */
 export const STORAGE_KEYS = {
-  token: 'token',
+  token: TOKEN_KEY,
   user: 'user',
   welcome: 'welcome',
   ref: 'ref',
   aiWriter: 'AiWriter',
 } as const;
-
-export function getToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.token);
-}
 
 export function setSession(token: string, user?: unknown): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
