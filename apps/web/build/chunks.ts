@@ -41,8 +41,9 @@ const FIRST = anyOf([
   // Date formats: the login's toasts and the invoice link both use them (in `display`, the login would load that group).
   'packages/core/src/constants/dates\\.ts$',
   // Invoice statuses and kinds (2 KB): the invoice link and the device database both read them; in `invoice-link` the
-  // client list would load that whole page's group for them (issue 30).
-  'packages/core/src/(invoices/status|reports/real-money)\\.ts$',
+  // client list would load that whole page's group for them (issue 30). With them a quote's decline-reason limit (a
+  // number), so a quote's Accept / Decline on the pay page does not load the schemas' group for it.
+  'packages/core/src/(invoices/(status|quote-answer)|reports/real-money)\\.ts$',
 ]);
 
 /**

@@ -211,8 +211,7 @@ const storedDiscountSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('amount'), value: z.number() }),
 ]);
 
-/** The longest reason a customer may give when declining a quote on its link (issue 23): the route and the page's field. */
-export const QUOTE_DECLINE_REASON_MAX = 1000;
+export { QUOTE_DECLINE_REASON_MAX } from './quote-answer';
 
 /** An invoice or quote as the API returns it (and as the device stores it). */
 export const invoiceRecordSchema = z.object({
