@@ -31,8 +31,9 @@ const FIRST = anyOf([
   `@mantine/core/esm/core/(?!MantineProvider/(MantineProvider\\.|MantineCssVariables/|MantineClasses/|color-scheme-managers/|use-mantine-color-scheme/|use-respect-reduce-motion/|convert-css-variables/)|${INPUT_HELPERS})`,
   '@mantine/hooks/esm/(use-id|use-reduced-motion|use-isomorphic-effect)/',
   'apps/web/src/(data/(api|token)|ui/enterGuard|i18n/index|app/(theme|firstPaint|styles/index))\\.tsx?$',
-  // The rails' table: core's account schemas reach it, and the pay page needs it; in `login` it would bring that whole
-  // group onto the invoice link and its rails. (Money formats and initials are in `display`.)
+  // The rails (ids, kinds, names): core's account schemas reach it, and the pay page needs it; in `login` it would bring
+  // that whole group onto the invoice link and its rails. Not the countries' table (country-rails.ts): the pay page
+  // draws the rails the server offered. (Money formats and initials are in `display`.)
   'packages/core/src/payments/rails\\.ts$',
   'apps/web/src/ui/(errors|strings)\\.ts$',
   // The customer's page paths (src/publicPaths.ts): the pay page and the app (paths.ts) both read them; left alone they

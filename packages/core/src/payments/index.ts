@@ -41,6 +41,7 @@ export function paystackFeeForCustomer(amount: number): number {
 }
 
 export * from './rails';
+export * from './country-rails';
 export * from './rail-settings';
 export * from './test-card';
 

@@ -1,4 +1,5 @@
-import { countryRails, RAIL_IDS, type RailId, railName, railsFor } from './rails';
+import { RAIL_IDS, type RailId } from './rails';
+import { countryRails, railName, railsFor } from './country-rails';
 
 /**
  * The rails an owner may choose in invoice settings (issue 25): their country's, and those taking their own

@@ -9,7 +9,6 @@ import {
   type OfferedRail,
   RAILS,
   type RailId,
-  railName,
   setDisplayLanguage,
 } from '@duka/core';
 import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
@@ -189,7 +188,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           ...offered,
           inv.rails?.find((r) => r.id === back) ?? {
             id: back,
-            name: railName(back, inv.currency),
+            // A hosted checkout's name is the same for every payer country (core's railName).
+            name: RAILS[back].name,
             kind: 'checkout',
             test_mode: false,
             country: null,

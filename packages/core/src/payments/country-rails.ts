@@ -1,0 +1,109 @@
+/**
+ * Which rails each supported country offers (issue 25), and the names a rail takes per payer country. Apart from the
+ * rails themselves (rails.ts): the pay page reads the rails the server offered it and never this table (pay page JS).
+ */
+import { RAILS, type RailId } from './rails';
+
+/** Each supported country's currencies (its own first) and rails, in the order the pay page shows them. */
+export const COUNTRY_RAILS: Record<string, { currencies: readonly string[]; rails: readonly RailId[] }> = {
+  NG: { currencies: ['NGN'], rails: ['paystack', 'flutterwave_checkout', 'card'] },
+  KE: { currencies: ['KES'], rails: ['mpesa', 'airtel_money', 'card'] },
+  GH: { currencies: ['GHS'], rails: ['mtn_momo', 'flutterwave'] },
+  UG: { currencies: ['UGX'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
+  RW: { currencies: ['RWF'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
+  ZM: { currencies: ['ZMW'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
+  CM: { currencies: ['XAF'], rails: ['flutterwave', 'card'] },
+  TZ: { currencies: ['TZS'], rails: ['flutterwave', 'card'] },
+  // Instant EFT through Paystack first (the issue's table), Ozow's own as another way, then the card form.
+  ZA: { currencies: ['ZAR'], rails: ['paystack_eft', 'ozow', 'card'] },
+  ET: { currencies: ['ETB'], rails: ['chapa', 'card'] },
+  ZW: { currencies: ['ZWG', 'USD'], rails: ['paynow', 'card'] },
+};
+
+/** The country whose own currency this is (UGX → UG), where a phone rail's payer is. */
+export function currencyCountry(currency: string): string | null {
+  for (const [code, c] of Object.entries(COUNTRY_RAILS)) if (c.currencies[0] === currency) return code;
+  return currency === 'USD' ? 'ZW' : null;
+}
+
+/** Flutterwave's charge type and the networks a customer picks from, per payer country. */
+export const FLUTTERWAVE_MOBILE_MONEY: Record<string, { type: string; networks: readonly { code: string; name: string }[] }> = {
+  GH: {
+    type: 'mobile_money_ghana',
+    // MTN last: the page's MTN MoMo (direct) button is told apart from this one by how each begins.
+    networks: [
+      { code: 'VODAFONE', name: 'Telecel Cash' },
+      { code: 'TIGO', name: 'AirtelTigo Money' },
+      { code: 'MTN', name: 'MTN MoMo' },
+    ],
+  },
+  UG: { type: 'mobile_money_uganda', networks: [] },
+  RW: { type: 'mobile_money_rwanda', networks: [] },
+  ZM: {
+    type: 'mobile_money_zambia',
+    networks: [
+      { code: 'ZAMTEL', name: 'Zamtel Kwacha' },
+      { code: 'MTN', name: 'MTN MoMo' },
+      { code: 'AIRTEL', name: 'Airtel Money' },
+    ],
+  },
+  CM: {
+    type: 'mobile_money_franco',
+    networks: [
+      { code: 'MTN', name: 'MTN MoMo' },
+      { code: 'ORANGE', name: 'Orange Money' },
+    ],
+  },
+  TZ: {
+    type: 'mobile_money_tanzania',
+    networks: [
+      { code: 'VODAFONE', name: 'M-Pesa' },
+      { code: 'AIRTEL', name: 'Airtel Money' },
+      { code: 'TIGO', name: 'Tigo Pesa' },
+    ],
+  },
+};
+
+/** Paynow's mobile express wallets (Zimbabwe). */
+export const PAYNOW_WALLETS: readonly { code: string; name: string }[] = [
+  { code: 'ecocash', name: 'EcoCash' },
+  { code: 'onemoney', name: 'OneMoney' },
+];
+
+/**
+ * The rails an invoice's page may offer: the business's country's rails that take the invoice's currency; for an
+ * invoice in another country's currency, also that country's rails taking it; narrowed to the owner's choice
+ * (`chosen`; all when absent or empty). Card and Paystack are included here too: whether a provider is
+ * configured for them is the server's concern.
+ */
+export function railsFor(country: string | null | undefined, currency: string, chosen?: readonly string[] | null): RailId[] {
+  const home = country ? COUNTRY_RAILS[country.toUpperCase()] : undefined;
+  const takes = (r: RailId) => RAILS[r].currencies.includes(currency);
+  const ids: RailId[] = home ? home.rails.filter(takes) : [];
+  const own = currencyCountry(currency);
+  if (own && (!home || !home.currencies.includes(currency))) for (const r of COUNTRY_RAILS[own].rails) if (takes(r) && !ids.includes(r)) ids.push(r);
+  if (!ids.includes('card') && takes('card') && !ids.includes('paystack')) ids.push('card');
+  // The card form comes last: the country's own ways to pay first.
+  const ordered = [...ids.filter((r) => r !== 'card'), ...ids.filter((r) => r === 'card')];
+  return chosen?.length ? ordered.filter((r) => chosen.includes(r)) : ordered;
+}
+
+/** The rails an owner in this country may choose from in invoice settings (their own currency's). */
+export function countryRails(country: string | null | undefined): RailId[] {
+  return (country && COUNTRY_RAILS[country.toUpperCase()]?.rails.slice()) || [];
+}
+
+/** A rail's name on the page for a payer country (Flutterwave's mobile money names the networks it reaches). */
+export function railName(rail: RailId, currency: string): string {
+  if (rail !== 'flutterwave') return RAILS[rail].name;
+  const country = currencyCountry(currency);
+  const nets = country ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks : undefined;
+  return nets?.length ? nets.map((n) => n.name).join(' / ') : 'Mobile money';
+}
+
+/** The wallet the customer picked (Telecel Cash, EcoCash…) by its code, else the rail's name: what the prompt and receipt name. */
+export function walletName(rail: RailId, currency: string, network: string | null | undefined): string {
+  const country = currencyCountry(currency);
+  const nets = rail === 'paynow' ? PAYNOW_WALLETS : rail === 'flutterwave' && country ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks : undefined;
+  return nets?.find((n) => n.code === network)?.name ?? railName(rail, currency);
+}
