@@ -353,6 +353,8 @@ export const publicInvoiceSchema = z.object({
   rails: z.array(offeredRailSchema).default([]),
   /** Every way to pay offered is TEST MODE (issue 25): each takes what TEST payments left (test_balance), not the balance. */
   pay_test_only: z.boolean().optional(),
+  /** The card form or hosted checkout (pay_provider) is the test provider (TEST MODE, issue 25): its button says so, and it takes what TEST payments left. */
+  pay_test_mode: z.boolean().optional(),
   /** The customer may pay part of the balance online, at least `min` minor units (issue 23 item 10). */
   part_payments: z.object({ allowed: z.boolean(), min: z.number().int() }).default({ allowed: false, min: 1 }),
   /** The language the client reads: theirs, else the owner's (issue 19). The page opens in it and offers a switch. */

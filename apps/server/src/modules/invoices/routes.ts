@@ -194,7 +194,14 @@ export const invoicesRoutes: Module = (app, ctx) => {
     const rails = payable ? offer.rails.filter((r) => !(testDone && r.test_mode)) : [];
     // Every way offered is TEST MODE (a fresh install): each takes what TEST payments left (core testModeBalance).
     const testOnly = (provider !== null || rails.length > 0) && (provider === null || !!pay?.testMode) && rails.every((r) => r.test_mode);
-    return { ...view, pay_provider: provider, pay_checkout: provider !== null && !!pay?.hosted, rails, ...(testOnly ? { pay_test_only: true } : {}) };
+    return {
+      ...view,
+      pay_provider: provider,
+      pay_checkout: provider !== null && !!pay?.hosted,
+      rails,
+      ...(testOnly ? { pay_test_only: true } : {}),
+      ...(provider !== null && pay?.testMode ? { pay_test_mode: true } : {}),
+    };
   };
   // A GET changes nothing (issue 22 item 9): link scanners and prefetchers follow links in mails and chats.
   route(

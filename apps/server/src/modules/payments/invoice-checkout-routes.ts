@@ -50,7 +50,9 @@ export async function invoiceCheckoutRoutes(app: ZApp, ctx: AppContext): Promise
     const [owner] = await ctx.db.select({ name: users.name, company: users.companyName }).from(users).where(eq(users.id, intent.userId));
     return { intent, publicId: inv?.publicId ?? '', number: inv?.number ?? '', business: owner?.company || owner?.name || '' };
   }
-  const thankYou = (publicId: string, reference: string) => `/thank-you?invoice=${encodeURIComponent(publicId)}&reference=${encodeURIComponent(reference)}`;
+  // The test provider's checkout: the thank-you page says TEST MODE (no money moved).
+  const thankYou = (publicId: string, reference: string) =>
+    `/thank-you?invoice=${encodeURIComponent(publicId)}&reference=${encodeURIComponent(reference)}&test=1`;
 
   route('GET /test-pay/invoice-checkouts/:reference', async (request) => {
     const { intent, publicId, number, business } = await openCheckout(request.params.reference);

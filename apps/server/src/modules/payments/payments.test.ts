@@ -113,7 +113,7 @@ describe('test provider', () => {
     const { client_secret } = await secretOf(inv.public_id);
     const res = await post('/api/test-pay/confirm', card(client_secret));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'succeeded', public_id: inv.public_id, redirect: `/thank-you?invoice=${inv.public_id}` });
+    expect(res.json()).toEqual({ status: 'succeeded', public_id: inv.public_id, redirect: `/thank-you?invoice=${inv.public_id}&test=1` });
     const after = (await api.get(`/invoices/${inv.id}`)).body;
     // A test payment is no money (issue 22): recorded, stamped TEST, the invoice still owed and tagged Paid (TEST).
     expect(after).toMatchObject({ status: 'sent', balance: BODY_TOTAL, amount_paid: 0 });

@@ -93,7 +93,8 @@ export const paymentsRoutes: Module = async (app, ctx) => {
       if (!succeeded) return reply.status(402).send({ error: { code: 'card_declined', message: 'Your card was declined.' } });
       const [invoice] = await ctx.db.select({ publicId: invoices.publicId }).from(invoices).where(eq(invoices.id, intent.invoiceId));
       const publicId = invoice?.publicId ?? '';
-      return { status: 'succeeded' as const, public_id: publicId, redirect: `/thank-you?invoice=${encodeURIComponent(publicId)}` };
+      // The test provider's card: the thank-you page says TEST MODE (no money moved).
+      return { status: 'succeeded' as const, public_id: publicId, redirect: `/thank-you?invoice=${encodeURIComponent(publicId)}&test=1` };
     },
     { config: ctx.config.rateLimits ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {}, errors: [402] },
   );

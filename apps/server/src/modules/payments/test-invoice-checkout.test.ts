@@ -57,7 +57,7 @@ describe("the test provider's Paystack-like checkout", () => {
     expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
     const done = await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' });
     expect(done.statusCode).toBe(200);
-    expect(done.json().redirect).toBe(`/thank-you?invoice=${inv.public_id}&reference=${started.reference}`);
+    expect(done.json().redirect).toBe(`/thank-you?invoice=${inv.public_id}&reference=${started.reference}&test=1`);
     // The checkout is paid; the test payment is no money (issue 22), so the invoice's balance stays whole.
     expect((await get(`/api/pay/verify/${started.reference}`)).json()).toMatchObject({ status: 'paid', balance: BODY_TOTAL });
     expect((await post(`/api/test-pay/invoice-checkouts/${started.reference}/confirm`, { channel: 'bank_transfer' })).statusCode).toBe(409);

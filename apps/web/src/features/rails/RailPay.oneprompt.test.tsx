@@ -38,6 +38,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A started prompt is kept in the address (?rail=…&reference=…, so a reload comes back to it): each test starts clean.
+  window.history.replaceState(null, '', '/');
 });
 
 describe('one prompt per invoice on the pay page', () => {

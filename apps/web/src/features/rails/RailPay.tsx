@@ -40,7 +40,8 @@ function returning(rail: OfferedRail): Step {
   const transactionId = q.get('transaction_id') ?? undefined;
   const saidCancelled = q.get('status') === 'cancelled';
   return q.get('rail') === rail.id && reference
-    ? { kind: 'waiting', reference, started: Date.now(), testPhone: null, transactionId, saidCancelled }
+    ? // A TEST prompt kept over a reload: its test phone is the reference's (the server's test_phone_url).
+      { kind: 'waiting', reference, started: Date.now(), testPhone: rail.test_mode && rail.kind === 'phone' ? `/test-phone/${reference}` : null, transactionId, saidCancelled }
     : { kind: 'closed' };
 }
 
@@ -159,6 +160,11 @@ export function RailPay({
         return;
       }
       setElapsed(0);
+      // Kept in the address (?rail=…&reference=…): a reload comes back to this prompt (t14 D2).
+      const url = new URL(location.href);
+      url.searchParams.set('rail', rail.id);
+      url.searchParams.set('reference', r.reference);
+      history.replaceState(history.state, '', url);
       setStep({ kind: 'waiting', reference: r.reference, started: Date.now(), testPhone: r.test_phone_url, amount: r.amount });
     } catch (err) {
       const shown = describeError(err);

@@ -62,6 +62,8 @@ describe('settled in TEST MODE (issue 25)', () => {
     const inv = (await api.post('/invoices', { ...body, status: 'sent' })).body as { id: string; public_id: string };
     const before = (await inject('GET', `/api/invoices/public/${inv.public_id}`)).json();
     expect(before).toMatchObject({ balance: 150_000, test_balance: 150_000, pay_test_only: true, test_status: null });
+    // The card form is the test provider's: the page puts TEST MODE on its button (and the thank-you page after it).
+    expect(before).toMatchObject({ pay_provider: 'test-pay', pay_test_mode: true });
 
     const part = (await inject('POST', `/api/invoices/link/${inv.public_id}/rails/mtn_momo`, { phone: '0772 123 456', amount: 100_000 })).json();
     await inject('POST', `/api/test-phone/${part.reference}/approve`);

@@ -20,7 +20,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
-import { RailButton } from './RailButton';
+import { RailButton, TestModeTag } from './RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
@@ -197,7 +197,16 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           },
         ]
       : offered;
-  const thankYou = publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined });
+  // After a TEST payment the thank-you page says TEST MODE (no money moved).
+  const thankYou = (test: boolean) =>
+    `${publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined })}${test ? '&test=1' : ''}`;
+  // A TEST MODE way to pay takes at most what TEST payments left (the server refuses more): its button never asks more,
+  // while a real one beside it names the real balance (issue 25).
+  const testLeft = inv.test_balance ?? owed;
+  const takes = (test: boolean) => (test && testLeft < payAmount ? testLeft : payAmount);
+  const sends = (test: boolean) => (test && testLeft < payAmount ? undefined : partAmount);
+  const cardTest = !!inv.pay_test_mode;
+  const cardLabel = payLabel && money(takes(cardTest));
 
   return (
     <Container size="sm" py="md" px="sm">
@@ -361,7 +370,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <PaystackPay publicId={inv.public_id ?? id} amount={partAmount} disabled={!amountOk} minor={minor} />
+            <PaystackPay publicId={inv.public_id ?? id} amount={sends(cardTest)} disabled={!amountOk} minor={minor} />
           </Suspense>
         )}
         {/* Side by side from Mantine's xs breakpoint: a grid in CSS, not SimpleGrid's code (issue 25: pay page JS). */}
@@ -380,10 +389,12 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               loading={paying && !paymentLoaded}
               disabled={!amountOk || waiting}
               // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
-              aria-label={payLabel ? t('payByCard', { balance: payLabel }) : t('payByCardNoAmount')}
+              aria-label={cardLabel ? t('payByCard', { balance: cardLabel }) : t('payByCardNoAmount')}
               data-testid="public-pay-card"
+              // The card form is the test provider's: the button says TEST MODE, as the rails' buttons do (t14 D5).
+              rightSection={cardTest ? <TestModeTag label={t('railTestMode')} /> : undefined}
             >
-              {payLabel ? t('pay', { balance: payLabel }) : t('payNoAmount')}
+              {cardLabel ? t('pay', { balance: cardLabel }) : t('payNoAmount')}
             </Button>
           )}
           <Button
@@ -416,7 +427,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 <RailButton
                   key={rail.id}
                   rail={rail}
-                  amountLabel={payLabel}
+                  amountLabel={payLabel && money(takes(rail.test_mode))}
                   disabled={!amountOk || held}
                   loading={busy}
                   onIntent={() => (rail.daraja ? preloadMpesa() : preloadRails(rail.kind))}
@@ -430,15 +441,15 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     <RailPay
                       publicId={inv.public_id ?? id}
                       rail={rail}
-                      amount={partAmount}
-                      amountLabel={money(payAmount)}
+                      amount={sends(rail.test_mode)}
+                      amountLabel={money(takes(rail.test_mode))}
                       formatAmount={money}
                       disabled={!amountOk || held}
                       opened={opened}
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
                       onPaid={(operatorId, wallet, taken) => {
-                        setPaidBy({ rail: wallet, amount: money(taken ?? payAmount), operatorId });
+                        setPaidBy({ rail: wallet, amount: money(taken ?? takes(rail.test_mode)), operatorId });
                         setAsked(undefined);
                         setReload((n) => n + 1);
                       }}
@@ -455,7 +466,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     amount={partAmount}
                     disabled={!amountOk || held}
                     amountLabel={money(payAmount)}
-                    onPaid={() => onPaid(thankYou)}
+                    onPaid={() => onPaid(thankYou(rail.test_mode))}
                     opened
                   />
                 </Suspense>
@@ -477,11 +488,11 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             opened={paying}
             onClose={() => setPaying(false)}
             publicId={inv.public_id ?? id}
-            balance={payAmount}
-            amount={partAmount}
+            balance={takes(cardTest)}
+            amount={sends(cardTest)}
             currency={inv.currency}
             provider={inv.pay_provider}
-            onPaid={() => onPaid(thankYou)}
+            onPaid={() => onPaid(thankYou(cardTest))}
           />
         </Suspense>
       )}

@@ -47,6 +47,12 @@ export default function ThankYouPage() {
       </span>
       <Title order={1}>{t('thankYouTitle')}</Title>
       <Text>{t('thankYouBody')}</Text>
+      {/* After a TEST MODE payment (the test provider's card, checkout or prompt): no money moved, and the page says so (t14 D11). */}
+      {query.get('test') === '1' && (
+        <Text fw={700} c="#8a3c00" data-testid="thank-you-test">
+          {t('railTestMode')}
+        </Text>
+      )}
       {invoice && (
         <Button component="a" href={publicPagePaths.invoiceLink(invoice)} variant="light">
           {t('backToInvoice')}

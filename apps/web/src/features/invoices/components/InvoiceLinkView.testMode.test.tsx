@@ -1,0 +1,141 @@
+import { formatMoney } from '@duka/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerJson, plainSpaces, publicPage, resetPublicPage } from '../../../test/publicPage';
+import { renderUi } from '../../../ui/testing';
+import ThankYouPage from '../pages/ThankYouPage';
+import { InvoiceLinkView } from './InvoiceLinkView';
+
+/**
+ * Issue 25, TEST MODE beside real ways to pay: a TEST payment took part of a Ugandan invoice. The test provider's ways
+ * (the MTN MoMo prompt, the card form) take at most what TEST payments left, and their buttons say so and say TEST
+ * MODE; the real Airtel Money beside them names the real balance. After a TEST payment the thank-you page says TEST MODE.
+ */
+const BALANCE = 100_000;
+const TEST_LEFT = 40_000;
+const page = publicPage(
+  { public_id: 'pubUG', number: 'INV-0107', currency: 'UGX', business: 'Nakato Crafts', client: 'Okello', line: 'Baskets', amount: BALANCE },
+  {
+    test_status: 'partially_paid',
+    test_balance: TEST_LEFT,
+    pay_provider: 'test-pay',
+    pay_test_mode: true,
+    rails: [
+      { id: 'mtn_momo', name: 'MTN MoMo', kind: 'phone', test_mode: true, country: 'UG', networks: [] },
+      { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', test_mode: false, country: 'UG', networks: [] },
+    ],
+  },
+);
+const TEST_TAG = { en: 'TEST MODE', fr: 'MODE TEST', sw: 'HALI YA MAJARIBIO' } as const;
+
+afterEach(async () => {
+  await resetPublicPage();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('TEST MODE beside real ways to pay (issue 25)', () => {
+  it.each(['en', 'fr', 'sw'] as const)(
+    '%s: each button names what its way will really ask; the test ones say TEST MODE',
+    async (language) => {
+      answerJson(() => ({ ...page, language }));
+      renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+      const mtn = await screen.findByTestId('rail-mtn_momo-open', {}, { timeout: 15_000 });
+      const money = (m: number) => plainSpaces(formatMoney(m, 'UGX', { language }));
+      await waitFor(() => expect(plainSpaces(screen.getByTestId('rail-airtel_money-open').textContent)).toContain(money(BALANCE)), { timeout: 15_000 });
+      // The TEST prompt: what TEST payments left, and the tag.
+      expect(plainSpaces(mtn.textContent)).toContain(money(TEST_LEFT));
+      expect(mtn.textContent).toContain(TEST_TAG[language]);
+      // The real rail: the real balance, no tag.
+      const airtel = screen.getByTestId('rail-airtel_money-open');
+      expect(plainSpaces(airtel.textContent)).not.toContain(money(TEST_LEFT));
+      expect(airtel.textContent).not.toContain(TEST_TAG[language]);
+      // The card form is the test provider's: TEST MODE on its button, and what TEST payments left.
+      const card = screen.getByTestId('public-pay-card');
+      expect(card.textContent).toContain(TEST_TAG[language]);
+      expect(plainSpaces(card.textContent)).toContain(money(TEST_LEFT));
+      expect(plainSpaces(card.textContent)).not.toContain(money(BALANCE));
+    },
+    45_000,
+  );
+
+  it('a real card form has no TEST MODE tag and names the balance', async () => {
+    answerJson(() => ({ ...page, pay_provider: 'stripe', pay_test_mode: undefined, language: 'en' }));
+    renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+    const card = await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 });
+    expect(card.textContent).not.toContain('TEST MODE');
+    expect(plainSpaces(card.textContent)).toContain(plainSpaces(formatMoney(BALANCE, 'UGX', { language: 'en' })));
+  }, 45_000);
+
+  it('the TEST prompt asks the server for what TEST left (no amount sent), and keeps its reference in the address', async () => {
+    const calls = answerJson((url, method) =>
+      method === 'POST' && url.endsWith('/rails/mtn_momo')
+        ? { reference: 'ref-ug-1', amount: TEST_LEFT, currency: 'UGX', redirect_url: null, test_phone_url: '/test-phone/ref-ug-1' }
+        : url.includes('/rails/mtn_momo/ref-ug-1')
+          ? { status: 'pending', message: null, balance: TEST_LEFT, operator_id: null }
+          : { ...page, language: 'en' },
+    );
+    window.history.replaceState(null, '', '/invoice/link/pubUG');
+    renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-mtn_momo-open', {}, { timeout: 15_000 }));
+    const phone = (await screen.findByTestId('rail-mtn_momo-phone', {}, { timeout: 15_000 })) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '0772123456' } });
+    fireEvent.submit(phone.closest('form')!);
+    await screen.findByTestId('rail-mtn_momo-waiting', {}, { timeout: 15_000 });
+    const started = calls.find((c) => c.method === 'POST' && c.url.endsWith('/rails/mtn_momo'));
+    expect(started?.body).toEqual({ phone: '0772123456' });
+    const q = new URLSearchParams(window.location.search);
+    expect([q.get('rail'), q.get('reference')]).toEqual(['mtn_momo', 'ref-ug-1']);
+  }, 45_000);
+});
+
+describe('a waiting prompt survives a reload (issue 25)', () => {
+  it.each([
+    ['en', 'Paid'],
+    ['fr', 'Payé'],
+    ['sw', 'Imelipwa'],
+  ] as const)(
+    '%s: the page opens on the waiting prompt, with its test phone, and turns to paid when the callback came',
+    async (language, paidWord) => {
+      window.history.replaceState(null, '', `/invoice/link/pubUG?lang=${language}&rail=mtn_momo&reference=ref-ug-2`);
+      let provider: 'pending' | 'paid' = 'pending';
+      const statusCalls: string[] = [];
+      answerJson((url) => {
+        if (url.includes('/rails/mtn_momo/ref-ug-2')) {
+          statusCalls.push(url);
+          return provider === 'pending'
+            ? { status: 'pending', message: null, balance: TEST_LEFT, operator_id: null }
+            : { status: 'paid', message: null, balance: 0, operator_id: 'MOMO-TEST-77' };
+        }
+        return { ...page, language };
+      });
+      renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+      const waiting = await screen.findByTestId('rail-mtn_momo-waiting', {}, { timeout: 15_000 });
+      // Its test phone (TEST MODE) is the reference's, as the server's test_phone_url says.
+      const testPhone = await screen.findByTestId('rail-mtn_momo-test-phone', {}, { timeout: 15_000 });
+      expect(waiting.contains(testPhone)).toBe(true);
+      expect(testPhone.getAttribute('href')).toBe(`/test-phone/ref-ug-2?lang=${language}`);
+      await waitFor(() => expect(statusCalls.length).toBeGreaterThan(0), { timeout: 15_000 });
+      expect(screen.queryByTestId('rail-receipt')).toBeNull();
+      provider = 'paid';
+      const result = await screen.findByTestId('rail-mtn_momo-result', {}, { timeout: 15_000 });
+      expect(result.textContent).toContain(paidWord);
+      expect((await screen.findByTestId('rail-receipt')).textContent).toContain('MOMO-TEST-77');
+    },
+    45_000,
+  );
+});
+
+describe('the thank-you page after a TEST payment (issue 25)', () => {
+  it.each(['en', 'fr', 'sw'] as const)('%s: says TEST MODE after a TEST payment, nothing after a real one', async (language) => {
+    window.history.replaceState(null, '', `/thank-you?invoice=pubUG&lang=${language}&test=1`);
+    const { setLanguage } = await import('../../../i18n');
+    await setLanguage(language);
+    const { unmount } = renderUi(<ThankYouPage />);
+    expect((await screen.findByTestId('thank-you-test', {}, { timeout: 15_000 })).textContent).toBe(TEST_TAG[language]);
+    unmount();
+    window.history.replaceState(null, '', `/thank-you?invoice=pubUG&lang=${language}`);
+    renderUi(<ThankYouPage />);
+    await screen.findByRole('status');
+    expect(screen.queryByTestId('thank-you-test')).toBeNull();
+  });
+});
