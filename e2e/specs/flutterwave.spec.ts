@@ -7,7 +7,8 @@ import { seedOwner } from '../support/owner';
 const shot = shooter('flutterwave');
 
 /**
- * Issue 25: Nigeria's alternative to Paystack, Flutterwave's hosted checkout, end to end against the e2e's local
+ * Issue 25: Nigeria's alternative to Paystack, Flutterwave's hosted checkout, and South Africa's bank payment through
+ * Flutterwave (v3 charge type ach_payment, whose page the local server serves the same way), end to end against the e2e's local
  * Flutterwave server (e2e/support/global-setup.ts; its hosted page has Pay now and Cancel payment). Flutterwave sends
  * the customer back with ?status&tx_ref&transaction_id: the page has the server verify that transaction at once and
  * shows Paid with the operator's id; a cancelled checkout (?status=cancelled, no transaction_id) is said at once, with
@@ -110,6 +111,55 @@ describe("Flutterwave's hosted checkout (Nigeria), at 360 px", () => {
       const saved = await apiJson<Saved>(`/invoices/${inv.id}`, { token });
       expect(saved).toMatchObject({ status: 'paid', balance: 0 });
       expect(saved.payments).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("Flutterwave's bank payment (South Africa), at 360 px", () => {
+  it('beside the TEST ways to pay, the customer pays from their bank on Flutterwave’s page and the page shows Paid', async () => {
+    const owner = await seedOwner('flw', 'za', { name: 'Thandi', company: 'Thandi Crafts', country: 'South Africa' });
+    const contact = await apiJson<{ id: string }>('/contacts', { token: owner.token, body: { name: 'Sipho Dlamini' } });
+    const inv = await apiJson<{ id: string; number: string; public_id: string }>('/invoices', {
+      token: owner.token,
+      body: {
+        contact_id: contact.id,
+        currency: 'ZAR',
+        status: 'sent',
+        lines: [{ id: crypto.randomUUID(), description: 'Beaded baskets, 3', quantity: 3, unit_price: 45_000, fee_ids: [] }],
+      },
+    });
+    const { context, page } = await newPage(PHONE);
+    try {
+      await page.goto(`/invoice/link/${inv.public_id}`);
+      await page.getByRole('heading', { name: `Invoice ${inv.number}`, exact: true }).waitFor();
+      // Flutterwave is set up (the local server): no TEST MODE tag; Paystack's EFT beside it has no key: TEST MODE.
+      const open = page.getByTestId('rail-flutterwave_eft-open');
+      expect(await open.textContent()).toMatch(/^Pay R\s?[\d\s,.]+ with Flutterwave bank payment$/);
+      expect(await page.getByTestId('rail-paystack_eft-open').textContent()).toContain('TEST MODE');
+      await fitsPhone(page);
+      await shot(page, 'za-page');
+      await open.click();
+      await page.waitForURL(/\/v3\/hosted\/pay\/\d+$/);
+      await page.getByRole('button', { name: 'Pay now', exact: true }).click();
+      await page.waitForURL(new RegExp(`/invoice/link/${inv.public_id}\\?rail=flutterwave_eft&reference=[^&]+&status=successful&tx_ref=[^&]+&transaction_id=\\d+$`));
+      const receipt = page.getByTestId('rail-receipt');
+      await receipt.waitFor({ timeout: 20_000 });
+      expect(await receipt.textContent()).toMatch(/^Paid R\s?[\d\s,.]+ with Flutterwave bank payment\. Transaction id: FLW-ACH-\d+$/);
+      await page
+        .getByTestId('public-status')
+        .filter({ hasText: /^Paid$/ })
+        .waitFor({ timeout: 20_000 });
+      await fitsPhone(page);
+      await shot(page, 'za-paid');
+
+      const saved = await apiJson<Saved>(`/invoices/${inv.id}`, { token: owner.token });
+      expect(saved).toMatchObject({ status: 'paid', balance: 0 });
+      expect(saved.payments).toHaveLength(1);
+      expect(saved.payments[0]).toMatchObject({ provider: 'flutterwave', method: 'bank_transfer' });
+      expect(saved.payments[0].test ?? false).toBe(false);
+      expect(await receipt.textContent()).toContain(saved.payments[0].reference);
     } finally {
       await context.close();
     }

@@ -11,7 +11,9 @@ import { deliver, listenLocal, readBody as read, sendJson as send } from './http
  * `returnUrl()` is where the hosted page sends the customer back (?status&tx_ref&transaction_id appended).
  * The payment link opens this server's own hosted page (GET /v3/hosted/pay/{id}, no key, as a browser opens it): "Pay"
  * settles the payment (webhook) and sends the browser back to redirect_url?status=successful&tx_ref&transaction_id;
- * "Cancel" sends it back with ?status=cancelled&tx_ref only, as Flutterwave does. `autoCompleteMs` (the e2e's product):
+ * "Cancel" sends it back with ?status=cancelled&tx_ref only, as Flutterwave does. POST /v3/charges?type=ach_payment (South
+ * Africa's bank payment, ZAR or USD) answers "Charge initiated" with the pending transaction and the page where the customer
+ * pays from their bank (meta.authorization.redirect, data.auth_url): the same hosted page. `autoCompleteMs` (the e2e's product):
  * a mobile-money charge the customer "approves" by itself that long after it starts.
  */
 export interface FlwCharge {
@@ -60,7 +62,7 @@ export async function startFlutterwaveServer(opts: {
     charged_amount: Number(c.paid?.amount ?? c.body.amount),
     currency: c.paid?.currency ?? c.body.currency,
     status: c.status,
-    payment_type: c.type === 'standard' ? 'card' : 'mobilemoneyfranco',
+    payment_type: c.type === 'standard' ? 'card' : c.type === 'ach_payment' ? 'account-ach-za' : 'mobilemoneyfranco',
     processor_response: c.processor_response ?? (c.status === 'pending' ? 'Transaction in progress' : 'Approved'),
     customer: { phone_number: c.body.phone_number, email: c.body.email },
   });
@@ -90,6 +92,23 @@ export async function startFlutterwaveServer(opts: {
       };
       state.charges.set(ref, c);
       return send(res, 200, { status: 'success', message: 'Hosted Link', data: { link: `${base}/v3/hosted/pay/${c.id}` } });
+    }
+    if (req.method === 'POST' && url.pathname === '/v3/charges' && url.searchParams.get('type') === 'ach_payment') {
+      const body = JSON.parse(raw) as Record<string, unknown>;
+      const ref = String(body.tx_ref ?? '');
+      if (!ref || !body.amount || !body.email || !body.redirect_url)
+        return send(res, 400, { status: 'error', message: 'tx_ref, amount, email and redirect_url are required', data: null });
+      if (body.currency !== 'ZAR' && body.currency !== 'USD') return send(res, 400, { status: 'error', message: 'Invalid currency for ACH payment', data: null });
+      if (state.charges.has(ref)) return send(res, 400, { status: 'error', message: 'Duplicate transaction reference', data: null });
+      const c: FlwCharge = { id: ++seq, type: 'ach_payment', body, status: 'pending', flw_ref: `FLW-ACH-${seq}` };
+      state.charges.set(ref, c);
+      const page = `${base}/v3/hosted/pay/${c.id}`;
+      return send(res, 200, {
+        status: 'success',
+        message: 'Charge initiated',
+        data: { ...tx(ref, c), status: 'pending', processor_response: 'Pending Validation', auth_model: 'AUTH', auth_url: page },
+        meta: { authorization: { mode: 'redirect', redirect: page } },
+      });
     }
     if (req.method === 'POST' && url.pathname === '/v3/charges') {
       const type = url.searchParams.get('type') ?? '';
@@ -130,7 +149,7 @@ export async function startFlutterwaveServer(opts: {
   });
   /** The hosted checkout page a customer's browser opens from the payment link, and its two buttons. */
   async function hostedPage(method: string, id: number, action: string | undefined, res: import('node:http').ServerResponse) {
-    const entry = [...state.charges.entries()].find(([, c]) => c.id === id && c.type === 'standard');
+    const entry = [...state.charges.entries()].find(([, c]) => c.id === id && (c.type === 'standard' || c.type === 'ach_payment'));
     if (!entry) return send(res, 404, { status: 'error', message: 'No transaction was found for this id' });
     const [txRef, c] = entry;
     if (method === 'GET' && !action) {

@@ -14,8 +14,9 @@ export const COUNTRY_RAILS: Record<string, { currencies: readonly string[]; rail
   ZM: { currencies: ['ZMW'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
   CM: { currencies: ['XAF'], rails: ['flutterwave', 'card'] },
   TZ: { currencies: ['TZS'], rails: ['flutterwave', 'card'] },
-  // Instant EFT through Paystack first (the table), Ozow's own as another way, then the card form.
-  ZA: { currencies: ['ZAR'], rails: ['paystack_eft', 'ozow', 'card'] },
+  // Instant EFT through Paystack first (the table), Flutterwave's bank payment beside it, Ozow's own as another
+  // way, then the card form.
+  ZA: { currencies: ['ZAR'], rails: ['paystack_eft', 'flutterwave_eft', 'ozow', 'card'] },
   ET: { currencies: ['ETB'], rails: ['chapa', 'card'] },
   ZW: { currencies: ['ZWG', 'USD'], rails: ['paynow', 'card'] },
 };

@@ -45,6 +45,7 @@ export const RAIL_IDS = [
   'flutterwave_checkout',
   'ozow',
   'paystack_eft',
+  'flutterwave_eft',
 ] as const;
 export type RailId = (typeof RAIL_IDS)[number];
 export type RailKind = 'phone' | 'checkout' | 'card';
@@ -73,4 +74,7 @@ export const RAILS: Record<RailId, Rail> = {
   ozow: { id: 'ozow', name: 'Ozow instant EFT', kind: 'checkout', currencies: ['ZAR'] },
   // Paystack's Pay with Bank in South Africa: instant EFT and Capitec Pay on its hosted checkout, in rand.
   paystack_eft: { id: 'paystack_eft', name: 'Instant EFT / Capitec Pay', kind: 'checkout', currencies: ['ZAR'] },
+  // Flutterwave's South African bank payment (v3 charge type ach_payment, in rand): the customer pays from their bank on
+  // Flutterwave's page; the other way to pay by bank beside Paystack's.
+  flutterwave_eft: { id: 'flutterwave_eft', name: 'Flutterwave bank payment', kind: 'checkout', currencies: ['ZAR'] },
 };

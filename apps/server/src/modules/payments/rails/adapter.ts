@@ -93,6 +93,7 @@ const PROVIDER_OF: Partial<Record<RailId, string>> = {
   mtn_momo: 'momo',
   flutterwave: 'flutterwave',
   flutterwave_checkout: 'flutterwave',
+  flutterwave_eft: 'flutterwave',
   airtel_money: 'airtel',
   chapa: 'chapa',
   paynow: 'paynow',

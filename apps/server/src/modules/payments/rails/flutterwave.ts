@@ -7,6 +7,9 @@
  * Nigeria's alternative to Paystack (rail flutterwave_checkout) is Flutterwave Standard, the hosted checkout: POST
  * /v3/payments with our tx_ref answers a link the customer opens; Flutterwave sends them back to redirect_url with
  * ?status&tx_ref&transaction_id, and the same verify calls and webhook say what happened.
+ * South Africa's bank payment (rail flutterwave_eft) is a direct charge, POST /v3/charges?type=ach_payment in rand: it
+ * answers the page where the customer pays from their bank (meta.authorization.redirect, or data.auth_url), which sends
+ * them back the same way; recorded only after the same verify.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { FLUTTERWAVE_MOBILE_MONEY } from '@duka/core';
@@ -29,7 +32,7 @@ export function flutterwaveHashOk(settings: FlutterwaveSettings, header: string 
 function methodOf(type: unknown): 'card' | 'bank_transfer' | 'mobile_money' | 'other' {
   const t = String(type ?? '').toLowerCase();
   if (t === 'card') return 'card';
-  if (t === 'bank_transfer' || t === 'account' || t === 'ussd') return 'bank_transfer';
+  if (t === 'bank_transfer' || t.startsWith('account') || t === 'ussd') return 'bank_transfer';
   if (t.startsWith('mobilemoney') || t === 'mpesa' || t === '') return 'mobile_money';
   return 'other';
 }
@@ -62,6 +65,39 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
     if (res.status >= 400 || b.status !== 'success' || typeof b.data?.link !== 'string')
       throw new AppError('bad_gateway', `Flutterwave could not open its checkout: ${b.message ?? `HTTP ${res.status}`}`);
     return { providerRef: null, redirectUrl: b.data.link };
+  }
+
+  /** South Africa's bank payment (ACH in Flutterwave's words): a direct charge in rand whose page the customer opens. */
+  async function bankPayment(req: RailRequest): Promise<RailStarted> {
+    if (req.currency !== 'ZAR') throw new AppError('conflict', `Flutterwave's bank payment does not take payments in ${req.currency}`);
+    const res = await callJson(
+      LABEL,
+      `${apiBase}/v3/charges?type=ach_payment`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          tx_ref: req.reference,
+          amount: toMajor(req.amount, req.currency),
+          currency: req.currency,
+          email: req.email ?? `invoice-${req.publicId}@duka.invalid`,
+          redirect_url: req.returnUrl,
+          meta: { invoice: req.invoiceNumber },
+        }),
+      },
+      // Our tx_ref makes a resend the same charge (Flutterwave refuses a duplicate tx_ref).
+      { retries: 2, backoffMs: retryBackoffMs, timeoutMs },
+    );
+    const b = res.body as {
+      status?: string;
+      message?: string;
+      data?: { id?: number | string; auth_url?: unknown };
+      meta?: { authorization?: { mode?: string; redirect?: unknown } };
+    };
+    const page = b.meta?.authorization?.redirect ?? b.data?.auth_url;
+    if (res.status >= 400 || b.status !== 'success' || typeof page !== 'string' || !page)
+      throw new AppError('bad_gateway', `Flutterwave could not open its bank payment: ${b.message ?? `HTTP ${res.status}`}`);
+    return { providerRef: b.data?.id != null ? String(b.data.id) : null, redirectUrl: page };
   }
 
   async function check(intent: { reference: string; providerRef: string | null; currency: string }): Promise<RailState> {
@@ -106,6 +142,7 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
     testMode: settings.secretKey.startsWith('FLWSECK_TEST'),
     async start(req) {
       if (req.rail === 'flutterwave_checkout') return hostedCheckout(req);
+      if (req.rail === 'flutterwave_eft') return bankPayment(req);
       const plan = FLUTTERWAVE_MOBILE_MONEY[req.country];
       if (!plan || !req.phone) throw new AppError('conflict', `Flutterwave mobile money does not take payments in ${req.currency}`);
       // The number in E.164 digits (256772123456), the form Flutterwave documents for every country.

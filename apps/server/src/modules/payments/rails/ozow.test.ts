@@ -26,9 +26,10 @@ describe('Ozow instant EFT (South Africa)', () => {
   it('opens Ozow’s page with a HashCheck Ozow accepts, and records the payment once after GetTransactionByReference', async () => {
     const { api, inv } = await randInvoice();
     const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
-    // Beside Paystack's EFT (no Paystack key in this file: TEST MODE), as another way to pay from the bank.
+    // Beside Paystack's and Flutterwave's (no keys in this file: TEST MODE), as another way to pay from the bank.
     expect(page.rails).toEqual([
       expect.objectContaining({ id: 'paystack_eft', test_mode: true }),
+      expect.objectContaining({ id: 'flutterwave_eft', test_mode: true }),
       expect.objectContaining({ id: 'ozow', name: 'Ozow instant EFT', kind: 'checkout', test_mode: false }),
     ]);
     const ok = await start(inv.public_id);

@@ -71,9 +71,10 @@ describe("Paystack's instant EFT and Capitec Pay (South Africa)", () => {
   it('is offered first on a rand invoice; opens Paystack’s checkout on the bank channels; records once after Verify', async () => {
     const { api, inv } = await randInvoice();
     const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
-    // Paystack's is real here (its key is set); Ozow has no settings in this file, so it runs in TEST MODE.
+    // Paystack's is real here (its key is set); Flutterwave and Ozow have no settings in this file, so they run in TEST MODE.
     expect(page.rails.map((r: { id: string; test_mode: boolean }) => [r.id, r.test_mode])).toEqual([
       ['paystack_eft', false],
+      ['flutterwave_eft', true],
       ['ozow', true],
     ]);
     expect(page.rails[0]).toMatchObject({ name: 'Instant EFT / Capitec Pay', kind: 'checkout', networks: [] });

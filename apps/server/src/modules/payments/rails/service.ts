@@ -242,7 +242,8 @@ async function checkNow(ctx: AppContext, adapter: RailAdapter, intent: Intent, w
  */
 async function checkReturned(ctx: AppContext, adapter: RailAdapter, intent: Intent, transactionId: string, warn: Warn): Promise<void> {
   const key = `${intent.id}:${transactionId}`;
-  if (!adapter.checkReturned || intent.providerRef === transactionId || lastChecked.has(key)) return checkNow(ctx, adapter, intent, warn);
+  // (Also when the id is the one the provider answered at the start, as Flutterwave's bank payment does: the customer is back.)
+  if (!adapter.checkReturned || lastChecked.has(key)) return checkNow(ctx, adapter, intent, warn);
   lastChecked.set(key, Date.now());
   setTimeout(() => lastChecked.delete(key), 10 * 60_000).unref();
   let state: RailState;

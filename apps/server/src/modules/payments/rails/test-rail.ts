@@ -12,11 +12,12 @@ import type { RailAdapter } from './adapter';
 
 export type TestPromptStatus = 'pending' | 'approved' | 'declined' | 'timed_out';
 
-/** What a hosted checkout stands for, as the real adapters record it (Flutterwave's card checkout, Ozow's and Paystack's EFT); prompts are mobile money. */
+/** What a hosted checkout stands for, as the real adapters record it (Flutterwave's card checkout, Ozow's, Paystack's and Flutterwave's EFT); prompts are mobile money. */
 const CHECKOUT_METHOD: Record<string, 'card' | 'bank_transfer' | undefined> = {
   flutterwave_checkout: 'card',
   ozow: 'bank_transfer',
   paystack_eft: 'bank_transfer',
+  flutterwave_eft: 'bank_transfer',
 };
 
 export function createTestRail(ctx: AppContext): RailAdapter {
