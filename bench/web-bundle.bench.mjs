@@ -100,7 +100,11 @@ const payPage = {
 // M-Pesa in TEST MODE: both counted), the rails' form with the phone field (every other phone rail), the rails' form
 // alone (a hosted checkout, and the way back from it); `after_tap_gzip_kb` is the page with the heaviest of them. Both count against the budget. The card form also loads on a tap and is reported apart (not in the budget).
 const railsSource = await esbuild({
-  stdin: { contents: "export * from './rails.ts'; export * from './country-rails.ts';", resolveDir: path.join(here, '..', 'packages', 'core', 'src', 'payments'), loader: 'ts' },
+  stdin: {
+    contents: "export * from './rails.ts'; export * from './country-rails.ts';",
+    resolveDir: path.join(here, '..', 'packages', 'core', 'src', 'payments'),
+    loader: 'ts',
+  },
   bundle: true,
   format: 'esm',
   platform: 'neutral',

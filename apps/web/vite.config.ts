@@ -8,7 +8,8 @@ import { ocrAssets } from './build/ocrAssets';
 import { precompress } from './build/precompress';
 
 /** Stylesheets by their hash alone (as chunks); every other asset (icons, fonts, WebAssembly) keeps its name. */
-const hashedCss = (asset: { names: readonly string[] }) => (asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]');
+const hashedCss = (asset: { names: readonly string[] }) =>
+  asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]';
 
 export default defineConfig({
   plugins: [

@@ -143,7 +143,9 @@ describe("Flutterwave's bank payment (South Africa), at 360 px", () => {
       await open.click();
       await page.waitForURL(/\/v3\/hosted\/pay\/\d+$/);
       await page.getByRole('button', { name: 'Pay now', exact: true }).click();
-      await page.waitForURL(new RegExp(`/invoice/link/${inv.public_id}\\?rail=flutterwave_eft&reference=[^&]+&status=successful&tx_ref=[^&]+&transaction_id=\\d+$`));
+      await page.waitForURL(
+        new RegExp(`/invoice/link/${inv.public_id}\\?rail=flutterwave_eft&reference=[^&]+&status=successful&tx_ref=[^&]+&transaction_id=\\d+$`),
+      );
       const receipt = page.getByTestId('rail-receipt');
       await receipt.waitFor({ timeout: 20_000 });
       expect(await receipt.textContent()).toMatch(/^Paid R\s?[\d\s,.]+ with Flutterwave bank payment\. Transaction id: FLW-ACH-\d+$/);

@@ -98,7 +98,8 @@ export async function startFlutterwaveServer(opts: {
       const ref = String(body.tx_ref ?? '');
       if (!ref || !body.amount || !body.email || !body.redirect_url)
         return send(res, 400, { status: 'error', message: 'tx_ref, amount, email and redirect_url are required', data: null });
-      if (body.currency !== 'ZAR' && body.currency !== 'USD') return send(res, 400, { status: 'error', message: 'Invalid currency for ACH payment', data: null });
+      if (body.currency !== 'ZAR' && body.currency !== 'USD')
+        return send(res, 400, { status: 'error', message: 'Invalid currency for ACH payment', data: null });
       if (state.charges.has(ref)) return send(res, 400, { status: 'error', message: 'Duplicate transaction reference', data: null });
       const c: FlwCharge = { id: ++seq, type: 'ach_payment', body, status: 'pending', flw_ref: `FLW-ACH-${seq}` };
       state.charges.set(ref, c);

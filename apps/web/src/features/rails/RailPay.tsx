@@ -41,7 +41,14 @@ function returning(rail: OfferedRail): Step {
   const saidCancelled = q.get('status') === 'cancelled';
   return q.get('rail') === rail.id && reference
     ? // A TEST prompt kept over a reload: its test phone is the reference's (the server's test_phone_url).
-      { kind: 'waiting', reference, started: Date.now(), testPhone: rail.test_mode && rail.kind === 'phone' ? `/test-phone/${reference}` : null, transactionId, saidCancelled }
+      {
+        kind: 'waiting',
+        reference,
+        started: Date.now(),
+        testPhone: rail.test_mode && rail.kind === 'phone' ? `/test-phone/${reference}` : null,
+        transactionId,
+        saidCancelled,
+      }
     : { kind: 'closed' };
 }
 
