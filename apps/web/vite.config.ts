@@ -6,6 +6,9 @@ import { chunkMap, firstScreenChunks } from './build/chunks';
 import { loginEntry } from './build/loginEntry';
 import { ocrAssets } from './build/ocrAssets';
 import { precompress } from './build/precompress';
+import { knownPreloads } from './build/preloads';
+
+const preloads = knownPreloads();
 
 /** Stylesheets by their hash alone (as chunks); every other asset (icons, fonts, WebAssembly) keeps its name. */
 const hashedCss = (asset: { names: readonly string[] }) =>
@@ -13,6 +16,7 @@ const hashedCss = (asset: { names: readonly string[] }) =>
 
 export default defineConfig({
   plugins: [
+    preloads.plugin,
     react(),
     // PWA (SPEC §4, DESIGN "Web app"): an installable manifest and a service worker precaching the app
     // shell so the app opens with no network. Registered from src/pwa/register.ts in production only.
@@ -72,7 +76,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     manifest: true,
     // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the first screen's JS.
-    modulePreload: { polyfill: false },
+    // Nor, in a lazy chunk's preload list, the files its importer already loaded (build/preloads.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) },
       // Chunks and stylesheets are named by their hash alone: the pay page's files name each other in their imports and
