@@ -48,6 +48,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   payByCard: 'Payer {{balance}} par carte',
   payNoAmount: 'Payer',
   payByCardNoAmount: 'Payer par carte',
+  payByCardTest: 'Payer {{balance}} ({{test}}) par carte',
+  payByCardTestNoAmount: 'Payer ({{test}}) par carte',
   testPaidNote: 'Paiement de test (MODE TEST) : aucun argent n’a été reçu.',
   testModePaid: 'Payé en MODE TEST (aucun argent réel)',
   testModeBalance: 'Solde après le MODE TEST',

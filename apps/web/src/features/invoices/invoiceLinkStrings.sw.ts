@@ -48,6 +48,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   payByCard: 'Lipa {{balance}} kwa kadi',
   payNoAmount: 'Lipa',
   payByCardNoAmount: 'Lipa kwa kadi',
+  payByCardTest: 'Lipa {{balance}} ({{test}}) kwa kadi',
+  payByCardTestNoAmount: 'Lipa ({{test}}) kwa kadi',
   testPaidNote: 'Malipo ya majaribio (TEST MODE): hakuna pesa iliyopokelewa.',
   testModePaid: 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)',
   testModeBalance: 'Salio baada ya HALI YA MAJARIBIO',

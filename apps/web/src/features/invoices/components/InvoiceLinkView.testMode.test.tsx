@@ -52,6 +52,8 @@ describe('TEST MODE beside real ways to pay (issue 25)', () => {
       // The card form is the test provider's: TEST MODE on its button, and what TEST payments left.
       const card = screen.getByTestId('public-pay-card');
       expect(card.textContent).toContain(TEST_TAG[language]);
+      // Its name says TEST MODE where the tag sits, after the amount (axe: the visible text is in the name).
+      expect(plainSpaces(card.getAttribute('aria-label'))).toContain(`${money(TEST_LEFT)} (${TEST_TAG[language]})`);
       expect(plainSpaces(card.textContent)).toContain(money(TEST_LEFT));
       expect(plainSpaces(card.textContent)).not.toContain(money(BALANCE));
     },

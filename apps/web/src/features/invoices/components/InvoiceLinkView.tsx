@@ -207,6 +207,14 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   const sends = (test: boolean) => (test && testLeft < payAmount ? undefined : partAmount);
   const cardTest = !!inv.pay_test_mode;
   const cardLabel = payLabel && money(takes(cardTest));
+  const test = t('railTestMode');
+  const cardName = cardTest
+    ? cardLabel
+      ? t('payByCardTest', { balance: cardLabel, test })
+      : t('payByCardTestNoAmount', { test })
+    : cardLabel
+      ? t('payByCard', { balance: cardLabel })
+      : t('payByCardNoAmount');
 
   return (
     <Container size="sm" py="md" px="sm">
@@ -389,7 +397,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               loading={paying && !paymentLoaded}
               disabled={!amountOk || waiting}
               // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
-              aria-label={cardLabel ? t('payByCard', { balance: cardLabel }) : t('payByCardNoAmount')}
+              // In TEST MODE the name says so where the tag sits ("Pay KSh4,000 (TEST MODE) by card").
+              aria-label={cardName}
               data-testid="public-pay-card"
               // The card form is the test provider's: the button says TEST MODE, as the rails' buttons do (t14 D5).
               rightSection={cardTest ? <TestModeTag label={t('railTestMode')} /> : undefined}

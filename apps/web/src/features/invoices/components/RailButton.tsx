@@ -4,7 +4,8 @@ import { useStrings } from '../../../i18n';
 
 /**
  * A rail's TEST MODE tag. Not a Mantine Badge: its label is cut with an ellipsis inside the button's section at 360 px,
- * and its light orange fails contrast. A dark-orange outlined tag keeps "HALI YA MAJARIBIO" whole and readable.
+ * and its light orange fails contrast. A dark-orange outlined tag on white keeps "HALI YA MAJARIBIO" whole and readable,
+ * on an outlined button and on the filled card button alike.
  */
 export function TestModeTag({ label }: { label: string }) {
   return (
@@ -13,7 +14,15 @@ export function TestModeTag({ label }: { label: string }) {
       size="xs"
       fw={700}
       c="#8a3c00"
-      style={{ flexShrink: 0, whiteSpace: 'nowrap', border: '1px solid currentColor', borderRadius: 4, padding: '1px 6px', textTransform: 'uppercase' }}
+      style={{
+        flexShrink: 0,
+        whiteSpace: 'nowrap',
+        border: '1px solid currentColor',
+        borderRadius: 4,
+        padding: '1px 6px',
+        textTransform: 'uppercase',
+        background: 'var(--mantine-color-white)',
+      }}
     >
       {label}
     </Text>
