@@ -56,9 +56,10 @@ export const INVOICE_LINK_STRINGS = {
   /** While the amount field cannot be paid (emptied, too little, too much): no amount, the field says why. */
   payNoAmount: 'Pay',
   payByCardNoAmount: 'Pay by card',
-  // The test provider's card button (issue 25): its name says TEST MODE where the tag sits, after the amount.
-  payByCardTest: 'Pay {{balance}} ({{test}}) by card',
-  payByCardTestNoAmount: 'Pay ({{test}}) by card',
+  // The test provider's card button (issue 25): its name says TEST MODE where the tag sits, after the amount (no brackets: the
+  // visible text must read on in the name).
+  payByCardTest: 'Pay {{balance}} {{test}} by card',
+  payByCardTestNoAmount: 'Pay {{test}} by card',
   /** Beside the status when test payments were made (TEST MODE, issue 22): what the tag 'Paid (TEST)' means. */
   testPaidNote: 'A test payment (TEST MODE): no money was received.',
   /** What TEST MODE payments took and left (issue 25), worded as on the invoice PDF. */

@@ -53,7 +53,7 @@ describe('TEST MODE beside real ways to pay (issue 25)', () => {
       const card = screen.getByTestId('public-pay-card');
       expect(card.textContent).toContain(TEST_TAG[language]);
       // Its name says TEST MODE where the tag sits, after the amount (axe: the visible text is in the name).
-      expect(plainSpaces(card.getAttribute('aria-label'))).toContain(`${money(TEST_LEFT)} (${TEST_TAG[language]})`);
+      expect(plainSpaces(card.getAttribute('aria-label'))).toContain(`${money(TEST_LEFT)} ${TEST_TAG[language]}`);
       expect(plainSpaces(card.textContent)).toContain(money(TEST_LEFT));
       expect(plainSpaces(card.textContent)).not.toContain(money(BALANCE));
     },

@@ -397,7 +397,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               loading={paying && !paymentLoaded}
               disabled={!amountOk || waiting}
               // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
-              // In TEST MODE the name says so where the tag sits ("Pay KSh4,000 (TEST MODE) by card").
+              // In TEST MODE the name says so where the tag sits ("Pay KSh4,000 TEST MODE by card": no brackets, axe reads the visible text in it).
               aria-label={cardName}
               data-testid="public-pay-card"
               // The card form is the test provider's: the button says TEST MODE, as the rails' buttons do (t14 D5).

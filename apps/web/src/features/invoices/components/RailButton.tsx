@@ -8,24 +8,29 @@ import { useStrings } from '../../../i18n';
  * on an outlined button and on the filled card button alike.
  */
 export function TestModeTag({ label }: { label: string }) {
+  // The space before it (not drawn in the button's flex section) keeps the button's text "Pay KSh4,000 TEST MODE", not
+  // "…KSh4,000TEST MODE", for what reads it as text (axe checks the name holds it).
   return (
-    <Text
-      component="span"
-      size="xs"
-      fw={700}
-      c="#8a3c00"
-      style={{
-        flexShrink: 0,
-        whiteSpace: 'nowrap',
-        border: '1px solid currentColor',
-        borderRadius: 4,
-        padding: '1px 6px',
-        textTransform: 'uppercase',
-        background: 'var(--mantine-color-white)',
-      }}
-    >
-      {label}
-    </Text>
+    <>
+      {' '}
+      <Text
+        component="span"
+        size="xs"
+        fw={700}
+        c="#8a3c00"
+        style={{
+          flexShrink: 0,
+          whiteSpace: 'nowrap',
+          border: '1px solid currentColor',
+          borderRadius: 4,
+          padding: '1px 6px',
+          textTransform: 'uppercase',
+          background: 'var(--mantine-color-white)',
+        }}
+      >
+        {label}
+      </Text>
+    </>
   );
 }
 
