@@ -16,12 +16,16 @@
  *   that completes the invoice may round a minor unit per line past it; the invoice's balance stays 0).
  */
 import { z } from 'zod';
+import { QUANTITY_DECIMALS } from '../rules/limits';
 import { computeInvoiceTotals, divRound, type InvoiceDiscount, type InvoiceFeeInput, quantityToMilli } from './math';
 import type { CommandInvoice } from './commands';
 import type { InvoiceKind, InvoiceStatus } from './status';
 import { businessToday } from './today';
 
 export const CREDIT_REASON_MAX = 500;
+
+/** A line's quantity to credit as the form takes it: 0 leaves the line out, up to what remains, in thousandths. */
+export const CREDIT_QUANTITY_INPUT = { min: 0, decimals: QUANTITY_DECIMALS } as const;
 
 /**
  * Why a credit note is issued, as the tax authority codes it (KRA eTIMS OSCU code list "Credit Note Reason",
