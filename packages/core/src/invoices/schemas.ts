@@ -5,7 +5,7 @@ import { isoDateString, textCheck } from '../records/text';
 import { MONEY_TOO_LARGE, percentBpsSchema, REFERENCE_MAX } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
-import { CREDIT_REASON_MAX, creditReasonCodeSchema } from './credit-notes';
+import { CREDIT_REASON_MAX, creditReasonCodeSchema } from './credit-reasons';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
 import { offeredRailSchema } from '../api/payments';
 
