@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './test/sourceFiles';
 
 /**
  * Issue 24: a form's limits (how long a text may be, the least and the most a number may be, how many decimals)
@@ -10,15 +11,6 @@ import { describe, expect, it } from 'vitest';
  * a form drifts from the server's limit the day one of them changes, and the owner meets a refusal the form allowed.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-
-function files(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) files(path, out);
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
 
 /** The props (JSX) and options (objects) that state a limit of what may be typed. */
 const LIMIT = /\b(maxLength|minLength|min|max|decimalScale|step|maxValue|minValue)(=\{?|:\s*)\s*["']?(-?[0-9][0-9_.e]*)\b/g;
@@ -60,7 +52,7 @@ describe('form limits come from core (issue 24)', () => {
   });
 
   it('no web form states a length, an amount, a quantity or a count as a literal number', () => {
-    const found = files(here).flatMap((f) => literalLimits(readFileSync(f, 'utf8'), relative(here, f)));
+    const found = sourceFiles(here).flatMap((f) => literalLimits(readFileSync(f, 'utf8'), relative(here, f)));
     expect(found).toEqual([]);
   });
 });

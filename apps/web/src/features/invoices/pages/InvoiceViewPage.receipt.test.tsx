@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import InvoiceViewPage from './InvoiceViewPage';
 
 // Issue 26: a receipt shows the balance as at its payment; a credit note issued later does not change it.
@@ -100,11 +99,7 @@ afterEach(cleanup);
 
 function open() {
   const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: ['/invoices/inv1'] });
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
 }
 
 async function balanceOnReceipt(name: string): Promise<string> {

@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import InvoiceViewPage from './InvoiceViewPage';
 
 // Issue 25: an invoice settled by TEST MODE payments reads as the pay page and its TEST receipt say: nothing left in
@@ -75,11 +74,7 @@ afterEach(cleanup);
 
 function open(id: string) {
   const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: [`/invoices/${id}`] });
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
 }
 
 describe("the owner's invoice after TEST MODE payments (issue 25)", () => {
