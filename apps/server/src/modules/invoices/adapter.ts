@@ -21,6 +21,7 @@ import {
   InvoiceCommandError,
   invoiceDataShape,
   invoiceDefaults,
+  type InvoiceDefaults,
   invoiceFieldDefaults,
   invoicePaymentSchema,
   isOnlyVoid,
@@ -106,14 +107,7 @@ const fieldsSchema = z.object({ ...Object.fromEntries(INVOICE_KEYS.map((k) => [k
 /** Core's defaults of every field a write leaves out. */
 const DEFAULTS: Data = invoiceFieldDefaults();
 
-interface UserDefaults {
-  currency: string;
-  invoice_prefix: string;
-  quote_prefix: string;
-  sale_prefix: string;
-  credit_note_prefix: string;
-  due_days: number;
-  payment_instructions: string;
+interface UserDefaults extends InvoiceDefaults {
   /** The business's time zone: "today" for a new invoice's issue date. */
   time_zone: string;
 }
