@@ -37,34 +37,15 @@ const BEING_BROKEN: string[][] = [
 ];
 
 /**
- * Modules that still import each other through others, in three knots (core's folders around invoices; the
- * server's modules around invoices, payments and app.ts; the web's features around invoices, settings and app/).
+ * Modules that still import each other through others, in two knots: core's folders around invoices (invoices
+ * imports records/text, language, fiscal/api, reports/real-money and api/payments, which import invoices' maths or
+ * format back) and the web's features around invoices, settings and app/. The server's modules are in none.
  * A ratchet: a module may leave this list (then delete it here), none may join it. Issue 24 asks for none.
  */
 const KNOTTED_MODULES = [
   ...['accounts', 'ai', 'api', 'fiscal', 'invoices', 'language', 'orders', 'plans', 'receipt-scan', 'records', 'reminders', 'reports', 'stock'].map(
     (m) => `core/src/${m}`,
   ),
-  ...[
-    'billing',
-    'catalog',
-    'contacts',
-    'expenses',
-    'fees',
-    'fiscal',
-    'invoices',
-    'notes',
-    'payments',
-    'receipts',
-    'recurring',
-    'reminders',
-    'state',
-    'stock',
-    'sync',
-  ].map((m) => `server/modules/${m}`),
-  'server/src/app',
-  'server/src/modules',
-  'server/src/test',
   ...[
     'accounts',
     'announcements',
@@ -87,12 +68,15 @@ const KNOTTED_MODULES = [
   'web/src/ui',
 ];
 
+/** Code that only tests run (tests, their helpers and fixtures, the test harness): it may import the whole app. */
+const TEST_ONLY = /\.(test|spec)\.tsx?$|test-utils\.tsx?$|[tT]esting\.tsx?$|[fF]ixtures?\.tsx?$|[\\/]src[\\/]test[\\/]/;
+
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       if (name !== 'node_modules') sourceFiles(path, out);
-    } else if (/\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+    } else if (/\.tsx?$/.test(name) && !TEST_ONLY.test(path) && !name.endsWith('.d.ts')) out.push(path);
   }
   return out;
 }
@@ -170,7 +154,13 @@ export function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   return out.sort((x, y) => x[0].localeCompare(y[0]));
 }
 
+const built = new Map<boolean, ReturnType<typeof buildGraphs>>();
 function graphs(withTypes = false) {
+  if (!built.has(withTypes)) built.set(withTypes, buildGraphs(withTypes));
+  return built.get(withTypes)!;
+}
+
+function buildGraphs(withTypes: boolean) {
   const files = new Map<string, Set<string>>();
   const modules = new Map<string, Set<string>>();
   for (const dir of SOURCES) {
@@ -191,7 +181,7 @@ function graphs(withTypes = false) {
   return { files, modules };
 }
 
-describe('import cycles (issue 24)', () => {
+describe('import cycles (issue 24)', { timeout: 30_000 }, () => {
   it('reads what loads code and finds a knot of files or modules', () => {
     expect(
       runtimeImports(
