@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHONE_MAX, timeZoneSchema } from '../rules';
+import { timeZoneSchema } from '../rules';
+import { PHONE_MAX } from '../payments/mobile-phone';
 import { ruleParams } from '../rules/codes';
 import { payChannelsSchema, RAIL_IDS } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAY_CHANNELS, RAIL_IDS } from '../payments';
-import { PHONE_MAX } from '../rules/limits';
+import { PHONE_MAX } from '../payments/mobile-phone';
 
 // ---- Card payments on the public invoice (SPEC §7 client-secrete) ----
 export const paymentsConfigResponse = z.object({

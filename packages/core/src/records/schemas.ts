@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientLanguageSchema } from '../language/schema';
-import { moneySchema, NAME_MAX, percentBpsSchema, PHONE_MAX } from '../rules';
+import { PHONE_MAX } from '../payments/mobile-phone';
+import { moneySchema, NAME_MAX, percentBpsSchema } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { EXPENSE_AMOUNT_PENDING, PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';

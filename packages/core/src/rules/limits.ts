@@ -4,9 +4,6 @@ export const MAX_MONEY = 10_000_000_000_000;
 /** The largest percentage a fee, a tax or a discount may have: 100% (10,000 basis points). */
 export const MAX_PERCENT_BPS = 10_000;
 
-/** A phone number as typed (spaces, +, dashes): at most 40 characters wherever one is kept or sent (contact, business, rail). */
-export const PHONE_MAX = 40;
-
 /** A name (a client's, an item's) and a payment's reference: at most 200 characters. */
 export const NAME_MAX = 200;
 export const REFERENCE_MAX = 200;
