@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { CREDIT_REASON_CODES, CREDIT_REASON_MAX, creditReasonCodeSchema, isCreditReasonCode, type CreditReasonCode } from './credit-reasons';
 import { computeInvoiceTotals, divRound, type InvoiceDiscount, type InvoiceFeeInput, quantityToMilli } from './math';
 import type { CommandInvoice } from './commands';
+import { INVOICE_LIMITS } from './schemas';
 import type { InvoiceKind, InvoiceStatus } from './status';
 import { businessToday } from './today';
 
@@ -293,7 +294,12 @@ export const creditNoteCreateBody = z.object({
   /** The credit note's id (a device chooses it; the server makes one when left out). */
   id: z.uuid().optional(),
   lines: z
-    .array(z.object({ line_id: z.uuid('Must be a line id of the invoice'), quantity: z.number().gt(0, 'Quantity must be more than 0').max(1_000_000_000) }))
+    .array(
+      z.object({
+        line_id: z.uuid('Must be a line id of the invoice'),
+        quantity: z.number().gt(0, 'Quantity must be more than 0').max(INVOICE_LIMITS.maxQuantity),
+      }),
+    )
     .min(1, CREDIT_NOTE_MESSAGES.noLines)
     .max(500),
   reason: z.string().trim().min(1, CREDIT_NOTE_MESSAGES.reasonRequired).max(CREDIT_REASON_MAX, CREDIT_NOTE_MESSAGES.reasonTooLong),
