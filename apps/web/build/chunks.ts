@@ -166,7 +166,7 @@ const HOME_LIBS = anyOf([
  */
 const RULES = anyOf([
   'node_modules/(zod/v4|countries-list)/',
-  'packages/core/src/(records/(schemas|sync|text)\\.ts|rules/(index|limits|codes)\\.ts|payments/index\\.ts|constants/countries\\.ts|invoices/(math|today|credit-notes|schemas)\\.ts|language/(index|schema)\\.ts|fiscal/(types|api)\\.ts|api/payments\\.ts|stock/(movements|levels|math|invoice)\\.ts|accounts/index\\.ts|invoices/(numbering|settings)\\.ts)$',
+  'packages/core/src/(records/(schemas|sync|text)\\.ts|rules/(index|limits|codes)\\.ts|payments/index\\.ts|constants/countries\\.ts|invoices/(math|today|credit-notes|credit-reasons|schemas)\\.ts|language/(index|schema)\\.ts|fiscal/(types|api)\\.ts|api/payments\\.ts|stock/(movements|levels|math|invoice)\\.ts|accounts/index\\.ts|invoices/(numbering|settings)\\.ts)$',
 ]);
 
 interface ModuleGraph {

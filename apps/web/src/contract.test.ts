@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './test/sourceFiles';
 import { API_ROUTES } from '@duka/core';
 import { PAGES, pagePaths } from './paths';
 
@@ -14,19 +15,10 @@ import { PAGES, pagePaths } from './paths';
 const here = dirname(fileURLToPath(import.meta.url));
 const coreSrc = join(here, '../../../packages/core/src');
 
-function files(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) files(path, out);
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
-
 /** Names of the types core exports (export interface X, export type X = …). */
 function coreTypeNames(): Set<string> {
   const names = new Set<string>();
-  for (const f of files(coreSrc)) for (const m of readFileSync(f, 'utf8').matchAll(/^export (?:interface|type) (\w+)/gm)) names.add(m[1]);
+  for (const f of sourceFiles(coreSrc)) for (const m of readFileSync(f, 'utf8').matchAll(/^export (?:interface|type) (\w+)/gm)) names.add(m[1]);
   return names;
 }
 
@@ -53,7 +45,7 @@ describe('web copies of core types', () => {
     expect(core.has('ApiUser')).toBe(true);
     expect(core.has('PublicInvoice')).toBe(true);
     const copies: string[] = [];
-    for (const f of files(here)) {
+    for (const f of sourceFiles(here)) {
       // Derived from core with Omit: the device's invoice (core's InvoiceRecord made local) and a pull page with typed records.
       const allowed = new Set(DERIVED[relative(here, f)] ?? []);
       for (const name of ownShapes(readFileSync(f, 'utf8')))
@@ -105,7 +97,7 @@ describe('calls to the server (issue 24)', () => {
 
   it('makes every call through the typed client', () => {
     const raw: string[] = [];
-    for (const f of files(here)) {
+    for (const f of sourceFiles(here)) {
       const name = relative(here, f);
       if (TRANSPORT.has(name) || name.startsWith('test/')) continue;
       for (const what of rawCalls(readFileSync(f, 'utf8'))) raw.push(`${name}: ${what}`);
@@ -143,7 +135,7 @@ describe('page paths (issue 24)', () => {
 
   it('writes every page path in paths.ts only, the router table included', () => {
     const found = new Set<string>();
-    for (const f of files(here)) {
+    for (const f of sourceFiles(here)) {
       const name = relative(here, f);
       if (PAGE_PATH_HOMES.has(name) || name.startsWith('test/') || name.endsWith('/testing.tsx')) continue;
       for (const line of pagePathLines(readFileSync(f, 'utf8'))) found.add(`${name}: ${line.trim()}`);

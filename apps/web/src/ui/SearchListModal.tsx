@@ -1,4 +1,5 @@
-import { Modal, ScrollArea, TextInput } from '@mantine/core';
+import { Modal, ScrollArea } from '@mantine/core';
+import { SearchInput } from './ListControls';
 import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
@@ -68,17 +69,7 @@ export function SearchListModal({
       closeButtonProps={{ 'aria-label': closeLabel }}
       onExitTransitionEnd={() => onQuery('')}
     >
-      <TextInput
-        aria-label={searchLabel}
-        placeholder={searchPlaceholder}
-        type="search"
-        value={query}
-        onChange={(e) => onQuery(e.currentTarget.value)}
-        onKeyDown={onSearchKey}
-        data-autofocus
-        mb="sm"
-        leftSection={<span aria-hidden="true">⌕</span>}
-      />
+      <SearchInput label={searchLabel} placeholder={searchPlaceholder} value={query} onQuery={onQuery} onKeyDown={onSearchKey} data-autofocus mb="sm" />
       {/* On a phone the list fills the screen, so the floating add button sits at the bottom corner, in thumb reach. */}
       <div style={{ position: 'relative', minHeight: phone ? 'calc(100dvh - 150px)' : undefined }}>
         <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 150px)' : '60dvh'} type="auto" offsetScrollbars>

@@ -1,5 +1,6 @@
 import type { ApiUser } from '@duka/core';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -39,6 +40,11 @@ export function renderUi(ui: ReactElement) {
       {ui}
     </MantineProvider>,
   );
+}
+
+/** Renders `ui` as renderUi does, under a fresh react-query client that does not retry (a failed request shows at once). */
+export function renderWithQueries(ui: ReactElement) {
+  return renderUi(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 }
 
 /** Renders `routes` in a memory router opened at `url`, with the toasts' outlet; returns the router to read where it went. */

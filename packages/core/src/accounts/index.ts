@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../rules';
+import { PHONE_MAX } from '../payments/mobile-phone';
 import { ruleParams } from '../rules/codes';
 import { payChannelsSchema, RAIL_IDS } from '../payments';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../constants/currencies';
@@ -87,7 +88,7 @@ export const settingsCountrySchema = z.object({
  */
 export const businessDetailsSchema = z.object({
   address: z.string().trim().max(500, 'Address must have at most 500 characters'),
-  phone: z.string().trim().max(40, 'Phone must have at most 40 characters'),
+  phone: z.string().trim().max(PHONE_MAX, `Phone must have at most ${PHONE_MAX} characters`),
   tax_id: z.string().trim().max(60, 'Tax ID must have at most 60 characters'),
   registration_number: z.string().trim().max(60, 'Registration number must have at most 60 characters'),
   /**
@@ -99,13 +100,28 @@ export const businessDetailsSchema = z.object({
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 export const EMPTY_BUSINESS_DETAILS: BusinessDetails = { address: '', phone: '', tax_id: '', registration_number: '' };
 
+/**
+ * The limits of invoice_settings, for the settings form and the server alike. The M-Pesa till, paybill and account
+ * are typed on their own and joined into payment_instructions (which holds at most paymentInstructions in all).
+ */
+export const INVOICE_SETTINGS_LIMITS = {
+  prefix: 20,
+  minDueDays: 0,
+  maxDueDays: 365,
+  paymentInstructions: 2000,
+  mpesaTill: 20,
+  mpesaPaybill: 20,
+  mpesaAccount: 40,
+} as const;
+const L = INVOICE_SETTINGS_LIMITS;
+
 export const invoiceSettingsSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
   country: settingsCountrySchema,
-  invoice_prefix: z.string().max(20, 'Invoice prefix must have at most 20 characters'),
-  quote_prefix: z.string().max(20, 'Quote prefix must have at most 20 characters'),
-  due_days: z.number().int('Due days must be a whole number').min(0).max(365, 'Due days must be at most 365'),
-  payment_instructions: z.string().max(2000, 'Payment instructions must have at most 2000 characters'),
+  invoice_prefix: z.string().max(L.prefix, `Invoice prefix must have at most ${L.prefix} characters`),
+  quote_prefix: z.string().max(L.prefix, `Quote prefix must have at most ${L.prefix} characters`),
+  due_days: z.number().int('Due days must be a whole number').min(L.minDueDays).max(L.maxDueDays, `Due days must be at most ${L.maxDueDays}`),
+  payment_instructions: z.string().max(L.paymentInstructions, `Payment instructions must have at most ${L.paymentInstructions} characters`),
   business: businessDetailsSchema,
   /** Online payments (Paystack checkout): the ways a customer may pay; all of them when absent. */
   pay_channels: payChannelsSchema.optional(),

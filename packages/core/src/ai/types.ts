@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { aiGenerateResponseSchema, aiItemSchema, aiListSchema } from '../api/content';
 /**
  * SPEC §3 AI content types, labels and request fields; SPEC §9 credit costs. The web pages and the
  * server both read this table, so a type's label, cost, page and fields live in exactly one place.
@@ -257,15 +255,6 @@ export function aiTypeBySlug(slug: string): AiTypeInfo | undefined {
 export function aiCost(type: AiType): number {
   return AI_COSTS[type];
 }
-
-/** An item of GET /ai-writter/history and /favorites, and the answer of PATCH /ai-writter/{id}. */
-export type AiItem = z.infer<typeof aiItemSchema>;
-
-/** GET /ai-writter/history and /favorites: newest first; pass next_cursor back as ?cursor= for the next page. */
-export type AiListResponse = z.infer<typeof aiListSchema>;
-
-/** POST /ai-writter/generate. SPEC §7 gives content, id and page_title; title, type, cost and the remaining credit are added. */
-export type AiGenerateResponse = z.infer<typeof aiGenerateResponseSchema>;
 
 /** SPEC §3 "Sample AI content". */
 export interface AiSample {

@@ -106,3 +106,12 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export type UserAnnouncement = z.infer<typeof userAnnouncementSchema>;
 export type AnnouncementPage = z.infer<typeof announcementListResponse>;
 export type AnnouncementInput = z.output<typeof announcementInput>;
+
+/** An item of GET /ai-writter/history and /favorites, and the answer of PATCH /ai-writter/{id}. */
+export type AiItem = z.infer<typeof aiItemSchema>;
+
+/** GET /ai-writter/history and /favorites: newest first; pass next_cursor back as ?cursor= for the next page. */
+export type AiListResponse = z.infer<typeof aiListSchema>;
+
+/** POST /ai-writter/generate. SPEC §7 gives content, id and page_title; title, type, cost and the remaining credit are added. */
+export type AiGenerateResponse = z.infer<typeof aiGenerateResponseSchema>;

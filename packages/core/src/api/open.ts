@@ -1,8 +1,8 @@
+import type { HttpMethod } from './http';
 import type { RouteKey } from './routes';
 
 // No schemas here: the web client imports this file at run time, and only types from routes.ts.
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export { HTTP_METHODS, type HttpMethod } from './http';
 
 /**
  * The routes that take no token (`auth: false` in API_ROUTES), kept apart from the schemas so the web's

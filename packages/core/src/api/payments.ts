@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAY_CHANNELS, RAIL_IDS } from '../payments';
+import { PHONE_MAX } from '../payments/mobile-phone';
 
 // ---- Card payments on the public invoice (SPEC §7 client-secrete) ----
 export const paymentsConfigResponse = z.object({
@@ -78,7 +79,7 @@ export const redirectResponse = z.object({ status: z.literal('succeeded'), redir
 // ---- M-Pesa STK push on the invoice link ----
 export const mpesaAvailabilityResponse = z.object({ available: z.boolean(), reason: z.string().nullable() });
 /** amount: part of the balance (minor units, whole shillings) when the owner allows part payments; the balance when absent. */
-export const mpesaStartBody = z.object({ phone: z.string().max(40), amount: amountField.optional() });
+export const mpesaStartBody = z.object({ phone: z.string().max(PHONE_MAX), amount: amountField.optional() });
 export const mpesaStartResponse = z.object({ checkout_request_id: z.string(), amount: z.number().int(), currency: z.string() });
 export const MPESA_PUSH_STATUSES = ['pending', 'paid', 'cancelled', 'timed_out', 'failed'] as const;
 export const mpesaStatusResponse = z.object({ status: z.enum(MPESA_PUSH_STATUSES), message: z.string().nullable(), balance: z.number().int() });
@@ -158,7 +159,7 @@ export const offeredRailSchema = z.object({
 export type OfferedRail = z.infer<typeof offeredRailSchema>;
 export const railParams = z.object({ public_id: z.string().min(1).max(100), rail: z.enum(RAIL_IDS, { message: 'Unknown way to pay' }) });
 export const railStartBody = z.object({
-  phone: z.string().max(40).optional(),
+  phone: z.string().max(PHONE_MAX).optional(),
   network: z.string().max(20).optional(),
   amount: amountField.optional(),
 });

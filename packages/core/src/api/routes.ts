@@ -101,7 +101,7 @@ import { orderDraftAnswerSchema, orderDraftRequestSchema } from '../orders';
 import { receiptReadAnswerSchema, receiptReadRequestSchema } from '../receipt-scan/model';
 import { receiptScanAnswerSchema, receiptScanQuery } from '../receipt-scan/scan';
 
-import type { HttpMethod } from './open';
+import type { HttpMethod } from './http';
 
 /**
  * One API route as both sides see it. Routes need a token unless `auth` says otherwise; `binary` routes

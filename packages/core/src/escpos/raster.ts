@@ -1,4 +1,4 @@
-import type { PaperWidth } from './receipt';
+import type { PaperWidth } from './paper';
 
 /** A picture in shades of grey, row by row: 0 is black, 255 white (the web draws the logo on white first). */
 export interface GrayImage {

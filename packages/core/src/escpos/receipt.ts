@@ -1,6 +1,7 @@
 import { currencySymbol, minorDigits } from '../constants/currencies';
 import { CODE_PAGE_PC858, defineGlyphs, encodeText } from './encode';
 import { escposLogo, type GrayImage } from './raster';
+import { PAPER_COLUMNS, type PaperWidth } from './paper';
 
 /** What a printed receipt shows (issue 28): business, items, totals, payments, change, the link as a QR code, a fiscal block. */
 export interface ReceiptTicket {
@@ -32,10 +33,7 @@ export interface ReceiptTicket {
   footer?: string;
 }
 
-export type PaperWidth = 58 | 80;
-
-/** Characters per line in font A (12 dots wide): 384 dots on 58 mm paper, 576 on 80 mm. */
-export const PAPER_COLUMNS: Record<PaperWidth, number> = { 58: 32, 80: 48 };
+export { PAPER_COLUMNS, type PaperWidth } from './paper';
 
 const ESC = 0x1b;
 const GS = 0x1d;

@@ -44,6 +44,9 @@ export const fiscalSettingsSchema = z.object({
 });
 export type FiscalSettings = z.infer<typeof fiscalSettingsSchema>;
 
+/** A KRA taxpayer branch id (bhfId): 2 digits, 00 for the head office. */
+export const FISCAL_BRANCH_ID_LENGTH = 2;
+
 export const fiscalSettingsBody = z.object({
   api_base: z.url({ protocol: /^https?$/, error: 'Use the eTIMS address KRA gave you, e.g. https://etims-api-sbx.kra.go.ke/etims-api' }).max(300),
   tin: z
@@ -54,7 +57,7 @@ export const fiscalSettingsBody = z.object({
   branch_id: z
     .string()
     .trim()
-    .regex(/^\d{2}$/, 'The branch id has 2 digits, e.g. 00 for the head office'),
+    .regex(new RegExp(`^\\d{${FISCAL_BRANCH_ID_LENGTH}}$`), `The branch id has ${FISCAL_BRANCH_ID_LENGTH} digits, e.g. 00 for the head office`),
   device_serial: z.string().trim().min(1, 'Type the device serial number KRA registered').max(100),
 });
 

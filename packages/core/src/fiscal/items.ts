@@ -1,5 +1,5 @@
 import { itemClassOrDefault } from './codes';
-import type { FiscalCode, FiscalCodeLists, FiscalFailure, FiscalLine, TaxBand } from './types';
+import { ETIMS_ITEM_TYPES, type EtimsItemType, type FiscalCode, type FiscalCodeLists, type FiscalItem, type FiscalLine, type TaxBand } from './types';
 
 /**
  * KRA eTIMS item registration (issue 26, OSCU `saveItem`): every item a sale names is registered first, under an
@@ -8,9 +8,6 @@ import type { FiscalCode, FiscalCodeLists, FiscalFailure, FiscalLine, TaxBand } 
  * branch's first item). The server allocates the sequence per business branch, so a code is never given twice.
  */
 
-/** eTIMS item types (code list 24): raw material, finished product, service. */
-export const ETIMS_ITEM_TYPES = { raw_material: '1', finished_product: '2', service: '3' } as const;
-export type EtimsItemType = (typeof ETIMS_ITEM_TYPES)[keyof typeof ETIMS_ITEM_TYPES];
 /** Packaging unit of an item sold loose or unpackaged (code list 17 "NT", net). */
 export const DEFAULT_PACKAGING_UNIT = 'NT';
 /** Quantity unit when the catalog item has none (code list 10 "U", pieces/item). */
@@ -61,28 +58,9 @@ export function parseEtimsItemCode(code: string, quantityUnit: string): EtimsIte
   };
 }
 
-/** What a control unit registers for one catalog item (eTIMS ItemSaveReq, in Duka's words). */
-export interface FiscalItem {
-  item_code: string;
-  item_class: string;
-  item_type: EtimsItemType;
-  name: string;
-  origin: string;
-  packaging_unit: string;
-  quantity_unit: string;
-  tax_band: TaxBand;
-  /** Minor units, tax included, as the item is priced. */
-  unit_price: number;
-  /** false: the catalog item was deleted, so the authority is told it is no longer in use (eTIMS useYn "N"). */
-  in_use?: boolean;
-}
-
 /** Where a catalog item stands with the authority: registered, waiting (not yet, or the authority was down), refused. */
 export const FISCAL_ITEM_STATES = ['pending', 'registered', 'error'] as const;
 export type FiscalItemState = (typeof FISCAL_ITEM_STATES)[number];
-
-/** The unit's answer to a registration: like `fiscalise`, a failure is an answer, never a throw. */
-export type FiscalItemOutcome = { ok: true } | { ok: false; failure: FiscalFailure };
 
 /** Whether an item registered with `registered` must be sent again for `wanted` (saveItem updates it, same code). */
 export function itemRegistrationChanged(

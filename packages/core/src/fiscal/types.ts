@@ -1,4 +1,3 @@
-import type { FiscalItem, FiscalItemOutcome } from './items';
 /**
  * Fiscalisation (issue 26): the one interface every tax authority's control unit plugs into (KRA eTIMS
  * OSCU first; Rwanda EBM, Zambia Smart Invoice next, see docs/fiscal.md), and what a fiscalised document
@@ -130,3 +129,26 @@ export interface FiscalUnit {
   /** Registers (or updates) an item before a sale names it (eTIMS saveItem). TEST MODE keeps it on Duka. Never throws for an answer. */
   registerItem(item: FiscalItem): Promise<FiscalItemOutcome>;
 }
+
+/** eTIMS item types (code list 24): raw material, finished product, service. */
+export const ETIMS_ITEM_TYPES = { raw_material: '1', finished_product: '2', service: '3' } as const;
+export type EtimsItemType = (typeof ETIMS_ITEM_TYPES)[keyof typeof ETIMS_ITEM_TYPES];
+
+/** What a control unit registers for one catalog item (eTIMS ItemSaveReq, in Duka's words). */
+export interface FiscalItem {
+  item_code: string;
+  item_class: string;
+  item_type: EtimsItemType;
+  name: string;
+  origin: string;
+  packaging_unit: string;
+  quantity_unit: string;
+  tax_band: TaxBand;
+  /** Minor units, tax included, as the item is priced. */
+  unit_price: number;
+  /** false: the catalog item was deleted, so the authority is told it is no longer in use (eTIMS useYn "N"). */
+  in_use?: boolean;
+}
+
+/** The unit's answer to a registration: like `fiscalise`, a failure is an answer, never a throw. */
+export type FiscalItemOutcome = { ok: true } | { ok: false; failure: FiscalFailure };

@@ -16,33 +16,23 @@
  *   that completes the invoice may round a minor unit per line past it; the invoice's balance stays 0).
  */
 import { z } from 'zod';
+import { CREDIT_REASON_CODES, CREDIT_REASON_MAX, creditReasonCodeSchema, isCreditReasonCode, type CreditReasonCode } from './credit-reasons';
 import { computeInvoiceTotals, divRound, type InvoiceDiscount, type InvoiceFeeInput, quantityToMilli } from './math';
 import type { CommandInvoice } from './commands';
+import { INVOICE_LIMITS } from './schemas';
 import type { InvoiceKind, InvoiceStatus } from './status';
 import { businessToday } from './today';
 
-export const CREDIT_REASON_MAX = 500;
-
-/**
- * Why a credit note is issued, as the tax authority codes it (KRA eTIMS OSCU code list "Credit Note Reason",
- * sent as rfdRsnCd): the owner picks one; a credit note without one goes as 06 (refund).
- */
-export const CREDIT_REASON_CODES = ['01', '02', '03', '04', '05', '06'] as const;
-export type CreditReasonCode = (typeof CREDIT_REASON_CODES)[number];
-export const DEFAULT_CREDIT_REASON_CODE: CreditReasonCode = '06';
-/** KRA's names of the reason codes (the web names them in the owner's language). */
-export const CREDIT_REASON_CODE_NAMES: Record<CreditReasonCode, string> = {
-  '01': 'Missing quantity',
-  '02': 'Missing data',
-  '03': 'Damaged',
-  '04': 'Wasted',
-  '05': 'Raw material shortage',
-  '06': 'Refund',
-};
-export const creditReasonCodeSchema = z.enum(CREDIT_REASON_CODES, {
-  error: `Choose one of KRA's credit note reasons: ${CREDIT_REASON_CODES.map((c) => `${c} ${CREDIT_REASON_CODE_NAMES[c]}`).join(', ')}`,
-});
-export const isCreditReasonCode = (v: unknown): v is CreditReasonCode => typeof v === 'string' && (CREDIT_REASON_CODES as readonly string[]).includes(v);
+export {
+  CREDIT_QUANTITY_INPUT,
+  CREDIT_REASON_CODE_NAMES,
+  CREDIT_REASON_CODES,
+  CREDIT_REASON_MAX,
+  creditReasonCodeSchema,
+  type CreditReasonCode,
+  DEFAULT_CREDIT_REASON_CODE,
+  isCreditReasonCode,
+} from './credit-reasons';
 
 /** Rule codes (the web names them in the owner's language) with the English text the server answers. */
 export const CREDIT_NOTE_MESSAGES = {
@@ -304,7 +294,12 @@ export const creditNoteCreateBody = z.object({
   /** The credit note's id (a device chooses it; the server makes one when left out). */
   id: z.uuid().optional(),
   lines: z
-    .array(z.object({ line_id: z.uuid('Must be a line id of the invoice'), quantity: z.number().gt(0, 'Quantity must be more than 0').max(1_000_000_000) }))
+    .array(
+      z.object({
+        line_id: z.uuid('Must be a line id of the invoice'),
+        quantity: z.number().gt(0, 'Quantity must be more than 0').max(INVOICE_LIMITS.maxQuantity),
+      }),
+    )
     .min(1, CREDIT_NOTE_MESSAGES.noLines)
     .max(500),
   reason: z.string().trim().min(1, CREDIT_NOTE_MESSAGES.reasonRequired).max(CREDIT_REASON_MAX, CREDIT_NOTE_MESSAGES.reasonTooLong),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { publicFiscalSchema } from '../fiscal/api';
 import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
-import { MONEY_TOO_LARGE, percentBpsSchema } from '../rules';
+import { MONEY_TOO_LARGE, percentBpsSchema, REFERENCE_MAX } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
-import { CREDIT_REASON_MAX, creditReasonCodeSchema } from './credit-notes';
+import { CREDIT_REASON_MAX, creditReasonCodeSchema } from './credit-reasons';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
 import { offeredRailSchema } from '../api/payments';
 
@@ -74,7 +74,7 @@ export const invoicePaymentSchema = z.object({
   amount: money.refine((n) => n > 0, { message: 'The amount must be more than 0', ...ruleParams('more_than_zero') }),
   method: z.enum(INVOICE_PAYMENT_METHODS),
   date: isoDate,
-  reference: line(200).default(''),
+  reference: line(REFERENCE_MAX).default(''),
   /** Card payments: the provider and its payment id. */
   provider: line(40).nullable().optional(),
   provider_ref: line(200).nullable().optional(),
@@ -89,7 +89,7 @@ export const paymentInputSchema = z.object({
   amount: money.refine((n) => n > 0, { message: 'The amount must be more than 0', ...ruleParams('more_than_zero') }),
   method: z.enum(INVOICE_PAYMENT_METHODS),
   date: isoDate,
-  reference: line(200).default(''),
+  reference: line(REFERENCE_MAX).default(''),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 

@@ -4,7 +4,7 @@
  * 'documents'). The device (PDFs and reminder texts made offline) and the server (e-mails, pay page) both read them
  * here, through an i18next instance of their own: a document follows its client's language, not the screen's.
  */
-import type { CustomerLanguage } from './index';
+import type { Language as CustomerLanguage } from '../constants/languages';
 import { type DocumentStrings, documentsStrings as en } from './strings';
 import fr from './strings.fr';
 import { textsOf } from './texts';

@@ -6,7 +6,15 @@ import { isoDateString } from '../records/text';
 import type { OrderDraft } from './types';
 
 export { parseOrder } from './parse';
-export { draftFromModel, orderDraftRequestSchema, orderModelAnswerSchema, orderModelJsonSchema, orderModelMessages, type OrderModelAnswer } from './model';
+export {
+  draftFromModel,
+  ORDER_TEXT_MAX,
+  orderDraftRequestSchema,
+  orderModelAnswerSchema,
+  orderModelJsonSchema,
+  orderModelMessages,
+  type OrderModelAnswer,
+} from './model';
 export type { OrderContext, OrderDraft, OrderDraftFee, OrderDraftLine } from './types';
 
 const money = z.number().int().min(0).max(INVOICE_LIMITS.maxMoney);

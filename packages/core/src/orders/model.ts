@@ -10,8 +10,13 @@ import { nameWords, norm } from './text';
 import type { OrderContext, OrderDraft } from './types';
 import { STOP } from './words';
 
+/** The most an order typed or spoken in words may be: the form stops there, the server refuses more, the parser reads no further. */
+export const ORDER_TEXT_MAX = 2000;
+
 /** POST /orders/draft. */
-export const orderDraftRequestSchema = z.object({ text: z.string().trim().min(1, 'Type the order').max(2000, 'An order is at most 2000 characters') });
+export const orderDraftRequestSchema = z.object({
+  text: z.string().trim().min(1, 'Type the order').max(ORDER_TEXT_MAX, `An order is at most ${ORDER_TEXT_MAX} characters`),
+});
 
 /** The model's answer, checked before use. */
 export const orderModelAnswerSchema = z.object({

@@ -8,6 +8,7 @@
  */
 import { minorDigits } from '../constants/currencies';
 import { takeDueDate } from './dates';
+import { ORDER_TEXT_MAX } from './model';
 import { nameWords, norm, type Token, tokenize, joinSpacedThousands, wordScore } from './text';
 import { EACH_MEASURE, isNum, MEASURE_SET, type Num, readAmounts, readNumbers, readSizes } from './numbers';
 import type { OrderContext, OrderDraft, OrderDraftFee, OrderDraftLine } from './types';
@@ -275,7 +276,7 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number): R
 /** Reads an order into a draft invoice. Pure: the same text and context always give the same draft. */
 export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
   const scale = 10 ** minorDigits(ctx.currency);
-  let tokens = tokenize(text.slice(0, 2000));
+  let tokens = tokenize(text.slice(0, ORDER_TEXT_MAX));
   const french = tokens.some((t) => FRENCH.has(t.n) || t.raw === 'à');
   if (french) tokens = joinSpacedThousands(tokens, text);
   tokens = readSizes(tokens, ctx);

@@ -1,4 +1,11 @@
 /**
+ * A phone number as typed (spaces, +, dashes): at most 40 characters wherever one is kept or sent (a contact, the
+ * business, a mobile-money payment). Here, beside the payer's number, so the pay page's phone field reads it without
+ * core's rules group (zod).
+ */
+export const PHONE_MAX = 40;
+
+/**
  * Mobile-money numbers (issue 25): what a customer types on the pay page (0772 123 456, +256 772 123456,
  * 256772123456, 00256…) read as a mobile number of the payer's country, in E.164 digits without the '+'
  * (256772123456), which each provider takes as is or as the national number. Null when it cannot be a

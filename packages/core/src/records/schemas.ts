@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientLanguageSchema } from '../language/schema';
-import { moneySchema, percentBpsSchema } from '../rules';
+import { PHONE_MAX } from '../payments/mobile-phone';
+import { moneySchema, NAME_MAX, percentBpsSchema } from '../rules';
 import { ruleParams } from '../rules/codes';
 import { EXPENSE_AMOUNT_PENDING, PAYMENT_METHODS } from './constants';
 import { PERMALINK_PATTERN } from './permalink';
@@ -38,9 +39,9 @@ export const recordMeta = z.object({
 
 // ---- contact ----
 export const contactFields = z.object({
-  name: required(200, 'Name'),
+  name: required(NAME_MAX, 'Name'),
   email: text(254).refine((v) => v === '' || EMAIL.test(v), { message: 'Not a valid e-mail address', ...ruleParams('email') }),
-  phone: text(40),
+  phone: text(PHONE_MAX),
   address: text(500, true),
   city: text(100),
   country: text(100),
@@ -117,7 +118,7 @@ export const expenseRecord = recordMeta.extend(expenseStoredFields.shape).extend
 
 // ---- catalog item ----
 export const catalogFields = z.object({
-  name: required(200, 'Name'),
+  name: required(NAME_MAX, 'Name'),
   description: text(2000, true),
   unit_price: money,
   unit: text(30),

@@ -6,7 +6,7 @@ import { MAX_MONEY, MAX_PERCENT_BPS } from './limits';
  * (REST bodies and sync pushes): percentages, money amounts and the business's time zone.
  */
 
-export { MAX_MONEY, MAX_PERCENT_BPS } from './limits';
+export { MAX_MONEY, MAX_PERCENT_BPS, NAME_MAX, PERCENT_INPUT, QUANTITY_DECIMALS, REFERENCE_MAX } from './limits';
 export * from './codes';
 
 export const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100, e.g. 7.5';

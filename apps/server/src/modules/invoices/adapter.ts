@@ -18,9 +18,11 @@ import {
   fillInvoiceDefaults,
   INVOICE_COMMAND_MESSAGES,
   INVOICE_FIELDS,
+  INVOICE_LIMITS,
   InvoiceCommandError,
   invoiceDataShape,
   invoiceDefaults,
+  type InvoiceDefaults,
   invoiceFieldDefaults,
   invoicePaymentSchema,
   isOnlyVoid,
@@ -76,7 +78,7 @@ const patchSchema = z
     terms: invoiceDataShape.terms.unwrap().optional(),
     payment_instructions: invoiceDataShape.payment_instructions.unwrap().optional(),
     part_payments: invoiceDataShape.part_payments.unwrap().optional(),
-    payments: z.array(invoicePaymentSchema).max(500).optional(),
+    payments: z.array(invoicePaymentSchema).max(INVOICE_LIMITS.maxPayments).optional(),
     remove_payment_ids: z.array(z.uuid()).max(100).optional(),
     sent_at: z.string().max(40).nullable().optional(),
     finished_at: z.string().max(40).nullable().optional(),
@@ -106,14 +108,7 @@ const fieldsSchema = z.object({ ...Object.fromEntries(INVOICE_KEYS.map((k) => [k
 /** Core's defaults of every field a write leaves out. */
 const DEFAULTS: Data = invoiceFieldDefaults();
 
-interface UserDefaults {
-  currency: string;
-  invoice_prefix: string;
-  quote_prefix: string;
-  sale_prefix: string;
-  credit_note_prefix: string;
-  due_days: number;
-  payment_instructions: string;
+interface UserDefaults extends InvoiceDefaults {
   /** The business's time zone: "today" for a new invoice's issue date. */
   time_zone: string;
 }

@@ -6,7 +6,7 @@
  * (the device pushes the credit note, then the invoice).
  */
 import { buildCreditNote, CREDIT_NOTE_MESSAGES, CreditNoteError, type CreditSource, type PriorCredit, picksOf } from '@duka/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { fiscalDocuments, invoices } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
@@ -21,6 +21,17 @@ const toPrior = (id: string, d: Data): Prior => ({
   total_due: Number(d.total_due ?? 0),
 });
 
+/** The stored credit notes of an invoice that still count: not deleted, not void (a receipt and a new credit note read them). */
+export function liveCreditNotesOf(userId: string, invoiceId: string) {
+  return and(
+    eq(invoices.userId, userId),
+    eq(invoices.creditedInvoiceId, invoiceId),
+    eq(invoices.kind, 'credit_note'),
+    isNull(invoices.deletedAt),
+    isNull(invoices.voidedAt),
+  );
+}
+
 /** The live credit notes of an invoice as they stand in this batch (or stored), leaving out `except`. */
 export async function creditNotesOf(tx: Tx, userId: string, invoiceId: string, batch?: BatchState, except?: string): Promise<Prior[]> {
   const inBatch = batch?.records('invoices') ?? new Map();
@@ -28,15 +39,7 @@ export async function creditNotesOf(tx: Tx, userId: string, invoiceId: string, b
   const rows = await tx
     .select({ id: invoices.id, lines: invoices.lines, discount_total: invoices.discountTotal, total_due: invoices.totalDue })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.userId, userId),
-        eq(invoices.creditedInvoiceId, invoiceId),
-        eq(invoices.kind, 'credit_note'),
-        isNull(invoices.deletedAt),
-        sql`${invoices.voidedAt} is null`,
-      ),
-    );
+    .where(liveCreditNotesOf(userId, invoiceId));
   for (const r of rows) found.set(r.id, toPrior(r.id, r as unknown as Data));
   for (const [id, st] of inBatch) {
     if (st.data.kind !== 'credit_note' || st.data.credited_invoice_id !== invoiceId) continue;

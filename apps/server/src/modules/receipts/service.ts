@@ -14,13 +14,13 @@ import {
   testStamp,
 } from '@duka/core';
 import { buildReceiptPdf } from '@duka/pdf';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { invoices, receiptEmails } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { pdfFiscalOf } from '../fiscal';
 import { logoPng } from '../invoices';
-import { getInvoice, loadParties, publicLink, toApi } from '../invoices';
+import { getInvoice, liveCreditNotesOf, loadParties, publicLink, toApi } from '../invoices';
 import { getMailer } from '../mail';
 
 /**
@@ -28,18 +28,7 @@ import { getMailer } from '../mail';
  * payment's day (core's creditedAsAt), so printing an old receipt again after a later credit note changes nothing.
  */
 export async function receiptCredits(ctx: AppContext, userId: string, invoiceId: string): Promise<ReceiptCredit[]> {
-  return ctx.db
-    .select({ issue_date: invoices.issueDate, total_due: invoices.totalDue })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.userId, userId),
-        eq(invoices.creditedInvoiceId, invoiceId),
-        eq(invoices.kind, 'credit_note'),
-        isNull(invoices.deletedAt),
-        isNull(invoices.voidedAt),
-      ),
-    );
+  return ctx.db.select({ issue_date: invoices.issueDate, total_due: invoices.totalDue }).from(invoices).where(liveCreditNotesOf(userId, invoiceId));
 }
 
 export async function receiptOf(ctx: AppContext, userId: string, inv: InvoiceRecord, paymentId: string): Promise<Receipt> {

@@ -1,5 +1,5 @@
 import './strings';
-import { type FiscalSettings, fiscalSettingsBody } from '@duka/core';
+import { FISCAL_BRANCH_ID_LENGTH, type FiscalSettings, fiscalSettingsBody } from '@duka/core';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -124,7 +124,13 @@ export default function FiscalSettingsPage() {
               ) : (
                 <>
                   <TextInput label={t('tin')} description={t('tinHint')} autoComplete="off" {...field('tin')} />
-                  <TextInput label={t('branchId')} description={t('branchHint')} inputMode="numeric" maxLength={2} {...field('branch_id')} />
+                  <TextInput
+                    label={t('branchId')}
+                    description={t('branchHint')}
+                    inputMode="numeric"
+                    maxLength={FISCAL_BRANCH_ID_LENGTH}
+                    {...field('branch_id')}
+                  />
                   <TextInput label={t('deviceSerial')} description={t('deviceSerialHint')} autoComplete="off" {...field('device_serial')} />
                   <TextInput label={t('apiBase')} description={t('apiBaseHint')} type="url" {...field('api_base')} />
                 </>

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type DukaDb } from '../../data/db';
-import { renderUi } from '../../ui/testing';
+import { renderWithQueries } from '../../ui/testing';
 import { ItemCodesPicker } from './ItemCodesPicker';
 import { codesOnDevice, FISCAL_CODES_KEY, useFiscalCodes } from './useFiscalCodes';
 
@@ -30,8 +29,7 @@ function Source({ d }: { d: DukaDb }) {
   const { lists, source } = useFiscalCodes(d);
   return <p data-testid="codes">{`${source}:${lists.item_classes.map((c) => c.code).join(',')}`}</p>;
 }
-const wrap = (ui: React.ReactElement) =>
-  renderUi(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+const wrap = (ui: React.ReactElement) => renderWithQueries(ui);
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../data/db';
 import { setLanguage } from '../../i18n';
-import { renderUi } from '../../ui/testing';
+import { renderWithQueries } from '../../ui/testing';
 import { ItemRegistration } from './ItemRegistration';
 import { keepFiscalMode } from './mode';
 
@@ -37,12 +36,7 @@ const row = (extra: Record<string, unknown>) => ({
   attempts: 1,
   ...extra,
 });
-const show = (d = createDb(`items-${crypto.randomUUID()}`)) =>
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ItemRegistration catalogId={CEMENT} d={d} />
-    </QueryClientProvider>,
-  );
+const show = (d = createDb(`items-${crypto.randomUUID()}`)) => renderWithQueries(<ItemRegistration catalogId={CEMENT} d={d} />);
 const text = async () => (await screen.findByTestId('fiscal-item', {}, { timeout: 10_000 })).textContent;
 
 afterEach(async () => {

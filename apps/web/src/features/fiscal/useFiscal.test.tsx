@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb, type DukaDb } from '../../data/db';
 import { setCurrentUser, type User } from '../../data/user';
-import { renderUi } from '../../ui/testing';
+import { renderWithQueries } from '../../ui/testing';
 import { FiscalStatus } from './FiscalStatus';
 import { fetchAccountState } from '../accounts/useAppState';
 import { db } from '../../data/db';
@@ -50,12 +49,7 @@ function View({ doc, onServer, d }: { doc: Parameters<typeof useFiscal>[0]; onSe
     </>
   );
 }
-const show = (doc: Parameters<typeof useFiscal>[0], onServer: boolean, d: DukaDb) =>
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <View doc={doc} onServer={onServer} d={d} />
-    </QueryClientProvider>,
-  );
+const show = (doc: Parameters<typeof useFiscal>[0], onServer: boolean, d: DukaDb) => renderWithQueries(<View doc={doc} onServer={onServer} d={d} />);
 
 beforeEach(() => setCurrentUser(kenyan));
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { ORDER_TEXT_MAX } from '@duka/core';
 import { ActionIcon, Group, Paper, Text, Textarea } from '@mantine/core';
 import type { useSpeech } from './speech';
 
@@ -28,7 +29,7 @@ export function OrderWords({ label, description, value, error, maxRows, autoFocu
           autosize
           minRows={2}
           maxRows={maxRows}
-          maxLength={2000}
+          maxLength={ORDER_TEXT_MAX}
           value={value}
           error={error}
           data-autofocus={autoFocus || undefined}

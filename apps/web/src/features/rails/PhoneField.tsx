@@ -1,3 +1,4 @@
+import { PHONE_MAX } from '@duka/core';
 import classes from './RailPay.module.css';
 
 /**
@@ -45,7 +46,7 @@ export function PhoneField({
         aria-invalid={!!error}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         required
-        maxLength={40}
+        maxLength={PHONE_MAX}
         data-autofocus
         data-testid={testId}
       />

@@ -2,7 +2,7 @@ import './strings';
 import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { formatMoney } from '@duka/core';
+import { formatMoney, NAME_MAX, REFERENCE_MAX } from '@duka/core';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
@@ -132,7 +132,7 @@ export function PaymentPanel({
             placeholder={t('referenceHint')}
             value={reference}
             onChange={(e) => setReference(e.currentTarget.value)}
-            maxLength={200}
+            maxLength={REFERENCE_MAX}
           />
         )}
         <Switch label={t('split')} checked={split} onChange={(e) => setSplit(e.currentTarget.checked)} />
@@ -150,7 +150,7 @@ export function PaymentPanel({
               </Text>
             )}
             {second !== 'cash' && second !== 'pay_link' && (
-              <TextInput label={t('reference')} value={secondRef} onChange={(e) => setSecondRef(e.currentTarget.value)} maxLength={200} />
+              <TextInput label={t('reference')} value={secondRef} onChange={(e) => setSecondRef(e.currentTarget.value)} maxLength={REFERENCE_MAX} />
             )}
           </>
         )}
@@ -191,7 +191,7 @@ export function AddByCode({ code, currency, onClose, onAdded }: { code: string; 
         <Badge color="orange" variant="light" style={{ alignSelf: 'start' }}>
           {t('unknownCode', { code })}
         </Badge>
-        <TextInput label={t('name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} data-autofocus />
+        <TextInput label={t('name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={NAME_MAX} data-autofocus />
         <MoneyInput label={t('price')} currency={currency} value={price} onChange={setPrice} />
         <Group justify="space-between">
           <Button variant="default" onClick={onClose}>

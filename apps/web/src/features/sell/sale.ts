@@ -5,6 +5,7 @@ import {
   newPublicId,
   type InvoiceFeeInput,
   invoiceDefaults,
+  invoiceFieldDefaults,
   invoiceStockMovements,
   nextInvoiceNumber,
   numberPrefixFor,
@@ -97,6 +98,7 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
   const today = todayForBusiness(now);
   const stamp = now.toISOString();
   return withTotals({
+    ...(invoiceFieldDefaults() as Partial<Invoice>),
     id: crypto.randomUUID(),
     kind: 'sale',
     number,
@@ -108,26 +110,10 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
     fees: opts.fees,
     fee_ids: opts.fees.map((f) => f.id),
     discount: opts.discount,
-    notes: '',
-    terms: '',
-    payment_instructions: '',
-    part_payments: null,
     public_id: newPublicId(),
-    status: 'draft',
+    // A sale is finished and handed over as it is made.
     sent_at: stamp,
     finished_at: stamp,
-    voided_at: null,
-    converted_invoice_id: null,
-    declined_at: null,
-    decline_reason: null,
-    payments: [],
-    subtotal: 0,
-    discount_total: 0,
-    tax_total: 0,
-    fee_total: 0,
-    total_due: 0,
-    amount_paid: 0,
-    balance: 0,
   } as Invoice);
 }
 

@@ -2,13 +2,15 @@ import { type TextKeyOf, textsOf, type TextValues, type VariantsKeyOf } from '@d
 import { type WriterStrings, writerStrings as en } from './strings';
 import fr from './strings.fr';
 import sw from './strings.sw';
-import type { Lang } from './text';
 
 /**
  * The built-in writer's words in English, French and Kiswahili: i18next strings (namespace 'aiWriter') in
  * strings.ts / strings.fr.ts / strings.sw.ts, read the way core reads its documents' (textsOf). Only the
  * words live there; what the writer says and in which order is the code's.
  */
+/** The writer's three written languages. */
+export type Lang = 'en' | 'fr' | 'sw';
+
 const writer = textsOf('aiWriter', { en, fr, sw });
 
 /** One text in the output language, its {{placeholders}} filled. */

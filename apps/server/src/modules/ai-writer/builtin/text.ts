@@ -1,11 +1,11 @@
 /** Building blocks of the built-in writer: seeded choice, keywords, sectors and the two written languages. */
 
-import { say } from './say';
+import { type Lang, say } from './say';
 import { SECTOR_LEXICON, WORD } from './sector';
 
 export { detectSector, type Sector } from './sector';
 
-export type Lang = 'en' | 'fr' | 'sw';
+export type { Lang };
 
 export interface Rng {
   next(): number;

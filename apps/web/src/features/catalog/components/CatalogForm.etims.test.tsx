@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../data/db';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import { FISCAL_MODE_KEY } from '../../fiscal/mode';
 import { CatalogForm } from './CatalogForm';
 
@@ -11,12 +10,7 @@ import { CatalogForm } from './CatalogForm';
 // and stay mounted (they start again, keyed by the lists' source, when an answer comes).
 vi.mock('../../../data/api', async (original) => ({ ...(await original<typeof import('../../../data/api')>()), api: () => new Promise(() => {}) }));
 
-const render = () =>
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CatalogForm item={null} onClose={() => {}} />
-    </QueryClientProvider>,
-  );
+const render = () => renderWithQueries(<CatalogForm item={null} onClose={() => {}} />);
 
 /**
  * Picks an option of a Mantine Select by its label: typed into its search, then chosen (jsdom lays nothing out, so

@@ -1,5 +1,6 @@
 import { CATALOG_UNITS, DEFAULT_CURRENCY, formatMoney, stockLevels, stockState } from '@duka/core';
-import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { AddButton, SearchInput } from '../../../ui/ListControls';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRecords } from '../../../data/sync/hooks';
@@ -36,11 +37,7 @@ export function CatalogList() {
   const editId = params.get('id');
   const editing = editId ? (items?.find((i) => i.id === editId) ?? null) : null;
   const close = () => setParams({}, { replace: true });
-  const add = (
-    <Button onClick={() => setParams({ new: '1' })} leftSection={<span aria-hidden="true">+</span>}>
-      {t('add')}
-    </Button>
-  );
+  const add = <AddButton onClick={() => setParams({ new: '1' })}>{t('add')}</AddButton>;
 
   return (
     <>
@@ -72,14 +69,7 @@ export function CatalogList() {
       </ListStatus>
       {!!items?.length && (
         <Stack gap="xs">
-          <TextInput
-            type="search"
-            aria-label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            value={query}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-            leftSection={<span aria-hidden="true">⌕</span>}
-          />
+          <SearchInput label={t('search')} placeholder={t('searchPlaceholder')} value={query} onQuery={setQuery} />
           <Switch size="xs" label={t('showInactive')} checked={showInactive} onChange={(e) => setShowInactive(e.currentTarget.checked)} />
           {!shown.length && (
             <Text c="dimmed" role="status">

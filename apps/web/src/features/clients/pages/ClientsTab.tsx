@@ -1,5 +1,6 @@
 import type { Language } from '@duka/core';
-import { Badge, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { AddButton, SearchInput } from '../../../ui/ListControls';
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
@@ -243,11 +244,7 @@ export default function ClientsTab() {
     return sorted.filter((x) => terms.some((term) => x.text.includes(term)));
   }, [sorted, q]);
 
-  const addButton = (
-    <Button onClick={() => setAdding(true)} leftSection={<span aria-hidden="true">+</span>}>
-      {t('add')}
-    </Button>
-  );
+  const addButton = <AddButton onClick={() => setAdding(true)}>{t('add')}</AddButton>;
 
   let body;
   if (!contacts || arriving) {
@@ -267,16 +264,14 @@ export default function ClientsTab() {
   } else {
     body = (
       <Stack gap="xs">
-        <TextInput
-          type="search"
-          aria-label={t('search')}
+        <SearchInput
+          label={t('search')}
           placeholder={t('searchPlaceholder')}
           value={query}
-          onChange={(e) => {
-            setQuery(e.currentTarget.value);
+          onQuery={(q) => {
+            setQuery(q);
             setLimit(PAGE);
           }}
-          leftSection={<span aria-hidden="true">⌕</span>}
         />
         <Text size="sm" c="dimmed" role="status">
           {q && !matches.length ? t('noMatch', { q: query.trim() }) : t('count', { count: matches.length })}

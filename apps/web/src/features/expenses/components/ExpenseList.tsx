@@ -1,5 +1,6 @@
 import { expenseCounts, formatDate, formatMoney, localeOf } from '@duka/core';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AddButton } from '../../../ui/ListControls';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { db, type Expense } from '../../../data/db';
@@ -61,11 +62,7 @@ export function ExpenseList() {
   const [months, setMonths] = useState(MONTHS_SHOWN);
   // Receipt photos kept offline to be read (issue 29): read now if online, else when the connection returns.
   useEffect(() => watchWaitingReceipts(), []);
-  const add = (
-    <Button onClick={() => navigate(pagePaths.expense({ new: 1 }))} leftSection={<span aria-hidden="true">+</span>}>
-      {t('add')}
-    </Button>
-  );
+  const add = <AddButton onClick={() => navigate(pagePaths.expense({ new: 1 }))}>{t('add')}</AddButton>;
   return (
     <>
       <PageHeader

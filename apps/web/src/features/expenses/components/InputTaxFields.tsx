@@ -1,4 +1,4 @@
-import { expenseGross, expenseInputTax, formatMoney } from '@duka/core';
+import { expenseGross, expenseInputTax, formatMoney, PERCENT_INPUT } from '@duka/core';
 import { Checkbox, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useStrings } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
@@ -45,9 +45,9 @@ export function InputTaxFields({
       {mode === 'rate' && (
         <NumberInput
           label={t('form.inputTaxRatePct')}
-          min={0}
-          max={100}
-          decimalScale={2}
+          min={PERCENT_INPUT.min}
+          max={PERCENT_INPUT.max}
+          decimalScale={PERCENT_INPUT.decimals}
           value={(value.input_tax_rate_bps ?? 0) / 100}
           onChange={(v) => onChange({ ...value, input_tax_rate_bps: Math.round((typeof v === 'number' ? v : Number(v) || 0) * 100) })}
           data-testid="input-tax-rate"

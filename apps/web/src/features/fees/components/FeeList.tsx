@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, formatBps, formatMoney } from '@duka/core';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { AddButton } from '../../../ui/ListControls';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Fee } from '../../../data/db';
@@ -27,14 +28,14 @@ export function FeeList() {
   const editing = editId ? (fees?.find((f) => f.id === editId) ?? null) : null;
   const close = () => setParams({}, { replace: true });
   const add = (
-    <Button onClick={() => setParams({ new: '1' })} leftSection={<span aria-hidden="true">+</span>} aria-label={t('add')}>
+    <AddButton onClick={() => setParams({ new: '1' })} aria-label={t('add')}>
       <Text span inherit hiddenFrom="xs">
         {t('addShort')}
       </Text>
       <Text span inherit visibleFrom="xs">
         {t('add')}
       </Text>
-    </Button>
+    </AddButton>
   );
   return (
     <>

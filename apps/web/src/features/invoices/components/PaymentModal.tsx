@@ -1,5 +1,14 @@
 import '../strings';
-import { checkRule, formatDate, formatMoney, INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod, paymentDateProblem, paymentInputSchema } from '@duka/core';
+import {
+  checkRule,
+  formatDate,
+  formatMoney,
+  INVOICE_PAYMENT_METHODS,
+  type InvoicePaymentMethod,
+  paymentDateProblem,
+  paymentInputSchema,
+  REFERENCE_MAX,
+} from '@duka/core';
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useStrings } from '../../../i18n';
@@ -82,7 +91,7 @@ function PaymentForm({ onClose, invoice, onSave }: Props) {
           data={INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
         />
         <TextInput type="date" label={t('date')} min={invoice.issue_date} {...field('date')} />
-        <TextInput label={t('reference')} {...field('reference')} maxLength={200} />
+        <TextInput label={t('reference')} {...field('reference')} maxLength={REFERENCE_MAX} />
         <CancelAndSubmit cancel={t('cancel')} onCancel={onClose} submit={t('recordPayment')} pending={saving} />
       </Stack>
     </form>

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../../data/db';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import { RefundsDue } from './RefundsDue';
 
 const state = vi.hoisted(() => ({ online: true, calls: [] as string[] }));
@@ -34,12 +33,7 @@ vi.mock('../../../data/api', async (original) => {
 });
 
 const INVOICE = '0b7c5a8e-2f43-4d3b-9a57-1d1d2a3e4f50';
-const show = (d: ReturnType<typeof createDb>) =>
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RefundsDue invoiceId={INVOICE} onServer d={d} />
-    </QueryClientProvider>,
-  );
+const show = (d: ReturnType<typeof createDb>) => renderWithQueries(<RefundsDue invoiceId={INVOICE} onServer d={d} />);
 
 afterEach(() => {
   cleanup();

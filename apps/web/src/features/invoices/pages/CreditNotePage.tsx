@@ -3,6 +3,7 @@ import {
   buildCreditNote,
   businessFiscalises,
   computeInvoiceTotals,
+  CREDIT_QUANTITY_INPUT,
   CREDIT_REASON_CODES,
   CREDIT_REASON_MAX,
   DEFAULT_CREDIT_REASON_CODE,
@@ -129,9 +130,9 @@ export default function CreditNotePage() {
                   mt="xs"
                   label={t('quantity')}
                   description={t('upTo', { max })}
-                  min={0}
+                  min={CREDIT_QUANTITY_INPUT.min}
                   max={max}
-                  decimalScale={3}
+                  decimalScale={CREDIT_QUANTITY_INPUT.decimals}
                   disabled={max <= 0}
                   value={qty[l.id] ?? 0}
                   onChange={(v) => setQty((q) => ({ ...q, [l.id]: typeof v === 'number' ? v : Number(v) || 0 }))}

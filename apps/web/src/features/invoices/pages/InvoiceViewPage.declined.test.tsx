@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import InvoiceViewPage from './InvoiceViewPage';
 
 // Issue 23 item 11: a quote the customer declined (synced from the server) says Declined, with the reason.
@@ -55,11 +54,7 @@ afterEach(cleanup);
 describe('owner’s view of a declined quote', () => {
   it('shows Declined and the reason', async () => {
     const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: ['/invoices/q1'] });
-    renderUi(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<RouterProvider router={router} />);
     expect((await screen.findByTestId('view-status', undefined, { timeout: 10_000 })).textContent).toBe('Declined');
     await screen.findByText(/Mme Ebogo declined this quote on/);
     const note = screen.getByTestId('quote-declined');

@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IMMUTABLE_TEST_MESSAGE } from '@duka/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
 import { fiscalInvoice, seedFiscalShop } from './fiscalFixtures';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import InvoiceViewPage from './InvoiceViewPage';
 
 // Issue 26 D1/D2: a ready invoice KRA signed offers no Edit nor Void, but a credit note with the server's words.
@@ -21,11 +20,7 @@ afterEach(cleanup);
 
 function open(id: string) {
   const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: [`/invoices/${id}`] });
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
 }
 
 describe('owner’s view of an invoice KRA signed', () => {

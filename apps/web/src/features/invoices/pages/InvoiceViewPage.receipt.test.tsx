@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
+import { sentInvoiceBase } from './fiscalFixtures';
 import InvoiceViewPage from './InvoiceViewPage';
 
 // Issue 26: a receipt shows the balance as at its payment; a credit note issued later does not change it.
@@ -13,27 +13,7 @@ const contact = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a04';
 const first = '3f2a9c01-b7aa-4bbb-8ccc-000000000101';
 const second = '3f2a9c01-b7aa-4bbb-8ccc-000000000102';
 
-const base = {
-  kind: 'invoice',
-  contact_id: contact,
-  issue_date: '2026-11-20',
-  due_date: '2026-12-20',
-  currency: 'KES',
-  fees: [],
-  fee_ids: [],
-  discount: null,
-  notes: '',
-  terms: '',
-  payment_instructions: '',
-  discount_total: 0,
-  tax_total: 0,
-  fee_total: 0,
-  finished_at: now,
-  sent_at: now,
-  voided_at: null,
-  created_at: now,
-  updated_at: now,
-};
+const base = sentInvoiceBase(contact, 'KES', now);
 
 beforeAll(async () => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
@@ -100,11 +80,7 @@ afterEach(cleanup);
 
 function open() {
   const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: ['/invoices/inv1'] });
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
 }
 
 async function balanceOnReceipt(name: string): Promise<string> {

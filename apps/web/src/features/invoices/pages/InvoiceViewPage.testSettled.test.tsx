@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
+import { sentInvoiceBase } from './fiscalFixtures';
 import InvoiceViewPage from './InvoiceViewPage';
 
 // Issue 25: an invoice settled by TEST MODE payments reads as the pay page and its TEST receipt say: nothing left in
@@ -21,27 +21,7 @@ const testPay = (id: string, amount: number) => ({
   test: true,
 });
 
-const base = {
-  kind: 'invoice',
-  contact_id: contact,
-  issue_date: '2026-11-20',
-  due_date: '2026-12-20',
-  currency: 'UGX',
-  fees: [],
-  fee_ids: [],
-  discount: null,
-  notes: '',
-  terms: '',
-  payment_instructions: '',
-  discount_total: 0,
-  tax_total: 0,
-  fee_total: 0,
-  finished_at: now,
-  sent_at: now,
-  voided_at: null,
-  created_at: now,
-  updated_at: now,
-};
+const base = sentInvoiceBase(contact, 'UGX', now);
 
 beforeAll(async () => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
@@ -75,11 +55,7 @@ afterEach(cleanup);
 
 function open(id: string) {
   const router = createMemoryRouter([{ path: '/invoices/:id', element: <InvoiceViewPage /> }], { initialEntries: [`/invoices/${id}`] });
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
 }
 
 describe("the owner's invoice after TEST MODE payments (issue 25)", () => {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { PAGES } from '../../../paths';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import NewInvoicePage from './NewInvoicePage';
 
 /** Tests of the invoice editor and of what opens it: an owner signed in on this device (as Log in leaves it), Musa, who invoices in naira. */
@@ -13,10 +12,6 @@ export function signInMusa(changes: Record<string, unknown> = {}, invoiceSetting
 /** Opens the editor at `url` (the pages it goes on to in `routes`); returns the router to read where it went. */
 export function openEditor(url: string = PAGES.newInvoice, routes: RouteObject[] = []) {
   const router = createMemoryRouter([{ path: PAGES.newInvoice, element: <NewInvoicePage /> }, ...routes], { initialEntries: [url] });
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser, type User } from '../../../data/user';
 import { setLanguage } from '../../../i18n';
-import { renderUi } from '../../../ui/testing';
+import { renderUi, renderWithQueries } from '../../../ui/testing';
 import SubscribePage from '../pages/SubscribePage';
 import { ChangePlanModal } from './ChangePlanModal';
 
@@ -27,10 +26,8 @@ function openSubscribe() {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ status: 'none', paid: false, intent: null, current_period_end: null }), { status: 200 })),
   );
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={createMemoryRouter([{ path: '/plan/subscribe', element: <SubscribePage /> }], { initialEntries: ['/plan/subscribe'] })} />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <RouterProvider router={createMemoryRouter([{ path: '/plan/subscribe', element: <SubscribePage /> }], { initialEntries: ['/plan/subscribe'] })} />,
   );
 }
 

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,7 @@ import { PlanFrame } from '../../../app/PlanFrame';
 import { TokenOrQuery } from '../../../app/guards';
 import { getCurrentUser, setCurrentUser } from '../../../data/user';
 import { activeLanguage, setLanguage } from '../../../i18n';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import SubscribePage from './SubscribePage';
 
 // Issue 23 (verify27 #15 new gap): /plan/subscribe?token=… opened in a fresh browser was English for a French owner:
@@ -43,11 +42,7 @@ function open(user: { id: string; language: string; country: string }) {
     ],
     { initialEntries: [`/plan/subscribe?token=${jwt(user.id)}`] },
   );
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return { router, calls };
 }
 

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser, type User } from '../../../data/user';
-import { renderUi } from '../../../ui/testing';
+import { renderWithQueries } from '../../../ui/testing';
 import SubscribePage from './SubscribePage';
 
 // verify27 (issue 23): /plan/subscribe reached by a link (/login?device=…) showed naira plans to a Kenyan or
@@ -21,11 +20,7 @@ function open(country: string) {
     ],
     { initialEntries: ['/plan/subscribe?intent=x'] },
   );
-  renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,4 +1,5 @@
-import { Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { SearchInput } from '../../../ui/ListControls';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRecords } from '../../../data/sync/hooks';
@@ -49,19 +50,7 @@ export default function SearchTab() {
     <>
       <PageHeader title={t('title')} />
       <Stack gap="sm">
-        <TextInput
-          type="search"
-          size="md"
-          aria-label={t('label')}
-          placeholder={t('placeholder')}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.currentTarget.value);
-          }}
-          leftSection={<span aria-hidden="true">⌕</span>}
-          data-autofocus
-          autoFocus
-        />
+        <SearchInput size="md" label={t('label')} placeholder={t('placeholder')} value={query} onQuery={setQuery} data-autofocus autoFocus />
         {!loaded && (
           <Center py="lg">
             <Loader role="status" aria-label={t('loading')} />

@@ -5,6 +5,8 @@ import {
   currencyNameIn,
   type CurrencyCode,
   findCountry,
+  INVOICE_SETTINGS_LIMITS,
+  invoiceSettingsSchema,
   isTimeZone,
   onlinePaySettings,
   parseInvoiceSettingsString,
@@ -26,6 +28,8 @@ import { RailSettings } from '../../rails/RailSettings';
 import { fieldBinder, fieldSetter, SubmitButton } from '../../../ui/form';
 import { SettingsPanel } from '../SettingsPanel';
 import '../strings';
+
+const LIMITS = INVOICE_SETTINGS_LIMITS;
 
 /** The IANA time zones this browser knows, for the time-zone select. */
 function timeZones(): string[] {
@@ -65,7 +69,7 @@ export default function InvoiceSettingsPage() {
     e.preventDefault();
     if (!user) return;
     const due = typeof form.due_days === 'number' ? form.due_days : Number.NaN;
-    if (!Number.isInteger(due) || due < 0 || due > 365) {
+    if (!invoiceSettingsSchema.shape.due_days.safeParse(due).success) {
       setErrors({ due_days: t('invoice.dueDaysError') });
       return;
     }
@@ -141,16 +145,16 @@ export default function InvoiceSettingsPage() {
                 description={t('invoice.invoicePrefixHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...field('invoice_prefix')}
-                maxLength={20}
+                maxLength={LIMITS.prefix}
               />
-              <TextInput label={t('invoice.quotePrefix')} {...field('quote_prefix')} maxLength={20} />
+              <TextInput label={t('invoice.quotePrefix')} {...field('quote_prefix')} maxLength={LIMITS.prefix} />
               <NumberInput
                 label={t('invoice.dueDays')}
                 description={t('invoice.dueDaysHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 name="due_days"
-                min={0}
-                max={365}
+                min={LIMITS.minDueDays}
+                max={LIMITS.maxDueDays}
                 allowDecimal={false}
                 allowNegative={false}
                 value={form.due_days}
@@ -188,10 +192,10 @@ export default function InvoiceSettingsPage() {
                   {...field('till')}
                   name="mpesa_till"
                   inputMode="numeric"
-                  maxLength={20}
+                  maxLength={LIMITS.mpesaTill}
                 />
-                <TextInput label={t('invoice.mpesaPaybill')} {...field('paybill')} name="mpesa_paybill" inputMode="numeric" maxLength={20} />
-                <TextInput label={t('invoice.mpesaAccount')} {...field('account')} name="mpesa_account" maxLength={40} />
+                <TextInput label={t('invoice.mpesaPaybill')} {...field('paybill')} name="mpesa_paybill" inputMode="numeric" maxLength={LIMITS.mpesaPaybill} />
+                <TextInput label={t('invoice.mpesaAccount')} {...field('account')} name="mpesa_account" maxLength={LIMITS.mpesaAccount} />
               </SimpleGrid>
             )}
             <Textarea label={t('invoice.notes')} autosize minRows={2} maxRows={6} {...field('notes')} error={errors.payment_instructions} />
