@@ -43,6 +43,7 @@ import { allDone, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
+import { vatLinesOf } from './vat-lines';
 import { creditNoteData, creditNotesOf, creditNoteUnchanged } from './credit-notes';
 
 /** The stored fields (core's list). */
@@ -264,6 +265,8 @@ export function invoicesAdapter(): SyncAdapter {
         row.firstPaidOn = dates[0] ?? null;
         row.lastPaidOn = dates[dates.length - 1] ?? null;
       }
+      // Its part of a VAT return, summed in SQL by GET /reports/vat (issue 27).
+      if (data.lines !== undefined) row.vatLines = vatLinesOf(data);
       return row;
     },
     search: [invoices.number, invoices.notes],

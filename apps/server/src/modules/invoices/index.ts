@@ -4,3 +4,4 @@ export { invoicesRoutes, PUBLIC_PDF_LIMIT } from './routes';
 export { findByPublicId, getInvoice, invoiceEmailSubject, invoiceEmailText, loadParties, markSent, publicLink, toApi, writeInvoice } from './service';
 export { invoicePdf, logoPng } from './pdf';
 export { currentInvoice } from './adapter';
+export { vatLinesOf } from './vat-lines';
