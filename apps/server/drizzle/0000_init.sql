@@ -245,7 +245,8 @@ CREATE TABLE "invoices" (
 	"notice" text,
 	"first_paid_on" text,
 	"last_paid_on" text,
-	"next_reminder_at" timestamp with time zone
+	"next_reminder_at" timestamp with time zone,
+	"vat_lines" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (
@@ -642,6 +643,7 @@ CREATE INDEX "invoices_user_series_idx" ON "invoices" USING btree ("user_id","ki
 CREATE INDEX "invoices_user_paid_idx" ON "invoices" USING btree ("user_id","last_paid_on") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice';--> statement-breakpoint
 CREATE INDEX "invoices_user_owed_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."balance" > 0;--> statement-breakpoint
 CREATE INDEX "invoices_user_test_paid_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."payments" @> '[{"test": true}]'::jsonb;--> statement-breakpoint
+CREATE INDEX "invoices_vat_missing_idx" ON "invoices" USING btree ("id") WHERE "invoices"."vat_lines" is null;--> statement-breakpoint
 CREATE INDEX "invoices_user_currency_idx" ON "invoices" USING btree ("user_id","currency") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."status" not in ('draft', 'void');--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint

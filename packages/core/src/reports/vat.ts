@@ -75,14 +75,67 @@ function vatTaxLabel(name: string): string {
   return name.replace(/\s*\(?\d+(?:[.,]\d+)?\s*%\)?/g, '').trim() || name.trim();
 }
 
-/** One row per positive rate; 0% and fixed-amount taxes by name too (exempt and zero-rated are reported apart). */
-function rateRow(rates: Map<string, VatRate>, name: string, rate_bps: number | null): VatRate {
-  const label = vatTaxLabel(name);
-  const key = rate_bps !== null && rate_bps > 0 ? `rate|${rate_bps}` : `${label}|${rate_bps ?? 'fixed'}`;
-  let r = rates.get(key);
-  if (!r) rates.set(key, (r = { name: label, rate_bps, taxable: 0, output_tax: 0, credited_tax: 0, net_tax: 0 }));
-  else if (!r.name.split(' / ').includes(label)) r.name = `${r.name} / ${label}`;
-  return r;
+/** The key of a rate's row: one per positive rate; 0% and fixed-amount taxes by name too (exempt and zero-rated apart). */
+function rateKey(label: string, rate_bps: number | null): string {
+  return rate_bps !== null && rate_bps > 0 ? `rate|${rate_bps}` : `${label}|${rate_bps ?? 'fixed'}`;
+}
+
+/**
+ * One document's part of the VAT return, per rate row and tax name (in the order first met on the document), unsigned:
+ * `taxable`, the lines' net (inclusive taxes taken out) a percentage tax was charged on; `tax`, the tax. The server
+ * stores it with each invoice, sale and credit note (invoices.vat_lines), so a return is summed in SQL (issue 27).
+ */
+export interface VatPart {
+  key: string;
+  label: string;
+  rate_bps: number | null;
+  taxable: number;
+  tax: number;
+}
+
+export function vatBreakdown(doc: InvoiceMathInput): VatPart[] {
+  const parts = new Map<string, VatPart>();
+  const part = (name: string, rate_bps: number | null) => {
+    const label = vatTaxLabel(name);
+    const key = rateKey(label, rate_bps);
+    let p = parts.get(`${key}\u0000${label}`);
+    if (!p) parts.set(`${key}\u0000${label}`, (p = { key, label, rate_bps, taxable: 0, tax: 0 }));
+    return p;
+  };
+  const totals = computeInvoiceTotals({ ...doc, payments: [], credited: 0 });
+  const fees = new Map((doc.fees ?? []).map((f) => [f.id, f]));
+  for (const line of totals.lines) {
+    const inclusiveTax = line.fees.reduce((s, f) => s + (fees.get(f.fee_id)?.inclusive ? f.amount : 0), 0);
+    const base = line.net - inclusiveTax;
+    for (const lf of line.fees) {
+      const fee = fees.get(lf.fee_id);
+      if (!fee || fee.kind !== 'tax') continue;
+      const rate_bps = fee.calculation === 'percentage' ? fee.percentage_bps : null;
+      const p = part(fee.name, rate_bps);
+      if (rate_bps !== null) p.taxable += base;
+      p.tax += lf.amount;
+    }
+  }
+  // Fixed taxes charged once per invoice are not on any line: count them with no taxable amount.
+  const onLines = new Map<string, number>();
+  for (const line of totals.lines) for (const lf of line.fees) onLines.set(lf.fee_id, (onLines.get(lf.fee_id) ?? 0) + lf.amount);
+  for (const f of totals.fees) {
+    if (f.kind !== 'tax') continue;
+    const rest = f.amount - (onLines.get(f.fee_id) ?? 0);
+    if (rest === 0) continue;
+    part(f.name, f.percentage_bps).tax += rest;
+  }
+  return [...parts.values()];
+}
+
+/** Adds one document's part (signed: −1 for a credit note) to the return's rows; a rate met under another name gets both names. */
+export function addVatPart(rates: Map<string, VatRate>, p: VatPart, sign: 1 | -1): void {
+  let r = rates.get(p.key);
+  if (!r) rates.set(p.key, (r = { name: p.label, rate_bps: p.rate_bps, taxable: 0, output_tax: 0, credited_tax: 0, net_tax: 0 }));
+  else if (!r.name.split(' / ').includes(p.label)) r.name = `${r.name} / ${p.label}`;
+  r.taxable += sign * p.taxable;
+  if (sign > 0) r.output_tax += p.tax;
+  else r.credited_tax += p.tax;
 }
 
 /** The kinds of document a VAT return counts: invoices and counter sales, less credit notes (never quotes). */
@@ -102,36 +155,8 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
     const sign = kind === 'credit_note' ? -1 : 1;
     if (sign > 0) invoice_count += 1;
     else credit_note_count += 1;
-    const totals = computeInvoiceTotals({ ...doc, payments: [], credited: 0 });
-    const fees = new Map((doc.fees ?? []).map((f) => [f.id, f]));
-    for (const line of totals.lines) {
-      const inclusiveTax = line.fees.reduce((s, f) => s + (fees.get(f.fee_id)?.inclusive ? f.amount : 0), 0);
-      const base = line.net - inclusiveTax;
-      for (const lf of line.fees) {
-        const fee = fees.get(lf.fee_id);
-        if (!fee || fee.kind !== 'tax') continue;
-        const rate_bps = fee.calculation === 'percentage' ? fee.percentage_bps : null;
-        const r = rateRow(rates, fee.name, rate_bps);
-        if (rate_bps !== null) r.taxable += sign * base;
-        if (sign > 0) r.output_tax += lf.amount;
-        else r.credited_tax += lf.amount;
-      }
-    }
-    // Fixed taxes charged once per invoice are not on any line: count them with no taxable amount.
-    const onLines = new Map<string, number>();
-    for (const line of totals.lines) for (const lf of line.fees) onLines.set(lf.fee_id, (onLines.get(lf.fee_id) ?? 0) + lf.amount);
-    for (const f of totals.fees) {
-      if (f.kind !== 'tax') continue;
-      const rest = f.amount - (onLines.get(f.fee_id) ?? 0);
-      if (rest === 0) continue;
-      const r = rateRow(rates, f.name, f.percentage_bps);
-      if (sign > 0) r.output_tax += rest;
-      else r.credited_tax += rest;
-    }
+    for (const p of vatBreakdown(doc)) addVatPart(rates, p, sign);
   }
-  const list = [...rates.values()]
-    .map((r) => ({ ...r, net_tax: r.output_tax - r.credited_tax }))
-    .sort((a, b) => (b.rate_bps ?? -1) - (a.rate_bps ?? -1) || a.name.localeCompare(b.name));
   let input_tax = 0;
   let expense_count = 0;
   for (const e of expenses) {
@@ -139,21 +164,32 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
     expense_count += 1;
     input_tax += e.input_tax ?? 0;
   }
+  return vatReturnOf(rates, { from: period.from, to: period.to, currency, invoice_count, credit_note_count, expense_count, input_tax });
+}
+
+/** The return from its rows (summed per rate) and counts: rows in rate order, totals and the net payable. */
+export function vatReturnOf(
+  rates: Map<string, VatRate>,
+  f: { from: string; to: string; currency: string; invoice_count: number; credit_note_count: number; expense_count: number; input_tax: number },
+): VatReturn {
+  const list = [...rates.values()]
+    .map((r) => ({ ...r, net_tax: r.output_tax - r.credited_tax }))
+    .sort((a, b) => (b.rate_bps ?? -1) - (a.rate_bps ?? -1) || a.name.localeCompare(b.name));
   const output_tax = list.reduce((s, r) => s + r.output_tax, 0);
   const credited_tax = list.reduce((s, r) => s + r.credited_tax, 0);
   return {
-    from: period.from,
-    to: period.to,
-    currency,
-    invoice_count,
-    credit_note_count,
-    expense_count,
+    from: f.from,
+    to: f.to,
+    currency: f.currency,
+    invoice_count: f.invoice_count,
+    credit_note_count: f.credit_note_count,
+    expense_count: f.expense_count,
     rates: list,
     output_tax,
     credited_tax,
     net_output_tax: output_tax - credited_tax,
-    input_tax,
-    net_payable: output_tax - credited_tax - input_tax,
+    input_tax: f.input_tax,
+    net_payable: output_tax - credited_tax - f.input_tax,
   };
 }
 

@@ -83,6 +83,11 @@ export const invoices = pgTable(
      * src/db/migrations-extra/next-reminder.sql, and the job computes the real date (reminders/due.ts).
      */
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    /**
+     * The document's part of a VAT return (issue 27; server only, never synced): core's vatBreakdown of its lines and
+     * taxes, written with every save, so GET /reports/vat sums it in SQL. Null until worked out (reports/vat-backfill).
+     */
+    vatLines: jsonb('vat_lines'),
   },
   (t) => [
     index('invoices_user_version_idx').on(t.userId, t.version),
@@ -120,6 +125,10 @@ export const invoices = pgTable(
     index('invoices_user_test_paid_idx')
       .on(t.userId, t.issueDate)
       .where(sql`${t.deletedAt} is null and ${t.kind} = 'invoice' and ${t.payments} @> '[{"test": true}]'::jsonb`),
+    // Rows whose VAT part is still to be worked out (start-up backfill, reports/vat-backfill.ts): none once done.
+    index('invoices_vat_missing_idx')
+      .on(t.id)
+      .where(sql`${t.vatLines} is null`),
     index('invoices_user_currency_idx')
       .on(t.userId, t.currency)
       .where(sql`${t.deletedAt} is null and ${t.kind} = 'invoice' and ${t.status} not in ('draft', 'void')`),

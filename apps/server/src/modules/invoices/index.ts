@@ -5,3 +5,4 @@ export { findByPublicId, getInvoice, invoiceEmailSubject, invoiceEmailText, load
 export { invoicePdf, logoPng } from './pdf';
 export { currentInvoice } from './adapter';
 export { liveCreditNotesOf } from './credit-notes';
+export { vatLinesOf } from './vat-lines';
