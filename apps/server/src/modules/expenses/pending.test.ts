@@ -81,10 +81,12 @@ describe('an expense whose amount is to be read from its photo (issue 29)', () =
   it('a CSV row with no amount, imported on the device, syncs as a pending expense (to_type) and counts nowhere until typed', async () => {
     const c = client(app, await signUp(app));
     // What the device's import makes of the rows (core's rowToRecord) and pushes in one batch.
-    const rows = [
-      { date: '2026-11-12', amount: '1,200', vendor: 'Naivas', category: 'Stock' },
-      { date: '2026-11-13', amount: '', vendor: 'Total Energies', category: 'Transport', description: 'Receipt in the drawer' },
-    ].map((values) => rowToRecord('expenses', values, { currency: 'KES' }));
+    const rows = (
+      [
+        { date: '2026-11-12', amount: '1,200', vendor: 'Naivas', category: 'Stock' },
+        { date: '2026-11-13', amount: '', vendor: 'Total Energies', category: 'Transport', description: 'Receipt in the drawer' },
+      ] as Array<Record<string, string>>
+    ).map((values) => rowToRecord('expenses', values, { currency: 'KES' }));
     const ids = rows.map(() => randomUUID());
     const pushed = await c.push(rows.map((r, i) => upsert('expenses', ids[i]!, r.ok ? r.data : {})));
     expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
