@@ -79,8 +79,8 @@ export async function startServer({ name = 'bench', env = {}, dataDir, nodeArgs 
   return { origin, base: `${origin}/api`, port, child, dataDir: dir, stop };
 }
 
-/** Registers a fresh user; returns JSON headers with its token. */
-export async function signUp(base) {
+/** Registers a fresh user (a business in `country`, Nigeria unless told); returns JSON headers with its token. */
+export async function signUp(base, { country = 'Nigeria' } = {}) {
   const suffix = randomUUID().slice(0, 8);
   const res = await fetch(`${base}/users`, {
     method: 'POST',
@@ -92,7 +92,7 @@ export async function signUp(base) {
         email: `bench.${suffix}@example.com`,
         password: 'correct horse battery',
         company_name: 'Bench',
-        country: 'Nigeria',
+        country,
       },
     }),
   });

@@ -37,7 +37,9 @@ describe('issue 23 at 360 px', () => {
       body: {
         amount: 13_960_592,
         method: 'bank_transfer',
-        date: new Date().toISOString().slice(0, 10),
+        // The business's day (Lagos), as the invoices tab's "Paid this month" counts it: the UTC day is the month before
+        // between 23:00 and 24:00 UTC on a month's last day, and the total would then stay ₦0.00.
+        date: new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Lagos' }),
         reference: 'FT26330ZXQ9K7PL2M4N8B6V1C3X5Z7A9S2D4F6G8H0J',
       },
     });

@@ -13,6 +13,8 @@ export interface ReceiptPhotoOptions {
   blur?: number;
   /** Taken sideways: the photo turned a quarter clockwise, with no EXIF orientation to undo it. */
   sideways?: boolean;
+  /** Taken upside down: the photo turned a half (with `sideways`, three quarters), with no EXIF orientation to undo it. */
+  upsideDown?: boolean;
   format?: 'jpeg' | 'png' | 'webp';
 }
 
@@ -63,7 +65,15 @@ export async function receiptPhoto(lines: string[], o: ReceiptPhotoOptions): Pro
       { limitInputPixels: false },
     );
   if (o.noise) img = sharp(await img.png().toBuffer(), { limitInputPixels: false }).linear(0.92, 8);
-  if (o.sideways) img = sharp(await img.rotate(90).png({ compressionLevel: 1 }).toBuffer(), { limitInputPixels: false });
+  if (o.sideways || o.upsideDown) {
+    img = sharp(
+      await img
+        .rotate(o.upsideDown ? (o.sideways ? 270 : 180) : 90)
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+      { limitInputPixels: false },
+    );
+  }
   const format = o.format ?? 'jpeg';
   return format === 'png'
     ? img.png({ compressionLevel: 6 }).toBuffer()

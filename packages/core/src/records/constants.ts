@@ -66,7 +66,8 @@ export const SYNC_LIMITS = {
 
 /**
  * Why an expense has no amount yet (issue 29): 'to_read' while its receipt photo waits to be read on the device that
- * took it; 'unreadable' when the reading found no amount (the owner types it). Absent (null): an ordinary expense.
+ * took it; 'unreadable' when the reading found no amount (the owner types it); 'to_type' when it came from a CSV row
+ * with no amount (the owner types it). Absent (null): an ordinary expense.
  */
-export const EXPENSE_AMOUNT_PENDING = ['to_read', 'unreadable'] as const;
+export const EXPENSE_AMOUNT_PENDING = ['to_read', 'unreadable', 'to_type'] as const;
 export type ExpenseAmountPending = (typeof EXPENSE_AMOUNT_PENDING)[number];

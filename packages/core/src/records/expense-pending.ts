@@ -5,7 +5,7 @@ import { expenseFields, expensePendingFields } from './schemas';
  * An expense whose amount is to be read from its receipt photo (issue 29). The photo was taken offline before the
  * device could read it; the expense is kept and synced as it is, with no amount (0) and maybe no category, and marked
  * `amount_pending`. It counts in no total, report or VAT return until it has an amount (read from the photo, or typed
- * by the owner, which ends the pending state).
+ * by the owner, which ends the pending state). A CSV row with no amount is imported the same way ('to_type').
  */
 export interface PendingAware {
   amount_pending?: ExpenseAmountPending | string | null;

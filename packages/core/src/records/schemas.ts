@@ -92,7 +92,8 @@ export const expenseFields = z.object({
   input_tax: money.default(0),
   /**
    * Issue 29: set while the amount is still to be read from the receipt photo (an expense saved offline before the
-   * device could read it): 'to_read', then 'unreadable' when the reading found no amount. See ./expense-pending.
+   * device could read it): 'to_read', then 'unreadable' when the reading found no amount; 'to_type' when imported from
+   * a CSV row with no amount. See ./expense-pending.
    */
   amount_pending: z.enum(EXPENSE_AMOUNT_PENDING).nullable().default(null),
 });

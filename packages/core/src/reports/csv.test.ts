@@ -15,6 +15,7 @@ import {
   rowToRecord,
 } from '.';
 import { REPORT_FIXTURE_INVOICES } from './fixture';
+import { expenseCounts, isExpensePending } from '../records/expense-pending';
 
 /** A row's problems as the English an owner reads (field key → text). */
 const english = (kind: ImportKind, r: RowResult) =>
@@ -96,6 +97,49 @@ describe('CSV import rows', () => {
       date: 'Date: "31/02/2026" is not a date (use 2026-03-05 or 05/03/2026)',
       amount: 'Amount: use an amount of 0 or more',
       payment_method: 'Payment method: use one of cash, bank transfer, mobile money, card',
+    });
+  });
+  it('an expense row with no amount but who or what it paid for is a pending expense (issue 29); a wrong amount stays a problem', () => {
+    const pending = rowToRecord('expenses', { date: '05/03/2026', amount: '', vendor: 'Total Energies', category: 'Transport' }, { currency: 'KES' });
+    expect(pending).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        date: '2026-03-05',
+        amount: 0,
+        amount_pending: 'to_type',
+        vendor: 'Total Energies',
+        category: 'Transport',
+        currency: 'KES',
+      }),
+    });
+    // Kept out of totals like an expense saved offline with its photo.
+    expect(pending.ok && isExpensePending(pending.data)).toBe(true);
+    expect(pending.ok && expenseCounts(pending.data)).toBe(false);
+    // What it was for is enough (no vendor); the category alone too.
+    expect(rowToRecord('expenses', { date: '2026-03-05', amount: '  ', description: 'Taxi to market' }, { currency: 'KES' })).toMatchObject({
+      ok: true,
+      data: { amount: 0, amount_pending: 'to_type' },
+    });
+    // A row that says nothing of what was paid for still asks for its amount.
+    expect(english('expenses', rowToRecord('expenses', { date: '2026-03-05', amount: '' }, { currency: 'KES' }))).toEqual({
+      ok: false,
+      errors: { amount: 'Amount: enter an amount' },
+    });
+    // An amount that cannot be read, or of 0, is its row's problem, not a pending expense.
+    for (const [amount, message] of [
+      ['ten', 'Amount: "ten" is not an amount (use digits, like 1500.00)'],
+      ['0', 'Amount: enter an amount more than 0'],
+      ['-300', 'Amount: use an amount of 0 or more'],
+    ]) {
+      expect(english('expenses', rowToRecord('expenses', { date: '2026-03-05', amount, vendor: 'Total Energies' }, { currency: 'KES' }))).toEqual({
+        ok: false,
+        errors: { amount: message },
+      });
+    }
+    // A date that cannot be read is still a problem of a pending row.
+    expect(english('expenses', rowToRecord('expenses', { date: '31/02/2026', amount: '', vendor: 'Total Energies' }, { currency: 'KES' }))).toEqual({
+      ok: false,
+      errors: { date: 'Date: "31/02/2026" is not a date (use 2026-03-05 or 05/03/2026)' },
     });
   });
   it('dates from sheets', () => {

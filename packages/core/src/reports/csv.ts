@@ -5,7 +5,7 @@ import { minorDigits } from '../constants/currencies';
 import { parseMoney } from '../money';
 import { parsePhone } from '../records/phone';
 import { PAYMENT_METHODS } from '../records/constants';
-import { catalogFields, contactFields, expenseFields } from '../records/schemas';
+import { catalogFields, contactFields, expenseFields, expensePendingFields } from '../records/schemas';
 
 /**
  * CSV in and out (issue 17), the parts without I/O: the columns of each export, and for each import
@@ -51,7 +51,7 @@ interface InvoiceLike extends InvoiceMathInput {
 
 export const CONTACT_COLUMNS = ['name', 'email', 'phone', 'address', 'city', 'country', 'tax_id', 'notes'] as const;
 export const CATALOG_COLUMNS = ['name', 'description', 'unit_price', 'unit', 'sku'] as const;
-/** amount_pending (issue 29): 'to_read' or 'unreadable' while the amount is still to be read from the photo; then amount is empty, not 0. */
+/** amount_pending (issue 29): 'to_read', 'unreadable' or 'to_type' while the expense has no amount yet; then amount is empty, not 0. */
 export const EXPENSE_COLUMNS = ['date', 'amount', 'currency', 'category', 'vendor', 'payment_method', 'description', 'amount_pending'] as const;
 
 export function clientsTable(contacts: ContactLike[]): CsvTable {
@@ -329,12 +329,17 @@ function money(v: string, errors: Record<string, ImportProblem>, key: string, re
   return n ?? undefined;
 }
 
-let schemas: Record<ImportKind, z.ZodType> | null = null;
+let schemas: Record<ImportKind | 'pendingExpenses', z.ZodType> | null = null;
 
 function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: Record<string, ImportProblem>) {
   // Made once: building a schema costs far more than checking a row with it.
-  schemas ??= { contacts: contactFields.partial(), catalogs: catalogFields.partial(), expenses: expenseFields.partial() };
-  const parsed = schemas[kind].safeParse(data);
+  schemas ??= {
+    contacts: contactFields.partial(),
+    catalogs: catalogFields.partial(),
+    expenses: expenseFields.partial(),
+    pendingExpenses: expensePendingFields.partial(),
+  };
+  const parsed = schemas[kind === 'expenses' && data.amount_pending ? 'pendingExpenses' : kind].safeParse(data);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '');
@@ -371,10 +376,19 @@ export function rowToRecord(kind: ImportKind, values: Record<string, string>, de
     const date = v('date') ? parseSheetDate(v('date')) : null;
     if (v('date') && !date) errors.date = { code: 'notDate', value: v('date') };
     if (date) data.date = date;
-    const amount = money(v('amount'), errors, 'amount', true, v('currency') || defaults.currency);
-    if (amount !== undefined) {
-      if (amount < 1 && !errors.amount) errors.amount = { code: 'amountPositive' };
-      data.amount = amount;
+    // Issue 29: a row that says what was paid for (who to, what, or its category) but has no amount is imported as an
+    // expense whose amount the owner types later ('to_type'): it counts in no total until then. An amount that
+    // cannot be read is still a problem of its row.
+    if (!v('amount') && (v('vendor') || v('description') || v('category'))) {
+      delete errors.amount;
+      data.amount = 0;
+      data.amount_pending = 'to_type';
+    } else {
+      const amount = money(v('amount'), errors, 'amount', true, v('currency') || defaults.currency);
+      if (amount !== undefined) {
+        if (amount < 1 && !errors.amount) errors.amount = { code: 'amountPositive' };
+        data.amount = amount;
+      }
     }
     data.currency = (v('currency') || defaults.currency).toUpperCase();
     data.category = v('category') || 'Other';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rowToRecord } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { client, upsert } from '../sync/test-utils';
@@ -75,5 +76,28 @@ describe('an expense whose amount is to be read from its photo (issue 29)', () =
     expect(summary.currencies[0].categories.map((r: { category: string }) => r.category)).toEqual(['Rent']);
     const vat = (await c.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=KES')).body;
     expect(vat).toMatchObject({ expense_count: 1, input_tax: 6_897 });
+  });
+
+  it('a CSV row with no amount, imported on the device, syncs as a pending expense (to_type) and counts nowhere until typed', async () => {
+    const c = client(app, await signUp(app));
+    // What the device's import makes of the rows (core's rowToRecord) and pushes in one batch.
+    const rows = (
+      [
+        { date: '2026-11-12', amount: '1,200', vendor: 'Naivas', category: 'Stock' },
+        { date: '2026-11-13', amount: '', vendor: 'Total Energies', category: 'Transport', description: 'Receipt in the drawer' },
+      ] as Array<Record<string, string>>
+    ).map((values) => rowToRecord('expenses', values, { currency: 'KES' }));
+    const ids = rows.map(() => randomUUID());
+    const pushed = await c.push(rows.map((r, i) => upsert('expenses', ids[i]!, r.ok ? r.data : {})));
+    expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    expect((await c.get(`/expenses/${ids[1]}`)).body).toMatchObject({ amount: 0, amount_pending: 'to_type', vendor: 'Total Energies' });
+    const summary = (await c.get('/reports/summary?from=2026-11-01&to=2026-11-30')).body;
+    expect(summary.currencies[0].figures.expenses.value).toBe(120_000);
+    expect(summary.currencies[0].categories.map((r: { category: string }) => r.category)).toEqual(['Stock']);
+    // The owner types it: it counts from then on.
+    const typed = await c.push([upsert('expenses', ids[1]!, { amount: 45_000, amount_pending: null }, { base_version: pushed.body.results[1].version })]);
+    expect(typed.body.results[0]).toMatchObject({ status: 'applied' });
+    const after = (await c.get('/reports/summary?from=2026-11-01&to=2026-11-30')).body;
+    expect(after.currencies[0].figures.expenses.value).toBe(165_000);
   });
 });

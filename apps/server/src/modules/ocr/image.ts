@@ -96,3 +96,8 @@ export async function receiptPicture(input: Buffer, { forModel = false } = {}): 
     throw new AppError('bad_request', 'This photo could not be read: the file may be damaged or cut short. Take the photo again.');
   }
 }
+
+/** Turned a half: for a photo taken upside down (a half-turn of a picture stored row by row is its pixels in reverse). */
+export function halfTurn(img: GreyImage): GreyImage {
+  return { width: img.width, height: img.height, data: Buffer.from(img.data).reverse() };
+}

@@ -98,6 +98,22 @@ describe('POST /expenses/receipt-scan: the server reads the photo (issue 29)', (
   );
 
   it(
+    'reads a 12 MP photo taken upside down (turned a half, no EXIF)',
+    async () => {
+      const upsideDown = await receiptPhoto(englishReceipt(day.printed), { width: 4000, height: 3000, tilt: 2, noise: true, upsideDown: true });
+      const started = Date.now();
+      const res = await scan(app, ghana, upsideDown, { language: 'en' });
+      expect(res.statusCode, res.body).toBe(200);
+      const { draft, text } = res.json();
+      expect(text).toMatch(/SHOPRITE/);
+      expect(draft.vendor).toMatch(/^shoprite accra mall$/i);
+      expect(draft).toMatchObject({ date: day.iso, currency: 'GHS', total: 22_713, tax: 2963, readable: true });
+      console.info(`upside-down 12 MP photo read in ${Date.now() - started} ms`);
+    },
+    SLOW,
+  );
+
+  it(
     'answers "nothing readable" for a picture that is not a receipt, and for a blurred receipt',
     async () => {
       const wall = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#6b8f3a' } })

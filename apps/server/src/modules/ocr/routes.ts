@@ -6,8 +6,9 @@ import { AppError } from '../../lib/errors';
 import { routesOf } from '../../lib/route';
 import { userLimit } from '../../lib/user-limits';
 import { readByModel, receiptContextOf } from '../orders';
-import { type GreyImage, quarterTurn, receiptPicture, toPgm } from './image';
+import { type GreyImage, receiptPicture, toPgm } from './image';
 import { type OcrLanguage, ReceiptOcr } from './reader';
+import { turned, turnsAfter } from './turns';
 
 const MB = Math.round(RECEIPT_SCAN_MAX_BYTES / (1024 * 1024));
 const tooBig = () => new AppError('payload_too_large', `This photo is too large to send (over ${MB} MB). Choose a smaller one, or take the photo again.`);
@@ -35,22 +36,26 @@ async function photoOf(request: FastifyRequest): Promise<Buffer> {
 /** Reads the picture with the server's OCR and core's reader. */
 async function readByOcr(ocr: ReceiptOcr, userId: string, language: OcrLanguage, grey: GreyImage, read: (text: string) => ReceiptDraft) {
   return ocr.read(userId, language, async (text) => {
-    // Upright first; when nothing is readable the photo may have been taken sideways: it is read turned a quarter
-    // each way while its time lasts (else the first reading stands).
-    let best: { text: string; draft: ReceiptDraft } | null = null;
-    for (const clockwise of [null, true, false]) {
+    // Upright first. When nothing is readable the photo may have been taken sideways or upside down: it is read turned
+    // (a half first when the upright reading saw lines across, else a quarter each way first) while its time lasts;
+    // once the time is up the first reading stands.
+    const upright = await text(toPgm(grey));
+    let best = { text: upright, draft: read(upright) };
+    if (best.draft.readable) return best;
+    for (const turn of turnsAfter(upright)) {
       let got: string;
       try {
-        got = await text(toPgm(clockwise === null ? grey : quarterTurn(grey, clockwise)));
-      } catch (err) {
-        if (best) break; // out of time: the first reading stands
-        throw err;
+        got = await text(toPgm(turned(grey, turn)));
+      } catch {
+        break; // out of time
       }
       const draft = read(got);
-      if (!best || draft.readable) best = { text: got, draft };
-      if (draft.readable) break;
+      if (draft.readable) {
+        best = { text: got, draft };
+        break;
+      }
     }
-    return best as { text: string; draft: ReceiptDraft };
+    return best;
   });
 }
 

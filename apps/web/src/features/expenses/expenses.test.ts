@@ -36,6 +36,9 @@ describe('expenses by month', () => {
     expect(nov.expenses.map((x) => x.id)).toEqual(['p', 'q', 'a']);
     expect(nov.totals).toEqual([['NGN', 1500]]);
     expect(nov.pending).toBe(2);
+    // An amount not read waits for the owner to type it; one still to be read does not (the month's words differ).
+    expect(nov.waitForOwner).toBe(true);
+    expect(groupByMonth([waiting])[0]!.waitForOwner).toBe(false);
     // Once read (or typed), it counts.
     expect(groupByMonth([e('a', '2026-11-02', 1500), { ...waiting, amount: 700, amount_pending: null }])[0]).toMatchObject({
       totals: [['NGN', 2200]],

@@ -16,10 +16,14 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
   receiptWaiting: 'Reçu pas encore envoyé',
   pendingAmount: 'Montant à lire sur la photo',
   pendingUnreadable: 'Montant non lu : saisissez-le',
+  pendingToType: 'Pas encore de montant : saisissez-le',
   pendingName: 'Dépense d’une photo de reçu',
   pendingNotCounted_one: '{{count}} dépense pas encore comptée : son montant est à lire sur la photo',
   pendingNotCounted_many: '{{count}} dépenses pas encore comptées : leur montant est à lire sur la photo',
   pendingNotCounted_other: '{{count}} dépenses pas encore comptées : leur montant est à lire sur la photo',
+  pendingNotCountedMissing_one: '{{count}} dépense pas encore comptée : son montant manque',
+  pendingNotCountedMissing_many: '{{count}} dépenses pas encore comptées : leur montant manque',
+  pendingNotCountedMissing_other: '{{count}} dépenses pas encore comptées : leur montant manque',
   form: {
     newTitle: 'Nouvelle dépense',
     editTitle: 'Modifier la dépense',
@@ -64,6 +68,7 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     pendingToRead:
       'Montant à lire sur la photo. Il est lu sur l’appareil qui a pris la photo dès son retour en ligne ; d’ici là, la dépense n’est comptée dans aucun total. Vous pouvez aussi saisir le montant maintenant.',
     pendingUnreadable: 'Le montant n’a pas pu être lu sur la photo. Saisissez le montant de cette dépense : d’ici là, elle n’est comptée dans aucun total.',
+    pendingToType: 'Cette dépense a été importée sans montant. Saisissez son montant : d’ici là, elle n’est comptée dans aucun total.',
     deleted: 'Dépense supprimée',
     notFound: 'Cette dépense n’est pas sur cet appareil.',
     back: 'Retour aux dépenses',

@@ -15,9 +15,12 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
   receiptWaiting: 'Risiti bado haijapakiwa',
   pendingAmount: 'Kiasi kitasomwa kutoka kwenye picha',
   pendingUnreadable: 'Kiasi hakijasomwa: kiandike',
+  pendingToType: 'Bado hakuna kiasi: kiandike',
   pendingName: 'Gharama kutoka picha ya risiti',
   pendingNotCounted_one: 'Gharama {{count}} bado haijahesabiwa: kiasi chake kitasomwa kutoka kwenye picha',
   pendingNotCounted_other: 'Gharama {{count}} bado hazijahesabiwa: kiasi chake kitasomwa kutoka kwenye picha',
+  pendingNotCountedMissing_one: 'Gharama {{count}} bado haijahesabiwa: kiasi chake hakipo',
+  pendingNotCountedMissing_other: 'Gharama {{count}} bado hazijahesabiwa: kiasi chake hakipo',
   form: {
     newTitle: 'Gharama mpya',
     editTitle: 'Hariri gharama',
@@ -62,6 +65,7 @@ export default defineTranslation<typeof EXPENSE_STRINGS>('expenses', {
     pendingToRead:
       'Kiasi kitasomwa kutoka kwenye picha. Kinasomwa kwenye kifaa kilichopiga picha kikirudi mtandaoni; hadi hapo gharama hii haihesabiwi kwenye jumla yoyote. Unaweza pia kuandika kiasi sasa.',
     pendingUnreadable: 'Kiasi hakikuweza kusomwa kutoka kwenye picha. Andika kiasi cha gharama hii: hadi hapo haihesabiwi kwenye jumla yoyote.',
+    pendingToType: 'Gharama hii iliingizwa bila kiasi. Andika kiasi chake: hadi hapo haihesabiwi kwenye jumla yoyote.',
     deleted: 'Gharama imefutwa',
     notFound: 'Gharama hii haipo kwenye kifaa hiki.',
     back: 'Rudi kwenye matumizi',

@@ -15,9 +15,12 @@ export const EXPENSE_STRINGS = {
   receiptWaiting: 'Receipt not uploaded yet',
   pendingAmount: 'Amount to be read from the photo',
   pendingUnreadable: 'Amount not read: type it',
+  pendingToType: 'No amount yet: type it',
   pendingName: 'Expense from a receipt photo',
   pendingNotCounted_one: '{{count}} expense not counted yet: its amount is to be read from the photo',
   pendingNotCounted_other: '{{count}} expenses not counted yet: their amount is to be read from the photo',
+  pendingNotCountedMissing_one: '{{count}} expense not counted yet: its amount is missing',
+  pendingNotCountedMissing_other: '{{count}} expenses not counted yet: their amount is missing',
   form: {
     newTitle: 'New expense',
     editTitle: 'Edit expense',
@@ -62,6 +65,7 @@ export const EXPENSE_STRINGS = {
     pendingToRead:
       'Amount to be read from the photo. It is read on the device that took the photo once it is back online; it counts in no total until then. You can also type the amount now.',
     pendingUnreadable: 'The amount could not be read from the photo. Type the amount of this expense: it counts in no total until then.',
+    pendingToType: 'This expense was imported without an amount. Type its amount: it counts in no total until then.',
     deleted: 'Expense deleted',
     notFound: 'This expense is not on this device.',
     back: 'Back to expenses',

@@ -171,6 +171,9 @@ function Preview({
   const bad = rows.map((r, i) => [r, i] as const).filter(([r]) => !r.result.ok);
   const dups = rows.filter((r) => r.duplicate);
   const good = rows.filter((r) => r.result.ok && !r.duplicate);
+  // Issue 29: expense rows with no amount (but who or what they paid for) are imported as pending expenses.
+  const isPending = (r: PreviewRow) => r.result.ok && Boolean(r.result.data.amount_pending);
+  const pending = rows.filter((r) => isPending(r) && !(skip && r.duplicate));
   const count = rows.length - bad.length - (skip ? dups.length : 0);
   const nameOf = (r: PreviewRow) => r.values.name || r.values.vendor || r.values.date || '';
   const edit = (i: number, key: string, value: string) =>
@@ -226,6 +229,11 @@ function Preview({
           <Checkbox label={t('skipDuplicates')} checked={skip} onChange={(e) => setSkip(e.currentTarget.checked)} />
         </Stack>
       )}
+      {pending.length > 0 && (
+        <Alert color="orange" variant="light" data-testid="import-pending">
+          {t('pendingRows', { count: pending.length })}
+        </Alert>
+      )}
       {good.length > 0 && (
         <Stack gap={2}>
           <Text fw={600}>{t('sample')}</Text>
@@ -235,6 +243,7 @@ function Preview({
               {fields
                 .map((f) => r.values[f.key])
                 .filter(Boolean)
+                .concat(isPending(r) ? [t('noAmountYet')] : [])
                 .join(' · ')}
             </Text>
           ))}

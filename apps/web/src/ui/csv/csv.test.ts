@@ -5,6 +5,7 @@ import { db, saveRecord } from '../../data/db';
 import { exportTable } from './exports';
 import { BOM, parseCsvText, toCsvText, unescapeCell } from './file';
 import { buildPreview, commitImport, existingKeys, mapRow, updateRow } from './importer';
+import { groupByMonth } from '../../features/expenses/components/ExpenseList';
 
 async function preview(kind: 'contacts' | 'catalogs' | 'expenses', text: string) {
   const parsed = parseCsvText(text);
@@ -140,6 +141,38 @@ describe('CSV in and out', () => {
     // Stored as the server stores them: E.164.
     expect((await db.contacts.toArray()).find((c) => c.name === 'Efe')?.phone).toBe('+254710000000');
     expect((await db.contacts.toArray()).find((c) => c.name === 'Ada')?.phone).toBe('+2348030000001');
+  });
+
+  it("an expense row with no amount is imported as pending (issue 29): out of the month total, shown as to be typed; a bad amount is its row's problem", async () => {
+    const p = await preview(
+      'expenses',
+      'Date,Amount,Vendor,Category,Description\n2026-11-03,1500,Keke,Transport,\n2026-11-04,,Total Energies,Transport,Receipt in the drawer\n2026-11-05,abc,Shoprite,Supplies,\n2026-11-06,,,,\n',
+    );
+    expect(p.rows.map((r) => (r.result.ok ? (r.result.data.amount_pending ?? 'counted') : r.result.errors))).toEqual([
+      'counted',
+      'to_type',
+      { amount: { code: 'notAmount', value: 'abc' } },
+      // Nothing says what was paid for: the amount is asked for.
+      { amount: { code: 'amountMissing' } },
+    ]);
+    await expect(commitImport('expenses', p.rows, { skipDuplicates: true })).rejects.toThrow('Fix the rows with problems first');
+    const defaults = { currency: 'NGN', country: 'Nigeria' };
+    let rows = updateRow('expenses', p.rows, 2, { ...p.rows[2]!.values, amount: '2,300' }, p.existing, defaults);
+    rows = updateRow('expenses', rows, 3, { ...rows[3]!.values, vendor: 'Mama Put' }, p.existing, defaults);
+    expect(rows.map((r) => r.result.ok && (r.result.data.amount_pending ?? 'counted'))).toEqual(['counted', 'to_type', 'counted', 'to_type']);
+    expect(await commitImport('expenses', rows, { skipDuplicates: true })).toBe(4);
+    const saved = await db.expenses.orderBy('date').toArray();
+    expect(saved.map((e) => [e.vendor, e.amount, e.amount_pending])).toEqual([
+      ['Keke', 150_000, null],
+      ['Total Energies', 0, 'to_type'],
+      ['Shoprite', 230_000, null],
+      ['Mama Put', 0, 'to_type'],
+    ]);
+    // Counted in no total, like an expense saved offline with its photo; the month says its amount is missing.
+    const [nov] = groupByMonth(saved);
+    expect(nov).toMatchObject({ totals: [['NGN', 380_000]], pending: 2, waitForOwner: true });
+    // They go up to the server like typed ones.
+    expect(await db.queue.where('collection').equals('expenses').count()).toBe(4);
   });
 
   it('5,000 client rows in one transaction, each with its own permalink (timing: bench/)', async () => {

@@ -79,6 +79,13 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
   sample: 'Premières lignes',
   more: '… et {{count}} de plus',
   fixFirst: 'Corrigez ou retirez les lignes avec des erreurs : rien n’est importé tant que toutes les lignes ne sont pas correctes.',
+  pendingRows_one:
+    '{{count}} dépense n’a pas de montant : elle est importée en attente et n’est comptée dans aucun total tant que vous n’avez pas saisi son montant.',
+  pendingRows_many:
+    '{{count}} dépenses n’ont pas de montant : elles sont importées en attente et ne sont comptées dans aucun total tant que vous n’avez pas saisi leur montant.',
+  pendingRows_other:
+    '{{count}} dépenses n’ont pas de montant : elles sont importées en attente et ne sont comptées dans aucun total tant que vous n’avez pas saisi leur montant.',
+  noAmountYet: 'pas encore de montant',
   importN_one: 'Importer {{count}} ligne',
   importN_many: 'Importer {{count}} lignes',
   importN_other: 'Importer {{count}} lignes',

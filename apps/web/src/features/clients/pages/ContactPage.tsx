@@ -19,6 +19,7 @@ import { countryNameOf } from '../../../ui/dial';
 import { Notes } from '../components/Notes';
 import '../strings';
 import '../../expenses/strings';
+import { pendingLabelKey } from '../../expenses/lib/pending';
 import { todayForBusiness } from '../../../data/today';
 import { PAGES, pagePaths } from '../../../paths';
 
@@ -237,7 +238,7 @@ export default function ContactPage() {
               {e.amount_pending ? (
                 // Issue 29: an amount still to be read from the photo is not 0.
                 <Text size="sm" fw={600} c="orange.8" ta="right" maw={130} data-testid="expense-pending">
-                  {te(e.amount_pending === 'unreadable' ? 'pendingUnreadable' : 'pendingAmount')}
+                  {te(pendingLabelKey(e.amount_pending))}
                 </Text>
               ) : (
                 <Text size="sm" fw={600}>

@@ -34,6 +34,7 @@ import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft'
 import { useReceiptReading } from '../ocr/useReceiptReading';
 import { watchWaitingReceipts } from '../ocr/waiting';
 import { saveExpenseStep } from '../lib/save';
+import { pendingLabelKey, pendingNoteKey, pendingWaitsForOwner } from '../lib/pending';
 import { ReceiptReadingNote } from './ReceiptReadingNote';
 import { PAGES } from '../../../paths';
 import { StockReceivedFields, useStockReceived } from '../../stock/StockReceivedFields';
@@ -237,11 +238,11 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             <Alert
               color="orange"
               variant="light"
-              role={pendingBefore === 'unreadable' ? 'alert' : 'status'}
+              role={pendingWaitsForOwner(pendingBefore) ? 'alert' : 'status'}
               data-testid="expense-pending-note"
-              title={t(pendingBefore === 'unreadable' ? 'pendingUnreadable' : 'pendingAmount')}
+              title={t(pendingLabelKey(pendingBefore))}
             >
-              <Text size="sm">{t(pendingBefore === 'unreadable' ? 'form.pendingUnreadable' : 'form.pendingToRead')}</Text>
+              <Text size="sm">{t(pendingNoteKey(pendingBefore))}</Text>
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

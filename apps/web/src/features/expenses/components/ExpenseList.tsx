@@ -13,14 +13,17 @@ import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
 import '../strings';
 import { watchWaitingReceipts } from '../ocr/waiting';
+import { pendingLabelKey, pendingWaitsForOwner } from '../lib/pending';
 import { pagePaths } from '../../../paths';
 
 export interface MonthGroup {
   month: string;
   expenses: Expense[];
   totals: [string, number][];
-  /** Expenses whose amount is still to be read from the photo (issue 29): listed, counted in no total. */
+  /** Expenses with no amount yet (issue 29: to be read from the photo, or typed): listed, counted in no total. */
   pending: number;
+  /** One of them waits for the owner to type its amount (not read, or imported without one). */
+  waitForOwner: boolean;
 }
 
 /** Expenses newest first, grouped by calendar month (yyyy-mm), with a total per currency of those that count (core's expenseCounts). */
@@ -30,14 +33,17 @@ export function groupByMonth(expenses: readonly Expense[]): MonthGroup[] {
   for (const e of sorted) {
     const month = e.date.slice(0, 7);
     let g = groups[groups.length - 1];
-    if (!g || g.month !== month) groups.push((g = { month, expenses: [], totals: [], pending: 0 }));
+    if (!g || g.month !== month) groups.push((g = { month, expenses: [], totals: [], pending: 0, waitForOwner: false }));
     g.expenses.push(e);
   }
   for (const g of groups) {
     const sums = new Map<string, number>();
     for (const e of g.expenses) {
       if (expenseCounts(e)) sums.set(e.currency, (sums.get(e.currency) ?? 0) + e.amount);
-      else g.pending += 1;
+      else {
+        g.pending += 1;
+        if (e.amount_pending && pendingWaitsForOwner(e.amount_pending)) g.waitForOwner = true;
+      }
     }
     g.totals = [...sums.entries()];
   }
@@ -92,7 +98,7 @@ export function ExpenseList() {
             </Group>
             {g.pending > 0 && (
               <Text size="xs" c="orange.8" data-testid="month-pending">
-                {t('pendingNotCounted', { count: g.pending })}
+                {t(g.waitForOwner ? 'pendingNotCountedMissing' : 'pendingNotCounted', { count: g.pending })}
               </Text>
             )}
             {g.expenses.map((e) => (
@@ -119,7 +125,7 @@ export function ExpenseList() {
                   <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                     {e.amount_pending ? (
                       <Text size="sm" fw={600} c="orange.8" ta="right" maw={130} data-testid="expense-pending">
-                        {t(e.amount_pending === 'unreadable' ? 'pendingUnreadable' : 'pendingAmount')}
+                        {t(pendingLabelKey(e.amount_pending))}
                       </Text>
                     ) : (
                       <Text fw={700}>{formatMoney(e.amount, e.currency)}</Text>

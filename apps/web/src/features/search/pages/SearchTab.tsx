@@ -10,6 +10,7 @@ import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { buildIndex, searchIndex } from '../search';
 import '../strings';
 import '../../expenses/strings';
+import { pendingLabelKey } from '../../expenses/lib/pending';
 
 /** Results shown per group; the rest is counted (refine the search to see them). */
 const PER_GROUP = 10;
@@ -36,7 +37,7 @@ export default function SearchTab() {
             {
               statusLabel,
               categoryLabel: category.label,
-              pendingLabel: (state) => te(state === 'unreadable' ? 'pendingUnreadable' : 'pendingAmount'),
+              pendingLabel: (state) => te(pendingLabelKey(state)),
             },
           )
         : [],
