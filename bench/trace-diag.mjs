@@ -1,11 +1,12 @@
 // Main-thread tasks of a cold load of the public invoice link in Chromium (no throttling): every top-level task over
 // MIN ms with what ran in it. For finding what to split; not a bench. `node bench/trace-diag.mjs [MIN]`.
 import { chromium } from 'playwright-core';
+import { CHROMIUM, mainThread, taskContents } from './lib/diag.mjs';
 import { createInvoiceLink, signUp, startServer } from './lib/server.mjs';
 
 const MIN = Number(process.argv[2] ?? 3);
 const server = await startServer({ name: 'trace' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 try {
   const headers = await signUp(server.base);
   const url = process.env.URL ?? (await createInvoiceLink(server, headers, { currency: process.env.CURRENCY ?? 'NGN' })).url;
@@ -16,27 +17,15 @@ try {
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(Number(process.env.WAIT ?? 8000));
-  const buf = await browser.stopTracing();
-  const events = JSON.parse(buf.toString()).traceEvents;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const nav = events.find((e) => e.name === 'navigationStart')?.ts ?? onMain[0].ts;
-  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const { pid, tid, onMain, nav, tasks } = mainThread(events);
   let total = 0;
   for (const t of tasks) {
     const ms = t.dur / 1000;
     if (ms < MIN) continue;
     total += ms;
-    const inside = onMain.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e !== t && e.dur > 500);
-    const kinds = {};
-    for (const e of inside) {
-      const key =
-        e.name +
-        (e.args?.data?.url ? ` ${e.args.data.url.replace(/^https?:\/\/[^/]+/, '')}` : e.args?.data?.functionName ? ` ${e.args.data.functionName}` : '');
-      kinds[key] = Math.max(kinds[key] ?? 0, e.dur / 1000);
-    }
     if (process.env.STACKS && ms > 20) {
-      const all = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ts >= t.ts && e.ts <= t.ts + t.dur);
+      const all = events.filter((e) => e.pid === pid && e.tid === tid && e.ts >= t.ts && e.ts <= t.ts + t.dur);
       for (const e of all) {
         const st = e.args?.data?.stackTrace ?? e.args?.beginData?.stackTrace ?? e.args?.stackTrace;
         if (e.name.startsWith('V8.CollectSourcePositions') || st || process.env.STACKS === 'all')
@@ -49,11 +38,7 @@ try {
           );
       }
     }
-    const top = Object.entries(kinds)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 6)
-      .map(([k, v]) => `${k}:${v.toFixed(1)}`);
-    console.log(`${((t.ts - nav) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms  ${top.join(' | ')}`);
+    console.log(`${((t.ts - nav) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms  ${taskContents(onMain, t).join(' | ')}`);
   }
   console.log('sum of tasks over', MIN, 'ms:', total.toFixed(1));
 } finally {

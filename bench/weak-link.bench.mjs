@@ -18,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { lighthouseMetrics, lighthouseRun, logIn } from './lib/diag.mjs';
 import { firstVisit, pullSizes, seedAccount } from './lib/first-visit.mjs';
 import { createInvoiceLink, root, signUp, startServer } from './lib/server.mjs';
 
@@ -121,52 +122,13 @@ const loginUsable = (page) =>
 const load = () => loadavg().map((x) => Math.round(x * 100) / 100);
 
 /** Lighthouse mobile performance `runs` times (a fresh Chromium each): the median score with its run's metrics, every run. */
-async function lighthouseScore(url, runs = LIGHTHOUSE_RUNS, signedIn = null) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+async function lighthouseScore(url, runs = LIGHTHOUSE_RUNS, session = null) {
   const scores = [];
   const metrics = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-    });
-    try {
-      // A signed-in page: the token in local storage, set from an address of the origin that loads nothing (cold cache kept).
-      if (signedIn) {
-        const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-        const page = await cdpBrowser.contexts()[0].newPage();
-        await page.goto(new URL('/api/health', url).href);
-        await page.evaluate((s) => {
-          localStorage.setItem('token', s.token);
-          localStorage.setItem('user', JSON.stringify(s.user));
-          localStorage.setItem('welcome', 'true');
-        }, signedIn);
-        await page.close();
-        await cdpBrowser.close();
-      }
-      const flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(signedIn ? { disableStorageReset: true } : {}),
-      };
-      const result = await lighthouse(url, flags);
-      const lhr = result.lhr;
-      scores.push(Math.round(lhr.categories.performance.score * 100));
-      const a = lhr.audits;
-      metrics.push({
-        fcp_ms: Math.round(a['first-contentful-paint'].numericValue),
-        lcp_ms: Math.round(a['largest-contentful-paint'].numericValue),
-        tbt_ms: Math.round(a['total-blocking-time'].numericValue),
-        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
-        si_ms: Math.round(a['speed-index'].numericValue),
-        load_1min: load()[0],
-      });
-    } finally {
-      await chrome.kill();
-    }
+    const { score, fcp_ms, lcp_ms, tbt_ms, cls, si_ms } = lighthouseMetrics((await lighthouseRun(url, { session })).lhr);
+    scores.push(score);
+    metrics.push({ fcp_ms, lcp_ms, tbt_ms, cls, si_ms, load_1min: load()[0] });
   }
   const mid = scores.indexOf(median(scores));
   return { median: median(scores), runs: scores, metrics: metrics[mid], tbt_runs_ms: metrics.map((m) => m.tbt_ms), runs_metrics: metrics };
@@ -215,12 +177,7 @@ try {
     const account = await seedAccount(server.base, { clients: 1000, invoices: 1000 });
     console.log(`seeded 1,000 clients and 1,000 invoices in ${Date.now() - seedStarted} ms`);
     results.pull_sizes = await pullSizes(server.base, account.token);
-    const session = await fetch(`${server.base}/user_token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ auth: { email: account.username, password: account.password } }),
-    }).then((r) => r.json());
-    signedIn = { token: session.jwt, user: session.user };
+    signedIn = await logIn(server.base, account);
     console.log('pull answers (KiB):', JSON.stringify(results.pull_sizes));
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

@@ -3,6 +3,7 @@
 // then runs in the background (progress in the header) while the owner types; then the same phone opens the app again.
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { countStored } from './web.mjs';
 
 const FIRST = ['Ade', 'Ngozi', 'Kofi', 'Wanjiru', 'Thabo', 'Amina', 'Chinedu', 'Zainab', 'Musa', 'Fatima', 'Baraka', 'Imani'];
 const LAST = ['Okafor', 'Mensah', 'Otieno', 'Dlamini', 'Bello', 'Kamau', 'Nkosi', 'Abubakar', 'Banda', 'Tesfaye', 'Mwangi'];
@@ -122,34 +123,6 @@ export async function pullSizes(base, token) {
   return out;
 }
 
-/** Counts of rows in the page's device database stores. */
-function stored(page, stores) {
-  return page.evaluate(
-    (names) =>
-      new Promise((resolve) => {
-        const req = indexedDB.open('duka');
-        req.onsuccess = () => {
-          const db = req.result;
-          const present = names.filter((s) => db.objectStoreNames.contains(s));
-          if (!present.length) return resolve(0);
-          const tx = db.transaction(present);
-          let total = 0;
-          let left = present.length;
-          for (const s of present) {
-            const c = tx.objectStore(s).count();
-            c.onsuccess = () => {
-              total += c.result;
-              if (--left === 0) resolve(total);
-            };
-          }
-          db.close();
-        };
-        req.onerror = () => resolve(0);
-      }),
-    stores,
-  );
-}
-
 // Long tasks on the main thread (what makes typing stall), collected from the first document on.
 const LONG_TASKS = () => {
   window.__longTasks = [];
@@ -246,7 +219,7 @@ export async function firstVisit(browser, origin, account, profile, reactOwns, l
       .textContent()
       .catch(() => '');
     if (/\d/.test(text ?? '')) progressSeen.add(text.trim());
-    if ((await stored(page, ['contacts', 'invoices'])) >= total) fullMs = Date.now() - t0;
+    if ((await countStored(page, ['contacts', 'invoices'])) >= total) fullMs = Date.now() - t0;
     else if (Date.now() - t0 > 120_000) throw new Error('the first sync did not finish in 120 s');
     if (i % 4 === 0 && fullMs === null) {
       const q = ['Ade', 'Kofi', 'Amina', 'Musa'][typing.length % 4];

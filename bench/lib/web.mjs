@@ -91,6 +91,7 @@ export function countStored(page, stores) {
               if (--left === 0) resolve(total);
             };
           }
+          db.close();
         };
         req.onerror = () => resolve(0);
       }),

@@ -5,7 +5,8 @@
  * - first: what both first screens run (React, i18next, the Mantine pieces both draw, the app's own start-up
  *   modules), one file;
  * - inputs: Mantine's text inputs (the login form, the M-Pesa phone form);
- * - login: the login page and what it needs beyond that (its API, strings, router; not React Query, issue 30);
+ * - login: the login page's own form (not React Query, nor the router: `app`, issue 30);
+ * - app: what the app's entry, the login page and the client list share (the router, page paths, the account API);
  * - invoice-link: the public invoice page and what it needs beyond that (cards, alerts);
  * - display: money and date formats, initials and badges, which the invoice link shares with the client list.
  * Other pages that use a piece load its group (a few KB more, once, then cached). Each language's strings
@@ -63,10 +64,22 @@ const INPUTS = anyOf([
 ]);
 
 const LOGIN = anyOf([
-  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|api|strings|keptChanges|paths|loginValidation|quick/(adopt|handoff))\\.tsx?$',
-  'apps/web/src/data/user\\.ts$',
+  'apps/web/src/features/accounts/(pages/LoginPage|components/AuthLayout|loginValidation|quick/adopt)\\.tsx?$',
   'apps/web/src/ui/form\\.tsx$',
-  '@mantine/core/esm/components/(Anchor|PasswordInput|ActionIcon)/',
+  '@mantine/core/esm/components/(Anchor|PasswordInput)/',
+]);
+
+/**
+ * What the app's entry and its first screens (the login page, the client list) share beyond `first`: the router, the
+ * page paths, the signed-in user, the account API and strings, the device's language (issue 30). Apart from `login`, so
+ * a repeat open or a reload of the client list does not load the login page (its form, its Mantine inputs) for them.
+ */
+const APP = anyOf([
+  'node_modules/react-router/',
+  // The icon buttons: the login form's password toggle and the list's header both draw them.
+  '@mantine/core/esm/components/ActionIcon/',
+  'apps/web/src/(paths|i18n/(starting|device)|data/(user|sync/ahead)|app/preload)\\.tsx?$',
+  'apps/web/src/features/accounts/(api|strings|keptChanges|paths|language|quick/handoff)\\.tsx?$',
 ]);
 
 const INVOICE_LINK = anyOf([
@@ -147,7 +160,7 @@ const PUBLIC_LAZY = [
  * The libraries and core modules the home screen needs that the graph walk in homeGroup cannot claim (it sees every
  * module a package's index re-exports as loaded by the entries, though the bundle keeps only what they use): the frame
  * (AppShell), and the few core modules the device database, the sync engine and the frame read: the records' defaults,
- * version ranges, the plans (the upgrade button). Not Zod nor the country list: the list draws without them, and they
+ * version ranges, the plans (the upgrade button), the walk-in client's derived id. Not Zod nor the country list: the list draws without them, and they
  * are a third of what it would wait for on a weak link (issue 30; core keeps these modules free of both). None is in
  * the entries' files nor in what the login and pay pages load later (the toasts' container, scroll locks, portals
  * stay apart: the login and pay pages load them for a toast or a dialog, and must not load this file with them).
@@ -155,7 +168,7 @@ const PUBLIC_LAZY = [
 const HOME_LIBS = anyOf([
   '@mantine/core/esm/components/(AppShell|Collapse|Burger|NavLink|Accordion/AccordionChevron)/',
   '@mantine/hooks/esm/use-collapse/',
-  'packages/core/src/(records/(constants|permalink|defaults|version-ranges)|stock/defaults|constants/upgrade|plans/catalog)\\.ts$',
+  'packages/core/src/(records/(constants|permalink|defaults|version-ranges|derived-id)|stock/defaults|constants/upgrade|plans/catalog)\\.ts$',
 ]);
 
 /**
@@ -217,7 +230,8 @@ export const firstScreenChunks = {
     { name: 'rails-phone', test: RAIL_PHONE, priority: 1 },
     { name: 'paystack', test: PAYSTACK, priority: 1 },
     { name: 'inputs', test: INPUTS, priority: 2 },
-    { name: 'login', test: LOGIN, priority: 2 },
+    { name: 'login', test: LOGIN, priority: 2, includeDependenciesRecursively: false },
+    { name: 'app', test: APP, priority: 2, includeDependenciesRecursively: false },
     { name: 'invoice-link', test: INVOICE_LINK, priority: 2 },
     { name: 'display', test: DISPLAY, priority: 3 },
     { name: 'rules', test: RULES, priority: -1, includeDependenciesRecursively: false },

@@ -215,12 +215,19 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       );
       await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(withQuick, outDir));
       // index.html (every app address, the service worker's shell): a repeat open of the client list asks for the
-      // list's files at once (src/app/early.ts), first thing in <head>, async, a few hundred bytes.
+      // list's files at once (src/app/early.ts), first thing in <head>, async, a few hundred bytes. That script draws
+      // the signed-in frame with inline styles (app/frameSkeleton.ts): as on /login, the app's scripts come at low
+      // priority and its stylesheets after #root, so the frame shows once the HTML and that script are in, not once
+      // the CSS and the app's first 120 KB are (issue 30: the list's first paint on a new phone, Lighthouse's FCP).
+      // The app still waits for its stylesheets (a module script runs after the stylesheets before it).
       const early = await buildSmallEntry(root, outDir, 'src/app/early.ts', 'early');
       const homeFiles = nextScreenFiles(bundle, root, html).join(' ');
       await writeFile(
         path.join(outDir, 'index.html'),
-        html.replace('<title>', () => `<script type="module" async src="/${early}" data-next="${homeFiles}"></script>\n    <title>`),
+        stylesheetsAfterContent(lowPriorityScripts(html)).replace(
+          '<title>',
+          () => `<script type="module" async fetchpriority="high" src="/${early}" data-next="${homeFiles}"></script>\n    <title>`,
+        ),
       );
       // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with
       // inline styles only: its stylesheets go to the end of <body>, where they hold back the app's scripts (which

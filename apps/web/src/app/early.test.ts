@@ -77,7 +77,7 @@ describe("index.html's early script (issue 30: repeat open)", () => {
       localStorage.setItem('token', 'jwt-1');
       page('/tabs/home');
       preloadHomeEarly();
-      expect(fetch).toHaveBeenCalledWith('/api/payments/config', { credentials: 'same-origin' });
+      expect(fetch).toHaveBeenCalledWith('/api/payments/config', { credentials: 'same-origin', priority: 'low' });
       expect(testModeAheadNow()).toBeUndefined(); // on its way
       await expect(takeTestModeAhead()).resolves.toEqual({ test_payments: true });
       expect(testModeAheadNow()).toBeUndefined(); // taken once: a later banner asks the server

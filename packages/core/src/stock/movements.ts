@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { textCheck } from '../records/text';
 import { hasAtMost3Decimals } from '../invoices/math';
 import { INVOICE_LIMITS } from '../invoices/schemas';
+import { derivedUuid } from '../records/derived-id';
+
+// Kept importable from here (stock/invoice.ts, the server): the function itself has no Zod (records/derived-id.ts).
+export { derivedUuid };
 
 /**
  * Stock movements (issue 28). A stock level is never a stored number: it is the sum of append-only
@@ -88,26 +92,3 @@ export const stockAdjustmentBody = z
     for (const [path, message] of Object.entries(stockMovementProblems(m))) ctx.addIssue({ code: 'custom', path: [path], message });
   });
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;
-
-/**
- * A UUID derived from a text key (version 8, RFC 9562 custom): the same key gives the same id on every device
- * and on the server, so a movement derived from an invoice line is written once however many times (and by
- * whom) it is worked out. Not a secret: four FNV-1a 32-bit hashes with different seeds.
- */
-export function derivedUuid(key: string): string {
-  const seeds = [0x811c9dc5, 0x01000193, 0x9e3779b9, 0x85ebca6b];
-  const words = seeds.map((seed) => {
-    let h = seed >>> 0;
-    for (let i = 0; i < key.length; i++) {
-      h ^= key.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b) >>> 0;
-    h ^= h >>> 13;
-    return h >>> 0;
-  });
-  const hex = words.map((w) => w.toString(16).padStart(8, '0')).join('');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}

@@ -12,11 +12,15 @@ interface Config {
 type Ahead = { answer: Promise<Config | null>; value?: Config | null };
 const page = globalThis as typeof globalThis & { dukaTestModeAhead?: Ahead };
 
-/** Starts GET /payments/config now (no token needed); a failure (offline) is left to the banner's own request. */
+/**
+ * Starts GET /payments/config now (no token needed); a failure (offline) is left to the banner's own request. At low
+ * priority, as the app's scripts in index.html: a high one on a weak link (a round trip of 300 ms and more) would hold
+ * those scripts back while it is on its way, though the service worker has them at hand (a repeat open, issue 30).
+ */
 export function askTestModeAhead(): void {
   const base = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
   const ahead: Ahead = {
-    answer: fetch(`${base}/payments/config`, { credentials: 'same-origin' }).then(
+    answer: fetch(`${base}/payments/config`, { credentials: 'same-origin', priority: 'low' }).then(
       (r) => (r.ok ? (r.json() as Promise<Config>) : null),
       () => null,
     ),
