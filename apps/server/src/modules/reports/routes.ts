@@ -12,6 +12,22 @@ import { backfillVatLines } from './vat-backfill';
 const REPORT_EARLIEST = '1900-01-01';
 const REPORT_LATEST = '2999-12-31';
 
+/** A report's period: a real one (from ≤ to, at most 10 years), on dates the database can count with (issue 22). */
+function assertReportPeriod(from: string, to: string): void {
+  const problem = periodError({ from, to });
+  if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
+  // The period before it (same length, up to 10 years) must still be a date the database can count with.
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (day < REPORT_EARLIEST || day > REPORT_LATEST) {
+      const message = `Use dates between ${REPORT_EARLIEST} and ${REPORT_LATEST}`;
+      throw new AppError('bad_request', message, { [field]: message });
+    }
+  }
+}
+
 /** GET /api/reports/summary?from&to&currency: Analytics figures from SQL aggregates (same maths as the device). */
 export const reportsRoutes: Module = (app, ctx) => {
   // Documents saved before their VAT part was stored get it (issue 27), in the background: start-up does not wait, and
@@ -28,18 +44,7 @@ export const reportsRoutes: Module = (app, ctx) => {
     'GET /reports/summary',
     async (request) => {
       const { from, to, currency } = request.query;
-      const problem = periodError({ from, to });
-      if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
-      // The period before it (same length, up to 10 years) must still be a date the database can count with (issue 22).
-      for (const [field, day] of [
-        ['from', from],
-        ['to', to],
-      ] as const) {
-        if (day < REPORT_EARLIEST || day > REPORT_LATEST) {
-          const message = `Use dates between ${REPORT_EARLIEST} and ${REPORT_LATEST}`;
-          throw new AppError('bad_request', message, { [field]: message });
-        }
-      }
+      assertReportPeriod(from, to);
       // Overdue is counted on the business's day (its time zone), as on the device.
       const [u] = await ctx.db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, request.userId));
       return reportSummary(
@@ -63,8 +68,7 @@ export const reportsRoutes: Module = (app, ctx) => {
     'GET /reports/vat',
     async (request) => {
       const { from, to, currency } = request.query;
-      const problem = periodError({ from, to });
-      if (problem) throw new AppError('bad_request', problem, { [isIsoDay(from) ? 'to' : 'from']: problem });
+      assertReportPeriod(from, to);
       return vatReturnFor(ctx.db, request.userId, { from, to }, currency);
     },
     {

@@ -80,6 +80,16 @@ describe('VAT return (issue 26): GET /api/reports/vat, figures worked by hand', 
 
     expect((await api.get('/reports/vat?from=2026-11-30&to=2026-11-01&currency=KES')).status).toBe(400);
     expect((await api.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=K')).status).toBe(400);
+    // Years the database cannot count with get a sentence, never a 500 (issue 22 item 8; t15a F1).
+    for (const [from, to] of [
+      ['0000-01-01', '0000-12-31'],
+      ['0001-01-01', '0001-01-31'],
+      ['9999-01-01', '9999-01-31'],
+    ]) {
+      const bad = await api.get(`/reports/vat?from=${from}&to=${to}&currency=KES`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.message).toBe('Use dates between 1900-01-01 and 2999-12-31');
+    }
     // Tenancy: another account's return is empty.
     const other = await withContact(app, await signUp(app));
     expect((await other.api.get('/reports/vat?from=2026-11-01&to=2026-11-30&currency=KES')).body).toMatchObject({ rates: [], input_tax: 0, net_payable: 0 });
