@@ -10,10 +10,6 @@ import { knownPreloads } from './build/preloads';
 
 const preloads = knownPreloads();
 
-/** Stylesheets by their hash alone (as chunks); every other asset (icons, fonts, WebAssembly) keeps its name. */
-const hashedCss = (asset: { names: readonly string[] }) =>
-  asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]';
-
 export default defineConfig({
   plugins: [
     preloads.plugin,
@@ -80,9 +76,7 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) },
-      // Chunks and stylesheets are named by their hash alone: the pay page's files name each other in their imports and
-      // preload lists, and the names were ~0.5 KB gz of its budget (issue 25). dist/.vite/chunks.json says what each holds.
-      output: { codeSplitting: firstScreenChunks, chunkFileNames: 'assets/[hash].js', assetFileNames: hashedCss },
+      output: { codeSplitting: firstScreenChunks },
     },
   },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
