@@ -32,6 +32,7 @@ import { A4, A4_MARGIN, drawTable, startA4 } from './layout';
 import { labelLines, pdfMoney, toWinAnsi, wrapText } from './text';
 import { documentCountry } from './countries';
 import { drawFiscalBlock, fiscalBlockHeight, type PdfFiscal } from './fiscal';
+import { salePaymentRows } from './sale';
 
 export { toWinAnsi, wrapText } from './text';
 export { drawFiscalBlock, qrModules, qrPath, type PdfFiscal } from './fiscal';
@@ -60,7 +61,7 @@ export interface PdfInvoice {
   fee_ids?: string[];
   discount?: InvoiceDiscount | null;
   /** `test`: a TEST MODE payment (no money): never in the balance, shown apart (issue 25). */
-  payments?: Array<{ amount: number; date: string; method: string; test?: boolean }>;
+  payments?: Array<{ amount: number; date: string; method: string; reference?: string; test?: boolean; tendered?: number }>;
   notes?: string;
   terms?: string;
   payment_instructions?: string;
@@ -185,15 +186,18 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   const money = (n: number) => pdfMoney(n, invoice.currency, language, { minor });
   const date = (d: string) => formatDateIn(d, language);
   const quote = invoice.kind === 'quote';
-  const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : S.invoiceTitle;
+  // A counter sale is a receipt (issue 28): no due date, no call to pay once paid, how it was paid and the change.
+  const sale = invoice.kind === 'sale';
+  const saleOwes = sale && invoice.status !== 'void' && totals.balance > 0;
+  const title = creditNote ? S.creditNoteTitle : quote ? S.quoteTitle : sale ? S.receiptTitle : S.invoiceTitle;
   const status = opts.today ? displayStatus({ ...invoice, balance: totals.balance }, opts.today) : invoice.status;
 
   const lib = await import('pdf-lib');
   const { PDFArray, PDFName, PDFString, rgb } = lib;
   const { doc, regular, bold, pages, pen } = await startA4(lib, {
-    title: `${quote ? S.quoteWord : S.invoiceWord} ${invoice.number}`,
+    title: `${quote ? S.quoteWord : sale ? S.receiptWord : S.invoiceWord} ${invoice.number}`,
     author: opts.business.name,
-    subject: documentText(language, 'docSubject', { title, number: invoice.number, client: opts.client.name }),
+    subject: documentText(language, 'docSubject', { title: sale ? S.receiptWord : title, number: invoice.number, client: opts.client.name }),
     day: invoice.issue_date,
   });
   const right = A4[0] - MARGIN;
@@ -245,7 +249,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 
   // Bill to and dates.
   const top = pen.y;
-  text(quote ? S.preparedFor : S.billTo, MARGIN, top - 9, 8, bold, MUTED);
+  text(quote ? S.preparedFor : sale ? S.soldTo : S.billTo, MARGIN, top - 9, 8, bold, MUTED);
   let billY = top - 24;
   for (const line of wrapText(opts.client.name, bold, 11, 260)) {
     text(line, MARGIN, billY, 11, bold);
@@ -255,10 +259,14 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     text(line, MARGIN, billY, 9, regular, MUTED);
     billY -= 12;
   }
-  const owes = invoice.kind === 'invoice' && invoice.status !== 'void';
+  const owes = (invoice.kind === 'invoice' && invoice.status !== 'void') || saleOwes;
   const facts: Array<[string, string]> = [
-    [S.issueDate, date(invoice.issue_date)],
-    creditNote ? [S.invoiceWord, invoice.credited_invoice_number ?? '-'] : [quote ? S.validUntil : S.dueDate, invoice.due_date ? date(invoice.due_date) : '-'],
+    [sale ? S.date : S.issueDate, date(invoice.issue_date)],
+    ...(sale
+      ? []
+      : ([
+          creditNote ? [S.invoiceWord, invoice.credited_invoice_number ?? '-'] : [quote ? S.validUntil : S.dueDate, invoice.due_date ? date(invoice.due_date) : '-'],
+        ] as Array<[string, string]>)),
     // A quote and a void invoice owe nothing: they show their total, never a balance due (issue 14).
     owes ? [S.balanceDue, money(totals.balance)] : [creditNote ? S.totalCredited : S.total, money(totals.total_due)],
   ];
@@ -320,6 +328,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     rows.push([S.balanceDue, money(totals.balance), true]);
     if (totals.credit > 0) rows.push([S.credit, money(totals.credit)]);
   }
+  if (sale && invoice.status !== 'void') rows.push(...salePaymentRows(invoice.payments ?? [], totals.balance, S, language, money));
   // TEST MODE payments (issue 25): apart from the real balance, with what the TEST journey left (core testModeBalance),
   // as the owner's invoice and the TEST receipt say.
   if (tested > 0) {
@@ -374,9 +383,10 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     }
   };
   if (creditNote && invoice.credit_reason?.trim()) block(S.creditReason, invoice.credit_reason.trim());
-  if (invoice.payment_instructions?.trim()) block(S.howToPay, invoice.payment_instructions.trim());
+  // A paid sale asks for nothing: no payment instructions, its link is to view it only.
+  if (invoice.payment_instructions?.trim() && (!sale || saleOwes)) block(S.howToPay, invoice.payment_instructions.trim());
   if (opts.payLink) {
-    block(quote || creditNote ? S.viewOnline : S.viewAndPayOnline, opts.payLink); // a credit note asks for no payment
+    block(quote || creditNote || (sale && !saleOwes) ? S.viewOnline : S.viewAndPayOnline, opts.payLink); // a credit note asks for no payment
     const link = toWinAnsi(opts.payLink);
     const annot = doc.context.obj({
       Type: 'Annot',

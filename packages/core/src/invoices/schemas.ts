@@ -80,7 +80,13 @@ export const invoicePaymentSchema = z.object({
   provider_ref: line(200).nullable().optional(),
   /** Paid through a test provider (TEST MODE): no real money moved. */
   test: z.boolean().optional(),
-});
+  /** Cash handed over at the counter (issue 28), at least the amount: the receipt shows it and the change given. */
+  tendered: money.optional(),
+})
+  .refine((p) => p.tendered === undefined || (p.method === 'cash' && p.tendered >= p.amount), {
+    message: 'The cash received must be cash, and at least the amount paid',
+    path: ['tendered'],
+  });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 /** POST /api/invoices/{id}/payments. */
@@ -204,6 +210,7 @@ const storedPaymentSchema = z.object({
   provider: z.string().nullable().optional(),
   provider_ref: z.string().nullable().optional(),
   test: z.boolean().optional(),
+  tendered: z.number().int().optional(),
 });
 const storedMoney = z.number().int();
 const storedDiscountSchema = z.discriminatedUnion('type', [

@@ -80,6 +80,11 @@ export const documentsStrings = {
   method_card: 'Card',
   method_mpesa: 'M-Pesa',
   method_other: 'Other',
+  // PDF: a counter sale's receipt (issue 28)
+  soldTo: 'SOLD TO',
+  cashReceived: 'Cash received',
+  changeGiven: 'Change given',
+  saleOwed: 'Still to pay (pay link)',
   // PDF: statement
   statementTitle: 'STATEMENT',
   statementFor: 'Statement for {{client}}',

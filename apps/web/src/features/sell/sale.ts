@@ -190,7 +190,15 @@ export async function completeSale(cart: CartLine[], opts: SaleOptions, walkInNa
     const date = draft.issue_date;
     const invoice = withTotals({
       ...draft,
-      payments: taken.map((p) => ({ id: crypto.randomUUID(), amount: p.amount, method: p.method, date, reference: p.reference?.trim() ?? '' })),
+      payments: taken.map((p) => ({
+        id: crypto.randomUUID(),
+        amount: p.amount,
+        method: p.method,
+        date,
+        reference: p.reference?.trim() ?? '',
+        // The cash handed over is kept with the payment, so every copy of the receipt (PDF too) shows the change.
+        ...(p.method === 'cash' && p.tendered && p.tendered > p.amount ? { tendered: p.tendered } : {}),
+      })),
     });
     const saved = (await saveRecord('invoices', invoice)) as unknown as Invoice;
     for (const m of invoiceStockMovements(saved, (id) => tracked.has(id))) await saveRecord('stock_movements', { id: m.id, ...m.data });
