@@ -35,7 +35,7 @@ import { drawFiscalBlock, fiscalBlockHeight, type PdfFiscal } from './fiscal';
 import { salePaymentRows } from './sale';
 
 export { toWinAnsi, wrapText } from './text';
-export { drawFiscalBlock, qrModules, qrPath, type PdfFiscal } from './fiscal';
+export { drawFiscalBlock, layoutFiscalBlock, qrModules, qrPath, type FiscalLayout, type PdfFiscal } from './fiscal';
 
 export interface PdfParty {
   name: string;
@@ -354,7 +354,7 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
 
   // The tax authority's block (issue 26): signature lines and QR code, or "awaiting KRA".
   if (opts.fiscal && invoice.kind !== 'quote') {
-    if (pen.y - 20 - fiscalBlockHeight(opts.fiscal) < pen.bottom) {
+    if (pen.y - 20 - fiscalBlockHeight({ regular, bold }, opts.fiscal, pen.width, language) < pen.bottom) {
       pen.page = pen.newPage();
       pen.y = A4[1] - MARGIN;
     }
