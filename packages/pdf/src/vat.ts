@@ -52,19 +52,28 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
   text(L.counts, M, pen.y - 68, 9, regular, MUTED);
   pen.y -= 88;
 
-  const w = (pen.width - 110) / 4;
+  const rates = v.rates.map((r) => (r.rate_bps === null ? '' : `${r.rate_bps / 100}%`));
+  // The short columns are as wide as their title's longest word and their values, measured (sw "Kiwango" was cut).
+  const fit = (min: number, title: string, values: string[]) =>
+    Math.max(
+      min,
+      Math.ceil(Math.max(...toWinAnsi(title).split(' ').map((word) => bold.widthOfTextAtSize(word, 8.5)), ...values.map((x) => regular.widthOfTextAtSize(toWinAnsi(x), 9.5)))) + 12,
+    );
+  const taxWidth = fit(70, L.tax, []);
+  const rateWidth = fit(40, L.rate, rates);
+  const w = (pen.width - taxWidth - rateWidth) / 4;
   drawTable(pen, {
     columns: [
-      { title: L.tax, width: 70, align: 'left' },
-      { title: L.rate, width: 40, align: 'right' },
+      { title: L.tax, width: taxWidth, align: 'left' },
+      { title: L.rate, width: rateWidth, align: 'right' },
       { title: L.taxable, width: w, align: 'right' },
       { title: L.outputTax, width: w, align: 'right' },
       { title: L.creditNotes, width: w, align: 'right' },
       { title: L.net, width: w, align: 'right' },
     ],
-    rows: v.rates.map((r) => [
+    rows: v.rates.map((r, i) => [
       r.name,
-      r.rate_bps === null ? '' : `${r.rate_bps / 100}%`,
+      rates[i],
       money(r.taxable),
       money(r.output_tax),
       money(-r.credited_tax),
