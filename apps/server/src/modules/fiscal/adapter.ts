@@ -83,6 +83,15 @@ export function fiscalInvoicesAdapter(
       }
       return out;
     },
+    /** A signed (or being signed) invoice is never deleted nor voided: the refusal names what works, a credit note. */
+    async beforeDelete(tx, userId, id, batch) {
+      const [doc] = await tx
+        .select({ state: fiscalDocuments.state, result: fiscalDocuments.result })
+        .from(fiscalDocuments)
+        .where(and(eq(fiscalDocuments.invoiceId, id), eq(fiscalDocuments.userId, userId)));
+      if (doc && fiscalLockMessage(doc.state)) throw new AppError('conflict', (await lockMessage(userId, doc)) as string);
+      await inner.beforeDelete?.(tx, userId, id, batch);
+    },
     async afterWrite(tx, userId, written) {
       if (inner.afterWrite) await inner.afterWrite(tx, userId, written);
       const live = written.filter((w) => !w.deleted);

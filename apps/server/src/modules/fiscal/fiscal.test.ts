@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
-import { client, upsert } from '../sync/test-utils';
+import { client, remove, upsert } from '../sync/test-utils';
 import { processDue } from './service';
 import { testSignatures, testUnitId } from './test-unit';
 import { kenyanShop, kesInvoice, VAT16 } from './test-utils';
@@ -92,6 +92,12 @@ describe('fiscalisation in TEST MODE (no eTIMS settings)', () => {
     expect(pushed.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict', message: FISCAL_IMMUTABLE_TEST_MESSAGE } });
     const voided = await api.post(`/invoices/${inv.id}/void`, {});
     expect(voided.status).toBe(409);
+    // Deleting it names what works (a credit note), never "void it" (t15a F3).
+    const deleted = await api.del(`/invoices/${inv.id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error.message).toBe(FISCAL_IMMUTABLE_TEST_MESSAGE);
+    const gone = await api.push([remove('invoices', inv.id)]);
+    expect(gone.body.results[0]).toMatchObject({ status: 'rejected', error: { code: 'conflict', message: FISCAL_IMMUTABLE_TEST_MESSAGE } });
 
     const paid = await api.post(`/invoices/${inv.id}/payments`, { amount: 10_000, method: 'cash', date: '2026-11-25' });
     expect(paid.status).toBe(201);
