@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useStrings } from '../../i18n';
 import type { QueuedMutation } from '../db';
 import { syncEngine } from './engine';
-import { fixPath, label, storedOf } from './fix';
+import { creditNoteFix, fixPath, label, storedOf } from './fix';
 import './strings';
 
 /** The changes the server refused, with Fix / Send again / Discard (loaded when the header's button is pressed). */
@@ -64,6 +64,17 @@ export default function RejectedList({
                     }
                   >
                     {t('fix')}
+                  </Button>
+                )}
+                {creditNoteFix(m) && (
+                  <Button
+                    size="xs"
+                    onClick={() => {
+                      onClose();
+                      navigate(creditNoteFix(m)!);
+                    }}
+                  >
+                    {t('creditNote')}
                   </Button>
                 )}
                 <Button size="xs" variant="default" onClick={() => void syncEngine.retry(m)}>

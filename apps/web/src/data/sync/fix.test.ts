@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { db, type QueuedMutation, type RecordMap } from '../db';
-import { fixPath, label, storedOf } from './fix';
+import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IMMUTABLE_TEST_MESSAGE } from '@duka/core';
+import { creditNoteFix, fixPath, label, storedOf } from './fix';
 
 // Issue 26 D1: a refused change of an invoice (e.g. an edit of a fiscalised one) is named by its number, not its id.
 describe('naming a refused change', () => {
@@ -33,5 +34,19 @@ describe('where a refused change is fixed', () => {
     expect(await fixPath(m)).toBe(`/new-invoice?id=${id}`);
     await db.meta.put({ key: `fiscal:${id}`, value: JSON.stringify({ state: 'fiscalised', test: true }) });
     expect(await fixPath(m)).toBe(`/invoices/${id}`);
+  });
+});
+
+// Issue 26 F3: a signed invoice cannot be voided or deleted; the refusal offers what works, its credit note.
+describe('a refused change of a signed invoice', () => {
+  const m = { collection: 'invoices' as const, id: '2c8c1f7e-9d7a-4c55-8e0e-1a2b3c4d5e71' };
+  it('offers its credit note, with KRA and in TEST MODE', () => {
+    expect(creditNoteFix({ ...m, error: FISCAL_IMMUTABLE_MESSAGE })).toBe(`/invoices/${m.id}/credit-note`);
+    expect(creditNoteFix({ ...m, error: FISCAL_IMMUTABLE_TEST_MESSAGE })).toBe(`/invoices/${m.id}/credit-note`);
+  });
+  it('offers nothing for any other refusal', () => {
+    expect(creditNoteFix({ ...m, error: 'Only drafts can be deleted. Void this invoice instead.' })).toBeNull();
+    expect(creditNoteFix({ ...m, collection: 'contacts', error: FISCAL_IMMUTABLE_MESSAGE })).toBeNull();
+    expect(creditNoteFix({ ...m })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { FISCAL_IMMUTABLE_MESSAGE, FISCAL_IMMUTABLE_TEST_MESSAGE } from '@duka/core';
 import { db, type QueuedMutation } from '../db';
 import { PAGES, pagePaths } from '../../paths';
 
@@ -48,6 +49,15 @@ export async function fixPath(m: QueuedMutation): Promise<string> {
       return inv && !inv.sent_at && !inv.voided_at && !signed ? pagePaths.newInvoice({ id: m.id }) : pagePaths.invoice(m.id);
     }
   }
+}
+
+/**
+ * Where a refused change of a signed invoice (an edit, a void or a delete; issue 26 F3) is made right: its credit
+ * note. Null for any other refusal.
+ */
+export function creditNoteFix(m: Pick<QueuedMutation, 'collection' | 'id' | 'error'>): string | null {
+  if (m.collection !== 'invoices' || !m.error) return null;
+  return m.error === FISCAL_IMMUTABLE_MESSAGE || m.error === FISCAL_IMMUTABLE_TEST_MESSAGE ? pagePaths.creditNote(m.id) : null;
 }
 
 /** How a refused change is named: its record's name or number (from the change, else as stored on the device), never a bare id. */

@@ -22,6 +22,7 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
   rejectedIntro:
     'Ces modifications sont gardées sur cet appareil. Corrigez la fiche et enregistrez-la à nouveau, ou abandonnez la modification pour récupérer la version du serveur.',
   fix: 'Corriger',
+  creditNote: 'Faire un avoir',
   discard: 'Abandonner',
   retry: 'Renvoyer',
   discardConfirm: 'Abandonner cette modification ? Ce que vous avez saisi pour cette fiche sera remplacé par la version du serveur.',

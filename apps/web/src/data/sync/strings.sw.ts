@@ -18,6 +18,7 @@ export default defineTranslation<typeof SYNC_STRINGS>('sync', {
   rejectedTitle: 'Mabadiliko yaliyokataliwa na seva',
   rejectedIntro: 'Mabadiliko haya yamehifadhiwa kwenye kifaa hiki. Rekebisha rekodi kisha uihifadhi tena, au tupa badiliko ili upate tena nakala ya seva.',
   fix: 'Rekebisha',
+  creditNote: 'Tengeneza hati ya mkopo',
   discard: 'Tupa',
   retry: 'Tuma tena',
   discardConfirm: 'Utupe badiliko hili? Ulichoandika kwenye rekodi hii kitabadilishwa na nakala ya seva.',

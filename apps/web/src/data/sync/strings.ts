@@ -18,6 +18,7 @@ export const SYNC_STRINGS = {
   rejectedTitle: 'Changes the server refused',
   rejectedIntro: 'These changes are kept on this device. Fix the record and save it again, or discard the change to get the server’s copy back.',
   fix: 'Fix',
+  creditNote: 'Make a credit note',
   discard: 'Discard',
   retry: 'Send again',
   discardConfirm: 'Discard this change? What you typed for this record will be replaced by the server’s copy.',
