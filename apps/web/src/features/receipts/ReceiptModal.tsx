@@ -13,6 +13,9 @@ import { toast } from '../../ui/toast';
 import { makeReceiptPdf, receiptLink } from './receiptPdf';
 import { SubmitButton } from '../../ui/form';
 
+/** Receipt rows that are amounts: kept on one line (a minus never wraps alone, t15a F3). */
+const AMOUNTS = new Set(['amount', 'invoiceTotal', 'credited', 'paidToDate', 'balanceLeft']);
+
 export function whatsappReceiptUrl(message: string, phone?: string | null): string {
   const digits = (phone ?? '').replace(/\D/g, '');
   return `https://wa.me/${digits.length >= 8 ? digits : ''}?text=${encodeURIComponent(message)}`;
@@ -112,8 +115,8 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
               <Table.Th fw={400} c="dimmed">
                 {t(k)}
               </Table.Th>
-              {/* A long reference wraps instead of pushing Amount and Date off a 360 px screen (issue 23). */}
-              <Table.Td ta="right" fw={k === 'amount' || k === 'balanceLeft' ? 700 : 400} style={{ overflowWrap: 'anywhere' }} data-testid={`receipt-${k}`}>
+              {/* A long reference wraps instead of pushing Amount and Date off a 360 px screen (issue 23); an amount never does. */}
+              <Table.Td ta="right" fw={k === 'amount' || k === 'balanceLeft' ? 700 : 400} style={AMOUNTS.has(k) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }} data-testid={`receipt-${k}`}>
                 {v}
               </Table.Td>
             </Table.Tr>

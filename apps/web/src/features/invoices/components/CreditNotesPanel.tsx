@@ -32,12 +32,12 @@ export function CreditNotesPanel({ invoice, minor }: { invoice: Invoice; minor: 
                 {formatDate(n.issue_date)} · {n.credit_reason}
               </Text>
             </Stack>
-            <Text>{formatMoney(-n.total_due, n.currency, { minor })}</Text>
+            <Text style={{ whiteSpace: 'nowrap' }}>{formatMoney(-n.total_due, n.currency, { minor })}</Text>
           </Group>
         ))}
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{t('totalCredited')}</Text>
-          <Text fw={700} data-testid="credited-total">
+          <Text fw={700} data-testid="credited-total" style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(-total, invoice.currency, { minor })}
           </Text>
         </Group>

@@ -81,7 +81,7 @@ function Row({ label, value, strong, dimmed, testId }: { label: string; value: s
       <Text size="sm" fw={strong ? 700 : 400} c={dimmed ? 'dimmed' : undefined}>
         {label}
       </Text>
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={dimmed ? 'dimmed' : undefined} data-testid={testId}>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={dimmed ? 'dimmed' : undefined} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Group>

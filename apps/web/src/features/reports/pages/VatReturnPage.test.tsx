@@ -51,6 +51,8 @@ describe('VAT return page', () => {
     const counts = await screen.findByTestId('vat-counts', undefined, { timeout: 10_000 });
     await waitFor(() => expect(counts.textContent).toBe('1 invoice, 1 credit note, 0 expenses'), { timeout: 10_000 });
     expect(screen.getByTestId('vat-input').textContent).toBe('KSh0.00');
+    // Amounts never wrap (at 360 px the minus of -KSh 228.97 went onto its own line, t15a F3).
+    for (const id of ['vat-output', 'vat-input', 'vat-net']) expect(screen.getByTestId(id).style.whiteSpace).toBe('nowrap');
     expect(screen.getAllByText('-KSh160.00').length).toBeGreaterThan(0);
     const month = presetPeriod('this_month', today);
     expect(screen.getByTestId('vat-period-line').textContent).toBe(`${formatDate(month.from)} – ${formatDate(month.to)}`);

@@ -25,6 +25,9 @@ import { toast } from '../../../ui/toast';
 import { usePeriod } from '../lib/useReport';
 import { PAGES } from '../../../paths';
 
+/** An amount never breaks across lines: at 360 px the minus of "-KSh 228.97" wrapped alone (t15a F3). */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
 /** /report/vat: the VAT return for a period from the device's records (works offline), with CSV and PDF (issue 26). */
 export default function VatReturnPage() {
   const { t } = useStrings('vat');
@@ -173,7 +176,7 @@ export default function VatReturnPage() {
                       <Table.Tr key={r.key}>
                         <Table.Td>{r.label}</Table.Td>
                         {r.cells.map(([k, value]) => (
-                          <Table.Td key={k} ta="right">
+                          <Table.Td key={k} ta="right" style={ONE_LINE}>
                             {value}
                           </Table.Td>
                         ))}
@@ -209,15 +212,15 @@ export default function VatReturnPage() {
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
               <Text>{t('totalOutput')}</Text>
-              <Text data-testid="vat-output">{m(v.net_output_tax)}</Text>
+              <Text data-testid="vat-output" style={ONE_LINE}>{m(v.net_output_tax)}</Text>
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text>{t('inputTax')}</Text>
-              <Text data-testid="vat-input">{m(-v.input_tax)}</Text>
+              <Text data-testid="vat-input" style={ONE_LINE}>{m(-v.input_tax)}</Text>
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>{v.net_payable < 0 ? t('netRefund') : t('netPayable')}</Text>
-              <Text fw={700} data-testid="vat-net" data-minor={v.net_payable}>
+              <Text fw={700} data-testid="vat-net" data-minor={v.net_payable} style={ONE_LINE}>
                 {m(Math.abs(v.net_payable))}
               </Text>
             </Group>
