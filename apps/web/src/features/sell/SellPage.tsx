@@ -1,7 +1,7 @@
 import './strings';
 import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { type ComponentType, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogItem } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
@@ -30,6 +30,15 @@ export default function SellPage() {
   const [contactId, setContactId] = useState<string | null>(null);
   const [discount, setDiscount] = useState<{ type: 'percentage' | 'amount'; value: number } | null>(null);
   const [paying, setPaying] = useState(false);
+  // Cancel in the payment panel gives the focus back to the button that opened it.
+  const otherPayment = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (refocus && !paying) {
+      otherPayment.current?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, paying]);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<SavedSale | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
@@ -260,7 +269,16 @@ export default function SellPage() {
       </Paper>
 
       {paying && cart.length > 0 && !blocked && (
-        <PaymentPanel total={total} currency={saleCurrency} saving={saving} onPay={finish} onCancel={() => setPaying(false)} />
+        <PaymentPanel
+          total={total}
+          currency={saleCurrency}
+          saving={saving}
+          onPay={finish}
+          onCancel={() => {
+            setPaying(false);
+            setRefocus(true);
+          }}
+        />
       )}
 
       {cart.length > 0 && !paying && (
@@ -272,7 +290,7 @@ export default function SellPage() {
           component="section"
         >
           <Group justify="space-between" wrap="wrap" gap="xs" style={{ maxWidth: 640, marginInline: 'auto' }}>
-            <Button variant="default" onClick={() => setPaying(true)} disabled={blocked} style={{ flex: '1 1 auto' }}>
+            <Button ref={otherPayment} variant="default" onClick={() => setPaying(true)} disabled={blocked} style={{ flex: '1 1 auto' }}>
               {t('otherPayment')}
             </Button>
             <Button

@@ -1,7 +1,7 @@
 import './strings';
 import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney, NAME_MAX, REFERENCE_MAX } from '@duka/core';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useStrings } from '../../i18n';
@@ -57,6 +57,14 @@ export function DiscountField({
   );
 }
 
+/** The first field a person fills in a panel: a text, number or select field (the method chooser's radios come before it). */
+export function firstField(el: HTMLElement): HTMLElement | null {
+  return (
+    el.querySelector<HTMLElement>('input:not([type="radio"]):not([type="checkbox"]):not([disabled]), textarea:not([disabled]), select:not([disabled])') ??
+    el.querySelector<HTMLElement>('input:checked')
+  );
+}
+
 /** Cash with change, transfer, mobile money with a reference, a pay link (left owed), or a split between two methods. */
 export function PaymentPanel({
   total,
@@ -87,6 +95,16 @@ export function PaymentPanel({
   const change = method === 'cash' && tendered !== null ? tendered - firstAmount : 0;
   const shortBy = method === 'cash' && tendered !== null && tendered < firstAmount ? firstAmount - tendered : 0;
   const label = (m: PayMethod) => t(`methods.${m}`);
+  const panel = useRef<HTMLElement>(null);
+  // Opened from the bar at the foot of the screen, the panel starts below it (t15b at 360 px): it is brought into view
+  // and its first field to fill (Cash received) takes the focus, so a keyboard or screen reader is where the person is.
+  useEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    el.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    firstField(el)?.focus({ preventScroll: true });
+  }, []);
   const pay = () => {
     const payments: SalePayment[] = [
       { method, amount: firstAmount, reference: method === 'pay_link' ? '' : reference, ...(method === 'cash' && tendered ? { tendered } : {}) },
@@ -95,7 +113,16 @@ export function PaymentPanel({
     onPay(payments);
   };
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('payTitle')}>
+    <Paper
+      ref={panel}
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-label={t('payTitle')}
+      data-testid="payment-panel"
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 8px)' }}
+    >
       <Stack gap="xs">
         <Text fw={600}>
           {t('payTitle')} · {money(total)}
