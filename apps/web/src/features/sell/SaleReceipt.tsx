@@ -6,7 +6,7 @@ import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { receiptLogo } from './logo';
 import { QrCode } from './QrCode';
-import { PrinterLost, type PrinterKind, printerKinds, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
+import { type PrinterKind, type PrinterProblem, printerKinds, printerProblem, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
 import { type SavedSale, saleLink } from './sale';
 
 /** The receipt as printed and shown: core's ticket model, in the screen's language. */
@@ -90,7 +90,7 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
   const ticket = saleTicket(sale, (k, o) => String(t(k, o ?? {})));
   const [printer, setPrinter] = useState(savedPrinter);
   const [busy, setBusy] = useState(false);
-  const [lost, setLost] = useState(false);
+  const [problem, setProblem] = useState<PrinterProblem | null>(null);
   const money = (n: number) => formatMoney(n, ticket.currency);
   const kinds = printerKinds();
   // The logo for a receipt printer, ready before Print is tapped (Bluetooth asks for a device within the tap).
@@ -107,7 +107,7 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
   }, [printer.kind]);
 
   const print = async (choose = false) => {
-    setLost(false);
+    setProblem(null);
     if (printer.kind === 'system') {
       window.print();
       return;
@@ -117,8 +117,8 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
       await sendToPrinter(printer, escposReceipt({ ...ticket, logo }, printer.width), choose);
       toast.success(t('printer.printed'));
     } catch (err) {
-      if (err instanceof PrinterLost) setLost(true);
-      else setLost(true);
+      // What stopped it, in words the person can act on (no Bluetooth, Bluetooth off, not allowed, chooser closed…).
+      setProblem(printerProblem(err, 'write'));
     } finally {
       setBusy(false);
     }
@@ -217,11 +217,27 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
       {sale.invoice.balance > 0 && ticket.link && (
         <PayLinkPanel link={ticket.link} amount={money(sale.invoice.balance)} business={ticket.business} number={sale.invoice.number} />
       )}
-      {lost && (
-        <Alert color="red" title={t('printer.lost')}>
-          <Button size="xs" onClick={() => void print()}>
-            {t('printer.retry')}
-          </Button>
+      {problem && (
+        <Alert color={problem === 'cancelled' ? 'yellow' : 'red'} title={t(`printer.problem.${problem}`)} data-testid="printer-problem" role="alert">
+          <Text size="sm">{t(`printer.todo.${problem}`)}</Text>
+          <Group gap="xs" mt="xs">
+            {problem !== 'no_adapter' && (
+              <Button size="xs" onClick={() => void print(problem === 'not_printer' || problem === 'cancelled')}>
+                {t('printer.retry')}
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                choose({ kind: 'system' });
+                setProblem(null);
+                window.print();
+              }}
+            >
+              {t('printer.useDialog')}
+            </Button>
+          </Group>
         </Alert>
       )}
       <Group className="duka-receipt-actions" gap="xs" wrap="wrap">

@@ -1,7 +1,7 @@
 /**
  * Receipt printers on this device (issue 28): ESC/POS bytes over Web Bluetooth or Web Serial where the browser
- * has them; the printer chosen and the paper width are remembered on the device. A printer that goes away in the
- * middle of a receipt throws PrinterLost (the screen offers Retry; the sale is already saved).
+ * has them; the printer chosen and the paper width are remembered on the device. Anything that stops a receipt throws
+ * PrinterLost with its cause (printerProblem), so the screen says what happened and what to do; the sale is saved.
  */
 import type { PaperWidth } from '@duka/core';
 
@@ -28,7 +28,48 @@ export function rememberPrinter(choice: PrinterChoice): void {
   localStorage.setItem(KEY, JSON.stringify(choice));
 }
 
-export class PrinterLost extends Error {}
+/**
+ * Why a receipt did not print, each with its own sentence on the screen (t15b: a machine with no Bluetooth adapter
+ * was told "the printer disconnected"):
+ * - cancelled: the person closed the browser's chooser without picking a printer;
+ * - no_adapter: this device (or the browser) has no Bluetooth radio it can use;
+ * - off: Bluetooth is switched off;
+ * - denied: the browser, the phone or a policy does not let this site use Bluetooth / the port;
+ * - not_printer: the device chosen takes no data (not a receipt printer);
+ * - unreachable: the printer could not be connected (off, out of range, the port in use by another app);
+ * - lost: it went away in the middle of the receipt.
+ */
+export type PrinterProblem = 'cancelled' | 'no_adapter' | 'off' | 'denied' | 'not_printer' | 'unreachable' | 'lost';
+
+export class PrinterLost extends Error {
+  constructor(
+    readonly problem: PrinterProblem,
+    detail: string = problem,
+  ) {
+    super(detail);
+  }
+}
+
+/** The step a printer error happened at: choosing the device, connecting to it, or sending the receipt. */
+export type PrintStep = 'choose' | 'connect' | 'write';
+
+/**
+ * The cause of an error thrown by Web Bluetooth or Web Serial, from its DOMException name and, where the browser
+ * uses one name for several causes (Chromium: NotFoundError for a cancelled chooser, no adapter, a refused
+ * permission), its message.
+ */
+export function printerProblem(err: unknown, step: PrintStep): PrinterProblem {
+  if (err instanceof PrinterLost) return err.problem;
+  const name = err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : '';
+  const message = err && typeof err === 'object' && 'message' in err ? String((err as { message: unknown }).message).toLowerCase() : String(err ?? '').toLowerCase();
+  if (/cancel|no port selected|no device selected/.test(message)) return 'cancelled';
+  if (/adapter (is )?(off|powered off|turned off)|bluetooth is (off|turned off)|radio is off/.test(message)) return 'off';
+  if (/adapter not available|no bluetooth adapter|low energy not available|not supported/.test(message)) return 'no_adapter';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || /denied|disabled|permission|policy|not allowed|blocked/.test(message)) return 'denied';
+  if (step === 'choose') return name === 'NotFoundError' ? 'cancelled' : 'unreachable';
+  if (step === 'connect') return 'unreachable';
+  return 'lost';
+}
 
 interface BtCharacteristic {
   properties: { write: boolean; writeWithoutResponse: boolean };
@@ -72,18 +113,23 @@ let port: SerialPortLike | null = null;
 
 async function bluetoothWrite(bytes: Uint8Array, choose: boolean): Promise<string | undefined> {
   const bt = nav().bluetooth;
-  if (!bt) throw new PrinterLost('no bluetooth');
-  if (!btDevice || choose) {
-    const known = choose ? [] : ((await bt.getDevices?.()) ?? []);
-    btDevice = known[0] ?? (await bt.requestDevice({ acceptAllDevices: true, optionalServices: BT_SERVICES }));
-  }
+  if (!bt) throw new PrinterLost('no_adapter', 'no navigator.bluetooth');
+  let step: PrintStep = 'choose';
   try {
-    const server = await btDevice.gatt!.connect();
+    if (!btDevice || choose) {
+      btDevice = null;
+      const known = choose ? [] : ((await bt.getDevices?.()) ?? []);
+      btDevice = known[0] ?? (await bt.requestDevice({ acceptAllDevices: true, optionalServices: BT_SERVICES }));
+    }
+    step = 'connect';
+    if (!btDevice.gatt) throw new PrinterLost('not_printer', 'no GATT server');
+    const server = await btDevice.gatt.connect();
     let target: BtCharacteristic | null = null;
     for (const service of await server.getPrimaryServices()) {
       for (const c of await service.getCharacteristics()) if (!target && (c.properties.write || c.properties.writeWithoutResponse)) target = c;
     }
-    if (!target) throw new PrinterLost('no writable characteristic');
+    if (!target) throw new PrinterLost('not_printer', 'no writable characteristic');
+    step = 'write';
     for (let i = 0; i < bytes.length; i += 180) {
       const chunk = bytes.slice(i, i + 180);
       if (target.properties.writeWithoutResponse && target.writeValueWithoutResponse) await target.writeValueWithoutResponse(chunk);
@@ -91,20 +137,26 @@ async function bluetoothWrite(bytes: Uint8Array, choose: boolean): Promise<strin
     }
     return btDevice.name;
   } catch (err) {
-    if (err instanceof PrinterLost) throw err;
-    throw new PrinterLost(String(err));
+    // A device that could not be used is asked for again next time.
+    if (step !== 'write') btDevice = null;
+    throw err instanceof PrinterLost ? err : new PrinterLost(printerProblem(err, step), String(err));
   }
 }
 
 async function serialWrite(bytes: Uint8Array, choose: boolean): Promise<string | undefined> {
   const serial = nav().serial;
-  if (!serial) throw new PrinterLost('no serial');
+  if (!serial) throw new PrinterLost('no_adapter', 'no navigator.serial');
+  let step: PrintStep = 'choose';
   try {
     if (!port || choose) {
+      port = null;
       const known = choose ? [] : await serial.getPorts();
-      port = known[0] ?? (await serial.requestPort());
-      await port.open({ baudRate: 9600 });
+      const chosen = known[0] ?? (await serial.requestPort());
+      step = 'connect';
+      await chosen.open({ baudRate: 9600 });
+      port = chosen;
     }
+    step = 'write';
     const writer = port.writable!.getWriter();
     try {
       await writer.write(bytes);
@@ -114,7 +166,7 @@ async function serialWrite(bytes: Uint8Array, choose: boolean): Promise<string |
     return undefined;
   } catch (err) {
     port = null;
-    throw new PrinterLost(String(err));
+    throw new PrinterLost(printerProblem(err, step), String(err));
   }
 }
 

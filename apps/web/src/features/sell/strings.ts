@@ -82,8 +82,27 @@ export const SELL_STRINGS = {
     system: 'Print dialog',
     sending: 'Printing…',
     printed: 'Receipt printed',
-    lost: 'The printer disconnected before the receipt was finished. The sale is saved.',
     retry: 'Retry',
+    useDialog: 'Use the print dialog',
+    // What stopped a receipt (the sale is always saved first), and what to do about it.
+    problem: {
+      cancelled: 'No printer was chosen. The sale is saved.',
+      no_adapter: 'This device has no Bluetooth the browser can use. The sale is saved.',
+      off: 'Bluetooth is off. The sale is saved.',
+      denied: 'The browser is not allowed to use the printer. The sale is saved.',
+      not_printer: 'The device chosen did not take the receipt. The sale is saved.',
+      unreachable: 'The printer could not be reached. The sale is saved.',
+      lost: 'The printer disconnected before the receipt was finished. The sale is saved.',
+    },
+    todo: {
+      cancelled: 'Tap Retry and pick the printer in the list, or use the print dialog.',
+      no_adapter: 'Choose "USB / serial printer" or "Print dialog" under Printer below, or print from a phone with Bluetooth.',
+      off: 'Turn Bluetooth on in the device’s settings, then tap Retry.',
+      denied: 'Allow Bluetooth (and Nearby devices) for this site in the browser’s and the phone’s settings, then tap Retry.',
+      not_printer: 'It may not be a receipt printer. Tap Retry and pick the printer itself.',
+      unreachable: 'Check that the printer is on, charged and close by (and not in use by another app), then tap Retry.',
+      lost: 'Check the printer is on and has paper, then tap Retry.',
+    },
     none: 'No printer was chosen',
   },
 };
