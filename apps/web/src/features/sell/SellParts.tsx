@@ -102,8 +102,10 @@ export function PaymentPanel({
     const el = panel.current;
     if (!el) return;
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-    el.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     firstField(el)?.focus({ preventScroll: true });
+    // After the frame that lays the panel out (the page is not yet its full height when the effect runs).
+    const frame = requestAnimationFrame(() => el.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' }));
+    return () => cancelAnimationFrame(frame);
   }, []);
   const pay = () => {
     const payments: SalePayment[] = [
