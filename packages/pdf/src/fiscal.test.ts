@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildReceiptPdf, type PdfFiscal, type PdfInvoice, qrModules, qrPath } from './index';
 import { pdfStrings } from './testing';

@@ -90,7 +90,9 @@ export function layoutFiscalBlock(
     const st = STYLE[style];
     const font = st.bold ? fonts.bold : fonts.regular;
     const lines = wrapText(s, font, st.size, maxWidth);
-    lines.forEach((line, i) => texts.push({ text: line, style, x: lx, y: y - st.drop - i * st.leading, width: font.widthOfTextAtSize(line, st.size), size: st.size }));
+    lines.forEach((line, i) =>
+      texts.push({ text: line, style, x: lx, y: y - st.drop - i * st.leading, width: font.widthOfTextAtSize(line, st.size), size: st.size }),
+    );
     return lines.length * st.leading;
   };
   if (f.test) y -= put('banner', S.testBanner, x, width) + 4;
@@ -122,7 +124,14 @@ export function layoutFiscalBlock(
     y = rowTop;
     const lines = fitLines(value, fonts.bold, STYLE.value.size, valueWidth);
     lines.forEach((line, i) =>
-      texts.push({ text: line, style: 'value', x: valueX, y: rowTop - STYLE.value.drop - i * STYLE.value.leading, width: fonts.bold.widthOfTextAtSize(toWinAnsi(line), 8.5), size: 8.5 }),
+      texts.push({
+        text: line,
+        style: 'value',
+        x: valueX,
+        y: rowTop - STYLE.value.drop - i * STYLE.value.leading,
+        width: fonts.bold.widthOfTextAtSize(toWinAnsi(line), 8.5),
+        size: 8.5,
+      }),
     );
     y = rowTop - Math.max(labelHeight, lines.length * STYLE.value.leading) - 2.5;
   }

@@ -265,7 +265,9 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
     ...(sale
       ? []
       : ([
-          creditNote ? [S.invoiceWord, invoice.credited_invoice_number ?? '-'] : [quote ? S.validUntil : S.dueDate, invoice.due_date ? date(invoice.due_date) : '-'],
+          creditNote
+            ? [S.invoiceWord, invoice.credited_invoice_number ?? '-']
+            : [quote ? S.validUntil : S.dueDate, invoice.due_date ? date(invoice.due_date) : '-'],
         ] as Array<[string, string]>)),
     // A quote and a void invoice owe nothing: they show their total, never a balance due (issue 14).
     owes ? [S.balanceDue, money(totals.balance)] : [creditNote ? S.totalCredited : S.total, money(totals.total_due)],

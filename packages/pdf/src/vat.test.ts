@@ -82,11 +82,24 @@ describe('VAT return PDF (issue 26)', () => {
   });
 
   it('never cuts a column title inside a word (sw "Kiwango" was printed "Kiwan / go", t15a F3)', async () => {
-    const sw = { ...labels, tax: 'Kodi', rate: 'Kiwango', taxable: 'Kinachotozwa kodi', outputTax: 'Kodi ya mauzo', creditNotes: 'Hati za mkopo', net: 'Halisi' };
-    const strings = await pdfStrings(await buildVatReturnPdf(novemberReturn(), { business: { name: 'Duka Shop' }, today: '2026-12-01', labels: sw, language: 'sw' }));
+    const sw = {
+      ...labels,
+      tax: 'Kodi',
+      rate: 'Kiwango',
+      taxable: 'Kinachotozwa kodi',
+      outputTax: 'Kodi ya mauzo',
+      creditNotes: 'Hati za mkopo',
+      net: 'Halisi',
+    };
+    const strings = await pdfStrings(
+      await buildVatReturnPdf(novemberReturn(), { business: { name: 'Duka Shop' }, today: '2026-12-01', labels: sw, language: 'sw' }),
+    );
     expect(strings).toContain('Kiwango');
     expect(strings).not.toContain('Kiwan');
     for (const word of [sw.tax, sw.rate, sw.taxable, sw.outputTax, sw.creditNotes, sw.net].flatMap((t) => t.split(' ')))
-      expect(strings.some((s) => s.split(' ').includes(word)), word).toBe(true);
+      expect(
+        strings.some((s) => s.split(' ').includes(word)),
+        word,
+      ).toBe(true);
   });
 });

@@ -57,7 +57,14 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
   const fit = (min: number, title: string, values: string[]) =>
     Math.max(
       min,
-      Math.ceil(Math.max(...toWinAnsi(title).split(' ').map((word) => bold.widthOfTextAtSize(word, 8.5)), ...values.map((x) => regular.widthOfTextAtSize(toWinAnsi(x), 9.5)))) + 12,
+      Math.ceil(
+        Math.max(
+          ...toWinAnsi(title)
+            .split(' ')
+            .map((word) => bold.widthOfTextAtSize(word, 8.5)),
+          ...values.map((x) => regular.widthOfTextAtSize(toWinAnsi(x), 9.5)),
+        ),
+      ) + 12,
     );
   const taxWidth = fit(70, L.tax, []);
   const rateWidth = fit(40, L.rate, rates);
@@ -71,14 +78,7 @@ export async function buildVatReturnPdf(v: VatReturn, opts: VatPdfOptions): Prom
       { title: L.creditNotes, width: w, align: 'right' },
       { title: L.net, width: w, align: 'right' },
     ],
-    rows: v.rates.map((r, i) => [
-      r.name,
-      rates[i],
-      money(r.taxable),
-      money(r.output_tax),
-      money(-r.credited_tax),
-      money(r.net_tax),
-    ]),
+    rows: v.rates.map((r, i) => [r.name, rates[i], money(r.taxable), money(r.output_tax), money(-r.credited_tax), money(r.net_tax)]),
     ink: INK,
     muted: MUTED,
     rule: rgb(0.86, 0.88, 0.9),

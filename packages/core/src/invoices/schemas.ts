@@ -69,20 +69,21 @@ export const invoiceDiscountSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('amount'), value: money }),
 ]);
 
-export const invoicePaymentSchema = z.object({
-  id: z.uuid(),
-  amount: money.refine((n) => n > 0, { message: 'The amount must be more than 0', ...ruleParams('more_than_zero') }),
-  method: z.enum(INVOICE_PAYMENT_METHODS),
-  date: isoDate,
-  reference: line(REFERENCE_MAX).default(''),
-  /** Card payments: the provider and its payment id. */
-  provider: line(40).nullable().optional(),
-  provider_ref: line(200).nullable().optional(),
-  /** Paid through a test provider (TEST MODE): no real money moved. */
-  test: z.boolean().optional(),
-  /** Cash handed over at the counter (issue 28), at least the amount: the receipt shows it and the change given. */
-  tendered: money.optional(),
-})
+export const invoicePaymentSchema = z
+  .object({
+    id: z.uuid(),
+    amount: money.refine((n) => n > 0, { message: 'The amount must be more than 0', ...ruleParams('more_than_zero') }),
+    method: z.enum(INVOICE_PAYMENT_METHODS),
+    date: isoDate,
+    reference: line(REFERENCE_MAX).default(''),
+    /** Card payments: the provider and its payment id. */
+    provider: line(40).nullable().optional(),
+    provider_ref: line(200).nullable().optional(),
+    /** Paid through a test provider (TEST MODE): no real money moved. */
+    test: z.boolean().optional(),
+    /** Cash handed over at the counter (issue 28), at least the amount: the receipt shows it and the change given. */
+    tendered: money.optional(),
+  })
   .refine((p) => p.tendered === undefined || (p.method === 'cash' && p.tendered >= p.amount), {
     message: 'The cash received must be cash, and at least the amount paid',
     path: ['tendered'],

@@ -116,7 +116,12 @@ function ReceiptBody({ receipt, client, publicId, synced }: Props & { receipt: R
                 {t(k)}
               </Table.Th>
               {/* A long reference wraps instead of pushing Amount and Date off a 360 px screen (issue 23); an amount never does. */}
-              <Table.Td ta="right" fw={k === 'amount' || k === 'balanceLeft' ? 700 : 400} style={AMOUNTS.has(k) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }} data-testid={`receipt-${k}`}>
+              <Table.Td
+                ta="right"
+                fw={k === 'amount' || k === 'balanceLeft' ? 700 : 400}
+                style={AMOUNTS.has(k) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+                data-testid={`receipt-${k}`}
+              >
                 {v}
               </Table.Td>
             </Table.Tr>

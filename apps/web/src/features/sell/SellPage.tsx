@@ -32,13 +32,13 @@ export default function SellPage() {
   const [paying, setPaying] = useState(false);
   // Cancel in the payment panel gives the focus back to the button that opened it.
   const otherPayment = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (refocus && !paying) {
+    if (refocus.current && !paying) {
+      refocus.current = false;
       otherPayment.current?.focus();
-      setRefocus(false);
     }
-  }, [refocus, paying]);
+  }, [paying]);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<SavedSale | null>(null);
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
@@ -275,8 +275,8 @@ export default function SellPage() {
           saving={saving}
           onPay={finish}
           onCancel={() => {
+            refocus.current = true;
             setPaying(false);
-            setRefocus(true);
           }}
         />
       )}

@@ -72,7 +72,9 @@ describe('sending a receipt', () => {
     nav.bluetooth = { requestDevice: async () => device(async () => undefined, false) };
     expect((await failure(() => sendToPrinter({ kind: 'bluetooth', width: 58 }, bytes, true))).problem).toBe('not_printer');
 
-    nav.bluetooth = { requestDevice: async () => device(() => Promise.reject(dom('GATT Server is disconnected. Cannot perform GATT operations.', 'NetworkError'))) };
+    nav.bluetooth = {
+      requestDevice: async () => device(() => Promise.reject(dom('GATT Server is disconnected. Cannot perform GATT operations.', 'NetworkError'))),
+    };
     expect((await failure(() => sendToPrinter({ kind: 'bluetooth', width: 58 }, bytes, true))).problem).toBe('lost');
 
     const written: Uint8Array[] = [];
@@ -84,7 +86,11 @@ describe('sending a receipt', () => {
   it('a serial port in use by another app cannot be reached', async () => {
     nav.serial = {
       getPorts: async () => [],
-      requestPort: async () => ({ open: () => Promise.reject(dom('Failed to open serial port.', 'NetworkError')), close: async () => undefined, writable: null }),
+      requestPort: async () => ({
+        open: () => Promise.reject(dom('Failed to open serial port.', 'NetworkError')),
+        close: async () => undefined,
+        writable: null,
+      }),
     };
     expect((await failure(() => sendToPrinter({ kind: 'serial', width: 80 }, bytes, true))).problem).toBe('unreachable');
   });

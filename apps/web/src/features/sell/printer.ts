@@ -61,7 +61,8 @@ export type PrintStep = 'choose' | 'connect' | 'write';
 export function printerProblem(err: unknown, step: PrintStep): PrinterProblem {
   if (err instanceof PrinterLost) return err.problem;
   const name = err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : '';
-  const message = err && typeof err === 'object' && 'message' in err ? String((err as { message: unknown }).message).toLowerCase() : String(err ?? '').toLowerCase();
+  const message =
+    err && typeof err === 'object' && 'message' in err ? String((err as { message: unknown }).message).toLowerCase() : String(err ?? '').toLowerCase();
   if (/cancel|no port selected|no device selected/.test(message)) return 'cancelled';
   if (/adapter (is )?(off|powered off|turned off)|bluetooth is (off|turned off)|radio is off/.test(message)) return 'off';
   if (/adapter not available|no bluetooth adapter|low energy not available|not supported/.test(message)) return 'no_adapter';

@@ -212,11 +212,15 @@ export default function VatReturnPage() {
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
               <Text>{t('totalOutput')}</Text>
-              <Text data-testid="vat-output" style={ONE_LINE}>{m(v.net_output_tax)}</Text>
+              <Text data-testid="vat-output" style={ONE_LINE}>
+                {m(v.net_output_tax)}
+              </Text>
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text>{t('inputTax')}</Text>
-              <Text data-testid="vat-input" style={ONE_LINE}>{m(-v.input_tax)}</Text>
+              <Text data-testid="vat-input" style={ONE_LINE}>
+                {m(-v.input_tax)}
+              </Text>
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>{v.net_payable < 0 ? t('netRefund') : t('netPayable')}</Text>
