@@ -219,6 +219,17 @@ describe('voiding an invoice with an open PaymentIntent', () => {
     expect(await cancelIntentsAtProvider(ctx)).toMatchObject({ canceled: 0, failed: 0 });
   });
 
+  it('an edit that keeps the balance leaves it open; a payment recorded (new balance) cancels it', async () => {
+    const { api, inv } = await invoice();
+    const intent = await openIntent(inv.public_id);
+    expect((await api.patch(`/invoices/${inv.id}`, { notes: 'Thanks for your order' })).status).toBe(200);
+    expect(await statusOf(intent)).toBe('requires_payment_method');
+    const paid = await api.post(`/invoices/${inv.id}/payments`, { amount: 100, method: 'cash', date: inv.issue_date });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await api.get(`/invoices/${inv.id}`)).body.balance).toBe(inv.balance - 100);
+    expect(await settled(intent, 'requires_payment_method')).not.toBe('requires_payment_method');
+  });
+
   it('asks again later when Stripe could not be reached', async () => {
     const { api, user, inv } = await invoice();
     const intent = await openIntent(inv.public_id);
