@@ -59,7 +59,8 @@ let poolAt = 0;
 export function newPublicId(): string {
   if (poolAt + 16 > pool.length) {
     const { crypto } = globalThis as unknown as { crypto: { getRandomValues(a: Uint8Array): Uint8Array } };
-    pool = crypto.getRandomValues(new Uint8Array(POOL_SIZE));
+    pool = new Uint8Array(POOL_SIZE);
+    crypto.getRandomValues(pool);
     poolAt = 0;
   }
   const bytes = pool.subarray(poolAt, poolAt + 16);
