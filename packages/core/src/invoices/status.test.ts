@@ -81,8 +81,9 @@ describe('format and settings', () => {
 describe('public ids', () => {
   it('are 22 base64url characters and differ each time', async () => {
     const { newPublicId } = await import('./numbering');
-    const ids = new Set(Array.from({ length: 100 }, () => newPublicId()));
-    expect(ids.size).toBe(100);
+    // 1,000: past several refills of the random pool (256 links each), every one different.
+    const ids = new Set(Array.from({ length: 1000 }, () => newPublicId()));
+    expect(ids.size).toBe(1000);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

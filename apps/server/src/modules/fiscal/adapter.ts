@@ -16,7 +16,7 @@ import { fiscalDocuments, invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import type { Data, SyncAdapter } from '../sync';
+import { inIds, type Data, type SyncAdapter } from '../sync';
 import { fiscalises } from './units';
 
 // The invoices' side of fiscalisation (issue 26): what a write of an invoice or credit note queues, and what it may not change.
@@ -92,22 +92,32 @@ export function fiscalInvoicesAdapter(
       if (doc && fiscalLockMessage(doc.state)) throw new AppError('conflict', (await lockMessage(userId, doc)) as string);
       await inner.beforeDelete?.(tx, userId, id, batch);
     },
+    // Under the writer's lock, in the batch's last statement: an edit of a document the job claimed meanwhile (sent or
+    // signed) that changes what was signed refuses the batch (the transaction is rolled back). A record this batch
+    // created cannot have been sent to the authority yet.
+    lastStatement(userId, written) {
+      const parts = inner.lastStatement?.(userId, written) ?? [];
+      const live = written.filter((w) => !w.deleted && !w.created);
+      if (!live.length) return parts;
+      const check = {
+        read: sql`select ${fiscalDocuments.invoiceId} as id, ${fiscalDocuments.sourceHash} as hash, ${fiscalDocuments.state} as state, ${fiscalDocuments.result} as result
+          from ${fiscalDocuments} where ${inIds(
+            fiscalDocuments.invoiceId,
+            live.map((w) => w.id),
+          )} and ${fiscalDocuments.state} in ('submitting', 'fiscalised')`,
+        async check(held: Array<Record<string, unknown>>) {
+          for (const h of held as unknown as Array<{ id: string; hash: string | null; state: string; result: unknown }>) {
+            const w = live.find((x) => x.id === h.id);
+            if (w && h.hash && lockedOf(w.data) !== h.hash) throw new AppError('conflict', (await lockMessage(userId, h)) ?? FISCAL_IMMUTABLE_MESSAGE);
+          }
+        },
+      };
+      return [...parts, check];
+    },
     async afterWrite(tx, userId, written) {
       if (inner.afterWrite) await inner.afterWrite(tx, userId, written);
       const live = written.filter((w) => !w.deleted);
       if (!live.length) return;
-      // A record this batch created cannot have been sent to the authority yet.
-      const ids = live.filter((w) => !w.created).map((w) => w.id);
-      const held = !ids.length
-        ? []
-        : await tx
-            .select({ id: fiscalDocuments.invoiceId, hash: fiscalDocuments.sourceHash, state: fiscalDocuments.state, result: fiscalDocuments.result })
-            .from(fiscalDocuments)
-            .where(and(inArray(fiscalDocuments.invoiceId, ids), inArray(fiscalDocuments.state, ['submitting', 'fiscalised'])));
-      for (const h of held) {
-        const w = live.find((x) => x.id === h.id);
-        if (w && h.hash && lockedOf(w.data) !== h.hash) throw new AppError('conflict', (await lockMessage(userId, h)) ?? FISCAL_IMMUTABLE_MESSAGE);
-      }
       const due = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'sale').map((w) => w.id);
       const credits = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'credit_note');
       if ((!due.length && !credits.length) || !(await fiscalises(tx as unknown as AppContext['db'], userId))) return;

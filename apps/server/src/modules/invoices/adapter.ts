@@ -41,7 +41,7 @@ import { invoices, paymentIntents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { assertContact, preloadItemContacts } from '../contacts';
-import { allDone, inIds, selectJson } from '../sync';
+import { allDone, selectJson } from '../sync';
 import { fieldMapper } from '../sync';
 import type { BatchState, Data, SyncAdapter } from '../sync';
 import { NumberBook } from './numbers';
@@ -398,20 +398,27 @@ export function invoicesAdapter(): SyncAdapter {
      * Open card payment intents of an invoice that was voided, paid, deleted or changed are cancelled, so a
      * client cannot pay a stale amount or a cancelled invoice (a new intent is made for the new balance).
      */
-    async afterWrite(tx, userId, written) {
+    lastStatement(userId, written) {
       const pi = paymentIntents;
-      // An invoice this batch created has no payment intent yet.
-      const stored = written.filter((w) => !w.created);
-      if (!stored.length) return;
-      await tx.execute(sql`update ${pi} set status = 'canceled', last_error = 'The invoice changed: a new payment is needed'
-        from ${invoices}
-        where ${pi.invoiceId} = ${invoices.id} and ${pi.userId} = ${userId} and ${pi.status} = 'requires_payment_method'
-          and ${inIds(
-            pi.invoiceId,
-            stored.map((w) => w.id),
-          )}
-          and (${invoices.deletedAt} is not null or ${invoices.status} in ('void', 'draft') or ${invoices.kind} not in ('invoice', 'sale')
-            or ${invoices.balance} <= 0 or ${pi.amount} <> ${invoices.balance})`);
+      // An invoice this batch created has no payment intent yet. The others' intents are cancelled when the invoice
+      // can no longer be paid (balance null) or its balance is not the intent's amount; worked out from the data as
+      // written, so the update rides in the batch's last statement.
+      const stored = written
+        .filter((w) => !w.created)
+        .map((w) => {
+          const balance = Number(w.data.balance);
+          const payable = !w.deleted && !['void', 'draft'].includes(String(w.data.status)) && ['invoice', 'sale'].includes(String(w.data.kind)) && balance > 0;
+          return { id: w.id, balance: payable ? balance : null };
+        });
+      if (!stored.length) return [];
+      return [
+        {
+          write: sql`update ${pi} set status = 'canceled', last_error = 'The invoice changed: a new payment is needed'
+            from json_to_recordset(${JSON.stringify(stored)}::json) as w(id uuid, balance bigint)
+            where ${pi.invoiceId} = w.id and ${pi.userId} = ${userId} and ${pi.status} = 'requires_payment_method'
+              and (w.balance is null or ${pi.amount} <> w.balance)`,
+        },
+      ];
     },
     async beforeDelete(_tx, _userId, id, batch) {
       const cur = batch.records('invoices').get(id)?.data;

@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema';
 import { openTestApp, signUp } from '../../test/harness';
 import { BODY_TOTAL, invoiceBody, withContact } from '../invoices/test-utils';
+import { client, upsert } from '../sync/test-utils';
 import { cancelIntentsAtProvider } from './cancel-intents';
 
 /**
@@ -217,6 +218,55 @@ describe('voiding an invoice with an open PaymentIntent', () => {
     expect(cancels.filter((c) => c.id === intent)).toEqual([{ id: intent, reason: 'abandoned' }]);
     // Nothing is asked twice.
     expect(await cancelIntentsAtProvider(ctx)).toMatchObject({ canceled: 0, failed: 0 });
+  });
+
+  it('an edit that keeps the balance leaves it open; a payment recorded (new balance) cancels it', async () => {
+    const { api, inv } = await invoice();
+    const intent = await openIntent(inv.public_id);
+    expect((await api.patch(`/invoices/${inv.id}`, { notes: 'Thanks for your order' })).status).toBe(200);
+    expect(await statusOf(intent)).toBe('requires_payment_method');
+    const paid = await api.post(`/invoices/${inv.id}/payments`, { amount: 100, method: 'cash', date: inv.issue_date });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await api.get(`/invoices/${inv.id}`)).body.balance).toBe(inv.balance - 100);
+    expect(await settled(intent, 'requires_payment_method')).not.toBe('requires_payment_method');
+  });
+
+  it('a push whose one invoice the database refuses: the others apply and cancel their intents, the refused one keeps its own', async () => {
+    // The cancel rides in the push's last statement (issue 27): it must run for what was written, in the step-by-step
+    // path too (one savepoint per change), and never for the change that was rolled back.
+    const { user, api, inv } = await invoice();
+    const { contactId } = await withContact(app, user);
+    const other = (await api.post('/invoices', invoiceBody(contactId, { status: 'sent' }))).body;
+    const [paidIntent, refusedIntent] = [await openIntent(inv.public_id), await openIntent(other.public_id)];
+    const poison = `db-refuses-${crypto.randomUUID().slice(0, 8)}`;
+    const fn = `duka_test_refuse_inv_${poison.slice(-8)}`;
+    await ctx.db.execute(
+      sql.raw(
+        `create function ${fn}() returns trigger language plpgsql as $$ begin if new.notes = '${poison}' then raise exception 'refused by the database'; end if; return new; end $$`,
+      ),
+    );
+    await ctx.db.execute(sql.raw(`create trigger ${fn} before insert or update on invoices for each row execute function ${fn}()`));
+    try {
+      const payment = { id: crypto.randomUUID(), amount: 100, method: 'cash', date: inv.issue_date };
+      const newClient = crypto.randomUUID();
+      const res = await client(app, user).push([
+        upsert('invoices', inv.id, { payments: [payment] }, { base_version: inv.version }),
+        upsert('invoices', other.id, { notes: poison, status: 'void' }, { base_version: other.version }),
+        upsert('contacts', newClient, { name: 'Later client' }),
+      ]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+      expect(res.body.results[1].error.message).toMatch(/refused by the database/);
+      expect((await api.get(`/invoices/${inv.id}`)).body.balance).toBe(inv.balance - 100);
+      expect((await api.get(`/invoices/${other.id}`)).body).toMatchObject({ status: 'sent', balance: other.balance });
+      expect((await api.get(`/contacts/${newClient}`)).status).toBe(200);
+      // The paid invoice's intent (stale amount) is cancelled; the refused void was rolled back, so its intent is open.
+      expect(await settled(paidIntent, 'requires_payment_method')).not.toBe('requires_payment_method');
+      expect(await statusOf(refusedIntent)).toBe('requires_payment_method');
+    } finally {
+      await ctx.db.execute(sql.raw(`drop trigger ${fn} on invoices`));
+      await ctx.db.execute(sql.raw(`drop function ${fn}()`));
+    }
   });
 
   it('asks again later when Stripe could not be reached', async () => {

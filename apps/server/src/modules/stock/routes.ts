@@ -19,10 +19,12 @@ export const stockRoutes: Module = (app, ctx) => {
   const before = invoices.afterWrite?.bind(invoices);
   invoices.afterWrite = async (tx, userId, written) => {
     await before?.(tx, userId, written);
-    // An invoice or sale written for the first time with no catalogue item on its lines has no movements, stored or
-    // due: nothing to read for it (two statements fewer under the user's lock for most pushes, issue 27). A credit
-    // note may change its invoice's movements: always looked at.
-    const ids = written.filter((w) => !w.created || w.data.kind === 'credit_note' || hasCatalogLine(w.data.lines)).map((w) => w.id);
+    // An invoice or sale with no catalogue item on its lines, now or before this batch, has no movements, stored or
+    // due: nothing to read for it (two statements fewer under the user's lock for most pushes, a payment recorded
+    // included, issue 27). A credit note may change its invoice's movements: always looked at.
+    const ids = written
+      .filter((w) => w.data.kind === 'credit_note' || hasCatalogLine(w.data.lines) || (!w.created && (!w.before || hasCatalogLine(w.before.lines))))
+      .map((w) => w.id);
     await syncInvoiceMovements(tx, userId, ids);
   };
 

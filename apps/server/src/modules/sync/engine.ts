@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { allDone, inIds, insertJson, insertJsonSql, readingTogether, rowFromJson } from './bulk';
-import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
+import { type BatchState, type Data, getAdapter, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 import { toRecord } from './service';
 
 /**
@@ -58,6 +58,8 @@ function keepState(adapter: SyncAdapter, userId: string, row: Row, into: Map<str
     stored: true,
     dirty: false,
   });
+  const st = into.get(id) as RecordState;
+  st.original = st.deleted ? null : st.data;
 }
 
 /**
@@ -576,6 +578,7 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
  */
 async function writePlan(tx: Tx, userId: string, plan: Plan, records = false, lock = false): Promise<number | null> {
   let unlocked = lock;
+  const last: LastStatementPart[] = [];
   for (const { adapter, rows } of plan.writes) {
     for (let i = 0; i < rows.length; i += 500) {
       if (!unlocked) {
@@ -586,14 +589,15 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false, lo
       const current = await writeRows(tx, adapter, userId, rows.slice(i, i + 500), plan.base);
       if (current !== plan.base) return current;
     }
-    if (adapter.afterWrite && rows.length)
-      await adapter.afterWrite(
-        tx,
-        userId,
-        rows.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted, created: !st.stored })),
-      );
+    if (!rows.length || (!adapter.afterWrite && !adapter.lastStatement)) continue;
+    const written: Written[] = rows.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted, created: !st.stored, before: st.original ?? null }));
+    if (adapter.afterWrite) await adapter.afterWrite(tx, userId, written);
+    if (adapter.lastStatement) last.push(...adapter.lastStatement(userId, written));
   }
   const parts: SQL[] = [];
+  last.forEach((p, i) => {
+    if (p.write) parts.push(sql`${sql.raw(`x${i}`)} as (${p.write})`);
+  });
   const history = insertJsonSql(recordHistory, plan.history);
   if (history) parts.push(sql`h as (${history})`);
   const applied = insertJsonSql(
@@ -607,18 +611,22 @@ async function writePlan(tx: Tx, userId: string, plan: Plan, records = false, lo
     if (current !== plan.base) return current;
   }
   const reads = records ? appliedUpserts(plan) : [];
-  if (!parts.length && !reads.length) return null;
-  const selects = reads.length
-    ? reads.map(
-        ({ adapter, ids }, i) =>
-          sql`(select coalesce(json_agg(x), '[]'::json)::text from (select * from ${adapter.table} where ${adapter.table.userId} = ${userId} and ${inIds(adapter.table.id, ids)} and ${adapter.table.deletedAt} is null) x) as ${sql.raw(`r${i}`)}`,
-      )
-    : [sql`1 as done`];
+  const checks = last.map((p, i) => ({ ...p, at: `c${i}` })).filter((p) => p.read);
+  if (!parts.length && !reads.length && !checks.length) return null;
+  const selects = [
+    ...reads.map(
+      ({ adapter, ids }, i) =>
+        sql`(select coalesce(json_agg(x), '[]'::json)::text from (select * from ${adapter.table} where ${adapter.table.userId} = ${userId} and ${inIds(adapter.table.id, ids)} and ${adapter.table.deletedAt} is null) x) as ${sql.raw(`r${i}`)}`,
+    ),
+    ...checks.map((p) => sql`(select coalesce(json_agg(x), '[]'::json)::text from (${p.read}) x) as ${sql.raw(p.at)}`),
+  ];
+  if (!selects.length) selects.push(sql`1 as done`);
   const res = (await tx.execute(sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}select ${sql.join(selects, sql`, `)}`)) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
-  if (!reads.length) return null;
   const out = res.rows[0] ?? {};
+  for (const p of checks) await p.check?.(JSON.parse(String(out[p.at] ?? '[]')) as Row[]);
+  if (!reads.length) return null;
   const byKey = new Map<string, Row>();
   reads.forEach(({ adapter, name }, i) => {
     for (const r of JSON.parse(String(out[`r${i}`] ?? '[]')) as Array<Record<string, unknown>>)

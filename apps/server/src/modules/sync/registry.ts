@@ -18,6 +18,7 @@
  * The table must have the common columns of `syncColumns()` in db/schema/records.ts (id, userId, version,
  * createdAt, updatedAt, deletedAt, device, historyCount). Deletes are tombstones (deleted_at set).
  */
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -53,6 +54,31 @@ export interface RecordState {
   stored: boolean;
   /** Changed by this batch: must be written. */
   dirty: boolean;
+  /** The stored record's data when the batch started (null: none, or deleted). */
+  original?: Data | null;
+}
+
+/** One record of a collection as a batch wrote it (afterWrite, lastStatement). */
+export interface Written {
+  id: string;
+  data: Data;
+  deleted: boolean;
+  /** The row did not exist before this batch (nothing else can refer to it yet). */
+  created?: boolean;
+  /** The stored record's data before this batch (null or absent: none, or it was deleted). */
+  before?: Data | null;
+}
+
+/**
+ * Work after a collection's rows are written that rides in the batch's last statement (issue 27: fewer statements
+ * while the user's lock is held): `write`, a data-modifying statement run as a CTE of it (it sees the rows as the
+ * batch wrote them); `read`, a select whose rows (as JSON) are handed to `check`, which may throw an AppError to
+ * refuse the batch (the transaction is rolled back).
+ */
+export interface LastStatementPart {
+  write?: SQL;
+  read?: SQL;
+  check?(rows: Row[]): Promise<void> | void;
 }
 
 /** Shared by the adapters during one push (or one REST write). */
@@ -107,7 +133,9 @@ export interface SyncAdapter {
    * Runs after the batch's rows of this collection are written, in the same transaction (e.g. follow-up updates).
    * `created`: the row did not exist before this batch (nothing else can refer to it yet).
    */
-  afterWrite?(tx: Tx, userId: string, written: Array<{ id: string; data: Data; deleted: boolean; created?: boolean }>): Promise<void>;
+  afterWrite?(tx: Tx, userId: string, written: Written[]): Promise<void>;
+  /** Follow-up work of a batch's writes of this collection folded into its last statement (see LastStatementPart). */
+  lastStatement?(userId: string, written: Written[]): LastStatementPart[];
   /** Throw an AppError to refuse deleting this record. */
   beforeDelete?(tx: Tx, userId: string, id: string, batch: BatchState): Promise<void>;
   /** REST lists: columns `q` searches (case-insensitive) and the sort order. */

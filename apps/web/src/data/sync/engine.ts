@@ -8,6 +8,7 @@ import { type PullDeps, pullAll, pullCollection } from './pull';
 import { dropUnsavedDerivedStock } from './derivedStock';
 import { Pusher, type PushPass } from './push';
 import { uploadReceipts } from './receipts';
+import { RetryBackoff } from './retryBackoff';
 
 /**
  * Each collection's record in core's route map: GET /<collection>/:id answers the server's copy (a collection
@@ -57,6 +58,7 @@ export interface EngineDeps {
   request?: Request;
   token?: () => string | null;
   collections?: readonly Collection[];
+  backoff?: RetryBackoff;
 }
 
 export class SyncEngine {
@@ -69,7 +71,9 @@ export class SyncEngine {
   private listeners = new Set<() => void>();
   private running: Promise<void> | null = null;
   private again = false;
-  private timers: { interval?: ReturnType<typeof setInterval>; debounce?: ReturnType<typeof setTimeout> } = {};
+  private timers: { interval?: ReturnType<typeof setInterval>; debounce?: ReturnType<typeof setTimeout>; retry?: ReturnType<typeof setTimeout> } = {};
+  /** When to try again after a failed run (2, 4, 8… s with jitter; a 429's Retry-After is a floor). */
+  private readonly backoff: RetryBackoff;
   private stopFns: (() => void)[] = [];
   private readonly first: FirstSync;
   private readonly pusher: Pusher;
@@ -77,6 +81,7 @@ export class SyncEngine {
 
   constructor(deps: EngineDeps = {}) {
     this.db = deps.db ?? defaultDb;
+    this.backoff = deps.backoff ?? new RetryBackoff();
     this.call = typedClient(deps.request ?? api);
     this.token = deps.token ?? getToken;
     this.collections = deps.collections ?? COLLECTIONS;
@@ -125,12 +130,15 @@ export class SyncEngine {
       void this.sync();
     };
     const onOffline = () => this.set({ online: false });
-    const onFocus = () => void this.sync();
+    // Automatic runs keep to a 429's Retry-After; the failed run's retry is already booked for then.
+    const onFocus = () => {
+      if (!this.backoff.atLeastFloor(0)) void this.sync();
+    };
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     window.addEventListener('focus', onFocus);
     this.timers.interval = setInterval(() => {
-      if (navigator.onLine) void this.sync();
+      if (navigator.onLine && !this.backoff.atLeastFloor(0)) void this.sync();
     }, SYNC_INTERVAL_MS);
     const offWrite = onLocalWrite(() => this.schedule());
     this.stopFns.push(
@@ -139,6 +147,7 @@ export class SyncEngine {
       () => window.removeEventListener('focus', onFocus),
       () => clearInterval(this.timers.interval),
       () => clearTimeout(this.timers.debounce),
+      () => clearTimeout(this.timers.retry),
       offWrite,
     );
     void this.sync();
@@ -149,10 +158,19 @@ export class SyncEngine {
     this.stopFns = [];
   }
 
-  /** Debounced sync after a local write. */
+  /** Debounced sync after a local write (never before a 429's Retry-After). */
   schedule(delay = WRITE_DEBOUNCE_MS): void {
     clearTimeout(this.timers.debounce);
-    this.timers.debounce = setTimeout(() => void this.sync(), delay);
+    this.timers.debounce = setTimeout(() => void this.sync(), this.backoff.atLeastFloor(delay));
+  }
+
+  /** After a failed run: the next try, sooner than the minute's run (retryBackoff.ts). */
+  private retryAfterFailure(e?: unknown): void {
+    const limited = e instanceof ApiError && e.status === 429;
+    const delay = this.backoff.failed(limited ? Math.max(e.retryAfterSeconds ?? 5, 1) * 1000 : undefined);
+    clearTimeout(this.timers.retry);
+    // Only while the triggers run (start/stop): a stopped engine (logged out, a test) books nothing.
+    if (this.stopFns.length) this.timers.retry = setTimeout(() => void this.sync(), delay);
   }
 
   /** One full run (push, pull, receipts). Concurrent calls share the run and ask for one more after it. */
@@ -198,6 +216,12 @@ export class SyncEngine {
       const waiting = await this.pusher.countFailures(pass);
       await this.uploadReceipts();
       this.set({ syncing: false, online: true, error: waiting ? (pass.error?.message ?? null) : null, lastSyncedAt: Date.now(), progress: null });
+      // Changes that failed alone are tried again soon (they are held after HOLD_AFTER_ATTEMPTS such runs).
+      if (waiting) this.retryAfterFailure();
+      else {
+        this.backoff.succeeded();
+        clearTimeout(this.timers.retry);
+      }
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
         // Logged out or the token expired: stop quietly, keep local data and the queue.
@@ -206,8 +230,9 @@ export class SyncEngine {
       }
       const offline = e instanceof ApiError && e.status === 0;
       this.set({ syncing: false, online: offline ? false : this.state.online, error: e instanceof Error ? e.message : String(e), progress: null });
-      // Over the server's limit (a large import): go on as soon as it allows, not at the next minute's run.
-      if (e instanceof ApiError && e.status === 429) this.schedule(Math.min(Math.max(e.retryAfterSeconds ?? 5, 1), SYNC_INTERVAL_MS / 1000) * 1000);
+      // Try again soon, not at the next minute's run; over the server's limit (a large import), as soon as it allows.
+      // Offline, the 'online' event starts the next run.
+      if (!offline || typeof navigator === 'undefined' || navigator.onLine) this.retryAfterFailure(e);
     } finally {
       // Also when Log in or the frame (holdLinkUntilFirstRun) marked the link busy ahead of a first sync this run found
       // not needed (data already here), and when the run stopped early (offline, logged out).
