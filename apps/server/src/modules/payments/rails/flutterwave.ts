@@ -15,7 +15,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { FLUTTERWAVE_MOBILE_MONEY } from '@duka/core';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
-import type { RailAdapter, RailRequest, RailStarted, RailState } from './adapter';
+import type { RailAdapter, RailRequest, RailStarted, RailState } from './types';
 import { callJson, RAIL_TIMEOUT_MS, toMajor, toMinor } from './fetch-json';
 
 export type FlutterwaveSettings = NonNullable<Config['flutterwave']>;
