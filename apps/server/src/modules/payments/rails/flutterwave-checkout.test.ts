@@ -1,28 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp } from '../../../test/harness';
 import { startFlutterwaveServer } from '../../../test/flutterwave-server';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { listeningApp, railCalls, sentInvoiceIn, webhookUrl } from './test-utils';
 
 // Issue 25: Flutterwave Standard (the hosted checkout), Nigeria's alternative to Paystack, against a local server
 // speaking Flutterwave's v3 API (POST /v3/payments, the verify calls, the verif-hash webhook).
 const settings = { secretKey: 'FLWSECK-duka-live-2', webhookHash: 'duka-webhook-hash-9876543210' };
 let appUrl = '';
-const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => `${appUrl}/api/webhooks/flutterwave` });
-const { app, ctx } = await openTestApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
-appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-ctx.config.publicUrl = appUrl;
+const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => webhookUrl(appUrl, 'flutterwave') });
+const { app, url } = await listeningApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
+appUrl = url;
 afterAll(() => flw.close());
 
 async function nairaInvoice() {
-  const user = await signUp(app, { country: 'Nigeria' });
-  const { api, contactId } = await withContact(app, user, { name: 'Chioma Okafor', email: 'chioma@example.com' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'NGN', fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  const body = res.body as { id: string; public_id: string; balance: number };
-  return { api, inv: { ...body, total: body.balance } };
+  const { api, inv } = await sentInvoiceIn(app, 'Nigeria', 'NGN', { name: 'Chioma Okafor', email: 'chioma@example.com' });
+  return { api, inv: { ...inv, total: inv.balance } };
 }
-const start = (publicId: string) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/flutterwave_checkout`, payload: {} });
-const status = (publicId: string, ref: string) => app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/flutterwave_checkout/${ref}` });
+const { start, status } = railCalls(app, 'flutterwave_checkout');
 
 describe('Flutterwave hosted checkout (Nigeria)', () => {
   it('offers it beside Paystack, opens the hosted page for our tx_ref, and records the payment once after verify by id', async () => {

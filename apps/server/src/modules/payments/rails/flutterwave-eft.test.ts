@@ -1,29 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp } from '../../../test/harness';
 import { startFlutterwaveServer } from '../../../test/flutterwave-server';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { listeningApp, railCalls, sentInvoiceIn, webhookUrl } from './test-utils';
 
 // Issue 25: South Africa pays by bank through Flutterwave too (v3 POST /v3/charges?type=ach_payment, in rand), beside
 // Paystack's instant EFT, against a local server speaking Flutterwave's v3 API (the charge, the verify calls, the
 // verif-hash webhook). As for every Flutterwave rail, a payment is recorded only after verify says it, once.
 const settings = { secretKey: 'FLWSECK-duka-live-za', webhookHash: 'duka-webhook-hash-za-0123456789' };
 let appUrl = '';
-const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => `${appUrl}/api/webhooks/flutterwave` });
-const { app, ctx } = await openTestApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
-appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-ctx.config.publicUrl = appUrl;
+const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => webhookUrl(appUrl, 'flutterwave') });
+const { app, url } = await listeningApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
+appUrl = url;
 afterAll(() => flw.close());
 
-async function randInvoice(currency = 'ZAR') {
-  const user = await signUp(app, { country: 'South Africa' });
-  const { api, contactId } = await withContact(app, user, { name: 'Thandi Nkosi', email: 'thandi@example.com' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency, fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { api, inv: res.body as { id: string; public_id: string; number: string; balance: number } };
-}
-const start = (publicId: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/flutterwave_eft`, payload });
-const status = (publicId: string, ref: string, query = '') =>
-  app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/flutterwave_eft/${ref}${query}` });
+const randInvoice = (currency = 'ZAR') => sentInvoiceIn(app, 'South Africa', currency, { name: 'Thandi Nkosi', email: 'thandi@example.com' });
+const { start, status } = railCalls(app, 'flutterwave_eft');
 
 describe("Flutterwave's bank payment (South Africa)", () => {
   it('is offered beside Paystack’s EFT; opens the bank page for our tx_ref; records once, after verify by id', async () => {
