@@ -1,15 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAirtelServer } from '../../../test/airtel-server';
 import { airtelId } from './airtel';
-import { listeningApp, railCalls, sentInvoiceIn, webhookUrl } from './test-utils';
+import { railCalls, sentInvoiceIn, webhookUrl, withProvider } from './test-utils';
 
 // Issue 25: Airtel Money collections against a local server speaking Airtel's Open API.
 const creds = { clientId: 'duka_client', clientSecret: 'duka_secret' };
-let appUrl = '';
-const airtel = await startAirtelServer({ ...creds, callbackUrl: () => webhookUrl(appUrl, 'airtel') });
-const { app, url } = await listeningApp({ airtel: creds, airtelApiBase: airtel.base });
-appUrl = url;
-afterAll(() => airtel.close());
+const { app, server: airtel } = await withProvider(
+  (url) => startAirtelServer({ ...creds, callbackUrl: () => webhookUrl(url(), 'airtel') }),
+  (airtel) => ({ airtel: creds, airtelApiBase: airtel.base }),
+);
 
 const invoiceIn = (country: string, currency: string) => sentInvoiceIn(app, country, currency, { name: 'Mugisha Eric' });
 const rail = railCalls(app, 'airtel_money');

@@ -1,14 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startChapaServer } from '../../../test/chapa-server';
-import { listeningApp, railCalls, sentInvoiceIn, webhookUrl } from './test-utils';
+import { railCalls, sentInvoiceIn, webhookUrl, withProvider } from './test-utils';
 
 // Issue 25: Chapa's hosted checkout (Ethiopia) against a local server speaking Chapa's API.
 const settings = { secretKey: 'CHASECK-duka-live', webhookSecret: 'duka-chapa-webhook-secret' };
-let appUrl = '';
-const chapa = await startChapaServer({ ...settings, webhookUrl: () => webhookUrl(appUrl, 'chapa') });
-const { app, url } = await listeningApp({ chapa: settings, chapaApiBase: chapa.base });
-appUrl = url;
-afterAll(() => chapa.close());
+const { app, server: chapa } = await withProvider(
+  (url) => startChapaServer({ ...settings, webhookUrl: () => webhookUrl(url(), 'chapa') }),
+  (chapa) => ({ chapa: settings, chapaApiBase: chapa.base }),
+);
 
 const etbInvoice = () => sentInvoiceIn(app, 'Ethiopia', 'ETB', { name: 'Abebe Bikila' });
 const rail = railCalls(app, 'chapa');

@@ -1,14 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFlutterwaveServer } from '../../../test/flutterwave-server';
-import { listeningApp, railCalls, sentInvoiceIn, webhookUrl } from './test-utils';
+import { railCalls, sentInvoiceIn, webhookUrl, withProvider } from './test-utils';
 
 // Issue 25: Flutterwave v3 mobile money against a local server speaking Flutterwave's API.
 const settings = { secretKey: 'FLWSECK-duka-live-1', webhookHash: 'duka-webhook-hash-0123456789' };
-let appUrl = '';
-const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => webhookUrl(appUrl, 'flutterwave') });
-const { app, url } = await listeningApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
-appUrl = url;
-afterAll(() => flw.close());
+const { app, server: flw } = await withProvider(
+  (url) => startFlutterwaveServer({ ...settings, webhookUrl: () => webhookUrl(url(), 'flutterwave') }),
+  (flw) => ({ flutterwave: settings, flutterwaveApiBase: flw.base }),
+);
 
 const invoiceIn = (country: string, currency: string) => sentInvoiceIn(app, country, currency, { name: 'Ngono Marie' });
 const rail = railCalls(app, 'flutterwave');

@@ -1,5 +1,6 @@
 import { apiPath, type RailId } from '@duka/core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, expect } from 'vitest';
 import type { Config } from '../../../config';
 import { openTestApp, signUp } from '../../../test/harness';
 import { invoiceBody, withContact } from '../../invoices/test-utils';
@@ -14,6 +15,22 @@ export async function listeningApp(overrides: Partial<Config>) {
   const url = await opened.app.listen({ port: 0, host: '127.0.0.1' });
   opened.ctx.config.publicUrl = url;
   return { ...opened, url };
+}
+
+/**
+ * A provider's local server and the listening app that uses it, closed after the file's tests: `startServer` gets the
+ * app's address as a function (the server starts first, the app listens after), `config` points the app at the server.
+ */
+export async function withProvider<S extends { base: string; close(): unknown }>(
+  startServer: (appUrl: () => string) => Promise<S>,
+  config: (server: S) => Partial<Config>,
+) {
+  let url = '';
+  const server = await startServer(() => url);
+  const opened = await listeningApp(config(server));
+  url = opened.url;
+  afterAll(() => server.close());
+  return { ...opened, server };
 }
 
 /** The address a provider's webhook reaches on the app at `base` ('flutterwave' → …/api/webhooks/flutterwave). */
@@ -45,4 +62,14 @@ export function railCalls(app: FastifyInstance, rail: RailId) {
         url: `${apiPath('GET /invoices/link/:public_id/rails/:rail/:reference', { public_id: publicId, rail, reference })}${query}`,
       }),
   };
+}
+
+/**
+ * The provider's call (its webhook or notify) and its replays beside the pay page's polls, `times` each, all at once:
+ * every call answers 200 and the payment ends paid. The test then checks it was recorded once.
+ */
+export async function settleAtOnce(providerCall: () => Promise<number>, poll: () => Promise<{ statusCode: number; json(): { status: string } }>, times = 3) {
+  const answers = await Promise.all([...Array.from({ length: times }, providerCall), ...Array.from({ length: times }, () => poll().then((r) => r.statusCode))]);
+  expect(answers.every((s) => s === 200)).toBe(true);
+  await expect.poll(async () => (await poll()).json().status).toBe('paid');
 }
