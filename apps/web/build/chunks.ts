@@ -45,7 +45,7 @@ const FIRST = anyOf([
   // Invoice statuses and kinds (2 KB): the invoice link and the device database both read them; in `invoice-link` the
   // client list would load that whole page's group for them (issue 30). With them a quote's decline-reason limit (a
   // number), so a quote's Accept / Decline on the pay page does not load the schemas' group for it.
-  'packages/core/src/(invoices/(status|quote-answer)|reports/real-money)\\.ts$',
+  'packages/core/src/invoices/(status|quote-answer|real-money)\\.ts$',
 ]);
 
 /**
@@ -96,7 +96,7 @@ const INVOICE_LINK = anyOf([
  */
 const DISPLAY = anyOf([
   'apps/web/src/ui/CompanyInitials\\.(tsx|module\\.css)$',
-  'packages/core/src/(constants/(dates|currencies)|invoices/format|accounts/initials)\\.ts$',
+  'packages/core/src/(constants/(dates|currencies)|amounts/format|accounts/initials)\\.ts$',
   '@mantine/core/esm/components/Badge/',
 ]);
 
@@ -179,7 +179,7 @@ const HOME_LIBS = anyOf([
  */
 const RULES = anyOf([
   'node_modules/(zod/v4|countries-list)/',
-  'packages/core/src/(records/(schemas|sync|text)\\.ts|rules/(index|limits|codes)\\.ts|payments/index\\.ts|constants/countries\\.ts|invoices/(math|today|credit-notes|credit-reasons|schemas)\\.ts|language/(index|schema)\\.ts|fiscal/(types|api)\\.ts|api/payments\\.ts|stock/(movements|levels|math|invoice)\\.ts|accounts/index\\.ts|invoices/(numbering|settings)\\.ts)$',
+  'packages/core/src/(records/(schemas|sync|text)\\.ts|rules/(index|limits|codes)\\.ts|payments/index\\.ts|constants/countries\\.ts|amounts/math\\.ts|invoices/(today|credit-notes|credit-reasons|schemas)\\.ts|language/(index|schema)\\.ts|fiscal/(types|api)\\.ts|api/payments\\.ts|stock/(movements|levels|math|invoice)\\.ts|accounts/index\\.ts|invoices/(numbering|settings)\\.ts)$',
 ]);
 
 interface ModuleGraph {

@@ -11,6 +11,7 @@ export * from './constants/parse-date';
 export * from './constants/languages';
 export * from './constants/timings';
 export * from './accounts';
+export * from './amounts';
 export * from './records';
 export * from './ai';
 export * from './invoices';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, minorDigits } from './constants/currencies';
 import type { Language } from './constants/languages';
-import { formatMoney } from './invoices/format';
+import { formatMoney } from './amounts/format';
 import { parseMoney } from './money';
 import { moneyInputText, parseMoneyText, regroupMoneyText } from './moneyText';
 

@@ -1,3 +1,4 @@
+import { apiPath } from '@duka/core';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -29,6 +30,9 @@ export function p95(stats: RouteStats): number {
   return values[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 }
 
+/** The sync push route as Fastify names it (its mutations are counted). */
+const SYNC_PUSH = apiPath('POST /sync/push');
+
 /** Adds the hooks to the root app (before the routes), so every route of every module is measured. */
 export function collectMetrics(app: FastifyInstance): Metrics {
   const metrics: Metrics = { routes: new Map(), syncMutations: 0, startedAt: Date.now() };
@@ -46,7 +50,7 @@ export function collectMetrics(app: FastifyInstance): Metrics {
     stats.recent[stats.filled++ % RESERVOIR] = seconds;
     const status = `${Math.floor(reply.statusCode / 100)}xx`;
     stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
-    if (route === '/api/sync/push' && reply.statusCode === 200) {
+    if (route === SYNC_PUSH && reply.statusCode === 200) {
       const mutations = (request.body as { mutations?: unknown[] } | undefined)?.mutations;
       if (Array.isArray(mutations)) metrics.syncMutations += mutations.length;
     }

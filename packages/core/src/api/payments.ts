@@ -143,20 +143,6 @@ export const refundDueParams = z.object({ id: z.uuid('Must be a UUID'), intent_i
 
 // ---- Mobile-money and hosted rails on the public invoice page (issue 25) ----
 export const RAIL_PUSH_STATUSES = ['pending', 'paid', 'cancelled', 'timed_out', 'failed'] as const;
-/** A rail the public page offers: its id (RAIL_IDS), the name customers know, how the page drives it, TEST MODE. */
-export const offeredRailSchema = z.object({
-  id: z.enum(RAIL_IDS),
-  name: z.string(),
-  kind: z.enum(['phone', 'checkout', 'card']),
-  test_mode: z.boolean(),
-  /** ISO country of the payer's number (phone rails). */
-  country: z.string().nullable(),
-  /** Networks the customer picks from (Flutterwave's mobile money in Ghana, Cameroon, Zambia, Tanzania). */
-  networks: z.array(z.object({ code: z.string(), name: z.string() })),
-  /** M-Pesa only: true when it runs on Safaricom's Daraja here (its own STK Push form), else the rails' form serves it. */
-  daraja: z.boolean().optional(),
-});
-export type OfferedRail = z.infer<typeof offeredRailSchema>;
 export const railParams = z.object({ public_id: z.string().min(1).max(100), rail: z.enum(RAIL_IDS, { message: 'Unknown way to pay' }) });
 export const railStartBody = z.object({
   phone: z.string().max(PHONE_MAX).optional(),

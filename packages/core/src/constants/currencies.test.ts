@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_COUNTRIES, findCountry } from './countries';
 import { CURRENCIES, CURRENCY_CODES, currencySymbol, minorDigits, SPEC_CURRENCY_CODES } from './currencies';
 import { currencyForCountry } from '../accounts';
-import { formatMoney } from '../invoices/format';
+import { formatMoney } from '../amounts/format';
 
 describe('currencies (SPEC §3 and issue 23)', () => {
   it("keeps SPEC's eleven first, in SPEC's order, and adds every supported country's currency", () => {

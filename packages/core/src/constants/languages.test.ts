@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatMoney, formatNumber, formatQuantity } from '../invoices/format';
+import { formatBps, formatMoney, formatNumber, formatQuantity } from '../amounts/format';
 import { formatDate } from './dates';
 import { languageSchema } from '../accounts';
 import { defaultLanguage, languageForCountry } from './countries';

@@ -1,4 +1,4 @@
-import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput } from '../invoices/math';
+import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput } from '../amounts/math';
 import type { BandTotal, FiscalDocument, FiscalDocumentKind, FiscalLine, TaxBand } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeInvoiceTotals } from '../invoices/math';
+import { computeInvoiceTotals } from '../amounts/math';
 import {
   businessFiscalises,
   DEFAULT_ITEM_CLASS,

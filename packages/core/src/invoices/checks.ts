@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { InvoiceCommandError, assertWithinBalance } from './commands';
-import { assertWithinLimits, InvoiceLimitError, InvoiceMathError } from './math';
+import { assertWithinLimits, InvoiceLimitError, InvoiceMathError } from '../amounts/math';
 import { totalsMismatch } from './stored-totals';
 import { invoiceTotalsAndStatus } from './record';
 import { invoiceConsistencyErrors, type InvoicePayment, invoiceSyncDataSchema, type InvoiceSyncData } from './schemas';

@@ -5,8 +5,8 @@
  * saves `changes` on the invoice and any `records` beside it (e.g. the invoice a quote becomes).
  */
 import { businessToday } from './today';
-import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceMathInput } from './math';
-import { formatInvoiceMoney } from './format';
+import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceMathInput } from '../amounts/math';
+import { formatInvoiceMoney } from '../amounts/format';
 import type { InvoicePayment, InvoicePaymentMethod } from './schemas';
 import type { InvoiceKind, InvoiceStatus } from './status';
 import { addDays } from '../constants/dates';

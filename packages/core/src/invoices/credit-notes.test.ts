@@ -10,7 +10,7 @@ import {
   remainingQuantities,
 } from './credit-notes';
 import { invoiceSyncDataSchema } from './schemas';
-import { computeInvoiceTotals } from './math';
+import { computeInvoiceTotals } from '../amounts/math';
 import { invoiceTotalsAndStatus } from './record';
 
 const L1 = '11111111-1111-4111-8111-111111111111';

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { CREDIT_REASON_CODES, CREDIT_REASON_MAX, creditReasonCodeSchema, isCreditReasonCode, type CreditReasonCode } from './credit-reasons';
-import { computeInvoiceTotals, divRound, type InvoiceDiscount, type InvoiceFeeInput, quantityToMilli } from './math';
+import { computeInvoiceTotals, divRound, type InvoiceDiscount, type InvoiceFeeInput, quantityToMilli } from '../amounts/math';
 import type { CommandInvoice } from './commands';
 import { INVOICE_LIMITS } from './schemas';
 import type { InvoiceKind, InvoiceStatus } from './status';

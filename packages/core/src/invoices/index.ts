@@ -1,9 +1,8 @@
-// Invoices and quotes: maths (integer minor units, one rounding rule), statuses, numbering, schemas.
-export * from './math';
+// Invoices and quotes (their maths and money formats are in ../amounts): statuses, numbering, schemas.
 export * from './stored-totals';
 export * from './status';
+export * from './real-money';
 export * from './numbering';
-export * from './format';
 export * from './settings';
 export * from './schemas';
 export * from './record';

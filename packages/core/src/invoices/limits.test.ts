@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactFields, expenseFields, noteFields } from '../records/schemas';
 import { dateProblem, findBadText, isoDateString, textProblem } from '../records/text';
-import { assertWithinLimits, computeInvoiceTotals, InvoiceLimitError, lineAmountBig, MAX_INVOICE_AMOUNT } from './math';
+import { assertWithinLimits, computeInvoiceTotals, InvoiceLimitError, lineAmountBig, MAX_INVOICE_AMOUNT } from '../amounts/math';
 import { invoiceCreateSchema, invoiceLineSchema, invoiceSyncDataSchema } from './schemas';
 
 const id = '6f1c3a1e-8a3b-4c55-9b0a-2f1e2d3c4b5a';

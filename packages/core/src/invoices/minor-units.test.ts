@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentShowsMinor, formatMoney, showsMinorUnits } from './format';
-import { computeInvoiceTotals } from './math';
+import { documentShowsMinor, formatMoney, showsMinorUnits } from '../amounts/format';
+import { computeInvoiceTotals } from '../amounts/math';
 
 // Issue 23 item 16: "show minor units on every amount of a document once one has them".
 describe('minor units on every amount of a document', () => {

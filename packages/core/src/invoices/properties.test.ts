@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeInvoiceTotals, type InvoiceFeeInput, type InvoiceMathInput } from './math';
+import { computeInvoiceTotals, type InvoiceFeeInput, type InvoiceMathInput } from '../amounts/math';
 
 const feeArb: fc.Arbitrary<InvoiceFeeInput> = fc.record({
   id: fc.constantFrom('f1', 'f2', 'f3', 'f4'),

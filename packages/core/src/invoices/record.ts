@@ -1,5 +1,5 @@
-import { documentShowsMinor } from './format';
-import { computeInvoiceTotals, type InvoiceMathInput } from './math';
+import { documentShowsMinor } from '../amounts/format';
+import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
 import { type StoredTotals, storedTotals } from './stored-totals';
 import { deriveStatus, type InvoiceKind, type InvoiceStatus } from './status';
 

@@ -4,10 +4,10 @@ import { CUSTOMER_LANGUAGES } from '../language';
 import { isoDateString, textCheck } from '../records/text';
 import { MONEY_TOO_LARGE, percentBpsSchema, REFERENCE_MAX } from '../rules';
 import { ruleParams } from '../rules/codes';
-import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from './math';
+import { hasAtMost3Decimals, lineWithinLimit, MAX_INVOICE_AMOUNT } from '../amounts/math';
 import { CREDIT_REASON_MAX, creditReasonCodeSchema } from './credit-reasons';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './status';
-import { offeredRailSchema } from '../api/payments';
+import { offeredRailSchema } from '../payments';
 
 /** Limits shared by the editor and the server. */
 export const INVOICE_LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceMoney, formatBps } from './format';
+import { formatInvoiceMoney, formatBps } from '../amounts/format';
 import { formatInvoiceNumber, nextFreeNumber, nextInvoiceNumber, parseInvoiceNumber, renumberNotice } from './numbering';
 import { invoiceDefaults } from './settings';
 import { deriveStatus, displayStatus, invoiceStatusOn, payableAmount } from './status';

@@ -1,4 +1,4 @@
-import { isTestPayment, type MaybeTestPayment, realBalance } from '../reports/real-money';
+import { isTestPayment, type MaybeTestPayment, realBalance } from './real-money';
 
 /**
  * Invoice and quote statuses. `overdue` is never stored: it is derived from the due date and the balance.

@@ -1,4 +1,4 @@
-import type { InvoiceTotals } from './math';
+import type { InvoiceTotals } from '../amounts/math';
 
 /** The totals stored on an invoice record (and checked by the server against what a client sends). */
 export const STORED_TOTAL_FIELDS = ['subtotal', 'discount_total', 'tax_total', 'fee_total', 'total_due', 'amount_paid', 'balance'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeInvoiceTotals, type InvoiceFeeInput } from './math';
+import { computeInvoiceTotals, type InvoiceFeeInput } from '../amounts/math';
 import { storedTotals, totalsMismatch } from './stored-totals';
 
 // Issue 23 item 4: tax_total counted a fixed surcharge as tax.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { receiptsOf } from '../receipts';
-import { settledInTestMode, testModeBalance, testPaid, testPaymentStatus } from '../reports/real-money';
+import { settledInTestMode, testModeBalance, testPaid, testPaymentStatus } from './real-money';
 import { checkInvoiceData, checkInvoiceTotals } from './checks';
 import { recordPaymentCommand, type CommandInvoice } from './commands';
-import { computeInvoiceTotals } from './math';
+import { computeInvoiceTotals } from '../amounts/math';
 import { invoiceTotalsAndStatus } from './record';
 import { invoiceStatusOn, payableAmount, realMoneyFields, realStatus } from './status';
 

@@ -7,8 +7,8 @@
  */
 import { addDays } from '../constants/dates';
 import { assertPaymentDate, type CommandInvoice, INVOICE_COMMAND_MESSAGES, InvoiceCommandError } from './commands';
-import { formatMoney } from './format';
-import type { InvoiceFeeInput } from './math';
+import { formatMoney } from '../amounts/format';
+import type { InvoiceFeeInput } from '../amounts/math';
 import type { InvoiceLine, InvoicePayment } from './schemas';
 import { invoiceLineSchema } from './schemas';
 import type { InvoiceDefaults } from './settings';

@@ -7,7 +7,7 @@
 import { CURRENCIES } from '../constants/currencies';
 import { formatDate } from '../constants/dates';
 import { isLanguage, type Language, LANGUAGE_INVALID_MESSAGE, LANGUAGE_NAMES, LANGUAGES } from '../constants/languages';
-import { formatMoney, type MoneyDisplayOptions } from '../invoices/format';
+import { formatMoney, type MoneyDisplayOptions } from '../amounts/format';
 
 /** The languages a customer reads (the app's languages: constants/languages). */
 export const CUSTOMER_LANGUAGES = LANGUAGES;

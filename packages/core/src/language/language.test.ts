@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../constants/dates';
-import { formatInvoiceMoney, formatMoney } from '../invoices/format';
+import { formatInvoiceMoney, formatMoney } from '../amounts/format';
 import {
   CUSTOMER_LANGUAGES,
   clientLanguage,

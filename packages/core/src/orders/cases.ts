@@ -1,6 +1,6 @@
 /** The fixtures and the scoring of the parser's worked examples (examples.ts) and held-out set (heldout.ts). */
 import { minorDigits } from '../constants/currencies';
-import type { InvoiceFeeInput } from '../invoices/math';
+import type { InvoiceFeeInput } from '../amounts/math';
 import { parseOrder } from './parse';
 import type { OrderContext, OrderDraft } from './types';
 

@@ -1,6 +1,6 @@
 /** Order in words → draft invoice (issue 29): the parser, its draft's schema and the draft's totals (core invoice maths). */
 import { z } from 'zod';
-import { computeInvoiceTotals, type InvoiceFeeInput, type InvoiceLineInput, type InvoiceMathInput, type InvoiceTotals } from '../invoices/math';
+import { computeInvoiceTotals, type InvoiceFeeInput, type InvoiceLineInput, type InvoiceMathInput, type InvoiceTotals } from '../amounts/math';
 import { INVOICE_LIMITS } from '../invoices/schemas';
 import { isoDateString } from '../records/text';
 import type { OrderDraft } from './types';

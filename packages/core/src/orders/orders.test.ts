@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeInvoiceTotals, lineAmount } from '../invoices/math';
+import { computeInvoiceTotals, lineAmount } from '../amounts/math';
 import { CONTEXTS, type OrderCase, scoreCase } from './cases';
 import { EXAMPLES } from './examples';
 import { HELD_OUT } from './heldout';

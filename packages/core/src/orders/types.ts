@@ -1,4 +1,4 @@
-import type { InvoiceFeeInput } from '../invoices/math';
+import type { InvoiceFeeInput } from '../amounts/math';
 
 /** What the parser knows of the business: its catalog, its clients, its fees, its currency and today's date. */
 export interface OrderContext {

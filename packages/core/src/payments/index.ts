@@ -3,6 +3,7 @@
  * may offer. Amounts are integer minor units (kobo).
  */
 import { z } from 'zod';
+import { RAIL_IDS } from './rails';
 
 /** Paystack's local fee: 1.5%, plus ₦100 from ₦2,500 up, capped at ₦2,000. */
 export const PAYSTACK_FEE = { rateBps: 150, flat: 10_000, flatFrom: 250_000, cap: 200_000 } as const;
@@ -110,3 +111,18 @@ export function partPayProblem(amount: number, balance: number, rule: PartPayRul
   return null;
 }
 export * from './mobile-phone';
+
+/** A rail the public page offers: its id (RAIL_IDS), the name customers know, how the page drives it, TEST MODE. */
+export const offeredRailSchema = z.object({
+  id: z.enum(RAIL_IDS),
+  name: z.string(),
+  kind: z.enum(['phone', 'checkout', 'card']),
+  test_mode: z.boolean(),
+  /** ISO country of the payer's number (phone rails). */
+  country: z.string().nullable(),
+  /** Networks the customer picks from (Flutterwave's mobile money in Ghana, Cameroon, Zambia, Tanzania). */
+  networks: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** M-Pesa only: true when it runs on Safaricom's Daraja here (its own STK Push form), else the rails' form serves it. */
+  daraja: z.boolean().optional(),
+});
+export type OfferedRail = z.infer<typeof offeredRailSchema>;

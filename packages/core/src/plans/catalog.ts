@@ -1,5 +1,5 @@
 import type { Language } from '../constants/languages';
-import { formatMoney } from '../invoices/format';
+import { formatMoney } from '../amounts/format';
 import { isNigeria } from '../constants/upgrade';
 import { minorDigits } from '../constants/currencies';
 

@@ -3,7 +3,7 @@
  * the payment's own id, so the device (offline) and the server give the same receipt the same number without
  * asking anyone, and it never changes when another payment is added or removed.
  */
-import { showsMinorUnits } from '../invoices/format';
+import { showsMinorUnits } from '../amounts/format';
 import type { InvoicePayment } from '../invoices/schemas';
 
 export const RECEIPT_METHOD_LABELS: Record<string, string> = {

@@ -3,7 +3,7 @@
  * Optional; given as a rate or as an amount, either inside the expense's amount (inclusive: the amount is what
  * was paid) or on top of it (the amount is before tax). Rounding half away from zero, as for invoices.
  */
-import { divRound } from '../invoices/math';
+import { divRound } from '../amounts/math';
 
 export interface ExpenseTaxInput {
   amount: number;

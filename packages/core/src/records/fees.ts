@@ -1,6 +1,6 @@
 import { findCountry } from '../constants/countries';
 import type { Language } from '../constants/languages';
-import { formatBps } from '../invoices/format';
+import { formatBps } from '../amounts/format';
 import { bpsToPercentText } from '../rules';
 
 /**

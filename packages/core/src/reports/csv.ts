@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ruleOf, type RuleResult } from '../rules/codes';
-import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
+import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
 import { minorDigits } from '../constants/currencies';
 import { parseMoney } from '../money';
 import { parsePhone } from '../records/phone';

@@ -1,7 +1,7 @@
 import { isBilledKind } from '../invoices/status';
 import { expenseCounts } from '../records/expense-pending';
 import { previousPeriod, type ReportPeriod } from './period';
-import { isTestPayment } from './real-money';
+import { isTestPayment } from '../invoices/real-money';
 import { buildReport, reportAsOf, type PeriodTotals, type Receivable, type ReportFacts, type ReportSummary } from './summary';
 
 /** What the report reads from an invoice or quote (the device's records have these fields). */

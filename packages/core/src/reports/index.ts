@@ -3,5 +3,4 @@ export * from './period';
 export * from './summary';
 export * from './facts';
 export * from './csv';
-export * from './real-money';
 export * from './vat';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientStatement, debtorsOf, type LedgerInvoice } from '../statements';
 import { reportFromRecords } from './facts';
-import { realBalance, realPayments } from './real-money';
+import { realBalance, realPayments } from '../invoices/real-money';
 
 /** Issue 22 item 3: a test payment (TEST MODE) is shown, stamped TEST, but is never money in any total. */
 const inv = (payments: LedgerInvoice['payments']): LedgerInvoice => {

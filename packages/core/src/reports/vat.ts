@@ -9,7 +9,7 @@
  * (offline) and on the server (GET /api/reports/vat).
  */
 import { z } from 'zod';
-import { computeInvoiceTotals, type InvoiceMathInput } from '../invoices/math';
+import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
 import { BILLED_KINDS } from '../invoices/status';
 import { expenseCounts } from '../records/expense-pending';
 import { type CsvTable, toMajor } from './csv';

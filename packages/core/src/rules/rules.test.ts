@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceDiscountSchema, invoiceFeeSchema, invoiceLineSchema } from '../invoices/schemas';
-import { MAX_INVOICE_AMOUNT } from '../invoices/math';
+import { MAX_INVOICE_AMOUNT } from '../amounts/math';
 import { catalogFields, expenseFields, feeFields } from '../records/schemas';
 import { invoiceSettingsSchema } from '../accounts';
 import { bpsToPercentText, isPercentBps, isTimeZone, MAX_MONEY, MAX_PERCENT_BPS, parsePercentBps } from '.';

@@ -4,9 +4,9 @@ import { isBilledKind } from '../invoices/status';
  * Only invoices that were sent count as owed: drafts are not bills yet, quotes never, void invoices no more.
  */
 import { daysBetween } from '../constants/dates';
-import { showsMinorUnits } from '../invoices/format';
+import { showsMinorUnits } from '../amounts/format';
 import { type CustomerLanguage, documentText } from '../language';
-import { isTestPayment, realBalance } from '../reports/real-money';
+import { isTestPayment, realBalance } from '../invoices/real-money';
 
 export interface LedgerInvoice {
   id: string;

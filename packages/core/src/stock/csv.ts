@@ -1,7 +1,7 @@
 import { toMajor } from '../reports/csv';
 import { minorDigits } from '../constants/currencies';
 import { parseMoney } from '../money';
-import { hasAtMost3Decimals } from '../invoices/math';
+import { hasAtMost3Decimals } from '../amounts/math';
 import type { StockRow } from './levels';
 import { STOCK_LIMITS, STOCK_MESSAGES } from './movements';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textCheck } from '../records/text';
-import { hasAtMost3Decimals } from '../invoices/math';
+import { hasAtMost3Decimals } from '../amounts/math';
 import { INVOICE_LIMITS } from '../invoices/schemas';
 import { derivedUuid } from '../records/derived-id';
 

@@ -1,3 +1,4 @@
+import { apiPath } from '@duka/core';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -19,7 +20,7 @@ export const DEVICE_COOKIE = 'duka_device';
 const DEVICE_TTL_SECONDS = 365 * 24 * 3600;
 export const LOGIN_LINK_TTL_MS = 15 * 60_000;
 /** The route that reads the cookie (the browser sends it nowhere else). */
-const COOKIE_PATH = '/api/user_token';
+const COOKIE_PATH = apiPath('POST /user_token');
 
 const keyFor = (secret: string, purpose: string) => createHash('sha256').update(`duka:${purpose}:${secret}`).digest();
 

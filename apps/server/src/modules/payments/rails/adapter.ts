@@ -6,6 +6,7 @@
  */
 import type { RailId } from '@duka/core';
 import type { AppContext } from '../../../lib/context';
+import type { RailAdapter } from './types';
 import { createAirtel } from './airtel';
 import { createChapa } from './chapa';
 import { createFlutterwave } from './flutterwave';
@@ -15,63 +16,7 @@ import { createPaynow } from './paynow';
 import { createPaystackEft, PAYSTACK_EFT } from './paystack-eft';
 import { createTestRail } from './test-rail';
 
-export interface RailRequest {
-  /** Ours: the payment intent id, a UUID v4 (MTN MoMo's X-Reference-Id, Flutterwave's and Chapa's tx_ref). */
-  reference: string;
-  rail: RailId;
-  /** E.164 digits (256772123456); null for hosted checkouts. */
-  phone: string | null;
-  /** ISO country of the payer (from the currency). */
-  country: string;
-  network?: string;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  invoiceNumber: string;
-  publicId: string;
-  /** Absolute URL the provider calls back (a hint only). */
-  callbackUrl: string;
-  /** Where a hosted checkout sends the customer back (the invoice page). */
-  returnUrl: string;
-  email: string | null;
-}
-
-export interface RailStarted {
-  /** The provider's own id of the request, when it is not our reference. */
-  providerRef: string | null;
-  /** A page the customer must open (hosted checkout, authorisation); null: the prompt is on their phone. */
-  redirectUrl: string | null;
-}
-
-export type RailState =
-  | { kind: 'pending' }
-  /** `asked`: the provider's status names no amount (Airtel): it took what the request asked, the intent's amount. */
-  | {
-      kind: 'paid';
-      amount: number;
-      currency: string;
-      operatorId: string;
-      asked?: true;
-      /** How the customer paid on a hosted checkout (Flutterwave's payment_type); mobile money when not said. */
-      method?: 'card' | 'bank_transfer' | 'mobile_money' | 'other';
-    }
-  | { kind: 'failed' | 'cancelled' | 'timed_out'; message: string };
-
-export interface RailAdapter {
-  /** Recorded on intents and payments ('momo', 'test-rail'…). */
-  provider: string;
-  /** Named in messages: "Could not reach MTN MoMo". */
-  label: string;
-  testMode: boolean;
-  start(request: RailRequest): Promise<RailStarted>;
-  check(intent: { reference: string; providerRef: string | null; currency: string }): Promise<RailState>;
-  /**
-   * Back from a hosted checkout whose return URL names the provider's transaction (Flutterwave Standard's
-   * `transaction_id`): what the provider says about that transaction, asked by its id. It throws unless the
-   * transaction is this payment's (its reference), so the URL is never trusted on its own.
-   */
-  checkReturned?(intent: { reference: string; currency: string }, transactionId: string): Promise<RailState>;
-}
+export type { RailAdapter, RailRequest, RailStarted, RailState } from './types';
 
 /**
  * Who takes a rail's payments here: its configured provider, else (TEST MODE) the built-in test provider, which

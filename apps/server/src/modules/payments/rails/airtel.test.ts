@@ -1,28 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAirtelServer } from '../../../test/airtel-server';
-import { openTestApp, signUp } from '../../../test/harness';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
 import { airtelId } from './airtel';
+import { railCalls, sentInvoiceIn, webhookUrl, withProvider } from './test-utils';
 
 // Issue 25: Airtel Money collections against a local server speaking Airtel's Open API.
 const creds = { clientId: 'duka_client', clientSecret: 'duka_secret' };
-let appUrl = '';
-const airtel = await startAirtelServer({ ...creds, callbackUrl: () => `${appUrl}/api/webhooks/airtel` });
-const { app, ctx } = await openTestApp({ airtel: creds, airtelApiBase: airtel.base });
-appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-ctx.config.publicUrl = appUrl;
-afterAll(() => airtel.close());
+const { app, server: airtel } = await withProvider(
+  (url) => startAirtelServer({ ...creds, callbackUrl: () => webhookUrl(url(), 'airtel') }),
+  (airtel) => ({ airtel: creds, airtelApiBase: airtel.base }),
+);
 
-async function invoiceIn(country: string, currency: string) {
-  const user = await signUp(app, { country });
-  const { api, contactId } = await withContact(app, user, { name: 'Mugisha Eric' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency, fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { api, inv: res.body as { id: string; public_id: string } };
-}
-const start = (publicId: string, phone: string) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/airtel_money`, payload: { phone } });
-const status = async (publicId: string, ref: string) =>
-  (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/airtel_money/${ref}` })).json();
+const invoiceIn = (country: string, currency: string) => sentInvoiceIn(app, country, currency, { name: 'Mugisha Eric' });
+const rail = railCalls(app, 'airtel_money');
+const start = (publicId: string, phone: string) => rail.start(publicId, { phone });
+const status = async (publicId: string, ref: string) => (await rail.status(publicId, ref)).json();
 
 describe('Airtel Money', () => {
   it('Uganda: the USSD push with X-Country/X-Currency and the national number; paid once after the status says TS', async () => {

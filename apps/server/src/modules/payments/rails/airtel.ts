@@ -8,7 +8,7 @@
 import { nationalNumber } from '@duka/core';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
-import type { RailAdapter } from './adapter';
+import type { RailAdapter } from './types';
 import { callJson, RAIL_TIMEOUT_MS, toMajor } from './fetch-json';
 
 export type AirtelSettings = NonNullable<Config['airtel']>;

@@ -1,26 +1,18 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startChapaServer } from '../../../test/chapa-server';
-import { openTestApp, signUp } from '../../../test/harness';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { railCalls, sentInvoiceIn, webhookUrl, withProvider } from './test-utils';
 
 // Issue 25: Chapa's hosted checkout (Ethiopia) against a local server speaking Chapa's API.
 const settings = { secretKey: 'CHASECK-duka-live', webhookSecret: 'duka-chapa-webhook-secret' };
-let appUrl = '';
-const chapa = await startChapaServer({ ...settings, webhookUrl: () => `${appUrl}/api/webhooks/chapa` });
-const { app, ctx } = await openTestApp({ chapa: settings, chapaApiBase: chapa.base });
-appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-ctx.config.publicUrl = appUrl;
-afterAll(() => chapa.close());
+const { app, server: chapa } = await withProvider(
+  (url) => startChapaServer({ ...settings, webhookUrl: () => webhookUrl(url(), 'chapa') }),
+  (chapa) => ({ chapa: settings, chapaApiBase: chapa.base }),
+);
 
-async function etbInvoice() {
-  const user = await signUp(app, { country: 'Ethiopia' });
-  const { api, contactId } = await withContact(app, user, { name: 'Abebe Bikila' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'ETB', fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { api, inv: res.body as { id: string; public_id: string } };
-}
-const start = (publicId: string) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/chapa`, payload: {} });
-const status = async (publicId: string, ref: string) => (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/chapa/${ref}` })).json();
+const etbInvoice = () => sentInvoiceIn(app, 'Ethiopia', 'ETB', { name: 'Abebe Bikila' });
+const rail = railCalls(app, 'chapa');
+const start = (publicId: string) => rail.start(publicId);
+const status = async (publicId: string, ref: string) => (await rail.status(publicId, ref)).json();
 
 describe('Chapa', () => {
   it('opens the hosted checkout, verifies by tx_ref after the signed webhook, records once with Chapa’s reference', async () => {

@@ -1,28 +1,21 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { startFlutterwaveServer } from '../../../test/flutterwave-server';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { railCalls, sentInvoiceIn, settleAtOnce, webhookUrl, withProvider } from './test-utils';
 
 // Issue 25: Flutterwave Standard (the hosted checkout), Nigeria's alternative to Paystack, against a local server
 // speaking Flutterwave's v3 API (POST /v3/payments, the verify calls, the verif-hash webhook).
 const settings = { secretKey: 'FLWSECK-duka-live-2', webhookHash: 'duka-webhook-hash-9876543210' };
-let appUrl = '';
-const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => `${appUrl}/api/webhooks/flutterwave` });
-const { app, ctx } = await openTestApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
-appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-ctx.config.publicUrl = appUrl;
-afterAll(() => flw.close());
+const provider = await withProvider(
+  (appUrl) => startFlutterwaveServer({ ...settings, webhookUrl: () => webhookUrl(appUrl(), 'flutterwave') }),
+  (flw) => ({ flutterwave: settings, flutterwaveApiBase: flw.base }),
+);
+const { app, url, server: flw } = provider;
 
 async function nairaInvoice() {
-  const user = await signUp(app, { country: 'Nigeria' });
-  const { api, contactId } = await withContact(app, user, { name: 'Chioma Okafor', email: 'chioma@example.com' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'NGN', fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  const body = res.body as { id: string; public_id: string; balance: number };
-  return { api, inv: { ...body, total: body.balance } };
+  const { api, inv } = await sentInvoiceIn(app, 'Nigeria', 'NGN', { name: 'Chioma Okafor', email: 'chioma@example.com' });
+  return { api, inv: { ...inv, total: inv.balance } };
 }
-const start = (publicId: string) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/flutterwave_checkout`, payload: {} });
-const status = (publicId: string, ref: string) => app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/flutterwave_checkout/${ref}` });
+const { start, status } = railCalls(app, 'flutterwave_checkout');
 
 describe('Flutterwave hosted checkout (Nigeria)', () => {
   it('offers it beside Paystack, opens the hosted page for our tx_ref, and records the payment once after verify by id', async () => {
@@ -44,7 +37,7 @@ describe('Flutterwave hosted checkout (Nigeria)', () => {
       currency: 'NGN',
       customer: { email: 'chioma@example.com' },
     });
-    expect(String(payment.body.redirect_url)).toBe(`${appUrl}/invoice/link/${inv.public_id}?rail=flutterwave_checkout&reference=${reference}`);
+    expect(String(payment.body.redirect_url)).toBe(`${url}/invoice/link/${inv.public_id}?rail=flutterwave_checkout&reference=${reference}`);
     expect((await status(inv.public_id, reference)).json()).toMatchObject({ status: 'pending' });
 
     // Paid on Flutterwave's page: it sends the customer back with the outcome on the URL, and posts its webhook.
@@ -59,12 +52,11 @@ describe('Flutterwave hosted checkout (Nigeria)', () => {
       transaction_id: String(payment.id),
     });
     // The webhook, its replays, and the page's polls all at once: one payment, verified by Flutterwave's id.
-    const answers = await Promise.all([
-      ...Array.from({ length: 4 }, () => flw.complete(reference, 'successful')),
-      ...Array.from({ length: 4 }, () => status(inv.public_id, reference).then((r) => r.statusCode)),
-    ]);
-    expect(answers.every((s) => s === 200)).toBe(true);
-    await expect.poll(async () => (await status(inv.public_id, reference)).json().status).toBe('paid');
+    await settleAtOnce(
+      () => flw.complete(reference, 'successful'),
+      () => status(inv.public_id, reference),
+      4,
+    );
     expect((await status(inv.public_id, reference)).json()).toMatchObject({ status: 'paid', balance: 0, operator_id: payment.flw_ref });
     expect(flw.verifyPaths).toContain(`/v3/transactions/${payment.id}/verify`);
     const own = (await api.get(`/invoices/${inv.id}`)).body;

@@ -1,29 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { startFlutterwaveServer } from '../../../test/flutterwave-server';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { railCalls, sentInvoiceIn, settleAtOnce, webhookUrl, withProvider } from './test-utils';
 
 // Issue 25: South Africa pays by bank through Flutterwave too (v3 POST /v3/charges?type=ach_payment, in rand), beside
 // Paystack's instant EFT, against a local server speaking Flutterwave's v3 API (the charge, the verify calls, the
 // verif-hash webhook). As for every Flutterwave rail, a payment is recorded only after verify says it, once.
 const settings = { secretKey: 'FLWSECK-duka-live-za', webhookHash: 'duka-webhook-hash-za-0123456789' };
-let appUrl = '';
-const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => `${appUrl}/api/webhooks/flutterwave` });
-const { app, ctx } = await openTestApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
-appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-ctx.config.publicUrl = appUrl;
-afterAll(() => flw.close());
+const provider = await withProvider(
+  (appUrl) => startFlutterwaveServer({ ...settings, webhookUrl: () => webhookUrl(appUrl(), 'flutterwave') }),
+  (flw) => ({ flutterwave: settings, flutterwaveApiBase: flw.base }),
+);
+const { app, url, server: flw } = provider;
 
-async function randInvoice(currency = 'ZAR') {
-  const user = await signUp(app, { country: 'South Africa' });
-  const { api, contactId } = await withContact(app, user, { name: 'Thandi Nkosi', email: 'thandi@example.com' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency, fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { api, inv: res.body as { id: string; public_id: string; number: string; balance: number } };
-}
-const start = (publicId: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/flutterwave_eft`, payload });
-const status = (publicId: string, ref: string, query = '') =>
-  app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/flutterwave_eft/${ref}${query}` });
+const randInvoice = (currency = 'ZAR') => sentInvoiceIn(app, 'South Africa', currency, { name: 'Thandi Nkosi', email: 'thandi@example.com' });
+const { start, status } = railCalls(app, 'flutterwave_eft');
 
 describe("Flutterwave's bank payment (South Africa)", () => {
   it('is offered beside Paystack’s EFT; opens the bank page for our tx_ref; records once, after verify by id', async () => {
@@ -45,19 +35,17 @@ describe("Flutterwave's bank payment (South Africa)", () => {
     expect(redirect_url).toBe(`${flw.base}/v3/hosted/pay/${charge.id}`);
     expect({ amount, currency }).toEqual({ amount: inv.balance, currency: 'ZAR' });
     expect(charge.body).toMatchObject({ tx_ref: reference, amount: (inv.balance / 100).toFixed(2), currency: 'ZAR', email: 'thandi@example.com' });
-    expect(String(charge.body.redirect_url)).toBe(`${appUrl}/invoice/link/${inv.public_id}?rail=flutterwave_eft&reference=${reference}`);
+    expect(String(charge.body.redirect_url)).toBe(`${url}/invoice/link/${inv.public_id}?rail=flutterwave_eft&reference=${reference}`);
     expect((await status(inv.public_id, reference)).json()).toMatchObject({ status: 'pending', balance: inv.balance });
 
     // A webhook with another hash is refused and records nothing.
     expect(await flw.complete(reference, 'successful', { hash: 'not-the-hash-not-the-hash-not-th' })).toBe(401);
     expect((await api.get(`/invoices/${inv.id}`)).body.payments).toHaveLength(0);
     // The webhook, its replays and the page's polls at once: one payment, verified by Flutterwave's id.
-    const answers = await Promise.all([
-      ...Array.from({ length: 3 }, () => flw.complete(reference, 'successful')),
-      ...Array.from({ length: 3 }, () => status(inv.public_id, reference).then((r) => r.statusCode)),
-    ]);
-    expect(answers.every((s) => s === 200)).toBe(true);
-    await expect.poll(async () => (await status(inv.public_id, reference)).json().status).toBe('paid');
+    await settleAtOnce(
+      () => flw.complete(reference, 'successful'),
+      () => status(inv.public_id, reference),
+    );
     expect((await status(inv.public_id, reference)).json()).toMatchObject({ status: 'paid', balance: 0, operator_id: charge.flw_ref });
     expect(flw.verifyPaths).toContain(`/v3/transactions/${charge.id}/verify`);
     const own = (await api.get(`/invoices/${inv.id}`)).body;

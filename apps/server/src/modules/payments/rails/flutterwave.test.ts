@@ -1,27 +1,18 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { startFlutterwaveServer } from '../../../test/flutterwave-server';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { railCalls, sentInvoiceIn, webhookUrl, withProvider } from './test-utils';
 
 // Issue 25: Flutterwave v3 mobile money against a local server speaking Flutterwave's API.
 const settings = { secretKey: 'FLWSECK-duka-live-1', webhookHash: 'duka-webhook-hash-0123456789' };
-let appUrl = '';
-const flw = await startFlutterwaveServer({ ...settings, webhookUrl: () => `${appUrl}/api/webhooks/flutterwave` });
-const { app, ctx } = await openTestApp({ flutterwave: settings, flutterwaveApiBase: flw.base });
-appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-ctx.config.publicUrl = appUrl;
-afterAll(() => flw.close());
+const { app, server: flw } = await withProvider(
+  (url) => startFlutterwaveServer({ ...settings, webhookUrl: () => webhookUrl(url(), 'flutterwave') }),
+  (flw) => ({ flutterwave: settings, flutterwaveApiBase: flw.base }),
+);
 
-async function invoiceIn(country: string, currency: string) {
-  const user = await signUp(app, { country });
-  const { api, contactId } = await withContact(app, user, { name: 'Ngono Marie' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency, fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { api, inv: res.body as { id: string; public_id: string } };
-}
-const start = (publicId: string, body: object) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/flutterwave`, payload: body });
-const status = async (publicId: string, ref: string) =>
-  (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/flutterwave/${ref}` })).json();
+const invoiceIn = (country: string, currency: string) => sentInvoiceIn(app, country, currency, { name: 'Ngono Marie' });
+const rail = railCalls(app, 'flutterwave');
+const start = (publicId: string, body: object) => rail.start(publicId, body);
+const status = async (publicId: string, ref: string) => (await rail.status(publicId, ref)).json();
 
 describe('Flutterwave mobile money', () => {
   it('Cameroon (franco): MTN / Orange, a charge with our tx_ref, paid once after verify by id', async () => {

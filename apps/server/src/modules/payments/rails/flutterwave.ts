@@ -15,7 +15,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { FLUTTERWAVE_MOBILE_MONEY } from '@duka/core';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
-import type { RailAdapter, RailRequest, RailStarted, RailState } from './adapter';
+import type { RailAdapter, RailRequest, RailStarted, RailState } from './types';
 import { callJson, RAIL_TIMEOUT_MS, toMajor, toMinor } from './fetch-json';
 
 export type FlutterwaveSettings = NonNullable<Config['flutterwave']>;
@@ -67,12 +67,14 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
     return { providerRef: null, redirectUrl: b.data.link };
   }
 
-  /** South Africa's bank payment (ACH in Flutterwave's words): a direct charge in rand whose page the customer opens. */
-  async function bankPayment(req: RailRequest): Promise<RailStarted> {
-    if (req.currency !== 'ZAR') throw new AppError('conflict', `Flutterwave's bank payment does not take payments in ${req.currency}`);
+  /**
+   * A direct charge (POST /v3/charges?type=…) for our tx_ref, with what each kind adds (`extra`: the payer's number and
+   * network for mobile money). Our tx_ref makes a resend the same charge (Flutterwave refuses a duplicate tx_ref).
+   */
+  async function charge(type: string, req: RailRequest, extra: Record<string, unknown> = {}) {
     const res = await callJson(
       LABEL,
-      `${apiBase}/v3/charges?type=ach_payment`,
+      `${apiBase}/v3/charges?type=${type}`,
       {
         method: 'POST',
         headers,
@@ -81,11 +83,11 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
           amount: toMajor(req.amount, req.currency),
           currency: req.currency,
           email: req.email ?? `invoice-${req.publicId}@duka.invalid`,
+          ...extra,
           redirect_url: req.returnUrl,
           meta: { invoice: req.invoiceNumber },
         }),
       },
-      // Our tx_ref makes a resend the same charge (Flutterwave refuses a duplicate tx_ref).
       { retries: 2, backoffMs: retryBackoffMs, timeoutMs },
     );
     const b = res.body as {
@@ -94,6 +96,13 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
       data?: { id?: number | string; auth_url?: unknown };
       meta?: { authorization?: { mode?: string; redirect?: unknown } };
     };
+    return { res, b };
+  }
+
+  /** South Africa's bank payment (ACH in Flutterwave's words): a direct charge in rand whose page the customer opens. */
+  async function bankPayment(req: RailRequest): Promise<RailStarted> {
+    if (req.currency !== 'ZAR') throw new AppError('conflict', `Flutterwave's bank payment does not take payments in ${req.currency}`);
+    const { res, b } = await charge('ach_payment', req);
     const page = b.meta?.authorization?.redirect ?? b.data?.auth_url;
     if (res.status >= 400 || b.status !== 'success' || typeof page !== 'string' || !page)
       throw new AppError('bad_gateway', `Flutterwave could not open its bank payment: ${b.message ?? `HTTP ${res.status}`}`);
@@ -146,39 +155,20 @@ export function createFlutterwave(settings: FlutterwaveSettings, apiBase: string
       const plan = FLUTTERWAVE_MOBILE_MONEY[req.country];
       if (!plan || !req.phone) throw new AppError('conflict', `Flutterwave mobile money does not take payments in ${req.currency}`);
       // The number in E.164 digits (256772123456), the form Flutterwave documents for every country.
-      const res = await callJson(
-        LABEL,
-        `${apiBase}/v3/charges?type=${plan.type}`,
-        {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            tx_ref: req.reference,
-            amount: toMajor(req.amount, req.currency),
-            currency: req.currency,
-            email: req.email ?? `invoice-${req.publicId}@duka.invalid`,
-            phone_number: req.phone,
-            ...(req.network ? { network: req.network } : {}),
-            ...(req.country === 'CM' ? { country: 'CM' } : {}),
-            redirect_url: req.returnUrl,
-            meta: { invoice: req.invoiceNumber },
-          }),
-        },
-        // Our tx_ref makes a resend the same charge (Flutterwave refuses a duplicate tx_ref).
-        { retries: 2, backoffMs: retryBackoffMs, timeoutMs },
-      );
-      const b = res.body as {
-        status?: string;
-        message?: string;
-        data?: { id?: number | string };
-        meta?: { authorization?: { mode?: string; redirect?: string } };
-      };
+      const { res, b } = await charge(plan.type, req, {
+        phone_number: req.phone,
+        ...(req.network ? { network: req.network } : {}),
+        ...(req.country === 'CM' ? { country: 'CM' } : {}),
+      });
       if (res.status >= 400 || b.status !== 'success') {
         if (/duplicate|already exists/i.test(b.message ?? '')) return { providerRef: null, redirectUrl: null };
         throw new AppError('bad_gateway', `Flutterwave could not send the payment prompt: ${b.message ?? `HTTP ${res.status}`}`);
       }
       const auth = b.meta?.authorization;
-      return { providerRef: b.data?.id != null ? String(b.data.id) : null, redirectUrl: auth?.mode === 'redirect' && auth.redirect ? auth.redirect : null };
+      return {
+        providerRef: b.data?.id != null ? String(b.data.id) : null,
+        redirectUrl: auth?.mode === 'redirect' && typeof auth.redirect === 'string' && auth.redirect ? auth.redirect : null,
+      };
     },
     check,
     // The transaction_id on the hosted page's return URL: verified by id (GET /v3/transactions/{id}/verify), and its

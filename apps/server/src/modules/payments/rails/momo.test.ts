@@ -1,29 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp } from '../../../test/harness';
 import { startMomoServer } from '../../../test/momo-server';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
 import { createMomo } from './momo';
+import { listeningApp, railCalls, sentInvoiceIn } from './test-utils';
 
 // Issue 25: the MTN MoMo Collections adapter against a local server speaking MTN's protocol.
 const creds = { subscriptionKey: 'sub_duka', apiUser: '8a6c1f0e-2b7d-4c3e-9f1a-5d6e7f8a9b0c', apiKey: 'key_duka' };
 const momo = await startMomoServer({ ...creds, environments: ['mtnuganda', 'mtnzambia', 'sandbox'] });
-const { app, ctx } = await openTestApp({ momo: { ...creds, targetEnvironment: 'UG=mtnuganda,ZM=mtnzambia' }, momoApiBase: momo.base });
 // MTN calls the app back over HTTP: the app listens on 127.0.0.1 and PUBLIC_URL points there.
-ctx.config.publicUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, ctx } = await listeningApp({ momo: { ...creds, targetEnvironment: 'UG=mtnuganda,ZM=mtnzambia' }, momoApiBase: momo.base });
 afterAll(() => momo.close());
 
 const UGX_TOTAL = 350_000;
-async function ugxInvoice(country = 'Uganda', currency = 'UGX') {
-  const user = await signUp(app, { country });
-  const { api, contactId } = await withContact(app, user, { name: 'Okello John' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency, fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { api, inv: res.body as { id: string; public_id: string } };
-}
-const start = (publicId: string, phone = '0772 123 456') =>
-  app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/mtn_momo`, payload: { phone } });
-const status = async (publicId: string, ref: string) =>
-  (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/mtn_momo/${ref}` })).json();
+const ugxInvoice = (country = 'Uganda', currency = 'UGX') => sentInvoiceIn(app, country, currency, { name: 'Okello John' });
+const rail = railCalls(app, 'mtn_momo');
+const start = (publicId: string, phone = '0772 123 456') => rail.start(publicId, { phone });
+const status = async (publicId: string, ref: string) => (await rail.status(publicId, ref)).json();
 
 describe('MTN MoMo Collections', () => {
   it('is offered for real (not TEST MODE) and sends the request to pay MTN expects, with one cached token', async () => {

@@ -7,7 +7,7 @@
  */
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
-import type { RailAdapter, RailState } from './adapter';
+import type { RailAdapter, RailState } from './types';
 import { callJson, RAIL_TIMEOUT_MS, toMajor, toMinor } from './fetch-json';
 
 export type MomoSettings = NonNullable<Config['momo']>;

@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
-import type { RailAdapter } from './adapter';
+import type { RailAdapter } from './types';
 import { callJson, RAIL_TIMEOUT_MS, toMajor, toMinor } from './fetch-json';
 
 export type OzowSettings = NonNullable<Config['ozow']>;

@@ -1,24 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp } from '../../../test/harness';
 import { startPaynowServer } from '../../../test/paynow-server';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { listeningApp, railCalls, sentInvoiceIn } from './test-utils';
 
 // Issue 25: Paynow's mobile express checkout (Zimbabwe) against a local server speaking Paynow's protocol.
 const settings = { integrationId: '21436', integrationKey: 'duka-paynow-integration-key' };
 const paynow = await startPaynowServer(settings);
-const { app, ctx } = await openTestApp({ paynow: settings, paynowApiBase: paynow.base });
-ctx.config.publicUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app } = await listeningApp({ paynow: settings, paynowApiBase: paynow.base });
 afterAll(() => paynow.close());
 
-async function usdInvoice() {
-  const user = await signUp(app, { country: 'Zimbabwe' });
-  const { api, contactId } = await withContact(app, user, { name: 'Tendai Moyo' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency: 'USD', fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { api, inv: res.body as { id: string; public_id: string } };
-}
-const start = (publicId: string, body: object) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/paynow`, payload: body });
-const status = async (publicId: string, ref: string) => (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/paynow/${ref}` })).json();
+const usdInvoice = () => sentInvoiceIn(app, 'Zimbabwe', 'USD', { name: 'Tendai Moyo' });
+const rail = railCalls(app, 'paynow');
+const start = (publicId: string, body: object) => rail.start(publicId, body);
+const status = async (publicId: string, ref: string) => (await rail.status(publicId, ref)).json();
 
 describe('Paynow', () => {
   it('EcoCash: hashed request, hashed result call, poll confirms, recorded once with the Paynow reference', async () => {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { nationalNumber } from '@duka/core';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/errors';
-import type { RailAdapter } from './adapter';
+import type { RailAdapter } from './types';
 import { RAIL_TIMEOUT_MS, toMajor, toMinor } from './fetch-json';
 
 export type PaynowSettings = NonNullable<Config['paynow']>;

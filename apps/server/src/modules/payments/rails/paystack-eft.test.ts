@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp } from '../../../test/harness';
 import { postPaystackEvent, startPaystackServer } from '../../../test/paystack-server';
-import { invoiceBody, withContact } from '../../invoices/test-utils';
+import { listeningApp, railCalls, sentInvoiceIn } from './test-utils';
 
 /**
  * Issue 25, South Africa: "card and instant EFT through Paystack". Paystack's Pay with Bank (Instant EFT, Capitec Pay)
@@ -43,9 +42,7 @@ const paystack = await startPaystackServer(SECRET, ({ method, url, body }) => {
     return [200, { status: true, message: 'Verification successful', data }];
   }
 });
-const { app, ctx } = await openTestApp({ paystackSecretKey: SECRET, paystackApiBase: paystack.base });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-ctx.config.publicUrl = appUrl;
+const { app, url: appUrl } = await listeningApp({ paystackSecretKey: SECRET, paystackApiBase: paystack.base });
 afterAll(() => app.close());
 
 /** The customer pays at their bank (or declines): Paystack's record changes, then it sends the signed webhook on success. */
@@ -56,16 +53,10 @@ function settle(reference: string, status: 'success' | 'failed', over: Partial<P
   return postPaystackEvent(app, SECRET, { event: 'charge.success', data });
 }
 
-async function randInvoice(currency = 'ZAR') {
-  const user = await signUp(app, { country: 'South Africa' });
-  const { api, contactId } = await withContact(app, user, { name: 'Thandi Nkosi', email: 'thandi@example.com' });
-  const res = await api.post('/invoices', invoiceBody(contactId, { status: 'sent', currency, fees: [], fee_ids: [] }));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { api, inv: res.body as { id: string; public_id: string; number: string; balance: number } };
-}
-const start = (publicId: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/invoices/link/${publicId}/rails/paystack_eft`, payload });
-const status = async (publicId: string, ref: string) =>
-  (await app.inject({ method: 'GET', url: `/api/invoices/link/${publicId}/rails/paystack_eft/${ref}` })).json();
+const randInvoice = (currency = 'ZAR') => sentInvoiceIn(app, 'South Africa', currency, { name: 'Thandi Nkosi', email: 'thandi@example.com' });
+const rail = railCalls(app, 'paystack_eft');
+const start = rail.start;
+const status = async (publicId: string, ref: string) => (await rail.status(publicId, ref)).json();
 
 describe("Paystack's instant EFT and Capitec Pay (South Africa)", () => {
   it('is offered first on a rand invoice; opens Paystack’s checkout on the bank channels; records once after Verify', async () => {

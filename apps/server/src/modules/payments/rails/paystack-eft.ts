@@ -8,7 +8,7 @@
  * before anything is recorded. The same PAYSTACK_SECRET_KEY as the naira checkout; PAYSTACK_API_BASE for tests.
  */
 import { AppError } from '../../../lib/errors';
-import type { RailAdapter, RailState } from './adapter';
+import type { RailAdapter, RailState } from './types';
 import { callJson, RAIL_TIMEOUT_MS } from './fetch-json';
 
 /** The provider name on its intents and payments (apart from the naira checkout's 'paystack'). */

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { testRailPrompts } from '../../../db/schema';
 import type { AppContext } from '../../../lib/context';
-import type { RailAdapter } from './adapter';
+import type { RailAdapter } from './types';
 
 export type TestPromptStatus = 'pending' | 'approved' | 'declined' | 'timed_out';
 

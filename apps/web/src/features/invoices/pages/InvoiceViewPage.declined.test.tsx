@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, type RecordMap } from '../../../data/db';
 import { renderWithQueries } from '../../../ui/testing';
+import { sentInvoiceBase } from './fiscalFixtures';
 import InvoiceViewPage from './InvoiceViewPage';
 
 // Issue 23 item 11: a quote the customer declined (synced from the server) says Declined, with the reason.
@@ -15,37 +16,19 @@ beforeAll(async () => {
   localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Musa', username: 'musa', email: 'm@example.com', company_name: 'Musa Traders' }));
   await db.contacts.put({ id: contact, name: 'Mme Ebogo', created_at: now, updated_at: now } as RecordMap['contacts']);
   await db.invoices.put({
+    ...sentInvoiceBase(contact, 'NGN', now),
     id: 'q1',
     kind: 'quote',
     number: 'QUO-0004',
-    contact_id: contact,
-    issue_date: '2026-11-20',
-    due_date: '2026-12-20',
-    currency: 'NGN',
     lines: [{ id: 'l1', description: 'Gown', quantity: 1, unit_price: 1_250_000, fee_ids: [] }],
-    fees: [],
-    fee_ids: [],
-    discount: null,
-    notes: '',
-    terms: '',
-    payment_instructions: '',
-    payments: [],
     subtotal: 1_250_000,
-    discount_total: 0,
-    tax_total: 0,
-    fee_total: 0,
     total_due: 1_250_000,
-    amount_paid: 0,
     balance: 1_250_000,
     status: 'sent',
     public_id: 'pubq23xxxxxxxxxxxxxxxxxx',
-    sent_at: now,
-    voided_at: null,
     converted_invoice_id: null,
     declined_at: '2026-11-21T08:00:00.000Z',
     decline_reason: 'Too dear for now',
-    created_at: now,
-    updated_at: now,
     version: 3,
   } as unknown as RecordMap['invoices']);
 });

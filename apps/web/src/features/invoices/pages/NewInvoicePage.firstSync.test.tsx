@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_LAST_UPDATED } from '@duka/core';
+import { DEFAULT_LAST_UPDATED, invoiceFieldDefaults } from '@duka/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cursorKey, db, type RecordMap } from '../../../data/db';
 import { setLanguage } from '../../../i18n';
@@ -11,6 +11,7 @@ import { openEditor, signInMusa } from './editorTesting';
 // remounting the form or counting the fees as typed (the half-typed draft stays what was typed).
 const now = '2026-11-22T10:00:00.000Z';
 const invoice = {
+  ...invoiceFieldDefaults(),
   id: 'inv9',
   kind: 'invoice',
   number: 'INV-0009',
@@ -19,12 +20,6 @@ const invoice = {
   due_date: null,
   currency: 'NGN',
   lines: [{ id: 'l1', description: 'Agbada', quantity: 1, unit_price: 250_000, fee_ids: [] }],
-  fees: [],
-  fee_ids: [],
-  discount: null,
-  notes: '',
-  terms: '',
-  payment_instructions: '',
   payments: [],
   status: 'draft',
   public_id: 'pubinv9xxxxxxxxxxxxxxxxx',

@@ -1,3 +1,4 @@
+import { invoiceFieldDefaults } from '@duka/core';
 import type { RecordMap } from '../../../data/db';
 import { db } from '../../../data/db';
 
@@ -9,20 +10,11 @@ export const FISCAL_NOW = '2026-11-22T10:00:00.000Z';
 
 /** What every sent invoice of the owner's view tests shares: issued 20 Nov, due 20 Dec, no fees, discount or notes. */
 export const sentInvoiceBase = (contactId: string, currency: string, at: string) => ({
-  kind: 'invoice',
+  ...invoiceFieldDefaults(),
   contact_id: contactId,
   issue_date: '2026-11-20',
   due_date: '2026-12-20',
   currency,
-  fees: [],
-  fee_ids: [],
-  discount: null,
-  notes: '',
-  terms: '',
-  payment_instructions: '',
-  discount_total: 0,
-  tax_total: 0,
-  fee_total: 0,
   finished_at: at,
   sent_at: at,
   voided_at: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals, divRound, type InvoiceFeeInput, lineAmount, quantityToMilli } from './math';
-import { storedTotals, totalsMismatch } from './stored-totals';
+import { storedTotals, totalsMismatch } from '../invoices/stored-totals';
 
 const L = (id: string, quantity: number, unit_price: number, fee_ids: string[] = []) => ({ id, quantity, unit_price, fee_ids });
 const vat = (bps: number, inclusive = false, id = 'vat'): InvoiceFeeInput => ({
