@@ -17,7 +17,7 @@ const tin = `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`;
 const oscu = await startOscuServer({ tin, bhfId: '00', dvcSrlNo: 'TWO-PROC-1' });
 oscu.delayMs = 300;
 afterAll(() => oscu.close());
-const { url, bases } = twoServerProcesses('fiscal-two', { RATE_LIMITS: 'off', JOBS: 'on' });
+const { url, bases } = twoServerProcesses('fiscal-two', { RATE_LIMITS: 'off', JOBS: 'on', ETIMS_ALLOW_PRIVATE_ADDRESSES: 'true' });
 
 type View = { state: string | null; fiscal_number: string | null; receipt_label: string | null };
 
