@@ -2,6 +2,7 @@ import type { FiscalSettings } from '@duka/core';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
+import { userLimit } from '../../lib/user-limits';
 import { jobsOf } from '../jobs';
 import { extendSyncCollection } from '../sync';
 import { registerCatalogItemNow, registerCatalogItems, retryWaitingItems } from './catalog-items';
@@ -92,6 +93,7 @@ export const fiscalRoutes: Module = (app, ctx) => {
       return settingsView(request.userId);
     },
     {
+      preHandler: userLimit(ctx, 'fiscalCalls'),
       summary:
         "Sets this business's KRA eTIMS OSCU settings (kept encrypted) and initialises the device: a Kenyan business only (400), a public eTIMS address only (400), one Duka account per KRA device (409)",
     },
@@ -115,12 +117,13 @@ export const fiscalRoutes: Module = (app, ctx) => {
         throw err;
       }
     },
-    { summary: "The authority's code lists (tax types, units, item classifications)" },
+    { preHandler: userLimit(ctx, 'fiscalCalls'), summary: "The authority's code lists (tax types, units, item classifications)" },
   );
   route('GET /fiscal/items', async (request) => itemsView(ctx, request.userId), {
     summary: "The business's catalog items registered with KRA eTIMS (item codes, and what the authority answered)",
   });
   route('POST /fiscal/items/:id/register', async (request) => registerCatalogItemNow(ctx, request.userId, request.params.id), {
+    preHandler: userLimit(ctx, 'fiscalCalls'),
     summary: 'Registers a catalog item with KRA eTIMS now, or again after KRA refused it (TEST MODE: kept on Duka)',
   });
   route('GET /invoices/:id/fiscal', async (request) => fiscalView(ctx, request.userId, request.params.id), { summary: 'Where an invoice stands with KRA' });
