@@ -59,7 +59,9 @@ describe('one Duka account per KRA device (F4)', () => {
     const again = await put(b.api, { ...device, tin: tin.toLowerCase(), device_serial: ' shared-1 ' });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(deviceTakenMessage({ tin, branch_id: '00', device_serial: 'shared-1' }));
-    expect(again.body.error.message).toMatch(/^This KRA device \(PIN P\d{9}Q, branch 00, device serial shared-1\) is already connected to another Duka account\./);
+    expect(again.body.error.message).toMatch(
+      /^This KRA device \(PIN P\d{9}Q, branch 00, device serial shared-1\) is already connected to another Duka account\./,
+    );
     expect((await b.api.get('/fiscal/settings')).body).toMatchObject({ mode: 'test', source: 'none' });
     expect(oscu.inits).toBe(1); // B never took the device's communication key over
     // Another branch of the same taxpayer is another device: allowed.
@@ -97,7 +99,10 @@ describe('one Duka account per KRA device (F4)', () => {
     config.etims = { apiBase: 'http://127.0.0.1:9', tin: 'P000000001Q', branchId: '00', deviceSerial: 'SERVER-1' };
     try {
       const r = await put(s.api, { api_base: 'http://127.0.0.1:9', tin: 'P000000001Q', branch_id: '00', device_serial: 'server-1' });
-      expect(r).toMatchObject({ status: 409, body: { error: { message: deviceTakenMessage({ tin: 'P000000001Q', branch_id: '00', device_serial: 'server-1' }) } } });
+      expect(r).toMatchObject({
+        status: 409,
+        body: { error: { message: deviceTakenMessage({ tin: 'P000000001Q', branch_id: '00', device_serial: 'server-1' }) } },
+      });
     } finally {
       config.etims = undefined;
     }

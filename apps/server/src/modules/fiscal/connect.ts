@@ -71,7 +71,16 @@ export async function connectDevice(ctx: AppContext, userId: string, b: Body): P
       .values({ userId, provider: PROVIDER, branchId: b.branch_id, deviceKey, settingsEnc })
       .onConflictDoUpdate({
         target: fiscalUnits.userId,
-        set: { provider: PROVIDER, branchId: b.branch_id, deviceKey, settingsEnc, cmcKeyEnc: null, controlUnitId: null, initialisedAt: null, updatedAt: new Date() },
+        set: {
+          provider: PROVIDER,
+          branchId: b.branch_id,
+          deviceKey,
+          settingsEnc,
+          cmcKeyEnc: null,
+          controlUnitId: null,
+          initialisedAt: null,
+          updatedAt: new Date(),
+        },
       });
   } catch (err) {
     if (deviceKeyViolation(err)) throw new AppError('conflict', deviceTakenMessage(b), { device_serial: deviceTakenMessage(b) });
@@ -95,4 +104,3 @@ export async function disconnectDevice(ctx: AppContext, userId: string): Promise
   await ctx.db.delete(fiscalUnits).where(eq(fiscalUnits.userId, userId));
   forgetUnit(ctx, userId);
 }
-

@@ -33,7 +33,10 @@ export async function postJson(url: string, headers: Record<string, string>, bod
       target = await resolveTarget(url, opts.policy);
     } catch (err) {
       if (!(err instanceof TargetError)) throw err;
-      return { kind: 'refused_address', reason: err.reason === 'unresolved' ? 'unresolved' : err.reason === 'blocked' || err.reason === 'internal_name' ? 'blocked' : 'invalid' };
+      return {
+        kind: 'refused_address',
+        reason: err.reason === 'unresolved' ? 'unresolved' : err.reason === 'blocked' || err.reason === 'internal_name' ? 'blocked' : 'invalid',
+      };
     }
   } else {
     try {

@@ -233,7 +233,7 @@ export function etimsUnit(
 
   function fail(answer: Answer): never {
     const code = String(answer.resultCd);
-    throw new EtimsError({ retry: RETRY_CODES.has(code), code, message: `KRA eTIMS: ${answer.resultMsg || 'refused'} (${code})` });
+    throw new EtimsError({ retry: RETRY_CODES.has(code), code, message: `KRA eTIMS: ${String(answer.resultMsg || 'refused').slice(0, 300)} (${code})` });
   }
 
   async function initialise(): Promise<{ cmcKey: string; controlUnitId: string | null }> {

@@ -127,7 +127,13 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
         const suffix = randomUUID().slice(0, 8);
         const signup = await call<{ token: string }>(bases[i]!, '/users', {
           body: {
-            user: { name: 'Wanjiku', username: `dev${i}_${suffix}`, email: `dev${i}.${suffix}@example.com`, password: 'correct horse battery', country: 'Kenya' },
+            user: {
+              name: 'Wanjiku',
+              username: `dev${i}_${suffix}`,
+              email: `dev${i}.${suffix}@example.com`,
+              password: 'correct horse battery',
+              country: 'Kenya',
+            },
           },
         });
         tokens.push(signup.body.token);
@@ -137,7 +143,9 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
       const answers = await Promise.all([put(0), put(1)]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const loser = answers.findIndex((a) => a.status === 409);
-      expect(answers[loser]!.body.error!.message).toMatch(/^This KRA device \(PIN P\d{9}Q, branch 00, device serial TWO-PROC-DEV\) is already connected to another Duka account\./);
+      expect(answers[loser]!.body.error!.message).toMatch(
+        /^This KRA device \(PIN P\d{9}Q, branch 00, device serial TWO-PROC-DEV\) is already connected to another Duka account\./,
+      );
       expect(device.inits).toBe(1);
       // The holder disconnects (on the other process): the device is free for the other account.
       expect((await call(bases[loser]!, '/fiscal/settings', { method: 'DELETE', token: tokens[1 - loser] })).status).toBe(200);

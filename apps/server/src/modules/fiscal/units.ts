@@ -132,7 +132,14 @@ export async function unitFor(ctx: AppContext, userId: string): Promise<Resolved
           .onConflictDoUpdate({ target: fiscalServerKeys.key, set: { cmcKeyEnc: enc, controlUnitId: controlUnitId || null, updatedAt: new Date() } });
       },
     };
-    resolved = { unit: etimsUnit({ ...cfg, timeoutMs: cfg.timeoutMs ?? ctx.config.etimsTimeoutMs }, keys, now), branchId: cfg.branchId, scope: `server:${cfg.tin}`, mode: 'etims', source: 'server', settings: cfg };
+    resolved = {
+      unit: etimsUnit({ ...cfg, timeoutMs: cfg.timeoutMs ?? ctx.config.etimsTimeoutMs }, keys, now),
+      branchId: cfg.branchId,
+      scope: `server:${cfg.tin}`,
+      mode: 'etims',
+      source: 'server',
+      settings: cfg,
+    };
   } else {
     resolved = { unit: testFiscalUnit(secret, userId, now), branchId: '00', scope: userId, mode: 'test', source: 'none', settings: null };
   }

@@ -95,7 +95,8 @@ describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     // A private address (F5).
-    const privateMessage = 'This eTIMS address points to a private, local or internal network address, which Duka does not contact. Use the address KRA gave you.';
+    const privateMessage =
+      'This eTIMS address points to a private, local or internal network address, which Duka does not contact. Use the address KRA gave you.';
     answer = new Response(JSON.stringify({ error: { code: 'bad_request', message: privateMessage, fields: { api_base: privateMessage } } }), { status: 400 });
     fireEvent.click(screen.getByRole('button', { name: 'Save and initialise device' }));
     expect(await screen.findByText(privateMessage)).toBeTruthy();

@@ -75,8 +75,7 @@ export const FISCAL_STRINGS = {
   // Not this country's authority (issue 26 F8), a device another account holds (F4), an address Duka does not contact (F5).
   notApplicable:
     "KRA eTIMS is for businesses in Kenya only. Your business's country is {{country}}, so Duka sends its invoices to no tax authority. If that is wrong, change the country in Settings → Invoice settings.",
-  notApplicableNoCountry:
-    'KRA eTIMS is for businesses in Kenya only. Your business has no country yet: choose it in Settings → Invoice settings.',
+  notApplicableNoCountry: 'KRA eTIMS is for businesses in Kenya only. Your business has no country yet: choose it in Settings → Invoice settings.',
   removeSettings: 'Remove these eTIMS settings',
   removed: 'The eTIMS settings are removed',
   deviceTaken:
