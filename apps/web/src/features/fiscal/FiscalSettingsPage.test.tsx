@@ -113,7 +113,15 @@ describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
 
   it('tells a business outside Kenya that KRA eTIMS does not apply, with no form; settings left from before can be removed (F8)', async () => {
     localStorage.setItem('user', JSON.stringify({ ...user, country: 'Nigeria' }));
-    let current = { ...test, mode: 'off', source: 'business', tin: 'P051234567Q', branch_id: '00', device_serial: 'OLD-1', api_base: 'https://x.example' };
+    let current: Record<string, unknown> = {
+      ...test,
+      mode: 'off',
+      source: 'business',
+      tin: 'P051234567Q',
+      branch_id: '00',
+      device_serial: 'OLD-1',
+      api_base: 'https://x.example',
+    };
     const methods: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -128,6 +136,7 @@ describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
     expect(notice.textContent).toBe(
       "KRA eTIMS is for businesses in Kenya only. Your business's country is Nigeria, so Duka sends its invoices to no tax authority. If that is wrong, change the country in Settings → Invoice settings.",
     );
+    expect(screen.queryByText(/Duka sends your invoices and credit notes to KRA eTIMS/)).toBeNull();
     expect(screen.queryByLabelText(/^KRA PIN/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save and initialise device' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove these eTIMS settings' }));

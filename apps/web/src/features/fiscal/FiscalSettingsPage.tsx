@@ -175,7 +175,8 @@ export default function FiscalSettingsPage() {
     );
 
   return (
-    <SettingsPanel title={t('settingsTitle')} intro={t('settingsIntro')} maxWidth={560}>
+    // Outside Kenya the introduction (what Duka sends to KRA) would not be true: the notice below says why.
+    <SettingsPanel title={t('settingsTitle')} intro={s?.mode === 'off' ? null : t('settingsIntro')} maxWidth={560}>
       {body}
     </SettingsPanel>
   );
