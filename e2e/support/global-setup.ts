@@ -70,6 +70,8 @@ export async function setup(project: TestProject) {
     RATE_LIMITS: 'off',
     DEV_MAILBOX: 'on',
     JOBS: 'on',
+    // The fiscal spec's business connects its own eTIMS device on a local OSCU server (127.0.0.1): the operator's switch.
+    ETIMS_ALLOW_PRIVATE_ADDRESSES: 'true',
     ...mpesaEnv,
   };
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -562,6 +562,7 @@ CREATE TABLE "fiscal_units" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"provider" text NOT NULL,
 	"branch_id" text DEFAULT '00' NOT NULL,
+	"device_key" text NOT NULL,
 	"settings_enc" text NOT NULL,
 	"cmc_key_enc" text,
 	"control_unit_id" text,
@@ -669,6 +670,7 @@ CREATE INDEX "fiscal_documents_due_idx" ON "fiscal_documents" USING btree ("next
 CREATE INDEX "fiscal_documents_user_idx" ON "fiscal_documents" USING btree ("user_id","state");--> statement-breakpoint
 CREATE UNIQUE INDEX "fiscal_documents_sequence_idx" ON "fiscal_documents" USING btree ("sequence_scope","branch_id","fiscal_sequence") WHERE "fiscal_documents"."fiscal_sequence" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "fiscal_items_code_idx" ON "fiscal_items" USING btree ("sequence_scope","branch_id","item_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "fiscal_units_device_idx" ON "fiscal_units" USING btree ("provider","device_key");--> statement-breakpoint
 -- Issue 27: the reminders job reads only invoices whose next reminder has come (invoices.next_reminder_at,
 -- index invoices_next_reminder_idx). Any write that can change an invoice's reminders (sent, due date, balance,
 -- payments, void, deletion) — whatever path makes it: sync push, REST, payments, webhooks, SQL — marks the

@@ -101,6 +101,13 @@ export interface Config {
   metricsToken?: string;
   /** KRA eTIMS OSCU (issue 26): ETIMS_API_BASE, ETIMS_TIN, ETIMS_DEVICE_SERIAL set (ETIMS_BRANCH_ID default 00); unset: TEST MODE fiscal unit. */
   etims?: { apiBase: string; tin: string; branchId: string; deviceSerial: string; timeoutMs?: number };
+  /**
+   * ETIMS_ALLOW_PRIVATE_ADDRESSES=true: a business's own eTIMS address may be a private, loopback or link-local one
+   * (a local OSCU test server). Unset: only public addresses are contacted (issue 26 F5).
+   */
+  etimsAllowPrivate: boolean;
+  /** ETIMS_TIMEOUT_MS: how long one request to KRA eTIMS may take (default 15000). */
+  etimsTimeoutMs: number;
 }
 
 /** DATABASE_POOL_SIZE: a whole number of connections, 1–500 (default 10). */
@@ -225,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.ETIMS_API_BASE && env.ETIMS_TIN && env.ETIMS_DEVICE_SERIAL
         ? { apiBase: env.ETIMS_API_BASE.replace(/\/+$/, ''), tin: env.ETIMS_TIN, branchId: env.ETIMS_BRANCH_ID || '00', deviceSerial: env.ETIMS_DEVICE_SERIAL }
         : undefined,
+    etimsAllowPrivate: env.ETIMS_ALLOW_PRIVATE_ADDRESSES === 'true',
+    etimsTimeoutMs: Number(env.ETIMS_TIMEOUT_MS ?? 15_000),
     stripePrices: {
       monthly: env.STRIPE_PRICE_MONTHLY || undefined,
       yearly: env.STRIPE_PRICE_YEARLY || undefined,

@@ -18,6 +18,9 @@ export const USER_LIMITS = {
   /** Orders in words and receipt photos read (each may call the paid model with AI_BASE_URL): per account, whatever
    * addresses it calls from. A busy counter reads a few a minute. */
   readings: { max: 300, windowMs: HOUR },
+  /** Calls that make the server contact the business's KRA eTIMS address (saving the settings, code lists, registering
+   * an item now): an account cannot turn the server into a request pump, nor probe which devices are taken. */
+  fiscalCalls: { max: 120, windowMs: HOUR },
 } satisfies Record<string, Window>;
 
 export type UserLimitName = keyof typeof USER_LIMITS;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals } from '../amounts/math';
 import {
   businessFiscalises,
+  fiscalAuthorityOf,
+  fiscalCountryRefusal,
   DEFAULT_ITEM_CLASS,
   FiscalBandError,
   fiscalKindOf,
@@ -195,7 +197,14 @@ describe('what goes to the authority', () => {
     expect(businessFiscalises('Kenya')).toBe(true);
     expect(businessFiscalises(' kenya ')).toBe(true);
     expect(businessFiscalises('Nigeria')).toBe(false);
-    expect(businessFiscalises('Nigeria', true)).toBe(true);
+    // Settings of another country's authority never make a business fiscalise (issue 26 F8).
+    expect(fiscalAuthorityOf(' KENYA ')).toBe('etims');
+    expect(fiscalAuthorityOf('Nigeria')).toBeNull();
+    expect(fiscalCountryRefusal('etims', 'Kenya')).toBeNull();
+    expect(fiscalCountryRefusal('etims', 'Nigeria')).toBe(
+      'KRA eTIMS is for businesses in Kenya only. This business is in Nigeria: if that is wrong, change the country in Settings → Invoice settings first.',
+    );
+    expect(fiscalCountryRefusal('etims', null)).toMatch(/^KRA eTIMS is for businesses in Kenya only\. This business has no country set:/);
     expect(businessFiscalises(null)).toBe(false);
   });
 });

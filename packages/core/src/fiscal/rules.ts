@@ -101,10 +101,36 @@ export function fiscalErrorFix(code: string | null | undefined, test = false): s
   return (test && inTest) || real;
 }
 
-/** Whether a business's invoices go to the tax authority: a Kenyan business (TEST MODE until it has its own eTIMS
- * settings), or any business with its own eTIMS settings. */
-export function businessFiscalises(country: string | null | undefined, ownSettings = false): boolean {
-  return ownSettings || (country ?? '').trim().toLowerCase() === 'kenya';
+/**
+ * The tax authorities Duka connects to, and the country each one serves (issue 26): a business connects only the
+ * authority of its own country (F8). Rwanda EBM, Zambia Smart Invoice… join here as adapters (docs/fiscal.md).
+ */
+export const FISCAL_AUTHORITIES = { etims: { country: 'Kenya', name: 'KRA eTIMS' } } as const;
+export type FiscalAuthority = keyof typeof FISCAL_AUTHORITIES;
+
+const sameCountry = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.toLowerCase();
+
+/** The tax authority of a business's country, or null where Duka connects none. */
+export function fiscalAuthorityOf(country: string | null | undefined): FiscalAuthority | null {
+  for (const [id, a] of Object.entries(FISCAL_AUTHORITIES)) if (sameCountry(country, a.country)) return id as FiscalAuthority;
+  return null;
+}
+
+/** Why a business may not connect an authority (another country's system), or null when it may. */
+export function fiscalCountryRefusal(authority: FiscalAuthority, country: string | null | undefined): string | null {
+  const a = FISCAL_AUTHORITIES[authority];
+  if (sameCountry(country, a.country)) return null;
+  const where = (country ?? '').trim() ? `This business is in ${(country ?? '').trim()}` : 'This business has no country set';
+  return `${a.name} is for businesses in ${a.country} only. ${where}: if that is wrong, change the country in Settings → Invoice settings first.`;
+}
+
+/**
+ * Whether a business's invoices go to the tax authority: a business in a country whose authority Duka connects
+ * (Kenya: TEST MODE until it has its own eTIMS settings or the server's). Settings of another country's authority
+ * never make a business fiscalise (they are refused when saved; one left from before a change of country is idle).
+ */
+export function businessFiscalises(country: string | null | undefined): boolean {
+  return fiscalAuthorityOf(country) !== null;
 }
 
 /** The fields of a document that decide whether it is sent to the authority. */

@@ -7,21 +7,31 @@ import { users } from './users';
  * encrypted at rest; one fiscal number sequence per business branch; one row per document sent to the
  * authority (the outbox the fiscal job works from, and what it answered).
  */
-export const fiscalUnits = pgTable('fiscal_units', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** 'etims' (per-business settings) — a business without a row uses the server's ETIMS_* settings or TEST MODE. */
-  provider: text('provider').notNull(),
-  branchId: text('branch_id').notNull().default('00'),
-  /** AES-256-GCM (see modules/fiscal/secrets.ts): { api_base, tin, device_serial } and the communication key. */
-  settingsEnc: text('settings_enc').notNull(),
-  cmcKeyEnc: text('cmc_key_enc'),
-  controlUnitId: text('control_unit_id'),
-  codeLists: jsonb('code_lists'),
-  initialisedAt: timestamp('initialised_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const fiscalUnits = pgTable(
+  'fiscal_units',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'etims' (per-business settings) — a business without a row uses the server's ETIMS_* settings or TEST MODE. */
+    provider: text('provider').notNull(),
+    branchId: text('branch_id').notNull().default('00'),
+    /**
+     * Which device at the authority (issue 26 F4): HMAC of (authority, TIN, branch, device serial) with the server's
+     * secret (the TIN stays unreadable in a dump). Unique: one Duka account per taxpayer device, as the device's
+     * receipt numbers and item codes are the taxpayer's at KRA; the fiscal sequence's scope.
+     */
+    deviceKey: text('device_key').notNull(),
+    /** AES-256-GCM (see modules/fiscal/secrets.ts): { api_base, tin, device_serial } and the communication key. */
+    settingsEnc: text('settings_enc').notNull(),
+    cmcKeyEnc: text('cmc_key_enc'),
+    controlUnitId: text('control_unit_id'),
+    codeLists: jsonb('code_lists'),
+    initialisedAt: timestamp('initialised_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fiscal_units_device_idx').on(t.provider, t.deviceKey)],
+);
 
 /** The server's communication keys for the ETIMS_* unit, per branch (encrypted). */
 export const fiscalServerKeys = pgTable('fiscal_server_keys', {
@@ -32,8 +42,10 @@ export const fiscalServerKeys = pgTable('fiscal_server_keys', {
 });
 
 /**
- * Fiscal numbers: one gapless sequence per taxpayer branch, taken under the row lock. scope: the business's id
- * (its own settings, TEST MODE), or 'server:<tin>' for the server's ETIMS_* unit (one taxpayer per install).
+ * Fiscal numbers: one gapless sequence per taxpayer branch, taken under the row lock. scope: 'etims:<device key>'
+ * for a business's own eTIMS device (the device's, so an account that takes the device over after another
+ * disconnected it carries on its numbers), the business's id in TEST MODE, or 'server:<tin>' for the server's
+ * ETIMS_* unit (one taxpayer per install).
  */
 export const fiscalSequences = pgTable(
   'fiscal_sequences',

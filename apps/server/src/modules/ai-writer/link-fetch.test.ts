@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlToText } from './html-text';
-import { isBlockedAddress } from './ip-policy';
+import { isBlockedAddress } from '../../lib/net/ip-policy';
 import { checkTarget, fetchPage, type FetchPageOptions, LinkError } from './link-fetch';
 
 const ARTICLE = `<html><head><title>Pricing &amp; profit</title><meta name="description" content="How to price"><style>.x{}</style></head>

@@ -1,20 +1,14 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
+import { pinnedLookup, resolveTarget, type Target, TargetError, type TargetOptions } from '../../lib/net/public-target';
 import { htmlToText, plainTextToPage } from './html-text';
-import { isBlockedAddress, isBlockedHostname } from './ip-policy';
 import type { PageText } from './provider';
 
-export interface FetchPageOptions {
+export interface FetchPageOptions extends TargetOptions {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
-  /** Resolves a host name to all its addresses (tests inject one). */
-  lookup?: (hostname: string) => Promise<Array<{ address: string; family: number }>>;
-  /** Lets a blocked address through (tests allow one 127.0.0.1 port). Never set in production. */
-  allow?: (address: string, port: number) => boolean;
 }
 
 export const LINK_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 } as const;
@@ -33,47 +27,27 @@ export class LinkError extends Error {
 const refused = (message: string) => new LinkError(400, message);
 const failed = (message: string) => new LinkError(422, message);
 
-async function defaultLookup(hostname: string) {
-  return dnsLookup(hostname, { all: true, verbatim: true });
-}
-
-interface Target {
-  url: URL;
-  address: string;
-  family: number;
-  port: number;
-}
-
-/** Checks a URL and resolves it to one address that may be contacted; every resolved address must be public. */
+/** Checks a URL and resolves it to one address that may be contacted (lib/net's policy), in the link's words. */
 export async function checkTarget(raw: string, opts: FetchPageOptions = {}): Promise<Target> {
-  let url: URL;
   try {
-    url = new URL(raw);
-  } catch {
-    throw refused('This link is not a valid web address.');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('Only http and https links can be used.');
-  if (url.username || url.password) throw refused('Links with a user name or password cannot be used.');
-  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const allow = opts.allow ?? (() => false);
-  let addresses: Array<{ address: string; family: number }>;
-  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
-  else {
-    if (isBlockedHostname(host)) throw refused('This link points to a local or internal address, which cannot be fetched.');
-    try {
-      addresses = await (opts.lookup ?? defaultLookup)(host);
-    } catch {
-      throw failed(`The site ${host} could not be found. Please check the link.`);
-    }
-    if (!addresses.length) throw failed(`The site ${host} could not be found. Please check the link.`);
-  }
-  for (const a of addresses) {
-    if (isBlockedAddress(a.address) && !allow(a.address, port)) {
-      throw refused('This link points to a private, local or internal network address, which cannot be fetched.');
+    return await resolveTarget(raw, opts);
+  } catch (err) {
+    if (!(err instanceof TargetError)) throw err;
+    switch (err.reason) {
+      case 'invalid':
+        throw refused('This link is not a valid web address.');
+      case 'scheme':
+        throw refused('Only http and https links can be used.');
+      case 'credentials':
+        throw refused('Links with a user name or password cannot be used.');
+      case 'internal_name':
+        throw refused('This link points to a local or internal address, which cannot be fetched.');
+      case 'unresolved':
+        throw failed(`The site ${err.host} could not be found. Please check the link.`);
+      default:
+        throw refused('This link points to a private, local or internal network address, which cannot be fetched.');
     }
   }
-  return { url, address: addresses[0].address, family: addresses[0].family, port };
 }
 
 function decode(buffer: Buffer, contentType: string): string {
@@ -88,18 +62,13 @@ function decode(buffer: Buffer, contentType: string): string {
 
 /** One request to a checked target; the connection goes to the checked address (no second DNS answer can differ). */
 function request(target: Target, deadline: number): Promise<IncomingMessage> {
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (typeof options === 'object' && options?.all)
-      (callback as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: target.address, family: target.family }]);
-    else (callback as (e: null, a: string, f: number) => void)(null, target.address, target.family);
-  };
   const lib = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = lib.request(
       target.url,
       {
         method: 'GET',
-        lookup: pinned,
+        lookup: pinnedLookup(target),
         // No pooled sockets: every connection is made to the address checked for this request.
         agent: false,
         headers: {

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fiscalDocuments, fiscalServerKeys } from '../../db/schema';
 import { clockOf } from '../../lib/clock';
 import { openTestApp } from '../../test/harness';
-import { etimsUnit, type EtimsKeyStore, saleRequest } from './etims';
+import { ETIMS_UNREACHABLE_MESSAGE, etimsUnit, type EtimsKeyStore, saleRequest } from './etims';
 import { decryptSecret } from './secrets';
 import { queueCreditNote } from './adapter';
 import { processDue } from './service';
@@ -124,7 +124,7 @@ describe('KRA eTIMS OSCU adapter against a local OSCU server', () => {
     const d = doc();
     oscu.delayMs = 6000; // processed by the authority, answered after the client gave up
     const late = await unit.fiscalise(d);
-    expect(late).toEqual({ ok: false, failure: { retry: true, code: null, message: 'KRA eTIMS did not answer within 5 s' } });
+    expect(late).toEqual({ ok: false, failure: { retry: true, code: null, message: ETIMS_UNREACHABLE_MESSAGE(5000) } });
     expect(oscu.sales.has(d.fiscal_sequence)).toBe(true);
     oscu.delayMs = 0;
     const calls = oscu.saleCalls;

@@ -12,6 +12,8 @@ import {
   receiptLabel,
   receiptType,
 } from '@duka/core';
+import type { TargetOptions } from '../../lib/net/public-target';
+import { postJson } from './etims-http';
 
 /**
  * KRA eTIMS OSCU (Online Sales Control Unit) adapter, from the public OSCU specification:
@@ -33,7 +35,20 @@ export interface EtimsSettings {
   branchId: string;
   deviceSerial: string;
   timeoutMs?: number;
+  /**
+   * The address policy for an address a business typed (lib/net: public addresses only, checked after DNS and pinned);
+   * undefined for the operator's own ETIMS_API_BASE.
+   */
+  policy?: TargetOptions;
 }
+
+/** One sentence for every way an eTIMS address can fail to answer (refused, unreachable, reset, too slow): it never tells an open port from a closed one. */
+export const ETIMS_UNREACHABLE_MESSAGE = (timeoutMs: number) =>
+  `KRA eTIMS could not be reached at this address, or did not answer within ${timeoutMs / 1000} s. Check the eTIMS address in Settings; Duka tries again by itself.`;
+
+/** The address (after DNS) is a private, local or internal one: never contacted. */
+export const ETIMS_PRIVATE_ADDRESS_MESSAGE =
+  'The eTIMS address points to a private, local or internal network address, which Duka does not contact. Use the address KRA gave you.';
 
 export interface EtimsKeyStore {
   load(): Promise<{ cmcKey: string; controlUnitId: string | null } | null>;
@@ -195,33 +210,30 @@ export function etimsUnit(
   async function send(path: string, body: unknown, cmcKey: string | null): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json', tin: settings.tin, bhfId: settings.branchId };
     if (cmcKey) headers.cmcKey = cmcKey;
-    let res: Response;
-    try {
-      res = await fetch(`${base}/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    const out = await postJson(`${base}/${path}`, headers, JSON.stringify(body), { timeoutMs, policy: settings.policy });
+    if (out.kind === 'refused_address')
       throw new EtimsError({
-        retry: true,
+        retry: out.reason === 'unresolved',
         code: null,
-        message: timedOut ? `KRA eTIMS did not answer within ${timeoutMs / 1000} s` : 'KRA eTIMS could not be reached',
+        message: out.reason === 'unresolved' ? ETIMS_UNREACHABLE_MESSAGE(timeoutMs) : ETIMS_PRIVATE_ADDRESS_MESSAGE,
       });
-    }
-    if (res.status >= 500 || res.status === 429)
-      throw new EtimsError({ retry: true, code: String(res.status), message: `KRA eTIMS is unavailable (HTTP ${res.status})` });
+    if (out.kind === 'unreachable') throw new EtimsError({ retry: true, code: null, message: ETIMS_UNREACHABLE_MESSAGE(timeoutMs) });
+    const status = out.status;
+    if (status >= 500 || status === 429) throw new EtimsError({ retry: true, code: String(status), message: `KRA eTIMS is unavailable (HTTP ${status})` });
     let answer: Answer;
     try {
-      answer = (await res.json()) as Answer;
+      answer = JSON.parse(out.body) as Answer;
     } catch {
-      throw new EtimsError({ retry: true, code: String(res.status), message: 'KRA eTIMS answered something that is not JSON' });
+      throw new EtimsError({ retry: true, code: String(status), message: 'KRA eTIMS answered something that is not JSON' });
     }
     if (!answer || typeof answer !== 'object' || typeof answer.resultCd !== 'string')
-      throw new EtimsError({ retry: true, code: String(res.status), message: 'KRA eTIMS answered without a result code' });
+      throw new EtimsError({ retry: true, code: String(status), message: 'KRA eTIMS answered without a result code' });
     return answer;
   }
 
   function fail(answer: Answer): never {
     const code = String(answer.resultCd);
-    throw new EtimsError({ retry: RETRY_CODES.has(code), code, message: `KRA eTIMS: ${answer.resultMsg || 'refused'} (${code})` });
+    throw new EtimsError({ retry: RETRY_CODES.has(code), code, message: `KRA eTIMS: ${String(answer.resultMsg || 'refused').slice(0, 300)} (${code})` });
   }
 
   async function initialise(): Promise<{ cmcKey: string; controlUnitId: string | null }> {

@@ -41,7 +41,14 @@ async function killMidFlight(env: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'duka-fiscal-kill-'));
   dirs.push(dir);
   const port = await freePort();
-  const fullEnv = { JOBS: 'on', DEV_MAILBOX: 'on', DATA_DIR: dir, JWT_SECRET: 'fiscal-kill-secret-fiscal-kill-secret', ...env };
+  const fullEnv = {
+    JOBS: 'on',
+    DEV_MAILBOX: 'on',
+    DATA_DIR: dir,
+    JWT_SECRET: 'fiscal-kill-secret-fiscal-kill-secret',
+    ETIMS_ALLOW_PRIVATE_ADDRESSES: 'true',
+    ...env,
+  };
   let server = await startServerProcess(bundle.file, fullEnv, port);
   try {
     const base = server.base;

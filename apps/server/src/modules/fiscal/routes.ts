@@ -1,19 +1,18 @@
 import type { FiscalSettings } from '@duka/core';
-import { eq } from 'drizzle-orm';
-import { fiscalUnits } from '../../db/schema';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
+import { userLimit } from '../../lib/user-limits';
 import { jobsOf } from '../jobs';
 import { extendSyncCollection } from '../sync';
 import { registerCatalogItemNow, registerCatalogItems, retryWaitingItems } from './catalog-items';
 import { EtimsError } from './etims';
 import { itemsView } from './items';
-import { encryptSecret } from './secrets';
+import { connectDevice, disconnectDevice } from './connect';
 import { fiscalInvoicesAdapter } from './adapter';
 import { processDue } from './service';
 import { fiscalView, retryFiscal } from './views';
-import { businessSettings, fiscalises, forgetUnit, unitFor } from './units';
+import { businessSettings, fiscalises, unitFor } from './units';
 
 export const FISCAL_SUBMIT_JOB = 'fiscal-submit';
 export const FISCAL_SWEEP_JOB = 'fiscal-sweep';
@@ -90,38 +89,22 @@ export const fiscalRoutes: Module = (app, ctx) => {
   route(
     'PUT /fiscal/settings',
     async (request) => {
-      const b = request.body;
-      const settingsEnc = encryptSecret(ctx.config.jwtSecret, JSON.stringify({ api_base: b.api_base, tin: b.tin, device_serial: b.device_serial }));
-      await ctx.db
-        .insert(fiscalUnits)
-        .values({ userId: request.userId, provider: 'etims', branchId: b.branch_id, settingsEnc })
-        .onConflictDoUpdate({
-          target: fiscalUnits.userId,
-          set: { provider: 'etims', branchId: b.branch_id, settingsEnc, cmcKeyEnc: null, controlUnitId: null, initialisedAt: null, updatedAt: new Date() },
-        });
-      forgetUnit(ctx, request.userId);
-      try {
-        await (await unitFor(ctx, request.userId)).unit.initialise();
-      } catch (err) {
-        if (err instanceof EtimsError)
-          throw new AppError(
-            err.failure.retry ? 'bad_gateway' : 'unprocessable',
-            `The settings are saved, but KRA eTIMS did not initialise the device: ${err.failure.message}`,
-          );
-        throw err;
-      }
+      await connectDevice(ctx, request.userId, request.body);
       return settingsView(request.userId);
     },
-    { summary: "Sets this business's KRA eTIMS OSCU settings (kept encrypted) and initialises the device" },
+    {
+      preHandler: userLimit(ctx, 'fiscalCalls'),
+      summary:
+        "Sets this business's KRA eTIMS OSCU settings (kept encrypted) and initialises the device: a Kenyan business only (400), a public eTIMS address only (400), one Duka account per KRA device (409)",
+    },
   );
   route(
     'DELETE /fiscal/settings',
     async (request) => {
-      await ctx.db.delete(fiscalUnits).where(eq(fiscalUnits.userId, request.userId));
-      forgetUnit(ctx, request.userId);
+      await disconnectDevice(ctx, request.userId);
       return settingsView(request.userId);
     },
-    { summary: "Removes this business's own eTIMS settings" },
+    { summary: "Removes this business's own eTIMS settings (its KRA device is free for another account)" },
   );
   route(
     'GET /fiscal/codes',
@@ -134,12 +117,13 @@ export const fiscalRoutes: Module = (app, ctx) => {
         throw err;
       }
     },
-    { summary: "The authority's code lists (tax types, units, item classifications)" },
+    { preHandler: userLimit(ctx, 'fiscalCalls'), summary: "The authority's code lists (tax types, units, item classifications)" },
   );
   route('GET /fiscal/items', async (request) => itemsView(ctx, request.userId), {
     summary: "The business's catalog items registered with KRA eTIMS (item codes, and what the authority answered)",
   });
   route('POST /fiscal/items/:id/register', async (request) => registerCatalogItemNow(ctx, request.userId, request.params.id), {
+    preHandler: userLimit(ctx, 'fiscalCalls'),
     summary: 'Registers a catalog item with KRA eTIMS now, or again after KRA refused it (TEST MODE: kept on Duka)',
   });
   route('GET /invoices/:id/fiscal', async (request) => fiscalView(ctx, request.userId, request.params.id), { summary: 'Where an invoice stands with KRA' });

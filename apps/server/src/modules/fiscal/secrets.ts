@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Fiscal secrets at rest (issue 26): the eTIMS communication key and a business's eTIMS settings are stored
@@ -22,4 +22,17 @@ export function decryptSecret(secret: string, sealed: string): string {
   const d = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'));
   d.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([d.update(Buffer.from(ct, 'base64url')), d.final()]).toString('utf8');
+}
+
+/**
+ * Which device at the authority a business's settings name (issue 26 F4): an HMAC of the authority, the TIN, the
+ * branch and the device serial (case and spaces aside), with a key derived from the server's secret. Equal for
+ * two accounts naming the same device, and says nothing of the TIN in a database dump.
+ */
+export function fiscalDeviceKey(secret: string, device: { provider: string; tin: string; branchId: string; deviceSerial: string }): string {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'duka-fiscal', 'fiscal device key v1', 32));
+  const norm = (s: string) => s.trim().toUpperCase();
+  return createHmac('sha256', key)
+    .update([device.provider, norm(device.tin), norm(device.branchId), norm(device.deviceSerial)].join('\n'))
+    .digest('base64url');
 }

@@ -17,7 +17,7 @@ const tin = `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`;
 const oscu = await startOscuServer({ tin, bhfId: '00', dvcSrlNo: 'TWO-PROC-1' });
 oscu.delayMs = 300;
 afterAll(() => oscu.close());
-const { url, bases } = twoServerProcesses('fiscal-two', { RATE_LIMITS: 'off', JOBS: 'on' });
+const { url, bases } = twoServerProcesses('fiscal-two', { RATE_LIMITS: 'off', JOBS: 'on', ETIMS_ALLOW_PRIVATE_ADDRESSES: 'true' });
 
 type View = { state: string | null; fiscal_number: string | null; receipt_label: string | null };
 
@@ -117,4 +117,41 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
       `fiscal two-process: ${ids.length} invoices, sync→fiscalised p50 ${ms[Math.floor(ms.length / 2)]} ms, p95 ${ms[Math.floor(ms.length * 0.95)]} ms (authority 300 ms)`,
     );
   }, 180_000);
+
+  it('gives a KRA device to one account only when two configure it at once on the two processes; disconnecting frees it', async () => {
+    const deviceTin = `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`;
+    const device = await startOscuServer({ tin: deviceTin, bhfId: '00', dvcSrlNo: 'TWO-PROC-DEV' });
+    try {
+      const tokens: string[] = [];
+      for (const i of [0, 1]) {
+        const suffix = randomUUID().slice(0, 8);
+        const signup = await call<{ token: string }>(bases[i]!, '/users', {
+          body: {
+            user: {
+              name: 'Wanjiku',
+              username: `dev${i}_${suffix}`,
+              email: `dev${i}.${suffix}@example.com`,
+              password: 'correct horse battery',
+              country: 'Kenya',
+            },
+          },
+        });
+        tokens.push(signup.body.token);
+      }
+      const settings = { api_base: device.base, tin: deviceTin, branch_id: '00', device_serial: 'TWO-PROC-DEV' };
+      const put = (i: number) => call<{ error?: { message: string } }>(bases[i]!, '/fiscal/settings', { method: 'PUT', token: tokens[i], body: settings });
+      const answers = await Promise.all([put(0), put(1)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const loser = answers.findIndex((a) => a.status === 409);
+      expect(answers[loser]!.body.error!.message).toMatch(
+        /^This KRA device \(PIN P\d{9}Q, branch 00, device serial TWO-PROC-DEV\) is already connected to another Duka account\./,
+      );
+      expect(device.inits).toBe(1);
+      // The holder disconnects (on the other process): the device is free for the other account.
+      expect((await call(bases[loser]!, '/fiscal/settings', { method: 'DELETE', token: tokens[1 - loser] })).status).toBe(200);
+      expect((await put(loser)).status).toBe(200);
+    } finally {
+      await device.close();
+    }
+  }, 60_000);
 });

@@ -3,14 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { fiscalServerKeys, fiscalUnits, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { clockOf } from '../../lib/clock';
+import { defaultLookup, type TargetOptions } from '../../lib/net/public-target';
 import { etimsUnit, type EtimsSettings } from './etims';
 import { decryptSecret, encryptSecret } from './secrets';
 import { testFiscalUnit } from './test-unit';
 
 /**
  * Which control unit signs a business's documents: its own eTIMS settings (Settings → KRA eTIMS, stored
- * encrypted), else the server's ETIMS_* settings, else Duka's TEST MODE unit. Only Kenyan businesses (or one
- * with its own eTIMS settings) are fiscalised: a shop elsewhere keeps its invoices as they are.
+ * encrypted), else the server's ETIMS_* settings, else Duka's TEST MODE unit. Only Kenyan businesses are fiscalised
+ * (core's businessFiscalises): a shop elsewhere keeps its invoices as they are, with or without eTIMS settings.
  */
 export interface ResolvedUnit {
   unit: FiscalUnit;
@@ -55,23 +56,28 @@ export async function fiscalModeOf(ctx: AppContext, user: { id: string; country:
     own = Number(row?.n ?? 0) > 0;
     kept.set(user.id, own);
   }
-  if (!businessFiscalises(user.country, own)) return 'off';
+  if (!businessFiscalises(user.country)) return 'off';
   return own || ctx.config.etims ? 'etims' : 'test';
 }
 
-/** True when this business's invoices are fiscalised (a Kenyan business, or one with its own eTIMS settings). */
+/** True when this business's invoices are fiscalised (a Kenyan business: core's businessFiscalises). */
 export async function fiscalises(db: AppContext['db'], userId: string): Promise<boolean> {
-  const [u] = await db
-    .select({ country: users.country, own: sql<number>`(select count(*) from ${fiscalUnits} where ${fiscalUnits.userId} = ${users.id})` })
-    .from(users)
-    .where(eq(users.id, userId));
-  return !!u && businessFiscalises(u.country, Number(u.own) > 0);
+  const [u] = await db.select({ country: users.country }).from(users).where(eq(users.id, userId));
+  return !!u && businessFiscalises(u.country);
+}
+
+/**
+ * The address policy of a business's own eTIMS address (lib/net, the AI writer's links' policy): public addresses
+ * only, unless the operator set ETIMS_ALLOW_PRIVATE_ADDRESSES=true (a local OSCU test server).
+ */
+export function etimsAddressPolicy(ctx: AppContext): TargetOptions {
+  return { lookup: (host) => (ctx.services.fiscalLookup ?? defaultLookup)(host), allow: () => ctx.config.etimsAllowPrivate };
 }
 
 export async function businessSettings(
   ctx: AppContext,
   userId: string,
-): Promise<(EtimsSettings & { controlUnitId: string | null; initialised: boolean }) | null> {
+): Promise<(EtimsSettings & { controlUnitId: string | null; initialised: boolean; deviceKey: string }) | null> {
   const [row] = await ctx.db.select().from(fiscalUnits).where(eq(fiscalUnits.userId, userId));
   if (!row) return null;
   const s = JSON.parse(decryptSecret(ctx.config.jwtSecret, row.settingsEnc)) as { api_base: string; tin: string; device_serial: string };
@@ -82,7 +88,10 @@ export async function businessSettings(
     branchId: row.branchId,
     controlUnitId: row.controlUnitId,
     initialised: !!row.cmcKeyEnc,
-    timeoutMs: ctx.config.etims?.timeoutMs,
+    deviceKey: row.deviceKey,
+    timeoutMs: ctx.config.etims?.timeoutMs ?? ctx.config.etimsTimeoutMs,
+    // The address the business typed: public addresses only, checked after DNS and pinned (issue 26 F5).
+    policy: etimsAddressPolicy(ctx),
   };
 }
 
@@ -106,7 +115,7 @@ export async function unitFor(ctx: AppContext, userId: string): Promise<Resolved
           .where(eq(fiscalUnits.userId, userId));
       },
     };
-    resolved = { unit: etimsUnit(own, keys, now), branchId: own.branchId, scope: userId, mode: 'etims', source: 'business', settings: own };
+    resolved = { unit: etimsUnit(own, keys, now), branchId: own.branchId, scope: `etims:${own.deviceKey}`, mode: 'etims', source: 'business', settings: own };
   } else if (ctx.config.etims) {
     const cfg = ctx.config.etims;
     const key = `${cfg.tin}:${cfg.branchId}:${cfg.deviceSerial}`;
@@ -123,7 +132,14 @@ export async function unitFor(ctx: AppContext, userId: string): Promise<Resolved
           .onConflictDoUpdate({ target: fiscalServerKeys.key, set: { cmcKeyEnc: enc, controlUnitId: controlUnitId || null, updatedAt: new Date() } });
       },
     };
-    resolved = { unit: etimsUnit(cfg, keys, now), branchId: cfg.branchId, scope: `server:${cfg.tin}`, mode: 'etims', source: 'server', settings: cfg };
+    resolved = {
+      unit: etimsUnit({ ...cfg, timeoutMs: cfg.timeoutMs ?? ctx.config.etimsTimeoutMs }, keys, now),
+      branchId: cfg.branchId,
+      scope: `server:${cfg.tin}`,
+      mode: 'etims',
+      source: 'server',
+      settings: cfg,
+    };
   } else {
     resolved = { unit: testFiscalUnit(secret, userId, now), branchId: '00', scope: userId, mode: 'test', source: 'none', settings: null };
   }
@@ -134,5 +150,7 @@ export async function unitFor(ctx: AppContext, userId: string): Promise<Resolved
 declare module '../../lib/context' {
   interface Services {
     fiscal?: FiscalService;
+    /** Tests: how a business's eTIMS address resolves (DNS otherwise), when saved and at each request. */
+    fiscalLookup?: (hostname: string) => Promise<Array<{ address: string; family: number }>>;
   }
 }

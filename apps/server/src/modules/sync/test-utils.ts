@@ -4,13 +4,14 @@ import type { SignedUp } from '../../test/harness';
 
 /** Small helpers for the records and sync tests. */
 export function client(app: FastifyInstance, user: SignedUp) {
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
     const res = await app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload !== undefined ? { payload: payload as object } : {}) });
     return { status: res.statusCode, body: res.body ? res.json() : undefined };
   };
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown) => call('POST', url, body),
+    put: (url: string, body: unknown) => call('PUT', url, body),
     patch: (url: string, body: unknown) => call('PATCH', url, body),
     del: (url: string) => call('DELETE', url),
     push: (mutations: unknown[]) => call('POST', '/sync/push', { mutations }),

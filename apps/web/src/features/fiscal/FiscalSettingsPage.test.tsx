@@ -84,6 +84,23 @@ describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and initialise device' }));
     expect(await screen.findByText(/did not initialise the device: KRA eTIMS: It is not valid device \(901\)/)).toBeTruthy();
 
+    // Another Duka account holds this device (issue 26 F4): what to do, in the owner's words.
+    answer = new Response(JSON.stringify({ error: { code: 'conflict', message: 'This KRA device … is already connected to another Duka account.' } }), {
+      status: 409,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and initialise device' }));
+    expect(
+      await screen.findByText(
+        'This KRA device (PIN P051234567Q, branch 00, device serial KRA-DEV-1) is already connected to another Duka account. Only one account can use a device: disconnect it in that account (Settings → KRA eTIMS → Use TEST MODE), or ask KRA for another device serial for this business.',
+      ),
+    ).toBeTruthy();
+    // A private address (F5).
+    const privateMessage =
+      'This eTIMS address points to a private, local or internal network address, which Duka does not contact. Use the address KRA gave you.';
+    answer = new Response(JSON.stringify({ error: { code: 'bad_request', message: privateMessage, fields: { api_base: privateMessage } } }), { status: 400 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and initialise device' }));
+    expect(await screen.findByText(privateMessage)).toBeTruthy();
+
     answer = null;
     fireEvent.click(screen.getByRole('button', { name: 'Save and initialise device' }));
     await waitFor(() => expect(status.textContent).toContain('KRA eTIMS (OSCU)'));
@@ -92,5 +109,39 @@ describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
     expect(put.url).toMatch(/\/api\/fiscal\/settings$/);
     expect(put.body).toEqual({ tin: 'P051234567Q', branch_id: '00', device_serial: 'KRA-DEV-1', api_base: 'https://etims-api-sbx.kra.go.ke/etims-api' });
     expect(screen.getByRole('button', { name: 'Initialise device again' })).toBeTruthy();
+  });
+
+  it('tells a business outside Kenya that KRA eTIMS does not apply, with no form; settings left from before can be removed (F8)', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, country: 'Nigeria' }));
+    let current: Record<string, unknown> = {
+      ...test,
+      mode: 'off',
+      source: 'business',
+      tin: 'P051234567Q',
+      branch_id: '00',
+      device_serial: 'OLD-1',
+      api_base: 'https://x.example',
+    };
+    const methods: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        methods.push(init.method ?? 'GET');
+        if (init.method === 'DELETE') current = { ...test, mode: 'off', source: 'none', control_unit_id: null, initialised: false };
+        return new Response(JSON.stringify(current), { status: 200 });
+      }),
+    );
+    renderAt('/settings/fiscal', <FiscalSettingsPage />);
+    const notice = await screen.findByTestId('fiscal-not-applicable');
+    expect(notice.textContent).toBe(
+      "KRA eTIMS is for businesses in Kenya only. Your business's country is Nigeria, so Duka sends its invoices to no tax authority. If that is wrong, change the country in Settings → Invoice settings.",
+    );
+    expect(screen.queryByText(/Duka sends your invoices and credit notes to KRA eTIMS/)).toBeNull();
+    expect(screen.queryByLabelText(/^KRA PIN/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and initialise device' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove these eTIMS settings' }));
+    await waitFor(() => expect(methods).toContain('DELETE'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove these eTIMS settings' })).toBeNull());
+    expect(screen.getByTestId('fiscal-not-applicable')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import './strings';
-import { FISCAL_BRANCH_ID_LENGTH, type FiscalSettings, fiscalSettingsBody } from '@duka/core';
-import { Alert, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { countryDisplayName, FISCAL_BRANCH_ID_LENGTH, type FiscalSettings, fiscalSettingsBody } from '@duka/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../data/api';
+import { api, ApiError } from '../../data/api';
 import { useSyncState } from '../../data/sync/hooks';
-import { useStrings } from '../../i18n';
+import { useCurrentUser } from '../../data/user';
+import { useLanguage, useStrings } from '../../i18n';
 import { serverMessage } from '../../ui/errors';
 import { fieldBinder, fieldSetter, FormAlert, SubmitButton } from '../../ui/form';
 import { toast } from '../../ui/toast';
@@ -39,7 +40,9 @@ export function fiscalSettingsErrors(form: Form, t: (key: string) => string): Re
  */
 export default function FiscalSettingsPage() {
   const { t } = useStrings('fiscal');
+  const language = useLanguage();
   const { online } = useSyncState();
+  const user = useCurrentUser();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: FISCAL_SETTINGS_KEY, queryFn: () => api('GET /fiscal/settings'), enabled: online });
   const [mode, setMode] = useState<'test' | 'oscu'>('test');
@@ -70,13 +73,21 @@ export default function FiscalSettingsPage() {
       toast.success(done);
     } catch (err) {
       // The server's refusal (e.g. KRA did not initialise the device) stays on the form: the owner has to act on it.
-      const message = serverMessage(err);
+      const message = refusalOf(err) ?? serverMessage(err);
       if (message) setFailure(message);
       else toast.error(err);
       void qc.invalidateQueries({ queryKey: FISCAL_SETTINGS_KEY });
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The refusals the owner acts on, in their language: the device is another account's (409), a private address (400). */
+  function refusalOf(err: unknown): string | null {
+    if (!(err instanceof ApiError)) return null;
+    if (err.status === 409) return t('deviceTaken', { tin: form.tin.trim().toUpperCase(), branch: form.branch_id.trim(), serial: form.device_serial.trim() });
+    if (err.status === 400 && err.fields?.api_base && /private, local or internal/.test(err.fields.api_base)) return t('errPrivateAddress');
+    return null;
   }
 
   function submit(e: FormEvent) {
@@ -101,6 +112,24 @@ export default function FiscalSettingsPage() {
     body = (
       <Stack gap="md">
         <Status s={s} />
+        {s.mode === 'off' && (
+          // Not Kenya (issue 26 F8): KRA eTIMS does not apply; settings left from before can still be removed.
+          <Stack gap="sm">
+            <Alert color="gray" data-testid="fiscal-not-applicable">
+              {user?.country ? t('notApplicable', { country: countryDisplayName(user.country, language) }) : t('notApplicableNoCountry')}
+            </Alert>
+            {s.source === 'business' && (
+              <>
+                <FormAlert message={failure} />
+                <Group justify="flex-end">
+                  <Button loading={busy} disabled={!online} onClick={() => void run(() => api('DELETE /fiscal/settings'), t('removed'))}>
+                    {t('removeSettings')}
+                  </Button>
+                </Group>
+              </>
+            )}
+          </Stack>
+        )}
         {s.mode !== 'off' && (
           <form onSubmit={submit} noValidate aria-label={t('settingsTitle')}>
             <Stack gap="sm">
@@ -146,7 +175,8 @@ export default function FiscalSettingsPage() {
     );
 
   return (
-    <SettingsPanel title={t('settingsTitle')} intro={t('settingsIntro')} maxWidth={560}>
+    // Outside Kenya the introduction (what Duka sends to KRA) would not be true: the notice below says why.
+    <SettingsPanel title={t('settingsTitle')} intro={s?.mode === 'off' ? null : t('settingsIntro')} maxWidth={560}>
       {body}
     </SettingsPanel>
   );

@@ -69,6 +69,16 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   serverSet: "Les réglages eTIMS de ce serveur s'appliquent à votre entreprise. Ajoutez les vôtres pour utiliser votre propre appareil.",
   offline: 'Connectez-vous à Internet pour voir ou modifier les réglages eTIMS.',
   loadFailed: "Les réglages eTIMS n'ont pas pu être chargés.",
+  notApplicable:
+    "KRA eTIMS est réservé aux entreprises du Kenya. Le pays de votre entreprise est : {{country}}. Duka n'envoie donc ses factures à aucune administration fiscale. Si c'est une erreur, changez le pays dans Réglages → Réglages des factures.",
+  notApplicableNoCountry:
+    "KRA eTIMS est réservé aux entreprises du Kenya. Votre entreprise n'a pas encore de pays : choisissez-le dans Réglages → Réglages des factures.",
+  removeSettings: 'Supprimer ces réglages eTIMS',
+  removed: 'Les réglages eTIMS sont supprimés',
+  deviceTaken:
+    "Cet appareil KRA (PIN {{tin}}, agence {{branch}}, numéro de série {{serial}}) est déjà connecté à un autre compte Duka. Un seul compte peut utiliser un appareil : déconnectez-le dans ce compte (Réglages → KRA eTIMS → Utiliser le MODE TEST), ou demandez à la KRA un autre numéro d'appareil pour cette entreprise.",
+  errPrivateAddress:
+    "Cette adresse eTIMS mène à une adresse de réseau privé, local ou interne, que Duka ne contacte pas. Utilisez l'adresse donnée par la KRA.",
   itemClass: "Classification KRA de l'article",
   itemNotYet: 'Reçoit son code article eTIMS et est enregistré auprès de la KRA une fois enregistré dans Duka.',
   itemNotYetTest: 'Reçoit son code article eTIMS une fois enregistré (MODE TEST : gardé sur Duka, rien n’est envoyé à la KRA).',

@@ -69,6 +69,14 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   serverSet: 'Mipangilio ya eTIMS ya seva hii inatumika kwa biashara yako. Ongeza yako ili utumie kifaa chako.',
   offline: 'Unganisha intaneti ili kuona au kubadilisha mipangilio ya eTIMS.',
   loadFailed: 'Mipangilio ya eTIMS haikuweza kupakiwa.',
+  notApplicable:
+    'KRA eTIMS ni kwa biashara za Kenya pekee. Nchi ya biashara yako ni {{country}}, kwa hiyo Duka haitumi ankara zake kwa mamlaka yoyote ya kodi. Kama si sahihi, badilisha nchi katika Mipangilio → Mipangilio ya ankara.',
+  notApplicableNoCountry: 'KRA eTIMS ni kwa biashara za Kenya pekee. Biashara yako bado haina nchi: ichague katika Mipangilio → Mipangilio ya ankara.',
+  removeSettings: 'Ondoa mipangilio hii ya eTIMS',
+  removed: 'Mipangilio ya eTIMS imeondolewa',
+  deviceTaken:
+    'Kifaa hiki cha KRA (PIN {{tin}}, tawi {{branch}}, namba ya kifaa {{serial}}) tayari kimeunganishwa na akaunti nyingine ya Duka. Akaunti moja tu inaweza kutumia kifaa: kiondoe katika akaunti hiyo (Mipangilio → KRA eTIMS → Tumia HALI YA MAJARIBIO), au omba KRA namba nyingine ya kifaa kwa biashara hii.',
+  errPrivateAddress: 'Anwani hii ya eTIMS inaelekea mtandao wa binafsi, wa ndani au wa kifaa hiki, ambao Duka haiwasiliani nao. Tumia anwani uliyopewa na KRA.',
   itemClass: 'Aina ya bidhaa ya KRA',
   itemNotYet: 'Itapata msimbo wake wa bidhaa wa eTIMS na kusajiliwa KRA ikishahifadhiwa.',
   itemNotYetTest: 'Itapata msimbo wake wa bidhaa wa eTIMS ikishahifadhiwa (HALI YA MAJARIBIO: unahifadhiwa kwenye Duka, hakuna kinachotumwa KRA).',

@@ -72,6 +72,15 @@ export const FISCAL_STRINGS = {
   serverSet: 'The eTIMS settings of this server apply to your business. Add your own to use your own device.',
   offline: 'Connect to the internet to see or change the eTIMS settings.',
   loadFailed: 'The eTIMS settings could not be loaded.',
+  // Not this country's authority (issue 26 F8), a device another account holds (F4), an address Duka does not contact (F5).
+  notApplicable:
+    "KRA eTIMS is for businesses in Kenya only. Your business's country is {{country}}, so Duka sends its invoices to no tax authority. If that is wrong, change the country in Settings → Invoice settings.",
+  notApplicableNoCountry: 'KRA eTIMS is for businesses in Kenya only. Your business has no country yet: choose it in Settings → Invoice settings.',
+  removeSettings: 'Remove these eTIMS settings',
+  removed: 'The eTIMS settings are removed',
+  deviceTaken:
+    'This KRA device (PIN {{tin}}, branch {{branch}}, device serial {{serial}}) is already connected to another Duka account. Only one account can use a device: disconnect it in that account (Settings → KRA eTIMS → Use TEST MODE), or ask KRA for another device serial for this business.',
+  errPrivateAddress: 'This eTIMS address points to a private, local or internal network address, which Duka does not contact. Use the address KRA gave you.',
   itemClass: 'KRA item classification',
   // True in both modes: in TEST MODE the sale is signed on Duka's test unit, nothing goes to KRA (verify12 D2).
   // A catalog item's eTIMS registration (saveItem), under the code pickers.

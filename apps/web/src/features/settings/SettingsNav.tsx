@@ -1,3 +1,4 @@
+import { fiscalAuthorityOf } from '@duka/core';
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../data/user';
@@ -18,8 +19,8 @@ export function SettingsNav() {
   const { t } = useStrings('settings');
   const { t: tf } = useStrings('fiscal');
   const user = useCurrentUser();
-  // KRA eTIMS (issue 26) for a Kenyan business.
-  const pages = user?.country === 'Kenya' ? [...SETTINGS_PAGES, { to: PAGES.settingsFiscal, label: '' }] : SETTINGS_PAGES;
+  // KRA eTIMS (issue 26) only where it applies: a business in Kenya (core's rule).
+  const pages = fiscalAuthorityOf(user?.country) === 'etims' ? [...SETTINGS_PAGES, { to: PAGES.settingsFiscal, label: '' }] : SETTINGS_PAGES;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (

@@ -3,16 +3,18 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { SettingsNav } from './SettingsNav';
 
-/** A settings page: its header, the settings tabs, and a card with a short introduction above the form. */
-export function SettingsPanel({ title, intro, maxWidth, children }: { title: string; intro: string; maxWidth: number; children: ReactNode }) {
+/** A settings page: its header, the settings tabs, and a card with a short introduction (null: none) above the form. */
+export function SettingsPanel({ title, intro, maxWidth, children }: { title: string; intro: string | null; maxWidth: number; children: ReactNode }) {
   return (
     <>
       <PageHeader title={title} />
       <SettingsNav />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={maxWidth}>
-        <Text c="dimmed" fz="sm" mb="lg">
-          {intro}
-        </Text>
+        {intro && (
+          <Text c="dimmed" fz="sm" mb="lg">
+            {intro}
+          </Text>
+        )}
         {children}
       </Paper>
     </>
