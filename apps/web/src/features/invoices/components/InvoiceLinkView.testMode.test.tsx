@@ -141,3 +141,47 @@ describe('the thank-you page after a TEST payment (issue 25)', () => {
     expect(screen.queryByTestId('thank-you-test')).toBeNull();
   });
 });
+
+describe('the Paystack button in TEST MODE (issue 25)', () => {
+  // A Nigerian invoice on a fresh install: the hosted checkout is the test provider's, so no money moves.
+  const ng = publicPage(
+    { public_id: 'pubNG', number: 'INV-0031', currency: 'NGN', business: 'Adaeze Fabrics', client: 'Chinedu', line: 'Agbada', amount: 2_500_000 },
+    { pay_provider: 'paystack', pay_checkout: true, pay_test_mode: true, rails: [] },
+  );
+  const quote = {
+    provider: 'paystack',
+    public_id: 'pubNG',
+    number: 'INV-0031',
+    currency: 'NGN',
+    amount: 2_500_000,
+    fee: 0,
+    total: 2_500_000,
+    channels: ['card'],
+    customer_pays_fee: false,
+    test_mode: true,
+  };
+  const serve = (page: unknown) => answerJson((url) => (url.includes('/checkout') ? quote : page));
+
+  it.each(['en', 'fr', 'sw'] as const)(
+    '%s: the button says TEST MODE after the amount, in its name too',
+    async (language) => {
+      serve({ ...ng, language });
+      renderUi(<InvoiceLinkView id="pubNG" onPaid={() => undefined} customerLanguage />);
+      const button = await screen.findByTestId('paystack-pay-button', {}, { timeout: 15_000 });
+      const money = plainSpaces(formatMoney(2_500_000, 'NGN', { language }));
+      await waitFor(() => expect(plainSpaces(button.textContent)).toContain(money), { timeout: 15_000 });
+      expect(plainSpaces(button.textContent)).toMatch(new RegExp(`${money.replace(/[.$]/g, '\\$&')}\\s+${TEST_TAG[language]}$`));
+      // No brackets and no aria-label of its own: what axe and a screen reader read is the visible text.
+      expect(button.getAttribute('aria-label')).toBeNull();
+    },
+    45_000,
+  );
+
+  it('a real Paystack checkout has no tag', async () => {
+    serve({ ...ng, pay_test_mode: undefined, language: 'en' });
+    renderUi(<InvoiceLinkView id="pubNG" onPaid={() => undefined} customerLanguage />);
+    const button = await screen.findByTestId('paystack-pay-button', {}, { timeout: 15_000 });
+    await waitFor(() => expect(button.textContent).toContain('₦25,000'), { timeout: 15_000 });
+    expect(button.textContent).not.toContain('TEST MODE');
+  }, 45_000);
+});

@@ -378,7 +378,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <PaystackPay publicId={inv.public_id ?? id} amount={sends(cardTest)} disabled={!amountOk} minor={minor} />
+            <PaystackPay
+              publicId={inv.public_id ?? id}
+              amount={sends(cardTest)}
+              disabled={!amountOk}
+              minor={minor}
+              testTag={cardTest ? <TestModeTag label={test} /> : undefined}
+            />
           </Suspense>
         )}
         {/* Side by side from Mantine's xs breakpoint: a grid in CSS, not SimpleGrid's code (issue 25: pay page JS). With the
