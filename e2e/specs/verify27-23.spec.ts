@@ -43,7 +43,7 @@ describe('verify27 leftovers of issue 23 at 360 px', () => {
       await shot(page, 'pay-part');
 
       await amount.fill('');
-      await expect.poll(async () => spaces(await card.textContent()), { timeout: 30_000 }).toBe('Pay now');
+      await expect.poll(async () => spaces(await card.textContent()), { timeout: 30_000 }).toBe('Pay now TEST MODE');
       expect(await card.isDisabled()).toBe(true);
       expect(spaces(await flutterwave.textContent())).toContain('Pay with Flutterwave');
       expect(await flutterwave.isDisabled()).toBe(true);
