@@ -9,7 +9,8 @@ import { seedOwner } from '../support/owner';
 /**
  * Issue 25 as a customer, in Chromium at 360 px: a part payment by a TEST MODE prompt whose waiting state survives a
  * reload (`?rail=&reference=`), the mixed case after it (the TEST prompt names what TEST payments left, the real
- * Flutterwave rail the real balance), and the test card's thank-you page saying TEST MODE, in French and Swahili.
+ * Flutterwave rail the real balance), the test card's thank-you page saying TEST MODE, in French and Swahili, and a
+ * real M-Pesa prompt followed over a reload.
  */
 const shot = shooter('pay-walk');
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -81,6 +82,28 @@ describe('the pay page as a customer (issue 25)', () => {
       const saved = await apiJson<{ status: string; payments: Array<{ amount: number; test?: boolean }> }>(`/invoices/${inv.id}`, { token: owner.token });
       expect(saved.status).toBe('sent');
       expect(saved.payments).toEqual([expect.objectContaining({ amount: 100_000, test: true })]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('Kenya: reloaded while the real M-Pesa prompt (local Daraja) waits, the page still follows it to the thank-you page', async () => {
+    const { owner, inv } = await invoiceFor('Kenya', 'KES', 150_000);
+    const { context, page } = await newPage(PHONE);
+    try {
+      await page.goto(`/invoice/link/${inv.public_id}`);
+      await page.getByTestId('rail-mpesa-open').click();
+      await page.getByTestId('mpesa-phone').fill('0712 345 678');
+      await page.getByTestId('mpesa-send').click();
+      await page.getByTestId('mpesa-waiting').waitFor();
+      await page.waitForURL(/[?&]rail=mpesa&reference=/);
+      // Before, a reload forgot the prompt: the page offered M-Pesa again and never said it was paid.
+      await page.reload();
+      await page.waitForURL(/\/thank-you\?invoice=/, { timeout: 30_000 });
+      expect(await page.getByTestId('thank-you-test').count()).toBe(0);
+      const saved = await apiJson<{ status: string; payments: unknown[] }>(`/invoices/${inv.id}`, { token: owner.token });
+      expect(saved.status).toBe('paid');
+      expect(saved.payments).toHaveLength(1);
     } finally {
       await context.close();
     }

@@ -185,3 +185,39 @@ describe('the Paystack button in TEST MODE (issue 25)', () => {
     expect(button.textContent).not.toContain('TEST MODE');
   }, 45_000);
 });
+
+describe('a real M-Pesa prompt (Daraja) survives a reload too (issue 25)', () => {
+  const ke = publicPage(
+    { public_id: 'pubKE', number: 'INV-0044', currency: 'KES', business: 'Wanjiru Salon', client: 'Baraka', line: 'Braids', amount: 400_000 },
+    { rails: [{ id: 'mpesa', name: 'M-Pesa', kind: 'phone', test_mode: false, country: 'KE', networks: [], daraja: true }] },
+  );
+
+  it('the prompt started is kept in the address; reloaded, the page waits on it, polls it and goes on when paid', async () => {
+    let status = 'pending';
+    const calls = answerJson((url, method) =>
+      method === 'POST' && url.endsWith('/mpesa')
+        ? { checkout_request_id: 'ws_CO_KE_1', merchant_request_id: 'm1' }
+        : url.includes('/mpesa/ws_CO_KE_1')
+          ? { status, message: null }
+          : { ...ke, language: 'en' },
+    );
+    window.history.replaceState(null, '', '/invoice/link/pubKE');
+    const first = renderUi(<InvoiceLinkView id="pubKE" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-mpesa-open', {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId('mpesa-phone', {}, { timeout: 15_000 }), { target: { value: '0712345678' } });
+    fireEvent.click(screen.getByTestId('mpesa-send'));
+    await screen.findByTestId('mpesa-waiting', {}, { timeout: 15_000 });
+    const q = new URLSearchParams(window.location.search);
+    expect([q.get('rail'), q.get('reference')]).toEqual(['mpesa', 'ws_CO_KE_1']);
+    first.unmount();
+
+    // The reload: nothing tapped, the page opens on the waiting prompt and asks its status, never starts another.
+    const paid: string[] = [];
+    renderUi(<InvoiceLinkView id="pubKE" onPaid={(to) => paid.push(to)} customerLanguage />);
+    await screen.findByTestId('mpesa-waiting', {}, { timeout: 15_000 });
+    status = 'paid';
+    await waitFor(() => expect(paid).toHaveLength(1), { timeout: 15_000 });
+    expect(paid[0]).toContain('/thank-you?invoice=pubKE');
+    expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/mpesa'))).toHaveLength(1);
+  }, 45_000);
+});

@@ -478,7 +478,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                   button(false)
                 );
               // M-Pesa on Daraja has its own form; without, the TEST MODE rail's (RailPay) serves it.
-              return rail.daraja && opened ? (
+              // (Also reloaded while its prompt waited: ?rail=mpesa&reference=… brings the form back to it.)
+              return rail.daraja && (opened || returnedFrom === rail.id) ? (
                 <Suspense key={rail.id} fallback={button(true)}>
                   <MpesaPay
                     publicId={inv.public_id ?? id}
@@ -486,7 +487,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     disabled={!amountOk || held}
                     amountLabel={money(payAmount)}
                     onPaid={() => onPaid(thankYou(rail.test_mode))}
-                    opened
+                    opened={opened}
                   />
                 </Suspense>
               ) : (
