@@ -189,10 +189,15 @@ describe('the Paystack button in TEST MODE (issue 25)', () => {
 describe('a real M-Pesa prompt (Daraja) survives a reload too (issue 25)', () => {
   const ke = publicPage(
     { public_id: 'pubKE', number: 'INV-0044', currency: 'KES', business: 'Wanjiru Salon', client: 'Baraka', line: 'Braids', amount: 400_000 },
-    { rails: [{ id: 'mpesa', name: 'M-Pesa', kind: 'phone', test_mode: false, country: 'KE', networks: [], daraja: true }] },
+    {
+      rails: [
+        { id: 'mpesa', name: 'M-Pesa', kind: 'phone', test_mode: false, country: 'KE', networks: [], daraja: true },
+        { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', test_mode: true, country: 'KE', networks: [] },
+      ],
+    },
   );
 
-  it('the prompt started is kept in the address; reloaded, the page waits on it, polls it and goes on when paid', async () => {
+  it('the prompt started is kept in the address; reloaded, the page waits on it (other ways held), polls it and goes on when paid', async () => {
     let status = 'pending';
     const calls = answerJson((url, method) =>
       method === 'POST' && url.endsWith('/mpesa')
@@ -215,6 +220,8 @@ describe('a real M-Pesa prompt (Daraja) survives a reload too (issue 25)', () =>
     const paid: string[] = [];
     renderUi(<InvoiceLinkView id="pubKE" onPaid={(to) => paid.push(to)} customerLanguage />);
     await screen.findByTestId('mpesa-waiting', {}, { timeout: 15_000 });
+    // Meanwhile no second prompt by another way: Airtel Money is held until M-Pesa's answer.
+    await waitFor(() => expect((screen.getByTestId('rail-airtel_money-open') as HTMLButtonElement).disabled).toBe(true));
     status = 'paid';
     await waitFor(() => expect(paid).toHaveLength(1), { timeout: 15_000 });
     expect(paid[0]).toContain('/thank-you?invoice=pubKE');

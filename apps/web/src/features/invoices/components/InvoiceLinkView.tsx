@@ -488,6 +488,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     amountLabel={money(payAmount)}
                     onPaid={() => onPaid(thankYou(rail.test_mode))}
                     opened={opened}
+                    onWaiting={setWaiting}
                   />
                 </Suspense>
               ) : (

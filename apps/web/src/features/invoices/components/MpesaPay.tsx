@@ -48,7 +48,10 @@ export function MpesaPay({
   amountLabel,
   onPaid,
   opened = false,
+  onWaiting,
 }: {
+  /** The prompt waits on the customer's phone (true) or no longer (false): the page holds its other ways to pay meanwhile. */
+  onWaiting?: (waiting: boolean) => void;
   /** The customer tapped M-Pesa's button (drawn before this form loaded, issue 25): the form opens at once. */
   opened?: boolean;
   publicId: string;
@@ -73,6 +76,12 @@ export function MpesaPay({
   }, [onPaid]);
 
   const waitingId = step.kind === 'waiting' ? step.id : null;
+  const isWaiting = waitingId !== null;
+  useEffect(() => {
+    if (!isWaiting) return;
+    onWaiting?.(true);
+    return () => onWaiting?.(false);
+  }, [isWaiting, onWaiting]);
   const startedAt = step.kind === 'waiting' ? step.started : 0;
   useEffect(() => {
     if (!waitingId) return;
