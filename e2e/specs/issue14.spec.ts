@@ -117,7 +117,8 @@ describe('issue 14: what the customer sees is what they pay', () => {
             await business.getByText(s, { exact: false }).waitFor();
           await shot(cp, `${size}-public`);
           // Naira invoices pay on the (test) Paystack-style checkout: the button and the card charge say the balance with its kobo.
-          await cp.getByRole('button', { name: 'Pay ₦20,314.72', exact: true }).click();
+          // The checkout is the test provider's: its button says so (issue 25).
+          await cp.getByRole('button', { name: 'Pay ₦20,314.72 TEST MODE', exact: true }).click();
           await cp.waitForURL('**/pay/checkout/*');
           await cp.getByText('TEST MODE', { exact: false }).waitFor();
           await shot(cp, `${size}-pay`);

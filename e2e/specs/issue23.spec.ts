@@ -67,7 +67,7 @@ describe('issue 23 at 360 px', () => {
         body: { contact_id: contact.id, status: 'sent', currency: 'NGN', lines: line(1_000_000) },
       });
       await cp.goto(`${baseUrl()}/invoice/link/${unpaid.public_id}`);
-      await cp.getByRole('button', { name: /^Pay ₦[\d,.]+$/ }).click();
+      await cp.getByRole('button', { name: /^Pay ₦[\d,.]+ TEST MODE$/ }).click();
       await cp.waitForURL('**/pay/checkout/*');
       await cp.getByRole('radio').first().waitFor();
       const sizes = await cp.getByRole('radio').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));

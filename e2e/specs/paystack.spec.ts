@@ -49,7 +49,8 @@ describe('Paystack checkout on the public invoice page', () => {
         await cp.getByTestId('paystack-fee').filter({ hasText: '₦253.81' }).waitFor();
         await cp.getByText('Pay by: Card · Bank transfer · USSD').waitFor();
         await shot(cp, `${size}-invoice`);
-        await cp.getByRole('button', { name: /^Pay ₦[\d,.]+$/ }).click();
+        // No Paystack keys here: the test provider's checkout, and the button says TEST MODE (issue 25).
+        await cp.getByRole('button', { name: /^Pay ₦[\d,.]+ TEST MODE$/ }).click();
 
         await cp.waitForURL('**/pay/checkout/*');
         await cp.getByRole('heading', { name: /^Pay Ngozi Fabrics/ }).waitFor();
@@ -62,6 +63,8 @@ describe('Paystack checkout on the public invoice page', () => {
 
         await cp.waitForURL('**/thank-you?invoice=*&reference=*');
         await cp.getByRole('heading', { name: 'Thank you!' }).waitFor();
+        // The test provider's checkout moved no money: the thank-you page says TEST MODE (issue 25).
+        expect(await cp.getByTestId('thank-you-test').textContent()).toBe('TEST MODE');
         await shot(cp, `${size}-thank-you`);
         await cp.getByRole('link', { name: 'Back to the invoice' }).click();
         await cp.getByTestId('public-test-status').filter({ hasText: 'Paid (TEST)' }).waitFor();

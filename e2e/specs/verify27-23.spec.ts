@@ -34,16 +34,16 @@ describe('verify27 leftovers of issue 23 at 360 px', () => {
       await page.goto(`/invoice/link/${inv.public_id}`);
       const card = page.getByTestId('paystack-pay-button');
       const flutterwave = page.getByTestId('rail-flutterwave_checkout-open');
-      await expect.poll(async () => spaces(await card.textContent()), { timeout: 30_000 }).toBe('Pay ₦36,017.88');
+      await expect.poll(async () => spaces(await card.textContent()), { timeout: 30_000 }).toBe('Pay ₦36,017.88 TEST MODE');
       const amount = page.getByLabel('Amount to pay');
       await amount.fill('10,000');
       await amount.blur();
-      await expect.poll(async () => spaces(await card.textContent()), { timeout: 30_000 }).toBe('Pay ₦10,000.00');
+      await expect.poll(async () => spaces(await card.textContent()), { timeout: 30_000 }).toBe('Pay ₦10,000.00 TEST MODE');
       expect(spaces(await flutterwave.textContent())).toContain('Pay ₦10,000.00 with Flutterwave');
       await shot(page, 'pay-part');
 
       await amount.fill('');
-      await expect.poll(async () => spaces(await card.textContent()), { timeout: 30_000 }).toBe('Pay now');
+      await expect.poll(async () => spaces(await card.textContent()), { timeout: 30_000 }).toBe('Pay now TEST MODE');
       expect(await card.isDisabled()).toBe(true);
       expect(spaces(await flutterwave.textContent())).toContain('Pay with Flutterwave');
       expect(await flutterwave.isDisabled()).toBe(true);

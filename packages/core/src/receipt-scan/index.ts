@@ -1,6 +1,7 @@
 /** A receipt photo → a draft expense (issue 29): the OCR text's reader, and the vision model's answer checked by core. */
 export { parseReceiptText } from './parse';
 export { guessCategory } from './category';
+export { linesRunAcross, readTurning, type Turn, turnsAfter } from './turns';
 export {
   RECEIPT_IMAGE_MAX_CHARS,
   receiptDraftFromModel,

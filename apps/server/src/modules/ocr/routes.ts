@@ -1,4 +1,4 @@
-import { parseReceiptText, RECEIPT_SCAN_MAX_BYTES, type ReceiptDraft, type ReceiptScanAnswer } from '@duka/core';
+import { parseReceiptText, RECEIPT_SCAN_MAX_BYTES, readTurning, type ReceiptDraft, type ReceiptScanAnswer } from '@duka/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { receiptPhotoModel } from '../../config';
 import type { AppContext, Module } from '../../lib/context';
@@ -8,7 +8,7 @@ import { userLimit } from '../../lib/user-limits';
 import { readByModel, receiptContextOf } from '../orders';
 import { type GreyImage, receiptPicture, toPgm } from './image';
 import { type OcrLanguage, ReceiptOcr } from './reader';
-import { turned, turnsAfter } from './turns';
+import { turned } from './turns';
 
 const MB = Math.round(RECEIPT_SCAN_MAX_BYTES / (1024 * 1024));
 const tooBig = () => new AppError('payload_too_large', `This photo is too large to send (over ${MB} MB). Choose a smaller one, or take the photo again.`);
@@ -35,27 +35,12 @@ async function photoOf(request: FastifyRequest): Promise<Buffer> {
 
 /** Reads the picture with the server's OCR and core's reader. */
 async function readByOcr(ocr: ReceiptOcr, userId: string, language: OcrLanguage, grey: GreyImage, read: (text: string) => ReceiptDraft) {
+  // Upright first. When nothing is readable the photo may have been taken sideways or upside down: it is read turned
+  // (core's order: a half first when the upright reading saw lines across, else a quarter each way first) while its
+  // time lasts; once the time is up (a turned reading fails) the first reading stands.
   return ocr.read(userId, language, async (text) => {
-    // Upright first. When nothing is readable the photo may have been taken sideways or upside down: it is read turned
-    // (a half first when the upright reading saw lines across, else a quarter each way first) while its time lasts;
-    // once the time is up the first reading stands.
-    const upright = await text(toPgm(grey));
-    let best = { text: upright, draft: read(upright) };
-    if (best.draft.readable) return best;
-    for (const turn of turnsAfter(upright)) {
-      let got: string;
-      try {
-        got = await text(toPgm(turned(grey, turn)));
-      } catch {
-        break; // out of time
-      }
-      const draft = read(got);
-      if (draft.readable) {
-        best = { text: got, draft };
-        break;
-      }
-    }
-    return best;
+    const { text: got, draft } = await readTurning((turn) => text(toPgm(turn ? turned(grey, turn) : grey)), read);
+    return { text: got, draft };
   });
 }
 

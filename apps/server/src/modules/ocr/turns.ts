@@ -1,31 +1,7 @@
+import type { Turn } from '@duka/core';
 import { type GreyImage, halfTurn, quarterTurn } from './image';
 
-/** A way to turn the picture before reading it again: a quarter clockwise, a quarter back, or a half. */
-export type Turn = 'clockwise' | 'anticlockwise' | 'half';
-
-/**
- * Whether a reading that found nothing readable still saw printed lines running across the picture, by the text
- * Tesseract returned: a receipt upside down is read line by line into words of several characters (its letters taken
- * for others: "00°0ZT", "'J9NVHD"), while one lying sideways comes out as crumbs of one or two characters (each line
- * cut across). Measured on rendered receipts: 0.88–0.92 of the characters are in words of three or more upside down,
- * 0.14–0.23 sideways.
- */
-export function linesRunAcross(text: string): boolean {
-  const words = text.split(/\s+/).filter(Boolean);
-  const chars = words.reduce((n, w) => n + w.length, 0);
-  if (chars < 20) return false;
-  const inWords = words.filter((w) => w.length >= 3).reduce((n, w) => n + w.length, 0);
-  return inWords / chars >= 0.5;
-}
-
-/**
- * The turns to try, in order, after the upright reading found nothing readable: a half first when that reading saw
- * lines running across (the photo is upside down), else the quarters first (taken sideways), the half last.
- */
-export function turnsAfter(uprightText: string): Turn[] {
-  return linesRunAcross(uprightText) ? ['half', 'clockwise', 'anticlockwise'] : ['clockwise', 'anticlockwise', 'half'];
-}
-
+/** The picture turned for another reading (the order of the turns is core's turnsAfter, shared with the device). */
 export function turned(img: GreyImage, turn: Turn): GreyImage {
   return turn === 'half' ? halfTurn(img) : quarterTurn(img, turn === 'clockwise');
 }

@@ -1,7 +1,7 @@
 import './strings';
 import { formatMoney } from '@duka/core';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import { type CheckoutQuote, fetchQuote, startCheckout } from './api';
 import { errorMessage } from '../../ui/errors';
@@ -15,6 +15,7 @@ export function PaystackPay({
   amount,
   disabled = false,
   minor = false,
+  testTag,
   onOpen = (url) => window.location.assign(url),
 }: {
   publicId: string;
@@ -24,6 +25,8 @@ export function PaystackPay({
   disabled?: boolean;
   /** The invoice shows kobo on every amount (documentShowsMinor): the button writes money as the invoice does. */
   minor?: boolean;
+  /** The checkout is the test provider's (no money moves): its TEST MODE tag, drawn after the amount (issue 25). */
+  testTag?: ReactNode;
   onOpen?: (url: string) => void;
 }) {
   const { t } = useStrings('paystack');
@@ -80,7 +83,17 @@ export function PaystackPay({
         </Alert>
       )}
       {/* SPEC modal 6 'Pay {balance}': the button names what will be taken (with the fee when the customer bears it). */}
-      <Button size="md" onClick={() => void pay()} loading={opening} disabled={!quote || disabled} data-testid="paystack-pay-button">
+      {/* With the TEST MODE tag its name is "Pay ₦10,000.00 TEST MODE" (the tag's text, after a space), and the label is
+          never cut beside it at 360 px. */}
+      <Button
+        size="md"
+        onClick={() => void pay()}
+        loading={opening}
+        disabled={!quote || disabled}
+        data-testid="paystack-pay-button"
+        rightSection={testTag}
+        styles={testTag ? { label: { overflow: 'visible' } } : undefined}
+      >
         {quote ? t('pay', { amount: money(quote.total) }) : t('payNow')}
       </Button>
     </Stack>

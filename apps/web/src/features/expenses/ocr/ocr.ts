@@ -3,6 +3,8 @@
  * Its worker, WebAssembly core and English (or, for a French screen, French) model come from our own origin (build/ocrAssets.ts): nothing is fetched
  * from a CDN, and once read the model is kept on the device (IndexedDB) for the next photo, offline too.
  */
+import { readTurning, type Turn } from '@duka/core';
+
 declare const __OCR_BASE__: string;
 
 /** Whether this browser's WebAssembly has SIMD (the faster core); the same check as wasm-feature-detect's. */
@@ -24,12 +26,39 @@ export const ocrLanguageFor = (screen: string): OcrLanguage => (screen === 'fr' 
 
 /** Longest wait without any step of the reader moving (the first download of ~4 MB on a slow link included). */
 const STALL_MS = 120_000;
+/** Turned readings start only this long after the first one began: a slow phone is not kept reading for minutes. */
+const TURNS_WITHIN_MS = 60_000;
+
+/**
+ * The photo turned (a quarter either way, or a half) as a PNG, for another reading. The browser decodes it the way up
+ * its EXIF says, as the reader does.
+ */
+async function turnedPhoto(photo: Blob, turn: Turn): Promise<Blob> {
+  const bitmap = await createImageBitmap(photo);
+  const quarter = turn !== 'half';
+  const [w, h] = quarter ? [bitmap.height, bitmap.width] : [bitmap.width, bitmap.height];
+  const canvas = new OffscreenCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no canvas to turn the photo on');
+  ctx.translate(w / 2, h / 2);
+  ctx.rotate(turn === 'half' ? Math.PI : turn === 'clockwise' ? Math.PI / 2 : -Math.PI / 2);
+  ctx.drawImage(bitmap, -bitmap.width / 2, -bitmap.height / 2);
+  bitmap.close();
+  return canvas.convertToBlob({ type: 'image/png' });
+}
 
 /**
  * The text of a photo. `onProgress` gets the stage and 0..1 (loading the reader, then reading); rejects when the
- * reader cannot load (offline before it was ever fetched) or the image cannot be decoded.
+ * reader cannot load (offline before it was ever fetched) or the image cannot be decoded. When `readable` says the
+ * upright text is not a receipt, the photo is read again turned, in the server's order (core's readTurning: a photo
+ * taken upside down or sideways), and the first readable text is the answer; else the upright text.
  */
-export async function readPhotoText(photo: Blob, onProgress: (stage: OcrStage, progress: number) => void, language: OcrLanguage = 'eng'): Promise<string> {
+export async function readPhotoText(
+  photo: Blob,
+  onProgress: (stage: OcrStage, progress: number) => void,
+  language: OcrLanguage = 'eng',
+  readable: (text: string) => boolean = () => true,
+): Promise<string> {
   onProgress('loading', 0);
   // The reader reports each step; when nothing moves for STALL_MS (a file that cannot be fetched, a worker that
   // died), the reading fails with a message instead of spinning for ever.
@@ -67,8 +96,16 @@ export async function readPhotoText(photo: Blob, onProgress: (stage: OcrStage, p
     ]);
     // A receipt is a column of lines: read it as one block of text.
     await Promise.race([worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' }), failed]);
-    const { data } = await Promise.race([worker.recognize(photo), failed]);
-    return data.text;
+    const reader = worker;
+    const started = Date.now();
+    const read = async (turn: Turn | null) => {
+      if (turn && Date.now() - started > TURNS_WITHIN_MS) throw new Error('no time left to read the photo turned');
+      const picture = turn ? await turnedPhoto(photo, turn) : photo;
+      const { data } = await Promise.race([reader.recognize(picture), failed]);
+      return data.text;
+    };
+    const { text } = await readTurning(read, (t) => ({ readable: readable(t) }));
+    return text;
   } finally {
     clearTimeout(stall);
     void worker?.terminate();

@@ -45,15 +45,22 @@ export function useReceiptReading(currency: string) {
           if (err instanceof PhotoRefused) return set({ step: 'refused', reason: err.reason, message: err.message });
         }
       }
+      const parse = (text: string) => parseReceiptText(text, { currency, today: todayForBusiness() });
       let text: string;
       try {
         const { ocrLanguageFor, readPhotoText } = await import('./ocr');
-        text = await readPhotoText(photo, (step, progress) => set({ step, progress }), ocrLanguageFor(activeLanguage()));
+        text = await readPhotoText(
+          photo,
+          (step, progress) => set({ step, progress }),
+          ocrLanguageFor(activeLanguage()),
+          (t) => parse(t).readable,
+        );
       } catch {
         return set({ step: navigator.onLine ? 'failed' : 'waiting' });
       }
       if (run !== latest.current) return { step: 'idle' };
-      const draft = parseReceiptText(text, { currency, today: todayForBusiness() });
+      // What the device read (turned when upright was not readable: the same rule as the server's).
+      const draft = parse(text);
       return set(draft.readable ? { step: 'done', draft, source: 'parser', text } : { step: 'unreadable', text });
     },
     [currency],

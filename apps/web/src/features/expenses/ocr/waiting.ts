@@ -65,8 +65,16 @@ async function readOne(photo: Blob, currency: string): Promise<ReceiptDraft> {
   const byServer = await readOnServer(photo);
   if (byServer) return byServer.draft;
   const { ocrLanguageFor, readPhotoText } = await import('./ocr');
-  const text = await readPhotoText(photo, () => undefined, ocrLanguageFor(activeLanguage()));
-  return parseReceiptText(text, { currency, today: todayForBusiness() });
+  const parse = (text: string) => parseReceiptText(text, { currency, today: todayForBusiness() });
+  // Read turned too when the upright text is not readable (a photo taken upside down or sideways).
+  return parse(
+    await readPhotoText(
+      photo,
+      () => undefined,
+      ocrLanguageFor(activeLanguage()),
+      (t) => parse(t).readable,
+    ),
+  );
 }
 
 let running: Promise<string[]> | null = null;

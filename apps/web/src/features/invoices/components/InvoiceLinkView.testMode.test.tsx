@@ -141,3 +141,90 @@ describe('the thank-you page after a TEST payment (issue 25)', () => {
     expect(screen.queryByTestId('thank-you-test')).toBeNull();
   });
 });
+
+describe('the Paystack button in TEST MODE (issue 25)', () => {
+  // A Nigerian invoice on a fresh install: the hosted checkout is the test provider's, so no money moves.
+  const ng = publicPage(
+    { public_id: 'pubNG', number: 'INV-0031', currency: 'NGN', business: 'Adaeze Fabrics', client: 'Chinedu', line: 'Agbada', amount: 2_500_000 },
+    { pay_provider: 'paystack', pay_checkout: true, pay_test_mode: true, rails: [] },
+  );
+  const quote = {
+    provider: 'paystack',
+    public_id: 'pubNG',
+    number: 'INV-0031',
+    currency: 'NGN',
+    amount: 2_500_000,
+    fee: 0,
+    total: 2_500_000,
+    channels: ['card'],
+    customer_pays_fee: false,
+    test_mode: true,
+  };
+  const serve = (page: unknown) => answerJson((url) => (url.includes('/checkout') ? quote : page));
+
+  it.each(['en', 'fr', 'sw'] as const)(
+    '%s: the button says TEST MODE after the amount, in its name too',
+    async (language) => {
+      serve({ ...ng, language });
+      renderUi(<InvoiceLinkView id="pubNG" onPaid={() => undefined} customerLanguage />);
+      const button = await screen.findByTestId('paystack-pay-button', {}, { timeout: 15_000 });
+      const money = plainSpaces(formatMoney(2_500_000, 'NGN', { language }));
+      await waitFor(() => expect(plainSpaces(button.textContent)).toContain(money), { timeout: 15_000 });
+      expect(plainSpaces(button.textContent)).toMatch(new RegExp(`${money.replace(/[.$]/g, '\\$&')}\\s+${TEST_TAG[language]}$`));
+      // No brackets and no aria-label of its own: what axe and a screen reader read is the visible text.
+      expect(button.getAttribute('aria-label')).toBeNull();
+    },
+    45_000,
+  );
+
+  it('a real Paystack checkout has no tag', async () => {
+    serve({ ...ng, pay_test_mode: undefined, language: 'en' });
+    renderUi(<InvoiceLinkView id="pubNG" onPaid={() => undefined} customerLanguage />);
+    const button = await screen.findByTestId('paystack-pay-button', {}, { timeout: 15_000 });
+    await waitFor(() => expect(button.textContent).toContain('₦25,000'), { timeout: 15_000 });
+    expect(button.textContent).not.toContain('TEST MODE');
+  }, 45_000);
+});
+
+describe('a real M-Pesa prompt (Daraja) survives a reload too (issue 25)', () => {
+  const ke = publicPage(
+    { public_id: 'pubKE', number: 'INV-0044', currency: 'KES', business: 'Wanjiru Salon', client: 'Baraka', line: 'Braids', amount: 400_000 },
+    {
+      rails: [
+        { id: 'mpesa', name: 'M-Pesa', kind: 'phone', test_mode: false, country: 'KE', networks: [], daraja: true },
+        { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', test_mode: true, country: 'KE', networks: [] },
+      ],
+    },
+  );
+
+  it('the prompt started is kept in the address; reloaded, the page waits on it (other ways held), polls it and goes on when paid', async () => {
+    let status = 'pending';
+    const calls = answerJson((url, method) =>
+      method === 'POST' && url.endsWith('/mpesa')
+        ? { checkout_request_id: 'ws_CO_KE_1', merchant_request_id: 'm1' }
+        : url.includes('/mpesa/ws_CO_KE_1')
+          ? { status, message: null }
+          : { ...ke, language: 'en' },
+    );
+    window.history.replaceState(null, '', '/invoice/link/pubKE');
+    const first = renderUi(<InvoiceLinkView id="pubKE" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-mpesa-open', {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId('mpesa-phone', {}, { timeout: 15_000 }), { target: { value: '0712345678' } });
+    fireEvent.click(screen.getByTestId('mpesa-send'));
+    await screen.findByTestId('mpesa-waiting', {}, { timeout: 15_000 });
+    const q = new URLSearchParams(window.location.search);
+    expect([q.get('rail'), q.get('reference')]).toEqual(['mpesa', 'ws_CO_KE_1']);
+    first.unmount();
+
+    // The reload: nothing tapped, the page opens on the waiting prompt and asks its status, never starts another.
+    const paid: string[] = [];
+    renderUi(<InvoiceLinkView id="pubKE" onPaid={(to) => paid.push(to)} customerLanguage />);
+    await screen.findByTestId('mpesa-waiting', {}, { timeout: 15_000 });
+    // Meanwhile no second prompt by another way: Airtel Money is held until M-Pesa's answer.
+    await waitFor(() => expect((screen.getByTestId('rail-airtel_money-open') as HTMLButtonElement).disabled).toBe(true));
+    status = 'paid';
+    await waitFor(() => expect(paid).toHaveLength(1), { timeout: 15_000 });
+    expect(paid[0]).toContain('/thank-you?invoice=pubKE');
+    expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/mpesa'))).toHaveLength(1);
+  }, 45_000);
+});

@@ -378,7 +378,13 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            <PaystackPay publicId={inv.public_id ?? id} amount={sends(cardTest)} disabled={!amountOk} minor={minor} />
+            <PaystackPay
+              publicId={inv.public_id ?? id}
+              amount={sends(cardTest)}
+              disabled={!amountOk}
+              minor={minor}
+              testTag={cardTest ? <TestModeTag label={test} /> : undefined}
+            />
           </Suspense>
         )}
         {/* Side by side from Mantine's xs breakpoint: a grid in CSS, not SimpleGrid's code (issue 25: pay page JS). With the
@@ -472,7 +478,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                   button(false)
                 );
               // M-Pesa on Daraja has its own form; without, the TEST MODE rail's (RailPay) serves it.
-              return rail.daraja && opened ? (
+              // (Also reloaded while its prompt waited: ?rail=mpesa&reference=… brings the form back to it.)
+              return rail.daraja && (opened || returnedFrom === rail.id) ? (
                 <Suspense key={rail.id} fallback={button(true)}>
                   <MpesaPay
                     publicId={inv.public_id ?? id}
@@ -480,7 +487,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                     disabled={!amountOk || held}
                     amountLabel={money(payAmount)}
                     onPaid={() => onPaid(thankYou(rail.test_mode))}
-                    opened
+                    opened={opened}
+                    onWaiting={setWaiting}
                   />
                 </Suspense>
               ) : (

@@ -18,6 +18,24 @@ type Step =
   | { kind: 'waiting'; id: string; started: number }
   | { kind: 'done'; outcome: 'paid' | 'cancelled' | 'timed_out' | 'failed' | 'unknown'; message?: string | null };
 
+/** A prompt kept in the address (?rail=mpesa&reference=…): a reload comes back to it, as the other rails' do (issue 25). */
+function keptPrompt(): string | null {
+  const q = new URLSearchParams(window.location.search);
+  return q.get('rail') === 'mpesa' ? q.get('reference') : null;
+}
+
+function keepPrompt(id: string | null) {
+  const url = new URL(window.location.href);
+  if (id) {
+    url.searchParams.set('rail', 'mpesa');
+    url.searchParams.set('reference', id);
+  } else {
+    url.searchParams.delete('rail');
+    url.searchParams.delete('reference');
+  }
+  history.replaceState(history.state, '', url);
+}
+
 /**
  * "Pay with M-Pesa" on the public page of a KES invoice: the customer's phone number, an STK Push, then
  * "Check your phone" while the page polls the payment's status. The page draws it only when M-Pesa runs on Daraja here
@@ -30,7 +48,10 @@ export function MpesaPay({
   amountLabel,
   onPaid,
   opened = false,
+  onWaiting,
 }: {
+  /** The prompt waits on the customer's phone (true) or no longer (false): the page holds its other ways to pay meanwhile. */
+  onWaiting?: (waiting: boolean) => void;
   /** The customer tapped M-Pesa's button (drawn before this form loaded, issue 25): the form opens at once. */
   opened?: boolean;
   publicId: string;
@@ -42,7 +63,11 @@ export function MpesaPay({
 }) {
   const { t } = useStrings('mpesa');
   const [phone, setPhone] = useState('');
-  const [step, setStep] = useState<Step>({ kind: opened ? 'form' : 'closed' });
+  const [step, setStep] = useState<Step>(() => {
+    // Reloaded while the prompt waited: the page waits on it again (its status is polled) instead of offering a second one.
+    const kept = keptPrompt();
+    return kept ? { kind: 'waiting', id: kept, started: Date.now() } : { kind: opened ? 'form' : 'closed' };
+  });
   const [elapsed, setElapsed] = useState(0);
   const fieldId = useId();
   const paidRef = useRef(onPaid);
@@ -51,6 +76,12 @@ export function MpesaPay({
   }, [onPaid]);
 
   const waitingId = step.kind === 'waiting' ? step.id : null;
+  const isWaiting = waitingId !== null;
+  useEffect(() => {
+    if (!isWaiting) return;
+    onWaiting?.(true);
+    return () => onWaiting?.(false);
+  }, [isWaiting, onWaiting]);
   const startedAt = step.kind === 'waiting' ? step.started : 0;
   useEffect(() => {
     if (!waitingId) return;
@@ -80,6 +111,7 @@ export function MpesaPay({
     try {
       const r = await startMpesa(publicId, phone, amount);
       setElapsed(0);
+      keepPrompt(r.checkout_request_id);
       setStep({ kind: 'waiting', id: r.checkout_request_id, started: Date.now() });
     } catch (err) {
       const shown = describeError(err);
@@ -145,7 +177,14 @@ export function MpesaPay({
                     : t('failed', { message: step.message ?? '' })}
           </Alert>
           {step.outcome !== 'paid' && (
-            <Button color="green" onClick={() => setStep({ kind: 'form' })} data-testid="mpesa-retry">
+            <Button
+              color="green"
+              onClick={() => {
+                keepPrompt(null);
+                setStep({ kind: 'form' });
+              }}
+              data-testid="mpesa-retry"
+            >
               {t('tryAgain')}
             </Button>
           )}
