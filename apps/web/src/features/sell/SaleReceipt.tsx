@@ -1,4 +1,4 @@
-import { businessDetailsOf, escposReceipt, formatMoney, type GrayImage, type PaperWidth, type ReceiptTicket, ticketShowsMinor } from '@duka/core';
+import { businessDetailsOf, escposReceipt, formatDateTime, formatMoney, type GrayImage, type PaperWidth, type ReceiptTicket, ticketShowsMinor } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getCurrentUser } from '../../data/user';
@@ -15,7 +15,8 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
   const user = getCurrentUser();
   const biz = businessDetailsOf(typeof user?.invoice_settings === 'string' ? user.invoice_settings : null);
   const taxes = inv.fees.filter((f) => f.kind === 'tax').map((f) => ({ name: f.name, amount: 0 }));
-  const date = new Date(inv.sent_at ?? Date.now()).toLocaleString(activeLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+  // SPEC's date with the time of the sale, in the screen's language: "26 Nov 26, 19:36" (issue 23).
+  const date = formatDateTime(inv.sent_at ?? new Date(), activeLanguage());
   const amounts = {
     currency: inv.currency,
     items: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, total: Math.round(l.quantity * l.unit_price) })),
