@@ -156,7 +156,8 @@ describe('recurring invoices', () => {
         lines: [{ id: crypto.randomUUID(), description: 'Tailoring', quantity: 1, unit_price: 900_100, fee_ids: [] }],
       },
     });
-    const dates = async () => (await apiJson<{ records: Array<{ issue_date: string }> }>('/invoices?limit=50', { token })).records.map((r) => r.issue_date).sort();
+    const dates = async () =>
+      (await apiJson<{ records: Array<{ issue_date: string }> }>('/invoices?limit=50', { token })).records.map((r) => r.issue_date).sort();
     const { context, page } = await signedInDevice(PHONE, owner);
     try {
       await page.goto(`/invoices/${source.id}`);

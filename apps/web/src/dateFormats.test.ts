@@ -14,7 +14,8 @@ import { sourceFiles } from './test/sourceFiles';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Ways of writing a date that skip core's formatter (toLocaleString on a number is a number: use Intl.NumberFormat). */
-const DIRECT = /\.(toLocaleDateString|toLocaleTimeString|toLocaleString|toDateString|toTimeString|toUTCString)\s*\(|\bIntl\s*\.\s*(DateTimeFormat|RelativeTimeFormat)\b/g;
+const DIRECT =
+  /\.(toLocaleDateString|toLocaleTimeString|toLocaleString|toDateString|toTimeString|toUTCString)\s*\(|\bIntl\s*\.\s*(DateTimeFormat|RelativeTimeFormat)\b/g;
 
 /** `file:line what` for each date written directly in `source`. */
 function directDates(source: string, file = ''): string[] {

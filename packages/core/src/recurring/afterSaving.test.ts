@@ -128,7 +128,13 @@ describe('the invoice being repeated stands for its own date, whatever the first
 });
 
 describe('sourceOccurrence: which occurrence the invoice being repeated stands for', () => {
-  const monthly = (start_date: string, count: number | null = null): RecurringRule => ({ frequency: 'monthly', interval: 1, start_date, end_date: null, count });
+  const monthly = (start_date: string, count: number | null = null): RecurringRule => ({
+    frequency: 'monthly',
+    interval: 1,
+    start_date,
+    end_date: null,
+    count,
+  });
   it('is its index when an occurrence falls on the invoice date, else null', () => {
     expect(sourceOccurrence(monthly('2026-11-26'), { issue_date: '2026-11-26' })).toBe(0);
     expect(sourceOccurrence(monthly('2026-09-26'), { issue_date: '2026-11-26' })).toBe(2);

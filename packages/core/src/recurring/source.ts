@@ -27,7 +27,11 @@ export function occurrencesCoveredBySource(rule: Pick<RecurringRule, 'frequency'
  * The index of the next occurrence to make: after the `generated` ones (the server's count, which takes in the
  * source invoice's own occurrence once passed), skipping the source invoice's own date.
  */
-export function occurrencesDone(rule: Pick<RecurringRule, 'frequency' | 'interval' | 'start_date'>, generated: number, source?: { issue_date: string }): number {
+export function occurrencesDone(
+  rule: Pick<RecurringRule, 'frequency' | 'interval' | 'start_date'>,
+  generated: number,
+  source?: { issue_date: string },
+): number {
   return nextOccurrenceIndex(rule, generated, source);
 }
 

@@ -111,7 +111,11 @@ export const sourceOf = (r: Pick<ScheduleRow, 'template'>): { issue_date: string
  * schedule is over. The occurrence on the source invoice's own date is passed over: that invoice stands for it, so the
  * same client is never billed twice for one date (issue 23), whether the schedule starts before, on or after it.
  */
-export function nextState(rule: RecurringRule, generated: number, source?: { issue_date: string }): { index: number; nextDate: string | null; finished: boolean } {
+export function nextState(
+  rule: RecurringRule,
+  generated: number,
+  source?: { issue_date: string },
+): { index: number; nextDate: string | null; finished: boolean } {
   const index = nextOccurrenceIndex(rule, generated, source);
   const nextDate = occurrenceWithin(rule, index);
   return { index, nextDate, finished: nextDate === null };

@@ -72,11 +72,16 @@ describe('making an invoice repeat (issue 23)', () => {
     const user = await signUp(app);
     const { api, contactId } = await withContact(app, user);
     const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-11-26' }))).body as { id: string };
-    const made = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'monthly', start_date: '2026-10-26', count: 3, time_zone: 'Africa/Nairobi' });
+    const made = await api.post('/recurring-invoices', {
+      invoice_id: source.id,
+      frequency: 'monthly',
+      start_date: '2026-10-26',
+      count: 3,
+      time_zone: 'Africa/Nairobi',
+    });
     expect(made.body).toMatchObject({ generated: 0, next_date: '2026-10-26' });
     await run('2026-11-26T09:00:00Z');
-    const dates = async () =>
-      ((await api.get('/invoices?limit=100')).body.records as Array<{ issue_date: string }>).map((r) => r.issue_date).sort();
+    const dates = async () => ((await api.get('/invoices?limit=100')).body.records as Array<{ issue_date: string }>).map((r) => r.issue_date).sort();
     expect(await dates()).toEqual(['2026-10-26', '2026-11-26']);
     expect((await api.get(`/recurring-invoices/${made.body.id}`)).body).toMatchObject({ generated: 2, next_date: '2026-12-26', status: 'active' });
     // The next run on 26 Dec makes the third and last ("3 in all" counts the invoice itself).

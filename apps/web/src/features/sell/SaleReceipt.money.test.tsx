@@ -51,7 +51,11 @@ describe('the sale receipt on screen', () => {
     const cart = [{ id: 'l1', item: suit, quantity: 1 }];
     const total = cartTotal(cart, { fees: [vat], discount: null });
     expect(total).toBe(967_608);
-    const sale = await completeSale(cart, { contactId: null, discount: null, fees: [vat], payments: [{ method: 'cash', amount: total, tendered: 1_000_000 }] }, 'Walk-in');
+    const sale = await completeSale(
+      cart,
+      { contactId: null, discount: null, fees: [vat], payments: [{ method: 'cash', amount: total, tendered: 1_000_000 }] },
+      'Walk-in',
+    );
     renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
     const text = screen.getByTestId('sale-receipt').textContent ?? '';
     for (const amount of ['₦9,001.00', '₦675.08', '₦9,676.08', '₦10,000.00', '₦323.92']) expect(text).toContain(amount);
@@ -60,7 +64,11 @@ describe('the sale receipt on screen', () => {
 
   it('keeps whole amounts whole when none has kobo', async () => {
     const cart = [{ id: 'l1', item: suit, quantity: 1 }];
-    const sale = await completeSale(cart, { contactId: null, discount: null, fees: [], payments: [{ method: 'cash', amount: 900_100, tendered: 1_000_000 }] }, 'Walk-in');
+    const sale = await completeSale(
+      cart,
+      { contactId: null, discount: null, fees: [], payments: [{ method: 'cash', amount: 900_100, tendered: 1_000_000 }] },
+      'Walk-in',
+    );
     renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
     const text = screen.getByTestId('sale-receipt').textContent ?? '';
     expect(text).toContain('₦9,001');

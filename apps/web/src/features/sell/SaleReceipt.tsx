@@ -1,4 +1,13 @@
-import { businessDetailsOf, escposReceipt, formatDateTime, formatMoney, type GrayImage, type PaperWidth, type ReceiptTicket, ticketShowsMinor } from '@duka/core';
+import {
+  businessDetailsOf,
+  escposReceipt,
+  formatDateTime,
+  formatMoney,
+  type GrayImage,
+  type PaperWidth,
+  type ReceiptTicket,
+  ticketShowsMinor,
+} from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getCurrentUser } from '../../data/user';

@@ -67,7 +67,10 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
   const missing = draft ? draft.lines.some((l, i) => needsPrice(l, byId) && !prices.has(i)) : false;
   // One number of decimals in the box (issue 23): every amount shows kobo or cents once one has them.
   const minor = showsMinorUnits(
-    [...(draft?.lines ?? []).map((l) => l.unit_price ?? (l.catalog_id ? byId.get(l.catalog_id)?.unit_price : null)), cartTotal(lines, { fees: taxes, discount: null })],
+    [
+      ...(draft?.lines ?? []).map((l) => l.unit_price ?? (l.catalog_id ? byId.get(l.catalog_id)?.unit_price : null)),
+      cartTotal(lines, { fees: taxes, discount: null }),
+    ],
     currency,
   );
   const money = (n: number) => formatMoney(n, currency, { minor });

@@ -52,7 +52,10 @@ export default function SellPage() {
   const saleCurrency = invoiceDefaults(getCurrentUser()?.invoice_settings ?? null).currency;
   // One number of decimals on the counter (issue 23): once a price, a line or the total has kobo or cents, every amount
   // shown shows them (₦9,001.00 beside ₦675.08), as the receipt does.
-  const minor = showsMinorUnits([...shown.map((i) => i.unit_price), ...cart.flatMap((l) => [linePrice(l), Math.round(l.quantity * linePrice(l))]), total], saleCurrency);
+  const minor = showsMinorUnits(
+    [...shown.map((i) => i.unit_price), ...cart.flatMap((l) => [linePrice(l), Math.round(l.quantity * linePrice(l))]), total],
+    saleCurrency,
+  );
   const money = (n: number) => formatMoney(n, saleCurrency, { minor });
 
   const add = (item: CatalogItem) => {
