@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, formatDateTime, formatMonth, formatTime } from './dates';
+import { formatDateTime, formatMonth, formatTime } from './date-time';
+import { addDays, formatDate } from './dates';
 import { parseAppDate } from './parse-date';
 
 describe('dates typed as the app writes them (issue 23)', () => {
