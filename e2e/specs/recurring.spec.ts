@@ -1,3 +1,4 @@
+import { addMonthsClamped } from '@duka/core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
 import { PHONE } from '../support/browser';
@@ -133,6 +134,48 @@ describe('recurring invoices', () => {
       await ask.getByRole('button', { name: 'Yes, make it now' }).click();
       await page.getByText('Repeat saved').waitFor();
       await expect.poll(count, { timeout: 30_000, interval: 500 }).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // t15b: on draft INV-0002 dated today, "First invoice on" a month ago then "Yes, make it now" made the month-ago
+  // invoice and another one dated today, billing the client twice for today. The invoice stands for its own date.
+  it('a first date a month before the invoice makes only the month-ago invoice, never a second one for today (issue 23)', async () => {
+    const owner = await seedOwner('rec', 'b', { name: 'Akinyi', company: 'Akinyi Tailors' });
+    const token = owner.token;
+    // Today on the business's day (a Kenyan owner: Nairobi), not the machine's: from 21:00 UTC they differ.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+    const monthAgo = addMonthsClamped(today, -1);
+    const contact = await apiJson<{ id: string }>('/contacts', { token, body: { name: 'Mama Otieno', email: 'otieno@example.com' } });
+    const source = await apiJson<{ id: string }>('/invoices', {
+      token,
+      body: {
+        contact_id: contact.id,
+        issue_date: today,
+        lines: [{ id: crypto.randomUUID(), description: 'Tailoring', quantity: 1, unit_price: 900_100, fee_ids: [] }],
+      },
+    });
+    const dates = async () =>
+      (await apiJson<{ records: Array<{ issue_date: string }> }>('/invoices?limit=50', { token })).records.map((r) => r.issue_date).sort();
+    const { context, page } = await signedInDevice(PHONE, owner);
+    try {
+      await page.goto(`/invoices/${source.id}`);
+      const panel = page.getByTestId('recurring-panel');
+      await panel.getByRole('button', { name: 'Make it repeat' }).click({ timeout: 30_000 });
+      const dialog = page.getByRole('dialog', { name: 'Repeat this invoice' });
+      await dialog.getByLabel('First invoice on').fill(monthAgo);
+      await dialog.getByTestId('recurring-source-first').getByText('no second invoice is made for that date').waitFor();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Make an invoice today?' });
+      await ask.getByText('Saving makes a draft invoice dated').waitFor();
+      await shot(page, 'month-before-asks');
+      await ask.getByRole('button', { name: 'Yes, make it now' }).click();
+      await page.getByText('Repeat saved').waitFor();
+      await expect.poll(dates, { timeout: 30_000, interval: 500 }).toEqual([monthAgo, today].sort());
+      // The job runs again: still no second invoice for today.
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(await dates()).toEqual([monthAgo, today].sort());
     } finally {
       await context.close();
     }

@@ -7,6 +7,7 @@ export * from './constants/currencies';
 export * from './constants/countries';
 export * from './constants/upgrade';
 export * from './constants/dates';
+export * from './constants/date-time';
 export * from './constants/parse-date';
 export * from './constants/languages';
 export * from './constants/timings';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMonth, formatTime } from './date-time';
 import { addDays, formatDate } from './dates';
 import { parseAppDate } from './parse-date';
 
@@ -18,5 +19,26 @@ describe('dates typed as the app writes them (issue 23)', () => {
     expect(parseAppDate('5 Machi 2026', 'sw')).toBe('2026-03-05');
     expect(parseAppDate('5 Aug 26', 'fr')).toBe('2026-08-05');
     for (const bad of ['', '31 Feb 26', '30/2/2026', '5 Foo 26', 'yesterday', '2026-13-01', '5 Mar']) expect(parseAppDate(bad, 'en'), bad).toBeNull();
+  });
+});
+
+// Issue 23 (t15b): new screens showed "11/26/2026" and "Nov 26, 2026, 7:36 PM"; SPEC §9 writes "26 Nov 26".
+describe('dates with a time, and months, in the app’s format', () => {
+  const at = new Date(2026, 10, 26, 19, 36); // on this machine's clock, as the device shows it
+  it('writes SPEC’s date and a 24-hour time in en, fr and sw', () => {
+    expect(formatTime(at)).toBe('19:36');
+    expect(formatDateTime(at, 'en')).toBe('26 Nov 26, 19:36');
+    expect(formatDateTime(at, 'fr')).toBe(`${formatDate(at, 'fr')} à 19:36`);
+    expect(formatDateTime(at, 'sw')).toBe(`${formatDate(at, 'sw')}, 19:36`);
+    expect(formatDateTime(at.toISOString(), 'en')).toBe('26 Nov 26, 19:36');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+    expect(formatDateTime(new Date(2026, 0, 5, 7, 5), 'en')).toBe('5 Jan 26, 07:05');
+  });
+  it('writes a month short or long in each language, and leaves what is no month as it came', () => {
+    expect(formatMonth('2026-11', 'short', 'en')).toBe('Nov 2026');
+    expect(formatMonth('2026-11', 'long', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-11', 'long', 'fr')).toBe('novembre 2026');
+    expect(formatMonth('2026-11', 'long', 'sw')).toMatch(/Novemba 2026/);
+    expect(formatMonth('later', 'short', 'en')).toBe('later');
   });
 });

@@ -1,4 +1,5 @@
 import { currencySymbol, minorDigits } from '../constants/currencies';
+import { showsMinorUnits } from '../invoices/format';
 import { CODE_PAGE_PC858, defineGlyphs, encodeText } from './encode';
 import { escposLogo, type GrayImage } from './raster';
 import { PAPER_COLUMNS, type PaperWidth } from './paper';
@@ -38,6 +39,27 @@ export { PAPER_COLUMNS, type PaperWidth } from './paper';
 const ESC = 0x1b;
 const GS = 0x1d;
 const LF = 0x0a;
+
+/**
+ * Whether a ticket shown on a screen shows minor units on every amount (issue 23): once any of its amounts has them,
+ * so a receipt never puts ₦9,001 beside ₦675.08 (the printed ticket always shows them: ticketAmount). `more`: other
+ * amounts shown with it (e.g. the balance owed).
+ */
+export function ticketShowsMinor(t: Omit<ReceiptTicket, 'title' | 'labels' | 'business' | 'date'>, more: readonly number[] = []): boolean {
+  return showsMinorUnits(
+    [
+      ...t.items.flatMap((i) => [i.unit_price, i.total]),
+      t.subtotal,
+      t.discount,
+      ...t.taxes.map((x) => x.amount),
+      t.total,
+      ...t.payments.map((p) => p.amount),
+      t.change,
+      ...more,
+    ],
+    t.currency,
+  );
+}
 
 /** An amount without its symbol, grouped (1,234.50), in the currency's decimals. */
 export function ticketAmount(minor: number, currency: string): string {

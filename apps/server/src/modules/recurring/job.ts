@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { applyMutations } from '../sync';
 import { PAST_DRAFT_NOTE } from './limits';
 
-import { nextState, ruleOf } from './service';
+import { nextState, ruleOf, sourceOf } from './service';
 
 // The recurring job (issue 23): claims due occurrences and writes their invoices through the sync engine.
 
@@ -41,19 +41,29 @@ async function claimDue(ctx: AppContext, now: Date, limit: number, after: Cursor
       .for('update', { skipLocked: true });
     const claims: Claim[] = [];
     for (const row of rows) {
-      const date = row.nextDate as string;
-      if (!isOccurrenceDue(date, now, row.timeZone)) continue;
-      const index = row.generated;
+      const rule = ruleOf(row);
+      const source = sourceOf(row);
+      // A schedule saved before the invoice stood for its own date may wait on that date: pass over it (issue 23).
+      const at = nextState(rule, row.generated, source);
+      if (at.index !== row.generated) {
+        await tx
+          .update(recurringInvoices)
+          .set({ generated: at.index, nextDate: at.nextDate, status: at.finished ? 'finished' : row.status, updatedAt: now })
+          .where(eq(recurringInvoices.id, row.id));
+      }
+      const date = at.nextDate;
+      if (!date || !isOccurrenceDue(date, now, row.timeZone)) continue;
+      const index = at.index;
       const inserted = await tx
         .insert(recurringOccurrences)
         .values({ recurringId: row.id, index, userId: row.userId, date, invoiceId: randomUUID(), mutationId: randomUUID(), claimedAt: now })
         .onConflictDoNothing()
         .returning({ invoiceId: recurringOccurrences.invoiceId });
-      const { nextDate, finished } = nextState(ruleOf(row), index + 1);
+      const { index: following, nextDate, finished } = nextState(rule, index + 1, source);
       await tx
         .update(recurringInvoices)
         .set({
-          generated: index + 1,
+          generated: following,
           nextDate,
           status: finished ? 'finished' : row.status,
           lastInvoiceId: inserted[0]?.invoiceId ?? row.lastInvoiceId,

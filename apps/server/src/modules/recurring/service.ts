@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type InvoiceRecord,
   localDate,
-  occurrencesCoveredBySource,
-  occurrencesDone,
+  nextOccurrenceIndex,
   occurrenceWithin,
   type RecurringCreateInput,
   type RecurringOccurrence,
@@ -101,10 +100,25 @@ export async function listRecurring(db: Db, userId: string, opts: { invoice_id?:
   return rows.map(toApiRecurring);
 }
 
-/** The next date after `generated` occurrences, and whether the schedule is over. */
-export function nextState(rule: RecurringRule, generated: number): { nextDate: string | null; finished: boolean } {
-  const nextDate = occurrenceWithin(rule, generated);
-  return { nextDate, finished: nextDate === null };
+/** The invoice a schedule repeats, as its template keeps it: that invoice stands for its own date (issue 23). */
+export const sourceOf = (r: Pick<ScheduleRow, 'template'>): { issue_date: string } | undefined => {
+  const date = (r.template as Record<string, unknown> | null)?.issue_date;
+  return typeof date === 'string' ? { issue_date: date } : undefined;
+};
+
+/**
+ * The next occurrence after `generated` ones: its index (the schedule's new `generated`), its date, and whether the
+ * schedule is over. The occurrence on the source invoice's own date is passed over: that invoice stands for it, so the
+ * same client is never billed twice for one date (issue 23), whether the schedule starts before, on or after it.
+ */
+export function nextState(
+  rule: RecurringRule,
+  generated: number,
+  source?: { issue_date: string },
+): { index: number; nextDate: string | null; finished: boolean } {
+  const index = nextOccurrenceIndex(rule, generated, source);
+  const nextDate = occurrenceWithin(rule, index);
+  return { index, nextDate, finished: nextDate === null };
 }
 
 export async function createRecurring(ctx: AppContext, userId: string, input: RecurringCreateInput, now = new Date()): Promise<RecurringRecord> {
@@ -117,8 +131,7 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
   await checkScheduleCap(ctx.db, userId);
   const rule: RecurringRule = { frequency: v.frequency, interval: v.interval, start_date: v.start_date, end_date: v.end_date, count: v.count };
   // Starting on the invoice's own date: that invoice is the first occurrence, the next is one period later (issue 23).
-  const covered = occurrencesCoveredBySource(rule, inv);
-  const { nextDate, finished } = nextState(rule, covered);
+  const { index: covered, nextDate, finished } = nextState(rule, 0, inv);
   const [row] = await ctx.db
     .insert(recurringInvoices)
     .values({
@@ -188,13 +201,13 @@ export async function updateRecurring(ctx: AppContext, userId: string, id: strin
     if (v.time_zone) patch.timeZone = v.time_zone;
     // Read before the transaction: on PGlite (one connection) a read outside it would wait for it forever.
     if (v.refresh_template && source) patch.template = templateOf(source);
-    // A schedule that made nothing yet, moved to start on its invoice's own date: that invoice is the first (issue 23).
-    let generated = row.generated;
-    if (generated === 0 && changesRule && source) {
-      generated = occurrencesDone(rule, 0, source);
-      if (generated) Object.assign(patch, { generated, lastInvoiceId: row.invoiceId });
+    // The occurrence on the invoice's own date is that invoice (issue 23): e.g. a schedule that made nothing yet, moved to
+    // start on that date, counts it as its first.
+    const { index: generated, nextDate, finished } = nextState(rule, row.generated, sourceOf({ template: patch.template ?? row.template }));
+    if (generated !== row.generated) {
+      patch.generated = generated;
+      if (row.generated === 0 && generated === 1) patch.lastInvoiceId = row.invoiceId;
     }
-    const { nextDate, finished } = nextState(rule, generated);
     patch.nextDate = nextDate;
     if (finished) patch.status = 'finished';
     else if (v.status) patch.status = v.status;

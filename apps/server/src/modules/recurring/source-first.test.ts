@@ -65,4 +65,39 @@ describe('making an invoice repeat (issue 23)', () => {
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ generated: 1, next_date: '2026-04-01', last_invoice_id: source.id });
   });
+
+  // t15b: on draft INV-0002 of 26 Nov, "First invoice on" 26 Oct made 26 Oct and 26 Nov: INV-0002 and the new invoice
+  // billed the same client for 26 Nov. The invoice being repeated stands for its own date's occurrence.
+  it('a first date before the invoice makes the dates before it, never a second invoice on its date', async () => {
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user);
+    const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-11-26' }))).body as { id: string };
+    const made = await api.post('/recurring-invoices', {
+      invoice_id: source.id,
+      frequency: 'monthly',
+      start_date: '2026-10-26',
+      count: 3,
+      time_zone: 'Africa/Nairobi',
+    });
+    expect(made.body).toMatchObject({ generated: 0, next_date: '2026-10-26' });
+    await run('2026-11-26T09:00:00Z');
+    const dates = async () => ((await api.get('/invoices?limit=100')).body.records as Array<{ issue_date: string }>).map((r) => r.issue_date).sort();
+    expect(await dates()).toEqual(['2026-10-26', '2026-11-26']);
+    expect((await api.get(`/recurring-invoices/${made.body.id}`)).body).toMatchObject({ generated: 2, next_date: '2026-12-26', status: 'active' });
+    // The next run on 26 Dec makes the third and last ("3 in all" counts the invoice itself).
+    await run('2026-12-26T09:00:00Z');
+    expect(await dates()).toEqual(['2026-10-26', '2026-11-26', '2026-12-26']);
+    expect((await api.get(`/recurring-invoices/${made.body.id}`)).body).toMatchObject({ generated: 3, next_date: null, status: 'finished' });
+  });
+
+  it('a weekly schedule that reaches an invoice dated ahead passes over that date', async () => {
+    const user = await signUp(app);
+    const { api, contactId } = await withContact(app, user);
+    const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-12-10', due_date: '2026-12-24' }))).body as { id: string };
+    const made = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'weekly', start_date: '2026-11-26', time_zone: 'UTC' });
+    for (const day of ['2026-11-26', '2026-12-03', '2026-12-10', '2026-12-17']) await run(`${day}T12:00:00Z`);
+    const dates = ((await api.get('/invoices?limit=100')).body.records as Array<{ issue_date: string }>).map((r) => r.issue_date).sort();
+    expect(dates).toEqual(['2026-11-26', '2026-12-03', '2026-12-10', '2026-12-17']);
+    expect((await api.get(`/recurring-invoices/${made.body.id}`)).body).toMatchObject({ generated: 4, next_date: '2026-12-24' });
+  });
 });

@@ -41,7 +41,7 @@ export default function SyncStatus() {
   } else if (state.syncing) {
     // The first sync says how far it is ("Syncing 1,240 of 2,000"), in the screen's language's digits.
     const p = state.progress;
-    const n = (x: number) => x.toLocaleString(language);
+    const n = (x: number) => new Intl.NumberFormat(language).format(x);
     body = (
       <Badge color="blue" variant="light" data-testid={p ? 'sync-progress' : undefined}>
         {p ? t('progress', { done: n(p.done), total: n(p.total) }) : t('syncing')}

@@ -1,5 +1,5 @@
 import './strings';
-import { formatDate, formatMoney, formatQuantity, type OrderDraft, orderTotals, parseOrder } from '@duka/core';
+import { formatDate, formatMoney, formatQuantity, type OrderDraft, orderTotals, parseOrder, showsMinorUnits } from '@duka/core';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -172,7 +172,9 @@ function Review({
   const { t } = useStrings('orders');
   const { draft } = read;
   const totals = useMemo(() => orderTotals(draft, fees), [draft, fees]);
-  const money = (n: number) => formatMoney(n, draft.currency);
+  // One number of decimals in the review (issue 23): every amount shows kobo or cents once one has them.
+  const minor = showsMinorUnits([...draft.lines.map((l) => l.unit_price), ...totals.fees.map((f) => f.amount), totals.total_due], draft.currency);
+  const money = (n: number) => formatMoney(n, draft.currency, { minor });
   return (
     <Stack gap={6} role="region" aria-label={t('reviewTitle')} data-testid="order-review" data-parse-ms={read.ms.toFixed(2)}>
       <Text fw={700}>{t('reviewTitle')}</Text>

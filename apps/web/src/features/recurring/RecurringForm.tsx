@@ -3,15 +3,14 @@ import {
   afterSaving,
   isIsoDate,
   madeAtOnce as coreMadeAtOnce,
-  occurrencesDone,
   RECURRING_FREQUENCIES,
   RECURRING_LIMITS,
   type RecurringFrequency,
   type RecurringRecord,
   type RecurringSendMode,
   recurringStartProblem,
-  upcomingDates,
   formatDate,
+  sourceOccurrence,
 } from '@duka/core';
 import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useCallback, useState } from 'react';
@@ -143,16 +142,17 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
     send_mode: form.send_mode,
     ...(initial && form.refresh ? { refresh_template: true } : {}),
   };
-  const covered = occurrencesDone(values, initial?.generated ?? 0, source);
   const valid = !Object.keys(recurringErrors(form)).length;
   // The next date the form names is the first not made on saving, after today (core afterSaving, the server's rule):
-  // never a date already passed (issue 23, verify27); those up to today are made at once, and the form says so.
-  const outcome =
-    valid && initial?.status !== 'paused'
-      ? afterSaving(values, todayForBusiness(), { generated: initial?.generated ?? 0, ...(source ? { source } : {}) })
-      : null;
+  // never a date already passed (issue 23, verify27); those up to today are made at once, and the form says so. The
+  // invoice being repeated stands for its own date: that date is never made again (issue 23, t15b).
+  const saved = valid ? afterSaving(values, todayForBusiness(), { generated: initial?.generated ?? 0, ...(source ? { source } : {}) }, 3) : null;
+  const outcome = initial?.status !== 'paused' ? saved : null;
+  // Which occurrence the invoice itself stands for: the first (0), a later one (never made again), or none (null).
+  const stands = valid && !initial ? sourceOccurrence(values, source) : null;
+  const covered = initial ? initial.generated : stands === 0 ? 1 : 0;
   // The coming dates start after those made on saving: a first date typed in the past never lists past dates (verify12).
-  const preview = valid ? upcomingDates({ ...values }, covered + (outcome?.atOnce.length ?? 0), 3) : [];
+  const preview = saved?.coming ?? [];
   const set = valueSetter(setForm);
   const field = fieldBinder(form, fieldSetter(setForm), (k) => (errors[k] ? t(errors[k], RECURRING_LIMITS) : serverErrors[k]));
 
@@ -209,17 +209,22 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
           </Stack>
         </Radio.Group>
         {initial && <Checkbox label={t('refreshTemplate')} checked={form.refresh} onChange={(e) => set('refresh', e.currentTarget.checked)} />}
-        {outcome && (covered > 0 ? outcome.next || outcome.atOnce.length > 0 : outcome.atOnce.length > 0) && (
+        {outcome && (covered > 0 ? outcome.next || outcome.atOnce.length > 0 : outcome.atOnce.length > 0 || !!stands) && (
           <Text size="sm" data-testid="recurring-source-first">
-            {outcome.atOnce.length === 0
+            {outcome.atOnce.length === 0 && covered > 0
               ? t('sourceIsFirst', { date: formatDate(outcome.next!) })
               : [
                   ...(covered > 0 ? [t('sourceFirst')] : []),
-                  t(covered > 0 ? 'madeOnSaving' : 'madeOnSavingFirst', {
-                    count: outcome.atOnce.length,
-                    date: formatDate(outcome.atOnce[0]!),
-                    last: formatDate(outcome.atOnce[outcome.atOnce.length - 1]!),
-                  }),
+                  ...(outcome.atOnce.length
+                    ? [
+                        t(covered > 0 ? 'madeOnSaving' : 'madeOnSavingFirst', {
+                          count: outcome.atOnce.length,
+                          date: formatDate(outcome.atOnce[0]!),
+                          last: formatDate(outcome.atOnce[outcome.atOnce.length - 1]!),
+                        }),
+                      ]
+                    : []),
+                  ...(stands ? [t('sourceStandsFor', { date: formatDate(source!.issue_date) })] : []),
                   outcome.next ? t('nextAfterThose', { date: formatDate(outcome.next) }) : t('noMoreAfterThose'),
                 ].join(' ')}
           </Text>
@@ -230,7 +235,13 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
           </Text>
         )}
         {asking ? (
-          <Alert color="orange" title={t('confirmTitle')} role="alertdialog" aria-label={t('confirmTitle')} data-testid="recurring-confirm-today">
+          <Alert
+            color="orange"
+            title={t('confirmTitle', { count: asking.length })}
+            role="alertdialog"
+            aria-label={t('confirmTitle', { count: asking.length })}
+            data-testid="recurring-confirm-today"
+          >
             <Stack gap="xs">
               <Text size="sm">{confirmText(t, asking, todayForBusiness(), form.send_mode)}</Text>
               <Group justify="flex-end" gap="xs">
@@ -238,7 +249,7 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
                   {t('confirmNo')}
                 </Button>
                 <Button color="orange" loading={saving} onClick={() => void submit(null, true).catch(() => undefined)}>
-                  {t('confirmYes')}
+                  {t('confirmYes', { count: asking.length })}
                 </Button>
               </Group>
             </Stack>

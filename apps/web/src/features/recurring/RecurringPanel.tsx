@@ -26,7 +26,16 @@ export function RecurringPanel({ invoiceId, onServer, issueDate }: { invoiceId: 
   const { t } = useStrings('recurring');
   const { online } = useSyncState();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: recurringKey(invoiceId), queryFn: () => listForInvoice(invoiceId), enabled: online && onServer, staleTime: 15_000 });
+  const list = useQuery({
+    queryKey: recurringKey(invoiceId),
+    queryFn: () => listForInvoice(invoiceId),
+    enabled: online && onServer,
+    staleTime: 15_000,
+    // While the server's job has yet to make what is due (just after "Yes, make it now"), read again until it has: the
+    // panel then counts what was made instead of "0 made" until a reload (issue 23).
+    refetchInterval: (q) =>
+      (q.state.data ?? []).some((r) => r.status === 'active' && r.next_date && r.next_date <= localDate(new Date(), r.time_zone)) ? 3000 : false,
+  });
   const [editing, setEditing] = useState<RecurringRecord | 'new' | null>(null);
   const [stopping, setStopping] = useState<RecurringRecord | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: recurringKey(invoiceId) });

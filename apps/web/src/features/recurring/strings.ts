@@ -25,6 +25,8 @@ export const RECURRING_STRINGS = {
   saved: 'Repeat saved',
   sourceIsFirst: 'This invoice is the first. The next one will be made on {{date}}.',
   sourceFirst: 'This invoice is the first.',
+  // A first date before the invoice's own: the invoice stands for its date, which is never billed again (issue 23).
+  sourceStandsFor: 'This invoice stands for {{date}}: no second invoice is made for that date.',
   // The invoices saving makes at once (dates up to today), then the next date: never one already passed (issue 23).
   madeOnSaving_one: 'Saving also makes the one dated {{date}}, today.',
   madeOnSaving_other: 'Saving also makes the {{count}} dated {{date}} to {{last}}, today.',
@@ -32,7 +34,8 @@ export const RECURRING_STRINGS = {
   madeOnSavingFirst_other: 'Saving makes the {{count}} dated {{date}} to {{last}}, today.',
   nextAfterThose: 'After that, the next one will be made on {{date}}.',
   noMoreAfterThose: 'After that, the repeat ends.',
-  confirmTitle: 'Make an invoice today?',
+  confirmTitle_one: 'Make an invoice today?',
+  confirmTitle_other: 'Make {{count}} invoices today?',
   confirmSendToday: 'Saving makes an invoice dated {{date}} today and sends it to the client at once.',
   // Send mode, dates already passed: those are kept as drafts, never sent late (the server's rule).
   confirmSendPast_one:
@@ -45,7 +48,8 @@ export const RECURRING_STRINGS = {
     'Saving makes {{total}} invoices today. The one dated {{today}} is sent to the client at once. The other {{count}}, dated {{date}} to {{last}}, are kept as drafts and not sent, because their dates have passed: check them and send them yourself if you want.',
   confirmDraft_one: 'Saving makes a draft invoice dated {{date}} today.',
   confirmDraft_other: 'Saving makes {{count}} draft invoices today, dated {{date}} to {{last}}.',
-  confirmYes: 'Yes, make it now',
+  confirmYes_one: 'Yes, make it now',
+  confirmYes_other: 'Yes, make them now',
   confirmNo: 'Change the date',
   summary: {
     weekly: 'Every week',

@@ -1,4 +1,13 @@
-import { businessDetailsOf, escposReceipt, formatMoney, type GrayImage, type PaperWidth, type ReceiptTicket } from '@duka/core';
+import {
+  businessDetailsOf,
+  escposReceipt,
+  formatDateTime,
+  formatMoney,
+  type GrayImage,
+  type PaperWidth,
+  type ReceiptTicket,
+  ticketShowsMinor,
+} from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getCurrentUser } from '../../data/user';
@@ -15,15 +24,9 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
   const user = getCurrentUser();
   const biz = businessDetailsOf(typeof user?.invoice_settings === 'string' ? user.invoice_settings : null);
   const taxes = inv.fees.filter((f) => f.kind === 'tax').map((f) => ({ name: f.name, amount: 0 }));
-  const date = new Date(inv.sent_at ?? Date.now()).toLocaleString(activeLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
-  const owed = inv.balance > 0 ? formatMoney(inv.balance, inv.currency) : null;
-  return {
-    business: user?.company_name || user?.username || '',
-    header: [biz.address, biz.phone, biz.tax_id].filter(Boolean),
-    // A sale left owed (pay link) is no receipt for money paid: its title says what is owed (issue 28 D11).
-    title: owed ? t('owedReceipt', { number: inv.number, amount: owed }) : t('receipt', { number: inv.number }),
-    date,
-    client: sale.clientName ? t('clientLine', { name: sale.clientName }) : null,
+  // SPEC's date with the time of the sale, in the screen's language: "26 Nov 26, 19:36" (issue 23).
+  const date = formatDateTime(inv.sent_at ?? new Date(), activeLanguage());
+  const amounts = {
     currency: inv.currency,
     items: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, total: Math.round(l.quantity * l.unit_price) })),
     subtotal: inv.subtotal,
@@ -35,6 +38,17 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
       amount: p.method === 'cash' && p.tendered && p.tendered > p.amount ? p.tendered : p.amount,
     })),
     change: sale.change,
+  };
+  // One number of decimals on the whole receipt (issue 23): ₦9,001.00 beside ₦675.08, never ₦9,001.
+  const owed = inv.balance > 0 ? formatMoney(inv.balance, inv.currency, { minor: ticketShowsMinor(amounts, [inv.balance]) }) : null;
+  return {
+    ...amounts,
+    business: user?.company_name || user?.username || '',
+    header: [biz.address, biz.phone, biz.tax_id].filter(Boolean),
+    // A sale left owed (pay link) is no receipt for money paid: its title says what is owed (issue 28 D11).
+    title: owed ? t('owedReceipt', { number: inv.number, amount: owed }) : t('receipt', { number: inv.number }),
+    date,
+    client: sale.clientName ? t('clientLine', { name: sale.clientName }) : null,
     labels: { subtotal: t('subtotal'), discount: t('discount'), total: t('total'), change: t('changeGiven') },
     link: saleLink(inv),
   };
@@ -91,7 +105,8 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
   const [printer, setPrinter] = useState(savedPrinter);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PrinterProblem | null>(null);
-  const money = (n: number) => formatMoney(n, ticket.currency);
+  const minor = ticketShowsMinor(ticket, [sale.invoice.balance]);
+  const money = (n: number) => formatMoney(n, ticket.currency, { minor });
   const kinds = printerKinds();
   // The logo for a receipt printer, ready before Print is tapped (Bluetooth asks for a device within the tap).
   const [logo, setLogo] = useState<GrayImage | null>(null);

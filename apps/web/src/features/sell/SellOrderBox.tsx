@@ -1,5 +1,5 @@
 import './sellOrderStrings';
-import { contactPermalink, formatDate, formatMoney, formatQuantity, type InvoiceFeeInput, type OrderDraft, parseOrder } from '@duka/core';
+import { contactPermalink, formatDate, formatMoney, formatQuantity, type InvoiceFeeInput, type OrderDraft, parseOrder, showsMinorUnits } from '@duka/core';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { type CatalogItem, type Contact, saveRecord } from '../../data/db';
@@ -65,7 +65,15 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
 
   const lines = useMemo(() => (draft ? orderCartLines(draft, byId, prices) : []), [draft, byId, prices]);
   const missing = draft ? draft.lines.some((l, i) => needsPrice(l, byId) && !prices.has(i)) : false;
-  const money = (n: number) => formatMoney(n, currency);
+  // One number of decimals in the box (issue 23): every amount shows kobo or cents once one has them.
+  const minor = showsMinorUnits(
+    [
+      ...(draft?.lines ?? []).map((l) => l.unit_price ?? (l.catalog_id ? byId.get(l.catalog_id)?.unit_price : null)),
+      cartTotal(lines, { fees: taxes, discount: null }),
+    ],
+    currency,
+  );
+  const money = (n: number) => formatMoney(n, currency, { minor });
 
   const add = async () => {
     if (!draft || missing || !lines.length) return;

@@ -1,5 +1,5 @@
 import './strings';
-import { formatMoney, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
+import { formatMoney, INVOICE_LIMITS, invoiceDefaults, showsMinorUnits, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogItem } from '../../data/db';
@@ -59,7 +59,13 @@ export default function SellPage() {
   const checked = checkCart(cart, { fees: taxes, discount });
   const total = checked.total;
   const saleCurrency = invoiceDefaults(getCurrentUser()?.invoice_settings ?? null).currency;
-  const money = (n: number) => formatMoney(n, saleCurrency);
+  // One number of decimals on the counter (issue 23): once a price, a line or the total has kobo or cents, every amount
+  // shown shows them (₦9,001.00 beside ₦675.08), as the receipt does.
+  const minor = showsMinorUnits(
+    [...shown.map((i) => i.unit_price), ...cart.flatMap((l) => [linePrice(l), Math.round(l.quantity * linePrice(l))]), total],
+    saleCurrency,
+  );
+  const money = (n: number) => formatMoney(n, saleCurrency, { minor });
 
   const add = (item: CatalogItem) => {
     setCart((c) => {

@@ -2,7 +2,7 @@ import './strings';
 import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, NAME_MAX, REFERENCE_MAX } from '@duka/core';
+import { formatMoney, NAME_MAX, REFERENCE_MAX, showsMinorUnits } from '@duka/core';
 import { type CatalogItem, saveRecord } from '../../data/db';
 import { useStrings } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
@@ -89,11 +89,13 @@ export function PaymentPanel({
   const [secondRef, setSecondRef] = useState('');
   // Four methods do not fit side by side on a phone: one under the other there.
   const narrow = useMediaQuery('(max-width: 30em)');
-  const money = (n: number) => formatMoney(n, currency);
   const firstAmount = split ? Math.min(first ?? 0, total) : total;
   const rest = total - firstAmount;
   const change = method === 'cash' && tendered !== null ? tendered - firstAmount : 0;
   const shortBy = method === 'cash' && tendered !== null && tendered < firstAmount ? firstAmount - tendered : 0;
+  // One number of decimals on the panel (issue 23): the total, the change and what is left, as the receipt shows them.
+  const minor = showsMinorUnits([total, tendered, first, rest, change, shortBy], currency);
+  const money = (n: number) => formatMoney(n, currency, { minor });
   const label = (m: PayMethod) => t(`methods.${m}`);
   const panel = useRef<HTMLElement>(null);
   // Opened from the bar at the foot of the screen, the panel starts below it (t15b at 360 px): it is brought into view

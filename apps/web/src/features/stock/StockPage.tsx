@@ -1,6 +1,7 @@
 import '../catalog/strings';
 import {
   DEFAULT_CURRENCY,
+  formatDate,
   formatMoney,
   lowStockRows,
   STOCK_MOVEMENT_KINDS,
@@ -108,7 +109,7 @@ function History({ row, onClose }: { row: StockRow; onClose: () => void }) {
         <Table.Tbody>
           {list.map((m) => (
             <Table.Tr key={m.id}>
-              <Table.Td>{new Date(m.occurred_at).toLocaleDateString()}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.occurred_at)}</Table.Td>
               <Table.Td>
                 {t(`stock.kinds.${m.kind}`)}
                 {m.reason ? ` · ${m.reason}` : ''}

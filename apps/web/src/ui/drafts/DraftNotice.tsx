@@ -1,15 +1,12 @@
-import { formatDate } from '@duka/core';
+import { formatDateTime, type Language } from '@duka/core';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import '../appStrings';
 import type { DraftControl } from './useFormDraft';
 
-function when(iso: string, language: string): string {
-  const d = new Date(iso);
-  const time = d.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
-  return `${formatDate(d)} ${time}`;
-}
+/** When the draft was kept: SPEC's date with the time ("26 Nov 26, 19:36"), as every date in the app. */
+const when = (iso: string, language: Language) => formatDateTime(iso, language);
 
 /**
  * Says that what was typed is kept on this device (restored, or not saved yet) and offers "Discard draft",

@@ -1,4 +1,4 @@
-import { formatDate, localeOf } from '@duka/core';
+import { formatDate, formatDateTime } from '@duka/core';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,8 +21,7 @@ export default function AdminPanel({ onBack }: { onBack: () => void }) {
 
   const status = (a: Announcement) => {
     if (!a.published_at) return <Badge color="gray">{t('admin.draft')}</Badge>;
-    if (new Date(a.published_at) > new Date())
-      return <Badge color="yellow">{t('admin.scheduled', { date: new Date(a.published_at).toLocaleString(localeOf()) })}</Badge>;
+    if (new Date(a.published_at) > new Date()) return <Badge color="yellow">{t('admin.scheduled', { date: formatDateTime(a.published_at) })}</Badge>;
     return <Badge color="teal">{t('admin.published', { date: formatDate(a.published_at) })}</Badge>;
   };
 

@@ -1,4 +1,4 @@
-import { expenseCounts, formatDate, formatMoney, localeOf } from '@duka/core';
+import { expenseCounts, formatDate, formatMoney, formatMonth } from '@duka/core';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AddButton } from '../../../ui/ListControls';
 import { useEffect, useMemo, useState } from 'react';
@@ -50,9 +50,9 @@ export function groupByMonth(expenses: readonly Expense[]): MonthGroup[] {
   return groups;
 }
 
+/** "November 2026" for 2026-11, in the screen's language (core's formatMonth). */
 export function monthLabel(month: string): string {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? month : d.toLocaleDateString(localeOf(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(month, 'long');
 }
 
 const MONTHS_SHOWN = 6;

@@ -1,0 +1,77 @@
+import 'fake-indexeddb/auto';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CatalogItem, clearLocalData } from '../../data/db';
+import { setCurrentUser, type User } from '../../data/user';
+import { setLanguage } from '../../i18n';
+import { renderUi } from '../../ui/testing';
+import { completeSale, cartTotal } from './sale';
+import { SaleReceipt } from './SaleReceipt';
+
+// Issue 23 (t15b): a sale receipt showed "₦9,001" beside "₦675.08". Once one amount has kobo, every amount shows them.
+const suit: CatalogItem = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Ankara suit',
+  description: '',
+  unit_price: 900_100,
+  unit: 'piece',
+  sku: null,
+  active: true,
+  barcode: null,
+  track_stock: false,
+  low_stock_level: null,
+  cost_price: null,
+  created_at: '2026-11-25T00:00:00.000Z',
+  updated_at: '2026-11-25T00:00:00.000Z',
+} as unknown as CatalogItem;
+const vat = {
+  id: 'vat',
+  name: 'VAT 7.5%',
+  kind: 'tax' as const,
+  calculation: 'percentage' as const,
+  percentage_bps: 750,
+  amount: 0,
+  inclusive: false,
+  default_on: true,
+  created_at: '',
+  updated_at: '',
+};
+
+beforeEach(async () => {
+  await clearLocalData();
+  setCurrentUser({ id: 'u-1', username: 'ada', company_name: 'Ada Tailors', invoice_settings: JSON.stringify({ currency: 'NGN' }) } as unknown as User);
+});
+afterEach(async () => {
+  cleanup();
+  await setLanguage('en');
+});
+
+describe('the sale receipt on screen', () => {
+  it('shows kobo on every amount once the tax has them', async () => {
+    const cart = [{ id: 'l1', item: suit, quantity: 1 }];
+    const total = cartTotal(cart, { fees: [vat], discount: null });
+    expect(total).toBe(967_608);
+    const sale = await completeSale(
+      cart,
+      { contactId: null, discount: null, fees: [vat], payments: [{ method: 'cash', amount: total, tendered: 1_000_000 }] },
+      'Walk-in',
+    );
+    renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
+    const text = screen.getByTestId('sale-receipt').textContent ?? '';
+    for (const amount of ['₦9,001.00', '₦675.08', '₦9,676.08', '₦10,000.00', '₦323.92']) expect(text).toContain(amount);
+    expect(text).not.toMatch(/₦[\d,]+(?![\d.,])/);
+  });
+
+  it('keeps whole amounts whole when none has kobo', async () => {
+    const cart = [{ id: 'l1', item: suit, quantity: 1 }];
+    const sale = await completeSale(
+      cart,
+      { contactId: null, discount: null, fees: [], payments: [{ method: 'cash', amount: 900_100, tendered: 1_000_000 }] },
+      'Walk-in',
+    );
+    renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
+    const text = screen.getByTestId('sale-receipt').textContent ?? '';
+    expect(text).toContain('₦9,001');
+    expect(text).not.toContain('.00');
+  });
+});
