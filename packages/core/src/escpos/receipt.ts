@@ -1,5 +1,5 @@
 import { currencySymbol, minorDigits } from '../constants/currencies';
-import { showsMinorUnits } from '../invoices/format';
+import { showsMinorUnits } from '../amounts/format';
 import { CODE_PAGE_PC858, defineGlyphs, encodeText } from './encode';
 import { escposLogo, type GrayImage } from './raster';
 import { PAPER_COLUMNS, type PaperWidth } from './paper';
