@@ -12,7 +12,8 @@ export function aheadFiles(doc: Document = document): string[] {
   return doc.querySelector<HTMLElement>('[data-ahead]')?.dataset.ahead?.split(' ').filter(Boolean) ?? [];
 }
 
-let fetched: Promise<void> | null = null;
+/** What was asked for (the list, as written) and when it is all in. */
+let fetched: { list: string; done: Promise<void> } | null = null;
 
 /**
  * Fetches the listed files once, without running them; resolves when all are in (rejects when one could not be
@@ -22,16 +23,20 @@ let fetched: Promise<void> | null = null;
 export function fetchAhead(fallback: () => Promise<unknown>, doc: Document = document): Promise<void> {
   const files = aheadFiles(doc);
   if (!files.length) return fallback().then(() => undefined);
-  fetched ??= Promise.all(files.map((href) => fetchFile(doc, href))).then(() => undefined);
-  fetched.catch(() => (fetched = null));
-  return fetched;
+  const list = files.join(' ');
+  if (fetched?.list !== list) {
+    const asked = { list, done: Promise.all(files.map((href) => fetchFile(doc, href))).then(() => undefined) };
+    asked.done.catch(() => fetched === asked && (fetched = null));
+    fetched = asked;
+  }
+  return fetched.done;
 }
 
 function fetchFile(doc: Document, href: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const link = doc.createElement('link');
     link.rel = href.endsWith('.css') ? 'prefetch' : 'modulepreload';
-    if (href.endsWith('.css')) link.as = 'style';
+    if (href.endsWith('.css')) link.setAttribute('as', 'style');
     link.href = href;
     link.crossOrigin = '';
     link.onload = () => resolve();
