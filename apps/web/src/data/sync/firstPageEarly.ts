@@ -16,8 +16,8 @@ export const askedAhead = (): AskedAhead => ((globalThis as typeof globalThis & 
 /** Starts the first clients' request with `token`; a failure is left to the sync engine, which asks again. */
 export function askFirstPageEarly(token: string): void {
   const base = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
-  const answer = fetch(`${base}/sync/first?collection=contacts&limit=${FIRST_PAGE}`, { headers: { authorization: `Bearer ${token}` } }).then(
-    (r) => (r.ok ? (r.json() as Promise<unknown>) : Promise.reject(new Error(`GET /sync/first answered ${r.status}`))),
+  const answer = fetch(`${base}/sync/first?collection=contacts&limit=${FIRST_PAGE}`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+    r.ok ? (r.json() as Promise<unknown>) : Promise.reject(new Error(`GET /sync/first answered ${r.status}`)),
   );
   answer.catch(() => undefined);
   askedAhead().set('contacts', { token, answer });
