@@ -62,6 +62,30 @@ export async function inlineStylesheets(html: string, outDir: string): Promise<s
 export const NEXT_SCREEN_MODULES = ['src/app/zodConfig.ts', ...HOME_MODULES];
 
 /**
+ * What the client list fetches ahead once the first sync has settled (src/app/ahead.ts, issue 30): the client page and
+ * form (a new phone that loses signal can still add a client), the CSV menu, the side menu, the list's phone rules and
+ * (with AHEAD_CSS) the rest of Mantine's CSS. Listed in the HTML (data-ahead) so they are fetched without being run: evaluating them, or
+ * applying that CSS to the list, was up to 300 ms of main-thread work on a fast machine (Lighthouse counts it 4×).
+ */
+export const AHEAD_MODULES = [
+  'src/features/clients/pages/ContactPage.tsx',
+  'src/features/clients/components/ContactForm.tsx',
+  'src/data/phone.ts',
+  'src/ui/csv/CsvMenu.tsx',
+  'src/app/shell/SideMenu.tsx',
+  'src/features/clients/listLater.ts',
+];
+/** The rest of Mantine's CSS (src/app/styles/full.ts: CSS only, so no chunk holds it; its importer loads the file). */
+const AHEAD_CSS = 'full.css';
+
+/** The files of AHEAD_MODULES and AHEAD_CSS that neither `html` nor the screen after Log in (`next`) already loads. */
+function aheadFiles(bundle: OutputBundle, root: string, html: string, next: string[]): string {
+  const css = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.css') && a.names.includes(AHEAD_CSS));
+  if (css.length !== 1) throw new Error(`loginEntry: expected one stylesheet named ${AHEAD_CSS}, got ${css.length}`);
+  return [...nextScreenFiles(bundle, root, html, AHEAD_MODULES), `/${css[0].fileName}`].filter((f) => !next.includes(f)).join(' ');
+}
+
+/**
  * The files of the screen after Log in that `html` does not already ask for: JS chunks (with what they import) and
  * their CSS, as paths. The quick login asks for them when Log in is pressed, seconds before the app would.
  */
@@ -208,10 +232,12 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       // runs as soon as it is in, not after the app's scripts, which come at low priority and take seconds).
       const quick = await buildQuickLogin(root, outDir);
       // data-next: the files of the screen after Log in, which the script asks for when Log in is pressed.
-      const next = nextScreenFiles(bundle, root, loginHtml).join(' ');
+      const nextList = nextScreenFiles(bundle, root, loginHtml);
+      const next = nextList.join(' ');
+      const loginAhead = aheadFiles(bundle, root, loginHtml, nextList);
       const withQuick = lowPriorityScripts(loginHtml).replace(
         '</body>',
-        () => `  <script type="module" async fetchpriority="high" src="/${quick}" data-next="${next}"></script>\n  </body>`,
+        () => `  <script type="module" async fetchpriority="high" src="/${quick}" data-next="${next}" data-ahead="${loginAhead}"></script>\n  </body>`,
       );
       await writeFile(path.join(outDir, 'login.html'), await inlineStylesheets(withQuick, outDir));
       // index.html (every app address, the service worker's shell): a repeat open of the client list asks for the
@@ -221,12 +247,14 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       // the CSS and the app's first 120 KB are (issue 30: the list's first paint on a new phone, Lighthouse's FCP).
       // The app still waits for its stylesheets (a module script runs after the stylesheets before it).
       const early = await buildSmallEntry(root, outDir, 'src/app/early.ts', 'early');
-      const homeFiles = nextScreenFiles(bundle, root, html).join(' ');
+      const homeList = nextScreenFiles(bundle, root, html);
+      const homeFiles = homeList.join(' ');
+      const ahead = aheadFiles(bundle, root, html, homeList);
       await writeFile(
         path.join(outDir, 'index.html'),
         stylesheetsAfterContent(lowPriorityScripts(html)).replace(
           '<title>',
-          () => `<script type="module" async fetchpriority="high" src="/${early}" data-next="${homeFiles}"></script>\n    <title>`,
+          () => `<script type="module" async fetchpriority="high" src="/${early}" data-next="${homeFiles}" data-ahead="${ahead}"></script>\n    <title>`,
         ),
       );
       // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with

@@ -7,6 +7,7 @@ import { keepFirstPaintUntilReady } from './app/firstPaint';
 import { isHomePath } from './app/nextScreen';
 import { preloadHome } from './app/preload';
 import { preloadHomeRoute } from './app/routes';
+import { aheadFiles } from './app/ahead';
 import { loadFullStylesWhenIdle } from './app/styles';
 import { getToken } from './data/session';
 import { quickLogin } from './features/accounts/quick/handoff';
@@ -53,7 +54,8 @@ function start() {
   else render();
 
   // Not on the login screen: after Log in the first sync comes first (the frame asks for it once it is drawn).
-  if (location.pathname !== PAGES.login) loadFullStylesWhenIdle();
+  // Not where index.html lists it to be fetched ahead without being applied (app/ahead.ts): the pages that need it load it.
+  if (location.pathname !== PAGES.login && !aheadFiles().length) loadFullStylesWhenIdle();
 }
 startPwa();
 

@@ -11,6 +11,7 @@ import { useStrings } from '../i18n';
 import { Icon } from '../ui/icons';
 import { BottomTabs } from './shell/BottomTabs';
 import { LeftNav } from './shell/LeftNav';
+import { aheadFiles, fetchAhead } from './ahead';
 import { prefetchWhenIdle } from './prefetch';
 import { loadFullStyles, loadFullStylesWhenIdle } from './styles';
 import { TestModeBanner } from './shell/TestModeBanner';
@@ -73,9 +74,10 @@ function SignedInShell() {
   useState(holdLinkUntilFirstRun);
   useAppState();
   useAccountLanguage(user);
-  useEffect(() => prefetchWhenIdle(() => void loadMenu()), []);
-  // The rest of Mantine's CSS, once the first sync is off the link (the frame and the client list do not need it).
-  useEffect(() => loadFullStylesWhenIdle(), []);
+  // Fetched, not run (app/ahead.ts: with the menu, the rest of Mantine's CSS, not applied to the list; issue 30).
+  useEffect(() => prefetchWhenIdle(() => void fetchAhead(loadMenu).catch(() => undefined)), []);
+  // Without the build's list (the dev server), the rest of Mantine's CSS is applied once the first sync is off the link.
+  useEffect(() => (aheadFiles().length ? undefined : loadFullStylesWhenIdle()), []);
 
   return (
     <AppShell

@@ -1,5 +1,7 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadHomeEarly } from './early';
+import { takeAhead } from '../data/sync/ahead';
+import { preloadHomeEarly, startStorageOfOwner } from './early';
 import { keepFirstPaintUntilReady } from './firstPaint';
 import { takeTestModeAhead, testModeAheadNow } from './shell/testModeAhead';
 
@@ -85,6 +87,40 @@ describe("index.html's early script (issue 30: repeat open)", () => {
       fetch.mockClear();
       history.replaceState(null, '', '/invoices/new');
       preloadHomeEarly();
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("asks for the list's first clients at once on a new phone (no device database), not on a device that has one", async () => {
+    const first = { records: [{ id: 'c1', name: 'Ade' }], totals: { contacts: 1 }, seen: null, version: 1 };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(first), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      localStorage.setItem('token', 'jwt-1');
+      page('/tabs/home');
+      expect(startStorageOfOwner()).toBe(true);
+      await vi.waitFor(() =>
+        expect(fetch).toHaveBeenCalledWith('/api/sync/first?collection=contacts&limit=50', { headers: { authorization: 'Bearer jwt-1' } }),
+      );
+      await expect(takeAhead('contacts')).resolves.toEqual(first); // the sync engine takes it, once
+      expect(takeAhead('contacts')).toBeUndefined();
+      // Another page of the app: not asked.
+      fetch.mockClear();
+      history.replaceState(null, '', '/invoices/new');
+      startStorageOfOwner();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(fetch).not.toHaveBeenCalled();
+      // A device that has its database: the app's sync engine knows what it needs.
+      await new Promise<void>((resolve) => {
+        const made = indexedDB.open('duka', 1);
+        made.onupgradeneeded = () => made.result.createObjectStore('meta');
+        made.onsuccess = () => (made.result.close(), resolve());
+      });
+      history.replaceState(null, '', '/tabs/home');
+      startStorageOfOwner();
+      await new Promise((r) => setTimeout(r, 50));
       expect(fetch).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();

@@ -1,5 +1,6 @@
 import { getToken } from '../data/token';
 import { startStorageEarly } from '../data/storageStart';
+import { askFirstPageEarly } from '../data/sync/firstPageEarly';
 import { drawFrameSkeleton } from './frameSkeleton';
 import { isHomePath, preloadListedFiles } from './nextScreen';
 import { askTestModeAhead } from './shell/testModeAhead';
@@ -22,10 +23,13 @@ export function preloadHomeEarly(doc: Document = document): string[] {
 /**
  * A signed-in owner's device database starts opening now, before the app's code has arrived: SPEC §1's 300 ms wait
  * after storage starts then runs while that code loads, not after it (issue 30: repeat open ≤ 1 s). The name is
- * data/db.ts's DB_NAME (not imported: that module brings the database library).
+ * data/db.ts's DB_NAME (not imported: that module brings the database library). On a device with no database yet, the
+ * client list's first page is asked for at once too (issue 30: the list's first rows, Lighthouse's LCP).
  */
 export function startStorageOfOwner(): boolean {
-  return !!getToken() && startStorageEarly('duka');
+  const token = getToken();
+  // A new phone (no device database yet) on the client list: its first clients are asked for now (firstPageEarly.ts).
+  return !!token && startStorageEarly('duka', () => isHomePath(location.pathname) && askFirstPageEarly(token));
 }
 
 preloadHomeEarly();

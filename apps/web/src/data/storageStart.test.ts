@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delayLeft, markStorageStart, STORAGE_START_MARK, startStorageEarly, storageStartedAt } from './storageStart';
 
 describe('SPEC §1: local data loads 300 ms after storage starts, which may start before the app (issue 30)', () => {
@@ -22,5 +22,20 @@ describe('SPEC §1: local data loads 300 ms after storage starts, which may star
     await new Promise((r) => setTimeout(r, 50));
     const names = (await indexedDB.databases()).map((d) => d.name);
     expect(names).not.toContain('not-on-this-device');
+  });
+
+  it('tells when the device has no database yet (a new phone), and not when it has one', async () => {
+    const none = vi.fn();
+    startStorageEarly('new-phone', none);
+    await vi.waitFor(() => expect(none).toHaveBeenCalledTimes(1));
+    await new Promise<void>((resolve) => {
+      const made = indexedDB.open('synced-phone', 1);
+      made.onupgradeneeded = () => made.result.createObjectStore('meta');
+      made.onsuccess = () => (made.result.close(), resolve());
+    });
+    const has = vi.fn();
+    startStorageEarly('synced-phone', has);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(has).not.toHaveBeenCalled();
   });
 });

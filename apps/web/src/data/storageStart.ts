@@ -27,13 +27,17 @@ export function delayLeft(delayMs: number, now: number = typeof performance === 
 
 /**
  * Opens an existing device database `name` ahead of the app (the browser opens its files meanwhile) and marks
- * storage as started. Never creates it: a device without one is left to the app, which sets its tables up.
+ * storage as started. Never creates it: a device without one is left to the app, which sets its tables up; `onNone`
+ * is called then (a new phone: nothing was ever synced here).
  */
-export function startStorageEarly(name: string): boolean {
+export function startStorageEarly(name: string, onNone?: () => void): boolean {
   if (typeof indexedDB === 'undefined') return false;
   try {
     const open = indexedDB.open(name);
-    open.onupgradeneeded = () => open.transaction?.abort(); // none on this device: leave it to the app
+    open.onupgradeneeded = () => {
+      open.transaction?.abort(); // none on this device: leave it to the app
+      onNone?.();
+    };
     open.onsuccess = () => open.result.close();
     open.onerror = (e) => e.preventDefault();
     open.onblocked = () => undefined;

@@ -1,6 +1,7 @@
 import type { SyncFirstResponse } from '@duka/core';
 import { api } from '../api';
 import { getToken } from '../session';
+import { askedAhead, FIRST_PAGE } from './firstPageEarly';
 
 /**
  * The first page of a collection asked for ahead of everything else (issue 30): at Log in, the first clients are
@@ -8,16 +9,14 @@ import { getToken } from '../session';
  * local database here): the sync engine takes the answer and writes it.
  */
 
-/** Records in the first page: a screen's worth of clients (the list shows 50), about 6 KB compressed. */
-export const FIRST_PAGE = 50;
+export { FIRST_PAGE };
 
-type Asked = Map<string, { token: string | null; answer: Promise<SyncFirstResponse> }>;
 /**
  * Kept on the page, not in this module: the quick login script on /login (features/accounts/quick, a bundle of its
- * own) asks ahead before the app has started, and the app's sync engine takes that answer.
+ * own) and index.html's early script on a new phone (firstPageEarly.ts) ask ahead before the app has started, and
+ * the app's sync engine takes that answer.
  */
-const page = globalThis as typeof globalThis & { dukaAskedAhead?: Asked };
-const asked: Asked = (page.dukaAskedAhead ??= new Map());
+const asked = askedAhead();
 
 /** Starts the first-page request of `collection` now (at each Log in); a failure is left to the sync engine. */
 export function askAhead(collection: string): void {
@@ -30,5 +29,5 @@ export function askAhead(collection: string): void {
 export function takeAhead(collection: string): Promise<SyncFirstResponse> | undefined {
   const a = asked.get(collection);
   asked.delete(collection);
-  return a && a.token === getToken() ? a.answer : undefined;
+  return a && a.token === getToken() ? (a.answer as Promise<SyncFirstResponse>) : undefined;
 }

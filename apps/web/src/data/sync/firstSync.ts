@@ -57,7 +57,9 @@ export class FirstSync {
       p = (async () => {
         const d = this.deps.db;
         if (since((await d.meta.get(cursorKey(collection)))?.value) > 0 || (await seenOf(d, collection))) return;
-        const page = await (takeAhead(collection) ?? this.deps.call('GET /sync/first', { query: { collection, limit: FIRST_PAGE } }));
+        const ask = () => this.deps.call('GET /sync/first', { query: { collection, limit: FIRST_PAGE } });
+        // An answer asked ahead that failed (the early script's has no retry nor the server's sentence): ask again.
+        const page = await (takeAhead(collection)?.catch(ask) ?? ask());
         if (!this.deps.token()) return;
         await writeFirstPage(d, collection, page);
       })();

@@ -12,6 +12,7 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
+import { fetchAhead } from '../../../app/ahead';
 import { prefetchWhenIdle } from '../../../app/prefetch';
 import { loadFullStyles } from '../../../app/styles';
 import { whenLinkSettled } from '../../../data/sync/linkSettled';
@@ -30,29 +31,34 @@ const withFullStyles = <T,>(load: Promise<T>) => Promise.all([load, loadFullStyl
 // Offline before it was ever fetched, the CSV menu is left out rather than breaking the list (it needs the network anyway).
 type CsvMenuProps = Parameters<(typeof import('../../../ui/csv/CsvMenu'))['CsvMenu']>[0];
 const NoCsvMenu: ComponentType<CsvMenuProps> = () => null;
+// Its button draws with the list's CSS; its dropdown needs the rest of Mantine's, which is applied when a finger or the
+// keyboard reaches the button (fetched ahead by then, app/ahead.ts), not to the whole list at once (issue 30).
 const CsvMenu = lazy<ComponentType<CsvMenuProps>>(() =>
-  withFullStyles(import('../../../ui/csv/CsvMenu')).then(
+  import('../../../ui/csv/CsvMenu').then(
     (m) => ({ default: m.CsvMenu }),
     () => ({ default: NoCsvMenu }),
   ),
 );
+const fullStylesSoon = () => void loadFullStyles().catch(() => undefined);
 const ContactForm = lazy(() => withFullStyles(import('../components/ContactForm')).then((m) => ({ default: m.ContactForm })));
 
 /**
- * Loads the client page's code ahead (where the form goes after Save), so a new phone that loses signal right after
+ * Fetches the client page's code ahead, without running it (app/ahead.ts; where the form goes after Save), so a new phone that loses signal right after
  * opening the app can add a client and see it before the service worker has cached anything. Only when the link is
  * idle and fast, as the invoices tab warms its editor. Sets window.__dukaClientsWarm when done (e2e waits for it).
  */
 function warmOfflineCode(): () => void {
   return prefetchWhenIdle(
     () =>
-      void Promise.all([
-        import('./ContactPage'),
-        import('../components/ContactForm'),
-        import('../../../data/phone'),
-        import('../../../ui/csv/CsvMenu'),
-        loadFullStyles(),
-      ]).then(
+      void fetchAhead(() =>
+        Promise.all([
+          import('./ContactPage'),
+          import('../components/ContactForm'),
+          import('../../../data/phone'),
+          import('../../../ui/csv/CsvMenu'),
+          loadFullStyles(),
+        ]),
+      ).then(
         () => ((window as unknown as { __dukaClientsWarm?: boolean }).__dukaClientsWarm = true),
         () => undefined,
       ),
@@ -325,7 +331,9 @@ export default function ClientsTab() {
             </Button>
             {settled ? (
               <Suspense fallback={csvPlace}>
-                <CsvMenu what={t('title')} {...LIST_CSV.clients} />
+                <span className={classes.contents} onPointerDownCapture={fullStylesSoon} onFocusCapture={fullStylesSoon}>
+                  <CsvMenu what={t('title')} {...LIST_CSV.clients} />
+                </span>
               </Suspense>
             ) : (
               csvPlace
