@@ -108,6 +108,11 @@ export interface SyncAdapter {
    * `created`: the row did not exist before this batch (nothing else can refer to it yet).
    */
   afterWrite?(tx: Tx, userId: string, written: Array<{ id: string; data: Data; deleted: boolean; created?: boolean }>): Promise<void>;
+  /**
+   * Ids of records of this collection whose stored fields follow from this one (e.g. the invoice a credit note
+   * credits): whenever a batch writes this record, they are prepared again at its end with no change of their own.
+   */
+  follows?(data: Data): string[];
   /** Throw an AppError to refuse deleting this record. */
   beforeDelete?(tx: Tx, userId: string, id: string, batch: BatchState): Promise<void>;
   /** REST lists: columns `q` searches (case-insensitive) and the sort order. */

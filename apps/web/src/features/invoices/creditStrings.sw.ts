@@ -36,7 +36,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
     '06': 'Kurejesha pesa',
   },
   rules: {
-    notInvoice: 'Ni ankara tu inayoweza kupunguzwa.',
+    notInvoice: 'Ni ankara au mauzo tu yanayoweza kupunguzwa.',
     voidInvoice: 'Ankara hii imebatilishwa: hakuna cha kupunguza.',
     notSent: 'Tuma ankara kwanza: rasimu au ankara iliyo tayari bado inaweza kuhaririwa.',
     reasonRequired: 'Eleza sababu ya hati ya mkopo.',

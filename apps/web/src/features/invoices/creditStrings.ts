@@ -37,7 +37,7 @@ export const CREDIT_STRINGS = {
     '06': 'Refund',
   },
   rules: {
-    notInvoice: 'Only an invoice can be credited.',
+    notInvoice: 'Only an invoice or a sale can be credited.',
     voidInvoice: 'This invoice is void: there is nothing to credit.',
     notSent: 'Send the invoice first: a draft or a ready invoice can still be edited instead.',
     reasonRequired: 'Give the reason for the credit note.',
