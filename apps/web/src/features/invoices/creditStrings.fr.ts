@@ -20,6 +20,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   reasonShown: 'Motif : {{reason}}',
   listTitle: 'Avoirs',
   totalCredited: 'Total des avoirs',
+  refundDue: 'Remboursement dû au client',
   fullyCredited: 'Cette facture est entièrement créditée.',
   cancel: 'Annuler',
   notFound: 'Cette facture est introuvable sur cet appareil.',

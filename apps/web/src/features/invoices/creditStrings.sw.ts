@@ -20,6 +20,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   reasonShown: 'Sababu: {{reason}}',
   listTitle: 'Hati za mkopo',
   totalCredited: 'Jumla iliyopunguzwa',
+  refundDue: 'Kiasi cha kumrejeshea mteja',
   fullyCredited: 'Ankara hii imepunguzwa yote.',
   cancel: 'Ghairi',
   notFound: 'Ankara hii haipatikani kwenye kifaa hiki.',

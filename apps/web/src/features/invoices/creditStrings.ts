@@ -20,6 +20,7 @@ export const CREDIT_STRINGS = {
   reasonShown: 'Reason: {{reason}}',
   listTitle: 'Credit notes',
   totalCredited: 'Total credited',
+  refundDue: 'Refund due to the client',
   fullyCredited: 'This invoice is fully credited.',
   cancel: 'Cancel',
   notFound: 'This invoice was not found on this device.',
