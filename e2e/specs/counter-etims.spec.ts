@@ -47,6 +47,7 @@ describe('a counter sale of a Kenyan eTIMS business', () => {
         expect(await block.getByTestId('fiscal-test').count()).toBe(0);
         await receipt.getByTestId('receipt-fiscal-qr').getByRole('img', { name: 'QR code to check this receipt with KRA' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        await block.scrollIntoViewIfNeeded();
         await shot(page, 'receipt-fiscalised');
 
         // What KRA received: a normal sale receipt of SAL-0001 with that number, the total the receipt shows.
