@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FISCAL_IMMUTABLE_MESSAGE } from '@duka/core';
+import { pdfText } from '@duka/pdf/testing';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fiscalDocuments } from '../../db/schema';
@@ -90,7 +91,8 @@ describe('counter sales sent to KRA eTIMS (issue 26 F7)', () => {
     expect(pub.fiscal).toMatchObject({ state: 'fiscalised', receipt_label: view.receipt_label, qr_text: view.qr_text });
     const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${sale.id}/pdf`, headers: shop.user.auth });
     expect(pdf.statusCode).toBe(200);
-    expect(Buffer.from(pdf.rawPayload).length).toBeGreaterThan(1000);
+    const text = await pdfText(pdf.rawPayload);
+    for (const s of ['KRACU0100000001', view.receipt_label, 'SAL-0001']) expect(text).toContain(s);
   });
 
   it('a signed sale is kept as signed: an edit is refused offering a credit note; a void sale is never sent', async () => {
@@ -178,5 +180,11 @@ describe('counter sales sent to KRA eTIMS (issue 26 F7)', () => {
     expect(after).toMatchObject({ status: 'credited', balance: 0, credited_total: 232_000, amount_paid: 232_000 });
     const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${sale.public_id}` })).json();
     expect(pub).toMatchObject({ display_status: 'credited', balance: 0 });
+    // The sale's PDF says what was credited and the refund due (KSh2,320 paid, all of it owed back).
+    const pdf = await app.inject({ method: 'GET', url: `/api/invoices/${sale.id}/pdf`, headers: shop.user.auth });
+    const text = await pdfText(pdf.rawPayload);
+    // A Kenyan client reads Swahili by default: credited whole, paid KSh2,320, balance 0, KSh2,320 to refund.
+    expect(text).toContain('IMEPUNGUZWA YOTE');
+    expect(text.replace(/\s+/g, ' ')).toContain('Imepunguzwa -KSh 2,320 Kiasi kilicholipwa -KSh 2,320 Salio la kulipa KSh 0 Kiasi cha kurejesha KSh 2,320');
   });
 });
