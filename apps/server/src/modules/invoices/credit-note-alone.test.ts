@@ -37,7 +37,7 @@ describe('a credit note pushed on its own (issue 26 F9)', () => {
   it("updates its invoice's stored credited_total, balance and status, and the invoice's version so devices pull it", async () => {
     const { api, invoice } = await sentInvoice();
     const cn = creditNote(invoice, [{ line_id: invoice.lines[1].id, quantity: 1 }]);
-    const res = await api.push([upsert('invoices', cn.id, cn)]);
+    const res = await api.push([upsert('invoices', cn.id, { ...cn })]);
     expect(res.body.results[0].status, JSON.stringify(res.body.results[0])).toBe('applied');
     const stored = (await api.get(`/invoices/${invoice.id}`)).body;
     expect(stored).toMatchObject({ credited_total: 53_750, balance: BODY_TOTAL - 53_750, status: 'sent' });
@@ -46,7 +46,7 @@ describe('a credit note pushed on its own (issue 26 F9)', () => {
     const pulled = (await api.pull('invoices', invoice.version)).body.records as Array<Record<string, unknown>>;
     expect(pulled.find((r) => r.id === invoice.id)).toMatchObject({ credited_total: 53_750, balance: BODY_TOTAL - 53_750 });
     // Pushed again unchanged: nothing changes, no new version.
-    expect((await api.push([upsert('invoices', cn.id, cn)])).body.results[0].status).toBe('applied');
+    expect((await api.push([upsert('invoices', cn.id, { ...cn })])).body.results[0].status).toBe('applied');
     expect((await api.get(`/invoices/${invoice.id}`)).body.version).toBe(stored.version);
   });
 
@@ -57,7 +57,7 @@ describe('a credit note pushed on its own (issue 26 F9)', () => {
       invoice,
       invoice.lines.map((l: { id: string; quantity: number }) => ({ line_id: l.id, quantity: l.quantity })),
     );
-    expect((await api.push([upsert('invoices', cn.id, cn)])).body.results[0].status).toBe('applied');
+    expect((await api.push([upsert('invoices', cn.id, { ...cn })])).body.results[0].status).toBe('applied');
     const stored = (await api.get(`/invoices/${invoice.id}`)).body;
     expect(stored).toMatchObject({ credited_total: BODY_TOTAL, balance: 0, status: 'credited', amount_paid: 100_000 });
     const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${invoice.public_id}` })).json();
