@@ -84,7 +84,17 @@ describe('the public page of a credited invoice', () => {
     expect(screen.queryByTestId('public-refund-due')).toBeNull();
     cleanup();
     // Paid in full with no credit note: the thank-you stays.
-    mockApi(invoice({ language: 'en', status: 'paid', display_status: 'paid', credited_total: 0, balance: 0, amount_paid: 300_000, payments: [{ amount: 300_000, method: 'cash', date: '2026-11-25' }] }));
+    mockApi(
+      invoice({
+        language: 'en',
+        status: 'paid',
+        display_status: 'paid',
+        credited_total: 0,
+        balance: 0,
+        amount_paid: 300_000,
+        payments: [{ amount: 300_000, method: 'cash', date: '2026-11-25' }],
+      }),
+    );
     renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
     expect((await screen.findByTestId('public-nothing-owed', undefined, { timeout: 15_000 })).textContent).toBe('This invoice is fully paid. Thank you!');
     expect(screen.queryByTestId('public-refund-due')).toBeNull();
