@@ -28,6 +28,9 @@ describe('credited beyond what is unpaid (issue 26 F2)', () => {
   it('test payments are never refunded money, and a record read by real money says credited too', () => {
     expect(refundDueOf({ total_due: 1000, credited_total: 1000, payments: [pay(400, true)] })).toBe(0);
     expect(realStatus({ status: 'paid', total_due: 1000, credited_total: 1000, payments: [pay(400, true)] })).toBe('credited');
+    // A row stored 'paid' before 'credited' existed reads as credited; a paid row with a part credited stays paid.
+    expect(realStatus({ status: 'paid', total_due: 1000, credited_total: 1000, payments: [pay(400)] })).toBe('credited');
+    expect(realStatus({ status: 'paid', total_due: 1000, credited_total: 500, payments: [pay(500)] })).toBe('paid');
     expect(invoiceStatusOn({ kind: 'invoice', status: 'credited', total_due: 1000, balance: 0, credited_total: 1000, payments: [] }, '2027-01-01')).toBe(
       'credited',
     );

@@ -83,10 +83,11 @@ export interface StoredMoneyFields {
 export function realStatus(inv: StoredMoneyFields): InvoiceStatus {
   const status = (INVOICE_STATUSES as readonly string[]).includes(inv.status ?? '') ? (inv.status as InvoiceStatus) : 'draft';
   const payments = inv.payments ?? [];
+  const credited = inv.credited_total ?? 0;
+  // Stored before 'credited' existed (issue 26 F2): a row credited whole still says 'paid' until its next write.
+  if (status === 'paid' && credited > 0 && credited >= (inv.total_due ?? 0)) return 'credited';
   if ((status !== 'paid' && status !== 'partially_paid') || !payments.some(isTestPayment)) return status;
   const real = payments.reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
-  const credited = inv.credited_total ?? 0;
-  if (credited > 0 && credited >= (inv.total_due ?? 0)) return 'credited';
   if ((real > 0 || credited > 0) && real + credited >= (inv.total_due ?? 0)) return 'paid';
   return real > 0 ? 'partially_paid' : 'sent';
 }
