@@ -189,6 +189,9 @@ describe('what goes to the authority', () => {
     expect(fiscalKindOf({ kind: 'invoice' })).toBeNull();
     expect(fiscalKindOf({ kind: 'invoice', sent_at: 'x', voided_at: 'y' })).toBeNull();
     expect(fiscalKindOf({ kind: 'quote', sent_at: 'x' })).toBeNull();
+    // A counter sale is a tax invoice handed over as it is made (issue 26 F7); a void one is not sent.
+    expect(fiscalKindOf({ kind: 'sale', sent_at: 'x', finished_at: 'x' })).toBe('sale');
+    expect(fiscalKindOf({ kind: 'sale', sent_at: 'x', finished_at: 'x', voided_at: 'y' })).toBeNull();
     expect(fiscalKindOf({ kind: 'credit_note', credited_invoice_id: '8d7f2a3e-0000-4000-8000-000000000001' })).toBe('credit_note');
     expect(fiscalKindOf({ kind: 'credit_note', credited_invoice_id: null })).toBeNull();
   });

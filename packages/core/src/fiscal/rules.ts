@@ -144,12 +144,13 @@ export interface FiscalCandidate {
 
 /**
  * What a document goes to the authority as, once stored on the server of a business that fiscalises: a finished
- * or sent invoice as a sale, a credit note as NC (when the invoice it credits went too); null: not sent (a draft,
+ * or sent invoice, and every counter sale, as a sale (NS), a credit note as NC (when the invoice it credits went too); null: not sent (a draft,
  * a quote, a void document). The device shows "Awaiting KRA" by the same rule before it has synced.
  */
 export function fiscalKindOf(doc: FiscalCandidate): 'sale' | 'credit_note' | null {
   if (doc.voided_at) return null;
-  if (doc.kind === 'invoice') return doc.finished_at || doc.sent_at ? 'sale' : null;
+  // A counter sale (issue 28) is a tax invoice handed over as it is made: sent to the authority like an invoice.
+  if (doc.kind === 'invoice' || doc.kind === 'sale') return doc.finished_at || doc.sent_at ? 'sale' : null;
   if (doc.kind === 'credit_note') return typeof doc.credited_invoice_id === 'string' && doc.credited_invoice_id ? 'credit_note' : null;
   return null;
 }

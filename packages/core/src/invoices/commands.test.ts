@@ -57,6 +57,15 @@ describe('recordPaymentCommand', () => {
     expect(records).toEqual([]);
     expect(recordPaymentCommand({ ...base, sent_at: '2026-03-02T00:00:00.000Z' }, pay, NOW).changes.sent_at).toBe('2026-03-02T00:00:00.000Z');
   });
+  it('takes a payment on a counter sale left owed, never on a credit note (issue 26 F7)', () => {
+    const sale = { ...base, kind: 'sale' as const, number: 'SAL-0001', sent_at: '2026-03-02T00:00:00.000Z' };
+    expect(recordPaymentCommand(sale, pay, NOW).changes.payments).toEqual([{ ...pay, reference: '' }]);
+    expect(code(() => recordPaymentCommand({ ...sale, payments: [{ ...pay, id: 'x', amount: 10_000, reference: '' }] }, pay, NOW))).toMatch(
+      /^unprocessable: The payment is more than the balance due/,
+    );
+    expect(code(() => recordPaymentCommand({ ...base, kind: 'credit_note' }, pay, NOW))).toMatch(/^unprocessable: A credit note cannot take payments/);
+    expect(code(() => recordPaymentCommand(sale, pay, NOW))).toBeNull();
+  });
   it('refuses quotes, void invoices, a known payment and more than the balance', () => {
     expect(code(() => recordPaymentCommand(quote, pay, NOW))).toMatch(/^unprocessable: A quote cannot take payments/);
     expect(code(() => recordPaymentCommand({ ...base, voided_at: NOW.toISOString() }, pay, NOW))).toMatch(/^conflict: This invoice is void/);

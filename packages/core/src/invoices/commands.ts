@@ -8,7 +8,7 @@ import { businessToday } from './today';
 import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput, type InvoiceMathInput } from '../amounts/math';
 import { formatInvoiceMoney } from '../amounts/format';
 import type { InvoicePayment, InvoicePaymentMethod } from './schemas';
-import type { InvoiceKind, InvoiceStatus } from './status';
+import { type InvoiceKind, type InvoiceStatus, isBilledKind } from './status';
 import { addDays } from '../constants/dates';
 
 /** The fields of an invoice or quote the commands read (the device's and the server's records both have them). */
@@ -88,6 +88,7 @@ function pick(inv: CommandInvoice): CommandInvoice {
 
 export const INVOICE_COMMAND_MESSAGES = {
   quotePayment: 'A quote cannot take payments. Convert it to an invoice first.',
+  creditNotePayment: 'A credit note cannot take payments: it reduces what the client owes on its invoice. Record the payment on the invoice or sale.',
   voidPayment: 'This invoice is void and cannot take payments',
   paymentKnown: 'This payment is already recorded',
   voidSend: 'This invoice is void',
@@ -130,9 +131,13 @@ export interface PaymentCommandInput {
   reference?: string;
 }
 
-/** Records a payment typed by the owner: never on a quote or a void invoice, never more than the balance. */
+/**
+ * Records a payment typed by the owner on an invoice or a counter sale (a sale part paid by pay link stays owed):
+ * never on a quote or a credit note, never on a void document, never more than the balance.
+ */
 export function recordPaymentCommand<T extends CommandInvoice>(inv: T, input: PaymentCommandInput, now: Date): CommandResult<T> {
-  if (inv.kind !== 'invoice') throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.quotePayment);
+  if (inv.kind === 'quote') throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.quotePayment);
+  if (!isBilledKind(inv.kind)) throw new InvoiceCommandError('unprocessable', INVOICE_COMMAND_MESSAGES.creditNotePayment);
   if (inv.voided_at) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.voidPayment);
   if (inv.payments.some((p) => p.id === input.id)) throw new InvoiceCommandError('conflict', INVOICE_COMMAND_MESSAGES.paymentKnown);
   assertPaymentDate(input.date, inv.issue_date);

@@ -97,6 +97,9 @@ describe('credit notes', () => {
     expect(rule(() => buildCreditNote({ ...invoice, status: 'ready' }, [], pick, 'x'))).toBe('notSent');
     expect(rule(() => buildCreditNote({ ...invoice, status: 'void', voided_at: '2026-03-02T00:00:00Z' }, [], pick, 'x'))).toBe('voidInvoice');
     expect(rule(() => buildCreditNote({ ...invoice, kind: 'quote' }, [], pick, 'x'))).toBe('notInvoice');
+    expect(rule(() => buildCreditNote({ ...invoice, kind: 'credit_note' }, [], pick, 'x'))).toBe('notInvoice');
+    // A counter sale (issue 28) is credited like an invoice (issue 26 F7).
+    expect(rule(() => buildCreditNote({ ...invoice, kind: 'sale', status: 'paid' }, [], pick, 'x'))).toBe('none');
     expect(rule(() => buildCreditNote({ ...invoice, status: 'paid' }, [], pick, 'x'))).toBe('none');
   });
 
@@ -136,7 +139,7 @@ describe('credit notes', () => {
     expect(computeInvoiceTotals(pa).total_due + computeInvoiceTotals(pb).total_due).toBe(computeInvoiceTotals(pct).total_due);
   });
 
-  it('lowers the invoice balance; fully credited it owes nothing and is settled', () => {
+  it('lowers the invoice balance; fully credited it owes nothing and is credited', () => {
     const total = computeInvoiceTotals(invoice).total_due;
     const { record, credited_total } = creditNoteCommand(
       invoice,
@@ -150,7 +153,8 @@ describe('credit notes', () => {
     expect(after.balance).toBe(total - 1_000_000 - 580_000);
     expect(after.status).toBe('partially_paid');
     const full = invoiceTotalsAndStatus({ ...invoice, kind: 'invoice', sent_at: 'x', credited: total });
-    expect(full).toMatchObject({ balance: 0, status: 'paid' });
+    // Taken back whole and never paid: credited, not paid (issue 26 F2).
+    expect(full).toMatchObject({ balance: 0, status: 'credited' });
     const cnTotals = invoiceTotalsAndStatus({ ...record, kind: 'credit_note' });
     expect(cnTotals).toMatchObject({ total_due: 580_000, balance: 0, status: 'sent' });
   });

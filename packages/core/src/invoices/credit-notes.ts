@@ -36,7 +36,7 @@ export {
 
 /** Rule codes (the web names them in the owner's language) with the English text the server answers. */
 export const CREDIT_NOTE_MESSAGES = {
-  notInvoice: 'Only an invoice can be credited',
+  notInvoice: 'Only an invoice or a sale can be credited',
   voidInvoice: 'This invoice is void: there is nothing to credit',
   notSent: 'Send the invoice first: a draft or a ready invoice can still be edited instead',
   reasonRequired: 'Give the reason for the credit note',
@@ -123,7 +123,7 @@ export function isCreditable(inv: Pick<CreditSource, 'kind' | 'status' | 'voided
 /** A draft or ready invoice is edited rather than credited, unless the tax authority signed it (a fiscalised ready
  * invoice can no longer be edited: a credit note is the only way back). */
 function creditSourceProblem(inv: Pick<CreditSource, 'kind' | 'status' | 'voided_at' | 'fiscalised'>): CreditNoteRule | null {
-  if (inv.kind !== 'invoice') return 'notInvoice';
+  if (inv.kind !== 'invoice' && inv.kind !== 'sale') return 'notInvoice';
   if (inv.voided_at || inv.status === 'void') return 'voidInvoice';
   if (inv.status === 'draft' || (inv.status === 'ready' && !inv.fiscalised)) return 'notSent';
   return null;

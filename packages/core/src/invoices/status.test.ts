@@ -2,9 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { formatInvoiceMoney, formatBps } from '../amounts/format';
 import { formatInvoiceNumber, nextFreeNumber, nextInvoiceNumber, parseInvoiceNumber, renumberNotice } from './numbering';
 import { invoiceDefaults } from './settings';
-import { deriveStatus, displayStatus, invoiceStatusOn, payableAmount } from './status';
+import { deriveStatus, displayStatus, invoiceStatusOn, payableAmount, realStatus, refundDueOf } from './status';
 
 const base = { kind: 'invoice' as const, total_due: 1000, amount_paid: 0 };
+
+describe('credited beyond what is unpaid (issue 26 F2)', () => {
+  const sent = { ...base, sent_at: '2026-11-22T10:00:00Z' };
+  const pay = (amount: number, test = false) => ({ id: String(amount), amount, method: 'cash', date: '2026-11-22', ...(test ? { test: true } : {}) });
+  it('a never-paid invoice credited whole is credited, not paid, with nothing to refund', () => {
+    expect(deriveStatus({ ...sent, credited: 1000 })).toBe('credited');
+    expect(refundDueOf({ total_due: 1000, credited_total: 1000, payments: [] })).toBe(0);
+  });
+  it('a part-paid invoice credited whole is credited and owes the client what was paid', () => {
+    expect(deriveStatus({ ...sent, amount_paid: 400, credited: 1000 })).toBe('credited');
+    expect(refundDueOf({ total_due: 1000, credited_total: 1000, payments: [pay(400)] })).toBe(400);
+  });
+  it('paid and credited in part: paid, refund of what was paid beyond the part not credited', () => {
+    // 1000, 800 paid, 500 credited: 500 remained owed, 300 goes back.
+    expect(deriveStatus({ ...sent, amount_paid: 800, credited: 500 })).toBe('paid');
+    expect(refundDueOf({ total_due: 1000, credited_total: 500, payments: [pay(800)] })).toBe(300);
+    // 1000, 300 paid, 500 credited: 200 still owed, nothing to refund.
+    expect(deriveStatus({ ...sent, amount_paid: 300, credited: 500 })).toBe('partially_paid');
+    expect(refundDueOf({ total_due: 1000, credited_total: 500, payments: [pay(300)] })).toBe(0);
+  });
+  it('test payments are never refunded money, and a record read by real money says credited too', () => {
+    expect(refundDueOf({ total_due: 1000, credited_total: 1000, payments: [pay(400, true)] })).toBe(0);
+    expect(realStatus({ status: 'paid', total_due: 1000, credited_total: 1000, payments: [pay(400, true)] })).toBe('credited');
+    // A row stored 'paid' before 'credited' existed reads as credited; a paid row with a part credited stays paid.
+    expect(realStatus({ status: 'paid', total_due: 1000, credited_total: 1000, payments: [pay(400)] })).toBe('credited');
+    expect(realStatus({ status: 'paid', total_due: 1000, credited_total: 500, payments: [pay(500)] })).toBe('paid');
+    expect(invoiceStatusOn({ kind: 'invoice', status: 'credited', total_due: 1000, balance: 0, credited_total: 1000, payments: [] }, '2027-01-01')).toBe(
+      'credited',
+    );
+  });
+});
 
 describe('status', () => {
   it('is draft until sent', () => expect(deriveStatus(base)).toBe('draft'));

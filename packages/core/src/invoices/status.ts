@@ -12,11 +12,12 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /**
  * Stored statuses: invoices go draft → ready → sent → partially_paid → paid; quotes draft → ready → sent → converted;
- * either may be void. `ready`: finished (numbered, out of the drafts) but not yet sent to the client. An invoice is
+ * either may be void. `credited`: credit notes took the whole invoice back (nothing is owed, and no payment settled
+ * it: what was paid is a refund due to the client, see refundDueOf). `ready`: finished (numbered, out of the drafts) but not yet sent to the client. An invoice is
  * `sent` once it was e-mailed, shared (link copied, WhatsApp, PDF shared), its link opened by the client, or marked
  * sent by the owner (docs/invoice-status.md).
  */
-export const INVOICE_STATUSES = ['draft', 'ready', 'sent', 'partially_paid', 'paid', 'void', 'converted'] as const;
+export const INVOICE_STATUSES = ['draft', 'ready', 'sent', 'partially_paid', 'paid', 'credited', 'void', 'converted'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type DisplayStatus = InvoiceStatus | 'overdue';
 export const DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
@@ -43,6 +44,8 @@ export function deriveStatus(inv: StatusInput): InvoiceStatus {
   }
   if (inv.kind === 'credit_note') return inv.sent_at ? 'sent' : inv.finished_at ? 'ready' : 'draft';
   const credited = inv.credited ?? 0;
+  // Taken back whole by credit notes: not "paid" (what was paid, if anything, is a refund due to the client).
+  if (credited > 0 && credited >= inv.total_due) return 'credited';
   // Settled by payments and credit notes together: nothing is owed any more.
   if (credited > 0 && inv.amount_paid + credited >= inv.total_due) return 'paid';
   if (inv.amount_paid > 0 && inv.amount_paid >= inv.total_due) return 'paid';
@@ -80,9 +83,11 @@ export interface StoredMoneyFields {
 export function realStatus(inv: StoredMoneyFields): InvoiceStatus {
   const status = (INVOICE_STATUSES as readonly string[]).includes(inv.status ?? '') ? (inv.status as InvoiceStatus) : 'draft';
   const payments = inv.payments ?? [];
+  const credited = inv.credited_total ?? 0;
+  // Stored before 'credited' existed (issue 26 F2): a row credited whole still says 'paid' until its next write.
+  if (status === 'paid' && credited > 0 && credited >= (inv.total_due ?? 0)) return 'credited';
   if ((status !== 'paid' && status !== 'partially_paid') || !payments.some(isTestPayment)) return status;
   const real = payments.reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
-  const credited = inv.credited_total ?? 0;
   if ((real > 0 || credited > 0) && real + credited >= (inv.total_due ?? 0)) return 'paid';
   return real > 0 ? 'partially_paid' : 'sent';
 }
@@ -92,6 +97,17 @@ export function realBalanceOf(inv: StoredMoneyFields): number {
   const balance = inv.balance ?? 0;
   if (inv.total_due == null || !inv.payments) return balance;
   return realBalance({ total_due: inv.total_due, balance, credited_total: inv.credited_total ?? 0, payments: inv.payments });
+}
+
+/**
+ * What the business owes the client back on an invoice or sale (issue 26 F2): real money paid beyond what remains
+ * owed once credit notes took their part (credited beyond the unpaid part). 0 when nothing is to refund. The balance
+ * stays 0 then (never negative): this is shown beside it ("Refund due"), on the owner's screens and the client's page.
+ */
+export function refundDueOf(inv: StoredMoneyFields): number {
+  if (inv.total_due == null) return 0;
+  const real = (inv.payments ?? []).reduce((s, p) => s + (isTestPayment(p) ? 0 : p.amount), 0);
+  return Math.max(0, real - Math.max(0, inv.total_due - (inv.credited_total ?? 0)));
 }
 
 /**
@@ -131,6 +147,7 @@ export const STATUS_LABELS: Record<DisplayStatus, string> = {
   sent: 'Sent',
   partially_paid: 'Partially paid',
   paid: 'Paid',
+  credited: 'Credited',
   void: 'Void',
   converted: 'Converted',
   overdue: 'Overdue',

@@ -25,6 +25,7 @@ import {
   type InvoiceDefaults,
   invoiceFieldDefaults,
   invoicePaymentSchema,
+  isBilledKind,
   isOnlyVoid,
   keptFacts,
   mergePayments,
@@ -333,7 +334,7 @@ export function invoicesAdapter(): SyncAdapter {
         if (checked.kind === 'credit_note' && payments.length)
           throw new AppError('unprocessable', CREDIT_NOTE_MESSAGES.noPayments, { payments: CREDIT_NOTE_MESSAGES.noPayments });
         // What the invoice's credit notes took off (issue 26), recomputed on every write of the invoice.
-        const credited = checked.kind === 'invoice' && existing ? creditedTotal(await creditNotesOf(tx, userId, id, batch)) : 0;
+        const credited = isBilledKind(checked.kind) && existing ? creditedTotal(await creditNotesOf(tx, userId, id, batch)) : 0;
         if (credited > 0 && existing && moneyEdited(existing, checked as unknown as Data))
           throw new AppError('conflict', 'This invoice has credit notes: its lines, taxes and discount cannot change. Issue another credit note instead.', {
             lines: 'Credited already',
@@ -393,6 +394,9 @@ export function invoicesAdapter(): SyncAdapter {
         };
       });
     },
+    // A credit note written by any path (a push of it alone, REST, the server's own) works out its invoice's
+    // credited_total, balance and status again in the same batch (issue 26 F9).
+    follows: (data) => (data.kind === 'credit_note' && typeof data.credited_invoice_id === 'string' ? [data.credited_invoice_id] : []),
     keepHistory: (before, after) => Number(before.amount_paid) > 0 && editedFields(before, after).length > 0,
     /**
      * Open card payment intents of an invoice that was voided, paid, deleted or changed are cancelled, so a

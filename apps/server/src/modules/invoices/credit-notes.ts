@@ -43,7 +43,7 @@ export async function creditNotesOf(tx: Tx, userId: string, invoiceId: string, b
   for (const r of rows) found.set(r.id, toPrior(r.id, r as unknown as Data));
   for (const [id, st] of inBatch) {
     if (st.data.kind !== 'credit_note' || st.data.credited_invoice_id !== invoiceId) continue;
-    if (st.deleted) found.delete(id);
+    if (st.deleted || st.data.voided_at) found.delete(id);
     else found.set(id, toPrior(id, st.data));
   }
   if (except) found.delete(except);

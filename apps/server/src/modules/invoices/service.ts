@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   apiPath,
   businessToday,
+  isBilledKind,
   type CommandInvoice,
   type CommandResult,
   computeInvoiceTotals,
@@ -342,7 +343,7 @@ export async function publicView(db: Db, row: Row, payProvider: string | null, n
     fee_total: inv.fee_total,
     total_due: inv.total_due,
     amount_paid: totals.amount_paid,
-    credited_total: inv.kind === 'invoice' ? (inv.credited_total ?? 0) : 0,
+    credited_total: isBilledKind(inv.kind) ? (inv.credited_total ?? 0) : 0,
     balance: realBalanceOf(inv),
     notes: inv.notes,
     terms: inv.terms,

@@ -47,7 +47,7 @@ export async function syncInvoiceMovements(tx: Tx, userId: string, invoiceIds: s
   const credits = [...new Set(rows.map((r) => r.credited_invoice_id).filter((x): x is string => !!x && !seen.has(x)))];
   if (credits.length) rows.push(...(await load(credits, sql`and ${invoices.voidedAt} is not null`)));
   const ids = rows.map((r) => r.id);
-  const voided = rows.filter((r) => r.kind === 'invoice' && r.voided_at).map((r) => r.id);
+  const voided = rows.filter((r) => (r.kind === 'invoice' || r.kind === 'sale') && r.voided_at).map((r) => r.id);
   const creditNotes = voided.length
     ? ((await selectJson(
         tx,

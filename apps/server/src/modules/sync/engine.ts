@@ -1,11 +1,11 @@
 import { findBadText, type SyncMutation, type SyncResult, textProblem } from '@duka/core';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { allDone, inIds, insertJson, insertJsonSql, readingTogether, rowFromJson } from './bulk';
+import { allDone, inIds, insertJson, insertJsonSql, readingTogether, rowFromJson, selectRows } from './bulk';
 import { type BatchState, type Data, getAdapter, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 import { toRecord } from './service';
 
@@ -472,6 +472,51 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
   const applied: Array<{ mutationId: string; collection: string; recordId: string; version: number }> = [];
   const history: Array<typeof recordHistory.$inferInsert> = [];
 
+  /** An upsert applied to the batch's state (its prepare, history and version); the result of the mutation. */
+  const upsert = async (m: Mutation, adapter: SyncAdapter, records: Map<string, RecordState>): Promise<MutationResult> => {
+    const mid = m.mutation_id ?? '';
+    const cur = records.get(m.id);
+    const patch = adapter.patch.parse(m.data ?? {});
+    const live = cur && !cur.deleted ? cur.data : null;
+    const merged = adapter.fields.parse({ ...adapter.defaults, ...(cur?.data ?? {}), ...patch });
+    const data = adapter.prepare ? await adapter.prepare(tx, userId, merged, { id: m.id, existing: live, batch, server: m.server }) : merged;
+    const changed = live ? Object.keys(data).filter((k) => !same(data[k], live[k])) : Object.keys(data);
+    if (cur && !cur.deleted && changed.length === 0) return { mutation_id: mid, status: 'applied', version: cur.version, created: false };
+    version += 1;
+    if (cur && live && ((m.base_version !== undefined && m.base_version < cur.version) || adapter.keepHistory?.(live, data))) {
+      const lost: Data = {};
+      for (const k of changed) lost[k] = live[k];
+      history.push({
+        userId,
+        collection: m.collection,
+        recordId: m.id,
+        version: cur.version,
+        replacedByVersion: version,
+        data: lost,
+        device: cur.device,
+        replacedAt: now,
+      });
+      cur.historyCount += 1;
+    }
+    const created = !cur || cur.deleted;
+    if (cur) {
+      Object.assign(cur, { data, deleted: false, version, updatedAt: now, device: m.device ?? null, dirty: true });
+    } else {
+      records.set(m.id, {
+        data,
+        deleted: false,
+        version,
+        createdAt: now,
+        updatedAt: now,
+        device: m.device ?? null,
+        historyCount: 0,
+        stored: false,
+        dirty: true,
+      });
+    }
+    return { mutation_id: mid, status: 'applied', version, created };
+  };
+
   for (const m of mutations) {
     const mid = m.mutation_id ?? '';
     if (m.mutation_id && done.has(m.mutation_id)) {
@@ -509,48 +554,7 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
           result = { mutation_id: mid, status: 'applied', version };
         }
       } else {
-        const patch = adapter.patch.parse(m.data ?? {});
-        const live = cur && !cur.deleted ? cur.data : null;
-        const merged = adapter.fields.parse({ ...adapter.defaults, ...(cur?.data ?? {}), ...patch });
-        const data = adapter.prepare ? await adapter.prepare(tx, userId, merged, { id: m.id, existing: live, batch, server: m.server }) : merged;
-        const changed = live ? Object.keys(data).filter((k) => !same(data[k], live[k])) : Object.keys(data);
-        if (cur && !cur.deleted && changed.length === 0) {
-          result = { mutation_id: mid, status: 'applied', version: cur.version, created: false };
-        } else {
-          version += 1;
-          if (cur && live && ((m.base_version !== undefined && m.base_version < cur.version) || adapter.keepHistory?.(live, data))) {
-            const lost: Data = {};
-            for (const k of changed) lost[k] = live[k];
-            history.push({
-              userId,
-              collection: m.collection,
-              recordId: m.id,
-              version: cur.version,
-              replacedByVersion: version,
-              data: lost,
-              device: cur.device,
-              replacedAt: now,
-            });
-            cur.historyCount += 1;
-          }
-          const created = !cur || cur.deleted;
-          if (cur) {
-            Object.assign(cur, { data, deleted: false, version, updatedAt: now, device: m.device ?? null, dirty: true });
-          } else {
-            records.set(m.id, {
-              data,
-              deleted: false,
-              version,
-              createdAt: now,
-              updatedAt: now,
-              device: m.device ?? null,
-              historyCount: 0,
-              stored: false,
-              dirty: true,
-            });
-          }
-          result = { mutation_id: mid, status: 'applied', version, created };
-        }
+        result = await upsert(m, adapter, records);
       }
       results.push(result);
       if (m.mutation_id) {
@@ -559,6 +563,27 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
       }
     } catch (err) {
       results.push({ mutation_id: mid, status: 'rejected', error: rejection(err) });
+    }
+  }
+
+  // Records whose stored fields follow from others this batch wrote (the invoice a credit note credits, issue 26 F9)
+  // are prepared again with no change of their own, whichever path wrote the others and whatever else was pushed.
+  for (const [name, adapter] of adapters) {
+    if (!adapter.follows) continue;
+    const records = batch.records(name);
+    const ids = new Set<string>();
+    for (const [id, st] of records) if (st.dirty) for (const f of adapter.follows(st.data)) if (f !== id) ids.add(f);
+    const missing = [...ids].filter((id) => !records.has(id));
+    if (missing.length)
+      for (const row of await selectRows(tx, adapter.table, and(eq(adapter.table.userId, userId), inIds(adapter.table.id, missing)) as SQL))
+        keepState(adapter, userId, row, records, new Set());
+    for (const id of ids) {
+      if (!records.get(id) || records.get(id)?.deleted) continue;
+      try {
+        await upsert({ collection: name, id, op: 'upsert', data: {} } as Mutation, adapter, records);
+      } catch {
+        // It keeps what it stored (e.g. a row written before today's limits); its next write works it out again.
+      }
     }
   }
 

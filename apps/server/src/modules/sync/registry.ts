@@ -136,6 +136,11 @@ export interface SyncAdapter {
   afterWrite?(tx: Tx, userId: string, written: Written[]): Promise<void>;
   /** Follow-up work of a batch's writes of this collection folded into its last statement (see LastStatementPart). */
   lastStatement?(userId: string, written: Written[]): LastStatementPart[];
+  /**
+   * Ids of records of this collection whose stored fields follow from this one (e.g. the invoice a credit note
+   * credits): whenever a batch writes this record, they are prepared again at its end with no change of their own.
+   */
+  follows?(data: Data): string[];
   /** Throw an AppError to refuse deleting this record. */
   beforeDelete?(tx: Tx, userId: string, id: string, batch: BatchState): Promise<void>;
   /** REST lists: columns `q` searches (case-insensitive) and the sort order. */

@@ -28,6 +28,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   internalData: 'Données internes',
   signature: 'Signature',
   dateTime: 'Date et heure',
+  qrLabel: 'Code QR pour vérifier ce reçu auprès de la KRA',
   settingsNav: 'KRA eTIMS',
   settingsTitle: 'KRA eTIMS',
   settingsIntro:

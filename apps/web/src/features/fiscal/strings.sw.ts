@@ -28,6 +28,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   internalData: 'Data ya ndani',
   signature: 'Sahihi',
   dateTime: 'Tarehe na saa',
+  qrLabel: 'Msimbo wa QR wa kuhakiki risiti hii kwa KRA',
   settingsNav: 'KRA eTIMS',
   settingsTitle: 'KRA eTIMS',
   settingsIntro:

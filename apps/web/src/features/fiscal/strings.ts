@@ -31,6 +31,7 @@ export const FISCAL_STRINGS = {
   internalData: 'Internal data',
   signature: 'Signature',
   dateTime: 'Date and time',
+  qrLabel: 'QR code to check this receipt with KRA',
   // Settings → KRA eTIMS
   settingsNav: 'KRA eTIMS',
   settingsTitle: 'KRA eTIMS',

@@ -20,6 +20,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   reasonShown: 'Motif : {{reason}}',
   listTitle: 'Avoirs',
   totalCredited: 'Total des avoirs',
+  refundDue: 'Remboursement dû au client',
   fullyCredited: 'Cette facture est entièrement créditée.',
   cancel: 'Annuler',
   notFound: 'Cette facture est introuvable sur cet appareil.',
@@ -36,7 +37,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
     '06': 'Remboursement',
   },
   rules: {
-    notInvoice: 'Seule une facture peut faire l’objet d’un avoir.',
+    notInvoice: 'Seule une facture ou une vente peut faire l’objet d’un avoir.',
     voidInvoice: 'Cette facture est annulée : il n’y a rien à créditer.',
     notSent: 'Envoyez d’abord la facture : un brouillon ou une facture prête peut encore être modifié.',
     reasonRequired: 'Indiquez le motif de l’avoir.',

@@ -20,6 +20,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
   reasonShown: 'Sababu: {{reason}}',
   listTitle: 'Hati za mkopo',
   totalCredited: 'Jumla iliyopunguzwa',
+  refundDue: 'Kiasi cha kumrejeshea mteja',
   fullyCredited: 'Ankara hii imepunguzwa yote.',
   cancel: 'Ghairi',
   notFound: 'Ankara hii haipatikani kwenye kifaa hiki.',
@@ -36,7 +37,7 @@ export default defineTranslation<typeof CREDIT_STRINGS>('credit', {
     '06': 'Kurejesha pesa',
   },
   rules: {
-    notInvoice: 'Ni ankara tu inayoweza kupunguzwa.',
+    notInvoice: 'Ni ankara au mauzo tu yanayoweza kupunguzwa.',
     voidInvoice: 'Ankara hii imebatilishwa: hakuna cha kupunguza.',
     notSent: 'Tuma ankara kwanza: rasimu au ankara iliyo tayari bado inaweza kuhaririwa.',
     reasonRequired: 'Eleza sababu ya hati ya mkopo.',

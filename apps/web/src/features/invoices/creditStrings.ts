@@ -20,6 +20,7 @@ export const CREDIT_STRINGS = {
   reasonShown: 'Reason: {{reason}}',
   listTitle: 'Credit notes',
   totalCredited: 'Total credited',
+  refundDue: 'Refund due to the client',
   fullyCredited: 'This invoice is fully credited.',
   cancel: 'Cancel',
   notFound: 'This invoice was not found on this device.',
@@ -37,7 +38,7 @@ export const CREDIT_STRINGS = {
     '06': 'Refund',
   },
   rules: {
-    notInvoice: 'Only an invoice can be credited.',
+    notInvoice: 'Only an invoice or a sale can be credited.',
     voidInvoice: 'This invoice is void: there is nothing to credit.',
     notSent: 'Send the invoice first: a draft or a ready invoice can still be edited instead.',
     reasonRequired: 'Give the reason for the credit note.',

@@ -11,6 +11,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
     sent: 'Envoyée',
     partially_paid: 'Payée en partie',
     paid: 'Payée',
+    credited: 'Créditée',
     overdue: 'Échue',
     void: 'Annulée',
     accepted: 'Accepté',
@@ -54,6 +55,10 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   testModePaid: 'Payé en MODE TEST (aucun argent réel)',
   testModeBalance: 'Solde après le MODE TEST',
   nothingOwed: 'Cette facture est entièrement payée. Merci !',
+  // Credit notes took back more than was unpaid (issue 26 F2): never "paid, thank you".
+  nothingOwedCredited: 'Cette facture a été entièrement annulée par avoir : rien n’est dû.',
+  refundDueToYou: 'Un remboursement de {{amount}} vous est dû.',
+  refundDueOwner: 'Remboursement dû {{amount}}',
   publicNotFound: 'Ce lien de facture n’est pas valide.',
   publicLoading: 'Chargement',
   publicDismiss: 'Fermer la fenêtre',

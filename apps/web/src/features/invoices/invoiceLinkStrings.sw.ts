@@ -11,6 +11,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
     sent: 'Imetumwa',
     partially_paid: 'Imelipwa kiasi',
     paid: 'Imelipwa',
+    credited: 'Imepunguzwa yote',
     overdue: 'Imechelewa',
     void: 'Imebatilishwa',
     accepted: 'Imekubaliwa',
@@ -54,6 +55,10 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   testModePaid: 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)',
   testModeBalance: 'Salio baada ya HALI YA MAJARIBIO',
   nothingOwed: 'Ankara hii imelipwa yote. Asante!',
+  // Credit notes took back more than was unpaid (issue 26 F2): never "paid, thank you".
+  nothingOwedCredited: 'Ankara hii imepunguzwa yote: hakuna kinachodaiwa.',
+  refundDueToYou: 'Unastahili kurejeshewa {{amount}}.',
+  refundDueOwner: 'Kiasi cha kurejesha {{amount}}',
   publicNotFound: 'Kiungo hiki cha ankara si sahihi.',
   publicLoading: 'Inapakia',
   publicDismiss: 'Funga dirisha',

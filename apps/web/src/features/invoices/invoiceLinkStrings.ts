@@ -14,6 +14,7 @@ export const INVOICE_LINK_STRINGS = {
     sent: 'Sent',
     partially_paid: 'Partially paid',
     paid: 'Paid',
+    credited: 'Credited',
     overdue: 'Overdue',
     void: 'Void',
     accepted: 'Accepted',
@@ -66,6 +67,10 @@ export const INVOICE_LINK_STRINGS = {
   testModePaid: 'Paid in TEST MODE (no real money)',
   testModeBalance: 'Balance after TEST MODE',
   nothingOwed: 'This invoice is fully paid. Thank you!',
+  // Credit notes took back more than was unpaid (issue 26 F2): never "paid, thank you".
+  nothingOwedCredited: 'This invoice was credited in full: nothing is owed.',
+  refundDueToYou: 'A refund of {{amount}} is due to you.',
+  refundDueOwner: 'Refund due {{amount}}',
   publicNotFound: 'This invoice link is not valid.',
   publicLoading: 'Loading',
   publicDismiss: 'Dismiss',

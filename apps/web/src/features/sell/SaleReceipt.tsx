@@ -9,10 +9,16 @@ import {
   ticketShowsMinor,
 } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { db } from '../../data/db';
 import { getCurrentUser } from '../../data/user';
+import type { Invoice } from '../invoices/lib/model';
 import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
+import { FiscalStatus } from '../fiscal/FiscalStatus';
+import { fiscalTicketLines } from '../fiscal/ticket';
+import { useFiscal } from '../fiscal/useFiscal';
 import { receiptLogo } from './logo';
 import { QrCode } from './QrCode';
 import { type PrinterKind, type PrinterProblem, printerKinds, printerProblem, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
@@ -101,7 +107,12 @@ function useLogoSrc(): string | null {
 /** Done: the receipt on screen with Print (receipt printer or the print dialog), Share (WhatsApp) and New sale. */
 export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => void }) {
   const { t } = useStrings('sell');
-  const ticket = saleTicket(sale, (k, o) => String(t(k, o ?? {})));
+  const { t: tf } = useStrings('fiscal');
+  // The sale as stored on the device: once pushed (it has a version), the server is asked where it stands with KRA
+  // (issue 26 F7: a Kenyan counter sale is a tax invoice, signed like one).
+  const stored = useLiveQuery(() => db.invoices.get(sale.invoice.id), [sale.invoice.id]) as Invoice | undefined;
+  const fiscal = useFiscal(stored ?? sale.invoice, stored?.version !== undefined);
+  const ticket = { ...saleTicket(sale, (k, o) => String(t(k, o ?? {}))), fiscal: fiscalTicketLines(fiscal.view, (k) => String(tf(k))) };
   const [printer, setPrinter] = useState(savedPrinter);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PrinterProblem | null>(null);
@@ -219,6 +230,16 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
             <Row key={i} label={p.label} value={money(p.amount)} />
           ))}
           {ticket.change > 0 && <Row label={t('changeGiven')} value={money(ticket.change)} bold testId="receipt-change" />}
+          {fiscal.view?.state && (
+            <div data-testid="receipt-fiscal">
+              <FiscalStatus invoiceId={sale.invoice.id} view={fiscal.view} />
+            </div>
+          )}
+          {fiscal.view?.state === 'fiscalised' && fiscal.view.qr_text && (
+            <Stack gap={2} align="center" mt="xs" data-testid="receipt-fiscal-qr">
+              <QrCode text={fiscal.view.qr_text} label={tf('qrLabel')} size={printer.width === 58 ? 112 : 144} />
+            </Stack>
+          )}
           {ticket.link && (
             <Stack gap={2} align="center" mt="xs">
               <QrCode text={ticket.link} label={t('qrLabel')} size={printer.width === 58 ? 112 : 144} />

@@ -66,4 +66,37 @@ describe('the public page of a credited invoice', () => {
     await screen.findByTestId('public-balance', undefined, { timeout: 15_000 });
     expect(screen.queryByTestId('public-credited')).toBeNull();
   });
+
+  it('credited beyond what was unpaid: never "fully paid, thank you", and the refund due to the client (issue 26 F2)', async () => {
+    // 3,000, 1,300 paid, credited whole: nothing owed, 1,300 to refund.
+    mockApi(invoice({ language: 'en', status: 'credited', display_status: 'credited', credited_total: 300_000, balance: 0 }));
+    renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
+    const note = await screen.findByTestId('public-nothing-owed', undefined, { timeout: 15_000 });
+    expect(note.textContent).toContain('This invoice was credited in full: nothing is owed.');
+    expect(note.textContent).not.toContain('fully paid');
+    expect(screen.getByTestId('public-refund-due').textContent).toBe('A refund of KSh1,300 is due to you.');
+    expect(screen.getByTestId('public-status').textContent).toBe('Credited');
+    cleanup();
+    // Never paid, credited whole: credited, nothing to refund.
+    mockApi(invoice({ language: 'fr', status: 'credited', display_status: 'credited', credited_total: 300_000, balance: 0, amount_paid: 0, payments: [] }));
+    renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
+    expect((await screen.findByTestId('public-nothing-owed', undefined, { timeout: 15_000 })).textContent).toContain('entièrement annulée par avoir');
+    expect(screen.queryByTestId('public-refund-due')).toBeNull();
+    cleanup();
+    // Paid in full with no credit note: the thank-you stays.
+    mockApi(
+      invoice({
+        language: 'en',
+        status: 'paid',
+        display_status: 'paid',
+        credited_total: 0,
+        balance: 0,
+        amount_paid: 300_000,
+        payments: [{ amount: 300_000, method: 'cash', date: '2026-11-25' }],
+      }),
+    );
+    renderUi(<InvoiceLinkView id="pubinv1" onPaid={() => undefined} customerLanguage />);
+    expect((await screen.findByTestId('public-nothing-owed', undefined, { timeout: 15_000 })).textContent).toBe('This invoice is fully paid. Thank you!');
+    expect(screen.queryByTestId('public-refund-due')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import {
   isLanguage,
   type OfferedRail,
   RAILS,
+  refundDueOf,
   type RailId,
   setDisplayLanguage,
 } from '@duka/core';
@@ -161,6 +162,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
       : t(`status.${shown}`, { defaultValue: shown });
   // A counter sale left owed (its pay link sent, issue 28) is paid here like an invoice.
   const isInvoice = isBilledKind(inv.kind);
+  const refund = isInvoice && !isVoid ? refundDueOf(inv) : 0;
   // Below, pay_provider is null when no online rail takes the invoice's currency (issue 23): no card form, no checkout.
   // What the ways to pay take: the balance; when all are TEST MODE, what TEST payments left (the server's rule, issue 25).
   const owed = inv.pay_test_only ? (inv.test_balance ?? inv.balance) : inv.balance;
@@ -370,7 +372,17 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           </Suspense>
         )}
         {isVoid && <Alert color="gray">{t('publicVoid', { context: inv.kind ?? 'invoice' })}</Alert>}
-        {!isVoid && inv.balance <= 0 && isInvoice && <Alert color="teal">{t('nothingOwed')}</Alert>}
+        {/* Credit notes took back more than was unpaid (issue 26 F2): no "paid, thank you", and what is owed back. */}
+        {!isVoid && inv.balance <= 0 && isInvoice && (
+          <Alert color={refund > 0 || shown === 'credited' ? 'indigo' : 'teal'} data-testid="public-nothing-owed">
+            {shown === 'credited' ? t('nothingOwedCredited') : t('nothingOwed')}
+            {refund > 0 && (
+              <Text size="sm" fw={600} mt={4} data-testid="public-refund-due">
+                {t('refundDueToYou', { amount: money(refund) })}
+              </Text>
+            )}
+          </Alert>
+        )}
         {part && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             <PayAmountField value={amount} onChange={setAsked} balance={owed} min={part.min} currency={inv.currency} />

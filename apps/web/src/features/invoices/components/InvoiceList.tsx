@@ -52,6 +52,7 @@ export function InvoiceList({ rows, resetKey }: { rows: ListRow[]; resetKey: str
 
 const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
   const { t } = useStrings('invoices');
+  const { t: tl } = useStrings('invoiceLink');
   const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   const inv = row.invoice;
@@ -81,6 +82,11 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
             {isBilledKind(inv.kind) && inv.status !== 'void' && inv.status !== 'draft' && (
               <Text size="xs" c={row.shownBalance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={row.balance}>
                 {t('balance')} {formatMoney(row.shownBalance, inv.currency)}
+              </Text>
+            )}
+            {row.refundDue > 0 && (
+              <Text size="xs" c="indigo.9" fw={600} data-testid="invoice-refund-due">
+                {tl('refundDueOwner', { amount: formatMoney(row.refundDue, inv.currency) })}
               </Text>
             )}
           </Stack>

@@ -61,6 +61,8 @@ export function TotalsPanel({
           {credited > 0 && <Row label={tc('totalCredited')} value={m(-credited)} testId="credited" />}
           <Row label={t('amountPaid')} value={m(totals.amount_paid)} />
           <Row label={t('balance')} value={m(totals.balance)} strong testId="balance" />
+          {/* Credited beyond what was unpaid (issue 26 F2): core's overpayment, owed back to the client. */}
+          {totals.credit > 0 && <Row label={tc('refundDue')} value={m(totals.credit)} strong testId="refund-due" />}
           {test && (
             <>
               <Row label={test.paidLabel} value={m(test.balance - totals.balance)} testId="test-paid" />

@@ -1,4 +1,4 @@
-import { type DisplayStatus, type InvoiceKind, isBilledKind, realBalance, realPayments, testModeBalance, testPaymentStatus } from '@duka/core';
+import { type DisplayStatus, type InvoiceKind, isBilledKind, realBalance, realPayments, refundDueOf, testModeBalance, testPaymentStatus } from '@duka/core';
 import { asInvoice, type Invoice, statusOn } from './model';
 
 export interface ListRow {
@@ -13,6 +13,8 @@ export interface ListRow {
    * the invoice view, the pay page and the TEST receipt say beside their "Paid (TEST)" tag; the real balance otherwise.
    */
   shownBalance: number;
+  /** What is owed back to the client: credit notes took more than was unpaid (core refundDueOf, issue 26 F2). */
+  refundDue: number;
   clientName: string;
   /** Lower-cased number + client name, for the search box. */
   haystack: string;
@@ -29,6 +31,7 @@ export function buildRows(records: ReadonlyArray<Record<string, unknown> | Parti
       testStatus: testPaymentStatus(invoice),
       balance: realBalance(invoice),
       shownBalance: testModeBalance(invoice),
+      refundDue: isBilledKind(invoice.kind) && invoice.status !== 'void' ? refundDueOf(invoice) : 0,
       clientName,
       haystack: `${invoice.number} ${clientName}`.toLowerCase(),
     };

@@ -73,6 +73,7 @@ export const STATUS_COLORS: Record<DisplayStatus, string> = {
   sent: 'blue',
   partially_paid: 'yellow',
   paid: 'teal',
+  credited: 'indigo',
   overdue: 'red',
   void: 'dark',
   converted: 'grape',

@@ -1,5 +1,6 @@
 import '../creditStrings';
 import {
+  isBilledKind,
   buildCreditNote,
   businessFiscalises,
   computeInvoiceTotals,
@@ -41,7 +42,7 @@ export default function CreditNotePage() {
   const kra = businessFiscalises(getCurrentUser()?.country);
   const [reasonCode, setReasonCode] = useState<string>(DEFAULT_CREDIT_REASON_CODE);
   // A ready invoice KRA signed is credited too (issue 26 D2): it can no longer be edited.
-  const fiscalView = useFiscal(inv && inv.kind === 'invoice' ? inv : null, inv?.version !== undefined).view;
+  const fiscalView = useFiscal(inv && isBilledKind(inv.kind) ? inv : null, inv?.version !== undefined).view;
   const signed = fiscalView?.state === 'fiscalised';
   // TEST MODE (or not known yet): the hint does not say the reason goes to KRA.
   const testMode = fiscalView?.test !== false || !!fiscalView.mode_unknown;

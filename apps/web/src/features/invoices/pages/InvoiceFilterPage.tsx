@@ -16,7 +16,7 @@ import { useInvoiceRows } from '../lib/data';
 import { filterRows } from '../lib/list';
 import { PAGES } from '../../../paths';
 
-const STATUSES: DisplayStatus[] = ['draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
+const STATUSES: DisplayStatus[] = ['draft', 'ready', 'sent', 'partially_paid', 'paid', 'credited', 'overdue', 'void'];
 
 /** invoices/filter (open route): by status, client, issue-date range and total range. */
 export default function InvoiceFilterPage() {

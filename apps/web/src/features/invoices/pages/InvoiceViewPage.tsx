@@ -2,6 +2,7 @@ import '../strings';
 import '../creditStrings';
 import '../testSettledStrings';
 import {
+  isBilledKind,
   documentShowsMinor,
   fiscalLockMessage,
   formatDate,
@@ -100,7 +101,7 @@ export default function InvoiceViewPage() {
   const isVoid = inv.status === 'void';
   // The customer declined the quote on its link (issue 23): shown with their reason until it is converted or voided.
   // Signed by KRA (issue 26): the printed fields are kept as signed, so no Edit or Void; a credit note instead.
-  const locked = inv.kind === 'invoice' && !isVoid && fiscalLockMessage(fiscal.view?.state) !== null;
+  const locked = isBilledKind(inv.kind) && !isVoid && fiscalLockMessage(fiscal.view?.state) !== null;
   const creditable = isCreditable({ ...inv, fiscalised: fiscal.view?.state === 'fiscalised' });
   const declined = isQuote && !isVoid && !inv.converted_invoice_id && !!inv.declined_at;
   const run = async (fn: () => Promise<unknown>, ok?: string) => {
