@@ -36,8 +36,16 @@ describe("the operator's ETIMS_* device on a shared server", async () => {
     const other = (await neighbour.api.post('/invoices', kesInvoice(neighbour.contactId))).body;
     await processDue(ctx, { userId: operator.user.userId });
     await processDue(ctx, { userId: neighbour.user.userId });
-    expect((await operator.api.get(`/invoices/${mine.id}/fiscal`)).body).toMatchObject({ state: 'fiscalised', test: false, receipt_label: expect.stringMatching(/ NS$/) });
-    expect((await neighbour.api.get(`/invoices/${other.id}/fiscal`)).body).toMatchObject({ state: 'fiscalised', test: true, receipt_label: expect.stringMatching(/ TS$/) });
+    expect((await operator.api.get(`/invoices/${mine.id}/fiscal`)).body).toMatchObject({
+      state: 'fiscalised',
+      test: false,
+      receipt_label: expect.stringMatching(/ NS$/),
+    });
+    expect((await neighbour.api.get(`/invoices/${other.id}/fiscal`)).body).toMatchObject({
+      state: 'fiscalised',
+      test: true,
+      receipt_label: expect.stringMatching(/ TS$/),
+    });
     // Only the operator's sale reached the operator's device.
     expect(oscu.saleCalls).toBe(calls + 1);
   });
@@ -48,7 +56,12 @@ describe("the operator's ETIMS_* device on a shared server", async () => {
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toMatch(/is already connected to another Duka account\. .*Settings → KRA eTIMS/);
     const own = await ownTaxpayerOscu('NEIGHBOUR-1');
-    const put = await neighbour.api.put('/fiscal/settings', { api_base: own.oscu.base, tin: own.oscu.device.tin, branch_id: '00', device_serial: 'NEIGHBOUR-1' });
+    const put = await neighbour.api.put('/fiscal/settings', {
+      api_base: own.oscu.base,
+      tin: own.oscu.device.tin,
+      branch_id: '00',
+      device_serial: 'NEIGHBOUR-1',
+    });
     expect(put.body).toMatchObject({ mode: 'etims', source: 'business', tin: own.oscu.device.tin, initialised: true });
   });
 

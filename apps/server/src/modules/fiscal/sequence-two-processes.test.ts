@@ -165,7 +165,11 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
       });
       const token = signup.body.token;
       const connect = (dvc: string, base: string) =>
-        call<{ source: string }>(bases[0]!, '/fiscal/settings', { method: 'PUT', token, body: { api_base: base, tin: devTin, branch_id: '00', device_serial: dvc } });
+        call<{ source: string }>(bases[0]!, '/fiscal/settings', {
+          method: 'PUT',
+          token,
+          body: { api_base: base, tin: devTin, branch_id: '00', device_serial: dvc },
+        });
       expect((await connect('SWITCH-1', first.base)).body).toMatchObject({ source: 'business' });
       const contact = randomUUID();
       await call(bases[1]!, '/sync/push', {
