@@ -99,8 +99,12 @@ export interface Config {
   databasePoolSize: number;
   /** METRICS_TOKEN: serves Prometheus metrics at /api/metrics to `Authorization: Bearer <token>`; unset: no such route. */
   metricsToken?: string;
-  /** KRA eTIMS OSCU (issue 26): ETIMS_API_BASE, ETIMS_TIN, ETIMS_DEVICE_SERIAL set (ETIMS_BRANCH_ID default 00); unset: TEST MODE fiscal unit. */
-  etims?: { apiBase: string; tin: string; branchId: string; deviceSerial: string; timeoutMs?: number };
+  /**
+   * The operator's KRA eTIMS OSCU device (issue 26): ETIMS_API_BASE, ETIMS_TIN, ETIMS_DEVICE_SERIAL and ETIMS_ACCOUNT set
+   * (ETIMS_BRANCH_ID default 00). It signs only for the accounts named in ETIMS_ACCOUNT (usernames, lower case): every
+   * other business configures its own device in Settings or stays in TEST MODE. Unset: TEST MODE fiscal unit.
+   */
+  etims?: { apiBase: string; tin: string; branchId: string; deviceSerial: string; timeoutMs?: number; accounts: string[] };
   /**
    * ETIMS_ALLOW_PRIVATE_ADDRESSES=true: a business's own eTIMS address may be a private, loopback or link-local one
    * (a local OSCU test server). Unset: only public addresses are contacted (issue 26 F5).
@@ -111,6 +115,31 @@ export interface Config {
 }
 
 /** DATABASE_POOL_SIZE: a whole number of connections, 1–500 (default 10). */
+/**
+ * The operator's own eTIMS device, for the accounts ETIMS_ACCOUNT names only (issue 26): on a server shared by several
+ * businesses, one taxpayer's device must not sign another's invoices nor show them its PIN and serial.
+ */
+export function parseEtims(env: NodeJS.ProcessEnv): Config['etims'] {
+  if (!env.ETIMS_API_BASE || !env.ETIMS_TIN || !env.ETIMS_DEVICE_SERIAL) return undefined;
+  const accounts = (env.ETIMS_ACCOUNT ?? '')
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean);
+  if (!accounts.length)
+    throw new Error(
+      'ETIMS_ACCOUNT is not set: name the Duka account (its username) whose invoices the KRA device of ETIMS_TIN signs, ' +
+        'e.g. ETIMS_ACCOUNT=wanjiku (several accounts of the same taxpayer: comma-separated). Other businesses on this server ' +
+        'connect their own device in Settings → KRA eTIMS, or stay in TEST MODE.',
+    );
+  return {
+    apiBase: env.ETIMS_API_BASE.replace(/\/+$/, ''),
+    tin: env.ETIMS_TIN,
+    branchId: env.ETIMS_BRANCH_ID || '00',
+    deviceSerial: env.ETIMS_DEVICE_SERIAL,
+    accounts,
+  };
+}
+
 export function parsePoolSize(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 10;
   const n = Number(value);
@@ -228,10 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     affiliateMinPayout: parseMinPayout(env.AFFILIATE_MIN_PAYOUT),
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     metricsToken: env.METRICS_TOKEN || undefined,
-    etims:
-      env.ETIMS_API_BASE && env.ETIMS_TIN && env.ETIMS_DEVICE_SERIAL
-        ? { apiBase: env.ETIMS_API_BASE.replace(/\/+$/, ''), tin: env.ETIMS_TIN, branchId: env.ETIMS_BRANCH_ID || '00', deviceSerial: env.ETIMS_DEVICE_SERIAL }
-        : undefined,
+    etims: parseEtims(env),
     etimsAllowPrivate: env.ETIMS_ALLOW_PRIVATE_ADDRESSES === 'true',
     etimsTimeoutMs: Number(env.ETIMS_TIMEOUT_MS ?? 15_000),
     stripePrices: {

@@ -6,7 +6,7 @@ import { jobsOf } from '../jobs';
 import { retryWaitingItems } from './catalog-items';
 import { FISCAL_ITEMS_JOB } from './routes';
 import { processDue } from './service';
-import { catalogItem, fiscalItemsOf as itemsOf, kenyanShop, ownTaxpayerOscu, sellItem, sentSale, type Shop } from './test-utils';
+import { catalogItem, fiscalItemsOf as itemsOf, kenyanShop, operatorShop, ownTaxpayerOscu, sellItem, sentSale, type Shop } from './test-utils';
 
 const { oscu, settings } = await ownTaxpayerOscu('DUKA-CATALOG-001');
 describe('eTIMS registration of catalog items as they are saved and deleted (server ETIMS_* settings)', async () => {
@@ -15,7 +15,7 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
 
   it('registers a saved item with the band of the default tax; its first sale registers nothing more', async () => {
     // A Kenyan business starts with VAT 16% as its default tax: band B.
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const id = await catalogItem(shop);
     const calls = oscu.itemCalls;
     await runItemsJob(shop);
@@ -37,7 +37,7 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
   });
 
   it("sends the owner's item type and packaging unit (a service unit defaults to a service); a changed type takes a new code", async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     // No type chosen, sold by the hour: registered as a service (type 3), net packaging.
     const labour = await shop.api.post('/catalogs', { name: 'Bricklaying', unit_price: 50_000, unit: 'hour', item_class: '3000000000', unit_code: 'U' });
     // Chosen by the owner: raw material, sold in bags of kilos.
@@ -80,7 +80,7 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
   });
 
   it('a refused item says why; "Try again" (POST /fiscal/items/:id/register) registers it under the same code', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const id = await catalogItem(shop);
     oscu.refuseNextItem = { code: '910', msg: 'Request parameter error: itemClsCd is not for this product' };
     await runItemsJob(shop);
@@ -97,7 +97,7 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
   });
 
   it('an item saved while KRA is down waits, and the minute sweep registers it once its back-off has passed', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const id = await catalogItem(shop);
     oscu.down = true;
     try {
@@ -119,7 +119,7 @@ describe('eTIMS registration of catalog items as they are saved and deleted (ser
   });
 
   it('a deleted item KRA knows is deactivated (useYn N); its later sale goes as a generic item', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const id = await catalogItem(shop);
     await runItemsJob(shop);
     const [item] = await itemsOf(shop);

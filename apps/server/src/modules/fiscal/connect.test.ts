@@ -96,7 +96,7 @@ describe('one Duka account per KRA device (F4)', () => {
 
   it("refuses the device the server's own ETIMS_* settings use", async () => {
     const s = await shop();
-    config.etims = { apiBase: 'http://127.0.0.1:9', tin: 'P000000001Q', branchId: '00', deviceSerial: 'SERVER-1' };
+    config.etims = { apiBase: 'http://127.0.0.1:9', tin: 'P000000001Q', branchId: '00', deviceSerial: 'SERVER-1', accounts: ['operator'] };
     try {
       const r = await put(s.api, { api_base: 'http://127.0.0.1:9', tin: 'P000000001Q', branch_id: '00', device_serial: 'server-1' });
       expect(r).toMatchObject({

@@ -8,7 +8,7 @@ import { clockOf } from '../../lib/clock';
 import { openTestApp, signUp } from '../../test/harness';
 import { client, upsert } from '../sync/test-utils';
 import { processDue } from './service';
-import { kenyanShop, kesInvoice, ownTaxpayerOscu } from './test-utils';
+import { kesInvoice, operatorShop, ownTaxpayerOscu } from './test-utils';
 
 /**
  * Issue 26: a credit note of a fiscalised invoice is queued for KRA in the transaction that stores it (REST and
@@ -35,7 +35,7 @@ const stateOf = async (id: string) => (await ctx.db.select().from(fiscalDocument
 
 describe('credit notes sent to KRA eTIMS as NC', () => {
   it('REST: queued with the credit note, sent as R referencing the invoice, with its fiscal block on its PDF', async () => {
-    const { user, api, contactId } = await kenyanShop(app);
+    const { user, api, contactId } = await operatorShop(app, settings);
     const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
     expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
     const sale = (await api.get(`/invoices/${inv.id}/fiscal`)).body;
@@ -83,7 +83,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
   });
 
   it('a ready (finished, not sent) invoice is credited once KRA signed it, never before (issue 26 D2)', async () => {
-    const { user, api, contactId } = await kenyanShop(app);
+    const { user, api, contactId } = await operatorShop(app, settings);
     const inv = (await api.post('/invoices', kesInvoice(contactId, { status: 'ready' }))).body;
     expect(inv.status).toBe('ready');
     const pick = { lines: [{ line_id: inv.lines[0].id, quantity: 1 }], reason: 'One bag was wet' };
@@ -103,7 +103,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
   });
 
   it('sync: an invoice and its credit note made offline and pushed together are both sent, the sale first', async () => {
-    const { user, api, contactId } = await kenyanShop(app);
+    const { user, api, contactId } = await operatorShop(app, settings);
     const body = kesInvoice(contactId);
     const invId = randomUUID();
     const cnId = randomUUID();
@@ -156,7 +156,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
   });
 
   it("REST and sync: KRA's reason code chosen is stored on the credit note and sent; a code KRA has not is refused", async () => {
-    const { user, api, contactId } = await kenyanShop(app);
+    const { user, api, contactId } = await operatorShop(app, settings);
     const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
     await processDue(ctx, { userId: user.userId });
     const lines = [{ line_id: inv.lines[0].id, quantity: 1 }];
@@ -201,7 +201,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
     expect(await stateOf(cn.id)).toBeUndefined();
     expect((await n.get(`/invoices/${cn.id}/fiscal`)).body.state).toBeNull();
 
-    const { user, api, contactId } = await kenyanShop(app);
+    const { user, api, contactId } = await operatorShop(app, settings);
     const k = (await api.post('/invoices', kesInvoice(contactId))).body;
     await processDue(ctx, { userId: user.userId });
     const kcn = (await api.post(`/invoices/${k.id}/credit-notes`, { lines: [{ line_id: k.lines[1].id, quantity: 1 }], reason: 'Returned' })).body;
@@ -214,7 +214,7 @@ describe('credit notes sent to KRA eTIMS as NC', () => {
 
 describe("catalog items' KRA codes (item classification, unit)", () => {
   it('are stored on the item, checked, and sent on each sale of it; a code KRA does not know is the owner’s to fix', async () => {
-    const { user, api, contactId } = await kenyanShop(app);
+    const { user, api, contactId } = await operatorShop(app, settings);
     const bad = await api.post('/catalogs', { name: 'Cement 50kg', unit_price: 116_000, item_class: '50596', unit_code: 'kg!' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({

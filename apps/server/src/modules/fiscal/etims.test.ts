@@ -8,7 +8,7 @@ import { ETIMS_UNREACHABLE_MESSAGE, etimsUnit, type EtimsKeyStore, saleRequest }
 import { decryptSecret } from './secrets';
 import { queueCreditNote } from './adapter';
 import { processDue } from './service';
-import { kenyanShop, kesInvoice, ownTaxpayerOscu, VAT16 } from './test-utils';
+import { operatorShop, kesInvoice, ownTaxpayerOscu, VAT16 } from './test-utils';
 
 const { oscu, settings } = await ownTaxpayerOscu('DUKA-TEST-001');
 
@@ -195,7 +195,7 @@ describe('the fiscal job with the server ETIMS_* settings', async () => {
   const { app, ctx, config } = await openTestApp({ etims: settings });
 
   it('fiscalises on the queue, keeps the communication key encrypted, retries with back-off and replays after a lost answer', async () => {
-    const { user, api, contactId } = await kenyanShop(app);
+    const { user, api, contactId } = await operatorShop(app, settings);
     const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
     expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 1, retrying: 0, failed: 0 });
     const view = (await api.get(`/invoices/${inv.id}/fiscal`)).body;
@@ -240,7 +240,7 @@ describe('the fiscal job with the server ETIMS_* settings', async () => {
   });
 
   it('a sale the authority refuses becomes fiscal_error with its message; a credit note of it goes as NC referencing it', async () => {
-    const { user, api, contactId } = await kenyanShop(app);
+    const { user, api, contactId } = await operatorShop(app, settings);
     oscu.refuseNext = { code: '910', msg: 'Request parameter error: custTin' };
     const inv = (await api.post('/invoices', kesInvoice(contactId))).body;
     expect(await processDue(ctx, { userId: user.userId })).toEqual({ fiscalised: 0, retrying: 0, failed: 1 });

@@ -7,7 +7,7 @@ import { clockOf } from '../../lib/clock';
 import { openTestApp } from '../../test/harness';
 import { etimsUnit } from './etims';
 import { processDue } from './service';
-import { catalogItem, fiscalItemsOf, kenyanShop, kesInvoice, ownTaxpayerOscu, sellItem, sentSale, VAT16 } from './test-utils';
+import { catalogItem, fiscalItemsOf, kenyanShop, operatorShop, kesInvoice, ownTaxpayerOscu, sellItem, sentSale, VAT16 } from './test-utils';
 
 const { oscu, settings } = await ownTaxpayerOscu('DUKA-ITEMS-001');
 
@@ -15,7 +15,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   const { app, ctx } = await openTestApp({ etims: settings });
 
   it('registers a catalog item under its item code before the first sale that names it, once; the sale carries the code', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const cement = await catalogItem(shop);
     const calls = oscu.itemCalls;
     const inv = await sellItem(shop, cement);
@@ -66,7 +66,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   });
 
   it('sells typed lines and an invoice-level fee as generic items registered once per class, unit and band', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const calls = oscu.itemCalls;
     const delivery = {
       id: randomUUID(),
@@ -130,7 +130,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   });
 
   it('an item KRA refuses puts the sale in fiscal_error with what to fix on the item; fixed, the same code is registered and the sale goes', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const cement = await catalogItem(shop, { item_class: '1010000000' });
     const inv = await sellItem(shop, cement);
     oscu.refuseNextItem = { code: '910', msg: 'Request parameter error: itemClsCd is not for this product' };
@@ -158,7 +158,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   });
 
   it('a refused generic item (typed lines, fees) says so, with a fix on the invoice rather than the catalog', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const inv = await shop.api.post('/invoices', kesInvoice(shop.contactId));
     expect(inv.status).toBe(201);
     oscu.refuseNextItem = { code: '910', msg: 'Request parameter error: itemClsCd is not for this product' };
@@ -177,7 +177,7 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   });
 
   it('while KRA is down the item waits and the sale is retried with back-off; once up both go, nothing twice', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const cement = await catalogItem(shop);
     const inv = await sellItem(shop, cement);
     oscu.down = true;
@@ -204,12 +204,12 @@ describe('eTIMS item registration (saveItem) with the server ETIMS_* settings', 
   });
 
   it("shows one business nothing of another's items", async () => {
-    const a = await kenyanShop(app);
+    const a = await operatorShop(app, settings);
     await sellItem(a, await catalogItem(a));
     await processDue(ctx, { userId: a.user.userId });
     const codes = (await fiscalItemsOf(a)).map((i) => i.item_code);
     expect(codes).toHaveLength(1);
-    const b = await kenyanShop(app);
+    const b = await operatorShop(app, settings);
     const seen = await b.api.get('/fiscal/items');
     expect(seen.status).toBe(200);
     expect(seen.body).toEqual({ items: [] });

@@ -154,4 +154,67 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
       await device.close();
     }
   }, 60_000);
+  it('sends no sale to a device disconnected or replaced through the other process (each process reads the version before it signs)', async () => {
+    const devTin = `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`;
+    const first = await startOscuServer({ tin: devTin, bhfId: '00', dvcSrlNo: 'SWITCH-1' });
+    const second = await startOscuServer({ tin: devTin, bhfId: '00', dvcSrlNo: 'SWITCH-2' });
+    try {
+      const suffix = randomUUID().slice(0, 8);
+      const signup = await call<{ token: string }>(bases[0]!, '/users', {
+        body: { user: { name: 'Achieng', username: `sw_${suffix}`, email: `sw.${suffix}@example.com`, password: 'correct horse battery', country: 'Kenya' } },
+      });
+      const token = signup.body.token;
+      const connect = (dvc: string, base: string) =>
+        call<{ source: string }>(bases[0]!, '/fiscal/settings', {
+          method: 'PUT',
+          token,
+          body: { api_base: base, tin: devTin, branch_id: '00', device_serial: dvc },
+        });
+      expect((await connect('SWITCH-1', first.base)).body).toMatchObject({ source: 'business' });
+      const contact = randomUUID();
+      await call(bases[1]!, '/sync/push', {
+        token,
+        body: { mutations: [{ mutation_id: randomUUID(), collection: 'contacts', op: 'upsert', id: contact, data: { name: 'Otieno' } }] },
+      });
+      // A sale through process B: fiscalised, and signed by the device (process B keeps its unit).
+      const sale = async (): Promise<View> => {
+        const id = randomUUID();
+        const data = {
+          contact_id: contact,
+          issue_date: '2026-11-25',
+          currency: 'KES',
+          lines: [{ id: randomUUID(), description: 'Cement', quantity: 1, unit_price: 100_000, fee_ids: [] }],
+          fees: [],
+          fee_ids: [],
+          finished_at: new Date().toISOString(),
+        };
+        const pushed = await call<{ results: Array<{ status: string }> }>(bases[1]!, '/sync/push', {
+          token,
+          body: { mutations: [{ mutation_id: randomUUID(), collection: 'invoices', op: 'upsert', id, data }] },
+        });
+        expect(pushed.body.results[0]!.status).toBe('applied');
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const v = (await call<View>(bases[1]!, `/invoices/${id}/fiscal`, { token })).body;
+          if (v.state === 'fiscalised' || Date.now() > deadline) return v;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      expect((await sale()).receipt_label).toMatch(/ NS$/);
+      expect(first.saleCalls).toBe(1);
+      // Disconnected through process A: process B's next sale is TEST MODE, and the old device never hears of it.
+      expect((await call(bases[0]!, '/fiscal/settings', { method: 'DELETE', token })).status).toBe(200);
+      expect((await call<{ fiscal: string }>(bases[1]!, '/state', { token })).body.fiscal).toBe('test');
+      expect((await call<{ source: string }>(bases[1]!, '/fiscal/settings', { token })).body).toMatchObject({ mode: 'test', source: 'none' });
+      expect((await sale()).receipt_label).toMatch(/ TS$/);
+      expect(first.saleCalls).toBe(1);
+      // Reconnected with another device through process A: process B signs with that one.
+      expect((await connect('SWITCH-2', second.base)).body).toMatchObject({ source: 'business' });
+      expect((await sale()).receipt_label).toMatch(/ NS$/);
+      expect([first.saleCalls, second.saleCalls]).toEqual([1, 1]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 90_000);
 });

@@ -56,8 +56,23 @@ export function kesInvoice(contactId: string, extra: Record<string, unknown> = {
 export async function ownTaxpayerOscu(deviceSerial: string) {
   const oscu = await startOscuServer({ tin: `P${String(randomInt(0, 1e9)).padStart(9, '0')}Q`, bhfId: '00', dvcSrlNo: deviceSerial });
   afterAll(() => oscu.close());
-  const settings = { apiBase: oscu.base, tin: oscu.device.tin, branchId: oscu.device.bhfId, deviceSerial: oscu.device.dvcSrlNo, timeoutMs: 5000 };
+  const settings = {
+    apiBase: oscu.base,
+    tin: oscu.device.tin,
+    branchId: oscu.device.bhfId,
+    deviceSerial: oscu.device.dvcSrlNo,
+    timeoutMs: 5000,
+    /** ETIMS_ACCOUNT: the shops operatorShop makes are added, so the server's device signs for them (and them only). */
+    accounts: [] as string[],
+  };
   return { oscu, settings };
+}
+
+/** A Kenyan business (kenyanShop) that the server's ETIMS_* device signs for: its username is added to ETIMS_ACCOUNT. */
+export async function operatorShop(app: FastifyInstance, settings: { accounts: string[] }, contact: Record<string, unknown> = {}) {
+  const shop = await kenyanShop(app, contact);
+  settings.accounts.push(shop.user.username);
+  return shop;
 }
 
 export type Shop = Awaited<ReturnType<typeof kenyanShop>>;
