@@ -1,4 +1,4 @@
-import { buildReport, type PeriodTotals, previousPeriod, type Receivable, type ReportFacts, type ReportPeriod, type ReportSummary } from '@duka/core';
+import { AGING_BUCKETS, AGING_INVOICE_LIMIT, buildReport, type OpenFacts, type PeriodTotals, previousPeriod, type Receivable, type ReportFacts, type ReportPeriod, type ReportSummary } from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 
@@ -50,18 +50,37 @@ function owedOn(userId: string, day: string, currency?: string) {
     ) r where r.balance > 0`;
 }
 
-async function receivablesOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, Receivable[]>> {
-  // One JSON cell rather than a row per open invoice (there can be tens of thousands).
-  const res = await rows(
+/**
+ * What was owed on `day` per currency, summed in SQL (issue 27: tens of thousands of invoices can be open):
+ * outstanding, the overdue part, and per aging bucket (core agingBucket: days since the due date, or the issue
+ * date when there is none) the amount, the count and the AGING_INVOICE_LIMIT largest balances (ties: by id).
+ */
+async function openOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, OpenFacts>> {
+  const days = sql`(${day}::date - coalesce(o.due_date, o.issue_date)::date)`;
+  const bucket = sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
+  const found = await rows(
     db,
-    sql`select coalesce(json_agg(json_build_array(o.id, o.currency, o.issue_date, o.due_date, o.balance)), '[]'::json)::text as j from (${owedOn(userId, day, currency)}) o`,
+    sql`with o as materialized (${owedOn(userId, day, currency)}),
+      b as (select o.currency, ${bucket} as bucket, sum(o.balance) as amount, count(*) as n,
+          coalesce(sum(o.balance) filter (where o.due_date < ${day}::text), 0) as overdue
+        from o group by 1, 2)
+    select b.currency, b.bucket, b.amount, b.n, b.overdue,
+      (select coalesce(json_agg(json_build_array(t.id, t.balance)), '[]'::json)::text from (
+        select o.id, o.balance from o where o.currency = b.currency and ${bucket} = b.bucket
+        order by o.balance desc, o.id limit ${AGING_INVOICE_LIMIT}) t) as top
+    from b`,
   );
-  const found = JSON.parse(str(res[0]?.j) || '[]') as Array<[string, string, string, string | null, number]>;
-  const out = new Map<string, Receivable[]>();
-  for (const [id, cur, issue_date, due_date, balance] of found) {
-    const list = out.get(cur) ?? [];
-    list.push({ id, issue_date, due_date, balance: num(balance) });
-    out.set(cur, list);
+  const out = new Map<string, OpenFacts>();
+  for (const r of found) {
+    const cur = str(r.currency);
+    let f = out.get(cur);
+    if (!f) out.set(cur, (f = { outstanding: 0, overdue: 0, aging: AGING_BUCKETS.map((k) => ({ bucket: k, amount: 0, count: 0, invoices: [] })) }));
+    f.outstanding += num(r.amount);
+    f.overdue += num(r.overdue);
+    const b = f.aging.find((a) => a.bucket === r.bucket)!;
+    b.amount = num(r.amount);
+    b.count = num(r.n);
+    b.invoices = (JSON.parse(str(r.top)) as Array<[string, number]>).map(([id, balance]) => ({ id, balance: num(balance) }));
   }
   return out;
 }
@@ -176,7 +195,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       where ((${issued(userId)}) or (${crediting(userId)}))${onlyI} and ${within(issueDate, period, 'date')}
       group by i.currency, i.contact_id`,
     ),
-    receivablesOn(db, userId, asOf, currency),
+    openOn(db, userId, asOf, currency),
     owedTotalsOn(db, userId, prev.to, currency),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('invoices', issued(userId))),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('expenses', sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.amount_pending is null`)),
@@ -226,7 +245,8 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       currency: cur,
       current: now,
       previous: before,
-      receivables: open.get(cur) ?? [],
+      receivables: [],
+      open: open.get(cur),
       previous_receivables: prevOpen.get(cur) ?? [],
       months: [...months.values()],
       categories: [...categories].map(([category, amount]) => ({ category, amount })),
