@@ -56,17 +56,17 @@ function owedOn(userId: string, day: string, currency?: string) {
  * date when there is none) the amount, the count and the AGING_INVOICE_LIMIT largest balances (ties: by id).
  */
 async function openOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, OpenFacts>> {
-  const days = sql`(${day}::date - coalesce(o.due_date, o.issue_date)::date)`;
+  const days = sql`(${day}::date - coalesce(r.due_date, r.issue_date)::date)`;
   const bucket = sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
   const found = await rows(
     db,
-    sql`with o as materialized (${owedOn(userId, day, currency)}),
-      b as (select o.currency, ${bucket} as bucket, sum(o.balance) as amount, count(*) as n,
+    sql`with o as materialized (select r.*, ${bucket} as bucket from (${owedOn(userId, day, currency)}) r),
+      b as (select o.currency, o.bucket, sum(o.balance) as amount, count(*) as n,
           coalesce(sum(o.balance) filter (where o.due_date < ${day}::text), 0) as overdue
         from o group by 1, 2)
     select b.currency, b.bucket, b.amount, b.n, b.overdue,
       (select coalesce(json_agg(json_build_array(t.id, t.balance)), '[]'::json)::text from (
-        select o.id, o.balance from o where o.currency = b.currency and ${bucket} = b.bucket
+        select o.id, o.balance from o where o.currency = b.currency and o.bucket = b.bucket
         order by o.balance desc, o.id limit ${AGING_INVOICE_LIMIT}) t) as top
     from b`,
   );
