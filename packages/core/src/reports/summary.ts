@@ -103,6 +103,28 @@ export const reportSummarySchema = z.object({
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
+/** GET /api/reports/aging: every invoice of one aging bucket (the summary lists only the largest), a page at a time. */
+export const agingQuerySchema = z.object({
+  from: z.string().max(10),
+  to: z.string().max(10),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN'),
+  bucket: z.enum(AGING_BUCKETS, { error: `Choose a bucket: ${AGING_BUCKETS.join(', ')}` }),
+  offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').default(0),
+  limit: z.coerce.number().int().min(1, 'Limit must be 1 or more').max(200, 'Ask for at most 200 invoices at a time').default(50),
+});
+export const agingPageSchema = z.object({
+  as_of: z.string(),
+  currency: z.string(),
+  bucket: z.enum(AGING_BUCKETS),
+  /** All invoices of the bucket; `invoices` is the page asked, largest balance first (then id), as in the summary. */
+  count: z.number(),
+  invoices: z.array(z.object({ id: z.string(), balance: z.number() })),
+});
+export type AgingPage = z.infer<typeof agingPageSchema>;
+
 /** The day outstanding and overdue are measured on: the period's end, or today when that is earlier. */
 export function reportAsOf(p: ReportPeriod, today: string): string {
   return p.to < today ? p.to : today;

@@ -1,4 +1,13 @@
-import { AGING_INVOICE_LIMIT, buildReport, type PeriodTotals, previousPeriod, type Receivable, type ReportFacts, type ReportPeriod, type ReportSummary } from '@duka/core';
+import {
+  AGING_INVOICE_LIMIT,
+  buildReport,
+  type PeriodTotals,
+  previousPeriod,
+  type Receivable,
+  type ReportFacts,
+  type ReportPeriod,
+  type ReportSummary,
+} from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 

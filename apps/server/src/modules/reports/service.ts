@@ -1,4 +1,15 @@
-import { AGING_BUCKETS, AGING_INVOICE_LIMIT, buildReport, type OpenFacts, type PeriodTotals, previousPeriod, type Receivable, type ReportFacts, type ReportPeriod, type ReportSummary } from '@duka/core';
+import {
+  AGING_BUCKETS,
+  AGING_INVOICE_LIMIT,
+  buildReport,
+  type OpenFacts,
+  type PeriodTotals,
+  previousPeriod,
+  type Receivable,
+  type ReportFacts,
+  type ReportPeriod,
+  type ReportSummary,
+} from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 
@@ -34,7 +45,7 @@ const within = (col: ReturnType<typeof sql>, p: ReportPeriod, cast: 'date' | 'te
  * owed something then (both indexed): for the others every payment is dated up to `day`, so what they owed
  * is total_due − amount_paid ≤ 0. The payments JSON is read only for invoices paid after `day`.
  */
-function owedOn(userId: string, day: string, currency?: string) {
+export function owedOn(userId: string, day: string, currency?: string) {
   const only = currency ? sql` and i.currency = ${currency}::text` : sql``;
   // A test payment (TEST MODE) is no money: such an invoice is read from its payments JSON (core realBalance).
   return sql`select * from (
@@ -50,14 +61,19 @@ function owedOn(userId: string, day: string, currency?: string) {
     ) r where r.balance > 0`;
 }
 
+/** core agingBucket of a row `r` of owedOn on `day`: days since its due date (its issue date when it has none). */
+export function agingBucketSql(day: string) {
+  const days = sql`(${day}::date - coalesce(r.due_date, r.issue_date)::date)`;
+  return sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
+}
+
 /**
  * What was owed on `day` per currency, summed in SQL (issue 27: tens of thousands of invoices can be open):
  * outstanding, the overdue part, and per aging bucket (core agingBucket: days since the due date, or the issue
  * date when there is none) the amount, the count and the AGING_INVOICE_LIMIT largest balances (ties: by id).
  */
 async function openOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, OpenFacts>> {
-  const days = sql`(${day}::date - coalesce(r.due_date, r.issue_date)::date)`;
-  const bucket = sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
+  const bucket = agingBucketSql(day);
   const found = await rows(
     db,
     sql`with o as materialized (select r.*, ${bucket} as bucket from (${owedOn(userId, day, currency)}) r),
