@@ -57,10 +57,6 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const max = opts.poolSize ?? 10;
     const pool = new pg.Pool({ connectionString: url, max });
-    // No JIT compilation (issue 27): on this app's short queries the planner's estimates over tens of thousands
-    // of invoices switch it on, and compiling costs far more than it saves (≈1 s of the reports summary at 50k
-    // invoices). A SET, not a startup option, so connection poolers that refuse unknown options still connect.
-    pool.on('connect', (client) => void client.query('set jit = off').catch(() => undefined));
     // Counts acquisitions that found every connection busy (pool.query goes through connect too).
     let waits = 0;
     const acquire = pool.connect.bind(pool) as (...args: unknown[]) => unknown;

@@ -1,7 +1,7 @@
 import type { AgingBucket, AgingPage } from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { agingBucketSql, owedOn } from './service';
+import { agingBucketSql, owedOn, rowsWithoutJit } from './service';
 
 /**
  * GET /api/reports/aging: one page of the invoices of an aging bucket on `asOf` (the summary lists only the
@@ -16,13 +16,14 @@ export async function agingPage(
   offset: number,
   limit: number,
 ): Promise<AgingPage> {
-  const res = (await db.execute(
+  const found = await rowsWithoutJit(
+    db,
     sql`with o as materialized (select r.id, r.balance from (${owedOn(userId, asOf, currency)}) r where ${agingBucketSql(asOf)} = ${bucket}::text)
     select (select count(*) from o) as n,
       (select coalesce(json_agg(json_build_array(t.id, t.balance)), '[]'::json)::text from (
         select o.id, o.balance from o order by o.balance desc, o.id offset ${offset} limit ${limit}) t) as page`,
-  )) as unknown as { rows: Array<{ n: unknown; page: string }> };
-  const row = res.rows[0]!;
+  );
+  const row = found[0] as { n: unknown; page: string };
   const invoices = (JSON.parse(row.page) as Array<[string, number]>).map(([id, balance]) => ({ id, balance: Number(balance) }));
   return { as_of: asOf, currency, bucket, count: Number(row.n), invoices };
 }
