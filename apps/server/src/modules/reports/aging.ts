@@ -1,7 +1,7 @@
 import type { AgingBucket, AgingPage } from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { agingBucketSql, owedOn, rowsWithoutJit } from './service';
+import { agingBucketSql, owedOn, rows } from './service';
 
 /**
  * GET /api/reports/aging: one page of the invoices of an aging bucket on `asOf` (the summary lists only the
@@ -16,7 +16,7 @@ export async function agingPage(
   offset: number,
   limit: number,
 ): Promise<AgingPage> {
-  const found = await rowsWithoutJit(
+  const found = await rows(
     db,
     sql`with o as materialized (select r.id, r.balance from (${owedOn(userId, asOf, currency)}) r where ${agingBucketSql(asOf)} = ${bucket}::text)
     select (select count(*) from o) as n,

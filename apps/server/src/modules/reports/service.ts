@@ -20,15 +20,15 @@ import type { Db } from '../../db/connect';
  */
 
 type Row = Record<string, unknown>;
-const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const plainRows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 /**
- * A query over every open invoice, without JIT compilation: on PostgreSQL the planner's estimates over tens of
- * thousands of invoices switch it on, and compiling costs far more than it saves (≈1 s of the summary at 50k).
+ * The summary's queries run without JIT compilation: on PostgreSQL the planner's estimates over tens of thousands
+ * of invoices switch it on, and compiling costs far more than it saves (≈1 s of the summary at 50k invoices).
  */
-export const rowsWithoutJit = (db: Db, query: ReturnType<typeof sql>) =>
+export const rows = (db: Db, query: ReturnType<typeof sql>) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return rows(tx as unknown as Db, query);
+    return plainRows(tx as unknown as Db, query);
   });
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const str = (v: unknown) => (v == null ? '' : String(v));
@@ -83,7 +83,7 @@ export function agingBucketSql(day: string) {
  */
 async function openOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, OpenFacts>> {
   const bucket = agingBucketSql(day);
-  const found = await rowsWithoutJit(
+  const found = await rows(
     db,
     sql`with o as materialized (select r.*, ${bucket} as bucket from (${owedOn(userId, day, currency)}) r),
       b as (select o.currency, o.bucket, sum(o.balance) as amount, count(*) as n,
