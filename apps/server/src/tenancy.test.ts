@@ -279,6 +279,7 @@ const CASES = {
   },
   // The debtors (aging) and totals of the period.
   'GET /reports/summary': { kind: 'total', req: () => ({ query: 'from=2026-01-01&to=2026-12-31&currency=NGN' }) },
+  'GET /reports/aging': { kind: 'total', req: () => ({ query: 'from=2026-01-01&to=2026-12-31&currency=NGN&bucket=0-30' }) },
 
   // ---- system ----
   'GET /health': { exempt: SYSTEM },

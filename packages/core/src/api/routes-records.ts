@@ -15,7 +15,7 @@ import {
   noteRecord,
 } from '../records/schemas';
 import { isoDateString } from '../records/text';
-import { reportSummarySchema } from '../reports/summary';
+import { agingPageSchema, agingQuerySchema, reportSummarySchema } from '../reports/summary';
 import { publicIdParams, uuidParams } from './errors';
 import { invoiceAnswerSchema, invoiceDeleteResponse, invoiceListQuery, invoiceListResponse, receiptParams, receiptSchema } from './invoices';
 
@@ -122,4 +122,5 @@ export const RECORD_ROUTES = {
     }),
     response: reportSummarySchema,
   },
+  'GET /reports/aging': { query: agingQuerySchema, response: agingPageSchema },
 } as const;

@@ -26,6 +26,11 @@ export type FigureKey = (typeof FIGURE_KEYS)[number];
 export const COUNT_FIGURES: ReadonlySet<FigureKey> = new Set(['invoice_count', 'paying_clients']);
 
 export const TOP_CLIENTS = 10;
+/**
+ * GET /api/reports/summary lists at most this many invoices per aging bucket (the largest balances first);
+ * `count` and `amount` still cover all of them (issue 27: tens of thousands can be open). The device lists all.
+ */
+export const AGING_INVOICE_LIMIT = 20;
 
 /** Totals over one period (from SQL sums or one pass over the records). */
 export interface PeriodTotals {
@@ -50,12 +55,24 @@ export interface ReportFacts {
   previous: PeriodTotals;
   /** On the current period's as-of day, and on the previous period's last day. */
   receivables: Receivable[];
+  /**
+   * Instead of `receivables` (the server, from SQL): what was owed on the as-of day already summed, and the
+   * aging buckets with their largest invoices (`agingOf` gives the same from receivables).
+   */
+  open?: OpenFacts;
   previous_receivables: Receivable[];
   /** Money in (payments) and out (expenses) per yyyy-mm inside the period; months may be missing. */
   months: Array<{ month: string; income: number; expenses: number }>;
   categories: Array<{ category: string; amount: number }>;
   /** Invoiced per client in the period. */
   clients: Array<{ contact_id: string; name: string; amount: number }>;
+}
+
+/** What was owed on a day, summed: outstanding, the overdue part, and the aging buckets. */
+export interface OpenFacts {
+  outstanding: number;
+  overdue: number;
+  aging: CurrencyReport['aging'];
 }
 
 const figure = z.object({ value: z.number(), previous: z.number(), change_pct: z.number().nullable() });
@@ -66,7 +83,13 @@ export const currencyReportSchema = z.object({
   categories: z.array(z.object({ category: z.string(), amount: z.number() })),
   top_clients: z.array(z.object({ contact_id: z.string(), name: z.string(), amount: z.number() })),
   aging: z.array(
-    z.object({ bucket: z.enum(AGING_BUCKETS), amount: z.number(), count: z.number(), invoices: z.array(z.object({ id: z.string(), balance: z.number() })) }),
+    z.object({
+      bucket: z.enum(AGING_BUCKETS),
+      amount: z.number(),
+      count: z.number(),
+      /** Largest balance first (then id); the API sends at most AGING_INVOICE_LIMIT, `count` is all of them. */
+      invoices: z.array(z.object({ id: z.string(), balance: z.number() })),
+    }),
   ),
 });
 export type CurrencyReport = z.infer<typeof currencyReportSchema>;
@@ -79,6 +102,28 @@ export const reportSummarySchema = z.object({
   currencies: z.array(currencyReportSchema),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** GET /api/reports/aging: every invoice of one aging bucket (the summary lists only the largest), a page at a time. */
+export const agingQuerySchema = z.object({
+  from: z.string().max(10),
+  to: z.string().max(10),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3,4}$/, 'Use a currency code like NGN'),
+  bucket: z.enum(AGING_BUCKETS, { error: `Choose a bucket: ${AGING_BUCKETS.join(', ')}` }),
+  offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').default(0),
+  limit: z.coerce.number().int().min(1, 'Limit must be 1 or more').max(200, 'Ask for at most 200 invoices at a time').default(50),
+});
+export const agingPageSchema = z.object({
+  as_of: z.string(),
+  currency: z.string(),
+  bucket: z.enum(AGING_BUCKETS),
+  /** All invoices of the bucket; `invoices` is the page asked, largest balance first (then id), as in the summary. */
+  count: z.number(),
+  invoices: z.array(z.object({ id: z.string(), balance: z.number() })),
+});
+export type AgingPage = z.infer<typeof agingPageSchema>;
 
 /** The day outstanding and overdue are measured on: the period's end, or today when that is earlier. */
 export function reportAsOf(p: ReportPeriod, today: string): string {
@@ -114,10 +159,24 @@ const byAmountThen =
   (a: T, b: T) =>
     b.amount - a.amount || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 
+/** Receivables → the aging buckets on `asOf`, each listing its `limit` largest balances (ties: by id). */
+export function agingOf(receivables: Receivable[], asOf: string, limit = Infinity): CurrencyReport['aging'] {
+  const aging = AGING_BUCKETS.map((bucket) => ({ bucket, amount: 0, count: 0, invoices: [] as Array<{ id: string; balance: number }> }));
+  const open = receivables.filter((r) => r.balance > 0).sort((a, b) => b.balance - a.balance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const r of open) {
+    const b = aging[AGING_BUCKETS.indexOf(agingBucket(daysBetween(r.due_date ?? r.issue_date, asOf)))]!;
+    b.amount += r.balance;
+    b.count += 1;
+    if (b.invoices.length < limit) b.invoices.push({ id: r.id, balance: r.balance });
+  }
+  return aging;
+}
+
 /** Facts → the report of one currency. */
 export function buildCurrencyReport(f: ReportFacts, period: ReportPeriod, asOf: string): CurrencyReport {
   const prevPeriod = previousPeriod(period);
-  const now = { ...f.current, profit: f.current.collected - f.current.expenses, ...openTotals(f.receivables, asOf) };
+  const owed = f.open ? { outstanding: f.open.outstanding, overdue: f.open.overdue } : openTotals(f.receivables, asOf);
+  const now = { ...f.current, profit: f.current.collected - f.current.expenses, ...owed };
   const before = { ...f.previous, profit: f.previous.collected - f.previous.expenses, ...openTotals(f.previous_receivables, prevPeriod.to) };
   const figures = Object.fromEntries(
     FIGURE_KEYS.map((k) => [k, { value: now[k], previous: before[k], change_pct: changePct(now[k], before[k]) }]),
@@ -125,15 +184,6 @@ export function buildCurrencyReport(f: ReportFacts, period: ReportPeriod, asOf: 
 
   const monthMap = new Map(f.months.map((m) => [m.month, m]));
   const months = monthsOf(period).map((month) => ({ month, income: monthMap.get(month)?.income ?? 0, expenses: monthMap.get(month)?.expenses ?? 0 }));
-
-  const aging = AGING_BUCKETS.map((bucket) => ({ bucket, amount: 0, count: 0, invoices: [] as Array<{ id: string; balance: number }> }));
-  const open = f.receivables.filter((r) => r.balance > 0).sort((a, b) => (a.id < b.id ? -1 : 1));
-  for (const r of open) {
-    const b = aging[AGING_BUCKETS.indexOf(agingBucket(daysBetween(r.due_date ?? r.issue_date, asOf)))]!;
-    b.amount += r.balance;
-    b.count += 1;
-    b.invoices.push({ id: r.id, balance: r.balance });
-  }
 
   return {
     currency: f.currency,
@@ -144,7 +194,7 @@ export function buildCurrencyReport(f: ReportFacts, period: ReportPeriod, asOf: 
       .filter((c) => c.amount > 0)
       .sort(byAmountThen((c) => c.contact_id))
       .slice(0, TOP_CLIENTS),
-    aging,
+    aging: f.open ? f.open.aging : agingOf(f.receivables, asOf),
   };
 }
 

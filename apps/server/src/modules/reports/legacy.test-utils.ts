@@ -1,4 +1,13 @@
-import { buildReport, type PeriodTotals, previousPeriod, type Receivable, type ReportFacts, type ReportPeriod, type ReportSummary } from '@duka/core';
+import {
+  AGING_INVOICE_LIMIT,
+  buildReport,
+  type PeriodTotals,
+  previousPeriod,
+  type Receivable,
+  type ReportFacts,
+  type ReportPeriod,
+  type ReportSummary,
+} from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 
@@ -151,5 +160,8 @@ export async function legacyReportSummary(db: Db, userId: string, period: Report
       clients: clients.filter((r) => r.currency === cur).map((r) => ({ contact_id: str(r.contact_id), name: str(r.name), amount: num(r.amount) })),
     };
   });
-  return buildReport(facts, period, today);
+  // The API lists the AGING_INVOICE_LIMIT largest balances of each bucket (issue 27); the full list is in this order.
+  const report = buildReport(facts, period, today);
+  for (const c of report.currencies) for (const b of c.aging) b.invoices = b.invoices.slice(0, AGING_INVOICE_LIMIT);
+  return report;
 }

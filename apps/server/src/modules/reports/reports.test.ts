@@ -66,6 +66,37 @@ describe('GET /api/reports/summary', () => {
     expect(one.body.currencies[0].top_clients).toEqual([]);
   });
 
+  it('GET /reports/aging pages through every invoice of a bucket, in the order of the device; only its owner', async () => {
+    const { from, to } = REPORT_FIXTURE_PERIOD;
+    const data = { invoices: REPORT_FIXTURE_INVOICES, expenses: REPORT_FIXTURE_EXPENSES, contacts: REPORT_FIXTURE_CONTACTS };
+    const device = reportFromRecords(data, REPORT_FIXTURE_PERIOD, REPORT_FIXTURE_TODAY);
+    const api = client(t.app, owner);
+    let seen = 0;
+    for (const cur of device.currencies)
+      for (const b of cur.aging) {
+        const pages: Array<{ id: string; balance: number }> = [];
+        for (let offset = 0; offset <= b.count; offset += 2) {
+          const res = await api.get(
+            `/reports/aging?from=${from}&to=${to}&currency=${cur.currency}&bucket=${encodeURIComponent(b.bucket)}&offset=${offset}&limit=2`,
+          );
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          expect(res.body).toMatchObject({ as_of: device.as_of, currency: cur.currency, bucket: b.bucket, count: b.count });
+          pages.push(...res.body.invoices);
+        }
+        expect(pages, `${cur.currency} ${b.bucket}`).toEqual(b.invoices);
+        seen += b.count;
+      }
+    expect(seen).toBeGreaterThan(2);
+    const bucket = device.currencies[0]!.aging.find((b) => b.count > 0)!;
+    const theirs = await client(t.app, await signUp(t.app)).get(
+      `/reports/aging?from=${from}&to=${to}&currency=${device.currencies[0]!.currency}&bucket=${encodeURIComponent(bucket.bucket)}`,
+    );
+    expect(theirs.body).toMatchObject({ count: 0, invoices: [] });
+    const bad = await api.get(`/reports/aging?from=${from}&to=${to}&currency=NGN&bucket=old`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Choose a bucket: 0-30, 31-60, 61-90, 90+');
+  });
+
   it('refuses bad periods with a message, and asks for a login', async () => {
     const api = client(t.app, owner);
     const bad = await api.get('/reports/summary?from=2026-03-31&to=2026-03-01');

@@ -1,9 +1,10 @@
-import { businessToday, isIsoDay, periodError, userTimeZone } from '@duka/core';
+import { businessToday, isIsoDay, periodError, reportAsOf, userTimeZone } from '@duka/core';
 import { eq } from 'drizzle-orm';
 import type { Module } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { agingPage } from './aging';
 import { reportSummary } from './service';
 import { vatReturnFor } from './vat';
 import { backfillVatLines } from './vat-backfill';
@@ -30,6 +31,11 @@ function assertReportPeriod(from: string, to: string): void {
 
 /** GET /api/reports/summary?from&to&currency: Analytics figures from SQL aggregates (same maths as the device). */
 export const reportsRoutes: Module = (app, ctx) => {
+  /** The business's day (its time zone), as on the device: overdue is counted on it. */
+  const businessDay = async (userId: string) => {
+    const [u] = await ctx.db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, userId));
+    return businessToday(new Date(), userTimeZone({ country: u?.country, invoice_settings: u?.s }));
+  };
   // Documents saved before their VAT part was stored get it (issue 27), in the background: start-up does not wait, and
   // a VAT return of a period still missing one is worked out in Node meanwhile (vat.ts).
   app.addHook('onReady', async () => {
@@ -46,18 +52,28 @@ export const reportsRoutes: Module = (app, ctx) => {
       const { from, to, currency } = request.query;
       assertReportPeriod(from, to);
       // Overdue is counted on the business's day (its time zone), as on the device.
-      const [u] = await ctx.db.select({ country: users.country, s: users.invoiceSettings }).from(users).where(eq(users.id, request.userId));
-      return reportSummary(
-        ctx.db,
-        request.userId,
-        { from, to },
-        businessToday(new Date(), userTimeZone({ country: u?.country, invoice_settings: u?.s })),
-        currency,
-      );
+      return reportSummary(ctx.db, request.userId, { from, to }, await businessDay(request.userId), currency);
     },
     {
       tags: ['reports'],
       summary: 'Analytics for a period: per-currency figures with the change against the previous period, months, categories, top clients, receivables aging',
+      errors: [400, 401],
+    },
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    'GET /reports/aging',
+    async (request) => {
+      const { from, to, currency, bucket, offset, limit } = request.query;
+      assertReportPeriod(from, to);
+      const asOf = reportAsOf({ from, to }, await businessDay(request.userId));
+      return agingPage(ctx.db, request.userId, asOf, currency.toUpperCase(), bucket, offset, limit);
+    },
+    {
+      tags: ['reports'],
+      summary: 'All invoices of one receivables aging bucket of a period (the summary lists only the 20 largest), a page at a time, largest balance first',
       errors: [400, 401],
     },
   );

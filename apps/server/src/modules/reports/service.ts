@@ -1,4 +1,15 @@
-import { buildReport, type PeriodTotals, previousPeriod, type Receivable, type ReportFacts, type ReportPeriod, type ReportSummary } from '@duka/core';
+import {
+  AGING_BUCKETS,
+  AGING_INVOICE_LIMIT,
+  buildReport,
+  type OpenFacts,
+  type PeriodTotals,
+  previousPeriod,
+  type Receivable,
+  type ReportFacts,
+  type ReportPeriod,
+  type ReportSummary,
+} from '@duka/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 
@@ -9,7 +20,16 @@ import type { Db } from '../../db/connect';
  */
 
 type Row = Record<string, unknown>;
-const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const plainRows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+/**
+ * The summary's queries run without JIT compilation: on PostgreSQL the planner's estimates over tens of thousands
+ * of invoices switch it on, and compiling costs far more than it saves (≈1 s of the summary at 50k invoices).
+ */
+export const rows = (db: Db, query: ReturnType<typeof sql>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return plainRows(tx as unknown as Db, query);
+  });
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const str = (v: unknown) => (v == null ? '' : String(v));
 
@@ -34,7 +54,7 @@ const within = (col: ReturnType<typeof sql>, p: ReportPeriod, cast: 'date' | 'te
  * owed something then (both indexed): for the others every payment is dated up to `day`, so what they owed
  * is total_due − amount_paid ≤ 0. The payments JSON is read only for invoices paid after `day`.
  */
-function owedOn(userId: string, day: string, currency?: string) {
+export function owedOn(userId: string, day: string, currency?: string) {
   const only = currency ? sql` and i.currency = ${currency}::text` : sql``;
   // A test payment (TEST MODE) is no money: such an invoice is read from its payments JSON (core realBalance).
   return sql`select * from (
@@ -50,18 +70,42 @@ function owedOn(userId: string, day: string, currency?: string) {
     ) r where r.balance > 0`;
 }
 
-async function receivablesOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, Receivable[]>> {
-  // One JSON cell rather than a row per open invoice (there can be tens of thousands).
-  const res = await rows(
+/** core agingBucket of a row `r` of owedOn on `day`: days since its due date (its issue date when it has none). */
+export function agingBucketSql(day: string) {
+  const days = sql`(${day}::date - coalesce(r.due_date, r.issue_date)::date)`;
+  return sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
+}
+
+/**
+ * What was owed on `day` per currency, summed in SQL (issue 27: tens of thousands of invoices can be open):
+ * outstanding, the overdue part, and per aging bucket (core agingBucket: days since the due date, or the issue
+ * date when there is none) the amount, the count and the AGING_INVOICE_LIMIT largest balances (ties: by id).
+ */
+async function openOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, OpenFacts>> {
+  const bucket = agingBucketSql(day);
+  const found = await rows(
     db,
-    sql`select coalesce(json_agg(json_build_array(o.id, o.currency, o.issue_date, o.due_date, o.balance)), '[]'::json)::text as j from (${owedOn(userId, day, currency)}) o`,
+    sql`with o as materialized (select r.*, ${bucket} as bucket from (${owedOn(userId, day, currency)}) r),
+      b as (select o.currency, o.bucket, sum(o.balance) as amount, count(*) as n,
+          coalesce(sum(o.balance) filter (where o.due_date < ${day}::text), 0) as overdue
+        from o group by 1, 2)
+    select b.currency, b.bucket, b.amount, b.n, b.overdue,
+      (select coalesce(json_agg(json_build_array(t.id, t.balance)), '[]'::json)::text from (
+        select o.id, o.balance from o where o.currency = b.currency and o.bucket = b.bucket
+        order by o.balance desc, o.id limit ${AGING_INVOICE_LIMIT}) t) as top
+    from b`,
   );
-  const found = JSON.parse(str(res[0]?.j) || '[]') as Array<[string, string, string, string | null, number]>;
-  const out = new Map<string, Receivable[]>();
-  for (const [id, cur, issue_date, due_date, balance] of found) {
-    const list = out.get(cur) ?? [];
-    list.push({ id, issue_date, due_date, balance: num(balance) });
-    out.set(cur, list);
+  const out = new Map<string, OpenFacts>();
+  for (const r of found) {
+    const cur = str(r.currency);
+    let f = out.get(cur);
+    if (!f) out.set(cur, (f = { outstanding: 0, overdue: 0, aging: AGING_BUCKETS.map((k) => ({ bucket: k, amount: 0, count: 0, invoices: [] })) }));
+    f.outstanding += num(r.amount);
+    f.overdue += num(r.overdue);
+    const b = f.aging.find((a) => a.bucket === r.bucket)!;
+    b.amount = num(r.amount);
+    b.count = num(r.n);
+    b.invoices = (JSON.parse(str(r.top)) as Array<[string, number]>).map(([id, balance]) => ({ id, balance: num(balance) }));
   }
   return out;
 }
@@ -176,7 +220,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       where ((${issued(userId)}) or (${crediting(userId)}))${onlyI} and ${within(issueDate, period, 'date')}
       group by i.currency, i.contact_id`,
     ),
-    receivablesOn(db, userId, asOf, currency),
+    openOn(db, userId, asOf, currency),
     owedTotalsOn(db, userId, prev.to, currency),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('invoices', issued(userId))),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('expenses', sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.amount_pending is null`)),
@@ -226,7 +270,8 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       currency: cur,
       current: now,
       previous: before,
-      receivables: open.get(cur) ?? [],
+      receivables: [],
+      open: open.get(cur),
       previous_receivables: prevOpen.get(cur) ?? [],
       months: [...months.values()],
       categories: [...categories].map(([category, amount]) => ({ category, amount })),

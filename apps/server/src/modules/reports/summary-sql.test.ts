@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@duka/core';
+import { addDays, AGING_INVOICE_LIMIT } from '@duka/core';
 import { largeReportData } from '@duka/core/testing';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, signUp } from '../../test/harness';
 import { client, remove, upsert } from '../sync/test-utils';
 import { legacyReportSummary } from './legacy.test-utils';
+import { prechangeReportSummary } from './prechange.test-utils';
 import { reportSummary } from './service';
 
 /**
@@ -77,7 +78,6 @@ describe('reports summary SQL (issue 27)', () => {
       remove('expenses', expenses[0]!.id),
     ]);
     expect((res.body.results as Array<{ status: string }>).filter((r) => r.status !== 'applied')).toEqual([]);
-
     const periods = [
       { from: '2025-01-01', to: '2025-01-31' },
       { from: '2025-03-01', to: '2025-05-31' },
@@ -97,6 +97,33 @@ describe('reports summary SQL (issue 27)', () => {
           compared += 1;
         }
     expect(compared).toBe(56);
+    // Credit notes (dated the server's today) on a few open invoices, part-paid ones among them, in both currencies.
+    const open = invoices.filter((i) => i.data.kind === 'invoice' && i.data.sent_at !== null && !i.data.voided_at && !paid.includes(i) && !drafts.includes(i));
+    const credited = [...open.filter((i) => i.data.currency === 'USD').slice(0, 3), ...open.filter((i) => i.data.payments.length).slice(0, 5)];
+    expect(credited).toHaveLength(8);
+    for (const inv of credited) {
+      const lines = ((await api.get(`/invoices/${inv.id}`)).body as { lines: Array<{ id: string }> }).lines;
+      const cn = await api.post(`/invoices/${inv.id}/credit-notes`, { lines: [{ line_id: lines[0]!.id, quantity: 1 }], reason: 'Returned' });
+      expect(cn.status, JSON.stringify(cn.body)).toBe(201);
+    }
+
+    // Against the implementation before the aging was summed in SQL (it knows credit notes), every period again.
+    const later = addDays(new Date().toISOString().slice(0, 10), 40);
+    for (const period of [...periods, { from: addDays(later, -364), to: later }])
+      for (const today of ['2026-03-10', later])
+        for (const currency of [undefined, 'NGN', 'USD']) {
+          const before = await prechangeReportSummary(t.ctx.db, user.userId, period, today, currency);
+          expect(await reportSummary(t.ctx.db, user.userId, period, today, currency), `${period.from}..${period.to} ${today} ${currency}`).toEqual(before);
+        }
+    // The answer lists at most AGING_INVOICE_LIMIT invoices per bucket, the largest first; count and amount are all.
+    const full = (await reportSummary(t.ctx.db, user.userId, { from: '2025-01-01', to: '2025-12-31' }, '2026-03-10', 'NGN')).currencies[0]!;
+    const big = full.aging.find((b) => b.count > AGING_INVOICE_LIMIT)!;
+    expect(big.invoices).toHaveLength(AGING_INVOICE_LIMIT);
+    expect(big.invoices.map((i) => i.balance)).toEqual([...big.invoices.map((i) => i.balance)].sort((a, b) => b - a));
+    expect(big.amount).toBeGreaterThan(big.invoices.reduce((s, i) => s + i.balance, 0));
+    // Another user sees none of it.
+    const other = await signUp(t.app);
+    expect((await reportSummary(t.ctx.db, other.userId, { from: '2025-01-01', to: '2025-12-31' }, '2026-03-10')).currencies).toEqual([]);
     // The data set is not trivial: money owed in several aging buckets, collected and invoiced in both currencies.
     const year = await reportSummary(t.ctx.db, user.userId, { from: '2025-01-01', to: '2025-12-31' }, '2026-03-10');
     expect(year.currencies.map((c) => c.currency)).toEqual(['NGN', 'USD']);
