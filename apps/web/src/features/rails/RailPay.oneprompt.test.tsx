@@ -51,7 +51,8 @@ describe('one prompt per invoice on the pay page', () => {
         starts.push(u);
         return json({ reference: `r${starts.length}`, amount: 100_000, currency: 'UGX', redirect_url: null, test_phone_url: '/test-phone/r1' });
       }
-      if (u.includes('/rails/mtn_momo/')) return json({ status: 'pending', message: null, balance: 100_000, operator_id: null, amount: 100_000, currency: 'UGX' });
+      if (u.includes('/rails/mtn_momo/'))
+        return json({ status: 'pending', message: null, balance: 100_000, operator_id: null, amount: 100_000, currency: 'UGX' });
       return json(invoice);
     });
     renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
@@ -89,7 +90,8 @@ describe('one prompt per invoice on the pay page', () => {
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       const u = String(url);
       if (init?.method === 'POST') return json({ reference: 'g1', amount: 100_000, currency: 'GHS', redirect_url: null, test_phone_url: '/test-phone/g1' });
-      if (u.includes('/rails/flutterwave/')) return json({ status: 'pending', message: null, balance: 100_000, operator_id: null, amount: 100_000, currency: 'UGX' });
+      if (u.includes('/rails/flutterwave/'))
+        return json({ status: 'pending', message: null, balance: 100_000, operator_id: null, amount: 100_000, currency: 'UGX' });
       return json(gh);
     });
     renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
@@ -162,7 +164,8 @@ describe('one prompt per invoice on the pay page', () => {
         return json({ error: { code: 'conflict', message: 'English from the server', fields: { waiting_on: '077…456' } } }, 409);
       }
       if (init?.method === 'POST') return json({ reference: 'p1', amount: 100_000, currency: 'UGX', redirect_url: null, test_phone_url: null });
-      if (u.includes('/rails/mtn_momo/')) return json({ status: 'paid', message: null, balance: 50_000, operator_id: 'TEST1', amount: 100_000, currency: 'UGX' });
+      if (u.includes('/rails/mtn_momo/'))
+        return json({ status: 'paid', message: null, balance: 50_000, operator_id: 'TEST1', amount: 100_000, currency: 'UGX' });
       return json(page);
     });
     renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);

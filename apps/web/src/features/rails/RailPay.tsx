@@ -264,14 +264,9 @@ export function RailPay({
           {rail.kind === 'phone' ? (
             // Resumed from the address, the amount is the server's first answer's (never the box's balance, t16 F1).
             step.amount !== undefined && (
-            <Suspense fallback={null}>
-              <RailPhoneWaiting
-                rail={rail}
-                amountLabel={formatAmount(step.amount)}
-                testPhone={step.testPhone}
-                onWaiting={onWaiting}
-              />
-            </Suspense>
+              <Suspense fallback={null}>
+                <RailPhoneWaiting rail={rail} amountLabel={formatAmount(step.amount)} testPhone={step.testPhone} onWaiting={onWaiting} />
+              </Suspense>
             )
           ) : (
             // Back from a hosted checkout: the server is asking the provider what happened.
