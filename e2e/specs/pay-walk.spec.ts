@@ -56,7 +56,11 @@ describe('the pay page as a customer (issue 25)', () => {
 
       // The customer reloads while the prompt waits: the page opens on it again, with its test phone.
       await page.reload();
-      await page.getByTestId('rail-mtn_momo-waiting').waitFor({ timeout: 20_000 });
+      const waiting = page.getByTestId('rail-mtn_momo-waiting');
+      await waiting.waitFor({ timeout: 20_000 });
+      // It states the part asked (the server's answer), never the amount box's default, the balance (t16 F1).
+      await expect.poll(async () => plain(await waiting.textContent()), { timeout: 20_000 }).toContain(money(100_000));
+      expect(plain(await waiting.textContent())).not.toContain(money(300_000));
       await noLayoutProblems(page);
       await shot(page, 'ug-fr-waiting-after-reload');
       const [phone] = await Promise.all([context.waitForEvent('page'), page.getByTestId('rail-mtn_momo-test-phone').click()]);
@@ -64,8 +68,14 @@ describe('the pay page as a customer (issue 25)', () => {
       await phone.getByTestId('test-phone-approve').click();
       await phone.getByTestId('test-phone-answered').waitFor();
       await phone.close();
-      await page.getByTestId('rail-mtn_momo-result').waitFor({ timeout: 20_000 });
-      expect(await page.getByTestId('rail-receipt').textContent()).toMatch(/TEST[0-9A-F]{10}/);
+      // One paid line (t16 F2): this payment's amount, its transaction id, and what is left.
+      const receipt = page.getByTestId('rail-receipt');
+      await receipt.waitFor({ timeout: 20_000 });
+      const said = plain(await receipt.textContent());
+      expect(said).toMatch(/TEST[0-9A-F]{10}/);
+      expect(said).toContain(`${money(100_000)} payé avec MTN MoMo`);
+      expect(said).toContain(`Reste à payer : ${money(200_000)}`);
+      expect(await page.getByTestId('rail-mtn_momo-result').count()).toBe(0);
       await noLayoutProblems(page);
 
       // Opened again: the TEST prompt asks at most what TEST payments left; the real Flutterwave beside it the real balance.

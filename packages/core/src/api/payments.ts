@@ -176,6 +176,9 @@ export const railStatusResponse = z.object({
   balance: z.number().int(),
   /** The operator's transaction id once paid (printed on the receipt). */
   operator_id: z.string().nullable(),
+  /** What this payment asks (minor units, without a checkout's fee) and its currency: the page states it after a reload or a checkout's return (t16 F1). */
+  amount: z.number().int(),
+  currency: z.string(),
 });
 export type RailStatusAnswer = z.infer<typeof railStatusResponse>;
 export const testPhoneView = z.object({

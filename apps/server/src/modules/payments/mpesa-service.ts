@@ -133,7 +133,13 @@ export async function stkStatus(ctx: AppContext, publicId: string, checkoutReque
     }
   }
   const status = STATUS[intent.status] ?? 'failed';
-  return { status, message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? 'M-Pesa could not take the payment'), balance };
+  return {
+    status,
+    message: status === 'pending' || status === 'paid' ? null : (intent.lastError ?? 'M-Pesa could not take the payment'),
+    balance,
+    amount: intent.amount,
+    currency: intent.currency,
+  };
 }
 
 /** Records what became of a prompt once (from its callback or a query): a payment, or why there is none. */

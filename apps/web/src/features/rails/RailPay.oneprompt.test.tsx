@@ -51,7 +51,8 @@ describe('one prompt per invoice on the pay page', () => {
         starts.push(u);
         return json({ reference: `r${starts.length}`, amount: 100_000, currency: 'UGX', redirect_url: null, test_phone_url: '/test-phone/r1' });
       }
-      if (u.includes('/rails/mtn_momo/')) return json({ status: 'pending', message: null, balance: 100_000, operator_id: null });
+      if (u.includes('/rails/mtn_momo/'))
+        return json({ status: 'pending', message: null, balance: 100_000, operator_id: null, amount: 100_000, currency: 'UGX' });
       return json(invoice);
     });
     renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
@@ -89,7 +90,8 @@ describe('one prompt per invoice on the pay page', () => {
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       const u = String(url);
       if (init?.method === 'POST') return json({ reference: 'g1', amount: 100_000, currency: 'GHS', redirect_url: null, test_phone_url: '/test-phone/g1' });
-      if (u.includes('/rails/flutterwave/')) return json({ status: 'pending', message: null, balance: 100_000, operator_id: null });
+      if (u.includes('/rails/flutterwave/'))
+        return json({ status: 'pending', message: null, balance: 100_000, operator_id: null, amount: 100_000, currency: 'UGX' });
       return json(gh);
     });
     renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
@@ -129,8 +131,8 @@ describe('one prompt per invoice on the pay page', () => {
         if (u.includes(`/rails/${id}/`))
           return json(
             paid
-              ? { status: 'paid', message: null, balance: 0, operator_id: 'TEST0A1B2C3D4E' }
-              : { status: 'pending', message: null, balance: 100_000, operator_id: null },
+              ? { status: 'paid', message: null, balance: 0, operator_id: 'TEST0A1B2C3D4E', amount: 100_000, currency: 'UGX' }
+              : { status: 'pending', message: null, balance: 100_000, operator_id: null, amount: 100_000, currency: 'UGX' },
           );
         return json(page);
       });
@@ -162,7 +164,8 @@ describe('one prompt per invoice on the pay page', () => {
         return json({ error: { code: 'conflict', message: 'English from the server', fields: { waiting_on: '077…456' } } }, 409);
       }
       if (init?.method === 'POST') return json({ reference: 'p1', amount: 100_000, currency: 'UGX', redirect_url: null, test_phone_url: null });
-      if (u.includes('/rails/mtn_momo/')) return json({ status: 'paid', message: null, balance: 50_000, operator_id: 'TEST1' });
+      if (u.includes('/rails/mtn_momo/'))
+        return json({ status: 'paid', message: null, balance: 50_000, operator_id: 'TEST1', amount: 100_000, currency: 'UGX' });
       return json(page);
     });
     renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
@@ -171,8 +174,9 @@ describe('one prompt per invoice on the pay page', () => {
     fireEvent.click(screen.getByTestId('rail-mtn_momo-send'));
     await screen.findByText('A prompt already waits on 077…456: answer it, or wait until it expires.', {}, { timeout: 15_000 });
     fireEvent.click(screen.getByTestId('rail-mtn_momo-send'));
-    const result = await screen.findByTestId('rail-mtn_momo-result', {}, { timeout: 15_000 });
-    expect(result.textContent).toBe('Paid. Still to pay: USh50,000.');
-    expect(result.textContent).not.toContain('Thank you');
+    // One paid line (t16 F2): this payment, its transaction id and what it left.
+    const receipt = await screen.findByTestId('rail-receipt', {}, { timeout: 15_000 });
+    expect(receipt.textContent).toBe('Paid USh100,000 with MTN MoMo. Transaction id: TEST1 Still to pay: USh50,000.');
+    expect(screen.queryByTestId('rail-mtn_momo-result')).toBeNull();
   }, 45_000);
 });

@@ -66,7 +66,7 @@ describe('rails on the public page', () => {
       const u = String(url);
       if (u.includes('/rails/flutterwave_checkout/ref-1')) {
         statusCalls.push(u);
-        return json({ status: 'paid', message: null, balance: 0, operator_id: 'FLW-MOCK-4000123' });
+        return json({ status: 'paid', message: null, balance: 0, operator_id: 'FLW-MOCK-4000123', amount: 100_000, currency: 'NGN' });
       }
       return json(invoice);
     });
@@ -89,6 +89,8 @@ describe('rails on the public page', () => {
           message: null,
           balance: serverSays === 'paid' ? 0 : 8_500_000,
           operator_id: serverSays === 'paid' ? 'FLW-LATE-1' : null,
+          amount: 8_500_000,
+          currency: 'NGN',
         });
       }
       return json(invoice);

@@ -26,7 +26,7 @@ type Step =
   | { kind: 'form'; error?: string; networkError?: string }
   | { kind: 'sending' }
   | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string; saidCancelled?: boolean; amount?: number }
-  | { kind: 'done'; outcome: Outcome; message?: string | null; saidCancelled?: boolean; left?: number };
+  | { kind: 'done'; outcome: Outcome; message?: string | null; saidCancelled?: boolean };
 
 /**
  * Back from a hosted checkout (…?rail=chapa&reference=…): the page waits for that payment's status. Flutterwave adds
@@ -80,8 +80,8 @@ export function RailPay({
   /** The phone field's file (RailPhone), for a phone rail. */
   loadPhone: LoadRailPhone;
   /** `wallet`: what the receipt line names — the wallet the customer picked (Telecel Cash, EcoCash…), else the rail;
-   * `amount`: what the server took (its start answer), when known. */
-  onPaid: (operatorId: string | null, wallet: string, amount?: number) => void;
+   * `amount`: what this payment took (the server's status answer), `left`: what is still to pay. */
+  onPaid: (operatorId: string | null, wallet: string, amount: number, left: number) => void;
   /** Writes an amount as the invoice writes money: the prompt and the outcome name what the server takes and leaves. */
   formatAmount: (minor: number) => string;
   /** Whether a prompt of this rail waits on the phone (RailPhoneWaiting says so): the page holds its other ways to pay meanwhile. */
@@ -104,9 +104,9 @@ export function RailPay({
   const fieldId = useId();
   const name = rail.name;
   // The receipt line names the wallet picked (core walletName's rule, on the networks the server offered), else the rail.
-  const paidRef = useRef((id: string | null, amount?: number) => onPaid(id, name, amount));
+  const paidRef = useRef((id: string | null, amount: number, left: number) => onPaid(id, name, amount, left));
   useEffect(() => {
-    paidRef.current = (id, amount) => onPaid(id, rail.networks.find((n) => n.code === network)?.name ?? name, amount);
+    paidRef.current = (id, amount, left) => onPaid(id, rail.networks.find((n) => n.code === network)?.name ?? name, amount, left);
   }, [onPaid, rail, network, name]);
   // A second tap before the first one's answer sends nothing (one prompt per invoice).
   const sent = useRef(false);
@@ -115,7 +115,6 @@ export function RailPay({
   const startedAt = step.kind === 'waiting' ? step.started : 0;
   const transactionId = step.kind === 'waiting' ? step.transactionId : undefined;
   const saidCancelled = step.kind === 'waiting' && !!step.saidCancelled;
-  const taken = step.kind === 'waiting' ? step.amount : undefined;
   useEffect(() => {
     if (!reference) return;
     let live = true;
@@ -128,9 +127,11 @@ export function RailPay({
       busy = true;
       try {
         const s = await railStatus(publicId, rail.id, reference, transactionId);
-        if (!live || s.status === 'pending') return;
-        setStep({ kind: 'done', outcome: s.status, message: s.message, saidCancelled: saidCancelled && s.status === 'cancelled', left: s.balance });
-        if (s.status === 'paid') paidRef.current(s.operator_id, taken);
+        if (!live) return;
+        // The prompt's own amount (a part, not the box's balance), also after a reload or a checkout's return (t16 F1).
+        if (s.status === 'pending') return setStep((w) => (w.kind === 'waiting' ? { ...w, amount: s.amount } : w));
+        setStep({ kind: 'done', outcome: s.status, message: s.message, saidCancelled: saidCancelled && s.status === 'cancelled' });
+        if (s.status === 'paid') paidRef.current(s.operator_id, s.amount, s.balance);
       } catch {
         // a lost poll (network blip) is retried on the next tick
       } finally {
@@ -144,7 +145,7 @@ export function RailPay({
       live = false;
       clearInterval(timer);
     };
-  }, [publicId, rail.id, rail.kind, reference, startedAt, transactionId, saidCancelled, taken]);
+  }, [publicId, rail.id, rail.kind, reference, startedAt, transactionId, saidCancelled]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -201,6 +202,8 @@ export function RailPay({
   const badge = rail.test_mode && <TestModeTag label={t('testMode')} />;
   const testId = `rail-${rail.id}`;
 
+  // Paid: the page's one receipt line says it (RailReceipt: amount, rail, transaction id, what is left), t16 F2.
+  if (step.kind === 'done' && step.outcome === 'paid') return null;
   if (step.kind === 'closed') {
     return (
       <RailButton
@@ -259,14 +262,12 @@ export function RailPay({
       {step.kind === 'waiting' && !saidCancelled && (
         <Stack gap="sm" data-testid={`${testId}-waiting`}>
           {rail.kind === 'phone' ? (
-            <Suspense fallback={null}>
-              <RailPhoneWaiting
-                rail={rail}
-                amountLabel={step.amount !== undefined ? formatAmount(step.amount) : amountLabel}
-                testPhone={step.testPhone}
-                onWaiting={onWaiting}
-              />
-            </Suspense>
+            // Resumed from the address, the amount is the server's first answer's (never the box's balance, t16 F1).
+            step.amount !== undefined && (
+              <Suspense fallback={null}>
+                <RailPhoneWaiting rail={rail} amountLabel={formatAmount(step.amount)} testPhone={step.testPhone} onWaiting={onWaiting} />
+              </Suspense>
+            )
           ) : (
             // Back from a hosted checkout: the server is asking the provider what happened.
             <Text fw={600}>{t('confirming', { rail: name })}</Text>
@@ -276,29 +277,19 @@ export function RailPay({
       )}
       {result && (
         <Stack gap="sm" data-testid={`${testId}-result`}>
-          <Alert
-            color={result.outcome === 'paid' ? 'teal' : result.outcome === 'unknown' ? 'yellow' : 'red'}
-            role={result.outcome === 'paid' ? 'status' : 'alert'}
-          >
-            {result.outcome === 'paid'
-              ? // A part payment says what it left, never a bare "Paid" (t14 D1).
-                'left' in result && result.left
-                ? t('paidPart', { left: formatAmount(result.left) })
-                : t('paid')
-              : result.outcome === 'cancelled'
-                ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: name })
-                : result.outcome === 'timed_out'
-                  ? t('timedOut', { rail: name })
-                  : result.outcome === 'unknown'
-                    ? t('stillWaiting', { rail: name })
-                    : t('failed', { rail: name, message: result.message ?? '' })}
+          <Alert color={result.outcome === 'unknown' ? 'yellow' : 'red'} role="alert">
+            {result.outcome === 'cancelled'
+              ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: name })
+              : result.outcome === 'timed_out'
+                ? t('timedOut', { rail: name })
+                : result.outcome === 'unknown'
+                  ? t('stillWaiting', { rail: name })
+                  : t('failed', { rail: name, message: result.message ?? '' })}
           </Alert>
-          {result.outcome !== 'paid' && (
-            // A hosted rail goes straight back to its checkout; a phone rail opens its form again.
-            <Button color="green" onClick={() => (rail.kind === 'phone' ? setStep({ kind: 'form' }) : void submit())} data-testid={`${testId}-retry`}>
-              {t('tryAgain')}
-            </Button>
-          )}
+          {/* A hosted rail goes straight back to its checkout; a phone rail opens its form again. */}
+          <Button color="green" onClick={() => (rail.kind === 'phone' ? setStep({ kind: 'form' }) : void submit())} data-testid={`${testId}-retry`}>
+            {t('tryAgain')}
+          </Button>
         </Stack>
       )}
     </Card>
@@ -306,11 +297,13 @@ export function RailPay({
 }
 
 /** What the customer keeps once a rail confirmed the payment: the amount, the rail and the operator's transaction id. */
-export function RailReceipt({ amount, rail, operatorId }: { amount: string; rail: string; operatorId: string | null }) {
+export function RailReceipt({ amount, rail, operatorId, left }: { amount: string; rail: string; operatorId: string | null; left: string | null }) {
   const { t } = useStrings('rails');
   return (
     <Alert color="teal" role="status" data-testid="rail-receipt">
       {t('receipt', { amount, rail, id: operatorId ?? '—' })}
+      {/* A part payment says what it left, never a bare "Paid" (t14 D1). */}
+      {left && ` ${t('left', { left })}`}
     </Alert>
   );
 }

@@ -312,6 +312,9 @@ export async function railStatus(
     // A TEST MODE rail's journey counts its test payments (issue 25): "paid" leaves nothing, as the pay page says.
     balance: adapter.testMode ? testModeBalance(inv) : inv.balance,
     operator_id: status === 'paid' ? (paid?.reference ?? null) : null,
+    // This request's own amount (a part, not the balance): the page states it after a reload (t16 F1).
+    amount: intent.amount,
+    currency: intent.currency,
   };
 }
 

@@ -76,6 +76,22 @@ describe('TEST MODE rails (issue 25)', () => {
     expect((await inject('PUT', `/api/webhooks/rails/test-rail/${'x'.repeat(30)}`, { externalId: reference })).statusCode).toBe(404);
   });
 
+  it("states the part asked, not the balance, after a reload (t16 F1); another invoice's page cannot read it", async () => {
+    const { inv } = await invoiceIn('Uganda', 'UGX', { part_payments: true });
+    const part = 100_000;
+    const ok = await start(inv.public_id, 'mtn_momo', { phone: '0772 123 456', amount: part });
+    expect(ok.json()).toMatchObject({ amount: part, currency: 'UGX' });
+    const { reference } = ok.json();
+    expect(await status(inv.public_id, 'mtn_momo', reference)).toMatchObject({ status: 'pending', amount: part, currency: 'UGX', balance: UGX_TOTAL });
+    await inject('POST', `/api/test-phone/${reference}/approve`);
+    expect(await status(inv.public_id, 'mtn_momo', reference)).toMatchObject({ status: 'paid', amount: part, balance: UGX_TOTAL - part });
+    // Another business's invoice page asking for this reference learns nothing (not its amount either).
+    const other = (await invoiceIn('Uganda', 'UGX')).inv;
+    const res = await inject('GET', `/api/invoices/link/${other.public_id}/rails/mtn_momo/${reference}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().amount).toBeUndefined();
+  });
+
   it('Decline and Let it time out say so; Try again sends a new prompt', async () => {
     const { inv } = await invoiceIn('Rwanda', 'RWF');
     const first = (await start(inv.public_id, 'mtn_momo', { phone: '078 123 4567' })).json();

@@ -67,3 +67,13 @@ describe('the pay page buttons follow the part-payment field', () => {
     45_000,
   );
 });
+
+describe('paid in full in TEST MODE (t16 F2)', () => {
+  it('shows no amount box once no way to pay is left', async () => {
+    const settled = { ...page, pay_provider: null, pay_checkout: false, rails: [], test_status: 'paid', test_balance: 0 };
+    answerJson(() => settled);
+    renderUi(<InvoiceLinkView id="pub51" onPaid={() => undefined} customerLanguage />);
+    await screen.findByTestId('public-test-balance', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('pay-amount')).toBeNull();
+  }, 45_000);
+});

@@ -73,7 +73,7 @@ describe('TEST MODE beside real ways to pay (issue 25)', () => {
       method === 'POST' && url.endsWith('/rails/mtn_momo')
         ? { reference: 'ref-ug-1', amount: TEST_LEFT, currency: 'UGX', redirect_url: null, test_phone_url: '/test-phone/ref-ug-1' }
         : url.includes('/rails/mtn_momo/ref-ug-1')
-          ? { status: 'pending', message: null, balance: TEST_LEFT, operator_id: null }
+          ? { status: 'pending', message: null, balance: TEST_LEFT, operator_id: null, amount: TEST_LEFT, currency: 'UGX' }
           : { ...page, language: 'en' },
     );
     window.history.replaceState(null, '', '/invoice/link/pubUG');
@@ -92,12 +92,12 @@ describe('TEST MODE beside real ways to pay (issue 25)', () => {
 
 describe('a waiting prompt survives a reload (issue 25)', () => {
   it.each([
-    ['en', 'Paid'],
-    ['fr', 'Payé'],
-    ['sw', 'Imelipwa'],
+    ['en', 'Paid USh15,000 with MTN MoMo', 'Still to pay: USh25,000.'],
+    ['fr', 'payé avec MTN MoMo', 'Reste à payer'],
+    ['sw', 'Umelipa', 'Kiasi kilichobaki'],
   ] as const)(
-    '%s: the page opens on the waiting prompt, with its test phone, and turns to paid when the callback came',
-    async (language, paidWord) => {
+    '%s: the page opens on the waiting prompt (its own amount, not the balance), with its test phone, and turns to one paid line',
+    async (language, paidWord, leftWord) => {
       window.history.replaceState(null, '', `/invoice/link/pubUG?lang=${language}&rail=mtn_momo&reference=ref-ug-2`);
       let provider: 'pending' | 'paid' = 'pending';
       const statusCalls: string[] = [];
@@ -105,8 +105,8 @@ describe('a waiting prompt survives a reload (issue 25)', () => {
         if (url.includes('/rails/mtn_momo/ref-ug-2')) {
           statusCalls.push(url);
           return provider === 'pending'
-            ? { status: 'pending', message: null, balance: TEST_LEFT, operator_id: null }
-            : { status: 'paid', message: null, balance: 0, operator_id: 'MOMO-TEST-77' };
+            ? { status: 'pending', message: null, balance: TEST_LEFT, operator_id: null, amount: 15_000, currency: 'UGX' }
+            : { status: 'paid', message: null, balance: TEST_LEFT - 15_000, operator_id: 'MOMO-TEST-77', amount: 15_000, currency: 'UGX' };
         }
         return { ...page, language };
       });
@@ -116,12 +116,18 @@ describe('a waiting prompt survives a reload (issue 25)', () => {
       const testPhone = await screen.findByTestId('rail-mtn_momo-test-phone', {}, { timeout: 15_000 });
       expect(waiting.contains(testPhone)).toBe(true);
       expect(testPhone.getAttribute('href')).toBe(`/test-phone/ref-ug-2?lang=${language}`);
+      // The prompt's part (the server's answer), never the amount box's default, the balance (t16 F1).
+      expect(waiting.textContent).toMatch(/15,000|15 000|15\u202f000/);
+      expect(waiting.textContent).not.toMatch(/40,000|40 000|40\u202f000/);
       await waitFor(() => expect(statusCalls.length).toBeGreaterThan(0), { timeout: 15_000 });
       expect(screen.queryByTestId('rail-receipt')).toBeNull();
       provider = 'paid';
-      const result = await screen.findByTestId('rail-mtn_momo-result', {}, { timeout: 15_000 });
-      expect(result.textContent).toContain(paidWord);
-      expect((await screen.findByTestId('rail-receipt')).textContent).toContain('MOMO-TEST-77');
+      // One paid line (t16 F2): the receipt names this payment's amount and what is left.
+      const receipt = await screen.findByTestId('rail-receipt', {}, { timeout: 15_000 });
+      expect(receipt.textContent).toContain('MOMO-TEST-77');
+      expect(receipt.textContent).toContain(paidWord);
+      expect(receipt.textContent).toContain(leftWord);
+      expect(screen.queryByTestId('rail-mtn_momo-result')).toBeNull();
     },
     45_000,
   );

@@ -81,7 +81,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // The card form's code has arrived: until then the Pay button shows it is busy (a tap on a weak link waits for it).
   const [paymentLoaded, setPaymentLoaded] = useState(false);
   // A rail confirmed a payment: its receipt line stays, and the invoice is fetched again (it turns to Paid).
-  const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null } | null>(null);
+  const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null; left: string | null } | null>(null);
   const [reload, setReload] = useState(0);
   // The rails whose button the customer tapped: their form is drawn (RailPay) in place of the button.
   const [railsOpened, setRailsOpened] = useState<readonly string[]>([]);
@@ -167,7 +167,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // What the ways to pay take: the balance; when all are TEST MODE, what TEST payments left (the server's rule, issue 25).
   const owed = inv.pay_test_only ? (inv.test_balance ?? inv.balance) : inv.balance;
   const canPay = !isVoid && isInvoice && owed > 0;
-  const part = canPay && inv.part_payments?.allowed ? inv.part_payments : null;
+  // No amount box without a way to pay (paid in full in TEST MODE, none is offered: t16 F2).
+  const part = canPay && (inv.pay_provider || inv.rails?.length) && inv.part_payments?.allowed ? inv.part_payments : null;
   const amount = part && asked !== undefined ? asked : owed;
   const amountOk = !part || payAmountProblem(amount, owed, part.min) === null;
   // What every rail takes: the balance, or the part typed (sent only when it is not the balance).
@@ -440,7 +441,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         </div>
         {paidBy && (
           <Suspense fallback={null}>
-            <RailReceipt amount={paidBy.amount} rail={paidBy.rail} operatorId={paidBy.operatorId} />
+            <RailReceipt {...paidBy} />
           </Suspense>
         )}
         {rails.length > 0 && (
@@ -479,8 +480,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       opened={opened}
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
-                      onPaid={(operatorId, wallet, taken) => {
-                        setPaidBy({ rail: wallet, amount: money(taken ?? takes(rail.test_mode)), operatorId });
+                      onPaid={(operatorId, wallet, taken, left) => {
+                        setPaidBy({ rail: wallet, amount: money(taken), operatorId, left: left > 0 ? money(left) : null });
                         setAsked(undefined);
                         setReload((n) => n + 1);
                       }}
