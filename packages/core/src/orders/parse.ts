@@ -282,11 +282,12 @@ export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
   tokens = readSizes(tokens, ctx);
   tokens = readNumbers(tokens);
   readAmounts(tokens);
-  const due_date = takeDueDate(tokens, ctx.today);
+  const due = takeDueDate(tokens, ctx.today, ctx.date_order ?? 'dmy');
+  const due_date = due.date;
   const client = takeClient(tokens, ctx);
   const lines: OrderDraftLine[] = [];
   const fees: OrderDraftFee[] = [];
-  const remainder: string[] = [];
+  const remainder: string[] = due.unread.length ? [span(text, due.unread)] : [];
   let last: OrderDraftLine | null = null;
   for (const part of cut(tokens)) {
     const read = readPart(part, text, ctx, scale);
