@@ -36,3 +36,22 @@ describe('order parser: written dates are never rolled over (t16 F3, F4)', () =>
     expect(dateOrderForCountry(undefined)).toBe('dmy');
   });
 });
+
+describe('order parser: a client typed in lower case (t16 F6)', () => {
+  const withContact: OrderContext = { ...ctx, contacts: [{ id: 'p1', name: 'Moses Okello' }] };
+  it('"for thandi" at the end names a new client, capitalised; the line keeps only the item', () => {
+    const d = parseOrder('3 cakes 200 each for thandi', ctx);
+    expect(d.client).toEqual({ contact_id: null, name: 'Thandi' });
+    expect(d.lines).toEqual([{ catalog_id: null, description: 'Cakes', quantity: 3, unit_price: 20000, price_stated: true }]);
+    expect(parseOrder('3 cakes for thandi nkosi, due 15/12', ctx).client).toEqual({ contact_id: null, name: 'Thandi Nkosi' });
+    expect(parseOrder('3 cakes for thandi', ctx).lines[0].description).toBe('Cakes');
+  });
+  it('matches an existing contact whatever the case', () => {
+    expect(parseOrder('3 cakes for moses okelo', withContact).client).toEqual({ contact_id: 'p1', name: 'Moses Okello' });
+  });
+  it('is not a name when "for" does not end the part, or names the price split', () => {
+    expect(parseOrder('2 cakes for the party', ctx).client).toBeNull();
+    expect(parseOrder('2 cakes 500 for both', ctx).client).toBeNull();
+    expect(parseOrder('2 cakes for friday', ctx).client).toBeNull();
+  });
+});
