@@ -51,7 +51,16 @@ const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-
  * ("12/15" day first is 15 Dec). Null when neither order is a date (31/02): never rolled over.
  */
 function slashDate(today: string, a: number, b: number, order: DateOrder, year?: number): string | null {
-  const readings: Array<[number, number]> = order === 'dmy' ? [[a, b], [b, a]] : [[b, a], [a, b]];
+  const readings: Array<[number, number]> =
+    order === 'dmy'
+      ? [
+          [a, b],
+          [b, a],
+        ]
+      : [
+          [b, a],
+          [a, b],
+        ];
   for (const [day, month] of readings) {
     if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(day) || day < 1 || day > maxDay(month)) continue;
     if (year !== undefined) return isRealDate(year, month, day) ? iso(year, month, day) : null;

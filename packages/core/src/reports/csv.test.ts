@@ -143,7 +143,8 @@ describe('CSV import rows', () => {
     });
   });
   it('cents a currency does not have are refused, never rounded unseen (t16 F5)', () => {
-    const row = (amount: string, currency: string) => english('expenses', rowToRecord('expenses', { date: '2026-11-20', amount, vendor: 'Umeme' }, { currency }));
+    const row = (amount: string, currency: string) =>
+      english('expenses', rowToRecord('expenses', { date: '2026-11-20', amount, vendor: 'Umeme' }, { currency }));
     expect(row('85000.50', 'UGX')).toEqual({ ok: false, errors: { amount: 'Amount: "85000.50": UGX has no decimals. Type it like 85000' } });
     expect(row('1500.255', 'KES')).toEqual({ ok: false, errors: { amount: 'Amount: "1500.255": at most 2 decimals, like 1500.25' } });
     // Zeros past the currency's decimals change nothing: read as typed.

@@ -89,7 +89,7 @@ export function OrderBox() {
         () => settle(null),
       );
     },
-    [catalog, contacts, fees, defaultOn, t],
+    [catalog, contacts, fees, defaultOn, t, user],
   );
   const heard = useCallback(
     (value: string) => {
