@@ -88,7 +88,7 @@ function takeClient(tokens: Token[], ctx: OrderContext): OrderDraft['client'] {
       // or its part, so "for the party 2 cakes" or "for delivery" is not taken as a name.
       while (to < tokens.length && to - from < 3 && lowerName(tokens[to], ctx)) to++;
       const after = tokens[to];
-      lower = to > from && (!after || after.kind === 'sep' || after.used);
+      lower = to > from && (!after || after.kind === 'sep' || !!after.used);
       if (!lower) to = from;
     }
     if (to === from) continue;
