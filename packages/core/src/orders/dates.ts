@@ -1,4 +1,5 @@
 /** Due dates in words: "due Friday", "in 2 weeks", "fin du mois", "kesho", "baada ya wiki mbili", "5 Dec". */
+import { findCountry } from '../constants/countries';
 import { addDays } from '../constants/dates';
 import type { Token } from './text';
 import { DELAY_UNITS, DUE_BEFORE, MONTHS, NUMBER_WORDS, WEEKDAYS } from './words';
@@ -21,17 +22,64 @@ function endOfMonth(iso: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
+/** How a business writes "5/12": day first (most of the world, all of Africa) or month first (United States, Philippines). */
+export type DateOrder = 'dmy' | 'mdy';
+const MONTH_FIRST = new Set(['US', 'PH', 'FM', 'MH', 'PW']);
+
+/** The business's day/month order from its country (a name or an ISO code); day first when unknown. */
+export function dateOrderForCountry(country: string | null | undefined): DateOrder {
+  const code = country ? (findCountry(country)?.code ?? country.toUpperCase()) : '';
+  return MONTH_FIRST.has(code) ? 'mdy' : 'dmy';
+}
+
+/** The longest this month ever is (29 for February): a day past it is never a date. */
+function maxDay(month: number): number {
+  return new Date(Date.UTC(2024, month, 0)).getUTCDate();
+}
+
+/** A real calendar date, never rolled over (31/02 is not 3 March). */
+function isRealDate(y: number, m: number, d: number): boolean {
+  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d) || m < 1 || m > 12 || d < 1) return false;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/**
+ * "a/b" (and "a/b/yyyy") in the business's order; read the other way only when that is the sole possible reading
+ * ("12/15" day first is 15 Dec). Null when neither order is a date (31/02): never rolled over.
+ */
+function slashDate(today: string, a: number, b: number, order: DateOrder, year?: number): string | null {
+  const readings: Array<[number, number]> =
+    order === 'dmy'
+      ? [
+          [a, b],
+          [b, a],
+        ]
+      : [
+          [b, a],
+          [a, b],
+        ];
+  for (const [day, month] of readings) {
+    if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(day) || day < 1 || day > maxDay(month)) continue;
+    if (year !== undefined) return isRealDate(year, month, day) ? iso(year, month, day) : null;
+    return nextDate(today, day, month);
+  }
+  return null;
+}
+
 /** The next date after today with this day of the month (and month, when given). */
 function nextDate(today: string, day: number, month?: number): string | null {
-  if (day < 1 || day > 31) return null;
+  if (!Number.isInteger(day) || day < 1 || day > 31) return null;
+  if (month !== undefined && (!Number.isInteger(month) || month < 1 || month > 12 || day > maxDay(month))) return null;
   const [y, m] = today.split('-').map(Number);
   for (let i = 0; i < 14; i++) {
     const mm = month ?? ((m - 1 + i) % 12) + 1;
     const yy = month ? y + i : y + Math.floor((m - 1 + i) / 12);
-    const d = new Date(Date.UTC(yy, mm - 1, day));
-    if (d.getUTCDate() !== day) continue;
-    const iso = d.toISOString().slice(0, 10);
-    if (iso >= today) return iso;
+    if (!isRealDate(yy, mm, day)) continue;
+    const date = iso(yy, mm, day);
+    if (date >= today) return date;
   }
   return null;
 }
@@ -45,11 +93,12 @@ function count(t: Token | undefined): number | null {
 interface Found {
   /** Tokens taken, from the match's first token. */
   length: number;
-  date: string;
+  /** Null: written like a date but no such day exists ("31/02", "30 feb"). */
+  date: string | null;
 }
 
 /** A date expression starting at tokens[i] (without the words that open it). */
-function dateAt(tokens: Token[], i: number, today: string): Found | null {
+function dateAt(tokens: Token[], i: number, today: string, order: DateOrder): Found | null {
   const w = (k: number) => tokens[i + k]?.n ?? '';
   const next = w(0) === 'next' || w(0) === 'coming' ? 1 : 0;
   const wd = WEEKDAYS[w(next)];
@@ -107,28 +156,26 @@ function dateAt(tokens: Token[], i: number, today: string): Found | null {
   const t0 = tokens[i];
   if (t0?.kind === 'num' && /^\d{4}$/.test(t0.raw) && tokens[i + 1]?.raw === '-' && tokens[i + 2]?.kind === 'num') {
     const m = /^(\d{2})$/.exec(tokens[i + 2].raw);
-    if (m && tokens[i + 3]?.raw === '-' && tokens[i + 4]?.kind === 'num') {
-      const iso = `${t0.raw}-${tokens[i + 2].raw}-${tokens[i + 4].raw.padStart(2, '0')}`;
-      if (!Number.isNaN(Date.parse(`${iso}T00:00:00Z`))) return { length: 5, date: iso };
+    if (m && tokens[i + 3]?.raw === '-' && tokens[i + 4]?.kind === 'num' && /^\d{1,2}$/.test(tokens[i + 4].raw)) {
+      const [y, mo, d] = [Number(t0.raw), Number(tokens[i + 2].raw), Number(tokens[i + 4].raw)];
+      return { length: 5, date: isRealDate(y, mo, d) ? iso(y, mo, d) : null };
     }
   }
   const ord = (s: string) => /^(st|nd|rd|th|er|eme)$/.test(s);
   if (t0?.kind === 'num' && Number.isInteger(t0.value)) {
     const j = ord(w(1)) ? 2 : 1;
     const month = MONTHS[w(j)];
-    if (month) {
-      const date = nextDate(today, t0.value ?? 0, month);
-      if (date) return { length: j + 1, date };
-    }
-    if (tokens[i + 1]?.raw === '/' && tokens[i + 2]?.kind === 'num') {
-      const date = nextDate(today, t0.value ?? 0, tokens[i + 2].value);
-      if (date) return { length: 3, date };
+    if (month) return { length: j + 1, date: nextDate(today, t0.value ?? 0, month) };
+    const t2 = tokens[i + 2];
+    if (tokens[i + 1]?.raw === '/' && t2?.kind === 'num' && /^\d{1,2}$/.test(t2.raw) && /^\d{1,2}$/.test(t0.raw)) {
+      const t4 = tokens[i + 4];
+      const year = tokens[i + 3]?.raw === '/' && t4?.kind === 'num' && /^\d{4}$/.test(t4.raw) ? Number(t4.raw) : undefined;
+      return { length: year === undefined ? 3 : 5, date: slashDate(today, t0.value ?? 0, t2.value ?? 0, order, year) };
     }
   }
   const month = MONTHS[w(0)];
-  if (month && tokens[i + 1]?.kind === 'num') {
-    const date = nextDate(today, tokens[i + 1].value ?? 0, month);
-    if (date) return { length: ord(w(2)) ? 3 : 2, date };
+  if (month && tokens[i + 1]?.kind === 'num' && Number.isInteger(tokens[i + 1].value)) {
+    return { length: ord(w(2)) ? 3 : 2, date: nextDate(today, tokens[i + 1].value ?? 0, month) };
   }
   return null;
 }
@@ -141,10 +188,10 @@ function delay(today: string, n: number, unit: 'd' | 'w' | 'm'): string {
  * Finds the due date, marks its tokens used (with the words that open it: "due", "d'ici", "ifikapo") and returns it.
  * "tarehe 5" (Swahili: the 5th) is read as the next 5th of a month.
  */
-export function takeDueDate(tokens: Token[], today: string): string | null {
+export function takeDueDate(tokens: Token[], today: string, order: DateOrder = 'dmy'): { date: string | null; unread: Token[] } {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].used) continue;
-    let found = dateAt(tokens, i, today);
+    let found = dateAt(tokens, i, today, order);
     if (!found && tokens[i].n === 'tarehe' && tokens[i + 1]?.kind === 'num' && !MONTHS[tokens[i + 2]?.n ?? '']) {
       const date = nextDate(today, tokens[i + 1].value ?? 0);
       if (date) found = { length: 2, date };
@@ -155,8 +202,12 @@ export function takeDueDate(tokens: Token[], today: string): string | null {
     while (from > 0 && DUE_BEFORE.has(tokens[from - 1].n) && !tokens[from - 1].used) from--;
     const opened = from < i || tokens[i].kind !== 'num';
     if (!opened) continue;
-    for (let k = from; k < i + found.length; k++) tokens[k].used = true;
-    return found.date;
+    // A date that does not exist ("due 31/02") is read as nothing else either: it stays visible as not understood.
+    if (found.date === null && from === i) continue;
+    const taken = tokens.slice(from, i + found.length);
+    for (const t of taken) t.used = true;
+    if (found.date === null) return { date: null, unread: taken };
+    return { date: found.date, unread: [] };
   }
-  return null;
+  return { date: null, unread: [] };
 }

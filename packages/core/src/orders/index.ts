@@ -5,6 +5,7 @@ import { INVOICE_LIMITS } from '../invoices/schemas';
 import { isoDateString } from '../records/text';
 import type { OrderDraft } from './types';
 
+export { dateOrderForCountry, type DateOrder } from './dates';
 export { parseOrder } from './parse';
 export {
   draftFromModel,

@@ -73,7 +73,8 @@ export function orderModelMessages(text: string, ctx: OrderContext): Array<{ rol
         'You read a shop owner’s order (English, French, Swahili or Nigerian Pidgin) into a draft invoice. Answer only JSON matching the schema. ' +
         'Use the catalog item names and client names given when they match (spelling and plurals may differ); otherwise keep the owner’s words. ' +
         'Prices are unit prices in major units of the currency ("25k" = 25000; a price "for both" or "zote" is divided by the quantity). ' +
-        'Fees are only the fee names given. Due dates are ISO dates counted from today. Put every part you cannot read in remainder; never invent anything.',
+        'Fees are only the fee names given. Due dates are ISO dates counted from today; a date like 5/12 is read in date_order, and one that does not exist (31/02) goes to remainder. ' +
+        'Put every part you cannot read in remainder; never invent anything.',
     },
     {
       role: 'user',
@@ -81,6 +82,7 @@ export function orderModelMessages(text: string, ctx: OrderContext): Array<{ rol
         order: text,
         currency: ctx.currency,
         today: ctx.today,
+        date_order: ctx.date_order === 'mdy' ? 'month/day' : 'day/month',
         catalog: ctx.catalog.map((c) => c.name),
         clients: ctx.contacts.map((c) => c.name),
         fees: ctx.fees.map((f) => f.name),

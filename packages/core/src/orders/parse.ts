@@ -12,7 +12,7 @@ import { ORDER_TEXT_MAX } from './model';
 import { nameWords, norm, type Token, tokenize, joinSpacedThousands, wordScore } from './text';
 import { EACH_MEASURE, isNum, MEASURE_SET, type Num, readAmounts, readNumbers, readSizes } from './numbers';
 import type { OrderContext, OrderDraft, OrderDraftFee, OrderDraftLine } from './types';
-import { CLIENT_BEFORE, CURRENCY, EACH, FEE_GROUPS, FILLER, MONTHS, NUMBER_WORDS, STOP, TOTAL, UNIT_WORDS, WEEKDAYS } from './words';
+import { CLIENT_BEFORE, CURRENCY, DUE_BEFORE, EACH, FEE_GROUPS, FILLER, MONTHS, NUMBER_WORDS, STOP, TOTAL, UNIT_WORDS, WEEKDAYS } from './words';
 
 type Mark = 'each' | 'total';
 interface Part {
@@ -82,15 +82,36 @@ function takeClient(tokens: Token[], ctx: OrderContext): OrderDraft['client'] {
     const from = CLIENT_BEFORE.has(t.n) ? i + 1 : i;
     let to = from;
     while (to < tokens.length && to - from < 3 && capital(tokens[to])) to++;
+    let lower = false;
+    if (to === from && LOWER_NAME_BEFORE.has(t.n) && !phraseAt(tokens, i, TOTAL)) {
+      // Typed WhatsApp-style: "3 cakes 200 each for thandi". A name in lower case only where "for …" ends the order
+      // or its part, so "for the party 2 cakes" or "for delivery" is not taken as a name.
+      while (to < tokens.length && to - from < 3 && lowerName(tokens[to], ctx)) to++;
+      const after = tokens[to];
+      lower = to > from && (!after || after.kind === 'sep' || !!after.used);
+      if (!lower) to = from;
+    }
     if (to === from) continue;
     const name = tokens
       .slice(from, to)
-      .map((x) => x.raw)
+      .map((x) => (lower ? x.raw.charAt(0).toUpperCase() + x.raw.slice(1) : x.raw))
       .join(' ');
     markClient(tokens, CLIENT_BEFORE.has(t.n) ? i : from, to);
     return { contact_id: null, name };
   }
   return null;
+}
+
+/** Markers after which a lower-case name is still a client's: "for thandi", "pour paul", "kwa amina". */
+const LOWER_NAME_BEFORE = new Set(['for', 'pour', 'kwa', 'client', 'customer', 'mteja']);
+
+/** A lower-case word that can be part of a name: no number, date, fee, measure, catalog or filler word. */
+function lowerName(t: Token | undefined, ctx: OrderContext): boolean {
+  if (!t || t.kind !== 'word' || t.used || t.n.length < 2 || !/^\p{L}+$/u.test(t.raw)) return false;
+  if (NOT_NAME.has(t.n) || FILLER.has(t.n) || STOP.has(t.n) || UNIT_WORDS.has(t.n) || CURRENCY.has(t.n) || CLIENT_BEFORE.has(t.n)) return false;
+  if (NUMBER_WORDS[t.n] !== undefined || WEEKDAYS[t.n] || MONTHS[t.n] || DUE_BEFORE.has(t.n)) return false;
+  if (EACH.includes(t.n) || TOTAL.includes(t.n) || isFeeWord([t])) return false;
+  return !ctx.catalog.some((c) => nameWords(c.name, STOP).some((w) => wordScore(t.n, w) > 0));
 }
 
 function markClient(tokens: Token[], from: number, to: number): void {
@@ -282,11 +303,12 @@ export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
   tokens = readSizes(tokens, ctx);
   tokens = readNumbers(tokens);
   readAmounts(tokens);
-  const due_date = takeDueDate(tokens, ctx.today);
+  const due = takeDueDate(tokens, ctx.today, ctx.date_order ?? 'dmy');
+  const due_date = due.date;
   const client = takeClient(tokens, ctx);
   const lines: OrderDraftLine[] = [];
   const fees: OrderDraftFee[] = [];
-  const remainder: string[] = [];
+  const remainder: string[] = due.unread.length ? [span(text, due.unread)] : [];
   let last: OrderDraftLine | null = null;
   for (const part of cut(tokens)) {
     const read = readPart(part, text, ctx, scale);

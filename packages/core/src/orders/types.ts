@@ -9,6 +9,8 @@ export interface OrderContext {
   currency: string;
   /** ISO yyyy-mm-dd, the business's today: due dates are counted from it. */
   today: string;
+  /** How the business writes "5/12": 'dmy' (day first, the default: all of Africa) or 'mdy'. See dateOrderForCountry. */
+  date_order?: 'dmy' | 'mdy';
 }
 
 export interface OrderDraftLine {

@@ -142,6 +142,15 @@ describe('CSV import rows', () => {
       errors: { date: 'Date: "31/02/2026" is not a date (use 2026-03-05 or 05/03/2026)' },
     });
   });
+  it('cents a currency does not have are refused, never rounded unseen (t16 F5)', () => {
+    const row = (amount: string, currency: string) =>
+      english('expenses', rowToRecord('expenses', { date: '2026-11-20', amount, vendor: 'Umeme' }, { currency }));
+    expect(row('85000.50', 'UGX')).toEqual({ ok: false, errors: { amount: 'Amount: "85000.50": UGX has no decimals. Type it like 85000' } });
+    expect(row('1500.255', 'KES')).toEqual({ ok: false, errors: { amount: 'Amount: "1500.255": at most 2 decimals, like 1500.25' } });
+    // Zeros past the currency's decimals change nothing: read as typed.
+    expect(row('85,000.00', 'UGX')).toMatchObject({ ok: true, data: { amount: 85000 } });
+    expect(row('1500.50', 'KES')).toMatchObject({ ok: true, data: { amount: 150050 } });
+  });
   it('dates from sheets', () => {
     expect(['2026-3-5', '5/3/2026', '05.03.2026', '2026-02-29', 'March 5'].map(parseSheetDate)).toEqual(['2026-03-05', '2026-03-05', '2026-03-05', null, null]);
   });

@@ -264,12 +264,16 @@ export function guessMapping(kind: ImportKind, headers: string[]): Record<string
  * own language (issue 19); importProblemText gives the English.
  * - required: the field is empty; amountMissing: a required amount is empty; amountNegative: it starts with '-';
  * - notAmount / notDate: `value` (as typed) cannot be read; amountPositive: an expense of 0;
+ * - noDecimals / decimals: `value` has cents that `currency` does not have (UGX, XAF: none; at most `n`): refused, as
+ *   the invoice money input does, never rounded unseen; `example` is the same amount written as the currency allows;
  * - paymentMethod: not one of `choices` (the values to type); invalid: core's schema refused it with `message`
  *   (one of core's validation messages, English).
  */
 export type ImportProblem =
   | { code: 'required' | 'amountMissing' | 'amountNegative' | 'amountPositive' }
   | { code: 'notAmount' | 'notDate'; value: string }
+  | { code: 'noDecimals'; value: string; currency: string; example: string }
+  | { code: 'decimals'; value: string; n: number; example: string }
   | { code: 'paymentMethod'; choices: string[] }
   | { code: 'invalid'; message: string; rule?: RuleResult };
 
@@ -290,6 +294,10 @@ export function importProblemText(label: string, problem: ImportProblem): string
       return `${label}: "${problem.value}" is not an amount (use digits, like 1500.00)`;
     case 'notDate':
       return `${label}: "${problem.value}" is not a date (use 2026-03-05 or 05/03/2026)`;
+    case 'noDecimals':
+      return `${label}: "${problem.value}": ${problem.currency} has no decimals. Type it like ${problem.example}`;
+    case 'decimals':
+      return `${label}: "${problem.value}": at most ${problem.n} decimals, like ${problem.example}`;
     case 'paymentMethod':
       return `${label}: use one of ${problem.choices.join(', ')}`;
     case 'invalid':
@@ -324,9 +332,21 @@ function money(v: string, errors: Record<string, ImportProblem>, key: string, re
     errors[key] = { code: 'amountNegative' };
     return undefined;
   }
-  const n = parseMoney(v, minorDigits(currency));
-  if (n === null) errors[key] = { code: 'notAmount', value: v };
-  return n ?? undefined;
+  const digits = minorDigits(currency);
+  const n = parseMoney(v, digits);
+  if (n === null) {
+    errors[key] = { code: 'notAmount', value: v };
+    return undefined;
+  }
+  // Cents the currency does not have ("85000.50" in UGX) would be cut off unseen: the row is refused instead.
+  const kept = v.replace(/[^\d.,]/g, '').replace(/,/g, '');
+  const [whole = '', frac = ''] = kept.split('.');
+  if (/[1-9]/.test(frac.slice(digits))) {
+    const example = `${whole || '0'}${digits ? `.${frac.slice(0, digits)}` : ''}`;
+    errors[key] = digits ? { code: 'decimals', value: v, n: digits, example } : { code: 'noDecimals', value: v, currency: currency.toUpperCase(), example };
+    return undefined;
+  }
+  return n;
 }
 
 let schemas: Record<ImportKind | 'pendingExpenses', z.ZodType> | null = null;

@@ -118,4 +118,17 @@ describe('POST /orders/draft (issue 29)', () => {
     expect(res.json().draft.client).toMatchObject({ contact_id: null });
     expect(res.json().draft.lines[0].catalog_id).toBeNull();
   });
+
+  it('falls back to a parser that keeps impossible dates unread, reads day first and takes a lower-case client (t16 F3, F4, F6)', async () => {
+    mode = 'error';
+    const impossible = (await draft(owner, '2 agbada 25k each for Chinedu, due 31/02')).json().draft;
+    expect(impossible).toMatchObject({ due_date: null, remainder: ['due 31/02'] });
+    expect(impossible.lines).toHaveLength(1);
+    expect((await draft(owner, '2 agbada, due 12/15')).json().draft.due_date).toMatch(/^\d{4}-12-15$/);
+    expect((await draft(owner, '2 agbada, due 5/12')).json().draft.due_date).toMatch(/^\d{4}-12-05$/);
+    const lower = (await draft(owner, '3 cakes 200 each for thandi')).json().draft;
+    expect(lower.client).toEqual({ contact_id: null, name: 'Thandi' });
+    expect(lower.lines[0].description).toBe('Cakes');
+    expect((await draft(owner, '2 agbada for chinedu')).json().draft.client).toMatchObject({ contact_id: ids.chinedu });
+  });
 });

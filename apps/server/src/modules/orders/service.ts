@@ -1,5 +1,6 @@
 import {
   businessToday,
+  dateOrderForCountry,
   draftFromModel,
   invoiceDefaults,
   type OrderContext,
@@ -40,6 +41,7 @@ export async function orderContextOf(db: Db, userId: string, now = new Date()): 
     })),
     currency: defaults.currency,
     today: businessToday(now, userTimeZone({ country: u?.country, invoice_settings: u?.s })),
+    date_order: dateOrderForCountry(u?.country),
   };
 }
 

@@ -69,7 +69,7 @@ export function OrderBox() {
         return;
       }
       setError(null);
-      const ctx = orderContext(catalog ?? [], contacts ?? [], fees, userInvoiceDefaults().currency, todayForBusiness());
+      const ctx = orderContext(catalog ?? [], contacts ?? [], fees, userInvoiceDefaults().currency, todayForBusiness(), countryNameOf(user));
       const t0 = performance.now();
       const draft = parseOrder(value, ctx);
       const ms = performance.now() - t0;
@@ -89,7 +89,7 @@ export function OrderBox() {
         () => settle(null),
       );
     },
-    [catalog, contacts, fees, defaultOn, t],
+    [catalog, contacts, fees, defaultOn, t, user],
   );
   const heard = useCallback(
     (value: string) => {

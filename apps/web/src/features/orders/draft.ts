@@ -1,4 +1,4 @@
-import { contactPermalink, type InvoiceFeeInput, type OrderContext, type OrderDraft, orderInvoiceParts } from '@duka/core';
+import { contactPermalink, dateOrderForCountry, type InvoiceFeeInput, type OrderContext, type OrderDraft, orderInvoiceParts } from '@duka/core';
 import { saveRecord } from '../../data/db';
 import { allocateNumber, blankInvoice, saveInvoice } from '../invoices/lib/data';
 import type { Invoice } from '../invoices/lib/model';
@@ -20,6 +20,7 @@ export function orderContext(
   fees: InvoiceFeeInput[],
   currency: string,
   today: string,
+  country?: string | null,
 ): OrderContext {
   return {
     catalog: catalog
@@ -29,6 +30,7 @@ export function orderContext(
     fees,
     currency,
     today,
+    date_order: dateOrderForCountry(country),
   };
 }
 

@@ -47,7 +47,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
       setError(null);
       setPrices(new Map());
       // No fees: a sale takes the business's default taxes; a "delivery 1k" in the words is sold as a line.
-      setDraft(parseOrder(value, orderContext(items, contacts, [], currency, todayForBusiness())));
+      setDraft(parseOrder(value, orderContext(items, contacts, [], currency, todayForBusiness(), countryNameOf(getCurrentUser()))));
     },
     [items, contacts, currency, t],
   );

@@ -7,8 +7,8 @@ import './strings';
 afterEach(() => setLanguage('en'));
 
 /** A row's problems as the screen shows them, in the active language (field key → text). */
-function shown(kind: ImportKind, values: Record<string, string>): Record<string, string> {
-  const r = rowToRecord(kind, values, { currency: 'NGN' });
+function shown(kind: ImportKind, values: Record<string, string>, currency = 'NGN'): Record<string, string> {
+  const r = rowToRecord(kind, values, { currency });
   if (r.ok) return {};
   const t = i18next.getFixedT(i18next.language, 'csv');
   return Object.fromEntries(Object.entries(r.errors).map(([k, p]) => [k, importProblemMessage(t, t(`fields.${k}`), p)]));
@@ -57,5 +57,15 @@ describe('CSV import row problems in the screen language (issue 19)', () => {
     expect(Object.keys(sw)).toEqual(['unit_price']);
     expect(sw.unit_price).toMatch(/weka kiasi cha 0 au zaidi$/);
     expect(shown('expenses', { date: 'jana', amount: '5' }).date).toMatch(/"jana" si tarehe/);
+  });
+
+  it('cents the currency does not have are a row problem in each language, never rounded (t16 F5)', async () => {
+    const row = { date: '2026-11-20', amount: '85000.50', vendor: 'Umeme' };
+    expect(shown('expenses', row, 'UGX')).toEqual({ amount: 'Amount: "85000.50": UGX has no decimals. Type it like 85000' });
+    expect(shown('expenses', { ...row, amount: '12.345' }, 'KES')).toEqual({ amount: 'Amount: "12.345": at most 2 decimals, like 12.34' });
+    await setLanguage('fr');
+    expect(shown('expenses', row, 'XAF').amount).toBe('Montant : « 85000.50 » : pas de décimales en XAF. Écrivez par exemple 85000');
+    await setLanguage('sw');
+    expect(shown('expenses', row, 'UGX').amount).toMatch(/UGX haina desimali\. Andika kama 85000$/);
   });
 });

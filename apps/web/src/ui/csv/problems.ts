@@ -13,6 +13,10 @@ export function importProblemMessage(t: TFunction, label: string, problem: Impor
     case 'notAmount':
     case 'notDate':
       return t(`problems.${problem.code}`, { field: label, value: problem.value });
+    case 'noDecimals':
+      return t('problems.noDecimals', { field: label, value: problem.value, currency: problem.currency, example: problem.example });
+    case 'decimals':
+      return t('problems.decimals', { field: label, value: problem.value, n: problem.n, example: problem.example });
     case 'paymentMethod':
       return t('problems.paymentMethod', { field: label, choices: problem.choices.join(', ') });
     case 'invalid':

@@ -45,6 +45,8 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
     amountPositive: '{{field}} : saisissez un montant supérieur à 0',
     notAmount: '{{field}} : « {{value}} » n’est pas un montant (écrivez des chiffres, comme 1500.00)',
     notDate: '{{field}} : « {{value}} » n’est pas une date (écrivez 2026-03-05 ou 05/03/2026)',
+    noDecimals: '{{field}} : « {{value}} » : pas de décimales en {{currency}}. Écrivez par exemple {{example}}',
+    decimals: '{{field}} : « {{value}} » : {{n}} décimales au plus, par exemple {{example}}',
     paymentMethod: '{{field}} : écrivez l’un de ces mots : {{choices}}',
     invalid: '{{field}} : {{message}}',
   },

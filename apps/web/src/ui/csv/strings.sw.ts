@@ -44,6 +44,8 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
     amountPositive: '{{field}}: weka kiasi zaidi ya 0',
     notAmount: '{{field}}: "{{value}}" si kiasi (tumia tarakimu, kama 1500.00)',
     notDate: '{{field}}: "{{value}}" si tarehe (tumia 2026-03-05 au 05/03/2026)',
+    noDecimals: '{{field}}: "{{value}}": {{currency}} haina desimali. Andika kama {{example}}',
+    decimals: '{{field}}: "{{value}}": desimali zisizozidi {{n}}, kwa mfano {{example}}',
     paymentMethod: '{{field}}: tumia mojawapo ya {{choices}}',
     invalid: '{{field}}: {{message}}',
   },

@@ -46,6 +46,8 @@ export const CSV_STRINGS = {
     amountPositive: '{{field}}: enter an amount more than 0',
     notAmount: '{{field}}: "{{value}}" is not an amount (use digits, like 1500.00)',
     notDate: '{{field}}: "{{value}}" is not a date (use 2026-03-05 or 05/03/2026)',
+    noDecimals: '{{field}}: "{{value}}": {{currency}} has no decimals. Type it like {{example}}',
+    decimals: '{{field}}: "{{value}}": at most {{n}} decimals, like {{example}}',
     paymentMethod: '{{field}}: use one of {{choices}}',
     invalid: '{{field}}: {{message}}',
   },
