@@ -4,7 +4,6 @@
  * no font file. The same input gives byte-identical output (dates come from the invoice).
  */
 import {
-  isBilledKind,
   businessDetailsOf,
   clientLanguage,
   companyInitials,
@@ -325,8 +324,9 @@ export async function buildInvoicePdf(invoice: PdfInvoice, opts: PdfOptions): Pr
   }
   rows.push([S.total, money(totals.total_due), true]);
   const credited = invoice.credited_total ?? 0;
-  // A counter sale credited (issue 26 F7) shows what was credited and any refund due, as an invoice does.
-  if (isBilledKind(invoice.kind) && invoice.status !== 'void' && (totals.amount_paid > 0 || credited > 0)) {
+  // A counter sale credited (issue 26 F7) shows what was credited and any refund due, as an invoice does; a sale
+  // that was not credited lists its payments below instead (salePaymentRows), with no "Balance due" of 0.
+  if ((invoice.kind === 'invoice' || (sale && credited > 0)) && invoice.status !== 'void' && (totals.amount_paid > 0 || credited > 0)) {
     if (credited > 0) rows.push([S.credited, money(-credited)]);
     if (totals.amount_paid > 0) rows.push([S.amountPaid, money(-totals.amount_paid)]);
     rows.push([S.balanceDue, money(totals.balance), true]);

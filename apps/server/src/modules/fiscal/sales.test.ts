@@ -7,7 +7,7 @@ import { fiscalDocuments } from '../../db/schema';
 import { openTestApp } from '../../test/harness';
 import { upsert } from '../sync/test-utils';
 import { processDue } from './service';
-import { kenyanShop, ownTaxpayerOscu, type Shop, VAT16 } from './test-utils';
+import { operatorShop, ownTaxpayerOscu, type Shop, VAT16 } from './test-utils';
 
 /**
  * Issue 26 F7: a Kenyan business's counter sale (kind 'sale', issue 28) is a tax invoice. It is queued for KRA in the
@@ -51,7 +51,7 @@ async function counterSale(shop: Shop, payments: Array<{ amount: number; method?
 
 describe('counter sales sent to KRA eTIMS (issue 26 F7)', () => {
   it('is queued with the sale, signed as a normal sale receipt (NS) in the invoices’ sequence, its receipt PDF and public page carry the fiscal block', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const sale = await counterSale(shop);
     expect(sale).toMatchObject({ kind: 'sale', number: 'SAL-0001', status: 'paid', balance: 0 });
     // Queued in the push's own transaction: there before any job ran.
@@ -96,7 +96,7 @@ describe('counter sales sent to KRA eTIMS (issue 26 F7)', () => {
   });
 
   it('a signed sale is kept as signed: an edit is refused offering a credit note; a void sale is never sent', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const sale = await counterSale(shop);
     await processDue(ctx, { userId: shop.user.userId });
     const edited = await shop.api.push([upsert('invoices', sale.id, { lines: [{ ...sale.lines[0], quantity: 3 }] }, sale.version)]);
@@ -121,7 +121,7 @@ describe('counter sales sent to KRA eTIMS (issue 26 F7)', () => {
   });
 
   it('KRA down: the sale waits and is sent by the sweep; a refusal is kept with KRA’s reason and sent again once fixed', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     oscu.down = true;
     const sale = await counterSale(shop);
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 0, retrying: 1, failed: 0 });
@@ -144,7 +144,7 @@ describe('counter sales sent to KRA eTIMS (issue 26 F7)', () => {
   });
 
   it('a sale left owed takes a payment later (not "A quote cannot take payments"); a credit note never does', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const sale = await counterSale(shop, [{ amount: 100_000 }]);
     expect(sale).toMatchObject({ status: 'partially_paid', balance: 132_000 });
     const paid = await shop.api.post(`/invoices/${sale.id}/payments`, { amount: 132_000, method: 'mobile_money', date: '2026-11-25' });
@@ -163,7 +163,7 @@ describe('counter sales sent to KRA eTIMS (issue 26 F7)', () => {
   });
 
   it('a credit note of a signed sale goes as NC referencing it; credited whole after payment, the sale shows the refund due', async () => {
-    const shop = await kenyanShop(app);
+    const shop = await operatorShop(app, settings);
     const sale = await counterSale(shop);
     await processDue(ctx, { userId: shop.user.userId });
     const signed = (await shop.api.get(`/invoices/${sale.id}/fiscal`)).body;
