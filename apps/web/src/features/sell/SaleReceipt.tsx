@@ -9,16 +9,10 @@ import {
   ticketShowsMinor,
 } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import { db } from '../../data/db';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getCurrentUser } from '../../data/user';
-import type { Invoice } from '../invoices/lib/model';
 import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
-import { FiscalStatus } from '../fiscal/FiscalStatus';
-import { fiscalTicketLines } from '../fiscal/ticket';
-import { useFiscal } from '../fiscal/useFiscal';
 import { receiptLogo } from './logo';
 import { QrCode } from './QrCode';
 import { type PrinterKind, type PrinterProblem, printerKinds, printerProblem, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
@@ -104,15 +98,15 @@ function useLogoSrc(): string | null {
   return src;
 }
 
+// The fiscal block comes with the receipt, not with the Sell screen (issue 28: the screen's JS budget).
+const SaleFiscal = lazy(() => import('./SaleFiscal'));
+
 /** Done: the receipt on screen with Print (receipt printer or the print dialog), Share (WhatsApp) and New sale. */
 export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => void }) {
   const { t } = useStrings('sell');
-  const { t: tf } = useStrings('fiscal');
-  // The sale as stored on the device: once pushed (it has a version), the server is asked where it stands with KRA
-  // (issue 26 F7: a Kenyan counter sale is a tax invoice, signed like one).
-  const stored = useLiveQuery(() => db.invoices.get(sale.invoice.id), [sale.invoice.id]) as Invoice | undefined;
-  const fiscal = useFiscal(stored ?? sale.invoice, stored?.version !== undefined);
-  const ticket = { ...saleTicket(sale, (k, o) => String(t(k, o ?? {}))), fiscal: fiscalTicketLines(fiscal.view, (k) => String(tf(k))) };
+  // The fiscal lines of the printed ticket, from the fiscal block below once the authority signed the sale.
+  const [fiscalLines, setFiscalLines] = useState<string[]>([]);
+  const ticket = { ...saleTicket(sale, (k, o) => String(t(k, o ?? {}))), fiscal: fiscalLines };
   const [printer, setPrinter] = useState(savedPrinter);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PrinterProblem | null>(null);
@@ -230,16 +224,9 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
             <Row key={i} label={p.label} value={money(p.amount)} />
           ))}
           {ticket.change > 0 && <Row label={t('changeGiven')} value={money(ticket.change)} bold testId="receipt-change" />}
-          {fiscal.view?.state && (
-            <div data-testid="receipt-fiscal">
-              <FiscalStatus invoiceId={sale.invoice.id} view={fiscal.view} />
-            </div>
-          )}
-          {fiscal.view?.state === 'fiscalised' && fiscal.view.qr_text && (
-            <Stack gap={2} align="center" mt="xs" data-testid="receipt-fiscal-qr">
-              <QrCode text={fiscal.view.qr_text} label={tf('qrLabel')} size={printer.width === 58 ? 112 : 144} />
-            </Stack>
-          )}
+          <Suspense fallback={null}>
+            <SaleFiscal invoice={sale.invoice} qrSize={printer.width === 58 ? 112 : 144} onTicketLines={setFiscalLines} />
+          </Suspense>
           {ticket.link && (
             <Stack gap={2} align="center" mt="xs">
               <QrCode text={ticket.link} label={t('qrLabel')} size={printer.width === 58 ? 112 : 144} />
