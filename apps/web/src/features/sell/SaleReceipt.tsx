@@ -9,11 +9,12 @@ import {
   ticketShowsMinor,
 } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { receiptLogo } from './logo';
+import { SaleFiscalSlot } from './saleFiscalSlot';
 import { QrCode } from './QrCode';
 import { type PrinterKind, type PrinterProblem, printerKinds, printerProblem, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
 import { type SavedSale, saleLink } from './sale';
@@ -97,9 +98,6 @@ function useLogoSrc(): string | null {
   }, [url]);
   return src;
 }
-
-// The fiscal block comes with the receipt, not with the Sell screen (issue 28: the screen's JS budget).
-const SaleFiscal = lazy(() => import('./SaleFiscal'));
 
 /** Done: the receipt on screen with Print (receipt printer or the print dialog), Share (WhatsApp) and New sale. */
 export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => void }) {
@@ -224,9 +222,7 @@ export function SaleReceipt({ sale, onNew }: { sale: SavedSale; onNew: () => voi
             <Row key={i} label={p.label} value={money(p.amount)} />
           ))}
           {ticket.change > 0 && <Row label={t('changeGiven')} value={money(ticket.change)} bold testId="receipt-change" />}
-          <Suspense fallback={null}>
-            <SaleFiscal invoice={sale.invoice} qrSize={printer.width === 58 ? 112 : 144} onTicketLines={setFiscalLines} />
-          </Suspense>
+          <SaleFiscalSlot invoice={sale.invoice} qrSize={printer.width === 58 ? 112 : 144} onTicketLines={setFiscalLines} />
           {ticket.link && (
             <Stack gap={2} align="center" mt="xs">
               <QrCode text={ticket.link} label={t('qrLabel')} size={printer.width === 58 ? 112 : 144} />

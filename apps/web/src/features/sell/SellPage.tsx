@@ -12,6 +12,7 @@ import { toast } from '../../ui/toast';
 import { ruleText } from '../../ui/validation';
 import { type CartLine, checkCart, completeSale, defaultTaxes, linePrice, lineProblem, type SalePayment, type SavedSale, typedQuantity } from './sale';
 import { useQrEncoderAhead } from './QrCode';
+import { useSaleFiscalAhead } from './saleFiscalSlot';
 import { SaleReceipt } from './SaleReceipt';
 import type { SellOrderBoxProps } from './SellOrderBox';
 import { Scanner } from './Scanner';
@@ -49,6 +50,7 @@ export default function SellPage() {
   const taxes = useMemo(() => defaultTaxes(fees), [fees]);
   // The receipt's QR encoder ahead on a first visit (no service worker in control yet), once the screen has drawn.
   useQrEncoderAhead(cart.length > 0);
+  useSaleFiscalAhead(cart.length > 0);
   const levels = useMemo(() => stockLevels(movements ?? []), [movements]);
   const items = useMemo(() => (catalog ?? []).filter((i) => i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
   const q = query.trim().toLowerCase();
