@@ -31,7 +31,8 @@ describe('Sell: Other payment (issue 28)', () => {
     const panel = await screen.findByRole('region', { name: 'Take payment' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('cash-received')));
     expect(panel.contains(document.activeElement)).toBe(true);
-    expect(scrolled).toContain(panel);
+    // The scroll waits for the frame that lays the panel out.
+    await waitFor(() => expect(scrolled).toContain(panel));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Other payment' })));
   });
