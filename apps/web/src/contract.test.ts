@@ -68,9 +68,10 @@ const RAW_CALLS: [string, RegExp][] = [
   ['a route key built at run time', /\b(?:api|apiBlob|routePath|call)\(\s*`/],
 ];
 /** The typed client's own transport, and test helpers that stand in for the server. */
-// data/api.ts is the typed client; testModeAhead.ts is index.html's early request, made before the app (and the typed
-// client) has loaded, kept free of dependencies: its one path is checked against core's route map below.
-const TRANSPORT = new Set(['data/api.ts', 'app/shell/testModeAhead.ts']);
+// data/api.ts is the typed client; testModeAhead.ts and firstPageEarly.ts are index.html's early requests, made before
+// the app (and the typed client) has loaded, kept free of dependencies: their paths are checked against core's route
+// map below.
+const TRANSPORT = new Set(['data/api.ts', 'app/shell/testModeAhead.ts', 'data/sync/firstPageEarly.ts']);
 
 export function rawCalls(source: string): string[] {
   return RAW_CALLS.filter(([, re]) => re.test(source)).map(([name]) => name);
@@ -93,6 +94,14 @@ describe('calls to the server (issue 24)', () => {
     const paths = [...source.matchAll(/\$\{base\}(\/[\w/-]+)/g)].map((m) => m[1]);
     expect(paths).toEqual(['/payments/config']);
     expect(API_ROUTES['GET /payments/config']).toMatchObject({ auth: false });
+  });
+
+  it("the early first page (issue 30) asks core's GET /sync/first, signed in, for contacts", () => {
+    const source = readFileSync(join(here, 'data/sync/firstPageEarly.ts'), 'utf8');
+    const paths = [...source.matchAll(/\$\{base\}(\/[\w/-]+)\?collection=(\w+)/g)].map((m) => [m[1], m[2]]);
+    expect(paths).toEqual([['/sync/first', 'contacts']]);
+    expect(API_ROUTES['GET /sync/first']).toBeDefined();
+    expect(API_ROUTES['GET /sync/first']).not.toMatchObject({ auth: false });
   });
 
   it('makes every call through the typed client', () => {
