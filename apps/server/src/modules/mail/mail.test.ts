@@ -92,6 +92,7 @@ describe('outbox transport (default)', () => {
     const mailer = createOutboxMailer(ctx.db, app.log, 'x@duka.test');
     expect(mailer.transport).toBe('outbox');
     await mailer.send({ account: null, to: 'One@Example.com', subject: 'first', text: 'one' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await mailer.send({
       account: null,
       to: 'two@example.com',
@@ -99,6 +100,8 @@ describe('outbox transport (default)', () => {
       text: 'two',
       attachments: [{ filename: 'a.pdf', content: Buffer.from('x'), contentType: 'application/pdf' }],
     });
+    // "Newest" is by time: PGlite's clock counts milliseconds, so two messages of one millisecond have no order.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await mailer.send({ account: null, to: 'one@example.com', subject: 'third', text: 'three' });
     const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=ONE@example.com' });
     expect(res.statusCode).toBe(200);
