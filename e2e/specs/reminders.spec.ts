@@ -34,7 +34,7 @@ describe('reminders', () => {
       await expect(confirm.getByTestId('sms-preview').textContent()).resolves.toContain('Hello Baraka Hotel');
       await shot(page, 'sms-preview');
       await confirm.getByRole('button', { name: 'Send SMS' }).click();
-      await page.getByText('Reminder sent').waitFor();
+      await page.getByText('Reminder sent', { exact: true }).waitFor();
       await panel.getByTestId('reminders-log').getByText(`Sent by you · SMS (${phone}) · sent`).waitFor();
       const sms = await apiJson<{ messages: Array<{ to: string; text: string }> }>('/dev/sms?limit=50');
       const mine = sms.messages.find((m) => m.to === phone);
