@@ -112,9 +112,17 @@ function values(s: string, language: Language, digits: number): Array<{ r: Readi
  * en/sw: '12,500.50', '12500.5', '₦ 2,000' → minor units; '12,50' → ambiguous. XAF: '12 500' → 12500, '12,5' → decimals.
  */
 export function parseMoneyText(text: string, language: Language, currency = 'NGN'): MoneyTextResult {
+  return parseScaledText(text, language, minorDigits(currency));
+}
+
+/**
+ * A decimal number typed in the screen's language, read by the money rules above and scaled by 10^digits (the
+ * result's `minor`): money uses its currency's decimals, a quantity 3 (fr '2,5' → 2500; en '1,000' → 1000000;
+ * en and sw '1,5' → ambiguous, never 15).
+ */
+export function parseScaledText(text: string, language: Language, digits: number): MoneyTextResult {
   const s = clean(text);
   if (!/\d/.test(s)) return { ok: false, problem: text.trim() === '' ? 'empty' : 'unreadable' };
-  const digits = minorDigits(currency);
   const own = values(s, language, digits);
   const distinct = new Set(own.map((x) => x.v));
   if (distinct.size > 1) return { ok: false, problem: 'ambiguous' };

@@ -16,6 +16,7 @@ import {
   newInvoiceCommand,
   paidAboveTotal,
   parseQuantityText,
+  readQuantityText,
 } from './write';
 
 const now = new Date('2026-11-22T23:30:00Z');
@@ -130,5 +131,31 @@ describe("the invoice's rules in one home (issue 24)", () => {
     expect(parseQuantityText('1.125')).toBe(1.125);
     expect(parseQuantityText('1.')).toBe(1);
     for (const bad of ['1.1255', '-1', '0', 'x', '', '2000000000']) expect(parseQuantityText(bad), bad).toBeNull();
+  });
+
+  it('a quantity typed in the screen’s language: a decimal comma in French, never a tenfold quantity (t17 N1)', () => {
+    const read = (text: string, language: 'en' | 'fr' | 'sw') => {
+      const r = readQuantityText(text, language);
+      return r.ok ? r.quantity : r.problem.code;
+    };
+    expect(read('2,5', 'fr')).toBe(2.5);
+    expect(read('1 000', 'fr')).toBe(1000);
+    expect(read('1\u202f000,25', 'fr')).toBe(1000.25);
+    expect(read('1.5', 'fr')).toBe(1.5);
+    // Two readings (1.5 or 1,500): refused, not guessed.
+    expect(read('1,500', 'fr')).toBe('invalid');
+    expect(read('1.500', 'fr')).toBe('invalid');
+    expect(read('2.5', 'en')).toBe(2.5);
+    expect(read('1,000', 'en')).toBe(1000);
+    expect(read('1,000.125', 'en')).toBe(1000.125);
+    expect(read('1,5', 'en')).toBe('invalid');
+    expect(read('1,5', 'sw')).toBe('invalid');
+    expect(read('1.5', 'sw')).toBe(1.5);
+    expect(read('1.1255', 'en')).toBe('quantity_decimals');
+    expect(read('1,1255', 'fr')).toBe('quantity_decimals');
+    expect(read('0', 'en')).toBe('more_than_zero');
+    expect(read('-2', 'en')).toBe('more_than_zero');
+    expect(read('2000000000', 'en')).toBe('too_large');
+    for (const bad of ['', 'x', 'abc']) expect(read(bad, 'en'), bad).toBe('invalid');
   });
 });

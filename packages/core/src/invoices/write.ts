@@ -13,6 +13,9 @@ import type { InvoiceLine, InvoicePayment } from './schemas';
 import { invoiceLineSchema } from './schemas';
 import type { InvoiceDefaults } from './settings';
 import { canonical, sameJson } from '../canonical';
+import type { Language } from '../constants/languages';
+import { parseScaledText } from '../moneyText';
+import { checkRule, type RuleResult } from '../rules/codes';
 import type { InvoiceKind } from './status';
 import { businessToday } from './today';
 
@@ -343,6 +346,24 @@ export function paidAboveTotal(totals: { total_due: number; amount_paid: number 
   if (totals.amount_paid <= totals.total_due) return null;
   const paid = formatMoney(totals.amount_paid, currency);
   return `The new total ${formatMoney(totals.total_due, currency)} is less than the ${paid} already paid. Keep the total at least ${paid}.`;
+}
+
+/**
+ * A quantity as a person types it in the screen's language (the money rules of moneyText.ts: fr '2,5' → 2.5,
+ * en '1,000' → 1000, en and sw '1,5' refused as ambiguous, never read as 15), checked by core's line rule.
+ * Every quantity field (invoice lines, the counter, stock received) reads through this, so none can differ.
+ */
+export function readQuantityText(text: string, language: Language): { ok: true; quantity: number } | { ok: false; problem: RuleResult } {
+  const field = { field: 'quantity' };
+  const read = parseScaledText(text.trim().replace(/^-(?=\d)/, ''), language, 3);
+  if (!read.ok) {
+    if (read.problem === 'decimals') return { ok: false, problem: { code: 'quantity_decimals', params: { decimals: 3, ...field } } };
+    return { ok: false, problem: { code: 'invalid', params: field } };
+  }
+  // A minus typed in front is kept for the rule, which refuses it with its own words (more than 0).
+  const quantity = (text.trim().startsWith('-') ? -read.minor : read.minor) / 1000;
+  const issue = checkRule(invoiceLineSchema.shape.quantity, quantity);
+  return issue ? { ok: false, problem: { code: issue.code, params: { ...issue.params, ...field } } } : { ok: true, quantity };
 }
 
 const QUANTITY_TEXT = /^\d+(\.\d*)?$/;

@@ -1,12 +1,12 @@
 import './strings';
-import { formatMoney, INVOICE_LIMITS, invoiceDefaults, showsMinorUnits, stockLevels, stockState } from '@duka/core';
+import { formatMoney, formatQuantity, INVOICE_LIMITS, invoiceDefaults, showsMinorUnits, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogItem } from '../../data/db';
 import { useRecords } from '../../data/sync/hooks';
 import { getCurrentUser } from '../../data/user';
 import { withoutWalkIn } from '../../data/walkIn';
-import { useStrings, whenTranslated } from '../../i18n';
+import { useLanguage, useStrings, whenTranslated } from '../../i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { ruleText } from '../../ui/validation';
@@ -22,6 +22,7 @@ import { AddByCode, DiscountField, PaymentPanel } from './SellParts';
 /** /sell: the counter. Tap items (or scan them), then Cash — a one-item cash sale is three taps from Sell to the receipt. */
 export default function SellPage() {
   const { t } = useStrings('sell');
+  const language = useLanguage();
   const catalog = useRecords('catalogs');
   const contacts = useRecords('contacts');
   const fees = useRecords('fees');
@@ -83,7 +84,7 @@ export default function SellPage() {
         ? c.filter((l) => l.id !== id)
         : c.map((l) => (l.id === id ? { ...l, quantity: Math.min(quantity, INVOICE_LIMITS.maxQuantity), qtyText: undefined } : l)),
     );
-  const typeQty = (id: string, text: string) => setCart((c) => c.map((l) => (l.id === id ? typedQuantity(l, text) : l)));
+  const typeQty = (id: string, text: string) => setCart((c) => c.map((l) => (l.id === id ? typedQuantity(l, text, language) : l)));
   /** A quantity core's line rule refuses is a field error, and no payment is taken until it is fixed (issue 28). */
   const blocked = checked.problem !== null;
   const amountProblem = checked.problem && !cart.some((l) => lineProblem(l)) ? ruleText(checked.problem) : null;
@@ -230,7 +231,7 @@ export default function SellPage() {
                   </ActionIcon>
                   <TextInput
                     aria-label={t('quantity', { name: l.item.name })}
-                    value={l.qtyText ?? String(l.quantity)}
+                    value={l.qtyText ?? formatQuantity(l.quantity, language)}
                     w={56}
                     inputMode="decimal"
                     error={!!problem}

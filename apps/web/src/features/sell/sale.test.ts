@@ -128,22 +128,27 @@ describe('quantities typed at the counter (issue 28 D1/D2)', () => {
   const line = { id: 'l1', item: soap, quantity: 1 };
 
   it('refuses a quantity past core limit or with more than 3 decimals, without clamping it or throwing', () => {
-    expect(quantityProblem('2000000000')).toMatchObject({ code: 'too_large', params: { max: 1_000_000_000 } });
-    expect(quantityProblem('1.23456')).toMatchObject({ code: 'quantity_decimals', params: { decimals: 3 } });
-    expect(quantityProblem('0')).toMatchObject({ code: 'more_than_zero' });
-    expect(quantityProblem('')).toMatchObject({ code: 'invalid' });
-    expect(quantityProblem('abc')).toMatchObject({ code: 'invalid' });
-    expect(quantityProblem('1,5')).toBeNull();
-    expect(quantityProblem('1000000000')).toBeNull();
+    expect(quantityProblem('2000000000', 'en')).toMatchObject({ code: 'too_large', params: { max: 1_000_000_000 } });
+    expect(quantityProblem('1.23456', 'en')).toMatchObject({ code: 'quantity_decimals', params: { decimals: 3 } });
+    expect(quantityProblem('0', 'en')).toMatchObject({ code: 'more_than_zero' });
+    expect(quantityProblem('', 'en')).toMatchObject({ code: 'invalid' });
+    expect(quantityProblem('abc', 'en')).toMatchObject({ code: 'invalid' });
+    // A comma reads as the screen's language writes it: 1,5 is 1.5 in French, two readings (refused) in English.
+    expect(quantityProblem('1,5', 'fr')).toBeNull();
+    expect(quantityProblem('1,5', 'en')).toMatchObject({ code: 'invalid' });
+    expect(quantityProblem('1,000', 'en')).toBeNull();
+    expect(typedQuantity(line, '1,000', 'en')).toMatchObject({ quantity: 1000 });
+    expect(typedQuantity(line, '2,5', 'fr')).toMatchObject({ quantity: 2.5 });
+    expect(quantityProblem('1000000000', 'en')).toBeNull();
     // The refused text is kept as typed; the quantity stays the last good one (never max + 1).
-    const big = typedQuantity(line, '2000000000');
+    const big = typedQuantity(line, '2000000000', 'en');
     expect(big).toMatchObject({ quantity: 1, qtyText: '2000000000' });
-    expect(typedQuantity(line, '1.5')).toMatchObject({ quantity: 1.5, qtyText: '1.5' });
+    expect(typedQuantity(line, '1.5', 'en')).toMatchObject({ quantity: 1.5, qtyText: '1.5' });
   });
 
   it('a cart with a refused quantity has a problem (no payment), and working out its total never throws', () => {
     const opts = { fees: [vat], discount: null };
-    expect(checkCart([typedQuantity(line, '2000000000')], opts).problem?.code).toBe('too_large');
+    expect(checkCart([typedQuantity(line, '2000000000', 'en')], opts).problem?.code).toBe('too_large');
     // A line from an order may carry a quantity the maths refuses (1.23456): left out of the total, not a crash.
     const decimals = { ...line, quantity: 1.23456 };
     expect(() => cartTotal([decimals], opts)).not.toThrow();
@@ -154,6 +159,6 @@ describe('quantities typed at the counter (issue 28 D1/D2)', () => {
     // Past what an invoice can hold: refused as core's limit says, before any sale is made.
     const dear = { ...line, item: { ...soap, unit_price: 99_999_999_999 }, quantity: 1_000_000_000 };
     expect(checkCart([dear], opts).problem?.code).toBe('line_too_large');
-    expect(checkCart([typedQuantity(line, '3')], opts)).toEqual({ total: 1725, problem: null });
+    expect(checkCart([typedQuantity(line, '3', 'en')], opts)).toEqual({ total: 1725, problem: null });
   });
 });

@@ -1,6 +1,7 @@
 import {
   assertWithinLimits,
   InvoiceLimitError,
+  type Language,
   type RuleResult,
   newPublicId,
   type InvoiceFeeInput,
@@ -30,17 +31,23 @@ export interface CartLine {
   adhoc?: boolean;
   /** The quantity as typed (until + or − is tapped); when core's line rule refuses it, quantity keeps the last good one. */
   qtyText?: string;
+  /** Why qtyText cannot be used (read in the language it was typed in), or null. */
+  qtyProblem?: RuleResult | null;
 }
 
 export { quantityProblem };
 
 /** A cart line's quantity problem: the text typed, else the quantity itself (a line read from an order may carry any number). */
-export const lineProblem = (l: CartLine): RuleResult | null => quantityProblem(l.qtyText ?? String(l.quantity));
+export const lineProblem = (l: CartLine): RuleResult | null => (l.qtyText !== undefined ? (l.qtyProblem ?? null) : quantityProblem(String(l.quantity), 'en'));
 
-/** A quantity typed on a cart line: kept as typed; a good one (never a clamped or refused one) becomes the line's quantity. */
-export function typedQuantity(l: CartLine, text: string): CartLine {
-  if (quantityProblem(text)) return { ...l, qtyText: text };
-  return { ...l, quantity: quantityOf(text), qtyText: text };
+/**
+ * A quantity typed on a cart line in the screen's language: kept as typed, with its problem; a good one (never a
+ * clamped or refused one) becomes the line's quantity.
+ */
+export function typedQuantity(l: CartLine, text: string, language: Language): CartLine {
+  const qtyProblem = quantityProblem(text, language);
+  if (qtyProblem) return { ...l, qtyText: text, qtyProblem };
+  return { ...l, quantity: quantityOf(text, language), qtyText: text, qtyProblem: null };
 }
 
 /** What one of the line costs. */
@@ -123,7 +130,7 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
  * (core's assertWithinLimits, as the server checks). Never throws on what was typed.
  */
 export function checkCart(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): { total: number; problem: RuleResult | null } {
-  const good = cart.filter((l) => !quantityProblem(String(l.quantity)));
+  const good = cart.filter((l) => !quantityProblem(String(l.quantity), 'en'));
   const problem = cart.map(lineProblem).find((p) => p !== null) ?? null;
   if (!good.length) return { total: 0, problem };
   const input = { lines: invoiceLines(good), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] };

@@ -2,7 +2,7 @@ import './stockReceivedStrings';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useRecords } from '../../data/sync/hooks';
-import { useStrings } from '../../i18n';
+import { useLanguage, useStrings } from '../../i18n';
 import { ruleText } from '../../ui/validation';
 import { type ReceivedLine, type ReceivedMovement, receivedMovements, receivedProblems } from './received';
 
@@ -12,6 +12,7 @@ import { type ReceivedLine, type ReceivedMovement, receivedMovements, receivedPr
  */
 export function useStockReceived() {
   const { t } = useStrings('stockReceived');
+  const language = useLanguage();
   const catalog = useRecords('catalogs');
   const tracked = useMemo(() => (catalog ?? []).filter((i) => i.track_stock && i.active !== false).sort((a, b) => a.name.localeCompare(b.name)), [catalog]);
   const [lines, setLines] = useState<ReceivedLine[]>([]);
@@ -25,13 +26,13 @@ export function useStockReceived() {
     setLines,
     /** Shows each line's problem; true when every line can be saved. */
     check(): boolean {
-      const problems = receivedProblems(lines);
+      const problems = receivedProblems(lines, language);
       setShown(Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, problemText(p)])));
       return Object.keys(problems).length === 0;
     },
     /** The lines as +n movements of the expense (what: its vendor or category, for the history), saved with it in one step. */
     movements(expenseId: string, what: string): ReceivedMovement[] {
-      return receivedMovements(expenseId, lines, t('reason', { what }));
+      return receivedMovements(expenseId, lines, t('reason', { what }), language);
     },
   };
 }

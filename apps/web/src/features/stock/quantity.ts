@@ -1,16 +1,18 @@
-import { checkRule, invoiceLineSchema, type RuleResult } from '@duka/core';
+import { type Language, readQuantityText, type RuleResult } from '@duka/core';
 
 /**
  * Why a typed quantity cannot be used, by core's line rule (more than 0, at most 3 decimals, within
  * INVOICE_LIMITS.maxQuantity, the same for stock received), or null when it can. 'invalid' is text that is
- * not a number at all. Never throws: a screen shows it as a field error (issue 28).
+ * not a number at all, or one that reads two ways in the screen's language (1,5 in English). Never throws:
+ * a screen shows it as a field error (issue 28).
  */
-export function quantityProblem(text: string): RuleResult | null {
-  const t = text.trim().replace(',', '.');
-  if (!/^-?\d*\.?\d+$|^-?\d+\.$/.test(t)) return { code: 'invalid', params: { field: 'quantity' } };
-  const issue = checkRule(invoiceLineSchema.shape.quantity, Number(t));
-  return issue && { code: issue.code, params: { ...issue.params, field: 'quantity' } };
+export function quantityProblem(text: string, language: Language): RuleResult | null {
+  const read = readQuantityText(text, language);
+  return read.ok ? null : read.problem;
 }
 
-/** The number a quantity problem-free text stands for ('1,5' → 1.5). */
-export const quantityOf = (text: string): number => Number(text.trim().replace(',', '.'));
+/** The number a problem-free quantity text stands for in the screen's language (fr '1,5' → 1.5; en '1,000' → 1000). */
+export function quantityOf(text: string, language: Language): number {
+  const read = readQuantityText(text, language);
+  return read.ok ? read.quantity : Number.NaN;
+}

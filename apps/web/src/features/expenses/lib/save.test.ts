@@ -18,7 +18,7 @@ describe('an expense and the stock it received are saved as one step (issue 28)'
   it('keeps the expense, its +n movements and its photo, their uploads queued next to each other', async () => {
     const id = crypto.randomUUID();
     const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
-    await saveExpenseStep(expense(id), receivedMovements(id, lines, 'Expense: Makola wholesale'), { blob: photo, toRead: false });
+    await saveExpenseStep(expense(id), receivedMovements(id, lines, 'Expense: Makola wholesale', 'en'), { blob: photo, toRead: false });
     expect(await db.expenses.get(id)).toMatchObject({ amount: 120_000 });
     expect((await db.stock_movements.toArray()).map((m) => [m.catalog_id, m.quantity])).toEqual(
       expect.arrayContaining([
@@ -32,7 +32,7 @@ describe('an expense and the stock it received are saved as one step (issue 28)'
 
   it('keeps neither when a movement cannot be written: no expense without its stock, nothing queued', async () => {
     const id = crypto.randomUUID();
-    const [good, second] = receivedMovements(id, lines, 'Expense: Makola wholesale');
+    const [good, second] = receivedMovements(id, lines, 'Expense: Makola wholesale', 'en');
     // A movement IndexedDB refuses (no key): the write fails after the expense and the first movement were written.
     const broken = { ...second, id: undefined as unknown as string };
     await expect(saveExpenseStep(expense(id), [good, broken], { blob: new Blob(['x'], { type: 'image/jpeg' }), toRead: true })).rejects.toThrow();

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useStrings } from '../../../i18n';
 import type { EditorErrors, EditorLine } from '../lib/editor';
 import { PriceField } from './PriceField';
+import { QuantityField } from './QuantityField';
 
 /** The invoice's lines: description, quantity (up to 3 decimals), unit price (money input), amount. */
 export function LinesEditor({
@@ -72,12 +73,11 @@ const LineRow = memo(function LineRow({
         </Group>
         {/* The price keeps room for "12,500.50"; on a narrow phone the line total moves to its own row (issue 23). */}
         <Group gap="xs" wrap="wrap" align="flex-start">
-          <TextInput
+          <QuantityField
             w={72}
             label={t('quantity')}
-            inputMode="decimal"
             value={line.qty}
-            onChange={(e) => onChange(line.id, { qty: e.currentTarget.value })}
+            onChange={(qty) => onChange(line.id, { qty })}
             error={err('qty')}
             aria-label={`${t('quantity')} ${n}`}
           />
