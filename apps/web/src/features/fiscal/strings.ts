@@ -141,6 +141,7 @@ export const FISCAL_STRINGS = {
   fixGenericItem: fiscalErrorFix('generic'),
   fixGenericItemTest: fiscalErrorFix('generic', true),
   fixSettings: fiscalErrorFix('settings'),
+  fixDevice: fiscalErrorFix('device'),
   fixOther: fiscalErrorFix(null),
   fixOtherTest: fiscalErrorFix(null, true),
 } as const;
