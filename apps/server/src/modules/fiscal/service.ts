@@ -307,7 +307,7 @@ export async function processDue(ctx: AppContext, opts: { userId?: string; limit
       }
       try {
         // The items it names are registered first (KRA refuses a sale of an item it does not know).
-        const itemFailure = await registerItems(ctx, unit, c.doc.userId, c.doc.payload);
+        const itemFailure = await registerItems(ctx, unit, c.doc.userId, c.doc.payload, c.doc.scope);
         outcome = itemFailure ? { ok: false, failure: itemFailure } : await unit.fiscalise(c.doc.payload);
       } catch (err) {
         outcome = { ok: false, failure: { retry: true, code: null, message: err instanceof Error ? err.message : 'The control unit failed' } };
