@@ -77,7 +77,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   removeSettings: 'Supprimer ces réglages eTIMS',
   removed: 'Les réglages eTIMS sont supprimés',
   deviceTaken:
-    "Cet appareil KRA (PIN {{tin}}, agence {{branch}}, numéro de série {{serial}}) est déjà connecté à un autre compte Duka. Un seul compte peut utiliser un appareil : déconnectez-le dans ce compte (Réglages → KRA eTIMS → Utiliser le MODE TEST), ou demandez à la KRA un autre numéro d'appareil pour cette entreprise.",
+    "Cet appareil KRA (PIN {{tin}}, agence {{branch}}, numéro de série {{serial}}) appartient déjà à un autre compte Duka, qui l'a connecté à KRA eTIMS en premier. Un seul compte peut utiliser un appareil. Si ce compte est le vôtre, déconnectez-y l'appareil (Réglages → KRA eTIMS → Utiliser le MODE TEST) ; si l'appareil est à vous et que vous ne connaissez pas ce compte, contactez l'assistance Duka ; sinon, vérifiez le numéro de série que la KRA a donné à cette entreprise.",
   errPrivateAddress:
     "Cette adresse eTIMS mène à une adresse de réseau privé, local ou interne, que Duka ne contacte pas. Utilisez l'adresse donnée par la KRA.",
   itemClass: "Classification KRA de l'article",
