@@ -82,7 +82,7 @@ describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Branch id/), { target: { value: '00' } });
     fireEvent.change(screen.getByLabelText(/^Device serial number/), { target: { value: 'KRA-DEV-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and initialise device' }));
-    expect(await screen.findByText(/did not initialise the device: KRA eTIMS: It is not valid device \(901\)/)).toBeTruthy();
+    expect(await screen.findByText(/did not initialise the device with these settings\. KRA eTIMS: It is not valid device \(901\)/)).toBeTruthy();
 
     // Another Duka account holds this device (issue 26 F4): what to do, in the owner's words.
     answer = new Response(JSON.stringify({ error: { code: 'conflict', message: 'This KRA device … already belongs to another Duka account.' } }), {
