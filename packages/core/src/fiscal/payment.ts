@@ -47,7 +47,10 @@ export function etimsPaymentTypeCode(type: FiscalPaymentType | null | undefined)
  * The payment type of a sale or invoice from the payments it holds when it is made a fiscal document. TEST MODE
  * payments moved no money, so they do not count. `total` is what the buyer owes in all (minor units).
  */
-export function fiscalPaymentTypeOf(total: number, payments: ReadonlyArray<{ amount: number; method: InvoicePaymentMethod; test?: boolean }>): FiscalPaymentType {
+export function fiscalPaymentTypeOf(
+  total: number,
+  payments: ReadonlyArray<{ amount: number; method: InvoicePaymentMethod; test?: boolean }>,
+): FiscalPaymentType {
   const real = payments.filter((p) => !p.test && p.amount > 0);
   const paid = real.reduce((s, p) => s + p.amount, 0);
   if (paid <= 0) return 'credit';

@@ -105,7 +105,9 @@ describe('one Duka account per KRA device (F4)', () => {
     // The squatter types the owner's PIN and branch with a serial eTIMS does not know: refused, nothing kept.
     const wrong = await put(squatter.api, { ...device, device_serial: 'OWNED-9' });
     expect(wrong).toMatchObject({ status: 422 });
-    expect(wrong.body.error.message).toBe('Nothing was saved: KRA eTIMS did not initialise the device with these settings. KRA eTIMS: It is not valid device (901)');
+    expect(wrong.body.error.message).toBe(
+      'Nothing was saved: KRA eTIMS did not initialise the device with these settings. KRA eTIMS: It is not valid device (901)',
+    );
     expect((await squatter.api.get('/fiscal/settings')).body).toMatchObject({ mode: 'test', source: 'none', tin: null });
     // Settings saved before a device had to be verified (never initialised by eTIMS) hold nothing either.
     const secret = config.jwtSecret;
@@ -260,7 +262,9 @@ describe('the eTIMS address is a public one (F5)', () => {
       const s = await shop();
       const r = await put(s.api, { api_base: `http://127.0.0.1:${redirectPort}/etims-api`, tin: newTin(), branch_id: '00', device_serial: 'REDIRECT-1' });
       expect(r.status).toBe(502);
-      expect(r.body.error.message).toBe('Nothing was saved: KRA eTIMS did not initialise the device with these settings. KRA eTIMS answered something that is not JSON');
+      expect(r.body.error.message).toBe(
+        'Nothing was saved: KRA eTIMS did not initialise the device with these settings. KRA eTIMS answered something that is not JSON',
+      );
     } finally {
       config.etimsTimeoutMs = timeoutMs;
       for (const sock of sockets) sock.destroy();

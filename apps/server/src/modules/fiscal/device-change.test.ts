@@ -43,7 +43,10 @@ describe('a document is sent only to the device it was numbered for', () => {
     // The owner connects device two instead; device one comes back. The replay is due.
     expect((await shop.api.put('/fiscal/settings', two.body)).status).toBe(200);
     one.oscu.down = false;
-    await ctx.db.update(fiscalDocuments).set({ nextAttemptAt: new Date(0) }).where(eq(fiscalDocuments.invoiceId, inv.id));
+    await ctx.db
+      .update(fiscalDocuments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(fiscalDocuments.invoiceId, inv.id));
     expect(await processDue(ctx, { userId: shop.user.userId })).toEqual({ fiscalised: 0, retrying: 0, failed: 0 });
     const view = (await shop.api.get(`/invoices/${inv.id}/fiscal`)).body;
     expect(view).toMatchObject({ state: 'fiscal_error', error: { code: 'device', fix: fiscalErrorFix('device') } });
@@ -86,12 +89,17 @@ describe('a document is sent only to the device it was numbered for', () => {
     // As stored before this change: no device on the payload.
     const doc = await docOf(inv.id);
     const { device: _d, ...old } = doc.payload as FiscalDocument;
-    await ctx.db.update(fiscalDocuments).set({ payload: old, nextAttemptAt: new Date(0) }).where(eq(fiscalDocuments.invoiceId, inv.id));
+    await ctx.db
+      .update(fiscalDocuments)
+      .set({ payload: old, nextAttemptAt: new Date(0) })
+      .where(eq(fiscalDocuments.invoiceId, inv.id));
     expect((await shop.api.put('/fiscal/settings', two.body)).status).toBe(200);
     await processDue(ctx, { userId: shop.user.userId });
     const held = await docOf(inv.id);
     expect(held).toMatchObject({ state: 'fiscal_error', errorCode: 'device' });
-    expect(held.lastError).toMatch(/^Not sent: this invoice has fiscal number 1 of the KRA eTIMS device it was numbered for, and this business now signs with the KRA eTIMS device DEV-OLD-2/);
+    expect(held.lastError).toMatch(
+      /^Not sent: this invoice has fiscal number 1 of the KRA eTIMS device it was numbered for, and this business now signs with the KRA eTIMS device DEV-OLD-2/,
+    );
     expect(two.oscu.saleCalls).toBe(0);
 
     // Disconnected to TEST MODE: the held invoice is not signed in TEST MODE under device one's number either.

@@ -226,13 +226,7 @@ export async function assignGenericCodes(
  * Registers the items a sale names that the unit does not have yet (or in an older form), one saveItem each.
  * Null when all are registered; else the failure the sale takes (retried, or the owner's to fix on the item).
  */
-export async function registerItems(
-  ctx: AppContext,
-  unit: FiscalUnit,
-  userId: string,
-  payload: FiscalDocument,
-  scope?: string,
-): Promise<FiscalFailure | null> {
+export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: string, payload: FiscalDocument, scope?: string): Promise<FiscalFailure | null> {
   return registerCodes(ctx, unit, userId, [...new Set(payload.lines.map((l) => l.item_code).filter((c): c is string => !!c))], scope);
 }
 

@@ -112,7 +112,13 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
         .where(eq(fiscalDocuments.invoiceId, doc.invoiceId));
       return {
         kind: 'claimed',
-        doc: { invoiceId: doc.invoiceId, userId: doc.userId, payload: doc.payload as FiscalDocument, attempts: doc.attempts + 1, scope: doc.sequenceScope ?? resolved.scope },
+        doc: {
+          invoiceId: doc.invoiceId,
+          userId: doc.userId,
+          payload: doc.payload as FiscalDocument,
+          attempts: doc.attempts + 1,
+          scope: doc.sequenceScope ?? resolved.scope,
+        },
       };
     }
     const [inv] = await tx

@@ -138,7 +138,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   fixGenericItemTest:
     "L'article refusé est celui que Duka envoie pour les lignes saisies sur la facture et pour les frais. Modifiez la facture : ajoutez la marchandise ou le service de cette ligne à votre catalogue avec sa classification, son type et son unité, choisissez-le dans le catalogue au lieu de le saisir, vérifiez la taxe de chaque frais, puis signez à nouveau en MODE TEST (rien n'est envoyé à la KRA).",
   fixSettings: 'Vérifiez les réglages eTIMS (PIN, agence et numéro de série du terminal) dans Réglages, puis renvoyez.',
-  fixDevice: "Ce document a été numéroté pour un autre terminal KRA que celui connecté maintenant. Reconnectez ce terminal dans Réglages → KRA eTIMS, puis renvoyez ; si le terminal n'existe plus, contactez l'assistance Duka.",
+  fixDevice:
+    "Ce document a été numéroté pour un autre terminal KRA que celui connecté maintenant. Reconnectez ce terminal dans Réglages → KRA eTIMS, puis renvoyez ; si le terminal n'existe plus, contactez l'assistance Duka.",
   fixOther: 'Lisez le message de la KRA, corrigez la facture ou les réglages eTIMS, puis renvoyez.',
   fixOtherTest: "Lisez le message, corrigez la facture, puis signez à nouveau en MODE TEST (rien n'est envoyé à la KRA).",
 });

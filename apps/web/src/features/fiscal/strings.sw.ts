@@ -132,7 +132,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   fixGenericItemTest:
     'Bidhaa iliyokataliwa ni ile Duka inayotuma kwa mistari iliyoandikwa kwenye ankara na kwa ada. Hariri ankara: ongeza bidhaa au huduma ya mstari huo kwenye katalogi yako pamoja na aina yake, aina ya bidhaa na kipimo, ichague kutoka katalogi badala ya kuiandika, kagua kodi ya kila ada, kisha saini tena kwa HALI YA MAJARIBIO (hakuna kinachotumwa KRA).',
   fixSettings: 'Kagua mipangilio ya eTIMS (PIN, tawi na namba ya kifaa) kwenye Mipangilio, kisha tuma tena.',
-  fixDevice: 'Hati hii ilipewa namba ya kifaa kingine cha KRA, si kile kilichounganishwa sasa. Unganisha kifaa hicho tena kwenye Mipangilio → KRA eTIMS, kisha tuma tena; kama kifaa hicho hakipo tena, wasiliana na msaada wa Duka.',
+  fixDevice:
+    'Hati hii ilipewa namba ya kifaa kingine cha KRA, si kile kilichounganishwa sasa. Unganisha kifaa hicho tena kwenye Mipangilio → KRA eTIMS, kisha tuma tena; kama kifaa hicho hakipo tena, wasiliana na msaada wa Duka.',
   fixOther: 'Soma ujumbe wa KRA, sahihisha ankara au mipangilio ya eTIMS, kisha tuma tena.',
   fixOtherTest: 'Soma ujumbe, sahihisha ankara, kisha saini tena kwa HALI YA MAJARIBIO (hakuna kinachotumwa KRA).',
 });
