@@ -256,7 +256,9 @@ describe('KRA eTIMS (TEST MODE)', () => {
         expect(view).toMatchObject({ state: 'fiscalised', credits_fiscal_number: sale.fiscal_number });
         expect(view.receipt_label).toBe('1/2 NC');
         const sent = oscu.sales.get(Number(view.fiscal_number));
-        expect(sent?.body).toMatchObject({ rcptTyCd: 'R', orgInvcNo: Number(sale.fiscal_number), rfdRsnCd: '03', totAmt: 1160 });
+        // The invoice went to KRA unpaid (02 credit, eTIMS code list 07); its credit note goes the same way.
+        expect(oscu.sales.get(Number(sale.fiscal_number))?.body).toMatchObject({ rcptTyCd: 'S', pmtTyCd: '02' });
+        expect(sent?.body).toMatchObject({ rcptTyCd: 'R', orgInvcNo: Number(sale.fiscal_number), rfdRsnCd: '03', totAmt: 1160, pmtTyCd: '02' });
         await expect
           .poll(async () => (await apiJson<{ balance: number }>(`/invoices/${inv.id}`, { token })).balance, { timeout: 30_000 })
           .toBe(348_000 - 116_000);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ETIMS_PAYMENT_TYPE_LIST } from '@duka/core';
 import { createServer, type Server } from 'node:http';
 import { readBody as read } from './http-server';
 
@@ -6,7 +7,7 @@ import { readBody as read } from './http-server';
  * A local server speaking KRA eTIMS OSCU's API (issue 26 tests and bench): POST /selectInitOsdcInfo,
  * /selectCodeList, /selectItemClsList, /saveItem and /saveTrnsSalesOsdc, JSON in and out, answers with resultCd /
  * resultMsg / resultDt / data like KRA's. Like KRA it checks the device (tin, bhfId, dvcSrlNo), the headers
- * (tin, bhfId, cmcKey) of every later call, the buyer's PIN, item classification codes (required on every item) and that the items
+ * (tin, bhfId, cmcKey) of every later call, the buyer's PIN, the payment type (code list 07), item classification codes (required on every item) and that the items
  * add up; a second sale with an invcNo already received is answered with the first answer when it is the
  * same sale (a replay) and refused with 994 otherwise. Items are registered with saveItem (ItemSaveReq: every
  * required field, codes from the lists) and a sale item without an itemCd, or naming one never registered (or no longer in use), is refused, as KRA does. Faults on demand: down (HTTP 503), slow (delayMs: the
@@ -146,6 +147,9 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
       state.refuseNext = null;
       return answer(r.code, r.msg);
     }
+    // Like KRA: the payment type is one of code list 07 (01 cash … 07 other).
+    if (body.pmtTyCd != null && !ETIMS_PAYMENT_TYPE_LIST.some((t) => t.code === body.pmtTyCd))
+      return answer('910', `Request parameter error: payment type code ${String(body.pmtTyCd)} does not exist`);
     const pin = body.custTin;
     if (pin != null && pin !== '' && !/^[A-Z]\d{9}[A-Z]$/.test(String(pin))) return answer('910', 'Request parameter error: custTin is not a valid PIN');
     const items = Array.isArray(body.itemList) ? (body.itemList as Array<Record<string, unknown>>) : [];

@@ -1,4 +1,5 @@
 import { computeInvoiceTotals, type InvoiceDiscount, type InvoiceFeeInput } from '../amounts/math';
+import type { FiscalPaymentType } from './payment';
 import type { BandTotal, FiscalDocument, FiscalDocumentKind, FiscalLine, TaxBand } from './types';
 
 /**
@@ -50,6 +51,8 @@ export interface FiscalDocumentOptions {
   original_sequence?: number | null;
   reason_code?: string | null;
   buyer: { name: string; pin: string | null };
+  /** How the document was paid when it was made (fiscalPaymentTypeOf). */
+  payment_type?: FiscalPaymentType;
   /** Item classification and unit code per catalog item (from the catalog's code-list choices). */
   items?: Map<string, { item_class: string; unit_code: string; item_code?: string | null; packaging_unit?: string | null }>;
 }
@@ -125,6 +128,7 @@ export function fiscalDocument(inv: FiscalInvoiceInput, opts: FiscalDocumentOpti
     issue_date: inv.issue_date,
     currency: inv.currency,
     buyer: opts.buyer,
+    ...(opts.payment_type ? { payment_type: opts.payment_type } : {}),
     lines,
     bands,
     taxable_total: total,

@@ -8,3 +8,4 @@ export * from './api';
 export * from './strings';
 export * from './codes';
 export * from './items';
+export * from './payment';

@@ -60,14 +60,14 @@ export function fiscalRetryDelaySeconds(attempt: number): number {
 }
 
 /** Where a fiscal_error came from, as the owner fixes it (the web shows its own words for each, in the owner's language). */
-export type FiscalFixKind = 'buyer_pin' | 'tax_band' | 'original' | 'item' | 'generic_item' | 'settings' | 'other';
+export type FiscalFixKind = 'buyer_pin' | 'tax_band' | 'original' | 'item' | 'generic_item' | 'settings' | 'device' | 'other';
 
 /**
  * The kind of fix a fiscal_error code asks for: 'item:…' a catalog item the authority refused; 'generic:…' the item
  * Duka registers for lines typed on the invoice and for fees (they have no catalog item of their own).
  */
 export function fiscalFixKind(code: string | null | undefined): FiscalFixKind {
-  if (code === 'buyer_pin' || code === 'tax_band' || code === 'original' || code === 'settings') return code;
+  if (code === 'buyer_pin' || code === 'tax_band' || code === 'original' || code === 'settings' || code === 'device') return code;
   if (code === 'item' || code?.startsWith('item:')) return 'item';
   if (code === 'generic' || code?.startsWith('generic:')) return 'generic_item';
   return 'other';
@@ -86,6 +86,10 @@ const FIXES: Record<FiscalFixKind, [string, string]> = {
     "The refused item is the one Duka sends for lines typed on the invoice and for fees. Edit the invoice: add that line's goods or service to your catalog with its item classification, type and unit, choose it from the catalog instead of typing it, check each fee's tax, then sign it again in TEST MODE (nothing is sent to KRA).",
   ],
   settings: ['Check the eTIMS settings (PIN, branch and device serial) in Settings, then send again.', ''],
+  device: [
+    'This document was numbered for another KRA device than the one connected now. Connect that device again in Settings → KRA eTIMS, then send again; if the device is gone for good, contact Duka support.',
+    '',
+  ],
   other: [
     'Check the message from KRA, correct the invoice or the eTIMS settings, then send again.',
     'Check the message, correct the invoice, then sign it again in TEST MODE (nothing is sent to KRA).',

@@ -5,6 +5,8 @@
  * fiscal number and asks the control unit.
  */
 
+import type { FiscalPaymentType } from './payment';
+
 /** Where an invoice stands with the tax authority. */
 export const FISCAL_STATES = ['provisional', 'fiscalised', 'fiscal_error'] as const;
 export type FiscalState = (typeof FISCAL_STATES)[number];
@@ -68,6 +70,16 @@ export interface FiscalDocument {
   issue_date: string;
   currency: string;
   buyer: { name: string; pin: string | null };
+  /**
+   * How it was paid when it was made (core's fiscalPaymentTypeOf; a credit note: its original's). Absent on documents
+   * numbered before payment types were kept: they were sent as cash, and a replay sends them so again.
+   */
+  payment_type?: FiscalPaymentType;
+  /**
+   * The control unit the document was numbered for (the server's device id of the unit, set when it is picked up
+   * for sending): a document is never sent to another device under this one's number.
+   */
+  device?: { id: string; label: string };
   lines: FiscalLine[];
   bands: BandTotal[];
   taxable_total: number;

@@ -100,7 +100,7 @@ export async function registerCatalogItems(ctx: AppContext, userId: string, only
     return due;
   });
   // One at a time, stopping at the first the authority refuses or cannot take now (the rest wait for the next run).
-  await registerCodes(ctx, resolved.unit, userId, codes);
+  await registerCodes(ctx, resolved.unit, userId, codes, resolved.scope);
 }
 
 /** The band of the business's default taxes (those put on new lines), 'D' (non-VAT) without one or when none fits. */

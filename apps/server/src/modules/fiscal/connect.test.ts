@@ -9,6 +9,7 @@ import { freePort } from '../../test/server-process';
 import { client } from '../sync/test-utils';
 import { deviceTakenMessage } from './connect';
 import { ETIMS_PRIVATE_ADDRESS_MESSAGE, ETIMS_UNREACHABLE_MESSAGE } from './etims';
+import { encryptSecret, fiscalDeviceKey } from './secrets';
 import { processDue } from './service';
 import { kenyanShop, kesInvoice } from './test-utils';
 
@@ -60,7 +61,7 @@ describe('one Duka account per KRA device (F4)', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(deviceTakenMessage({ tin, branch_id: '00', device_serial: 'shared-1' }));
     expect(again.body.error.message).toMatch(
-      /^This KRA device \(PIN P\d{9}Q, branch 00, device serial shared-1\) is already connected to another Duka account\./,
+      /^This KRA device \(PIN P\d{9}Q, branch 00, device serial shared-1\) already belongs to another Duka account, which connected it to KRA eTIMS first\. .* contact Duka support/,
     );
     expect((await b.api.get('/fiscal/settings')).body).toMatchObject({ mode: 'test', source: 'none' });
     expect(oscu.inits).toBe(1); // B never took the device's communication key over
@@ -92,6 +93,47 @@ describe('one Duka account per KRA device (F4)', () => {
     const rows = await ctx.db.select({ userId: fiscalUnits.userId }).from(fiscalUnits);
     const winners = shops.filter((s) => rows.some((r) => r.userId === s.user.userId));
     expect(winners).toHaveLength(1);
+  });
+
+  it('a device belongs to the first account KRA eTIMS initialised it for: settings eTIMS refused, or never verified, claim nothing', async () => {
+    const tin = newTin();
+    const oscu = await startOscuServer({ tin, bhfId: '00', dvcSrlNo: 'OWNED-1' });
+    afterAll(() => oscu.close());
+    const squatter = await shop();
+    const owner = await shop();
+    const device = { api_base: oscu.base, tin, branch_id: '00', device_serial: 'OWNED-1' };
+    // The squatter types the owner's PIN and branch with a serial eTIMS does not know: refused, nothing kept.
+    const wrong = await put(squatter.api, { ...device, device_serial: 'OWNED-9' });
+    expect(wrong).toMatchObject({ status: 422 });
+    expect(wrong.body.error.message).toBe(
+      'Nothing was saved: KRA eTIMS did not initialise the device with these settings. KRA eTIMS: It is not valid device (901)',
+    );
+    expect((await squatter.api.get('/fiscal/settings')).body).toMatchObject({ mode: 'test', source: 'none', tin: null });
+    // Settings saved before a device had to be verified (never initialised by eTIMS) hold nothing either.
+    const secret = config.jwtSecret;
+    await ctx.db.insert(fiscalUnits).values({
+      userId: squatter.user.userId,
+      provider: 'etims',
+      branchId: '00',
+      deviceKey: fiscalDeviceKey(secret, { provider: 'etims', tin, branchId: '00', deviceSerial: 'OWNED-1' }),
+      settingsEnc: encryptSecret(secret, JSON.stringify({ api_base: 'http://127.0.0.1:9/', tin, device_serial: 'OWNED-1' })),
+    });
+    expect(await put(owner.api, device)).toMatchObject({ status: 200, body: { mode: 'etims', source: 'business', initialised: true } });
+    expect(await ctx.db.select().from(fiscalUnits).where(eq(fiscalUnits.userId, squatter.user.userId))).toEqual([]);
+    // Now verified by the owner: the squatter gets the 409 and nothing reaches eTIMS for it.
+    const inits = oscu.inits;
+    const again = await put(squatter.api, device);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(deviceTakenMessage(device));
+    expect(oscu.inits).toBe(inits);
+    // One user never sees another's device: not in the 409, not in the squatter's settings or state.
+    const seen = JSON.stringify([again.body, (await squatter.api.get('/fiscal/settings')).body, (await squatter.api.get('/state')).body]);
+    for (const secretOfOwner of [owner.user.username, oscu.base, 'KRACU0100000001']) expect(seen).not.toContain(secretOfOwner);
+    expect((await squatter.api.get('/fiscal/settings')).body).toMatchObject({ mode: 'test', source: 'none', api_base: null, tin: null, device_serial: null });
+    // The owner's device still signs.
+    const inv = (await owner.api.post('/invoices', kesInvoice(owner.contactId))).body as { id: string };
+    await processDue(ctx, { userId: owner.user.userId });
+    expect((await owner.api.get(`/invoices/${inv.id}/fiscal`)).body).toMatchObject({ state: 'fiscalised', error: null });
   });
 
   it("refuses the device the server's own ETIMS_* settings use", async () => {
@@ -172,10 +214,20 @@ describe('the eTIMS address is a public one (F5)', () => {
     try {
       const r = await publicOnly(() => put(s.api, { api_base: `http://kra-rebind.example.com:${port}/`, tin, branch_id: '00', device_serial: 'REBIND-1' }));
       expect(r.status).toBe(422);
-      expect(r.body.error.message).toBe(`The settings are saved, but KRA eTIMS did not initialise the device: ${ETIMS_PRIVATE_ADDRESS_MESSAGE}`);
+      expect(r.body.error.message).toBe(`Nothing was saved: KRA eTIMS did not initialise the device with these settings. ${ETIMS_PRIVATE_ADDRESS_MESSAGE}`);
       expect(calls).toBe(2);
       expect(oscu.inits).toBe(0);
-      // The invoices wait and are never sent there either.
+      expect(await ctx.db.select().from(fiscalUnits).where(eq(fiscalUnits.userId, s.user.userId))).toEqual([]);
+      // Settings kept from a moment the name still answered a public address (as before a device had to be verified):
+      // the invoices wait and are never sent there either.
+      const secret = config.jwtSecret;
+      await ctx.db.insert(fiscalUnits).values({
+        userId: s.user.userId,
+        provider: 'etims',
+        branchId: '00',
+        deviceKey: fiscalDeviceKey(secret, { provider: 'etims', tin, branchId: '00', deviceSerial: 'REBIND-1' }),
+        settingsEnc: encryptSecret(secret, JSON.stringify({ api_base: `http://kra-rebind.example.com:${port}/`, tin, device_serial: 'REBIND-1' })),
+      });
       const inv = (await s.api.post('/invoices', kesInvoice(s.contactId))).body as { id: string };
       await publicOnly(() => processDue(ctx, { userId: s.user.userId }));
       expect(oscu.inits + oscu.saleCalls).toBe(0);
@@ -210,14 +262,16 @@ describe('the eTIMS address is a public one (F5)', () => {
       const s = await shop();
       const r = await put(s.api, { api_base: `http://127.0.0.1:${redirectPort}/etims-api`, tin: newTin(), branch_id: '00', device_serial: 'REDIRECT-1' });
       expect(r.status).toBe(502);
-      expect(r.body.error.message).toBe('The settings are saved, but KRA eTIMS did not initialise the device: KRA eTIMS answered something that is not JSON');
+      expect(r.body.error.message).toBe(
+        'Nothing was saved: KRA eTIMS did not initialise the device with these settings. KRA eTIMS answered something that is not JSON',
+      );
     } finally {
       config.etimsTimeoutMs = timeoutMs;
       for (const sock of sockets) sock.destroy();
       await Promise.all([silent, reset, redirect].map((srv) => new Promise((r) => srv.close(r))));
     }
     expect(new Set(messages).size).toBe(1);
-    expect(messages[0]).toBe(`The settings are saved, but KRA eTIMS did not initialise the device: ${ETIMS_UNREACHABLE_MESSAGE(1500)}`);
+    expect(messages[0]).toBe(`Nothing was saved: KRA eTIMS did not initialise the device with these settings. ${ETIMS_UNREACHABLE_MESSAGE(1500)}`);
   });
 });
 

@@ -1,13 +1,14 @@
 import { fiscalCountryRefusal, type fiscalSettingsBody } from '@duka/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fiscalUnits, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { resolveTarget, TargetError } from '../../lib/net/public-target';
-import { EtimsError } from './etims';
+import { clockOf } from '../../lib/clock';
+import { EtimsError, etimsUnit } from './etims';
 import { encryptSecret, fiscalDeviceKey } from './secrets';
-import { etimsAddressPolicy, forgetUnit, unitFor } from './units';
+import { etimsAddressPolicy, forgetUnit } from './units';
 
 /**
  * Connecting a business to its own KRA eTIMS device (Settings → KRA eTIMS, issue 26), with the rules the tester
@@ -16,7 +17,8 @@ import { etimsAddressPolicy, forgetUnit, unitFor } from './units';
  *  - F5: the eTIMS address must be a public one (lib/net's policy, after DNS); it is checked again at every request;
  *  - F4: one Duka account per device at KRA (authority, TIN, branch, device serial): the device's receipt numbers and
  *    item codes are the taxpayer's at KRA, so a second account would repeat them (KRA error 994) and take over the
- *    communication key. The database's unique key refuses the second account, also two at once: 409.
+ *    communication key. The device belongs to the first account that KRA eTIMS initialised it for (nothing is saved
+ *    unless eTIMS did); the database's unique key refuses the second account, also two at once: 409.
  */
 type Body = z.output<typeof fiscalSettingsBody>;
 
@@ -24,9 +26,10 @@ const PROVIDER = 'etims';
 
 export function deviceTakenMessage(b: Pick<Body, 'tin' | 'branch_id' | 'device_serial'>): string {
   return (
-    `This KRA device (PIN ${b.tin}, branch ${b.branch_id}, device serial ${b.device_serial.trim()}) is already connected to another Duka account. ` +
-    "A device's receipt numbers and item codes are kept by KRA, so only one account can use it: disconnect it in that account " +
-    '(Settings → KRA eTIMS → Use TEST MODE), or ask KRA for another device serial for this business.'
+    `This KRA device (PIN ${b.tin}, branch ${b.branch_id}, device serial ${b.device_serial.trim()}) already belongs to another Duka account, ` +
+    "which connected it to KRA eTIMS first. A device's receipt numbers and item codes are kept by KRA, so only one account can use it. " +
+    'If that account is yours, disconnect the device there (Settings → KRA eTIMS → Use TEST MODE); if the device is yours and you do not ' +
+    'know that account, contact Duka support; otherwise check the device serial KRA gave this business.'
   );
 }
 
@@ -53,6 +56,11 @@ async function checkAddress(ctx: AppContext, apiBase: string): Promise<void> {
   }
 }
 
+/**
+ * Connects the device only once KRA eTIMS initialised it with these settings (F4, squatting): typing another
+ * taxpayer's PIN, branch and serial claims nothing unless eTIMS accepts them, and a device another account verified
+ * first is refused (409) before anything reaches eTIMS, so its communication key is never taken over.
+ */
 export async function connectDevice(ctx: AppContext, userId: string, b: Body): Promise<void> {
   const [user] = await ctx.db.select({ country: users.country }).from(users).where(eq(users.id, userId));
   const refusal = fiscalCountryRefusal(PROVIDER, user?.country);
@@ -60,43 +68,69 @@ export async function connectDevice(ctx: AppContext, userId: string, b: Body): P
   await checkAddress(ctx, b.api_base);
   const device = { provider: PROVIDER, tin: b.tin, branchId: b.branch_id, deviceSerial: b.device_serial };
   const deviceKey = fiscalDeviceKey(ctx.config.jwtSecret, device);
-  // The server's own ETIMS_* device signs for the businesses without settings: it is taken too.
+  const taken = () => new AppError('conflict', deviceTakenMessage(b), { device_serial: deviceTakenMessage(b) });
+  // The server's own ETIMS_* device signs for the businesses ETIMS_ACCOUNT names: it is taken too.
   const server = ctx.config.etims;
-  if (server && deviceKey === fiscalDeviceKey(ctx.config.jwtSecret, { provider: PROVIDER, ...server }))
-    throw new AppError('conflict', deviceTakenMessage(b), { device_serial: deviceTakenMessage(b) });
-  const settingsEnc = encryptSecret(ctx.config.jwtSecret, JSON.stringify({ api_base: b.api_base, tin: b.tin, device_serial: b.device_serial }));
+  if (server && deviceKey === fiscalDeviceKey(ctx.config.jwtSecret, { provider: PROVIDER, ...server })) throw taken();
+  const [holder] = await ctx.db
+    .select({ verified: fiscalUnits.cmcKeyEnc })
+    .from(fiscalUnits)
+    .where(and(eq(fiscalUnits.provider, PROVIDER), eq(fiscalUnits.deviceKey, deviceKey), ne(fiscalUnits.userId, userId)));
+  if (holder?.verified) throw taken();
+
+  // Verified against eTIMS first: the device is initialised with these settings; nothing is kept unless it was.
+  let key: { cmcKey: string; controlUnitId: string } | null = null;
+  const settings = {
+    apiBase: b.api_base,
+    tin: b.tin,
+    branchId: b.branch_id,
+    deviceSerial: b.device_serial,
+    timeoutMs: ctx.config.etims?.timeoutMs ?? ctx.config.etimsTimeoutMs,
+    policy: etimsAddressPolicy(ctx),
+  };
+  const store = { load: async () => null, save: async (cmcKey: string, controlUnitId: string) => void (key = { cmcKey, controlUnitId }) };
   try {
-    await ctx.db
-      .insert(fiscalUnits)
-      .values({ userId, provider: PROVIDER, branchId: b.branch_id, deviceKey, settingsEnc })
-      .onConflictDoUpdate({
-        target: fiscalUnits.userId,
-        set: {
-          provider: PROVIDER,
-          branchId: b.branch_id,
-          deviceKey,
-          settingsEnc,
-          cmcKeyEnc: null,
-          controlUnitId: null,
-          initialisedAt: null,
-          updatedAt: new Date(),
-        },
-      });
-  } catch (err) {
-    if (deviceKeyViolation(err)) throw new AppError('conflict', deviceTakenMessage(b), { device_serial: deviceTakenMessage(b) });
-    throw err;
-  }
-  forgetUnit(ctx, userId);
-  try {
-    await (await unitFor(ctx, userId)).unit.initialise();
+    await etimsUnit(settings, store, () => clockOf(ctx).now()).initialise();
   } catch (err) {
     if (err instanceof EtimsError)
       throw new AppError(
         err.failure.retry ? 'bad_gateway' : 'unprocessable',
-        `The settings are saved, but KRA eTIMS did not initialise the device: ${err.failure.message}`,
+        `Nothing was saved: KRA eTIMS did not initialise the device with these settings. ${err.failure.message}`,
       );
     throw err;
   }
+  const verified = key as { cmcKey: string; controlUnitId: string } | null;
+  if (!verified) throw new AppError('bad_gateway', 'Nothing was saved: KRA eTIMS did not give the device a communication key. Try again.');
+  const secret = ctx.config.jwtSecret;
+  const settingsEnc = encryptSecret(secret, JSON.stringify({ api_base: b.api_base, tin: b.tin, device_serial: b.device_serial }));
+  const now = clockOf(ctx).now();
+  const row = {
+    provider: PROVIDER,
+    branchId: b.branch_id,
+    deviceKey,
+    settingsEnc,
+    cmcKeyEnc: encryptSecret(secret, verified.cmcKey),
+    controlUnitId: verified.controlUnitId || null,
+    initialisedAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // A connection of another account that eTIMS never initialised (saved before a device had to be verified) holds nothing.
+      await tx
+        .delete(fiscalUnits)
+        .where(and(eq(fiscalUnits.provider, PROVIDER), eq(fiscalUnits.deviceKey, deviceKey), ne(fiscalUnits.userId, userId), isNull(fiscalUnits.cmcKeyEnc)));
+      // Two accounts verifying the same device at once: the database's unique key lets one have it.
+      await tx
+        .insert(fiscalUnits)
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: fiscalUnits.userId, set: row });
+    });
+  } catch (err) {
+    if (deviceKeyViolation(err)) throw taken();
+    throw err;
+  }
+  forgetUnit(ctx, userId);
 }
 
 /** Disconnects the business's own device: its row goes, so the device is free for another account. */

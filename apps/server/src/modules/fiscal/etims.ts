@@ -7,6 +7,7 @@ import {
   type FiscalUnit,
   fiscalQrText,
   DEFAULT_PACKAGING_UNIT,
+  etimsPaymentTypeCode,
   type FiscalItem,
   itemClassOrDefault,
   receiptLabel,
@@ -135,7 +136,8 @@ export function saleRequest(doc: FiscalDocument, now: Date): Record<string, unkn
     custNm: doc.buyer.name.slice(0, 60),
     salesTyCd: 'N',
     rcptTyCd: credit ? 'R' : 'S',
-    pmtTyCd: '01',
+    // How it was paid (code list 07): 02 credit for an invoice sent unpaid, 06 mobile money for M-Pesa…
+    pmtTyCd: etimsPaymentTypeCode(doc.payment_type),
     salesSttsCd: '02',
     cfmDt: stamp,
     salesDt: ymd(doc.issue_date),

@@ -226,17 +226,28 @@ export async function assignGenericCodes(
  * Registers the items a sale names that the unit does not have yet (or in an older form), one saveItem each.
  * Null when all are registered; else the failure the sale takes (retried, or the owner's to fix on the item).
  */
-export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: string, payload: FiscalDocument): Promise<FiscalFailure | null> {
-  return registerCodes(ctx, unit, userId, [...new Set(payload.lines.map((l) => l.item_code).filter((c): c is string => !!c))]);
+export async function registerItems(ctx: AppContext, unit: FiscalUnit, userId: string, payload: FiscalDocument, scope?: string): Promise<FiscalFailure | null> {
+  return registerCodes(ctx, unit, userId, [...new Set(payload.lines.map((l) => l.item_code).filter((c): c is string => !!c))], scope);
 }
 
-/** Registers (or, for an item no longer in use, deactivates) the business's items of these codes that are not registered yet. */
-export async function registerCodes(ctx: AppContext, unit: FiscalUnit, userId: string, codes: string[]): Promise<FiscalFailure | null> {
+/**
+ * Registers (or, for an item no longer in use, deactivates) the business's items of these codes that are not registered
+ * yet. `scope`: only the items numbered in this device's sequence (after a change of device, the same code can name an
+ * item of each device; registering one with this unit says nothing of the other).
+ */
+export async function registerCodes(ctx: AppContext, unit: FiscalUnit, userId: string, codes: string[], scope?: string): Promise<FiscalFailure | null> {
   if (!codes.length) return null;
   const due = await ctx.db
     .select()
     .from(fiscalItems)
-    .where(and(eq(fiscalItems.userId, userId), inArray(fiscalItems.itemCode, codes), ne(fiscalItems.state, 'registered')));
+    .where(
+      and(
+        eq(fiscalItems.userId, userId),
+        inArray(fiscalItems.itemCode, codes),
+        ne(fiscalItems.state, 'registered'),
+        scope ? eq(fiscalItems.sequenceScope, scope) : undefined,
+      ),
+    );
   // In the order the sale names them: a refusal names the first item KRA would not take.
   due.sort((a, b) => codes.indexOf(a.itemCode) - codes.indexOf(b.itemCode));
   for (const row of due) {

@@ -54,7 +54,7 @@ describe("the operator's ETIMS_* device on a shared server", async () => {
     const neighbour = await kenyanShop(app);
     const taken = await neighbour.api.put('/fiscal/settings', { api_base: oscu.base, tin: oscu.device.tin, branch_id: '00', device_serial: 'OPERATOR-1' });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toMatch(/is already connected to another Duka account\. .*Settings → KRA eTIMS/);
+    expect(taken.body.error.message).toMatch(/already belongs to another Duka account, .*Settings → KRA eTIMS.*contact Duka support/);
     const own = await ownTaxpayerOscu('NEIGHBOUR-1');
     const put = await neighbour.api.put('/fiscal/settings', {
       api_base: own.oscu.base,

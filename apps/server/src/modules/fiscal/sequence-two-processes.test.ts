@@ -144,9 +144,12 @@ describe.skipIf(!url)('fiscal numbers with two processes on one PostgreSQL', () 
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const loser = answers.findIndex((a) => a.status === 409);
       expect(answers[loser]!.body.error!.message).toMatch(
-        /^This KRA device \(PIN P\d{9}Q, branch 00, device serial TWO-PROC-DEV\) is already connected to another Duka account\./,
+        /^This KRA device \(PIN P\d{9}Q, branch 00, device serial TWO-PROC-DEV\) already belongs to another Duka account, which connected it to KRA eTIMS first\./,
       );
-      expect(device.inits).toBe(1);
+      // Each verified the device with eTIMS before the database chose (once, or twice when both got there together):
+      // the holder's key still works (a key eTIMS replaced since is renewed on its 900 answer).
+      expect([1, 2]).toContain(device.inits);
+      expect((await call(bases[1 - loser]!, '/fiscal/codes', { token: tokens[1 - loser] })).status).toBe(200);
       // The holder disconnects (on the other process): the device is free for the other account.
       expect((await call(bases[loser]!, '/fiscal/settings', { method: 'DELETE', token: tokens[1 - loser] })).status).toBe(200);
       expect((await put(loser)).status).toBe(200);

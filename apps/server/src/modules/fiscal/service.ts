@@ -4,8 +4,11 @@ import {
   type FiscalDocument,
   type FiscalDocumentKind,
   type FiscalFailure,
+  type FiscalPaymentType,
   type FiscalResult,
   fiscalDocument,
+  fiscalPaymentTypeOf,
+  type InvoicePayment,
   fiscalRetryDelaySeconds,
   type InvoiceFeeInput,
   taxPinError,
@@ -16,7 +19,7 @@ import { clockOf } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { signedHash } from './adapter';
 import { assignGenericCodes, assignItemCodes, catalogRowColumns, registerItems } from './items';
-import { unitFor } from './units';
+import { type ResolvedUnit, unitFor } from './units';
 
 // The fiscal job (issue 26): claims due documents, sends them to their control unit, and settles what came back.
 
@@ -28,6 +31,32 @@ interface Claimed {
   userId: string;
   payload: FiscalDocument;
   attempts: number;
+  /** The sequence it was numbered in (documents numbered before the device was kept on them are checked by it). */
+  scope: string;
+}
+
+type DocRow = typeof fiscalDocuments.$inferSelect;
+
+/**
+ * Whether a document already numbered may go to this unit: the device it was numbered for (kept on the document when
+ * it was picked up for sending), or, for a document numbered before that was kept, its sequence and branch.
+ */
+function sameDevice(doc: Pick<DocRow, 'payload' | 'sequenceScope' | 'branchId'>, resolved: ResolvedUnit): boolean {
+  const stored = (doc.payload as FiscalDocument | null)?.device;
+  if (stored) return stored.id === resolved.device.id;
+  if (doc.sequenceScope == null) return true;
+  return doc.sequenceScope === resolved.scope && (doc.branchId ?? resolved.branchId) === resolved.branchId;
+}
+
+/** The owner's sentence when the business's device changed since a document was numbered (issue 26). */
+export function deviceChangedMessage(doc: Pick<DocRow, 'payload' | 'fiscalSequence' | 'kind'>, resolved: ResolvedUnit): string {
+  const what = doc.kind === 'credit_note' ? 'credit note' : 'invoice';
+  const was = (doc.payload as FiscalDocument | null)?.device?.label ?? 'the KRA eTIMS device it was numbered for';
+  return (
+    `Not sent: this ${what} has fiscal number ${doc.fiscalSequence ?? '?'} of ${was}, and this business now signs with ${resolved.device.label}. ` +
+    `Duka never sends a document under another device's numbers: connect ${was} again in Settings → KRA eTIMS and send it again, ` +
+    'or, if that device is gone for good, contact Duka support.'
+  );
 }
 
 type ClaimOutcome = { kind: 'claimed'; doc: Claimed } | { kind: 'settled' } | { kind: 'none' };
@@ -66,14 +95,6 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       .for('update', { skipLocked: true });
     if (!doc) return { kind: 'settled' };
     const lease = new Date(now.getTime() + SUBMIT_LEASE_SECONDS * 1000);
-    if (doc.state === 'submitting' && doc.payload) {
-      // Sent before (a crash, a time-out): replay exactly what was sent, same fiscal number.
-      await tx
-        .update(fiscalDocuments)
-        .set({ attempts: doc.attempts + 1, nextAttemptAt: lease, updatedAt: now })
-        .where(eq(fiscalDocuments.invoiceId, doc.invoiceId));
-      return { kind: 'claimed', doc: { invoiceId: doc.invoiceId, userId: doc.userId, payload: doc.payload as FiscalDocument, attempts: doc.attempts + 1 } };
-    }
     const fail = async (code: string, message: string): Promise<ClaimOutcome> => {
       await tx
         .update(fiscalDocuments)
@@ -81,6 +102,25 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
         .where(eq(fiscalDocuments.invoiceId, doc.invoiceId));
       return { kind: 'settled' };
     };
+    // Numbered for a device the business no longer signs with (a disconnect, another device): held, never re-sent elsewhere.
+    if (doc.fiscalSequence != null && !sameDevice(doc, resolved)) return fail('device', deviceChangedMessage(doc, resolved));
+    if (doc.state === 'submitting' && doc.payload) {
+      // Sent before (a crash, a time-out): replay exactly what was sent, same fiscal number.
+      await tx
+        .update(fiscalDocuments)
+        .set({ attempts: doc.attempts + 1, nextAttemptAt: lease, updatedAt: now })
+        .where(eq(fiscalDocuments.invoiceId, doc.invoiceId));
+      return {
+        kind: 'claimed',
+        doc: {
+          invoiceId: doc.invoiceId,
+          userId: doc.userId,
+          payload: doc.payload as FiscalDocument,
+          attempts: doc.attempts + 1,
+          scope: doc.sequenceScope ?? resolved.scope,
+        },
+      };
+    }
     const [inv] = await tx
       .select()
       .from(invoices)
@@ -101,9 +141,11 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
     const pinError = taxPinError(pin, owner?.country === 'Kenya' || resolved.mode === 'etims' ? 'Kenya' : owner?.country);
     if (pinError) return fail('buyer_pin', `The client's tax PIN ${pin} is not valid: ${pinError}.`);
     let original: number | null = null;
+    // How it was paid as it is made (eTIMS pmtTyCd): an invoice sent unpaid is credit; a credit note, its original's.
+    let paymentType: FiscalPaymentType | undefined = fiscalPaymentTypeOf(inv.totalDue, (inv.payments ?? []) as InvoicePayment[]);
     if (doc.kind === 'credit_note') {
       const [orig] = await tx
-        .select({ state: fiscalDocuments.state, seq: fiscalDocuments.fiscalSequence })
+        .select({ state: fiscalDocuments.state, seq: fiscalDocuments.fiscalSequence, payload: fiscalDocuments.payload })
         .from(fiscalDocuments)
         .where(eq(fiscalDocuments.invoiceId, doc.originalInvoiceId ?? doc.invoiceId));
       if (!orig || orig.state === 'fiscal_error') return fail('original', 'The invoice this credit note reverses was not fiscalised.');
@@ -115,6 +157,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
         return { kind: 'settled' };
       }
       original = orig.seq;
+      paymentType = (orig.payload as FiscalDocument | null)?.payment_type;
     }
     // The item classification and unit code chosen on each catalog item sold (KRA's code lists).
     const catalogIds = [...new Set((inv.lines as Array<{ catalog_id?: string | null }>).map((l) => l.catalog_id).filter((c): c is string => !!c))];
@@ -144,6 +187,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
           original_sequence: original,
           reason_code: doc.reasonCode,
           buyer: { name: contact?.name ?? '', pin },
+          payment_type: paymentType,
           items,
         },
       );
@@ -180,6 +224,8 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
       seq = Number(res.rows[0].last);
     }
     payload.fiscal_sequence = seq;
+    // The device it is numbered for, kept with it: a replay after a disconnect never goes to another device.
+    payload.device = resolved.device;
     await tx
       .update(fiscalDocuments)
       .set({
@@ -196,7 +242,7 @@ async function claim(ctx: AppContext, userId: string | undefined, now: Date): Pr
         updatedAt: now,
       })
       .where(eq(fiscalDocuments.invoiceId, doc.invoiceId));
-    return { kind: 'claimed', doc: { invoiceId: doc.invoiceId, userId: doc.userId, payload, attempts: doc.attempts + 1 } };
+    return { kind: 'claimed', doc: { invoiceId: doc.invoiceId, userId: doc.userId, payload, attempts: doc.attempts + 1, scope } };
   });
 }
 
@@ -220,7 +266,7 @@ async function settle(ctx: AppContext, doc: Claimed, outcome: { ok: true; result
       .set({
         state: 'fiscal_error',
         // An item the authority refused keeps its own code ('item:…' the fix is on the catalog item, 'generic:…' on the invoice).
-        errorCode: /^(item|generic):/.test(outcome.failure.code ?? '')
+        errorCode: /^(item|generic):|^device$/.test(outcome.failure.code ?? '')
           ? outcome.failure.code
           : outcome.failure.code
             ? `authority:${outcome.failure.code}`
@@ -254,11 +300,20 @@ export async function processDue(ctx: AppContext, opts: { userId?: string; limit
         out.failed += 0;
         continue;
       }
-      const { unit } = await unitFor(ctx, c.doc.userId);
+      const current = await unitFor(ctx, c.doc.userId);
+      const { unit } = current;
       let outcome: Awaited<ReturnType<typeof unit.fiscalise>>;
+      const device = c.doc.payload.device;
+      if (device ? device.id !== current.device.id : c.doc.scope !== current.scope) {
+        // The business changed device between the claim and now (another process): held with the owner's sentence.
+        const message = deviceChangedMessage({ payload: c.doc.payload, fiscalSequence: c.doc.payload.fiscal_sequence, kind: c.doc.payload.kind }, current);
+        await settle(ctx, c.doc, { ok: false, failure: { retry: false, code: 'device', message } });
+        out.failed += 1;
+        continue;
+      }
       try {
         // The items it names are registered first (KRA refuses a sale of an item it does not know).
-        const itemFailure = await registerItems(ctx, unit, c.doc.userId, c.doc.payload);
+        const itemFailure = await registerItems(ctx, unit, c.doc.userId, c.doc.payload, c.doc.scope);
         outcome = itemFailure ? { ok: false, failure: itemFailure } : await unit.fiscalise(c.doc.payload);
       } catch (err) {
         outcome = { ok: false, failure: { retry: true, code: null, message: err instanceof Error ? err.message : 'The control unit failed' } };

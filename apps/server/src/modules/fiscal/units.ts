@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { clockOf } from '../../lib/clock';
 import { defaultLookup, type TargetOptions } from '../../lib/net/public-target';
 import { etimsUnit, type EtimsSettings } from './etims';
-import { decryptSecret, encryptSecret } from './secrets';
+import { decryptSecret, encryptSecret, fiscalDeviceKey } from './secrets';
 import { testFiscalUnit } from './test-unit';
 
 /**
@@ -21,7 +21,19 @@ export interface ResolvedUnit {
   mode: 'test' | 'etims';
   source: 'none' | 'business' | 'server';
   settings: EtimsSettings | null;
+  /**
+   * The control unit itself: `id` is stored on each document when it is picked up for sending (a document is never
+   * sent to another device under this one's number), `label` names it to the owner.
+   */
+  device: FiscalDevice;
 }
+
+export interface FiscalDevice {
+  id: string;
+  label: string;
+}
+
+const deviceLabel = (serial: string, branchId: string) => `the KRA eTIMS device ${serial.trim()} (branch ${branchId})`;
 
 interface FiscalService {
   /**
@@ -150,7 +162,15 @@ function resolve(ctx: AppContext, userId: string, own: ReturnType<typeof setting
           .where(and(eq(fiscalUnits.userId, userId), eq(fiscalUnits.deviceKey, own.deviceKey)));
       },
     };
-    return { unit: etimsUnit(own, keys, now), branchId: own.branchId, scope: `etims:${own.deviceKey}`, mode: 'etims', source: 'business', settings: own };
+    return {
+      unit: etimsUnit(own, keys, now),
+      branchId: own.branchId,
+      scope: `etims:${own.deviceKey}`,
+      mode: 'etims',
+      source: 'business',
+      settings: own,
+      device: { id: `etims:${own.deviceKey}`, label: deviceLabel(own.deviceSerial, own.branchId) },
+    };
   }
   if (serverServes && ctx.config.etims) {
     const cfg = ctx.config.etims;
@@ -175,9 +195,18 @@ function resolve(ctx: AppContext, userId: string, own: ReturnType<typeof setting
       mode: 'etims',
       source: 'server',
       settings: cfg,
+      device: { id: `server:${fiscalDeviceKey(secret, { provider: 'etims', ...cfg })}`, label: deviceLabel(cfg.deviceSerial, cfg.branchId) },
     };
   }
-  return { unit: testFiscalUnit(secret, userId, now), branchId: '00', scope: userId, mode: 'test', source: 'none', settings: null };
+  return {
+    unit: testFiscalUnit(secret, userId, now),
+    branchId: '00',
+    scope: userId,
+    mode: 'test',
+    source: 'none',
+    settings: null,
+    device: { id: `test:${userId}`, label: "Duka's TEST MODE unit" },
+  };
 }
 
 declare module '../../lib/context' {

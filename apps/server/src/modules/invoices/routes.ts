@@ -60,10 +60,11 @@ export const invoicesRoutes: Module = (app, ctx) => {
     if (row) throw new AppError('conflict', 'This client has invoices. Archive the client instead.');
   });
 
-  // Invoices stored while test payments still counted as money get their real status (issue 22), once.
+  // Invoices stored while test payments still counted as money (issue 22), or credited whole while that was stored
+  // 'paid' (issue 26 F2), get their real status, once.
   app.addHook('onReady', async () => {
     const n = await storeRealMoneyOfOldInvoices(ctx);
-    if (n) app.log.info(`Status and balance of ${n} invoices paid by test payments stored by real money`);
+    if (n) app.log.info(`Status and balance of ${n} invoices (paid by test payments, or credited whole) stored by real money`);
   });
 
   const route = routesOf(app, ctx, 'invoices');

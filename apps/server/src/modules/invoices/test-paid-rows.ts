@@ -1,11 +1,19 @@
 import { realMoneyFields } from '@duka/core';
-import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { invoices } from '../../db/schema';
 import { backfillRows, type Tx } from '../../lib/backfill';
 import type { AppContext } from '../../lib/context';
 
-const OLD_STYLE = and(isNull(invoices.deletedAt), inArray(invoices.status, ['paid', 'partially_paid']), sql`${invoices.payments} @> '[{"test": true}]'::jsonb`);
+const OLD_STYLE = and(
+  isNull(invoices.deletedAt),
+  or(
+    // Issue 22: paid or part-paid by a test payment.
+    and(inArray(invoices.status, ['paid', 'partially_paid']), sql`${invoices.payments} @> '[{"test": true}]'::jsonb`),
+    // Issue 26 F2: credited whole by credit notes, stored 'paid' before the status 'credited' existed.
+    and(eq(invoices.status, 'paid'), sql`${invoices.creditedTotal} > 0`, gte(invoices.creditedTotal, invoices.totalDue)),
+  ),
+);
 const FIELDS = {
   id: invoices.id,
   userId: invoices.userId,
@@ -41,6 +49,8 @@ const differs = (r: Row) => {
  * sync versions; a push racing it is worked out again, see sync/engine.ts). Only rows stored as paid or part-paid
  * with a test payment are looked at, and only those whose figures differ are written: a second run finds nothing
  * to do. Returns how many were rewritten.
+ * Also (issue 26 F2): invoices and sales credited whole by credit notes before the status 'credited' existed, still
+ * stored 'paid', get 'credited' (core realStatus), so `status=paid` lists and report SQL stop counting them as paid.
  */
 export function storeRealMoneyOfOldInvoices(ctx: AppContext, batch = 200): Promise<number> {
   const read = (db: Db | Tx, where: SQL | undefined) => db.select(FIELDS).from(invoices).where(and(OLD_STYLE, where));

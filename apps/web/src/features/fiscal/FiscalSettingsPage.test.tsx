@@ -73,7 +73,7 @@ describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
       JSON.stringify({
         error: {
           code: 'unprocessable',
-          message: 'The settings are saved, but KRA eTIMS did not initialise the device: KRA eTIMS: It is not valid device (901)',
+          message: 'Nothing was saved: KRA eTIMS did not initialise the device with these settings. KRA eTIMS: It is not valid device (901)',
         },
       }),
       { status: 422 },
@@ -82,16 +82,16 @@ describe('Settings → KRA eTIMS', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Branch id/), { target: { value: '00' } });
     fireEvent.change(screen.getByLabelText(/^Device serial number/), { target: { value: 'KRA-DEV-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and initialise device' }));
-    expect(await screen.findByText(/did not initialise the device: KRA eTIMS: It is not valid device \(901\)/)).toBeTruthy();
+    expect(await screen.findByText(/did not initialise the device with these settings\. KRA eTIMS: It is not valid device \(901\)/)).toBeTruthy();
 
     // Another Duka account holds this device (issue 26 F4): what to do, in the owner's words.
-    answer = new Response(JSON.stringify({ error: { code: 'conflict', message: 'This KRA device … is already connected to another Duka account.' } }), {
+    answer = new Response(JSON.stringify({ error: { code: 'conflict', message: 'This KRA device … already belongs to another Duka account.' } }), {
       status: 409,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save and initialise device' }));
     expect(
       await screen.findByText(
-        'This KRA device (PIN P051234567Q, branch 00, device serial KRA-DEV-1) is already connected to another Duka account. Only one account can use a device: disconnect it in that account (Settings → KRA eTIMS → Use TEST MODE), or ask KRA for another device serial for this business.',
+        'This KRA device (PIN P051234567Q, branch 00, device serial KRA-DEV-1) already belongs to another Duka account, which connected it to KRA eTIMS first. Only one account can use a device. If that account is yours, disconnect the device there (Settings → KRA eTIMS → Use TEST MODE); if the device is yours and you do not know that account, contact Duka support; otherwise check the device serial KRA gave this business.',
       ),
     ).toBeTruthy();
     // A private address (F5).

@@ -14,6 +14,7 @@ const FIX_KEYS: Record<FiscalFixKind, [string, string?]> = {
   item: ['fixItem', 'fixItemTest'],
   generic_item: ['fixGenericItem', 'fixGenericItemTest'],
   settings: ['fixSettings'],
+  device: ['fixDevice'],
   other: ['fixOther', 'fixOtherTest'],
 };
 

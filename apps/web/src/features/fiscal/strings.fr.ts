@@ -77,7 +77,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   removeSettings: 'Supprimer ces réglages eTIMS',
   removed: 'Les réglages eTIMS sont supprimés',
   deviceTaken:
-    "Cet appareil KRA (PIN {{tin}}, agence {{branch}}, numéro de série {{serial}}) est déjà connecté à un autre compte Duka. Un seul compte peut utiliser un appareil : déconnectez-le dans ce compte (Réglages → KRA eTIMS → Utiliser le MODE TEST), ou demandez à la KRA un autre numéro d'appareil pour cette entreprise.",
+    "Cet appareil KRA (PIN {{tin}}, agence {{branch}}, numéro de série {{serial}}) appartient déjà à un autre compte Duka, qui l'a connecté à KRA eTIMS en premier. Un seul compte peut utiliser un appareil. Si ce compte est le vôtre, déconnectez-y l'appareil (Réglages → KRA eTIMS → Utiliser le MODE TEST) ; si l'appareil est à vous et que vous ne connaissez pas ce compte, contactez l'assistance Duka ; sinon, vérifiez le numéro de série que la KRA a donné à cette entreprise.",
   errPrivateAddress:
     "Cette adresse eTIMS mène à une adresse de réseau privé, local ou interne, que Duka ne contacte pas. Utilisez l'adresse donnée par la KRA.",
   itemClass: "Classification KRA de l'article",
@@ -138,6 +138,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   fixGenericItemTest:
     "L'article refusé est celui que Duka envoie pour les lignes saisies sur la facture et pour les frais. Modifiez la facture : ajoutez la marchandise ou le service de cette ligne à votre catalogue avec sa classification, son type et son unité, choisissez-le dans le catalogue au lieu de le saisir, vérifiez la taxe de chaque frais, puis signez à nouveau en MODE TEST (rien n'est envoyé à la KRA).",
   fixSettings: 'Vérifiez les réglages eTIMS (PIN, agence et numéro de série du terminal) dans Réglages, puis renvoyez.',
+  fixDevice:
+    "Ce document a été numéroté pour un autre terminal KRA que celui connecté maintenant. Reconnectez ce terminal dans Réglages → KRA eTIMS, puis renvoyez ; si le terminal n'existe plus, contactez l'assistance Duka.",
   fixOther: 'Lisez le message de la KRA, corrigez la facture ou les réglages eTIMS, puis renvoyez.',
   fixOtherTest: "Lisez le message, corrigez la facture, puis signez à nouveau en MODE TEST (rien n'est envoyé à la KRA).",
 });

@@ -76,7 +76,7 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   removeSettings: 'Ondoa mipangilio hii ya eTIMS',
   removed: 'Mipangilio ya eTIMS imeondolewa',
   deviceTaken:
-    'Kifaa hiki cha KRA (PIN {{tin}}, tawi {{branch}}, namba ya kifaa {{serial}}) tayari kimeunganishwa na akaunti nyingine ya Duka. Akaunti moja tu inaweza kutumia kifaa: kiondoe katika akaunti hiyo (Mipangilio → KRA eTIMS → Tumia HALI YA MAJARIBIO), au omba KRA namba nyingine ya kifaa kwa biashara hii.',
+    'Kifaa hiki cha KRA (PIN {{tin}}, tawi {{branch}}, namba ya kifaa {{serial}}) tayari ni cha akaunti nyingine ya Duka, iliyokiunganisha na KRA eTIMS kwanza. Akaunti moja tu inaweza kutumia kifaa. Kama akaunti hiyo ni yako, kiondoe huko (Mipangilio → KRA eTIMS → Tumia HALI YA MAJARIBIO); kama kifaa ni chako na huijui akaunti hiyo, wasiliana na msaada wa Duka; vinginevyo kagua namba ya kifaa uliyopewa na KRA kwa biashara hii.',
   errPrivateAddress: 'Anwani hii ya eTIMS inaelekea mtandao wa binafsi, wa ndani au wa kifaa hiki, ambao Duka haiwasiliani nao. Tumia anwani uliyopewa na KRA.',
   itemClass: 'Aina ya bidhaa ya KRA',
   itemNotYet: 'Itapata msimbo wake wa bidhaa wa eTIMS na kusajiliwa KRA ikishahifadhiwa.',
@@ -132,6 +132,8 @@ export default defineTranslation<typeof FISCAL_STRINGS>('fiscal', {
   fixGenericItemTest:
     'Bidhaa iliyokataliwa ni ile Duka inayotuma kwa mistari iliyoandikwa kwenye ankara na kwa ada. Hariri ankara: ongeza bidhaa au huduma ya mstari huo kwenye katalogi yako pamoja na aina yake, aina ya bidhaa na kipimo, ichague kutoka katalogi badala ya kuiandika, kagua kodi ya kila ada, kisha saini tena kwa HALI YA MAJARIBIO (hakuna kinachotumwa KRA).',
   fixSettings: 'Kagua mipangilio ya eTIMS (PIN, tawi na namba ya kifaa) kwenye Mipangilio, kisha tuma tena.',
+  fixDevice:
+    'Hati hii ilipewa namba ya kifaa kingine cha KRA, si kile kilichounganishwa sasa. Unganisha kifaa hicho tena kwenye Mipangilio → KRA eTIMS, kisha tuma tena; kama kifaa hicho hakipo tena, wasiliana na msaada wa Duka.',
   fixOther: 'Soma ujumbe wa KRA, sahihisha ankara au mipangilio ya eTIMS, kisha tuma tena.',
   fixOtherTest: 'Soma ujumbe, sahihisha ankara, kisha saini tena kwa HALI YA MAJARIBIO (hakuna kinachotumwa KRA).',
 });

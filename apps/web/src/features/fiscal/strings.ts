@@ -80,7 +80,7 @@ export const FISCAL_STRINGS = {
   removeSettings: 'Remove these eTIMS settings',
   removed: 'The eTIMS settings are removed',
   deviceTaken:
-    'This KRA device (PIN {{tin}}, branch {{branch}}, device serial {{serial}}) is already connected to another Duka account. Only one account can use a device: disconnect it in that account (Settings → KRA eTIMS → Use TEST MODE), or ask KRA for another device serial for this business.',
+    'This KRA device (PIN {{tin}}, branch {{branch}}, device serial {{serial}}) already belongs to another Duka account, which connected it to KRA eTIMS first. Only one account can use a device. If that account is yours, disconnect the device there (Settings → KRA eTIMS → Use TEST MODE); if the device is yours and you do not know that account, contact Duka support; otherwise check the device serial KRA gave this business.',
   errPrivateAddress: 'This eTIMS address points to a private, local or internal network address, which Duka does not contact. Use the address KRA gave you.',
   itemClass: 'KRA item classification',
   // True in both modes: in TEST MODE the sale is signed on Duka's test unit, nothing goes to KRA (verify12 D2).
@@ -141,6 +141,7 @@ export const FISCAL_STRINGS = {
   fixGenericItem: fiscalErrorFix('generic'),
   fixGenericItemTest: fiscalErrorFix('generic', true),
   fixSettings: fiscalErrorFix('settings'),
+  fixDevice: fiscalErrorFix('device'),
   fixOther: fiscalErrorFix(null),
   fixOtherTest: fiscalErrorFix(null, true),
 } as const;
