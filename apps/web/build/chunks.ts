@@ -137,7 +137,7 @@ export const HOME_MODULES = [
   'src/features/clients/pages/ClientsTab.tsx',
   'src/data/db.ts',
   'src/app/styles/home.ts',
-  'src/data/sync/SyncStatus.tsx',
+  'src/app/shell/SyncStatus.tsx',
 ];
 /** What the entries load (already there when the home screen is asked for), and the login page (in `login`). */
 const LOADED_FIRST = ['src/main.tsx', 'src/public/main.tsx', 'src/features/accounts/pages/LoginPage.tsx'];

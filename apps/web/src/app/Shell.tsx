@@ -21,10 +21,10 @@ import { usePaidPlan } from '../features/plans/usePaidPlan';
 import { PAGES } from '../paths';
 
 // ── SYNC STATUS SLOT ──────────────────────────────────────────────────────────────────
-// The local-data work provides src/data/sync/SyncStatus.tsx (default export). It is picked up
+// The local-data work provides src/app/shell/SyncStatus.tsx (default export). It is picked up
 // here when the file exists (a glob, so the build never breaks while it does not) and loaded
 // lazily, keeping Dexie out of the first chunk.
-const syncModules = import.meta.glob<{ default: ComponentType }>('../data/sync/SyncStatus.tsx');
+const syncModules = import.meta.glob<{ default: ComponentType }>('./shell/SyncStatus.tsx');
 const loadSync = Object.values(syncModules)[0];
 const SyncStatus = loadSync ? lazy(loadSync) : null;
 
