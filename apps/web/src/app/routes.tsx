@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { useStrings, whenTranslated } from '../i18n';
 import '../ui/strings';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
-import { loadFullStyles, loadHomeStyles } from './styles';
+import { loadFullStyles, loadHomeStyles } from '../boot/styles';
 import { PlanFrame } from './PlanFrame';
 import { lazyNow } from './lazyNow';
 import { PAGE_PATTERNS, PAGES, pagePaths } from '../paths';

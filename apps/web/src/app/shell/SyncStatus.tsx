@@ -1,6 +1,6 @@
 import { Badge, Button, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadFullStyles } from '../styles';
+import { loadFullStyles } from '../../boot/styles';
 import { useLanguage, useStrings } from '../../i18n';
 import { db } from '../../data/db';
 import { syncEngine } from '../../data/sync/engine';

@@ -14,7 +14,7 @@ import { useInvoiceRows } from '../lib/data';
 import { filterRows, summarise } from '../lib/list';
 import { todayForBusiness } from '../../../data/today';
 import { syncEngine } from '../../../data/sync/engine';
-import { prefetchWhenIdle } from '../../../app/prefetch';
+import { prefetchWhenIdle } from '../../../boot/prefetch';
 import { OrderBox } from '../../orders/OrderBox';
 import { PAGES, pagePaths } from '../../../paths';
 
