@@ -15,7 +15,7 @@ import { filterRows, summarise } from '../lib/list';
 import { todayForBusiness } from '../../../data/today';
 import { syncEngine } from '../../../data/sync/engine';
 import { prefetchWhenIdle } from '../../../boot/prefetch';
-import { OrderBox } from '../../orders/OrderBox';
+import { OrderBox } from '../components/OrderBox';
 import { PAGES, pagePaths } from '../../../paths';
 
 const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];
