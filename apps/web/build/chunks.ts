@@ -83,7 +83,9 @@ const APP = anyOf([
 ]);
 
 const INVOICE_LINK = anyOf([
-  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel|RailButton)|publicApi|invoiceLinkStrings)\\.tsx?$',
+  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
+  // Each rail's button (drawn by the page before the rails' form loads on a tap).
+  'apps/web/src/features/rails/RailButton\\.tsx$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
   // The phone field's CSS, shared by the M-Pesa form and the rails' form (each loads on a tap, issue 25).
   'apps/web/src/features/rails/RailPay\\.module\\.css$',
