@@ -31,7 +31,7 @@ const FIRST = anyOf([
   // that code) and the helpers only inputs and overlays use (in `inputs`).
   `@mantine/core/esm/core/(?!MantineProvider/(MantineProvider\\.|MantineCssVariables/|MantineClasses/|color-scheme-managers/|use-mantine-color-scheme/|use-respect-reduce-motion/|convert-css-variables/)|${INPUT_HELPERS})`,
   '@mantine/hooks/esm/(use-id|use-reduced-motion|use-isomorphic-effect)/',
-  'apps/web/src/(data/(api|token)|ui/enterGuard|i18n/index|app/(theme|firstPaint|styles/index))\\.tsx?$',
+  'apps/web/src/(data/(api|token)|ui/enterGuard|i18n/index|app/theme|boot/(firstPaint|styles/index))\\.tsx?$',
   // The rails (ids, kinds, names): core's account schemas reach it, and the pay page needs it; in `login` it would bring
   // that whole group onto the invoice link and its rails. Not the countries' table (country-rails.ts): the pay page
   // draws the rails the server offered. (Money formats and initials are in `display`.)
@@ -78,12 +78,14 @@ const APP = anyOf([
   'node_modules/react-router/',
   // The icon buttons: the login form's password toggle and the list's header both draw them.
   '@mantine/core/esm/components/ActionIcon/',
-  'apps/web/src/(paths|i18n/(starting|device)|data/(user|sync/(ahead|firstPageEarly))|app/preload)\\.tsx?$',
+  'apps/web/src/(paths|i18n/(starting|device)|data/(user|sync/(ahead|firstPageEarly))|boot/preload)\\.tsx?$',
   'apps/web/src/features/accounts/(api|strings|keptChanges|paths|language|quick/handoff)\\.tsx?$',
 ]);
 
 const INVOICE_LINK = anyOf([
-  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel|RailButton)|publicApi|invoiceLinkStrings)\\.tsx?$',
+  'apps/web/src/features/invoices/(components/(InvoiceLinkView|LanguageSwitch|feeLabel)|publicApi|invoiceLinkStrings)\\.tsx?$',
+  // Each rail's button (drawn by the page before the rails' form loads on a tap).
+  'apps/web/src/features/rails/RailButton\\.tsx$',
   'apps/web/src/features/invoices/components/InvoiceLinkView\\.module\\.css$',
   // The phone field's CSS, shared by the M-Pesa form and the rails' form (each loads on a tap, issue 25).
   'apps/web/src/features/rails/RailPay\\.module\\.css$',
@@ -136,8 +138,8 @@ export const HOME_MODULES = [
   'src/app/Shell.tsx',
   'src/features/clients/pages/ClientsTab.tsx',
   'src/data/db.ts',
-  'src/app/styles/home.ts',
-  'src/data/sync/SyncStatus.tsx',
+  'src/boot/styles/home.ts',
+  'src/app/shell/SyncStatus.tsx',
 ];
 /** What the entries load (already there when the home screen is asked for), and the login page (in `login`). */
 const LOADED_FIRST = ['src/main.tsx', 'src/public/main.tsx', 'src/features/accounts/pages/LoginPage.tsx'];

@@ -58,11 +58,11 @@ export async function inlineStylesheets(html: string, outDir: string): Promise<s
   return named.length ? out.replace('</body>', () => `  ${named.join('\n    ')}\n  </body>`) : out;
 }
 
-/** What app/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
+/** What boot/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
 export const NEXT_SCREEN_MODULES = ['src/app/zodConfig.ts', ...HOME_MODULES];
 
 /**
- * What the client list fetches ahead once the first sync has settled (src/app/ahead.ts, issue 30): the client page and
+ * What the client list fetches ahead once the first sync has settled (src/boot/ahead.ts, issue 30): the client page and
  * form (a new phone that loses signal can still add a client), the CSV menu, the side menu, the list's phone rules and
  * (with AHEAD_CSS) the rest of Mantine's CSS. Listed in the HTML (data-ahead) so they are fetched without being run: evaluating them, or
  * applying that CSS to the list, was up to 300 ms of main-thread work on a fast machine (Lighthouse counts it 4×).
@@ -75,7 +75,7 @@ export const AHEAD_MODULES = [
   'src/app/shell/SideMenu.tsx',
   'src/features/clients/listLater.ts',
 ];
-/** The rest of Mantine's CSS (src/app/styles/full.ts: CSS only, so no chunk holds it; its importer loads the file). */
+/** The rest of Mantine's CSS (src/boot/styles/full.ts: CSS only, so no chunk holds it; its importer loads the file). */
 const AHEAD_CSS = 'full.css';
 
 /** The files of AHEAD_MODULES and AHEAD_CSS that neither `html` nor the screen after Log in (`next`) already loads. */

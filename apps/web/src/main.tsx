@@ -3,12 +3,12 @@ import './app/zodConfig';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { keepFirstPaintUntilReady } from './app/firstPaint';
-import { isHomePath } from './app/nextScreen';
-import { preloadHome } from './app/preload';
+import { keepFirstPaintUntilReady } from './boot/firstPaint';
+import { isHomePath } from './boot/nextScreen';
+import { preloadHome } from './boot/preload';
 import { preloadHomeRoute } from './app/routes';
-import { aheadFiles } from './app/ahead';
-import { loadFullStylesWhenIdle } from './app/styles';
+import { aheadFiles } from './boot/ahead';
+import { loadFullStylesWhenIdle } from './boot/styles';
 import { getToken } from './data/session';
 import { quickLogin } from './features/accounts/quick/handoff';
 import { startLanguage } from './i18n/device';
@@ -54,7 +54,7 @@ function start() {
   else render();
 
   // Not on the login screen: after Log in the first sync comes first (the frame asks for it once it is drawn).
-  // Not where index.html lists it to be fetched ahead without being applied (app/ahead.ts): the pages that need it load it.
+  // Not where index.html lists it to be fetched ahead without being applied (boot/ahead.ts): the pages that need it load it.
   if (location.pathname !== PAGES.login && !aheadFiles().length) loadFullStylesWhenIdle();
 }
 startPwa();

@@ -1,4 +1,4 @@
-import './styles';
+import '../boot/styles';
 import { useStrings } from '../i18n';
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useMemo } from 'react';

@@ -11,9 +11,9 @@ import { useStrings } from '../i18n';
 import { Icon } from '../ui/icons';
 import { BottomTabs } from './shell/BottomTabs';
 import { LeftNav } from './shell/LeftNav';
-import { aheadFiles, fetchAhead } from './ahead';
-import { prefetchWhenIdle } from './prefetch';
-import { loadFullStyles, loadFullStylesWhenIdle } from './styles';
+import { aheadFiles, fetchAhead } from '../boot/ahead';
+import { prefetchWhenIdle } from '../boot/prefetch';
+import { loadFullStyles, loadFullStylesWhenIdle } from '../boot/styles';
 import { TestModeBanner } from './shell/TestModeBanner';
 import './shell/strings';
 import classes from './shell/Shell.module.css';
@@ -21,10 +21,10 @@ import { usePaidPlan } from '../features/plans/usePaidPlan';
 import { PAGES } from '../paths';
 
 // ── SYNC STATUS SLOT ──────────────────────────────────────────────────────────────────
-// The local-data work provides src/data/sync/SyncStatus.tsx (default export). It is picked up
+// The local-data work provides src/app/shell/SyncStatus.tsx (default export). It is picked up
 // here when the file exists (a glob, so the build never breaks while it does not) and loaded
 // lazily, keeping Dexie out of the first chunk.
-const syncModules = import.meta.glob<{ default: ComponentType }>('../data/sync/SyncStatus.tsx');
+const syncModules = import.meta.glob<{ default: ComponentType }>('./shell/SyncStatus.tsx');
 const loadSync = Object.values(syncModules)[0];
 const SyncStatus = loadSync ? lazy(loadSync) : null;
 
@@ -74,7 +74,7 @@ function SignedInShell() {
   useState(holdLinkUntilFirstRun);
   useAppState();
   useAccountLanguage(user);
-  // Fetched, not run (app/ahead.ts: with the menu, the rest of Mantine's CSS, not applied to the list; issue 30).
+  // Fetched, not run (boot/ahead.ts: with the menu, the rest of Mantine's CSS, not applied to the list; issue 30).
   useEffect(() => prefetchWhenIdle(() => void fetchAhead(loadMenu).catch(() => undefined)), []);
   // Without the build's list (the dev server), the rest of Mantine's CSS is applied once the first sync is off the link.
   useEffect(() => (aheadFiles().length ? undefined : loadFullStylesWhenIdle()), []);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeAhead } from '../data/sync/ahead';
 import { preloadHomeEarly, startStorageOfOwner } from './early';
-import { keepFirstPaintUntilReady } from './firstPaint';
+import { keepFirstPaintUntilReady } from '../boot/firstPaint';
 import { takeTestModeAhead, testModeAheadNow } from './shell/testModeAhead';
 
 /** index.html's early script as the build writes it: the client list's files in data-next. */

@@ -2,7 +2,7 @@ import { getToken } from '../data/token';
 import { startStorageEarly } from '../data/storageStart';
 import { askFirstPageEarly } from '../data/sync/firstPageEarly';
 import { drawFrameSkeleton } from './frameSkeleton';
-import { isHomePath, preloadListedFiles } from './nextScreen';
+import { isHomePath, preloadListedFiles } from '../boot/nextScreen';
 import { askTestModeAhead } from './shell/testModeAhead';
 
 /**

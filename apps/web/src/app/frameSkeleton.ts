@@ -2,7 +2,7 @@
  * The signed-in frame as plain boxes (the header with the brand, the bottom bar), drawn by index.html's early script
  * on a repeat open of the client list on a phone (issue 30): something shows as soon as the HTML and its CSS are in,
  * not once the app's code has run. It carries data-first-paint: the app keeps it until it has drawn its own frame
- * (app/firstPaint.ts), which sits at the same place. No dependencies (the early script is a few hundred bytes).
+ * (boot/firstPaint.ts), which sits at the same place. No dependencies (the early script is a few hundred bytes).
  */
 
 /** Mantine's `sm` breakpoint (48em): under it the frame is the header and the bottom tabs; above, the left nav. */

@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { useStrings, whenTranslated } from '../i18n';
 import '../ui/strings';
 import { GuestOnly, LoggedIn, TokenOrQuery } from './guards';
-import { loadFullStyles, loadHomeStyles } from './styles';
+import { loadFullStyles, loadHomeStyles } from '../boot/styles';
 import { PlanFrame } from './PlanFrame';
 import { lazyNow } from './lazyNow';
 import { PAGE_PATTERNS, PAGES, pagePaths } from '../paths';
@@ -32,7 +32,7 @@ const P = {
   settingsInvoice: page(() => import('../features/settings/pages/InvoiceSettingsPage')),
   settingsSecurity: page(() => import('../features/settings/pages/SecuritySettingsPage')),
   settingsBilling: page(() => import('../features/settings/pages/BillingSettingsPage')),
-  settingsFiscal: page(() => import('../features/fiscal/FiscalSettingsPage')),
+  settingsFiscal: page(() => import('../features/settings/pages/FiscalSettingsPage')),
   clients: lazyNow(withStyles(() => import('../features/clients/pages/ClientsTab'), loadHomeStyles)),
   contact: page(() => import('../features/clients/pages/ContactPage')),
   invoices: page(() => import('../features/invoices/pages/InvoicesTab')),

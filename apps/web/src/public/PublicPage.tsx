@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import '../features/invoices/invoiceLinkStrings';
 import { useStrings } from '../i18n';
 import { InvoiceLinkView } from '../features/invoices/components/InvoiceLinkView';
-import { loadFullStyles } from '../app/styles';
+import { loadFullStyles } from '../boot/styles';
 import { PUBLIC_PAGES } from '../publicPaths';
 
 // Only loaded on its own path: a client opening an invoice link does not download the thank-you page.

@@ -1,10 +1,10 @@
-import '../app/styles';
+import '../boot/styles';
 import { isLanguage, languageFromBrowser, setDisplayLanguage } from '@duka/core';
 import { setLanguage, useStrings } from '../i18n';
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { keepFirstPaintUntilReady } from '../app/firstPaint';
-import { loadFullStylesWhenIdle } from '../app/styles';
+import { keepFirstPaintUntilReady } from '../boot/firstPaint';
+import { loadFullStylesWhenIdle } from '../boot/styles';
 import { themeFor } from '../app/theme';
 import { installEnterGuard } from '../ui/enterGuard';
 import { PublicMantineProvider } from './PublicMantineProvider';

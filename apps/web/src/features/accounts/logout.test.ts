@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { queryClient } from '../../app/queryClient';
+import { queryClient } from '../../data/queryClient';
 import { getCurrentUser, setCurrentUser, type User } from '../../data/user';
 import { KEPT_CHANGES_KEY, logout, unsyncedAfterLastSync } from './logout';
 

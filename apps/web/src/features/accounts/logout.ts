@@ -1,5 +1,5 @@
 import { TIMINGS } from '@duka/core';
-import { queryClient } from '../../app/queryClient';
+import { queryClient } from '../../data/queryClient';
 import { clearStorage, STORAGE_KEYS } from '../../data/session';
 import { getCurrentUser, setCurrentUser } from '../../data/user';
 import { KEPT_CHANGES_KEY } from './keptChanges';

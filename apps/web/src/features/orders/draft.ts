@@ -1,7 +1,4 @@
-import { contactPermalink, dateOrderForCountry, type InvoiceFeeInput, type OrderContext, type OrderDraft, orderInvoiceParts } from '@duka/core';
-import { saveRecord } from '../../data/db';
-import { allocateNumber, blankInvoice, saveInvoice } from '../invoices/lib/data';
-import type { Invoice } from '../invoices/lib/model';
+import { dateOrderForCountry, type InvoiceFeeInput, type OrderContext, type OrderDraft } from '@duka/core';
 
 /**
  * The draft with the business's default-on fees added (as a new invoice starts with them), so the review shows
@@ -32,28 +29,4 @@ export function orderContext(
     today,
     date_order: dateOrderForCountry(country),
   };
-}
-
-/**
- * The owner's OK: saves the draft invoice on the device (and a new client when the order named one), through the
- * same local-first path as the editor, so it works offline and syncs later.
- */
-export async function createDraftInvoice(draft: OrderDraft, fees: InvoiceFeeInput[], country: string): Promise<Invoice> {
-  let contactId = draft.client?.contact_id ?? null;
-  if (draft.client && !contactId) {
-    const id = crypto.randomUUID();
-    const name = draft.client.name.trim();
-    await saveRecord('contacts', { id, name, permalink: contactPermalink(name, id), email: '', phone: '', country: country ?? '' });
-    contactId = id;
-  }
-  const base = blankInvoice('invoice', await allocateNumber('invoice'), []);
-  const parts = orderInvoiceParts(draft, fees, () => crypto.randomUUID());
-  return saveInvoice({
-    ...base,
-    contact_id: contactId,
-    due_date: draft.due_date ?? base.due_date,
-    lines: parts.lines,
-    fees: parts.fees,
-    fee_ids: parts.fee_ids,
-  } as Invoice);
 }

@@ -5,7 +5,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } fr
 import { useLanguage, useStrings } from '../../i18n';
 import { ApiError } from '../../data/api';
 import { describeError } from '../../ui/errors';
-import { RailButton, TestModeTag } from '../invoices/components/RailButton';
+import { RailButton, TestModeTag } from './RailButton';
 import { railStatus, startRail } from './api';
 import classes from './RailPay.module.css';
 

@@ -1,4 +1,4 @@
-import { preloadHome } from '../../../app/preload';
+import { preloadHome } from '../../../boot/preload';
 import { getToken } from '../../../data/session';
 import { setFirstSyncBusy } from '../../../data/sync/linkBusy';
 import { setCurrentUser } from '../../../data/user';

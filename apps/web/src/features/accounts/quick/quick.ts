@@ -1,5 +1,5 @@
 import { TOAST_MS } from '@duka/core';
-import { preloadListedFiles } from '../../../app/nextScreen';
+import { preloadListedFiles } from '../../../boot/nextScreen';
 import { ApiError } from '../../../data/api';
 import { setSession } from '../../../data/session';
 import { askAhead } from '../../../data/sync/ahead';

@@ -12,9 +12,9 @@ import { useLanguage, useStrings } from '../../../i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LIST_CSV } from '../../../ui/csv/lists';
 import { PageHeader } from '../../../ui/PageHeader';
-import { fetchAhead } from '../../../app/ahead';
-import { prefetchWhenIdle } from '../../../app/prefetch';
-import { loadFullStyles } from '../../../app/styles';
+import { fetchAhead } from '../../../boot/ahead';
+import { prefetchWhenIdle } from '../../../boot/prefetch';
+import { loadFullStyles } from '../../../boot/styles';
 import { whenLinkSettled } from '../../../data/sync/linkSettled';
 import { PAGES, pagePaths } from '../../../paths';
 import '../strings';
@@ -32,7 +32,7 @@ const withFullStyles = <T,>(load: Promise<T>) => Promise.all([load, loadFullStyl
 type CsvMenuProps = Parameters<(typeof import('../../../ui/csv/CsvMenu'))['CsvMenu']>[0];
 const NoCsvMenu: ComponentType<CsvMenuProps> = () => null;
 // Its button draws with the list's CSS; its dropdown needs the rest of Mantine's, which is applied when a finger or the
-// keyboard reaches the button (fetched ahead by then, app/ahead.ts), not to the whole list at once (issue 30).
+// keyboard reaches the button (fetched ahead by then, boot/ahead.ts), not to the whole list at once (issue 30).
 const CsvMenu = lazy<ComponentType<CsvMenuProps>>(() =>
   import('../../../ui/csv/CsvMenu').then(
     (m) => ({ default: m.CsvMenu }),
@@ -43,7 +43,7 @@ const fullStylesSoon = () => void loadFullStyles().catch(() => undefined);
 const ContactForm = lazy(() => withFullStyles(import('../components/ContactForm')).then((m) => ({ default: m.ContactForm })));
 
 /**
- * Fetches the client page's code ahead, without running it (app/ahead.ts; where the form goes after Save), so a new phone that loses signal right after
+ * Fetches the client page's code ahead, without running it (boot/ahead.ts; where the form goes after Save), so a new phone that loses signal right after
  * opening the app can add a client and see it before the service worker has cached anything. Only when the link is
  * idle and fast, as the invoices tab warms its editor. Sets window.__dukaClientsWarm when done (e2e waits for it).
  */

@@ -1,6 +1,6 @@
 import { type InvoiceFeeInput, newPublicId } from '@duka/core';
 import { describe, expect, it } from 'vitest';
-import { cardErrors, formatCardNumber, formatExpiry } from '../components/TestCardForm';
+import { cardErrors, formatCardNumber, formatExpiry } from '../../../ui/TestCardFields';
 import { paymentErrors } from '../components/PaymentModal';
 import { applyEditor, type EditorState, editorTotals, parsePercentBps, parseQuantity, toEditorState, validateEditor } from './editor';
 import { filterRows, buildRows, summarise } from './list';

@@ -14,8 +14,8 @@ import { useInvoiceRows } from '../lib/data';
 import { filterRows, summarise } from '../lib/list';
 import { todayForBusiness } from '../../../data/today';
 import { syncEngine } from '../../../data/sync/engine';
-import { prefetchWhenIdle } from '../../../app/prefetch';
-import { OrderBox } from '../../orders/OrderBox';
+import { prefetchWhenIdle } from '../../../boot/prefetch';
+import { OrderBox } from '../components/OrderBox';
 import { PAGES, pagePaths } from '../../../paths';
 
 const CHIPS: Array<DisplayStatus | 'all'> = ['all', 'draft', 'ready', 'sent', 'partially_paid', 'paid', 'overdue', 'void'];

@@ -12,7 +12,7 @@ import { SelectCustomerModal } from '../../../ui/SelectCustomerModal';
 import { toast } from '../../../ui/toast';
 import { DraftNotice } from '../../../ui/drafts/DraftNotice';
 import { useFormDraft, useRestoredDraft } from '../../../ui/drafts/useFormDraft';
-import { FiscalEditGuard } from '../../fiscal/FiscalEditGuard';
+import { FiscalEditGuard } from '../components/FiscalEditGuard';
 import { CatalogPickerModal } from '../components/CatalogPickerModal';
 import { EditorSettings } from '../components/EditorSettings';
 import { InvoicePartPaySelect } from '../../partpay/PartPaySettings';

@@ -2,7 +2,7 @@ import { TOAST_MS } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ComponentType, useCallback, useState } from 'react';
-import { loadFullStyles } from '../../../app/styles';
+import { loadFullStyles } from '../../../boot/styles';
 import { i18next, useStrings } from '../../../i18n';
 import '../strings';
 

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { api } from '../../../data/api';
 import { useStrings } from '../../../i18n';
 import { errorMessage } from '../../../ui/errors';
-import '../../invoices/strings';
+import '../../../ui/testCardStrings';
 import { shortDate } from '../components/CurrentPlan';
 import { PAGES } from '../../../paths';
 import '../strings';
@@ -14,7 +14,7 @@ import '../strings';
 /** The built-in test provider's billing portal: what a real portal does (cancel) plus test renewals, all by signed webhook. */
 export default function TestPortalPage() {
   const { t } = useStrings('plans');
-  const inv = useStrings('invoices').t;
+  const card = useStrings('testCard').t;
   const session = new URLSearchParams(useLocation().search).get('session') ?? '';
   const view = useQuery({ queryKey: ['test-portal', session], queryFn: () => api('GET /test-pay/portal/:session', { params: { session } }), retry: false });
   const [busy, setBusy] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export default function TestPortalPage() {
         <Title order={1} size="h3">
           {t('testPortalTitle')}
         </Title>
-        <Badge color="orange">{inv('testMode')}</Badge>
+        <Badge color="orange">{card('testMode')}</Badge>
       </Group>
       {view.isPending ? (
         <div role="status" aria-label={t('testPortalTitle')}>

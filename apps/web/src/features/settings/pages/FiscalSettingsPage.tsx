@@ -1,16 +1,16 @@
-import './strings';
+import '../../fiscal/strings';
 import { countryDisplayName, FISCAL_BRANCH_ID_LENGTH, type FiscalSettings, fiscalSettingsBody } from '@duka/core';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api, ApiError } from '../../data/api';
-import { useSyncState } from '../../data/sync/hooks';
-import { useCurrentUser } from '../../data/user';
-import { useLanguage, useStrings } from '../../i18n';
-import { serverMessage } from '../../ui/errors';
-import { fieldBinder, fieldSetter, FormAlert, SubmitButton } from '../../ui/form';
-import { toast } from '../../ui/toast';
-import { SettingsPanel } from '../settings/SettingsPanel';
+import { api, ApiError } from '../../../data/api';
+import { useSyncState } from '../../../data/sync/hooks';
+import { useCurrentUser } from '../../../data/user';
+import { useLanguage, useStrings } from '../../../i18n';
+import { serverMessage } from '../../../ui/errors';
+import { fieldBinder, fieldSetter, FormAlert, SubmitButton } from '../../../ui/form';
+import { toast } from '../../../ui/toast';
+import { SettingsPanel } from '../SettingsPanel';
 
 export const FISCAL_SETTINGS_KEY = ['fiscal', 'settings'] as const;
 const SANDBOX = 'https://etims-api-sbx.kra.go.ke/etims-api';

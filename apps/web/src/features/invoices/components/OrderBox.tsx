@@ -1,26 +1,27 @@
-import './strings';
+import '../../orders/strings';
 import { formatDate, formatMoney, formatQuantity, type OrderDraft, orderTotals, parseOrder, showsMinorUnits } from '@duka/core';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../data/api';
-import { useRecords } from '../../data/sync/hooks';
-import { todayForBusiness } from '../../data/today';
-import { useCurrentUser } from '../../data/user';
-import { useLanguage, useStrings } from '../../i18n';
-import { toast } from '../../ui/toast';
-import { countryNameOf } from '../../ui/dial';
-import { feeInput, userInvoiceDefaults } from '../invoices/lib/data';
-import { createDraftInvoice, orderContext, withDefaultFees } from './draft';
-import { useSpeech } from './speech';
-import { OrderRemainder, OrderWords } from './OrderWords';
-import { pagePaths } from '../../paths';
+import { api } from '../../../data/api';
+import { useRecords } from '../../../data/sync/hooks';
+import { todayForBusiness } from '../../../data/today';
+import { useCurrentUser } from '../../../data/user';
+import { useLanguage, useStrings } from '../../../i18n';
+import { toast } from '../../../ui/toast';
+import { countryNameOf } from '../../../ui/dial';
+import { feeInput, userInvoiceDefaults } from '../lib/data';
+import { orderContext, withDefaultFees } from '../../orders/draft';
+import { createDraftInvoice } from '../lib/orderDraft';
+import { useSpeech } from '../../orders/speech';
+import { OrderRemainder, OrderWords } from '../../orders/OrderWords';
+import { pagePaths } from '../../../paths';
 
 /**
  * The invoice editor's code (the new-invoice route's own chunk): asked for as soon as an order is read, so "Create draft
  * invoice" opens the editor even when the signal drops in between (t14 D7). Offline, the service worker serves it.
  */
-const loadEditor = () => import('../invoices/pages/NewInvoicePage');
+const loadEditor = () => import('../pages/NewInvoicePage');
 
 interface Read {
   draft: OrderDraft;

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db } from '../../data/db';
-import { renderUi } from '../../ui/testing';
-import { toast } from '../../ui/toast';
-import { signInMusa } from '../invoices/pages/editorTesting';
+import { db } from '../../../data/db';
+import { renderUi } from '../../../ui/testing';
+import { toast } from '../../../ui/toast';
+import { signInMusa } from '../pages/editorTesting';
 import { OrderBox } from './OrderBox';
 
 beforeAll(() => signInMusa({ country: 'Nigeria' }, { invoice_prefix: 'INV-' }));
@@ -21,7 +21,7 @@ describe('the order box when the editor cannot be loaded', () => {
       { initialEntries: ['/tabs/invoice'] },
     );
     // The editor's code cannot be had: offline on a first visit before it was ever fetched, no service worker yet (t14 D7).
-    vi.doMock('../invoices/pages/NewInvoicePage', () => {
+    vi.doMock('../pages/NewInvoicePage', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     const said = vi.spyOn(toast, 'success');

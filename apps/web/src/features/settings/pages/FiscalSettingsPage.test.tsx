@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDomShims, renderAt } from '../ai/testing';
+import { installDomShims, renderAt } from '../../ai/testing';
 import FiscalSettingsPage from './FiscalSettingsPage';
 
 beforeAll(installDomShims);

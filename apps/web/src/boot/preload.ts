@@ -10,11 +10,11 @@ let started = false;
 export function preloadHome(): void {
   if (started) return;
   started = true;
-  void import('./zodConfig')
+  void import('../app/zodConfig')
     .then(() =>
       Promise.all([
-        import('./QueryLayout'),
-        import('./Shell'),
+        import('../app/QueryLayout'),
+        import('../app/Shell'),
         import('../features/clients/pages/ClientsTab'),
         // Storage starts now, so SPEC §1's 300 ms wait after it runs while the frame is drawn, not after.
         import('../data/db').then((m) => m.whenLocalDataReady()),

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db, saveRecord } from '../../data/db';
-import { renderUi } from '../../ui/testing';
-import { signInMusa } from '../invoices/pages/editorTesting';
+import { db, saveRecord } from '../../../data/db';
+import { renderUi } from '../../../ui/testing';
+import { signInMusa } from '../pages/editorTesting';
 import { OrderBox } from './OrderBox';
 
 const now = '2026-11-22T10:00:00.000Z';

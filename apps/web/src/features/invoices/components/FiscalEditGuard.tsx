@@ -1,14 +1,14 @@
-import './strings';
-import '../invoices/creditStrings';
+import '../../fiscal/strings';
+import '../creditStrings';
 import { fiscalKindOf, fiscalLockMessage, isCreditable } from '@duka/core';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useStrings } from '../../i18n';
-import { PageHeader } from '../../ui/PageHeader';
-import type { Invoice } from '../invoices/lib/model';
-import { useFiscal } from './useFiscal';
-import { pagePaths } from '../../paths';
+import { useStrings } from '../../../i18n';
+import { PageHeader } from '../../../ui/PageHeader';
+import type { Invoice } from '../lib/model';
+import { useFiscal } from '../../fiscal/useFiscal';
+import { pagePaths } from '../../../paths';
 
 /**
  * Guards a page that edits an invoice (issue 26): an invoice KRA signed (or that is on its way to KRA) keeps what

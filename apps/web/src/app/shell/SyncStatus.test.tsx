@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderUi } from '../../ui/testing';
 import { setLanguage } from '../../i18n';
-import { db } from '../db';
-import { syncEngine } from './engine';
+import { db } from '../../data/db';
+import { syncEngine } from '../../data/sync/engine';
 import SyncStatus from './SyncStatus';
-import { countUnsynced } from '../parked';
+import { countUnsynced } from '../../data/parked';
 
 beforeEach(async () => {
   localStorage.clear();

@@ -1,15 +1,15 @@
 import { Badge, Button, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadFullStyles } from '../../app/styles';
+import { loadFullStyles } from '../../boot/styles';
 import { useLanguage, useStrings } from '../../i18n';
-import { db } from '../db';
-import { syncEngine } from './engine';
-import { startSync, useLocal, useQueue, useSyncState } from './hooks';
-import './strings';
+import { db } from '../../data/db';
+import { syncEngine } from '../../data/sync/engine';
+import { startSync, useLocal, useQueue, useSyncState } from '../../data/sync/hooks';
+import '../../data/sync/strings';
 
 // The list of refused changes (a modal) is not on the way to the first screen (issue 30): it loads when opened, with
 // the rest of Mantine's CSS (the frame's is only what the client list needs).
-const RejectedList = lazy(() => Promise.all([import('./RejectedList'), loadFullStyles()]).then(([m]) => m));
+const RejectedList = lazy(() => Promise.all([import('../../data/sync/RejectedList'), loadFullStyles()]).then(([m]) => m));
 
 /** Header indicator: offline / syncing / N changes waiting / N rejected changes to fix (opens the list). */
 export default function SyncStatus() {

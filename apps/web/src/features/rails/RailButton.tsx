@@ -1,6 +1,6 @@
 import type { OfferedRail } from '@duka/core';
 import { Button, Text } from '@mantine/core';
-import { useStrings } from '../../../i18n';
+import { useStrings } from '../../i18n';
 
 /**
  * A rail's TEST MODE tag. Not a Mantine Badge: its label is cut with an ellipsis inside the button's section at 360 px,
