@@ -1,6 +1,6 @@
 import './strings';
 import type { OfferedRail } from '@duka/core';
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import { ApiError } from '../../data/api';
@@ -216,7 +216,7 @@ export function RailPay({
   }
 
   return (
-    <Card withBorder p="md" aria-live="polite" data-testid={testId}>
+    <Paper withBorder p="md" aria-live="polite" data-testid={testId}>
       {(step.kind === 'form' || step.kind === 'sending') && (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">
@@ -292,7 +292,7 @@ export function RailPay({
           </Button>
         </Stack>
       )}
-    </Card>
+    </Paper>
   );
 }
 
