@@ -103,11 +103,13 @@ export function RailPay({
   const [elapsed, setElapsed] = useState(0);
   const fieldId = useId();
   const name = rail.name;
-  // The receipt line names the wallet picked (core walletName's rule, on the networks the server offered), else the rail.
-  const paidRef = useRef((id: string | null, amount: number, left: number) => onPaid(id, name, amount, left));
+  // The receipt line and the outcome name the wallet picked (core walletName's rule, on the networks the server offered),
+  // else the rail: "La demande Orange Money a expiré", not "MTN MoMo / Orange Money" (t16).
+  const wallet = rail.networks.find((n) => n.code === network)?.name ?? name;
+  const paidRef = useRef((id: string | null, amount: number, left: number) => onPaid(id, wallet, amount, left));
   useEffect(() => {
-    paidRef.current = (id, amount, left) => onPaid(id, rail.networks.find((n) => n.code === network)?.name ?? name, amount, left);
-  }, [onPaid, rail, network, name]);
+    paidRef.current = (id, amount, left) => onPaid(id, wallet, amount, left);
+  }, [onPaid, wallet]);
   // A second tap before the first one's answer sends nothing (one prompt per invoice).
   const sent = useRef(false);
 
@@ -279,12 +281,12 @@ export function RailPay({
         <Stack gap="sm" data-testid={`${testId}-result`}>
           <Alert color={result.outcome === 'unknown' ? 'yellow' : 'red'} role="alert">
             {result.outcome === 'cancelled'
-              ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: name })
+              ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: wallet })
               : result.outcome === 'timed_out'
-                ? t('timedOut', { rail: name })
+                ? t('timedOut', { rail: wallet })
                 : result.outcome === 'unknown'
-                  ? t('stillWaiting', { rail: name })
-                  : t('failed', { rail: name, message: result.message ?? '' })}
+                  ? t('stillWaiting', { rail: wallet })
+                  : t('failed', { rail: wallet, message: result.message ?? '' })}
           </Alert>
           {/* A hosted rail goes straight back to its checkout; a phone rail opens its form again. */}
           <Button color="green" onClick={() => (rail.kind === 'phone' ? setStep({ kind: 'form' }) : void submit())} data-testid={`${testId}-retry`}>

@@ -40,7 +40,7 @@ describe('Flutterwave mobile money', () => {
     const { api, inv } = await invoiceIn('Ghana', 'GHS');
     const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
     const offered = page.rails.find((r: { id: string }) => r.id === 'flutterwave');
-    expect(offered).toMatchObject({ name: 'Telecel Cash / AirtelTigo Money / MTN MoMo', test_mode: false, country: 'GH' });
+    expect(offered).toMatchObject({ name: 'Flutterwave (Telecel Cash / AirtelTigo Money / MTN MoMo)', test_mode: false, country: 'GH' });
     expect(offered.networks).toEqual([
       { code: 'VODAFONE', name: 'Telecel Cash' },
       { code: 'TIGO', name: 'AirtelTigo Money' },

@@ -203,21 +203,18 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // After a TEST payment the thank-you page says TEST MODE (no money moved).
   const thankYou = (test: boolean) =>
     `${publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined })}${test ? '&test=1' : ''}`;
-  // A TEST MODE way to pay takes at most what TEST payments left (the server refuses more): its button never asks more,
-  // while a real one beside it names the real balance (issue 25).
+  // A TEST MODE way to pay takes at most what TEST payments left (the server refuses more): without an amount box its
+  // button names that, while a real one beside it names the real balance (issue 25). With the box, every button takes
+  // what the box shows (the amount charged is the amount shown); a TEST way that cannot take that much waits, and the
+  // line under the box says how much it can take and sets it with a tap.
   const testLeft = inv.test_balance ?? owed;
-  const takes = (test: boolean) => (test && testLeft < payAmount ? testLeft : payAmount);
-  const sends = (test: boolean) => (test && testLeft < payAmount ? undefined : partAmount);
+  const takes = (test: boolean) => (!part && test && testLeft < payAmount ? testLeft : payAmount);
+  const sends = (test: boolean) => (!part && test && testLeft < payAmount ? undefined : partAmount);
+  const overTest = (test: boolean) => !!part && test && amountOk && payAmount > testLeft;
   const cardTest = !!inv.pay_test_mode;
   const cardLabel = payLabel && money(takes(cardTest));
   const test = t('railTestMode');
-  const cardName = cardTest
-    ? cardLabel
-      ? t('payByCardTest', { balance: cardLabel, test })
-      : t('payByCardTestNoAmount', { test })
-    : cardLabel
-      ? t('payByCard', { balance: cardLabel })
-      : t('payByCardNoAmount');
+  const testWaits = overTest(true) && ((canPay && !!inv.pay_provider && cardTest) || rails.some((r) => r.test_mode));
 
   return (
     <Container size="sm" py="md" px="sm">
@@ -390,12 +387,20 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <PayAmountField value={amount} onChange={setAsked} balance={owed} min={part.min} currency={inv.currency} />
           </Suspense>
         )}
+        {testWaits && (
+          <Group gap="xs" data-testid="public-test-left">
+            <Text size="sm">{t('testLeftHint', { amount: money(testLeft), test })}</Text>
+            <Button size="compact-sm" variant="light" color="orange" onClick={() => setAsked(testLeft)} data-testid="public-test-left-use">
+              {t('testLeftUse', { amount: money(testLeft) })}
+            </Button>
+          </Group>
+        )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             <PaystackPay
               publicId={inv.public_id ?? id}
               amount={sends(cardTest)}
-              disabled={!amountOk}
+              disabled={!amountOk || overTest(cardTest)}
               minor={minor}
               testTag={cardTest ? <TestModeTag label={test} /> : undefined}
             />
@@ -416,10 +421,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 setToasts(customerLanguage);
               }}
               loading={paying && !paymentLoaded}
-              disabled={!amountOk || waiting}
-              // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
-              // In TEST MODE the name says so where the tag sits ("Pay KSh4,000 TEST MODE by card": no brackets, axe reads the visible text in it).
-              aria-label={cardName}
+              disabled={!amountOk || waiting || overTest(cardTest)}
+              // "Pay KSh4,000 by card": the customer sees which way it is, apart from the M-Pesa and other rails' buttons
+              // (SPEC's 'Pay {balance}' is the card form's own button). Its name is its visible text, the TEST MODE tag with it.
               data-testid="public-pay-card"
               // The card form is the test provider's: the button says TEST MODE, as the rails' buttons do (t14 D5).
               rightSection={cardTest ? <TestModeTag label={t('railTestMode')} /> : undefined}
@@ -427,7 +431,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               fullWidth
               styles={cardTest ? { label: { overflow: 'visible' } } : undefined}
             >
-              {cardLabel ? t('pay', { balance: cardLabel }) : t('payNoAmount')}
+              {cardLabel ? t('payByCard', { balance: cardLabel }) : t('payByCardNoAmount')}
             </Button>
           )}
           <Button
@@ -454,7 +458,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             )}
             {rails.map((rail) => {
               // Cents on a KES part (M-Pesa and Airtel take whole shillings), or a prompt waiting on the phone.
-              const held = (inv.currency === 'KES' && !!part && payAmount % 100 !== 0) || waiting;
+              const held = (inv.currency === 'KES' && !!part && payAmount % 100 !== 0) || waiting || overTest(rail.test_mode);
               const opened = railsOpened.includes(rail.id);
               const button = (busy: boolean) => (
                 <RailButton
