@@ -73,7 +73,8 @@ export async function startFlutterwaveServer(opts: {
     charged_amount: Number(c.paid?.amount ?? c.body.amount),
     currency: c.paid?.currency ?? c.body.currency,
     status: c.status,
-    payment_type: c.type === 'standard' ? 'card' : c.type === 'ach_payment' ? 'account-ach-za' : c.type === 'mobile_money_ghana' ? 'mobilemoneygh' : 'mobilemoneyfranco',
+    payment_type:
+      c.type === 'standard' ? 'card' : c.type === 'ach_payment' ? 'account-ach-za' : c.type === 'mobile_money_ghana' ? 'mobilemoneygh' : 'mobilemoneyfranco',
     processor_response: c.processor_response ?? (c.status === 'pending' ? 'Transaction in progress' : 'Approved'),
     customer: { phone_number: c.body.phone_number, email: c.body.email },
   });

@@ -79,7 +79,9 @@ describe('rails an owner may choose (issue 25, t25 D8)', () => {
   it("are the country's and those taking its currency; another country's rail is named with those that apply", () => {
     expect(allowedPayRails('UG', 'UGX')).toEqual(['card', 'mtn_momo', 'airtel_money', 'flutterwave']);
     expect(payRailsProblem(['mtn_momo', 'card'], 'UG', 'UGX', 'Uganda')).toBeNull();
-    expect(payRailsProblem(['chapa'], 'UG', 'UGX', 'Uganda')).toBe('Chapa is not offered in Uganda: choose from Card, MTN MoMo, Airtel Money, Flutterwave (MTN MoMo / Airtel Money)');
+    expect(payRailsProblem(['chapa'], 'UG', 'UGX', 'Uganda')).toBe(
+      'Chapa is not offered in Uganda: choose from Card, MTN MoMo, Airtel Money, Flutterwave (MTN MoMo / Airtel Money)',
+    );
     expect(payRailsProblem(['mpesa', 'paynow'], 'NG', 'NGN', 'Nigeria')).toBe(
       'M-Pesa, Paynow are not offered in Nigeria: choose from Paystack, Card, Flutterwave',
     );

@@ -223,11 +223,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             {/* Left-aligned with the name below it (issue 23), not centred in the column. */}
-            {logo ? (
-              <img src={logo} alt="" className={classes.logo} />
-            ) : (
-              <CompanyInitials name={businessName} />
-            )}
+            {logo ? <img src={logo} alt="" className={classes.logo} /> : <CompanyInitials name={businessName} />}
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {businessName}
             </Text>
@@ -427,9 +423,9 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               data-testid="public-pay-card"
               // The card form is the test provider's: the button says TEST MODE, as the rails' buttons do (t14 D5).
               rightSection={cardTest ? <TestModeTag label={t('railTestMode')} /> : undefined}
-              // Beside the tag, "Lipa KSh 29,000" is never cut by the label's box (i18n e2e at 360 px).
+              // "Payer 300 000 USh par carte" beside the tag wraps at 360 px rather than being cut (as a rail's button does).
               fullWidth
-              styles={cardTest ? { label: { overflow: 'visible' } } : undefined}
+              styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
             >
               {cardLabel ? t('payByCard', { balance: cardLabel }) : t('payByCardNoAmount')}
             </Button>
