@@ -145,6 +145,8 @@ describe('one prompt per invoice on the pay page', () => {
       paid = true;
       const receipt = await screen.findByTestId('rail-receipt', {}, { timeout: 15_000 });
       expect(receipt.textContent).toMatch(new RegExp(`^Paid .+ with ${wallet}\\. Transaction id: TEST0A1B2C3D4E$`));
+      // Paid in full: the line leads on to the thank-you page, which says it was TEST MODE (t16).
+      expect(screen.getByTestId('rail-thank-you').getAttribute('href')).toMatch(/^\/thank-you\?invoice=pubUG.*&test=1$/);
     },
     45_000,
   );
@@ -177,6 +179,8 @@ describe('one prompt per invoice on the pay page', () => {
     // One paid line (t16 F2): this payment, its transaction id and what it left.
     const receipt = await screen.findByTestId('rail-receipt', {}, { timeout: 15_000 });
     expect(receipt.textContent).toBe('Paid USh100,000 with MTN MoMo. Transaction id: TEST1 Still to pay: USh50,000.');
+    // Something is left: the page stays for the next payment, no way on to the thank-you page yet.
+    expect(screen.queryByTestId('rail-thank-you')).toBeNull();
     expect(screen.queryByTestId('rail-mtn_momo-result')).toBeNull();
   }, 45_000);
 

@@ -298,14 +298,36 @@ export function RailPay({
   );
 }
 
-/** What the customer keeps once a rail confirmed the payment: the amount, the rail and the operator's transaction id. */
-export function RailReceipt({ amount, rail, operatorId, left }: { amount: string; rail: string; operatorId: string | null; left: string | null }) {
+/**
+ * What the customer keeps once a rail confirmed the payment: the amount, the rail and the operator's transaction id; paid
+ * in full, a button on to the thank-you page (`thankYou`), as after the card and M-Pesa (t16), the id staying in sight here.
+ */
+export function RailReceipt({
+  amount,
+  rail,
+  operatorId,
+  left,
+  thankYou,
+}: {
+  amount: string;
+  rail: string;
+  operatorId: string | null;
+  left: string | null;
+  thankYou?: string | null;
+}) {
   const { t } = useStrings('rails');
   return (
-    <Alert color="teal" role="status" data-testid="rail-receipt">
-      {t('receipt', { amount, rail, id: operatorId ?? '—' })}
-      {/* A part payment says what it left, never a bare "Paid" (t14 D1). */}
-      {left && ` ${t('left', { left })}`}
-    </Alert>
+    <Stack gap="xs">
+      <Alert color="teal" role="status" data-testid="rail-receipt">
+        {t('receipt', { amount, rail, id: operatorId ?? '—' })}
+        {/* A part payment says what it left, never a bare "Paid" (t14 D1). */}
+        {left && ` ${t('left', { left })}`}
+      </Alert>
+      {thankYou && (
+        <Button component="a" href={thankYou} color="teal" data-testid="rail-thank-you">
+          {t('done')}
+        </Button>
+      )}
+    </Stack>
   );
 }

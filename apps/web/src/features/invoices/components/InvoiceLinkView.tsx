@@ -81,7 +81,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // The card form's code has arrived: until then the Pay button shows it is busy (a tap on a weak link waits for it).
   const [paymentLoaded, setPaymentLoaded] = useState(false);
   // A rail confirmed a payment: its receipt line stays, and the invoice is fetched again (it turns to Paid).
-  const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null; left: string | null } | null>(null);
+  const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null; left: string | null; thankYou: string | null } | null>(null);
   const [reload, setReload] = useState(0);
   // The rails whose button the customer tapped: their form is drawn (RailPay) in place of the button.
   const [railsOpened, setRailsOpened] = useState<readonly string[]>([]);
@@ -482,7 +482,14 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
                       onPaid={(operatorId, wallet, taken, left) => {
-                        setPaidBy({ rail: wallet, amount: money(taken), operatorId, left: left > 0 ? money(left) : null });
+                        // Paid in full: the line leads on to the thank-you page, as the card and M-Pesa do (t16).
+                        setPaidBy({
+                          rail: wallet,
+                          amount: money(taken),
+                          operatorId,
+                          left: left > 0 ? money(left) : null,
+                          thankYou: left > 0 ? null : thankYou(rail.test_mode),
+                        });
                         setAsked(undefined);
                         setReload((n) => n + 1);
                       }}
