@@ -201,7 +201,7 @@ describe('invoices end to end (issue 5)', () => {
             .filter({ hasText: /^KSh126,150\.87$/ })
             .waitFor();
           await shot(cp, `${size}-public`);
-          await cp.getByRole('button', { name: 'Pay KSh126,150.87 TEST MODE by card', exact: true }).click();
+          await cp.getByRole('button', { name: 'Pay KSh126,150.87 by card TEST MODE', exact: true }).click();
           const dialog = cp.getByRole('dialog');
           await dialog.getByText('TEST MODE').waitFor();
           // Declined card: the provider's message as a danger toast.

@@ -46,7 +46,7 @@ describe('part payment on the pay page', () => {
       await amount.blur();
       // The card's Pay button: it shows "Pay KSh4,000" and the test provider's TEST MODE tag, and is named "… by card"
       // (the rails' say "Pay KSh4,000 with …").
-      await cp.getByRole('button', { name: 'Pay KSh4,000 TEST MODE by card', exact: true }).click();
+      await cp.getByRole('button', { name: 'Pay KSh4,000 by card TEST MODE', exact: true }).click();
       const dialog = cp.getByRole('dialog');
       await dialog.getByText('TEST MODE').waitFor();
       await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');

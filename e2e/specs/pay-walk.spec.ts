@@ -8,8 +8,8 @@ import { seedOwner } from '../support/owner';
 
 /**
  * Issue 25 as a customer, in Chromium at 360 px: a part payment by a TEST MODE prompt whose waiting state survives a
- * reload (`?rail=&reference=`), the mixed case after it (the TEST prompt names what TEST payments left, the real
- * Flutterwave rail the real balance), the test card's thank-you page saying TEST MODE, in French and Swahili, and a
+ * reload (`?rail=&reference=`), the mixed case after it (the box and every button name the same amount; a TEST way that
+ * cannot take it waits until the box asks what TEST payments left), a prompt let time out, the test card's thank-you page saying TEST MODE, in French and Swahili, and a
  * real M-Pesa prompt followed over a reload.
  */
 const shot = shooter('pay-walk');
@@ -78,14 +78,25 @@ describe('the pay page as a customer (issue 25)', () => {
       expect(await page.getByTestId('rail-mtn_momo-result').count()).toBe(0);
       await noLayoutProblems(page);
 
-      // Opened again: the TEST prompt asks at most what TEST payments left; the real Flutterwave beside it the real balance.
+      // Opened again: the box shows the real balance and every button takes what it shows (t16: the TEST buttons named
+      // 200 000 beside a box of 300 000). The TEST ways cannot take that much: they wait, and the line under the box says
+      // what TEST payments left; one tap puts it in the box, and every button names it.
       await page.goto(`/invoice/link/${inv.public_id}?lang=fr`);
       await expect.poll(async () => plain(await page.getByTestId('public-test-balance').textContent()), { timeout: 20_000 }).toBe(money(200_000));
       expect(plain(await page.getByTestId('public-balance').textContent())).toBe(money(300_000));
-      await expect.poll(async () => plain(await page.getByTestId('rail-mtn_momo-open').textContent()), { timeout: 20_000 }).toContain(money(200_000));
+      await expect.poll(async () => plain(await page.getByTestId('rail-mtn_momo-open').textContent()), { timeout: 20_000 }).toContain(money(300_000));
+      expect(await page.getByTestId('rail-mtn_momo-open').isDisabled()).toBe(true);
       const real = plain(await page.getByTestId('rail-flutterwave-open').textContent());
       expect(real).toContain(money(300_000));
       expect(real).not.toContain('MODE TEST');
+      expect(await page.getByTestId('rail-flutterwave-open').isDisabled()).toBe(false);
+      expect(plain(await page.getByTestId('public-test-left').textContent())).toContain(money(200_000));
+      await noLayoutProblems(page);
+      await shot(page, 'ug-fr-mixed-box');
+      await page.getByTestId('public-test-left-use').click();
+      await expect.poll(async () => page.getByTestId('rail-mtn_momo-open').isDisabled(), { timeout: 20_000 }).toBe(false);
+      for (const id of ['rail-mtn_momo-open', 'rail-airtel_money-open', 'rail-flutterwave-open'])
+        expect(plain(await page.getByTestId(id).textContent())).toContain(money(200_000));
       await noLayoutProblems(page);
       await page.getByTestId('rail-flutterwave-open').scrollIntoViewIfNeeded();
       await shot(page, 'ug-fr-mixed');
@@ -96,6 +107,33 @@ describe('the pay page as a customer (issue 25)', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('Uganda: a prompt let time out on the test phone says so on the page within 3 s, with Try again (t16: it took over 5 s)', async () => {
+    const { inv } = await invoiceFor('Uganda', 'UGX', 50_000);
+    const { context, page } = await newPage(PHONE);
+    try {
+      await page.goto(`/invoice/link/${inv.public_id}`);
+      await page.getByTestId('rail-mtn_momo-open').click();
+      await page.getByTestId('rail-mtn_momo-phone').fill('0772 123 456');
+      await page.getByTestId('rail-mtn_momo-send').click();
+      await page.getByTestId('rail-mtn_momo-waiting').waitFor({ timeout: 20_000 });
+      const [phone] = await Promise.all([context.waitForEvent('page'), page.getByTestId('rail-mtn_momo-test-phone').click()]);
+      await phone.getByTestId('test-phone-timeout').click();
+      const answered = Date.now();
+      await phone.getByTestId('test-phone-answered').waitFor();
+      await phone.close();
+      const result = page.getByTestId('rail-mtn_momo-result');
+      await result.waitFor({ timeout: 20_000 });
+      const shownMs = Date.now() - answered;
+      console.log(`prompt let time out → page says so: ${shownMs} ms`);
+      expect(shownMs).toBeLessThan(3_000);
+      expect(await result.textContent()).toContain('The MTN MoMo prompt timed out.');
+      await page.getByTestId('rail-mtn_momo-retry').waitFor();
+      await noLayoutProblems(page);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it('Kenya: reloaded while the real M-Pesa prompt (local Daraja) waits, the page still follows it to the thank-you page', async () => {
     const { owner, inv } = await invoiceFor('Kenya', 'KES', 150_000);

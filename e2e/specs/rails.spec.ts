@@ -62,6 +62,11 @@ describe('mobile-money rails (issue 25)', () => {
       const saved = await apiJson<{ status: string; payments: Array<{ method: string; reference: string; test?: boolean }> }>(`/invoices/${inv.id}`, { token });
       expect(saved.status).toBe('sent'); // still owed: a test payment is no money (issue 22)
       expect(saved.payments).toEqual([expect.objectContaining({ method: 'mobile_money', reference: operatorId, test: true })]);
+      // Paid in full: the receipt line leads on to the thank-you page, which says no real money moved (t16).
+      await page.getByTestId('rail-thank-you').click();
+      await page.waitForURL(/\/thank-you\?invoice=.*&test=1$/);
+      await page.getByTestId('thank-you-test').waitFor();
+      await page.getByText('This was a test payment (TEST MODE): no real money moved. The invoice shows it as paid in TEST MODE.', { exact: true }).waitFor();
     } finally {
       await context.close();
     }

@@ -45,6 +45,17 @@ export interface FlutterwaveServer {
 
 const REDIRECTING = new Set(['mobile_money_uganda', 'mobile_money_rwanda', 'mobile_money_ghana']);
 
+/**
+ * The currency and the `network` values Flutterwave's v3 charge documents per mobile-money type where it asks for one
+ * (Ghana: "MTN", "VODAFONE" (Telecel Cash) or "TIGO" (AirtelTigo Money); Zambia; Francophone): a charge with another
+ * network, or without one, is refused as Flutterwave refuses it (issue 25).
+ */
+const NETWORKS: Record<string, { currency: string; networks: readonly string[] }> = {
+  mobile_money_ghana: { currency: 'GHS', networks: ['MTN', 'VODAFONE', 'TIGO'] },
+  mobile_money_zambia: { currency: 'ZMW', networks: ['MTN', 'AIRTEL', 'ZAMTEL'] },
+  mobile_money_franco: { currency: 'XAF', networks: ['MTN', 'ORANGE'] },
+};
+
 export async function startFlutterwaveServer(opts: {
   secretKey: string;
   webhookHash: string;
@@ -62,7 +73,8 @@ export async function startFlutterwaveServer(opts: {
     charged_amount: Number(c.paid?.amount ?? c.body.amount),
     currency: c.paid?.currency ?? c.body.currency,
     status: c.status,
-    payment_type: c.type === 'standard' ? 'card' : c.type === 'ach_payment' ? 'account-ach-za' : 'mobilemoneyfranco',
+    payment_type:
+      c.type === 'standard' ? 'card' : c.type === 'ach_payment' ? 'account-ach-za' : c.type === 'mobile_money_ghana' ? 'mobilemoneygh' : 'mobilemoneyfranco',
     processor_response: c.processor_response ?? (c.status === 'pending' ? 'Transaction in progress' : 'Approved'),
     customer: { phone_number: c.body.phone_number, email: c.body.email },
   });
@@ -118,6 +130,10 @@ export async function startFlutterwaveServer(opts: {
       if (!type.startsWith('mobile_money_')) return send(res, 400, { status: 'error', message: 'Invalid charge type' });
       if (!ref || !body.amount || !body.currency || !body.phone_number || !body.email)
         return send(res, 400, { status: 'error', message: 'tx_ref, amount, currency, phone_number and email are required' });
+      const plan = NETWORKS[type];
+      if (plan && body.currency !== plan.currency) return send(res, 400, { status: 'error', message: `Invalid currency for ${type}` });
+      if (plan && !plan.networks.includes(String(body.network ?? '')))
+        return send(res, 400, { status: 'error', message: `Invalid network: use one of ${plan.networks.join(', ')}` });
       if (state.charges.has(ref)) return send(res, 400, { status: 'error', message: 'Duplicate transaction reference' });
       const c: FlwCharge = { id: ++seq, type, body, status: 'pending', flw_ref: `FLW-MOCK-${seq}` };
       state.charges.set(ref, c);

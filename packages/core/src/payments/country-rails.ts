@@ -28,7 +28,10 @@ export function currencyCountry(currency: string): string | null {
 }
 
 /** Flutterwave's charge type and the networks a customer picks from, per payer country. */
-export const FLUTTERWAVE_MOBILE_MONEY: Record<string, { type: string; networks: readonly { code: string; name: string }[] }> = {
+export const FLUTTERWAVE_MOBILE_MONEY: Record<
+  string,
+  { type: string; networks: readonly { code: string; name: string }[]; /** What it reaches where the customer picks no network. */ reaches?: readonly string[] }
+> = {
   GH: {
     type: 'mobile_money_ghana',
     // MTN last: the page's MTN MoMo (direct) button is told apart from this one by how each begins.
@@ -38,8 +41,8 @@ export const FLUTTERWAVE_MOBILE_MONEY: Record<string, { type: string; networks: 
       { code: 'MTN', name: 'MTN MoMo' },
     ],
   },
-  UG: { type: 'mobile_money_uganda', networks: [] },
-  RW: { type: 'mobile_money_rwanda', networks: [] },
+  UG: { type: 'mobile_money_uganda', networks: [], reaches: ['MTN MoMo', 'Airtel Money'] },
+  RW: { type: 'mobile_money_rwanda', networks: [], reaches: ['MTN MoMo', 'Airtel Money'] },
   ZM: {
     type: 'mobile_money_zambia',
     networks: [
@@ -94,12 +97,19 @@ export function countryRails(country: string | null | undefined): RailId[] {
   return (country && COUNTRY_RAILS[country.toUpperCase()]?.rails.slice()) || [];
 }
 
-/** A rail's name on the page for a payer country (Flutterwave's mobile money names the networks it reaches). */
+/**
+ * A rail's name on the page for a payer country. Flutterwave's mobile money names the networks it reaches, and, where
+ * MTN MoMo or Airtel Money stand beside it as their own buttons (Ghana, Uganda, Rwanda, Zambia), says it is Flutterwave's,
+ * so a customer can tell the buttons apart (t16: a bare "Mobile money" beside "MTN MoMo" said nothing).
+ */
 export function railName(rail: RailId, currency: string): string {
   if (rail !== 'flutterwave') return RAILS[rail].name;
   const country = currencyCountry(currency);
-  const nets = country ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks : undefined;
-  return nets?.length ? nets.map((n) => n.name).join(' / ') : 'Mobile money';
+  const plan = country ? FLUTTERWAVE_MOBILE_MONEY[country] : undefined;
+  const names = plan?.networks.length ? plan.networks.map((n) => n.name) : (plan?.reaches ?? []);
+  if (!names.length) return RAILS.flutterwave.name;
+  const beside = COUNTRY_RAILS[country ?? '']?.rails.some((r) => r === 'mtn_momo' || r === 'airtel_money');
+  return beside ? `Flutterwave (${names.join(' / ')})` : names.join(' / ');
 }
 
 /** The wallet the customer picked (Telecel Cash, EcoCash…) by its code, else the rail's name: what the prompt and receipt name. */

@@ -66,7 +66,11 @@ describe('the wallet named on the prompt and receipt (issue 25, t25 D6)', () => 
     expect(walletName('paynow', 'USD', 'ecocash')).toBe('EcoCash');
     expect(walletName('paynow', 'ZWG', 'onemoney')).toBe('OneMoney');
     expect(walletName('mtn_momo', 'UGX', null)).toBe('MTN MoMo');
-    expect(railName('flutterwave', 'GHS')).toBe('Telecel Cash / AirtelTigo Money / MTN MoMo');
+    expect(railName('flutterwave', 'GHS')).toBe('Flutterwave (Telecel Cash / AirtelTigo Money / MTN MoMo)');
+    // Beside MTN MoMo and Airtel Money's own buttons it says whose it is and what it reaches (t16); alone, the networks.
+    expect(railName('flutterwave', 'UGX')).toBe('Flutterwave (MTN MoMo / Airtel Money)');
+    expect(railName('flutterwave', 'ZMW')).toBe('Flutterwave (Zamtel Kwacha / MTN MoMo / Airtel Money)');
+    expect(railName('flutterwave', 'XAF')).toBe('MTN MoMo / Orange Money');
     expect(railName('flutterwave', 'ZMW').startsWith('MTN MoMo')).toBe(false);
   });
 });
@@ -75,7 +79,9 @@ describe('rails an owner may choose (issue 25, t25 D8)', () => {
   it("are the country's and those taking its currency; another country's rail is named with those that apply", () => {
     expect(allowedPayRails('UG', 'UGX')).toEqual(['card', 'mtn_momo', 'airtel_money', 'flutterwave']);
     expect(payRailsProblem(['mtn_momo', 'card'], 'UG', 'UGX', 'Uganda')).toBeNull();
-    expect(payRailsProblem(['chapa'], 'UG', 'UGX', 'Uganda')).toBe('Chapa is not offered in Uganda: choose from Card, MTN MoMo, Airtel Money, Mobile money');
+    expect(payRailsProblem(['chapa'], 'UG', 'UGX', 'Uganda')).toBe(
+      'Chapa is not offered in Uganda: choose from Card, MTN MoMo, Airtel Money, Flutterwave (MTN MoMo / Airtel Money)',
+    );
     expect(payRailsProblem(['mpesa', 'paynow'], 'NG', 'NGN', 'Nigeria')).toBe(
       'M-Pesa, Paynow are not offered in Nigeria: choose from Paystack, Card, Flutterwave',
     );

@@ -65,7 +65,7 @@ export const RAILS: Record<RailId, Rail> = {
   mpesa: { id: 'mpesa', name: 'M-Pesa', kind: 'phone', currencies: ['KES'] },
   mtn_momo: { id: 'mtn_momo', name: 'MTN MoMo', kind: 'phone', currencies: ['GHS', 'UGX', 'RWF', 'ZMW'] },
   airtel_money: { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', currencies: ['KES', 'UGX', 'RWF', 'ZMW'] },
-  flutterwave: { id: 'flutterwave', name: 'Mobile money', kind: 'phone', currencies: ['GHS', 'UGX', 'RWF', 'ZMW', 'XAF', 'TZS'] },
+  flutterwave: { id: 'flutterwave', name: 'Flutterwave mobile money', kind: 'phone', currencies: ['GHS', 'UGX', 'RWF', 'ZMW', 'XAF', 'TZS'] },
   chapa: { id: 'chapa', name: 'Chapa', kind: 'checkout', currencies: ['ETB'] },
   paynow: { id: 'paynow', name: 'Paynow', kind: 'phone', currencies: ['USD', 'ZWG'] },
   // Flutterwave's hosted checkout (v3 Standard: card, bank transfer, USSD), Nigeria's alternative to Paystack.

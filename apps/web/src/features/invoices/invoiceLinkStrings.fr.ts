@@ -47,10 +47,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   quoteStatus: { ready: 'Prêt', sent: 'Envoyé', accepted: 'Accepté', declined: 'Refusé', void: 'Annulé' },
   pay: 'Payer {{balance}}',
   payByCard: 'Payer {{balance}} par carte',
-  payNoAmount: 'Payer',
   payByCardNoAmount: 'Payer par carte',
-  payByCardTest: 'Payer {{balance}} {{test}} par carte',
-  payByCardTestNoAmount: 'Payer {{test}} par carte',
   testPaidNote: 'Paiement de test (MODE TEST) : aucun argent n’a été reçu.',
   testModePaid: 'Payé en MODE TEST (aucun argent réel)',
   testModeBalance: 'Solde après le MODE TEST',
@@ -72,5 +69,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Payer {{amount}} avec {{rail}}',
   railPayWithNoAmount: 'Payer avec {{rail}}',
+  testLeftHint: 'Le {{test}} peut prendre au plus {{amount}}, ce qui reste après les paiements de test.',
+  testLeftUse: 'Payer {{amount}} à la place',
+  thankYouBodyTest: 'C’était un paiement de test (MODE TEST) : aucun argent réel n’a circulé. La facture l’affiche comme payé en MODE TEST.',
   railTestMode: 'MODE TEST',
 });

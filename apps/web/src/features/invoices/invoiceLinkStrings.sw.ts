@@ -47,10 +47,7 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   quoteStatus: { ready: 'Tayari', sent: 'Imetumwa', accepted: 'Imekubaliwa', declined: 'Imekataliwa', void: 'Imebatilishwa' },
   pay: 'Lipa {{balance}}',
   payByCard: 'Lipa {{balance}} kwa kadi',
-  payNoAmount: 'Lipa',
   payByCardNoAmount: 'Lipa kwa kadi',
-  payByCardTest: 'Lipa {{balance}} {{test}} kwa kadi',
-  payByCardTestNoAmount: 'Lipa {{test}} kwa kadi',
   testPaidNote: 'Malipo ya majaribio (TEST MODE): hakuna pesa iliyopokelewa.',
   testModePaid: 'Imelipwa kwa HALI YA MAJARIBIO (hakuna pesa halisi)',
   testModeBalance: 'Salio baada ya HALI YA MAJARIBIO',
@@ -72,5 +69,8 @@ export default defineTranslation<typeof INVOICE_LINK_STRINGS>('invoiceLink', {
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Lipa {{amount}} kwa {{rail}}',
   railPayWithNoAmount: 'Lipa kwa {{rail}}',
+  testLeftHint: '{{test}} inaweza kuchukua hadi {{amount}}, kilichobaki baada ya malipo ya majaribio.',
+  testLeftUse: 'Lipa {{amount}} badala yake',
+  thankYouBodyTest: 'Haya yalikuwa malipo ya majaribio (HALI YA MAJARIBIO): hakuna pesa halisi iliyotumwa. Ankara inayaonyesha kama yaliyolipwa kwa majaribio.',
   railTestMode: 'HALI YA MAJARIBIO',
 });

@@ -52,15 +52,9 @@ export const INVOICE_LINK_STRINGS = {
   /** The status chip of a quote's public page (a quote, not an invoice: fr « Envoyé », « Refusé »). */
   quoteStatus: { ready: 'Ready', sent: 'Sent', accepted: 'Accepted', declined: 'Declined', void: 'Cancelled' },
   pay: 'Pay {{balance}}',
-  /** The card button's accessible name: the rail buttons beside it also start with 'Pay {balance}'. */
+  /** The card button says it is the card (t16): the rail buttons beside it also start with 'Pay {balance}'. */
   payByCard: 'Pay {{balance}} by card',
-  /** While the amount field cannot be paid (emptied, too little, too much): no amount, the field says why. */
-  payNoAmount: 'Pay',
   payByCardNoAmount: 'Pay by card',
-  // The test provider's card button (issue 25): its name says TEST MODE where the tag sits, after the amount (no brackets: the
-  // visible text must read on in the name).
-  payByCardTest: 'Pay {{balance}} {{test}} by card',
-  payByCardTestNoAmount: 'Pay {{test}} by card',
   /** Beside the status when test payments were made (TEST MODE, issue 22): what the tag 'Paid (TEST)' means. */
   testPaidNote: 'A test payment (TEST MODE): no money was received.',
   /** What TEST MODE payments took and left (issue 25), worded as on the invoice PDF. */
@@ -84,6 +78,11 @@ export const INVOICE_LINK_STRINGS = {
   // A rail's button (issue 25; its form, in the 'rails' strings, loads when tapped).
   railPayWith: 'Pay {{amount}} with {{rail}}',
   railPayWithNoAmount: 'Pay with {{rail}}',
+  /** The amount box asks more than TEST payments left (issue 25): the TEST MODE ways wait until it asks at most that. */
+  testLeftHint: '{{test}} can take at most {{amount}}, what TEST payments left.',
+  testLeftUse: 'Pay {{amount}} instead',
+  /** The thank-you page after a TEST MODE payment: no money moved (t16). */
+  thankYouBodyTest: 'This was a test payment (TEST MODE): no real money moved. The invoice shows it as paid in TEST MODE.',
   railTestMode: 'TEST MODE',
 } as const;
 

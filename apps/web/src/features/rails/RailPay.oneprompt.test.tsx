@@ -145,6 +145,8 @@ describe('one prompt per invoice on the pay page', () => {
       paid = true;
       const receipt = await screen.findByTestId('rail-receipt', {}, { timeout: 15_000 });
       expect(receipt.textContent).toMatch(new RegExp(`^Paid .+ with ${wallet}\\. Transaction id: TEST0A1B2C3D4E$`));
+      // Paid in full: the line leads on to the thank-you page, which says it was TEST MODE (t16).
+      expect(screen.getByTestId('rail-thank-you').getAttribute('href')).toMatch(/^\/thank-you\?invoice=pubUG.*&test=1$/);
     },
     45_000,
   );
@@ -177,6 +179,52 @@ describe('one prompt per invoice on the pay page', () => {
     // One paid line (t16 F2): this payment, its transaction id and what it left.
     const receipt = await screen.findByTestId('rail-receipt', {}, { timeout: 15_000 });
     expect(receipt.textContent).toBe('Paid USh100,000 with MTN MoMo. Transaction id: TEST1 Still to pay: USh50,000.');
+    // Something is left: the page stays for the next payment, no way on to the thank-you page yet.
+    expect(screen.queryByTestId('rail-thank-you')).toBeNull();
     expect(screen.queryByTestId('rail-mtn_momo-result')).toBeNull();
+  }, 45_000);
+
+  it('fr: a prompt that expired names the network picked (Orange Money), not both (t16)', async () => {
+    const cm = {
+      ...invoice,
+      currency: 'XAF',
+      language: 'fr',
+      pay_provider: null,
+      rails: [
+        {
+          id: 'flutterwave',
+          name: 'MTN MoMo / Orange Money',
+          kind: 'phone',
+          test_mode: true,
+          country: 'CM',
+          networks: [
+            { code: 'MTN', name: 'MTN MoMo' },
+            { code: 'ORANGE', name: 'Orange Money' },
+          ],
+        },
+      ],
+    };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const u = String(url);
+      if (init?.method === 'POST') return json({ reference: 'c1', amount: 100_000, currency: 'XAF', redirect_url: null, test_phone_url: null });
+      if (u.includes('/rails/flutterwave/'))
+        return json({
+          status: 'timed_out',
+          message: 'Nobody answered the prompt in time.',
+          balance: 100_000,
+          operator_id: null,
+          amount: 100_000,
+          currency: 'XAF',
+        });
+      return json(cm);
+    });
+    renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+    fireEvent.click(await screen.findByTestId('rail-flutterwave-open', {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId('rail-flutterwave-phone', {}, { timeout: 15_000 }), { target: { value: '6 71 23 45 67' } });
+    fireEvent.change(screen.getByTestId('rail-flutterwave-network'), { target: { value: 'ORANGE' } });
+    fireEvent.click(screen.getByTestId('rail-flutterwave-send'));
+    const result = await screen.findByTestId('rail-flutterwave-result', {}, { timeout: 15_000 });
+    expect(result.textContent).toContain('La demande Orange Money a expiré.');
+    expect(result.textContent).not.toContain('MTN MoMo');
   }, 45_000);
 });

@@ -1,6 +1,6 @@
 import './strings';
 import type { OfferedRail } from '@duka/core';
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage, useStrings } from '../../i18n';
 import { ApiError } from '../../data/api';
@@ -103,11 +103,13 @@ export function RailPay({
   const [elapsed, setElapsed] = useState(0);
   const fieldId = useId();
   const name = rail.name;
-  // The receipt line names the wallet picked (core walletName's rule, on the networks the server offered), else the rail.
-  const paidRef = useRef((id: string | null, amount: number, left: number) => onPaid(id, name, amount, left));
+  // The receipt line and the outcome name the wallet picked (core walletName's rule, on the networks the server offered),
+  // else the rail: "La demande Orange Money a expiré", not "MTN MoMo / Orange Money" (t16).
+  const wallet = rail.networks.find((n) => n.code === network)?.name ?? name;
+  const paidRef = useRef((id: string | null, amount: number, left: number) => onPaid(id, wallet, amount, left));
   useEffect(() => {
-    paidRef.current = (id, amount, left) => onPaid(id, rail.networks.find((n) => n.code === network)?.name ?? name, amount, left);
-  }, [onPaid, rail, network, name]);
+    paidRef.current = (id, amount, left) => onPaid(id, wallet, amount, left);
+  }, [onPaid, wallet]);
   // A second tap before the first one's answer sends nothing (one prompt per invoice).
   const sent = useRef(false);
 
@@ -216,7 +218,7 @@ export function RailPay({
   }
 
   return (
-    <Card withBorder p="md" aria-live="polite" data-testid={testId}>
+    <Paper withBorder p="md" aria-live="polite" data-testid={testId}>
       {(step.kind === 'form' || step.kind === 'sending') && (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">
@@ -279,12 +281,12 @@ export function RailPay({
         <Stack gap="sm" data-testid={`${testId}-result`}>
           <Alert color={result.outcome === 'unknown' ? 'yellow' : 'red'} role="alert">
             {result.outcome === 'cancelled'
-              ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: name })
+              ? t(result.saidCancelled ? 'cancelledOnCheckout' : 'cancelled', { rail: wallet })
               : result.outcome === 'timed_out'
-                ? t('timedOut', { rail: name })
+                ? t('timedOut', { rail: wallet })
                 : result.outcome === 'unknown'
-                  ? t('stillWaiting', { rail: name })
-                  : t('failed', { rail: name, message: result.message ?? '' })}
+                  ? t('stillWaiting', { rail: wallet })
+                  : t('failed', { rail: wallet, message: result.message ?? '' })}
           </Alert>
           {/* A hosted rail goes straight back to its checkout; a phone rail opens its form again. */}
           <Button color="green" onClick={() => (rail.kind === 'phone' ? setStep({ kind: 'form' }) : void submit())} data-testid={`${testId}-retry`}>
@@ -292,18 +294,40 @@ export function RailPay({
           </Button>
         </Stack>
       )}
-    </Card>
+    </Paper>
   );
 }
 
-/** What the customer keeps once a rail confirmed the payment: the amount, the rail and the operator's transaction id. */
-export function RailReceipt({ amount, rail, operatorId, left }: { amount: string; rail: string; operatorId: string | null; left: string | null }) {
+/**
+ * What the customer keeps once a rail confirmed the payment: the amount, the rail and the operator's transaction id; paid
+ * in full, a button on to the thank-you page (`thankYou`), as after the card and M-Pesa (t16), the id staying in sight here.
+ */
+export function RailReceipt({
+  amount,
+  rail,
+  operatorId,
+  left,
+  thankYou,
+}: {
+  amount: string;
+  rail: string;
+  operatorId: string | null;
+  left: string | null;
+  thankYou?: string | null;
+}) {
   const { t } = useStrings('rails');
   return (
-    <Alert color="teal" role="status" data-testid="rail-receipt">
-      {t('receipt', { amount, rail, id: operatorId ?? '—' })}
-      {/* A part payment says what it left, never a bare "Paid" (t14 D1). */}
-      {left && ` ${t('left', { left })}`}
-    </Alert>
+    <Stack gap="xs">
+      <Alert color="teal" role="status" data-testid="rail-receipt">
+        {t('receipt', { amount, rail, id: operatorId ?? '—' })}
+        {/* A part payment says what it left, never a bare "Paid" (t14 D1). */}
+        {left && ` ${t('left', { left })}`}
+      </Alert>
+      {thankYou && (
+        <Button component="a" href={thankYou} color="teal" data-testid="rail-thank-you">
+          {t('done')}
+        </Button>
+      )}
+    </Stack>
   );
 }

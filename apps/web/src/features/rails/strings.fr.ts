@@ -16,5 +16,6 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   failed: '{{rail}} n’a pas pu prendre le paiement : {{message}}',
   stillWaiting: '{{rail}} ne nous a pas encore répondu. Si vous avez payé, cette page l’affichera bientôt ; sinon, réessayez.',
   tryAgain: 'Réessayer',
+  done: 'Terminé',
   cancel: 'Annuler',
 });

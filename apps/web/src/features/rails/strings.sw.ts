@@ -16,5 +16,6 @@ export default defineTranslation<typeof RAIL_STRINGS>('rails', {
   failed: '{{rail}} haikuweza kupokea malipo: {{message}}',
   stillWaiting: 'Bado hatujapata jibu kutoka {{rail}}. Ikiwa umelipa, ukurasa huu utaonyesha hivi karibuni; vinginevyo jaribu tena.',
   tryAgain: 'Jaribu tena',
+  done: 'Maliza',
   cancel: 'Ghairi',
 });

@@ -16,6 +16,8 @@ export const RAIL_STRINGS = {
   failed: '{{rail}} could not take the payment: {{message}}',
   stillWaiting: 'We have not heard back from {{rail}} yet. If you paid, this page will show it soon; otherwise try again.',
   tryAgain: 'Try again',
+  /** Paid in full: on to the thank-you page. */
+  done: 'Done',
   cancel: 'Cancel',
 } as const;
 

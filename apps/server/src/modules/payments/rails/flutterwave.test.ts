@@ -36,6 +36,45 @@ describe('Flutterwave mobile money', () => {
     expect(own.payments[0]).toMatchObject({ amount: 350_000, method: 'mobile_money', provider: 'flutterwave', reference: charge.flw_ref });
   });
 
+  it('Ghana: Telecel Cash, AirtelTigo Money and MTN MoMo each selectable, sent as Flutterwave documents them (VODAFONE, TIGO, MTN)', async () => {
+    const { api, inv } = await invoiceIn('Ghana', 'GHS');
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    const offered = page.rails.find((r: { id: string }) => r.id === 'flutterwave');
+    expect(offered).toMatchObject({ name: 'Flutterwave (Telecel Cash / AirtelTigo Money / MTN MoMo)', test_mode: false, country: 'GH' });
+    expect(offered.networks).toEqual([
+      { code: 'VODAFONE', name: 'Telecel Cash' },
+      { code: 'TIGO', name: 'AirtelTigo Money' },
+      { code: 'MTN', name: 'MTN MoMo' },
+    ]);
+    expect((await start(inv.public_id, { phone: '024 123 4567' })).json().error.fields.network).toBe('Choose your mobile-money network');
+    expect((await start(inv.public_id, { phone: '024 123 4567', network: 'AIRTEL' })).statusCode).toBe(400);
+    for (const network of ['VODAFONE', 'TIGO', 'MTN']) {
+      const ok = await start(inv.public_id, { phone: '020 123 4567', network });
+      expect(ok.statusCode).toBe(200);
+      const { reference, redirect_url } = ok.json();
+      expect(redirect_url).toMatch(/^http:\/\/127\.0\.0\.1\/flw\/authorize\/\d+$/);
+      const charge = flw.charges.get(reference)!;
+      expect(charge.type).toBe('mobile_money_ghana');
+      expect(charge.body).toMatchObject({ tx_ref: reference, currency: 'GHS', phone_number: '233201234567', network });
+      // One prompt at a time: this one is declined before the next network is tried.
+      await flw.complete(reference, 'failed', { processor_response: 'Transaction declined by customer' });
+      expect(await status(inv.public_id, reference)).toMatchObject({ status: 'cancelled' });
+    }
+    // The local server refuses a network Flutterwave does not know for Ghana, as Flutterwave does.
+    const direct = await fetch(`${flw.base}/v3/charges?type=mobile_money_ghana`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${settings.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tx_ref: 'gh-airtel', amount: '10', currency: 'GHS', phone_number: '233201234567', email: 'a@b.c', network: 'AIRTEL' }),
+    });
+    expect(direct.status).toBe(400);
+    const paid = (await start(inv.public_id, { phone: '020 123 4567', network: 'TIGO' })).json().reference;
+    await flw.complete(paid, 'successful');
+    expect(await status(inv.public_id, paid)).toMatchObject({ status: 'paid', balance: 0 });
+    const own = (await api.get(`/invoices/${inv.id}`)).body;
+    expect(own.payments).toHaveLength(1);
+    expect(own.payments[0]).toMatchObject({ method: 'mobile_money', provider: 'flutterwave' });
+  });
+
   it('Uganda: the authorisation page is where the customer goes; verified by tx_ref until the id is known', async () => {
     const { inv } = await invoiceIn('Uganda', 'UGX');
     const ok = (await start(inv.public_id, { phone: '0772 123 456' })).json();

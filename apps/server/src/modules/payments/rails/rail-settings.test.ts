@@ -18,7 +18,7 @@ describe('invoice settings: pay rails (issue 25)', () => {
     };
     const bad = await patch(['chapa']);
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('Chapa is not offered in Uganda: choose from Card, MTN MoMo, Airtel Money, Mobile money');
+    expect(bad.body.error.message).toBe('Chapa is not offered in Uganda: choose from Card, MTN MoMo, Airtel Money, Flutterwave (MTN MoMo / Airtel Money)');
     expect(bad.body.error.fields['user.invoice_settings.pay_rails']).toBe(bad.body.error.message);
     expect((await patch(['mtn_momo', 'card'])).status).toBe(200);
     expect((await patch([])).status).toBe(200);

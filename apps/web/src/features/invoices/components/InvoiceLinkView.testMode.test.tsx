@@ -52,10 +52,54 @@ describe('TEST MODE beside real ways to pay (issue 25)', () => {
       // The card form is the test provider's: TEST MODE on its button, and what TEST payments left.
       const card = screen.getByTestId('public-pay-card');
       expect(card.textContent).toContain(TEST_TAG[language]);
-      // Its name says TEST MODE where the tag sits, after the amount (axe: the visible text is in the name).
-      expect(plainSpaces(card.getAttribute('aria-label'))).toContain(`${money(TEST_LEFT)} ${TEST_TAG[language]}`);
+      // It says it is the card, and its name is its visible text, the tag last (axe: the visible text is the name).
+      expect(card.getAttribute('aria-label')).toBeNull();
+      expect(plainSpaces(card.textContent)).toMatch(new RegExp(`(by card|par carte|kwa kadi) ${TEST_TAG[language]}$`));
       expect(plainSpaces(card.textContent)).toContain(money(TEST_LEFT));
       expect(plainSpaces(card.textContent)).not.toContain(money(BALANCE));
+    },
+    45_000,
+  );
+
+  it.each(['en', 'fr', 'sw'] as const)(
+    '%s, with the amount box: every button takes what the box shows; a TEST way that cannot take it waits until the box asks what TEST left (t16)',
+    async (language) => {
+      const calls = answerJson((url, method) => {
+        if (method === 'POST' && url.endsWith('/rails/mtn_momo'))
+          return { reference: 'ref-ug-2', amount: TEST_LEFT, currency: 'UGX', redirect_url: null, test_phone_url: '/test-phone/ref-ug-2' };
+        if (url.includes('/rails/mtn_momo/ref-ug-2'))
+          return { status: 'pending', message: null, balance: TEST_LEFT, operator_id: null, amount: TEST_LEFT, currency: 'UGX' };
+        return { ...page, language, part_payments: { allowed: true, min: 1_000 } };
+      });
+      renderUi(<InvoiceLinkView id="pubUG" onPaid={() => undefined} customerLanguage />);
+      const money = (m: number) => plainSpaces(formatMoney(m, 'UGX', { language }));
+      await screen.findByTestId('pay-amount', {}, { timeout: 15_000 });
+      const mtn = () => screen.getByTestId('rail-mtn_momo-open') as HTMLButtonElement;
+      const airtel = () => screen.getByTestId('rail-airtel_money-open') as HTMLButtonElement;
+      const card = () => screen.getByTestId('public-pay-card') as HTMLButtonElement;
+      // The box shows the balance: every button names it; the TEST ones (MTN MoMo, the test card) cannot take it and wait.
+      await waitFor(() => expect(plainSpaces(mtn().textContent)).toContain(money(BALANCE)), { timeout: 15_000 });
+      expect(plainSpaces(card().textContent)).toContain(money(BALANCE));
+      expect(plainSpaces(airtel().textContent)).toContain(money(BALANCE));
+      expect(mtn().disabled).toBe(true);
+      expect(card().disabled).toBe(true);
+      expect(airtel().disabled).toBe(false);
+      const hint = screen.getByTestId('public-test-left');
+      expect(plainSpaces(hint.textContent)).toContain(money(TEST_LEFT));
+      expect(hint.textContent).toContain(TEST_TAG[language]);
+      // One tap puts what TEST left in the box: the box and every button agree again, and the TEST prompt takes exactly that.
+      fireEvent.click(screen.getByTestId('public-test-left-use'));
+      await waitFor(() => expect(mtn().disabled).toBe(false), { timeout: 15_000 });
+      expect(plainSpaces((screen.getByTestId('pay-amount') as HTMLInputElement).value)).toMatch(/40[ ,.]?000/);
+      for (const b of [mtn(), airtel(), card()]) expect(plainSpaces(b.textContent)).toContain(money(TEST_LEFT));
+      expect(screen.queryByTestId('public-test-left')).toBeNull();
+      fireEvent.click(mtn());
+      fireEvent.change(await screen.findByTestId('rail-mtn_momo-phone', {}, { timeout: 15_000 }), { target: { value: '0772 123 456' } });
+      fireEvent.click(screen.getByTestId('rail-mtn_momo-send'));
+      await screen.findByTestId('rail-mtn_momo-waiting', {}, { timeout: 15_000 });
+      expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/rails/mtn_momo')).map((c) => c.body)).toEqual([
+        expect.objectContaining({ amount: TEST_LEFT }),
+      ]);
     },
     45_000,
   );

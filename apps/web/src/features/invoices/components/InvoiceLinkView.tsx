@@ -12,7 +12,7 @@ import {
   type RailId,
   setDisplayLanguage,
 } from '@duka/core';
-import { Alert, Badge, Button, Card, Center, Container, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api';
 import { CompanyInitials } from '../../../ui/CompanyInitials';
@@ -81,7 +81,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // The card form's code has arrived: until then the Pay button shows it is busy (a tap on a weak link waits for it).
   const [paymentLoaded, setPaymentLoaded] = useState(false);
   // A rail confirmed a payment: its receipt line stays, and the invoice is fetched again (it turns to Paid).
-  const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null; left: string | null } | null>(null);
+  const [paidBy, setPaidBy] = useState<{ rail: string; amount: string; operatorId: string | null; left: string | null; thankYou: string | null } | null>(null);
   const [reload, setReload] = useState(0);
   // The rails whose button the customer tapped: their form is drawn (RailPay) in place of the button.
   const [railsOpened, setRailsOpened] = useState<readonly string[]>([]);
@@ -203,21 +203,18 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // After a TEST payment the thank-you page says TEST MODE (no money moved).
   const thankYou = (test: boolean) =>
     `${publicPagePaths.thankYou({ invoice: inv.public_id ?? id, lang: customerLanguage ? language : undefined })}${test ? '&test=1' : ''}`;
-  // A TEST MODE way to pay takes at most what TEST payments left (the server refuses more): its button never asks more,
-  // while a real one beside it names the real balance (issue 25).
+  // A TEST MODE way to pay takes at most what TEST payments left (the server refuses more): without an amount box its
+  // button names that, while a real one beside it names the real balance (issue 25). With the box, every button takes
+  // what the box shows (the amount charged is the amount shown); a TEST way that cannot take that much waits, and the
+  // line under the box says how much it can take and sets it with a tap.
   const testLeft = inv.test_balance ?? owed;
-  const takes = (test: boolean) => (test && testLeft < payAmount ? testLeft : payAmount);
-  const sends = (test: boolean) => (test && testLeft < payAmount ? undefined : partAmount);
+  const takes = (test: boolean) => (!part && test && testLeft < payAmount ? testLeft : payAmount);
+  const sends = (test: boolean) => (!part && test && testLeft < payAmount ? undefined : partAmount);
+  const overTest = (test: boolean) => !!part && test && amountOk && payAmount > testLeft;
   const cardTest = !!inv.pay_test_mode;
   const cardLabel = payLabel && money(takes(cardTest));
   const test = t('railTestMode');
-  const cardName = cardTest
-    ? cardLabel
-      ? t('payByCardTest', { balance: cardLabel, test })
-      : t('payByCardTestNoAmount', { test })
-    : cardLabel
-      ? t('payByCard', { balance: cardLabel })
-      : t('payByCardNoAmount');
+  const testWaits = overTest(true) && ((canPay && !!inv.pay_provider && cardTest) || rails.some((r) => r.test_mode));
 
   return (
     <Container size="sm" py="md" px="sm">
@@ -226,11 +223,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             {/* Left-aligned with the name below it (issue 23), not centred in the column. */}
-            {logo ? (
-              <Image src={logo} alt="" h={48} w="auto" maw="100%" fit="contain" style={{ alignSelf: 'flex-start' }} />
-            ) : (
-              <CompanyInitials name={businessName} />
-            )}
+            {logo ? <img src={logo} alt="" className={classes.logo} /> : <CompanyInitials name={businessName} />}
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {businessName}
             </Text>
@@ -292,7 +285,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
           )}
         </Group>
 
-        <Card withBorder p="xs">
+        {/* Paper, a plain <hr> and <img>: Mantine's Card, Divider and Image are 2 KB gz of the pay page's budget (issue 25). */}
+        <Paper withBorder p="xs">
           {/* A native table: Mantine's Table carries ScrollArea (~15 KB gzipped) into the public page. */}
           <div style={{ overflowX: 'auto' }} data-scroll-x>
             <table className={classes.lines}>
@@ -319,7 +313,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               </tbody>
             </table>
           </div>
-          <Divider my="xs" />
+          <hr className={classes.rule} />
           <Stack gap={4} aria-label={t('total')}>
             <Row label={t('subtotal')} value={money(inv.subtotal)} />
             {!!inv.discount_total && <Row label={t('discount')} value={money(-inv.discount_total)} />}
@@ -351,7 +345,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
               </>
             )}
           </Stack>
-        </Card>
+        </Paper>
 
         {inv.fiscal && (
           <Suspense fallback={null}>
@@ -389,12 +383,20 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             <PayAmountField value={amount} onChange={setAsked} balance={owed} min={part.min} currency={inv.currency} />
           </Suspense>
         )}
+        {testWaits && (
+          <Group gap="xs" data-testid="public-test-left">
+            <Text size="sm">{t('testLeftHint', { amount: money(testLeft), test })}</Text>
+            <Button size="compact-sm" variant="light" color="orange" onClick={() => setAsked(testLeft)} data-testid="public-test-left-use">
+              {t('testLeftUse', { amount: money(testLeft) })}
+            </Button>
+          </Group>
+        )}
         {canPay && !!inv.pay_provider && inv.pay_checkout && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
             <PaystackPay
               publicId={inv.public_id ?? id}
               amount={sends(cardTest)}
-              disabled={!amountOk}
+              disabled={!amountOk || overTest(cardTest)}
               minor={minor}
               testTag={cardTest ? <TestModeTag label={test} /> : undefined}
             />
@@ -415,18 +417,17 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 setToasts(customerLanguage);
               }}
               loading={paying && !paymentLoaded}
-              disabled={!amountOk || waiting}
-              // SPEC's visible 'Pay {balance}'; read out "… by card", apart from the M-Pesa and other rails' buttons.
-              // In TEST MODE the name says so where the tag sits ("Pay KSh4,000 TEST MODE by card": no brackets, axe reads the visible text in it).
-              aria-label={cardName}
+              disabled={!amountOk || waiting || overTest(cardTest)}
+              // "Pay KSh4,000 by card": the customer sees which way it is, apart from the M-Pesa and other rails' buttons
+              // (SPEC's 'Pay {balance}' is the card form's own button). Its name is its visible text, the TEST MODE tag with it.
               data-testid="public-pay-card"
               // The card form is the test provider's: the button says TEST MODE, as the rails' buttons do (t14 D5).
               rightSection={cardTest ? <TestModeTag label={t('railTestMode')} /> : undefined}
-              // Beside the tag, "Lipa KSh 29,000" is never cut by the label's box (i18n e2e at 360 px).
+              // "Payer 300 000 USh par carte" beside the tag wraps at 360 px rather than being cut (as a rail's button does).
               fullWidth
-              styles={cardTest ? { label: { overflow: 'visible' } } : undefined}
+              styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
             >
-              {cardLabel ? t('pay', { balance: cardLabel }) : t('payNoAmount')}
+              {cardLabel ? t('payByCard', { balance: cardLabel }) : t('payByCardNoAmount')}
             </Button>
           )}
           <Button
@@ -453,7 +454,7 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             )}
             {rails.map((rail) => {
               // Cents on a KES part (M-Pesa and Airtel take whole shillings), or a prompt waiting on the phone.
-              const held = (inv.currency === 'KES' && !!part && payAmount % 100 !== 0) || waiting;
+              const held = (inv.currency === 'KES' && !!part && payAmount % 100 !== 0) || waiting || overTest(rail.test_mode);
               const opened = railsOpened.includes(rail.id);
               const button = (busy: boolean) => (
                 <RailButton
@@ -481,7 +482,14 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                       onWaiting={setWaiting}
                       loadPhone={loadRailPhone}
                       onPaid={(operatorId, wallet, taken, left) => {
-                        setPaidBy({ rail: wallet, amount: money(taken), operatorId, left: left > 0 ? money(left) : null });
+                        // Paid in full: the line leads on to the thank-you page, as the card and M-Pesa do (t16).
+                        setPaidBy({
+                          rail: wallet,
+                          amount: money(taken),
+                          operatorId,
+                          left: left > 0 ? money(left) : null,
+                          thankYou: left > 0 ? null : thankYou(rail.test_mode),
+                        });
                         setAsked(undefined);
                         setReload((n) => n + 1);
                       }}

@@ -1,5 +1,5 @@
 import '../mpesaStrings';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStrings } from '../../../i18n';
 import { describeError } from '../../../ui/errors';
@@ -129,7 +129,7 @@ export function MpesaPay({
   }
 
   return (
-    <Card withBorder p="md" aria-live="polite">
+    <Paper withBorder p="md" aria-live="polite">
       {(step.kind === 'form' || step.kind === 'sending') && (
         <form onSubmit={(e) => void submit(e)}>
           <Stack gap="sm">
@@ -190,6 +190,6 @@ export function MpesaPay({
           )}
         </Stack>
       )}
-    </Card>
+    </Paper>
   );
 }

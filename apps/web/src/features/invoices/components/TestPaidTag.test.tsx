@@ -22,9 +22,9 @@ afterEach(resetPublicPage);
 
 describe('test payments beside the status, never as it (issue 22)', () => {
   it.each([
-    ['en', 'Sent', 'Paid (TEST)', 'Pay KSh4,000'],
-    ['fr', 'Envoyée', 'Payée (TEST)', 'Payer 4 000 KSh'],
-    ['sw', 'Imetumwa', 'Imelipwa (TEST)', 'Lipa KSh 4,000'],
+    ['en', 'Sent', 'Paid (TEST)', 'Pay KSh4,000 by card'],
+    ['fr', 'Envoyée', 'Payée (TEST)', 'Payer 4 000 KSh par carte'],
+    ['sw', 'Imetumwa', 'Imelipwa (TEST)', 'Lipa KSh 4,000 kwa kadi'],
   ])(
     "the customer's page (%s): still owed and payable, tagged as paid by a test card",
     async (language, status, tag, pay) => {
@@ -127,12 +127,12 @@ describe('what TEST MODE payments left (issue 25)', () => {
     const partPaid = { ...page, language: 'en', payments: [part], test_status: 'partially_paid', test_balance: 100_000 };
     servePublicPage({ ...partPaid, pay_test_only: true });
     const view = renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
-    expect(plainSpaces((await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 })).textContent)).toBe('Pay KSh1,000');
+    expect(plainSpaces((await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 })).textContent)).toBe('Pay KSh1,000 by card');
     view.unmount();
     resetPublicPage();
     servePublicPage({ ...partPaid, pay_provider: 'stripe' });
     renderUi(<InvoiceLinkView id="pub22" onPaid={() => undefined} customerLanguage />);
-    expect(plainSpaces((await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 })).textContent)).toBe('Pay KSh4,000');
+    expect(plainSpaces((await screen.findByTestId('public-pay-card', {}, { timeout: 15_000 })).textContent)).toBe('Pay KSh4,000 by card');
   });
 
   it('settled in TEST MODE: the page says nothing is left after TEST MODE; without a TEST payment there is no such line', async () => {

@@ -25,6 +25,7 @@ export default function ThankYouPage() {
     );
   }
   const reference = query.get('reference');
+  const test = query.get('test') === '1';
   const paid = (
     <Stack align="center" ta="center" gap="md" role="status">
       {/* A plain round badge (Mantine's ThemeIcon alone cost the pay flow 0.5 KB gz). */}
@@ -46,9 +47,9 @@ export default function ThankYouPage() {
         </svg>
       </span>
       <Title order={1}>{t('thankYouTitle')}</Title>
-      <Text>{t('thankYouBody')}</Text>
-      {/* After a TEST MODE payment (the test provider's card, checkout or prompt): no money moved, and the page says so (t14 D11). */}
-      {query.get('test') === '1' && (
+      {/* After a TEST MODE payment (the test provider's card, checkout or prompt): no money moved, and the page says so (t14 D11, t16). */}
+      <Text>{test ? t('thankYouBodyTest') : t('thankYouBody')}</Text>
+      {test && (
         <Text fw={700} c="#8a3c00" data-testid="thank-you-test">
           {t('railTestMode')}
         </Text>
