@@ -54,7 +54,7 @@ export function useTestCard() {
  * The TEST MODE card fields (DESIGN "Payments"), clearly marked, taking the usual test numbers: the one card
  * form of the built-in test provider, for an invoice (invoices TestCardForm) and for a plan's checkout (plans TestCheckoutPage).
  */
-export function TestCardFields({ card, errors, update, disabled }: Omit<ReturnType<typeof useTestCardInput>, 'ready'> & { disabled?: boolean }) {
+export function TestCardFields({ card, errors, update, disabled }: Omit<ReturnType<typeof useTestCard>, 'ready'> & { disabled?: boolean }) {
   const { t } = useStrings('testCard');
   return (
     <>
