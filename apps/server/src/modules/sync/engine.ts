@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { allDone, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
-import { hasWrites, lockUser, type Plan, writePlan } from './write';
+import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type Plan, quietPlan, writeAtOnce, writePlan } from './write';
 
 /**
  * One change to apply: core's SyncMutation (what a push carries), except that mutation_id is absent for REST
@@ -307,7 +307,23 @@ async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], 
 
   let committed: MutationResult[];
   if (plan && !hasWrites(plan)) committed = plan.results;
-  else {
+  else if (plan && canWriteAtOnce(userId, plan) && quietPlan(plan)) {
+    // One statement, no transaction (it is atomic alone, and takes and releases the user's lock itself): one round
+    // trip. Stale or refused by the database: nothing was written; worked out again under the lock, as below.
+    let stale: number | null | undefined;
+    try {
+      stale = await writeAtOnce(ctx.db as unknown as Tx, userId, plan, records);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+    }
+    if (stale === null) {
+      await afterWrites(ctx.db as unknown as Tx, userId, plan);
+      committed = plan.results;
+    } else {
+      if (stale !== undefined) markContended(userId);
+      committed = await locked(null);
+    }
+  } else {
     try {
       committed = await locked(plan);
     } catch (err) {

@@ -195,3 +195,21 @@ export function extendSyncCollection(ctx: AppContext, name: string, wrap: (adapt
   if (!adapter) throw new Error(`sync collection '${name}' is not registered`);
   reg.adapters.set(name, wrap(adapter));
 }
+
+/** An afterWrite that can tell, from the rows alone, that it will not use the database for them (see quietAfterWrite). */
+type AfterWrite = NonNullable<SyncAdapter['afterWrite']> & { quietFor?: (written: Written[]) => boolean };
+
+/**
+ * `run` as an adapter's afterWrite, with `quietFor`: true when, for these rows, it will run no statement (it may still
+ * change memory). A batch whose afterWrites are all quiet is written in one statement without a transaction (one round
+ * trip instead of three, issue 27). A wrapper that replaces afterWrite without this loses it (never quiet: safe).
+ */
+export function quietAfterWrite(run: NonNullable<SyncAdapter['afterWrite']>, quietFor: (written: Written[]) => boolean): AfterWrite {
+  return Object.assign(run, { quietFor });
+}
+
+/** Whether the adapter's afterWrite (if any) runs no statement for `written` (see quietAfterWrite). */
+export function afterWriteQuiet(adapter: SyncAdapter, written: Written[]): boolean {
+  const run = adapter.afterWrite as AfterWrite | undefined;
+  return !run || run.quietFor?.(written) === true;
+}

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import type { MutationResult } from './engine';
 import { inIds, insertJson, insertJsonSql, rowFromJson } from './bulk';
-import { type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
+import { afterWriteQuiet, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 import { toRecord } from './service';
 
 /** Everything a batch will write, worked out from the user's data at sync version `base`. */
@@ -40,9 +40,10 @@ const writtenOf = (rows: Array<[string, RecordState]>): Written[] =>
  * sync_version is still the plan's base; else nothing is written and that sync_version is returned (null: written).
  */
 export async function writePlan(tx: Tx, userId: string, plan: Plan, records = false, lock = false): Promise<number | null> {
-  if (lock) {
-    const done = await writeAllAtOnce(tx, userId, plan, records);
-    if (done !== undefined) return done;
+  if (lock && canWriteAtOnce(userId, plan)) {
+    const stale = await writeAtOnce(tx, userId, plan, records);
+    if (stale === null) await afterWrites(tx, userId, plan);
+    return stale;
   }
   let unlocked = lock;
   const last: LastStatementPart[] = [];
@@ -97,21 +98,39 @@ export async function writePlan(tx: Tx, userId: string, plan: Plan, records = fa
   return null;
 }
 
+const written = (plan: Plan) => plan.writes.filter((w) => w.rows.length > 0);
+
 /**
- * writePlan with `lock` in ONE statement when the plan allows it (issue 27: every statement under the user's lock is a
- * round trip, and a wake-up the Node process may lose the CPU at): the lock, every collection's upsert (at most 500
- * rows each), the history, the mutation ids and the user's version, all guarded by "sync_version is still the plan's
- * base", and the records the push answers with, read from the upserts' RETURNING (a statement does not see its own
- * writes otherwise). Then the one collection that may have an afterWrite, the last written, runs it, as writePlan
- * would after that collection's write. Not used (undefined) when a collection before the last has an afterWrite
- * (it must run before the next collection's write), or any collection adds to the last statement (a write, or a
- * read that must see this batch's writes).
+ * Whether writePlan with `lock` can write the plan in ONE statement (writeAtOnce; issue 27: every statement under the
+ * user's lock is a round trip, and a wake-up at which the Node process may lose the CPU): every collection has at most
+ * 500 rows, none adds to the last statement (a write, or a read that must see this batch's writes), and only the last
+ * written collection's afterWrite may use the database (it runs after the statement, as after its own write before).
  */
-async function writeAllAtOnce(tx: Tx, userId: string, plan: Plan, records: boolean): Promise<number | null | undefined> {
-  const writes = plan.writes.filter((w) => w.rows.length > 0);
-  if (writes.some((w) => w.rows.length > 500)) return undefined;
-  if (writes.some((w, i) => w.adapter.afterWrite && i < writes.length - 1)) return undefined;
-  if (writes.some((w) => w.adapter.lastStatement && w.adapter.lastStatement(userId, writtenOf(w.rows)).length > 0)) return undefined;
+export function canWriteAtOnce(userId: string, plan: Plan): boolean {
+  const writes = written(plan);
+  if (writes.some((w) => w.rows.length > 500)) return false;
+  if (writes.some((w, i) => i < writes.length - 1 && !afterWriteQuiet(w.adapter, writtenOf(w.rows)))) return false;
+  return !writes.some((w) => w.adapter.lastStatement && w.adapter.lastStatement(userId, writtenOf(w.rows)).length > 0);
+}
+
+/** Whether no afterWrite of the plan uses the database: writeAtOnce's statement can then run without a transaction. */
+export function quietPlan(plan: Plan): boolean {
+  return written(plan).every((w) => afterWriteQuiet(w.adapter, writtenOf(w.rows)));
+}
+
+/** The plan's collections' afterWrites, in the order they were written (after writeAtOnce). */
+export async function afterWrites(tx: Tx, userId: string, plan: Plan): Promise<void> {
+  for (const w of written(plan)) if (w.adapter.afterWrite) await w.adapter.afterWrite(tx, userId, writtenOf(w.rows));
+}
+
+/**
+ * One statement (see canWriteAtOnce): the user's row lock, every collection's upsert, the history, the mutation ids
+ * and the user's version, all guarded by "sync_version is still the plan's base", and the records the push answers
+ * with, read from the upserts' RETURNING (a statement does not see its own writes otherwise). Answers null when
+ * written, else the sync_version found (nothing written). The caller runs afterWrites next.
+ */
+export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: boolean): Promise<number | null> {
+  const writes = written(plan);
   const guard = sql`(select v from l) = ${plan.base}`;
   const parts: SQL[] = [sql`l as (select ${users.syncVersion} as v from ${users} where ${users.id} = ${userId} for update)`];
   writes.forEach(({ adapter, rows }, i) => {
@@ -131,8 +150,8 @@ async function writeAllAtOnce(tx: Tx, userId: string, plan: Plan, records: boole
   const reads = records ? appliedUpserts(plan) : [];
   const selects = reads.map(({ adapter, ids }, i) => {
     const at = writes.findIndex((w) => w.adapter === adapter);
-    const written = new Set(at >= 0 ? writes[at].rows.map(([id]) => id) : []);
-    const kept = ids.filter((id) => !written.has(id));
+    const own = new Set(at >= 0 ? writes[at].rows.map(([id]) => id) : []);
+    const kept = ids.filter((id) => !own.has(id));
     const t = adapter.table;
     const from = [
       ...(at >= 0 ? [sql`select * from ${sql.raw(`w${at}`)} where deleted_at is null and ${inIds(sql.raw('id'), ids)}`] : []),
@@ -148,8 +167,6 @@ async function writeAllAtOnce(tx: Tx, userId: string, plan: Plan, records: boole
   const out = res.rows[0] ?? {};
   if (out.v === null || out.v === undefined) throw new AppError('unauthorized', 'Please login to continue');
   if (Number(out.v) !== plan.base) return Number(out.v);
-  const last = writes[writes.length - 1];
-  if (last?.adapter.afterWrite) await last.adapter.afterWrite(tx, userId, writtenOf(last.rows));
   attachRecords(plan, reads, out);
   return null;
 }
