@@ -156,9 +156,7 @@ export function fiscalInvoicesAdapter(
           if (originals.has(original)) await queueCreditNote(tx, { userId, creditNoteId: c.id, originalInvoiceId: original, reasonCode });
         }
       },
-      (written) =>
-        afterWriteQuiet(inner, written) &&
-        written.every((w) => w.deleted || fiscalKindOf(w.data as FiscalCandidate) === null),
+      (written) => afterWriteQuiet(inner, written) && written.every((w) => w.deleted || fiscalKindOf(w.data as FiscalCandidate) === null),
     ),
   };
 }

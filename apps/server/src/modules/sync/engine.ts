@@ -83,7 +83,9 @@ async function readBatch(
         sql`select mutation_id, version from ${syncMutations} where ${syncMutations.userId} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`,
       )
     : null;
-  const current = collections.map(([adapter, ids]) => (ids.length ? selectJson(reader, sql`select * from ${adapter.table} where ${inIds(adapter.table.id, ids)}`) : null));
+  const current = collections.map(([adapter, ids]) =>
+    ids.length ? selectJson(reader, sql`select * from ${adapter.table} where ${inIds(adapter.table.id, ids)}`) : null,
+  );
   const [v, d, ...rows] = await Promise.all([version, applied, ...current]);
   const done = new Map<string, number>();
   for (const r of d ?? []) done.set(String(r.mutation_id), Number(r.version));
@@ -113,7 +115,6 @@ function storageRejection(err: unknown): MutationResult['error'] {
   return { code: 'unprocessable', message: `The server could not store this change${detail}. Fix the record or discard the change.` };
 }
 
-
 /**
  * Applies mutations for one user. Validation first (a rejected mutation changes nothing and does not stop
  * the others), then one multi-row upsert per collection.
@@ -123,7 +124,8 @@ function storageRejection(err: unknown): MutationResult['error'] {
  *     numbers) against the user's data as of its sync_version `base` (prepare and preload only read);
  *  2. the user's row is locked; if sync_version is still `base`, nothing of this user changed in between
  *     (every write of a user's synced data bumps it under this lock), so the prepared rows are written as
- *     they are, without a savepoint (few round trips while the lock is held). Otherwise (another device or
+ *     they are, without a savepoint (few round trips while the lock is held; a batch of new records whose
+ *     afterWrites need no statement is ONE statement with no transaction, see write.ts). Otherwise (another device or
  *     process wrote meanwhile) the batch is worked out again under the lock; if the database refuses the
  *     prepared writes (e.g. a unique index), the transaction is rolled back and run again that way.
  * If the database refuses the batch's writes under the lock, the mutations are applied again one at a time,
@@ -270,7 +272,6 @@ function markContended(userId: string): void {
   if (contendedUntil.size > 10_000) for (const [id, until] of contendedUntil) if (until <= Date.now()) contendedUntil.delete(id);
   contendedUntil.set(userId, Date.now() + CONTENDED_MS);
 }
-
 
 async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], now: Date, opts: ApplyOptions): Promise<MutationResult[]> {
   // Unknown collections refuse the whole request (a client bug, not a user's input to fix).

@@ -122,7 +122,11 @@ export interface SyncAdapter {
   extra?(row: Row): Data;
   /** Validate / transform the merged data (see above). */
   prepare?(tx: Tx, userId: string, data: Data, info: PrepareInfo): Promise<Data> | Data;
-  /** Called once per batch with this collection's upserts before any prepare (e.g. load what they reference). */
+  /**
+   * Called once per batch with this collection's upserts before any prepare (e.g. load what they reference). It runs
+   * alongside the batch's own read (one statement, see readingTogether): it sees the pushed data and `batch.memo`,
+   * not yet the records' states (`batch.records`).
+   */
   preload?(tx: Tx, userId: string, items: Array<{ id: string; data: Data }>, batch: BatchState): Promise<void>;
   /**
    * True when this change must keep the replaced values in the record's history even without a conflict

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
@@ -161,7 +161,9 @@ export async function writeAtOnce(tx: Tx, userId: string, plan: Plan, records: b
       ? sql`(select coalesce(json_agg(x), '[]'::json)::text from (${sql.join(from, sql` union all `)}) x) as ${sql.raw(`r${i}`)}`
       : sql`'[]' as ${sql.raw(`r${i}`)}`;
   });
-  const res = (await tx.execute(sql`with ${sql.join(parts, sql`, `)} select (select v from l) as v${selects.length ? sql`, ${sql.join(selects, sql`, `)}` : sql``}`)) as unknown as {
+  const res = (await tx.execute(
+    sql`with ${sql.join(parts, sql`, `)} select (select v from l) as v${selects.length ? sql`, ${sql.join(selects, sql`, `)}` : sql``}`,
+  )) as unknown as {
     rows: Array<Record<string, unknown>>;
   };
   const out = res.rows[0] ?? {};
