@@ -12,7 +12,7 @@
 // create databases); without it only the PGlite phase runs. Writes bench/results/sync-load.json.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +123,46 @@ function cpuSeconds(pids) {
   }
 }
 
+/**
+ * CPU seconds the PostgreSQL server used so far: its postmaster and every live child (backends, walwriter…) plus what
+ * children that exited left in the postmaster's cutime/cstime (Linux /proc, PostgreSQL on this machine; else null).
+ * `postmaster` is the pid found by postmasterPid().
+ */
+function dbCpuSeconds(postmaster) {
+  if (!postmaster) return null;
+  try {
+    const stat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = stat(postmaster);
+    // fields after "pid (comm) ": [0] state, [1] ppid, [11] utime, [12] stime, [13] cutime, [14] cstime
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const f = stat(name);
+        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        // exited meanwhile
+      }
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The pid of the PostgreSQL server behind `url` when it runs on this machine (a backend's parent), else null. */
+async function postmasterPid(url) {
+  try {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const { rows } = await c.query('select pg_backend_pid() as pid');
+    await c.end();
+    return Number(readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
 /** Kernel TCP counters (Linux): connections a full listen queue dropped, SYNs sent again (a stall's sign). */
 function tcpCounters() {
   try {
@@ -167,9 +207,10 @@ function watchAcceptQueue(ports) {
   };
 }
 
-async function runDevices(label, { login, push, pull }, pids = [], ports = []) {
+async function runDevices(label, { login, push, pull }, pids = [], ports = [], postmaster = null) {
   const acceptQueue = watchAcceptQueue(ports);
   const cpuBefore = cpuSeconds(pids);
+  const dbBefore = dbCpuSeconds(postmaster);
   const tcpBefore = tcpCounters();
   const pushMs = [];
   const pullMs = [];
@@ -191,6 +232,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = []) {
   };
   const early = LOGINS_FIRST ? await Promise.all(plans.map(signIn)) : [];
   const cpuSync = cpuSeconds(pids);
+  const dbSync = dbCpuSeconds(postmaster);
   await Promise.all(
     plans.map(async (plan, d) => {
       const session = LOGINS_FIRST ? early[d] : await signIn(plan, d);
@@ -220,6 +262,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = []) {
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuSeconds(pids);
+  const dbAfter = dbCpuSeconds(postmaster);
   const tcpAfter = tcpCounters();
   const acceptQueueMax = acceptQueue();
   const result = {
@@ -228,6 +271,9 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = []) {
     server_cpu_s: cpuAfter === null || cpuBefore === null ? null : round1(cpuAfter - cpuBefore),
     server_cpu_ms_per_change: cpuAfter === null || cpuBefore === null ? null : round1(((cpuAfter - cpuBefore) * 1000) / totalChanges),
     ...(LOGINS_FIRST && cpuAfter !== null && cpuSync !== null ? { sync_cpu_ms_per_change: Math.round(((cpuAfter - cpuSync) * 1e5) / totalChanges) / 100 } : {}),
+    // PostgreSQL's CPU (all its processes; the other phase's database on the same server is idle meanwhile).
+    ...(dbAfter !== null && dbBefore !== null ? { db_cpu_s: round1(dbAfter - dbBefore) } : {}),
+    ...(LOGINS_FIRST && dbAfter !== null && dbSync !== null ? { sync_db_cpu_ms_per_change: Math.round(((dbAfter - dbSync) * 1e5) / totalChanges) / 100 } : {}),
     changes_per_s: round1(totalChanges / seconds),
     push_p50_ms: pct(pushMs, 50),
     push_p95_ms: pct(pushMs, 95),
@@ -249,7 +295,7 @@ async function runDevices(label, { login, push, pull }, pids = [], ports = []) {
 const results = { devices: DEVICES, accounts: ACCOUNTS, rounds: ROUNDS, changes: totalChanges, load_before: loadavg().map(round1) };
 
 /** Sign-ups, the devices' load and the consistency check against Duka `servers` (one or two processes, one database). */
-async function dukaPhase(label, servers) {
+async function dukaPhase(label, servers, postmaster = null) {
   const accounts = [];
   for (let a = 0; a < ACCOUNTS; a++) {
     const suffix = randomUUID().slice(0, 8);
@@ -322,6 +368,7 @@ async function dukaPhase(label, servers) {
     },
     servers.map((s) => s.child.pid),
     servers.map((s) => s.port),
+    postmaster,
   );
   result.load_before = load_before;
   result.load_after = loadavg().map(round1);
@@ -379,7 +426,7 @@ if (admin && PHASES.has('duka')) {
   const first = await startServer({ name: 'load-a', env, nodeArgs });
   const second = await startServer({ name: 'load-b', env, nodeArgs });
   try {
-    const { result, consistency } = await dukaPhase('duka', [first, second]);
+    const { result, consistency } = await dukaPhase('duka', [first, second], await postmasterPid(url));
     results.duka = result;
     results.duka_consistency = consistency;
   } finally {
@@ -443,6 +490,7 @@ if (admin && PHASES.has('reference')) {
       },
       procs.map((p) => p.pid),
       bases.map((b) => Number(new URL(b).port)),
+      await postmasterPid(url),
     );
     results.reference.load_before = load_before;
     results.reference.load_after = loadavg().map(round1);

@@ -3,7 +3,7 @@ import { expenses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertContact, preloadItemContacts } from '../contacts';
 import { fileUrl, userPrefix } from '../files';
-import { fieldMapper } from '../sync';
+import { fieldMapper, quietAfterWrite } from '../sync';
 import type { SyncAdapter } from '../sync';
 
 export const receiptPrefix = (userId: string) => `${userPrefix(userId)}receipts/`;
@@ -27,15 +27,19 @@ export const expensesAdapter: SyncAdapter = {
   search: [expenses.vendor, expenses.description, expenses.category],
   sort: { column: expenses.date, direction: 'desc', toCursor: (row) => String(row.date) },
   preload: preloadItemContacts,
-  async afterWrite(_tx, userId, written) {
-    for (const w of written) {
-      const key = w.deleted ? (w.data.receipt as string | null) : null;
-      if (!key) continue;
-      const keys = orphanedReceipts.get(userId) ?? new Set<string>();
-      keys.add(key);
-      orphanedReceipts.set(userId, keys);
-    }
-  },
+  // Memory only (receipts to remove later): never a statement (see quietAfterWrite).
+  afterWrite: quietAfterWrite(
+    async (_tx, userId, written) => {
+      for (const w of written) {
+        const key = w.deleted ? (w.data.receipt as string | null) : null;
+        if (!key) continue;
+        const keys = orphanedReceipts.get(userId) ?? new Set<string>();
+        keys.add(key);
+        orphanedReceipts.set(userId, keys);
+      }
+    },
+    () => true,
+  ),
   async prepare(tx, userId, data, { existing, batch }) {
     // Issue 29: an ordinary expense has an amount > 0 and a category; one whose amount is to be read from its photo
     // has no amount yet (core's expenseFieldsFor).

@@ -16,7 +16,7 @@ import { fiscalDocuments, invoices } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { inIds, type Data, type SyncAdapter } from '../sync';
+import { afterWriteQuiet, inIds, quietAfterWrite, type Data, type SyncAdapter } from '../sync';
 import { fiscalises } from './units';
 
 // The invoices' side of fiscalisation (issue 26): what a write of an invoice or credit note queues, and what it may not change.
@@ -114,46 +114,50 @@ export function fiscalInvoicesAdapter(
       };
       return [...parts, check];
     },
-    async afterWrite(tx, userId, written) {
-      if (inner.afterWrite) await inner.afterWrite(tx, userId, written);
-      const live = written.filter((w) => !w.deleted);
-      if (!live.length) return;
-      const due = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'sale').map((w) => w.id);
-      const credits = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'credit_note');
-      if ((!due.length && !credits.length) || !(await fiscalises(tx as unknown as AppContext['db'], userId))) return;
-      queued(userId);
-      if (due.length)
-        await tx.execute(sql`insert into ${fiscalDocuments} (invoice_id, user_id, kind, state)
-        select id, user_id, 'sale', 'provisional' from ${invoices}
-        where ${invoices.userId} = ${userId} and ${inArray(invoices.id, due)}
-        on conflict (invoice_id) do update set state = 'provisional', attempts = 0, next_attempt_at = now(), updated_at = now()
-        where ${fiscalDocuments.state} = 'fiscal_error'`);
-      // Credit notes of invoices sent to the authority go as NC referencing them (after the sales of this batch: a
-      // device offline pushes an invoice and its credit note together), in this same transaction.
-      if (!credits.length) return;
-      const originals = new Set(
-        (
-          await tx
-            .select({ id: fiscalDocuments.invoiceId })
-            .from(fiscalDocuments)
-            .where(
-              and(
-                eq(fiscalDocuments.userId, userId),
-                eq(fiscalDocuments.kind, 'sale'),
-                inArray(
-                  fiscalDocuments.invoiceId,
-                  credits.map((c) => c.data.credited_invoice_id as string),
+    // Quiet (no statement, see quietAfterWrite) for rows that are neither a finished sale nor a credit note.
+    afterWrite: quietAfterWrite(
+      async (tx, userId, written) => {
+        if (inner.afterWrite) await inner.afterWrite(tx, userId, written);
+        const live = written.filter((w) => !w.deleted);
+        if (!live.length) return;
+        const due = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'sale').map((w) => w.id);
+        const credits = live.filter((w) => fiscalKindOf(w.data as FiscalCandidate) === 'credit_note');
+        if ((!due.length && !credits.length) || !(await fiscalises(tx as unknown as AppContext['db'], userId))) return;
+        queued(userId);
+        if (due.length)
+          await tx.execute(sql`insert into ${fiscalDocuments} (invoice_id, user_id, kind, state)
+          select id, user_id, 'sale', 'provisional' from ${invoices}
+          where ${invoices.userId} = ${userId} and ${inArray(invoices.id, due)}
+          on conflict (invoice_id) do update set state = 'provisional', attempts = 0, next_attempt_at = now(), updated_at = now()
+          where ${fiscalDocuments.state} = 'fiscal_error'`);
+        // Credit notes of invoices sent to the authority go as NC referencing them (after the sales of this batch: a
+        // device offline pushes an invoice and its credit note together), in this same transaction.
+        if (!credits.length) return;
+        const originals = new Set(
+          (
+            await tx
+              .select({ id: fiscalDocuments.invoiceId })
+              .from(fiscalDocuments)
+              .where(
+                and(
+                  eq(fiscalDocuments.userId, userId),
+                  eq(fiscalDocuments.kind, 'sale'),
+                  inArray(
+                    fiscalDocuments.invoiceId,
+                    credits.map((c) => c.data.credited_invoice_id as string),
+                  ),
                 ),
-              ),
-            )
-        ).map((r) => r.id),
-      );
-      for (const c of credits) {
-        const original = c.data.credited_invoice_id as string;
-        const reasonCode = isCreditReasonCode(c.data.credit_reason_code) ? c.data.credit_reason_code : undefined;
-        if (originals.has(original)) await queueCreditNote(tx, { userId, creditNoteId: c.id, originalInvoiceId: original, reasonCode });
-      }
-    },
+              )
+          ).map((r) => r.id),
+        );
+        for (const c of credits) {
+          const original = c.data.credited_invoice_id as string;
+          const reasonCode = isCreditReasonCode(c.data.credit_reason_code) ? c.data.credit_reason_code : undefined;
+          if (originals.has(original)) await queueCreditNote(tx, { userId, creditNoteId: c.id, originalInvoiceId: original, reasonCode });
+        }
+      },
+      (written) => afterWriteQuiet(inner, written) && written.every((w) => w.deleted || fiscalKindOf(w.data as FiscalCandidate) === null),
+    ),
   };
 }
 

@@ -4,7 +4,7 @@ import { routesOf } from '../../lib/route';
 import { AppError } from '../../lib/errors';
 import { userLimit } from '../../lib/user-limits';
 import { jobsOf } from '../jobs';
-import { extendSyncCollection } from '../sync';
+import { afterWriteQuiet, extendSyncCollection, quietAfterWrite } from '../sync';
 import { registerCatalogItemNow, registerCatalogItems, retryWaitingItems } from './catalog-items';
 import { EtimsError } from './etims';
 import { itemsView } from './items';
@@ -49,10 +49,14 @@ export const fiscalRoutes: Module = (app, ctx) => {
   const catalogWrites = new Set<string>();
   extendSyncCollection(ctx, 'catalogs', (inner) => ({
     ...inner,
-    async afterWrite(tx, userId, written) {
-      if (inner.afterWrite) await inner.afterWrite(tx, userId, written);
-      if (written.length) catalogWrites.add(userId);
-    },
+    // Remembers the account for the items job (memory only): as quiet as the collection's own afterWrite.
+    afterWrite: quietAfterWrite(
+      async (tx, userId, written) => {
+        if (inner.afterWrite) await inner.afterWrite(tx, userId, written);
+        if (written.length) catalogWrites.add(userId);
+      },
+      (written) => afterWriteQuiet(inner, written),
+    ),
   }));
   jobs.define(FISCAL_ITEMS_JOB, async (data) => {
     if (typeof data.userId === 'string') await registerCatalogItems(ctx, data.userId);

@@ -19,9 +19,13 @@ async function seriesMax(tx: Tx, userId: string, kind: string, prefix: string): 
   const live = and(eq(invoices.userId, userId), eq(invoices.kind, kind), isNull(invoices.deletedAt));
   if (!/[0-9]$/.test(prefix)) {
     // selectJson: read with the batch's other preloads in one statement (readingTogether).
+    // The highest counter as the last entry of the index (one probe), written as ORDER BY … DESC LIMIT 1: with max()
+    // the planner read every invoice of the series and evaluated its regexes (3.5 ms at 133 invoices, growing
+    // with history; 0.1 ms this way).
+    const counter = counterOf(invoices.number);
     const [row] = await selectJson(
       tx,
-      sql`select max(${counterOf(invoices.number)}) as max from ${invoices} where ${and(live, sql`${seriesOf(invoices.number)} = ${prefix}`)}`,
+      sql`select ${counter} as max from ${invoices} where ${and(live, sql`${seriesOf(invoices.number)} = ${prefix}`, sql`${counter} is not null`)} order by ${counter} desc limit 1`,
     );
     return row?.max == null ? 0 : Number(row.max);
   }

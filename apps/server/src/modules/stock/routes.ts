@@ -1,7 +1,7 @@
 import { stockLevelsCsv } from '@duka/core';
 import type { Module } from '../../lib/context';
 import { routesOf } from '../../lib/route';
-import { getAdapter, registerSyncCollection } from '../sync';
+import { afterWriteQuiet, getAdapter, quietAfterWrite, registerSyncCollection } from '../sync';
 import { stockMovementsAdapter } from './adapter';
 import { syncInvoiceMovements } from './invoice-movements';
 import { addAdjustment, importOpeningStock, itemMovements, lowStock, stockLevels, stockValueReport } from './service';
@@ -16,17 +16,22 @@ const hasCatalogLine = (lines: unknown) => !Array.isArray(lines) || lines.some((
 export const stockRoutes: Module = (app, ctx) => {
   registerSyncCollection(ctx, 'stock_movements', stockMovementsAdapter);
   const invoices = getAdapter(ctx, 'invoices');
+  const inner = { ...invoices };
   const before = invoices.afterWrite?.bind(invoices);
-  invoices.afterWrite = async (tx, userId, written) => {
-    await before?.(tx, userId, written);
-    // An invoice or sale with no catalogue item on its lines, now or before this batch, has no movements, stored or
-    // due: nothing to read for it (two statements fewer under the user's lock for most pushes, a payment recorded
-    // included, issue 27). A credit note may change its invoice's movements: always looked at.
-    const ids = written
+  // An invoice or sale with no catalogue item on its lines, now or before this batch, has no movements, stored or
+  // due: nothing to read for it (two statements fewer under the user's lock for most pushes, a payment recorded
+  // included, issue 27). A credit note may change its invoice's movements: always looked at.
+  const withMovements = (written: Parameters<typeof afterWriteQuiet>[1]) =>
+    written
       .filter((w) => w.data.kind === 'credit_note' || hasCatalogLine(w.data.lines) || (!w.created && (!w.before || hasCatalogLine(w.before.lines))))
       .map((w) => w.id);
-    await syncInvoiceMovements(tx, userId, ids);
-  };
+  invoices.afterWrite = quietAfterWrite(
+    async (tx, userId, written) => {
+      await before?.(tx, userId, written);
+      await syncInvoiceMovements(tx, userId, withMovements(written));
+    },
+    (written) => afterWriteQuiet(inner, written) && withMovements(written).length === 0,
+  );
 
   const route = routesOf(app, ctx, 'stock');
 

@@ -5,9 +5,9 @@ import { recordHistory, syncMutations, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { allDone, inIds, insertJson, insertJsonSql, readingTogether, rowFromJson, selectRows } from './bulk';
-import { type BatchState, type Data, getAdapter, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
-import { toRecord } from './service';
+import { allDone, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
+import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
+import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type Plan, quietPlan, writeAtOnce, writePlan } from './write';
 
 /**
  * One change to apply: core's SyncMutation (what a push carries), except that mutation_id is absent for REST
@@ -63,40 +63,37 @@ function keepState(adapter: SyncAdapter, userId: string, row: Row, into: Map<str
 }
 
 /**
- * What a batch starts from, in one statement: the user's sync_version (when `withVersion`; null if the user is
- * gone), the versions of the mutation ids applied before, and per collection the current rows of `ids`.
+ * What a batch starts from: the user's sync_version (when `withVersion`; null if the user is gone), the versions of
+ * the mutation ids applied before, and per collection the current rows of `ids`. Read through `reader` (made by
+ * readingTogether): asked for in the same tick as the adapters' preloads, they all go as ONE statement (one round
+ * trip, one snapshot).
  */
 async function readBatch(
-  tx: Tx,
+  reader: Tx,
   userId: string,
   withVersion: boolean,
   mutationIds: string[],
   collections: Array<[SyncAdapter, string[]]>,
 ): Promise<{ version: number | null; done: Map<string, number>; rows: Row[][] }> {
-  const json = (q: SQL) => sql`(select coalesce(json_agg(x), '[]'::json)::text from (${q}) x)`;
-  const parts: SQL[] = [withVersion ? sql`(select ${users.syncVersion} from ${users} where ${users.id} = ${userId}) as v` : sql`null as v`];
-  parts.push(
-    mutationIds.length
-      ? sql`${json(sql`select mutation_id, version from ${syncMutations} where ${syncMutations.userId} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`)} as d`
-      : sql`'[]' as d`,
+  // Every read is asked for before the first await (readingTogether sends what was asked for in this tick).
+  const version = withVersion ? selectJson(reader, sql`select ${users.syncVersion} as v from ${users} where ${users.id} = ${userId}`) : null;
+  const applied = mutationIds.length
+    ? selectJson(
+        reader,
+        sql`select mutation_id, version from ${syncMutations} where ${syncMutations.userId} = ${userId} and ${inIds(syncMutations.mutationId, mutationIds)}`,
+      )
+    : null;
+  const current = collections.map(([adapter, ids]) =>
+    ids.length ? selectJson(reader, sql`select * from ${adapter.table} where ${inIds(adapter.table.id, ids)}`) : null,
   );
-  collections.forEach(([adapter, ids], i) => {
-    parts.push(
-      ids.length
-        ? sql`${json(sql`select * from ${adapter.table} where ${inIds(adapter.table.id, ids)}`)} as ${sql.raw(`s${i}`)}`
-        : sql`'[]' as ${sql.raw(`s${i}`)}`,
-    );
-  });
-  const res = (await tx.execute(sql`select ${sql.join(parts, sql`, `)}`)) as unknown as { rows: Array<Record<string, unknown>> };
-  const row = res.rows[0] ?? {};
+  const [v, d, ...rows] = await Promise.all([version, applied, ...current]);
   const done = new Map<string, number>();
-  for (const r of JSON.parse(String(row.d ?? '[]')) as Array<Record<string, unknown>>) done.set(String(r.mutation_id), Number(r.version));
+  for (const r of d ?? []) done.set(String(r.mutation_id), Number(r.version));
+  const first = v?.[0]?.v;
   return {
-    version: row.v === null || row.v === undefined ? null : Number(row.v),
+    version: first === null || first === undefined ? null : Number(first),
     done,
-    rows: collections.map(([adapter], i) =>
-      (JSON.parse(String(row[`s${i}`] ?? '[]')) as Array<Record<string, unknown>>).map((r) => rowFromJson(adapter.table, r)),
-    ),
+    rows: collections.map(([adapter], i) => (rows[i] ?? []).map((r) => rowFromJson(adapter.table, r))),
   };
 }
 
@@ -118,20 +115,6 @@ function storageRejection(err: unknown): MutationResult['error'] {
   return { code: 'unprocessable', message: `The server could not store this change${detail}. Fix the record or discard the change.` };
 }
 
-/** Everything a batch will write, worked out from the user's data at sync version `base`. */
-interface Plan {
-  adapters: Map<string, SyncAdapter>;
-  base: number;
-  now: Date;
-  version: number;
-  results: MutationResult[];
-  applied: Array<{ mutationId: string; collection: string; recordId: string; version: number }>;
-  history: Array<typeof recordHistory.$inferInsert>;
-  writes: Array<{ adapter: SyncAdapter; rows: Array<[string, RecordState]> }>;
-}
-
-const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p.writes.some((w) => w.rows.length > 0);
-
 /**
  * Applies mutations for one user. Validation first (a rejected mutation changes nothing and does not stop
  * the others), then one multi-row upsert per collection.
@@ -141,7 +124,8 @@ const hasWrites = (p: Plan) => p.applied.length > 0 || p.history.length > 0 || p
  *     numbers) against the user's data as of its sync_version `base` (prepare and preload only read);
  *  2. the user's row is locked; if sync_version is still `base`, nothing of this user changed in between
  *     (every write of a user's synced data bumps it under this lock), so the prepared rows are written as
- *     they are, without a savepoint (few round trips while the lock is held). Otherwise (another device or
+ *     they are, without a savepoint (few round trips while the lock is held; a batch of new records whose
+ *     afterWrites need no statement is ONE statement with no transaction, see write.ts). Otherwise (another device or
  *     process wrote meanwhile) the batch is worked out again under the lock; if the database refuses the
  *     prepared writes (e.g. a unique index), the transaction is rolled back and run again that way.
  * If the database refuses the batch's writes under the lock, the mutations are applied again one at a time,
@@ -289,13 +273,6 @@ function markContended(userId: string): void {
   contendedUntil.set(userId, Date.now() + CONTENDED_MS);
 }
 
-/** Locks the user's row (every write of a user's synced data holds it) and returns its sync_version. */
-async function lockUser(tx: Tx, userId: string): Promise<number> {
-  const [user] = await tx.select({ v: users.syncVersion }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new AppError('unauthorized', 'Please login to continue');
-  return Number(user.v);
-}
-
 async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], now: Date, opts: ApplyOptions): Promise<MutationResult[]> {
   // Unknown collections refuse the whole request (a client bug, not a user's input to fix).
   const adapters = new Map<string, SyncAdapter>();
@@ -331,7 +308,23 @@ async function applyNow(ctx: AppContext, userId: string, mutations: Mutation[], 
 
   let committed: MutationResult[];
   if (plan && !hasWrites(plan)) committed = plan.results;
-  else {
+  else if (plan && canWriteAtOnce(userId, plan) && quietPlan(plan)) {
+    // One statement, no transaction (it is atomic alone, and takes and releases the user's lock itself): one round
+    // trip. Stale or refused by the database: nothing was written; worked out again under the lock, as below.
+    let stale: number | null | undefined;
+    try {
+      stale = await writeAtOnce(ctx.db as unknown as Tx, userId, plan, records);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+    }
+    if (stale === null) {
+      await afterWrites(ctx.db as unknown as Tx, userId, plan);
+      committed = plan.results;
+    } else {
+      if (stale !== undefined) markContended(userId);
+      committed = await locked(null);
+    }
+  } else {
     try {
       committed = await locked(plan);
     } catch (err) {
@@ -418,23 +411,7 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
   }
   const names = [...adapters.keys()].filter((name) => mutations.some((m) => m.collection === name));
   const mutationIds = mutations.map((m) => m.mutation_id).filter((x): x is string => !!x);
-  // One statement (one round trip, one snapshot): the user's sync_version, the mutation ids applied before, and
-  // the current rows of the records the batch names (any owner: an id owned by someone else is refused).
   const candidates = names.map((name) => [...new Set(mutations.filter((m) => m.collection === name && !refused.has(m)).map((m) => m.id))]);
-  const read = await readBatch(
-    tx,
-    userId,
-    base === undefined,
-    mutationIds,
-    names.map((name, i) => [adapters.get(name) as SyncAdapter, candidates[i]]),
-  );
-  if (base === undefined) {
-    if (read.version === null) throw new AppError('unauthorized', 'Please login to continue');
-    base = read.version;
-  }
-  let version = base;
-  const done = read.done;
-
   const states = new Map<string, Map<string, RecordState>>();
   const foreign = new Map<string, Set<string>>();
   const batch: BatchState = {
@@ -447,26 +424,45 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
       return m;
     },
   };
-  names.forEach((name, i) => {
-    const ids = new Set(mutations.filter((m) => m.collection === name && !done.has(m.mutation_id ?? '') && !refused.has(m)).map((m) => m.id));
-    const f = new Set<string>();
-    foreign.set(name, f);
-    const into = batch.records(name);
-    const adapter = adapters.get(name) as SyncAdapter;
-    for (const row of read.rows[i]) if (ids.has(row.id as string)) keepState(adapter, userId, row, into, f);
-  });
-  // The collections' preloads read different things: at once, and their selectJson reads in one statement (one round
-  // trip for a batch of contacts and invoices, see readingTogether).
+  // One statement (one round trip, one snapshot, see readingTogether): the user's sync_version, the mutation ids
+  // applied before, the current rows of the records the batch names (any owner: an id owned by someone else is
+  // refused), and what the collections' preloads read (they need only the pushed data, not the rows).
   const reader = readingTogether(tx);
-  await allDone(
-    names.map((name) => {
+  let read: Awaited<ReturnType<typeof readBatch>> | undefined;
+  await allDone([
+    readBatch(
+      reader,
+      userId,
+      base === undefined,
+      mutationIds,
+      names.map((name, i) => [adapters.get(name) as SyncAdapter, candidates[i]]),
+    ).then((r) => {
+      read = r;
+    }),
+    ...names.map((name) => {
       const adapter = adapters.get(name) as SyncAdapter;
       const items = mutations
         .filter((m) => m.collection === name && m.op === 'upsert' && m.data && !refused.has(m))
         .map((m) => ({ id: m.id, data: m.data as Data }));
       return adapter.preload && items.length ? adapter.preload(reader, userId, items, batch) : Promise.resolve();
     }),
-  );
+  ]);
+  if (!read) throw new Error('readBatch did not answer');
+  if (base === undefined) {
+    if (read.version === null) throw new AppError('unauthorized', 'Please login to continue');
+    base = read.version;
+  }
+  let version = base;
+  const done = read.done;
+  const rowsRead = read.rows;
+  names.forEach((name, i) => {
+    const ids = new Set(mutations.filter((m) => m.collection === name && !done.has(m.mutation_id ?? '') && !refused.has(m)).map((m) => m.id));
+    const f = new Set<string>();
+    foreign.set(name, f);
+    const into = batch.records(name);
+    const adapter = adapters.get(name) as SyncAdapter;
+    for (const row of rowsRead[i]) if (ids.has(row.id as string)) keepState(adapter, userId, row, into, f);
+  });
 
   const results: MutationResult[] = [];
   const applied: Array<{ mutationId: string; collection: string; recordId: string; version: number }> = [];
@@ -592,120 +588,4 @@ async function computeBatch(tx: Tx, adapters: Map<string, SyncAdapter>, userId: 
     .sort((a, b) => a[1].order - b[1].order)
     .map(([name, adapter]) => ({ adapter, rows: [...batch.records(name).entries()].filter(([, st]) => st.dirty) }));
   return { adapters, base, now, version, results, applied, history, writes };
-}
-
-/**
- * Writes a plan: one multi-row upsert per collection (referenced collections first, each followed by its
- * afterWrite), then one last statement for the history, the mutation ids and the user's version, which also
- * reads back (`records`) the stored records of the applied upserts at the versions they got.
- * `lock`: the first statement also takes the user's row lock, and the plan is written only if the user's
- * sync_version is still the plan's base; else nothing is written and that sync_version is returned (null: written).
- */
-async function writePlan(tx: Tx, userId: string, plan: Plan, records = false, lock = false): Promise<number | null> {
-  let unlocked = lock;
-  const last: LastStatementPart[] = [];
-  for (const { adapter, rows } of plan.writes) {
-    for (let i = 0; i < rows.length; i += 500) {
-      if (!unlocked) {
-        await writeRows(tx, adapter, userId, rows.slice(i, i + 500));
-        continue;
-      }
-      unlocked = false;
-      const current = await writeRows(tx, adapter, userId, rows.slice(i, i + 500), plan.base);
-      if (current !== plan.base) return current;
-    }
-    if (!rows.length || (!adapter.afterWrite && !adapter.lastStatement)) continue;
-    const written: Written[] = rows.map(([id, st]) => ({ id, data: st.data, deleted: st.deleted, created: !st.stored, before: st.original ?? null }));
-    if (adapter.afterWrite) await adapter.afterWrite(tx, userId, written);
-    if (adapter.lastStatement) last.push(...adapter.lastStatement(userId, written));
-  }
-  const parts: SQL[] = [];
-  last.forEach((p, i) => {
-    if (p.write) parts.push(sql`${sql.raw(`x${i}`)} as (${p.write})`);
-  });
-  const history = insertJsonSql(recordHistory, plan.history);
-  if (history) parts.push(sql`h as (${history})`);
-  const applied = insertJsonSql(
-    syncMutations,
-    plan.applied.map((a) => ({ userId, ...a, appliedAt: plan.now })),
-  );
-  if (applied) parts.push(sql`m as (${applied})`);
-  if (plan.version !== plan.base) parts.push(sql`u as (update ${users} set sync_version = ${plan.version} where ${users.id} = ${userId})`);
-  if (unlocked) {
-    const current = await lockUser(tx, userId);
-    if (current !== plan.base) return current;
-  }
-  const reads = records ? appliedUpserts(plan) : [];
-  const checks = last.map((p, i) => ({ ...p, at: `c${i}` })).filter((p) => p.read);
-  if (!parts.length && !reads.length && !checks.length) return null;
-  const selects = [
-    ...reads.map(
-      ({ adapter, ids }, i) =>
-        sql`(select coalesce(json_agg(x), '[]'::json)::text from (select * from ${adapter.table} where ${adapter.table.userId} = ${userId} and ${inIds(adapter.table.id, ids)} and ${adapter.table.deletedAt} is null) x) as ${sql.raw(`r${i}`)}`,
-    ),
-    ...checks.map((p) => sql`(select coalesce(json_agg(x), '[]'::json)::text from (${p.read}) x) as ${sql.raw(p.at)}`),
-  ];
-  if (!selects.length) selects.push(sql`1 as done`);
-  const res = (await tx.execute(sql`${parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``}select ${sql.join(selects, sql`, `)}`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
-  const out = res.rows[0] ?? {};
-  for (const p of checks) await p.check?.(JSON.parse(String(out[p.at] ?? '[]')) as Row[]);
-  if (!reads.length) return null;
-  const byKey = new Map<string, Row>();
-  reads.forEach(({ adapter, name }, i) => {
-    for (const r of JSON.parse(String(out[`r${i}`] ?? '[]')) as Array<Record<string, unknown>>)
-      byKey.set(`${name}\u0000${String(r.id)}`, rowFromJson(adapter.table, r));
-  });
-  // The result of an applied upsert carries the record when the row has the version that upsert gave it.
-  const byMutation = new Map(plan.applied.map((a) => [a.mutationId, a]));
-  for (const result of plan.results) {
-    const a = result.status === 'applied' ? byMutation.get(result.mutation_id) : undefined;
-    const row = a ? byKey.get(`${a.collection}\u0000${a.recordId}`) : undefined;
-    const adapter = a ? reads.find((r) => r.name === a.collection)?.adapter : undefined;
-    if (a && row && adapter && Number(row.version) === a.version) result.record = toRecord(adapter, row);
-  }
-  return null;
-}
-
-/** Per collection, the records of the plan's applied mutations (a push answers upserts with them). */
-function appliedUpserts(plan: Plan): Array<{ name: string; adapter: SyncAdapter; ids: string[] }> {
-  const out = new Map<string, { name: string; adapter: SyncAdapter; ids: Set<string> }>();
-  for (const a of plan.applied) {
-    const adapter = plan.adapters.get(a.collection);
-    if (!adapter) continue;
-    let entry = out.get(a.collection);
-    if (!entry) out.set(a.collection, (entry = { name: a.collection, adapter, ids: new Set() }));
-    entry.ids.add(a.recordId);
-  }
-  return [...out.values()].map((e) => ({ ...e, ids: [...e.ids] }));
-}
-
-/**
- * One multi-row upsert. With `base`: the same statement first locks the user's row and writes only if its
- * sync_version is still `base`; returns the sync_version it found (the caller goes on only if it is `base`).
- */
-async function writeRows(tx: Tx, adapter: SyncAdapter, userId: string, items: Array<[string, RecordState]>, base?: number): Promise<number | null> {
-  const values = items.map(([id, s]) => ({
-    ...adapter.toRow(s.data),
-    id,
-    userId,
-    version: s.version,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
-    deletedAt: s.deleted ? s.updatedAt : null,
-    device: s.device,
-    historyCount: s.historyCount,
-  }));
-  if (base === undefined) {
-    await insertJson(tx, adapter.table, values, { upsert: true });
-    return null;
-  }
-  const write = insertJsonSql(adapter.table, values, { upsert: true, where: sql`(select v from l) = ${base}` }) as SQL;
-  const res = (await tx.execute(
-    sql`with l as (select ${users.syncVersion} as v from ${users} where ${users.id} = ${userId} for update), w as (${write}) select (select v from l) as v`,
-  )) as unknown as { rows: Array<{ v: unknown }> };
-  const v = res.rows[0]?.v;
-  if (v === null || v === undefined) throw new AppError('unauthorized', 'Please login to continue');
-  return Number(v);
 }

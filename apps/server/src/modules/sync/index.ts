@@ -3,7 +3,17 @@
 export { syncRoutes } from './routes';
 export { countLive, getOne, list, toRecord } from './service';
 export { applyMutations, type Mutation, type MutationResult } from './engine';
-export { extendSyncCollection, getAdapter, registerSyncCollection, type BatchState, type Data, type Row, type SyncAdapter } from './registry';
+export {
+  afterWriteQuiet,
+  extendSyncCollection,
+  getAdapter,
+  quietAfterWrite,
+  registerSyncCollection,
+  type BatchState,
+  type Data,
+  type Row,
+  type SyncAdapter,
+} from './registry';
 export { recordRoutes, unwrap } from './rest';
 export { fieldMapper } from './fields';
 export { allDone, inIds, insertJson, selectJson } from './bulk';

@@ -85,6 +85,58 @@ describe('reads started together', () => {
     expect(preloads).toHaveLength(1);
     expect(rec.texts.filter((t) => /invoice_settings/.test(t))).toHaveLength(1);
   });
+
+  it('a push of new clients and invoices runs one read and, under the lock, one write (then COMMIT)', async () => {
+    const user = await signUp(app);
+    const c = client(app, user);
+    const contactId = randomUUID();
+    expect((await c.push([upsert('contacts', contactId, { name: 'Shared client' })])).status).toBe(200);
+    const invoiceId = randomUUID();
+    const newClient = randomUUID();
+    // Every statement, in or out of a transaction, is turned into SQL by the one dialect.
+    const dialect = (ctx.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect;
+    const texts: string[] = [];
+    const original = dialect.sqlToQuery;
+    dialect.sqlToQuery = function (this: unknown, q: SQL) {
+      const out = original.call(this, q);
+      texts.push(out.sql);
+      return out;
+    };
+    let res;
+    try {
+      res = await c.push([
+        upsert('contacts', newClient, { name: 'Amina Stores' }),
+        upsert('invoices', invoiceId, {
+          number: 'INV-0001',
+          contact_id: newClient,
+          issue_date: '2026-11-20',
+          currency: 'NGN',
+          lines: [{ id: randomUUID(), description: 'Rice 50kg', quantity: 2, unit_price: 150_000, fee_ids: [] }],
+        }),
+      ]);
+    } finally {
+      dialect.sqlToQuery = original;
+    }
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    // The read: the user's version, the mutation ids, the rows and every preload together.
+    const reads = texts.filter((t) => /sync_mutations/.test(t) && !/insert/.test(t));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/permalink/);
+    // The write: lock, both upserts, the mutation ids and the version in one statement.
+    const writes = texts.filter((t) => /insert into/.test(t));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/for update/);
+    expect(writes[0]).toMatch(/insert into "contacts"/);
+    expect(writes[0]).toMatch(/insert into "invoices"/);
+    expect(writes[0]).toMatch(/insert into "sync_mutations"/);
+    // Answered with the stored records (the invoice names the client created in the same statement).
+    const [contact, invoice] = res.body.results;
+    expect(contact.record).toMatchObject({ id: newClient, name: 'Amina Stores', version: contact.version });
+    expect(invoice.record).toMatchObject({ id: invoiceId, number: 'INV-0001', contact_id: newClient, total_due: 300_000, version: invoice.version });
+    const pulled = await c.pull('invoices', 0);
+    expect(pulled.body.records.find((r: { id: string }) => r.id === invoiceId)).toMatchObject({ version: invoice.version, status: invoice.record.status });
+  });
 });
 
 describe('answers checked outside production only', () => {
