@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { benchServerEnv, freePort, signUp } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,7 +76,8 @@ async function npmStart(dataDir) {
 async function startDuka(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [main], {
+  // The node flags npm start gives the server (scripts/server-flags.mjs).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: root,
     env: benchServerEnv(dataDir, port),
     stdio: ['ignore', 'ignore', 'inherit'],

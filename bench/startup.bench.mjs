@@ -1,12 +1,14 @@
-// What start-up spends (issue 27): the built server (apps/server/dist/main.js) started with --cpu-prof on a
-// fresh DATA_DIR, to the first 200 on /api/health; the CPU profile's time summed per package (node_modules/…),
-// wasm (PGlite), the server bundle and Node itself, next to wall time, the `npm start` build check
-// (scripts/build.mjs --if-missing) and idle RSS 10 s after start. Writes bench/results/startup.json.
+// What start-up spends (issue 27): the built server (apps/server/dist/main.js) started as `npm start` starts it
+// (scripts/server-flags.mjs, source maps), with --cpu-prof, on a fresh DATA_DIR, to the first 200 on /api/health;
+// the CPU profile's time summed per package (node_modules/…), wasm (PGlite), the server bundle and Node itself,
+// next to wall time, the `npm start` build check (scripts/build.mjs --if-missing) and idle RSS 10 s after start.
+// Writes bench/results/startup.json.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { freePort, root, serverMain } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +27,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-startup-'));
 const profDir = mkdtempSync(path.join(tmpdir(), 'duka-bench-prof-'));
 const port = await freePort();
 t = performance.now();
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, serverMain()], {
+// The node flags of `npm start` (scripts/start.mjs), so the figures are those of the product as it is run.
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', '--cpu-prof', `--cpu-prof-dir=${profDir}`, serverMain()], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,

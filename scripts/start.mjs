@@ -2,10 +2,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing'], { stdio: 'inherit', cwd: root });
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps', 'server', 'dist', 'main.js')], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', path.join(root, 'apps', 'server', 'dist', 'main.js')], {
   stdio: 'inherit',
   env: process.env,
 });

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -45,7 +46,7 @@ export function benchServerEnv(dataDir, port) {
 }
 
 /**
- * Starts the server and waits for /api/health. `base` ends in /api; stop() ends it and removes its data.
+ * Starts the server (with npm start's node flags, scripts/server-flags.mjs) and waits for /api/health. `base` ends in /api; stop() ends it and removes its data.
  * `env` is added to the server's environment (or a function of the server's origin giving it); `nodeArgs` go to node
  * before the bundle (e.g. --cpu-prof).
  */
@@ -54,7 +55,7 @@ export async function startServer({ name = 'bench', env = {}, dataDir, nodeArgs 
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), `duka-bench-${name}-`));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, main], {
     env: { ...benchServerEnv(dir, port), ...(typeof env === 'function' ? env(origin) : env) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

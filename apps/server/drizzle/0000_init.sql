@@ -641,11 +641,11 @@ CREATE INDEX "invoices_user_credited_idx" ON "invoices" USING btree ("user_id","
 CREATE INDEX "invoices_user_issue_idx" ON "invoices" USING btree ("user_id","issue_date");--> statement-breakpoint
 CREATE INDEX "invoices_next_reminder_idx" ON "invoices" USING btree ("user_id","next_reminder_at") WHERE "invoices"."next_reminder_at" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_user_series_idx" ON "invoices" USING btree ("user_id","kind",regexp_replace("number", '[0-9]+$', ''),(case when length(substring("number" from '[0-9]+$')) <= 15 then substring("number" from '[0-9]+$')::bigint end)) WHERE "invoices"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "invoices_user_paid_idx" ON "invoices" USING btree ("user_id","last_paid_on") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice';--> statement-breakpoint
-CREATE INDEX "invoices_user_owed_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."balance" > 0;--> statement-breakpoint
-CREATE INDEX "invoices_user_test_paid_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."payments" @> '[{"test": true}]'::jsonb;--> statement-breakpoint
+CREATE INDEX "invoices_user_paid_idx" ON "invoices" USING btree ("user_id","last_paid_on") WHERE "invoices"."deleted_at" is null and "invoices"."kind" in ('invoice', 'sale');--> statement-breakpoint
+CREATE INDEX "invoices_user_owed_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" in ('invoice', 'sale') and "invoices"."balance" > 0;--> statement-breakpoint
+CREATE INDEX "invoices_user_test_paid_idx" ON "invoices" USING btree ("user_id","issue_date") WHERE "invoices"."deleted_at" is null and "invoices"."kind" in ('invoice', 'sale') and "invoices"."payments" @> '[{"test": true}]'::jsonb;--> statement-breakpoint
 CREATE INDEX "invoices_vat_missing_idx" ON "invoices" USING btree ("id") WHERE "invoices"."vat_lines" is null;--> statement-breakpoint
-CREATE INDEX "invoices_user_currency_idx" ON "invoices" USING btree ("user_id","currency") WHERE "invoices"."deleted_at" is null and "invoices"."kind" = 'invoice' and "invoices"."status" not in ('draft', 'void');--> statement-breakpoint
+CREATE INDEX "invoices_user_currency_idx" ON "invoices" USING btree ("user_id","currency") WHERE "invoices"."deleted_at" is null and "invoices"."kind" in ('invoice', 'sale') and "invoices"."status" not in ('draft', 'void');--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_client_secret_idx" ON "payment_intents" USING btree ("client_secret");--> statement-breakpoint
 CREATE INDEX "payment_intents_invoice_idx" ON "payment_intents" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_user_idx" ON "recurring_invoices" USING btree ("user_id");--> statement-breakpoint

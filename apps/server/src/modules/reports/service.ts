@@ -77,58 +77,86 @@ export function agingBucketSql(day: string) {
 }
 
 /**
- * What was owed on `day` per currency, summed in SQL (issue 27: tens of thousands of invoices can be open):
- * outstanding, the overdue part, and per aging bucket (core agingBucket: days since the due date, or the issue
- * date when there is none) the amount, the count and the AGING_INVOICE_LIMIT largest balances (ties: by id).
+ * What an issued invoice `i` owed on `day` (null when issued after it): the owedOn balance, in bigint. The payments
+ * JSON is read only for an invoice paid after `day` or holding a test payment (`test`: a condition on `i`).
  */
-async function openOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, OpenFacts>> {
-  const bucket = agingBucketSql(day);
+function balanceOn(day: string, test: ReturnType<typeof sql>) {
+  return sql`case when i.issue_date > ${day}::date then null
+    when (i.last_paid_on is null or i.last_paid_on <= ${day}::text) and not (${test}) then i.total_due - i.amount_paid
+    else i.total_due - coalesce((select sum((p->>'amount')::bigint) from jsonb_array_elements(i.payments) p
+      where p->>'date' <= ${day}::text and ${realPayment}), 0)::bigint end
+    - case when i.credited_total = 0 then 0 else coalesce((select sum(c.total_due) from invoices c
+        where c.user_id = i.user_id and c.credited_invoice_id = i.id and c.kind = 'credit_note' and c.deleted_at is null
+          and c.status not in ('draft', 'void') and c.issue_date <= ${day}::date), 0)::bigint end`;
+}
+
+/**
+ * What was owed on the day asked (`asOf`) and on the previous period's last day (`prevTo`), per currency, from one
+ * pass over the invoices that can have owed something on either (issue 27: tens of thousands can be open):
+ * - on `asOf`: outstanding, the overdue part, and per aging bucket (core agingBucket: days since the due date, or
+ *   the issue date when there is none) the amount, the count and the AGING_INVOICE_LIMIT largest balances (ties: by id);
+ * - on `prevTo`: only what was owed and overdue (core's openTotals), given to buildReport as one receivable per sum
+ *   (overdue: due before the day; the rest: no due date).
+ * Same rows and balances as owedOn on each day (see there why the others owed nothing); a test payment is found
+ * through its partial index once, not by reading every invoice's payments JSON.
+ */
+async function openOn(
+  db: Db,
+  userId: string,
+  asOf: string,
+  prevTo: string,
+  currency?: string,
+): Promise<{ open: Map<string, OpenFacts>; previous: Map<string, Receivable[]> }> {
+  const only = currency ? sql` and i.currency = ${currency}::text` : sql``;
+  const [early, late] = asOf < prevTo ? [asOf, prevTo] : [prevTo, asOf];
+  const test = sql`i.id in (select t.id from t)`;
+  const days = sql`(${asOf}::date - o.aged_from)`;
   const found = await rows(
     db,
-    sql`with o as materialized (select r.*, ${bucket} as bucket from (${owedOn(userId, day, currency)}) r),
-      b as (select o.currency, o.bucket, sum(o.balance) as amount, count(*) as n,
-          coalesce(sum(o.balance) filter (where o.due_date < ${day}::text), 0) as overdue
-        from o group by 1, 2)
+    sql`with t as (select i.id from invoices i where ${sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.kind in ('invoice', 'sale')`}
+        and ${testPaid}),
+      o as materialized (select i.id, i.currency, i.due_date, coalesce(i.due_date, i.issue_date) as aged_from,
+          ${balanceOn(asOf, test)} as balance, ${balanceOn(prevTo, test)} as prev_balance
+        from invoices i where ${issued(userId)} and i.issue_date <= ${late}::date${only}
+          and (i.balance > 0 or i.last_paid_on > ${early}::text or ${test} or i.credited_total > 0)),
+      a as materialized (select o.id, o.currency, o.balance, o.due_date,
+          case when ${days} <= 30 then 0 when ${days} <= 60 then 1 when ${days} <= 90 then 2 else 3 end as bucket
+        from o where o.balance > 0),
+      b as (select a.currency, a.bucket, sum(a.balance) as amount, count(*) as n,
+          coalesce(sum(a.balance) filter (where a.due_date < ${asOf}::date), 0) as overdue
+        from a group by 1, 2)
     select b.currency, b.bucket, b.amount, b.n, b.overdue,
-      (select coalesce(json_agg(json_build_array(t.id, t.balance)), '[]'::json)::text from (
-        select o.id, o.balance from o where o.currency = b.currency and o.bucket = b.bucket
-        order by o.balance desc, o.id limit ${AGING_INVOICE_LIMIT}) t) as top
-    from b`,
+      (select coalesce(json_agg(json_build_array(x.id, x.balance)), '[]'::json)::text from (
+        select a.id, a.balance from a where a.currency = b.currency and a.bucket = b.bucket
+        order by a.balance desc, a.id limit ${AGING_INVOICE_LIMIT}) x) as top, null::numeric as other
+    from b
+    union all
+    select o.currency, null, null, null, coalesce(sum(o.prev_balance) filter (where o.due_date < ${prevTo}::date), 0), null,
+      coalesce(sum(o.prev_balance) filter (where o.due_date is null or o.due_date >= ${prevTo}::date), 0)
+    from o where o.prev_balance > 0 group by o.currency`,
   );
-  const out = new Map<string, OpenFacts>();
+  const open = new Map<string, OpenFacts>();
+  const previous = new Map<string, Receivable[]>();
   for (const r of found) {
     const cur = str(r.currency);
-    let f = out.get(cur);
-    if (!f) out.set(cur, (f = { outstanding: 0, overdue: 0, aging: AGING_BUCKETS.map((k) => ({ bucket: k, amount: 0, count: 0, invoices: [] })) }));
+    if (r.bucket == null) {
+      // A row of the previous period's last day.
+      const list: Receivable[] = [];
+      if (num(r.overdue) > 0) list.push({ id: 'overdue', issue_date: '0001-01-01', due_date: '0001-01-01', balance: num(r.overdue) });
+      if (num(r.other) > 0) list.push({ id: 'other', issue_date: prevTo, due_date: null, balance: num(r.other) });
+      previous.set(cur, list);
+      continue;
+    }
+    let f = open.get(cur);
+    if (!f) open.set(cur, (f = { outstanding: 0, overdue: 0, aging: AGING_BUCKETS.map((k) => ({ bucket: k, amount: 0, count: 0, invoices: [] })) }));
     f.outstanding += num(r.amount);
     f.overdue += num(r.overdue);
-    const b = f.aging.find((a) => a.bucket === r.bucket)!;
+    const b = f.aging[num(r.bucket)]!;
     b.amount = num(r.amount);
     b.count = num(r.n);
     b.invoices = (JSON.parse(str(r.top)) as Array<[string, number]>).map(([id, balance]) => ({ id, balance: num(balance) }));
   }
-  return out;
-}
-
-/**
- * The previous period only needs what was owed and overdue on its last day (core's openTotals): two sums per
- * currency, given to buildReport as one receivable per sum (overdue: due before the day; the rest: no due date).
- */
-async function owedTotalsOn(db: Db, userId: string, day: string, currency?: string): Promise<Map<string, Receivable[]>> {
-  const found = await rows(
-    db,
-    sql`select o.currency, coalesce(sum(o.balance) filter (where o.due_date < ${day}::text), 0) as overdue,
-      coalesce(sum(o.balance) filter (where o.due_date is null or o.due_date >= ${day}::text), 0) as other
-    from (${owedOn(userId, day, currency)}) o group by o.currency`,
-  );
-  const out = new Map<string, Receivable[]>();
-  for (const r of found) {
-    const list: Receivable[] = [];
-    if (num(r.overdue) > 0) list.push({ id: 'overdue', issue_date: '0001-01-01', due_date: '0001-01-01', balance: num(r.overdue) });
-    if (num(r.other) > 0) list.push({ id: 'other', issue_date: day, due_date: null, balance: num(r.other) });
-    out.set(str(r.currency), list);
-  }
-  return out;
+  return { open, previous };
 }
 
 /** Distinct values of an indexed (user_id, currency) column, one index probe per currency (a loose index scan). */
@@ -156,7 +184,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
   // Invoices with a payment dated between prev.from and period.to (first and latest payment dates bound them).
   const paidWithin = sql`i.last_paid_on >= ${prev.from}::text and i.first_paid_on <= ${period.to}::text`;
 
-  const [invoiced, credited, payments, spent, clients, open, prevOpen, invoiceCurrencies, expenseCurrencies] = await Promise.all([
+  const [invoiced, credited, payments, spent, clients, owed, invoiceCurrencies, expenseCurrencies] = await Promise.all([
     rows(
       db,
       sql`select i.currency,
@@ -220,8 +248,7 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       where ((${issued(userId)}) or (${crediting(userId)}))${onlyI} and ${within(issueDate, period, 'date')}
       group by i.currency, i.contact_id`,
     ),
-    openOn(db, userId, asOf, currency),
-    owedTotalsOn(db, userId, prev.to, currency),
+    openOn(db, userId, asOf, prev.to, currency),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('invoices', issued(userId))),
     currency ? Promise.resolve([]) : rows(db, currenciesOf('expenses', sql`i.user_id = ${userId}::uuid and i.deleted_at is null and i.amount_pending is null`)),
   ]);
@@ -271,8 +298,8 @@ export async function reportSummary(db: Db, userId: string, period: ReportPeriod
       current: now,
       previous: before,
       receivables: [],
-      open: open.get(cur),
-      previous_receivables: prevOpen.get(cur) ?? [],
+      open: owed.open.get(cur),
+      previous_receivables: owed.previous.get(cur) ?? [],
       months: [...months.values()],
       categories: [...categories].map(([category, amount]) => ({ category, amount })),
       clients: clients.filter((r) => r.currency === cur).map((r) => ({ contact_id: str(r.contact_id), name: str(r.name), amount: num(r.amount) })),
