@@ -1,4 +1,4 @@
-import type { InvoicePaymentMethod } from '../invoices/schemas';
+import type { InvoicePaymentMethod } from '../constants/payment-methods';
 
 /**
  * How a fiscal document was paid when it was made (issue 26): the authority records one payment type per sale.

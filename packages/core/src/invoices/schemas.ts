@@ -1,3 +1,4 @@
+import { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod } from '../constants/payment-methods';
 import { z } from 'zod';
 import { publicFiscalSchema } from '../fiscal/api';
 import { CUSTOMER_LANGUAGES } from '../language';
@@ -29,8 +30,7 @@ const line = (max: number) => z.string().trim().max(max).superRefine(textCheck()
 /** Text that may span lines (notes, terms). */
 const multiline = (max: number) => z.string().max(max).superRefine(textCheck(true));
 
-export const INVOICE_PAYMENT_METHODS = ['cash', 'bank_transfer', 'mobile_money', 'card', 'other'] as const;
-export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
+export { INVOICE_PAYMENT_METHODS, type InvoicePaymentMethod };
 
 export const invoiceLineSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { findBadText, type SyncMutation, type SyncResult, textProblem } from '@duka/core';
+import { findBadText, type SyncMutation, textProblem } from '@duka/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordHistory, syncMutations, users } from '../../db/schema';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
 import { allDone, inIds, readingTogether, rowFromJson, selectJson, selectRows } from './bulk';
 import { type BatchState, type Data, getAdapter, type RecordState, type Row, type SyncAdapter } from './registry';
-import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type Plan, quietPlan, writeAtOnce, writePlan } from './write';
+import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type MutationResult, type Plan, quietPlan, writeAtOnce, writePlan } from './write';
 
 /**
  * One change to apply: core's SyncMutation (what a push carries), except that mutation_id is absent for REST
@@ -16,8 +16,7 @@ import { afterWrites, canWriteAtOnce, hasWrites, lockUser, type Plan, quietPlan,
  */
 export type Mutation = Omit<SyncMutation, 'mutation_id' | 'data'> & { mutation_id?: string; data?: Data; server?: Data };
 
-/** Core's SyncResult (what a push answers), plus whether a record was created (REST answers 201; never sent). */
-export type MutationResult = SyncResult & { created?: boolean };
+export type { MutationResult };
 
 function zodFields(err: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

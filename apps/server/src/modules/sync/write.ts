@@ -1,11 +1,14 @@
+import type { SyncResult } from '@duka/core';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import type { MutationResult } from './engine';
 import { inIds, insertJson, insertJsonSql, rowFromJson } from './bulk';
 import { afterWriteQuiet, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 import { toRecord } from './service';
+
+/** Core's SyncResult (what a push answers), plus whether a record was created (REST answers 201; never sent). */
+export type MutationResult = SyncResult & { created?: boolean };
 
 /** Everything a batch will write, worked out from the user's data at sync version `base`. */
 export interface Plan {
