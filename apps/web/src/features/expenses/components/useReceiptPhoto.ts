@@ -1,8 +1,10 @@
-import { apiPath } from '@duka/core';
+import { apiPath, splitRouteKey } from '@duka/core';
 import { useEffect, useState } from 'react';
-import { request, routePath } from '../../../data/api';
+import { request } from '../../../data/api';
 
 const FILES = apiPath('GET /files/*', { '*': '' });
+// The route's path without the API's mount (request() adds it); its '*' holds the key, slashes kept.
+const ROUTE = splitRouteKey('GET /files/*').path;
 
 /**
  * A stored receipt photo as a local address for <img>: fetched with the owner's session, since the server shows a
@@ -15,7 +17,7 @@ export function useReceiptPhoto(url: string | null | undefined): string | null {
     if (!url?.startsWith(FILES)) return;
     let src: string | null = null;
     let live = true;
-    const path = routePath('GET /files/*', { params: { '*': url.slice(FILES.length) } });
+    const path = ROUTE.replace('*', url.slice(FILES.length));
     request<Blob>(path, { blob: true }).then(
       (blob) => {
         if (!live) return;
