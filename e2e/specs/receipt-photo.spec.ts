@@ -216,6 +216,13 @@ describe('a receipt photo becomes an expense (issue 29)', () => {
           date: ISO,
           receipt_url: expect.any(String),
         });
+      // The stored photo is the owner's only (t16): its address alone answers 404; the form shows it, fetched with the session.
+      const [kept] = (await onServer()) as Array<Kept & { id: string }>;
+      expect(await page.evaluate(async (url) => (await fetch(url)).status, String(kept.receipt_url))).toBe(404);
+      await page.goto(`/expense?id=${kept.id}`);
+      const stored = page.getByRole('img', { name: 'Receipt', exact: true });
+      await expect.poll(() => stored.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await stored.getAttribute('src')).toMatch(/^blob:/);
     } finally {
       await context.close();
     }

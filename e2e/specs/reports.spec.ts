@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiJson, shooter } from '../support/api';
 import { DESKTOP, PHONE } from '../support/browser';
 import { type Owner, seedOwner, signedInDevice } from '../support/owner';
+import { layoutProblems } from '../support/layout';
 
 /** Issue 17 end to end: Analytics with charts at 360 and 1280 px and offline; a CSV of clients imported with a fix in the preview. */
 
@@ -157,6 +158,56 @@ describe('Analytics (issue 17)', () => {
         if (names.length < 3) await page.waitForTimeout(500);
       }
       expect(names).toEqual(['Ama Mensah', 'Esi, Ltd', 'Yaw Boateng']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('imports expenses whose dates are month first: the order is read from the file, said in the preview, and can be switched (t16)', async () => {
+    const owner = await seedOwner('rep', 'mdy', { name: 'Wanjiru', company: 'Wanjiru Stores', country: 'Kenya' });
+    const { context, page } = await signedInDevice(PHONE, owner);
+    type Kept = { date: string; amount: number; vendor: string };
+    try {
+      await page.goto('/tabs/expense');
+      await page.getByRole('button', { name: 'CSV of Expenses: export or import' }).click();
+      await page.getByRole('menuitem', { name: 'Import expenses' }).click();
+      const csv = 'date,amount,category,vendor\n12/15/2026,1500,Rent,Landlord\n01/02/2026,300,Transport,Matatu\n';
+      await page.locator('input[type=file][accept=".csv,text/csv"]').setInputFiles({ name: 'expenses.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByText('Which column holds what?').waitFor();
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const order = page.getByTestId('import-date-order');
+      await order.getByText('Dates are read month first: the file has 12/15/2026, which can only be read that way.', { exact: true }).waitFor();
+      const choice = page.getByRole('combobox', { name: 'Dates in this file' });
+      expect(await choice.inputValue()).toBe('mdy');
+      await page.getByTestId('import-summary').getByText('2 rows: 2 ready, 0 with problems, 0 duplicates', { exact: true }).waitFor();
+      expect(await layoutProblems(page)).toEqual([]);
+      await shot(page, 'import-dates-month-first');
+      // Switched to day first: 12/15/2026 cannot be, and its row says how a date is written that way.
+      await choice.selectOption('dmy');
+      await page.getByTestId('import-summary').getByText('2 rows: 1 ready, 1 with problems, 0 duplicates', { exact: true }).waitFor();
+      await page.getByText('Date: "12/15/2026" is not a date (use 2026-03-05 or 05/03/2026)', { exact: true }).waitFor();
+      await choice.selectOption('mdy');
+      await page.getByTestId('import-summary').getByText('2 rows: 2 ready, 0 with problems, 0 duplicates', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Import 2 rows' }).click();
+      await page.getByText('2 expenses imported', { exact: true }).waitFor();
+      const onServer = async () => {
+        const body = await apiJson<Kept[] | { records: Kept[] }>('/expenses', { token: owner.token });
+        return (Array.isArray(body) ? body : body.records).map((e) => `${e.date} ${e.vendor}`).sort();
+      };
+      await expect.poll(onServer, { timeout: 30_000 }).toEqual(['2026-01-02 Matatu', '2026-12-15 Landlord']);
+
+      // A file whose dates read both ways follows Kenya's order, day first, and says so.
+      await page.getByRole('button', { name: 'CSV of Expenses: export or import' }).click();
+      await page.getByRole('menuitem', { name: 'Import expenses' }).click();
+      await page
+        .locator('input[type=file][accept=".csv,text/csv"]')
+        .setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from('date,amount,category,vendor\n05/03/2026,700,Rent,Caretaker\n') });
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page
+        .getByTestId('import-date-order')
+        .getByText('Dates such as 05/03/2026 are read day first, the usual way in your country. Change it if this file puts the month first.', { exact: true })
+        .waitFor();
+      expect(await page.getByRole('combobox', { name: 'Dates in this file' }).inputValue()).toBe('dmy');
     } finally {
       await context.close();
     }

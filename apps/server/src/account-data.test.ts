@@ -36,7 +36,7 @@ async function expenseWithPhoto(u: SignedUp) {
   return { id: exp.id as string, key: res.json().receipt as string, url: res.json().receipt_url as string };
 }
 const onDisk = (key: string) => existsSync(path.join(config.dataDir, 'files', key));
-const served = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+const served = async (url: string, u: SignedUp) => (await app.inject({ method: 'GET', url, headers: u.auth })).statusCode;
 
 async function until(check: () => boolean): Promise<void> {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
@@ -46,14 +46,14 @@ describe('account deletion removes everything (issue 22 item 7)', () => {
   it("a deleted expense's receipt photo is no longer served and its file is removed", async () => {
     const u = await signUp(app, {}, { remoteAddress: randomIp() });
     const photo = await expenseWithPhoto(u);
-    expect(await served(photo.url)).toBe(200);
+    expect(await served(photo.url, u)).toBe(200);
     expect(onDisk(photo.key)).toBe(true);
     expect((await client(app, u).del(`/expenses/${photo.id}`)).status).toBe(200);
-    expect(await served(photo.url)).toBe(404);
+    expect(await served(photo.url, u)).toBe(404);
     await until(() => !onDisk(photo.key));
     expect(onDisk(photo.key)).toBe(false);
     // A key that looks like a receipt but no expense holds is not served either.
-    expect(await served(`/api/files/users/${u.userId}/receipts/${'a'.repeat(32)}.webp`)).toBe(404);
+    expect(await served(`/api/files/users/${u.userId}/receipts/${'a'.repeat(32)}.webp`, u)).toBe(404);
   });
 
   it('outbox rows, SMS rows, rate-limit rows keyed by the user and every file go with the account', async () => {
@@ -94,12 +94,13 @@ describe('account deletion removes everything (issue 22 item 7)', () => {
     expect((await smsRows()).length).toBe(1);
     expect((await limitRows()).length).toBeGreaterThan(2);
     expect(onDisk(photo.key)).toBe(true);
+    expect(await served(photo.url, u)).toBe(200);
 
     expect((await app.inject({ method: 'DELETE', url: '/api/users/delete', headers: u.auth })).statusCode).toBe(200);
     expect(await mailRows()).toEqual([]);
     expect(await smsRows()).toEqual([]);
     expect(await limitRows()).toEqual([]);
-    expect(await served(photo.url)).toBe(404);
+    expect(await served(photo.url, u)).toBe(404);
     expect(onDisk(photo.key)).toBe(false);
     expect(existsSync(path.join(config.dataDir, 'files', 'users', u.userId))).toBe(false);
   });

@@ -122,7 +122,8 @@ describe('uploads', () => {
       .toBuffer();
     const up = await uploadReceipt(u, id, png);
     expect(up.statusCode).toBe(200);
-    const file = await app.inject({ method: 'GET', url: up.json().receipt_url });
+    const file = await app.inject({ method: 'GET', url: up.json().receipt_url, headers: u.auth });
+    expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toMatch(/^private/);
     expect(file.headers['cache-control']).not.toMatch(/public|immutable/);
     const logo = multipart('user[logo]', 'logo.png', png, 'image/png');

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { minorDigits } from '../constants/currencies';
 import { INVOICE_LIMITS } from '../invoices/schemas';
 import { isoDateString } from '../records/text';
-import { nameWords, norm } from './text';
+import { looksLikeName } from './client';
+import { looksLikeScript, nameWords, norm } from './text';
 import type { OrderContext, OrderDraft } from './types';
 import { STOP } from './words';
 
@@ -50,9 +51,15 @@ export function draftFromModel(answer: OrderModelAnswer, ctx: OrderContext): Ord
     else if (!fees.some((x) => x.fee_id === fee.id))
       fees.push({ fee_id: fee.id, name: fee.name, amount: fee.calculation === 'fixed' && f.amount !== null ? Math.round(f.amount * scale) : null });
   }
+  // Checked as the parser's own reading is: a new client only with a name that looks like one ("Lunch" stays in the
+  // remainder), and markup or code is never a line ("alert(1)" priced R1, t16).
+  const newClient = !contact && answer.client_name && !looksLikeScript(answer.client_name) && looksLikeName(answer.client_name) ? answer.client_name : null;
+  if (answer.client_name && !contact && !newClient) remainder.push(answer.client_name);
+  const lines = answer.lines.filter((l) => !looksLikeScript(l.description));
+  for (const l of answer.lines) if (!lines.includes(l)) remainder.push(l.description);
   return {
-    client: answer.client_name ? { contact_id: contact?.id ?? null, name: contact?.name ?? answer.client_name } : null,
-    lines: answer.lines.map((l) => {
+    client: contact ? { contact_id: contact.id, name: contact.name } : newClient ? { contact_id: null, name: newClient } : null,
+    lines: lines.map((l) => {
       const item = ctx.catalog.find((c) => same(c.name, l.description));
       const unit_price = l.unit_price === null ? (item?.unit_price ?? null) : Math.round(l.unit_price * scale);
       return { catalog_id: item?.id ?? null, description: item?.name ?? l.description, quantity: l.quantity, unit_price, price_stated: l.unit_price !== null };

@@ -7,127 +7,32 @@
  * a fee, a price or quantity for the line before it, or an unread remainder.
  */
 import { minorDigits } from '../constants/currencies';
+import { takeClient } from './client';
 import { takeDueDate } from './dates';
 import { ORDER_TEXT_MAX } from './model';
-import { nameWords, norm, type Token, tokenize, joinSpacedThousands, wordScore } from './text';
+import { isFeeWord, joinSpacedThousands, markScript, nameWords, norm, phraseAt, type Token, tokenize, wordScore } from './text';
 import { EACH_MEASURE, isNum, MEASURE_SET, type Num, readAmounts, readNumbers, readSizes } from './numbers';
 import type { OrderContext, OrderDraft, OrderDraftFee, OrderDraftLine } from './types';
-import { CLIENT_BEFORE, CURRENCY, DUE_BEFORE, EACH, FEE_GROUPS, FILLER, MONTHS, NUMBER_WORDS, STOP, TOTAL, UNIT_WORDS, WEEKDAYS } from './words';
+import { CURRENCY, EACH, FEE_GROUPS, FILLER, STOP, TOTAL, UNIT_WORDS } from './words';
 
 type Mark = 'each' | 'total';
 interface Part {
   tokens: Token[];
   mark: Mark | null;
+  /** The part's tokens with its "each"/"for both" words: what an unread part shows. */
+  all: Token[];
 }
 
 const FRENCH = new Set(['pour', 'chacun', 'chacune', 'livraison', 'fcfa', 'cfa', 'francs', 'les', 'des', 'tout', 'mois', 'semaines', 'jours']);
 const SPLIT_WORDS = new Set(['and', 'et', 'na', 'plus', 'then', 'also', 'pia', 'puis']);
-const TITLES = new Set(['mama', 'baba', 'madam', 'mr', 'mrs', 'ms', 'oga', 'chief', 'dr', 'mme', 'm', 'mzee', 'bwana', 'alhaji', 'aunty', 'uncle']);
-const NOT_NAME = new Set(['for', 'both', 'all', 'each', 'the', 'due', 'delivery', 'total']);
-
-function phraseAt(tokens: Token[], i: number, phrases: string[]): number {
-  let best = 0;
-  for (const p of phrases) {
-    const words = p.split(' ');
-    if (words.length > best && words.every((w, k) => tokens[i + k] && !tokens[i + k].used && tokens[i + k].n === w)) best = words.length;
-  }
-  return best;
-}
-
-/** The client: a contact named in the order (first name is enough), else a capitalised name after "for", "pour", "kwa". */
-function takeClient(tokens: Token[], ctx: OrderContext): OrderDraft['client'] {
-  let best: { score: number; from: number; to: number; contact: OrderContext['contacts'][number] } | null = null;
-  for (const c of ctx.contacts) {
-    const words = nameWords(c.name, STOP);
-    if (!words.length) continue;
-    for (let i = 0; i < tokens.length; i++) {
-      for (let w = 0; w < words.length; w++) {
-        let k = 0;
-        let score = 0;
-        while (w + k < words.length && tokens[i + k] && !tokens[i + k].used && tokens[i + k].kind === 'word') {
-          const s = wordScore(tokens[i + k].n, words[w + k], 5);
-          if (!s) break;
-          score += s;
-          k++;
-        }
-        if (!k || (k === 1 && (TITLES.has(words[w]) || words[w].length < 3))) continue;
-        const total = score + (w === 0 ? 0.5 : 0) + (w === 0 && k === words.length ? 1 : 0);
-        if (!best || total > best.score) best = { score: total, from: i, to: i + k, contact: c };
-      }
-    }
-  }
-  if (best) {
-    let from = best.from;
-    const words = nameWords(best.contact.name, STOP);
-    while (from > 0 && (words.includes(tokens[from - 1].n) || TITLES.has(tokens[from - 1].n)) && !tokens[from - 1].used) from--;
-    markClient(tokens, from, best.to);
-    return { contact_id: best.contact.id, name: best.contact.name };
-  }
-  const capital = (t: Token | undefined) =>
-    !!t &&
-    t.kind === 'word' &&
-    !t.used &&
-    /^\p{Lu}/u.test(t.raw) &&
-    !NOT_NAME.has(t.n) &&
-    NUMBER_WORDS[t.n] === undefined &&
-    !WEEKDAYS[t.n] &&
-    !MONTHS[t.n] &&
-    !ctx.catalog.some((c) => nameWords(c.name, STOP).some((w) => wordScore(t.n, w) > 0));
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    const opens =
-      (CLIENT_BEFORE.has(t.n) && !t.used) ||
-      (i === 0 && capital(t) && (tokens[1]?.raw === ':' || ['wan', 'want', 'wants', 'anataka', 'veut'].includes(tokens[1]?.n ?? '')));
-    if (!opens) continue;
-    const from = CLIENT_BEFORE.has(t.n) ? i + 1 : i;
-    let to = from;
-    while (to < tokens.length && to - from < 3 && capital(tokens[to])) to++;
-    let lower = false;
-    if (to === from && LOWER_NAME_BEFORE.has(t.n) && !phraseAt(tokens, i, TOTAL)) {
-      // Typed WhatsApp-style: "3 cakes 200 each for thandi". A name in lower case only where "for …" ends the order
-      // or its part, so "for the party 2 cakes" or "for delivery" is not taken as a name.
-      while (to < tokens.length && to - from < 3 && lowerName(tokens[to], ctx)) to++;
-      const after = tokens[to];
-      lower = to > from && (!after || after.kind === 'sep' || !!after.used);
-      if (!lower) to = from;
-    }
-    if (to === from) continue;
-    const name = tokens
-      .slice(from, to)
-      .map((x) => (lower ? x.raw.charAt(0).toUpperCase() + x.raw.slice(1) : x.raw))
-      .join(' ');
-    markClient(tokens, CLIENT_BEFORE.has(t.n) ? i : from, to);
-    return { contact_id: null, name };
-  }
-  return null;
-}
-
-/** Markers after which a lower-case name is still a client's: "for thandi", "pour paul", "kwa amina". */
-const LOWER_NAME_BEFORE = new Set(['for', 'pour', 'kwa', 'client', 'customer', 'mteja']);
-
-/** A lower-case word that can be part of a name: no number, date, fee, measure, catalog or filler word. */
-function lowerName(t: Token | undefined, ctx: OrderContext): boolean {
-  if (!t || t.kind !== 'word' || t.used || t.n.length < 2 || !/^\p{L}+$/u.test(t.raw)) return false;
-  if (NOT_NAME.has(t.n) || FILLER.has(t.n) || STOP.has(t.n) || UNIT_WORDS.has(t.n) || CURRENCY.has(t.n) || CLIENT_BEFORE.has(t.n)) return false;
-  if (NUMBER_WORDS[t.n] !== undefined || WEEKDAYS[t.n] || MONTHS[t.n] || DUE_BEFORE.has(t.n)) return false;
-  if (EACH.includes(t.n) || TOTAL.includes(t.n) || isFeeWord([t])) return false;
-  return !ctx.catalog.some((c) => nameWords(c.name, STOP).some((w) => wordScore(t.n, w) > 0));
-}
-
-function markClient(tokens: Token[], from: number, to: number): void {
-  let start = from;
-  while (start > 0 && CLIENT_BEFORE.has(tokens[start - 1].n) && !tokens[start - 1].used) start--;
-  for (let k = start; k < to; k++) tokens[k].used = true;
-  if (tokens[to]?.raw === ':') tokens[to].used = true;
-}
 
 /** Cuts the order into parts at commas, "and", "et", "na", and before a new quantity once a part has an item and a price. */
 function cut(tokens: Token[]): Part[] {
   const parts: Part[] = [];
-  let cur: Part = { tokens: [], mark: null };
+  let cur: Part = { tokens: [], mark: null, all: [] };
   const flush = () => {
     if (cur.tokens.length || cur.mark) parts.push(cur);
-    cur = { tokens: [], mark: null };
+    cur = { tokens: [], mark: null, all: [] };
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -144,6 +49,7 @@ function cut(tokens: Token[]): Part[] {
       for (let k = i; k < i + n; k++) {
         tokens[k].used = true;
         EACH_MEASURE.add(tokens[k]);
+        cur.all.push(tokens[k]);
       }
       cur.mark = total >= each ? 'total' : 'each';
       i += n - 1;
@@ -152,6 +58,7 @@ function cut(tokens: Token[]): Part[] {
     // "2 agbada 25k each 3 caps 2k each": a new quantity after an item with a price starts a new line.
     if (isNum(t) && !t.money && cur.tokens.some((x) => x.kind === 'word') && cur.tokens.some((x) => isNum(x) && x.money)) flush();
     cur.tokens.push(t);
+    cur.all.push(t);
   }
   flush();
   return parts;
@@ -212,8 +119,6 @@ function namesFee(words: Token[], fee: OrderContext['fees'][number]): boolean {
 
 /** Fee-group words that are verbs ("to transport"): never a fee without an amount. */
 const FEE_VERBS = new Set(['kusafirisha', 'dispatch']);
-
-const isFeeWord = (words: Token[]) => words.some((w) => FEE_GROUPS.some((g) => g.some((x) => !x.includes(' ') && wordScore(w.n, x) > 0)));
 
 const span = (text: string, tokens: Token[]) => (tokens.length ? text.slice(tokens[0].start, tokens[tokens.length - 1].end).trim() : '');
 
@@ -300,6 +205,7 @@ export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
   let tokens = tokenize(text.slice(0, ORDER_TEXT_MAX));
   const french = tokens.some((t) => FRENCH.has(t.n) || t.raw === 'à');
   if (french) tokens = joinSpacedThousands(tokens, text);
+  markScript(tokens, text);
   tokens = readSizes(tokens, ctx);
   tokens = readNumbers(tokens);
   readAmounts(tokens);
@@ -311,6 +217,11 @@ export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
   const remainder: string[] = due.unread.length ? [span(text, due.unread)] : [];
   let last: OrderDraftLine | null = null;
   for (const part of cut(tokens)) {
+    // Markup or code typed (or pasted) into an order is never a line, a price or a fee: the whole part stays unread.
+    if (part.tokens.some((t) => t.script)) {
+      remainder.push(span(text, part.all));
+      continue;
+    }
     const read = readPart(part, text, ctx, scale);
     if (!read) continue;
     if (read.kind === 'line') {

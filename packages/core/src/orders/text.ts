@@ -1,4 +1,5 @@
 /** Text helpers of the order parser: normalising, stemming, fuzzy comparison and the tokeniser. */
+import { FEE_GROUPS } from './words';
 
 /** Lower case, no accents, straight apostrophes. */
 export function norm(s: string): string {
@@ -71,6 +72,8 @@ export interface Token {
   grouped?: boolean;
   /** Taken by the client, the due date, a line or a fee. */
   used?: boolean;
+  /** Part of text that looks like markup or code ("<img …>", "alert(1)", "onerror=…"): never a number, a name or an item. */
+  script?: boolean;
 }
 
 // First: a code of letters and digits in three or more hyphenated parts (a record id, a payment reference such as
@@ -148,4 +151,48 @@ export function nameWords(name: string, stop: Set<string>): string[] {
   return norm(name)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w && !stop.has(w));
+}
+
+/** How many tokens from i spell one of the phrases (words joined by spaces), the longest; 0 when none. */
+export function phraseAt(tokens: Token[], i: number, phrases: string[]): number {
+  let best = 0;
+  for (const p of phrases) {
+    const words = p.split(' ');
+    if (words.length > best && words.every((w, k) => tokens[i + k] && !tokens[i + k].used && tokens[i + k].n === w)) best = words.length;
+  }
+  return best;
+}
+
+/** A typed word is (close to) a fee group's word: "delivery", "livraison", "usafirishaji"… */
+export const isFeeWord = (words: Token[]) => words.some((w) => FEE_GROUPS.some((g) => g.some((x) => !x.includes(' ') && wordScore(w.n, x) > 0)));
+
+/**
+ * Text that looks like markup or code rather than an order: a tag ("<img src=x>", "</b>"), a call ("alert(1)",
+ * "alert('x')", "fetch(document.cookie)"), an event or link attribute ("onerror=", "href="), a script address
+ * ("javascript:"), a template ("${x}", "{{x}}") or an entity ("&lt;"). A size such as "shirt(XL)", "total = 500" and
+ * the shilling mark "2500/=" are not.
+ */
+const SCRIPT = new RegExp(
+  [
+    String.raw`<\s*\/?\s*[\p{L}!?][^<>]*>?`,
+    String.raw`[\p{L}_$][\p{L}\d_$]*\((?:\s*\d*\s*|[^)]*(?:[=;'"${'`'}(]|\p{L}\.\p{L})[^)]*)\)`,
+    String.raw`\b(?:on\p{L}+|src|href|style|srcdoc|action|formaction)\s*=`,
+    String.raw`\b(?:javascript|vbscript|data)\s*:`,
+    String.raw`\$\{|\{\{|\}\}|&#?\w+;`,
+  ].join('|'),
+  'giu',
+);
+
+/** The text holds markup or code (see SCRIPT): an order's line never does. */
+export const looksLikeScript = (text: string): boolean => new RegExp(SCRIPT.source, 'iu').test(text);
+
+/** Marks the tokens inside script-looking text (see SCRIPT): they become signs, so no number, name or item is read from them. */
+export function markScript(tokens: Token[], text: string): void {
+  const spans = [...text.matchAll(SCRIPT)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  if (!spans.length) return;
+  for (const t of tokens) {
+    if (!spans.some(([a, b]) => t.start < b && t.end > a)) continue;
+    t.script = true;
+    t.kind = 'sign';
+  }
 }

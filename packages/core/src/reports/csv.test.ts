@@ -91,7 +91,7 @@ describe('CSV import rows', () => {
     });
     const bad = rowToRecord('expenses', { date: '31/02/2026', amount: '-5', payment_method: 'cheque' }, { currency: 'NGN' });
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.errors.date).toEqual({ code: 'notDate', value: '31/02/2026' });
+    expect(!bad.ok && bad.errors.date).toEqual({ code: 'notDate', value: '31/02/2026', example: '05/03/2026' });
     const words = english('expenses', bad);
     expect(!words.ok && words.errors).toEqual({
       date: 'Date: "31/02/2026" is not a date (use 2026-03-05 or 05/03/2026)',
@@ -152,7 +152,13 @@ describe('CSV import rows', () => {
     expect(row('1500.50', 'KES')).toMatchObject({ ok: true, data: { amount: 150050 } });
   });
   it('dates from sheets', () => {
-    expect(['2026-3-5', '5/3/2026', '05.03.2026', '2026-02-29', 'March 5'].map(parseSheetDate)).toEqual(['2026-03-05', '2026-03-05', '2026-03-05', null, null]);
+    expect(['2026-3-5', '5/3/2026', '05.03.2026', '2026-02-29', 'March 5'].map((s) => parseSheetDate(s))).toEqual([
+      '2026-03-05',
+      '2026-03-05',
+      '2026-03-05',
+      null,
+      null,
+    ]);
   });
   it('duplicates: same name and the same phone (any spacing) or e-mail', () => {
     const a = duplicateKeys('contacts', { name: 'Ada', phone: '+234 801 000', email: '' });

@@ -6,6 +6,10 @@ import { parseMoney } from '../money';
 import { parsePhone } from '../records/phone';
 import { PAYMENT_METHODS } from '../records/constants';
 import { catalogFields, contactFields, expenseFields, expensePendingFields } from '../records/schemas';
+import type { DateOrder } from '../orders/dates';
+import { parseSheetDate } from './sheetDates';
+
+export { parseSheetDate, sheetDateOrder, type SheetDateOrder } from './sheetDates';
 
 /**
  * CSV in and out (issue 17), the parts without I/O: the columns of each export, and for each import
@@ -271,7 +275,9 @@ export function guessMapping(kind: ImportKind, headers: string[]): Record<string
  */
 export type ImportProblem =
   | { code: 'required' | 'amountMissing' | 'amountNegative' | 'amountPositive' }
-  | { code: 'notAmount' | 'notDate'; value: string }
+  | { code: 'notAmount'; value: string }
+  /** example: today's date written the way the file is read (05/03/2026 day first, 03/05/2026 month first). */
+  | { code: 'notDate'; value: string; example: string }
   | { code: 'noDecimals'; value: string; currency: string; example: string }
   | { code: 'decimals'; value: string; n: number; example: string }
   | { code: 'paymentMethod'; choices: string[] }
@@ -293,7 +299,7 @@ export function importProblemText(label: string, problem: ImportProblem): string
     case 'notAmount':
       return `${label}: "${problem.value}" is not an amount (use digits, like 1500.00)`;
     case 'notDate':
-      return `${label}: "${problem.value}" is not a date (use 2026-03-05 or 05/03/2026)`;
+      return `${label}: "${problem.value}" is not a date (use 2026-03-05 or ${problem.example})`;
     case 'noDecimals':
       return `${label}: "${problem.value}": ${problem.currency} has no decimals. Type it like ${problem.example}`;
     case 'decimals':
@@ -308,19 +314,6 @@ export function importProblemText(label: string, problem: ImportProblem): string
 /** The English label of an import field (its key when unknown). */
 export function importFieldLabel(kind: ImportKind, key: string): string {
   return IMPORT_FIELDS[kind].find((f) => f.key === key)?.label ?? key;
-}
-
-/** A date typed in a sheet: 2026-03-05, 05/03/2026 (day first, as in most of Africa) or 5.3.2026. */
-export function parseSheetDate(input: string): string | null {
-  const s = input.trim();
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  let y: number, mo: number, d: number;
-  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else return null;
-  const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  const dt = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(dt.getTime()) && dt.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
 function money(v: string, errors: Record<string, ImportProblem>, key: string, required: boolean, currency: string): number | undefined {
@@ -372,9 +365,14 @@ function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: R
  * One row's text (field key → cell) as a record's fields, or its problems (field key → what is wrong).
  * `defaults.currency`: the user's currency for expenses without one; `defaults.country`: the business's country,
  * with which a client's phone is read when the row names no country (issue 22: the same rule as the server's,
- * so a number the server would refuse is shown as a problem here, and a local one is stored in E.164).
+ * so a number the server would refuse is shown as a problem here, and a local one is stored in E.164);
+ * `defaults.date_order`: how the file writes "05/03/2026" (sheetDateOrder), day first when not given.
  */
-export function rowToRecord(kind: ImportKind, values: Record<string, string>, defaults: { currency: string; country?: string }): RowResult {
+export function rowToRecord(
+  kind: ImportKind,
+  values: Record<string, string>,
+  defaults: { currency: string; country?: string; date_order?: DateOrder },
+): RowResult {
   const errors: Record<string, ImportProblem> = {};
   const v = (k: string) => (values[k] ?? '').trim();
   const data: Record<string, unknown> = {};
@@ -393,8 +391,10 @@ export function rowToRecord(kind: ImportKind, values: Record<string, string>, de
     const price = money(v('unit_price'), errors, 'unit_price', true, defaults.currency);
     if (price !== undefined) data.unit_price = price;
   } else {
-    const date = v('date') ? parseSheetDate(v('date')) : null;
-    if (v('date') && !date) errors.date = { code: 'notDate', value: v('date') };
+    // The file's date order (sheetDateOrder, shown and switchable in the preview); day first when not told.
+    const order = defaults.date_order ?? 'dmy';
+    const date = v('date') ? parseSheetDate(v('date'), order) : null;
+    if (v('date') && !date) errors.date = { code: 'notDate', value: v('date'), example: order === 'mdy' ? '03/05/2026' : '05/03/2026' };
     if (date) data.date = date;
     // Issue 29: a row that says what was paid for (who to, what, or its category) but has no amount is imported as an
     // expense whose amount the owner types later ('to_type'): it counts in no total until then. An amount that

@@ -91,7 +91,7 @@ describe('expenses', () => {
     expect(res.body.receipt.startsWith(`users/${u.userId}/receipts/`)).toBe(true);
     expect(res.body.receipt_url).toBe(`/api/files/${res.body.receipt}`);
     expect(res.body.version).toBeGreaterThan(exp.version);
-    const file = await app.inject({ method: 'GET', url: res.body.receipt_url });
+    const file = await app.inject({ method: 'GET', url: res.body.receipt_url, headers: u.auth });
     expect(file.statusCode).toBe(200);
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta.width).toBe(1600);
@@ -107,11 +107,45 @@ describe('expenses', () => {
     // Replacing removes the old file.
     const second = await upload(u, exp.id, multipart('receipt', 'r.png', png, 'image/png'));
     expect(second.body.receipt).not.toBe(res.body.receipt);
-    expect((await app.inject({ method: 'GET', url: res.body.receipt_url })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: res.body.receipt_url, headers: u.auth })).statusCode).toBe(404);
     // Not an image, wrong field, someone else's expense.
     expect((await upload(u, exp.id, multipart('receipt', 'r.png', Buffer.from('not an image'), 'image/png'))).status).toBe(415);
     expect((await upload(u, exp.id, multipart('photo', 'r.png', png, 'image/png'))).status).toBe(400);
     const other = await signUp(app);
     expect((await upload(other, exp.id, multipart('receipt', 'r.png', png, 'image/png'))).status).toBe(404);
+  });
+
+  it('a receipt photo is shown only to its owner signed in: no token, another user or an ended session gets 404 (t16)', async () => {
+    const u = await signUp(app);
+    const exp = (await client(app, u).post('/expenses', expense())).body;
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#abcdef' } })
+      .png()
+      .toBuffer();
+    const { receipt_url: url } = (await upload(u, exp.id, multipart('receipt', 'receipt.png', png, 'image/png'))).body;
+    const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+    const mine = await get(u.auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/webp');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const other = await signUp(app);
+    for (const headers of [{}, other.auth, { authorization: 'Bearer not-a-token' }, { authorization: u.token }, { cookie: `token=${u.token}` }]) {
+      const res = await get(headers);
+      expect([JSON.stringify(headers), res.statusCode]).toEqual([JSON.stringify(headers), 404]);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'File not found' } });
+    }
+    // A token in the address is not a session either.
+    expect((await app.inject({ method: 'GET', url: `${url}?token=${u.token}` })).statusCode).toBe(404);
+    // The owner changes the password: every older session ends, and with it the photo.
+    const password = 'another long password';
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: u.auth,
+      payload: { user: { old_password: u.password, password, password_confirmation: password } },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await get(u.auth)).statusCode).toBe(404);
+    const fresh = await app.inject({ method: 'POST', url: '/api/user_token', payload: { auth: { email: u.email, password } } });
+    expect((await get({ authorization: `Bearer ${fresh.json().jwt}` })).statusCode).toBe(200);
   });
 });

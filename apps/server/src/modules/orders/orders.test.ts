@@ -131,4 +131,28 @@ describe('POST /orders/draft (issue 29)', () => {
     expect(lower.lines[0].description).toBe('Cakes');
     expect((await draft(owner, '2 agbada for chinedu')).json().draft.client).toMatchObject({ contact_id: ids.chinedu });
   });
+
+  it('a purpose is no client and markup is no line, whether the parser or the model reads the order (t16)', async () => {
+    mode = 'error';
+    const lunch = (await draft(owner, '2 plates of rice for lunch at 300')).json();
+    expect(lunch.source).toBe('parser');
+    expect(lunch.draft.client).toBeNull();
+    expect(lunch.draft.lines).toEqual([{ catalog_id: null, description: 'Plates of rice for lunch', quantity: 2, unit_price: 30_000, price_stated: true }]);
+    const script = (await draft(owner, '2 agbada 25k each, 2 <img src=x onerror=alert(1)> 500 each')).json().draft;
+    expect(script.lines.map((l: { description: string }) => l.description)).toEqual(['Agbada']);
+    expect(script.remainder).toEqual(['2 <img src=x onerror=alert(1)> 500 each']);
+    // A model that names a purpose as the client and prices the markup: both stay unread.
+    mode = 'ok';
+    const saved = { ...GOOD };
+    Object.assign(GOOD, { client_name: 'Lunch', lines: [...GOOD.lines, { description: 'alert(1)', quantity: 1, unit_price: 1 }], remainder: [] });
+    try {
+      const model = (await draft(owner, '2 agbada 25k each for lunch, alert(1)')).json();
+      expect(model.source).toBe('model');
+      expect(model.draft.client).toBeNull();
+      expect(model.draft.lines.map((l: { description: string }) => l.description)).toEqual(['Agbada', 'Gele']);
+      expect(model.draft.remainder).toEqual(['Lunch', 'alert(1)']);
+    } finally {
+      Object.assign(GOOD, saved);
+    }
+  });
 });

@@ -123,7 +123,7 @@ export default function SellOrderBox({ items, contacts, currency, taxes, onAdd, 
             {draft.client && (
               <Text size="sm" data-testid="sell-order-client">
                 <Text span c="dimmed">
-                  {t('client')}:{' '}
+                  {t('clientLabel')}{' '}
                 </Text>
                 {draft.client.contact_id ? draft.client.name : t('newClient', { name: draft.client.name })}
               </Text>

@@ -12,8 +12,9 @@ export const SELL_ORDER_STRINGS = {
   empty: 'Type the order first',
   close: 'Close',
   reviewTitle: 'Check the order',
-  client: 'Client',
-  newClient: 'New client: {{name}}',
+  /** Before the client's name (with its colon: French puts a space before it). */
+  clientLabel: 'Client:',
+  newClient: '{{name}} (new client)',
   noLines: 'No item was read from the order',
   catalogItem: 'From the catalog',
   newItem: 'Not in the catalog',

@@ -1,4 +1,4 @@
-import { guessMapping, IMPORT_FIELDS, type ImportKind } from '@duka/core';
+import { type DateOrder, formatDate, guessMapping, IMPORT_FIELDS, type ImportKind, type SheetDateOrder } from '@duka/core';
 import { Alert, Button, Checkbox, FileInput, Group, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { parseInvoiceSettings, useCurrentUser } from '../../data/user';
@@ -6,13 +6,14 @@ import { useStrings } from '../../i18n';
 import { toast } from '../toast';
 import { parseCsvText } from './file';
 import { importProblemMessage } from './problems';
-import { buildPreview, commitImport, existingKeys, type ImportDefaults, mapRow, type PreviewRow, updateRow } from './importer';
+import { buildPreview, commitImport, existingKeys, fileDateOrder, type ImportDefaults, mapRow, type PreviewRow, updateRow } from './importer';
+import { DateOrderChoice } from './DateOrderChoice';
 import './strings';
 
 type Step =
   | { name: 'file' }
   | { name: 'map'; headers: string[]; rows: string[][]; mapping: Record<string, number> }
-  | { name: 'preview'; rows: PreviewRow[]; existing: Set<string> };
+  | { name: 'preview'; rows: PreviewRow[]; existing: Set<string>; dates: SheetDateOrder | null };
 
 const SAMPLE = 5;
 
@@ -58,16 +59,9 @@ export function ImportModal({ kind, onClose }: { kind: ImportKind | null; onClos
     setProblem(null);
     setBusy(true);
     const existing = await existingKeys(kind);
-    setStep({
-      name: 'preview',
-      existing,
-      rows: buildPreview(
-        kind,
-        s.rows.map((cells) => mapRow(kind, cells, s.mapping)),
-        existing,
-        defaults,
-      ),
-    });
+    const values = s.rows.map((cells) => mapRow(kind, cells, s.mapping));
+    const dates = fileDateOrder(kind, values, defaults.country);
+    setStep({ name: 'preview', existing, dates, rows: buildPreview(kind, values, existing, { ...defaults, date_order: dates?.order }) });
     setBusy(false);
   };
 
@@ -168,6 +162,21 @@ function Preview({
   const fields = IMPORT_FIELDS[kind];
   const fieldLabel = (f: { key: string }) => t(`fields.${f.key}`);
   const rows = step.rows;
+  const read = { ...defaults, date_order: step.dates?.order };
+  // The owner switches the file's date order: every row is read again that way.
+  const switchDates = (order: DateOrder) => {
+    if (!step.dates) return;
+    const again = buildPreview(
+      kind,
+      rows.map((r) => r.values),
+      step.existing,
+      { ...defaults, date_order: order },
+    );
+    setStep({ ...step, dates: { ...step.dates, order }, rows: again.map((r, i) => ({ ...r, line: rows[i]!.line })) });
+  };
+  // A sample row shows its date as read, so the order chosen can be checked at a glance.
+  const shown = (r: PreviewRow, key: string) =>
+    key === 'date' && r.result.ok && typeof r.result.data.date === 'string' ? formatDate(r.result.data.date) : r.values[key];
   const bad = rows.map((r, i) => [r, i] as const).filter(([r]) => !r.result.ok);
   const dups = rows.filter((r) => r.duplicate);
   const good = rows.filter((r) => r.result.ok && !r.duplicate);
@@ -177,7 +186,7 @@ function Preview({
   const count = rows.length - bad.length - (skip ? dups.length : 0);
   const nameOf = (r: PreviewRow) => r.values.name || r.values.vendor || r.values.date || '';
   const edit = (i: number, key: string, value: string) =>
-    setStep({ ...step, rows: updateRow(kind, rows, i, { ...rows[i]!.values, [key]: value }, step.existing, defaults) });
+    setStep({ ...step, rows: updateRow(kind, rows, i, { ...rows[i]!.values, [key]: value }, step.existing, read) });
   const remove = (i: number) => setStep({ ...step, rows: rows.filter((_, j) => j !== i) });
 
   return (
@@ -185,6 +194,7 @@ function Preview({
       <Text fw={600} data-testid="import-summary">
         {t('summary', { rows: t('rows', { count: rows.length }), ready: good.length, bad: bad.length, dups: t('duplicates', { count: dups.length }) })}
       </Text>
+      {step.dates && <DateOrderChoice dates={step.dates} onChange={switchDates} />}
       {bad.length > 0 && (
         <Stack gap="xs" component="section" aria-label={t('problemsTitle')}>
           <Text fw={600} c="red.9">
@@ -241,7 +251,7 @@ function Preview({
             <Text key={r.line} size="sm" truncate>
               {t('row', { line: r.line })}:{' '}
               {fields
-                .map((f) => r.values[f.key])
+                .map((f) => shown(r, f.key))
                 .filter(Boolean)
                 .concat(isPending(r) ? [t('noAmountYet')] : [])
                 .join(' · ')}

@@ -1,4 +1,14 @@
-import { duplicateKeys, IMPORT_FIELDS, type ImportKind, rowToRecord, type RowResult } from '@duka/core';
+import {
+  type DateOrder,
+  dateOrderForCountry,
+  duplicateKeys,
+  IMPORT_FIELDS,
+  type ImportKind,
+  rowToRecord,
+  type RowResult,
+  type SheetDateOrder,
+  sheetDateOrder,
+} from '@duka/core';
 import { type Collection, db, makePermalink, saveNewRecords } from '../../data/db';
 import { unescapeCell } from './file';
 
@@ -31,10 +41,23 @@ export async function existingKeys(kind: ImportKind): Promise<Set<string>> {
   return new Set(records.flatMap((r) => duplicateKeys(kind, r)));
 }
 
-/** What a row leaves out: the user's currency (expenses) and the business's country (client phones are read with it). */
+/**
+ * What a row leaves out: the user's currency (expenses), the business's country (client phones are read with it)
+ * and how the file writes its dates (expenses: read from the file by core's sheetDateOrder, switchable in the preview).
+ */
 export interface ImportDefaults {
   currency: string;
   country?: string;
+  date_order?: DateOrder;
+}
+
+/** How the expense file's date column is written: read from its values, else the business's country's way. */
+export function fileDateOrder(kind: ImportKind, values: Array<Record<string, string>>, country: string | undefined): SheetDateOrder | null {
+  if (kind !== 'expenses') return null;
+  return sheetDateOrder(
+    values.map((v) => v.date ?? ''),
+    dateOrderForCountry(country),
+  );
 }
 
 /**

@@ -11,8 +11,9 @@ import { ruleText } from '../validation';
 export function importProblemMessage(t: TFunction, label: string, problem: ImportProblem): string {
   switch (problem.code) {
     case 'notAmount':
+      return t('problems.notAmount', { field: label, value: problem.value });
     case 'notDate':
-      return t(`problems.${problem.code}`, { field: label, value: problem.value });
+      return t('problems.notDate', { field: label, value: problem.value, example: problem.example });
     case 'noDecimals':
       return t('problems.noDecimals', { field: label, value: problem.value, currency: problem.currency, example: problem.example });
     case 'decimals':

@@ -44,7 +44,7 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
     amountNegative: '{{field}} : saisissez un montant de 0 ou plus',
     amountPositive: '{{field}} : saisissez un montant supérieur à 0',
     notAmount: '{{field}} : « {{value}} » n’est pas un montant (écrivez des chiffres, comme 1500.00)',
-    notDate: '{{field}} : « {{value}} » n’est pas une date (écrivez 2026-03-05 ou 05/03/2026)',
+    notDate: '{{field}} : « {{value}} » n’est pas une date (écrivez 2026-03-05 ou {{example}})',
     noDecimals: '{{field}} : « {{value}} » : pas de décimales en {{currency}}. Écrivez par exemple {{example}}',
     decimals: '{{field}} : « {{value}} » : {{n}} décimales au plus, par exemple {{example}}',
     paymentMethod: '{{field}} : écrivez l’un de ces mots : {{choices}}',
@@ -88,6 +88,17 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
   pendingRows_other:
     '{{count}} dépenses n’ont pas de montant : elles sont importées en attente et ne sont comptées dans aucun total tant que vous n’avez pas saisi leur montant.',
   noAmountYet: 'pas encore de montant',
+  dateOrder: {
+    label: 'Dates de ce fichier',
+    dmy: 'Jour en premier (31/12/2026)',
+    mdy: 'Mois en premier (12/31/2026)',
+    dmyWords: 'jour en premier',
+    mdyWords: 'mois en premier',
+    file: 'Les dates sont lues {{order}} : le fichier contient {{example}}, qui ne se lit que de cette façon.',
+    country: 'Les dates comme {{example}} sont lues {{order}}, comme d’habitude dans votre pays. Changez-le si ce fichier met le mois en premier.',
+    mixed:
+      'Le fichier écrit les dates des deux façons ({{example}} et {{other}}) : elles sont lues {{order}}, et les lignes qui ne conviennent pas sont signalées.',
+  },
   importN_one: 'Importer {{count}} ligne',
   importN_many: 'Importer {{count}} lignes',
   importN_other: 'Importer {{count}} lignes',

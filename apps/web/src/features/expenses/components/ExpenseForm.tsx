@@ -36,6 +36,7 @@ import { watchWaitingReceipts } from '../ocr/waiting';
 import { saveExpenseStep } from '../lib/save';
 import { pendingLabelKey, pendingNoteKey, pendingWaitsForOwner } from '../lib/pending';
 import { ReceiptReadingNote } from './ReceiptReadingNote';
+import { useReceiptPhoto } from './useReceiptPhoto';
 import { PAGES } from '../../../paths';
 import { StockReceivedFields, useStockReceived } from '../../stock/StockReceivedFields';
 
@@ -128,6 +129,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
 
   const previewBlob = photo ?? stored?.blob ?? null;
   const preview = useMemo(() => (previewBlob ? URL.createObjectURL(previewBlob) : null), [previewBlob]);
+  const storedPhoto = useReceiptPhoto(expense?.receipt_url);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const set = valueSetter(setValues, setErrors);
@@ -315,9 +317,7 @@ export function ExpenseForm({ expense }: { expense: Expense | null }) {
             <Text size="sm" fw={500}>
               {t('form.photo')}
             </Text>
-            {(preview || expense?.receipt_url) && (
-              <Image src={preview ?? expense?.receipt_url ?? undefined} alt={t('receipt')} mah={240} w="auto" fit="contain" radius="sm" />
-            )}
+            {(preview || storedPhoto) && <Image src={preview ?? storedPhoto ?? undefined} alt={t('receipt')} mah={240} w="auto" fit="contain" radius="sm" />}
             <Group gap="xs">
               <FileButton onChange={(f) => void pick(f)} accept="image/*" inputProps={{ 'aria-label': t('form.photoTake') }}>
                 {(props) => (

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, saveRecord } from '../../../data/db';
+import { setLanguage } from '../../../i18n';
 import { renderUi } from '../../../ui/testing';
 import { signInMusa } from '../pages/editorTesting';
 import { OrderBox } from './OrderBox';
@@ -112,7 +113,7 @@ describe('the order box', () => {
       await waitFor(() => expect((screen.getByRole('button', { name: 'Read the order' }) as HTMLButtonElement).disabled).toBe(false));
       fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
       const review = await screen.findByRole('region', { name: 'Check the draft invoice' });
-      expect(within(review).getByTestId('order-client').textContent).toContain('New client: Tunde Bakare');
+      expect(within(review).getByTestId('order-client').textContent).toBe('Client: Tunde Bakare (new client)');
       fireEvent.click(within(review).getByRole('button', { name: 'Create draft invoice' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/new-invoice'));
       const stored = await db.invoices.get(new URLSearchParams(router.state.location.search).get('id') ?? '');
@@ -173,5 +174,45 @@ describe('the order box', () => {
     } finally {
       offline.mockRestore();
     }
+  }, 30_000);
+
+  it.each([
+    ['fr', '2 agbada pour paul', 'Client : Paul (nouveau client)', 'Échéance : ', 'Vérifiez le brouillon de facture', 'Lire la commande'],
+    ['sw', 'agbada 2 kwa paul', 'Mteja: Paul (mteja mpya)', 'Tarehe ya mwisho: ', 'Kagua rasimu ya ankara', 'Soma oda'],
+    ['en', '2 agbada for paul', 'Client: Paul (new client)', 'Due date: ', 'Check the draft invoice', 'Read the order'],
+  ] as const)(
+    'in %s the review names the client once: "%s" → "%s" (t16)',
+    async (lng, text, client, due, title, readLabel) => {
+      await setLanguage(lng);
+      try {
+        open();
+        const box = await screen.findByRole('textbox');
+        fireEvent.change(box, { target: { value: text } });
+        await waitFor(() => expect((screen.getByRole('button', { name: readLabel }) as HTMLButtonElement).disabled).toBe(false));
+        fireEvent.click(screen.getByRole('button', { name: readLabel }));
+        const review = await screen.findByRole('region', { name: title });
+        expect(within(review).getByTestId('order-client').textContent).toBe(client);
+        expect(within(review).getByTestId('order-due').textContent?.startsWith(due)).toBe(true);
+      } finally {
+        await setLanguage('en');
+      }
+    },
+    30_000,
+  );
+
+  it('markup typed as an order is shown as text, never as HTML, and prices no line (t16)', async () => {
+    open();
+    const text = '2 agbada 25k each, 2 <img src=x onerror=alert(1)> 500 each';
+    fireEvent.change(await screen.findByLabelText('Type or say the order'), { target: { value: text } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Read the order' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Read the order' }));
+    const review = await screen.findByRole('region', { name: 'Check the draft invoice' });
+    expect(
+      within(review)
+        .getAllByTestId('order-line')
+        .map((l) => l.textContent),
+    ).toEqual([expect.stringMatching(/^2 × Agbada/)]);
+    expect(within(review).getByTestId('order-remainder').textContent).toContain('2 <img src=x onerror=alert(1)> 500 each');
+    expect(review.querySelector('img')).toBeNull();
   }, 30_000);
 });

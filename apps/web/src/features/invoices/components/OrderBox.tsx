@@ -184,7 +184,7 @@ function Review({
       </Text>
       <Text size="sm" data-testid="order-client">
         <Text span c="dimmed">
-          {t('client')}:{' '}
+          {t('clientLabel')}{' '}
         </Text>
         {draft.client ? (draft.client.contact_id ? draft.client.name : t('newClient', { name: draft.client.name })) : t('noClient')}
       </Text>
@@ -242,7 +242,7 @@ function Review({
       )}
       <Text size="sm" data-testid="order-due">
         <Text span c="dimmed">
-          {t('due')}:{' '}
+          {t('dueLabel')}{' '}
         </Text>
         {draft.due_date ? formatDate(draft.due_date) : t('noDue')}
       </Text>
