@@ -30,7 +30,7 @@ it('shows nothing when the photo cannot be fetched, and asks for nothing without
   const fetch = vi.fn(async () => new Response('{"error":{"code":"not_found","message":"File not found"}}', { status: 404 }));
   vi.stubGlobal('fetch', fetch);
   const { result, rerender } = renderHook(({ url }: { url: string | null }) => useReceiptPhoto(url), {
-    initialProps: { url: '/api/files/users/x/receipts/y.webp' },
+    initialProps: { url: '/api/files/users/x/receipts/y.webp' as string | null },
   });
   await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
   expect(result.current).toBeNull();
