@@ -128,7 +128,14 @@ describe('expenses', () => {
     expect(mine.headers['content-type']).toBe('image/webp');
     expect(mine.headers['cache-control']).toBe('private, no-store');
     const other = await signUp(app);
-    for (const headers of [{}, other.auth, { authorization: 'Bearer not-a-token' }, { authorization: u.token }, { cookie: `token=${u.token}` }]) {
+    const tries: Array<Record<string, string>> = [
+      {},
+      other.auth,
+      { authorization: 'Bearer not-a-token' },
+      { authorization: u.token },
+      { cookie: `token=${u.token}` },
+    ];
+    for (const headers of tries) {
       const res = await get(headers);
       expect([JSON.stringify(headers), res.statusCode]).toEqual([JSON.stringify(headers), 404]);
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'File not found' } });
