@@ -120,6 +120,8 @@ export interface RouteContract {
   text?: 'html' | 'plain';
   /** The body is read as raw bytes (a provider's signed webhook): no JSON schema checks it. */
   raw?: true;
+  /** What a caller must know beyond the fields (a rule, a default), printed under the table in docs/api.md. */
+  note?: string;
 }
 
 const nothing = z.null();
