@@ -186,7 +186,7 @@ export const API_ROUTES = {
   'POST /recurring-invoices': {
     body: recurringCreateSchema,
     response: recurringRecordSchema,
-    note: 'A start date in the past makes the invoices of the dates already passed at once, as drafts (never sent). Like the app, which asks "Make 2 invoices today?" first, the API refuses that (422, naming the dates) unless the body says `make_past: true`; the same holds for a PATCH that moves the dates into the past. `time_zone` left out: the business\'s own (its settings\', else its country\'s), whose calendar day decides when each invoice is made.',
+    note: "A start date in the past makes the invoices of the dates already passed at once, as drafts (never sent). Like the app, which asks \"Make 2 invoices today?\" first, the API refuses that (422, naming the dates) unless the body says `make_past: true`; the same holds for a PATCH that moves the dates into the past. `time_zone` left out: the business's own (its settings', else its country's), whose calendar day decides when each invoice is made.",
   },
   'GET /recurring-invoices/:id': { params: uuidParams, response: recurringRecordSchema },
   'PATCH /recurring-invoices/:id': { params: uuidParams, body: recurringUpdateSchema, response: recurringRecordSchema },

@@ -16,7 +16,14 @@ describe('an invoice naming the user’s own fees by id', () => {
     const { api, contactId } = await withContact(app, user);
     const [vat] = (await api.get('/fees')).body.records;
     expect(vat).toMatchObject({ name: 'VAT 16%', percentage_bps: 1600, inclusive: true, default_on: true });
-    const res = await api.post('/invoices', { contact_id: contactId, issue_date: '2026-11-20', currency: 'KES', lines: [unga()], fee_ids: [vat.id], status: 'sent' });
+    const res = await api.post('/invoices', {
+      contact_id: contactId,
+      issue_date: '2026-11-20',
+      currency: 'KES',
+      lines: [unga()],
+      fee_ids: [vat.id],
+      status: 'sent',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ subtotal: 21_000, tax_total: 2_897, total_due: 21_000, balance: 21_000 });
     expect(res.body.fees).toEqual([{ id: vat.id, name: 'VAT 16%', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: true }]);

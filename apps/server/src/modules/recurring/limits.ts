@@ -31,11 +31,10 @@ export function checkPastInvoices(dates: string[], today: string, confirmed: boo
   if (!past.length || confirmed) return;
   const which = past.length === 1 ? `1 invoice dated ${past[0]}` : `${past.length} invoices dated ${past[0]} to ${past[past.length - 1]}`;
   const hint = 'Send make_past: true to make them, or choose a later start date';
-  throw new AppError(
-    'unprocessable',
-    `This schedule would make ${which} at once, because those dates have passed (kept as drafts, not sent). ${hint}.`,
-    { start_date: `The start date is in the past: ${which}`, make_past: hint },
-  );
+  throw new AppError('unprocessable', `This schedule would make ${which} at once, because those dates have passed (kept as drafts, not sent). ${hint}.`, {
+    start_date: `The start date is in the past: ${which}`,
+    make_past: hint,
+  });
 }
 
 /** At most RECURRING_LIMITS.perAccount running schedules per account. */

@@ -184,7 +184,8 @@ describe('what TEST MODE payments left (issue 25)', () => {
       </MemoryRouter>,
     );
     const row = (number: string) => within(screen.getAllByTestId('invoice-row').find((r) => r.getAttribute('data-number') === number)!);
-    for (const number of ['INV-0001', 'INV-0002', 'INV-0003']) expect(plainSpaces(row(number).getByTestId('invoice-balance').textContent)).toBe('Balance KSh4,000');
+    for (const number of ['INV-0001', 'INV-0002', 'INV-0003'])
+      expect(plainSpaces(row(number).getByTestId('invoice-balance').textContent)).toBe('Balance KSh4,000');
     // Beside "Sent", the tag says a TEST payment was made, not that the invoice is paid.
     expect(row('INV-0001').getByTestId('invoice-status').textContent).toBe('Sent');
     expect(row('INV-0001').getByTestId('test-paid-tag').textContent).toBe('TEST payment');
