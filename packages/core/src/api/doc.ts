@@ -94,5 +94,8 @@ export function apiDoc(): string {
     const auth = route.auth === false ? 'open' : route.auth === 'optional' ? 'optional' : '🔒';
     lines.push(`| ${method} | \`${path}\` | ${auth} | ${cell(request(route))} | ${cell(answer(route))} |`);
   }
+  const notes = rows.filter((r) => r.route.note);
+  if (notes.length) lines.push('', '## Notes');
+  for (const { method, path, route } of notes) lines.push('', `**${method} \`${path}\`**: ${route.note}`);
   return `${lines.join('\n')}\n`;
 }

@@ -92,6 +92,7 @@ export const RECORD_ROUTES = {
   'POST /invoices': {
     body: invoiceCreateSchema.extend({ public_id: z.string().regex(PUBLIC_ID_PATTERN, 'Use 22 to 64 base64url characters').optional() }),
     response: invoiceRecordSchema,
+    note: 'An invoice is taxed by the fees it names, nothing else. `fee_ids` (the whole invoice) and `lines[].fee_ids` take ids of your own fees (GET /api/fees): the server copies each one from your Fees tab, unless `fees` carries a snapshot with that id, which is kept as sent. An invoice that names no fee has no tax: the taxes the app puts on a new invoice (your fees with `default_on`) are not added for you, so send their ids to tax it as the app does. The same holds for PATCH /invoices/:id.',
   },
   'GET /invoices/:id': { params: uuidParams, response: invoiceAnswerSchema },
   'PATCH /invoices/:id': { params: uuidParams, body: invoicePatchSchema, response: invoiceRecordSchema },

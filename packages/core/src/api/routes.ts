@@ -120,6 +120,8 @@ export interface RouteContract {
   text?: 'html' | 'plain';
   /** The body is read as raw bytes (a provider's signed webhook): no JSON schema checks it. */
   raw?: true;
+  /** What a caller must know beyond the fields (a rule, a default), printed under the table in docs/api.md. */
+  note?: string;
 }
 
 const nothing = z.null();
@@ -181,7 +183,11 @@ export const API_ROUTES = {
     query: z.object({ invoice_id: z.uuid('Must be a UUID').optional() }),
     response: z.object({ records: z.array(recurringRecordSchema) }),
   },
-  'POST /recurring-invoices': { body: recurringCreateSchema, response: recurringRecordSchema },
+  'POST /recurring-invoices': {
+    body: recurringCreateSchema,
+    response: recurringRecordSchema,
+    note: "A start date in the past makes the invoices of the dates already passed at once, as drafts (never sent). Like the app, which asks \"Make 2 invoices today?\" first, the API refuses that (422, naming the dates) unless the body says `make_past: true`; the same holds for a PATCH that moves the dates into the past. `time_zone` left out: the business's own (its settings', else its country's), whose calendar day decides when each invoice is made.",
+  },
   'GET /recurring-invoices/:id': { params: uuidParams, response: recurringRecordSchema },
   'PATCH /recurring-invoices/:id': { params: uuidParams, body: recurringUpdateSchema, response: recurringRecordSchema },
   'DELETE /recurring-invoices/:id': { params: uuidParams, response: messageResponse },

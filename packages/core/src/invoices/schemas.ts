@@ -276,6 +276,9 @@ export const invoiceRecordSchema = z.object({
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
 
+/** A fee id the invoice names that is neither one of the user's fees nor in its `fees` snapshots (t17 K2). */
+export const UNKNOWN_FEE = 'Unknown fee: use the id of one of your fees (GET /api/fees), or send the fee itself in fees';
+
 /** Cross-field rules the object schemas cannot express; returns offending fields (empty when fine). */
 export function invoiceConsistencyErrors(data: {
   issue_date: string;
@@ -292,14 +295,14 @@ export function invoiceConsistencyErrors(data: {
     feeIds.add(f.id);
   });
   data.fee_ids.forEach((f, i) => {
-    if (!feeIds.has(f)) fields[`fee_ids.${i}`] = 'Unknown fee: add it to fees';
+    if (!feeIds.has(f)) fields[`fee_ids.${i}`] = UNKNOWN_FEE;
   });
   const lineIds = new Set<string>();
   data.lines.forEach((l, i) => {
     if (lineIds.has(l.id)) fields[`lines.${i}.id`] = 'This line id is used twice';
     lineIds.add(l.id);
     (l.fee_ids ?? []).forEach((f, j) => {
-      if (!feeIds.has(f)) fields[`lines.${i}.fee_ids.${j}`] = 'Unknown fee: add it to fees';
+      if (!feeIds.has(f)) fields[`lines.${i}.fee_ids.${j}`] = UNKNOWN_FEE;
     });
   });
   return fields;

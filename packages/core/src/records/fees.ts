@@ -3,19 +3,42 @@ import type { Language } from '../constants/languages';
 import { formatBps } from '../amounts/format';
 import { bpsToPercentText } from '../rules';
 
+/** A country's standard VAT as a new account gets it. */
+export interface StandardVat {
+  /** Basis points (750 = 7.5%). */
+  rateBps: number;
+  name: string;
+  note?: string;
+  /**
+   * Whether the tax is inside the prices (t17 K1): where the law has consumer prices shown VAT included (Kenya: VAT
+   * rules, prices to unregistered buyers are quoted with the tax included; South Africa: VAT Act s 65), a new
+   * business's VAT is inclusive, so a KSh210 shelf price sells for KSh210 with VAT 28.97 inside. Else added on top.
+   */
+  inclusive?: boolean;
+  /** Levies charged beside the VAT on the same value (not on each other), on by default like the VAT. */
+  levies?: Array<{ name: string; rateBps: number }>;
+}
+
 /**
  * Standard VAT rates used to seed a new account's fees, in basis points (750 = 7.5%).
  * Simplified to the headline standard rate of each country; reduced rates and exemptions are left to the user.
  */
-export const STANDARD_VAT: Record<string, { rateBps: number; name: string; note?: string }> = {
+export const STANDARD_VAT: Record<string, StandardVat> = {
   NG: { rateBps: 750, name: 'VAT' },
-  KE: { rateBps: 1600, name: 'VAT' },
+  KE: { rateBps: 1600, name: 'VAT', inclusive: true },
   GH: {
     rateBps: 1500,
     name: 'VAT',
-    note: 'Simplified: Ghana charges VAT with the NHIL and GETFund levies; 15% is the standard VAT rate alone. Adjust if you charge the levies.',
+    // t17 G1: VAT Act, 2025 (Act 1151), from 1 January 2026: VAT 15% with the NHIL 2.5% and GETFund 2.5% levies,
+    // each on the same value (no tax on tax: the COVID-19 levy is abolished, the levies are input-deductible again),
+    // 20% in all.
+    note: 'Ghana from 1 January 2026 (VAT Act, 2025, Act 1151): VAT 15% plus the NHIL 2.5% and GETFund 2.5% levies, each on the same value, 20% in all.',
+    levies: [
+      { name: 'NHIL', rateBps: 250 },
+      { name: 'GETFund', rateBps: 250 },
+    ],
   },
-  ZA: { rateBps: 1500, name: 'VAT' },
+  ZA: { rateBps: 1500, name: 'VAT', inclusive: true },
   UG: { rateBps: 1800, name: 'VAT' },
   TZ: { rateBps: 1800, name: 'VAT' },
   RW: { rateBps: 1800, name: 'VAT' },
@@ -43,24 +66,32 @@ export interface DefaultFee {
 /** What VAT is called on an invoice in the owner's language (French: TVA, as in Cameroon and Rwanda). */
 const VAT_NAME: Partial<Record<Language, string>> = { fr: 'TVA' };
 
+/** A tax as seeded: 'VAT 16%', 'TVA 19,25 %' (a no-break space in French), on by default. */
+function seededTax(name: string, rateBps: number, inclusive: boolean, language: Language | null | undefined): DefaultFee {
+  return {
+    name: `${name} ${formatBps(rateBps, language ?? 'en').replace(/\u202f/g, '\u00a0')}`,
+    kind: 'tax',
+    calculation: 'percentage',
+    percentage_bps: rateBps,
+    amount: 0,
+    inclusive,
+    default_on: true,
+  };
+}
+
 /**
- * Fees to seed for a new account: the country's standard VAT (exclusive, on by default), or none. Its name and rate
- * are written in the owner's language (issue 23): 'VAT 19.25%' (en, sw), 'TVA 19,25 %' (fr, a no-break space).
+ * Fees to seed for a new account: the country's standard VAT (on by default; inside the prices where the law says
+ * shelf prices include it, else added on top) and its levies, or none. The VAT comes first. Names and rates are
+ * written in the owner's language (issue 23): 'VAT 19.25%' (en, sw), 'TVA 19,25 %' (fr, a no-break space).
  */
 export function defaultFeesForCountry(country: string | null | undefined, language?: Language | null): DefaultFee[] {
   const code = country ? findCountry(country)?.code : undefined;
   const vat = code ? STANDARD_VAT[code] : undefined;
   if (!vat) return [];
+  const inclusive = vat.inclusive ?? false;
   return [
-    {
-      name: `${(language && VAT_NAME[language]) || vat.name} ${formatBps(vat.rateBps, language ?? 'en').replace(/\u202f/g, '\u00a0')}`,
-      kind: 'tax',
-      calculation: 'percentage',
-      percentage_bps: vat.rateBps,
-      amount: 0,
-      inclusive: false,
-      default_on: true,
-    },
+    seededTax((language && VAT_NAME[language]) || vat.name, vat.rateBps, inclusive, language),
+    ...(vat.levies ?? []).map((l) => seededTax(l.name, l.rateBps, inclusive, language)),
   ];
 }
 

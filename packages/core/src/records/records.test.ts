@@ -88,8 +88,31 @@ describe('default fees', () => {
     expect(defaultFeesForCountry('Kenya', 'sw')[0].name).toBe('VAT 16%');
     expect(defaultFeesForCountry('Kenya', 'en')[0].name).toBe('VAT 16%');
     expect(defaultFeesForCountry('Ghana')[0].percentage_bps).toBe(1500);
-    expect(STANDARD_VAT.GH.note).toMatch(/Simplified/);
+    expect(STANDARD_VAT.GH.note).toMatch(/Act 1151/);
     expect(Object.keys(STANDARD_VAT)).toHaveLength(11);
+  });
+
+  it('seed Kenya’s and South Africa’s VAT inside the prices: a KSh210 item sells for KSh210 with VAT 28.97 in it (t17 K1)', () => {
+    for (const country of ['Kenya', 'South Africa']) expect(defaultFeesForCountry(country)[0].inclusive).toBe(true);
+    for (const country of ['Nigeria', 'Ghana', 'Rwanda', 'Cameron']) expect(defaultFeesForCountry(country).every((f) => !f.inclusive)).toBe(true);
+    const [vat] = defaultFeesForCountry('Kenya');
+    const t = computeInvoiceTotals({ lines: [{ id: 'l', quantity: 1, unit_price: 21_000, fee_ids: [] }], fees: [{ ...vat, id: 'vat' }], fee_ids: ['vat'] });
+    expect([t.subtotal, t.tax_total, t.total_due, t.inclusive_total]).toEqual([21_000, 2_897, 21_000, 2_897]);
+  });
+
+  it('seed Ghana’s VAT 15% with NHIL 2.5% and GETFund 2.5% on the same value, 20% in all (t17 G1, Act 1151)', () => {
+    const fees = defaultFeesForCountry('Ghana');
+    expect(fees.map((f) => [f.name, f.percentage_bps, f.kind, f.inclusive, f.default_on])).toEqual([
+      ['VAT 15%', 1500, 'tax', false, true],
+      ['NHIL 2.5%', 250, 'tax', false, true],
+      ['GETFund 2.5%', 250, 'tax', false, true],
+    ]);
+    expect(defaultFeesForCountry('Ghana', 'fr').map((f) => f.name)).toEqual(['TVA 15\u00a0%', 'NHIL 2,5\u00a0%', 'GETFund 2,5\u00a0%']);
+    // t17's invoice: 3 × ₵1,250.50 → ₵3,751.50, VAT 562.73, each levy 93.79, ₵4,501.81 (no levy on another).
+    const withIds = fees.map((f, i) => ({ ...f, id: `f${i}` }));
+    const t = computeInvoiceTotals({ lines: [{ id: 'l', quantity: 3, unit_price: 125_050, fee_ids: [] }], fees: withIds, fee_ids: withIds.map((f) => f.id) });
+    expect(t.fees.map((f) => f.amount)).toEqual([56_273, 9_379, 9_379]);
+    expect(t.total_due).toBe(450_181);
   });
 
   it('seed nothing elsewhere', () => {

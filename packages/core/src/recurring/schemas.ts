@@ -21,7 +21,13 @@ export const recurringInputShape = {
   end_date: isoDate.nullable().default(null),
   count: z.number().int('Use a whole number').min(1, 'At least 1').max(RECURRING_MAX_COUNT, `At most ${RECURRING_MAX_COUNT}`).nullable().default(null),
   send_mode: z.enum(RECURRING_SEND_MODES, 'Choose send or keep as draft').default('draft'),
-  time_zone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  /** Left out: the business's own zone (its settings', else its country's), as the app sends it (t17 N3). */
+  time_zone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+  /**
+   * The caller confirms the invoices for dates already passed that saving makes at once (kept as drafts), as the
+   * app's "Make 2 invoices today?" does (t17 N3); without it such a schedule is refused with a sentence.
+   */
+  make_past: z.boolean().optional(),
 };
 
 function checkRange(v: { start_date?: string; end_date?: string | null }, ctx: z.RefinementCtx) {
@@ -42,6 +48,7 @@ export const recurringUpdateSchema = z
     send_mode: z.enum(RECURRING_SEND_MODES).optional(),
     time_zone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
     status: z.enum(['active', 'paused'], 'Choose active or paused').optional(),
+    make_past: recurringInputShape.make_past,
     /** Copy the lines, client and notes again from the invoice the schedule came from. */
     refresh_template: z.boolean().optional(),
   })

@@ -8,19 +8,32 @@ const { app } = await openTestApp();
 
 describe('fees', () => {
   it.each([
-    ['Nigeria', 'en', 'VAT 7.5%', 750],
-    ['Kenya', 'sw', 'VAT 16%', 1600],
-    ['Cameron', 'en', 'VAT 19.25%', 1925],
+    ['Nigeria', 'en', 'VAT 7.5%', 750, false],
+    // t17 K1: Kenyan and South African shelf prices include VAT, so a new business's VAT is inside its prices.
+    ['Kenya', 'sw', 'VAT 16%', 1600, true],
+    ['South Africa', 'en', 'VAT 15%', 1500, true],
+    ['Cameron', 'en', 'VAT 19.25%', 1925, false],
     // Named in the owner's language (issue 19).
-    ['Cameron', 'fr', 'TVA 19,25\u00a0%', 1925],
-  ])('seeds the standard VAT of %s (%s) on sign-up, visible to REST and pull', async (country, language, name, bps) => {
+    ['Cameron', 'fr', 'TVA 19,25\u00a0%', 1925, false],
+  ])('seeds the standard VAT of %s (%s) on sign-up, visible to REST and pull', async (country, language, name, bps, inclusive) => {
     const c = client(app, await signUp(app, { country, language }));
     const list = await c.get('/fees');
     expect(list.body.records).toHaveLength(1);
-    expect(list.body.records[0]).toMatchObject({ name, kind: 'tax', calculation: 'percentage', percentage_bps: bps, inclusive: false, default_on: true });
+    expect(list.body.records[0]).toMatchObject({ name, kind: 'tax', calculation: 'percentage', percentage_bps: bps, inclusive, default_on: true });
     const pulled = await c.pull('fees');
     expect(pulled.body.records).toHaveLength(1);
     expect(pulled.body.version).toBeGreaterThanOrEqual(pulled.body.records[0].version);
+  });
+
+  it('seeds Ghana’s VAT 15% with the NHIL and GETFund levies of 2.5%, each on the price, on by default (t17 G1)', async () => {
+    const c = client(app, await signUp(app, { country: 'Ghana', language: 'en' }));
+    const records: Array<{ name: string; percentage_bps: number; inclusive: boolean; default_on: boolean; kind: string }> = (await c.get('/fees')).body.records;
+    expect(records.map((f) => [f.name, f.percentage_bps, f.kind, f.inclusive, f.default_on]).sort()).toEqual([
+      ['GETFund 2.5%', 250, 'tax', false, true],
+      ['NHIL 2.5%', 250, 'tax', false, true],
+      ['VAT 15%', 1500, 'tax', false, true],
+    ]);
+    expect((await c.pull('fees')).body.records).toHaveLength(3);
   });
 
   it('seeds nothing for a country without a table entry', async () => {

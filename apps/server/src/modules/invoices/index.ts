@@ -1,7 +1,18 @@
 // The public entry of the invoices module: other modules and the app import only what is exported here
 // (ESLint refuses imports of another module's files; tests may also use its test-utils).
 export { invoicesRoutes, PUBLIC_PDF_LIMIT } from './routes';
-export { findByPublicId, getInvoice, invoiceEmailSubject, invoiceEmailText, loadParties, markSent, publicLink, toApi, writeInvoice } from './service';
+export {
+  findByPublicId,
+  getInvoice,
+  invoiceEmailSubject,
+  invoiceEmailText,
+  loadParties,
+  markSent,
+  publicLink,
+  timeZoneOf,
+  toApi,
+  writeInvoice,
+} from './service';
 export { invoicePdf, logoPng } from './pdf';
 export { currentInvoice } from './adapter';
 export { liveCreditNotesOf } from './credit-notes';

@@ -10,6 +10,7 @@ import { getMailer } from '../mail';
 import { applyMutations } from '../sync';
 import { registerSyncCollection } from '../sync';
 import { countLive } from '../sync';
+import { withOwnFeeSnapshots } from './fee-snapshots';
 import { invoicePdf, logoPng } from './pdf';
 import { quoteResponseRoutes } from './quote-response';
 import { storeRealMoneyOfOldInvoices } from './test-paid-rows';
@@ -82,7 +83,7 @@ export const invoicesRoutes: Module = (app, ctx) => {
       }
       await assertNumberFree(ctx.db, request.userId, data.kind, data.number, id);
       const { record, created } = await writeInvoice(ctx, request.userId, id, {
-        ...data,
+        ...(await withOwnFeeSnapshots(ctx.db, request.userId, data)),
         // Finished ('ready') or finished and sent: core's finish command.
         ...createFacts(status, new Date()),
       });
@@ -108,7 +109,8 @@ export const invoicesRoutes: Module = (app, ctx) => {
   route('PATCH /invoices/:id', async (request) => {
     const row = await getInvoice(ctx.db, request.userId, request.params.id);
     await assertNumberFree(ctx.db, request.userId, String(row.kind), request.body.number, request.params.id);
-    return (await writeInvoice(ctx, request.userId, request.params.id, request.body)).record;
+    const body = await withOwnFeeSnapshots(ctx.db, request.userId, request.body, toApi(row).fees);
+    return (await writeInvoice(ctx, request.userId, request.params.id, body)).record;
   });
 
   route('DELETE /invoices/:id', async (request) => {

@@ -21,6 +21,22 @@ export function checkStartDate(startDate: string, today: string): void {
   if (problem === 'too_far') throw invalid('start_date', 'The start date is more than 10 years ahead', 'Choose a date within the next 10 years');
 }
 
+/**
+ * Refuses a schedule that would make invoices for dates already passed at once (the missed dates of a start in the
+ * past), unless the caller confirmed with `make_past: true`: the app asks "Make 2 invoices today?" first, the API
+ * says what it would do (t17 N3). `dates`: core's madeAtOnce; one dated today is no back-dating and is not asked about.
+ */
+export function checkPastInvoices(dates: string[], today: string, confirmed: boolean | undefined): void {
+  const past = dates.filter((d) => d < today);
+  if (!past.length || confirmed) return;
+  const which = past.length === 1 ? `1 invoice dated ${past[0]}` : `${past.length} invoices dated ${past[0]} to ${past[past.length - 1]}`;
+  const hint = 'Send make_past: true to make them, or choose a later start date';
+  throw new AppError('unprocessable', `This schedule would make ${which} at once, because those dates have passed (kept as drafts, not sent). ${hint}.`, {
+    start_date: `The start date is in the past: ${which}`,
+    make_past: hint,
+  });
+}
+
 /** At most RECURRING_LIMITS.perAccount running schedules per account. */
 export async function checkScheduleCap(db: Db, userId: string): Promise<void> {
   const [row] = await db

@@ -34,7 +34,13 @@ const invoicesOf = async (api: Api) =>
 describe('recurring invoices', () => {
   it('repeats an invoice monthly from its start date: month ends, next number, due date moved, next date visible, synced', async () => {
     const { api, invoice } = await ownerWithInvoice();
-    const made = await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'monthly', start_date: '2026-01-31', time_zone: 'Africa/Lagos' });
+    const made = await api.post('/recurring-invoices', {
+      invoice_id: invoice.id,
+      frequency: 'monthly',
+      start_date: '2026-01-31',
+      time_zone: 'Africa/Lagos',
+      make_past: true,
+    });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ status: 'active', next_date: '2026-01-31', generated: 0, total_due: BODY_TOTAL, send_mode: 'draft' });
     const id = made.body.id as string;
@@ -73,9 +79,17 @@ describe('recurring invoices', () => {
 
   it('stops after N invoices or at the end date; weekly and every N months', async () => {
     const { api, invoice } = await ownerWithInvoice();
-    const weekly = (await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'weekly', start_date: '2026-05-01', count: 3 })).body;
+    const weekly = (await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'weekly', start_date: '2026-05-01', count: 3, make_past: true }))
+      .body;
     const quarterly = (
-      await api.post('/recurring-invoices', { invoice_id: invoice.id, frequency: 'months', interval: 3, start_date: '2026-05-01', end_date: '2026-10-31' })
+      await api.post('/recurring-invoices', {
+        invoice_id: invoice.id,
+        frequency: 'months',
+        interval: 3,
+        start_date: '2026-05-01',
+        end_date: '2026-10-31',
+        make_past: true,
+      })
     ).body;
     await run('2026-12-31T12:00:00Z');
     const dates = (await invoicesOf(api))
@@ -86,7 +100,7 @@ describe('recurring invoices', () => {
     expect((await api.get(`/recurring-invoices/${weekly.id}`)).body).toMatchObject({ status: 'finished', next_date: null, generated: 3 });
     expect((await api.get(`/recurring-invoices/${quarterly.id}`)).body).toMatchObject({ status: 'finished', next_date: null, generated: 2 });
     // Moving the end date later starts it again.
-    const again = await api.patch(`/recurring-invoices/${quarterly.id}`, { end_date: '2027-02-01' });
+    const again = await api.patch(`/recurring-invoices/${quarterly.id}`, { end_date: '2027-02-01', make_past: true });
     expect(again.body).toMatchObject({ status: 'active', next_date: '2026-11-01' });
   });
 

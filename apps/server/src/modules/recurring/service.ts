@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type InvoiceRecord,
   localDate,
+  madeAtOnce,
   nextOccurrenceIndex,
   occurrenceWithin,
   type RecurringCreateInput,
@@ -17,8 +18,8 @@ import type { Db } from '../../db/connect';
 import { recurringInvoices, recurringOccurrences } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { getInvoice, toApi } from '../invoices';
-import { checkScheduleCap, checkStartDate } from './limits';
+import { getInvoice, timeZoneOf, toApi } from '../invoices';
+import { checkPastInvoices, checkScheduleCap, checkStartDate } from './limits';
 
 type ScheduleRow = typeof recurringInvoices.$inferSelect;
 
@@ -126,10 +127,15 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
   const inv = toApi(await getInvoice(ctx.db, userId, v.invoice_id));
   if (inv.kind !== 'invoice') throw new AppError('unprocessable', 'Only an invoice can repeat. Convert the quote to an invoice first.');
   if (!inv.lines.length) throw new AppError('unprocessable', 'Add at least one line to the invoice before making it repeat.');
-  // A start in the past is allowed (the missed dates are made at once, as drafts), but not more than a year back.
-  checkStartDate(v.start_date, localDate(now, v.time_zone));
-  await checkScheduleCap(ctx.db, userId);
+  // The business's zone unless one is given (t17 N3: an API schedule ran on UTC's day while the app sends the business's).
+  const timeZone = v.time_zone ?? (await timeZoneOf(ctx.db, userId));
+  const today = localDate(now, timeZone);
+  // A start in the past is allowed (the missed dates are made at once, as drafts), but not more than a year back,
+  // and only when the caller confirmed it (make_past), as the app asks first.
+  checkStartDate(v.start_date, today);
   const rule: RecurringRule = { frequency: v.frequency, interval: v.interval, start_date: v.start_date, end_date: v.end_date, count: v.count };
+  checkPastInvoices(madeAtOnce(rule, today, { source: inv }), today, v.make_past);
+  await checkScheduleCap(ctx.db, userId);
   // Starting on the invoice's own date: that invoice is the first occurrence, the next is one period later (issue 23).
   const { index: covered, nextDate, finished } = nextState(rule, 0, inv);
   const [row] = await ctx.db
@@ -145,7 +151,7 @@ export async function createRecurring(ctx: AppContext, userId: string, input: Re
       endDate: v.end_date,
       count: v.count,
       sendMode: v.send_mode,
-      timeZone: v.time_zone,
+      timeZone,
       status: finished ? 'finished' : 'active',
       nextDate,
       generated: covered,
@@ -194,6 +200,10 @@ export async function updateRecurring(ctx: AppContext, userId: string, id: strin
     };
     if (rule.end_date && rule.end_date < rule.start_date)
       throw new AppError('validation_failed', 'end_date: The end date is before the start date', { end_date: 'The end date is before the start date' });
+    if (changesRule && (v.status ?? row.status) === 'active') {
+      const today = localDate(now, v.time_zone ?? row.timeZone);
+      checkPastInvoices(madeAtOnce(rule, today, { generated: row.generated, ...(source ? { source } : {}) }), today, v.make_past);
+    }
     const patch: Partial<typeof recurringInvoices.$inferInsert> = { updatedAt: now };
     if (changesRule)
       Object.assign(patch, { frequency: rule.frequency, interval: rule.interval, startDate: rule.start_date, endDate: rule.end_date, count: rule.count });

@@ -23,6 +23,7 @@ describe('making an invoice repeat (issue 23)', () => {
       start_date: '2026-01-10',
       send_mode: 'send',
       time_zone: 'UTC',
+      make_past: true,
     });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ generated: 1, next_date: '2026-02-10', last_invoice_id: source.id, status: 'active' });
@@ -44,7 +45,14 @@ describe('making an invoice repeat (issue 23)', () => {
     const user = await signUp(app);
     const { api, contactId } = await withContact(app, user);
     const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-03-01' }))).body as { id: string };
-    const one = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'weekly', start_date: '2026-03-01', count: 1, time_zone: 'UTC' });
+    const one = await api.post('/recurring-invoices', {
+      invoice_id: source.id,
+      frequency: 'weekly',
+      start_date: '2026-03-01',
+      count: 1,
+      time_zone: 'UTC',
+      make_past: true,
+    });
     expect(one.body).toMatchObject({ generated: 1, next_date: null, status: 'finished' });
   });
 
@@ -52,7 +60,13 @@ describe('making an invoice repeat (issue 23)', () => {
     const user = await signUp(app);
     const { api, contactId } = await withContact(app, user);
     const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-03-01' }))).body as { id: string };
-    const later = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'monthly', start_date: '2026-03-15', time_zone: 'UTC' });
+    const later = await api.post('/recurring-invoices', {
+      invoice_id: source.id,
+      frequency: 'monthly',
+      start_date: '2026-03-15',
+      time_zone: 'UTC',
+      make_past: true,
+    });
     expect(later.body).toMatchObject({ generated: 0, next_date: '2026-03-15', last_invoice_id: null });
   });
 
@@ -60,8 +74,14 @@ describe('making an invoice repeat (issue 23)', () => {
     const user = await signUp(app);
     const { api, contactId } = await withContact(app, user);
     const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-03-01' }))).body as { id: string };
-    const later = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'monthly', start_date: '2026-03-15', time_zone: 'UTC' });
-    const moved = await api.patch(`/recurring-invoices/${later.body.id}`, { start_date: '2026-03-01' });
+    const later = await api.post('/recurring-invoices', {
+      invoice_id: source.id,
+      frequency: 'monthly',
+      start_date: '2026-03-15',
+      time_zone: 'UTC',
+      make_past: true,
+    });
+    const moved = await api.patch(`/recurring-invoices/${later.body.id}`, { start_date: '2026-03-01', make_past: true });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ generated: 1, next_date: '2026-04-01', last_invoice_id: source.id });
   });
@@ -78,6 +98,7 @@ describe('making an invoice repeat (issue 23)', () => {
       start_date: '2026-10-26',
       count: 3,
       time_zone: 'Africa/Nairobi',
+      make_past: true,
     });
     expect(made.body).toMatchObject({ generated: 0, next_date: '2026-10-26' });
     await run('2026-11-26T09:00:00Z');
@@ -94,7 +115,13 @@ describe('making an invoice repeat (issue 23)', () => {
     const user = await signUp(app);
     const { api, contactId } = await withContact(app, user);
     const source = (await api.post('/invoices', invoiceBody(contactId, { issue_date: '2026-12-10', due_date: '2026-12-24' }))).body as { id: string };
-    const made = await api.post('/recurring-invoices', { invoice_id: source.id, frequency: 'weekly', start_date: '2026-11-26', time_zone: 'UTC' });
+    const made = await api.post('/recurring-invoices', {
+      invoice_id: source.id,
+      frequency: 'weekly',
+      start_date: '2026-11-26',
+      time_zone: 'UTC',
+      make_past: true,
+    });
     for (const day of ['2026-11-26', '2026-12-03', '2026-12-10', '2026-12-17']) await run(`${day}T12:00:00Z`);
     const dates = ((await api.get('/invoices?limit=100')).body.records as Array<{ issue_date: string }>).map((r) => r.issue_date).sort();
     expect(dates).toEqual(['2026-11-26', '2026-12-03', '2026-12-10', '2026-12-17']);

@@ -5,5 +5,5 @@ export default defineTranslation<typeof TEST_SETTLED_STRINGS>('testSettled', {
   settled: 'Payée en MODE TEST — aucun argent réel',
   part: 'Payée en partie en MODE TEST — aucun argent réel',
   paidRow: 'Payé en MODE TEST (aucun argent réel)',
-  balanceRow: 'Solde après le MODE TEST',
+  tag: 'Paiement de TEST',
 });

@@ -8,7 +8,7 @@ export const TEST_SETTLED_STRINGS = {
   settled: 'Paid in TEST MODE — no real money',
   part: 'Part paid in TEST MODE — no real money',
   paidRow: 'Paid in TEST MODE (no real money)',
-  balanceRow: 'Balance after TEST MODE',
+  tag: 'TEST payment',
 } as const;
 
 registerStrings('testSettled', TEST_SETTLED_STRINGS);

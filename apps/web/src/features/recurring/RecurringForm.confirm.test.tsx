@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate, type Language } from '@duka/core';
 import { todayForBusiness } from '../../data/today';
 import { setLanguage } from '../../i18n';
 import { renderUi } from '../../ui/testing';
-import { RecurringForm } from './RecurringForm';
+import { RecurringForm, type RecurringValues } from './RecurringForm';
 
 // Issue 23 item 1 (D6): the question before a repeat makes invoices today says which one is sent and which are
 // kept as drafts (a date already passed is never sent), instead of promising to send them all.
@@ -45,10 +45,10 @@ const LABELS: Record<Language, { repeat: string; weekly: string; send: string; s
 };
 
 /** A weekly repeat of an invoice dated `daysAgo` days ago, sent automatically; returns the question's text. */
-async function ask(language: Language, daysAgo: number, count?: number): Promise<string> {
+async function ask(language: Language, daysAgo: number, count?: number, onSave = async (_v: RecurringValues) => undefined): Promise<string> {
   await setLanguage(language);
   const l = LABELS[language];
-  renderUi(<RecurringForm opened onClose={() => undefined} onSave={async () => undefined} source={{ issue_date: addDays(todayForBusiness(), -daysAgo) }} />);
+  renderUi(<RecurringForm opened onClose={() => undefined} onSave={onSave} source={{ issue_date: addDays(todayForBusiness(), -daysAgo) }} />);
   fireEvent.click(screen.getAllByLabelText(l.repeat).find((e) => e.tagName === 'INPUT')!);
   fireEvent.click(await screen.findByRole('option', { name: l.weekly }));
   fireEvent.click(screen.getByRole('radio', { name: l.send }));
@@ -85,5 +85,16 @@ describe('the repeat question says which invoices are sent and which stay drafts
     const sw = await ask('sw', 14);
     expect(sw).toContain('Ukihifadhi, ankara 2 zitatengenezwa leo.');
     expect(sw).toContain('itabaki kama rasimu na haitumwi');
+  });
+
+  it('says yes to the server too: the saved schedule carries make_past, which the server asks for (t17 N3)', async () => {
+    const saved: RecurringValues[] = [];
+    await ask('en', 21, 2, async (v) => {
+      saved.push(v);
+    });
+    expect(saved).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, make it now' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ frequency: 'weekly', start_date: addDays(todayForBusiness(), -21), make_past: true });
   });
 });

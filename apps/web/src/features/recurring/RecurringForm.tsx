@@ -31,6 +31,8 @@ export interface RecurringValues {
   send_mode: RecurringSendMode;
   /** Edit only: copy the invoice's current lines, client and notes for the next invoices. */
   refresh_template?: boolean;
+  /** The owner said yes to the invoices made at once (t17 N3): the server refuses past dates without it. */
+  make_past?: boolean;
 }
 
 type Ends = 'never' | 'on' | 'after';
@@ -169,7 +171,7 @@ export function RecurringForm({ onClose, initial, onSave, source, draftKey }: Pr
     setAsking(null);
     setSaving(true);
     try {
-      await onSave(values);
+      await onSave(now.length ? { ...values, make_past: true } : values);
       draft.clear();
     } catch (error) {
       setServerErrors(describeError(error).fields);

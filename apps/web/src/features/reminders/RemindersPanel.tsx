@@ -13,7 +13,18 @@ import { ReminderRuleForm } from './ReminderSettingsModal';
 import { PAGES } from '../../paths';
 
 /** On an invoice: reminders sent and due, WhatsApp message, send now, stop / resume. */
-export function RemindersPanel({ invoiceId, onServer, revision }: { invoiceId: string; onServer: boolean; revision?: string }) {
+export function RemindersPanel({
+  invoiceId,
+  onServer,
+  revision,
+  testSettled,
+}: {
+  invoiceId: string;
+  onServer: boolean;
+  revision?: string;
+  /** Paid in full in TEST MODE (t17 G4): still owed, but the client who went through the TEST journey is not reminded. */
+  testSettled?: boolean;
+}) {
   const { t } = useStrings('reminders');
   const { online } = useSyncState();
   const qc = useQueryClient();
@@ -66,7 +77,7 @@ export function RemindersPanel({ invoiceId, onServer, revision }: { invoiceId: s
           {v.stopped && <Text size="sm">{v.stopped.by === 'customer' ? t('stoppedByCustomer') : t('stoppedByOwner')}</Text>}
           {!v.open && !v.stopped && (
             <Text size="sm" c="dimmed">
-              {t('closed')}
+              {t(testSettled ? 'closedTest' : 'closed')}
             </Text>
           )}
           {v.upcoming.length > 0 && (

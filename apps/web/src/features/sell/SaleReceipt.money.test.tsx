@@ -74,4 +74,23 @@ describe('the sale receipt on screen', () => {
     expect(text).toContain('₦9,001');
     expect(text).not.toContain('.00');
   });
+
+  it('shows a VAT inside the prices as included, the total the shelf price (t17 K1)', async () => {
+    setCurrentUser({ id: 'u-1', username: 'wanjiru', company_name: 'Wanjiru Shop', invoice_settings: JSON.stringify({ currency: 'KES' }) } as unknown as User);
+    const unga = { ...suit, name: 'Unga 2kg', unit_price: 21_000 } as CatalogItem;
+    const kenyaVat = { ...vat, name: 'VAT 16%', percentage_bps: 1600, inclusive: true };
+    const cart = [{ id: 'l1', item: unga, quantity: 1 }];
+    expect(cartTotal(cart, { fees: [kenyaVat], discount: null })).toBe(21_000);
+    const sale = await completeSale(
+      cart,
+      { contactId: null, discount: null, fees: [kenyaVat], payments: [{ method: 'cash', amount: 21_000, tendered: 21_000 }] },
+      'Walk-in',
+    );
+    expect([sale.invoice.total_due, sale.invoice.tax_total]).toEqual([21_000, 2_897]);
+    renderUi(<SaleReceipt sale={sale} onNew={() => undefined} />);
+    const rows = [...screen.getByTestId('sale-receipt').querySelectorAll('.mantine-Group-root')].map((r) => r.textContent);
+    // (Strings are keys in this test: "VAT 16% (included)" on a real screen.) One row, under the subtotal.
+    expect(rows).toEqual(['1 × KSh210.00KSh210.00', 'subtotalKSh210.00', 'includedTaxesKSh28.97', 'totalKSh210.00', 'methods.cashKSh210.00']);
+    expect(rows.join('|')).not.toContain('243.60');
+  });
 });

@@ -24,7 +24,19 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
   const inv = sale.invoice;
   const user = getCurrentUser();
   const biz = businessDetailsOf(typeof user?.invoice_settings === 'string' ? user.invoice_settings : null);
-  const taxes = inv.fees.filter((f) => f.kind === 'tax').map((f) => ({ name: f.name, amount: 0 }));
+  // Taxes added on top, then those already inside the prices (t17 K1: Kenya's VAT), each on one row: a receipt of
+  // KSh210 reads "VAT 16% (included) 28.97" under the subtotal, not a tax the total seems to leave out.
+  const added = inv.total_due - (inv.subtotal - inv.discount_total);
+  const inside = inv.tax_total + inv.fee_total - added;
+  const names = (inclusive: boolean) =>
+    inv.fees
+      .filter((f) => f.inclusive === inclusive)
+      .map((f) => f.name)
+      .join(', ');
+  const taxes = [
+    ...(added ? [{ name: names(false) || t('total'), amount: added }] : []),
+    ...(inside ? [{ name: t('includedTaxes', { names: names(true) }), amount: inside }] : []),
+  ];
   // SPEC's date with the time of the sale, in the screen's language: "26 Nov 26, 19:36" (issue 23).
   const date = formatDateTime(inv.sent_at ?? new Date(), activeLanguage());
   const amounts = {
@@ -32,7 +44,7 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
     items: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, total: Math.round(l.quantity * l.unit_price) })),
     subtotal: inv.subtotal,
     discount: inv.discount_total,
-    taxes: inv.tax_total + inv.fee_total ? [{ name: taxes.map((x) => x.name).join(', ') || t('total'), amount: inv.tax_total + inv.fee_total }] : [],
+    taxes,
     total: inv.total_due,
     payments: sale.payments.map((p) => ({
       label: p.method === 'pay_link' ? t('owedByLink') : [t(`methods.${p.method}`), p.reference].filter(Boolean).join(' '),

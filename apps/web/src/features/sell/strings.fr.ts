@@ -30,6 +30,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   discount: 'Remise',
   discountPercent: '%',
   discountAmount: 'Montant',
+  includedTaxes: '{{names}} (dans le prix)',
   subtotal: 'Sous-total',
   total: 'Total',
   payCash: 'Espèces {{total}}',

@@ -30,6 +30,7 @@ export default defineTranslation<typeof SELL_STRINGS>('sell', {
   discount: 'Punguzo',
   discountPercent: '%',
   discountAmount: 'Kiasi',
+  includedTaxes: '{{names}} (imejumuishwa)',
   subtotal: 'Jumla ndogo',
   total: 'Jumla',
   payCash: 'Taslimu {{total}}',

@@ -30,6 +30,7 @@ export const SELL_STRINGS = {
   discount: 'Discount',
   discountPercent: '%',
   discountAmount: 'Amount',
+  includedTaxes: '{{names}} (included)',
   subtotal: 'Subtotal',
   total: 'Total',
   payCash: 'Cash {{total}}',

@@ -1,4 +1,5 @@
 import '../strings';
+import '../testSettledStrings';
 import { formatDate, formatMoney, isBilledKind } from '@duka/core';
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
@@ -53,6 +54,7 @@ export function InvoiceList({ rows, resetKey }: { rows: ListRow[]; resetKey: str
 const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
   const { t } = useStrings('invoices');
   const { t: tl } = useStrings('invoiceLink');
+  const { t: tt } = useStrings('testSettled');
   const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   const inv = row.invoice;
@@ -67,7 +69,7 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
               <Badge size="sm" color={STATUS_COLORS[row.status]} variant="light" data-testid="invoice-status">
                 {statusLabel(row.status)}
               </Badge>
-              <TestPaidTag status={row.testStatus} />
+              <TestPaidTag status={row.testStatus} label={tt('tag')} />
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {row.clientName || '—'}
@@ -80,8 +82,8 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
           <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={600}>{formatMoney(inv.total_due, inv.currency)}</Text>
             {isBilledKind(inv.kind) && inv.status !== 'void' && inv.status !== 'draft' && (
-              <Text size="xs" c={row.shownBalance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={row.balance}>
-                {t('balance')} {formatMoney(row.shownBalance, inv.currency)}
+              <Text size="xs" c={row.balance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={row.balance}>
+                {t('balance')} {formatMoney(row.balance, inv.currency)}
               </Text>
             )}
             {row.refundDue > 0 && (

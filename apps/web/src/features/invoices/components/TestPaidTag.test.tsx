@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { plainSpaces, publicPage, resetPublicPage, servePublicPage } from '../../../test/publicPage';
 import { renderUi } from '../../../ui/testing';
-import { buildRows } from '../lib/list';
+import { buildRows, summarise } from '../lib/list';
 import { InvoiceLinkView } from './InvoiceLinkView';
 import { InvoiceList } from './InvoiceList';
 
@@ -49,7 +49,7 @@ describe('test payments beside the status, never as it (issue 22)', () => {
     expect(screen.queryByTestId('public-test-status')).toBeNull();
   });
 
-  it("the owner's list: the badge reads by real money, the tag says Paid (TEST), the balance is what is really owed", () => {
+  it("the owner's list: the badge reads by real money, the tag says TEST payment, the balance is what is really owed", () => {
     const base = {
       kind: 'invoice',
       contact_id: 'c1',
@@ -90,7 +90,7 @@ describe('test payments beside the status, never as it (issue 22)', () => {
     const row = (number: string) => within(screen.getAllByTestId('invoice-row').find((r) => r.getAttribute('data-number') === number)!);
     for (const number of ['INV-0001', 'INV-0002']) {
       expect(row(number).getByTestId('invoice-status').textContent).toBe('Overdue');
-      expect(row(number).getByTestId('test-paid-tag').textContent).toBe('Paid (TEST)');
+      expect(row(number).getByTestId('test-paid-tag').textContent).toBe('TEST payment');
       expect(row(number).getByTestId('invoice-balance').getAttribute('data-balance')).toBe('400000');
     }
     expect(row('INV-0003').getByTestId('invoice-status').textContent).toBe('Paid');
@@ -147,7 +147,7 @@ describe('what TEST MODE payments left (issue 25)', () => {
     expect(screen.queryByTestId('public-test-balance')).toBeNull();
   });
 
-  it("the owner's list shows what TEST payments left beside the tag, as the invoice view does", () => {
+  it("the owner's list: a TEST payment leaves the balance whole, as the Outstanding figure and the invoice say (t17 G4)", () => {
     const base = {
       kind: 'invoice',
       contact_id: 'c1',
@@ -172,22 +172,23 @@ describe('what TEST MODE payments left (issue 25)', () => {
       new Map([['c1', 'Amina']]),
       '2026-11-22',
     );
-    expect(rows.map((r) => [r.invoice.number, r.balance, r.shownBalance])).toEqual([
-      ['INV-0003', 400_000, 400_000],
-      ['INV-0002', 400_000, 250_000],
-      ['INV-0001', 400_000, 0],
+    expect(rows.map((r) => [r.invoice.number, r.balance])).toEqual([
+      ['INV-0003', 400_000],
+      ['INV-0002', 400_000],
+      ['INV-0001', 400_000],
     ]);
+    expect(summarise(rows, '2026-11-22').outstanding).toBe(1_200_000);
     renderUi(
       <MemoryRouter>
         <InvoiceList rows={rows} resetKey="all" />
       </MemoryRouter>,
     );
-    const balance = (number: string) =>
-      within(screen.getAllByTestId('invoice-row').find((r) => r.getAttribute('data-number') === number)!).getByTestId('invoice-balance');
-    expect(plainSpaces(balance('INV-0001').textContent)).toBe('Balance KSh0');
-    expect(plainSpaces(balance('INV-0002').textContent)).toBe('Balance KSh2,500');
-    expect(plainSpaces(balance('INV-0003').textContent)).toBe('Balance KSh4,000');
-    // The real balance stays on the row for what counts money (reports, summaries).
-    expect(balance('INV-0001').getAttribute('data-balance')).toBe('400000');
+    const row = (number: string) => within(screen.getAllByTestId('invoice-row').find((r) => r.getAttribute('data-number') === number)!);
+    for (const number of ['INV-0001', 'INV-0002', 'INV-0003'])
+      expect(plainSpaces(row(number).getByTestId('invoice-balance').textContent)).toBe('Balance KSh4,000');
+    // Beside "Sent", the tag says a TEST payment was made, not that the invoice is paid.
+    expect(row('INV-0001').getByTestId('invoice-status').textContent).toBe('Sent');
+    expect(row('INV-0001').getByTestId('test-paid-tag').textContent).toBe('TEST payment');
+    expect(row('INV-0003').queryByTestId('test-paid-tag')).toBeNull();
   });
 });

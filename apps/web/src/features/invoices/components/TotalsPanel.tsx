@@ -22,8 +22,8 @@ export function TotalsPanel({
   minor?: boolean;
   /** What credit notes took off the invoice (issue 26). */
   credited?: number;
-  /** TEST MODE payments (issue 25, t14 D1): what they took and left, under the real balance, as on the PDF. */
-  test?: { paidLabel: string; balanceLabel: string; balance: number };
+  /** TEST MODE payments (t17 G4): what they took, a line of its own that the balance does not count (no money came in). */
+  test?: { paidLabel: string; paid: number };
 }) {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
@@ -60,15 +60,10 @@ export function TotalsPanel({
         <>
           {credited > 0 && <Row label={tc('totalCredited')} value={m(-credited)} testId="credited" />}
           <Row label={t('amountPaid')} value={m(totals.amount_paid)} />
+          {test && <Row label={test.paidLabel} value={m(test.paid)} dimmed testId="test-paid" />}
           <Row label={t('balance')} value={m(totals.balance)} strong testId="balance" />
           {/* Credited beyond what was unpaid (issue 26 F2): core's overpayment, owed back to the client. */}
           {totals.credit > 0 && <Row label={tc('refundDue')} value={m(totals.credit)} strong testId="refund-due" />}
-          {test && (
-            <>
-              <Row label={test.paidLabel} value={m(test.balance - totals.balance)} testId="test-paid" />
-              <Row label={test.balanceLabel} value={m(test.balance)} strong testId="test-balance" />
-            </>
-          )}
         </>
       )}
     </Stack>

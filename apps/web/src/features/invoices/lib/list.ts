@@ -1,4 +1,4 @@
-import { type DisplayStatus, type InvoiceKind, isBilledKind, realBalance, realPayments, refundDueOf, testModeBalance, testPaymentStatus } from '@duka/core';
+import { type DisplayStatus, type InvoiceKind, isBilledKind, realBalance, realPayments, refundDueOf, testPaymentStatus } from '@duka/core';
 import { asInvoice, type Invoice, statusOn } from './model';
 
 export interface ListRow {
@@ -6,13 +6,8 @@ export interface ListRow {
   status: DisplayStatus;
   /** The "Paid (TEST)" tag beside the status when test payments were made (core testPaymentStatus), else null. */
   testStatus: 'paid' | 'partially_paid' | null;
-  /** What is really owed (core realBalance: test payments are no money). */
+  /** What is really owed (core realBalance: test payments are no money), the balance the row shows (t17 G4). */
   balance: number;
-  /**
-   * The balance the row shows: what is left once TEST MODE payments count too (core testModeBalance, issue 25), as
-   * the invoice view, the pay page and the TEST receipt say beside their "Paid (TEST)" tag; the real balance otherwise.
-   */
-  shownBalance: number;
   /** What is owed back to the client: credit notes took more than was unpaid (core refundDueOf, issue 26 F2). */
   refundDue: number;
   clientName: string;
@@ -30,7 +25,6 @@ export function buildRows(records: ReadonlyArray<Record<string, unknown> | Parti
       status: statusOn(invoice, today),
       testStatus: testPaymentStatus(invoice),
       balance: realBalance(invoice),
-      shownBalance: testModeBalance(invoice),
       refundDue: isBilledKind(invoice.kind) && invoice.status !== 'void' ? refundDueOf(invoice) : 0,
       clientName,
       haystack: `${invoice.number} ${clientName}`.toLowerCase(),

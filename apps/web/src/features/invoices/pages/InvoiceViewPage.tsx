@@ -12,7 +12,7 @@ import {
   type Receipt,
   realBalanceOf,
   settledInTestMode,
-  testModeBalance,
+  testPaid,
   testPaymentStatus,
 } from '@duka/core';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
@@ -87,12 +87,10 @@ export default function InvoiceViewPage() {
   const totals = totalsOf(inv);
   // Real money only (issue 22): a test-card payment never makes the invoice look paid nor blocks the real cash.
   const balance = realBalanceOf(inv);
-  // TEST MODE payments (issue 25): the figure is what the TEST journey left (core testModeBalance), as the pay page
-  // and the TEST receipt say, with a line saying no real money came in; settled so, no Record payment. Reports and
-  // the stored balance keep real money only.
+  // TEST MODE payments (t17 G4): no money was received, so the owner's balance is the real one everywhere on this
+  // page (header, totals, list), with a note under it and the TEST payment as its own line in the totals; the real
+  // cash can still be recorded. (The pay page and the TEST receipt go on with the TEST journey: core testModeBalance.)
   const testTag = testPaymentStatus(inv);
-  const shownBalance = testTag ? testModeBalance(inv) : balance;
-  const testSettled = settledInTestMode(inv);
   // Once one amount has kobo or cents, every amount shows them, as on the PDF and the public page (issue 23).
   const minor = documentShowsMinor(inv, totals);
   // A credit note (issue 26) is shown like a quote: its total, no payments, no edits.
@@ -124,7 +122,7 @@ export default function InvoiceViewPage() {
         back={PAGES.invoices}
         right={
           <Group gap={6} wrap="nowrap">
-            <TestPaidTag status={testPaymentStatus(inv)} />
+            <TestPaidTag status={testPaymentStatus(inv)} label={tt('tag')} />
             <Badge size="lg" color={declined ? 'red' : STATUS_COLORS[status]} autoContrast data-testid="view-status">
               {declined ? t('declined') : isCredit ? tc('kind') : statusLabel(status)}
             </Badge>
@@ -198,7 +196,7 @@ export default function InvoiceViewPage() {
               data-balance={isQuote || isVoid ? undefined : balance}
               td={isVoid ? 'line-through' : undefined}
             >
-              {formatMoney(isQuote || isVoid ? inv.total_due : shownBalance, inv.currency, { minor })}
+              {formatMoney(isQuote || isVoid ? inv.total_due : balance, inv.currency, { minor })}
             </Text>
             {testTag && !isQuote && !isVoid && (
               <Text size="xs" c="orange.9" ta="right" data-testid="view-test-settled">
@@ -210,7 +208,7 @@ export default function InvoiceViewPage() {
       </Card>
 
       <Group gap="xs" display={isCredit ? 'none' : undefined}>
-        {!isQuote && !isVoid && balance > 0 && !testSettled && (
+        {!isQuote && !isVoid && balance > 0 && (
           <Button onClick={() => setModal('pay')} disabled={busy}>
             {t('recordPayment')}
           </Button>
@@ -276,6 +274,7 @@ export default function InvoiceViewPage() {
           invoiceId={inv.id}
           onServer={inv.version !== undefined}
           revision={`${inv.version}:${inv.status}:${inv.sent_at}:${inv.amount_paid}:${inv.payments.length}`}
+          testSettled={settledInTestMode(inv)}
         />
       )}
 
@@ -320,7 +319,7 @@ export default function InvoiceViewPage() {
           showPaid={!isQuote && !isVoid}
           minor={minor}
           credited={inv.credited_total ?? 0}
-          test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), balanceLabel: tt('balanceRow'), balance: shownBalance } : undefined}
+          test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), paid: testPaid(inv) } : undefined}
         />
       </Card>
 
