@@ -12,6 +12,7 @@ export function LinesEditor({
   lines,
   totals,
   currency,
+  minor,
   errors,
   onChange,
   onRemove,
@@ -19,6 +20,8 @@ export function LinesEditor({
   lines: EditorLine[];
   totals: LineTotals[];
   currency: string;
+  /** Every amount shows its minor units (the invoice has kobo or cents somewhere; issue 23). */
+  minor?: boolean;
   errors: EditorErrors;
   onChange: (id: string, patch: Partial<EditorLine>) => void;
   onRemove: (id: string) => void;
@@ -27,7 +30,17 @@ export function LinesEditor({
   return (
     <Stack gap="xs">
       {lines.map((l, i) => (
-        <LineRow key={l.id} line={l} n={i + 1} amount={amounts.get(l.id) ?? 0} currency={currency} errors={errors} onChange={onChange} onRemove={onRemove} />
+        <LineRow
+          key={l.id}
+          line={l}
+          n={i + 1}
+          amount={amounts.get(l.id) ?? 0}
+          currency={currency}
+          minor={minor}
+          errors={errors}
+          onChange={onChange}
+          onRemove={onRemove}
+        />
       ))}
     </Stack>
   );
@@ -38,6 +51,7 @@ const LineRow = memo(function LineRow({
   n,
   amount,
   currency,
+  minor,
   errors,
   onChange,
   onRemove,
@@ -46,6 +60,7 @@ const LineRow = memo(function LineRow({
   n: number;
   amount: number;
   currency: string;
+  minor?: boolean;
   errors: EditorErrors;
   onChange: (id: string, patch: Partial<EditorLine>) => void;
   onRemove: (id: string) => void;
@@ -95,7 +110,7 @@ const LineRow = memo(function LineRow({
               {t('lineTotal')}
             </Text>
             <Text fw={600} mt={6} data-testid="line-amount">
-              {formatMoney(amount, currency)}
+              {formatMoney(amount, currency, { minor })}
             </Text>
           </Stack>
         </Group>

@@ -59,6 +59,9 @@ describe('new-invoice editor', () => {
     fireEvent.change(screen.getByLabelText('Qty 1'), { target: { value: '2.5' } });
     // 2.5 × 45,000 = 112,500; VAT 7.5% = 8,437.50 → 120,937.50 shown as ₦120,937.50 (kobo shown, issue 14)
     await waitFor(() => expect(screen.getByTestId('total-due').textContent).toBe('₦120,937.50'));
+    // Once the VAT has kobo, every amount of the form shows them: the line and the subtotal too (t17 N2: ₦112,500 beside ₦8,437.50).
+    expect(screen.getByTestId('subtotal').textContent).toBe('₦112,500.00');
+    expect(screen.getByTestId('line-amount').textContent).toBe('₦112,500.00');
     expect(within(screen.getByTestId('totals')).getByText('VAT 7.5% (exclusive)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose a client' }));

@@ -1,5 +1,5 @@
 import '../strings';
-import { finishCommand, formatMoney, type InvoiceKind, minorToInput, parseInvoiceSettingsString } from '@duka/core';
+import { documentShowsMinor, finishCommand, formatMoney, type InvoiceKind, minorToInput, parseInvoiceSettingsString } from '@duka/core';
 import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import { LinesEditor } from '../components/LinesEditor';
 import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
 import { allocateNumber, blankInvoice, collectionPulled, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
-import { applyEditor, type EditorLine, type EditorState, editorTotals, toEditorState, validateEditor } from '../lib/editor';
+import { applyEditor, type EditorLine, type EditorState, editorTotals, mathLines, toEditorState, validateEditor } from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
 import { PAGES, pagePaths } from '../../../paths';
 
@@ -143,6 +143,11 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   if (!isEdit && next && titled === null) setTitled(next);
 
   const totals = useMemo(() => editorTotals(state, base.payments), [state, base]);
+  // Once one amount has kobo or cents, every amount of the form shows them (issue 23 item 16; t17 N2: ₦9,001 beside ₦675.08).
+  const minor = useMemo(
+    () => documentShowsMinor({ currency: state.currency, lines: mathLines(state), payments: base.payments }, totals),
+    [state, base, totals],
+  );
   const errors = useMemo(() => (tried ? validateEditor(state, base.payments) : {}), [state, tried, base]);
   const contact = useMemo(() => contacts?.find((c) => c.id === state.contact_id) ?? null, [contacts, state.contact_id]);
 
@@ -227,7 +232,15 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
 
       <Stack gap="xs">
         <Text fw={600}>{t('lines')}</Text>
-        <LinesEditor lines={state.lines} totals={totals.lines} currency={state.currency} errors={errors} onChange={changeLine} onRemove={removeLine} />
+        <LinesEditor
+          lines={state.lines}
+          totals={totals.lines}
+          currency={state.currency}
+          minor={minor}
+          errors={errors}
+          onChange={changeLine}
+          onRemove={removeLine}
+        />
         {errors.lines && (
           <Text c="red" size="sm" role="alert">
             {t(errors.lines)}
@@ -252,10 +265,10 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
       />
 
       <Card withBorder padding="sm">
-        <TotalsPanel totals={totals} currency={state.currency} showPaid={totals.amount_paid > 0} />
+        <TotalsPanel totals={totals} currency={state.currency} minor={minor} showPaid={totals.amount_paid > 0} />
         {errors.total && (
           <Text c="red" size="sm" mt="xs" role="alert" data-testid="total-error">
-            {t(errors.total, { paid: formatMoney(totals.amount_paid, state.currency) })}
+            {t(errors.total, { paid: formatMoney(totals.amount_paid, state.currency, { minor }) })}
           </Text>
         )}
       </Card>
