@@ -2,6 +2,7 @@ import type { InvoiceFee } from '@duka/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { fees } from '../../db/schema';
+import { invoiceFeeOf } from '../fees';
 
 interface FeeRefs {
   fees?: InvoiceFee[];
@@ -26,14 +27,6 @@ export async function withOwnFeeSnapshots<T extends FeeRefs>(db: Db, userId: str
     .from(fees)
     .where(and(eq(fees.userId, userId), inArray(fees.id, missing), isNull(fees.deletedAt)));
   if (!rows.length) return data;
-  const snapshots: InvoiceFee[] = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    kind: r.kind === 'fee' ? 'fee' : 'tax',
-    calculation: r.calculation === 'fixed' ? 'fixed' : 'percentage',
-    percentage_bps: r.percentageBps,
-    amount: r.amount,
-    inclusive: r.inclusive,
-  }));
+  const snapshots = rows.map(invoiceFeeOf);
   return { ...data, fees: [...given, ...snapshots] };
 }

@@ -16,6 +16,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { catalogs, contacts, fees, users } from '../../db/schema';
+import { invoiceFeeOf } from '../fees';
 
 /** The business's catalog, clients, fees, currency and today — only this user's (tenancy). */
 export async function orderContextOf(db: Db, userId: string, now = new Date()): Promise<OrderContext> {
@@ -30,15 +31,7 @@ export async function orderContextOf(db: Db, userId: string, now = new Date()): 
   return {
     catalog: items.filter((i) => i.active).map(({ id, name, unit_price }) => ({ id, name, unit_price })),
     contacts: people,
-    fees: charges.map((f) => ({
-      id: f.id,
-      name: f.name,
-      kind: f.kind === 'fee' ? 'fee' : 'tax',
-      calculation: f.calculation === 'fixed' ? 'fixed' : 'percentage',
-      percentage_bps: f.percentageBps,
-      amount: f.amount,
-      inclusive: f.inclusive,
-    })),
+    fees: charges.map(invoiceFeeOf),
     currency: defaults.currency,
     today: businessToday(now, userTimeZone({ country: u?.country, invoice_settings: u?.s })),
     date_order: dateOrderForCountry(u?.country),

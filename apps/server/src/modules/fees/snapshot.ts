@@ -1,0 +1,15 @@
+import type { InvoiceFee } from '@duka/core';
+import type { fees } from '../../db/schema';
+
+/** A stored fee row → the snapshot an invoice keeps of it (what the app adds when a fee is ticked). */
+export function invoiceFeeOf(row: typeof fees.$inferSelect): InvoiceFee {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind === 'fee' ? 'fee' : 'tax',
+    calculation: row.calculation === 'fixed' ? 'fixed' : 'percentage',
+    percentage_bps: row.percentageBps,
+    amount: row.amount,
+    inclusive: row.inclusive,
+  };
+}
