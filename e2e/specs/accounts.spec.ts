@@ -113,8 +113,9 @@ describe('accounts end to end (issue 3)', () => {
           .first()
           .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(48, 48) });
         await expectToast(page, 'Logo updated!');
+        // The stored logo replaces the preview once the upload is answered; under load (CI) that took over 30 s once.
         const logo = page.getByRole('img', { name: `${u.company} logo` }).first();
-        await logo.waitFor();
+        await logo.waitFor({ timeout: 60_000 });
         await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await logo.elementHandle(), {
           timeout: 10_000,
         });
