@@ -25,10 +25,25 @@ function snapshot(): User | null {
   return cached.user;
 }
 
+/** When this page last stored a user (Date.now()): an account answer asked for before then is older than it. */
+let storedAt = 0;
+
 export function setCurrentUser(user: User | null): void {
+  storedAt = Date.now();
   if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   else localStorage.removeItem(STORAGE_KEYS.user);
   listeners.forEach((l) => l());
+}
+
+/**
+ * The user from an account answer asked for at `askedAt`: stored unless this page stored a newer one since (a logo
+ * uploaded while GET /state was on its way would be undone by it: the logo vanished until the next refresh). Returns
+ * whether it was stored; when not, the caller asks again.
+ */
+export function setUserFromServer(user: User, askedAt: number): boolean {
+  if (askedAt < storedAt) return false;
+  setCurrentUser(user);
+  return true;
 }
 
 export function getCurrentUser(): User | null {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../data/api';
 import { getToken } from '../../data/session';
-import { setCurrentUser } from '../../data/user';
+import { setUserFromServer } from '../../data/user';
 import { fetchState } from './api';
 import { logout } from './logout';
 
@@ -29,14 +29,18 @@ export function useAppState() {
   const token = getToken();
   const query = useQuery({
     queryKey: STATE_KEY,
-    queryFn: fetchAccountState,
+    queryFn: async () => {
+      const askedAt = Date.now();
+      return { ...(await fetchAccountState()), askedAt };
+    },
     enabled: !!token,
     staleTime: 60_000,
     retry: (n, e) => !(e instanceof ApiError && e.status === 401) && n < 1,
   });
   useEffect(() => {
-    if (query.data?.user) setCurrentUser(query.data.user);
-  }, [query.data]);
+    // An answer asked for before this page stored a newer user (a logo just uploaded) is stale: ask again.
+    if (query.data?.user && !setUserFromServer(query.data.user, query.data.askedAt)) void query.refetch();
+  }, [query.data]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!query.error) return;
     if (query.error instanceof ApiError && query.error.status === 401) void logout({ expired: true });
