@@ -37,10 +37,11 @@ export function useAppState() {
     staleTime: 60_000,
     retry: (n, e) => !(e instanceof ApiError && e.status === 401) && n < 1,
   });
+  const { data, refetch } = query;
   useEffect(() => {
     // An answer asked for before this page stored a newer user (a logo just uploaded) is stale: ask again.
-    if (query.data?.user && !setUserFromServer(query.data.user, query.data.askedAt)) void query.refetch();
-  }, [query.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (data?.user && !setUserFromServer(data.user, data.askedAt)) void refetch();
+  }, [data, refetch]);
   useEffect(() => {
     if (!query.error) return;
     if (query.error instanceof ApiError && query.error.status === 401) void logout({ expired: true });
