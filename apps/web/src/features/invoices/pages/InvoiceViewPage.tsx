@@ -32,6 +32,7 @@ import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
+import { WholeShillingsNotice } from '../components/WholeShillingsNotice';
 import { receiptOnDevice } from '../lib/creditNotes';
 import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
@@ -168,6 +169,7 @@ export default function InvoiceViewPage() {
         </Alert>
       )}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
+      {!isQuote && !isVoid && <WholeShillingsNotice inv={inv} balance={balance} locked={locked} />}
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0}>
