@@ -305,10 +305,9 @@ export default function InvoiceViewPage() {
             data-fiscal={pdf.fiscal ?? ''}
             style={{ width: '100%', height: '70vh', border: 0 }}
           >
-            <Text size="sm" c="dimmed">
-              <a href={pdf.url} download={`${inv.number}.pdf`}>
-                {t('download')}
-              </a>
+            {/* A browser that shows no PDF in the page (most phones): a sentence, not a second "Download PDF" (t17 K4). */}
+            <Text size="sm" c="dimmed" data-testid="pdf-no-preview">
+              {t('pdfNoPreview')}
             </Text>
           </object>
         )}
