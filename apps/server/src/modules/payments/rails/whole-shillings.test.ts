@@ -17,7 +17,15 @@ describe('rounding a KES invoice to whole shillings for mobile money (t17 K0)', 
     const user = await signUp(app, { country: 'Kenya' });
     const { api, contactId } = await withContact(app, user, { name: 'Wanjiru' });
     const lines = [{ id: randomUUID(), description: 'Unga 2kg', quantity: 1, unit_price: 21_000, fee_ids: [] }];
-    const made = await api.post('/invoices', { contact_id: contactId, issue_date: '2026-11-20', currency: 'KES', status: 'sent', lines, fees: [VAT16], fee_ids: [VAT16.id] });
+    const made = await api.post('/invoices', {
+      contact_id: contactId,
+      issue_date: '2026-11-20',
+      currency: 'KES',
+      status: 'sent',
+      lines,
+      fees: [VAT16],
+      fee_ids: [VAT16.id],
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ total_due: 24_360, balance: 24_360 });
 

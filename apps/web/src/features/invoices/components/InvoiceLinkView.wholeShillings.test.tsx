@@ -15,7 +15,8 @@ const rails = [
 ];
 const kes = (amount: number, extra: Record<string, unknown> = {}) =>
   publicPage({ public_id: 'pub60', number: 'SAL-0007', currency: 'KES', business: 'Mama Mboga', client: 'Wanjiru', line: 'Unga', amount }, { rails, ...extra });
-const NO_BOX = 'M-Pesa, Airtel Money: whole shillings only, and this balance has cents. Pay another way, or ask the business to round the invoice to whole shillings.';
+const NO_BOX =
+  'M-Pesa, Airtel Money: whole shillings only, and this balance has cents. Pay another way, or ask the business to round the invoice to whole shillings.';
 const BOX = 'M-Pesa, Airtel Money: whole shillings only. Enter an amount without cents.';
 
 async function open(page: unknown) {

@@ -32,7 +32,12 @@ export function WholeShillingsNotice({ inv, balance, locked }: { inv: Invoice; b
   const rails = wholeShillingRails(inv.currency);
   if (!rails.length) return null;
   const money = (m: number) => formatMoney(m, inv.currency, { minor: true });
-  const vars = { rails: rails.join(', '), balance: money(balance), rounded: money(round.balance), cents: money(round.discount.value - (inv.discount_total ?? 0)) };
+  const vars = {
+    rails: rails.join(', '),
+    balance: money(balance),
+    rounded: money(round.balance),
+    cents: money(round.discount.value - (inv.discount_total ?? 0)),
+  };
   return (
     <Alert color="orange" variant="light" role="status" title={t('title', vars)} data-testid="whole-shillings">
       <Text size="sm">{t(locked ? 'locked' : 'body', vars)}</Text>

@@ -15,7 +15,10 @@ const contact = '7c6d2b1e-8a41-4c1e-9f55-2f1f0b6c1a05';
 beforeAll(async () => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
-  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Ada', username: 'ada', email: 'a@example.com', company_name: 'Ada Stores', country: 'Uganda' }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 'u', name: 'Ada', username: 'ada', email: 'a@example.com', company_name: 'Ada Stores', country: 'Uganda' }),
+  );
   await db.contacts.put({ id: contact, name: 'Nakato Traders', created_at: now, updated_at: now } as RecordMap['contacts']);
   await db.invoices.put({
     ...sentInvoiceBase(contact, 'UGX', now),
