@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { minorDigits } from '../constants/currencies';
+import { MPESA_UNIT } from './unit';
 
 /**
  * A Kenyan mobile number as Daraja wants it (2547XXXXXXXX or 2541XXXXXXXX), from what a customer types:
@@ -16,8 +16,8 @@ export function mpesaPhone(input: string): string | null {
   return `254${national}`;
 }
 
-/** Minor units in one Kenyan shilling (core's currency table: ISO 4217 gives KES 2 digits). */
-export const MPESA_UNIT = 10 ** minorDigits('KES');
+export { MPESA_UNIT } from './unit';
+export { wholeShillingsDiscount } from './rounding';
 
 /**
  * Daraja takes whole shillings only. Duka refuses an M-Pesa payment of a balance with cents rather than

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiPath, isBilledKind, MPESA_UNIT, mpesaPhone, mpesaShillings, payableAmount, PROVIDER_CALLBACKS } from '@duka/core';
+import { apiPath, formatMoney, isBilledKind, MPESA_UNIT, mpesaPhone, mpesaShillings, payableAmount, PROVIDER_CALLBACKS } from '@duka/core';
 import { and, eq } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -23,7 +23,7 @@ function refusal(inv: ReturnType<typeof toApi>, cents = true): string | null {
   const amount = payableAmount(inv);
   if (amount <= 0) return 'Nothing is owed on this invoice';
   if (cents && mpesaShillings(amount) === null)
-    return 'M-Pesa takes whole shillings only and this balance has cents. Please pay another way or ask the business to adjust the invoice.';
+    return `M-Pesa takes whole shillings and the balance, ${formatMoney(amount, 'KES')}, has cents: pay another way, or ask the business to round the invoice to whole shillings`;
   return null;
 }
 

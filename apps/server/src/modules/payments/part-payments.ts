@@ -26,8 +26,12 @@ export async function amountToTake(
 ): Promise<number> {
   const whole = `${rail} takes whole shillings: enter an amount without cents`;
   // The balance itself is the amount taken when none is sent: the same whole-unit rule applies to it.
+  // No amount box on the page (part payments off): "enter an amount" would be a dead end (t17 K0), so say what is left.
   if (asked === undefined) {
-    if (unit > 1 && balance % unit !== 0) throw new AppError('validation_failed', whole, { amount: whole });
+    if (unit > 1 && balance % unit !== 0) {
+      const owed = `${rail} takes whole shillings and the balance, ${formatMoney(balance, inv.currency)}, has cents: pay another way, or ask the business to round the invoice to whole shillings`;
+      throw new AppError('validation_failed', owed, { amount: owed });
+    }
     return balance;
   }
   const rule = await partPayRuleOf(db, userId, inv);

@@ -8,4 +8,6 @@ export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
   tooMuch: 'Vous ne pouvez pas payer plus que le solde, {{balance}}.',
   required: 'Saisissez le montant à payer.',
   wholeShillings: '{{rail}} : shillings entiers uniquement. Saisissez un montant sans centimes.',
+  wholeShillingsOnly:
+    '{{rail}} : shillings entiers seulement, et ce solde a des centimes. Payez autrement, ou demandez à l’entreprise d’arrondir la facture au shilling.',
 });

@@ -8,4 +8,5 @@ export default defineTranslation<typeof PAY_AMOUNT_STRINGS>('payAmount', {
   tooMuch: 'Huwezi kulipa zaidi ya salio, {{balance}}.',
   required: 'Weka kiasi cha kulipa.',
   wholeShillings: '{{rail}}: shilingi kamili tu. Weka kiasi bila senti.',
+  wholeShillingsOnly: '{{rail}}: shilingi kamili tu, na salio hili lina senti. Lipa kwa njia nyingine, au omba biashara ilishushe ankara hadi shilingi kamili.',
 });

@@ -8,6 +8,8 @@ export const PAY_AMOUNT_STRINGS = {
   tooMuch: 'You cannot pay more than the balance, {{balance}}.',
   required: 'Enter the amount to pay.',
   wholeShillings: '{{rail}}: whole shillings only. Enter an amount without cents.',
+  wholeShillingsOnly:
+    '{{rail}}: whole shillings only, and this balance has cents. Pay another way, or ask the business to round the invoice to whole shillings.',
 } as const;
 
 registerStrings('payAmount', PAY_AMOUNT_STRINGS);

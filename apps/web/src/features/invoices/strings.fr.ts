@@ -119,6 +119,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   download: 'Télécharger le PDF',
   pdfBuilding: 'Création du PDF',
   pdfFailed: 'Impossible de créer le PDF',
+  pdfNoPreview: 'Ce navigateur n’affiche pas le PDF ici : touchez « Télécharger le PDF » pour l’ouvrir.',
   recordPayment: 'Noter un paiement',
   amount: 'Montant',
   method: 'Moyen',

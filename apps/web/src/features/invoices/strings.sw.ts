@@ -122,6 +122,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   download: 'Pakua PDF',
   pdfBuilding: 'Inatengeneza PDF',
   pdfFailed: 'Imeshindwa kutengeneza PDF',
+  pdfNoPreview: 'Kivinjari hiki hakionyeshi PDF hapa: gusa Pakua PDF ili kuifungua.',
   recordPayment: 'Rekodi malipo',
   amount: 'Kiasi',
   method: 'Njia',

@@ -123,6 +123,7 @@ export const INVOICE_STRINGS = {
   download: 'Download PDF',
   pdfBuilding: 'Making the PDF',
   pdfFailed: 'Could not make the PDF',
+  pdfNoPreview: 'This browser does not show the PDF here: tap Download PDF to open it.',
   recordPayment: 'Record payment',
   amount: 'Amount',
   method: 'Method',

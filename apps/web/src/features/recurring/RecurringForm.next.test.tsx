@@ -31,7 +31,7 @@ describe('the repeat form names a next date that is not in the past', () => {
   it('an invoice two weeks old: the two due are made today, the next one a week from today', async () => {
     const text = await sentence(14);
     expect(text).toBe(
-      `This invoice is the first. Saving also makes the 2 dated ${day(-7)} to ${day(0)}, today. After that, the next one will be made on ${day(7)}.`,
+      `This invoice is the first. Saving also makes 2 invoices today, dated ${day(-7)} to ${day(0)}. After that, the next one will be made on ${day(7)}.`,
     );
     expect(text).not.toContain(`will be made on ${day(-7)}`);
   });
@@ -40,12 +40,16 @@ describe('the repeat form names a next date that is not in the past', () => {
   });
   it('an invoice 10 days old: one made today (dated 3 days ago), the next in 4 days', async () => {
     expect(await sentence(10)).toBe(
-      `This invoice is the first. Saving also makes the one dated ${day(-3)}, today. After that, the next one will be made on ${day(4)}.`,
+      `This invoice is the first. Saving also makes one invoice today, dated ${day(-3)}. After that, the next one will be made on ${day(4)}.`,
     );
   });
   it('French', async () => {
     const text = await sentence(14, 'fr', 'Chaque semaine');
     expect(text).toContain(`Ensuite, la suivante sera créée le ${formatDate(addDays(todayForBusiness(), 7), 'fr')}.`);
+    // t17 N4: the noun is said ("les 2 datées du…" had none).
+    expect(text).toContain(
+      `Enregistrer crée aussi aujourd’hui 2 factures, datées du ${formatDate(addDays(todayForBusiness(), -7), 'fr')} au ${formatDate(todayForBusiness(), 'fr')}.`,
+    );
   });
 });
 
@@ -58,7 +62,7 @@ describe('a first date typed in the past (no source invoice)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Weekly' }));
     fireEvent.change(screen.getByLabelText('First invoice on'), { target: { value: addDays(todayForBusiness(), -14) } });
     expect((await screen.findByTestId('recurring-source-first')).textContent).toBe(
-      `Saving makes the 3 dated ${day(-14)} to ${day(0)}, today. After that, the next one will be made on ${day(7)}.`,
+      `Saving makes 3 invoices today, dated ${day(-14)} to ${day(0)}. After that, the next one will be made on ${day(7)}.`,
     );
     expect(screen.getByTestId('recurring-preview').textContent).toBe([day(7), day(14), day(21)].join(' · '));
   });

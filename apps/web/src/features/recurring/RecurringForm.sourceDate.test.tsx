@@ -40,7 +40,7 @@ describe('a first date before the invoice: the invoice stands for its own date',
     const { dialog, said, today } = await ask('en', 1);
     expect(dialog.getAttribute('aria-label')).toBe('Make an invoice today?');
     expect(dialog.textContent).toContain(`Saving makes a draft invoice dated ${formatDate(addMonthsClamped(today, -1))} today.`);
-    expect(said).toContain(`Saving makes the one dated ${formatDate(addMonthsClamped(today, -1))}, today.`);
+    expect(said).toContain(`Saving makes one invoice today, dated ${formatDate(addMonthsClamped(today, -1))}.`);
     expect(said).toContain(`This invoice stands for ${formatDate(today)}: no second invoice is made for that date.`);
     expect(said).toContain(`the next one will be made on ${formatDate(addMonthsClamped(today, 1))}`);
     expect(screen.getByRole('button', { name: 'Yes, make it now' })).toBeTruthy();

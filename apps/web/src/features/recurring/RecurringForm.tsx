@@ -13,6 +13,7 @@ import {
   sourceOccurrence,
 } from '@duka/core';
 import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useCallback, useState } from 'react';
 import { describeError } from '../../ui/errors';
 import { useStrings } from '../../i18n';
@@ -96,8 +97,11 @@ export function madeAtOnce(
 /** Create or edit a repeat: how often, from when, until when, and whether to send automatically. */
 export function RecurringModal(props: Props) {
   const { t } = useStrings('recurring');
+  // On a phone the whole screen, as the app's other forms: a centred card ended over the bottom tab bar, its
+  // "Make 2 invoices today?" and Save scrolled out of sight below it (t17 N5).
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.initial ? t('editTitle') : t('newTitle')} centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={props.initial ? t('editTitle') : t('newTitle')} centered fullScreen={!!phone}>
       <RecurringForm {...props} />
     </Modal>
   );

@@ -28,10 +28,10 @@ export const RECURRING_STRINGS = {
   // A first date before the invoice's own: the invoice stands for its date, which is never billed again (issue 23).
   sourceStandsFor: 'This invoice stands for {{date}}: no second invoice is made for that date.',
   // The invoices saving makes at once (dates up to today), then the next date: never one already passed (issue 23).
-  madeOnSaving_one: 'Saving also makes the one dated {{date}}, today.',
-  madeOnSaving_other: 'Saving also makes the {{count}} dated {{date}} to {{last}}, today.',
-  madeOnSavingFirst_one: 'Saving makes the one dated {{date}}, today.',
-  madeOnSavingFirst_other: 'Saving makes the {{count}} dated {{date}} to {{last}}, today.',
+  madeOnSaving_one: 'Saving also makes one invoice today, dated {{date}}.',
+  madeOnSaving_other: 'Saving also makes {{count}} invoices today, dated {{date}} to {{last}}.',
+  madeOnSavingFirst_one: 'Saving makes one invoice today, dated {{date}}.',
+  madeOnSavingFirst_other: 'Saving makes {{count}} invoices today, dated {{date}} to {{last}}.',
   nextAfterThose: 'After that, the next one will be made on {{date}}.',
   noMoreAfterThose: 'After that, the repeat ends.',
   confirmTitle_one: 'Make an invoice today?',

@@ -76,7 +76,10 @@ describe('whole shillings in Kenya (issue 25, t25 D3/D5)', () => {
     ]) {
       const res = await start(inv.public_id, rail, { phone: '0712 345 678' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(`${name} takes whole shillings: enter an amount without cents`);
+      // No amount box without part payments: the sentence says what the customer can do (t17 K0).
+      expect(res.json().error.message).toBe(
+        `${name} takes whole shillings and the balance, KSh1,234.50, has cents: pay another way, or ask the business to round the invoice to whole shillings`,
+      );
     }
     expect(await intentsOf(inv.id)).toHaveLength(0);
   });

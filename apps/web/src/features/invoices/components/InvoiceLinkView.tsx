@@ -447,14 +447,15 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
         )}
         {rails.length > 0 && (
           <Suspense fallback={<Loader role="status" size="sm" aria-label={t('publicLoading')} />}>
-            {inv.currency === 'KES' && part && amountOk && payAmount % 100 !== 0 && (
-              <Text size="sm" c="dimmed">
-                {tAmount('wholeShillings', { rail: rails.map((r) => r.name).join(', ') })}
+            {/* Whole shillings: with an amount box, enter one; without (or only cents left), no way here (t17 K0). */}
+            {inv.currency === 'KES' && amountOk && payAmount % 100 !== 0 && (
+              <Text size="sm" c="dimmed" data-testid="public-whole-shillings">
+                {tAmount(part && owed >= 100 ? 'wholeShillings' : 'wholeShillingsOnly', { rail: rails.map((r) => r.name).join(', ') })}
               </Text>
             )}
             {rails.map((rail) => {
-              // Cents on a KES part (M-Pesa and Airtel take whole shillings), or a prompt waiting on the phone.
-              const held = (inv.currency === 'KES' && !!part && payAmount % 100 !== 0) || waiting || overTest(rail.test_mode);
+              // Cents on a KES amount (M-Pesa and Airtel take whole shillings), or a prompt waiting on the phone.
+              const held = (inv.currency === 'KES' && payAmount % 100 !== 0) || waiting || overTest(rail.test_mode);
               const opened = railsOpened.includes(rail.id);
               const button = (busy: boolean) => (
                 <RailButton

@@ -32,6 +32,7 @@ import { RefundsDue } from '../components/RefundsDue';
 import { SharePanel } from '../components/SharePanel';
 import { TestPaidTag } from '../components/TestPaidTag';
 import { TotalsPanel } from '../components/TotalsPanel';
+import { WholeShillingsNotice } from '../components/WholeShillingsNotice';
 import { receiptOnDevice } from '../lib/creditNotes';
 import { duplicateInvoice } from '../lib/data';
 import { asInvoice, STATUS_COLORS, statusOn, totalsOf } from '../lib/model';
@@ -168,6 +169,7 @@ export default function InvoiceViewPage() {
         </Alert>
       )}
       {!isQuote && <RefundsDue invoiceId={inv.id} onServer={inv.version !== undefined} />}
+      {!isQuote && !isVoid && <WholeShillingsNotice inv={inv} balance={balance} locked={locked} />}
       <Card withBorder padding="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0}>
@@ -303,10 +305,9 @@ export default function InvoiceViewPage() {
             data-fiscal={pdf.fiscal ?? ''}
             style={{ width: '100%', height: '70vh', border: 0 }}
           >
-            <Text size="sm" c="dimmed">
-              <a href={pdf.url} download={`${inv.number}.pdf`}>
-                {t('download')}
-              </a>
+            {/* A browser that shows no PDF in the page (most phones): a sentence, not a second "Download PDF" (t17 K4). */}
+            <Text size="sm" c="dimmed" data-testid="pdf-no-preview">
+              {t('pdfNoPreview')}
             </Text>
           </object>
         )}
