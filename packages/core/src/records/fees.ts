@@ -43,7 +43,8 @@ export const STANDARD_VAT: Record<string, StandardVat> = {
   TZ: { rateBps: 1800, name: 'VAT' },
   RW: { rateBps: 1800, name: 'VAT' },
   ZM: { rateBps: 1600, name: 'VAT' },
-  ZW: { rateBps: 1500, name: 'VAT' },
+  // ZIMRA: the standard rate went from 15% to 15.5% on 1 January 2026 (Finance Act 2025, 2026 budget); t18 E3.
+  ZW: { rateBps: 1550, name: 'VAT', note: 'Zimbabwe from 1 January 2026: VAT 15.5% (15% before).' },
   ET: { rateBps: 1500, name: 'VAT' },
   CM: {
     rateBps: 1925,

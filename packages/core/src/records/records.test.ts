@@ -79,6 +79,8 @@ describe('default fees', () => {
     ]);
     expect(defaultFeesForCountry('NG')[0].percentage_bps).toBe(750);
     expect(defaultFeesForCountry('Kenya')[0].percentage_bps).toBe(1600);
+    // Zimbabwe's standard rate is 15.5% from 1 January 2026 (ZIMRA), written '15.5%' in the name.
+    expect(defaultFeesForCountry('Zimbabwe')[0]).toMatchObject({ name: 'VAT 15.5%', percentage_bps: 1550 });
     expect(defaultFeesForCountry('Cameron')[0]).toMatchObject({ name: 'VAT 19.25%', percentage_bps: 1925 });
     // Named in the owner's language (issue 19): French says TVA; English and Kiswahili say VAT.
     expect(defaultFeesForCountry('Cameron', 'fr')[0]).toMatchObject({ name: 'TVA 19,25\u00a0%', percentage_bps: 1925 });
