@@ -14,6 +14,7 @@ export function TotalsPanel({
   minor,
   credited = 0,
   test,
+  totalLabel,
 }: {
   totals: InvoiceTotals;
   currency: string;
@@ -24,6 +25,8 @@ export function TotalsPanel({
   credited?: number;
   /** TEST MODE payments (t17 G4): what they took, a line of its own that the balance does not count (no money came in). */
   test?: { paidLabel: string; paid: number };
+  /** The total's name where it is not owed: a credit note's total is what it credits (t18 Z3). */
+  totalLabel?: string;
 }) {
   const { t } = useStrings('invoices');
   const { t: tc } = useStrings('credit');
@@ -55,7 +58,7 @@ export function TotalsPanel({
         </Fragment>
       ))}
       <Divider my={4} />
-      <Row label={t('totalDue')} value={m(totals.total_due)} strong testId="total-due" />
+      <Row label={totalLabel ?? t('totalDue')} value={m(totals.total_due)} strong testId="total-due" />
       {showPaid && (
         <>
           {credited > 0 && <Row label={tc('totalCredited')} value={m(-credited)} testId="credited" />}
@@ -69,8 +72,6 @@ export function TotalsPanel({
     </Stack>
   );
 }
-
-/** 'VAT' + 1600 → 'VAT 16%'; a name that already shows its rate ('VAT 16%') is kept as is. */
 
 function Row({ label, value, strong, dimmed, testId }: { label: string; value: string; strong?: boolean; dimmed?: boolean; testId?: string }) {
   return (

@@ -65,5 +65,9 @@ describe('owner’s view of a credit note', () => {
     expect(screen.queryByText('Valid until')).toBeNull();
     expect(screen.queryByText('Due date')).toBeNull();
     expect(screen.queryByTestId('view-due')).toBeNull();
+    // Its total is what it credits, not something owed (t18 Z3).
+    const total = await screen.findByTestId('total-due');
+    expect(total.previousElementSibling?.textContent).toBe('Total credited');
+    expect(screen.queryByText('Total due')).toBeNull();
   }, 20_000);
 });

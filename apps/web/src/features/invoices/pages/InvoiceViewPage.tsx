@@ -320,6 +320,7 @@ export default function InvoiceViewPage() {
           showPaid={!isQuote && !isVoid}
           minor={minor}
           credited={inv.credited_total ?? 0}
+          totalLabel={isCredit ? tc('totalCredited') : undefined}
           test={testTag && !isQuote && !isVoid ? { paidLabel: tt('paidRow'), paid: testPaid(inv) } : undefined}
         />
       </Card>
