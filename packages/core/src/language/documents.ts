@@ -24,6 +24,11 @@ export function documentText(language: CustomerLanguage, key: DocumentKey, value
   return documents.text(language, key, values);
 }
 
+/** 'Total: 5 000 XAF' — a label and its value; French sets a no-break space before the colon ('Total : …', t18 C1). */
+export function labelled(language: CustomerLanguage, label: string, value: string): string {
+  return `${label}${language === 'fr' ? '\u00a0:' : ':'} ${value}`;
+}
+
 /** The customer-facing words in a language (the labels; a text with placeholders goes through documentText). */
 export function documentStrings(language: CustomerLanguage): DocumentStrings {
   return DOCUMENT_STRINGS[language];

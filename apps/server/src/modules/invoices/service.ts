@@ -15,6 +15,7 @@ import {
   documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
+  labelled,
   InvoiceCommandError,
   invoiceDefaults,
   type InvoiceKind,
@@ -368,15 +369,16 @@ export function invoiceEmailText(inv: InvoiceRecord, parties: Parties, link: str
   const quote = inv.kind === 'quote';
   const names = { number: inv.number, business: parties.business.name };
   const balance = realBalanceOf(inv); // real money only (issue 22)
+  const line = (label: string, value: string) => labelled(parties.language, label, value);
   return [
     documentText(parties.language, 'hello', { client: parties.client.name }),
     '',
     message?.trim() || documentText(parties.language, quote ? 'quoteAttached' : 'invoiceAttached', names),
     '',
-    `${quote ? S.quoteWord : S.invoiceWord}: ${inv.number}`,
-    `${S.total}: ${money(inv.total_due)}`,
-    ...(inv.kind === 'invoice' ? [`${S.balanceDue}: ${money(balance)}`] : []),
-    ...(inv.due_date ? [`${quote ? S.validUntil : S.dueDate}: ${formatDateIn(inv.due_date, parties.language)}`] : []),
+    line(quote ? S.quoteWord : S.invoiceWord, inv.number),
+    line(S.total, money(inv.total_due)),
+    ...(inv.kind === 'invoice' ? [line(S.balanceDue, money(balance))] : []),
+    ...(inv.due_date ? [line(quote ? S.validUntil : S.dueDate, formatDateIn(inv.due_date, parties.language))] : []),
     '',
     documentText(parties.language, inv.kind === 'invoice' && balance > 0 ? 'viewAndPayOnlineAt' : 'viewOnlineAt', { link }),
     '',

@@ -4,6 +4,7 @@ import {
   documentText,
   formatDateIn,
   formatInvoiceMoneyIn,
+  labelled,
   type InvoiceRecord,
   methodLabelIn,
   type Receipt,
@@ -64,20 +65,21 @@ export function receiptEmailText(r: Receipt, business: string, client: string, l
   const minor = receiptShowsMinor(r);
   const money = (n: number) => formatInvoiceMoneyIn(n, r.currency, language, { minor });
   const method = language === 'en' ? r.method_label : `${methodLabelIn(r.method, language)}${testStamp(r)}`;
+  const line = (label: string, value: string) => labelled(language, label, value);
   return [
     documentText(language, 'hello', { client }),
     '',
     documentText(language, 'receiptThanks', { amount: money(r.amount), invoice: r.invoice_number, number: r.number }),
     '',
-    `${S.receiptWord}: ${r.number}`,
-    `${S.date}: ${language === 'en' ? r.date : formatDateIn(r.date, language)}`,
-    `${S.method}: ${method}${r.reference ? ` (${r.reference})` : ''}`,
-    `${S.amount}: ${money(r.amount)}`,
+    line(S.receiptWord, r.number),
+    line(S.date, language === 'en' ? r.date : formatDateIn(r.date, language)),
+    line(S.method, `${method}${r.reference ? ` (${r.reference})` : ''}`),
+    line(S.amount, money(r.amount)),
     // With a credit note (issue 26): the whole sum, so the balance left adds up.
     ...(r.credited > 0
-      ? [`${S.invoiceTotal}: ${money(r.invoice_total)}`, `${S.credited}: -${money(r.credited)}`, `${S.paidToDate}: ${money(r.paid_to_date)}`]
+      ? [line(S.invoiceTotal, money(r.invoice_total)), line(S.credited, `-${money(r.credited)}`), line(S.paidToDate, money(r.paid_to_date))]
       : []),
-    `${S.balanceLeft}: ${money(r.balance_left)}`,
+    line(S.balanceLeft, money(r.balance_left)),
     '',
     documentText(language, r.balance_left > 0 ? 'viewAndPayRestAt' : 'viewTheInvoiceAt', { link }),
     '',
