@@ -10,7 +10,7 @@ interface Seen {
     messages: Array<{ role: string; content: string }>;
   };
 }
-let mode: 'ok' | 'nonsense' | 'bad-shape' | 'error' | 'fenced' = 'ok';
+let mode: 'ok' | 'nonsense' | 'bad-shape' | 'error' | 'fenced' | 'decimals' = 'ok';
 const GOOD = {
   client_name: 'Chinedu Okafor',
   lines: [
@@ -25,6 +25,17 @@ const llm = await startLlmServer<Seen['body']>((): LlmAnswer => {
   if (mode === 'error') return { status: 500, body: '{"error":{"message":"overloaded"}}' };
   if (mode === 'nonsense') return 'Sure! The customer wants two agbada.';
   if (mode === 'bad-shape') return JSON.stringify({ ...GOOD, lines: [{ description: 'Agbada', quantity: -2, unit_price: 25000 }] });
+  // More decimals than naira (2) or a quantity (3) have: never rounded into the draft (t17 R0).
+  if (mode === 'decimals')
+    return JSON.stringify({
+      ...GOOD,
+      lines: [
+        { description: 'Agbada', quantity: 2, unit_price: 25000.505 },
+        { description: 'Gele', quantity: 1.2345, unit_price: 4000 },
+      ],
+      fees: [{ name: 'Delivery', amount: 3000.125 }],
+      remainder: [],
+    });
   if (mode === 'fenced') return '```json\n' + JSON.stringify(GOOD) + '\n```';
   return JSON.stringify(GOOD);
 });
@@ -101,6 +112,26 @@ describe('POST /orders/draft (issue 29)', () => {
         lines: [{ catalog_id: ids.agbada, quantity: 2, unit_price: 2_500_000 }],
         fees: [{ fee_id: ids.delivery, amount: 300_000 }],
       },
+    });
+  });
+
+  it('keeps a price with more decimals than the currency uses unread, from the model and from the parser (t17 R0)', async () => {
+    mode = 'decimals';
+    const byModel = await draft(owner, '2 agbada 25,000.505 each for Chinedu, 1.2345 gele, delivery 3,000.125');
+    expect(byModel.statusCode, byModel.body).toBe(200);
+    expect(byModel.json()).toMatchObject({
+      source: 'model',
+      draft: {
+        lines: [{ catalog_id: ids.agbada, quantity: 2, unit_price: null, price_stated: false }],
+        fees: [{ fee_id: ids.delivery, amount: null }],
+        remainder: ['Delivery 3000.125', '1.2345 Gele', 'Agbada 25000.505'],
+      },
+    });
+    mode = 'error';
+    const byParser = await draft(owner, '2 agbada 25,000.505 each for Chinedu');
+    expect(byParser.json()).toMatchObject({
+      source: 'parser',
+      draft: { lines: [{ catalog_id: ids.agbada, quantity: 2, unit_price: null, price_stated: false }], remainder: ['25,000.505 each'] },
     });
   });
 
