@@ -123,6 +123,27 @@ const FEE_VERBS = new Set(['kusafirisha', 'dispatch']);
 
 const span = (text: string, tokens: Token[]) => (tokens.length ? text.slice(tokens[0].start, tokens[tokens.length - 1].end).trim() : '');
 
+/**
+ * A new item's words as typed, without the quantity, price and "each" that stand among them: "2 chairs 5k each for
+ * picnic" → "chairs for picnic" (what the order is for stays in the line, h116), never "chairs 5k each for picnic".
+ */
+function nameSpan(text: string, all: Token[], words: Token[], taken: Set<Token>): string {
+  if (!words.length) return '';
+  const from = words[0].start;
+  const to = words[words.length - 1].end;
+  const runs: Token[][] = [[]];
+  for (const t of all) {
+    if (t.start < from || t.end > to) continue;
+    if (taken.has(t) || EACH_MEASURE.has(t)) {
+      if (runs[runs.length - 1].length) runs.push([]);
+    } else runs[runs.length - 1].push(t);
+  }
+  return runs
+    .filter((r) => r.length)
+    .map((r) => span(text, r))
+    .join(' ');
+}
+
 type Read =
   | { kind: 'line'; line: OrderDraftLine }
   | { kind: 'fee'; fee: OrderDraftFee }
@@ -210,9 +231,11 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number, un
   } else {
     // A new item keeps its measure in its name ("Bouteilles de bissap", "Maziwa lita"); a catalog item has its own unit.
     const measures = part.tokens.filter((t) => t.kind === 'word' && MEASURE_SET.has(t.n) && !EACH_MEASURE.has(t));
-    const d = span(
+    const d = nameSpan(
       text,
+      part.all,
       [...described, ...measures].sort((a, b) => a.start - b.start),
+      new Set([qty, price].filter((t): t is Num => !!t)),
     );
     description = d.charAt(0).toUpperCase() + d.slice(1);
   }

@@ -10,7 +10,7 @@ interface Seen {
     messages: Array<{ role: string; content: string }>;
   };
 }
-let mode: 'ok' | 'nonsense' | 'bad-shape' | 'error' | 'fenced' | 'decimals' = 'ok';
+let mode: 'ok' | 'nonsense' | 'bad-shape' | 'error' | 'fenced' | 'decimals' | 'picnic' = 'ok';
 const GOOD = {
   client_name: 'Chinedu Okafor',
   lines: [
@@ -36,6 +36,7 @@ const llm = await startLlmServer<Seen['body']>((): LlmAnswer => {
       fees: [{ name: 'Delivery', amount: 3000.125 }],
       remainder: [],
     });
+  if (mode === 'picnic') return JSON.stringify({ ...GOOD, client_name: 'Picnic', remainder: [] });
   if (mode === 'fenced') return '```json\n' + JSON.stringify(GOOD) + '\n```';
   return JSON.stringify(GOOD);
 });
@@ -150,7 +151,7 @@ describe('POST /orders/draft (issue 29)', () => {
     expect(res.json().draft.lines[0].catalog_id).toBeNull();
   });
 
-  it('falls back to a parser that keeps impossible dates unread, reads day first and takes a lower-case client (t16 F3, F4, F6)', async () => {
+  it('falls back to a parser that keeps impossible dates unread, reads day first, and takes a lower-case client only when a contact or titled (t16 F3, F4, F6; h116)', async () => {
     mode = 'error';
     const impossible = (await draft(owner, '2 agbada 25k each for Chinedu, due 31/02')).json().draft;
     expect(impossible).toMatchObject({ due_date: null, remainder: ['due 31/02'] });
@@ -158,9 +159,16 @@ describe('POST /orders/draft (issue 29)', () => {
     expect((await draft(owner, '2 agbada, due 12/15')).json().draft.due_date).toMatch(/^\d{4}-12-15$/);
     expect((await draft(owner, '2 agbada, due 5/12')).json().draft.due_date).toMatch(/^\d{4}-12-05$/);
     const lower = (await draft(owner, '3 cakes 200 each for thandi')).json().draft;
-    expect(lower.client).toEqual({ contact_id: null, name: 'Thandi' });
-    expect(lower.lines[0].description).toBe('Cakes');
+    expect(lower.client).toBeNull();
+    expect(lower.lines[0].description).toBe('Cakes for thandi');
+    expect((await draft(owner, '3 cakes for mama thandi')).json().draft.client).toEqual({ contact_id: null, name: 'Mama Thandi' });
     expect((await draft(owner, '2 agbada for chinedu')).json().draft.client).toMatchObject({ contact_id: ids.chinedu });
+  });
+
+  it('a model’s new client written only in lower case in the order ("for picnic") is kept unread (h116)', async () => {
+    mode = 'picnic';
+    const res = (await draft(owner, '2 agbada 25k each for picnic')).json();
+    expect(res).toMatchObject({ source: 'model', draft: { client: null, remainder: ['Picnic'] } });
   });
 
   it('a purpose is no client and markup is no line, whether the parser or the model reads the order (t16)', async () => {
