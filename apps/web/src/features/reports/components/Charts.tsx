@@ -1,4 +1,4 @@
-import { type AgingBucket, type CurrencyReport, formatMoney } from '@duka/core';
+import { type AgingBucket, type CurrencyReport, formatMoney, minorDigits } from '@duka/core';
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useStrings } from '../../../i18n';
@@ -62,6 +62,10 @@ function SimpleTable({ caption, head, rows }: { caption: string; head: string[];
 export function Charts({ report, tables, onAging }: { report: CurrencyReport; tables: boolean; onAging: (bucket: AgingBucket) => void }) {
   const { t } = useStrings('reports');
   const money = (v: number) => formatMoney(v, report.currency);
+  const unit = 10 ** minorDigits(report.currency);
+  // Nothing earned or spent, nothing owed: words, not an empty chart whose axis counts fractions of a franc (t17 R1).
+  const noMonths = report.months.every((m) => !m.income && !m.expenses);
+  const nothingOwed = report.aging.every((a) => !a.amount && !a.count);
   const months = useMemo(() => report.months.map((m) => monthLabel(m.month)), [report.months]);
   const monthSeries = useMemo(
     () => [
@@ -88,14 +92,16 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <ChartCard title={t('charts.incomeExpenses')} id="chart-months">
-          {tables ? (
+          {noMonths ? (
+            none
+          ) : tables ? (
             <SimpleTable
               caption={t('charts.incomeExpenses')}
               head={[t('charts.month'), t('charts.income'), t('charts.expenses')]}
               rows={report.months.map((m, i) => [months[i], money(m.income), money(m.expenses)])}
             />
           ) : (
-            <BarChart labels={months} series={monthSeries} label={label(t('charts.incomeExpenses'))} format={money} />
+            <BarChart labels={months} series={monthSeries} label={label(t('charts.incomeExpenses'))} format={money} unit={unit} />
           )}
         </ChartCard>
         <ChartCard title={t('charts.categories')} id="chart-categories">
@@ -114,6 +120,7 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
               horizontal
               label={label(t('charts.categories'))}
               format={money}
+              unit={unit}
               height={Math.max(160, catLabels.length * 32)}
             />
           )}
@@ -134,12 +141,17 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
               horizontal
               label={label(t('charts.topClients'))}
               format={money}
+              unit={unit}
               height={Math.max(160, clientLabels.length * 32)}
             />
           )}
         </ChartCard>
-        <ChartCard title={t('charts.aging')} hint={t('charts.agingHint')} id="chart-aging">
-          {tables ? (
+        <ChartCard title={t('charts.aging')} hint={nothingOwed ? undefined : t('charts.agingHint')} id="chart-aging">
+          {nothingOwed ? (
+            <Text c="dimmed" size="sm">
+              {t('charts.nothingOwed')}
+            </Text>
+          ) : tables ? (
             <SimpleTable
               caption={t('charts.aging')}
               head={[t('charts.bucket'), t('charts.count'), t('charts.amount')]}
@@ -167,6 +179,7 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
                 series={agingOne}
                 label={label(t('charts.aging'))}
                 format={money}
+                unit={unit}
                 onBar={(i) => onAging(report.aging[i]!.bucket)}
                 testId="aging-chart"
               />
