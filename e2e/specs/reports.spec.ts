@@ -138,7 +138,7 @@ describe('Analytics (issue 17)', () => {
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.getByTestId('import-summary').getByText('3 rows: 2 ready, 1 with problems, 0 duplicates').waitFor();
       await page.getByText('E-mail: Not a valid e-mail address').waitFor();
-      expect(await page.getByRole('button', { name: 'Import 2 rows' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Fix or remove row 3 first' }).isDisabled()).toBe(true);
       await shot(page, 'import-bad-row');
       await page.getByLabel('E-mail (Row 3)').fill('yaw@example.com');
       await page.getByTestId('import-summary').getByText('3 rows: 3 ready, 0 with problems, 0 duplicates').waitFor();
