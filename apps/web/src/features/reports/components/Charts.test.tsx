@@ -43,6 +43,22 @@ describe('report charts with nothing to draw (t17 R1)', () => {
   });
 });
 
+describe('expenses by category and top clients', () => {
+  it('show their names and amounts as tables, and words when empty', () => {
+    const r = report({
+      categories: [{ category: 'Rent', amount: 50_000 }],
+      top_clients: [{ contact_id: 'c', name: 'Aline Uwase', amount: 12_000 }],
+    });
+    renderUi(<Charts report={r} tables onAging={() => {}} />);
+    expect(screen.getByRole('table', { name: 'Expenses by category' }).textContent).toMatch(/Rent.*50,000/);
+    expect(screen.getByRole('table', { name: 'Top 10 clients by revenue' }).textContent).toMatch(/Aline Uwase.*12,000/);
+    cleanup();
+    renderUi(<Charts report={report()} tables onAging={() => {}} />);
+    expect(screen.getByTestId('chart-categories').textContent).toContain('Nothing in this period.');
+    expect(screen.getByTestId('chart-clients').textContent).toContain('Nothing in this period.');
+  });
+});
+
 describe('the value axis steps by whole units of the currency', () => {
   const ticks = (values: number[]) => values.map((value) => ({ value }));
   it('francs (1 minor unit a franc): fractions dropped, so no label repeats', () => {

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useStrings } from '../../../i18n';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { monthLabel } from '../lib/labels';
-import { BarChart } from './BarChart';
+import { BarChart, type BarSeries } from './BarChart';
 import '../strings';
 
 const INCOME = '#0ca678';
@@ -58,6 +58,41 @@ function SimpleTable({ caption, head, rows }: { caption: string; head: string[];
   );
 }
 
+/** A card of names and their amounts (expenses by category, top clients): horizontal bars, or a table; words when empty. */
+function AmountsCard(p: {
+  id: string;
+  title: string;
+  nameHead: string;
+  labels: string[];
+  series: BarSeries[];
+  tables: boolean;
+  money: (v: number) => string;
+  unit: number;
+  none: ReactNode;
+}) {
+  const { t } = useStrings('reports');
+  const amounts = p.series[0]?.values ?? [];
+  return (
+    <ChartCard title={p.title} id={p.id}>
+      {!p.labels.length ? (
+        p.none
+      ) : p.tables ? (
+        <SimpleTable caption={p.title} head={[p.nameHead, t('charts.amount')]} rows={p.labels.map((name, i) => [name, p.money(amounts[i] ?? 0)])} />
+      ) : (
+        <BarChart
+          labels={p.labels}
+          series={p.series}
+          horizontal
+          label={t('charts.chartLabel', { title: p.title })}
+          format={p.money}
+          unit={p.unit}
+          height={Math.max(160, p.labels.length * 32)}
+        />
+      )}
+    </ChartCard>
+  );
+}
+
 /** The four charts of one currency, or the same figures as tables (screen readers, print). */
 export function Charts({ report, tables, onAging }: { report: CurrencyReport; tables: boolean; onAging: (bucket: AgingBucket) => void }) {
   const { t } = useStrings('reports');
@@ -88,6 +123,8 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
     </Text>
   );
 
+  const shared = { tables, money, unit, none };
+
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -104,48 +141,8 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
             <BarChart labels={months} series={monthSeries} label={label(t('charts.incomeExpenses'))} format={money} unit={unit} />
           )}
         </ChartCard>
-        <ChartCard title={t('charts.categories')} id="chart-categories">
-          {!report.categories.length ? (
-            none
-          ) : tables ? (
-            <SimpleTable
-              caption={t('charts.categories')}
-              head={[t('charts.category'), t('charts.amount')]}
-              rows={report.categories.map((c, i) => [catLabels[i], money(c.amount)])}
-            />
-          ) : (
-            <BarChart
-              labels={catLabels}
-              series={catSeries}
-              horizontal
-              label={label(t('charts.categories'))}
-              format={money}
-              unit={unit}
-              height={Math.max(160, catLabels.length * 32)}
-            />
-          )}
-        </ChartCard>
-        <ChartCard title={t('charts.topClients')} id="chart-clients">
-          {!report.top_clients.length ? (
-            none
-          ) : tables ? (
-            <SimpleTable
-              caption={t('charts.topClients')}
-              head={[t('charts.client'), t('charts.amount')]}
-              rows={report.top_clients.map((c, i) => [clientLabels[i], money(c.amount)])}
-            />
-          ) : (
-            <BarChart
-              labels={clientLabels}
-              series={clientSeries}
-              horizontal
-              label={label(t('charts.topClients'))}
-              format={money}
-              unit={unit}
-              height={Math.max(160, clientLabels.length * 32)}
-            />
-          )}
-        </ChartCard>
+        <AmountsCard id="chart-categories" title={t('charts.categories')} nameHead={t('charts.category')} labels={catLabels} series={catSeries} {...shared} />
+        <AmountsCard id="chart-clients" title={t('charts.topClients')} nameHead={t('charts.client')} labels={clientLabels} series={clientSeries} {...shared} />
         <ChartCard title={t('charts.aging')} hint={nothingOwed ? undefined : t('charts.agingHint')} id="chart-aging">
           {nothingOwed ? (
             <Text c="dimmed" size="sm">
