@@ -138,7 +138,7 @@ describe('Analytics (issue 17)', () => {
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.getByTestId('import-summary').getByText('3 rows: 2 ready, 1 with problems, 0 duplicates').waitFor();
       await page.getByText('E-mail: Not a valid e-mail address').waitFor();
-      expect(await page.getByRole('button', { name: 'Import 2 rows' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Fix or remove row 3 first' }).isDisabled()).toBe(true);
       await shot(page, 'import-bad-row');
       await page.getByLabel('E-mail (Row 3)').fill('yaw@example.com');
       await page.getByTestId('import-summary').getByText('3 rows: 3 ready, 0 with problems, 0 duplicates').waitFor();
@@ -266,6 +266,28 @@ describe('Analytics (issue 17)', () => {
         await shot(page, `csv-menu-${path.split('/').pop()}`);
         await page.keyboard.press('Escape');
       }
+    } finally {
+      await context.close();
+    }
+  });
+  it('a Rwandan business owed nothing: Receivables aging says so at 1280 px, and a FRw 3 month draws whole francs (t17 R1)', async () => {
+    const owner = await seedOwner('rep', 'rw', { name: 'Aline', company: 'Aline Cement', country: 'Rwanda' });
+    const expense = { amount: 3, currency: 'RWF', date: `${thisMonth}-01`, category: 'Transport', vendor: 'Moto' };
+    const mutation = { mutation_id: randomUUID(), collection: 'expenses', op: 'upsert', id: randomUUID(), data: expense };
+    await apiJson('/sync/push', { body: { mutations: [mutation] }, token: owner.token });
+    const { context, page } = await signedInDevice(DESKTOP, owner);
+    try {
+      await page.goto('/report');
+      await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+      const aging = page.getByTestId('chart-aging');
+      await aging.getByText('Nothing is owed to you: no invoice is unpaid.', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await aging.locator('canvas').count()).toBe(0);
+      expect(await aging.getByRole('button').count()).toBe(0);
+      // The month and category charts are still drawn for the FRw 3 spent.
+      await page.getByTestId('chart-months').locator('canvas').waitFor({ timeout: 30_000 });
+      await page.getByTestId('chart-categories').locator('canvas').waitFor({ timeout: 30_000 });
+      await page.getByTestId('chart-months').scrollIntoViewIfNeeded();
+      await shot(page, 'rw-nothing-owed-1280');
     } finally {
       await context.close();
     }

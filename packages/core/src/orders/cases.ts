@@ -10,7 +10,7 @@ import type { OrderContext, OrderDraft } from './types';
  * null]), d the due date, r whether a remainder is expected (default: none).
  */
 export interface OrderCase {
-  x: 'ng' | 'ke' | 'fr' | 'tng' | 'tke' | 'tz';
+  x: 'ng' | 'ke' | 'fr' | 'tng' | 'tke' | 'tz' | 'rw';
   t: string;
   c: string | null;
   l: Array<[string, number, number | null]>;
@@ -134,6 +134,21 @@ export const CONTEXTS: Record<OrderCase['x'], OrderContext> = {
     ),
     contacts: people(['Mama Zawadi', 'Juma Ally']),
     fees: [],
+  },
+  // Rwanda (t17 R0): francs have no minor unit, so a price with cents is never rounded into the draft.
+  rw: {
+    currency: 'RWF',
+    today: TODAY,
+    catalog: items(
+      [
+        ['Cement', 12000],
+        ['Isukari', 1500],
+        ['Umuceri', 1200],
+      ],
+      0,
+    ),
+    contacts: people(['Éric Habimana', 'Aline Uwase']),
+    fees: [fee('fee-delivery', 'Delivery', 'fixed', 2000)],
   },
 };
 

@@ -7,8 +7,10 @@
  *    - one to three words of letters, none of them a number, date, fee, measure, catalog or filler word;
  *    - not a purpose ("for lunch", "pour le déjeuner", "kwa chakula cha mchana", "for the party", "for my wife"): a
  *      meal, an occasion, a place, a group, a time or a pronoun, or a word after an article or possessive;
- *    - capitalised anywhere, or in lower case only where it ends the order or its part ("3 cakes for thandi").
- * A purpose stays in the line's words ("Plates of rice for lunch"): shown, never dropped.
+ *    - capitalised ("for Thandi"), or in lower case only after a title where it ends the order or its part ("for
+ *      mama ngozi"). A lower-case word after "for" that is no contact ("2 chairs 5k each for picnic", "pour kermesse",
+ *      "kwa mazoezi") says what the order is for: a purpose list can never hold every one, so it is no client (h116).
+ * A purpose stays in the line's words ("Plates of rice for lunch", "Chairs for picnic"): shown, never dropped.
  */
 import { isFeeWord, nameWords, norm, phraseAt, type Token, wordScore } from './text';
 import type { OrderContext, OrderDraft } from './types';
@@ -64,7 +66,24 @@ export function looksLikeName(name: string): boolean {
   });
 }
 
-/** Markers after which a lower-case name is still a client's: "for thandi", "pour paul", "kwa amina". */
+/**
+ * A model's new client written in the order only in lower case and without a title ("2 chairs 5k each for picnic" →
+ * "Picnic"): the parser's rule says that is what the order is for, so the model's reading is not taken either.
+ */
+export function writtenInLowerCase(name: string, text: string): boolean {
+  const first = norm(
+    name
+      .trim()
+      .split(/\s+/)
+      .find((w) => !TITLES.has(norm(w).replace(/\.$/, ''))) ?? '',
+  );
+  if (!first) return false;
+  const tokens = text.split(/[^\p{L}\p{M}'-]+/u).filter(Boolean);
+  const at = tokens.flatMap((w, i) => (norm(w) === first ? [i] : []));
+  return at.length > 0 && at.every((i) => !/^\p{Lu}/u.test(tokens[i]) && !TITLES.has(norm(tokens[i - 1] ?? '')));
+}
+
+/** Markers after which a lower-case name with a title is still a client's: "for mama ngozi", "kwa mzee juma". */
 const LOWER_NAME_BEFORE = new Set(['for', 'pour', 'kwa', 'client', 'customer', 'mteja']);
 
 const isCatalogWord = (t: Token, ctx: OrderContext) => ctx.catalog.some((c) => nameWords(c.name, STOP).some((w) => wordScore(t.n, w) > 0));
@@ -139,9 +158,9 @@ export function takeClient(tokens: Token[], ctx: OrderContext): OrderDraft['clie
     let to = nameFrom;
     while (to < tokens.length && to - nameFrom < 3 && capitalised(tokens[to], ctx)) to++;
     let lower = false;
-    if (to === nameFrom && LOWER_NAME_BEFORE.has(t.n) && !phraseAt(tokens, i, TOTAL)) {
-      // Typed WhatsApp-style: "3 cakes 200 each for thandi". A name in lower case only where "for …" ends the order
-      // or its part, so "for the party 2 cakes" or "for delivery" is not taken as a name.
+    if (to === nameFrom && titled && LOWER_NAME_BEFORE.has(t.n) && !phraseAt(tokens, i, TOTAL)) {
+      // Typed WhatsApp-style with a title: "3 cakes 200 each for mama ngozi". Only where "for …" ends the order or its
+      // part, so "for mama 2 cakes" is not taken as a name. Without a title a lower-case word is a purpose ("for picnic").
       while (to < tokens.length && to - nameFrom < 3 && lowerName(tokens[to], ctx)) to++;
       const after = tokens[to];
       lower = to > nameFrom && (!after || after.kind === 'sep' || !!after.used);

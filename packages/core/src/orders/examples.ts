@@ -212,4 +212,16 @@ export const EXAMPLES: OrderCase[] = [
   // No fee of that name (t14 D13): the charge typed is a line named as typed, priced as written.
   { x: 'tz', t: 'vitenge 2 elfu 15 kila moja kwa Mama Zawadi, usafirishaji 3000, kesho', c: 'Mama Zawadi', l: [['Kitenge', 2, 15000], ['new:Usafirishaji', 1, 3000]], d: '2026-11-26' },
   { x: 'tz', t: 'kanga 3, delivery 5k', c: null, l: [['Kanga', 3, 8000], ['new:Delivery', 1, 5000]] },
+  // Rwandan francs have no cents (t17 R0): a price with more decimals than the currency uses is never rounded. The line
+  // keeps no price (not even the catalog's) and the price stays visible, unread; a quantity may still have decimals.
+  { x: 'rw', t: '2 bags cement 12,500.50 each', c: null, l: [['Cement', 2, null]], r: true },
+  { x: 'rw', t: '2 bags cement 12500.5 each for Éric', c: 'Éric Habimana', l: [['Cement', 2, null]], r: true },
+  { x: 'rw', t: '2 bags sand, FRw 12,500.50 each', c: null, l: [['new:bags sand', 2, null]], r: true },
+  { x: 'rw', t: '2.5 bags cement 12,500 each', c: null, l: [['Cement', 2.5, 12500]] },
+  { x: 'rw', t: 'cement 2, delivery 3,000.50', c: null, l: [['Cement', 2, 12000]], f: [['Delivery', null]], r: true },
+  { x: 'rw', t: 'deux sacs de ciment à 12 500,50 chacun pour Éric', c: 'Éric Habimana', l: [['Cement', 2, null]], r: true },
+  { x: 'fr', t: '2 boubous à 15 000,50 chacun', c: null, l: [['Boubou', 2, null]], r: true },
+  { x: 'rw', t: 'isukari 3 kwa 1500.75 kila moja kwa Aline', c: 'Aline Uwase', l: [['Isukari', 3, null]], r: true },
+  { x: 'rw', t: 'make am 3 umuceri 1,200 each for Aline abeg', c: 'Aline Uwase', l: [['Umuceri', 3, 1200]] },
+  { x: 'rw', t: 'cement 2.5555', c: null, l: [['Cement', 1, null]], r: true },
 ];

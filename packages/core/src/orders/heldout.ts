@@ -132,4 +132,19 @@ export const HELD_OUT: OrderCase[] = [
     ],
   },
   { x: 'fr', t: '3 mètres de pagne à 2000 le mètre pour Awa', c: 'Awa Diop', l: [['Pagne', 3, 2000]] },
+  // Written by h116 before changing the client rule: a lower-case word after "for"/"pour"/"kwa" that is no contact and
+  // not capitalised is what the order is for (kept in the line), not a new client; names and contacts still are.
+  { x: 'ng', t: '2 chairs 5k each for picnic', c: null, l: [['new:chairs for picnic', 2, 5000]] },
+  { x: 'ng', t: '3 caps for choir', c: null, l: [['Cap', 3, 3000]] },
+  { x: 'ng', t: 'abeg 4 jollof rice for outing', c: null, l: [['Jollof rice', 4, 2500]] },
+  { x: 'ng', t: '2 dresses 12k each for Adaeze', c: 'new:Adaeze', l: [['Dress', 2, 12000]] },
+  { x: 'ng', t: 'make am 2 caps for blessing', c: 'Blessing Okon', l: [['Cap', 2, 3000]] },
+  { x: 'fr', t: '3 pagnes à 5000 pour kermesse', c: null, l: [['Pagne', 3, 5000]] },
+  { x: 'fr', t: '2 savons pour lessive', c: null, l: [['Savon', 2, 500]] },
+  { x: 'fr', t: '3 pagnes pour Mariam', c: 'new:Mariam', l: [['Pagne', 3, 5000]] },
+  { x: 'fr', t: 'deux boubous pour awa', c: 'Awa Diop', l: [['Boubou', 2, 15000]] },
+  { x: 'ke', t: 'mkate 3 kwa safari', c: null, l: [['Mkate', 3, 65]] },
+  { x: 'ke', t: 'soda 10 kwa mazoezi', c: null, l: [['Soda', 10, 50]] },
+  { x: 'ke', t: 'soda 4 kwa Halima', c: 'new:Halima', l: [['Soda', 4, 50]] },
+  { x: 'ke', t: 'chapati 5 kwa wanjiru', c: 'Wanjiru Kamau', l: [['Chapati', 5, 30]] },
 ];

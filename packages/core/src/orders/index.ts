@@ -1,6 +1,13 @@
 /** Order in words → draft invoice (issue 29): the parser, its draft's schema and the draft's totals (core invoice maths). */
 import { z } from 'zod';
-import { computeInvoiceTotals, type InvoiceFeeInput, type InvoiceLineInput, type InvoiceMathInput, type InvoiceTotals } from '../amounts/math';
+import {
+  computeInvoiceTotals,
+  hasAtMost3Decimals,
+  type InvoiceFeeInput,
+  type InvoiceLineInput,
+  type InvoiceMathInput,
+  type InvoiceTotals,
+} from '../amounts/math';
 import { INVOICE_LIMITS } from '../invoices/schemas';
 import { isoDateString } from '../records/text';
 import type { OrderDraft } from './types';
@@ -28,7 +35,7 @@ export const orderDraftSchema = z.object({
       z.object({
         catalog_id: z.string().min(1).max(64).nullable(),
         description: z.string().trim().min(1).max(500),
-        quantity: z.number().gt(0).max(INVOICE_LIMITS.maxQuantity),
+        quantity: z.number().gt(0).max(INVOICE_LIMITS.maxQuantity).refine(hasAtMost3Decimals, 'Quantity may have at most 3 decimals'),
         unit_price: money.nullable(),
         price_stated: z.boolean(),
         rounded: z.boolean().optional(),

@@ -22,6 +22,17 @@ export const EACH_MEASURE = new WeakSet<Token>();
 export const isNum = (t: Token | undefined): t is Num => t?.kind === 'num';
 export const adjacent = (a: Token, b: Token) => a.end === b.start;
 
+/**
+ * An amount in major units ("12,500.50", "2.5k") as minor units of a currency with 10^digits of them, or null when it
+ * has more decimals than the currency uses ("12,500.50" in Rwandan francs, which have no cents): never rounded
+ * silently, the owner sees it unread (R0, t17). A float's noise ("1.1k" = 1100.0000000000002) is not a decimal.
+ */
+export function toMinor(value: number, scale: number): number | null {
+  const minor = value * scale;
+  const whole = Math.round(minor);
+  return Number.isFinite(minor) && Math.abs(minor - whole) <= 1e-6 + Math.abs(whole) * 1e-12 ? whole : null;
+}
+
 /** Number words, dozens, hundreds and the scales: all become numbers (marked as quantities or amounts). */
 export function readNumbers(tokens: Token[]): Token[] {
   const out: Token[] = [];

@@ -37,14 +37,17 @@ describe('order parser: written dates are never rolled over (t16 F3, F4)', () =>
   });
 });
 
-describe('order parser: a client typed in lower case (t16 F6)', () => {
+describe('order parser: a client typed in lower case (t16 F6, h116)', () => {
   const withContact: OrderContext = { ...ctx, contacts: [{ id: 'p1', name: 'Moses Okello' }] };
-  it('"for thandi" at the end names a new client, capitalised; the line keeps only the item', () => {
+  // A lower-case word after "for" that is no contact is read as what the order is for: "thandi" cannot be told apart
+  // from "picnic" without a list of every purpose. It stays in the line, seen in the review; a capital or a title names.
+  it('"for thandi" is no client unless capitalised or titled; the words stay in the line', () => {
     const d = parseOrder('3 cakes 200 each for thandi', ctx);
-    expect(d.client).toEqual({ contact_id: null, name: 'Thandi' });
-    expect(d.lines).toEqual([{ catalog_id: null, description: 'Cakes', quantity: 3, unit_price: 20000, price_stated: true }]);
-    expect(parseOrder('3 cakes for thandi nkosi, due 15/12', ctx).client).toEqual({ contact_id: null, name: 'Thandi Nkosi' });
-    expect(parseOrder('3 cakes for thandi', ctx).lines[0].description).toBe('Cakes');
+    expect(d.client).toBeNull();
+    expect(d.lines).toEqual([{ catalog_id: null, description: 'Cakes for thandi', quantity: 3, unit_price: 20000, price_stated: true }]);
+    expect(parseOrder('3 cakes for Thandi Nkosi, due 15/12', ctx).client).toEqual({ contact_id: null, name: 'Thandi Nkosi' });
+    expect(parseOrder('3 cakes for Thandi', ctx).lines[0].description).toBe('Cakes');
+    expect(parseOrder('3 cakes for mama thandi', ctx).client).toEqual({ contact_id: null, name: 'Mama Thandi' });
   });
   it('matches an existing contact whatever the case', () => {
     expect(parseOrder('3 cakes for moses okelo', withContact).client).toEqual({ contact_id: 'p1', name: 'Moses Okello' });

@@ -6,12 +6,13 @@
  * "each"/"for both" marks, then the order is cut into parts (commas, "and", "et", "na") and each part becomes a line,
  * a fee, a price or quantity for the line before it, or an unread remainder.
  */
+import { hasAtMost3Decimals } from '../amounts/math';
 import { minorDigits } from '../constants/currencies';
 import { takeClient } from './client';
 import { takeDueDate } from './dates';
 import { ORDER_TEXT_MAX } from './model';
 import { isFeeWord, joinSpacedThousands, markScript, nameWords, norm, phraseAt, type Token, tokenize, wordScore } from './text';
-import { EACH_MEASURE, isNum, MEASURE_SET, type Num, readAmounts, readNumbers, readSizes } from './numbers';
+import { EACH_MEASURE, isNum, MEASURE_SET, type Num, readAmounts, readNumbers, readSizes, toMinor } from './numbers';
 import type { OrderContext, OrderDraft, OrderDraftFee, OrderDraftLine } from './types';
 import { CURRENCY, EACH, FEE_GROUPS, FILLER, STOP, TOTAL, UNIT_WORDS } from './words';
 
@@ -122,6 +123,27 @@ const FEE_VERBS = new Set(['kusafirisha', 'dispatch']);
 
 const span = (text: string, tokens: Token[]) => (tokens.length ? text.slice(tokens[0].start, tokens[tokens.length - 1].end).trim() : '');
 
+/**
+ * A new item's words as typed, without the quantity, price and "each" that stand among them: "2 chairs 5k each for
+ * picnic" → "chairs for picnic" (what the order is for stays in the line, h116), never "chairs 5k each for picnic".
+ */
+function nameSpan(text: string, all: Token[], words: Token[], taken: Set<Token>): string {
+  if (!words.length) return '';
+  const from = words[0].start;
+  const to = words[words.length - 1].end;
+  const runs: Token[][] = [[]];
+  for (const t of all) {
+    if (t.start < from || t.end > to) continue;
+    if (taken.has(t) || EACH_MEASURE.has(t)) {
+      if (runs[runs.length - 1].length) runs.push([]);
+    } else runs[runs.length - 1].push(t);
+  }
+  return runs
+    .filter((r) => r.length)
+    .map((r) => span(text, r))
+    .join(' ');
+}
+
 type Read =
   | { kind: 'line'; line: OrderDraftLine }
   | { kind: 'fee'; fee: OrderDraftFee }
@@ -135,7 +157,12 @@ function unitOf(total: number, qty: number): { unit: number; rounded: boolean } 
   return { unit, rounded: unit * qty !== total };
 }
 
-function readPart(part: Part, text: string, ctx: OrderContext, scale: number): Read {
+/**
+ * Reads one part of the order. A price with more decimals than the currency uses ("12,500.50" in Rwandan francs) or a
+ * quantity with more than 3 is never rounded: the price goes to `unread` (the line keeps no price), and a part
+ * without an item stays unread whole.
+ */
+function readPart(part: Part, text: string, ctx: OrderContext, scale: number, unread: string[]): Read {
   const tokens = part.tokens.filter((t) => !t.used);
   const nums = tokens.filter(isNum);
   const words = tokens.filter((t) => t.kind === 'word' && !FILLER.has(t.n) && !UNIT_WORDS.has(t.n) && !CURRENCY.has(t.n));
@@ -149,9 +176,21 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number): R
   }
   if (!price && rest.length) price = rest.shift();
   const extraNums = rest;
-  const amount = price ? Math.round(price.value * scale) : null;
+  const amount = price ? toMinor(price.value, scale) : null;
   const quantity = qty ? qty.value : 1;
   const mark: Mark | null = part.mark ?? (price?.unit ? 'each' : null);
+  const whole = () =>
+    ({
+      kind: 'rest',
+      text: span(
+        text,
+        part.all.filter((t) => t.kind !== 'sep'),
+      ),
+    }) as const;
+  if (!hasAtMost3Decimals(quantity) || (price && amount === null && !words.length)) return whole();
+  // The price as typed, with its "each": shown unread beside a line that keeps no price.
+  const priceText = () => [span(text, [price!]), ...part.all.filter((t) => EACH_MEASURE.has(t)).map((t) => t.raw)].join(' ');
+  if (price && amount === null) unread.push(priceText());
 
   if (!words.length) {
     if (amount !== null && !qty) return { kind: 'price', amount, mark };
@@ -164,19 +203,23 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number): R
   if ((!found || isFeeWord(words)) && (isFeeWord(words) || ctx.fees.length)) {
     const fee = matchFee(words, ctx);
     // "delivery 100": a number beside a fee is its amount.
-    const feeAmount = amount ?? (qty && !qty.qty ? Math.round(qty.value * scale) : null);
+    const typed = amount === null && qty && !qty.qty ? qty : null;
+    const feeAmount = amount ?? (typed ? toMinor(typed.value, scale) : null);
     // Without an amount, only the fee's own noun asks for it ("2 caps, delivery", "plus delivery"): a verb like it
     // ("deliver am tomorrow") says how the order goes, not that a charge is added (t14 D5). Beside an item, too, only
     // the noun makes the part a fee ("deliver am 2 senator suit 30k each" is the suits).
-    if (fee && (!found || isFeeWord(words)) && (found || feeAmount === null ? namesFee(words, fee) : true))
+    if (fee && (!found || isFeeWord(words)) && (found || feeAmount === null ? namesFee(words, fee) : true)) {
+      if (typed && feeAmount === null) unread.push(span(text, [typed]));
       return { kind: 'fee', fee: { fee_id: fee.id, name: fee.name, amount: fee.calculation === 'fixed' ? feeAmount : null } };
+    }
   }
   const codes = tokens.filter((t) => t.kind === 'code');
   const described = [...words, ...extraNums, ...codes].sort((a, b) => a.start - b.start);
   if (!found && !qty && amount === null) return { kind: 'rest', text: span(text, described) };
   let unit_price = amount;
   let rounded = false;
-  const catalogPrice = found?.item.unit_price ?? null;
+  // A price typed but not usable ("12,500.50" in francs) leaves the line without one, not with the catalog's.
+  const catalogPrice = price && amount === null ? null : (found?.item.unit_price ?? null);
   const isTotal = mark === 'total' || (mark === null && amount !== null && quantity > 1 && catalogPrice !== null && amount === catalogPrice * quantity);
   if (amount !== null && isTotal && quantity > 0) ({ unit: unit_price, rounded } = unitOf(amount, quantity));
   if (unit_price === null) unit_price = catalogPrice;
@@ -188,9 +231,11 @@ function readPart(part: Part, text: string, ctx: OrderContext, scale: number): R
   } else {
     // A new item keeps its measure in its name ("Bouteilles de bissap", "Maziwa lita"); a catalog item has its own unit.
     const measures = part.tokens.filter((t) => t.kind === 'word' && MEASURE_SET.has(t.n) && !EACH_MEASURE.has(t));
-    const d = span(
+    const d = nameSpan(
       text,
+      part.all,
       [...described, ...measures].sort((a, b) => a.start - b.start),
+      new Set([qty, price].filter((t): t is Num => !!t)),
     );
     description = d.charAt(0).toUpperCase() + d.slice(1);
   }
@@ -222,7 +267,7 @@ export function parseOrder(text: string, ctx: OrderContext): OrderDraft {
       remainder.push(span(text, part.all));
       continue;
     }
-    const read = readPart(part, text, ctx, scale);
+    const read = readPart(part, text, ctx, scale, remainder);
     if (!read) continue;
     if (read.kind === 'line') {
       if (!read.line.description) {

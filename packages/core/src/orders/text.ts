@@ -132,12 +132,13 @@ export function joinSpacedThousands(tokens: Token[], text: string): Token[] {
       t.kind === 'num' &&
       !prev.grouped &&
       /^\d{1,3}$/.test(prev.raw) &&
-      /^\d{3}$/.test(t.raw) &&
+      /^\d{3}(?:,\d{1,2})?$/.test(t.raw) &&
       /^[ \u00a0\u202f]$/.test(text.slice(prev.end, t.start))
     ) {
+      // "12 500,50": the last group may carry the French decimal comma.
+      prev.value = Number(prev.raw) * 1000 + Number(t.raw.replace(',', '.'));
       prev.raw = text.slice(prev.start, t.end);
       prev.end = t.end;
-      prev.value = Number(prev.raw.replace(/\D/g, ''));
       prev.grouped = true;
       continue;
     }

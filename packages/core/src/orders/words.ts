@@ -22,7 +22,7 @@ export const SCALE_BEFORE: Record<string, number> = { elfu: 1e3, milioni: 1e6 };
 // prettier-ignore
 export const CURRENCY = new Set([
   '₦', 'n', 'ngn', 'naira', 'ksh', 'kes', 'kshs', 'sh', 'shs', 'shilingi', 'shillings', 'shilling', 'bob', 'tsh', 'tzs', 'ush', 'ugx',
-  'cfa', 'fcfa', 'xof', 'xaf', 'f', 'francs', 'franc', '$', 'usd', '€', 'eur', '£', 'ghs', '₵', 'cedis', 'r', 'zar', 'rand', '/=', '/-',
+  'cfa', 'fcfa', 'xof', 'xaf', 'frw', 'rwf', 'f', 'francs', 'franc', '$', 'usd', '€', 'eur', '£', 'ghs', '₵', 'cedis', 'r', 'zar', 'rand', '/=', '/-',
 ]);
 /** Words (or signs) just before a number that make it a unit price: "@ 3500", "at 3500", "à 3500", "bei 200". */
 export const PRICE_BEFORE = new Set(['@', 'at', 'a', 'bei', 'price', 'prix', 'pour']);

@@ -22,13 +22,30 @@ const english = (kind: ImportKind, r: RowResult) =>
   r.ok ? r : { ok: false as const, errors: Object.fromEntries(Object.entries(r.errors).map(([k, p]) => [k, importProblemText(importFieldLabel(kind, k), p)])) };
 
 describe('CSV import rows', () => {
+  it('a client row without a country gets the business country, by name, as one added by hand does (t17 R2)', () => {
+    const rw = { currency: 'RWF', country: 'RW' };
+    expect(rowToRecord('contacts', { name: 'Aline', phone: '0788 123 456' }, rw)).toEqual({
+      ok: true,
+      data: { name: 'Aline', phone: '+250788123456', country: 'Rwanda' },
+    });
+    expect(rowToRecord('contacts', { name: 'Aline' }, { currency: 'RWF', country: 'Rwanda' })).toEqual({
+      ok: true,
+      data: { name: 'Aline', country: 'Rwanda' },
+    });
+    // The file's own country wins; without a business country nothing is guessed.
+    expect(rowToRecord('contacts', { name: 'Wanjiru', country: 'Kenya' }, rw)).toMatchObject({ data: { country: 'Kenya' } });
+    expect(rowToRecord('contacts', { name: 'Ada' }, { currency: 'NGN' })).toEqual({ ok: true, data: { name: 'Ada' } });
+  });
   it('guesses columns from usual headings', () => {
     expect(guessMapping('contacts', ['Customer Name', 'E-mail', 'Phone Number', 'Town'])).toMatchObject({ name: 0, email: 1, phone: 2, city: 3, address: -1 });
     expect(guessMapping('catalogs', ['Product', 'Price', 'SKU'])).toMatchObject({ name: 0, unit_price: 1, sku: 2 });
   });
   it('a phone is read as the server reads it: local numbers with the business country become E.164, others are problems (issue 22)', () => {
     const ng = { currency: 'NGN', country: 'Nigeria' };
-    expect(rowToRecord('contacts', { name: 'Ada', phone: '0803 123 4567' }, ng)).toEqual({ ok: true, data: { name: 'Ada', phone: '+2348031234567' } });
+    expect(rowToRecord('contacts', { name: 'Ada', phone: '0803 123 4567' }, ng)).toEqual({
+      ok: true,
+      data: { name: 'Ada', phone: '+2348031234567', country: 'Nigeria' },
+    });
     // The row's own country wins over the business's.
     expect(rowToRecord('contacts', { name: 'Wanjiru', phone: '0710000000', country: 'Kenya' }, ng)).toEqual({
       ok: true,

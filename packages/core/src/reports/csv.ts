@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ruleOf, type RuleResult } from '../rules/codes';
 import { computeInvoiceTotals, type InvoiceMathInput } from '../amounts/math';
+import { findCountry } from '../constants/countries';
 import { minorDigits } from '../constants/currencies';
 import { parseMoney } from '../money';
 import { parsePhone } from '../records/phone';
@@ -364,7 +365,7 @@ function schemaErrors(kind: ImportKind, data: Record<string, unknown>, errors: R
 /**
  * One row's text (field key → cell) as a record's fields, or its problems (field key → what is wrong).
  * `defaults.currency`: the user's currency for expenses without one; `defaults.country`: the business's country,
- * with which a client's phone is read when the row names no country (issue 22: the same rule as the server's,
+ * given to a client whose row names none and with which its phone is read (issue 22: the same rule as the server's,
  * so a number the server would refuse is shown as a problem here, and a local one is stored in E.164);
  * `defaults.date_order`: how the file writes "05/03/2026" (sheetDateOrder), day first when not given.
  */
@@ -381,6 +382,10 @@ export function rowToRecord(
   }
   if (kind === 'contacts') {
     for (const k of CONTACT_COLUMNS) if (v(k) || k === 'name') data[k] = v(k);
+    // A row without a country is a client of the business's country, as one added by hand is (t17 R2), stored by
+    // name as the client form stores it; its phone is read with that country.
+    const home = !v('country') && defaults.country ? (findCountry(defaults.country)?.name ?? '') : '';
+    if (home) data.country = home;
     if (v('phone')) {
       const phone = parsePhone(v('phone'), v('country'), defaults.country);
       if (phone.ok) data.phone = phone.value;

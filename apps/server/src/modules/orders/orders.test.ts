@@ -10,7 +10,7 @@ interface Seen {
     messages: Array<{ role: string; content: string }>;
   };
 }
-let mode: 'ok' | 'nonsense' | 'bad-shape' | 'error' | 'fenced' = 'ok';
+let mode: 'ok' | 'nonsense' | 'bad-shape' | 'error' | 'fenced' | 'decimals' | 'picnic' = 'ok';
 const GOOD = {
   client_name: 'Chinedu Okafor',
   lines: [
@@ -25,6 +25,18 @@ const llm = await startLlmServer<Seen['body']>((): LlmAnswer => {
   if (mode === 'error') return { status: 500, body: '{"error":{"message":"overloaded"}}' };
   if (mode === 'nonsense') return 'Sure! The customer wants two agbada.';
   if (mode === 'bad-shape') return JSON.stringify({ ...GOOD, lines: [{ description: 'Agbada', quantity: -2, unit_price: 25000 }] });
+  // More decimals than naira (2) or a quantity (3) have: never rounded into the draft (t17 R0).
+  if (mode === 'decimals')
+    return JSON.stringify({
+      ...GOOD,
+      lines: [
+        { description: 'Agbada', quantity: 2, unit_price: 25000.505 },
+        { description: 'Gele', quantity: 1.2345, unit_price: 4000 },
+      ],
+      fees: [{ name: 'Delivery', amount: 3000.125 }],
+      remainder: [],
+    });
+  if (mode === 'picnic') return JSON.stringify({ ...GOOD, client_name: 'Picnic', remainder: [] });
   if (mode === 'fenced') return '```json\n' + JSON.stringify(GOOD) + '\n```';
   return JSON.stringify(GOOD);
 });
@@ -104,6 +116,26 @@ describe('POST /orders/draft (issue 29)', () => {
     });
   });
 
+  it('keeps a price with more decimals than the currency uses unread, from the model and from the parser (t17 R0)', async () => {
+    mode = 'decimals';
+    const byModel = await draft(owner, '2 agbada 25,000.505 each for Chinedu, 1.2345 gele, delivery 3,000.125');
+    expect(byModel.statusCode, byModel.body).toBe(200);
+    expect(byModel.json()).toMatchObject({
+      source: 'model',
+      draft: {
+        lines: [{ catalog_id: ids.agbada, quantity: 2, unit_price: null, price_stated: false }],
+        fees: [{ fee_id: ids.delivery, amount: null }],
+        remainder: ['Delivery 3000.125', '1.2345 Gele', 'Agbada 25000.505'],
+      },
+    });
+    mode = 'error';
+    const byParser = await draft(owner, '2 agbada 25,000.505 each for Chinedu');
+    expect(byParser.json()).toMatchObject({
+      source: 'parser',
+      draft: { lines: [{ catalog_id: ids.agbada, quantity: 2, unit_price: null, price_stated: false }], remainder: ['25,000.505 each'] },
+    });
+  });
+
   it('refuses an empty or too long order with a message, and needs a signed-in owner', async () => {
     const empty = await draft(owner, '   ');
     expect(empty.statusCode).toBe(400);
@@ -119,7 +151,7 @@ describe('POST /orders/draft (issue 29)', () => {
     expect(res.json().draft.lines[0].catalog_id).toBeNull();
   });
 
-  it('falls back to a parser that keeps impossible dates unread, reads day first and takes a lower-case client (t16 F3, F4, F6)', async () => {
+  it('falls back to a parser that keeps impossible dates unread, reads day first, and takes a lower-case client only when a contact or titled (t16 F3, F4, F6; h116)', async () => {
     mode = 'error';
     const impossible = (await draft(owner, '2 agbada 25k each for Chinedu, due 31/02')).json().draft;
     expect(impossible).toMatchObject({ due_date: null, remainder: ['due 31/02'] });
@@ -127,9 +159,16 @@ describe('POST /orders/draft (issue 29)', () => {
     expect((await draft(owner, '2 agbada, due 12/15')).json().draft.due_date).toMatch(/^\d{4}-12-15$/);
     expect((await draft(owner, '2 agbada, due 5/12')).json().draft.due_date).toMatch(/^\d{4}-12-05$/);
     const lower = (await draft(owner, '3 cakes 200 each for thandi')).json().draft;
-    expect(lower.client).toEqual({ contact_id: null, name: 'Thandi' });
-    expect(lower.lines[0].description).toBe('Cakes');
+    expect(lower.client).toBeNull();
+    expect(lower.lines[0].description).toBe('Cakes for thandi');
+    expect((await draft(owner, '3 cakes for mama thandi')).json().draft.client).toEqual({ contact_id: null, name: 'Mama Thandi' });
     expect((await draft(owner, '2 agbada for chinedu')).json().draft.client).toMatchObject({ contact_id: ids.chinedu });
+  });
+
+  it('a model’s new client written only in lower case in the order ("for picnic") is kept unread (h116)', async () => {
+    mode = 'picnic';
+    const res = (await draft(owner, '2 agbada 25k each for picnic')).json();
+    expect(res).toMatchObject({ source: 'model', draft: { client: null, remainder: ['Picnic'] } });
   });
 
   it('a purpose is no client and markup is no line, whether the parser or the model reads the order (t16)', async () => {

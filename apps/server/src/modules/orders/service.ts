@@ -83,7 +83,7 @@ export async function modelDraft(config: Config, text: string, ctx: OrderContext
   const json = await askModelJson(config, orderModelMessages(text, ctx), { name: 'order_draft', schema: orderModelJsonSchema() }, 15_000, doFetch);
   const answer = orderModelAnswerSchema.safeParse(json);
   if (!answer.success) return null;
-  const draft = orderDraftSchema.safeParse(draftFromModel(answer.data, ctx));
+  const draft = orderDraftSchema.safeParse(draftFromModel(answer.data, ctx, text));
   return draft.success ? (draft.data as OrderDraft) : null;
 }
 

@@ -1,21 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, type Language } from '@duka/core';
 import { todayForBusiness } from '../../data/today';
 import { setLanguage } from '../../i18n';
 import { renderUi } from '../../ui/testing';
+import { setUpRecurringFormTests } from './formTestSetup';
 import { RecurringForm, type RecurringValues } from './RecurringForm';
 
 // Issue 23 item 1 (D6): the question before a repeat makes invoices today says which one is sent and which are
 // kept as drafts (a date already passed is never sent), instead of promising to send them all.
-beforeAll(() => {
-  localStorage.clear();
-  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Musa', username: 'musa', email: 'm@example.com', company_name: 'Musa' }));
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('en');
-});
+setUpRecurringFormTests();
 
 const LABELS: Record<Language, { repeat: string; weekly: string; send: string; save: string; after: string; count: string }> = {
   en: {

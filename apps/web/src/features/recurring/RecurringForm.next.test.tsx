@@ -1,21 +1,15 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatDate } from '@duka/core';
 import { todayForBusiness } from '../../data/today';
 import { setLanguage } from '../../i18n';
 import { renderUi } from '../../ui/testing';
+import { setUpRecurringFormTests } from './formTestSetup';
 import { RecurringForm } from './RecurringForm';
 
 // Issue 23 (verify27 D6 nit): repeating an invoice two weeks old, the form said "The next one will be made on" a date
 // a week in the past. It names the first date not made on saving (after today) and says which are made today.
-beforeAll(() => {
-  localStorage.clear();
-  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Musa', username: 'musa', email: 'm@example.com', company_name: 'Musa' }));
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('en');
-});
+setUpRecurringFormTests();
 
 const day = (n: number) => formatDate(addDays(todayForBusiness(), n));
 

@@ -1,22 +1,16 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { addMonthsClamped, formatDate, type Language } from '@duka/core';
 import { todayForBusiness } from '../../data/today';
 import { setLanguage } from '../../i18n';
 import { renderUi } from '../../ui/testing';
+import { setUpRecurringFormTests } from './formTestSetup';
 import { RecurringForm } from './RecurringForm';
 
 // Issue 23 (t15b): on an invoice dated today, "First invoice on" a month ago then "Yes, make it now" made the month-ago
 // invoice and a second one for today, so the client was billed twice for today. The invoice stands for its own date:
 // the question names one invoice, and its title counts what the body counts.
-beforeAll(() => {
-  localStorage.clear();
-  localStorage.setItem('user', JSON.stringify({ id: 'u', name: 'Musa', username: 'musa', email: 'm@example.com', company_name: 'Musa' }));
-});
-afterEach(async () => {
-  cleanup();
-  await setLanguage('en');
-});
+setUpRecurringFormTests();
 
 const LABELS: Record<Language, { start: string; save: string; title1: string; title2: string }> = {
   en: { start: 'First invoice on', save: 'Save', title1: 'Make an invoice today?', title2: 'Make 2 invoices today?' },

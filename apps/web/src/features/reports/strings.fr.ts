@@ -58,6 +58,7 @@ export default defineTranslation<typeof REPORT_STRINGS>('reports', {
     openBucket_many: 'Voir les {{count}} factures à {{bucket}} jours de retard',
     openBucket_other: 'Voir les {{count}} factures à {{bucket}} jours de retard',
     buckets: { '0-30': '0–30', '31-60': '31–60', '61-90': '61–90', '90+': '90+' },
+    nothingOwed: 'On ne vous doit rien : aucune facture impayée.',
     noData: 'Rien sur cette période.',
     chartLabel: '{{title}}. Les mêmes chiffres sont dans la vue en tableau.',
   },

@@ -57,6 +57,7 @@ export default defineTranslation<typeof REPORT_STRINGS>('reports', {
     openBucket_one: 'Onyesha ankara ya siku {{bucket}}',
     openBucket_other: 'Onyesha ankara {{count}} za siku {{bucket}}',
     buckets: { '0-30': '0–30', '31-60': '31–60', '61-90': '61–90', '90+': '90+' },
+    nothingOwed: 'Hakuna unayemdai: hakuna ankara ambayo haijalipwa.',
     noData: 'Hakuna kitu katika kipindi hiki.',
     chartLabel: '{{title}}. Takwimu hizi hizi ziko pia kwenye jedwali.',
   },

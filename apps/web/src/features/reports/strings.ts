@@ -57,6 +57,7 @@ export const REPORT_STRINGS = {
     openBucket_one: 'Show the invoice of {{bucket}} days',
     openBucket_other: 'Show the {{count}} invoices of {{bucket}} days',
     buckets: { '0-30': '0–30', '31-60': '31–60', '61-90': '61–90', '90+': '90+' },
+    nothingOwed: 'Nothing is owed to you: no invoice is unpaid.',
     noData: 'Nothing in this period.',
     chartLabel: '{{title}}. The same figures are in the table view.',
   },

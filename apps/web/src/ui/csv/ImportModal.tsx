@@ -8,6 +8,7 @@ import { parseCsvText } from './file';
 import { importProblemMessage } from './problems';
 import { buildPreview, commitImport, existingKeys, fileDateOrder, type ImportDefaults, mapRow, type PreviewRow, updateRow } from './importer';
 import { DateOrderChoice } from './DateOrderChoice';
+import { ImportConfirm } from './ImportConfirm';
 import './strings';
 
 type Step =
@@ -269,9 +270,7 @@ function Preview({
         <Button variant="default" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button disabled={bad.length > 0 || count === 0} loading={busy} onClick={() => onConfirm(rows)}>
-          {t('importN', { count })}
-        </Button>
+        <ImportConfirm badLines={bad.map(([r]) => r.line)} count={count} busy={busy} onConfirm={() => onConfirm(rows)} />
       </Group>
     </>
   );

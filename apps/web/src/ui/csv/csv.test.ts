@@ -74,10 +74,11 @@ describe('CSV in and out', () => {
       email: 'ada@example.com',
       phone: '+2348031234567',
       city: 'Lagos',
+      country: 'Nigeria',
       notes: '=cmd|x',
       permalink: 'ada',
     });
-    await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Émile Café', phone: '+237671234567', notes: '-7', permalink: 'emile' });
+    await saveRecord('contacts', { id: crypto.randomUUID(), name: 'Émile Café', phone: '+237671234567', country: 'Cameroon', notes: '-7', permalink: 'emile' });
     await saveRecord('catalogs', { id: crypto.randomUUID(), name: 'Rice 50kg', unit_price: 4_500_050, unit: 'bag', sku: 'R50', description: 'Long grain' });
     await saveRecord('expenses', {
       id: crypto.randomUUID(),
@@ -105,8 +106,13 @@ describe('CSV in and out', () => {
       const sort = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a.name ?? a.date).localeCompare(String(b.name ?? b.date));
       expect(after.sort(sort)).toEqual(before.sort(sort));
     }
+    // A client saved without a country comes back with the business's (t17 R2): a file without a country column.
+    await db.contacts.clear();
+    const p = await preview('contacts', 'name,phone\nBayo,0803 123 4567\n');
+    expect(await commitImport('contacts', p.rows, { skipDuplicates: true })).toBe(1);
+    expect((await db.contacts.toArray()).map((c) => [c.name, c.phone, c.country])).toEqual([['Bayo', '+2348031234567', 'Nigeria']]);
     // Imported records go up through the same queue as typed ones.
-    expect(await db.queue.where('collection').equals('contacts').count()).toBe(4);
+    expect(await db.queue.where('collection').equals('contacts').count()).toBe(5);
   });
 
   it('bad rows are named with their problem, can be fixed in the preview, and block the import until then', async () => {

@@ -99,6 +99,10 @@ export default defineTranslation<typeof CSV_STRINGS>('csv', {
     mixed:
       'Le fichier écrit les dates des deux façons ({{example}} et {{other}}) : elles sont lues {{order}}, et les lignes qui ne conviennent pas sont signalées.',
   },
+  fixRowFirst: 'Corrigez ou retirez d’abord la ligne {{line}}',
+  fixRowsFirst_one: 'Corrigez ou retirez d’abord {{count}} ligne',
+  fixRowsFirst_many: 'Corrigez ou retirez d’abord {{count}} lignes',
+  fixRowsFirst_other: 'Corrigez ou retirez d’abord {{count}} lignes',
   importN_one: 'Importer {{count}} ligne',
   importN_many: 'Importer {{count}} lignes',
   importN_other: 'Importer {{count}} lignes',

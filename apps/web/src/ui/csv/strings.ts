@@ -94,6 +94,10 @@ export const CSV_STRINGS = {
     country: 'Dates such as {{example}} are read {{order}}, the usual way in your country. Change it if this file puts the month first.',
     mixed: 'The file writes dates both ways ({{example}} and {{other}}): they are read {{order}}, and the rows that do not fit are shown as problems.',
   },
+  /** On the disabled import button while rows have problems: what blocks it. */
+  fixRowFirst: 'Fix or remove row {{line}} first',
+  fixRowsFirst_one: 'Fix or remove {{count}} row first',
+  fixRowsFirst_other: 'Fix or remove {{count}} rows first',
   importN_one: 'Import {{count}} row',
   importN_other: 'Import {{count}} rows',
   nothing: 'There is nothing to import.',

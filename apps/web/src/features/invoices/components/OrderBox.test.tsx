@@ -177,9 +177,9 @@ describe('the order box', () => {
   }, 30_000);
 
   it.each([
-    ['fr', '2 agbada pour paul', 'Client : Paul (nouveau client)', 'Échéance : ', 'Vérifiez le brouillon de facture', 'Lire la commande'],
-    ['sw', 'agbada 2 kwa paul', 'Mteja: Paul (mteja mpya)', 'Tarehe ya mwisho: ', 'Kagua rasimu ya ankara', 'Soma oda'],
-    ['en', '2 agbada for paul', 'Client: Paul (new client)', 'Due date: ', 'Check the draft invoice', 'Read the order'],
+    ['fr', '2 agbada pour Paul', 'Client : Paul (nouveau client)', 'Échéance : ', 'Vérifiez le brouillon de facture', 'Lire la commande'],
+    ['sw', 'agbada 2 kwa Paul', 'Mteja: Paul (mteja mpya)', 'Tarehe ya mwisho: ', 'Kagua rasimu ya ankara', 'Soma oda'],
+    ['en', '2 agbada for Paul', 'Client: Paul (new client)', 'Due date: ', 'Check the draft invoice', 'Read the order'],
   ] as const)(
     'in %s the review names the client once: "%s" → "%s" (t16)',
     async (lng, text, client, due, title, readLabel) => {

@@ -13,6 +13,16 @@ export interface BarSeries {
 }
 
 /**
+ * The value axis's ticks that fall on whole units of the currency (`unit` minor units: 1 for francs, 100 for naira):
+ * Chart.js steps a small range in fractions, which money labels round to the same figure ("FRw 1, FRw 1, …", t17 R1).
+ * Zero always stays, so an axis is never left bare.
+ */
+export function wholeUnitTicks<T extends { value: number }>(ticks: T[], unit: number): T[] {
+  const kept = ticks.filter((t) => Math.abs(t.value / unit - Math.round(t.value / unit)) < 1e-9);
+  return kept.length ? kept : ticks.filter((t) => t.value === 0);
+}
+
+/**
  * A bar chart drawn by Chart.js on a canvas. The canvas is an image for screen readers (its label says
  * the table view holds the same figures); `onBar` makes the bars choosable (receivables aging).
  */
@@ -24,6 +34,7 @@ export function BarChart({
   format,
   onBar,
   height = 240,
+  unit = 1,
   testId,
 }: {
   labels: string[];
@@ -33,15 +44,19 @@ export function BarChart({
   format: (value: number) => string;
   onBar?: (index: number) => void;
   height?: number;
+  /** Minor units in one whole unit of the currency: the axis steps by whole units (see wholeUnitTicks). */
+  unit?: number;
   testId?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'bar'> | null>(null);
   const onBarRef = useRef(onBar);
   const formatRef = useRef(format);
+  const unitRef = useRef(unit);
   useEffect(() => {
     onBarRef.current = onBar;
     formatRef.current = format;
+    unitRef.current = unit;
   });
 
   useEffect(() => {
@@ -59,7 +74,13 @@ export function BarChart({
           tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatRef.current(Number(ctx.raw))}` } },
         },
         scales: {
-          [horizontal ? 'x' : 'y']: { beginAtZero: true, ticks: { callback: (v) => formatRef.current(Number(v)) } },
+          [horizontal ? 'x' : 'y']: {
+            beginAtZero: true,
+            ticks: { callback: (v) => formatRef.current(Number(v)) },
+            afterBuildTicks: (axis) => {
+              axis.ticks = wholeUnitTicks(axis.ticks, unitRef.current);
+            },
+          },
         },
         onClick: (_e, elements) => {
           const first = elements[0];

@@ -1,10 +1,10 @@
-import { type AgingBucket, type CurrencyReport, formatMoney } from '@duka/core';
+import { type AgingBucket, type CurrencyReport, formatMoney, minorDigits } from '@duka/core';
 import { Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useStrings } from '../../../i18n';
 import { useExpenseCategory } from '../../../ui/expenseCategory';
 import { monthLabel } from '../lib/labels';
-import { BarChart } from './BarChart';
+import { BarChart, type BarSeries } from './BarChart';
 import '../strings';
 
 const INCOME = '#0ca678';
@@ -58,10 +58,49 @@ function SimpleTable({ caption, head, rows }: { caption: string; head: string[];
   );
 }
 
+/** A card of names and their amounts (expenses by category, top clients): horizontal bars, or a table; words when empty. */
+function AmountsCard(p: {
+  id: string;
+  title: string;
+  nameHead: string;
+  labels: string[];
+  series: BarSeries[];
+  tables: boolean;
+  money: (v: number) => string;
+  unit: number;
+  none: ReactNode;
+}) {
+  const { t } = useStrings('reports');
+  const amounts = p.series[0]?.values ?? [];
+  return (
+    <ChartCard title={p.title} id={p.id}>
+      {!p.labels.length ? (
+        p.none
+      ) : p.tables ? (
+        <SimpleTable caption={p.title} head={[p.nameHead, t('charts.amount')]} rows={p.labels.map((name, i) => [name, p.money(amounts[i] ?? 0)])} />
+      ) : (
+        <BarChart
+          labels={p.labels}
+          series={p.series}
+          horizontal
+          label={t('charts.chartLabel', { title: p.title })}
+          format={p.money}
+          unit={p.unit}
+          height={Math.max(160, p.labels.length * 32)}
+        />
+      )}
+    </ChartCard>
+  );
+}
+
 /** The four charts of one currency, or the same figures as tables (screen readers, print). */
 export function Charts({ report, tables, onAging }: { report: CurrencyReport; tables: boolean; onAging: (bucket: AgingBucket) => void }) {
   const { t } = useStrings('reports');
   const money = (v: number) => formatMoney(v, report.currency);
+  const unit = 10 ** minorDigits(report.currency);
+  // Nothing earned or spent, nothing owed: words, not an empty chart whose axis counts fractions of a franc (t17 R1).
+  const noMonths = report.months.every((m) => !m.income && !m.expenses);
+  const nothingOwed = report.aging.every((a) => !a.amount && !a.count);
   const months = useMemo(() => report.months.map((m) => monthLabel(m.month)), [report.months]);
   const monthSeries = useMemo(
     () => [
@@ -84,62 +123,32 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
     </Text>
   );
 
+  const shared = { tables, money, unit, none };
+
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <ChartCard title={t('charts.incomeExpenses')} id="chart-months">
-          {tables ? (
+          {noMonths ? (
+            none
+          ) : tables ? (
             <SimpleTable
               caption={t('charts.incomeExpenses')}
               head={[t('charts.month'), t('charts.income'), t('charts.expenses')]}
               rows={report.months.map((m, i) => [months[i], money(m.income), money(m.expenses)])}
             />
           ) : (
-            <BarChart labels={months} series={monthSeries} label={label(t('charts.incomeExpenses'))} format={money} />
+            <BarChart labels={months} series={monthSeries} label={label(t('charts.incomeExpenses'))} format={money} unit={unit} />
           )}
         </ChartCard>
-        <ChartCard title={t('charts.categories')} id="chart-categories">
-          {!report.categories.length ? (
-            none
+        <AmountsCard id="chart-categories" title={t('charts.categories')} nameHead={t('charts.category')} labels={catLabels} series={catSeries} {...shared} />
+        <AmountsCard id="chart-clients" title={t('charts.topClients')} nameHead={t('charts.client')} labels={clientLabels} series={clientSeries} {...shared} />
+        <ChartCard title={t('charts.aging')} hint={nothingOwed ? undefined : t('charts.agingHint')} id="chart-aging">
+          {nothingOwed ? (
+            <Text c="dimmed" size="sm">
+              {t('charts.nothingOwed')}
+            </Text>
           ) : tables ? (
-            <SimpleTable
-              caption={t('charts.categories')}
-              head={[t('charts.category'), t('charts.amount')]}
-              rows={report.categories.map((c, i) => [catLabels[i], money(c.amount)])}
-            />
-          ) : (
-            <BarChart
-              labels={catLabels}
-              series={catSeries}
-              horizontal
-              label={label(t('charts.categories'))}
-              format={money}
-              height={Math.max(160, catLabels.length * 32)}
-            />
-          )}
-        </ChartCard>
-        <ChartCard title={t('charts.topClients')} id="chart-clients">
-          {!report.top_clients.length ? (
-            none
-          ) : tables ? (
-            <SimpleTable
-              caption={t('charts.topClients')}
-              head={[t('charts.client'), t('charts.amount')]}
-              rows={report.top_clients.map((c, i) => [clientLabels[i], money(c.amount)])}
-            />
-          ) : (
-            <BarChart
-              labels={clientLabels}
-              series={clientSeries}
-              horizontal
-              label={label(t('charts.topClients'))}
-              format={money}
-              height={Math.max(160, clientLabels.length * 32)}
-            />
-          )}
-        </ChartCard>
-        <ChartCard title={t('charts.aging')} hint={t('charts.agingHint')} id="chart-aging">
-          {tables ? (
             <SimpleTable
               caption={t('charts.aging')}
               head={[t('charts.bucket'), t('charts.count'), t('charts.amount')]}
@@ -167,6 +176,7 @@ export function Charts({ report, tables, onAging }: { report: CurrencyReport; ta
                 series={agingOne}
                 label={label(t('charts.aging'))}
                 format={money}
+                unit={unit}
                 onBar={(i) => onAging(report.aging[i]!.bucket)}
                 testId="aging-chart"
               />
