@@ -1,9 +1,11 @@
 import './railPhoneStrings';
-import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
+import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail, otherNetworkHint } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { describeError } from '../../ui/errors';
 import { i18next, type Language, useStrings } from '../../i18n';
 import { PhoneField } from './PhoneField';
+import { railKey } from './RailButton';
 import classes from './RailPay.module.css';
 
 /**
@@ -61,8 +63,12 @@ export function RailPhoneFields({
 }) {
   const { t } = useStrings('railPhone');
   const { t: tRails } = useStrings('rails');
-  const testId = `rail-${rail.id}`;
+  const testId = `rail-${railKey(rail)}`;
   const example = MOBILE_MONEY_NUMBERS[rail.country ?? '']?.example ?? '';
+  // The wallet chosen (a way offered for one network is that network's; else the one picked): a number whose prefix is
+  // another network's gets a hint, never a refusal (numbers move between networks, t17 G3).
+  const chosen = rail.network ? rail.name : rail.networks.find((n) => n.code === network)?.name;
+  const other = chosen && !error ? otherNetworkHint(phone, rail.country ?? '', chosen) : null;
   return (
     <>
       <PhoneField
@@ -75,6 +81,11 @@ export function RailPhoneFields({
         testId={`${testId}-phone`}
         errorTestId={`${testId}-error`}
       />
+      {other && (
+        <p className={classes.description} role="status" data-testid={`${testId}-network-hint`}>
+          {t('networkHint', { network: other })}
+        </p>
+      )}
       {rail.networks.length > 0 && (
         <div className={classes.field}>
           <label className={classes.label} htmlFor={`${fieldId}-net`}>
@@ -121,10 +132,16 @@ export function RailPhoneWaiting({
   amountLabel,
   testPhone,
   onWaiting,
+  otpPrompt = null,
+  onOtp,
 }: {
   rail: OfferedRail;
   amountLabel: string;
   testPhone: string | null;
+  /** The provider asks for a code before the prompt (Paystack's Telecel voucher): its words, and where the code goes. */
+  otpPrompt?: string | null;
+  /** Sends the code; true when the provider asks for it again (a wrong or expired code). */
+  onOtp?: (otp: string) => Promise<boolean>;
   /** Told while this is shown: the page holds its other ways to pay (one prompt per invoice; the server refuses a second). */
   onWaiting?: (waiting: boolean) => void;
 }) {
@@ -134,6 +151,7 @@ export function RailPhoneWaiting({
     return () => onWaiting?.(false);
   }, [onWaiting]);
   const wallet = rail.networks.find((n) => n.code === picked[rail.id])?.name ?? rail.name;
+  if (otpPrompt && onOtp) return <RailOtp prompt={otpPrompt} wallet={wallet} onOtp={onOtp} testId={`rail-${railKey(rail)}`} />;
   return (
     <>
       <Text fw={600} size="lg">
@@ -151,11 +169,70 @@ export function RailPhoneWaiting({
           h="auto"
           py={8}
           styles={{ label: { whiteSpace: 'normal' } }}
-          data-testid={`rail-${rail.id}-test-phone`}
+          data-testid={`rail-${railKey(rail)}-test-phone`}
         >
           {t('openTestPhone')}
         </Button>
       )}
     </>
+  );
+}
+
+/** The code the provider asks for before it prompts the phone (Telecel's voucher, dialled on the phone), in its words. */
+function RailOtp({ prompt, wallet, onOtp, testId }: { prompt: string; wallet: string; onOtp: (otp: string) => Promise<boolean>; testId: string }) {
+  const { t } = useStrings('railPhone');
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const otp = code.trim();
+    if (!/^[A-Za-z0-9]{3,12}$/.test(otp)) return setError(t('otpInvalid'));
+    setSending(true);
+    try {
+      const again = await onOtp(otp);
+      setError(again ? t('otpAgain') : null);
+      if (again) setCode('');
+    } catch (err) {
+      setError(describeError(err).message);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Text fw={600} size="lg">
+        {t('otpTitle', { rail: wallet })}
+      </Text>
+      <Text data-testid={`${testId}-otp-prompt`}>{prompt}</Text>
+      <div className={classes.field}>
+        <label className={classes.label} htmlFor={id}>
+          {t('otpLabel')}
+        </label>
+        <input
+          id={id}
+          className={classes.input}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid={`${testId}-otp`}
+        />
+        {error && (
+          <p id={`${id}-error`} className={classes.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <Group justify="flex-end">
+        <Button type="submit" color="green" loading={sending} data-testid={`${testId}-otp-send`}>
+          {t('otpSend')}
+        </Button>
+      </Group>
+    </form>
   );
 }
