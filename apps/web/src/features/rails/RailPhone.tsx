@@ -1,8 +1,7 @@
 import './railPhoneStrings';
 import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail, otherNetworkHint } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { describeError } from '../../ui/errors';
+import { lazy, Suspense, useEffect } from 'react';
 import { i18next, type Language, useStrings } from '../../i18n';
 import { PhoneField } from './PhoneField';
 import { railKey } from './RailButton';
@@ -120,6 +119,9 @@ export function RailPhoneFields({
   );
 }
 
+/** The code field a provider asks for (Paystack's Telecel voucher): its own file, loaded only when a code is asked (pay page budget). */
+const RailOtp = lazy(() => import('./RailOtp').then((m) => ({ default: m.RailOtp })));
+
 /** The network each rail's form last had (the form and the waiting text are apart): the wallet the waiting text names. */
 const picked: Record<string, string> = {};
 
@@ -151,7 +153,12 @@ export function RailPhoneWaiting({
     return () => onWaiting?.(false);
   }, [onWaiting]);
   const wallet = rail.networks.find((n) => n.code === picked[rail.id])?.name ?? rail.name;
-  if (otpPrompt && onOtp) return <RailOtp prompt={otpPrompt} wallet={wallet} onOtp={onOtp} testId={`rail-${railKey(rail)}`} />;
+  if (otpPrompt && onOtp)
+    return (
+      <Suspense fallback={null}>
+        <RailOtp prompt={otpPrompt} wallet={wallet} onOtp={onOtp} testId={`rail-${railKey(rail)}`} />
+      </Suspense>
+    );
   return (
     <>
       <Text fw={600} size="lg">
@@ -175,64 +182,5 @@ export function RailPhoneWaiting({
         </Button>
       )}
     </>
-  );
-}
-
-/** The code the provider asks for before it prompts the phone (Telecel's voucher, dialled on the phone), in its words. */
-function RailOtp({ prompt, wallet, onOtp, testId }: { prompt: string; wallet: string; onOtp: (otp: string) => Promise<boolean>; testId: string }) {
-  const { t } = useStrings('railPhone');
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    const otp = code.trim();
-    if (!/^[A-Za-z0-9]{3,12}$/.test(otp)) return setError(t('otpInvalid'));
-    setSending(true);
-    try {
-      const again = await onOtp(otp);
-      setError(again ? t('otpAgain') : null);
-      if (again) setCode('');
-    } catch (err) {
-      setError(describeError(err).message);
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Text fw={600} size="lg">
-        {t('otpTitle', { rail: wallet })}
-      </Text>
-      <Text data-testid={`${testId}-otp-prompt`}>{prompt}</Text>
-      <div className={classes.field}>
-        <label className={classes.label} htmlFor={id}>
-          {t('otpLabel')}
-        </label>
-        <input
-          id={id}
-          className={classes.input}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={`${testId}-otp`}
-        />
-        {error && (
-          <p id={`${id}-error`} className={classes.error} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <Group justify="flex-end">
-        <Button type="submit" color="green" loading={sending} data-testid={`${testId}-otp-send`}>
-          {t('otpSend')}
-        </Button>
-      </Group>
-    </form>
   );
 }

@@ -12,9 +12,4 @@ export default defineTranslation<typeof RAIL_PHONE_STRINGS>('railPhone', {
   checkPhoneBody: 'Approuvez la demande {{rail}} sur votre téléphone pour payer {{amount}}. Cette page se met à jour toute seule.',
   openTestPhone: 'Ouvrir le téléphone de test (MODE TEST)',
   networkHint: 'Ce numéro semble être un numéro {{network}} — vérifiez le réseau.',
-  otpTitle: 'Votre code {{rail}}',
-  otpLabel: 'Code reçu de votre réseau',
-  otpSend: 'Envoyer le code',
-  otpInvalid: 'Saisissez le code envoyé par votre réseau : 3 à 12 lettres ou chiffres.',
-  otpAgain: 'Ce code n’a pas été accepté. Vérifiez-le et saisissez-le de nouveau.',
 });

@@ -12,9 +12,4 @@ export default defineTranslation<typeof RAIL_PHONE_STRINGS>('railPhone', {
   checkPhoneBody: 'Idhinisha ombi la {{rail}} kwenye simu yako ili kulipa {{amount}}. Ukurasa huu utajisasisha wenyewe.',
   openTestPhone: 'Fungua simu ya majaribio (HALI YA MAJARIBIO)',
   networkHint: 'Nambari hii inaonekana kuwa ya {{network}} — hakikisha mtandao.',
-  otpTitle: 'Msimbo wako wa {{rail}}',
-  otpLabel: 'Msimbo kutoka kwa mtandao wako',
-  otpSend: 'Tuma msimbo',
-  otpInvalid: 'Andika msimbo uliotumwa na mtandao wako: herufi au tarakimu 3 hadi 12.',
-  otpAgain: 'Msimbo huo haukukubaliwa. Uangalie na uuandike tena.',
 });

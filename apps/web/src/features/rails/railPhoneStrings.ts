@@ -12,11 +12,6 @@ export const RAIL_PHONE_STRINGS = {
   checkPhoneBody: 'Approve the {{rail}} prompt on your phone to pay {{amount}}. This page updates by itself.',
   openTestPhone: 'Open the test phone (TEST MODE)',
   networkHint: 'This number looks like {{network}}’s — check the network.',
-  otpTitle: 'Your {{rail}} code',
-  otpLabel: 'Code from your network',
-  otpSend: 'Send the code',
-  otpInvalid: 'Type the code your network sent you: 3 to 12 letters or digits.',
-  otpAgain: 'That code was not accepted. Check it and type it again.',
 } as const;
 
 registerStrings('railPhone', RAIL_PHONE_STRINGS);
