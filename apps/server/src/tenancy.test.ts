@@ -173,6 +173,11 @@ const CASES = {
     kind: 'link',
     req: () => ({ params: { public_id: bRail.publicId, rail: 'mtn_momo', reference: aRail.reference } }),
   },
+  // B's invoice link cannot send a code for A's payment.
+  'POST /invoices/link/:public_id/rails/:rail/:reference/otp': {
+    kind: 'link',
+    req: () => ({ params: { public_id: bRail.publicId, rail: 'mtn_momo', reference: aRail.reference }, payload: { otp: '123456' } }),
+  },
   'GET /test-phone/:reference': { exempt: TEST_PAY },
   'POST /test-phone/:reference/:action': { exempt: TEST_PAY },
 

@@ -32,6 +32,8 @@ export interface PaystackServer {
   calls: PaystackCall[];
   /** The next authorised request fails with this status and message (then the server answers normally again). */
   failNext: { status: number; message: string } | null;
+  /** The next authorised request is answered only after this many ms (a time-out on the caller's side), then normally. */
+  delayNextMs: number;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -47,7 +49,7 @@ const readBody = (req: IncomingMessage) =>
  * is a 404 as Paystack gives. Closed after the file's tests.
  */
 export async function startPaystackServer(secret: string, route: (call: PaystackCall) => [number, object] | undefined): Promise<PaystackServer> {
-  const server: Omit<PaystackServer, 'base'> = { calls: [], failNext: null };
+  const server: Omit<PaystackServer, 'base'> = { calls: [], failNext: null, delayNextMs: 0 };
   const http = createServer(async (req, res) => {
     const raw = await readBody(req);
     const call: PaystackCall = { method: req.method ?? '', url: req.url ?? '', body: raw ? JSON.parse(raw) : {} };
@@ -58,6 +60,11 @@ export async function startPaystackServer(secret: string, route: (call: Paystack
     };
     if (req.headers.authorization !== `Bearer ${secret}`) return send(401, { status: false, message: 'Invalid key' });
     server.calls.push(call);
+    if (server.delayNextMs) {
+      const ms = server.delayNextMs;
+      server.delayNextMs = 0;
+      await new Promise((r) => setTimeout(r, ms));
+    }
     if (server.failNext) {
       const f = server.failNext;
       server.failNext = null;

@@ -32,6 +32,7 @@ export const OPEN_ROUTES = [
   'GET /invoices/link/:public_id/mpesa/:checkout_request_id',
   'POST /invoices/link/:public_id/rails/:rail',
   'GET /invoices/link/:public_id/rails/:rail/:reference',
+  'POST /invoices/link/:public_id/rails/:rail/:reference/otp',
   'GET /test-phone/:reference',
   'POST /test-phone/:reference/:action',
   'GET /test-pay/checkouts/:reference',

@@ -157,6 +157,25 @@ export const railStartResponse = z.object({
   redirect_url: z.string().nullable(),
   /** TEST MODE: Duka's own test phone page showing the prompt. */
   test_phone_url: z.string().nullable(),
+  /**
+   * The provider asks the customer for a code before it charges (Paystack's Telecel voucher, dialled on the phone): its
+   * words; the page shows a code field and sends it (POST …/{reference}/otp). Null or absent: the prompt is on the phone.
+   */
+  otp_prompt: z.string().nullable().optional(),
+});
+/** The code the customer typed (a voucher or one-time code: letters and digits, as the network sends it). */
+export const railOtpBody = z.object({
+  otp: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{3,12}$/, 'Type the code your network sent you: 3 to 12 letters or digits'),
+});
+/** What the provider answered the code: still waiting (the prompt goes on to the phone), failed, or another code asked. */
+export const railOtpResponse = z.object({
+  status: z.enum(RAIL_PUSH_STATUSES),
+  message: z.string().nullable(),
+  /** The provider asks for a code again (a wrong or expired one): its words. */
+  otp_prompt: z.string().nullable(),
 });
 export const railStatusParams = railParams.extend({ reference: z.string().min(1).max(100) });
 /**

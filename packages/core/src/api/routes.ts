@@ -71,6 +71,8 @@ import {
   railParams,
   railStartBody,
   railStartResponse,
+  railOtpBody,
+  railOtpResponse,
   railStatusParams,
   railStatusQuery,
   railStatusResponse,
@@ -228,6 +230,7 @@ export const API_ROUTES = {
   // Mobile-money and hosted rails (issue 25), and the TEST MODE phone that shows their prompts.
   'POST /invoices/link/:public_id/rails/:rail': { params: railParams, body: bodyOrNothing(railStartBody), response: railStartResponse, auth: false },
   'GET /invoices/link/:public_id/rails/:rail/:reference': { params: railStatusParams, query: railStatusQuery, response: railStatusResponse, auth: false },
+  'POST /invoices/link/:public_id/rails/:rail/:reference/otp': { params: railStatusParams, body: railOtpBody, response: railOtpResponse, auth: false },
   'GET /test-phone/:reference': { params: referenceParams, response: testPhoneView, auth: false },
   'POST /test-phone/:reference/:action': { params: testPhoneActionParams, response: testPhoneActionResponse, auth: false },
 

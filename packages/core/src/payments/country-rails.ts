@@ -8,7 +8,7 @@ import { RAILS, type RailId } from './rails';
 export const COUNTRY_RAILS: Record<string, { currencies: readonly string[]; rails: readonly RailId[] }> = {
   NG: { currencies: ['NGN'], rails: ['paystack', 'flutterwave_checkout', 'card'] },
   KE: { currencies: ['KES'], rails: ['mpesa', 'airtel_money', 'card'] },
-  GH: { currencies: ['GHS'], rails: ['mtn_momo', 'flutterwave'] },
+  GH: { currencies: ['GHS'], rails: ['mtn_momo', 'paystack_momo', 'flutterwave'] },
   UG: { currencies: ['UGX'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
   RW: { currencies: ['RWF'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
   ZM: { currencies: ['ZMW'], rails: ['mtn_momo', 'airtel_money', 'flutterwave', 'card'] },
@@ -68,6 +68,50 @@ export const FLUTTERWAVE_MOBILE_MONEY: Record<
   },
 };
 
+/** Paystack's mobile_money providers in Ghana (POST /charge's mobile_money.provider): `vod` is Telecel, `atl` AirtelTigo. */
+export const PAYSTACK_MOBILE_MONEY: readonly { code: string; name: string }[] = [
+  { code: 'mtn', name: 'MTN MoMo' },
+  { code: 'vod', name: 'Telecel Cash' },
+  { code: 'atl', name: 'AirtelTigo Money' },
+];
+
+/**
+ * One way to pay per network where several providers reach the same wallets (Ghana, t17 G2: "MTN MoMo" beside
+ * "Flutterwave (… / MTN MoMo)" offered MTN twice). The customer picks their network; the server routes it to the first
+ * route here whose provider is configured (MTN's own API, else Paystack, else Flutterwave), else, in TEST MODE, the
+ * first route. `network`: the provider's code for that wallet (null: the rail is that network's own).
+ */
+export interface NetworkChoice {
+  name: string;
+  routes: readonly { rail: RailId; network: string | null }[];
+}
+export const NETWORK_CHOICES: Record<string, readonly NetworkChoice[]> = {
+  GH: [
+    {
+      name: 'MTN MoMo',
+      routes: [
+        { rail: 'mtn_momo', network: null },
+        { rail: 'paystack_momo', network: 'mtn' },
+        { rail: 'flutterwave', network: 'MTN' },
+      ],
+    },
+    {
+      name: 'Telecel Cash',
+      routes: [
+        { rail: 'paystack_momo', network: 'vod' },
+        { rail: 'flutterwave', network: 'VODAFONE' },
+      ],
+    },
+    {
+      name: 'AirtelTigo Money',
+      routes: [
+        { rail: 'paystack_momo', network: 'atl' },
+        { rail: 'flutterwave', network: 'TIGO' },
+      ],
+    },
+  ],
+};
+
 /** Paynow's mobile express wallets (Zimbabwe). */
 export const PAYNOW_WALLETS: readonly { code: string; name: string }[] = [
   { code: 'ecocash', name: 'EcoCash' },
@@ -115,6 +159,13 @@ export function railName(rail: RailId, currency: string): string {
 /** The wallet the customer picked (Telecel Cash, EcoCash…) by its code, else the rail's name: what the prompt and receipt name. */
 export function walletName(rail: RailId, currency: string, network: string | null | undefined): string {
   const country = currencyCountry(currency);
-  const nets = rail === 'paynow' ? PAYNOW_WALLETS : rail === 'flutterwave' && country ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks : undefined;
+  const nets =
+    rail === 'paynow'
+      ? PAYNOW_WALLETS
+      : rail === 'paystack_momo'
+        ? PAYSTACK_MOBILE_MONEY
+        : rail === 'flutterwave' && country
+          ? FLUTTERWAVE_MOBILE_MONEY[country]?.networks
+          : undefined;
   return nets?.find((n) => n.code === network)?.name ?? railName(rail, currency);
 }

@@ -122,6 +122,11 @@ export const offeredRailSchema = z.object({
   country: z.string().nullable(),
   /** Networks the customer picks from (Flutterwave's mobile money in Ghana, Cameroon, Zambia, Tanzania). */
   networks: z.array(z.object({ code: z.string(), name: z.string() })),
+  /**
+   * The one network this button is for (the provider's code: Paystack's `vod`, Flutterwave's `TIGO`), where the page
+   * offers one button per network (Ghana): the page sends it with the prompt, and the customer picks no network.
+   */
+  network: z.string().optional(),
   /** M-Pesa only: true when it runs on Safaricom's Daraja here (its own STK Push form), else the rails' form serves it. */
   daraja: z.boolean().optional(),
 });

@@ -33,7 +33,7 @@ describe('rails per country (issue 25)', () => {
     expect(railsFor('ET', 'ETB')).toEqual(['chapa', 'card']);
     expect(railsFor('ZW', 'USD')).toEqual(['paynow', 'card']);
     expect(railsFor('ZW', 'ZWG')).toEqual(['paynow']);
-    expect(railsFor('GH', 'GHS')).toEqual(['mtn_momo', 'flutterwave']);
+    expect(railsFor('GH', 'GHS')).toEqual(['mtn_momo', 'paystack_momo', 'flutterwave']);
   });
 
   it('an invoice in another country currency offers the rails that take it', () => {

@@ -46,6 +46,7 @@ export const RAIL_IDS = [
   'ozow',
   'paystack_eft',
   'flutterwave_eft',
+  'paystack_momo',
 ] as const;
 export type RailId = (typeof RAIL_IDS)[number];
 export type RailKind = 'phone' | 'checkout' | 'card';
@@ -77,4 +78,6 @@ export const RAILS: Record<RailId, Rail> = {
   // Flutterwave's South African bank payment (v3 charge type ach_payment, in rand): the customer pays from their bank on
   // Flutterwave's page; the other way to pay by bank beside Paystack's.
   flutterwave_eft: { id: 'flutterwave_eft', name: 'Flutterwave bank payment', kind: 'checkout', currencies: ['ZAR'] },
+  // Paystack's mobile_money channel in Ghana (POST /charge): MTN, Telecel and AirtelTigo wallets, in cedis.
+  paystack_momo: { id: 'paystack_momo', name: 'Paystack mobile money', kind: 'phone', currencies: ['GHS'] },
 };

@@ -79,7 +79,7 @@ describe('VAT return (issue 26), figures worked by hand', () => {
     expect(v).toMatchObject({ invoice_count: 1, net_output_tax: 300, net_payable: 300 });
   });
 
-  it('merges taxes of one rate whatever their name, and keeps 0% exempt and zero-rated apart (D11)', () => {
+  it('merges one tax however its rate is spelled in its name (VAT, VAT 16%), and keeps 0% exempt and zero-rated apart (D11)', () => {
     const named16 = { ...VAT16, id: 'n16', name: 'VAT 16%' };
     const zero = { ...VAT16, id: 'z', name: 'VAT 0%', percentage_bps: 0 };
     const exempt = { ...VAT16, id: 'x', name: 'VAT exempt', percentage_bps: 0 };
@@ -98,6 +98,38 @@ describe('VAT return (issue 26), figures worked by hand', () => {
       ['VAT', 1600, 300_000, 48_000],
       ['VAT', 0, 5_000, 0],
       ['VAT exempt', 0, 7_000, 0],
+    ]);
+  });
+
+  it('keeps two taxes of one rate apart: Ghana’s NHIL 2.5% and GETFund 2.5% are two rows, as its return lists them (t17)', () => {
+    const pct = (id: string, name: string, bps: number) => ({
+      id,
+      name,
+      kind: 'tax' as const,
+      calculation: 'percentage' as const,
+      percentage_bps: bps,
+      amount: 0,
+      inclusive: false,
+    });
+    const fees = [pct('v', 'VAT 15%', 1500), pct('n', 'NHIL', 250), pct('g', 'GETFund', 250)];
+    const gh = { ...base, currency: 'GHS' };
+    // t17's invoice, worked by hand: 3 × ₵1,250.50 = ₵3,751.50; NHIL 2.5% = 93.7875 → 93.79; GETFund the same;
+    // VAT 15% = 562.725 → 562.73 (half up). Total tax 750.31.
+    const inv: VatDocument = { ...gh, id: 'g1', lines: [line('a', 3, 125_050, ['v', 'n', 'g'])], fees, fee_ids: [] };
+    // A second invoice names the levy "nhil" (another spelling, the same tax): ₵100.00 → 2.50 under the first row.
+    const inv2: VatDocument = { ...gh, id: 'g2', lines: [line('a', 1, 10_000, ['n2'])], fees: [pct('n2', 'nhil 2.5%', 250)], fee_ids: [] };
+    const v = vatReturn([inv, inv2], [], { from: '2026-11-01', to: '2026-11-30' }, 'GHS');
+    expect(v.rates).toEqual([
+      { name: 'VAT', rate_bps: 1500, taxable: 375_150, output_tax: 56_273, credited_tax: 0, net_tax: 56_273 },
+      { name: 'GETFund', rate_bps: 250, taxable: 375_150, output_tax: 9_379, credited_tax: 0, net_tax: 9_379 },
+      { name: 'NHIL', rate_bps: 250, taxable: 385_150, output_tax: 9_629, credited_tax: 0, net_tax: 9_629 },
+    ]);
+    expect(v.output_tax).toBe(75_031 + 250);
+    const csv = vatReturnTable(v);
+    expect(csv.rows.slice(0, 3).map((r) => r.slice(0, 2))).toEqual([
+      ['VAT', '15%'],
+      ['GETFund', '2.5%'],
+      ['NHIL', '2.5%'],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The VAT return for a period (issue 26), from the documents themselves so it matches them to the minor unit:
- * - output tax: each rate of tax (taxes of the same rate merge whatever they are named; 0% and fixed taxes stay
- *   apart by name, as exempt and zero-rated differ) of the invoices issued in the period, less that of the credit notes
+ * - output tax: each tax, by name and rate (Ghana's NHIL 2.5% and GETFund 2.5% are two rows, as its return lists them;
+ *   exempt and zero-rated apart too) of the invoices issued in the period, less that of the credit notes
  *   issued in the period, with the taxable amount it was charged on (the lines' net, inclusive taxes taken out);
  * - input tax: the input tax of the expenses dated in the period;
  * - net payable: output tax less input tax (negative: a refund or a credit carried forward).
@@ -75,9 +75,12 @@ function vatTaxLabel(name: string): string {
   return name.replace(/\s*\(?\d+(?:[.,]\d+)?\s*%\)?/g, '').trim() || name.trim();
 }
 
-/** The key of a rate's row: one per positive rate; 0% and fixed-amount taxes by name too (exempt and zero-rated apart). */
-function rateKey(label: string, rate_bps: number | null): string {
-  return rate_bps !== null && rate_bps > 0 ? `rate|${rate_bps}` : `${label}|${rate_bps ?? 'fixed'}`;
+/**
+ * The key of a return's row: one per tax, its name (without its rate, whatever its case) and its rate. Two taxes of one
+ * rate stay apart (t17: Ghana's NHIL 2.5% and GETFund 2.5% were merged into one 2.5% row; its return lists them apart).
+ */
+export function vatRowKey(label: string, rate_bps: number | null): string {
+  return `${label.toLocaleLowerCase('en')}|${rate_bps ?? 'fixed'}`;
 }
 
 /**
@@ -97,7 +100,7 @@ export function vatBreakdown(doc: InvoiceMathInput): VatPart[] {
   const parts = new Map<string, VatPart>();
   const part = (name: string, rate_bps: number | null) => {
     const label = vatTaxLabel(name);
-    const key = rateKey(label, rate_bps);
+    const key = vatRowKey(label, rate_bps);
     let p = parts.get(`${key}\u0000${label}`);
     if (!p) parts.set(`${key}\u0000${label}`, (p = { key, label, rate_bps, taxable: 0, tax: 0 }));
     return p;
@@ -128,11 +131,10 @@ export function vatBreakdown(doc: InvoiceMathInput): VatPart[] {
   return [...parts.values()];
 }
 
-/** Adds one document's part (signed: −1 for a credit note) to the return's rows; a rate met under another name gets both names. */
+/** Adds one document's part (signed: −1 for a credit note) to the return's rows (its row by vatRowKey: the first spelling of a name is kept). */
 export function addVatPart(rates: Map<string, VatRate>, p: VatPart, sign: 1 | -1): void {
   let r = rates.get(p.key);
   if (!r) rates.set(p.key, (r = { name: p.label, rate_bps: p.rate_bps, taxable: 0, output_tax: 0, credited_tax: 0, net_tax: 0 }));
-  else if (!r.name.split(' / ').includes(p.label)) r.name = `${r.name} / ${p.label}`;
   r.taxable += sign * p.taxable;
   if (sign > 0) r.output_tax += p.tax;
   else r.credited_tax += p.tax;
@@ -167,7 +169,7 @@ export function vatReturn(documents: VatDocument[], expenses: VatExpense[], peri
   return vatReturnOf(rates, { from: period.from, to: period.to, currency, invoice_count, credit_note_count, expense_count, input_tax });
 }
 
-/** The return from its rows (summed per rate) and counts: rows in rate order, totals and the net payable. */
+/** The return from its rows (summed per tax and rate) and counts: rows by rate, highest first, then by name; totals and the net payable. */
 export function vatReturnOf(
   rates: Map<string, VatRate>,
   f: { from: string; to: string; currency: string; invoice_count: number; credit_note_count: number; expense_count: number; input_tax: number },

@@ -1,4 +1,4 @@
-import { addVatPart, type VatDocument, vatReturn, type VatReturn, vatReturnOf, type VatRate } from '@duka/core';
+import { addVatPart, type VatDocument, vatReturn, type VatReturn, vatReturnOf, type VatRate, vatRowKey } from '@duka/core';
 import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { expenses, invoices } from '../../db/schema';
@@ -15,7 +15,7 @@ const counted = (userId: string, period: { from: string; to: string }, currency:
  * GET /api/reports/vat (issue 27): summed in SQL over the documents issued in the period (the user's issue-date index),
  * from the VAT part each stores (invoices.vat_lines, core's vatBreakdown written with every save), and the input tax of
  * the expenses dated in it: the same figures as core's vatReturn over the documents themselves (vatReturnInNode), to
- * the minor unit. A rate met under two names gets both, in the order the documents were issued. While a document of
+ * the minor unit. One row per tax (name and rate), named as first met in the order the documents were issued. While a document of
  * the period still has no stored part (the start-up backfill has not reached it), the return is worked out in Node.
  */
 export async function vatReturnFor(db: Db, userId: string, period: { from: string; to: string }, currency: string): Promise<VatReturn> {
@@ -52,7 +52,9 @@ export async function vatReturnFor(db: Db, userId: string, period: { from: strin
   if (Number(facts?.missing ?? 0) > 0) return vatReturnInNode(db, userId, period, currency);
   const rates = new Map<string, VatRate>();
   for (const p of parts) {
-    const part = { key: String(p.key), label: String(p.label), rate_bps: p.rate_bps == null ? null : Number(p.rate_bps), taxable: 0, tax: 0 };
+    const rate_bps = p.rate_bps == null ? null : Number(p.rate_bps);
+    // The row by core's key of today (per tax and rate), not the one stored with the part: parts stored before kept one row per rate.
+    const part = { key: vatRowKey(String(p.label), rate_bps), label: String(p.label), rate_bps, taxable: 0, tax: 0 };
     addVatPart(rates, { ...part, taxable: Number(p.taxable), tax: Number(p.output_tax) }, 1);
     addVatPart(rates, { ...part, taxable: 0, tax: Number(p.credited_tax) }, -1);
   }

@@ -1,8 +1,8 @@
 import { registerStrings } from '../../i18n';
 
-/** English strings of the fees feature (namespace 'fees'). SPEC §2 names the screen 'Tax And Fees'. */
+/** English strings of the fees feature (namespace 'fees'). SPEC §2's side menu says 'Tax And Fees' (its entries are title case); the screen's heading is a sentence (t17 G6). */
 export const FEE_STRINGS = {
-  title: 'Tax And Fees',
+  title: 'Taxes and fees',
   add: 'Add tax or fee',
   addShort: 'Add',
   emptyTitle: 'No taxes or fees yet',

@@ -66,7 +66,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   textInvalid: 'Retirez de ce texte les caractères de contrôle invisibles ou les caractères abîmés',
   linesRequired: 'Ajoutez au moins un article',
   fees: 'Taxes et frais',
-  noFees: 'Aucune taxe ni frais pour l’instant. Ajoutez-les dans l’onglet Taxes et frais.',
+  noFees: 'Aucune taxe ni frais pour l’instant. Ajoutez-les dans l’onglet Frais.',
   feesOnSync: 'Vos taxes et frais apparaissent ici dès que cet appareil s’est synchronisé avec votre compte.',
   inclusive: 'dans le prix',
   exclusive: 'en sus',

@@ -67,7 +67,7 @@ export default defineTranslation<typeof INVOICE_STRINGS>('invoices', {
   textInvalid: 'Ondoa herufi za udhibiti zisizoonekana au herufi zilizoharibika kwenye maandishi haya',
   linesRequired: 'Ongeza angalau bidhaa moja',
   fees: 'Kodi na ada',
-  noFees: 'Bado hakuna kodi wala ada. Ziongeze kwenye kichupo cha Kodi na Ada.',
+  noFees: 'Bado hakuna kodi wala ada. Ziongeze kwenye kichupo cha Ada.',
   feesOnSync: 'Kodi na ada zako zitaonekana hapa kifaa hiki kikishasawazishwa na akaunti yako.',
   inclusive: 'imejumuishwa',
   exclusive: 'inaongezwa juu',

@@ -68,7 +68,7 @@ export const INVOICE_STRINGS = {
   textInvalid: 'Remove the invisible control characters or broken characters from this text',
   linesRequired: 'Add at least one item',
   fees: 'Taxes and fees',
-  noFees: 'No taxes or fees yet. Add them in the Tax And Fees tab.',
+  noFees: 'No taxes or fees yet. Add them in the Fees tab.',
   feesOnSync: 'Your taxes and fees appear here once this device has synced with your account.',
   inclusive: 'inclusive',
   exclusive: 'exclusive',

@@ -3,6 +3,12 @@ import { Button, Text } from '@mantine/core';
 import { useStrings } from '../../i18n';
 
 /**
+ * A way to pay's key on the page (React keys, test ids, the address a reload comes back to): its rail, and its network
+ * where the page offers one way per network (Ghana: Telecel and AirtelTigo may both go to Flutterwave).
+ */
+export const railKey = (rail: Pick<OfferedRail, 'id' | 'network'>) => (rail.network ? `${rail.id}-${rail.network}` : rail.id);
+
+/**
  * A rail's TEST MODE tag. Not a Mantine Badge: its label is cut with an ellipsis inside the button's section at 360 px,
  * and its light orange fails contrast. A dark-orange outlined tag on white keeps "HALI YA MAJARIBIO" whole and readable,
  * on an outlined button and on the filled card button alike.
@@ -68,7 +74,7 @@ export function RailButton({
       onTouchStart={onIntent}
       onFocus={onIntent}
       onClick={onClick}
-      data-testid={`rail-${rail.id}-open`}
+      data-testid={`rail-${railKey(rail)}-open`}
       rightSection={rail.test_mode ? <TestModeTag label={t('railTestMode')} /> : undefined}
       // Long rail names wrap at 360 px rather than being cut.
       styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'start' } }}

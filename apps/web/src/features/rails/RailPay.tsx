@@ -5,8 +5,8 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } fr
 import { useLanguage, useStrings } from '../../i18n';
 import { ApiError } from '../../data/api';
 import { describeError } from '../../ui/errors';
-import { RailButton, TestModeTag } from './RailButton';
-import { railStatus, startRail } from './api';
+import { RailButton, railKey, TestModeTag } from './RailButton';
+import { railStatus, startRail, submitRailOtp } from './api';
 import classes from './RailPay.module.css';
 
 /**
@@ -25,7 +25,17 @@ type Step =
   | { kind: 'closed' }
   | { kind: 'form'; error?: string; networkError?: string }
   | { kind: 'sending' }
-  | { kind: 'waiting'; reference: string; started: number; testPhone: string | null; transactionId?: string; saidCancelled?: boolean; amount?: number }
+  | {
+      kind: 'waiting';
+      reference: string;
+      started: number;
+      testPhone: string | null;
+      transactionId?: string;
+      saidCancelled?: boolean;
+      amount?: number;
+      /** The provider asks for a code first (Paystack's Telecel voucher): its words; the code field shows until it is taken. */
+      otpPrompt?: string | null;
+    }
   | { kind: 'done'; outcome: Outcome; message?: string | null; saidCancelled?: boolean };
 
 /**
@@ -39,7 +49,7 @@ function returning(rail: OfferedRail): Step {
   const reference = q.get('reference');
   const transactionId = q.get('transaction_id') ?? undefined;
   const saidCancelled = q.get('status') === 'cancelled';
-  return q.get('rail') === rail.id && reference
+  return q.get('rail') === rail.id && (q.get('network') ?? '') === (rail.network ?? '') && reference
     ? // A TEST prompt kept over a reload: its test phone is the reference's (the server's test_phone_url).
       {
         kind: 'waiting',
@@ -162,7 +172,8 @@ export function RailPay({
       setStep({ kind: 'sending' });
       const r = await startRail(publicId, rail.id, {
         ...(rail.kind === 'phone' ? { phone } : {}),
-        ...(network ? { network } : {}),
+        // A way offered for one network sends that network (Ghana's Telecel Cash through Paystack: `vod`).
+        ...(rail.network || network ? { network: rail.network ?? network } : {}),
         ...(amount !== undefined ? { amount } : {}),
       });
       if (r.redirect_url) {
@@ -174,8 +185,10 @@ export function RailPay({
       const url = new URL(location.href);
       url.searchParams.set('rail', rail.id);
       url.searchParams.set('reference', r.reference);
+      if (rail.network) url.searchParams.set('network', rail.network);
+      else url.searchParams.delete('network');
       history.replaceState(history.state, '', url);
-      setStep({ kind: 'waiting', reference: r.reference, started: Date.now(), testPhone: r.test_phone_url, amount: r.amount });
+      setStep({ kind: 'waiting', reference: r.reference, started: Date.now(), testPhone: r.test_phone_url, amount: r.amount, otpPrompt: r.otp_prompt ?? null });
     } catch (err) {
       const shown = describeError(err);
       // Another prompt waits (the server's 409 names its number): said in the page's language.
@@ -202,7 +215,19 @@ export function RailPay({
   // What the customer reads as the outcome: the server's, or at once the checkout's own "cancelled" (never its "paid").
   const result = step.kind === 'done' ? step : saidCancelled ? { outcome: 'cancelled' as const, message: null, saidCancelled: true } : null;
   const badge = rail.test_mode && <TestModeTag label={t('testMode')} />;
-  const testId = `rail-${rail.id}`;
+  const testId = `rail-${railKey(rail)}`;
+  // The code the provider asked for, sent for the waiting payment: another ask (a wrong code) or a failure is shown; else
+  // the prompt goes on to the phone and the page keeps polling. Answers whether the code was asked for again.
+  const sendOtp = async (otp: string): Promise<boolean> => {
+    if (step.kind !== 'waiting') return false;
+    const r = await submitRailOtp(publicId, rail.id, step.reference, otp);
+    if (r.status === 'pending') {
+      setStep((w) => (w.kind === 'waiting' ? { ...w, otpPrompt: r.otp_prompt } : w));
+      return !!r.otp_prompt;
+    }
+    setStep({ kind: 'done', outcome: r.status, message: r.message });
+    return false;
+  };
 
   // Paid: the page's one receipt line says it (RailReceipt: amount, rail, transaction id, what is left), t16 F2.
   if (step.kind === 'done' && step.outcome === 'paid') return null;
@@ -267,7 +292,14 @@ export function RailPay({
             // Resumed from the address, the amount is the server's first answer's (never the box's balance, t16 F1).
             step.amount !== undefined && (
               <Suspense fallback={null}>
-                <RailPhoneWaiting rail={rail} amountLabel={formatAmount(step.amount)} testPhone={step.testPhone} onWaiting={onWaiting} />
+                <RailPhoneWaiting
+                  rail={rail}
+                  amountLabel={formatAmount(step.amount)}
+                  testPhone={step.testPhone}
+                  onWaiting={onWaiting}
+                  otpPrompt={step.otpPrompt ?? null}
+                  onOtp={sendOtp}
+                />
               </Suspense>
             )
           ) : (

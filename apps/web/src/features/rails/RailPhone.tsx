@@ -1,9 +1,10 @@
 import './railPhoneStrings';
-import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail } from '@duka/core';
+import { MOBILE_MONEY_NUMBERS, mobileMoneyPhone, type OfferedRail, otherNetworkHint } from '@duka/core';
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { i18next, type Language, useStrings } from '../../i18n';
 import { PhoneField } from './PhoneField';
+import { railKey } from './RailButton';
 import classes from './RailPay.module.css';
 
 /**
@@ -61,8 +62,12 @@ export function RailPhoneFields({
 }) {
   const { t } = useStrings('railPhone');
   const { t: tRails } = useStrings('rails');
-  const testId = `rail-${rail.id}`;
+  const testId = `rail-${railKey(rail)}`;
   const example = MOBILE_MONEY_NUMBERS[rail.country ?? '']?.example ?? '';
+  // The wallet chosen (a way offered for one network is that network's; else the one picked): a number whose prefix is
+  // another network's gets a hint, never a refusal (numbers move between networks, t17 G3).
+  const chosen = rail.network ? rail.name : rail.networks.find((n) => n.code === network)?.name;
+  const other = chosen && !error ? otherNetworkHint(phone, rail.country ?? '', chosen) : null;
   return (
     <>
       <PhoneField
@@ -75,6 +80,11 @@ export function RailPhoneFields({
         testId={`${testId}-phone`}
         errorTestId={`${testId}-error`}
       />
+      {other && (
+        <p className={classes.description} role="status" data-testid={`${testId}-network-hint`}>
+          {t('networkHint', { network: other })}
+        </p>
+      )}
       {rail.networks.length > 0 && (
         <div className={classes.field}>
           <label className={classes.label} htmlFor={`${fieldId}-net`}>
@@ -109,6 +119,9 @@ export function RailPhoneFields({
   );
 }
 
+/** The code field a provider asks for (Paystack's Telecel voucher): its own file, loaded only when a code is asked (pay page budget). */
+const RailOtp = lazy(() => import('./RailOtp').then((m) => ({ default: m.RailOtp })));
+
 /** The network each rail's form last had (the form and the waiting text are apart): the wallet the waiting text names. */
 const picked: Record<string, string> = {};
 
@@ -121,10 +134,16 @@ export function RailPhoneWaiting({
   amountLabel,
   testPhone,
   onWaiting,
+  otpPrompt = null,
+  onOtp,
 }: {
   rail: OfferedRail;
   amountLabel: string;
   testPhone: string | null;
+  /** The provider asks for a code before the prompt (Paystack's Telecel voucher): its words, and where the code goes. */
+  otpPrompt?: string | null;
+  /** Sends the code; true when the provider asks for it again (a wrong or expired code). */
+  onOtp?: (otp: string) => Promise<boolean>;
   /** Told while this is shown: the page holds its other ways to pay (one prompt per invoice; the server refuses a second). */
   onWaiting?: (waiting: boolean) => void;
 }) {
@@ -134,6 +153,12 @@ export function RailPhoneWaiting({
     return () => onWaiting?.(false);
   }, [onWaiting]);
   const wallet = rail.networks.find((n) => n.code === picked[rail.id])?.name ?? rail.name;
+  if (otpPrompt && onOtp)
+    return (
+      <Suspense fallback={null}>
+        <RailOtp prompt={otpPrompt} wallet={wallet} onOtp={onOtp} testId={`rail-${railKey(rail)}`} />
+      </Suspense>
+    );
   return (
     <>
       <Text fw={600} size="lg">
@@ -151,7 +176,7 @@ export function RailPhoneWaiting({
           h="auto"
           py={8}
           styles={{ label: { whiteSpace: 'normal' } }}
-          data-testid={`rail-${rail.id}-test-phone`}
+          data-testid={`rail-${railKey(rail)}-test-phone`}
         >
           {t('openTestPhone')}
         </Button>

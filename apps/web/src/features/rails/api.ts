@@ -10,3 +10,7 @@ export const railStatus = (publicId: string, rail: string, reference: string, tr
     params: { public_id: publicId, rail: rail as never, reference },
     ...(transactionId ? { query: { transaction_id: transactionId } } : {}),
   });
+
+/** The code the provider asked the customer for (Paystack's Telecel voucher), for the payment waiting on it. */
+export const submitRailOtp = (publicId: string, rail: string, reference: string, otp: string) =>
+  api('POST /invoices/link/:public_id/rails/:rail/:reference/otp', { params: { public_id: publicId, rail: rail as never, reference }, body: { otp } });

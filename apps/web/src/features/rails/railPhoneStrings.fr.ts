@@ -11,4 +11,5 @@ export default defineTranslation<typeof RAIL_PHONE_STRINGS>('railPhone', {
   checkPhone: 'Regardez votre téléphone',
   checkPhoneBody: 'Approuvez la demande {{rail}} sur votre téléphone pour payer {{amount}}. Cette page se met à jour toute seule.',
   openTestPhone: 'Ouvrir le téléphone de test (MODE TEST)',
+  networkHint: 'Ce numéro semble être un numéro {{network}} — vérifiez le réseau.',
 });

@@ -11,4 +11,5 @@ export default defineTranslation<typeof RAIL_PHONE_STRINGS>('railPhone', {
   checkPhone: 'Angalia simu yako',
   checkPhoneBody: 'Idhinisha ombi la {{rail}} kwenye simu yako ili kulipa {{amount}}. Ukurasa huu utajisasisha wenyewe.',
   openTestPhone: 'Fungua simu ya majaribio (HALI YA MAJARIBIO)',
+  networkHint: 'Nambari hii inaonekana kuwa ya {{network}} — hakikisha mtandao.',
 });

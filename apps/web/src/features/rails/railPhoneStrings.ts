@@ -11,6 +11,7 @@ export const RAIL_PHONE_STRINGS = {
   checkPhone: 'Check your phone',
   checkPhoneBody: 'Approve the {{rail}} prompt on your phone to pay {{amount}}. This page updates by itself.',
   openTestPhone: 'Open the test phone (TEST MODE)',
+  networkHint: 'This number looks like {{network}}’s — check the network.',
 } as const;
 
 registerStrings('railPhone', RAIL_PHONE_STRINGS);

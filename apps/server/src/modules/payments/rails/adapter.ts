@@ -14,9 +14,10 @@ import { createMomo } from './momo';
 import { createOzow } from './ozow';
 import { createPaynow } from './paynow';
 import { createPaystackEft, PAYSTACK_EFT } from './paystack-eft';
+import { createPaystackMomo, PAYSTACK_MOMO } from './paystack-momo';
 import { createTestRail } from './test-rail';
 
-export type { RailAdapter, RailRequest, RailStarted, RailState } from './types';
+export type { OtpAnswer, RailAdapter, RailRequest, RailStarted, RailState } from './types';
 
 /**
  * Who takes a rail's payments here: its configured provider, else (TEST MODE) the built-in test provider, which
@@ -44,6 +45,7 @@ const PROVIDER_OF: Partial<Record<RailId, string>> = {
   paynow: 'paynow',
   ozow: 'ozow',
   paystack_eft: PAYSTACK_EFT,
+  paystack_momo: PAYSTACK_MOMO,
 };
 const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   momo: (ctx) => (ctx.config.momo ? createMomo(ctx.config.momo, ctx.config.momoApiBase) : null),
@@ -54,6 +56,7 @@ const MAKERS: Record<string, (ctx: AppContext) => RailAdapter | null> = {
   ozow: (ctx) => (ctx.config.ozow ? createOzow(ctx.config.ozow, ctx.config.ozowApiBase) : null),
   // The same Paystack account (secret key) as the naira checkout.
   [PAYSTACK_EFT]: (ctx) => (ctx.config.paystackSecretKey ? createPaystackEft(ctx.config.paystackSecretKey, ctx.config.paystackApiBase) : null),
+  [PAYSTACK_MOMO]: (ctx) => (ctx.config.paystackSecretKey ? createPaystackMomo(ctx.config.paystackSecretKey, ctx.config.paystackApiBase) : null),
   [TEST_RAIL]: (ctx) => createTestRail(ctx),
 };
 

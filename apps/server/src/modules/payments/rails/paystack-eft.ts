@@ -25,6 +25,41 @@ function methodOf(channel: unknown): 'card' | 'bank_transfer' | 'other' {
   return channel === 'eft' || channel === 'capitec_pay' || channel === 'bank' || channel === 'bank_transfer' ? 'bank_transfer' : 'other';
 }
 
+/**
+ * What Paystack says of a transaction, asked by our reference (GET /transaction/verify/{reference}): the only answer a
+ * payment is recorded on. The reference must be ours; the amount (subunits) and currency are handed on to be compared
+ * with what was asked. `methodOf`: the rail's reading of Paystack's channel.
+ */
+export async function verifyPaystack(
+  label: string,
+  apiBase: string,
+  secretKey: string,
+  reference: string,
+  methodOf: (channel: unknown) => 'card' | 'bank_transfer' | 'mobile_money' | 'other',
+  { retryBackoffMs = 300, timeoutMs = RAIL_TIMEOUT_MS } = {},
+): Promise<RailState> {
+  const res = await callJson(
+    label,
+    `${apiBase}/transaction/verify/${encodeURIComponent(reference)}`,
+    { method: 'GET', headers: { authorization: `Bearer ${secretKey}` } },
+    { retries: 1, backoffMs: retryBackoffMs, timeoutMs },
+  );
+  // "Transaction reference not found": the customer has not reached Paystack's page yet.
+  if (res.status === 400 || res.status === 404) return { kind: 'pending' };
+  const d = (res.body.data ?? {}) as Record<string, unknown>;
+  if (res.status !== 200 || res.body.status !== true || d.reference !== reference)
+    throw new AppError('bad_gateway', `Could not reach ${label}. Please try again in a moment.`);
+  const status = String(d.status ?? '').toLowerCase();
+  if (status === 'success') {
+    const amount = typeof d.amount === 'number' && Number.isSafeInteger(d.amount) ? d.amount : NaN;
+    return { kind: 'paid', amount, currency: String(d.currency ?? '').toUpperCase(), operatorId: String(d.id ?? ''), method: methodOf(d.channel) };
+  }
+  const why = typeof d.gateway_response === 'string' && d.gateway_response ? d.gateway_response : '';
+  if (status === 'failed' || status === 'reversed') return { kind: 'failed', message: why || 'Paystack could not take the payment.' };
+  // 'abandoned' (not paid yet: the customer may still be at their bank), 'ongoing', 'pending', 'processing', 'queued'.
+  return { kind: 'pending' };
+}
+
 export function createPaystackEft(secretKey: string, apiBase: string, { retryBackoffMs = 300, timeoutMs = RAIL_TIMEOUT_MS } = {}): RailAdapter {
   const headers = { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' };
   return {
@@ -65,27 +100,6 @@ export function createPaystackEft(secretKey: string, apiBase: string, { retryBac
       }
       return { providerRef: typeof data.access_code === 'string' ? data.access_code : null, redirectUrl: data.authorization_url };
     },
-    async check(intent): Promise<RailState> {
-      const res = await callJson(
-        LABEL,
-        `${apiBase}/transaction/verify/${encodeURIComponent(intent.reference)}`,
-        { method: 'GET', headers },
-        { retries: 1, backoffMs: retryBackoffMs, timeoutMs },
-      );
-      // "Transaction reference not found": the customer has not reached Paystack's page yet.
-      if (res.status === 400 || res.status === 404) return { kind: 'pending' };
-      const d = (res.body.data ?? {}) as Record<string, unknown>;
-      if (res.status !== 200 || res.body.status !== true || d.reference !== intent.reference)
-        throw new AppError('bad_gateway', `Could not reach ${LABEL}. Please try again in a moment.`);
-      const status = String(d.status ?? '').toLowerCase();
-      if (status === 'success') {
-        const amount = typeof d.amount === 'number' && Number.isSafeInteger(d.amount) ? d.amount : NaN;
-        return { kind: 'paid', amount, currency: String(d.currency ?? '').toUpperCase(), operatorId: String(d.id ?? ''), method: methodOf(d.channel) };
-      }
-      const why = typeof d.gateway_response === 'string' && d.gateway_response ? d.gateway_response : '';
-      if (status === 'failed' || status === 'reversed') return { kind: 'failed', message: why || 'Paystack could not take the payment.' };
-      // 'abandoned' (not paid yet: the customer may still be at their bank), 'ongoing', 'pending', 'processing', 'queued'.
-      return { kind: 'pending' };
-    },
+    check: (intent) => verifyPaystack(LABEL, apiBase, secretKey, intent.reference, methodOf, { retryBackoffMs, timeoutMs }),
   };
 }

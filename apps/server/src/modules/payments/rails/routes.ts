@@ -6,7 +6,7 @@ import type { Module, ZApp } from '../../../lib/context';
 import { routesOf } from '../../../lib/route';
 import { AppError } from '../../../lib/errors';
 import { TEST_RAIL } from './adapter';
-import { airtelCallback, chapaWebhook, flutterwaveWebhook, ozowNotify, paynowResult, railCallback, railStatus, startRail } from './service';
+import { airtelCallback, chapaWebhook, flutterwaveWebhook, ozowNotify, paynowResult, railCallback, railStatus, startRail, submitRailOtp } from './service';
 import { testOperatorId } from './test-rail';
 
 /**
@@ -35,6 +35,16 @@ export const railRoutes: Module = async (app, ctx) => {
       return railStatus(ctx, public_id, rail, reference, (detail, message) => request.log.warn(detail, message), request.query ?? {});
     },
     { config: limit(240) },
+  );
+
+  route(
+    'POST /invoices/link/:public_id/rails/:rail/:reference/otp',
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { public_id, rail, reference } = request.params;
+      return submitRailOtp(ctx, public_id, rail, reference, request.body.otp);
+    },
+    { config: limit(10) },
   );
 
   route(

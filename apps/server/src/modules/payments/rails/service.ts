@@ -8,24 +8,17 @@
 import { randomUUID, randomBytes } from 'node:crypto';
 import {
   apiPath,
-  currencyCountry,
-  FLUTTERWAVE_MOBILE_MONEY,
   findCountry,
   MOBILE_MONEY_NUMBERS,
   mobileMoneyPhone,
-  type OfferedRail,
-  parseInvoiceSettingsString,
-  PAYNOW_WALLETS,
   PROVIDER_CALLBACKS,
   RAILS,
-  railName,
-  railsFor,
   type RailId,
   type RailStatusAnswer,
   testModeBalance,
 } from '@duka/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { paymentIntents, users } from '../../../db/schema';
+import { paymentIntents } from '../../../db/schema';
 import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { findByPublicId, loadParties, toApi } from '../../invoices';
@@ -40,57 +33,11 @@ import { readPaynow } from './paynow';
 import { readOzowNotify } from './ozow';
 import { flutterwaveHashOk } from './flutterwave';
 import { PAYSTACK_EFT } from './paystack-eft';
+import { PAYSTACK_MOMO } from './paystack-momo';
 import { assertNoPromptWaiting, recordIntentAlone } from './pending-prompt';
+import { offered } from './offered';
 
-type Row = Awaited<ReturnType<typeof findByPublicId>>;
-
-async function ownerSettings(ctx: AppContext, userId: string) {
-  const [u] = await ctx.db.select({ s: users.invoiceSettings, country: users.country }).from(users).where(eq(users.id, userId));
-  const settings = parseInvoiceSettingsString(u?.s, u?.country ?? undefined);
-  const country = settings.country.iso_code || findCountry(u?.country ?? '')?.code || null;
-  return { settings, country };
-}
-
-/**
- * The rails an invoice's page offers: the owner's country's (or the invoice currency's country's) that take the
- * currency and that the owner chose, each with a provider here (real, or the test provider in TEST MODE).
- * `card`: whether the owner lets the card form or Paystack's checkout be offered.
- */
-export async function offeredRails(ctx: AppContext, userId: string, currency: string): Promise<{ rails: OfferedRail[]; card: boolean }> {
-  const { settings, country } = await ownerSettings(ctx, userId);
-  const ids = railsFor(country, currency, settings.pay_rails);
-  const rails: OfferedRail[] = [];
-  for (const id of ids) {
-    if (id === 'card' || id === 'paystack') continue;
-    const adapter = railAdapter(ctx, id);
-    if (!adapter) continue;
-    const payer = currencyCountry(currency);
-    rails.push({
-      id,
-      name: railName(id, currency),
-      kind: RAILS[id].kind === 'checkout' ? 'checkout' : 'phone',
-      test_mode: adapter === 'daraja' ? ctx.config.mpesaApiBase.includes('sandbox.safaricom') : adapter.testMode,
-      country: payer,
-      networks: id === 'flutterwave' && payer ? [...(FLUTTERWAVE_MOBILE_MONEY[payer]?.networks ?? [])] : id === 'paynow' ? [...PAYNOW_WALLETS] : [],
-      ...(adapter === 'daraja' ? { daraja: true } : {}),
-    });
-  }
-  return { rails, card: ids.includes('card') || ids.includes('paystack') };
-}
-
-async function offered(ctx: AppContext, row: Row, rail: RailId): Promise<OfferedRail> {
-  const inv = toApi(row);
-  const { rails } = await offeredRails(ctx, String(row.userId), inv.currency);
-  const found = rails.find((r) => r.id === rail);
-  if (!found) {
-    const takes = RAILS[rail].currencies.includes(inv.currency);
-    throw new AppError(
-      'conflict',
-      takes ? `${RAILS[rail].name} is not offered on this invoice` : `${RAILS[rail].name} does not take payments in ${inv.currency}`,
-    );
-  }
-  return found;
-}
+export { offeredRails } from './offered';
 
 /** POST /invoices/link/{public_id}/rails/{rail}: sends the prompt (or opens the hosted checkout). */
 export async function startRail(
@@ -98,10 +45,17 @@ export async function startRail(
   publicId: string,
   rail: RailId,
   body: { phone?: string; network?: string; amount?: number },
-): Promise<{ reference: string; amount: number; currency: string; redirect_url: string | null; test_phone_url: string | null }> {
+): Promise<{
+  reference: string;
+  amount: number;
+  currency: string;
+  redirect_url: string | null;
+  test_phone_url: string | null;
+  otp_prompt?: string | null;
+}> {
   const row = await findByPublicId(ctx.db, publicId);
   const inv = toApi(row);
-  const offer = await offered(ctx, row, rail);
+  const offer = await offered(ctx, row, rail, body.network);
   const adapter = railAdapter(ctx, rail) as RailAdapter | 'daraja';
   if (adapter === 'daraja') {
     const r = await startStkPush(ctx, publicId, body.phone ?? '', undefined, body.amount);
@@ -156,13 +110,13 @@ export async function startRail(
       rail,
       phone,
       country,
-      network: body.network,
+      network: offer.network ?? body.network,
       amount,
       currency: inv.currency,
       invoiceNumber: inv.number,
       publicId: inv.public_id,
       callbackUrl: `${ctx.config.publicUrl}${apiPath(PROVIDER_CALLBACKS.rail, { provider: adapter.provider, token })}`,
-      returnUrl: `${ctx.config.publicUrl}/invoice/link/${encodeURIComponent(inv.public_id)}?rail=${rail}&reference=${reference}`,
+      returnUrl: `${ctx.config.publicUrl}/invoice/link/${encodeURIComponent(inv.public_id)}?rail=${rail}&reference=${reference}${offer.network ? `&network=${encodeURIComponent(offer.network)}` : ''}`,
       email: parties?.client?.email ?? null,
     });
   } catch (err) {
@@ -179,6 +133,7 @@ export async function startRail(
     currency: inv.currency,
     redirect_url: started.redirectUrl,
     test_phone_url: adapter.testMode && adapter.provider === 'test-rail' && phone ? `/test-phone/${reference}` : null,
+    otp_prompt: started.otpPrompt ?? null,
   };
 }
 
@@ -318,6 +273,38 @@ export async function railStatus(
   };
 }
 
+/**
+ * POST /invoices/link/{public_id}/rails/{rail}/{reference}/otp: the code the provider asked the customer for (Paystack's
+ * `send_otp`), sent on for that payment only while it waits. What the provider answers is a hint too: a failure is
+ * recorded, and only its verify says paid (the page goes on polling).
+ */
+export async function submitRailOtp(
+  ctx: AppContext,
+  publicId: string,
+  rail: RailId,
+  reference: string,
+  otp: string,
+): Promise<{ status: RailStatusAnswer['status']; message: string | null; otp_prompt: string | null }> {
+  const row = await findByPublicId(ctx.db, publicId);
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, reference), eq(paymentIntents.invoiceId, String(row.id))));
+  const adapter = intent ? adapterOf(ctx, intent.provider) : null;
+  if (!intent || !adapter) throw new AppError('not_found', 'This payment was not found');
+  if (!adapter.submitOtp) throw new AppError('conflict', `${RAILS[rail].name} asks for no code`);
+  if (intent.status !== 'pending') throw new AppError('conflict', 'This payment is no longer waiting for a code');
+  const answer = await adapter.submitOtp({ reference: intent.id }, otp);
+  if (answer.kind === 'otp') return { status: 'pending', message: null, otp_prompt: answer.prompt };
+  await settleRail(ctx, adapter, intent, answer.kind === 'paid' ? { kind: 'pending' } : answer);
+  const [after] = await ctx.db
+    .select({ status: paymentIntents.status, lastError: paymentIntents.lastError })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, intent.id));
+  const status = STATUS[after?.status ?? 'pending'] ?? 'failed';
+  return { status, message: status === 'pending' ? null : (after?.lastError ?? null), otp_prompt: null };
+}
+
 /** The payment request a provider's call names: by our reference (its id) or by the one-time callback token. */
 async function intentOf(ctx: AppContext, provider: string, by: { id: string } | { token: string }): Promise<Intent | undefined> {
   if ('id' in by && !by.id) return undefined;
@@ -429,18 +416,18 @@ export async function ozowNotify(ctx: AppContext, token: string, text: string, w
 }
 
 /** The rail provider whose checkouts a signed provider webhook (POST /webhooks/{provider}) may name. */
-const RAIL_OF_WEBHOOK: Record<string, string> = { paystack: PAYSTACK_EFT };
+const RAIL_OF_WEBHOOK: Record<string, readonly string[]> = { paystack: [PAYSTACK_EFT, PAYSTACK_MOMO] };
 
 /**
- * POST /webhooks/paystack's charge.success for a rail's checkout (Paystack's EFT in South Africa): the signature was
+ * POST /webhooks/paystack's charge.success for a rail's payment (Paystack's EFT in South Africa, its mobile money in Ghana): the signature was
  * checked by the provider's parser; `reference` is ours. A hint too: Paystack is asked (verify) before anything is
  * recorded. Null when no payment of this server has that reference (the account's webhook is shared with its other
  * uses, so the provider is answered, not made to send it again).
  */
 export async function railWebhookHint(ctx: AppContext, webhookProvider: string, reference: string, warn: Warn): Promise<{ status: string } | null> {
-  const provider = RAIL_OF_WEBHOOK[webhookProvider];
-  const intent = provider ? await intentOf(ctx, provider, { id: reference }) : undefined;
-  const adapter = provider ? adapterOf(ctx, provider) : null;
+  let intent: Intent | undefined;
+  for (const provider of RAIL_OF_WEBHOOK[webhookProvider] ?? []) intent ??= await intentOf(ctx, provider, { id: reference });
+  const adapter = intent ? adapterOf(ctx, intent.provider) : null;
   if (!intent || !adapter) return null;
   return askAfterHint(ctx, adapter, intent, warn);
 }

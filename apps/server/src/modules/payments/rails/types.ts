@@ -30,7 +30,15 @@ export interface RailStarted {
   providerRef: string | null;
   /** A page the customer must open (hosted checkout, authorisation); null: the prompt is on their phone. */
   redirectUrl: string | null;
+  /**
+   * The provider asks the customer for a code before it charges (Paystack's `send_otp`: Telecel's voucher, dialled on
+   * the phone): its words, shown beside the code field. Absent when the prompt is on the phone.
+   */
+  otpPrompt?: string;
 }
+
+/** What the provider answers a code the customer typed: a state (pending: it goes on to the phone), or another code asked. */
+export type OtpAnswer = RailState | { kind: 'otp'; prompt: string };
 
 export type RailState =
   | { kind: 'pending' }
@@ -59,5 +67,7 @@ export interface RailAdapter {
    * `transaction_id`): what the provider says about that transaction, asked by its id. It throws unless the
    * transaction is this payment's (its reference), so the URL is never trusted on its own.
    */
+  /** The code the customer typed when start asked one (`otpPrompt`), sent to the provider for this payment. */
+  submitOtp?(intent: { reference: string }, otp: string): Promise<OtpAnswer>;
   checkReturned?(intent: { reference: string; currency: string }, transactionId: string): Promise<RailState>;
 }

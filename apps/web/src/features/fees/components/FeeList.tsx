@@ -17,7 +17,7 @@ export function feeValue(f: Pick<Fee, 'calculation' | 'percentage_bps' | 'amount
   return f.calculation === 'percentage' ? formatBps(f.percentage_bps) : formatMoney(f.amount, currency);
 }
 
-/** /tabs/fee and /fee ('Tax And Fees'); ?new=1 adds, ?id= edits. */
+/** /tabs/fee and /fee ('Taxes and fees'); ?new=1 adds, ?id= edits. */
 export function FeeList() {
   const { t } = useStrings('fees');
   const fees = useRecords('fees');

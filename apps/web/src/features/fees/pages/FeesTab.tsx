@@ -1,6 +1,6 @@
 import { FeeList } from '../components/FeeList';
 
-/** /tabs/fee: Tax And Fees. */
+/** /tabs/fee: Taxes and fees. */
 export default function FeesTab() {
   return <FeeList />;
 }

@@ -21,7 +21,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { feeLabel } from './feeLabel';
 import classes from './InvoiceLinkView.module.css';
 import { TestPaidTag } from './TestPaidTag';
-import { RailButton, TestModeTag } from '../../rails/RailButton';
+import { RailButton, railKey, TestModeTag } from '../../rails/RailButton';
 import { fetchPublicInvoice, markPublicInvoiceViewed, type PublicInvoice, publicPdfUrl } from '../publicApi';
 import { errorMessage } from '../../../ui/errors';
 import '../payAmountStrings';
@@ -181,7 +181,10 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
   // Back from a hosted checkout (?rail=chapa&reference=…): that rail stays on the page, even once the invoice is paid,
   // so it can show the payment's outcome and the operator's transaction id.
   // A paid invoice's view lists no rails: the one returned from is then made from core's table.
-  const returnedFrom = new URLSearchParams(window.location.search).get('rail') ?? '';
+  const returnedQuery = new URLSearchParams(window.location.search);
+  const returnedFrom = returnedQuery.get('rail') ?? '';
+  // The way to pay a reload or a return comes back to (its network too where the page offers one per network).
+  const returnedKey = railKey({ id: returnedFrom as RailId, network: returnedQuery.get('network') ?? undefined });
   const back = !isVoid && Object.hasOwn(RAILS, returnedFrom) && RAILS[returnedFrom as RailId].kind === 'checkout' ? (returnedFrom as RailId) : null;
   const offered = canPay ? (inv.rails ?? []) : [];
   // (Also while payable: a TEST MODE checkout that covered the balance is no longer offered, issue 25.)
@@ -456,22 +459,23 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
             {rails.map((rail) => {
               // Cents on a KES amount (M-Pesa and Airtel take whole shillings), or a prompt waiting on the phone.
               const held = (inv.currency === 'KES' && payAmount % 100 !== 0) || waiting || overTest(rail.test_mode);
-              const opened = railsOpened.includes(rail.id);
+              const key = railKey(rail);
+              const opened = railsOpened.includes(key);
               const button = (busy: boolean) => (
                 <RailButton
-                  key={rail.id}
+                  key={key}
                   rail={rail}
                   amountLabel={payLabel && money(takes(rail.test_mode))}
                   disabled={!amountOk || held}
                   loading={busy}
                   onIntent={() => (rail.daraja ? preloadMpesa() : preloadRails(rail.kind))}
-                  onClick={() => setRailsOpened((ids) => [...ids, rail.id])}
+                  onClick={() => setRailsOpened((ids) => [...ids, key])}
                 />
               );
               // Until the form's code is in, the tapped button shows it is busy (a tap on a weak link waits for it).
               const railPay =
-                opened || returnedFrom === rail.id ? (
-                  <Suspense key={rail.id} fallback={button(true)}>
+                opened || returnedKey === key ? (
+                  <Suspense key={key} fallback={button(true)}>
                     <RailPay
                       publicId={inv.public_id ?? id}
                       rail={rail}
@@ -501,8 +505,8 @@ export function InvoiceLinkView({ id, onPaid, customerLanguage = false }: { id: 
                 );
               // M-Pesa on Daraja has its own form; without, the TEST MODE rail's (RailPay) serves it.
               // (Also reloaded while its prompt waited: ?rail=mpesa&reference=… brings the form back to it.)
-              return rail.daraja && (opened || returnedFrom === rail.id) ? (
-                <Suspense key={rail.id} fallback={button(true)}>
+              return rail.daraja && (opened || returnedKey === key) ? (
+                <Suspense key={key} fallback={button(true)}>
                   <MpesaPay
                     publicId={inv.public_id ?? id}
                     amount={partAmount}

@@ -1,6 +1,6 @@
 import '../strings';
 import '../testSettledStrings';
-import { formatDate, formatMoney, isBilledKind } from '@duka/core';
+import { formatDate, formatMoney, isBilledKind, showsMinorUnits } from '@duka/core';
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -58,6 +58,9 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
   const statusLabel = useStatusLabel();
   const navigate = useNavigate();
   const inv = row.invoice;
+  // A row's amounts are read together: with pesewas or cents in one, all show them (core's rule; t17 G5: "Balance ₵0"
+  // under "₵4,501.81").
+  const rowMinor = showsMinorUnits([inv.total_due, row.balance, row.refundDue], inv.currency);
   const target = inv.status === 'draft' ? pagePaths.newInvoice({ id: inv.id }) : pagePaths.invoice(inv.id);
   return (
     <UnstyledButton onClick={() => navigate(target)} w="100%" data-testid="invoice-row" data-number={inv.number} data-status={row.status}>
@@ -80,15 +83,15 @@ const InvoiceRow = memo(function InvoiceRow({ row }: { row: ListRow }) {
             </Text>
           </Stack>
           <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-            <Text fw={600}>{formatMoney(inv.total_due, inv.currency)}</Text>
+            <Text fw={600}>{formatMoney(inv.total_due, inv.currency, { minor: rowMinor })}</Text>
             {isBilledKind(inv.kind) && inv.status !== 'void' && inv.status !== 'draft' && (
               <Text size="xs" c={row.balance > 0 ? 'dimmed' : 'teal'} data-testid="invoice-balance" data-balance={row.balance}>
-                {t('balance')} {formatMoney(row.balance, inv.currency)}
+                {t('balance')} {formatMoney(row.balance, inv.currency, { minor: rowMinor })}
               </Text>
             )}
             {row.refundDue > 0 && (
               <Text size="xs" c="indigo.9" fw={600} data-testid="invoice-refund-due">
-                {tl('refundDueOwner', { amount: formatMoney(row.refundDue, inv.currency) })}
+                {tl('refundDueOwner', { amount: formatMoney(row.refundDue, inv.currency, { minor: rowMinor }) })}
               </Text>
             )}
           </Stack>

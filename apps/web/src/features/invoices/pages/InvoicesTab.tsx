@@ -1,5 +1,5 @@
 import '../strings';
-import { type DisplayStatus, formatMoney, type InvoiceKind } from '@duka/core';
+import { type DisplayStatus, formatMoney, type InvoiceKind, showsMinorUnits } from '@duka/core';
 import { Button, Card, Center, Chip, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,6 +52,10 @@ export default function InvoicesTab() {
     [rows, kind, query, status],
   );
   const summary = useMemo(() => (rows ? summarise(rows, todayForBusiness()) : null), [rows]);
+  // The three figures are read together: once one has pesewas or cents, all show them (core's rule; t17 G5: "Overdue ₵0"
+  // beside "Outstanding ₵4,501.81").
+  const sumMinor = !!summary?.currency && showsMinorUnits([summary.outstanding, summary.overdue, summary.paidThisMonth], summary.currency);
+  const sumMoney = (v: number) => formatMoney(v, summary?.currency ?? '', { minor: sumMinor });
   const ofKind = rows ? filterRows(rows, { kind }).length : 0;
 
   return (
@@ -72,9 +76,9 @@ export default function InvoicesTab() {
       {/* Invoice figures (outstanding, overdue, paid) mean nothing for quotes (issue 14). */}
       {summary?.currency && kind === 'invoice' && (
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={6}>
-          <Stat label={t('outstanding')} value={formatMoney(summary.outstanding, summary.currency)} testId="sum-outstanding" />
-          <Stat label={t('overdue')} value={formatMoney(summary.overdue, summary.currency)} color={summary.overdue ? 'red' : undefined} testId="sum-overdue" />
-          <Stat label={t('paidThisMonth')} value={formatMoney(summary.paidThisMonth, summary.currency)} color="teal" testId="sum-paid" />
+          <Stat label={t('outstanding')} value={sumMoney(summary.outstanding)} testId="sum-outstanding" />
+          <Stat label={t('overdue')} value={sumMoney(summary.overdue)} color={summary.overdue ? 'red' : undefined} testId="sum-overdue" />
+          <Stat label={t('paidThisMonth')} value={sumMoney(summary.paidThisMonth)} color="teal" testId="sum-paid" />
         </SimpleGrid>
       )}
       <Group justify="space-between" gap="xs">

@@ -174,7 +174,7 @@ describe('the fees of a new invoice before the first sync', () => {
   it('says "No taxes or fees yet" once the sync found none', async () => {
     await db.meta.put({ key: cursorKey('fees'), value: 3 });
     openEditor();
-    expect((await screen.findByTestId('fees-empty', {}, wait)).textContent).toBe('No taxes or fees yet. Add them in the Tax And Fees tab.');
+    expect((await screen.findByTestId('fees-empty', {}, wait)).textContent).toBe('No taxes or fees yet. Add them in the Fees tab.');
   }, 60_000);
 });
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { NETWORK_CHOICES, numberNetwork, otherNetworkHint, RAILS, walletName } from '.';
+
+describe("Ghana's mobile prefixes (t17 G3: a hint, never a refusal)", () => {
+  it('reads the network of a number however it is typed', () => {
+    for (const typed of ['024 412 3456', '+233 24 412 3456', '233244123456', '00233244123456', '0554123456', '0594123456', '0254123456', '0534123456'])
+      expect(numberNetwork(typed, 'GH')?.short).toBe('MTN');
+    for (const typed of ['020 123 4567', '0501234567']) expect(numberNetwork(typed, 'GH')?.short).toBe('Telecel');
+    for (const typed of ['026 123 4567', '0271234567', '0561234567', '0571234567']) expect(numberNetwork(typed, 'GH')?.short).toBe('AirtelTigo');
+  });
+
+  it('says nothing for a number it cannot read, a prefix of no listed network, or another country', () => {
+    expect(numberNetwork('024 412', 'GH')).toBeNull();
+    expect(numberNetwork('023 123 4567', 'GH')).toBeNull(); // Glo: no mobile money here
+    expect(numberNetwork('0772 123 456', 'UG')).toBeNull();
+  });
+
+  it('hints only when the number looks like another network than the one chosen', () => {
+    expect(otherNetworkHint('024 412 3456', 'GH', 'Telecel Cash')).toBe('MTN');
+    expect(otherNetworkHint('020 123 4567', 'GH', 'AirtelTigo Money')).toBe('Telecel');
+    expect(otherNetworkHint('0561234567', 'GH', 'MTN MoMo')).toBe('AirtelTigo');
+    expect(otherNetworkHint('024 412 3456', 'GH', 'MTN MoMo')).toBeNull();
+    expect(otherNetworkHint('023 123 4567', 'GH', 'MTN MoMo')).toBeNull();
+    // Not a network the table knows (a Zimbabwean wallet): nothing to compare.
+    expect(otherNetworkHint('077 123 4567', 'ZW', 'EcoCash')).toBeNull();
+  });
+});
+
+describe("Ghana's ways to pay: one per network (t17 G2)", () => {
+  it('routes each network to MTN’s own API, then Paystack, then Flutterwave, with each provider’s own code', () => {
+    expect(NETWORK_CHOICES.GH.map((c) => [c.name, c.routes.map((r) => `${r.rail}:${r.network ?? ''}`)])).toEqual([
+      ['MTN MoMo', ['mtn_momo:', 'paystack_momo:mtn', 'flutterwave:MTN']],
+      ['Telecel Cash', ['paystack_momo:vod', 'flutterwave:VODAFONE']],
+      ['AirtelTigo Money', ['paystack_momo:atl', 'flutterwave:TIGO']],
+    ]);
+    // Every route is a phone rail that takes cedis, and names the wallet as the choice does (receipts, test phone).
+    for (const choice of NETWORK_CHOICES.GH)
+      for (const r of choice.routes) {
+        expect(RAILS[r.rail]).toMatchObject({ kind: 'phone' });
+        expect(RAILS[r.rail].currencies).toContain('GHS');
+        if (r.network) expect(walletName(r.rail, 'GHS', r.network)).toBe(choice.name);
+      }
+  });
+});
