@@ -21,10 +21,20 @@ export const COUNTRY_RAILS: Record<string, { currencies: readonly string[]; rail
   ZW: { currencies: ['ZWG', 'USD'], rails: ['paynow', 'card'] },
 };
 
-/** The country whose own currency this is (UGX → UG), where a phone rail's payer is. */
+/** The country whose own currency this is (UGX → UG), where a phone rail's payer is; null for USD (no one country's). */
 export function currencyCountry(currency: string): string | null {
   for (const [code, c] of Object.entries(COUNTRY_RAILS)) if (c.currencies[0] === currency) return code;
-  return currency === 'USD' ? 'ZW' : null;
+  return null;
+}
+
+/**
+ * Where the payer of an invoice in this currency is: the currency's own country, else the business's country when it
+ * takes that currency at home (a Zimbabwean business's USD invoice: ZW). An Ethiopian business's USD invoice is not
+ * Zimbabwe's (t18 E1: it used to offer Paynow and ask for a Zimbabwean number).
+ */
+export function payerCountry(currency: string, country: string | null | undefined): string | null {
+  const home = country?.toUpperCase() ?? '';
+  return currencyCountry(currency) ?? (COUNTRY_RAILS[home] ? home : null);
 }
 
 /** Flutterwave's charge type and the networks a customer picks from, per payer country. */
@@ -128,6 +138,7 @@ export function railsFor(country: string | null | undefined, currency: string, c
   const home = country ? COUNTRY_RAILS[country.toUpperCase()] : undefined;
   const takes = (r: RailId) => RAILS[r].currencies.includes(currency);
   const ids: RailId[] = home ? home.rails.filter(takes) : [];
+  // Another country's own currency brings that country's rails; USD is no one country's, so only the home rails take it.
   const own = currencyCountry(currency);
   if (own && (!home || !home.currencies.includes(currency))) for (const r of COUNTRY_RAILS[own].rails) if (takes(r) && !ids.includes(r)) ids.push(r);
   if (!ids.includes('card') && takes('card') && !ids.includes('paystack')) ids.push('card');

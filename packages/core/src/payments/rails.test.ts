@@ -7,6 +7,7 @@ import {
   payRailsProblem,
   COUNTRY_RAILS,
   currencyCountry,
+  payerCountry,
   mobileMoneyPhone,
   nationalNumber,
   RAILS,
@@ -44,6 +45,18 @@ describe('rails per country (issue 25)', () => {
     expect(railsFor('KE', 'GBP')).toEqual(['card']);
     expect(railsFor('GH', 'XOF')).toEqual(['card']);
     expect(currencyCountry('XAF')).toBe('CM');
+  });
+
+  it("a USD invoice offers the business's own rails that take USD, never Zimbabwe's Paynow elsewhere (t18 E1)", () => {
+    expect(railsFor('ET', 'USD')).toEqual(['chapa', 'card']);
+    expect(railsFor('KE', 'USD')).toEqual(['card']);
+    expect(railsFor('UG', 'USD')).toEqual(['card']);
+    expect(railsFor('ZW', 'USD')).toEqual(['paynow', 'card']);
+    expect(currencyCountry('USD')).toBeNull();
+    expect(payerCountry('USD', 'ZW')).toBe('ZW');
+    expect(payerCountry('USD', 'et')).toBe('ET');
+    expect(payerCountry('UGX', 'KE')).toBe('UG');
+    expect(payerCountry('GBP', null)).toBeNull();
   });
 
   it("the owner's choice narrows the rails; none chosen means all", () => {

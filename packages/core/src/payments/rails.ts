@@ -67,7 +67,8 @@ export const RAILS: Record<RailId, Rail> = {
   mtn_momo: { id: 'mtn_momo', name: 'MTN MoMo', kind: 'phone', currencies: ['GHS', 'UGX', 'RWF', 'ZMW'] },
   airtel_money: { id: 'airtel_money', name: 'Airtel Money', kind: 'phone', currencies: ['KES', 'UGX', 'RWF', 'ZMW'] },
   flutterwave: { id: 'flutterwave', name: 'Flutterwave mobile money', kind: 'phone', currencies: ['GHS', 'UGX', 'RWF', 'ZMW', 'XAF', 'TZS'] },
-  chapa: { id: 'chapa', name: 'Chapa', kind: 'checkout', currencies: ['ETB'] },
+  // Chapa takes ETB and USD (its initialize call's `currency`; t18 E1).
+  chapa: { id: 'chapa', name: 'Chapa', kind: 'checkout', currencies: ['ETB', 'USD'] },
   paynow: { id: 'paynow', name: 'Paynow', kind: 'phone', currencies: ['USD', 'ZWG'] },
   // Flutterwave's hosted checkout (v3 Standard: card, bank transfer, USSD), Nigeria's alternative to Paystack.
   flutterwave_checkout: { id: 'flutterwave_checkout', name: 'Flutterwave', kind: 'checkout', currencies: ['NGN'] },

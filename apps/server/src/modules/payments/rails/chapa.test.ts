@@ -34,6 +34,20 @@ describe('Chapa', () => {
     expect((await api.get(`/invoices/${inv.id}`)).body.payments).toEqual([expect.objectContaining({ amount: 350_000, provider: 'chapa' })]);
   });
 
+  it("an Ethiopian business's USD invoice is paid through Chapa in USD, and no Zimbabwean Paynow is offered (t18 E1)", async () => {
+    const { api, inv } = await sentInvoiceIn(app, 'Ethiopia', 'USD', { name: 'Abebe Bikila' });
+    const page = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.public_id}` })).json();
+    expect(page.rails.map((r: { id: string }) => r.id)).toEqual(['chapa']);
+    expect((await rail.start(inv.public_id, { phone: '0911234567' })).statusCode).toBe(200);
+    const paynow = await railCalls(app, 'paynow').start(inv.public_id, { phone: '0771234567', network: 'ecocash' });
+    expect(paynow.statusCode).toBe(409);
+    const { reference } = (await start(inv.public_id)).json();
+    expect(chapa.txs.get(reference)!.body).toMatchObject({ amount: '3500.00', currency: 'USD' });
+    expect(await chapa.complete(reference, 'success')).toBe(200);
+    expect(await status(inv.public_id, reference)).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await api.get(`/invoices/${inv.id}`)).body.payments).toEqual([expect.objectContaining({ amount: 350_000, provider: 'chapa' })]);
+  });
+
   it('another amount is kept as refund due; a failed payment says so', async () => {
     const { api, inv } = await etbInvoice();
     const a = (await start(inv.public_id)).json().reference;

@@ -4,12 +4,12 @@
  * NETWORK_CHOICES, t17 G2), each routed to the best provider configured behind it.
  */
 import {
-  currencyCountry,
   findCountry,
   FLUTTERWAVE_MOBILE_MONEY,
   NETWORK_CHOICES,
   type OfferedRail,
   parseInvoiceSettingsString,
+  payerCountry,
   PAYNOW_WALLETS,
   RAILS,
   railName,
@@ -30,10 +30,9 @@ async function ownerSettings(ctx: AppContext, userId: string) {
   return { settings, country };
 }
 
-function offer(ctx: AppContext, id: RailId, currency: string): OfferedRail | null {
+function offer(ctx: AppContext, id: RailId, currency: string, payer: string | null): OfferedRail | null {
   const adapter = railAdapter(ctx, id);
   if (!adapter) return null;
-  const payer = currencyCountry(currency);
   return {
     id,
     name: railName(id, currency),
@@ -50,8 +49,7 @@ function offer(ctx: AppContext, id: RailId, currency: string): OfferedRail | nul
  * provider is configured here; when none is, to the first such route in TEST MODE (the test provider). The rails a
  * choice routes to are not offered on their own beside it.
  */
-function networkOffers(ctx: AppContext, ids: readonly RailId[], currency: string): { rails: OfferedRail[]; routed: Set<RailId> } | null {
-  const payer = currencyCountry(currency);
+function networkOffers(ctx: AppContext, ids: readonly RailId[], currency: string, payer: string | null): { rails: OfferedRail[]; routed: Set<RailId> } | null {
   const choices = payer ? NETWORK_CHOICES[payer] : undefined;
   if (!choices) return null;
   const rails: OfferedRail[] = [];
@@ -62,7 +60,7 @@ function networkOffers(ctx: AppContext, ids: readonly RailId[], currency: string
     const adapters = routes.map((r) => ({ route: r, adapter: railAdapter(ctx, r.rail) }));
     const real = adapters.find((a) => a.adapter && (a.adapter === 'daraja' || a.adapter.provider !== TEST_RAIL));
     const picked = real ?? adapters.find((a) => a.adapter);
-    const base = picked && offer(ctx, picked.route.rail, currency);
+    const base = picked && offer(ctx, picked.route.rail, currency, payer);
     if (!base || !picked) continue;
     rails.push({ ...base, name: choice.name, networks: [], ...(picked.route.network ? { network: picked.route.network } : {}) });
   }
@@ -77,11 +75,12 @@ function networkOffers(ctx: AppContext, ids: readonly RailId[], currency: string
 export async function offeredRails(ctx: AppContext, userId: string, currency: string): Promise<{ rails: OfferedRail[]; card: boolean }> {
   const { settings, country } = await ownerSettings(ctx, userId);
   const ids = railsFor(country, currency, settings.pay_rails);
-  const byNetwork = networkOffers(ctx, ids, currency);
+  const payer = payerCountry(currency, country);
+  const byNetwork = networkOffers(ctx, ids, currency, payer);
   const rails: OfferedRail[] = [...(byNetwork?.rails ?? [])];
   for (const id of ids) {
     if (id === 'card' || id === 'paystack' || byNetwork?.routed.has(id)) continue;
-    const o = offer(ctx, id, currency);
+    const o = offer(ctx, id, currency, payer);
     if (o) rails.push(o);
   }
   return { rails, card: ids.includes('card') || ids.includes('paystack') };
