@@ -10,7 +10,15 @@ import { operatorShop, ownTaxpayerOscu, sentSale } from './test-utils';
 // it. The rounding is an ordinary discount (core's wholeShillingsDiscount), so the signed record, the PDF and the
 // customer's page all say KSh243.00, and the record's sums hold: taxable + tax = total.
 const { oscu, settings } = await ownTaxpayerOscu('DUKA-WHOLE-001');
-const VAT_ON_TOP = { id: randomUUID(), name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false };
+const VAT_ON_TOP = {
+  id: randomUUID(),
+  name: 'VAT',
+  kind: 'tax' as const,
+  calculation: 'percentage' as const,
+  percentage_bps: 1600,
+  amount: 0,
+  inclusive: false,
+};
 
 describe('an invoice rounded to whole shillings before it is signed', async () => {
   const { app, ctx } = await openTestApp({ etims: settings });

@@ -7,7 +7,16 @@ import SellPage from './SellPage';
 import { counterShowsMinor } from './sale';
 
 // t17 K3: the Sell list read "KSh60", "KSh210" before the first tap and "KSh60.00", "KSh210.00" after it.
-const vat = { id: 'vat', name: 'VAT', kind: 'tax', calculation: 'percentage', percentage_bps: 1600, amount: 0, inclusive: false, default_on: true };
+const vat = {
+  id: 'vat',
+  name: 'VAT',
+  kind: 'tax' as const,
+  calculation: 'percentage' as const,
+  percentage_bps: 1600,
+  amount: 0,
+  inclusive: false,
+  default_on: true,
+};
 const prices = () => screen.getAllByTestId('sell-item').map((el) => within(el).getByText(/KSh/).textContent);
 
 async function shop(inclusive: boolean) {
