@@ -5,6 +5,12 @@ import { seedOwner, signedInDevice } from '../support/owner';
 
 const shot = shooter('whole-shillings');
 const width = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** The notice's right edge, and whether its own content is wider than it (a dialog clips what overflows it). */
+const fits = async (notice: import('playwright-core').Locator) => {
+  const box = await notice.boundingBox();
+  const inside = await notice.evaluate((el) => [...el.querySelectorAll('*')].every((c) => c.scrollWidth <= c.clientWidth + 1));
+  return !!box && box.x + box.width <= PHONE.width && inside;
+};
 
 /**
  * t17 K0 / h110 at 360 px: Unga KSh210 + VAT 16% on top is KSh243.60, which M-Pesa and Airtel Money cannot take
@@ -52,12 +58,15 @@ describe('whole shillings before eTIMS signs (t17 K0)', () => {
       const notice = page.getByTestId('whole-shillings');
       await notice.getByText('M-Pesa, Airtel Money: whole shillings only', { exact: true }).waitFor();
       await notice.getByRole('button', { name: 'Round down to KSh243.00', exact: true }).waitFor();
+      await notice.scrollIntoViewIfNeeded();
       expect(await width(page)).toBeLessThanOrEqual(PHONE.width);
+      expect(await fits(notice)).toBe(true);
       await shot(page, 'editor');
       await page.getByRole('button', { name: 'Finish', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Finish at KSh243.60', exact: true }).waitFor();
       expect(await width(page)).toBeLessThanOrEqual(PHONE.width);
+      expect(await fits(dialog.getByTestId('whole-shillings'))).toBe(true);
       await shot(page, 'finish');
       await dialog.getByRole('button', { name: 'Round down to KSh243.00 and finish', exact: true }).click();
       await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);

@@ -18,6 +18,9 @@ export function wholeShillingRails(currency: string): string[] {
     .map((r) => railName(r, currency));
 }
 
+/** A long label ("Round down to KSh1,243,000.00 and finish") wraps on a phone instead of widening the notice. */
+const WRAP = { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const } };
+
 /** What the offer needs: core's rounding (wholeShillingsDiscount) and the balance before it. */
 export interface WholeShillingsRound {
   currency: string;
@@ -67,6 +70,9 @@ export function WholeShillingsOffer({
         <Group gap="xs" mt="xs">
           <Button
             size="compact-md"
+            h="auto"
+            py={6}
+            styles={WRAP}
             loading={busy}
             data-testid="whole-shillings-round"
             onClick={async () => {
@@ -83,7 +89,7 @@ export function WholeShillingsOffer({
             {t(action === 'finish' ? 'roundAndFinish' : 'round', vars)}
           </Button>
           {action === 'finish' && onAsIs && (
-            <Button size="compact-md" variant="default" disabled={busy} onClick={onAsIs} data-testid="whole-shillings-as-is">
+            <Button size="compact-md" h="auto" py={6} styles={WRAP} variant="default" disabled={busy} onClick={onAsIs} data-testid="whole-shillings-as-is">
               {t('finishAsIs', vars)}
             </Button>
           )}
