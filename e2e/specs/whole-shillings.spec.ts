@@ -8,7 +8,7 @@ const width = (page: import('playwright-core').Page) => page.evaluate(() => docu
 /** The notice's right edge, and whether its own content is wider than it (a dialog clips what overflows it). */
 const fits = async (notice: import('playwright-core').Locator) => {
   const box = await notice.boundingBox();
-  const inside = await notice.evaluate((el) => [...el.querySelectorAll('*')].every((c) => c.scrollWidth <= c.clientWidth + 1));
+  const inside = await notice.evaluate((el) => Array.from(el.querySelectorAll('*')).every((c) => c.scrollWidth <= c.clientWidth + 1));
   return !!box && box.x + box.width <= PHONE.width && inside;
 };
 
