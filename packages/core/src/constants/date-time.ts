@@ -42,3 +42,36 @@ export function formatMonth(month: string, style: 'short' | 'long' = 'short', la
   if (!format) monthFormats.set(key, (format = new Intl.DateTimeFormat(localeOf(language), { month: style, year: 'numeric', timeZone: 'UTC' })));
   return format.format(d);
 }
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * formatDateTime on the business's clock (t17 K5): "27 Nov 26, 05:49" for a Nairobi shop whatever zone the device is
+ * set to, so a receipt's time agrees with its fiscal block (printed in the control unit's zone). An unknown zone
+ * falls back to the device's clock.
+ */
+export function formatDateTimeIn(value: string | Date, timeZone: string, language: Language = getDisplayLanguage()): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      return formatDateTime(d, language);
+    }
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  // The calendar day there, as a plain date (formatDate reads it as it is), and the time of day there.
+  return `${formatDate(`${get('year')}-${get('month')}-${get('day')}`, language)}${AT[language] ?? ', '}${get('hour')}:${get('minute')}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMonth, formatTime } from './date-time';
+import { formatDateTime, formatDateTimeIn, formatMonth, formatTime } from './date-time';
 import { addDays, formatDate } from './dates';
 import { parseAppDate } from './parse-date';
 
@@ -33,6 +33,14 @@ describe('dates with a time, and months, in the app’s format', () => {
     expect(formatDateTime(at.toISOString(), 'en')).toBe('26 Nov 26, 19:36');
     expect(formatDateTime('not a date', 'en')).toBe('');
     expect(formatDateTime(new Date(2026, 0, 5, 7, 5), 'en')).toBe('5 Jan 26, 07:05');
+  });
+  it('writes an instant on a business’s clock, whatever the device’s zone (t17 K5)', () => {
+    const at = '2026-11-27T02:49:10.000Z';
+    expect(formatDateTimeIn(at, 'Africa/Nairobi', 'en')).toBe('27 Nov 26, 05:49');
+    expect(formatDateTimeIn(at, 'UTC', 'en')).toBe('27 Nov 26, 02:49');
+    expect(formatDateTimeIn('2026-11-26T21:30:00Z', 'Africa/Nairobi', 'fr')).toBe(`${formatDate('2026-11-27', 'fr')} à 00:30`);
+    expect(formatDateTimeIn(at, 'Not/AZone', 'en')).toBe(formatDateTime(at, 'en'));
+    expect(formatDateTimeIn('not a date', 'Africa/Nairobi', 'en')).toBe('');
   });
   it('writes a month short or long in each language, and leaves what is no month as it came', () => {
     expect(formatMonth('2026-11', 'short', 'en')).toBe('Nov 2026');

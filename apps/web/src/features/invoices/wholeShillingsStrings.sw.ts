@@ -8,4 +8,6 @@ export default defineTranslation<typeof WHOLE_SHILLINGS_STRINGS>('wholeShillings
   rounded: 'Imeshushwa hadi {{rounded}}',
   locked:
     'Salio, {{balance}}, lina senti, kwa hiyo mteja wako hawezi kulipa kwa {{rails}}. Ankara imesainiwa na KRA na haiwezi kubadilishwa: mteja wako anaweza kulipa kwa njia nyingine, kama pesa taslimu.',
+  roundAndFinish: 'Shusha hadi {{rounded}} na umalize',
+  finishAsIs: 'Maliza kwa {{balance}}',
 });

@@ -1,7 +1,7 @@
 import {
   businessDetailsOf,
   escposReceipt,
-  formatDateTime,
+  formatDateTimeIn,
   formatMoney,
   type GrayImage,
   type PaperWidth,
@@ -10,6 +10,7 @@ import {
 } from '@duka/core';
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { businessTimeZoneNow } from '../../data/today';
 import { getCurrentUser } from '../../data/user';
 import { activeLanguage, useStrings } from '../../i18n';
 import { toast } from '../../ui/toast';
@@ -37,8 +38,9 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
     ...(added ? [{ name: names(false) || t('total'), amount: added }] : []),
     ...(inside ? [{ name: t('includedTaxes', { names: names(true) }), amount: inside }] : []),
   ];
-  // SPEC's date with the time of the sale, in the screen's language: "26 Nov 26, 19:36" (issue 23).
-  const date = formatDateTime(inv.sent_at ?? new Date(), activeLanguage());
+  // SPEC's date with the time of the sale, in the screen's language: "26 Nov 26, 19:36" (issue 23), on the business's
+  // clock, as the fiscal block prints it (t17 K5: a laptop set to UTC printed 02:49 above a fiscal time of 05:49).
+  const date = formatDateTimeIn(inv.sent_at ?? new Date(), businessTimeZoneNow(), activeLanguage());
   const amounts = {
     currency: inv.currency,
     items: inv.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: l.unit_price, total: Math.round(l.quantity * l.unit_price) })),

@@ -1,5 +1,5 @@
 import './strings';
-import { formatMoney, formatQuantity, INVOICE_LIMITS, invoiceDefaults, showsMinorUnits, stockLevels, stockState } from '@duka/core';
+import { formatMoney, formatQuantity, INVOICE_LIMITS, invoiceDefaults, stockLevels, stockState } from '@duka/core';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogItem } from '../../data/db';
@@ -10,7 +10,18 @@ import { useLanguage, useStrings, whenTranslated } from '../../i18n';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { ruleText } from '../../ui/validation';
-import { type CartLine, checkCart, completeSale, defaultTaxes, linePrice, lineProblem, type SalePayment, type SavedSale, typedQuantity } from './sale';
+import {
+  type CartLine,
+  checkCart,
+  completeSale,
+  counterShowsMinor,
+  defaultTaxes,
+  linePrice,
+  lineProblem,
+  type SalePayment,
+  type SavedSale,
+  typedQuantity,
+} from './sale';
 import { useQrEncoderAhead } from './QrCode';
 import { useSaleFiscalAhead } from './saleFiscalSlot';
 import { SaleReceipt } from './SaleReceipt';
@@ -63,11 +74,9 @@ export default function SellPage() {
   const total = checked.total;
   const saleCurrency = invoiceDefaults(getCurrentUser()?.invoice_settings ?? null).currency;
   // One number of decimals on the counter (issue 23): once a price, a line or the total has kobo or cents, every amount
-  // shown shows them (₦9,001.00 beside ₦675.08), as the receipt does.
-  const minor = showsMinorUnits(
-    [...shown.map((i) => i.unit_price), ...cart.flatMap((l) => [linePrice(l), Math.round(l.quantity * linePrice(l))]), total],
-    saleCurrency,
-  );
+  // shown shows them (₦9,001.00 beside ₦675.08), as the receipt does; read over what a sale can come to, so the list
+  // does not change on the first tap (t17 K3).
+  const minor = useMemo(() => counterShowsMinor(items, cart, { fees: taxes, discount }, saleCurrency), [items, cart, taxes, discount, saleCurrency]);
   const money = (n: number) => formatMoney(n, saleCurrency, { minor });
 
   const add = (item: CatalogItem) => {

@@ -10,6 +10,7 @@ import {
   invoiceStockMovements,
   nextInvoiceNumber,
   numberPrefixFor,
+  showsMinorUnits,
   stockLevels,
 } from '@duka/core';
 import { type CatalogItem, db, type Fee, saveRecord, uniquePermalink } from '../../data/db';
@@ -146,6 +147,32 @@ export function checkCart(cart: CartLine[], opts: Omit<SaleOptions, 'payments' |
 /** What the cart comes to (minor units), with the taxes and discount (0 while it cannot be sold: see checkCart). */
 export function cartTotal(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): number {
   return checkCart(cart, opts).total;
+}
+
+/**
+ * Whether the Sell screen shows minor units on every amount (t17 K3: the list read "KSh60" before the first tap and
+ * "KSh60.00" after). Core's rule (issue 23: once one amount has cents, all do), read over what the screen can come to:
+ * the items' prices, what one of each comes to with the taxes and discount (KSh210 + 16% = KSh243.60), and the cart.
+ * So a tap does not change how the list reads: it already knew the sale could have cents.
+ */
+export function counterShowsMinor(
+  items: readonly CatalogItem[],
+  cart: CartLine[],
+  opts: Omit<SaleOptions, 'payments' | 'contactId'>,
+  currency: string,
+): boolean {
+  const amounts = (function* () {
+    for (const item of items) {
+      yield item.unit_price;
+      yield checkCart([{ id: item.id, item, quantity: 1 }], opts).total;
+    }
+    for (const l of cart) {
+      yield linePrice(l);
+      yield Math.round(l.quantity * linePrice(l));
+    }
+    yield checkCart(cart, opts).total;
+  })();
+  return showsMinorUnits(amounts, currency);
 }
 
 /** The next number of the sales series (SAL-0001…), from the sales on this device. */

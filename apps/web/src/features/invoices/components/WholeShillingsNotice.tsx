@@ -1,6 +1,6 @@
 import '../wholeShillingsStrings';
 import { formatMoney, isBilledKind, parseInvoiceSettingsString, railName, railsFor, wholeShillingsDiscount } from '@duka/core';
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getCurrentUser } from '../../../data/user';
 import { useStrings } from '../../../i18n';
@@ -9,7 +9,8 @@ import { saveInvoice } from '../lib/data';
 import type { Invoice } from '../lib/model';
 
 /** The rails of the owner's pay page that take whole shillings only (M-Pesa, Airtel Money), by name. */
-function wholeShillingRails(currency: string): string[] {
+export function wholeShillingRails(currency: string): string[] {
+  if (currency !== 'KES') return [];
   const user = getCurrentUser();
   const settings = parseInvoiceSettingsString(user?.invoice_settings, user?.country ?? undefined);
   return railsFor(settings.country.iso_code, currency, settings.pay_rails)
@@ -17,51 +18,101 @@ function wholeShillingRails(currency: string): string[] {
     .map((r) => railName(r, currency));
 }
 
+/** A long label ("Round down to KSh1,243,000.00 and finish") wraps on a phone instead of widening the notice. */
+const WRAP = { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const } };
+
+/** What the offer needs: core's rounding (wholeShillingsDiscount) and the balance before it. */
+export interface WholeShillingsRound {
+  currency: string;
+  balance: number;
+  /** The discount before the rounding (to say how much comes off). */
+  discountBefore: number;
+  round: { discount: { type: 'amount'; value: number }; balance: number };
+}
+
 /**
- * t17 K0: a KES balance with cents cannot be paid by M-Pesa or Airtel Money, and Duka rounds no prompt. When the pay
- * page offers them, the invoice page says so and offers one tap to round the invoice down to whole shillings: core's
- * wholeShillingsDiscount, saved as the invoice's discount (so the PDF, the pay page and the VAT return show the same
- * figures). `balance`: the real balance the page shows. An invoice signed by KRA (`locked`) cannot change: the notice says what the owner can do instead.
+ * The offer to round a KES balance with cents down to whole shillings (t17 K0), on the invoice page, in the editor and
+ * at Finish (one component). M-Pesa and Airtel Money take no cents and Duka rounds no prompt, so the owner may take the
+ * cents off the price: core's wholeShillingsDiscount, an ordinary discount (VAT on the lower price; the PDF, the pay
+ * page, the eTIMS record and the VAT return follow). Shown only when the pay page offers one of those rails.
+ * - `onRound`: what the tap does (save the invoice, or set the editor's discount); absent with `locked`.
+ * - `locked`: signed by KRA, cannot change: the notice says what the owner can do instead.
+ * - `action` 'finish': the buttons finish the invoice, rounded ("Round down to KSh243.00 and finish") or as it is.
  */
-export function WholeShillingsNotice({ inv, balance, locked }: { inv: Invoice; balance: number; locked: boolean }) {
+export function WholeShillingsOffer({
+  offer,
+  locked = false,
+  action,
+  onRound,
+  onAsIs,
+}: {
+  offer: WholeShillingsRound | null;
+  locked?: boolean;
+  action?: 'finish';
+  onRound?: (discount: { type: 'amount'; value: number }) => Promise<void> | void;
+  onAsIs?: () => void;
+}) {
   const { t } = useStrings('wholeShillings');
   const [busy, setBusy] = useState(false);
-  if (inv.currency !== 'KES' || !isBilledKind(inv.kind) || inv.status === 'void') return null;
-  const round = wholeShillingsDiscount({ ...inv, credited: inv.credited_total ?? 0 });
-  if (!round) return null;
-  const rails = wholeShillingRails(inv.currency);
-  if (!rails.length) return null;
-  const money = (m: number) => formatMoney(m, inv.currency, { minor: true });
+  const rails = offer ? wholeShillingRails(offer.currency) : [];
+  if (!offer || !rails.length) return null;
+  const money = (m: number) => formatMoney(m, offer.currency, { minor: true });
   const vars = {
     rails: rails.join(', '),
-    balance: money(balance),
-    rounded: money(round.balance),
-    cents: money(round.discount.value - (inv.discount_total ?? 0)),
+    balance: money(offer.balance),
+    rounded: money(offer.round.balance),
+    cents: money(offer.round.discount.value - offer.discountBefore),
   };
   return (
     <Alert color="orange" variant="light" role="status" title={t('title', vars)} data-testid="whole-shillings">
       <Text size="sm">{t(locked ? 'locked' : 'body', vars)}</Text>
-      {!locked && (
-        <Button
-          mt="xs"
-          size="compact-md"
-          loading={busy}
-          data-testid="whole-shillings-round"
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await saveInvoice({ ...inv, discount: round.discount });
-              toast.success(t('rounded', vars));
-            } catch (e) {
-              toast.error(e);
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {t('round', vars)}
-        </Button>
+      {!locked && onRound && (
+        <Group gap="xs" mt="xs">
+          <Button
+            size="compact-md"
+            h="auto"
+            py={6}
+            styles={WRAP}
+            loading={busy}
+            data-testid="whole-shillings-round"
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onRound(offer.round.discount);
+              } catch (e) {
+                toast.error(e);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {t(action === 'finish' ? 'roundAndFinish' : 'round', vars)}
+          </Button>
+          {action === 'finish' && onAsIs && (
+            <Button size="compact-md" h="auto" py={6} styles={WRAP} variant="default" disabled={busy} onClick={onAsIs} data-testid="whole-shillings-as-is">
+              {t('finishAsIs', vars)}
+            </Button>
+          )}
+        </Group>
       )}
     </Alert>
+  );
+}
+
+/** The offer on the invoice page: the tap saves the rounded discount (the ordinary device write and sync). */
+export function WholeShillingsNotice({ inv, balance, locked }: { inv: Invoice; balance: number; locked: boolean }) {
+  const { t } = useStrings('wholeShillings');
+  if (inv.currency !== 'KES' || !isBilledKind(inv.kind) || inv.status === 'void') return null;
+  const round = wholeShillingsDiscount({ ...inv, credited: inv.credited_total ?? 0 });
+  const offer = round && { currency: inv.currency, balance, discountBefore: inv.discount_total ?? 0, round };
+  return (
+    <WholeShillingsOffer
+      offer={offer}
+      locked={locked}
+      onRound={async (discount) => {
+        await saveInvoice({ ...inv, discount });
+        toast.success(t('rounded', { rounded: formatMoney(round?.balance ?? 0, inv.currency, { minor: true }) }));
+      }}
+    />
   );
 }

@@ -109,9 +109,14 @@ function usedFees(state: EditorState): InvoiceFeeInput[] {
   return state.fees.filter((f) => used.has(f.id));
 }
 
+/** The form as core's invoice maths reads it (totals, wholeShillingsDiscount). */
+export function editorMathInput(state: EditorState, payments: Invoice['payments'] = []) {
+  return { lines: mathLines(state), fees: usedFees(state), fee_ids: state.fee_ids, discount: editorDiscount(state), payments };
+}
+
 /** Live totals with core maths (the same code the server checks with). */
 export function editorTotals(state: EditorState, payments: Invoice['payments'] = []): InvoiceTotals {
-  return totalsOf({ lines: mathLines(state), fees: usedFees(state), fee_ids: state.fee_ids, discount: editorDiscount(state), payments });
+  return totalsOf(editorMathInput(state, payments));
 }
 
 export type EditorErrors = Record<string, string>;

@@ -1,6 +1,15 @@
 import '../strings';
-import { documentShowsMinor, finishCommand, formatMoney, type InvoiceKind, minorToInput, parseInvoiceSettingsString } from '@duka/core';
-import { Box, Button, Card, Center, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import {
+  documentShowsMinor,
+  finishCommand,
+  formatMoney,
+  type InvoiceKind,
+  isBilledKind,
+  minorToInput,
+  parseInvoiceSettingsString,
+  wholeShillingsDiscount,
+} from '@duka/core';
+import { Box, Button, Card, Center, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { liveQuery } from 'dexie';
@@ -20,8 +29,9 @@ import { useCurrentUser } from '../../../data/user';
 import { LinesEditor } from '../components/LinesEditor';
 import { NewClientModal } from '../components/NewClientModal';
 import { TotalsPanel } from '../components/TotalsPanel';
+import { wholeShillingRails, WholeShillingsOffer } from '../components/WholeShillingsNotice';
 import { allocateNumber, blankInvoice, collectionPulled, feeInput, knownNextNumber, saveInvoice } from '../lib/data';
-import { applyEditor, type EditorLine, type EditorState, editorTotals, mathLines, toEditorState, validateEditor } from '../lib/editor';
+import { applyEditor, type EditorLine, type EditorState, editorMathInput, editorTotals, mathLines, toEditorState, validateEditor } from '../lib/editor';
 import { asInvoice, type Invoice } from '../lib/model';
 import { PAGES, pagePaths } from '../../../paths';
 
@@ -134,7 +144,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
   );
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [modal, setModal] = useState<'customer' | 'client' | 'catalog' | null>(null);
+  const [modal, setModal] = useState<'customer' | 'client' | 'catalog' | 'wholeShillings' | null>(null);
   const editId = isEdit ? base.id : null;
   // Before the device's first sync the next number is not known (issue 23): the title names none until the sync
   // brings the account's invoices; then it names the next one, kept (this editor's own save must not move it on).
@@ -149,6 +159,18 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     [state, base, totals],
   );
   const errors = useMemo(() => (tried ? validateEditor(state, base.payments) : {}), [state, tried, base]);
+  // t17 K0: a KES balance with cents cannot be paid by M-Pesa or Airtel Money. Signing (eTIMS) on Finish or send
+  // locks the invoice, so the rounding is offered here, while it can still change: core's wholeShillingsDiscount.
+  const wholeShillings = useMemo(() => {
+    if (!isBilledKind(base.kind) || !wholeShillingRails(state.currency).length) return null;
+    const round = wholeShillingsDiscount({ ...editorMathInput(state, base.payments), credited: base.credited_total ?? 0 });
+    return round && { currency: state.currency, balance: totals.balance, discountBefore: totals.discount_total, round };
+  }, [state, base, totals]);
+  const rounded = (s: EditorState, discount: { value: number }): EditorState => ({
+    ...s,
+    discountType: 'amount',
+    discountText: minorToInput(discount.value, s.currency),
+  });
   const contact = useMemo(() => contacts?.find((c) => c.id === state.contact_id) ?? null, [contacts, state.contact_id]);
 
   const patch = useCallback((p: Partial<EditorState>) => setState((s) => ({ ...s, ...p })), []);
@@ -170,15 +192,21 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
     setModal(null);
   }
 
-  async function save(finish: boolean) {
+  /** `asIs`: Finish without the whole-shillings offer (it was shown and declined, or taken: `form` is rounded). */
+  async function save(finish: boolean, form: EditorState = state, asIs = false) {
     setTried(true);
-    if (Object.keys(validateEditor(state, base.payments)).length) {
+    if (Object.keys(validateEditor(form, base.payments)).length) {
       toast.danger(t('fixErrors'), 'sent');
       return;
     }
+    if (finish && !asIs && wholeShillings) {
+      setModal('wholeShillings');
+      return;
+    }
+    setModal(null);
     setSaving(true);
     try {
-      let inv = applyEditor(base, state);
+      let inv = applyEditor(base, form);
       if (!base.version && !editId) inv = { ...inv, number: await allocateNumber(inv.kind) };
       // Finish makes it ready, not sent: it is sent when e-mailed, shared or opened (docs/invoice-status.md).
       if (finish) inv = { ...inv, ...finishCommand(inv, undefined, new Date()).changes };
@@ -272,6 +300,7 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
           </Text>
         )}
       </Card>
+      {modal !== 'wholeShillings' && <WholeShillingsOffer offer={wholeShillings} onRound={(d) => setState((s) => rounded(s, d))} />}
       {isEdit && base.amount_paid > 0 && (
         <Text size="sm" c="dimmed" data-testid="paid-edit-note">
           {t('editPaidNote', { paid: formatMoney(base.amount_paid, base.currency) })}
@@ -332,6 +361,18 @@ function Editor({ initialBase, initialState, isEdit }: { initialBase: Invoice; i
         onResult={(r) => (r.action === 'NEW' ? setModal('client') : pickCustomer(r.customer))}
       />
       <NewClientModal opened={modal === 'client'} onClose={() => setModal(null)} onCreated={pickCustomer} />
+      <Modal opened={modal === 'wholeShillings'} onClose={() => setModal(null)} title={t('finish')} centered>
+        <WholeShillingsOffer
+          offer={wholeShillings}
+          action="finish"
+          onRound={async (d) => {
+            const form = rounded(state, d);
+            setState(form);
+            await save(true, form, true);
+          }}
+          onAsIs={() => void save(true, state, true)}
+        />
+      </Modal>
       <CatalogPickerModal opened={modal === 'catalog'} onClose={() => setModal(null)} onPick={pickCatalog} currency={state.currency} />
     </Stack>
   );
