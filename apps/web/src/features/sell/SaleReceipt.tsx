@@ -18,7 +18,7 @@ import { receiptLogo } from './logo';
 import { SaleFiscalSlot } from './saleFiscalSlot';
 import { QrCode } from './QrCode';
 import { type PrinterKind, type PrinterProblem, printerKinds, printerProblem, rememberPrinter, savedPrinter, sendToPrinter } from './printer';
-import { type SavedSale, saleLink } from './sale';
+import { type SavedSale, saleLink, taxRows } from './sale';
 
 /** The receipt as printed and shown: core's ticket model, in the screen's language. */
 export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, unknown>) => string): ReceiptTicket {
@@ -27,16 +27,10 @@ export function saleTicket(sale: SavedSale, t: (k: string, o?: Record<string, un
   const biz = businessDetailsOf(typeof user?.invoice_settings === 'string' ? user.invoice_settings : null);
   // Taxes added on top, then those already inside the prices (t17 K1: Kenya's VAT), each on one row: a receipt of
   // KSh210 reads "VAT 16% (included) 28.97" under the subtotal, not a tax the total seems to leave out.
-  const added = inv.total_due - (inv.subtotal - inv.discount_total);
-  const inside = inv.tax_total + inv.fee_total - added;
-  const names = (inclusive: boolean) =>
-    inv.fees
-      .filter((f) => f.inclusive === inclusive)
-      .map((f) => f.name)
-      .join(', ');
+  const { added, addedNames, inside, insideNames } = taxRows(inv);
   const taxes = [
-    ...(added ? [{ name: names(false) || t('total'), amount: added }] : []),
-    ...(inside ? [{ name: t('includedTaxes', { names: names(true) }), amount: inside }] : []),
+    ...(added ? [{ name: addedNames || t('total'), amount: added }] : []),
+    ...(inside ? [{ name: t('includedTaxes', { names: insideNames }), amount: inside }] : []),
   ];
   // SPEC's date with the time of the sale, in the screen's language: "26 Nov 26, 19:36" (issue 23), on the business's
   // clock, as the fiscal block prints it (t17 K5: a laptop set to UTC printed 02:49 above a fiscal time of 05:49).

@@ -39,6 +39,8 @@ describe('Sell: one format of amounts before and after the first tap (t17 K3)', 
     expect((await screen.findByTestId('pay-cash')).textContent).toBe('Cash KSh243.60');
     expect(prices()).toEqual(['KSh60.00', 'KSh210.00']);
     expect(screen.getByTestId('line-amount').textContent).toBe('KSh210.00');
+    // What the Cash button adds to the shelf price is shown before the charge (t18 T2).
+    expect(screen.getByTestId('cart-taxes-added').textContent).toBe('VATKSh33.60');
   });
 
   it('VAT inside the prices: whole shillings everywhere, before and after a tap', async () => {
@@ -48,6 +50,8 @@ describe('Sell: one format of amounts before and after the first tap (t17 K3)', 
     expect(prices()).toEqual(['KSh60', 'KSh210']);
     fireEvent.click(screen.getByRole('listitem', { name: 'Unga 2kg' }));
     expect((await screen.findByTestId('pay-cash')).textContent).toBe('Cash KSh210');
+    // Nothing is added to the shelf price: no tax row before the charge (the receipt shows the VAT inside).
+    expect(screen.queryByTestId('cart-taxes-added')).toBeNull();
     expect(prices()).toEqual(['KSh60', 'KSh210']);
   });
 });

@@ -282,6 +282,12 @@ export default function SellPage() {
               ]}
             />
             <DiscountField value={discount} onChange={setDiscount} currency={saleCurrency} />
+            {!blocked && checked.taxes.added !== 0 && (
+              <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="cart-taxes-added">
+                <Text size="sm">{checked.taxes.addedNames || t('total')}</Text>
+                <Text size="sm">{money(checked.taxes.added)}</Text>
+              </Group>
+            )}
           </Stack>
         )}
       </Paper>

@@ -130,18 +130,49 @@ export function draftSale(cart: CartLine[], opts: Omit<SaleOptions, 'payments'>,
  * quantity core refuses (that line is left out of the total), or an amount past what an invoice can hold
  * (core's assertWithinLimits, as the server checks). Never throws on what was typed.
  */
-export function checkCart(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): { total: number; problem: RuleResult | null } {
+export function checkCart(cart: CartLine[], opts: Omit<SaleOptions, 'payments' | 'contactId'>): { total: number; problem: RuleResult | null; taxes: TaxRows } {
   const good = cart.filter((l) => !quantityProblem(String(l.quantity), 'en'));
   const problem = cart.map(lineProblem).find((p) => p !== null) ?? null;
-  if (!good.length) return { total: 0, problem };
+  const none = { added: 0, addedNames: '', inside: 0, insideNames: '' };
+  if (!good.length) return { total: 0, problem, taxes: none };
   const input = { lines: invoiceLines(good), fees: opts.fees, fee_ids: opts.fees.map((f) => f.id), discount: opts.discount, payments: [] };
   try {
     assertWithinLimits(input);
-    return { total: totalsOf(input).total_due, problem };
+    const totals = totalsOf(input);
+    return { total: totals.total_due, problem, taxes: taxRows(totals) };
   } catch (err) {
     const code = err instanceof InvoiceLimitError && err.field.startsWith('lines.') ? 'line_too_large' : 'total_too_large';
-    return { total: 0, problem: problem ?? { code, params: {} } };
+    return { total: 0, problem: problem ?? { code, params: {} }, taxes: none };
   }
+}
+
+/** What the taxes and fees add on top of the prices, and what is already inside them, with their names. */
+export interface TaxRows {
+  added: number;
+  addedNames: string;
+  inside: number;
+  insideNames: string;
+}
+
+/**
+ * A sale's taxes in two rows, as the receipt prints them and the cart shows them before the charge (t18 T2: the cart
+ * read TSh 3,500 and the Cash button TSh 4,130 with nothing between): added on top, then inside the prices (t17 K1).
+ */
+export function taxRows(totals: {
+  subtotal: number;
+  discount_total: number;
+  total_due: number;
+  tax_total: number;
+  fee_total: number;
+  fees: readonly { name: string; inclusive: boolean }[];
+}): TaxRows {
+  const added = totals.total_due - (totals.subtotal - totals.discount_total);
+  const names = (inclusive: boolean) =>
+    totals.fees
+      .filter((f) => f.inclusive === inclusive)
+      .map((f) => f.name)
+      .join(', ');
+  return { added, addedNames: names(false), inside: totals.tax_total + totals.fee_total - added, insideNames: names(true) };
 }
 
 /** What the cart comes to (minor units), with the taxes and discount (0 while it cannot be sold: see checkCart). */
