@@ -160,6 +160,10 @@ describe('quantities typed at the counter (issue 28 D1/D2)', () => {
     // Past what an invoice can hold: refused as core's limit says, before any sale is made.
     const dear = { ...line, item: { ...soap, unit_price: 99_999_999_999 }, quantity: 1_000_000_000 };
     expect(checkCart([dear], opts).problem?.code).toBe('line_too_large');
-    expect(checkCart([typedQuantity(line, '3', 'en')], opts)).toEqual({ total: 1725, problem: null });
+    expect(checkCart([typedQuantity(line, '3', 'en')], opts)).toEqual({
+      total: 1725,
+      problem: null,
+      taxes: { added: 225, addedNames: 'VAT 15%', inside: 0, insideNames: '' },
+    });
   });
 });
