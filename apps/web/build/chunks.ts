@@ -140,7 +140,7 @@ export const HOME_MODULES = [
   'src/data/sync/SyncStatus.tsx',
 ];
 /** What the entries load (already there when the home screen is asked for), and the login page (in `login`). */
-const LOADED_FIRST = ['src/main.tsx', 'src/public/main.tsx', 'src/features/accounts/pages/LoginPage.tsx'];
+const LOADED_FIRST = ['src/main.tsx', 'src/boot.tsx', 'src/public/main.tsx', 'src/features/accounts/pages/LoginPage.tsx'];
 /**
  * The public pages' own lazy screens (the rails' form, the thank-you page, the test-mode pages): what they share with
  * the home screen goes into `home-shared`, so they never load the whole home file (the pay page's budget, issue 25).
@@ -231,6 +231,9 @@ function homeGroup(webRoot: string) {
 
 export const firstScreenChunks = {
   groups: [
+    // Vite's preload helper, apart: the app's tiny entry (src/main.tsx) uses it to import boot.tsx, and in `first` it
+    // would bring React with it before the first rows of a new phone are drawn (app/appGate.ts, issue 30).
+    { name: 'preload', test: /vite[\\/]preload-helper/, priority: 5 },
     { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
     { name: 'rails', test: RAILS, priority: 1 },

@@ -20,6 +20,8 @@ export function drawFrameSkeleton(doc: Document = document, brand = 'Duka'): boo
   };
   const frame = el('div', { minHeight: '100dvh', background: '#fff' });
   frame.dataset.firstPaint = '';
+  // The frame the first rows are drawn into (app/firstRows.ts).
+  frame.dataset.frame = '';
   frame.setAttribute('aria-hidden', 'true');
   const header = el('div', {
     height: '56px',
