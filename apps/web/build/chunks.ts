@@ -231,9 +231,6 @@ function homeGroup(webRoot: string) {
 
 export const firstScreenChunks = {
   groups: [
-    // Vite's preload helper, apart: the app's tiny entry (src/main.tsx) uses it to import boot.tsx, and in `first` it
-    // would bring React with it before the first rows of a new phone are drawn (app/appGate.ts, issue 30).
-    { name: 'preload', test: /vite[\\/]preload-helper/, priority: 5 },
     { name: 'zod', test: ZOD, priority: 4 },
     { name: 'first', test: FIRST, priority: 3 },
     { name: 'rails', test: RAILS, priority: 1 },

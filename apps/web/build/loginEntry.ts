@@ -68,6 +68,17 @@ function appChunk(bundle: OutputBundle, root: string): OutputChunk {
   return chunk;
 }
 
+/**
+ * Names the app's code on the entry's script tag (src/app/bootFromHtml.ts): data-boot, its file, and data-css, the
+ * stylesheets the entry applies before running it (none where the page carries them inline: login.html).
+ */
+export function bootNamed(html: string, bundle: OutputBundle, root: string, css: string[]): string {
+  const boot = `/${appChunk(bundle, root).fileName}`;
+  const tag = /<script type="module"[^>]*src="\/assets\/main-[^"]+"/;
+  if (!tag.test(html)) throw new Error("loginEntry: no entry script (assets/main-*.js) to name the app's code on");
+  return html.replace(tag, (t) => `${t} data-boot="${boot}" data-css="${css.join(' ')}"`);
+}
+
 /** What app/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
 export const NEXT_SCREEN_MODULES = ['src/app/zodConfig.ts', ...HOME_MODULES];
 
@@ -246,7 +257,7 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       const nextList = nextScreenFiles(bundle, root, loginHtml);
       const next = nextList.join(' ');
       const loginAhead = aheadFiles(bundle, root, loginHtml, nextList);
-      const withQuick = lowPriorityScripts(loginHtml).replace(
+      const withQuick = bootNamed(lowPriorityScripts(loginHtml), bundle, root, []).replace(
         '</body>',
         () => `  <script type="module" async fetchpriority="high" src="/${quick}" data-next="${next}" data-ahead="${loginAhead}"></script>\n  </body>`,
       );
@@ -264,9 +275,10 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       const homeList = nextScreenFiles(bundle, root, html).filter((f) => !appList.includes(f));
       const homeFiles = homeList.join(' ');
       const ahead = aheadFiles(bundle, root, html, [...appList, ...homeList]);
+      const bootCss = appList.filter((f) => f.endsWith('.css'));
       await writeFile(
         path.join(outDir, 'index.html'),
-        stylesheetsAfterContent(lowPriorityScripts(html)).replace(
+        bootNamed(stylesheetsAfterContent(lowPriorityScripts(html)), bundle, root, bootCss).replace(
           '<title>',
           () =>
             `<script type="module" async fetchpriority="high" src="/${early}" data-app="${appList.join(' ')}" data-next="${homeFiles}" data-ahead="${ahead}"></script>\n    <title>`,
