@@ -15,7 +15,8 @@ describe("the app's entry waits for a new phone's first rows (issue 30)", () => 
 
   it('reads the same token and list addresses as the early script', () => {
     expect(HOLD_TOKEN_KEY).toBe(TOKEN_KEY);
-    for (const p of ['/', '/tabs', '/tabs/home', '/tabs/home/', '/tabs/invoices', '/login', '/invoices/new', '/tabsx']) expect(HOLD_PATH.test(p), p).toBe(isHomePath(p));
+    for (const p of ['/', '/tabs', '/tabs/home', '/tabs/home/', '/tabs/invoices', '/login', '/invoices/new', '/tabsx'])
+      expect(HOLD_PATH.test(p), p).toBe(isHomePath(p));
   });
 
   it('starts at once signed out or on another page', async () => {

@@ -140,7 +140,13 @@ describe("index.html's early script (issue 30: repeat open)", () => {
     open();
     await gate;
     await new Promise((r) => setTimeout(r, 0));
-    expect(preloads()).toEqual(['preload /assets/boot-a.css', 'modulepreload /assets/boot-b.js', 'preload /assets/home-a.css', 'modulepreload /assets/home-b.js', 'modulepreload /assets/display-c.js']);
+    expect(preloads()).toEqual([
+      'preload /assets/boot-a.css',
+      'modulepreload /assets/boot-b.js',
+      'preload /assets/home-a.css',
+      'modulepreload /assets/home-b.js',
+      'modulepreload /assets/display-c.js',
+    ]);
     // Another page: the app's code at once, not the list's.
     document.head.querySelectorAll('link').forEach((l) => l.remove());
     history.replaceState(null, '', '/invoices/new');

@@ -5,7 +5,14 @@ import { keepFirstPaintUntilReady } from './firstPaint';
 import { drawFrameSkeleton } from './frameSkeleton';
 
 const owner = { id: 'u-1', username: 'ade' };
-const client = (id: string, name: string, more: Record<string, unknown> = {}) => ({ id, name, email: `${id}@example.com`, phone: '+2348031230001', city: 'Lagos', ...more });
+const client = (id: string, name: string, more: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  phone: '+2348031230001',
+  city: 'Lagos',
+  ...more,
+});
 
 function frame(): HTMLElement {
   document.body.innerHTML = '<div id="root"></div>';

@@ -66,7 +66,23 @@ export function drawFirstRows(frame: HTMLElement, rows: FirstClient[], archived:
   const header = el('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '10px', marginBottom: '16px' });
   const title = el('div', { flex: '1 1 auto', minWidth: '0', fontSize: '22px', fontWeight: '700', lineHeight: '1.4' }, CLIENT_LIST_STRINGS.title);
   const button = (text: string, style: Style) =>
-    el('span', { display: 'inline-flex', alignItems: 'center', boxSizing: 'border-box', height: '36px', padding: '0 18px', borderRadius: '8px', fontSize: '14px', fontWeight: '600', lineHeight: '1', whiteSpace: 'nowrap', ...style }, text);
+    el(
+      'span',
+      {
+        display: 'inline-flex',
+        alignItems: 'center',
+        boxSizing: 'border-box',
+        height: '36px',
+        padding: '0 18px',
+        borderRadius: '8px',
+        fontSize: '14px',
+        fontWeight: '600',
+        lineHeight: '1',
+        whiteSpace: 'nowrap',
+        ...style,
+      },
+      text,
+    );
   // Add client: its + in Mantine's left section (10 px before the label).
   const add = button(CLIENT_LIST_STRINGS.add, { border: '1px solid transparent', padding: '0 18px 0 12px', visibility: 'hidden' });
   add.prepend(el('span', { marginRight: '10px' }, '+'));
@@ -80,23 +96,63 @@ export function drawFirstRows(frame: HTMLElement, rows: FirstClient[], archived:
   page.append(header);
   if (archived > 0) {
     const line = el('div', { display: 'flex', justifyContent: 'flex-end' });
-    line.append(button(CLIENT_LIST_STRINGS.showArchived.replace('{{count}}', String(archived)), { height: '30px', padding: '0 14px', fontSize: '12px', color: 'rgb(8, 127, 91)' }));
+    line.append(
+      button(CLIENT_LIST_STRINGS.showArchived.replace('{{count}}', String(archived)), {
+        height: '30px',
+        padding: '0 14px',
+        fontSize: '12px',
+        color: 'rgb(8, 127, 91)',
+      }),
+    );
     page.append(line);
   }
   const stack = el('div', { display: 'flex', flexDirection: 'column', gap: '10px' });
-  const search = el('div', { boxSizing: 'border-box', height: '36px', border: BORDER, borderRadius: '8px', fontSize: '14px', lineHeight: '34px', color: DIMMED, paddingLeft: '34px', position: 'relative', whiteSpace: 'nowrap', overflow: 'hidden' }, CLIENT_LIST_STRINGS.searchPlaceholder);
+  const search = el(
+    'div',
+    {
+      boxSizing: 'border-box',
+      height: '36px',
+      border: BORDER,
+      borderRadius: '8px',
+      fontSize: '14px',
+      lineHeight: '34px',
+      color: DIMMED,
+      paddingLeft: '34px',
+      position: 'relative',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+    },
+    CLIENT_LIST_STRINGS.searchPlaceholder,
+  );
   search.prepend(el('span', { position: 'absolute', left: '0', width: '34px', textAlign: 'center' }, '⌕'));
   const n = rows.length;
-  const count = el('div', { fontSize: '14px', lineHeight: '1.45', color: DIMMED }, (n === 1 ? CLIENT_LIST_STRINGS.count_one : CLIENT_LIST_STRINGS.count_other).replace('{{count}}', String(n)));
+  const count = el(
+    'div',
+    { fontSize: '14px', lineHeight: '1.45', color: DIMMED },
+    (n === 1 ? CLIENT_LIST_STRINGS.count_one : CLIENT_LIST_STRINGS.count_other).replace('{{count}}', String(n)),
+  );
   // Rows as ClientRows.module.css draws them.
   const list = el('ul', { listStyle: 'none', padding: '0', margin: '0', display: 'flex', flexDirection: 'column', gap: '6px' });
   for (const c of rows) {
     const item = el('li', {});
-    const row = el('div', { display: 'flex', alignItems: 'center', boxSizing: 'border-box', width: '100%', padding: '12px', border: BORDER, borderRadius: '8px', background: '#fff' });
+    const row = el('div', {
+      display: 'flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      width: '100%',
+      padding: '12px',
+      border: BORDER,
+      borderRadius: '8px',
+      background: '#fff',
+    });
     const text = el('span', { minWidth: '0' });
     text.append(
       el('span', { display: 'block', fontWeight: '600', fontSize: '16px', lineHeight: '1.55', overflowWrap: 'anywhere' }, c.name),
-      el('span', { display: 'block', fontSize: '14px', lineHeight: '1.45', color: DIMMED, overflowWrap: 'anywhere' }, [c.email, c.phone, c.city].filter(Boolean).join(' · ') || ' '),
+      el(
+        'span',
+        { display: 'block', fontSize: '14px', lineHeight: '1.45', color: DIMMED, overflowWrap: 'anywhere' },
+        [c.email, c.phone, c.city].filter(Boolean).join(' · ') || ' ',
+      ),
     );
     row.append(text);
     item.append(row);
@@ -116,7 +172,11 @@ type Answer = { records?: FirstClient[] } | null | undefined;
  * Draws the first rows once `firstPage` and `testMode` (the early answers) are in, if the frame drawn ahead is still
  * on screen and the screen is in English. A failed answer draws nothing (the app asks again and draws the list).
  */
-export async function drawFirstRowsWhenIn(firstPage: Promise<unknown>, testMode: Promise<{ test_payments?: boolean } | null> | undefined, doc: Document = document): Promise<boolean> {
+export async function drawFirstRowsWhenIn(
+  firstPage: Promise<unknown>,
+  testMode: Promise<{ test_payments?: boolean } | null> | undefined,
+  doc: Document = document,
+): Promise<boolean> {
   if (startingLanguage() !== 'en') return false;
   const [answer, config] = await Promise.all([firstPage as Promise<Answer>, testMode ?? null]).catch(() => [null, null] as const);
   const frame = doc.querySelector<HTMLElement>('[data-first-paint][data-frame]');
