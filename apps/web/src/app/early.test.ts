@@ -48,7 +48,7 @@ describe("index.html's early script (issue 30: repeat open)", () => {
     preloadHomeEarly();
     const root = document.getElementById('root')!;
     expect(root.querySelector('[data-first-paint]')?.textContent).toBe('Duka');
-    keepFirstPaintUntilReady(root); // main.tsx
+    keepFirstPaintUntilReady(root); // boot.tsx
     root.innerHTML = '<div aria-busy="true">loading</div>';
     await new Promise((r) => setTimeout(r, 0));
     expect(document.querySelector('[data-first-paint]')).not.toBeNull();

@@ -76,7 +76,7 @@ describe("the client list's first rows drawn by index.html's early script (issue
     frame();
     await drawFirstRowsWhenIn(Promise.resolve({ records: [client('a', 'Ade')] }), undefined);
     const root = document.getElementById('root')!;
-    keepFirstPaintUntilReady(root); // main.tsx
+    keepFirstPaintUntilReady(root); // boot.tsx
     root.innerHTML = '<header>Duka</header><main><h1>Clients</h1><div aria-busy="true">Loading clients</div></main>';
     await new Promise((r) => setTimeout(r, 0));
     expect(document.querySelector('[data-first-rows]')).not.toBeNull();

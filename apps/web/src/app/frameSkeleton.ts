@@ -8,7 +8,7 @@
 /** Mantine's `sm` breakpoint (48em): under it the frame is the header and the bottom tabs; above, the left nav. */
 export const PHONE_WIDTH = '(max-width: 47.99em)';
 
-/** Draws the frame into an empty #root not yet taken by the app (main.tsx marks it); answers whether it did. */
+/** Draws the frame into an empty #root not yet taken by the app (boot.tsx marks it); answers whether it did. */
 export function drawFrameSkeleton(doc: Document = document, brand = 'Duka'): boolean {
   const root = doc.getElementById('root');
   if (!root || root.childElementCount > 0 || root.dataset.started !== undefined) return false;
