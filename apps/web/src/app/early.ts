@@ -44,7 +44,10 @@ export function startStorageOfOwner(): Promise<void> | null {
   const gate = new Promise<void>((resolve) => (open = resolve));
   const newPhone = () => {
     if (!home) return open();
-    void drawFirstRowsWhenIn(askFirstPageEarly(token), testModeAheadAnswer()).finally(open);
+    // Whatever comes of it (drawn, failed, another language), the app may start then.
+    void drawFirstRowsWhenIn(askFirstPageEarly(token), testModeAheadAnswer())
+      .catch(() => false)
+      .finally(open);
   };
   if (!startStorageEarly('duka', newPhone, open)) return null;
   return gate;
