@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { walkInId } from '../data/walkIn';
 import { drawFirstRowsWhenIn, firstRows } from './firstRows';
-import { keepFirstPaintUntilReady } from './firstPaint';
+import { keepFirstPaintUntilReady } from '../boot/firstPaint';
 import { drawFrameSkeleton } from './frameSkeleton';
 
 const owner = { id: 'u-1', username: 'ade' };
