@@ -255,7 +255,8 @@ export default function ClientsTab() {
   let body;
   if (!contacts || arriving) {
     body = (
-      <Center py="xl">
+      // Busy: the first rows drawn ahead by index.html's early script stay until the list is here (app/firstRows.ts).
+      <Center py="xl" aria-busy="true">
         <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
