@@ -60,16 +60,27 @@ describe("the client list's first rows drawn by index.html's early script (issue
     expect(f.textContent).not.toContain('Test mode');
   });
 
-  it('draws nothing when the first page failed or is empty, once the app has taken the screen, or in another language', async () => {
+  it('draws nothing when the first page failed or is empty, or once the app has taken the screen', async () => {
     frame();
     await expect(drawFirstRowsWhenIn(Promise.reject(new Error('GET /sync/first answered 401')), undefined)).resolves.toBe(false);
     await expect(drawFirstRowsWhenIn(Promise.resolve({ records: [] }), undefined)).resolves.toBe(false);
     document.querySelector('[data-first-paint]')!.remove(); // the app has drawn its list
     await expect(drawFirstRowsWhenIn(Promise.resolve({ records: [client('a', 'Ade')] }), undefined)).resolves.toBe(false);
-    frame();
-    localStorage.setItem('duka:language', 'fr');
-    await expect(drawFirstRowsWhenIn(Promise.resolve({ records: [client('a', 'Ade')] }), undefined)).resolves.toBe(false);
     expect(document.querySelector('[data-first-rows]')).toBeNull();
+  });
+
+  it('prints its words in the language chosen on the device (French, Swahili), as the app will', async () => {
+    const answer = { records: [client('a', 'Ade'), client('b', 'Bola'), client('x', 'Aaron', { archived: true })] };
+    let f = frame();
+    localStorage.setItem('duka:language', 'fr');
+    await expect(drawFirstRowsWhenIn(Promise.resolve(answer), Promise.resolve({ test_payments: true }))).resolves.toBe(true);
+    for (const text of ['Mode test', 'Vendre', 'Nom, e-mail, téléphone ou ville', '2 clients', 'Clients archivés (1)']) expect(f.textContent).toContain(text);
+    expect(f.textContent).not.toContain('Sell');
+    f = frame();
+    localStorage.setItem('duka:language', 'sw');
+    await expect(drawFirstRowsWhenIn(Promise.resolve({ records: [client('a', 'Ade')] }), Promise.resolve({ test_payments: true }))).resolves.toBe(true);
+    for (const text of ['Hali ya majaribio', 'Wateja', 'Uza', 'Tafuta kwa jina, barua pepe, simu au mji', 'Mteja 1']) expect(f.textContent).toContain(text);
+    expect(f.textContent).not.toContain('Test mode');
   });
 
   it("stays while the app's list is loading (busy) and goes in the frame its own rows come", async () => {

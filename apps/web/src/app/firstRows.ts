@@ -5,15 +5,31 @@
  * is drawn from them with inline styles, where the app draws it: the banner, the title, the search box, the count and
  * the rows, seconds before the app's code has arrived and run. The app keeps that drawing until its own list is
  * there (boot/firstPaint.ts; ClientsTab's loader is busy), then it goes in the same frame. Only the answers of this
- * visit, asked with this owner's token: nothing is kept from an earlier one. English only: in another language the
- * frame stays empty until the app draws the page (its strings are not in this script). No dependencies beyond the
- * strings: the early script stays a few KB.
+ * visit, asked with this owner's token: nothing is kept from an earlier one. In the language the app opens in (the one
+ * chosen at log in, i18n/starting.ts): English, French or Swahili, only the few strings it prints (the list head's, in
+ * features/clients/listStrings*.ts, and the TEST MODE banner's). No dependencies beyond the strings: the early script
+ * stays a few KB.
  */
 import { CLIENT_LIST_STRINGS } from '../features/clients/listStrings';
+import { CLIENT_LIST_STRINGS_FR, CLIENT_LIST_STRINGS_SW } from '../features/clients/listStringsTranslated';
 import { USER_KEY } from '../data/token';
 import { walkInIdOf } from '../data/walkInId';
 import { startingLanguage } from '../i18n/starting';
 import { TEST_MODE_STRINGS } from './shell/testModeStrings';
+import testModeFr from './shell/testModeStrings.fr';
+import testModeSw from './shell/testModeStrings.sw';
+
+/** The words the drawing prints, in the language the app opens in (i18n/starting.ts): the app's own strings. */
+interface Words {
+  list: Record<string, string>;
+  testMode: typeof TEST_MODE_STRINGS;
+  lang: string;
+}
+const WORDS: Record<string, Words> = {
+  en: { list: CLIENT_LIST_STRINGS, testMode: TEST_MODE_STRINGS, lang: 'en' },
+  fr: { list: CLIENT_LIST_STRINGS_FR, testMode: testModeFr.strings as typeof TEST_MODE_STRINGS, lang: 'fr' },
+  sw: { list: CLIENT_LIST_STRINGS_SW, testMode: testModeSw.strings as typeof TEST_MODE_STRINGS, lang: 'sw' },
+};
 
 /** What a row shows of a client (the fields of GET /sync/first's records that the list reads). */
 export interface FirstClient {
@@ -44,8 +60,9 @@ const BORDER = '1px solid rgb(206, 212, 218)';
  * Draws the page into the frame drawn ahead (`frame`, its header and bottom bar), at the place and size of
  * ClientsTab's (Mantine's sizes as numbers: the app's CSS may not be in yet). Answers whether it drew.
  */
-export function drawFirstRows(frame: HTMLElement, rows: FirstClient[], archived: number, testMode: boolean): boolean {
+export function drawFirstRows(frame: HTMLElement, rows: FirstClient[], archived: number, testMode: boolean, words: Words = WORDS.en): boolean {
   if (!rows.length || frame.querySelector('[data-first-rows]')) return false;
+  const { list: t, testMode: banner } = words;
   const doc = frame.ownerDocument;
   const el = (tag: string, style: Style, text?: string): HTMLElement => {
     const e = doc.createElement(tag);
@@ -56,15 +73,15 @@ export function drawFirstRows(frame: HTMLElement, rows: FirstClient[], archived:
   const page = el('div', { padding: '12px 12px 74px', fontFamily: FONT, fontSize: '16px', lineHeight: '1.55', color: '#000' });
   page.dataset.firstRows = '';
   if (testMode) {
-    const banner = el('div', { padding: '16px', marginBottom: '12px', borderRadius: '8px', border: '1px solid transparent', background: 'rgb(255, 243, 191)' });
+    const box = el('div', { padding: '16px', marginBottom: '12px', borderRadius: '8px', border: '1px solid transparent', background: 'rgb(255, 243, 191)' });
     const body = el('div', { display: 'flex', flexDirection: 'column', gap: '10px', fontSize: '14px', color: 'rgb(31, 31, 31)' });
-    body.append(el('div', { fontWeight: '700' }, TEST_MODE_STRINGS.title), el('div', {}, TEST_MODE_STRINGS.body));
-    banner.append(body);
-    page.append(banner);
+    body.append(el('div', { fontWeight: '700' }, banner.title), el('div', {}, banner.body));
+    box.append(body);
+    page.append(box);
   }
   // The title and its buttons (ui/PageHeader): Sell, then the places of the CSV menu and Add client (hidden).
   const header = el('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '10px', marginBottom: '16px' });
-  const title = el('div', { flex: '1 1 auto', minWidth: '0', fontSize: '22px', fontWeight: '700', lineHeight: '1.4' }, CLIENT_LIST_STRINGS.title);
+  const title = el('div', { flex: '1 1 auto', minWidth: '0', fontSize: '22px', fontWeight: '700', lineHeight: '1.4' }, t.title);
   const button = (text: string, style: Style) =>
     el(
       'span',
@@ -84,11 +101,11 @@ export function drawFirstRows(frame: HTMLElement, rows: FirstClient[], archived:
       text,
     );
   // Add client: its + in Mantine's left section (10 px before the label).
-  const add = button(CLIENT_LIST_STRINGS.add, { border: '1px solid transparent', padding: '0 18px 0 12px', visibility: 'hidden' });
+  const add = button(t.add, { border: '1px solid transparent', padding: '0 18px 0 12px', visibility: 'hidden' });
   add.prepend(el('span', { marginRight: '10px' }, '+'));
   const buttons = el('div', { display: 'flex', gap: '10px', marginLeft: 'auto', alignItems: 'center' });
   buttons.append(
-    button(CLIENT_LIST_STRINGS.sell, { background: 'rgb(35, 112, 50)', color: '#fff', border: '1px solid transparent' }),
+    button(t.sell, { background: 'rgb(35, 112, 50)', color: '#fff', border: '1px solid transparent' }),
     button('CSV', { border: BORDER, visibility: 'hidden' }),
     add,
   );
@@ -97,7 +114,7 @@ export function drawFirstRows(frame: HTMLElement, rows: FirstClient[], archived:
   if (archived > 0) {
     const line = el('div', { display: 'flex', justifyContent: 'flex-end' });
     line.append(
-      button(CLIENT_LIST_STRINGS.showArchived.replace('{{count}}', String(archived)), {
+      button(t.showArchived.replace('{{count}}', String(archived)), {
         height: '30px',
         padding: '0 14px',
         fontSize: '12px',
@@ -122,14 +139,14 @@ export function drawFirstRows(frame: HTMLElement, rows: FirstClient[], archived:
       whiteSpace: 'nowrap',
       overflow: 'hidden',
     },
-    CLIENT_LIST_STRINGS.searchPlaceholder,
+    t.searchPlaceholder,
   );
   search.prepend(el('span', { position: 'absolute', left: '0', width: '34px', textAlign: 'center' }, '⌕'));
   const n = rows.length;
   const count = el(
     'div',
     { fontSize: '14px', lineHeight: '1.45', color: DIMMED },
-    (n === 1 ? CLIENT_LIST_STRINGS.count_one : CLIENT_LIST_STRINGS.count_other).replace('{{count}}', String(n)),
+    (t[`count_${new Intl.PluralRules(words.lang).select(n)}`] ?? t.count_other).replace('{{count}}', String(n)),
   );
   // Rows as ClientRows.module.css draws them.
   const list = el('ul', { listStyle: 'none', padding: '0', margin: '0', display: 'flex', flexDirection: 'column', gap: '6px' });
@@ -170,14 +187,14 @@ type Answer = { records?: FirstClient[] } | null | undefined;
 
 /**
  * Draws the first rows once `firstPage` and `testMode` (the early answers) are in, if the frame drawn ahead is still
- * on screen and the screen is in English. A failed answer draws nothing (the app asks again and draws the list).
+ * on screen, in the language the app opens in. A failed answer draws nothing (the app asks again and draws the list).
  */
 export async function drawFirstRowsWhenIn(
   firstPage: Promise<unknown>,
   testMode: Promise<{ test_payments?: boolean } | null> | undefined,
   doc: Document = document,
 ): Promise<boolean> {
-  if (startingLanguage() !== 'en') return false;
+  const words = WORDS[startingLanguage()] ?? WORDS.en;
   const [answer, config] = await Promise.all([firstPage as Promise<Answer>, testMode ?? null]).catch(() => [null, null] as const);
   const frame = doc.querySelector<HTMLElement>('[data-first-paint][data-frame]');
   if (!answer?.records || !frame) return false;
@@ -188,5 +205,5 @@ export async function drawFirstRowsWhenIn(
     // no stored user: the walk-in client is looked for under the device's key, as data/walkIn.ts does
   }
   const archived = answer.records.filter((c) => c.archived).length;
-  return drawFirstRows(frame, firstRows(answer.records, user), archived, !!config?.test_payments);
+  return drawFirstRows(frame, firstRows(answer.records, user), archived, !!config?.test_payments, words);
 }
