@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { walkInId } from '../data/walkIn';
-import { drawFirstRowsWhenIn, firstRows } from './firstRows';
+import { drawFirstRowsWhenIn, firstRows, visibleRows } from './firstRows';
 import { keepFirstPaintUntilReady } from '../boot/firstPaint';
 import { drawFrameSkeleton } from './frameSkeleton';
 
@@ -58,6 +58,15 @@ describe("the client list's first rows drawn by index.html's early script (issue
     await drawFirstRowsWhenIn(Promise.resolve({ records: [client('a', 'Ade')] }), Promise.resolve(null));
     expect(f.textContent).toContain('1 client');
     expect(f.textContent).not.toContain('Test mode');
+  });
+
+  it('draws only the rows the screen can show, and counts them all', async () => {
+    const f = frame();
+    const many = Array.from({ length: 50 }, (_, i) => client(`c${i}`, `Zed ${String(i).padStart(2, '0')}`));
+    await expect(drawFirstRowsWhenIn(Promise.resolve({ records: many }), undefined)).resolves.toBe(true);
+    expect(document.querySelectorAll('[data-first-rows] li')).toHaveLength(visibleRows(window.innerHeight));
+    expect(visibleRows(823)).toBe(12);
+    expect(f.textContent).toContain('50 clients');
   });
 
   it('draws nothing when the first page failed or is empty, or once the app has taken the screen', async () => {
