@@ -61,6 +61,10 @@ const keyOf = (suffix) => {
   return k;
 };
 const beyond = (set, base) => new Set([...set].filter((f) => !base.has(f)));
+// The entry's own code behind its tiny script (src/main.tsx imports src/appMain.tsx once boot/appGate.ts lets it, issue 30):
+// every page of the app runs it, so it counts as the entry.
+const bootKey = optionalKey('src/appMain.tsx');
+if (bootKey) closure(bootKey, entry);
 
 const loginFiles = new Set([...entry, ...closure(keyOf('features/accounts/pages/LoginPage.tsx'))]);
 const shellKey = keyOf('src/app/Shell.tsx');

@@ -75,7 +75,12 @@ export default defineConfig({
     // Nor, in a lazy chunk's preload list, the files its importer already loaded (build/preloads.ts).
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
-      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), pay: fileURLToPath(new URL('pay.html', import.meta.url)) },
+      // appMain: the app's code behind index.html's tiny entry, which names it in the HTML (src/boot/bootFromHtml.ts).
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        pay: fileURLToPath(new URL('pay.html', import.meta.url)),
+        appMain: fileURLToPath(new URL('src/appMain.tsx', import.meta.url)),
+      },
       output: { codeSplitting: firstScreenChunks },
     },
   },

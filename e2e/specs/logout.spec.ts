@@ -75,8 +75,9 @@ describe('log out keeps changes that did not sync (issue 14 item 1)', () => {
       await loginAs(page, String(ada.user.username));
       await page.getByText('Kept Tailoring Client').waitFor();
       await shot(page, 'phone-back');
-      const names = list(await apiJson<{ name: string }[]>('/contacts', { token: ada.token })).map((c) => c.name);
-      expect(names).toEqual(['Kept Tailoring Client']);
+      // The list shows the kept change from the device before its push has reached the server: wait for the push.
+      const names = async () => list(await apiJson<{ name: string }[]>('/contacts', { token: ada.token })).map((c) => c.name);
+      await expect.poll(names, { timeout: 30_000, interval: 500 }).toEqual(['Kept Tailoring Client']);
     } catch (e) {
       await shot(page, 'failure');
       throw e;

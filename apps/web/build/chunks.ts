@@ -142,7 +142,7 @@ export const HOME_MODULES = [
   'src/app/shell/SyncStatus.tsx',
 ];
 /** What the entries load (already there when the home screen is asked for), and the login page (in `login`). */
-const LOADED_FIRST = ['src/main.tsx', 'src/public/main.tsx', 'src/features/accounts/pages/LoginPage.tsx'];
+const LOADED_FIRST = ['src/main.tsx', 'src/appMain.tsx', 'src/public/main.tsx', 'src/features/accounts/pages/LoginPage.tsx'];
 /**
  * The public pages' own lazy screens (the rails' form, the thank-you page, the test-mode pages): what they share with
  * the home screen goes into `home-shared`, so they never load the whole home file (the pay page's budget, issue 25).

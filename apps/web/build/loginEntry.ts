@@ -58,6 +58,27 @@ export async function inlineStylesheets(html: string, outDir: string): Promise<s
   return named.length ? out.replace('</body>', () => `  ${named.join('\n    ')}\n  </body>`) : out;
 }
 
+/** The app's code behind its tiny entry (src/main.tsx imports it once boot/appGate.ts lets it). */
+export const APP_MODULE = 'src/appMain.tsx';
+
+function appChunk(bundle: OutputBundle, root: string): OutputChunk {
+  const id = path.join(root, APP_MODULE);
+  const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.includes(id));
+  if (!chunk) throw new Error(`loginEntry: no chunk holds ${APP_MODULE}`);
+  return chunk;
+}
+
+/**
+ * Names the app's code on the entry's script tag (src/boot/bootFromHtml.ts): data-boot, its file, and data-css, the
+ * stylesheets the entry applies before running it (none where the page carries them inline: login.html).
+ */
+export function bootNamed(html: string, bundle: OutputBundle, root: string, css: string[]): string {
+  const boot = `/${appChunk(bundle, root).fileName}`;
+  const tag = /<script type="module"[^>]*src="\/assets\/main-[^"]+"/;
+  if (!tag.test(html)) throw new Error("loginEntry: no entry script (assets/main-*.js) to name the app's code on");
+  return html.replace(tag, (t) => `${t} data-boot="${boot}" data-css="${css.join(' ')}"`);
+}
+
 /** What boot/preload.ts's preloadHome loads: the screen after Log in (its chunks are asked for at Log in). */
 export const NEXT_SCREEN_MODULES = ['src/app/zodConfig.ts', ...HOME_MODULES];
 
@@ -202,7 +223,8 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       assertHomeApart(bundle, root);
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const links: string[] = [];
-      for (const c of closure(bundle, chunk)) {
+      // The login page's chunks and the app's own code (appMain.tsx, which index.html's tiny entry imports: APP_MODULE).
+      for (const c of [...closure(bundle, chunk), ...closure(bundle, appChunk(bundle, root))]) {
         for (const css of c.viteMetadata?.importedCss ?? []) if (!html.includes(`/${css}"`)) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
         if (!html.includes(`/${c.fileName}"`)) links.push(`<link rel="modulepreload" crossorigin href="/${c.fileName}">`);
       }
@@ -235,7 +257,7 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       const nextList = nextScreenFiles(bundle, root, loginHtml);
       const next = nextList.join(' ');
       const loginAhead = aheadFiles(bundle, root, loginHtml, nextList);
-      const withQuick = lowPriorityScripts(loginHtml).replace(
+      const withQuick = bootNamed(lowPriorityScripts(loginHtml), bundle, root, []).replace(
         '</body>',
         () => `  <script type="module" async fetchpriority="high" src="/${quick}" data-next="${next}" data-ahead="${loginAhead}"></script>\n  </body>`,
       );
@@ -247,14 +269,19 @@ export function loginEntry(page = '/src/features/accounts/pages/LoginPage.tsx'):
       // the CSS and the app's first 120 KB are (issue 30: the list's first paint on a new phone, Lighthouse's FCP).
       // The app still waits for its stylesheets (a module script runs after the stylesheets before it).
       const early = await buildSmallEntry(root, outDir, 'src/app/early.ts', 'early');
-      const homeList = nextScreenFiles(bundle, root, html);
+      // data-app: the app's own code, which the entry asks for late (boot/appGate.ts): the early script asks for it at once,
+      // or on a new phone's client list once the first rows are drawn.
+      const appList = nextScreenFiles(bundle, root, html, [APP_MODULE]);
+      const homeList = nextScreenFiles(bundle, root, html).filter((f) => !appList.includes(f));
       const homeFiles = homeList.join(' ');
-      const ahead = aheadFiles(bundle, root, html, homeList);
+      const ahead = aheadFiles(bundle, root, html, [...appList, ...homeList]);
+      const bootCss = appList.filter((f) => f.endsWith('.css'));
       await writeFile(
         path.join(outDir, 'index.html'),
-        stylesheetsAfterContent(lowPriorityScripts(html)).replace(
+        bootNamed(stylesheetsAfterContent(lowPriorityScripts(html)), bundle, root, bootCss).replace(
           '<title>',
-          () => `<script type="module" async fetchpriority="high" src="/${early}" data-next="${homeFiles}" data-ahead="${ahead}"></script>\n    <title>`,
+          () =>
+            `<script type="module" async fetchpriority="high" src="/${early}" data-app="${appList.join(' ')}" data-next="${homeFiles}" data-ahead="${ahead}"></script>\n    <title>`,
         ),
       );
       // The invoice link's page is drawn by the server (apps/server/src/modules/web/payPage.ts) the same way, with

@@ -16,12 +16,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SOURCES = ['packages/core/src', 'packages/pdf/src', 'apps/server/src', 'apps/web/src'];
 
 /**
- * The web's layers, top to bottom: the entries (main.tsx, public/) → app/ (the frame, the routes) → the features →
+ * The web's layers, top to bottom: the entries (main.tsx and the app behind it, appMain.tsx; public/) → app/ (the frame, the routes) → the features →
  * boot/ (start-up and loading helpers), ui/ → data/. A piece both a feature and app/ need lives below both (boot/, ui/,
  * data/), or is passed in; app/ may import any feature, no feature imports app/. (Dynamic imports are left out: a lazy
  * page or a file loaded later is not a tie.)
  */
-const WEB_ENTRIES = ['web/src/main', 'web/src/public'];
+const WEB_ENTRIES = ['web/src/main', 'web/src/appMain', 'web/src/public'];
 const WEB_BELOW_FEATURES = ['web/src/boot', 'web/src/ui', 'web/src/data', 'web/src/i18n'];
 
 /** Code that only tests run (tests, their helpers and fixtures, the test harness): it may import the whole app. */

@@ -48,7 +48,7 @@ describe("index.html's early script (issue 30: repeat open)", () => {
     preloadHomeEarly();
     const root = document.getElementById('root')!;
     expect(root.querySelector('[data-first-paint]')?.textContent).toBe('Duka');
-    keepFirstPaintUntilReady(root); // main.tsx
+    keepFirstPaintUntilReady(root); // appMain.tsx
     root.innerHTML = '<div aria-busy="true">loading</div>';
     await new Promise((r) => setTimeout(r, 0));
     expect(document.querySelector('[data-first-paint]')).not.toBeNull();
@@ -100,10 +100,12 @@ describe("index.html's early script (issue 30: repeat open)", () => {
     try {
       localStorage.setItem('token', 'jwt-1');
       page('/tabs/home');
-      expect(startStorageOfOwner()).toBe(true);
+      const gate = startStorageOfOwner();
+      expect(gate).not.toBeNull();
       await vi.waitFor(() =>
         expect(fetch).toHaveBeenCalledWith('/api/sync/first?collection=contacts&limit=50', { headers: { authorization: 'Bearer jwt-1' } }),
       );
+      await gate; // opened once the first page is in (no frame here: nothing drawn), so the app's code is asked for
       await expect(takeAhead('contacts')).resolves.toEqual(first); // the sync engine takes it, once
       expect(takeAhead('contacts')).toBeUndefined();
       // Another page of the app: not asked.
@@ -119,11 +121,35 @@ describe("index.html's early script (issue 30: repeat open)", () => {
         made.onsuccess = () => (made.result.close(), resolve());
       });
       history.replaceState(null, '', '/tabs/home');
-      startStorageOfOwner();
-      await new Promise((r) => setTimeout(r, 50));
+      await startStorageOfOwner(); // and the app's code is asked for at once (the database answers in a few ms)
       expect(fetch).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("holds the app's code and the list's files until the first rows are drawn, and only on a signed-in owner's list", async () => {
+    document.head.innerHTML = '';
+    localStorage.setItem('token', 'jwt-1');
+    page('/tabs/home');
+    document.querySelector<HTMLScriptElement>('script[data-next]')!.dataset.app = '/assets/boot-a.css /assets/boot-b.js';
+    let open = () => {};
+    const gate = new Promise<void>((r) => (open = r));
+    expect(preloadHomeEarly(document, gate)).toEqual([]);
+    expect(preloads()).toEqual([]);
+    open();
+    await gate;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(preloads()).toEqual([
+      'preload /assets/boot-a.css',
+      'modulepreload /assets/boot-b.js',
+      'preload /assets/home-a.css',
+      'modulepreload /assets/home-b.js',
+      'modulepreload /assets/display-c.js',
+    ]);
+    // Another page: the app's code at once, not the list's.
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    history.replaceState(null, '', '/invoices/new');
+    expect(preloadHomeEarly(document)).toEqual(['/assets/boot-a.css', '/assets/boot-b.js']);
   });
 });

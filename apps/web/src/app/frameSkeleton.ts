@@ -8,7 +8,7 @@
 /** Mantine's `sm` breakpoint (48em): under it the frame is the header and the bottom tabs; above, the left nav. */
 export const PHONE_WIDTH = '(max-width: 47.99em)';
 
-/** Draws the frame into an empty #root not yet taken by the app (main.tsx marks it); answers whether it did. */
+/** Draws the frame into an empty #root not yet taken by the app (appMain.tsx marks it); answers whether it did. */
 export function drawFrameSkeleton(doc: Document = document, brand = 'Duka'): boolean {
   const root = doc.getElementById('root');
   if (!root || root.childElementCount > 0 || root.dataset.started !== undefined) return false;
@@ -20,6 +20,8 @@ export function drawFrameSkeleton(doc: Document = document, brand = 'Duka'): boo
   };
   const frame = el('div', { minHeight: '100dvh', background: '#fff' });
   frame.dataset.firstPaint = '';
+  // The frame the first rows are drawn into (app/firstRows.ts).
+  frame.dataset.frame = '';
   frame.setAttribute('aria-hidden', 'true');
   const header = el('div', {
     height: '56px',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aheadFiles, fetchAhead } from './ahead';
+import { AHEAD_BATCH, aheadFiles, fetchAhead } from './ahead';
 
 /** index.html as the build writes it: what the client list fetches ahead in data-ahead. */
 function listed(files: string): void {
@@ -43,6 +43,23 @@ describe('code fetched ahead without being run (issue 30)', () => {
     expect(links()).toHaveLength(1);
     links()[0].dispatchEvent(new Event('load'));
     await expect(again).resolves.toBeUndefined();
+  });
+
+  it('a long list is asked for a few files per task (no long task on a phone), and the wait ends once all are in', async () => {
+    const files = Array.from({ length: AHEAD_BATCH * 2 + 3 }, (_, i) => `/assets/f${i}.js`);
+    listed(files.join(' '));
+    let settled = false;
+    const done = fetchAhead(() => Promise.resolve()).then(() => (settled = true));
+    expect(links()).toHaveLength(AHEAD_BATCH);
+    for (const l of links()) l.dispatchEvent(new Event('load'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(links()).toHaveLength(AHEAD_BATCH * 2);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(links().map((l) => l.getAttribute('href'))).toEqual(files);
+    expect(settled).toBe(false);
+    for (const l of links()) l.dispatchEvent(new Event('load'));
+    await done;
+    expect(settled).toBe(true);
   });
 
   it('without the build’s list (the dev server), runs the imports it stands for', async () => {

@@ -1,12 +1,12 @@
 import { api } from './api';
-import { getToken, TOKEN_KEY } from './token';
+import { getToken, TOKEN_KEY, USER_KEY } from './token';
 
 export { getToken };
 
 /** Device storage for the session (SPEC §3 local storage keys: token, welcome flag, AiWriter banner). */
 export const STORAGE_KEYS = {
   token: TOKEN_KEY,
-  user: 'user',
+  user: USER_KEY,
   welcome: 'welcome',
   ref: 'ref',
   aiWriter: 'AiWriter',

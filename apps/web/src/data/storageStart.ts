@@ -28,18 +28,27 @@ export function delayLeft(delayMs: number, now: number = typeof performance === 
 /**
  * Opens an existing device database `name` ahead of the app (the browser opens its files meanwhile) and marks
  * storage as started. Never creates it: a device without one is left to the app, which sets its tables up; `onNone`
- * is called then (a new phone: nothing was ever synced here).
+ * is called then (a new phone: nothing was ever synced here), `onSome` otherwise (the database is there, or could not
+ * be opened).
  */
-export function startStorageEarly(name: string, onNone?: () => void): boolean {
+export function startStorageEarly(name: string, onNone?: () => void, onSome?: () => void): boolean {
   if (typeof indexedDB === 'undefined') return false;
   try {
     const open = indexedDB.open(name);
+    let none = false;
     open.onupgradeneeded = () => {
+      none = true;
       open.transaction?.abort(); // none on this device: leave it to the app
       onNone?.();
     };
-    open.onsuccess = () => open.result.close();
-    open.onerror = (e) => e.preventDefault();
+    open.onsuccess = () => {
+      open.result.close();
+      onSome?.();
+    };
+    open.onerror = (e) => {
+      e.preventDefault();
+      if (!none) onSome?.();
+    };
     open.onblocked = () => undefined;
   } catch {
     return false;

@@ -1,5 +1,5 @@
-import { derivedUuid } from '@duka/core';
 import { getCurrentUser, type User } from './user';
+import { walkInIdOf } from './walkInId';
 
 /**
  * The walk-in client's id (issue 28): one per business, the same on every device, made by Sell on the first sale
@@ -7,7 +7,7 @@ import { getCurrentUser, type User } from './user';
  * client list and its count leave it out (t14).
  */
 export function walkInId(user: Pick<User, 'id' | 'username'> | null = getCurrentUser()): string {
-  return derivedUuid(`walk-in:${user?.id ?? user?.username ?? 'device'}`);
+  return walkInIdOf(user);
 }
 
 /** The contacts without the walk-in client (the same list when it is not there). */

@@ -3,7 +3,7 @@ import { i18next } from '../i18n';
 import { scheduleServiceWorker } from './register';
 import './strings';
 
-/** Called once from main.tsx: schedules the service worker and offers a reload when a new version is ready. */
+/** Called once from appMain.tsx (the app behind the entry main.tsx): schedules the service worker and offers a reload when a new version is ready. */
 export function startPwa(): void {
   scheduleServiceWorker((update) => {
     notifications.show({

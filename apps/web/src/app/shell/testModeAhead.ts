@@ -34,6 +34,11 @@ export function testModeAheadNow(): Config | null | undefined {
   return page.dukaTestModeAhead?.value;
 }
 
+/** The answer asked for ahead, left for the banner to take (index.html's early script waits for it: app/firstRows.ts). */
+export function testModeAheadAnswer(): Promise<Config | null> | undefined {
+  return page.dukaTestModeAhead?.answer;
+}
+
 /** The answer asked for ahead, once (a later request goes to the server); undefined when none was asked for. */
 export function takeTestModeAhead(): Promise<Config | null> | undefined {
   const a = page.dukaTestModeAhead;

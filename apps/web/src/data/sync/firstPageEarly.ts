@@ -13,12 +13,13 @@ export type AskedAhead = Map<string, { token: string | null; answer: Promise<unk
 /** Where answers asked ahead are kept for the sync engine (ahead.ts takes them): on the page, not in a module. */
 export const askedAhead = (): AskedAhead => ((globalThis as typeof globalThis & { dukaAskedAhead?: AskedAhead }).dukaAskedAhead ??= new Map());
 
-/** Starts the first clients' request with `token`; a failure is left to the sync engine, which asks again. */
-export function askFirstPageEarly(token: string): void {
+/** Starts the first clients' request with `token` and answers it; a failure is left to the sync engine, which asks again. */
+export function askFirstPageEarly(token: string): Promise<unknown> {
   const base = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
   const answer = fetch(`${base}/sync/first?collection=contacts&limit=${FIRST_PAGE}`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
     r.ok ? (r.json() as Promise<unknown>) : Promise.reject(new Error(`GET /sync/first answered ${r.status}`)),
   );
   answer.catch(() => undefined);
   askedAhead().set('contacts', { token, answer });
+  return answer;
 }

@@ -1,26 +1,19 @@
 import { defineTranslation } from '../../i18n/translation';
 import type { CLIENT_STRINGS } from './strings';
+import { CLIENT_LIST_STRINGS_FR } from './listStringsTranslated';
 
 export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
-  title: 'Clients',
-  /** The quick sale (issue 28). */
-  sell: 'Vendre',
-  add: 'Ajouter',
+  ...CLIENT_LIST_STRINGS_FR,
   search: 'Rechercher un client',
-  searchPlaceholder: 'Nom, e-mail, téléphone ou ville',
   emptyTitle: 'Aucun client pour l’instant',
   emptyBody: 'Ajoutez votre premier client. Les clients sont enregistrés sur cet appareil et restent disponibles sans connexion.',
   noMatch: 'Aucun client ne correspond à « {{q}} »',
-  count_one: '{{count}} client',
-  count_many: '{{count}} clients',
-  count_other: '{{count}} clients',
   showing: '{{shown}} sur {{total}} affichés',
   showMore: 'Afficher plus',
   loading: 'Chargement des clients',
   waiting: 'Pas encore envoyé',
   archivedTitle: 'Clients archivés',
   archivedEmpty: 'Aucun client archivé',
-  showArchived: 'Clients archivés ({{count}})',
   showActive: 'Retour aux clients',
   form: {
     newTitle: 'Nouveau client',

@@ -1,25 +1,19 @@
 import { defineTranslation } from '../../i18n/translation';
 import type { CLIENT_STRINGS } from './strings';
+import { CLIENT_LIST_STRINGS_SW } from './listStringsTranslated';
 
 export default defineTranslation<typeof CLIENT_STRINGS>('clients', {
-  title: 'Wateja',
-  /** The quick sale (issue 28). */
-  sell: 'Uza',
-  add: 'Ongeza mteja',
+  ...CLIENT_LIST_STRINGS_SW,
   search: 'Tafuta wateja',
-  searchPlaceholder: 'Tafuta kwa jina, barua pepe, simu au mji',
   emptyTitle: 'Bado huna wateja',
   emptyBody: 'Ongeza mteja wako wa kwanza. Wateja huhifadhiwa kwenye kifaa hiki na wanapatikana hata bila mtandao.',
   noMatch: 'Hakuna mteja anayelingana na “{{q}}”',
-  count_one: 'Mteja {{count}}',
-  count_other: 'Wateja {{count}}',
   showing: 'Inaonyesha {{shown}} kati ya {{total}}',
   showMore: 'Onyesha zaidi',
   loading: 'Inapakia wateja',
   waiting: 'Bado hajapakiwa',
   archivedTitle: 'Wateja waliowekwa kando',
   archivedEmpty: 'Hakuna wateja waliowekwa kando',
-  showArchived: 'Waliowekwa kando ({{count}})',
   showActive: 'Rudi kwa wateja',
   form: {
     newTitle: 'Mteja mpya',

@@ -1,25 +1,19 @@
 import { registerStrings } from '../../i18n';
+import { CLIENT_LIST_STRINGS } from './listStrings';
 
 /** English strings of the clients feature (namespace 'clients'). */
 export const CLIENT_STRINGS = {
-  title: 'Clients',
-  /** The quick sale (issue 28). */
-  sell: 'Sell',
-  add: 'Add client',
+  ...CLIENT_LIST_STRINGS,
   search: 'Search clients',
-  searchPlaceholder: 'Search by name, e-mail, phone or city',
   emptyTitle: 'No clients yet',
   emptyBody: 'Add your first client. Clients are saved on this device and work without a connection.',
   noMatch: 'No client matches “{{q}}”',
-  count_one: '{{count}} client',
-  count_other: '{{count}} clients',
   showing: 'Showing {{shown}} of {{total}}',
   showMore: 'Show more',
   loading: 'Loading clients',
   waiting: 'Not uploaded yet',
   archivedTitle: 'Archived clients',
   archivedEmpty: 'No archived clients',
-  showArchived: 'Archived clients ({{count}})',
   showActive: 'Back to clients',
   form: {
     newTitle: 'New client',

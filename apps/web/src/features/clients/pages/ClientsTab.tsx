@@ -1,7 +1,7 @@
 import type { Language } from '@duka/core';
 import { Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { AddButton, SearchInput } from '../../../ui/ListControls';
-import { type ComponentType, lazy, memo, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, lazy, memo, type ReactNode, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Contact } from '../../../data/db';
 import { syncEngine } from '../../../data/sync/engine';
@@ -98,7 +98,8 @@ function useListLater(ready: boolean): Later | null {
         void import('../listLater').then(
           (m) => {
             later = m;
-            if (live) setLoaded(m);
+            // In a transition: the rows' phones are formatted row by row, yielding to the browser (no long task).
+            if (live) startTransition(() => setLoaded(m));
           },
           () => undefined, // offline before it was ever loaded: the phones stay as stored
         ),
@@ -146,6 +147,40 @@ interface RowsProps {
 }
 
 /**
+ * One row, a component of its own: when the phone rules come in (listLater.ts), the rows are drawn again in a
+ * transition, and React yields to the browser between rows instead of formatting fifty phones in one long task.
+ */
+function ClientRow({
+  c,
+  waiting,
+  home,
+  format,
+  onOpen,
+}: {
+  c: Contact;
+  waiting: string | null;
+  home: string | undefined;
+  format: FormatPhone | null;
+  onOpen: (c: Contact) => void;
+}) {
+  return (
+    <li>
+      <button type="button" className={classes.row} onClick={() => onOpen(c)}>
+        <span className={classes.text}>
+          <span className={classes.name}>{c.name}</span>
+          <span className={classes.line}>{[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}</span>
+        </span>
+        {waiting && (
+          <Badge variant="light" color="yellow" size="sm" style={{ flexShrink: 0 }}>
+            {waiting}
+          </Badge>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/**
  * The rows shown, drawn again only when they change: not on each step of the first sync's progress nor on a
  * keystroke the search has not caught up with. Plain markup styled as Mantine's cards (ClientRows.module.css): fifty
  * Mantine cards were a long task on a slow phone (issue 30).
@@ -155,19 +190,7 @@ const ClientRows = memo(
     return (
       <ul className={classes.rows} aria-label={label}>
         {shown.map(({ c }) => (
-          <li key={c.id}>
-            <button type="button" className={classes.row} onClick={() => onOpen(c)}>
-              <span className={classes.text}>
-                <span className={classes.name}>{c.name}</span>
-                <span className={classes.line}>{[c.email, phoneOf(c, home, format), c.city].filter(Boolean).join(' · ') || ' '}</span>
-              </span>
-              {pending?.has(c.id) && (
-                <Badge variant="light" color="yellow" size="sm" style={{ flexShrink: 0 }}>
-                  {waiting}
-                </Badge>
-              )}
-            </button>
-          </li>
+          <ClientRow key={c.id} c={c} waiting={pending?.has(c.id) ? waiting : null} home={home} format={format} onOpen={onOpen} />
         ))}
       </ul>
     );
@@ -255,7 +278,8 @@ export default function ClientsTab() {
   let body;
   if (!contacts || arriving) {
     body = (
-      <Center py="xl">
+      // Busy: the first rows drawn ahead by index.html's early script stay until the list is here (app/firstRows.ts).
+      <Center py="xl" aria-busy="true">
         <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
