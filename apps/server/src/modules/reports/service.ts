@@ -26,10 +26,17 @@ const plainRows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.ex
  * of invoices switch it on, and compiling costs far more than it saves (≈1 s of the summary at 50k invoices).
  */
 export const rows = (db: Db, query: ReturnType<typeof sql>) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return plainRows(tx as unknown as Db, query);
-  });
+  embedded(db)
+    ? plainRows(db, query)
+    : db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        return plainRows(tx as unknown as Db, query);
+      });
+/**
+ * The embedded PGlite (its client has waitReady) has no JIT compiler: a query there needs no transaction around it,
+ * which saves three statements per query on its one connection (a summary runs six).
+ */
+const embedded = (db: Db) => 'waitReady' in ((db as unknown as { $client?: object }).$client ?? {});
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const str = (v: unknown) => (v == null ? '' : String(v));
 
