@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+
 /**
  * What start-up spends (issue 27): named moments, in ms since the process began (performance.now()), logged once
  * when the server listens (main.ts) and read by bench/startup.bench.mjs.
