@@ -7,7 +7,7 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing'], { stdio: 'inherit', cwd: root });
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', path.join(root, 'apps', 'server', 'dist', 'main.js'), '--worker'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps', 'server', 'dist', 'main.js'), '--worker'], {
   stdio: 'inherit',
   env: process.env,
 });

@@ -18,6 +18,7 @@ import { AppError } from './lib/errors';
 import { collectMetrics } from './lib/metrics';
 import { RateLimited, routeLimits } from './lib/rate-limit';
 import { createRegistry } from './lib/registry';
+import { startupMark } from './lib/startup';
 import { refuseUnstorableText } from './lib/text-guard';
 import { modules } from './modules';
 import { serveWebApp, webResponses } from './modules/web';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     },
     { prefix: API_MOUNT },
   );
+  startupMark('routes_registered');
 
   await serveWebApp(app, config);
 

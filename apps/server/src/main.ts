@@ -2,6 +2,9 @@ import v8 from 'node:v8';
 import { configWarnings, loadConfig } from './config';
 import { buildApp } from './app';
 import { acquireDataDirLock } from './lib/lock';
+import { startupMark, startupTimes } from './lib/startup';
+
+startupMark('modules_loaded');
 
 // `npm run worker` (issue 27): this process runs the background job queue only and serves no requests.
 const worker = process.argv.includes('--worker');
@@ -34,6 +37,8 @@ if (worker) {
 } else {
   if (!config.jobs) app.log.info('JOBS=off: this process serves requests only; run the job queue with `npm run worker`');
   await app.listen({ port: config.port, host: config.host });
+  startupMark('listening');
+  app.log.info({ startup: startupTimes() }, `listening ${Math.round(performance.now())} ms after the process began`);
 }
 const shutdown = async () => {
   await app.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { startupMark } from '../lib/startup';
 import { ensureSearchIndexes } from './search-indexes';
 
 export type Schema = typeof schema;
@@ -82,6 +83,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     // data directory must load it (the build's template, the test template, scripts).
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const extensions = { pg_trgm };
+    startupMark('pglite_loaded');
     // PostgreSQL's default buffers are sized for a server, not an embedded shop database: these halve the
     // process's resident memory (about 310 MB → 165 MB measured) with no visible cost at this scale.
     const postgresqlconf = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
@@ -96,6 +98,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
       mkdirSync(dir, { recursive: true });
       const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
       const copied = fresh && copyTemplate(dir);
+      if (copied) startupMark('template_copied');
       client = new PGlite(dir, { postgresqlconf, extensions, ...(fresh && !copied ? testTemplate() : {}) });
       if (copied) {
         try {
@@ -110,6 +113,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
       }
     }
     await client.waitReady;
+    startupMark('database_open');
     const db = drizzle(client, { schema }) as unknown as Db;
     const pglite = client;
     const execute = async (text: string, values?: unknown[]) => {
@@ -121,10 +125,12 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      startupMark('migrated');
       await ensureSearchIndexes(
         (text) => execute(text),
         (msg) => console.warn(msg),
       );
+      startupMark('search_indexes');
     }
   }
   return database;

@@ -1,6 +1,7 @@
 import { clockOf } from '../../lib/clock';
 import type { Module } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
+import { startupMark } from '../../lib/startup';
 import { AppError } from '../../lib/errors';
 import { isLoopback } from '../dev';
 import { ANALYZE_JOB, analyzeAfterWrites, pgliteMaintenance } from './analyze';
@@ -27,7 +28,11 @@ export const jobsRoutes: Module = (app, ctx) => {
     const afterWrites = analyzeAfterWrites(ctx, app.log);
     ctx.registry.afterMutations.push(() => afterWrites());
   }
-  if (ctx.config.jobs) app.addHook('onReady', () => jobs.start());
+  if (ctx.config.jobs)
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      startupMark('jobs_started');
+    });
   // preClose: the queue stops (waiting for a running job) before the database closes.
   app.addHook('preClose', () => jobs.stop());
 
