@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { startupMark } from '../lib/startup';
 import { ensureSearchIndexes } from './search-indexes';
 
 export type Schema = typeof schema;
@@ -48,7 +47,15 @@ function copyTemplate(dir: string): boolean {
  * databaseUrl: postgres://… → node-postgres; 'memory://' → in-memory PGlite (tests);
  * undefined → PGlite persisted under dataDir/pg.
  */
-export async function connect(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean; poolSize?: number }): Promise<Database> {
+export async function connect(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrate?: boolean;
+  poolSize?: number;
+  /** Start-up's moments (issue 27: what start-up spends), told to the caller: db/ imports nothing of lib/. */
+  mark?: (moment: string) => void;
+}): Promise<Database> {
+  const startupMark = opts.mark ?? (() => undefined);
   const url = opts.databaseUrl;
   let database: Database;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
