@@ -92,7 +92,14 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
 export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<BuiltApp> {
   installPlainMessages(); // validation errors as sentences (core/api/messages.ts), also in the bundled server
   const database =
-    opts.database ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, mark: startupMark }));
+    opts.database ??
+    (await connect({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
+      mark: startupMark,
+    }));
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: logRequest } },
     // Small bodies by default, parsed before authentication; the few routes that take more (sync push,

@@ -97,6 +97,8 @@ export interface Config {
   affiliateMinPayout: Record<string, number>;
   /** DATABASE_POOL_SIZE: PostgreSQL connections per process (default 10). */
   databasePoolSize: number;
+  /** DATABASE_PREPARED_STATEMENTS=off: no named statements (db/prepared.ts), e.g. behind PgBouncer < 1.21 in transaction mode. */
+  databasePreparedStatements: boolean;
   /** METRICS_TOKEN: serves Prometheus metrics at /api/metrics to `Authorization: Bearer <token>`; unset: no such route. */
   metricsToken?: string;
   /**
@@ -256,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     affiliateHoldDays: Number(env.AFFILIATE_HOLD_DAYS ?? 30),
     affiliateMinPayout: parseMinPayout(env.AFFILIATE_MIN_PAYOUT),
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
     metricsToken: env.METRICS_TOKEN || undefined,
     etims: parseEtims(env),
     etimsAllowPrivate: env.ETIMS_ALLOW_PRIVATE_ADDRESSES === 'true',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { namingClient } from './prepared';
 import { ensureSearchIndexes } from './search-indexes';
 
 export type Schema = typeof schema;
@@ -54,6 +55,8 @@ export async function connect(opts: {
   poolSize?: number;
   /** Start-up's moments (issue 27: what start-up spends), told to the caller: db/ imports nothing of lib/. */
   mark?: (moment: string) => void;
+  /** PostgreSQL: name the statements run again and again (db/prepared.ts); default true. */
+  preparedStatements?: boolean;
 }): Promise<Database> {
   const startupMark = opts.mark ?? (() => undefined);
   const url = opts.databaseUrl;
@@ -64,7 +67,8 @@ export async function connect(opts: {
     // bigint columns are read as numbers (money in minor units stays far below 2^53).
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const max = opts.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: url, max });
+    const Client = opts.preparedStatements === false ? pg.Client : namingClient(pg.Client);
+    const pool = new pg.Pool({ connectionString: url, max, Client });
     // Counts acquisitions that found every connection busy (pool.query goes through connect too).
     let waits = 0;
     const acquire = pool.connect.bind(pool) as (...args: unknown[]) => unknown;

@@ -107,6 +107,8 @@ export function contactsAdapter(ctx: AppContext): SyncAdapter {
     table: contacts,
     fields: contactFields,
     patch: contactPatch,
+    // contactPatch = contactFields.partial(); its fields only trim and check.
+    patchIsPartialFields: true,
     defaults: CONTACT_DEFAULTS,
     order: 0,
     label: 'Contact',

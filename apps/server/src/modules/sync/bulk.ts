@@ -70,15 +70,40 @@ export async function selectJson(db: Runner, query: SQL): Promise<JsonRows> {
   return JSON.parse(res.rows[0]?.j ?? '[]');
 }
 
-/** A JSON row (database column names) → a Drizzle-shaped row (property names, timestamps as Date). */
-export function rowFromJson(table: PgTable, obj: Record<string, unknown>): Row {
+/** PostgreSQL's JSON text of a UTC timestamp, e.g. 2026-11-27T05:37:11.609532+00:00 (any other text: through Date). */
+const PG_UTC = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00:00$/;
+const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A timestamp (a Date, or its JSON text from PostgreSQL) as Date.toISOString() writes it (milliseconds, Z). PostgreSQL's
+ * UTC text is rewritten without making a Date (the microseconds cut to milliseconds, as Date does): a sync pull turns
+ * two timestamps per record into text (issue 27).
+ */
+export function isoTime(v: unknown): string {
+  if (typeof v === 'string') {
+    if (ISO_MS.test(v)) return v;
+    const m = PG_UTC.exec(v);
+    if (m) return `${m[1]}.${(m[2] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
+  return (v instanceof Date ? v : new Date(String(v))).toISOString();
+}
+
+/**
+ * A JSON row (database column names) → a Drizzle-shaped row (property names, timestamps as Date). `asText`: property
+ * names of timestamps kept as isoTime text instead (e.g. createdAt and updatedAt of a row only turned into a record).
+ */
+export function rowFromJson(table: PgTable, obj: Record<string, unknown>, asText?: ReadonlySet<string>): Row {
   const row: Row = {};
   for (const c of columnsOf(table)) {
     const v = obj[c.name];
-    row[c.key] = c.type === 'PgTimestamp' && typeof v === 'string' ? new Date(v) : v;
+    if (c.type !== 'PgTimestamp' || typeof v !== 'string') row[c.key] = v;
+    else row[c.key] = asText?.has(c.key) ? isoTime(v) : new Date(v);
   }
   return row;
 }
+
+/** The timestamps a record (toRecord) shows only as text: rows read just to answer them need no Date for these. */
+export const RECORD_TIMES: ReadonlySet<string> = new Set(['createdAt', 'updatedAt']);
 
 /** Selects whole rows of `table` matching `where`, decoded into Drizzle-shaped rows. */
 export async function selectRows(db: Runner, table: PgTable, where: SQL, tail: SQL = sql``): Promise<Row[]> {

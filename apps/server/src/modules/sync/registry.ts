@@ -110,6 +110,12 @@ export interface SyncAdapter {
   fields: z.ZodType<Data>;
   /** The same fields, optional: parses an upsert's data. */
   patch: z.ZodType<Data>;
+  /**
+   * `patch` is `fields.partial()`, and parsing a field's value again gives what parsing it once gave (trims and checks,
+   * no other transform): an upsert is then checked by ONE parse of `fields` over the merge (the engine parses twice,
+   * patch then fields, only to find the reason of a refusal, which is then the same as before).
+   */
+  patchIsPartialFields?: boolean;
   /** Values of fields a new record may leave out. */
   defaults: Data;
   /** Lower writes first within a batch (contacts 0, records referencing contacts 10, invoices 20). */

@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { rowFromJson, selectRows } from './bulk';
+import { isoTime, RECORD_TIMES, rowFromJson, selectRows } from './bulk';
 import { recordHistory, users } from '../../db/schema';
 import type { Db } from '../../db/connect';
 import { AppError } from '../../lib/errors';
 import type { Data, Row, SyncAdapter } from './registry';
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 /** The API shape of a stored row: its data plus id, version, timestamps and conflict markers. */
 export function toRecord(adapter: SyncAdapter, row: Row): Data {
@@ -16,8 +14,8 @@ export function toRecord(adapter: SyncAdapter, row: Row): Data {
     ...adapter.fromRow(row),
     ...(adapter.extra ? adapter.extra(row) : {}),
     version: Number(row.version),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    created_at: isoTime(row.createdAt),
+    updated_at: isoTime(row.updatedAt),
     history_count: historyCount,
     conflict: historyCount > 0,
   };
@@ -84,7 +82,7 @@ export async function pull(
       (select coalesce(json_agg(x), '[]'::json)::text from (select * from ${t} where ${and(...where)} order by ${t.version} limit ${limit + 1}) x) as j`,
   )) as unknown as { rows: Array<{ v: unknown; j: string }> };
   const counter = Number(res.rows[0]?.v ?? 0);
-  const rows = (JSON.parse(res.rows[0]?.j ?? '[]') as Array<Record<string, unknown>>).map((r) => rowFromJson(t, r));
+  const rows = (JSON.parse(res.rows[0]?.j ?? '[]') as Array<Record<string, unknown>>).map((r) => rowFromJson(t, r, RECORD_TIMES));
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
   const last = page.length ? Number(page[page.length - 1].version) : since;

@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { recordHistory, syncMutations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../lib/registry';
-import { inIds, insertJson, insertJsonSql, rowFromJson } from './bulk';
+import { inIds, insertJson, insertJsonSql, RECORD_TIMES, rowFromJson } from './bulk';
 import { afterWriteQuiet, type LastStatementPart, type RecordState, type Row, type SyncAdapter, type Written } from './registry';
 import { toRecord } from './service';
 
@@ -182,7 +182,7 @@ function attachRecords(plan: Plan, reads: Array<{ name: string; adapter: SyncAda
   const byKey = new Map<string, Row>();
   reads.forEach(({ adapter, name }, i) => {
     for (const r of JSON.parse(String(out[`r${i}`] ?? '[]')) as Array<Record<string, unknown>>)
-      byKey.set(`${name}\u0000${String(r.id)}`, rowFromJson(adapter.table, r));
+      byKey.set(`${name}\u0000${String(r.id)}`, rowFromJson(adapter.table, r, RECORD_TIMES));
   });
   // The result of an applied upsert carries the record when the row has the version that upsert gave it.
   const byMutation = new Map(plan.applied.map((a) => [a.mutationId, a]));
