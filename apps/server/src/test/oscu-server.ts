@@ -168,6 +168,12 @@ export async function startOscuServer(device = { tin: 'P051234567Q', bhfId: '00'
       const registered = state.items.get(String(it.itemCd));
       if (!registered) return answer('910', `Request parameter error: item code ${String(it.itemCd)} is not registered`);
       if (registered.useYn === 'N') return answer('910', `Request parameter error: item code ${String(it.itemCd)} is not in use`);
+      // Like KRA: the supply amount is the price times the quantity (to a cent a unit), less the discount the taxable amount.
+      const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+      if (Math.abs(Math.round(Number(it.prc) * Number(it.qty) * 100) - cents(it.splyAmt)) > Math.ceil(Number(it.qty)))
+        return answer('910', `Request parameter error: splyAmt is not prc × qty (item ${String(it.itemSeq)})`);
+      if (cents(it.splyAmt) - cents(it.dcAmt) !== cents(it.taxblAmt))
+        return answer('910', `Request parameter error: taxblAmt is not splyAmt − dcAmt (item ${String(it.itemSeq)})`);
     }
     const sum = items.reduce((s, it) => s + Math.round(Number(it.totAmt) * 100), 0);
     if (sum !== Math.round(Number(body.totAmt) * 100)) return answer('910', 'Request parameter error: totAmt is not the sum of the items');

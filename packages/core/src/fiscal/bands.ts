@@ -75,19 +75,23 @@ export function fiscalDocument(inv: FiscalInvoiceInput, opts: FiscalDocumentOpti
     const exclusive = lt.fees.reduce((s, f) => (feeById.get(f.fee_id)?.inclusive ? s : s + f.amount), 0);
     const tax = lt.fees.reduce((s, f) => (feeById.get(f.fee_id)?.kind === 'tax' ? s + f.amount : s), 0);
     const taxable = lt.net + exclusive;
+    // eTIMS counts prices with their tax (as VAT-inclusive prices): the price before the discount, less the discount
+    // in the same terms, is the taxable amount (splyAmt − dcAmt = taxblAmt, prc × qty = splyAmt). A discount taken
+    // off before a tax added on top is grossed up by that tax (KSh0.52 off 210 + 16% is KSh0.60 off 243.60).
+    const discount = exclusive > 0 && lt.net > 0 ? Math.round((lt.discount * taxable) / lt.net) : lt.discount;
     const item = src.catalog_id ? opts.items?.get(src.catalog_id) : undefined;
     lines.push({
       seq: i + 1,
       name: src.description,
       quantity: src.quantity,
-      unit_price: Math.round(taxable / src.quantity),
+      unit_price: Math.round((taxable + discount) / src.quantity),
       item_class: item?.item_class ?? '',
       unit_code: item?.unit_code ?? '',
       ...(item ? { catalog_id: src.catalog_id, item_code: item.item_code ?? null, packaging_unit: item.packaging_unit ?? null } : {}),
       band: found.band,
       taxable,
       tax,
-      discount: lt.discount,
+      discount,
     });
   });
   // Fixed invoice-level fees added on top (delivery, a surcharge) are a line of their own, non-VAT.

@@ -72,8 +72,10 @@ describe('tax bands', () => {
     expect(doc.tax_total).toBe(totals.tax_total);
     // Sugar: 99 999 less 10% = 89 999 inclusive of 16%: tax = round(89 999 × 1600 / 11600) = 12 414.
     expect(doc.lines[0]).toMatchObject({ band: 'B', taxable: 89_999, tax: 12_414, discount: 10_000 });
-    // Bread: 9 002 less 900 = 8 102, 8% added: 648 → 8 750.
-    expect(doc.lines[1]).toMatchObject({ band: 'E', taxable: 8_750, tax: 648 });
+    // Bread: 9 002 less 900 = 8 102, 8% added: 648 → 8 750. In eTIMS's terms (prices with their tax) the discount is
+    // 900 × 8 750 / 8 102 = 972 and the price before it 9 722 for 1.5: prc × qty = splyAmt, splyAmt − dcAmt = taxable.
+    expect(doc.lines[1]).toMatchObject({ band: 'E', taxable: 8_750, tax: 648, discount: 972, unit_price: 6_481 });
+    for (const l of doc.lines) expect(Math.abs(Math.round(l.unit_price * l.quantity) - (l.taxable + l.discount))).toBeLessThanOrEqual(Math.ceil(l.quantity));
     expect(doc.lines.map((l) => l.band)).toEqual(['B', 'E', 'A', 'C', 'D', 'D']);
     expect(doc.lines[5]).toMatchObject({ name: 'Delivery', taxable: 20_000, tax: 0 });
     const b = doc.bands.find((x) => x.band === 'B')!;

@@ -41,7 +41,7 @@ export interface FiscalLine {
   taxable: number;
   /** Minor units: the tax inside `taxable`. */
   tax: number;
-  /** Minor units: the discount already taken off `taxable`. */
+  /** Minor units: the discount already taken off `taxable`, with any tax added on top (eTIMS prices carry their tax). */
   discount: number;
 }
 

@@ -44,7 +44,8 @@ describe('an invoice rounded to whole shillings before it is signed', async () =
     const sale = oscu.sales.get((doc.payload as FiscalDocument).fiscal_sequence)!.body as Record<string, number>;
     // eTIMS counts the taxable amount with its tax (as for VAT-inclusive prices): 243.00, of which VAT 33.52.
     expect(sale).toMatchObject({ taxblAmtB: 243, taxAmtB: 33.52, totTaxblAmt: 243, totTaxAmt: 33.52, totAmt: 243 });
-    expect(lines).toEqual([expect.objectContaining({ dcAmt: 0.52, taxblAmt: 243, taxAmt: 33.52, totAmt: 243 })]);
+    // The discount in eTIMS's terms (with its VAT): 243.60 less 0.60 is 243.00 (KRA checks prc × qty and splyAmt − dcAmt).
+    expect(lines).toEqual([expect.objectContaining({ prc: 243.6, splyAmt: 243.6, dcAmt: 0.6, taxblAmt: 243, taxAmt: 33.52, totAmt: 243 })]);
 
     const pub = (await app.inject({ method: 'GET', url: `/api/invoices/public/${inv.body.public_id}` })).json();
     expect(pub).toMatchObject({ discount_total: 52, tax_total: 3_352, total_due: 24_300, balance: 24_300 });
