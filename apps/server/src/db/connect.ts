@@ -47,7 +47,14 @@ function copyTemplate(dir: string): boolean {
  * databaseUrl: postgres://… → node-postgres; 'memory://' → in-memory PGlite (tests);
  * undefined → PGlite persisted under dataDir/pg.
  */
-export async function connect(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean; poolSize?: number }): Promise<Database> {
+export async function connect(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrate?: boolean;
+  poolSize?: number;
+  /** Another migrations folder (tests of upgrading an existing database); default apps/server/drizzle. */
+  migrationsFolder?: string;
+}): Promise<Database> {
   const url = opts.databaseUrl;
   let database: Database;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -69,7 +76,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     database = { db, kind: 'postgres', close: () => pool.end(), execute: (text, values) => pool.query(text, values), pool: stats };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
+      await migrate(drizzle(pool), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder() });
       await ensureSearchIndexes(
         (text) => pool.query(text),
         (msg) => console.warn(msg),
@@ -120,7 +127,7 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; mig
     database = { db, kind: 'pglite', close: () => client.close(), execute };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      await migrate(drizzle(client), { migrationsFolder: opts.migrationsFolder ?? migrationsFolder() });
       await ensureSearchIndexes(
         (text) => execute(text),
         (msg) => console.warn(msg),
